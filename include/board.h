@@ -1,0 +1,136 @@
+/*
+ * The rules of Gnomon (../shared/RULES.md): a position, its legal moves,
+ * making and unmaking a move, shadows, eclipse, the sun's turn, dusk and the
+ * result.  Pure computation: no I/O, no allocation, no global state.
+ *
+ * A move is a uint16_t: the from-cell in bits 0..5, the to-cell in bits
+ * 6..11.  MOVE_PASS (from = to = CELL_NONE) is the forced pass; MOVE_NONE
+ * (a1 to a1) is never legal and marks "no move".
+ */
+#ifndef GNOMON_BOARD_H
+#define GNOMON_BOARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "bitboard.h"
+
+enum colour { COLOUR_AMBER, COLOUR_TEAL, COLOUR_COUNT };
+
+enum result { RESULT_NONE, RESULT_AMBER, RESULT_TEAL, RESULT_DRAW };
+
+enum {
+	STONES_PER_SIDE = 5,
+	SHADOW_LENGTH_MIN = 1,
+	SHADOW_LENGTH_DEFAULT = 2,
+	SHADOW_LENGTH_MAX = 3,
+	DAY_MIN = 1,
+	DAY_DEFAULT = 8,
+	DAY_MAX = 16,		/* keeps a game within MAX_PLIES */
+	TURNS_PER_ROUND = 2,
+	MAX_PLIES = DUSK_MAX * DAY_MAX * TURNS_PER_ROUND,
+	MAX_MOVES = STONES_PER_SIDE * COMPASS_POINTS
+};
+
+#define MOVE_CELL_BITS 6
+#define MOVE_CELL_MASK 0x3F
+#define MOVE_NONE ((uint16_t)0)
+#define MOVE_PASS ((uint16_t)(CELL_NONE | CELL_NONE << MOVE_CELL_BITS))
+
+/* The variant settings; rules_default() gives the real game. */
+struct rules {
+	int	shadow_length;	/* SHADOW_LENGTH_MIN..SHADOW_LENGTH_MAX */
+	int	day_length;	/* rounds per day, DAY_MIN..DAY_MAX */
+	int	start_sun;	/* compass point the sun starts at */
+	bool	snake;		/* even rounds are Teal then Amber */
+	bool	instant;	/* mover=0: every move eclipses both colours */
+};
+
+struct board {
+	uint64_t	stones[COLOUR_COUNT];
+	uint64_t	lit;		/* bb_lit(dusks so far) */
+	uint64_t	hash;		/* Zobrist: stones, side, sun, round */
+	struct rules	rules;
+	int		side;		/* colour to move */
+	int		sun;		/* compass point */
+	int		round;		/* 1 .. 3 * day_length + 1 */
+};
+
+/* What board_make needs to undo a move, and what the move did. */
+struct undo {
+	uint64_t	stones[COLOUR_COUNT];
+	uint64_t	lit;
+	uint64_t	hash;
+	int		side, sun, round;
+	uint64_t	eclipsed[COLOUR_COUNT];	/* stones each colour lost to eclipse */
+	uint64_t	darkened[COLOUR_COUNT];	/* stones each colour lost at dusk */
+	bool		sun_turned;
+	bool		dusk_fell;
+};
+
+struct move_list {
+	int		count;
+	uint16_t	moves[MAX_MOVES];
+};
+
+static inline uint16_t
+move_make(int from, int to)
+{
+	return (uint16_t)(from | to << MOVE_CELL_BITS);
+}
+
+static inline int
+move_from(uint16_t move)
+{
+	return move & MOVE_CELL_MASK;
+}
+
+static inline int
+move_to(uint16_t move)
+{
+	return move >> MOVE_CELL_BITS & MOVE_CELL_MASK;
+}
+
+void	rules_default(struct rules *);
+/* NULL if the settings are playable, else what is wrong with them. */
+const char *rules_check(const struct rules *);
+int	rules_last_round(const struct rules *);	/* 3 * day_length */
+
+/* The start position of a game played by `rules` (which must pass rules_check). */
+void	board_start(struct board *, const struct rules *);
+
+/* The colour that moves first in `round`. */
+int	board_first_mover(const struct board *, int round);
+int	board_dusks(const struct board *);		/* dusks fallen so far */
+/* Rounds after this one before dusk falls: 0 means at the end of this round. */
+int	board_rounds_to_dusk(const struct board *);
+/* The lit cells that the next dusk will darken. */
+uint64_t board_dusk_ring(const struct board *);
+/* True when the side to move is the second to move in this round. */
+bool	board_turn_ends_round(const struct board *);
+
+/* The cells shaded by `colour`'s stones with the sun at `sun`. */
+uint64_t board_shadows(const struct board *, int colour, int sun);
+/* The cells shaded by a set of stones: the core's shadow geometry. */
+uint64_t shadow_mask(uint64_t stones, int sun, int length, uint64_t lit);
+
+bool	board_is_over(const struct board *);
+enum result board_result(const struct board *);
+
+/* Fills `list` with the legal moves: none when the game is over, a lone
+ * MOVE_PASS when the side to move is stuck.  Returns the count. */
+int	board_legal_moves(const struct board *, struct move_list *list);
+bool	board_is_legal(const struct board *, uint16_t move);
+
+/* Plays a legal move: the move, eclipse, and at the end of a round the sun's
+ * turn and any dusk.  `undo` receives what board_unmake needs. */
+void	board_make(struct board *, uint16_t move, struct undo *undo);
+void	board_unmake(struct board *, const struct undo *undo);
+
+/* The hash recomputed from scratch; board.hash must always equal it. */
+uint64_t board_compute_hash(const struct board *);
+
+/* Checks every invariant of a position; NULL if sound, else what is broken. */
+const char *board_check(const struct board *);
+
+#endif

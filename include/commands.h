@@ -1,0 +1,13 @@
+/*
+ * The subcommands of the one `gnomon` binary.  Each takes the arguments after
+ * its own name and returns the process exit status (0 ok, 1 failure, 2 usage).
+ */
+#ifndef GNOMON_COMMANDS_H
+#define GNOMON_COMMANDS_H
+
+enum { EXIT_USAGE = 2 };
+
+int	command_engine(int argc, char **argv);
+int	command_perft(int argc, char **argv);
+
+#endif

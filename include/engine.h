@@ -1,0 +1,50 @@
+/*
+ * `gnomon engine`: a line protocol on stdin/stdout in the shape of the Go
+ * Text Protocol.  Each command line gets one reply, `= <text>` on success or
+ * `? <message>` on failure, then an empty line; an optional numeric id before
+ * the command is echoed after the = or ?.  A refused command changes nothing.
+ */
+#ifndef GNOMON_ENGINE_H
+#define GNOMON_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "board.h"
+
+enum {
+	ENGINE_LINE_MAX = 4096,		/* longer lines are refused whole */
+	ENGINE_REPLY_MAX = 65536
+};
+
+struct engine {
+	struct rules	rules;
+	struct board	board;
+	int		plies;			/* moves played since `new` or `position` */
+	uint16_t	moves[MAX_PLIES];
+	struct undo	undo[MAX_PLIES];
+	bool		quit;
+	bool		failed;			/* the last reply was a `?` */
+	size_t		reply_length;
+	char		reply[ENGINE_REPLY_MAX];
+};
+
+void	engine_init(struct engine *);
+
+/* Executes one command line (without its newline); the reply, without the
+ * leading "= " or "? " and the blank line, is left in engine->reply. */
+void	engine_execute(struct engine *, const char *line);
+
+/* Reads commands from `in` until quit or end of input, answering on `out`. */
+void	engine_run(struct engine *, FILE *in, FILE *out);
+
+/* Appends formatted text to the reply being built (truncating safely). */
+void	engine_reply(struct engine *, const char *format, ...)
+	    __attribute__((format(printf, 2, 3)));
+/* Marks the reply as a failure with the given message. */
+void	engine_fail(struct engine *, const char *format, ...)
+	    __attribute__((format(printf, 2, 3)));
+
+#endif

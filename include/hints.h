@@ -1,0 +1,52 @@
+/*
+ * Hint analysis: everything the interface shows about a position, worked
+ * out by the core so that the interface never decides a rule.
+ */
+#ifndef GNOMON_HINTS_H
+#define GNOMON_HINTS_H
+
+#include <stdint.h>
+
+#include "board.h"
+
+/* What one legal move does, for its destination dot. */
+enum move_class {
+	MOVE_CLASS_QUIET,	/* takes nothing, exposes nothing */
+	MOVE_CLASS_GOLD,	/* takes, exposes nothing */
+	MOVE_CLASS_ORANGE,	/* takes and exposes */
+	MOVE_CLASS_RED		/* exposes, takes nothing */
+};
+
+struct move_hint {
+	uint16_t	move;
+	uint64_t	takes;		/* enemy stones this move eclipses */
+	uint64_t	exposed;	/* mover's stones the enemy's reply can eclipse */
+	enum move_class	class;
+};
+
+struct hints {
+	/* Each colour's shade now; a cell in both is shaded by both. */
+	uint64_t	shade[COLOUR_COUNT];
+	/* Stones of each colour standing in the other colour's shade now. */
+	uint64_t	in_enemy_shade[COLOUR_COUNT];
+	/* Stones of each colour in the other's shade once the sun turns, if nothing moves. */
+	uint64_t	shaded_tomorrow[COLOUR_COUNT];
+	/* The shades after the sun turns (what "tomorrow's shadows" shows). */
+	uint64_t	shade_tomorrow[COLOUR_COUNT];
+	int		rounds_to_dusk;	/* 0: dusk falls at the end of this round */
+	uint64_t	dusk_ring;	/* lit cells the next dusk darkens */
+	uint64_t	on_dusk_ring[COLOUR_COUNT];
+	int		move_count;
+	struct move_hint moves[MAX_MOVES];
+};
+
+/* The class of a move that takes `takes` and exposes `exposed`. */
+enum move_class hints_classify(uint64_t takes, uint64_t exposed);
+
+/* Analyses one legal move of the side to move. */
+void	hints_move(const struct board *, uint16_t move, struct move_hint *hint);
+
+/* Analyses the position and every legal move. */
+void	hints_analyse(const struct board *, struct hints *hints);
+
+#endif

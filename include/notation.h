@@ -1,0 +1,41 @@
+/*
+ * The text forms of RULES.md: cells (`d4`), moves (`b1c2`, `pass`, and
+ * `b1-c2` on input) and the four-field position string
+ *   <board> <side: a|t> <sun: N|NE|...|NW> <round>
+ * e.g. the start, `1ttttt1/7/7/7/7/7/1aaaaa1 a N 1`.
+ *
+ * Readers return 0 on success, or -1 with a message in `error` that says what
+ * is wrong; on failure they change nothing they were given.
+ */
+#ifndef GNOMON_NOTATION_H
+#define GNOMON_NOTATION_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+
+enum {
+	NOTATION_ERROR_MAX = 128,	/* room for any reader's message */
+	NOTATION_CELL_MAX = 3,		/* "d4" and its NUL */
+	NOTATION_MOVE_MAX = 6,		/* "b1c2" or "pass" and the NUL */
+	NOTATION_POSITION_MAX = 80,	/* the longest position string is 71 characters */
+	NOTATION_INPUT_MAX = 256	/* longer input is refused before it is read */
+};
+
+/* Writers: `text` must hold the matching *_MAX bytes. */
+void	notation_cell(int cell, char *text);
+void	notation_move(uint16_t move, char *text);
+void	notation_position(const struct board *, char *text);
+
+int	notation_read_cell(const char *text, int *cell, char *error);
+/* Reads a move's form only; whether it is legal is board_is_legal's to say. */
+int	notation_read_move(const char *text, uint16_t *move, char *error);
+/* Reads a position to be played under `rules`. */
+int	notation_read_position(const char *text, const struct rules *rules,
+	    struct board *board, char *error);
+
+/* Reads a sun's name (N, NE, ...) or number (0..7); -1 if it is neither. */
+int	notation_read_sun(const char *text);
+
+#endif

@@ -1,0 +1,472 @@
+/*
+ * engine.c owns the engine protocol of engine.h: reading lines, splitting
+ * them into words, the command table and the replies.  Rules come from the
+ * core; this file only translates.
+ */
+#include "engine.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+#include "options.h"
+#include "perft.h"
+#include "version.h"
+
+#define ENGINE_NAME "Gnomon"
+#define ENGINE_VERSION GNOMON_VERSION
+#define ENGINE_WORDS_MAX 16
+#define ECHO_MAX 24		/* how much of a bad word a message quotes */
+
+struct command {
+	const char *name;
+	void (*run)(struct engine *, int argc, char **argv);
+};
+
+static void command_name(struct engine *, int, char **);
+static void command_version(struct engine *, int, char **);
+static void command_list_commands(struct engine *, int, char **);
+static void command_known_command(struct engine *, int, char **);
+static void command_new(struct engine *, int, char **);
+static void command_position(struct engine *, int, char **);
+static void command_play(struct engine *, int, char **);
+static void command_legal(struct engine *, int, char **);
+static void command_show(struct engine *, int, char **);
+static void command_result(struct engine *, int, char **);
+static void command_perft(struct engine *, int, char **);
+static void command_undo(struct engine *, int, char **);
+static void command_quit(struct engine *, int, char **);
+
+static const struct command commands[] = {
+	{ "name", command_name },
+	{ "version", command_version },
+	{ "list_commands", command_list_commands },
+	{ "known_command", command_known_command },
+	{ "new", command_new },
+	{ "position", command_position },
+	{ "play", command_play },
+	{ "legal", command_legal },
+	{ "show", command_show },
+	{ "result", command_result },
+	{ "perft", command_perft },
+	{ "undo", command_undo },
+	{ "quit", command_quit },
+};
+#define COMMAND_COUNT (sizeof commands / sizeof commands[0])
+
+static void reply_vappend(struct engine *, const char *, va_list)
+    __attribute__((format(printf, 2, 0)));
+
+static void
+reply_vappend(struct engine *engine, const char *format, va_list args)
+{
+	size_t room = sizeof engine->reply - engine->reply_length;
+	int written = vsnprintf(engine->reply + engine->reply_length, room,
+	    format, args);
+
+	if (written < 0)
+		return;
+	engine->reply_length += (size_t)written < room ? (size_t)written : room - 1;
+}
+
+void
+engine_reply(struct engine *engine, const char *format, ...)
+{
+	va_list args;
+
+	va_start(args, format);
+	reply_vappend(engine, format, args);
+	va_end(args);
+}
+
+void
+engine_fail(struct engine *engine, const char *format, ...)
+{
+	va_list args;
+
+	engine->failed = true;
+	engine->reply_length = 0;
+	engine->reply[0] = '\0';
+	va_start(args, format);
+	reply_vappend(engine, format, args);
+	va_end(args);
+}
+
+void
+engine_init(struct engine *engine)
+{
+	rules_default(&engine->rules);
+	board_start(&engine->board, &engine->rules);
+	engine->plies = 0;
+	engine->quit = false;
+	engine->failed = false;
+	engine->reply_length = 0;
+	engine->reply[0] = '\0';
+}
+
+static bool
+no_arguments(struct engine *engine, int argc, char **argv)
+{
+	if (argc > 1) {
+		engine_fail(engine, "%s takes no arguments", argv[0]);
+		return false;
+	}
+	return true;
+}
+
+static void
+command_name(struct engine *engine, int argc, char **argv)
+{
+	if (no_arguments(engine, argc, argv))
+		engine_reply(engine, "%s", ENGINE_NAME);
+}
+
+static void
+command_version(struct engine *engine, int argc, char **argv)
+{
+	if (no_arguments(engine, argc, argv))
+		engine_reply(engine, "%s", ENGINE_VERSION);
+}
+
+static void
+command_list_commands(struct engine *engine, int argc, char **argv)
+{
+	if (!no_arguments(engine, argc, argv))
+		return;
+	for (size_t i = 0; i < COMMAND_COUNT; i++)
+		engine_reply(engine, "%s%s", i > 0 ? "\n" : "", commands[i].name);
+}
+
+static const struct command *
+find_command(const char *name)
+{
+	for (size_t i = 0; i < COMMAND_COUNT; i++)
+		if (strcmp(commands[i].name, name) == 0)
+			return &commands[i];
+	return NULL;
+}
+
+static void
+command_known_command(struct engine *engine, int argc, char **argv)
+{
+	if (argc != 2) {
+		engine_fail(engine, "known_command takes one command name");
+		return;
+	}
+	engine_reply(engine, "%s", find_command(argv[1]) ? "true" : "false");
+}
+
+static void
+command_new(struct engine *engine, int argc, char **argv)
+{
+	struct rules rules;
+	char key[OPTIONS_KEY_MAX], error[OPTIONS_ERROR_MAX];
+	const char *value;
+
+	rules_default(&rules);
+	for (int i = 1; i < argc; i++) {
+		int applied;
+
+		if (options_split(argv[i], key, &value, error) < 0) {
+			engine_fail(engine, "%s", error);
+			return;
+		}
+		applied = options_variant(&rules, key, value, error);
+		if (applied < 0) {
+			engine_fail(engine, "%s", error);
+			return;
+		}
+		if (applied == 0) {
+			engine_fail(engine, "unknown setting '%.*s': use len, day, sun, snake or mover",
+			    ECHO_MAX, key);
+			return;
+		}
+	}
+	engine->rules = rules;
+	board_start(&engine->board, &rules);
+	engine->plies = 0;
+}
+
+static void
+command_position(struct engine *engine, int argc, char **argv)
+{
+	char text[ENGINE_LINE_MAX], error[NOTATION_ERROR_MAX];
+	size_t length = 0;
+	struct board board;
+
+	if (argc == 1) {
+		engine_fail(engine, "position needs 4 fields: board, side, sun, round");
+		return;
+	}
+	/* The words were split at runs of blanks; rejoin them with single spaces. */
+	for (int i = 1; i < argc; i++) {
+		size_t word = strlen(argv[i]);
+
+		if (length + word + 2 > sizeof text) {
+			engine_fail(engine, "position too long");
+			return;
+		}
+		if (i > 1)
+			text[length++] = ' ';
+		memcpy(text + length, argv[i], word);
+		length += word;
+	}
+	text[length] = '\0';
+	if (notation_read_position(text, &engine->rules, &board, error) < 0) {
+		engine_fail(engine, "%s", error);
+		return;
+	}
+	engine->board = board;
+	engine->plies = 0;
+}
+
+static void
+command_play(struct engine *engine, int argc, char **argv)
+{
+	char error[NOTATION_ERROR_MAX];
+	uint16_t move;
+
+	if (argc != 2) {
+		engine_fail(engine, "play takes one move, like b1c2");
+		return;
+	}
+	if (notation_read_move(argv[1], &move, error) < 0) {
+		engine_fail(engine, "%s", error);
+		return;
+	}
+	if (board_is_over(&engine->board)) {
+		engine_fail(engine, "the game is over");
+		return;
+	}
+	if (!board_is_legal(&engine->board, move)) {
+		engine_fail(engine, "illegal move %.*s", ECHO_MAX, argv[1]);
+		return;
+	}
+	/* A game never outlasts MAX_PLIES, so the history always has room. */
+	board_make(&engine->board, move, &engine->undo[engine->plies]);
+	engine->moves[engine->plies++] = move;
+}
+
+static int
+compare_move_text(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+static void
+command_legal(struct engine *engine, int argc, char **argv)
+{
+	struct move_list list;
+	char text[MAX_MOVES][NOTATION_MOVE_MAX];
+
+	if (!no_arguments(engine, argc, argv))
+		return;
+	board_legal_moves(&engine->board, &list);
+	for (int i = 0; i < list.count; i++)
+		notation_move(list.moves[i], text[i]);
+	qsort(text, (size_t)list.count, sizeof text[0], compare_move_text);
+	for (int i = 0; i < list.count; i++)
+		engine_reply(engine, "%s%s", i > 0 ? " " : "", text[i]);
+}
+
+static void
+command_show(struct engine *engine, int argc, char **argv)
+{
+	char text[NOTATION_POSITION_MAX];
+
+	if (!no_arguments(engine, argc, argv))
+		return;
+	notation_position(&engine->board, text);
+	engine_reply(engine, "%s", text);
+}
+
+static const char *
+result_name(enum result result)
+{
+	switch (result) {
+	case RESULT_AMBER:
+		return "amber";
+	case RESULT_TEAL:
+		return "teal";
+	case RESULT_DRAW:
+		return "draw";
+	case RESULT_NONE:
+		break;
+	}
+	return "none";
+}
+
+static void
+command_result(struct engine *engine, int argc, char **argv)
+{
+	if (no_arguments(engine, argc, argv))
+		engine_reply(engine, "%s", result_name(board_result(&engine->board)));
+}
+
+static void
+command_perft(struct engine *engine, int argc, char **argv)
+{
+	char error[OPTIONS_ERROR_MAX];
+	long depth;
+
+	if (argc != 2) {
+		engine_fail(engine, "perft takes one depth");
+		return;
+	}
+	if (options_int("depth", argv[1], 0, MAX_PLIES, &depth, error) < 0) {
+		engine_fail(engine, "%s", error);
+		return;
+	}
+	engine_reply(engine, "%llu",
+	    (unsigned long long)perft(&engine->board, (int)depth));
+}
+
+static void
+command_undo(struct engine *engine, int argc, char **argv)
+{
+	if (!no_arguments(engine, argc, argv))
+		return;
+	if (engine->plies == 0) {
+		engine_fail(engine, "nothing to undo");
+		return;
+	}
+	board_unmake(&engine->board, &engine->undo[--engine->plies]);
+}
+
+static void
+command_quit(struct engine *engine, int argc, char **argv)
+{
+	if (no_arguments(engine, argc, argv))
+		engine->quit = true;
+}
+
+/* Splits `line` in place at blanks; returns the word count or -1 if too many. */
+static int
+split_words(char *line, char **words)
+{
+	int count = 0;
+	char *save = NULL;
+
+	for (char *word = strtok_r(line, " \t", &save); word != NULL;
+	    word = strtok_r(NULL, " \t", &save)) {
+		if (count == ENGINE_WORDS_MAX)
+			return -1;
+		words[count++] = word;
+	}
+	return count;
+}
+
+void
+engine_execute(struct engine *engine, const char *line)
+{
+	char copy[ENGINE_LINE_MAX + 1];
+	char *words[ENGINE_WORDS_MAX];
+	size_t length = strnlen(line, ENGINE_LINE_MAX + 1);
+	const struct command *command;
+	int count;
+
+	engine->failed = false;
+	engine->reply_length = 0;
+	engine->reply[0] = '\0';
+	if (length > ENGINE_LINE_MAX) {
+		engine_fail(engine, "line too long (over %d characters)", ENGINE_LINE_MAX);
+		return;
+	}
+	memcpy(copy, line, length + 1);
+	count = split_words(copy, words);
+	if (count < 0) {
+		engine_fail(engine, "too many words (at most %d)", ENGINE_WORDS_MAX);
+		return;
+	}
+	if (count == 0) {
+		engine_fail(engine, "empty command");
+		return;
+	}
+	command = find_command(words[0]);
+	if (command == NULL) {
+		engine_fail(engine, "unknown command '%.*s'", ECHO_MAX, words[0]);
+		return;
+	}
+	command->run(engine, count, words);
+}
+
+/*
+ * Reads one line into `line`, GTP style: control characters other than tab
+ * are dropped, a comment after # is dropped.  Returns the length, or -1 at
+ * end of input; a line longer than ENGINE_LINE_MAX is read to its end and
+ * reported as ENGINE_LINE_MAX + 1.
+ */
+static long
+read_line(FILE *in, char *line)
+{
+	size_t length = 0;
+	bool comment = false, any = false;
+	int c;
+
+	while ((c = getc(in)) != EOF) {
+		any = true;
+		if (c == '\n')
+			break;
+		if (c == '#')
+			comment = true;
+		if (comment || (c < ' ' && c != '\t') || c == 0x7F)
+			continue;
+		if (length < ENGINE_LINE_MAX)
+			line[length] = (char)c;
+		length++;
+	}
+	if (!any)
+		return -1;
+	if (length > ENGINE_LINE_MAX)
+		return ENGINE_LINE_MAX + 1;
+	line[length] = '\0';
+	return (long)length;
+}
+
+/* The optional numeric id before a command, GTP style; returns where the command starts. */
+static char *
+read_id(char *line, long *id)
+{
+	char *c = line + strspn(line, " \t");
+	char *end;
+
+	*id = -1;
+	if (*c < '0' || *c > '9')
+		return line;
+	*id = strtol(c, &end, 10);
+	if (*end != ' ' && *end != '\t' && *end != '\0') {
+		*id = -1;
+		return line;
+	}
+	return end;
+}
+
+void
+engine_run(struct engine *engine, FILE *in, FILE *out)
+{
+	char line[ENGINE_LINE_MAX + 1];
+	long length, id;
+
+	while (!engine->quit && (length = read_line(in, line)) >= 0) {
+		char *command;
+
+		if (length > ENGINE_LINE_MAX) {
+			fprintf(out, "? line too long (over %d characters)\n\n",
+			    ENGINE_LINE_MAX);
+			fflush(out);
+			continue;
+		}
+		command = read_id(line, &id);
+		if (command[strspn(command, " \t")] == '\0' && id < 0)
+			continue;	/* blank lines and comments get no reply */
+		engine_execute(engine, command);
+		if (id >= 0)
+			fprintf(out, "%c%ld", engine->failed ? '?' : '=', id);
+		else
+			fputc(engine->failed ? '?' : '=', out);
+		fprintf(out, "%s%s\n\n", engine->reply_length > 0 ? " " : "",
+		    engine->reply);
+		fflush(out);
+	}
+}

@@ -1,0 +1,52 @@
+/*
+ * main.c owns the command line: it picks the subcommand and hands it the
+ * rest of the arguments.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+#include "version.h"
+
+struct subcommand {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *usage;
+};
+
+static const struct subcommand subcommands[] = {
+	{ "engine", command_engine, "engine                     the text engine protocol on stdin/stdout" },
+	{ "perft", command_perft, "perft DEPTH [variant]      count move sequences, with speed" },
+};
+#define SUBCOMMAND_COUNT (sizeof subcommands / sizeof subcommands[0])
+
+static void
+usage(FILE *out)
+{
+	fprintf(out, "usage: gnomon [--help] [--version] [SUBCOMMAND [key=value ...]]\n\nsubcommands:\n");
+	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++)
+		fprintf(out, "  gnomon %s\n", subcommands[i].usage);
+	fprintf(out, "\nvariant options: len=1..3 day=1..16 sun=0..7 snake=0|1 mover=0|1\n");
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc < 2) {
+		fprintf(stderr, "gnomon: the terminal game is not built yet; try 'gnomon --help'\n");
+		return 1;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+		usage(stdout);
+		return 0;
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("gnomon %s\n", GNOMON_VERSION);
+		return 0;
+	}
+	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++)
+		if (strcmp(argv[1], subcommands[i].name) == 0)
+			return subcommands[i].run(argc - 2, argv + 2);
+	fprintf(stderr, "gnomon: unknown subcommand or option '%s'; try 'gnomon --help'\n", argv[1]);
+	return EXIT_USAGE;
+}

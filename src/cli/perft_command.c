@@ -1,0 +1,63 @@
+/*
+ * perft_command.c owns `gnomon perft N [variant options]`: the leaf count at
+ * each depth from 1 to N, with the time taken and the speed.
+ */
+#include <stdio.h>
+#include <time.h>
+
+#include "commands.h"
+#include "options.h"
+#include "perft.h"
+
+#define MAX_PERFT_DEPTH 16	/* deeper would run for days */
+
+static double
+seconds_now(void)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+int
+command_perft(int argc, char **argv)
+{
+	char key[OPTIONS_KEY_MAX], error[OPTIONS_ERROR_MAX];
+	const char *value;
+	struct rules rules;
+	struct board board;
+	long depth;
+
+	if (argc < 1) {
+		fprintf(stderr, "gnomon perft: usage: gnomon perft DEPTH [len=N] [day=N] [sun=N] [snake=0|1] [mover=0|1]\n");
+		return EXIT_USAGE;
+	}
+	if (options_int("depth", argv[0], 1, MAX_PERFT_DEPTH, &depth, error) < 0) {
+		fprintf(stderr, "gnomon perft: %s\n", error);
+		return EXIT_USAGE;
+	}
+	rules_default(&rules);
+	for (int i = 1; i < argc; i++) {
+		int applied = options_split(argv[i], key, &value, error) < 0 ? -1 :
+		    options_variant(&rules, key, value, error);
+
+		if (applied == 0)
+			snprintf(error, sizeof error, "unknown option '%s'", key);
+		if (applied <= 0) {
+			fprintf(stderr, "gnomon perft: %s\n", error);
+			return EXIT_USAGE;
+		}
+	}
+	board_start(&board, &rules);
+	printf("%5s %14s %10s %16s\n", "depth", "leaves", "seconds", "leaves/second");
+	for (int d = 1; d <= depth; d++) {
+		double start = seconds_now(), elapsed;
+		uint64_t leaves = perft(&board, d);
+
+		elapsed = seconds_now() - start;
+		printf("%5d %14llu %10.3f %16.0f\n", d, (unsigned long long)leaves,
+		    elapsed, elapsed > 0 ? (double)leaves / elapsed : 0.0);
+	}
+	return 0;
+}

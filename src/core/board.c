@@ -1,0 +1,337 @@
+/*
+ * board.c owns the rules of play: the start position, legal moves, making
+ * and unmaking a move (move, eclipse, the sun's turn, dusk), the result, and
+ * the incremental hash.  RULES.md is the contract; each step below names the
+ * rule it carries out.
+ */
+#include "board.h"
+
+#include <assert.h>
+#include <stddef.h>
+
+#include "zobrist.h"
+
+/* The start: five stones centred on each back rank (RULES.md, "Decided"). */
+#define AMBER_START UINT64_C(0x000000000000003E)		/* b1..f1 */
+#define TEAL_START (AMBER_START << (BOARD_STRIDE * (BOARD_SIZE - 1)))	/* b7..f7 */
+
+void
+rules_default(struct rules *rules)
+{
+	rules->shadow_length = SHADOW_LENGTH_DEFAULT;
+	rules->day_length = DAY_DEFAULT;
+	rules->start_sun = COMPASS_N;
+	rules->snake = false;
+	rules->instant = false;
+}
+
+const char *
+rules_check(const struct rules *rules)
+{
+	if (rules->shadow_length < SHADOW_LENGTH_MIN ||
+	    rules->shadow_length > SHADOW_LENGTH_MAX)
+		return "shadow length must be 1 to 3";
+	if (rules->day_length < DAY_MIN || rules->day_length > DAY_MAX)
+		return "rounds per day must be 1 to 16";
+	if (rules->start_sun < 0 || rules->start_sun >= COMPASS_POINTS)
+		return "the starting sun must be 0 to 7";
+	return NULL;
+}
+
+int
+rules_last_round(const struct rules *rules)
+{
+	return DUSK_MAX * rules->day_length;
+}
+
+uint64_t
+board_compute_hash(const struct board *board)
+{
+	uint64_t hash = 0;
+
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		uint64_t stones = board->stones[colour];
+
+		while (stones != 0)
+			hash ^= zobrist_stone[colour][bb_pop(&stones)];
+	}
+	if (board->side == COLOUR_TEAL)
+		hash ^= zobrist_side;
+	return hash ^ zobrist_sun[board->sun] ^ zobrist_round[board->round];
+}
+
+void
+board_start(struct board *board, const struct rules *rules)
+{
+	assert(rules_check(rules) == NULL);
+	board->rules = *rules;
+	board->stones[COLOUR_AMBER] = AMBER_START;
+	board->stones[COLOUR_TEAL] = TEAL_START;
+	board->lit = bb_lit(0);
+	board->sun = rules->start_sun;
+	board->round = 1;
+	board->side = board_first_mover(board, 1);
+	board->hash = board_compute_hash(board);
+}
+
+int
+board_first_mover(const struct board *board, int round)
+{
+	return board->rules.snake && round % 2 == 0 ? COLOUR_TEAL : COLOUR_AMBER;
+}
+
+int
+board_dusks(const struct board *board)
+{
+	int dusks = (board->round - 1) / board->rules.day_length;
+
+	return dusks < DUSK_MAX ? dusks : DUSK_MAX;
+}
+
+int
+board_rounds_to_dusk(const struct board *board)
+{
+	int day = board->rules.day_length;
+	int next_dusk = (board_dusks(board) + 1) * day;
+
+	return next_dusk - board->round;
+}
+
+uint64_t
+board_dusk_ring(const struct board *board)
+{
+	int dusks = board_dusks(board);
+
+	if (dusks >= DUSK_MAX)
+		return 0;
+	return board->lit & ~bb_lit(dusks + 1);
+}
+
+bool
+board_turn_ends_round(const struct board *board)
+{
+	return board->side != board_first_mover(board, board->round);
+}
+
+uint64_t
+shadow_mask(uint64_t stones, int sun, int length, uint64_t lit)
+{
+	/*
+	 * A shadow runs away from the sun.  The lit board is a square, so once a
+	 * shadow leaves it, it never comes back: masking each step by `lit` cuts
+	 * it at the lit edge, exactly as RULES.md says.
+	 */
+	int away = (sun + COMPASS_POINTS / 2) % COMPASS_POINTS;
+	uint64_t shade = 0;
+
+	for (int step = 0; step < length; step++) {
+		stones = bb_step(stones, away) & lit;
+		shade |= stones;
+	}
+	return shade;
+}
+
+uint64_t
+board_shadows(const struct board *board, int colour, int sun)
+{
+	return shadow_mask(board->stones[colour], sun,
+	    board->rules.shadow_length, board->lit);
+}
+
+bool
+board_is_over(const struct board *board)
+{
+	return board->stones[COLOUR_AMBER] == 0 ||
+	    board->stones[COLOUR_TEAL] == 0 ||
+	    board->round > rules_last_round(&board->rules);
+}
+
+enum result
+board_result(const struct board *board)
+{
+	int amber = bb_count(board->stones[COLOUR_AMBER]);
+	int teal = bb_count(board->stones[COLOUR_TEAL]);
+
+	if (!board_is_over(board))
+		return RESULT_NONE;
+	/* An empty side has lost whenever it happened; after the last dusk, more stones win. */
+	if (amber > teal)
+		return RESULT_AMBER;
+	if (teal > amber)
+		return RESULT_TEAL;
+	return RESULT_DRAW;
+}
+
+int
+board_legal_moves(const struct board *board, struct move_list *list)
+{
+	uint64_t mine = board->stones[board->side];
+	uint64_t empty = board->lit &
+	    ~(board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL]);
+
+	list->count = 0;
+	if (board_is_over(board))
+		return 0;
+	while (mine != 0) {
+		int from = bb_pop(&mine);
+		uint64_t targets = bb_neighbours(from) & empty;
+
+		while (targets != 0)
+			list->moves[list->count++] = move_make(from, bb_pop(&targets));
+	}
+	if (list->count == 0)
+		list->moves[list->count++] = MOVE_PASS;
+	return list->count;
+}
+
+bool
+board_is_legal(const struct board *board, uint16_t move)
+{
+	struct move_list list;
+
+	board_legal_moves(board, &list);
+	for (int i = 0; i < list.count; i++)
+		if (list.moves[i] == move)
+			return true;
+	return false;
+}
+
+/* Removes `lost` from `colour`'s stones, keeping the hash. */
+static void
+remove_stones(struct board *board, int colour, uint64_t lost)
+{
+	board->stones[colour] &= ~lost;
+	while (lost != 0)
+		board->hash ^= zobrist_stone[colour][bb_pop(&lost)];
+}
+
+/* Eclipse at the end of a turn; returns true when it ends the game. */
+static bool
+eclipse(struct board *board, int mover, struct undo *undo)
+{
+	int enemy = !mover;
+	int length = board->rules.shadow_length;
+	uint64_t mover_shade = shadow_mask(board->stones[mover], board->sun,
+	    length, board->lit);
+
+	if (board->rules.instant) {
+		/* mover=0: both colours, all at once, from shadows cast before removal. */
+		uint64_t enemy_shade = shadow_mask(board->stones[enemy],
+		    board->sun, length, board->lit);
+
+		undo->eclipsed[mover] = board->stones[mover] & enemy_shade;
+		remove_stones(board, mover, undo->eclipsed[mover]);
+	}
+	undo->eclipsed[enemy] = board->stones[enemy] & mover_shade;
+	remove_stones(board, enemy, undo->eclipsed[enemy]);
+	return board->stones[mover] == 0 || board->stones[enemy] == 0;
+}
+
+static void
+set_side(struct board *board, int side)
+{
+	if (side != board->side)
+		board->hash ^= zobrist_side;
+	board->side = side;
+}
+
+/* The end of a round: the sun turns, dusk may fall, the next round begins. */
+static void
+end_round(struct board *board, struct undo *undo)
+{
+	int next_sun = (board->sun + 1) % COMPASS_POINTS;
+
+	board->hash ^= zobrist_sun[board->sun] ^ zobrist_sun[next_sun];
+	board->sun = next_sun;
+	undo->sun_turned = true;
+
+	if (board->round % board->rules.day_length == 0) {
+		board->lit = bb_lit(board->round / board->rules.day_length);
+		undo->dusk_fell = true;
+		for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+			undo->darkened[colour] = board->stones[colour] & ~board->lit;
+			remove_stones(board, colour, undo->darkened[colour]);
+		}
+	}
+	board->hash ^= zobrist_round[board->round] ^ zobrist_round[board->round + 1];
+	board->round++;
+	set_side(board, board_first_mover(board, board->round));
+}
+
+void
+board_make(struct board *board, uint16_t move, struct undo *undo)
+{
+	int mover = board->side;
+	bool ends_round = board_turn_ends_round(board);
+
+	assert(!board_is_over(board));
+	undo->stones[COLOUR_AMBER] = board->stones[COLOUR_AMBER];
+	undo->stones[COLOUR_TEAL] = board->stones[COLOUR_TEAL];
+	undo->lit = board->lit;
+	undo->hash = board->hash;
+	undo->side = board->side;
+	undo->sun = board->sun;
+	undo->round = board->round;
+	undo->eclipsed[COLOUR_AMBER] = undo->eclipsed[COLOUR_TEAL] = 0;
+	undo->darkened[COLOUR_AMBER] = undo->darkened[COLOUR_TEAL] = 0;
+	undo->sun_turned = undo->dusk_fell = false;
+
+	if (move != MOVE_PASS) {
+		int from = move_from(move), to = move_to(move);
+
+		assert(board->stones[mover] & bb_cell(from));
+		assert(board->lit & bb_cell(to) &
+		    ~(board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL]));
+		board->stones[mover] ^= bb_cell(from) | bb_cell(to);
+		board->hash ^= zobrist_stone[mover][from] ^ zobrist_stone[mover][to];
+	}
+	/* An eclipse-out ends the game at once: no sun's turn, no dusk. */
+	if (eclipse(board, mover, undo)) {
+		set_side(board, !mover);
+		return;
+	}
+	if (ends_round)
+		end_round(board, undo);
+	else
+		set_side(board, !mover);
+}
+
+void
+board_unmake(struct board *board, const struct undo *undo)
+{
+	board->stones[COLOUR_AMBER] = undo->stones[COLOUR_AMBER];
+	board->stones[COLOUR_TEAL] = undo->stones[COLOUR_TEAL];
+	board->lit = undo->lit;
+	board->hash = undo->hash;
+	board->side = undo->side;
+	board->sun = undo->sun;
+	board->round = undo->round;
+}
+
+const char *
+board_check(const struct board *board)
+{
+	const struct rules *rules = &board->rules;
+	uint64_t amber = board->stones[COLOUR_AMBER];
+	uint64_t teal = board->stones[COLOUR_TEAL];
+
+	if (rules_check(rules) != NULL)
+		return rules_check(rules);
+	if (board->round < 1 || board->round > rules_last_round(rules) + 1)
+		return "round out of range";
+	if (board->sun < 0 || board->sun >= COMPASS_POINTS)
+		return "sun out of range";
+	if (board->side != COLOUR_AMBER && board->side != COLOUR_TEAL)
+		return "side to move out of range";
+	if (board->lit != bb_lit(board_dusks(board)))
+		return "lit cells do not match the round";
+	if ((amber & teal) != 0)
+		return "two stones on one cell";
+	if (((amber | teal) & ~board->lit) != 0)
+		return "a stone on a dark cell";
+	if (bb_count(amber) > STONES_PER_SIDE || bb_count(teal) > STONES_PER_SIDE)
+		return "more than five stones a side";
+	if (board->hash != board_compute_hash(board))
+		return "hash out of date";
+	return NULL;
+}

@@ -1,0 +1,297 @@
+/*
+ * notation.c owns reading and writing cells, moves and position strings
+ * (notation.h).  Readers check everything before they store anything, so
+ * a refused text leaves the caller's board or move untouched.
+ */
+#include "notation.h"
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#define FILE_LETTER_FIRST 'a'
+#define RANK_DIGIT_FIRST '1'
+#define PASS_TEXT "pass"
+#define RANK_SEPARATOR '/'
+#define FIELD_SEPARATOR ' '
+#define AMBER_LETTER 'a'
+#define TEAL_LETTER 't'
+#define POSITION_FIELDS 4
+#define ECHO_MAX 16	/* how much of a bad text a message quotes */
+
+static int fail(char *, const char *, ...) __attribute__((format(printf, 2, 3)));
+
+static int
+fail(char *error, const char *format, ...)
+{
+	va_list args;
+
+	va_start(args, format);
+	vsnprintf(error, NOTATION_ERROR_MAX, format, args);
+	va_end(args);
+	return -1;
+}
+
+void
+notation_cell(int cell, char *text)
+{
+	text[0] = (char)(FILE_LETTER_FIRST + cell_file(cell));
+	text[1] = (char)(RANK_DIGIT_FIRST + cell_rank(cell));
+	text[2] = '\0';
+}
+
+void
+notation_move(uint16_t move, char *text)
+{
+	if (move == MOVE_PASS) {
+		strcpy(text, PASS_TEXT);
+		return;
+	}
+	notation_cell(move_from(move), text);
+	notation_cell(move_to(move), text + 2);
+}
+
+/* Reads the two characters of a cell at `text`; -1 if they are not one. */
+static int
+read_cell_at(const char *text)
+{
+	int file = text[0] - FILE_LETTER_FIRST;
+	int rank = text[1] - RANK_DIGIT_FIRST;
+
+	if (text[0] == '\0' || !cell_on_board(file, rank))
+		return -1;
+	return cell_at(file, rank);
+}
+
+int
+notation_read_cell(const char *text, int *cell, char *error)
+{
+	size_t length = strnlen(text, NOTATION_INPUT_MAX + 1);
+	int found;
+
+	if (length == 0)
+		return fail(error, "no cell given");
+	if (length != 2 || (found = read_cell_at(text)) < 0)
+		return fail(error, "'%.*s' is not a cell: a file a-g then a rank 1-7, like d4",
+		    ECHO_MAX, text);
+	*cell = found;
+	return 0;
+}
+
+int
+notation_read_move(const char *text, uint16_t *move, char *error)
+{
+	size_t length = strnlen(text, NOTATION_INPUT_MAX + 1);
+	int from, to;
+
+	if (length == 0)
+		return fail(error, "no move given");
+	if (strcmp(text, PASS_TEXT) == 0) {
+		*move = MOVE_PASS;
+		return 0;
+	}
+	/* "b1c2" or "b1-c2" */
+	if (length < 4 || length > 5 || (length == 5 && text[2] != '-'))
+		return fail(error, "'%.*s' is not a move: write it like b1c2, b1-c2 or pass",
+		    ECHO_MAX, text);
+	from = read_cell_at(text);
+	to = read_cell_at(text + length - 2);
+	if (from < 0 || to < 0)
+		return fail(error, "'%.*s' is not a move: cells are a1 to g7",
+		    ECHO_MAX, text);
+	if (from == to)
+		return fail(error, "'%.*s' is not a move: a stone must leave its cell",
+		    ECHO_MAX, text);
+	*move = move_make(from, to);
+	return 0;
+}
+
+int
+notation_read_sun(const char *text)
+{
+	for (int point = 0; point < COMPASS_POINTS; point++)
+		if (strcmp(text, compass_name(point)) == 0)
+			return point;
+	if (text[0] >= '0' && text[0] < '0' + COMPASS_POINTS && text[1] == '\0')
+		return text[0] - '0';
+	return -1;
+}
+
+void
+notation_position(const struct board *board, char *text)
+{
+	char *out = text;
+
+	for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
+		int empty = 0;
+
+		for (int file = 0; file < BOARD_SIZE; file++) {
+			uint64_t cell = bb_cell(cell_at(file, rank));
+			char stone = board->stones[COLOUR_AMBER] & cell ? AMBER_LETTER :
+			    board->stones[COLOUR_TEAL] & cell ? TEAL_LETTER : 0;
+
+			if (stone == 0) {
+				empty++;
+				continue;
+			}
+			if (empty > 0)
+				*out++ = (char)('0' + empty);
+			empty = 0;
+			*out++ = stone;
+		}
+		if (empty > 0)
+			*out++ = (char)('0' + empty);
+		if (rank > 0)
+			*out++ = RANK_SEPARATOR;
+	}
+	snprintf(out, NOTATION_POSITION_MAX - (size_t)(out - text), " %c %s %d",
+	    board->side == COLOUR_AMBER ? AMBER_LETTER : TEAL_LETTER,
+	    compass_name(board->sun), board->round);
+}
+
+/* Reads the board field (`length` characters at `text`) into two stone sets. */
+static int
+read_stones(const char *text, size_t length, uint64_t stones[COLOUR_COUNT],
+    char *error)
+{
+	int rank = BOARD_SIZE - 1, file = 0;
+
+	stones[COLOUR_AMBER] = stones[COLOUR_TEAL] = 0;
+	for (size_t i = 0; i < length; i++) {
+		char c = text[i];
+
+		if (c == RANK_SEPARATOR) {
+			if (file != BOARD_SIZE)
+				return fail(error, "rank %d has %d cells, not 7",
+				    rank + 1, file);
+			if (rank == 0)
+				return fail(error, "the board has more than 7 ranks");
+			rank--;
+			file = 0;
+		} else if (c >= '1' && c <= '0' + BOARD_SIZE) {
+			file += c - '0';
+		} else if (c == AMBER_LETTER || c == TEAL_LETTER) {
+			if (file < BOARD_SIZE)
+				stones[c == TEAL_LETTER] |= bb_cell(cell_at(file, rank));
+			file++;
+		} else {
+			return fail(error, "'%c' cannot stand in the board: use a, t, 1-7 and /",
+			    c >= ' ' && c <= '~' ? c : '?');
+		}
+		if (file > BOARD_SIZE)
+			return fail(error, "rank %d has more than 7 cells", rank + 1);
+	}
+	if (rank != 0)
+		return fail(error, "the board has %d ranks, not 7", BOARD_SIZE - rank);
+	if (file != BOARD_SIZE)
+		return fail(error, "rank 1 has %d cells, not 7", file);
+	return 0;
+}
+
+/* Reads the round field: digits only, within the game's rounds. */
+static int
+read_round(const char *text, const struct rules *rules, int *round, char *error)
+{
+	int last = rules_last_round(rules) + 1, value = 0;
+
+	if (*text == '\0')
+		return fail(error, "no round given");
+	for (const char *c = text; *c != '\0'; c++) {
+		if (*c < '0' || *c > '9')
+			return fail(error, "round '%.*s' is not a number", ECHO_MAX, text);
+		if (value <= last)
+			value = value * 10 + (*c - '0');
+	}
+	if (value < 1 || value > last)
+		return fail(error, "round %.*s is outside 1 to %d", ECHO_MAX, text, last);
+	*round = value;
+	return 0;
+}
+
+/* Splits `text` at single spaces into at most POSITION_FIELDS fields. */
+static int
+split_fields(char *text, char *fields[POSITION_FIELDS], char *error)
+{
+	int count = 0;
+	char *start = text;
+
+	for (char *c = text;; c++) {
+		if (*c != FIELD_SEPARATOR && *c != '\0')
+			continue;
+		if (c == start)
+			return fail(error, "fields must be separated by single spaces");
+		if (count == POSITION_FIELDS)
+			return fail(error, "unexpected text after the round: '%.*s'",
+			    ECHO_MAX, start);
+		fields[count++] = start;
+		if (*c == '\0')
+			break;
+		*c = '\0';
+		start = c + 1;
+	}
+	if (count < POSITION_FIELDS)
+		return fail(error, "a position has 4 fields (board, side, sun, round); this has %d",
+		    count);
+	return 0;
+}
+
+int
+notation_read_position(const char *text, const struct rules *rules,
+    struct board *board, char *error)
+{
+	char copy[NOTATION_INPUT_MAX + 1];
+	char *fields[POSITION_FIELDS];
+	size_t length = strnlen(text, NOTATION_INPUT_MAX + 1);
+	struct board read;
+	const char *rules_problem = rules_check(rules);
+
+	if (rules_problem != NULL)
+		return fail(error, "%s", rules_problem);
+	if (length == 0)
+		return fail(error, "no position given");
+	if (length > NOTATION_INPUT_MAX)
+		return fail(error, "position too long (over %d characters)",
+		    NOTATION_INPUT_MAX);
+	memcpy(copy, text, length + 1);
+	if (split_fields(copy, fields, error) < 0)
+		return -1;
+
+	read.rules = *rules;
+	if (read_stones(fields[0], strlen(fields[0]), read.stones, error) < 0)
+		return -1;
+	if (strcmp(fields[1], "a") == 0)
+		read.side = COLOUR_AMBER;
+	else if (strcmp(fields[1], "t") == 0)
+		read.side = COLOUR_TEAL;
+	else
+		return fail(error, "side to move must be a or t, not '%.*s'",
+		    ECHO_MAX, fields[1]);
+	read.sun = -1;
+	for (int point = 0; point < COMPASS_POINTS; point++)
+		if (strcmp(fields[2], compass_name(point)) == 0)
+			read.sun = point;
+	if (read.sun < 0)
+		return fail(error, "sun '%.*s' is not one of N NE E SE S SW W NW",
+		    ECHO_MAX, fields[2]);
+	if (read_round(fields[3], rules, &read.round, error) < 0)
+		return -1;
+
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		if (bb_count(read.stones[colour]) > STONES_PER_SIDE)
+			return fail(error, "%s has %d stones; at most 5 a side",
+			    colour == COLOUR_AMBER ? "Amber" : "Teal",
+			    bb_count(read.stones[colour]));
+	read.lit = bb_lit(board_dusks(&read));
+	uint64_t dark = (read.stones[COLOUR_AMBER] | read.stones[COLOUR_TEAL]) & ~read.lit;
+	if (dark != 0) {
+		char cell[NOTATION_CELL_MAX];
+
+		notation_cell(bb_first(dark), cell);
+		return fail(error, "a stone on %s, which is dark in round %d",
+		    cell, read.round);
+	}
+	read.hash = board_compute_hash(&read);
+	*board = read;
+	return 0;
+}

@@ -1,0 +1,113 @@
+/*
+ * options.c owns the `key=value` option syntax and the variant settings'
+ * names and ranges (options.h).
+ */
+#include "options.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+
+#define ECHO_MAX 16	/* how much of a bad value a message quotes */
+
+static int fail(char *, const char *, ...) __attribute__((format(printf, 2, 3)));
+
+static int
+fail(char *error, const char *format, ...)
+{
+	va_list args;
+
+	va_start(args, format);
+	vsnprintf(error, OPTIONS_ERROR_MAX, format, args);
+	va_end(args);
+	return -1;
+}
+
+int
+options_split(const char *arg, char key[OPTIONS_KEY_MAX], const char **value,
+    char *error)
+{
+	const char *equals = strchr(arg, '=');
+	size_t length;
+
+	if (equals == NULL)
+		return fail(error, "'%.*s' is not an option: write key=value",
+		    ECHO_MAX, arg);
+	length = (size_t)(equals - arg);
+	if (length == 0 || length >= OPTIONS_KEY_MAX)
+		return fail(error, "'%.*s' is not an option name", ECHO_MAX, arg);
+	memcpy(key, arg, length);
+	key[length] = '\0';
+	*value = equals + 1;
+	return 0;
+}
+
+int
+options_int(const char *key, const char *value, long min, long max,
+    long *number, char *error)
+{
+	char *end;
+	long read;
+
+	errno = 0;
+	read = strtol(value, &end, 10);
+	if (value[0] == '\0' || *end != '\0' || errno != 0 ||
+	    (value[0] < '0' || value[0] > '9'))
+		return fail(error, "%s: '%.*s' is not a whole number", key,
+		    ECHO_MAX, value);
+	if (read < min || read > max)
+		return fail(error, "%s must be %ld to %ld, not %.*s", key, min,
+		    max, ECHO_MAX, value);
+	*number = read;
+	return 0;
+}
+
+int
+options_variant(struct rules *rules, const char *key, const char *value,
+    char *error)
+{
+	long number;
+
+	if (strcmp(key, "sun") == 0) {
+		int sun = notation_read_sun(value);
+
+		if (sun < 0)
+			return fail(error, "sun must be 0 to 7 or N NE E SE S SW W NW, not '%.*s'",
+			    ECHO_MAX, value);
+		rules->start_sun = sun;
+		return 1;
+	}
+	if (strcmp(key, "len") == 0) {
+		if (options_int(key, value, SHADOW_LENGTH_MIN, SHADOW_LENGTH_MAX,
+		    &number, error) < 0)
+			return -1;
+		rules->shadow_length = (int)number;
+	} else if (strcmp(key, "day") == 0) {
+		if (options_int(key, value, DAY_MIN, DAY_MAX, &number, error) < 0)
+			return -1;
+		rules->day_length = (int)number;
+	} else if (strcmp(key, "snake") == 0) {
+		if (options_int(key, value, 0, 1, &number, error) < 0)
+			return -1;
+		rules->snake = number == 1;
+	} else if (strcmp(key, "mover") == 0) {
+		if (options_int(key, value, 0, 1, &number, error) < 0)
+			return -1;
+		rules->instant = number == 0;
+	} else {
+		return 0;
+	}
+	return 1;
+}
+
+void
+options_variant_text(const struct rules *rules, char *text, int size)
+{
+	snprintf(text, (size_t)size, "len=%d day=%d sun=%d snake=%d mover=%d",
+	    rules->shadow_length, rules->day_length, rules->start_sun,
+	    rules->snake, !rules->instant);
+}
