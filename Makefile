@@ -1,8 +1,9 @@
 # Gnomon: `make` builds ./gnomon, `make check` builds and runs the test suite.
 #
 # Layers (see README): src/core (the rules) and src/ai (the search) never
-# include curses; src/cli holds the headless front ends; src/tui the curses
-# interface.  The tests link build/libgnomon.a, which has no curses in it,
+# include curses; src/cli holds the headless front ends; src/ui the
+# interface's logic (state machine, screen model: no curses, so it is tested
+# without a terminal); src/tui the curses drawing and input.  The tests link build/libgnomon.a, which has no curses in it,
 # so a curses call that leaks into the core fails to link.
 
 CC ?= cc
@@ -25,7 +26,7 @@ CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 THREAD_LIBS = -lpthread
 
 BUILD = build
-LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c) \
+LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/ui/*.c) \
 	$(filter-out src/cli/main.c,$(wildcard src/cli/*.c))
 TUI_SOURCES = $(wildcard src/tui/*.c)
 LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "play.h"
 #include "version.h"
 
 struct subcommand {
@@ -29,21 +30,35 @@ usage(FILE *out)
 	fprintf(out, "\nvariant options: len=1..3 day=1..16 sun=0..7 snake=0|1 mover=0|1\n");
 }
 
+/* A game in the terminal, with the options the command line gave. */
+static int
+play(int argc, char **argv)
+{
+	struct play_options options;
+	char error[PLAY_ERROR_MAX];
+
+	play_options_default(&options);
+	if (play_options_parse(argc, argv, &options, error) < 0) {
+		fprintf(stderr, "%s\n", error);
+		return EXIT_USAGE;
+	}
+	fprintf(stderr, "gnomon: the terminal game is not built yet; try 'gnomon --help'\n");
+	return 1;
+}
+
 int
 main(int argc, char **argv)
 {
-	if (argc < 2) {
-		fprintf(stderr, "gnomon: the terminal game is not built yet; try 'gnomon --help'\n");
-		return 1;
-	}
-	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+	if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
 		usage(stdout);
 		return 0;
 	}
-	if (strcmp(argv[1], "--version") == 0) {
+	if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
 		printf("gnomon %s\n", GNOMON_VERSION);
 		return 0;
 	}
+	if (argc < 2 || strncmp(argv[1], "--", 2) == 0)
+		return play(argc - 1, argv + 1);
 	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++)
 		if (strcmp(argv[1], subcommands[i].name) == 0)
 			return subcommands[i].run(argc - 2, argv + 2);

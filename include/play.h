@@ -1,0 +1,47 @@
+/*
+ * What the player chose for a game in the terminal, from the command line
+ * (play_options_parse) or the interface's menus, and the interface's entry
+ * point (tui_run, in src/tui/).
+ */
+#ifndef GNOMON_PLAY_H
+#define GNOMON_PLAY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "board.h"
+
+enum {
+	LEVEL_MIN = 1,
+	LEVEL_MAX = 5,
+	LEVEL_DEFAULT = 2,
+	PLAY_ERROR_MAX = 160
+};
+
+enum play_side { PLAY_SIDE_AMBER, PLAY_SIDE_TEAL, PLAY_SIDE_RANDOM };
+
+struct play_options {
+	struct rules	rules;
+	int		level;		/* the computer's level, LEVEL_MIN..LEVEL_MAX */
+	enum play_side	side;		/* the person's colour against the computer */
+	bool		hotseat;	/* two players on one keyboard */
+	bool		autoplay;	/* the computer plays both sides */
+	bool		ascii;		/* ASCII glyphs even in a UTF-8 locale */
+	bool		chose;		/* the command line chose the game: skip the menu */
+	uint64_t	seed;
+};
+
+void	play_options_default(struct play_options *);
+
+/*
+ * Reads the options of a game in the terminal (argv[0] is the first option,
+ * not the program).  Returns 0, or -1 with a one-line message naming the bad
+ * option in `error` (PLAY_ERROR_MAX bytes); `options` is unchanged then.
+ */
+int	play_options_parse(int argc, char **argv, struct play_options *options,
+	    char *error);
+
+/* Runs the game in the terminal; returns the exit status. */
+int	tui_run(const struct play_options *);
+
+#endif
