@@ -1,0 +1,259 @@
+/*
+ * The interface's logic, without curses: the game and its undo history, the
+ * state machine of the screens (menu, play, typed move, rules, quit
+ * question), the key -> action table, and the screen model that says what
+ * each cell and each panel line shows.  src/tui/ draws that model and feeds
+ * keys back; the tests drive it headless.
+ *
+ * Every rule fact (legal moves, shades, what a move takes or exposes, dusk)
+ * comes from the core (board.h, hints.h); the interface never decides one.
+ *
+ * THE COMPUTER
+ * The interface does not search.  ui_computer_to_move() says when a
+ * computer-controlled side is to move; the front end thinks (in a thread) on
+ * a copy of the board and hands the move back with ui_computer_played(),
+ * together with the generation it read when it started.  Every change to the
+ * game (a move, an undo, a new game) bumps the generation, so an answer to a
+ * position that no longer stands is refused instead of played.
+ */
+#ifndef GNOMON_UI_H
+#define GNOMON_UI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "hints.h"
+#include "notation.h"
+#include "play.h"
+
+/*
+ * Keys as the interface understands them: printable ASCII stands for
+ * itself; the rest have names here (never KEY_*: that is curses').
+ */
+enum ui_key {
+	UI_KEY_NONE = 0,
+	UI_KEY_ENTER = '\n',
+	UI_KEY_ESCAPE = 27,
+	UI_KEY_BACKSPACE = 127,
+	UI_KEY_UP = 0x100,
+	UI_KEY_DOWN,
+	UI_KEY_LEFT,
+	UI_KEY_RIGHT,
+	UI_KEY_HOME,
+	UI_KEY_END,
+	UI_KEY_PAGE_UP,
+	UI_KEY_PAGE_DOWN,
+	UI_KEY_F1
+};
+
+enum ui_action {
+	UI_ACTION_NONE,
+	UI_ACTION_STEP,		/* move the cursor towards a compass point */
+	UI_ACTION_SELECT,	/* select a stone, or move the selected one here */
+	UI_ACTION_DESELECT,
+	UI_ACTION_TYPE,		/* start a typed move (`:`) */
+	UI_ACTION_NEW_GAME,
+	UI_ACTION_UNDO,
+	UI_ACTION_HINTS,
+	UI_ACTION_TOMORROW,
+	UI_ACTION_RULES,
+	UI_ACTION_QUIT,
+	UI_ACTION_PAGE_UP,
+	UI_ACTION_PAGE_DOWN,
+	UI_ACTION_TOP,
+	UI_ACTION_BOTTOM
+};
+
+struct ui_binding {
+	int		key;
+	enum ui_action	action;
+	int		point;		/* for UI_ACTION_STEP: a compass point */
+	const char	*help;		/* NULL for an alias not worth listing */
+};
+
+enum ui_mode {
+	UI_MODE_MENU,		/* choosing a new game */
+	UI_MODE_PLAY,		/* the board (also once the game is over) */
+	UI_MODE_TYPING,		/* reading a typed move after `:` */
+	UI_MODE_RULES,		/* the rules, scrollable */
+	UI_MODE_CONFIRM_QUIT,	/* "Quit? (y/n)" */
+	UI_MODE_QUIT		/* the front end should leave */
+};
+
+enum ui_opponent {
+	UI_OPPONENT_COMPUTER,	/* a person against the computer */
+	UI_OPPONENT_PEOPLE,	/* two players on one keyboard */
+	UI_OPPONENT_WATCH,	/* the computer against itself */
+	UI_OPPONENTS
+};
+
+enum ui_menu_row {
+	UI_MENU_OPPONENT,	/* the computer, or two players */
+	UI_MENU_LEVEL,
+	UI_MENU_SIDE,		/* Amber, Teal or random */
+	UI_MENU_START,
+	UI_MENU_ROWS
+};
+
+enum {
+	UI_NO_CELL = -1,
+	UI_NO_STONE = -1,
+	UI_NO_COLOUR = -1,
+	UI_TYPED_MAX = 16,	/* room for "b1-c2" and then some */
+	UI_LINE_MAX = 160,	/* one panel line, UTF-8 */
+	UI_MESSAGE_MAX = NOTATION_ERROR_MAX,	/* room for a reader's message */
+	UI_DUSK_WARNING_ROUNDS = 1	/* the dusk ring pulses when this many rounds or fewer remain */
+};
+
+/* The game and everything needed to take its moves back. */
+struct ui_game {
+	struct board	start;
+	struct board	board;
+	int		plies;
+	uint16_t	moves[MAX_PLIES];
+	struct undo	undos[MAX_PLIES];
+};
+
+struct ui {
+	enum ui_mode	mode;
+	enum ui_mode	back;		/* where the rules and the quit question return */
+	struct ui_game	game;
+	bool		started;	/* a game has begun (the menu can be left) */
+	struct rules	rules;
+
+	/* Who plays: at most one of hotseat and autoplay. */
+	bool		hotseat;
+	bool		autoplay;
+	int		level;
+	int		human;		/* the person's colour against the computer */
+	uint64_t	seed;
+	uint64_t	random;		/* state of the interface's own random numbers */
+
+	/* The new-game menu. */
+	int		menu_row;
+	enum ui_opponent menu_opponent;
+	int		menu_level;
+	enum play_side	menu_side;
+
+	int		cursor;
+	int		selected;	/* UI_NO_CELL or a stone of the side to move */
+	bool		show_hints;
+	bool		show_tomorrow;
+	int		rules_top;	/* first line of the rules on screen */
+	int		page_rows;	/* how many lines of rules the screen shows */
+	char		typed[UI_TYPED_MAX];
+	char		message[UI_MESSAGE_MAX];
+	unsigned	generation;
+	struct hints	hints;		/* of game.board, kept up to date */
+};
+
+/* What a stone's ring says. */
+enum ui_ring {
+	UI_RING_NONE,
+	UI_RING_THREAT,		/* a stone of the viewer's in an enemy shade: red, `!` */
+	UI_RING_PREY,		/* an enemy stone in the viewer's shade: gold, `x` */
+	UI_RING_TOMORROW	/* in an enemy shade once the sun turns: dashed */
+};
+
+/* A destination dot of the selected stone: hints.h's move classes. */
+enum ui_dot {
+	UI_DOT_NONE,
+	UI_DOT_QUIET,		/* white */
+	UI_DOT_GOLD,		/* takes, leaves nothing exposed */
+	UI_DOT_ORANGE,		/* takes, but exposes */
+	UI_DOT_RED		/* exposes for nothing */
+};
+
+enum ui_shade_bits {
+	UI_SHADE_AMBER = 1 << COLOUR_AMBER,
+	UI_SHADE_TEAL = 1 << COLOUR_TEAL
+};
+
+struct ui_cell {
+	int		stone;		/* a colour, or UI_NO_STONE */
+	unsigned	shade;		/* UI_SHADE_* bits: whose shade covers it */
+	bool		dark;		/* darkened by dusk: out of the game */
+	bool		dusk;		/* dusk darkens it soon: the ring pulses */
+	enum ui_ring	ring;
+	enum ui_dot	dot;
+	bool		cursor;
+	bool		selected;
+	bool		last_from;	/* where the last move came from */
+	bool		last_to;
+	bool		lost;		/* a stone was eclipsed or darkened here last turn */
+};
+
+/* The side panel and the lines below the board: plain text, UTF-8. */
+struct ui_panel {
+	char	turn[UI_LINE_MAX];	/* "Amber to move (you)", or the result */
+	char	round[UI_LINE_MAX];	/* "Round 3 · day 1 of 3" */
+	char	dusk[UI_LINE_MAX];	/* "Dusk in 5 rounds" */
+	char	stones[UI_LINE_MAX];	/* "Amber 5 · Teal 4" */
+	char	last[UI_LINE_MAX];	/* "Last: Teal c7c6, eclipsed d2" */
+	char	opponent[UI_LINE_MAX];	/* "Computer level 2" or "Two players" */
+	char	view[UI_LINE_MAX];	/* "Tomorrow's shadows", "Hints off" */
+	char	detail[UI_LINE_MAX];	/* the move under the cursor, or a message */
+	char	prompt[UI_LINE_MAX];	/* the typed move, or "Quit? (y/n)" */
+	char	keys[UI_LINE_MAX];	/* the one-line key reminder */
+};
+
+struct ui_view {
+	struct ui_cell	cells[BOARD_SIZE][BOARD_SIZE];	/* [rank][file], rank 0 = 1 */
+	int		sun;		/* compass point of the sun now */
+	int		next_sun;	/* where it goes after this round */
+	bool		thinking;	/* the computer is to move */
+	bool		over;
+	int		to_move;	/* colour to move (meaningless when over) */
+	int		viewer;		/* whose danger the rings show */
+	struct ui_panel	panel;
+};
+
+/* The key -> action table and its lookup (NULL if the key is unbound). */
+extern const struct ui_binding ui_bindings[];
+extern const int ui_binding_count;
+const struct ui_binding *ui_binding_find(int key);
+
+/* Sets up the interface for the options of the command line: the menu first
+ * unless they chose the game. */
+void	ui_init(struct ui *, const struct play_options *);
+
+/* Starts a game with the interface's current choice of players. */
+void	ui_new_game(struct ui *);
+
+/* Handles one key in the current mode. */
+void	ui_key(struct ui *, int key);
+/* A click on a cell (UI_NO_CELL off the board): left selects or moves,
+ * right deselects. */
+void	ui_click(struct ui *, int cell, bool right);
+
+/* Plays a legal move of the side to move, as a person's move. Returns false
+ * (and says why in the message) if it is not legal. */
+bool	ui_play(struct ui *, uint16_t move);
+/* Takes back the last move, or against the computer back to the person's
+ * previous turn. Returns false if there is nothing to take back. */
+bool	ui_undo(struct ui *);
+
+bool	ui_is_over(const struct ui *);
+bool	ui_is_computer(const struct ui *, int colour);
+/* True when the computer should be thinking about game.board now. */
+bool	ui_computer_to_move(const struct ui *);
+/* Plays the computer's answer if the game is still at `generation`. */
+bool	ui_computer_played(struct ui *, uint16_t move, unsigned generation);
+
+/* The screen model. */
+void	ui_view_build(const struct ui *, struct ui_view *);
+/* A row of the new-game menu as text ("Level: 2"); false for a row that
+ * does not apply to the opponent chosen (the front end dims it). */
+bool	ui_view_menu_row(const struct ui *, int row, char *text, int size);
+
+/* The rules, one string of lines of at most UI_RULES_WIDTH columns. */
+enum { UI_RULES_WIDTH = 76 };
+const char *ui_rules_text(void);
+int	ui_rules_line_count(void);
+/* Copies line `index` (0-based) of the rules into `text`; false past the end. */
+bool	ui_rules_line(int index, char *text, int size);
+/* How many lines of rules fit on the screen (the front end tells on resize). */
+void	ui_set_page_rows(struct ui *, int rows);
+
+#endif

@@ -1,0 +1,557 @@
+/*
+ * ui.c owns the interface's state machine: the game and its undo history,
+ * who plays which side, the new-game menu, selecting and moving, typed moves,
+ * the rules screen and the quit question.  It decides no rule: legality and
+ * every shadow fact come from board.h and hints.h.
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "notation.h"
+
+/* splitmix64: the interface's only randomness (a random side). */
+static uint64_t
+ui_random_next(struct ui *ui)
+{
+	uint64_t z = (ui->random += UINT64_C(0x9E3779B97F4A7C15));
+
+	z = (z ^ z >> 30) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ z >> 27) * UINT64_C(0x94D049BB133111EB);
+	return z ^ z >> 31;
+}
+
+static void
+ui_say(struct ui *ui, const char *message)
+{
+	snprintf(ui->message, sizeof ui->message, "%s", message);
+}
+
+/* After any change to the game: new hints, and stale computer answers refused. */
+static void
+ui_game_changed(struct ui *ui)
+{
+	ui->generation++;
+	ui->selected = UI_NO_CELL;
+	hints_analyse(&ui->game.board, &ui->hints);
+}
+
+void
+ui_set_page_rows(struct ui *ui, int rows)
+{
+	int last_top = ui_rules_line_count() - rows;
+
+	ui->page_rows = rows > 1 ? rows : 1;
+	if (ui->rules_top > last_top)
+		ui->rules_top = last_top > 0 ? last_top : 0;
+}
+
+void
+ui_init(struct ui *ui, const struct play_options *options)
+{
+	memset(ui, 0, sizeof *ui);
+	ui->rules = options->rules;
+	ui->seed = options->seed;
+	ui->random = options->seed;
+	ui->level = options->level;
+	ui->menu_level = options->level;
+	ui->menu_side = options->side;
+	if (options->hotseat)
+		ui->menu_opponent = UI_OPPONENT_PEOPLE;
+	else if (options->autoplay)
+		ui->menu_opponent = UI_OPPONENT_WATCH;
+	else
+		ui->menu_opponent = UI_OPPONENT_COMPUTER;
+	ui->show_hints = true;
+	ui->page_rows = 1;
+	ui->human = COLOUR_AMBER;
+	ui->cursor = cell_at(BOARD_SIZE / 2, 0);
+	ui->selected = UI_NO_CELL;
+	board_start(&ui->game.start, &ui->rules);
+	ui->game.board = ui->game.start;
+	hints_analyse(&ui->game.board, &ui->hints);
+	if (options->chose)
+		ui_new_game(ui);
+	else
+		ui->mode = UI_MODE_MENU;
+}
+
+void
+ui_new_game(struct ui *ui)
+{
+	ui->hotseat = ui->menu_opponent == UI_OPPONENT_PEOPLE;
+	ui->autoplay = ui->menu_opponent == UI_OPPONENT_WATCH;
+	ui->level = ui->menu_level;
+	if (ui->menu_side == PLAY_SIDE_RANDOM)
+		ui->human = (int)(ui_random_next(ui) & 1);
+	else
+		ui->human = ui->menu_side == PLAY_SIDE_TEAL ? COLOUR_TEAL : COLOUR_AMBER;
+
+	board_start(&ui->game.start, &ui->rules);
+	ui->game.board = ui->game.start;
+	ui->game.plies = 0;
+	ui->started = true;
+	ui->mode = UI_MODE_PLAY;
+	ui->show_tomorrow = false;
+	ui->message[0] = '\0';
+	/* The cursor starts on the middle stone of the person's back rank. */
+	ui->cursor = cell_at(BOARD_SIZE / 2,
+	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
+	    BOARD_SIZE - 1 : 0);
+	ui_game_changed(ui);
+}
+
+bool
+ui_is_over(const struct ui *ui)
+{
+	return board_is_over(&ui->game.board);
+}
+
+bool
+ui_is_computer(const struct ui *ui, int colour)
+{
+	if (ui->autoplay)
+		return true;
+	if (ui->hotseat)
+		return false;
+	return colour != ui->human;
+}
+
+bool
+ui_computer_to_move(const struct ui *ui)
+{
+	return ui->started && ui->mode != UI_MODE_MENU &&
+	    ui->mode != UI_MODE_QUIT && !ui_is_over(ui) &&
+	    ui_is_computer(ui, ui->game.board.side);
+}
+
+/* Makes a legal move and records it. */
+static void
+ui_record(struct ui *ui, uint16_t move)
+{
+	struct ui_game *game = &ui->game;
+
+	board_make(&game->board, move, &game->undos[game->plies]);
+	game->moves[game->plies++] = move;
+	ui->message[0] = '\0';
+	ui_game_changed(ui);
+}
+
+bool
+ui_play(struct ui *ui, uint16_t move)
+{
+	char text[NOTATION_MOVE_MAX];
+
+	if (ui_is_over(ui)) {
+		ui_say(ui, "The game is over: R for a new one");
+		return false;
+	}
+	if (ui_is_computer(ui, ui->game.board.side)) {
+		ui_say(ui, "Wait: it is the computer's turn");
+		return false;
+	}
+	if (!board_is_legal(&ui->game.board, move)) {
+		notation_move(move, text);
+		snprintf(ui->message, sizeof ui->message, "%s is not a legal move", text);
+		return false;
+	}
+	ui_record(ui, move);
+	return true;
+}
+
+bool
+ui_computer_played(struct ui *ui, uint16_t move, unsigned generation)
+{
+	if (generation != ui->generation || !ui_computer_to_move(ui) ||
+	    !board_is_legal(&ui->game.board, move))
+		return false;
+	ui_record(ui, move);
+	return true;
+}
+
+static void
+ui_take_back_one(struct ui *ui)
+{
+	struct ui_game *game = &ui->game;
+
+	game->plies--;
+	board_unmake(&game->board, &game->undos[game->plies]);
+}
+
+bool
+ui_undo(struct ui *ui)
+{
+	struct ui_game *game = &ui->game;
+	int plies = game->plies;
+
+	if (ui->autoplay) {
+		ui_say(ui, "Watching the computer: nothing to undo");
+		return false;
+	}
+	if (ui->hotseat) {
+		if (plies == 0) {
+			ui_say(ui, "Nothing to undo");
+			return false;
+		}
+		ui_take_back_one(ui);
+	} else {
+		/* Back to the person's previous turn: past the computer's replies
+		 * and the person's own last move. */
+		while (plies > 0 && game->undos[plies - 1].side != ui->human)
+			plies--;
+		if (plies == 0) {
+			ui_say(ui, "Nothing of yours to undo");
+			return false;
+		}
+		while (game->plies >= plies)
+			ui_take_back_one(ui);
+	}
+	ui_game_changed(ui);
+	ui_say(ui, "Move taken back");
+	return true;
+}
+
+/* The legal move from the selected stone to `cell`, or MOVE_NONE. */
+static uint16_t
+ui_move_to(const struct ui *ui, int cell)
+{
+	uint16_t move;
+
+	if (ui->selected == UI_NO_CELL)
+		return MOVE_NONE;
+	move = move_make(ui->selected, cell);
+	return board_is_legal(&ui->game.board, move) ? move : MOVE_NONE;
+}
+
+static bool
+ui_must_pass(const struct ui *ui)
+{
+	return ui->hints.move_count == 1 && ui->hints.moves[0].move == MOVE_PASS;
+}
+
+static bool
+ui_stone_can_move(const struct ui *ui, int cell)
+{
+	for (int i = 0; i < ui->hints.move_count; i++)
+		if (ui->hints.moves[i].move != MOVE_PASS &&
+		    move_from(ui->hints.moves[i].move) == cell)
+			return true;
+	return false;
+}
+
+/* Enter or a click on the cursor's cell: select, reselect, or move. */
+static void
+ui_select(struct ui *ui)
+{
+	const struct board *board = &ui->game.board;
+	int cell = ui->cursor;
+	uint16_t move;
+
+	ui->message[0] = '\0';
+	if (ui_is_over(ui)) {
+		ui_say(ui, "The game is over: R for a new one, q to quit");
+		return;
+	}
+	if (ui_is_computer(ui, board->side)) {
+		ui_say(ui, "The computer is thinking");
+		return;
+	}
+	if (ui_must_pass(ui)) {
+		ui_play(ui, MOVE_PASS);
+		return;
+	}
+	if (cell == ui->selected) {
+		ui->selected = UI_NO_CELL;
+		return;
+	}
+	if (board->stones[board->side] & bb_cell(cell)) {
+		if (ui_stone_can_move(ui, cell))
+			ui->selected = cell;
+		else
+			ui_say(ui, "That stone has nowhere to go");
+		return;
+	}
+	move = ui_move_to(ui, cell);
+	if (move != MOVE_NONE) {
+		ui_play(ui, move);
+		return;
+	}
+	if (ui->selected != UI_NO_CELL)
+		ui_say(ui, "Not a move for that stone: Esc to deselect");
+	else if (board->stones[!board->side] & bb_cell(cell))
+		ui_say(ui, "That stone is not yours to move");
+	else
+		ui_say(ui, "Select one of your stones first");
+}
+
+static void
+ui_step_cursor(struct ui *ui, int point)
+{
+	int file = cell_file(ui->cursor) + compass_dx(point);
+	int rank = cell_rank(ui->cursor) + compass_dy(point);
+
+	if (file < 0)
+		file = 0;
+	if (file >= BOARD_SIZE)
+		file = BOARD_SIZE - 1;
+	if (rank < 0)
+		rank = 0;
+	if (rank >= BOARD_SIZE)
+		rank = BOARD_SIZE - 1;
+	ui->cursor = cell_at(file, rank);
+}
+
+static void
+ui_open(struct ui *ui, enum ui_mode mode)
+{
+	ui->back = ui->mode;
+	ui->mode = mode;
+}
+
+static void
+ui_ask_quit(struct ui *ui)
+{
+	if (ui->started && !ui_is_over(ui) && ui->game.plies > 0)
+		ui_open(ui, UI_MODE_CONFIRM_QUIT);
+	else
+		ui->mode = UI_MODE_QUIT;
+}
+
+static void
+ui_key_play(struct ui *ui, const struct ui_binding *binding)
+{
+	switch (binding->action) {
+	case UI_ACTION_STEP:
+		ui_step_cursor(ui, binding->point);
+		break;
+	case UI_ACTION_SELECT:
+		ui_select(ui);
+		break;
+	case UI_ACTION_DESELECT:
+		ui->selected = UI_NO_CELL;
+		ui->message[0] = '\0';
+		break;
+	case UI_ACTION_TYPE:
+		ui->typed[0] = '\0';
+		ui->message[0] = '\0';
+		ui_open(ui, UI_MODE_TYPING);
+		break;
+	case UI_ACTION_NEW_GAME:
+		ui->menu_row = UI_MENU_START;
+		ui->mode = UI_MODE_MENU;
+		break;
+	case UI_ACTION_UNDO:
+		ui_undo(ui);
+		break;
+	case UI_ACTION_HINTS:
+		ui->show_hints = !ui->show_hints;
+		ui_say(ui, ui->show_hints ? "Hints on" : "Hints off");
+		break;
+	case UI_ACTION_TOMORROW:
+		ui->show_tomorrow = !ui->show_tomorrow;
+		ui_say(ui, ui->show_tomorrow ?
+		    "Showing tomorrow's shadows: S again for today's" :
+		    "Showing today's shadows");
+		break;
+	case UI_ACTION_RULES:
+		ui_open(ui, UI_MODE_RULES);
+		break;
+	case UI_ACTION_QUIT:
+		ui_ask_quit(ui);
+		break;
+	default:
+		break;
+	}
+}
+
+static void
+ui_typed_submit(struct ui *ui)
+{
+	char error[NOTATION_ERROR_MAX];
+	uint16_t move;
+
+	ui->mode = UI_MODE_PLAY;
+	if (ui->typed[0] == '\0')
+		return;
+	if (notation_read_move(ui->typed, &move, error) < 0) {
+		ui_say(ui, error);
+		return;
+	}
+	if (ui_play(ui, move))
+		ui->cursor = move == MOVE_PASS ? ui->cursor : move_to(move);
+}
+
+static void
+ui_key_typing(struct ui *ui, int key)
+{
+	size_t length = strlen(ui->typed);
+
+	if (key == UI_KEY_ENTER || key == '\r')
+		ui_typed_submit(ui);
+	else if (key == UI_KEY_ESCAPE)
+		ui->mode = UI_MODE_PLAY;
+	else if (key == UI_KEY_BACKSPACE || key == '\b') {
+		if (length == 0)
+			ui->mode = UI_MODE_PLAY;
+		else
+			ui->typed[length - 1] = '\0';
+	} else if (key > ' ' && key < UI_KEY_BACKSPACE &&
+	    length + 1 < sizeof ui->typed) {
+		ui->typed[length] = (char)key;
+		ui->typed[length + 1] = '\0';
+	}
+}
+
+static void
+ui_rules_scroll(struct ui *ui, int lines)
+{
+	int last_top = ui_rules_line_count() - ui->page_rows;
+
+	ui->rules_top += lines;
+	if (ui->rules_top > last_top)
+		ui->rules_top = last_top;
+	if (ui->rules_top < 0)
+		ui->rules_top = 0;
+}
+
+static void
+ui_key_rules(struct ui *ui, const struct ui_binding *binding)
+{
+	switch (binding->action) {
+	case UI_ACTION_STEP:
+		if (binding->point == COMPASS_N)
+			ui_rules_scroll(ui, -1);
+		else if (binding->point == COMPASS_S)
+			ui_rules_scroll(ui, 1);
+		break;
+	case UI_ACTION_PAGE_UP:
+		ui_rules_scroll(ui, -ui->page_rows);
+		break;
+	case UI_ACTION_SELECT:
+	case UI_ACTION_PAGE_DOWN:
+		ui_rules_scroll(ui, ui->page_rows);
+		break;
+	case UI_ACTION_TOP:
+		ui->rules_top = 0;
+		break;
+	case UI_ACTION_BOTTOM:
+		ui_rules_scroll(ui, ui_rules_line_count());
+		break;
+	case UI_ACTION_RULES:
+	case UI_ACTION_QUIT:
+	case UI_ACTION_DESELECT:
+		ui->mode = ui->back;
+		break;
+	default:
+		break;
+	}
+}
+
+static void
+ui_menu_change(struct ui *ui, int delta)
+{
+	switch (ui->menu_row) {
+	case UI_MENU_OPPONENT:
+		ui->menu_opponent = (enum ui_opponent)
+		    ((ui->menu_opponent + UI_OPPONENTS + delta) % UI_OPPONENTS);
+		break;
+	case UI_MENU_LEVEL:
+		ui->menu_level += delta;
+		if (ui->menu_level < LEVEL_MIN)
+			ui->menu_level = LEVEL_MIN;
+		if (ui->menu_level > LEVEL_MAX)
+			ui->menu_level = LEVEL_MAX;
+		break;
+	case UI_MENU_SIDE:
+		ui->menu_side = (enum play_side)
+		    ((ui->menu_side + PLAY_SIDE_RANDOM + 1 + delta) %
+		    (PLAY_SIDE_RANDOM + 1));
+		break;
+	default:
+		break;
+	}
+}
+
+static void
+ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	if (key >= '0' + LEVEL_MIN && key <= '0' + LEVEL_MAX) {
+		ui->menu_level = key - '0';
+		ui->menu_row = UI_MENU_LEVEL;
+		return;
+	}
+	if (binding == NULL)
+		return;
+	switch (binding->action) {
+	case UI_ACTION_STEP:
+		if (binding->point == COMPASS_N && ui->menu_row > 0)
+			ui->menu_row--;
+		else if (binding->point == COMPASS_S &&
+		    ui->menu_row < UI_MENU_ROWS - 1)
+			ui->menu_row++;
+		else if (binding->point == COMPASS_E)
+			ui_menu_change(ui, 1);
+		else if (binding->point == COMPASS_W)
+			ui_menu_change(ui, -1);
+		break;
+	case UI_ACTION_SELECT:
+		ui_new_game(ui);
+		break;
+	case UI_ACTION_RULES:
+		ui_open(ui, UI_MODE_RULES);
+		break;
+	case UI_ACTION_DESELECT:
+	case UI_ACTION_QUIT:
+	case UI_ACTION_NEW_GAME:
+		/* Leaving the menu returns to the game, if there is one. */
+		if (ui->started)
+			ui->mode = UI_MODE_PLAY;
+		else if (binding->action != UI_ACTION_NEW_GAME)
+			ui->mode = UI_MODE_QUIT;
+		break;
+	default:
+		break;
+	}
+}
+
+void
+ui_key(struct ui *ui, int key)
+{
+	const struct ui_binding *binding = ui_binding_find(key);
+
+	switch (ui->mode) {
+	case UI_MODE_MENU:
+		ui_key_menu(ui, key, binding);
+		break;
+	case UI_MODE_TYPING:
+		ui_key_typing(ui, key);
+		break;
+	case UI_MODE_CONFIRM_QUIT:
+		ui->mode = key == 'y' || key == 'Y' ? UI_MODE_QUIT : ui->back;
+		break;
+	case UI_MODE_RULES:
+		if (binding != NULL)
+			ui_key_rules(ui, binding);
+		break;
+	case UI_MODE_PLAY:
+		if (binding != NULL)
+			ui_key_play(ui, binding);
+		break;
+	case UI_MODE_QUIT:
+		break;
+	}
+}
+
+void
+ui_click(struct ui *ui, int cell, bool right)
+{
+	if (ui->mode != UI_MODE_PLAY)
+		return;
+	if (right || cell == UI_NO_CELL) {
+		ui->selected = UI_NO_CELL;
+		return;
+	}
+	ui->cursor = cell;
+	ui_select(ui);
+}

@@ -1,0 +1,384 @@
+/*
+ * ui_view.c owns the screen model: a pure function of the interface state
+ * that says what each cell shows (stone, shade, rings, dots, cursor) and
+ * what each line of the panel says.  The front end only draws it.
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "notation.h"
+
+/* Room for the names of every stone on the board, "d5 e7 ...". */
+enum { CELLS_TEXT_MAX = 2 * STONES_PER_SIDE * NOTATION_CELL_MAX + 1 };
+
+static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
+static const char *const side_names[] = { "Amber", "Teal", "random" };
+static const char *const opponent_names[UI_OPPONENTS] = {
+	"the computer", "two players", "watch the computer"
+};
+
+/* "d5 e7": the cells of a set, in reading order of their numbers. */
+static void
+ui_view_cells(uint64_t cells, char *text, size_t size)
+{
+	size_t used = 0;
+
+	text[0] = '\0';
+	while (cells != 0 && used + NOTATION_CELL_MAX < size) {
+		char name[NOTATION_CELL_MAX];
+
+		notation_cell(bb_pop(&cells), name);
+		used += (size_t)snprintf(text + used, size - used, "%s%s",
+		    used > 0 ? " " : "", name);
+	}
+}
+
+static const struct move_hint *
+ui_view_hint(const struct ui *ui, uint16_t move)
+{
+	for (int i = 0; i < ui->hints.move_count; i++)
+		if (ui->hints.moves[i].move == move)
+			return &ui->hints.moves[i];
+	return NULL;
+}
+
+static enum ui_dot
+ui_view_dot(enum move_class class)
+{
+	switch (class) {
+	case MOVE_CLASS_GOLD:
+		return UI_DOT_GOLD;
+	case MOVE_CLASS_ORANGE:
+		return UI_DOT_ORANGE;
+	case MOVE_CLASS_RED:
+		return UI_DOT_RED;
+	default:
+		return UI_DOT_QUIET;
+	}
+}
+
+/* Whose danger the rings show: the person's against the computer, else the
+ * side to move's. */
+static int
+ui_view_viewer(const struct ui *ui)
+{
+	if (!ui->hotseat && !ui->autoplay)
+		return ui->human;
+	return ui->game.board.side;
+}
+
+static void
+ui_view_board(const struct ui *ui, struct ui_view *view)
+{
+	const struct board *board = &ui->game.board;
+	const struct hints *hints = &ui->hints;
+	const uint64_t *shade = ui->show_tomorrow ? hints->shade_tomorrow : hints->shade;
+	bool pulse = !view->over && hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS;
+	uint64_t last_lost = 0;
+	int last_from = UI_NO_CELL, last_to = UI_NO_CELL;
+
+	if (ui->game.plies > 0) {
+		const struct undo *undo = &ui->game.undos[ui->game.plies - 1];
+		uint16_t move = ui->game.moves[ui->game.plies - 1];
+
+		for (int colour = 0; colour < COLOUR_COUNT; colour++)
+			last_lost |= undo->eclipsed[colour] | undo->darkened[colour];
+		if (move != MOVE_PASS) {
+			last_from = move_from(move);
+			last_to = move_to(move);
+		}
+	}
+
+	for (int rank = 0; rank < BOARD_SIZE; rank++) {
+		for (int file = 0; file < BOARD_SIZE; file++) {
+			struct ui_cell *cell = &view->cells[rank][file];
+			int at = cell_at(file, rank);
+			uint64_t bit = bb_cell(at);
+
+			memset(cell, 0, sizeof *cell);
+			cell->stone = UI_NO_STONE;
+			for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+				if (board->stones[colour] & bit)
+					cell->stone = colour;
+				if (shade[colour] & bit)
+					cell->shade |= 1u << colour;
+			}
+			cell->dark = (board->lit & bit) == 0;
+			cell->dusk = pulse && ui->show_hints && (hints->dusk_ring & bit);
+			cell->cursor = at == ui->cursor && ui->mode != UI_MODE_MENU;
+			cell->selected = at == ui->selected;
+			cell->last_from = at == last_from;
+			cell->last_to = at == last_to;
+			cell->lost = (last_lost & bit) != 0 && cell->stone == UI_NO_STONE;
+			if (cell->stone != UI_NO_STONE && ui->show_hints) {
+				int colour = cell->stone;
+
+				if (hints->in_enemy_shade[colour] & bit)
+					cell->ring = colour == view->viewer ?
+					    UI_RING_THREAT : UI_RING_PREY;
+				else if (hints->shaded_tomorrow[colour] & bit)
+					cell->ring = UI_RING_TOMORROW;
+			}
+		}
+	}
+
+	if (ui->selected == UI_NO_CELL)
+		return;
+	for (int i = 0; i < hints->move_count; i++) {
+		const struct move_hint *hint = &hints->moves[i];
+		int to;
+
+		if (hint->move == MOVE_PASS || move_from(hint->move) != ui->selected)
+			continue;
+		to = move_to(hint->move);
+		view->cells[cell_rank(to)][cell_file(to)].dot = ui->show_hints ?
+		    ui_view_dot(hint->class) : UI_DOT_QUIET;
+	}
+}
+
+static void
+ui_view_result(const struct ui *ui, char *text, size_t size)
+{
+	const struct board *board = &ui->game.board;
+	int amber = bb_count(board->stones[COLOUR_AMBER]);
+	int teal = bb_count(board->stones[COLOUR_TEAL]);
+	enum result result = board_result(board);
+
+	if (result == RESULT_DRAW)
+		snprintf(text, size, amber == 0 ?
+		    "Draw: no stones left on either side" :
+		    "Draw: %d stones each at the last dusk", amber);
+	else {
+		int winner = result == RESULT_AMBER ? COLOUR_AMBER : COLOUR_TEAL;
+		int won = winner == COLOUR_AMBER ? amber : teal;
+		int lost = winner == COLOUR_AMBER ? teal : amber;
+
+		if (lost == 0)
+			snprintf(text, size, "%s wins: every %s stone is gone",
+			    colour_names[winner], colour_names[!winner]);
+		else
+			snprintf(text, size, "%s wins: %d stones to %d at the last dusk",
+			    colour_names[winner], won, lost);
+	}
+}
+
+static void
+ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t size)
+{
+	int side = ui->game.board.side;
+	bool must_pass = ui->hints.move_count == 1 &&
+	    ui->hints.moves[0].move == MOVE_PASS;
+
+	if (view->over)
+		ui_view_result(ui, text, size);
+	else if (view->thinking)
+		snprintf(text, size, "%s is thinking…", colour_names[side]);
+	else if (must_pass)
+		snprintf(text, size, "%s cannot move: Enter passes", colour_names[side]);
+	else
+		snprintf(text, size, "%s to move%s", colour_names[side],
+		    !ui->hotseat && !ui->autoplay ? " (you)" : "");
+}
+
+static void
+ui_view_dusk(const struct ui *ui, const struct ui_view *view, char *text, size_t size)
+{
+	const struct board *board = &ui->game.board;
+	int rounds = ui->hints.rounds_to_dusk;
+	bool last = board_dusks(board) == DUSK_MAX - 1;
+
+	if (view->over)
+		snprintf(text, size, "%s", board_dusks(board) >= DUSK_MAX ?
+		    "Night has fallen" : "The game is over");
+	else if (rounds == 0)
+		snprintf(text, size, "%s falls after this round!",
+		    last ? "The last dusk" : "Dusk");
+	else
+		snprintf(text, size, "%s in %d round%s", last ? "Last dusk" : "Dusk",
+		    rounds + 1, rounds + 1 == 1 ? "" : "s");
+}
+
+static void
+ui_view_last(const struct ui *ui, char *text, size_t size)
+{
+	const struct ui_game *game = &ui->game;
+	const struct undo *undo;
+	char move[NOTATION_MOVE_MAX], cells[CELLS_TEXT_MAX];
+	uint64_t eclipsed, darkened;
+	size_t used;
+
+	if (game->plies == 0) {
+		snprintf(text, size, "No moves yet");
+		return;
+	}
+	undo = &game->undos[game->plies - 1];
+	notation_move(game->moves[game->plies - 1], move);
+	used = (size_t)snprintf(text, size, "Last: %s %s",
+	    colour_names[undo->side], move);
+	eclipsed = undo->eclipsed[COLOUR_AMBER] | undo->eclipsed[COLOUR_TEAL];
+	darkened = undo->darkened[COLOUR_AMBER] | undo->darkened[COLOUR_TEAL];
+	if (eclipsed != 0 && used < size) {
+		ui_view_cells(eclipsed, cells, sizeof cells);
+		used += (size_t)snprintf(text + used, size - used,
+		    " · eclipsed %s", cells);
+	}
+	if (darkened != 0 && used < size) {
+		ui_view_cells(darkened, cells, sizeof cells);
+		snprintf(text + used, size - used, " · dusk took %s", cells);
+	}
+}
+
+/* What the cursor's cell means: a destination's details, or the stone's danger. */
+static void
+ui_view_detail(const struct ui *ui, char *text, size_t size)
+{
+	const struct board *board = &ui->game.board;
+	const struct hints *hints = &ui->hints;
+	uint64_t bit = bb_cell(ui->cursor);
+	char name[NOTATION_CELL_MAX], move_text[NOTATION_MOVE_MAX];
+	char takes[CELLS_TEXT_MAX], exposed[CELLS_TEXT_MAX];
+	const struct move_hint *hint;
+
+	text[0] = '\0';
+	if (ui->message[0] != '\0') {
+		snprintf(text, size, "%s", ui->message);
+		return;
+	}
+	notation_cell(ui->cursor, name);
+	hint = ui->selected != UI_NO_CELL ?
+	    ui_view_hint(ui, move_make(ui->selected, ui->cursor)) : NULL;
+	if (hint != NULL) {
+		notation_move(hint->move, move_text);
+		if (!ui->show_hints) {
+			snprintf(text, size, "%s", move_text);
+			return;
+		}
+		ui_view_cells(hint->takes, takes, sizeof takes);
+		ui_view_cells(hint->exposed, exposed, sizeof exposed);
+		if (hint->class == MOVE_CLASS_QUIET)
+			snprintf(text, size, "%s: quiet", move_text);
+		else if (hint->class == MOVE_CLASS_GOLD)
+			snprintf(text, size, "%s: takes %s · leaves nothing exposed",
+			    move_text, takes);
+		else if (hint->class == MOVE_CLASS_ORANGE)
+			snprintf(text, size, "%s: takes %s · leaves %s exposed",
+			    move_text, takes, exposed);
+		else
+			snprintf(text, size, "%s: takes nothing · leaves %s exposed",
+			    move_text, exposed);
+		return;
+	}
+	if (!ui->show_hints)
+		return;
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		if ((board->stones[colour] & bit) == 0)
+			continue;
+		if (hints->in_enemy_shade[colour] & bit)
+			snprintf(text, size, "%s: %s stone in %s's shade",
+			    name, colour_names[colour], colour_names[!colour]);
+		else if (hints->shaded_tomorrow[colour] & bit)
+			snprintf(text, size, "%s: %s stone, in %s's shade once the sun turns",
+			    name, colour_names[colour], colour_names[!colour]);
+		else if (hints->on_dusk_ring[colour] & bit)
+			snprintf(text, size, "%s: %s stone on the ring dusk darkens",
+			    name, colour_names[colour]);
+	}
+}
+
+static void
+ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *panel)
+{
+	const struct board *board = &ui->game.board;
+	int day = board_dusks(board) + 1;
+
+	ui_view_turn(ui, view, panel->turn, sizeof panel->turn);
+	if (day > DUSK_MAX)
+		day = DUSK_MAX;
+	snprintf(panel->round, sizeof panel->round, "Round %d of %d · day %d of %d",
+	    board->round > rules_last_round(&board->rules) ?
+	    rules_last_round(&board->rules) : board->round,
+	    rules_last_round(&board->rules), day, DUSK_MAX);
+	ui_view_dusk(ui, view, panel->dusk, sizeof panel->dusk);
+	snprintf(panel->stones, sizeof panel->stones, "Amber %d · Teal %d",
+	    bb_count(board->stones[COLOUR_AMBER]), bb_count(board->stones[COLOUR_TEAL]));
+	ui_view_last(ui, panel->last, sizeof panel->last);
+	if (ui->hotseat)
+		snprintf(panel->opponent, sizeof panel->opponent, "Two players");
+	else if (ui->autoplay)
+		snprintf(panel->opponent, sizeof panel->opponent,
+		    "Watching: computer level %d", ui->level);
+	else
+		snprintf(panel->opponent, sizeof panel->opponent,
+		    "You: %s · computer level %d", colour_names[ui->human], ui->level);
+	snprintf(panel->view, sizeof panel->view, "%s shadows (sun %s)%s",
+	    ui->show_tomorrow ? "Tomorrow's" : "Today's",
+	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun),
+	    ui->show_hints ? "" : " · hints off");
+	ui_view_detail(ui, panel->detail, sizeof panel->detail);
+
+	panel->prompt[0] = '\0';
+	if (ui->mode == UI_MODE_TYPING)
+		snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_", ui->typed);
+	else if (ui->mode == UI_MODE_CONFIRM_QUIT)
+		snprintf(panel->prompt, sizeof panel->prompt, "Quit? (y/n)");
+
+	switch (ui->mode) {
+	case UI_MODE_MENU:
+		snprintf(panel->keys, sizeof panel->keys,
+		    "↑↓ choose · ←→ change · Enter start · ? rules · q %s",
+		    ui->started ? "back" : "quit");
+		break;
+	case UI_MODE_RULES:
+		snprintf(panel->keys, sizeof panel->keys,
+		    "↑↓ PgUp PgDn scroll · q or Esc back");
+		break;
+	case UI_MODE_TYPING:
+		snprintf(panel->keys, sizeof panel->keys,
+		    "type a move like b1c2 or pass · Enter play · Esc cancel");
+		break;
+	default:
+		snprintf(panel->keys, sizeof panel->keys,
+		    "Enter select · : type · U undo · H hints · S tomorrow · R new · ? rules · q quit");
+		break;
+	}
+}
+
+void
+ui_view_build(const struct ui *ui, struct ui_view *view)
+{
+	const struct board *board = &ui->game.board;
+
+	memset(view, 0, sizeof *view);
+	view->sun = board->sun;
+	view->next_sun = (board->sun + 1) % COMPASS_POINTS;
+	view->over = ui_is_over(ui);
+	view->thinking = ui_computer_to_move(ui);
+	view->to_move = board->side;
+	view->viewer = ui_view_viewer(ui);
+	ui_view_board(ui, view);
+	ui_view_panel(ui, view, &view->panel);
+}
+
+bool
+ui_view_menu_row(const struct ui *ui, int row, char *text, int size)
+{
+	bool computer = ui->menu_opponent != UI_OPPONENT_PEOPLE;
+
+	switch (row) {
+	case UI_MENU_OPPONENT:
+		snprintf(text, (size_t)size, "Play: %s", opponent_names[ui->menu_opponent]);
+		return true;
+	case UI_MENU_LEVEL:
+		snprintf(text, (size_t)size, "Computer level: %d of %d",
+		    ui->menu_level, LEVEL_MAX);
+		return computer;
+	case UI_MENU_SIDE:
+		snprintf(text, (size_t)size, "You play: %s", side_names[ui->menu_side]);
+		return ui->menu_opponent == UI_OPPONENT_COMPUTER;
+	default:
+		snprintf(text, (size_t)size, "Start the game");
+		return true;
+	}
+}
