@@ -221,6 +221,10 @@ void	ui_init(struct ui *, const struct play_options *);
 /* Starts a game with the interface's current choice of players. */
 void	ui_new_game(struct ui *);
 
+/* Replaces the game by one starting from `board` (a position to study or
+ * resume), keeping who plays. */
+void	ui_set_position(struct ui *, const struct board *);
+
 /* Handles one key in the current mode. */
 void	ui_key(struct ui *, int key);
 /* A click on a cell (UI_NO_CELL off the board): left selects or moves,

@@ -42,8 +42,7 @@ play(int argc, char **argv)
 		fprintf(stderr, "%s\n", error);
 		return EXIT_USAGE;
 	}
-	fprintf(stderr, "gnomon: the terminal game is not built yet; try 'gnomon --help'\n");
-	return 1;
+	return tui_run(&options);
 }
 
 int

@@ -102,6 +102,18 @@ ui_new_game(struct ui *ui)
 	ui_game_changed(ui);
 }
 
+void
+ui_set_position(struct ui *ui, const struct board *board)
+{
+	ui->game.start = *board;
+	ui->game.board = *board;
+	ui->game.plies = 0;
+	ui->started = true;
+	ui->mode = UI_MODE_PLAY;
+	ui->message[0] = '\0';
+	ui_game_changed(ui);
+}
+
 bool
 ui_is_over(const struct ui *ui)
 {

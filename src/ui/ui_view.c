@@ -145,22 +145,25 @@ ui_view_result(const struct ui *ui, char *text, size_t size)
 	int amber = bb_count(board->stones[COLOUR_AMBER]);
 	int teal = bb_count(board->stones[COLOUR_TEAL]);
 	enum result result = board_result(board);
+	bool night = board_dusks(board) >= DUSK_MAX;
 
-	if (result == RESULT_DRAW)
-		snprintf(text, size, amber == 0 ?
-		    "Draw: no stones left on either side" :
-		    "Draw: %d stones each at the last dusk", amber);
-	else {
+	if (result == RESULT_DRAW) {
+		if (amber == 0)
+			snprintf(text, size, "Draw: no stones left on either side");
+		else
+			snprintf(text, size, "Draw: %d stone%s each after the last dusk",
+			    amber, amber == 1 ? "" : "s");
+	} else {
 		int winner = result == RESULT_AMBER ? COLOUR_AMBER : COLOUR_TEAL;
 		int won = winner == COLOUR_AMBER ? amber : teal;
 		int lost = winner == COLOUR_AMBER ? teal : amber;
 
-		if (lost == 0)
+		if (night)
+			snprintf(text, size, "%s wins: %d stone%s to %d after the last dusk",
+			    colour_names[winner], won, won == 1 ? "" : "s", lost);
+		else
 			snprintf(text, size, "%s wins: every %s stone is gone",
 			    colour_names[winner], colour_names[!winner]);
-		else
-			snprintf(text, size, "%s wins: %d stones to %d at the last dusk",
-			    colour_names[winner], won, lost);
 	}
 }
 
@@ -281,7 +284,8 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		else if (hints->shaded_tomorrow[colour] & bit)
 			snprintf(text, size, "%s: %s stone, in %s's shade once the sun turns",
 			    name, colour_names[colour], colour_names[!colour]);
-		else if (hints->on_dusk_ring[colour] & bit)
+		else if ((hints->on_dusk_ring[colour] & bit) &&
+		    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS)
 			snprintf(text, size, "%s: %s stone on the ring dusk darkens",
 			    name, colour_names[colour]);
 	}
@@ -296,10 +300,10 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	ui_view_turn(ui, view, panel->turn, sizeof panel->turn);
 	if (day > DUSK_MAX)
 		day = DUSK_MAX;
-	snprintf(panel->round, sizeof panel->round, "Round %d of %d · day %d of %d",
+	snprintf(panel->round, sizeof panel->round, "Round %d of %d · day %d",
 	    board->round > rules_last_round(&board->rules) ?
 	    rules_last_round(&board->rules) : board->round,
-	    rules_last_round(&board->rules), day, DUSK_MAX);
+	    rules_last_round(&board->rules), day);
 	ui_view_dusk(ui, view, panel->dusk, sizeof panel->dusk);
 	snprintf(panel->stones, sizeof panel->stones, "Amber %d · Teal %d",
 	    bb_count(board->stones[COLOUR_AMBER]), bb_count(board->stones[COLOUR_TEAL]));

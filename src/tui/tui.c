@@ -1,0 +1,306 @@
+/*
+ * tui.c owns the game in the terminal: setting curses up and always putting
+ * the terminal back, the main loop (keys, mouse, resizing, the computer's
+ * thread) and the mapping from curses keys to the ui's.  What the keys do is
+ * ui.c's business; what the screen shows is tui_draw.c's.
+ *
+ * Signals: SIGINT, SIGTERM and SIGHUP only set a flag, and the main loop
+ * (which wakes every TICK_MS) restores the terminal and leaves.  A crash
+ * restores the terminal modes and the screen from its handler with
+ * async-signal-safe calls only, then dies of the same signal.  Ctrl-Z and
+ * window size changes are left to curses' own handlers (KEY_RESIZE).
+ */
+#include "tui.h"
+
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+enum {
+	TICK_MS = 50,			/* how often the loop wakes without a key */
+	PULSE_MS = 600,			/* half a period of the dusk ring's pulse */
+	ESCAPE_DELAY_MS = 25,		/* Esc alone versus the start of a sequence */
+	REPLY_PAUSE_MS = 250,		/* the computer never answers faster than this */
+	AUTOPLAY_PAUSE_MS = 600,	/* so a watched game can be followed */
+	RESTORE_MAX = 256
+};
+
+static volatile sig_atomic_t quit_signal;
+
+/* What the crash handler writes: prepared before it can be needed. */
+static struct termios saved_termios;
+static bool have_saved_termios;
+static char restore_sequence[RESTORE_MAX];
+static size_t restore_length;
+
+static void
+on_quit_signal(int signal_number)
+{
+	quit_signal = signal_number;
+}
+
+static void
+on_crash(int signal_number)
+{
+	ssize_t written;
+
+	if (have_saved_termios)
+		tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
+	written = write(STDOUT_FILENO, restore_sequence, restore_length);
+	(void)written;
+	raise(signal_number);	/* SA_RESETHAND: dies of it this time */
+}
+
+static void
+tui_signals(void)
+{
+	static const int quits[] = { SIGINT, SIGTERM, SIGHUP };
+	static const int crashes[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+	struct sigaction action;
+
+	memset(&action, 0, sizeof action);
+	sigemptyset(&action.sa_mask);
+	action.sa_handler = on_quit_signal;
+	for (size_t i = 0; i < sizeof quits / sizeof quits[0]; i++)
+		sigaction(quits[i], &action, NULL);
+	action.sa_handler = on_crash;
+	action.sa_flags = (int)SA_RESETHAND;
+	for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++)
+		sigaction(crashes[i], &action, NULL);
+}
+
+static void
+append_capability(const char *name)
+{
+	const char *value = tigetstr(name);
+	size_t length;
+
+	if (value == NULL || value == (char *)-1)
+		return;
+	length = strlen(value);
+	if (restore_length + length < sizeof restore_sequence) {
+		memcpy(restore_sequence + restore_length, value, length);
+		restore_length += length;
+	}
+}
+
+/* The bytes that put the screen back: what endwin would send. */
+static void
+tui_prepare_restore(void)
+{
+	/* Mouse reporting off, in the forms xterm-like terminals know. */
+	static const char mouse_off[] = "\033[?1000l\033[?1002l\033[?1006l";
+
+	restore_length = 0;
+	append_capability("sgr0");
+	append_capability("cnorm");
+	append_capability("rmkx");
+	append_capability("rmcup");
+	if (restore_length + sizeof mouse_off - 1 < sizeof restore_sequence) {
+		memcpy(restore_sequence + restore_length, mouse_off, sizeof mouse_off - 1);
+		restore_length += sizeof mouse_off - 1;
+	}
+}
+
+static enum tui_depth
+tui_choose_depth(void)
+{
+	const char *no_colour = getenv("NO_COLOR");
+
+	if ((no_colour != NULL && no_colour[0] != '\0') || !has_colors())
+		return TUI_MONO;
+	return COLORS >= 256 ? TUI_COLOUR_256 : TUI_COLOUR_8;
+}
+
+static long
+now_ms(void)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+/* curses' keys, as the ui knows them. */
+static const struct {
+	int	curses;
+	int	ui;
+} key_map[] = {
+	{ KEY_UP, UI_KEY_UP }, { KEY_DOWN, UI_KEY_DOWN },
+	{ KEY_LEFT, UI_KEY_LEFT }, { KEY_RIGHT, UI_KEY_RIGHT },
+	{ KEY_HOME, UI_KEY_HOME }, { KEY_END, UI_KEY_END },
+	{ KEY_PPAGE, UI_KEY_PAGE_UP }, { KEY_NPAGE, UI_KEY_PAGE_DOWN },
+	{ KEY_ENTER, UI_KEY_ENTER }, { '\r', UI_KEY_ENTER },
+	{ KEY_BACKSPACE, UI_KEY_BACKSPACE }, { '\b', UI_KEY_BACKSPACE },
+	{ KEY_F(1), UI_KEY_F1 }
+};
+
+static int
+tui_key(int key)
+{
+	for (size_t i = 0; i < sizeof key_map / sizeof key_map[0]; i++)
+		if (key_map[i].curses == key)
+			return key_map[i].ui;
+	return key >= 0 && key < UI_KEY_UP ? key : UI_KEY_NONE;
+}
+
+struct tui {
+	struct ui		ui;
+	struct tui_computer	computer;
+	struct tui_layout	layout;
+	struct tui_glyphs	glyphs;
+	long			thinking_since;
+	enum ui_mode		drawn_mode;	/* what the screen showed last */
+	bool			must_clear;
+};
+
+static void
+tui_resize(struct tui *tui)
+{
+	tui_draw_layout(&tui->layout, LINES, COLS);
+	/* The rules screen keeps a header and a footer row. */
+	ui_set_page_rows(&tui->ui, LINES - 3);
+	tui->must_clear = true;
+}
+
+static void
+tui_mouse(struct tui *tui)
+{
+	MEVENT event;
+
+	if (getmouse(&event) != OK)
+		return;
+	if (event.bstate & BUTTON1_PRESSED)
+		ui_click(&tui->ui, tui_draw_cell_at(&tui->layout, event.y, event.x), false);
+	else if (event.bstate & BUTTON3_PRESSED)
+		ui_click(&tui->ui, UI_NO_CELL, true);
+}
+
+/* Starts, stops and collects the computer's thinking as the game requires. */
+static void
+tui_computer_turn(struct tui *tui)
+{
+	struct tui_computer *computer = &tui->computer;
+	struct ui *ui = &tui->ui;
+	long pause = ui->autoplay ? AUTOPLAY_PAUSE_MS : REPLY_PAUSE_MS;
+
+	if (computer->running && (computer->generation != ui->generation ||
+	    !ui_computer_to_move(ui)))
+		tui_computer_cancel(computer);
+	if (!computer->running && ui_computer_to_move(ui)) {
+		tui->thinking_since = now_ms();
+		tui_computer_start(computer, &ui->game.board, ui->level,
+		    ui->seed ^ (uint64_t)ui->generation << 32 ^ (uint64_t)ui->game.plies,
+		    ui->generation);
+	}
+	if (computer->running && now_ms() - tui->thinking_since >= pause &&
+	    tui_computer_poll(computer))
+		ui_computer_played(ui, computer->move, computer->generation);
+}
+
+static void
+tui_handle_key(struct tui *tui, int key)
+{
+	if (key == KEY_RESIZE) {
+		tui_resize(tui);
+		return;
+	}
+	if (key == KEY_MOUSE) {
+		tui_mouse(tui);
+		return;
+	}
+	if (tui->layout.too_small) {
+		/* Nothing can be seen to be chosen: only quitting is offered. */
+		if (key == 'q' || key == 'Q')
+			tui->ui.mode = UI_MODE_QUIT;
+		return;
+	}
+	if (key == '\f') {	/* Ctrl-L: draw everything afresh */
+		clearok(curscr, TRUE);
+		return;
+	}
+	ui_key(&tui->ui, tui_key(key));
+}
+
+static int
+tui_start_curses(void)
+{
+	if (newterm(NULL, stdout, stdin) == NULL)
+		return -1;
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	set_escdelay(ESCAPE_DELAY_MS);
+	timeout(TICK_MS);
+	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED, NULL);
+	mouseinterval(0);
+	tui_colour_init(tui_choose_depth());
+	tui_prepare_restore();
+	return 0;
+}
+
+int
+tui_run(const struct play_options *options)
+{
+	static struct tui tui;	/* large (the undo history): not on the stack */
+	bool utf8;
+
+	setlocale(LC_ALL, "");
+	utf8 = !options->ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "gnomon: the game needs a terminal "
+		    "(for a program, try 'gnomon engine')\n");
+		return 1;
+	}
+	ui_init(&tui.ui, options);
+	if (tui_computer_init(&tui.computer) < 0) {
+		fprintf(stderr, "gnomon: no memory for the computer player\n");
+		return 1;
+	}
+	tui_draw_glyphs(&tui.glyphs, utf8);
+	have_saved_termios = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
+	tui_signals();
+	if (tui_start_curses() < 0) {
+		fprintf(stderr, "gnomon: cannot use this terminal (TERM=%s)\n",
+		    getenv("TERM") != NULL ? getenv("TERM") : "");
+		tui_computer_free(&tui.computer);
+		return 1;
+	}
+	tui_resize(&tui);
+	tui.drawn_mode = tui.ui.mode;
+
+	while (quit_signal == 0 && tui.ui.mode != UI_MODE_QUIT) {
+		int key;
+
+		tui_computer_turn(&tui);
+		if (tui.ui.mode != tui.drawn_mode &&
+		    (tui.ui.mode == UI_MODE_RULES || tui.drawn_mode == UI_MODE_RULES))
+			tui.must_clear = true;
+		if (tui.must_clear) {
+			erase();
+			tui.must_clear = false;
+		}
+		tui.drawn_mode = tui.ui.mode;
+		tui_draw(&tui.ui, &tui.layout, &tui.glyphs, now_ms() / PULSE_MS % 2 == 0);
+		key = getch();
+		if (key != ERR)
+			tui_handle_key(&tui, key);
+		else if (errno == EINTR)
+			errno = 0;
+	}
+
+	tui_computer_free(&tui.computer);
+	endwin();
+	if (quit_signal != 0 && quit_signal != SIGINT)
+		return 128 + quit_signal;
+	return 0;
+}

@@ -1,0 +1,122 @@
+/*
+ * tui_colour.c owns the colour schemes: every ink and ground is a semantic
+ * role, mapped here for 256 colours, for 8 colours and for monochrome, where
+ * only attributes and fill patterns are left (the shades become hatching).
+ * Colour pairs are made on first use, because inks times grounds is more
+ * pairs than an 8-colour terminal offers, but a screen only ever uses a few.
+ */
+#include "tui.h"
+
+enum { DEFAULT_COLOUR = -1 };	/* the terminal's own, with use_default_colors() */
+
+struct ink_scheme {
+	short	colour_256;
+	short	colour_8;
+	attr_t	attributes;		/* added in every depth */
+	attr_t	mono;			/* in monochrome */
+};
+
+struct ground_scheme {
+	short	colour_256;
+	short	colour_8;
+	char	pattern;		/* monochrome fill */
+	attr_t	mono;
+};
+
+static const struct ink_scheme inks[TUI_INKS] = {
+	[TUI_INK_TEXT] = { DEFAULT_COLOUR, DEFAULT_COLOUR, A_NORMAL, A_NORMAL },
+	[TUI_INK_FAINT] = { 244, DEFAULT_COLOUR, A_NORMAL, A_DIM },
+	[TUI_INK_TITLE] = { 230, COLOR_WHITE, A_BOLD, A_BOLD },
+	[TUI_INK_AMBER] = { 214, COLOR_YELLOW, A_BOLD, A_BOLD },
+	[TUI_INK_TEAL] = { 51, COLOR_CYAN, A_BOLD, A_NORMAL },
+	[TUI_INK_THREAT] = { 196, COLOR_RED, A_BOLD, A_BOLD },
+	[TUI_INK_PREY] = { 226, COLOR_YELLOW, A_BOLD, A_BOLD },
+	[TUI_INK_TOMORROW] = { 252, COLOR_WHITE, A_NORMAL, A_NORMAL },
+	[TUI_INK_DOT_GOLD] = { 220, COLOR_YELLOW, A_BOLD, A_BOLD },
+	[TUI_INK_DOT_ORANGE] = { 208, COLOR_MAGENTA, A_BOLD, A_BOLD },
+	[TUI_INK_DOT_RED] = { 196, COLOR_RED, A_BOLD, A_BOLD },
+	[TUI_INK_DOT_QUIET] = { 255, COLOR_WHITE, A_BOLD, A_NORMAL },
+	[TUI_INK_CURSOR] = { 231, COLOR_WHITE, A_BOLD, A_BOLD | A_REVERSE },
+	[TUI_INK_SELECTED] = { 213, COLOR_MAGENTA, A_BOLD, A_BOLD | A_UNDERLINE },
+	[TUI_INK_SUN] = { 226, COLOR_YELLOW, A_BOLD, A_BOLD },
+	[TUI_INK_WARNING] = { 210, COLOR_RED, A_BOLD, A_BOLD }
+};
+
+static const struct ground_scheme grounds[TUI_GROUNDS] = {
+	[TUI_GROUND_PLAIN] = { DEFAULT_COLOUR, DEFAULT_COLOUR, ' ', A_NORMAL },
+	[TUI_GROUND_SHADE_AMBER] = { 94, COLOR_YELLOW, '/', A_DIM },
+	[TUI_GROUND_SHADE_TEAL] = { 24, COLOR_BLUE, '\\', A_DIM },
+	[TUI_GROUND_SHADE_BOTH] = { 90, COLOR_MAGENTA, 'X', A_DIM },
+	[TUI_GROUND_DARK] = { 236, COLOR_BLACK, ' ', A_DIM },
+	[TUI_GROUND_DUSK] = { 52, COLOR_RED, '~', A_DIM }
+};
+
+static enum tui_depth depth = TUI_MONO;
+static short pairs[TUI_INKS][TUI_GROUNDS];	/* 0: not made yet */
+static short pairs_made;
+
+void
+tui_colour_init(enum tui_depth chosen)
+{
+	depth = chosen;
+	pairs_made = 0;
+	for (int ink = 0; ink < TUI_INKS; ink++)
+		for (int ground = 0; ground < TUI_GROUNDS; ground++)
+			pairs[ink][ground] = 0;
+	if (depth != TUI_MONO) {
+		start_color();
+		use_default_colors();
+	}
+}
+
+enum tui_depth
+tui_colour_depth(void)
+{
+	return depth;
+}
+
+/*
+ * In 8 colours a shade's ground is one of the stones' own hues, so ink of the
+ * same hue would vanish into it: such ink is drawn black instead.
+ */
+static short
+ink_colour_8(enum tui_ink ink, enum tui_ground ground)
+{
+	short fg = inks[ink].colour_8, bg = grounds[ground].colour_8;
+
+	if (bg != DEFAULT_COLOUR && bg != COLOR_BLACK &&
+	    (fg == bg || fg == DEFAULT_COLOUR || fg == COLOR_WHITE))
+		return bg == COLOR_BLUE || bg == COLOR_MAGENTA || bg == COLOR_RED ?
+		    COLOR_WHITE : COLOR_BLACK;
+	return fg;
+}
+
+attr_t
+tui_colour_attr(enum tui_ink ink, enum tui_ground ground)
+{
+	short fg, bg;
+
+	if (depth == TUI_MONO)
+		return inks[ink].mono;
+	if (pairs[ink][ground] == 0) {
+		if (pairs_made + 1 >= COLOR_PAIRS)
+			return inks[ink].attributes;
+		if (depth == TUI_COLOUR_256) {
+			fg = inks[ink].colour_256;
+			bg = grounds[ground].colour_256;
+		} else {
+			fg = ink_colour_8(ink, ground);
+			bg = grounds[ground].colour_8;
+		}
+		pairs_made++;
+		init_pair(pairs_made, fg, bg);
+		pairs[ink][ground] = pairs_made;
+	}
+	return (attr_t)COLOR_PAIR(pairs[ink][ground]) | inks[ink].attributes;
+}
+
+char
+tui_colour_pattern(enum tui_ground ground)
+{
+	return depth == TUI_MONO ? grounds[ground].pattern : ' ';
+}

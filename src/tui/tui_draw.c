@@ -1,0 +1,623 @@
+/*
+ * tui_draw.c owns what goes on the screen: the layout, the board with its
+ * grid and labels, the sun dial, the side panel, the menu, the rules and the
+ * "too small" notice.  It draws the ui's screen model (ui_view_build) and
+ * decides nothing about the game.  It never clears the screen for a frame:
+ * every cell is redrawn in place and curses sends only what changed.
+ */
+#include "tui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+enum {
+	PANEL_GAP = 2,
+	MENU_WIDTH = 36,
+	RULES_HEADER_ROWS = 2,
+	RULES_FOOTER_ROWS = 1,
+	TEXT_MAX = 256
+};
+
+static bool ascii_only;
+
+/* UTF-8 in the model's texts, and what stands for it in ASCII. */
+static const struct {
+	const char *utf8, *ascii;
+} ascii_replacements[] = {
+	{ "·", "-" }, { "…", "..." }, { "↑↓", "up/down" }, { "←→", "left/right" },
+	{ "×", "x" }, { "●", "o" }, { "◆", "<>" }, { "▸", ">" }
+};
+
+void
+tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
+{
+	ascii_only = !utf8;
+	if (utf8) {
+		glyphs->stone[COLOUR_AMBER] = "●";
+		glyphs->stone[COLOUR_TEAL] = "◆";
+		glyphs->sun = "☼";
+		glyphs->next_sun = "○";
+		glyphs->dot = "•";
+		glyphs->prey_mark = "×";
+		glyphs->tomorrow = "┆";
+		glyphs->dark = "░";
+		glyphs->last_from = "·";
+	} else {
+		glyphs->stone[COLOUR_AMBER] = "O";
+		glyphs->stone[COLOUR_TEAL] = "X";
+		glyphs->sun = "*";
+		glyphs->next_sun = "o";
+		glyphs->dot = "o";
+		glyphs->prey_mark = "x";
+		glyphs->tomorrow = ":";
+		glyphs->dark = ".";
+		glyphs->last_from = ".";
+	}
+	glyphs->threat_left = "(";
+	glyphs->threat_right = ")";
+}
+
+/* Copies `text` for the screen: ASCII stand-ins when the locale is not UTF-8. */
+static void
+screen_text(const char *text, char *out, size_t size)
+{
+	size_t used = 0;
+
+	while (*text != '\0' && used + 1 < size) {
+		size_t i, count = sizeof ascii_replacements / sizeof ascii_replacements[0];
+
+		for (i = 0; ascii_only && i < count; i++) {
+			size_t length = strlen(ascii_replacements[i].utf8);
+
+			if (strncmp(text, ascii_replacements[i].utf8, length) == 0) {
+				used += (size_t)snprintf(out + used, size - used, "%s",
+				    ascii_replacements[i].ascii);
+				text += length;
+				break;
+			}
+		}
+		if (i == count || !ascii_only)
+			out[used++] = *text++;
+		if (used >= size)
+			used = size - 1;
+	}
+	out[used] = '\0';
+}
+
+/* Columns taken by UTF-8 text: one per character for every glyph used here. */
+static int
+text_columns(const char *text)
+{
+	int columns = 0;
+
+	for (; *text != '\0'; text++)
+		if (((unsigned char)*text & 0xC0) != 0x80)
+			columns++;
+	return columns;
+}
+
+/* Draws `text` at (y, x), cut and padded to `width` columns. */
+static void
+put_text(int y, int x, int width, const char *text, attr_t attr)
+{
+	char line[TEXT_MAX];
+	int columns = 0;
+	const char *p;
+
+	screen_text(text, line, sizeof line);
+	for (p = line; *p != '\0'; p++) {
+		if (((unsigned char)*p & 0xC0) != 0x80 && columns++ == width)
+			break;
+	}
+	attrset(attr);
+	mvaddnstr(y, x, line, (int)(p - line));
+	for (columns = text_columns(line) < width ? text_columns(line) : width;
+	    columns < width; columns++)
+		addch(' ');
+	attrset(A_NORMAL);
+}
+
+/* Draws `text` word-wrapped in a box `width` wide; returns the rows used. */
+static int
+put_wrapped(int y, int x, int width, int max_rows, const char *text, attr_t attr)
+{
+	char line[TEXT_MAX], chunk[TEXT_MAX];
+	const char *p;
+	int rows = 0;
+
+	screen_text(text, line, sizeof line);
+	p = line;
+	while (*p != '\0' && rows < max_rows) {
+		const char *end = p, *cut = NULL;
+		int columns = 0;
+
+		while (*end != '\0' && columns < width) {
+			if (*end == ' ')
+				cut = end;
+			end++;
+			while (((unsigned char)*end & 0xC0) == 0x80)
+				end++;
+			columns++;
+		}
+		if (*end != '\0' && *end != ' ' && cut != NULL)
+			end = cut;
+		snprintf(chunk, sizeof chunk, "%.*s", (int)(end - p), p);
+		put_text(y + rows++, x, width, chunk, attr);
+		p = end;
+		while (*p == ' ')
+			p++;
+	}
+	return rows;
+}
+
+void
+tui_draw_layout(struct tui_layout *layout, int lines, int columns)
+{
+	int block_x, block_y;
+
+	layout->lines = lines;
+	layout->columns = columns;
+	layout->too_small = lines < TUI_MIN_HEIGHT || columns < TUI_MIN_WIDTH;
+	block_x = (columns - TUI_MIN_WIDTH) / 2;
+	block_y = (lines - TUI_MIN_HEIGHT) / 2;
+	if (block_x < 0)
+		block_x = 0;
+	if (block_y < 0)
+		block_y = 0;
+	layout->grid_x = block_x + TUI_DIAL_WIDTH;
+	layout->grid_y = block_y + 2;
+	layout->panel_x = block_x + TUI_BOARD_BLOCK_WIDTH + PANEL_GAP;
+	layout->panel_y = block_y;
+	layout->panel_width = TUI_PANEL_WIDTH;
+	layout->detail_y = block_y + TUI_BOARD_BLOCK_HEIGHT;
+	layout->prompt_y = layout->detail_y + 1;
+	layout->keys_y = layout->prompt_y + 1;
+}
+
+static int
+cell_y(const struct tui_layout *layout, int rank)
+{
+	return layout->grid_y + 1 + (BOARD_SIZE - 1 - rank) * 2;
+}
+
+static int
+cell_x(const struct tui_layout *layout, int file)
+{
+	return layout->grid_x + 1 + file * (TUI_CELL_WIDTH + 1);
+}
+
+int
+tui_draw_cell_at(const struct tui_layout *layout, int y, int x)
+{
+	int row = y - layout->grid_y - 1, column = x - layout->grid_x - 1;
+	int rank, file;
+
+	if (layout->too_small || row < 0 || column < 0 || row % 2 != 0 ||
+	    column % (TUI_CELL_WIDTH + 1) == TUI_CELL_WIDTH)
+		return UI_NO_CELL;
+	rank = BOARD_SIZE - 1 - row / 2;
+	file = column / (TUI_CELL_WIDTH + 1);
+	if (!cell_on_board(file, rank))
+		return UI_NO_CELL;
+	return cell_at(file, rank);
+}
+
+/* The pieces of a frame: corners clockwise from top left, then the lines. */
+enum frame_piece {
+	FRAME_TOP_LEFT, FRAME_TOP_RIGHT, FRAME_BOTTOM_RIGHT, FRAME_BOTTOM_LEFT,
+	FRAME_HORIZONTAL, FRAME_VERTICAL,
+	FRAME_TOP_TEE, FRAME_RIGHT_TEE, FRAME_BOTTOM_TEE, FRAME_LEFT_TEE, FRAME_CROSS,
+	FRAME_PIECES
+};
+
+enum frame_style { FRAME_GRID, FRAME_CURSOR, FRAME_SELECTED, FRAME_STYLES };
+
+/* Light lines for the grid, heavy for the cursor, double for the selection. */
+static const char *const frames_utf8[FRAME_STYLES][FRAME_PIECES] = {
+	{ "┌", "┐", "┘", "└", "─", "│", "┬", "┤", "┴", "├", "┼" },
+	{ "┏", "┓", "┛", "┗", "━", "┃", "┳", "┫", "┻", "┣", "╋" },
+	{ "╔", "╗", "╝", "╚", "═", "║", "╦", "╣", "╩", "╠", "╬" }
+};
+static const char *const frames_ascii[FRAME_STYLES][FRAME_PIECES] = {
+	{ "+", "+", "+", "+", "-", "|", "+", "+", "+", "+", "+" },
+	{ "#", "#", "#", "#", "#", "#", "#", "#", "#", "#", "#" },
+	{ "*", "*", "*", "*", "*", "*", "*", "*", "*", "*", "*" }
+};
+
+static const char *
+frame(enum frame_style style, enum frame_piece piece)
+{
+	return ascii_only ? frames_ascii[style][piece] : frames_utf8[style][piece];
+}
+
+/* The piece of the grid where lines meet at grid position (row, column). */
+static enum frame_piece
+junction(int row, int column)
+{
+	bool top = row == 0, bottom = row == BOARD_SIZE * 2;
+	bool left = column == 0, right = column == BOARD_SIZE * (TUI_CELL_WIDTH + 1);
+
+	if (top)
+		return left ? FRAME_TOP_LEFT : right ? FRAME_TOP_RIGHT : FRAME_TOP_TEE;
+	if (bottom)
+		return left ? FRAME_BOTTOM_LEFT : right ? FRAME_BOTTOM_RIGHT : FRAME_BOTTOM_TEE;
+	return left ? FRAME_LEFT_TEE : right ? FRAME_RIGHT_TEE : FRAME_CROSS;
+}
+
+static void
+draw_grid(const struct tui_layout *layout)
+{
+	attr_t faint = tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN);
+
+	for (int row = 0; row < TUI_GRID_HEIGHT; row++) {
+		for (int column = 0; column < TUI_GRID_WIDTH; column++) {
+			bool on_row = row % 2 == 0;
+			bool on_column = column % (TUI_CELL_WIDTH + 1) == 0;
+			const char *piece;
+
+			if (on_row && on_column)
+				piece = frame(FRAME_GRID, junction(row, column));
+			else if (on_row)
+				piece = frame(FRAME_GRID, FRAME_HORIZONTAL);
+			else if (on_column)
+				piece = frame(FRAME_GRID, FRAME_VERTICAL);
+			else
+				continue;
+			put_text(layout->grid_y + row, layout->grid_x + column, 1, piece, faint);
+		}
+	}
+}
+
+/* Draws the frame round one cell (the cursor, the selection). */
+static void
+draw_cell_frame(const struct tui_layout *layout, int cell,
+    enum frame_style style, attr_t attr)
+{
+	int y = cell_y(layout, cell_rank(cell)) - 1;
+	int x = cell_x(layout, cell_file(cell)) - 1;
+	int right = x + TUI_CELL_WIDTH + 1;
+
+	for (int i = 1; i <= TUI_CELL_WIDTH; i++) {
+		put_text(y, x + i, 1, frame(style, FRAME_HORIZONTAL), attr);
+		put_text(y + 2, x + i, 1, frame(style, FRAME_HORIZONTAL), attr);
+	}
+	put_text(y + 1, x, 1, frame(style, FRAME_VERTICAL), attr);
+	put_text(y + 1, right, 1, frame(style, FRAME_VERTICAL), attr);
+	put_text(y, x, 1, frame(style, FRAME_TOP_LEFT), attr);
+	put_text(y, right, 1, frame(style, FRAME_TOP_RIGHT), attr);
+	put_text(y + 2, right, 1, frame(style, FRAME_BOTTOM_RIGHT), attr);
+	put_text(y + 2, x, 1, frame(style, FRAME_BOTTOM_LEFT), attr);
+}
+
+static enum tui_ground
+cell_ground(const struct ui_cell *cell, bool pulse)
+{
+	if (cell->dark)
+		return TUI_GROUND_DARK;
+	if (cell->dusk && pulse)
+		return TUI_GROUND_DUSK;
+	switch (cell->shade) {
+	case UI_SHADE_AMBER:
+		return TUI_GROUND_SHADE_AMBER;
+	case UI_SHADE_TEAL:
+		return TUI_GROUND_SHADE_TEAL;
+	case UI_SHADE_AMBER | UI_SHADE_TEAL:
+		return TUI_GROUND_SHADE_BOTH;
+	default:
+		return TUI_GROUND_PLAIN;
+	}
+}
+
+static const char *
+dot_glyph(const struct tui_glyphs *glyphs, enum ui_dot dot)
+{
+	/* Without colour, the dot's shape carries its class. */
+	static const char *const mono[] = { " ", "o", "*", "+", "-" };
+
+	return tui_colour_depth() == TUI_MONO ? mono[dot] : glyphs->dot;
+}
+
+static enum tui_ink
+dot_ink(enum ui_dot dot)
+{
+	switch (dot) {
+	case UI_DOT_GOLD:
+		return TUI_INK_DOT_GOLD;
+	case UI_DOT_ORANGE:
+		return TUI_INK_DOT_ORANGE;
+	case UI_DOT_RED:
+		return TUI_INK_DOT_RED;
+	default:
+		return TUI_INK_DOT_QUIET;
+	}
+}
+
+static void
+draw_cell(const struct tui_layout *layout, const struct tui_glyphs *glyphs,
+    const struct ui_cell *cell, int file, int rank, bool pulse)
+{
+	enum tui_ground ground = cell_ground(cell, pulse);
+	int y = cell_y(layout, rank), x = cell_x(layout, file);
+	char pattern[2] = { tui_colour_pattern(ground), '\0' };
+	attr_t plain = tui_colour_attr(TUI_INK_FAINT, ground);
+
+	for (int i = 0; i < TUI_CELL_WIDTH; i++)
+		put_text(y, x + i, 1, cell->dark ? glyphs->dark : pattern, plain);
+	if (cell->dark)
+		return;
+	if (cell->stone != UI_NO_STONE) {
+		attr_t attr = tui_colour_attr(cell->stone == COLOUR_AMBER ?
+		    TUI_INK_AMBER : TUI_INK_TEAL, ground);
+
+		if (cell->last_to)
+			attr |= A_UNDERLINE;
+		put_text(y, x + 2, 1, glyphs->stone[cell->stone], attr);
+	} else if (cell->dot != UI_DOT_NONE)
+		put_text(y, x + 2, 1, dot_glyph(glyphs, cell->dot),
+		    tui_colour_attr(dot_ink(cell->dot), ground));
+	else if (cell->last_from)
+		put_text(y, x + 2, 1, glyphs->last_from, plain);
+
+	if (cell->ring == UI_RING_THREAT || cell->ring == UI_RING_PREY) {
+		bool threat = cell->ring == UI_RING_THREAT;
+		attr_t attr = tui_colour_attr(threat ? TUI_INK_THREAT : TUI_INK_PREY,
+		    ground);
+
+		put_text(y, x + 1, 1, glyphs->threat_left, attr);
+		put_text(y, x + 3, 1, glyphs->threat_right, attr);
+		put_text(y, x + 4, 1, threat ? "!" : glyphs->prey_mark, attr);
+	} else if (cell->ring == UI_RING_TOMORROW) {
+		attr_t attr = tui_colour_attr(TUI_INK_TOMORROW, ground);
+
+		put_text(y, x + 1, 1, glyphs->tomorrow, attr);
+		put_text(y, x + 3, 1, glyphs->tomorrow, attr);
+	}
+}
+
+static void
+draw_labels(const struct tui_layout *layout)
+{
+	attr_t faint = tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN);
+	char label[2] = { 0, 0 };
+
+	for (int i = 0; i < BOARD_SIZE; i++) {
+		int x = cell_x(layout, i) + TUI_CELL_WIDTH / 2;
+
+		label[0] = (char)('a' + i);
+		put_text(layout->grid_y - 1, x, 1, label, faint);
+		put_text(layout->grid_y + TUI_GRID_HEIGHT, x, 1, label, faint);
+		label[0] = (char)('1' + i);
+		put_text(cell_y(layout, i), layout->grid_x - 2, 1, label, faint);
+	}
+}
+
+/* The sun dial: the eight points round the board, the sun at its point and a
+ * hollow ring where it goes next. */
+static void
+draw_dial(const struct tui_layout *layout, const struct tui_glyphs *glyphs,
+    const struct ui_view *view)
+{
+	int top = layout->grid_y - 2, bottom = layout->grid_y + TUI_GRID_HEIGHT + 1;
+	int middle = layout->grid_y + TUI_GRID_HEIGHT / 2;
+	int centre = layout->grid_x + TUI_GRID_WIDTH / 2 - 1;
+	int left = layout->grid_x - TUI_DIAL_WIDTH, right = layout->grid_x + TUI_GRID_WIDTH + 1;
+	/* Where each point's "glyph name" text goes, clockwise from N. */
+	const int at[COMPASS_POINTS][2] = {
+		{ top, centre }, { top, right }, { middle, right }, { bottom, right },
+		{ bottom, centre }, { bottom, left }, { middle, left }, { top, left }
+	};
+
+	for (int point = 0; point < COMPASS_POINTS; point++) {
+		const char *glyph = " ";
+		enum tui_ink ink = TUI_INK_FAINT;
+		char text[16];
+
+		if (point == view->sun) {
+			glyph = glyphs->sun;
+			ink = TUI_INK_SUN;
+		} else if (point == view->next_sun) {
+			glyph = glyphs->next_sun;
+			ink = TUI_INK_TEXT;
+		}
+		snprintf(text, sizeof text, "%s %-2s", glyph, compass_name(point));
+		put_text(at[point][0], at[point][1], 4, text,
+		    tui_colour_attr(ink, TUI_GROUND_PLAIN));
+	}
+}
+
+static void
+draw_board(const struct tui_layout *layout, const struct tui_glyphs *glyphs,
+    const struct ui_view *view, bool pulse)
+{
+	int cursor = UI_NO_CELL, selected = UI_NO_CELL;
+
+	draw_grid(layout);
+	draw_labels(layout);
+	draw_dial(layout, glyphs, view);
+	for (int rank = 0; rank < BOARD_SIZE; rank++)
+		for (int file = 0; file < BOARD_SIZE; file++) {
+			const struct ui_cell *cell = &view->cells[rank][file];
+
+			draw_cell(layout, glyphs, cell, file, rank, pulse);
+			if (cell->cursor)
+				cursor = cell_at(file, rank);
+			if (cell->selected)
+				selected = cell_at(file, rank);
+		}
+	if (selected != UI_NO_CELL)
+		draw_cell_frame(layout, selected, FRAME_SELECTED,
+		    tui_colour_attr(TUI_INK_SELECTED, TUI_GROUND_PLAIN));
+	if (cursor != UI_NO_CELL)
+		draw_cell_frame(layout, cursor, FRAME_CURSOR,
+		    tui_colour_attr(TUI_INK_CURSOR, TUI_GROUND_PLAIN));
+}
+
+/* A small sample of a ground, for the panel's legend. */
+static void
+put_swatch(int y, int x, enum tui_ground ground)
+{
+	char pattern[3] = { tui_colour_pattern(ground), tui_colour_pattern(ground), '\0' };
+
+	put_text(y, x, 2, pattern, tui_colour_attr(TUI_INK_FAINT, ground));
+}
+
+static void
+draw_panel(const struct ui *ui, const struct tui_layout *layout,
+    const struct tui_glyphs *glyphs, const struct ui_view *view)
+{
+	const struct ui_panel *panel = &view->panel;
+	const struct board *board = &ui->game.board;
+	int x = layout->panel_x, width = layout->panel_width;
+	int y = layout->panel_y, bottom = layout->detail_y;
+	attr_t text = tui_colour_attr(TUI_INK_TEXT, TUI_GROUND_PLAIN);
+	attr_t faint = tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN);
+	enum tui_ink side_ink = view->to_move == COLOUR_AMBER ? TUI_INK_AMBER : TUI_INK_TEAL;
+	char line[UI_LINE_MAX];
+
+	put_text(y++, x, width, "G N O M O N", tui_colour_attr(TUI_INK_TITLE, TUI_GROUND_PLAIN));
+	put_text(y++, x, width, "", text);
+	y += put_wrapped(y, x, width, 2, panel->turn,
+	    tui_colour_attr(view->over ? TUI_INK_TITLE : side_ink, TUI_GROUND_PLAIN));
+	y += put_wrapped(y, x, width, 2, panel->opponent, faint);
+	put_text(y++, x, width, "", text);
+	put_text(y++, x, width, panel->round, text);
+	put_text(y++, x, width, panel->dusk, tui_colour_attr(
+	    ui->hints.rounds_to_dusk == 0 && !view->over ? TUI_INK_WARNING : TUI_INK_TEXT,
+	    TUI_GROUND_PLAIN));
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		int count = bb_count(board->stones[colour]);
+
+		snprintf(line, sizeof line, "%s %-6s %d stone%s", glyphs->stone[colour],
+		    colour == COLOUR_AMBER ? "Amber" : "Teal", count, count == 1 ? "" : "s");
+		put_text(y++, x, width, line, tui_colour_attr(colour == COLOUR_AMBER ?
+		    TUI_INK_AMBER : TUI_INK_TEAL, TUI_GROUND_PLAIN));
+	}
+	put_text(y++, x, width, "", text);
+	y += put_wrapped(y, x, width, 3, panel->last, text);
+	put_text(y++, x, width, "", text);
+	put_text(y++, x, width, panel->view, faint);
+	/* The legend of the shades, then blank to the bottom of the panel. */
+	if (y < bottom) {
+		put_text(y, x, width, "", text);
+		put_swatch(y, x, TUI_GROUND_SHADE_AMBER);
+		put_text(y, x + 2, 6, " Amber", faint);
+		put_swatch(y, x + 8, TUI_GROUND_SHADE_TEAL);
+		put_text(y, x + 10, 5, " Teal", faint);
+		put_swatch(y, x + 15, TUI_GROUND_SHADE_BOTH);
+		put_text(y, x + 17, 5, " both", faint);
+		y++;
+	}
+	while (y < bottom)
+		put_text(y++, x, width, "", text);
+}
+
+static void
+draw_bottom(const struct tui_layout *layout, const struct ui_view *view)
+{
+	int x = layout->grid_x - TUI_DIAL_WIDTH;
+	int width = TUI_MIN_WIDTH;
+
+	put_text(layout->detail_y, x, width, view->panel.detail,
+	    tui_colour_attr(TUI_INK_TEXT, TUI_GROUND_PLAIN));
+	put_text(layout->prompt_y, x, width, view->panel.prompt,
+	    tui_colour_attr(TUI_INK_WARNING, TUI_GROUND_PLAIN));
+	put_text(layout->keys_y, x, width, view->panel.keys,
+	    tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN));
+}
+
+static void
+draw_menu(const struct ui *ui, const struct tui_layout *layout)
+{
+	int height = UI_MENU_ROWS * 2 + 3;
+	int y = layout->grid_y + (TUI_GRID_HEIGHT - height) / 2;
+	int x = layout->grid_x + (TUI_GRID_WIDTH - MENU_WIDTH) / 2;
+	attr_t text = tui_colour_attr(TUI_INK_TEXT, TUI_GROUND_PLAIN);
+	char row_text[MENU_WIDTH], line[UI_LINE_MAX];
+
+	for (int i = 0; i < height; i++)
+		put_text(y + i, x, MENU_WIDTH, "", text);
+	for (int i = 0; i < MENU_WIDTH; i++) {
+		attr_t faint = tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN);
+
+		put_text(y, x + i, 1, frame(FRAME_SELECTED, FRAME_HORIZONTAL), faint);
+		put_text(y + height - 1, x + i, 1, frame(FRAME_SELECTED, FRAME_HORIZONTAL), faint);
+	}
+	put_text(y + 1, x + 2, MENU_WIDTH - 4, "New game",
+	    tui_colour_attr(TUI_INK_TITLE, TUI_GROUND_PLAIN));
+	for (int row = 0; row < UI_MENU_ROWS; row++) {
+		bool applies = ui_view_menu_row(ui, row, row_text, sizeof row_text);
+		bool current = row == ui->menu_row;
+		attr_t attr = tui_colour_attr(applies ? TUI_INK_TEXT : TUI_INK_FAINT,
+		    TUI_GROUND_PLAIN);
+
+		snprintf(line, sizeof line, "%s %s%s", current ? "▸" : " ", row_text,
+		    current && row != UI_MENU_START ? "  ←→" : "");
+		put_text(y + 3 + row * 2, x + 2, MENU_WIDTH - 4, line,
+		    current ? attr | A_REVERSE : attr);
+	}
+}
+
+static void
+draw_rules(const struct ui *ui, const struct tui_layout *layout)
+{
+	int rows = layout->lines - RULES_HEADER_ROWS - RULES_FOOTER_ROWS;
+	int width = layout->columns < UI_RULES_WIDTH + 2 ? layout->columns : UI_RULES_WIDTH + 2;
+	int x = (layout->columns - width) / 2;
+	int total = ui_rules_line_count();
+	char line[UI_LINE_MAX];
+
+	put_text(0, 0, layout->columns, "", 0);
+	put_text(0, x, width, "Gnomon: the rules",
+	    tui_colour_attr(TUI_INK_TITLE, TUI_GROUND_PLAIN));
+	put_text(1, 0, layout->columns, "", 0);
+	for (int i = 0; i < rows; i++) {
+		if (!ui_rules_line(ui->rules_top + i, line, sizeof line))
+			line[0] = '\0';
+		put_text(RULES_HEADER_ROWS + i, 0, x, "", 0);
+		put_text(RULES_HEADER_ROWS + i, x, layout->columns - x, line,
+		    tui_colour_attr(TUI_INK_TEXT, TUI_GROUND_PLAIN));
+	}
+	snprintf(line, sizeof line, "lines %d-%d of %d · ↑↓ PgUp PgDn scroll · q or Esc back",
+	    ui->rules_top + 1, ui->rules_top + rows < total ? ui->rules_top + rows : total,
+	    total);
+	put_text(layout->lines - 1, 0, layout->columns, "", 0);
+	put_text(layout->lines - 1, x, width, line,
+	    tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN));
+}
+
+static void
+draw_too_small(const struct tui_layout *layout)
+{
+	char line[UI_LINE_MAX];
+	int y = layout->lines / 2 - 1;
+
+	erase();
+	snprintf(line, sizeof line, "Make the window at least %dx%d", TUI_MIN_WIDTH,
+	    TUI_MIN_HEIGHT);
+	mvaddnstr(y > 0 ? y : 0, 0, line, layout->columns);
+	snprintf(line, sizeof line, "(it is %dx%d; q quits)", layout->columns,
+	    layout->lines);
+	mvaddnstr(y > 0 ? y + 1 : 1, 0, line, layout->columns);
+}
+
+void
+tui_draw(const struct ui *ui, const struct tui_layout *layout,
+    const struct tui_glyphs *glyphs, bool pulse)
+{
+	struct ui_view view;
+
+	if (layout->too_small) {
+		draw_too_small(layout);
+		return;
+	}
+	if (ui->mode == UI_MODE_RULES) {
+		draw_rules(ui, layout);
+		return;
+	}
+	ui_view_build(ui, &view);
+	draw_board(layout, glyphs, &view, pulse);
+	draw_panel(ui, layout, glyphs, &view);
+	draw_bottom(layout, &view);
+	if (ui->mode == UI_MODE_MENU)
+		draw_menu(ui, layout);
+}

@@ -1,0 +1,668 @@
+/*
+ * The interface's logic without a terminal: the menu, the cursor and the key
+ * table, selecting and moving, typed moves, undo (hot-seat and against the
+ * computer), what each cell shows (stones, shades, rings, dots, dusk), hints
+ * and tomorrow's shadows, the rules screen, the quit question and game over.
+ * Expected rule facts are worked out by hand from RULES.md, or asked of the
+ * core where the test is that the interface shows what the core says.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+#include "ui.h"
+
+static int
+cell(const char *name)
+{
+	int at;
+	char error[NOTATION_ERROR_MAX];
+
+	if (notation_read_cell(name, &at, error) < 0)
+		fail_msg("bad cell in test: %s", name);
+	return at;
+}
+
+static const struct ui_cell *
+view_cell(const struct ui_view *view, const char *name)
+{
+	int at = cell(name);
+
+	return &view->cells[cell_rank(at)][cell_file(at)];
+}
+
+static void
+keys(struct ui *ui, const char *typed)
+{
+	for (; *typed != '\0'; typed++)
+		ui_key(ui, *typed == '\n' ? UI_KEY_ENTER : *typed);
+}
+
+/* A fixture: a hot-seat game already started (the command line chose it). */
+static int
+setup_hotseat(void **state)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+
+	if (ui == NULL)
+		return -1;
+	play_options_default(&options);
+	options.hotseat = options.chose = true;
+	ui_init(ui, &options);
+	ui_set_page_rows(ui, 10);
+	*state = ui;
+	return 0;
+}
+
+/* A fixture: Amber against the computer. */
+static int
+setup_computer(void **state)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+
+	if (ui == NULL)
+		return -1;
+	play_options_default(&options);
+	options.chose = true;
+	options.side = PLAY_SIDE_AMBER;
+	ui_init(ui, &options);
+	*state = ui;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	free(*state);
+	return 0;
+}
+
+static void
+load(struct ui *ui, const char *position)
+{
+	struct board board;
+	char error[NOTATION_ERROR_MAX];
+
+	if (notation_read_position(position, &ui->rules, &board, error) < 0)
+		fail_msg("bad position in test: %s", error);
+	ui_set_position(ui, &board);
+}
+
+static void
+test_ui_menu_first_unless_the_command_line_chose(void **state)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+
+	(void)state;
+	play_options_default(&options);
+	ui_init(ui, &options);
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_false(ui->started);
+	assert_false(ui_computer_to_move(ui));
+	options.chose = true;
+	ui_init(ui, &options);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_true(ui->started);
+	free(ui);
+}
+
+static void
+test_ui_menu_chooses_level_and_side(void **state)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+	char text[UI_LINE_MAX];
+
+	(void)state;
+	play_options_default(&options);
+	ui_init(ui, &options);
+	ui_key(ui, UI_KEY_DOWN);		/* level */
+	ui_key(ui, UI_KEY_RIGHT);
+	ui_key(ui, UI_KEY_DOWN);		/* side */
+	ui_key(ui, UI_KEY_RIGHT);
+	assert_true(ui_view_menu_row(ui, UI_MENU_SIDE, text, sizeof text));
+	assert_string_equal(text, "You play: Teal");
+	ui_key(ui, UI_KEY_ENTER);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui->level, LEVEL_DEFAULT + 1);
+	assert_int_equal(ui->human, COLOUR_TEAL);
+	/* Amber moves first, and Amber is the computer now. */
+	assert_true(ui_computer_to_move(ui));
+	free(ui);
+}
+
+static void
+test_ui_menu_two_players_and_digit_levels(void **state)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+	char text[UI_LINE_MAX];
+
+	(void)state;
+	play_options_default(&options);
+	ui_init(ui, &options);
+	ui_key(ui, '5');
+	assert_int_equal(ui->menu_level, 5);
+	ui_key(ui, UI_KEY_UP);
+	ui_key(ui, UI_KEY_RIGHT);		/* the computer -> two players */
+	assert_false(ui_view_menu_row(ui, UI_MENU_LEVEL, text, sizeof text));
+	ui_key(ui, ' ');
+	assert_true(ui->hotseat);
+	assert_false(ui_computer_to_move(ui));
+	free(ui);
+}
+
+static void
+test_ui_menu_q_quits_before_a_game_and_returns_during_one(void **state)
+{
+	struct ui *ui = *state;
+	struct play_options options;
+
+	ui_key(ui, 'R');
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	ui_key(ui, 'q');
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	play_options_default(&options);
+	ui_init(ui, &options);
+	ui_key(ui, 'q');
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+}
+
+static void
+test_ui_cursor_follows_keys_and_stops_at_the_edge(void **state)
+{
+	struct ui *ui = *state;
+
+	assert_int_equal(ui->cursor, cell("d1"));
+	keys(ui, "k");
+	assert_int_equal(ui->cursor, cell("d2"));
+	keys(ui, "y");
+	assert_int_equal(ui->cursor, cell("c3"));
+	keys(ui, "u");
+	assert_int_equal(ui->cursor, cell("d4"));
+	keys(ui, "ln");
+	assert_int_equal(ui->cursor, cell("f3"));
+	keys(ui, "b");
+	assert_int_equal(ui->cursor, cell("e2"));
+	for (int i = 0; i < 10; i++)
+		ui_key(ui, UI_KEY_DOWN);
+	assert_int_equal(ui->cursor, cell("e1"));
+	for (int i = 0; i < 10; i++)
+		ui_key(ui, UI_KEY_RIGHT);
+	assert_int_equal(ui->cursor, cell("g1"));
+	keys(ui, "hj");
+	assert_int_equal(ui->cursor, cell("f1"));
+}
+
+static void
+test_ui_select_then_destination_plays_the_move(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	keys(ui, "\n");
+	assert_int_equal(ui->selected, cell("d1"));
+	keys(ui, "k\n");
+	assert_int_equal(ui->game.plies, 1);
+	assert_int_equal(ui->game.moves[0], move_make(cell("d1"), cell("d2")));
+	assert_int_equal(ui->game.board.side, COLOUR_TEAL);
+	assert_int_equal(ui->selected, UI_NO_CELL);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.last, "Last: Amber d1d2");
+	assert_int_equal(view_cell(&view, "d2")->stone, COLOUR_AMBER);
+	assert_true(view_cell(&view, "d2")->last_to);
+	assert_true(view_cell(&view, "d1")->last_from);
+}
+
+static void
+test_ui_select_refuses_empty_cells_and_enemy_stones(void **state)
+{
+	struct ui *ui = *state;
+
+	keys(ui, "k\n");
+	assert_int_equal(ui->selected, UI_NO_CELL);
+	assert_true(ui->message[0] != '\0');
+	for (int i = 0; i < 5; i++)
+		ui_key(ui, UI_KEY_UP);
+	keys(ui, "\n");			/* d7: Teal's, and Amber is to move */
+	assert_int_equal(ui->selected, UI_NO_CELL);
+	assert_string_equal(ui->message, "That stone is not yours to move");
+}
+
+static void
+test_ui_escape_and_second_select_deselect(void **state)
+{
+	struct ui *ui = *state;
+
+	keys(ui, "\n");
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_int_equal(ui->selected, UI_NO_CELL);
+	keys(ui, "\n\n");
+	assert_int_equal(ui->selected, UI_NO_CELL);
+	keys(ui, "\nl\n");		/* d1 selected, then e1: reselects */
+	assert_int_equal(ui->selected, cell("e1"));
+}
+
+static void
+test_ui_view_shows_stones_and_shades_at_the_start(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_view_build(ui, &view);
+	assert_int_equal(view.sun, COMPASS_N);
+	assert_int_equal(view.next_sun, COMPASS_NE);
+	assert_int_equal(view_cell(&view, "b7")->stone, COLOUR_TEAL);
+	assert_int_equal(view_cell(&view, "f1")->stone, COLOUR_AMBER);
+	assert_int_equal(view_cell(&view, "a1")->stone, UI_NO_STONE);
+	/* Sun in the north: Teal's back rank shades the two ranks below it;
+	 * Amber's shadows fall off the south edge. */
+	assert_int_equal(view_cell(&view, "b6")->shade, UI_SHADE_TEAL);
+	assert_int_equal(view_cell(&view, "f5")->shade, UI_SHADE_TEAL);
+	assert_int_equal(view_cell(&view, "f4")->shade, 0);
+	assert_int_equal(view_cell(&view, "a6")->shade, 0);
+	assert_int_equal(view_cell(&view, "c2")->shade, 0);
+	assert_true(view_cell(&view, "d1")->cursor);
+	assert_false(view_cell(&view, "a1")->dark);
+}
+
+static void
+test_ui_tomorrows_shadows_follow_the_sun(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	keys(ui, "S");
+	ui_view_build(ui, &view);
+	/* Sun NE: shadows fall to the south-west, so b7..f7 shade a6..e6 and
+	 * f6, straight below a stone, is clear. */
+	assert_int_equal(view_cell(&view, "a6")->shade, UI_SHADE_TEAL);
+	assert_int_equal(view_cell(&view, "e6")->shade, UI_SHADE_TEAL);
+	assert_int_equal(view_cell(&view, "d5")->shade, UI_SHADE_TEAL);
+	assert_int_equal(view_cell(&view, "f6")->shade, 0);
+	assert_string_equal(view.panel.view, "Tomorrow's shadows (sun NE)");
+	keys(ui, "S");
+	ui_view_build(ui, &view);
+	assert_int_equal(view_cell(&view, "a6")->shade, 0);
+}
+
+static void
+test_ui_rings_mark_danger_from_the_viewers_side(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	/* Teal d5 shades d4 and d3; Amber d4 stands in it; Amber to move. */
+	load(ui, "t6/7/3t3/3a3/7/7/7 a N 1");
+	ui_view_build(ui, &view);
+	assert_int_equal(view.viewer, COLOUR_AMBER);
+	assert_int_equal(view_cell(&view, "d4")->ring, UI_RING_THREAT);
+	assert_int_equal(view_cell(&view, "d5")->ring, UI_RING_NONE);
+	/* Teal to move: the same stone is Teal's prey. */
+	load(ui, "t6/7/3t3/3a3/7/7/7 t N 1");
+	ui_view_build(ui, &view);
+	assert_int_equal(view_cell(&view, "d4")->ring, UI_RING_PREY);
+	keys(ui, "H");
+	ui_view_build(ui, &view);
+	assert_int_equal(view_cell(&view, "d4")->ring, UI_RING_NONE);
+}
+
+static void
+test_ui_dashed_ring_for_shade_once_the_sun_turns(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	/* Teal d5 with the sun at N shades d4, d3; at NE it shades c4, b3. */
+	load(ui, "t6/7/3t3/2a4/7/7/7 a N 1");
+	ui_view_build(ui, &view);
+	assert_int_equal(view_cell(&view, "c4")->ring, UI_RING_TOMORROW);
+	assert_int_equal(view_cell(&view, "c4")->shade, 0);
+}
+
+static void
+test_ui_dots_show_the_cores_class_of_each_move(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	struct move_hint hint;
+	int destinations = 0;
+
+	keys(ui, "l\n");		/* e1 */
+	ui_view_build(ui, &view);
+	for (int rank = 0; rank < BOARD_SIZE; rank++)
+		for (int file = 0; file < BOARD_SIZE; file++) {
+			uint16_t move = move_make(cell("e1"), cell_at(file, rank));
+			enum ui_dot dot = view.cells[rank][file].dot;
+
+			if (!board_is_legal(&ui->game.board, move)) {
+				assert_int_equal(dot, UI_DOT_NONE);
+				continue;
+			}
+			destinations++;
+			hints_move(&ui->game.board, move, &hint);
+			assert_int_equal(hint.class, MOVE_CLASS_QUIET);
+			assert_int_equal(dot, UI_DOT_QUIET);
+		}
+	assert_int_equal(destinations, 3);	/* d2 e2 f2 */
+}
+
+static void
+test_ui_gold_dot_and_its_detail(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	/* Amber e4 to d4 shades d3 and d2, where Teal stands. */
+	load(ui, "t6/7/7/4a2/7/3t3/7 a N 1");
+	ui->cursor = cell("e4");
+	keys(ui, "\nh");
+	ui_view_build(ui, &view);
+	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_GOLD);
+	assert_string_equal(view.panel.detail, "e4d4: takes d2 · leaves nothing exposed");
+	assert_int_equal(view_cell(&view, "f5")->dot, UI_DOT_QUIET);
+	keys(ui, "H");
+	ui_view_build(ui, &view);
+	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_QUIET);
+	keys(ui, "\n");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.last, "Last: Amber e4d4 · eclipsed d2");
+	assert_true(view_cell(&view, "d2")->lost);
+}
+
+static void
+test_ui_red_dot_when_a_move_walks_into_shade(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	/* Amber c4 to d4 stands in Teal d5's shade and takes nothing. */
+	load(ui, "t6/7/3t3/2a4/7/7/7 a N 1");
+	ui->cursor = cell("c4");
+	keys(ui, "\nl");
+	ui_view_build(ui, &view);
+	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_RED);
+	assert_string_equal(view.panel.detail, "c4d4: takes nothing · leaves d4 exposed");
+}
+
+static void
+test_ui_dusk_ring_pulses_only_in_the_last_rounds(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_view_build(ui, &view);
+	assert_false(view_cell(&view, "a1")->dusk);
+	load(ui, "1ttttt1/7/7/7/7/7/1aaaaa1 a N 8");
+	ui_view_build(ui, &view);
+	assert_true(view_cell(&view, "a1")->dusk);
+	assert_true(view_cell(&view, "g7")->dusk);
+	assert_false(view_cell(&view, "b2")->dusk);
+	assert_string_equal(view.panel.dusk, "Dusk falls after this round!");
+}
+
+static void
+test_ui_dark_cells_after_dusk(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	load(ui, "7/2ttt2/7/7/7/2aaa2/7 a NE 9");
+	ui_view_build(ui, &view);
+	assert_true(view_cell(&view, "a1")->dark);
+	assert_true(view_cell(&view, "g4")->dark);
+	assert_false(view_cell(&view, "b2")->dark);
+}
+
+static void
+test_ui_undo_in_hotseat_takes_back_one_move(void **state)
+{
+	struct ui *ui = *state;
+
+	keys(ui, "\nk\n");
+	assert_int_equal(ui->game.plies, 1);
+	keys(ui, "U");
+	assert_int_equal(ui->game.plies, 0);
+	assert_int_equal(ui->game.board.side, COLOUR_AMBER);
+	assert_int_equal(ui->game.board.hash, ui->game.start.hash);
+	assert_false(ui_undo(ui));
+}
+
+static void
+test_ui_undo_against_the_computer_returns_to_your_turn(void **state)
+{
+	struct ui *ui = *state;
+	unsigned generation;
+
+	keys(ui, "\nk\n");
+	assert_true(ui_computer_to_move(ui));
+	generation = ui->generation;
+	assert_true(ui_computer_played(ui, move_make(cell("d7"), cell("d6")), generation));
+	assert_int_equal(ui->game.plies, 2);
+	assert_false(ui_computer_to_move(ui));
+	keys(ui, "U");
+	assert_int_equal(ui->game.plies, 0);
+	assert_int_equal(ui->game.board.side, COLOUR_AMBER);
+}
+
+static void
+test_ui_undo_while_the_computer_thinks_refuses_its_late_answer(void **state)
+{
+	struct ui *ui = *state;
+	unsigned generation;
+
+	keys(ui, "\nk\n");
+	generation = ui->generation;
+	keys(ui, "U");
+	assert_int_equal(ui->game.plies, 0);
+	assert_false(ui_computer_played(ui, move_make(cell("d7"), cell("d6")), generation));
+	assert_int_equal(ui->game.plies, 0);
+	/* Nor may the person move for the computer. */
+	keys(ui, "\nk\n");
+	assert_false(ui_play(ui, move_make(cell("d7"), cell("d6"))));
+	assert_false(ui_computer_played(ui, move_make(cell("d7"), cell("d5")),
+	    ui->generation));
+}
+
+static void
+test_ui_typed_move_is_played_or_explained(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	keys(ui, ":");
+	assert_int_equal(ui->mode, UI_MODE_TYPING);
+	keys(ui, "b1c3");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.prompt, "Move: b1c3_");
+	keys(ui, "\n");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui->game.plies, 0);
+	assert_string_equal(ui->message, "b1c3 is not a legal move");
+	keys(ui, ":b1c9\n");
+	assert_int_equal(ui->game.plies, 0);
+	assert_true(ui->message[0] != '\0');
+	keys(ui, ":b1x");
+	ui_key(ui, UI_KEY_BACKSPACE);
+	keys(ui, "-c2\n");
+	assert_int_equal(ui->game.plies, 1);
+	assert_int_equal(ui->cursor, cell("c2"));
+	keys(ui, ":f7");
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui->game.plies, 1);
+}
+
+static void
+test_ui_rules_scroll_and_stay_in_bounds(void **state)
+{
+	struct ui *ui = *state;
+	int lines = ui_rules_line_count();
+	char text[UI_LINE_MAX];
+
+	assert_true(lines > 10);
+	assert_true(ui_rules_line(0, text, sizeof text));
+	assert_string_equal(text, "GNOMON: the rules");
+	assert_false(ui_rules_line(lines, text, sizeof text));
+	for (int i = 0; i < lines; i++) {
+		assert_true(ui_rules_line(i, text, sizeof text));
+		assert_true(strlen(text) <= UI_RULES_WIDTH);
+	}
+	ui_key(ui, UI_KEY_F1);
+	assert_int_equal(ui->mode, UI_MODE_RULES);
+	ui_key(ui, UI_KEY_PAGE_DOWN);
+	assert_int_equal(ui->rules_top, 10);
+	keys(ui, "j");
+	assert_int_equal(ui->rules_top, 11);
+	ui_key(ui, UI_KEY_END);
+	assert_int_equal(ui->rules_top, lines - 10);
+	keys(ui, "j ");
+	assert_int_equal(ui->rules_top, lines - 10);
+	ui_key(ui, UI_KEY_HOME);
+	keys(ui, "k");
+	assert_int_equal(ui->rules_top, 0);
+	keys(ui, "q");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	keys(ui, "?");
+	assert_int_equal(ui->mode, UI_MODE_RULES);
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+}
+
+static void
+test_ui_quit_asks_only_in_the_middle_of_a_game(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	keys(ui, "\nk\nq");
+	assert_int_equal(ui->mode, UI_MODE_CONFIRM_QUIT);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.prompt, "Quit? (y/n)");
+	keys(ui, "n");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	keys(ui, "qy");
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+}
+
+static void
+test_ui_quit_without_asking_before_the_first_move(void **state)
+{
+	struct ui *ui = *state;
+
+	keys(ui, "q");
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+}
+
+static void
+test_ui_game_over_says_who_won_and_why(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	load(ui, "1ttttt1/7/7/7/7/7/7 a N 1");
+	ui_view_build(ui, &view);
+	assert_true(view.over);
+	assert_false(view.thinking);
+	assert_string_equal(view.panel.turn, "Teal wins: every Amber stone is gone");
+	keys(ui, "\n");
+	assert_string_equal(ui->message, "The game is over: R for a new one, q to quit");
+	keys(ui, "q");
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+
+	load(ui, "7/7/7/3a3/7/7/7 t N 25");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.turn, "Amber wins: 1 stone to 0 after the last dusk");
+}
+
+static void
+test_ui_clicks_select_move_and_deselect(void **state)
+{
+	struct ui *ui = *state;
+
+	ui_click(ui, cell("c1"), false);
+	assert_int_equal(ui->selected, cell("c1"));
+	ui_click(ui, UI_NO_CELL, true);
+	assert_int_equal(ui->selected, UI_NO_CELL);
+	ui_click(ui, cell("c1"), false);
+	ui_click(ui, cell("b2"), false);
+	assert_int_equal(ui->game.plies, 1);
+	assert_int_equal(ui->game.moves[0], move_make(cell("c1"), cell("b2")));
+}
+
+static void
+test_ui_key_table_binds_each_key_once(void **state)
+{
+	(void)state;
+	for (int i = 0; i < ui_binding_count; i++) {
+		assert_true(ui_bindings[i].action != UI_ACTION_NONE);
+		for (int j = i + 1; j < ui_binding_count; j++)
+			assert_int_not_equal(ui_bindings[i].key, ui_bindings[j].key);
+	}
+	assert_int_equal(ui_binding_find('U')->action, UI_ACTION_UNDO);
+	assert_int_equal(ui_binding_find('u')->action, UI_ACTION_STEP);
+	assert_int_equal(ui_binding_find('u')->point, COMPASS_NE);
+	assert_int_equal(ui_binding_find(UI_KEY_F1)->action, UI_ACTION_RULES);
+	assert_null(ui_binding_find('Z'));
+}
+
+static void
+test_ui_forced_pass_is_played_with_enter(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	/* Amber a1 is hemmed in by Teal on a2, b2, b1. */
+	load(ui, "7/7/7/7/7/tt5/at5 a N 1");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.turn, "Amber cannot move: Enter passes");
+	keys(ui, "\n");
+	assert_int_equal(ui->game.plies, 1);
+	assert_int_equal(ui->game.moves[0], MOVE_PASS);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_ui_menu_first_unless_the_command_line_chose),
+		cmocka_unit_test(test_ui_menu_chooses_level_and_side),
+		cmocka_unit_test(test_ui_menu_two_players_and_digit_levels),
+		cmocka_unit_test_setup_teardown(test_ui_menu_q_quits_before_a_game_and_returns_during_one, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_cursor_follows_keys_and_stops_at_the_edge, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_select_then_destination_plays_the_move, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_select_refuses_empty_cells_and_enemy_stones, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_escape_and_second_select_deselect, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_view_shows_stones_and_shades_at_the_start, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_tomorrows_shadows_follow_the_sun, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_rings_mark_danger_from_the_viewers_side, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_dashed_ring_for_shade_once_the_sun_turns, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_dots_show_the_cores_class_of_each_move, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_gold_dot_and_its_detail, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_red_dot_when_a_move_walks_into_shade, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_dusk_ring_pulses_only_in_the_last_rounds, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_dark_cells_after_dusk, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_undo_in_hotseat_takes_back_one_move, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_undo_against_the_computer_returns_to_your_turn, setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_undo_while_the_computer_thinks_refuses_its_late_answer, setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_rules_scroll_and_stay_in_bounds, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_quit_asks_only_in_the_middle_of_a_game, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_quit_without_asking_before_the_first_move, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_game_over_says_who_won_and_why, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_clicks_select_move_and_deselect, setup_hotseat, teardown),
+		cmocka_unit_test(test_ui_key_table_binds_each_key_once),
+		cmocka_unit_test_setup_teardown(test_ui_forced_pass_is_played_with_enter, setup_hotseat, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
