@@ -289,7 +289,7 @@ test_ui_tomorrows_shadows_follow_the_sun(void **state)
 	assert_int_equal(view_cell(&view, "e6")->shade, UI_SHADE_TEAL);
 	assert_int_equal(view_cell(&view, "d5")->shade, UI_SHADE_TEAL);
 	assert_int_equal(view_cell(&view, "f6")->shade, 0);
-	assert_string_equal(view.panel.view, "Tomorrow's shadows (sun NE)");
+	assert_string_equal(view.panel.view, "Shade tomorrow, sun NE");
 	keys(ui, "S");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "a6")->shade, 0);

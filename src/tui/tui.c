@@ -116,6 +116,8 @@ tui_choose_depth(void)
 
 	if ((no_colour != NULL && no_colour[0] != '\0') || !has_colors())
 		return TUI_MONO;
+	/* COLORS is known only once colour is started. */
+	start_color();
 	return COLORS >= 256 ? TUI_COLOUR_256 : TUI_COLOUR_8;
 }
 
@@ -229,6 +231,30 @@ tui_handle_key(struct tui *tui, int key)
 	ui_key(&tui->ui, tui_key(key));
 }
 
+/*
+ * Home, End and F1 as terminals send them whatever TERM says (a TERM=xterm
+ * inside tmux or screen, PuTTY, the Linux console), so that an unknown
+ * sequence is never read as Esc followed by junk.
+ */
+static void
+tui_define_keys(void)
+{
+	static const struct {
+		const char	*sequence;
+		int		key;
+	} sequences[] = {
+		{ "\033[1~", KEY_HOME }, { "\033[7~", KEY_HOME },
+		{ "\033[H", KEY_HOME }, { "\033OH", KEY_HOME },
+		{ "\033[4~", KEY_END }, { "\033[8~", KEY_END },
+		{ "\033[F", KEY_END }, { "\033OF", KEY_END },
+		{ "\033OP", KEY_F(1) }, { "\033[11~", KEY_F(1) }, { "\033[[A", KEY_F(1) }
+	};
+
+	for (size_t i = 0; i < sizeof sequences / sizeof sequences[0]; i++)
+		if (key_defined(sequences[i].sequence) == 0)
+			define_key(sequences[i].sequence, sequences[i].key);
+}
+
 static int
 tui_start_curses(void)
 {
@@ -241,6 +267,7 @@ tui_start_curses(void)
 	curs_set(0);
 	set_escdelay(ESCAPE_DELAY_MS);
 	timeout(TICK_MS);
+	tui_define_keys();
 	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED, NULL);
 	mouseinterval(0);
 	tui_colour_init(tui_choose_depth());

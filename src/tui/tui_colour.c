@@ -63,10 +63,9 @@ tui_colour_init(enum tui_depth chosen)
 	for (int ink = 0; ink < TUI_INKS; ink++)
 		for (int ground = 0; ground < TUI_GROUNDS; ground++)
 			pairs[ink][ground] = 0;
-	if (depth != TUI_MONO) {
-		start_color();
+	/* start_color() has been called by whoever chose a colour depth. */
+	if (depth != TUI_MONO)
 		use_default_colors();
-	}
 }
 
 enum tui_depth

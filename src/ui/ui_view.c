@@ -316,8 +316,8 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	else
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "You: %s · computer level %d", colour_names[ui->human], ui->level);
-	snprintf(panel->view, sizeof panel->view, "%s shadows (sun %s)%s",
-	    ui->show_tomorrow ? "Tomorrow's" : "Today's",
+	snprintf(panel->view, sizeof panel->view, "Shade %s, sun %s%s",
+	    ui->show_tomorrow ? "tomorrow" : "now",
 	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun),
 	    ui->show_hints ? "" : " · hints off");
 	ui_view_detail(ui, panel->detail, sizeof panel->detail);

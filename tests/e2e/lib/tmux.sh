@@ -1,0 +1,75 @@
+# Shared by the tests/e2e/tui_*.sh scripts (sourced, never run alone): runs
+# ./gnomon in a tmux server of its own at 80x24, sends keys and reads the
+# screen with capture-pane.  Each script gets a unique socket and the server
+# is killed on exit, whatever happens.
+#
+#   tui_start "ENV=..." -- gnomon options   start the game
+#   tui_keys KEY...                         tmux send-keys names (Enter, Up, F1, C-c)
+#   tui_wait TEXT [SECONDS]                 until the screen shows TEXT, else fail
+#   tui_gone TEXT [SECONDS]                 until the screen no longer shows TEXT
+#   tui_screen [-e]                         the screen now (-e: with colours)
+#   tui_exited [SECONDS]                    until gnomon has exited; prints its status
+cd "$(dirname "$0")/../.." || exit 1
+command -v tmux >/dev/null 2>&1 || { echo "tmux is needed for this test"; exit 1; }
+[ -x ./gnomon ] || { echo "./gnomon is not built"; exit 1; }
+
+TUI_SOCKET="gnomon-e2e-$$-$(basename "$0" .sh)"
+TUI_STEP=0.05
+# No status line: the whole 80x24 window is the game's.
+TUI_CONFIG=$(mktemp)
+echo "set-option -g status off" >"$TUI_CONFIG"
+trap 'tmux -L "$TUI_SOCKET" kill-server 2>/dev/null; rm -f "$TUI_CONFIG"' EXIT
+trap 'exit 1' INT TERM
+
+tui_fail() {
+	echo "FAIL: $*"
+	echo "--- screen ---"
+	tui_screen
+	echo "--------------"
+	exit 1
+}
+
+tui_start() {
+	env_settings=""
+	while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+		env_settings="$env_settings $1"
+		shift
+	done
+	[ "$1" = "--" ] && shift
+	# The pane outlives gnomon, so the exit status and the restored screen can be read.
+	tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
+	    "env TERM=xterm-256color LANG=C.UTF-8 $env_settings ./gnomon $*; echo \"gnomon exited \$?\"; sleep 60"
+}
+
+tui_keys() {
+	tmux -L "$TUI_SOCKET" send-keys -t game "$@"
+}
+
+tui_screen() {
+	tmux -L "$TUI_SOCKET" capture-pane -p "$@" -t game
+}
+
+tui_wait() {
+	tries=$(awk "BEGIN { print int(${2:-5} / $TUI_STEP) }")
+	while [ "$tries" -gt 0 ]; do
+		tui_screen | grep -qF -- "$1" && return 0
+		sleep $TUI_STEP
+		tries=$((tries - 1))
+	done
+	tui_fail "the screen never showed '$1'"
+}
+
+tui_gone() {
+	tries=$(awk "BEGIN { print int(${2:-5} / $TUI_STEP) }")
+	while [ "$tries" -gt 0 ]; do
+		tui_screen | grep -qF -- "$1" || return 0
+		sleep $TUI_STEP
+		tries=$((tries - 1))
+	done
+	tui_fail "the screen still shows '$1'"
+}
+
+tui_exited() {
+	tui_wait "gnomon exited" "${1:-5}"
+	tui_screen | sed -n 's/.*gnomon exited \([0-9]*\).*/\1/p' | tail -n 1
+}

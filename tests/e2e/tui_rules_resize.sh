@@ -1,0 +1,37 @@
+# F1 and ? show the rules, which scroll and close; a window too small says
+# how big it must be, and growing it again brings the board back.
+. "$(dirname "$0")/lib/tmux.sh"
+
+tui_start -- --hotseat
+tui_wait "Amber to move"
+tui_keys F1
+tui_wait "GNOMON: the rules"
+tui_wait "lines 1-21 of"
+tui_gone "Amber to move"
+tui_keys End
+tui_wait "KEYS"
+tui_gone "GNOMON: the rules"
+tui_keys Home
+tui_wait "GNOMON: the rules"
+tui_keys q
+tui_wait "Amber to move"
+tui_gone "GNOMON: the rules"
+tui_keys ?
+tui_wait "GNOMON: the rules"
+tui_keys Escape
+tui_wait "Amber to move"
+
+tmux -L "$TUI_SOCKET" resize-window -t game -x 60 -y 20
+tui_wait "Make the window at least 80x22"
+tui_wait "(it is 60x20; q quits)"
+tui_gone "Amber to move"
+tmux -L "$TUI_SOCKET" resize-window -t game -x 100 -y 30
+tui_wait "Amber to move"
+tui_gone "Make the window"
+tmux -L "$TUI_SOCKET" resize-window -t game -x 80 -y 24
+tui_wait "Round 1 of 24"
+tui_screen | grep -q "Make the window" && tui_fail "the notice is still there"
+tui_keys q
+status=$(tui_exited)
+[ "$status" = 0 ] || tui_fail "gnomon exited with $status"
+exit 0
