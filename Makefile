@@ -26,6 +26,8 @@ CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 THREAD_LIBS = -lpthread
 
 BUILD = build
+PROGRAM = gnomon
+VALGRIND_TEST_SCALE = 10
 LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/ui/*.c) \
 	$(filter-out src/cli/main.c,$(wildcard src/cli/*.c))
 TUI_SOURCES = $(wildcard src/tui/*.c)
@@ -41,9 +43,9 @@ TEST_PROGRAMS = $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 
 .PHONY: all check clean
 .SECONDARY:
-all: gnomon
+all: $(PROGRAM)
 
-gnomon: $(MAIN_OBJECT) $(TUI_OBJECTS) $(LIBRARY)
+$(PROGRAM): $(MAIN_OBJECT) $(TUI_OBJECTS) $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(MAIN_OBJECT) $(TUI_OBJECTS) \
 		$(LIBRARY) $(CURSES_LIBS) $(THREAD_LIBS) -lm
 
@@ -67,10 +69,13 @@ $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBRARY
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< $(TEST_SUPPORT_OBJECTS) \
 		$(LIBRARY) $(CMOCKA_LIBS) $(THREAD_LIBS) -lm
 
-check: gnomon $(TEST_PROGRAMS)
-	@sh tests/run-tests.sh $(TEST_PROGRAMS)
+# The end-to-end scripts find the binary under test in $GNOMON.
+check: $(PROGRAM) $(TEST_PROGRAMS)
+	@GNOMON=$(abspath $(PROGRAM)) sh tests/run-tests.sh $(TEST_PROGRAMS)
 
 clean:
 	rm -rf $(BUILD) gnomon
+
+include tests/gates.mk
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

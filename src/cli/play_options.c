@@ -44,7 +44,7 @@ apply_option(struct play_options *options, const char *name,
     const char *value, char *error)
 {
 	char message[OPTIONS_ERROR_MAX];
-	long number;
+	long number = 0;
 
 	if (strcmp(name, "level") == 0) {
 		if (options_int("--level", value, LEVEL_MIN, LEVEL_MAX, &number,
