@@ -34,3 +34,34 @@ check-valgrind: $(TEST_PROGRAMS)
 
 check-hardening: $(PROGRAM)
 	sh tests/check-hardening.sh $(PROGRAM)
+
+# Fuzzing (libFuzzer, clang): `make fuzz` runs each harness of tests/fuzz for
+# FUZZ_SECONDS on a copy of its seed corpus.  A crash input it finds goes to
+# build/fuzz/; keep it in tests/fuzz/corpus/<harness>/ so test_fuzz_corpus
+# replays it in every `make check`.
+FUZZ_SECONDS = 60
+FUZZ_HARNESSES = position record engine
+FUZZ_BUILD = $(BUILD)/fuzz
+FUZZ_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -g -O1
+
+.PHONY: fuzz fuzz-build
+fuzz-build:
+	$(MAKE) CC=clang BUILD=$(FUZZ_BUILD) \
+		CFLAGS='$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link' $(FUZZ_BUILD)/libgnomon.a
+	@for harness in $(FUZZ_HARNESSES); do \
+		echo "clang fuzz_$$harness"; \
+		clang $(ALL_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer \
+			-o $(FUZZ_BUILD)/fuzz_$$harness tests/fuzz/fuzz_$$harness.c \
+			$(FUZZ_BUILD)/libgnomon.a -lpthread -lm || exit 1; \
+	done
+
+fuzz: fuzz-build
+	@for harness in $(FUZZ_HARNESSES); do \
+		mkdir -p $(FUZZ_BUILD)/corpus-$$harness; \
+		cp tests/fuzz/corpus/$$harness/* $(FUZZ_BUILD)/corpus-$$harness/; \
+		echo "fuzzing $$harness for $(FUZZ_SECONDS) s"; \
+		$(FUZZ_BUILD)/fuzz_$$harness -max_total_time=$(FUZZ_SECONDS) \
+			-max_len=8192 -print_final_stats=1 \
+			-artifact_prefix=$(FUZZ_BUILD)/crash-$$harness- \
+			$(FUZZ_BUILD)/corpus-$$harness 2>&1 | tail -n 12 || exit 1; \
+	done
