@@ -29,7 +29,7 @@ BUILD = build
 LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/ui/*.c) \
 	$(filter-out src/cli/main.c,$(wildcard src/cli/*.c))
 TUI_SOURCES = $(wildcard src/tui/*.c)
-LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o)
+LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o) $(BUILD)/gen/rules_text.o
 TUI_OBJECTS = $(TUI_SOURCES:%.c=$(BUILD)/%.o)
 MAIN_OBJECT = $(BUILD)/src/cli/main.o
 LIBRARY = $(BUILD)/libgnomon.a
@@ -72,5 +72,54 @@ check: gnomon $(TEST_PROGRAMS)
 
 clean:
 	rm -rf $(BUILD) gnomon
+
+# ---- The rules screen's text: the man page, rendered at build time ----
+# One source for the rules: F1 in the game shows man/gnomon.6 as mandoc
+# renders it, turned into C by tools/embed_text.c (include/rules_text.h).
+# Generated files live under build/ and are never committed.
+MANDOC ?= mandoc
+VERSION := $(shell sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
+RULES_WIDTH := $(shell sed -n 's/.*RULES_TEXT_WIDTH = \([0-9]*\).*/\1/p' include/rules_text.h)
+RENDER_PAGE = $(MANDOC) -O width=$(RULES_WIDTH) -I os="Gnomon $(VERSION)"
+
+$(BUILD)/gen/rules.utf8: man/gnomon.6 include/rules_text.h
+	@mkdir -p $(dir $@)
+	$(RENDER_PAGE) -T utf8 man/gnomon.6 > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/rules.ascii: man/gnomon.6 include/rules_text.h
+	@mkdir -p $(dir $@)
+	$(RENDER_PAGE) -T ascii man/gnomon.6 > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/tools/embed_text: tools/embed_text.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ tools/embed_text.c
+
+$(BUILD)/gen/rules_text.c: $(BUILD)/tools/embed_text $(BUILD)/gen/rules.utf8 $(BUILD)/gen/rules.ascii
+	$(BUILD)/tools/embed_text rules_text.h rules_text $(BUILD)/gen/rules.utf8 \
+		rules_text_ascii $(BUILD)/gen/rules.ascii > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/%.o: $(BUILD)/gen/%.c
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+
+# ---- Installing, and the release tarball ----
+# BINDIR is $(PREFIX)/bin, not $(PREFIX)/games: see "Install" in README.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+INSTALL ?= install
+DIST = gnomon-$(VERSION)
+
+.PHONY: install uninstall dist
+install: gnomon
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
+	$(INSTALL) -m 755 gnomon $(DESTDIR)$(BINDIR)/gnomon
+	$(INSTALL) -m 644 man/gnomon.6 $(DESTDIR)$(MANDIR)/man6/gnomon.6
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/gnomon $(DESTDIR)$(MANDIR)/man6/gnomon.6
+
+# The committed files of HEAD, under gnomon-VERSION/.
+dist:
+	git archive --format=tar --prefix=$(DIST)/ HEAD | gzip -9n > $(DIST).tar.gz
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
