@@ -109,7 +109,7 @@ MANDIR ?= $(PREFIX)/share/man
 INSTALL ?= install
 DIST = gnomon-$(VERSION)
 
-.PHONY: install uninstall dist
+.PHONY: install uninstall dist distcheck
 install: gnomon
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
 	$(INSTALL) -m 755 gnomon $(DESTDIR)$(BINDIR)/gnomon
@@ -118,8 +118,16 @@ install: gnomon
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/gnomon $(DESTDIR)$(MANDIR)/man6/gnomon.6
 
-# The committed files of HEAD, under gnomon-VERSION/.
+# The committed files of HEAD, under gnomon-VERSION/.  distcheck unpacks
+# the tarball apart from this tree and runs the whole test suite there.
 dist:
+	@git diff --quiet HEAD || echo "dist: uncommitted changes are left out"
 	git archive --format=tar --prefix=$(DIST)/ HEAD | gzip -9n > $(DIST).tar.gz
+
+distcheck: dist
+	rm -rf $(BUILD)/distcheck
+	mkdir -p $(BUILD)/distcheck
+	gzip -dc $(DIST).tar.gz | (cd $(BUILD)/distcheck && tar xf -)
+	cd $(BUILD)/distcheck/$(DIST) && $(MAKE) check
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
