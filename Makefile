@@ -119,15 +119,15 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/gnomon $(DESTDIR)$(MANDIR)/man6/gnomon.6
 
 # The committed files of HEAD, under gnomon-VERSION/.  distcheck unpacks
-# the tarball apart from this tree and runs the whole test suite there.
+# the tarball in a fresh temporary directory and runs the whole test suite
+# there (the directory is kept if that fails, to look into).
 dist:
 	@git diff --quiet HEAD || echo "dist: uncommitted changes are left out"
 	git archive --format=tar --prefix=$(DIST)/ HEAD | gzip -9n > $(DIST).tar.gz
 
 distcheck: dist
-	rm -rf $(BUILD)/distcheck
-	mkdir -p $(BUILD)/distcheck
-	gzip -dc $(DIST).tar.gz | (cd $(BUILD)/distcheck && tar xf -)
-	cd $(BUILD)/distcheck/$(DIST) && $(MAKE) check
+	dir=$$(mktemp -d) && echo "distcheck in $$dir" && \
+	gzip -dc $(DIST).tar.gz | (cd "$$dir" && tar xf -) && \
+	(cd "$$dir/$(DIST)" && $(MAKE) check) && rm -rf "$$dir"
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
