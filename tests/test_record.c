@@ -84,8 +84,11 @@ test_record_round_trips_random_games_of_every_variant(void **state)
 		record_position(&written, written.move_count, &end_written);
 		record_position(&read, read.move_count, &end_read);
 		assert_true(end_read.hash == end_written.hash);
-		assert_memory_equal(&read.start.rules, &written.start.rules,
-		    sizeof read.start.rules);
+		assert_int_equal(read.start.rules.shadow_length, written.start.rules.shadow_length);
+		assert_int_equal(read.start.rules.day_length, written.start.rules.day_length);
+		assert_int_equal(read.start.rules.start_sun, written.start.rules.start_sun);
+		assert_int_equal(read.start.rules.snake, written.start.rules.snake);
+		assert_int_equal(read.start.rules.instant, written.start.rules.instant);
 		/* Writing what was read gives the same text. */
 		assert_true(record_write(&read, again, sizeof again) > 0);
 		assert_string_equal(again, text);
@@ -165,6 +168,17 @@ static const struct bad_record bad_records[] = {
 	{ "[Gnomon \"1\"]\n\n1. b1c2 \xff\n", 3, "not plain text" },
 };
 
+/* Records are compared as the text they write: padding never matters. */
+static void
+assert_records_equal(const struct record *a, const struct record *b)
+{
+	static char text_a[RECORD_TEXT_MAX], text_b[RECORD_TEXT_MAX];
+
+	assert_true(record_write(a, text_a, sizeof text_a) > 0);
+	assert_true(record_write(b, text_b, sizeof text_b) > 0);
+	assert_string_equal(text_a, text_b);
+}
+
 static void
 test_record_refuses_bad_records_with_line_and_reason(void **state)
 {
@@ -187,7 +201,7 @@ test_record_refuses_bad_records_with_line_and_reason(void **state)
 		if (strstr(error, bad->says) == NULL || line != bad->line)
 			fail_msg("bad record %zu: line %d '%s', wanted line %d '%s'",
 			    i, line, error, bad->line, bad->says);
-		assert_memory_equal(&record, &before, sizeof record);
+		assert_records_equal(&record, &before);
 	}
 }
 

@@ -306,9 +306,8 @@ read_tag(struct reading *reading, char *line, int number, char *error)
 		if (!*seen && read_result(value, &reading->declared, error) < 0)
 			return -1;
 		reading->result_line = number;
-	} else if (strcmp(name, TAG_VERSION) == 0) {
-		return fail(error, "tag %s given twice", name);
-	} else if (record_tag(record, name) != NULL) {
+	} else if (strcmp(name, TAG_VERSION) == 0 ||
+	    record_tag(record, name) != NULL) {
 		return fail(error, "tag %s given twice", name);
 	} else if (record_set_tag(record, name, value) < 0) {
 		return fail(error, "too many tags (at most %d of the program's own)",
