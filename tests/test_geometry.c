@@ -4,7 +4,8 @@
  * sun, every day's lit board (7x7, 5x5, 3x3, d4) and every shadow length,
  * each combination its own test, so the count cmocka prints is the number
  * of combinations checked.  Then seeded random sets of stones for every
- * (sun, lit board, length), and every cell's king steps on every lit board.
+ * (sun, lit board, length), and every cell's king steps on every lit board
+ * (with its eight single steps, bb_step, on the whole board).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -110,6 +111,14 @@ test_king_steps_match_plain_loops(void **state)
 	plain_king_targets(c->dusks, c->x, c->y, targets);
 	assert_same_cells(bb_neighbours(cell_at(c->x, c->y)) & bb_lit(c->dusks),
 	    bitboard_of(targets), c->name);
+	/* Each single step, on the whole board, is the step of the sun table. */
+	for (int point = 0; point < COMPASS_POINTS; point++) {
+		int tx = c->x + plain_sun_dx(point), ty = c->y + plain_sun_dy(point);
+		uint64_t plain = plain_lit_after(0, tx, ty) ? bb_cell(cell_at(tx, ty)) : 0;
+
+		assert_same_cells(bb_step(bb_cell(cell_at(c->x, c->y)), point), plain,
+		    c->name);
+	}
 	for (int x = 0; x < PLAIN_SIZE; x++)
 		for (int y = 0; y < PLAIN_SIZE; y++)
 			lit[x][y] = plain_lit_after(c->dusks, x, y);

@@ -2,10 +2,11 @@
  * The core against the plain second implementation (tests/support/plain.c)
  * over thousands of seeded random games in every variant: at every ply the
  * same legal moves, the same position (stones, lit cells, side, sun, round),
- * the same position string and the same result; after every move a sound
- * board whose hash is right, the same stones lost to eclipse and to dusk,
- * and an unmake that gives back the exact position.  Then perft counts of
- * both from the start of several variants.
+ * the same shadows, the same coming dusk, the same position string (which
+ * the core reads back as the same board) and the same result; after every
+ * move a sound board whose hash is right, the same stones lost to eclipse
+ * and to dusk, and an unmake that gives back the exact position.  Then
+ * perft counts of both from the start of several variants.
  *
  * Every batch of five random games (from the start, or from random
  * positions) is its own test, and so is every perft comparison, so
@@ -157,42 +158,6 @@ assert_same_moves(const struct plain *p, const struct board *board,
 			    context, i, core_text[i], plain_text[i]);
 }
 
-static void
-assert_same_position(const struct plain *p, const struct board *board,
-    const char *context)
-{
-	char plain_text[PLAIN_POSITION_MAX], core_text[NOTATION_POSITION_MAX];
-	int lit[PLAIN_SIZE][PLAIN_SIZE];
-
-	for (int x = 0; x < PLAIN_SIZE; x++)
-		for (int y = 0; y < PLAIN_SIZE; y++)
-			lit[x][y] = plain_lit_after(p->dusks, x, y);
-	plain_position(p, plain_text);
-	notation_position(board, core_text);
-	if (strcmp(plain_text, core_text) != 0)
-		fail_msg("%s: position is '%s' in the core, '%s' in plain",
-		    context, core_text, plain_text);
-	if (board->stones[COLOUR_AMBER] != stones_of(p, PLAIN_AMBER) ||
-	    board->stones[COLOUR_TEAL] != stones_of(p, PLAIN_TEAL))
-		fail_msg("%s: stones differ", context);
-	if (board->lit != bitboard_of(lit))
-		fail_msg("%s: lit cells %#llx in the core, %#llx in plain", context,
-		    (unsigned long long)board->lit,
-		    (unsigned long long)bitboard_of(lit));
-	if (board->side != p->side || board->sun != p->sun ||
-	    board->round != p->round)
-		fail_msg("%s: side/sun/round %d/%d/%d in the core, %d/%d/%d in plain",
-		    context, board->side, board->sun, board->round,
-		    p->side, p->sun, p->round);
-	if (board_is_over(board) != (plain_is_over(p) != 0))
-		fail_msg("%s: over %d in the core, %d in plain", context,
-		    board_is_over(board), plain_is_over(p));
-	if (result_of(board_result(board)) != (int)plain_result(p))
-		fail_msg("%s: result %d in the core, %d in plain", context,
-		    (int)result_of(board_result(board)), (int)plain_result(p));
-	assert_same_moves(p, board, context);
-}
-
 /* Field by field: a struct's padding bytes are not part of the position. */
 static void
 assert_same_board(const struct board *a, const struct board *b,
@@ -208,6 +173,83 @@ assert_same_board(const struct board *a, const struct board *b,
 	    a->rules.snake != b->rules.snake ||
 	    a->rules.instant != b->rules.instant)
 		fail_msg("%s: %s", context, what);
+}
+
+/* When the next dusk falls and which lit cells it darkens. */
+static void
+assert_same_dusk(const struct plain *p, const struct board *board,
+    const char *context)
+{
+	int ring[PLAIN_SIZE][PLAIN_SIZE];
+	int rounds = (p->dusks + 1) * p->rules.day - p->round;
+
+	for (int x = 0; x < PLAIN_SIZE; x++)
+		for (int y = 0; y < PLAIN_SIZE; y++)
+			ring[x][y] = plain_lit_after(p->dusks, x, y) &&
+			    !plain_lit_after(p->dusks + 1, x, y);
+	if (board_rounds_to_dusk(board) != rounds)
+		fail_msg("%s: dusk in %d rounds in the core, %d in plain", context,
+		    board_rounds_to_dusk(board), rounds);
+	if (board_dusk_ring(board) != bitboard_of(ring))
+		fail_msg("%s: the dusk ring differs", context);
+	if (board_turn_ends_round(board) !=
+	    (p->side != plain_first_mover(p, p->round)))
+		fail_msg("%s: the core and plain disagree on whether this turn ends the round",
+		    context);
+}
+
+static void
+assert_same_position(const struct plain *p, const struct board *board,
+    const char *context)
+{
+	char plain_text[PLAIN_POSITION_MAX], core_text[NOTATION_POSITION_MAX];
+	char error[NOTATION_ERROR_MAX];
+	int lit[PLAIN_SIZE][PLAIN_SIZE];
+	struct board read;
+
+	for (int x = 0; x < PLAIN_SIZE; x++)
+		for (int y = 0; y < PLAIN_SIZE; y++)
+			lit[x][y] = plain_lit_after(p->dusks, x, y);
+	plain_position(p, plain_text);
+	notation_position(board, core_text);
+	if (strcmp(plain_text, core_text) != 0)
+		fail_msg("%s: position is '%s' in the core, '%s' in plain",
+		    context, core_text, plain_text);
+	if (notation_read_position(plain_text, &board->rules, &read, error) != 0)
+		fail_msg("%s: the core refuses the plain position: %s", context, error);
+	assert_same_board(&read, board, context,
+	    "the core reads the position string as another board");
+	if (board->stones[COLOUR_AMBER] != stones_of(p, PLAIN_AMBER) ||
+	    board->stones[COLOUR_TEAL] != stones_of(p, PLAIN_TEAL))
+		fail_msg("%s: stones differ", context);
+	if (board->lit != bitboard_of(lit))
+		fail_msg("%s: lit cells %#llx in the core, %#llx in plain", context,
+		    (unsigned long long)board->lit,
+		    (unsigned long long)bitboard_of(lit));
+	if (board->side != p->side || board->sun != p->sun ||
+	    board->round != p->round)
+		fail_msg("%s: side/sun/round %d/%d/%d in the core, %d/%d/%d in plain",
+		    context, board->side, board->sun, board->round,
+		    p->side, p->sun, p->round);
+	if (board_is_over(board) != (plain_is_over(p) != 0))
+		fail_msg("%s: over %d in the core, %d in plain", context,
+		    board_is_over(board), plain_is_over(p));
+	for (int side = 0; side < PLAIN_SIDES; side++) {
+		int shade[PLAIN_SIZE][PLAIN_SIZE];
+
+		plain_shadows(p, side, p->sun, shade);
+		if (board_shadows(board, side, board->sun) != bitboard_of(shade))
+			fail_msg("%s: side %d's shadows %#llx in the core, %#llx in plain",
+			    context, side,
+			    (unsigned long long)board_shadows(board, side, board->sun),
+			    (unsigned long long)bitboard_of(shade));
+	}
+	if (!plain_is_over(p))
+		assert_same_dusk(p, board, context);
+	if (result_of(board_result(board)) != (int)plain_result(p))
+		fail_msg("%s: result %d in the core, %d in plain", context,
+		    (int)result_of(board_result(board)), (int)plain_result(p));
+	assert_same_moves(p, board, context);
 }
 
 static void

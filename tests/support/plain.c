@@ -315,9 +315,12 @@ plain_play(struct plain *p, const struct plain_move *move,
 	 * game ends there, and the sun's turn and any dusk that would have
 	 * followed do not happen."  (Instant rule: both emptied is a draw, only
 	 * the mover emptied is a win for the other side; plain_result reads that
-	 * from the stones.)  The round stays: "after an eclipse-out it shows the
-	 * round in which it happened".  RULES.md does not say who is then to
-	 * move; like the core, it is the side that did not just move.
+	 * from the stones.  Both emptied cannot in fact happen: the stone that
+	 * stands furthest towards the sun is in nobody's shadow.)  The round
+	 * stays: "after an eclipse-out it shows the round in which it
+	 * happened".  RULES.md does not say who is then to move; like the core,
+	 * it is the side that did not just move: the loser under the mover rule,
+	 * but the winner when an instant eclipse empties only the mover.
 	 */
 	if (plain_stones(p, mover) == 0 || plain_stones(p, enemy) == 0) {
 		p->side = enemy;
