@@ -3,8 +3,9 @@
 # Layers (see README): src/core (the rules) and src/ai (the search) never
 # include curses; src/cli holds the headless front ends; src/ui the
 # interface's logic (state machine, screen model: no curses, so it is tested
-# without a terminal); src/tui the curses drawing and input.  The tests link build/libgnomon.a, which has no curses in it,
-# so a curses call that leaks into the core fails to link.
+# without a terminal); src/tui the curses drawing and input.  The tests
+# link build/libgnomon.a, which has no curses in it, so a curses call that
+# leaks into the core fails to link.
 
 CC ?= cc
 PKG_CONFIG ?= pkg-config
@@ -26,10 +27,12 @@ CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 THREAD_LIBS = -lpthread
 
 BUILD = build
+PROGRAM = gnomon
+VALGRIND_TEST_SCALE = 10
 LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/ui/*.c) \
 	$(filter-out src/cli/main.c,$(wildcard src/cli/*.c))
 TUI_SOURCES = $(wildcard src/tui/*.c)
-LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o)
+LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o) $(BUILD)/gen/rules_text.o
 TUI_OBJECTS = $(TUI_SOURCES:%.c=$(BUILD)/%.o)
 MAIN_OBJECT = $(BUILD)/src/cli/main.o
 LIBRARY = $(BUILD)/libgnomon.a
@@ -41,9 +44,9 @@ TEST_PROGRAMS = $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 
 .PHONY: all check clean
 .SECONDARY:
-all: gnomon
+all: $(PROGRAM)
 
-gnomon: $(MAIN_OBJECT) $(TUI_OBJECTS) $(LIBRARY)
+$(PROGRAM): $(MAIN_OBJECT) $(TUI_OBJECTS) $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(MAIN_OBJECT) $(TUI_OBJECTS) \
 		$(LIBRARY) $(CURSES_LIBS) $(THREAD_LIBS) -lm
 
@@ -67,10 +70,70 @@ $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBRARY
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< $(TEST_SUPPORT_OBJECTS) \
 		$(LIBRARY) $(CMOCKA_LIBS) $(THREAD_LIBS) -lm
 
-check: gnomon $(TEST_PROGRAMS)
-	@sh tests/run-tests.sh $(TEST_PROGRAMS)
+# The end-to-end scripts find the binary under test in $GNOMON.
+check: $(PROGRAM) $(TEST_PROGRAMS)
+	@GNOMON=$(abspath $(PROGRAM)) sh tests/run-tests.sh $(TEST_PROGRAMS)
 
 clean:
 	rm -rf $(BUILD) gnomon
+
+# ---- The rules screen's text: the man page, rendered at build time ----
+# One source for the rules: F1 in the game shows man/gnomon.6 as mandoc
+# renders it, turned into C by tools/embed_text.c (include/rules_text.h).
+# Generated files live under build/ and are never committed.
+MANDOC ?= mandoc
+VERSION := $(shell sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
+RULES_WIDTH := $(shell sed -n 's/.*RULES_TEXT_WIDTH = \([0-9]*\).*/\1/p' include/rules_text.h)
+RENDER_PAGE = $(MANDOC) -O width=$(RULES_WIDTH) -I os="Gnomon $(VERSION)"
+
+$(BUILD)/gen/rules.utf8: man/gnomon.6 include/rules_text.h
+	@mkdir -p $(dir $@)
+	$(RENDER_PAGE) -T utf8 man/gnomon.6 > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/rules.ascii: man/gnomon.6 include/rules_text.h
+	@mkdir -p $(dir $@)
+	$(RENDER_PAGE) -T ascii man/gnomon.6 > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/tools/embed_text: tools/embed_text.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ tools/embed_text.c
+
+$(BUILD)/gen/rules_text.c: $(BUILD)/tools/embed_text $(BUILD)/gen/rules.utf8 $(BUILD)/gen/rules.ascii
+	$(BUILD)/tools/embed_text rules_text.h rules_text $(BUILD)/gen/rules.utf8 \
+		rules_text_ascii $(BUILD)/gen/rules.ascii > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/%.o: $(BUILD)/gen/%.c
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+
+# ---- Installing, and the release tarball ----
+# BINDIR is $(PREFIX)/bin, not $(PREFIX)/games: see "Install" in README.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+INSTALL ?= install
+DIST = gnomon-$(VERSION)
+
+.PHONY: install uninstall dist distcheck
+install: $(PROGRAM)
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
+	$(INSTALL) -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/gnomon
+	$(INSTALL) -m 644 man/gnomon.6 $(DESTDIR)$(MANDIR)/man6/gnomon.6
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/gnomon $(DESTDIR)$(MANDIR)/man6/gnomon.6
+
+# The committed files of HEAD, under gnomon-VERSION/.  distcheck unpacks
+# the tarball in a fresh temporary directory and runs the whole test suite
+# there (the directory is kept if that fails, to look into).
+dist:
+	@git diff --quiet HEAD || echo "dist: uncommitted changes are left out"
+	git archive --format=tar --prefix=$(DIST)/ HEAD | gzip -9n > $(DIST).tar.gz
+
+distcheck: dist
+	dir=$$(mktemp -d) && echo "distcheck in $$dir" && \
+	gzip -dc $(DIST).tar.gz | (cd "$$dir" && tar xf -) && \
+	(cd "$$dir/$(DIST)" && $(MAKE) check) && rm -rf "$$dir"
+
+include tests/gates.mk
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "board.h"
 
@@ -40,6 +41,9 @@ void	play_options_default(struct play_options *);
  */
 int	play_options_parse(int argc, char **argv, struct play_options *options,
 	    char *error);
+
+/* Lists the options, one a line, for `gnomon --help`. */
+void	play_options_usage(FILE *);
 
 /* Runs the game in the terminal; returns the exit status. */
 int	tui_run(const struct play_options *);

@@ -2,6 +2,7 @@
  * main.c owns the command line: it picks the subcommand and hands it the
  * rest of the arguments.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,10 +25,26 @@ static const struct subcommand subcommands[] = {
 static void
 usage(FILE *out)
 {
-	fprintf(out, "usage: gnomon [--help] [--version] [SUBCOMMAND [key=value ...]]\n\nsubcommands:\n");
+	fprintf(out,
+	    "usage: gnomon [options]                    a game in the terminal\n"
+	    "       gnomon SUBCOMMAND [key=value ...]    a tool without the interface\n"
+	    "       gnomon --help | --version\n"
+	    "\noptions of a game in the terminal (after ';', the default):\n");
+	play_options_usage(out);
+	fprintf(out,
+	    "  --help                    this list\n"
+	    "  --version                 the version\n"
+	    "\nsubcommands (SUBCOMMAND --help: its usage):\n");
 	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++)
 		fprintf(out, "  gnomon %s\n", subcommands[i].usage);
-	fprintf(out, "\nvariant options: len=1..3 day=1..16 sun=0..7 snake=0|1 mover=0|1\n");
+	fprintf(out, "\nvariant settings, key=value: len=1..3 day=1..16 sun=0..7 snake=0|1 mover=0|1\n"
+	    "the rules, the keys and more: man gnomon\n");
+}
+
+static bool
+is_help(const char *arg)
+{
+	return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0;
 }
 
 /* A game in the terminal, with the options the command line gave. */
@@ -38,6 +55,11 @@ play(int argc, char **argv)
 	char error[PLAY_ERROR_MAX];
 
 	play_options_default(&options);
+	for (int i = 0; i < argc; i++)
+		if (is_help(argv[i])) {
+			usage(stdout);
+			return 0;
+		}
 	if (play_options_parse(argc, argv, &options, error) < 0) {
 		fprintf(stderr, "%s\n", error);
 		return EXIT_USAGE;
@@ -48,19 +70,25 @@ play(int argc, char **argv)
 int
 main(int argc, char **argv)
 {
-	if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-		usage(stdout);
-		return 0;
-	}
 	if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
+		if (argc > 2) {
+			fprintf(stderr, "gnomon: --version takes no arguments\n");
+			return EXIT_USAGE;
+		}
 		printf("gnomon %s\n", GNOMON_VERSION);
 		return 0;
 	}
-	if (argc < 2 || strncmp(argv[1], "--", 2) == 0)
+	if (argc < 2 || strncmp(argv[1], "-", 1) == 0)
 		return play(argc - 1, argv + 1);
-	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++)
-		if (strcmp(argv[1], subcommands[i].name) == 0)
-			return subcommands[i].run(argc - 2, argv + 2);
-	fprintf(stderr, "gnomon: unknown subcommand or option '%s'; try 'gnomon --help'\n", argv[1]);
+	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {
+		if (strcmp(argv[1], subcommands[i].name) != 0)
+			continue;
+		if (argc == 3 && is_help(argv[2])) {
+			printf("usage: gnomon %s\n", subcommands[i].usage);
+			return 0;
+		}
+		return subcommands[i].run(argc - 2, argv + 2);
+	}
+	fprintf(stderr, "gnomon: unknown subcommand '%.32s'; try 'gnomon --help'\n", argv[1]);
 	return EXIT_USAGE;
 }

@@ -3,6 +3,9 @@
  * (play.h): --level, --side, --hotseat, --autoplay, --ascii, --seed and the
  * variant settings --len, --day, --sun, --snake, --mover.  Each option that
  * takes a value accepts both "--level 3" and "--level=3".
+ *
+ * One table drives both the parser and `gnomon --help`, so an option cannot
+ * be accepted without being listed, or listed without being accepted.
  */
 #include "play.h"
 
@@ -12,6 +15,159 @@
 #include "options.h"
 
 #define SEED_MAX 2147483647L
+#define ECHO_MAX 32		/* how much of a bad argument a message quotes */
+
+struct play_option {
+	const char	*name;		/* without the leading "--" */
+	const char	*value;		/* how --help shows the value; NULL: a flag */
+	const char	*help;
+	/* Applies the option; -1 with a message naming it if the value is bad. */
+	int		(*apply)(struct play_options *, const char *value,
+			    char *message);
+};
+
+static int
+apply_level(struct play_options *options, const char *value, char *message)
+{
+	long number = 0;
+
+	if (options_int("--level", value, LEVEL_MIN, LEVEL_MAX, &number,
+	    message) < 0)
+		return -1;
+	options->level = (int)number;
+	options->chose = true;
+	return 0;
+}
+
+static int
+apply_side(struct play_options *options, const char *value, char *message)
+{
+	if (strcmp(value, "amber") == 0)
+		options->side = PLAY_SIDE_AMBER;
+	else if (strcmp(value, "teal") == 0)
+		options->side = PLAY_SIDE_TEAL;
+	else if (strcmp(value, "random") == 0)
+		options->side = PLAY_SIDE_RANDOM;
+	else {
+		snprintf(message, OPTIONS_ERROR_MAX,
+		    "--side must be amber, teal or random, not '%.*s'",
+		    ECHO_MAX, value);
+		return -1;
+	}
+	options->chose = true;
+	return 0;
+}
+
+static int
+apply_seed(struct play_options *options, const char *value, char *message)
+{
+	long number = 0;
+
+	if (options_int("--seed", value, 0, SEED_MAX, &number, message) < 0)
+		return -1;
+	options->seed = (uint64_t)number;
+	return 0;
+}
+
+static int
+apply_hotseat(struct play_options *options, const char *value, char *message)
+{
+	(void)value;
+	(void)message;
+	options->hotseat = options->chose = true;
+	return 0;
+}
+
+static int
+apply_autoplay(struct play_options *options, const char *value, char *message)
+{
+	(void)value;
+	(void)message;
+	options->autoplay = options->chose = true;
+	return 0;
+}
+
+static int
+apply_ascii(struct play_options *options, const char *value, char *message)
+{
+	(void)value;
+	(void)message;
+	options->ascii = true;
+	return 0;
+}
+
+/*
+ * A variant setting: the same names, ranges and messages as key=value.
+ * Those messages start with the key ("len must be 1 to 3, not 5"), so
+ * "--" in front names the option as it was typed.
+ */
+static int
+apply_variant(struct play_options *options, const char *name,
+    const char *value, char *message)
+{
+	char reason[OPTIONS_ERROR_MAX];
+
+	if (options_variant(&options->rules, name, value, reason) > 0)
+		return 0;
+	snprintf(message, OPTIONS_ERROR_MAX, "--%.*s", OPTIONS_ERROR_MAX - 3, reason);
+	return -1;
+}
+
+static int
+apply_len(struct play_options *options, const char *value, char *message)
+{
+	return apply_variant(options, "len", value, message);
+}
+
+static int
+apply_day(struct play_options *options, const char *value, char *message)
+{
+	return apply_variant(options, "day", value, message);
+}
+
+static int
+apply_sun(struct play_options *options, const char *value, char *message)
+{
+	return apply_variant(options, "sun", value, message);
+}
+
+static int
+apply_snake(struct play_options *options, const char *value, char *message)
+{
+	return apply_variant(options, "snake", value, message);
+}
+
+static int
+apply_mover(struct play_options *options, const char *value, char *message)
+{
+	return apply_variant(options, "mover", value, message);
+}
+
+/* The help ends with the value used when the option is not given. */
+static const struct play_option play_option_table[] = {
+	{ "level", "N", "the computer's level, 1 (easiest) to 5; 2", apply_level },
+	{ "side", "amber|teal|random", "your colour against the computer; amber",
+	    apply_side },
+	{ "hotseat", NULL, "two players on one keyboard", apply_hotseat },
+	{ "autoplay", NULL, "the computer plays both sides", apply_autoplay },
+	{ "ascii", NULL, "ASCII only, even in a UTF-8 locale", apply_ascii },
+	{ "seed", "N", "the computer's seed, 0 to 2147483647; 1", apply_seed },
+	{ "len", "N", "variant: shadow length, 1 to 3; 2", apply_len },
+	{ "day", "N", "variant: rounds a day, 1 to 16; 8", apply_day },
+	{ "sun", "N", "variant: first sun, 0 to 7 or N to NW; 0 (N)", apply_sun },
+	{ "snake", "0|1", "variant: 1 = even rounds Teal first; 0", apply_snake },
+	{ "mover", "0|1", "variant: 0 = the \"instant\" eclipse rule; 1", apply_mover },
+};
+#define PLAY_OPTION_COUNT (sizeof play_option_table / sizeof play_option_table[0])
+
+static const struct play_option *
+play_option_find(const char *name)
+{
+	for (size_t i = 0; i < PLAY_OPTION_COUNT; i++)
+		if (strcmp(play_option_table[i].name, name) == 0)
+			return &play_option_table[i];
+	return NULL;
+}
 
 void
 play_options_default(struct play_options *options)
@@ -26,65 +182,27 @@ play_options_default(struct play_options *options)
 	options->seed = 1;
 }
 
-static const char *const variant_keys[] = { "len", "day", "sun", "snake", "mover" };
-#define VARIANT_KEY_COUNT (sizeof variant_keys / sizeof variant_keys[0])
-
-static bool
-is_variant_key(const char *name)
+void
+play_options_usage(FILE *out)
 {
-	for (size_t i = 0; i < VARIANT_KEY_COUNT; i++)
-		if (strcmp(name, variant_keys[i]) == 0)
-			return true;
-	return false;
+	enum { COLUMN = 28 };	/* where the explanations start */
+
+	for (size_t i = 0; i < PLAY_OPTION_COUNT; i++) {
+		const struct play_option *option = &play_option_table[i];
+		int width = fprintf(out, "  --%s%s%s", option->name,
+		    option->value != NULL ? " " : "",
+		    option->value != NULL ? option->value : "");
+
+		fprintf(out, "%*s%s\n", width < COLUMN ? COLUMN - width : 1, "",
+		    option->help);
+	}
 }
 
-/* Applies "--name value"; returns -1 with a message if it is bad. */
 static int
-apply_option(struct play_options *options, const char *name,
-    const char *value, char *error)
+play_options_fail(char *error, const char *message)
 {
-	char message[OPTIONS_ERROR_MAX];
-	long number;
-
-	if (strcmp(name, "level") == 0) {
-		if (options_int("--level", value, LEVEL_MIN, LEVEL_MAX, &number,
-		    message) < 0)
-			goto bad;
-		options->level = (int)number;
-		options->chose = true;
-	} else if (strcmp(name, "side") == 0) {
-		if (strcmp(value, "amber") == 0)
-			options->side = PLAY_SIDE_AMBER;
-		else if (strcmp(value, "teal") == 0)
-			options->side = PLAY_SIDE_TEAL;
-		else if (strcmp(value, "random") == 0)
-			options->side = PLAY_SIDE_RANDOM;
-		else {
-			snprintf(message, sizeof message,
-			    "--side must be amber, teal or random, not '%.16s'", value);
-			goto bad;
-		}
-		options->chose = true;
-	} else if (strcmp(name, "seed") == 0) {
-		if (options_int("--seed", value, 0, SEED_MAX, &number, message) < 0)
-			goto bad;
-		options->seed = (uint64_t)number;
-	} else {
-		/* A variant setting: the same names and ranges as key=value. */
-		if (options_variant(&options->rules, name, value, message) < 0)
-			goto bad;
-	}
-	return 0;
-bad:
 	snprintf(error, PLAY_ERROR_MAX, "gnomon: %s", message);
 	return -1;
-}
-
-static bool
-takes_value(const char *name)
-{
-	return strcmp(name, "level") == 0 || strcmp(name, "side") == 0 ||
-	    strcmp(name, "seed") == 0 || is_variant_key(name);
 }
 
 int
@@ -92,64 +210,58 @@ play_options_parse(int argc, char **argv, struct play_options *options,
     char *error)
 {
 	struct play_options read = *options;
+	char message[OPTIONS_ERROR_MAX];
 
 	for (int i = 0; i < argc; i++) {
 		char name[OPTIONS_KEY_MAX];
 		const char *arg = argv[i], *value = NULL, *equals;
+		const struct play_option *option = NULL;
 		size_t length;
 
 		if (strncmp(arg, "--", 2) != 0) {
-			snprintf(error, PLAY_ERROR_MAX,
-			    "gnomon: unexpected argument '%.32s'; try 'gnomon --help'", arg);
-			return -1;
+			snprintf(message, sizeof message,
+			    "%s '%.*s'; try 'gnomon --help'",
+			    arg[0] == '-' ? "unknown option" : "unexpected argument",
+			    ECHO_MAX, arg);
+			return play_options_fail(error, message);
 		}
-		arg += 2;
-		equals = strchr(arg, '=');
-		length = equals != NULL ? (size_t)(equals - arg) : strlen(arg);
-		if (length == 0 || length >= sizeof name) {
-			snprintf(error, PLAY_ERROR_MAX,
-			    "gnomon: unknown option '%.32s'; try 'gnomon --help'", argv[i]);
-			return -1;
+		equals = strchr(arg + 2, '=');
+		length = equals != NULL ? (size_t)(equals - arg - 2) : strlen(arg + 2);
+		if (length > 0 && length < sizeof name) {
+			memcpy(name, arg + 2, length);
+			name[length] = '\0';
+			option = play_option_find(name);
 		}
-		memcpy(name, arg, length);
-		name[length] = '\0';
+		if (option == NULL) {
+			/* Name the option alone, not a value after it. */
+			int shown = equals != NULL ? (int)(equals - arg) : ECHO_MAX;
 
-		if (strcmp(name, "hotseat") == 0 || strcmp(name, "autoplay") == 0 ||
-		    strcmp(name, "ascii") == 0) {
+			snprintf(message, sizeof message,
+			    "unknown option '%.*s'; try 'gnomon --help'",
+			    shown < ECHO_MAX ? shown : ECHO_MAX, arg);
+			return play_options_fail(error, message);
+		}
+		if (option->value == NULL) {
 			if (equals != NULL) {
-				snprintf(error, PLAY_ERROR_MAX,
-				    "gnomon: --%s takes no value", name);
-				return -1;
+				snprintf(message, sizeof message,
+				    "--%s takes no value", option->name);
+				return play_options_fail(error, message);
 			}
-			if (strcmp(name, "hotseat") == 0)
-				read.hotseat = read.chose = true;
-			else if (strcmp(name, "autoplay") == 0)
-				read.autoplay = read.chose = true;
-			else
-				read.ascii = true;
-			continue;
-		}
-		if (!takes_value(name)) {
-			snprintf(error, PLAY_ERROR_MAX,
-			    "gnomon: unknown option '--%s'; try 'gnomon --help'", name);
-			return -1;
-		}
-		if (equals != NULL)
+		} else if (equals != NULL)
 			value = equals + 1;
 		else if (i + 1 < argc)
 			value = argv[++i];
 		else {
-			snprintf(error, PLAY_ERROR_MAX, "gnomon: --%s needs a value", name);
-			return -1;
+			snprintf(message, sizeof message, "--%s needs a value (%s)",
+			    option->name, option->value);
+			return play_options_fail(error, message);
 		}
-		if (apply_option(&read, name, value, error) < 0)
-			return -1;
+		if (option->apply(&read, value, message) < 0)
+			return play_options_fail(error, message);
 	}
-	if (read.hotseat && read.autoplay) {
-		snprintf(error, PLAY_ERROR_MAX,
-		    "gnomon: --hotseat and --autoplay cannot be used together");
-		return -1;
-	}
+	if (read.hotseat && read.autoplay)
+		return play_options_fail(error,
+		    "--hotseat and --autoplay cannot be used together");
 	*options = read;
 	return 0;
 }

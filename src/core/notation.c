@@ -5,7 +5,6 @@
  */
 #include "notation.h"
 
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -20,18 +19,8 @@
 #define POSITION_FIELDS 4
 #define ECHO_MAX 16	/* how much of a bad text a message quotes */
 
-static int fail(char *, const char *, ...) __attribute__((format(printf, 2, 3)));
-
-static int
-fail(char *error, const char *format, ...)
-{
-	va_list args;
-
-	va_start(args, format);
-	vsnprintf(error, NOTATION_ERROR_MAX, format, args);
-	va_end(args);
-	return -1;
-}
+/* Writes the message and yields -1, the readers' failure return. */
+#define fail(error, ...) (snprintf((error), NOTATION_ERROR_MAX, __VA_ARGS__), -1)
 
 void
 notation_cell(int cell, char *text)
@@ -241,9 +230,9 @@ notation_read_position(const char *text, const struct rules *rules,
     struct board *board, char *error)
 {
 	char copy[NOTATION_INPUT_MAX + 1];
-	char *fields[POSITION_FIELDS];
+	char *fields[POSITION_FIELDS] = { NULL };
 	size_t length = strnlen(text, NOTATION_INPUT_MAX + 1);
-	struct board read;
+	struct board read = { 0 };
 	const char *rules_problem = rules_check(rules);
 
 	if (rules_problem != NULL)

@@ -5,7 +5,6 @@
 #include "options.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,18 +13,8 @@
 
 #define ECHO_MAX 16	/* how much of a bad value a message quotes */
 
-static int fail(char *, const char *, ...) __attribute__((format(printf, 2, 3)));
-
-static int
-fail(char *error, const char *format, ...)
-{
-	va_list args;
-
-	va_start(args, format);
-	vsnprintf(error, OPTIONS_ERROR_MAX, format, args);
-	va_end(args);
-	return -1;
-}
+/* Writes the message and yields -1, the readers' failure return. */
+#define fail(error, ...) (snprintf((error), OPTIONS_ERROR_MAX, __VA_ARGS__), -1)
 
 int
 options_split(const char *arg, char key[OPTIONS_KEY_MAX], const char **value,
@@ -70,7 +59,7 @@ int
 options_variant(struct rules *rules, const char *key, const char *value,
     char *error)
 {
-	long number;
+	long number = 0;
 
 	if (strcmp(key, "sun") == 0) {
 		int sun = notation_read_sun(value);

@@ -1,0 +1,57 @@
+#!/bin/sh
+# The command line as a user meets it: --help and --version succeed on
+# standard output; every bad option, value, subcommand or key fails with
+# exit status 2 and one line on standard error that names it.
+gnomon=${GNOMON:-./gnomon}
+failures=0
+
+fail() {
+	echo "FAIL: $*"
+	failures=$((failures + 1))
+}
+
+# expect_usage_error NAMED ARGS...: exit 2, one line on stderr naming NAMED.
+expect_usage_error() {
+	named=$1
+	shift
+	err=$("$gnomon" "$@" </dev/null 2>&1 >/dev/null)
+	status=$?
+	[ $status -eq 2 ] || fail "gnomon $*: exit status $status, not 2"
+	[ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] ||
+		fail "gnomon $*: message is not one line: $err"
+	case $err in
+	*"$named"*) ;;
+	*) fail "gnomon $*: message does not name '$named': $err" ;;
+	esac
+}
+
+out=$("$gnomon" --help) || fail "--help: exit status $?"
+printf '%s\n' "$out" | grep -q '^usage: gnomon' || fail "--help prints no usage line"
+"$gnomon" --level 3 --help >/dev/null || fail "--help after an option is not help"
+"$gnomon" -h >/dev/null || fail "-h is not help"
+
+version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
+[ "$("$gnomon" --version)" = "gnomon $version" ] ||
+	fail "--version does not print 'gnomon $version'"
+
+for subcommand in $(printf '%s\n' "$out" | sed -n 's/^  gnomon \([a-z][a-z_]*\).*/\1/p'); do
+	"$gnomon" "$subcommand" --help | grep -q "^usage: gnomon $subcommand" ||
+		fail "gnomon $subcommand --help prints no usage"
+done
+
+expect_usage_error --level --level 9
+expect_usage_error --level --level
+expect_usage_error --side --side=green
+expect_usage_error --len --len 4
+expect_usage_error --sun --sun north
+expect_usage_error --hotseat --hotseat=yes
+expect_usage_error --frobnicate --frobnicate
+expect_usage_error -z -z
+expect_usage_error frobnicate frobnicate
+expect_usage_error --version --version now
+expect_usage_error foo perft 2 foo=1
+expect_usage_error len perft 2 len=7
+expect_usage_error perft perft
+expect_usage_error engine engine now
+
+[ $failures -eq 0 ]

@@ -1,0 +1,42 @@
+#!/bin/sh
+# `make install` puts exactly the program and its page where PREFIX, BINDIR,
+# MANDIR and DESTDIR say; both work from there; `make uninstall` removes
+# exactly those files again.
+make=${MAKE:-make}
+root=$(mktemp -d) || exit 1
+trap 'rm -rf "$root"' EXIT
+failures=0
+
+fail() {
+	echo "FAIL: $*"
+	failures=$((failures + 1))
+}
+
+# installed_files DIR: the files under DIR, relative to it, sorted.
+installed_files() {
+	(cd "$1" && find . -type f | sort)
+}
+
+$make -s install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make install failed"
+[ "$(installed_files "$root/a")" = "./usr/bin/gnomon
+./usr/share/man/man6/gnomon.6" ] || fail "installed: $(installed_files "$root/a")"
+"$root/a/usr/bin/gnomon" --version | grep -q '^gnomon ' ||
+	fail "the installed binary does not run"
+[ -z "$(mandoc -Tlint "$root/a/usr/share/man/man6/gnomon.6" 2>&1)" ] ||
+	fail "the installed page does not lint clean"
+if command -v man >/dev/null 2>&1; then
+	MANWIDTH=80 man -l "$root/a/usr/share/man/man6/gnomon.6" 2>/dev/null |
+	    grep -q 'GNOMON(6)' || fail "man -l cannot show the installed page"
+fi
+$make -s uninstall DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make uninstall failed"
+[ -z "$(installed_files "$root/a")" ] || fail "left after uninstall: $(installed_files "$root/a")"
+
+$make -s install DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
+    MANDIR=/opt/gnomon/man >/dev/null || fail "make install with BINDIR, MANDIR failed"
+[ "$(installed_files "$root/b")" = "./opt/gnomon/games/gnomon
+./opt/gnomon/man/man6/gnomon.6" ] || fail "BINDIR, MANDIR ignored: $(installed_files "$root/b")"
+$make -s uninstall DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
+    MANDIR=/opt/gnomon/man >/dev/null || fail "make uninstall with BINDIR, MANDIR failed"
+[ -z "$(installed_files "$root/b")" ] || fail "left after uninstall: $(installed_files "$root/b")"
+
+[ $failures -eq 0 ]

@@ -1,0 +1,67 @@
+# Reliability gates, included by the Makefile and run by .ci/run:
+#   make lint             cppcheck and clang-tidy (check set in .clang-tidy), clean
+#   make check-sanitize   the whole suite built with ASan and UBSan
+#   make check-valgrind   the unit tests under valgrind: no error, no leak
+#   make check-hardening  ./gnomon carries the hardening the Makefile asks for
+
+LINT_SOURCES = $(wildcard src/*/*.c)
+SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
+	-fno-omit-frame-pointer
+
+.PHONY: lint check-sanitize check-valgrind check-hardening
+lint:
+	cppcheck --std=c11 --enable=warning,performance,portability \
+		--error-exitcode=1 --inline-suppr --quiet -Iinclude \
+		-D_POSIX_C_SOURCE=200809L $(LINT_SOURCES)
+	@for source in $(LINT_SOURCES); do \
+		clang-tidy --quiet $$source -- $(ALL_CPPFLAGS) -Itests \
+			$(CURSES_CFLAGS) -std=c11 2>&1 | grep -E ': (warning|error):' \
+			&& exit 1; \
+	done; echo "clang-tidy: clean"
+
+check-sanitize:
+	$(MAKE) BUILD=$(BUILD)/sanitize PROGRAM=$(BUILD)/sanitize/gnomon \
+		CFLAGS='-O1 -g $(SANITIZE_FLAGS)' LDFLAGS='$(SANITIZE_FLAGS)' check
+
+check-valgrind: $(TEST_PROGRAMS)
+	@for program in $(TEST_PROGRAMS); do \
+		echo "valgrind $$program"; \
+		GNOMON_TEST_SCALE=$(VALGRIND_TEST_SCALE) valgrind -q \
+			--error-exitcode=1 --leak-check=full \
+			--errors-for-leak-kinds=definite,indirect,possible \
+			$$program >/dev/null || exit 1; \
+	done; echo "valgrind: clean"
+
+check-hardening: $(PROGRAM)
+	sh tests/check-hardening.sh $(PROGRAM)
+
+# Fuzzing (libFuzzer, clang): `make fuzz` runs each harness of tests/fuzz for
+# FUZZ_SECONDS on a copy of its seed corpus.  A crash input it finds goes to
+# build/fuzz/; keep it in tests/fuzz/corpus/<harness>/ so test_fuzz_corpus
+# replays it in every `make check`.
+FUZZ_SECONDS = 60
+FUZZ_HARNESSES = position record engine
+FUZZ_BUILD = $(BUILD)/fuzz
+FUZZ_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -g -O1
+
+.PHONY: fuzz fuzz-build
+fuzz-build:
+	$(MAKE) CC=clang BUILD=$(FUZZ_BUILD) \
+		CFLAGS='$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link' $(FUZZ_BUILD)/libgnomon.a
+	@for harness in $(FUZZ_HARNESSES); do \
+		echo "clang fuzz_$$harness"; \
+		clang $(ALL_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer \
+			-o $(FUZZ_BUILD)/fuzz_$$harness tests/fuzz/fuzz_$$harness.c \
+			$(FUZZ_BUILD)/libgnomon.a -lpthread -lm || exit 1; \
+	done
+
+fuzz: fuzz-build
+	@for harness in $(FUZZ_HARNESSES); do \
+		mkdir -p $(FUZZ_BUILD)/corpus-$$harness; \
+		cp tests/fuzz/corpus/$$harness/* $(FUZZ_BUILD)/corpus-$$harness/; \
+		echo "fuzzing $$harness for $(FUZZ_SECONDS) s"; \
+		$(FUZZ_BUILD)/fuzz_$$harness -max_total_time=$(FUZZ_SECONDS) \
+			-max_len=8192 -print_final_stats=1 \
+			-artifact_prefix=$(FUZZ_BUILD)/crash-$$harness- \
+			$(FUZZ_BUILD)/corpus-$$harness 2>&1 | tail -n 12 || exit 1; \
+	done

@@ -1,0 +1,102 @@
+/*
+ * A deliberately plain second implementation of the rules of Gnomon, written
+ * from ../shared/RULES.md alone and never from src/core: a 7x7 array of
+ * cells, ints for everything else, and loops.  It is slow and obvious on
+ * purpose; the tests play it against the core, so a mistake in the rules
+ * would have to be made twice, in two different ways, to go unseen.
+ *
+ * Coordinates are RULES.md's: x is the file (0 = a, west), y the rank
+ * (0 = rank 1, south).  Sides are 0 Amber and 1 Teal.  Nothing here includes
+ * or calls the core.
+ */
+#ifndef GNOMON_TESTS_PLAIN_H
+#define GNOMON_TESTS_PLAIN_H
+
+enum {
+	PLAIN_SIZE = 7,		/* files and ranks */
+	PLAIN_SIDES = 2,
+	PLAIN_AMBER = 0,
+	PLAIN_TEAL = 1,
+	PLAIN_POINTS = 8,	/* compass points of the sun and of a step */
+	PLAIN_DUSKS = 3,	/* the third dusk ends the game */
+	PLAIN_STONES_MAX = 5,	/* stones a side at the start, and at most */
+	PLAIN_MOVES_MAX = PLAIN_STONES_MAX * PLAIN_POINTS,
+	PLAIN_MOVE_TEXT_MAX = 6,	/* "b1c2" or "pass" and the NUL */
+	PLAIN_POSITION_MAX = 80	/* room for the longest position string */
+};
+
+/* What stands on a cell. */
+enum plain_cell { PLAIN_EMPTY, PLAIN_AMBER_STONE, PLAIN_TEAL_STONE };
+
+enum plain_result { PLAIN_NONE, PLAIN_AMBER_WINS, PLAIN_TEAL_WINS, PLAIN_DRAW };
+
+/* The variant settings of RULES.md; plain_rules_default gives the real game. */
+struct plain_rules {
+	int	length;		/* shadow length, 1..3 */
+	int	day;		/* rounds per day, 1..16 */
+	int	start_sun;	/* 0..7 */
+	int	snake;		/* 1: even rounds are Teal then Amber */
+	int	mover;		/* 1: the mover's shadows eclipse; 0: the instant rule */
+};
+
+struct plain {
+	struct plain_rules rules;
+	int	cell[PLAIN_SIZE][PLAIN_SIZE];	/* [x][y]: an enum plain_cell */
+	int	side;		/* to move */
+	int	sun;		/* 0..7 */
+	int	round;		/* from 1 */
+	int	dusks;		/* dusks fallen so far, 0..3 */
+};
+
+/* A move: a stone from one cell to a neighbour, or the forced pass. */
+struct plain_move {
+	int	pass;
+	int	from_x, from_y, to_x, to_y;
+};
+
+/* What one turn took away: a flag per cell for each side's lost stones. */
+struct plain_losses {
+	int	eclipsed[PLAIN_SIDES][PLAIN_SIZE][PLAIN_SIZE];
+	int	darkened[PLAIN_SIDES][PLAIN_SIZE][PLAIN_SIZE];
+};
+
+void	plain_rules_default(struct plain_rules *);
+void	plain_start(struct plain *, const struct plain_rules *);
+
+/* The sun table of RULES.md: a compass point's (east, north) unit step. */
+int	plain_sun_dx(int point);
+int	plain_sun_dy(int point);
+const char *plain_sun_name(int point);
+
+/* 1 if (x, y) is lit after `dusks` dusks (off the board is never lit). */
+int	plain_lit_after(int dusks, int x, int y);
+/* The dusks that have fallen before `round` is played: those after rounds D, 2D, 3D. */
+int	plain_dusks_before(const struct plain_rules *, int round);
+/* Marks in `shade` (which it adds to, never clears) the cells shaded by one
+ * stone on (x, y) with the sun at `sun`, cut at the edge of the lit board. */
+void	plain_stone_shadow(int x, int y, int sun, int length, int dusks,
+	    int shade[PLAIN_SIZE][PLAIN_SIZE]);
+/* Sets `shade` to the cells shaded by all of `side`'s stones. */
+void	plain_shadows(const struct plain *, int side, int sun,
+	    int shade[PLAIN_SIZE][PLAIN_SIZE]);
+/* Sets `targets` to the lit cells a king's step from (x, y). */
+void	plain_king_targets(int dusks, int x, int y,
+	    int targets[PLAIN_SIZE][PLAIN_SIZE]);
+
+int	plain_stones(const struct plain *, int side);
+int	plain_first_mover(const struct plain *, int round);
+int	plain_is_over(const struct plain *);
+enum plain_result plain_result(const struct plain *);
+
+/* The legal moves (none once the game is over, a lone pass when stuck). */
+int	plain_moves(const struct plain *, struct plain_move moves[PLAIN_MOVES_MAX]);
+/* Plays a legal move; `losses` (may be NULL) receives what it took. */
+void	plain_play(struct plain *, const struct plain_move *, struct plain_losses *losses);
+
+void	plain_move_text(const struct plain_move *, char text[PLAIN_MOVE_TEXT_MAX]);
+void	plain_position(const struct plain *, char text[PLAIN_POSITION_MAX]);
+
+/* Move sequences of `depth` plies (a pass is a ply; a finished game has none). */
+unsigned long long plain_perft(const struct plain *, int depth);
+
+#endif

@@ -1,0 +1,619 @@
+/*
+ * The core against the plain second implementation (tests/support/plain.c)
+ * over thousands of seeded random games in every variant: at every ply the
+ * same legal moves, the same position (stones, lit cells, side, sun, round),
+ * the same shadows, the same coming dusk, the same position string (which
+ * the core reads back as the same board) and the same result; after every
+ * move a sound board whose hash is right, the same stones lost to eclipse
+ * and to dusk, and an unmake that gives back the exact position.  Then
+ * perft counts of both from the start of several variants.
+ *
+ * Every batch of five random games (from the start, or from random
+ * positions) is its own test, and so is every perft comparison, so
+ * the count cmocka prints is honest.  The last test checks that the games,
+ * all together, really exercised every rule they are meant to compare.
+ * This file is the only place that touches both implementations, and only
+ * to convert between them and compare.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "board.h"
+#include "notation.h"
+#include "perft.h"
+#include "support/plain.h"
+#include "support/rng.h"
+
+enum {
+	CASE_NAME_MAX = 112,
+	CONTEXT_MAX = 256,
+	BATCHES_FROM_START = 3,		/* tests of games from the start, per variant */
+	GAMES_PER_BATCH = 5,		/* random games (or positions) per test */
+	PLY_LIMIT = MAX_PLIES	/* two turns a round, passes included */
+};
+
+#define BASE_SEED UINT64_C(0x676E6F6D6F6E2121)
+
+/* The rounds per day the random games use: the shortest days, and the real one. */
+static const int day_lengths[] = { 1, 2, 3, 8, 16 };
+#define DAY_LENGTHS (int)(sizeof day_lengths / sizeof day_lengths[0])
+
+enum case_kind { GAMES_FROM_START, GAMES_FROM_RANDOM_POSITIONS, PERFT_FROM_START };
+
+struct game_case {
+	char	name[CASE_NAME_MAX];
+	enum case_kind kind;
+	struct plain_rules rules;
+	uint64_t seed;
+	int	depth;		/* perft only */
+};
+
+/* What the games have exercised, summed over every test (see the last test). */
+static struct {
+	long	plies, passes, enemy_eclipses, mover_eclipses, dusk_losses;
+	long	eclipse_outs, mover_emptied, dusk_emptied, last_dusks;
+	long	results[4];	/* by enum plain_result */
+} seen;
+
+/* --- Conversions between the two implementations --- */
+
+static void
+rules_of(const struct plain_rules *plain, struct rules *rules)
+{
+	rules->shadow_length = plain->length;
+	rules->day_length = plain->day;
+	rules->start_sun = plain->start_sun;
+	rules->snake = plain->snake != 0;
+	rules->instant = plain->mover == 0;
+}
+
+static uint64_t
+bitboard_of(int (*flags)[PLAIN_SIZE])
+{
+	uint64_t bb = 0;
+
+	for (int x = 0; x < PLAIN_SIZE; x++)
+		for (int y = 0; y < PLAIN_SIZE; y++)
+			if (flags[x][y])
+				bb |= bb_cell(cell_at(x, y));
+	return bb;
+}
+
+static uint64_t
+stones_of(const struct plain *p, int side)
+{
+	int flags[PLAIN_SIZE][PLAIN_SIZE];
+	int stone = side == PLAIN_AMBER ? PLAIN_AMBER_STONE : PLAIN_TEAL_STONE;
+
+	for (int x = 0; x < PLAIN_SIZE; x++)
+		for (int y = 0; y < PLAIN_SIZE; y++)
+			flags[x][y] = p->cell[x][y] == stone;
+	return bitboard_of(flags);
+}
+
+/* The core board of a plain position, built field by field. */
+static void
+board_of(const struct plain *p, struct board *board)
+{
+	memset(board, 0, sizeof *board);
+	rules_of(&p->rules, &board->rules);
+	board->stones[COLOUR_AMBER] = stones_of(p, PLAIN_AMBER);
+	board->stones[COLOUR_TEAL] = stones_of(p, PLAIN_TEAL);
+	board->lit = bb_lit(p->dusks);
+	board->side = p->side == PLAIN_AMBER ? COLOUR_AMBER : COLOUR_TEAL;
+	board->sun = p->sun;
+	board->round = p->round;
+	board->hash = board_compute_hash(board);
+}
+
+static int
+result_of(enum result result)
+{
+	switch (result) {
+	case RESULT_NONE:	return PLAIN_NONE;
+	case RESULT_AMBER:	return PLAIN_AMBER_WINS;
+	case RESULT_TEAL:	return PLAIN_TEAL_WINS;
+	case RESULT_DRAW:	return PLAIN_DRAW;
+	}
+	return -1;
+}
+
+static int
+compare_text(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/* --- Comparisons --- */
+
+static void
+assert_same_moves(const struct plain *p, const struct board *board,
+    const char *context)
+{
+	struct plain_move plain_list[PLAIN_MOVES_MAX];
+	struct move_list list;
+	char plain_text[PLAIN_MOVES_MAX][PLAIN_MOVE_TEXT_MAX];
+	char core_text[MAX_MOVES][NOTATION_MOVE_MAX];
+	int plain_count = plain_moves(p, plain_list);
+	int core_count = board_legal_moves(board, &list);
+
+	if (plain_count != core_count)
+		fail_msg("%s: core has %d legal moves, plain %d", context,
+		    core_count, plain_count);
+	for (int i = 0; i < core_count; i++) {
+		plain_move_text(&plain_list[i], plain_text[i]);
+		notation_move(list.moves[i], core_text[i]);
+	}
+	qsort(plain_text, (size_t)plain_count, sizeof plain_text[0], compare_text);
+	qsort(core_text, (size_t)core_count, sizeof core_text[0], compare_text);
+	for (int i = 0; i < core_count; i++)
+		if (strcmp(plain_text[i], core_text[i]) != 0)
+			fail_msg("%s: legal move %d is %s in the core, %s in plain",
+			    context, i, core_text[i], plain_text[i]);
+}
+
+/* Field by field: a struct's padding bytes are not part of the position. */
+static void
+assert_same_board(const struct board *a, const struct board *b,
+    const char *context, const char *what)
+{
+	if (a->stones[COLOUR_AMBER] != b->stones[COLOUR_AMBER] ||
+	    a->stones[COLOUR_TEAL] != b->stones[COLOUR_TEAL] ||
+	    a->lit != b->lit || a->hash != b->hash || a->side != b->side ||
+	    a->sun != b->sun || a->round != b->round ||
+	    a->rules.shadow_length != b->rules.shadow_length ||
+	    a->rules.day_length != b->rules.day_length ||
+	    a->rules.start_sun != b->rules.start_sun ||
+	    a->rules.snake != b->rules.snake ||
+	    a->rules.instant != b->rules.instant)
+		fail_msg("%s: %s", context, what);
+}
+
+/* When the next dusk falls and which lit cells it darkens. */
+static void
+assert_same_dusk(const struct plain *p, const struct board *board,
+    const char *context)
+{
+	int ring[PLAIN_SIZE][PLAIN_SIZE];
+	int rounds = (p->dusks + 1) * p->rules.day - p->round;
+
+	for (int x = 0; x < PLAIN_SIZE; x++)
+		for (int y = 0; y < PLAIN_SIZE; y++)
+			ring[x][y] = plain_lit_after(p->dusks, x, y) &&
+			    !plain_lit_after(p->dusks + 1, x, y);
+	if (board_rounds_to_dusk(board) != rounds)
+		fail_msg("%s: dusk in %d rounds in the core, %d in plain", context,
+		    board_rounds_to_dusk(board), rounds);
+	if (board_dusk_ring(board) != bitboard_of(ring))
+		fail_msg("%s: the dusk ring differs", context);
+	if (board_turn_ends_round(board) !=
+	    (p->side != plain_first_mover(p, p->round)))
+		fail_msg("%s: the core and plain disagree on whether this turn ends the round",
+		    context);
+}
+
+static void
+assert_same_position(const struct plain *p, const struct board *board,
+    const char *context)
+{
+	char plain_text[PLAIN_POSITION_MAX], core_text[NOTATION_POSITION_MAX];
+	char error[NOTATION_ERROR_MAX];
+	int lit[PLAIN_SIZE][PLAIN_SIZE];
+	struct board read;
+
+	for (int x = 0; x < PLAIN_SIZE; x++)
+		for (int y = 0; y < PLAIN_SIZE; y++)
+			lit[x][y] = plain_lit_after(p->dusks, x, y);
+	plain_position(p, plain_text);
+	notation_position(board, core_text);
+	if (strcmp(plain_text, core_text) != 0)
+		fail_msg("%s: position is '%s' in the core, '%s' in plain",
+		    context, core_text, plain_text);
+	if (notation_read_position(plain_text, &board->rules, &read, error) != 0)
+		fail_msg("%s: the core refuses the plain position: %s", context, error);
+	assert_same_board(&read, board, context,
+	    "the core reads the position string as another board");
+	if (board->stones[COLOUR_AMBER] != stones_of(p, PLAIN_AMBER) ||
+	    board->stones[COLOUR_TEAL] != stones_of(p, PLAIN_TEAL))
+		fail_msg("%s: stones differ", context);
+	if (board->lit != bitboard_of(lit))
+		fail_msg("%s: lit cells %#llx in the core, %#llx in plain", context,
+		    (unsigned long long)board->lit,
+		    (unsigned long long)bitboard_of(lit));
+	if (board->side != p->side || board->sun != p->sun ||
+	    board->round != p->round)
+		fail_msg("%s: side/sun/round %d/%d/%d in the core, %d/%d/%d in plain",
+		    context, board->side, board->sun, board->round,
+		    p->side, p->sun, p->round);
+	if (board_is_over(board) != (plain_is_over(p) != 0))
+		fail_msg("%s: over %d in the core, %d in plain", context,
+		    board_is_over(board), plain_is_over(p));
+	for (int side = 0; side < PLAIN_SIDES; side++) {
+		int shade[PLAIN_SIZE][PLAIN_SIZE];
+
+		plain_shadows(p, side, p->sun, shade);
+		if (board_shadows(board, side, board->sun) != bitboard_of(shade))
+			fail_msg("%s: side %d's shadows %#llx in the core, %#llx in plain",
+			    context, side,
+			    (unsigned long long)board_shadows(board, side, board->sun),
+			    (unsigned long long)bitboard_of(shade));
+	}
+	if (!plain_is_over(p))
+		assert_same_dusk(p, board, context);
+	if (result_of(board_result(board)) != (int)plain_result(p))
+		fail_msg("%s: result %d in the core, %d in plain", context,
+		    (int)result_of(board_result(board)), (int)plain_result(p));
+	assert_same_moves(p, board, context);
+}
+
+static void
+assert_same_undo(const struct undo *a, const struct undo *b, const char *context)
+{
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		if (a->stones[colour] != b->stones[colour] ||
+		    a->eclipsed[colour] != b->eclipsed[colour] ||
+		    a->darkened[colour] != b->darkened[colour])
+			fail_msg("%s: the remade move recorded other stones", context);
+	if (a->lit != b->lit || a->hash != b->hash || a->side != b->side ||
+	    a->sun != b->sun || a->round != b->round ||
+	    a->sun_turned != b->sun_turned || a->dusk_fell != b->dusk_fell)
+		fail_msg("%s: the remade move recorded another position", context);
+}
+
+static void
+assert_same_losses(const struct undo *undo, struct plain_losses *losses,
+    const char *context)
+{
+	for (int side = 0; side < PLAIN_SIDES; side++) {
+		if (undo->eclipsed[side] != bitboard_of(losses->eclipsed[side]))
+			fail_msg("%s: side %d eclipsed %#llx in the core, %#llx in plain",
+			    context, side, (unsigned long long)undo->eclipsed[side],
+			    (unsigned long long)bitboard_of(losses->eclipsed[side]));
+		if (undo->darkened[side] != bitboard_of(losses->darkened[side]))
+			fail_msg("%s: side %d lost %#llx at dusk in the core, %#llx in plain",
+			    context, side, (unsigned long long)undo->darkened[side],
+			    (unsigned long long)bitboard_of(losses->darkened[side]));
+	}
+}
+
+/* --- Playing --- */
+
+static void
+note_turn(const struct plain *before, const struct plain *after,
+    const struct plain_move *move, const struct undo *undo)
+{
+	int mover = before->side;
+
+	seen.plies++;
+	seen.passes += move->pass;
+	seen.enemy_eclipses += undo->eclipsed[1 - mover] != 0;
+	seen.mover_eclipses += undo->eclipsed[mover] != 0;
+	seen.dusk_losses += (undo->darkened[0] | undo->darkened[1]) != 0;
+	if (plain_stones(after, 0) == 0 || plain_stones(after, 1) == 0) {
+		if (undo->darkened[0] | undo->darkened[1])
+			seen.dusk_emptied++;
+		else
+			seen.eclipse_outs++;
+		if (plain_stones(after, mover) == 0 && !undo->dusk_fell)
+			seen.mover_emptied++;
+	}
+	/* The third dusk leaves d4 alone lit: it empties one side or both. */
+	if (after->dusks == PLAIN_DUSKS && before->dusks < PLAIN_DUSKS)
+		seen.last_dusks++;
+}
+
+/* Plays `p` (and its core twin) to the end with random moves, comparing every ply. */
+static void
+play_out(struct plain *p, uint64_t *rng, const char *name)
+{
+	struct board board;
+	char context[CONTEXT_MAX], text[PLAIN_POSITION_MAX];
+
+	board_of(p, &board);
+	assert_null(board_check(&board));
+	for (int ply = 0;; ply++) {
+		struct plain_move moves[PLAIN_MOVES_MAX];
+		struct plain_losses losses;
+		struct board before;
+		struct undo undo, redo;
+		struct plain played;
+		char move_text[PLAIN_MOVE_TEXT_MAX], error[NOTATION_ERROR_MAX];
+		uint16_t move;
+		int count, pick;
+
+		plain_position(p, text);
+		snprintf(context, sizeof context, "%s ply %d at '%s'", name, ply, text);
+		assert_same_position(p, &board, context);
+		if (plain_is_over(p)) {
+			seen.results[plain_result(p)]++;
+			return;
+		}
+		if (ply >= PLY_LIMIT)
+			fail_msg("%s: the game did not end", context);
+
+		count = plain_moves(p, moves);
+		pick = rng_below(rng, count);
+		plain_move_text(&moves[pick], move_text);
+		if (notation_read_move(move_text, &move, error) != 0)
+			fail_msg("%s: the core cannot read %s: %s", context,
+			    move_text, error);
+		assert_true(board_is_legal(&board, move));
+
+		before = board;
+		played = *p;
+		board_make(&board, move, &undo);
+		plain_play(p, &moves[pick], &losses);
+		note_turn(&played, p, &moves[pick], &undo);
+		snprintf(context, sizeof context, "%s ply %d after %s from '%s'",
+		    name, ply, move_text, text);
+		if (board_check(&board) != NULL)
+			fail_msg("%s: board_check says %s", context, board_check(&board));
+		if (board.hash != board_compute_hash(&board))
+			fail_msg("%s: the hash is out of date", context);
+		assert_same_losses(&undo, &losses, context);
+
+		board_unmake(&board, &undo);
+		assert_same_board(&board, &before, context,
+		    "unmake did not restore the position");
+		board_make(&board, move, &redo);
+		assert_same_undo(&undo, &redo, context);
+	}
+}
+
+/* A random position of `rules` in a round before the game's end, both sides on the board. */
+static void
+random_position(const struct plain_rules *rules, uint64_t *rng, struct plain *p)
+{
+	int last = PLAIN_DUSKS * rules->day;
+	int lit_cells, stones[PLAIN_SIDES];
+
+	plain_start(p, rules);
+	memset(p->cell, 0, sizeof p->cell);
+	/* Half the positions fall in the last day, on the crowded 3x3 board,
+	 * where stones run out of moves and forced passes happen. */
+	if (rng_below(rng, 2) == 0)
+		p->round = last - rules->day + 1 + rng_below(rng, rules->day);
+	else
+		p->round = 1 + rng_below(rng, last);
+	p->dusks = plain_dusks_before(rules, p->round);
+	p->sun = rng_below(rng, PLAIN_POINTS);
+	p->side = rng_below(rng, PLAIN_SIDES);
+	lit_cells = (PLAIN_SIZE - 2 * p->dusks) * (PLAIN_SIZE - 2 * p->dusks);
+	for (int side = 0; side < PLAIN_SIDES; side++)
+		stones[side] = 1 + rng_below(rng, PLAIN_STONES_MAX);
+	while (stones[0] + stones[1] > lit_cells)
+		stones[stones[0] > stones[1] ? 0 : 1]--;
+	for (int side = 0; side < PLAIN_SIDES; side++) {
+		for (int placed = 0; placed < stones[side];) {
+			int x = rng_below(rng, PLAIN_SIZE), y = rng_below(rng, PLAIN_SIZE);
+
+			if (!plain_lit_after(p->dusks, x, y) ||
+			    p->cell[x][y] != PLAIN_EMPTY)
+				continue;
+			p->cell[x][y] = side == PLAIN_AMBER ? PLAIN_AMBER_STONE :
+			    PLAIN_TEAL_STONE;
+			placed++;
+		}
+	}
+}
+
+static void
+test_random_games_from_start_match_plain(void **state)
+{
+	const struct game_case *c = *state;
+	uint64_t rng = c->seed;
+
+	for (int game = 0; game < GAMES_PER_BATCH; game++) {
+		struct plain p;
+		struct board start, built;
+		struct rules rules;
+		char name[CONTEXT_MAX];
+
+		plain_start(&p, &c->rules);
+		/* The core's own start must be the plain one. */
+		rules_of(&c->rules, &rules);
+		board_start(&start, &rules);
+		board_of(&p, &built);
+		assert_same_board(&start, &built, c->name,
+		    "the core's start is not the plain one");
+		snprintf(name, sizeof name, "%s game %d", c->name, game);
+		play_out(&p, &rng, name);
+	}
+}
+
+static void
+test_random_positions_play_out_as_plain(void **state)
+{
+	const struct game_case *c = *state;
+	uint64_t rng = c->seed;
+
+	for (int game = 0; game < GAMES_PER_BATCH; game++) {
+		struct plain p;
+		struct board read, built;
+		struct rules rules;
+		char text[PLAIN_POSITION_MAX], error[NOTATION_ERROR_MAX];
+		char name[CONTEXT_MAX];
+
+		random_position(&c->rules, &rng, &p);
+		plain_position(&p, text);
+		/* The core reads the plain position string as the same board. */
+		rules_of(&c->rules, &rules);
+		if (notation_read_position(text, &rules, &read, error) != 0)
+			fail_msg("%s: the core refuses '%s': %s", c->name, text, error);
+		board_of(&p, &built);
+		assert_same_board(&read, &built, text,
+		    "the core reads another position");
+		snprintf(name, sizeof name, "%s game %d", c->name, game);
+		play_out(&p, &rng, name);
+	}
+}
+
+static void
+test_perft_matches_plain(void **state)
+{
+	const struct game_case *c = *state;
+	struct plain p;
+	struct board board;
+	struct rules rules;
+
+	plain_start(&p, &c->rules);
+	rules_of(&c->rules, &rules);
+	board_start(&board, &rules);
+	for (int depth = 1; depth <= c->depth; depth++) {
+		unsigned long long plain = plain_perft(&p, depth);
+		unsigned long long core = perft(&board, depth);
+
+		if (plain != core)
+			fail_msg("%s depth %d: core %llu, plain %llu", c->name, depth,
+			    core, plain);
+	}
+}
+
+/* The games above compare nothing unless the rules came into play. */
+static void
+test_random_games_exercised_every_rule(void **state)
+{
+	(void)state;
+	print_message("plies %ld, passes %ld, eclipses by the mover %ld, of the "
+	    "mover (instant) %ld, dusk losses %ld, eclipse-outs %ld (mover emptied %ld), "
+	    "emptied by dusk %ld, last dusks %ld; results none/amber/teal/draw "
+	    "%ld/%ld/%ld/%ld\n", seen.plies, seen.passes, seen.enemy_eclipses,
+	    seen.mover_eclipses, seen.dusk_losses, seen.eclipse_outs,
+	    seen.mover_emptied, seen.dusk_emptied, seen.last_dusks,
+	    seen.results[PLAIN_NONE], seen.results[PLAIN_AMBER_WINS],
+	    seen.results[PLAIN_TEAL_WINS], seen.results[PLAIN_DRAW]);
+	assert_true(seen.plies > 0);
+	assert_true(seen.passes > 0);
+	assert_true(seen.enemy_eclipses > 0);
+	assert_true(seen.mover_eclipses > 0);
+	assert_true(seen.dusk_losses > 0);
+	assert_true(seen.eclipse_outs > 0);
+	assert_true(seen.mover_emptied > 0);
+	assert_true(seen.dusk_emptied > 0);
+	assert_true(seen.last_dusks > 0);
+	assert_int_equal(seen.results[PLAIN_NONE], 0);
+	assert_true(seen.results[PLAIN_AMBER_WINS] > 0);
+	assert_true(seen.results[PLAIN_TEAL_WINS] > 0);
+	assert_true(seen.results[PLAIN_DRAW] > 0);
+}
+
+/* The variants perft compares, each to the depth given. */
+static const struct {
+	struct plain_rules rules;
+	int	depth;
+} perft_variants[] = {
+	{ { 2, 8, 0, 0, 1 }, 6 },	/* the real game */
+	{ { 2, 1, 0, 0, 1 }, 7 },	/* a dusk every round: the game ends at ply 6 */
+	{ { 3, 1, 5, 1, 0 }, 7 },
+};
+#define PERFT_VARIANTS (int)(sizeof perft_variants / sizeof perft_variants[0])
+
+static void
+variant_name(const struct plain_rules *rules, char *text, size_t size)
+{
+	snprintf(text, size, "len=%d,day=%d,sun=%d,snake=%d,mover=%d",
+	    rules->length, rules->day, rules->start_sun, rules->snake, rules->mover);
+}
+
+int
+main(void)
+{
+	enum {
+		LENGTHS = 3, SUNS = PLAIN_POINTS, SNAKES = 2, MOVERS = 2
+	};
+	int variants = LENGTHS * DAY_LENGTHS * SUNS * SNAKES * MOVERS;
+	int total = variants * (BATCHES_FROM_START + 1) + PERFT_VARIANTS +
+	    LENGTHS * SNAKES * MOVERS * DAY_LENGTHS + 1;
+	struct game_case *cases = calloc((size_t)total, sizeof *cases);
+	struct CMUnitTest *tests = calloc((size_t)total, sizeof *tests);
+	uint64_t seeds = BASE_SEED;
+	int n = 0, failed;
+
+	if (cases == NULL || tests == NULL) {
+		fprintf(stderr, "test_plain_vs_core: out of memory\n");
+		return 1;
+	}
+	for (int v = 0; v < variants; v++) {
+		struct plain_rules rules;
+		char variant[CASE_NAME_MAX / 2];
+		int rest = v;
+
+		rules.mover = rest % MOVERS, rest /= MOVERS;
+		rules.snake = rest % SNAKES, rest /= SNAKES;
+		rules.start_sun = rest % SUNS, rest /= SUNS;
+		rules.day = day_lengths[rest % DAY_LENGTHS], rest /= DAY_LENGTHS;
+		rules.length = 1 + rest;
+		variant_name(&rules, variant, sizeof variant);
+		for (int batch = 0; batch <= BATCHES_FROM_START; batch++) {
+			struct game_case *c = &cases[n];
+
+			c->rules = rules;
+			c->seed = rng_next(&seeds);
+			if (batch < BATCHES_FROM_START) {
+				c->kind = GAMES_FROM_START;
+				snprintf(c->name, sizeof c->name,
+				    "random_games_from_start_match_plain(%s,batch=%d)",
+				    variant, batch);
+				tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
+				    test_random_games_from_start_match_plain, c);
+			} else {
+				c->kind = GAMES_FROM_RANDOM_POSITIONS;
+				snprintf(c->name, sizeof c->name,
+				    "random_positions_play_out_as_plain(%s)", variant);
+				tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
+				    test_random_positions_play_out_as_plain, c);
+			}
+			tests[n].name = c->name;
+			n++;
+		}
+	}
+	/* Depth 5 for every length, turn order, eclipse rule and day length
+	 * (the sun varies with them); deeper for the few variants above. */
+	for (int v = 0; v < LENGTHS * SNAKES * MOVERS * DAY_LENGTHS; v++) {
+		struct game_case *c = &cases[n];
+		char variant[CASE_NAME_MAX / 2];
+		int rest = v;
+
+		c->rules.mover = rest % MOVERS, rest /= MOVERS;
+		c->rules.snake = rest % SNAKES, rest /= SNAKES;
+		c->rules.day = day_lengths[rest % DAY_LENGTHS], rest /= DAY_LENGTHS;
+		c->rules.length = 1 + rest;
+		c->rules.start_sun = v % SUNS;
+		c->kind = PERFT_FROM_START;
+		c->depth = 5;
+		variant_name(&c->rules, variant, sizeof variant);
+		snprintf(c->name, sizeof c->name, "perft_matches_plain(%s,depth=%d)",
+		    variant, c->depth);
+		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
+		    test_perft_matches_plain, c);
+		tests[n].name = c->name;
+		n++;
+	}
+	for (int i = 0; i < PERFT_VARIANTS; i++) {
+		struct game_case *c = &cases[n];
+		char variant[CASE_NAME_MAX / 2];
+
+		c->rules = perft_variants[i].rules;
+		c->kind = PERFT_FROM_START;
+		c->depth = perft_variants[i].depth;
+		variant_name(&c->rules, variant, sizeof variant);
+		snprintf(c->name, sizeof c->name, "perft_matches_plain(%s,depth=%d)",
+		    variant, c->depth);
+		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
+		    test_perft_matches_plain, c);
+		tests[n].name = c->name;
+		n++;
+	}
+	tests[n++] = (struct CMUnitTest)cmocka_unit_test(
+	    test_random_games_exercised_every_rule);
+	failed = _cmocka_run_group_tests("plain_vs_core", tests, (size_t)n, NULL, NULL);
+	free(tests);
+	free(cases);
+	return failed;
+}

@@ -1,0 +1,185 @@
+/*
+ * The in-game rules text (rules_text.h) is the man page: it holds the page's
+ * key sentences, in both renderings, as plain text that fits the rules
+ * screen.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules_text.h"
+
+#define UTF8_CONTINUATION_MASK 0xC0
+#define UTF8_CONTINUATION 0x80
+#define ASCII_LIMIT 0x80
+#define ESCAPE '\033'
+
+/*
+ * Sentences of man/gnomon.6, one from each part a player needs.  The page
+ * is filled to the screen's width, so a sentence may break anywhere: they
+ * are compared with every run of blanks and newlines taken as one space.
+ */
+static const char *const page_sentences[] = {
+	"GNOMON(6)",
+	"Every stone casts a shadow straight away from the sun, two cells long:",
+	"Shadows pass through stones, friend or enemy, and stop only at the edge of the lit board.",
+	"Only the uphill stone can shade the other;",
+	"is eclipsed: it is removed, all of them at once.",
+	"Your own shadows never hurt you, and the enemy's shadows hurt you only when the enemy's turn ends.",
+	"Only when you have no legal move at all do you pass;",
+	"A forced pass ends a turn too, so the passer's shadows still eclipse.",
+	"the sun moves one point clockwise: N, NE, E, SE, S, SW, W, NW and back to N.",
+	"dusk falls: the outermost lit ring of cells goes dark, and every stone on it is lost.",
+	"leaving only d4 lit, and ends the game; so a game is at most 24 rounds, 48 turns.",
+	"If your eclipse leaves the enemy with no stones, you win at once:",
+	"The five stones of each side stand centred on their back rank, b to f.",
+	"1ttttt1/7/7/7/7/7/1aaaaa1 a N 1",
+	"The knight's move",
+	"Dusk is a second clock",
+	"Show tomorrow's shadows:",
+	"ENGINE PROTOCOL",
+	"EXIT STATUS",
+};
+#define PAGE_SENTENCE_COUNT (sizeof page_sentences / sizeof page_sentences[0])
+
+/* `text` with every run of blanks and newlines made one space; free() it. */
+static char *
+squeeze_blanks(const char *text)
+{
+	char *squeezed = malloc(strlen(text) + 1), *out = squeezed;
+	bool blank = false;
+
+	assert_non_null(squeezed);
+	for (const char *c = text; *c != '\0'; c++) {
+		if (*c == ' ' || *c == '\n' || *c == '\t') {
+			blank = true;
+			continue;
+		}
+		if (blank && out != squeezed)
+			*out++ = ' ';
+		blank = false;
+		*out++ = *c;
+	}
+	*out = '\0';
+	return squeezed;
+}
+
+static void
+assert_has_page_sentences(const char *text)
+{
+	char *squeezed = squeeze_blanks(text);
+
+	for (size_t i = 0; i < PAGE_SENTENCE_COUNT; i++) {
+		if (strstr(squeezed, page_sentences[i]) == NULL)
+			fail_msg("the rules text lacks \"%s\"", page_sentences[i]);
+	}
+	free(squeezed);
+}
+
+/* The widest line, in characters (a UTF-8 sequence is one column). */
+static int
+widest_line(const char *text)
+{
+	int widest = 0, width = 0;
+
+	for (const unsigned char *c = (const unsigned char *)text; *c != '\0'; c++) {
+		if (*c == '\n') {
+			width = 0;
+			continue;
+		}
+		if ((*c & UTF8_CONTINUATION_MASK) != UTF8_CONTINUATION)
+			width++;
+		if (width > widest)
+			widest = width;
+	}
+	return widest;
+}
+
+static int
+count_lines(const char *text)
+{
+	int lines = 0;
+
+	for (const char *c = text; *c != '\0'; c++)
+		lines += *c == '\n';
+	return lines;
+}
+
+static void
+assert_plain_text(const char *text)
+{
+	assert_null(strchr(text, '\b'));
+	assert_null(strchr(text, ESCAPE));
+	assert_null(strchr(text, '\r'));
+	assert_true(strlen(text) > 0);
+	assert_int_equal(text[strlen(text) - 1], '\n');
+}
+
+static void
+test_rules_text_holds_the_pages_sentences(void **state)
+{
+	(void)state;
+	assert_has_page_sentences(rules_text());
+}
+
+static void
+test_rules_text_ascii_holds_the_pages_sentences(void **state)
+{
+	(void)state;
+	assert_has_page_sentences(rules_text_ascii());
+}
+
+static void
+test_rules_text_is_plain_without_overstrikes(void **state)
+{
+	(void)state;
+	assert_plain_text(rules_text());
+	assert_plain_text(rules_text_ascii());
+}
+
+static void
+test_rules_text_fits_the_rules_screen(void **state)
+{
+	(void)state;
+	assert_in_range(widest_line(rules_text()), 1, RULES_TEXT_WIDTH);
+	assert_in_range(widest_line(rules_text_ascii()), 1, RULES_TEXT_WIDTH);
+}
+
+static void
+test_rules_text_ascii_has_only_ascii(void **state)
+{
+	(void)state;
+	for (const unsigned char *c = (const unsigned char *)rules_text_ascii();
+	    *c != '\0'; c++)
+		assert_in_range(*c, 1, ASCII_LIMIT - 1);
+}
+
+static void
+test_rules_text_renderings_are_the_same_page(void **state)
+{
+	(void)state;
+	/* Typography aside, both are the same page laid out the same way. */
+	assert_int_equal(count_lines(rules_text()), count_lines(rules_text_ascii()));
+	assert_true(strcmp(rules_text(), rules_text_ascii()) != 0);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_rules_text_holds_the_pages_sentences),
+		cmocka_unit_test(test_rules_text_ascii_holds_the_pages_sentences),
+		cmocka_unit_test(test_rules_text_is_plain_without_overstrikes),
+		cmocka_unit_test(test_rules_text_fits_the_rules_screen),
+		cmocka_unit_test(test_rules_text_ascii_has_only_ascii),
+		cmocka_unit_test(test_rules_text_renderings_are_the_same_page),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
