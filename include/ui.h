@@ -26,6 +26,7 @@
 #include "hints.h"
 #include "notation.h"
 #include "play.h"
+#include "rules_text.h"
 
 /*
  * Keys as the interface understands them: printable ASCII stands for
@@ -141,6 +142,7 @@ struct ui {
 	bool		show_hints;
 	bool		show_tomorrow;
 	int		rules_top;	/* first line of the rules on screen */
+	bool		ascii;		/* the terminal shows ASCII only */
 	int		page_rows;	/* how many lines of rules the screen shows */
 	char		typed[UI_TYPED_MAX];
 	char		message[UI_MESSAGE_MAX];
@@ -251,13 +253,18 @@ void	ui_view_build(const struct ui *, struct ui_view *);
  * does not apply to the opponent chosen (the front end dims it). */
 bool	ui_view_menu_row(const struct ui *, int row, char *text, int size);
 
-/* The rules, one string of lines of at most UI_RULES_WIDTH columns. */
-enum { UI_RULES_WIDTH = 76 };
-const char *ui_rules_text(void);
-int	ui_rules_line_count(void);
-/* Copies line `index` (0-based) of the rules into `text`; false past the end. */
-bool	ui_rules_line(int index, char *text, int size);
+/* The rules screen's text: the man page (rules_text.h), in ASCII when
+ * `ascii`.  Lines are at most UI_RULES_WIDTH columns. */
+enum { UI_RULES_WIDTH = RULES_TEXT_WIDTH };
+#define UI_RULES_HEADING "RULES"	/* where F1 opens the page */
+int	ui_rules_line_count(bool ascii);
+/* Copies line `index` (0-based) into `text`; false past the end. */
+bool	ui_rules_line(bool ascii, int index, char *text, int size);
+/* The index of the line that is exactly `heading`, or -1. */
+int	ui_rules_find(bool ascii, const char *heading);
 /* How many lines of rules fit on the screen (the front end tells on resize). */
 void	ui_set_page_rows(struct ui *, int rows);
+/* Whether the terminal shows ASCII only (the front end knows the locale). */
+void	ui_set_ascii(struct ui *, bool ascii);
 
 #endif

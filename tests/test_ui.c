@@ -503,26 +503,31 @@ test_ui_typed_move_is_played_or_explained(void **state)
 }
 
 static void
-test_ui_rules_scroll_and_stay_in_bounds(void **state)
+test_ui_rules_open_at_the_rules_and_scroll_within_bounds(void **state)
 {
 	struct ui *ui = *state;
-	int lines = ui_rules_line_count();
+	int lines = ui_rules_line_count(false);
+	int rules = ui_rules_find(false, UI_RULES_HEADING);
 	char text[UI_LINE_MAX];
 
-	assert_true(lines > 10);
-	assert_true(ui_rules_line(0, text, sizeof text));
-	assert_string_equal(text, "GNOMON: the rules");
-	assert_false(ui_rules_line(lines, text, sizeof text));
+	assert_true(lines > 20);
+	assert_true(rules > 0);
+	assert_int_equal(ui_rules_find(false, "no such heading"), -1);
+	assert_true(ui_rules_find(true, UI_RULES_HEADING) > 0);
+	assert_true(ui_rules_line(false, rules, text, sizeof text));
+	assert_string_equal(text, UI_RULES_HEADING);
+	assert_false(ui_rules_line(false, lines, text, sizeof text));
 	for (int i = 0; i < lines; i++) {
-		assert_true(ui_rules_line(i, text, sizeof text));
-		assert_true(strlen(text) <= UI_RULES_WIDTH);
+		assert_true(ui_rules_line(false, i, text, sizeof text));
+		assert_null(strchr(text, '\b'));
 	}
 	ui_key(ui, UI_KEY_F1);
 	assert_int_equal(ui->mode, UI_MODE_RULES);
+	assert_int_equal(ui->rules_top, rules);
 	ui_key(ui, UI_KEY_PAGE_DOWN);
-	assert_int_equal(ui->rules_top, 10);
+	assert_int_equal(ui->rules_top, rules + 10);
 	keys(ui, "j");
-	assert_int_equal(ui->rules_top, 11);
+	assert_int_equal(ui->rules_top, rules + 11);
 	ui_key(ui, UI_KEY_END);
 	assert_int_equal(ui->rules_top, lines - 10);
 	keys(ui, "j ");
@@ -655,7 +660,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_undo_against_the_computer_returns_to_your_turn, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_while_the_computer_thinks_refuses_its_late_answer, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_rules_scroll_and_stay_in_bounds, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_quit_asks_only_in_the_middle_of_a_game, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_quit_without_asking_before_the_first_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_game_over_says_who_won_and_why, setup_hotseat, teardown),

@@ -289,6 +289,7 @@ tui_run(const struct play_options *options)
 		return 1;
 	}
 	ui_init(&tui.ui, options);
+	ui_set_ascii(&tui.ui, !utf8);
 	if (tui_computer_init(&tui.computer) < 0) {
 		fprintf(stderr, "gnomon: no memory for the computer player\n");
 		return 1;

@@ -564,15 +564,15 @@ draw_rules(const struct ui *ui, const struct tui_layout *layout)
 	int rows = layout->lines - RULES_HEADER_ROWS - RULES_FOOTER_ROWS;
 	int width = layout->columns < UI_RULES_WIDTH + 2 ? layout->columns : UI_RULES_WIDTH + 2;
 	int x = (layout->columns - width) / 2;
-	int total = ui_rules_line_count();
+	int total = ui_rules_line_count(ui->ascii);
 	char line[UI_LINE_MAX];
 
 	put_text(0, 0, layout->columns, "", 0);
-	put_text(0, x, width, "Gnomon: the rules",
+	put_text(0, x, width, "Gnomon: the rules (man gnomon)",
 	    tui_colour_attr(TUI_INK_TITLE, TUI_GROUND_PLAIN));
 	put_text(1, 0, layout->columns, "", 0);
 	for (int i = 0; i < rows; i++) {
-		if (!ui_rules_line(ui->rules_top + i, line, sizeof line))
+		if (!ui_rules_line(ui->ascii, ui->rules_top + i, line, sizeof line))
 			line[0] = '\0';
 		put_text(RULES_HEADER_ROWS + i, 0, x, "", 0);
 		put_text(RULES_HEADER_ROWS + i, x, layout->columns - x, line,

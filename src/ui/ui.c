@@ -11,6 +11,8 @@
 
 #include "notation.h"
 
+static void ui_rules_scroll(struct ui *, int lines);
+
 /* splitmix64: the interface's only randomness (a random side). */
 static uint64_t
 ui_random_next(struct ui *ui)
@@ -38,9 +40,15 @@ ui_game_changed(struct ui *ui)
 }
 
 void
+ui_set_ascii(struct ui *ui, bool ascii)
+{
+	ui->ascii = ascii;
+}
+
+void
 ui_set_page_rows(struct ui *ui, int rows)
 {
-	int last_top = ui_rules_line_count() - rows;
+	int last_top = ui_rules_line_count(ui->ascii) - rows;
 
 	ui->page_rows = rows > 1 ? rows : 1;
 	if (ui->rules_top > last_top)
@@ -53,6 +61,7 @@ ui_init(struct ui *ui, const struct play_options *options)
 	memset(ui, 0, sizeof *ui);
 	ui->rules = options->rules;
 	ui->seed = options->seed;
+	ui->ascii = options->ascii;
 	ui->random = options->seed;
 	ui->level = options->level;
 	ui->menu_level = options->level;
@@ -321,6 +330,17 @@ ui_open(struct ui *ui, enum ui_mode mode)
 	ui->mode = mode;
 }
 
+/* The rules screen opens at the rules themselves, past the command line. */
+static void
+ui_open_rules(struct ui *ui)
+{
+	int rules = ui_rules_find(ui->ascii, UI_RULES_HEADING);
+
+	ui_open(ui, UI_MODE_RULES);
+	ui->rules_top = 0;
+	ui_rules_scroll(ui, rules > 0 ? rules : 0);
+}
+
 static void
 ui_ask_quit(struct ui *ui)
 {
@@ -367,7 +387,7 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 		    "Showing today's shadows");
 		break;
 	case UI_ACTION_RULES:
-		ui_open(ui, UI_MODE_RULES);
+		ui_open_rules(ui);
 		break;
 	case UI_ACTION_QUIT:
 		ui_ask_quit(ui);
@@ -418,7 +438,7 @@ ui_key_typing(struct ui *ui, int key)
 static void
 ui_rules_scroll(struct ui *ui, int lines)
 {
-	int last_top = ui_rules_line_count() - ui->page_rows;
+	int last_top = ui_rules_line_count(ui->ascii) - ui->page_rows;
 
 	ui->rules_top += lines;
 	if (ui->rules_top > last_top)
@@ -448,7 +468,7 @@ ui_key_rules(struct ui *ui, const struct ui_binding *binding)
 		ui->rules_top = 0;
 		break;
 	case UI_ACTION_BOTTOM:
-		ui_rules_scroll(ui, ui_rules_line_count());
+		ui_rules_scroll(ui, ui_rules_line_count(ui->ascii));
 		break;
 	case UI_ACTION_RULES:
 	case UI_ACTION_QUIT:
@@ -511,7 +531,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		ui_new_game(ui);
 		break;
 	case UI_ACTION_RULES:
-		ui_open(ui, UI_MODE_RULES);
+		ui_open_rules(ui);
 		break;
 	case UI_ACTION_DESELECT:
 	case UI_ACTION_QUIT:

@@ -4,20 +4,23 @@
 
 tui_start -- --hotseat
 tui_wait "Amber to move"
+# The man page's text, opened at its RULES section.
 tui_keys F1
-tui_wait "GNOMON: the rules"
-tui_wait "lines 1-21 of"
+tui_wait "Gnomon: the rules (man gnomon)"
+tui_screen | sed -n 3p | grep -q "^ *RULES$" || tui_fail "F1 did not open at RULES"
 tui_gone "Amber to move"
 tui_keys End
-tui_wait "KEYS"
-tui_gone "GNOMON: the rules"
+tui_wait "EXIT STATUS"
+tui_gone "RULES"
 tui_keys Home
-tui_wait "GNOMON: the rules"
+tui_wait "GNOMON(6)"
+tui_keys PageDown
+tui_gone "GNOMON(6)"
 tui_keys q
 tui_wait "Amber to move"
-tui_gone "GNOMON: the rules"
+tui_gone "Gnomon: the rules"
 tui_keys ?
-tui_wait "GNOMON: the rules"
+tui_wait "Gnomon: the rules"
 tui_keys Escape
 tui_wait "Amber to move"
 

@@ -11,7 +11,9 @@
 #   tui_exited [SECONDS]                    until gnomon has exited; prints its status
 cd "$(dirname "$0")/../.." || exit 1
 command -v tmux >/dev/null 2>&1 || { echo "tmux is needed for this test"; exit 1; }
-[ -x ./gnomon ] || { echo "./gnomon is not built"; exit 1; }
+# make check names the binary under test in $GNOMON.
+GNOMON=${GNOMON:-./gnomon}
+[ -x "$GNOMON" ] || { echo "$GNOMON is not built"; exit 1; }
 
 TUI_SOCKET="gnomon-e2e-$$-$(basename "$0" .sh)"
 TUI_STEP=0.05
@@ -38,7 +40,7 @@ tui_start() {
 	[ "$1" = "--" ] && shift
 	# The pane outlives gnomon, so the exit status and the restored screen can be read.
 	tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
-	    "env TERM=xterm-256color LANG=C.UTF-8 $env_settings ./gnomon $*; echo \"gnomon exited \$?\"; sleep 60"
+	    "env TERM=xterm-256color LANG=C.UTF-8 $env_settings $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
 }
 
 tui_keys() {
