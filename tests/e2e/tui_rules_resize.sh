@@ -10,7 +10,7 @@ tui_wait "Gnomon: the rules (man gnomon)"
 tui_screen | sed -n 3p | grep -q "^ *RULES$" || tui_fail "F1 did not open at RULES"
 tui_gone "Amber to move"
 tui_keys End
-tui_wait "EXIT STATUS"
+tui_wait_re "lines [0-9]+-([0-9]+) of \\1 "
 tui_gone "RULES"
 tui_keys Home
 tui_wait "GNOMON(6)"

@@ -6,6 +6,7 @@
 #   tui_start "ENV=..." -- gnomon options   start the game
 #   tui_keys KEY...                         tmux send-keys names (Enter, Up, F1, C-c)
 #   tui_wait TEXT [SECONDS]                 until the screen shows TEXT, else fail
+#   tui_wait_re REGEX [SECONDS]             the same for an extended regular expression
 #   tui_gone TEXT [SECONDS]                 until the screen no longer shows TEXT
 #   tui_screen [-e]                         the screen now (-e: with colours)
 #   tui_exited [SECONDS]                    until gnomon has exited; prints its status
@@ -59,6 +60,16 @@ tui_wait() {
 		tries=$((tries - 1))
 	done
 	tui_fail "the screen never showed '$1'"
+}
+
+tui_wait_re() {
+	tries=$(awk "BEGIN { print int(${2:-5} / $TUI_STEP) }")
+	while [ "$tries" -gt 0 ]; do
+		tui_screen | grep -qE -- "$1" && return 0
+		sleep $TUI_STEP
+		tries=$((tries - 1))
+	done
+	tui_fail "the screen never matched '$1'"
 }
 
 tui_gone() {
