@@ -194,7 +194,8 @@ struct ui_panel {
 	char	stones[UI_LINE_MAX];	/* "Amber 5 · Teal 4" */
 	char	last[UI_LINE_MAX];	/* "Last: Teal c7c6, eclipsed d2" */
 	char	opponent[UI_LINE_MAX];	/* "Computer level 2" or "Two players" */
-	char	view[UI_LINE_MAX];	/* "Tomorrow's shadows", "Hints off" */
+	char	view[UI_LINE_MAX];	/* "Shade tomorrow, sun NE" */
+	char	hints[UI_LINE_MAX];	/* "Hints off", or empty */
 	char	detail[UI_LINE_MAX];	/* the move under the cursor, or a message */
 	char	prompt[UI_LINE_MAX];	/* the typed move, or "Quit? (y/n)" */
 	char	keys[UI_LINE_MAX];	/* the one-line key reminder */

@@ -76,18 +76,25 @@ tui_colour_depth(void)
 
 /*
  * In 8 colours a shade's ground is one of the stones' own hues, so ink of the
- * same hue would vanish into it: such ink is drawn black instead.
+ * same hue would vanish into it.  On the light grounds (yellow) light ink
+ * turns black and Teal's cyan turns blue; on the dark ones (blue, magenta,
+ * red) ink of the ground's own hue turns white.
  */
 static short
 ink_colour_8(enum tui_ink ink, enum tui_ground ground)
 {
 	short fg = inks[ink].colour_8, bg = grounds[ground].colour_8;
 
-	if (bg != DEFAULT_COLOUR && bg != COLOR_BLACK &&
-	    (fg == bg || fg == DEFAULT_COLOUR || fg == COLOR_WHITE))
-		return bg == COLOR_BLUE || bg == COLOR_MAGENTA || bg == COLOR_RED ?
-		    COLOR_WHITE : COLOR_BLACK;
-	return fg;
+	if (bg == DEFAULT_COLOUR || bg == COLOR_BLACK)
+		return fg;
+	if (bg == COLOR_YELLOW || bg == COLOR_CYAN) {
+		if (fg == COLOR_CYAN)
+			return COLOR_BLUE;
+		if (fg == COLOR_YELLOW || fg == COLOR_WHITE || fg == DEFAULT_COLOUR)
+			return COLOR_BLACK;
+		return fg;
+	}
+	return fg == bg || fg == DEFAULT_COLOUR ? COLOR_WHITE : fg;
 }
 
 attr_t

@@ -495,8 +495,11 @@ draw_panel(const struct ui *ui, const struct tui_layout *layout,
 	put_text(y++, x, width, "", text);
 	y += put_wrapped(y, x, width, 3, panel->last, text);
 	put_text(y++, x, width, "", text);
-	y += put_wrapped(y, x, width, 2, panel->view,
+	put_text(y++, x, width, panel->view,
 	    tui_colour_attr(ui->show_tomorrow ? TUI_INK_SUN : TUI_INK_FAINT, TUI_GROUND_PLAIN));
+	if (panel->hints[0] != '\0')
+		put_text(y++, x, width, panel->hints,
+		    tui_colour_attr(TUI_INK_WARNING, TUI_GROUND_PLAIN));
 	/* The legend of the shades, then blank to the bottom of the panel. */
 	if (y < bottom) {
 		put_text(y, x, width, "", text);

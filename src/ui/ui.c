@@ -355,6 +355,8 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 {
 	switch (binding->action) {
 	case UI_ACTION_STEP:
+		/* A message stays until the player does something else. */
+		ui->message[0] = '\0';
 		ui_step_cursor(ui, binding->point);
 		break;
 	case UI_ACTION_SELECT:

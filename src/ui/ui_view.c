@@ -316,10 +316,11 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	else
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "You: %s · computer level %d", colour_names[ui->human], ui->level);
-	snprintf(panel->view, sizeof panel->view, "Shade %s, sun %s%s",
+	snprintf(panel->view, sizeof panel->view, "Shade %s, sun %s",
 	    ui->show_tomorrow ? "tomorrow" : "now",
-	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun),
-	    ui->show_hints ? "" : " · hints off");
+	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun));
+	snprintf(panel->hints, sizeof panel->hints, "%s",
+	    ui->show_hints ? "" : "Hints off (H)");
 	ui_view_detail(ui, panel->detail, sizeof panel->detail);
 
 	panel->prompt[0] = '\0';

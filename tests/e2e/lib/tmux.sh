@@ -16,12 +16,20 @@ command -v tmux >/dev/null 2>&1 || { echo "tmux is needed for this test"; exit 1
 GNOMON=${GNOMON:-./gnomon}
 [ -x "$GNOMON" ] || { echo "$GNOMON is not built"; exit 1; }
 
-TUI_SOCKET="gnomon-e2e-$$-$(basename "$0" .sh)"
+TUI_BASE="gnomon-e2e-$$-$(basename "$0" .sh)"
+TUI_SOCKET=$TUI_BASE
+TUI_SOCKETS=""
 TUI_STEP=0.05
 # No status line: the whole 80x24 window is the game's.
 TUI_CONFIG=$(mktemp)
 echo "set-option -g status off" >"$TUI_CONFIG"
-trap 'tmux -L "$TUI_SOCKET" kill-server 2>/dev/null; rm -f "$TUI_CONFIG"' EXIT
+tui_cleanup() {
+	for socket in $TUI_SOCKETS; do
+		tmux -L "$socket" kill-server 2>/dev/null
+	done
+	rm -f "$TUI_CONFIG"
+}
+trap tui_cleanup EXIT
 trap 'exit 1' INT TERM
 
 tui_fail() {
@@ -39,6 +47,10 @@ tui_start() {
 		shift
 	done
 	[ "$1" = "--" ] && shift
+	# A script may start several games: each in a server of its own.
+	[ -n "$TUI_SOCKETS" ] && tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
+	TUI_SOCKET="$TUI_BASE-$(echo $TUI_SOCKETS | wc -w)"
+	TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
 	# The pane outlives gnomon, so the exit status and the restored screen can be read.
 	tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
 	    "env TERM=xterm-256color LANG=C.UTF-8 $env_settings $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
@@ -49,7 +61,7 @@ tui_keys() {
 }
 
 tui_screen() {
-	tmux -L "$TUI_SOCKET" capture-pane -p "$@" -t game
+	tmux -L "$TUI_SOCKET" capture-pane -p "$@" -t game 2>/dev/null
 }
 
 tui_wait() {

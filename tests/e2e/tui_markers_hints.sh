@@ -1,0 +1,98 @@
+# The markers on the captured screen, from a hot-seat game typed move by
+# move: an enemy stone in your shade (gold ring, x), a stone in shade once the
+# sun turns (dashed ring), destination dots and their details, the dusk ring
+# pulsing two rounds before dusk; H turns the hints off and on, S shows
+# tomorrow's shadows.  In 256 colours, in 8 (TERM=xterm) and in monochrome
+# (NO_COLOR), where the shades are hatching.
+. "$(dirname "$0")/lib/tmux.sh"
+
+# Twelve moves to round 7: Amber a3 shades b3 c3 (sun W), where Teal c3 stands.
+MOVES="e1f2 b7b6 d1c2 b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3"
+
+play_moves() {
+	for move in $MOVES; do
+		tui_keys ":$move" Enter
+	done
+	tui_wait "Last: Teal c4c3"
+}
+
+row() {	# the screen line of rank $1 (then capture-pane's options)
+	rank=$1
+	shift
+	# Found on the plain screen: with -e, escapes come before the label.
+	number=$(tui_screen | grep -nE "^ *$rank [│┃║]" | head -n 1 | cut -d: -f1)
+	tui_screen "$@" | sed -n "${number}p"
+}
+
+tui_start -- --hotseat
+tui_wait "Amber to move"
+play_moves
+tui_wait "Round 7 of 24"
+tui_wait "Dusk in 2 rounds"
+row 3 | grep -qF "(◆)×" || tui_fail "no gold ring and × on Teal's c3"
+row 1 | grep -qF "┆●┆" || tui_fail "no dashed ring on Amber's e1"
+# Colours: Teal's shade (256-colour ground 24) and Amber's (94) are on the board.
+tui_screen -e | grep -q "48;5;24m" || tui_fail "no Teal shade colour"
+tui_screen -e | grep -q "48;5;94m" || tui_fail "no Amber shade colour"
+# The dusk ring pulses: the dusk colour (52) comes and goes on a1.
+pulsed=0 unpulsed=0
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+	if row 1 -e | grep -q "48;5;52m"; then pulsed=1; else unpulsed=1; fi
+	[ $pulsed = 1 ] && [ $unpulsed = 1 ] && break
+	sleep 0.1
+done
+[ $pulsed = 1 ] && [ $unpulsed = 1 ] || tui_fail "the dusk ring does not pulse"
+
+# Select a3: five dots; the one on b3 takes c3 and is gold.
+tui_keys h h Enter
+tui_wait "2 │  •  │  •  │"
+tui_keys l
+tui_wait "a3b3: takes c3 · leaves nothing exposed"
+row 3 -e | grep -q "38;5;220m" || tui_fail "no gold dot colour on b3"
+tui_keys h u
+tui_wait "a3b4: takes nothing · leaves"
+row 4 -e | grep -q "38;5;196m" || tui_fail "no red dot colour on b4"
+
+# Hints off: no rings, no classes in the details; on again.
+tui_keys H
+tui_wait "Hints off (H)"
+row 3 | grep -qF "(◆)×" && tui_fail "the ring is still there with hints off"
+tui_keys h l
+tui_wait "a3b4"
+tui_gone "takes nothing"
+tui_keys H
+tui_gone "Hints off (H)"
+row 3 | grep -qF "(◆)×" || tui_fail "the ring did not come back"
+
+# Tomorrow's shadows: the sun at NW casts to the south-east.
+tui_keys S
+tui_wait "Shade tomorrow, sun NW"
+tui_keys S
+tui_wait "Shade now, sun W"
+tui_keys q y
+tui_exited >/dev/null
+
+# 8 colours: the same board with the basic palette.
+tui_start TERM=xterm -- --hotseat
+tui_wait "Amber to move"
+play_moves
+tui_screen -e | grep -q "44m" || tui_fail "8 colours: no blue Teal shade"
+tui_screen -e | grep -q "43m" || tui_fail "8 colours: no yellow Amber shade"
+tui_screen -e | grep -q "48;5;" && tui_fail "8 colours: a 256-colour code was sent"
+tui_keys q y
+tui_exited >/dev/null
+
+# Monochrome: no colour at all; shades are hatching, / Amber's and \ Teal's.
+tui_start NO_COLOR=1 -- --hotseat
+tui_wait "Amber to move"
+play_moves
+tui_screen -e | grep -qE "\[(3[0-7]|4[0-7]|38;5|48;5)" && tui_fail "NO_COLOR: colour was sent"
+row 6 | grep -qF '│\\\\\│\\\\\│' || tui_fail "NO_COLOR: no Teal hatching on d6 e6"
+row 3 | grep -qF '/(◆)×' || tui_fail "NO_COLOR: no Amber hatching under c3's ring"
+tui_keys S
+tui_wait "Shade tomorrow, sun NW"
+# Sun NW: Teal d7 now shades e6 and f5, not d6.
+row 6 | grep -qE '│  ◆  │     │\\\\\\\\\\│' || tui_fail "NO_COLOR: tomorrow's Teal shade is not on e6"
+tui_keys q y
+tui_exited >/dev/null
+exit 0
