@@ -579,6 +579,8 @@ test_ui_game_over_says_who_won_and_why(void **state)
 	assert_true(view.over);
 	assert_false(view.thinking);
 	assert_string_equal(view.panel.turn, "Teal wins: every Amber stone is gone");
+	assert_string_equal(view.panel.prompt,
+	    "Game over: R for a new game, U to take back, q to quit");
 	keys(ui, "\n");
 	assert_string_equal(ui->message, "The game is over: R for a new one, q to quit");
 	keys(ui, "q");

@@ -328,7 +328,8 @@ tui_run(const struct play_options *options)
 
 	tui_computer_free(&tui.computer);
 	endwin();
-	if (quit_signal != 0 && quit_signal != SIGINT)
+	/* As a shell reports a death by signal: 130 for Ctrl-C, 143 for SIGTERM. */
+	if (quit_signal != 0)
 		return 128 + quit_signal;
 	return 0;
 }

@@ -152,6 +152,6 @@ tui_computer_name(void)
 #ifdef TUI_HAVE_SEARCH
 	return NULL;
 #else
-	return "stand-in: the AI is not built in yet";
+	return "(a stand-in: no AI yet)";
 #endif
 }

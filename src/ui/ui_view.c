@@ -312,10 +312,10 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		snprintf(panel->opponent, sizeof panel->opponent, "Two players");
 	else if (ui->autoplay)
 		snprintf(panel->opponent, sizeof panel->opponent,
-		    "Watching: computer level %d", ui->level);
+		    "Watching: level %d", ui->level);
 	else
 		snprintf(panel->opponent, sizeof panel->opponent,
-		    "You: %s · computer level %d", colour_names[ui->human], ui->level);
+		    "You: %s · level %d", colour_names[ui->human], ui->level);
 	snprintf(panel->view, sizeof panel->view, "Shade %s, sun %s",
 	    ui->show_tomorrow ? "tomorrow" : "now",
 	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun));
@@ -328,6 +328,9 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_", ui->typed);
 	else if (ui->mode == UI_MODE_CONFIRM_QUIT)
 		snprintf(panel->prompt, sizeof panel->prompt, "Quit? (y/n)");
+	else if (view->over && ui->mode == UI_MODE_PLAY)
+		snprintf(panel->prompt, sizeof panel->prompt,
+		    "Game over: R for a new game, U to take back, q to quit");
 
 	switch (ui->mode) {
 	case UI_MODE_MENU:

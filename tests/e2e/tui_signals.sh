@@ -1,0 +1,50 @@
+# The terminal is always given back: on Ctrl-C, SIGTERM, SIGHUP and even a
+# crash (SIGSEGV) gnomon leaves the alternate screen and reports the signal
+# as a shell would; Ctrl-Z suspends it and fg brings the board back.
+. "$(dirname "$0")/lib/tmux.sh"
+
+gnomon_pid() {
+	pane=$(tmux -L "$TUI_SOCKET" list-panes -t game -F '#{pane_pid}')
+	ps -o pid= --ppid "$pane" | head -n 1 | tr -d ' '
+}
+
+check_restored() {	# $1: the expected exit status
+	status=$(tui_exited)
+	[ "$status" = "$1" ] || tui_fail "exit status $status, not $1"
+	tui_screen | grep -qF "G N O M O N" && tui_fail "the board is still on the screen"
+	return 0
+}
+
+tui_start -- --hotseat
+tui_wait "Amber to move"
+tui_keys C-c
+check_restored 130
+
+for signal in TERM:143 HUP:129 SEGV:139; do
+	tui_start -- --hotseat
+	tui_wait "Amber to move"
+	tui_keys Enter k Enter
+	tui_wait "Teal to move"
+	kill -"${signal%:*}" "$(gnomon_pid)"
+	check_restored "${signal#*:}"
+done
+
+# Ctrl-Z needs a shell with job control.
+tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
+TUI_SOCKET="$TUI_BASE-suspend"
+TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
+tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
+    "env TERM=xterm-256color LANG=C.UTF-8 PS1='prompt$ ' bash --norc --noprofile -i"
+tui_wait "prompt$"
+tui_keys "$GNOMON --hotseat" Enter
+tui_wait "Amber to move"
+tui_keys C-z
+tui_wait "Stopped"
+tui_gone "G N O M O N"
+tui_keys "fg" Enter
+tui_wait "G N O M O N"
+tui_wait "Amber to move"
+tui_keys q
+tui_wait "prompt$"
+tui_gone "G N O M O N"
+exit 0
