@@ -26,7 +26,7 @@ check-sanitize:
 check-valgrind: $(TEST_PROGRAMS)
 	@for program in $(TEST_PROGRAMS); do \
 		echo "valgrind $$program"; \
-		GNOMON_TEST_SCALE=$(VALGRIND_TEST_SCALE) valgrind -q \
+		valgrind -q \
 			--error-exitcode=1 --leak-check=full \
 			--errors-for-leak-kinds=definite,indirect,possible \
 			$$program >/dev/null || exit 1; \
