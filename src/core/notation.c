@@ -19,6 +19,9 @@
 #define TEAL_LETTER 't'
 #define POSITION_FIELDS 4
 #define ECHO_MAX 16	/* how much of a bad text a message quotes */
+#define PRINTABLE_FIRST ' '
+#define PRINTABLE_LAST '~'
+#define DELETE_CHARACTER 0x7F
 
 static int fail(char *, const char *, ...) __attribute__((format(printf, 2, 3)));
 
@@ -31,6 +34,27 @@ fail(char *error, const char *format, ...)
 	vsnprintf(error, NOTATION_ERROR_MAX, format, args);
 	va_end(args);
 	return -1;
+}
+
+/*
+ * Refuses text holding a byte that is not printable ASCII, before any message
+ * quotes it: a quoted newline or escape would break the line the message is
+ * shown on (an engine reply, the interface's status line).
+ */
+static int
+refuse_unprintable(const char *text, size_t length, char *error)
+{
+	for (size_t i = 0; i < length; i++) {
+		unsigned char c = (unsigned char)text[i];
+
+		if (c < PRINTABLE_FIRST || c == DELETE_CHARACTER)
+			return fail(error, "control character 0x%02X at column %zu",
+			    c, i + 1);
+		if (c > PRINTABLE_LAST)
+			return fail(error, "non-ASCII byte 0x%02X at column %zu",
+			    c, i + 1);
+	}
+	return 0;
 }
 
 void
@@ -72,6 +96,8 @@ notation_read_cell(const char *text, int *cell, char *error)
 
 	if (length == 0)
 		return fail(error, "no cell given");
+	if (refuse_unprintable(text, length, error) < 0)
+		return -1;
 	if (length != 2 || (found = read_cell_at(text)) < 0)
 		return fail(error, "'%.*s' is not a cell: a file a-g then a rank 1-7, like d4",
 		    ECHO_MAX, text);
@@ -87,6 +113,8 @@ notation_read_move(const char *text, uint16_t *move, char *error)
 
 	if (length == 0)
 		return fail(error, "no move given");
+	if (refuse_unprintable(text, length, error) < 0)
+		return -1;
 	if (strcmp(text, PASS_TEXT) == 0) {
 		*move = MOVE_PASS;
 		return 0;
@@ -253,6 +281,8 @@ notation_read_position(const char *text, const struct rules *rules,
 	if (length > NOTATION_INPUT_MAX)
 		return fail(error, "position too long (over %d characters)",
 		    NOTATION_INPUT_MAX);
+	if (refuse_unprintable(text, length, error) < 0)
+		return -1;
 	memcpy(copy, text, length + 1);
 	if (split_fields(copy, fields, error) < 0)
 		return -1;
