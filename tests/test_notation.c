@@ -229,7 +229,8 @@ test_notation_suns_are_read_by_name_or_number(void **state)
 	(void)state;
 	for (int point = 0; point < COMPASS_POINTS; point++) {
 		assert_int_equal(notation_read_sun(names[point]), point);
-		snprintf(number, sizeof number, "%d", point);
+		number[0] = (char)('0' + point);
+		number[1] = '\0';
 		assert_int_equal(notation_read_sun(number), point);
 	}
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
