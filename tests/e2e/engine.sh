@@ -8,7 +8,7 @@ set -u
 LC_ALL=C
 export LC_ALL
 
-gnomon=./gnomon
+gnomon=${GNOMON:-./gnomon}
 junk_bytes=3000000
 failures=0
 work=$(mktemp -d) || exit 1
