@@ -3,7 +3,8 @@
 # its expected replies exactly, a few megabytes of random bytes piped into
 # `gnomon engine` (it must exit 0 and answer every line in the protocol's
 # shape), and the shape of `gnomon perft 4`.  Run from the top of the
-# repository: sh tests/e2e/engine.sh.  Exits non-zero on any failure.
+# repository: sh tests/e2e/engine.sh (GNOMON may name another binary).
+# Exits non-zero on any failure.
 set -u
 LC_ALL=C
 export LC_ALL
