@@ -366,7 +366,7 @@ test_engine_perft_replies_with_the_leaf_count_alone(void **state)
 	assert_refused(engine, "perft 1 2", "perft takes one depth");
 	assert_refused(engine, "perft x", "depth: 'x' is not a whole number");
 	assert_refused(engine, "perft -1", "depth: '-1' is not a whole number");
-	assert_refused(engine, "perft 97", "depth must be 0 to 96, not 97");
+	assert_refused(engine, "perft 9", "depth must be 0 to 8, not 9");
 	/* A finished game has no children; a stuck side has one, the pass. */
 	assert_reply(engine, "position 7/7/7/3a3/7/7/7 t N 5", "");
 	assert_reply(engine, "perft 0", "1");
@@ -422,6 +422,9 @@ test_engine_refuses_bad_lines(void **state)
 	assert_refused(engine, " \t ", "empty command");
 	assert_refused(engine, "fly", "unknown command 'fly'");
 	assert_refused(engine, "NAME", "unknown command 'NAME'");
+	/* Nothing outside printable ASCII is ever echoed back. */
+	assert_refused(engine, "na\xc3\xa9me", "byte 0xC3 at column 3 is not printable ASCII");
+	assert_refused(engine, "name\x1b[2J", "byte 0x1B at column 5 is not printable ASCII");
 	assert_refused(engine, "= name", "unknown command '='");
 	assert_refused(engine, "a b c d e f g h i j k l m n o p q",
 	    "too many words (at most 16)");

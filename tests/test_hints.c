@@ -300,6 +300,7 @@ test_hints_rounds_to_dusk_and_the_dusk_ring(void **state)
 	fixture_board(&board, "7/7/7/3a3/7/7/7 a N 25", "");
 	hints_analyse(&board, &hints);
 	assert_cells(hints.dusk_ring, "");
+	assert_int_equal(hints.rounds_to_dusk, -1);
 }
 
 int
