@@ -28,7 +28,6 @@ THREAD_LIBS = -lpthread
 
 BUILD = build
 PROGRAM = gnomon
-VALGRIND_TEST_SCALE = 10
 LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/ui/*.c) \
 	$(filter-out src/cli/main.c,$(wildcard src/cli/*.c))
 TUI_SOURCES = $(wildcard src/tui/*.c)

@@ -102,7 +102,8 @@ void	board_start(struct board *, const struct rules *);
 /* The colour that moves first in `round`. */
 int	board_first_mover(const struct board *, int round);
 int	board_dusks(const struct board *);		/* dusks fallen so far */
-/* Rounds after this one before dusk falls: 0 means at the end of this round. */
+/* Rounds after this one before dusk falls: 0 means at the end of this round,
+ * -1 that no dusk is to come (the last has fallen). */
 int	board_rounds_to_dusk(const struct board *);
 /* The lit cells that the next dusk will darken. */
 uint64_t board_dusk_ring(const struct board *);

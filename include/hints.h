@@ -33,7 +33,7 @@ struct hints {
 	uint64_t	shaded_tomorrow[COLOUR_COUNT];
 	/* The shades after the sun turns (what "tomorrow's shadows" shows). */
 	uint64_t	shade_tomorrow[COLOUR_COUNT];
-	int		rounds_to_dusk;	/* 0: dusk falls at the end of this round */
+	int		rounds_to_dusk;	/* as board_rounds_to_dusk() */
 	uint64_t	dusk_ring;	/* lit cells the next dusk darkens */
 	uint64_t	on_dusk_ring[COLOUR_COUNT];
 	int		move_count;

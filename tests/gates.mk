@@ -26,7 +26,7 @@ check-sanitize:
 check-valgrind: $(TEST_PROGRAMS)
 	@for program in $(TEST_PROGRAMS); do \
 		echo "valgrind $$program"; \
-		GNOMON_TEST_SCALE=$(VALGRIND_TEST_SCALE) valgrind -q \
+		valgrind -q \
 			--error-exitcode=1 --leak-check=full \
 			--errors-for-leak-kinds=definite,indirect,possible \
 			$$program >/dev/null || exit 1; \
@@ -63,5 +63,7 @@ fuzz: fuzz-build
 		$(FUZZ_BUILD)/fuzz_$$harness -max_total_time=$(FUZZ_SECONDS) \
 			-max_len=8192 -print_final_stats=1 \
 			-artifact_prefix=$(FUZZ_BUILD)/crash-$$harness- \
-			$(FUZZ_BUILD)/corpus-$$harness 2>&1 | tail -n 12 || exit 1; \
+			$(FUZZ_BUILD)/corpus-$$harness >$(FUZZ_BUILD)/$$harness.log 2>&1; \
+		status=$$?; tail -n 12 $(FUZZ_BUILD)/$$harness.log; \
+		[ $$status -eq 0 ] || exit 1; \
 	done

@@ -17,6 +17,8 @@
 #define ENGINE_NAME "Gnomon"
 #define ENGINE_VERSION GNOMON_VERSION
 #define ENGINE_WORDS_MAX 16
+/* perft 8 from the start takes about a minute; deeper would freeze the engine for hours. */
+#define ENGINE_PERFT_MAX 8
 #define ECHO_MAX 24		/* how much of a bad word a message quotes */
 
 struct command {
@@ -314,7 +316,7 @@ command_perft(struct engine *engine, int argc, char **argv)
 		engine_fail(engine, "perft takes one depth");
 		return;
 	}
-	if (options_int("depth", argv[1], 0, MAX_PLIES, &depth, error) < 0) {
+	if (options_int("depth", argv[1], 0, ENGINE_PERFT_MAX, &depth, error) < 0) {
 		engine_fail(engine, "%s", error);
 		return;
 	}
@@ -372,6 +374,16 @@ engine_execute(struct engine *engine, const char *line)
 	if (length > ENGINE_LINE_MAX) {
 		engine_fail(engine, "line too long (over %d characters)", ENGINE_LINE_MAX);
 		return;
+	}
+	/* The protocol is ASCII: a reply never echoes a byte a terminal could take for a command. */
+	for (size_t i = 0; i < length; i++) {
+		unsigned char c = (unsigned char)line[i];
+
+		if ((c < ' ' && c != '\t') || c > '~') {
+			engine_fail(engine, "byte 0x%02X at column %zu is not printable ASCII",
+			    c, i + 1);
+			return;
+		}
 	}
 	memcpy(copy, line, length + 1);
 	count = split_words(copy, words);

@@ -91,10 +91,11 @@ board_dusks(const struct board *board)
 int
 board_rounds_to_dusk(const struct board *board)
 {
-	int day = board->rules.day_length;
-	int next_dusk = (board_dusks(board) + 1) * day;
+	int dusks = board_dusks(board);
 
-	return next_dusk - board->round;
+	if (dusks >= DUSK_MAX)
+		return -1;
+	return (dusks + 1) * board->rules.day_length - board->round;
 }
 
 uint64_t

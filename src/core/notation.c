@@ -18,9 +18,33 @@
 #define TEAL_LETTER 't'
 #define POSITION_FIELDS 4
 #define ECHO_MAX 16	/* how much of a bad text a message quotes */
+#define PRINTABLE_FIRST ' '
+#define PRINTABLE_LAST '~'
+#define DELETE_CHARACTER 0x7F
 
 /* Writes the message and yields -1, the readers' failure return. */
 #define fail(error, ...) (snprintf((error), NOTATION_ERROR_MAX, __VA_ARGS__), -1)
+
+/*
+ * Refuses text holding a byte that is not printable ASCII, before any message
+ * quotes it: a quoted newline or escape would break the line the message is
+ * shown on (an engine reply, the interface's status line).
+ */
+static int
+refuse_unprintable(const char *text, size_t length, char *error)
+{
+	for (size_t i = 0; i < length; i++) {
+		unsigned char c = (unsigned char)text[i];
+
+		if (c < PRINTABLE_FIRST || c == DELETE_CHARACTER)
+			return fail(error, "control character 0x%02X at column %zu",
+			    c, i + 1);
+		if (c > PRINTABLE_LAST)
+			return fail(error, "non-ASCII byte 0x%02X at column %zu",
+			    c, i + 1);
+	}
+	return 0;
+}
 
 void
 notation_cell(int cell, char *text)
@@ -61,6 +85,8 @@ notation_read_cell(const char *text, int *cell, char *error)
 
 	if (length == 0)
 		return fail(error, "no cell given");
+	if (refuse_unprintable(text, length, error) < 0)
+		return -1;
 	if (length != 2 || (found = read_cell_at(text)) < 0)
 		return fail(error, "'%.*s' is not a cell: a file a-g then a rank 1-7, like d4",
 		    ECHO_MAX, text);
@@ -76,6 +102,8 @@ notation_read_move(const char *text, uint16_t *move, char *error)
 
 	if (length == 0)
 		return fail(error, "no move given");
+	if (refuse_unprintable(text, length, error) < 0)
+		return -1;
 	if (strcmp(text, PASS_TEXT) == 0) {
 		*move = MOVE_PASS;
 		return 0;
@@ -242,6 +270,8 @@ notation_read_position(const char *text, const struct rules *rules,
 	if (length > NOTATION_INPUT_MAX)
 		return fail(error, "position too long (over %d characters)",
 		    NOTATION_INPUT_MAX);
+	if (refuse_unprintable(text, length, error) < 0)
+		return -1;
 	memcpy(copy, text, length + 1);
 	if (split_fields(copy, fields, error) < 0)
 		return -1;

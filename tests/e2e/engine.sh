@@ -1,0 +1,199 @@
+#!/bin/sh
+# Drives the real ./gnomon binary: a scripted engine session compared with
+# its expected replies exactly, a few megabytes of random bytes piped into
+# `gnomon engine` (it must exit 0 and answer every line in the protocol's
+# shape), and the shape of `gnomon perft 4`.  Run from the top of the
+# repository: sh tests/e2e/engine.sh (GNOMON may name another binary).
+# Exits non-zero on any failure.
+set -u
+LC_ALL=C
+export LC_ALL
+
+gnomon=${GNOMON:-./gnomon}
+junk_bytes=3000000
+failures=0
+work=$(mktemp -d) || exit 1
+trap 'rm -rf "$work"' EXIT
+
+fail() {
+	echo "FAIL: $*"
+	failures=$((failures + 1))
+}
+
+if [ ! -x "$gnomon" ]; then
+	echo "FAIL: $gnomon not built (run make first, from the top of the repository)"
+	exit 1
+fi
+version=$("$gnomon" --version | sed 's/^gnomon //')
+
+# 1. A scripted session, replies compared exactly.
+cat >"$work/session" <<'END'
+name
+version
+1 known_command play
+known_command fly
+list_commands
+# a comment, then a blank line: no reply to either
+
+new len=2 day=8
+legal
+play d1d2
+2 play d1d2
+show
+play d7-d6
+show
+undo
+show
+result
+perft 1
+position 7/7/7/3a3/2t4/7/7 t N 24
+play c3c4
+show
+result
+legal
+play d4d5
+3 undo
+show
+fly
+new len=9
+new len=3 day=2 sun=NW snake=1 mover=0
+show
+quit
+name
+END
+cat >"$work/expected" <<END
+= Gnomon
+
+= $version
+
+=1 true
+
+= false
+
+= name
+version
+list_commands
+known_command
+new
+position
+play
+legal
+show
+result
+perft
+undo
+quit
+
+=
+
+= b1a1 b1a2 b1b2 b1c2 c1b2 c1c2 c1d2 d1c2 d1d2 d1e2 e1d2 e1e2 e1f2 f1e2 f1f2 f1g1 f1g2
+
+=
+
+?2 illegal move d1d2
+
+= 1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1
+
+=
+
+= 1tt1tt1/3t3/7/7/7/3a3/1aa1aa1 a NE 2
+
+=
+
+= 1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1
+
+= none
+
+= 17
+
+=
+
+=
+
+= 7/7/7/3a3/7/7/7 a NE 25
+
+= amber
+
+=
+
+? the game is over
+
+=3
+
+= 7/7/7/3a3/2t4/7/7 t N 24
+
+? unknown command 'fly'
+
+? len must be 1 to 3, not 9
+
+=
+
+= 1ttttt1/7/7/7/7/7/1aaaaa1 a NW 1
+
+=
+
+END
+"$gnomon" engine <"$work/session" >"$work/output" 2>"$work/errors"
+status=$?
+[ "$status" -eq 0 ] || fail "scripted session: exit status $status"
+[ -s "$work/errors" ] && fail "scripted session wrote to stderr: $(head -c 200 "$work/errors")"
+if ! cmp -s "$work/expected" "$work/output"; then
+	fail "scripted session: replies differ (expected, then actual):"
+	diff "$work/expected" "$work/output" | head -40
+fi
+
+# 2. Random bytes, then one last command that must still be answered.
+head -c "$junk_bytes" /dev/urandom >"$work/junk"
+printf '\nname\n' >>"$work/junk"
+"$gnomon" engine <"$work/junk" >"$work/output" 2>/dev/null
+status=$?
+[ "$status" -eq 0 ] || fail "random bytes: exit status $status"
+# Each reply is one line starting with = or ? (an id may follow), then an empty line.
+awk '
+	NR % 2 == 1 && !/^[=?]/ { print "line " NR " does not start a reply"; bad = 1; exit }
+	NR % 2 == 0 && $0 != "" { print "line " NR " is not the empty line after a reply"; bad = 1; exit }
+	{ last = $0; lines = NR }
+	END {
+		if (bad) exit 1
+		if (lines % 2 != 0) { print "the output ends inside a reply"; exit 1 }
+		if (lines < 2) { print "no reply at all"; exit 1 }
+	}
+' "$work/output" || fail "random bytes: malformed replies"
+tail -n 2 "$work/output" | head -n 1 | grep -qx '= Gnomon' ||
+	fail "random bytes: the last command was not answered"
+replies=$(grep -c '^[=?]' "$work/output")
+[ "$replies" -gt 1000 ] || fail "random bytes: only $replies replies to $junk_bytes bytes"
+
+# 3. The shape of gnomon perft 4: a header, then depth, leaves, seconds, speed.
+"$gnomon" perft 4 >"$work/perft" 2>"$work/errors"
+status=$?
+[ "$status" -eq 0 ] || fail "perft 4: exit status $status"
+awk '
+	NR == 1 { if ($1 != "depth" || $2 != "leaves" || $3 != "seconds" || $4 != "leaves/second") bad = 1; next }
+	NF != 4 || $1 != NR - 1 || $2 !~ /^[0-9]+$/ || $3 !~ /^[0-9]+\.[0-9]+$/ || $4 !~ /^[0-9]+$/ { bad = 1 }
+	END { if (bad || NR != 5) exit 1 }
+' "$work/perft" || { fail "perft 4: unexpected output:"; cat "$work/perft"; }
+leaves=$(awk 'NR > 1 { printf "%s ", $2 }' "$work/perft")
+engine_leaves=$(printf 'perft 1\nperft 2\nperft 3\nperft 4\n' | "$gnomon" engine |
+	sed -n 's/^= //p' | tr '\n' ' ')
+[ "$leaves" = "$engine_leaves" ] ||
+	fail "perft 4 counts '$leaves' differ from the engine's '$engine_leaves'"
+case $leaves in
+"17 289 "*) ;;
+*) fail "perft 4 starts '$leaves', not 17 289" ;;
+esac
+
+# 4. Usage errors exit 2 and say so on stderr.
+"$gnomon" engine extra </dev/null >/dev/null 2>"$work/errors"
+[ $? -eq 2 ] || fail "gnomon engine extra: exit status not 2"
+[ -s "$work/errors" ] || fail "gnomon engine extra: no message"
+"$gnomon" perft >/dev/null 2>&1
+[ $? -eq 2 ] || fail "gnomon perft with no depth: exit status not 2"
+"$gnomon" perft 3 len=7 >/dev/null 2>&1
+[ $? -eq 2 ] || fail "gnomon perft 3 len=7: exit status not 2"
+
+if [ "$failures" -ne 0 ]; then
+	echo "$failures failure(s)"
+	exit 1
+fi
+echo "engine end-to-end: all passed"

@@ -1,0 +1,186 @@
+/*
+ * fixture.c owns the helpers of fixture.h shared by the hand-worked tests.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "fixture.h"
+#include "notation.h"
+#include "options.h"
+
+enum { FIXTURE_TEXT_MAX = 256, CELL_LIST_MAX = 64 * 3 + 1 };
+
+void
+fixture_rules(struct rules *rules, const char *options)
+{
+	char copy[FIXTURE_TEXT_MAX], key[OPTIONS_KEY_MAX], error[OPTIONS_ERROR_MAX];
+	char *save = NULL;
+	const char *value;
+
+	rules_default(rules);
+	assert_true(strlen(options) < sizeof copy);
+	strcpy(copy, options);
+	for (char *word = strtok_r(copy, " ", &save); word != NULL;
+	    word = strtok_r(NULL, " ", &save)) {
+		if (options_split(word, key, &value, error) < 0 ||
+		    options_variant(rules, key, value, error) != 1) {
+			print_error("bad test rules '%s': %s\n", options, error);
+			fail();
+		}
+	}
+}
+
+void
+fixture_board(struct board *board, const char *position, const char *options)
+{
+	struct rules rules;
+	char error[NOTATION_ERROR_MAX];
+
+	fixture_rules(&rules, options);
+	if (notation_read_position(position, &rules, board, error) < 0) {
+		print_error("bad test position '%s': %s\n", position, error);
+		fail();
+	}
+	assert_null(board_check(board));
+}
+
+uint64_t
+fixture_cells(const char *cells)
+{
+	char copy[FIXTURE_TEXT_MAX], error[NOTATION_ERROR_MAX];
+	char *save = NULL;
+	uint64_t set = 0;
+	int cell;
+
+	assert_true(strlen(cells) < sizeof copy);
+	strcpy(copy, cells);
+	for (char *word = strtok_r(copy, " ", &save); word != NULL;
+	    word = strtok_r(NULL, " ", &save)) {
+		if (notation_read_cell(word, &cell, error) < 0) {
+			print_error("bad test cell list '%s': %s\n", cells, error);
+			fail();
+		}
+		set |= bb_cell(cell);
+	}
+	return set;
+}
+
+uint16_t
+fixture_move(const char *text)
+{
+	char error[NOTATION_ERROR_MAX];
+	uint16_t move = MOVE_NONE;
+
+	if (notation_read_move(text, &move, error) < 0) {
+		print_error("bad test move '%s': %s\n", text, error);
+		fail();
+	}
+	return move;
+}
+
+void
+fixture_play(struct board *board, const char *move, struct undo *undo)
+{
+	uint16_t read = fixture_move(move);
+
+	if (!board_is_legal(board, read)) {
+		char position[NOTATION_POSITION_MAX];
+
+		notation_position(board, position);
+		print_error("test move %s is not legal in %s\n", move, position);
+		fail();
+	}
+	board_make(board, read, undo);
+	assert_null(board_check(board));
+}
+
+uint64_t
+fixture_random(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+unsigned
+fixture_random_below(uint64_t *state, unsigned bound)
+{
+	return (unsigned)(fixture_random(state) % bound);
+}
+
+/* The cells of a set as text, e.g. "d4 e5", lowest cell first. */
+static void
+cell_list(uint64_t set, char *text)
+{
+	char cell[NOTATION_CELL_MAX];
+
+	text[0] = '\0';
+	while (set != 0) {
+		notation_cell(bb_pop(&set), cell);
+		if (text[0] != '\0')
+			strcat(text, " ");
+		strcat(text, cell);
+	}
+}
+
+void
+fixture_assert_cells(uint64_t actual, const char *expected, const char *file,
+    int line)
+{
+	char actual_text[CELL_LIST_MAX], expected_text[CELL_LIST_MAX];
+	uint64_t expected_set = fixture_cells(expected);
+
+	if (actual == expected_set)
+		return;
+	cell_list(actual, actual_text);
+	cell_list(expected_set, expected_text);
+	print_error("cells {%s}, expected {%s}\n", actual_text, expected_text);
+	_fail(file, line);
+}
+
+void
+fixture_assert_position(const struct board *board, const char *expected,
+    const char *file, int line)
+{
+	char text[NOTATION_POSITION_MAX];
+
+	notation_position(board, text);
+	if (strcmp(text, expected) == 0)
+		return;
+	print_error("position '%s', expected '%s'\n", text, expected);
+	_fail(file, line);
+}
+
+void
+fixture_assert_same_board(const struct board *actual,
+    const struct board *expected, const char *file, int line)
+{
+	char actual_text[NOTATION_POSITION_MAX], expected_text[NOTATION_POSITION_MAX];
+
+	if (actual->stones[COLOUR_AMBER] == expected->stones[COLOUR_AMBER] &&
+	    actual->stones[COLOUR_TEAL] == expected->stones[COLOUR_TEAL] &&
+	    actual->lit == expected->lit && actual->hash == expected->hash &&
+	    actual->side == expected->side && actual->sun == expected->sun &&
+	    actual->round == expected->round &&
+	    actual->rules.shadow_length == expected->rules.shadow_length &&
+	    actual->rules.day_length == expected->rules.day_length &&
+	    actual->rules.start_sun == expected->rules.start_sun &&
+	    actual->rules.snake == expected->rules.snake &&
+	    actual->rules.instant == expected->rules.instant)
+		return;
+	notation_position(actual, actual_text);
+	notation_position(expected, expected_text);
+	print_error("board '%s' (lit %016llx hash %016llx), expected '%s' (lit %016llx hash %016llx)\n",
+	    actual_text, (unsigned long long)actual->lit,
+	    (unsigned long long)actual->hash, expected_text,
+	    (unsigned long long)expected->lit, (unsigned long long)expected->hash);
+	_fail(file, line);
+}

@@ -1,0 +1,51 @@
+/*
+ * Shared helpers of the hand-worked tests: positions, cells and moves read
+ * from text (so a test says what it sets up in the game's own notation), and
+ * assertions that print cell sets and position strings when they fail.
+ * Every helper fails the running cmocka test on bad input instead of
+ * returning an error: a typo in a test must never pass silently.
+ */
+#ifndef GNOMON_TESTS_FIXTURE_H
+#define GNOMON_TESTS_FIXTURE_H
+
+#include <stdint.h>
+
+#include "board.h"
+
+/* The default rules changed by `options`, e.g. "len=3 day=2 snake=1" ("" = default). */
+void	fixture_rules(struct rules *, const char *options);
+
+/* Reads `position` under `options` (as for fixture_rules). */
+void	fixture_board(struct board *, const char *position, const char *options);
+
+/* The set of the cells listed, e.g. "d4 e5" ("" = none). */
+uint64_t fixture_cells(const char *cells);
+
+/* A move read from text; fails the test if the text is not a move. */
+uint16_t fixture_move(const char *text);
+
+/* Plays `move` on `board`, failing the test if it is not legal there. */
+void	fixture_play(struct board *, const char *move, struct undo *);
+
+/* The next number of a small seeded generator (splitmix64). */
+uint64_t fixture_random(uint64_t *state);
+
+/* A uniformly drawn number below `bound` (bound > 0). */
+unsigned fixture_random_below(uint64_t *state, unsigned bound);
+
+#define assert_cells(actual, expected) \
+	fixture_assert_cells((actual), (expected), __FILE__, __LINE__)
+#define assert_position(board, expected) \
+	fixture_assert_position((board), (expected), __FILE__, __LINE__)
+#define assert_same_board(actual, expected) \
+	fixture_assert_same_board((actual), (expected), __FILE__, __LINE__)
+
+void	fixture_assert_cells(uint64_t actual, const char *expected,
+	    const char *file, int line);
+void	fixture_assert_position(const struct board *, const char *expected,
+	    const char *file, int line);
+/* Every field of the two boards equal, hash included. */
+void	fixture_assert_same_board(const struct board *actual,
+	    const struct board *expected, const char *file, int line);
+
+#endif
