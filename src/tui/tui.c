@@ -82,7 +82,8 @@ append_capability(const char *name)
 	const char *value = tigetstr(name);
 	size_t length;
 
-	if (value == NULL || value == (char *)-1)
+	/* tigetstr says "not a string capability" with (char *)-1. */
+	if (value == NULL || (intptr_t)value == -1)
 		return;
 	length = strlen(value);
 	if (restore_length + length < sizeof restore_sequence) {

@@ -47,6 +47,8 @@ enum tui_ground {
 	TUI_GROUND_SHADE_BOTH,
 	TUI_GROUND_DARK,	/* darkened by dusk */
 	TUI_GROUND_DUSK,	/* the ring dusk darkens next, lit phase of its pulse */
+	TUI_GROUND_VEIL_AMBER,	/* the dark veil of Amber's shade over a threatened stone */
+	TUI_GROUND_VEIL_TEAL,
 	TUI_GROUNDS
 };
 

@@ -48,7 +48,10 @@ static const struct ground_scheme grounds[TUI_GROUNDS] = {
 	[TUI_GROUND_SHADE_TEAL] = { 24, COLOR_BLUE, '\\', A_DIM },
 	[TUI_GROUND_SHADE_BOTH] = { 90, COLOR_MAGENTA, 'X', A_DIM },
 	[TUI_GROUND_DARK] = { 236, COLOR_BLACK, ' ', A_DIM },
-	[TUI_GROUND_DUSK] = { 52, COLOR_RED, '~', A_DIM }
+	[TUI_GROUND_DUSK] = { 52, COLOR_RED, '~', A_DIM },
+	/* Darker than the shades: 8 colours and monochrome have no darker. */
+	[TUI_GROUND_VEIL_AMBER] = { 58, COLOR_YELLOW, '/', A_DIM },
+	[TUI_GROUND_VEIL_TEAL] = { 23, COLOR_BLUE, '\\', A_DIM }
 };
 
 static enum tui_depth depth = TUI_MONO;

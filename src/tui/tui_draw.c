@@ -296,6 +296,10 @@ cell_ground(const struct ui_cell *cell, bool pulse)
 		return TUI_GROUND_DARK;
 	if (cell->dusk && pulse)
 		return TUI_GROUND_DUSK;
+	/* A stone in danger sits under a dark veil of the enemy's shade. */
+	if (cell->ring == UI_RING_THREAT && cell->stone != UI_NO_STONE)
+		return cell->stone == COLOUR_AMBER ? TUI_GROUND_VEIL_TEAL :
+		    TUI_GROUND_VEIL_AMBER;
 	switch (cell->shade) {
 	case UI_SHADE_AMBER:
 		return TUI_GROUND_SHADE_AMBER;
