@@ -22,7 +22,6 @@
 #include "search.h"
 #ifdef GNOMON_SEARCH_H
 #define TUI_HAVE_SEARCH 1
-enum { COMPUTER_TT_MEGABYTES = 16 };
 #endif
 
 #ifndef TUI_HAVE_SEARCH
@@ -70,7 +69,7 @@ computer_think(void *argument)
 	struct search_limits limits;
 	struct search_report report;
 
-	memset(&limits, 0, sizeof limits);
+	search_limits_default(&limits);
 	limits.level = computer->level;
 	limits.seed = computer->seed;
 	computer->move = search_run(computer->search, &computer->board, &limits,
@@ -89,7 +88,7 @@ tui_computer_init(struct tui_computer *computer)
 	atomic_init(&computer->stop, false);
 	atomic_init(&computer->done, false);
 #ifdef TUI_HAVE_SEARCH
-	computer->search = search_new(COMPUTER_TT_MEGABYTES);
+	computer->search = search_new(SEARCH_TT_DEFAULT_MB);
 	if (computer->search == NULL)
 		return -1;
 #endif

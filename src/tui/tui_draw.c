@@ -12,7 +12,7 @@
 
 enum {
 	PANEL_GAP = 2,
-	MENU_WIDTH = 36,
+	MENU_WIDTH = 37,
 	RULES_HEADER_ROWS = 2,
 	RULES_FOOTER_ROWS = 1,
 	TEXT_MAX = 256
@@ -483,7 +483,7 @@ draw_panel(const struct ui *ui, const struct tui_layout *layout,
 	y += put_wrapped(y, x, width, 2, panel->turn,
 	    tui_colour_attr(view->over ? TUI_INK_TITLE : side_ink, TUI_GROUND_PLAIN));
 	y += put_wrapped(y, x, width, 2, panel->opponent, faint);
-	if (tui_computer_name() != NULL && !ui->hotseat)
+	if (tui_computer_name() != NULL && ui->started && !ui->hotseat)
 		y += put_wrapped(y, x, width, 2, tui_computer_name(), faint);
 	put_text(y++, x, width, "", text);
 	put_text(y++, x, width, panel->round, text);
@@ -538,27 +538,33 @@ draw_bottom(const struct tui_layout *layout, const struct ui_view *view)
 static void
 draw_menu(const struct ui *ui, const struct tui_layout *layout)
 {
-	int height = UI_MENU_ROWS * 2 + 3;
+	int height = UI_MENU_ROWS * 2 + 4;
 	int y = layout->grid_y + (TUI_GRID_HEIGHT - height) / 2;
 	int x = layout->grid_x + (TUI_GRID_WIDTH - MENU_WIDTH) / 2;
+	int right = x + MENU_WIDTH - 1, bottom = y + height - 1;
 	attr_t text = tui_colour_attr(TUI_INK_TEXT, TUI_GROUND_PLAIN);
+	attr_t faint = tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN);
 	char row_text[MENU_WIDTH], line[UI_LINE_MAX];
 
-	for (int i = 0; i < height; i++)
-		put_text(y + i, x, MENU_WIDTH, "", text);
-	for (int i = 0; i < MENU_WIDTH; i++) {
-		attr_t faint = tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN);
-
-		put_text(y, x + i, 1, frame(FRAME_SELECTED, FRAME_HORIZONTAL), faint);
-		put_text(y + height - 1, x + i, 1, frame(FRAME_SELECTED, FRAME_HORIZONTAL), faint);
+	for (int i = 1; i < height - 1; i++) {
+		put_text(y + i, x, 1, frame(FRAME_SELECTED, FRAME_VERTICAL), faint);
+		put_text(y + i, x + 1, MENU_WIDTH - 2, "", text);
+		put_text(y + i, right, 1, frame(FRAME_SELECTED, FRAME_VERTICAL), faint);
 	}
-	put_text(y + 1, x + 2, MENU_WIDTH - 4, "New game",
+	for (int i = 1; i < MENU_WIDTH - 1; i++) {
+		put_text(y, x + i, 1, frame(FRAME_SELECTED, FRAME_HORIZONTAL), faint);
+		put_text(bottom, x + i, 1, frame(FRAME_SELECTED, FRAME_HORIZONTAL), faint);
+	}
+	put_text(y, x, 1, frame(FRAME_SELECTED, FRAME_TOP_LEFT), faint);
+	put_text(y, right, 1, frame(FRAME_SELECTED, FRAME_TOP_RIGHT), faint);
+	put_text(bottom, x, 1, frame(FRAME_SELECTED, FRAME_BOTTOM_LEFT), faint);
+	put_text(bottom, right, 1, frame(FRAME_SELECTED, FRAME_BOTTOM_RIGHT), faint);
+	put_text(y + 1, x + 3, MENU_WIDTH - 6, "New game",
 	    tui_colour_attr(TUI_INK_TITLE, TUI_GROUND_PLAIN));
 	for (int row = 0; row < UI_MENU_ROWS; row++) {
 		bool applies = ui_view_menu_row(ui, row, row_text, sizeof row_text);
 		bool current = row == ui->menu_row;
-		attr_t attr = tui_colour_attr(applies ? TUI_INK_TEXT : TUI_INK_FAINT,
-		    TUI_GROUND_PLAIN);
+		attr_t attr = applies ? text : faint;
 
 		snprintf(line, sizeof line, "%s %s%s", current ? "▸" : " ", row_text,
 		    current && row != UI_MENU_START ? "  ←→" : "");

@@ -174,7 +174,9 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 	bool must_pass = ui->hints.move_count == 1 &&
 	    ui->hints.moves[0].move == MOVE_PASS;
 
-	if (view->over)
+	if (!ui->started)
+		snprintf(text, size, "Choose a game");
+	else if (view->over)
 		ui_view_result(ui, text, size);
 	else if (view->thinking)
 		snprintf(text, size, "%s is thinking…", colour_names[side]);
@@ -308,7 +310,9 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	snprintf(panel->stones, sizeof panel->stones, "Amber %d · Teal %d",
 	    bb_count(board->stones[COLOUR_AMBER]), bb_count(board->stones[COLOUR_TEAL]));
 	ui_view_last(ui, panel->last, sizeof panel->last);
-	if (ui->hotseat)
+	if (!ui->started)
+		panel->opponent[0] = '\0';
+	else if (ui->hotseat)
 		snprintf(panel->opponent, sizeof panel->opponent, "Two players");
 	else if (ui->autoplay)
 		snprintf(panel->opponent, sizeof panel->opponent,
