@@ -39,7 +39,19 @@ expected_winner() {
 	esac
 }
 
-# Hot-seat: both sides typed.
+# The keys that take the cursor from cell $1 to cell $2 (as in "b1"): l h k j.
+walk() {
+	from_file=$(printf '%d' "'${1%?}") from_rank=${1#?}
+	to_file=$(printf '%d' "'${2%?}") to_rank=${2#?}
+	keys=""
+	while [ "$from_file" -lt "$to_file" ]; do keys="$keys l"; from_file=$((from_file + 1)); done
+	while [ "$from_file" -gt "$to_file" ]; do keys="$keys h"; from_file=$((from_file - 1)); done
+	while [ "$from_rank" -lt "$to_rank" ]; do keys="$keys k"; from_rank=$((from_rank + 1)); done
+	while [ "$from_rank" -gt "$to_rank" ]; do keys="$keys j"; from_rank=$((from_rank - 1)); done
+	echo "$keys"
+}
+
+# Hot-seat: Amber's moves made with the cursor keys and Enter, Teal's typed.
 set --
 while move=$(choose "$@"); do
 	set -- "$@" "$move"
@@ -47,8 +59,18 @@ done
 [ $# -ge 10 ] || tui_fail "the chosen game is too short ($# moves)"
 tui_start -- --hotseat
 tui_wait "Amber to move"
+cursor=d1
+ply=0
 for move in "$@"; do
-	tui_keys ":$move" Enter
+	ply=$((ply + 1))
+	if [ $((ply % 2)) = 1 ] && [ "$move" != pass ]; then
+		from=$(echo "$move" | cut -c1-2) to=$(echo "$move" | cut -c3-4)
+		tui_keys $(walk "$cursor" "$from") Enter $(walk "$from" "$to") Enter
+	else
+		tui_keys ":$move" Enter
+	fi
+	[ "$move" != pass ] && cursor=$(echo "$move" | cut -c3-4)
+	tui_wait "Last: $([ $((ply % 2)) = 1 ] && echo Amber || echo Teal) $move"
 done
 tui_wait_re "(Amber wins|Teal wins|Draw):" 10
 [ "$(winner_on_screen)" = "$(expected_winner "$@")" ] ||
