@@ -29,7 +29,9 @@ enum {
 	ESCAPE_DELAY_MS = 25,		/* Esc alone versus the start of a sequence */
 	REPLY_PAUSE_MS = 250,		/* the computer never answers faster than this */
 	AUTOPLAY_PAUSE_MS = 600,	/* so a watched game can be followed */
-	RESTORE_MAX = 256
+	RESTORE_MAX = 256,
+	MS_PER_SECOND = 1000,
+	NS_PER_MS = 1000000
 };
 
 static volatile sig_atomic_t quit_signal;
@@ -128,7 +130,7 @@ now_ms(void)
 	struct timespec now;
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+	return (long)now.tv_sec * MS_PER_SECOND + now.tv_nsec / NS_PER_MS;
 }
 
 /* curses' keys, as the ui knows them. */
@@ -168,8 +170,7 @@ static void
 tui_resize(struct tui *tui)
 {
 	tui_draw_layout(&tui->layout, LINES, COLS);
-	/* The rules screen keeps a header and a footer row. */
-	ui_set_page_rows(&tui->ui, LINES - 3);
+	ui_set_page_rows(&tui->ui, tui_draw_rules_rows(&tui->layout));
 	tui->must_clear = true;
 }
 

@@ -95,6 +95,8 @@ struct tui_layout {
 };
 
 void	tui_draw_layout(struct tui_layout *, int lines, int columns);
+/* How many lines of the rules the rules screen shows. */
+int	tui_draw_rules_rows(const struct tui_layout *);
 /* The board cell at a screen position, or UI_NO_CELL. */
 int	tui_draw_cell_at(const struct tui_layout *, int y, int x);
 /* Draws the whole screen for the interface's state; `pulse` is the phase of

@@ -46,7 +46,7 @@ static const struct ground_scheme grounds[TUI_GROUNDS] = {
 	[TUI_GROUND_PLAIN] = { DEFAULT_COLOUR, DEFAULT_COLOUR, ' ', A_NORMAL },
 	[TUI_GROUND_SHADE_AMBER] = { 94, COLOR_YELLOW, '/', A_DIM },
 	[TUI_GROUND_SHADE_TEAL] = { 24, COLOR_BLUE, '\\', A_DIM },
-	[TUI_GROUND_SHADE_BOTH] = { 90, COLOR_MAGENTA, 'X', A_DIM },
+	[TUI_GROUND_SHADE_BOTH] = { 90, COLOR_MAGENTA, '#', A_DIM },	/* not X: Teal's ASCII stone */
 	[TUI_GROUND_DARK] = { 236, COLOR_BLACK, ' ', A_DIM },
 	[TUI_GROUND_DUSK] = { 52, COLOR_RED, '~', A_DIM },
 	/* Darker than the shades: 8 colours and monochrome have no darker. */

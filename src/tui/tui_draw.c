@@ -150,6 +150,12 @@ put_wrapped(int y, int x, int width, int max_rows, const char *text, attr_t attr
 	return rows;
 }
 
+int
+tui_draw_rules_rows(const struct tui_layout *layout)
+{
+	return layout->lines - RULES_HEADER_ROWS - RULES_FOOTER_ROWS;
+}
+
 void
 tui_draw_layout(struct tui_layout *layout, int lines, int columns)
 {
@@ -576,7 +582,7 @@ draw_menu(const struct ui *ui, const struct tui_layout *layout)
 static void
 draw_rules(const struct ui *ui, const struct tui_layout *layout)
 {
-	int rows = layout->lines - RULES_HEADER_ROWS - RULES_FOOTER_ROWS;
+	int rows = tui_draw_rules_rows(layout);
 	int width = layout->columns < UI_RULES_WIDTH + 2 ? layout->columns : UI_RULES_WIDTH + 2;
 	int x = (layout->columns - width) / 2;
 	int total = ui_rules_line_count(ui->ascii);
