@@ -173,6 +173,8 @@ test_ui_menu_q_quits_before_a_game_and_returns_during_one(void **state)
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	play_options_default(&options);
 	ui_init(ui, &options);
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_int_equal(ui->mode, UI_MODE_MENU);
 	ui_key(ui, 'q');
 	assert_int_equal(ui->mode, UI_MODE_QUIT);
 }

@@ -538,10 +538,11 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 	case UI_ACTION_DESELECT:
 	case UI_ACTION_QUIT:
 	case UI_ACTION_NEW_GAME:
-		/* Leaving the menu returns to the game, if there is one. */
+		/* Leaving the menu returns to the game, if there is one;
+		 * before the first game only q leaves, and it quits. */
 		if (ui->started)
 			ui->mode = UI_MODE_PLAY;
-		else if (binding->action != UI_ACTION_NEW_GAME)
+		else if (binding->action == UI_ACTION_QUIT)
 			ui->mode = UI_MODE_QUIT;
 		break;
 	default:
