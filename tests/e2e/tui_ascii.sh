@@ -22,10 +22,19 @@ for how in "LANG=C LC_ALL=C --" "-- --ascii"; do
 	tui_keys k
 	tui_wait "d1d2: quiet"
 	check_ascii "$how, dots"
+	# The markers in ASCII: a gold ring and x, a dashed ring (see tui_markers_hints.sh).
+	tui_keys Escape
+	for move in e1f2 b7b6 d1c2 b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3; do
+		tui_keys ":$move" Enter
+	done
+	tui_wait "Last: Teal c4c3"
+	tui_wait_re "3 \|  O  \|     [|#] \(X\)x[|#]"
+	tui_wait "| :O: |"
+	check_ascii "$how, markers"
 	tui_keys F1
 	tui_wait "Gnomon: the rules"
 	check_ascii "$how, the rules"
-	tui_keys q q
+	tui_keys q q y
 	[ "$(tui_exited)" = 0 ] || tui_fail "$how: gnomon did not exit 0"
 done
 exit 0
