@@ -42,6 +42,21 @@ enum {
 	SEARCH_WIN_MIN = SEARCH_WIN - 2 * MAX_PLIES	/* scores beyond this are wins */
 };
 
+/* The features of the full search, each of which can be left out. */
+enum search_feature {
+	SEARCH_NO_TT = 1 << 0,		/* transposition table */
+	SEARCH_NO_ORDER = 1 << 1,	/* eclipsing moves, killers, history */
+	SEARCH_NO_PVS = 1 << 2,		/* principal-variation search */
+	SEARCH_NO_ASPIRATION = 1 << 3,	/* aspiration windows */
+	SEARCH_NO_REDUCTIONS = 1 << 4,	/* late-move reductions */
+	SEARCH_NO_QUIESCENCE = 1 << 5,	/* playing out eclipses at the leaves */
+	SEARCH_NO_EVALUATION = 1 << 6,	/* material only at the leaves */
+	SEARCH_FEATURES = 7
+};
+
+/* The name of feature bit `index` ("tt", "order", ...), for tools. */
+const char *search_feature_name(int index);
+
 struct search;
 
 /* What a search has found so far: the best move and its line. */
@@ -61,6 +76,10 @@ struct search_limits {
 	uint64_t	nodes;		/* 0 = no node limit */
 	int		movetime_ms;	/* 0 = no time limit */
 	uint64_t	seed;		/* the choice among equal moves */
+	bool		designer;	/* level 0: the designer's plain alpha-beta
+					   at `depth`, material only, random ties */
+	unsigned	disable;	/* SEARCH_NO_* bits: features left out,
+					   for measuring what each one gains */
 	/* Called after each completed depth (for `analyze`); may be NULL. */
 	void		(*on_depth)(const struct search_report *, void *context);
 	void		*context;	/* handed to on_depth */
