@@ -58,10 +58,12 @@ struct match_observer {
 /*
  * Plays one game from the start under `rules`: players[0] is Amber,
  * players[1] Teal, each with its own search (cleared first, so a game
- * depends on nothing before it).  The same seed plays the same game.
+ * depends on nothing before it).  The first `opening` plies are random
+ * moves, to vary the games of deterministic players.  The same seed plays
+ * the same game.
  */
 void	match_play(const struct rules *, const struct match_player players[2],
-	    struct search *searches[2], uint64_t seed,
+	    struct search *searches[2], uint64_t seed, int opening,
 	    const struct match_observer *, struct match_game *);
 
 /* The move a player makes in `board`. */

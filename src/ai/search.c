@@ -162,20 +162,20 @@ elapsed_ms(const struct search *search)
 static bool
 search_count_node(struct search *search)
 {
+	if (search->aborted)
+		return true;
 	search->nodes++;
 	if (!search->may_abort)
 		return false;
-	if (search->aborted)
-		return true;
+	/* The flag is one relaxed load: cheap enough for every node. */
 	if (search->node_limit != 0 && search->nodes >= search->node_limit)
 		search->aborted = true;
-	else if (search->nodes % CHECK_INTERVAL == 0) {
-		if (search->stop != NULL && atomic_load(search->stop))
-			search->aborted = true;
-		else if (search->movetime_ms > 0 &&
-		    elapsed_ms(search) >= search->movetime_ms)
-			search->aborted = true;
-	}
+	else if (search->stop != NULL &&
+	    atomic_load_explicit(search->stop, memory_order_relaxed))
+		search->aborted = true;
+	else if (search->movetime_ms > 0 && search->nodes % CHECK_INTERVAL == 0 &&
+	    elapsed_ms(search) >= search->movetime_ms)
+		search->aborted = true;
 	return search->aborted;
 }
 
@@ -339,7 +339,7 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 
 	search->pv_length[ply] = ply;
 	if (board_is_over(board)) {
-		search->nodes++;
+		search_count_node(search);
 		return terminal_score(board, ply);
 	}
 	if (search_count_node(search))
@@ -393,7 +393,7 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 
 	search->pv_length[ply] = ply;
 	if (board_is_over(board)) {
-		search->nodes++;
+		search_count_node(search);
 		return terminal_score(board, ply);
 	}
 	if (depth <= 0)
@@ -515,7 +515,7 @@ plain(struct search *search, int depth, int alpha, int beta, int ply)
 	int best = -SCORE_INFINITE;
 
 	if (board_is_over(board)) {
-		search->nodes++;
+		search_count_node(search);
 		return terminal_score(board, ply);
 	}
 	if (search_count_node(search))

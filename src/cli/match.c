@@ -123,7 +123,7 @@ match_move(const struct match_player *player, struct search *search,
 
 void
 match_play(const struct rules *rules, const struct match_player players[2],
-    struct search *searches[2], uint64_t seed,
+    struct search *searches[2], uint64_t seed, int opening,
     const struct match_observer *observer, struct match_game *game)
 {
 	struct board board;
@@ -137,8 +137,11 @@ match_play(const struct rules *rules, const struct match_player players[2],
 		struct board before = board;
 		struct undo undo;
 		int mover = board.side;
-		uint16_t move = match_move(&players[mover], searches[mover],
-		    &board, match_seed(seed, (uint64_t)game->plies), &report);
+		static const struct match_player random_mover = { MATCH_RANDOM, 0, 0, 0 };
+		const struct match_player *player = game->plies < opening ?
+		    &random_mover : &players[mover];
+		uint16_t move = match_move(player, searches[mover], &board,
+		    match_seed(seed, (uint64_t)game->plies), &report);
 
 		board_make(&board, move, &undo);
 		game->plies++;

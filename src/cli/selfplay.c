@@ -32,6 +32,7 @@ struct selfplay {
 	long			games;
 	long			jobs;
 	long			tt_megabytes;
+	long			opening;	/* random plies first */
 	uint64_t		seed;
 	atomic_long		next;		/* the next game to play */
 	atomic_bool		failed;
@@ -55,7 +56,8 @@ selfplay_worker(void *argument)
 	}
 	while ((game = atomic_fetch_add(&selfplay->next, 1)) < selfplay->games)
 		match_play(&selfplay->rules, selfplay->players, searches,
-		    match_seed(selfplay->seed, (uint64_t)game), NULL,
+		    match_seed(selfplay->seed, (uint64_t)game),
+		    (int)selfplay->opening, NULL,
 		    &selfplay->results[game]);
 	search_free(searches[0]);
 	search_free(searches[1]);
@@ -91,6 +93,10 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 			if (options_int(key, value, 0, SELFPLAY_TT_MAX,
 			    &selfplay->tt_megabytes, error) < 0)
 				goto bad;
+		} else if (strcmp(key, "opening") == 0) {
+			if (options_int(key, value, 0, MAX_PLIES, &selfplay->opening,
+			    error) < 0)
+				goto bad;
 		} else if (strcmp(key, "seed") == 0) {
 			if (options_int(key, value, 0, SELFPLAY_SEED_MAX, &number,
 			    error) < 0)
@@ -107,7 +113,7 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 				goto bad;
 		} else {
 			snprintf(error, sizeof error,
-			    "unknown option '%.*s': use games, p1, p2, seed, jobs, tt, off1, off2, len, day, sun, snake or mover",
+			    "unknown option '%.*s': use games, p1, p2, seed, jobs, opening, tt, off1, off2, len, day, sun, snake or mover",
 			    OPTIONS_KEY_MAX, key);
 			goto bad;
 		}

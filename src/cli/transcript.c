@@ -147,7 +147,7 @@ command_transcript(int argc, char **argv)
 	}
 	observer.moved = transcript_moved;
 	observer.context = &ply;
-	match_play(&rules, players, searches, match_seed(seed, 0), &observer, &game);
+	match_play(&rules, players, searches, match_seed(seed, 0), 0, &observer, &game);
 	search_free(searches[0]);
 	search_free(searches[1]);
 	printf("result: %s after %d plies, ended by %s\n",
