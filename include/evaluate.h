@@ -12,7 +12,11 @@
 
 #include "board.h"
 
-enum { EVALUATE_STONE = 100 };	/* one stone */
+enum {
+	EVALUATE_STONE = 100,	/* one stone */
+	EVALUATE_ERROR_MAX = 128,
+	EVALUATE_WEIGHT_MAX = 1000
+};
 
 /* The weights of evaluate_position's terms, so self-play can tune them. */
 struct evaluate_weights {
@@ -25,6 +29,11 @@ struct evaluate_weights {
 };
 
 extern const struct evaluate_weights evaluate_default_weights;
+
+/* Reads "exposed:20,ring:5" over `weights`; 0, or -1 with a message in
+ * `error` (EVALUATE_ERROR_MAX bytes). */
+int	evaluate_weights_parse(const char *text, struct evaluate_weights *weights,
+	    char *error);
 
 int	evaluate_material(const struct board *);
 int	evaluate_position(const struct board *, const struct evaluate_weights *);

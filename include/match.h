@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "evaluate.h"
 #include "search.h"
 
 enum {
@@ -27,6 +28,8 @@ struct match_player {
 	int		number;		/* the depth or the level */
 	uint64_t	nodes;		/* MATCH_NODES */
 	unsigned	disable;	/* SEARCH_NO_* bits */
+	bool		weighed;	/* weights below, not the tuned ones */
+	struct evaluate_weights weights;
 };
 
 /* How a game ended. */

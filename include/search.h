@@ -58,6 +58,7 @@ enum search_feature {
 const char *search_feature_name(int index);
 
 struct search;
+struct evaluate_weights;
 
 /* What a search has found so far: the best move and its line. */
 struct search_report {
@@ -80,6 +81,8 @@ struct search_limits {
 					   at `depth`, material only, random ties */
 	unsigned	disable;	/* SEARCH_NO_* bits: features left out,
 					   for measuring what each one gains */
+	/* The full search's evaluation weights (evaluate.h); NULL = the tuned ones. */
+	const struct evaluate_weights *weights;
 	/* Called after each completed depth (for `analyze`); may be NULL. */
 	void		(*on_depth)(const struct search_report *, void *context);
 	void		*context;	/* handed to on_depth */

@@ -19,6 +19,13 @@
  */
 #include "evaluate.h"
 
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define WEIGHT_NAME_MAX 16
+
 const struct evaluate_weights evaluate_default_weights = {
 	.exposed = 30,
 	.threat = 30,
@@ -27,6 +34,58 @@ const struct evaluate_weights evaluate_default_weights = {
 	.doomed = 90,
 	.dusk_near = 3,
 };
+
+static const struct {
+	const char *name;
+	size_t offset;
+} weight_names[] = {
+	{ "exposed", offsetof(struct evaluate_weights, exposed) },
+	{ "threat", offsetof(struct evaluate_weights, threat) },
+	{ "uphill", offsetof(struct evaluate_weights, uphill) },
+	{ "ring", offsetof(struct evaluate_weights, ring) },
+	{ "doomed", offsetof(struct evaluate_weights, doomed) },
+	{ "dusk_near", offsetof(struct evaluate_weights, dusk_near) },
+};
+#define WEIGHT_COUNT (sizeof weight_names / sizeof weight_names[0])
+
+int
+evaluate_weights_parse(const char *text, struct evaluate_weights *weights,
+    char *error)
+{
+	struct evaluate_weights read = *weights;
+	const char *item = text;
+
+	while (*item != '\0') {
+		size_t length = strcspn(item, ":");
+		size_t index;
+		char *end;
+		long value;
+
+		for (index = 0; index < WEIGHT_COUNT; index++)
+			if (strlen(weight_names[index].name) == length &&
+			    strncmp(weight_names[index].name, item, length) == 0)
+				break;
+		if (index == WEIGHT_COUNT || item[length] != ':') {
+			snprintf(error, EVALUATE_ERROR_MAX,
+			    "'%.*s' is not a weight: write name:value with exposed, threat, uphill, ring, doomed or dusk_near",
+			    WEIGHT_NAME_MAX, item);
+			return -1;
+		}
+		value = strtol(item + length + 1, &end, 10);
+		if (end == item + length + 1 || (*end != ',' && *end != '\0') ||
+		    value < -EVALUATE_WEIGHT_MAX || value > EVALUATE_WEIGHT_MAX) {
+			snprintf(error, EVALUATE_ERROR_MAX,
+			    "weight %s needs a number from %d to %d",
+			    weight_names[index].name, -EVALUATE_WEIGHT_MAX,
+			    EVALUATE_WEIGHT_MAX);
+			return -1;
+		}
+		*(int *)((char *)&read + weight_names[index].offset) = (int)value;
+		item = *end == ',' ? end + 1 : end;
+	}
+	*weights = read;
+	return 0;
+}
 
 int
 evaluate_material(const struct board *board)

@@ -70,6 +70,7 @@ struct search {
 	/* One run of search_run. */
 	struct board	board;
 	unsigned	disable;
+	const struct evaluate_weights *weights;
 	bool		designer;
 	uint64_t	nodes;
 	uint64_t	node_limit;
@@ -240,7 +241,7 @@ leaf_score(struct search *search)
 {
 	if (search->designer || (search->disable & SEARCH_NO_EVALUATION))
 		return evaluate_material(&search->board);
-	return evaluate_position(&search->board, &evaluate_default_weights);
+	return evaluate_position(&search->board, search->weights);
 }
 
 /* Scores each move for ordering; the search then picks the best first. */
@@ -666,6 +667,8 @@ search_run(struct search *search, const struct board *board,
 	search->aborted = false;
 	search->may_abort = false;
 	search->disable = limits->disable;
+	search->weights = limits->weights != NULL ? limits->weights :
+	    &evaluate_default_weights;
 	search->designer = limits->designer;
 	search->node_limit = limits->nodes;
 	search->movetime_ms = limits->movetime_ms;
@@ -678,6 +681,7 @@ search_run(struct search *search, const struct board *board,
 	} else if (limits->level == SEARCH_LEVEL_MASTER) {
 		search->designer = false;
 		search->disable = 0;
+		search->weights = &evaluate_default_weights;
 		depth = 0;
 		search->node_limit = MASTER_NODES;
 	}

@@ -27,7 +27,7 @@ int
 match_player_parse(const char *key, const char *text,
     struct match_player *player, char *error)
 {
-	struct match_player read = { MATCH_DEPTH, 0, 0, player->disable };
+	struct match_player read = *player;
 	long number;
 
 	if ((text[0] == 'L' || text[0] == 'l') && text[1] != '\0') {
@@ -35,11 +35,13 @@ match_player_parse(const char *key, const char *text,
 		    &number, error) < 0)
 			return -1;
 		read.kind = MATCH_LEVEL;
+		read.nodes = 0;
 		read.number = (int)number;
 	} else if (text[0] == 'n' && text[1] != '\0') {
 		if (options_int(key, text + 1, 1, 1000000000L, &number, error) < 0)
 			return -1;
 		read.kind = MATCH_NODES;
+		read.number = 0;
 		read.nodes = (uint64_t)number;
 	} else {
 		if (options_int(key, text, 0, MATCH_DEPTH_MAX, &number, error) < 0) {
@@ -49,6 +51,7 @@ match_player_parse(const char *key, const char *text,
 			return -1;
 		}
 		read.kind = number == 0 ? MATCH_RANDOM : MATCH_DEPTH;
+		read.nodes = 0;
 		read.number = (int)number;
 	}
 	*player = read;
@@ -95,6 +98,8 @@ match_move(const struct match_player *player, struct search *search,
 	search_limits_default(&limits);
 	limits.seed = seed;
 	limits.disable = player->disable;
+	if (player->weighed)
+		limits.weights = &player->weights;
 	switch (player->kind) {
 	case MATCH_RANDOM: {
 		struct move_list list;
@@ -137,7 +142,7 @@ match_play(const struct rules *rules, const struct match_player players[2],
 		struct board before = board;
 		struct undo undo;
 		int mover = board.side;
-		static const struct match_player random_mover = { MATCH_RANDOM, 0, 0, 0 };
+		static const struct match_player random_mover = { .kind = MATCH_RANDOM };
 		const struct match_player *player = game->plies < opening ?
 		    &random_mover : &players[mover];
 		uint16_t move = match_move(player, searches[mover], &board,

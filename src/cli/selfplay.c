@@ -106,6 +106,14 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 			if (match_player_parse(key, value,
 			    &selfplay->players[key[1] == '1' ? 0 : 1], error) < 0)
 				goto bad;
+		} else if (strcmp(key, "w1") == 0 || strcmp(key, "w2") == 0) {
+			struct match_player *player =
+			    &selfplay->players[key[1] == '1' ? 0 : 1];
+
+			if (evaluate_weights_parse(value, &player->weights,
+			    error) < 0)
+				goto bad;
+			player->weighed = true;
 		} else if (strcmp(key, "off1") == 0 || strcmp(key, "off2") == 0) {
 			if (match_features_parse(key, value,
 			    &selfplay->players[key[3] == '1' ? 0 : 1].disable,
@@ -113,7 +121,7 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 				goto bad;
 		} else {
 			snprintf(error, sizeof error,
-			    "unknown option '%.*s': use games, p1, p2, seed, jobs, opening, tt, off1, off2, len, day, sun, snake or mover",
+			    "unknown option '%.*s': use games, p1, p2, seed, jobs, opening, tt, off1, off2, w1, w2, len, day, sun, snake or mover",
 			    OPTIONS_KEY_MAX, key);
 			goto bad;
 		}
@@ -148,6 +156,8 @@ command_selfplay(int argc, char **argv)
 
 	memset(&selfplay, 0, sizeof selfplay);
 	rules_default(&selfplay.rules);
+	selfplay.players[0].weights = selfplay.players[1].weights =
+	    evaluate_default_weights;
 	selfplay.players[0].kind = selfplay.players[1].kind = MATCH_DEPTH;
 	selfplay.players[0].number = selfplay.players[1].number = 3;
 	selfplay.games = SELFPLAY_GAMES_DEFAULT;
