@@ -47,11 +47,10 @@ enum search_feature {
 	SEARCH_NO_TT = 1 << 0,		/* transposition table */
 	SEARCH_NO_ORDER = 1 << 1,	/* eclipsing moves, killers, history */
 	SEARCH_NO_PVS = 1 << 2,		/* principal-variation search */
-	SEARCH_NO_ASPIRATION = 1 << 3,	/* aspiration windows */
-	SEARCH_NO_REDUCTIONS = 1 << 4,	/* late-move reductions */
-	SEARCH_NO_QUIESCENCE = 1 << 5,	/* playing out eclipses at the leaves */
-	SEARCH_NO_EVALUATION = 1 << 6,	/* material only at the leaves */
-	SEARCH_FEATURES = 7
+	SEARCH_NO_REDUCTIONS = 1 << 3,	/* late-move reductions */
+	SEARCH_NO_QUIESCENCE = 1 << 4,	/* playing out eclipses at the leaves */
+	SEARCH_NO_EVALUATION = 1 << 5,	/* material only at the leaves */
+	SEARCH_FEATURES = 6
 };
 
 /* The name of feature bit `index` ("tt", "order", ...), for tools. */

@@ -28,7 +28,7 @@
 
 const struct evaluate_weights evaluate_default_weights = {
 	.exposed = 30,
-	.threat = 30,
+	.threat = 0,	/* self-play: no gain over quiescence's real captures */
 	.uphill = 2,
 	.ring = 10,
 	.doomed = 90,
@@ -150,9 +150,11 @@ evaluate_position(const struct board *board, const struct evaluate_weights *weig
 	uint64_t our_shade, their_shade;
 	int score = evaluate_material(board);
 
-	our_shade = shadow_mask(ours | evaluate_reach(ours, empty), board->sun,
-	    length, board->lit);
-	score += weights->threat * bb_count(theirs & our_shade);
+	if (weights->threat != 0) {
+		our_shade = shadow_mask(ours | evaluate_reach(ours, empty),
+		    board->sun, length, board->lit);
+		score += weights->threat * bb_count(theirs & our_shade);
+	}
 	their_shade = shadow_mask(theirs | evaluate_reach(theirs, empty),
 	    their_sun, length, board->lit);
 	score -= weights->exposed * bb_count(ours & their_shade);

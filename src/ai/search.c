@@ -6,8 +6,7 @@
  *  1. Iterative deepening: depth 1, 2, 3, ... until a limit, each depth
  *     starting from the last one's best line.  Depth 1 always completes, so
  *     there is always a move to return however soon the search is stopped.
- *  2. Aspiration windows from depth 5: a narrow window around the last
- *     depth's score, widened when the score falls outside it.
+ *  2. (Aspiration windows were tried here and dropped: no gain; README.)
  *  3. Negamax alpha-beta with principal-variation search: the first move
  *     gets the full window, the rest a null window, re-searched if they beat
  *     it.
@@ -37,8 +36,6 @@ enum {
 	SCORE_INFINITE = SEARCH_WIN + 1,
 	KILLERS = 2,
 	CHECK_INTERVAL = 1024,		/* nodes between looks at the clock */
-	ASPIRATION_DEPTH = 5,
-	ASPIRATION_WINDOW = 30,
 	REDUCTION_DEPTH = 3,		/* reduce only this far from the leaves */
 	REDUCTION_MOVES = 3,		/* ... and after this many moves */
 	DEEP_REDUCTION_DEPTH = 6,
@@ -56,7 +53,7 @@ enum {
 #define ORDER_KILLER	(1 << 22)
 
 static const char *const feature_names[SEARCH_FEATURES] = {
-	"tt", "order", "pvs", "aspiration", "reductions", "quiescence",
+	"tt", "order", "pvs", "reductions", "quiescence",
 	"evaluation"
 };
 
@@ -475,36 +472,6 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	return best;
 }
 
-/* Step 2: one depth of the full search, inside an aspiration window. */
-static int
-search_depth(struct search *search, int depth, int last_score)
-{
-	int window = ASPIRATION_WINDOW;
-	int alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
-
-	if (depth >= ASPIRATION_DEPTH && !(search->disable & SEARCH_NO_ASPIRATION) &&
-	    last_score > -SEARCH_WIN_MIN && last_score < SEARCH_WIN_MIN) {
-		alpha = last_score - window;
-		beta = last_score + window;
-	}
-	for (;;) {
-		int score = negamax(search, depth, alpha, beta, 0);
-
-		if (search->aborted)
-			return 0;
-		if (score <= alpha && alpha > -SCORE_INFINITE) {
-			window *= 2;
-			alpha = score - window > -SCORE_INFINITE ?
-			    score - window : -SCORE_INFINITE;
-		} else if (score >= beta && beta < SCORE_INFINITE) {
-			window *= 2;
-			beta = score + window < SCORE_INFINITE ?
-			    score + window : SCORE_INFINITE;
-		} else
-			return score;
-	}
-}
-
 /* The designer's plain alpha-beta: material only, no table, no reductions. */
 static int
 plain(struct search *search, int depth, int alpha, int beta, int ply)
@@ -599,7 +566,7 @@ static void
 search_deepen(struct search *search, int max_depth,
     const struct search_limits *limits, struct search_report *report)
 {
-	int last_score = 0, left = plies_left(&search->board);
+	int left = plies_left(&search->board);
 
 	if (max_depth == 0 || max_depth > left)
 		max_depth = left;
@@ -610,10 +577,9 @@ search_deepen(struct search *search, int max_depth,
 		search->may_abort = depth > 1;
 		search->horizon = false;
 		search->solving = depth >= left;
-		score = search_depth(search, depth, last_score);
+		score = negamax(search, depth, -SCORE_INFINITE, SCORE_INFINITE, 0);
 		if (search->aborted)
 			break;
-		last_score = score;
 		report->best = search->pv[0][0];
 		report->score = score;
 		report->depth = depth;

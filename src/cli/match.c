@@ -75,7 +75,7 @@ match_features_parse(const char *key, const char *text, unsigned *disable,
 				break;
 		if (index == SEARCH_FEATURES) {
 			snprintf(error, MATCH_ERROR_MAX,
-			    "%s: unknown feature '%.*s' (tt, order, pvs, aspiration, reductions, quiescence, evaluation)",
+			    "%s: unknown feature '%.*s' (tt, order, pvs, reductions, quiescence, evaluation)",
 			    key, (int)(length < FEATURE_NAME_MAX ? length : FEATURE_NAME_MAX),
 			    word);
 			return -1;
