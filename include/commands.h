@@ -9,5 +9,8 @@ enum { EXIT_USAGE = 2 };
 
 int	command_engine(int argc, char **argv);
 int	command_perft(int argc, char **argv);
+int	command_selfplay(int argc, char **argv);
+int	command_transcript(int argc, char **argv);
+int	command_bench(int argc, char **argv);
 
 #endif

@@ -14,6 +14,8 @@
 
 #include "board.h"
 
+struct search;
+
 enum {
 	ENGINE_LINE_MAX = 4096,		/* longer lines are refused whole */
 	ENGINE_REPLY_MAX = 65536
@@ -25,6 +27,7 @@ struct engine {
 	int		plies;			/* moves played since `new` or `position` */
 	uint16_t	moves[MAX_PLIES];
 	struct undo	undo[MAX_PLIES];
+	struct search	*search;		/* made by the first genmove or analyze */
 	bool		quit;
 	bool		failed;			/* the last reply was a `?` */
 	size_t		reply_length;
@@ -32,6 +35,8 @@ struct engine {
 };
 
 void	engine_init(struct engine *);
+/* Frees what the engine allocated (its search), not the engine itself. */
+void	engine_free(struct engine *);
 
 /* Executes one command line (without its newline); the reply, without the
  * leading "= " or "? " and the blank line, is left in engine->reply. */

@@ -12,6 +12,7 @@
 #include "notation.h"
 #include "options.h"
 #include "perft.h"
+#include "search.h"
 #include "version.h"
 
 #define ENGINE_NAME "Gnomon"
@@ -20,6 +21,9 @@
 /* perft 8 from the start takes about a minute; deeper would freeze the engine for hours. */
 #define ENGINE_PERFT_MAX 8
 #define ECHO_MAX 24		/* how much of a bad word a message quotes */
+#define ENGINE_MOVETIME_MAX 86400000L	/* a day */
+#define ENGINE_NODES_MAX 1000000000000L
+#define ENGINE_SEED_MAX 2147483647L
 
 struct command {
 	const char *name;
@@ -38,6 +42,8 @@ static void command_show(struct engine *, int, char **);
 static void command_result(struct engine *, int, char **);
 static void command_perft(struct engine *, int, char **);
 static void command_undo(struct engine *, int, char **);
+static void command_genmove(struct engine *, int, char **);
+static void command_analyze(struct engine *, int, char **);
 static void command_quit(struct engine *, int, char **);
 
 static const struct command commands[] = {
@@ -53,6 +59,8 @@ static const struct command commands[] = {
 	{ "result", command_result },
 	{ "perft", command_perft },
 	{ "undo", command_undo },
+	{ "genmove", command_genmove },
+	{ "analyze", command_analyze },
 	{ "quit", command_quit },
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
@@ -101,10 +109,18 @@ engine_init(struct engine *engine)
 	rules_default(&engine->rules);
 	board_start(&engine->board, &engine->rules);
 	engine->plies = 0;
+	engine->search = NULL;
 	engine->quit = false;
 	engine->failed = false;
 	engine->reply_length = 0;
 	engine->reply[0] = '\0';
+}
+
+void
+engine_free(struct engine *engine)
+{
+	search_free(engine->search);
+	engine->search = NULL;
 }
 
 static bool
@@ -334,6 +350,128 @@ command_undo(struct engine *engine, int argc, char **argv)
 		return;
 	}
 	board_unmake(&engine->board, &engine->undo[--engine->plies]);
+}
+
+/*
+ * Reads genmove's and analyze's limits: level=N, depth=N, movetime=MS,
+ * nodes=N and seed=S.  With none, the master level.
+ */
+static bool
+read_limits(struct engine *engine, int argc, char **argv,
+    struct search_limits *limits)
+{
+	char key[OPTIONS_KEY_MAX], error[OPTIONS_ERROR_MAX];
+	const char *value;
+	bool limited = false;
+
+	search_limits_default(limits);
+	for (int i = 1; i < argc; i++) {
+		long number;
+
+		if (options_split(argv[i], key, &value, error) < 0) {
+			engine_fail(engine, "%s", error);
+			return false;
+		}
+		if (strcmp(key, "level") == 0) {
+			if (options_int(key, value, SEARCH_LEVEL_MIN,
+			    SEARCH_LEVEL_MAX, &number, error) < 0)
+				goto bad;
+			limits->level = (int)number;
+		} else if (strcmp(key, "depth") == 0) {
+			if (options_int(key, value, 1, MAX_PLIES, &number, error) < 0)
+				goto bad;
+			limits->depth = (int)number;
+		} else if (strcmp(key, "movetime") == 0) {
+			if (options_int(key, value, 1, ENGINE_MOVETIME_MAX, &number,
+			    error) < 0)
+				goto bad;
+			limits->movetime_ms = (int)number;
+		} else if (strcmp(key, "nodes") == 0) {
+			if (options_int(key, value, 1, ENGINE_NODES_MAX, &number,
+			    error) < 0)
+				goto bad;
+			limits->nodes = (uint64_t)number;
+		} else if (strcmp(key, "seed") == 0) {
+			if (options_int(key, value, 0, ENGINE_SEED_MAX, &number,
+			    error) < 0)
+				goto bad;
+			limits->seed = (uint64_t)number;
+			continue;
+		} else {
+			engine_fail(engine, "unknown limit '%.*s': use level, depth, movetime, nodes or seed",
+			    ECHO_MAX, key);
+			return false;
+		}
+		limited = true;
+	}
+	if (limits->level != 0 && (limits->depth != 0 ||
+	    limits->movetime_ms != 0 || limits->nodes != 0)) {
+		engine_fail(engine, "a level sets its own limits: give level alone, or depth, movetime and nodes");
+		return false;
+	}
+	if (!limited)
+		limits->level = SEARCH_LEVEL_MASTER;
+	if (board_is_over(&engine->board)) {
+		engine_fail(engine, "the game is over");
+		return false;
+	}
+	if (engine->search == NULL &&
+	    (engine->search = search_new(SEARCH_TT_DEFAULT_MB)) == NULL) {
+		engine_fail(engine, "out of memory");
+		return false;
+	}
+	return true;
+bad:
+	engine_fail(engine, "%s", error);
+	return false;
+}
+
+static void
+command_genmove(struct engine *engine, int argc, char **argv)
+{
+	struct search_limits limits;
+	char text[NOTATION_MOVE_MAX];
+	uint16_t move;
+
+	if (!read_limits(engine, argc, argv, &limits))
+		return;
+	move = search_run(engine->search, &engine->board, &limits, NULL, NULL);
+	board_make(&engine->board, move, &engine->undo[engine->plies]);
+	engine->moves[engine->plies++] = move;
+	notation_move(move, text);
+	engine_reply(engine, "%s", text);
+}
+
+/* One line of analyze's reply for each completed depth. */
+static void
+analyze_line(const struct search_report *report, void *context)
+{
+	struct engine *engine = context;
+	char text[NOTATION_MOVE_MAX];
+
+	engine_reply(engine, "%sdepth %d score %d nodes %llu time %d pv",
+	    engine->reply_length > 0 ? "\n" : "", report->depth, report->score,
+	    (unsigned long long)report->nodes, report->elapsed_ms);
+	for (int i = 0; i < report->pv_length; i++) {
+		notation_move(report->pv[i], text);
+		engine_reply(engine, " %s", text);
+	}
+}
+
+static void
+command_analyze(struct engine *engine, int argc, char **argv)
+{
+	struct search_limits limits;
+	struct search_report report;
+
+	if (!read_limits(engine, argc, argv, &limits))
+		return;
+	limits.on_depth = analyze_line;
+	limits.context = engine;
+	search_run(engine->search, &engine->board, &limits, NULL, &report);
+	/* The designer's levels search one depth and report no lines of their own. */
+	if (engine->reply_length == 0)
+		analyze_line(&report, engine);
 }
 
 static void

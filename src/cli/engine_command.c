@@ -25,6 +25,7 @@ command_engine(int argc, char **argv)
 	}
 	engine_init(engine);
 	engine_run(engine, stdin, stdout);
+	engine_free(engine);
 	free(engine);
 	return 0;
 }

@@ -15,6 +15,8 @@
 
 #include "ui.h"
 
+struct search;
+
 /* What the terminal can show, chosen once at start. */
 enum tui_depth { TUI_MONO, TUI_COLOUR_8, TUI_COLOUR_256 };
 
@@ -120,7 +122,7 @@ struct tui_computer {
 	uint64_t	seed;
 	unsigned	generation;	/* the ui's generation when it started */
 	uint16_t	move;
-	void		*search;	/* the AI's state, kept between moves */
+	struct search	*search;	/* the AI's state, kept between moves */
 };
 
 int	tui_computer_init(struct tui_computer *);
@@ -129,7 +131,5 @@ int	tui_computer_start(struct tui_computer *, const struct board *,
 	    int level, uint64_t seed, unsigned generation);
 bool	tui_computer_poll(struct tui_computer *);
 void	tui_computer_cancel(struct tui_computer *);
-/* What the computer is: "level 3", or a note that the full AI is missing. */
-const char *tui_computer_name(void);
 
 #endif

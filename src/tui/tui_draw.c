@@ -489,8 +489,6 @@ draw_panel(const struct ui *ui, const struct tui_layout *layout,
 	y += put_wrapped(y, x, width, 2, panel->turn,
 	    tui_colour_attr(view->over ? TUI_INK_TITLE : side_ink, TUI_GROUND_PLAIN));
 	y += put_wrapped(y, x, width, 2, panel->opponent, faint);
-	if (tui_computer_name() != NULL && ui->started && !ui->hotseat)
-		y += put_wrapped(y, x, width, 2, tui_computer_name(), faint);
 	put_text(y++, x, width, "", text);
 	put_text(y++, x, width, panel->round, text);
 	put_text(y++, x, width, panel->dusk, tui_colour_attr(

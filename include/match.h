@@ -1,0 +1,79 @@
+/*
+ * Games between two computer players, for `gnomon selfplay` and
+ * `gnomon transcript`: who the players are, and playing one game.
+ *
+ * A player is written as on the command line: a depth N (the designer's
+ * plain alpha-beta at depth N, material only, random among equal moves), a
+ * level L1..L5, 0 (a random mover), or nN (the full search limited to N
+ * nodes a move: for measuring the search's features cheaply).
+ */
+#ifndef GNOMON_MATCH_H
+#define GNOMON_MATCH_H
+
+#include <stdint.h>
+
+#include "board.h"
+#include "evaluate.h"
+#include "search.h"
+
+enum {
+	MATCH_ERROR_MAX = 160,
+	MATCH_DEPTH_MAX = 12	/* the designer's search is plain: deeper is hopeless */
+};
+
+enum match_kind { MATCH_RANDOM, MATCH_DEPTH, MATCH_LEVEL, MATCH_NODES };
+
+struct match_player {
+	enum match_kind	kind;
+	int		number;		/* the depth or the level */
+	uint64_t	nodes;		/* MATCH_NODES */
+	unsigned	disable;	/* SEARCH_NO_* bits */
+	bool		weighed;	/* weights below, not the tuned ones */
+	struct evaluate_weights weights;
+};
+
+/* How a game ended. */
+enum match_ending { MATCH_ECLIPSE, MATCH_DUSK };
+
+struct match_game {
+	enum result	result;
+	enum match_ending ending;
+	int		plies;
+	uint64_t	nodes;		/* searched by both players */
+	int		search_ms;	/* spent searching by both players */
+};
+
+/* Reads a player; 0, or -1 with a message in `error` (MATCH_ERROR_MAX bytes). */
+int	match_player_parse(const char *key, const char *text,
+	    struct match_player *, char *error);
+/* Reads a list of feature names ("tt,pvs") into SEARCH_NO_* bits. */
+int	match_features_parse(const char *key, const char *text,
+	    unsigned *disable, char *error);
+
+/* Called after every move of match_play; may be NULL. */
+struct match_observer {
+	void	(*moved)(const struct board *before, uint16_t move,
+		    const struct board *after, const struct undo *,
+		    const struct search_report *, void *context);
+	void	*context;
+};
+
+/*
+ * Plays one game from the start under `rules`: players[0] is Amber,
+ * players[1] Teal, each with its own search (cleared first, so a game
+ * depends on nothing before it).  The first `opening` plies are random
+ * moves, to vary the games of deterministic players.  The same seed plays
+ * the same game.
+ */
+void	match_play(const struct rules *, const struct match_player players[2],
+	    struct search *searches[2], uint64_t seed, int opening,
+	    const struct match_observer *, struct match_game *);
+
+/* The move a player makes in `board`. */
+uint16_t match_move(const struct match_player *, struct search *,
+	    const struct board *, uint64_t seed, struct search_report *);
+
+/* A well-mixed seed for game `index` of a match seeded `seed`. */
+uint64_t match_seed(uint64_t seed, uint64_t index);
+
+#endif

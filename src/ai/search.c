@@ -1,0 +1,679 @@
+/*
+ * search.c owns the computer player of search.h: the designer's plain
+ * alpha-beta (levels 1-4) and the full search (level 5 and level 0).
+ *
+ * THE FULL SEARCH, STEP BY STEP
+ *  1. Iterative deepening: depth 1, 2, 3, ... until a limit, each depth
+ *     starting from the last one's best line.  Depth 1 always completes, so
+ *     there is always a move to return however soon the search is stopped.
+ *  2. (Aspiration windows were tried here and dropped: no gain; README.)
+ *  3. Negamax alpha-beta with principal-variation search: the first move
+ *     gets the full window, the rest a null window, re-searched if they beat
+ *     it.
+ *  4. The transposition table (tt.h): cut-offs from earlier searches of the
+ *     same position, and its best move tried first.
+ *  5. Move ordering: the table's move, then eclipsing moves (most taken
+ *     first), the two killer moves of the ply, then by history.
+ *  6. Late-move reductions: quiet moves late in the order, far from the
+ *     leaves, are searched one ply shallower first.
+ *  7. Quiescence: at the leaves, eclipsing moves are played out, so that a
+ *     leaf is never scored in the middle of an exchange.
+ *  8. The exact solver: a game lasts at most 48 plies, so once the depth
+ *     reaches the end of the game, reductions are switched off and the
+ *     result is the game's true value; deepening stops there, or as soon as
+ *     a forced win is found within the depth searched.
+ */
+#include "search.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "evaluate.h"
+#include "tt.h"
+
+enum {
+	SCORE_INFINITE = SEARCH_WIN + 1,
+	KILLERS = 2,
+	CHECK_INTERVAL = 1024,		/* nodes between looks at the clock */
+	REDUCTION_DEPTH = 3,		/* reduce only this far from the leaves */
+	REDUCTION_MOVES = 3,		/* ... and after this many moves */
+	DEEP_REDUCTION_DEPTH = 6,
+	DEEP_REDUCTION_MOVES = 10,
+	HISTORY_MAX = 1 << 20,
+	/* Level 5's budget: about a second a move on one core of this machine. */
+	MASTER_NODES = 4000000,
+	MS_PER_S = 1000,
+	NS_PER_MS = 1000000
+};
+
+/* Move ordering scores: each class outranks everything below it. */
+#define ORDER_TT	(1 << 28)
+#define ORDER_TAKES	(1 << 24)
+#define ORDER_KILLER	(1 << 22)
+
+static const char *const feature_names[SEARCH_FEATURES] = {
+	"tt", "order", "pvs", "reductions", "quiescence",
+	"evaluation"
+};
+
+struct search {
+	struct tt	tt;
+	uint16_t	killers[MAX_PLIES + 2][KILLERS];
+	int		history[COLOUR_COUNT][CELL_LIMIT][CELL_LIMIT];
+	struct rules	rules;		/* of the positions in the table */
+	bool		have_rules;
+
+	/* One run of search_run. */
+	struct board	board;
+	unsigned	disable;
+	const struct evaluate_weights *weights;
+	bool		designer;
+	uint64_t	nodes;
+	uint64_t	node_limit;
+	int		movetime_ms;
+	struct timespec	start;
+	atomic_bool	*stop;
+	bool		may_abort;	/* false while depth 1 runs */
+	bool		aborted;
+	bool		horizon;	/* a leaf was scored before the game's end */
+	bool		solving;	/* this depth reaches the end of the game */
+	int		pv_length[MAX_PLIES + 2];
+	uint16_t	pv[MAX_PLIES + 2][MAX_PLIES + 2];
+};
+
+const char *
+search_feature_name(int index)
+{
+	return index >= 0 && index < SEARCH_FEATURES ? feature_names[index] : NULL;
+}
+
+void
+search_limits_default(struct search_limits *limits)
+{
+	memset(limits, 0, sizeof *limits);
+	limits->on_depth = NULL;
+	limits->context = NULL;
+}
+
+struct search *
+search_new(size_t tt_megabytes)
+{
+	struct search *search = calloc(1, sizeof *search);
+
+	if (search == NULL)
+		return NULL;
+	if (tt_init(&search->tt, tt_megabytes) < 0) {
+		free(search);
+		return NULL;
+	}
+	return search;
+}
+
+void
+search_free(struct search *search)
+{
+	if (search == NULL)
+		return;
+	tt_free(&search->tt);
+	free(search);
+}
+
+void
+search_clear(struct search *search)
+{
+	tt_clear(&search->tt);
+	memset(search->killers, 0, sizeof search->killers);
+	memset(search->history, 0, sizeof search->history);
+}
+
+static bool
+same_rules(const struct rules *a, const struct rules *b)
+{
+	return a->shadow_length == b->shadow_length &&
+	    a->day_length == b->day_length && a->start_sun == b->start_sun &&
+	    a->snake == b->snake && a->instant == b->instant;
+}
+
+/* splitmix64: a small, good generator for the choice among equal moves. */
+static uint64_t
+random_next(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+static int
+elapsed_ms(const struct search *search)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (int)((now.tv_sec - search->start.tv_sec) * MS_PER_S +
+	    (now.tv_nsec - search->start.tv_nsec) / NS_PER_MS);
+}
+
+/* Counts a node; true when the search must stop now. */
+static bool
+search_count_node(struct search *search)
+{
+	if (search->aborted)
+		return true;
+	search->nodes++;
+	if (!search->may_abort)
+		return false;
+	/* The flag is one relaxed load: cheap enough for every node. */
+	if (search->node_limit != 0 && search->nodes >= search->node_limit)
+		search->aborted = true;
+	else if (search->stop != NULL &&
+	    atomic_load_explicit(search->stop, memory_order_relaxed))
+		search->aborted = true;
+	else if (search->movetime_ms > 0 && search->nodes % CHECK_INTERVAL == 0 &&
+	    elapsed_ms(search) >= search->movetime_ms)
+		search->aborted = true;
+	return search->aborted;
+}
+
+/* A finished game's score for the side to move, `ply` plies from the root. */
+static int
+terminal_score(const struct board *board, int ply)
+{
+	enum result result = board_result(board);
+
+	if (result == RESULT_DRAW)
+		return 0;
+	if ((result == RESULT_AMBER) == (board->side == COLOUR_AMBER))
+		return SEARCH_WIN - ply;
+	return -(SEARCH_WIN - ply);
+}
+
+/* Wins are stored in the table counted from the entry's own position. */
+static int
+score_to_tt(int score, int ply)
+{
+	if (score >= SEARCH_WIN_MIN)
+		return score + ply;
+	if (score <= -SEARCH_WIN_MIN)
+		return score - ply;
+	return score;
+}
+
+static int
+score_from_tt(int score, int ply)
+{
+	if (score >= SEARCH_WIN_MIN)
+		return score - ply;
+	if (score <= -SEARCH_WIN_MIN)
+		return score + ply;
+	return score;
+}
+
+/* How many enemy stones `move` eclipses (ignoring the instant rule's own losses). */
+static int
+move_takes(const struct board *board, uint16_t move)
+{
+	int us = board->side;
+	uint64_t ours = board->stones[us];
+
+	if (move != MOVE_PASS)
+		ours ^= bb_cell(move_from(move)) | bb_cell(move_to(move));
+	return bb_count(board->stones[!us] & shadow_mask(ours, board->sun,
+	    board->rules.shadow_length, board->lit));
+}
+
+/* The plies left in the game from `board`, at most. */
+static int
+plies_left(const struct board *board)
+{
+	int rounds = rules_last_round(&board->rules) - board->round;
+
+	return rounds * TURNS_PER_ROUND + (board_turn_ends_round(board) ? 1 : 2);
+}
+
+static int
+leaf_score(struct search *search)
+{
+	if (search->designer || (search->disable & SEARCH_NO_EVALUATION))
+		return evaluate_material(&search->board);
+	return evaluate_position(&search->board, search->weights);
+}
+
+/* Scores each move for ordering; the search then picks the best first. */
+static void
+order_score(const struct search *search, const struct move_list *list,
+    uint16_t tt_move, int ply, int *scores)
+{
+	const struct board *board = &search->board;
+	bool ordered = !(search->disable & SEARCH_NO_ORDER);
+
+	for (int i = 0; i < list->count; i++) {
+		uint16_t move = list->moves[i];
+		int score = 0;
+
+		if (move == tt_move)
+			score = ORDER_TT;
+		else if (ordered) {
+			int takes = move_takes(board, move);
+
+			if (takes > 0)
+				score = ORDER_TAKES * takes;
+			else if (move == search->killers[ply][0] ||
+			    move == search->killers[ply][1])
+				score = ORDER_KILLER;
+			else if (move != MOVE_PASS)
+				score = search->history[board->side]
+				    [move_from(move)][move_to(move)];
+		}
+		scores[i] = score;
+	}
+}
+
+/* Swaps the best-scored move from `first` on into place `first`. */
+static uint16_t
+order_pick(struct move_list *list, int *scores, int first)
+{
+	int best = first;
+
+	for (int i = first + 1; i < list->count; i++)
+		if (scores[i] > scores[best])
+			best = i;
+	if (best != first) {
+		uint16_t move = list->moves[best];
+		int score = scores[best];
+
+		list->moves[best] = list->moves[first];
+		scores[best] = scores[first];
+		list->moves[first] = move;
+		scores[first] = score;
+	}
+	return list->moves[first];
+}
+
+static void
+remember_cutoff(struct search *search, uint16_t move, int depth, int ply)
+{
+	int *history;
+
+	if (move == MOVE_PASS)
+		return;
+	if (search->killers[ply][0] != move) {
+		search->killers[ply][1] = search->killers[ply][0];
+		search->killers[ply][0] = move;
+	}
+	history = &search->history[search->board.side][move_from(move)][move_to(move)];
+	*history += depth * depth;
+	if (*history > HISTORY_MAX) {
+		/* Halve everything so that recent cut-offs keep their weight. */
+		for (int c = 0; c < COLOUR_COUNT; c++)
+			for (int f = 0; f < CELL_LIMIT; f++)
+				for (int t = 0; t < CELL_LIMIT; t++)
+					search->history[c][f][t] /= 2;
+	}
+}
+
+static void
+pv_update(struct search *search, int ply, uint16_t move)
+{
+	int next = ply + 1;
+
+	search->pv[ply][ply] = move;
+	for (int i = next; i < search->pv_length[next]; i++)
+		search->pv[ply][i] = search->pv[next][i];
+	search->pv_length[ply] = search->pv_length[next];
+}
+
+/* Step 7: eclipses played out until the position is quiet. */
+static int
+quiesce(struct search *search, int alpha, int beta, int ply)
+{
+	struct board *board = &search->board;
+	struct move_list list;
+	struct undo undo;
+	int scores[MAX_MOVES];
+	int best;
+
+	search->pv_length[ply] = ply;
+	if (board_is_over(board)) {
+		search_count_node(search);
+		return terminal_score(board, ply);
+	}
+	if (search_count_node(search))
+		return 0;
+	search->horizon = true;
+	best = leaf_score(search);
+	if (best >= beta || (search->disable & SEARCH_NO_QUIESCENCE) ||
+	    search->designer)
+		return best;
+	if (best > alpha)
+		alpha = best;
+	board_legal_moves(board, &list);
+	for (int i = 0; i < list.count; i++)
+		scores[i] = move_takes(board, list.moves[i]);
+	for (int i = 0; i < list.count; i++) {
+		uint16_t move = order_pick(&list, scores, i);
+		int score;
+
+		if (scores[i] == 0)
+			break;
+		board_make(board, move, &undo);
+		score = -quiesce(search, -beta, -alpha, ply + 1);
+		board_unmake(board, &undo);
+		if (search->aborted)
+			return 0;
+		if (score > best) {
+			best = score;
+			if (score > alpha) {
+				alpha = score;
+				if (alpha >= beta)
+					break;
+			}
+		}
+	}
+	return best;
+}
+
+/* Steps 3-6: negamax alpha-beta with PVS, the table, ordering and reductions. */
+static int
+negamax(struct search *search, int depth, int alpha, int beta, int ply)
+{
+	struct board *board = &search->board;
+	bool pv_node = beta - alpha > 1;
+	bool use_tt = !(search->disable & SEARCH_NO_TT) && !search->designer;
+	const struct tt_entry *entry = NULL;
+	uint16_t tt_move = MOVE_NONE, best_move = MOVE_NONE;
+	struct move_list list;
+	struct undo undo;
+	int scores[MAX_MOVES];
+	int original_alpha = alpha, best = -SCORE_INFINITE;
+
+	search->pv_length[ply] = ply;
+	if (board_is_over(board)) {
+		search_count_node(search);
+		return terminal_score(board, ply);
+	}
+	if (depth <= 0)
+		return quiesce(search, alpha, beta, ply);
+	if (search_count_node(search))
+		return 0;
+
+	if (use_tt && (entry = tt_probe(&search->tt, board->hash)) != NULL) {
+		tt_move = entry->move;
+		if (ply > 0 && !pv_node && entry->depth >= depth) {
+			int score = score_from_tt(entry->score, ply);
+
+			if (entry->bound == TT_EXACT ||
+			    (entry->bound == TT_LOWER && score >= beta) ||
+			    (entry->bound == TT_UPPER && score <= alpha))
+				return score;
+		}
+	}
+	/* At the root, the last depth's best move is the best first guess. */
+	if (ply == 0 && tt_move == MOVE_NONE)
+		tt_move = search->pv[0][0];
+
+	board_legal_moves(board, &list);
+	order_score(search, &list, tt_move, ply, scores);
+	for (int i = 0; i < list.count; i++) {
+		uint16_t move = order_pick(&list, scores, i);
+		bool quiet = scores[i] < ORDER_KILLER;
+		int reduction = 0, score;
+
+		if (!search->solving && !search->designer &&
+		    !(search->disable & SEARCH_NO_REDUCTIONS) && quiet &&
+		    depth >= REDUCTION_DEPTH && i >= REDUCTION_MOVES) {
+			reduction = 1;
+			if (depth >= DEEP_REDUCTION_DEPTH && i >= DEEP_REDUCTION_MOVES)
+				reduction = 2;
+		}
+		board_make(board, move, &undo);
+		if (i == 0 || (search->disable & SEARCH_NO_PVS) || search->designer) {
+			score = -negamax(search, depth - 1 - reduction, -beta, -alpha,
+			    ply + 1);
+			if (reduction > 0 && score > alpha)
+				score = -negamax(search, depth - 1, -beta, -alpha,
+				    ply + 1);
+		} else {
+			score = -negamax(search, depth - 1 - reduction, -alpha - 1,
+			    -alpha, ply + 1);
+			if (reduction > 0 && score > alpha)
+				score = -negamax(search, depth - 1, -alpha - 1,
+				    -alpha, ply + 1);
+			if (score > alpha && score < beta)
+				score = -negamax(search, depth - 1, -beta, -alpha,
+				    ply + 1);
+		}
+		board_unmake(board, &undo);
+		if (search->aborted)
+			return 0;
+		if (score > best) {
+			best = score;
+			best_move = move;
+			if (score > alpha) {
+				alpha = score;
+				pv_update(search, ply, move);
+				if (alpha >= beta) {
+					if (quiet && !(search->disable & SEARCH_NO_ORDER))
+						remember_cutoff(search, move, depth, ply);
+					break;
+				}
+			}
+		}
+	}
+	if (use_tt) {
+		enum tt_bound bound = best >= beta ? TT_LOWER :
+		    best > original_alpha ? TT_EXACT : TT_UPPER;
+
+		tt_store(&search->tt, board->hash, depth, bound,
+		    score_to_tt(best, ply), best_move);
+	}
+	return best;
+}
+
+/* The designer's plain alpha-beta: material only, no table, no reductions. */
+static int
+plain(struct search *search, int depth, int alpha, int beta, int ply)
+{
+	struct board *board = &search->board;
+	struct move_list list;
+	struct undo undo;
+	int scores[MAX_MOVES];
+	int best = -SCORE_INFINITE;
+
+	if (board_is_over(board)) {
+		search_count_node(search);
+		return terminal_score(board, ply);
+	}
+	if (search_count_node(search))
+		return 0;
+	if (depth == 0)
+		return evaluate_material(board);
+	board_legal_moves(board, &list);
+	/* Eclipsing moves first: the same values, found sooner. */
+	for (int i = 0; i < list.count; i++)
+		scores[i] = move_takes(board, list.moves[i]);
+	for (int i = 0; i < list.count; i++) {
+		uint16_t move = order_pick(&list, scores, i);
+		int score;
+
+		board_make(board, move, &undo);
+		score = -plain(search, depth - 1, -beta, -alpha, ply + 1);
+		board_unmake(board, &undo);
+		if (search->aborted)
+			return 0;
+		if (score > best) {
+			best = score;
+			if (score > alpha) {
+				alpha = score;
+				if (alpha >= beta)
+					break;
+			}
+		}
+	}
+	return best;
+}
+
+/*
+ * The designer's levels: every root move's exact value at `depth`, then a
+ * random choice among the best.  Each move after the first is searched with
+ * a window just below the best so far, which tells "worse" from "as good"
+ * without finding out how much worse.
+ */
+static void
+search_designer(struct search *search, int depth, uint64_t seed,
+    struct search_report *report)
+{
+	struct board *board = &search->board;
+	struct move_list list;
+	struct undo undo;
+	uint16_t equal[MAX_MOVES];
+	int equals = 0, best = -SCORE_INFINITE;
+	uint64_t random = seed ^ board->hash;
+
+	board_legal_moves(board, &list);
+	for (int i = 0; i < list.count; i++) {
+		int score;
+
+		board_make(board, list.moves[i], &undo);
+		score = -plain(search, depth - 1, -SCORE_INFINITE,
+		    -(best - 1), 1);
+		board_unmake(board, &undo);
+		if (search->aborted)
+			break;
+		if (score > best) {
+			best = score;
+			equals = 0;
+		}
+		if (score == best)
+			equal[equals++] = list.moves[i];
+	}
+	if (equals == 0) {
+		/* Stopped before the first move was valued: any legal move. */
+		equal[equals++] = list.moves[0];
+		best = 0;
+	} else
+		report->depth = depth;
+	report->best = equal[random_next(&random) % (uint64_t)equals];
+	report->score = best;
+	report->pv_length = 1;
+	report->pv[0] = report->best;
+}
+
+/* Step 1: iterative deepening of the full search. */
+static void
+search_deepen(struct search *search, int max_depth,
+    const struct search_limits *limits, struct search_report *report)
+{
+	int left = plies_left(&search->board);
+
+	if (max_depth == 0 || max_depth > left)
+		max_depth = left;
+	search->pv_length[0] = 0;
+	for (int depth = 1; depth <= max_depth; depth++) {
+		int score;
+
+		search->may_abort = depth > 1;
+		search->horizon = false;
+		search->solving = depth >= left;
+		score = negamax(search, depth, -SCORE_INFINITE, SCORE_INFINITE, 0);
+		if (search->aborted)
+			break;
+		report->best = search->pv[0][0];
+		report->score = score;
+		report->depth = depth;
+		report->pv_length = search->pv_length[0];
+		memcpy(report->pv, search->pv[0],
+		    (size_t)report->pv_length * sizeof report->pv[0]);
+		report->nodes = search->nodes;
+		report->elapsed_ms = elapsed_ms(search);
+		if (limits->on_depth != NULL)
+			limits->on_depth(report, limits->context);
+		/* Step 8: the true value is known; deeper changes nothing. */
+		if (!search->horizon)
+			break;
+		if ((score >= SEARCH_WIN_MIN || score <= -SEARCH_WIN_MIN) &&
+		    SEARCH_WIN - abs(score) <= depth)
+			break;
+		/* A time limit: a depth that cannot finish is not begun. */
+		if (search->movetime_ms > 0 && search->node_limit == 0 &&
+		    report->elapsed_ms * 2 > search->movetime_ms)
+			break;
+	}
+}
+
+uint16_t
+search_run(struct search *search, const struct board *board,
+    const struct search_limits *limits, atomic_bool *stop,
+    struct search_report *report)
+{
+	struct search_report local;
+	struct move_list list;
+	int depth = limits->depth;
+
+	if (report == NULL)
+		report = &local;
+	memset(report, 0, sizeof *report);
+	report->best = MOVE_NONE;
+	if (board_legal_moves(board, &list) == 0)
+		return MOVE_NONE;
+	report->best = list.moves[0];
+	report->pv_length = 1;
+	report->pv[0] = list.moves[0];
+
+	if (!search->have_rules || !same_rules(&search->rules, &board->rules)) {
+		search_clear(search);
+		search->rules = board->rules;
+		search->have_rules = true;
+	}
+	search->board = *board;
+	search->nodes = 0;
+	search->stop = stop;
+	search->aborted = false;
+	search->may_abort = false;
+	search->disable = limits->disable;
+	search->weights = limits->weights != NULL ? limits->weights :
+	    &evaluate_default_weights;
+	search->designer = limits->designer;
+	search->node_limit = limits->nodes;
+	search->movetime_ms = limits->movetime_ms;
+	clock_gettime(CLOCK_MONOTONIC, &search->start);
+	memset(search->killers, 0, sizeof search->killers);
+
+	if (limits->level >= SEARCH_LEVEL_MIN && limits->level < SEARCH_LEVEL_MASTER) {
+		search->designer = true;
+		depth = limits->level;
+	} else if (limits->level == SEARCH_LEVEL_MASTER) {
+		search->designer = false;
+		search->disable = 0;
+		search->weights = &evaluate_default_weights;
+		depth = 0;
+		search->node_limit = MASTER_NODES;
+	}
+	if (search->designer) {
+		if (depth <= 0)
+			depth = 1;
+		search->may_abort = true;
+		search_designer(search, depth, limits->seed, report);
+	} else if (list.count == 1 && limits->level != 0)
+		search_deepen(search, 1, limits, report);
+	else
+		search_deepen(search, depth, limits, report);
+
+	/* Whatever happened, the move returned is legal. */
+	if (!board_is_legal(board, report->best)) {
+		report->best = list.moves[0];
+		report->pv_length = 1;
+		report->pv[0] = list.moves[0];
+	}
+	report->nodes = search->nodes;
+	report->elapsed_ms = elapsed_ms(search);
+	return report->best;
+}
+
+int
+search_evaluate(const struct board *board)
+{
+	return evaluate_position(board, &evaluate_default_weights);
+}

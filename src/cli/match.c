@@ -1,0 +1,161 @@
+/*
+ * match.c owns games between computer players (match.h): reading who plays
+ * and playing a game out.
+ */
+#include "match.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "options.h"
+
+#define FEATURE_NAME_MAX 16
+
+uint64_t
+match_seed(uint64_t seed, uint64_t index)
+{
+	/* splitmix64's finaliser: neighbouring seeds give unrelated games. */
+	uint64_t z = seed * UINT64_C(0x9E3779B97F4A7C15) + index + 1;
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+int
+match_player_parse(const char *key, const char *text,
+    struct match_player *player, char *error)
+{
+	struct match_player read = *player;
+	long number;
+
+	if ((text[0] == 'L' || text[0] == 'l') && text[1] != '\0') {
+		if (options_int(key, text + 1, SEARCH_LEVEL_MIN, SEARCH_LEVEL_MAX,
+		    &number, error) < 0)
+			return -1;
+		read.kind = MATCH_LEVEL;
+		read.nodes = 0;
+		read.number = (int)number;
+	} else if (text[0] == 'n' && text[1] != '\0') {
+		if (options_int(key, text + 1, 1, 1000000000L, &number, error) < 0)
+			return -1;
+		read.kind = MATCH_NODES;
+		read.number = 0;
+		read.nodes = (uint64_t)number;
+	} else {
+		if (options_int(key, text, 0, MATCH_DEPTH_MAX, &number, error) < 0) {
+			snprintf(error, MATCH_ERROR_MAX,
+			    "%s must be a depth 0..%d (0 = random), L1..L5 or nNODES",
+			    key, MATCH_DEPTH_MAX);
+			return -1;
+		}
+		read.kind = number == 0 ? MATCH_RANDOM : MATCH_DEPTH;
+		read.nodes = 0;
+		read.number = (int)number;
+	}
+	*player = read;
+	return 0;
+}
+
+int
+match_features_parse(const char *key, const char *text, unsigned *disable,
+    char *error)
+{
+	unsigned bits = 0;
+	const char *word = text;
+
+	while (*word != '\0') {
+		size_t length = strcspn(word, ",");
+		int index;
+
+		for (index = 0; index < SEARCH_FEATURES; index++)
+			if (strlen(search_feature_name(index)) == length &&
+			    strncmp(search_feature_name(index), word, length) == 0)
+				break;
+		if (index == SEARCH_FEATURES) {
+			snprintf(error, MATCH_ERROR_MAX,
+			    "%s: unknown feature '%.*s' (tt, order, pvs, reductions, quiescence, evaluation)",
+			    key, (int)(length < FEATURE_NAME_MAX ? length : FEATURE_NAME_MAX),
+			    word);
+			return -1;
+		}
+		bits |= 1u << index;
+		word += length;
+		if (*word == ',')
+			word++;
+	}
+	*disable = bits;
+	return 0;
+}
+
+uint16_t
+match_move(const struct match_player *player, struct search *search,
+    const struct board *board, uint64_t seed, struct search_report *report)
+{
+	struct search_limits limits;
+
+	search_limits_default(&limits);
+	limits.seed = seed;
+	limits.disable = player->disable;
+	if (player->weighed)
+		limits.weights = &player->weights;
+	switch (player->kind) {
+	case MATCH_RANDOM: {
+		struct move_list list;
+		uint16_t move;
+
+		memset(report, 0, sizeof *report);
+		if (board_legal_moves(board, &list) == 0)
+			return MOVE_NONE;
+		move = list.moves[match_seed(seed, board->hash) % (uint64_t)list.count];
+		report->best = move;
+		return move;
+	}
+	case MATCH_DEPTH:
+		limits.designer = true;
+		limits.depth = player->number;
+		break;
+	case MATCH_LEVEL:
+		limits.level = player->number;
+		break;
+	case MATCH_NODES:
+		limits.nodes = player->nodes;
+		break;
+	}
+	return search_run(search, board, &limits, NULL, report);
+}
+
+void
+match_play(const struct rules *rules, const struct match_player players[2],
+    struct search *searches[2], uint64_t seed, int opening,
+    const struct match_observer *observer, struct match_game *game)
+{
+	struct board board;
+
+	memset(game, 0, sizeof *game);
+	board_start(&board, rules);
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		search_clear(searches[colour]);
+	while (!board_is_over(&board)) {
+		struct search_report report;
+		struct board before = board;
+		struct undo undo;
+		int mover = board.side;
+		static const struct match_player random_mover = { .kind = MATCH_RANDOM };
+		const struct match_player *player = game->plies < opening ?
+		    &random_mover : &players[mover];
+		uint16_t move = match_move(player, searches[mover], &board,
+		    match_seed(seed, (uint64_t)game->plies), &report);
+
+		board_make(&board, move, &undo);
+		game->plies++;
+		game->nodes += report.nodes;
+		game->search_ms += report.elapsed_ms;
+		if (observer != NULL && observer->moved != NULL)
+			observer->moved(&before, move, &board, &undo, &report,
+			    observer->context);
+		game->ending = undo.dusk_fell ? MATCH_DUSK : MATCH_ECLIPSE;
+	}
+	game->result = board_result(&board);
+}

@@ -1,0 +1,53 @@
+#!/bin/sh
+# The AI's tools driven through the real binary: selfplay (every option, the
+# same tally on one thread and two), transcript, bench, genmove and analyze
+# over the engine protocol, and unknown keys refused with status 2.
+set -eu
+gnomon=./gnomon
+fail() { echo "FAIL: $*"; exit 1; }
+
+one=$($gnomon selfplay games=12 p1=2 p2=L1 len=3 day=4 sun=3 snake=1 mover=0 seed=9 jobs=1)
+two=$($gnomon selfplay games=12 p1=2 p2=L1 len=3 day=4 sun=3 snake=1 mover=0 seed=9 jobs=2)
+[ "$(echo "$one" | sed -n 2,4p)" = "$(echo "$two" | sed -n 2,4p)" ] ||
+	fail "selfplay differs between jobs=1 and jobs=2"
+echo "$one" | grep -q '^games 12  len=3 day=4 sun=3 snake=1 mover=0' || fail "selfplay header: $one"
+echo "$one" | grep -Eq '^Amber \(p1\) wins [0-9]+, Teal \(p2\) wins [0-9]+, draws [0-9]+$' || fail "selfplay tally"
+echo "$one" | grep -Eq '^endings: eclipse [0-9]+, dusk [0-9]+$' || fail "selfplay endings"
+echo "$one" | grep -q 'nodes/s' || fail "selfplay speed"
+total=$(echo "$one" | sed -n 's/^Amber (p1) wins \([0-9]*\), Teal (p2) wins \([0-9]*\), draws \([0-9]*\)$/\1+\2+\3/p')
+[ $(($total)) -eq 12 ] || fail "selfplay tally does not add up to 12: $total"
+$gnomon selfplay games=4 p1=0 p2=0 opening=3 seed=2 >/dev/null || fail "random movers"
+
+# The random mover loses to depth 2 nearly always; depth 2 must win most.
+wins=$($gnomon selfplay games=20 p1=2 p2=0 seed=3 | sed -n 's/^Amber (p1) wins \([0-9]*\),.*/\1/p')
+[ "$wins" -ge 15 ] || fail "depth 2 won only $wins of 20 against the random mover"
+
+for bad in "selfplay colour=1" "selfplay p1=L6" "selfplay games=0" "transcript depth=x" "transcript foo=1" "bench 3"; do
+	set +e
+	# shellcheck disable=SC2086
+	message=$($gnomon $bad 2>&1 >/dev/null)
+	code=$?
+	set -e
+	[ "$code" -eq 2 ] || fail "'gnomon $bad' exited $code, not 2"
+	[ "$(echo "$message" | wc -l)" -eq 1 ] || fail "'gnomon $bad' message is not one line"
+done
+
+transcript=$($gnomon transcript depth=2 seed=4 day=3 sun=1)
+echo "$transcript" | grep -q '^1\. round 1, sun NE: Amber ' || fail "transcript first move"
+echo "$transcript" | grep -q 'dusk falls' || fail "transcript shows no dusk"
+echo "$transcript" | tail -n 1 | grep -Eq '^result: (Amber wins|Teal wins|a draw) after [0-9]+ plies, ended by (eclipse|dusk)$' ||
+	fail "transcript result"
+[ "$($gnomon transcript depth=2 seed=4)" = "$($gnomon transcript depth=2 seed=4)" ] ||
+	fail "transcript not the same for the same seed"
+
+$gnomon bench | grep -Eq '^signature [0-9]+$' || fail "bench signature"
+
+reply=$(printf 'genmove level=1 seed=2\nshow\nanalyze depth=4\ngenmove level=9\nanalyze colour=1\n' | $gnomon engine)
+echo "$reply" | sed -n 1p | grep -Eq '^= [a-g][1-7][a-g][1-7]$' || fail "genmove: $reply"
+echo "$reply" | grep -q '^= 1ttttt1/.* t N 1$' || fail "genmove did not play"
+for depth in 1 2 3 4; do
+	echo "$reply" | grep -Eq "^(= )?depth $depth score -?[0-9]+ nodes [0-9]+ time [0-9]+ pv( [a-g][1-7][a-g][1-7]| pass)+$" ||
+		fail "analyze depth $depth line: $reply"
+done
+[ "$(echo "$reply" | grep -c '^?')" -eq 2 ] || fail "bad limits not refused: $reply"
+exit 0

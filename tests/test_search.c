@@ -1,0 +1,430 @@
+/*
+ * The computer player (search.h): forced wins found and proved by a plain
+ * brute force written here, legal moves from every level in random
+ * positions, the stop flag and the time limit, determinism by seed, and the
+ * bench signature.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <cmocka.h>
+
+#include <pthread.h>
+#include <time.h>
+
+#include "bench.h"
+#include "notation.h"
+#include "search.h"
+
+/*
+ * `gnomon bench`'s node total.  A commit that changes the search's
+ * behaviour changes it and says so; a refactor leaves it alone.
+ */
+#define BENCH_SIGNATURE UINT64_C(4343076)
+
+enum {
+	RANDOM_GAMES = 150,		/* random positions: about 20 per game */
+	SMALL_NODES = 3000,		/* the full search's budget in the random positions */
+	STOP_DELAY_MS = 50,
+	MOVETIME_MS = 100,
+	GENEROUS_MS = 5000		/* "promptly", with room for a loaded machine */
+};
+
+static struct board
+position(const char *text)
+{
+	struct rules rules;
+	struct board board;
+	char error[NOTATION_ERROR_MAX];
+
+	rules_default(&rules);
+	assert_int_equal(notation_read_position(text, &rules, &board, error), 0);
+	return board;
+}
+
+/*
+ * True when `winner` can force an eclipse-out within `plies` plies from
+ * `board`: the plainest possible AND-OR search, sharing nothing with the
+ * engine but the rules.
+ */
+static bool
+forces_eclipse_out(struct board *board, int winner, int plies)
+{
+	struct move_list list;
+	struct undo undo;
+	bool attacker = board->side == winner;
+
+	if (board->stones[!winner] == 0 && board->stones[winner] != 0)
+		return true;
+	if (board_is_over(board) || plies == 0)
+		return false;
+	board_legal_moves(board, &list);
+	for (int i = 0; i < list.count; i++) {
+		bool wins;
+
+		board_make(board, list.moves[i], &undo);
+		wins = forces_eclipse_out(board, winner, plies - 1);
+		board_unmake(board, &undo);
+		if (wins && attacker)
+			return true;
+		if (!wins && !attacker)
+			return false;
+	}
+	return !attacker;
+}
+
+static void
+check_eclipse_out(const char *text, int plies)
+{
+	struct board board = position(text);
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct search_report report;
+	struct undo undo;
+	int winner = board.side;
+	uint16_t move;
+
+	assert_non_null(search);
+	/* The position is what it claims: a win in `plies`, none sooner. */
+	assert_true(forces_eclipse_out(&board, winner, plies));
+	if (plies > 1)
+		assert_false(forces_eclipse_out(&board, winner, plies - 2));
+
+	search_limits_default(&limits);
+	limits.depth = plies + 2;
+	move = search_run(search, &board, &limits, NULL, &report);
+	assert_int_equal(report.score, SEARCH_WIN - plies);
+	assert_int_equal(move, report.pv[0]);
+	board_make(&board, move, &undo);
+	assert_true(forces_eclipse_out(&board, winner, plies - 1));
+	search_free(search);
+}
+
+static void
+test_search_finds_eclipse_out_in_one(void **state)
+{
+	(void)state;
+	check_eclipse_out("7/7/2a4/7/3t3/7/7 a N 1", 1);
+}
+
+static void
+test_search_finds_eclipse_out_in_three(void **state)
+{
+	(void)state;
+	check_eclipse_out("7/7/3t3/3t3/2aa3/2a4/7 a SE 12", 3);
+}
+
+static void
+test_search_finds_eclipse_out_in_five(void **state)
+{
+	(void)state;
+	check_eclipse_out("7/3tt2/7/3a3/7/3a3/7 a E 11", 5);
+}
+
+static void
+test_search_finds_dusk_win(void **state)
+{
+	/* The last round: only d4 survives the third dusk, and only c4d4 takes it. */
+	struct board board = position("7/7/4t2/2a4/7/7/7 a NW 24");
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct search_report report;
+	struct move_list replies;
+	struct undo undo;
+	uint16_t move;
+
+	(void)state;
+	assert_non_null(search);
+	search_limits_default(&limits);
+	move = search_run(search, &board, &limits, NULL, &report);
+	assert_int_equal(move, move_make(cell_at(2, 3), cell_at(3, 3)));
+	assert_int_equal(report.score, SEARCH_WIN - 2);
+	board_make(&board, move, &undo);
+	board_legal_moves(&board, &replies);
+	for (int i = 0; i < replies.count; i++) {
+		struct board after = board;
+		struct undo reply;
+
+		board_make(&after, replies.moves[i], &reply);
+		assert_true(reply.dusk_fell);
+		assert_int_equal(board_result(&after), RESULT_AMBER);
+	}
+	search_free(search);
+}
+
+/* A tiny generator, so the random positions are the same every run. */
+static uint32_t
+test_random(uint64_t *state)
+{
+	*state = *state * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+	return (uint32_t)(*state >> 33);
+}
+
+static void
+test_search_every_level_plays_legal_moves_in_random_positions(void **state)
+{
+	struct search *search = search_new(1);
+	uint64_t random = 1;
+	int positions = 0;
+
+	(void)state;
+	assert_non_null(search);
+	for (int game = 0; game < RANDOM_GAMES; game++) {
+		struct rules rules;
+		struct board board;
+
+		rules_default(&rules);
+		/* Every variant setting gets its turn. */
+		rules.shadow_length = SHADOW_LENGTH_MIN + game % SHADOW_LENGTH_MAX;
+		rules.day_length = game % 5 == 0 ? DAY_MIN + game % 4 : DAY_DEFAULT;
+		rules.start_sun = game % COMPASS_POINTS;
+		rules.snake = game % 3 == 0;
+		rules.instant = game % 4 == 0;
+		board_start(&board, &rules);
+		while (!board_is_over(&board)) {
+			struct move_list list;
+			struct search_limits limits;
+			struct undo undo;
+
+			search_limits_default(&limits);
+			limits.seed = (uint64_t)positions;
+			if (positions % 5 < 4)
+				limits.level = 1 + positions % 4;
+			else
+				limits.nodes = SMALL_NODES;
+			assert_true(board_is_legal(&board,
+			    search_run(search, &board, &limits, NULL, NULL)));
+			positions++;
+			board_legal_moves(&board, &list);
+			board_make(&board, list.moves[test_random(&random) %
+			    (uint32_t)list.count], &undo);
+		}
+	}
+	assert_true(positions >= 2000);
+	search_free(search);
+}
+
+static void
+test_search_returns_none_when_the_game_is_over(void **state)
+{
+	struct board board = position("7/7/7/3a3/7/7/7 t N 5");
+	struct search *search = search_new(1);
+	struct search_limits limits;
+
+	(void)state;
+	assert_non_null(search);
+	search_limits_default(&limits);
+	limits.level = SEARCH_LEVEL_MASTER;
+	assert_int_equal(search_run(search, &board, &limits, NULL, NULL), MOVE_NONE);
+	search_free(search);
+}
+
+static void
+test_search_raised_stop_flag_still_gives_a_legal_move(void **state)
+{
+	struct rules rules;
+	struct board board;
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct search_report report;
+	atomic_bool stop;
+
+	(void)state;
+	assert_non_null(search);
+	rules_default(&rules);
+	board_start(&board, &rules);
+	atomic_init(&stop, true);
+	search_limits_default(&limits);
+	assert_true(board_is_legal(&board,
+	    search_run(search, &board, &limits, &stop, &report)));
+	assert_int_equal(report.depth, 1);
+	search_free(search);
+}
+
+struct stopper {
+	atomic_bool	*stop;
+	int		 delay_ms;
+};
+
+static void *
+stopper_run(void *argument)
+{
+	struct stopper *stopper = argument;
+	struct timespec delay = { 0, (long)stopper->delay_ms * 1000000L };
+
+	nanosleep(&delay, NULL);
+	atomic_store(stopper->stop, true);
+	return NULL;
+}
+
+static void
+test_search_stops_when_another_thread_raises_the_flag(void **state)
+{
+	struct rules rules;
+	struct board board;
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct search_report report;
+	struct stopper stopper;
+	atomic_bool stop;
+	pthread_t thread;
+
+	(void)state;
+	assert_non_null(search);
+	rules_default(&rules);
+	board_start(&board, &rules);
+	atomic_init(&stop, false);
+	stopper.stop = &stop;
+	stopper.delay_ms = STOP_DELAY_MS;
+	/* No limits at all: solving the whole game would take for ever. */
+	search_limits_default(&limits);
+	assert_int_equal(pthread_create(&thread, NULL, stopper_run, &stopper), 0);
+	assert_true(board_is_legal(&board,
+	    search_run(search, &board, &limits, &stop, &report)));
+	pthread_join(thread, NULL);
+	assert_true(report.elapsed_ms < GENEROUS_MS);
+	assert_true(report.depth >= 1);
+	search_free(search);
+}
+
+static void
+test_search_keeps_to_its_time_limit(void **state)
+{
+	struct rules rules;
+	struct board board;
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct search_report report;
+
+	(void)state;
+	assert_non_null(search);
+	rules_default(&rules);
+	board_start(&board, &rules);
+	search_limits_default(&limits);
+	limits.movetime_ms = MOVETIME_MS;
+	assert_true(board_is_legal(&board,
+	    search_run(search, &board, &limits, NULL, &report)));
+	assert_true(report.elapsed_ms < GENEROUS_MS);
+	search_free(search);
+}
+
+static void
+test_search_keeps_to_its_node_limit(void **state)
+{
+	struct rules rules;
+	struct board board;
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct search_report report;
+
+	(void)state;
+	assert_non_null(search);
+	rules_default(&rules);
+	board_start(&board, &rules);
+	search_limits_default(&limits);
+	limits.nodes = 20000;
+	search_run(search, &board, &limits, NULL, &report);
+	assert_true(report.nodes <= limits.nodes);
+	assert_true(report.depth >= 2);
+	search_free(search);
+}
+
+static uint16_t
+fresh_search_move(const struct board *board, int level, uint64_t seed)
+{
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	uint16_t move;
+
+	assert_non_null(search);
+	search_limits_default(&limits);
+	if (level > 0)
+		limits.level = level;
+	else
+		limits.depth = 6;
+	limits.seed = seed;
+	move = search_run(search, board, &limits, NULL, NULL);
+	search_free(search);
+	return move;
+}
+
+static void
+test_search_same_seed_same_move(void **state)
+{
+	struct board board = position("t1t1t2/3t1t1/7/7/7/1a5/1a1aa1a a SE 4");
+
+	(void)state;
+	for (int level = 0; level < SEARCH_LEVEL_MASTER; level++)
+		for (uint64_t seed = 0; seed < 4; seed++)
+			assert_int_equal(fresh_search_move(&board, level, seed),
+			    fresh_search_move(&board, level, seed));
+}
+
+static void
+test_search_lower_levels_vary_among_equal_moves(void **state)
+{
+	/* At the start, every level-1 move keeps the material level: all equal. */
+	struct rules rules;
+	struct board board;
+	uint16_t first;
+	bool varied = false;
+
+	(void)state;
+	rules_default(&rules);
+	board_start(&board, &rules);
+	first = fresh_search_move(&board, 1, 0);
+	for (uint64_t seed = 1; seed < 20 && !varied; seed++)
+		varied = fresh_search_move(&board, 1, seed) != first;
+	assert_true(varied);
+}
+
+static void
+test_search_level_takes_an_eclipse_when_it_can(void **state)
+{
+	/* Amber can take the lone Teal stone: every level must see it. */
+	struct board board = position("7/7/2a4/7/3t3/7/4t2 a N 1");
+
+	(void)state;
+	for (int level = SEARCH_LEVEL_MIN; level < SEARCH_LEVEL_MASTER; level++) {
+		struct board after = board;
+		struct undo undo;
+
+		board_make(&after, fresh_search_move(&board, level, 7), &undo);
+		assert_int_equal(bb_count(undo.eclipsed[COLOUR_TEAL]), 1);
+	}
+}
+
+static void
+test_search_bench_signature_is_unchanged(void **state)
+{
+	struct bench_result result;
+
+	(void)state;
+	assert_int_equal(bench_run(BENCH_DEPTH, &result), 0);
+	assert_true(result.nodes == BENCH_SIGNATURE);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_search_finds_eclipse_out_in_one),
+		cmocka_unit_test(test_search_finds_eclipse_out_in_three),
+		cmocka_unit_test(test_search_finds_eclipse_out_in_five),
+		cmocka_unit_test(test_search_finds_dusk_win),
+		cmocka_unit_test(test_search_every_level_plays_legal_moves_in_random_positions),
+		cmocka_unit_test(test_search_returns_none_when_the_game_is_over),
+		cmocka_unit_test(test_search_raised_stop_flag_still_gives_a_legal_move),
+		cmocka_unit_test(test_search_stops_when_another_thread_raises_the_flag),
+		cmocka_unit_test(test_search_keeps_to_its_time_limit),
+		cmocka_unit_test(test_search_keeps_to_its_node_limit),
+		cmocka_unit_test(test_search_same_seed_same_move),
+		cmocka_unit_test(test_search_lower_levels_vary_among_equal_moves),
+		cmocka_unit_test(test_search_level_takes_an_eclipse_when_it_can),
+		cmocka_unit_test(test_search_bench_signature_is_unchanged),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
