@@ -26,7 +26,7 @@
 #define START_LEGAL "b1a1 b1a2 b1b2 b1c2 c1b2 c1c2 c1d2 d1c2 d1d2 d1e2 " \
 	"e1d2 e1e2 e1f2 f1e2 f1f2 f1g1 f1g2"
 #define COMMAND_LIST "name\nversion\nlist_commands\nknown_command\nnew\n" \
-	"position\nplay\nlegal\nshow\nresult\nperft\nundo\nquit"
+	"position\nplay\nlegal\nshow\nresult\nperft\nundo\ngenmove\nanalyze\nquit"
 #define HUGE_LINE (100 * 1024)
 #define SOAK_LINES 40000
 #define SOAK_LINE_MAX 300
@@ -128,7 +128,8 @@ test_engine_list_commands_and_known_command(void **state)
 {
 	static const char *const known[] = {
 		"name", "version", "list_commands", "known_command", "new",
-		"position", "play", "legal", "show", "result", "perft", "undo", "quit",
+		"position", "play", "legal", "show", "result", "perft", "undo",
+		"genmove", "analyze", "quit",
 	};
 	struct engine *engine = *state;
 	char line[64];
@@ -140,7 +141,7 @@ test_engine_list_commands_and_known_command(void **state)
 	}
 	assert_reply(engine, "known_command fly", "false");
 	assert_reply(engine, "known_command NAME", "false");
-	assert_reply(engine, "known_command genmove", "false");
+	assert_reply(engine, "known_command bench", "false");
 	assert_refused(engine, "known_command", "known_command takes one command name");
 	assert_refused(engine, "known_command a b", "known_command takes one command name");
 	assert_refused(engine, "list_commands x", "list_commands takes no arguments");

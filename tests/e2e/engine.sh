@@ -82,6 +82,8 @@ show
 result
 perft
 undo
+genmove
+analyze
 quit
 
 =
