@@ -89,8 +89,8 @@ while [ -z "$(winner_on_screen)" ]; do
 	tui_keys ":$move" Enter
 	set -- "$@" "$move"
 	# The computer's answer, unless the person's move ended the game.
-	tui_wait_re "Last: (Amber $move|Teal)" 10
-	tui_wait_re "\(you\)|(Amber wins|Teal wins|Draw):" 10
+	tui_wait "Last: Amber $move" 10
+	tui_wait_re "Last: Teal|(Amber wins|Teal wins|Draw):" 20
 	tui_screen | grep -qF "Last: Amber" && break
 	reply=$(tui_screen | sed -n 's/.*Last: Teal \([a-g][1-7][a-g][1-7]\|pass\).*/\1/p' | head -n 1)
 	[ -n "$reply" ] || tui_fail "cannot read the computer's move"
