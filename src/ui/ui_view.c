@@ -351,7 +351,8 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		    "type a move like b1c2 or pass · Enter play · Esc cancel");
 		break;
 	default:
-		snprintf(panel->keys, sizeof panel->keys,
+		snprintf(panel->keys, sizeof panel->keys, "%s", ui->autoplay ?
+		    "arrows inspect · H hints · S tomorrow · R new game · ? rules · q quit" :
 		    "Enter select · : type · U undo · H hints · S tomorrow · R new · ? rules · q quit");
 		break;
 	}
