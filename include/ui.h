@@ -104,7 +104,9 @@ enum {
 	UI_TYPED_MAX = 16,	/* room for "b1-c2" and then some */
 	UI_LINE_MAX = 160,	/* one panel line, UTF-8 */
 	UI_MESSAGE_MAX = NOTATION_ERROR_MAX,	/* room for a reader's message */
-	UI_DUSK_WARNING_ROUNDS = 1	/* the dusk ring pulses when this many rounds or fewer remain */
+	/* The dusk ring pulses while at most this many rounds are left
+	 * after the current one before dusk: the last two of a day. */
+	UI_DUSK_WARNING_ROUNDS = 1
 };
 
 /* The game and everything needed to take its moves back. */
