@@ -30,7 +30,7 @@ for signal in TERM:143 HUP:129 SEGV:139; do
 done
 
 # Ctrl-Z needs a shell with job control.
-tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
+tui_kill "$TUI_SOCKET"
 TUI_SOCKET="$TUI_BASE-suspend"
 TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
 tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \

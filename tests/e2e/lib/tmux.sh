@@ -23,9 +23,18 @@ TUI_STEP=0.05
 # No status line: the whole 80x24 window is the game's.
 TUI_CONFIG=$(mktemp)
 echo "set-option -g status off" >"$TUI_CONFIG"
+# Kills the server on socket $1 and removes the socket file, which
+# kill-server leaves behind.
+tui_kill() {
+	path=$(tmux -L "$1" display-message -p '#{socket_path}' 2>/dev/null)
+	tmux -L "$1" kill-server 2>/dev/null
+	[ -n "$path" ] && rm -f "$path"
+	return 0
+}
+
 tui_cleanup() {
 	for socket in $TUI_SOCKETS; do
-		tmux -L "$socket" kill-server 2>/dev/null
+		tui_kill "$socket"
 	done
 	rm -f "$TUI_CONFIG"
 }
@@ -48,7 +57,7 @@ tui_start() {
 	done
 	[ "$1" = "--" ] && shift
 	# A script may start several games: each in a server of its own.
-	[ -n "$TUI_SOCKETS" ] && tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
+	[ -n "$TUI_SOCKETS" ] && tui_kill "$TUI_SOCKET"
 	TUI_SOCKET="$TUI_BASE-$(echo $TUI_SOCKETS | wc -w)"
 	TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
 	# The pane outlives gnomon, so the exit status and the restored screen can be read.
