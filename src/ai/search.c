@@ -166,13 +166,11 @@ search_count_node(struct search *search)
 	if (!search->may_abort)
 		return false;
 	/* The flag is one relaxed load: cheap enough for every node. */
-	if (search->node_limit != 0 && search->nodes >= search->node_limit)
-		search->aborted = true;
-	else if (search->stop != NULL &&
-	    atomic_load_explicit(search->stop, memory_order_relaxed))
-		search->aborted = true;
-	else if (search->movetime_ms > 0 && search->nodes % CHECK_INTERVAL == 0 &&
-	    elapsed_ms(search) >= search->movetime_ms)
+	if ((search->node_limit != 0 && search->nodes >= search->node_limit) ||
+	    (search->stop != NULL &&
+	    atomic_load_explicit(search->stop, memory_order_relaxed)) ||
+	    (search->movetime_ms > 0 && search->nodes % CHECK_INTERVAL == 0 &&
+	    elapsed_ms(search) >= search->movetime_ms))
 		search->aborted = true;
 	return search->aborted;
 }
