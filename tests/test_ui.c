@@ -554,11 +554,23 @@ test_ui_quit_asks_only_in_the_middle_of_a_game(void **state)
 	keys(ui, "\nk\nq");
 	assert_int_equal(ui->mode, UI_MODE_CONFIRM_QUIT);
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.prompt, "Quit? (y/n)");
+	assert_string_equal(view.panel.prompt,
+	    "Quit? (y) keep for later · (n) back · (a) abandon");
 	keys(ui, "n");
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	keys(ui, "qy");
 	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_false(ui->abandoned);
+}
+
+static void
+test_ui_quit_abandon_says_so_to_the_front_end(void **state)
+{
+	struct ui *ui = *state;
+
+	keys(ui, "\nk\nqa");
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_true(ui->abandoned);
 }
 
 static void
@@ -665,6 +677,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_undo_while_the_computer_thinks_refuses_its_late_answer, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_quit_abandon_says_so_to_the_front_end,
+		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_quit_asks_only_in_the_middle_of_a_game, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_quit_without_asking_before_the_first_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_game_over_says_who_won_and_why, setup_hotseat, teardown),

@@ -23,6 +23,7 @@ static const struct subcommand subcommands[] = {
 	    "                             a match between computer players (P: depth, L1..L5, 0 = random)" },
 	{ "transcript", command_transcript, "transcript [depth=P] [seed=S] [variant]\n"
 	    "                             one game between computer players, move by move" },
+	{ "replay", command_replay, "replay FILE [--ascii]      step through a game record, move by move" },
 	{ "bench", command_bench, "bench                      fixed positions to a fixed depth: node signature and speed" },
 };
 #define SUBCOMMAND_COUNT (sizeof subcommands / sizeof subcommands[0])
