@@ -29,7 +29,8 @@ tui_save_record(const struct ui *ui, struct record *record)
 
 /* A bad saved game: put aside (never deleted), and said so. */
 static void
-tui_save_bad(struct tui_save *save, struct ui *ui, const char *what)
+tui_save_bad(struct tui_save *save, struct ui *ui, const char *what,
+    bool resume)
 {
 	char moved[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
 	char full[sizeof save->notice], shown[UI_MESSAGE_MAX];
@@ -47,10 +48,17 @@ tui_save_bad(struct tui_save *save, struct ui *ui, const char *what)
 		save->enabled = false;
 		snprintf(shown, sizeof shown, "%.100s; not saving", relative);
 	} else {
-		snprintf(full, sizeof full, "gnomon: %.1200s; kept as %.1100s, "
-		    "a new game begins", what, moved);
-		snprintf(shown, sizeof shown, "%.80s; kept as %.24s", relative,
-		    strrchr(moved, '.') != NULL ? strrchr(moved, '.') : moved);
+		snprintf(full, sizeof full, "gnomon: %.1200s; kept as %.1100s%s",
+		    what, moved, resume ? "" : ", a new game begins");
+		/* "current.gnomon line 3 (kept as .bad-...): what is wrong":
+		 * the file, the line and where it went before the cut. */
+		const char *colon = strstr(relative, ": ");
+		int head = colon != NULL ? (int)(colon - relative) : (int)strlen(relative);
+
+		snprintf(shown, sizeof shown, "%.*s (kept as %.24s)%.80s",
+		    head < UI_MESSAGE_MAX / 2 ? head : UI_MESSAGE_MAX / 2, relative,
+		    strrchr(moved, '.') != NULL ? strrchr(moved, '.') : moved,
+		    colon != NULL ? colon : "");
 	}
 	tui_save_say(save, ui, shown, full);
 }
@@ -101,7 +109,7 @@ tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
 	}
 	if (loaded < 0) {
 		snprintf(what, sizeof what, "%s", message);
-		tui_save_bad(save, ui, what);
+		tui_save_bad(save, ui, what, resume);
 		if (resume) {
 			fprintf(stderr, "%s\ngnomon: nothing to resume\n", save->notice);
 			return -1;

@@ -44,7 +44,8 @@ tui_cleanup() {
 		tui_kill "$socket"
 	done
 	rm -f "$TUI_CONFIG"
-	rm -rf "$TUI_STATE"
+	# A game killed with its server saves as it goes: let it finish.
+	rm -rf "$TUI_STATE" 2>/dev/null || { sleep 0.5; rm -rf "$TUI_STATE"; }
 }
 trap tui_cleanup EXIT
 trap 'exit 1' INT TERM
