@@ -158,6 +158,7 @@ struct ui {
 	struct play_options options;	/* of the command line: a declined resume starts afresh */
 	bool		abandoned;	/* quit with "abandon": file the game, keep nothing */
 	bool		declined;	/* the saved game offered was not resumed */
+	bool		replaced;	/* a new game replaced one still going: file it */
 
 	/* Replaying a record: game holds its first game.plies moves. */
 	int		replay_length;

@@ -669,6 +669,18 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 }
 
 static void
+test_ui_new_game_in_the_middle_of_one_says_it_replaced_it(void **state)
+{
+	struct ui *ui = *state;
+
+	keys(ui, "R\n");	/* before any move: nothing replaced */
+	assert_false(ui->replaced);
+	keys(ui, "\nk\nR\n");
+	assert_true(ui->replaced);
+	assert_int_equal(ui->game.plies, 0);
+}
+
+static void
 test_ui_quit_without_asking_before_the_first_move(void **state)
 {
 	struct ui *ui = *state;
@@ -775,6 +787,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_replay_steps_both_ways_and_jumps_to_the_ends,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_resume_offer_y_plays_on_n_starts_afresh,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_new_game_in_the_middle_of_one_says_it_replaced_it,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_quit_abandon_says_so_to_the_front_end,
 		    setup_hotseat, teardown),

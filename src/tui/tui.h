@@ -150,6 +150,8 @@ struct tui_save {
 	char		games[SAVE_PATH_MAX];
 	char		notice[SAVE_MESSAGE_MAX * 2 + 64];
 	struct record	offered;	/* filed if the person does not resume it */
+	struct record	last;		/* what current.gnomon holds now */
+	bool		have_last;
 };
 
 int	tui_save_open(struct tui_save *, struct ui *, bool resume);

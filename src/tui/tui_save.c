@@ -125,6 +125,8 @@ tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
 		return 0;
 	}
 	save->offered = record;
+	save->last = record;	/* what current.gnomon holds */
+	save->have_last = true;
 	save->offering = !resume;
 	save->generation = ui->generation;
 	if (resume)
@@ -166,14 +168,23 @@ tui_save_tick(struct tui_save *save, struct ui *ui)
 	if (ui->declined) {
 		/* Not resumed, but not lost: filed with the others. */
 		ui->declined = false;
+		save->have_last = false;
 		tui_save_file(save, ui, &save->offered);
 		save->generation = ui->generation;
 		return;
+	}
+	if (ui->replaced) {
+		/* R and a new game in the middle of one: the old one is filed. */
+		ui->replaced = false;
+		if (save->have_last)
+			tui_save_file(save, ui, &save->last);
+		save->have_last = false;
 	}
 	if (save->generation == ui->generation || !ui->started)
 		return;
 	save->generation = ui->generation;
 	tui_save_record(ui, &record);
+	save->have_last = false;
 	if (record.result != RESULT_NONE)
 		tui_save_file(save, ui, &record);
 	else if (record.move_count == 0) {
@@ -182,6 +193,10 @@ tui_save_tick(struct tui_save *save, struct ui *ui)
 	} else if (save_make_directory(save->directory, message) < 0 ||
 	    save_write_record(save->current, &record, message) < 0)
 		tui_save_failed(save, ui, message);
+	else {
+		save->last = record;
+		save->have_last = true;
+	}
 }
 
 void

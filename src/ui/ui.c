@@ -90,6 +90,8 @@ ui_init(struct ui *ui, const struct play_options *options)
 void
 ui_new_game(struct ui *ui)
 {
+	if (ui->started && ui->game.plies > 0 && !ui_is_over(ui))
+		ui->replaced = true;
 	ui->hotseat = ui->menu_opponent == UI_OPPONENT_PEOPLE;
 	ui->autoplay = ui->menu_opponent == UI_OPPONENT_WATCH;
 	ui->level = ui->menu_level;

@@ -2,8 +2,9 @@
 # game is killed (SIGTERM) or the player quits with "keep for later"; each
 # time the terminal is given back, the next start offers the same game, and
 # resuming shows the identical position and settings with the whole history
-# to undo.  Then "abandon" files the game and nothing is offered, and
-# --resume resumes at once, or says there is nothing to resume.
+# to undo.  Then "abandon" files the game and nothing is offered, so does a
+# new game started in the middle of one, and --resume resumes at once, or
+# says there is nothing to resume.
 . "$(dirname "$0")/lib/tmux.sh"
 
 TUI_KEEP_STATE=1
@@ -88,7 +89,10 @@ status=$(tui_exited)
 [ "$status" = 0 ] || tui_fail "keep for later: exit status $status"
 resume_and_check "keep for later"
 
-# Undone to the start and quit: nothing is left to offer.  Now abandon one.
+# Undone to the start and quit: nothing is left to offer.
+[ -e "$TUI_STATE_HOME/gnomon/current.gnomon" ] && tui_fail "a game undone to its start is still saved"
+
+# Abandoned: filed, and not offered again.
 TUI_STATE_HOME="$TUI_STATE/abandon"
 play_three
 tui_keys q a
@@ -101,6 +105,17 @@ tui_wait "Amber to move"
 tui_screen | grep -qF "resume it?" && tui_fail "an abandoned game was offered"
 tui_keys q
 tui_exited >/dev/null
+
+# A new game (R) in the middle of one files the old one.
+TUI_STATE_HOME="$TUI_STATE/replaced"
+play_three
+tui_keys R Enter
+tui_wait "No moves yet"
+tui_keys q
+tui_exited >/dev/null
+[ -e "$TUI_STATE_HOME/gnomon/current.gnomon" ] && tui_fail "the replaced game is still the saved one"
+grep -qx "2. b1b2" "$TUI_STATE_HOME/gnomon/games/"*.gnomon 2>/dev/null ||
+	tui_fail "the replaced game was not filed"
 
 # --resume: at once when there is a game, and a clear no when there is none.
 TUI_STATE_HOME="$TUI_STATE/direct"
