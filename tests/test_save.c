@@ -386,6 +386,27 @@ test_save_file_record_names_games_by_time_and_never_overwrites(void **state)
 	assert_int_equal(save_remove(first, message), 0);	/* gone is fine */
 }
 
+static void
+test_save_lock_keeps_a_second_game_from_saving_here(void **state)
+{
+	struct place *place = *state;
+	char message[SAVE_MESSAGE_MAX], lock[SAVE_PATH_MAX];
+	int first, second;
+
+	first = save_lock(place->directory, message);
+	assert_true(first >= 0);
+	snprintf(lock, sizeof lock, "%s/%s", place->directory, SAVE_LOCK);
+	assert_int_equal(mode_of(lock), SAVE_FILE_MODE);
+	second = save_lock(place->directory, message);
+	assert_int_equal(second, -1);
+	assert_non_null(strstr(message, "another game is saving here"));
+	/* Once the first lets go, the next may take it. */
+	close(first);
+	second = save_lock(place->directory, message);
+	assert_true(second >= 0);
+	close(second);
+}
+
 /* Everything a resumed game must have as it was. */
 static void
 assert_same_game(const struct ui *resumed, const struct ui *saved)
@@ -531,6 +552,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_save_load_refuses_a_directory_a_link_and_a_fifo, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_move_aside_keeps_the_bad_file_under_a_new_name, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_file_record_names_games_by_time_and_never_overwrites, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_lock_keeps_a_second_game_from_saving_here, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_resume_hotseat_restores_position_history_and_settings, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_resume_against_the_computer_keeps_side_and_level, setup, teardown),
 		cmocka_unit_test(test_save_resume_refuses_missing_and_bad_settings_and_finished_games),

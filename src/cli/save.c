@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -263,6 +264,29 @@ time_text(time_t when, enum time_style style, char *text)
 	}
 	if (length == 0)
 		snprintf(text, TIME_TEXT_MAX, "%lld", (long long)when);
+}
+
+int
+save_lock(const char *directory, char *message)
+{
+	char path[SAVE_PATH_MAX];
+	int fd;
+
+	if (!path_format(path, "%s/%s", directory, SAVE_LOCK))
+		return save_fail(message, directory, "path too long");
+	fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, SAVE_FILE_MODE);
+	if (fd < 0)
+		return save_fail(message, path, strerror(errno));
+	/* flock, not fcntl: its lock belongs to this open file, so it holds
+	 * against another open even in the same process. */
+	if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
+		int saved_errno = errno;
+
+		close(fd);
+		return save_fail(message, path, saved_errno == EWOULDBLOCK ?
+		    "another game is saving here" : strerror(saved_errno));
+	}
+	return fd;
 }
 
 void

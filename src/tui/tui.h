@@ -144,6 +144,7 @@ void	tui_computer_cancel(struct tui_computer *);
 struct tui_save {
 	bool		enabled;	/* there is a state directory to save in */
 	bool		offering;	/* the saved game is offered, not yet taken */
+	int		lock;		/* save_lock's, held to the end; or -1 */
 	unsigned	generation;	/* the ui's generation last saved */
 	char		directory[SAVE_PATH_MAX - 32];	/* room for a name after it */
 	char		current[SAVE_PATH_MAX];

@@ -72,6 +72,7 @@ tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
 	int loaded, line;
 
 	memset(save, 0, sizeof *save);
+	save->lock = -1;
 	save->generation = ui->generation;
 	if (save_directory(save->directory, sizeof save->directory) < 0) {
 		if (resume) {
@@ -82,6 +83,19 @@ tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
 		tui_save_say(save, ui,
 		    "No HOME: this game will not be saved",
 		    "gnomon: neither XDG_STATE_HOME nor HOME is set: the game was not saved");
+		return 0;
+	}
+	if (save_make_directory(save->directory, message) < 0 ||
+	    (save->lock = save_lock(save->directory, message)) < 0) {
+		if (resume) {
+			fprintf(stderr, "gnomon: cannot resume: %s\n", message);
+			return -1;
+		}
+		snprintf(what, sizeof what, "gnomon: %s: this game is not saved",
+		    message);
+		tui_save_say(save, ui, strstr(message, "another game") != NULL ?
+		    "Another gnomon is saving its game: this one is not saved" :
+		    "Cannot save (see on quitting): this game is not saved", what);
 		return 0;
 	}
 	save->enabled = true;
@@ -139,10 +153,11 @@ tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
 static void
 tui_save_failed(struct tui_save *save, struct ui *ui, const char *message)
 {
-	char shown[UI_MESSAGE_MAX];
+	char shown[UI_MESSAGE_MAX], full[SAVE_MESSAGE_MAX + 16];
 
-	snprintf(shown, sizeof shown, "Cannot save: %s", message);
-	tui_save_say(save, ui, shown, message);
+	snprintf(shown, sizeof shown, "Cannot save: %.100s", message);
+	snprintf(full, sizeof full, "gnomon: cannot save: %s", message);
+	tui_save_say(save, ui, shown, full);
 }
 
 /* Files `record` under games/ and forgets the saved game. */

@@ -44,7 +44,7 @@ resume_and_check() {	# $1: how the game was left
 		tui_fail "$1: the save is not mode 600"
 	[ "$(stat -c %a "$TUI_STATE_HOME/gnomon")" = 700 ] ||
 		tui_fail "$1: the directory is not mode 700"
-	ls -A "$TUI_STATE_HOME/gnomon" | grep -v -e '^current.gnomon$' && \
+	ls -A "$TUI_STATE_HOME/gnomon" | grep -v -e '^current.gnomon$' -e '^lock$' && \
 		tui_fail "$1: something besides the save was left (a temporary file?)"
 	tui_start -- --hotseat
 	tui_wait "A saved game: resume it?"
