@@ -129,7 +129,11 @@ command_transcript(int argc, char **argv)
 			if (options_int(key, value, 0, 2147483647L, &number, error) < 0)
 				goto bad;
 			seed = (uint64_t)number;
-		} else if (strcmp(key, "pgn") == 0 && value[0] != '\0') {
+		} else if (strcmp(key, "pgn") == 0) {
+			if (value[0] == '\0') {
+				snprintf(error, sizeof error, "pgn needs a directory");
+				goto bad;
+			}
 			pgn = value;
 		} else {
 			snprintf(error, sizeof error,

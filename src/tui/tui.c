@@ -1,14 +1,17 @@
 /*
  * tui.c owns the game in the terminal: setting curses up and always putting
  * the terminal back, the main loop (keys, mouse, resizing, the computer's
- * thread) and the mapping from curses keys to the ui's.  What the keys do is
- * ui.c's business; what the screen shows is tui_draw.c's.
+ * thread, saving after every move), the mapping from curses keys to the
+ * ui's, and the same screen for stepping through a record (tui_replay).
+ * What the keys do is ui.c's business; what the screen shows is
+ * tui_draw.c's; when the game is saved, tui_save.c's.
  *
  * Signals: SIGINT, SIGTERM and SIGHUP only set a flag, and the main loop
- * (which wakes every TICK_MS) restores the terminal and leaves.  A crash
- * restores the terminal modes and the screen from its handler with
- * async-signal-safe calls only, then dies of the same signal.  Ctrl-Z and
- * window size changes are left to curses' own handlers (KEY_RESIZE).
+ * (which wakes every TICK_MS) saves the game, restores the terminal and
+ * leaves.  A crash restores the terminal modes and the screen from its
+ * handler with async-signal-safe calls only, then dies of the same signal.
+ * Ctrl-Z and window size changes are left to curses' own handlers
+ * (KEY_RESIZE).
  */
 #include "tui.h"
 
