@@ -63,13 +63,44 @@ tui_save_bad(struct tui_save *save, struct ui *ui, const char *what,
 	tui_save_say(save, ui, shown, full);
 }
 
+/*
+ * Reads the saved game and takes it into the interface: 1 when resumed (or
+ * ready to offer), 0 when there is none (a finished one is filed), -1 when
+ * it is bad, with the message naming the file and the line.
+ */
+static int
+tui_save_read(struct tui_save *save, struct ui *ui, struct record *record,
+    char *message)
+{
+	char error[RECORD_ERROR_MAX], tag[RECORD_TAG_MAX];
+	int loaded = save_load(save->current, record, message), line;
+
+	if (loaded <= 0)
+		return loaded;
+	if (record->result != RESULT_NONE) {
+		/* Finished but not yet filed (it was cut short): file it now. */
+		if (save_file_record(save->games, NULL, record, time(NULL), NULL,
+		    message) == 0)
+			save_remove(save->current, message);
+		return 0;
+	}
+	if (ui_resume(ui, record, tag, error) == 0)
+		return 1;
+	line = save_tag_line(save->current, tag);
+	if (line > 0)
+		snprintf(message, SAVE_MESSAGE_MAX, "%s line %d: %s", save->current,
+		    line, error);
+	else
+		snprintf(message, SAVE_MESSAGE_MAX, "%s: %s", save->current, error);
+	return -1;
+}
+
 int
 tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
 {
-	char message[SAVE_MESSAGE_MAX], error[RECORD_ERROR_MAX];
-	char tag[RECORD_TAG_MAX], what[SAVE_MESSAGE_MAX + RECORD_ERROR_MAX];
+	char message[SAVE_MESSAGE_MAX], what[SAVE_MESSAGE_MAX + 32];
 	static struct record record;	/* large: not on the stack */
-	int loaded, line;
+	int loaded;
 
 	memset(save, 0, sizeof *save);
 	save->lock = -1;
@@ -104,39 +135,18 @@ tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
 	snprintf(save->games, sizeof save->games, "%s/%s", save->directory,
 	    SAVE_GAMES);
 
-	loaded = save_load(save->current, &record, message);
-	if (loaded > 0 && record.result != RESULT_NONE) {
-		/* Finished but not yet filed (it was cut short): file it now. */
-		if (save_file_record(save->games, NULL, &record, time(NULL), NULL,
-		    message) == 0)
-			save_remove(save->current, message);
-		loaded = 0;
-	} else if (loaded > 0 && ui_resume(ui, &record, tag, error) < 0) {
-		line = save_tag_line(save->current, tag);
-		if (line > 0)
-			snprintf(message, sizeof message, "%s line %d: %s",
-			    save->current, line, error);
-		else
-			snprintf(message, sizeof message, "%s: %s", save->current,
-			    error);
-		loaded = -1;
-	}
+	loaded = tui_save_read(save, ui, &record, message);
 	if (loaded < 0) {
-		snprintf(what, sizeof what, "%s", message);
-		tui_save_bad(save, ui, what, resume);
-		if (resume) {
+		tui_save_bad(save, ui, message, resume);
+		if (resume)
 			fprintf(stderr, "%s\ngnomon: nothing to resume\n", save->notice);
-			return -1;
-		}
-		return 0;
+		return resume ? -1 : 0;
 	}
 	if (loaded == 0) {
-		if (resume) {
+		if (resume)
 			fprintf(stderr, "gnomon: nothing to resume: no saved game in %s\n",
 			    save->directory);
-			return -1;
-		}
-		return 0;
+		return resume ? -1 : 0;
 	}
 	save->offered = record;
 	save->last = record;	/* what current.gnomon holds */
