@@ -12,5 +12,6 @@ int	command_perft(int argc, char **argv);
 int	command_selfplay(int argc, char **argv);
 int	command_transcript(int argc, char **argv);
 int	command_bench(int argc, char **argv);
+int	command_replay(int argc, char **argv);
 
 #endif

@@ -29,6 +29,7 @@ struct play_options {
 	bool		autoplay;	/* the computer plays both sides */
 	bool		ascii;		/* ASCII glyphs even in a UTF-8 locale */
 	bool		chose;		/* the command line chose the game: skip the menu */
+	bool		resume;		/* resume the saved game, without asking */
 	uint64_t	seed;
 };
 
@@ -47,5 +48,9 @@ void	play_options_usage(FILE *);
 
 /* Runs the game in the terminal; returns the exit status. */
 int	tui_run(const struct play_options *);
+
+struct record;
+/* Shows a record to step through (`gnomon replay`); returns the exit status. */
+int	tui_replay(const struct record *, bool ascii);
 
 #endif

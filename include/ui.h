@@ -26,6 +26,7 @@
 #include "hints.h"
 #include "notation.h"
 #include "play.h"
+#include "record.h"
 #include "rules_text.h"
 
 /*
@@ -78,7 +79,9 @@ enum ui_mode {
 	UI_MODE_PLAY,		/* the board (also once the game is over) */
 	UI_MODE_TYPING,		/* reading a typed move after `:` */
 	UI_MODE_RULES,		/* the rules, scrollable */
-	UI_MODE_CONFIRM_QUIT,	/* "Quit? (y/n)" */
+	UI_MODE_CONFIRM_QUIT,	/* keep the game for later, back, or abandon it */
+	UI_MODE_RESUME,		/* a saved game on the board: resume it? */
+	UI_MODE_REPLAY,		/* stepping through a record */
 	UI_MODE_QUIT		/* the front end should leave */
 };
 
@@ -150,6 +153,16 @@ struct ui {
 	char		message[UI_MESSAGE_MAX];
 	unsigned	generation;
 	struct hints	hints;		/* of game.board, kept up to date */
+
+	/* Saving (the front end does the files, from these). */
+	struct play_options options;	/* of the command line: a declined resume starts afresh */
+	bool		abandoned;	/* quit with "abandon": file the game, keep nothing */
+	bool		declined;	/* the saved game offered was not resumed */
+	bool		replaced;	/* a new game replaced one still going: file it */
+
+	/* Replaying a record: game holds its first game.plies moves. */
+	int		replay_length;
+	uint16_t	replay[MAX_PLIES];
 };
 
 /* What a stone's ring says. */
@@ -229,6 +242,39 @@ void	ui_new_game(struct ui *);
 /* Replaces the game by one starting from `board` (a position to study or
  * resume), keeping who plays. */
 void	ui_set_position(struct ui *, const struct board *);
+
+/*
+ * Saving and resuming, as records (record.h).  The tags that say who played
+ * and how: Opponent (computer, people or watch), Level, Side (the person's
+ * colour against the computer), Hints (on or off) and Seed; Amber and Teal
+ * name the players ("person", "level 3").
+ */
+#define UI_TAG_OPPONENT "Opponent"
+#define UI_TAG_LEVEL "Level"
+#define UI_TAG_SIDE "Side"
+#define UI_TAG_HINTS "Hints"
+#define UI_TAG_SEED "Seed"
+/* The game and its settings as a record (no date). */
+void	ui_game_record(const struct ui *, struct record *);
+/*
+ * Takes the game and its settings from a saved record, undo history and
+ * all, and plays on.  -1 if a tag is missing or bad, with its name in
+ * `tag` (RECORD_TAG_MAX bytes) and a message; the interface is unchanged.
+ */
+int	ui_resume(struct ui *, const struct record *, char *tag, char *error);
+/* After ui_resume: the saved game is shown and the person asked whether to
+ * resume it; if not, the game the command line chose begins and
+ * `declined` is set. */
+void	ui_offer_resume(struct ui *);
+/* Shows a record to step through, at its start. */
+void	ui_replay(struct ui *, const struct record *);
+/* Steps the replay to `plies` moves (clamped to the record). */
+void	ui_replay_to(struct ui *, int plies);
+
+/* Replaces the game by `start` and the first `count` of `moves` (legal,
+ * as a record's are), undo history and all. */
+void	ui_game_load(struct ui *, const struct board *start,
+	    const uint16_t *moves, int count);
 
 /* Handles one key in the current mode. */
 void	ui_key(struct ui *, int key);

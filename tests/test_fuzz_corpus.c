@@ -24,6 +24,9 @@
 #define LLVMFuzzerTestOneInput fuzz_engine_input
 #include "fuzz/fuzz_engine.c"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzz_save_input
+#include "fuzz/fuzz_save.c"
+#undef LLVMFuzzerTestOneInput
 
 enum { CORPUS_FILE_MAX = 1 << 20 };
 
@@ -87,6 +90,15 @@ test_fuzz_corpus_engine(void **state)
 	assert_true(replay_directory(&harness) > 0);
 }
 
+static void
+test_fuzz_corpus_save(void **state)
+{
+	const struct harness harness = { "tests/fuzz/corpus/save", fuzz_save_input };
+
+	(void)state;
+	assert_true(replay_directory(&harness) > 0);
+}
+
 int
 main(void)
 {
@@ -94,6 +106,7 @@ main(void)
 		cmocka_unit_test(test_fuzz_corpus_position),
 		cmocka_unit_test(test_fuzz_corpus_record),
 		cmocka_unit_test(test_fuzz_corpus_engine),
+		cmocka_unit_test(test_fuzz_corpus_save),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -314,7 +314,7 @@ test_play_options_usage_lists_every_option_once(void **state)
 {
 	static const char *const names[] = {
 		"--level N", "--side amber|teal|random", "--hotseat", "--autoplay",
-		"--ascii", "--seed N", "--len N", "--day N", "--sun N",
+		"--ascii", "--resume", "--seed N", "--len N", "--day N", "--sun N",
 		"--snake 0|1", "--mover 0|1"
 	};
 	char *text = NULL;

@@ -2,7 +2,8 @@
  * The interface's logic without a terminal: the menu, the cursor and the key
  * table, selecting and moving, typed moves, undo (hot-seat and against the
  * computer), what each cell shows (stones, shades, rings, dots, dusk), hints
- * and tomorrow's shadows, the rules screen, the quit question and game over.
+ * and tomorrow's shadows, the rules screen, the quit question, game over,
+ * replaying a record and the offer to resume a saved game.
  * Expected rule facts are worked out by hand from RULES.md, or asked of the
  * core where the test is that the interface shows what the core says.
  */
@@ -554,11 +555,129 @@ test_ui_quit_asks_only_in_the_middle_of_a_game(void **state)
 	keys(ui, "\nk\nq");
 	assert_int_equal(ui->mode, UI_MODE_CONFIRM_QUIT);
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.prompt, "Quit? (y/n)");
+	assert_string_equal(view.panel.prompt,
+	    "Quit? (y) keep for later · (n) back · (a) abandon");
 	keys(ui, "n");
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	keys(ui, "qy");
 	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_false(ui->abandoned);
+}
+
+static void
+test_ui_quit_abandon_says_so_to_the_front_end(void **state)
+{
+	struct ui *ui = *state;
+
+	keys(ui, "\nk\nqa");
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_true(ui->abandoned);
+}
+
+/* A record of three moves from the start. */
+static void
+three_move_record(struct record *record)
+{
+	static const char *const moves[] = { "d1d2", "d7d6", "b1b2" };
+	struct rules rules;
+
+	rules_default(&rules);
+	record_init(record, &rules);
+	for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+		uint16_t move;
+		char error[NOTATION_ERROR_MAX];
+
+		assert_int_equal(notation_read_move(moves[i], &move, error), 0);
+		assert_int_equal(record_add_move(record, move), 0);
+	}
+}
+
+static void
+test_ui_replay_steps_both_ways_and_jumps_to_the_ends(void **state)
+{
+	struct ui *ui = *state;
+	static struct record record;
+	struct board expected;
+	struct ui_view view;
+
+	three_move_record(&record);
+	ui_replay(ui, &record);
+	assert_int_equal(ui->mode, UI_MODE_REPLAY);
+	assert_int_equal(ui->game.plies, 0);
+	ui_key(ui, UI_KEY_RIGHT);
+	keys(ui, "n");
+	assert_int_equal(ui->game.plies, 2);
+	record_position(&record, 2, &expected);
+	assert_true(ui->game.board.hash == expected.hash);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.opponent, "Replay: move 2 of 3");
+	assert_string_equal(view.panel.last, "Last: Teal d7d6");
+	assert_false(view.thinking);
+	keys(ui, "p");
+	assert_int_equal(ui->game.plies, 1);
+	ui_key(ui, UI_KEY_LEFT);
+	ui_key(ui, UI_KEY_LEFT);	/* already at the start: stays */
+	assert_int_equal(ui->game.plies, 0);
+	ui_key(ui, UI_KEY_END);
+	assert_int_equal(ui->game.plies, 3);
+	ui_key(ui, UI_KEY_RIGHT);	/* already at the end: stays */
+	assert_int_equal(ui->game.plies, 3);
+	ui_key(ui, UI_KEY_HOME);
+	assert_int_equal(ui->game.plies, 0);
+	/* Hints, tomorrow and the rules work as in a game; q leaves. */
+	keys(ui, "H");
+	assert_false(ui->show_hints);
+	keys(ui, "?");
+	assert_int_equal(ui->mode, UI_MODE_RULES);
+	keys(ui, "q");
+	assert_int_equal(ui->mode, UI_MODE_REPLAY);
+	keys(ui, "q");
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+}
+
+static void
+test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
+{
+	struct ui *ui = *state;
+	static struct record record;
+	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
+	struct ui_view view;
+
+	three_move_record(&record);
+	assert_int_equal(record_set_tag(&record, UI_TAG_OPPONENT, "people"), 0);
+	assert_int_equal(record_set_tag(&record, UI_TAG_LEVEL, "3"), 0);
+	assert_int_equal(record_set_tag(&record, UI_TAG_SIDE, "amber"), 0);
+	assert_int_equal(record_set_tag(&record, UI_TAG_HINTS, "off"), 0);
+	assert_int_equal(ui_resume(ui, &record, tag, error), 0);
+	ui_offer_resume(ui);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.prompt,
+	    "A saved game: resume it? (y) resume · (n) new game");
+	assert_false(view.thinking);
+	keys(ui, "\n");	/* Enter is yes */
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui->game.plies, 3);
+	assert_false(ui->show_hints);
+	assert_int_equal(ui->level, 3);
+
+	ui_offer_resume(ui);
+	keys(ui, "n");
+	assert_true(ui->declined);
+	assert_int_equal(ui->game.plies, 0);
+	assert_true(ui->show_hints);	/* the command line's game, as it chose */
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+}
+
+static void
+test_ui_new_game_in_the_middle_of_one_says_it_replaced_it(void **state)
+{
+	struct ui *ui = *state;
+
+	keys(ui, "R\n");	/* before any move: nothing replaced */
+	assert_false(ui->replaced);
+	keys(ui, "\nk\nR\n");
+	assert_true(ui->replaced);
+	assert_int_equal(ui->game.plies, 0);
 }
 
 static void
@@ -665,6 +784,14 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_undo_while_the_computer_thinks_refuses_its_late_answer, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_replay_steps_both_ways_and_jumps_to_the_ends,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_resume_offer_y_plays_on_n_starts_afresh,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_new_game_in_the_middle_of_one_says_it_replaced_it,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_quit_abandon_says_so_to_the_front_end,
+		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_quit_asks_only_in_the_middle_of_a_game, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_quit_without_asking_before_the_first_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_game_over_says_who_won_and_why, setup_hotseat, teardown),

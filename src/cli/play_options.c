@@ -1,7 +1,7 @@
 /*
  * play_options.c owns the command-line options of a game in the terminal
- * (play.h): --level, --side, --hotseat, --autoplay, --ascii, --seed and the
- * variant settings --len, --day, --sun, --snake, --mover.  Each option that
+ * (play.h): --level, --side, --hotseat, --autoplay, --ascii, --resume,
+ * --seed and the variant settings --len, --day, --sun, --snake, --mover.  Each option that
  * takes a value accepts both "--level 3" and "--level=3".
  *
  * One table drives both the parser and `gnomon --help`, so an option cannot
@@ -88,6 +88,15 @@ apply_autoplay(struct play_options *options, const char *value, char *message)
 }
 
 static int
+apply_resume(struct play_options *options, const char *value, char *message)
+{
+	(void)value;
+	(void)message;
+	options->resume = true;
+	return 0;
+}
+
+static int
 apply_ascii(struct play_options *options, const char *value, char *message)
 {
 	(void)value;
@@ -151,6 +160,7 @@ static const struct play_option play_option_table[] = {
 	{ "hotseat", NULL, "two players on one keyboard", apply_hotseat },
 	{ "autoplay", NULL, "the computer plays both sides", apply_autoplay },
 	{ "ascii", NULL, "ASCII only, even in a UTF-8 locale", apply_ascii },
+	{ "resume", NULL, "resume the saved game without asking", apply_resume },
 	{ "seed", "N", "the computer's seed, 0 to 2147483647; 1", apply_seed },
 	{ "len", "N", "variant: shadow length, 1 to 3; 2", apply_len },
 	{ "day", "N", "variant: rounds a day, 1 to 16; 8", apply_day },
@@ -179,6 +189,7 @@ play_options_default(struct play_options *options)
 	options->autoplay = false;
 	options->ascii = false;
 	options->chose = false;
+	options->resume = false;
 	options->seed = 1;
 }
 

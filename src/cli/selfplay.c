@@ -15,6 +15,7 @@
 
 #include "commands.h"
 #include "match.h"
+#include "match_record.h"
 #include "options.h"
 
 enum {
@@ -34,10 +35,37 @@ struct selfplay {
 	long			tt_megabytes;
 	long			opening;	/* random plies first */
 	uint64_t		seed;
+	const char		*pgn;		/* a directory for the games as records, or NULL */
 	atomic_long		next;		/* the next game to play */
 	atomic_bool		failed;
+	atomic_bool		unwritten;	/* a record could not be written */
 	struct match_game	*results;
 };
+
+/* pgn=DIR: game N of the match as DIR/game-N.gnomon, numbered from 1. */
+static void
+selfplay_record_start(const struct selfplay *selfplay, long game,
+    struct record *record)
+{
+	char number[RECORD_VALUE_MAX];
+
+	match_record_start(record, &selfplay->rules, selfplay->players,
+	    selfplay->seed);
+	snprintf(number, sizeof number, "%ld", game + 1);
+	record_set_tag(record, "Game", number);
+}
+
+static void
+selfplay_record_write(struct selfplay *selfplay, long game,
+    const struct record *record)
+{
+	char name[RECORD_VALUE_MAX];
+	int width = snprintf(NULL, 0, "%ld", selfplay->games);
+
+	snprintf(name, sizeof name, "game-%0*ld", width, game + 1);
+	if (match_record_write("selfplay", selfplay->pgn, name, record) < 0)
+		atomic_store(&selfplay->unwritten, true);
+}
 
 static void *
 selfplay_worker(void *argument)
@@ -54,11 +82,19 @@ selfplay_worker(void *argument)
 		search_free(searches[1]);
 		return NULL;
 	}
-	while ((game = atomic_fetch_add(&selfplay->next, 1)) < selfplay->games)
+	while ((game = atomic_fetch_add(&selfplay->next, 1)) < selfplay->games) {
+		struct record record;
+		struct match_observer recorder = { match_record_moved, &record };
+
+		if (selfplay->pgn != NULL)
+			selfplay_record_start(selfplay, game, &record);
 		match_play(&selfplay->rules, selfplay->players, searches,
 		    match_seed(selfplay->seed, (uint64_t)game),
-		    (int)selfplay->opening, NULL,
+		    (int)selfplay->opening, selfplay->pgn != NULL ? &recorder : NULL,
 		    &selfplay->results[game]);
+		if (selfplay->pgn != NULL)
+			selfplay_record_write(selfplay, game, &record);
+	}
 	search_free(searches[0]);
 	search_free(searches[1]);
 	return NULL;
@@ -106,6 +142,12 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 			if (match_player_parse(key, value,
 			    &selfplay->players[key[1] == '1' ? 0 : 1], error) < 0)
 				goto bad;
+		} else if (strcmp(key, "pgn") == 0) {
+			if (value[0] == '\0') {
+				snprintf(error, sizeof error, "pgn needs a directory");
+				goto bad;
+			}
+			selfplay->pgn = value;
 		} else if (strcmp(key, "w1") == 0 || strcmp(key, "w2") == 0) {
 			struct match_player *player =
 			    &selfplay->players[key[1] == '1' ? 0 : 1];
@@ -121,7 +163,7 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 				goto bad;
 		} else {
 			snprintf(error, sizeof error,
-			    "unknown option '%.*s': use games, p1, p2, seed, jobs, opening, tt, off1, off2, w1, w2, len, day, sun, snake or mover",
+			    "unknown option '%.*s': use games, p1, p2, seed, jobs, opening, tt, pgn, off1, off2, w1, w2, len, day, sun, snake or mover",
 			    OPTIONS_KEY_MAX, key);
 			goto bad;
 		}
@@ -173,6 +215,7 @@ command_selfplay(int argc, char **argv)
 	}
 	atomic_init(&selfplay.next, 0);
 	atomic_init(&selfplay.failed, false);
+	atomic_init(&selfplay.unwritten, false);
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	for (long i = 0; i < selfplay.jobs; i++, started++)
 		if (pthread_create(&threads[i], NULL, selfplay_worker, &selfplay) != 0)
@@ -215,5 +258,5 @@ command_selfplay(int argc, char **argv)
 	    (unsigned long long)nodes, seconds,
 	    seconds > 0 ? (double)nodes / seconds : 0.0, selfplay.jobs);
 	free(selfplay.results);
-	return 0;
+	return atomic_load(&selfplay.unwritten) ? 1 : 0;
 }

@@ -8,6 +8,7 @@
 
 #include "commands.h"
 #include "match.h"
+#include "match_record.h"
 #include "notation.h"
 #include "options.h"
 
@@ -50,18 +51,24 @@ transcript_board(const struct board *board)
 	printf("       a b c d e f g\n");
 }
 
+/* What the observer keeps: the ply count, and the record for pgn=DIR. */
+struct transcript {
+	int		ply;
+	struct record	record;
+};
+
 static void
 transcript_moved(const struct board *before, uint16_t move,
     const struct board *after, const struct undo *undo,
     const struct search_report *report, void *context)
 {
-	int *ply = context;
+	struct transcript *transcript = context;
 	int mover = before->side;
 	char text[NOTATION_MOVE_MAX];
 
-	(void)report;
+	match_record_moved(before, move, after, undo, report, &transcript->record);
 	notation_move(move, text);
-	printf("%d. round %d, sun %s: %s %s; eclipsed", ++*ply, before->round,
+	printf("%d. round %d, sun %s: %s %s; eclipsed", ++transcript->ply, before->round,
 	    compass_name(before->sun), colour_names[mover], text);
 	transcript_cells(undo->eclipsed[!mover]);
 	if (undo->eclipsed[mover] != 0) {
@@ -91,9 +98,9 @@ command_transcript(int argc, char **argv)
 	struct match_game game;
 	char key[OPTIONS_KEY_MAX], error[MATCH_ERROR_MAX];
 	char variant[OPTIONS_ERROR_MAX];
-	const char *value;
+	const char *value, *pgn = NULL;
+	static struct transcript transcript;
 	uint64_t seed = 1;
-	int ply = 0;
 	long number;
 
 	rules_default(&rules);
@@ -122,9 +129,15 @@ command_transcript(int argc, char **argv)
 			if (options_int(key, value, 0, 2147483647L, &number, error) < 0)
 				goto bad;
 			seed = (uint64_t)number;
+		} else if (strcmp(key, "pgn") == 0) {
+			if (value[0] == '\0') {
+				snprintf(error, sizeof error, "pgn needs a directory");
+				goto bad;
+			}
+			pgn = value;
 		} else {
 			snprintf(error, sizeof error,
-			    "unknown option '%.*s': use depth, p1, p2, seed, len, day, sun, snake or mover",
+			    "unknown option '%.*s': use depth, p1, p2, seed, pgn, len, day, sun, snake or mover",
 			    OPTIONS_KEY_MAX, key);
 			goto bad;
 		}
@@ -146,7 +159,9 @@ command_transcript(int argc, char **argv)
 		transcript_board(&start);
 	}
 	observer.moved = transcript_moved;
-	observer.context = &ply;
+	observer.context = &transcript;
+	transcript.ply = 0;
+	match_record_start(&transcript.record, &rules, players, seed);
 	match_play(&rules, players, searches, match_seed(seed, 0), 0, &observer, &game);
 	search_free(searches[0]);
 	search_free(searches[1]);
@@ -154,6 +169,13 @@ command_transcript(int argc, char **argv)
 	    game.result == RESULT_AMBER ? "Amber wins" :
 	    game.result == RESULT_TEAL ? "Teal wins" : "a draw",
 	    game.plies, game.ending == MATCH_ECLIPSE ? "eclipse" : "dusk");
+	if (pgn != NULL) {
+		char name[RECORD_VALUE_MAX];
+
+		snprintf(name, sizeof name, "transcript-%llu", (unsigned long long)seed);
+		if (match_record_write("transcript", pgn, name, &transcript.record) < 0)
+			return 1;
+	}
 	return 0;
 bad:
 	fprintf(stderr, "gnomon transcript: %s\n", error);

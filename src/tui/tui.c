@@ -1,14 +1,17 @@
 /*
  * tui.c owns the game in the terminal: setting curses up and always putting
  * the terminal back, the main loop (keys, mouse, resizing, the computer's
- * thread) and the mapping from curses keys to the ui's.  What the keys do is
- * ui.c's business; what the screen shows is tui_draw.c's.
+ * thread, saving after every move), the mapping from curses keys to the
+ * ui's, and the same screen for stepping through a record (tui_replay).
+ * What the keys do is ui.c's business; what the screen shows is
+ * tui_draw.c's; when the game is saved, tui_save.c's.
  *
  * Signals: SIGINT, SIGTERM and SIGHUP only set a flag, and the main loop
- * (which wakes every TICK_MS) restores the terminal and leaves.  A crash
- * restores the terminal modes and the screen from its handler with
- * async-signal-safe calls only, then dies of the same signal.  Ctrl-Z and
- * window size changes are left to curses' own handlers (KEY_RESIZE).
+ * (which wakes every TICK_MS) saves the game, restores the terminal and
+ * leaves.  A crash restores the terminal modes and the screen from its
+ * handler with async-signal-safe calls only, then dies of the same signal.
+ * Ctrl-Z and window size changes are left to curses' own handlers
+ * (KEY_RESIZE).
  */
 #include "tui.h"
 
@@ -158,6 +161,7 @@ tui_key(int key)
 
 struct tui {
 	struct ui		ui;
+	struct tui_save		save;
 	struct tui_computer	computer;
 	struct tui_layout	layout;
 	struct tui_glyphs	glyphs;
@@ -277,61 +281,104 @@ tui_start_curses(void)
 	return 0;
 }
 
-int
-tui_run(const struct play_options *options)
+/* Everything before the first screen: false (said on stderr) if it cannot be. */
+static bool
+tui_begin(struct tui *tui, bool ascii)
 {
-	static struct tui tui;	/* large (the undo history): not on the stack */
 	bool utf8;
 
 	setlocale(LC_ALL, "");
-	utf8 = !options->ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	utf8 = !ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "gnomon: the game needs a terminal "
 		    "(for a program, try 'gnomon engine')\n");
-		return 1;
+		return false;
 	}
-	ui_init(&tui.ui, options);
-	ui_set_ascii(&tui.ui, !utf8);
-	if (tui_computer_init(&tui.computer) < 0) {
+	ui_set_ascii(&tui->ui, !utf8);
+	tui_draw_glyphs(&tui->glyphs, utf8);
+	return true;
+}
+
+/* The main loop, from the start of curses to its end; the exit status. */
+static int
+tui_loop(struct tui *tui)
+{
+	if (tui_computer_init(&tui->computer) < 0) {
 		fprintf(stderr, "gnomon: no memory for the computer player\n");
 		return 1;
 	}
-	tui_draw_glyphs(&tui.glyphs, utf8);
 	have_saved_termios = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
 	tui_signals();
 	if (tui_start_curses() < 0) {
 		fprintf(stderr, "gnomon: cannot use this terminal (TERM=%s)\n",
 		    getenv("TERM") != NULL ? getenv("TERM") : "");
-		tui_computer_free(&tui.computer);
+		tui_computer_free(&tui->computer);
 		return 1;
 	}
-	tui_resize(&tui);
-	tui.drawn_mode = tui.ui.mode;
+	tui_resize(tui);
+	tui->drawn_mode = tui->ui.mode;
 
-	while (quit_signal == 0 && tui.ui.mode != UI_MODE_QUIT) {
+	while (quit_signal == 0 && tui->ui.mode != UI_MODE_QUIT) {
 		int key;
 
-		tui_computer_turn(&tui);
-		if (tui.ui.mode != tui.drawn_mode &&
-		    (tui.ui.mode == UI_MODE_RULES || tui.drawn_mode == UI_MODE_RULES))
-			tui.must_clear = true;
-		if (tui.must_clear) {
+		tui_computer_turn(tui);
+		/* After every move, before anything else can happen. */
+		tui_save_tick(&tui->save, &tui->ui);
+		if (tui->ui.mode != tui->drawn_mode &&
+		    (tui->ui.mode == UI_MODE_RULES || tui->drawn_mode == UI_MODE_RULES))
+			tui->must_clear = true;
+		if (tui->must_clear) {
 			erase();
-			tui.must_clear = false;
+			tui->must_clear = false;
 		}
-		tui.drawn_mode = tui.ui.mode;
-		tui_draw(&tui.ui, &tui.layout, &tui.glyphs, now_ms() / PULSE_MS % 2 == 0);
+		tui->drawn_mode = tui->ui.mode;
+		tui_draw(&tui->ui, &tui->layout, &tui->glyphs, now_ms() / PULSE_MS % 2 == 0);
 		key = getch();
 		if (key != ERR)
-			tui_handle_key(&tui, key);
+			tui_handle_key(tui, key);
 		else if (errno == EINTR)
 			errno = 0;
 	}
 
-	tui_computer_free(&tui.computer);
+	tui_computer_free(&tui->computer);
+	/* The game is kept before the terminal is touched: after SIGHUP the
+	 * terminal may be gone, and writing to it can fail. */
+	tui_save_close(&tui->save, &tui->ui);
 	endwin();
+	if (tui->save.notice[0] != '\0')
+		fprintf(stderr, "%s\n", tui->save.notice);
 	/* As a shell reports a death by signal: 130 for Ctrl-C, 143 for SIGTERM. */
 	if (quit_signal != 0)
 		return 128 + quit_signal;
 	return 0;
+}
+
+int
+tui_run(const struct play_options *options)
+{
+	static struct tui tui;	/* large (the undo history): not on the stack */
+
+	ui_init(&tui.ui, options);
+	if (!tui_begin(&tui, options->ascii))
+		return 1;
+	if (tui_save_open(&tui.save, &tui.ui, options->resume) < 0)
+		return 1;
+	return tui_loop(&tui);
+}
+
+int
+tui_replay(const struct record *record, bool ascii)
+{
+	static struct tui tui;
+	struct play_options options;
+
+	play_options_default(&options);
+	options.rules = record->start.rules;
+	options.hotseat = options.chose = true;
+	ui_init(&tui.ui, &options);
+	if (!tui_begin(&tui, ascii))
+		return 1;
+	ui_replay(&tui.ui, record);
+	/* tui.save stays disabled: a replay is never saved. */
+	return tui_loop(&tui);
 }

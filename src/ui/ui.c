@@ -59,6 +59,7 @@ void
 ui_init(struct ui *ui, const struct play_options *options)
 {
 	memset(ui, 0, sizeof *ui);
+	ui->options = *options;
 	ui->rules = options->rules;
 	ui->seed = options->seed;
 	ui->ascii = options->ascii;
@@ -89,6 +90,8 @@ ui_init(struct ui *ui, const struct play_options *options)
 void
 ui_new_game(struct ui *ui)
 {
+	if (ui->started && ui->game.plies > 0 && !ui_is_over(ui))
+		ui->replaced = true;
 	ui->hotseat = ui->menu_opponent == UI_OPPONENT_PEOPLE;
 	ui->autoplay = ui->menu_opponent == UI_OPPONENT_WATCH;
 	ui->level = ui->menu_level;
@@ -123,6 +126,46 @@ ui_set_position(struct ui *ui, const struct board *board)
 	ui_game_changed(ui);
 }
 
+void
+ui_game_load(struct ui *ui, const struct board *start, const uint16_t *moves,
+    int count)
+{
+	struct ui_game *game = &ui->game;
+
+	game->start = *start;
+	game->board = *start;
+	game->plies = 0;
+	for (int i = 0; i < count && i < MAX_PLIES; i++) {
+		board_make(&game->board, moves[i], &game->undos[i]);
+		game->moves[game->plies++] = moves[i];
+	}
+	ui->started = true;
+	ui_game_changed(ui);
+}
+
+void
+ui_replay_to(struct ui *ui, int plies)
+{
+	struct ui_game *game = &ui->game;
+
+	if (plies < 0)
+		plies = 0;
+	if (plies > ui->replay_length)
+		plies = ui->replay_length;
+	while (game->plies > plies) {
+		game->plies--;
+		board_unmake(&game->board, &game->undos[game->plies]);
+	}
+	while (game->plies < plies) {
+		board_make(&game->board, ui->replay[game->plies],
+		    &game->undos[game->plies]);
+		game->moves[game->plies] = ui->replay[game->plies];
+		game->plies++;
+	}
+	ui->message[0] = '\0';
+	ui_game_changed(ui);
+}
+
 bool
 ui_is_over(const struct ui *ui)
 {
@@ -143,7 +186,9 @@ bool
 ui_computer_to_move(const struct ui *ui)
 {
 	return ui->started && ui->mode != UI_MODE_MENU &&
-	    ui->mode != UI_MODE_QUIT && !ui_is_over(ui) &&
+	    ui->mode != UI_MODE_QUIT && ui->mode != UI_MODE_RESUME &&
+	    ui->mode != UI_MODE_REPLAY && ui->back != UI_MODE_REPLAY &&
+	    !ui_is_over(ui) &&
 	    ui_is_computer(ui, ui->game.board.side);
 }
 
@@ -550,6 +595,86 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 	}
 }
 
+/* "Quit? (y) keep for later · (n) back · (a) abandon" */
+static void
+ui_key_confirm_quit(struct ui *ui, int key)
+{
+	if (key == 'y' || key == 'Y')
+		ui->mode = UI_MODE_QUIT;
+	else if (key == 'a' || key == 'A') {
+		ui->abandoned = true;
+		ui->mode = UI_MODE_QUIT;
+	} else
+		ui->mode = ui->back;
+}
+
+/* "Resume this game? (y) resume · (n) new game" */
+static void
+ui_key_resume(struct ui *ui, int key)
+{
+	if (key == 'y' || key == 'Y' || key == UI_KEY_ENTER || key == '\r') {
+		ui->mode = UI_MODE_PLAY;
+		ui_say(ui, "Game resumed");
+	} else if (key == 'n' || key == 'N') {
+		struct play_options options = ui->options;
+		bool ascii = ui->ascii;
+		int page_rows = ui->page_rows;
+
+		ui_init(ui, &options);
+		ui->ascii = ascii;
+		ui->page_rows = page_rows;
+		ui->declined = true;
+	} else if (key == 'q' || key == 'Q')
+		ui->mode = UI_MODE_QUIT;	/* the saved game stays saved */
+}
+
+/* Stepping through a record: the board is the game after game.plies moves. */
+static void
+ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	switch (key) {
+	case UI_KEY_LEFT:
+	case 'p':
+	case UI_KEY_BACKSPACE:
+		ui_replay_to(ui, ui->game.plies - 1);
+		return;
+	case UI_KEY_RIGHT:
+	case 'n':
+	case ' ':
+	case UI_KEY_ENTER:
+	case '\r':
+		ui_replay_to(ui, ui->game.plies + 1);
+		return;
+	case UI_KEY_HOME:
+		ui_replay_to(ui, 0);
+		return;
+	case UI_KEY_END:
+		ui_replay_to(ui, ui->replay_length);
+		return;
+	default:
+		break;
+	}
+	if (binding == NULL)
+		return;
+	switch (binding->action) {
+	case UI_ACTION_HINTS:
+	case UI_ACTION_TOMORROW:
+	case UI_ACTION_RULES:
+		ui_key_play(ui, binding);
+		break;
+	case UI_ACTION_QUIT:
+	case UI_ACTION_DESELECT:
+		ui->mode = UI_MODE_QUIT;
+		break;
+	case UI_ACTION_STEP:
+		ui->message[0] = '\0';
+		ui_step_cursor(ui, binding->point);
+		break;
+	default:
+		break;
+	}
+}
+
 void
 ui_key(struct ui *ui, int key)
 {
@@ -563,7 +688,13 @@ ui_key(struct ui *ui, int key)
 		ui_key_typing(ui, key);
 		break;
 	case UI_MODE_CONFIRM_QUIT:
-		ui->mode = key == 'y' || key == 'Y' ? UI_MODE_QUIT : ui->back;
+		ui_key_confirm_quit(ui, key);
+		break;
+	case UI_MODE_RESUME:
+		ui_key_resume(ui, key);
+		break;
+	case UI_MODE_REPLAY:
+		ui_key_replay(ui, key, binding);
 		break;
 	case UI_MODE_RULES:
 		if (binding != NULL)

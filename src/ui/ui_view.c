@@ -312,6 +312,9 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	ui_view_last(ui, panel->last, sizeof panel->last);
 	if (!ui->started)
 		panel->opponent[0] = '\0';
+	else if (ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY)
+		snprintf(panel->opponent, sizeof panel->opponent,
+		    "Replay: move %d of %d", ui->game.plies, ui->replay_length);
 	else if (ui->hotseat)
 		snprintf(panel->opponent, sizeof panel->opponent, "Two players");
 	else if (ui->autoplay)
@@ -331,7 +334,11 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	if (ui->mode == UI_MODE_TYPING)
 		snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_", ui->typed);
 	else if (ui->mode == UI_MODE_CONFIRM_QUIT)
-		snprintf(panel->prompt, sizeof panel->prompt, "Quit? (y/n)");
+		snprintf(panel->prompt, sizeof panel->prompt,
+		    "Quit? (y) keep for later · (n) back · (a) abandon");
+	else if (ui->mode == UI_MODE_RESUME)
+		snprintf(panel->prompt, sizeof panel->prompt,
+		    "A saved game: resume it? (y) resume · (n) new game");
 	else if (view->over && ui->mode == UI_MODE_PLAY)
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "Game over: R for a new game, U to take back, q to quit");
@@ -349,6 +356,14 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	case UI_MODE_TYPING:
 		snprintf(panel->keys, sizeof panel->keys,
 		    "type a move like b1c2 or pass · Enter play · Esc cancel");
+		break;
+	case UI_MODE_RESUME:
+		snprintf(panel->keys, sizeof panel->keys,
+		    "y resume · n new game · q quit, keeping it");
+		break;
+	case UI_MODE_REPLAY:
+		snprintf(panel->keys, sizeof panel->keys,
+		    "←→ or p n step · Home End · H hints · S tomorrow · ? rules · q quit");
 		break;
 	default:
 		snprintf(panel->keys, sizeof panel->keys, "%s", ui->autoplay ?

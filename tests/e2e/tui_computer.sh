@@ -29,7 +29,7 @@ tui_start -- --autoplay --level 1
 tui_wait "Watching: level 1"
 tui_wait "Round 3 of 24" 15
 tui_keys q
-tui_wait "Quit? (y/n)"
+tui_wait "Quit? (y) keep"
 tui_keys y
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 from autoplay"
 exit 0

@@ -1,5 +1,5 @@
 # Hot-seat by keyboard: select a stone (its destination dots appear), move
-# it, see the panel follow, undo it, and quit mid-game through "Quit? (y/n)".
+# it, see the panel follow, undo it, and quit mid-game through the quit question.
 . "$(dirname "$0")/lib/tmux.sh"
 
 tui_start -- --hotseat
@@ -35,9 +35,9 @@ tui_gone "•"
 tui_keys l Enter u Enter
 tui_wait "Last: Amber e1f2"
 tui_keys q
-tui_wait "Quit? (y/n)"
+tui_wait "Quit? (y) keep"
 tui_keys n
-tui_gone "Quit? (y/n)"
+tui_gone "Quit? (y) keep"
 tui_wait "Teal to move"
 tui_keys q y
 status=$(tui_exited)

@@ -34,7 +34,7 @@ tui_kill "$TUI_SOCKET"
 TUI_SOCKET="$TUI_BASE-suspend"
 TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
 tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
-    "env TERM=xterm-256color LANG=C.UTF-8 PS1='prompt$ ' bash --norc --noprofile -i"
+    "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE/suspend PS1='prompt$ ' bash --norc --noprofile -i"
 tui_wait "prompt$"
 tui_keys "$GNOMON --hotseat" Enter
 tui_wait "Amber to move"

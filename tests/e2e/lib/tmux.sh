@@ -10,6 +10,8 @@
 #   tui_gone TEXT [SECONDS]                 until the screen no longer shows TEXT
 #   tui_screen [-e]                         the screen now (-e: with colours)
 #   tui_exited [SECONDS]                    until gnomon has exited; prints its status
+#
+# Games are saved under $TUI_STATE_HOME (XDG_STATE_HOME), removed on exit.
 cd "$(dirname "$0")/../.." || exit 1
 command -v tmux >/dev/null 2>&1 || { echo "tmux is needed for this test"; exit 1; }
 # make check names the binary under test in $GNOMON.
@@ -20,6 +22,11 @@ TUI_BASE="gnomon-e2e-$$-$(basename "$0" .sh)"
 TUI_SOCKET=$TUI_BASE
 TUI_SOCKETS=""
 TUI_STEP=0.05
+# Saved games go to a directory of the script's own, never the user's: a
+# fresh $TUI_STATE_HOME (XDG_STATE_HOME) for each game started, unless
+# TUI_KEEP_STATE is set, when the next game finds what the last one saved.
+TUI_STATE=$(mktemp -d)
+TUI_STATE_HOME=$TUI_STATE/0
 # No status line: the whole 80x24 window is the game's.
 TUI_CONFIG=$(mktemp)
 echo "set-option -g status off" >"$TUI_CONFIG"
@@ -37,6 +44,8 @@ tui_cleanup() {
 		tui_kill "$socket"
 	done
 	rm -f "$TUI_CONFIG"
+	# A game killed with its server saves as it goes: let it finish.
+	rm -rf "$TUI_STATE" 2>/dev/null || { sleep 0.5; rm -rf "$TUI_STATE"; }
 }
 trap tui_cleanup EXIT
 trap 'exit 1' INT TERM
@@ -60,9 +69,11 @@ tui_start() {
 	[ -n "$TUI_SOCKETS" ] && tui_kill "$TUI_SOCKET"
 	TUI_SOCKET="$TUI_BASE-$(echo $TUI_SOCKETS | wc -w)"
 	TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
+	[ -z "$TUI_KEEP_STATE" ] && TUI_STATE_HOME="$TUI_STATE/$(echo $TUI_SOCKETS | wc -w)"
+	mkdir -p "$TUI_STATE_HOME"
 	# The pane outlives gnomon, so the exit status and the restored screen can be read.
 	tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
-	    "env TERM=xterm-256color LANG=C.UTF-8 $env_settings $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
+	    "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE_HOME $env_settings $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
 }
 
 tui_keys() {

@@ -1,0 +1,109 @@
+/*
+ * Files of games: the game in progress saved after every move, finished
+ * games filed as records, and reading a record back from a file.  The only
+ * file I/O of the game; the text itself is record.h's.
+ *
+ * WHERE
+ * $XDG_STATE_HOME/gnomon/ (default ~/.local/state/gnomon/), created mode
+ * 0700.  The game in progress is current.gnomon; finished and abandoned
+ * games go to games/YYYY-MM-DDTHH-MM-SS.gnomon.  Every file is mode 0600.
+ *
+ * HOW A SAVE CANNOT BE HALF WRITTEN
+ * A file is written to a temporary file in the same directory, synced,
+ * renamed over the old one (rename is atomic), and the directory synced so
+ * the rename itself survives a crash.  A reader therefore sees the old game
+ * or the new one, never a mixture; a failure leaves no temporary file.
+ *
+ * A BAD FILE
+ * is never deleted: save_move_aside() renames it to NAME.bad-TIME, and the
+ * message says which file, which line and what is wrong.
+ *
+ * Every function is safe to call from several threads at once (selfplay
+ * files its games from its workers): no static buffers.
+ */
+#ifndef GNOMON_SAVE_H
+#define GNOMON_SAVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+#include "record.h"
+
+enum {
+	SAVE_PATH_MAX = 1024,
+	SAVE_MESSAGE_MAX = SAVE_PATH_MAX + RECORD_ERROR_MAX + 64,
+	SAVE_DIRECTORY_MODE = 0700,
+	SAVE_FILE_MODE = 0600
+};
+
+#define SAVE_CURRENT "current.gnomon"	/* the game in progress */
+#define SAVE_GAMES "games"		/* where finished games are filed */
+#define SAVE_SUFFIX ".gnomon"
+#define SAVE_LOCK "lock"		/* held by the game that saves here */
+
+/*
+ * The state directory, from the environment: $XDG_STATE_HOME/gnomon if that
+ * is an absolute path, else $HOME/.local/state/gnomon.  -1 if neither is
+ * set (or the path is too long): the game is then played without saving.
+ */
+int	save_directory(char *path, size_t size);
+
+/* Creates `path` and its missing parents, mode 0700; 0 or -1 with a message. */
+int	save_make_directory(const char *path, char *message);
+
+/*
+ * Writes `length` bytes to `path` atomically, mode 0600 (see above).
+ * 0, or -1 with a message naming the file.
+ */
+int	save_write_file(const char *path, const char *text, size_t length,
+	    char *message);
+
+/*
+ * Reads the record in `path`.  1 when read; 0 when there is no such file;
+ * -1 when it cannot be read or is not a good record, with a one-line
+ * message "PATH line N: what is wrong" (or "PATH: what" when no one line is
+ * to blame).
+ */
+int	save_load(const char *path, struct record *record, char *message);
+
+/* The line of `path` that holds tag `name`, or 0. */
+int	save_tag_line(const char *path, const char *name);
+
+/*
+ * Renames a bad file (or a directory where a file should be) to
+ * PATH.bad-YYYYMMDDTHHMMSS, or with -2, -3... if that is taken.  0 with the
+ * new name in `moved` (SAVE_PATH_MAX bytes), or -1 with a message.
+ */
+int	save_move_aside(const char *path, time_t when, char *moved, char *message);
+
+/*
+ * Files a record in `directory` (made if missing) as
+ * YYYY-MM-DDTHH-MM-SS.gnomon of time `when`, or with -2, -3... if taken;
+ * or, when `name` is not NULL, as NAME.gnomon.  0 with the path in `filed`
+ * (SAVE_PATH_MAX bytes, may be NULL), or -1 with a message.
+ */
+int	save_file_record(const char *directory, const char *name,
+	    const struct record *record, time_t when, char *filed,
+	    char *message);
+
+/* Writes `record` to `path` atomically; 0, or -1 with a message. */
+int	save_write_record(const char *path, const struct record *record,
+	    char *message);
+
+/* Removes `path` if it is there; 0, or -1 with a message. */
+int	save_remove(const char *path, char *message);
+
+/*
+ * Takes the lock of the state directory `directory` (the file `lock` in it,
+ * made if missing), so that two games at once never write over each other's
+ * save.  The lock lasts until the descriptor returned is closed, or the
+ * process ends.  Returns it (>= 0); -1 with a message if another process
+ * holds the lock or it cannot be taken.
+ */
+int	save_lock(const char *directory, char *message);
+
+/* The date of `when` as a record's Date tag wants it: "2026.11.29". */
+void	save_date(time_t when, char *date, size_t size);
+
+#endif

@@ -1,0 +1,46 @@
+/*
+ * replay.c owns `gnomon replay FILE`: reads a game record and hands it to
+ * the interface to step through.  A file that cannot be read, or is not a
+ * good record, gets one line naming the file and the line, and exit status
+ * 1, before the terminal is touched.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+#include "play.h"
+#include "save.h"
+
+int
+command_replay(int argc, char **argv)
+{
+	static struct record record;	/* large: not on the stack */
+	char message[SAVE_MESSAGE_MAX];
+	const char *path = NULL;
+	bool ascii = false;
+	int loaded;
+
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--ascii") == 0)
+			ascii = true;
+		else if (path == NULL && argv[i][0] != '-')
+			path = argv[i];
+		else {
+			fprintf(stderr, "gnomon replay: unexpected argument '%.32s'; "
+			    "usage: gnomon replay FILE [--ascii]\n", argv[i]);
+			return EXIT_USAGE;
+		}
+	}
+	if (path == NULL) {
+		fprintf(stderr, "gnomon replay: which file? usage: gnomon replay FILE [--ascii]\n");
+		return EXIT_USAGE;
+	}
+	loaded = save_load(path, &record, message);
+	if (loaded == 0)
+		snprintf(message, sizeof message, "%s: no such file", path);
+	if (loaded <= 0) {
+		fprintf(stderr, "gnomon replay: %s\n", message);
+		return 1;
+	}
+	return tui_replay(&record, ascii);
+}

@@ -1,0 +1,246 @@
+/*
+ * tui_save.c owns when the game in the terminal is saved, resumed and filed
+ * (the files themselves are save.c's): the saved game is looked for before
+ * the screen starts, offered or resumed, and put aside with a message if it
+ * is bad; the game is saved after every move and once more on the way out;
+ * a finished or abandoned game is filed under games/.
+ */
+#include "tui.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/* A message on the screen and, once the screen is gone, on stderr too. */
+static void
+tui_save_say(struct tui_save *save, struct ui *ui, const char *short_text,
+    const char *full_text)
+{
+	snprintf(ui->message, sizeof ui->message, "%s", short_text);
+	snprintf(save->notice, sizeof save->notice, "%s", full_text);
+}
+
+static void
+tui_save_record(const struct ui *ui, struct record *record)
+{
+	ui_game_record(ui, record);
+	save_date(time(NULL), record->date, sizeof record->date);
+}
+
+/* A bad saved game: put aside (never deleted), and said so. */
+static void
+tui_save_bad(struct tui_save *save, struct ui *ui, const char *what,
+    bool resume)
+{
+	char moved[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
+	char full[sizeof save->notice], shown[UI_MESSAGE_MAX];
+	size_t directory_length = strlen(save->directory);
+	const char *relative = what;
+
+	/* The screen is narrow: the file's name without the directory. */
+	if (strncmp(what, save->directory, directory_length) == 0 &&
+	    what[directory_length] == '/')
+		relative = what + directory_length + 1;
+	if (save_move_aside(save->current, time(NULL), moved, message) < 0) {
+		snprintf(full, sizeof full, "gnomon: %.1200s; and cannot move it "
+		    "aside: %.1200s", what, message);
+		/* Never overwrite what could not be moved aside. */
+		save->enabled = false;
+		snprintf(shown, sizeof shown, "%.100s; not saving", relative);
+	} else {
+		snprintf(full, sizeof full, "gnomon: %.1200s; kept as %.1100s%s",
+		    what, moved, resume ? "" : ", a new game begins");
+		/* "current.gnomon line 3 (kept as .bad-...): what is wrong":
+		 * the file, the line and where it went before the cut. */
+		const char *colon = strstr(relative, ": ");
+		int head = colon != NULL ? (int)(colon - relative) : (int)strlen(relative);
+
+		snprintf(shown, sizeof shown, "%.*s (kept as %.24s)%.80s",
+		    head < UI_MESSAGE_MAX / 2 ? head : UI_MESSAGE_MAX / 2, relative,
+		    strrchr(moved, '.') != NULL ? strrchr(moved, '.') : moved,
+		    colon != NULL ? colon : "");
+	}
+	tui_save_say(save, ui, shown, full);
+}
+
+/*
+ * Reads the saved game and takes it into the interface: 1 when resumed (or
+ * ready to offer), 0 when there is none (a finished one is filed), -1 when
+ * it is bad, with the message naming the file and the line.
+ */
+static int
+tui_save_read(struct tui_save *save, struct ui *ui, struct record *record,
+    char *message)
+{
+	char error[RECORD_ERROR_MAX], tag[RECORD_TAG_MAX];
+	int loaded = save_load(save->current, record, message), line;
+
+	if (loaded <= 0)
+		return loaded;
+	if (record->result != RESULT_NONE) {
+		/* Finished but not yet filed (it was cut short): file it now. */
+		if (save_file_record(save->games, NULL, record, time(NULL), NULL,
+		    message) == 0)
+			save_remove(save->current, message);
+		return 0;
+	}
+	if (ui_resume(ui, record, tag, error) == 0)
+		return 1;
+	line = save_tag_line(save->current, tag);
+	if (line > 0)
+		snprintf(message, SAVE_MESSAGE_MAX, "%s line %d: %s", save->current,
+		    line, error);
+	else
+		snprintf(message, SAVE_MESSAGE_MAX, "%s: %s", save->current, error);
+	return -1;
+}
+
+int
+tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
+{
+	char message[SAVE_MESSAGE_MAX], what[SAVE_MESSAGE_MAX + 32];
+	static struct record record;	/* large: not on the stack */
+	int loaded;
+
+	memset(save, 0, sizeof *save);
+	save->lock = -1;
+	save->generation = ui->generation;
+	if (save_directory(save->directory, sizeof save->directory) < 0) {
+		if (resume) {
+			fprintf(stderr, "gnomon: nothing to resume: neither "
+			    "XDG_STATE_HOME nor HOME is set\n");
+			return -1;
+		}
+		tui_save_say(save, ui,
+		    "No HOME: this game will not be saved",
+		    "gnomon: neither XDG_STATE_HOME nor HOME is set: the game was not saved");
+		return 0;
+	}
+	if (save_make_directory(save->directory, message) < 0 ||
+	    (save->lock = save_lock(save->directory, message)) < 0) {
+		if (resume) {
+			fprintf(stderr, "gnomon: cannot resume: %s\n", message);
+			return -1;
+		}
+		snprintf(what, sizeof what, "gnomon: %s: this game is not saved",
+		    message);
+		tui_save_say(save, ui, strstr(message, "another game") != NULL ?
+		    "Another gnomon is saving its game: this one is not saved" :
+		    "Cannot save (see on quitting): this game is not saved", what);
+		return 0;
+	}
+	save->enabled = true;
+	snprintf(save->current, sizeof save->current, "%s/%s", save->directory,
+	    SAVE_CURRENT);
+	snprintf(save->games, sizeof save->games, "%s/%s", save->directory,
+	    SAVE_GAMES);
+
+	loaded = tui_save_read(save, ui, &record, message);
+	if (loaded < 0) {
+		tui_save_bad(save, ui, message, resume);
+		if (resume)
+			fprintf(stderr, "%s\ngnomon: nothing to resume\n", save->notice);
+		return resume ? -1 : 0;
+	}
+	if (loaded == 0) {
+		if (resume)
+			fprintf(stderr, "gnomon: nothing to resume: no saved game in %s\n",
+			    save->directory);
+		return resume ? -1 : 0;
+	}
+	save->offered = record;
+	save->last = record;	/* what current.gnomon holds */
+	save->have_last = true;
+	save->offering = !resume;
+	save->generation = ui->generation;
+	if (resume)
+		snprintf(ui->message, sizeof ui->message, "Game resumed");
+	else
+		ui_offer_resume(ui);
+	return 0;
+}
+
+static void
+tui_save_failed(struct tui_save *save, struct ui *ui, const char *message)
+{
+	char shown[UI_MESSAGE_MAX], full[SAVE_MESSAGE_MAX + 16];
+
+	snprintf(shown, sizeof shown, "Cannot save: %.100s", message);
+	snprintf(full, sizeof full, "gnomon: cannot save: %s", message);
+	tui_save_say(save, ui, shown, full);
+}
+
+/* Files `record` under games/ and forgets the saved game. */
+static void
+tui_save_file(struct tui_save *save, struct ui *ui, const struct record *record)
+{
+	char message[SAVE_MESSAGE_MAX];
+
+	if (save_file_record(save->games, NULL, record, time(NULL), NULL,
+	    message) < 0 || save_remove(save->current, message) < 0)
+		tui_save_failed(save, ui, message);
+}
+
+void
+tui_save_tick(struct tui_save *save, struct ui *ui)
+{
+	static struct record record;	/* large: not on the stack */
+	char message[SAVE_MESSAGE_MAX];
+
+	if (!save->enabled || ui->mode == UI_MODE_RESUME)
+		return;
+	save->offering = false;
+	if (ui->declined) {
+		/* Not resumed, but not lost: filed with the others. */
+		ui->declined = false;
+		save->have_last = false;
+		tui_save_file(save, ui, &save->offered);
+		save->generation = ui->generation;
+		return;
+	}
+	if (ui->replaced) {
+		/* R and a new game in the middle of one: the old one is filed. */
+		ui->replaced = false;
+		if (save->have_last)
+			tui_save_file(save, ui, &save->last);
+		save->have_last = false;
+	}
+	if (save->generation == ui->generation || !ui->started)
+		return;
+	save->generation = ui->generation;
+	tui_save_record(ui, &record);
+	save->have_last = false;
+	if (record.result != RESULT_NONE)
+		tui_save_file(save, ui, &record);
+	else if (record.move_count == 0) {
+		if (save_remove(save->current, message) < 0)
+			tui_save_failed(save, ui, message);
+	} else if (save_make_directory(save->directory, message) < 0 ||
+	    save_write_record(save->current, &record, message) < 0)
+		tui_save_failed(save, ui, message);
+	else {
+		save->last = record;
+		save->have_last = true;
+	}
+}
+
+void
+tui_save_close(struct tui_save *save, struct ui *ui)
+{
+	static struct record record;
+	char message[SAVE_MESSAGE_MAX];
+
+	/* Quitting while the saved game is offered keeps it as it is. */
+	if (!save->enabled || save->offering)
+		return;
+	tui_save_tick(save, ui);
+	if (!ui->started || ui_is_over(ui) || ui->game.plies == 0)
+		return;
+	tui_save_record(ui, &record);
+	if (ui->abandoned)
+		tui_save_file(save, ui, &record);
+	else if (save_make_directory(save->directory, message) < 0 ||
+	    save_write_record(save->current, &record, message) < 0)
+		/* Last written after the last move (or the hints' setting). */
+		tui_save_failed(save, ui, message);
+}

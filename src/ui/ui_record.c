@@ -1,0 +1,174 @@
+/*
+ * ui_record.c owns the interface's game as a record (record.h): what a save
+ * holds besides the moves (who plays, the level, the person's side, hints,
+ * the seed, as tags), taking all of it back to resume exactly, and showing
+ * a record to step through.  No files: the front end reads and writes them.
+ */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "options.h"
+
+#define SEED_TAG_MAX 2147483647L	/* as --seed */
+#define PERSON "person"
+
+static const char *const opponent_tags[UI_OPPONENTS] = {
+	[UI_OPPONENT_COMPUTER] = "computer",
+	[UI_OPPONENT_PEOPLE] = "people",
+	[UI_OPPONENT_WATCH] = "watch"
+};
+
+static const char *const side_tags[COLOUR_COUNT] = {
+	[COLOUR_AMBER] = "amber", [COLOUR_TEAL] = "teal"
+};
+
+static enum ui_opponent
+ui_record_opponent(const struct ui *ui)
+{
+	if (ui->hotseat)
+		return UI_OPPONENT_PEOPLE;
+	return ui->autoplay ? UI_OPPONENT_WATCH : UI_OPPONENT_COMPUTER;
+}
+
+void
+ui_game_record(const struct ui *ui, struct record *record)
+{
+	char number[RECORD_VALUE_MAX];
+
+	record_init(record, &ui->game.start.rules);
+	record->start = ui->game.start;
+	for (int i = 0; i < ui->game.plies; i++)
+		record_add_move(record, ui->game.moves[i]);
+	record->result = board_result(&ui->game.board);
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		if (ui_is_computer(ui, colour))
+			snprintf(record->player[colour], RECORD_VALUE_MAX, "level %d",
+			    ui->level);
+		else
+			snprintf(record->player[colour], RECORD_VALUE_MAX, PERSON);
+	}
+	record_set_tag(record, UI_TAG_OPPONENT, opponent_tags[ui_record_opponent(ui)]);
+	snprintf(number, sizeof number, "%d", ui->level);
+	record_set_tag(record, UI_TAG_LEVEL, number);
+	record_set_tag(record, UI_TAG_SIDE, side_tags[ui->human]);
+	record_set_tag(record, UI_TAG_HINTS, ui->show_hints ? "on" : "off");
+	snprintf(number, sizeof number, "%llu", (unsigned long long)ui->seed);
+	record_set_tag(record, UI_TAG_SEED, number);
+}
+
+/* A required tag's value, or NULL with the message said. */
+static const char *
+ui_record_need(const struct record *record, const char *name, char *tag,
+    char *error)
+{
+	const char *value = record_tag(record, name);
+
+	if (value == NULL) {
+		snprintf(tag, RECORD_TAG_MAX, "%s", name);
+		snprintf(error, RECORD_ERROR_MAX,
+		    "not a saved game: the %s tag is missing", name);
+	}
+	return value;
+}
+
+static int
+ui_record_bad(const char *name, const char *value, const char *expected,
+    char *tag, char *error)
+{
+	snprintf(tag, RECORD_TAG_MAX, "%s", name);
+	snprintf(error, RECORD_ERROR_MAX, "tag %s is '%.24s', not %s", name,
+	    value, expected);
+	return -1;
+}
+
+/* The index of `value` in `names`, or -1. */
+static int
+ui_record_find(const char *value, const char *const *names, int count)
+{
+	for (int i = 0; i < count; i++)
+		if (strcmp(value, names[i]) == 0)
+			return i;
+	return -1;
+}
+
+int
+ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
+{
+	char message[OPTIONS_ERROR_MAX];
+	const char *opponent_text, *level_text, *side_text, *hints_text, *seed_text;
+	int opponent, side;
+	long level, seed = (long)ui->seed;
+
+	tag[0] = '\0';
+	if (record->result != RESULT_NONE) {
+		snprintf(error, RECORD_ERROR_MAX, "the game is over: nothing to resume");
+		return -1;
+	}
+	if ((opponent_text = ui_record_need(record, UI_TAG_OPPONENT, tag, error)) == NULL ||
+	    (level_text = ui_record_need(record, UI_TAG_LEVEL, tag, error)) == NULL ||
+	    (side_text = ui_record_need(record, UI_TAG_SIDE, tag, error)) == NULL ||
+	    (hints_text = ui_record_need(record, UI_TAG_HINTS, tag, error)) == NULL)
+		return -1;
+	opponent = ui_record_find(opponent_text, opponent_tags, UI_OPPONENTS);
+	if (opponent < 0)
+		return ui_record_bad(UI_TAG_OPPONENT, opponent_text,
+		    "computer, people or watch", tag, error);
+	if (options_int(UI_TAG_LEVEL, level_text, LEVEL_MIN, LEVEL_MAX, &level,
+	    message) < 0)
+		return ui_record_bad(UI_TAG_LEVEL, level_text, "a level 1 to 5",
+		    tag, error);
+	side = ui_record_find(side_text, side_tags, COLOUR_COUNT);
+	if (side < 0)
+		return ui_record_bad(UI_TAG_SIDE, side_text, "amber or teal", tag,
+		    error);
+	if (strcmp(hints_text, "on") != 0 && strcmp(hints_text, "off") != 0)
+		return ui_record_bad(UI_TAG_HINTS, hints_text, "on or off", tag,
+		    error);
+	seed_text = record_tag(record, UI_TAG_SEED);
+	if (seed_text != NULL && options_int(UI_TAG_SEED, seed_text, 0,
+	    SEED_TAG_MAX, &seed, message) < 0)
+		return ui_record_bad(UI_TAG_SEED, seed_text, "a seed 0 to 2147483647",
+		    tag, error);
+
+	ui->rules = record->start.rules;
+	ui->menu_opponent = (enum ui_opponent)opponent;
+	ui->menu_level = (int)level;
+	ui->menu_side = side == COLOUR_TEAL ? PLAY_SIDE_TEAL : PLAY_SIDE_AMBER;
+	ui->hotseat = opponent == UI_OPPONENT_PEOPLE;
+	ui->autoplay = opponent == UI_OPPONENT_WATCH;
+	ui->level = (int)level;
+	ui->human = side;
+	ui->seed = (uint64_t)seed;
+	ui->show_hints = strcmp(hints_text, "on") == 0;
+	ui->show_tomorrow = false;
+	ui->mode = UI_MODE_PLAY;
+	ui->message[0] = '\0';
+	ui->cursor = cell_at(BOARD_SIZE / 2,
+	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
+	    BOARD_SIZE - 1 : 0);
+	ui_game_load(ui, &record->start, record->moves, record->move_count);
+	return 0;
+}
+
+void
+ui_offer_resume(struct ui *ui)
+{
+	ui->mode = UI_MODE_RESUME;
+}
+
+void
+ui_replay(struct ui *ui, const struct record *record)
+{
+	ui->replay_length = record->move_count;
+	memcpy(ui->replay, record->moves,
+	    sizeof record->moves[0] * (size_t)record->move_count);
+	ui->rules = record->start.rules;
+	/* Nobody plays a replay: no computer, no person's side. */
+	ui->hotseat = true;
+	ui->autoplay = false;
+	ui->mode = UI_MODE_REPLAY;
+	ui->message[0] = '\0';
+	ui_game_load(ui, &record->start, record->moves, 0);
+}

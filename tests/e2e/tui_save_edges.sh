@@ -1,0 +1,63 @@
+# The edges of saving: a game played to its end is filed and not offered
+# again; a second game started while one is saving does not write over it;
+# without HOME or XDG_STATE_HOME the game says it will not be saved, and
+# plays.
+. "$(dirname "$0")/lib/tmux.sh"
+
+TUI_KEEP_STATE=1
+
+# Played to the end (the computer against itself, one-round days): filed.
+TUI_STATE_HOME="$TUI_STATE/finished"
+tui_start -- --autoplay --day 1 --level 1
+tui_wait_re "(Amber|Teal) wins|Draw" 30
+tui_keys q
+tui_exited >/dev/null
+[ -e "$TUI_STATE_HOME/gnomon/current.gnomon" ] && tui_fail "a finished game is still saved"
+filed=$(ls "$TUI_STATE_HOME/gnomon/games/"*.gnomon 2>/dev/null)
+[ "$(echo "$filed" | wc -w)" = 1 ] || tui_fail "the finished game was not filed once: $filed"
+grep -qE '^\[Result "(amber|teal|draw)"\]$' "$filed" || tui_fail "the filed game has no result"
+grep -qx '\[Opponent "watch"\]' "$filed" || tui_fail "the filed game does not say who played"
+tui_start -- --hotseat
+tui_wait "Amber to move"
+tui_screen | grep -qF "resume it?" && tui_fail "a finished game was offered"
+tui_keys q
+tui_exited >/dev/null
+
+# Two games at once on the same state directory: the second does not save.
+TUI_STATE_HOME="$TUI_STATE/two"
+tui_start -- --hotseat
+tui_wait "Amber to move"
+tui_keys : d 1 d 2 Enter
+tui_wait "Last: Amber d1d2"
+first=$TUI_SOCKET
+TUI_SOCKET="$TUI_BASE-second"
+TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
+tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
+    "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE_HOME $GNOMON --hotseat; echo \"gnomon exited \$?\"; sleep 60"
+tui_wait "Another gnomon is saving its game: this one is not saved"
+tui_screen | grep -qF "resume it?" && tui_fail "the second game offered the first's save"
+tui_keys : b 1 b 2 Enter
+tui_wait "Last: Amber b1b2"
+tui_keys q y
+tui_exited >/dev/null
+grep -q "d1d2" "$TUI_STATE_HOME/gnomon/current.gnomon" || tui_fail "the first game's save was lost"
+grep -q "b1b2" "$TUI_STATE_HOME/gnomon/current.gnomon" && tui_fail "the second game wrote over the first's save"
+TUI_SOCKET=$first
+tui_keys q y
+tui_exited >/dev/null
+
+# No HOME and no XDG_STATE_HOME: said, and the game goes on.
+tui_start "HOME=" "XDG_STATE_HOME=" -- --hotseat
+tui_wait "No HOME: this game will not be saved"
+tui_wait "Amber to move"
+tui_keys : d 1 d 2 Enter
+tui_wait "Last: Amber d1d2"
+tui_keys q y
+status=$(tui_exited)
+[ "$status" = 0 ] || tui_fail "without HOME: exit status $status"
+tui_wait "neither XDG_STATE_HOME nor HOME is set"
+tui_start "HOME=" "XDG_STATE_HOME=" -- --resume
+status=$(tui_exited)
+[ "$status" = 1 ] || tui_fail "--resume without HOME: exit status $status"
+tui_wait "nothing to resume: neither XDG_STATE_HOME nor HOME is set"
+exit 0

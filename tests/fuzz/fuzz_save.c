@@ -1,0 +1,52 @@
+/*
+ * libFuzzer harness for resuming a saved game (ui_resume): any bytes either
+ * are refused, by the record reader or by the check of the saved settings,
+ * or resume a game that is exactly the record's, and that saves back to a
+ * record that resumes the same again.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+#include "ui.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static char text[RECORD_TEXT_MAX];
+	static struct record record, saved, again;
+	static struct ui ui, resumed;
+	struct play_options options;
+	struct board end;
+	char error[RECORD_ERROR_MAX], tag[RECORD_TAG_MAX];
+	int line;
+
+	if (record_read((const char *)data, size, &record, &line, error) != 0)
+		return 0;
+	play_options_default(&options);
+	ui_init(&ui, &options);
+	if (ui_resume(&ui, &record, tag, error) != 0) {
+		if (tag[0] == '\0' && record.result == RESULT_NONE)
+			abort();	/* refused without naming the tag at fault */
+		return 0;
+	}
+	record_position(&record, record.move_count, &end);
+	if (ui.game.plies != record.move_count || ui.game.board.hash != end.hash ||
+	    ui.mode != UI_MODE_PLAY || ui_is_over(&ui))
+		abort();
+	ui_game_record(&ui, &saved);
+	if (record_write(&saved, text, sizeof text) < 0 ||
+	    record_read(text, strlen(text), &again, &line, error) != 0)
+		abort();
+	ui_init(&resumed, &options);
+	if (ui_resume(&resumed, &again, tag, error) != 0 ||
+	    resumed.game.board.hash != ui.game.board.hash ||
+	    resumed.level != ui.level || resumed.human != ui.human ||
+	    resumed.hotseat != ui.hotseat || resumed.autoplay != ui.autoplay ||
+	    resumed.show_hints != ui.show_hints || resumed.seed != ui.seed)
+		abort();
+	return 0;
+}
