@@ -2,8 +2,8 @@
  * The interface's soak: its state machine driven without a terminal by a
  * long seeded stream of random events (keys from the whole key table,
  * random bytes, typed moves legal and junk, clicks on and off the board,
- * right clicks, resizes, q then n), in hot-seat games and against the
- * computer, checking after every event that
+ * right clicks, resizes, q then n, q in a window too small), in hot-seat
+ * games and against the computer, checking after every event that
  *   - the position is sound (board_check) and is the one the ui's move
  *     history reaches from its start, and the ui's hints are the core's;
  *   - the screen model agrees with the game: the stones, shades and dark
@@ -53,7 +53,8 @@ enum {
 	TABLE_ROWS_PERCENT = 100
 };
 
-enum event_kind { EVENT_KEY, EVENT_CLICK, EVENT_RIGHT_CLICK, EVENT_RESIZE };
+/* EVENT_QUIT: q in a window too small to draw (the front end's ui_quit). */
+enum event_kind { EVENT_KEY, EVENT_CLICK, EVENT_RIGHT_CLICK, EVENT_RESIZE, EVENT_QUIT };
 
 struct event {
 	enum event_kind	kind;
@@ -165,7 +166,7 @@ hints_equal(const struct hints *a, const struct hints *b)
 static const char *
 event_name(const struct event *event, char *text, size_t size)
 {
-	static const char *const kinds[] = { "key", "click", "right click", "resize" };
+	static const char *const kinds[] = { "key", "click", "right click", "resize", "quit" };
 
 	snprintf(text, size, "%s %d", kinds[event->kind], event->value);
 	return text;
@@ -266,7 +267,7 @@ soak_check_modes(const struct soak *soak)
 			assert_true(*c > ' ' && *c < UI_KEY_BACKSPACE);
 		break;
 	case UI_MODE_CONFIRM_QUIT:
-		assert_int_equal(ui->back, UI_MODE_PLAY);
+		assert_true(ui->back == UI_MODE_PLAY || ui->back == UI_MODE_MENU);
 		assert_true(ui->started);
 		break;
 	default:
@@ -573,6 +574,8 @@ soak_check_quit(const struct soak *soak, const struct event *event)
 	if (before->mode == UI_MODE_CONFIRM_QUIT && event->kind == EVENT_KEY &&
 	    (event->value == 'y' || event->value == 'Y'))
 		return;
+	if (!in_progress && event->kind == EVENT_QUIT)
+		return;
 	if (!in_progress && binding != NULL && binding->action == UI_ACTION_QUIT &&
 	    (before->mode == UI_MODE_PLAY ||
 	    (before->mode == UI_MODE_MENU && !before->started)))
@@ -753,6 +756,11 @@ soak_next_event(struct soak *soak)
 	} else if (roll < 95) {
 		soak_queue_click_move(soak);
 		return soak_next_event(soak);
+	} else if (roll < 97) {
+		/* q in a window too small to draw, then n or y */
+		soak_queue(soak, EVENT_QUIT, 0);
+		soak_queue(soak, EVENT_KEY, rng_below(&soak->random, 4) == 0 ? 'y' : 'n');
+		return soak_next_event(soak);
 	} else {
 		soak_queue(soak, EVENT_KEY, 'q');
 		soak_queue(soak, EVENT_KEY, rng_below(&soak->random, 2) == 0 ? 'n' : 'N');
@@ -776,6 +784,9 @@ soak_apply(struct ui *ui, const struct event *event)
 		break;
 	case EVENT_RESIZE:
 		ui_set_page_rows(ui, event->value);
+		break;
+	case EVENT_QUIT:
+		ui_quit(ui);
 		break;
 	}
 }
