@@ -606,7 +606,7 @@ draw_rules(const struct ui *ui, const struct tui_layout *layout)
 }
 
 static void
-draw_too_small(const struct tui_layout *layout)
+draw_too_small(const struct ui *ui, const struct tui_layout *layout)
 {
 	char line[UI_LINE_MAX];
 	int y = layout->lines / 2 - 1;
@@ -618,6 +618,8 @@ draw_too_small(const struct tui_layout *layout)
 	snprintf(line, sizeof line, "(it is %dx%d; q quits)", layout->columns,
 	    layout->lines);
 	mvaddnstr(y > 0 ? y + 1 : 1, 0, line, layout->columns);
+	if (ui->mode == UI_MODE_CONFIRM_QUIT)
+		mvaddnstr(y > 0 ? y + 2 : 2, 0, "Quit? (y/n)", layout->columns);
 }
 
 void
@@ -627,7 +629,7 @@ tui_draw(const struct ui *ui, const struct tui_layout *layout,
 	struct ui_view view;
 
 	if (layout->too_small) {
-		draw_too_small(layout);
+		draw_too_small(ui, layout);
 		return;
 	}
 	if (ui->mode == UI_MODE_RULES) {
