@@ -29,6 +29,11 @@ tmux -L "$TUI_SOCKET" resize-window -t game -x 60 -y 20
 tui_wait "Make the window at least 80x22"
 tui_wait "(it is 60x20; q quits)"
 tui_gone "Amber to move"
+# Narrower than the notice: it is wrapped between words, never cut.
+tmux -L "$TUI_SOCKET" resize-window -t game -x 20 -y 10
+tui_wait "least 80x22"
+tui_wait "Make the window at"
+tui_wait "quits)"
 tmux -L "$TUI_SOCKET" resize-window -t game -x 100 -y 30
 tui_wait "Amber to move"
 tui_gone "Make the window"
