@@ -311,6 +311,15 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 	assert_int_equal(cell->selected, at == ui->selected);
 	if (cell->lost)
 		assert_int_equal(cell->stone, UI_NO_STONE);
+	/* The last move's marks, from the history itself. */
+	if (ui->game.plies > 0 && ui->game.moves[ui->game.plies - 1] != MOVE_PASS) {
+		uint16_t last = ui->game.moves[ui->game.plies - 1];
+
+		assert_int_equal(cell->last_from, at == move_from(last));
+		assert_int_equal(cell->last_to, at == move_to(last));
+	} else {
+		assert_false(cell->last_from || cell->last_to);
+	}
 }
 
 static enum ui_dot
@@ -398,6 +407,9 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	assert_int_equal(view->over, ui_is_over(ui));
 	assert_int_equal(view->thinking, ui_computer_to_move(ui));
 	assert_int_equal(view->to_move, board->side);
+	/* The rings warn the person against the computer, else the side to move. */
+	assert_int_equal(view->viewer, !ui->hotseat && !ui->autoplay ?
+	    ui->human : board->side);
 	assert_int_equal(view->sun, board->sun);
 	snprintf(text, sizeof text, "Amber %d · Teal %d",
 	    bb_count(board->stones[COLOUR_AMBER]), bb_count(board->stones[COLOUR_TEAL]));
