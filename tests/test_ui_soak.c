@@ -50,7 +50,29 @@ enum {
 	STALE_ANSWER_ODDS = 3,		/* 1 in this many stale answers is handed back */
 	PAGE_ROWS_MIN = -4,		/* a terminal too small gives the ui nonsense */
 	PAGE_ROWS_SPAN = 140,
-	TABLE_ROWS_PERCENT = 100
+	BYTE_VALUES = 256,
+	PAST_THE_NAMED_KEYS = 3,	/* key codes past UI_KEY_F1, bound to nothing */
+	OFF_BOARD_ODDS = 8,		/* 1 in this many clicks is off the board */
+	ELSEWHERE_ODDS = 6,		/* 1 in this many click moves ends elsewhere */
+	BACKSPACE_ODDS = 20,		/* after each typed character */
+	ESCAPE_ODDS = 10,		/* a typed move abandoned */
+	RETURN_ODDS = 5,		/* '\r' rather than '\n' */
+	YES_ODDS = 4			/* 1 in this many quit questions answered y */
+};
+
+/* How the next event is drawn: cumulative bounds out of DRAW_ALL. */
+enum {
+	DRAW_TABLE_KEY = 30,		/* a key of the key table */
+	DRAW_BYTE = 38,			/* any byte */
+	DRAW_NAMED_KEY = 41,		/* arrows, F1 and the like */
+	DRAW_LETTER = 47,		/* a letter or a digit */
+	DRAW_CLICK = 59,		/* a click on a cell or off the board */
+	DRAW_RIGHT_CLICK = 62,
+	DRAW_RESIZE = 65,
+	DRAW_TYPED_MOVE = 77,		/* ':', a move or junk, Enter */
+	DRAW_CLICK_MOVE = 95,		/* a stone, then a destination */
+	DRAW_SMALL_QUIT = 97,		/* q in a window too small, n or y */
+	DRAW_ALL = 100			/* the rest: q, then n */
 };
 
 /* EVENT_QUIT: q in a window too small to draw (the front end's ui_quit). */
@@ -669,6 +691,9 @@ random_cell(struct soak *soak)
 	    rng_below(&soak->random, BOARD_SIZE));
 }
 
+/* What a typed move is. */
+enum typed_kind { TYPED_LEGAL, TYPED_LEGAL_DASHED, TYPED_ANY_CELLS, TYPED_JUNK, TYPED_KINDS };
+
 /* ':' and a move, legal or junk, then Enter or sometimes Esc. */
 static void
 soak_queue_typed_move(struct soak *soak)
@@ -677,17 +702,18 @@ soak_queue_typed_move(struct soak *soak)
 	const struct board *board = &soak->ui->game.board;
 	struct move_list list;
 	char text[JUNK_MAX + 1];
-	int kind = rng_below(&soak->random, 4);
+	enum typed_kind kind = (enum typed_kind)rng_below(&soak->random, TYPED_KINDS);
 
 	text[0] = '\0';
-	if (kind <= 1 && board_legal_moves(board, &list) > 0) {
+	if ((kind == TYPED_LEGAL || kind == TYPED_LEGAL_DASHED) &&
+	    board_legal_moves(board, &list) > 0) {
 		notation_move(list.moves[rng_below(&soak->random, list.count)], text);
-		if (kind == 1 && text[0] != 'p') {
+		if (kind == TYPED_LEGAL_DASHED && text[0] != 'p') {
 			/* "b1-c2", which readers also accept */
 			memmove(text + 3, text + 2, 3);
 			text[2] = '-';
 		}
-	} else if (kind == 2) {
+	} else if (kind == TYPED_ANY_CELLS) {
 		notation_move(move_make(random_cell(soak), random_cell(soak)), text);
 	} else {
 		int length = rng_below(&soak->random, JUNK_MAX + 1);
@@ -700,11 +726,12 @@ soak_queue_typed_move(struct soak *soak)
 	soak_queue(soak, EVENT_KEY, ':');
 	for (const char *c = text; *c != '\0'; c++) {
 		soak_queue(soak, EVENT_KEY, *c);
-		if (rng_below(&soak->random, 20) == 0)
+		if (rng_below(&soak->random, BACKSPACE_ODDS) == 0)
 			soak_queue(soak, EVENT_KEY, UI_KEY_BACKSPACE);
 	}
-	soak_queue(soak, EVENT_KEY, rng_below(&soak->random, 10) == 0 ?
-	    UI_KEY_ESCAPE : rng_below(&soak->random, 5) == 0 ? '\r' : UI_KEY_ENTER);
+	soak_queue(soak, EVENT_KEY, rng_below(&soak->random, ESCAPE_ODDS) == 0 ?
+	    UI_KEY_ESCAPE : rng_below(&soak->random, RETURN_ODDS) == 0 ?
+	    '\r' : UI_KEY_ENTER);
 }
 
 /* A click on a stone that can move, then on one of its destinations (or
@@ -725,7 +752,7 @@ soak_queue_click_move(struct soak *soak)
 		return;
 	}
 	soak_queue(soak, EVENT_CLICK, move_from(move));
-	soak_queue(soak, EVENT_CLICK, rng_below(&soak->random, 6) == 0 ?
+	soak_queue(soak, EVENT_CLICK, rng_below(&soak->random, ELSEWHERE_ODDS) == 0 ?
 	    random_cell(soak) : move_to(move));
 }
 
@@ -740,38 +767,37 @@ soak_next_event(struct soak *soak)
 	if (soak->next < soak->queued)
 		return soak->queue[soak->next++];
 	soak->next = soak->queued = 0;
-	roll = rng_below(&soak->random, TABLE_ROWS_PERCENT);
-	if (roll < 30) {
+	roll = rng_below(&soak->random, DRAW_ALL);
+	if (roll < DRAW_TABLE_KEY) {
 		event.value = ui_bindings[rng_below(&soak->random, ui_binding_count)].key;
-	} else if (roll < 38) {
-		event.value = rng_below(&soak->random, 256);
-	} else if (roll < 41) {
-		/* the named keys and a few past them */
+	} else if (roll < DRAW_BYTE) {
+		event.value = rng_below(&soak->random, BYTE_VALUES);
+	} else if (roll < DRAW_NAMED_KEY) {
 		event.value = UI_KEY_UP + rng_below(&soak->random,
-		    UI_KEY_F1 - UI_KEY_UP + 4);
-	} else if (roll < 47) {
+		    UI_KEY_F1 - UI_KEY_UP + 1 + PAST_THE_NAMED_KEYS);
+	} else if (roll < DRAW_LETTER) {
 		event.value = letters[rng_below(&soak->random, (int)sizeof letters - 1)];
-	} else if (roll < 59) {
+	} else if (roll < DRAW_CLICK) {
 		event.kind = EVENT_CLICK;
-		event.value = rng_below(&soak->random, 8) == 0 ?
+		event.value = rng_below(&soak->random, OFF_BOARD_ODDS) == 0 ?
 		    UI_NO_CELL : random_cell(soak);
-	} else if (roll < 62) {
+	} else if (roll < DRAW_RIGHT_CLICK) {
 		event.kind = EVENT_RIGHT_CLICK;
 		event.value = rng_below(&soak->random, 2) == 0 ?
 		    UI_NO_CELL : random_cell(soak);
-	} else if (roll < 65) {
+	} else if (roll < DRAW_RESIZE) {
 		event.kind = EVENT_RESIZE;
 		event.value = PAGE_ROWS_MIN + rng_below(&soak->random, PAGE_ROWS_SPAN);
-	} else if (roll < 77) {
+	} else if (roll < DRAW_TYPED_MOVE) {
 		soak_queue_typed_move(soak);
 		return soak_next_event(soak);
-	} else if (roll < 95) {
+	} else if (roll < DRAW_CLICK_MOVE) {
 		soak_queue_click_move(soak);
 		return soak_next_event(soak);
-	} else if (roll < 97) {
-		/* q in a window too small to draw, then n or y */
+	} else if (roll < DRAW_SMALL_QUIT) {
 		soak_queue(soak, EVENT_QUIT, 0);
-		soak_queue(soak, EVENT_KEY, rng_below(&soak->random, 4) == 0 ? 'y' : 'n');
+		soak_queue(soak, EVENT_KEY,
+		    rng_below(&soak->random, YES_ODDS) == 0 ? 'y' : 'n');
 		return soak_next_event(soak);
 	} else {
 		soak_queue(soak, EVENT_KEY, 'q');
