@@ -1,5 +1,6 @@
 # A soak of the real program: seeded random keys (the key table, letters,
-# digits, Escape, arrows, F1, Enter, ':' and junk) and random window sizes,
+# digits, Escape, arrows, F1, Enter, ':' and junk), mouse clicks (left and
+# right, on the board and off it, as xterm's SGR reports) and window sizes,
 # too small ones included, against the computer at level 1 and in hot-seat.
 # After every small window the screen must ask for a bigger one, and the
 # board must come back when it grows again.  Every so often a probe puts the
@@ -14,21 +15,32 @@
 
 SOAK_SEED=${GNOMON_SOAK_SEED:-2026}
 SOAK_EVENTS=${GNOMON_TUI_SOAK_EVENTS:-1500}
-SOAK_PROBE_EVERY=150		# events between probes
-SOAK_PAUSE=0.01			# between two sends, so the computer's answers interleave
+SOAK_PROBE_EVERY=200		# events between probes
+SOAK_PAUSE=0.005			# between two sends, so the computer's answers interleave
 SOAK_SCRIPT=$(mktemp)
 trap 'tui_cleanup; rm -f "$SOAK_SCRIPT"' EXIT
 
 # The events, one send a line: "k NAMES" (tmux key names), "l TEXT" (typed
-# literally), "r WIDTH HEIGHT" (a resize), "p" (a probe).
+# literally), "m BUTTON COLUMN ROW" (a click), "r WIDTH HEIGHT" (a resize),
+# "p" (a probe).
 soak_script() {	# $1: seed, $2: events
 	awk -v seed="$1" -v events="$2" -v probe_every="$SOAK_PROBE_EVERY" '
 	function pick(text) { return substr(text, 1 + int(rand() * length(text)), 1) }
 	function cell() { return pick("abcdefg") pick("1234567") }
+	# a step from a random cell to a neighbour: a legal move now and then
+	function step(   file, rank, to_file, to_rank) {
+		file = int(rand() * 7); rank = int(rand() * 7)
+		to_file = file + int(rand() * 3) - 1; to_rank = rank + int(rand() * 3) - 1
+		if (to_file < 0 || to_file > 6) to_file = file
+		if (to_rank < 0 || to_rank > 6) to_rank = rank
+		return substr("abcdefg", file + 1, 1) (rank + 1) substr("abcdefg", to_file + 1, 1) (to_rank + 1)
+	}
 	BEGIN {
 		srand(seed)
 		named = split("Up Down Left Right Home End PPage NPage F1 Enter Escape BSpace Space Tab", names, " ")
-		table = "hjklyubnRrUHSs?:"		# the key table but q, Q and Space
+		# the key table but q, Q and Space; R (new game) and U (undo) rarer,
+		# so that games get somewhere
+		table = "hjklyubnHSs?:hjklyubnHSs?:RrU"
 		letters = "abcdefghijklmnoprstuvwxyzABCDEFGHIJKLMNOPRSTUVWXYZ0123456789"
 		junk = "abcdefgp1234567890-:.xz"
 		sent = 0; since_probe = 0
@@ -43,16 +55,19 @@ soak_script() {	# $1: seed, $2: events
 				line = "l "
 				for (i = 0; i < count; i++)
 					line = line pick(table)
-			} else if (roll < 0.70) {
+			} else if (roll < 0.68) {
 				line = "l "
 				for (i = 0; i < count; i++)
 					line = line pick(letters)
-			} else if (roll < 0.92) {
-				# a typed move: a neighbour step (often legal), or junk
-				text = cell() cell()
-				if (rand() < 0.5)
-					text = ""
-				count = int(rand() * 10)
+			} else if (roll < 0.80) {
+				line = "m " (rand() < 0.8 ? 0 : 2) " " (1 + int(rand() * 90)) " " (1 + int(rand() * 26))
+				count = 1
+			} else if (roll < 0.94) {
+				# a typed move: a step to a neighbour (now and then
+				# legal), two cells, or junk
+				roll = rand()
+				text = roll < 0.6 ? step() : roll < 0.8 ? cell() cell() : ""
+				count = roll < 0.8 ? int(rand() * 1.3) : int(rand() * 10)
 				for (i = 0; i < count; i++)
 					text = text pick(junk)
 				print "l :" text
@@ -136,6 +151,20 @@ soak_probe() {
 		tui_keys H
 		tui_wait "Hints off (H)"
 	fi
+	# A game in progress for the question: a first move if there is none,
+	# and the computer's answer awaited.
+	screen=$(tui_screen)
+	if echo "$screen" | grep -qF "No moves yet" &&
+	    echo "$screen" | grep -qE "Amber to move( \(you\))?$"; then
+		tui_keys -l ":b1b2"
+		tui_keys Enter
+		tui_wait "Last: Amber b1b2"
+		screen=$(tui_screen)
+	fi
+	case $screen in
+	*"Watching"*) ;;
+	*"is thinking"*) tui_wait_re "to move \\(you\\)|wins|Draw" 10 ;;
+	esac
 	soak_person_to_move || return 0
 	# q asks in the middle of a game, and n keeps it, even in a small window.
 	[ $((PROBES % 2)) = 0 ] && soak_resize 60 20
@@ -155,11 +184,13 @@ soak_game() {	# $1: seed; gnomon's options follow
 	soak_script "$seed" "$SOAK_EVENTS" >"$SOAK_SCRIPT"
 	tui_start -- "$@"
 	tui_wait "Round 1 of"
-	while read -r kind first second; do
+	while read -r kind first second rest; do
 		case $kind in
 		k)	# shellcheck disable=SC2086
-			tui_keys $first $second ;;
+			tui_keys $first $second $rest ;;
 		l)	tmux -L "$TUI_SOCKET" send-keys -t game -l "$first" ;;
+		m)	tui_keys -l "$(printf '\033[<%d;%d;%dM\033[<%d;%d;%dm' \
+			    "$first" "$second" "$rest" "$first" "$second" "$rest")" ;;
 		r)	soak_resize "$first" "$second" ;;
 		p)	soak_probe ;;
 		esac
