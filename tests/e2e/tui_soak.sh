@@ -106,7 +106,7 @@ soak_resize() {	# $1: width, $2: height
 		tries=100
 		until soak_words | grep -qF -- "$notice"; do
 			tries=$((tries - 1))
-			[ "$tries" -gt 0 ] || tui_fail "no '$notice' at $1x$2"
+			[ "$tries" -gt 0 ] || { soak_alive; tui_fail "no '$notice' at $1x$2"; }
 			sleep $TUI_STEP
 		done
 	else
