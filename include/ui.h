@@ -282,6 +282,10 @@ void	ui_key(struct ui *, int key);
  * right deselects. */
 void	ui_click(struct ui *, int cell, bool right);
 
+/* Leaving from whatever screen is up (q in a window too small to show it):
+ * at once, or through the quit question in the middle of a game. */
+void	ui_quit(struct ui *);
+
 /* Plays a legal move of the side to move, as a person's move. Returns false
  * (and says why in the message) if it is not legal. */
 bool	ui_play(struct ui *, uint16_t move);

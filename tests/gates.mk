@@ -23,10 +23,13 @@ check-sanitize:
 	$(MAKE) BUILD=$(BUILD)/sanitize PROGRAM=$(BUILD)/sanitize/gnomon \
 		CFLAGS='-O1 -g $(SANITIZE_FLAGS)' LDFLAGS='$(SANITIZE_FLAGS)' check
 
+# The interface's soak (test_ui_soak) plays fewer random events under
+# valgrind, which runs it some thirty times slower: about half a minute.
+VALGRIND_SOAK_EVENTS = 40000
 check-valgrind: $(TEST_PROGRAMS)
 	@for program in $(TEST_PROGRAMS); do \
 		echo "valgrind $$program"; \
-		valgrind -q \
+		GNOMON_SOAK_EVENTS=$(VALGRIND_SOAK_EVENTS) valgrind -q \
 			--error-exitcode=1 --leak-check=full \
 			--errors-for-leak-kinds=definite,indirect,possible \
 			$$program >/dev/null || exit 1; \

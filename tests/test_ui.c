@@ -680,6 +680,44 @@ test_ui_new_game_in_the_middle_of_one_says_it_replaced_it(void **state)
 	assert_int_equal(ui->game.plies, 0);
 }
 
+/* The front end's q in a window too small to draw: the same question from
+ * any screen, and n goes back to the board, not to a screen it hid. */
+static void
+test_ui_quit_from_any_screen_asks_in_the_middle_of_a_game(void **state)
+{
+	struct ui *ui = *state;
+
+	keys(ui, "\nk\n");
+	assert_int_equal(ui->game.plies, 1);
+	ui_quit(ui);
+	assert_int_equal(ui->mode, UI_MODE_CONFIRM_QUIT);
+	keys(ui, "n");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	keys(ui, ":b7");
+	ui_quit(ui);
+	assert_int_equal(ui->mode, UI_MODE_CONFIRM_QUIT);
+	keys(ui, "n");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	keys(ui, "?");
+	ui_quit(ui);
+	keys(ui, "n");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	keys(ui, "R?");
+	ui_quit(ui);
+	keys(ui, "n");
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	keys(ui, "q");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui->game.plies, 1);
+	ui_quit(ui);
+	keys(ui, "y");
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	/* Before the first move there is nothing to lose: it leaves at once. */
+	ui_new_game(ui);
+	ui_quit(ui);
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+}
+
 static void
 test_ui_quit_without_asking_before_the_first_move(void **state)
 {
@@ -793,6 +831,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_quit_abandon_says_so_to_the_front_end,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_quit_asks_only_in_the_middle_of_a_game, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_quit_from_any_screen_asks_in_the_middle_of_a_game, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_quit_without_asking_before_the_first_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_game_over_says_who_won_and_why, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_clicks_select_move_and_deselect, setup_hotseat, teardown),

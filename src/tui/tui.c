@@ -225,9 +225,12 @@ tui_handle_key(struct tui *tui, int key)
 		return;
 	}
 	if (tui->layout.too_small) {
-		/* Nothing can be seen to be chosen: only quitting is offered. */
-		if (key == 'q' || key == 'Q')
-			tui->ui.mode = UI_MODE_QUIT;
+		/* Nothing can be seen to be chosen: only quitting is offered,
+		 * and in the middle of a game it asks first, as q always does. */
+		if (tui->ui.mode == UI_MODE_CONFIRM_QUIT)
+			ui_key(&tui->ui, tui_key(key));
+		else if (key == 'q' || key == 'Q')
+			ui_quit(&tui->ui);
 		return;
 	}
 	if (key == '\f') {	/* Ctrl-L: draw everything afresh */

@@ -605,8 +605,33 @@ draw_rules(const struct ui *ui, const struct tui_layout *layout)
 	    tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN));
 }
 
+/* Writes `text` from row `y`, broken between words to fit the width (the
+ * notice must be read in the narrowest window); returns the next row. */
+static int
+draw_wrapped(const struct tui_layout *layout, int y, const char *text)
+{
+	if (layout->columns < 1)
+		return y;
+	while (*text != '\0' && y < layout->lines) {
+		int cut = (int)strlen(text);
+
+		if (cut > layout->columns) {
+			cut = layout->columns;
+			while (cut > 0 && text[cut] != ' ')
+				cut--;
+			if (cut == 0)	/* a word longer than the line */
+				cut = layout->columns;
+		}
+		mvaddnstr(y++, 0, text, cut);
+		text += cut;
+		while (*text == ' ')
+			text++;
+	}
+	return y;
+}
+
 static void
-draw_too_small(const struct tui_layout *layout)
+draw_too_small(const struct ui *ui, const struct tui_layout *layout)
 {
 	char line[UI_LINE_MAX];
 	int y = layout->lines / 2 - 1;
@@ -614,10 +639,12 @@ draw_too_small(const struct tui_layout *layout)
 	erase();
 	snprintf(line, sizeof line, "Make the window at least %dx%d", TUI_MIN_WIDTH,
 	    TUI_MIN_HEIGHT);
-	mvaddnstr(y > 0 ? y : 0, 0, line, layout->columns);
+	y = draw_wrapped(layout, y > 0 ? y : 0, line);
 	snprintf(line, sizeof line, "(it is %dx%d; q quits)", layout->columns,
 	    layout->lines);
-	mvaddnstr(y > 0 ? y + 1 : 1, 0, line, layout->columns);
+	y = draw_wrapped(layout, y, line);
+	if (ui->mode == UI_MODE_CONFIRM_QUIT)
+		draw_wrapped(layout, y, "Quit? (y/n)");
 }
 
 void
@@ -627,7 +654,7 @@ tui_draw(const struct ui *ui, const struct tui_layout *layout,
 	struct ui_view view;
 
 	if (layout->too_small) {
-		draw_too_small(layout);
+		draw_too_small(ui, layout);
 		return;
 	}
 	if (ui->mode == UI_MODE_RULES) {

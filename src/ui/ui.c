@@ -395,6 +395,17 @@ ui_ask_quit(struct ui *ui)
 		ui->mode = UI_MODE_QUIT;
 }
 
+void
+ui_quit(struct ui *ui)
+{
+	/* The question returns to the board (or the menu), not to the rules
+	 * or a half-typed move, whose own way back it would overwrite. */
+	if (ui->mode == UI_MODE_RULES || ui->mode == UI_MODE_TYPING)
+		ui->mode = ui->back;
+	if (ui->mode != UI_MODE_CONFIRM_QUIT && ui->mode != UI_MODE_QUIT)
+		ui_ask_quit(ui);
+}
+
 static void
 ui_key_play(struct ui *ui, const struct ui_binding *binding)
 {

@@ -1,5 +1,6 @@
 # F1 and ? show the rules, which scroll and close; a window too small says
-# how big it must be, and growing it again brings the board back.
+# how big it must be, and growing it again brings the board back; q there
+# asks before leaving a game in progress.
 . "$(dirname "$0")/lib/tmux.sh"
 
 tui_start -- --hotseat
@@ -28,6 +29,11 @@ tmux -L "$TUI_SOCKET" resize-window -t game -x 60 -y 20
 tui_wait "Make the window at least 80x22"
 tui_wait "(it is 60x20; q quits)"
 tui_gone "Amber to move"
+# Narrower than the notice: it is wrapped between words, never cut.
+tmux -L "$TUI_SOCKET" resize-window -t game -x 20 -y 10
+tui_wait "least 80x22"
+tui_wait "Make the window at"
+tui_wait "quits)"
 tmux -L "$TUI_SOCKET" resize-window -t game -x 100 -y 30
 tui_wait "Amber to move"
 tui_gone "Make the window"
@@ -35,6 +41,29 @@ tmux -L "$TUI_SOCKET" resize-window -t game -x 80 -y 24
 tui_wait "Round 1 of 24"
 tui_screen | grep -q "Make the window" && tui_fail "the notice is still there"
 tui_keys q
+status=$(tui_exited)
+[ "$status" = 0 ] || tui_fail "gnomon exited with $status"
+
+# In the middle of a game, q in a window too small asks too: n keeps the
+# game, y leaves.
+tui_start -- --hotseat
+tui_wait "Amber to move"
+tui_keys Enter k Enter
+tui_wait "Teal to move"
+tmux -L "$TUI_SOCKET" resize-window -t game -x 60 -y 20
+tui_wait "Make the window at least 80x22"
+tui_keys q
+tui_wait "Quit? (y/n)"
+tui_keys n
+tui_gone "Quit? (y/n)"
+tmux -L "$TUI_SOCKET" resize-window -t game -x 80 -y 24
+tui_wait "Teal to move"
+tui_wait "Last: Amber"
+tmux -L "$TUI_SOCKET" resize-window -t game -x 60 -y 20
+tui_wait "Make the window at least 80x22"
+tui_keys q
+tui_wait "Quit? (y/n)"
+tui_keys y
 status=$(tui_exited)
 [ "$status" = 0 ] || tui_fail "gnomon exited with $status"
 exit 0
