@@ -74,6 +74,9 @@ struct ui_binding {
 	const char	*help;		/* NULL for an alias not worth listing */
 };
 
+/* What the quit question asks, on the board and in a window too small for it. */
+#define UI_QUIT_QUESTION "Quit? (y) keep for later · (n) back · (a) abandon"
+
 enum ui_mode {
 	UI_MODE_MENU,		/* choosing a new game */
 	UI_MODE_PLAY,		/* the board (also once the game is over) */
@@ -212,7 +215,7 @@ struct ui_panel {
 	char	view[UI_LINE_MAX];	/* "Shade tomorrow, sun NE" */
 	char	hints[UI_LINE_MAX];	/* "Hints off", or empty */
 	char	detail[UI_LINE_MAX];	/* the move under the cursor, or a message */
-	char	prompt[UI_LINE_MAX];	/* the typed move, or "Quit? (y/n)" */
+	char	prompt[UI_LINE_MAX];	/* the typed move, or UI_QUIT_QUESTION */
 	char	keys[UI_LINE_MAX];	/* the one-line key reminder */
 };
 

@@ -445,7 +445,7 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 		snprintf(text, sizeof text, "Move: %s_", ui->typed);
 		assert_string_equal(panel->prompt, text);
 	} else if (ui->mode == UI_MODE_CONFIRM_QUIT) {
-		assert_string_equal(panel->prompt, "Quit? (y/n)");
+		assert_string_equal(panel->prompt, UI_QUIT_QUESTION);
 	}
 	assert_true(panel->keys[0] != '\0');
 	for (int row = 0; row < UI_MENU_ROWS; row++) {
@@ -596,7 +596,8 @@ soak_check_history(struct soak *soak, const struct event *event)
 	    before->plies, game->plies, same_start ? "" : ", another start");
 }
 
-/* The program leaves a game in progress only when the person said yes. */
+/* The program leaves a game in progress only when the person answered the
+ * quit question: y keeps the game for later, a abandons it (it is filed). */
 static void
 soak_check_quit(const struct soak *soak, const struct event *event)
 {
@@ -606,7 +607,8 @@ soak_check_quit(const struct soak *soak, const struct event *event)
 	char name[64];
 
 	if (before->mode == UI_MODE_CONFIRM_QUIT && event->kind == EVENT_KEY &&
-	    (event->value == 'y' || event->value == 'Y'))
+	    (event->value == 'y' || event->value == 'Y' ||
+	    event->value == 'a' || event->value == 'A'))
 		return;
 	if (!in_progress && event->kind == EVENT_QUIT)
 		return;

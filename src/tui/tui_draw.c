@@ -644,7 +644,7 @@ draw_too_small(const struct ui *ui, const struct tui_layout *layout)
 	    layout->lines);
 	y = draw_wrapped(layout, y, line);
 	if (ui->mode == UI_MODE_CONFIRM_QUIT)
-		draw_wrapped(layout, y, "Quit? (y/n)");
+		draw_wrapped(layout, y, UI_QUIT_QUESTION);
 }
 
 void

@@ -606,7 +606,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 	}
 }
 
-/* "Quit? (y) keep for later · (n) back · (a) abandon" */
+/* UI_QUIT_QUESTION */
 static void
 ui_key_confirm_quit(struct ui *ui, int key)
 {

@@ -334,8 +334,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	if (ui->mode == UI_MODE_TYPING)
 		snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_", ui->typed);
 	else if (ui->mode == UI_MODE_CONFIRM_QUIT)
-		snprintf(panel->prompt, sizeof panel->prompt,
-		    "Quit? (y) keep for later · (n) back · (a) abandon");
+		snprintf(panel->prompt, sizeof panel->prompt, "%s", UI_QUIT_QUESTION);
 	else if (ui->mode == UI_MODE_RESUME)
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "A saved game: resume it? (y) resume · (n) new game");

@@ -53,16 +53,16 @@ tui_wait "Teal to move"
 tmux -L "$TUI_SOCKET" resize-window -t game -x 60 -y 20
 tui_wait "Make the window at least 80x22"
 tui_keys q
-tui_wait "Quit? (y/n)"
+tui_wait "Quit? (y)"
 tui_keys n
-tui_gone "Quit? (y/n)"
+tui_gone "Quit? (y)"
 tmux -L "$TUI_SOCKET" resize-window -t game -x 80 -y 24
 tui_wait "Teal to move"
 tui_wait "Last: Amber"
 tmux -L "$TUI_SOCKET" resize-window -t game -x 60 -y 20
 tui_wait "Make the window at least 80x22"
 tui_keys q
-tui_wait "Quit? (y/n)"
+tui_wait "Quit? (y)"
 tui_keys y
 status=$(tui_exited)
 [ "$status" = 0 ] || tui_fail "gnomon exited with $status"

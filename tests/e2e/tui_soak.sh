@@ -169,9 +169,9 @@ soak_probe() {
 	# q asks in the middle of a game, and n keeps it, even in a small window.
 	[ $((PROBES % 2)) = 0 ] && soak_resize 60 20
 	tui_keys q
-	tui_wait "Quit? (y/n)"
+	tui_wait "Quit? (y)"
 	tui_keys n
-	tui_gone "Quit? (y/n)"
+	tui_gone "Quit? (y)"
 	soak_alive
 	QUESTIONS=$((QUESTIONS + 1))
 	soak_resize 80 24
@@ -198,8 +198,8 @@ soak_game() {	# $1: seed; gnomon's options follow
 	done <"$SOAK_SCRIPT"
 	# Done: q (and y if it asks) quits with status 0, the screen restored.
 	tui_keys q
-	tui_wait_re "Quit\\? \\(y/n\\)|gnomon exited"
-	tui_screen | grep -qF "Quit? (y/n)" && tui_keys y
+	tui_wait_re "Quit\\? \\(y\\)|gnomon exited"
+	tui_screen | grep -qF "Quit? (y)" && tui_keys y
 	status=$(tui_exited)
 	[ "$status" = 0 ] || tui_fail "gnomon exited with $status after the soak ($*)"
 	tui_screen | grep -qF "G N O M O N" && tui_fail "the board is still on the screen"
