@@ -18,7 +18,9 @@
 
 enum {
 	MATCH_ERROR_MAX = 160,
-	MATCH_DEPTH_MAX = 12	/* the designer's search is plain: deeper is hopeless */
+	MATCH_DEPTH_MAX = 12,	/* the designer's search is plain: deeper is hopeless */
+	MATCH_SEED_MAX = 2147483647,
+	MATCH_NODES_MAX = 1000000000
 };
 
 enum match_kind { MATCH_RANDOM, MATCH_DEPTH, MATCH_LEVEL, MATCH_NODES };

@@ -37,7 +37,7 @@ enum {
 	SEARCH_LEVEL_MAX = 5,
 	SEARCH_LEVEL_MASTER = 5,
 	SEARCH_TT_DEFAULT_MB = 4,	/* the transposition table's default size */
-	SEARCH_MASTER_MS = 1000,	/* level 5's time a move */
+	SEARCH_MASTER_MS = 1000,	/* about what level 5 takes a move (it counts nodes, not time) */
 	SEARCH_WIN = 100000,		/* a won game, before the plies to it */
 	SEARCH_WIN_MIN = SEARCH_WIN - 2 * MAX_PLIES	/* scores beyond this are wins */
 };

@@ -107,17 +107,22 @@ evaluate_reach(uint64_t stones, uint64_t empty)
 	return reach & empty;
 }
 
-/* The sum of each stone's distance towards the sun at `sun`. */
+/*
+ * The sum of each stone's distance towards the sun at `sun`, measured from
+ * the centre so that a stone more or less does not tilt it.
+ */
 static int
 evaluate_height(uint64_t stones, int sun)
 {
 	int dx = compass_dx(sun), dy = compass_dy(sun);
+	int centre = BOARD_SIZE / 2;
 	int height = 0;
 
 	while (stones != 0) {
 		int cell = bb_pop(&stones);
 
-		height += dx * cell_file(cell) + dy * cell_rank(cell);
+		height += dx * (cell_file(cell) - centre) +
+		    dy * (cell_rank(cell) - centre);
 	}
 	return height;
 }

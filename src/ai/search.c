@@ -94,6 +94,7 @@ search_limits_default(struct search_limits *limits)
 	memset(limits, 0, sizeof *limits);
 	limits->on_depth = NULL;
 	limits->context = NULL;
+	limits->weights = NULL;
 }
 
 struct search *

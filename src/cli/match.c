@@ -38,7 +38,7 @@ match_player_parse(const char *key, const char *text,
 		read.nodes = 0;
 		read.number = (int)number;
 	} else if (text[0] == 'n' && text[1] != '\0') {
-		if (options_int(key, text + 1, 1, 1000000000L, &number, error) < 0)
+		if (options_int(key, text + 1, 1, MATCH_NODES_MAX, &number, error) < 0)
 			return -1;
 		read.kind = MATCH_NODES;
 		read.number = 0;

@@ -23,8 +23,7 @@ enum {
 	SELFPLAY_GAMES_MAX = 1000000,
 	SELFPLAY_JOBS_DEFAULT = 2,
 	SELFPLAY_JOBS_MAX = 64,
-	SELFPLAY_TT_MAX = 4096,
-	SELFPLAY_SEED_MAX = 2147483647
+	SELFPLAY_TT_MAX = 4096
 };
 
 struct selfplay {
@@ -134,7 +133,7 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 			    error) < 0)
 				goto bad;
 		} else if (strcmp(key, "seed") == 0) {
-			if (options_int(key, value, 0, SELFPLAY_SEED_MAX, &number,
+			if (options_int(key, value, 0, MATCH_SEED_MAX, &number,
 			    error) < 0)
 				goto bad;
 			selfplay->seed = (uint64_t)number;

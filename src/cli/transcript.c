@@ -126,7 +126,7 @@ command_transcript(int argc, char **argv)
 			    &players[key[1] == '1' ? 0 : 1], error) < 0)
 				goto bad;
 		} else if (strcmp(key, "seed") == 0) {
-			if (options_int(key, value, 0, 2147483647L, &number, error) < 0)
+			if (options_int(key, value, 0, MATCH_SEED_MAX, &number, error) < 0)
 				goto bad;
 			seed = (uint64_t)number;
 		} else if (strcmp(key, "pgn") == 0) {
