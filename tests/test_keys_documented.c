@@ -1,0 +1,120 @@
+/*
+ * Every key the interface binds (ui_bindings, the key -> action table) is
+ * named in the KEYS section of the man page, read from the same rendered
+ * text the F1 screen shows; so the table and the page cannot drift apart.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules_text.h"
+#include "ui.h"
+
+#define SECTION_KEYS "KEYS\n"
+#define SECTION_AFTER_KEYS "\nCOMMANDS\n"
+
+/* How the page names the keys that are not one printable character. */
+static const struct {
+	int key;
+	const char *name;
+} named_keys[] = {
+	{ UI_KEY_UP, "Arrow keys" }, { UI_KEY_DOWN, "Arrow keys" },
+	{ UI_KEY_LEFT, "Arrow keys" }, { UI_KEY_RIGHT, "Arrow keys" },
+	{ UI_KEY_ENTER, "Enter" }, { '\r', "Enter" }, { ' ', "Space" },
+	{ UI_KEY_ESCAPE, "Esc" }, { UI_KEY_F1, "F1" },
+	{ UI_KEY_PAGE_UP, "Page Up" }, { UI_KEY_PAGE_DOWN, "Page Down" },
+	{ UI_KEY_HOME, "Home" }, { UI_KEY_END, "End" },
+};
+
+/* The KEYS section of the rendered page, copied into `section`. */
+static void
+keys_section(char *section, size_t size)
+{
+	const char *text = rules_text_ascii();
+	const char *start = strstr(text, "\n" SECTION_KEYS);
+	const char *end;
+
+	assert_non_null(start);
+	end = strstr(start, SECTION_AFTER_KEYS);
+	assert_non_null(end);
+	assert_true((size_t)(end - start) < size);
+	memcpy(section, start, (size_t)(end - start));
+	section[end - start] = '\0';
+}
+
+/* True when `c` stands alone in `text`: between blanks, commas or line ends. */
+static bool
+has_key_token(const char *text, char c)
+{
+	for (const char *at = strchr(text, c); at != NULL; at = strchr(at + 1, c)) {
+		bool starts = at == text || strchr(" ,\n", at[-1]) != NULL;
+		bool ends = strchr(" ,\n", at[1]) != NULL;
+
+		if (starts && ends)
+			return true;
+	}
+	return false;
+}
+
+static const char *
+key_name(int key)
+{
+	for (size_t i = 0; i < sizeof named_keys / sizeof named_keys[0]; i++)
+		if (named_keys[i].key == key)
+			return named_keys[i].name;
+	return NULL;
+}
+
+static void
+test_keys_every_bound_key_is_in_the_page(void **state)
+{
+	static char section[16384];
+
+	(void)state;
+	keys_section(section, sizeof section);
+	for (int i = 0; i < ui_binding_count; i++) {
+		int key = ui_bindings[i].key;
+		const char *name = key_name(key);
+
+		if (name != NULL) {
+			if (strstr(section, name) == NULL)
+				fail_msg("key %s is bound but not in the page's KEYS", name);
+		} else if (key > ' ' && key <= '~') {
+			if (!has_key_token(section, (char)key))
+				fail_msg("key '%c' is bound but not in the page's KEYS", key);
+		} else {
+			fail_msg("key %d is bound but this test cannot name it", key);
+		}
+	}
+}
+
+static void
+test_keys_the_check_can_fail(void **state)
+{
+	static char section[16384];
+
+	(void)state;
+	keys_section(section, sizeof section);
+	/* Keys the interface does not bind are not in the section as tokens. */
+	assert_false(has_key_token(section, 'Z'));
+	assert_false(has_key_token(section, '%'));
+	assert_true(has_key_token(section, 'U'));
+	assert_null(strstr(section, "Insert"));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_keys_every_bound_key_is_in_the_page),
+		cmocka_unit_test(test_keys_the_check_can_fail),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
