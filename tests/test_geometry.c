@@ -18,6 +18,7 @@
 #include "bitboard.h"
 #include "board.h"
 #include "support/plain.h"
+#include "support/plain_bridge.h"
 #include "support/rng.h"
 
 enum {
@@ -39,19 +40,6 @@ struct geometry_case {
 	int	x, y, sun, dusks, length;
 };
 
-/* The plain cell flags as a core bitboard: the one conversion this file makes. */
-static uint64_t
-bitboard_of(int flags[PLAIN_SIZE][PLAIN_SIZE])
-{
-	uint64_t bb = 0;
-
-	for (int x = 0; x < PLAIN_SIZE; x++)
-		for (int y = 0; y < PLAIN_SIZE; y++)
-			if (flags[x][y])
-				bb |= bb_cell(cell_at(x, y));
-	return bb;
-}
-
 static void
 assert_same_cells(uint64_t core, uint64_t plain, const char *what)
 {
@@ -69,7 +57,7 @@ test_shadow_of_one_stone_matches_plain_walk(void **state)
 	    c->length, bb_lit(c->dusks));
 
 	plain_stone_shadow(c->x, c->y, c->sun, c->length, c->dusks, shade);
-	assert_same_cells(core, bitboard_of(shade), c->name);
+	assert_same_cells(core, plain_bridge_bitboard(shade), c->name);
 	/* The core's promise: a shadow never leaves the lit board. */
 	assert_true((core & ~bb_lit(c->dusks)) == 0);
 }
@@ -97,7 +85,7 @@ test_shadow_of_random_stones_matches_plain_walk(void **state)
 			plain_stone_shadow(x, y, c->sun, c->length, c->dusks, shade);
 		}
 		assert_same_cells(shadow_mask(set_bb, c->sun, c->length,
-		    bb_lit(c->dusks)), bitboard_of(shade), c->name);
+		    bb_lit(c->dusks)), plain_bridge_bitboard(shade), c->name);
 	}
 }
 
@@ -110,7 +98,7 @@ test_king_steps_match_plain_loops(void **state)
 
 	plain_king_targets(c->dusks, c->x, c->y, targets);
 	assert_same_cells(bb_neighbours(cell_at(c->x, c->y)) & bb_lit(c->dusks),
-	    bitboard_of(targets), c->name);
+	    plain_bridge_bitboard(targets), c->name);
 	/* Each single step, on the whole board, is the step of the sun table. */
 	for (int point = 0; point < COMPASS_POINTS; point++) {
 		int tx = c->x + plain_sun_dx(point), ty = c->y + plain_sun_dy(point);
@@ -122,7 +110,7 @@ test_king_steps_match_plain_loops(void **state)
 	for (int x = 0; x < PLAIN_SIZE; x++)
 		for (int y = 0; y < PLAIN_SIZE; y++)
 			lit[x][y] = plain_lit_after(c->dusks, x, y);
-	assert_same_cells(bb_lit(c->dusks), bitboard_of(lit), c->name);
+	assert_same_cells(bb_lit(c->dusks), plain_bridge_bitboard(lit), c->name);
 }
 
 static void

@@ -28,6 +28,7 @@
 #include "notation.h"
 #include "perft.h"
 #include "support/plain.h"
+#include "support/plain_bridge.h"
 #include "support/rng.h"
 
 enum {
@@ -74,18 +75,6 @@ rules_of(const struct plain_rules *plain, struct rules *rules)
 }
 
 static uint64_t
-bitboard_of(int (*flags)[PLAIN_SIZE])
-{
-	uint64_t bb = 0;
-
-	for (int x = 0; x < PLAIN_SIZE; x++)
-		for (int y = 0; y < PLAIN_SIZE; y++)
-			if (flags[x][y])
-				bb |= bb_cell(cell_at(x, y));
-	return bb;
-}
-
-static uint64_t
 stones_of(const struct plain *p, int side)
 {
 	int flags[PLAIN_SIZE][PLAIN_SIZE];
@@ -94,7 +83,7 @@ stones_of(const struct plain *p, int side)
 	for (int x = 0; x < PLAIN_SIZE; x++)
 		for (int y = 0; y < PLAIN_SIZE; y++)
 			flags[x][y] = p->cell[x][y] == stone;
-	return bitboard_of(flags);
+	return plain_bridge_bitboard(flags);
 }
 
 /* The core board of a plain position, built field by field. */
@@ -190,7 +179,7 @@ assert_same_dusk(const struct plain *p, const struct board *board,
 	if (board_rounds_to_dusk(board) != rounds)
 		fail_msg("%s: dusk in %d rounds in the core, %d in plain", context,
 		    board_rounds_to_dusk(board), rounds);
-	if (board_dusk_ring(board) != bitboard_of(ring))
+	if (board_dusk_ring(board) != plain_bridge_bitboard(ring))
 		fail_msg("%s: the dusk ring differs", context);
 	if (board_turn_ends_round(board) !=
 	    (p->side != plain_first_mover(p, p->round)))
@@ -222,10 +211,10 @@ assert_same_position(const struct plain *p, const struct board *board,
 	if (board->stones[COLOUR_AMBER] != stones_of(p, PLAIN_AMBER) ||
 	    board->stones[COLOUR_TEAL] != stones_of(p, PLAIN_TEAL))
 		fail_msg("%s: stones differ", context);
-	if (board->lit != bitboard_of(lit))
+	if (board->lit != plain_bridge_bitboard(lit))
 		fail_msg("%s: lit cells %#llx in the core, %#llx in plain", context,
 		    (unsigned long long)board->lit,
-		    (unsigned long long)bitboard_of(lit));
+		    (unsigned long long)plain_bridge_bitboard(lit));
 	if (board->side != p->side || board->sun != p->sun ||
 	    board->round != p->round)
 		fail_msg("%s: side/sun/round %d/%d/%d in the core, %d/%d/%d in plain",
@@ -238,11 +227,11 @@ assert_same_position(const struct plain *p, const struct board *board,
 		int shade[PLAIN_SIZE][PLAIN_SIZE];
 
 		plain_shadows(p, side, p->sun, shade);
-		if (board_shadows(board, side, board->sun) != bitboard_of(shade))
+		if (board_shadows(board, side, board->sun) != plain_bridge_bitboard(shade))
 			fail_msg("%s: side %d's shadows %#llx in the core, %#llx in plain",
 			    context, side,
 			    (unsigned long long)board_shadows(board, side, board->sun),
-			    (unsigned long long)bitboard_of(shade));
+			    (unsigned long long)plain_bridge_bitboard(shade));
 	}
 	if (!plain_is_over(p))
 		assert_same_dusk(p, board, context);
@@ -271,14 +260,14 @@ assert_same_losses(const struct undo *undo, struct plain_losses *losses,
     const char *context)
 {
 	for (int side = 0; side < PLAIN_SIDES; side++) {
-		if (undo->eclipsed[side] != bitboard_of(losses->eclipsed[side]))
+		if (undo->eclipsed[side] != plain_bridge_bitboard(losses->eclipsed[side]))
 			fail_msg("%s: side %d eclipsed %#llx in the core, %#llx in plain",
 			    context, side, (unsigned long long)undo->eclipsed[side],
-			    (unsigned long long)bitboard_of(losses->eclipsed[side]));
-		if (undo->darkened[side] != bitboard_of(losses->darkened[side]))
+			    (unsigned long long)plain_bridge_bitboard(losses->eclipsed[side]));
+		if (undo->darkened[side] != plain_bridge_bitboard(losses->darkened[side]))
 			fail_msg("%s: side %d lost %#llx at dusk in the core, %#llx in plain",
 			    context, side, (unsigned long long)undo->darkened[side],
-			    (unsigned long long)bitboard_of(losses->darkened[side]));
+			    (unsigned long long)plain_bridge_bitboard(losses->darkened[side]));
 	}
 }
 
