@@ -12,7 +12,6 @@
 #include <cmocka.h>
 
 #include <pthread.h>
-#include <time.h>
 
 #include "bench.h"
 #include "notation.h"
@@ -28,9 +27,16 @@ enum {
 	RANDOM_GAMES = 150,		/* random positions: about 20 per game */
 	SMALL_NODES = 3000,		/* the full search's budget in the random positions */
 	LIMIT_NODES = 20000,
-	STOP_DELAY_MS = 50,
-	MOVETIME_MS = 100,
-	GENEROUS_MS = 5000		/* "promptly", with room for a loaded machine */
+	/*
+	 * No test here reads a clock: a shared machine (or valgrind, which runs
+	 * one thread at a time) can be slow by any factor.  The stop test
+	 * raises the flag at a known point of the search, and the time test
+	 * gives a budget far too small for its backstop depth.
+	 */
+	STOP_AFTER_DEPTH = 2,		/* the flag goes up once this depth is done */
+	STOP_SLACK_NODES = 1024,	/* "promptly": the flag may be read this seldom */
+	BACKSTOP_DEPTH = 9,		/* ~0.5M nodes from the start: >100 ms anywhere */
+	TINY_MOVETIME_MS = 1
 };
 
 static struct board
@@ -238,25 +244,55 @@ test_search_raised_stop_flag_still_gives_a_legal_move(void **state)
 	board_start(&board, &rules);
 	atomic_init(&stop, true);
 	search_limits_default(&limits);
+	limits.depth = BACKSTOP_DEPTH;	/* ignoring the flag ends here, not never */
 	assert_true(board_is_legal(&board,
 	    search_run(search, &board, &limits, &stop, &report)));
 	assert_int_equal(report.depth, 1);
 	search_free(search);
 }
 
+/*
+ * The search and a second thread in lockstep: when the search reports
+ * STOP_AFTER_DEPTH, it waits until the other thread has raised the flag, so
+ * the flag is up, and seen from another thread, before the next depth starts.
+ */
 struct stopper {
 	atomic_bool	*stop;
-	int		 delay_ms;
+	pthread_mutex_t	 lock;
+	pthread_cond_t	 changed;
+	bool		 depth_done;
+	bool		 raised;
+	uint64_t	 nodes_when_raised;
 };
+
+static void
+stopper_on_depth(const struct search_report *report, void *context)
+{
+	struct stopper *stopper = context;
+
+	if (report->depth != STOP_AFTER_DEPTH)
+		return;
+	pthread_mutex_lock(&stopper->lock);
+	stopper->depth_done = true;
+	stopper->nodes_when_raised = report->nodes;
+	pthread_cond_broadcast(&stopper->changed);
+	while (!stopper->raised)
+		pthread_cond_wait(&stopper->changed, &stopper->lock);
+	pthread_mutex_unlock(&stopper->lock);
+}
 
 static void *
 stopper_run(void *argument)
 {
 	struct stopper *stopper = argument;
-	struct timespec delay = { 0, (long)stopper->delay_ms * 1000000L };
 
-	nanosleep(&delay, NULL);
+	pthread_mutex_lock(&stopper->lock);
+	while (!stopper->depth_done)
+		pthread_cond_wait(&stopper->changed, &stopper->lock);
 	atomic_store(stopper->stop, true);
+	stopper->raised = true;
+	pthread_cond_broadcast(&stopper->changed);
+	pthread_mutex_unlock(&stopper->lock);
 	return NULL;
 }
 
@@ -268,9 +304,10 @@ test_search_stops_when_another_thread_raises_the_flag(void **state)
 	struct search *search = search_new(1);
 	struct search_limits limits;
 	struct search_report report;
-	struct stopper stopper;
+	struct stopper stopper = { 0 };
 	atomic_bool stop;
 	pthread_t thread;
+	uint16_t move;
 
 	(void)state;
 	assert_non_null(search);
@@ -278,16 +315,23 @@ test_search_stops_when_another_thread_raises_the_flag(void **state)
 	board_start(&board, &rules);
 	atomic_init(&stop, false);
 	stopper.stop = &stop;
-	stopper.delay_ms = STOP_DELAY_MS;
-	/* No limits at all: solving the whole game would take for ever. */
+	assert_int_equal(pthread_mutex_init(&stopper.lock, NULL), 0);
+	assert_int_equal(pthread_cond_init(&stopper.changed, NULL), 0);
+	/* A search that ignored the flag would end at the backstop, not hang. */
 	search_limits_default(&limits);
+	limits.depth = BACKSTOP_DEPTH;
+	limits.on_depth = stopper_on_depth;
+	limits.context = &stopper;
 	assert_int_equal(pthread_create(&thread, NULL, stopper_run, &stopper), 0);
-	assert_true(board_is_legal(&board,
-	    search_run(search, &board, &limits, &stop, &report)));
+	move = search_run(search, &board, &limits, &stop, &report);
 	pthread_join(thread, NULL);
-	assert_true(report.elapsed_ms < GENEROUS_MS);
-	assert_true(report.depth >= 1);
+	pthread_cond_destroy(&stopper.changed);
+	pthread_mutex_destroy(&stopper.lock);
 	search_free(search);
+	assert_true(board_is_legal(&board, move));
+	assert_true(stopper.raised);
+	assert_int_equal(report.depth, STOP_AFTER_DEPTH);
+	assert_true(report.nodes <= stopper.nodes_when_raised + STOP_SLACK_NODES);
 }
 
 static void
@@ -298,17 +342,21 @@ test_search_keeps_to_its_time_limit(void **state)
 	struct search *search = search_new(1);
 	struct search_limits limits;
 	struct search_report report;
+	uint16_t move;
 
 	(void)state;
 	assert_non_null(search);
 	rules_default(&rules);
 	board_start(&board, &rules);
 	search_limits_default(&limits);
-	limits.movetime_ms = MOVETIME_MS;
-	assert_true(board_is_legal(&board,
-	    search_run(search, &board, &limits, NULL, &report)));
-	assert_true(report.elapsed_ms < GENEROUS_MS);
+	limits.depth = BACKSTOP_DEPTH;
+	limits.movetime_ms = TINY_MOVETIME_MS;
+	move = search_run(search, &board, &limits, NULL, &report);
 	search_free(search);
+	assert_true(board_is_legal(&board, move));
+	/* The backstop's half a million nodes cannot fit in a millisecond. */
+	assert_true(report.depth >= 1);
+	assert_true(report.depth < BACKSTOP_DEPTH);
 }
 
 static void
