@@ -35,11 +35,12 @@ row 1 | grep -qF "┆●┆" || tui_fail "no dashed ring on Amber's e1"
 tui_screen -e | grep -q "48;5;24m" || tui_fail "no Teal shade colour"
 tui_screen -e | grep -q "48;5;94m" || tui_fail "no Amber shade colour"
 # The dusk ring pulses: the dusk colour (52) comes and goes on a1.
-pulsed=0 unpulsed=0
-for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+pulsed=0 unpulsed=0 tries=$(tui_tries 2)
+while [ "$tries" -gt 0 ]; do
 	if row 1 -e | grep -q "48;5;52m"; then pulsed=1; else unpulsed=1; fi
 	[ $pulsed = 1 ] && [ $unpulsed = 1 ] && break
-	sleep 0.1
+	sleep $TUI_STEP
+	tries=$((tries - 1))
 done
 [ $pulsed = 1 ] && [ $unpulsed = 1 ] || tui_fail "the dusk ring does not pulse"
 

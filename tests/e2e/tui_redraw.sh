@@ -6,23 +6,39 @@
 OUT=$(mktemp)
 trap 'tui_cleanup; rm -f "$OUT"' EXIT
 
-bytes_during() {	# the bytes gnomon writes while "$@" runs
+out_size() {
+	wc -c <"$OUT" | tr -d ' '
+}
+
+# The bytes gnomon writes while "$@" runs, and until its output has been
+# still for half a second (after the first byte, if $ANSWER is set: a slow
+# machine may take its time to answer at all).
+bytes_during() {
 	: >"$OUT"
 	tmux -L "$TUI_SOCKET" pipe-pane -t game "cat >>'$OUT'"
 	"$@"
-	sleep 0.5
+	tries=$(tui_tries 2)
+	while [ -n "$ANSWER" ] && [ "$(out_size)" -eq 0 ] && [ "$tries" -gt 0 ]; do
+		sleep $TUI_STEP
+		tries=$((tries - 1))
+	done
+	size=-1
+	while [ "$size" != "$(out_size)" ]; do
+		size=$(out_size)
+		sleep 0.5
+	done
 	tmux -L "$TUI_SOCKET" pipe-pane -t game
-	wc -c <"$OUT" | tr -d ' '
+	out_size
 }
 
 tui_start -- --hotseat
 tui_wait "Amber to move"
 idle=$(bytes_during sleep 1)
 [ "$idle" -eq 0 ] || tui_fail "idle for a second, gnomon wrote $idle bytes"
-step=$(bytes_during tui_keys l)
+step=$(ANSWER=1 bytes_during tui_keys l)
 [ "$step" -gt 0 ] || tui_fail "a cursor step wrote nothing"
 [ "$step" -lt 400 ] || tui_fail "a cursor step wrote $step bytes"
-redraw=$(bytes_during tui_keys C-l)
+redraw=$(ANSWER=1 bytes_during tui_keys C-l)
 [ "$redraw" -gt 2000 ] || tui_fail "a full redraw (Ctrl-L) wrote only $redraw bytes"
 echo "idle: $idle bytes; a cursor step: $step bytes; a full redraw: $redraw bytes"
 tui_keys q

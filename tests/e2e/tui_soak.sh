@@ -103,7 +103,7 @@ soak_resize() {	# $1: width, $2: height
 	tmux -L "$TUI_SOCKET" resize-window -t game -x "$1" -y "$2"
 	if [ "$1" -lt 80 ] || [ "$2" -lt 22 ]; then
 		notice="Make the window at least 80x22 (it is $1x$2; q quits)"
-		tries=100
+		tries=$(tui_tries 5)
 		until soak_words | grep -qF -- "$notice"; do
 			tries=$((tries - 1))
 			[ "$tries" -gt 0 ] || { soak_alive; tui_fail "no '$notice' at $1x$2"; }

@@ -22,6 +22,10 @@ TUI_BASE="gnomon-e2e-$$-$(basename "$0" .sh)"
 TUI_SOCKET=$TUI_BASE
 TUI_SOCKETS=""
 TUI_STEP=0.05
+# Every wait gives up after its seconds times TUI_PATIENCE: a wait ends as
+# soon as the screen is right, so a generous limit costs nothing when all is
+# well, and a shared or loaded machine (CI's) may be many times slower.
+TUI_PATIENCE=${TUI_PATIENCE:-6}
 # Saved games go to a directory of the script's own, never the user's: a
 # fresh $TUI_STATE_HOME (XDG_STATE_HOME) for each game started, unless
 # TUI_KEEP_STATE is set, when the next game finds what the last one saved.
@@ -84,8 +88,12 @@ tui_screen() {
 	tmux -L "$TUI_SOCKET" capture-pane -p "$@" -t game 2>/dev/null
 }
 
+tui_tries() {	# the screen reads a wait of $1 seconds may take
+	awk "BEGIN { print int($1 * $TUI_PATIENCE / $TUI_STEP) }"
+}
+
 tui_wait() {
-	tries=$(awk "BEGIN { print int(${2:-5} / $TUI_STEP) }")
+	tries=$(tui_tries "${2:-5}")
 	while [ "$tries" -gt 0 ]; do
 		tui_screen | grep -qF -- "$1" && return 0
 		sleep $TUI_STEP
@@ -95,7 +103,7 @@ tui_wait() {
 }
 
 tui_wait_re() {
-	tries=$(awk "BEGIN { print int(${2:-5} / $TUI_STEP) }")
+	tries=$(tui_tries "${2:-5}")
 	while [ "$tries" -gt 0 ]; do
 		tui_screen | grep -qE -- "$1" && return 0
 		sleep $TUI_STEP
@@ -105,7 +113,7 @@ tui_wait_re() {
 }
 
 tui_gone() {
-	tries=$(awk "BEGIN { print int(${2:-5} / $TUI_STEP) }")
+	tries=$(tui_tries "${2:-5}")
 	while [ "$tries" -gt 0 ]; do
 		tui_screen | grep -qF -- "$1" || return 0
 		sleep $TUI_STEP
