@@ -18,6 +18,7 @@
 
 #include "notation.h"
 #include "ui.h"
+#include "ui_text.h"
 
 static int
 cell(const char *name)
@@ -410,7 +411,7 @@ test_ui_dusk_ring_pulses_only_in_the_last_rounds(void **state)
 	assert_true(view_cell(&view, "a1")->dusk);
 	assert_true(view_cell(&view, "g7")->dusk);
 	assert_false(view_cell(&view, "b2")->dusk);
-	assert_string_equal(view.panel.dusk, "Dusk falls after this round!");
+	assert_string_equal(view.panel.dusk, "Dusk after this round!");
 }
 
 static void
@@ -796,10 +797,56 @@ test_ui_forced_pass_is_played_with_enter(void **state)
 	assert_int_equal(ui->game.moves[0], MOVE_PASS);
 }
 
+/* ---- Text for the screen (ui_text.h) ---- */
+
+static void
+test_ui_text_wraps_at_spaces_and_cuts_long_words(void **state)
+{
+	const char *text = "Last: Teal c7b7 · eclipsed c3";
+	const char *next;
+	size_t bytes;
+
+	(void)state;
+	next = ui_text_wrap(text, 17, &bytes);
+	assert_int_equal(bytes, strlen("Last: Teal c7b7 ·"));
+	assert_string_equal(next, "eclipsed c3");
+	next = ui_text_wrap(text, 16, &bytes);
+	assert_int_equal(bytes, strlen("Last: Teal c7b7"));
+	assert_string_equal(next, "· eclipsed c3");
+	/* A word longer than the row is cut, not lost. */
+	next = ui_text_wrap("abcdefgh ij", 5, &bytes);
+	assert_int_equal(bytes, 5);
+	assert_string_equal(next, "fgh ij");
+	assert_int_equal(ui_text_rows(text, 17), 2);
+	assert_int_equal(ui_text_rows(text, 40), 1);
+	assert_int_equal(ui_text_rows("", 10), 0);
+	/* Even a width of nothing ends. */
+	assert_int_equal(ui_text_rows("abc", 0), 3);
+}
+
+static void
+test_ui_text_columns_and_ascii_stand_ins(void **state)
+{
+	char out[UI_LINE_MAX];
+
+	(void)state;
+	assert_int_equal(ui_text_columns("● Amber · ◆ Teal"), 16);
+	ui_text_ascii("● Amber · ◆ Teal…", out, sizeof out);
+	assert_string_equal(out, "o Amber - <> Teal...");
+	assert_int_equal(ui_text_columns(out), 20);
+	/* Too little room: the stand-in is left out whole, never half written. */
+	ui_text_ascii("ab◆", out, 4);
+	assert_string_equal(out, "ab");
+	ui_text_ascii("ab◆", out, 5);
+	assert_string_equal(out, "ab<>");
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_ui_text_wraps_at_spaces_and_cuts_long_words),
+		cmocka_unit_test(test_ui_text_columns_and_ascii_stand_ins),
 		cmocka_unit_test(test_ui_menu_first_unless_the_command_line_chose),
 		cmocka_unit_test(test_ui_menu_chooses_level_and_side),
 		cmocka_unit_test(test_ui_menu_two_players_and_digit_levels),

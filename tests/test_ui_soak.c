@@ -39,6 +39,7 @@
 #include "search.h"
 #include "support/rng.h"
 #include "ui.h"
+#include "ui_text.h"
 
 enum {
 	SOAK_EVENTS_DEFAULT = 100000,
@@ -410,6 +411,19 @@ soak_check_selection(struct soak *soak, const struct ui_view *view)
 		    soak->stats.events, ui->selected);
 }
 
+/* `text` fits `rows` rows of `width` columns, in UTF-8 and in ASCII. */
+static void
+soak_check_fits(const struct soak *soak, const char *name, const char *text,
+    int width, int rows)
+{
+	char ascii[UI_LINE_MAX * 4];
+
+	ui_text_ascii(text, ascii, sizeof ascii);
+	if (ui_text_rows(text, width) > rows || ui_text_rows(ascii, width) > rows)
+		fail_msg("event %ld: the %s '%s' takes more than %d row%s of %d columns",
+		    soak->stats.events, name, text, rows, rows == 1 ? "" : "s", width);
+}
+
 static void
 soak_check_panel(const struct soak *soak, const struct ui_view *view)
 {
@@ -426,6 +440,16 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 
 	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
 		assert_true(string_ends_within(lines[i], UI_LINE_MAX));
+	soak_check_fits(soak, "turn", panel->turn, UI_PANEL_COLUMNS, UI_TURN_ROWS);
+	soak_check_fits(soak, "opponent", panel->opponent, UI_PANEL_COLUMNS, UI_OPPONENT_ROWS);
+	soak_check_fits(soak, "last move", panel->last, UI_PANEL_COLUMNS, UI_LAST_ROWS);
+	soak_check_fits(soak, "round", panel->round, UI_PANEL_COLUMNS, 1);
+	soak_check_fits(soak, "dusk", panel->dusk, UI_PANEL_COLUMNS, 1);
+	soak_check_fits(soak, "view", panel->view, UI_PANEL_COLUMNS, 1);
+	soak_check_fits(soak, "hints", panel->hints, UI_PANEL_COLUMNS, 1);
+	soak_check_fits(soak, "detail", panel->detail, UI_SCREEN_COLUMNS, 1);
+	soak_check_fits(soak, "prompt", panel->prompt, UI_SCREEN_COLUMNS, 1);
+	soak_check_fits(soak, "keys", panel->keys, UI_SCREEN_COLUMNS, 1);
 	assert_int_equal(view->over, ui_is_over(ui));
 	assert_int_equal(view->thinking, ui_computer_to_move(ui));
 	assert_int_equal(view->to_move, board->side);

@@ -15,6 +15,7 @@
 
 #include "save.h"
 #include "ui.h"
+#include "ui_text.h"
 
 struct search;
 
@@ -81,12 +82,15 @@ enum {
 	TUI_GRID_WIDTH = BOARD_SIZE * (TUI_CELL_WIDTH + 1) + 1,
 	TUI_GRID_HEIGHT = BOARD_SIZE * 2 + 1,
 	TUI_DIAL_WIDTH = 7,		/* "☼ NW" and the rank label beside the grid */
-	TUI_PANEL_WIDTH = 23,
+	TUI_PANEL_WIDTH = UI_PANEL_COLUMNS,
 	TUI_BOARD_BLOCK_WIDTH = TUI_DIAL_WIDTH + TUI_GRID_WIDTH + TUI_DIAL_WIDTH - 2,
 	TUI_MIN_WIDTH = TUI_BOARD_BLOCK_WIDTH + 2 + TUI_PANEL_WIDTH,
 	TUI_BOARD_BLOCK_HEIGHT = TUI_GRID_HEIGHT + 4,	/* dial and file labels above and below */
 	TUI_MIN_HEIGHT = TUI_BOARD_BLOCK_HEIGHT + 3	/* detail, prompt, key reminder */
 };
+
+/* The bottom lines are as wide as the smallest screen: ui_text.h's promise. */
+_Static_assert((int)TUI_MIN_WIDTH == (int)UI_SCREEN_COLUMNS, "the screen's width is ui_text.h's");
 
 /* Where things are on the screen: worked out from its size. */
 struct tui_layout {

@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui_text.h"
+
 enum {
 	PANEL_GAP = 2,
 	MENU_WIDTH = 37,
@@ -19,14 +21,6 @@ enum {
 };
 
 static bool ascii_only;
-
-/* UTF-8 in the model's texts, and what stands for it in ASCII. */
-static const struct {
-	const char *utf8, *ascii;
-} ascii_replacements[] = {
-	{ "·", "-" }, { "…", "..." }, { "↑↓", "up/down" }, { "←→", "left/right" },
-	{ "×", "x" }, { "●", "o" }, { "◆", "<>" }, { "▸", ">" }
-};
 
 void
 tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
@@ -61,39 +55,10 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 static void
 screen_text(const char *text, char *out, size_t size)
 {
-	size_t used = 0;
-
-	while (*text != '\0' && used + 1 < size) {
-		size_t i, count = sizeof ascii_replacements / sizeof ascii_replacements[0];
-
-		for (i = 0; ascii_only && i < count; i++) {
-			size_t length = strlen(ascii_replacements[i].utf8);
-
-			if (strncmp(text, ascii_replacements[i].utf8, length) == 0) {
-				used += (size_t)snprintf(out + used, size - used, "%s",
-				    ascii_replacements[i].ascii);
-				text += length;
-				break;
-			}
-		}
-		if (i == count || !ascii_only)
-			out[used++] = *text++;
-		if (used >= size)
-			used = size - 1;
-	}
-	out[used] = '\0';
-}
-
-/* Columns taken by UTF-8 text: one per character for every glyph used here. */
-static int
-text_columns(const char *text)
-{
-	int columns = 0;
-
-	for (; *text != '\0'; text++)
-		if (((unsigned char)*text & 0xC0) != 0x80)
-			columns++;
-	return columns;
+	if (ascii_only)
+		ui_text_ascii(text, out, size);
+	else
+		snprintf(out, size, "%s", text);
 }
 
 /* Draws `text` at (y, x), cut and padded to `width` columns. */
@@ -111,7 +76,7 @@ put_text(int y, int x, int width, const char *text, attr_t attr)
 	}
 	attrset(attr);
 	mvaddnstr(y, x, line, (int)(p - line));
-	for (columns = text_columns(line) < width ? text_columns(line) : width;
+	for (columns = ui_text_columns(line) < width ? ui_text_columns(line) : width;
 	    columns < width; columns++)
 		addch(' ');
 	attrset(A_NORMAL);
@@ -128,24 +93,12 @@ put_wrapped(int y, int x, int width, int max_rows, const char *text, attr_t attr
 	screen_text(text, line, sizeof line);
 	p = line;
 	while (*p != '\0' && rows < max_rows) {
-		const char *end = p, *cut = NULL;
-		int columns = 0;
+		size_t row_bytes;
+		const char *next = ui_text_wrap(p, width, &row_bytes);
 
-		while (*end != '\0' && columns < width) {
-			if (*end == ' ')
-				cut = end;
-			end++;
-			while (((unsigned char)*end & 0xC0) == 0x80)
-				end++;
-			columns++;
-		}
-		if (*end != '\0' && *end != ' ' && cut != NULL)
-			end = cut;
-		snprintf(chunk, sizeof chunk, "%.*s", (int)(end - p), p);
+		snprintf(chunk, sizeof chunk, "%.*s", (int)row_bytes, p);
 		put_text(y + rows++, x, width, chunk, attr);
-		p = end;
-		while (*p == ' ')
-			p++;
+		p = next;
 	}
 	return rows;
 }
@@ -486,9 +439,9 @@ draw_panel(const struct ui *ui, const struct tui_layout *layout,
 
 	put_text(y++, x, width, "G N O M O N", tui_colour_attr(TUI_INK_TITLE, TUI_GROUND_PLAIN));
 	put_text(y++, x, width, "", text);
-	y += put_wrapped(y, x, width, 2, panel->turn,
+	y += put_wrapped(y, x, width, UI_TURN_ROWS, panel->turn,
 	    tui_colour_attr(view->over ? TUI_INK_TITLE : side_ink, TUI_GROUND_PLAIN));
-	y += put_wrapped(y, x, width, 2, panel->opponent, faint);
+	y += put_wrapped(y, x, width, UI_OPPONENT_ROWS, panel->opponent, faint);
 	put_text(y++, x, width, "", text);
 	put_text(y++, x, width, panel->round, text);
 	put_text(y++, x, width, panel->dusk, tui_colour_attr(
@@ -503,7 +456,7 @@ draw_panel(const struct ui *ui, const struct tui_layout *layout,
 		    TUI_INK_AMBER : TUI_INK_TEAL, TUI_GROUND_PLAIN));
 	}
 	put_text(y++, x, width, "", text);
-	y += put_wrapped(y, x, width, 3, panel->last, text);
+	y += put_wrapped(y, x, width, UI_LAST_ROWS, panel->last, text);
 	put_text(y++, x, width, "", text);
 	put_text(y++, x, width, panel->view,
 	    tui_colour_attr(ui->show_tomorrow ? TUI_INK_SUN : TUI_INK_FAINT, TUI_GROUND_PLAIN));

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "notation.h"
+#include "ui_text.h"
 
 /* Room for the names of every stone on the board, "d5 e7 ...". */
 enum { CELLS_TEXT_MAX = 2 * STONES_PER_SIDE * NOTATION_CELL_MAX + 1 };
@@ -198,21 +199,41 @@ ui_view_dusk(const struct ui *ui, const struct ui_view *view, char *text, size_t
 		snprintf(text, size, "%s", board_dusks(board) >= DUSK_MAX ?
 		    "Night has fallen" : "The game is over");
 	else if (rounds == 0)
-		snprintf(text, size, "%s falls after this round!",
-		    last ? "The last dusk" : "Dusk");
+		snprintf(text, size, "%s", last ?
+		    "Last dusk: this round!" : "Dusk after this round!");
 	else
 		snprintf(text, size, "%s in %d round%s", last ? "Last dusk" : "Dusk",
 		    rounds + 1, rounds + 1 == 1 ? "" : "s");
 }
 
+/* " · eclipsed a1 b2", or " · eclipsed 2 stones" when `counted`. */
+static size_t
+ui_view_taken(char *text, size_t size, const char *what, uint64_t cells_taken,
+    bool counted)
+{
+	char cells[CELLS_TEXT_MAX];
+	int count = bb_count(cells_taken);
+
+	if (cells_taken == 0 || size == 0)
+		return 0;
+	if (counted)
+		return (size_t)snprintf(text, size, " · %s %d stone%s", what, count,
+		    count == 1 ? "" : "s");
+	ui_view_cells(cells_taken, cells, sizeof cells);
+	return (size_t)snprintf(text, size, " · %s %s", what, cells);
+}
+
+/*
+ * "Last: Teal c7b7 · eclipsed c3 · dusk took c1 d1": the cells while they
+ * fit the panel's rows, else how many (a dusk can take ten stones).
+ */
 static void
 ui_view_last(const struct ui *ui, char *text, size_t size)
 {
 	const struct ui_game *game = &ui->game;
 	const struct undo *undo;
-	char move[NOTATION_MOVE_MAX], cells[CELLS_TEXT_MAX];
+	char move[NOTATION_MOVE_MAX];
 	uint64_t eclipsed, darkened;
-	size_t used;
 
 	if (game->plies == 0) {
 		snprintf(text, size, "No moves yet");
@@ -220,18 +241,21 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 	}
 	undo = &game->undos[game->plies - 1];
 	notation_move(game->moves[game->plies - 1], move);
-	used = (size_t)snprintf(text, size, "Last: %s %s",
-	    colour_names[undo->side], move);
 	eclipsed = undo->eclipsed[COLOUR_AMBER] | undo->eclipsed[COLOUR_TEAL];
 	darkened = undo->darkened[COLOUR_AMBER] | undo->darkened[COLOUR_TEAL];
-	if (eclipsed != 0 && used < size) {
-		ui_view_cells(eclipsed, cells, sizeof cells);
-		used += (size_t)snprintf(text + used, size - used,
-		    " · eclipsed %s", cells);
-	}
-	if (darkened != 0 && used < size) {
-		ui_view_cells(darkened, cells, sizeof cells);
-		snprintf(text + used, size - used, " · dusk took %s", cells);
+	/* Cells for both, then a count for dusk's, then counts for both. */
+	for (int counts = 0; counts <= 2; counts++) {
+		size_t used = (size_t)snprintf(text, size, "Last: %s %s",
+		    colour_names[undo->side], move);
+
+		if (used < size)
+			used += ui_view_taken(text + used, size - used, "eclipsed",
+			    eclipsed, counts == 2);
+		if (used < size)
+			ui_view_taken(text + used, size - used, "dusk took",
+			    darkened, counts >= 1);
+		if (ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_LAST_ROWS)
+			break;
 	}
 }
 

@@ -1,9 +1,10 @@
 # The markers on the captured screen, from a hot-seat game typed move by
 # move: an enemy stone in your shade (gold ring, x), a stone in shade once the
-# sun turns (dashed ring), destination dots and their details, the dusk ring
-# pulsing two rounds before dusk; H turns the hints off and on, S shows
-# tomorrow's shadows.  In 256 colours, in 8 (TERM=xterm) and in monochrome
-# (NO_COLOR), where the shades are hatching.
+# sun turns (dashed ring), your stone in enemy shade now (red ring, !),
+# destination dots and their details, the dusk ring pulsing two rounds before
+# dusk; H turns the hints off and on, S shows tomorrow's shadows.  In 256
+# colours, in 8 (TERM=xterm) and in monochrome (NO_COLOR), where the shades
+# are hatching.
 . "$(dirname "$0")/lib/tmux.sh"
 
 # Twelve moves to round 7: Amber a3 shades b3 c3 (sun W), where Teal c3 stands.
@@ -70,6 +71,17 @@ tui_keys S
 tui_wait "Shade tomorrow, sun NW"
 tui_keys S
 tui_wait "Shade now, sun W"
+
+# Danger now: in round 8 the sun is at NW and Teal's c3 shades d2 and e1, so
+# Amber's e1 wears the red ring and "!" (the dashed ring said so in round 7).
+tui_keys ":a3b4" Enter
+tui_wait "Last: Amber a3b4"
+tui_keys ":d7d6" Enter
+tui_wait "Round 8 of 24"
+tui_wait "Dusk after this round!"
+row 1 | grep -qF "(●)!" || tui_fail "no threat ring on Amber's e1"
+row 1 -e | grep -q "38;5;196m" || tui_fail "the threat ring on e1 is not red"
+row 3 | grep -qF "(◆)×" || tui_fail "no gold ring on Teal's c3 in round 8"
 tui_keys q y
 tui_exited >/dev/null
 

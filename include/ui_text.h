@@ -1,0 +1,39 @@
+/*
+ * Text as the screen shows it.  The interface's texts are UTF-8, one column
+ * a character for every glyph they use; on a terminal without UTF-8 each
+ * glyph has an ASCII stand-in, some of them wider.  The side panel and the
+ * bottom lines have fixed widths, and the texts built for them (ui.h) must
+ * fit, in both forms: these functions are what the drawing and the tests
+ * agree on.
+ */
+#ifndef GNOMON_UI_TEXT_H
+#define GNOMON_UI_TEXT_H
+
+#include <stddef.h>
+
+enum {
+	UI_PANEL_COLUMNS = 23,		/* the side panel beside the board */
+	UI_SCREEN_COLUMNS = 80,		/* the detail, prompt and key lines */
+	UI_TURN_ROWS = 2,		/* panel rows for the turn (or the result) */
+	UI_OPPONENT_ROWS = 2,		/* ... for who plays */
+	UI_LAST_ROWS = 3		/* ... for the last move and what it did */
+};
+
+/* Copies `text` into `out` (`size` bytes, always terminated) with the
+ * ASCII stand-ins for its glyphs. */
+void	ui_text_ascii(const char *text, char *out, size_t size);
+
+/* The columns `text` takes. */
+int	ui_text_columns(const char *text);
+
+/*
+ * Word wrap: the first row of `text` in `width` columns is its first
+ * `*row_bytes` bytes (cut at a space where one allows, else mid-word);
+ * returns where the next row starts, past the spaces.
+ */
+const char *ui_text_wrap(const char *text, int width, size_t *row_bytes);
+
+/* The rows `text` takes, wrapped in `width` columns. */
+int	ui_text_rows(const char *text, int width);
+
+#endif
