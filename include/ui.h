@@ -302,6 +302,12 @@ bool	ui_is_computer(const struct ui *, int colour);
 bool	ui_computer_to_move(const struct ui *);
 /* Plays the computer's answer if the game is still at `generation`. */
 bool	ui_computer_played(struct ui *, uint16_t move, unsigned generation);
+/*
+ * The seed for the computer's search now: the game's seed and the number of
+ * moves played, nothing else, so the same seed and the same moves give the
+ * same game, however it got there (undo, resume).
+ */
+uint64_t ui_computer_seed(const struct ui *);
 
 /* The screen model. */
 void	ui_view_build(const struct ui *, struct ui_view *);

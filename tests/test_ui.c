@@ -458,6 +458,29 @@ test_ui_undo_against_the_computer_returns_to_your_turn(void **state)
 	assert_int_equal(ui->game.board.side, COLOUR_AMBER);
 }
 
+/* Undo, then the same move: the computer searches with the same seed, so
+ * a person cannot re-roll its answer. */
+static void
+test_ui_computer_seed_depends_on_the_moves_not_on_undo(void **state)
+{
+	struct ui *ui = *state;
+	uint64_t first, second;
+
+	keys(ui, ":d1d2\n");
+	assert_true(ui_computer_to_move(ui));
+	first = ui_computer_seed(ui);
+	keys(ui, "U");
+	assert_int_equal(ui->game.plies, 0);
+	assert_true(ui_computer_seed(ui) != first);
+	keys(ui, ":d1d2\n");
+	assert_true(ui_computer_to_move(ui));
+	second = ui_computer_seed(ui);
+	assert_true(second == first);
+	/* Another game seed, another answer. */
+	ui->seed++;
+	assert_true(ui_computer_seed(ui) != first);
+}
+
 static void
 test_ui_undo_while_the_computer_thinks_refuses_its_late_answer(void **state)
 {
@@ -866,6 +889,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_dark_cells_after_dusk, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_in_hotseat_takes_back_one_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_against_the_computer_returns_to_your_turn, setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_computer_seed_depends_on_the_moves_not_on_undo, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_while_the_computer_thinks_refuses_its_late_answer, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),

@@ -205,8 +205,7 @@ tui_computer_turn(struct tui *tui)
 	if (!computer->running && ui_computer_to_move(ui)) {
 		tui->thinking_since = now_ms();
 		tui_computer_start(computer, &ui->game.board, ui->level,
-		    ui->seed ^ (uint64_t)ui->generation << 32 ^ (uint64_t)ui->game.plies,
-		    ui->generation);
+		    ui_computer_seed(ui), ui->generation);
 	}
 	if (computer->running && now_ms() - tui->thinking_since >= pause &&
 	    tui_computer_poll(computer))

@@ -192,6 +192,13 @@ ui_computer_to_move(const struct ui *ui)
 	    ui_is_computer(ui, ui->game.board.side);
 }
 
+uint64_t
+ui_computer_seed(const struct ui *ui)
+{
+	/* The plies in the high half: the search spreads every bit of it. */
+	return ui->seed ^ (uint64_t)ui->game.plies << 32;
+}
+
 /* Makes a legal move and records it. */
 static void
 ui_record(struct ui *ui, uint16_t move)
