@@ -320,6 +320,26 @@ test_ui_rings_mark_danger_from_the_viewers_side(void **state)
 	assert_int_equal(view_cell(&view, "d4")->ring, UI_RING_NONE);
 }
 
+/* After dusk the cursor never rests where nothing can be done. */
+static void
+test_ui_cursor_leaves_cells_dusk_has_darkened(void **state)
+{
+	struct ui *ui = *state;
+
+	assert_int_equal(ui->cursor, cell("d1"));
+	/* Round 9: the first dusk has darkened the outer ring, d1 with it. */
+	load(ui, "7/7/2t4/3a3/7/7/7 a N 9");
+	assert_int_equal(ui->cursor, cell("d2"));
+	/* Round 17: only the 3x3 centre is lit. */
+	ui->cursor = cell("a1");
+	load(ui, "7/7/2t4/3a3/7/7/7 a N 17");
+	assert_int_equal(ui->cursor, cell("c3"));
+	/* A lit cell keeps the cursor. */
+	ui->cursor = cell("e5");
+	load(ui, "7/7/2t4/3a3/7/7/7 a N 17");
+	assert_int_equal(ui->cursor, cell("e5"));
+}
+
 static void
 test_ui_dashed_ring_for_shade_once_the_sun_turns(void **state)
 {
@@ -890,6 +910,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_undo_in_hotseat_takes_back_one_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_against_the_computer_returns_to_your_turn, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_computer_seed_depends_on_the_moves_not_on_undo, setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_cursor_leaves_cells_dusk_has_darkened, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_while_the_computer_thinks_refuses_its_late_answer, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),

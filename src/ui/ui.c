@@ -30,6 +30,25 @@ ui_say(struct ui *ui, const char *message)
 	snprintf(ui->message, sizeof ui->message, "%s", message);
 }
 
+/*
+ * Nothing can be done on a dark cell: a cursor that dusk (or a resumed
+ * game) leaves on one steps toward the centre until it is lit.  The centre
+ * is lit as long as anything is.
+ */
+static void
+ui_cursor_to_light(struct ui *ui)
+{
+	const int centre = BOARD_SIZE / 2;
+	int file = cell_file(ui->cursor), rank = cell_rank(ui->cursor);
+
+	while ((ui->game.board.lit & bb_cell(cell_at(file, rank))) == 0 &&
+	    (file != centre || rank != centre)) {
+		file += (file < centre) - (file > centre);
+		rank += (rank < centre) - (rank > centre);
+	}
+	ui->cursor = cell_at(file, rank);
+}
+
 /* After any change to the game: new hints, and stale computer answers refused. */
 static void
 ui_game_changed(struct ui *ui)
@@ -37,6 +56,7 @@ ui_game_changed(struct ui *ui)
 	ui->generation++;
 	ui->selected = UI_NO_CELL;
 	hints_analyse(&ui->game.board, &ui->hints);
+	ui_cursor_to_light(ui);
 }
 
 void
