@@ -110,6 +110,7 @@ enum {
 	UI_TYPED_MAX = 16,	/* room for "b1-c2" and then some */
 	UI_LINE_MAX = 160,	/* one panel line, UTF-8 */
 	UI_MESSAGE_MAX = NOTATION_ERROR_MAX,	/* room for a reader's message */
+	UI_FILED_MAX = 64,	/* a filed game's name, "2026-11-29T14-28-49-2" */
 	/* The dusk ring pulses while at most this many rounds are left
 	 * after the current one before dusk: the last two of a day. */
 	UI_DUSK_WARNING_ROUNDS = 1
@@ -162,6 +163,9 @@ struct ui {
 	bool		abandoned;	/* quit with "abandon": file the game, keep nothing */
 	bool		declined;	/* the saved game offered was not resumed */
 	bool		replaced;	/* a new game replaced one still going: file it */
+	/* The name this game was filed under when it ended ("" if never), so
+	 * that ending it again after an undo replaces that file, not adds one. */
+	char		filed_as[UI_FILED_MAX];
 
 	/* Replaying a record: game holds its first game.plies moves. */
 	int		replay_length;
@@ -249,14 +253,19 @@ void	ui_set_position(struct ui *, const struct board *);
 /*
  * Saving and resuming, as records (record.h).  The tags that say who played
  * and how: Opponent (computer, people or watch), Level, Side (the person's
- * colour against the computer), Hints (on or off) and Seed; Amber and Teal
- * name the players ("person", "level 3").
+ * colour against the computer), Hints (on or off), Seed, and Filed (the
+ * name the game was filed under when it last ended, if it has); Amber and
+ * Teal name the players ("person", "level 3").
  */
 #define UI_TAG_OPPONENT "Opponent"
 #define UI_TAG_LEVEL "Level"
 #define UI_TAG_SIDE "Side"
 #define UI_TAG_HINTS "Hints"
 #define UI_TAG_SEED "Seed"
+#define UI_TAG_FILED "Filed"
+/* True when `name` can be a Filed tag: letters, digits and '-', 1 to
+ * UI_FILED_MAX - 1 of them (never a path). */
+bool	ui_filed_name_ok(const char *name);
 /* The game and its settings as a record (no date). */
 void	ui_game_record(const struct ui *, struct record *);
 /*

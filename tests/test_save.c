@@ -432,6 +432,7 @@ assert_same_game(const struct ui *resumed, const struct ui *saved)
 	assert_int_equal(resumed->human, saved->human);
 	assert_int_equal(resumed->show_hints, saved->show_hints);
 	assert_true(resumed->seed == saved->seed);
+	assert_string_equal(resumed->filed_as, saved->filed_as);
 	assert_int_equal(resumed->mode, UI_MODE_PLAY);
 }
 
@@ -462,6 +463,8 @@ test_save_resume_hotseat_restores_position_history_and_settings(void **state)
 	hotseat_game(&saved, three_moves, 3);
 	saved.show_hints = false;
 	saved.level = 4;
+	/* It ended once and was taken back: where it was filed is kept. */
+	snprintf(saved.filed_as, sizeof saved.filed_as, "2026-11-29T14-28-49");
 	save_and_resume(place, &saved, &resumed);
 	assert_same_game(&resumed, &saved);
 	/* The whole history: undo goes back to the very start, move by move. */
@@ -513,7 +516,10 @@ test_save_resume_refuses_missing_and_bad_settings_and_finished_games(void **stat
 	} bad[] = {
 		{ UI_TAG_OPPONENT, "robot" }, { UI_TAG_LEVEL, "9" },
 		{ UI_TAG_SIDE, "green" }, { UI_TAG_HINTS, "maybe" },
-		{ UI_TAG_SEED, "-3" }
+		{ UI_TAG_SEED, "-3" },
+		/* Filed names a file in games/: never a path. */
+		{ UI_TAG_FILED, "../current" }, { UI_TAG_FILED, "a/b" },
+		{ UI_TAG_FILED, "" }, { UI_TAG_FILED, ".hidden" }
 	};
 	static struct ui saved, ui;
 	static struct record record, broken;
@@ -534,6 +540,10 @@ test_save_resume_refuses_missing_and_bad_settings_and_finished_games(void **stat
 		assert_int_equal(ui.mode, UI_MODE_MENU);	/* unchanged */
 		assert_int_equal(ui.game.plies, 0);
 	}
+	/* A name too long for the interface to keep. */
+	assert_true(ui_filed_name_ok("2026-11-29T14-28-49-2"));
+	assert_false(ui_filed_name_ok("2026-11-29T14-28-49-2026-11-29T14-28-49-"
+	    "2026-11-29T14-28-49-2026"));
 	/* A record without the settings, such as selfplay writes. */
 	record_init(&broken, &record.start.rules);
 	assert_int_equal(ui_resume(&ui, &broken, tag, error), -1);

@@ -27,6 +27,31 @@ tui_save_record(const struct ui *ui, struct record *record)
 	save_date(time(NULL), record->date, sizeof record->date);
 }
 
+/*
+ * Files `record` under games/: under the name it was filed as before (its
+ * Filed tag: it ended, was taken back and ended again), else a new one.
+ * 0 with the name in `filed_as` (UI_FILED_MAX bytes), or -1 with a message.
+ */
+static int
+tui_save_file_record(struct tui_save *save, const struct record *record,
+    char *filed_as, char *message)
+{
+	const char *name = record_tag(record, UI_TAG_FILED);
+	char path[SAVE_PATH_MAX];
+	const char *base;
+	size_t length;
+
+	if (name != NULL && !ui_filed_name_ok(name))
+		name = NULL;
+	if (save_file_record(save->games, name, record, time(NULL), path,
+	    message) < 0)
+		return -1;
+	base = strrchr(path, '/') != NULL ? strrchr(path, '/') + 1 : path;
+	length = strlen(base) - strlen(SAVE_SUFFIX);
+	snprintf(filed_as, UI_FILED_MAX, "%.*s", (int)length, base);
+	return 0;
+}
+
 /* A bad saved game: put aside (never deleted), and said so. */
 static void
 tui_save_bad(struct tui_save *save, struct ui *ui, const char *what,
@@ -79,8 +104,9 @@ tui_save_read(struct tui_save *save, struct ui *ui, struct record *record,
 		return loaded;
 	if (record->result != RESULT_NONE) {
 		/* Finished but not yet filed (it was cut short): file it now. */
-		if (save_file_record(save->games, NULL, record, time(NULL), NULL,
-		    message) == 0)
+		char filed_as[UI_FILED_MAX];
+
+		if (tui_save_file_record(save, record, filed_as, message) == 0)
 			save_remove(save->current, message);
 		return 0;
 	}
@@ -170,15 +196,21 @@ tui_save_failed(struct tui_save *save, struct ui *ui, const char *message)
 	tui_save_say(save, ui, shown, full);
 }
 
-/* Files `record` under games/ and forgets the saved game. */
+/* Files `record` under games/ and forgets the saved game; when `record` is
+ * the game on the screen, it remembers where it was filed. */
 static void
-tui_save_file(struct tui_save *save, struct ui *ui, const struct record *record)
+tui_save_file(struct tui_save *save, struct ui *ui, const struct record *record,
+    bool current)
 {
-	char message[SAVE_MESSAGE_MAX];
+	char message[SAVE_MESSAGE_MAX], filed_as[UI_FILED_MAX];
 
-	if (save_file_record(save->games, NULL, record, time(NULL), NULL,
-	    message) < 0 || save_remove(save->current, message) < 0)
+	if (tui_save_file_record(save, record, filed_as, message) < 0 ||
+	    save_remove(save->current, message) < 0) {
 		tui_save_failed(save, ui, message);
+		return;
+	}
+	if (current && ui_filed_name_ok(filed_as))
+		snprintf(ui->filed_as, sizeof ui->filed_as, "%s", filed_as);
 }
 
 void
@@ -194,7 +226,7 @@ tui_save_tick(struct tui_save *save, struct ui *ui)
 		/* Not resumed, but not lost: filed with the others. */
 		ui->declined = false;
 		save->have_last = false;
-		tui_save_file(save, ui, &save->offered);
+		tui_save_file(save, ui, &save->offered, false);
 		save->generation = ui->generation;
 		return;
 	}
@@ -202,7 +234,7 @@ tui_save_tick(struct tui_save *save, struct ui *ui)
 		/* R and a new game in the middle of one: the old one is filed. */
 		ui->replaced = false;
 		if (save->have_last)
-			tui_save_file(save, ui, &save->last);
+			tui_save_file(save, ui, &save->last, false);
 		save->have_last = false;
 	}
 	if (save->generation == ui->generation || !ui->started)
@@ -211,7 +243,7 @@ tui_save_tick(struct tui_save *save, struct ui *ui)
 	tui_save_record(ui, &record);
 	save->have_last = false;
 	if (record.result != RESULT_NONE)
-		tui_save_file(save, ui, &record);
+		tui_save_file(save, ui, &record, true);
 	else if (record.move_count == 0) {
 		if (save_remove(save->current, message) < 0)
 			tui_save_failed(save, ui, message);
@@ -238,7 +270,7 @@ tui_save_close(struct tui_save *save, struct ui *ui)
 		return;
 	tui_save_record(ui, &record);
 	if (ui->abandoned)
-		tui_save_file(save, ui, &record);
+		tui_save_file(save, ui, &record, true);
 	else if (save_make_directory(save->directory, message) < 0 ||
 	    save_write_record(save->current, &record, message) < 0)
 		/* Last written after the last move (or the hints' setting). */

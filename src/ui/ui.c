@@ -123,6 +123,7 @@ ui_new_game(struct ui *ui)
 	board_start(&ui->game.start, &ui->rules);
 	ui->game.board = ui->game.start;
 	ui->game.plies = 0;
+	ui->filed_as[0] = '\0';
 	ui->started = true;
 	ui->mode = UI_MODE_PLAY;
 	ui->show_tomorrow = false;
@@ -140,6 +141,7 @@ ui_set_position(struct ui *ui, const struct board *board)
 	ui->game.start = *board;
 	ui->game.board = *board;
 	ui->game.plies = 0;
+	ui->filed_as[0] = '\0';
 	ui->started = true;
 	ui->mode = UI_MODE_PLAY;
 	ui->message[0] = '\0';

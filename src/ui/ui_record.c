@@ -56,6 +56,17 @@ ui_game_record(const struct ui *ui, struct record *record)
 	record_set_tag(record, UI_TAG_HINTS, ui->show_hints ? "on" : "off");
 	snprintf(number, sizeof number, "%llu", (unsigned long long)ui->seed);
 	record_set_tag(record, UI_TAG_SEED, number);
+	if (ui->filed_as[0] != '\0')
+		record_set_tag(record, UI_TAG_FILED, ui->filed_as);
+}
+
+bool
+ui_filed_name_ok(const char *name)
+{
+	size_t length = strspn(name, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-");
+
+	return length > 0 && length < UI_FILED_MAX && name[length] == '\0';
 }
 
 /* A required tag's value, or NULL with the message said. */
@@ -98,6 +109,7 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 {
 	char message[OPTIONS_ERROR_MAX];
 	const char *opponent_text, *level_text, *side_text, *hints_text, *seed_text;
+	const char *filed_text;
 	int opponent, side;
 	long level, seed = (long)ui->seed;
 
@@ -131,6 +143,10 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	    SEED_TAG_MAX, &seed, message) < 0)
 		return ui_record_bad(UI_TAG_SEED, seed_text, "a seed 0 to 2147483647",
 		    tag, error);
+	filed_text = record_tag(record, UI_TAG_FILED);
+	if (filed_text != NULL && !ui_filed_name_ok(filed_text))
+		return ui_record_bad(UI_TAG_FILED, filed_text,
+		    "a name of letters, digits and -", tag, error);
 
 	ui->rules = record->start.rules;
 	ui->menu_opponent = (enum ui_opponent)opponent;
@@ -142,6 +158,8 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui->human = side;
 	ui->seed = (uint64_t)seed;
 	ui->show_hints = strcmp(hints_text, "on") == 0;
+	snprintf(ui->filed_as, sizeof ui->filed_as, "%s",
+	    filed_text != NULL ? filed_text : "");
 	ui->show_tomorrow = false;
 	ui->mode = UI_MODE_PLAY;
 	ui->message[0] = '\0';

@@ -1,5 +1,5 @@
 # The edges of saving: a game played to its end is filed and not offered
-# again; a second game started while one is saving does not write over it;
+# again; ended again after an undo, it is still one file; a second game started while one is saving does not write over it;
 # without HOME or XDG_STATE_HOME the game says it will not be saved, and
 # plays.
 . "$(dirname "$0")/lib/tmux.sh"
@@ -22,6 +22,34 @@ tui_wait "Amber to move"
 tui_screen | grep -qF "resume it?" && tui_fail "a finished game was offered"
 tui_keys q
 tui_exited >/dev/null
+
+# One game, one file: ended, taken back, ended again (after a quit and a
+# resume in between), it replaces its filed record instead of adding one.
+TUI_STATE_HOME="$TUI_STATE/again"
+SHORT_GAME="d1d2 d7d6 d2d3 d6d5 d3d4"
+tui_start -- --hotseat --day 1
+tui_wait "Amber to move"
+for move in $SHORT_GAME; do
+	tui_keys ":$move" Enter
+done
+tui_wait "Last: Amber d3d4"
+tui_keys ":d5e5" Enter
+tui_wait "Amber wins"
+tui_keys U
+tui_wait "Teal to move"
+tui_keys q y
+tui_exited >/dev/null
+grep -q '^\[Filed "' "$TUI_STATE_HOME/gnomon/current.gnomon" ||
+    tui_fail "the saved game does not say where it was filed"
+tui_start -- --resume
+tui_wait "Teal to move"
+tui_keys ":d5c5" Enter
+tui_wait "Amber wins"
+tui_keys q
+tui_exited >/dev/null
+filed=$(ls "$TUI_STATE_HOME/gnomon/games/"*.gnomon 2>/dev/null)
+[ "$(echo "$filed" | wc -w)" = 1 ] || tui_fail "one game was filed as several: $filed"
+grep -q "d5c5" "$filed" || tui_fail "the filed game is not the one that ended last"
 
 # Two games at once on the same state directory: the second does not save.
 TUI_STATE_HOME="$TUI_STATE/two"
