@@ -41,7 +41,7 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 		glyphs->stone[COLOUR_TEAL] = "X";
 		glyphs->sun = "*";
 		glyphs->next_sun = "o";
-		glyphs->dot = "o";
+		glyphs->dot = "+";	/* not o: the sun's next point, and like O */
 		glyphs->prey_mark = "x";
 		glyphs->tomorrow = ":";
 		glyphs->dark = ".";
@@ -275,9 +275,13 @@ static const char *
 dot_glyph(const struct tui_glyphs *glyphs, enum ui_dot dot)
 {
 	/* Without colour, the dot's shape carries its class. */
-	static const char *const mono[] = { " ", "o", "*", "+", "-" };
+	static const char *const mono[] = {
+		[UI_DOT_NONE] = " ", [UI_DOT_GOLD] = "*", [UI_DOT_ORANGE] = "=",
+		[UI_DOT_RED] = "-"
+	};
 
-	return tui_colour_depth() == TUI_MONO ? mono[dot] : glyphs->dot;
+	return tui_colour_depth() == TUI_MONO && dot != UI_DOT_QUIET ?
+	    mono[dot] : glyphs->dot;
 }
 
 static enum tui_ink

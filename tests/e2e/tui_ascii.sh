@@ -1,6 +1,7 @@
 # Without a UTF-8 locale (LANG=C), and with --ascii in one, the screen is
 # plain ASCII: O and X stones, a '+-|' grid, '*' for the sun and 'o' where it
-# goes next, and ASCII in the rules screen too.
+# goes next, '+' for the destination dots (not 'o', which would be taken for
+# the sun's mark or a stone), and ASCII in the rules screen too.
 . "$(dirname "$0")/lib/tmux.sh"
 
 check_ascii() {	# $1: what is being checked
@@ -18,7 +19,7 @@ for how in "LANG=C LC_ALL=C --" "-- --ascii"; do
 	    tui_fail "$how: rank 7 is not X X X X X"
 	tui_screen | grep -qF "+-----+-----+" || tui_fail "$how: no ASCII grid"
 	tui_keys Enter
-	tui_wait "|  o  |  o  |  o  |"
+	tui_wait "|  +  |  +  |  +  |"
 	tui_keys k
 	tui_wait "d1d2: quiet"
 	check_ascii "$how, dots"
