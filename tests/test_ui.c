@@ -401,6 +401,15 @@ test_ui_gold_dot_and_its_detail(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.last, "Last: Amber e4d4 · eclipsed d2");
 	assert_true(view_cell(&view, "d2")->lost);
+	/* Teal's answer does not hide what Amber's move took. */
+	keys(ui, ":a7b7\n");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.last,
+	    "Last: Teal a7b7 · before: Amber e4d4 · eclipsed d2");
+	/* A move that took nothing is not told again. */
+	keys(ui, ":d4d5\n");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.last, "Last: Amber d4d5");
 }
 
 static void

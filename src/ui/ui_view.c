@@ -223,37 +223,74 @@ ui_view_taken(char *text, size_t size, const char *what, uint64_t cells_taken,
 	return (size_t)snprintf(text, size, " · %s %s", what, cells);
 }
 
+/* How much of a ply's story is told, shortest last. */
+enum ui_view_telling {
+	TELL_CELLS,		/* the cells taken */
+	TELL_DUSK_COUNTED,	/* ... but how many dusk took */
+	TELL_COUNTED,		/* how many, both */
+	TELL_LAST_ONLY,		/* and nothing of the ply before */
+	TELL_KINDS
+};
+
+/* "Amber d3c4 · eclipsed a6 · dusk took c1 d1" for ply `ply`; the bytes. */
+static size_t
+ui_view_ply(const struct ui_game *game, int ply, enum ui_view_telling telling,
+    char *text, size_t size)
+{
+	const struct undo *undo = &game->undos[ply];
+	char move[NOTATION_MOVE_MAX];
+	size_t used;
+
+	notation_move(game->moves[ply], move);
+	used = (size_t)snprintf(text, size, "%s %s", colour_names[undo->side], move);
+	if (used < size)
+		used += ui_view_taken(text + used, size - used, "eclipsed",
+		    undo->eclipsed[COLOUR_AMBER] | undo->eclipsed[COLOUR_TEAL],
+		    telling >= TELL_COUNTED);
+	if (used < size)
+		used += ui_view_taken(text + used, size - used, "dusk took",
+		    undo->darkened[COLOUR_AMBER] | undo->darkened[COLOUR_TEAL],
+		    telling >= TELL_DUSK_COUNTED);
+	return used;
+}
+
+static bool
+ui_view_ply_took(const struct ui_game *game, int ply)
+{
+	const struct undo *undo = &game->undos[ply];
+
+	return (undo->eclipsed[COLOUR_AMBER] | undo->eclipsed[COLOUR_TEAL] |
+	    undo->darkened[COLOUR_AMBER] | undo->darkened[COLOUR_TEAL]) != 0;
+}
+
 /*
- * "Last: Teal c7b7 · eclipsed c3 · dusk took c1 d1": the cells while they
- * fit the panel's rows, else how many (a dusk can take ten stones).
+ * "Last: Teal d6c5 · before: Amber d3c4 · eclipsed a6": the last move and
+ * what it took, and the move before it if that took anything (else a
+ * person's capture would vanish as soon as the computer answers).  Cells
+ * while they fit the panel's rows, else counts (a dusk can take ten).
  */
 static void
 ui_view_last(const struct ui *ui, char *text, size_t size)
 {
 	const struct ui_game *game = &ui->game;
-	const struct undo *undo;
-	char move[NOTATION_MOVE_MAX];
-	uint64_t eclipsed, darkened;
+	int last = game->plies - 1;
 
 	if (game->plies == 0) {
 		snprintf(text, size, "No moves yet");
 		return;
 	}
-	undo = &game->undos[game->plies - 1];
-	notation_move(game->moves[game->plies - 1], move);
-	eclipsed = undo->eclipsed[COLOUR_AMBER] | undo->eclipsed[COLOUR_TEAL];
-	darkened = undo->darkened[COLOUR_AMBER] | undo->darkened[COLOUR_TEAL];
-	/* Cells for both, then a count for dusk's, then counts for both. */
-	for (int counts = 0; counts <= 2; counts++) {
-		size_t used = (size_t)snprintf(text, size, "Last: %s %s",
-		    colour_names[undo->side], move);
+	for (int telling = TELL_CELLS; telling < TELL_KINDS; telling++) {
+		size_t used = (size_t)snprintf(text, size, "Last: ");
 
 		if (used < size)
-			used += ui_view_taken(text + used, size - used, "eclipsed",
-			    eclipsed, counts == 2);
-		if (used < size)
-			ui_view_taken(text + used, size - used, "dusk took",
-			    darkened, counts >= 1);
+			used += ui_view_ply(game, last, telling, text + used, size - used);
+		if (last > 0 && ui_view_ply_took(game, last - 1) &&
+		    telling != TELL_LAST_ONLY && used < size) {
+			used += (size_t)snprintf(text + used, size - used, " · before: ");
+			if (used < size)
+				ui_view_ply(game, last - 1, telling, text + used,
+				    size - used);
+		}
 		if (ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_LAST_ROWS)
 			break;
 	}
