@@ -29,7 +29,8 @@ enum {
 	DAY_MAX = 16,		/* keeps a game within MAX_PLIES */
 	TURNS_PER_ROUND = 2,
 	MAX_PLIES = DUSK_MAX * DAY_MAX * TURNS_PER_ROUND,
-	MAX_MOVES = STONES_PER_SIDE * COMPASS_POINTS
+	MAX_MOVES = STONES_PER_SIDE * COMPASS_POINTS,
+	BOARD_REASON_MAX = 64	/* room for board_illegal_reason's longest words */
 };
 
 #define MOVE_CELL_BITS 6
@@ -122,6 +123,13 @@ enum result board_result(const struct board *);
  * MOVE_PASS when the side to move is stuck.  Returns the count. */
 int	board_legal_moves(const struct board *, struct move_list *list);
 bool	board_is_legal(const struct board *, uint16_t move);
+/*
+ * Why `move` is not legal here, in a player's words, written to `reason`
+ * (BOARD_REASON_MAX bytes): "b1 is not Teal's stone", "d5 is taken",
+ * "you may pass only when no stone can move", "the game is over", ...
+ * Returns true for an illegal move; for a legal one, false and "".
+ */
+bool	board_illegal_reason(const struct board *, uint16_t move, char *reason);
 
 /* Plays a legal move: the move, eclipse, and at the end of a round the sun's
  * turn and any dusk.  `undo` receives what board_unmake needs. */

@@ -4,6 +4,10 @@
  *   <board> <side: a|t> <sun: N|NE|...|NW> <round>
  * e.g. the start, `1ttttt1/7/7/7/7/7/1aaaaa1 a N 1`.
  *
+ * Cells and moves are read in any case (`D7D6` is d7d6, `PASS` is pass) and
+ * always written in lowercase.  A position string's case is meaningful
+ * (`a` is an Amber stone, `N` the sun in the north) and is read as written.
+ *
  * Readers return 0 on success, or -1 with a message in `error` that says what
  * is wrong; on failure they change nothing they were given.
  */

@@ -268,10 +268,21 @@ test_engine_play_legal_and_illegal(void **state)
 	assert_reply(engine, "play d7-d6", "");
 	assert_reply(engine, "show", "1tt1tt1/3t3/7/7/7/3a3/1aa1aa1 a NE 2");
 	assert_int_equal(engine->plies, 2);
-	assert_refused(engine, "play d2d4", "illegal move d2d4");
-	assert_refused(engine, "play d6d5", "illegal move d6d5");
-	assert_refused(engine, "play b1c1", "illegal move b1c1");
-	assert_refused(engine, "play pass", "illegal move pass");
+	/* A refusal names the move and the part of the rule it breaks. */
+	assert_refused(engine, "play d2d4",
+	    "illegal move d2d4: a stone moves one step, to a neighbouring cell");
+	assert_refused(engine, "play d6d5", "illegal move d6d5: d6 is not Amber's stone");
+	assert_refused(engine, "play b1c1", "illegal move b1c1: c1 is taken");
+	assert_refused(engine, "play d4d5", "illegal move d4d5: there is no stone on d4");
+	assert_refused(engine, "play pass",
+	    "illegal move pass: you may pass only when no stone can move");
+	/* Capitals are read, and the reply writes the move in lowercase. */
+	assert_refused(engine, "play D2-D4",
+	    "illegal move d2d4: a stone moves one step, to a neighbouring cell");
+	assert_refused(engine, "play PASS",
+	    "illegal move pass: you may pass only when no stone can move");
+	assert_reply(engine, "play C1C2", "");
+	assert_reply(engine, "undo", "");
 	assert_refused(engine, "play", "play takes one move, like b1c2");
 	assert_refused(engine, "play b1a1 b1a2", "play takes one move, like b1c2");
 	assert_refused(engine, "play b1", "'b1' is not a move: write it like b1c2, b1-c2 or pass");
@@ -280,9 +291,12 @@ test_engine_play_legal_and_illegal(void **state)
 	/* A stuck side passes, and only passes. */
 	assert_reply(engine, "position ta5/aa5/7/7/7/7/4a2 t N 1", "");
 	assert_reply(engine, "legal", "pass");
-	assert_refused(engine, "play a7a6", "illegal move a7a6");
+	assert_refused(engine, "play a7a6", "illegal move a7a6: a6 is taken");
 	assert_reply(engine, "play pass", "");
 	assert_reply(engine, "show", "ta5/1a5/7/7/7/7/4a2 a NE 2");
+	/* After the first dusk the outer ring is dark. */
+	assert_reply(engine, "position 7/7/7/3t3/7/1a5/7 a N 9", "");
+	assert_refused(engine, "play b2a1", "illegal move b2a1: a1 is dark since dusk");
 }
 
 static void

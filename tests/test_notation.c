@@ -76,7 +76,7 @@ test_notation_bad_cells_are_refused(void **state)
 		{ "h1", "", "'h1' is not a cell" },
 		{ "a8", "", "'a8' is not a cell" },
 		{ "a0", "", "'a0' is not a cell" },
-		{ "A1", "", "'A1' is not a cell" },
+		{ "H1", "", "'H1' is not a cell" },
 		{ "a", "", "'a' is not a cell" },
 		{ "a11", "", "'a11' is not a cell" },
 		{ " a1", "", "' a1' is not a cell" },
@@ -147,6 +147,34 @@ test_notation_every_move_shape_round_trips(void **state)
 }
 
 static void
+test_notation_capitals_are_read_as_lowercase(void **state)
+{
+	static const struct {
+		const char *typed, *meant;
+	} moves[] = {
+		{ "D7D6", "d7d6" }, { "d7D6", "d7d6" }, { "B1-C2", "b1c2" },
+		{ "G7f6", "g7f6" }, { "A1B2", "a1b2" }, { "PASS", "pass" },
+		{ "Pass", "pass" }, { "pAsS", "pass" },
+	};
+	char text[NOTATION_MOVE_MAX], error[NOTATION_ERROR_MAX];
+	uint16_t move;
+	int cell;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+		if (notation_read_move(moves[i].typed, &move, error) < 0)
+			fail_msg("'%s' refused: %s", moves[i].typed, error);
+		/* Written back, a move is always lowercase. */
+		notation_move(move, text);
+		assert_string_equal(text, moves[i].meant);
+	}
+	assert_int_equal(notation_read_cell("D4", &cell, error), 0);
+	assert_int_equal(cell, cell_at(3, 3));
+	assert_int_equal(notation_read_cell("G7", &cell, error), 0);
+	assert_int_equal(cell, cell_at(6, 6));
+}
+
+static void
 test_notation_move_form_is_read_whatever_its_legality(void **state)
 {
 	char error[NOTATION_ERROR_MAX];
@@ -171,10 +199,10 @@ test_notation_bad_moves_are_refused(void **state)
 		{ "b1 c2", "", "'b1 c2' is not a move" },
 		{ "h1a1", "", "'h1a1' is not a move: cells are a1 to g7" },
 		{ "a1a8", "", "'a1a8' is not a move: cells are a1 to g7" },
-		{ "B1C2", "", "'B1C2' is not a move: cells are a1 to g7" },
+		{ "H1A1", "", "'H1A1' is not a move: cells are a1 to g7" },
 		{ "b1-c8", "", "'b1-c8' is not a move: cells are a1 to g7" },
 		{ "b1b1", "", "'b1b1' is not a move: a stone must leave its cell" },
-		{ "PASS", "", "'PASS' is not a move" },
+		{ "PASSS", "", "'PASSS' is not a move" },
 		{ "pas", "", "'pas' is not a move" },
 		{ "passs", "", "'passs' is not a move" },
 		{ " pass", "", "' pass' is not a move" },
@@ -589,6 +617,7 @@ main(void)
 		cmocka_unit_test(test_notation_bad_cells_are_refused),
 		cmocka_unit_test(test_notation_moves_are_written_from_then_to),
 		cmocka_unit_test(test_notation_every_move_shape_round_trips),
+		cmocka_unit_test(test_notation_capitals_are_read_as_lowercase),
 		cmocka_unit_test(test_notation_move_form_is_read_whatever_its_legality),
 		cmocka_unit_test(test_notation_bad_moves_are_refused),
 		cmocka_unit_test(test_notation_overlong_move_is_refused),

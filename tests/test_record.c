@@ -134,6 +134,31 @@ test_record_numbers_moves_by_round(void **state)
 	assert_non_null(strstr(text, "[Result \"none\"]"));
 }
 
+static void
+test_record_reads_capital_moves_and_writes_them_lowercase(void **state)
+{
+	static const char typed[] = "[Gnomon \"1\"]\n\n1. B1C2 F7-E6\n2. c2C3 PASS\n";
+	static char text[RECORD_TEXT_MAX];
+	struct record record, again;
+	char error[RECORD_ERROR_MAX];
+	int line;
+
+	(void)state;
+	/* PASS is read as pass, and refused as such: Teal can move in round 2. */
+	assert_int_equal(record_read(typed, strlen(typed), &record, &line, error), -1);
+	assert_int_equal(line, 4);
+	assert_non_null(strstr(error, "move 4, PASS, is not legal"));
+	assert_int_equal(record_read(typed, strlen(typed) - strlen("PASS\n"),
+	    &record, &line, error), 0);
+	assert_int_equal(record.move_count, 3);
+	assert_true(record_write(&record, text, sizeof text) > 0);
+	assert_non_null(strstr(text, "\n1. b1c2 f7e6\n2. c2c3\n"));
+	assert_int_equal(record_read(text, strlen(text), &again, &line, error), 0);
+	assert_int_equal(again.move_count, 3);
+	for (int i = 0; i < record.move_count; i++)
+		assert_int_equal(again.moves[i], record.moves[i]);
+}
+
 /* A bad record: the line it must be refused at and a word the message must hold. */
 struct bad_record {
 	const char *text;
@@ -261,6 +286,7 @@ main(void)
 		cmocka_unit_test(test_record_round_trips_random_games_of_every_variant),
 		cmocka_unit_test(test_record_keeps_a_starting_position),
 		cmocka_unit_test(test_record_numbers_moves_by_round),
+		cmocka_unit_test(test_record_reads_capital_moves_and_writes_them_lowercase),
 		cmocka_unit_test(test_record_refuses_bad_records_with_line_and_reason),
 		cmocka_unit_test(test_record_refuses_a_nul_byte_a_huge_line_and_a_huge_file),
 		cmocka_unit_test(test_record_tags_refuse_what_the_format_cannot_hold),

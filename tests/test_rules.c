@@ -22,6 +22,8 @@
 
 #define START_POSITION "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1"
 #define RANDOM_GAMES 300
+#define REASON_GAMES 60
+#define REASON_VARIANTS 3
 
 /* Board and coordinates */
 
@@ -466,6 +468,136 @@ test_rules_pass_is_illegal_while_a_move_exists(void **state)
 	fixture_board(&board, START_POSITION, "");
 	assert_false(board_is_legal(&board, MOVE_PASS));
 	assert_int_equal(board_is_legal(&board, fixture_move("b1a1")), true);
+}
+
+/* Why a move is not legal, in the words a player reads. */
+
+static void
+test_rules_illegal_moves_say_why(void **state)
+{
+	static const struct {
+		const char *position, *move, *reason;
+	} cases[] = {
+		{ START_POSITION, "pass", "you may pass only when no stone can move" },
+		{ START_POSITION, "d1d3", "a stone moves one step, to a neighbouring cell" },
+		{ START_POSITION, "b1g7", "a stone moves one step, to a neighbouring cell" },
+		{ "1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1", "d7d5",
+		  "a stone moves one step, to a neighbouring cell" },
+		{ "1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1", "b1c2", "b1 is not Teal's stone" },
+		{ START_POSITION, "b7c6", "b7 is not Amber's stone" },
+		{ START_POSITION, "d4d5", "there is no stone on d4" },
+		{ START_POSITION, "a1b2", "there is no stone on a1" },
+		{ START_POSITION, "d1e1", "e1 is taken" },
+		{ "1tttt2/7/7/7/7/2t4/1aaaaa1 a N 1", "d1c2", "c2 is taken" },
+		/* After the first dusk the outer ring is dark, from and to. */
+		{ "7/7/7/3t3/7/1a5/7 a N 9", "b2a1", "a1 is dark since dusk" },
+		{ "7/7/7/3t3/7/1a5/7 a N 9", "b2b1", "b1 is dark since dusk" },
+		{ "7/7/7/3t3/7/1a5/7 a N 9", "a1b1", "a1 is dark since dusk" },
+		{ "7/7/7/3t3/2a4/7/7 a N 17", "c3b2", "b2 is dark since dusk" },
+		/* Stuck: the only legal move is the pass. */
+		{ "ta5/aa5/7/7/7/7/4a2 t N 1", "a7b7", "b7 is taken" },
+		{ "ta5/aa5/7/7/7/7/4a2 t N 1", "a7a5", "a stone moves one step, to a neighbouring cell" },
+		/* A finished game: emptied, or past the last dusk. */
+		{ "7/7/7/3t3/7/7/7 a N 1", "d4d5", "the game is over" },
+		{ "7/7/7/3t3/7/7/7 a N 1", "pass", "the game is over" },
+		{ "7/7/7/3a3/7/7/7 t NE 25", "d4d5", "the game is over" },
+	};
+	char reason[BOARD_REASON_MAX];
+	struct board board;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		fixture_board(&board, cases[i].position, "");
+		memset(reason, 'x', sizeof reason);
+		if (!board_illegal_reason(&board, fixture_move(cases[i].move), reason))
+			fail_msg("%s in %s: said to be legal", cases[i].move,
+			    cases[i].position);
+		if (strcmp(reason, cases[i].reason) != 0)
+			fail_msg("%s in %s: '%.*s', wanted '%s'", cases[i].move,
+			    cases[i].position, BOARD_REASON_MAX, reason, cases[i].reason);
+	}
+}
+
+static void
+test_rules_moves_that_are_no_move_say_so(void **state)
+{
+	char reason[BOARD_REASON_MAX];
+	struct board board;
+
+	(void)state;
+	fixture_board(&board, START_POSITION, "");
+	assert_true(board_illegal_reason(&board, MOVE_NONE, reason));
+	assert_string_equal(reason, "that is not a move");
+	/* Cell 7 is the guard column, off the board. */
+	assert_true(board_illegal_reason(&board, move_make(cell_at(1, 0), 7), reason));
+	assert_string_equal(reason, "that is not a move");
+	assert_true(board_illegal_reason(&board, move_make(CELL_NONE, cell_at(1, 1)), reason));
+	assert_string_equal(reason, "that is not a move");
+}
+
+static void
+test_rules_legal_moves_have_no_reason(void **state)
+{
+	char reason[BOARD_REASON_MAX] = "untouched";
+	struct board board;
+
+	(void)state;
+	fixture_board(&board, START_POSITION, "");
+	assert_false(board_illegal_reason(&board, fixture_move("d1d2"), reason));
+	assert_string_equal(reason, "");
+	/* The forced pass is legal when no stone can move. */
+	fixture_board(&board, "ta5/aa5/7/7/7/7/4a2 t N 1", "");
+	strcpy(reason, "untouched");
+	assert_false(board_illegal_reason(&board, MOVE_PASS, reason));
+	assert_string_equal(reason, "");
+}
+
+/* Over random games of three variants (short days, so dusk falls), every
+ * move of the board (from and to on it) and the pass: a reason exactly when
+ * board_is_legal says no. */
+static void
+test_rules_every_illegal_move_has_a_reason(void **state)
+{
+	static const char *const reason_variants[REASON_VARIANTS] = {
+		"", "day=1", "day=2 len=3 snake=1",
+	};
+	uint64_t seed = 11;
+	struct rules rules;
+	struct board board;
+	struct move_list list;
+	struct undo undo;
+	char reason[BOARD_REASON_MAX];
+
+	(void)state;
+	for (int game = 0; game < REASON_GAMES; game++) {
+		fixture_rules(&rules, reason_variants[game % REASON_VARIANTS]);
+		board_start(&board, &rules);
+		for (;;) {
+			for (int from = 0; from < CELL_LIMIT; from++)
+				for (int to = 0; to < CELL_LIMIT; to++) {
+					uint16_t move = move_make(from, to);
+					bool legal;
+
+					if (from == to || !(BB_BOARD & bb_cell(from)) ||
+					    !(BB_BOARD & bb_cell(to)))
+						continue;
+					legal = board_is_legal(&board, move);
+					assert_int_equal(board_illegal_reason(&board,
+					    move, reason), !legal);
+					assert_int_equal(reason[0] != '\0', !legal);
+					assert_true(strlen(reason) < BOARD_REASON_MAX);
+					/* Never the fallback: some part of the rule is named. */
+					assert_null(strstr(reason, "is not legal"));
+				}
+			assert_int_equal(board_illegal_reason(&board, MOVE_PASS, reason),
+			    !board_is_legal(&board, MOVE_PASS));
+			if (board_legal_moves(&board, &list) == 0)
+				break;
+			board_make(&board, list.moves[fixture_random_below(&seed,
+			    (unsigned)list.count)], &undo);
+		}
+		assert_string_equal(reason, "the game is over");
+	}
 }
 
 /* Eclipse */
@@ -1124,6 +1256,10 @@ main(void)
 		cmocka_unit_test(test_rules_snake_teal_moves_twice_across_rounds_one_and_two),
 		cmocka_unit_test(test_rules_moves_are_one_step_onto_empty_lit_cells),
 		cmocka_unit_test(test_rules_pass_is_illegal_while_a_move_exists),
+		cmocka_unit_test(test_rules_illegal_moves_say_why),
+		cmocka_unit_test(test_rules_moves_that_are_no_move_say_so),
+		cmocka_unit_test(test_rules_legal_moves_have_no_reason),
+		cmocka_unit_test(test_rules_every_illegal_move_has_a_reason),
 		cmocka_unit_test(test_rules_eclipse_when_owners_turn_ends),
 		cmocka_unit_test(test_rules_stone_in_enemy_shadow_survives_its_own_turn),
 		cmocka_unit_test(test_rules_enemy_shadow_hurts_only_when_enemy_turn_ends),

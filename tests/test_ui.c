@@ -543,7 +543,8 @@ test_ui_typed_move_is_played_or_explained(void **state)
 	keys(ui, "\n");
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 0);
-	assert_string_equal(ui->message, "b1c3 is not a legal move");
+	assert_string_equal(ui->message,
+	    "b1c3: a stone moves one step, to a neighbouring cell");
 	keys(ui, ":b1c9\n");
 	assert_int_equal(ui->game.plies, 0);
 	assert_true(ui->message[0] != '\0');
@@ -556,6 +557,40 @@ test_ui_typed_move_is_played_or_explained(void **state)
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 1);
+}
+
+static void
+test_ui_typed_illegal_move_says_why(void **state)
+{
+	static const struct {
+		const char *typed, *message;
+	} refused[] = {
+		{ ":b1c2\n", "b1c2: b1 is not Teal's stone" },
+		{ ":E7E5\n", "e7e5: a stone moves one step, to a neighbouring cell" },
+		{ ":e7d6\n", "e7d6: d6 is taken" },
+		{ ":d4d5\n", "d4d5: there is no stone on d4" },
+		{ ":PASS\n", "pass: you may pass only when no stone can move" },
+	};
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	/* Capitals are the same move, and the record writes it in lowercase. */
+	keys(ui, ":D1D2\n");
+	assert_int_equal(ui->game.plies, 1);
+	assert_int_equal(ui->game.moves[0], move_make(cell("d1"), cell("d2")));
+	keys(ui, ":d7d6\n");
+	assert_int_equal(ui->game.plies, 2);
+	keys(ui, ":c1c2\n");
+	assert_int_equal(ui->game.plies, 3);
+	/* Teal to move: each refusal names the part of the rule it breaks. */
+	for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+		keys(ui, refused[i].typed);
+		assert_int_equal(ui->game.plies, 3);
+		assert_string_equal(ui->message, refused[i].message);
+		ui_view_build(ui, &view);
+		assert_string_equal(view.panel.detail, refused[i].message);
+		assert_true(ui_text_columns(view.panel.detail) <= UI_SCREEN_COLUMNS);
+	}
 }
 
 static void
@@ -921,6 +956,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_computer_seed_depends_on_the_moves_not_on_undo, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_cursor_leaves_cells_dusk_has_darkened, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_while_the_computer_thinks_refuses_its_late_answer, setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_typed_illegal_move_says_why, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_replay_steps_both_ways_and_jumps_to_the_ends,

@@ -242,7 +242,8 @@ command_position(struct engine *engine, int argc, char **argv)
 static void
 command_play(struct engine *engine, int argc, char **argv)
 {
-	char error[NOTATION_ERROR_MAX];
+	char error[NOTATION_ERROR_MAX], text[NOTATION_MOVE_MAX];
+	char reason[BOARD_REASON_MAX];
 	uint16_t move;
 
 	if (argc != 2) {
@@ -257,8 +258,10 @@ command_play(struct engine *engine, int argc, char **argv)
 		engine_fail(engine, "the game is over");
 		return;
 	}
-	if (!board_is_legal(&engine->board, move)) {
-		engine_fail(engine, "illegal move %.*s", ECHO_MAX, argv[1]);
+	/* The move as the engine writes moves (lowercase), and why the rules refuse it. */
+	if (board_illegal_reason(&engine->board, move, reason)) {
+		notation_move(move, text);
+		engine_fail(engine, "illegal move %s: %s", text, reason);
 		return;
 	}
 	/* A game never outlasts MAX_PLIES, so the history always has room. */

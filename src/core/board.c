@@ -1,14 +1,16 @@
 /*
- * board.c owns the rules of play: the start position, legal moves, making
- * and unmaking a move (move, eclipse, the sun's turn, dusk), the result, and
- * the incremental hash.  RULES.md is the contract; each step below names the
+ * board.c owns the rules of play: the start position, legal moves and why
+ * a move is not legal, making and unmaking a move (move, eclipse, the sun's
+ * turn, dusk), the result, and the incremental hash.  RULES.md is the contract; each step below names the
  * rule it carries out.
  */
 #include "board.h"
 
 #include <assert.h>
 #include <stddef.h>
+#include <stdio.h>
 
+#include "notation.h"
 #include "zobrist.h"
 
 /* The start: five stones centred on each back rank (RULES.md, "Decided"). */
@@ -195,6 +197,61 @@ board_is_legal(const struct board *board, uint16_t move)
 		if (list.moves[i] == move)
 			return true;
 	return false;
+}
+
+/* Why a move of a stone from `from` to `to` (both on the board) is not legal. */
+static void
+stone_move_reason(const struct board *board, int from, int to, char *reason)
+{
+	static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
+	uint64_t stones = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
+	char from_name[NOTATION_CELL_MAX], to_name[NOTATION_CELL_MAX];
+
+	notation_cell(from, from_name);
+	notation_cell(to, to_name);
+	if (!(board->lit & bb_cell(from)))
+		snprintf(reason, BOARD_REASON_MAX, "%s is dark since dusk", from_name);
+	else if (!(stones & bb_cell(from)))
+		snprintf(reason, BOARD_REASON_MAX, "there is no stone on %s", from_name);
+	else if (!(board->stones[board->side] & bb_cell(from)))
+		snprintf(reason, BOARD_REASON_MAX, "%s is not %s's stone", from_name,
+		    colour_names[board->side]);
+	else if (!(bb_neighbours(from) & bb_cell(to)))
+		snprintf(reason, BOARD_REASON_MAX,
+		    "a stone moves one step, to a neighbouring cell");
+	else if (!(board->lit & bb_cell(to)))
+		snprintf(reason, BOARD_REASON_MAX, "%s is dark since dusk", to_name);
+	else if (stones & bb_cell(to))
+		snprintf(reason, BOARD_REASON_MAX, "%s is taken", to_name);
+	else	/* every part of the rule holds: board_is_legal disagrees */
+		snprintf(reason, BOARD_REASON_MAX, "%s%s is not legal", from_name,
+		    to_name);
+}
+
+/*
+ * The checks follow the rule "move one of your stones one step, in any of
+ * the 8 directions, onto an empty lit cell" part by part, so the first part
+ * a move breaks is the one named; a pass is legal only when stuck.
+ */
+bool
+board_illegal_reason(const struct board *board, uint16_t move, char *reason)
+{
+	int from = move_from(move), to = move_to(move);
+
+	reason[0] = '\0';
+	if (board_is_legal(board, move))
+		return false;
+	if (board_is_over(board))
+		snprintf(reason, BOARD_REASON_MAX, "the game is over");
+	else if (move == MOVE_PASS)
+		snprintf(reason, BOARD_REASON_MAX,
+		    "you may pass only when no stone can move");
+	else if (from == to || !(BB_BOARD & bb_cell(from)) ||
+	    !(BB_BOARD & bb_cell(to)))
+		snprintf(reason, BOARD_REASON_MAX, "that is not a move");
+	else
+		stone_move_reason(board, from, to, reason);
+	return true;
 }
 
 /* Removes `lost` from `colour`'s stones, keeping the hash. */

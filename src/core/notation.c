@@ -65,11 +65,32 @@ notation_move(uint16_t move, char *text)
 	notation_cell(move_to(move), text + 2);
 }
 
+/*
+ * A letter of a cell or of `pass` as the writers spell it: a capital typed
+ * with Shift or Caps Lock means the same move.  Only cells and moves are read
+ * this way; in a position string the letters' case is meaningful (RULES.md).
+ */
+static char
+lowercase(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+/* True when `text` is `word` (written in lowercase) in any case. */
+static bool
+same_word(const char *text, const char *word)
+{
+	for (; *word != '\0'; text++, word++)
+		if (lowercase(*text) != *word)
+			return false;
+	return *text == '\0';
+}
+
 /* Reads the two characters of a cell at `text`; -1 if they are not one. */
 static int
 read_cell_at(const char *text)
 {
-	int file = text[0] - FILE_LETTER_FIRST;
+	int file = lowercase(text[0]) - FILE_LETTER_FIRST;
 	int rank = text[1] - RANK_DIGIT_FIRST;
 
 	if (text[0] == '\0' || !cell_on_board(file, rank))
@@ -104,7 +125,7 @@ notation_read_move(const char *text, uint16_t *move, char *error)
 		return fail(error, "no move given");
 	if (refuse_unprintable(text, length, error) < 0)
 		return -1;
-	if (strcmp(text, PASS_TEXT) == 0) {
+	if (same_word(text, PASS_TEXT)) {
 		*move = MOVE_PASS;
 		return 0;
 	}

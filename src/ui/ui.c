@@ -236,7 +236,7 @@ ui_record(struct ui *ui, uint16_t move)
 bool
 ui_play(struct ui *ui, uint16_t move)
 {
-	char text[NOTATION_MOVE_MAX];
+	char text[NOTATION_MOVE_MAX], reason[BOARD_REASON_MAX];
 
 	if (ui_is_over(ui)) {
 		ui_say(ui, "The game is over: R for a new one");
@@ -246,9 +246,10 @@ ui_play(struct ui *ui, uint16_t move)
 		ui_say(ui, "Wait: it is the computer's turn");
 		return false;
 	}
-	if (!board_is_legal(&ui->game.board, move)) {
+	/* The rules core says why, in words: "b1c2: b1 is not Teal's stone". */
+	if (board_illegal_reason(&ui->game.board, move, reason)) {
 		notation_move(move, text);
-		snprintf(ui->message, sizeof ui->message, "%s is not a legal move", text);
+		snprintf(ui->message, sizeof ui->message, "%s: %s", text, reason);
 		return false;
 	}
 	ui_record(ui, move);

@@ -40,7 +40,7 @@ legal
 play d1d2
 2 play d1d2
 show
-play d7-d6
+play D7-D6
 show
 undo
 show
@@ -92,7 +92,7 @@ quit
 
 =
 
-?2 illegal move d1d2
+?2 illegal move d1d2: there is no stone on d1
 
 = 1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1
 
