@@ -1,8 +1,8 @@
 /*
  * board.c owns the rules of play: the start position, legal moves and why
  * a move is not legal, making and unmaking a move (move, eclipse, the sun's
- * turn, dusk), the result, and the incremental hash.  RULES.md is the contract; each step below names the
- * rule it carries out.
+ * turn, dusk), the result, and the incremental hash.  RULES.md is the
+ * contract; each step below names the rule it carries out.
  */
 #include "board.h"
 
