@@ -2,7 +2,9 @@
  * `gnomon engine`: a line protocol on stdin/stdout in the shape of the Go
  * Text Protocol.  Each command line gets one reply, `= <text>` on success or
  * `? <message>` on failure, then an empty line; an optional numeric id before
- * the command is echoed after the = or ?.  A refused command changes nothing.
+ * the command, 0 to 2^31 - 1 (GTP's int), is echoed after the = or ?; a
+ * larger one is refused, with no id and the command not run.  A refused
+ * command changes nothing.
  */
 #ifndef GNOMON_ENGINE_H
 #define GNOMON_ENGINE_H

@@ -195,17 +195,21 @@ test_engine_new_refuses_bad_options(void **state)
 	} cases[] = {
 		{ "new len=0", "len must be 1 to 3, not 0" },
 		{ "new len=4", "len must be 1 to 3, not 4" },
-		{ "new len=x", "len: 'x' is not a whole number" },
-		{ "new len=", "len: '' is not a whole number" },
-		{ "new len=-1", "len: '-1' is not a whole number" },
-		{ "new len=2x", "len: '2x' is not a whole number" },
-		{ "new len=99999999999999999999999", "len: '9999999999999999' is not a whole number" },
+		{ "new len=x", "len must be a whole number from 1 to 3, not 'x'" },
+		{ "new len=", "len must be a whole number from 1 to 3, not ''" },
+		{ "new len=-1", "len must be 1 to 3, not -1" },
+		{ "new len=2x", "len must be a whole number from 1 to 3, not '2x'" },
+		{ "new len=+2", "len must be a whole number from 1 to 3, not '+2'" },
+		{ "new len=99999999999999999999999", "len must be 1 to 3, not 9999999999999999..." },
+		{ "new len=-99999999999999999999999", "len must be 1 to 3, not -999999999999999..." },
 		{ "new day=0", "day must be 1 to 16, not 0" },
 		{ "new day=17", "day must be 1 to 16, not 17" },
 		{ "new sun=8", "sun must be 0 to 7 or N NE E SE S SW W NW, not '8'" },
 		{ "new sun=north", "sun must be 0 to 7 or N NE E SE S SW W NW, not 'north'" },
-		{ "new snake=2", "snake must be 0 to 1, not 2" },
-		{ "new mover=5", "mover must be 0 to 1, not 5" },
+		{ "new snake=2", "snake must be 0 or 1, not 2" },
+		{ "new snake=-1", "snake must be 0 or 1, not -1" },
+		{ "new snake=yes", "snake must be 0 or 1, not 'yes'" },
+		{ "new mover=5", "mover must be 0 or 1, not 5" },
 		{ "new foo=1", "unknown setting 'foo': use len, day, sun, snake or mover" },
 		{ "new len", "'len' is not an option: write key=value" },
 		{ "new =3", "'=3' is not an option name" },
@@ -379,8 +383,8 @@ test_engine_perft_replies_with_the_leaf_count_alone(void **state)
 	assert_reply(engine, "show", START_POSITION);
 	assert_refused(engine, "perft", "perft takes one depth");
 	assert_refused(engine, "perft 1 2", "perft takes one depth");
-	assert_refused(engine, "perft x", "depth: 'x' is not a whole number");
-	assert_refused(engine, "perft -1", "depth: '-1' is not a whole number");
+	assert_refused(engine, "perft x", "depth must be a whole number from 0 to 8, not 'x'");
+	assert_refused(engine, "perft -1", "depth must be 0 to 8, not -1");
 	assert_refused(engine, "perft 9", "depth must be 0 to 8, not 9");
 	/* A finished game has no children; a stuck side has one, the pass. */
 	assert_reply(engine, "position 7/7/7/3a3/7/7/7 t N 5", "");

@@ -260,6 +260,15 @@ static const struct {
 	{ { "-l" }, "-l" },
 	{ { "level=3" }, "level=3" },
 	{ { "--hotseat", "--autoplay" }, "--autoplay" },
+	{ { "--autoplay", "--hotseat" }, "--hotseat" },
+	{ { "--hotseat", "--level", "3" }, "--level" },
+	{ { "--level=3", "--hotseat" }, "--hotseat" },
+	{ { "--hotseat", "--side", "teal" }, "--side" },
+	{ { "--autoplay", "--side=random" }, "--side" },
+	{ { "--resume", "--level", "3" }, "--level" },
+	{ { "--hotseat", "--resume" }, "--hotseat" },
+	{ { "--resume", "--seed=4" }, "--seed" },
+	{ { "--ascii", "--resume", "--len=3" }, "--len" },
 	{ { "--level", "3", "--len", "9" }, "--len" },
 	{ { "--ascii", "--side", "green" }, "--side" },
 };
@@ -284,6 +293,64 @@ test_play_options_refuse_every_bad_option_and_value(void **state)
 			    bad_command_lines[i].named);
 		assert_int_equal(strncmp(error, "gnomon: ", strlen("gnomon: ")), 0);
 		assert_null(strchr(error, '\n'));
+	}
+}
+
+/* The whole message for a few refusals: it says what is allowed. */
+static void
+test_play_options_messages_say_what_is_allowed(void **state)
+{
+	static const struct {
+		const char *args[ARGS_MAX];
+		const char *message;
+	} cases[] = {
+		{ { "--snake", "2" }, "gnomon: --snake must be 0 or 1, not 2" },
+		{ { "--mover=yes" }, "gnomon: --mover must be 0 or 1, not 'yes'" },
+		{ { "--seed", "-1" }, "gnomon: --seed must be 0 to 2147483647, not -1" },
+		{ { "--seed", "99999999999999999999" },
+		    "gnomon: --seed must be 0 to 2147483647, not 9999999999999999..." },
+		{ { "--level", "two" },
+		    "gnomon: --level must be a whole number from 1 to 5, not 'two'" },
+		{ { "--hotseat", "--level", "3" },
+		    "gnomon: --hotseat and --level cannot be used together: two players have no computer to set the level of" },
+		{ { "--resume", "--hotseat" },
+		    "gnomon: --resume and --hotseat cannot be used together: the saved game resumes as it was" },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const char *args[ARGS_MAX + 1] = { NULL };
+		struct play_options options;
+		char error[PLAY_ERROR_MAX] = "";
+
+		memcpy(args, cases[i].args, sizeof cases[i].args);
+		play_options_default(&options);
+		assert_int_equal(parse(&options, error, args), -1);
+		assert_string_equal(error, cases[i].message);
+	}
+}
+
+/* What still means something together is accepted. */
+static void
+test_play_options_meaningful_combinations_are_accepted(void **state)
+{
+	static const char *const accepted[][ARGS_MAX + 1] = {
+		{ "--hotseat", "--seed", "5", NULL },
+		{ "--hotseat", "--ascii", "--len=3", NULL },
+		{ "--autoplay", "--level", "4", "--seed=2", NULL },
+		{ "--level", "5", "--side", "teal", NULL },
+		{ "--resume", "--ascii", NULL },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof accepted / sizeof accepted[0]; i++) {
+		struct play_options options;
+		char error[PLAY_ERROR_MAX] = "";
+
+		play_options_default(&options);
+		if (parse(&options, error, accepted[i]) != 0)
+			fail_msg("refused %s %s: %s", accepted[i][0], accepted[i][1],
+			    error);
 	}
 }
 
@@ -351,6 +418,8 @@ main(void)
 		cmocka_unit_test(test_play_options_variant_settings_set_the_rules),
 		cmocka_unit_test(test_play_options_later_option_wins),
 		cmocka_unit_test(test_play_options_refuse_every_bad_option_and_value),
+		cmocka_unit_test(test_play_options_messages_say_what_is_allowed),
+		cmocka_unit_test(test_play_options_meaningful_combinations_are_accepted),
 		cmocka_unit_test(test_play_options_refused_command_line_changes_nothing),
 		cmocka_unit_test(test_play_options_usage_lists_every_option_once),
 	};

@@ -171,7 +171,7 @@ static const struct bad_record bad_records[] = {
 	{ "1. b1c2\n", 1, "not a Gnomon record" },
 	{ "[Date \"x\"]\n", 1, "must begin with" },
 	{ "[Gnomon \"2\"]\n", 1, "newer Gnomon" },
-	{ "[Gnomon \"one\"]\n", 1, "not a whole number" },
+	{ "[Gnomon \"one\"]\n", 1, "must be a whole number" },
 	{ "[Gnomon \"1\"]\n[Date x]\n", 2, "double quotes" },
 	{ "[Gnomon \"1\"]\n[Date \"x\"\n", 2, "[Name \"value\"]" },
 	{ "[Gnomon \"1\"]\n[Da-te \"x\"]\n", 2, "not a tag name" },

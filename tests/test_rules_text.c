@@ -10,10 +10,14 @@
 #include <cmocka.h>
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "notation.h"
 #include "rules_text.h"
+#include "save.h"
+#include "ui.h"
 
 #define UTF8_CONTINUATION_MASK 0xC0
 #define UTF8_CONTINUATION 0x80
@@ -169,6 +173,64 @@ test_rules_text_renderings_are_the_same_page(void **state)
 	assert_true(strcmp(rules_text(), rules_text_ascii()) != 0);
 }
 
+/*
+ * The page's example of what the panel says about a move under the cursor
+ * is a real one: the panel says it, word for word, for the move that the
+ * page's example names in this position (sun N, Amber to move): e5d5 shades
+ * d4 and d3, taking Teal's d3, and Teal's c7 can step to d7 to shade d5.
+ */
+static void
+test_rules_text_panel_example_is_what_the_panel_says(void **state)
+{
+	static const char position[] = "2t4/7/4a2/7/3t3/7/7 a N 1";
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+	struct ui_view *view = malloc(sizeof *view);
+	struct board board;
+	char error[NOTATION_ERROR_MAX], *page = squeeze_blanks(rules_text());
+	int from;
+
+	(void)state;
+	assert_non_null(ui);
+	assert_non_null(view);
+	play_options_default(&options);
+	options.hotseat = options.chose = true;
+	ui_init(ui, &options);
+	if (notation_read_position(position, &ui->rules, &board, error) < 0)
+		fail_msg("bad position in test: %s", error);
+	ui_set_position(ui, &board);
+	assert_int_equal(notation_read_cell("e5", &from, error), 0);
+	ui->cursor = from;
+	ui_key(ui, UI_KEY_ENTER);	/* select e5 */
+	ui_key(ui, 'h');		/* the cursor on d5 */
+	ui_view_build(ui, view);
+	/* This move, this eclipse: whatever words the panel uses for them. */
+	assert_int_equal(strncmp(view->panel.detail, "e5d5: takes d3 ", 15), 0);
+	if (strstr(page, view->panel.detail) == NULL)
+		fail_msg("the page's example is not \"%s\"", view->panel.detail);
+	free(page);
+	free(view);
+	free(ui);
+}
+
+/* Every file the game keeps in its state directory is in the page's FILES. */
+static void
+test_rules_text_names_every_file_of_the_state_directory(void **state)
+{
+	static const char *const files[] = { SAVE_CURRENT, SAVE_GAMES, SAVE_LOCK };
+	char *page = squeeze_blanks(rules_text());
+
+	(void)state;
+	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+		char path[SAVE_PATH_MAX];
+
+		snprintf(path, sizeof path, "$XDG_STATE_HOME/gnomon/%s", files[i]);
+		if (strstr(page, path) == NULL)
+			fail_msg("the page does not describe %s", path);
+	}
+	free(page);
+}
+
 int
 main(void)
 {
@@ -179,6 +241,8 @@ main(void)
 		cmocka_unit_test(test_rules_text_fits_the_rules_screen),
 		cmocka_unit_test(test_rules_text_ascii_has_only_ascii),
 		cmocka_unit_test(test_rules_text_renderings_are_the_same_page),
+		cmocka_unit_test(test_rules_text_panel_example_is_what_the_panel_says),
+		cmocka_unit_test(test_rules_text_names_every_file_of_the_state_directory),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

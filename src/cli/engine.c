@@ -5,6 +5,7 @@
  */
 #include "engine.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,7 @@
 #define ENGINE_MOVETIME_MAX 86400000L	/* a day */
 #define ENGINE_NODES_MAX 1000000000000L
 #define ENGINE_SEED_MAX 2147483647L
+#define ENGINE_ID_MAX 2147483647L	/* GTP's int: 0 to 2^31 - 1 */
 
 struct command {
 	const char *name;
@@ -577,7 +579,12 @@ read_line(FILE *in, char *line)
 	return (long)length;
 }
 
-/* The optional numeric id before a command, GTP style; returns where the command starts. */
+/*
+ * The optional numeric id before a command, GTP style; returns where the
+ * command starts, or NULL if the id is too large.  GTP's ids are its ints,
+ * 0 to 2^31 - 1: a larger one is refused rather than echoed as another
+ * number, since a controller matches replies to commands by their ids.
+ */
 static char *
 read_id(char *line, long *id)
 {
@@ -587,10 +594,15 @@ read_id(char *line, long *id)
 	*id = -1;
 	if (*c < '0' || *c > '9')
 		return line;
+	errno = 0;
 	*id = strtol(c, &end, 10);
 	if (*end != ' ' && *end != '\t' && *end != '\0') {
 		*id = -1;
 		return line;
+	}
+	if (errno != 0 || *id > ENGINE_ID_MAX) {
+		*id = -1;
+		return NULL;
 	}
 	return end;
 }
@@ -611,6 +623,17 @@ engine_run(struct engine *engine, FILE *in, FILE *out)
 			continue;
 		}
 		command = read_id(line, &id);
+		if (command == NULL) {
+			const char *word = line + strspn(line, " \t");
+			size_t digits = strcspn(word, " \t");
+
+			/* No id in the reply: the line gave no good one. */
+			fprintf(out, "? id must be 0 to %ld, not %.*s%s\n\n",
+			    ENGINE_ID_MAX, digits < ECHO_MAX ? (int)digits : ECHO_MAX,
+			    word, digits > ECHO_MAX ? "..." : "");
+			fflush(out);
+			continue;
+		}
 		if (command[strspn(command, " \t")] == '\0' && id < 0)
 			continue;	/* blank lines and comments get no reply */
 		engine_execute(engine, command);

@@ -20,7 +20,7 @@ static const struct subcommand subcommands[] = {
 	{ "engine", command_engine, "engine                     the text engine protocol on stdin/stdout" },
 	{ "perft", command_perft, "perft DEPTH [variant]      count move sequences, with speed" },
 	{ "selfplay", command_selfplay, "selfplay [games=N] [p1=P] [p2=P] [seed=S] [jobs=N] [pgn=DIR] [variant]\n"
-	    "                             a match between computer players (P: depth, L1..L5, 0 = random)" },
+	    "                             a match between computer players (P: depth, L1..L5, nNODES, 0 = random)" },
 	{ "transcript", command_transcript, "transcript [depth=P] [seed=S] [pgn=DIR] [variant]\n"
 	    "                             one game between computer players, move by move" },
 	{ "replay", command_replay, "replay FILE [--ascii]      step through a game record, move by move" },

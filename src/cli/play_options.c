@@ -6,9 +6,18 @@
  *
  * One table drives both the parser and `gnomon --help`, so an option cannot
  * be accepted without being listed, or listed without being accepted.
+ *
+ * Options that would contradict each other, or one of which would be
+ * silently ignored, are refused together (play_conflicts): --level and
+ * --side choose a game against the computer, so they mean nothing with
+ * --hotseat, and --side means nothing with --autoplay; --resume takes the
+ * saved game as it was, so only --ascii goes with it.  --seed and the
+ * variant settings go with --hotseat: they hold for the whole session,
+ * including the games the menu starts after R.
  */
 #include "play.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -21,6 +30,7 @@ struct play_option {
 	const char	*name;		/* without the leading "--" */
 	const char	*value;		/* how --help shows the value; NULL: a flag */
 	const char	*help;
+	bool		with_resume;	/* means something with --resume */
 	/* Applies the option; -1 with a message naming it if the value is bad. */
 	int		(*apply)(struct play_options *, const char *value,
 			    char *message);
@@ -154,21 +164,40 @@ apply_mover(struct play_options *options, const char *value, char *message)
 
 /* The help ends with the value used when the option is not given. */
 static const struct play_option play_option_table[] = {
-	{ "level", "N", "the computer's level, 1 (easiest) to 5; 2", apply_level },
+	{ "level", "N", "the computer's level, 1 (easiest) to 5; 2", false,
+	    apply_level },
 	{ "side", "amber|teal|random", "your colour against the computer; amber",
-	    apply_side },
-	{ "hotseat", NULL, "two players on one keyboard", apply_hotseat },
-	{ "autoplay", NULL, "the computer plays both sides", apply_autoplay },
-	{ "ascii", NULL, "ASCII only, even in a UTF-8 locale", apply_ascii },
-	{ "resume", NULL, "resume the saved game without asking", apply_resume },
-	{ "seed", "N", "the computer's seed, 0 to 2147483647; 1", apply_seed },
-	{ "len", "N", "variant: shadow length, 1 to 3; 2", apply_len },
-	{ "day", "N", "variant: rounds a day, 1 to 16; 8", apply_day },
-	{ "sun", "N", "variant: first sun, 0 to 7 or N to NW; 0 (N)", apply_sun },
-	{ "snake", "0|1", "variant: 1 = even rounds Teal first; 0", apply_snake },
-	{ "mover", "0|1", "variant: 0 = the \"instant\" eclipse rule; 1", apply_mover },
+	    false, apply_side },
+	{ "hotseat", NULL, "two players on one keyboard", false, apply_hotseat },
+	{ "autoplay", NULL, "the computer plays both sides", false,
+	    apply_autoplay },
+	{ "ascii", NULL, "ASCII only, even in a UTF-8 locale", true, apply_ascii },
+	{ "resume", NULL, "resume the saved game without asking", true,
+	    apply_resume },
+	{ "seed", "N", "the computer's seed, 0 to 2147483647; 1", false,
+	    apply_seed },
+	{ "len", "N", "variant: shadow length, 1 to 3; 2", false, apply_len },
+	{ "day", "N", "variant: rounds a day, 1 to 16; 8", false, apply_day },
+	{ "sun", "N", "variant: first sun, 0 to 7 or N to NW; 0 (N)", false,
+	    apply_sun },
+	{ "snake", "0|1", "variant: 1 = even rounds Teal first; 0", false,
+	    apply_snake },
+	{ "mover", "0|1", "variant: 0 = the \"instant\" eclipse rule; 1", false,
+	    apply_mover },
 };
 #define PLAY_OPTION_COUNT (sizeof play_option_table / sizeof play_option_table[0])
+
+/* Pairs of options that mean nothing together, and why. */
+static const struct {
+	const char	*first, *second;	/* names, without the leading "--" */
+	const char	*why;
+} play_conflicts[] = {
+	{ "hotseat", "autoplay", "one is two players, the other the computer on both sides" },
+	{ "hotseat", "level", "two players have no computer to set the level of" },
+	{ "hotseat", "side", "--side is your colour against the computer" },
+	{ "autoplay", "side", "the computer plays both sides" },
+};
+#define PLAY_CONFLICT_COUNT (sizeof play_conflicts / sizeof play_conflicts[0])
 
 static const struct play_option *
 play_option_find(const char *name)
@@ -216,12 +245,50 @@ play_options_fail(char *error, const char *message)
 	return -1;
 }
 
+static bool
+play_option_given(const bool given[PLAY_OPTION_COUNT], const char *name)
+{
+	const struct play_option *option = play_option_find(name);
+
+	return option != NULL && given[option - play_option_table];
+}
+
+/* Refuses options given together that mean nothing together; 0 if none. */
+static int
+play_options_conflict(const bool given[PLAY_OPTION_COUNT], char *error)
+{
+	char message[OPTIONS_ERROR_MAX];
+
+	for (size_t i = 0; i < PLAY_CONFLICT_COUNT; i++) {
+		if (!play_option_given(given, play_conflicts[i].first) ||
+		    !play_option_given(given, play_conflicts[i].second))
+			continue;
+		snprintf(message, sizeof message,
+		    "--%s and --%s cannot be used together: %s",
+		    play_conflicts[i].first, play_conflicts[i].second,
+		    play_conflicts[i].why);
+		return play_options_fail(error, message);
+	}
+	if (!play_option_given(given, "resume"))
+		return 0;
+	for (size_t i = 0; i < PLAY_OPTION_COUNT; i++) {
+		if (!given[i] || play_option_table[i].with_resume)
+			continue;
+		snprintf(message, sizeof message,
+		    "--resume and --%s cannot be used together: the saved game resumes as it was",
+		    play_option_table[i].name);
+		return play_options_fail(error, message);
+	}
+	return 0;
+}
+
 int
 play_options_parse(int argc, char **argv, struct play_options *options,
     char *error)
 {
 	struct play_options read = *options;
 	char message[OPTIONS_ERROR_MAX];
+	bool given[PLAY_OPTION_COUNT] = { false };
 
 	for (int i = 0; i < argc; i++) {
 		char name[OPTIONS_KEY_MAX];
@@ -269,10 +336,10 @@ play_options_parse(int argc, char **argv, struct play_options *options,
 		}
 		if (option->apply(&read, value, message) < 0)
 			return play_options_fail(error, message);
+		given[option - play_option_table] = true;
 	}
-	if (read.hotseat && read.autoplay)
-		return play_options_fail(error,
-		    "--hotseat and --autoplay cannot be used together");
+	if (play_options_conflict(given, error) < 0)
+		return -1;
 	*options = read;
 	return 0;
 }

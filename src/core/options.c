@@ -5,6 +5,7 @@
 #include "options.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 #include "notation.h"
 
 #define ECHO_MAX 16	/* how much of a bad value a message quotes */
+#define RANGE_TEXT_MAX 48	/* "-9223372036854775808 to 9223372036854775807" */
 
 /* Writes the message and yields -1, the readers' failure return. */
 #define fail(error, ...) (snprintf((error), OPTIONS_ERROR_MAX, __VA_ARGS__), -1)
@@ -35,22 +37,45 @@ options_split(const char *arg, char key[OPTIONS_KEY_MAX], const char **value,
 	return 0;
 }
 
+/*
+ * What a number setting allows, for its messages: "0 or 1" when there are
+ * two values, else "1 to 3".
+ */
+static void
+options_range_text(long min, long max, char *text, size_t size)
+{
+	snprintf(text, size, "%ld %s %ld", min, max == min + 1 ? "or" : "to", max);
+}
+
+/* Whether `value` is written as a whole number: an optional '-', then digits. */
+static bool
+options_is_number(const char *value)
+{
+	const char *digit = value[0] == '-' ? value + 1 : value;
+
+	return digit[0] != '\0' && strspn(digit, "0123456789") == strlen(digit);
+}
+
 int
 options_int(const char *key, const char *value, long min, long max,
     long *number, char *error)
 {
-	char *end;
+	char range[RANGE_TEXT_MAX];
+	const char *cut = strlen(value) > ECHO_MAX ? "..." : "";
 	long read;
 
+	options_range_text(min, max, range, sizeof range);
+	if (!options_is_number(value))
+		return fail(error, "%s must be %s%s, not '%.*s%s'", key,
+		    max == min + 1 ? "" : "a whole number from ", range,
+		    ECHO_MAX, value, cut);
+	/* A number out of range, however far out (even past a long), is told
+	 * what is allowed, not that it is not a number. */
 	errno = 0;
-	read = strtol(value, &end, 10);
-	if (value[0] == '\0' || *end != '\0' || errno != 0 ||
-	    (value[0] < '0' || value[0] > '9'))
-		return fail(error, "%s: '%.*s' is not a whole number", key,
-		    ECHO_MAX, value);
-	if (read < min || read > max)
-		return fail(error, "%s must be %ld to %ld, not %.*s", key, min,
-		    max, ECHO_MAX, value);
+	read = strtol(value, NULL, 10);
+	if (errno != 0 || read < min || read > max)
+		return fail(error, "%s must be %s, not %.*s%s", key, range,
+		    ECHO_MAX, value, cut);
 	*number = read;
 	return 0;
 }

@@ -45,6 +45,13 @@ expect_usage_error --side --side=green
 expect_usage_error --len --len 4
 expect_usage_error --sun --sun north
 expect_usage_error --hotseat --hotseat=yes
+expect_usage_error "0 or 1" --snake 2
+expect_usage_error "0 to 2147483647" --seed -1
+# Options that mean nothing together are refused before anything starts.
+expect_usage_error --level --hotseat --level 3
+expect_usage_error --side --hotseat --side teal
+expect_usage_error --side --autoplay --side amber
+expect_usage_error --level --resume --level 3
 expect_usage_error --frobnicate --frobnicate
 expect_usage_error -z -z
 expect_usage_error frobnicate frobnicate

@@ -26,7 +26,8 @@ if [ ! -x "$gnomon" ]; then
 fi
 version=$("$gnomon" --version | sed 's/^gnomon //')
 
-# 1. A scripted session, replies compared exactly.
+# 1. A scripted session, replies compared exactly (an id past GTP's ints is
+# refused with no id, and its command is not run).
 cat >"$work/session" <<'END'
 name
 version
@@ -57,6 +58,10 @@ show
 fly
 new len=9
 new len=3 day=2 sun=NW snake=1 mover=0
+show
+2147483647 name
+99999999999999999999 name
+2147483648 new len=1
 show
 quit
 name
@@ -129,6 +134,14 @@ quit
 ? len must be 1 to 3, not 9
 
 =
+
+= 1ttttt1/7/7/7/7/7/1aaaaa1 a NW 1
+
+=2147483647 Gnomon
+
+? id must be 0 to 2147483647, not 99999999999999999999
+
+? id must be 0 to 2147483647, not 2147483648
 
 = 1ttttt1/7/7/7/7/7/1aaaaa1 a NW 1
 
