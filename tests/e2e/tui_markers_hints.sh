@@ -102,18 +102,12 @@ play_moves
 tui_screen -e | grep -qE "\[(3[0-7]|4[0-7]|38;5|48;5)" && tui_fail "NO_COLOR: colour was sent"
 row 6 | grep -qF '│\\\\\│\\\\\│' || tui_fail "NO_COLOR: no Teal hatching on d6 e6"
 row 3 | grep -qF '/(◆)×' || tui_fail "NO_COLOR: no Amber hatching under c3's ring"
-# The dots' shapes carry their classes: * takes safely, - exposes for nothing.
-tui_keys h h Enter l
-tui_wait "a3b3: takes c3 · leaves nothing exposed"
-row 3 | grep -qF '//*//' || tui_fail "NO_COLOR: no * for the gold move to b3"
-row 4 | grep -qE '4 │..-..│  -  │' || tui_fail "NO_COLOR: no - for the red moves to a4 b4"
-tui_keys Escape
 tui_keys S
 tui_wait "Shade tomorrow, sun NW"
 # Sun NW: Teal d7 now shades e6 and f5, not d6.
 row 6 | grep -qE '│  ◆  │     │\\\\\\\\\\│' || tui_fail "NO_COLOR: tomorrow's Teal shade is not on e6"
 # The last move's old cell keeps a small dot; the dots' classes are shapes
-# (as the page says: gold *, orange +, red -, white o).
+# (as the page says: gold *, orange =, red -, white the plain dot).
 row 4 | grep -qF '·' || tui_fail "NO_COLOR: no mark on c4, which Teal's last move left"
 tui_keys h h Enter l
 tui_wait "a3b3: takes c3 · leaves nothing exposed"
