@@ -361,7 +361,7 @@ static int
 read_moves(struct reading *reading, char *line, char *error)
 {
 	struct record *record = &reading->record;
-	char message[NOTATION_ERROR_MAX];
+	char message[NOTATION_ERROR_MAX], reason[BOARD_REASON_MAX];
 	char *save = NULL;
 
 	for (char *word = strtok_r(line, " \t", &save); word != NULL;
@@ -379,9 +379,9 @@ read_moves(struct reading *reading, char *line, char *error)
 			return fail(error, "%s", message);
 		if (board_is_over(&reading->board))
 			return fail(error, "move %.8s after the game is over", word);
-		if (!board_is_legal(&reading->board, move))
-			return fail(error, "move %d, %.8s, is not legal there",
-			    record->move_count + 1, word);
+		if (board_illegal_reason(&reading->board, move, reason))
+			return fail(error, "move %d, %.8s, is not legal there: %s",
+			    record->move_count + 1, word, reason);
 		board_make(&reading->board, move, &undo);
 		record->moves[record->move_count++] = move;
 	}
