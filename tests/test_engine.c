@@ -55,6 +55,7 @@ engine_setup(void **state)
 static int
 engine_teardown(void **state)
 {
+	engine_free(*state);
 	free(*state);
 	return 0;
 }
@@ -720,11 +721,34 @@ test_engine_random_line_soak(void **state)
 	assert_true(finished > SOAK_LINES / 400);
 }
 
+/* What was searched before (an analyze, a move taken back) never changes
+ * the answer: every search starts from a cleared table. */
+static void
+test_engine_searches_do_not_depend_on_earlier_ones(void **state)
+{
+	struct engine *engine = *state;
+	char first[ENGINE_REPLY_MAX];
+
+	assert_reply(engine, "play d1d2", "");
+	assert_reply(engine, "play d7d6", "");
+	engine_execute(engine, "genmove depth=6 seed=1");
+	assert_false(engine->failed);
+	snprintf(first, sizeof first, "%s", engine->reply);
+	assert_reply(engine, "undo", "");
+	engine_execute(engine, "analyze depth=7");
+	assert_false(engine->failed);
+	engine_execute(engine, "genmove nodes=30000 seed=1");
+	assert_false(engine->failed);
+	assert_reply(engine, "undo", "");
+	assert_reply(engine, "genmove depth=6 seed=1", first);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_engine_name_and_version, engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_searches_do_not_depend_on_earlier_ones, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_list_commands_and_known_command, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_new_with_each_option, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_new_refuses_bad_options, engine_setup, engine_teardown),

@@ -569,7 +569,9 @@ search_deepen(struct search *search, int max_depth,
 
 	if (max_depth == 0 || max_depth > left)
 		max_depth = left;
+	/* No first guess from an earlier search: it was of another position. */
 	search->pv_length[0] = 0;
+	search->pv[0][0] = MOVE_NONE;
 	for (int depth = 1; depth <= max_depth; depth++) {
 		int score;
 

@@ -431,6 +431,19 @@ bad:
 	return false;
 }
 
+/*
+ * Every search starts from a cleared table, so that the same position,
+ * limits and seed give the same answer whatever was asked before (an
+ * analyze, an undo): a controller can replay a game and get it back.
+ */
+static uint16_t
+engine_search(struct engine *engine, const struct search_limits *limits,
+    struct search_report *report)
+{
+	search_clear(engine->search);
+	return search_run(engine->search, &engine->board, limits, NULL, report);
+}
+
 static void
 command_genmove(struct engine *engine, int argc, char **argv)
 {
@@ -440,7 +453,7 @@ command_genmove(struct engine *engine, int argc, char **argv)
 
 	if (!read_limits(engine, argc, argv, &limits))
 		return;
-	move = search_run(engine->search, &engine->board, &limits, NULL, NULL);
+	move = engine_search(engine, &limits, NULL);
 	board_make(&engine->board, move, &engine->undo[engine->plies]);
 	engine->moves[engine->plies++] = move;
 	notation_move(move, text);
@@ -473,7 +486,7 @@ command_analyze(struct engine *engine, int argc, char **argv)
 		return;
 	limits.on_depth = analyze_line;
 	limits.context = engine;
-	search_run(engine->search, &engine->board, &limits, NULL, &report);
+	engine_search(engine, &limits, &report);
 	/* The designer's levels search one depth and report no lines of their own. */
 	if (engine->reply_length == 0)
 		analyze_line(&report, engine);

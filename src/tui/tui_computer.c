@@ -20,6 +20,9 @@ computer_think(void *argument)
 	search_limits_default(&limits);
 	limits.level = computer->level;
 	limits.seed = computer->seed;
+	/* A fresh table each move: the same seed and the same moves give the
+	 * same answer, whatever was undone or resumed before. */
+	search_clear(computer->search);
 	computer->move = search_run(computer->search, &computer->board, &limits,
 	    &computer->stop, NULL);
 	atomic_store(&computer->done, true);
