@@ -16,8 +16,10 @@
  *     that kind; all three 0 searches to the end of the game).
  * The `stop` flag may be raised from any thread at any moment: search_run
  * then returns a legal move promptly (the best found so far).  It may be
- * NULL.  The same position, limits and seed give the same move, except when
- * a time limit or the stop flag cuts the search short.
+ * NULL.  The same position, limits and seed give the same move from the
+ * same table: search_clear() first makes it so whatever was searched before
+ * (the table, killers and history learnt earlier can change a move), except
+ * when a time limit or the stop flag cuts the search short.
  *
  * Scores are from the side to move's view, in hundredths of a stone;
  * a won game scores SEARCH_WIN minus the plies to the win.
