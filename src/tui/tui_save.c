@@ -28,8 +28,9 @@ tui_save_record(const struct ui *ui, struct record *record)
 }
 
 /*
- * Files `record` under games/: under the name it was filed as before (its
- * Filed tag: it ended, was taken back and ended again), else a new one.
+ * Files `record` under games/: a finished game under the name it was filed
+ * as before (its Filed tag: it ended, was taken back and ended again), else
+ * under a new one.
  * 0 with the name in `filed_as` (UI_FILED_MAX bytes), or -1 with a message.
  */
 static int
@@ -41,7 +42,10 @@ tui_save_file_record(struct tui_save *save, const struct record *record,
 	const char *base;
 	size_t length;
 
-	if (name != NULL && !ui_filed_name_ok(name))
+	/* Only an end replaces an end: a game that ended, was taken back and
+	 * then left unfinished is filed beside its ending, never over it. */
+	if (name != NULL && (!ui_filed_name_ok(name) ||
+	    record->result == RESULT_NONE))
 		name = NULL;
 	if (save_file_record(save->games, name, record, time(NULL), path,
 	    message) < 0)

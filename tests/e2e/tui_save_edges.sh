@@ -51,6 +51,26 @@ filed=$(ls "$TUI_STATE_HOME/gnomon/games/"*.gnomon 2>/dev/null)
 [ "$(echo "$filed" | wc -w)" = 1 ] || tui_fail "one game was filed as several: $filed"
 grep -q "d5c5" "$filed" || tui_fail "the filed game is not the one that ended last"
 
+# Ended, taken back, and left for a new game (R): the ending stays filed,
+# and the unfinished game is filed beside it, never over it.
+TUI_STATE_HOME="$TUI_STATE/kept"
+tui_start -- --hotseat --day 1
+tui_wait "Amber to move"
+for move in $SHORT_GAME d5e5; do
+	tui_keys ":$move" Enter
+done
+tui_wait "Amber wins"
+tui_keys U
+tui_wait "Teal to move"
+tui_keys R Enter
+tui_wait "No moves yet"
+tui_keys q
+tui_exited >/dev/null
+[ "$(ls "$TUI_STATE_HOME/gnomon/games/"*.gnomon | wc -l)" = 2 ] ||
+    tui_fail "the unfinished game was not filed beside the ended one"
+grep -l '^\[Result "amber"\]' "$TUI_STATE_HOME/gnomon/games/"*.gnomon | grep -q . ||
+    tui_fail "the won game's record was lost"
+
 # Two games at once on the same state directory: the second does not save.
 TUI_STATE_HOME="$TUI_STATE/two"
 tui_start -- --hotseat
