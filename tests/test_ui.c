@@ -756,6 +756,31 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 }
 
+/* Offered while it is the computer's turn: the panel does not say "you". */
+static void
+test_ui_resume_offer_on_the_computers_turn_names_it(void **state)
+{
+	struct ui *ui = *state;
+	static struct record record;
+	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
+	struct ui_view view;
+
+	three_move_record(&record);
+	assert_int_equal(record_set_tag(&record, UI_TAG_OPPONENT, "computer"), 0);
+	assert_int_equal(record_set_tag(&record, UI_TAG_LEVEL, "5"), 0);
+	assert_int_equal(record_set_tag(&record, UI_TAG_SIDE, "amber"), 0);
+	assert_int_equal(record_set_tag(&record, UI_TAG_HINTS, "on"), 0);
+	assert_int_equal(ui_resume(ui, &record, tag, error), 0);
+	ui_offer_resume(ui);
+	ui_view_build(ui, &view);
+	assert_false(view.thinking);
+	assert_string_equal(view.panel.turn, "Teal to move (computer)");
+	keys(ui, "y");
+	ui_view_build(ui, &view);
+	assert_true(view.thinking);
+	assert_string_equal(view.panel.turn, "Teal is thinking…");
+}
+
 static void
 test_ui_new_game_in_the_middle_of_one_says_it_replaced_it(void **state)
 {
@@ -960,6 +985,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_replay_steps_both_ways_and_jumps_to_the_ends,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_resume_offer_on_the_computers_turn_names_it,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_resume_offer_y_plays_on_n_starts_afresh,
 		    setup_hotseat, teardown),

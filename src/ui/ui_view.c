@@ -181,6 +181,9 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 		ui_view_result(ui, text, size);
 	else if (view->thinking)
 		snprintf(text, size, "%s is thinking…", colour_names[side]);
+	else if (ui_is_computer(ui, side))
+		/* Not thinking yet: the saved game offered, or the rules open. */
+		snprintf(text, size, "%s to move (computer)", colour_names[side]);
 	else if (must_pass)
 		snprintf(text, size, "%s cannot move: Enter passes", colour_names[side]);
 	else
