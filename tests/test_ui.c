@@ -338,6 +338,13 @@ test_ui_cursor_leaves_cells_dusk_has_darkened(void **state)
 	ui->cursor = cell("e5");
 	load(ui, "7/7/2t4/3a3/7/7/7 a N 17");
 	assert_int_equal(ui->cursor, cell("e5"));
+	/* A typed move onto the ring just before dusk: dusk takes the stone,
+	 * and the cursor does not follow it into the dark. */
+	load(ui, "7/1t5/7/3a3/7/7/7 t N 8");
+	keys(ui, ":b6a7\n");
+	assert_int_equal(ui->game.plies, 1);
+	assert_int_equal(ui->game.board.round, 9);
+	assert_int_equal(ui->cursor, cell("b6"));
 }
 
 static void

@@ -498,8 +498,10 @@ ui_typed_submit(struct ui *ui)
 		ui_say(ui, error);
 		return;
 	}
-	if (ui_play(ui, move))
-		ui->cursor = move == MOVE_PASS ? ui->cursor : move_to(move);
+	if (ui_play(ui, move) && move != MOVE_PASS) {
+		ui->cursor = move_to(move);
+		ui_cursor_to_light(ui);	/* the move may have ended the day */
+	}
 }
 
 static void
