@@ -28,8 +28,9 @@ int	ui_text_columns(const char *text);
 
 /*
  * Word wrap: the first row of `text` in `width` columns is its first
- * `*row_bytes` bytes (cut at a space where one allows, else mid-word);
- * returns where the next row starts, past the spaces.
+ * `*row_bytes` bytes (ended by a '\n', or cut at a space where one allows,
+ * else mid-word); returns where the next row starts, past the spaces and
+ * the line break.
  */
 const char *ui_text_wrap(const char *text, int width, size_t *row_bytes);
 

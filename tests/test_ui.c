@@ -406,13 +406,13 @@ test_ui_gold_dot_and_its_detail(void **state)
 	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_QUIET);
 	keys(ui, "\n");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.last, "Last: Amber e4d4 · eclipsed d2");
+	assert_string_equal(view.panel.last, "Last: Amber e4d4\nTook d2");
 	assert_true(view_cell(&view, "d2")->lost);
 	/* Teal's answer does not hide what Amber's move took. */
 	keys(ui, ":a7b7\n");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.last,
-	    "Last: Teal a7b7 · before: Amber e4d4 · eclipsed d2");
+	    "Last: Teal a7b7\nBefore, e4d4 took d2");
 	/* A move that took nothing is not told again. */
 	keys(ui, ":d4d5\n");
 	ui_view_build(ui, &view);
@@ -941,6 +941,12 @@ test_ui_text_wraps_at_spaces_and_cuts_long_words(void **state)
 	assert_int_equal(ui_text_rows("", 10), 0);
 	/* Even a width of nothing ends. */
 	assert_int_equal(ui_text_rows("abc", 0), 3);
+	/* A line break ends a row, and is not part of it. */
+	next = ui_text_wrap("Last: Teal a7b7\nBefore: Amber", 23, &bytes);
+	assert_int_equal(bytes, strlen("Last: Teal a7b7"));
+	assert_string_equal(next, "Before: Amber");
+	assert_int_equal(ui_text_rows("ab\ncd\nef", 23), 3);
+	assert_int_equal(ui_text_rows("Last: Teal a7b7\nBefore: Amber e4d4 took d2", 23), 3);
 }
 
 static void

@@ -72,7 +72,7 @@ ui_text_wrap(const char *text, int width, size_t *row_bytes)
 
 	if (width < 1)
 		width = 1;	/* every row takes something, so wrapping ends */
-	while (*end != '\0' && columns < width) {
+	while (*end != '\0' && *end != '\n' && columns < width) {
 		if (*end == ' ')
 			cut = end;
 		end++;
@@ -81,11 +81,13 @@ ui_text_wrap(const char *text, int width, size_t *row_bytes)
 		columns++;
 	}
 	/* A word would be split: end the row at the last space instead. */
-	if (*end != '\0' && *end != ' ' && cut != NULL)
+	if (*end != '\0' && *end != ' ' && *end != '\n' && cut != NULL)
 		end = cut;
 	*row_bytes = (size_t)(end - text);
 	while (*end == ' ')
 		end++;
+	if (*end == '\n')
+		end++;	/* a line break ends the row, and is not drawn */
 	return end;
 }
 

@@ -5,6 +5,7 @@
  */
 #include "ui.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -209,9 +210,9 @@ ui_view_dusk(const struct ui *ui, const struct ui_view *view, char *text, size_t
 		    rounds + 1, rounds + 1 == 1 ? "" : "s");
 }
 
-/* " · eclipsed a1 b2", or " · eclipsed 2 stones" when `counted`. */
+/* "<lead> a1 b2", or "<lead> 2 stones" when `counted`; the bytes. */
 static size_t
-ui_view_taken(char *text, size_t size, const char *what, uint64_t cells_taken,
+ui_view_taken(char *text, size_t size, const char *lead, uint64_t cells_taken,
     bool counted)
 {
 	char cells[CELLS_TEXT_MAX];
@@ -220,79 +221,77 @@ ui_view_taken(char *text, size_t size, const char *what, uint64_t cells_taken,
 	if (cells_taken == 0 || size == 0)
 		return 0;
 	if (counted)
-		return (size_t)snprintf(text, size, " · %s %d stone%s", what, count,
+		return (size_t)snprintf(text, size, "%s %d stone%s", lead, count,
 		    count == 1 ? "" : "s");
 	ui_view_cells(cells_taken, cells, sizeof cells);
-	return (size_t)snprintf(text, size, " · %s %s", what, cells);
+	return (size_t)snprintf(text, size, "%s %s", lead, cells);
 }
 
-/* How much of a ply's story is told, shortest last. */
-enum ui_view_telling {
-	TELL_CELLS,		/* the cells taken */
-	TELL_DUSK_COUNTED,	/* ... but how many dusk took */
-	TELL_COUNTED,		/* how many, both */
-	TELL_LAST_ONLY,		/* and nothing of the ply before */
-	TELL_KINDS
-};
-
-/* "Amber d3c4 · eclipsed a6 · dusk took c1 d1" for ply `ply`; the bytes. */
-static size_t
-ui_view_ply(const struct ui_game *game, int ply, enum ui_view_telling telling,
-    char *text, size_t size)
+static uint64_t
+ui_view_eclipsed(const struct undo *undo)
 {
-	const struct undo *undo = &game->undos[ply];
-	char move[NOTATION_MOVE_MAX];
-	size_t used;
-
-	notation_move(game->moves[ply], move);
-	used = (size_t)snprintf(text, size, "%s %s", colour_names[undo->side], move);
-	if (used < size)
-		used += ui_view_taken(text + used, size - used, "eclipsed",
-		    undo->eclipsed[COLOUR_AMBER] | undo->eclipsed[COLOUR_TEAL],
-		    telling >= TELL_COUNTED);
-	if (used < size)
-		used += ui_view_taken(text + used, size - used, "dusk took",
-		    undo->darkened[COLOUR_AMBER] | undo->darkened[COLOUR_TEAL],
-		    telling >= TELL_DUSK_COUNTED);
-	return used;
+	return undo->eclipsed[COLOUR_AMBER] | undo->eclipsed[COLOUR_TEAL];
 }
 
-static bool
-ui_view_ply_took(const struct ui_game *game, int ply)
+/* Appends `format` to `text` of `size`, where `*used` bytes are taken. */
+static void
+ui_view_append(char *text, size_t size, size_t *used, const char *format, ...)
 {
-	const struct undo *undo = &game->undos[ply];
+	va_list arguments;
 
-	return (undo->eclipsed[COLOUR_AMBER] | undo->eclipsed[COLOUR_TEAL] |
-	    undo->darkened[COLOUR_AMBER] | undo->darkened[COLOUR_TEAL]) != 0;
+	if (*used >= size)
+		return;
+	va_start(arguments, format);
+	*used += (size_t)vsnprintf(text + *used, size - *used, format, arguments);
+	va_end(arguments);
 }
 
 /*
- * "Last: Teal d6c5 · before: Amber d3c4 · eclipsed a6": the last move and
- * what it took, and the move before it if that took anything (else a
- * person's capture would vanish as soon as the computer answers).  Cells
- * while they fit the panel's rows, else counts (a dusk can take ten).
+ * The last move and what it took, a row each:
+ *	Last: Teal d6c5
+ *	Took b2
+ *	Dusk took c1 d1
+ *	Before, d3c4 took a6
+ * The move before is told when it eclipsed anything, or a person's capture
+ * would vanish as soon as the computer answers.  When that does not fit
+ * the panel's rows: counts instead of cells, then the last move alone.
  */
 static void
 ui_view_last(const struct ui *ui, char *text, size_t size)
 {
 	const struct ui_game *game = &ui->game;
 	int last = game->plies - 1;
+	const struct undo *undo = &game->undos[last > 0 ? last : 0];
+	char move[NOTATION_MOVE_MAX];
 
 	if (game->plies == 0) {
 		snprintf(text, size, "No moves yet");
 		return;
 	}
-	for (int telling = TELL_CELLS; telling < TELL_KINDS; telling++) {
-		size_t used = (size_t)snprintf(text, size, "Last: ");
+	for (int telling = 0; telling < 3; telling++) {
+		bool counted = telling >= 1, before = telling < 2;
+		size_t used = 0;
 
+		notation_move(game->moves[last], move);
+		ui_view_append(text, size, &used, "Last: %s %s",
+		    colour_names[undo->side], move);
 		if (used < size)
-			used += ui_view_ply(game, last, telling, text + used, size - used);
-		if (last > 0 && ui_view_ply_took(game, last - 1) &&
-		    telling != TELL_LAST_ONLY && used < size) {
-			used += (size_t)snprintf(text + used, size - used, " · before: ");
+			used += ui_view_taken(text + used, size - used, "\nTook",
+			    ui_view_eclipsed(undo), counted);
+		if (used < size)
+			used += ui_view_taken(text + used, size - used, "\nDusk took",
+			    undo->darkened[COLOUR_AMBER] | undo->darkened[COLOUR_TEAL],
+			    counted);
+		if (before && last > 0 &&
+		    ui_view_eclipsed(&game->undos[last - 1]) != 0) {
+			const struct undo *earlier = &game->undos[last - 1];
+
+			/* No side named: the row must fit, and the stones say. */
+			notation_move(game->moves[last - 1], move);
+			ui_view_append(text, size, &used, "\nBefore, %s", move);
 			if (used < size)
-				ui_view_ply(game, last - 1, telling, text + used,
-				    size - used);
+				ui_view_taken(text + used, size - used, " took",
+				    ui_view_eclipsed(earlier), counted);
 		}
 		if (ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_LAST_ROWS)
 			break;
