@@ -470,12 +470,14 @@ draw_panel(const struct ui *ui, const struct tui_layout *layout,
 	/* The legend of the shades, then blank to the bottom of the panel. */
 	if (y < bottom) {
 		put_text(y, x, width, "", text);
+		/* "##Amber ##Teal ##both": a space after each name, so that
+		 * hatched swatches do not run into it without colour. */
 		put_swatch(y, x, TUI_GROUND_SHADE_AMBER);
-		put_text(y, x + 2, 6, " Amber", faint);
+		put_text(y, x + 2, 6, "Amber ", faint);
 		put_swatch(y, x + 8, TUI_GROUND_SHADE_TEAL);
-		put_text(y, x + 10, 5, " Teal", faint);
+		put_text(y, x + 10, 5, "Teal ", faint);
 		put_swatch(y, x + 15, TUI_GROUND_SHADE_BOTH);
-		put_text(y, x + 17, 5, " both", faint);
+		put_text(y, x + 17, 5, "both", faint);
 		y++;
 	}
 	while (y < bottom)
