@@ -78,6 +78,8 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 	const struct hints *hints = &ui->hints;
 	const uint64_t *shade = ui->show_tomorrow ? hints->shade_tomorrow : hints->shade;
 	bool pulse = !view->over && hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS;
+	/* A replay is stepped through, not played: no cursor to move. */
+	bool replaying = ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY;
 	uint64_t last_lost = 0;
 	int last_from = UI_NO_CELL, last_to = UI_NO_CELL;
 
@@ -109,7 +111,8 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 			}
 			cell->dark = (board->lit & bit) == 0;
 			cell->dusk = pulse && ui->show_hints && (hints->dusk_ring & bit);
-			cell->cursor = at == ui->cursor && ui->mode != UI_MODE_MENU;
+			cell->cursor = at == ui->cursor && ui->mode != UI_MODE_MENU &&
+			    !replaying;
 			cell->selected = at == ui->selected;
 			cell->last_from = at == last_from;
 			cell->last_to = at == last_to;
@@ -185,6 +188,10 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 	else if (ui_is_computer(ui, side))
 		/* Not thinking yet: the saved game offered, or the rules open. */
 		snprintf(text, size, "%s to move (computer)", colour_names[side]);
+	else if ((ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY) &&
+	    ui->game.plies == ui->replay_length)
+		/* The record ends here, but the game did not. */
+		snprintf(text, size, "Unfinished: %s to move", colour_names[side]);
 	else if (must_pass)
 		snprintf(text, size, "%s cannot move: Enter passes", colour_names[side]);
 	else
