@@ -717,7 +717,7 @@ test_ui_replay_steps_both_ways_and_jumps_to_the_ends(void **state)
 	assert_int_equal(ui->game.plies, 3);
 	/* The record stops before the game's end, and says so; no cursor. */
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.turn, "Unfinished: Teal to move");
+	assert_string_equal(view.panel.turn, "Unfinished: Teal next");
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++)
 			assert_false(view.cells[rank][file].cursor);

@@ -191,7 +191,7 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 	else if ((ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY) &&
 	    ui->game.plies == ui->replay_length)
 		/* The record ends here, but the game did not. */
-		snprintf(text, size, "Unfinished: %s to move", colour_names[side]);
+		snprintf(text, size, "Unfinished: %s next", colour_names[side]);
 	else if (must_pass)
 		snprintf(text, size, "%s cannot move: Enter passes", colour_names[side]);
 	else

@@ -30,7 +30,7 @@ tui_wait "☼ NE"				# round 2: the sun has moved on
 tui_keys End
 tui_wait "Replay: move 4 of 4"
 tui_wait "Last: Teal b7b6"
-tui_wait "Unfinished: Amber to move"		# the record ends before the game
+tui_wait "Unfinished: Amber next"		# the record ends before the game
 tui_screen | grep -qE '^ *6 │     │  ◆  │     │  ◆  │' || tui_fail "b6 and d6 are not Teal's at the end"
 tui_keys p
 tui_wait "Replay: move 3 of 4"
