@@ -323,6 +323,10 @@ void	ui_view_build(const struct ui *, struct ui_view *);
 /* A row of the new-game menu as text ("Level: 2"); false for a row that
  * does not apply to the opponent chosen (the front end dims it). */
 bool	ui_view_menu_row(const struct ui *, int row, char *text, int size);
+/* False for a menu row that does not apply to the opponent chosen: the
+ * level with two players, the person's side unless against the computer.
+ * The menu's cursor passes over such rows. */
+bool	ui_menu_row_applies(const struct ui *, int row);
 
 /* The rules screen's text: the man page (rules_text.h), in ASCII when
  * `ascii`.  Lines are at most UI_RULES_WIDTH columns. */

@@ -157,6 +157,14 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_RIGHT);		/* the computer -> two players */
 	assert_false(ui_view_menu_row(ui, UI_MENU_LEVEL, text, sizeof text));
+	/* Rows that do not apply are passed over, and digits change nothing. */
+	ui_key(ui, UI_KEY_DOWN);
+	assert_int_equal(ui->menu_row, UI_MENU_START);
+	ui_key(ui, '3');
+	assert_int_equal(ui->menu_level, 5);
+	assert_int_equal(ui->menu_row, UI_MENU_START);
+	ui_key(ui, UI_KEY_UP);
+	assert_int_equal(ui->menu_row, UI_MENU_OPPONENT);
 	ui_key(ui, ' ');
 	assert_true(ui->hotseat);
 	assert_false(ui_computer_to_move(ui));

@@ -268,6 +268,7 @@ soak_check_modes(const struct soak *soak)
 	assert_false(ui->hotseat && ui->autoplay);
 	assert_true(ui->human == COLOUR_AMBER || ui->human == COLOUR_TEAL);
 	assert_true(ui->menu_row >= 0 && ui->menu_row < UI_MENU_ROWS);
+	assert_true(ui_menu_row_applies(ui, ui->menu_row));
 	assert_true(ui->menu_level >= LEVEL_MIN && ui->menu_level <= LEVEL_MAX);
 	assert_true(ui->level >= LEVEL_MIN && ui->level <= LEVEL_MAX);
 	assert_true(ui->menu_side >= PLAY_SIDE_AMBER && ui->menu_side <= PLAY_SIDE_RANDOM);

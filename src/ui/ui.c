@@ -570,6 +570,31 @@ ui_key_rules(struct ui *ui, const struct ui_binding *binding)
 	}
 }
 
+bool
+ui_menu_row_applies(const struct ui *ui, int row)
+{
+	switch (row) {
+	case UI_MENU_LEVEL:
+		return ui->menu_opponent != UI_OPPONENT_PEOPLE;
+	case UI_MENU_SIDE:
+		return ui->menu_opponent == UI_OPPONENT_COMPUTER;
+	default:
+		return true;
+	}
+}
+
+/* The menu's cursor up (-1) or down (+1), over the rows that do not apply. */
+static void
+ui_menu_step(struct ui *ui, int delta)
+{
+	int row = ui->menu_row + delta;
+
+	while (row >= 0 && row < UI_MENU_ROWS && !ui_menu_row_applies(ui, row))
+		row += delta;
+	if (row >= 0 && row < UI_MENU_ROWS)
+		ui->menu_row = row;
+}
+
 static void
 ui_menu_change(struct ui *ui, int delta)
 {
@@ -598,7 +623,8 @@ ui_menu_change(struct ui *ui, int delta)
 static void
 ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 {
-	if (key >= '0' + LEVEL_MIN && key <= '0' + LEVEL_MAX) {
+	if (key >= '0' + LEVEL_MIN && key <= '0' + LEVEL_MAX &&
+	    ui_menu_row_applies(ui, UI_MENU_LEVEL)) {
 		ui->menu_level = key - '0';
 		ui->menu_row = UI_MENU_LEVEL;
 		return;
@@ -607,11 +633,10 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		return;
 	switch (binding->action) {
 	case UI_ACTION_STEP:
-		if (binding->point == COMPASS_N && ui->menu_row > 0)
-			ui->menu_row--;
-		else if (binding->point == COMPASS_S &&
-		    ui->menu_row < UI_MENU_ROWS - 1)
-			ui->menu_row++;
+		if (binding->point == COMPASS_N)
+			ui_menu_step(ui, -1);
+		else if (binding->point == COMPASS_S)
+			ui_menu_step(ui, 1);
 		else if (binding->point == COMPASS_E)
 			ui_menu_change(ui, 1);
 		else if (binding->point == COMPASS_W)

@@ -461,21 +461,20 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 bool
 ui_view_menu_row(const struct ui *ui, int row, char *text, int size)
 {
-	bool computer = ui->menu_opponent != UI_OPPONENT_PEOPLE;
-
 	switch (row) {
 	case UI_MENU_OPPONENT:
 		snprintf(text, (size_t)size, "Play: %s", opponent_names[ui->menu_opponent]);
-		return true;
+		break;
 	case UI_MENU_LEVEL:
 		snprintf(text, (size_t)size, "Computer level: %d of %d",
 		    ui->menu_level, LEVEL_MAX);
-		return computer;
+		break;
 	case UI_MENU_SIDE:
 		snprintf(text, (size_t)size, "You play: %s", side_names[ui->menu_side]);
-		return ui->menu_opponent == UI_OPPONENT_COMPUTER;
+		break;
 	default:
 		snprintf(text, (size_t)size, "Start the game");
-		return true;
+		break;
 	}
+	return ui_menu_row_applies(ui, row);
 }
