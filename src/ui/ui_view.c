@@ -241,6 +241,9 @@ ui_view_eclipsed(const struct undo *undo)
 }
 
 /* Appends `format` to `text` of `size`, where `*used` bytes are taken. */
+static void	ui_view_append(char *, size_t, size_t *, const char *, ...)
+    __attribute__((format(printf, 4, 5)));
+
 static void
 ui_view_append(char *text, size_t size, size_t *used, const char *format, ...)
 {
