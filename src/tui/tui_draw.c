@@ -304,12 +304,18 @@ draw_cell(const struct tui_layout *layout, const struct tui_glyphs *glyphs,
     const struct ui_cell *cell, int file, int rank, bool pulse)
 {
 	enum tui_ground ground = cell_ground(cell, pulse);
+	enum tui_ground under = cell_ground(cell, false);
 	int y = cell_y(layout, rank), x = cell_x(layout, file);
-	char pattern[2] = { tui_colour_pattern(ground), '\0' };
+	char edge[2] = { tui_colour_pattern(ground), '\0' };
+	/* Without colour the dusk ring's fill keeps to the cell's edges, so
+	 * the hatching of a shade under it still shows while it pulses. */
+	char inner[2] = { tui_colour_pattern(under != TUI_GROUND_PLAIN ? under :
+	    ground), '\0' };
 	attr_t plain = tui_colour_attr(TUI_INK_FAINT, ground);
 
 	for (int i = 0; i < TUI_CELL_WIDTH; i++)
-		put_text(y, x + i, 1, cell->dark ? glyphs->dark : pattern, plain);
+		put_text(y, x + i, 1, cell->dark ? glyphs->dark :
+		    i == 0 || i == TUI_CELL_WIDTH - 1 ? edge : inner, plain);
 	if (cell->dark)
 		return;
 	if (cell->stone != UI_NO_STONE) {
