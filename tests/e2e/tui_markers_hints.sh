@@ -103,6 +103,8 @@ tui_screen -e | grep -qE "\[(3[0-7]|4[0-7]|38;5|48;5)" && tui_fail "NO_COLOR: co
 row 6 | grep -qF '│\\\\\│\\\\\│' || tui_fail "NO_COLOR: no Teal hatching on d6 e6"
 row 3 | grep -qF '/(◆)×' || tui_fail "NO_COLOR: no Amber hatching under c3's ring"
 tui_screen | grep -qF '//Amber \\Teal ##both' || tui_fail "NO_COLOR: the legend runs together"
+# The pulsing dusk ring keeps to the edges of a shaded cell: f7 shades g7.
+tui_wait '~\\\~'
 tui_keys S
 tui_wait "Shade tomorrow, sun NW"
 # Sun NW: Teal d7 now shades e6 and f5, not d6.
