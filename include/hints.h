@@ -20,8 +20,9 @@ enum move_class {
 struct move_hint {
 	uint16_t	move;
 	uint64_t	takes;		/* enemy stones this move eclipses */
+	uint64_t	lost;		/* mover's stones it loses at once (instant rule) */
 	uint64_t	exposed;	/* mover's stones the enemy's reply can eclipse */
-	enum move_class	class;
+	enum move_class	class;		/* a loss counts as an exposure */
 };
 
 struct hints {

@@ -63,6 +63,7 @@ assert_moves(const struct board *board, const struct expected_move *expected,
 		assert_int_equal(single.move, hint->move);
 		assert_true(single.takes == hint->takes);
 		assert_true(single.exposed == hint->exposed);
+		assert_true(single.lost == hint->lost);
 		assert_int_equal(single.class, hint->class);
 	}
 }
@@ -209,14 +210,15 @@ test_hints_exposure_is_judged_with_tomorrows_sun(void **state)
 }
 
 static void
-test_hints_instant_rule_counts_own_losses_as_exposed(void **state)
+test_hints_instant_rule_tells_own_losses_apart(void **state)
 {
 	/*
 	 * Under mover=0 Amber e7-d7 eclipses Teal d6 and loses b6 and d4 to
-	 * Teal's shadows at once; nothing Teal can do then reaches d7.
+	 * Teal's shadows at once; nothing Teal can do then reaches d7.  The
+	 * losses are told as losses, not as exposure, and make it orange.
 	 */
 	static const struct expected_move moves[] = {
-		{ "e7d7", "d6", "b6 d4", MOVE_CLASS_ORANGE },
+		{ "e7d7", "d6", "", MOVE_CLASS_ORANGE },
 	};
 	struct board board;
 	struct hints hints;
@@ -228,6 +230,7 @@ test_hints_instant_rule_counts_own_losses_as_exposed(void **state)
 	hint = find_hint(&hints, moves[0].move);
 	assert_cells(hint->takes, moves[0].takes);
 	assert_cells(hint->exposed, moves[0].exposed);
+	assert_cells(hint->lost, "b6 d4");
 	assert_int_equal(hint->class, moves[0].class);
 }
 
@@ -314,7 +317,7 @@ main(void)
 		cmocka_unit_test(test_hints_tomorrow_is_the_smaller_board_when_dusk_falls),
 		cmocka_unit_test(test_hints_each_move_class_with_takes_and_exposed),
 		cmocka_unit_test(test_hints_exposure_is_judged_with_tomorrows_sun),
-		cmocka_unit_test(test_hints_instant_rule_counts_own_losses_as_exposed),
+		cmocka_unit_test(test_hints_instant_rule_tells_own_losses_apart),
 		cmocka_unit_test(test_hints_moves_follow_the_legal_moves),
 		cmocka_unit_test(test_hints_rounds_to_dusk_and_the_dusk_ring),
 	};

@@ -427,6 +427,29 @@ test_ui_gold_dot_and_its_detail(void **state)
 	assert_string_equal(view.panel.last, "Last: Amber d4d5");
 }
 
+/* Under the instant rule a move can lose the mover's own stone at once:
+ * the hint and the last move say "loses" and "Lost", never "takes". */
+static void
+test_ui_instant_rule_losses_are_told_as_losses(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui->rules.instant = true;
+	ui->rules.snake = true;
+	/* Teal e5 to e4 stands in Amber f4's shadow (sun E, cast west). */
+	load(ui, "7/7/4t2/5a1/7/1a5/7 t E 2");
+	ui->cursor = cell("e5");
+	keys(ui, "\nj");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "e5e4: takes nothing · loses e4 at once");
+	assert_int_equal(view_cell(&view, "e4")->dot, UI_DOT_RED);
+	keys(ui, "\n");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.last, "Last: Teal e5e4\nLost e4");
+	assert_true(view.over);
+}
+
 static void
 test_ui_red_dot_when_a_move_walks_into_shade(void **state)
 {
@@ -1000,6 +1023,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_dashed_ring_for_shade_once_the_sun_turns, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_dots_show_the_cores_class_of_each_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_gold_dot_and_its_detail, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_instant_rule_losses_are_told_as_losses,
+		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_red_dot_when_a_move_walks_into_shade, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_dusk_ring_pulses_only_in_the_last_rounds, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_dark_cells_after_dusk, setup_hotseat, teardown),

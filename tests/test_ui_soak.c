@@ -164,7 +164,7 @@ static bool
 move_hints_equal(const struct move_hint *a, const struct move_hint *b)
 {
 	return a->move == b->move && a->takes == b->takes &&
-	    a->exposed == b->exposed && a->class == b->class;
+	    a->exposed == b->exposed && a->lost == b->lost && a->class == b->class;
 }
 
 static bool

@@ -52,10 +52,9 @@ hints_move(const struct board *board, uint16_t move, struct move_hint *hint)
 	hint->move = move;
 	hint->takes = undo.eclipsed[!mover];
 	/* Under the instant rule a move can lose the mover's own stones at once. */
-	hint->exposed = undo.eclipsed[mover];
-	if (!board_is_over(&after))
-		hint->exposed |= exposed_to_reply(&after, mover);
-	hint->class = hints_classify(hint->takes, hint->exposed);
+	hint->lost = undo.eclipsed[mover];
+	hint->exposed = board_is_over(&after) ? 0 : exposed_to_reply(&after, mover);
+	hint->class = hints_classify(hint->takes, hint->exposed | hint->lost);
 }
 
 void

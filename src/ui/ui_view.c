@@ -234,10 +234,12 @@ ui_view_taken(char *text, size_t size, const char *lead, uint64_t cells_taken,
 	return (size_t)snprintf(text, size, "%s %s", lead, cells);
 }
 
+/* The enemy stones a move took (under the instant rule it can also lose
+ * the mover's own: undo->eclipsed[undo->side]). */
 static uint64_t
-ui_view_eclipsed(const struct undo *undo)
+ui_view_took(const struct undo *undo)
 {
-	return undo->eclipsed[COLOUR_AMBER] | undo->eclipsed[COLOUR_TEAL];
+	return undo->eclipsed[!undo->side];
 }
 
 /* Appends `format` to `text` of `size`, where `*used` bytes are taken. */
@@ -260,6 +262,7 @@ ui_view_append(char *text, size_t size, size_t *used, const char *format, ...)
  * The last move and what it took, a row each:
  *	Last: Teal d6c5
  *	Took b2
+ *	Lost d5		(only under the instant rule)
  *	Dusk took c1 d1
  *	Before, d3c4 took a6
  * The move before is told when it eclipsed anything, or a person's capture
@@ -287,13 +290,16 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 		    colour_names[undo->side], move);
 		if (used < size)
 			used += ui_view_taken(text + used, size - used, "\nTook",
-			    ui_view_eclipsed(undo), counted);
+			    ui_view_took(undo), counted);
+		if (used < size)
+			used += ui_view_taken(text + used, size - used, "\nLost",
+			    undo->eclipsed[undo->side], counted);
 		if (used < size)
 			used += ui_view_taken(text + used, size - used, "\nDusk took",
 			    undo->darkened[COLOUR_AMBER] | undo->darkened[COLOUR_TEAL],
 			    counted);
 		if (before && last > 0 &&
-		    ui_view_eclipsed(&game->undos[last - 1]) != 0) {
+		    ui_view_took(&game->undos[last - 1]) != 0) {
 			const struct undo *earlier = &game->undos[last - 1];
 
 			/* No side named: the row must fit, and the stones say. */
@@ -301,11 +307,40 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 			ui_view_append(text, size, &used, "\nBefore, %s", move);
 			if (used < size)
 				ui_view_taken(text + used, size - used, " took",
-				    ui_view_eclipsed(earlier), counted);
+				    ui_view_took(earlier), counted);
 		}
 		if (ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_LAST_ROWS)
 			break;
 	}
+}
+
+/*
+ * "a3b3: takes c3 · leaves nothing exposed", "e5e4: takes nothing · loses
+ * e4 at once" (the instant rule), or "d1d2: quiet": a move's hint in words.
+ */
+static void
+ui_view_move_hint(const struct move_hint *hint, char *text, size_t size)
+{
+	char move_text[NOTATION_MOVE_MAX], cells[CELLS_TEXT_MAX];
+	size_t used;
+
+	notation_move(hint->move, move_text);
+	if (hint->class == MOVE_CLASS_QUIET) {
+		snprintf(text, size, "%s: quiet", move_text);
+		return;
+	}
+	ui_view_cells(hint->takes, cells, sizeof cells);
+	used = (size_t)snprintf(text, size, "%s: takes %s", move_text,
+	    hint->takes != 0 ? cells : "nothing");
+	if (hint->lost != 0) {
+		ui_view_cells(hint->lost, cells, sizeof cells);
+		ui_view_append(text, size, &used, " · loses %s at once", cells);
+	}
+	if (hint->exposed != 0) {
+		ui_view_cells(hint->exposed, cells, sizeof cells);
+		ui_view_append(text, size, &used, " · leaves %s exposed", cells);
+	} else if (hint->lost == 0)
+		ui_view_append(text, size, &used, " · leaves nothing exposed");
 }
 
 /* What the cursor's cell means: a destination's details, or the stone's danger. */
@@ -316,7 +351,6 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	const struct hints *hints = &ui->hints;
 	uint64_t bit = bb_cell(ui->cursor);
 	char name[NOTATION_CELL_MAX], move_text[NOTATION_MOVE_MAX];
-	char takes[CELLS_TEXT_MAX], exposed[CELLS_TEXT_MAX];
 	const struct move_hint *hint;
 
 	text[0] = '\0';
@@ -333,19 +367,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			snprintf(text, size, "%s", move_text);
 			return;
 		}
-		ui_view_cells(hint->takes, takes, sizeof takes);
-		ui_view_cells(hint->exposed, exposed, sizeof exposed);
-		if (hint->class == MOVE_CLASS_QUIET)
-			snprintf(text, size, "%s: quiet", move_text);
-		else if (hint->class == MOVE_CLASS_GOLD)
-			snprintf(text, size, "%s: takes %s · leaves nothing exposed",
-			    move_text, takes);
-		else if (hint->class == MOVE_CLASS_ORANGE)
-			snprintf(text, size, "%s: takes %s · leaves %s exposed",
-			    move_text, takes, exposed);
-		else
-			snprintf(text, size, "%s: takes nothing · leaves %s exposed",
-			    move_text, exposed);
+		ui_view_move_hint(hint, text, size);
 		return;
 	}
 	if (!ui->show_hints)
