@@ -61,9 +61,13 @@ play(int argc, char **argv)
 	char error[PLAY_ERROR_MAX];
 
 	play_options_default(&options);
+	/* As with --help, --version among other options answers and stops. */
 	for (int i = 0; i < argc; i++)
 		if (is_help(argv[i])) {
 			usage(stdout);
+			return 0;
+		} else if (strcmp(argv[i], "--version") == 0) {
+			printf("gnomon %s\n", GNOMON_VERSION);
 			return 0;
 		}
 	if (play_options_parse(argc, argv, &options, error) < 0) {
@@ -76,14 +80,6 @@ play(int argc, char **argv)
 int
 main(int argc, char **argv)
 {
-	if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
-		if (argc > 2) {
-			fprintf(stderr, "gnomon: --version takes no arguments\n");
-			return EXIT_USAGE;
-		}
-		printf("gnomon %s\n", GNOMON_VERSION);
-		return 0;
-	}
 	if (argc < 2 || strncmp(argv[1], "-", 1) == 0)
 		return play(argc - 1, argv + 1);
 	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {

@@ -33,6 +33,9 @@ printf '%s\n' "$out" | grep -q '^usage: gnomon' || fail "--help prints no usage 
 version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
 [ "$("$gnomon" --version)" = "gnomon $version" ] ||
 	fail "--version does not print 'gnomon $version'"
+# Like --help, --version after other options still answers.
+[ "$("$gnomon" --hotseat --sun NE --version)" = "gnomon $version" ] ||
+	fail "--version after other options does not print the version"
 
 for subcommand in $(printf '%s\n' "$out" | sed -n 's/^  gnomon \([a-z][a-z_]*\).*/\1/p'); do
 	"$gnomon" "$subcommand" --help | grep -q "^usage: gnomon $subcommand" ||
@@ -55,7 +58,6 @@ expect_usage_error --level --resume --level 3
 expect_usage_error --frobnicate --frobnicate
 expect_usage_error -z -z
 expect_usage_error frobnicate frobnicate
-expect_usage_error --version --version now
 expect_usage_error foo perft 2 foo=1
 expect_usage_error len perft 2 len=7
 expect_usage_error perft perft
