@@ -801,6 +801,27 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 }
 
 /* Offered while it is the computer's turn: the panel does not say "you". */
+/* A replay steps with Enter: a forced pass is not offered as a key. */
+static void
+test_ui_replay_of_a_forced_pass_offers_no_key(void **state)
+{
+	struct ui *ui = *state;
+	static struct record record;
+	struct rules rules;
+	struct ui_view view;
+	char error[NOTATION_ERROR_MAX];
+
+	rules_default(&rules);
+	record_init(&record, &rules);
+	/* Amber's a7 is hemmed in by Teal's b7, a6 and b6. */
+	assert_int_equal(notation_read_position("at5/tt5/7/7/7/7/7 a N 1", &rules,
+	    &record.start, error), 0);
+	assert_int_equal(record_add_move(&record, MOVE_PASS), 0);
+	ui_replay(ui, &record);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.turn, "Amber to move");
+}
+
 static void
 test_ui_resume_offer_on_the_computers_turn_names_it(void **state)
 {
@@ -1037,6 +1058,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_replay_steps_both_ways_and_jumps_to_the_ends,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_replay_of_a_forced_pass_offers_no_key,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_resume_offer_on_the_computers_turn_names_it,
 		    setup_hotseat, teardown),

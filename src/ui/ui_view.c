@@ -178,6 +178,7 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 	int side = ui->game.board.side;
 	bool must_pass = ui->hints.move_count == 1 &&
 	    ui->hints.moves[0].move == MOVE_PASS;
+	bool replaying = ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY;
 
 	if (!ui->started)
 		snprintf(text, size, "Choose a game");
@@ -188,11 +189,10 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 	else if (ui_is_computer(ui, side))
 		/* Not thinking yet: the saved game offered, or the rules open. */
 		snprintf(text, size, "%s to move (computer)", colour_names[side]);
-	else if ((ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY) &&
-	    ui->game.plies == ui->replay_length)
+	else if (replaying && ui->game.plies == ui->replay_length)
 		/* The record ends here, but the game did not. */
 		snprintf(text, size, "Unfinished: %s next", colour_names[side]);
-	else if (must_pass)
+	else if (must_pass && !replaying)	/* a replay's Enter steps on */
 		snprintf(text, size, "%s cannot move: Enter passes", colour_names[side]);
 	else
 		snprintf(text, size, "%s to move%s", colour_names[side],
