@@ -26,6 +26,13 @@ void	match_record_moved(const struct board *before, uint16_t move,
 	    const struct search_report *, void *context);
 
 /*
+ * Makes DIR if it is missing, before any game is played: 0, or -1 with
+ * "gnomon COMMAND: message" said on stderr (a file in the way, no right to
+ * write), so that a long match never ends in a place it cannot write.
+ */
+int	match_record_directory(const char *command, const char *directory);
+
+/*
  * Writes the record as DIR/NAME.gnomon (DIR made if missing); 0, or -1 with
  * "gnomon COMMAND: message" said on stderr.
  */

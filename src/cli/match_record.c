@@ -60,6 +60,18 @@ match_record_moved(const struct board *before, uint16_t move,
 }
 
 int
+match_record_directory(const char *command, const char *directory)
+{
+	char message[SAVE_MESSAGE_MAX];
+
+	if (save_make_directory(directory, message) < 0) {
+		fprintf(stderr, "gnomon %s: %s\n", command, message);
+		return -1;
+	}
+	return 0;
+}
+
+int
 match_record_write(const char *command, const char *directory,
     const char *name, const struct record *record)
 {

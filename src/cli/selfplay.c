@@ -205,7 +205,8 @@ command_selfplay(int argc, char **argv)
 	selfplay.jobs = SELFPLAY_JOBS_DEFAULT;
 	selfplay.tt_megabytes = SEARCH_TT_DEFAULT_MB;
 	selfplay.seed = 1;
-	if (selfplay_parse(argc, argv, &selfplay) < 0)
+	if (selfplay_parse(argc, argv, &selfplay) < 0 || (selfplay.pgn != NULL &&
+	    match_record_directory("selfplay", selfplay.pgn) < 0))
 		return EXIT_USAGE;
 	selfplay.results = calloc((size_t)selfplay.games, sizeof *selfplay.results);
 	if (selfplay.results == NULL) {

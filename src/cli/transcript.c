@@ -142,6 +142,8 @@ command_transcript(int argc, char **argv)
 			goto bad;
 		}
 	}
+	if (pgn != NULL && match_record_directory("transcript", pgn) < 0)
+		return EXIT_USAGE;
 	searches[0] = search_new(SEARCH_TT_DEFAULT_MB);
 	searches[1] = search_new(SEARCH_TT_DEFAULT_MB);
 	if (searches[0] == NULL || searches[1] == NULL) {

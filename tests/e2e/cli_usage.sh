@@ -59,6 +59,11 @@ expect_usage_error --frobnicate --frobnicate
 expect_usage_error -z -z
 expect_usage_error frobnicate frobnicate
 expect_usage_error foo perft 2 foo=1
+# pgn=DIR that cannot be a directory: said once, before any game is played.
+not_a_directory=$(mktemp)
+expect_usage_error "not a directory" selfplay games=50 p1=1 p2=1 pgn="$not_a_directory"
+expect_usage_error "not a directory" transcript depth=1 pgn="$not_a_directory"
+rm -f "$not_a_directory"
 expect_usage_error len perft 2 len=7
 expect_usage_error perft perft
 expect_usage_error engine engine now
