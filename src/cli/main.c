@@ -20,8 +20,9 @@ static const struct subcommand subcommands[] = {
 	{ "engine", command_engine, "engine                     the text engine protocol on stdin/stdout" },
 	{ "perft", command_perft, "perft DEPTH [variant]      count move sequences, with speed" },
 	{ "selfplay", command_selfplay, "selfplay [games=N] [p1=P] [p2=P] [seed=S] [jobs=N] [pgn=DIR] [variant]\n"
+	    "                [opening=N] [tt=MB] [off1=F] [off2=F] [w1=W] [w2=W]  (see gnomon(6))\n"
 	    "                             a match between computer players (P: depth, L1..L5, nNODES, 0 = random)" },
-	{ "transcript", command_transcript, "transcript [depth=P] [seed=S] [pgn=DIR] [variant]\n"
+	{ "transcript", command_transcript, "transcript [depth=P] [p1=P] [p2=P] [seed=S] [pgn=DIR] [variant]\n"
 	    "                             one game between computer players, move by move" },
 	{ "replay", command_replay, "replay FILE [--ascii]      step through a game record, move by move" },
 	{ "bench", command_bench, "bench                      fixed positions to a fixed depth: node signature and speed" },

@@ -32,14 +32,21 @@ match_player_parse(const char *key, const char *text,
 
 	if ((text[0] == 'L' || text[0] == 'l') && text[1] != '\0') {
 		if (options_int(key, text + 1, SEARCH_LEVEL_MIN, SEARCH_LEVEL_MAX,
-		    &number, error) < 0)
+		    &number, error) < 0) {
+			/* Said in the player's own terms: L1, not 1. */
+			snprintf(error, MATCH_ERROR_MAX, "%s must be L%d to L%d, not %.16s",
+			    key, SEARCH_LEVEL_MIN, SEARCH_LEVEL_MAX, text);
 			return -1;
+		}
 		read.kind = MATCH_LEVEL;
 		read.nodes = 0;
 		read.number = (int)number;
 	} else if (text[0] == 'n' && text[1] != '\0') {
-		if (options_int(key, text + 1, 1, MATCH_NODES_MAX, &number, error) < 0)
+		if (options_int(key, text + 1, 1, MATCH_NODES_MAX, &number, error) < 0) {
+			snprintf(error, MATCH_ERROR_MAX, "%s must be n1 to n%d, not %.16s",
+			    key, MATCH_NODES_MAX, text);
 			return -1;
+		}
 		read.kind = MATCH_NODES;
 		read.number = 0;
 		read.nodes = (uint64_t)number;

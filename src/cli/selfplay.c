@@ -250,13 +250,23 @@ command_selfplay(int argc, char **argv)
 	options_variant_text(&selfplay.rules, variant, sizeof variant);
 	printf("games %ld  %s  seed %llu\n", selfplay.games, variant,
 	    (unsigned long long)selfplay.seed);
+	{
+		char names[COLOUR_COUNT][RECORD_VALUE_MAX];
+
+		for (int colour = 0; colour < COLOUR_COUNT; colour++)
+			match_record_player(&selfplay.players[colour], names[colour],
+			    sizeof names[colour]);
+		printf("players: Amber (p1) %s, Teal (p2) %s\n", names[COLOUR_AMBER],
+		    names[COLOUR_TEAL]);
+	}
 	printf("Amber (p1) wins %ld, Teal (p2) wins %ld, draws %ld\n",
 	    wins[COLOUR_AMBER], wins[COLOUR_TEAL], draws);
 	printf("average plies %.1f\n", (double)plies / (double)selfplay.games);
 	printf("endings: eclipse %ld, dusk %ld\n", eclipses, dusks);
-	printf("nodes %llu in %.1f s: %.0f nodes/s on %ld jobs\n",
+	printf("nodes %llu in %.1f s: %.0f nodes/s on %ld job%s\n",
 	    (unsigned long long)nodes, seconds,
-	    seconds > 0 ? (double)nodes / seconds : 0.0, selfplay.jobs);
+	    seconds > 0 ? (double)nodes / seconds : 0.0, selfplay.jobs,
+	    selfplay.jobs == 1 ? "" : "s");
 	free(selfplay.results);
 	return atomic_load(&selfplay.unwritten) ? 1 : 0;
 }

@@ -59,6 +59,9 @@ expect_usage_error --frobnicate --frobnicate
 expect_usage_error -z -z
 expect_usage_error frobnicate frobnicate
 expect_usage_error foo perft 2 foo=1
+# A player is refused in its own terms.
+expect_usage_error "L1 to L5, not L6" selfplay p1=L6
+expect_usage_error "n1 to n1000000000, not n0" selfplay p2=n0
 # pgn=DIR that cannot be a directory: said once, before any game is played.
 not_a_directory=$(mktemp)
 expect_usage_error "not a directory" selfplay games=50 p1=1 p2=1 pgn="$not_a_directory"
