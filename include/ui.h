@@ -216,6 +216,7 @@ struct ui_panel {
 	char	stones[UI_LINE_MAX];	/* "Amber 5 · Teal 4" */
 	char	last[UI_LINE_MAX];	/* "Last: Teal c7c6, eclipsed d2" */
 	char	opponent[UI_LINE_MAX];	/* "Computer level 2" or "Two players" */
+	char	variant[UI_LINE_MAX];	/* "Rules: len 3, snake", or "" for the real game */
 	char	view[UI_LINE_MAX];	/* "Shade tomorrow, sun NE" */
 	char	hints[UI_LINE_MAX];	/* "Hints off", or empty */
 	char	detail[UI_LINE_MAX];	/* the move under the cursor, or a message */

@@ -427,6 +427,28 @@ test_ui_gold_dot_and_its_detail(void **state)
 	assert_string_equal(view.panel.last, "Last: Amber d4d5");
 }
 
+/* The variant being played is on the panel; the real game says nothing. */
+static void
+test_ui_panel_names_the_variant(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.variant, "");
+	ui->rules.instant = true;
+	ui_new_game(ui);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.variant, "Rules: instant");
+	ui->rules.shadow_length = 3;
+	ui->rules.snake = true;
+	ui->rules.start_sun = COMPASS_NE;
+	ui_new_game(ui);
+	ui_view_build(ui, &view);
+	/* Too long for "Rules: len 3, snake, instant, sun NE": one row. */
+	assert_string_equal(view.panel.variant, "len 3 snake instant NE");
+}
+
 /* Under the instant rule a move can lose the mover's own stone at once:
  * the hint and the last move say "loses" and "Lost", never "takes". */
 static void
@@ -1044,6 +1066,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_dashed_ring_for_shade_once_the_sun_turns, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_dots_show_the_cores_class_of_each_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_gold_dot_and_its_detail, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_panel_names_the_variant, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_instant_rule_losses_are_told_as_losses,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_red_dot_when_a_move_walks_into_shade, setup_hotseat, teardown),

@@ -452,7 +452,8 @@ draw_panel(const struct ui *ui, const struct tui_layout *layout,
 	y += put_wrapped(y, x, width, UI_TURN_ROWS, panel->turn,
 	    tui_colour_attr(view->over ? TUI_INK_TITLE : side_ink, TUI_GROUND_PLAIN));
 	y += put_wrapped(y, x, width, UI_OPPONENT_ROWS, panel->opponent, faint);
-	put_text(y++, x, width, "", text);
+	/* The variant, if not the real game, where a blank row would be. */
+	put_text(y++, x, width, panel->variant, faint);
 	put_text(y++, x, width, panel->round, text);
 	put_text(y++, x, width, panel->dusk, tui_colour_attr(
 	    ui->hints.rounds_to_dusk == 0 && !view->over ? TUI_INK_WARNING : TUI_INK_TEXT,

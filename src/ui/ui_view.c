@@ -388,6 +388,53 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	}
 }
 
+/*
+ * The variant settings that differ from the real game, so that a player
+ * can see what is being played: "Rules: len 3, snake, instant, sun NE",
+ * shortened to one panel row ("len 3 snake instant NE").  The day's length
+ * shows in the round count.
+ */
+static void
+ui_view_variant(const struct rules *rules, char *text, size_t size)
+{
+	struct rules standard;
+	char sun[sizeof "sun NW"];
+	const char *parts[4];
+	char length[sizeof "len 3"];
+	int count = 0;
+
+	rules_default(&standard);
+	text[0] = '\0';
+	if (rules->shadow_length != standard.shadow_length) {
+		snprintf(length, sizeof length, "len %d", rules->shadow_length);
+		parts[count++] = length;
+	}
+	if (rules->snake)
+		parts[count++] = "snake";
+	if (rules->instant)
+		parts[count++] = "instant";
+	if (rules->start_sun != standard.start_sun) {
+		snprintf(sun, sizeof sun, "sun %s", compass_name(rules->start_sun));
+		parts[count++] = sun;
+	}
+	if (count == 0)
+		return;
+	for (int form = 0; form < 3; form++) {
+		size_t used = (size_t)snprintf(text, size, "%s", form == 0 ? "Rules: " : "");
+
+		for (int i = 0; i < count && used < size; i++) {
+			const char *part = parts[i];
+
+			if (form == 2 && part == sun)
+				part = compass_name(rules->start_sun);
+			used += (size_t)snprintf(text + used, size - used, "%s%s",
+			    i == 0 ? "" : form == 0 ? ", " : " ", part);
+		}
+		if (ui_text_columns(text) <= UI_PANEL_COLUMNS)
+			return;
+	}
+}
+
 static void
 ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *panel)
 {
@@ -418,6 +465,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	else
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "You: %s · level %d", colour_names[ui->human], ui->level);
+	ui_view_variant(&board->rules, panel->variant, sizeof panel->variant);
 	snprintf(panel->view, sizeof panel->view, "Shade %s, sun %s",
 	    ui->show_tomorrow ? "tomorrow" : "now",
 	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun));
