@@ -186,6 +186,8 @@ static const struct bad_record bad_records[] = {
 	{ "[Gnomon \"1\"]\n\n1. b1c2 b1c2\n", 3, "not legal there: there is no stone on b1" },
 	{ "[Gnomon \"1\"]\n\n1. pass\n", 3, "not legal there: you may pass only when" },
 	{ "[Gnomon \"1\"]\n\n2. b1c2\n", 3, "round mark" },
+	{ "[Gnomon \"1\"]\n[Position \"7/3a3/7/3t3/7/7/7 a N 1\"]\n\n1. d6d5\n2. d5d6\n",
+	  5, "round mark 2. after the game is over" },
 	{ "[Gnomon \"1\"]\n\n1. b1c2\n[Date \"x\"]\n", 4, "after the moves" },
 	{ "[Gnomon \"1\"]\n[Position \"7/7 a N 1\"]\n\n1. b1c2\n", 2, "Position" },
 	{ "[Gnomon \"1\"]\n[Position \"7/3t3/7/3a3/7/7/7 a N 1\"]\n[Variant \"len=2\"]\n", 3, "before the Position" },

@@ -351,6 +351,10 @@ read_round_mark(struct reading *reading, const char *word, char *error)
 		round = round * 10 + (*c - '0');
 	if (c == word || strcmp(c, ".") != 0)
 		return 1;	/* not a round mark */
+	/* The round after the last is past the end: moves after it can only
+	 * be moves after the game is over, and are told so. */
+	if (board_is_over(&reading->board))
+		return fail(error, "round mark %.8s after the game is over", word);
 	if (round != reading->board.round)
 		return fail(error, "round mark %.8s but the game is in round %d",
 		    word, reading->board.round);
