@@ -43,7 +43,7 @@ command_perft(int argc, char **argv)
 		    options_variant(&rules, key, value, error);
 
 		if (applied == 0)
-			snprintf(error, sizeof error, "unknown option '%s'", key);
+			snprintf(error, sizeof error, "unknown setting '%s': use len, day, sun, snake or mover", key);
 		if (applied <= 0) {
 			fprintf(stderr, "gnomon perft: %s\n", error);
 			return EXIT_USAGE;

@@ -162,7 +162,7 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 				goto bad;
 		} else {
 			snprintf(error, sizeof error,
-			    "unknown option '%.*s': use games, p1, p2, seed, jobs, opening, tt, pgn, off1, off2, w1, w2, len, day, sun, snake or mover",
+			    "unknown setting '%.*s': use games, p1, p2, seed, jobs, opening, tt, pgn, off1, off2, w1, w2, len, day, sun, snake or mover",
 			    OPTIONS_KEY_MAX, key);
 			goto bad;
 		}

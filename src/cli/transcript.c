@@ -137,7 +137,7 @@ command_transcript(int argc, char **argv)
 			pgn = value;
 		} else {
 			snprintf(error, sizeof error,
-			    "unknown option '%.*s': use depth, p1, p2, seed, pgn, len, day, sun, snake or mover",
+			    "unknown setting '%.*s': use depth, p1, p2, seed, pgn, len, day, sun, snake or mover",
 			    OPTIONS_KEY_MAX, key);
 			goto bad;
 		}

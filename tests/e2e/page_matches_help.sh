@@ -69,7 +69,7 @@ for key in $help_keys; do
 done
 
 # subcommands -> page: every key a subcommand or the engine accepts, as
-# listed by its refusal of an unknown key ("unknown option 'zzz': use ...").
+# listed by its refusal of an unknown key ("unknown setting 'zzz': use ...").
 listed=0
 keys_of() {	# the keys named after ": use " in a refusal
 	case $1 in
