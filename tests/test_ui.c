@@ -740,6 +740,19 @@ three_move_record(struct record *record)
 	}
 }
 
+/* The three moves as a saved game: who played (Amber the person), the
+ * level and the hints. */
+static void
+saved_game_record(struct record *record, const char *opponent,
+    const char *level, const char *hints)
+{
+	three_move_record(record);
+	assert_int_equal(record_set_tag(record, UI_TAG_OPPONENT, opponent), 0);
+	assert_int_equal(record_set_tag(record, UI_TAG_LEVEL, level), 0);
+	assert_int_equal(record_set_tag(record, UI_TAG_SIDE, "amber"), 0);
+	assert_int_equal(record_set_tag(record, UI_TAG_HINTS, hints), 0);
+}
+
 static void
 test_ui_replay_steps_both_ways_and_jumps_to_the_ends(void **state)
 {
@@ -797,11 +810,7 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
 	struct ui_view view;
 
-	three_move_record(&record);
-	assert_int_equal(record_set_tag(&record, UI_TAG_OPPONENT, "people"), 0);
-	assert_int_equal(record_set_tag(&record, UI_TAG_LEVEL, "3"), 0);
-	assert_int_equal(record_set_tag(&record, UI_TAG_SIDE, "amber"), 0);
-	assert_int_equal(record_set_tag(&record, UI_TAG_HINTS, "off"), 0);
+	saved_game_record(&record, "people", "3", "off");
 	assert_int_equal(ui_resume(ui, &record, tag, error), 0);
 	ui_offer_resume(ui);
 	ui_view_build(ui, &view);
@@ -822,7 +831,6 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 }
 
-/* Offered while it is the computer's turn: the panel does not say "you". */
 /* A replay steps with Enter: a forced pass is not offered as a key. */
 static void
 test_ui_replay_of_a_forced_pass_offers_no_key(void **state)
@@ -844,6 +852,7 @@ test_ui_replay_of_a_forced_pass_offers_no_key(void **state)
 	assert_string_equal(view.panel.turn, "Amber to move");
 }
 
+/* Offered while it is the computer's turn: the panel does not say "you". */
 static void
 test_ui_resume_offer_on_the_computers_turn_names_it(void **state)
 {
@@ -852,11 +861,7 @@ test_ui_resume_offer_on_the_computers_turn_names_it(void **state)
 	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
 	struct ui_view view;
 
-	three_move_record(&record);
-	assert_int_equal(record_set_tag(&record, UI_TAG_OPPONENT, "computer"), 0);
-	assert_int_equal(record_set_tag(&record, UI_TAG_LEVEL, "5"), 0);
-	assert_int_equal(record_set_tag(&record, UI_TAG_SIDE, "amber"), 0);
-	assert_int_equal(record_set_tag(&record, UI_TAG_HINTS, "on"), 0);
+	saved_game_record(&record, "computer", "5", "on");
 	assert_int_equal(ui_resume(ui, &record, tag, error), 0);
 	ui_offer_resume(ui);
 	ui_view_build(ui, &view);
