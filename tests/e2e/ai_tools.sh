@@ -8,8 +8,12 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 one=$($gnomon selfplay games=12 p1=2 p2=L1 len=3 day=4 sun=3 snake=1 mover=0 seed=9 jobs=1)
 two=$($gnomon selfplay games=12 p1=2 p2=L1 len=3 day=4 sun=3 snake=1 mover=0 seed=9 jobs=2)
-[ "$(echo "$one" | sed -n 2,4p)" = "$(echo "$two" | sed -n 2,4p)" ] ||
+# Lines 2-5: the players, the tally, the plies and the endings.
+[ "$(echo "$one" | sed -n 2,5p)" = "$(echo "$two" | sed -n 2,5p)" ] ||
 	fail "selfplay differs between jobs=1 and jobs=2"
+echo "$one" | grep -qx 'players: Amber (p1) depth 2, Teal (p2) level 1' || fail "selfplay players: $one"
+echo "$one" | grep -q 'nodes/s on 1 job$' || fail "selfplay: not '1 job': $one"
+echo "$two" | grep -q 'nodes/s on 2 jobs$' || fail "selfplay: not '2 jobs': $two"
 echo "$one" | grep -q '^games 12  len=3 day=4 sun=3 snake=1 mover=0' || fail "selfplay header: $one"
 echo "$one" | grep -Eq '^Amber \(p1\) wins [0-9]+, Teal \(p2\) wins [0-9]+, draws [0-9]+$' || fail "selfplay tally"
 echo "$one" | grep -Eq '^endings: eclipse [0-9]+, dusk [0-9]+$' || fail "selfplay endings"
