@@ -1049,6 +1049,9 @@ test_ui_text_columns_and_ascii_stand_ins(void **state)
 	assert_string_equal(out, "ab");
 	ui_text_ascii("ab◆", out, 5);
 	assert_string_equal(out, "ab<>");
+	/* The menu's hint fits its box in ASCII too. */
+	ui_text_ascii("Play: watch the computer  ←→", out, sizeof out);
+	assert_string_equal(out, "Play: watch the computer  <->");
 }
 
 int

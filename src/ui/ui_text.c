@@ -7,11 +7,12 @@
 #include <stdbool.h>
 #include <string.h>
 
-/* UTF-8 in the interface's texts, and what stands for it in ASCII. */
+/* UTF-8 in the interface's texts, and what stands for it in ASCII: no
+ * wider than needed, since the menu's box has room for one more column. */
 static const struct {
 	const char *utf8, *ascii;
 } ascii_replacements[] = {
-	{ "·", "-" }, { "…", "..." }, { "↑↓", "up/down" }, { "←→", "left/right" },
+	{ "·", "-" }, { "…", "..." }, { "↑↓", "up/down" }, { "←→", "<->" },
 	{ "×", "x" }, { "●", "o" }, { "◆", "<>" }, { "▸", ">" }
 };
 
