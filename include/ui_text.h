@@ -16,6 +16,7 @@ enum {
 	UI_SCREEN_COLUMNS = 80,		/* the detail, prompt and key lines */
 	UI_TURN_ROWS = 2,		/* panel rows for the turn (or the result) */
 	UI_OPPONENT_ROWS = 2,		/* ... for who plays */
+	UI_VARIANT_ROWS = 2,		/* ... for the variant's settings */
 	UI_LAST_ROWS = 3		/* ... for the last move and what it did */
 };
 

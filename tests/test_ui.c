@@ -445,8 +445,12 @@ test_ui_panel_names_the_variant(void **state)
 	ui->rules.start_sun = COMPASS_NE;
 	ui_new_game(ui);
 	ui_view_build(ui, &view);
-	/* Too long for "Rules: len 3, snake, instant, sun NE": one row. */
-	assert_string_equal(view.panel.variant, "len 3 snake instant NE");
+	ui->rules.day_length = 16;
+	ui_new_game(ui);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.variant,
+	    "Rules: len 3, day 16, snake, instant, sun NE");
+	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
 }
 
 /* Under the instant rule a move can lose the mover's own stone at once:

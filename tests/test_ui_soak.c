@@ -445,7 +445,7 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	soak_check_fits(soak, "opponent", panel->opponent, UI_PANEL_COLUMNS, UI_OPPONENT_ROWS);
 	soak_check_fits(soak, "last move", panel->last, UI_PANEL_COLUMNS, UI_LAST_ROWS);
 	soak_check_fits(soak, "round", panel->round, UI_PANEL_COLUMNS, 1);
-	soak_check_fits(soak, "variant", panel->variant, UI_PANEL_COLUMNS, 1);
+	soak_check_fits(soak, "variant", panel->variant, UI_PANEL_COLUMNS, UI_VARIANT_ROWS);
 	soak_check_fits(soak, "dusk", panel->dusk, UI_PANEL_COLUMNS, 1);
 	soak_check_fits(soak, "view", panel->view, UI_PANEL_COLUMNS, 1);
 	soak_check_fits(soak, "hints", panel->hints, UI_PANEL_COLUMNS, 1);

@@ -453,7 +453,10 @@ draw_panel(const struct ui *ui, const struct tui_layout *layout,
 	    tui_colour_attr(view->over ? TUI_INK_TITLE : side_ink, TUI_GROUND_PLAIN));
 	y += put_wrapped(y, x, width, UI_OPPONENT_ROWS, panel->opponent, faint);
 	/* The variant, if not the real game, where a blank row would be. */
-	put_text(y++, x, width, panel->variant, faint);
+	if (panel->variant[0] != '\0')
+		y += put_wrapped(y, x, width, UI_VARIANT_ROWS, panel->variant, faint);
+	else
+		put_text(y++, x, width, "", text);
 	put_text(y++, x, width, panel->round, text);
 	put_text(y++, x, width, panel->dusk, tui_colour_attr(
 	    ui->hints.rounds_to_dusk == 0 && !view->over ? TUI_INK_WARNING : TUI_INK_TEXT,
@@ -469,9 +472,13 @@ draw_panel(const struct ui *ui, const struct tui_layout *layout,
 	put_text(y++, x, width, "", text);
 	y += put_wrapped(y, x, width, UI_LAST_ROWS, panel->last, text);
 	put_text(y++, x, width, "", text);
-	put_text(y++, x, width, panel->view,
-	    tui_colour_attr(ui->show_tomorrow ? TUI_INK_SUN : TUI_INK_FAINT, TUI_GROUND_PLAIN));
-	if (panel->hints[0] != '\0')
+	/* Every wrapped field at its most would pass the panel's foot: what
+	 * does not fit is left out rather than drawn over the lines below. */
+	if (y < bottom)
+		put_text(y++, x, width, panel->view,
+		    tui_colour_attr(ui->show_tomorrow ? TUI_INK_SUN : TUI_INK_FAINT,
+		    TUI_GROUND_PLAIN));
+	if (panel->hints[0] != '\0' && y < bottom)
 		put_text(y++, x, width, panel->hints,
 		    tui_colour_attr(TUI_INK_WARNING, TUI_GROUND_PLAIN));
 	/* The legend of the shades, then blank to the bottom of the panel. */

@@ -390,49 +390,37 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 
 /*
  * The variant settings that differ from the real game, so that a player
- * can see what is being played: "Rules: len 3, snake, instant, sun NE",
- * shortened to one panel row ("len 3 snake instant NE").  The day's length
- * shows in the round count.
+ * can see what is being played: "Rules: len 3, day 4, snake, instant,
+ * sun NE" (two panel rows at the most).
  */
 static void
 ui_view_variant(const struct rules *rules, char *text, size_t size)
 {
 	struct rules standard;
-	char sun[sizeof "sun NW"];
-	const char *parts[4];
-	char length[sizeof "len 3"];
-	int count = 0;
+	const char *before = "Rules: ";	/* then ", " between the settings */
+	size_t used = 0;
 
 	rules_default(&standard);
 	text[0] = '\0';
 	if (rules->shadow_length != standard.shadow_length) {
-		snprintf(length, sizeof length, "len %d", rules->shadow_length);
-		parts[count++] = length;
+		ui_view_append(text, size, &used, "%slen %d", before, rules->shadow_length);
+		before = ", ";
 	}
-	if (rules->snake)
-		parts[count++] = "snake";
-	if (rules->instant)
-		parts[count++] = "instant";
-	if (rules->start_sun != standard.start_sun) {
-		snprintf(sun, sizeof sun, "sun %s", compass_name(rules->start_sun));
-		parts[count++] = sun;
+	if (rules->day_length != standard.day_length) {
+		ui_view_append(text, size, &used, "%sday %d", before, rules->day_length);
+		before = ", ";
 	}
-	if (count == 0)
-		return;
-	for (int form = 0; form < 3; form++) {
-		size_t used = (size_t)snprintf(text, size, "%s", form == 0 ? "Rules: " : "");
-
-		for (int i = 0; i < count && used < size; i++) {
-			const char *part = parts[i];
-
-			if (form == 2 && part == sun)
-				part = compass_name(rules->start_sun);
-			used += (size_t)snprintf(text + used, size - used, "%s%s",
-			    i == 0 ? "" : form == 0 ? ", " : " ", part);
-		}
-		if (ui_text_columns(text) <= UI_PANEL_COLUMNS)
-			return;
+	if (rules->snake) {
+		ui_view_append(text, size, &used, "%ssnake", before);
+		before = ", ";
 	}
+	if (rules->instant) {
+		ui_view_append(text, size, &used, "%sinstant", before);
+		before = ", ";
+	}
+	if (rules->start_sun != standard.start_sun)
+		ui_view_append(text, size, &used, "%ssun %s", before,
+		    compass_name(rules->start_sun));
 }
 
 static void
