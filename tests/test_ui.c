@@ -474,6 +474,11 @@ test_ui_instant_rule_losses_are_told_as_losses(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.last, "Last: Teal e5e4\nLost e4");
 	assert_true(view.over);
+	/* Taking and losing at once: one row for both. */
+	load(ui, "1t2a2/1a1t3/7/3a3/7/7/6t a N 1");
+	keys(ui, ":e7d7\n");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.last, "Last: Amber e7d7\nTook d6 · lost d4 b6");
 }
 
 static void

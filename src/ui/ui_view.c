@@ -261,8 +261,7 @@ ui_view_append(char *text, size_t size, size_t *used, const char *format, ...)
 /*
  * The last move and what it took, a row each:
  *	Last: Teal d6c5
- *	Took b2
- *	Lost d5		(only under the instant rule)
+ *	Took b2 · lost d5	(lost: only under the instant rule)
  *	Dusk took c1 d1
  *	Before, d3c4 took a6
  * The move before is told when it eclipsed anything, or a person's capture
@@ -281,8 +280,10 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 		snprintf(text, size, "No moves yet");
 		return;
 	}
+	/* Cells and the move before; cells alone; counts alone. */
 	for (int telling = 0; telling < 3; telling++) {
-		bool counted = telling >= 1, before = telling < 2;
+		bool counted = telling == 2, before = telling == 0;
+		uint64_t took = ui_view_took(undo), lost = undo->eclipsed[undo->side];
 		size_t used = 0;
 
 		notation_move(game->moves[last], move);
@@ -290,10 +291,11 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 		    colour_names[undo->side], move);
 		if (used < size)
 			used += ui_view_taken(text + used, size - used, "\nTook",
-			    ui_view_took(undo), counted);
+			    took, counted);
+		/* Both (the instant rule): one row, "Took d4 · lost d3". */
 		if (used < size)
-			used += ui_view_taken(text + used, size - used, "\nLost",
-			    undo->eclipsed[undo->side], counted);
+			used += ui_view_taken(text + used, size - used,
+			    took != 0 ? " · lost" : "\nLost", lost, counted);
 		if (used < size)
 			used += ui_view_taken(text + used, size - used, "\nDusk took",
 			    undo->darkened[COLOUR_AMBER] | undo->darkened[COLOUR_TEAL],
