@@ -10,24 +10,13 @@
 
 #include "evaluate.h"
 #include "notation.h"
-
-static struct board
-position(const char *text)
-{
-	struct rules rules;
-	struct board board;
-	char error[NOTATION_ERROR_MAX];
-
-	rules_default(&rules);
-	assert_int_equal(notation_read_position(text, &rules, &board, error), 0);
-	return board;
-}
+#include "support/fixture.h"
 
 static void
 test_evaluate_material_counts_stones_for_the_side_to_move(void **state)
 {
-	struct board amber = position("7/3t3/7/7/7/7/a1a1a2 a N 3");
-	struct board teal = position("7/3t3/7/7/7/7/a1a1a2 t N 3");
+	struct board amber = fixture_position("7/3t3/7/7/7/7/a1a1a2 a N 3");
+	struct board teal = fixture_position("7/3t3/7/7/7/7/a1a1a2 t N 3");
 
 	(void)state;
 	assert_int_equal(evaluate_material(&amber), 2 * EVALUATE_STONE);
@@ -38,8 +27,8 @@ static void
 test_evaluate_stones_that_dusk_will_take_count_as_lost(void **state)
 {
 	/* Dusk falls at the end of round 8: two stones on the ring, one move. */
-	struct board ring = position("7/3t3/7/7/7/7/a5a a N 8");
-	struct board inside = position("7/3t3/7/7/7/1a3a1/7 a N 8");
+	struct board ring = fixture_position("7/3t3/7/7/7/7/a5a a N 8");
+	struct board inside = fixture_position("7/3t3/7/7/7/1a3a1/7 a N 8");
 	const struct evaluate_weights *weights = &evaluate_default_weights;
 
 	(void)state;
@@ -51,8 +40,8 @@ static void
 test_evaluate_dusk_far_off_leaves_the_ring_alone(void **state)
 {
 	/* The same stones in round 2: the ring does not matter yet. */
-	struct board ring = position("7/3t3/7/7/7/7/a5a a N 2");
-	struct board inside = position("7/3t3/7/7/7/1a3a1/7 a N 2");
+	struct board ring = fixture_position("7/3t3/7/7/7/7/a5a a N 2");
+	struct board inside = fixture_position("7/3t3/7/7/7/1a3a1/7 a N 2");
 	const struct evaluate_weights *weights = &evaluate_default_weights;
 
 	(void)state;
@@ -64,8 +53,8 @@ static void
 test_evaluate_stone_in_reach_of_enemy_shadow_is_a_weakness(void **state)
 {
 	/* Sun N: shadows fall south.  Teal on d6 can step to d5 and shade d3. */
-	struct board exposed = position("7/3t3/7/7/3a3/7/7 a N 3");
-	struct board safe = position("7/3t3/7/7/7/7/a6 a N 3");
+	struct board exposed = fixture_position("7/3t3/7/7/3a3/7/7 a N 3");
+	struct board safe = fixture_position("7/3t3/7/7/7/7/a6 a N 3");
 	struct evaluate_weights weights = evaluate_default_weights;
 
 	(void)state;

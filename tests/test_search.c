@@ -15,6 +15,7 @@
 
 #include "bench.h"
 #include "notation.h"
+#include "support/fixture.h"
 #include "search.h"
 
 /*
@@ -38,18 +39,6 @@ enum {
 	BACKSTOP_DEPTH = 9,		/* ~0.5M nodes from the start: >100 ms anywhere */
 	TINY_MOVETIME_MS = 1
 };
-
-static struct board
-position(const char *text)
-{
-	struct rules rules;
-	struct board board;
-	char error[NOTATION_ERROR_MAX];
-
-	rules_default(&rules);
-	assert_int_equal(notation_read_position(text, &rules, &board, error), 0);
-	return board;
-}
 
 /*
  * True when `winner` can force an eclipse-out within `plies` plies from
@@ -85,7 +74,7 @@ forces_eclipse_out(struct board *board, int winner, int plies)
 static void
 check_eclipse_out(const char *text, int plies)
 {
-	struct board board = position(text);
+	struct board board = fixture_position(text);
 	struct search *search = search_new(1);
 	struct search_limits limits;
 	struct search_report report;
@@ -134,7 +123,7 @@ static void
 test_search_finds_dusk_win(void **state)
 {
 	/* The last round: only d4 survives the third dusk, and only c4d4 takes it. */
-	struct board board = position("7/7/4t2/2a4/7/7/7 a NW 24");
+	struct board board = fixture_position("7/7/4t2/2a4/7/7/7 a NW 24");
 	struct search *search = search_new(1);
 	struct search_limits limits;
 	struct search_report report;
@@ -216,7 +205,7 @@ test_search_every_level_plays_legal_moves_in_random_positions(void **state)
 static void
 test_search_returns_none_when_the_game_is_over(void **state)
 {
-	struct board board = position("7/7/7/3a3/7/7/7 t N 5");
+	struct board board = fixture_position("7/7/7/3a3/7/7/7 t N 5");
 	struct search *search = search_new(1);
 	struct search_limits limits;
 
@@ -402,7 +391,7 @@ fresh_search_move(const struct board *board, int level, uint64_t seed)
 static void
 test_search_same_seed_same_move(void **state)
 {
-	struct board board = position("t1t1t2/3t1t1/7/7/7/1a5/1a1aa1a a SE 4");
+	struct board board = fixture_position("t1t1t2/3t1t1/7/7/7/1a5/1a1aa1a a SE 4");
 
 	(void)state;
 	for (int level = 0; level < SEARCH_LEVEL_MASTER; level++)
@@ -433,7 +422,7 @@ static void
 test_search_level_takes_an_eclipse_when_it_can(void **state)
 {
 	/* Amber can take the lone Teal stone: every level must see it. */
-	struct board board = position("7/7/2a4/7/3t3/7/4t2 a N 1");
+	struct board board = fixture_position("7/7/2a4/7/3t3/7/4t2 a N 1");
 
 	(void)state;
 	for (int level = SEARCH_LEVEL_MIN; level < SEARCH_LEVEL_MASTER; level++) {

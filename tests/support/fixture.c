@@ -50,6 +50,15 @@ fixture_board(struct board *board, const char *position, const char *options)
 	assert_null(board_check(board));
 }
 
+struct board
+fixture_position(const char *position)
+{
+	struct board board;
+
+	fixture_board(&board, position, "");
+	return board;
+}
+
 uint64_t
 fixture_cells(const char *cells)
 {

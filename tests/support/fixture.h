@@ -18,6 +18,9 @@ void	fixture_rules(struct rules *, const char *options);
 /* Reads `position` under `options` (as for fixture_rules). */
 void	fixture_board(struct board *, const char *position, const char *options);
 
+/* `position` under the default rules, as a value: `struct board b = ...`. */
+struct board fixture_position(const char *position);
+
 /* The set of the cells listed, e.g. "d4 e5" ("" = none). */
 uint64_t fixture_cells(const char *cells);
 
