@@ -25,16 +25,19 @@ tui_exited >/dev/null
 
 # One game, one file: ended, taken back, ended again (after a quit and a
 # resume in between), it replaces its filed record instead of adding one.
+# Six plies of one-round days: Teal's last move leaves d4, the one cell
+# the third dusk spares, to Amber.
+win_short_game() {
+	tui_start -- --hotseat --day 1
+	tui_wait "Amber to move"
+	for move in d1d2 d7d6 d2d3 d6d5 d3d4 d5e5; do
+		tui_keys ":$move" Enter
+	done
+	tui_wait "Amber wins"
+}
+
 TUI_STATE_HOME="$TUI_STATE/again"
-SHORT_GAME="d1d2 d7d6 d2d3 d6d5 d3d4"
-tui_start -- --hotseat --day 1
-tui_wait "Amber to move"
-for move in $SHORT_GAME; do
-	tui_keys ":$move" Enter
-done
-tui_wait "Last: Amber d3d4"
-tui_keys ":d5e5" Enter
-tui_wait "Amber wins"
+win_short_game
 tui_keys U
 tui_wait "Teal to move"
 tui_keys q y
@@ -54,12 +57,7 @@ grep -q "d5c5" "$filed" || tui_fail "the filed game is not the one that ended la
 # Ended, taken back, and left for a new game (R): the ending stays filed,
 # and the unfinished game is filed beside it, never over it.
 TUI_STATE_HOME="$TUI_STATE/kept"
-tui_start -- --hotseat --day 1
-tui_wait "Amber to move"
-for move in $SHORT_GAME d5e5; do
-	tui_keys ":$move" Enter
-done
-tui_wait "Amber wins"
+win_short_game
 tui_keys U
 tui_wait "Teal to move"
 tui_keys R Enter
