@@ -252,6 +252,10 @@ ui_play(struct ui *ui, uint16_t move)
 		snprintf(ui->message, sizeof ui->message, "%s: %s", text, reason);
 		return false;
 	}
+	/* The cursor follows the person's stone (a typed move's too); the
+	 * change to the game then steps it off a cell the move's dusk darkened. */
+	if (move != MOVE_PASS)
+		ui->cursor = move_to(move);
 	ui_record(ui, move);
 	return true;
 }
@@ -498,10 +502,7 @@ ui_typed_submit(struct ui *ui)
 		ui_say(ui, error);
 		return;
 	}
-	if (ui_play(ui, move) && move != MOVE_PASS) {
-		ui->cursor = move_to(move);
-		ui_cursor_to_light(ui);	/* the move may have ended the day */
-	}
+	ui_play(ui, move);
 }
 
 static void
