@@ -395,34 +395,36 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
  * can see what is being played: "Rules: len 3, day 4, snake, instant,
  * sun NE" (two panel rows at the most).
  */
+/* What goes before a setting: the label before the first, then a comma. */
+static const char *
+ui_view_variant_lead(size_t used)
+{
+	return used == 0 ? "Rules: " : ", ";
+}
+
 static void
 ui_view_variant(const struct rules *rules, char *text, size_t size)
 {
 	struct rules standard;
-	const char *before = "Rules: ";	/* then ", " between the settings */
 	size_t used = 0;
 
 	rules_default(&standard);
 	text[0] = '\0';
-	if (rules->shadow_length != standard.shadow_length) {
-		ui_view_append(text, size, &used, "%slen %d", before, rules->shadow_length);
-		before = ", ";
-	}
-	if (rules->day_length != standard.day_length) {
-		ui_view_append(text, size, &used, "%sday %d", before, rules->day_length);
-		before = ", ";
-	}
-	if (rules->snake) {
-		ui_view_append(text, size, &used, "%ssnake", before);
-		before = ", ";
-	}
-	if (rules->instant) {
-		ui_view_append(text, size, &used, "%sinstant", before);
-		before = ", ";
-	}
+	if (rules->shadow_length != standard.shadow_length)
+		ui_view_append(text, size, &used, "%slen %d",
+		    ui_view_variant_lead(used), rules->shadow_length);
+	if (rules->day_length != standard.day_length)
+		ui_view_append(text, size, &used, "%sday %d",
+		    ui_view_variant_lead(used), rules->day_length);
+	if (rules->snake)
+		ui_view_append(text, size, &used, "%ssnake",
+		    ui_view_variant_lead(used));
+	if (rules->instant)
+		ui_view_append(text, size, &used, "%sinstant",
+		    ui_view_variant_lead(used));
 	if (rules->start_sun != standard.start_sun)
-		ui_view_append(text, size, &used, "%ssun %s", before,
-		    compass_name(rules->start_sun));
+		ui_view_append(text, size, &used, "%ssun %s",
+		    ui_view_variant_lead(used), compass_name(rules->start_sun));
 }
 
 static void
