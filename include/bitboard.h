@@ -13,7 +13,7 @@
  * step at a time and are masked after each step, never two steps at once.
  *
  * The eight compass points double as the sun's positions and the eight move
- * directions, numbered clockwise from north as in RULES.md:
+ * directions, numbered clockwise from north as in gnomon(6):
  *   0 N (0,+1)  1 NE (+1,+1)  2 E (+1,0)  3 SE (+1,-1)
  *   4 S (0,-1)  5 SW (-1,-1)  6 W (-1,0)  7 NW (-1,+1)     as (east, north).
  */

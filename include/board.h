@@ -1,5 +1,5 @@
 /*
- * The rules of Gnomon (../shared/RULES.md): a position, its legal moves,
+ * The rules of Gnomon (gnomon(6), RULES): a position, its legal moves,
  * making and unmaking a move, shadows, eclipse, the sun's turn, dusk and the
  * result.  Pure computation: no I/O, no allocation, no global state.
  *

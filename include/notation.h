@@ -1,6 +1,6 @@
 /*
- * The text forms of RULES.md: cells (`d4`), moves (`b1c2`, `pass`, and
- * `b1-c2` on input) and the four-field position string
+ * The text forms of the rules (gnomon(6), Notation): cells (`d4`), moves
+ * (`b1c2`, `pass`, and `b1-c2` on input) and the four-field position string
  *   <board> <side: a|t> <sun: N|NE|...|NW> <round>
  * e.g. the start, `1ttttt1/7/7/7/7/7/1aaaaa1 a N 1`.
  *

@@ -15,7 +15,7 @@
  *   1. b1c2 f7e6
  *   2. c2c3 e6d5
  *
- * Moves are in the notation of RULES.md, numbered by round (under the snake
+ * Moves are in the notation of gnomon(6), numbered by round (under the snake
  * order the round's first mover is Teal in even rounds).  A line starting with
  * `;` is a comment.  The reader replays every move with the core: a record
  * whose moves are illegal, whose result contradicts its moves, or that is

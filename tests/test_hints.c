@@ -2,7 +2,7 @@
  * The hint analysis (hints.h) on hand-made positions: each colour's shade and
  * where they overlap, threatened stones both ways, tomorrow's shadows, what
  * every legal move takes and exposes and its class, and the dusk warnings.
- * Every expected set was worked out by hand from RULES.md.
+ * Every expected set was worked out by hand from the rules of gnomon(6).
  */
 #include <setjmp.h>
 #include <stdarg.h>

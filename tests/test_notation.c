@@ -1,8 +1,9 @@
 /*
- * The text forms of RULES.md: cells, moves and position strings written and
- * read back over every cell, every move shape and positions reached by
- * random play in every variant; and every kind of bad text refused with a
- * message that names what is wrong, leaving the reader's output untouched.
+ * The text forms of the rules (gnomon(6), Notation): cells, moves and
+ * position strings written and read back over every cell, every move shape
+ * and positions reached by random play in every variant; and every kind of
+ * bad text refused with a message that names what is wrong, leaving the
+ * reader's output untouched.
  */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,5 +1,6 @@
 /*
- * The rules core against RULES.md, one hand-worked case per rule sentence.
+ * The rules core against the rules of gnomon(6), one hand-worked case per
+ * rule sentence.
  * Every position is written in the game's own notation, so a test reads as
  * the situation it sets up; each expected set of cells was worked out by
  * hand from the rule, not taken from the code.
@@ -1119,7 +1120,7 @@ test_rules_instant_both_sides_empty_is_a_draw(void **state)
 
 	(void)state;
 	/*
-	 * RULES.md: under mover=0 a move that empties both sides is a draw.
+	 * The rules: under mover=0 a move that empties both sides is a draw.
 	 * The result is a draw whenever both sides are empty.  (No single move
 	 * can do it: the stone standing furthest towards the sun is in nobody's
 	 * shadow; see test_rules_instant_never_empties_both_sides.)

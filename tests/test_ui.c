@@ -4,8 +4,9 @@
  * computer), what each cell shows (stones, shades, rings, dots, dusk), hints
  * and tomorrow's shadows, the rules screen, the quit question, game over,
  * replaying a record and the offer to resume a saved game.
- * Expected rule facts are worked out by hand from RULES.md, or asked of the
- * core where the test is that the interface shows what the core says.
+ * Expected rule facts are worked out by hand from the rules of gnomon(6), or
+ * asked of the core where the test is that the interface shows what the core
+ * says.
  */
 #include <setjmp.h>
 #include <stdarg.h>

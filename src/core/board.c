@@ -1,8 +1,8 @@
 /*
  * board.c owns the rules of play: the start position, legal moves and why
  * a move is not legal, making and unmaking a move (move, eclipse, the sun's
- * turn, dusk), the result, and the incremental hash.  RULES.md is the
- * contract; each step below names the rule it carries out.
+ * turn, dusk), the result, and the incremental hash.  The rules of
+ * gnomon(6) are the contract; each step below names the rule it carries out.
  */
 #include "board.h"
 
@@ -13,7 +13,7 @@
 #include "notation.h"
 #include "zobrist.h"
 
-/* The start: five stones centred on each back rank (RULES.md, "Decided"). */
+/* The start: five stones centred on each back rank (gnomon(6), Decided). */
 #define AMBER_START UINT64_C(0x000000000000003E)		/* b1..f1 */
 #define TEAL_START (AMBER_START << (BOARD_STRIDE * (BOARD_SIZE - 1)))	/* b7..f7 */
 
@@ -122,7 +122,7 @@ shadow_mask(uint64_t stones, int sun, int length, uint64_t lit)
 	/*
 	 * A shadow runs away from the sun.  The lit board is a square, so once a
 	 * shadow leaves it, it never comes back: masking each step by `lit` cuts
-	 * it at the lit edge, exactly as RULES.md says.
+	 * it at the lit edge, exactly as the rules say.
 	 */
 	int away = (sun + COMPASS_POINTS / 2) % COMPASS_POINTS;
 	uint64_t shade = 0;

@@ -68,7 +68,8 @@ notation_move(uint16_t move, char *text)
 /*
  * A letter of a cell or of `pass` as the writers spell it: a capital typed
  * with Shift or Caps Lock means the same move.  Only cells and moves are read
- * this way; in a position string the letters' case is meaningful (RULES.md).
+ * this way; in a position string the letters' case is meaningful
+ * (gnomon(6), Notation).
  */
 static char
 lowercase(char c)

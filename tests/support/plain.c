@@ -1,6 +1,7 @@
 /*
  * plain.c owns the plain second implementation of the rules (plain.h).  Each
- * step quotes the sentence of RULES.md it carries out.  Where RULES.md is
+ * step quotes the rule it carries out, as the rules of gnomon(6) state
+ * it (sometimes in other words than the page).  Where the rules are
  * silent, the comment says so and which choice of the core it follows.
  */
 #include "support/plain.h"
@@ -261,7 +262,7 @@ end_round(struct plain *p, struct plain_losses *losses)
 	}
 	p->round++;
 	/*
-	 * RULES.md does not say who is to move once the last dusk has ended the
+	 * The rules do not say who is to move once the last dusk has ended the
 	 * game; like the core, it is the first mover of the round the position
 	 * shows (3D + 1).
 	 */
@@ -292,7 +293,7 @@ plain_play(struct plain *p, const struct plain_move *move,
 	 * Instant rule: "after every move, every stone of either colour standing
 	 * in a shadow of the other colour is removed, all at once, both colours
 	 * together": both shadows are cast before anything is removed.
-	 * RULES.md does not say whether a forced pass is a "move" under the
+	 * The rules do not say whether a forced pass is a "move" under the
 	 * instant rule; like the core, it is: a pass runs the instant check too.
 	 */
 	plain_shadows(p, mover, p->sun, mover_shade);
@@ -318,7 +319,7 @@ plain_play(struct plain *p, const struct plain_move *move,
 	 * from the stones.  Both emptied cannot in fact happen: the stone that
 	 * stands furthest towards the sun is in nobody's shadow.)  The round
 	 * stays: "after an eclipse-out it shows the round in which it
-	 * happened".  RULES.md does not say who is then to move; like the core,
+	 * happened".  The rules do not say who is then to move; like the core,
 	 * it is the side that did not just move: the loser under the mover rule,
 	 * but the winner when an instant eclipse empties only the mover.
 	 */

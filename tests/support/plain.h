@@ -1,11 +1,11 @@
 /*
  * A deliberately plain second implementation of the rules of Gnomon, written
- * from ../shared/RULES.md alone and never from src/core: a 7x7 array of
+ * from the rules of gnomon(6) alone and never from src/core: a 7x7 array of
  * cells, ints for everything else, and loops.  It is slow and obvious on
  * purpose; the tests play it against the core, so a mistake in the rules
  * would have to be made twice, in two different ways, to go unseen.
  *
- * Coordinates are RULES.md's: x is the file (0 = a, west), y the rank
+ * Coordinates are the rules': x is the file (0 = a, west), y the rank
  * (0 = rank 1, south).  Sides are 0 Amber and 1 Teal.  Nothing here includes
  * or calls the core.
  */
@@ -30,7 +30,7 @@ enum plain_cell { PLAIN_EMPTY, PLAIN_AMBER_STONE, PLAIN_TEAL_STONE };
 
 enum plain_result { PLAIN_NONE, PLAIN_AMBER_WINS, PLAIN_TEAL_WINS, PLAIN_DRAW };
 
-/* The variant settings of RULES.md; plain_rules_default gives the real game. */
+/* The variant settings; plain_rules_default gives the real game. */
 struct plain_rules {
 	int	length;		/* shadow length, 1..3 */
 	int	day;		/* rounds per day, 1..16 */
@@ -63,7 +63,7 @@ struct plain_losses {
 void	plain_rules_default(struct plain_rules *);
 void	plain_start(struct plain *, const struct plain_rules *);
 
-/* The sun table of RULES.md: a compass point's (east, north) unit step. */
+/* The sun table of the rules: a compass point's (east, north) unit step. */
 int	plain_sun_dx(int point);
 int	plain_sun_dy(int point);
 const char *plain_sun_name(int point);
