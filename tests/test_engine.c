@@ -25,8 +25,9 @@
 #define START_POSITION "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1"
 #define START_LEGAL "b1a1 b1a2 b1b2 b1c2 c1b2 c1c2 c1d2 d1c2 d1d2 d1e2 " \
 	"e1d2 e1e2 e1f2 f1e2 f1f2 f1g1 f1g2"
-#define COMMAND_LIST "name\nversion\nlist_commands\nknown_command\nnew\n" \
-	"position\nplay\nlegal\nshow\nresult\nperft\nundo\ngenmove\nanalyze\nquit"
+#define COMMAND_LIST "protocol_version\nname\nversion\nlist_commands\n" \
+	"known_command\nnew\nposition\nplay\nlegal\nshow\nresult\nperft\nundo\n" \
+	"genmove\nanalyze\nquit"
 #define HUGE_LINE (100 * 1024)
 #define SOAK_LINES 40000
 #define SOAK_LINE_MAX 300
@@ -113,23 +114,26 @@ assert_refused(struct engine *engine, const char *line, const char *message)
 /* engine_execute */
 
 static void
-test_engine_name_and_version(void **state)
+test_engine_protocol_version_name_and_version(void **state)
 {
 	struct engine *engine = *state;
 
+	assert_reply(engine, "protocol_version", "2");
 	assert_reply(engine, "name", "Gnomon");
 	assert_reply(engine, "version", GNOMON_VERSION);
 	assert_reply(engine, "  name\t", "Gnomon");
 	assert_refused(engine, "name now", "name takes no arguments");
 	assert_refused(engine, "version 2", "version takes no arguments");
+	assert_refused(engine, "protocol_version 1",
+	    "protocol_version takes no arguments");
 }
 
 static void
 test_engine_list_commands_and_known_command(void **state)
 {
 	static const char *const known[] = {
-		"name", "version", "list_commands", "known_command", "new",
-		"position", "play", "legal", "show", "result", "perft", "undo",
+		"protocol_version", "name", "version", "list_commands",
+		"known_command", "new", "position", "play", "legal", "show", "result", "perft", "undo",
 		"genmove", "analyze", "quit",
 	};
 	struct engine *engine = *state;
@@ -607,8 +611,8 @@ test_engine_run_survives_nul_bytes_and_binary_junk(void **state)
 /* The soak */
 
 static const char *const soak_words[] = {
-	"name", "version", "list_commands", "known_command", "new", "position",
-	"play", "legal", "show", "result", "perft", "undo", "quit", "pass",
+	"protocol_version", "name", "version", "list_commands", "known_command",
+	"new", "position", "play", "legal", "show", "result", "perft", "undo", "quit", "pass",
 	"len=1", "len=3", "len=9", "day=2", "day=0", "sun=NW", "sun=9",
 	"snake=1", "mover=0", "mover=x", "b1c2", "d1-d2", "a1a1", "h9h8",
 	"1ttttt1/7/7/7/7/7/1aaaaa1", "a", "t", "N", "SW", "1", "25", "26", "0",
@@ -747,7 +751,7 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(test_engine_name_and_version, engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_protocol_version_name_and_version, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_searches_do_not_depend_on_earlier_ones, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_list_commands_and_known_command, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_new_with_each_option, engine_setup, engine_teardown),

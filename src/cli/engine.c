@@ -18,6 +18,8 @@
 
 #define ENGINE_NAME "Gnomon"
 #define ENGINE_VERSION GNOMON_VERSION
+/* The version of the Go Text Protocol whose shape the engine speaks. */
+#define ENGINE_PROTOCOL_VERSION 2
 #define ENGINE_WORDS_MAX 16
 /* perft 8 from the start takes about a minute; deeper would freeze the engine for hours. */
 #define ENGINE_PERFT_MAX 8
@@ -32,6 +34,7 @@ struct command {
 	void (*run)(struct engine *, int argc, char **argv);
 };
 
+static void command_protocol_version(struct engine *, int, char **);
 static void command_name(struct engine *, int, char **);
 static void command_version(struct engine *, int, char **);
 static void command_list_commands(struct engine *, int, char **);
@@ -49,6 +52,7 @@ static void command_analyze(struct engine *, int, char **);
 static void command_quit(struct engine *, int, char **);
 
 static const struct command commands[] = {
+	{ "protocol_version", command_protocol_version },
 	{ "name", command_name },
 	{ "version", command_version },
 	{ "list_commands", command_list_commands },
@@ -133,6 +137,13 @@ no_arguments(struct engine *engine, int argc, char **argv)
 		return false;
 	}
 	return true;
+}
+
+static void
+command_protocol_version(struct engine *engine, int argc, char **argv)
+{
+	if (no_arguments(engine, argc, argv))
+		engine_reply(engine, "%d", ENGINE_PROTOCOL_VERSION);
 }
 
 static void

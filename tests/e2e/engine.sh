@@ -29,6 +29,7 @@ version=$("$gnomon" --version | sed 's/^gnomon //')
 # 1. A scripted session, replies compared exactly (an id past GTP's ints is
 # refused with no id, and its command is not run).
 cat >"$work/session" <<'END'
+protocol_version
 name
 version
 1 known_command play
@@ -67,6 +68,8 @@ quit
 name
 END
 cat >"$work/expected" <<END
+= 2
+
 = Gnomon
 
 = $version
@@ -75,7 +78,8 @@ cat >"$work/expected" <<END
 
 = false
 
-= name
+= protocol_version
+name
 version
 list_commands
 known_command
