@@ -114,12 +114,16 @@ DIST = gnomon-$(VERSION)
 
 .PHONY: install uninstall dist distcheck
 install: $(PROGRAM)
-	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man5 \
+		$(DESTDIR)$(MANDIR)/man6
 	$(INSTALL) -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/gnomon
+	$(INSTALL) -m 644 man/gnomon-record.5 $(DESTDIR)$(MANDIR)/man5/gnomon-record.5
 	$(INSTALL) -m 644 man/gnomon.6 $(DESTDIR)$(MANDIR)/man6/gnomon.6
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/gnomon $(DESTDIR)$(MANDIR)/man6/gnomon.6
+	rm -f $(DESTDIR)$(BINDIR)/gnomon \
+		$(DESTDIR)$(MANDIR)/man5/gnomon-record.5 \
+		$(DESTDIR)$(MANDIR)/man6/gnomon.6
 
 # The committed files of HEAD, under gnomon-VERSION/.  distcheck unpacks
 # the tarball in a fresh temporary directory and runs the whole test suite

@@ -1,7 +1,8 @@
 /*
  * Game records: a whole game as plain text, readable by people and tools, in
  * the spirit of PGN.  The same format is the saved game that a dropped
- * connection resumes from.
+ * connection resumes from.  gnomon-record(5) documents it for users
+ * (tests/e2e/record_page.sh keeps the two together).
  *
  *   [Gnomon "1"]                          format version; always first
  *   [Date "2026.11.29"]

@@ -1,6 +1,7 @@
 #!/bin/sh
-# `make install` puts exactly the program and its page where PREFIX, BINDIR,
-# MANDIR and DESTDIR say; both work from there; `make uninstall` removes
+# `make install` puts exactly the program and its two pages where PREFIX,
+# BINDIR, MANDIR and DESTDIR say; they work from there (and `man gnomon`
+# finds the game's page, not the format's); `make uninstall` removes
 # exactly those files again.
 make=${MAKE:-make}
 root=$(mktemp -d) || exit 1
@@ -19,14 +20,23 @@ installed_files() {
 
 $make -s install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make install failed"
 [ "$(installed_files "$root/a")" = "./usr/bin/gnomon
+./usr/share/man/man5/gnomon-record.5
 ./usr/share/man/man6/gnomon.6" ] || fail "installed: $(installed_files "$root/a")"
 "$root/a/usr/bin/gnomon" --version | grep -q '^gnomon ' ||
 	fail "the installed binary does not run"
-[ -z "$(mandoc -Tlint "$root/a/usr/share/man/man6/gnomon.6" 2>&1)" ] ||
-	fail "the installed page does not lint clean"
+# (Warnings and errors: man_lint.sh lints the style, cross references too.)
+for page in man5/gnomon-record.5 man6/gnomon.6; do
+	[ -z "$(mandoc -Tlint -W warning "$root/a/usr/share/man/$page" 2>&1)" ] ||
+		fail "the installed $page does not lint clean"
+done
 if command -v man >/dev/null 2>&1; then
 	MANWIDTH=80 man -l "$root/a/usr/share/man/man6/gnomon.6" 2>/dev/null |
 	    grep -q 'GNOMON(6)' || fail "man -l cannot show the installed page"
+	MANWIDTH=80 man -l "$root/a/usr/share/man/man5/gnomon-record.5" 2>/dev/null |
+	    grep -q 'GNOMON-RECORD(5)' || fail "man -l cannot show gnomon-record.5"
+	[ "$(MANPATH="$root/a/usr/share/man" man -w gnomon 2>/dev/null)" = \
+	    "$root/a/usr/share/man/man6/gnomon.6" ] ||
+		fail "man gnomon does not find gnomon(6) first"
 fi
 $make -s uninstall DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make uninstall failed"
 [ -z "$(installed_files "$root/a")" ] || fail "left after uninstall: $(installed_files "$root/a")"
@@ -34,6 +44,7 @@ $make -s uninstall DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make uninst
 $make -s install DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
     MANDIR=/opt/gnomon/man >/dev/null || fail "make install with BINDIR, MANDIR failed"
 [ "$(installed_files "$root/b")" = "./opt/gnomon/games/gnomon
+./opt/gnomon/man/man5/gnomon-record.5
 ./opt/gnomon/man/man6/gnomon.6" ] || fail "BINDIR, MANDIR ignored: $(installed_files "$root/b")"
 $make -s uninstall DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
     MANDIR=/opt/gnomon/man >/dev/null || fail "make uninstall with BINDIR, MANDIR failed"
