@@ -127,10 +127,17 @@ uninstall:
 
 # The committed files of HEAD, under gnomon-VERSION/.  distcheck unpacks
 # the tarball in a fresh temporary directory and runs the whole test suite
-# there (the directory is kept if that fails, to look into).
+# there (the directory is kept if that fails, to look into).  Outside a git
+# checkout (an unpacked tarball, even one inside another repository) there
+# is no HEAD to pack: dist says so and fails, writing nothing.
 dist:
+	@[ "$$(git rev-parse --verify -q HEAD 2>/dev/null)" ] && \
+	[ -z "$$(git rev-parse --show-prefix 2>/dev/null)" ] || { \
+		echo "make dist: $(CURDIR) is not the top of a git checkout;" \
+		    "dist packs the committed files of HEAD" >&2; exit 1; }
 	@git diff --quiet HEAD || echo "dist: uncommitted changes are left out"
-	git archive --format=tar --prefix=$(DIST)/ HEAD | gzip -9n > $(DIST).tar.gz
+	git archive --format=tar --prefix=$(DIST)/ -o $(DIST).tar HEAD
+	gzip -9nf $(DIST).tar
 
 distcheck: dist
 	dir=$$(mktemp -d) && echo "distcheck in $$dir" && \
