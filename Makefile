@@ -14,7 +14,11 @@ LDFLAGS ?=
 
 WARNINGS = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes -Wwrite-strings -Wformat=2
-HARDENING_CFLAGS = -D_FORTIFY_SOURCE=2 -fstack-protector-strong -fPIE
+# A packager's own fortify level (Debian's dpkg-buildflags put
+# -D_FORTIFY_SOURCE=2, or 3, in CPPFLAGS) stands: defining it twice would
+# warn that it is redefined, and ours would override theirs.
+FORTIFY_CFLAGS = $(if $(findstring _FORTIFY_SOURCE,$(CPPFLAGS) $(CFLAGS)),,-D_FORTIFY_SOURCE=2)
+HARDENING_CFLAGS = $(FORTIFY_CFLAGS) -fstack-protector-strong -fPIE
 HARDENING_LDFLAGS = -pie -Wl,-z,relro,-z,now
 ALL_CPPFLAGS = -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(HARDENING_CFLAGS) $(CFLAGS)
