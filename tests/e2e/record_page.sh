@@ -47,7 +47,8 @@ extra=$(comm -13 "$work/code.sorted" "$work/page" | tr '\n' ' ')
 limit() {
 	sed -n "s/^[[:space:]]*$1 = \([0-9]*\),*.*/\1/p" include/record.h
 }
-rendered=$(mandoc -Tascii "$page" | col -bx | tr -s ' \n' '  ')
+backspace=$(printf '\b')	# mandoc's bold is overstrikes: drop them
+rendered=$(mandoc -Tascii "$page" | sed "s/.$backspace//g" | tr -s ' \n' '  ')
 expect() {
 	case $rendered in
 	*"$1"*) ;;
