@@ -43,8 +43,9 @@ if command -v git >/dev/null 2>&1; then
 	    git -C "$work/outer" -c user.name=t -c user.email=t@localhost \
 	    commit -q --allow-empty -m outer && copy "$work/outer/gnomon" ||
 	    exit 1
-	out=$(cd "$work/outer/gnomon" && $make -s dist 2>&1)
-	[ $? -ne 0 ] || fail "make dist inside another repository exited 0: $out"
+	if out=$(cd "$work/outer/gnomon" && $make -s dist 2>&1); then
+		fail "make dist inside another repository exited 0: $out"
+	fi
 	[ -z "$(find "$work/outer/gnomon" -maxdepth 1 -name 'gnomon-*.tar*')" ] ||
 		fail "make dist inside another repository wrote a tarball"
 fi
