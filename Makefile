@@ -148,6 +148,29 @@ distcheck: dist
 	gzip -dc $(DIST).tar.gz | (cd "$$dir" && tar xf -) && \
 	(cd "$$dir/$(DIST)" && $(MAKE) check) && rm -rf "$$dir"
 
+# ---- The Debian package (debian/; see "A Debian package" in README) ----
+# dpkg-buildpackage writes its results beside the tree it builds, so `make
+# deb` builds a copy of this tree in a temporary directory (removed after,
+# kept if the build fails, to look into), runs `make check` there as part
+# of the build (DEB_BUILD_OPTIONS=nocheck skips it), then lintian, and
+# leaves the package, .changes and .buildinfo in build/deb/.
+DEB_OUT = $(BUILD)/deb
+DEB_BUILD_OPTIONS ?= parallel=2
+
+.PHONY: deb
+deb:
+	dir=$$(mktemp -d) && echo "deb: building in $$dir" && \
+	mkdir "$$dir/$(DIST)" && \
+	tar -cf - --exclude=./.git --exclude=./$(BUILD) . | \
+		(cd "$$dir/$(DIST)" && tar -xf -) && \
+	(cd "$$dir/$(DIST)" && DEB_BUILD_OPTIONS='$(DEB_BUILD_OPTIONS)' \
+		dpkg-buildpackage -us -uc -b) && \
+	rm -rf $(DEB_OUT) && mkdir -p $(DEB_OUT) && \
+	cp "$$dir"/*.deb "$$dir"/*.changes "$$dir"/*.buildinfo $(DEB_OUT)/ && \
+	rm -rf "$$dir"
+	lintian --fail-on error,warning $(DEB_OUT)/*.changes
+	@ls $(DEB_OUT)/*.deb
+
 include tests/gates.mk
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
