@@ -122,7 +122,7 @@ test_ui_menu_chooses_level_and_side(void **state)
 {
 	struct play_options options;
 	struct ui *ui = malloc(sizeof *ui);
-	char text[UI_LINE_MAX];
+	struct ui_view view;
 
 	(void)state;
 	play_options_default(&options);
@@ -131,8 +131,13 @@ test_ui_menu_chooses_level_and_side(void **state)
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_key(ui, UI_KEY_DOWN);		/* side */
 	ui_key(ui, UI_KEY_RIGHT);
-	assert_true(ui_view_menu_row(ui, UI_MENU_SIDE, text, sizeof text));
-	assert_string_equal(text, "You play: Teal");
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_MENU);
+	assert_int_equal(view.menu.current, UI_MENU_SIDE);
+	assert_true(view.menu.applies[UI_MENU_SIDE]);
+	assert_string_equal(view.menu.rows[UI_MENU_SIDE], "▸ You play: Teal  ←→");
+	assert_string_equal(view.menu.rows[UI_MENU_LEVEL], "  Computer level: 3 of 5");
+	assert_string_equal(view.menu.rows[UI_MENU_START], "  Start the game");
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	assert_int_equal(ui->level, LEVEL_DEFAULT + 1);
@@ -147,7 +152,7 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 {
 	struct play_options options;
 	struct ui *ui = malloc(sizeof *ui);
-	char text[UI_LINE_MAX];
+	struct ui_view view;
 
 	(void)state;
 	play_options_default(&options);
@@ -156,7 +161,11 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	assert_int_equal(ui->menu_level, 5);
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_RIGHT);		/* the computer -> two players */
-	assert_false(ui_view_menu_row(ui, UI_MENU_LEVEL, text, sizeof text));
+	ui_view_build(ui, &view);
+	assert_string_equal(view.menu.rows[UI_MENU_OPPONENT], "▸ Play: two players  ←→");
+	assert_false(view.menu.applies[UI_MENU_LEVEL]);
+	assert_false(view.menu.applies[UI_MENU_SIDE]);
+	assert_true(view.menu.applies[UI_MENU_START]);
 	/* Rows that do not apply are passed over, and digits change nothing. */
 	ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui->menu_row, UI_MENU_START);

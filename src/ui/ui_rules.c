@@ -45,6 +45,12 @@ ui_rules_seek(bool ascii, int index)
 	return line != NULL && *line != '\0' ? line : NULL;
 }
 
+const char *
+ui_rules_from(bool ascii, int index)
+{
+	return ui_rules_seek(ascii, index);
+}
+
 bool
 ui_rules_line(bool ascii, int index, char *text, int size)
 {
