@@ -1,9 +1,9 @@
 /*
  * The interface's logic, without curses: the game and its undo history, the
  * state machine of the screens (menu, play, typed move, rules, quit
- * question), the key -> action table, and the screen model that says what
- * each cell and each panel line shows.  src/tui/ draws that model and feeds
- * keys back; the tests drive it headless.
+ * question) and the key -> action table.  ui_view.h's screen model says
+ * what each cell and each panel line shows; src/tui/ draws that model and
+ * feeds keys back; the tests drive it headless.
  *
  * Every rule fact (legal moves, shades, what a move takes or exposes, dusk)
  * comes from the core (board.h, hints.h); the interface never decides one.
@@ -28,6 +28,7 @@
 #include "play.h"
 #include "record.h"
 #include "rules_text.h"
+#include "ui_view.h"
 
 /*
  * Keys as the interface understands them: printable ASCII stands for
@@ -74,9 +75,6 @@ struct ui_binding {
 	const char	*help;		/* NULL for an alias not worth listing */
 };
 
-/* What the quit question asks, on the board and in a window too small for it. */
-#define UI_QUIT_QUESTION "Quit? (y) keep for later · (n) back · (a) abandon"
-
 enum ui_mode {
 	UI_MODE_MENU,		/* choosing a new game */
 	UI_MODE_PLAY,		/* the board (also once the game is over) */
@@ -95,20 +93,9 @@ enum ui_opponent {
 	UI_OPPONENTS
 };
 
-enum ui_menu_row {
-	UI_MENU_OPPONENT,	/* the computer, or two players */
-	UI_MENU_LEVEL,
-	UI_MENU_SIDE,		/* Amber, Teal or random */
-	UI_MENU_START,
-	UI_MENU_ROWS
-};
-
 enum {
-	UI_NO_CELL = -1,
-	UI_NO_STONE = -1,
 	UI_NO_COLOUR = -1,
 	UI_TYPED_MAX = 16,	/* room for "b1-c2" and then some */
-	UI_LINE_MAX = 160,	/* one panel line, UTF-8 */
 	UI_MESSAGE_MAX = NOTATION_ERROR_MAX,	/* room for a reader's message */
 	UI_FILED_MAX = 64,	/* a filed game's name, "2026-11-29T14-28-49-2" */
 	/* The dusk ring pulses while at most this many rounds are left
@@ -170,69 +157,6 @@ struct ui {
 	/* Replaying a record: game holds its first game.plies moves. */
 	int		replay_length;
 	uint16_t	replay[MAX_PLIES];
-};
-
-/* What a stone's ring says. */
-enum ui_ring {
-	UI_RING_NONE,
-	UI_RING_THREAT,		/* a stone of the viewer's in an enemy shade: red, `!` */
-	UI_RING_PREY,		/* an enemy stone in the viewer's shade: gold, `x` */
-	UI_RING_TOMORROW	/* in an enemy shade once the sun turns: dashed */
-};
-
-/* A destination dot of the selected stone: hints.h's move classes. */
-enum ui_dot {
-	UI_DOT_NONE,
-	UI_DOT_QUIET,		/* white */
-	UI_DOT_GOLD,		/* takes, leaves nothing exposed */
-	UI_DOT_ORANGE,		/* takes, but exposes */
-	UI_DOT_RED		/* exposes for nothing */
-};
-
-enum ui_shade_bits {
-	UI_SHADE_AMBER = 1 << COLOUR_AMBER,
-	UI_SHADE_TEAL = 1 << COLOUR_TEAL
-};
-
-struct ui_cell {
-	int		stone;		/* a colour, or UI_NO_STONE */
-	unsigned	shade;		/* UI_SHADE_* bits: whose shade covers it */
-	bool		dark;		/* darkened by dusk: out of the game */
-	bool		dusk;		/* dusk darkens it soon: the ring pulses */
-	enum ui_ring	ring;
-	enum ui_dot	dot;
-	bool		cursor;
-	bool		selected;
-	bool		last_from;	/* where the last move came from */
-	bool		last_to;
-	bool		lost;		/* a stone was eclipsed or darkened here last turn */
-};
-
-/* The side panel and the lines below the board: plain text, UTF-8. */
-struct ui_panel {
-	char	turn[UI_LINE_MAX];	/* "Amber to move (you)", or the result */
-	char	round[UI_LINE_MAX];	/* "Round 3 · day 1 of 3" */
-	char	dusk[UI_LINE_MAX];	/* "Dusk in 5 rounds" */
-	char	stones[UI_LINE_MAX];	/* "Amber 5 · Teal 4" */
-	char	last[UI_LINE_MAX];	/* "Last: Teal c7c6, eclipsed d2" */
-	char	opponent[UI_LINE_MAX];	/* "Computer level 2" or "Two players" */
-	char	variant[UI_LINE_MAX];	/* "Rules: len 3, snake", or "" for the real game */
-	char	view[UI_LINE_MAX];	/* "Shade tomorrow, sun NE" */
-	char	hints[UI_LINE_MAX];	/* "Hints off", or empty */
-	char	detail[UI_LINE_MAX];	/* the move under the cursor, or a message */
-	char	prompt[UI_LINE_MAX];	/* the typed move, or UI_QUIT_QUESTION */
-	char	keys[UI_LINE_MAX];	/* the one-line key reminder */
-};
-
-struct ui_view {
-	struct ui_cell	cells[BOARD_SIZE][BOARD_SIZE];	/* [rank][file], rank 0 = 1 */
-	int		sun;		/* compass point of the sun now */
-	int		next_sun;	/* where it goes after this round */
-	bool		thinking;	/* the computer is to move */
-	bool		over;
-	int		to_move;	/* colour to move (meaningless when over) */
-	int		viewer;		/* whose danger the rings show */
-	struct ui_panel	panel;
 };
 
 /* The key -> action table and its lookup (NULL if the key is unbound). */
@@ -319,11 +243,6 @@ bool	ui_computer_played(struct ui *, uint16_t move, unsigned generation);
  */
 uint64_t ui_computer_seed(const struct ui *);
 
-/* The screen model. */
-void	ui_view_build(const struct ui *, struct ui_view *);
-/* A row of the new-game menu as text ("Level: 2"); false for a row that
- * does not apply to the opponent chosen (the front end dims it). */
-bool	ui_view_menu_row(const struct ui *, int row, char *text, int size);
 /* False for a menu row that does not apply to the opponent chosen: the
  * level with two players, the person's side unless against the computer.
  * The menu's cursor passes over such rows. */
@@ -331,11 +250,12 @@ bool	ui_menu_row_applies(const struct ui *, int row);
 
 /* The rules screen's text: the man page (rules_text.h), in ASCII when
  * `ascii`.  Lines are at most UI_RULES_WIDTH columns. */
-enum { UI_RULES_WIDTH = RULES_TEXT_WIDTH };
 #define UI_RULES_HEADING "RULES"	/* where F1 opens the page */
 int	ui_rules_line_count(bool ascii);
 /* Copies line `index` (0-based) into `text`; false past the end. */
 bool	ui_rules_line(bool ascii, int index, char *text, int size);
+/* The page from line `index` on (read-only, whole lines); NULL past the end. */
+const char *ui_rules_from(bool ascii, int index);
 /* The index of the line that is exactly `heading`, or -1. */
 int	ui_rules_find(bool ascii, const char *heading);
 /* How many lines of rules fit on the screen (the front end tells on resize). */

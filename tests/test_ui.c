@@ -123,7 +123,7 @@ test_ui_menu_chooses_level_and_side(void **state)
 {
 	struct play_options options;
 	struct ui *ui = malloc(sizeof *ui);
-	char text[UI_LINE_MAX];
+	struct ui_view view;
 
 	(void)state;
 	play_options_default(&options);
@@ -132,8 +132,13 @@ test_ui_menu_chooses_level_and_side(void **state)
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_key(ui, UI_KEY_DOWN);		/* side */
 	ui_key(ui, UI_KEY_RIGHT);
-	assert_true(ui_view_menu_row(ui, UI_MENU_SIDE, text, sizeof text));
-	assert_string_equal(text, "You play: Teal");
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_MENU);
+	assert_int_equal(view.menu.current, UI_MENU_SIDE);
+	assert_true(view.menu.applies[UI_MENU_SIDE]);
+	assert_string_equal(view.menu.rows[UI_MENU_SIDE], "▸ You play: Teal  ←→");
+	assert_string_equal(view.menu.rows[UI_MENU_LEVEL], "  Computer level: 3 of 5");
+	assert_string_equal(view.menu.rows[UI_MENU_START], "  Start the game");
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	assert_int_equal(ui->level, LEVEL_DEFAULT + 1);
@@ -148,7 +153,7 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 {
 	struct play_options options;
 	struct ui *ui = malloc(sizeof *ui);
-	char text[UI_LINE_MAX];
+	struct ui_view view;
 
 	(void)state;
 	play_options_default(&options);
@@ -157,7 +162,11 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	assert_int_equal(ui->menu_level, 5);
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_RIGHT);		/* the computer -> two players */
-	assert_false(ui_view_menu_row(ui, UI_MENU_LEVEL, text, sizeof text));
+	ui_view_build(ui, &view);
+	assert_string_equal(view.menu.rows[UI_MENU_OPPONENT], "▸ Play: two players  ←→");
+	assert_false(view.menu.applies[UI_MENU_LEVEL]);
+	assert_false(view.menu.applies[UI_MENU_SIDE]);
+	assert_true(view.menu.applies[UI_MENU_START]);
 	/* Rows that do not apply are passed over, and digits change nothing. */
 	ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui->menu_row, UI_MENU_START);
@@ -426,6 +435,72 @@ test_ui_gold_dot_and_its_detail(void **state)
 	keys(ui, ":d4d5\n");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.last, "Last: Amber d4d5");
+}
+
+/* The panel counts each side's stones, and flags the lines drawn in
+ * another ink: dusk after this round, the shade of tomorrow. */
+static void
+test_ui_panel_counts_stones_and_flags_dusk_and_tomorrow(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.stones[COLOUR_AMBER], "Amber  5 stones");
+	assert_string_equal(view.panel.stones[COLOUR_TEAL], "Teal   5 stones");
+	assert_false(view.panel.dusk_now);
+	assert_false(view.panel.tomorrow);
+	/* Round 8 of a day of 8: dusk falls after it. */
+	load(ui, "7/7/2t4/3a3/7/7/7 a N 8");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.stones[COLOUR_AMBER], "Amber  1 stone");
+	assert_string_equal(view.panel.stones[COLOUR_TEAL], "Teal   1 stone");
+	assert_string_equal(view.panel.dusk, "Dusk after this round!");
+	assert_true(view.panel.dusk_now);
+	keys(ui, "S");
+	ui_view_build(ui, &view);
+	assert_true(view.panel.tomorrow);
+	assert_string_equal(view.panel.view, "Shade tomorrow, sun NE");
+}
+
+/* The view says which screen is up, and the rules screen's page. */
+static void
+test_ui_view_says_which_screen_is_up(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	int lines = ui_rules_line_count(false);
+	char footer[UI_LINE_MAX];
+
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_BOARD);
+	assert_false(view.asking_quit);
+	ui_key(ui, UI_KEY_F1);
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_RULES);
+	assert_int_equal(view.rules.top, ui_rules_find(false, UI_RULES_HEADING));
+	assert_int_equal(view.rules.rows, 10);
+	assert_int_equal(view.rules.total, lines);
+	assert_non_null(view.rules.text);
+	assert_memory_equal(view.rules.text, UI_RULES_HEADING "\n",
+	    sizeof UI_RULES_HEADING);
+	ui_key(ui, UI_KEY_END);
+	ui_view_build(ui, &view);
+	snprintf(footer, sizeof footer, "lines %d-%d of %d · ↑↓ PgUp PgDn scroll · "
+	    "q or Esc back", lines - 9, lines, lines);
+	assert_string_equal(view.rules.footer, footer);
+	keys(ui, "q");
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_BOARD);
+	/* The quit question, which a window too small still shows. */
+	keys(ui, "\nk\nq");
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_BOARD);
+	assert_true(view.asking_quit);
+	keys(ui, "nR");
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_MENU);
+	assert_false(view.asking_quit);
 }
 
 /* The variant being played is on the panel; the real game says nothing. */
@@ -1084,6 +1159,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_dashed_ring_for_shade_once_the_sun_turns, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_dots_show_the_cores_class_of_each_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_gold_dot_and_its_detail, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_panel_counts_stones_and_flags_dusk_and_tomorrow, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_view_says_which_screen_is_up, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_panel_names_the_variant, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_instant_rule_losses_are_told_as_losses,
 		    setup_hotseat, teardown),

@@ -9,8 +9,12 @@
  *   - the screen model agrees with the game: the stones, shades and dark
  *     cells of the board, one cursor on the board, the selection a movable
  *     stone of a person to move, a dot on exactly the selected stone's
- *     legal destinations with the core's class, the panel's counts and
- *     prompt, the bounds of every mode's state;
+ *     legal destinations with the core's class, the bounds of every mode's
+ *     state;
+ *   - the screen model says exactly what the front end draws, which reads
+ *     nothing else: the screen for the mode, the panel's texts (each fits
+ *     its rows in UTF-8 and in ASCII), the stone counts, the menu's rows
+ *     and which apply, the page of the rules and its footer;
  *   - no game is lost: the history changes only by a move, an undo or a new
  *     game that the event asked for, and the program leaves a game in
  *     progress only through the quit question.
@@ -434,8 +438,9 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	const char *const names[COLOUR_COUNT] = { "Amber", "Teal" };
 	char text[UI_LINE_MAX];
 	const char *lines[] = {
-		panel->turn, panel->round, panel->dusk, panel->stones, panel->last,
-		panel->opponent, panel->variant, panel->view, panel->hints, panel->detail,
+		panel->turn, panel->round, panel->dusk, panel->stones[COLOUR_AMBER],
+		panel->stones[COLOUR_TEAL], panel->last, panel->opponent,
+		panel->variant, panel->view, panel->hints, panel->detail,
 		panel->prompt, panel->keys
 	};
 
@@ -459,9 +464,19 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	assert_int_equal(view->viewer, !ui->hotseat && !ui->autoplay ?
 	    ui->human : board->side);
 	assert_int_equal(view->sun, board->sun);
-	snprintf(text, sizeof text, "Amber %d · Teal %d",
-	    bb_count(board->stones[COLOUR_AMBER]), bb_count(board->stones[COLOUR_TEAL]));
-	assert_string_equal(panel->stones, text);
+	/* The counts, each drawn after its colour's stone and a space. */
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		int count = bb_count(board->stones[colour]);
+
+		snprintf(text, sizeof text, "%-6s %d stone%s", names[colour], count,
+		    count == 1 ? "" : "s");
+		assert_string_equal(panel->stones[colour], text);
+		soak_check_fits(soak, "count", panel->stones[colour],
+		    UI_PANEL_COLUMNS - 2, 1);
+	}
+	assert_int_equal(panel->dusk_now,
+	    soak->expected_hints.rounds_to_dusk == 0 && !ui_is_over(ui));
+	assert_int_equal(panel->tomorrow, ui->show_tomorrow);
 	if (ui->started && !view->over && strstr(panel->turn, names[board->side]) == NULL)
 		fail_msg("event %ld: the turn line '%s' does not name the side to move",
 		    soak->stats.events, panel->turn);
@@ -474,9 +489,102 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 		assert_string_equal(panel->prompt, UI_QUIT_QUESTION);
 	}
 	assert_true(panel->keys[0] != '\0');
+}
+
+/* The menu's rows are the ui's choices, marked where the cursor is. */
+static void
+soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
+{
+	static const char *const opponents[UI_OPPONENTS] = {
+		"the computer", "two players", "watch the computer"
+	};
+	static const char *const sides[] = { "Amber", "Teal", "random" };
+	const struct ui *ui = soak->ui;
+	/* Room for the mark and the keys around the row's text. */
+	char text[UI_LINE_MAX - 16], row_text[UI_LINE_MAX];
+
+	assert_int_equal(menu->current, ui->menu_row);
 	for (int row = 0; row < UI_MENU_ROWS; row++) {
-		ui_view_menu_row(ui, row, text, (int)sizeof text);
-		assert_true(text[0] != '\0');
+		bool current = row == ui->menu_row;
+
+		if (row == UI_MENU_OPPONENT)
+			snprintf(text, sizeof text, "Play: %s",
+			    opponents[ui->menu_opponent]);
+		else if (row == UI_MENU_LEVEL)
+			snprintf(text, sizeof text, "Computer level: %d of %d",
+			    ui->menu_level, LEVEL_MAX);
+		else if (row == UI_MENU_SIDE)
+			snprintf(text, sizeof text, "You play: %s", sides[ui->menu_side]);
+		else
+			snprintf(text, sizeof text, "Start the game");
+		snprintf(row_text, sizeof row_text, "%s %s%s", current ? "▸" : " ",
+		    text, current && row != UI_MENU_START ? "  ←→" : "");
+		if (strcmp(menu->rows[row], row_text) != 0)
+			fail_msg("event %ld: menu row %d shows '%s', the ui has '%s'",
+			    soak->stats.events, row, menu->rows[row], row_text);
+		soak_check_fits(soak, "menu row", menu->rows[row], UI_MENU_COLUMNS, 1);
+		assert_int_equal(menu->applies[row], ui_menu_row_applies(ui, row));
+	}
+}
+
+/* The page of the rules starts at the ui's line, its rows fit the screen's
+ * width, and the footer says where it is. */
+static void
+soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
+{
+	const struct ui *ui = soak->ui;
+	const char *line = page->text;
+	char text[UI_LINE_MAX];
+	int last;
+
+	assert_int_equal(page->top, ui->rules_top);
+	assert_int_equal(page->rows, ui->page_rows);
+	assert_int_equal(page->total, ui_rules_line_count(ui->ascii));
+	if (!ui_rules_line(ui->ascii, ui->rules_top, text, sizeof text)) {
+		assert_null(page->text);
+	} else if (line == NULL || strncmp(line, text, strlen(text)) != 0 ||
+	    line[strlen(text)] != '\n') {
+		fail_msg("event %ld: the rules screen does not start at line %d",
+		    soak->stats.events, ui->rules_top);
+	}
+	/* Every row drawn is a whole line of the page, as wide as it may be. */
+	for (int i = 0; i < page->rows && line != NULL && *line != '\0'; i++) {
+		const char *end = strchr(line, '\n');
+
+		assert_non_null(end);
+		snprintf(text, sizeof text, "%.*s", (int)(end - line), line);
+		if (ui_text_columns(text) > UI_RULES_WIDTH)
+			fail_msg("event %ld: rules line %d is wider than %d columns",
+			    soak->stats.events, ui->rules_top + i, UI_RULES_WIDTH);
+		line = end + 1;
+	}
+	last = page->top + page->rows < page->total ? page->top + page->rows :
+	    page->total;
+	snprintf(text, sizeof text, "lines %d-%d of %d · ↑↓ PgUp PgDn scroll · "
+	    "q or Esc back", ui->rules_top + 1, last, page->total);
+	assert_string_equal(page->footer, text);
+	soak_check_fits(soak, "rules footer", page->footer, UI_SCREEN_COLUMNS, 1);
+}
+
+/* The screen up is the mode's, and only its part of the model is filled. */
+static void
+soak_check_screen(const struct soak *soak, const struct ui_view *view)
+{
+	const struct ui *ui = soak->ui;
+
+	assert_int_equal(view->asking_quit, ui->mode == UI_MODE_CONFIRM_QUIT);
+	switch (ui->mode) {
+	case UI_MODE_MENU:
+		assert_int_equal(view->screen, UI_SCREEN_MENU);
+		soak_check_menu(soak, &view->menu);
+		break;
+	case UI_MODE_RULES:
+		assert_int_equal(view->screen, UI_SCREEN_RULES);
+		soak_check_rules(soak, &view->rules);
+		break;
+	default:
+		assert_int_equal(view->screen, UI_SCREEN_BOARD);
+		break;
 	}
 }
 
@@ -500,6 +608,7 @@ soak_check_state(struct soak *soak)
 	assert_int_equal(cursors, ui->mode == UI_MODE_MENU ? 0 : 1);
 	soak_check_selection(soak, &view);
 	soak_check_panel(soak, &view);
+	soak_check_screen(soak, &view);
 }
 
 /* ---- What an event may change ---- */

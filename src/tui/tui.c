@@ -164,7 +164,7 @@ struct tui {
 	struct tui_save		save;
 	struct tui_computer	computer;
 	struct tui_layout	layout;
-	struct tui_glyphs	glyphs;
+	struct tui_style	style;		/* chosen once: glyphs and colours */
 	long			thinking_since;
 	enum ui_mode		drawn_mode;	/* what the screen showed last */
 	bool			must_clear;
@@ -264,7 +264,7 @@ tui_define_keys(void)
 }
 
 static int
-tui_start_curses(void)
+tui_start_curses(struct tui_colours *colours)
 {
 	if (newterm(NULL, stdout, stdin) == NULL)
 		return -1;
@@ -278,7 +278,7 @@ tui_start_curses(void)
 	tui_define_keys();
 	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED, NULL);
 	mouseinterval(0);
-	tui_colour_init(tui_choose_depth());
+	tui_colour_init(colours, tui_choose_depth());
 	tui_prepare_restore();
 	return 0;
 }
@@ -297,7 +297,7 @@ tui_begin(struct tui *tui, bool ascii)
 		return false;
 	}
 	ui_set_ascii(&tui->ui, !utf8);
-	tui_draw_glyphs(&tui->glyphs, utf8);
+	tui_draw_glyphs(&tui->style.glyphs, utf8);
 	return true;
 }
 
@@ -311,7 +311,7 @@ tui_loop(struct tui *tui)
 	}
 	have_saved_termios = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
 	tui_signals();
-	if (tui_start_curses() < 0) {
+	if (tui_start_curses(&tui->style.colours) < 0) {
 		fprintf(stderr, "gnomon: cannot use this terminal (TERM=%s)\n",
 		    getenv("TERM") != NULL ? getenv("TERM") : "");
 		tui_computer_free(&tui->computer);
@@ -321,6 +321,7 @@ tui_loop(struct tui *tui)
 	tui->drawn_mode = tui->ui.mode;
 
 	while (quit_signal == 0 && tui->ui.mode != UI_MODE_QUIT) {
+		struct ui_view view;
 		int key;
 
 		tui_computer_turn(tui);
@@ -334,7 +335,8 @@ tui_loop(struct tui *tui)
 			tui->must_clear = false;
 		}
 		tui->drawn_mode = tui->ui.mode;
-		tui_draw(&tui->ui, &tui->layout, &tui->glyphs, now_ms() / PULSE_MS % 2 == 0);
+		ui_view_build(&tui->ui, &view);
+		tui_draw(&view, &tui->layout, &tui->style, now_ms() / PULSE_MS % 2 == 0);
 		key = getch();
 		if (key != ERR)
 			tui_handle_key(tui, key);

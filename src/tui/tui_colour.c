@@ -2,10 +2,12 @@
  * tui_colour.c owns the colour schemes: every ink and ground is a semantic
  * role, mapped here for 256 colours, for 8 colours and for monochrome, where
  * only attributes and fill patterns are left (the shades become hatching).
- * Colour pairs are made on first use, because inks times grounds is more
- * pairs than an 8-colour terminal offers, but a screen only ever uses a few.
+ * The scheme is made once, at start: every ink on every ground gets its
+ * attributes, and the colour pairs are shared by every ink and ground of the
+ * same two colours, because inks times grounds is more pairs than an
+ * 8-colour terminal offers, but there are far fewer distinct pairs.
  */
-#include "tui.h"
+#include "tui_draw.h"
 
 enum { DEFAULT_COLOUR = -1 };	/* the terminal's own, with use_default_colors() */
 
@@ -54,29 +56,6 @@ static const struct ground_scheme grounds[TUI_GROUNDS] = {
 	[TUI_GROUND_VEIL_TEAL] = { 23, COLOR_BLUE, '\\', A_DIM }
 };
 
-static enum tui_depth depth = TUI_MONO;
-static short pairs[TUI_INKS][TUI_GROUNDS];	/* 0: not made yet */
-static short pairs_made;
-
-void
-tui_colour_init(enum tui_depth chosen)
-{
-	depth = chosen;
-	pairs_made = 0;
-	for (int ink = 0; ink < TUI_INKS; ink++)
-		for (int ground = 0; ground < TUI_GROUNDS; ground++)
-			pairs[ink][ground] = 0;
-	/* start_color() has been called by whoever chose a colour depth. */
-	if (depth != TUI_MONO)
-		use_default_colors();
-}
-
-enum tui_depth
-tui_colour_depth(void)
-{
-	return depth;
-}
-
 /*
  * In 8 colours a shade's ground is one of the stones' own hues, so ink of the
  * same hue would vanish into it.  On the light grounds (yellow) light ink
@@ -100,32 +79,68 @@ ink_colour_8(enum tui_ink ink, enum tui_ground ground)
 	return fg == bg || fg == DEFAULT_COLOUR ? COLOR_WHITE : fg;
 }
 
-attr_t
-tui_colour_attr(enum tui_ink ink, enum tui_ground ground)
+/* The pair for the colours `fg` on `bg`: one already made, else a new one;
+ * 0 if the terminal has no more. */
+static short
+tui_colour_pair(short fg, short bg, short made_fg[], short made_bg[], short *made)
 {
-	short fg, bg;
+	for (short pair = 1; pair <= *made; pair++)
+		if (made_fg[pair] == fg && made_bg[pair] == bg)
+			return pair;
+	if (*made + 1 >= COLOR_PAIRS)
+		return 0;
+	++*made;
+	made_fg[*made] = fg;
+	made_bg[*made] = bg;
+	init_pair(*made, fg, bg);
+	return *made;
+}
 
-	if (depth == TUI_MONO)
-		return inks[ink].mono;
-	if (pairs[ink][ground] == 0) {
-		if (pairs_made + 1 >= COLOR_PAIRS)
-			return inks[ink].attributes;
-		if (depth == TUI_COLOUR_256) {
-			fg = inks[ink].colour_256;
-			bg = grounds[ground].colour_256;
-		} else {
-			fg = ink_colour_8(ink, ground);
-			bg = grounds[ground].colour_8;
+void
+tui_colour_init(struct tui_colours *colours, enum tui_depth depth)
+{
+	/* At most one pair for each ink on each ground; pair 0 is curses'. */
+	short made_fg[TUI_INKS * TUI_GROUNDS + 1], made_bg[TUI_INKS * TUI_GROUNDS + 1];
+	short made = 0;
+
+	colours->depth = depth;
+	/* start_color() has been called by whoever chose a colour depth. */
+	if (depth != TUI_MONO)
+		use_default_colors();
+	for (int ground = 0; ground < TUI_GROUNDS; ground++)
+		colours->pattern[ground] = depth == TUI_MONO ?
+		    grounds[ground].pattern : ' ';
+	for (int ink = 0; ink < TUI_INKS; ink++) {
+		for (int ground = 0; ground < TUI_GROUNDS; ground++) {
+			short fg, bg, pair;
+
+			if (depth == TUI_MONO) {
+				colours->attr[ink][ground] = inks[ink].mono;
+				continue;
+			}
+			if (depth == TUI_COLOUR_256) {
+				fg = inks[ink].colour_256;
+				bg = grounds[ground].colour_256;
+			} else {
+				fg = ink_colour_8((enum tui_ink)ink, (enum tui_ground)ground);
+				bg = grounds[ground].colour_8;
+			}
+			pair = tui_colour_pair(fg, bg, made_fg, made_bg, &made);
+			colours->attr[ink][ground] = inks[ink].attributes |
+			    (pair != 0 ? (attr_t)COLOR_PAIR(pair) : 0);
 		}
-		pairs_made++;
-		init_pair(pairs_made, fg, bg);
-		pairs[ink][ground] = pairs_made;
 	}
-	return (attr_t)COLOR_PAIR(pairs[ink][ground]) | inks[ink].attributes;
+}
+
+attr_t
+tui_colour_attr(const struct tui_colours *colours, enum tui_ink ink,
+    enum tui_ground ground)
+{
+	return colours->attr[ink][ground];
 }
 
 char
-tui_colour_pattern(enum tui_ground ground)
+tui_colour_pattern(const struct tui_colours *colours, enum tui_ground ground)
 {
-	return depth == TUI_MONO ? grounds[ground].pattern : ' ';
+	return colours->pattern[ground];
 }

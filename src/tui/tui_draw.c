@@ -1,31 +1,42 @@
 /*
  * tui_draw.c owns what goes on the screen: the layout, the board with its
  * grid and labels, the sun dial, the side panel, the menu, the rules and the
- * "too small" notice.  It draws the ui's screen model (ui_view_build) and
- * decides nothing about the game.  It never clears the screen for a frame:
- * every cell is redrawn in place and curses sends only what changed.
+ * "too small" notice.  It draws the screen model (ui_view.h) in the style
+ * chosen at start, and reads nothing else: no game, no state of its own.
+ * It never clears the screen for a frame: every cell is redrawn in place
+ * and curses sends only what changed.
  */
-#include "tui.h"
+#include "tui_draw.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "ui_text.h"
-
 enum {
 	PANEL_GAP = 2,
-	MENU_WIDTH = 37,
+	MENU_MARGIN = 2,	/* the box's line and a space, each side of a row */
+	MENU_WIDTH = UI_MENU_COLUMNS + 2 * MENU_MARGIN,
 	RULES_HEADER_ROWS = 2,
 	RULES_FOOTER_ROWS = 1,
 	TEXT_MAX = 256
 };
 
-static bool ascii_only;
+/* Light lines for the grid, heavy for the cursor, double for the selection. */
+static const char *const frames_utf8[TUI_FRAME_STYLES][TUI_FRAME_PIECES] = {
+	{ "┌", "┐", "┘", "└", "─", "│", "┬", "┤", "┴", "├", "┼" },
+	{ "┏", "┓", "┛", "┗", "━", "┃", "┳", "┫", "┻", "┣", "╋" },
+	{ "╔", "╗", "╝", "╚", "═", "║", "╦", "╣", "╩", "╠", "╬" }
+};
+static const char *const frames_ascii[TUI_FRAME_STYLES][TUI_FRAME_PIECES] = {
+	{ "+", "+", "+", "+", "-", "|", "+", "+", "+", "+", "+" },
+	{ "#", "#", "#", "#", "#", "#", "#", "#", "#", "#", "#" },
+	{ "*", "*", "*", "*", "*", "*", "*", "*", "*", "*", "*" }
+};
 
 void
 tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 {
-	ascii_only = !utf8;
+	glyphs->ascii = !utf8;
+	glyphs->frame = utf8 ? frames_utf8 : frames_ascii;
 	if (utf8) {
 		glyphs->stone[COLOUR_AMBER] = "●";
 		glyphs->stone[COLOUR_TEAL] = "◆";
@@ -53,9 +64,9 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 
 /* Copies `text` for the screen: ASCII stand-ins when the locale is not UTF-8. */
 static void
-screen_text(const char *text, char *out, size_t size)
+screen_text(const struct tui_style *style, const char *text, char *out, size_t size)
 {
-	if (ascii_only)
+	if (style->glyphs.ascii)
 		ui_text_ascii(text, out, size);
 	else
 		snprintf(out, size, "%s", text);
@@ -63,13 +74,14 @@ screen_text(const char *text, char *out, size_t size)
 
 /* Draws `text` at (y, x), cut and padded to `width` columns. */
 static void
-put_text(int y, int x, int width, const char *text, attr_t attr)
+put_text(const struct tui_style *style, int y, int x, int width, const char *text,
+    attr_t attr)
 {
 	char line[TEXT_MAX];
 	int columns = 0;
 	const char *p;
 
-	screen_text(text, line, sizeof line);
+	screen_text(style, text, line, sizeof line);
 	for (p = line; *p != '\0'; p++) {
 		if (((unsigned char)*p & 0xC0) != 0x80 && columns++ == width)
 			break;
@@ -84,20 +96,21 @@ put_text(int y, int x, int width, const char *text, attr_t attr)
 
 /* Draws `text` word-wrapped in a box `width` wide; returns the rows used. */
 static int
-put_wrapped(int y, int x, int width, int max_rows, const char *text, attr_t attr)
+put_wrapped(const struct tui_style *style, int y, int x, int width, int max_rows,
+    const char *text, attr_t attr)
 {
 	char line[TEXT_MAX], chunk[TEXT_MAX];
 	const char *p;
 	int rows = 0;
 
-	screen_text(text, line, sizeof line);
+	screen_text(style, text, line, sizeof line);
 	p = line;
 	while (*p != '\0' && rows < max_rows) {
 		size_t row_bytes;
 		const char *next = ui_text_wrap(p, width, &row_bytes);
 
 		snprintf(chunk, sizeof chunk, "%.*s", (int)row_bytes, p);
-		put_text(y + rows++, x, width, chunk, attr);
+		put_text(style, y + rows++, x, width, chunk, attr);
 		p = next;
 	}
 	return rows;
@@ -161,52 +174,46 @@ tui_draw_cell_at(const struct tui_layout *layout, int y, int x)
 	return cell_at(file, rank);
 }
 
-/* The pieces of a frame: corners clockwise from top left, then the lines. */
-enum frame_piece {
-	FRAME_TOP_LEFT, FRAME_TOP_RIGHT, FRAME_BOTTOM_RIGHT, FRAME_BOTTOM_LEFT,
-	FRAME_HORIZONTAL, FRAME_VERTICAL,
-	FRAME_TOP_TEE, FRAME_RIGHT_TEE, FRAME_BOTTOM_TEE, FRAME_LEFT_TEE, FRAME_CROSS,
-	FRAME_PIECES
-};
+/* The style's colours for `role` on `ground`. */
+static attr_t
+ink(const struct tui_style *style, enum tui_ink role, enum tui_ground ground)
+{
+	return tui_colour_attr(&style->colours, role, ground);
+}
 
-enum frame_style { FRAME_GRID, FRAME_CURSOR, FRAME_SELECTED, FRAME_STYLES };
-
-/* Light lines for the grid, heavy for the cursor, double for the selection. */
-static const char *const frames_utf8[FRAME_STYLES][FRAME_PIECES] = {
-	{ "┌", "┐", "┘", "└", "─", "│", "┬", "┤", "┴", "├", "┼" },
-	{ "┏", "┓", "┛", "┗", "━", "┃", "┳", "┫", "┻", "┣", "╋" },
-	{ "╔", "╗", "╝", "╚", "═", "║", "╦", "╣", "╩", "╠", "╬" }
-};
-static const char *const frames_ascii[FRAME_STYLES][FRAME_PIECES] = {
-	{ "+", "+", "+", "+", "-", "|", "+", "+", "+", "+", "+" },
-	{ "#", "#", "#", "#", "#", "#", "#", "#", "#", "#", "#" },
-	{ "*", "*", "*", "*", "*", "*", "*", "*", "*", "*", "*" }
-};
+static char
+pattern(const struct tui_style *style, enum tui_ground ground)
+{
+	return tui_colour_pattern(&style->colours, ground);
+}
 
 static const char *
-frame(enum frame_style style, enum frame_piece piece)
+frame(const struct tui_style *style, enum tui_frame_style line,
+    enum tui_frame_piece piece)
 {
-	return ascii_only ? frames_ascii[style][piece] : frames_utf8[style][piece];
+	return style->glyphs.frame[line][piece];
 }
 
 /* The piece of the grid where lines meet at grid position (row, column). */
-static enum frame_piece
+static enum tui_frame_piece
 junction(int row, int column)
 {
 	bool top = row == 0, bottom = row == BOARD_SIZE * 2;
 	bool left = column == 0, right = column == BOARD_SIZE * (TUI_CELL_WIDTH + 1);
 
 	if (top)
-		return left ? FRAME_TOP_LEFT : right ? FRAME_TOP_RIGHT : FRAME_TOP_TEE;
+		return left ? TUI_FRAME_TOP_LEFT : right ? TUI_FRAME_TOP_RIGHT :
+		    TUI_FRAME_TOP_TEE;
 	if (bottom)
-		return left ? FRAME_BOTTOM_LEFT : right ? FRAME_BOTTOM_RIGHT : FRAME_BOTTOM_TEE;
-	return left ? FRAME_LEFT_TEE : right ? FRAME_RIGHT_TEE : FRAME_CROSS;
+		return left ? TUI_FRAME_BOTTOM_LEFT : right ? TUI_FRAME_BOTTOM_RIGHT :
+		    TUI_FRAME_BOTTOM_TEE;
+	return left ? TUI_FRAME_LEFT_TEE : right ? TUI_FRAME_RIGHT_TEE : TUI_FRAME_CROSS;
 }
 
 static void
-draw_grid(const struct tui_layout *layout)
+draw_grid(const struct tui_layout *layout, const struct tui_style *style)
 {
-	attr_t faint = tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN);
+	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
 
 	for (int row = 0; row < TUI_GRID_HEIGHT; row++) {
 		for (int column = 0; column < TUI_GRID_WIDTH; column++) {
@@ -215,37 +222,39 @@ draw_grid(const struct tui_layout *layout)
 			const char *piece;
 
 			if (on_row && on_column)
-				piece = frame(FRAME_GRID, junction(row, column));
+				piece = frame(style, TUI_FRAME_GRID, junction(row, column));
 			else if (on_row)
-				piece = frame(FRAME_GRID, FRAME_HORIZONTAL);
+				piece = frame(style, TUI_FRAME_GRID, TUI_FRAME_HORIZONTAL);
 			else if (on_column)
-				piece = frame(FRAME_GRID, FRAME_VERTICAL);
+				piece = frame(style, TUI_FRAME_GRID, TUI_FRAME_VERTICAL);
 			else
 				continue;
-			put_text(layout->grid_y + row, layout->grid_x + column, 1, piece, faint);
+			put_text(style, layout->grid_y + row, layout->grid_x + column, 1,
+			    piece, faint);
 		}
 	}
 }
 
 /* Draws the frame round one cell (the cursor, the selection). */
 static void
-draw_cell_frame(const struct tui_layout *layout, int cell,
-    enum frame_style style, attr_t attr)
+draw_cell_frame(const struct tui_layout *layout, const struct tui_style *style,
+    int cell, enum tui_frame_style line, attr_t attr)
 {
 	int y = cell_y(layout, cell_rank(cell)) - 1;
 	int x = cell_x(layout, cell_file(cell)) - 1;
 	int right = x + TUI_CELL_WIDTH + 1;
 
 	for (int i = 1; i <= TUI_CELL_WIDTH; i++) {
-		put_text(y, x + i, 1, frame(style, FRAME_HORIZONTAL), attr);
-		put_text(y + 2, x + i, 1, frame(style, FRAME_HORIZONTAL), attr);
+		put_text(style, y, x + i, 1, frame(style, line, TUI_FRAME_HORIZONTAL), attr);
+		put_text(style, y + 2, x + i, 1, frame(style, line, TUI_FRAME_HORIZONTAL),
+		    attr);
 	}
-	put_text(y + 1, x, 1, frame(style, FRAME_VERTICAL), attr);
-	put_text(y + 1, right, 1, frame(style, FRAME_VERTICAL), attr);
-	put_text(y, x, 1, frame(style, FRAME_TOP_LEFT), attr);
-	put_text(y, right, 1, frame(style, FRAME_TOP_RIGHT), attr);
-	put_text(y + 2, right, 1, frame(style, FRAME_BOTTOM_RIGHT), attr);
-	put_text(y + 2, x, 1, frame(style, FRAME_BOTTOM_LEFT), attr);
+	put_text(style, y + 1, x, 1, frame(style, line, TUI_FRAME_VERTICAL), attr);
+	put_text(style, y + 1, right, 1, frame(style, line, TUI_FRAME_VERTICAL), attr);
+	put_text(style, y, x, 1, frame(style, line, TUI_FRAME_TOP_LEFT), attr);
+	put_text(style, y, right, 1, frame(style, line, TUI_FRAME_TOP_RIGHT), attr);
+	put_text(style, y + 2, right, 1, frame(style, line, TUI_FRAME_BOTTOM_RIGHT), attr);
+	put_text(style, y + 2, x, 1, frame(style, line, TUI_FRAME_BOTTOM_LEFT), attr);
 }
 
 static enum tui_ground
@@ -272,7 +281,7 @@ cell_ground(const struct ui_cell *cell, bool pulse)
 }
 
 static const char *
-dot_glyph(const struct tui_glyphs *glyphs, enum ui_dot dot)
+dot_glyph(const struct tui_style *style, enum ui_dot dot)
 {
 	/* Without colour, the dot's shape carries its class. */
 	static const char *const mono[] = {
@@ -280,8 +289,8 @@ dot_glyph(const struct tui_glyphs *glyphs, enum ui_dot dot)
 		[UI_DOT_RED] = "-"
 	};
 
-	return tui_colour_depth() == TUI_MONO && dot != UI_DOT_QUIET ?
-	    mono[dot] : glyphs->dot;
+	return style->colours.depth == TUI_MONO && dot != UI_DOT_QUIET ?
+	    mono[dot] : style->glyphs.dot;
 }
 
 static enum tui_ink
@@ -299,75 +308,80 @@ dot_ink(enum ui_dot dot)
 	}
 }
 
+static enum tui_ink
+stone_ink(int colour)
+{
+	return colour == COLOUR_AMBER ? TUI_INK_AMBER : TUI_INK_TEAL;
+}
+
 static void
-draw_cell(const struct tui_layout *layout, const struct tui_glyphs *glyphs,
+draw_cell(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_cell *cell, int file, int rank, bool pulse)
 {
+	const struct tui_glyphs *glyphs = &style->glyphs;
 	enum tui_ground ground = cell_ground(cell, pulse);
 	enum tui_ground under = cell_ground(cell, false);
 	int y = cell_y(layout, rank), x = cell_x(layout, file);
-	char edge[2] = { tui_colour_pattern(ground), '\0' };
+	char edge[2] = { pattern(style, ground), '\0' };
 	/* Without colour the dusk ring's fill keeps to the cell's edges, so
 	 * the hatching of a shade under it still shows while it pulses. */
-	char inner[2] = { tui_colour_pattern(under != TUI_GROUND_PLAIN ? under :
-	    ground), '\0' };
-	attr_t plain = tui_colour_attr(TUI_INK_FAINT, ground);
+	char inner[2] = { pattern(style, under != TUI_GROUND_PLAIN ? under : ground),
+	    '\0' };
+	attr_t plain = ink(style, TUI_INK_FAINT, ground);
 
 	for (int i = 0; i < TUI_CELL_WIDTH; i++)
-		put_text(y, x + i, 1, cell->dark ? glyphs->dark :
+		put_text(style, y, x + i, 1, cell->dark ? glyphs->dark :
 		    i == 0 || i == TUI_CELL_WIDTH - 1 ? edge : inner, plain);
 	if (cell->dark)
 		return;
 	if (cell->stone != UI_NO_STONE) {
-		attr_t attr = tui_colour_attr(cell->stone == COLOUR_AMBER ?
-		    TUI_INK_AMBER : TUI_INK_TEAL, ground);
+		attr_t attr = ink(style, stone_ink(cell->stone), ground);
 
 		if (cell->last_to)
 			attr |= A_UNDERLINE;
-		put_text(y, x + 2, 1, glyphs->stone[cell->stone], attr);
+		put_text(style, y, x + 2, 1, glyphs->stone[cell->stone], attr);
 	} else if (cell->dot != UI_DOT_NONE)
-		put_text(y, x + 2, 1, dot_glyph(glyphs, cell->dot),
-		    tui_colour_attr(dot_ink(cell->dot), ground));
+		put_text(style, y, x + 2, 1, dot_glyph(style, cell->dot),
+		    ink(style, dot_ink(cell->dot), ground));
 	else if (cell->last_from)
-		put_text(y, x + 2, 1, glyphs->last_from, plain);
+		put_text(style, y, x + 2, 1, glyphs->last_from, plain);
 
 	if (cell->ring == UI_RING_THREAT || cell->ring == UI_RING_PREY) {
 		bool threat = cell->ring == UI_RING_THREAT;
-		attr_t attr = tui_colour_attr(threat ? TUI_INK_THREAT : TUI_INK_PREY,
-		    ground);
+		attr_t attr = ink(style, threat ? TUI_INK_THREAT : TUI_INK_PREY, ground);
 
-		put_text(y, x + 1, 1, glyphs->threat_left, attr);
-		put_text(y, x + 3, 1, glyphs->threat_right, attr);
-		put_text(y, x + 4, 1, threat ? "!" : glyphs->prey_mark, attr);
+		put_text(style, y, x + 1, 1, glyphs->threat_left, attr);
+		put_text(style, y, x + 3, 1, glyphs->threat_right, attr);
+		put_text(style, y, x + 4, 1, threat ? "!" : glyphs->prey_mark, attr);
 	} else if (cell->ring == UI_RING_TOMORROW) {
-		attr_t attr = tui_colour_attr(TUI_INK_TOMORROW, ground);
+		attr_t attr = ink(style, TUI_INK_TOMORROW, ground);
 
-		put_text(y, x + 1, 1, glyphs->tomorrow, attr);
-		put_text(y, x + 3, 1, glyphs->tomorrow, attr);
+		put_text(style, y, x + 1, 1, glyphs->tomorrow, attr);
+		put_text(style, y, x + 3, 1, glyphs->tomorrow, attr);
 	}
 }
 
 static void
-draw_labels(const struct tui_layout *layout)
+draw_labels(const struct tui_layout *layout, const struct tui_style *style)
 {
-	attr_t faint = tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN);
+	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
 	char label[2] = { 0, 0 };
 
 	for (int i = 0; i < BOARD_SIZE; i++) {
 		int x = cell_x(layout, i) + TUI_CELL_WIDTH / 2;
 
 		label[0] = (char)('a' + i);
-		put_text(layout->grid_y - 1, x, 1, label, faint);
-		put_text(layout->grid_y + TUI_GRID_HEIGHT, x, 1, label, faint);
+		put_text(style, layout->grid_y - 1, x, 1, label, faint);
+		put_text(style, layout->grid_y + TUI_GRID_HEIGHT, x, 1, label, faint);
 		label[0] = (char)('1' + i);
-		put_text(cell_y(layout, i), layout->grid_x - 2, 1, label, faint);
+		put_text(style, cell_y(layout, i), layout->grid_x - 2, 1, label, faint);
 	}
 }
 
 /* The sun dial: the eight points round the board, the sun at its point and a
  * hollow ring where it goes next. */
 static void
-draw_dial(const struct tui_layout *layout, const struct tui_glyphs *glyphs,
+draw_dial(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_view *view)
 {
 	int top = layout->grid_y - 2, bottom = layout->grid_y + TUI_GRID_HEIGHT + 1;
@@ -382,200 +396,203 @@ draw_dial(const struct tui_layout *layout, const struct tui_glyphs *glyphs,
 
 	for (int point = 0; point < COMPASS_POINTS; point++) {
 		const char *glyph = " ";
-		enum tui_ink ink = TUI_INK_FAINT;
+		enum tui_ink role = TUI_INK_FAINT;
 		char text[16];
 
 		if (point == view->sun) {
-			glyph = glyphs->sun;
-			ink = TUI_INK_SUN;
+			glyph = style->glyphs.sun;
+			role = TUI_INK_SUN;
 		} else if (point == view->next_sun) {
-			glyph = glyphs->next_sun;
-			ink = TUI_INK_TEXT;
+			glyph = style->glyphs.next_sun;
+			role = TUI_INK_TEXT;
 		}
 		snprintf(text, sizeof text, "%s %-2s", glyph, compass_name(point));
-		put_text(at[point][0], at[point][1], 4, text,
-		    tui_colour_attr(ink, TUI_GROUND_PLAIN));
+		put_text(style, at[point][0], at[point][1], 4, text,
+		    ink(style, role, TUI_GROUND_PLAIN));
 	}
 }
 
 static void
-draw_board(const struct tui_layout *layout, const struct tui_glyphs *glyphs,
+draw_board(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_view *view, bool pulse)
 {
 	int cursor = UI_NO_CELL, selected = UI_NO_CELL;
 
-	draw_grid(layout);
-	draw_labels(layout);
-	draw_dial(layout, glyphs, view);
+	draw_grid(layout, style);
+	draw_labels(layout, style);
+	draw_dial(layout, style, view);
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {
 			const struct ui_cell *cell = &view->cells[rank][file];
 
-			draw_cell(layout, glyphs, cell, file, rank, pulse);
+			draw_cell(layout, style, cell, file, rank, pulse);
 			if (cell->cursor)
 				cursor = cell_at(file, rank);
 			if (cell->selected)
 				selected = cell_at(file, rank);
 		}
 	if (selected != UI_NO_CELL)
-		draw_cell_frame(layout, selected, FRAME_SELECTED,
-		    tui_colour_attr(TUI_INK_SELECTED, TUI_GROUND_PLAIN));
+		draw_cell_frame(layout, style, selected, TUI_FRAME_SELECTED,
+		    ink(style, TUI_INK_SELECTED, TUI_GROUND_PLAIN));
 	if (cursor != UI_NO_CELL)
-		draw_cell_frame(layout, cursor, FRAME_CURSOR,
-		    tui_colour_attr(TUI_INK_CURSOR, TUI_GROUND_PLAIN));
+		draw_cell_frame(layout, style, cursor, TUI_FRAME_CURSOR,
+		    ink(style, TUI_INK_CURSOR, TUI_GROUND_PLAIN));
 }
 
 /* A small sample of a ground, for the panel's legend. */
 static void
-put_swatch(int y, int x, enum tui_ground ground)
+put_swatch(const struct tui_style *style, int y, int x, enum tui_ground ground)
 {
-	char pattern[3] = { tui_colour_pattern(ground), tui_colour_pattern(ground), '\0' };
+	char sample[3] = { pattern(style, ground), pattern(style, ground), '\0' };
 
-	put_text(y, x, 2, pattern, tui_colour_attr(TUI_INK_FAINT, ground));
+	put_text(style, y, x, 2, sample, ink(style, TUI_INK_FAINT, ground));
 }
 
 static void
-draw_panel(const struct ui *ui, const struct tui_layout *layout,
-    const struct tui_glyphs *glyphs, const struct ui_view *view)
+draw_panel(const struct tui_layout *layout, const struct tui_style *style,
+    const struct ui_view *view)
 {
 	const struct ui_panel *panel = &view->panel;
-	const struct board *board = &ui->game.board;
 	int x = layout->panel_x, width = layout->panel_width;
 	int y = layout->panel_y, bottom = layout->detail_y;
-	attr_t text = tui_colour_attr(TUI_INK_TEXT, TUI_GROUND_PLAIN);
-	attr_t faint = tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN);
-	enum tui_ink side_ink = view->to_move == COLOUR_AMBER ? TUI_INK_AMBER : TUI_INK_TEAL;
+	attr_t text = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
+	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
 	char line[UI_LINE_MAX];
 
-	put_text(y++, x, width, "G N O M O N", tui_colour_attr(TUI_INK_TITLE, TUI_GROUND_PLAIN));
-	put_text(y++, x, width, "", text);
-	y += put_wrapped(y, x, width, UI_TURN_ROWS, panel->turn,
-	    tui_colour_attr(view->over ? TUI_INK_TITLE : side_ink, TUI_GROUND_PLAIN));
-	y += put_wrapped(y, x, width, UI_OPPONENT_ROWS, panel->opponent, faint);
+	put_text(style, y++, x, width, "G N O M O N", ink(style, TUI_INK_TITLE,
+	    TUI_GROUND_PLAIN));
+	put_text(style, y++, x, width, "", text);
+	y += put_wrapped(style, y, x, width, UI_TURN_ROWS, panel->turn,
+	    ink(style, view->over ? TUI_INK_TITLE : stone_ink(view->to_move),
+	    TUI_GROUND_PLAIN));
+	y += put_wrapped(style, y, x, width, UI_OPPONENT_ROWS, panel->opponent, faint);
 	/* The variant, if not the real game, where a blank row would be. */
 	if (panel->variant[0] != '\0')
-		y += put_wrapped(y, x, width, UI_VARIANT_ROWS, panel->variant, faint);
+		y += put_wrapped(style, y, x, width, UI_VARIANT_ROWS, panel->variant,
+		    faint);
 	else
-		put_text(y++, x, width, "", text);
-	put_text(y++, x, width, panel->round, text);
-	put_text(y++, x, width, panel->dusk, tui_colour_attr(
-	    ui->hints.rounds_to_dusk == 0 && !view->over ? TUI_INK_WARNING : TUI_INK_TEXT,
-	    TUI_GROUND_PLAIN));
+		put_text(style, y++, x, width, "", text);
+	put_text(style, y++, x, width, panel->round, text);
+	put_text(style, y++, x, width, panel->dusk, ink(style,
+	    panel->dusk_now ? TUI_INK_WARNING : TUI_INK_TEXT, TUI_GROUND_PLAIN));
+	/* The counts, each after its colour's stone. */
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-		int count = bb_count(board->stones[colour]);
-
-		snprintf(line, sizeof line, "%s %-6s %d stone%s", glyphs->stone[colour],
-		    colour == COLOUR_AMBER ? "Amber" : "Teal", count, count == 1 ? "" : "s");
-		put_text(y++, x, width, line, tui_colour_attr(colour == COLOUR_AMBER ?
-		    TUI_INK_AMBER : TUI_INK_TEAL, TUI_GROUND_PLAIN));
+		snprintf(line, sizeof line, "%s %s", style->glyphs.stone[colour],
+		    panel->stones[colour]);
+		put_text(style, y++, x, width, line, ink(style, stone_ink(colour),
+		    TUI_GROUND_PLAIN));
 	}
-	put_text(y++, x, width, "", text);
-	y += put_wrapped(y, x, width, UI_LAST_ROWS, panel->last, text);
-	put_text(y++, x, width, "", text);
+	put_text(style, y++, x, width, "", text);
+	y += put_wrapped(style, y, x, width, UI_LAST_ROWS, panel->last, text);
+	put_text(style, y++, x, width, "", text);
 	/* Every wrapped field at its most would pass the panel's foot: what
 	 * does not fit is left out rather than drawn over the lines below. */
 	if (y < bottom)
-		put_text(y++, x, width, panel->view,
-		    tui_colour_attr(ui->show_tomorrow ? TUI_INK_SUN : TUI_INK_FAINT,
-		    TUI_GROUND_PLAIN));
+		put_text(style, y++, x, width, panel->view, ink(style,
+		    panel->tomorrow ? TUI_INK_SUN : TUI_INK_FAINT, TUI_GROUND_PLAIN));
 	if (panel->hints[0] != '\0' && y < bottom)
-		put_text(y++, x, width, panel->hints,
-		    tui_colour_attr(TUI_INK_WARNING, TUI_GROUND_PLAIN));
+		put_text(style, y++, x, width, panel->hints,
+		    ink(style, TUI_INK_WARNING, TUI_GROUND_PLAIN));
 	/* The legend of the shades, then blank to the bottom of the panel. */
 	if (y < bottom) {
-		put_text(y, x, width, "", text);
+		put_text(style, y, x, width, "", text);
 		/* "##Amber ##Teal ##both": a space after each name, so that
 		 * hatched swatches do not run into it without colour. */
-		put_swatch(y, x, TUI_GROUND_SHADE_AMBER);
-		put_text(y, x + 2, 6, "Amber ", faint);
-		put_swatch(y, x + 8, TUI_GROUND_SHADE_TEAL);
-		put_text(y, x + 10, 5, "Teal ", faint);
-		put_swatch(y, x + 15, TUI_GROUND_SHADE_BOTH);
-		put_text(y, x + 17, 5, "both", faint);
+		put_swatch(style, y, x, TUI_GROUND_SHADE_AMBER);
+		put_text(style, y, x + 2, 6, "Amber ", faint);
+		put_swatch(style, y, x + 8, TUI_GROUND_SHADE_TEAL);
+		put_text(style, y, x + 10, 5, "Teal ", faint);
+		put_swatch(style, y, x + 15, TUI_GROUND_SHADE_BOTH);
+		put_text(style, y, x + 17, 5, "both", faint);
 		y++;
 	}
 	while (y < bottom)
-		put_text(y++, x, width, "", text);
+		put_text(style, y++, x, width, "", text);
 }
 
 static void
-draw_bottom(const struct tui_layout *layout, const struct ui_view *view)
+draw_bottom(const struct tui_layout *layout, const struct tui_style *style,
+    const struct ui_view *view)
 {
 	int x = layout->grid_x - TUI_DIAL_WIDTH;
 	int width = TUI_MIN_WIDTH;
 
-	put_text(layout->detail_y, x, width, view->panel.detail,
-	    tui_colour_attr(TUI_INK_TEXT, TUI_GROUND_PLAIN));
-	put_text(layout->prompt_y, x, width, view->panel.prompt,
-	    tui_colour_attr(TUI_INK_WARNING, TUI_GROUND_PLAIN));
-	put_text(layout->keys_y, x, width, view->panel.keys,
-	    tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN));
+	put_text(style, layout->detail_y, x, width, view->panel.detail,
+	    ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN));
+	put_text(style, layout->prompt_y, x, width, view->panel.prompt,
+	    ink(style, TUI_INK_WARNING, TUI_GROUND_PLAIN));
+	put_text(style, layout->keys_y, x, width, view->panel.keys,
+	    ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN));
 }
 
 static void
-draw_menu(const struct ui *ui, const struct tui_layout *layout)
+draw_menu(const struct tui_layout *layout, const struct tui_style *style,
+    const struct ui_menu *menu)
 {
 	int height = UI_MENU_ROWS * 2 + 4;
 	int y = layout->grid_y + (TUI_GRID_HEIGHT - height) / 2;
 	int x = layout->grid_x + (TUI_GRID_WIDTH - MENU_WIDTH) / 2;
 	int right = x + MENU_WIDTH - 1, bottom = y + height - 1;
-	attr_t text = tui_colour_attr(TUI_INK_TEXT, TUI_GROUND_PLAIN);
-	attr_t faint = tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN);
-	char row_text[MENU_WIDTH], line[UI_LINE_MAX];
+	attr_t text = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
+	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
+	enum tui_frame_style box = TUI_FRAME_SELECTED;
 
 	for (int i = 1; i < height - 1; i++) {
-		put_text(y + i, x, 1, frame(FRAME_SELECTED, FRAME_VERTICAL), faint);
-		put_text(y + i, x + 1, MENU_WIDTH - 2, "", text);
-		put_text(y + i, right, 1, frame(FRAME_SELECTED, FRAME_VERTICAL), faint);
+		put_text(style, y + i, x, 1, frame(style, box, TUI_FRAME_VERTICAL), faint);
+		put_text(style, y + i, x + 1, MENU_WIDTH - 2, "", text);
+		put_text(style, y + i, right, 1, frame(style, box, TUI_FRAME_VERTICAL),
+		    faint);
 	}
 	for (int i = 1; i < MENU_WIDTH - 1; i++) {
-		put_text(y, x + i, 1, frame(FRAME_SELECTED, FRAME_HORIZONTAL), faint);
-		put_text(bottom, x + i, 1, frame(FRAME_SELECTED, FRAME_HORIZONTAL), faint);
+		put_text(style, y, x + i, 1, frame(style, box, TUI_FRAME_HORIZONTAL),
+		    faint);
+		put_text(style, bottom, x + i, 1, frame(style, box, TUI_FRAME_HORIZONTAL),
+		    faint);
 	}
-	put_text(y, x, 1, frame(FRAME_SELECTED, FRAME_TOP_LEFT), faint);
-	put_text(y, right, 1, frame(FRAME_SELECTED, FRAME_TOP_RIGHT), faint);
-	put_text(bottom, x, 1, frame(FRAME_SELECTED, FRAME_BOTTOM_LEFT), faint);
-	put_text(bottom, right, 1, frame(FRAME_SELECTED, FRAME_BOTTOM_RIGHT), faint);
-	put_text(y + 1, x + 3, MENU_WIDTH - 6, "New game",
-	    tui_colour_attr(TUI_INK_TITLE, TUI_GROUND_PLAIN));
+	put_text(style, y, x, 1, frame(style, box, TUI_FRAME_TOP_LEFT), faint);
+	put_text(style, y, right, 1, frame(style, box, TUI_FRAME_TOP_RIGHT), faint);
+	put_text(style, bottom, x, 1, frame(style, box, TUI_FRAME_BOTTOM_LEFT), faint);
+	put_text(style, bottom, right, 1, frame(style, box, TUI_FRAME_BOTTOM_RIGHT),
+	    faint);
+	put_text(style, y + 1, x + 3, MENU_WIDTH - 6, "New game",
+	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
 	for (int row = 0; row < UI_MENU_ROWS; row++) {
-		bool applies = ui_view_menu_row(ui, row, row_text, sizeof row_text);
-		bool current = row == ui->menu_row;
-		attr_t attr = applies ? text : faint;
+		attr_t attr = menu->applies[row] ? text : faint;
 
-		snprintf(line, sizeof line, "%s %s%s", current ? "▸" : " ", row_text,
-		    current && row != UI_MENU_START ? "  ←→" : "");
-		put_text(y + 3 + row * 2, x + 2, MENU_WIDTH - 4, line,
-		    current ? attr | A_REVERSE : attr);
+		put_text(style, y + 3 + row * 2, x + MENU_MARGIN, UI_MENU_COLUMNS,
+		    menu->rows[row], row == menu->current ? attr | A_REVERSE : attr);
 	}
 }
 
 static void
-draw_rules(const struct ui *ui, const struct tui_layout *layout)
+draw_rules(const struct tui_layout *layout, const struct tui_style *style,
+    const struct ui_rules_page *page)
 {
 	int rows = tui_draw_rules_rows(layout);
 	int width = layout->columns < UI_RULES_WIDTH + 2 ? layout->columns : UI_RULES_WIDTH + 2;
 	int x = (layout->columns - width) / 2;
-	int total = ui_rules_line_count(ui->ascii);
+	const char *text = page->text;
 	char line[UI_LINE_MAX];
 
-	put_text(0, 0, layout->columns, "", 0);
-	put_text(0, x, width, "Gnomon: the rules (man gnomon)",
-	    tui_colour_attr(TUI_INK_TITLE, TUI_GROUND_PLAIN));
-	put_text(1, 0, layout->columns, "", 0);
+	put_text(style, 0, 0, layout->columns, "", 0);
+	put_text(style, 0, x, width, "Gnomon: the rules (man gnomon)",
+	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
+	put_text(style, 1, 0, layout->columns, "", 0);
 	for (int i = 0; i < rows; i++) {
-		if (!ui_rules_line(ui->ascii, ui->rules_top + i, line, sizeof line))
-			line[0] = '\0';
-		put_text(RULES_HEADER_ROWS + i, 0, x, "", 0);
-		put_text(RULES_HEADER_ROWS + i, x, layout->columns - x, line,
-		    tui_colour_attr(TUI_INK_TEXT, TUI_GROUND_PLAIN));
+		const char *end = text != NULL ? strchr(text, '\n') : NULL;
+
+		line[0] = '\0';
+		if (text != NULL && *text != '\0')
+			snprintf(line, sizeof line, "%.*s", end != NULL ?
+			    (int)(end - text) : (int)strlen(text), text);
+		text = end != NULL ? end + 1 : NULL;
+		put_text(style, RULES_HEADER_ROWS + i, 0, x, "", 0);
+		put_text(style, RULES_HEADER_ROWS + i, x, layout->columns - x, line,
+		    ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN));
 	}
-	snprintf(line, sizeof line, "lines %d-%d of %d · ↑↓ PgUp PgDn scroll · q or Esc back",
-	    ui->rules_top + 1, ui->rules_top + rows < total ? ui->rules_top + rows : total,
-	    total);
-	put_text(layout->lines - 1, 0, layout->columns, "", 0);
-	put_text(layout->lines - 1, x, width, line,
-	    tui_colour_attr(TUI_INK_FAINT, TUI_GROUND_PLAIN));
+	put_text(style, layout->lines - 1, 0, layout->columns, "", 0);
+	put_text(style, layout->lines - 1, x, width, page->footer,
+	    ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN));
 }
 
 /* Writes `text` from row `y`, broken between words to fit the width (the
@@ -604,7 +621,7 @@ draw_wrapped(const struct tui_layout *layout, int y, const char *text)
 }
 
 static void
-draw_too_small(const struct ui *ui, const struct tui_layout *layout)
+draw_too_small(const struct tui_layout *layout, const struct ui_view *view)
 {
 	char line[UI_LINE_MAX];
 	int y = layout->lines / 2 - 1;
@@ -616,28 +633,25 @@ draw_too_small(const struct ui *ui, const struct tui_layout *layout)
 	snprintf(line, sizeof line, "(it is %dx%d; q quits)", layout->columns,
 	    layout->lines);
 	y = draw_wrapped(layout, y, line);
-	if (ui->mode == UI_MODE_CONFIRM_QUIT)
+	if (view->asking_quit)
 		draw_wrapped(layout, y, UI_QUIT_QUESTION);
 }
 
 void
-tui_draw(const struct ui *ui, const struct tui_layout *layout,
-    const struct tui_glyphs *glyphs, bool pulse)
+tui_draw(const struct ui_view *view, const struct tui_layout *layout,
+    const struct tui_style *style, bool pulse)
 {
-	struct ui_view view;
-
 	if (layout->too_small) {
-		draw_too_small(ui, layout);
+		draw_too_small(layout, view);
 		return;
 	}
-	if (ui->mode == UI_MODE_RULES) {
-		draw_rules(ui, layout);
+	if (view->screen == UI_SCREEN_RULES) {
+		draw_rules(layout, style, &view->rules);
 		return;
 	}
-	ui_view_build(ui, &view);
-	draw_board(layout, glyphs, &view, pulse);
-	draw_panel(ui, layout, glyphs, &view);
-	draw_bottom(layout, &view);
-	if (ui->mode == UI_MODE_MENU)
-		draw_menu(ui, layout);
+	draw_board(layout, style, view, pulse);
+	draw_panel(layout, style, view);
+	draw_bottom(layout, style, view);
+	if (view->screen == UI_SCREEN_MENU)
+		draw_menu(layout, style, &view->menu);
 }

@@ -21,9 +21,11 @@ ui_rules_line_count(bool ascii)
 {
 	int lines = 0;
 
-	for (const char *p = ui_rules_source(ascii); *p != '\0'; p++)
-		if (*p == '\n')
-			lines++;
+	/* strchr, not a loop over every byte: the screen model counts the
+	 * page for every frame of the rules screen. */
+	for (const char *p = strchr(ui_rules_source(ascii), '\n'); p != NULL;
+	    p = strchr(p + 1, '\n'))
+		lines++;
 	return lines;
 }
 
@@ -41,6 +43,12 @@ ui_rules_seek(bool ascii, int index)
 			line++;
 	}
 	return line != NULL && *line != '\0' ? line : NULL;
+}
+
+const char *
+ui_rules_from(bool ascii, int index)
+{
+	return ui_rules_seek(ascii, index);
 }
 
 bool

@@ -1,7 +1,9 @@
 /*
- * ui_view.c owns the screen model: a pure function of the interface state
- * that says what each cell shows (stone, shade, rings, dots, cursor) and
- * what each line of the panel says.  The front end only draws it.
+ * ui_view.c owns the screen model (ui_view.h): a pure function of the
+ * interface state that says which screen is up, what each cell shows
+ * (stone, shade, rings, dots, cursor), what each line of the panel and the
+ * menu says and which page of the rules is on the screen.  The front end
+ * only draws it.
  */
 #include "ui.h"
 
@@ -441,8 +443,15 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	    rules_last_round(&board->rules) : board->round,
 	    rules_last_round(&board->rules), day);
 	ui_view_dusk(ui, view, panel->dusk, sizeof panel->dusk);
-	snprintf(panel->stones, sizeof panel->stones, "Amber %d · Teal %d",
-	    bb_count(board->stones[COLOUR_AMBER]), bb_count(board->stones[COLOUR_TEAL]));
+	panel->dusk_now = ui->hints.rounds_to_dusk == 0 && !view->over;
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		int count = bb_count(board->stones[colour]);
+
+		/* The names padded alike, so that the counts line up. */
+		snprintf(panel->stones[colour], sizeof panel->stones[colour],
+		    "%-6s %d stone%s", colour_names[colour], count,
+		    count == 1 ? "" : "s");
+	}
 	ui_view_last(ui, panel->last, sizeof panel->last);
 	if (!ui->started)
 		panel->opponent[0] = '\0';
@@ -458,6 +467,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "You: %s · level %d", colour_names[ui->human], ui->level);
 	ui_view_variant(&board->rules, panel->variant, sizeof panel->variant);
+	panel->tomorrow = ui->show_tomorrow;
 	snprintf(panel->view, sizeof panel->view, "Shade %s, sun %s",
 	    ui->show_tomorrow ? "tomorrow" : "now",
 	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun));
@@ -507,6 +517,63 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	}
 }
 
+/* A row of the new-game menu as text ("Computer level: 2 of 5"). */
+static void
+ui_view_menu_row(const struct ui *ui, int row, char *text, size_t size)
+{
+	switch (row) {
+	case UI_MENU_OPPONENT:
+		snprintf(text, size, "Play: %s", opponent_names[ui->menu_opponent]);
+		break;
+	case UI_MENU_LEVEL:
+		snprintf(text, size, "Computer level: %d of %d",
+		    ui->menu_level, LEVEL_MAX);
+		break;
+	case UI_MENU_SIDE:
+		snprintf(text, size, "You play: %s", side_names[ui->menu_side]);
+		break;
+	default:
+		snprintf(text, size, "Start the game");
+		break;
+	}
+}
+
+/* The menu's rows as drawn: a mark on the current row, and the keys that
+ * change it unless it is the start. */
+static void
+ui_view_menu(const struct ui *ui, struct ui_menu *menu)
+{
+	/* Room for the mark and the keys around the row's text. */
+	char text[UI_LINE_MAX - 16];
+
+	menu->current = ui->menu_row;
+	for (int row = 0; row < UI_MENU_ROWS; row++) {
+		bool current = row == ui->menu_row;
+
+		ui_view_menu_row(ui, row, text, sizeof text);
+		snprintf(menu->rows[row], sizeof menu->rows[row], "%s %s%s",
+		    current ? "▸" : " ", text,
+		    current && row != UI_MENU_START ? "  ←→" : "");
+		menu->applies[row] = ui_menu_row_applies(ui, row);
+	}
+}
+
+static void
+ui_view_rules(const struct ui *ui, struct ui_rules_page *page)
+{
+	int last;
+
+	page->top = ui->rules_top;
+	page->rows = ui->page_rows;
+	page->total = ui_rules_line_count(ui->ascii);
+	page->text = ui_rules_from(ui->ascii, ui->rules_top);
+	last = page->top + page->rows < page->total ? page->top + page->rows :
+	    page->total;
+	snprintf(page->footer, sizeof page->footer,
+	    "lines %d-%d of %d · ↑↓ PgUp PgDn scroll · q or Esc back",
+	    page->top + 1, last, page->total);
+}
+
 void
 ui_view_build(const struct ui *ui, struct ui_view *view)
 {
@@ -521,25 +588,19 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	view->viewer = ui_view_viewer(ui);
 	ui_view_board(ui, view);
 	ui_view_panel(ui, view, &view->panel);
-}
-
-bool
-ui_view_menu_row(const struct ui *ui, int row, char *text, int size)
-{
-	switch (row) {
-	case UI_MENU_OPPONENT:
-		snprintf(text, (size_t)size, "Play: %s", opponent_names[ui->menu_opponent]);
+	view->asking_quit = ui->mode == UI_MODE_CONFIRM_QUIT;
+	switch (ui->mode) {
+	case UI_MODE_MENU:
+		view->screen = UI_SCREEN_MENU;
+		ui_view_menu(ui, &view->menu);
 		break;
-	case UI_MENU_LEVEL:
-		snprintf(text, (size_t)size, "Computer level: %d of %d",
-		    ui->menu_level, LEVEL_MAX);
-		break;
-	case UI_MENU_SIDE:
-		snprintf(text, (size_t)size, "You play: %s", side_names[ui->menu_side]);
+	case UI_MODE_RULES:
+		view->screen = UI_SCREEN_RULES;
+		ui_view_rules(ui, &view->rules);
 		break;
 	default:
-		snprintf(text, (size_t)size, "Start the game");
+		view->screen = UI_SCREEN_BOARD;
 		break;
 	}
-	return ui_menu_row_applies(ui, row);
 }
+

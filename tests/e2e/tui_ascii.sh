@@ -1,7 +1,8 @@
 # Without a UTF-8 locale (LANG=C), and with --ascii in one, the screen is
 # plain ASCII: O and X stones, a '+-|' grid, '*' for the sun and 'o' where it
 # goes next, '+' for the destination dots (not 'o', which would be taken for
-# the sun's mark or a stone), and ASCII in the rules screen too.
+# the sun's mark or a stone), the stone counts after O and X, and ASCII in
+# the rules screen too.
 . "$(dirname "$0")/lib/tmux.sh"
 
 check_ascii() {	# $1: what is being checked
@@ -18,6 +19,8 @@ for how in "LANG=C LC_ALL=C --" "-- --ascii"; do
 	tui_screen | grep -qE '^ *7 \|     \|  X  \|  X  \|  X  \|  X  \|  X  \|     \|' ||
 	    tui_fail "$how: rank 7 is not X X X X X"
 	tui_screen | grep -qF "+-----+-----+" || tui_fail "$how: no ASCII grid"
+	tui_screen | grep -qF "O Amber  5 stones" || tui_fail "$how: no count for Amber"
+	tui_screen | grep -qF "X Teal   5 stones" || tui_fail "$how: no count for Teal"
 	tui_keys Enter
 	tui_wait "|  +  |  +  |  +  |"
 	tui_keys k
@@ -32,6 +35,11 @@ for how in "LANG=C LC_ALL=C --" "-- --ascii"; do
 	tui_wait_re "3 \|  O  \|     [|#] \(X\)x[|#]"
 	tui_wait "| :O: |"
 	check_ascii "$how, markers"
+	# Amber's move leaves c3 in Amber's shade: eclipsed, and counted.
+	tui_keys :f2f3 Enter
+	tui_wait "Took c3"
+	tui_wait "X Teal   4 stones"
+	tui_screen | grep -qF "O Amber  5 stones" || tui_fail "$how: Amber's count changed"
 	tui_keys F1
 	tui_wait "Gnomon: the rules"
 	check_ascii "$how, the rules"
