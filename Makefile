@@ -32,7 +32,7 @@ THREAD_LIBS = -lpthread
 
 BUILD = build
 PROGRAM = gnomon
-LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/ui/*.c) \
+LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/store/*.c src/ui/*.c) \
 	$(filter-out src/cli/main.c,$(wildcard src/cli/*.c))
 TUI_SOURCES = $(wildcard src/tui/*.c)
 LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o) $(BUILD)/gen/rules_text.o

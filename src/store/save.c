@@ -3,6 +3,10 @@
  * atomically with mode 0600, reading a record back with a message that names
  * the file and the line, filing finished games and moving bad files aside.
  * Nothing here knows the interface: it moves records, not screens.
+ *
+ * It is the storage layer (src/store/), below the interface and every
+ * front end: the tui's saved game, selfplay's and transcript's pgn=DIR and
+ * `gnomon replay` all come here, and it names none of them.
  */
 #include "save.h"
 
