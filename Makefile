@@ -32,12 +32,12 @@ THREAD_LIBS = -lpthread
 
 BUILD = build
 PROGRAM = gnomon
-LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/store/*.c src/ui/*.c) \
-	$(filter-out src/cli/main.c,$(wildcard src/cli/*.c))
+LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/store/*.c src/ui/*.c \
+	src/cli/*.c)
 TUI_SOURCES = $(wildcard src/tui/*.c)
 LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o) $(BUILD)/gen/rules_text.o
 TUI_OBJECTS = $(TUI_SOURCES:%.c=$(BUILD)/%.o)
-MAIN_OBJECT = $(BUILD)/src/cli/main.o
+MAIN_OBJECT = $(BUILD)/src/main.o
 LIBRARY = $(BUILD)/libgnomon.a
 
 TEST_SOURCES = $(wildcard tests/test_*.c)

@@ -1,6 +1,8 @@
 /*
- * The subcommands of the one `gnomon` binary.  Each takes the arguments after
- * its own name and returns the process exit status (0 ok, 1 failure, 2 usage).
+ * The headless subcommands of the one `gnomon` binary (src/cli/).  Each
+ * takes the arguments after its own name and returns the process exit
+ * status (0 ok, 1 failure, 2 usage), as every front end's entry does
+ * (`gnomon replay` is the tui's: tui_entry.h).
  */
 #ifndef GNOMON_COMMANDS_H
 #define GNOMON_COMMANDS_H
@@ -12,6 +14,5 @@ int	command_perft(int argc, char **argv);
 int	command_selfplay(int argc, char **argv);
 int	command_transcript(int argc, char **argv);
 int	command_bench(int argc, char **argv);
-int	command_replay(int argc, char **argv);
 
 #endif

@@ -1,7 +1,7 @@
 /*
  * What the player chose for a game in the terminal, from the command line
- * (play_options_parse) or the interface's menus, and the interface's entry
- * point (tui_run, in src/tui/).
+ * (play_options_parse) or the interface's menus.  The interface (ui.h)
+ * starts from it; the front end that runs the game is tui_entry.h's.
  */
 #ifndef GNOMON_PLAY_H
 #define GNOMON_PLAY_H
@@ -45,12 +45,5 @@ int	play_options_parse(int argc, char **argv, struct play_options *options,
 
 /* Lists the options, one a line, for `gnomon --help`. */
 void	play_options_usage(FILE *);
-
-/* Runs the game in the terminal; returns the exit status. */
-int	tui_run(const struct play_options *);
-
-struct record;
-/* Shows a record to step through (`gnomon replay`); returns the exit status. */
-int	tui_replay(const struct record *, bool ascii);
 
 #endif

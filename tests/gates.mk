@@ -4,7 +4,7 @@
 #   make check-valgrind   the unit tests under valgrind: no error, no leak
 #   make check-hardening  ./gnomon carries the hardening the Makefile asks for
 
-LINT_SOURCES = $(wildcard src/*/*.c)
+LINT_SOURCES = $(wildcard src/*.c src/*/*.c)
 SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 	-fno-omit-frame-pointer
 

@@ -2,7 +2,7 @@
  * tui.c owns the game in the terminal: setting curses up and always putting
  * the terminal back, the main loop (keys, mouse, resizing, the computer's
  * thread, saving after every move), the mapping from curses keys to the
- * ui's, and the same screen for stepping through a record (tui_replay).
+ * ui's, and the same screen for stepping through a record (tui_show_record).
  * What the keys do is ui.c's business; what the screen shows is
  * tui_draw.c's; when the game is saved, tui_save.c's.
  *
@@ -14,6 +14,8 @@
  * (KEY_RESIZE).
  */
 #include "tui.h"
+
+#include "tui_entry.h"
 
 #include <errno.h>
 #include <langinfo.h>
@@ -371,7 +373,7 @@ tui_run(const struct play_options *options)
 }
 
 int
-tui_replay(const struct record *record, bool ascii)
+tui_show_record(const struct record *record, bool ascii)
 {
 	static struct tui tui;
 	struct play_options options;

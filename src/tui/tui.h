@@ -44,6 +44,10 @@ int	tui_computer_start(struct tui_computer *, const struct board *,
 bool	tui_computer_poll(struct tui_computer *);
 void	tui_computer_cancel(struct tui_computer *);
 
+/* Shows a record to step through (tui_replay.c's `gnomon replay`); the
+ * exit status. */
+int	tui_show_record(const struct record *, bool ascii);
+
 /*
  * Saving (tui_save.c).  tui_save_open looks for the saved game before the
  * screen starts: it is offered (or resumed at once with --resume), or put

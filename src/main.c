@@ -1,6 +1,9 @@
 /*
- * main.c owns the command line: it picks the subcommand and hands it the
- * rest of the arguments.
+ * main.c owns the command line: it picks the front end (a game in the
+ * terminal, or a subcommand) and hands it the rest of the arguments.  It
+ * sits above every front end and is in no library: build/libgnomon.a holds
+ * the layers below it and the headless subcommands, src/tui/ is linked
+ * beside it.
  */
 #include <stdbool.h>
 #include <stdio.h>
@@ -8,6 +11,7 @@
 
 #include "commands.h"
 #include "play.h"
+#include "tui_entry.h"
 #include "version.h"
 
 struct subcommand {
@@ -24,7 +28,7 @@ static const struct subcommand subcommands[] = {
 	    "                             a match between computer players (P: depth, L1..L5, nNODES, 0 = random)" },
 	{ "transcript", command_transcript, "transcript [depth=P] [p1=P] [p2=P] [seed=S] [pgn=DIR] [variant]\n"
 	    "                             one game between computer players, move by move" },
-	{ "replay", command_replay, "replay FILE [--ascii]      step through a game record, move by move" },
+	{ "replay", tui_replay, "replay FILE [--ascii]      step through a game record, move by move" },
 	{ "bench", command_bench, "bench                      fixed positions to a fixed depth: node signature and speed" },
 };
 #define SUBCOMMAND_COUNT (sizeof subcommands / sizeof subcommands[0])

@@ -1,18 +1,20 @@
 /*
- * replay.c owns `gnomon replay FILE`: reads a game record and hands it to
- * the interface to step through.  A file that cannot be read, or is not a
- * good record, gets one line naming the file and the line, and exit status
- * 1, before the terminal is touched.
+ * tui_replay.c owns `gnomon replay FILE`: reads a game record and hands it
+ * to the terminal to step through (tui.c's tui_show_record).  A file that
+ * cannot be read, or is not a good record, gets one line naming the file
+ * and the line, and exit status 1, before the terminal is touched.  It is
+ * the tui's, not a headless subcommand: it shows a screen.
  */
+#include "tui.h"
+
 #include <stdio.h>
 #include <string.h>
 
 #include "commands.h"
-#include "play.h"
-#include "save.h"
+#include "tui_entry.h"
 
 int
-command_replay(int argc, char **argv)
+tui_replay(int argc, char **argv)
 {
 	static struct record record;	/* large: not on the stack */
 	char message[SAVE_MESSAGE_MAX];
@@ -42,5 +44,5 @@ command_replay(int argc, char **argv)
 		fprintf(stderr, "gnomon replay: %s\n", message);
 		return 1;
 	}
-	return tui_replay(&record, ascii);
+	return tui_show_record(&record, ascii);
 }
