@@ -75,6 +75,29 @@ struct ui_binding {
 	const char	*help;		/* NULL for an alias not worth listing */
 };
 
+/*
+ * What a key, a click or the computer's move did to the game, as the state
+ * machine returns it: BSD gomoku's makemove returns a code and its main
+ * switches on it, and so does ours.  The front end leaves on UI_EVENT_QUIT
+ * and UI_EVENT_ABANDONED and hands every event to the save policy
+ * (ui_save.h), which decides from the event alone what to write and what to
+ * file.  Whatever changes only the screen (the cursor, a menu row, the rules
+ * page, a refused move and its message, a step through a record) is
+ * UI_EVENT_NONE.
+ */
+enum ui_event {
+	UI_EVENT_NONE,
+	UI_EVENT_MOVED,		/* a move was played and the game goes on */
+	UI_EVENT_FINISHED,	/* a move was played and ended the game */
+	UI_EVENT_UNDONE,	/* moves were taken back */
+	UI_EVENT_NEW_GAME,	/* a game began, and none was going */
+	UI_EVENT_REPLACED,	/* a game began in the middle of another, left unfinished */
+	UI_EVENT_RESUMED,	/* the saved game offered is played on */
+	UI_EVENT_DECLINED,	/* it is not: the command line's choice begins afresh */
+	UI_EVENT_QUIT,		/* leave, keeping the game for later */
+	UI_EVENT_ABANDONED	/* leave, abandoning the game: file it, keep nothing */
+};
+
 enum ui_mode {
 	UI_MODE_MENU,		/* choosing a new game */
 	UI_MODE_PLAY,		/* the board (also once the game is over) */
@@ -145,11 +168,8 @@ struct ui {
 	unsigned	generation;
 	struct hints	hints;		/* of game.board, kept up to date */
 
-	/* Saving (the front end does the files, from these). */
+	/* Saving (ui_save.c does the files, from the events). */
 	struct play_options options;	/* of the command line: a declined resume starts afresh */
-	bool		abandoned;	/* quit with "abandon": file the game, keep nothing */
-	bool		declined;	/* the saved game offered was not resumed */
-	bool		replaced;	/* a new game replaced one still going: file it */
 	/* The name this game was filed under when it ended ("" if never), so
 	 * that ending it again after an undo replaces that file, not adds one. */
 	char		filed_as[UI_FILED_MAX];
@@ -168,8 +188,9 @@ const struct ui_binding *ui_binding_find(int key);
  * unless they chose the game. */
 void	ui_init(struct ui *, const struct play_options *);
 
-/* Starts a game with the interface's current choice of players. */
-void	ui_new_game(struct ui *);
+/* Starts a game with the interface's current choice of players:
+ * UI_EVENT_REPLACED if one was going, else UI_EVENT_NEW_GAME. */
+enum ui_event ui_new_game(struct ui *);
 
 /* Replaces the game by one starting from `board` (a position to study or
  * resume), keeping who plays. */
@@ -200,8 +221,8 @@ void	ui_game_record(const struct ui *, struct record *);
  */
 int	ui_resume(struct ui *, const struct record *, char *tag, char *error);
 /* After ui_resume: the saved game is shown and the person asked whether to
- * resume it; if not, the game the command line chose begins and
- * `declined` is set. */
+ * resume it (UI_EVENT_RESUMED); if not, the game the command line chose
+ * begins (UI_EVENT_DECLINED). */
 void	ui_offer_resume(struct ui *);
 /* Shows a record to step through, at its start. */
 void	ui_replay(struct ui *, const struct record *);
@@ -213,29 +234,34 @@ void	ui_replay_to(struct ui *, int plies);
 void	ui_game_load(struct ui *, const struct board *start,
 	    const uint16_t *moves, int count);
 
-/* Handles one key in the current mode. */
-void	ui_key(struct ui *, int key);
+/* Handles one key in the current mode; what it did to the game. */
+enum ui_event ui_key(struct ui *, int key);
 /* A click on a cell (UI_NO_CELL off the board): left selects or moves,
  * right deselects. */
-void	ui_click(struct ui *, int cell, bool right);
+enum ui_event ui_click(struct ui *, int cell, bool right);
 
 /* Leaving from whatever screen is up (q in a window too small to show it):
- * at once, or through the quit question in the middle of a game. */
-void	ui_quit(struct ui *);
+ * at once (UI_EVENT_QUIT), or through the quit question in the middle of a
+ * game (UI_EVENT_NONE until it is answered). */
+enum ui_event ui_quit(struct ui *);
 
-/* Plays a legal move of the side to move, as a person's move. Returns false
- * (and says why in the message) if it is not legal. */
-bool	ui_play(struct ui *, uint16_t move);
+/* Plays a legal move of the side to move, as a person's move:
+ * UI_EVENT_MOVED or UI_EVENT_FINISHED, or UI_EVENT_NONE (and why, in the
+ * message) if it is not legal. */
+enum ui_event ui_play(struct ui *, uint16_t move);
 /* Takes back the last move, or against the computer back to the person's
- * previous turn. Returns false if there is nothing to take back. */
-bool	ui_undo(struct ui *);
+ * previous turn: UI_EVENT_UNDONE, or UI_EVENT_NONE if there is nothing to
+ * take back. */
+enum ui_event ui_undo(struct ui *);
 
 bool	ui_is_over(const struct ui *);
 bool	ui_is_computer(const struct ui *, int colour);
 /* True when the computer should be thinking about game.board now. */
 bool	ui_computer_to_move(const struct ui *);
-/* Plays the computer's answer if the game is still at `generation`. */
-bool	ui_computer_played(struct ui *, uint16_t move, unsigned generation);
+/* Plays the computer's answer if the game is still at `generation`:
+ * UI_EVENT_MOVED or UI_EVENT_FINISHED, else UI_EVENT_NONE. */
+enum ui_event ui_computer_played(struct ui *, uint16_t move,
+	    unsigned generation);
 /*
  * The seed for the computer's search now: the game's seed and the number of
  * moves played, nothing else, so the same seed and the same moves give the

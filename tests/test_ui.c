@@ -40,11 +40,15 @@ view_cell(const struct ui_view *view, const char *name)
 	return &view->cells[cell_rank(at)][cell_file(at)];
 }
 
-static void
+/* Types the keys; the event the last one returned. */
+static enum ui_event
 keys(struct ui *ui, const char *typed)
 {
+	enum ui_event event = UI_EVENT_NONE;
+
 	for (; *typed != '\0'; typed++)
-		ui_key(ui, *typed == '\n' ? UI_KEY_ENTER : *typed);
+		event = ui_key(ui, *typed == '\n' ? UI_KEY_ENTER : *typed);
+	return event;
 }
 
 /* A fixture: a hot-seat game already started (the command line chose it). */
@@ -790,11 +794,11 @@ test_ui_quit_asks_only_in_the_middle_of_a_game(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.prompt,
 	    "Quit? (y) keep for later · (n) back · (a) abandon");
-	keys(ui, "n");
+	assert_int_equal(keys(ui, "n"), UI_EVENT_NONE);
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
-	keys(ui, "qy");
+	assert_int_equal(keys(ui, "q"), UI_EVENT_NONE);	/* only asked */
+	assert_int_equal(keys(ui, "y"), UI_EVENT_QUIT);
 	assert_int_equal(ui->mode, UI_MODE_QUIT);
-	assert_false(ui->abandoned);
 }
 
 static void
@@ -802,9 +806,9 @@ test_ui_quit_abandon_says_so_to_the_front_end(void **state)
 {
 	struct ui *ui = *state;
 
-	keys(ui, "\nk\nqa");
+	keys(ui, "\nk\nq");
+	assert_int_equal(keys(ui, "a"), UI_EVENT_ABANDONED);
 	assert_int_equal(ui->mode, UI_MODE_QUIT);
-	assert_true(ui->abandoned);
 }
 
 /* A record of three moves from the start. */
@@ -902,15 +906,14 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 	assert_string_equal(view.panel.prompt,
 	    "A saved game: resume it? (y) resume · (n) new game");
 	assert_false(view.thinking);
-	keys(ui, "\n");	/* Enter is yes */
+	assert_int_equal(keys(ui, "\n"), UI_EVENT_RESUMED);	/* Enter is yes */
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 3);
 	assert_false(ui->show_hints);
 	assert_int_equal(ui->level, 3);
 
 	ui_offer_resume(ui);
-	keys(ui, "n");
-	assert_true(ui->declined);
+	assert_int_equal(keys(ui, "n"), UI_EVENT_DECLINED);
 	assert_int_equal(ui->game.plies, 0);
 	assert_true(ui->show_hints);	/* the command line's game, as it chose */
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
@@ -963,10 +966,11 @@ test_ui_new_game_in_the_middle_of_one_says_it_replaced_it(void **state)
 {
 	struct ui *ui = *state;
 
-	keys(ui, "R\n");	/* before any move: nothing replaced */
-	assert_false(ui->replaced);
-	keys(ui, "\nk\nR\n");
-	assert_true(ui->replaced);
+	/* Before any move: a new game, nothing replaced. */
+	assert_int_equal(keys(ui, "R\n"), UI_EVENT_NEW_GAME);
+	keys(ui, "\n");
+	assert_int_equal(keys(ui, "k\n"), UI_EVENT_MOVED);
+	assert_int_equal(keys(ui, "R\n"), UI_EVENT_REPLACED);
 	assert_int_equal(ui->game.plies, 0);
 }
 

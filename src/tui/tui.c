@@ -3,8 +3,9 @@
  * the terminal back, the main loop (keys, mouse, resizing, the computer's
  * thread, saving after every move), the mapping from curses keys to the
  * ui's, and the same screen for stepping through a record (tui_show_record).
- * What the keys do is ui.c's business; what the screen shows is
- * tui_draw.c's; when the game is saved, tui_save.c's.
+ * What the keys do is ui.c's business, and it says what they did as an
+ * event, which the loop switches on; what the screen shows is
+ * tui_draw.c's; when the game is saved, ui_save.c's, from the same events.
  *
  * Signals: SIGINT, SIGTERM and SIGHUP only set a flag, and the main loop
  * (which wakes every TICK_MS) saves the game, restores the terminal and
@@ -163,7 +164,7 @@ tui_key(int key)
 
 struct tui {
 	struct ui		ui;
-	struct tui_save		save;
+	struct ui_save		save;
 	struct tui_computer	computer;
 	struct tui_layout	layout;
 	struct tui_style	style;		/* chosen once: glyphs and colours */
@@ -180,21 +181,24 @@ tui_resize(struct tui *tui)
 	tui->must_clear = true;
 }
 
-static void
+static enum ui_event
 tui_mouse(struct tui *tui)
 {
-	MEVENT event;
+	MEVENT mouse;
 
-	if (getmouse(&event) != OK)
-		return;
-	if (event.bstate & BUTTON1_PRESSED)
-		ui_click(&tui->ui, tui_draw_cell_at(&tui->layout, event.y, event.x), false);
-	else if (event.bstate & BUTTON3_PRESSED)
-		ui_click(&tui->ui, UI_NO_CELL, true);
+	if (getmouse(&mouse) != OK)
+		return UI_EVENT_NONE;
+	if (mouse.bstate & BUTTON1_PRESSED)
+		return ui_click(&tui->ui, tui_draw_cell_at(&tui->layout, mouse.y,
+		    mouse.x), false);
+	if (mouse.bstate & BUTTON3_PRESSED)
+		return ui_click(&tui->ui, UI_NO_CELL, true);
+	return UI_EVENT_NONE;
 }
 
-/* Starts, stops and collects the computer's thinking as the game requires. */
-static void
+/* Starts, stops and collects the computer's thinking as the game requires:
+ * the event of its move, once it is played. */
+static enum ui_event
 tui_computer_turn(struct tui *tui)
 {
 	struct tui_computer *computer = &tui->computer;
@@ -211,34 +215,54 @@ tui_computer_turn(struct tui *tui)
 	}
 	if (computer->running && now_ms() - tui->thinking_since >= pause &&
 	    tui_computer_poll(computer))
-		ui_computer_played(ui, computer->move, computer->generation);
+		return ui_computer_played(ui, computer->move, computer->generation);
+	return UI_EVENT_NONE;
 }
 
-static void
+static enum ui_event
 tui_handle_key(struct tui *tui, int key)
 {
 	if (key == KEY_RESIZE) {
 		tui_resize(tui);
-		return;
+		return UI_EVENT_NONE;
 	}
-	if (key == KEY_MOUSE) {
-		tui_mouse(tui);
-		return;
-	}
+	if (key == KEY_MOUSE)
+		return tui_mouse(tui);
 	if (tui->layout.too_small) {
 		/* Nothing can be seen to be chosen: only quitting is offered,
 		 * and in the middle of a game it asks first, as q always does. */
 		if (tui->ui.mode == UI_MODE_CONFIRM_QUIT)
-			ui_key(&tui->ui, tui_key(key));
-		else if (key == 'q' || key == 'Q')
-			ui_quit(&tui->ui);
-		return;
+			return ui_key(&tui->ui, tui_key(key));
+		if (key == 'q' || key == 'Q')
+			return ui_quit(&tui->ui);
+		return UI_EVENT_NONE;
 	}
 	if (key == '\f') {	/* Ctrl-L: draw everything afresh */
 		clearok(curscr, TRUE);
-		return;
+		return UI_EVENT_NONE;
 	}
-	ui_key(&tui->ui, tui_key(key));
+	return ui_key(&tui->ui, tui_key(key));
+}
+
+/*
+ * What the interface says happened, at once, before anything else can: the
+ * save policy keeps or files the game, and the loop learns whether to
+ * leave.  True when it is to leave.
+ */
+static bool
+tui_event(struct tui *tui, enum ui_event event)
+{
+	ui_save_event(&tui->save, &tui->ui, event);
+	switch (event) {
+	case UI_EVENT_QUIT:
+	case UI_EVENT_ABANDONED:
+		return true;
+	default:
+		/* A move, an undo, another game: the computer's thread
+		 * follows the generation (tui_computer_turn), the screen
+		 * is drawn afresh from the state. */
+		return false;
+	}
 }
 
 /*
@@ -307,6 +331,8 @@ tui_begin(struct tui *tui, bool ascii)
 static int
 tui_loop(struct tui *tui)
 {
+	bool leave = false;
+
 	if (tui_computer_init(&tui->computer) < 0) {
 		fprintf(stderr, "gnomon: no memory for the computer player\n");
 		return 1;
@@ -322,13 +348,12 @@ tui_loop(struct tui *tui)
 	tui_resize(tui);
 	tui->drawn_mode = tui->ui.mode;
 
-	while (quit_signal == 0 && tui->ui.mode != UI_MODE_QUIT) {
+	while (quit_signal == 0 && !leave) {
 		struct ui_view view;
 		int key;
 
-		tui_computer_turn(tui);
-		/* After every move, before anything else can happen. */
-		tui_save_tick(&tui->save, &tui->ui);
+		if (tui_event(tui, tui_computer_turn(tui)))
+			break;
 		if (tui->ui.mode != tui->drawn_mode &&
 		    (tui->ui.mode == UI_MODE_RULES || tui->drawn_mode == UI_MODE_RULES))
 			tui->must_clear = true;
@@ -341,15 +366,17 @@ tui_loop(struct tui *tui)
 		tui_draw(&view, &tui->layout, &tui->style, now_ms() / PULSE_MS % 2 == 0);
 		key = getch();
 		if (key != ERR)
-			tui_handle_key(tui, key);
+			leave = tui_event(tui, tui_handle_key(tui, key));
 		else if (errno == EINTR)
 			errno = 0;
 	}
 
 	tui_computer_free(&tui->computer);
-	/* The game is kept before the terminal is touched: after SIGHUP the
-	 * terminal may be gone, and writing to it can fail. */
-	tui_save_close(&tui->save, &tui->ui);
+	/* A signal is a quit without the question: the game is kept, and
+	 * before the terminal is touched, since after SIGHUP it may be gone
+	 * and writing to it can fail. */
+	if (quit_signal != 0)
+		ui_save_event(&tui->save, &tui->ui, UI_EVENT_QUIT);
 	endwin();
 	if (tui->save.notice[0] != '\0')
 		fprintf(stderr, "%s\n", tui->save.notice);
@@ -363,13 +390,19 @@ int
 tui_run(const struct play_options *options)
 {
 	static struct tui tui;	/* large (the undo history): not on the stack */
+	int status;
 
 	ui_init(&tui.ui, options);
 	if (!tui_begin(&tui, options->ascii))
 		return 1;
-	if (tui_save_open(&tui.save, &tui.ui, options->resume) < 0)
+	if (ui_save_open(&tui.save, &tui.ui, options->resume) < 0) {
+		fprintf(stderr, "%s\n", tui.save.notice);
+		ui_save_close(&tui.save);
 		return 1;
-	return tui_loop(&tui);
+	}
+	status = tui_loop(&tui);
+	ui_save_close(&tui.save);
+	return status;
 }
 
 int

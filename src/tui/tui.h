@@ -1,7 +1,8 @@
 /*
  * The curses front end's own declarations, shared by src/tui/ only: the
- * computer's thread (tui_computer.c) and saving (tui_save.c); the drawing's
- * are in tui_draw.h.  tui.c owns the main loop.
+ * computer's thread (tui_computer.c); the drawing's are in tui_draw.h.
+ * tui.c owns the main loop; when the game is saved is the interface's save
+ * policy (ui_save.h), which the loop hands every event.
  */
 #ifndef GNOMON_TUI_H
 #define GNOMON_TUI_H
@@ -13,9 +14,9 @@
 #include <curses.h>
 #include <pthread.h>
 
-#include "save.h"
 #include "tui_draw.h"
 #include "ui.h"
+#include "ui_save.h"
 
 struct search;
 
@@ -47,31 +48,5 @@ void	tui_computer_cancel(struct tui_computer *);
 /* Shows a record to step through (tui_replay.c's `gnomon replay`); the
  * exit status. */
 int	tui_show_record(const struct record *, bool ascii);
-
-/*
- * Saving (tui_save.c).  tui_save_open looks for the saved game before the
- * screen starts: it is offered (or resumed at once with --resume), or put
- * aside if bad; -1 when --resume finds nothing (said on stderr).
- * tui_save_tick saves after every change to the game; tui_save_close saves
- * on the way out (or files an abandoned game); the notice is what to
- * repeat on stderr once the screen is gone.
- */
-struct tui_save {
-	bool		enabled;	/* there is a state directory to save in */
-	bool		offering;	/* the saved game is offered, not yet taken */
-	int		lock;		/* save_lock's, held to the end; or -1 */
-	unsigned	generation;	/* the ui's generation last saved */
-	char		directory[SAVE_PATH_MAX - 32];	/* room for a name after it */
-	char		current[SAVE_PATH_MAX];
-	char		games[SAVE_PATH_MAX];
-	char		notice[SAVE_MESSAGE_MAX * 2 + 64];
-	struct record	offered;	/* filed if the person does not resume it */
-	struct record	last;		/* what current.gnomon holds now */
-	bool		have_last;
-};
-
-int	tui_save_open(struct tui_save *, struct ui *, bool resume);
-void	tui_save_tick(struct tui_save *, struct ui *);
-void	tui_save_close(struct tui_save *, struct ui *);
 
 #endif

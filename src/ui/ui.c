@@ -3,6 +3,10 @@
  * who plays which side, the new-game menu, selecting and moving, typed moves,
  * the rules screen and the quit question.  It decides no rule: legality and
  * every shadow fact come from board.h and hints.h.
+ *
+ * Every entry point returns what it did to the game as an enum ui_event
+ * (ui.h), passed up from the handler that knows it; nothing is left in
+ * flags for the front end to find and clear.
  */
 #include "ui.h"
 
@@ -107,11 +111,12 @@ ui_init(struct ui *ui, const struct play_options *options)
 		ui->mode = UI_MODE_MENU;
 }
 
-void
+enum ui_event
 ui_new_game(struct ui *ui)
 {
-	if (ui->started && ui->game.plies > 0 && !ui_is_over(ui))
-		ui->replaced = true;
+	enum ui_event event = ui->started && ui->game.plies > 0 &&
+	    !ui_is_over(ui) ? UI_EVENT_REPLACED : UI_EVENT_NEW_GAME;
+
 	ui->hotseat = ui->menu_opponent == UI_OPPONENT_PEOPLE;
 	ui->autoplay = ui->menu_opponent == UI_OPPONENT_WATCH;
 	ui->level = ui->menu_level;
@@ -133,6 +138,7 @@ ui_new_game(struct ui *ui)
 	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
 	ui_game_changed(ui);
+	return event;
 }
 
 void
@@ -221,8 +227,8 @@ ui_computer_seed(const struct ui *ui)
 	return ui->seed ^ (uint64_t)ui->game.plies << 32;
 }
 
-/* Makes a legal move and records it. */
-static void
+/* Makes a legal move and records it: moved, or finished if it ended the game. */
+static enum ui_event
 ui_record(struct ui *ui, uint16_t move)
 {
 	struct ui_game *game = &ui->game;
@@ -231,43 +237,42 @@ ui_record(struct ui *ui, uint16_t move)
 	game->moves[game->plies++] = move;
 	ui->message[0] = '\0';
 	ui_game_changed(ui);
+	return ui_is_over(ui) ? UI_EVENT_FINISHED : UI_EVENT_MOVED;
 }
 
-bool
+enum ui_event
 ui_play(struct ui *ui, uint16_t move)
 {
 	char text[NOTATION_MOVE_MAX], reason[BOARD_REASON_MAX];
 
 	if (ui_is_over(ui)) {
 		ui_say(ui, "The game is over: R for a new one");
-		return false;
+		return UI_EVENT_NONE;
 	}
 	if (ui_is_computer(ui, ui->game.board.side)) {
 		ui_say(ui, "Wait: it is the computer's turn");
-		return false;
+		return UI_EVENT_NONE;
 	}
 	/* The rules core says why, in words: "b1c2: b1 is not Teal's stone". */
 	if (board_illegal_reason(&ui->game.board, move, reason)) {
 		notation_move(move, text);
 		snprintf(ui->message, sizeof ui->message, "%s: %s", text, reason);
-		return false;
+		return UI_EVENT_NONE;
 	}
 	/* The cursor follows the person's stone (a typed move's too); the
 	 * change to the game then steps it off a cell the move's dusk darkened. */
 	if (move != MOVE_PASS)
 		ui->cursor = move_to(move);
-	ui_record(ui, move);
-	return true;
+	return ui_record(ui, move);
 }
 
-bool
+enum ui_event
 ui_computer_played(struct ui *ui, uint16_t move, unsigned generation)
 {
 	if (generation != ui->generation || !ui_computer_to_move(ui) ||
 	    !board_is_legal(&ui->game.board, move))
-		return false;
-	ui_record(ui, move);
-	return true;
+		return UI_EVENT_NONE;
+	return ui_record(ui, move);
 }
 
 static void
@@ -279,7 +284,7 @@ ui_take_back_one(struct ui *ui)
 	board_unmake(&game->board, &game->undos[game->plies]);
 }
 
-bool
+enum ui_event
 ui_undo(struct ui *ui)
 {
 	struct ui_game *game = &ui->game;
@@ -287,12 +292,12 @@ ui_undo(struct ui *ui)
 
 	if (ui->autoplay) {
 		ui_say(ui, "Watching the computer: nothing to undo");
-		return false;
+		return UI_EVENT_NONE;
 	}
 	if (ui->hotseat) {
 		if (plies == 0) {
 			ui_say(ui, "Nothing to undo");
-			return false;
+			return UI_EVENT_NONE;
 		}
 		ui_take_back_one(ui);
 	} else {
@@ -302,14 +307,14 @@ ui_undo(struct ui *ui)
 			plies--;
 		if (plies == 0) {
 			ui_say(ui, "Nothing of yours to undo");
-			return false;
+			return UI_EVENT_NONE;
 		}
 		while (game->plies >= plies)
 			ui_take_back_one(ui);
 	}
 	ui_game_changed(ui);
 	ui_say(ui, "Move taken back");
-	return true;
+	return UI_EVENT_UNDONE;
 }
 
 /* The legal move from the selected stone to `cell`, or MOVE_NONE. */
@@ -341,7 +346,7 @@ ui_stone_can_move(const struct ui *ui, int cell)
 }
 
 /* Enter or a click on the cursor's cell: select, reselect, or move. */
-static void
+static enum ui_event
 ui_select(struct ui *ui)
 {
 	const struct board *board = &ui->game.board;
@@ -351,38 +356,35 @@ ui_select(struct ui *ui)
 	ui->message[0] = '\0';
 	if (ui_is_over(ui)) {
 		ui_say(ui, "The game is over: R for a new one, q to quit");
-		return;
+		return UI_EVENT_NONE;
 	}
 	if (ui_is_computer(ui, board->side)) {
 		ui_say(ui, "The computer is thinking");
-		return;
+		return UI_EVENT_NONE;
 	}
-	if (ui_must_pass(ui)) {
-		ui_play(ui, MOVE_PASS);
-		return;
-	}
+	if (ui_must_pass(ui))
+		return ui_play(ui, MOVE_PASS);
 	if (cell == ui->selected) {
 		ui->selected = UI_NO_CELL;
-		return;
+		return UI_EVENT_NONE;
 	}
 	if (board->stones[board->side] & bb_cell(cell)) {
 		if (ui_stone_can_move(ui, cell))
 			ui->selected = cell;
 		else
 			ui_say(ui, "That stone has nowhere to go");
-		return;
+		return UI_EVENT_NONE;
 	}
 	move = ui_move_to(ui, cell);
-	if (move != MOVE_NONE) {
-		ui_play(ui, move);
-		return;
-	}
+	if (move != MOVE_NONE)
+		return ui_play(ui, move);
 	if (ui->selected != UI_NO_CELL)
 		ui_say(ui, "Not a move for that stone: Esc to deselect");
 	else if (board->stones[!board->side] & bb_cell(cell))
 		ui_say(ui, "That stone is not yours to move");
 	else
 		ui_say(ui, "Select one of your stones first");
+	return UI_EVENT_NONE;
 }
 
 static void
@@ -420,16 +422,25 @@ ui_open_rules(struct ui *ui)
 	ui_rules_scroll(ui, rules > 0 ? rules : 0);
 }
 
-static void
-ui_ask_quit(struct ui *ui)
+/* The front end is to leave: the one way UI_MODE_QUIT is entered. */
+static enum ui_event
+ui_leave(struct ui *ui, enum ui_event event)
 {
-	if (ui->started && !ui_is_over(ui) && ui->game.plies > 0)
-		ui_open(ui, UI_MODE_CONFIRM_QUIT);
-	else
-		ui->mode = UI_MODE_QUIT;
+	ui->mode = UI_MODE_QUIT;
+	return event;
 }
 
-void
+static enum ui_event
+ui_ask_quit(struct ui *ui)
+{
+	if (ui->started && !ui_is_over(ui) && ui->game.plies > 0) {
+		ui_open(ui, UI_MODE_CONFIRM_QUIT);
+		return UI_EVENT_NONE;
+	}
+	return ui_leave(ui, UI_EVENT_QUIT);
+}
+
+enum ui_event
 ui_quit(struct ui *ui)
 {
 	/* The question returns to the board (or the menu), not to the rules
@@ -437,10 +448,11 @@ ui_quit(struct ui *ui)
 	if (ui->mode == UI_MODE_RULES || ui->mode == UI_MODE_TYPING)
 		ui->mode = ui->back;
 	if (ui->mode != UI_MODE_CONFIRM_QUIT && ui->mode != UI_MODE_QUIT)
-		ui_ask_quit(ui);
+		return ui_ask_quit(ui);
+	return UI_EVENT_NONE;
 }
 
-static void
+static enum ui_event
 ui_key_play(struct ui *ui, const struct ui_binding *binding)
 {
 	switch (binding->action) {
@@ -450,8 +462,7 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 		ui_step_cursor(ui, binding->point);
 		break;
 	case UI_ACTION_SELECT:
-		ui_select(ui);
-		break;
+		return ui_select(ui);
 	case UI_ACTION_DESELECT:
 		ui->selected = UI_NO_CELL;
 		ui->message[0] = '\0';
@@ -466,8 +477,7 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 		ui->mode = UI_MODE_MENU;
 		break;
 	case UI_ACTION_UNDO:
-		ui_undo(ui);
-		break;
+		return ui_undo(ui);
 	case UI_ACTION_HINTS:
 		ui->show_hints = !ui->show_hints;
 		ui_say(ui, ui->show_hints ? "Hints on" : "Hints off");
@@ -482,14 +492,14 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 		ui_open_rules(ui);
 		break;
 	case UI_ACTION_QUIT:
-		ui_ask_quit(ui);
-		break;
+		return ui_ask_quit(ui);
 	default:
 		break;
 	}
+	return UI_EVENT_NONE;
 }
 
-static void
+static enum ui_event
 ui_typed_submit(struct ui *ui)
 {
 	char error[NOTATION_ERROR_MAX];
@@ -497,22 +507,22 @@ ui_typed_submit(struct ui *ui)
 
 	ui->mode = UI_MODE_PLAY;
 	if (ui->typed[0] == '\0')
-		return;
+		return UI_EVENT_NONE;
 	if (notation_read_move(ui->typed, &move, error) < 0) {
 		ui_say(ui, error);
-		return;
+		return UI_EVENT_NONE;
 	}
-	ui_play(ui, move);
+	return ui_play(ui, move);
 }
 
-static void
+static enum ui_event
 ui_key_typing(struct ui *ui, int key)
 {
 	size_t length = strlen(ui->typed);
 
 	if (key == UI_KEY_ENTER || key == '\r')
-		ui_typed_submit(ui);
-	else if (key == UI_KEY_ESCAPE)
+		return ui_typed_submit(ui);
+	if (key == UI_KEY_ESCAPE)
 		ui->mode = UI_MODE_PLAY;
 	else if (key == UI_KEY_BACKSPACE || key == '\b') {
 		if (length == 0)
@@ -524,6 +534,7 @@ ui_key_typing(struct ui *ui, int key)
 		ui->typed[length] = (char)key;
 		ui->typed[length + 1] = '\0';
 	}
+	return UI_EVENT_NONE;
 }
 
 static void
@@ -621,17 +632,17 @@ ui_menu_change(struct ui *ui, int delta)
 	}
 }
 
-static void
+static enum ui_event
 ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 {
 	if (key >= '0' + LEVEL_MIN && key <= '0' + LEVEL_MAX &&
 	    ui_menu_row_applies(ui, UI_MENU_LEVEL)) {
 		ui->menu_level = key - '0';
 		ui->menu_row = UI_MENU_LEVEL;
-		return;
+		return UI_EVENT_NONE;
 	}
 	if (binding == NULL)
-		return;
+		return UI_EVENT_NONE;
 	switch (binding->action) {
 	case UI_ACTION_STEP:
 		if (binding->point == COMPASS_N)
@@ -644,8 +655,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 			ui_menu_change(ui, -1);
 		break;
 	case UI_ACTION_SELECT:
-		ui_new_game(ui);
-		break;
+		return ui_new_game(ui);
 	case UI_ACTION_RULES:
 		ui_open_rules(ui);
 		break;
@@ -657,34 +667,36 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		if (ui->started)
 			ui->mode = UI_MODE_PLAY;
 		else if (binding->action == UI_ACTION_QUIT)
-			ui->mode = UI_MODE_QUIT;
+			return ui_leave(ui, UI_EVENT_QUIT);
 		break;
 	default:
 		break;
 	}
+	return UI_EVENT_NONE;
 }
 
 /* UI_QUIT_QUESTION */
-static void
+static enum ui_event
 ui_key_confirm_quit(struct ui *ui, int key)
 {
 	if (key == 'y' || key == 'Y')
-		ui->mode = UI_MODE_QUIT;
-	else if (key == 'a' || key == 'A') {
-		ui->abandoned = true;
-		ui->mode = UI_MODE_QUIT;
-	} else
-		ui->mode = ui->back;
+		return ui_leave(ui, UI_EVENT_QUIT);
+	if (key == 'a' || key == 'A')
+		return ui_leave(ui, UI_EVENT_ABANDONED);
+	ui->mode = ui->back;
+	return UI_EVENT_NONE;
 }
 
 /* "Resume this game? (y) resume · (n) new game" */
-static void
+static enum ui_event
 ui_key_resume(struct ui *ui, int key)
 {
 	if (key == 'y' || key == 'Y' || key == UI_KEY_ENTER || key == '\r') {
 		ui->mode = UI_MODE_PLAY;
 		ui_say(ui, "Game resumed");
-	} else if (key == 'n' || key == 'N') {
+		return UI_EVENT_RESUMED;
+	}
+	if (key == 'n' || key == 'N') {
 		struct play_options options = ui->options;
 		bool ascii = ui->ascii;
 		int page_rows = ui->page_rows;
@@ -692,13 +704,16 @@ ui_key_resume(struct ui *ui, int key)
 		ui_init(ui, &options);
 		ui->ascii = ascii;
 		ui->page_rows = page_rows;
-		ui->declined = true;
-	} else if (key == 'q' || key == 'Q')
-		ui->mode = UI_MODE_QUIT;	/* the saved game stays saved */
+		return UI_EVENT_DECLINED;
+	}
+	if (key == 'q' || key == 'Q')
+		return ui_leave(ui, UI_EVENT_QUIT);	/* the saved game stays saved */
+	return UI_EVENT_NONE;
 }
 
-/* Stepping through a record: the board is the game after game.plies moves. */
-static void
+/* Stepping through a record: the board is the game after game.plies moves.
+ * A record is not a game in play: nothing it does is an event but leaving. */
+static enum ui_event
 ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 {
 	switch (key) {
@@ -706,25 +721,25 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 	case 'p':
 	case UI_KEY_BACKSPACE:
 		ui_replay_to(ui, ui->game.plies - 1);
-		return;
+		return UI_EVENT_NONE;
 	case UI_KEY_RIGHT:
 	case 'n':
 	case ' ':
 	case UI_KEY_ENTER:
 	case '\r':
 		ui_replay_to(ui, ui->game.plies + 1);
-		return;
+		return UI_EVENT_NONE;
 	case UI_KEY_HOME:
 		ui_replay_to(ui, 0);
-		return;
+		return UI_EVENT_NONE;
 	case UI_KEY_END:
 		ui_replay_to(ui, ui->replay_length);
-		return;
+		return UI_EVENT_NONE;
 	default:
 		break;
 	}
 	if (binding == NULL)
-		return;
+		return UI_EVENT_NONE;
 	switch (binding->action) {
 	case UI_ACTION_HINTS:
 	case UI_ACTION_TOMORROW:
@@ -733,8 +748,7 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 		break;
 	case UI_ACTION_QUIT:
 	case UI_ACTION_DESELECT:
-		ui->mode = UI_MODE_QUIT;
-		break;
+		return ui_leave(ui, UI_EVENT_QUIT);
 	case UI_ACTION_STEP:
 		ui->message[0] = '\0';
 		ui_step_cursor(ui, binding->point);
@@ -742,51 +756,46 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 	default:
 		break;
 	}
+	return UI_EVENT_NONE;
 }
 
-void
+enum ui_event
 ui_key(struct ui *ui, int key)
 {
 	const struct ui_binding *binding = ui_binding_find(key);
 
 	switch (ui->mode) {
 	case UI_MODE_MENU:
-		ui_key_menu(ui, key, binding);
-		break;
+		return ui_key_menu(ui, key, binding);
 	case UI_MODE_TYPING:
-		ui_key_typing(ui, key);
-		break;
+		return ui_key_typing(ui, key);
 	case UI_MODE_CONFIRM_QUIT:
-		ui_key_confirm_quit(ui, key);
-		break;
+		return ui_key_confirm_quit(ui, key);
 	case UI_MODE_RESUME:
-		ui_key_resume(ui, key);
-		break;
+		return ui_key_resume(ui, key);
 	case UI_MODE_REPLAY:
-		ui_key_replay(ui, key, binding);
-		break;
+		return ui_key_replay(ui, key, binding);
 	case UI_MODE_RULES:
 		if (binding != NULL)
 			ui_key_rules(ui, binding);
-		break;
+		return UI_EVENT_NONE;
 	case UI_MODE_PLAY:
-		if (binding != NULL)
-			ui_key_play(ui, binding);
-		break;
+		return binding != NULL ? ui_key_play(ui, binding) : UI_EVENT_NONE;
 	case UI_MODE_QUIT:
 		break;
 	}
+	return UI_EVENT_NONE;
 }
 
-void
+enum ui_event
 ui_click(struct ui *ui, int cell, bool right)
 {
 	if (ui->mode != UI_MODE_PLAY)
-		return;
+		return UI_EVENT_NONE;
 	if (right || cell == UI_NO_CELL) {
 		ui->selected = UI_NO_CELL;
-		return;
+		return UI_EVENT_NONE;
 	}
 	ui->cursor = cell;
-	ui_select(ui);
+	return ui_select(ui);
 }

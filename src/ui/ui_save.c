@@ -1,19 +1,20 @@
 /*
- * tui_save.c owns when the game in the terminal is saved, resumed and filed
- * (the files themselves are save.c's): the saved game is looked for before
- * the screen starts, offered or resumed, and put aside with a message if it
- * is bad; the game is saved after every move and once more on the way out;
- * a finished or abandoned game is filed under games/.
+ * ui_save.c owns the save policy (ui_save.h): which event writes the game,
+ * which files it, what happens to the saved game found at the start, and
+ * what is said when a file cannot be written.  The files themselves are
+ * save.c's; the interface's state is ui.c's.  No terminal and no printing:
+ * what the front end must repeat on stderr is left in `notice`.
  */
-#include "tui.h"
+#include "ui_save.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 /* A message on the screen and, once the screen is gone, on stderr too. */
 static void
-tui_save_say(struct tui_save *save, struct ui *ui, const char *short_text,
+ui_save_say(struct ui_save *save, struct ui *ui, const char *short_text,
     const char *full_text)
 {
 	snprintf(ui->message, sizeof ui->message, "%s", short_text);
@@ -21,7 +22,7 @@ tui_save_say(struct tui_save *save, struct ui *ui, const char *short_text,
 }
 
 static void
-tui_save_record(const struct ui *ui, struct record *record)
+ui_save_record(const struct ui *ui, struct record *record)
 {
 	ui_game_record(ui, record);
 	save_date(time(NULL), record->date, sizeof record->date);
@@ -34,7 +35,7 @@ tui_save_record(const struct ui *ui, struct record *record)
  * 0 with the name in `filed_as` (UI_FILED_MAX bytes), or -1 with a message.
  */
 static int
-tui_save_file_record(struct tui_save *save, const struct record *record,
+ui_save_file_record(struct ui_save *save, const struct record *record,
     char *filed_as, char *message)
 {
 	const char *name = record_tag(record, UI_TAG_FILED);
@@ -58,7 +59,7 @@ tui_save_file_record(struct tui_save *save, const struct record *record,
 
 /* A bad saved game: put aside (never deleted), and said so. */
 static void
-tui_save_bad(struct tui_save *save, struct ui *ui, const char *what,
+ui_save_bad(struct ui_save *save, struct ui *ui, const char *what,
     bool resume)
 {
 	char moved[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
@@ -89,7 +90,7 @@ tui_save_bad(struct tui_save *save, struct ui *ui, const char *what,
 		    strrchr(moved, '.') != NULL ? strrchr(moved, '.') : moved,
 		    colon != NULL ? colon : "");
 	}
-	tui_save_say(save, ui, shown, full);
+	ui_save_say(save, ui, shown, full);
 }
 
 /*
@@ -98,7 +99,7 @@ tui_save_bad(struct tui_save *save, struct ui *ui, const char *what,
  * it is bad, with the message naming the file and the line.
  */
 static int
-tui_save_read(struct tui_save *save, struct ui *ui, struct record *record,
+ui_save_read(struct ui_save *save, struct ui *ui, struct record *record,
     char *message)
 {
 	char error[RECORD_ERROR_MAX], tag[RECORD_TAG_MAX];
@@ -110,7 +111,7 @@ tui_save_read(struct tui_save *save, struct ui *ui, struct record *record,
 		/* Finished but not yet filed (it was cut short): file it now. */
 		char filed_as[UI_FILED_MAX];
 
-		if (tui_save_file_record(save, record, filed_as, message) == 0)
+		if (ui_save_file_record(save, record, filed_as, message) == 0)
 			save_remove(save->current, message);
 		return 0;
 	}
@@ -125,8 +126,16 @@ tui_save_read(struct tui_save *save, struct ui *ui, struct record *record,
 	return -1;
 }
 
+/* Why --resume cannot be done, in `notice`: -1. */
+static int
+ui_save_cannot_resume(struct ui_save *save, const char *why)
+{
+	snprintf(save->notice, sizeof save->notice, "%s", why);
+	return -1;
+}
+
 int
-tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
+ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 {
 	char message[SAVE_MESSAGE_MAX], what[SAVE_MESSAGE_MAX + 32];
 	static struct record record;	/* large: not on the stack */
@@ -134,14 +143,11 @@ tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
 
 	memset(save, 0, sizeof *save);
 	save->lock = -1;
-	save->generation = ui->generation;
 	if (save_directory(save->directory, sizeof save->directory) < 0) {
-		if (resume) {
-			fprintf(stderr, "gnomon: nothing to resume: neither "
-			    "XDG_STATE_HOME nor HOME is set\n");
-			return -1;
-		}
-		tui_save_say(save, ui,
+		if (resume)
+			return ui_save_cannot_resume(save, "gnomon: nothing to "
+			    "resume: neither XDG_STATE_HOME nor HOME is set");
+		ui_save_say(save, ui,
 		    "No HOME: this game will not be saved",
 		    "gnomon: neither XDG_STATE_HOME nor HOME is set: the game was not saved");
 		return 0;
@@ -149,12 +155,12 @@ tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
 	if (save_make_directory(save->directory, message) < 0 ||
 	    (save->lock = save_lock(save->directory, message)) < 0) {
 		if (resume) {
-			fprintf(stderr, "gnomon: cannot resume: %s\n", message);
-			return -1;
+			snprintf(what, sizeof what, "gnomon: cannot resume: %s", message);
+			return ui_save_cannot_resume(save, what);
 		}
 		snprintf(what, sizeof what, "gnomon: %s: this game is not saved",
 		    message);
-		tui_save_say(save, ui, strstr(message, "another game") != NULL ?
+		ui_save_say(save, ui, strstr(message, "another game") != NULL ?
 		    "Another gnomon is saving its game: this one is not saved" :
 		    "Cannot save (see on quitting): this game is not saved", what);
 		return 0;
@@ -165,24 +171,32 @@ tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
 	snprintf(save->games, sizeof save->games, "%s/%s", save->directory,
 	    SAVE_GAMES);
 
-	loaded = tui_save_read(save, ui, &record, message);
+	loaded = ui_save_read(save, ui, &record, message);
 	if (loaded < 0) {
-		tui_save_bad(save, ui, message, resume);
-		if (resume)
-			fprintf(stderr, "%s\ngnomon: nothing to resume\n", save->notice);
-		return resume ? -1 : 0;
+		ui_save_bad(save, ui, message, resume);
+		if (resume) {
+			/* The notice already says what was wrong and where the
+			 * file went; one line more says what became of --resume. */
+			size_t length = strlen(save->notice);
+
+			snprintf(save->notice + length, sizeof save->notice - length,
+			    "\ngnomon: nothing to resume");
+			return -1;
+		}
+		return 0;
 	}
 	if (loaded == 0) {
-		if (resume)
-			fprintf(stderr, "gnomon: nothing to resume: no saved game in %s\n",
-			    save->directory);
-		return resume ? -1 : 0;
+		if (resume) {
+			snprintf(what, sizeof what, "gnomon: nothing to resume: "
+			    "no saved game in %s", save->directory);
+			return ui_save_cannot_resume(save, what);
+		}
+		return 0;
 	}
 	save->offered = record;
 	save->last = record;	/* what current.gnomon holds */
 	save->have_last = true;
 	save->offering = !resume;
-	save->generation = ui->generation;
 	if (resume)
 		snprintf(ui->message, sizeof ui->message, "Game resumed");
 	else
@@ -191,92 +205,116 @@ tui_save_open(struct tui_save *save, struct ui *ui, bool resume)
 }
 
 static void
-tui_save_failed(struct tui_save *save, struct ui *ui, const char *message)
+ui_save_failed(struct ui_save *save, struct ui *ui, const char *message)
 {
 	char shown[UI_MESSAGE_MAX], full[SAVE_MESSAGE_MAX + 16];
 
 	snprintf(shown, sizeof shown, "Cannot save: %.100s", message);
 	snprintf(full, sizeof full, "gnomon: cannot save: %s", message);
-	tui_save_say(save, ui, shown, full);
+	ui_save_say(save, ui, shown, full);
 }
 
 /* Files `record` under games/ and forgets the saved game; when `record` is
  * the game on the screen, it remembers where it was filed. */
 static void
-tui_save_file(struct tui_save *save, struct ui *ui, const struct record *record,
+ui_save_file(struct ui_save *save, struct ui *ui, const struct record *record,
     bool current)
 {
 	char message[SAVE_MESSAGE_MAX], filed_as[UI_FILED_MAX];
 
-	if (tui_save_file_record(save, record, filed_as, message) < 0 ||
+	save->have_last = false;
+	if (ui_save_file_record(save, record, filed_as, message) < 0 ||
 	    save_remove(save->current, message) < 0) {
-		tui_save_failed(save, ui, message);
+		ui_save_failed(save, ui, message);
 		return;
 	}
 	if (current && ui_filed_name_ok(filed_as))
 		snprintf(ui->filed_as, sizeof ui->filed_as, "%s", filed_as);
 }
 
-void
-tui_save_tick(struct tui_save *save, struct ui *ui)
+/* current.gnomon holds the game on the screen as it stands: written while
+ * it has moves, else gone. */
+static void
+ui_save_write(struct ui_save *save, struct ui *ui)
 {
 	static struct record record;	/* large: not on the stack */
 	char message[SAVE_MESSAGE_MAX];
 
-	if (!save->enabled || ui->mode == UI_MODE_RESUME)
-		return;
-	save->offering = false;
-	if (ui->declined) {
-		/* Not resumed, but not lost: filed with the others. */
-		ui->declined = false;
-		save->have_last = false;
-		tui_save_file(save, ui, &save->offered, false);
-		save->generation = ui->generation;
-		return;
-	}
-	if (ui->replaced) {
-		/* R and a new game in the middle of one: the old one is filed. */
-		ui->replaced = false;
-		if (save->have_last)
-			tui_save_file(save, ui, &save->last, false);
-		save->have_last = false;
-	}
-	if (save->generation == ui->generation || !ui->started)
-		return;
-	save->generation = ui->generation;
-	tui_save_record(ui, &record);
 	save->have_last = false;
-	if (record.result != RESULT_NONE)
-		tui_save_file(save, ui, &record, true);
-	else if (record.move_count == 0) {
+	ui_save_record(ui, &record);
+	if (record.move_count == 0) {
 		if (save_remove(save->current, message) < 0)
-			tui_save_failed(save, ui, message);
+			ui_save_failed(save, ui, message);
 	} else if (save_make_directory(save->directory, message) < 0 ||
 	    save_write_record(save->current, &record, message) < 0)
-		tui_save_failed(save, ui, message);
+		ui_save_failed(save, ui, message);
 	else {
 		save->last = record;
 		save->have_last = true;
 	}
 }
 
-void
-tui_save_close(struct tui_save *save, struct ui *ui)
+/* The game on the screen, filed. */
+static void
+ui_save_file_game(struct ui_save *save, struct ui *ui)
 {
-	static struct record record;
-	char message[SAVE_MESSAGE_MAX];
+	static struct record record;	/* large: not on the stack */
 
-	/* Quitting while the saved game is offered keeps it as it is. */
-	if (!save->enabled || save->offering)
+	ui_save_record(ui, &record);
+	ui_save_file(save, ui, &record, true);
+}
+
+void
+ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
+{
+	if (!save->enabled || event == UI_EVENT_NONE)
 		return;
-	tui_save_tick(save, ui);
-	if (!ui->started || ui_is_over(ui) || ui->game.plies == 0)
+	/* Quitting while the saved game is offered keeps it as it is; any
+	 * other answer ends the offer. */
+	if (save->offering && event == UI_EVENT_QUIT)
 		return;
-	tui_save_record(ui, &record);
-	if (ui->abandoned)
-		tui_save_file(save, ui, &record, true);
-	else if (save_make_directory(save->directory, message) < 0 ||
-	    save_write_record(save->current, &record, message) < 0)
-		/* Last written after the last move (or the hints' setting). */
-		tui_save_failed(save, ui, message);
+	save->offering = false;
+	switch (event) {
+	case UI_EVENT_MOVED:
+	case UI_EVENT_UNDONE:
+	case UI_EVENT_NEW_GAME:
+		ui_save_write(save, ui);
+		break;
+	case UI_EVENT_FINISHED:
+		ui_save_file_game(save, ui);
+		break;
+	case UI_EVENT_REPLACED:
+		/* R and a new game in the middle of one: the old one is filed
+		 * as current.gnomon held it, after its last move. */
+		if (save->have_last)
+			ui_save_file(save, ui, &save->last, false);
+		ui_save_write(save, ui);
+		break;
+	case UI_EVENT_DECLINED:
+		/* Not resumed, but not lost: filed with the others. */
+		ui_save_file(save, ui, &save->offered, false);
+		break;
+	case UI_EVENT_QUIT:
+		/* Written again for what changed since the last move (the
+		 * hints' setting); a game over or without a move was filed
+		 * or never saved. */
+		if (ui->started && !ui_is_over(ui) && ui->game.plies > 0)
+			ui_save_write(save, ui);
+		break;
+	case UI_EVENT_ABANDONED:
+		if (ui->started && !ui_is_over(ui) && ui->game.plies > 0)
+			ui_save_file_game(save, ui);
+		break;
+	case UI_EVENT_RESUMED:
+	case UI_EVENT_NONE:
+		break;
+	}
+}
+
+void
+ui_save_close(struct ui_save *save)
+{
+	if (save->lock >= 0)
+		close(save->lock);
+	save->lock = -1;
 }

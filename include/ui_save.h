@@ -1,0 +1,69 @@
+/*
+ * The save policy of a game played through the interface: when it is
+ * written, when it is filed, and what is said when that fails.  The files
+ * are save.h's (src/store/); the decisions are taken from the interface's
+ * events (ui.h's enum ui_event) and nothing else, so the policy is the same
+ * for every front end and is tested without a terminal
+ * (tests/test_save_policy.c).
+ *
+ * THE POLICY, EVENT BY EVENT
+ *   opening    before the first screen: the state directory's lock is
+ *              taken (two games never save over each other; without it, or
+ *              without HOME, the game is played unsaved and said so); the
+ *              saved game is offered, or resumed at once with --resume; a
+ *              finished one not yet filed is filed; a bad one is moved
+ *              aside, never deleted, and said so.
+ *   MOVED, UNDONE, NEW_GAME
+ *              current.gnomon holds the game as it stands (none while it
+ *              has no move).
+ *   FINISHED   the game is filed under games/ (under the name it was filed
+ *              as before, if it ended, was taken back and ended again), and
+ *              current.gnomon goes.
+ *   REPLACED   the game left unfinished is filed as last written; the new
+ *              one has nothing saved yet.
+ *   RESUMED    nothing: current.gnomon holds the game already.
+ *   DECLINED   the saved game offered is filed, not lost.
+ *   QUIT       current.gnomon holds the game as it stands, settings and
+ *              all; a saved game still offered stays as it was.
+ *   ABANDONED  the game is filed, and current.gnomon goes.
+ * A failure is said in the interface's message, and in full in `notice`,
+ * for the front end to repeat once its screen is gone.
+ */
+#ifndef GNOMON_UI_SAVE_H
+#define GNOMON_UI_SAVE_H
+
+#include <stdbool.h>
+
+#include "save.h"
+#include "ui.h"
+
+enum { UI_SAVE_NOTICE_MAX = SAVE_MESSAGE_MAX * 2 + 96 };
+
+struct ui_save {
+	bool		enabled;	/* there is a state directory to save in */
+	bool		offering;	/* the saved game is offered, not yet taken */
+	int		lock;		/* save_lock's, held until ui_save_close; or -1 */
+	char		directory[SAVE_PATH_MAX - 32];	/* room for a name after it */
+	char		current[SAVE_PATH_MAX];
+	char		games[SAVE_PATH_MAX];
+	char		notice[UI_SAVE_NOTICE_MAX];
+	struct record	offered;	/* filed if the person does not resume it */
+	struct record	last;		/* what current.gnomon holds now */
+	bool		have_last;
+};
+
+/*
+ * Finds the state directory (save_directory) and the saved game, and takes
+ * the game into `ui` (offered, or resumed when `resume`).  0, or -1 when
+ * `resume` cannot be done (nothing saved, a bad file, no directory), with
+ * what to say in `notice`.
+ */
+int	ui_save_open(struct ui_save *, struct ui *, bool resume);
+
+/* Saves or files what `event`, just returned by the interface, asks for. */
+void	ui_save_event(struct ui_save *, struct ui *, enum ui_event);
+
+/* Lets go of the state directory's lock. */
+void	ui_save_close(struct ui_save *);
+
+#endif
