@@ -12,7 +12,6 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +19,7 @@
 #include <unistd.h>
 
 #include "support/fixture.h"
+#include "support/scratch.h"
 #include "save.h"
 #include "ui.h"
 
@@ -40,40 +40,14 @@ setup(void **state)
 
 	if (place == NULL)
 		return -1;
-	snprintf(place->directory, sizeof place->directory, "%s/gnomon-save-XXXXXX",
-	    getenv("TMPDIR") != NULL ? getenv("TMPDIR") : "/tmp");
-	if (mkdtemp(place->directory) == NULL)
+	if (scratch_make(place->directory, sizeof place->directory, "save") < 0) {
+		free(place);
 		return -1;
+	}
 	snprintf(place->path, sizeof place->path, "%s/%s", place->directory,
 	    SAVE_CURRENT);
 	*state = place;
 	return 0;
-}
-
-/* Removes the test's directory, two levels deep (games/ and a directory
- * put where a file should be are the deepest the tests go). */
-static void
-remove_tree(const char *path, int depth)
-{
-	DIR *directory = opendir(path);
-	struct dirent *entry;
-	char child[SAVE_PATH_MAX + 256];
-
-	if (directory == NULL) {
-		unlink(path);
-		return;
-	}
-	while ((entry = readdir(directory)) != NULL) {
-		if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0)
-			continue;
-		snprintf(child, sizeof child, "%s/%s", path, entry->d_name);
-		if (depth > 0)
-			remove_tree(child, depth - 1);
-		else
-			unlink(child);
-	}
-	closedir(directory);
-	rmdir(path);
 }
 
 static int
@@ -81,7 +55,7 @@ teardown(void **state)
 {
 	struct place *place = *state;
 
-	remove_tree(place->directory, 3);
+	scratch_remove(place->directory, 3);
 	free(place);
 	return 0;
 }
@@ -94,23 +68,6 @@ write_text(const char *path, const char *text, size_t length)
 	assert_non_null(file);
 	assert_int_equal(fwrite(text, 1, length, file), length);
 	assert_int_equal(fclose(file), 0);
-}
-
-/* How many entries of `directory` start with `prefix`. */
-static int
-count_entries(const char *directory, const char *prefix)
-{
-	DIR *listing = opendir(directory);
-	struct dirent *entry;
-	int count = 0;
-
-	assert_non_null(listing);
-	while ((entry = readdir(listing)) != NULL)
-		if (strncmp(entry->d_name, prefix, strlen(prefix)) == 0 &&
-		    strcmp(entry->d_name, ".") != 0 && strcmp(entry->d_name, "..") != 0)
-			count++;
-	closedir(listing);
-	return count;
 }
 
 static int
@@ -222,7 +179,7 @@ test_save_write_is_atomic_private_and_leaves_no_temporary_file(void **state)
 	assert_int_equal(save_write_file(place->path, "second\n", 7, message), 0);
 	assert_int_equal(mode_of(place->path), SAVE_FILE_MODE);
 	/* Only the file itself: no temporary left beside it. */
-	assert_int_equal(count_entries(place->directory, ""), 1);
+	assert_int_equal(scratch_count(place->directory, ""), 1);
 	file = fopen(place->path, "r");
 	assert_non_null(file);
 	assert_non_null(fgets(text, sizeof text, file));
@@ -244,7 +201,7 @@ test_save_write_that_fails_leaves_no_temporary_file(void **state)
 	assert_int_equal(mkdir(place->path, SAVE_DIRECTORY_MODE), 0);
 	assert_int_equal(save_write_file(place->path, "x\n", 2, message), -1);
 	assert_non_null(strstr(message, place->path));
-	assert_int_equal(count_entries(place->directory, ""), 1);
+	assert_int_equal(scratch_count(place->directory, ""), 1);
 }
 
 static void
@@ -354,7 +311,7 @@ test_save_move_aside_keeps_the_bad_file_under_a_new_name(void **state)
 	assert_int_equal(save_move_aside(place->path, FAR_PAST, again, message), 0);
 	assert_string_not_equal(again, moved);
 	assert_non_null(strstr(again, "-2"));
-	assert_int_equal(count_entries(place->directory, SAVE_CURRENT ".bad-"), 2);
+	assert_int_equal(scratch_count(place->directory, SAVE_CURRENT ".bad-"), 2);
 }
 
 static void

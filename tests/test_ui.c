@@ -628,10 +628,11 @@ test_ui_undo_against_the_computer_returns_to_your_turn(void **state)
 	keys(ui, "\nk\n");
 	assert_true(ui_computer_to_move(ui));
 	generation = ui->generation;
-	assert_true(ui_computer_played(ui, move_make(cell("d7"), cell("d6")), generation));
+	assert_int_equal(ui_computer_played(ui, move_make(cell("d7"), cell("d6")),
+	    generation), UI_EVENT_MOVED);
 	assert_int_equal(ui->game.plies, 2);
 	assert_false(ui_computer_to_move(ui));
-	keys(ui, "U");
+	assert_int_equal(keys(ui, "U"), UI_EVENT_UNDONE);
 	assert_int_equal(ui->game.plies, 0);
 	assert_int_equal(ui->game.board.side, COLOUR_AMBER);
 }
@@ -669,7 +670,9 @@ test_ui_undo_while_the_computer_thinks_refuses_its_late_answer(void **state)
 	generation = ui->generation;
 	keys(ui, "U");
 	assert_int_equal(ui->game.plies, 0);
-	assert_false(ui_computer_played(ui, move_make(cell("d7"), cell("d6")), generation));
+	/* The answer to a position taken back is refused: no event. */
+	assert_int_equal(ui_computer_played(ui, move_make(cell("d7"), cell("d6")),
+	    generation), UI_EVENT_NONE);
 	assert_int_equal(ui->game.plies, 0);
 	/* Nor may the person move for the computer. */
 	keys(ui, "\nk\n");
@@ -983,7 +986,7 @@ test_ui_quit_from_any_screen_asks_in_the_middle_of_a_game(void **state)
 
 	keys(ui, "\nk\n");
 	assert_int_equal(ui->game.plies, 1);
-	ui_quit(ui);
+	assert_int_equal(ui_quit(ui), UI_EVENT_NONE);	/* only asked */
 	assert_int_equal(ui->mode, UI_MODE_CONFIRM_QUIT);
 	keys(ui, "n");
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
@@ -1004,11 +1007,43 @@ test_ui_quit_from_any_screen_asks_in_the_middle_of_a_game(void **state)
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 1);
 	ui_quit(ui);
-	keys(ui, "y");
+	assert_int_equal(keys(ui, "y"), UI_EVENT_QUIT);
 	assert_int_equal(ui->mode, UI_MODE_QUIT);
 	/* Before the first move there is nothing to lose: it leaves at once. */
 	ui_new_game(ui);
-	ui_quit(ui);
+	assert_int_equal(ui_quit(ui), UI_EVENT_QUIT);
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+}
+
+/* Every screen that leaves at once says so: the menu before any game, a
+ * record stepped through (whose steps are no event), the offer of a saved
+ * game (which stays saved). */
+static void
+test_ui_leaving_at_once_returns_quit_from_every_screen(void **state)
+{
+	struct ui *ui = *state;
+	struct play_options options;
+	static struct record record;
+	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
+
+	play_options_default(&options);
+	ui_init(ui, &options);
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(keys(ui, "jl"), UI_EVENT_NONE);
+	assert_int_equal(keys(ui, "q"), UI_EVENT_QUIT);
+
+	three_move_record(&record);
+	ui_replay(ui, &record);
+	assert_int_equal(keys(ui, "nnp"), UI_EVENT_NONE);
+	assert_int_equal(ui->game.plies, 1);
+	assert_int_equal(keys(ui, "q"), UI_EVENT_QUIT);
+
+	saved_game_record(&record, "people", "3", "on");
+	ui_init(ui, &options);
+	assert_int_equal(ui_resume(ui, &record, tag, error), 0);
+	ui_offer_resume(ui);
+	assert_int_equal(keys(ui, "x"), UI_EVENT_NONE);
+	assert_int_equal(keys(ui, "q"), UI_EVENT_QUIT);
 	assert_int_equal(ui->mode, UI_MODE_QUIT);
 }
 
@@ -1186,6 +1221,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_resume_offer_on_the_computers_turn_names_it,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_resume_offer_y_plays_on_n_starts_afresh,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_leaving_at_once_returns_quit_from_every_screen,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_new_game_in_the_middle_of_one_says_it_replaced_it,
 		    setup_hotseat, teardown),

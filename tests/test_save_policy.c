@@ -1,0 +1,466 @@
+/*
+ * The save policy (ui_save.h) without a terminal: for each event the
+ * interface returns, what is written to current.gnomon and what is filed
+ * under games/, in a fresh state directory ($XDG_STATE_HOME pointed at a
+ * scratch directory).  The events come from the interface itself (keys and
+ * moves), and are handed to the policy as the tui's main loop hands them.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "support/fixture.h"
+#include "support/scratch.h"
+#include "ui.h"
+#include "ui_save.h"
+
+enum { SCRATCH_DEPTH = 3 };	/* root/gnomon/games/FILE */
+
+struct policy {
+	char		root[SAVE_PATH_MAX / 2];	/* $XDG_STATE_HOME */
+	char		*saved_xdg;			/* the environment's, put back */
+	struct ui	ui;
+	struct ui_save	save;
+	struct record	record;				/* one read back */
+	char		message[SAVE_MESSAGE_MAX];
+};
+
+static int
+setup(void **state)
+{
+	struct policy *policy = calloc(1, sizeof *policy);
+	const char *xdg = getenv("XDG_STATE_HOME");
+
+	if (policy == NULL)
+		return -1;
+	if (scratch_make(policy->root, sizeof policy->root, "policy") < 0) {
+		free(policy);
+		return -1;
+	}
+	policy->saved_xdg = xdg != NULL ? strdup(xdg) : NULL;
+	setenv("XDG_STATE_HOME", policy->root, 1);
+	policy->save.lock = -1;
+	*state = policy;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	struct policy *policy = *state;
+
+	ui_save_close(&policy->save);
+	scratch_remove(policy->root, SCRATCH_DEPTH);
+	if (policy->saved_xdg != NULL)
+		setenv("XDG_STATE_HOME", policy->saved_xdg, 1);
+	else
+		unsetenv("XDG_STATE_HOME");
+	free(policy->saved_xdg);
+	free(policy);
+	return 0;
+}
+
+/* The interface for a hot-seat game (the command line chose it), and the
+ * policy opened on the state directory: `resume` as --resume. */
+static int
+start(struct policy *policy, bool resume)
+{
+	struct play_options options;
+
+	play_options_default(&options);
+	options.hotseat = options.chose = true;
+	options.resume = resume;
+	ui_init(&policy->ui, &options);
+	return ui_save_open(&policy->save, &policy->ui, resume);
+}
+
+/* Hands `event` to the policy, as the front end does; returns it. */
+static enum ui_event
+happen(struct policy *policy, enum ui_event event)
+{
+	ui_save_event(&policy->save, &policy->ui, event);
+	return event;
+}
+
+/* Types `typed` ('\n' for Enter), each key's event handed to the policy;
+ * the last one's event. */
+static enum ui_event
+press(struct policy *policy, const char *typed)
+{
+	enum ui_event event = UI_EVENT_NONE;
+
+	for (; *typed != '\0'; typed++)
+		event = happen(policy, ui_key(&policy->ui,
+		    *typed == '\n' ? UI_KEY_ENTER : *typed));
+	return event;
+}
+
+static enum ui_event
+play(struct policy *policy, const char *move)
+{
+	return happen(policy, ui_play(&policy->ui, fixture_move(move)));
+}
+
+/* Plays random legal moves to the end of the game; FINISHED comes last. */
+static void
+play_to_the_end(struct policy *policy, uint64_t seed)
+{
+	struct move_list list;
+	enum ui_event event = UI_EVENT_NONE;
+
+	while (board_legal_moves(&policy->ui.game.board, &list) > 0) {
+		uint16_t move = list.moves[fixture_random_below(&seed,
+		    (unsigned)list.count)];
+
+		event = happen(policy, ui_play(&policy->ui, move));
+		assert_int_equal(event, ui_is_over(&policy->ui) ?
+		    UI_EVENT_FINISHED : UI_EVENT_MOVED);
+	}
+	assert_int_equal(event, UI_EVENT_FINISHED);
+}
+
+static bool
+saved(const struct policy *policy)
+{
+	return access(policy->save.current, F_OK) == 0;
+}
+
+/* Reads current.gnomon into policy->record; its number of moves. */
+static int
+saved_moves(struct policy *policy)
+{
+	assert_int_equal(save_load(policy->save.current, &policy->record,
+	    policy->message), 1);
+	return policy->record.move_count;
+}
+
+static int
+filed(const struct policy *policy)
+{
+	return scratch_count(policy->save.games, "");
+}
+
+/* Reads the only game filed into policy->record; its number of moves. */
+static int
+filed_moves(struct policy *policy)
+{
+	char path[SAVE_PATH_MAX + UI_FILED_MAX + sizeof SAVE_SUFFIX];
+
+	assert_int_equal(filed(policy), 1);
+	assert_true(policy->ui.filed_as[0] != '\0');
+	snprintf(path, sizeof path, "%s/%s%s", policy->save.games,
+	    policy->ui.filed_as, SAVE_SUFFIX);
+	assert_int_equal(save_load(path, &policy->record, policy->message), 1);
+	return policy->record.move_count;
+}
+
+/* A saved game of three moves in current.gnomon, as an earlier run left it. */
+static void
+leave_a_saved_game(struct policy *policy)
+{
+	assert_int_equal(start(policy, false), 0);
+	play(policy, "d1d2");
+	play(policy, "d7d6");
+	play(policy, "b1b2");
+	assert_int_equal(press(policy, "qy"), UI_EVENT_QUIT);
+	ui_save_close(&policy->save);
+	assert_int_equal(saved_moves(policy), 3);
+}
+
+static void
+test_save_policy_moved_writes_the_game_as_it_stands(void **state)
+{
+	struct policy *policy = *state;
+
+	assert_int_equal(start(policy, false), 0);
+	assert_true(policy->save.enabled);
+	assert_false(saved(policy));	/* no move, nothing saved */
+	assert_int_equal(play(policy, "d1d2"), UI_EVENT_MOVED);
+	assert_int_equal(saved_moves(policy), 1);
+	assert_int_equal(play(policy, "d7d6"), UI_EVENT_MOVED);
+	assert_int_equal(saved_moves(policy), 2);
+	/* A refused move is no event: the file is as it was. */
+	assert_int_equal(play(policy, "d6d5"), UI_EVENT_NONE);	/* Teal's stone */
+	assert_int_equal(saved_moves(policy), 2);
+	assert_int_equal(filed(policy), 0);
+}
+
+static void
+test_save_policy_undone_writes_it_back_and_to_no_move_removes_it(void **state)
+{
+	struct policy *policy = *state;
+
+	assert_int_equal(start(policy, false), 0);
+	play(policy, "d1d2");
+	play(policy, "d7d6");
+	assert_int_equal(press(policy, "U"), UI_EVENT_UNDONE);
+	assert_int_equal(saved_moves(policy), 1);
+	assert_int_equal(press(policy, "U"), UI_EVENT_UNDONE);
+	assert_false(saved(policy));
+	assert_int_equal(press(policy, "U"), UI_EVENT_NONE);	/* nothing to undo */
+	assert_int_equal(filed(policy), 0);
+}
+
+static void
+test_save_policy_finished_files_the_game_once_even_if_ended_again(void **state)
+{
+	struct policy *policy = *state;
+	char first_name[UI_FILED_MAX];
+	int plies;
+
+	assert_int_equal(start(policy, false), 0);
+	play_to_the_end(policy, 7);
+	plies = policy->ui.game.plies;
+	assert_false(saved(policy));
+	assert_int_equal(filed_moves(policy), plies);
+	assert_true(policy->record.result != RESULT_NONE);
+	snprintf(first_name, sizeof first_name, "%s", policy->ui.filed_as);
+
+	/* Taken back, it is a game in progress again, which knows its name. */
+	assert_int_equal(press(policy, "U"), UI_EVENT_UNDONE);
+	assert_int_equal(saved_moves(policy), plies - 1);
+	assert_string_equal(record_tag(&policy->record, UI_TAG_FILED), first_name);
+	/* Ended again: the same file, replaced, not a second one. */
+	play_to_the_end(policy, 8);
+	assert_false(saved(policy));
+	assert_string_equal(policy->ui.filed_as, first_name);
+	assert_int_equal(filed_moves(policy), policy->ui.game.plies);
+}
+
+static void
+test_save_policy_replaced_files_the_game_left_unfinished(void **state)
+{
+	struct policy *policy = *state;
+
+	assert_int_equal(start(policy, false), 0);
+	play(policy, "d1d2");
+	play(policy, "d7d6");
+	assert_int_equal(press(policy, "R\n"), UI_EVENT_REPLACED);
+	assert_false(saved(policy));	/* the new game has no move yet */
+	assert_int_equal(filed(policy), 1);
+	/* A new game with no move replaces nothing. */
+	assert_int_equal(press(policy, "R\n"), UI_EVENT_NEW_GAME);
+	assert_int_equal(filed(policy), 1);
+	assert_int_equal(play(policy, "d1d2"), UI_EVENT_MOVED);
+	assert_int_equal(saved_moves(policy), 1);
+}
+
+static void
+test_save_policy_declined_files_the_saved_game_offered(void **state)
+{
+	struct policy *policy = *state;
+
+	leave_a_saved_game(policy);
+	assert_int_equal(start(policy, false), 0);
+	assert_int_equal(policy->ui.mode, UI_MODE_RESUME);
+	assert_true(policy->save.offering);
+	assert_int_equal(press(policy, "n"), UI_EVENT_DECLINED);
+	assert_false(saved(policy));
+	assert_int_equal(filed(policy), 1);
+	assert_int_equal(policy->ui.game.plies, 0);
+}
+
+static void
+test_save_policy_resumed_plays_on_from_the_saved_game(void **state)
+{
+	struct policy *policy = *state;
+
+	leave_a_saved_game(policy);
+	assert_int_equal(start(policy, false), 0);
+	assert_int_equal(press(policy, "y"), UI_EVENT_RESUMED);
+	assert_false(policy->save.offering);
+	assert_int_equal(saved_moves(policy), 3);
+	assert_int_equal(play(policy, "d6d5"), UI_EVENT_MOVED);
+	assert_int_equal(saved_moves(policy), 4);
+	assert_int_equal(filed(policy), 0);
+}
+
+static void
+test_save_policy_quit_keeps_the_game_and_its_settings(void **state)
+{
+	struct policy *policy = *state;
+
+	assert_int_equal(start(policy, false), 0);
+	play(policy, "d1d2");
+	assert_int_equal(press(policy, "H"), UI_EVENT_NONE);	/* hints off */
+	/* Not a move: written on the way out, not now. */
+	assert_int_equal(saved_moves(policy), 1);
+	assert_string_equal(record_tag(&policy->record, UI_TAG_HINTS), "on");
+	assert_int_equal(press(policy, "q"), UI_EVENT_NONE);	/* the question */
+	assert_int_equal(press(policy, "y"), UI_EVENT_QUIT);
+	assert_int_equal(saved_moves(policy), 1);
+	assert_string_equal(record_tag(&policy->record, UI_TAG_HINTS), "off");
+	assert_int_equal(filed(policy), 0);
+}
+
+static void
+test_save_policy_quit_while_offered_leaves_the_saved_game_as_it_was(void **state)
+{
+	struct policy *policy = *state;
+	struct stat before, after;
+
+	leave_a_saved_game(policy);
+	assert_int_equal(stat(policy->save.current, &before), 0);
+	assert_int_equal(start(policy, false), 0);
+	assert_int_equal(press(policy, "q"), UI_EVENT_QUIT);
+	assert_int_equal(stat(policy->save.current, &after), 0);
+	/* Not written again: the same file (a rewrite is a new inode). */
+	assert_true(before.st_ino == after.st_ino);
+	assert_int_equal(saved_moves(policy), 3);
+	assert_int_equal(filed(policy), 0);
+}
+
+static void
+test_save_policy_abandoned_files_the_game_and_keeps_nothing(void **state)
+{
+	struct policy *policy = *state;
+
+	assert_int_equal(start(policy, false), 0);
+	play(policy, "d1d2");
+	play(policy, "d7d6");
+	assert_int_equal(press(policy, "qa"), UI_EVENT_ABANDONED);
+	assert_false(saved(policy));
+	assert_int_equal(filed_moves(policy), 2);
+	assert_true(policy->record.result == RESULT_NONE);
+}
+
+static void
+test_save_policy_resume_refuses_nothing_saved_and_a_bad_file(void **state)
+{
+	struct policy *policy = *state;
+	static const char bad[] = "[Gnomon \"1\"]\n\n1. d1d2 zz\n";
+	FILE *file;
+
+	assert_int_equal(start(policy, true), -1);
+	assert_non_null(strstr(policy->save.notice, "nothing to resume: no saved game"));
+	ui_save_close(&policy->save);
+
+	file = fopen(policy->save.current, "w");
+	assert_non_null(file);
+	fputs(bad, file);
+	assert_int_equal(fclose(file), 0);
+	assert_int_equal(start(policy, true), -1);
+	/* The file and the line, where it went, and what became of --resume. */
+	assert_non_null(strstr(policy->save.notice, "current.gnomon line 3"));
+	assert_non_null(strstr(policy->save.notice, "kept as"));
+	assert_non_null(strstr(policy->save.notice, "\ngnomon: nothing to resume"));
+	assert_false(saved(policy));
+	assert_int_equal(scratch_count(policy->save.directory,
+	    SAVE_CURRENT ".bad-"), 1);
+}
+
+static void
+test_save_policy_a_bad_file_without_resume_is_put_aside_and_play_begins(void **state)
+{
+	struct policy *policy = *state;
+	FILE *file;
+
+	assert_int_equal(start(policy, false), 0);
+	ui_save_close(&policy->save);
+	file = fopen(policy->save.current, "w");
+	assert_non_null(file);
+	fputs("not a record\n", file);
+	assert_int_equal(fclose(file), 0);
+
+	assert_int_equal(start(policy, false), 0);
+	assert_true(policy->save.enabled);
+	assert_int_equal(policy->ui.mode, UI_MODE_PLAY);
+	assert_non_null(strstr(policy->ui.message, "kept as"));
+	assert_non_null(strstr(policy->save.notice, "a new game begins"));
+	assert_int_equal(play(policy, "d1d2"), UI_EVENT_MOVED);
+	assert_int_equal(saved_moves(policy), 1);
+}
+
+static void
+test_save_policy_a_second_game_is_played_unsaved(void **state)
+{
+	struct policy *policy = *state;
+	static struct ui other;
+	struct ui_save second;
+	struct play_options options;
+
+	assert_int_equal(start(policy, false), 0);
+	play_options_default(&options);
+	options.hotseat = options.chose = true;
+	ui_init(&other, &options);
+	assert_int_equal(ui_save_open(&second, &other, false), 0);
+	assert_false(second.enabled);
+	assert_non_null(strstr(other.message, "Another gnomon is saving"));
+	ui_save_event(&second, &other, ui_play(&other, fixture_move("c1c2")));
+	ui_save_close(&second);
+	assert_false(saved(policy));	/* the second game wrote nothing */
+	/* Once the first lets go, the state directory can be taken again. */
+	ui_save_close(&policy->save);
+	assert_int_equal(start(policy, false), 0);
+	assert_true(policy->save.enabled);
+}
+
+static void
+test_save_policy_a_failure_is_said_on_the_screen_and_after(void **state)
+{
+	struct policy *policy = *state;
+	FILE *file;
+
+	assert_int_equal(start(policy, false), 0);
+	/* A file where games/ should be: nothing can be filed. */
+	file = fopen(policy->save.games, "w");
+	assert_non_null(file);
+	assert_int_equal(fclose(file), 0);
+	play(policy, "d1d2");
+	assert_int_equal(press(policy, "qa"), UI_EVENT_ABANDONED);
+	assert_non_null(strstr(policy->ui.message, "Cannot save"));
+	assert_non_null(strstr(policy->save.notice, "gnomon: cannot save:"));
+	/* Not filed, so not forgotten either. */
+	assert_int_equal(saved_moves(policy), 1);
+}
+
+static void
+test_save_policy_no_state_directory_plays_unsaved(void **state)
+{
+	struct policy *policy = *state;
+	char *home = getenv("HOME") != NULL ? strdup(getenv("HOME")) : NULL;
+
+	unsetenv("XDG_STATE_HOME");
+	unsetenv("HOME");
+	assert_int_equal(start(policy, false), 0);
+	assert_false(policy->save.enabled);
+	assert_string_equal(policy->ui.message, "No HOME: this game will not be saved");
+	assert_int_equal(play(policy, "d1d2"), UI_EVENT_MOVED);
+	assert_int_equal(start(policy, true), -1);
+	assert_non_null(strstr(policy->save.notice, "nothing to resume"));
+	if (home != NULL)
+		setenv("HOME", home, 1);
+	free(home);
+	assert_int_equal(scratch_count(policy->root, ""), 0);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_save_policy_moved_writes_the_game_as_it_stands, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_undone_writes_it_back_and_to_no_move_removes_it, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_finished_files_the_game_once_even_if_ended_again, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_replaced_files_the_game_left_unfinished, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_declined_files_the_saved_game_offered, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_resumed_plays_on_from_the_saved_game, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_quit_keeps_the_game_and_its_settings, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_quit_while_offered_leaves_the_saved_game_as_it_was, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_abandoned_files_the_game_and_keeps_nothing, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_resume_refuses_nothing_saved_and_a_bad_file, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_a_bad_file_without_resume_is_put_aside_and_play_begins, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_a_second_game_is_played_unsaved, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_a_failure_is_said_on_the_screen_and_after, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_no_state_directory_plays_unsaved, setup, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
