@@ -1,0 +1,85 @@
+/*
+ * build/libgnomon.a is headless and complete.  This program is linked with
+ * the whole library (every object of it, not only those a test calls:
+ * --whole-archive, see the Makefile) and without curses, so the link
+ * itself is the first check: a curses call anywhere in the library, or a
+ * front end's function named below the front ends (tui_run from a
+ * subcommand, say), is an unresolved symbol and `make check` stops there.
+ *
+ * Linked with --export-dynamic, the program can then look its own symbols
+ * up, and checks what the link cannot: that every layer is in it, and that
+ * no front end and no curses library came along.
+ */
+#define _GNU_SOURCE	/* RTLD_DEFAULT */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <dlfcn.h>
+
+/* A function of each layer in the library, lowest first. */
+static const char *const library_symbols[] = {
+	"board_make", "record_read",		/* src/core */
+	"search_new", "tt_clear",		/* src/ai */
+	"save_load", "save_lock",		/* src/store */
+	"ui_key", "ui_view_build", "ui_save_event",	/* src/ui */
+	"command_engine", "command_selfplay",	/* src/cli */
+};
+
+/* The terminal front end and the program's entry, which are not in it. */
+static const char *const front_end_symbols[] = {
+	"tui_run", "tui_replay", "tui_show_record", "tui_draw",
+	"tui_computer_start", "tui_colour_init",
+};
+
+/* Curses, as the tui calls it. */
+static const char *const curses_symbols[] = {
+	"initscr", "newterm", "endwin", "wgetch", "getch", "mousemask",
+	"start_color", "tigetstr",
+};
+
+#define COUNT(array) (sizeof (array) / sizeof (array)[0])
+
+static void
+test_library_holds_every_layer_below_the_front_ends(void **state)
+{
+	(void)state;
+	/* Also the proof that the look-up sees this program's symbols, so
+	 * that the absences below mean something. */
+	for (size_t i = 0; i < COUNT(library_symbols); i++)
+		if (dlsym(RTLD_DEFAULT, library_symbols[i]) == NULL)
+			fail_msg("%s is not in the library", library_symbols[i]);
+}
+
+static void
+test_library_holds_no_front_end_of_the_terminal(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < COUNT(front_end_symbols); i++)
+		if (dlsym(RTLD_DEFAULT, front_end_symbols[i]) != NULL)
+			fail_msg("%s is in the library", front_end_symbols[i]);
+}
+
+static void
+test_library_runs_with_no_curses_in_the_process(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < COUNT(curses_symbols); i++)
+		if (dlsym(RTLD_DEFAULT, curses_symbols[i]) != NULL)
+			fail_msg("%s is loaded: curses came with the library",
+			    curses_symbols[i]);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_library_holds_every_layer_below_the_front_ends),
+		cmocka_unit_test(test_library_holds_no_front_end_of_the_terminal),
+		cmocka_unit_test(test_library_runs_with_no_curses_in_the_process),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
