@@ -1,11 +1,13 @@
 # Gnomon: `make` builds ./gnomon, `make check` builds and runs the test suite.
 #
-# Layers (see README): src/core (the rules) and src/ai (the search) never
-# include curses; src/cli holds the headless front ends; src/ui the
-# interface's logic (state machine, screen model: no curses, so it is tested
-# without a terminal); src/tui the curses drawing and input.  The tests
-# link build/libgnomon.a, which has no curses in it, so a curses call that
-# leaks into the core fails to link.
+# Layers (see README), from the bottom: src/core (the rules), src/ai (the
+# search), src/store (the game's files), src/ui (the interface's logic and
+# its save policy, without a terminal), src/cli (the headless subcommands);
+# build/libgnomon.a holds all of them and no curses.  On top, src/tui (the
+# curses front end) and src/main.c (the entry, which picks a front end) are
+# linked beside it.  test_library links the whole library without curses,
+# so a curses call or a front end named in it fails to link;
+# tests/e2e/layers.sh checks that no file includes a layer above its own.
 
 CC ?= cc
 PKG_CONFIG ?= pkg-config
