@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include <dlfcn.h>
+#include <stdbool.h>
 
 /* A function of each layer in the library, lowest first. */
 static const char *const library_symbols[] = {
@@ -42,34 +43,40 @@ static const char *const curses_symbols[] = {
 
 #define COUNT(array) (sizeof (array) / sizeof (array)[0])
 
+/* Fails the test unless each of `names` is (`present`) or is not here. */
+static void
+assert_symbols(const char *const *names, size_t count, bool present,
+    const char *failure)
+{
+	for (size_t i = 0; i < count; i++)
+		if ((dlsym(RTLD_DEFAULT, names[i]) != NULL) != present)
+			fail_msg("%s %s", names[i], failure);
+}
+
 static void
 test_library_holds_every_layer_below_the_front_ends(void **state)
 {
 	(void)state;
 	/* Also the proof that the look-up sees this program's symbols, so
 	 * that the absences below mean something. */
-	for (size_t i = 0; i < COUNT(library_symbols); i++)
-		if (dlsym(RTLD_DEFAULT, library_symbols[i]) == NULL)
-			fail_msg("%s is not in the library", library_symbols[i]);
+	assert_symbols(library_symbols, COUNT(library_symbols), true,
+	    "is not in the library");
 }
 
 static void
 test_library_holds_no_front_end_of_the_terminal(void **state)
 {
 	(void)state;
-	for (size_t i = 0; i < COUNT(front_end_symbols); i++)
-		if (dlsym(RTLD_DEFAULT, front_end_symbols[i]) != NULL)
-			fail_msg("%s is in the library", front_end_symbols[i]);
+	assert_symbols(front_end_symbols, COUNT(front_end_symbols), false,
+	    "is in the library");
 }
 
 static void
 test_library_runs_with_no_curses_in_the_process(void **state)
 {
 	(void)state;
-	for (size_t i = 0; i < COUNT(curses_symbols); i++)
-		if (dlsym(RTLD_DEFAULT, curses_symbols[i]) != NULL)
-			fail_msg("%s is loaded: curses came with the library",
-			    curses_symbols[i]);
+	assert_symbols(curses_symbols, COUNT(curses_symbols), false,
+	    "is loaded: curses came with the library");
 }
 
 int

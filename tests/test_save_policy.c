@@ -162,13 +162,21 @@ filed_moves(struct policy *policy)
 	return policy->record.move_count;
 }
 
+/* A game begun afresh, two moves played and saved. */
+static void
+start_with_two_moves(struct policy *policy)
+{
+	assert_int_equal(start(policy, false), 0);
+	assert_int_equal(play(policy, "d1d2"), UI_EVENT_MOVED);
+	assert_int_equal(play(policy, "d7d6"), UI_EVENT_MOVED);
+	assert_int_equal(saved_moves(policy), 2);
+}
+
 /* A saved game of three moves in current.gnomon, as an earlier run left it. */
 static void
 leave_a_saved_game(struct policy *policy)
 {
-	assert_int_equal(start(policy, false), 0);
-	play(policy, "d1d2");
-	play(policy, "d7d6");
+	start_with_two_moves(policy);
 	play(policy, "b1b2");
 	assert_int_equal(press(policy, "qy"), UI_EVENT_QUIT);
 	ui_save_close(&policy->save);
@@ -198,9 +206,7 @@ test_save_policy_undone_writes_it_back_and_to_no_move_removes_it(void **state)
 {
 	struct policy *policy = *state;
 
-	assert_int_equal(start(policy, false), 0);
-	play(policy, "d1d2");
-	play(policy, "d7d6");
+	start_with_two_moves(policy);
 	assert_int_equal(press(policy, "U"), UI_EVENT_UNDONE);
 	assert_int_equal(saved_moves(policy), 1);
 	assert_int_equal(press(policy, "U"), UI_EVENT_UNDONE);
@@ -240,9 +246,7 @@ test_save_policy_replaced_files_the_game_left_unfinished(void **state)
 {
 	struct policy *policy = *state;
 
-	assert_int_equal(start(policy, false), 0);
-	play(policy, "d1d2");
-	play(policy, "d7d6");
+	start_with_two_moves(policy);
 	assert_int_equal(press(policy, "R\n"), UI_EVENT_REPLACED);
 	assert_false(saved(policy));	/* the new game has no move yet */
 	assert_int_equal(filed(policy), 1);
@@ -323,9 +327,7 @@ test_save_policy_abandoned_files_the_game_and_keeps_nothing(void **state)
 {
 	struct policy *policy = *state;
 
-	assert_int_equal(start(policy, false), 0);
-	play(policy, "d1d2");
-	play(policy, "d7d6");
+	start_with_two_moves(policy);
 	assert_int_equal(press(policy, "qa"), UI_EVENT_ABANDONED);
 	assert_false(saved(policy));
 	assert_int_equal(filed_moves(policy), 2);
