@@ -352,7 +352,8 @@ tui_loop(struct tui *tui)
 		struct ui_view view;
 		int key;
 
-		if (tui_event(tui, tui_computer_turn(tui)))
+		leave = tui_event(tui, tui_computer_turn(tui));
+		if (leave)
 			break;
 		if (tui->ui.mode != tui->drawn_mode &&
 		    (tui->ui.mode == UI_MODE_RULES || tui->drawn_mode == UI_MODE_RULES))
@@ -372,10 +373,11 @@ tui_loop(struct tui *tui)
 	}
 
 	tui_computer_free(&tui->computer);
-	/* A signal is a quit without the question: the game is kept, and
-	 * before the terminal is touched, since after SIGHUP it may be gone
-	 * and writing to it can fail. */
-	if (quit_signal != 0)
+	/* A signal is a quit without the question: the game is kept (unless
+	 * it was just quit or abandoned, and saved so), and before the
+	 * terminal is touched, since after SIGHUP it may be gone and writing
+	 * to it can fail. */
+	if (quit_signal != 0 && !leave)
 		ui_save_event(&tui->save, &tui->ui, UI_EVENT_QUIT);
 	endwin();
 	if (tui->save.notice[0] != '\0')
