@@ -1,3 +1,4 @@
+#!/bin/sh
 # selfplay and transcript with pgn=DIR: each game a record file in DIR
 # (made if missing), the players named as on the command line, and every
 # file a record the game reads back (replayed to its last move).

@@ -1,3 +1,4 @@
+#!/bin/sh
 # Without a UTF-8 locale (LANG=C), and with --ascii in one, the screen is
 # plain ASCII: O and X stones, a '+-|' grid, '*' for the sun and 'o' where it
 # goes next, '+' for the destination dots (not 'o', which would be taken for

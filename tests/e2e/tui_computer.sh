@@ -1,3 +1,4 @@
+#!/bin/sh
 # Against the computer: it thinks in a thread (a "thinking" mark, keys still
 # answered), answers, undo goes back to your own turn, it can move first, and
 # --autoplay watches it play both sides until q and y.

@@ -1,3 +1,4 @@
+#!/bin/sh
 # Whole games by keyboard alone at 80x24: a hot-seat game and a game against
 # the computer, every move typed (`:` then the move), each to its end, where
 # the screen must name the same winner as the engine protocol does for the

@@ -1,3 +1,4 @@
+#!/bin/sh
 # The markers on the captured screen, from a hot-seat game typed move by
 # move: an enemy stone in your shade (gold ring, x), a stone in shade once the
 # sun turns (dashed ring), your stone in enemy shade now (red ring, !),

@@ -1,3 +1,4 @@
+#!/bin/sh
 # The mouse, as an xterm reports it (SGR 1006 sequences, which tmux passes to
 # the pane): a left click selects the stone under it, a left click on one of
 # its dots moves it there, a right click deselects.

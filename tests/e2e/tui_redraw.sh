@@ -1,3 +1,4 @@
+#!/bin/sh
 # Redraw only what changed: a second of idling sends nothing, and one step of
 # the cursor sends a few hundred bytes at most (the two cells' frames), not a
 # screen (an 80x24 screen of this board is several thousand bytes).

@@ -1,3 +1,4 @@
+#!/bin/sh
 # gnomon replay FILE: a record stepped through forwards and backwards, with
 # the board, the sun and the last move as they were at each point, in the
 # game's own screen; nothing is saved.

@@ -1,3 +1,4 @@
+#!/bin/sh
 # F1 and ? show the rules, which scroll and close; a window too small says
 # how big it must be, and growing it again brings the board back; q there
 # asks before leaving a game in progress.

@@ -1,3 +1,4 @@
+#!/bin/sh
 # A saved game that is corrupt, truncated, from a newer Gnomon, binary junk,
 # or a directory where the file should be: a clear message naming the file
 # and the line, the bad file kept (renamed *.bad-TIME, never deleted), and a

@@ -1,3 +1,4 @@
+#!/bin/sh
 # The edges of saving: a game played to its end is filed and not offered
 # again; ended again after an undo, it is still one file; a second game started while one is saving does not write over it;
 # without HOME or XDG_STATE_HOME the game says it will not be saved, and

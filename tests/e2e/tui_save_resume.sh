@@ -1,3 +1,4 @@
+#!/bin/sh
 # Never lose a game: three moves, then the connection drops (SIGHUP), the
 # game is killed (SIGTERM) or the player quits with "keep for later"; each
 # time the terminal is given back, the next start offers the same game, and

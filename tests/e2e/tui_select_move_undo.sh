@@ -1,3 +1,4 @@
+#!/bin/sh
 # Hot-seat by keyboard: select a stone (its destination dots appear), move
 # it, see the panel follow, undo it, and quit mid-game through the quit question.
 . "$(dirname "$0")/lib/tmux.sh"

@@ -1,3 +1,4 @@
+#!/bin/sh
 # The terminal is always given back: on Ctrl-C, SIGTERM, SIGHUP and even a
 # crash (SIGSEGV) gnomon leaves the alternate screen and reports the signal
 # as a shell would; Ctrl-Z suspends it and fg brings the board back.

@@ -1,3 +1,4 @@
+#!/bin/sh
 # A soak of the real program: seeded random keys (the key table, letters,
 # digits, Escape, arrows, F1, Enter, ':' and junk), mouse clicks (left and
 # right, on the board and off it, as xterm's SGR reports) and window sizes,

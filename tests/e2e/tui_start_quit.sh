@@ -1,3 +1,4 @@
+#!/bin/sh
 # The game in tmux: the menu at start, the board and the panel at 80x24,
 # and q leaving at once before any move, with the terminal restored.
 . "$(dirname "$0")/lib/tmux.sh"

@@ -1,3 +1,4 @@
+# shellcheck shell=sh
 # Shared by the tests/e2e/tui_*.sh scripts (sourced, never run alone): runs
 # ./gnomon in a tmux server of its own at 80x24, sends keys and reads the
 # screen with capture-pane.  Each script gets a unique socket and the server
