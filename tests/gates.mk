@@ -1,15 +1,26 @@
 # Reliability gates, included by the Makefile and run by .ci/run:
-#   make lint             cppcheck and clang-tidy (check set in .clang-tidy), clean
+#   make lint             shellcheck (settings in .shellcheckrc) on every
+#                         script, each with its #! line and run bit; cppcheck
+#                         and clang-tidy (check set in .clang-tidy), clean
 #   make check-sanitize   the whole suite built with ASan and UBSan
 #   make check-valgrind   the test programs under valgrind: no error, no leak
 #   make check-hardening  ./gnomon carries the hardening the Makefile asks for
 
 LINT_SOURCES = $(wildcard src/*/*.c)
+# Scripts that are run, and those only sourced (no #!, no run bit: they
+# name their shell to shellcheck instead).
+SCRIPTS = $(wildcard tests/*.sh tests/e2e/*.sh tools/*.sh) .ci/run
+SOURCED_SCRIPTS = $(wildcard tests/e2e/lib/*.sh)
 SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 	-fno-omit-frame-pointer
 
 .PHONY: lint check-sanitize check-valgrind check-hardening
 lint:
+	@for script in $(SCRIPTS); do \
+		[ -x $$script ] && head -n 1 $$script | grep -q '^#!' || \
+			{ echo "$$script: no #! line or no run bit"; exit 1; }; \
+	done
+	shellcheck $(SCRIPTS) $(SOURCED_SCRIPTS)
 	cppcheck --std=c11 --enable=warning,performance,portability \
 		--error-exitcode=1 --inline-suppr --quiet -Iinclude \
 		-D_POSIX_C_SOURCE=200809L $(LINT_SOURCES)
