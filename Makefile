@@ -47,7 +47,7 @@ TEST_SUPPORT_SOURCES = $(wildcard tests/support/*.c)
 TEST_SUPPORT_OBJECTS = $(TEST_SUPPORT_SOURCES:%.c=$(BUILD)/%.o)
 TEST_PROGRAMS = $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 
-.PHONY: all check clean
+.PHONY: all clean
 .SECONDARY:
 all: $(PROGRAM)
 
@@ -84,9 +84,35 @@ $(BUILD)/tests/test_library: $(BUILD)/tests/test_library.o $(LIBRARY)
 		-Wl,--whole-archive $(LIBRARY) -Wl,--no-whole-archive \
 		$(CMOCKA_LIBS) $(THREAD_LIBS) -lm
 
-# The end-to-end scripts find the binary under test in $GNOMON.
-check: $(PROGRAM) $(TEST_PROGRAMS)
-	@GNOMON=$(abspath $(PROGRAM)) sh tests/run-tests.sh $(TEST_PROGRAMS)
+# ---- The checks ----
+# `make check` runs every test program and every end-to-end script (the
+# scripts find the binary under test in $GNOMON), in parallel under
+# `make -j`: each writes its log to build/check/ and prints one line; the
+# last line sums them up, after the whole log of whatever failed.  It runs
+# the heavy tests light (CHECK_LIGHT); `make check-long`, which CI also
+# runs, runs the very same tests at their full counts (their defaults).
+CHECK_DIR = $(BUILD)/check
+E2E_SCRIPTS = $(wildcard tests/e2e/*.sh)
+# The longest start first, so that none is left running alone at the end.
+CHECK_FIRST = $(CHECK_DIR)/e2e/tui_soak.result $(CHECK_DIR)/test_search.result
+CHECK_RESULTS = $(CHECK_FIRST) $(filter-out $(CHECK_FIRST), \
+	$(E2E_SCRIPTS:tests/e2e/%.sh=$(CHECK_DIR)/e2e/%.result) \
+	$(TEST_PROGRAMS:$(BUILD)/tests/%=$(CHECK_DIR)/%.result))
+CHECK_LIGHT = GNOMON_PLAIN_GAMES=1 GNOMON_PLAIN_PERFT_DEPTH=4 \
+	GNOMON_SOAK_EVENTS=20000 GNOMON_TUI_SOAK_EVENTS=300
+RUN_TESTS = sh tests/run-tests.sh
+
+.PHONY: check check-long FORCE
+check: CHECK_COUNTS = $(CHECK_LIGHT)
+check-long: CHECK_COUNTS =
+check check-long: $(CHECK_RESULTS)
+	@$(RUN_TESTS) summary checks $(CHECK_RESULTS)
+
+$(CHECK_DIR)/%.result: $(BUILD)/tests/% FORCE
+	@$(CHECK_COUNTS) $(RUN_TESTS) run $* $@ $<
+
+$(CHECK_DIR)/e2e/%.result: tests/e2e/%.sh $(PROGRAM) FORCE
+	@GNOMON=$(abspath $(PROGRAM)) $(CHECK_COUNTS) $(RUN_TESTS) run e2e/$* $@ $<
 
 clean:
 	rm -rf $(BUILD) gnomon

@@ -1,15 +1,26 @@
 # Reliability gates, included by the Makefile and run by .ci/run:
-#   make lint             cppcheck and clang-tidy (check set in .clang-tidy), clean
+#   make lint             shellcheck (settings in .shellcheckrc) on every
+#                         script, each with its #! line and run bit; cppcheck
+#                         and clang-tidy (check set in .clang-tidy), clean
 #   make check-sanitize   the whole suite built with ASan and UBSan
-#   make check-valgrind   the unit tests under valgrind: no error, no leak
+#   make check-valgrind   the test programs under valgrind: no error, no leak
 #   make check-hardening  ./gnomon carries the hardening the Makefile asks for
 
 LINT_SOURCES = $(wildcard src/*.c src/*/*.c)
+# Scripts that are run, and those only sourced (no #!, no run bit: they
+# name their shell to shellcheck instead).
+SCRIPTS = $(wildcard tests/*.sh tests/e2e/*.sh tools/*.sh) .ci/run
+SOURCED_SCRIPTS = $(wildcard tests/e2e/lib/*.sh)
 SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 	-fno-omit-frame-pointer
 
 .PHONY: lint check-sanitize check-valgrind check-hardening
 lint:
+	@for script in $(SCRIPTS); do \
+		[ -x $$script ] && head -n 1 $$script | grep -q '^#!' || \
+			{ echo "$$script: no #! line or no run bit"; exit 1; }; \
+	done
+	shellcheck $(SCRIPTS) $(SOURCED_SCRIPTS)
 	cppcheck --std=c11 --enable=warning,performance,portability \
 		--error-exitcode=1 --inline-suppr --quiet -Iinclude \
 		-D_POSIX_C_SOURCE=200809L $(LINT_SOURCES)
@@ -23,17 +34,17 @@ check-sanitize:
 	$(MAKE) BUILD=$(BUILD)/sanitize PROGRAM=$(BUILD)/sanitize/gnomon \
 		CFLAGS='-O1 -g $(SANITIZE_FLAGS)' LDFLAGS='$(SANITIZE_FLAGS)' check
 
-# The interface's soak (test_ui_soak) plays fewer random events under
-# valgrind, which runs it some thirty times slower: about half a minute.
-VALGRIND_SOAK_EVENTS = 40000
-check-valgrind: $(TEST_PROGRAMS)
-	@for program in $(TEST_PROGRAMS); do \
-		echo "valgrind $$program"; \
-		GNOMON_SOAK_EVENTS=$(VALGRIND_SOAK_EVENTS) valgrind -q \
-			--error-exitcode=1 --leak-check=full \
-			--errors-for-leak-kinds=definite,indirect,possible \
-			$$program >/dev/null || exit 1; \
-	done; echo "valgrind: clean"
+# Every test program under valgrind, in parallel under `make -j` as make
+# check runs them (one line each, the logs in build/valgrind/), at make
+# check's light counts: valgrind runs a program some thirty times slower.
+VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full \
+	--errors-for-leak-kinds=definite,indirect,possible
+VALGRIND_RESULTS = $(TEST_PROGRAMS:$(BUILD)/tests/%=$(BUILD)/valgrind/%.result)
+check-valgrind: $(VALGRIND_RESULTS)
+	@$(RUN_TESTS) summary valgrind $(VALGRIND_RESULTS)
+
+$(BUILD)/valgrind/%.result: $(BUILD)/tests/% FORCE
+	@$(CHECK_LIGHT) $(RUN_TESTS) run $* $@ $(VALGRIND) $<
 
 check-hardening: $(PROGRAM)
 	sh tests/check-hardening.sh $(PROGRAM)

@@ -1,40 +1,99 @@
 #!/bin/sh
-# Runs every test program named on the command line (cmocka suites), then
-# every end-to-end script in tests/e2e/, and sums what they report.  Exits
-# non-zero if anything failed.
-passed=0
-failed=0
-status=0
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+# The runner behind `make check` (see the Makefile), in two steps:
+#
+#   run-tests.sh run NAME RESULT COMMAND...
+#       runs COMMAND (a test program or an end-to-end script) with its
+#       output in RESULT's .log, writes what it counted to RESULT, and
+#       prints one line: "ok    NAME  (N checks)" or "FAIL  NAME  (...)".
+#       A test that fails does not make this step fail: every test runs,
+#       and the summary reports them all.
+#   run-tests.sh summary LABEL RESULT...
+#       prints the whole log of every test that failed, then one line,
+#       "LABEL: N passed, M failed", and exits non-zero if M is not 0.
+#
+# A cmocka program counts the tests it reports passed and failed (and one
+# failure more if it exits non-zero having reported none, as a crash or
+# valgrind's error exit does); any other command counts as one check,
+# passed if it exits 0.
+usage() {
+	echo "usage: run-tests.sh run NAME RESULT COMMAND..." >&2
+	echo "       run-tests.sh summary LABEL RESULT..." >&2
+	exit 2
+}
 
-for program in "$@"; do
-	"$program" >"$log" 2>&1
+# The last count cmocka printed on its line $1 ("PASSED", "FAILED") in $2.
+# Not anchored at the start of a line: cmocka writes these lines to stderr
+# and the others to a buffered stdout, so they may land mid-line.
+cmocka_count() {
+	sed -n "s/.*\\[  $1  \\] \\([0-9]*\\) test.*/\\1/p" "$2" | tail -n 1
+}
+
+run() {
+	[ $# -ge 3 ] || usage
+	name=$1
+	result=$2
+	shift 2
+	log=${result%.result}.log
+	mkdir -p "$(dirname "$result")" || exit 2
+	rm -f "$result"
+	"$@" >"$log" 2>&1
 	code=$?
-	cat "$log"
-	p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$log" | tail -n 1)
-	f=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' "$log" | tail -n 1)
-	passed=$((passed + ${p:-0}))
-	failed=$((failed + ${f:-0}))
-	if [ "$code" -ne 0 ]; then
-		status=1
-		[ -z "$f" ] && failed=$((failed + 1)) && echo "$program: exited with status $code"
-	fi
-done
-
-for script in tests/e2e/*.sh; do
-	[ -f "$script" ] || continue
-	if sh "$script" >"$log" 2>&1; then
-		passed=$((passed + 1))
-		echo "ok   $script"
+	passed=$(cmocka_count PASSED "$log")
+	failed=$(cmocka_count FAILED "$log")
+	if [ -n "$passed$failed" ]; then
+		passed=${passed:-0}
+		failed=${failed:-0}
+		if [ "$code" -ne 0 ] && [ "$failed" -eq 0 ]; then
+			failed=1
+			echo "$name: exited with status $code" >>"$log"
+		fi
+	elif [ "$code" -eq 0 ]; then
+		passed=1
+		failed=0
 	else
-		failed=$((failed + 1))
-		status=1
-		echo "FAIL $script"
-		sed 's/^/    /' "$log"
+		passed=0
+		failed=1
+		echo "$name: exited with status $code" >>"$log"
 	fi
-done
+	checks=checks
+	[ "$passed" -eq 1 ] && checks=check
+	if [ "$failed" -eq 0 ]; then
+		printf 'ok    %-30s (%d %s)\n' "$name" "$passed" "$checks"
+	else
+		printf 'FAIL  %-30s (%d passed, %d failed: %s)\n' "$name" \
+		    "$passed" "$failed" "$log"
+	fi
+	echo "$passed $failed $name" >"$result"
+}
 
-echo
-echo "checks: $passed passed, $failed failed"
-exit $status
+summary() {
+	[ $# -ge 1 ] || usage
+	label=$1
+	shift
+	total_passed=0
+	total_failed=0
+	for result in "$@"; do
+		if ! [ -f "$result" ] || ! read -r passed failed name <"$result"; then
+			echo "$result: no result"
+			total_failed=$((total_failed + 1))
+			continue
+		fi
+		total_passed=$((total_passed + passed))
+		total_failed=$((total_failed + failed))
+		[ "$failed" -eq 0 ] && continue
+		echo
+		echo "---- FAIL $name: ${result%.result}.log ----"
+		cat "${result%.result}.log"
+	done
+	echo
+	echo "$label: $total_passed passed, $total_failed failed"
+	[ "$total_failed" -eq 0 ]
+}
+
+command=$1
+[ $# -gt 0 ] && shift
+case $command in
+run)	run "$@" ;;
+summary) summary "$@" ;;
+*)	usage ;;
+esac

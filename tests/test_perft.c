@@ -1,6 +1,8 @@
 /*
- * Perft from the start position: small counts worked out by hand, and the
- * board left exactly as it was.
+ * Perft from the start position: small counts worked out by hand, the
+ * board left exactly as it was, and the counts kept as data in
+ * tests/support/perft_counts.c (which the plain implementation made, and
+ * recounts in make check-long), each variant a test of its own.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -8,7 +10,14 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
+#include <stdlib.h>
+
 #include "perft.h"
+#include "support/perft_counts.h"
+#include "support/plain_bridge.h"
+
+enum { CASE_NAME_MAX = 96 };
 
 static void
 test_perft_start_counts_legal_moves_by_hand(void **state)
@@ -45,13 +54,58 @@ test_perft_leaves_the_board_unchanged(void **state)
 	assert_int_equal(board.round, before.round);
 }
 
+static void
+test_perft_matches_the_kept_counts(void **state)
+{
+	const struct perft_counts *counts = *state;
+	struct rules rules;
+	struct board board;
+
+	plain_bridge_rules(&counts->rules, &rules);
+	board_start(&board, &rules);
+	for (int depth = 1; depth <= counts->depth; depth++) {
+		uint64_t leaves = perft(&board, depth);
+
+		if (leaves != counts->leaves[depth - 1])
+			fail_msg("depth %d: the core counts %llu, the table %llu", depth,
+			    (unsigned long long)leaves, counts->leaves[depth - 1]);
+	}
+}
+
 int
 main(void)
 {
-	const struct CMUnitTest tests[] = {
+	const struct CMUnitTest by_hand[] = {
 		cmocka_unit_test(test_perft_start_counts_legal_moves_by_hand),
 		cmocka_unit_test(test_perft_leaves_the_board_unchanged),
 	};
+	int tests_count = (int)(sizeof by_hand / sizeof by_hand[0]) +
+	    perft_counts_variants;
+	struct CMUnitTest *tests = calloc((size_t)tests_count, sizeof *tests);
+	char (*names)[CASE_NAME_MAX] = calloc((size_t)perft_counts_variants,
+	    sizeof *names);
+	int n = 0, failed;
 
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	if (tests == NULL || names == NULL) {
+		fprintf(stderr, "test_perft: out of memory\n");
+		return 1;
+	}
+	for (size_t i = 0; i < sizeof by_hand / sizeof by_hand[0]; i++)
+		tests[n++] = by_hand[i];
+	for (int i = 0; i < perft_counts_variants; i++) {
+		const struct perft_counts *counts = &perft_counts_table[i];
+		const struct plain_rules *r = &counts->rules;
+
+		snprintf(names[i], sizeof names[i],
+		    "perft_matches_the_kept_counts(len=%d,day=%d,sun=%d,snake=%d,"
+		    "mover=%d,depth=%d)", r->length, r->day, r->start_sun, r->snake,
+		    r->mover, counts->depth);
+		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
+		    test_perft_matches_the_kept_counts, (void *)counts);
+		tests[n++].name = names[i];
+	}
+	failed = _cmocka_run_group_tests("perft", tests, (size_t)n, NULL, NULL);
+	free(names);
+	free(tests);
+	return failed;
 }

@@ -5,15 +5,22 @@
  * the same shadows, the same coming dusk, the same position string (which
  * the core reads back as the same board) and the same result; after every
  * move a sound board whose hash is right, the same stones lost to eclipse
- * and to dusk, and an unmake that gives back the exact position.  Then
- * perft counts of both from the start of several variants.
+ * and to dusk, and an unmake that gives back the exact position.  Then the
+ * plain implementation recounts the perft counts kept as data in
+ * tests/support/perft_counts.c, which test_perft holds the core's perft to.
  *
- * Every batch of five random games (from the start, or from random
- * positions) is its own test, and so is every perft comparison, so
- * the count cmocka prints is honest.  The last test checks that the games,
- * all together, really exercised every rule they are meant to compare.
- * This file is the only place that touches both implementations, and only
- * to convert between them and compare.
+ * Every batch of random games (from the start, or from random positions)
+ * is its own test, and so is every variant's perft, so the count cmocka
+ * prints is honest.  The last test checks that the games, all together,
+ * really exercised every rule they are meant to compare.  This file is the
+ * only place that touches both implementations, and only to convert
+ * between them and compare.
+ *
+ * How much it does (make check asks for less, make check-long for all):
+ *   GNOMON_PLAIN_GAMES        random games a batch (default 5: 9,600 games)
+ *   GNOMON_PLAIN_PERFT_DEPTH  the deepest perft recounted (default: all of
+ *                             them; the plain perft of the real game at
+ *                             depth 6 alone takes seconds)
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,7 +33,7 @@
 
 #include "board.h"
 #include "notation.h"
-#include "perft.h"
+#include "support/perft_counts.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
 #include "support/rng.h"
@@ -35,7 +42,8 @@ enum {
 	CASE_NAME_MAX = 112,
 	CONTEXT_MAX = 256,
 	BATCHES_FROM_START = 3,		/* tests of games from the start, per variant */
-	GAMES_PER_BATCH = 5,		/* random games (or positions) per test */
+	GAMES_PER_BATCH_DEFAULT = 5,	/* random games (or positions) per test */
+	SETTING_MAX = 1000,		/* the most games a batch the environment may ask */
 	PLY_LIMIT = MAX_PLIES	/* two turns a round, passes included */
 };
 
@@ -45,14 +53,17 @@ enum {
 static const int day_lengths[] = { 1, 2, 3, 8, 16 };
 #define DAY_LENGTHS (int)(sizeof day_lengths / sizeof day_lengths[0])
 
-enum case_kind { GAMES_FROM_START, GAMES_FROM_RANDOM_POSITIONS, PERFT_FROM_START };
-
 struct game_case {
 	char	name[CASE_NAME_MAX];
-	enum case_kind kind;
 	struct plain_rules rules;
 	uint64_t seed;
-	int	depth;		/* perft only */
+	int	games;
+};
+
+struct perft_case {
+	char	name[CASE_NAME_MAX];
+	const struct perft_counts *counts;
+	int	depth;		/* recounted to this depth */
 };
 
 /* What the games have exercised, summed over every test (see the last test). */
@@ -62,17 +73,18 @@ static struct {
 	long	results[4];	/* by enum plain_result */
 } seen;
 
-/* --- Conversions between the two implementations --- */
-
-static void
-rules_of(const struct plain_rules *plain, struct rules *rules)
+/* A count from the environment (`name`), or `fallback` if unset or not a
+ * positive number up to SETTING_MAX. */
+static int
+setting(const char *name, int fallback)
 {
-	rules->shadow_length = plain->length;
-	rules->day_length = plain->day;
-	rules->start_sun = plain->start_sun;
-	rules->snake = plain->snake != 0;
-	rules->instant = plain->mover == 0;
+	const char *text = getenv(name);
+	long value = text != NULL ? strtol(text, NULL, 10) : 0;
+
+	return value > 0 && value <= SETTING_MAX ? (int)value : fallback;
 }
+
+/* --- Conversions between the two implementations --- */
 
 static uint64_t
 stones_of(const struct plain *p, int side)
@@ -91,7 +103,7 @@ static void
 board_of(const struct plain *p, struct board *board)
 {
 	memset(board, 0, sizeof *board);
-	rules_of(&p->rules, &board->rules);
+	plain_bridge_rules(&p->rules, &board->rules);
 	board->stones[COLOUR_AMBER] = stones_of(p, PLAIN_AMBER);
 	board->stones[COLOUR_TEAL] = stones_of(p, PLAIN_TEAL);
 	board->lit = bb_lit(p->dusks);
@@ -398,7 +410,7 @@ test_random_games_from_start_match_plain(void **state)
 	const struct game_case *c = *state;
 	uint64_t rng = c->seed;
 
-	for (int game = 0; game < GAMES_PER_BATCH; game++) {
+	for (int game = 0; game < c->games; game++) {
 		struct plain p;
 		struct board start, built;
 		struct rules rules;
@@ -406,7 +418,7 @@ test_random_games_from_start_match_plain(void **state)
 
 		plain_start(&p, &c->rules);
 		/* The core's own start must be the plain one. */
-		rules_of(&c->rules, &rules);
+		plain_bridge_rules(&c->rules, &rules);
 		board_start(&start, &rules);
 		board_of(&p, &built);
 		assert_same_board(&start, &built, c->name,
@@ -422,7 +434,7 @@ test_random_positions_play_out_as_plain(void **state)
 	const struct game_case *c = *state;
 	uint64_t rng = c->seed;
 
-	for (int game = 0; game < GAMES_PER_BATCH; game++) {
+	for (int game = 0; game < c->games; game++) {
 		struct plain p;
 		struct board read, built;
 		struct rules rules;
@@ -432,7 +444,7 @@ test_random_positions_play_out_as_plain(void **state)
 		random_position(&c->rules, &rng, &p);
 		plain_position(&p, text);
 		/* The core reads the plain position string as the same board. */
-		rules_of(&c->rules, &rules);
+		plain_bridge_rules(&c->rules, &rules);
 		if (notation_read_position(text, &rules, &read, error) != 0)
 			fail_msg("%s: the core refuses '%s': %s", c->name, text, error);
 		board_of(&p, &built);
@@ -444,23 +456,18 @@ test_random_positions_play_out_as_plain(void **state)
 }
 
 static void
-test_perft_matches_plain(void **state)
+test_plain_perft_matches_the_kept_counts(void **state)
 {
-	const struct game_case *c = *state;
+	const struct perft_case *c = *state;
 	struct plain p;
-	struct board board;
-	struct rules rules;
 
-	plain_start(&p, &c->rules);
-	rules_of(&c->rules, &rules);
-	board_start(&board, &rules);
+	plain_start(&p, &c->counts->rules);
 	for (int depth = 1; depth <= c->depth; depth++) {
-		unsigned long long plain = plain_perft(&p, depth);
-		unsigned long long core = perft(&board, depth);
+		unsigned long long leaves = plain_perft(&p, depth);
 
-		if (plain != core)
-			fail_msg("%s depth %d: core %llu, plain %llu", c->name, depth,
-			    core, plain);
+		if (leaves != c->counts->leaves[depth - 1])
+			fail_msg("%s depth %d: plain counts %llu, the table %llu",
+			    c->name, depth, leaves, c->counts->leaves[depth - 1]);
 	}
 }
 
@@ -492,17 +499,6 @@ test_random_games_exercised_every_rule(void **state)
 	assert_true(seen.results[PLAIN_DRAW] > 0);
 }
 
-/* The variants perft compares, each to the depth given. */
-static const struct {
-	struct plain_rules rules;
-	int	depth;
-} perft_variants[] = {
-	{ { 2, 8, 0, 0, 1 }, 6 },	/* the real game */
-	{ { 2, 1, 0, 0, 1 }, 7 },	/* a dusk every round: the game ends at ply 6 */
-	{ { 3, 1, 5, 1, 0 }, 7 },
-};
-#define PERFT_VARIANTS (int)(sizeof perft_variants / sizeof perft_variants[0])
-
 static void
 variant_name(const struct plain_rules *rules, char *text, size_t size)
 {
@@ -517,14 +513,18 @@ main(void)
 		LENGTHS = 3, SUNS = PLAIN_POINTS, SNAKES = 2, MOVERS = 2
 	};
 	int variants = LENGTHS * DAY_LENGTHS * SUNS * SNAKES * MOVERS;
-	int total = variants * (BATCHES_FROM_START + 1) + PERFT_VARIANTS +
-	    LENGTHS * SNAKES * MOVERS * DAY_LENGTHS + 1;
-	struct game_case *cases = calloc((size_t)total, sizeof *cases);
+	int game_cases = variants * (BATCHES_FROM_START + 1);
+	int total = game_cases + perft_counts_variants + 1;
+	int games = setting("GNOMON_PLAIN_GAMES", GAMES_PER_BATCH_DEFAULT);
+	int perft_depth = setting("GNOMON_PLAIN_PERFT_DEPTH", PERFT_COUNTS_DEPTH_MAX);
+	struct game_case *cases = calloc((size_t)game_cases, sizeof *cases);
+	struct perft_case *perfts = calloc((size_t)perft_counts_variants,
+	    sizeof *perfts);
 	struct CMUnitTest *tests = calloc((size_t)total, sizeof *tests);
 	uint64_t seeds = BASE_SEED;
 	int n = 0, failed;
 
-	if (cases == NULL || tests == NULL) {
+	if (cases == NULL || perfts == NULL || tests == NULL) {
 		fprintf(stderr, "test_plain_vs_core: out of memory\n");
 		return 1;
 	}
@@ -544,15 +544,14 @@ main(void)
 
 			c->rules = rules;
 			c->seed = rng_next(&seeds);
+			c->games = games;
 			if (batch < BATCHES_FROM_START) {
-				c->kind = GAMES_FROM_START;
 				snprintf(c->name, sizeof c->name,
 				    "random_games_from_start_match_plain(%s,batch=%d)",
 				    variant, batch);
 				tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
 				    test_random_games_from_start_match_plain, c);
 			} else {
-				c->kind = GAMES_FROM_RANDOM_POSITIONS;
 				snprintf(c->name, sizeof c->name,
 				    "random_positions_play_out_as_plain(%s)", variant);
 				tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
@@ -562,40 +561,19 @@ main(void)
 			n++;
 		}
 	}
-	/* Depth 5 for every length, turn order, eclipse rule and day length
-	 * (the sun varies with them); deeper for the few variants above. */
-	for (int v = 0; v < LENGTHS * SNAKES * MOVERS * DAY_LENGTHS; v++) {
-		struct game_case *c = &cases[n];
-		char variant[CASE_NAME_MAX / 2];
-		int rest = v;
-
-		c->rules.mover = rest % MOVERS, rest /= MOVERS;
-		c->rules.snake = rest % SNAKES, rest /= SNAKES;
-		c->rules.day = day_lengths[rest % DAY_LENGTHS], rest /= DAY_LENGTHS;
-		c->rules.length = 1 + rest;
-		c->rules.start_sun = v % SUNS;
-		c->kind = PERFT_FROM_START;
-		c->depth = 5;
-		variant_name(&c->rules, variant, sizeof variant);
-		snprintf(c->name, sizeof c->name, "perft_matches_plain(%s,depth=%d)",
-		    variant, c->depth);
-		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
-		    test_perft_matches_plain, c);
-		tests[n].name = c->name;
-		n++;
-	}
-	for (int i = 0; i < PERFT_VARIANTS; i++) {
-		struct game_case *c = &cases[n];
+	for (int i = 0; i < perft_counts_variants; i++) {
+		struct perft_case *c = &perfts[i];
 		char variant[CASE_NAME_MAX / 2];
 
-		c->rules = perft_variants[i].rules;
-		c->kind = PERFT_FROM_START;
-		c->depth = perft_variants[i].depth;
-		variant_name(&c->rules, variant, sizeof variant);
-		snprintf(c->name, sizeof c->name, "perft_matches_plain(%s,depth=%d)",
-		    variant, c->depth);
+		c->counts = &perft_counts_table[i];
+		c->depth = c->counts->depth < perft_depth ? c->counts->depth :
+		    perft_depth;
+		variant_name(&c->counts->rules, variant, sizeof variant);
+		snprintf(c->name, sizeof c->name,
+		    "plain_perft_matches_the_kept_counts(%s,depth=%d)", variant,
+		    c->depth);
 		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
-		    test_perft_matches_plain, c);
+		    test_plain_perft_matches_the_kept_counts, c);
 		tests[n].name = c->name;
 		n++;
 	}
@@ -603,6 +581,7 @@ main(void)
 	    test_random_games_exercised_every_rule);
 	failed = _cmocka_run_group_tests("plain_vs_core", tests, (size_t)n, NULL, NULL);
 	free(tests);
+	free(perfts);
 	free(cases);
 	return failed;
 }

@@ -1,12 +1,15 @@
+#!/bin/sh
 # selfplay and transcript with pgn=DIR: each game a record file in DIR
 # (made if missing), the players named as on the command line, and every
 # file a record the game reads back (replayed to its last move).
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 out="$TUI_STATE/records/deeper"
 "$GNOMON" selfplay games=3 p1=L1 p2=0 seed=5 pgn="$out" >"$TUI_STATE/tally" ||
 	tui_fail "selfplay pgn= failed"
-[ "$(ls "$out" | wc -l)" = 3 ] || tui_fail "selfplay wrote $(ls "$out" | wc -l) records, not 3"
+records=$(find "$out" -type f | wc -l)
+[ "$records" = 3 ] || tui_fail "selfplay wrote $records records, not 3"
 for game in 1 2 3; do
 	file="$out/game-$game.gnomon"
 	grep -qx '\[Amber "level 1"\]' "$file" || tui_fail "$file: Amber is not level 1"

@@ -1,8 +1,10 @@
+#!/bin/sh
 # Without a UTF-8 locale (LANG=C), and with --ascii in one, the screen is
 # plain ASCII: O and X stones, a '+-|' grid, '*' for the sun and 'o' where it
 # goes next, '+' for the destination dots (not 'o', which would be taken for
 # the sun's mark or a stone), the stone counts after O and X, and ASCII in
 # the rules screen too.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 check_ascii() {	# $1: what is being checked
@@ -10,8 +12,11 @@ check_ascii() {	# $1: what is being checked
 	return 0
 }
 
-for how in "LANG=C LC_ALL=C --" "-- --ascii"; do
-	tui_start ${how%%--*} -- ${how#*--} --hotseat
+for how in LANG=C --ascii; do
+	case $how in
+	LANG=C)	tui_start LANG=C LC_ALL=C -- --hotseat ;;
+	*)	tui_start -- --ascii --hotseat ;;
+	esac
 	tui_wait "Amber to move"
 	check_ascii "$how"
 	tui_wait "* N"

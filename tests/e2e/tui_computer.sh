@@ -1,6 +1,8 @@
+#!/bin/sh
 # Against the computer: it thinks in a thread (a "thinking" mark, keys still
 # answered), answers, undo goes back to your own turn, it can move first, and
 # --autoplay watches it play both sides until q and y.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 tui_start -- --level 1 --side amber --seed 7

@@ -1,8 +1,10 @@
+#!/bin/sh
 # Whole games by keyboard alone at 80x24: a hot-seat game and a game against
 # the computer, every move typed (`:` then the move), each to its end, where
 # the screen must name the same winner as the engine protocol does for the
 # same moves.  The moves are chosen through `gnomon engine` (legal), so the
 # game goes wherever the computer takes it.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 # The engine's answer to the last command, after replaying "$@".
@@ -20,10 +22,9 @@ engine_answer() {
 
 # A legal move after "$@": the middle one of the list, to wander the board.
 choose() {
-	set -- $(engine_answer legal "$@")
-	[ $# -eq 0 ] && return 1
-	shift $(($# / 2))
-	echo "$1"
+	move=$(engine_answer legal "$@" | awk 'NF { print $(int(NF / 2) + 1) }')
+	[ -n "$move" ] || return 1
+	echo "$move"
 }
 
 winner_on_screen() {
@@ -65,6 +66,7 @@ for move in "$@"; do
 	ply=$((ply + 1))
 	if [ $((ply % 2)) = 1 ] && [ "$move" != pass ]; then
 		from=$(echo "$move" | cut -c1-2) to=$(echo "$move" | cut -c3-4)
+		# shellcheck disable=SC2046 # walk's keys (h j k l) are meant to split
 		tui_keys $(walk "$cursor" "$from") Enter $(walk "$from" "$to") Enter
 	else
 		tui_keys ":$move" Enter

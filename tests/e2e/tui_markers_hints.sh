@@ -1,3 +1,4 @@
+#!/bin/sh
 # The markers on the captured screen, from a hot-seat game typed move by
 # move: an enemy stone in your shade (gold ring, x), a stone in shade once the
 # sun turns (dashed ring), your stone in enemy shade now (red ring, !),
@@ -5,6 +6,7 @@
 # dusk; H turns the hints off and on, S shows tomorrow's shadows.  In 256
 # colours, in 8 (TERM=xterm) and in monochrome (NO_COLOR), where the shades
 # are hatching.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 # Twelve moves to round 7: Amber a3 shades b3 c3 (sun W), where Teal c3 stands.
@@ -22,7 +24,7 @@ row() {	# the screen line of rank $1 (then capture-pane's options)
 	shift
 	# Found on the plain screen: with -e, escapes come before the label.
 	number=$(tui_screen | grep -nE "^ *$rank [│┃║]" | head -n 1 | cut -d: -f1)
-	tui_screen "$@" | sed -n "${number}p"
+	tui_capture "$@" | sed -n "${number}p"
 }
 
 tui_start -- --hotseat
@@ -33,17 +35,19 @@ tui_wait "Dusk in 2 rounds"
 row 3 | grep -qF "(◆)×" || tui_fail "no gold ring and × on Teal's c3"
 row 1 | grep -qF "┆●┆" || tui_fail "no dashed ring on Amber's e1"
 # Colours: Teal's shade (256-colour ground 24) and Amber's (94) are on the board.
-tui_screen -e | grep -q "48;5;24m" || tui_fail "no Teal shade colour"
-tui_screen -e | grep -q "48;5;94m" || tui_fail "no Amber shade colour"
+tui_capture -e | grep -q "48;5;24m" || tui_fail "no Teal shade colour"
+tui_capture -e | grep -q "48;5;94m" || tui_fail "no Amber shade colour"
 # The dusk ring pulses: the dusk colour (52) comes and goes on a1.
 pulsed=0 unpulsed=0 tries=$(tui_tries 2)
 while [ "$tries" -gt 0 ]; do
 	if row 1 -e | grep -q "48;5;52m"; then pulsed=1; else unpulsed=1; fi
 	[ $pulsed = 1 ] && [ $unpulsed = 1 ] && break
-	sleep $TUI_STEP
+	sleep "$TUI_STEP"
 	tries=$((tries - 1))
 done
-[ $pulsed = 1 ] && [ $unpulsed = 1 ] || tui_fail "the dusk ring does not pulse"
+if [ $pulsed = 0 ] || [ $unpulsed = 0 ]; then
+	tui_fail "the dusk ring does not pulse"
+fi
 
 # Select a3: five dots; the one on b3 takes c3 and is gold.
 tui_keys h h Enter
@@ -89,9 +93,9 @@ tui_exited >/dev/null
 tui_start TERM=xterm -- --hotseat
 tui_wait "Amber to move"
 play_moves
-tui_screen -e | grep -q "44m" || tui_fail "8 colours: no blue Teal shade"
-tui_screen -e | grep -q "43m" || tui_fail "8 colours: no yellow Amber shade"
-tui_screen -e | grep -q "48;5;" && tui_fail "8 colours: a 256-colour code was sent"
+tui_capture -e | grep -q "44m" || tui_fail "8 colours: no blue Teal shade"
+tui_capture -e | grep -q "43m" || tui_fail "8 colours: no yellow Amber shade"
+tui_capture -e | grep -q "48;5;" && tui_fail "8 colours: a 256-colour code was sent"
 tui_keys q y
 tui_exited >/dev/null
 
@@ -99,7 +103,7 @@ tui_exited >/dev/null
 tui_start NO_COLOR=1 -- --hotseat
 tui_wait "Amber to move"
 play_moves
-tui_screen -e | grep -qE "\[(3[0-7]|4[0-7]|38;5|48;5)" && tui_fail "NO_COLOR: colour was sent"
+tui_capture -e | grep -qE "\[(3[0-7]|4[0-7]|38;5|48;5)" && tui_fail "NO_COLOR: colour was sent"
 row 6 | grep -qF '│\\\\\│\\\\\│' || tui_fail "NO_COLOR: no Teal hatching on d6 e6"
 row 3 | grep -qF '/(◆)×' || tui_fail "NO_COLOR: no Amber hatching under c3's ring"
 tui_screen | grep -qF '//Amber \\Teal ##both' || tui_fail "NO_COLOR: the legend runs together"

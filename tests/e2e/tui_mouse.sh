@@ -1,6 +1,8 @@
+#!/bin/sh
 # The mouse, as an xterm reports it (SGR 1006 sequences, which tmux passes to
 # the pane): a left click selects the stone under it, a left click on one of
 # its dots moves it there, a right click deselects.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 # A press and a release of button $1 at column $2, row $3 (1-based).

@@ -1,6 +1,8 @@
+#!/bin/sh
 # Redraw only what changed: a second of idling sends nothing, and one step of
 # the cursor sends a few hundred bytes at most (the two cells' frames), not a
 # screen (an 80x24 screen of this board is several thousand bytes).
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 OUT=$(mktemp)
@@ -19,7 +21,7 @@ bytes_during() {
 	"$@"
 	tries=$(tui_tries 2)
 	while [ -n "$ANSWER" ] && [ "$(out_size)" -eq 0 ] && [ "$tries" -gt 0 ]; do
-		sleep $TUI_STEP
+		sleep "$TUI_STEP"
 		tries=$((tries - 1))
 	done
 	size=-1

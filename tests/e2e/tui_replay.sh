@@ -1,6 +1,8 @@
+#!/bin/sh
 # gnomon replay FILE: a record stepped through forwards and backwards, with
 # the board, the sun and the last move as they were at each point, in the
 # game's own screen; nothing is saved.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 record="$TUI_STATE/game.gnomon"

@@ -1,6 +1,8 @@
+#!/bin/sh
 # F1 and ? show the rules, which scroll and close; a window too small says
 # how big it must be, and growing it again brings the board back; q there
 # asks before leaving a game in progress.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 tui_start -- --hotseat
@@ -20,7 +22,7 @@ tui_gone "GNOMON(6)"
 tui_keys q
 tui_wait "Amber to move"
 tui_gone "Gnomon: the rules"
-tui_keys ?
+tui_keys '?'
 tui_wait "Gnomon: the rules"
 tui_keys Escape
 tui_wait "Amber to move"

@@ -1,8 +1,10 @@
+#!/bin/sh
 # A saved game that is corrupt, truncated, from a newer Gnomon, binary junk,
 # or a directory where the file should be: a clear message naming the file
 # and the line, the bad file kept (renamed *.bad-TIME, never deleted), and a
 # new game that saves normally.  The same for `gnomon replay` of a bad file,
 # which exits 1 with one line before the terminal is touched.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 TUI_KEEP_STATE=1
@@ -49,7 +51,7 @@ check_bad() {
 	status=$(tui_exited)
 	[ "$status" = 0 ] || tui_fail "$1: exit status $status"
 	# Once the screen is gone the whole message is left on the terminal.
-	said=$(tui_screen -J)
+	said=$(tui_capture -J)
 	for text in "gnomon: $directory/current.gnomon" "$3" "kept as $kept"; do
 		printf '%s\n' "$said" | grep -qF -- "$text" ||
 			tui_fail "$1: the message at the end lacks '$text'"
@@ -100,7 +102,7 @@ printf 'junk\n' >"$TUI_STATE_HOME/gnomon/current.gnomon"
 tui_start -- --resume
 status=$(tui_exited)
 [ "$status" = 1 ] || tui_fail "--resume of a bad save: exit status $status"
-said=$(tui_screen -J)
+said=$(tui_capture -J)
 for text in "current.gnomon line 1: not a Gnomon record" "kept as" "gnomon: nothing to resume"; do
 	printf '%s\n' "$said" | grep -qF -- "$text" ||
 		tui_fail "--resume of a bad save: the message lacks '$text'"
@@ -119,7 +121,9 @@ status=$?
 printf '%s\n' "$message" | grep -qF "gnomon replay: $bad line 10: " ||
 	tui_fail "replay: the message does not name the file and the line: $message"
 message=$("$GNOMON" replay "$TUI_STATE/none.gnomon" 2>&1 </dev/null)
-[ $? = 1 ] && printf '%s\n' "$message" | grep -qF "none.gnomon: no such file" ||
+status=$?
+[ "$status" = 1 ] || tui_fail "replay of a missing file: exit status $status"
+printf '%s\n' "$message" | grep -qF "none.gnomon: no such file" ||
 	tui_fail "replay of a missing file: $message"
 "$GNOMON" replay "$TUI_STATE" >/dev/null 2>&1 </dev/null
 [ $? = 1 ] || tui_fail "replay of a directory did not fail"

@@ -1,7 +1,9 @@
+#!/bin/sh
 # The edges of saving: a game played to its end is filed and not offered
 # again; ended again after an undo, it is still one file; a second game started while one is saving does not write over it;
 # without HOME or XDG_STATE_HOME the game says it will not be saved, and
 # plays.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 TUI_KEEP_STATE=1
@@ -64,7 +66,7 @@ tui_keys R Enter
 tui_wait "No moves yet"
 tui_keys q
 tui_exited >/dev/null
-[ "$(ls "$TUI_STATE_HOME/gnomon/games/"*.gnomon | wc -l)" = 2 ] ||
+[ "$(find "$TUI_STATE_HOME/gnomon/games" -name '*.gnomon' | wc -l)" = 2 ] ||
     tui_fail "the unfinished game was not filed beside the ended one"
 grep -l '^\[Result "amber"\]' "$TUI_STATE_HOME/gnomon/games/"*.gnomon | grep -q . ||
     tui_fail "the won game's record was lost"

@@ -1,3 +1,4 @@
+#!/bin/sh
 # Never lose a game: three moves, then the connection drops (SIGHUP), the
 # game is killed (SIGTERM) or the player quits with "keep for later"; each
 # time the terminal is given back, the next start offers the same game, and
@@ -5,6 +6,7 @@
 # to undo.  Then "abandon" files the game and nothing is offered, so does a
 # new game started in the middle of one, and --resume resumes at once, or
 # says there is nothing to resume.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 TUI_KEEP_STATE=1
@@ -44,7 +46,8 @@ resume_and_check() {	# $1: how the game was left
 		tui_fail "$1: the save is not mode 600"
 	[ "$(stat -c %a "$TUI_STATE_HOME/gnomon")" = 700 ] ||
 		tui_fail "$1: the directory is not mode 700"
-	ls -A "$TUI_STATE_HOME/gnomon" | grep -v -e '^current.gnomon$' -e '^lock$' && \
+	find "$TUI_STATE_HOME/gnomon" -mindepth 1 -maxdepth 1 \
+	    ! -name current.gnomon ! -name lock | grep . &&
 		tui_fail "$1: something besides the save was left (a temporary file?)"
 	tui_start -- --hotseat
 	tui_wait "A saved game: resume it?"
@@ -143,7 +146,7 @@ tui_wait "Last: Teal d7d6"
 tui_wait "Teal to move (you)" 10
 kill -HUP "$(gnomon_pid)"
 tui_exited >/dev/null
-tui_start
+tui_start --
 tui_wait "A saved game: resume it?"
 tui_keys y
 tui_wait "You: Teal · level 3"

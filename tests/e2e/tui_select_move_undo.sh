@@ -1,5 +1,7 @@
+#!/bin/sh
 # Hot-seat by keyboard: select a stone (its destination dots appear), move
 # it, see the panel follow, undo it, and quit mid-game through the quit question.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 tui_start -- --hotseat

@@ -1,6 +1,8 @@
+#!/bin/sh
 # The terminal is always given back: on Ctrl-C, SIGTERM, SIGHUP and even a
 # crash (SIGSEGV) gnomon leaves the alternate screen and reports the signal
 # as a shell would; Ctrl-Z suspends it and fg brings the board back.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 gnomon_pid() {

@@ -1,3 +1,4 @@
+#!/bin/sh
 # A soak of the real program: seeded random keys (the key table, letters,
 # digits, Escape, arrows, F1, Enter, ':' and junk), mouse clicks (left and
 # right, on the board and off it, as xterm's SGR reports) and window sizes,
@@ -11,6 +12,7 @@
 # before the first move or after the last it rightly quits at once.
 #
 # GNOMON_SOAK_SEED and GNOMON_TUI_SOAK_EVENTS (per game) change the run.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 SOAK_SEED=${GNOMON_SOAK_SEED:-2026}
@@ -107,7 +109,7 @@ soak_resize() {	# $1: width, $2: height
 		until soak_words | grep -qF -- "$notice"; do
 			tries=$((tries - 1))
 			[ "$tries" -gt 0 ] || { soak_alive; tui_fail "no '$notice' at $1x$2"; }
-			sleep $TUI_STEP
+			sleep "$TUI_STEP"
 		done
 	else
 		tui_gone "Make the window"
@@ -138,7 +140,7 @@ soak_probe() {
 	*) SEEN="$SEEN board" ;;
 	esac
 	# Back to the board from the rules, the menu, a typed move or the question.
-	for escape in 1 2 3; do
+	for _ in 1 2 3; do
 		tui_keys Escape
 		sleep 0.06
 	done

@@ -1,8 +1,10 @@
+#!/bin/sh
 # The game in tmux: the menu at start, the board and the panel at 80x24,
 # and q leaving at once before any move, with the terminal restored.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
-tui_start
+tui_start --
 tui_wait "New game"
 tui_wait "Play: the computer"
 tui_keys Down Down Right		# You play: Teal

@@ -1,9 +1,19 @@
 /*
- * plain_bridge.c owns the conversion of plain_bridge.h.
+ * plain_bridge.c owns the conversions of plain_bridge.h.
  */
 #include "support/plain_bridge.h"
 
 #include "bitboard.h"
+
+void
+plain_bridge_rules(const struct plain_rules *plain, struct rules *rules)
+{
+	rules->shadow_length = plain->length;
+	rules->day_length = plain->day;
+	rules->start_sun = plain->start_sun;
+	rules->snake = plain->snake != 0;
+	rules->instant = plain->mover == 0;
+}
 
 uint64_t
 plain_bridge_bitboard(int flags[PLAIN_SIZE][PLAIN_SIZE])

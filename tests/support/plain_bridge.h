@@ -1,14 +1,18 @@
 /*
  * The one bridge between the plain implementation (plain.h: arrays of
- * cells) and the core (bitboards), kept apart from plain.c so that the
- * plain rules never include the core.
+ * cells, ints) and the core (bitboards, struct rules), kept apart from
+ * plain.c so that the plain rules never include the core.
  */
 #ifndef GNOMON_PLAIN_BRIDGE_H
 #define GNOMON_PLAIN_BRIDGE_H
 
 #include <stdint.h>
 
+#include "board.h"
 #include "support/plain.h"
+
+/* The core's rules of a plain variant. */
+void	plain_bridge_rules(const struct plain_rules *, struct rules *);
 
 /* The cells whose flag is set, [x][y] as in plain.h, as a core bitboard. */
 uint64_t plain_bridge_bitboard(int flags[PLAIN_SIZE][PLAIN_SIZE]);

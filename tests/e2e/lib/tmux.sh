@@ -1,3 +1,4 @@
+# shellcheck shell=sh
 # Shared by the tests/e2e/tui_*.sh scripts (sourced, never run alone): runs
 # ./gnomon in a tmux server of its own at 80x24, sends keys and reads the
 # screen with capture-pane.  Each script gets a unique socket and the server
@@ -8,8 +9,10 @@
 #   tui_wait TEXT [SECONDS]                 until the screen shows TEXT, else fail
 #   tui_wait_re REGEX [SECONDS]             the same for an extended regular expression
 #   tui_gone TEXT [SECONDS]                 until the screen no longer shows TEXT
-#   tui_screen [-e]                         the screen now (-e: with colours)
-#   tui_exited [SECONDS]                    until gnomon has exited; prints its status
+#   tui_screen                              the screen now, as text
+#   tui_capture OPTION...                   the same with capture-pane's options
+#                                           (-e: with colours, -J: lines joined)
+#   tui_exited                              until gnomon has exited; prints its status
 #
 # Games are saved under $TUI_STATE_HOME (XDG_STATE_HOME), removed on exit.
 cd "$(dirname "$0")/../.." || exit 1
@@ -71,9 +74,9 @@ tui_start() {
 	[ "$1" = "--" ] && shift
 	# A script may start several games: each in a server of its own.
 	[ -n "$TUI_SOCKETS" ] && tui_kill "$TUI_SOCKET"
-	TUI_SOCKET="$TUI_BASE-$(echo $TUI_SOCKETS | wc -w)"
+	TUI_SOCKET="$TUI_BASE-$(echo "$TUI_SOCKETS" | wc -w)"
 	TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
-	[ -z "$TUI_KEEP_STATE" ] && TUI_STATE_HOME="$TUI_STATE/$(echo $TUI_SOCKETS | wc -w)"
+	[ -z "$TUI_KEEP_STATE" ] && TUI_STATE_HOME="$TUI_STATE/$(echo "$TUI_SOCKETS" | wc -w)"
 	mkdir -p "$TUI_STATE_HOME"
 	# The pane outlives gnomon, so the exit status and the restored screen can be read.
 	tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
@@ -85,6 +88,10 @@ tui_keys() {
 }
 
 tui_screen() {
+	tmux -L "$TUI_SOCKET" capture-pane -p -t game 2>/dev/null
+}
+
+tui_capture() {
 	tmux -L "$TUI_SOCKET" capture-pane -p "$@" -t game 2>/dev/null
 }
 
@@ -123,6 +130,6 @@ tui_gone() {
 }
 
 tui_exited() {
-	tui_wait "gnomon exited" "${1:-5}"
+	tui_wait "gnomon exited" 5
 	tui_screen | sed -n 's/.*gnomon exited \([0-9]*\).*/\1/p' | tail -n 1
 }
