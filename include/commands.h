@@ -9,6 +9,13 @@
 
 enum { EXIT_USAGE = 2 };
 
+struct options_table;
+
+/* The subcommands' own key=value settings (options.h); each also reads the
+ * variant settings, options_variant. */
+extern const struct options_table selfplay_settings;
+extern const struct options_table transcript_settings;
+
 int	command_engine(int argc, char **argv);
 int	command_perft(int argc, char **argv);
 int	command_selfplay(int argc, char **argv);

@@ -17,6 +17,7 @@
 #include "board.h"
 
 struct search;
+struct options_table;
 
 enum {
 	ENGINE_LINE_MAX = 4096,		/* longer lines are refused whole */
@@ -35,6 +36,9 @@ struct engine {
 	size_t		reply_length;
 	char		reply[ENGINE_REPLY_MAX];
 };
+
+/* genmove's and analyze's limits (options.h); `new` reads options_variant. */
+extern const struct options_table engine_limits;
 
 void	engine_init(struct engine *);
 /* Frees what the engine allocated (its search), not the engine itself. */

@@ -14,10 +14,11 @@
 
 #include "board.h"
 #include "evaluate.h"
+#include "options.h"
 #include "search.h"
 
 enum {
-	MATCH_ERROR_MAX = 160,
+	MATCH_ERROR_MAX = OPTIONS_ERROR_MAX,
 	MATCH_DEPTH_MAX = 12,	/* the designer's search is plain: deeper is hopeless */
 	MATCH_SEED_MAX = 2147483647,
 	MATCH_NODES_MAX = 1000000000
@@ -45,12 +46,15 @@ struct match_game {
 	int		search_ms;	/* spent searching by both players */
 };
 
-/* Reads a player; 0, or -1 with a message in `error` (MATCH_ERROR_MAX bytes). */
-int	match_player_parse(const char *key, const char *text,
-	    struct match_player *, char *error);
-/* Reads a list of feature names ("tt,pvs") into SEARCH_NO_* bits. */
-int	match_features_parse(const char *key, const char *text,
-	    unsigned *disable, char *error);
+/*
+ * Readers of the players' settings (options.h's options_reader), each over
+ * a struct match_player: a player as written above ("L5", "n50000", "3",
+ * "0"), a list of features to leave out ("tt,pvs"), or weights of the
+ * evaluation ("exposed:20,ring:5", over the player's weights).
+ */
+options_reader	match_read_player;
+options_reader	match_read_features;
+options_reader	match_read_weights;
 
 /* Called after every move of match_play; may be NULL. */
 struct match_observer {

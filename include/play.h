@@ -16,7 +16,7 @@ enum {
 	LEVEL_MIN = 1,
 	LEVEL_MAX = 5,
 	LEVEL_DEFAULT = 2,
-	PLAY_ERROR_MAX = 160
+	PLAY_ERROR_MAX = 192
 };
 
 enum play_side { PLAY_SIDE_AMBER, PLAY_SIDE_TEAL, PLAY_SIDE_RANDOM };
@@ -35,15 +35,27 @@ struct play_options {
 
 void	play_options_default(struct play_options *);
 
-/*
- * Reads the options of a game in the terminal (argv[0] is the first option,
- * not the program).  Returns 0, or -1 with a one-line message naming the bad
- * option in `error` (PLAY_ERROR_MAX bytes); `options` is unchanged then.
- */
-int	play_options_parse(int argc, char **argv, struct play_options *options,
-	    char *error);
+/* What a command line asks for. */
+enum play_parse {
+	PLAY_PARSE_ERROR = -1,	/* a message is in `error` */
+	PLAY_PARSE_GAME,	/* a game, with the options read */
+	PLAY_PARSE_HELP,	/* --help (or -h) stood somewhere */
+	PLAY_PARSE_VERSION	/* --version stood somewhere, and --help did not */
+};
 
-/* Lists the options, one a line, for `gnomon --help`. */
+/*
+ * Reads the options of a game in the terminal, getopt_long style (argv[0]
+ * is the program; argv may be permuted).  Returns PLAY_PARSE_GAME, or
+ * --help or --version wherever they stand, or PLAY_PARSE_ERROR with a
+ * one-line message naming the bad option in `error` (PLAY_ERROR_MAX
+ * bytes); `options` is changed only for a game.
+ */
+enum play_parse play_options_parse(int argc, char **argv,
+	    struct play_options *options, char *error);
+
+/* Lists the game's own options, then the variant settings as options, one
+ * a line, for `gnomon --help`. */
 void	play_options_usage(FILE *);
+void	play_options_usage_variant(FILE *);
 
 #endif

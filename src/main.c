@@ -10,26 +10,38 @@
 #include <string.h>
 
 #include "commands.h"
+#include "engine.h"
+#include "options.h"
 #include "play.h"
 #include "tui_entry.h"
 #include "version.h"
 
+enum { USAGE_LINE_MAX = 64 };
+
 struct subcommand {
 	const char *name;
 	int (*run)(int argc, char **argv);
-	const char *usage;
+	const char *usage;		/* what follows "gnomon NAME" */
+	const char *about;
+	const struct options_table *settings;	/* its own key=value, or NULL */
+	bool variant;			/* it reads the variant settings too */
 };
 
 static const struct subcommand subcommands[] = {
-	{ "engine", command_engine, "engine                     the text engine protocol on stdin/stdout" },
-	{ "perft", command_perft, "perft DEPTH [variant]      count move sequences, with speed" },
-	{ "selfplay", command_selfplay, "selfplay [games=N] [p1=P] [p2=P] [seed=S] [jobs=N] [pgn=DIR] [variant]\n"
-	    "                [opening=N] [tt=MB] [off1=F] [off2=F] [w1=W] [w2=W]  (see gnomon(6))\n"
-	    "                             a match between computer players (P: depth, L1..L5, nNODES, 0 = random)" },
-	{ "transcript", command_transcript, "transcript [depth=P] [p1=P] [p2=P] [seed=S] [pgn=DIR] [variant]\n"
-	    "                             one game between computer players, move by move" },
-	{ "replay", tui_replay, "replay FILE [--ascii]      step through a game record, move by move" },
-	{ "bench", command_bench, "bench                      fixed positions to a fixed depth: node signature and speed" },
+	{ "engine", command_engine, "", "the text engine protocol on stdin/stdout",
+	    &engine_limits, true },
+	{ "perft", command_perft, "DEPTH [key=value ...]",
+	    "count move sequences, with speed", NULL, true },
+	{ "selfplay", command_selfplay, "[key=value ...]",
+	    "a match between computer players", &selfplay_settings, true },
+	{ "transcript", command_transcript, "[key=value ...]",
+	    "one game between computer players, move by move",
+	    &transcript_settings, true },
+	{ "replay", tui_replay, "FILE [--ascii]",
+	    "step through a game record, move by move", NULL, false },
+	{ "bench", command_bench, "",
+	    "fixed positions to a fixed depth: node signature and speed", NULL,
+	    false },
 };
 #define SUBCOMMAND_COUNT (sizeof subcommands / sizeof subcommands[0])
 
@@ -42,14 +54,37 @@ usage(FILE *out)
 	    "       gnomon --help | --version\n"
 	    "\noptions of a game in the terminal (after ';', the default):\n");
 	play_options_usage(out);
-	fprintf(out,
-	    "  --help                    this list\n"
-	    "  --version                 the version\n"
-	    "\nsubcommands (SUBCOMMAND --help: its usage):\n");
-	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++)
-		fprintf(out, "  gnomon %s\n", subcommands[i].usage);
-	fprintf(out, "\nvariant settings, key=value: len=1..3 day=1..16 sun=0..7 snake=0|1 mover=0|1\n"
-	    "the rules, the keys and more: man gnomon\n");
+	fprintf(out, "\nvariant settings, options here and key=value to the subcommands (len=3):\n");
+	play_options_usage_variant(out);
+	fprintf(out, "\nsubcommands (SUBCOMMAND --help: its settings):\n");
+	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {
+		char line[USAGE_LINE_MAX];
+
+		snprintf(line, sizeof line, "%s%s%s", subcommands[i].name,
+		    subcommands[i].usage[0] != '\0' ? " " : "", subcommands[i].usage);
+		fprintf(out, "  gnomon %-30s %s\n", line, subcommands[i].about);
+	}
+	fprintf(out, "\nthe rules, the keys and more: man gnomon\n");
+}
+
+/* `gnomon SUBCOMMAND --help`: its usage and every setting it reads. */
+static void
+subcommand_usage(const struct subcommand *subcommand)
+{
+	printf("usage: gnomon %s%s%s\n  %s\n", subcommand->name,
+	    subcommand->usage[0] != '\0' ? " " : "", subcommand->usage,
+	    subcommand->about);
+	if (subcommand->settings != NULL) {
+		printf("\n%s (after ';', the default):\n",
+		    subcommand->settings == &engine_limits ?
+		    "the limits of genmove and analyze" : "settings");
+		options_usage(stdout, subcommand->settings, 0);
+	}
+	if (subcommand->variant) {
+		printf("\nvariant settings%s:\n", subcommand->settings ==
+		    &engine_limits ? ", of new" : "");
+		options_usage(stdout, &options_variant, 0);
+	}
 }
 
 static bool
@@ -66,18 +101,18 @@ play(int argc, char **argv)
 	char error[PLAY_ERROR_MAX];
 
 	play_options_default(&options);
-	/* As with --help, --version among other options answers and stops. */
-	for (int i = 0; i < argc; i++)
-		if (is_help(argv[i])) {
-			usage(stdout);
-			return 0;
-		} else if (strcmp(argv[i], "--version") == 0) {
-			printf("gnomon %s\n", GNOMON_VERSION);
-			return 0;
-		}
-	if (play_options_parse(argc, argv, &options, error) < 0) {
+	switch (play_options_parse(argc, argv, &options, error)) {
+	case PLAY_PARSE_HELP:
+		usage(stdout);
+		return 0;
+	case PLAY_PARSE_VERSION:
+		printf("gnomon %s\n", GNOMON_VERSION);
+		return 0;
+	case PLAY_PARSE_ERROR:
 		fprintf(stderr, "%s\n", error);
 		return EXIT_USAGE;
+	case PLAY_PARSE_GAME:
+		break;
 	}
 	return tui_run(&options);
 }
@@ -86,12 +121,12 @@ int
 main(int argc, char **argv)
 {
 	if (argc < 2 || strncmp(argv[1], "-", 1) == 0)
-		return play(argc - 1, argv + 1);
+		return play(argc, argv);
 	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {
 		if (strcmp(argv[1], subcommands[i].name) != 0)
 			continue;
 		if (argc == 3 && is_help(argv[2])) {
-			printf("usage: gnomon %s\n", subcommands[i].usage);
+			subcommand_usage(&subcommands[i]);
 			return 0;
 		}
 		return subcommands[i].run(argc - 2, argv + 2);

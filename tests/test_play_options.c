@@ -15,23 +15,26 @@
 
 #include "play.h"
 
-enum { ARGS_MAX = 4 };
+enum { ARGS_MAX = 8 };
 
-/* Parses a NULL-terminated list of arguments into `options`. */
+/* Parses a NULL-terminated list of arguments, after the program's name,
+ * into `options`. */
 static int
 parse(struct play_options *options, char *error, const char *const *args)
 {
-	char *argv[ARGS_MAX + 1];
-	char copies[ARGS_MAX][64];
-	int argc = 0;
+	char *argv[ARGS_MAX + 2];
+	char copies[ARGS_MAX + 1][64];
+	int argc = 1;
 
-	for (; args[argc] != NULL; argc++) {
-		assert_true(argc < ARGS_MAX);
-		snprintf(copies[argc], sizeof copies[argc], "%s", args[argc]);
+	snprintf(copies[0], sizeof copies[0], "gnomon");
+	argv[0] = copies[0];
+	for (; args[argc - 1] != NULL; argc++) {
+		assert_true(argc <= ARGS_MAX);
+		snprintf(copies[argc], sizeof copies[argc], "%s", args[argc - 1]);
 		argv[argc] = copies[argc];
 	}
 	argv[argc] = NULL;
-	return play_options_parse(argc, argv, options, error);
+	return (int)play_options_parse(argc, argv, options, error);
 }
 
 static void
@@ -48,6 +51,7 @@ assert_options_equal(const struct play_options *a, const struct play_options *b)
 	assert_int_equal(a->autoplay, b->autoplay);
 	assert_int_equal(a->ascii, b->ascii);
 	assert_int_equal(a->chose, b->chose);
+	assert_int_equal(a->resume, b->resume);
 	assert_true(a->seed == b->seed);
 }
 
@@ -248,6 +252,8 @@ static const struct {
 	{ { "--day=17" }, "--day" },
 	{ { "--sun", "8" }, "--sun" },
 	{ { "--sun", "NNE" }, "--sun" },
+	{ { "--sun", "north" }, "--sun" },
+	{ { "--sun=" }, "--sun" },
 	{ { "--snake", "2" }, "--snake" },
 	{ { "--mover", "yes" }, "--mover" },
 	{ { "--mover" }, "--mover" },
@@ -256,7 +262,14 @@ static const struct {
 	{ { "--ascii=" }, "--ascii" },
 	{ { "--colour", "blue" }, "--colour" },
 	{ { "--levels=3" }, "--levels" },
-	{ { "--" }, "--" },
+	{ { "--", "--level", "3" }, "--level" },
+	{ { "--level", "3", "--", "x" }, "'x'" },
+	{ { "--s", "3" }, "ambiguous" },
+	{ { "--l", "3" }, "--level or --len" },
+	{ { "--h" }, "--hotseat or --help" },
+	{ { "--help=x" }, "option '--help' doesn't allow an argument" },
+	{ { "--version=1" }, "--version" },
+	{ { "---level", "3" }, "---level" },
 	{ { "-l" }, "-l" },
 	{ { "level=3" }, "level=3" },
 	{ { "--hotseat", "--autoplay" }, "--autoplay" },
@@ -313,6 +326,14 @@ test_play_options_messages_say_what_is_allowed(void **state)
 		    "gnomon: --level must be a whole number from 1 to 5, not 'two'" },
 		{ { "--hotseat", "--level", "3" },
 		    "gnomon: --hotseat and --level cannot be used together: two players have no computer to set the level of" },
+		{ { "--help=x" },
+		    "gnomon: option '--help' doesn't allow an argument" },
+		{ { "--s=1" },
+		    "gnomon: option '--s' is ambiguous: --side, --seed, --sun or --snake" },
+		{ { "--sun", "ENE" },
+		    "gnomon: --sun must be 0 to 7 or N NE E SE S SW W NW, not 'ENE'" },
+		{ { "--frobnicate=3" },
+		    "gnomon: unknown option '--frobnicate'; try 'gnomon --help'" },
 		{ { "--resume", "--hotseat" },
 		    "gnomon: --resume and --hotseat cannot be used together: the saved game resumes as it was" },
 	};
@@ -376,22 +397,36 @@ test_play_options_refused_command_line_changes_nothing(void **state)
 	}
 }
 
+/* The lines a usage printer writes, in `text` (freed by the caller). */
+static size_t
+usage_text(void (*print)(FILE *), char **text)
+{
+	size_t size = 0, lines = 0;
+	FILE *out = open_memstream(text, &size);
+
+	assert_non_null(out);
+	print(out);
+	fclose(out);
+	for (const char *c = *text; *c != '\0'; c++)
+		lines += *c == '\n';
+	return lines;
+}
+
 static void
 test_play_options_usage_lists_every_option_once(void **state)
 {
 	static const char *const names[] = {
 		"--level N", "--side amber|teal|random", "--hotseat", "--autoplay",
-		"--ascii", "--resume", "--seed N", "--len N", "--day N", "--sun N",
-		"--snake 0|1", "--mover 0|1"
+		"--ascii", "--resume", "--seed N", "--help", "--version"
+	};
+	static const char *const variant[] = {
+		"--len N", "--day N", "--sun S", "--snake 0|1", "--mover 0|1"
 	};
 	char *text = NULL;
-	size_t size = 0, lines = 0;
-	FILE *out = open_memstream(&text, &size);
 
 	(void)state;
-	assert_non_null(out);
-	play_options_usage(out);
-	fclose(out);
+	assert_int_equal(usage_text(play_options_usage, &text),
+	    sizeof names / sizeof names[0]);
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
 		const char *found = strstr(text, names[i]);
 
@@ -399,10 +434,78 @@ test_play_options_usage_lists_every_option_once(void **state)
 			fail_msg("--help lacks %s", names[i]);
 		assert_null(strstr(found + 1, names[i]));
 	}
-	for (const char *c = text; *c != '\0'; c++)
-		lines += *c == '\n';
-	assert_int_equal(lines, sizeof names / sizeof names[0]);
 	free(text);
+	assert_int_equal(usage_text(play_options_usage_variant, &text),
+	    sizeof variant / sizeof variant[0]);
+	for (size_t i = 0; i < sizeof variant / sizeof variant[0]; i++)
+		if (strstr(text, variant[i]) == NULL)
+			fail_msg("--help lacks %s", variant[i]);
+	free(text);
+}
+
+/* The done-when line of issue 10: getopt_long's spellings read the same. */
+static void
+test_play_options_prefixes_equals_and_sun_names_read_the_same(void **state)
+{
+	static const char *const spellings[][ARGS_MAX + 1] = {
+		{ "--lev", "3", "--side=teal", "--sun", "ne", NULL },
+		{ "--level=3", "--si", "teal", "--sun=nE", NULL },
+		{ "--sun", "Ne", "--leve", "3", "--side", "teal", NULL },
+		{ "--sun", "1", "--level", "3", "--side", "teal", "--", NULL },
+	};
+	static const char *const written[] = {
+		"--level", "3", "--side", "teal", "--sun", "NE", NULL
+	};
+	struct play_options expected, options;
+	char error[PLAY_ERROR_MAX] = "";
+
+	(void)state;
+	play_options_default(&expected);
+	assert_int_equal(parse(&expected, error, written), PLAY_PARSE_GAME);
+	assert_int_equal(expected.level, 3);
+	assert_int_equal(expected.side, PLAY_SIDE_TEAL);
+	assert_int_equal(expected.rules.start_sun, COMPASS_NE);
+	assert_true(expected.chose);
+	for (size_t i = 0; i < sizeof spellings / sizeof spellings[0]; i++) {
+		play_options_default(&options);
+		if (parse(&options, error, spellings[i]) != PLAY_PARSE_GAME)
+			fail_msg("spelling %zu refused: %s", i, error);
+		assert_options_equal(&options, &expected);
+	}
+}
+
+/* --help and --version answer wherever they stand, even after a bad option;
+ * spelt wrongly they are refused like any option. */
+static void
+test_play_options_help_and_version_answer_anywhere(void **state)
+{
+	static const struct {
+		const char *args[ARGS_MAX + 1];
+		enum play_parse parse;
+	} cases[] = {
+		{ { "--help", NULL }, PLAY_PARSE_HELP },
+		{ { "-h", NULL }, PLAY_PARSE_HELP },
+		{ { "--hel", NULL }, PLAY_PARSE_HELP },
+		{ { "--level", "9", "--help", NULL }, PLAY_PARSE_HELP },
+		{ { "--frobnicate", "-h", NULL }, PLAY_PARSE_HELP },
+		{ { "--version", "--help", NULL }, PLAY_PARSE_HELP },
+		{ { "--hotseat", "--sun", "NE", "--version", NULL }, PLAY_PARSE_VERSION },
+		{ { "--vers", NULL }, PLAY_PARSE_VERSION },
+		{ { "--help=x", NULL }, PLAY_PARSE_ERROR },
+		{ { "--", "--help", NULL }, PLAY_PARSE_ERROR },
+	};
+	struct play_options options, before;
+	char error[PLAY_ERROR_MAX];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		play_options_default(&options);
+		before = options;
+		if (parse(&options, error, cases[i].args) != (int)cases[i].parse)
+			fail_msg("case %zu (%s) read as something else", i,
+			    cases[i].args[0]);
+		assert_options_equal(&options, &before);
+	}
 }
 
 int
@@ -422,6 +525,8 @@ main(void)
 		cmocka_unit_test(test_play_options_meaningful_combinations_are_accepted),
 		cmocka_unit_test(test_play_options_refused_command_line_changes_nothing),
 		cmocka_unit_test(test_play_options_usage_lists_every_option_once),
+		cmocka_unit_test(test_play_options_prefixes_equals_and_sun_names_read_the_same),
+		cmocka_unit_test(test_play_options_help_and_version_answer_anywhere),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

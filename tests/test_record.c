@@ -178,7 +178,7 @@ static const struct bad_record bad_records[] = {
 	{ "[Gnomon \"1\"]\n[Date \"x\"]\n[Date \"y\"]\n", 3, "twice" },
 	{ "[Gnomon \"1\"]\n[Gnomon \"1\"]\n", 2, "twice" },
 	{ "[Gnomon \"1\"]\n[Variant \"len=4\"]\n", 2, "len" },
-	{ "[Gnomon \"1\"]\n[Variant \"colour=blue\"]\n", 2, "unknown variant" },
+	{ "[Gnomon \"1\"]\n[Variant \"colour=blue\"]\n", 2, "unknown setting 'colour'" },
 	{ "[Gnomon \"1\"]\n[Result \"won\"]\n", 2, "result" },
 	{ "[Gnomon \"1\"]\n[Result \"amber\"]\n\n1. b1c2\n", 2, "Result tag says amber" },
 	{ "[Gnomon \"1\"]\n\n1. b1b3\n", 3, "not legal there: a stone moves one step" },

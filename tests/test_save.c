@@ -439,11 +439,12 @@ test_save_resume_against_the_computer_keeps_side_and_level(void **state)
 	struct place *place = *state;
 	static struct ui saved, resumed;
 	struct play_options options;
-	const char *variant[] = { "--day", "3", "--len", "3", "--snake", "1" };
+	const char *variant[] = { "gnomon", "--day", "3", "--len", "3", "--snake", "1" };
 	char error[PLAY_ERROR_MAX];
 
 	play_options_default(&options);
-	assert_int_equal(play_options_parse(6, (char **)variant, &options, error), 0);
+	assert_int_equal(play_options_parse(7, (char **)variant, &options, error),
+	    PLAY_PARSE_GAME);
 	options.chose = true;
 	options.side = PLAY_SIDE_TEAL;
 	options.level = 5;

@@ -6,6 +6,7 @@
 #include "engine.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,28 +193,15 @@ static void
 command_new(struct engine *engine, int argc, char **argv)
 {
 	struct rules rules;
-	char key[OPTIONS_KEY_MAX], error[OPTIONS_ERROR_MAX];
-	const char *value;
+	struct options_binding variant = { &options_variant, &rules };
+	char error[OPTIONS_ERROR_MAX];
 
 	rules_default(&rules);
-	for (int i = 1; i < argc; i++) {
-		int applied;
-
-		if (options_split(argv[i], key, &value, error) < 0) {
+	for (int i = 1; i < argc; i++)
+		if (options_read(&variant, 1, argv[i], error) < 0) {
 			engine_fail(engine, "%s", error);
 			return;
 		}
-		applied = options_variant(&rules, key, value, error);
-		if (applied < 0) {
-			engine_fail(engine, "%s", error);
-			return;
-		}
-		if (applied == 0) {
-			engine_fail(engine, "unknown setting '%.*s': use len, day, sun, snake or mover",
-			    ECHO_MAX, key);
-			return;
-		}
-	}
 	engine->rules = rules;
 	board_start(&engine->board, &rules);
 	engine->plies = 0;
@@ -368,64 +356,50 @@ command_undo(struct engine *engine, int argc, char **argv)
 	board_unmake(&engine->board, &engine->undo[--engine->plies]);
 }
 
+static const struct options_entry limit_entries[] = {
+	{ "level", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct search_limits, level),
+	    SEARCH_LEVEL_MIN, SEARCH_LEVEL_MAX, NULL, NULL, "N", NULL,
+	    "the computer's level" },
+	{ "depth", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct search_limits, depth),
+	    1, MAX_PLIES, NULL, NULL, "N", NULL, "search this many plies" },
+	{ "movetime", OPTIONS_NUMBER, OPTIONS_INT,
+	    offsetof(struct search_limits, movetime_ms), 1, ENGINE_MOVETIME_MAX,
+	    NULL, NULL, "MS", NULL, "search this many milliseconds" },
+	{ "nodes", OPTIONS_NUMBER, OPTIONS_UINT64,
+	    offsetof(struct search_limits, nodes), 1, ENGINE_NODES_MAX, NULL,
+	    NULL, "N", NULL, "search this many positions" },
+	{ "seed", OPTIONS_NUMBER, OPTIONS_UINT64, offsetof(struct search_limits, seed),
+	    0, ENGINE_SEED_MAX, NULL, NULL, "S", "0",
+	    "the choice among equally good moves" },
+};
+const struct options_table engine_limits = OPTIONS_TABLE(limit_entries);
+
 /*
- * Reads genmove's and analyze's limits: level=N, depth=N, movetime=MS,
- * nodes=N and seed=S.  With none, the master level.
+ * Reads genmove's and analyze's limits (engine_limits).  With none of
+ * level, depth, movetime and nodes, the master level.
  */
 static bool
 read_limits(struct engine *engine, int argc, char **argv,
     struct search_limits *limits)
 {
-	char key[OPTIONS_KEY_MAX], error[OPTIONS_ERROR_MAX];
-	const char *value;
-	bool limited = false;
+	struct options_binding binding = { &engine_limits, limits };
+	char error[OPTIONS_ERROR_MAX];
 
 	search_limits_default(limits);
-	for (int i = 1; i < argc; i++) {
-		long number;
-
-		if (options_split(argv[i], key, &value, error) < 0) {
+	options_defaults(&engine_limits, limits);
+	for (int i = 1; i < argc; i++)
+		if (options_read(&binding, 1, argv[i], error) < 0) {
 			engine_fail(engine, "%s", error);
 			return false;
 		}
-		if (strcmp(key, "level") == 0) {
-			if (options_int(key, value, SEARCH_LEVEL_MIN,
-			    SEARCH_LEVEL_MAX, &number, error) < 0)
-				goto bad;
-			limits->level = (int)number;
-		} else if (strcmp(key, "depth") == 0) {
-			if (options_int(key, value, 1, MAX_PLIES, &number, error) < 0)
-				goto bad;
-			limits->depth = (int)number;
-		} else if (strcmp(key, "movetime") == 0) {
-			if (options_int(key, value, 1, ENGINE_MOVETIME_MAX, &number,
-			    error) < 0)
-				goto bad;
-			limits->movetime_ms = (int)number;
-		} else if (strcmp(key, "nodes") == 0) {
-			if (options_int(key, value, 1, ENGINE_NODES_MAX, &number,
-			    error) < 0)
-				goto bad;
-			limits->nodes = (uint64_t)number;
-		} else if (strcmp(key, "seed") == 0) {
-			if (options_int(key, value, 0, ENGINE_SEED_MAX, &number,
-			    error) < 0)
-				goto bad;
-			limits->seed = (uint64_t)number;
-			continue;
-		} else {
-			engine_fail(engine, "unknown limit '%.*s': use level, depth, movetime, nodes or seed",
-			    ECHO_MAX, key);
-			return false;
-		}
-		limited = true;
-	}
+	/* Every limit is at least 1 when given, so 0 is "not given". */
 	if (limits->level != 0 && (limits->depth != 0 ||
 	    limits->movetime_ms != 0 || limits->nodes != 0)) {
 		engine_fail(engine, "a level sets its own limits: give level alone, or depth, movetime and nodes");
 		return false;
 	}
-	if (!limited)
+	if (limits->level == 0 && limits->depth == 0 &&
+	    limits->movetime_ms == 0 && limits->nodes == 0)
 		limits->level = SEARCH_LEVEL_MASTER;
 	if (board_is_over(&engine->board)) {
 		engine_fail(engine, "the game is over");
@@ -437,9 +411,6 @@ read_limits(struct engine *engine, int argc, char **argv,
 		return false;
 	}
 	return true;
-bad:
-	engine_fail(engine, "%s", error);
-	return false;
 }
 
 /*

@@ -24,9 +24,9 @@ match_seed(uint64_t seed, uint64_t index)
 }
 
 int
-match_player_parse(const char *key, const char *text,
-    struct match_player *player, char *error)
+match_read_player(const char *key, const char *text, void *field, char *error)
 {
+	struct match_player *player = field;
 	struct match_player read = *player;
 	long number;
 
@@ -66,9 +66,10 @@ match_player_parse(const char *key, const char *text,
 }
 
 int
-match_features_parse(const char *key, const char *text, unsigned *disable,
+match_read_features(const char *key, const char *text, void *field,
     char *error)
 {
+	struct match_player *player = field;
 	unsigned bits = 0;
 	const char *word = text;
 
@@ -92,7 +93,22 @@ match_features_parse(const char *key, const char *text, unsigned *disable,
 		if (*word == ',')
 			word++;
 	}
-	*disable = bits;
+	player->disable = bits;
+	return 0;
+}
+
+int
+match_read_weights(const char *key, const char *text, void *field,
+    char *error)
+{
+	struct match_player *player = field;
+	char reason[EVALUATE_ERROR_MAX];
+
+	if (evaluate_weights_parse(text, &player->weights, reason) < 0) {
+		snprintf(error, MATCH_ERROR_MAX, "%s: %s", key, reason);
+		return -1;
+	}
+	player->weighed = true;
 	return 0;
 }
 

@@ -23,14 +23,14 @@ seconds_now(void)
 int
 command_perft(int argc, char **argv)
 {
-	char key[OPTIONS_KEY_MAX], error[OPTIONS_ERROR_MAX];
-	const char *value;
+	char error[OPTIONS_ERROR_MAX];
 	struct rules rules;
+	struct options_binding variant = { &options_variant, &rules };
 	struct board board;
 	long depth;
 
 	if (argc < 1) {
-		fprintf(stderr, "gnomon perft: usage: gnomon perft DEPTH [len=N] [day=N] [sun=N] [snake=0|1] [mover=0|1]\n");
+		fprintf(stderr, "gnomon perft: give a depth: gnomon perft DEPTH [key=value ...]\n");
 		return EXIT_USAGE;
 	}
 	if (options_int("depth", argv[0], 1, MAX_PERFT_DEPTH, &depth, error) < 0) {
@@ -38,17 +38,11 @@ command_perft(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	rules_default(&rules);
-	for (int i = 1; i < argc; i++) {
-		int applied = options_split(argv[i], key, &value, error) < 0 ? -1 :
-		    options_variant(&rules, key, value, error);
-
-		if (applied == 0)
-			snprintf(error, sizeof error, "unknown setting '%s': use len, day, sun, snake or mover", key);
-		if (applied <= 0) {
+	for (int i = 1; i < argc; i++)
+		if (options_read(&variant, 1, argv[i], error) < 0) {
 			fprintf(stderr, "gnomon perft: %s\n", error);
 			return EXIT_USAGE;
 		}
-	}
 	board_start(&board, &rules);
 	printf("%5s %14s %10s %16s\n", "depth", "leaves", "seconds", "leaves/second");
 	for (int d = 1; d <= depth; d++) {

@@ -1,11 +1,17 @@
 /*
  * play_options.c owns the command-line options of a game in the terminal
  * (play.h): --level, --side, --hotseat, --autoplay, --ascii, --resume,
- * --seed and the variant settings --len, --day, --sun, --snake, --mover.  Each option that
- * takes a value accepts both "--level 3" and "--level=3".
+ * --seed, --help, --version and the variant settings --len, --day, --sun,
+ * --snake, --mover.
  *
- * One table drives both the parser and `gnomon --help`, so an option cannot
- * be accepted without being listed, or listed without being accepted.
+ * The options are two tables of options.h, the game's own (play_table)
+ * and the variant settings every subcommand shares (options_variant); the
+ * same tables build getopt_long's list, read the values and print
+ * `gnomon --help`, so an option cannot be accepted without being listed,
+ * or listed without being accepted, and `--sun ne` reads as `sun=ne` does.
+ * getopt_long gives the usual command line: "--level 3", "--level=3",
+ * unambiguous prefixes ("--lev 3"), and "--" to end the options.  It prints
+ * nothing (opterr is 0): every refusal is one line of ours.
  *
  * Options that would contradict each other, or one of which would be
  * silently ignored, are refused together (play_conflicts): --level and
@@ -17,175 +23,57 @@
  */
 #include "play.h"
 
+#include <getopt.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "options.h"
 
 #define SEED_MAX 2147483647L
 #define ECHO_MAX 32		/* how much of a bad argument a message quotes */
+#define OPTION_VALUE_BASE 256	/* getopt_long's values of the long options:
+				   past every short option's character */
 
-struct play_option {
-	const char	*name;		/* without the leading "--" */
-	const char	*value;		/* how --help shows the value; NULL: a flag */
-	const char	*help;
-	bool		with_resume;	/* means something with --resume */
-	/* Applies the option; -1 with a message naming it if the value is bad. */
-	int		(*apply)(struct play_options *, const char *value,
-			    char *message);
-};
-
-static int
-apply_level(struct play_options *options, const char *value, char *message)
-{
-	long number = 0;
-
-	if (options_int("--level", value, LEVEL_MIN, LEVEL_MAX, &number,
-	    message) < 0)
-		return -1;
-	options->level = (int)number;
-	options->chose = true;
-	return 0;
-}
-
-static int
-apply_side(struct play_options *options, const char *value, char *message)
-{
-	if (strcmp(value, "amber") == 0)
-		options->side = PLAY_SIDE_AMBER;
-	else if (strcmp(value, "teal") == 0)
-		options->side = PLAY_SIDE_TEAL;
-	else if (strcmp(value, "random") == 0)
-		options->side = PLAY_SIDE_RANDOM;
-	else {
-		snprintf(message, OPTIONS_ERROR_MAX,
-		    "--side must be amber, teal or random, not '%.*s'",
-		    ECHO_MAX, value);
-		return -1;
-	}
-	options->chose = true;
-	return 0;
-}
-
-static int
-apply_seed(struct play_options *options, const char *value, char *message)
-{
-	long number = 0;
-
-	if (options_int("--seed", value, 0, SEED_MAX, &number, message) < 0)
-		return -1;
-	options->seed = (uint64_t)number;
-	return 0;
-}
-
-static int
-apply_hotseat(struct play_options *options, const char *value, char *message)
-{
-	(void)value;
-	(void)message;
-	options->hotseat = options->chose = true;
-	return 0;
-}
-
-static int
-apply_autoplay(struct play_options *options, const char *value, char *message)
-{
-	(void)value;
-	(void)message;
-	options->autoplay = options->chose = true;
-	return 0;
-}
-
-static int
-apply_resume(struct play_options *options, const char *value, char *message)
-{
-	(void)value;
-	(void)message;
-	options->resume = true;
-	return 0;
-}
-
-static int
-apply_ascii(struct play_options *options, const char *value, char *message)
-{
-	(void)value;
-	(void)message;
-	options->ascii = true;
-	return 0;
-}
-
-/*
- * A variant setting: the same names, ranges and messages as key=value.
- * Those messages start with the key ("len must be 1 to 3, not 5"), so
- * "--" in front names the option as it was typed.
- */
-static int
-apply_variant(struct play_options *options, const char *name,
-    const char *value, char *message)
-{
-	char reason[OPTIONS_ERROR_MAX];
-
-	if (options_variant(&options->rules, name, value, reason) > 0)
-		return 0;
-	snprintf(message, OPTIONS_ERROR_MAX, "--%.*s", OPTIONS_ERROR_MAX - 3, reason);
-	return -1;
-}
-
-static int
-apply_len(struct play_options *options, const char *value, char *message)
-{
-	return apply_variant(options, "len", value, message);
-}
-
-static int
-apply_day(struct play_options *options, const char *value, char *message)
-{
-	return apply_variant(options, "day", value, message);
-}
-
-static int
-apply_sun(struct play_options *options, const char *value, char *message)
-{
-	return apply_variant(options, "sun", value, message);
-}
-
-static int
-apply_snake(struct play_options *options, const char *value, char *message)
-{
-	return apply_variant(options, "snake", value, message);
-}
-
-static int
-apply_mover(struct play_options *options, const char *value, char *message)
-{
-	return apply_variant(options, "mover", value, message);
-}
+/* The side is stored as the index of its name, an int. */
+_Static_assert(sizeof(enum play_side) == sizeof(int), "a side is an int");
+static const char *const side_names[] = { "amber", "teal", "random", NULL };
 
 /* The help ends with the value used when the option is not given. */
-static const struct play_option play_option_table[] = {
-	{ "level", "N", "the computer's level, 1 (easiest) to 5; 2", false,
-	    apply_level },
-	{ "side", "amber|teal|random", "your colour against the computer; amber",
-	    false, apply_side },
-	{ "hotseat", NULL, "two players on one keyboard", false, apply_hotseat },
-	{ "autoplay", NULL, "the computer plays both sides", false,
-	    apply_autoplay },
-	{ "ascii", NULL, "ASCII only, even in a UTF-8 locale", true, apply_ascii },
-	{ "resume", NULL, "resume the saved game without asking", true,
-	    apply_resume },
-	{ "seed", "N", "the computer's seed, 0 to 2147483647; 1", false,
-	    apply_seed },
-	{ "len", "N", "variant: shadow length, 1 to 3; 2", false, apply_len },
-	{ "day", "N", "variant: rounds a day, 1 to 16; 8", false, apply_day },
-	{ "sun", "N", "variant: first sun, 0 to 7 or N to NW; 0 (N)", false,
-	    apply_sun },
-	{ "snake", "0|1", "variant: 1 = even rounds Teal first; 0", false,
-	    apply_snake },
-	{ "mover", "0|1", "variant: 0 = the \"instant\" eclipse rule; 1", false,
-	    apply_mover },
+static const struct options_entry play_entries[] = {
+	{ "level", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct play_options, level),
+	    LEVEL_MIN, LEVEL_MAX, NULL, NULL, "N", "2",
+	    "the computer's level" },
+	{ "side", OPTIONS_CHOICE, OPTIONS_INT, offsetof(struct play_options, side),
+	    0, 0, side_names, NULL, NULL, "amber",
+	    "your colour against the computer" },
+	{ "hotseat", OPTIONS_SWITCH, OPTIONS_BOOL,
+	    offsetof(struct play_options, hotseat), 0, 0, NULL, NULL, NULL, NULL,
+	    "two players on one keyboard" },
+	{ "autoplay", OPTIONS_SWITCH, OPTIONS_BOOL,
+	    offsetof(struct play_options, autoplay), 0, 0, NULL, NULL, NULL, NULL,
+	    "the computer plays both sides" },
+	{ "ascii", OPTIONS_SWITCH, OPTIONS_BOOL,
+	    offsetof(struct play_options, ascii), 0, 0, NULL, NULL, NULL, NULL,
+	    "ASCII only, even in a UTF-8 locale" },
+	{ "resume", OPTIONS_SWITCH, OPTIONS_BOOL,
+	    offsetof(struct play_options, resume), 0, 0, NULL, NULL, NULL, NULL,
+	    "resume the saved game without asking" },
+	{ "seed", OPTIONS_NUMBER, OPTIONS_UINT64, offsetof(struct play_options, seed),
+	    0, SEED_MAX, NULL, NULL, "N", "1", "the computer's seed" },
+	{ "help", OPTIONS_SWITCH, OPTIONS_NOWHERE, 0, 0, 0, NULL, NULL, NULL,
+	    NULL, "this list (also -h)" },
+	{ "version", OPTIONS_SWITCH, OPTIONS_NOWHERE, 0, 0, 0, NULL, NULL, NULL,
+	    NULL, "the version" },
 };
-#define PLAY_OPTION_COUNT (sizeof play_option_table / sizeof play_option_table[0])
+static const struct options_table play_table = OPTIONS_TABLE(play_entries);
+
+/* The options that choose the game, and so skip the menu. */
+static const char *const play_choosers[] = { "level", "side", "hotseat", "autoplay" };
+/* The options that mean something with --resume. */
+static const char *const play_with_resume[] = { "resume", "ascii", "help", "version" };
 
 /* Pairs of options that mean nothing together, and why. */
 static const struct {
@@ -198,148 +86,233 @@ static const struct {
 	{ "autoplay", "side", "the computer plays both sides" },
 };
 #define PLAY_CONFLICT_COUNT (sizeof play_conflicts / sizeof play_conflicts[0])
+#define COUNT(array) (sizeof (array) / sizeof (array)[0])
 
-static const struct play_option *
-play_option_find(const char *name)
-{
-	for (size_t i = 0; i < PLAY_OPTION_COUNT; i++)
-		if (strcmp(play_option_table[i].name, name) == 0)
-			return &play_option_table[i];
-	return NULL;
-}
+enum {
+	/* getopt_long's list holds the game's options and the variant's. */
+	PLAY_OPTIONS_MAX = 32
+};
 
 void
 play_options_default(struct play_options *options)
 {
+	memset(options, 0, sizeof *options);
 	rules_default(&options->rules);
-	options->level = LEVEL_DEFAULT;
-	options->side = PLAY_SIDE_AMBER;
-	options->hotseat = false;
-	options->autoplay = false;
-	options->ascii = false;
-	options->chose = false;
-	options->resume = false;
-	options->seed = 1;
+	options_defaults(&play_table, options);
 }
 
 void
 play_options_usage(FILE *out)
 {
-	enum { COLUMN = 28 };	/* where the explanations start */
-
-	for (size_t i = 0; i < PLAY_OPTION_COUNT; i++) {
-		const struct play_option *option = &play_option_table[i];
-		int width = fprintf(out, "  --%s%s%s", option->name,
-		    option->value != NULL ? " " : "",
-		    option->value != NULL ? option->value : "");
-
-		fprintf(out, "%*s%s\n", width < COLUMN ? COLUMN - width : 1, "",
-		    option->help);
-	}
+	options_usage(out, &play_table, 1);
 }
 
-static int
-play_options_fail(char *error, const char *message)
+void
+play_options_usage_variant(FILE *out)
 {
-	snprintf(error, PLAY_ERROR_MAX, "gnomon: %s", message);
-	return -1;
+	options_usage(out, &options_variant, 1);
 }
 
 static bool
-play_option_given(const bool given[PLAY_OPTION_COUNT], const char *name)
+play_name_in(const char *name, const char *const *names, size_t count)
 {
-	const struct play_option *option = play_option_find(name);
+	for (size_t i = 0; i < count; i++)
+		if (strcmp(name, names[i]) == 0)
+			return true;
+	return false;
+}
 
-	return option != NULL && given[option - play_option_table];
+/* Option `index` of getopt_long's list, and the struct it writes into. */
+static const struct options_entry *
+play_option(size_t index, struct play_options *options, void **target)
+{
+	if (index < play_table.count) {
+		*target = options;
+		return &play_table.entries[index];
+	}
+	*target = &options->rules;
+	return &options_variant.entries[index - play_table.count];
+}
+
+/* getopt_long's list of options, ended by a zero entry; returns the count. */
+static size_t
+play_longopts(struct option *longopts)
+{
+	const struct options_table *tables[] = { &play_table, &options_variant };
+	size_t count = 0;
+
+	for (size_t t = 0; t < COUNT(tables); t++)
+		for (size_t i = 0; i < tables[t]->count; i++, count++) {
+			const struct options_entry *entry = &tables[t]->entries[i];
+
+			if (count == PLAY_OPTIONS_MAX)
+				abort();	/* the tables outgrew the list */
+			longopts[count].name = entry->name;
+			longopts[count].has_arg = entry->type == OPTIONS_SWITCH ?
+			    no_argument : required_argument;
+			longopts[count].flag = NULL;
+			longopts[count].val = OPTION_VALUE_BASE + (int)count;
+		}
+	memset(&longopts[count], 0, sizeof longopts[count]);
+	return count;
+}
+
+/*
+ * Why getopt_long refused argv[optind - 1] (`found` is what it returned):
+ * an unknown or ambiguous option, a value where none is allowed, or none
+ * where one is needed.
+ */
+static void
+play_refusal(int found, char **argv, const struct option *longopts,
+    size_t count, char *message)
+{
+	const char *arg = argv[optind - 1];
+	size_t length = strcspn(arg, "=");
+	size_t matches = 0;
+	int shown = length < ECHO_MAX ? (int)length : ECHO_MAX, written;
+
+	if (found == ':' || optopt >= OPTION_VALUE_BASE) {
+		const struct options_entry *entry;
+		struct play_options scratch;
+		void *target;
+
+		entry = play_option((size_t)(optopt - OPTION_VALUE_BASE), &scratch,
+		    &target);
+		if (found == ':')
+			snprintf(message, OPTIONS_ERROR_MAX,
+			    "--%s needs a value (%s)", entry->name, entry->value != NULL ?
+			    entry->value : "see gnomon --help");
+		else
+			snprintf(message, OPTIONS_ERROR_MAX,
+			    "option '--%s' doesn't allow an argument", entry->name);
+		return;
+	}
+	if (optopt != 0) {
+		snprintf(message, OPTIONS_ERROR_MAX,
+		    "unknown option '-%c'; try 'gnomon --help'", optopt);
+		return;
+	}
+	if (strncmp(arg, "--", 2) == 0)
+		for (size_t i = 0; i < count; i++)
+			matches += strncmp(longopts[i].name, arg + 2, length - 2) == 0;
+	if (matches < 2) {
+		snprintf(message, OPTIONS_ERROR_MAX,
+		    "unknown option '%.*s'; try 'gnomon --help'", shown, arg);
+		return;
+	}
+	/* "option '--s' is ambiguous: --side, --seed, --sun or --snake" */
+	written = snprintf(message, OPTIONS_ERROR_MAX,
+	    "option '%.*s' is ambiguous:", shown, arg);
+	for (size_t i = 0, listed = 0; i < count; i++) {
+		if (strncmp(longopts[i].name, arg + 2, length - 2) != 0 ||
+		    written < 0 || written >= OPTIONS_ERROR_MAX)
+			continue;
+		listed++;
+		written += snprintf(message + written,
+		    (size_t)(OPTIONS_ERROR_MAX - written), "%s --%s",
+		    listed == 1 ? "" : listed == matches ? " or" : ",",
+		    longopts[i].name);
+	}
 }
 
 /* Refuses options given together that mean nothing together; 0 if none. */
 static int
-play_options_conflict(const bool given[PLAY_OPTION_COUNT], char *error)
+play_conflict(const bool *given, char *message)
 {
-	char message[OPTIONS_ERROR_MAX];
+	struct play_options scratch;
+	void *target;
 
 	for (size_t i = 0; i < PLAY_CONFLICT_COUNT; i++) {
-		if (!play_option_given(given, play_conflicts[i].first) ||
-		    !play_option_given(given, play_conflicts[i].second))
-			continue;
-		snprintf(message, sizeof message,
-		    "--%s and --%s cannot be used together: %s",
-		    play_conflicts[i].first, play_conflicts[i].second,
-		    play_conflicts[i].why);
-		return play_options_fail(error, message);
+		bool first = false, second = false;
+
+		for (size_t o = 0; o < play_table.count; o++) {
+			const char *name = play_table.entries[o].name;
+
+			first |= given[o] && strcmp(name, play_conflicts[i].first) == 0;
+			second |= given[o] && strcmp(name, play_conflicts[i].second) == 0;
+		}
+		if (first && second) {
+			snprintf(message, OPTIONS_ERROR_MAX,
+			    "--%s and --%s cannot be used together: %s",
+			    play_conflicts[i].first, play_conflicts[i].second,
+			    play_conflicts[i].why);
+			return -1;
+		}
 	}
-	if (!play_option_given(given, "resume"))
+	if (!given[options_find(&play_table, "resume") - play_table.entries])
 		return 0;
-	for (size_t i = 0; i < PLAY_OPTION_COUNT; i++) {
-		if (!given[i] || play_option_table[i].with_resume)
+	for (size_t o = 0; o < play_table.count + options_variant.count; o++) {
+		const struct options_entry *entry;
+
+		if (!given[o])
 			continue;
-		snprintf(message, sizeof message,
+		entry = play_option(o, &scratch, &target);
+		if (play_name_in(entry->name, play_with_resume, COUNT(play_with_resume)))
+			continue;
+		snprintf(message, OPTIONS_ERROR_MAX,
 		    "--resume and --%s cannot be used together: the saved game resumes as it was",
-		    play_option_table[i].name);
-		return play_options_fail(error, message);
+		    entry->name);
+		return -1;
 	}
 	return 0;
 }
 
-int
+enum play_parse
 play_options_parse(int argc, char **argv, struct play_options *options,
     char *error)
 {
+	struct option longopts[PLAY_OPTIONS_MAX + 1];
 	struct play_options read = *options;
-	char message[OPTIONS_ERROR_MAX];
-	bool given[PLAY_OPTION_COUNT] = { false };
+	bool given[PLAY_OPTIONS_MAX] = { false };
+	bool help = false, version = false;
+	char message[OPTIONS_ERROR_MAX] = "", reason[OPTIONS_ERROR_MAX];
+	size_t count = play_longopts(longopts);
+	int found;
 
-	for (int i = 0; i < argc; i++) {
-		char name[OPTIONS_KEY_MAX];
-		const char *arg = argv[i], *value = NULL, *equals;
-		const struct play_option *option = NULL;
-		size_t length;
+	opterr = 0;
+	optind = 0;	/* a fresh start, whatever was parsed before */
+	while ((found = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+		const struct options_entry *entry;
+		size_t index;
+		void *target;
 
-		if (strncmp(arg, "--", 2) != 0) {
-			snprintf(message, sizeof message,
-			    "%s '%.*s'; try 'gnomon --help'",
-			    arg[0] == '-' ? "unknown option" : "unexpected argument",
-			    ECHO_MAX, arg);
-			return play_options_fail(error, message);
+		if (found == 'h') {
+			help = true;
+			continue;
 		}
-		equals = strchr(arg + 2, '=');
-		length = equals != NULL ? (size_t)(equals - arg - 2) : strlen(arg + 2);
-		if (length > 0 && length < sizeof name) {
-			memcpy(name, arg + 2, length);
-			name[length] = '\0';
-			option = play_option_find(name);
+		if (found < OPTION_VALUE_BASE) {
+			if (message[0] == '\0')
+				play_refusal(found, argv, longopts, count, message);
+			continue;
 		}
-		if (option == NULL) {
-			/* Name the option alone, not a value after it. */
-			int shown = equals != NULL ? (int)(equals - arg) : ECHO_MAX;
-
-			snprintf(message, sizeof message,
-			    "unknown option '%.*s'; try 'gnomon --help'",
-			    shown < ECHO_MAX ? shown : ECHO_MAX, arg);
-			return play_options_fail(error, message);
-		}
-		if (option->value == NULL) {
-			if (equals != NULL) {
-				snprintf(message, sizeof message,
-				    "--%s takes no value", option->name);
-				return play_options_fail(error, message);
-			}
-		} else if (equals != NULL)
-			value = equals + 1;
-		else if (i + 1 < argc)
-			value = argv[++i];
-		else {
-			snprintf(message, sizeof message, "--%s needs a value (%s)",
-			    option->name, option->value);
-			return play_options_fail(error, message);
-		}
-		if (option->apply(&read, value, message) < 0)
-			return play_options_fail(error, message);
-		given[option - play_option_table] = true;
+		index = (size_t)(found - OPTION_VALUE_BASE);
+		entry = play_option(index, &read, &target);
+		given[index] = true;
+		help |= strcmp(entry->name, "help") == 0;
+		version |= strcmp(entry->name, "version") == 0;
+		/* The first refusal is the one told; the options after it are
+		 * still looked through for --help and --version. */
+		if (message[0] == '\0' &&
+		    options_set(entry, optarg, target, reason) < 0)
+			snprintf(message, sizeof message, "--%.*s",
+			    (int)sizeof message - 3, reason);
 	}
-	if (play_options_conflict(given, error) < 0)
-		return -1;
+	if (message[0] == '\0' && optind < argc)
+		snprintf(message, sizeof message,
+		    "unexpected argument '%.*s'; try 'gnomon --help'", ECHO_MAX,
+		    argv[optind]);
+	/* --help and --version answer wherever they stand. */
+	if (help)
+		return PLAY_PARSE_HELP;
+	if (version)
+		return PLAY_PARSE_VERSION;
+	if (message[0] != '\0' || play_conflict(given, message) < 0) {
+		snprintf(error, PLAY_ERROR_MAX, "gnomon: %s", message);
+		return PLAY_PARSE_ERROR;
+	}
+	for (size_t o = 0; o < play_table.count; o++)
+		read.chose |= given[o] && play_name_in(play_table.entries[o].name,
+		    play_choosers, COUNT(play_choosers));
 	*options = read;
-	return 0;
+	return PLAY_PARSE_GAME;
 }

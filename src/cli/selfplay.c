@@ -7,6 +7,7 @@
  * same seed gives the same tally on any number of threads.
  */
 #include <pthread.h>
+#include <stddef.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,9 +20,7 @@
 #include "options.h"
 
 enum {
-	SELFPLAY_GAMES_DEFAULT = 100,
 	SELFPLAY_GAMES_MAX = 1000000,
-	SELFPLAY_JOBS_DEFAULT = 2,
 	SELFPLAY_JOBS_MAX = 64,
 	SELFPLAY_TT_MAX = 4096
 };
@@ -99,78 +98,63 @@ selfplay_worker(void *argument)
 	return NULL;
 }
 
+static const struct options_entry selfplay_entries[] = {
+	{ "games", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct selfplay, games),
+	    1, SELFPLAY_GAMES_MAX, NULL, NULL, "N", "100", "the number of games" },
+	{ "p1", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
+	    offsetof(struct selfplay, players[COLOUR_AMBER]), 0, 0, NULL,
+	    match_read_player, "P", "3", "Amber's player" },
+	{ "p2", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
+	    offsetof(struct selfplay, players[COLOUR_TEAL]), 0, 0, NULL,
+	    match_read_player, "P", "3", "Teal's player" },
+	{ "seed", OPTIONS_NUMBER, OPTIONS_UINT64, offsetof(struct selfplay, seed),
+	    0, MATCH_SEED_MAX, NULL, NULL, "S", "1", "the seed" },
+	{ "jobs", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct selfplay, jobs),
+	    1, SELFPLAY_JOBS_MAX, NULL, NULL, "N", "2",
+	    "threads playing games at once" },
+	{ "opening", OPTIONS_NUMBER, OPTIONS_LONG,
+	    offsetof(struct selfplay, opening), 0, MAX_PLIES, NULL, NULL, "N",
+	    "0", "random plies at the start of each game" },
+	{ "tt", OPTIONS_NUMBER, OPTIONS_LONG,
+	    offsetof(struct selfplay, tt_megabytes), 0, SELFPLAY_TT_MAX, NULL,
+	    NULL, "MB", "4", "each player's transposition table" },
+	{ "pgn", OPTIONS_TEXT, OPTIONS_NOWHERE, offsetof(struct selfplay, pgn),
+	    0, 0, NULL, NULL, "DIR", NULL, "also write each game as a record in DIR" },
+	{ "off1", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
+	    offsetof(struct selfplay, players[COLOUR_AMBER]), 0, 0, NULL,
+	    match_read_features, "F,...", NULL,
+	    "features left out of Amber's full search" },
+	{ "off2", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
+	    offsetof(struct selfplay, players[COLOUR_TEAL]), 0, 0, NULL,
+	    match_read_features, "F,...", NULL,
+	    "features left out of Teal's full search" },
+	{ "w1", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
+	    offsetof(struct selfplay, players[COLOUR_AMBER]), 0, 0, NULL,
+	    match_read_weights, "W:V,...", NULL,
+	    "weights of Amber's full search" },
+	{ "w2", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
+	    offsetof(struct selfplay, players[COLOUR_TEAL]), 0, 0, NULL,
+	    match_read_weights, "W:V,...", NULL,
+	    "weights of Teal's full search" },
+};
+const struct options_table selfplay_settings = OPTIONS_TABLE(selfplay_entries);
+
 static int
 selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 {
-	char key[OPTIONS_KEY_MAX], error[MATCH_ERROR_MAX];
-	const char *value;
-	long number;
+	const struct options_binding bindings[] = {
+		{ &selfplay_settings, selfplay },
+		{ &options_variant, &selfplay->rules },
+	};
+	char error[OPTIONS_ERROR_MAX];
 
-	for (int i = 0; i < argc; i++) {
-		int applied;
-
-		if (options_split(argv[i], key, &value, error) < 0)
-			goto bad;
-		applied = options_variant(&selfplay->rules, key, value, error);
-		if (applied < 0)
-			goto bad;
-		if (applied > 0)
-			continue;
-		if (strcmp(key, "games") == 0) {
-			if (options_int(key, value, 1, SELFPLAY_GAMES_MAX,
-			    &selfplay->games, error) < 0)
-				goto bad;
-		} else if (strcmp(key, "jobs") == 0) {
-			if (options_int(key, value, 1, SELFPLAY_JOBS_MAX,
-			    &selfplay->jobs, error) < 0)
-				goto bad;
-		} else if (strcmp(key, "tt") == 0) {
-			if (options_int(key, value, 0, SELFPLAY_TT_MAX,
-			    &selfplay->tt_megabytes, error) < 0)
-				goto bad;
-		} else if (strcmp(key, "opening") == 0) {
-			if (options_int(key, value, 0, MAX_PLIES, &selfplay->opening,
-			    error) < 0)
-				goto bad;
-		} else if (strcmp(key, "seed") == 0) {
-			if (options_int(key, value, 0, MATCH_SEED_MAX, &number,
-			    error) < 0)
-				goto bad;
-			selfplay->seed = (uint64_t)number;
-		} else if (strcmp(key, "p1") == 0 || strcmp(key, "p2") == 0) {
-			if (match_player_parse(key, value,
-			    &selfplay->players[key[1] == '1' ? 0 : 1], error) < 0)
-				goto bad;
-		} else if (strcmp(key, "pgn") == 0) {
-			if (value[0] == '\0') {
-				snprintf(error, sizeof error, "pgn needs a directory");
-				goto bad;
-			}
-			selfplay->pgn = value;
-		} else if (strcmp(key, "w1") == 0 || strcmp(key, "w2") == 0) {
-			struct match_player *player =
-			    &selfplay->players[key[1] == '1' ? 0 : 1];
-
-			if (evaluate_weights_parse(value, &player->weights,
-			    error) < 0)
-				goto bad;
-			player->weighed = true;
-		} else if (strcmp(key, "off1") == 0 || strcmp(key, "off2") == 0) {
-			if (match_features_parse(key, value,
-			    &selfplay->players[key[3] == '1' ? 0 : 1].disable,
-			    error) < 0)
-				goto bad;
-		} else {
-			snprintf(error, sizeof error,
-			    "unknown setting '%.*s': use games, p1, p2, seed, jobs, opening, tt, pgn, off1, off2, w1, w2, len, day, sun, snake or mover",
-			    OPTIONS_KEY_MAX, key);
-			goto bad;
+	for (int i = 0; i < argc; i++)
+		if (options_read(bindings, sizeof bindings / sizeof bindings[0],
+		    argv[i], error) < 0) {
+			fprintf(stderr, "gnomon selfplay: %s\n", error);
+			return -1;
 		}
-	}
 	return 0;
-bad:
-	fprintf(stderr, "gnomon selfplay: %s\n", error);
-	return -1;
 }
 
 static double
@@ -193,18 +177,13 @@ command_selfplay(int argc, char **argv)
 	uint64_t nodes = 0;
 	struct timespec start;
 	double seconds;
-	char variant[OPTIONS_ERROR_MAX];
+	char variant[OPTIONS_TEXT_MAX];
 
 	memset(&selfplay, 0, sizeof selfplay);
 	rules_default(&selfplay.rules);
 	selfplay.players[0].weights = selfplay.players[1].weights =
 	    evaluate_default_weights;
-	selfplay.players[0].kind = selfplay.players[1].kind = MATCH_DEPTH;
-	selfplay.players[0].number = selfplay.players[1].number = 3;
-	selfplay.games = SELFPLAY_GAMES_DEFAULT;
-	selfplay.jobs = SELFPLAY_JOBS_DEFAULT;
-	selfplay.tt_megabytes = SEARCH_TT_DEFAULT_MB;
-	selfplay.seed = 1;
+	options_defaults(&selfplay_settings, &selfplay);
 	if (selfplay_parse(argc, argv, &selfplay) < 0 || (selfplay.pgn != NULL &&
 	    match_record_directory("selfplay", selfplay.pgn) < 0))
 		return EXIT_USAGE;
@@ -247,7 +226,7 @@ command_selfplay(int argc, char **argv)
 		plies += result->plies;
 		nodes += result->nodes;
 	}
-	options_variant_text(&selfplay.rules, variant, sizeof variant);
+	options_write(&options_variant, &selfplay.rules, variant, sizeof variant);
 	printf("games %ld  %s  seed %llu\n", selfplay.games, variant,
 	    (unsigned long long)selfplay.seed);
 	{

@@ -3,6 +3,7 @@
  * written out move by move (each move, what it eclipsed, the sun, dusk, the
  * board as text), ending with the result.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -88,60 +89,74 @@ transcript_moved(const struct board *before, uint16_t move,
 	transcript_board(after);
 }
 
+/* The settings of one transcript; the players are Amber's and Teal's. */
+struct transcript_setup {
+	struct match_player	players[COLOUR_COUNT];
+	uint64_t		seed;
+	const char		*pgn;	/* a directory for the record, or NULL */
+};
+
+/* depth=P: both players at once. */
+static int
+transcript_read_both(const char *key, const char *value, void *field,
+    char *error)
+{
+	struct match_player *players = field;
+
+	if (match_read_player(key, value, &players[0], error) < 0)
+		return -1;
+	players[1] = players[0];
+	return 0;
+}
+
+static const struct options_entry transcript_entries[] = {
+	{ "depth", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
+	    offsetof(struct transcript_setup, players), 0, 0, NULL,
+	    transcript_read_both, "P", "3", "both players at once" },
+	{ "p1", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
+	    offsetof(struct transcript_setup, players[COLOUR_AMBER]), 0, 0,
+	    NULL, match_read_player, "P", NULL, "Amber's player alone" },
+	{ "p2", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
+	    offsetof(struct transcript_setup, players[COLOUR_TEAL]), 0, 0,
+	    NULL, match_read_player, "P", NULL, "Teal's player alone" },
+	{ "seed", OPTIONS_NUMBER, OPTIONS_UINT64,
+	    offsetof(struct transcript_setup, seed), 0, MATCH_SEED_MAX, NULL,
+	    NULL, "S", "1", "the seed" },
+	{ "pgn", OPTIONS_TEXT, OPTIONS_NOWHERE,
+	    offsetof(struct transcript_setup, pgn), 0, 0, NULL, NULL, "DIR",
+	    NULL, "also write the game as a record in DIR" },
+};
+const struct options_table transcript_settings = OPTIONS_TABLE(transcript_entries);
+
 int
 command_transcript(int argc, char **argv)
 {
 	struct rules rules;
-	struct match_player players[COLOUR_COUNT];
+	struct transcript_setup settings;
+	const struct options_binding bindings[] = {
+		{ &transcript_settings, &settings },
+		{ &options_variant, &rules },
+	};
+	struct match_player *players = settings.players;
 	struct search *searches[COLOUR_COUNT];
 	struct match_observer observer;
 	struct match_game game;
-	char key[OPTIONS_KEY_MAX], error[MATCH_ERROR_MAX];
-	char variant[OPTIONS_ERROR_MAX];
-	const char *value, *pgn = NULL;
+	char error[OPTIONS_ERROR_MAX], variant[OPTIONS_TEXT_MAX];
 	static struct transcript transcript;
-	uint64_t seed = 1;
-	long number;
+	uint64_t seed;
+	const char *pgn;
 
 	rules_default(&rules);
-	memset(players, 0, sizeof players);
-	players[0].kind = players[1].kind = MATCH_DEPTH;
-	players[0].number = players[1].number = 3;
-	for (int i = 0; i < argc; i++) {
-		int applied;
-
-		if (options_split(argv[i], key, &value, error) < 0)
-			goto bad;
-		applied = options_variant(&rules, key, value, error);
-		if (applied < 0)
-			goto bad;
-		if (applied > 0)
-			continue;
-		if (strcmp(key, "depth") == 0) {
-			if (match_player_parse(key, value, &players[0], error) < 0)
-				goto bad;
-			players[1] = players[0];
-		} else if (strcmp(key, "p1") == 0 || strcmp(key, "p2") == 0) {
-			if (match_player_parse(key, value,
-			    &players[key[1] == '1' ? 0 : 1], error) < 0)
-				goto bad;
-		} else if (strcmp(key, "seed") == 0) {
-			if (options_int(key, value, 0, MATCH_SEED_MAX, &number, error) < 0)
-				goto bad;
-			seed = (uint64_t)number;
-		} else if (strcmp(key, "pgn") == 0) {
-			if (value[0] == '\0') {
-				snprintf(error, sizeof error, "pgn needs a directory");
-				goto bad;
-			}
-			pgn = value;
-		} else {
-			snprintf(error, sizeof error,
-			    "unknown setting '%.*s': use depth, p1, p2, seed, pgn, len, day, sun, snake or mover",
-			    OPTIONS_KEY_MAX, key);
-			goto bad;
+	memset(&settings, 0, sizeof settings);
+	options_defaults(&transcript_settings, &settings);
+	for (int i = 0; i < argc; i++)
+		if (options_read(bindings, sizeof bindings / sizeof bindings[0],
+		    argv[i], error) < 0) {
+			fprintf(stderr, "gnomon transcript: %s\n", error);
+			return EXIT_USAGE;
 		}
-	}
+	seed = settings.seed;
+	pgn = settings.pgn;
 	if (pgn != NULL && match_record_directory("transcript", pgn) < 0)
 		return EXIT_USAGE;
 	searches[0] = search_new(SEARCH_TT_DEFAULT_MB);
@@ -152,7 +167,7 @@ command_transcript(int argc, char **argv)
 		fprintf(stderr, "gnomon transcript: out of memory\n");
 		return 1;
 	}
-	options_variant_text(&rules, variant, sizeof variant);
+	options_write(&options_variant, &rules, variant, sizeof variant);
 	printf("%s, seed %llu\n", variant, (unsigned long long)seed);
 	{
 		struct board start;
@@ -179,7 +194,4 @@ command_transcript(int argc, char **argv)
 			return 1;
 	}
 	return 0;
-bad:
-	fprintf(stderr, "gnomon transcript: %s\n", error);
-	return EXIT_USAGE;
 }

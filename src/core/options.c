@@ -1,40 +1,54 @@
 /*
- * options.c owns the `key=value` option syntax and the variant settings'
- * names and ranges (options.h).
+ * options.c owns the one reader of settings (options.h): the table
+ * entries' types, their messages, their usage lines, and the table of the
+ * variant settings.
  */
 #include "options.h"
 
 #include <errno.h>
 #include <stdbool.h>
-#include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "notation.h"
 
-#define ECHO_MAX 16	/* how much of a bad value a message quotes */
+#define ECHO_MAX 16		/* how much of a bad value a message quotes */
 #define RANGE_TEXT_MAX 48	/* "-9223372036854775808 to 9223372036854775807" */
+#define USAGE_COLUMN 28		/* where the usage lines' explanations start */
+#define SUN_ALLOWED "0 to 7 or N NE E SE S SW W NW"
 
 /* Writes the message and yields -1, the readers' failure return. */
 #define fail(error, ...) (snprintf((error), OPTIONS_ERROR_MAX, __VA_ARGS__), -1)
 
-int
-options_split(const char *arg, char key[OPTIONS_KEY_MAX], const char **value,
-    char *error)
-{
-	const char *equals = strchr(arg, '=');
-	size_t length;
+static const struct options_entry variant_entries[] = {
+	{ "len", OPTIONS_NUMBER, OPTIONS_INT,
+	    offsetof(struct rules, shadow_length),
+	    SHADOW_LENGTH_MIN, SHADOW_LENGTH_MAX, NULL, NULL, "N", "2",
+	    "variant: shadow length" },
+	{ "day", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct rules, day_length),
+	    DAY_MIN, DAY_MAX, NULL, NULL, "N", "8",
+	    "variant: rounds a day" },
+	{ "sun", OPTIONS_SUN, OPTIONS_INT, offsetof(struct rules, start_sun),
+	    0, COMPASS_POINTS - 1, NULL, NULL, "S", "0",
+	    "variant: the first sun" },
+	{ "snake", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct rules, snake),
+	    0, 1, NULL, NULL, "0|1", "0",
+	    "variant: 1 = even rounds Teal first" },
+	{ "mover", OPTIONS_NUMBER, OPTIONS_BOOL_NOT,
+	    offsetof(struct rules, instant), 0, 1, NULL, NULL, "0|1", "1",
+	    "variant: 0 = the \"instant\" eclipse rule" },
+};
+const struct options_table options_variant = OPTIONS_TABLE(variant_entries);
 
-	if (equals == NULL)
-		return fail(error, "'%.*s' is not an option: write key=value",
-		    ECHO_MAX, arg);
-	length = (size_t)(equals - arg);
-	if (length == 0 || length >= OPTIONS_KEY_MAX)
-		return fail(error, "'%.*s' is not an option name", ECHO_MAX, arg);
-	memcpy(key, arg, length);
-	key[length] = '\0';
-	*value = equals + 1;
-	return 0;
+const struct options_entry *
+options_find(const struct options_table *table, const char *name)
+{
+	for (size_t i = 0; i < table->count; i++)
+		if (strcmp(table->entries[i].name, name) == 0)
+			return &table->entries[i];
+	return NULL;
 }
 
 /*
@@ -80,48 +94,256 @@ options_int(const char *key, const char *value, long min, long max,
 	return 0;
 }
 
-int
-options_variant(struct rules *rules, const char *key, const char *value,
-    char *error)
+/* The sun's point for "0".."7" or a compass name in any case; -1 if neither. */
+static int
+options_sun(const char *value)
 {
-	long number = 0;
+	for (int point = 0; point < COMPASS_POINTS; point++)
+		if (strcasecmp(value, compass_name(point)) == 0)
+			return point;
+	return notation_read_sun(value);
+}
 
-	if (strcmp(key, "sun") == 0) {
-		int sun = notation_read_sun(value);
-
-		if (sun < 0)
-			return fail(error, "sun must be 0 to 7 or N NE E SE S SW W NW, not '%.*s'",
-			    ECHO_MAX, value);
-		rules->start_sun = sun;
-		return 1;
+static void
+options_store_number(const struct options_entry *entry, void *field,
+    long number)
+{
+	switch (entry->store) {
+	case OPTIONS_INT:
+		*(int *)field = (int)number;
+		break;
+	case OPTIONS_LONG:
+		*(long *)field = number;
+		break;
+	case OPTIONS_UINT64:
+		*(uint64_t *)field = (uint64_t)number;
+		break;
+	case OPTIONS_BOOL:
+		*(bool *)field = number != 0;
+		break;
+	case OPTIONS_BOOL_NOT:
+		*(bool *)field = number == 0;
+		break;
+	case OPTIONS_NOWHERE:
+		break;
 	}
-	if (strcmp(key, "len") == 0) {
-		if (options_int(key, value, SHADOW_LENGTH_MIN, SHADOW_LENGTH_MAX,
-		    &number, error) < 0)
-			return -1;
-		rules->shadow_length = (int)number;
-	} else if (strcmp(key, "day") == 0) {
-		if (options_int(key, value, DAY_MIN, DAY_MAX, &number, error) < 0)
-			return -1;
-		rules->day_length = (int)number;
-	} else if (strcmp(key, "snake") == 0) {
-		if (options_int(key, value, 0, 1, &number, error) < 0)
-			return -1;
-		rules->snake = number == 1;
-	} else if (strcmp(key, "mover") == 0) {
-		if (options_int(key, value, 0, 1, &number, error) < 0)
-			return -1;
-		rules->instant = number == 0;
-	} else {
+}
+
+static long
+options_load_number(const struct options_entry *entry, const void *field)
+{
+	switch (entry->store) {
+	case OPTIONS_INT:
+		return *(const int *)field;
+	case OPTIONS_LONG:
+		return *(const long *)field;
+	case OPTIONS_UINT64:
+		return (long)*(const uint64_t *)field;
+	case OPTIONS_BOOL:
+		return *(const bool *)field;
+	case OPTIONS_BOOL_NOT:
+		return !*(const bool *)field;
+	case OPTIONS_NOWHERE:
+		break;
+	}
+	return 0;
+}
+
+/* "amber, teal or random": the choices as a message lists them. */
+static void
+options_choices_text(const char *const *choices, char *text, size_t size)
+{
+	size_t length = 0;
+
+	text[0] = '\0';
+	for (size_t i = 0; choices[i] != NULL && length < size; i++)
+		length += (size_t)snprintf(text + length, size - length, "%s%s",
+		    i == 0 ? "" : choices[i + 1] == NULL ? " or " : ", ",
+		    choices[i]);
+}
+
+int
+options_set(const struct options_entry *entry, const char *value,
+    void *target, char *error)
+{
+	char allowed[OPTIONS_ERROR_MAX];
+	void *field = (char *)target + entry->offset;
+	long number = 0;
+	int point;
+
+	if (entry->type == OPTIONS_SWITCH) {
+		if (value != NULL)
+			return fail(error, "%s takes no value", entry->name);
+		if (entry->store != OPTIONS_NOWHERE)
+			*(bool *)field = true;
 		return 0;
 	}
-	return 1;
+	if (value == NULL)
+		return fail(error, "%s needs a value (%s)", entry->name,
+		    entry->value);
+	switch (entry->type) {
+	case OPTIONS_NUMBER:
+		if (options_int(entry->name, value, entry->min, entry->max,
+		    &number, error) < 0)
+			return -1;
+		options_store_number(entry, field, number);
+		return 0;
+	case OPTIONS_CHOICE:
+		for (int i = 0; entry->choices[i] != NULL; i++)
+			if (strcmp(value, entry->choices[i]) == 0) {
+				*(int *)field = i;
+				return 0;
+			}
+		options_choices_text(entry->choices, allowed, sizeof allowed);
+		return fail(error, "%s must be %s, not '%.*s'", entry->name,
+		    allowed, ECHO_MAX, value);
+	case OPTIONS_SUN:
+		if ((point = options_sun(value)) < 0)
+			return fail(error, "%s must be " SUN_ALLOWED ", not '%.*s'",
+			    entry->name, ECHO_MAX, value);
+		*(int *)field = point;
+		return 0;
+	case OPTIONS_TEXT:
+		if (value[0] == '\0')
+			return fail(error, "%s needs a value (%s)", entry->name,
+			    entry->value);
+		*(const char **)field = value;
+		return 0;
+	case OPTIONS_SPECIAL:
+		return entry->read(entry->name, value, field, error);
+	case OPTIONS_SWITCH:
+		break;
+	}
+	abort();	/* every type returned above */
+}
+
+/* "len, day, sun, snake or mover": every key of the bindings. */
+static void
+options_keys_text(const struct options_binding *bindings, size_t count,
+    char *text, size_t size)
+{
+	size_t total = 0, length = 0;
+
+	for (size_t b = 0; b < count; b++)
+		total += bindings[b].table->count;
+	text[0] = '\0';
+	for (size_t b = 0, n = 0; b < count; b++)
+		for (size_t i = 0; i < bindings[b].table->count; i++, n++)
+			if (length < size)
+				length += (size_t)snprintf(text + length,
+				    size - length, "%s%s",
+				    n == 0 ? "" : n + 1 == total ? " or " : ", ",
+				    bindings[b].table->entries[i].name);
+}
+
+int
+options_read(const struct options_binding *bindings, size_t count,
+    const char *arg, char *error)
+{
+	const char *equals = strchr(arg, '=');
+	char key[OPTIONS_KEY_MAX], keys[OPTIONS_ERROR_MAX];
+	size_t length;
+
+	if (equals == NULL)
+		return fail(error, "'%.*s' is not a setting: write key=value",
+		    ECHO_MAX, arg);
+	length = (size_t)(equals - arg);
+	if (length == 0 || length >= OPTIONS_KEY_MAX)
+		return fail(error, "'%.*s' is not a setting's name", ECHO_MAX, arg);
+	memcpy(key, arg, length);
+	key[length] = '\0';
+	for (size_t b = 0; b < count; b++) {
+		const struct options_entry *entry =
+		    options_find(bindings[b].table, key);
+
+		/* A command-line flag is not a key=value setting. */
+		if (entry != NULL && entry->type != OPTIONS_SWITCH)
+			return options_set(entry, equals + 1, bindings[b].target,
+			    error);
+	}
+	options_keys_text(bindings, count, keys, sizeof keys);
+	return fail(error, "unknown setting '%s': use %s", key, keys);
 }
 
 void
-options_variant_text(const struct rules *rules, char *text, int size)
+options_defaults(const struct options_table *table, void *target)
 {
-	snprintf(text, (size_t)size, "len=%d day=%d sun=%d snake=%d mover=%d",
-	    rules->shadow_length, rules->day_length, rules->start_sun,
-	    rules->snake, !rules->instant);
+	char error[OPTIONS_ERROR_MAX];
+
+	for (size_t i = 0; i < table->count; i++)
+		if (table->entries[i].initial != NULL &&
+		    options_set(&table->entries[i], table->entries[i].initial,
+		    target, error) < 0)
+			abort();	/* a table whose default it refuses */
+}
+
+/* What the entry allows, as usage says it after its help: ", 1 to 3". */
+static void
+options_allowed_text(const struct options_entry *entry, char *text,
+    size_t size)
+{
+	char range[RANGE_TEXT_MAX];
+
+	text[0] = '\0';
+	if (entry->type == OPTIONS_NUMBER && entry->max > entry->min + 1) {
+		options_range_text(entry->min, entry->max, range, sizeof range);
+		snprintf(text, size, ", %s", range);
+	} else if (entry->type == OPTIONS_SUN)
+		snprintf(text, size, ", " SUN_ALLOWED);
+}
+
+void
+options_usage(FILE *out, const struct options_table *table, int dashes)
+{
+	for (size_t i = 0; i < table->count; i++) {
+		const struct options_entry *entry = &table->entries[i];
+		char value[OPTIONS_ERROR_MAX], allowed[OPTIONS_ERROR_MAX];
+		int width;
+
+		if (entry->type == OPTIONS_CHOICE) {
+			size_t length = 0;
+
+			value[0] = '\0';
+			for (size_t c = 0; entry->choices[c] != NULL &&
+			    length < sizeof value; c++)
+				length += (size_t)snprintf(value + length,
+				    sizeof value - length, "%s%s", c > 0 ? "|" : "",
+				    entry->choices[c]);
+		} else
+			snprintf(value, sizeof value, "%s",
+			    entry->value != NULL ? entry->value : "");
+		if (entry->type == OPTIONS_SWITCH)
+			width = fprintf(out, "  --%s", entry->name);
+		else
+			width = fprintf(out, dashes ? "  --%s %s" : "  %s=%s",
+			    entry->name, value);
+		options_allowed_text(entry, allowed, sizeof allowed);
+		fprintf(out, "%*s%s%s%s%s\n",
+		    width < USAGE_COLUMN ? USAGE_COLUMN - width : 1, "",
+		    entry->help, allowed, entry->initial != NULL ? "; " : "",
+		    entry->initial != NULL ? entry->initial : "");
+	}
+}
+
+void
+options_write(const struct options_table *table, const void *target,
+    char *text, size_t size)
+{
+	size_t length = 0;
+
+	text[0] = '\0';
+	for (size_t i = 0; i < table->count && length < size; i++) {
+		const struct options_entry *entry = &table->entries[i];
+		const void *field = (const char *)target + entry->offset;
+		long number;
+
+		if (entry->type == OPTIONS_NUMBER)
+			number = options_load_number(entry, field);
+		else if (entry->type == OPTIONS_SUN || entry->type == OPTIONS_CHOICE)
+			number = *(const int *)field;
+		else
+			continue;
+		length += (size_t)snprintf(text + length, size - length, "%s%s=%ld",
+		    length > 0 ? " " : "", entry->name, number);
+	}
 }

@@ -141,7 +141,7 @@ record_write(const struct record *record, char *text, size_t size)
 	if (size == 0)
 		return -1;
 	text[0] = '\0';
-	options_variant_text(&record->start.rules, variant, sizeof variant);
+	options_write(&options_variant, &record->start.rules, variant, sizeof variant);
 	append(text, size, &length, "[%s \"%d\"]\n", TAG_VERSION, RECORD_VERSION);
 	if (record->date[0] != '\0')
 		append(text, size, &length, "[%s \"%s\"]\n", TAG_DATE, record->date);
@@ -225,21 +225,15 @@ static int
 read_variant(struct reading *reading, char *value, char *error)
 {
 	struct rules rules;
-	char key[OPTIONS_KEY_MAX], message[OPTIONS_ERROR_MAX];
-	const char *setting;
+	struct options_binding variant = { &options_variant, &rules };
+	char message[OPTIONS_ERROR_MAX];
 	char *save = NULL;
 
 	rules_default(&rules);
 	for (char *word = strtok_r(value, " ", &save); word != NULL;
-	    word = strtok_r(NULL, " ", &save)) {
-		int applied = options_split(word, key, &setting, message) < 0 ? -1 :
-		    options_variant(&rules, key, setting, message);
-
-		if (applied == 0)
-			return fail(error, "unknown variant setting '%.16s'", key);
-		if (applied < 0)
+	    word = strtok_r(NULL, " ", &save))
+		if (options_read(&variant, 1, word, message) < 0)
 			return fail(error, "%s", message);
-	}
 	board_start(&reading->record.start, &rules);
 	return 0;
 }

@@ -19,17 +19,16 @@ enum { FIXTURE_TEXT_MAX = 256, CELL_LIST_MAX = 64 * 3 + 1 };
 void
 fixture_rules(struct rules *rules, const char *options)
 {
-	char copy[FIXTURE_TEXT_MAX], key[OPTIONS_KEY_MAX], error[OPTIONS_ERROR_MAX];
+	char copy[FIXTURE_TEXT_MAX], error[OPTIONS_ERROR_MAX];
+	struct options_binding variant = { &options_variant, rules };
 	char *save = NULL;
-	const char *value;
 
 	rules_default(rules);
 	assert_true(strlen(options) < sizeof copy);
 	strcpy(copy, options);
 	for (char *word = strtok_r(copy, " ", &save); word != NULL;
 	    word = strtok_r(NULL, " ", &save)) {
-		if (options_split(word, key, &value, error) < 0 ||
-		    options_variant(rules, key, value, error) != 1) {
+		if (options_read(&variant, 1, word, error) < 0) {
 			print_error("bad test rules '%s': %s\n", options, error);
 			fail();
 		}
