@@ -79,7 +79,4 @@ void	match_play(const struct rules *, const struct match_player players[2],
 uint16_t match_move(const struct match_player *, struct search *,
 	    const struct board *, uint64_t seed, struct search_report *);
 
-/* A well-mixed seed for game `index` of a match seeded `seed`. */
-uint64_t match_seed(uint64_t seed, uint64_t index);
-
 #endif

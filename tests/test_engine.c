@@ -19,6 +19,7 @@
 #include "engine.h"
 #include "notation.h"
 #include "perft.h"
+#include "rng.h"
 #include "support/fixture.h"
 #include "version.h"
 
@@ -602,7 +603,7 @@ test_engine_run_survives_nul_bytes_and_binary_junk(void **state)
 	assert_string_equal(output, "= Gnomon\n\n= " START_POSITION "\n\n");
 	free(output);
 	for (size_t i = 0; i < sizeof junk; i++)
-		junk[i] = (char)fixture_random(&seed);
+		junk[i] = (char)rng_next(&seed);
 	output = run_session(junk, sizeof junk);
 	assert_true(count_well_formed_replies(output) > 0);
 	free(output);

@@ -17,9 +17,9 @@
 
 #include "bitboard.h"
 #include "board.h"
+#include "rng.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
-#include "support/rng.h"
 
 enum {
 	LIT_BOARDS = DUSK_MAX + 1,	/* 7x7, 5x5, 3x3, d4 */

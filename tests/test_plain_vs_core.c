@@ -33,10 +33,10 @@
 
 #include "board.h"
 #include "notation.h"
+#include "rng.h"
 #include "support/perft_counts.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
-#include "support/rng.h"
 
 enum {
 	CASE_NAME_MAX = 112,

@@ -40,8 +40,8 @@
 #include <string.h>
 
 #include "notation.h"
+#include "rng.h"
 #include "search.h"
-#include "support/rng.h"
 #include "ui.h"
 #include "ui_text.h"
 

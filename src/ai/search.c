@@ -30,6 +30,7 @@
 #include <time.h>
 
 #include "evaluate.h"
+#include "rng.h"
 #include "tt.h"
 
 enum {
@@ -134,17 +135,6 @@ same_rules(const struct rules *a, const struct rules *b)
 	return a->shadow_length == b->shadow_length &&
 	    a->day_length == b->day_length && a->start_sun == b->start_sun &&
 	    a->snake == b->snake && a->instant == b->instant;
-}
-
-/* splitmix64: a small, good generator for the choice among equal moves. */
-static uint64_t
-random_next(uint64_t *state)
-{
-	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
 }
 
 static int
@@ -554,7 +544,7 @@ search_designer(struct search *search, int depth, uint64_t seed,
 		best = 0;
 	} else
 		report->depth = depth;
-	report->best = equal[random_next(&random) % (uint64_t)equals];
+	report->best = equal[rng_next(&random) % (uint64_t)equals];
 	report->score = best;
 	report->pv_length = 1;
 	report->pv[0] = report->best;

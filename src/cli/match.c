@@ -9,19 +9,9 @@
 #include <string.h>
 
 #include "options.h"
+#include "rng.h"
 
 #define FEATURE_NAME_MAX 16
-
-uint64_t
-match_seed(uint64_t seed, uint64_t index)
-{
-	/* splitmix64's finaliser: neighbouring seeds give unrelated games. */
-	uint64_t z = seed * UINT64_C(0x9E3779B97F4A7C15) + index + 1;
-
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
-}
 
 int
 match_read_player(const char *key, const char *text, void *field, char *error)
@@ -131,7 +121,7 @@ match_move(const struct match_player *player, struct search *search,
 		memset(report, 0, sizeof *report);
 		if (board_legal_moves(board, &list) == 0)
 			return MOVE_NONE;
-		move = list.moves[match_seed(seed, board->hash) % (uint64_t)list.count];
+		move = list.moves[rng_derive(seed, board->hash) % (uint64_t)list.count];
 		report->best = move;
 		return move;
 	}
@@ -169,7 +159,7 @@ match_play(const struct rules *rules, const struct match_player players[2],
 		const struct match_player *player = game->plies < opening ?
 		    &random_mover : &players[mover];
 		uint16_t move = match_move(player, searches[mover], &board,
-		    match_seed(seed, (uint64_t)game->plies), &report);
+		    rng_derive(seed, (uint64_t)game->plies), &report);
 
 		board_make(&board, move, &undo);
 		game->plies++;

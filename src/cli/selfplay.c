@@ -18,6 +18,7 @@
 #include "match.h"
 #include "match_record.h"
 #include "options.h"
+#include "rng.h"
 
 enum {
 	SELFPLAY_GAMES_MAX = 1000000,
@@ -87,7 +88,7 @@ selfplay_worker(void *argument)
 		if (selfplay->pgn != NULL)
 			selfplay_record_start(selfplay, game, &record);
 		match_play(&selfplay->rules, selfplay->players, searches,
-		    match_seed(selfplay->seed, (uint64_t)game),
+		    rng_derive(selfplay->seed, (uint64_t)game),
 		    (int)selfplay->opening, selfplay->pgn != NULL ? &recorder : NULL,
 		    &selfplay->results[game]);
 		if (selfplay->pgn != NULL)

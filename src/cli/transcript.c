@@ -12,6 +12,7 @@
 #include "match_record.h"
 #include "notation.h"
 #include "options.h"
+#include "rng.h"
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 
@@ -179,7 +180,7 @@ command_transcript(int argc, char **argv)
 	observer.context = &transcript;
 	transcript.ply = 0;
 	match_record_start(&transcript.record, &rules, players, seed);
-	match_play(&rules, players, searches, match_seed(seed, 0), 0, &observer, &game);
+	match_play(&rules, players, searches, rng_derive(seed, 0), 0, &observer, &game);
 	search_free(searches[0]);
 	search_free(searches[1]);
 	printf("result: %s after %d plies, ended by %s\n",

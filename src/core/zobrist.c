@@ -2,9 +2,11 @@
  * zobrist.c owns the Zobrist keys that board.hash is built from.
  *
  * The keys are fixed (not drawn at start-up) so that a hash, a transposition
- * table and `gnomon bench` behave the same on every run.  They are the
- * splitmix64 sequence seeded with 0x6E6F6D6F6E67 ("gnomon"), printed once by
- * a script and kept here; any 64-bit random values would serve.
+ * table and `gnomon bench` behave the same on every run.  They are rng.h's
+ * sequence from RNG_ZOBRIST_SEED, in the order stones (Amber's cells, then
+ * Teal's), side, suns, rounds: written out here so that they are constants,
+ * and checked against the generator by tests/test_rng.c.  Any 64-bit
+ * random values would serve.
  */
 #include "zobrist.h"
 

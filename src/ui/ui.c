@@ -14,19 +14,9 @@
 #include <string.h>
 
 #include "notation.h"
+#include "rng.h"
 
 static void ui_rules_scroll(struct ui *, int lines);
-
-/* splitmix64: the interface's only randomness (a random side). */
-static uint64_t
-ui_random_next(struct ui *ui)
-{
-	uint64_t z = (ui->random += UINT64_C(0x9E3779B97F4A7C15));
-
-	z = (z ^ z >> 30) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ z >> 27) * UINT64_C(0x94D049BB133111EB);
-	return z ^ z >> 31;
-}
 
 static void
 ui_say(struct ui *ui, const char *message)
@@ -121,7 +111,7 @@ ui_new_game(struct ui *ui)
 	ui->autoplay = ui->menu_opponent == UI_OPPONENT_WATCH;
 	ui->level = ui->menu_level;
 	if (ui->menu_side == PLAY_SIDE_RANDOM)
-		ui->human = (int)(ui_random_next(ui) & 1);
+		ui->human = (int)(rng_next(&ui->random) & 1);
 	else
 		ui->human = ui->menu_side == PLAY_SIDE_TEAL ? COLOUR_TEAL : COLOUR_AMBER;
 

@@ -13,6 +13,7 @@
 #include "fixture.h"
 #include "notation.h"
 #include "options.h"
+#include "rng.h"
 
 enum { FIXTURE_TEXT_MAX = 256, CELL_LIST_MAX = 64 * 3 + 1 };
 
@@ -108,20 +109,10 @@ fixture_play(struct board *board, const char *move, struct undo *undo)
 	assert_null(board_check(board));
 }
 
-uint64_t
-fixture_random(uint64_t *state)
-{
-	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
-}
-
 unsigned
 fixture_random_below(uint64_t *state, unsigned bound)
 {
-	return (unsigned)(fixture_random(state) % bound);
+	return (unsigned)(rng_next(state) % bound);
 }
 
 /* The cells of a set as text, e.g. "d4 e5", lowest cell first. */

@@ -30,10 +30,8 @@ uint16_t fixture_move(const char *text);
 /* Plays `move` on `board`, failing the test if it is not legal there. */
 void	fixture_play(struct board *, const char *move, struct undo *);
 
-/* The next number of a small seeded generator (splitmix64). */
-uint64_t fixture_random(uint64_t *state);
-
-/* A uniformly drawn number below `bound` (bound > 0). */
+/* A number below `bound` (bound > 0) from rng.h's generator, the whole
+ * number's remainder (rng_below takes the top bits: another stream). */
 unsigned fixture_random_below(uint64_t *state, unsigned bound);
 
 #define assert_cells(actual, expected) \
