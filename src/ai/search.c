@@ -69,7 +69,6 @@ struct search {
 	struct board	board;
 	unsigned	disable;
 	const struct evaluate_weights *weights;
-	bool		designer;
 	uint64_t	nodes;
 	uint64_t	node_limit;
 	int		movetime_ms;
@@ -225,7 +224,7 @@ plies_left(const struct board *board)
 static int
 leaf_score(struct search *search)
 {
-	if (search->designer || (search->disable & SEARCH_NO_EVALUATION))
+	if (search->disable & SEARCH_NO_EVALUATION)
 		return evaluate_material(&search->board);
 	return evaluate_position(&search->board, search->weights);
 }
@@ -333,8 +332,7 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 		return 0;
 	search->horizon = true;
 	best = leaf_score(search);
-	if (best >= beta || (search->disable & SEARCH_NO_QUIESCENCE) ||
-	    search->designer)
+	if (best >= beta || (search->disable & SEARCH_NO_QUIESCENCE))
 		return best;
 	if (best > alpha)
 		alpha = best;
@@ -370,7 +368,7 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 {
 	struct board *board = &search->board;
 	bool pv_node = beta - alpha > 1;
-	bool use_tt = !(search->disable & SEARCH_NO_TT) && !search->designer;
+	bool use_tt = !(search->disable & SEARCH_NO_TT);
 	const struct tt_entry *entry = NULL;
 	uint16_t tt_move = MOVE_NONE, best_move = MOVE_NONE;
 	struct move_list list;
@@ -410,7 +408,7 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 		bool quiet = scores[i] < ORDER_KILLER;
 		int reduction = 0, score;
 
-		if (!search->solving && !search->designer &&
+		if (!search->solving &&
 		    !(search->disable & SEARCH_NO_REDUCTIONS) && quiet &&
 		    depth >= REDUCTION_DEPTH && i >= REDUCTION_MOVES) {
 			reduction = 1;
@@ -418,7 +416,7 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 				reduction = 2;
 		}
 		board_make(board, move, &undo);
-		if (i == 0 || (search->disable & SEARCH_NO_PVS) || search->designer) {
+		if (i == 0 || (search->disable & SEARCH_NO_PVS)) {
 			score = -negamax(search, depth - 1 - reduction, -beta, -alpha,
 			    ply + 1);
 			if (reduction > 0 && score > alpha)
@@ -602,6 +600,7 @@ search_run(struct search *search, const struct board *board,
 	struct search_report local;
 	struct move_list list;
 	int depth = limits->depth;
+	bool designer = limits->designer;
 
 	if (report == NULL)
 		report = &local;
@@ -626,23 +625,22 @@ search_run(struct search *search, const struct board *board,
 	search->disable = limits->disable;
 	search->weights = limits->weights != NULL ? limits->weights :
 	    &evaluate_default_weights;
-	search->designer = limits->designer;
 	search->node_limit = limits->nodes;
 	search->movetime_ms = limits->movetime_ms;
 	clock_gettime(CLOCK_MONOTONIC, &search->start);
 	memset(search->killers, 0, sizeof search->killers);
 
 	if (limits->level >= SEARCH_LEVEL_MIN && limits->level < SEARCH_LEVEL_MASTER) {
-		search->designer = true;
+		designer = true;
 		depth = limits->level;
 	} else if (limits->level == SEARCH_LEVEL_MASTER) {
-		search->designer = false;
+		designer = false;
 		search->disable = 0;
 		search->weights = &evaluate_default_weights;
 		depth = 0;
 		search->node_limit = MASTER_NODES;
 	}
-	if (search->designer) {
+	if (designer) {
 		if (depth <= 0)
 			depth = 1;
 		search->may_abort = true;
