@@ -217,23 +217,30 @@ options_set(const struct options_entry *entry, const char *value,
 	abort();	/* every type returned above */
 }
 
-/* "len, day, sun, snake or mover": every key of the bindings. */
+/* "len, day, sun, snake or mover": every key of the bindings (a switch is
+ * a command-line flag, not a key). */
 static void
 options_keys_text(const struct options_binding *bindings, size_t count,
     char *text, size_t size)
 {
-	size_t total = 0, length = 0;
+	size_t total = 0, length = 0, n = 0;
 
 	for (size_t b = 0; b < count; b++)
-		total += bindings[b].table->count;
+		for (size_t i = 0; i < bindings[b].table->count; i++)
+			total += bindings[b].table->entries[i].type != OPTIONS_SWITCH;
 	text[0] = '\0';
-	for (size_t b = 0, n = 0; b < count; b++)
-		for (size_t i = 0; i < bindings[b].table->count; i++, n++)
-			if (length < size)
-				length += (size_t)snprintf(text + length,
-				    size - length, "%s%s",
-				    n == 0 ? "" : n + 1 == total ? " or " : ", ",
-				    bindings[b].table->entries[i].name);
+	for (size_t b = 0; b < count; b++)
+		for (size_t i = 0; i < bindings[b].table->count; i++) {
+			const struct options_entry *entry =
+			    &bindings[b].table->entries[i];
+
+			if (entry->type == OPTIONS_SWITCH || length >= size)
+				continue;
+			n++;
+			length += (size_t)snprintf(text + length, size - length,
+			    "%s%s", n == 1 ? "" : n == total ? " or " : ", ",
+			    entry->name);
+		}
 }
 
 int
