@@ -420,7 +420,7 @@ test_play_options_usage_lists_every_option_once(void **state)
 		"--ascii", "--resume", "--seed N", "--help", "--version"
 	};
 	static const char *const variant[] = {
-		"--len N", "--day N", "--sun S", "--snake 0|1", "--mover 0|1"
+		"--len N", "--day D", "--sun S", "--snake 0|1", "--mover 0|1"
 	};
 	char *text = NULL;
 

@@ -28,7 +28,7 @@ static const struct options_entry variant_entries[] = {
 	    SHADOW_LENGTH_MIN, SHADOW_LENGTH_MAX, NULL, NULL, "N", "2",
 	    "variant: shadow length" },
 	{ "day", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct rules, day_length),
-	    DAY_MIN, DAY_MAX, NULL, NULL, "N", "8",
+	    DAY_MIN, DAY_MAX, NULL, NULL, "D", "8",
 	    "variant: rounds a day" },
 	{ "sun", OPTIONS_SUN, OPTIONS_INT, offsetof(struct rules, start_sun),
 	    0, COMPASS_POINTS - 1, NULL, NULL, "S", "0",

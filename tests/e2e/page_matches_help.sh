@@ -68,30 +68,8 @@ for key in $help_keys; do
 		fail "--help names the setting $key=; the page does not"
 done
 
-# subcommands -> page: every key a subcommand or the engine accepts, as
-# listed by its refusal of an unknown key ("unknown setting 'zzz': use ...").
-listed=0
-keys_of() {	# the keys named after ": use " in a refusal
-	case $1 in
-	*": use "*) printf '%s\n' "${1##*: use }" | sed 's/ or /, /g' | tr -d ' ' | tr ',' '\n' ;;
-	esac
-}
-check_keys() {	# $1: who accepts them, $2: the refusal
-	keys=$(keys_of "$2")
-	[ -n "$keys" ] || return
-	listed=$((listed + 1))
-	for key in $keys; do
-		printf '%s\n' "$rendered" | grep -qE "(^|[^a-z0-9])$key=" ||
-			fail "$1 accepts $key=; the page does not document it"
-	done
-}
-for subcommand in $help_subcommands; do
-	check_keys "gnomon $subcommand" "$("$gnomon" "$subcommand" zzz=1 </dev/null 2>&1 >/dev/null)"
-done
-for command in new genmove; do
-	check_keys "the engine's $command" "$(printf '%s zzz=1\n' "$command" | "$gnomon" engine)"
-done
-[ $listed -ge 3 ] || fail "only $listed refusals listed their keys (selfplay, transcript, the engine)"
+# The settings of each subcommand and of the engine, their values, ranges
+# and defaults: page_matches_settings.sh, from the same tables.
 
 # engine -> page: every command of the protocol.
 engine_commands=$(printf 'list_commands\n' | "$gnomon" engine | sed -e 's/^= //' -e '/^$/d')

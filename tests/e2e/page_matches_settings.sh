@@ -1,0 +1,141 @@
+#!/bin/sh
+# The man page's lists of options and settings match the program's tables
+# (options.h), as --help prints them; nothing here is a list of its own.
+# For each list, the page has exactly the items --help has, each headed by
+# its name and value as --help writes them (--level N, games=N, sun=S), and
+# each item's text gives the range --help gives (1 to 5) and the default
+# (after ';' in --help; "default 100" or "the default is 2" in the page).
+#   - the game's options: the DESCRIPTION's lists, against `gnomon --help`;
+#   - the variant settings: the list of "Variants", against the variant
+#     settings of `gnomon perft --help`;
+#   - selfplay's and transcript's own settings: their lists in COMMANDS,
+#     against `gnomon selfplay --help` and `gnomon transcript --help`;
+#   - the limits of genmove and analyze: genmove's list in ENGINE
+#     PROTOCOL, against `gnomon engine --help`.
+page=man/gnomon.6
+gnomon=${GNOMON:-./gnomon}
+failures=0
+
+fail() {
+	echo "FAIL: $*"
+	failures=$((failures + 1))
+}
+
+# help_lines PART [SUBCOMMAND]: the table lines of `gnomon [SUBCOMMAND]
+# --help` as "name<TAB>value<TAB>explanation", the option's dashes left
+# out and "-" for no value; PART is own (before the variant settings), variant (after them) or
+# all (both).
+help_lines() {
+	part=$1
+	shift
+	"$gnomon" "$@" --help | awk -v part="$part" '
+		/^variant settings/ { variant = 1; next }
+		/^subcommands/ { other = 1 }
+		other { next }
+		part == "own" && variant { next }
+		part == "variant" && !variant { next }
+		/^  (--)?[a-z][a-z0-9_]*([= ][^ ]+)?  +[^ ]/ {
+			line = substr($0, 3)
+			sub(/^--/, "", line)
+			name = line; sub(/[= ].*/, "", name)
+			rest = substr(line, length(name) + 1)
+			value = ""
+			if (rest ~ /^[= ][^ ]/) {
+				value = substr(rest, 2); sub(/ .*/, "", value)
+				rest = substr(rest, length(value) + 2)
+			}
+			sub(/^ +/, "", rest)
+			printf "%s\t%s\t%s\n", name, value == "" ? "-" : value, rest
+		}'
+}
+
+# page_items SECTION PARENT MACRO: the items ".It MACRO name ..." of the
+# lists of SECTION (those at the top when PARENT is empty, else the list
+# inside the item ".It PARENT ..."), as "name<TAB>value<TAB>text": the
+# value as the heading writes it, without its macros and blanks ("-" for
+# none), and the
+# item's text.
+page_items() {
+	awk -v name="$1" -v parent="$2" -v macro="$3" '
+		BEGIN { want = parent == "" ? 1 : 2 }
+		function flush() {
+			if (item != "")
+				printf "%s\t%s\t%s\n", item, value == "" ? "-" : value, text
+			item = ""
+		}
+		/^\.Sh / { flush(); inside = ($0 == ".Sh " name); depth = 0; next }
+		!inside { next }
+		/^\.Bl / { depth++; if (item != "") text = text " " $0; next }
+		/^\.El/ { if (depth == want) flush(); depth--; next }
+		depth == 1 && $1 == ".It" && parent != "" {
+			flush()
+			under = index($0, ".It " parent " ") == 1 || $0 == ".It " parent
+			next
+		}
+		depth == want && $1 == ".It" && (parent == "" || under) {
+			flush()
+			if ($2 != macro)
+				next
+			item = $3
+			sub(/^-/, "", item)
+			value = ""
+			for (i = 4; i <= NF; i++)
+				if ($i !~ /^(Ns|Ar|Cm|Fl|Op)$/)
+					value = value $i
+			sub(/^=/, "", value)
+			if (value ~ /^,/)	# ".It Fl -help , Fl h": another name
+				value = ""
+			text = ""
+			next
+		}
+		item != "" { text = text " " $0 }
+	' "$page"
+}
+
+# compare WHAT HELP-LINES PAGE-ITEMS
+compare() {
+	what=$1
+	printf '%s\n' "$2" | grep -q . || { fail "$what: --help lists nothing"; return; }
+	printf '%s\n' "$3" | grep -q . || { fail "$what: the page lists nothing"; return; }
+	help_names=$(printf '%s\n' "$2" | cut -f1 | sort)
+	page_names=$(printf '%s\n' "$3" | cut -f1 | sort)
+	[ "$help_names" = "$page_names" ] ||
+		fail "$what: --help has [$(echo $help_names)], the page [$(echo $page_names)]"
+	printf '%s\n' "$2" | while IFS='	' read -r name value explanation; do
+		item=$(printf '%s\n' "$3" | awk -F '\t' -v name="$name" '$1 == name')
+		[ -n "$item" ] || continue
+		page_value=$(printf '%s\n' "$item" | cut -f2)
+		text=$(printf '%s\n' "$item" | cut -f3)
+		[ "$(printf '%s' "$value" | tr 'A-Z' 'a-z')" = "$(printf '%s' "$page_value" | tr 'A-Z' 'a-z')" ] ||
+			echo "FAIL: $what $name: --help writes its value '$value', the page '$page_value'"
+		range=$(printf '%s\n' "$explanation" | grep -oE -- '-?[0-9]+ to -?[0-9]+' | head -n 1)
+		if [ -n "$range" ]; then
+			printf '%s\n' "$text" | grep -qF -- "$range" ||
+				echo "FAIL: $what $name: the page does not give its range, $range"
+		fi
+		case $explanation in
+		*"; "*)
+			default=${explanation##*; }
+			printf '%s\n' "$text" | grep -qE -- "default (is )?$default([^0-9a-z]|\$)" ||
+				echo "FAIL: $what $name: the page does not give its default, $default"
+			;;
+		esac
+	done >"$tmp"
+	if [ -s "$tmp" ]; then
+		cat "$tmp"
+		failures=$((failures + $(wc -l <"$tmp")))
+	fi
+}
+
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
+
+[ -n "$("$gnomon" --help)" ] || { echo "gnomon --help failed"; exit 1; }
+
+compare "the game's options" "$(help_lines all)" "$(page_items DESCRIPTION '' Fl)"
+compare "the variant settings" "$(help_lines variant perft)" "$(page_items RULES '' Cm)"
+compare "selfplay" "$(help_lines own selfplay)" "$(page_items COMMANDS 'Cm selfplay' Cm)"
+compare "transcript" "$(help_lines own transcript)" "$(page_items COMMANDS 'Cm transcript' Cm)"
+compare "genmove and analyze" "$(help_lines own engine)" "$(page_items 'ENGINE PROTOCOL' 'Ic genmove' Cm)"
+
+[ $failures -eq 0 ]
