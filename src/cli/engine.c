@@ -382,11 +382,13 @@ static bool
 read_limits(struct engine *engine, int argc, char **argv,
     struct search_limits *limits)
 {
-	struct options_binding binding = { &engine_limits, limits };
+	struct options_binding binding;
 	char error[OPTIONS_ERROR_MAX];
 
 	search_limits_default(limits);
 	options_defaults(&engine_limits, limits);
+	binding.table = &engine_limits;
+	binding.target = limits;
 	for (int i = 1; i < argc; i++)
 		if (options_read(&binding, 1, argv[i], error) < 0) {
 			engine_fail(engine, "%s", error);
