@@ -7,13 +7,7 @@
 #   - every option and subcommand the page documents is in --help, and every
 #     engine command it documents is in list_commands.
 page=man/gnomon.6
-gnomon=${GNOMON:-./gnomon}
-failures=0
-
-fail() {
-	echo "FAIL: $*"
-	failures=$((failures + 1))
-}
+. "$(dirname "$0")/lib/fail.sh"
 
 pending() {
 	fail "$*"

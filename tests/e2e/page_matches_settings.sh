@@ -13,13 +13,7 @@
 #   - the limits of genmove and analyze: genmove's list in ENGINE
 #     PROTOCOL, against `gnomon engine --help`.
 page=man/gnomon.6
-gnomon=${GNOMON:-./gnomon}
-failures=0
-
-fail() {
-	echo "FAIL: $*"
-	failures=$((failures + 1))
-}
+. "$(dirname "$0")/lib/fail.sh"
 
 # help_lines PART [SUBCOMMAND]: the table lines of `gnomon [SUBCOMMAND]
 # --help` as "name<TAB>value<TAB>explanation", the option's dashes left

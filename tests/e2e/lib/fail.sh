@@ -1,0 +1,11 @@
+# Shared by the tests/e2e scripts that count their failures (sourced, never
+# run alone): `fail MESSAGE` says what is wrong and counts it, and the
+# script ends with `[ $failures -eq 0 ]`.  $gnomon is the binary under test,
+# which make check names in $GNOMON.
+gnomon=${GNOMON:-./gnomon}
+failures=0
+
+fail() {
+	echo "FAIL: $*"
+	failures=$((failures + 1))
+}
