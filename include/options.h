@@ -5,9 +5,10 @@
  * options (`--level 3`) are all described by tables of options_entry and
  * read by options_set.  A table says, for each setting, its name, what it
  * accepts, where it is stored, its default and its help; the same table
- * drives the reader, the defaults, the usage lines of --help and the list
- * that an unknown key is answered with, so none of them can drift from the
- * others (tmux's options-table.c is the model).
+ * drives the reader, the defaults, the usage lines of --help
+ * (options_usage.h) and the list that an unknown key is answered with, so
+ * none of them can drift from the others (tmux's options-table.c is the
+ * model).  Nothing here prints: the core never does.
  *
  * The variant settings (len, day, sun, snake, mover) are one table,
  * options_variant, shared by every reader of a variant.
@@ -19,15 +20,16 @@
 #ifndef GNOMON_OPTIONS_H
 #define GNOMON_OPTIONS_H
 
+#include <stdbool.h>
 #include <stddef.h>
-#include <stdio.h>
 
 #include "board.h"
 
 enum {
 	OPTIONS_ERROR_MAX = 160,
 	OPTIONS_KEY_MAX = 16,		/* the longest key and its NUL */
-	OPTIONS_TEXT_MAX = 256		/* options_write's text, at most */
+	OPTIONS_TEXT_MAX = 256,		/* options_write's text, at most */
+	OPTIONS_LINE_MAX = 256		/* options_describe's line, at most */
 };
 
 /* What a setting accepts. */
@@ -101,11 +103,16 @@ int	options_read(const struct options_binding *, size_t count,
 /* Gives every entry of `table` that has a default its default. */
 void	options_defaults(const struct options_table *, void *target);
 
+/* The value as usage writes it: "N", or a choice's "amber|teal|random". */
+void	options_value_text(const struct options_entry *, char *text, size_t size);
+
 /*
- * One usage line an entry: "  key=VALUE   help, range; default" (`dashes`
- * false) or "  --key VALUE   ..." (true).
+ * The entry's usage line, without a newline: "  key=VALUE   help, range;
+ * default", or "  --key VALUE   ..." with `dashes`.  options_usage.h prints
+ * a table's.
  */
-void	options_usage(FILE *, const struct options_table *, int dashes);
+void	options_describe(const struct options_entry *, bool dashes, char *line,
+	    size_t size);
 
 /* The numbers and sun of `table` in `target`, written back as settings,
  * e.g. "len=2 day=8 sun=0 snake=0 mover=1" for the variant. */

@@ -11,7 +11,7 @@
 
 #include "commands.h"
 #include "engine.h"
-#include "options.h"
+#include "options_usage.h"
 #include "play.h"
 #include "tui_entry.h"
 #include "version.h"
@@ -78,12 +78,12 @@ subcommand_usage(const struct subcommand *subcommand)
 		printf("\n%s (after ';', the default):\n",
 		    subcommand->settings == &engine_limits ?
 		    "the limits of genmove and analyze" : "settings");
-		options_usage(stdout, subcommand->settings, 0);
+		options_usage(stdout, subcommand->settings, false);
 	}
 	if (subcommand->variant) {
 		printf("\nvariant settings%s:\n", subcommand->settings ==
 		    &engine_limits ? ", of new" : "");
-		options_usage(stdout, &options_variant, 0);
+		options_usage(stdout, &options_variant, false);
 	}
 }
 

@@ -17,7 +17,7 @@
 
 #include "commands.h"
 #include "engine.h"
-#include "options.h"
+#include "options_usage.h"
 
 /* A struct with a field of every kind a table stores into. */
 struct sample {
@@ -346,7 +346,7 @@ test_options_usage_lists_each_entry_with_range_and_default(void **state)
 
 	(void)state;
 	assert_non_null(out);
-	options_usage(out, &sample_table, 0);
+	options_usage(out, &sample_table, false);
 	fclose(out);
 	for (const char *c = text; *c != '\0'; c++)
 		count += *c == '\n';
@@ -357,7 +357,7 @@ test_options_usage_lists_each_entry_with_range_and_default(void **state)
 	free(text);
 	out = open_memstream(&text, &size);
 	assert_non_null(out);
-	options_usage(out, &options_variant, 1);
+	options_usage(out, &options_variant, true);
 	fclose(out);
 	assert_non_null(strstr(text, "  --len N "));
 	assert_non_null(strstr(text, "  --mover 0|1 "));

@@ -30,7 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "options.h"
+#include "options_usage.h"
 
 #define SEED_MAX 2147483647L
 #define ECHO_MAX 32		/* how much of a bad argument a message quotes */
@@ -104,13 +104,13 @@ play_options_default(struct play_options *options)
 void
 play_options_usage(FILE *out)
 {
-	options_usage(out, &play_table, 1);
+	options_usage(out, &play_table, true);
 }
 
 void
 play_options_usage_variant(FILE *out)
 {
-	options_usage(out, &options_variant, 1);
+	options_usage(out, &options_variant, true);
 }
 
 static bool
@@ -122,16 +122,19 @@ play_name_in(const char *name, const char *const *names, size_t count)
 	return false;
 }
 
-/* Option `index` of getopt_long's list, and the struct it writes into. */
+/* Option `index` of getopt_long's list: the game's options, then the variant's. */
 static const struct options_entry *
-play_option(size_t index, struct play_options *options, void **target)
+play_entry(size_t index)
 {
-	if (index < play_table.count) {
-		*target = options;
-		return &play_table.entries[index];
-	}
-	*target = &options->rules;
-	return &options_variant.entries[index - play_table.count];
+	return index < play_table.count ? &play_table.entries[index] :
+	    &options_variant.entries[index - play_table.count];
+}
+
+/* The struct that option `index` writes into. */
+static void *
+play_target(size_t index, struct play_options *options)
+{
+	return index < play_table.count ? (void *)options : (void *)&options->rules;
 }
 
 /* getopt_long's list of options, ended by a zero entry; returns the count. */
@@ -172,16 +175,14 @@ play_refusal(int found, char **argv, const struct option *longopts,
 	int shown = length < ECHO_MAX ? (int)length : ECHO_MAX, written;
 
 	if (found == ':' || optopt >= OPTION_VALUE_BASE) {
-		const struct options_entry *entry;
-		struct play_options scratch;
-		void *target;
+		const struct options_entry *entry =
+		    play_entry((size_t)(optopt - OPTION_VALUE_BASE));
+		char value[OPTIONS_ERROR_MAX / 2];
 
-		entry = play_option((size_t)(optopt - OPTION_VALUE_BASE), &scratch,
-		    &target);
+		options_value_text(entry, value, sizeof value);
 		if (found == ':')
 			snprintf(message, OPTIONS_ERROR_MAX,
-			    "--%s needs a value (%s)", entry->name, entry->value != NULL ?
-			    entry->value : "see gnomon --help");
+			    "--%s needs a value (%s)", entry->name, value);
 		else
 			snprintf(message, OPTIONS_ERROR_MAX,
 			    "option '--%s' doesn't allow an argument", entry->name);
@@ -219,9 +220,6 @@ play_refusal(int found, char **argv, const struct option *longopts,
 static int
 play_conflict(const bool *given, char *message)
 {
-	struct play_options scratch;
-	void *target;
-
 	for (size_t i = 0; i < PLAY_CONFLICT_COUNT; i++) {
 		bool first = false, second = false;
 
@@ -246,7 +244,7 @@ play_conflict(const bool *given, char *message)
 
 		if (!given[o])
 			continue;
-		entry = play_option(o, &scratch, &target);
+		entry = play_entry(o);
 		if (play_name_in(entry->name, play_with_resume, COUNT(play_with_resume)))
 			continue;
 		snprintf(message, OPTIONS_ERROR_MAX,
@@ -274,7 +272,6 @@ play_options_parse(int argc, char **argv, struct play_options *options,
 	while ((found = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
 		const struct options_entry *entry;
 		size_t index;
-		void *target;
 
 		if (found == 'h') {
 			help = true;
@@ -286,14 +283,14 @@ play_options_parse(int argc, char **argv, struct play_options *options,
 			continue;
 		}
 		index = (size_t)(found - OPTION_VALUE_BASE);
-		entry = play_option(index, &read, &target);
+		entry = play_entry(index);
 		given[index] = true;
 		help |= strcmp(entry->name, "help") == 0;
 		version |= strcmp(entry->name, "version") == 0;
 		/* The first refusal is the one told; the options after it are
 		 * still looked through for --help and --version. */
 		if (message[0] == '\0' &&
-		    options_set(entry, optarg, target, reason) < 0)
+		    options_set(entry, optarg, play_target(index, &read), reason) < 0)
 			snprintf(message, sizeof message, "--%.*s",
 			    (int)sizeof message - 3, reason);
 	}

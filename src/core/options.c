@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -178,9 +179,10 @@ options_set(const struct options_entry *entry, const char *value,
 			*(bool *)field = true;
 		return 0;
 	}
-	if (value == NULL)
-		return fail(error, "%s needs a value (%s)", entry->name,
-		    entry->value);
+	if (value == NULL) {
+		options_value_text(entry, allowed, sizeof allowed);
+		return fail(error, "%s needs a value (%s)", entry->name, allowed);
+	}
 	switch (entry->type) {
 	case OPTIONS_NUMBER:
 		if (options_int(entry->name, value, entry->min, entry->max,
@@ -300,36 +302,40 @@ options_allowed_text(const struct options_entry *entry, char *text,
 }
 
 void
-options_usage(FILE *out, const struct options_table *table, int dashes)
+options_value_text(const struct options_entry *entry, char *text, size_t size)
 {
-	for (size_t i = 0; i < table->count; i++) {
-		const struct options_entry *entry = &table->entries[i];
-		char value[OPTIONS_ERROR_MAX], allowed[OPTIONS_ERROR_MAX];
-		int width;
+	size_t length = 0;
 
-		if (entry->type == OPTIONS_CHOICE) {
-			size_t length = 0;
-
-			value[0] = '\0';
-			for (size_t c = 0; entry->choices[c] != NULL &&
-			    length < sizeof value; c++)
-				length += (size_t)snprintf(value + length,
-				    sizeof value - length, "%s%s", c > 0 ? "|" : "",
-				    entry->choices[c]);
-		} else
-			snprintf(value, sizeof value, "%s",
-			    entry->value != NULL ? entry->value : "");
-		if (entry->type == OPTIONS_SWITCH)
-			width = fprintf(out, "  --%s", entry->name);
-		else
-			width = fprintf(out, dashes ? "  --%s %s" : "  %s=%s",
-			    entry->name, value);
-		options_allowed_text(entry, allowed, sizeof allowed);
-		fprintf(out, "%*s%s%s%s%s\n",
-		    width < USAGE_COLUMN ? USAGE_COLUMN - width : 1, "",
-		    entry->help, allowed, entry->initial != NULL ? "; " : "",
-		    entry->initial != NULL ? entry->initial : "");
+	text[0] = '\0';
+	if (entry->type != OPTIONS_CHOICE) {
+		snprintf(text, size, "%s", entry->value != NULL ? entry->value : "");
+		return;
 	}
+	for (size_t c = 0; entry->choices[c] != NULL && length < size; c++)
+		length += (size_t)snprintf(text + length, size - length, "%s%s",
+		    c > 0 ? "|" : "", entry->choices[c]);
+}
+
+void
+options_describe(const struct options_entry *entry, bool dashes, char *line,
+    size_t size)
+{
+	char value[OPTIONS_ERROR_MAX], allowed[OPTIONS_ERROR_MAX];
+	int width;
+
+	options_value_text(entry, value, sizeof value);
+	if (entry->type == OPTIONS_SWITCH)
+		width = snprintf(line, size, "  --%s", entry->name);
+	else
+		width = snprintf(line, size, dashes ? "  --%s %s" : "  %s=%s",
+		    entry->name, value);
+	if (width < 0 || (size_t)width >= size)
+		return;
+	options_allowed_text(entry, allowed, sizeof allowed);
+	snprintf(line + width, size - (size_t)width, "%*s%s%s%s%s",
+	    width < USAGE_COLUMN ? USAGE_COLUMN - width : 1, "", entry->help,
+	    allowed, entry->initial != NULL ? "; " : "",
+	    entry->initial != NULL ? entry->initial : "");
 }
 
 void
