@@ -41,7 +41,7 @@
 _Static_assert(sizeof(enum play_side) == sizeof(int), "a side is an int");
 static const char *const side_names[] = { "amber", "teal", "random", NULL };
 
-/* The help ends with the value used when the option is not given. */
+/* The game's own options; --help adds each one's range and default. */
 static const struct options_entry play_entries[] = {
 	{ "level", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct play_options, level),
 	    LEVEL_MIN, LEVEL_MAX, NULL, NULL, "N", "2",
