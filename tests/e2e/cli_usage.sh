@@ -2,6 +2,7 @@
 # The command line as a user meets it: --help and --version succeed on
 # standard output; every bad option, value, subcommand or key fails with
 # exit status 2 and one line on standard error that names it.
+# shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 
 # expect_usage_error NAMED ARGS...: exit 2, one line on stderr naming NAMED.

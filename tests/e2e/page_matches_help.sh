@@ -7,6 +7,7 @@
 #   - every option and subcommand the page documents is in --help, and every
 #     engine command it documents is in list_commands.
 page=man/gnomon.6
+# shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 
 pending() {

@@ -13,6 +13,7 @@
 #   - the limits of genmove and analyze: genmove's list in ENGINE
 #     PROTOCOL, against `gnomon engine --help`.
 page=man/gnomon.6
+# shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 
 # help_lines PART [SUBCOMMAND]: the table lines of `gnomon [SUBCOMMAND]
@@ -94,13 +95,14 @@ compare() {
 	help_names=$(printf '%s\n' "$2" | cut -f1 | sort)
 	page_names=$(printf '%s\n' "$3" | cut -f1 | sort)
 	[ "$help_names" = "$page_names" ] ||
-		fail "$what: --help has [$(echo $help_names)], the page [$(echo $page_names)]"
+		fail "$what: --help has [$(printf '%s\n' "$help_names" | tr '\n' ' ')], the page [$(printf '%s\n' "$page_names" | tr '\n' ' ')]"
 	printf '%s\n' "$2" | while IFS='	' read -r name value explanation; do
 		item=$(printf '%s\n' "$3" | awk -F '\t' -v name="$name" '$1 == name')
 		[ -n "$item" ] || continue
 		page_value=$(printf '%s\n' "$item" | cut -f2)
 		text=$(printf '%s\n' "$item" | cut -f3)
-		[ "$(printf '%s' "$value" | tr 'A-Z' 'a-z')" = "$(printf '%s' "$page_value" | tr 'A-Z' 'a-z')" ] ||
+		[ "$(printf '%s' "$value" | tr '[:upper:]' '[:lower:]')" = \
+		    "$(printf '%s' "$page_value" | tr '[:upper:]' '[:lower:]')" ] ||
 			echo "FAIL: $what $name: --help writes its value '$value', the page '$page_value'"
 		range=$(printf '%s\n' "$explanation" | grep -oE -- '-?[0-9]+ to -?[0-9]+' | head -n 1)
 		if [ -n "$range" ]; then

@@ -1,6 +1,8 @@
+#!/bin/sh
 # The command line's spellings start the same game: getopt_long's
 # prefixes and --opt=value, and a sun named in lower case, give the screen
 # that the options written out in full give, after the computer's first move.
+# shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 # $screen: the screen once the computer (Amber) has moved and it is Teal's
