@@ -5,12 +5,8 @@
 make=${MAKE:-make}
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
-failures=0
-
-fail() {
-	echo "FAIL: $*"
-	failures=$((failures + 1))
-}
+# shellcheck source=lib/fail.sh
+. "$(dirname "$0")/lib/fail.sh"
 
 # A copy of what `make dist` reads, outside any repository: the Makefile,
 # the headers it takes the version from and the file it includes.

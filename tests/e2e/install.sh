@@ -6,12 +6,8 @@
 make=${MAKE:-make}
 root=$(mktemp -d) || exit 1
 trap 'rm -rf "$root"' EXIT
-failures=0
-
-fail() {
-	echo "FAIL: $*"
-	failures=$((failures + 1))
-}
+# shellcheck source=lib/fail.sh
+. "$(dirname "$0")/lib/fail.sh"
 
 # installed_files DIR: the files under DIR, relative to it, sorted.
 installed_files() {

@@ -15,15 +15,10 @@ set -u
 LC_ALL=C
 export LC_ALL
 page=man/gnomon-record.5
-gnomon=${GNOMON:-./gnomon}
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
-failures=0
-
-fail() {
-	echo "FAIL: $*"
-	failures=$((failures + 1))
-}
+# shellcheck source=lib/fail.sh
+. "$(dirname "$0")/lib/fail.sh"
 
 # 1. Tags.
 sed -n 's/^#define TAG_[A-Z_]* "\(.*\)"$/\1/p' src/core/record.c >"$work/code"
