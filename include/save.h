@@ -8,6 +8,18 @@
  * 0700.  The game in progress is current.gnomon; finished and abandoned
  * games go to games/YYYY-MM-DDTHH-MM-SS.gnomon.  Every file is mode 0600.
  *
+ * A DIRECTORY TRUSTED ONLY IF IT IS OURS
+ * The state directory and its games/ are opened as a struct save_place
+ * (save_place_open, save_place_enter): never through a symbolic link, and
+ * only if the directory belongs to this user; one open to group or others
+ * is tightened to 0700 (as ssh treats ~/.ssh), since anyone who may write
+ * in it could take the lock, swap games/ for a link or plant a file.  Every
+ * file in a place is then opened relative to its descriptor and without
+ * following a link (the *_at functions), so nothing is reached through a
+ * name swapped after the check.  A file a person names (`gnomon replay
+ * FILE`, selfplay's pgn=DIR) is theirs to choose, link or not: the
+ * functions on paths follow links.
+ *
  * HOW A SAVE CANNOT BE HALF WRITTEN
  * A file is written to a temporary file in the same directory, synced,
  * renamed over the old one (rename is atomic), and the directory synced so
@@ -60,15 +72,64 @@ int	save_write_file(const char *path, const char *text, size_t length,
 	    char *message);
 
 /*
- * Reads the record in `path`.  1 when read; 0 when there is no such file;
- * -1 when it cannot be read or is not a good record, with a one-line
- * message "PATH line N: what is wrong" (or "PATH: what" when no one line is
- * to blame).
+ * Reads the record in `path` (through a link: a person named it).  1 when
+ * read; 0 when there is no such file; -1 when it cannot be read or is not a
+ * good record, with a one-line message "PATH line N: what is wrong" (or
+ * "PATH: what" when no one line is to blame).
  */
 int	save_load(const char *path, struct record *record, char *message);
 
 /* The line of `path` that holds tag `name`, or 0. */
 int	save_tag_line(const char *path, const char *name);
+
+/* A directory of the game's own, open (see above). */
+struct save_place {
+	int	fd;				/* O_DIRECTORY, or -1 */
+	char	path[SAVE_PATH_MAX - 64];	/* for messages; room for a name */
+};
+
+/*
+ * Opens the state directory `path`, made (with its parents) if missing:
+ * not a link, this user's, tightened to 0700 if open to others.  0, or -1
+ * with a message saying why it is not used (place->fd is then -1).
+ */
+int	save_place_open(struct save_place *, const char *path, char *message);
+
+/* The same for the directory `name` in `parent` (games/), made if missing. */
+int	save_place_enter(const struct save_place *parent, const char *name,
+	    struct save_place *, char *message);
+
+void	save_place_close(struct save_place *);
+
+/* The *_at functions: as those on paths, for the file `name` in a place,
+ * never through a link; their messages name the file by its whole path. */
+int	save_load_at(const struct save_place *, const char *name,
+	    struct record *, char *message);
+int	save_tag_line_at(const struct save_place *, const char *name,
+	    const char *tag);
+int	save_write_record_at(const struct save_place *, const char *name,
+	    const struct record *, char *message);
+int	save_remove_at(const struct save_place *, const char *name,
+	    char *message);
+int	save_move_aside_at(const struct save_place *, const char *name,
+	    time_t when, char *moved, char *message);
+int	save_lock_at(const struct save_place *, char *message);
+
+/*
+ * A name for a game filed in `games` at time `when`, not yet taken:
+ * YYYY-MM-DDTHH-MM-SS, or with -2, -3...; without the suffix (`name` holds
+ * SAVE_PATH_MAX bytes).  0, or -1 with a message.
+ */
+int	save_name_game_at(const struct save_place *games, time_t when,
+	    char *name, char *message);
+
+/*
+ * Removes what a write cut short by a kill left in `place`: the temporary
+ * files NAME.XXXXXX (six letters or digits) of a NAME ending in .gnomon.
+ * Only while holding the lock, when no write of ours can be under way.
+ * How many were removed.
+ */
+int	save_clean_temporary_at(const struct save_place *);
 
 /*
  * Renames a bad file (or a directory where a file should be) to

@@ -7,8 +7,9 @@
  * (tests/test_save_policy.c).
  *
  * THE POLICY, EVENT BY EVENT
- *   opening    before the first screen: the state directory's lock is
- *              taken (two games never save over each other; without it, or
+ *   opening    before the first screen: the state directory is opened
+ *              only if it is the user's (tightened to 0700 if others could
+ *              use it; save.h), its lock is taken (two games never save over each other; without it, or
  *              without HOME, the game is played unsaved and said so); the
  *              saved game is offered, or resumed at once with --resume; a
  *              finished one not yet filed is filed; a bad one is moved
@@ -42,7 +43,9 @@ enum { UI_SAVE_NOTICE_MAX = SAVE_MESSAGE_MAX * 2 + 96 };
 struct ui_save {
 	bool		enabled;	/* there is a state directory to save in */
 	bool		offering;	/* the saved game is offered, not yet taken */
-	int		lock;		/* save_lock's, held until ui_save_close; or -1 */
+	int		lock;		/* save_lock_at's, held until ui_save_close; or -1 */
+	struct save_place place;	/* the state directory, checked and open */
+	struct save_place games_place;	/* its games/, once something is filed */
 	char		directory[SAVE_PATH_MAX - 32];	/* room for a name after it */
 	char		current[SAVE_PATH_MAX];
 	char		games[SAVE_PATH_MAX];
@@ -63,7 +66,7 @@ int	ui_save_open(struct ui_save *, struct ui *, bool resume);
 /* Saves or files what `event`, just returned by the interface, asks for. */
 void	ui_save_event(struct ui_save *, struct ui *, enum ui_event);
 
-/* Lets go of the state directory's lock. */
+/* Lets go of the state directory's lock and descriptors. */
 void	ui_save_close(struct ui_save *);
 
 #endif

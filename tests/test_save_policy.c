@@ -22,7 +22,10 @@
 #include "ui.h"
 #include "ui_save.h"
 
-enum { SCRATCH_DEPTH = 3 };	/* root/gnomon/games/FILE */
+enum {
+	SCRATCH_DEPTH = 3,	/* root/gnomon/games/FILE */
+	OTHER_USER = 65534	/* nobody, who owns no state directory */
+};
 
 struct policy {
 	char		root[SAVE_PATH_MAX / 2];	/* $XDG_STATE_HOME */
@@ -47,7 +50,7 @@ setup(void **state)
 	}
 	policy->saved_xdg = xdg != NULL ? strdup(xdg) : NULL;
 	setenv("XDG_STATE_HOME", policy->root, 1);
-	policy->save.lock = -1;
+	policy->save.lock = policy->save.place.fd = policy->save.games_place.fd = -1;
 	*state = policy;
 	return 0;
 }
@@ -444,6 +447,97 @@ test_save_policy_no_state_directory_plays_unsaved(void **state)
 	assert_int_equal(scratch_count(policy->root, ""), 0);
 }
 
+/* root/gnomon made beforehand, as an older program or a person left it. */
+static void
+make_state_directory(struct policy *policy, char *path, size_t size)
+{
+	snprintf(path, size, "%s/gnomon", policy->root);
+	assert_int_equal(mkdir(path, SAVE_DIRECTORY_MODE), 0);
+}
+
+static int
+mode_bits(const char *path)
+{
+	struct stat status;
+
+	assert_int_equal(lstat(path, &status), 0);
+	return (int)(status.st_mode & 0777);
+}
+
+static void
+test_save_policy_a_state_directory_open_to_others_is_made_private(void **state)
+{
+	struct policy *policy = *state;
+	char path[SAVE_PATH_MAX];
+
+	make_state_directory(policy, path, sizeof path);
+	assert_int_equal(chmod(path, 0777), 0);
+	strncat(path, "/" SAVE_GAMES, sizeof path - strlen(path) - 1);
+	assert_int_equal(mkdir(path, SAVE_DIRECTORY_MODE), 0);
+	assert_int_equal(chmod(path, 0775), 0);
+	start_with_two_moves(policy);
+	assert_true(policy->save.enabled);
+	assert_int_equal(mode_bits(policy->save.directory), SAVE_DIRECTORY_MODE);
+	assert_int_equal(press(policy, "qa"), UI_EVENT_ABANDONED);
+	assert_int_equal(filed_moves(policy), 2);
+	assert_int_equal(mode_bits(policy->save.games), SAVE_DIRECTORY_MODE);
+}
+
+static void
+test_save_policy_games_as_a_link_files_nothing_through_it(void **state)
+{
+	struct policy *policy = *state;
+	char path[SAVE_PATH_MAX], elsewhere[SAVE_PATH_MAX];
+
+	make_state_directory(policy, path, sizeof path);
+	snprintf(elsewhere, sizeof elsewhere, "%s/elsewhere", policy->root);
+	assert_int_equal(mkdir(elsewhere, SAVE_DIRECTORY_MODE), 0);
+	strncat(path, "/" SAVE_GAMES, sizeof path - strlen(path) - 1);
+	assert_int_equal(symlink(elsewhere, path), 0);
+	start_with_two_moves(policy);
+	assert_int_equal(press(policy, "qa"), UI_EVENT_ABANDONED);
+	/* Nothing went where the link points; the game is kept, and why it
+	 * was not filed is said. */
+	assert_int_equal(scratch_count(elsewhere, ""), 0);
+	assert_non_null(strstr(policy->save.notice, "symbolic link"));
+	assert_int_equal(saved_moves(policy), 2);
+}
+
+static void
+test_save_policy_a_state_directory_as_a_link_is_not_used(void **state)
+{
+	struct policy *policy = *state;
+	char path[SAVE_PATH_MAX], elsewhere[SAVE_PATH_MAX];
+
+	snprintf(elsewhere, sizeof elsewhere, "%s/elsewhere", policy->root);
+	assert_int_equal(mkdir(elsewhere, SAVE_DIRECTORY_MODE), 0);
+	snprintf(path, sizeof path, "%s/gnomon", policy->root);
+	assert_int_equal(symlink(elsewhere, path), 0);
+	assert_int_equal(start(policy, false), 0);
+	assert_false(policy->save.enabled);
+	assert_non_null(strstr(policy->save.notice, "symbolic link"));
+	assert_int_equal(play(policy, "d1d2"), UI_EVENT_MOVED);
+	assert_int_equal(scratch_count(elsewhere, ""), 0);
+}
+
+static void
+test_save_policy_a_state_directory_of_another_user_is_not_used(void **state)
+{
+	struct policy *policy = *state;
+	char path[SAVE_PATH_MAX];
+
+	/* Only root can give a directory away. */
+	if (geteuid() != 0)
+		skip();
+	make_state_directory(policy, path, sizeof path);
+	assert_int_equal(chown(path, OTHER_USER, OTHER_USER), 0);
+	assert_int_equal(start(policy, false), 0);
+	assert_false(policy->save.enabled);
+	assert_non_null(strstr(policy->save.notice, "belongs to another user"));
+	assert_int_equal(play(policy, "d1d2"), UI_EVENT_MOVED);
+	assert_int_equal(scratch_count(path, ""), 0);	/* no lock, no save */
+}
+
 int
 main(void)
 {
@@ -462,6 +556,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_save_policy_a_second_game_is_played_unsaved, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_a_failure_is_said_on_the_screen_and_after, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_no_state_directory_plays_unsaved, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_open_to_others_is_made_private, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_games_as_a_link_files_nothing_through_it, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_as_a_link_is_not_used, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_of_another_user_is_not_used, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -10,8 +10,11 @@
  */
 #include "save.h"
 
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,9 +26,10 @@
 #define STATE_FALLBACK "/.local/state"	/* under $HOME, as XDG says */
 #define PROGRAM_DIRECTORY "/gnomon"
 #define BAD_SUFFIX ".bad-"
-#define TEMPORARY_TEMPLATE ".XXXXXX"
 
 enum {
+	TEMPORARY_LETTERS = 6,	/* NAME.XXXXXX, as mkstemp made them */
+	PRIVATE_BITS = S_IRWXG | S_IRWXO,
 	TIME_TEXT_MAX = 32,
 	UNIQUE_TRIES = 100	/* -2 .. -100 after a name already taken */
 };
@@ -97,29 +101,137 @@ save_make_directory(const char *path, char *message)
 	return 0;
 }
 
-/* Makes sure a rename into `path`'s directory is on the disk. */
+/* "PLACE/NAME: what" */
 static int
-sync_directory_of(const char *path)
+place_fail(char *message, const struct save_place *place, const char *name,
+    const char *what)
 {
-	char directory[SAVE_PATH_MAX];
-	char *slash;
-	int fd, synced;
+	snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: %s", place->path, name, what);
+	return -1;
+}
 
-	if (!path_format(directory, "%s", path))
+/*
+ * The directory open as `fd` is trusted only if it is this user's; one that
+ * group or others may use is made private (as ssh does with ~/.ssh): they
+ * could take its lock, plant a file or swap one for a link.  0, or -1 with
+ * a message (and `fd` left for the caller to close).
+ */
+static int
+place_check_private(int fd, const char *path, char *message)
+{
+	struct stat status;
+
+	if (fstat(fd, &status) < 0)
+		return save_fail(message, path, strerror(errno));
+	if (!S_ISDIR(status.st_mode))
+		return save_fail(message, path, "not a directory");
+	if (status.st_uid != geteuid()) {
+		snprintf(message, SAVE_MESSAGE_MAX, "%s: belongs to another "
+		    "user (uid %lu), not used; it must be yours and private "
+		    "(mode 700)", path, (unsigned long)status.st_uid);
 		return -1;
-	slash = strrchr(directory, '/');
-	if (slash == NULL)
-		strcpy(directory, ".");
-	else if (slash == directory)
-		slash[1] = '\0';
-	else
-		*slash = '\0';
-	fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (fd < 0)
+	}
+	if ((status.st_mode & PRIVATE_BITS) != 0 &&
+	    fchmod(fd, status.st_mode & S_IRWXU) < 0) {
+		snprintf(message, SAVE_MESSAGE_MAX, "%s: open to other users and "
+		    "cannot be made private (%s), not used", path, strerror(errno));
 		return -1;
-	synced = fsync(fd);
-	close(fd);
-	return synced;
+	}
+	return 0;
+}
+
+/* Opens the directory `name` in `at` (AT_FDCWD: a path) without following
+ * a link, and checks it is ours. */
+static int
+place_open_private(struct save_place *place, int at, const char *name,
+    char *message)
+{
+	place->fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+	    O_CLOEXEC);
+	if (place->fd < 0) {
+		int saved_errno = errno;
+		struct stat status;
+
+		if ((saved_errno == ELOOP || saved_errno == ENOTDIR) &&
+		    fstatat(at, name, &status, AT_SYMLINK_NOFOLLOW) == 0 &&
+		    S_ISLNK(status.st_mode))
+			return save_fail(message, place->path,
+			    "a symbolic link, not a directory of gnomon's: not used");
+		return save_fail(message, place->path, strerror(saved_errno));
+	}
+	if (place_check_private(place->fd, place->path, message) < 0) {
+		save_place_close(place);
+		return -1;
+	}
+	return 0;
+}
+
+int
+save_place_open(struct save_place *place, const char *path, char *message)
+{
+	place->fd = -1;
+	if (!path_format(place->path, "%s", path) || strlen(path) >=
+	    sizeof place->path)
+		return save_fail(message, path, "path too long");
+	if (save_make_directory(path, message) < 0)
+		return -1;
+	return place_open_private(place, AT_FDCWD, path, message);
+}
+
+int
+save_place_enter(const struct save_place *parent, const char *name,
+    struct save_place *place, char *message)
+{
+	int length = snprintf(place->path, sizeof place->path, "%s/%s",
+	    parent->path, name);
+
+	place->fd = -1;
+	if (length < 0 || (size_t)length >= sizeof place->path)
+		return save_fail(message, parent->path, "path too long");
+	if (mkdirat(parent->fd, name, SAVE_DIRECTORY_MODE) < 0 && errno != EEXIST)
+		return save_fail(message, place->path, strerror(errno));
+	return place_open_private(place, parent->fd, name, message);
+}
+
+void
+save_place_close(struct save_place *place)
+{
+	if (place->fd >= 0)
+		close(place->fd);
+	place->fd = -1;
+}
+
+/*
+ * The directory of a path a person chose (selfplay's pgn=DIR, a file to
+ * write or remove by its path), followed through links as the person's
+ * shell would; `name` points at the last component.  0, or -1 with a
+ * message.
+ */
+static int
+place_of_path(const char *path, struct save_place *place, const char **name,
+    char *message)
+{
+	const char *slash = strrchr(path, '/');
+
+	place->fd = -1;
+	if (slash == NULL) {
+		snprintf(place->path, sizeof place->path, ".");
+		*name = path;
+	} else {
+		int length = (int)(slash - path);
+
+		if ((size_t)length >= sizeof place->path)
+			return save_fail(message, path, "path too long");
+		snprintf(place->path, sizeof place->path, "%.*s", length > 0 ?
+		    length : 1, path);
+		*name = slash + 1;
+	}
+	if (**name == '\0')
+		return save_fail(message, path, "not a file's name");
+	place->fd = open(place->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (place->fd < 0)
+		return save_fail(message, path, strerror(errno));
+	return 0;
 }
 
 static int
@@ -139,39 +251,100 @@ write_all(int fd, const char *text, size_t length)
 	return 0;
 }
 
-int
-save_write_file(const char *path, const char *text, size_t length,
-    char *message)
+/*
+ * Creates NAME.XXXXXX in `place`, as mkstemp would but relative to the
+ * directory's descriptor and never through a link: the descriptor, with
+ * the name in `temporary`, or -1.
+ */
+static int
+create_temporary(const struct save_place *place, const char *name,
+    char *temporary)
+{
+	static const char letters[] = "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+	static _Thread_local uint64_t random_state;
+	struct timespec now;
+
+	if (random_state == 0) {
+		clock_gettime(CLOCK_REALTIME, &now);
+		random_state = ((uint64_t)now.tv_nsec << 20) ^
+		    (uint64_t)now.tv_sec ^ ((uint64_t)getpid() << 40) ^
+		    (uint64_t)(uintptr_t)&random_state;
+		random_state |= 1;
+	}
+	for (int try = 0; try < UNIQUE_TRIES; try++) {
+		char suffix[TEMPORARY_LETTERS + 1];
+		int fd;
+
+		for (int i = 0; i < TEMPORARY_LETTERS; i++) {
+			/* xorshift64: enough to make a collision unlikely;
+			 * O_EXCL makes it harmless. */
+			random_state ^= random_state << 13;
+			random_state ^= random_state >> 7;
+			random_state ^= random_state << 17;
+			suffix[i] = letters[random_state % (sizeof letters - 1)];
+		}
+		suffix[TEMPORARY_LETTERS] = '\0';
+		if (!path_format(temporary, "%s.%s", name, suffix))
+			return -1;
+		fd = openat(place->fd, temporary, O_WRONLY | O_CREAT | O_EXCL |
+		    O_NOFOLLOW | O_CLOEXEC, SAVE_FILE_MODE);
+		if (fd >= 0 || errno != EEXIST)
+			return fd;
+	}
+	errno = EEXIST;
+	return -1;
+}
+
+/* Writes `name` in `place` atomically (see save.h). */
+static int
+write_at(const struct save_place *place, const char *name, const char *text,
+    size_t length, char *message)
 {
 	char temporary[SAVE_PATH_MAX];
 	int fd, saved_errno;
 
-	if (!path_format(temporary, "%s%s", path, TEMPORARY_TEMPLATE))
-		return save_fail(message, path, "path too long");
-	/* mkstemp makes the file 0600 and in the same directory, so the
-	 * rename below cannot cross file systems. */
-	fd = mkstemp(temporary);
+	/* In the same directory, so the rename below cannot cross file
+	 * systems. */
+	fd = create_temporary(place, name, temporary);
 	if (fd < 0)
-		return save_fail(message, path, strerror(errno));
+		return place_fail(message, place, name, strerror(errno));
 	if (fchmod(fd, SAVE_FILE_MODE) < 0 || write_all(fd, text, length) < 0 ||
 	    fsync(fd) < 0) {
 		saved_errno = errno;
 		close(fd);
-		unlink(temporary);
-		return save_fail(message, path, strerror(saved_errno));
+		unlinkat(place->fd, temporary, 0);
+		return place_fail(message, place, name, strerror(saved_errno));
 	}
-	if (close(fd) < 0 || rename(temporary, path) < 0) {
+	if (close(fd) < 0 || renameat(place->fd, temporary, place->fd, name) < 0) {
 		saved_errno = errno;
-		unlink(temporary);
-		return save_fail(message, path, strerror(saved_errno));
+		unlinkat(place->fd, temporary, 0);
+		return place_fail(message, place, name, strerror(saved_errno));
 	}
-	if (sync_directory_of(path) < 0)
-		return save_fail(message, path, strerror(errno));
+	/* The rename itself on the disk. */
+	if (fsync(place->fd) < 0)
+		return place_fail(message, place, name, strerror(errno));
 	return 0;
 }
 
 int
-save_load(const char *path, struct record *record, char *message)
+save_write_file(const char *path, const char *text, size_t length,
+    char *message)
+{
+	struct save_place place;
+	const char *name;
+	int written;
+
+	if (place_of_path(path, &place, &name, message) < 0)
+		return -1;
+	written = write_at(&place, name, text, length, message);
+	save_place_close(&place);
+	return written;
+}
+
+/* Reads the record from `fd`, which it closes; `shown` names it. */
+static int
+load_fd(int fd, const char *shown, struct record *record, char *message)
 {
 	/* One byte more than a record may have, so that a longer file is
 	 * refused as too long rather than read cut short. */
@@ -179,25 +352,15 @@ save_load(const char *path, struct record *record, char *message)
 	char error[RECORD_ERROR_MAX];
 	struct stat status;
 	size_t length = 0;
-	int fd, line;
+	int line;
 
-	/* O_NONBLOCK: a FIFO put where the save should be must not hang us;
-	 * O_NOFOLLOW: the save is a file of ours, never a link elsewhere. */
-	fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-	if (fd < 0) {
-		if (errno == ENOENT)
-			return 0;
-		if (errno == ELOOP)
-			return save_fail(message, path, "a symbolic link, not a game record");
-		return save_fail(message, path, strerror(errno));
-	}
 	if (fstat(fd, &status) < 0) {
 		close(fd);
-		return save_fail(message, path, strerror(errno));
+		return save_fail(message, shown, strerror(errno));
 	}
 	if (!S_ISREG(status.st_mode)) {
 		close(fd);
-		return save_fail(message, path, S_ISDIR(status.st_mode) ?
+		return save_fail(message, shown, S_ISDIR(status.st_mode) ?
 		    "a directory, not a game record" : "not a regular file");
 	}
 	while (length < sizeof text) {
@@ -209,7 +372,7 @@ save_load(const char *path, struct record *record, char *message)
 			int saved_errno = errno;
 
 			close(fd);
-			return save_fail(message, path, strerror(saved_errno));
+			return save_fail(message, shown, strerror(saved_errno));
 		}
 		if (got == 0)
 			break;
@@ -217,24 +380,63 @@ save_load(const char *path, struct record *record, char *message)
 	}
 	close(fd);
 	if (length == 0)
-		return save_fail(message, path, "empty: not a game record");
+		return save_fail(message, shown, "empty: not a game record");
 	if (record_read(text, length, record, &line, error) < 0) {
 		if (line > 0)
-			snprintf(message, SAVE_MESSAGE_MAX, "%s line %d: %s", path,
+			snprintf(message, SAVE_MESSAGE_MAX, "%s line %d: %s", shown,
 			    line, error);
 		else
-			snprintf(message, SAVE_MESSAGE_MAX, "%s: %s", path, error);
+			snprintf(message, SAVE_MESSAGE_MAX, "%s: %s", shown, error);
 		return -1;
 	}
 	return 1;
 }
 
+/* O_NONBLOCK: a FIFO put where a record should be must not hang us. */
+#define LOAD_FLAGS (O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+
 int
-save_tag_line(const char *path, const char *name)
+save_load(const char *path, struct record *record, char *message)
+{
+	int fd = open(path, LOAD_FLAGS | O_NOFOLLOW);
+
+	if (fd < 0) {
+		if (errno == ENOENT)
+			return 0;
+		if (errno == ELOOP)
+			return save_fail(message, path, "a symbolic link, not a game record");
+		return save_fail(message, path, strerror(errno));
+	}
+	return load_fd(fd, path, record, message);
+}
+
+int
+save_load_at(const struct save_place *place, const char *name,
+    struct record *record, char *message)
+{
+	char shown[SAVE_PATH_MAX];
+	/* O_NOFOLLOW: a file of the state directory is ours, never a link
+	 * elsewhere. */
+	int fd = openat(place->fd, name, LOAD_FLAGS | O_NOFOLLOW);
+
+	if (fd < 0) {
+		if (errno == ENOENT)
+			return 0;
+		if (errno == ELOOP)
+			return place_fail(message, place, name,
+			    "a symbolic link, not a game record");
+		return place_fail(message, place, name, strerror(errno));
+	}
+	snprintf(shown, sizeof shown, "%s/%s", place->path, name);
+	return load_fd(fd, shown, record, message);
+}
+
+/* The line of the file open as `file` (closed) that holds tag `name`. */
+static int
+tag_line_of(FILE *file, const char *name)
 {
 	char line[RECORD_LINE_MAX + 2];
 	size_t name_length = strlen(name);
-	FILE *file = fopen(path, "r");
 	int number = 0, found = 0;
 
 	if (file == NULL)
@@ -247,6 +449,29 @@ save_tag_line(const char *path, const char *name)
 	}
 	fclose(file);
 	return found;
+}
+
+int
+save_tag_line(const char *path, const char *name)
+{
+	return tag_line_of(fopen(path, "r"), name);
+}
+
+int
+save_tag_line_at(const struct save_place *place, const char *name,
+    const char *tag)
+{
+	int fd = openat(place->fd, name, LOAD_FLAGS | O_NOFOLLOW);
+	FILE *file;
+
+	if (fd < 0)
+		return 0;
+	file = fdopen(fd, "r");
+	if (file == NULL) {
+		close(fd);
+		return 0;
+	}
+	return tag_line_of(file, tag);
 }
 
 /* How a time is written: each with a literal format, which -Wformat checks. */
@@ -271,25 +496,38 @@ time_text(time_t when, enum time_style style, char *text)
 }
 
 int
-save_lock(const char *directory, char *message)
+save_lock_at(const struct save_place *place, char *message)
 {
-	char path[SAVE_PATH_MAX];
-	int fd;
+	int fd = openat(place->fd, SAVE_LOCK, O_RDWR | O_CREAT | O_NOFOLLOW |
+	    O_CLOEXEC, SAVE_FILE_MODE);
 
-	if (!path_format(path, "%s/%s", directory, SAVE_LOCK))
-		return save_fail(message, directory, "path too long");
-	fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, SAVE_FILE_MODE);
 	if (fd < 0)
-		return save_fail(message, path, strerror(errno));
+		return place_fail(message, place, SAVE_LOCK, strerror(errno));
 	/* flock, not fcntl: its lock belongs to this open file, so it holds
 	 * against another open even in the same process. */
 	if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
 		int saved_errno = errno;
 
 		close(fd);
-		return save_fail(message, path, saved_errno == EWOULDBLOCK ?
-		    "another game is saving here" : strerror(saved_errno));
+		return place_fail(message, place, SAVE_LOCK,
+		    saved_errno == EWOULDBLOCK ? "another game is saving here" :
+		    strerror(saved_errno));
 	}
+	return fd;
+}
+
+int
+save_lock(const char *directory, char *message)
+{
+	struct save_place place;
+	int fd;
+
+	place.fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (place.fd < 0)
+		return save_fail(message, directory, strerror(errno));
+	snprintf(place.path, sizeof place.path, "%s", directory);
+	fd = save_lock_at(&place, message);
+	save_place_close(&place);
 	return fd;
 }
 
@@ -302,37 +540,71 @@ save_date(time_t when, char *date, size_t size)
 	snprintf(date, size, "%s", text);
 }
 
-/* `base` + `suffix` if nothing is there yet, else base-2 + suffix, ... */
+/* In `place`, `base` + `suffix` if nothing is there yet, else base-2 +
+ * suffix, ...: 0 with the name in `name`, or -1. */
 static int
-unique_path(const char *base, const char *suffix, char *path)
+unique_name_at(const struct save_place *place, const char *base,
+    const char *suffix, char *name)
 {
 	struct stat status;
 
 	for (int try = 1; try <= UNIQUE_TRIES; try++) {
-		bool fits = try == 1 ? path_format(path, "%s%s", base, suffix) :
-		    path_format(path, "%s-%d%s", base, try, suffix);
+		bool fits = try == 1 ? path_format(name, "%s%s", base, suffix) :
+		    path_format(name, "%s-%d%s", base, try, suffix);
 
 		if (!fits)
 			return -1;
-		if (lstat(path, &status) < 0 && errno == ENOENT)
+		if (fstatat(place->fd, name, &status, AT_SYMLINK_NOFOLLOW) < 0 &&
+		    errno == ENOENT)
 			return 0;
 	}
 	return -1;
 }
 
 int
-save_move_aside(const char *path, time_t when, char *moved, char *message)
+save_move_aside_at(const struct save_place *place, const char *name,
+    time_t when, char *moved, char *message)
 {
-	char stamp[TIME_TEXT_MAX], base[SAVE_PATH_MAX];
+	char stamp[TIME_TEXT_MAX], base[SAVE_PATH_MAX], aside[SAVE_PATH_MAX];
 
 	time_text(when, TIME_BAD_SUFFIX, stamp);
-	if (!path_format(base, "%s%s%s", path, BAD_SUFFIX, stamp) ||
-	    unique_path(base, "", moved) < 0)
-		return save_fail(message, path, "no name left to move it aside to");
-	if (rename(path, moved) < 0)
-		return save_fail(message, path, strerror(errno));
-	sync_directory_of(path);
+	if (!path_format(base, "%s%s%s", name, BAD_SUFFIX, stamp) ||
+	    unique_name_at(place, base, "", aside) < 0)
+		return place_fail(message, place, name,
+		    "no name left to move it aside to");
+	if (renameat(place->fd, name, place->fd, aside) < 0)
+		return place_fail(message, place, name, strerror(errno));
+	fsync(place->fd);
+	/* Moved even if the whole name does not fit: the caller's cut. */
+	(void)path_format(moved, "%s/%s", place->path, aside);
 	return 0;
+}
+
+int
+save_move_aside(const char *path, time_t when, char *moved, char *message)
+{
+	struct save_place place;
+	const char *name;
+	int done;
+
+	if (place_of_path(path, &place, &name, message) < 0)
+		return -1;
+	done = save_move_aside_at(&place, name, when, moved, message);
+	save_place_close(&place);
+	return done;
+}
+
+int
+save_write_record_at(const struct save_place *place, const char *name,
+    const struct record *record, char *message)
+{
+	static _Thread_local char text[RECORD_TEXT_MAX];
+	int length = record_write(record, text, sizeof text);
+
+	if (length < 0)
+		return place_fail(message, place, name,
+		    "the game does not fit in a record");
+	return write_at(place, name, text, (size_t)length, message);
 }
 
 int
@@ -347,34 +619,115 @@ save_write_record(const char *path, const struct record *record, char *message)
 }
 
 int
+save_name_game_at(const struct save_place *games, time_t when, char *name,
+    char *message)
+{
+	char stamp[TIME_TEXT_MAX], file[SAVE_PATH_MAX];
+
+	time_text(when, TIME_FILE_NAME, stamp);
+	if (unique_name_at(games, stamp, SAVE_SUFFIX, file) < 0)
+		return save_fail(message, games->path, "no name left for the game");
+	snprintf(name, SAVE_PATH_MAX, "%.*s",
+	    (int)(strlen(file) - strlen(SAVE_SUFFIX)), file);
+	return 0;
+}
+
+int
 save_file_record(const char *directory, const char *name,
     const struct record *record, time_t when, char *filed, char *message)
 {
-	char stamp[TIME_TEXT_MAX], base[SAVE_PATH_MAX], path[SAVE_PATH_MAX];
+	char chosen[SAVE_PATH_MAX], file[SAVE_PATH_MAX];
+	struct save_place place;
+	int done = -1;
 
 	if (save_make_directory(directory, message) < 0)
 		return -1;
-	if (name != NULL) {
-		if (!path_format(path, "%s/%s%s", directory, name, SAVE_SUFFIX))
-			return save_fail(message, directory, "path too long");
-	} else {
-		time_text(when, TIME_FILE_NAME, stamp);
-		if (!path_format(base, "%s/%s", directory, stamp) ||
-		    unique_path(base, SAVE_SUFFIX, path) < 0)
-			return save_fail(message, directory, "no name left for the game");
+	/* A directory the person named: followed, as their shell would. */
+	place.fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (place.fd < 0)
+		return save_fail(message, directory, strerror(errno));
+	if (!path_format(place.path, "%s", directory) ||
+	    strlen(directory) >= sizeof place.path) {
+		save_place_close(&place);
+		return save_fail(message, directory, "path too long");
 	}
-	if (save_write_record(path, record, message) < 0)
-		return -1;
-	if (filed != NULL)
-		snprintf(filed, SAVE_PATH_MAX, "%s", path);
+	if (name == NULL && save_name_game_at(&place, when, chosen, message) == 0)
+		name = chosen;
+	if (name != NULL) {
+		if (!path_format(file, "%s%s", name, SAVE_SUFFIX))
+			save_fail(message, directory, "path too long");
+		else
+			done = save_write_record_at(&place, file, record, message);
+	}
+	if (done == 0 && filed != NULL)
+		(void)path_format(filed, "%s/%s", directory, file);
+	save_place_close(&place);
+	return done;
+}
+
+int
+save_remove_at(const struct save_place *place, const char *name,
+    char *message)
+{
+	if (unlinkat(place->fd, name, 0) < 0 && errno != ENOENT)
+		return place_fail(message, place, name, strerror(errno));
+	fsync(place->fd);
 	return 0;
 }
 
 int
 save_remove(const char *path, char *message)
 {
-	if (unlink(path) < 0 && errno != ENOENT)
-		return save_fail(message, path, strerror(errno));
-	sync_directory_of(path);
-	return 0;
+	struct save_place place;
+	const char *name;
+	int done;
+
+	if (place_of_path(path, &place, &name, message) < 0)
+		return errno == ENOENT ? 0 : -1;
+	done = save_remove_at(&place, name, message);
+	save_place_close(&place);
+	return done;
+}
+
+/* NAME.gnomon.XXXXXX: what create_temporary makes (and mkstemp made). */
+static bool
+is_temporary(const char *name)
+{
+	size_t length = strlen(name), suffix = sizeof SAVE_SUFFIX - 1;
+
+	if (length < suffix + 1 + TEMPORARY_LETTERS)
+		return false;
+	for (size_t i = length - TEMPORARY_LETTERS; i < length; i++)
+		if (!isalnum((unsigned char)name[i]))
+			return false;
+	return name[length - TEMPORARY_LETTERS - 1] == '.' &&
+	    strncmp(name + length - TEMPORARY_LETTERS - 1 - suffix, SAVE_SUFFIX,
+	    suffix) == 0;
+}
+
+int
+save_clean_temporary_at(const struct save_place *place)
+{
+	/* A descriptor of its own: readdir moves the offset it reads at. */
+	int fd = openat(place->fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	DIR *listing = fd >= 0 ? fdopendir(fd) : NULL;
+	struct dirent *entry;
+	struct stat status;
+	int removed = 0;
+
+	if (listing == NULL) {
+		if (fd >= 0)
+			close(fd);
+		return 0;
+	}
+	while ((entry = readdir(listing)) != NULL)
+		if (is_temporary(entry->d_name) &&
+		    fstatat(place->fd, entry->d_name, &status,
+		    AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(status.st_mode) &&
+		    unlinkat(place->fd, entry->d_name, 0) == 0)
+			removed++;
+	closedir(listing);
+	if (removed > 0)
+		fsync(place->fd);
+	return removed;
 }

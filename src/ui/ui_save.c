@@ -39,21 +39,27 @@ ui_save_file_record(struct ui_save *save, const struct record *record,
     char *filed_as, char *message)
 {
 	const char *name = record_tag(record, UI_TAG_FILED);
-	char path[SAVE_PATH_MAX];
-	const char *base;
-	size_t length;
+	char chosen[SAVE_PATH_MAX], file[SAVE_PATH_MAX];
 
+	/* games/, checked as the state directory is, once per game. */
+	if (save->games_place.fd < 0 && save_place_enter(&save->place,
+	    SAVE_GAMES, &save->games_place, message) < 0)
+		return -1;
 	/* Only an end replaces an end: a game that ended, was taken back and
 	 * then left unfinished is filed beside its ending, never over it. */
 	if (name != NULL && (!ui_filed_name_ok(name) ||
 	    record->result == RESULT_NONE))
 		name = NULL;
-	if (save_file_record(save->games, name, record, time(NULL), path,
-	    message) < 0)
+	if (name == NULL) {
+		if (save_name_game_at(&save->games_place, time(NULL), chosen,
+		    message) < 0)
+			return -1;
+		name = chosen;
+	}
+	snprintf(file, sizeof file, "%.*s%s", UI_FILED_MAX, name, SAVE_SUFFIX);
+	if (save_write_record_at(&save->games_place, file, record, message) < 0)
 		return -1;
-	base = strrchr(path, '/') != NULL ? strrchr(path, '/') + 1 : path;
-	length = strlen(base) - strlen(SAVE_SUFFIX);
-	snprintf(filed_as, UI_FILED_MAX, "%.*s", (int)length, base);
+	snprintf(filed_as, UI_FILED_MAX, "%.*s", UI_FILED_MAX - 1, name);
 	return 0;
 }
 
@@ -71,7 +77,8 @@ ui_save_bad(struct ui_save *save, struct ui *ui, const char *what,
 	if (strncmp(what, save->directory, directory_length) == 0 &&
 	    what[directory_length] == '/')
 		relative = what + directory_length + 1;
-	if (save_move_aside(save->current, time(NULL), moved, message) < 0) {
+	if (save_move_aside_at(&save->place, SAVE_CURRENT, time(NULL), moved,
+	    message) < 0) {
 		snprintf(full, sizeof full, "gnomon: %.1200s; and cannot move it "
 		    "aside: %.1200s", what, message);
 		/* Never overwrite what could not be moved aside. */
@@ -103,7 +110,8 @@ ui_save_read(struct ui_save *save, struct ui *ui, struct record *record,
     char *message)
 {
 	char error[RECORD_ERROR_MAX], tag[RECORD_TAG_MAX];
-	int loaded = save_load(save->current, record, message), line;
+	int loaded = save_load_at(&save->place, SAVE_CURRENT, record, message);
+	int line;
 
 	if (loaded <= 0)
 		return loaded;
@@ -112,12 +120,12 @@ ui_save_read(struct ui_save *save, struct ui *ui, struct record *record,
 		char filed_as[UI_FILED_MAX];
 
 		if (ui_save_file_record(save, record, filed_as, message) == 0)
-			save_remove(save->current, message);
+			save_remove_at(&save->place, SAVE_CURRENT, message);
 		return 0;
 	}
 	if (ui_resume(ui, record, tag, error) == 0)
 		return 1;
-	line = save_tag_line(save->current, tag);
+	line = save_tag_line_at(&save->place, SAVE_CURRENT, tag);
 	if (line > 0)
 		snprintf(message, SAVE_MESSAGE_MAX, "%s line %d: %s", save->current,
 		    line, error);
@@ -142,7 +150,7 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 	int loaded;
 
 	memset(save, 0, sizeof *save);
-	save->lock = -1;
+	save->lock = save->place.fd = save->games_place.fd = -1;
 	if (save_directory(save->directory, sizeof save->directory) < 0) {
 		if (resume)
 			return ui_save_cannot_resume(save, "gnomon: nothing to "
@@ -152,8 +160,8 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 		    "gnomon: neither XDG_STATE_HOME nor HOME is set: the game was not saved");
 		return 0;
 	}
-	if (save_make_directory(save->directory, message) < 0 ||
-	    (save->lock = save_lock(save->directory, message)) < 0) {
+	if (save_place_open(&save->place, save->directory, message) < 0 ||
+	    (save->lock = save_lock_at(&save->place, message)) < 0) {
 		if (resume) {
 			snprintf(what, sizeof what, "gnomon: cannot resume: %s", message);
 			return ui_save_cannot_resume(save, what);
@@ -224,7 +232,7 @@ ui_save_file(struct ui_save *save, struct ui *ui, const struct record *record,
 
 	save->have_last = false;
 	if (ui_save_file_record(save, record, filed_as, message) < 0 ||
-	    save_remove(save->current, message) < 0) {
+	    save_remove_at(&save->place, SAVE_CURRENT, message) < 0) {
 		ui_save_failed(save, ui, message);
 		return;
 	}
@@ -243,10 +251,10 @@ ui_save_write(struct ui_save *save, struct ui *ui)
 	save->have_last = false;
 	ui_save_record(ui, &record);
 	if (record.move_count == 0) {
-		if (save_remove(save->current, message) < 0)
+		if (save_remove_at(&save->place, SAVE_CURRENT, message) < 0)
 			ui_save_failed(save, ui, message);
-	} else if (save_make_directory(save->directory, message) < 0 ||
-	    save_write_record(save->current, &record, message) < 0)
+	} else if (save_write_record_at(&save->place, SAVE_CURRENT, &record,
+	    message) < 0)
 		ui_save_failed(save, ui, message);
 	else {
 		save->last = record;
@@ -317,4 +325,6 @@ ui_save_close(struct ui_save *save)
 	if (save->lock >= 0)
 		close(save->lock);
 	save->lock = -1;
+	save_place_close(&save->games_place);
+	save_place_close(&save->place);
 }

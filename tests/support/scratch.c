@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 enum { SCRATCH_PATH_MAX = 4096 };
@@ -26,10 +27,14 @@ scratch_make(char *path, size_t size, const char *name)
 void
 scratch_remove(const char *path, int depth)
 {
-	DIR *directory = opendir(path);
+	DIR *directory;
 	struct dirent *entry;
 	char child[SCRATCH_PATH_MAX];
+	struct stat status;
 
+	/* A link is removed, never followed: a test may plant one. */
+	directory = lstat(path, &status) == 0 && S_ISDIR(status.st_mode) ?
+	    opendir(path) : NULL;
 	if (directory == NULL) {
 		unlink(path);
 		return;
