@@ -5,6 +5,8 @@
  * scratch directory).  The events come from the interface itself (keys and
  * moves), and are handed to the policy as the tui's main loop hands them.
  */
+/* syscall(): the test stands in for unlink and unlinkat (see crash). */
+#define _DEFAULT_SOURCE
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,7 +16,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "support/fixture.h"
@@ -24,8 +29,43 @@
 
 enum {
 	SCRATCH_DEPTH = 3,	/* root/gnomon/games/FILE */
-	OTHER_USER = 65534	/* nobody, who owns no state directory */
+	OTHER_USER = 65534,	/* nobody, who owns no state directory */
+	CRASHED = 3		/* the exit status of a simulated crash */
 };
+
+/*
+ * A crash between two steps of the policy, simulated: this program's
+ * unlink and unlinkat stand in for the C library's (the linker takes a
+ * program's own definition first), and while `crash_on_removing_the_save`
+ * is set, the process dies the moment current.gnomon is to be removed,
+ * whatever the code did before (the step that files the game).  Otherwise
+ * they do what the C library's do.
+ */
+static bool crash_on_removing_the_save;
+
+static void
+crash_if_the_save(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (crash_on_removing_the_save &&
+	    strcmp(slash != NULL ? slash + 1 : path, SAVE_CURRENT) == 0)
+		_exit(CRASHED);
+}
+
+int
+unlinkat(int directory, const char *path, int flags)
+{
+	crash_if_the_save(path);
+	return (int)syscall(SYS_unlinkat, directory, path, flags);
+}
+
+int
+unlink(const char *path)
+{
+	crash_if_the_save(path);
+	return (int)syscall(SYS_unlinkat, AT_FDCWD, path, 0);
+}
 
 struct policy {
 	char		root[SAVE_PATH_MAX / 2];	/* $XDG_STATE_HOME */
@@ -538,6 +578,41 @@ test_save_policy_a_state_directory_of_another_user_is_not_used(void **state)
 	assert_int_equal(scratch_count(path, ""), 0);	/* no lock, no save */
 }
 
+static void
+test_save_policy_a_finished_game_cut_short_is_filed_once_and_not_offered(void **state)
+{
+	struct policy *policy = *state;
+	int status;
+	pid_t child;
+
+	assert_int_equal(start(policy, false), 0);
+	assert_int_equal(play(policy, "d1d2"), UI_EVENT_MOVED);
+	child = fork();
+	assert_true(child >= 0);
+	if (child == 0) {
+		/* Dies after filing the finished game, before forgetting it. */
+		crash_on_removing_the_save = true;
+		play_to_the_end(policy, 7);
+		_exit(0);
+	}
+	assert_int_equal(waitpid(child, &status, 0), child);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), CRASHED);
+	ui_save_close(&policy->save);
+
+	/* The next start files it (once) and offers nothing. */
+	assert_int_equal(start(policy, false), 0);
+	assert_true(policy->ui.mode != UI_MODE_RESUME);
+	assert_false(policy->save.offering);
+	assert_false(saved(policy));
+	assert_int_equal(filed(policy), 1);
+	assert_int_equal(policy->save.notice[0], '\0');
+	ui_save_close(&policy->save);
+	assert_int_equal(start(policy, false), 0);
+	assert_int_equal(filed(policy), 1);
+	assert_true(policy->ui.mode != UI_MODE_RESUME);
+}
+
 int
 main(void)
 {
@@ -560,6 +635,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_save_policy_games_as_a_link_files_nothing_through_it, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_as_a_link_is_not_used, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_of_another_user_is_not_used, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_a_finished_game_cut_short_is_filed_once_and_not_offered, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

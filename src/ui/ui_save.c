@@ -272,6 +272,35 @@ ui_save_file_game(struct ui_save *save, struct ui *ui)
 	ui_save_file(save, ui, &record, true);
 }
 
+/*
+ * A finished game, filed so that a crash at any point files it once and
+ * never offers it again: (1) its name under games/ is chosen and written
+ * into current.gnomon with the game, which now says it is finished; (2) it
+ * is filed under that name; (3) current.gnomon goes.  Cut short after (1)
+ * or (2), the next start finds a finished game in current.gnomon and files
+ * it under the same name, replacing a copy (2) may have made.
+ */
+static void
+ui_save_finish(struct ui_save *save, struct ui *ui)
+{
+	static struct record record;	/* large: not on the stack */
+	char message[SAVE_MESSAGE_MAX], name[SAVE_PATH_MAX];
+
+	if (!ui_filed_name_ok(ui->filed_as) &&
+	    (save->games_place.fd >= 0 || save_place_enter(&save->place,
+	    SAVE_GAMES, &save->games_place, message) == 0) &&
+	    save_name_game_at(&save->games_place, time(NULL), name, message) == 0 &&
+	    ui_filed_name_ok(name))
+		snprintf(ui->filed_as, sizeof ui->filed_as, "%.*s",
+		    UI_FILED_MAX - 1, name);
+	ui_save_record(ui, &record);
+	/* If this cannot be written, filing is still tried, as before. */
+	if (ui_filed_name_ok(ui->filed_as))
+		(void)save_write_record_at(&save->place, SAVE_CURRENT, &record,
+		    message);
+	ui_save_file(save, ui, &record, true);
+}
+
 void
 ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 {
@@ -289,7 +318,7 @@ ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 		ui_save_write(save, ui);
 		break;
 	case UI_EVENT_FINISHED:
-		ui_save_file_game(save, ui);
+		ui_save_finish(save, ui);
 		break;
 	case UI_EVENT_REPLACED:
 		/* R and a new game in the middle of one: the old one is filed
