@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -455,10 +456,13 @@ test_save_policy_a_failure_is_said_on_the_screen_and_after(void **state)
 	FILE *file;
 
 	assert_int_equal(start(policy, false), 0);
+	ui_save_close(&policy->save);
 	/* A file where games/ should be: nothing can be filed. */
+	assert_true(rmdir(policy->save.games) == 0 || errno == ENOENT);
 	file = fopen(policy->save.games, "w");
 	assert_non_null(file);
 	assert_int_equal(fclose(file), 0);
+	assert_int_equal(start(policy, false), 0);
 	play(policy, "d1d2");
 	assert_int_equal(press(policy, "qa"), UI_EVENT_ABANDONED);
 	assert_non_null(strstr(policy->ui.message, "Cannot save"));
@@ -613,6 +617,71 @@ test_save_policy_a_finished_game_cut_short_is_filed_once_and_not_offered(void **
 	assert_true(policy->ui.mode != UI_MODE_RESUME);
 }
 
+/* An empty file `name` in `directory`. */
+static void
+touch(const char *directory, const char *name)
+{
+	char path[SAVE_PATH_MAX * 2];
+	FILE *file;
+
+	snprintf(path, sizeof path, "%s/%s", directory, name);
+	file = fopen(path, "w");
+	assert_non_null(file);
+	assert_int_equal(fclose(file), 0);
+}
+
+static void
+test_save_policy_temporary_files_stay_while_another_game_holds_the_lock(void **state)
+{
+	struct policy *policy = *state;
+	char path[SAVE_PATH_MAX], games[SAVE_PATH_MAX + 8];
+	int lock;
+
+	make_state_directory(policy, path, sizeof path);
+	snprintf(games, sizeof games, "%s/%s", path, SAVE_GAMES);
+	assert_int_equal(mkdir(games, SAVE_DIRECTORY_MODE), 0);
+	touch(path, SAVE_CURRENT ".Ab3dE9");
+	touch(path, SAVE_CURRENT ".bad-20260101T000000");	/* kept */
+	touch(path, "notes.txt");				/* kept */
+	touch(games, "2026-01-01T00-00-00.gnomon.xY12z9");
+	touch(games, "2026-01-01T00-00-00.gnomon");		/* kept */
+
+	/* A game that cannot take the lock touches nothing: the one holding
+	 * it may be writing. */
+	lock = save_lock(path, policy->message);
+	assert_true(lock >= 0);
+	assert_int_equal(start(policy, false), 0);
+	assert_false(policy->save.enabled);
+	assert_int_equal(scratch_count(path, SAVE_CURRENT "."), 2);
+	assert_int_equal(scratch_count(games, ""), 2);
+	close(lock);
+}
+
+static void
+test_save_policy_temporary_files_go_once_the_lock_is_held(void **state)
+{
+	struct policy *policy = *state;
+	char path[SAVE_PATH_MAX], games[SAVE_PATH_MAX + 8];
+
+	make_state_directory(policy, path, sizeof path);
+	snprintf(games, sizeof games, "%s/%s", path, SAVE_GAMES);
+	assert_int_equal(mkdir(games, SAVE_DIRECTORY_MODE), 0);
+	touch(path, SAVE_CURRENT ".Ab3dE9");
+	touch(path, SAVE_CURRENT ".bad-20260101T000000");
+	touch(path, "notes.txt");
+	touch(games, "2026-01-01T00-00-00.gnomon.xY12z9");
+	touch(games, "2026-01-01T00-00-00-2.gnomon.000000");
+	touch(games, "2026-01-01T00-00-00.gnomon");
+
+	assert_int_equal(start(policy, false), 0);
+	assert_true(policy->save.enabled);
+	assert_int_equal(scratch_count(path, SAVE_CURRENT ".Ab3dE9"), 0);
+	assert_int_equal(scratch_count(path, SAVE_CURRENT ".bad-"), 1);
+	assert_int_equal(scratch_count(path, "notes.txt"), 1);
+	assert_int_equal(scratch_count(games, ""), 1);
+	assert_int_equal(scratch_count(games, "2026-01-01T00-00-00.gnomon"), 1);
+}
+
 int
 main(void)
 {
@@ -636,6 +705,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_as_a_link_is_not_used, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_of_another_user_is_not_used, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_a_finished_game_cut_short_is_filed_once_and_not_offered, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_temporary_files_stay_while_another_game_holds_the_lock, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_temporary_files_go_once_the_lock_is_held, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -174,6 +174,12 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 		return 0;
 	}
 	save->enabled = true;
+	/* Holding the lock, no write of ours can be under way here: what a
+	 * kill cut short is left over, and goes. */
+	save_clean_temporary_at(&save->place);
+	if (save_place_enter(&save->place, SAVE_GAMES, &save->games_place,
+	    message) == 0)
+		save_clean_temporary_at(&save->games_place);
 	snprintf(save->current, sizeof save->current, "%s/%s", save->directory,
 	    SAVE_CURRENT);
 	snprintf(save->games, sizeof save->games, "%s/%s", save->directory,

@@ -47,7 +47,7 @@ resume_and_check() {	# $1: how the game was left
 	[ "$(stat -c %a "$TUI_STATE_HOME/gnomon")" = 700 ] ||
 		tui_fail "$1: the directory is not mode 700"
 	find "$TUI_STATE_HOME/gnomon" -mindepth 1 -maxdepth 1 \
-	    ! -name current.gnomon ! -name lock | grep . &&
+	    ! -name current.gnomon ! -name lock ! -name games | grep . &&
 		tui_fail "$1: something besides the save was left (a temporary file?)"
 	tui_start -- --hotseat
 	tui_wait "A saved game: resume it?"
