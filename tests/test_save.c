@@ -274,23 +274,46 @@ test_save_load_refuses_a_directory_a_link_and_a_fifo(void **state)
 	struct place *place = *state;
 	static struct record record;
 	char message[SAVE_MESSAGE_MAX], target[SAVE_PATH_MAX];
+	struct save_place directory;
 
 	assert_int_equal(mkdir(place->path, SAVE_DIRECTORY_MODE), 0);
 	assert_int_equal(save_load(place->path, &record, message), -1);
 	assert_non_null(strstr(message, "a directory"));
 	assert_int_equal(rmdir(place->path), 0);
 
+	/* A link in the state directory is refused (save_load_at)... */
 	snprintf(target, sizeof target, "%s/elsewhere", place->directory);
 	write_text(target, good_record, strlen(good_record));
 	assert_int_equal(symlink(target, place->path), 0);
-	assert_int_equal(save_load(place->path, &record, message), -1);
+	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
+	assert_int_equal(save_load_at(&directory, SAVE_CURRENT, &record, message), -1);
 	assert_non_null(strstr(message, "symbolic link"));
+	assert_non_null(strstr(message, place->path));
+	save_place_close(&directory);
 	assert_int_equal(unlink(place->path), 0);
 
 	/* A FIFO must not hang the reader. */
 	assert_int_equal(mkfifo(place->path, SAVE_FILE_MODE), 0);
 	assert_int_equal(save_load(place->path, &record, message), -1);
 	assert_non_null(strstr(message, "not a regular file"));
+}
+
+/* `gnomon replay FILE`: a file a person names may be a link. */
+static void
+test_save_load_of_a_named_file_follows_a_link(void **state)
+{
+	struct place *place = *state;
+	static struct record record;
+	char message[SAVE_MESSAGE_MAX], target[SAVE_PATH_MAX];
+
+	snprintf(target, sizeof target, "%s/elsewhere", place->directory);
+	write_text(target, good_record, strlen(good_record));
+	assert_int_equal(symlink(target, place->path), 0);
+	assert_int_equal(save_load(place->path, &record, message), 1);
+	assert_int_equal(record.move_count, 3);
+	/* A link to nothing is no file to read, as a missing one. */
+	assert_int_equal(unlink(target), 0);
+	assert_int_equal(save_load(place->path, &record, message), 0);
 }
 
 static void
@@ -526,6 +549,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_save_load_reads_a_good_record_and_says_when_there_is_none, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_load_refuses_corrupt_truncated_newer_and_hostile_files, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_load_refuses_a_directory_a_link_and_a_fifo, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_load_of_a_named_file_follows_a_link, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_move_aside_keeps_the_bad_file_under_a_new_name, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_file_record_names_games_by_time_and_never_overwrites, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_lock_keeps_a_second_game_from_saving_here, setup, teardown),

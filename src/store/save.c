@@ -398,15 +398,14 @@ load_fd(int fd, const char *shown, struct record *record, char *message)
 int
 save_load(const char *path, struct record *record, char *message)
 {
-	int fd = open(path, LOAD_FLAGS | O_NOFOLLOW);
+	/* Through a link: the person named this file, and may name a link;
+	 * only the state directory's files are refused as links
+	 * (save_load_at). */
+	int fd = open(path, LOAD_FLAGS);
 
-	if (fd < 0) {
-		if (errno == ENOENT)
-			return 0;
-		if (errno == ELOOP)
-			return save_fail(message, path, "a symbolic link, not a game record");
-		return save_fail(message, path, strerror(errno));
-	}
+	if (fd < 0)
+		return errno == ENOENT ? 0 : save_fail(message, path,
+		    strerror(errno));
 	return load_fd(fd, path, record, message);
 }
 
