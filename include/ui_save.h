@@ -9,17 +9,24 @@
  * THE POLICY, EVENT BY EVENT
  *   opening    before the first screen: the state directory is opened
  *              only if it is the user's (tightened to 0700 if others could
- *              use it; save.h), its lock is taken (two games never save over each other; without it, or
- *              without HOME, the game is played unsaved and said so); the
- *              saved game is offered, or resumed at once with --resume; a
- *              finished one not yet filed is filed; a bad one is moved
- *              aside, never deleted, and said so.
+ *              use it; save.h), and its lock is taken (two games never
+ *              save over each other).  Without the lock, or without HOME,
+ *              the game is played unsaved and said so, but a saved game
+ *              found there is shown read-only, as a replay at its last
+ *              move, with why it cannot be continued.  With the lock,
+ *              temporary files a kill left behind are removed; the saved
+ *              game is offered, or resumed at once with --resume; a
+ *              finished one not yet filed is filed (under the name it
+ *              carries); a bad one is moved aside, never deleted, and said
+ *              so.
  *   MOVED, UNDONE, NEW_GAME
  *              current.gnomon holds the game as it stands (none while it
  *              has no move).
  *   FINISHED   the game is filed under games/ (under the name it was filed
  *              as before, if it ended, was taken back and ended again), and
- *              current.gnomon goes.
+ *              current.gnomon goes; first current.gnomon is written
+ *              finished with that name, so a crash between the two steps
+ *              files it once at the next start and offers nothing.
  *   REPLACED   the game left unfinished is filed as last written; the new
  *              one has nothing saved yet.
  *   RESUMED    nothing: current.gnomon holds the game already.

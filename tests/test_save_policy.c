@@ -682,6 +682,38 @@ test_save_policy_temporary_files_go_once_the_lock_is_held(void **state)
 	assert_int_equal(scratch_count(games, "2026-01-01T00-00-00.gnomon"), 1);
 }
 
+static void
+test_save_policy_a_saved_game_that_cannot_be_locked_is_shown_read_only(void **state)
+{
+	struct policy *policy = *state;
+	struct stat before, after;
+	int lock;
+
+	leave_a_saved_game(policy);
+	assert_int_equal(stat(policy->save.current, &before), 0);
+	/* Another game holds the state directory. */
+	lock = save_lock(policy->save.directory, policy->message);
+	assert_true(lock >= 0);
+	assert_int_equal(start(policy, false), 0);
+	assert_false(policy->save.enabled);
+	/* The saved game on the board at its last move, to step through,
+	 * and why it cannot be played on. */
+	assert_int_equal(policy->ui.mode, UI_MODE_REPLAY);
+	assert_int_equal(policy->ui.game.plies, 3);
+	assert_non_null(strstr(policy->ui.message, "read-only"));
+	assert_non_null(strstr(policy->ui.message, "another gnomon"));
+	assert_non_null(strstr(policy->save.notice, SAVE_CURRENT));
+	assert_non_null(strstr(policy->save.notice, "another game is saving here"));
+	press(policy, "\x02");	/* nothing a replay knows: no harm */
+	assert_int_equal(press(policy, "q"), UI_EVENT_QUIT);
+	/* Kept exactly as it was: not rewritten, not filed. */
+	assert_int_equal(stat(policy->save.current, &after), 0);
+	assert_true(before.st_ino == after.st_ino);
+	assert_int_equal(saved_moves(policy), 3);
+	assert_int_equal(filed(policy), 0);
+	close(lock);
+}
+
 int
 main(void)
 {
@@ -707,6 +739,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_save_policy_a_finished_game_cut_short_is_filed_once_and_not_offered, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_temporary_files_stay_while_another_game_holds_the_lock, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_temporary_files_go_once_the_lock_is_held, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_a_saved_game_that_cannot_be_locked_is_shown_read_only, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -142,6 +142,36 @@ ui_save_cannot_resume(struct ui_save *save, const char *why)
 	return -1;
 }
 
+/*
+ * The state directory could not be locked (another game saves in it, or
+ * it is read-only): a game saved there is still the player's, and hiding
+ * it would make it look lost.  Playing it on would fork it (two copies
+ * going different ways, or moves that cannot be kept), so it is shown as a
+ * replay at its last move, to step through, and the message says why it
+ * cannot be continued.  True when there was one to show.
+ */
+static bool
+ui_save_show_read_only(struct ui_save *save, struct ui *ui, const char *why)
+{
+	static struct record record;	/* large: not on the stack */
+	char message[SAVE_MESSAGE_MAX], shown[UI_MESSAGE_MAX];
+	bool another = strstr(why, "another game") != NULL;
+
+	if (save->place.fd < 0 || save_load_at(&save->place, SAVE_CURRENT,
+	    &record, message) != 1 || record.result != RESULT_NONE)
+		return false;
+	ui_replay(ui, &record);
+	ui_replay_to(ui, record.move_count);
+	snprintf(shown, sizeof shown, "Your saved game, read-only: %s",
+	    another ? "another gnomon is playing it" : "cannot save here");
+	snprintf(ui->message, sizeof ui->message, "%s", shown);
+	/* Straight into the notice, which has room for both paths. */
+	snprintf(save->notice, sizeof save->notice, "gnomon: your saved game "
+	    "%s/%s was shown read-only, and is kept as it was: %s",
+	    save->directory, SAVE_CURRENT, why);
+	return true;
+}
+
 int
 ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 {
@@ -160,12 +190,18 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 		    "gnomon: neither XDG_STATE_HOME nor HOME is set: the game was not saved");
 		return 0;
 	}
+	snprintf(save->current, sizeof save->current, "%s/%s", save->directory,
+	    SAVE_CURRENT);
+	snprintf(save->games, sizeof save->games, "%s/%s", save->directory,
+	    SAVE_GAMES);
 	if (save_place_open(&save->place, save->directory, message) < 0 ||
 	    (save->lock = save_lock_at(&save->place, message)) < 0) {
 		if (resume) {
 			snprintf(what, sizeof what, "gnomon: cannot resume: %s", message);
 			return ui_save_cannot_resume(save, what);
 		}
+		if (ui_save_show_read_only(save, ui, message))
+			return 0;
 		snprintf(what, sizeof what, "gnomon: %s: this game is not saved",
 		    message);
 		ui_save_say(save, ui, strstr(message, "another game") != NULL ?
@@ -180,10 +216,6 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 	if (save_place_enter(&save->place, SAVE_GAMES, &save->games_place,
 	    message) == 0)
 		save_clean_temporary_at(&save->games_place);
-	snprintf(save->current, sizeof save->current, "%s/%s", save->directory,
-	    SAVE_CURRENT);
-	snprintf(save->games, sizeof save->games, "%s/%s", save->directory,
-	    SAVE_GAMES);
 
 	loaded = ui_save_read(save, ui, &record, message);
 	if (loaded < 0) {
