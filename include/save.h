@@ -52,7 +52,7 @@ enum {
 #define SAVE_CURRENT "current.gnomon"	/* the game in progress */
 #define SAVE_GAMES "games"		/* where finished games are filed */
 #define SAVE_SUFFIX ".gnomon"
-#define SAVE_LOCK "lock"		/* held by the game that saves here */
+#define SAVE_LOCK "lock"		/* held by the game that saves here: save_lock.h */
 
 /*
  * The state directory, from the environment: $XDG_STATE_HOME/gnomon if that
@@ -113,7 +113,6 @@ int	save_remove_at(const struct save_place *, const char *name,
 	    char *message);
 int	save_move_aside_at(const struct save_place *, const char *name,
 	    time_t when, char *moved, char *message);
-int	save_lock_at(const struct save_place *, char *message);
 
 /*
  * A name for a game filed in `games` at time `when`, not yet taken:
@@ -154,15 +153,6 @@ int	save_write_record(const char *path, const struct record *record,
 
 /* Removes `path` if it is there; 0, or -1 with a message. */
 int	save_remove(const char *path, char *message);
-
-/*
- * Takes the lock of the state directory `directory` (the file `lock` in it,
- * made if missing), so that two games at once never write over each other's
- * save.  The lock lasts until the descriptor returned is closed, or the
- * process ends.  Returns it (>= 0); -1 with a message if another process
- * holds the lock or it cannot be taken.
- */
-int	save_lock(const char *directory, char *message);
 
 /* The date of `when` as a record's Date tag wants it: "2026.11.29". */
 void	save_date(time_t when, char *date, size_t size);

@@ -43,6 +43,7 @@
 #include <stdbool.h>
 
 #include "save.h"
+#include "save_lock.h"
 #include "ui.h"
 
 enum { UI_SAVE_NOTICE_MAX = SAVE_MESSAGE_MAX * 2 + 96 };
@@ -53,6 +54,8 @@ struct ui_save {
 	int		lock;		/* save_lock_at's, held until ui_save_close; or -1 */
 	struct save_place place;	/* the state directory, checked and open */
 	struct save_place games_place;	/* its games/, once something is filed */
+	struct save_holder holder;	/* pid > 0: another game of this user
+					 * holds the lock, and could be ended */
 	char		directory[SAVE_PATH_MAX - 32];	/* room for a name after it */
 	char		current[SAVE_PATH_MAX];
 	char		games[SAVE_PATH_MAX];
@@ -69,6 +72,15 @@ struct ui_save {
  * what to say in `notice`.
  */
 int	ui_save_open(struct ui_save *, struct ui *, bool resume);
+
+/*
+ * After ui_save_open found the lock held by another game of the same user
+ * (save->holder.pid > 0) and the person agreed: ends that game so that it
+ * saves (save_lock_end_holder), then opens the state directory again and
+ * resumes the game it saved, if any, in `ui`.  0, or -1 with what to say
+ * in `notice`.
+ */
+int	ui_save_take_over(struct ui_save *, struct ui *);
 
 /* Saves or files what `event`, just returned by the interface, asks for. */
 void	ui_save_event(struct ui_save *, struct ui *, enum ui_event);

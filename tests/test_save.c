@@ -15,12 +15,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "support/fixture.h"
 #include "support/scratch.h"
 #include "save.h"
+#include "save_lock.h"
 #include "ui.h"
 
 enum {
@@ -387,6 +390,52 @@ test_save_lock_keeps_a_second_game_from_saving_here(void **state)
 	close(second);
 }
 
+/* The lock names its holder, and a holder of this user's that is stopped
+ * (a session frozen) is continued, ended by SIGHUP, and its lock taken. */
+static void
+test_save_lock_names_a_frozen_holder_who_can_be_ended(void **state)
+{
+	struct place *place = *state;
+	char message[SAVE_MESSAGE_MAX], ready;
+	struct save_place directory;
+	struct save_holder holder;
+	int status, lock, ends[2];
+	pid_t child;
+
+	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
+	assert_int_equal(pipe(ends), 0);
+	child = fork();
+	assert_true(child >= 0);
+	if (child == 0) {
+		/* The other session: holds the lock until a signal ends it. */
+		if (save_lock_at(&directory, message) < 0 || write(ends[1], "r", 1) != 1)
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	assert_int_equal(read(ends[0], &ready, 1), 1);
+	close(ends[0]);
+	close(ends[1]);
+	assert_int_equal(kill(child, SIGSTOP), 0);
+	assert_int_equal(waitpid(child, &status, WUNTRACED), child);
+	assert_true(WIFSTOPPED(status));
+
+	assert_int_equal(save_lock_at(&directory, message), -1);
+	assert_true(save_lock_holder(&directory, &holder));
+	assert_int_equal(holder.pid, child);
+	assert_true(holder.since > 0);
+	lock = save_lock_end_holder(&directory, &holder, message);
+	assert_true(lock >= 0);
+	/* Ended by the hang-up (continued first), not killed. */
+	assert_int_equal(waitpid(child, &status, 0), child);
+	assert_true(WIFSIGNALED(status));
+	assert_int_equal(WTERMSIG(status), SIGHUP);
+	/* Our own lock names us, and is never offered to be ended. */
+	assert_false(save_lock_holder(&directory, &holder));
+	close(lock);
+	save_place_close(&directory);
+}
+
 /* Everything a resumed game must have as it was. */
 static void
 assert_same_game(const struct ui *resumed, const struct ui *saved)
@@ -553,6 +602,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_save_move_aside_keeps_the_bad_file_under_a_new_name, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_file_record_names_games_by_time_and_never_overwrites, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_lock_keeps_a_second_game_from_saving_here, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_lock_names_a_frozen_holder_who_can_be_ended, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_resume_hotseat_restores_position_history_and_settings, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_resume_against_the_computer_keeps_side_and_level, setup, teardown),
 		cmocka_unit_test(test_save_resume_refuses_missing_and_bad_settings_and_finished_games),

@@ -19,7 +19,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -492,42 +491,6 @@ time_text(time_t when, enum time_style style, char *text)
 	}
 	if (length == 0)
 		snprintf(text, TIME_TEXT_MAX, "%lld", (long long)when);
-}
-
-int
-save_lock_at(const struct save_place *place, char *message)
-{
-	int fd = openat(place->fd, SAVE_LOCK, O_RDWR | O_CREAT | O_NOFOLLOW |
-	    O_CLOEXEC, SAVE_FILE_MODE);
-
-	if (fd < 0)
-		return place_fail(message, place, SAVE_LOCK, strerror(errno));
-	/* flock, not fcntl: its lock belongs to this open file, so it holds
-	 * against another open even in the same process. */
-	if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
-		int saved_errno = errno;
-
-		close(fd);
-		return place_fail(message, place, SAVE_LOCK,
-		    saved_errno == EWOULDBLOCK ? "another game is saving here" :
-		    strerror(saved_errno));
-	}
-	return fd;
-}
-
-int
-save_lock(const char *directory, char *message)
-{
-	struct save_place place;
-	int fd;
-
-	place.fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (place.fd < 0)
-		return save_fail(message, directory, strerror(errno));
-	snprintf(place.path, sizeof place.path, "%s", directory);
-	fd = save_lock_at(&place, message);
-	save_place_close(&place);
-	return fd;
 }
 
 void

@@ -379,6 +379,10 @@ tui_loop(struct tui *tui)
 	 * to it can fail. */
 	if (quit_signal != 0 && !leave)
 		ui_save_event(&tui->save, &tui->ui, UI_EVENT_QUIT);
+	/* Saved: the lock goes before the terminal is touched, so a session
+	 * taking over (ui_save_take_over) waits on no dead terminal. */
+	if (tui->save.enabled)
+		ui_save_close(&tui->save);
 	endwin();
 	if (tui->save.notice[0] != '\0')
 		fprintf(stderr, "%s\n", tui->save.notice);
@@ -392,12 +396,16 @@ int
 tui_run(const struct play_options *options)
 {
 	static struct tui tui;	/* large (the undo history): not on the stack */
-	int status;
+	int status, opened;
 
 	ui_init(&tui.ui, options);
 	if (!tui_begin(&tui, options->ascii))
 		return 1;
-	if (ui_save_open(&tui.save, &tui.ui, options->resume) < 0) {
+	opened = ui_save_open(&tui.save, &tui.ui, options->resume);
+	/* Another session of this player's holds the game: offered to end. */
+	if (tui.save.holder.pid > 0 && tui_takeover_ask(&tui.save.holder))
+		opened = ui_save_take_over(&tui.save, &tui.ui);
+	if (opened < 0) {
 		fprintf(stderr, "%s\n", tui.save.notice);
 		ui_save_close(&tui.save);
 		return 1;

@@ -49,4 +49,11 @@ void	tui_computer_cancel(struct tui_computer *);
  * exit status. */
 int	tui_show_record(const struct record *, bool ascii);
 
+/*
+ * Asks, on the plain terminal before curses starts, whether to end the
+ * game `holder` of the same player still running in another session, and
+ * resume here (tui_takeover.c).  True for yes.
+ */
+bool	tui_takeover_ask(const struct save_holder *holder);
+
 #endif

@@ -196,6 +196,10 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 	    SAVE_GAMES);
 	if (save_place_open(&save->place, save->directory, message) < 0 ||
 	    (save->lock = save_lock_at(&save->place, message)) < 0) {
+		/* Held by a game of this user's that may hang on in a
+		 * session gone dead: the front end may offer to end it. */
+		if (save->place.fd >= 0 && strstr(message, "another game") != NULL)
+			(void)save_lock_holder(&save->place, &save->holder);
 		if (resume) {
 			snprintf(what, sizeof what, "gnomon: cannot resume: %s", message);
 			return ui_save_cannot_resume(save, what);
@@ -248,6 +252,34 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 	else
 		ui_offer_resume(ui);
 	return 0;
+}
+
+int
+ui_save_take_over(struct ui_save *save, struct ui *ui)
+{
+	struct play_options options = ui->options;
+	struct save_holder holder = save->holder;
+	char message[SAVE_MESSAGE_MAX];
+	bool ascii = ui->ascii;
+	int page_rows = ui->page_rows, lock, opened;
+
+	lock = save_lock_end_holder(&save->place, &holder, message);
+	ui_save_close(save);
+	if (lock < 0) {
+		snprintf(save->notice, sizeof save->notice, "gnomon: %s", message);
+		return -1;
+	}
+	/* Taken: let go and open afresh, as any start does (a game that
+	 * started meanwhile would take it first, and be said so). */
+	close(lock);
+	ui_init(ui, &options);
+	ui->ascii = ascii;
+	ui->page_rows = page_rows;
+	opened = ui_save_open(save, ui, false);
+	/* What the ended game saved is played on, as if offered and taken. */
+	if (opened == 0 && save->offering)
+		ui_save_event(save, ui, ui_key(ui, 'y'));
+	return opened;
 }
 
 static void
