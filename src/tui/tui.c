@@ -7,7 +7,8 @@
  * event, which the loop switches on; what the screen shows is
  * tui_draw.c's; when the game is saved, ui_save.c's, from the same events.
  *
- * Signals: SIGINT, SIGTERM and SIGHUP only set a flag, and the main loop
+ * Signals (tui_signals says which are which): a quit, SIGINT, SIGTERM,
+ * SIGHUP, SIGQUIT and the others, only sets a flag, and the main loop
  * (which wakes every TICK_MS) saves the game, restores the terminal and
  * leaves.  A crash restores the terminal modes and the screen from its
  * handler with async-signal-safe calls only, then dies of the same signal.
@@ -66,18 +67,39 @@ on_crash(int signal_number)
 	raise(signal_number);	/* SA_RESETHAND: dies of it this time */
 }
 
+/*
+ * Every signal whose default is to end the program, in three kinds.
+ * A quit (the terminal's Ctrl-C and Ctrl-\, a hangup, kill's TERM, USR1,
+ * USR2, an alarm, the CPU limit's warning) only sets the flag, and the loop
+ * saves and restores as for q; the CPU limit's SIGKILL follows SIGXCPU
+ * later, time enough to save.  A crash (a fault, abort, a forbidden system
+ * call, a stray breakpoint) restores the terminal from the handler and dies
+ * of the same signal.  SIGPIPE and SIGXFSZ are ignored: a write to a closed
+ * pipe or past the file size limit then fails with EPIPE or EFBIG, as a full
+ * disk does, and the save policy says so, instead of the game vanishing in
+ * the middle of a write.  A quit signal that whoever started gnomon set to be
+ * ignored (nohup's SIGHUP) or handled (a profiler's SIGPROF) is left so.
+ */
 static void
 tui_signals(void)
 {
-	static const int quits[] = { SIGINT, SIGTERM, SIGHUP };
-	static const int crashes[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
-	struct sigaction action;
+	static const int quits[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+	    SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU };
+	static const int crashes[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT,
+	    SIGSYS, SIGTRAP };
+	static const int ignored[] = { SIGPIPE, SIGXFSZ };
+	struct sigaction action, before;
 
 	memset(&action, 0, sizeof action);
 	sigemptyset(&action.sa_mask);
 	action.sa_handler = on_quit_signal;
 	for (size_t i = 0; i < sizeof quits / sizeof quits[0]; i++)
-		sigaction(quits[i], &action, NULL);
+		if (sigaction(quits[i], NULL, &before) == 0 &&
+		    before.sa_handler == SIG_DFL)
+			sigaction(quits[i], &action, NULL);
+	action.sa_handler = SIG_IGN;
+	for (size_t i = 0; i < sizeof ignored / sizeof ignored[0]; i++)
+		sigaction(ignored[i], &action, NULL);
 	action.sa_handler = on_crash;
 	action.sa_flags = (int)SA_RESETHAND;
 	for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++)
