@@ -10,8 +10,10 @@
  * Signals (tui_signals says which are which): a quit, SIGINT, SIGTERM,
  * SIGHUP, SIGQUIT and the others, only sets a flag, and the main loop
  * (which wakes every TICK_MS) saves the game, restores the terminal and
- * leaves.  A crash restores the terminal modes and the screen from its
- * handler with async-signal-safe calls only, then dies of the same signal.
+ * leaves; a terminal that goes away (its input ends or fails) is a hangup
+ * too, signal or not (tui_terminal_gone).  A crash restores the terminal
+ * modes and the screen from its handler with async-signal-safe calls only,
+ * then dies of the same signal.
  * Ctrl-Z and window size changes are left to curses' own handlers
  * (KEY_RESIZE).
  */
@@ -22,6 +24,7 @@
 #include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +40,10 @@ enum {
 	REPLY_PAUSE_MS = 250,		/* the computer never answers faster than this */
 	AUTOPLAY_PAUSE_MS = 600,	/* so a watched game can be followed */
 	RESTORE_MAX = 256,
+	/* No key, though the terminal says one can be read, this many times
+	 * running: reading it fails (end of input, an error), not a race
+	 * with a key that came just after the wait. */
+	GONE_AFTER_EMPTY_READS = 3,
 	MS_PER_SECOND = 1000,
 	NS_PER_MS = 1000000
 };
@@ -349,11 +356,34 @@ tui_begin(struct tui *tui, bool ascii)
 	return true;
 }
 
+/*
+ * After getch returned no key: true when the terminal has gone (a read
+ * error or the end of its input) rather than the wait for a key having
+ * timed out.  A terminal that closes sends SIGHUP only to the processes of
+ * its session; one started apart from it (setsid, a daemon's child) learns
+ * it only here, and without this check would loop for ever on getch's
+ * immediate ERR.  `empty_reads` counts the readable-yet-empty returns.
+ */
+static bool
+tui_terminal_gone(int *empty_reads)
+{
+	struct pollfd input = { .fd = STDIN_FILENO, .events = POLLIN };
+
+	if (poll(&input, 1, 0) <= 0) {
+		*empty_reads = 0;
+		return false;
+	}
+	if (input.revents & (POLLHUP | POLLERR | POLLNVAL))
+		return true;
+	return ++*empty_reads >= GONE_AFTER_EMPTY_READS;
+}
+
 /* The main loop, from the start of curses to its end; the exit status. */
 static int
 tui_loop(struct tui *tui)
 {
 	bool leave = false;
+	int empty_reads = 0;
 
 	if (tui_computer_init(&tui->computer) < 0) {
 		fprintf(stderr, "gnomon: no memory for the computer player\n");
@@ -388,10 +418,13 @@ tui_loop(struct tui *tui)
 		ui_view_build(&tui->ui, &view);
 		tui_draw(&view, &tui->layout, &tui->style, now_ms() / PULSE_MS % 2 == 0);
 		key = getch();
-		if (key != ERR)
+		if (key != ERR) {
+			empty_reads = 0;
 			leave = tui_event(tui, tui_handle_key(tui, key));
-		else if (errno == EINTR)
+		} else if (errno == EINTR)
 			errno = 0;
+		else if (tui_terminal_gone(&empty_reads))
+			quit_signal = SIGHUP;	/* a hangup, signal or not */
 	}
 
 	tui_computer_free(&tui->computer);
