@@ -40,6 +40,7 @@ enum {
 	REPLY_PAUSE_MS = 250,		/* the computer never answers faster than this */
 	AUTOPLAY_PAUSE_MS = 600,	/* so a watched game can be followed */
 	RESTORE_MAX = 256,
+	WHY_MAX = 256,			/* why the terminal cannot be used */
 	/* No key, though the terminal says one can be read, this many times
 	 * running: reading it fails (end of input, an error), not a race
 	 * with a key that came just after the wait. */
@@ -113,14 +114,23 @@ tui_signals(void)
 		sigaction(crashes[i], &action, NULL);
 }
 
+/* The terminal's string capability `name`, or NULL when it has none. */
+static const char *
+tui_capability(const char *name)
+{
+	const char *value = tigetstr(name);
+
+	/* tigetstr says "not a string capability" with (char *)-1. */
+	return (intptr_t)value == -1 ? NULL : value;
+}
+
 static void
 append_capability(const char *name)
 {
-	const char *value = tigetstr(name);
+	const char *value = tui_capability(name);
 	size_t length;
 
-	/* tigetstr says "not a string capability" with (char *)-1. */
-	if (value == NULL || (intptr_t)value == -1)
+	if (value == NULL)
 		return;
 	length = strlen(value);
 	if (restore_length + length < sizeof restore_sequence) {
@@ -318,11 +328,32 @@ tui_define_keys(void)
 			define_key(sequences[i].sequence, sequences[i].key);
 }
 
+/*
+ * Starts curses on the terminal TERM names: 0, or -1 with why it cannot be
+ * in `why` (WHY_MAX bytes).  A terminal that cannot put the cursor where it
+ * is told (TERM=dumb, a printing terminal) would draw the board as one
+ * garbled line: refused, as an unknown TERM is.
+ */
 static int
-tui_start_curses(struct tui_colours *colours)
+tui_start_curses(struct tui_colours *colours, char *why)
 {
-	if (newterm(NULL, stdout, stdin) == NULL)
+	const char *term = getenv("TERM") != NULL ? getenv("TERM") : "";
+	SCREEN *screen = newterm(NULL, stdout, stdin);
+
+	if (screen == NULL) {
+		snprintf(why, WHY_MAX, "gnomon: cannot use this terminal "
+		    "(TERM=%.64s is unknown here): set TERM to the terminal's "
+		    "type, such as xterm-256color", term);
 		return -1;
+	}
+	if (tui_capability("cup") == NULL) {
+		endwin();
+		delscreen(screen);
+		snprintf(why, WHY_MAX, "gnomon: cannot use this terminal "
+		    "(TERM=%.64s cannot move the cursor): set TERM to the "
+		    "terminal's type, such as xterm-256color", term);
+		return -1;
+	}
 	cbreak();
 	noecho();
 	nonl();
@@ -384,6 +415,7 @@ tui_loop(struct tui *tui)
 {
 	bool leave = false;
 	int empty_reads = 0;
+	char why[WHY_MAX];
 
 	if (tui_computer_init(&tui->computer) < 0) {
 		fprintf(stderr, "gnomon: no memory for the computer player\n");
@@ -391,9 +423,8 @@ tui_loop(struct tui *tui)
 	}
 	have_saved_termios = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
 	tui_signals();
-	if (tui_start_curses(&tui->style.colours) < 0) {
-		fprintf(stderr, "gnomon: cannot use this terminal (TERM=%s)\n",
-		    getenv("TERM") != NULL ? getenv("TERM") : "");
+	if (tui_start_curses(&tui->style.colours, why) < 0) {
+		fprintf(stderr, "%s\n", why);
 		tui_computer_free(&tui->computer);
 		return 1;
 	}
