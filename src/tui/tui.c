@@ -416,6 +416,8 @@ tui_loop(struct tui *tui)
 	bool leave = false;
 	int empty_reads = 0;
 	char why[WHY_MAX];
+	static char lost[UI_SAVE_LOST_MAX];	/* large: not on the stack */
+	bool unkept;
 
 	if (tui_computer_init(&tui->computer) < 0) {
 		fprintf(stderr, "gnomon: no memory for the computer player\n");
@@ -466,12 +468,15 @@ tui_loop(struct tui *tui)
 	if (quit_signal != 0 && !leave)
 		ui_save_event(&tui->save, &tui->ui, UI_EVENT_QUIT);
 	endwin();
-	if (tui->save.notice[0] != '\0')
+	unkept = ui_save_lost(&tui->save, &tui->ui, lost);
+	if (unkept)
+		fprintf(stderr, "%s\n", lost);
+	else if (tui->save.notice[0] != '\0')
 		fprintf(stderr, "%s\n", tui->save.notice);
 	/* As a shell reports a death by signal: 130 for Ctrl-C, 143 for SIGTERM. */
 	if (quit_signal != 0)
 		return 128 + quit_signal;
-	return 0;
+	return unkept ? 1 : 0;
 }
 
 int
