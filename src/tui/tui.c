@@ -19,6 +19,7 @@
  */
 #include "tui.h"
 
+#include "message.h"
 #include "tui_entry.h"
 
 #include <errno.h>
@@ -426,7 +427,7 @@ tui_loop(struct tui *tui)
 	have_saved_termios = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
 	tui_signals();
 	if (tui_start_curses(&tui->style.colours, why) < 0) {
-		fprintf(stderr, "%s\n", why);
+		message_print(stderr, "%s\n", why);
 		tui_computer_free(&tui->computer);
 		return 1;
 	}
@@ -470,9 +471,9 @@ tui_loop(struct tui *tui)
 	endwin();
 	unkept = ui_save_lost(&tui->save, &tui->ui, lost);
 	if (unkept)
-		fprintf(stderr, "%s\n", lost);
+		message_print(stderr, "%s\n", lost);
 	else if (tui->save.notice[0] != '\0')
-		fprintf(stderr, "%s\n", tui->save.notice);
+		message_print(stderr, "%s\n", tui->save.notice);
 	/* As a shell reports a death by signal: 130 for Ctrl-C, 143 for SIGTERM. */
 	if (quit_signal != 0)
 		return 128 + quit_signal;
@@ -489,7 +490,7 @@ tui_run(const struct play_options *options)
 	if (!tui_begin(&tui, options->ascii))
 		return 1;
 	if (ui_save_open(&tui.save, &tui.ui, options->resume) < 0) {
-		fprintf(stderr, "%s\n", tui.save.notice);
+		message_print(stderr, "%s\n", tui.save.notice);
 		ui_save_close(&tui.save);
 		return 1;
 	}
