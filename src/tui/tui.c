@@ -30,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <term.h>
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
@@ -331,28 +332,36 @@ tui_define_keys(void)
 
 /*
  * Starts curses on the terminal TERM names: 0, or -1 with why it cannot be
- * in `why` (WHY_MAX bytes).  A terminal that cannot put the cursor where it
- * is told (TERM=dumb, a printing terminal) would draw the board as one
- * garbled line: refused, as an unknown TERM is.
+ * in `why` (WHY_MAX bytes).  TERM is looked up first on its own
+ * (setupterm, freed at once), so that a terminal refused leaves nothing of
+ * curses behind: one unknown here, and one that cannot put the cursor where
+ * it is told (TERM=dumb, a printing terminal), on which the board would be
+ * one garbled line.
  */
 static int
 tui_start_curses(struct tui_colours *colours, char *why)
 {
 	const char *term = getenv("TERM") != NULL ? getenv("TERM") : "";
-	SCREEN *screen = newterm(NULL, stdout, stdin);
+	bool addressable;
+	int found;
 
-	if (screen == NULL) {
+	if (setupterm(NULL, STDOUT_FILENO, &found) != OK) {
 		snprintf(why, WHY_MAX, "gnomon: cannot use this terminal "
 		    "(TERM=%.64s is unknown here): set TERM to the terminal's "
 		    "type, such as xterm-256color", term);
 		return -1;
 	}
-	if (tui_capability("cup") == NULL) {
-		endwin();
-		delscreen(screen);
+	addressable = tui_capability("cup") != NULL;
+	del_curterm(cur_term);
+	if (!addressable) {
 		snprintf(why, WHY_MAX, "gnomon: cannot use this terminal "
 		    "(TERM=%.64s cannot move the cursor): set TERM to the "
 		    "terminal's type, such as xterm-256color", term);
+		return -1;
+	}
+	if (newterm(NULL, stdout, stdin) == NULL) {
+		snprintf(why, WHY_MAX, "gnomon: cannot start curses on this "
+		    "terminal (TERM=%.64s)", term);
 		return -1;
 	}
 	cbreak();
