@@ -7,6 +7,7 @@
 # only on leaving) and exit 129 as for SIGHUP, not spin for ever.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
+command -v setsid >/dev/null 2>&1 || { echo "setsid is needed for this test"; exit 1; }
 
 GNOMON_PID=""
 # shellcheck disable=SC2317 # called by the trap

@@ -9,6 +9,7 @@
 # restored all the same.  PIPE is ignored: the game goes on.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
+command -v dash >/dev/null 2>&1 || { echo "dash is needed for this test"; exit 1; }
 
 gnomon_pid() {
 	pane=$(tmux -L "$TUI_SOCKET" list-panes -t game -F '#{pane_pid}')
