@@ -35,7 +35,9 @@
  *              all; a saved game still offered stays as it was.
  *   ABANDONED  the game is filed, and current.gnomon goes.
  * A failure is said in the interface's message, and in full in `notice`,
- * for the front end to repeat once its screen is gone.
+ * for the front end to repeat once its screen is gone.  One that leaves
+ * the game unkept at the end (no later save of it worked) makes the front
+ * end say what is lost and exit non-zero (ui_save_lost).
  */
 #ifndef GNOMON_UI_SAVE_H
 #define GNOMON_UI_SAVE_H
@@ -46,7 +48,11 @@
 #include "save_lock.h"
 #include "ui.h"
 
-enum { UI_SAVE_NOTICE_MAX = SAVE_MESSAGE_MAX * 2 + 96 };
+enum {
+	UI_SAVE_NOTICE_MAX = SAVE_MESSAGE_MAX * 2 + 96,
+	/* The notice, then the file's path and what is lost. */
+	UI_SAVE_LOST_MAX = UI_SAVE_NOTICE_MAX + SAVE_PATH_MAX + 160
+};
 
 struct ui_save {
 	bool		enabled;	/* there is a state directory to save in */
@@ -63,6 +69,8 @@ struct ui_save {
 	struct record	offered;	/* filed if the person does not resume it */
 	struct record	last;		/* what current.gnomon holds now */
 	bool		have_last;
+	bool		unkept;		/* a save failed, none of this game since worked */
+	int		kept_moves;	/* this game's moves in current.gnomon; -1: none */
 };
 
 /*
@@ -84,6 +92,13 @@ int	ui_save_take_over(struct ui_save *, struct ui *);
 
 /* Saves or files what `event`, just returned by the interface, asks for. */
 void	ui_save_event(struct ui_save *, struct ui *, enum ui_event);
+
+/*
+ * True when the game cannot be found again as it stands: a save or a
+ * filing failed and no later one made up for it; `lost` (UI_SAVE_LOST_MAX
+ * bytes) then says what failed, what the saved file holds and what is lost.
+ */
+bool	ui_save_lost(const struct ui_save *, const struct ui *, char *lost);
 
 /* Lets go of the state directory's lock and descriptors. */
 void	ui_save_close(struct ui_save *);

@@ -11,6 +11,7 @@
 
 #include "commands.h"
 #include "engine.h"
+#include "message.h"
 #include "options_usage.h"
 #include "play.h"
 #include "tui_entry.h"
@@ -109,7 +110,7 @@ play(int argc, char **argv)
 		printf("gnomon %s\n", GNOMON_VERSION);
 		return 0;
 	case PLAY_PARSE_ERROR:
-		fprintf(stderr, "%s\n", error);
+		message_print(stderr, "%s\n", error);
 		return EXIT_USAGE;
 	case PLAY_PARSE_GAME:
 		break;
@@ -131,6 +132,6 @@ main(int argc, char **argv)
 		}
 		return subcommands[i].run(argc - 2, argv + 2);
 	}
-	fprintf(stderr, "gnomon: unknown subcommand '%.32s'; try 'gnomon --help'\n", argv[1]);
+	message_print(stderr, "gnomon: unknown subcommand '%.32s'; try 'gnomon --help'\n", argv[1]);
 	return EXIT_USAGE;
 }

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "commands.h"
+#include "message.h"
 #include "notation.h"
 
 /* The start and positions met in games, from opening to the last day. */
@@ -67,7 +68,7 @@ command_bench(int argc, char **argv)
 	struct bench_result result;
 
 	if (argc > 0) {
-		fprintf(stderr, "gnomon bench: unexpected argument '%s'\n", argv[0]);
+		message_print(stderr, "gnomon bench: unexpected argument '%s'\n", argv[0]);
 		return EXIT_USAGE;
 	}
 	if (bench_run(BENCH_DEPTH, &result) < 0) {

@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "engine.h"
+#include "message.h"
 
 int
 command_engine(int argc, char **argv)
@@ -14,7 +15,7 @@ command_engine(int argc, char **argv)
 	struct engine *engine;
 
 	if (argc > 0) {
-		fprintf(stderr, "gnomon engine: unexpected argument '%s'\n", argv[0]);
+		message_print(stderr, "gnomon engine: unexpected argument '%s'\n", argv[0]);
 		return EXIT_USAGE;
 	}
 	/* The engine keeps its reply buffer and game history: too big for the stack. */

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "message.h"
 #include "save.h"
 
 void
@@ -65,7 +66,7 @@ match_record_directory(const char *command, const char *directory)
 	char message[SAVE_MESSAGE_MAX];
 
 	if (save_make_directory(directory, message) < 0) {
-		fprintf(stderr, "gnomon %s: %s\n", command, message);
+		message_print(stderr, "gnomon %s: %s\n", command, message);
 		return -1;
 	}
 	return 0;
@@ -78,7 +79,7 @@ match_record_write(const char *command, const char *directory,
 	char message[SAVE_MESSAGE_MAX];
 
 	if (save_file_record(directory, name, record, 0, NULL, message) < 0) {
-		fprintf(stderr, "gnomon %s: %s\n", command, message);
+		message_print(stderr, "gnomon %s: %s\n", command, message);
 		return -1;
 	}
 	return 0;

@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "commands.h"
+#include "message.h"
 #include "options.h"
 #include "perft.h"
 
@@ -34,13 +35,13 @@ command_perft(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (options_int("depth", argv[0], 1, MAX_PERFT_DEPTH, &depth, error) < 0) {
-		fprintf(stderr, "gnomon perft: %s\n", error);
+		message_print(stderr, "gnomon perft: %s\n", error);
 		return EXIT_USAGE;
 	}
 	rules_default(&rules);
 	for (int i = 1; i < argc; i++)
 		if (options_read(&variant, 1, argv[i], error) < 0) {
-			fprintf(stderr, "gnomon perft: %s\n", error);
+			message_print(stderr, "gnomon perft: %s\n", error);
 			return EXIT_USAGE;
 		}
 	board_start(&board, &rules);

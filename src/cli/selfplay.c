@@ -17,6 +17,7 @@
 #include "commands.h"
 #include "match.h"
 #include "match_record.h"
+#include "message.h"
 #include "options.h"
 #include "rng.h"
 
@@ -152,7 +153,7 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 	for (int i = 0; i < argc; i++)
 		if (options_read(bindings, sizeof bindings / sizeof bindings[0],
 		    argv[i], error) < 0) {
-			fprintf(stderr, "gnomon selfplay: %s\n", error);
+			message_print(stderr, "gnomon selfplay: %s\n", error);
 			return -1;
 		}
 	return 0;

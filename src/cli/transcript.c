@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "match.h"
 #include "match_record.h"
+#include "message.h"
 #include "notation.h"
 #include "options.h"
 #include "rng.h"
@@ -153,7 +154,7 @@ command_transcript(int argc, char **argv)
 	for (int i = 0; i < argc; i++)
 		if (options_read(bindings, sizeof bindings / sizeof bindings[0],
 		    argv[i], error) < 0) {
-			fprintf(stderr, "gnomon transcript: %s\n", error);
+			message_print(stderr, "gnomon transcript: %s\n", error);
 			return EXIT_USAGE;
 		}
 	seed = settings.seed;

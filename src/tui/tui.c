@@ -7,24 +7,30 @@
  * event, which the loop switches on; what the screen shows is
  * tui_draw.c's; when the game is saved, ui_save.c's, from the same events.
  *
- * Signals: SIGINT, SIGTERM and SIGHUP only set a flag, and the main loop
+ * Signals (tui_signals says which are which): a quit, SIGINT, SIGTERM,
+ * SIGHUP, SIGQUIT and the others, only sets a flag, and the main loop
  * (which wakes every TICK_MS) saves the game, restores the terminal and
- * leaves.  A crash restores the terminal modes and the screen from its
- * handler with async-signal-safe calls only, then dies of the same signal.
+ * leaves; a terminal that goes away (its input ends or fails) is a hangup
+ * too, signal or not (tui_terminal_gone).  A crash restores the terminal
+ * modes and the screen from its handler with async-signal-safe calls only,
+ * then dies of the same signal.
  * Ctrl-Z and window size changes are left to curses' own handlers
  * (KEY_RESIZE).
  */
 #include "tui.h"
 
+#include "message.h"
 #include "tui_entry.h"
 
 #include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <term.h>
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
@@ -36,6 +42,11 @@ enum {
 	REPLY_PAUSE_MS = 250,		/* the computer never answers faster than this */
 	AUTOPLAY_PAUSE_MS = 600,	/* so a watched game can be followed */
 	RESTORE_MAX = 256,
+	WHY_MAX = 256,			/* why the terminal cannot be used */
+	/* No key, though the terminal says one can be read, this many times
+	 * running: reading it fails (end of input, an error), not a race
+	 * with a key that came just after the wait. */
+	GONE_AFTER_EMPTY_READS = 3,
 	MS_PER_SECOND = 1000,
 	NS_PER_MS = 1000000
 };
@@ -66,32 +77,62 @@ on_crash(int signal_number)
 	raise(signal_number);	/* SA_RESETHAND: dies of it this time */
 }
 
+/*
+ * Every signal whose default is to end the program, in three kinds.
+ * A quit (the terminal's Ctrl-C and Ctrl-\, a hangup, kill's TERM, USR1,
+ * USR2, an alarm, the CPU limit's warning) only sets the flag, and the loop
+ * saves and restores as for q; the CPU limit's SIGKILL follows SIGXCPU
+ * later, time enough to save.  A crash (a fault, abort, a forbidden system
+ * call, a stray breakpoint) restores the terminal from the handler and dies
+ * of the same signal.  SIGPIPE and SIGXFSZ are ignored: a write to a closed
+ * pipe or past the file size limit then fails with EPIPE or EFBIG, as a full
+ * disk does, and the save policy says so, instead of the game vanishing in
+ * the middle of a write.  A quit signal that whoever started gnomon set to be
+ * ignored (nohup's SIGHUP) or handled (a profiler's SIGPROF) is left so.
+ */
 static void
 tui_signals(void)
 {
-	static const int quits[] = { SIGINT, SIGTERM, SIGHUP };
-	static const int crashes[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
-	struct sigaction action;
+	static const int quits[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+	    SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU };
+	static const int crashes[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT,
+	    SIGSYS, SIGTRAP };
+	static const int ignored[] = { SIGPIPE, SIGXFSZ };
+	struct sigaction action, before;
 
 	memset(&action, 0, sizeof action);
 	sigemptyset(&action.sa_mask);
 	action.sa_handler = on_quit_signal;
 	for (size_t i = 0; i < sizeof quits / sizeof quits[0]; i++)
-		sigaction(quits[i], &action, NULL);
+		if (sigaction(quits[i], NULL, &before) == 0 &&
+		    before.sa_handler == SIG_DFL)
+			sigaction(quits[i], &action, NULL);
+	action.sa_handler = SIG_IGN;
+	for (size_t i = 0; i < sizeof ignored / sizeof ignored[0]; i++)
+		sigaction(ignored[i], &action, NULL);
 	action.sa_handler = on_crash;
 	action.sa_flags = (int)SA_RESETHAND;
 	for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++)
 		sigaction(crashes[i], &action, NULL);
 }
 
+/* The terminal's string capability `name`, or NULL when it has none. */
+static const char *
+tui_capability(const char *name)
+{
+	const char *value = tigetstr(name);
+
+	/* tigetstr says "not a string capability" with (char *)-1. */
+	return (intptr_t)value == -1 ? NULL : value;
+}
+
 static void
 append_capability(const char *name)
 {
-	const char *value = tigetstr(name);
+	const char *value = tui_capability(name);
 	size_t length;
 
-	/* tigetstr says "not a string capability" with (char *)-1. */
-	if (value == NULL || (intptr_t)value == -1)
+	if (value == NULL)
 		return;
 	length = strlen(value);
 	if (restore_length + length < sizeof restore_sequence) {
@@ -289,11 +330,40 @@ tui_define_keys(void)
 			define_key(sequences[i].sequence, sequences[i].key);
 }
 
+/*
+ * Starts curses on the terminal TERM names: 0, or -1 with why it cannot be
+ * in `why` (WHY_MAX bytes).  TERM is looked up first on its own
+ * (setupterm, freed at once), so that a terminal refused leaves nothing of
+ * curses behind: one unknown here, and one that cannot put the cursor where
+ * it is told (TERM=dumb, a printing terminal), on which the board would be
+ * one garbled line.
+ */
 static int
-tui_start_curses(struct tui_colours *colours)
+tui_start_curses(struct tui_colours *colours, char *why)
 {
-	if (newterm(NULL, stdout, stdin) == NULL)
+	const char *term = getenv("TERM") != NULL ? getenv("TERM") : "";
+	bool addressable;
+	int found;
+
+	if (setupterm(NULL, STDOUT_FILENO, &found) != OK) {
+		snprintf(why, WHY_MAX, "gnomon: cannot use this terminal "
+		    "(TERM=%.64s is unknown here): set TERM to the terminal's "
+		    "type, such as xterm-256color", term);
 		return -1;
+	}
+	addressable = tui_capability("cup") != NULL;
+	del_curterm(cur_term);
+	if (!addressable) {
+		snprintf(why, WHY_MAX, "gnomon: cannot use this terminal "
+		    "(TERM=%.64s cannot move the cursor): set TERM to the "
+		    "terminal's type, such as xterm-256color", term);
+		return -1;
+	}
+	if (newterm(NULL, stdout, stdin) == NULL) {
+		snprintf(why, WHY_MAX, "gnomon: cannot start curses on this "
+		    "terminal (TERM=%.64s)", term);
+		return -1;
+	}
 	cbreak();
 	noecho();
 	nonl();
@@ -327,11 +397,37 @@ tui_begin(struct tui *tui, bool ascii)
 	return true;
 }
 
+/*
+ * After getch returned no key: true when the terminal has gone (a read
+ * error or the end of its input) rather than the wait for a key having
+ * timed out.  A terminal that closes sends SIGHUP only to the processes of
+ * its session; one started apart from it (setsid, a daemon's child) learns
+ * it only here, and without this check would loop for ever on getch's
+ * immediate ERR.  `empty_reads` counts the readable-yet-empty returns.
+ */
+static bool
+tui_terminal_gone(int *empty_reads)
+{
+	struct pollfd input = { .fd = STDIN_FILENO, .events = POLLIN };
+
+	if (poll(&input, 1, 0) <= 0) {
+		*empty_reads = 0;
+		return false;
+	}
+	if (input.revents & (POLLHUP | POLLERR | POLLNVAL))
+		return true;
+	return ++*empty_reads >= GONE_AFTER_EMPTY_READS;
+}
+
 /* The main loop, from the start of curses to its end; the exit status. */
 static int
 tui_loop(struct tui *tui)
 {
 	bool leave = false;
+	int empty_reads = 0;
+	char why[WHY_MAX];
+	static char lost[UI_SAVE_LOST_MAX];	/* large: not on the stack */
+	bool unkept;
 
 	if (tui_computer_init(&tui->computer) < 0) {
 		fprintf(stderr, "gnomon: no memory for the computer player\n");
@@ -339,9 +435,8 @@ tui_loop(struct tui *tui)
 	}
 	have_saved_termios = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
 	tui_signals();
-	if (tui_start_curses(&tui->style.colours) < 0) {
-		fprintf(stderr, "gnomon: cannot use this terminal (TERM=%s)\n",
-		    getenv("TERM") != NULL ? getenv("TERM") : "");
+	if (tui_start_curses(&tui->style.colours, why) < 0) {
+		message_print(stderr, "%s\n", why);
 		tui_computer_free(&tui->computer);
 		return 1;
 	}
@@ -366,10 +461,13 @@ tui_loop(struct tui *tui)
 		ui_view_build(&tui->ui, &view);
 		tui_draw(&view, &tui->layout, &tui->style, now_ms() / PULSE_MS % 2 == 0);
 		key = getch();
-		if (key != ERR)
+		if (key != ERR) {
+			empty_reads = 0;
 			leave = tui_event(tui, tui_handle_key(tui, key));
-		else if (errno == EINTR)
+		} else if (errno == EINTR)
 			errno = 0;
+		else if (tui_terminal_gone(&empty_reads))
+			quit_signal = SIGHUP;	/* a hangup, signal or not */
 	}
 
 	tui_computer_free(&tui->computer);
@@ -384,12 +482,15 @@ tui_loop(struct tui *tui)
 	if (tui->save.enabled)
 		ui_save_close(&tui->save);
 	endwin();
-	if (tui->save.notice[0] != '\0')
-		fprintf(stderr, "%s\n", tui->save.notice);
+	unkept = ui_save_lost(&tui->save, &tui->ui, lost);
+	if (unkept)
+		message_print(stderr, "%s\n", lost);
+	else if (tui->save.notice[0] != '\0')
+		message_print(stderr, "%s\n", tui->save.notice);
 	/* As a shell reports a death by signal: 130 for Ctrl-C, 143 for SIGTERM. */
 	if (quit_signal != 0)
 		return 128 + quit_signal;
-	return 0;
+	return unkept ? 1 : 0;
 }
 
 int
@@ -406,7 +507,7 @@ tui_run(const struct play_options *options)
 	if (tui.save.holder.pid > 0 && tui_takeover_ask(&tui.save.holder))
 		opened = ui_save_take_over(&tui.save, &tui.ui);
 	if (opened < 0) {
-		fprintf(stderr, "%s\n", tui.save.notice);
+		message_print(stderr, "%s\n", tui.save.notice);
 		ui_save_close(&tui.save);
 		return 1;
 	}

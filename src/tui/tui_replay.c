@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "message.h"
 #include "tui_entry.h"
 
 int
@@ -28,7 +29,7 @@ tui_replay(int argc, char **argv)
 		else if (path == NULL && argv[i][0] != '-')
 			path = argv[i];
 		else {
-			fprintf(stderr, "gnomon replay: unexpected argument '%.32s'; "
+			message_print(stderr, "gnomon replay: unexpected argument '%.32s'; "
 			    "usage: gnomon replay FILE [--ascii]\n", argv[i]);
 			return EXIT_USAGE;
 		}
@@ -41,7 +42,7 @@ tui_replay(int argc, char **argv)
 	if (loaded == 0)
 		snprintf(message, sizeof message, "%s: no such file", path);
 	if (loaded <= 0) {
-		fprintf(stderr, "gnomon replay: %s\n", message);
+		message_print(stderr, "gnomon replay: %s\n", message);
 		return 1;
 	}
 	return tui_show_record(&record, ascii);

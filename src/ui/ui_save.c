@@ -181,6 +181,7 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 
 	memset(save, 0, sizeof *save);
 	save->lock = save->place.fd = save->games_place.fd = -1;
+	save->kept_moves = -1;
 	if (save_directory(save->directory, sizeof save->directory) < 0) {
 		if (resume)
 			return ui_save_cannot_resume(save, "gnomon: nothing to "
@@ -247,8 +248,10 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 	save->last = record;	/* what current.gnomon holds */
 	save->have_last = true;
 	save->offering = !resume;
-	if (resume)
+	if (resume) {
+		save->kept_moves = record.move_count;
 		snprintf(ui->message, sizeof ui->message, "Game resumed");
+	}
 	else
 		ui_offer_resume(ui);
 	return 0;
@@ -301,8 +304,17 @@ ui_save_file(struct ui_save *save, struct ui *ui, const struct record *record,
 	char message[SAVE_MESSAGE_MAX], filed_as[UI_FILED_MAX];
 
 	save->have_last = false;
-	if (ui_save_file_record(save, record, filed_as, message) < 0 ||
-	    save_remove_at(&save->place, SAVE_CURRENT, message) < 0) {
+	if (ui_save_file_record(save, record, filed_as, message) < 0) {
+		ui_save_failed(save, ui, message);
+		save->unkept |= current;
+		return;
+	}
+	if (current) {
+		/* Filed whole: nothing of it is left to lose. */
+		save->unkept = false;
+		save->kept_moves = -1;
+	}
+	if (save_remove_at(&save->place, SAVE_CURRENT, message) < 0) {
 		ui_save_failed(save, ui, message);
 		return;
 	}
@@ -323,12 +335,19 @@ ui_save_write(struct ui_save *save, struct ui *ui)
 	if (record.move_count == 0) {
 		if (save_remove_at(&save->place, SAVE_CURRENT, message) < 0)
 			ui_save_failed(save, ui, message);
+		else {
+			save->unkept = false;	/* no move: nothing to keep */
+			save->kept_moves = -1;
+		}
 	} else if (save_write_record_at(&save->place, SAVE_CURRENT, &record,
-	    message) < 0)
+	    message) < 0) {
 		ui_save_failed(save, ui, message);
-	else {
+		save->unkept = true;
+	} else {
 		save->last = record;
 		save->have_last = true;
+		save->unkept = false;
+		save->kept_moves = record.move_count;
 	}
 }
 
@@ -413,9 +432,39 @@ ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 			ui_save_file_game(save, ui);
 		break;
 	case UI_EVENT_RESUMED:
+		save->kept_moves = save->offered.move_count;
+		break;
 	case UI_EVENT_NONE:
 		break;
 	}
+}
+
+bool
+ui_save_lost(const struct ui_save *save, const struct ui *ui, char *lost)
+{
+	static struct record record;	/* large: not on the stack */
+	int moves, kept = save->kept_moves;
+
+	if (!save->unkept)
+		return false;
+	ui_game_record(ui, &record);
+	moves = record.move_count;
+	if (kept > moves)	/* undone since: what is kept is no less */
+		kept = moves;
+	if (kept < 0)
+		snprintf(lost, UI_SAVE_LOST_MAX, "%s\ngnomon: the game could "
+		    "not be kept: nothing of it is saved, its %d moves are lost",
+		    save->notice, moves);
+	else if (kept < moves)
+		snprintf(lost, UI_SAVE_LOST_MAX, "%s\ngnomon: the game could "
+		    "not be kept: %s holds it as it was after move %d of %d; "
+		    "the moves after it are lost", save->notice, save->current,
+		    kept, moves);
+	else
+		snprintf(lost, UI_SAVE_LOST_MAX, "%s\ngnomon: the game could "
+		    "not be kept as it stands: %s holds its %d moves, without "
+		    "what changed since", save->notice, save->current, moves);
+	return true;
 }
 
 void

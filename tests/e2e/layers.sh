@@ -26,7 +26,9 @@ version.h core
 curses.h tui
 ncurses.h tui
 ncursesw/curses.h tui
-ncursesw/ncurses.h tui'
+ncursesw/ncurses.h tui
+term.h tui
+ncursesw/term.h tui'
 
 # Where every header stands: "NAME LAYER" lines.
 header_layers() {
