@@ -21,7 +21,10 @@ struct options_table;
 
 enum {
 	ENGINE_LINE_MAX = 4096,		/* longer lines are refused whole */
-	ENGINE_REPLY_MAX = 65536
+	ENGINE_REPLY_MAX = 65536,
+	/* perft 8 from the start takes about a minute; deeper would freeze
+	 * the engine for hours. */
+	ENGINE_PERFT_MAX = 8
 };
 
 struct engine {
@@ -31,6 +34,11 @@ struct engine {
 	uint16_t	moves[MAX_PLIES];
 	struct undo	undo[MAX_PLIES];
 	struct search	*search;		/* made by the first genmove or analyze */
+	/* Caps a host sets after engine_init, which hold whatever a command
+	 * line says (its spelling, its limits, its level): the fuzzer's, so
+	 * that no line makes it crawl. */
+	uint64_t	search_node_cap;	/* 0 (engine_init) = none */
+	int		perft_depth_max;	/* engine_init: ENGINE_PERFT_MAX */
 	bool		quit;
 	bool		failed;			/* the last reply was a `?` */
 	size_t		reply_length;

@@ -640,6 +640,9 @@ search_run(struct search *search, const struct board *board,
 		depth = 0;
 		search->node_limit = MASTER_NODES;
 	}
+	if (limits->node_cap != 0 && (search->node_limit == 0 ||
+	    search->node_limit > limits->node_cap))
+		search->node_limit = limits->node_cap;
 	if (designer) {
 		if (depth <= 0)
 			depth = 1;

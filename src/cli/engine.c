@@ -22,8 +22,6 @@
 /* The version of the Go Text Protocol whose shape the engine speaks. */
 #define ENGINE_PROTOCOL_VERSION 2
 #define ENGINE_WORDS_MAX 16
-/* perft 8 from the start takes about a minute; deeper would freeze the engine for hours. */
-#define ENGINE_PERFT_MAX 8
 #define ECHO_MAX 24		/* how much of a bad word a message quotes */
 #define ENGINE_MOVETIME_MAX 86400000L	/* a day */
 #define ENGINE_NODES_MAX 1000000000000L
@@ -117,6 +115,8 @@ engine_init(struct engine *engine)
 	board_start(&engine->board, &engine->rules);
 	engine->plies = 0;
 	engine->search = NULL;
+	engine->search_node_cap = 0;
+	engine->perft_depth_max = ENGINE_PERFT_MAX;
 	engine->quit = false;
 	engine->failed = false;
 	engine->reply_length = 0;
@@ -336,7 +336,8 @@ command_perft(struct engine *engine, int argc, char **argv)
 		engine_fail(engine, "perft takes one depth");
 		return;
 	}
-	if (options_int("depth", argv[1], 0, ENGINE_PERFT_MAX, &depth, error) < 0) {
+	if (options_int("depth", argv[1], 0, engine->perft_depth_max, &depth,
+	    error) < 0) {
 		engine_fail(engine, "%s", error);
 		return;
 	}
@@ -419,11 +420,14 @@ read_limits(struct engine *engine, int argc, char **argv,
  * Every search starts from a cleared table, so that the same position,
  * limits and seed give the same answer whatever was asked before (an
  * analyze, an undo): a controller can replay a game and get it back.
+ * The host's node cap is put here, on the way into the search, so that no
+ * command and no spelling of one can get round it.
  */
 static uint16_t
-engine_search(struct engine *engine, const struct search_limits *limits,
+engine_search(struct engine *engine, struct search_limits *limits,
     struct search_report *report)
 {
+	limits->node_cap = engine->search_node_cap;
 	search_clear(engine->search);
 	return search_run(engine->search, &engine->board, limits, NULL, report);
 }
