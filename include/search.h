@@ -98,6 +98,9 @@ void	search_limits_default(struct search_limits *);
 
 /* NULL if the memory cannot be had.  0 megabytes gives the smallest table. */
 struct search *search_new(size_t tt_megabytes);
+/* The bytes search_new(tt_megabytes) allocates: what a caller making many
+ * searches adds up against the machine's memory (memory_limit.h). */
+size_t	search_bytes(size_t tt_megabytes);
 void	search_free(struct search *);
 
 /* Forgets what earlier searches learnt (a new game); search_run does this

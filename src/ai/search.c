@@ -111,6 +111,12 @@ search_new(size_t tt_megabytes)
 	return search;
 }
 
+size_t
+search_bytes(size_t tt_megabytes)
+{
+	return sizeof(struct search) + tt_bytes(tt_megabytes);
+}
+
 void
 search_free(struct search *search)
 {
