@@ -11,9 +11,11 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "board.h"
 #include "engine.h"
@@ -28,11 +30,14 @@
 	"e1d2 e1e2 e1f2 f1e2 f1f2 f1g1 f1g2"
 #define COMMAND_LIST "protocol_version\nname\nversion\nlist_commands\n" \
 	"known_command\nnew\nposition\nplay\nlegal\nshow\nresult\nperft\nundo\n" \
-	"genmove\nanalyze\nquit"
+	"genmove\nanalyze\nstop\nquit"
 #define HUGE_LINE (100 * 1024)
 #define SOAK_LINES 40000
 #define SOAK_LINE_MAX 300
 #define JUNK_BYTES (256 * 1024)
+/* Far more than a stopped search takes, on the slowest machine: only a
+ * stop that does not stop meets it, and fails the test rather than hang. */
+#define STOP_BACKSTOP_SECONDS 120
 
 /* Everything a refused command must leave as it was. */
 struct snapshot {
@@ -799,6 +804,70 @@ test_engine_caps_hold_however_a_line_is_spelt(void **state)
 	free(output);
 }
 
+static void
+stop_backstop(int signal_number)
+{
+	static const char message[] =
+	    "FAIL: stop did not stop the search (the backstop's alarm rang)\n";
+
+	ssize_t written;
+
+	(void)signal_number;
+	written = write(STDERR_FILENO, message, sizeof message - 1);
+	_exit(written < 0 ? 2 : 1);
+}
+
+/*
+ * `stop` reaches a search that would run for hours (depth 96 from the
+ * start) while it runs: the search answers with its best so far, then
+ * stop answers, and the commands after them are answered in order.  No
+ * clock is read: the alarm is only the backstop for a broken stop.
+ */
+static void
+test_engine_run_stop_cuts_a_search_short(void **state)
+{
+	static const char input[] =
+	    "1 genmove depth=96\n2 stop\n3 show\n"
+	    "4 analyze depth=96 seed=5\n5 stop\n"
+	    "stop\n6 stop now\n7 legal\n";
+	struct sigaction backstop = { .sa_handler = stop_backstop };
+	static const char rest[] =
+	    "\n\n=5\n\n=\n\n?6 stop takes no arguments\n\n=7 ";
+	struct rules rules;
+	struct board board;
+	char *output, *reply;
+	char move[8], position[NOTATION_POSITION_MAX], error[NOTATION_ERROR_MAX];
+	uint16_t played;
+
+	(void)state;
+	sigemptyset(&backstop.sa_mask);
+	assert_int_equal(sigaction(SIGALRM, &backstop, NULL), 0);
+	alarm(STOP_BACKSTOP_SECONDS);
+	output = run_session(input, sizeof input - 1);
+	alarm(0);
+	assert_int_equal(count_well_formed_replies(output), 8);
+	/* genmove's move, stop's =, and the position after the move. */
+	assert_int_equal(sscanf(output, "=1 %7s\n\n=2\n\n=3 %[^\n]", move,
+	    position), 2);
+	assert_int_equal(notation_read_move(move, &played, error), 0);
+	rules_default(&rules);
+	board_start(&board, &rules);
+	assert_true(board_is_legal(&board, played));
+	reply = strstr(output, "=3 ");
+	assert_non_null(reply);
+	assert_int_equal(notation_read_position(position, &rules, &board,
+	    error), 0);
+	assert_int_equal(board.side, COLOUR_TEAL);
+	/* analyze's lines so far, then stop's =, then the rest in order. */
+	reply = strstr(reply, "\n\n=4 depth 1 score ");
+	assert_non_null(reply);
+	reply = strstr(reply, "\n\n=5\n\n");
+	assert_non_null(reply);
+	if (strncmp(reply, rest, strlen(rest)) != 0)
+		fail_msg("after analyze: '%s'", reply);
+	free(output);
+}
+
 /* What was searched before (an analyze, a move taken back) never changes
  * the answer: every search starts from a cleared table. */
 static void
@@ -846,6 +915,7 @@ main(void)
 		cmocka_unit_test(test_engine_run_refuses_an_overlong_line_and_goes_on),
 		cmocka_unit_test(test_engine_run_survives_nul_bytes_and_binary_junk),
 		cmocka_unit_test(test_engine_caps_hold_however_a_line_is_spelt),
+		cmocka_unit_test(test_engine_run_stop_cuts_a_search_short),
 		cmocka_unit_test_setup_teardown(test_engine_random_line_soak, engine_setup, engine_teardown),
 	};
 
