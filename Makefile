@@ -20,7 +20,17 @@ WARNINGS = -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 # -D_FORTIFY_SOURCE=2, or 3, in CPPFLAGS) stands: defining it twice would
 # warn that it is redefined, and ours would override theirs.
 FORTIFY_CFLAGS = $(if $(findstring _FORTIFY_SOURCE,$(CPPFLAGS) $(CFLAGS)),,-D_FORTIFY_SOURCE=2)
-HARDENING_CFLAGS = $(FORTIFY_CFLAGS) -fstack-protector-strong -fPIE
+# Flags not every compiler or target has (-fcf-protection is x86's CET;
+# clang before 11 lacks -fstack-clash-protection) are probed, once per make
+# run, with -Werror, so that a flag a compiler accepts with only a warning
+# that it ignores it counts as missing.  `make check-hardening` is told what
+# the probe found.
+cc_accepts = $(shell $(CC) -Werror $(1) -x c -c -o /dev/null /dev/null \
+	2>/dev/null && echo $(1))
+PROBED_CFLAGS := $(strip $(call cc_accepts,-fstack-clash-protection) \
+	$(call cc_accepts,-fcf-protection))
+HARDENING_CFLAGS = $(FORTIFY_CFLAGS) -fstack-protector-strong -fPIE \
+	$(PROBED_CFLAGS)
 HARDENING_LDFLAGS = -pie -Wl,-z,relro,-z,now
 ALL_CPPFLAGS = -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(HARDENING_CFLAGS) $(CFLAGS)

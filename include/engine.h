@@ -5,10 +5,17 @@
  * the command, 0 to 2^31 - 1 (GTP's int), is echoed after the = or ?; a
  * larger one is refused, with no id and the command not run.  A refused
  * command changes nothing.
+ *
+ * engine_run runs genmove and analyze on a thread of their own and goes on
+ * reading: `stop` raises the search's stop flag (the search then answers
+ * with its best so far) and is answered after it; any other command waits
+ * for the search's reply first, so replies keep the commands' order.
+ * engine_execute runs every command on the caller's thread.
  */
 #ifndef GNOMON_ENGINE_H
 #define GNOMON_ENGINE_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -21,7 +28,10 @@ struct options_table;
 
 enum {
 	ENGINE_LINE_MAX = 4096,		/* longer lines are refused whole */
-	ENGINE_REPLY_MAX = 65536
+	ENGINE_REPLY_MAX = 65536,
+	/* perft 8 from the start takes about a minute; deeper would freeze
+	 * the engine for hours. */
+	ENGINE_PERFT_MAX = 8
 };
 
 struct engine {
@@ -31,6 +41,12 @@ struct engine {
 	uint16_t	moves[MAX_PLIES];
 	struct undo	undo[MAX_PLIES];
 	struct search	*search;		/* made by the first genmove or analyze */
+	/* Caps a host sets after engine_init, which hold whatever a command
+	 * line says (its spelling, its limits, its level): the fuzzer's, so
+	 * that no line makes it crawl. */
+	uint64_t	search_node_cap;	/* 0 (engine_init) = none */
+	int		perft_depth_max;	/* engine_init: ENGINE_PERFT_MAX */
+	atomic_bool	stop;			/* raised by `stop`: the search answers now */
 	bool		quit;
 	bool		failed;			/* the last reply was a `?` */
 	size_t		reply_length;

@@ -13,7 +13,8 @@
  *     depths 1-4 with a material evaluation and a random choice among equal
  *     moves, or level 5, "master": the full search for about a second);
  *   - level 0 uses depth, nodes and movetime_ms as given (0 = no limit of
- *     that kind; all three 0 searches to the end of the game).
+ *     that kind; all three 0 searches to the end of the game);
+ *   - node_cap, if not 0, bounds the nodes of any search, a level's too.
  * The `stop` flag may be raised from any thread at any moment: search_run
  * then returns a legal move promptly (the best found so far).  It may be
  * NULL.  The same position, limits and seed give the same move from the
@@ -77,6 +78,9 @@ struct search_limits {
 	int		depth;		/* plies; 0 = no depth limit */
 	uint64_t	nodes;		/* 0 = no node limit */
 	int		movetime_ms;	/* 0 = no time limit */
+	/* A ceiling on the nodes that holds whatever the level and the limits
+	   above say (0 = none): a host's cap, such as the fuzzer's. */
+	uint64_t	node_cap;
 	uint64_t	seed;		/* the choice among equal moves */
 	bool		designer;	/* level 0: the designer's plain alpha-beta
 					   at `depth`, material only, random ties */
@@ -94,6 +98,9 @@ void	search_limits_default(struct search_limits *);
 
 /* NULL if the memory cannot be had.  0 megabytes gives the smallest table. */
 struct search *search_new(size_t tt_megabytes);
+/* The bytes search_new(tt_megabytes) allocates: what a caller making many
+ * searches adds up against the machine's memory (memory_limit.h). */
+size_t	search_bytes(size_t tt_megabytes);
 void	search_free(struct search *);
 
 /* Forgets what earlier searches learnt (a new game); search_run does this

@@ -34,6 +34,8 @@ struct tt {
 
 /* 0 on success, -1 if the memory cannot be had. */
 int	tt_init(struct tt *, size_t megabytes);
+/* The bytes tt_init takes for `megabytes` (at most that many megabytes). */
+size_t	tt_bytes(size_t megabytes);
 void	tt_free(struct tt *);
 void	tt_clear(struct tt *);
 

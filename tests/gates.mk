@@ -47,7 +47,7 @@ $(BUILD)/valgrind/%.result: $(BUILD)/tests/% FORCE
 	@$(CHECK_LIGHT) $(RUN_TESTS) run $* $@ $(VALGRIND) $<
 
 check-hardening: $(PROGRAM)
-	sh tests/check-hardening.sh $(PROGRAM)
+	sh tests/check-hardening.sh $(PROGRAM) '$(PROBED_CFLAGS)'
 
 # Fuzzing (libFuzzer, clang): `make fuzz` runs each harness of tests/fuzz for
 # FUZZ_SECONDS on a copy of its seed corpus.  A crash input it finds goes to

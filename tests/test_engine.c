@@ -11,9 +11,11 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "board.h"
 #include "engine.h"
@@ -28,11 +30,14 @@
 	"e1d2 e1e2 e1f2 f1e2 f1f2 f1g1 f1g2"
 #define COMMAND_LIST "protocol_version\nname\nversion\nlist_commands\n" \
 	"known_command\nnew\nposition\nplay\nlegal\nshow\nresult\nperft\nundo\n" \
-	"genmove\nanalyze\nquit"
+	"genmove\nanalyze\nstop\nquit"
 #define HUGE_LINE (100 * 1024)
 #define SOAK_LINES 40000
 #define SOAK_LINE_MAX 300
 #define JUNK_BYTES (256 * 1024)
+/* Far more than a stopped search takes, on the slowest machine: only a
+ * stop that does not stop meets it, and fails the test rather than hang. */
+#define STOP_BACKSTOP_SECONDS 120
 
 /* Everything a refused command must leave as it was. */
 struct snapshot {
@@ -468,9 +473,11 @@ test_engine_refuses_bad_lines(void **state)
 
 /* engine_run */
 
-/* Runs the engine over `input` (`size` bytes) and returns what it wrote. */
+/* Runs an engine with the given caps over `input` (`size` bytes) and
+ * returns what it wrote. */
 static char *
-run_session(const char *input, size_t size)
+run_capped_session(const char *input, size_t size, uint64_t node_cap,
+    int perft_depth_max)
 {
 	struct engine *engine = malloc(sizeof *engine);
 	char *output = NULL;
@@ -479,6 +486,8 @@ run_session(const char *input, size_t size)
 
 	assert_non_null(engine);
 	engine_init(engine);
+	engine->search_node_cap = node_cap;
+	engine->perft_depth_max = perft_depth_max;
 	in = fmemopen((void *)(uintptr_t)input, size, "r");
 	assert_non_null(in);
 	out = open_memstream(&output, &output_size);
@@ -487,8 +496,16 @@ run_session(const char *input, size_t size)
 	fclose(in);
 	fclose(out);
 	assert_null(board_check(&engine->board));
+	engine_free(engine);
 	free(engine);
 	return output;
+}
+
+/* Runs an engine as engine_init leaves it over `input`. */
+static char *
+run_session(const char *input, size_t size)
+{
+	return run_capped_session(input, size, 0, ENGINE_PERFT_MAX);
 }
 
 static void
@@ -726,6 +743,131 @@ test_engine_random_line_soak(void **state)
 	assert_true(finished > SOAK_LINES / 400);
 }
 
+/* Every "nodes N" of one analyze reply (ending at `end`) is within `cap`. */
+static void
+assert_nodes_within(const char *reply, const char *end, uint64_t cap)
+{
+	int lines = 0;
+
+	for (const char *at = strstr(reply, " nodes "); at != NULL && at < end;
+	    at = strstr(at + 1, " nodes ")) {
+		unsigned long long nodes = strtoull(at + strlen(" nodes "), NULL, 10);
+
+		if (nodes > cap)
+			fail_msg("%llu nodes past the cap of %llu in: %.*s", nodes,
+			    (unsigned long long)cap, (int)(end - reply), reply);
+		lines++;
+	}
+	assert_true(lines > 0);
+}
+
+/*
+ * A host's caps (engine.h: the fuzzer's) hold however a line is spelt:
+ * with an id, blanks or tabs before it, a level, limits far beyond the
+ * cap.  Uncapped, each analyze below visits a million nodes or more (no
+ * search here is unbounded, so a broken cap fails the test, slowly).
+ */
+static void
+test_engine_caps_hold_however_a_line_is_spelt(void **state)
+{
+	enum { NODE_CAP = 500 };
+	static const char input[] =
+	    "analyze nodes=1000000\n"
+	    " analyze level=5\n"
+	    "1 analyze level=5\n"
+	    "\t2\tanalyze nodes=1000000 depth=40 movetime=86400000\n"
+	    " 3 analyze\n"
+	    " perft 3\n"
+	    "4 perft 2\n"
+	    "5 genmove level=5\n";
+	static const char *const starts[] = {
+		"= depth 1 ", "= depth 1 ", "=1 depth 1 ", "=2 depth 1 ",
+		"=3 depth 1 ", "? depth must be 0 to 2, not 3\n\n",
+		"=4 289\n\n", "=5 ",
+	};
+	enum { REPLIES = sizeof starts / sizeof starts[0] };
+	char *output = run_capped_session(input, sizeof input - 1, NODE_CAP, 2);
+	const char *reply = output;
+
+	(void)state;
+	assert_int_equal(count_well_formed_replies(output), REPLIES);
+	for (int i = 0; i < REPLIES; i++) {
+		const char *end = strstr(reply, "\n\n");
+
+		if (strncmp(reply, starts[i], strlen(starts[i])) != 0)
+			fail_msg("reply %d: expected '%s...', got '%.*s'", i + 1,
+			    starts[i], (int)(end - reply), reply);
+		if (strstr(starts[i], "depth 1") != NULL)
+			assert_nodes_within(reply, end, NODE_CAP);
+		reply = end + 2;
+	}
+	free(output);
+}
+
+static void
+stop_backstop(int signal_number)
+{
+	static const char message[] =
+	    "FAIL: stop did not stop the search (the backstop's alarm rang)\n";
+
+	ssize_t written;
+
+	(void)signal_number;
+	written = write(STDERR_FILENO, message, sizeof message - 1);
+	_exit(written < 0 ? 2 : 1);
+}
+
+/*
+ * `stop` reaches a search that would run for hours (depth 96 from the
+ * start) while it runs: the search answers with its best so far, then
+ * stop answers, and the commands after them are answered in order.  No
+ * clock is read: the alarm is only the backstop for a broken stop.
+ */
+static void
+test_engine_run_stop_cuts_a_search_short(void **state)
+{
+	static const char input[] =
+	    "1 genmove depth=96\n2 stop\n3 show\n"
+	    "4 analyze depth=96 seed=5\n5 stop\n"
+	    "stop\n6 stop now\n7 legal\n";
+	struct sigaction backstop = { .sa_handler = stop_backstop };
+	static const char rest[] =
+	    "\n\n=5\n\n=\n\n?6 stop takes no arguments\n\n=7 ";
+	struct rules rules;
+	struct board board;
+	char *output, *reply;
+	char move[8], position[NOTATION_POSITION_MAX], error[NOTATION_ERROR_MAX];
+	uint16_t played;
+
+	(void)state;
+	sigemptyset(&backstop.sa_mask);
+	assert_int_equal(sigaction(SIGALRM, &backstop, NULL), 0);
+	alarm(STOP_BACKSTOP_SECONDS);
+	output = run_session(input, sizeof input - 1);
+	alarm(0);
+	assert_int_equal(count_well_formed_replies(output), 8);
+	/* genmove's move, stop's =, and the position after the move. */
+	assert_int_equal(sscanf(output, "=1 %7s\n\n=2\n\n=3 %[^\n]", move,
+	    position), 2);
+	assert_int_equal(notation_read_move(move, &played, error), 0);
+	rules_default(&rules);
+	board_start(&board, &rules);
+	assert_true(board_is_legal(&board, played));
+	reply = strstr(output, "=3 ");
+	assert_non_null(reply);
+	assert_int_equal(notation_read_position(position, &rules, &board,
+	    error), 0);
+	assert_int_equal(board.side, COLOUR_TEAL);
+	/* analyze's lines so far, then stop's =, then the rest in order. */
+	reply = strstr(reply, "\n\n=4 depth 1 score ");
+	assert_non_null(reply);
+	reply = strstr(reply, "\n\n=5\n\n");
+	assert_non_null(reply);
+	if (strncmp(reply, rest, strlen(rest)) != 0)
+		fail_msg("after analyze: '%s'", reply);
+	free(output);
+}
+
 /* What was searched before (an analyze, a move taken back) never changes
  * the answer: every search starts from a cleared table. */
 static void
@@ -772,6 +914,8 @@ main(void)
 		cmocka_unit_test(test_engine_run_stops_at_quit),
 		cmocka_unit_test(test_engine_run_refuses_an_overlong_line_and_goes_on),
 		cmocka_unit_test(test_engine_run_survives_nul_bytes_and_binary_junk),
+		cmocka_unit_test(test_engine_caps_hold_however_a_line_is_spelt),
+		cmocka_unit_test(test_engine_run_stop_cuts_a_search_short),
 		cmocka_unit_test_setup_teardown(test_engine_random_line_soak, engine_setup, engine_teardown),
 	};
 

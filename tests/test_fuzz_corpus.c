@@ -90,6 +90,56 @@ test_fuzz_corpus_engine(void **state)
 	assert_true(replay_directory(&harness) > 0);
 }
 
+/* The largest "nodes N" in an analyze reply (one line per depth). */
+static unsigned long long
+most_nodes(const char *reply)
+{
+	unsigned long long most = 0;
+	int lines = 0;
+
+	for (const char *at = strstr(reply, " nodes "); at != NULL;
+	    at = strstr(at + 1, " nodes ")) {
+		unsigned long long nodes = strtoull(at + strlen(" nodes "), NULL, 10);
+
+		if (nodes > most)
+			most = nodes;
+		lines++;
+	}
+	assert_true(lines > 0);
+	return most;
+}
+
+/*
+ * The engine harness caps every search, however its line is spelt: a look
+ * at the raw line (the harness's first way) let a leading blank or tab
+ * through to a full level-5 search of millions of nodes, and the fuzzer
+ * crawled.  The first line, with no blank before it, is the control.
+ */
+static void
+test_fuzz_engine_caps_every_spelling_of_a_search(void **state)
+{
+	static const char *const lines[] = {
+		"analyze nodes=2000000",
+		" analyze level=5",
+		"\tanalyze",
+		"  analyze nodes=1000000",
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+		const uint8_t *data = (const uint8_t *)lines[i];
+
+		assert_int_equal(fuzz_engine_input(data, strlen(lines[i])), 0);
+		assert_false(fuzz_engine.failed);
+		if (most_nodes(fuzz_engine.reply) > FUZZ_SEARCH_NODE_CAP)
+			fail_msg("'%s' searched past the harness's cap of %d nodes: %s",
+			    lines[i], FUZZ_SEARCH_NODE_CAP, fuzz_engine.reply);
+	}
+	assert_int_equal(fuzz_engine_input((const uint8_t *)" perft 3", 8), 0);
+	assert_true(fuzz_engine.failed);
+	assert_string_equal(fuzz_engine.reply, "depth must be 0 to 2, not 3");
+}
+
 static void
 test_fuzz_corpus_save(void **state)
 {
@@ -106,6 +156,7 @@ main(void)
 		cmocka_unit_test(test_fuzz_corpus_position),
 		cmocka_unit_test(test_fuzz_corpus_record),
 		cmocka_unit_test(test_fuzz_corpus_engine),
+		cmocka_unit_test(test_fuzz_engine_caps_every_spelling_of_a_search),
 		cmocka_unit_test(test_fuzz_corpus_save),
 	};
 

@@ -111,6 +111,12 @@ search_new(size_t tt_megabytes)
 	return search;
 }
 
+size_t
+search_bytes(size_t tt_megabytes)
+{
+	return sizeof(struct search) + tt_bytes(tt_megabytes);
+}
+
 void
 search_free(struct search *search)
 {
@@ -640,6 +646,9 @@ search_run(struct search *search, const struct board *board,
 		depth = 0;
 		search->node_limit = MASTER_NODES;
 	}
+	if (limits->node_cap != 0 && (search->node_limit == 0 ||
+	    search->node_limit > limits->node_cap))
+		search->node_limit = limits->node_cap;
 	if (designer) {
 		if (depth <= 0)
 			depth = 1;

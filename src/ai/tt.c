@@ -8,14 +8,28 @@
 
 #define TT_MEGABYTE ((size_t)1 << 20)
 
-int
-tt_init(struct tt *tt, size_t megabytes)
+/* The largest power of two of entries that fits; at least one entry. */
+static size_t
+tt_count(size_t megabytes)
 {
 	size_t count = 1;
 
-	/* The largest power of two that fits; at least one entry. */
 	while (count * 2 * sizeof(struct tt_entry) <= megabytes * TT_MEGABYTE)
 		count *= 2;
+	return count;
+}
+
+size_t
+tt_bytes(size_t megabytes)
+{
+	return tt_count(megabytes) * sizeof(struct tt_entry);
+}
+
+int
+tt_init(struct tt *tt, size_t megabytes)
+{
+	size_t count = tt_count(megabytes);
+
 	tt->entries = calloc(count, sizeof(struct tt_entry));
 	if (tt->entries == NULL)
 		return -1;

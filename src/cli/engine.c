@@ -6,6 +6,7 @@
 #include "engine.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stddef.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -22,8 +23,6 @@
 /* The version of the Go Text Protocol whose shape the engine speaks. */
 #define ENGINE_PROTOCOL_VERSION 2
 #define ENGINE_WORDS_MAX 16
-/* perft 8 from the start takes about a minute; deeper would freeze the engine for hours. */
-#define ENGINE_PERFT_MAX 8
 #define ECHO_MAX 24		/* how much of a bad word a message quotes */
 #define ENGINE_MOVETIME_MAX 86400000L	/* a day */
 #define ENGINE_NODES_MAX 1000000000000L
@@ -33,6 +32,7 @@
 struct command {
 	const char *name;
 	void (*run)(struct engine *, int argc, char **argv);
+	bool searches;		/* run on a thread by engine_run, so that stop is read */
 };
 
 static void command_protocol_version(struct engine *, int, char **);
@@ -50,25 +50,27 @@ static void command_perft(struct engine *, int, char **);
 static void command_undo(struct engine *, int, char **);
 static void command_genmove(struct engine *, int, char **);
 static void command_analyze(struct engine *, int, char **);
+static void command_stop(struct engine *, int, char **);
 static void command_quit(struct engine *, int, char **);
 
 static const struct command commands[] = {
-	{ "protocol_version", command_protocol_version },
-	{ "name", command_name },
-	{ "version", command_version },
-	{ "list_commands", command_list_commands },
-	{ "known_command", command_known_command },
-	{ "new", command_new },
-	{ "position", command_position },
-	{ "play", command_play },
-	{ "legal", command_legal },
-	{ "show", command_show },
-	{ "result", command_result },
-	{ "perft", command_perft },
-	{ "undo", command_undo },
-	{ "genmove", command_genmove },
-	{ "analyze", command_analyze },
-	{ "quit", command_quit },
+	{ "protocol_version", command_protocol_version, false },
+	{ "name", command_name, false },
+	{ "version", command_version, false },
+	{ "list_commands", command_list_commands, false },
+	{ "known_command", command_known_command, false },
+	{ "new", command_new, false },
+	{ "position", command_position, false },
+	{ "play", command_play, false },
+	{ "legal", command_legal, false },
+	{ "show", command_show, false },
+	{ "result", command_result, false },
+	{ "perft", command_perft, false },
+	{ "undo", command_undo, false },
+	{ "genmove", command_genmove, true },
+	{ "analyze", command_analyze, true },
+	{ "stop", command_stop, false },
+	{ "quit", command_quit, false },
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 
@@ -117,6 +119,9 @@ engine_init(struct engine *engine)
 	board_start(&engine->board, &engine->rules);
 	engine->plies = 0;
 	engine->search = NULL;
+	atomic_init(&engine->stop, false);
+	engine->search_node_cap = 0;
+	engine->perft_depth_max = ENGINE_PERFT_MAX;
 	engine->quit = false;
 	engine->failed = false;
 	engine->reply_length = 0;
@@ -336,7 +341,8 @@ command_perft(struct engine *engine, int argc, char **argv)
 		engine_fail(engine, "perft takes one depth");
 		return;
 	}
-	if (options_int("depth", argv[1], 0, ENGINE_PERFT_MAX, &depth, error) < 0) {
+	if (options_int("depth", argv[1], 0, engine->perft_depth_max, &depth,
+	    error) < 0) {
 		engine_fail(engine, "%s", error);
 		return;
 	}
@@ -419,13 +425,17 @@ read_limits(struct engine *engine, int argc, char **argv,
  * Every search starts from a cleared table, so that the same position,
  * limits and seed give the same answer whatever was asked before (an
  * analyze, an undo): a controller can replay a game and get it back.
+ * The host's node cap is put here, on the way into the search, so that no
+ * command and no spelling of one can get round it.
  */
 static uint16_t
-engine_search(struct engine *engine, const struct search_limits *limits,
+engine_search(struct engine *engine, struct search_limits *limits,
     struct search_report *report)
 {
+	limits->node_cap = engine->search_node_cap;
 	search_clear(engine->search);
-	return search_run(engine->search, &engine->board, limits, NULL, report);
+	return search_run(engine->search, &engine->board, limits, &engine->stop,
+	    report);
 }
 
 static void
@@ -474,6 +484,17 @@ command_analyze(struct engine *engine, int argc, char **argv)
 	/* The designer's levels search one depth and report no lines of their own. */
 	if (engine->reply_length == 0)
 		analyze_line(&report, engine);
+}
+
+/*
+ * By the time stop is executed, engine_run has raised the flag of the
+ * search running, if any, and that search has answered: stop itself has
+ * nothing more to do, and answers at once whether or not a search ran.
+ */
+static void
+command_stop(struct engine *engine, int argc, char **argv)
+{
+	(void)no_arguments(engine, argc, argv);
 }
 
 static void
@@ -604,22 +625,120 @@ read_id(char *line, long *id)
 	return end;
 }
 
+/* Writes the reply to the command just executed, with its id if it had one. */
+static void
+answer(struct engine *engine, FILE *out, long id)
+{
+	if (id >= 0)
+		fprintf(out, "%c%ld", engine->failed ? '?' : '=', id);
+	else
+		fputc(engine->failed ? '?' : '=', out);
+	fprintf(out, "%s%s\n\n", engine->reply_length > 0 ? " " : "",
+	    engine->reply);
+	fflush(out);
+}
+
+/*
+ * A searching command (genmove, analyze) runs on a thread of its own, so
+ * that engine_run goes on reading lines while it searches and a `stop` can
+ * cut it short; it writes its own reply when it ends, since a controller
+ * sending one command at a time sends nothing more until then.  engine_run
+ * waits for it (job_finish) before it writes anything or runs any other
+ * command, so the replies keep the commands' order and the engine is
+ * never used by two threads at once.
+ */
+struct engine_job {
+	struct engine	*engine;
+	FILE		*out;
+	long		 id;
+	bool		 running;
+	pthread_t	 thread;
+	char		 command[ENGINE_LINE_MAX + 1];
+};
+
+static void *
+job_run(void *argument)
+{
+	struct engine_job *job = argument;
+
+	engine_execute(job->engine, job->command);
+	answer(job->engine, job->out, job->id);
+	return NULL;
+}
+
+/* Starts `command` on the job's thread; false if no thread could be had. */
+static bool
+job_start(struct engine_job *job, const char *command, long id)
+{
+	snprintf(job->command, sizeof job->command, "%s", command);
+	job->id = id;
+	/* A stop read before this search began was for an earlier one. */
+	atomic_store(&job->engine->stop, false);
+	job->running = pthread_create(&job->thread, NULL, job_run, job) == 0;
+	return job->running;
+}
+
+/* Waits for the searching command, if one runs, and its reply. */
+static void
+job_finish(struct engine_job *job)
+{
+	if (job->running)
+		pthread_join(job->thread, NULL);
+	job->running = false;
+}
+
+/* Whether `command` starts with the name of a command that searches. */
+static bool
+searches(const char *command)
+{
+	const char *word = command + strspn(command, " \t");
+	size_t length = strcspn(word, " \t");
+
+	for (size_t i = 0; i < COMMAND_COUNT; i++)
+		if (commands[i].searches && strlen(commands[i].name) == length &&
+		    strncmp(commands[i].name, word, length) == 0)
+			return true;
+	return false;
+}
+
+/* Whether `command` is `stop` alone (a `stop` with arguments is refused). */
+static bool
+is_stop(const char *command)
+{
+	const char *word = command + strspn(command, " \t");
+
+	if (strncmp(word, "stop", 4) != 0)
+		return false;
+	word += 4;
+	return word[strspn(word, " \t")] == '\0';
+}
+
 void
 engine_run(struct engine *engine, FILE *in, FILE *out)
 {
+	struct engine_job job = { .engine = engine, .out = out, .running = false };
 	char line[ENGINE_LINE_MAX + 1];
-	long length, id;
+	long length, id = -1;
 
 	while (!engine->quit && (length = read_line(in, line)) >= 0) {
-		char *command;
+		char *command = NULL;
 
+		if (length <= ENGINE_LINE_MAX) {
+			command = read_id(line, &id);
+			if (command != NULL && id < 0 &&
+			    command[strspn(command, " \t")] == '\0')
+				continue;	/* blank lines and comments get no reply */
+			/* The only command that does not wait for a search. */
+			if (command != NULL && is_stop(command))
+				atomic_store(&engine->stop, true);
+		}
+		job_finish(&job);
 		if (length > ENGINE_LINE_MAX) {
 			fprintf(out, "? line too long (over %d characters)\n\n",
 			    ENGINE_LINE_MAX);
 			fflush(out);
 			continue;
 		}
-		command = read_id(line, &id);
 		if (command == NULL) {
 			const char *word = line + strspn(line, " \t");
 			size_t digits = strcspn(word, " \t");
@@ -631,15 +750,10 @@ engine_run(struct engine *engine, FILE *in, FILE *out)
 			fflush(out);
 			continue;
 		}
-		if (command[strspn(command, " \t")] == '\0' && id < 0)
-			continue;	/* blank lines and comments get no reply */
+		if (searches(command) && job_start(&job, command, id))
+			continue;
 		engine_execute(engine, command);
-		if (id >= 0)
-			fprintf(out, "%c%ld", engine->failed ? '?' : '=', id);
-		else
-			fputc(engine->failed ? '?' : '=', out);
-		fprintf(out, "%s%s\n\n", engine->reply_length > 0 ? " " : "",
-		    engine->reply);
-		fflush(out);
+		answer(engine, out, id);
 	}
+	job_finish(&job);
 }

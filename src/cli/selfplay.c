@@ -17,6 +17,7 @@
 #include "commands.h"
 #include "match.h"
 #include "match_record.h"
+#include "memory_limit.h"
 #include "message.h"
 #include "options.h"
 #include "rng.h"
@@ -159,6 +160,25 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 	return 0;
 }
 
+/*
+ * Every job makes a search for each player, each with its table: together
+ * they must fit in the machine (memory_limit.h), checked before any is made.
+ */
+static int
+selfplay_check_memory(const struct selfplay *selfplay)
+{
+	char what[OPTIONS_ERROR_MAX], error[MEMORY_LIMIT_ERROR_MAX];
+	uint64_t bytes = (uint64_t)selfplay->jobs * COLOUR_COUNT *
+	    search_bytes((size_t)selfplay->tt_megabytes);
+
+	snprintf(what, sizeof what, "jobs=%ld tt=%ld (%ld x %d searches)",
+	    selfplay->jobs, selfplay->tt_megabytes, selfplay->jobs, COLOUR_COUNT);
+	if (memory_limit_check(what, bytes, memory_limit_physical(), error) == 0)
+		return 0;
+	fprintf(stderr, "gnomon selfplay: %s: lower jobs or tt\n", error);
+	return -1;
+}
+
 static double
 seconds_since(const struct timespec *start)
 {
@@ -186,7 +206,8 @@ command_selfplay(int argc, char **argv)
 	selfplay.players[0].weights = selfplay.players[1].weights =
 	    evaluate_default_weights;
 	options_defaults(&selfplay_settings, &selfplay);
-	if (selfplay_parse(argc, argv, &selfplay) < 0 || (selfplay.pgn != NULL &&
+	if (selfplay_parse(argc, argv, &selfplay) < 0 ||
+	    selfplay_check_memory(&selfplay) < 0 || (selfplay.pgn != NULL &&
 	    match_record_directory("selfplay", selfplay.pgn) < 0))
 		return EXIT_USAGE;
 	selfplay.results = calloc((size_t)selfplay.games, sizeof *selfplay.results);

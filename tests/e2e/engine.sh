@@ -93,6 +93,7 @@ perft
 undo
 genmove
 analyze
+stop
 quit
 
 =
@@ -202,7 +203,29 @@ case $leaves in
 *) fail "perft 4 starts '$leaves', not 17 289" ;;
 esac
 
-# 4. Usage errors exit 2 and say so on stderr.
+# 4. stop cuts short a search that would otherwise run for hours (depth 96
+# from the start): the engine reads it while the search runs, the search
+# answers with its best move so far, and then stop answers; the commands
+# after it are answered in order, the move stopped having been played.
+# No clock is read: timeout is only the backstop that makes a stop which
+# does not stop fail rather than hang (status 124).
+printf '1 genmove depth=96\n2 stop\n3 show\nstop\n4 analyze depth=96\n5 stop\n' |
+	timeout 120 "$gnomon" engine >"$work/output" 2>"$work/errors"
+status=$?
+[ "$status" -eq 0 ] || fail "stop: exit status $status (124: the search was not stopped)"
+awk '
+	NR == 1 && !/^=1 ([a-g][1-7][a-g][1-7]|pass)$/ { bad = 1 }
+	NR == 3 && $0 != "=2" { bad = 1 }
+	NR == 5 && !/^=3 [^ ]+ t / { bad = 1 }
+	NR == 7 && $0 != "=" { bad = 1 }
+	NR == 9 && !/^=4 depth 1 score -?[0-9]+ nodes [0-9]+ time [0-9]+ pv / { bad = 1 }
+	NR % 2 == 0 && NR < 9 && $0 != "" { bad = 1 }
+	$0 == "=5" { stopped = NR }
+	{ last = $0 }
+	END { if (bad || stopped == 0 || NR != stopped + 1 || last != "") exit 1 }
+' "$work/output" || { fail "stop: unexpected replies:"; cat "$work/output"; }
+
+# 5. Usage errors exit 2 and say so on stderr.
 "$gnomon" engine extra </dev/null >/dev/null 2>"$work/errors"
 [ $? -eq 2 ] || fail "gnomon engine extra: exit status not 2"
 [ -s "$work/errors" ] || fail "gnomon engine extra: no message"

@@ -13,33 +13,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /*
  * Deep perft and long searches are slow, not wrong, and would starve the
- * fuzzer: every digit of a perft line is capped at 2 (its words and errors
- * stay as they were), and a genmove or analyze gets a small node budget
- * after its own limits (a level given with it is then refused, which is
- * also worth fuzzing).
+ * fuzzer: the engine's own caps (engine.h) bound every search's nodes and
+ * perft's depth, whatever a line says and however it is spelt (a leading
+ * blank, a tab, a level), which a look at the raw line could not promise.
+ * A perft deeper than the cap is refused, which is also worth fuzzing.
  */
-#define FUZZ_DEPTH_DIGIT_MAX '2'
-#define FUZZ_SEARCH_BUDGET " nodes=300"
+#define FUZZ_SEARCH_NODE_CAP 300
+#define FUZZ_PERFT_DEPTH_MAX 2
 #define FUZZ_TABLE_MB 1
 
-static void
-tame(char *line, size_t size)
-{
-	if (strncmp(line, "perft", 5) == 0) {
-		for (char *c = line; *c != '\0'; c++)
-			if (*c > FUZZ_DEPTH_DIGIT_MAX && *c <= '9')
-				*c = FUZZ_DEPTH_DIGIT_MAX;
-	} else if ((strncmp(line, "genmove", 7) == 0 ||
-	    strncmp(line, "analyze", 7) == 0) &&
-	    strlen(line) + sizeof FUZZ_SEARCH_BUDGET <= size) {
-		strcat(line, FUZZ_SEARCH_BUDGET);
-	}
-}
+/* At file scope so that test_fuzz_corpus can read the last reply. */
+static struct engine fuzz_engine;
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static struct engine engine;
 	static char line[ENGINE_LINE_MAX + 2];
 	/* One search for every input, cleared each time: making and freeing a
 	 * transposition table per input was most of the fuzzer's time. */
@@ -49,8 +37,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (search == NULL && (search = search_new(FUZZ_TABLE_MB)) == NULL)
 		abort();
 	search_clear(search);
-	engine_init(&engine);
-	engine.search = search;
+	engine_init(&fuzz_engine);
+	fuzz_engine.search = search;
+	fuzz_engine.search_node_cap = FUZZ_SEARCH_NODE_CAP;
+	fuzz_engine.perft_depth_max = FUZZ_PERFT_DEPTH_MAX;
 	while (start < size) {
 		const uint8_t *end = memchr(data + start, '\n', size - start);
 		size_t length = (end != NULL ? (size_t)(end - data) : size) - start;
@@ -58,13 +48,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 		memcpy(line, data + start, kept);
 		line[kept] = '\0';
-		tame(line, sizeof line);
-		engine_execute(&engine, line);
-		if (board_check(&engine.board) != NULL)
+		engine_execute(&fuzz_engine, line);
+		if (board_check(&fuzz_engine.board) != NULL)
 			abort();
 		start += length + 1;
 	}
-	engine.search = NULL;	/* kept for the next input */
-	engine_free(&engine);
+	fuzz_engine.search = NULL;	/* kept for the next input */
+	engine_free(&fuzz_engine);
 	return 0;
 }
