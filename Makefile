@@ -1,8 +1,10 @@
 # Gnomon: `make` builds ./gnomon, `make check` builds and runs the test suite.
 #
 # Layers (see README), from the bottom: src/core (the rules), src/ai (the
-# search), src/store (the game's files), src/ui (the interface's logic and
-# its save policy, without a terminal), src/cli (the headless subcommands);
+# search), src/store (the game's files), src/net (rooms over sockets: the
+# protocol, the room's state machine, its process), src/ui (the interface's
+# logic and its save policy, without a terminal), src/cli (the headless
+# subcommands);
 # build/libgnomon.a holds all of them and no curses.  On top, src/tui (the
 # curses front end) and src/main.c (the entry, which picks a front end) are
 # linked beside it.  test_library links the whole library without curses,
@@ -44,8 +46,8 @@ THREAD_LIBS = -lpthread
 
 BUILD = build
 PROGRAM = gnomon
-LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/store/*.c src/ui/*.c \
-	src/cli/*.c)
+LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/store/*.c src/net/*.c \
+	src/ui/*.c src/cli/*.c)
 TUI_SOURCES = $(wildcard src/tui/*.c)
 LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o) $(BUILD)/gen/rules_text.o
 TUI_OBJECTS = $(TUI_SOURCES:%.c=$(BUILD)/%.o)

@@ -5,6 +5,7 @@
 #   core   src/core   the rules, notation, records, options
 #   ai     src/ai     evaluation, search, transposition table
 #   store  src/store  the game's files: saves, filed records, the lock
+#   net    src/net    rooms over sockets: the protocol, the room, its process
 #   ui     src/ui     the interface's logic and its save policy, headless
 #   cli    src/cli    the headless front ends (subcommands)
 #   tui    src/tui    the curses front end (and only it includes curses)
@@ -69,7 +70,7 @@ file_layers | while read -r file layer; do
 	done
 done | awk -v layers="$(header_layers)" '
 BEGIN {
-	split("core ai store ui cli tui main", order, " ")
+	split("core ai store net ui cli tui main", order, " ")
 	for (i = 1; i in order; i++)
 		rank[order[i]] = i
 	count = split(layers, line, "\n")
