@@ -1,0 +1,141 @@
+/*
+ * A room's state machine: one game, two seats and their players, the
+ * spectators, the clock, and every request a connection makes, spoken in
+ * the wire's lines (wire.h).  Pure: no sockets, no clock reads, no files, no
+ * allocation.  The server (room_server.c) owns the connections and the time:
+ * it numbers each connection with a small int below ROOM_CONNECTIONS_MAX,
+ * tells the room when one opens, sends a line or closes, passes the time in
+ * ms of a monotonic clock, and carries out what the room sends through the
+ * callbacks of a struct room_io.  Every rule is the core's (board.h); the
+ * room trusts no client: a request out of place is answered `error TEXT` and
+ * changes nothing; a bad hello, a wrong token or anything but `hello`/`info`
+ * before a hello is answered `bye TEXT` and closed.
+ *
+ * THE GAME'S STATES
+ *   waiting   a seat has never been taken: nothing moves, the clock stands
+ *   playing   both players connected: the side to move's clock runs
+ *   paused    a player's connection is gone: the clock stands; the same
+ *             player (name and player token) comes back to the same seat
+ *   over      by the core's result, resign, time or an agreed draw
+ * A seat keeps its player's name from the first hello on; `seat=any` with
+ * the player token takes the seat whose player is away (so a rejoin lands
+ * where it was), else a free one; a name seated elsewhere is refused.
+ *
+ * Undo needs the other player's consent: it takes back the asker's last
+ * move and whatever followed it, so that it is the asker's turn again.  A
+ * move drops any question pending (an undo asked, a draw offered).
+ */
+#ifndef GNOMON_ROOM_H
+#define GNOMON_ROOM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "record.h"
+#include "wire.h"
+
+enum {
+	ROOM_CONNECTIONS_MAX = 32,	/* connection numbers are below this */
+	ROOM_WATCHERS_MAX = 24,		/* spectators at once */
+	ROOM_ERROR_MAX = 160,		/* room_resume's message */
+	ROOM_DESCRIBE_MAX = WIRE_LINE_MAX	/* room_describe's line, with NUL */
+};
+
+/* What room_line and room_tick return: the flags of what the server must do. */
+enum {
+	ROOM_SAVE = 1 << 0,	/* the game changed: save it (room_record) */
+	ROOM_OVER = 1 << 1	/* the game is over: file it, tell, then close */
+};
+
+struct room_settings {
+	struct rules	rules;
+	char		name[WIRE_ROOM_MAX + 1];
+	char		player_token[WIRE_TOKEN_MAX + 1];	/* a seat needs it */
+	char		watch_token[WIRE_TOKEN_MAX + 1];	/* "": anyone may watch */
+	int64_t		clock_base_ms;		/* 0: no clock */
+	int64_t		clock_increment_ms;
+};
+
+/* The server's side: what the room sends and closes. */
+struct room_io {
+	void	*context;
+	/* Sends one line (without "\n") to a connection. */
+	void	(*send)(void *context, int connection, const char *line);
+	/* Closes a connection after its `bye`; the room has forgotten it. */
+	void	(*close)(void *context, int connection);
+};
+
+enum room_peer {
+	ROOM_PEER_FREE,		/* no connection by that number */
+	ROOM_PEER_NEW,		/* opened, no hello yet */
+	ROOM_PEER_PLAYER,	/* seated: `seat` is its colour */
+	ROOM_PEER_WATCHER
+};
+
+struct room_connection {
+	enum room_peer	peer;
+	int		seat;
+	char		name[WIRE_NAME_MAX + 1];
+};
+
+/* Fixed size, caller-allocated; its fields are the room's own. */
+struct room {
+	struct room_settings	settings;
+	struct board		start;		/* before the first move */
+	struct board		board;		/* after the moves */
+	int			move_count;
+	uint16_t		moves[MAX_PLIES];
+	char			player[COLOUR_COUNT][WIRE_NAME_MAX + 1]; /* "": never taken */
+	int			seated[COLOUR_COUNT];	/* its connection, or -1 */
+	struct room_connection	connections[ROOM_CONNECTIONS_MAX];
+	int			watchers;
+	int64_t			clock_ms[COLOUR_COUNT];	/* left when the clock last stopped */
+	int64_t			clock_since;	/* when the running clock started */
+	bool			clock_running;
+	int			undo_asker;	/* a colour, or -1 */
+	int			draw_offerer;	/* a colour, or -1 */
+	bool			over;
+	enum result		result;
+	enum wire_reason	reason;
+};
+
+/* A new room: no players, the variant's start, full clocks. */
+void	room_init(struct room *, const struct room_settings *, int64_t now_ms);
+
+void	room_opened(struct room *, const struct room_io *, int connection,
+	    int64_t now_ms);
+/* One line from a connection, without its "\n".  Returns ROOM_* flags. */
+unsigned room_line(struct room *, const struct room_io *, int connection,
+	    const char *line, int64_t now_ms);
+/* The connection is gone (the room does not call io->close for it). */
+void	room_closed(struct room *, const struct room_io *, int connection,
+	    int64_t now_ms);
+/* Flags a player whose time has run out.  Returns ROOM_* flags. */
+unsigned room_tick(struct room *, const struct room_io *, int64_t now_ms);
+/* Ms until the next room_tick can change anything (a flag), or -1: none. */
+int64_t	room_deadline(const struct room *, int64_t now_ms);
+
+/*
+ * The game so far as a record with both players' names (and, for a game
+ * over by resign, time or agreement, an "Ending" tag "RESULT REASON", since
+ * a record's Result is always its moves').
+ */
+void	room_record(const struct room *, struct record *);
+/*
+ * Takes back a game saved by room_record into a room just made by
+ * room_init with the same rules: its moves, its players (away, the game
+ * paused), its ending.  Returns 0, or -1 with a message and the room
+ * unchanged.
+ */
+int	room_resume(struct room *, const struct record *, char *error);
+
+bool	room_over(const struct room *);
+enum wire_state room_state(const struct room *);
+/* Connections the room knows (hello or not). */
+int	room_connections(const struct room *);
+/* The `room ...` line answering `info` (no secret in it): ROOM_DESCRIBE_MAX. */
+void	room_describe(const struct room *, char *line, size_t size);
+
+#endif
