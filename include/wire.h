@@ -21,7 +21,8 @@
  *       the keyed fields in any order, each at most once; seat and name
  *       required; SETTING is a variant setting (len=3): each one given must
  *       be the room's, else the room refuses the hello
- *   info                    (before hello only: one `room` line, then bye)
+ *   info                    (before hello only: one `room` line, then the
+ *                            room closes the connection)
  *   move MOVE
  *   undo | undo yes | undo no        ask to take back; answer the other's ask
  *   draw | draw no                   offer or accept; refuse
@@ -65,8 +66,8 @@
 enum {
 	WIRE_VERSION = 1,
 	WIRE_LINE_MAX = 512,		/* bytes of a line, with its "\n" */
-	WIRE_NAME_MAX = 16,		/* a player's name: 1..16 of [!-~] */
-	WIRE_ROOM_MAX = 32,		/* a room's name: 1..32 of [!-~] */
+	WIRE_NAME_MAX = 16,		/* a player's name: 1..16 bytes */
+	WIRE_ROOM_MAX = 32,		/* a room's name: 1..32 bytes */
 	WIRE_TOKEN_MAX = 64,		/* a token: 1..64 hex digits */
 	WIRE_SAY_MAX = 200,		/* bytes of a `say` text, after cleaning */
 	WIRE_TEXT_MAX = WIRE_LINE_MAX,	/* free text: the rest of a line */
@@ -188,9 +189,11 @@ bool	wire_is_request(enum wire_kind);
 /* Whether every variant setting the hello gave is `rules`'s. */
 bool	wire_rules_match(const struct wire_message *, const struct rules *);
 
-/* Whether `name` is a valid player's name: 1..WIRE_NAME_MAX of [!-~]. */
+/* Whether `name` is a valid player's name: 1..WIRE_NAME_MAX of [!-~]
+ * but quote and backslash, and not `-` (which means nobody). */
 bool	wire_name_valid(const char *name);
-/* Whether `name` is a valid room name: 1..WIRE_ROOM_MAX of [!-~], not `-`. */
+/* Whether `name` is a valid room name: 1..WIRE_ROOM_MAX of [A-Za-z0-9._-],
+ * not starting with '.' or '-' (so it is a safe file name too). */
 bool	wire_room_valid(const char *name);
 
 /* The words of the protocol: "amber", "teal", "any", "watch"; "waiting"...;

@@ -1,18 +1,1198 @@
 /*
  * wire.c owns the rooms' line protocol (wire.h): parsing a line into a
  * struct wire_message, formatting one, and cleaning free text.
+ *
+ * The parser reads a line with a cursor, one word at a time, and checks
+ * each field as it goes: a word is printable ASCII and not empty (so two
+ * spaces in a row, or a space at either end, are refused), and every field
+ * is checked for its kind (a seat, a name, a number in range, a move by
+ * notation.h, a setting by options.h).  Only free text, the rest of a line,
+ * may hold bytes above 0x7E, and it is cleaned before anyone reads it.
+ * Messages quote a bad word only once it is known to be printable, cut to
+ * ECHO_MAX, so an error line is always a clean line too.
  */
 #include "wire.h"
 
-#include <stddef.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "notation.h"
+#include "options.h"
+
+#define ECHO_MAX 16		/* how much of a bad word a message quotes */
+#define WORD_MAX WIRE_LINE_MAX	/* a word is at most a line */
+#define PRINTABLE_FIRST 0x21	/* '!': a word's bytes, space excluded */
+#define PRINTABLE_LAST 0x7E	/* '~' */
+#define SPACE ' '
+#define TAB '\t'
+#define DELETE_BYTE 0x7F
+#define NOBODY "-"		/* a seat nobody has taken */
+#define CLOCK_KEY "clock"
+#define CLOCK_SEPARATOR '+'
+#define BOOL_TEXT_MAX 2		/* "0" or "1" and the NUL */
+#define VERSION_MAX 9999	/* a hello's version: any sane number */
+/* How much of a reader's message (notation.h, options.h) ours quotes after
+ * the message's name: what is left of WIRE_ERROR_MAX. */
+#define QUOTED_ERROR_MAX (WIRE_ERROR_MAX - 32)
+
+/* UTF-8 (RFC 3629), what wire_clean_text lets through. */
+#define UTF8_CONTINUATION_MASK 0xC0
+#define UTF8_CONTINUATION 0x80
+#define UTF8_CONTINUATION_BITS 6
+#define UTF8_PAYLOAD 0x3F
+#define UTF8_TWO_FIRST 0xC2	/* 0xC0 and 0xC1 only begin overlong forms */
+#define UTF8_THREE_FIRST 0xE0
+#define UTF8_FOUR_FIRST 0xF0
+#define UTF8_FOUR_LAST 0xF4	/* past it, past U+10FFFF */
+#define UTF8_TWO_MIN 0x80
+#define UTF8_THREE_MIN 0x800
+#define UTF8_FOUR_MIN 0x10000
+#define UNICODE_MAX 0x10FFFF
+#define SURROGATE_FIRST 0xD800
+#define SURROGATE_LAST 0xDFFF
+#define C1_FIRST 0x80
+#define C1_LAST 0x9F
+/* Bidirectional formatting marks: they reorder what follows on a line. */
+#define BIDI_MARK_FIRST 0x200E
+#define BIDI_MARK_LAST 0x200F
+#define BIDI_EMBED_FIRST 0x202A
+#define BIDI_EMBED_LAST 0x202E
+#define BIDI_ISOLATE_FIRST 0x2066
+#define BIDI_ISOLATE_LAST 0x2069
+
+/* Writes the message and yields -1, the parser's failure return. */
+#define fail(error, ...) (snprintf((error), WIRE_ERROR_MAX, __VA_ARGS__), -1)
+
+/* The words that start each message (two for some), and what follows. */
+static const char *const kind_words[WIRE_KIND_COUNT] = {
+	[WIRE_HELLO] = "hello", [WIRE_INFO] = "info", [WIRE_MOVE] = "move",
+	[WIRE_UNDO] = "undo", [WIRE_UNDO_YES] = "undo yes",
+	[WIRE_UNDO_NO] = "undo no", [WIRE_DRAW] = "draw",
+	[WIRE_DRAW_NO] = "draw no", [WIRE_RESIGN] = "resign",
+	[WIRE_SAY] = "say", [WIRE_PING] = "ping", [WIRE_BYE] = "bye",
+	[WIRE_ROOM] = "room", [WIRE_WELCOME] = "welcome", [WIRE_RULES] = "rules",
+	[WIRE_PLAYERS] = "players", [WIRE_CONNECTED] = "connected",
+	[WIRE_WATCHERS] = "watchers", [WIRE_CLOCK] = "clock",
+	[WIRE_MOVES] = "moves", [WIRE_STATUS] = "status", [WIRE_MOVED] = "moved",
+	[WIRE_UNDO_ASKED] = "undo-asked", [WIRE_UNDONE] = "undone",
+	[WIRE_UNDO_REFUSED] = "undo-refused",
+	[WIRE_DRAW_OFFERED] = "draw-offered",
+	[WIRE_DRAW_REFUSED] = "draw-refused", [WIRE_JOINED] = "joined",
+	[WIRE_LEFT] = "left", [WIRE_SAID] = "said", [WIRE_OVER] = "over",
+	[WIRE_PONG] = "pong", [WIRE_ERROR] = "error",
+};
 
 static const char *const seat_names[WIRE_SEAT_COUNT] = {
 	[WIRE_SEAT_AMBER] = "amber", [WIRE_SEAT_TEAL] = "teal",
 	[WIRE_SEAT_ANY] = "any", [WIRE_SEAT_WATCH] = "watch"
 };
 
+static const char *const state_names[WIRE_STATE_COUNT] = {
+	[WIRE_STATE_WAITING] = "waiting", [WIRE_STATE_PLAYING] = "playing",
+	[WIRE_STATE_PAUSED] = "paused", [WIRE_STATE_OVER] = "over"
+};
+
+static const char *const reason_names[WIRE_REASON_LIMIT] = {
+	[WIRE_REASON_ECLIPSE] = "eclipse", [WIRE_REASON_DUSK] = "dusk",
+	[WIRE_REASON_STONES] = "count", [WIRE_REASON_RESIGN] = "resign",
+	[WIRE_REASON_TIME] = "time", [WIRE_REASON_AGREED] = "agreed"
+};
+
+static const char *const result_names[] = {
+	[RESULT_NONE] = "none", [RESULT_AMBER] = "amber",
+	[RESULT_TEAL] = "teal", [RESULT_DRAW] = "draw"
+};
+
+/* A seat's allowed values in one field. */
+enum seat_set {
+	SEATS_COLOURS = 1 << WIRE_SEAT_AMBER | 1 << WIRE_SEAT_TEAL,
+	SEATS_PRESENT = SEATS_COLOURS | 1 << WIRE_SEAT_WATCH,
+	SEATS_ASKED = SEATS_PRESENT | 1 << WIRE_SEAT_ANY
+};
+
+/* A line being read, word by word. */
+struct reader {
+	const char	*at;		/* the rest of the line */
+	const char	*kind;		/* the message's words, for messages */
+	char		*error;
+};
+
 const char *
 wire_seat_name(int seat)
 {
 	return seat >= 0 && seat < WIRE_SEAT_COUNT ? seat_names[seat] : "?";
+}
+
+const char *
+wire_state_name(enum wire_state state)
+{
+	return (unsigned)state < WIRE_STATE_COUNT ? state_names[state] : "?";
+}
+
+const char *
+wire_reason_name(enum wire_reason reason)
+{
+	return (unsigned)reason < WIRE_REASON_LIMIT ? reason_names[reason] : "?";
+}
+
+const char *
+wire_result_name(enum result result)
+{
+	return (unsigned)result <= RESULT_DRAW ? result_names[result] : "?";
+}
+
+bool
+wire_is_request(enum wire_kind kind)
+{
+	return kind >= WIRE_HELLO && kind <= WIRE_BYE;
+}
+
+void
+wire_init(struct wire_message *message, enum wire_kind kind)
+{
+	memset(message, 0, sizeof *message);
+	message->kind = kind;
+	rules_default(&message->rules);
+}
+
+/* Whether every byte of `text` (`length` bytes) is in [!-~]. */
+static bool
+printable_word(const char *text, size_t length)
+{
+	for (size_t i = 0; i < length; i++) {
+		unsigned char c = (unsigned char)text[i];
+
+		if (c < PRINTABLE_FIRST || c > PRINTABLE_LAST)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * A player's name is kept in game records, whose tags hold no quote or
+ * backslash;
+ * a room's name names its files, so it is kept to [A-Za-z0-9._-].
+ */
+bool
+wire_name_valid(const char *name)
+{
+	size_t length = strlen(name);
+
+	return length >= 1 && length <= WIRE_NAME_MAX &&
+	    printable_word(name, length) && strcmp(name, NOBODY) != 0 &&
+	    strpbrk(name, "\"\\") == NULL;
+}
+
+bool
+wire_room_valid(const char *name)
+{
+	static const char allowed[] = "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-";
+	size_t length = strlen(name);
+
+	return length >= 1 && length <= WIRE_ROOM_MAX &&
+	    strspn(name, allowed) == length && name[0] != '.' && name[0] != '-';
+}
+
+/* ---- Cleaning free text ---- */
+
+/*
+ * The length of the valid UTF-8 sequence at `text` (at most `left` bytes)
+ * and its code point, or 0 if the bytes there are not one.
+ */
+static size_t
+utf8_sequence(const unsigned char *text, size_t left, unsigned long *point)
+{
+	unsigned char lead = text[0];
+	size_t length;
+	unsigned long min, value;
+
+	if (lead >= UTF8_TWO_FIRST && lead < UTF8_THREE_FIRST) {
+		length = 2;
+		min = UTF8_TWO_MIN;
+		value = lead & 0x1Fu;
+	} else if (lead >= UTF8_THREE_FIRST && lead < UTF8_FOUR_FIRST) {
+		length = 3;
+		min = UTF8_THREE_MIN;
+		value = lead & 0x0Fu;
+	} else if (lead >= UTF8_FOUR_FIRST && lead <= UTF8_FOUR_LAST) {
+		length = 4;
+		min = UTF8_FOUR_MIN;
+		value = lead & 0x07u;
+	} else {
+		return 0;
+	}
+	if (length > left)
+		return 0;
+	for (size_t i = 1; i < length; i++) {
+		if ((text[i] & UTF8_CONTINUATION_MASK) != UTF8_CONTINUATION)
+			return 0;
+		value = value << UTF8_CONTINUATION_BITS | (text[i] & UTF8_PAYLOAD);
+	}
+	if (value < min || value > UNICODE_MAX ||
+	    (value >= SURROGATE_FIRST && value <= SURROGATE_LAST))
+		return 0;
+	*point = value;
+	return length;
+}
+
+/* Code points no terminal should be sent from a stranger. */
+static bool
+unwanted_point(unsigned long point)
+{
+	return (point >= C1_FIRST && point <= C1_LAST) ||
+	    (point >= BIDI_MARK_FIRST && point <= BIDI_MARK_LAST) ||
+	    (point >= BIDI_EMBED_FIRST && point <= BIDI_EMBED_LAST) ||
+	    (point >= BIDI_ISOLATE_FIRST && point <= BIDI_ISOLATE_LAST);
+}
+
+size_t
+wire_clean_text(char *text)
+{
+	unsigned char *bytes = (unsigned char *)text;
+	size_t length = strlen(text), kept = 0, i = 0;
+
+	while (i < length) {
+		unsigned char c = bytes[i];
+		unsigned long point;
+		size_t sequence;
+
+		if (c < UTF8_CONTINUATION) {
+			if (c == TAB)
+				bytes[kept++] = SPACE;
+			else if (c >= SPACE && c != DELETE_BYTE)
+				bytes[kept++] = c;
+			i++;
+			continue;
+		}
+		sequence = utf8_sequence(bytes + i, length - i, &point);
+		if (sequence == 0) {
+			i++;		/* a stray byte: drop it alone */
+			continue;
+		}
+		if (!unwanted_point(point)) {
+			memmove(bytes + kept, bytes + i, sequence);
+			kept += sequence;
+		}
+		i += sequence;
+	}
+	bytes[kept] = '\0';
+	return kept;
+}
+
+void
+wire_cut_text(char *text, size_t size)
+{
+	size_t length = strlen(text);
+
+	if (size == 0 || length < size)
+		return;
+	length = size - 1;
+	while (length > 0 &&
+	    ((unsigned char)text[length] & UTF8_CONTINUATION_MASK) == UTF8_CONTINUATION)
+		length--;
+	text[length] = '\0';
+}
+
+/* ---- Reading words ---- */
+
+static bool
+reader_done(const struct reader *reader)
+{
+	return reader->at[0] == '\0';
+}
+
+/*
+ * Reads the next word into `word` (WORD_MAX bytes): -1 with a message if
+ * there is none, or it is empty or not printable.  `what` names the field.
+ */
+static int
+read_word(struct reader *reader, const char *what, char *word)
+{
+	size_t length;
+
+	if (reader->at[0] == '\0')
+		return fail(reader->error, "'%s' needs %s", reader->kind, what);
+	if (reader->at[0] != SPACE)
+		return fail(reader->error, "'%s': a space is missing before %s",
+		    reader->kind, what);
+	reader->at++;
+	length = strcspn(reader->at, " ");
+	if (length == 0)
+		return fail(reader->error, "'%s': an empty field where %s should be"
+		    " (one space between words)", reader->kind, what);
+	if (!printable_word(reader->at, length))
+		return fail(reader->error, "'%s': %s holds a byte that is not"
+		    " printable ASCII", reader->kind, what);
+	memcpy(word, reader->at, length);
+	word[length] = '\0';
+	reader->at += length;
+	return 0;
+}
+
+/* The rest of the line as free text, cleaned; `required` if it may not be absent. */
+static int
+read_text(struct reader *reader, bool required, char *text)
+{
+	if (reader->at[0] == '\0') {
+		if (required)
+			return fail(reader->error, "'%s' needs a text", reader->kind);
+		text[0] = '\0';
+		return 0;
+	}
+	if (reader->at[0] != SPACE)
+		return fail(reader->error, "'%s': a space is missing before the text",
+		    reader->kind);
+	snprintf(text, WIRE_TEXT_MAX, "%s", reader->at + 1);
+	reader->at += strlen(reader->at);
+	wire_clean_text(text);
+	if (required && text[0] == '\0')
+		return fail(reader->error, "'%s' needs a text", reader->kind);
+	return 0;
+}
+
+static int
+read_end(struct reader *reader)
+{
+	if (reader_done(reader))
+		return 0;
+	return fail(reader->error, "'%s' takes nothing more, not '%.*s'",
+	    reader->kind, ECHO_MAX, reader->at + 1);
+}
+
+/* A whole number from min to max. */
+static int
+read_number(struct reader *reader, const char *what, long min, long max,
+    long *number)
+{
+	char word[WORD_MAX];
+	char error[OPTIONS_ERROR_MAX];
+
+	if (read_word(reader, what, word) < 0)
+		return -1;
+	if (options_int(what, word, min, max, number, error) < 0)
+		return fail(reader->error, "'%s': %.*s", reader->kind,
+			    QUOTED_ERROR_MAX, error);
+	return 0;
+}
+
+static int
+read_int(struct reader *reader, const char *what, long min, long max,
+    int *number)
+{
+	long read;
+
+	if (read_number(reader, what, min, max, &read) < 0)
+		return -1;
+	*number = (int)read;
+	return 0;
+}
+
+static int
+read_bool(struct reader *reader, const char *what, bool *value)
+{
+	int number;
+
+	if (read_int(reader, what, 0, 1, &number) < 0)
+		return -1;
+	*value = number == 1;
+	return 0;
+}
+
+/*
+ * `word` out of `names` (`count` of them, NULL for a gap, bit i of
+ * `allowed` for each one allowed here): 0 and its index, or -1 with a
+ * message naming the field `what`.
+ */
+static int
+check_choice(struct reader *reader, const char *word, const char *what,
+    const char *const *names, int count, unsigned allowed, int *index)
+{
+	for (int i = 0; i < count; i++)
+		if ((allowed & 1u << i) && names[i] != NULL &&
+		    strcmp(word, names[i]) == 0) {
+			*index = i;
+			return 0;
+		}
+	return fail(reader->error, "'%s': %s cannot be '%.*s%s'", reader->kind,
+	    what, ECHO_MAX, word, strlen(word) > ECHO_MAX ? "..." : "");
+}
+
+static int
+read_choice(struct reader *reader, const char *what,
+    const char *const *names, int count, unsigned allowed, int *index)
+{
+	char word[WORD_MAX];
+
+	if (read_word(reader, what, word) < 0)
+		return -1;
+	return check_choice(reader, word, what, names, count, allowed, index);
+}
+
+static int
+read_seat(struct reader *reader, unsigned allowed, int *seat)
+{
+	return read_choice(reader, "a seat", seat_names, WIRE_SEAT_COUNT,
+	    allowed, seat);
+}
+
+static int
+read_result(struct reader *reader, enum result *result)
+{
+	int index;
+	unsigned decided = 1u << RESULT_AMBER | 1u << RESULT_TEAL |
+	    1u << RESULT_DRAW;
+
+	if (read_choice(reader, "a result", result_names,
+	    (int)(sizeof result_names / sizeof result_names[0]), decided,
+	    &index) < 0)
+		return -1;
+	*result = (enum result)index;
+	return 0;
+}
+
+static int
+read_reason(struct reader *reader, enum wire_reason *reason)
+{
+	int index;
+
+	if (read_choice(reader, "a reason", reason_names, WIRE_REASON_LIMIT,
+	    (1u << WIRE_REASON_LIMIT) - 1, &index) < 0)
+		return -1;
+	*reason = (enum wire_reason)index;
+	return 0;
+}
+
+static int
+check_name(struct reader *reader, const char *word, bool nobody_allowed,
+    char *name)
+{
+	if (nobody_allowed && strcmp(word, NOBODY) == 0) {
+		name[0] = '\0';
+		return 0;
+	}
+	if (!wire_name_valid(word))
+		return fail(reader->error, "'%s': a name is 1 to %d printable"
+		    " characters, no space, quote or backslash, not '-': not"
+		    " '%.*s%s'", reader->kind,
+		    WIRE_NAME_MAX, ECHO_MAX, word,
+		    strlen(word) > ECHO_MAX ? "..." : "");
+	strcpy(name, word);
+	return 0;
+}
+
+/* A player's name, or `-` for nobody (then "") when `nobody_allowed`. */
+static int
+read_name(struct reader *reader, bool nobody_allowed, char *name)
+{
+	char word[WORD_MAX];
+
+	if (read_word(reader, "a name", word) < 0)
+		return -1;
+	return check_name(reader, word, nobody_allowed, name);
+}
+
+static int
+read_room_name(struct reader *reader, char *room)
+{
+	char word[WORD_MAX];
+
+	if (read_word(reader, "a room's name", word) < 0)
+		return -1;
+	if (!wire_room_valid(word))
+		return fail(reader->error, "'%s': a room's name is 1 to %d letters,"
+		    " digits, '.', '_' or '-', not first '.' or '-': not '%.*s%s'",
+		    reader->kind,
+		    WIRE_ROOM_MAX, ECHO_MAX, word,
+		    strlen(word) > ECHO_MAX ? "..." : "");
+	strcpy(room, word);
+	return 0;
+}
+
+static int
+check_move(struct reader *reader, const char *word, uint16_t *move)
+{
+	char error[NOTATION_ERROR_MAX];
+
+	if (notation_read_move(word, move, error) < 0)
+		return fail(reader->error, "'%s': %.*s", reader->kind,
+			    QUOTED_ERROR_MAX, error);
+	return 0;
+}
+
+static int
+read_move(struct reader *reader, uint16_t *move)
+{
+	char word[WORD_MAX];
+
+	if (read_word(reader, "a move", word) < 0)
+		return -1;
+	return check_move(reader, word, move);
+}
+
+/* A token: 1..WIRE_TOKEN_MAX hex digits, kept in lowercase. */
+static int
+check_token(struct reader *reader, const char *value, char *token)
+{
+	size_t length = strlen(value);
+
+	if (length < 1 || length > WIRE_TOKEN_MAX ||
+	    strspn(value, "0123456789abcdefABCDEF") != length)
+		return fail(reader->error, "'%s': a token is 1 to %d hex digits",
+		    reader->kind, WIRE_TOKEN_MAX);
+	for (size_t i = 0; i <= length; i++)
+		token[i] = (char)(value[i] >= 'A' && value[i] <= 'F' ?
+		    value[i] - 'A' + 'a' : value[i]);
+	return 0;
+}
+
+/* "clock=BASE+INC", both in ms. */
+static int
+check_clock(struct reader *reader, const char *value,
+    struct wire_message *message)
+{
+	char base[WORD_MAX], error[OPTIONS_ERROR_MAX];
+	const char *separator = strchr(value, CLOCK_SEPARATOR);
+	long base_ms, increment_ms;
+
+	if (message->has_clock)
+		return fail(reader->error, "'%s': clock is given twice", reader->kind);
+	if (separator == NULL)
+		return fail(reader->error, "'%s': clock is BASE+INCREMENT in ms",
+		    reader->kind);
+	snprintf(base, sizeof base, "%.*s", (int)(separator - value), value);
+	if (options_int("clock's base", base, 1, WIRE_CLOCK_BASE_MAX, &base_ms,
+	    error) < 0 ||
+	    options_int("clock's increment", separator + 1, 0,
+	    WIRE_CLOCK_INCREMENT_MAX, &increment_ms, error) < 0)
+		return fail(reader->error, "'%s': %.*s", reader->kind,
+			    QUOTED_ERROR_MAX, error);
+	message->has_clock = true;
+	message->clock_base_ms = base_ms;
+	message->clock_increment_ms = increment_ms;
+	return 0;
+}
+
+/*
+ * A variant setting ("len=3"), or with `clock_allowed` the clock's: one
+ * word whose key is known.  Returns 1 if the word is no setting (no '=').
+ */
+static int
+check_setting(struct reader *reader, const char *word, bool clock_allowed,
+    struct wire_message *message)
+{
+	char key[OPTIONS_KEY_MAX], error[OPTIONS_ERROR_MAX];
+	const char *equals = strchr(word, '=');
+	const struct options_entry *entry;
+	size_t index;
+
+	if (equals == NULL)
+		return 1;
+	if ((size_t)(equals - word) >= sizeof key)
+		return fail(reader->error, "'%s': no setting is called '%.*s...'",
+		    reader->kind, ECHO_MAX, word);
+	snprintf(key, sizeof key, "%.*s", (int)(equals - word), word);
+	if (clock_allowed && strcmp(key, CLOCK_KEY) == 0)
+		return check_clock(reader, equals + 1, message);
+	entry = options_find(&options_variant, key);
+	if (entry == NULL)
+		return fail(reader->error, "'%s': no setting is called '%s'",
+		    reader->kind, key);
+	index = (size_t)(entry - options_variant.entries);
+	if (message->rules_given & 1u << index)
+		return fail(reader->error, "'%s': %s is given twice", reader->kind,
+		    key);
+	if (options_set(entry, equals + 1, &message->rules, error) < 0)
+		return fail(reader->error, "'%s': %.*s", reader->kind,
+			    QUOTED_ERROR_MAX, error);
+	message->rules_given |= 1u << index;
+	return 0;
+}
+
+static unsigned
+every_setting(void)
+{
+	return (1u << options_variant.count) - 1;
+}
+
+/* The variant settings to the end of the line, all of them. */
+static int
+read_settings(struct reader *reader, struct wire_message *message)
+{
+	char word[WORD_MAX];
+	const char *problem;
+
+	while (!reader_done(reader)) {
+		int status;
+
+		if (read_word(reader, "a setting", word) < 0)
+			return -1;
+		status = check_setting(reader, word, true, message);
+		if (status < 0)
+			return -1;
+		if (status > 0)
+			return fail(reader->error, "'%s': '%.*s' is no key=value"
+			    " setting", reader->kind, ECHO_MAX, word);
+	}
+	if (message->rules_given != every_setting())
+		return fail(reader->error, "'%s' needs every variant setting",
+		    reader->kind);
+	problem = rules_check(&message->rules);
+	if (problem != NULL)
+		return fail(reader->error, "'%s': %s", reader->kind, problem);
+	return 0;
+}
+
+/* ---- Each message's fields ---- */
+
+/* hello gnomon-room VERSION key=value... */
+static int
+read_hello(struct reader *reader, struct wire_message *message)
+{
+	char word[WORD_MAX];
+	bool seat_given = false;
+
+	if (read_word(reader, "the protocol's name", word) < 0)
+		return -1;
+	if (strcmp(word, WIRE_PROTOCOL) != 0)
+		return fail(reader->error, "'hello': the protocol is '%s', not"
+		    " '%.*s'", WIRE_PROTOCOL, ECHO_MAX, word);
+	if (read_int(reader, "the version", 1, VERSION_MAX, &message->version) < 0)
+		return -1;
+	while (!reader_done(reader)) {
+		const char *value;
+		int status;
+
+		if (read_word(reader, "a key=value field", word) < 0)
+			return -1;
+		value = strchr(word, '=');
+		if (value == NULL)
+			return fail(reader->error, "'hello': '%.*s' is no key=value"
+			    " field", ECHO_MAX, word);
+		value++;
+		if (strncmp(word, "seat=", strlen("seat=")) == 0) {
+			if (seat_given)
+				return fail(reader->error, "'hello': seat is given twice");
+			if (check_choice(reader, value, "a seat", seat_names,
+			    WIRE_SEAT_COUNT, SEATS_ASKED, &message->seat) < 0)
+				return -1;
+			seat_given = true;
+		} else if (strncmp(word, "name=", strlen("name=")) == 0) {
+			if (message->name[0] != '\0')
+				return fail(reader->error, "'hello': name is given twice");
+			if (check_name(reader, value, false, message->name) < 0)
+				return -1;
+		} else if (strncmp(word, "token=", strlen("token=")) == 0) {
+			if (message->token[0] != '\0')
+				return fail(reader->error, "'hello': token is given twice");
+			if (check_token(reader, value, message->token) < 0)
+				return -1;
+		} else {
+			status = check_setting(reader, word, false, message);
+			if (status < 0)
+				return -1;
+			if (status > 0)
+				return fail(reader->error, "'hello': '%.*s' is no key=value"
+				    " field", ECHO_MAX, word);
+		}
+	}
+	if (!seat_given)
+		return fail(reader->error, "'hello' needs seat=amber|teal|any|watch");
+	if (message->name[0] == '\0')
+		return fail(reader->error, "'hello' needs name=NAME");
+	return 0;
+}
+
+/* room ROOM AMBER TEAL BOOL BOOL WATCHERS ROUND STATE SETTING... */
+static int
+read_room(struct reader *reader, struct wire_message *message)
+{
+	int state;
+
+	if (read_room_name(reader, message->room) < 0 ||
+	    read_name(reader, true, message->player[COLOUR_AMBER]) < 0 ||
+	    read_name(reader, true, message->player[COLOUR_TEAL]) < 0 ||
+	    read_bool(reader, "amber's connection", &message->connected[COLOUR_AMBER]) < 0 ||
+	    read_bool(reader, "teal's connection", &message->connected[COLOUR_TEAL]) < 0 ||
+	    read_int(reader, "spectators", 0, WIRE_WATCHERS_MAX, &message->count) < 0 ||
+	    read_int(reader, "the round", 1, DUSK_MAX * DAY_MAX + 1, &message->round) < 0 ||
+	    read_choice(reader, "a state", state_names, WIRE_STATE_COUNT,
+	    (1u << WIRE_STATE_COUNT) - 1, &state) < 0)
+		return -1;
+	message->state = (enum wire_state)state;
+	return read_settings(reader, message);
+}
+
+static int
+read_status(struct reader *reader, struct wire_message *message)
+{
+	int state;
+
+	if (read_choice(reader, "a state", state_names, WIRE_STATE_COUNT,
+	    (1u << WIRE_STATE_COUNT) - 1, &state) < 0)
+		return -1;
+	message->state = (enum wire_state)state;
+	if (message->state == WIRE_STATE_PAUSED)
+		return read_seat(reader, SEATS_COLOURS, &message->seat);
+	if (message->state == WIRE_STATE_OVER)
+		return read_result(reader, &message->result) < 0 ? -1 :
+		    read_reason(reader, &message->reason);
+	return 0;
+}
+
+static int
+read_moves(struct reader *reader, struct wire_message *message)
+{
+	char word[WORD_MAX];
+
+	while (!reader_done(reader)) {
+		if (message->move_count == MAX_PLIES)
+			return fail(reader->error, "'moves': more than %d moves",
+			    MAX_PLIES);
+		if (read_word(reader, "a move", word) < 0 ||
+		    check_move(reader, word, &message->moves[message->move_count]) < 0)
+			return -1;
+		message->move_count++;
+	}
+	return 0;
+}
+
+static int
+read_clock(struct reader *reader, struct wire_message *message)
+{
+	long left[COLOUR_COUNT];
+
+	if (read_number(reader, "amber's time", 0, (long)WIRE_CLOCK_LEFT_MAX,
+	    &left[COLOUR_AMBER]) < 0 ||
+	    read_number(reader, "teal's time", 0, (long)WIRE_CLOCK_LEFT_MAX,
+	    &left[COLOUR_TEAL]) < 0)
+		return -1;
+	message->clock_ms[COLOUR_AMBER] = left[COLOUR_AMBER];
+	message->clock_ms[COLOUR_TEAL] = left[COLOUR_TEAL];
+	return 0;
+}
+
+static int
+read_said(struct reader *reader, struct wire_message *message)
+{
+	if (read_seat(reader, SEATS_PRESENT, &message->seat) < 0 ||
+	    read_name(reader, false, message->name) < 0 ||
+	    read_text(reader, true, message->text) < 0)
+		return -1;
+	if (strlen(message->text) > WIRE_SAY_MAX)
+		return fail(reader->error, "'said': a text of more than %d bytes",
+		    WIRE_SAY_MAX);
+	return 0;
+}
+
+static int
+read_say(struct reader *reader, struct wire_message *message)
+{
+	if (read_text(reader, true, message->text) < 0)
+		return -1;
+	if (strlen(message->text) > WIRE_SAY_MAX)
+		return fail(reader->error, "'say': at most %d bytes to say",
+		    WIRE_SAY_MAX);
+	return 0;
+}
+
+/* The fields after the message's words, for each kind. */
+static int
+read_fields(struct reader *reader, struct wire_message *message)
+{
+	switch (message->kind) {
+	case WIRE_HELLO:
+		return read_hello(reader, message);
+	case WIRE_MOVE:
+		return read_move(reader, &message->move);
+	case WIRE_SAY:
+		return read_say(reader, message);
+	case WIRE_BYE:
+		return read_text(reader, false, message->text);
+	case WIRE_ERROR:
+		return read_text(reader, true, message->text);
+	case WIRE_ROOM:
+		return read_room(reader, message);
+	case WIRE_WELCOME:
+		return read_room_name(reader, message->room) < 0 ? -1 :
+		    read_seat(reader, SEATS_PRESENT, &message->seat);
+	case WIRE_RULES:
+		return read_settings(reader, message);
+	case WIRE_PLAYERS:
+		return read_name(reader, true, message->player[COLOUR_AMBER]) < 0 ?
+		    -1 : read_name(reader, true, message->player[COLOUR_TEAL]);
+	case WIRE_CONNECTED:
+		return read_bool(reader, "amber's connection",
+		    &message->connected[COLOUR_AMBER]) < 0 ? -1 :
+		    read_bool(reader, "teal's connection",
+		    &message->connected[COLOUR_TEAL]);
+	case WIRE_WATCHERS:
+		return read_int(reader, "spectators", 0, WIRE_WATCHERS_MAX,
+		    &message->count);
+	case WIRE_CLOCK:
+		return read_clock(reader, message);
+	case WIRE_MOVES:
+		return read_moves(reader, message);
+	case WIRE_STATUS:
+		return read_status(reader, message);
+	case WIRE_MOVED:
+		return read_int(reader, "the ply", 1, MAX_PLIES, &message->count) < 0 ?
+		    -1 : read_move(reader, &message->move);
+	case WIRE_UNDONE:
+		return read_int(reader, "the ply", 0, MAX_PLIES - 1, &message->count);
+	case WIRE_UNDO_ASKED:
+	case WIRE_DRAW_OFFERED:
+	case WIRE_LEFT:
+		return read_seat(reader, SEATS_COLOURS, &message->seat);
+	case WIRE_JOINED:
+		return read_seat(reader, SEATS_PRESENT, &message->seat) < 0 ? -1 :
+		    read_name(reader, false, message->name);
+	case WIRE_SAID:
+		return read_said(reader, message);
+	case WIRE_OVER:
+		return read_result(reader, &message->result) < 0 ? -1 :
+		    read_reason(reader, &message->reason);
+	default:
+		return 0;	/* the kinds with no fields */
+	}
+}
+
+/* The kind whose words start `line` (the longest that does), or WIRE_NONE. */
+static enum wire_kind
+kind_of(const char *line, size_t *words_length)
+{
+	enum wire_kind found = WIRE_NONE;
+	size_t longest = 0;
+
+	for (int kind = WIRE_NONE + 1; kind < WIRE_KIND_COUNT; kind++) {
+		size_t length = strlen(kind_words[kind]);
+
+		if (length > longest && strncmp(line, kind_words[kind], length) == 0 &&
+		    (line[length] == '\0' || line[length] == SPACE)) {
+			found = (enum wire_kind)kind;
+			longest = length;
+		}
+	}
+	*words_length = longest;
+	return found;
+}
+
+int
+wire_parse(const char *line, struct wire_message *message, char *error)
+{
+	size_t length = strnlen(line, WIRE_LINE_MAX), words_length;
+	struct reader reader = { line, "", error };
+
+	wire_init(message, WIRE_NONE);
+	if (length >= WIRE_LINE_MAX)
+		return fail(error, "a line of more than %d bytes", WIRE_LINE_MAX - 1);
+	for (size_t i = 0; i < length; i++) {
+		unsigned char c = (unsigned char)line[i];
+
+		if (c < SPACE || c == DELETE_BYTE)
+			return fail(error, "control byte 0x%02X at column %zu", c,
+			    i + 1);
+	}
+	if (length == 0)
+		return fail(error, "an empty line");
+	message->kind = kind_of(line, &words_length);
+	if (message->kind == WIRE_NONE) {
+		size_t word = strcspn(line, " ");
+
+		if (!printable_word(line, word))
+			return fail(error, "no message starts with a byte that is not"
+			    " printable ASCII");
+		return fail(error, "no message is called '%.*s%s'", ECHO_MAX, line,
+		    word > ECHO_MAX ? "..." : "");
+	}
+	reader.kind = kind_words[message->kind];
+	reader.at = line + words_length;
+	if (read_fields(&reader, message) < 0)
+		return -1;
+	return read_end(&reader);
+}
+
+/* ---- Formatting ---- */
+
+/* A line being written: `failed` once anything did not fit or was wrong. */
+struct writer {
+	char	*line;
+	size_t	size, length;
+	bool	failed;
+};
+
+static void write_text(struct writer *, const char *, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+write_text(struct writer *writer, const char *format, ...)
+{
+	va_list arguments;
+	int written;
+
+	if (writer->failed)
+		return;
+	va_start(arguments, format);
+	written = vsnprintf(writer->line + writer->length,
+	    writer->size - writer->length, format, arguments);
+	va_end(arguments);
+	if (written < 0 || (size_t)written >= writer->size - writer->length)
+		writer->failed = true;
+	else
+		writer->length += (size_t)written;
+}
+
+/* " WORD": a name out of a table, or failure for a bad index. */
+static void
+write_name_of(struct writer *writer, const char *name)
+{
+	if (strcmp(name, "?") == 0)
+		writer->failed = true;
+	write_text(writer, " %s", name);
+}
+
+static void
+write_seat(struct writer *writer, int seat, unsigned allowed)
+{
+	if (seat < 0 || seat >= WIRE_SEAT_COUNT || !(allowed & 1u << seat))
+		writer->failed = true;
+	write_name_of(writer, wire_seat_name(seat));
+}
+
+static void
+write_player(struct writer *writer, const char *name, bool nobody_allowed)
+{
+	if (nobody_allowed && name[0] == '\0') {
+		write_text(writer, " %s", NOBODY);
+		return;
+	}
+	if (!wire_name_valid(name))
+		writer->failed = true;
+	write_text(writer, " %s", name);
+}
+
+static void
+write_move(struct writer *writer, uint16_t move)
+{
+	char text[NOTATION_MOVE_MAX];
+
+	notation_move(move, text);
+	write_text(writer, " %s", text);
+}
+
+static void
+write_result(struct writer *writer, enum result result, enum wire_reason reason)
+{
+	if (result == RESULT_NONE)
+		writer->failed = true;
+	write_name_of(writer, wire_result_name(result));
+	write_name_of(writer, wire_reason_name(reason));
+}
+
+static void
+write_settings(struct writer *writer, const struct wire_message *message)
+{
+	char settings[OPTIONS_TEXT_MAX];
+
+	if (rules_check(&message->rules) != NULL)
+		writer->failed = true;
+	options_write(&options_variant, &message->rules, settings, sizeof settings);
+	write_text(writer, " %s", settings);
+	if (message->has_clock)
+		write_text(writer, " %s=%lld%c%lld", CLOCK_KEY,
+		    (long long)message->clock_base_ms, CLOCK_SEPARATOR,
+		    (long long)message->clock_increment_ms);
+}
+
+/* The hello's variant settings: those given, as options_write writes them. */
+static void
+write_given_settings(struct writer *writer, const struct wire_message *message)
+{
+	for (size_t i = 0; i < options_variant.count; i++) {
+		struct options_table one = { &options_variant.entries[i], 1 };
+		char setting[OPTIONS_TEXT_MAX];
+
+		if (!(message->rules_given & 1u << i))
+			continue;
+		options_write(&one, &message->rules, setting, sizeof setting);
+		write_text(writer, " %s", setting);
+	}
+}
+
+/* " TEXT", cleaned and cut to fit what is left of the line (and `most`). */
+static void
+write_free_text(struct writer *writer, const char *text, size_t most)
+{
+	char clean[WIRE_TEXT_MAX];
+	size_t room;
+
+	if (writer->failed || writer->length + 1 >= writer->size)
+		return;
+	snprintf(clean, sizeof clean, "%s", text);
+	wire_clean_text(clean);
+	room = writer->size - writer->length - 1;	/* after the space */
+	if (room > most + 1)
+		room = most + 1;
+	wire_cut_text(clean, room);
+	write_text(writer, " %s", clean);
+}
+
+static void
+write_hello(struct writer *writer, const struct wire_message *message)
+{
+	write_text(writer, " %s %d", WIRE_PROTOCOL, message->version);
+	write_text(writer, " seat=%s", wire_seat_name(message->seat));
+	if (message->seat < 0 || message->seat >= WIRE_SEAT_COUNT)
+		writer->failed = true;
+	if (!wire_name_valid(message->name))
+		writer->failed = true;
+	write_text(writer, " name=%s", message->name);
+	if (message->token[0] != '\0')
+		write_text(writer, " token=%s", message->token);
+	write_given_settings(writer, message);
+}
+
+static void
+write_room(struct writer *writer, const struct wire_message *message)
+{
+	if (!wire_room_valid(message->room))
+		writer->failed = true;
+	write_text(writer, " %s", message->room);
+	write_player(writer, message->player[COLOUR_AMBER], true);
+	write_player(writer, message->player[COLOUR_TEAL], true);
+	write_text(writer, " %d %d %d %d", message->connected[COLOUR_AMBER],
+	    message->connected[COLOUR_TEAL], message->count, message->round);
+	write_name_of(writer, wire_state_name(message->state));
+	write_settings(writer, message);
+}
+
+static void
+write_status(struct writer *writer, const struct wire_message *message)
+{
+	write_name_of(writer, wire_state_name(message->state));
+	if (message->state == WIRE_STATE_PAUSED)
+		write_seat(writer, message->seat, SEATS_COLOURS);
+	else if (message->state == WIRE_STATE_OVER)
+		write_result(writer, message->result, message->reason);
+}
+
+static void
+write_fields(struct writer *writer, const struct wire_message *message)
+{
+	switch (message->kind) {
+	case WIRE_HELLO:
+		write_hello(writer, message);
+		break;
+	case WIRE_MOVE:
+		write_move(writer, message->move);
+		break;
+	case WIRE_SAY:
+		write_free_text(writer, message->text, WIRE_SAY_MAX);
+		break;
+	case WIRE_BYE:
+		if (message->text[0] != '\0')
+			write_free_text(writer, message->text, WIRE_TEXT_MAX);
+		break;
+	case WIRE_ERROR:
+		write_free_text(writer, message->text, WIRE_TEXT_MAX);
+		break;
+	case WIRE_ROOM:
+		write_room(writer, message);
+		break;
+	case WIRE_WELCOME:
+		if (!wire_room_valid(message->room))
+			writer->failed = true;
+		write_text(writer, " %s", message->room);
+		write_seat(writer, message->seat, SEATS_PRESENT);
+		break;
+	case WIRE_RULES:
+		write_settings(writer, message);
+		break;
+	case WIRE_PLAYERS:
+		write_player(writer, message->player[COLOUR_AMBER], true);
+		write_player(writer, message->player[COLOUR_TEAL], true);
+		break;
+	case WIRE_CONNECTED:
+		write_text(writer, " %d %d", message->connected[COLOUR_AMBER],
+		    message->connected[COLOUR_TEAL]);
+		break;
+	case WIRE_WATCHERS:
+	case WIRE_UNDONE:
+		write_text(writer, " %d", message->count);
+		break;
+	case WIRE_CLOCK:
+		write_text(writer, " %lld %lld",
+		    (long long)message->clock_ms[COLOUR_AMBER],
+		    (long long)message->clock_ms[COLOUR_TEAL]);
+		break;
+	case WIRE_MOVES:
+		for (int i = 0; i < message->move_count; i++)
+			write_move(writer, message->moves[i]);
+		break;
+	case WIRE_STATUS:
+		write_status(writer, message);
+		break;
+	case WIRE_MOVED:
+		write_text(writer, " %d", message->count);
+		write_move(writer, message->move);
+		break;
+	case WIRE_UNDO_ASKED:
+	case WIRE_DRAW_OFFERED:
+	case WIRE_LEFT:
+		write_seat(writer, message->seat, SEATS_COLOURS);
+		break;
+	case WIRE_JOINED:
+		write_seat(writer, message->seat, SEATS_PRESENT);
+		write_player(writer, message->name, false);
+		break;
+	case WIRE_SAID:
+		write_seat(writer, message->seat, SEATS_PRESENT);
+		write_player(writer, message->name, false);
+		write_free_text(writer, message->text, WIRE_SAY_MAX);
+		break;
+	case WIRE_OVER:
+		write_result(writer, message->result, message->reason);
+		break;
+	default:
+		break;		/* the kinds with no fields */
+	}
+}
+
+int
+wire_format(const struct wire_message *message, char *line, size_t size)
+{
+	struct writer writer = { line, size < WIRE_LINE_MAX ? size : WIRE_LINE_MAX,
+	    0, false };
+
+	if (size == 0)
+		return -1;
+	line[0] = '\0';
+	if (message->kind <= WIRE_NONE || message->kind >= WIRE_KIND_COUNT)
+		return -1;
+	write_text(&writer, "%s", kind_words[message->kind]);
+	write_fields(&writer, message);
+	if (writer.failed) {
+		line[0] = '\0';
+		return -1;
+	}
+	return (int)writer.length;
+}
+
+bool
+wire_rules_match(const struct wire_message *message, const struct rules *rules)
+{
+	for (size_t i = 0; i < options_variant.count; i++) {
+		struct options_table one = { &options_variant.entries[i], 1 };
+		char asked[OPTIONS_TEXT_MAX], room[OPTIONS_TEXT_MAX];
+
+		if (!(message->rules_given & 1u << i))
+			continue;
+		options_write(&one, &message->rules, asked, sizeof asked);
+		options_write(&one, rules, room, sizeof room);
+		if (strcmp(asked, room) != 0)
+			return false;
+	}
+	return true;
 }
