@@ -1,0 +1,722 @@
+/*
+ * The room's state machine (room.h) without sockets: connections are numbers,
+ * the io callbacks write into a transcript the tests read, and time is
+ * whatever number a test passes.  Each test plays the part of the server
+ * and of the clients, and checks what every connection was told and that a
+ * refused request changed nothing.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "support/fixture.h"
+#include "notation.h"
+#include "record.h"
+#include "room.h"
+#include "wire.h"
+
+#define PLAYER_TOKEN "0123456789abcdef0123456789abcdef"
+#define WATCH_TOKEN "fedcba9876543210fedcba9876543210"
+#define WRONG_TOKEN "0123456789abcdef0123456789abcdee"
+
+enum {
+	TRANSCRIPT_MAX = 1024,
+	AMBER = 1, TEAL = 2, WATCHER = 3, STRANGER = 4,	/* connection numbers */
+	MINUTE_MS = 60 * 1000,
+	INCREMENT_MS = 2000
+};
+
+/* Everything the room said, in order, and who it closed. */
+struct transcript {
+	int	count;
+	int	connection[TRANSCRIPT_MAX];
+	char	line[TRANSCRIPT_MAX][WIRE_LINE_MAX];
+	bool	closed[ROOM_CONNECTIONS_MAX];
+};
+
+struct fixture {
+	struct room		room;
+	struct room_io		io;
+	struct transcript	said;
+};
+
+static void
+record_send(void *context, int connection, const char *line)
+{
+	struct transcript *said = context;
+
+	assert_true(said->count < TRANSCRIPT_MAX);
+	assert_true(strlen(line) < WIRE_LINE_MAX);
+	said->connection[said->count] = connection;
+	snprintf(said->line[said->count], WIRE_LINE_MAX, "%s", line);
+	said->count++;
+}
+
+static void
+record_close(void *context, int connection)
+{
+	struct transcript *said = context;
+
+	said->closed[connection] = true;
+}
+
+static void
+settings_for(struct room_settings *settings, const char *variant,
+    int64_t clock_base_ms)
+{
+	memset(settings, 0, sizeof *settings);
+	fixture_rules(&settings->rules, variant);
+	strcpy(settings->name, "demo");
+	strcpy(settings->player_token, PLAYER_TOKEN);
+	strcpy(settings->watch_token, WATCH_TOKEN);
+	settings->clock_base_ms = clock_base_ms;
+	settings->clock_increment_ms = clock_base_ms > 0 ? INCREMENT_MS : 0;
+}
+
+static struct fixture *
+make_fixture(const char *variant, int64_t clock_base_ms)
+{
+	static struct fixture fixture;
+	struct room_settings settings;
+
+	memset(&fixture, 0, sizeof fixture);
+	fixture.io.context = &fixture.said;
+	fixture.io.send = record_send;
+	fixture.io.close = record_close;
+	settings_for(&settings, variant, clock_base_ms);
+	room_init(&fixture.room, &settings, 0);
+	return &fixture;
+}
+
+static int
+setup_plain(void **state)
+{
+	*state = make_fixture("", 0);
+	return 0;
+}
+
+static void
+forget_said(struct fixture *f)
+{
+	f->said.count = 0;
+}
+
+/* Sends `line` from `connection` (opening it first if it is new). */
+static unsigned
+say(struct fixture *f, int connection, const char *line, int64_t now)
+{
+	if (f->room.connections[connection].peer == ROOM_PEER_FREE) {
+		f->said.closed[connection] = false;
+		room_opened(&f->room, &f->io, connection, now);
+	}
+	return room_line(&f->room, &f->io, connection, line, now);
+}
+
+static void
+hello(struct fixture *f, int connection, const char *seat, const char *name,
+    const char *token, int64_t now)
+{
+	char line[WIRE_LINE_MAX];
+
+	snprintf(line, sizeof line, "hello gnomon-room 1 seat=%s name=%s token=%s",
+	    seat, name, token);
+	say(f, connection, line, now);
+}
+
+/* The index of the first line told to `connection` since `from` that starts with `start`, or -1. */
+static int
+find_told(const struct fixture *f, int connection, const char *start, int from)
+{
+	for (int i = from; i < f->said.count; i++)
+		if (f->said.connection[i] == connection &&
+		    strncmp(f->said.line[i], start, strlen(start)) == 0)
+			return i;
+	return -1;
+}
+
+#define assert_told(f, connection, line) \
+	assert_told_at((f), (connection), (line), __FILE__, __LINE__)
+
+/* Fails unless `connection` was told exactly `line`. */
+static void
+assert_told_at(const struct fixture *f, int connection, const char *line,
+    const char *file, int number)
+{
+	for (int i = 0; i < f->said.count; i++)
+		if (f->said.connection[i] == connection &&
+		    strcmp(f->said.line[i], line) == 0)
+			return;
+	print_error("connection %d was not told '%s'; the room said:\n",
+	    connection, line);
+	for (int i = 0; i < f->said.count; i++)
+		print_error("  to %d: %s\n", f->said.connection[i], f->said.line[i]);
+	_fail(file, number);
+}
+
+/* The last line told to `connection`, or "". */
+static const char *
+last_told(const struct fixture *f, int connection)
+{
+	for (int i = f->said.count - 1; i >= 0; i--)
+		if (f->said.connection[i] == connection)
+			return f->said.line[i];
+	return "";
+}
+
+/* Both players seated: amber "ann" on 1, teal "tom" on 2. */
+static void
+seat_both(struct fixture *f, int64_t now)
+{
+	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, now);
+	hello(f, TEAL, "teal", "tom", PLAYER_TOKEN, now);
+	assert_int_equal(room_state(&f->room), WIRE_STATE_PLAYING);
+	forget_said(f);
+}
+
+static void
+assert_unchanged(const struct fixture *f, const struct board *before,
+    int moves_before)
+{
+	assert_int_equal(f->room.board.hash, before->hash);
+	assert_int_equal(f->room.move_count, moves_before);
+	assert_null(board_check(&f->room.board));
+}
+
+/* ---- Seats ---- */
+
+static void
+test_room_seats_two_players_and_sends_the_snapshot(void **state)
+{
+	struct fixture *f = *state;
+
+	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
+	assert_told(f, AMBER, "welcome demo amber");
+	assert_told(f, AMBER, "rules len=2 day=8 sun=0 snake=0 mover=1");
+	assert_told(f, AMBER, "players ann -");
+	assert_told(f, AMBER, "connected 1 0");
+	assert_told(f, AMBER, "watchers 0");
+	assert_told(f, AMBER, "moves");
+	assert_told(f, AMBER, "status waiting");
+	assert_int_equal(room_state(&f->room), WIRE_STATE_WAITING);
+
+	hello(f, TEAL, "any", "tom", PLAYER_TOKEN, 0);
+	assert_told(f, TEAL, "welcome demo teal");
+	assert_told(f, TEAL, "players ann tom");
+	assert_told(f, TEAL, "status playing");
+	assert_told(f, AMBER, "joined teal tom");
+	assert_told(f, AMBER, "status playing");
+	assert_int_equal(room_state(&f->room), WIRE_STATE_PLAYING);
+	assert_int_equal(room_connections(&f->room), 2);
+}
+
+static void
+test_room_refuses_a_wrong_token_and_changes_nothing(void **state)
+{
+	struct fixture *f = *state;
+
+	hello(f, AMBER, "amber", "ann", WRONG_TOKEN, 0);
+	assert_told(f, AMBER, "bye wrong token for a seat");
+	assert_true(f->said.closed[AMBER]);
+	assert_string_equal(f->room.player[COLOUR_AMBER], "");
+	assert_int_equal(room_connections(&f->room), 0);
+
+	/* The spectators' token is no player's token. */
+	hello(f, AMBER, "amber", "ann", WATCH_TOKEN, 0);
+	assert_told(f, AMBER, "bye wrong token for a seat");
+	hello(f, WATCHER, "watch", "wes", WRONG_TOKEN, 0);
+	assert_told(f, WATCHER, "bye wrong token for a spectator");
+	assert_int_equal(f->room.watchers, 0);
+	/* No token at all. */
+	say(f, STRANGER, "hello gnomon-room 1 seat=any name=eve", 0);
+	assert_told(f, STRANGER, "bye wrong token for a seat");
+	assert_int_equal(room_connections(&f->room), 0);
+}
+
+static void
+test_room_refuses_a_taken_seat_a_seated_name_and_other_rules(void **state)
+{
+	struct fixture *f = *state;
+
+	seat_both(f, 0);
+	hello(f, STRANGER, "amber", "eve", PLAYER_TOKEN, 0);
+	assert_told(f, STRANGER, "bye Amber's seat is ann's");
+	hello(f, STRANGER, "any", "eve", PLAYER_TOKEN, 0);
+	assert_told(f, STRANGER, "bye both seats are taken");
+	hello(f, STRANGER, "any", "tom", PLAYER_TOKEN, 0);
+	assert_told(f, STRANGER, "bye tom is playing Teal already");
+	say(f, STRANGER, "hello gnomon-room 1 seat=watch name=eve token="
+	    WATCH_TOKEN " len=3", 0);
+	assert_told(f, STRANGER, "bye this room plays len=2 day=8 sun=0 snake=0 mover=1");
+	say(f, STRANGER, "hello gnomon-room 2 seat=watch name=eve token="
+	    WATCH_TOKEN, 0);
+	assert_told(f, STRANGER, "bye this room speaks gnomon-room 1, not 2");
+	assert_string_equal(f->room.player[COLOUR_AMBER], "ann");
+	assert_string_equal(f->room.player[COLOUR_TEAL], "tom");
+	assert_int_equal(room_connections(&f->room), 2);
+	/* A matching variant setting is welcome. */
+	say(f, STRANGER, "hello gnomon-room 1 seat=watch name=eve token="
+	    WATCH_TOKEN " len=2 mover=1", 0);
+	assert_told(f, STRANGER, "welcome demo watch");
+}
+
+static void
+test_room_says_bye_to_garbage_before_hello_and_error_after(void **state)
+{
+	struct fixture *f = *state;
+
+	say(f, STRANGER, "move b1b2", 0);
+	assert_told(f, STRANGER, "bye say hello first");
+	assert_true(f->said.closed[STRANGER]);
+	say(f, STRANGER, "\x1b[2J", 0);
+	assert_non_null(strstr(last_told(f, STRANGER), "bye protocol error"));
+	assert_true(f->said.closed[STRANGER]);
+	assert_int_equal(room_connections(&f->room), 0);
+
+	seat_both(f, 0);
+	say(f, AMBER, "fly me to the moon", 0);
+	assert_non_null(strstr(last_told(f, AMBER), "error no message is called"));
+	assert_false(f->said.closed[AMBER]);
+	say(f, AMBER, "moved 1 b1b2", 0);
+	assert_told(f, AMBER, "error that is the room's to say");
+	say(f, AMBER, "hello gnomon-room 1 seat=amber name=ann token=" PLAYER_TOKEN, 0);
+	assert_told(f, AMBER, "error hello is said once");
+	assert_int_equal(f->room.move_count, 0);
+}
+
+static void
+test_room_answers_info_before_hello_without_secrets(void **state)
+{
+	struct fixture *f = *state;
+	const char *line;
+
+	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
+	say(f, STRANGER, "info", 0);
+	line = last_told(f, STRANGER);
+	assert_string_equal(line, "room demo ann - 1 0 0 1 waiting len=2 day=8 "
+	    "sun=0 snake=0 mover=1");
+	assert_null(strstr(line, PLAYER_TOKEN));
+	assert_true(f->said.closed[STRANGER]);
+	assert_int_equal(room_connections(&f->room), 1);
+}
+
+/* ---- Moves ---- */
+
+static void
+test_room_spectator_cannot_move(void **state)
+{
+	struct fixture *f = *state;
+	struct board before;
+
+	seat_both(f, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	assert_told(f, WATCHER, "welcome demo watch");
+	assert_told(f, AMBER, "watchers 1");
+	before = f->room.board;
+	say(f, WATCHER, "move b1b2", 0);
+	assert_told(f, WATCHER, "error a spectator can only watch and talk");
+	say(f, WATCHER, "resign", 0);
+	assert_unchanged(f, &before, 0);
+	assert_false(room_over(&f->room));
+}
+
+static void
+test_room_player_cannot_move_for_the_other_side(void **state)
+{
+	struct fixture *f = *state;
+
+	seat_both(f, 0);
+	say(f, TEAL, "move b7b6", 0);
+	assert_told(f, TEAL, "error it is Amber's turn");
+	say(f, AMBER, "move b1b2", 0);
+	say(f, AMBER, "move c1c2", 0);
+	assert_told(f, AMBER, "error it is Teal's turn");
+	assert_int_equal(f->room.move_count, 1);
+}
+
+static void
+test_room_refuses_an_illegal_move_and_keeps_the_game(void **state)
+{
+	struct fixture *f = *state;
+	struct board before;
+
+	seat_both(f, 0);
+	before = f->room.board;
+	say(f, AMBER, "move b7b6", 0);
+	assert_told(f, AMBER, "error b7 is not Amber's stone");
+	say(f, AMBER, "move b1b3", 0);
+	assert_non_null(strstr(last_told(f, AMBER), "error "));
+	say(f, AMBER, "move pass", 0);
+	assert_non_null(strstr(last_told(f, AMBER), "error "));
+	say(f, AMBER, "move zz", 0);
+	assert_non_null(strstr(last_told(f, AMBER), "error 'move'"));
+	assert_unchanged(f, &before, 0);
+	assert_int_equal(find_told(f, TEAL, "", 0), -1);	/* Teal heard nothing */
+}
+
+static void
+test_room_tells_everyone_a_move(void **state)
+{
+	struct fixture *f = *state;
+	unsigned flags;
+
+	seat_both(f, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	flags = say(f, AMBER, "move b1-b2", 0);
+	assert_int_equal(flags, ROOM_SAVE);
+	assert_told(f, AMBER, "moved 1 b1b2");
+	assert_told(f, TEAL, "moved 1 b1b2");
+	assert_told(f, WATCHER, "moved 1 b1b2");
+	assert_int_equal(f->room.move_count, 1);
+	assert_int_equal(f->room.board.side, COLOUR_TEAL);
+}
+
+/* ---- Pause and rejoin ---- */
+
+static void
+test_room_pauses_when_a_player_leaves_and_resumes_on_rejoin(void **state)
+{
+	struct fixture *f = *state;
+	struct board before;
+	int from;
+
+	seat_both(f, 0);
+	say(f, AMBER, "move b1b2", 0);
+	say(f, TEAL, "move f7f6", 0);
+	say(f, AMBER, "move c1c2", 0);
+	before = f->room.board;
+	room_closed(&f->room, &f->io, TEAL, 0);
+	assert_told(f, AMBER, "left teal");
+	assert_told(f, AMBER, "status paused teal");
+	assert_int_equal(room_state(&f->room), WIRE_STATE_PAUSED);
+	say(f, AMBER, "move d1d2", 0);
+	assert_told(f, AMBER, "error the game is paused: waiting for Teal to"
+	    " come back");
+
+	/* Nobody else takes the seat, even with the token. */
+	hello(f, STRANGER, "teal", "eve", PLAYER_TOKEN, 0);
+	assert_told(f, STRANGER, "bye Teal's seat is tom's");
+	hello(f, STRANGER, "any", "eve", PLAYER_TOKEN, 0);
+	assert_told(f, STRANGER, "bye both seats are taken");
+	hello(f, STRANGER, "teal", "tom", WRONG_TOKEN, 0);
+	assert_told(f, STRANGER, "bye wrong token for a seat");
+	assert_unchanged(f, &before, 3);
+
+	/* The same player, on another connection, lands in the same seat. */
+	from = f->said.count;
+	hello(f, STRANGER, "any", "tom", PLAYER_TOKEN, 0);
+	assert_true(find_told(f, STRANGER, "welcome demo teal", from) >= 0);
+	assert_told(f, STRANGER, "moves b1b2 f7f6 c1c2");
+	assert_told(f, STRANGER, "status playing");
+	assert_told(f, AMBER, "joined teal tom");
+	assert_int_equal(room_state(&f->room), WIRE_STATE_PLAYING);
+	assert_unchanged(f, &before, 3);
+	say(f, STRANGER, "move e7e6", 0);
+	assert_told(f, AMBER, "moved 4 e7e6");
+}
+
+/* ---- Undo, draw, resign ---- */
+
+static void
+test_room_undo_needs_consent(void **state)
+{
+	struct fixture *f = *state;
+	struct board after_one;
+
+	seat_both(f, 0);
+	say(f, AMBER, "undo", 0);
+	assert_told(f, AMBER, "error you have no move to take back");
+	say(f, AMBER, "move b1b2", 0);
+	after_one = f->room.board;
+	say(f, TEAL, "move f7f6", 0);
+
+	/* Asked, refused: nothing changes. */
+	say(f, AMBER, "undo", 0);
+	assert_told(f, TEAL, "undo-asked amber");
+	say(f, AMBER, "undo yes", 0);
+	assert_told(f, AMBER, "error the answer is Teal's to give");
+	say(f, TEAL, "undo no", 0);
+	assert_told(f, AMBER, "undo-refused");
+	assert_int_equal(f->room.move_count, 2);
+	say(f, TEAL, "undo no", 0);
+	assert_told(f, TEAL, "error nobody has asked to undo");
+
+	/* Asked by Teal, accepted: Teal's move goes, Teal is to move. */
+	forget_said(f);
+	assert_int_equal(say(f, TEAL, "undo", 0), 0);
+	assert_int_equal(say(f, AMBER, "undo yes", 0), ROOM_SAVE);
+	assert_told(f, TEAL, "undone 1");
+	assert_told(f, AMBER, "undone 1");
+	assert_int_equal(f->room.move_count, 1);
+	assert_int_equal(f->room.board.hash, after_one.hash);
+
+	/* Asked by Amber on Teal's turn: back to before Amber's move. */
+	say(f, AMBER, "undo", 0);
+	say(f, TEAL, "undo yes", 0);
+	assert_told(f, AMBER, "undone 0");
+	assert_int_equal(f->room.move_count, 0);
+	assert_int_equal(f->room.board.side, COLOUR_AMBER);
+	assert_null(board_check(&f->room.board));
+}
+
+static void
+test_room_a_move_drops_the_question(void **state)
+{
+	struct fixture *f = *state;
+
+	seat_both(f, 0);
+	say(f, AMBER, "move b1b2", 0);
+	say(f, AMBER, "undo", 0);
+	say(f, AMBER, "draw", 0);
+	say(f, TEAL, "move f7f6", 0);
+	say(f, TEAL, "undo yes", 0);
+	assert_told(f, TEAL, "error nobody has asked to undo");
+	say(f, TEAL, "draw no", 0);
+	assert_told(f, TEAL, "error nobody has offered a draw");
+	assert_int_equal(f->room.move_count, 2);
+}
+
+static void
+test_room_draw_offered_refused_and_agreed(void **state)
+{
+	struct fixture *f = *state;
+	unsigned flags;
+
+	seat_both(f, 0);
+	say(f, AMBER, "draw", 0);
+	assert_told(f, TEAL, "draw-offered amber");
+	say(f, AMBER, "draw", 0);
+	assert_told(f, AMBER, "error you have offered a draw already");
+	say(f, TEAL, "draw no", 0);
+	assert_told(f, AMBER, "draw-refused");
+	assert_false(room_over(&f->room));
+
+	say(f, TEAL, "draw", 0);
+	flags = say(f, AMBER, "draw", 0);
+	assert_int_equal(flags, ROOM_SAVE | ROOM_OVER);
+	assert_told(f, TEAL, "over draw agreed");
+	assert_true(room_over(&f->room));
+	assert_int_equal(f->room.result, RESULT_DRAW);
+	say(f, AMBER, "move b1b2", 0);
+	assert_told(f, AMBER, "error the game is over");
+	assert_int_equal(f->room.move_count, 0);
+}
+
+static void
+test_room_resign(void **state)
+{
+	struct fixture *f = *state;
+
+	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
+	say(f, AMBER, "resign", 0);
+	assert_told(f, AMBER, "error the game has not begun: a seat is free");
+	hello(f, TEAL, "teal", "tom", PLAYER_TOKEN, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	assert_int_equal(say(f, TEAL, "resign", 0), ROOM_SAVE | ROOM_OVER);
+	assert_told(f, AMBER, "over amber resign");
+	assert_told(f, WATCHER, "over amber resign");
+	assert_int_equal(f->room.result, RESULT_AMBER);
+	say(f, AMBER, "resign", 0);
+	assert_told(f, AMBER, "error the game is over");
+	assert_int_equal(f->room.result, RESULT_AMBER);
+}
+
+/* ---- Talk ---- */
+
+static void
+test_room_say_is_cleaned_and_told_to_all(void **state)
+{
+	struct fixture *f = *state;
+	char line[WIRE_LINE_MAX];
+
+	seat_both(f, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	say(f, WATCHER, "say hello\xc2\x9b" "31m there \xff", 0);
+	assert_told(f, AMBER, "said watch wes hello31m there ");
+	assert_told(f, TEAL, "said watch wes hello31m there ");
+	say(f, AMBER, "say gl hf", 0);
+	assert_told(f, WATCHER, "said amber ann gl hf");
+	memset(line, 'x', sizeof line - 1);
+	line[sizeof line - 1] = '\0';
+	memcpy(line, "say ", 4);
+	line[4 + WIRE_SAY_MAX + 1] = '\0';
+	say(f, AMBER, line, 0);
+	assert_non_null(strstr(last_told(f, AMBER), "error 'say': at most"));
+	say(f, AMBER, "ping", 0);
+	assert_string_equal(last_told(f, AMBER), "pong");
+}
+
+/* ---- The clock ---- */
+
+static int
+setup_clock(void **state)
+{
+	*state = make_fixture("", MINUTE_MS);
+	return 0;
+}
+
+static void
+test_room_clock_runs_only_while_both_are_in(void **state)
+{
+	struct fixture *f = *state;
+
+	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
+	assert_told(f, AMBER, "rules len=2 day=8 sun=0 snake=0 mover=1 clock=60000+2000");
+	assert_int_equal(room_deadline(&f->room, 0), -1);
+	assert_int_equal(room_tick(&f->room, &f->io, 10 * MINUTE_MS), 0);
+	hello(f, TEAL, "teal", "tom", PLAYER_TOKEN, 10 * MINUTE_MS);
+	assert_told(f, TEAL, "clock 60000 60000");
+	assert_int_equal(room_deadline(&f->room, 10 * MINUTE_MS + 1000), 59000);
+
+	/* Amber takes 10 s and gets the increment; Teal's clock starts. */
+	say(f, AMBER, "move b1b2", 10 * MINUTE_MS + 10000);
+	assert_told(f, TEAL, "clock 52000 60000");
+	/* Teal leaves after 5 s: the clock stops until Teal is back. */
+	room_closed(&f->room, &f->io, TEAL, 10 * MINUTE_MS + 15000);
+	assert_told(f, AMBER, "clock 52000 55000");
+	assert_int_equal(room_deadline(&f->room, 20 * MINUTE_MS), -1);
+	assert_int_equal(room_tick(&f->room, &f->io, 30 * MINUTE_MS), 0);
+	forget_said(f);
+	hello(f, TEAL, "teal", "tom", PLAYER_TOKEN, 30 * MINUTE_MS);
+	assert_told(f, TEAL, "clock 52000 55000");
+	assert_int_equal(room_deadline(&f->room, 30 * MINUTE_MS), 55000);
+}
+
+static void
+test_room_loses_on_time(void **state)
+{
+	struct fixture *f = *state;
+
+	seat_both(f, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	assert_int_equal(room_tick(&f->room, &f->io, MINUTE_MS - 1), 0);
+	assert_false(room_over(&f->room));
+	assert_int_equal(room_tick(&f->room, &f->io, MINUTE_MS),
+	    ROOM_SAVE | ROOM_OVER);
+	assert_told(f, TEAL, "over teal time");
+	assert_told(f, WATCHER, "over teal time");
+	assert_told(f, AMBER, "clock 0 60000");
+	assert_int_equal(f->room.result, RESULT_TEAL);
+	assert_int_equal(room_tick(&f->room, &f->io, 2 * MINUTE_MS), 0);
+	assert_int_equal(room_deadline(&f->room, 2 * MINUTE_MS), -1);
+}
+
+static void
+test_room_a_late_move_loses_on_time(void **state)
+{
+	struct fixture *f = *state;
+
+	seat_both(f, 0);
+	assert_int_equal(say(f, AMBER, "move b1b2", MINUTE_MS + 1),
+	    ROOM_SAVE | ROOM_OVER);
+	assert_told(f, AMBER, "over teal time");
+	assert_told(f, AMBER, "error the game is over");
+	assert_int_equal(f->room.move_count, 0);
+}
+
+/* ---- The game's end, the record ---- */
+
+static int
+setup_short_days(void **state)
+{
+	*state = make_fixture("day=1", 0);
+	return 0;
+}
+
+static void
+test_room_game_over_by_eclipse(void **state)
+{
+	struct fixture *f = *state;
+
+	seat_both(f, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	/* A dusk after round 1 leaves each side one stone; Teal's eclipses Amber's. */
+	assert_int_equal(say(f, AMBER, "move b1b2", 0), ROOM_SAVE);
+	assert_int_equal(say(f, TEAL, "move b7c6", 0), ROOM_SAVE);
+	assert_int_equal(say(f, AMBER, "move b2b3", 0), ROOM_SAVE);
+	assert_int_equal(say(f, TEAL, "move c6d5", 0), ROOM_SAVE | ROOM_OVER);
+	assert_told(f, WATCHER, "moved 4 c6d5");
+	assert_told(f, WATCHER, "over teal eclipse");
+	assert_true(room_over(&f->room));
+	assert_int_equal(f->room.result, board_result(&f->room.board));
+}
+
+static void
+test_room_record_and_resume_keep_the_game_and_names(void **state)
+{
+	struct fixture *f = *state;
+	static struct record record, again;
+	static struct fixture other;
+	struct room_settings settings;
+	char text[RECORD_TEXT_MAX], error[ROOM_ERROR_MAX];
+	int line;
+
+	seat_both(f, 0);
+	say(f, AMBER, "move b1b2", 0);
+	say(f, TEAL, "move b7c6", 0);
+	room_record(&f->room, &record);
+	assert_string_equal(record.player[COLOUR_AMBER], "ann");
+	assert_string_equal(record.player[COLOUR_TEAL], "tom");
+	assert_int_equal(record.move_count, 2);
+	assert_true(record_write(&record, text, sizeof text) > 0);
+	assert_int_equal(record_read(text, strlen(text), &again, &line, error), 0);
+
+	other.io = f->io;
+	settings_for(&settings, "day=1", 0);
+	room_init(&other.room, &settings, 0);
+	assert_int_equal(room_resume(&other.room, &again, error), 0);
+	assert_int_equal(other.room.board.hash, f->room.board.hash);
+	assert_int_equal(room_state(&other.room), WIRE_STATE_PAUSED);
+	assert_string_equal(other.room.player[COLOUR_TEAL], "tom");
+
+	/* Another variant's room refuses it, unchanged. */
+	settings_for(&settings, "", 0);
+	room_init(&other.room, &settings, 0);
+	assert_int_equal(room_resume(&other.room, &again, error), -1);
+	assert_non_null(strstr(error, "variant"));
+	assert_int_equal(other.room.move_count, 0);
+	assert_string_equal(other.room.player[COLOUR_AMBER], "");
+
+	/* A resigned game keeps its ending. */
+	say(f, AMBER, "resign", 0);
+	room_record(&f->room, &record);
+	assert_string_equal(record_tag(&record, "Ending"), "teal resign");
+	settings_for(&settings, "day=1", 0);
+	room_init(&other.room, &settings, 0);
+	assert_int_equal(room_resume(&other.room, &record, error), 0);
+	assert_true(room_over(&other.room));
+	assert_int_equal(other.room.result, RESULT_TEAL);
+	assert_int_equal(other.room.reason, WIRE_REASON_RESIGN);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup(test_room_seats_two_players_and_sends_the_snapshot, setup_plain),
+		cmocka_unit_test_setup(test_room_refuses_a_wrong_token_and_changes_nothing, setup_plain),
+		cmocka_unit_test_setup(test_room_refuses_a_taken_seat_a_seated_name_and_other_rules, setup_plain),
+		cmocka_unit_test_setup(test_room_says_bye_to_garbage_before_hello_and_error_after, setup_plain),
+		cmocka_unit_test_setup(test_room_answers_info_before_hello_without_secrets, setup_plain),
+		cmocka_unit_test_setup(test_room_spectator_cannot_move, setup_plain),
+		cmocka_unit_test_setup(test_room_player_cannot_move_for_the_other_side, setup_plain),
+		cmocka_unit_test_setup(test_room_refuses_an_illegal_move_and_keeps_the_game, setup_plain),
+		cmocka_unit_test_setup(test_room_tells_everyone_a_move, setup_plain),
+		cmocka_unit_test_setup(test_room_pauses_when_a_player_leaves_and_resumes_on_rejoin, setup_plain),
+		cmocka_unit_test_setup(test_room_undo_needs_consent, setup_plain),
+		cmocka_unit_test_setup(test_room_a_move_drops_the_question, setup_plain),
+		cmocka_unit_test_setup(test_room_draw_offered_refused_and_agreed, setup_plain),
+		cmocka_unit_test_setup(test_room_resign, setup_plain),
+		cmocka_unit_test_setup(test_room_say_is_cleaned_and_told_to_all, setup_plain),
+		cmocka_unit_test_setup(test_room_clock_runs_only_while_both_are_in, setup_clock),
+		cmocka_unit_test_setup(test_room_loses_on_time, setup_clock),
+		cmocka_unit_test_setup(test_room_a_late_move_loses_on_time, setup_clock),
+		cmocka_unit_test_setup(test_room_game_over_by_eclipse, setup_short_days),
+		cmocka_unit_test_setup(test_room_record_and_resume_keep_the_game_and_names, setup_short_days),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
