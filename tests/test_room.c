@@ -22,11 +22,11 @@
 #define PLAYER_TOKEN "0123456789abcdef0123456789abcdef"
 #define WATCH_TOKEN "fedcba9876543210fedcba9876543210"
 #define WRONG_TOKEN "0123456789abcdef0123456789abcdee"
+#define MINUTE_MS INT64_C(60000)
 
 enum {
 	TRANSCRIPT_MAX = 1024,
 	AMBER = 1, TEAL = 2, WATCHER = 3, STRANGER = 4,	/* connection numbers */
-	MINUTE_MS = 60 * 1000,
 	INCREMENT_MS = 2000
 };
 
