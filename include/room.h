@@ -106,7 +106,8 @@ void	room_init(struct room *, const struct room_settings *, int64_t now_ms);
 
 void	room_opened(struct room *, const struct room_io *, int connection,
 	    int64_t now_ms);
-/* One line from a connection, without its "\n".  Returns ROOM_* flags. */
+/* One line from a connection, without its "\n".  Returns ROOM_* flags.  A
+ * line from a connection the room has closed (after its bye) is ignored. */
 unsigned room_line(struct room *, const struct room_io *, int connection,
 	    const char *line, int64_t now_ms);
 /* The connection is gone (the room does not call io->close for it). */

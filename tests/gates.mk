@@ -54,7 +54,7 @@ check-hardening: $(PROGRAM)
 # build/fuzz/; keep it in tests/fuzz/corpus/<harness>/ so test_fuzz_corpus
 # replays it in every `make check`.
 FUZZ_SECONDS = 60
-FUZZ_HARNESSES = position record engine save
+FUZZ_HARNESSES = position record engine save wire room
 FUZZ_BUILD = $(BUILD)/fuzz
 FUZZ_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -g -O1
 

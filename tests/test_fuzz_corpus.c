@@ -27,6 +27,12 @@
 #define LLVMFuzzerTestOneInput fuzz_save_input
 #include "fuzz/fuzz_save.c"
 #undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzz_wire_input
+#include "fuzz/fuzz_wire.c"
+#undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzz_room_input
+#include "fuzz/fuzz_room.c"
+#undef LLVMFuzzerTestOneInput
 
 enum { CORPUS_FILE_MAX = 1 << 20 };
 
@@ -149,6 +155,45 @@ test_fuzz_corpus_save(void **state)
 	assert_true(replay_directory(&harness) > 0);
 }
 
+static void
+test_fuzz_corpus_wire(void **state)
+{
+	const struct harness harness = { "tests/fuzz/corpus/wire", fuzz_wire_input };
+
+	(void)state;
+	assert_true(replay_directory(&harness) > 0);
+}
+
+static void
+test_fuzz_corpus_room(void **state)
+{
+	const struct harness harness = { "tests/fuzz/corpus/room", fuzz_room_input };
+
+	(void)state;
+	assert_true(replay_directory(&harness) > 0);
+}
+
+/*
+ * The room harness's seeds reach what they are there for: a game to its
+ * end, a clock run out, a hostile peer's requests refused.
+ */
+static void
+test_fuzz_room_seeds_reach_the_game(void **state)
+{
+	static const char clock_runs_out[] =
+	    "\0hello gnomon-room 1 seat=amber name=ann token=" FUZZ_ROOM_TOKEN "\n"
+	    "\001hello gnomon-room 1 seat=teal name=tom token=" FUZZ_ROOM_TOKEN "\n"
+	    "\0move b1b2\n"
+	    "xping\n";
+
+	(void)state;
+	assert_int_equal(fuzz_room_input((const uint8_t *)clock_runs_out,
+	    sizeof clock_runs_out - 1), 0);
+	assert_true(room_over(&fuzz_room.room));
+	assert_int_equal(fuzz_room.room.reason, WIRE_REASON_TIME);
+	assert_int_equal(fuzz_room.room.move_count, 1);
+}
+
 int
 main(void)
 {
@@ -158,6 +203,9 @@ main(void)
 		cmocka_unit_test(test_fuzz_corpus_engine),
 		cmocka_unit_test(test_fuzz_engine_caps_every_spelling_of_a_search),
 		cmocka_unit_test(test_fuzz_corpus_save),
+		cmocka_unit_test(test_fuzz_corpus_wire),
+		cmocka_unit_test(test_fuzz_corpus_room),
+		cmocka_unit_test(test_fuzz_room_seeds_reach_the_game),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

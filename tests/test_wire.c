@@ -142,6 +142,7 @@ static const char *const malformed[] = {
 	"info now",			/* trailing junk */
 	"INFO",				/* unknown (case matters) */
 	"hullo",
+	"m b1b2 pass \xc2\x9e\xe2\x80\xae",	/* the message quotes only the word */
 	"undo maybe",
 	"draw yes",
 	"move",				/* missing field */

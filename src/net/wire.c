@@ -904,7 +904,8 @@ wire_parse(const char *line, struct wire_message *message, char *error)
 		if (!printable_word(line, word))
 			return fail(error, "no message starts with a byte that is not"
 			    " printable ASCII");
-		return fail(error, "no message is called '%.*s%s'", ECHO_MAX, line,
+		return fail(error, "no message is called '%.*s%s'",
+		    (int)(word < ECHO_MAX ? word : ECHO_MAX), line,
 		    word > ECHO_MAX ? "..." : "");
 	}
 	reader.kind = kind_words[message->kind];
