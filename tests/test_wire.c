@@ -144,6 +144,7 @@ static const char *const malformed[] = {
 	"hullo",
 	"m b1b2 pass \xc2\x9e\xe2\x80\xae",	/* the message quotes only the word */
 	"undo maybe",
+	"undo no\xc2\x8b\xdf",		/* quoted junk is cut where it stops being printable */
 	"draw yes",
 	"move",				/* missing field */
 	"move  b1b2",			/* two spaces */

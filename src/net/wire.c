@@ -353,13 +353,25 @@ read_text(struct reader *reader, bool required, char *text)
 	return 0;
 }
 
+/* How much of `text` a message may quote: its printable start, ECHO_MAX at most. */
+static int
+quotable(const char *text)
+{
+	int length = 0;
+
+	while (length < ECHO_MAX && text[length] >= SPACE &&
+	    text[length] <= PRINTABLE_LAST)
+		length++;
+	return length;
+}
+
 static int
 read_end(struct reader *reader)
 {
 	if (reader_done(reader))
 		return 0;
-	return fail(reader->error, "'%s' takes nothing more, not '%.*s'",
-	    reader->kind, ECHO_MAX, reader->at + 1);
+	return fail(reader->error, "'%s' takes nothing more, not '%.*s...'",
+	    reader->kind, quotable(reader->at), reader->at);
 }
 
 /* A whole number from min to max. */
