@@ -170,8 +170,8 @@ static const char *const malformed[] = {
 	"hello gnomon-room 1 seat=amber seat=teal name=ann",
 	"hello gnomon-room 1 seat=amber name=ann token=xyz",
 	"hello gnomon-room 1 seat=amber name=ann token=",
-	"hello gnomon-room 1 seat=amber name=ann token="
-	    "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0",
+	("hello gnomon-room 1 seat=amber name=ann token="
+	    "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0"),
 	"hello gnomon-room 1 seat=amber name=ann token=ab token=cd",
 	"hello gnomon-room 1 seat=amber name=ann len=4",
 	"hello gnomon-room 1 seat=amber name=ann len=2 len=2",
