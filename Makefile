@@ -171,11 +171,13 @@ install: $(PROGRAM)
 		$(DESTDIR)$(MANDIR)/man6
 	$(INSTALL) -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/gnomon
 	$(INSTALL) -m 644 man/gnomon-record.5 $(DESTDIR)$(MANDIR)/man5/gnomon-record.5
+	$(INSTALL) -m 644 man/gnomon-room.5 $(DESTDIR)$(MANDIR)/man5/gnomon-room.5
 	$(INSTALL) -m 644 man/gnomon.6 $(DESTDIR)$(MANDIR)/man6/gnomon.6
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/gnomon \
 		$(DESTDIR)$(MANDIR)/man5/gnomon-record.5 \
+		$(DESTDIR)$(MANDIR)/man5/gnomon-room.5 \
 		$(DESTDIR)$(MANDIR)/man6/gnomon.6
 
 # The committed files of HEAD, under gnomon-VERSION/.  distcheck unpacks

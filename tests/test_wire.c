@@ -14,6 +14,8 @@
 
 #include "wire.h"
 
+#define PAGE "man/gnomon-room.5"	/* the protocol's page, from the tree's top */
+
 /* One line of each message, as the formatter writes it. */
 static const char *const canonical[] = {
 	"hello gnomon-room 1 seat=amber name=ann token=0123456789abcdef",
@@ -457,6 +459,38 @@ test_wire_names(void **state)
 	assert_false(wire_is_request(WIRE_NONE));
 }
 
+/*
+ * The page's examples are the protocol: every line of a session in
+ * gnomon-room(5), "> " a client's and "< " the room's, parses, as a request
+ * and as the room's message respectively, and formats back to itself.
+ */
+static void
+test_wire_the_page_examples_parse(void **state)
+{
+	struct wire_message message;
+	char text[WIRE_LINE_MAX + 8], error[WIRE_ERROR_MAX], line[WIRE_LINE_MAX];
+	FILE *page = fopen(PAGE, "r");
+	int lines = 0;
+
+	(void)state;
+	assert_non_null(page);
+	while (fgets(text, sizeof text, page) != NULL) {
+		bool client = strncmp(text, "> ", 2) == 0;
+
+		if (!client && strncmp(text, "< ", 2) != 0)
+			continue;
+		text[strcspn(text, "\n")] = '\0';
+		if (wire_parse(text + 2, &message, error) != 0)
+			fail_msg(PAGE ": '%s': %s", text, error);
+		assert_int_equal(wire_is_request(message.kind), client);
+		assert_true(wire_format(&message, line, sizeof line) > 0);
+		assert_string_equal(line, text + 2);
+		lines++;
+	}
+	fclose(page);
+	assert_true(lines >= 10);
+}
+
 int
 main(void)
 {
@@ -472,6 +506,7 @@ main(void)
 		cmocka_unit_test(test_wire_a_full_history_fits_a_line),
 		cmocka_unit_test(test_wire_rules_match_only_what_is_given),
 		cmocka_unit_test(test_wire_names),
+		cmocka_unit_test(test_wire_the_page_examples_parse),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

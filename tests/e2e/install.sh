@@ -1,5 +1,5 @@
 #!/bin/sh
-# `make install` puts exactly the program and its two pages where PREFIX,
+# `make install` puts exactly the program and its three pages where PREFIX,
 # BINDIR, MANDIR and DESTDIR say; they work from there (and `man gnomon`
 # finds the game's page, not the format's); `make uninstall` removes
 # exactly those files again.
@@ -17,11 +17,12 @@ installed_files() {
 $make -s install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make install failed"
 [ "$(installed_files "$root/a")" = "./usr/bin/gnomon
 ./usr/share/man/man5/gnomon-record.5
+./usr/share/man/man5/gnomon-room.5
 ./usr/share/man/man6/gnomon.6" ] || fail "installed: $(installed_files "$root/a")"
 "$root/a/usr/bin/gnomon" --version | grep -q '^gnomon ' ||
 	fail "the installed binary does not run"
 # (Warnings and errors: man_lint.sh lints the style, cross references too.)
-for page in man5/gnomon-record.5 man6/gnomon.6; do
+for page in man5/gnomon-record.5 man5/gnomon-room.5 man6/gnomon.6; do
 	[ -z "$(mandoc -Tlint -W warning "$root/a/usr/share/man/$page" 2>&1)" ] ||
 		fail "the installed $page does not lint clean"
 done
@@ -41,6 +42,7 @@ $make -s install DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
     MANDIR=/opt/gnomon/man >/dev/null || fail "make install with BINDIR, MANDIR failed"
 [ "$(installed_files "$root/b")" = "./opt/gnomon/games/gnomon
 ./opt/gnomon/man/man5/gnomon-record.5
+./opt/gnomon/man/man5/gnomon-room.5
 ./opt/gnomon/man/man6/gnomon.6" ] || fail "BINDIR, MANDIR ignored: $(installed_files "$root/b")"
 $make -s uninstall DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
     MANDIR=/opt/gnomon/man >/dev/null || fail "make uninstall with BINDIR, MANDIR failed"

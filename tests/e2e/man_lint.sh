@@ -1,9 +1,9 @@
 #!/bin/sh
-# Both man pages pass mandoc's lint with nothing to say, at every level
+# The man pages pass mandoc's lint with nothing to say, at every level
 # (style messages included).  Their cross references (.Xr) are looked up in
-# a manual tree of the two pages alone, indexed by makewhatis, so that the
+# a manual tree of these pages alone, indexed by makewhatis, so that the
 # result does not depend on what the machine has installed.
-pages="man/gnomon.6 man/gnomon-record.5"
+pages="man/gnomon.6 man/gnomon-record.5 man/gnomon-room.5"
 tree=$(mktemp -d) || exit 1
 trap 'rm -rf "$tree"' EXIT
 failures=0
