@@ -49,13 +49,15 @@ enum {
 	ROOM_OVER = 1 << 1	/* the game is over: file it, tell, then close */
 };
 
+/* Checked by the caller: rules that pass rules_check, a name that passes
+ * wire_room_valid, tokens of lowercase hex digits (the wire's). */
 struct room_settings {
 	struct rules	rules;
 	char		name[WIRE_ROOM_MAX + 1];
 	char		player_token[WIRE_TOKEN_MAX + 1];	/* a seat needs it */
 	char		watch_token[WIRE_TOKEN_MAX + 1];	/* "": anyone may watch */
-	int64_t		clock_base_ms;		/* 0: no clock */
-	int64_t		clock_increment_ms;
+	int64_t		clock_base_ms;		/* 0: no clock; at most WIRE_CLOCK_BASE_MAX */
+	int64_t		clock_increment_ms;	/* at most WIRE_CLOCK_INCREMENT_MAX */
 };
 
 /* The server's side: what the room sends and closes. */

@@ -42,6 +42,12 @@ other_colour(int colour)
 	return colour == COLOUR_AMBER ? COLOUR_TEAL : COLOUR_AMBER;
 }
 
+static int64_t
+clamp(int64_t value, int64_t low, int64_t high)
+{
+	return value < low ? low : value > high ? high : value;
+}
+
 static bool
 has_clock(const struct room *room)
 {
@@ -309,6 +315,10 @@ room_init(struct room *room, const struct room_settings *settings,
 	(void)now_ms;	/* the clock starts when both players are in */
 	memset(room, 0, sizeof *room);
 	room->settings = *settings;
+	room->settings.clock_base_ms = clamp(settings->clock_base_ms, 0,
+	    WIRE_CLOCK_BASE_MAX);
+	room->settings.clock_increment_ms = clamp(settings->clock_increment_ms, 0,
+	    WIRE_CLOCK_INCREMENT_MAX);
 	board_start(&room->start, &settings->rules);
 	room->board = room->start;
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
@@ -664,8 +674,11 @@ request_move(struct room *room, const struct room_io *io, int connection,
 		return 0;
 	}
 	clock_charge(room, now);
-	if (has_clock(room))
-		room->clock_ms[colour] += room->settings.clock_increment_ms;
+	/* Undone moves' increments stay earned: the sum is capped where the
+	 * wire's clock field ends. */
+	if (has_clock(room) && (room->clock_ms[colour] +=
+	    room->settings.clock_increment_ms) > WIRE_CLOCK_LEFT_MAX)
+		room->clock_ms[colour] = WIRE_CLOCK_LEFT_MAX;
 	board_make(&room->board, move, &undo);
 	room->moves[room->move_count++] = move;
 	room->undo_asker = NO_SEAT;

@@ -172,8 +172,7 @@ printable_word(const char *text, size_t length)
 
 /*
  * A player's name is kept in game records, whose tags hold no quote or
- * backslash;
- * a room's name names its files, so it is kept to [A-Za-z0-9._-].
+ * backslash; a room's name names its files, so it is kept to [A-Za-z0-9._-].
  */
 bool
 wire_name_valid(const char *name)
