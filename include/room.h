@@ -17,9 +17,11 @@
  *   paused    a player's connection is gone: the clock stands; the same
  *             player (name and player token) comes back to the same seat
  *   over      by the core's result, resign, time or an agreed draw
- * A seat keeps its player's name from the first hello on; `seat=any` with
- * the player token takes the seat whose player is away (so a rejoin lands
- * where it was), else a free one; a name seated elsewhere is refused.
+ * A seat keeps its player's name from the first hello on, connected or
+ * not; only that name (with the player token) takes it again.  `seat=any`
+ * takes the seat kept for the hello's name (so a rejoin lands where it
+ * was), else a seat never taken, Amber's first.  A name playing already is
+ * refused.
  *
  * Undo needs the other player's consent: it takes back the asker's last
  * move and whatever followed it, so that it is the asker's turn again.  A
