@@ -1,0 +1,293 @@
+/*
+ * net_client.c owns a client's end of a room's connection (net_client.h):
+ * connecting by a room's name or HOST:PORT, the hello, and nonblocking
+ * buffered lines both ways for a poll loop.
+ */
+#include "net_client.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <poll.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "options.h"
+#include "room_place.h"
+
+/* The hello's words before the settings (wire.h's). */
+#define NET_HELLO "hello gnomon-room 1"
+
+static const char *const net_seat_names[] = { "amber", "teal", "any", "watch" };
+
+void
+net_client_init(struct net_client *client)
+{
+	client->fd = -1;
+	client->input_length = 0;
+	client->output_length = 0;
+}
+
+static int
+net_nonblocking(int fd)
+{
+	int flags = fcntl(fd, F_GETFL);
+
+	return flags < 0 ? -1 : fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+}
+
+static int
+net_connect_unix(const char *name, const char *rooms, char *message)
+{
+	struct sockaddr_un address;
+	char path[sizeof address.sun_path];
+	int fd;
+
+	if (room_place_socket_path(rooms, name, path, sizeof path,
+	    message) < 0)
+		return -1;
+	memset(&address, 0, sizeof address);
+	address.sun_family = AF_UNIX;
+	memcpy(address.sun_path, path, strlen(path) + 1);
+	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (fd < 0) {
+		snprintf(message, NET_MESSAGE_MAX, "socket: %s", strerror(errno));
+		return -1;
+	}
+	if (connect(fd, (const struct sockaddr *)&address, sizeof address) < 0) {
+		int error = errno;
+
+		close(fd);
+		if (error == ENOENT || error == ECONNREFUSED)
+			snprintf(message, NET_MESSAGE_MAX,
+			    "no room called %s is open in %s", name, rooms);
+		else
+			snprintf(message, NET_MESSAGE_MAX, "%s: %s", path,
+			    strerror(error));
+		errno = error;
+		return -1;
+	}
+	return fd;
+}
+
+/* HOST:PORT (or [HOST]:PORT) split into `host` and `port`. */
+static int
+net_split_address(const char *where, char *host, size_t host_size,
+    const char **port, char *message)
+{
+	const char *colon = strrchr(where, ':');
+	const char *start = where;
+	size_t length;
+
+	if (colon == NULL || colon[1] == '\0') {
+		snprintf(message, NET_MESSAGE_MAX, "%s: not HOST:PORT", where);
+		return -1;
+	}
+	length = (size_t)(colon - where);
+	if (length >= 2 && where[0] == '[' && colon[-1] == ']') {
+		start++;
+		length -= 2;
+	}
+	if (length == 0 || length >= host_size) {
+		snprintf(message, NET_MESSAGE_MAX, "%s: not HOST:PORT", where);
+		return -1;
+	}
+	memcpy(host, start, length);
+	host[length] = '\0';
+	*port = colon + 1;
+	return 0;
+}
+
+static int
+net_connect_tcp(const char *where, char *message)
+{
+	char host[NET_WHERE_MAX];
+	const char *port;
+	struct addrinfo hints, *found, *each;
+	int fd = -1, status, error = 0;
+
+	if (net_split_address(where, host, sizeof host, &port, message) < 0)
+		return -1;
+	memset(&hints, 0, sizeof hints);
+	hints.ai_family = AF_UNSPEC;
+	hints.ai_socktype = SOCK_STREAM;
+	status = getaddrinfo(host, port, &hints, &found);
+	if (status != 0) {
+		snprintf(message, NET_MESSAGE_MAX, "%s: %s", where,
+		    gai_strerror(status));
+		return -1;
+	}
+	for (each = found; each != NULL && fd < 0; each = each->ai_next) {
+		fd = socket(each->ai_family, each->ai_socktype | SOCK_CLOEXEC,
+		    each->ai_protocol);
+		if (fd < 0) {
+			error = errno;
+			continue;
+		}
+		if (connect(fd, each->ai_addr, each->ai_addrlen) < 0) {
+			error = errno;
+			close(fd);
+			fd = -1;
+		}
+	}
+	freeaddrinfo(found);
+	if (fd < 0)
+		snprintf(message, NET_MESSAGE_MAX, "%s: %s", where,
+		    strerror(error));
+	return fd;
+}
+
+int
+net_client_open(struct net_client *client, const char *where,
+    const char *rooms, char *message)
+{
+	int fd;
+
+	net_client_init(client);
+	if (strchr(where, ':') != NULL)
+		fd = net_connect_tcp(where, message);
+	else
+		fd = net_connect_unix(where, rooms, message);
+	if (fd < 0)
+		return -1;
+	if (net_nonblocking(fd) < 0) {
+		snprintf(message, NET_MESSAGE_MAX, "%s: %s", where,
+		    strerror(errno));
+		close(fd);
+		return -1;
+	}
+	client->fd = fd;
+	return 0;
+}
+
+int
+net_client_connect(struct net_client *client,
+    const struct net_session *session, char *message)
+{
+	char hello[NET_LINE_MAX];
+	int length;
+
+	if (net_client_open(client, session->where, session->rooms,
+	    message) < 0)
+		return -1;
+	length = snprintf(hello, sizeof hello, NET_HELLO " seat=%s name=%s",
+	    net_seat_names[session->seat], session->name);
+	if (length > 0 && session->token[0] != '\0')
+		length += snprintf(hello + length, sizeof hello - (size_t)length,
+		    " token=%s", session->token);
+	if (length > 0 && session->has_rules &&
+	    (size_t)length + 1 < sizeof hello) {
+		hello[length++] = ' ';
+		options_write(&options_variant, &session->rules,
+		    hello + length, sizeof hello - (size_t)length);
+	}
+	if (net_client_send(client, hello) < 0) {
+		snprintf(message, NET_MESSAGE_MAX, "%s: the room hung up",
+		    session->where);
+		net_client_close(client);
+		return -1;
+	}
+	return 0;
+}
+
+int
+net_client_flush(struct net_client *client)
+{
+	size_t written = 0;
+
+	if (client->fd < 0)
+		return -1;
+	while (written < client->output_length) {
+		ssize_t count = send(client->fd, client->output + written,
+		    client->output_length - written, MSG_NOSIGNAL);
+
+		if (count < 0) {
+			if (errno == EINTR)
+				continue;
+			if (errno == EAGAIN || errno == EWOULDBLOCK)
+				break;
+			return -1;
+		}
+		written += (size_t)count;
+	}
+	memmove(client->output, client->output + written,
+	    client->output_length - written);
+	client->output_length -= written;
+	return 0;
+}
+
+int
+net_client_send(struct net_client *client, const char *line)
+{
+	size_t length = strlen(line);
+
+	if (client->fd < 0 || length + 1 > NET_LINE_MAX ||
+	    client->output_length + length + 1 > sizeof client->output)
+		return -1;
+	memcpy(client->output + client->output_length, line, length);
+	client->output_length += length;
+	client->output[client->output_length++] = '\n';
+	return net_client_flush(client);
+}
+
+short
+net_client_events(const struct net_client *client)
+{
+	return client->output_length > 0 ? POLLIN | POLLOUT : POLLIN;
+}
+
+/* A whole line out of the input buffer, if there is one. */
+static bool
+net_take_line(struct net_client *client, char *line)
+{
+	char *newline = memchr(client->input, '\n', client->input_length);
+	size_t length;
+
+	if (newline == NULL)
+		return false;
+	length = (size_t)(newline - client->input);
+	memcpy(line, client->input, length);
+	line[length] = '\0';
+	if (length > 0 && line[length - 1] == '\r')
+		line[length - 1] = '\0';
+	client->input_length -= length + 1;
+	memmove(client->input, newline + 1, client->input_length);
+	return true;
+}
+
+enum net_read
+net_client_read(struct net_client *client, char *line)
+{
+	ssize_t count;
+
+	if (net_take_line(client, line))
+		return NET_READ_LINE;
+	if (client->fd < 0)
+		return NET_READ_CLOSED;
+	if (client->input_length == sizeof client->input)
+		return NET_READ_BROKEN;
+	do
+		count = recv(client->fd, client->input + client->input_length,
+		    sizeof client->input - client->input_length, 0);
+	while (count < 0 && errno == EINTR);
+	if (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+		return NET_READ_AGAIN;
+	if (count <= 0)
+		return NET_READ_CLOSED;
+	client->input_length += (size_t)count;
+	if (net_take_line(client, line))
+		return NET_READ_LINE;
+	return client->input_length == sizeof client->input ?
+	    NET_READ_BROKEN : NET_READ_AGAIN;
+}
+
+void
+net_client_close(struct net_client *client)
+{
+	if (client->fd >= 0)
+		close(client->fd);
+	net_client_init(client);
+}

@@ -1,0 +1,404 @@
+/*
+ * room_place.c owns where rooms live (room_place.h): the rooms directory,
+ * room names, tokens and their file, and listing the open rooms by asking
+ * each socket for its `info`.
+ */
+#include "room_place.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <time.h>
+#include <unistd.h>
+
+_Static_assert((int)NET_MESSAGE_MAX >= (int)SAVE_MESSAGE_MAX,
+    "a message of save.h fits in one of ours");
+
+/* The words of a generated name: a colour of the game's, a creature, and a
+ * number from ROOM_NUMBER_MIN to ROOM_NUMBER_MIN + ROOM_NUMBER_SPAN - 1. */
+static const char *const room_first_words[] = {
+	"amber", "teal", "dusk", "dawn", "noon", "solar", "lunar", "shady",
+	"bright", "quiet", "swift", "misty", "golden", "silver", "copper", "ivory",
+};
+static const char *const room_second_words[] = {
+	"fox", "owl", "hare", "wren", "lynx", "otter", "heron", "badger",
+	"moth", "crane", "stoat", "finch", "newt", "raven", "seal", "toad",
+};
+enum { ROOM_NUMBER_MIN = 10, ROOM_NUMBER_SPAN = 90 };
+#define COUNT(array) (sizeof (array) / sizeof (array)[0])
+
+/* The default directory when there is no XDG_RUNTIME_DIR. */
+#define ROOM_FALLBACK_FORMAT "/tmp/gnomon-%lu"
+#define ROOM_RUNTIME_SUBDIRECTORY "gnomon"
+/* The token file: two lines, "player TOKEN" and "watch TOKEN". */
+#define ROOM_TOKEN_FORMAT "player %s\nwatch %s\n"
+enum { ROOM_TOKEN_FILE_MAX = 2 * (ROOM_TOKEN_MAX + 8) };
+
+static int
+room_fail(char *message, const char *what, const char *why)
+{
+	snprintf(message, ROOM_PLACE_MESSAGE_MAX, "%s: %s", what, why);
+	return -1;
+}
+
+static int
+room_default_directory(char *path, size_t size)
+{
+	const char *runtime = getenv("XDG_RUNTIME_DIR");
+	int length;
+
+	if (runtime != NULL && runtime[0] == '/')
+		length = snprintf(path, size, "%s/" ROOM_RUNTIME_SUBDIRECTORY,
+		    runtime);
+	else
+		length = snprintf(path, size, ROOM_FALLBACK_FORMAT,
+		    (unsigned long)getuid());
+	return length < 0 || (size_t)length >= size ? -1 : 0;
+}
+
+int
+room_place_open(struct room_place *room_place, const char *chosen,
+    char *message)
+{
+	struct save_place *place = &room_place->place;
+	char path[sizeof place->path];
+	struct stat status;
+
+	room_place->chosen = chosen != NULL;
+	room_place->private = false;
+	place->fd = -1;
+	if (chosen == NULL) {
+		if (room_default_directory(path, sizeof path) < 0)
+			return room_fail(message, "the rooms directory",
+			    "path too long");
+		if (save_place_open(place, path, message) < 0)
+			return -1;
+		room_place->private = true;
+		return 0;
+	}
+	/* Chosen on purpose: used as it is, followed as the shell would. */
+	if (snprintf(place->path, sizeof place->path, "%s", chosen) < 0 ||
+	    strlen(chosen) >= sizeof place->path)
+		return room_fail(message, chosen, "path too long");
+	place->fd = open(chosen, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (place->fd < 0)
+		return room_fail(message, chosen, strerror(errno));
+	if (fstat(place->fd, &status) == 0 && status.st_uid == getuid() &&
+	    (status.st_mode & (S_IRWXG | S_IRWXO)) == 0)
+		room_place->private = true;
+	return 0;
+}
+
+void
+room_place_close(struct room_place *room_place)
+{
+	save_place_close(&room_place->place);
+}
+
+static bool
+room_name_character(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+}
+
+int
+room_place_name_check(const char *name, char *message)
+{
+	size_t length = strlen(name);
+
+	if (length == 0)
+		return room_fail(message, "a room's name", "empty");
+	if (length > ROOM_NAME_LENGTH_MAX) {
+		snprintf(message, ROOM_PLACE_MESSAGE_MAX,
+		    "a room's name: at most %d characters", ROOM_NAME_LENGTH_MAX);
+		return -1;
+	}
+	if (name[0] == '.' || name[0] == '-')
+		return room_fail(message, "a room's name",
+		    "may not start with '.' or '-'");
+	for (size_t i = 0; i < length; i++)
+		if (!room_name_character(name[i]))
+			return room_fail(message, "a room's name",
+			    "letters, digits, '-', '_' and '.' only");
+	return 0;
+}
+
+static int
+room_random(void *buffer, size_t size, char *message)
+{
+	uint8_t *bytes = buffer;
+	size_t got = 0;
+
+	while (got < size) {
+		ssize_t count = getrandom(bytes + got, size - got, 0);
+
+		if (count < 0) {
+			if (errno == EINTR)
+				continue;
+			return room_fail(message, "getrandom", strerror(errno));
+		}
+		got += (size_t)count;
+	}
+	return 0;
+}
+
+int
+room_place_name_make(char *name, char *message)
+{
+	uint32_t pick[3];
+
+	if (room_random(pick, sizeof pick, message) < 0)
+		return -1;
+	snprintf(name, ROOM_NAME_MAX, "%s-%s-%u",
+	    room_first_words[pick[0] % COUNT(room_first_words)],
+	    room_second_words[pick[1] % COUNT(room_second_words)],
+	    (unsigned)(ROOM_NUMBER_MIN + pick[2] % ROOM_NUMBER_SPAN));
+	return 0;
+}
+
+int
+room_place_token_make(char *token, char *message)
+{
+	static const char hex[] = "0123456789abcdef";
+	uint8_t bytes[ROOM_TOKEN_LENGTH / 2];
+
+	if (room_random(bytes, sizeof bytes, message) < 0)
+		return -1;
+	for (size_t i = 0; i < sizeof bytes; i++) {
+		token[2 * i] = hex[bytes[i] >> 4];
+		token[2 * i + 1] = hex[bytes[i] & 0xf];
+	}
+	token[ROOM_TOKEN_LENGTH] = '\0';
+	return 0;
+}
+
+bool
+room_place_token_equal(const char *token, const char *given)
+{
+	unsigned difference = 0;
+	size_t given_length = strnlen(given, ROOM_TOKEN_MAX);
+
+	/* Every byte of the token is compared, whatever `given` holds. */
+	for (size_t i = 0; i < ROOM_TOKEN_LENGTH; i++)
+		difference |= (unsigned char)token[i] ^
+		    (unsigned char)(i < given_length ? given[i] : 0);
+	return difference == 0 && given_length == ROOM_TOKEN_LENGTH &&
+	    strlen(token) == ROOM_TOKEN_LENGTH;
+}
+
+int
+room_place_socket_path(const char *rooms, const char *name, char *path,
+    size_t size, char *message)
+{
+	int length = snprintf(path, size, "%s/%s" ROOM_SOCKET_SUFFIX, rooms,
+	    name);
+
+	if (length < 0 || (size_t)length >= size ||
+	    (size_t)length >= sizeof ((struct sockaddr_un *)0)->sun_path)
+		return room_fail(message, rooms,
+		    "too long a path for a socket: choose a shorter --rooms");
+	return 0;
+}
+
+static int
+room_token_name(const char *name, char *file, size_t size)
+{
+	int length = snprintf(file, size, "%s" ROOM_TOKEN_SUFFIX, name);
+
+	return length < 0 || (size_t)length >= size ? -1 : 0;
+}
+
+int
+room_place_tokens_write(const struct room_place *room_place, const char *name,
+    const char *player, const char *watch, char *message)
+{
+	char file[ROOM_NAME_MAX + sizeof ROOM_TOKEN_SUFFIX];
+	char text[ROOM_TOKEN_FILE_MAX];
+	int length = snprintf(text, sizeof text, ROOM_TOKEN_FORMAT, player,
+	    watch);
+	int fd;
+
+	if (room_token_name(name, file, sizeof file) < 0 || length < 0 ||
+	    (size_t)length >= sizeof text)
+		return room_fail(message, name, "name too long");
+	unlinkat(room_place->place.fd, file, 0);
+	fd = openat(room_place->place.fd, file, O_WRONLY | O_CREAT | O_EXCL |
+	    O_NOFOLLOW | O_CLOEXEC, SAVE_FILE_MODE);
+	if (fd < 0)
+		return room_fail(message, file, strerror(errno));
+	if (write(fd, text, (size_t)length) != length) {
+		int error = errno;
+
+		close(fd);
+		unlinkat(room_place->place.fd, file, 0);
+		return room_fail(message, file, strerror(error));
+	}
+	close(fd);
+	return 0;
+}
+
+int
+room_place_tokens_read(const char *rooms, const char *name, char *player,
+    char *watch, char *message)
+{
+	char path[SAVE_PATH_MAX];
+	char text[ROOM_TOKEN_FILE_MAX];
+	char read_player[ROOM_TOKEN_MAX], read_watch[ROOM_TOKEN_MAX];
+	int length = snprintf(path, sizeof path, "%s/%s" ROOM_TOKEN_SUFFIX,
+	    rooms, name);
+	ssize_t count;
+	int fd;
+
+	if (length < 0 || (size_t)length >= sizeof path)
+		return room_fail(message, rooms, "path too long");
+	fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd < 0) {
+		if (errno == ENOENT)
+			return 0;
+		return room_fail(message, path, strerror(errno));
+	}
+	count = read(fd, text, sizeof text - 1);
+	close(fd);
+	if (count < 0)
+		return room_fail(message, path, strerror(errno));
+	text[count] = '\0';
+	if (sscanf(text, "player %32[0-9a-f]\nwatch %32[0-9a-f]", read_player,
+	    read_watch) != 2 || strlen(read_player) != ROOM_TOKEN_LENGTH ||
+	    strlen(read_watch) != ROOM_TOKEN_LENGTH)
+		return room_fail(message, path, "not a room's tokens");
+	if (player != NULL)
+		memcpy(player, read_player, ROOM_TOKEN_MAX);
+	if (watch != NULL)
+		memcpy(watch, read_watch, ROOM_TOKEN_MAX);
+	return 1;
+}
+
+void
+room_place_remove(const struct room_place *room_place, const char *name)
+{
+	char file[ROOM_NAME_MAX + sizeof ROOM_TOKEN_SUFFIX];
+
+	if (snprintf(file, sizeof file, "%s" ROOM_SOCKET_SUFFIX, name) > 0)
+		unlinkat(room_place->place.fd, file, 0);
+	if (room_token_name(name, file, sizeof file) == 0)
+		unlinkat(room_place->place.fd, file, 0);
+}
+
+/* Milliseconds of a monotonic clock. */
+static int64_t
+room_now_ms(void)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+/* Waits for the answer to `info` on `client`: 1 with the line, 0 if none. */
+static int
+room_await_info(struct net_client *client, char *line)
+{
+	int64_t deadline = room_now_ms() + ROOM_PLACE_INFO_WAIT_MS;
+
+	for (;;) {
+		struct pollfd wait = { client->fd, 0, 0 };
+		int64_t left = deadline - room_now_ms();
+
+		switch (net_client_read(client, line)) {
+		case NET_READ_LINE:
+			return 1;
+		case NET_READ_AGAIN:
+			break;
+		case NET_READ_CLOSED:
+		case NET_READ_BROKEN:
+			return 0;
+		}
+		if (left <= 0)
+			return 0;
+		if (net_client_flush(client) < 0)
+			return 0;
+		wait.events = net_client_events(client);
+		if (poll(&wait, 1, (int)left) < 0 && errno != EINTR)
+			return 0;
+	}
+}
+
+int
+room_place_info(const struct room_place *room_place, const char *name,
+    char *line, char *message)
+{
+	struct net_client client;
+	int answered;
+
+	if (net_client_open(&client, name, room_place->place.path,
+	    message) < 0) {
+		if (errno == ECONNREFUSED || errno == ENOENT) {
+			room_place_remove(room_place, name);
+			return 0;
+		}
+		return -1;
+	}
+	if (net_client_send(&client, "info") < 0) {
+		net_client_close(&client);
+		return 0;
+	}
+	answered = room_await_info(&client, line);
+	net_client_close(&client);
+	return answered;
+}
+
+/* The room's name of a directory entry NAME.sock, or false. */
+static bool
+room_entry_name(const char *entry, char *name)
+{
+	size_t length = strlen(entry);
+	size_t suffix = sizeof ROOM_SOCKET_SUFFIX - 1;
+	char message[ROOM_PLACE_MESSAGE_MAX];
+
+	if (length <= suffix || length - suffix >= ROOM_NAME_MAX ||
+	    strcmp(entry + length - suffix, ROOM_SOCKET_SUFFIX) != 0)
+		return false;
+	memcpy(name, entry, length - suffix);
+	name[length - suffix] = '\0';
+	return room_place_name_check(name, message) == 0;
+}
+
+int
+room_place_list(const struct room_place *room_place,
+    void (*each)(void *context, const char *name, const char *info),
+    void *context, char *message)
+{
+	int fd = dup(room_place->place.fd);
+	DIR *directory = fd < 0 ? NULL : fdopendir(fd);
+	struct dirent *entry;
+	int answered = 0;
+
+	if (directory == NULL) {
+		if (fd >= 0)
+			close(fd);
+		return room_fail(message, room_place->place.path,
+		    strerror(errno));
+	}
+	while ((entry = readdir(directory)) != NULL) {
+		char name[ROOM_NAME_MAX], line[NET_LINE_MAX];
+		char ignored[NET_MESSAGE_MAX];
+
+		if (!room_entry_name(entry->d_name, name))
+			continue;
+		if (room_place_info(room_place, name, line, ignored) == 1) {
+			each(context, name, line);
+			answered++;
+		}
+	}
+	closedir(directory);
+	return answered;
+}
