@@ -1,0 +1,848 @@
+/*
+ * room_server.c owns the room process (room_server.h): its sockets, its
+ * connections and their buffers, the poll loop and its timers, and the
+ * room's files in the state directory.  Every rule is room.h's.
+ */
+#include "room_server.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "save.h"
+
+#define ROOM_STATE_DIRECTORY "rooms"	/* in the state directory */
+#define ROOM_TCP_DEFAULT_ADDRESS "127.0.0.1"
+/* A socket made in a private directory is its user's alone; in a shared
+ * one (--rooms), anyone's who may enter the directory. */
+#define ROOM_PRIVATE_UMASK 0177
+#define ROOM_SHARED_UMASK 0111
+
+enum {
+	ROOM_LISTEN_BACKLOG = 16,
+	ROOM_LISTENERS_MAX = 2,			/* the Unix socket, and TCP */
+	ROOM_POLL_MAX = ROOM_LISTENERS_MAX + ROOM_CONNECTIONS_MAX,
+	ROOM_HOST_TEXT_MAX = 64,		/* a numeric IPv6 address, and more */
+	ROOM_PORT_TEXT_MAX = 8,
+	/* The flood bucket counts in thousandths of a line. */
+	ROOM_FLOOD_UNIT = 1000,
+	ROOM_MS_PER_SECOND = 1000
+};
+
+/* What the server knows of a connection; the room knows the rest. */
+struct room_peer_link {
+	int	fd;			/* -1: the number is free */
+	bool	greeted;		/* a whole line came in */
+	bool	closing;		/* no more reading: deliver, then close */
+	bool	gone;			/* dropped in a callback: tell the room */
+	bool	room_knows;		/* room_opened and not yet forgotten */
+	int64_t	deadline;		/* for the hello, or for closing */
+	int64_t	bucket;			/* flood allowance, ROOM_FLOOD_UNITs */
+	int64_t	bucket_time;		/* when the bucket was last filled */
+	size_t	input_length;
+	size_t	output_length;
+	char	input[WIRE_LINE_MAX];
+	char	output[ROOM_OUTPUT_MAX];
+};
+
+struct room_server {
+	struct room		room;
+	struct room_io		io;
+	char			name[ROOM_NAME_MAX];
+	int			listeners[ROOM_LISTENERS_MAX];	/* -1: none */
+	struct room_place	place;		/* the rooms directory (a dup) */
+	struct save_place	state;		/* the state directory, or fd -1 */
+	struct save_place	saves;		/* its rooms/, or fd -1 */
+	int64_t			now;
+	int64_t			last_connected;	/* when someone last was */
+	int64_t			ending_since;	/* -1, or when the game ended */
+	struct room_peer_link	peers[ROOM_CONNECTIONS_MAX];
+};
+
+static volatile sig_atomic_t room_stop_signal;
+
+static int64_t
+room_clock_ms(void)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (int64_t)now.tv_sec * ROOM_MS_PER_SECOND +
+	    now.tv_nsec / (1000000 / ROOM_MS_PER_SECOND);
+}
+
+static int
+room_fail(char *message, const char *what, const char *why)
+{
+	snprintf(message, ROOM_SERVER_MESSAGE_MAX, "%s: %s", what, why);
+	return -1;
+}
+
+static int
+room_nonblocking(int fd)
+{
+	int flags = fcntl(fd, F_GETFL);
+
+	return flags < 0 ? -1 : fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+}
+
+/* ---- Output: queued, never blocking ---- */
+
+/* Writes what the socket takes of the queue; -1 if the connection broke. */
+static int
+room_flush(struct room_peer_link *peer)
+{
+	size_t written = 0;
+
+	while (written < peer->output_length) {
+		ssize_t count = send(peer->fd, peer->output + written,
+		    peer->output_length - written, MSG_NOSIGNAL);
+
+		if (count < 0) {
+			if (errno == EINTR)
+				continue;
+			if (errno == EAGAIN || errno == EWOULDBLOCK)
+				break;
+			return -1;
+		}
+		written += (size_t)count;
+	}
+	memmove(peer->output, peer->output + written,
+	    peer->output_length - written);
+	peer->output_length -= written;
+	return 0;
+}
+
+/* Queues `line` and its newline; false if it does not fit. */
+static bool
+room_queue(struct room_peer_link *peer, const char *line)
+{
+	size_t length = strlen(line);
+
+	if (peer->output_length + length + 1 > sizeof peer->output)
+		return false;
+	memcpy(peer->output + peer->output_length, line, length);
+	peer->output_length += length;
+	peer->output[peer->output_length++] = '\n';
+	return true;
+}
+
+static void
+room_close_now(struct room_peer_link *peer)
+{
+	if (peer->fd >= 0)
+		close(peer->fd);
+	peer->fd = -1;
+	peer->closing = false;
+	peer->gone = false;
+	peer->room_knows = false;
+	peer->input_length = 0;
+	peer->output_length = 0;
+}
+
+/* Stops reading a connection; it closes once its last words are out. */
+static void
+room_start_closing(struct room_server *server, struct room_peer_link *peer)
+{
+	peer->closing = true;
+	peer->deadline = server->now + ROOM_LINGER_MS;
+	shutdown(peer->fd, SHUT_RD);
+}
+
+/* room_io's send.  A connection that cannot take more is dropped: it is
+ * told nothing (its queue is full), and the room is told after the call. */
+static void
+room_io_send(void *context, int connection, const char *line)
+{
+	struct room_server *server = context;
+	struct room_peer_link *peer = &server->peers[connection];
+
+	if (peer->fd < 0 || peer->closing)
+		return;
+	if (!room_queue(peer, line)) {
+		peer->gone = true;
+		room_start_closing(server, peer);
+		peer->output_length = 0;
+		return;
+	}
+	if (room_flush(peer) < 0) {
+		peer->gone = true;
+		room_start_closing(server, peer);
+		peer->output_length = 0;
+	}
+}
+
+/* room_io's close: the room has said `bye` and forgotten the connection. */
+static void
+room_io_close(void *context, int connection)
+{
+	struct room_server *server = context;
+	struct room_peer_link *peer = &server->peers[connection];
+
+	peer->room_knows = false;
+	if (peer->fd >= 0 && !peer->closing)
+		room_start_closing(server, peer);
+}
+
+/* Tells the room of every connection dropped during its last call (which
+ * may drop more, as the room tells the others). */
+static void
+room_settle(struct room_server *server)
+{
+	bool again = true;
+
+	while (again) {
+		again = false;
+		for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++) {
+			struct room_peer_link *peer = &server->peers[i];
+
+			if (!peer->gone)
+				continue;
+			peer->gone = false;
+			if (peer->room_knows) {
+				peer->room_knows = false;
+				room_closed(&server->room, &server->io, i,
+				    server->now);
+				again = true;
+			}
+		}
+	}
+}
+
+/* The server drops a connection: `bye WHY` if it fits, and the room is
+ * told it is gone. */
+static void
+room_drop(struct room_server *server, int connection, const char *why)
+{
+	struct room_peer_link *peer = &server->peers[connection];
+	char line[WIRE_LINE_MAX];
+
+	if (peer->fd < 0 || peer->closing)
+		return;
+	snprintf(line, sizeof line, "bye %s", why);
+	(void)room_queue(peer, line);
+	(void)room_flush(peer);
+	room_start_closing(server, peer);
+	peer->gone = true;
+	room_settle(server);
+}
+
+/* ---- The game's files ---- */
+
+static void
+room_save(struct room_server *server)
+{
+	struct record record;
+	char file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
+	char message[SAVE_MESSAGE_MAX];
+
+	if (server->saves.fd < 0)
+		return;
+	room_record(&server->room, &record);
+	save_date(time(NULL), record.date, sizeof record.date);
+	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
+	/* Nobody is there to read a message: the room plays on unsaved. */
+	(void)save_write_record_at(&server->saves, file, &record, message);
+}
+
+/* Files the finished game in games/ and removes the room's save. */
+static void
+room_file(struct room_server *server)
+{
+	struct save_place games;
+	struct record record;
+	char name[SAVE_PATH_MAX], file[SAVE_PATH_MAX + sizeof SAVE_SUFFIX];
+	char message[SAVE_MESSAGE_MAX];
+
+	if (server->state.fd < 0)
+		return;
+	room_record(&server->room, &record);
+	save_date(time(NULL), record.date, sizeof record.date);
+	if (save_place_enter(&server->state, SAVE_GAMES, &games, message) < 0)
+		return;
+	if (save_name_game_at(&games, time(NULL), name, message) == 0) {
+		snprintf(file, sizeof file, "%s" SAVE_SUFFIX, name);
+		if (save_write_record_at(&games, file, &record, message) == 0 &&
+		    server->saves.fd >= 0) {
+			snprintf(file, sizeof file, "%s" SAVE_SUFFIX,
+			    server->name);
+			(void)save_remove_at(&server->saves, file, message);
+		}
+	}
+	save_place_close(&games);
+}
+
+/* Opens the state directory and its rooms/, and takes up a saved game. */
+static void
+room_take_up(struct room_server *server, const struct room_settings *settings,
+    char *note)
+{
+	char path[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
+	char file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
+	char error[ROOM_ERROR_MAX], moved[SAVE_PATH_MAX];
+	struct room_settings saved_settings = *settings;
+	struct record record;
+	int loaded;
+
+	note[0] = '\0';
+	room_init(&server->room, settings, server->now);
+	if (save_directory(path, sizeof path) < 0) {
+		snprintf(note, ROOM_SERVER_MESSAGE_MAX,
+		    "no state directory (neither XDG_STATE_HOME nor HOME): the game is not saved");
+		return;
+	}
+	if (save_place_open(&server->state, path, message) < 0 ||
+	    save_place_enter(&server->state, ROOM_STATE_DIRECTORY,
+	    &server->saves, message) < 0) {
+		snprintf(note, ROOM_SERVER_MESSAGE_MAX, "%s: the game is not saved",
+		    message);
+		return;
+	}
+	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
+	loaded = save_load_at(&server->saves, file, &record, message);
+	if (loaded == 0)
+		return;
+	if (loaded == 1) {
+		saved_settings.rules = record.start.rules;
+		room_init(&server->room, &saved_settings, server->now);
+		if (room_resume(&server->room, &record, error) == 0) {
+			snprintf(note, ROOM_SERVER_MESSAGE_MAX,
+			    "took up the game saved in %s/%s (%d moves)",
+			    server->saves.path, file, record.move_count);
+			return;
+		}
+		snprintf(message, sizeof message, "%s/%s: %s", server->saves.path,
+		    file, error);
+		room_init(&server->room, settings, server->now);
+	}
+	if (save_move_aside_at(&server->saves, file, time(NULL), moved,
+	    error) == 0)
+		snprintf(note, ROOM_SERVER_MESSAGE_MAX,
+		    "%.500s\n  not taken up; moved aside to %.500s", message, moved);
+	else
+		snprintf(note, ROOM_SERVER_MESSAGE_MAX, "%s", message);
+}
+
+/* ---- Listening ---- */
+
+/* Binds NAME.sock in the rooms directory: under a passing name first, then
+ * linked to its own, so that two hosts of one name cannot both have it and
+ * a lister never sees it bound but not yet listening. */
+static int
+room_listen_unix(struct room_server *server, const struct room_place *place,
+    char *message)
+{
+	struct sockaddr_un address;
+	char path[sizeof address.sun_path], passing[sizeof address.sun_path];
+	int fd, length;
+	mode_t mask;
+
+	if (room_place_socket_path(place->place.path, server->name, path,
+	    sizeof path, message) < 0)
+		return -1;
+	length = snprintf(passing, sizeof passing, "%s/.%s.%ld",
+	    place->place.path, server->name, (long)getpid());
+	if (length < 0 || (size_t)length >= sizeof passing)
+		return room_fail(message, place->place.path,
+		    "too long a path for a socket: choose a shorter --rooms");
+	memset(&address, 0, sizeof address);
+	address.sun_family = AF_UNIX;
+	memcpy(address.sun_path, passing, (size_t)length + 1);
+	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (fd < 0)
+		return room_fail(message, "socket", strerror(errno));
+	unlink(passing);
+	mask = umask(place->chosen && !place->private ? ROOM_SHARED_UMASK :
+	    ROOM_PRIVATE_UMASK);
+	if (bind(fd, (const struct sockaddr *)&address, sizeof address) < 0) {
+		umask(mask);
+		close(fd);
+		return room_fail(message, passing, strerror(errno));
+	}
+	umask(mask);
+	if (listen(fd, ROOM_LISTEN_BACKLOG) < 0 || room_nonblocking(fd) < 0) {
+		room_fail(message, passing, strerror(errno));
+		goto fail;
+	}
+	if (link(passing, path) < 0) {
+		if (errno == EEXIST)
+			snprintf(message, ROOM_SERVER_MESSAGE_MAX,
+			    "a room called %s is open already in %s",
+			    server->name, place->place.path);
+		else
+			room_fail(message, path, strerror(errno));
+		goto fail;
+	}
+	unlink(passing);
+	server->listeners[0] = fd;
+	return 0;
+fail:
+	unlink(passing);
+	close(fd);
+	return -1;
+}
+
+/* [ADDR:]PORT: the address (127.0.0.1 when none) and the port. */
+static int
+room_split_tcp(const char *tcp, char *host, size_t size, const char **port,
+    char *message)
+{
+	const char *colon = strrchr(tcp, ':');
+	size_t length;
+
+	if (colon == NULL) {
+		snprintf(host, size, ROOM_TCP_DEFAULT_ADDRESS);
+		*port = tcp;
+		return 0;
+	}
+	length = (size_t)(colon - tcp);
+	if (length >= 2 && tcp[0] == '[' && colon[-1] == ']') {
+		tcp++;
+		length -= 2;
+	}
+	if (length == 0 || length >= size)
+		return room_fail(message, "--tcp", "not [ADDR:]PORT");
+	memcpy(host, tcp, length);
+	host[length] = '\0';
+	*port = colon + 1;
+	return 0;
+}
+
+static int
+room_listen_tcp(struct room_server *server, const char *tcp, char *bound,
+    char *message)
+{
+	char host[ROOM_ADDRESS_MAX], port_text[ROOM_PORT_TEXT_MAX];
+	char numeric[ROOM_HOST_TEXT_MAX];
+	const char *port;
+	struct addrinfo hints, *found;
+	struct sockaddr_storage address;
+	socklen_t address_length = sizeof address;
+	int fd, status, on = 1;
+
+	if (room_split_tcp(tcp, host, sizeof host, &port, message) < 0)
+		return -1;
+	memset(&hints, 0, sizeof hints);
+	hints.ai_family = AF_UNSPEC;
+	hints.ai_socktype = SOCK_STREAM;
+	hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV;
+	status = getaddrinfo(host, port, &hints, &found);
+	if (status != 0)
+		return room_fail(message, tcp, gai_strerror(status));
+	fd = socket(found->ai_family, found->ai_socktype | SOCK_CLOEXEC,
+	    found->ai_protocol);
+	if (fd < 0 || setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on,
+	    sizeof on) < 0 || bind(fd, found->ai_addr, found->ai_addrlen) < 0 ||
+	    listen(fd, ROOM_LISTEN_BACKLOG) < 0 || room_nonblocking(fd) < 0 ||
+	    getsockname(fd, (struct sockaddr *)&address, &address_length) < 0) {
+		room_fail(message, tcp, strerror(errno));
+		freeaddrinfo(found);
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	freeaddrinfo(found);
+	if (getnameinfo((struct sockaddr *)&address, address_length, numeric,
+	    sizeof numeric, port_text, sizeof port_text,
+	    NI_NUMERICHOST | NI_NUMERICSERV) != 0) {
+		close(fd);
+		return room_fail(message, tcp, "no address");
+	}
+	snprintf(bound, ROOM_ADDRESS_MAX, strchr(numeric, ':') != NULL ?
+	    "[%s]:%s" : "%s:%s", numeric, port_text);
+	server->listeners[1] = fd;
+	return 0;
+}
+
+struct room_server *
+room_server_open(const struct room_server_setup *setup,
+    const struct room_place *place, char *tcp_address, char *note,
+    char *message)
+{
+	struct room_server *server = calloc(1, sizeof *server);
+
+	tcp_address[0] = '\0';
+	note[0] = '\0';
+	if (server == NULL) {
+		room_fail(message, "the room", strerror(errno));
+		return NULL;
+	}
+	server->listeners[0] = server->listeners[1] = -1;
+	server->state.fd = server->saves.fd = -1;
+	server->ending_since = -1;
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++)
+		server->peers[i].fd = -1;
+	server->io.context = server;
+	server->io.send = room_io_send;
+	server->io.close = room_io_close;
+	server->now = server->last_connected = room_clock_ms();
+	snprintf(server->name, sizeof server->name, "%.*s",
+	    ROOM_NAME_LENGTH_MAX, setup->settings.name);
+	server->place = *place;
+	server->place.place.fd = fcntl(place->place.fd, F_DUPFD_CLOEXEC, 0);
+	if (server->place.place.fd < 0) {
+		room_fail(message, place->place.path, strerror(errno));
+		free(server);
+		return NULL;
+	}
+	if (room_listen_unix(server, place, message) < 0)
+		goto fail;
+	if (setup->tcp != NULL && room_listen_tcp(server, setup->tcp,
+	    tcp_address, message) < 0) {
+		room_place_remove(&server->place, server->name);
+		goto fail;
+	}
+	room_take_up(server, &setup->settings, note);
+	return server;
+fail:
+	room_server_forget(server);
+	return NULL;
+}
+
+/* ---- Connections ---- */
+
+static void
+room_accept(struct room_server *server, int listener)
+{
+	int fd = accept(listener, NULL, NULL);
+	struct room_peer_link *peer = NULL;
+	int connection;
+
+	if (fd < 0)
+		return;
+	for (connection = 0; connection < ROOM_CONNECTIONS_MAX; connection++)
+		if (server->peers[connection].fd < 0) {
+			peer = &server->peers[connection];
+			break;
+		}
+	if (peer == NULL || server->ending_since >= 0 ||
+	    room_nonblocking(fd) < 0) {
+		static const char full[] = "bye the room is full\n";
+
+		(void)send(fd, full, sizeof full - 1, MSG_NOSIGNAL | MSG_DONTWAIT);
+		close(fd);
+		return;
+	}
+	(void)fcntl(fd, F_SETFD, FD_CLOEXEC);
+	peer->fd = fd;
+	peer->greeted = false;
+	peer->closing = false;
+	peer->gone = false;
+	peer->room_knows = true;
+	peer->deadline = server->now + ROOM_HELLO_WAIT_MS;
+	peer->bucket = (int64_t)ROOM_FLOOD_BURST * ROOM_FLOOD_UNIT;
+	peer->bucket_time = server->now;
+	peer->input_length = 0;
+	peer->output_length = 0;
+	room_opened(&server->room, &server->io, connection, server->now);
+	room_settle(server);
+}
+
+/* Takes one line from the flood bucket; false if there is none left. */
+static bool
+room_allow_line(struct room_server *server, struct room_peer_link *peer)
+{
+	int64_t full = (int64_t)ROOM_FLOOD_BURST * ROOM_FLOOD_UNIT;
+
+	peer->bucket += (server->now - peer->bucket_time) *
+	    ROOM_FLOOD_PER_SECOND * ROOM_FLOOD_UNIT / ROOM_MS_PER_SECOND;
+	peer->bucket_time = server->now;
+	if (peer->bucket > full)
+		peer->bucket = full;
+	if (peer->bucket < ROOM_FLOOD_UNIT)
+		return false;
+	peer->bucket -= ROOM_FLOOD_UNIT;
+	return true;
+}
+
+static void
+room_handle(struct room_server *server, unsigned flags)
+{
+	if (flags & ROOM_SAVE)
+		room_save(server);
+	if ((flags & ROOM_OVER) && server->ending_since < 0) {
+		room_file(server);
+		server->ending_since = server->now;
+	}
+}
+
+/* Hands the room every whole line in the connection's input. */
+static void
+room_lines(struct room_server *server, int connection)
+{
+	struct room_peer_link *peer = &server->peers[connection];
+	size_t start = 0;
+
+	while (peer->fd >= 0 && !peer->closing) {
+		char *line = peer->input + start;
+		char *newline = memchr(line, '\n', peer->input_length - start);
+		unsigned flags;
+
+		if (newline == NULL)
+			break;
+		*newline = '\0';
+		start = (size_t)(newline - peer->input) + 1;
+		/* A NUL would end the line early: make it a byte the wire
+		 * refuses, so the line is refused whole. */
+		for (char *each = line; each < newline; each++)
+			if (*each == '\0')
+				*each = '\x7f';
+		peer->greeted = true;
+		if (!room_allow_line(server, peer)) {
+			room_drop(server, connection, "too many lines: slow down");
+			return;
+		}
+		flags = room_line(&server->room, &server->io, connection, line,
+		    server->now);
+		room_settle(server);
+		room_handle(server, flags);
+	}
+	if (peer->fd < 0 || peer->closing)
+		return;
+	peer->input_length -= start;
+	memmove(peer->input, peer->input + start, peer->input_length);
+	if (peer->input_length == sizeof peer->input)
+		room_drop(server, connection, "a line too long");
+}
+
+static void
+room_read(struct room_server *server, int connection)
+{
+	struct room_peer_link *peer = &server->peers[connection];
+	ssize_t count;
+
+	do
+		count = recv(peer->fd, peer->input + peer->input_length,
+		    sizeof peer->input - peer->input_length, 0);
+	while (count < 0 && errno == EINTR);
+	if (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+		return;
+	if (count <= 0) {
+		/* Gone: nothing can reach it any more. */
+		peer->output_length = 0;
+		room_start_closing(server, peer);
+		peer->gone = true;
+		room_settle(server);
+		return;
+	}
+	peer->input_length += (size_t)count;
+	room_lines(server, connection);
+}
+
+/* Closes what has delivered its last words or outstayed its deadline, and
+ * drops a connection that has said nothing by its hello deadline. */
+static void
+room_timers(struct room_server *server)
+{
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++) {
+		struct room_peer_link *peer = &server->peers[i];
+
+		if (peer->fd < 0)
+			continue;
+		if (peer->closing) {
+			if (peer->output_length == 0 ||
+			    server->now >= peer->deadline)
+				room_close_now(peer);
+		} else if (!peer->greeted && server->now >= peer->deadline)
+			room_drop(server, i, "no hello in time");
+	}
+}
+
+/* The earliest of `deadline` and `candidate` (-1: none). */
+static int64_t
+room_earliest(int64_t deadline, int64_t candidate)
+{
+	return deadline < 0 || candidate < deadline ? candidate : deadline;
+}
+
+static int
+room_poll_timeout(const struct room_server *server)
+{
+	int64_t deadline = -1, room_wait = room_deadline(&server->room,
+	    server->now);
+	int open = 0;
+
+	if (room_wait >= 0)
+		deadline = server->now + room_wait;
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++) {
+		const struct room_peer_link *peer = &server->peers[i];
+
+		if (peer->fd < 0)
+			continue;
+		open++;
+		if (peer->closing || !peer->greeted)
+			deadline = room_earliest(deadline, peer->deadline);
+	}
+	if (open == 0)
+		deadline = room_earliest(deadline, server->last_connected +
+		    ROOM_IDLE_MS);
+	if (server->ending_since >= 0)
+		deadline = room_earliest(deadline, server->ending_since +
+		    ROOM_LINGER_MS);
+	if (deadline < 0)
+		return -1;
+	return deadline <= server->now ? 0 : (int)(deadline - server->now);
+}
+
+/* After the game: everyone is told goodbye, and nothing new comes in. */
+static void
+room_say_goodbye(struct room_server *server)
+{
+	for (int i = 0; i < ROOM_LISTENERS_MAX; i++)
+		if (server->listeners[i] >= 0) {
+			close(server->listeners[i]);
+			server->listeners[i] = -1;
+		}
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++) {
+		struct room_peer_link *peer = &server->peers[i];
+
+		if (peer->fd < 0 || peer->closing)
+			continue;
+		(void)room_queue(peer, "bye the game is over");
+		(void)room_flush(peer);
+		room_start_closing(server, peer);
+	}
+}
+
+static void
+room_on_signal(int signal_number)
+{
+	room_stop_signal = signal_number;
+}
+
+static void
+room_signals(void)
+{
+	struct sigaction action;
+
+	memset(&action, 0, sizeof action);
+	sigemptyset(&action.sa_mask);
+	action.sa_handler = SIG_IGN;
+	sigaction(SIGPIPE, &action, NULL);
+	sigaction(SIGHUP, &action, NULL);
+	action.sa_handler = room_on_signal;
+	sigaction(SIGTERM, &action, NULL);
+	sigaction(SIGINT, &action, NULL);
+}
+
+/* Whether the room has ended: the game over and its words delivered (or
+ * their time up), or nobody connected for ROOM_IDLE_MS. */
+static bool
+room_ended(struct room_server *server)
+{
+	int open = 0;
+
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++)
+		open += server->peers[i].fd >= 0;
+	if (open > 0)
+		server->last_connected = server->now;
+	if (server->ending_since >= 0)
+		return open == 0 ||
+		    server->now >= server->ending_since + ROOM_LINGER_MS;
+	return open == 0 && server->now >= server->last_connected + ROOM_IDLE_MS;
+}
+
+int
+room_server_run(struct room_server *server)
+{
+	struct pollfd polls[ROOM_POLL_MAX];
+	int owner[ROOM_POLL_MAX];	/* a connection, or -1 - listener */
+
+	room_signals();
+	server->now = server->last_connected = room_clock_ms();
+	while (room_stop_signal == 0) {
+		int count = 0;
+
+		if (server->ending_since >= 0 && server->listeners[0] >= 0)
+			room_say_goodbye(server);
+		if (room_ended(server))
+			break;
+		for (int i = 0; i < ROOM_LISTENERS_MAX; i++)
+			if (server->listeners[i] >= 0) {
+				polls[count] = (struct pollfd){
+					server->listeners[i], POLLIN, 0 };
+				owner[count++] = -1 - i;
+			}
+		for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++) {
+			const struct room_peer_link *peer = &server->peers[i];
+
+			if (peer->fd < 0)
+				continue;
+			polls[count] = (struct pollfd){ peer->fd,
+			    (short)((peer->closing ? 0 : POLLIN) |
+			    (peer->output_length > 0 ? POLLOUT : 0)), 0 };
+			owner[count++] = i;
+		}
+		if (poll(polls, (nfds_t)count, room_poll_timeout(server)) < 0 &&
+		    errno != EINTR)
+			break;
+		server->now = room_clock_ms();
+		for (int i = 0; i < count; i++) {
+			struct room_peer_link *peer;
+
+			if (polls[i].revents == 0)
+				continue;
+			if (owner[i] < 0) {
+				room_accept(server, polls[i].fd);
+				continue;
+			}
+			peer = &server->peers[owner[i]];
+			if (peer->fd != polls[i].fd)
+				continue;	/* closed, and maybe reused, since */
+			if (peer->closing && (polls[i].revents & (POLLHUP | POLLERR))) {
+				room_close_now(peer);
+				continue;
+			}
+			if ((polls[i].revents & POLLOUT) && room_flush(peer) < 0) {
+				peer->output_length = 0;
+				if (!peer->closing) {
+					room_start_closing(server, peer);
+					peer->gone = true;
+					room_settle(server);
+				}
+			}
+			if ((polls[i].revents & (POLLIN | POLLHUP | POLLERR)) &&
+			    !peer->closing)
+				room_read(server, owner[i]);
+		}
+		room_handle(server, room_tick(&server->room, &server->io,
+		    server->now));
+		room_settle(server);
+		room_timers(server);
+	}
+	room_server_close(server);
+	return 0;
+}
+
+void
+room_server_forget(struct room_server *server)
+{
+	for (int i = 0; i < ROOM_LISTENERS_MAX; i++)
+		if (server->listeners[i] >= 0)
+			close(server->listeners[i]);
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++)
+		if (server->peers[i].fd >= 0)
+			close(server->peers[i].fd);
+	room_place_close(&server->place);
+	save_place_close(&server->saves);
+	save_place_close(&server->state);
+	free(server);
+}
+
+void
+room_server_close(struct room_server *server)
+{
+	room_place_remove(&server->place, server->name);
+	room_server_forget(server);
+}
