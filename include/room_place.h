@@ -69,6 +69,9 @@ void	room_place_close(struct room_place *);
 /* Is `name` a room's name?  If not, -1 with a message saying why. */
 int	room_place_name_check(const char *name, char *message);
 
+/* `size` bytes from getrandom(2); 0, or -1 with a message. */
+int	room_place_random(void *buffer, size_t size, char *message);
+
 /* A readable new name, e.g. amber-fox-42 (ROOM_NAME_MAX bytes). */
 int	room_place_name_make(char *name, char *message);
 

@@ -14,6 +14,7 @@
 #include "message.h"
 #include "options_usage.h"
 #include "play.h"
+#include "room_command.h"
 #include "tui_entry.h"
 #include "version.h"
 
@@ -26,23 +27,68 @@ struct subcommand {
 	const char *about;
 	const struct options_table *settings;	/* its own key=value, or NULL */
 	bool variant;			/* it reads the variant settings too */
+	bool own_help;			/* it answers --help itself */
 };
+
+/*
+ * host, join and watch end in a room's session, which the terminal runs.
+ * Until the terminal's client for rooms (tui_net_run) is in, the session
+ * is only shown.
+ */
+static int
+room_session(int status, const struct net_session *session)
+{
+	return status == ROOM_COMMAND_PLAY ? room_command_show(session) : status;
+}
+
+static int
+host(int argc, char **argv)
+{
+	struct net_session session;
+
+	return room_session(command_host(argc, argv, &session), &session);
+}
+
+static int
+join(int argc, char **argv)
+{
+	struct net_session session;
+
+	return room_session(command_join(argc, argv, &session), &session);
+}
+
+static int
+watch(int argc, char **argv)
+{
+	struct net_session session;
+
+	return room_session(command_watch(argc, argv, &session), &session);
+}
 
 static const struct subcommand subcommands[] = {
 	{ "engine", command_engine, "", "the text engine protocol on stdin/stdout",
-	    &engine_limits, true },
+	    &engine_limits, true, false },
 	{ "perft", command_perft, "DEPTH [key=value ...]",
-	    "count move sequences, with speed", NULL, true },
+	    "count move sequences, with speed", NULL, true, false },
 	{ "selfplay", command_selfplay, "[key=value ...]",
-	    "a match between computer players", &selfplay_settings, true },
+	    "a match between computer players", &selfplay_settings, true, false },
 	{ "transcript", command_transcript, "[key=value ...]",
 	    "one game between computer players, move by move",
-	    &transcript_settings, true },
+	    &transcript_settings, true, false },
 	{ "replay", tui_replay, "FILE [--ascii]",
-	    "step through a game record, move by move", NULL, false },
+	    "step through a game record, move by move", NULL, false, false },
 	{ "bench", command_bench, "",
 	    "fixed positions to a fixed depth: node signature and speed", NULL,
-	    false },
+	    false, false },
+	{ "host", host, "[ROOM] [options]",
+	    "open a room for a game over sockets, and play in it", NULL, false,
+	    true },
+	{ "join", join, "ROOM|HOST:PORT [options]",
+	    "take a player's seat in a room", NULL, false, true },
+	{ "watch", watch, "ROOM|HOST:PORT [options]",
+	    "watch a room's game", NULL, false, true },
+	{ "list", command_list, "[--rooms DIR]",
+	    "the open rooms, one a line", NULL, false, true },
 };
 #define SUBCOMMAND_COUNT (sizeof subcommands / sizeof subcommands[0])
 
@@ -126,7 +172,7 @@ main(int argc, char **argv)
 	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {
 		if (strcmp(argv[1], subcommands[i].name) != 0)
 			continue;
-		if (argc == 3 && is_help(argv[2])) {
+		if (argc == 3 && is_help(argv[2]) && !subcommands[i].own_help) {
 			subcommand_usage(&subcommands[i]);
 			return 0;
 		}

@@ -132,8 +132,8 @@ room_place_name_check(const char *name, char *message)
 	return 0;
 }
 
-static int
-room_random(void *buffer, size_t size, char *message)
+int
+room_place_random(void *buffer, size_t size, char *message)
 {
 	uint8_t *bytes = buffer;
 	size_t got = 0;
@@ -156,7 +156,7 @@ room_place_name_make(char *name, char *message)
 {
 	uint32_t pick[3];
 
-	if (room_random(pick, sizeof pick, message) < 0)
+	if (room_place_random(pick, sizeof pick, message) < 0)
 		return -1;
 	snprintf(name, ROOM_NAME_MAX, "%s-%s-%u",
 	    room_first_words[pick[0] % COUNT(room_first_words)],
@@ -171,7 +171,7 @@ room_place_token_make(char *token, char *message)
 	static const char hex[] = "0123456789abcdef";
 	uint8_t bytes[ROOM_TOKEN_LENGTH / 2];
 
-	if (room_random(bytes, sizeof bytes, message) < 0)
+	if (room_place_random(bytes, sizeof bytes, message) < 0)
 		return -1;
 	for (size_t i = 0; i < sizeof bytes; i++) {
 		token[2 * i] = hex[bytes[i] >> 4];

@@ -1,0 +1,618 @@
+/*
+ * room_command.c owns the room subcommands (room_command.h): their command
+ * lines, opening a room and starting its process detached, and finding the
+ * room, the seat and the token that a session needs.
+ *
+ *   gnomon host [ROOM] [--tcp [ADDR:]PORT] [--rooms DIR] [--side S]
+ *               [--clock MIN+INC] [--name NAME] [--detach] [--ascii]
+ *               [--len N ...]
+ *   gnomon join ROOM|HOST:PORT [--token T] [--name NAME] [--rooms DIR] [--ascii]
+ *   gnomon watch ROOM|HOST:PORT [--token T] [--name NAME] [--rooms DIR] [--ascii]
+ *   gnomon list [--rooms DIR]
+ *
+ * The room's process is started as tmux starts its server: forked twice
+ * (so that it is nobody's child to wait for), in a session of its own with
+ * no terminal, its standard streams on /dev/null.  Everything that can go
+ * wrong (a name taken, a port in use, a directory refused) goes wrong
+ * before the fork, where the host sees it.
+ */
+#include "room_command.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "commands.h"
+#include "message.h"
+#include "options.h"
+#include "room_place.h"
+#include "room_server.h"
+#include "wire.h"
+
+#define ECHO_MAX 32		/* how much of a bad argument a message quotes */
+#define NAME_FALLBACK "player"	/* a player's name when $USER will not do */
+
+enum {
+	/* getopt_long's values of the room options; the variant's follow. */
+	ROOM_OPTION_TCP = 256, ROOM_OPTION_ROOMS, ROOM_OPTION_SIDE,
+	ROOM_OPTION_CLOCK, ROOM_OPTION_NAME, ROOM_OPTION_TOKEN,
+	ROOM_OPTION_DETACH, ROOM_OPTION_ASCII, ROOM_OPTION_HELP,
+	ROOM_OPTION_VARIANT,
+	ROOM_OPTIONS_MAX = 24,
+	ROOM_MESSAGE_MAX = ROOM_PLACE_MESSAGE_MAX,
+	MS_PER_MINUTE = 60 * 1000,
+	MS_PER_SECOND = 1000,
+	CLOCK_MINUTES_MAX = WIRE_CLOCK_BASE_MAX / MS_PER_MINUTE,
+	CLOCK_SECONDS_MAX = WIRE_CLOCK_INCREMENT_MAX / MS_PER_SECOND,
+	/* A second player of one account's default name: USER2 .. USER9. */
+	NAME_SUFFIX_MAX = 9
+};
+
+/* Which command takes an option. */
+enum {
+	FOR_HOST = 1 << 0, FOR_JOIN = 1 << 1, FOR_WATCH = 1 << 2,
+	FOR_LIST = 1 << 3, FOR_PLAYING = FOR_HOST | FOR_JOIN | FOR_WATCH
+};
+
+static const struct {
+	const char	*name;
+	int		has_arg;
+	int		value;
+	unsigned	commands;
+} room_options[] = {
+	{ "tcp", required_argument, ROOM_OPTION_TCP, FOR_HOST },
+	{ "rooms", required_argument, ROOM_OPTION_ROOMS, FOR_PLAYING | FOR_LIST },
+	{ "side", required_argument, ROOM_OPTION_SIDE, FOR_HOST },
+	{ "clock", required_argument, ROOM_OPTION_CLOCK, FOR_HOST },
+	{ "name", required_argument, ROOM_OPTION_NAME, FOR_PLAYING },
+	{ "token", required_argument, ROOM_OPTION_TOKEN, FOR_JOIN | FOR_WATCH },
+	{ "detach", no_argument, ROOM_OPTION_DETACH, FOR_HOST },
+	{ "ascii", no_argument, ROOM_OPTION_ASCII, FOR_PLAYING },
+	{ "help", no_argument, ROOM_OPTION_HELP, FOR_PLAYING | FOR_LIST },
+};
+#define COUNT(array) (sizeof (array) / sizeof (array)[0])
+
+/* What a room command's line said. */
+struct room_request {
+	const char	*command;	/* "host"... for messages */
+	const char	*where;		/* ROOM or HOST:PORT, or NULL */
+	const char	*tcp;
+	const char	*rooms;
+	const char	*name;
+	const char	*token;
+	int		side;		/* COLOUR_*, or -1: random */
+	int64_t		clock_base_ms, clock_increment_ms;
+	bool		detach, ascii, help;
+	struct rules	rules;
+};
+
+static int
+room_usage_error(const struct room_request *request, const char *message)
+{
+	message_print(stderr, "gnomon %s: %s\n", request->command, message);
+	return EXIT_USAGE;
+}
+
+static int
+room_failure(const struct room_request *request, const char *message)
+{
+	message_print(stderr, "gnomon %s: %s\n", request->command, message);
+	return 1;
+}
+
+/* --clock MIN+INC: minutes each, seconds added after every move. */
+static int
+room_read_clock(const char *text, struct room_request *request, char *message)
+{
+	char minutes[ECHO_MAX], error[OPTIONS_ERROR_MAX];
+	const char *plus = strchr(text, '+');
+	long base, increment;
+
+	if (plus == NULL || (size_t)(plus - text) >= sizeof minutes) {
+		snprintf(message, ROOM_MESSAGE_MAX,
+		    "--clock '%.*s': not MIN+INC (minutes each, seconds added a move: 5+3)",
+		    ECHO_MAX, text);
+		return -1;
+	}
+	memcpy(minutes, text, (size_t)(plus - text));
+	minutes[plus - text] = '\0';
+	if (options_int("--clock minutes", minutes, 1, CLOCK_MINUTES_MAX, &base,
+	    error) < 0 || options_int("--clock increment", plus + 1, 0,
+	    CLOCK_SECONDS_MAX, &increment, error) < 0) {
+		snprintf(message, ROOM_MESSAGE_MAX, "%s", error);
+		return -1;
+	}
+	request->clock_base_ms = (int64_t)base * MS_PER_MINUTE;
+	request->clock_increment_ms = (int64_t)increment * MS_PER_SECOND;
+	return 0;
+}
+
+static int
+room_read_option(int found, const char *value, struct room_request *request,
+    char *message)
+{
+	char error[OPTIONS_ERROR_MAX];
+
+	switch (found) {
+	case ROOM_OPTION_TCP:
+		request->tcp = value;
+		return 0;
+	case ROOM_OPTION_ROOMS:
+		request->rooms = value;
+		return 0;
+	case ROOM_OPTION_SIDE:
+		if (strcmp(value, "amber") == 0)
+			request->side = COLOUR_AMBER;
+		else if (strcmp(value, "teal") == 0)
+			request->side = COLOUR_TEAL;
+		else if (strcmp(value, "random") == 0)
+			request->side = -1;
+		else {
+			snprintf(message, ROOM_MESSAGE_MAX,
+			    "--side '%.*s': amber, teal or random", ECHO_MAX,
+			    value);
+			return -1;
+		}
+		return 0;
+	case ROOM_OPTION_CLOCK:
+		return room_read_clock(value, request, message);
+	case ROOM_OPTION_NAME:
+		if (!wire_name_valid(value)) {
+			snprintf(message, ROOM_MESSAGE_MAX,
+			    "--name '%.*s': 1 to %d printable characters, no spaces",
+			    ECHO_MAX, value, WIRE_NAME_MAX);
+			return -1;
+		}
+		request->name = value;
+		return 0;
+	case ROOM_OPTION_TOKEN:
+		request->token = value;
+		return 0;
+	case ROOM_OPTION_DETACH:
+		request->detach = true;
+		return 0;
+	case ROOM_OPTION_ASCII:
+		request->ascii = true;
+		return 0;
+	case ROOM_OPTION_HELP:
+		request->help = true;
+		return 0;
+	default:
+		if (options_set(&options_variant.entries[found -
+		    ROOM_OPTION_VARIANT], value, &request->rules, error) < 0) {
+			snprintf(message, ROOM_MESSAGE_MAX, "--%s", error);
+			return -1;
+		}
+		return 0;
+	}
+}
+
+/*
+ * Reads a room command's line (argv[0] is its first argument).  0, or an
+ * exit status: EXIT_USAGE with the message printed.
+ */
+static int
+room_parse(int argc, char **argv, unsigned command, struct room_request *request)
+{
+	struct option longopts[ROOM_OPTIONS_MAX + 1];
+	char *arguments[ROOM_OPTIONS_MAX * 2 + 2];
+	char **args = arguments;
+	char message[ROOM_MESSAGE_MAX] = "";
+	size_t count = 0;
+	int found, args_count = argc + 1;
+
+	request->side = COLOUR_AMBER;
+	rules_default(&request->rules);
+	for (size_t i = 0; i < COUNT(room_options); i++)
+		if (room_options[i].commands & command)
+			longopts[count++] = (struct option){ room_options[i].name,
+			    room_options[i].has_arg, NULL, room_options[i].value };
+	for (size_t i = 0; command == FOR_HOST && i < options_variant.count; i++)
+		longopts[count++] = (struct option){
+		    options_variant.entries[i].name, required_argument, NULL,
+		    ROOM_OPTION_VARIANT + (int)i };
+	memset(&longopts[count], 0, sizeof longopts[count]);
+	/* getopt_long wants the program's name first. */
+	if ((size_t)args_count + 1 > COUNT(arguments))
+		return room_usage_error(request, "too many arguments");
+	args[0] = (char *)(uintptr_t)"gnomon";
+	for (int i = 0; i < argc; i++)
+		args[i + 1] = argv[i];
+	args[args_count] = NULL;
+	opterr = 0;
+	optind = 0;
+	while ((found = getopt_long(args_count, args, ":h", longopts, NULL)) != -1) {
+		if (found == 'h')
+			found = ROOM_OPTION_HELP;
+		if (found == '?' || found == ':') {
+			if (message[0] == '\0')
+				snprintf(message, sizeof message, found == ':' ?
+				    "%.*s needs a value" :
+				    "unknown option '%.*s'; try 'gnomon %s --help'",
+				    ECHO_MAX, args[optind - 1], request->command);
+			continue;
+		}
+		if (message[0] == '\0')
+			(void)room_read_option(found, optarg, request, message);
+	}
+	if (request->help)
+		return 0;
+	if (message[0] != '\0')
+		return room_usage_error(request, message);
+	if (optind < args_count)
+		request->where = args[optind++];
+	if (optind < args_count) {
+		snprintf(message, sizeof message,
+		    "unexpected argument '%.*s'; try 'gnomon %s --help'",
+		    ECHO_MAX, args[optind], request->command);
+		return room_usage_error(request, message);
+	}
+	if (request->where != NULL && command == FOR_LIST)
+		return room_usage_error(request, "takes no room: gnomon list [--rooms DIR]");
+	if (request->where == NULL && (command & (FOR_JOIN | FOR_WATCH))) {
+		snprintf(message, sizeof message,
+		    "which room? gnomon %s ROOM|HOST:PORT", request->command);
+		return room_usage_error(request, message);
+	}
+	if (request->where != NULL && command == FOR_HOST &&
+	    room_place_name_check(request->where, message) < 0)
+		return room_usage_error(request, message);
+	if (request->token != NULL && (strlen(request->token) !=
+	    ROOM_TOKEN_LENGTH || strspn(request->token, "0123456789abcdef") !=
+	    ROOM_TOKEN_LENGTH))
+		return room_usage_error(request,
+		    "--token: the 32 hex digits the host was shown");
+	return 0;
+}
+
+static void
+room_help(const char *command)
+{
+	static const struct {
+		const char	*command, *usage;
+	} usages[] = {
+		{ "host", "gnomon host [ROOM] [--tcp [ADDR:]PORT] [--rooms DIR] [--side amber|teal|random]\n"
+		    "                   [--clock MIN+INC] [--name NAME] [--detach] [--ascii] [--len N ...]\n"
+		    "  opens a room, starts its process and plays in it\n" },
+		{ "join", "gnomon join ROOM|HOST:PORT [--token T] [--name NAME] [--rooms DIR] [--ascii]\n"
+		    "  takes a player's seat in a room (the one left, on a return)\n" },
+		{ "watch", "gnomon watch ROOM|HOST:PORT [--token T] [--name NAME] [--rooms DIR] [--ascii]\n"
+		    "  watches a room's game\n" },
+		{ "list", "gnomon list [--rooms DIR]\n  the open rooms, one a line\n" },
+	};
+
+	for (size_t i = 0; i < COUNT(usages); i++)
+		if (strcmp(usages[i].command, command) == 0)
+			printf("usage: %s", usages[i].usage);
+	printf("the rooms directory: $XDG_RUNTIME_DIR/gnomon, else /tmp/gnomon-UID; more in man gnomon\n");
+}
+
+/* The account's name as a player's name, or NAME_FALLBACK. */
+static void
+room_default_name(char *name)
+{
+	const char *user = getenv("USER");
+	size_t length = 0;
+
+	for (; user != NULL && user[length] != '\0' && length < WIRE_NAME_MAX -
+	    1; length++) {
+		if (user[length] <= ' ' || user[length] > '~')
+			break;
+		name[length] = user[length];
+	}
+	if (length == 0 || user[length] != '\0')
+		snprintf(name, NET_NAME_MAX, NAME_FALLBACK);
+	else
+		name[length] = '\0';
+}
+
+/* Fills the session's room, rooms directory and name from the request. */
+static int
+room_session_start(const struct room_request *request,
+    const struct room_place *place, struct net_session *session)
+{
+	memset(session, 0, sizeof *session);
+	snprintf(session->where, sizeof session->where, "%s", request->where);
+	snprintf(session->rooms, sizeof session->rooms, "%s", place->place.path);
+	if (request->name != NULL)
+		snprintf(session->name, sizeof session->name, "%s", request->name);
+	else
+		room_default_name(session->name);
+	session->ascii = request->ascii;
+	return 0;
+}
+
+/* Starts the room's process, detached; the host's process goes on. */
+static int
+room_detach(struct room_server *server, char *message)
+{
+	pid_t child = fork();
+	int status;
+
+	if (child < 0) {
+		snprintf(message, ROOM_MESSAGE_MAX, "fork: %s", strerror(errno));
+		return -1;
+	}
+	if (child == 0) {
+		int null = open("/dev/null", O_RDWR);
+
+		if (fork() != 0)
+			_exit(0);	/* the room is nobody's child */
+		setsid();
+		if (null >= 0) {
+			dup2(null, STDIN_FILENO);
+			dup2(null, STDOUT_FILENO);
+			dup2(null, STDERR_FILENO);
+			if (null > STDERR_FILENO)
+				close(null);
+		}
+		if (chdir("/") < 0)
+			_exit(1);
+		_exit(room_server_run(server));
+	}
+	room_server_forget(server);
+	while (waitpid(child, &status, 0) < 0 && errno == EINTR)
+		continue;
+	return 0;
+}
+
+int
+command_host(int argc, char **argv, struct net_session *session)
+{
+	struct room_request request = { .command = "host" };
+	struct room_server_setup setup;
+	struct room_place place;
+	struct room_server *server;
+	char message[ROOM_MESSAGE_MAX], note[ROOM_MESSAGE_MAX];
+	char name[ROOM_NAME_MAX], tcp[ROOM_ADDRESS_MAX], info[NET_LINE_MAX];
+	int status = room_parse(argc, argv, FOR_HOST, &request);
+	const char *problem;
+
+	if (status != 0)
+		return status;
+	if (request.help) {
+		room_help("host");
+		return 0;
+	}
+	if ((problem = rules_check(&request.rules)) != NULL)
+		return room_usage_error(&request, problem);
+	if (room_place_open(&place, request.rooms, message) < 0)
+		return room_failure(&request, message);
+	if (request.where != NULL)
+		snprintf(name, sizeof name, "%s", request.where);
+	else if (room_place_name_make(name, message) < 0)
+		goto fail;
+	/* A room of the name that answers is open; one that does not is gone,
+	 * and room_place_info has removed its socket. */
+	if (room_place_info(&place, name, info, message) == 1) {
+		snprintf(message, sizeof message,
+		    "a room called %s is open already (gnomon join %s)", name, name);
+		goto fail;
+	}
+	memset(&setup, 0, sizeof setup);
+	setup.settings.rules = request.rules;
+	snprintf(setup.settings.name, sizeof setup.settings.name, "%s", name);
+	setup.settings.clock_base_ms = request.clock_base_ms;
+	setup.settings.clock_increment_ms = request.clock_increment_ms;
+	setup.tcp = request.tcp;
+	if (room_place_token_make(setup.settings.player_token, message) < 0 ||
+	    room_place_token_make(setup.settings.watch_token, message) < 0)
+		goto fail;
+	if (request.side < 0) {
+		uint8_t coin;
+
+		if (room_place_random(&coin, sizeof coin, message) < 0)
+			goto fail;
+		request.side = coin & 1 ? COLOUR_TEAL : COLOUR_AMBER;
+	}
+	server = room_server_open(&setup, &place, tcp, note, message);
+	if (server == NULL)
+		goto fail;
+	if (place.private && room_place_tokens_write(&place, name,
+	    setup.settings.player_token, setup.settings.watch_token,
+	    message) < 0) {
+		room_server_close(server);
+		goto fail;
+	}
+	if (room_detach(server, message) < 0) {
+		room_place_remove(&place, name);
+		goto fail;
+	}
+	request.where = name;
+	room_session_start(&request, &place, session);
+	session->seat = request.side == COLOUR_TEAL ? NET_SEAT_TEAL :
+	    NET_SEAT_AMBER;
+	session->hosting = true;
+	snprintf(session->token, sizeof session->token, "%.*s",
+	    ROOM_TOKEN_LENGTH, setup.settings.player_token);
+	snprintf(session->watch_token, sizeof session->watch_token, "%.*s",
+	    ROOM_TOKEN_LENGTH, setup.settings.watch_token);
+	if (note[0] != '\0')
+		message_print(stdout, "%s\n", note);
+	message_print(stdout, "room %s is open in %s\n", name, place.place.path);
+	if (tcp[0] != '\0')
+		message_print(stdout, "  over TCP on %s\n", tcp);
+	printf("  token to play: %s\n  token to watch: %s\n",
+	    session->token, session->watch_token);
+	fflush(stdout);
+	room_place_close(&place);
+	return request.detach ? 0 : ROOM_COMMAND_PLAY;
+fail:
+	room_place_close(&place);
+	return room_failure(&request, message);
+}
+
+/*
+ * The token for a session: --token, else the one left in the rooms
+ * directory for a room of this user's.  0, or an exit status.
+ */
+static int
+room_find_token(const struct room_request *request, bool watch,
+    struct net_session *session)
+{
+	char message[ROOM_MESSAGE_MAX];
+	int found;
+
+	if (request->token != NULL) {
+		snprintf(session->token, sizeof session->token, "%s",
+		    request->token);
+		return 0;
+	}
+	if (strchr(request->where, ':') != NULL) {
+		snprintf(message, sizeof message,
+		    "give the room's token: gnomon %s %.*s --token T",
+		    request->command, ECHO_MAX, request->where);
+		return room_usage_error(request, message);
+	}
+	found = room_place_tokens_read(session->rooms, request->where,
+	    watch ? NULL : session->token, watch ? session->token : NULL,
+	    message);
+	if (found < 0)
+		return room_failure(request, message);
+	if (found == 0) {
+		snprintf(message, sizeof message,
+		    "no token of room %s in %s: give the one the host was shown with --token",
+		    request->where, session->rooms);
+		return room_usage_error(request, message);
+	}
+	return 0;
+}
+
+/*
+ * A joining player's default name: the account's, or with 2, 3... after it
+ * while a player of that name is in the room (two players of one account);
+ * a name whose player is away is ours to come back to.
+ */
+static void
+room_pick_name(const struct room_place *place, struct net_session *session)
+{
+	char info[NET_LINE_MAX], ignored[ROOM_MESSAGE_MAX];
+	char base[NET_NAME_MAX];
+	struct wire_message room;
+	char error[WIRE_ERROR_MAX];
+
+	if (strchr(session->where, ':') != NULL ||
+	    room_place_info(place, session->where, info, ignored) != 1 ||
+	    wire_parse(info, &room, error) < 0 || room.kind != WIRE_ROOM)
+		return;
+	snprintf(base, sizeof base, "%.*s", WIRE_NAME_MAX - 1, session->name);
+	base[WIRE_NAME_MAX - 1] = '\0';
+	for (int suffix = 2; suffix <= NAME_SUFFIX_MAX; suffix++) {
+		bool taken = false;
+
+		for (int seat = 0; seat < COLOUR_COUNT; seat++)
+			taken |= room.connected[seat] &&
+			    strcmp(room.player[seat], session->name) == 0;
+		if (!taken)
+			return;
+		snprintf(session->name, sizeof session->name, "%.*s%d",
+		    WIRE_NAME_MAX - 1, base, suffix % (NAME_SUFFIX_MAX + 1));
+	}
+}
+
+static int
+room_enter(int argc, char **argv, struct net_session *session, bool watch)
+{
+	struct room_request request = { .command = watch ? "watch" : "join" };
+	struct room_place place;
+	char message[ROOM_MESSAGE_MAX];
+	int status = room_parse(argc, argv, watch ? FOR_WATCH : FOR_JOIN,
+	    &request);
+
+	if (status != 0)
+		return status;
+	if (request.help) {
+		room_help(request.command);
+		return 0;
+	}
+	if (strchr(request.where, ':') == NULL &&
+	    room_place_name_check(request.where, message) < 0)
+		return room_usage_error(&request, message);
+	if (room_place_open(&place, request.rooms, message) < 0)
+		return room_failure(&request, message);
+	room_session_start(&request, &place, session);
+	session->seat = watch ? NET_SEAT_WATCH : NET_SEAT_ANY;
+	status = room_find_token(&request, watch, session);
+	if (status == 0 && !watch && request.name == NULL)
+		room_pick_name(&place, session);
+	room_place_close(&place);
+	return status == 0 ? ROOM_COMMAND_PLAY : status;
+}
+
+int
+command_join(int argc, char **argv, struct net_session *session)
+{
+	return room_enter(argc, argv, session, false);
+}
+
+int
+command_watch(int argc, char **argv, struct net_session *session)
+{
+	return room_enter(argc, argv, session, true);
+}
+
+/* One room of `gnomon list`: its name and what its info line says. */
+static void
+room_list_one(void *context, const char *name, const char *info)
+{
+	struct wire_message room;
+	char error[WIRE_ERROR_MAX], variant[OPTIONS_TEXT_MAX];
+
+	(void)context;
+	if (wire_parse(info, &room, error) < 0 || room.kind != WIRE_ROOM) {
+		message_print(stdout, "%s  (answers oddly: %s)\n", name, error);
+		return;
+	}
+	options_write(&options_variant, &room.rules, variant, sizeof variant);
+	message_print(stdout,
+	    "%s  amber %s%s, teal %s%s, %d watching, round %d, %s, %s%s\n",
+	    name, room.player[COLOUR_AMBER][0] != '\0' ?
+	    room.player[COLOUR_AMBER] : "-",
+	    room.player[COLOUR_AMBER][0] != '\0' &&
+	    !room.connected[COLOUR_AMBER] ? " (away)" : "",
+	    room.player[COLOUR_TEAL][0] != '\0' ? room.player[COLOUR_TEAL] : "-",
+	    room.player[COLOUR_TEAL][0] != '\0' &&
+	    !room.connected[COLOUR_TEAL] ? " (away)" : "",
+	    room.count, room.round, wire_state_name(room.state), variant,
+	    room.has_clock ? ", a clock" : "");
+}
+
+int
+command_list(int argc, char **argv)
+{
+	struct room_request request = { .command = "list" };
+	struct room_place place;
+	char message[ROOM_MESSAGE_MAX];
+	int status = room_parse(argc, argv, FOR_LIST, &request), count;
+
+	if (status != 0)
+		return status;
+	if (request.help) {
+		room_help("list");
+		return 0;
+	}
+	if (room_place_open(&place, request.rooms, message) < 0)
+		return room_failure(&request, message);
+	count = room_place_list(&place, room_list_one, NULL, message);
+	if (count == 0)
+		message_print(stderr, "no room is open in %s\n", place.place.path);
+	room_place_close(&place);
+	if (count < 0)
+		return room_failure(&request, message);
+	return 0;
+}
+
+int
+room_command_show(const struct net_session *session)
+{
+	message_print(stdout, "%s %s as %s (the terminal's client for rooms is not built yet)\n",
+	    session->seat == NET_SEAT_WATCH ? "would watch" : "would play in",
+	    session->where, session->name);
+	return 0;
+}
