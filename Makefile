@@ -55,7 +55,11 @@ MAIN_OBJECT = $(BUILD)/src/main.o
 LIBRARY = $(BUILD)/libgnomon.a
 
 TEST_SOURCES = $(wildcard tests/test_*.c)
-TEST_SUPPORT_SOURCES = $(wildcard tests/support/*.c)
+# tests/support/room_peer.c is a program of its own (a scripted client of
+# rooms for the e2e scripts), not a helper linked into the test programs.
+ROOM_PEER = $(BUILD)/tests/room_peer
+TEST_SUPPORT_SOURCES = $(filter-out tests/support/room_peer.c, \
+	$(wildcard tests/support/*.c))
 TEST_SUPPORT_OBJECTS = $(TEST_SUPPORT_SOURCES:%.c=$(BUILD)/%.o)
 TEST_PROGRAMS = $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 
@@ -91,6 +95,9 @@ $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBRARY
 # calls) and without curses: an unresolved symbol anywhere in it, such as a
 # curses call or a front end named below the front ends, fails this link
 # and so `make check`.  --export-dynamic lets the test look itself up.
+$(ROOM_PEER): $(BUILD)/tests/support/room_peer.o $(LIBRARY)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< $(LIBRARY)
+
 $(BUILD)/tests/test_library: $(BUILD)/tests/test_library.o $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -Wl,--export-dynamic -o $@ $< \
 		-Wl,--whole-archive $(LIBRARY) -Wl,--no-whole-archive \
@@ -123,8 +130,8 @@ check check-long: $(CHECK_RESULTS)
 $(CHECK_DIR)/%.result: $(BUILD)/tests/% FORCE
 	@$(CHECK_COUNTS) $(RUN_TESTS) run $* $@ $<
 
-$(CHECK_DIR)/e2e/%.result: tests/e2e/%.sh $(PROGRAM) FORCE
-	@GNOMON=$(abspath $(PROGRAM)) $(CHECK_COUNTS) $(RUN_TESTS) run e2e/$* $@ $<
+$(CHECK_DIR)/e2e/%.result: tests/e2e/%.sh $(PROGRAM) $(ROOM_PEER) FORCE
+	@GNOMON=$(abspath $(PROGRAM)) ROOM_PEER=$(abspath $(ROOM_PEER)) $(CHECK_COUNTS) $(RUN_TESTS) run e2e/$* $@ $<
 
 clean:
 	rm -rf $(BUILD) gnomon

@@ -37,7 +37,8 @@ enum {
 	ROOM_PORT_TEXT_MAX = 8,
 	/* The flood bucket counts in thousandths of a line. */
 	ROOM_FLOOD_UNIT = 1000,
-	ROOM_MS_PER_SECOND = 1000
+	ROOM_MS_PER_SECOND = 1000,
+	ROOM_NS_PER_MS = 1000 * 1000
 };
 
 /* What the server knows of a connection; the room knows the rest. */
@@ -79,7 +80,7 @@ room_clock_ms(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	return (int64_t)now.tv_sec * ROOM_MS_PER_SECOND +
-	    now.tv_nsec / (1000000 / ROOM_MS_PER_SECOND);
+	    now.tv_nsec / ROOM_NS_PER_MS;
 }
 
 static int

@@ -1,0 +1,96 @@
+# shellcheck shell=sh
+# Shared by the room_*.sh scripts (sourced, never run alone): a private
+# runtime and state directory for the rooms of one test, a scripted client
+# ($peer, tests/support/room_peer.c, which make check names in $ROOM_PEER),
+# and a computer game to play through it.  Every room the test opened is
+# ended when it ends: found by the test's own XDG_RUNTIME_DIR in its
+# environment, so nothing else on the machine is touched.
+# shellcheck source=fail.sh
+. "$(dirname "$0")/lib/fail.sh"
+peer=${ROOM_PEER:-build/tests/room_peer}
+[ -x "$peer" ] || { echo "no scripted client at $peer: make $peer"; exit 1; }
+
+ROOM_TMP=$(mktemp -d) || exit 1
+XDG_RUNTIME_DIR=$ROOM_TMP/run
+XDG_STATE_HOME=$ROOM_TMP/state
+export XDG_RUNTIME_DIR XDG_STATE_HOME
+mkdir -m 700 "$XDG_RUNTIME_DIR" "$XDG_STATE_HOME" || exit 1
+ROOMS=$XDG_RUNTIME_DIR/gnomon
+GAMES=$XDG_STATE_HOME/gnomon/games
+SAVES=$XDG_STATE_HOME/gnomon/rooms
+# The variant of the game the tests play (short: seven plies).
+ROOM_VARIANT="--day 2"
+
+# The processes started by this test: the rooms, detached, among them.
+room_processes() {
+	for environ in /proc/[0-9]*/environ; do
+		grep -qF "XDG_RUNTIME_DIR=$ROOM_TMP/run" "$environ" 2>/dev/null || continue
+		pid=${environ#/proc/}
+		echo "${pid%/environ}"
+	done
+}
+
+# shellcheck disable=SC2317 # called by the trap
+room_cleanup() {
+	for pid in $(room_processes); do
+		[ "$pid" = $$ ] || kill "$pid" 2>/dev/null
+	done
+	rm -rf "$ROOM_TMP"
+}
+trap room_cleanup EXIT
+
+# room_host NAME ARGS...: opens room NAME, detached, with the test's variant;
+# sets TOKEN, WATCH_TOKEN and TCP_ADDRESS (if --tcp) from what host says.
+room_host() {
+	# shellcheck disable=SC2086 # the variant is words
+	out=$("$gnomon" host "$@" $ROOM_VARIANT --detach 2>&1) ||
+		{ fail "gnomon host $*: $out"; return 1; }
+	TOKEN=$(printf '%s\n' "$out" | sed -n 's/^  token to play: //p')
+	WATCH_TOKEN=$(printf '%s\n' "$out" | sed -n 's/^  token to watch: //p')
+	TCP_ADDRESS=$(printf '%s\n' "$out" | sed -n 's/^  over TCP on //p')
+	[ ${#TOKEN} -eq 32 ] || fail "gnomon host $*: no token shown: $out"
+}
+
+# The moves of a game between computer players in the test's variant, one
+# "Amber MOVE" or "Teal MOVE" a line.
+room_moves() {
+	"$gnomon" transcript day=2 depth=1 |
+		sed -n 's/^[0-9]*\. round [0-9]*, sun [A-Z]*: \([A-Za-z]*\) \([a-z0-9]*\);.*/\1 \2/p'
+}
+
+# room_game_steps FIRST LAST WATCHERS...: the peer's steps playing plies
+# FIRST to LAST of room_moves from connections a (Amber) and t (Teal), each
+# seen by a, t and every watcher.
+room_game_steps() {
+	first=$1
+	last=$2
+	shift 2
+	ply=0
+	room_moves | while read -r side move; do
+		ply=$((ply + 1))
+		[ $ply -ge "$first" ] && [ $ply -le "$last" ] || continue
+		case $side in
+		Amber) echo "a send move $move" ;;
+		*) echo "t send move $move" ;;
+		esac
+		for who in a t "$@"; do
+			echo "$who expect moved $ply $move"
+		done
+	done
+}
+
+# How many plies room_moves has.
+room_ply_count() {
+	room_moves | wc -l | tr -d ' '
+}
+
+# room_gone NAME: waits (a while) for room NAME's process to end; fails if
+# its socket is still there.
+room_gone() {
+	tries=100
+	while [ -e "$ROOMS/$1.sock" ] && [ $tries -gt 0 ]; do
+		sleep 0.1
+		tries=$((tries - 1))
+	done
+	[ ! -e "$ROOMS/$1.sock" ] || fail "room $1 did not end: its socket is still there"
+}

@@ -1,0 +1,270 @@
+/*
+ * room_peer: a scripted client of rooms, for the end-to-end tests
+ * (tests/e2e/room_*.sh).  Not linked into the test programs: the Makefile
+ * builds it alone, as build/tests/room_peer.
+ *
+ * It holds any number of named connections and reads a script on standard
+ * input, one step a line:
+ *
+ *   open C WHERE [ROOMS]     connect C to room WHERE in ROOMS, or HOST:PORT
+ *   C send TEXT              send TEXT and a newline
+ *   C expect PREFIX          read C's lines until one starts with PREFIX
+ *   C closed                 read C's lines until the room closes it
+ *   C close                  close C without a word (as a killed client)
+ *   C garbage COUNT SEED     send COUNT pseudo-random bytes
+ *   C long COUNT             send a line of COUNT bytes
+ *   C flood COUNT TEXT       send TEXT and a newline COUNT times at once
+ *   swarm COUNT WHERE [ROOMS]  open COUNT connections and leave them be
+ *   # ...                    a comment
+ *
+ * Every line received is echoed as "C< LINE".  A step that fails (no such
+ * line before the connection closed, or PEER_WAIT_MS without one: the room
+ * hangs) says so and the peer exits 1; a finished script exits 0.
+ */
+#include <errno.h>
+#include <poll.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "net_client.h"
+
+enum {
+	PEER_CONNECTIONS_MAX = 16,
+	PEER_SWARM_MAX = 256,
+	PEER_NAME_MAX = 16,
+	PEER_SCRIPT_LINE_MAX = 4096,
+	PEER_SEND_MAX = 1 << 20,
+	PEER_WAIT_MS = 60 * 1000	/* a hang, not a slow machine */
+};
+
+struct peer {
+	char			name[PEER_NAME_MAX];
+	struct net_client	client;
+};
+
+static struct peer peers[PEER_CONNECTIONS_MAX];
+static int peer_count;
+static int swarm[PEER_SWARM_MAX];
+static int swarm_count;
+static char send_buffer[PEER_SEND_MAX];
+static int script_line;
+
+static void
+peer_die(const char *what, const char *detail)
+{
+	fprintf(stderr, "room_peer: script line %d: %s%s%s\n", script_line, what,
+	    detail[0] != '\0' ? ": " : "", detail);
+	exit(1);
+}
+
+static int64_t
+peer_now_ms(void)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+static struct peer *
+peer_find(const char *name)
+{
+	for (int i = 0; i < peer_count; i++)
+		if (strcmp(peers[i].name, name) == 0)
+			return &peers[i];
+	peer_die("no connection called", name);
+	return NULL;
+}
+
+/* Writes all of `length` bytes (blocking), or stops where the room hung up. */
+static void
+peer_write(struct peer *peer, const char *bytes, size_t length)
+{
+	int fd = peer->client.fd;
+	size_t written = 0;
+
+	while (fd >= 0 && written < length) {
+		struct pollfd wait = { fd, POLLOUT, 0 };
+		ssize_t count;
+
+		if (poll(&wait, 1, PEER_WAIT_MS) <= 0)
+			peer_die("the room takes nothing from", peer->name);
+		count = send(fd, bytes + written, length - written, MSG_NOSIGNAL);
+		if (count < 0) {
+			if (errno == EAGAIN || errno == EINTR)
+				continue;
+			return;		/* closed by the room: what a test wants */
+		}
+		written += (size_t)count;
+	}
+}
+
+/* Reads `peer`'s lines until one starts with `prefix` (1), or until the
+ * room closes it (0). */
+static int
+peer_read_until(struct peer *peer, const char *prefix)
+{
+	int64_t deadline = peer_now_ms() + PEER_WAIT_MS;
+	char line[NET_LINE_MAX];
+
+	for (;;) {
+		struct pollfd wait = { peer->client.fd, POLLIN, 0 };
+		int64_t left = deadline - peer_now_ms();
+
+		switch (net_client_read(&peer->client, line)) {
+		case NET_READ_LINE:
+			printf("%s< %s\n", peer->name, line);
+			if (prefix != NULL && strncmp(line, prefix,
+			    strlen(prefix)) == 0)
+				return 1;
+			continue;
+		case NET_READ_AGAIN:
+			break;
+		case NET_READ_CLOSED:
+			printf("%s: closed\n", peer->name);
+			net_client_close(&peer->client);
+			return 0;
+		case NET_READ_BROKEN:
+			peer_die("a line too long from the room to", peer->name);
+		}
+		if (left <= 0)
+			peer_die("the room said nothing more to", peer->name);
+		(void)poll(&wait, 1, (int)left);
+	}
+}
+
+static void
+peer_open(char *rest)
+{
+	char *name = strtok(rest, " "), *where = strtok(NULL, " ");
+	char *rooms = strtok(NULL, " "), message[NET_MESSAGE_MAX];
+	struct peer *peer;
+
+	if (name == NULL || where == NULL || peer_count == PEER_CONNECTIONS_MAX)
+		peer_die("open C WHERE [ROOMS]", "");
+	peer = &peers[peer_count++];
+	snprintf(peer->name, sizeof peer->name, "%s", name);
+	if (net_client_open(&peer->client, where, rooms != NULL ? rooms : ".",
+	    message) < 0)
+		peer_die("cannot connect", message);
+}
+
+static void
+peer_swarm(char *rest)
+{
+	char *count_text = strtok(rest, " "), *where = strtok(NULL, " ");
+	char *rooms = strtok(NULL, " "), message[NET_MESSAGE_MAX];
+	int count = count_text != NULL ? atoi(count_text) : 0;
+
+	if (where == NULL || count <= 0 || count > PEER_SWARM_MAX - swarm_count)
+		peer_die("swarm COUNT WHERE [ROOMS]", "");
+	for (int i = 0; i < count; i++) {
+		struct net_client client;
+
+		/* Refused or not, the room must stand: keep what connects. */
+		if (net_client_open(&client, where, rooms != NULL ? rooms : ".",
+		    message) == 0)
+			swarm[swarm_count++] = client.fd;
+	}
+	printf("swarm: %d connected\n", swarm_count);
+}
+
+static void
+peer_step(struct peer *peer, const char *verb, char *rest)
+{
+	if (strcmp(verb, "send") == 0) {
+		size_t length = strlen(rest);
+
+		memcpy(send_buffer, rest, length);
+		send_buffer[length] = '\n';
+		peer_write(peer, send_buffer, length + 1);
+	} else if (strcmp(verb, "expect") == 0) {
+		if (peer_read_until(peer, rest) == 0)
+			peer_die("closed before a line starting", rest);
+	} else if (strcmp(verb, "closed") == 0) {
+		(void)peer_read_until(peer, NULL);
+	} else if (strcmp(verb, "close") == 0) {
+		net_client_close(&peer->client);
+	} else if (strcmp(verb, "garbage") == 0) {
+		unsigned long count = 0, seed = 0;
+		uint32_t state;
+
+		if (sscanf(rest, "%lu %lu", &count, &seed) != 2 ||
+		    count > PEER_SEND_MAX)
+			peer_die("garbage COUNT SEED", rest);
+		state = (uint32_t)seed | 1;
+		for (unsigned long i = 0; i < count; i++) {
+			state ^= state << 13;
+			state ^= state >> 17;
+			state ^= state << 5;
+			send_buffer[i] = (char)(state & 0xff);
+		}
+		peer_write(peer, send_buffer, count);
+	} else if (strcmp(verb, "long") == 0) {
+		unsigned long count = strtoul(rest, NULL, 10);
+
+		if (count == 0 || count >= PEER_SEND_MAX)
+			peer_die("long COUNT", rest);
+		memset(send_buffer, 'x', count);
+		send_buffer[count] = '\n';
+		peer_write(peer, send_buffer, count + 1);
+	} else if (strcmp(verb, "flood") == 0) {
+		char *text = strchr(rest, ' ');
+		unsigned long count = strtoul(rest, NULL, 10);
+		size_t length, used = 0;
+
+		if (text == NULL)
+			peer_die("flood COUNT TEXT", rest);
+		length = strlen(++text);
+		for (unsigned long i = 0; i < count &&
+		    used + length + 1 <= sizeof send_buffer; i++) {
+			memcpy(send_buffer + used, text, length);
+			send_buffer[used + length] = '\n';
+			used += length + 1;
+		}
+		peer_write(peer, send_buffer, used);
+	} else
+		peer_die("no such step", verb);
+}
+
+int
+main(void)
+{
+	char line[PEER_SCRIPT_LINE_MAX];
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	while (fgets(line, sizeof line, stdin) != NULL) {
+		char *rest, *verb, *name;
+
+		script_line++;
+		line[strcspn(line, "\n")] = '\0';
+		if (line[0] == '#' || line[0] == '\0')
+			continue;
+		rest = strchr(line, ' ');
+		if (rest == NULL)
+			peer_die("what?", line);
+		*rest++ = '\0';
+		if (strcmp(line, "open") == 0) {
+			peer_open(rest);
+			continue;
+		}
+		if (strcmp(line, "swarm") == 0) {
+			peer_swarm(rest);
+			continue;
+		}
+		name = line;
+		verb = rest;
+		rest = strchr(verb, ' ');
+		if (rest != NULL)
+			*rest++ = '\0';
+		else
+			rest = verb + strlen(verb);
+		peer_step(peer_find(name), verb, rest);
+	}
+	return 0;
+}
