@@ -7,6 +7,7 @@
  * input, one step a line:
  *
  *   open C WHERE [ROOMS]     connect C to room WHERE in ROOMS, or HOST:PORT
+ *                            (C again: C closed, and connected anew)
  *   C send TEXT              send TEXT and a newline
  *   C expect PREFIX          read C's lines until one starts with PREFIX
  *   C closed                 read C's lines until the room closes it
@@ -145,9 +146,19 @@ peer_open(char *rest)
 	char *rooms = strtok(NULL, " "), message[NET_MESSAGE_MAX];
 	struct peer *peer;
 
-	if (name == NULL || where == NULL || peer_count == PEER_CONNECTIONS_MAX)
+	if (name == NULL || where == NULL)
 		peer_die("open C WHERE [ROOMS]", "");
-	peer = &peers[peer_count++];
+	/* A name used before is a connection made again (a client back). */
+	for (peer = peers; peer < peers + peer_count; peer++)
+		if (strcmp(peer->name, name) == 0)
+			break;
+	if (peer == peers + peer_count) {
+		if (peer_count == PEER_CONNECTIONS_MAX)
+			peer_die("too many connections", name);
+		peer_count++;
+		net_client_init(&peer->client);
+	}
+	net_client_close(&peer->client);
 	snprintf(peer->name, sizeof peer->name, "%s", name);
 	if (net_client_open(&peer->client, where, rooms != NULL ? rooms : ".",
 	    message) < 0)

@@ -5,8 +5,8 @@
 # and a computer game to play through it.  Every room the test opened is
 # ended when it ends: found by the test's own XDG_RUNTIME_DIR in its
 # environment, so nothing else on the machine is touched.
-# shellcheck source=fail.sh
-. "$(dirname "$0")/lib/fail.sh"
+# shellcheck disable=SC2034,SC2154 # set for, and by, the scripts that source this one
+# (after lib/fail.sh, whose `fail` it uses)
 peer=${ROOM_PEER:-build/tests/room_peer}
 [ -x "$peer" ] || { echo "no scripted client at $peer: make $peer"; exit 1; }
 
@@ -21,19 +21,22 @@ SAVES=$XDG_STATE_HOME/gnomon/rooms
 # The variant of the game the tests play (short: seven plies).
 ROOM_VARIANT="--day 2"
 
-# The processes started by this test: the rooms, detached, among them.
+# The rooms this test opened: processes of `gnomon host` (a room keeps the
+# host's command line) with the test's runtime directory.
 room_processes() {
 	for environ in /proc/[0-9]*/environ; do
 		grep -qF "XDG_RUNTIME_DIR=$ROOM_TMP/run" "$environ" 2>/dev/null || continue
 		pid=${environ#/proc/}
-		echo "${pid%/environ}"
+		pid=${pid%/environ}
+		tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q ' host ' &&
+			echo "$pid"
 	done
 }
 
 # shellcheck disable=SC2317 # called by the trap
 room_cleanup() {
 	for pid in $(room_processes); do
-		[ "$pid" = $$ ] || kill "$pid" 2>/dev/null
+		kill "$pid" 2>/dev/null
 	done
 	rm -rf "$ROOM_TMP"
 }
@@ -68,7 +71,9 @@ room_game_steps() {
 	ply=0
 	room_moves | while read -r side move; do
 		ply=$((ply + 1))
-		[ $ply -ge "$first" ] && [ $ply -le "$last" ] || continue
+		if [ $ply -lt "$first" ] || [ $ply -gt "$last" ]; then
+			continue
+		fi
 		case $side in
 		Amber) echo "a send move $move" ;;
 		*) echo "t send move $move" ;;
