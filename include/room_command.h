@@ -9,6 +9,8 @@
 #ifndef GNOMON_ROOM_COMMAND_H
 #define GNOMON_ROOM_COMMAND_H
 
+#include <stdio.h>
+
 #include "net_client.h"
 
 enum { ROOM_COMMAND_PLAY = -1 };
@@ -17,6 +19,9 @@ int	command_host(int argc, char **argv, struct net_session *session);
 int	command_join(int argc, char **argv, struct net_session *session);
 int	command_watch(int argc, char **argv, struct net_session *session);
 int	command_list(int argc, char **argv);
+
+/* The options of the room commands, for `gnomon --help`. */
+void	room_command_usage(FILE *out);
 
 /*
  * Until the terminal's client for a room is built: says where the session

@@ -111,6 +111,7 @@ usage(FILE *out)
 		    subcommands[i].usage[0] != '\0' ? " " : "", subcommands[i].usage);
 		fprintf(out, "  gnomon %-30s %s\n", line, subcommands[i].about);
 	}
+	room_command_usage(out);
 	fprintf(out, "\nthe rules, the keys and more: man gnomon\n");
 }
 

@@ -31,6 +31,7 @@
 #include "commands.h"
 #include "message.h"
 #include "options.h"
+#include "options_usage.h"
 #include "room_place.h"
 #include "room_server.h"
 #include "wire.h"
@@ -65,16 +66,27 @@ static const struct {
 	int		has_arg;
 	int		value;
 	unsigned	commands;
+	const char	*usage;		/* the option and its value, for --help */
+	const char	*help;
 } room_options[] = {
-	{ "tcp", required_argument, ROOM_OPTION_TCP, FOR_HOST },
-	{ "rooms", required_argument, ROOM_OPTION_ROOMS, FOR_PLAYING | FOR_LIST },
-	{ "side", required_argument, ROOM_OPTION_SIDE, FOR_HOST },
-	{ "clock", required_argument, ROOM_OPTION_CLOCK, FOR_HOST },
-	{ "name", required_argument, ROOM_OPTION_NAME, FOR_PLAYING },
-	{ "token", required_argument, ROOM_OPTION_TOKEN, FOR_JOIN | FOR_WATCH },
-	{ "detach", no_argument, ROOM_OPTION_DETACH, FOR_HOST },
-	{ "ascii", no_argument, ROOM_OPTION_ASCII, FOR_PLAYING },
-	{ "help", no_argument, ROOM_OPTION_HELP, FOR_PLAYING | FOR_LIST },
+	{ "tcp", required_argument, ROOM_OPTION_TCP, FOR_HOST,
+	    "--tcp [ADDR:]PORT", "host: also on TCP, at 127.0.0.1 unless ADDR" },
+	{ "rooms", required_argument, ROOM_OPTION_ROOMS, FOR_PLAYING | FOR_LIST,
+	    "--rooms DIR", "a rooms directory chosen on purpose (shared)" },
+	{ "side", required_argument, ROOM_OPTION_SIDE, FOR_HOST,
+	    "--side amber|teal|random", "host: your colour; amber" },
+	{ "clock", required_argument, ROOM_OPTION_CLOCK, FOR_HOST,
+	    "--clock MIN+INC", "host: minutes each, seconds more a move" },
+	{ "name", required_argument, ROOM_OPTION_NAME, FOR_PLAYING,
+	    "--name NAME", "your name in the room; $USER" },
+	{ "token", required_argument, ROOM_OPTION_TOKEN, FOR_JOIN | FOR_WATCH,
+	    "--token T", "the room's token, the host was shown it" },
+	{ "detach", no_argument, ROOM_OPTION_DETACH, FOR_HOST,
+	    "--detach", "host: open the room, play in it later" },
+	{ "ascii", no_argument, ROOM_OPTION_ASCII, FOR_PLAYING,
+	    "--ascii", "ASCII only, as for a game" },
+	{ "help", no_argument, ROOM_OPTION_HELP, FOR_PLAYING | FOR_LIST,
+	    "--help", "this list (also -h)" },
 };
 #define COUNT(array) (sizeof (array) / sizeof (array)[0])
 
@@ -271,26 +283,51 @@ room_parse(int argc, char **argv, unsigned command, struct room_request *request
 	return 0;
 }
 
+static const struct {
+	const char	*command, *usage;
+	unsigned	mask;
+} room_usages[] = {
+	{ "host", "host [ROOM] [options] [--len N ...]   open a room and play in it",
+	    FOR_HOST },
+	{ "join", "join ROOM|HOST:PORT [options]        take a seat in a room",
+	    FOR_JOIN },
+	{ "watch", "watch ROOM|HOST:PORT [options]       watch a room's game",
+	    FOR_WATCH },
+	{ "list", "list [--rooms DIR]                   the open rooms, one a line",
+	    FOR_LIST },
+};
+
+/* The options of the commands in `mask`, one a line. */
+static void
+room_options_usage(FILE *out, unsigned mask)
+{
+	for (size_t i = 0; i < COUNT(room_options); i++)
+		if ((room_options[i].commands & mask) &&
+		    room_options[i].value != ROOM_OPTION_HELP)
+			fprintf(out, "  %-26s %s\n", room_options[i].usage,
+			    room_options[i].help);
+}
+
+void
+room_command_usage(FILE *out)
+{
+	fprintf(out, "\noptions of host, join, watch and list (man gnomon: PLAYING IN ROOMS):\n");
+	room_options_usage(out, FOR_PLAYING | FOR_LIST);
+}
+
 static void
 room_help(const char *command)
 {
-	static const struct {
-		const char	*command, *usage;
-	} usages[] = {
-		{ "host", "gnomon host [ROOM] [--tcp [ADDR:]PORT] [--rooms DIR] [--side amber|teal|random]\n"
-		    "                   [--clock MIN+INC] [--name NAME] [--detach] [--ascii] [--len N ...]\n"
-		    "  opens a room, starts its process and plays in it\n" },
-		{ "join", "gnomon join ROOM|HOST:PORT [--token T] [--name NAME] [--rooms DIR] [--ascii]\n"
-		    "  takes a player's seat in a room (the one left, on a return)\n" },
-		{ "watch", "gnomon watch ROOM|HOST:PORT [--token T] [--name NAME] [--rooms DIR] [--ascii]\n"
-		    "  watches a room's game\n" },
-		{ "list", "gnomon list [--rooms DIR]\n  the open rooms, one a line\n" },
-	};
-
-	for (size_t i = 0; i < COUNT(usages); i++)
-		if (strcmp(usages[i].command, command) == 0)
-			printf("usage: %s", usages[i].usage);
-	printf("the rooms directory: $XDG_RUNTIME_DIR/gnomon, else /tmp/gnomon-UID; more in man gnomon\n");
+	for (size_t i = 0; i < COUNT(room_usages); i++) {
+		if (strcmp(room_usages[i].command, command) != 0)
+			continue;
+		printf("usage: gnomon %s\n\noptions:\n", room_usages[i].usage);
+		room_options_usage(stdout, room_usages[i].mask);
+	}
+	if (strcmp(command, "host") == 0) {
+		printf("\nvariant settings, as options (--len 3):\n");
+		options_usage(stdout, &options_variant, true);
+	}
 }
 
 /* The account's name as a player's name, or NAME_FALLBACK. */
