@@ -215,6 +215,7 @@ room_parse(int argc, char **argv, unsigned command, struct room_request *request
 	struct option longopts[ROOM_OPTIONS_MAX + 1];
 	char *arguments[ROOM_OPTIONS_MAX * 2 + 2];
 	char **args = arguments;
+	static char program_name[] = "gnomon";
 	char message[ROOM_MESSAGE_MAX] = "";
 	size_t count = 0;
 	int found, args_count = argc + 1;
@@ -233,7 +234,7 @@ room_parse(int argc, char **argv, unsigned command, struct room_request *request
 	/* getopt_long wants the program's name first. */
 	if ((size_t)args_count + 1 > COUNT(arguments))
 		return room_usage_error(request, "too many arguments");
-	args[0] = (char *)(uintptr_t)"gnomon";
+	args[0] = program_name;
 	for (int i = 0; i < argc; i++)
 		args[i + 1] = argv[i];
 	args[args_count] = NULL;

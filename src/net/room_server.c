@@ -261,7 +261,7 @@ room_save(struct room_server *server)
 static void
 room_file(struct room_server *server)
 {
-	struct save_place games;
+	struct save_place games = { .fd = -1 };
 	struct record record;
 	char name[SAVE_PATH_MAX], file[SAVE_PATH_MAX + sizeof SAVE_SUFFIX];
 	char message[SAVE_MESSAGE_MAX];

@@ -170,7 +170,7 @@ peer_swarm(char *rest)
 {
 	char *count_text = strtok(rest, " "), *where = strtok(NULL, " ");
 	char *rooms = strtok(NULL, " "), message[NET_MESSAGE_MAX];
-	int count = count_text != NULL ? atoi(count_text) : 0;
+	int count = count_text != NULL ? (int)strtol(count_text, NULL, 10) : 0;
 
 	if (where == NULL || count <= 0 || count > PEER_SWARM_MAX - swarm_count)
 		peer_die("swarm COUNT WHERE [ROOMS]", "");
@@ -189,11 +189,10 @@ static void
 peer_step(struct peer *peer, const char *verb, char *rest)
 {
 	if (strcmp(verb, "send") == 0) {
-		size_t length = strlen(rest);
+		int length = snprintf(send_buffer, sizeof send_buffer, "%s\n",
+		    rest);
 
-		memcpy(send_buffer, rest, length);
-		send_buffer[length] = '\n';
-		peer_write(peer, send_buffer, length + 1);
+		peer_write(peer, send_buffer, (size_t)length);
 	} else if (strcmp(verb, "expect") == 0) {
 		if (peer_read_until(peer, rest) == 0)
 			peer_die("closed before a line starting", rest);
@@ -202,11 +201,12 @@ peer_step(struct peer *peer, const char *verb, char *rest)
 	} else if (strcmp(verb, "close") == 0) {
 		net_client_close(&peer->client);
 	} else if (strcmp(verb, "garbage") == 0) {
-		unsigned long count = 0, seed = 0;
+		char *end;
+		unsigned long count = strtoul(rest, &end, 10);
+		unsigned long seed = strtoul(end, NULL, 10);
 		uint32_t state;
 
-		if (sscanf(rest, "%lu %lu", &count, &seed) != 2 ||
-		    count > PEER_SEND_MAX)
+		if (count == 0 || count > PEER_SEND_MAX)
 			peer_die("garbage COUNT SEED", rest);
 		state = (uint32_t)seed | 1;
 		for (unsigned long i = 0; i < count; i++) {
