@@ -109,6 +109,13 @@ int	net_client_send(struct net_client *, const char *line);
 /* Writes what is queued, as much as the socket takes; 0, or -1 if broken. */
 int	net_client_flush(struct net_client *);
 
+/*
+ * Writes as much of the `length` bytes queued in `queue` as the nonblocking
+ * socket `fd` takes now, and moves the rest to the front.  0, or -1 if the
+ * connection broke.  (The room's server queues its output the same way.)
+ */
+int	net_send_queued(int fd, char *queue, size_t *length);
+
 /* The events to poll for: POLLIN, and POLLOUT while output is queued. */
 short	net_client_events(const struct net_client *);
 

@@ -194,15 +194,13 @@ net_client_connect(struct net_client *client,
 }
 
 int
-net_client_flush(struct net_client *client)
+net_send_queued(int fd, char *queue, size_t *length)
 {
 	size_t written = 0;
 
-	if (client->fd < 0)
-		return -1;
-	while (written < client->output_length) {
-		ssize_t count = send(client->fd, client->output + written,
-		    client->output_length - written, MSG_NOSIGNAL);
+	while (written < *length) {
+		ssize_t count = send(fd, queue + written, *length - written,
+		    MSG_NOSIGNAL);
 
 		if (count < 0) {
 			if (errno == EINTR)
@@ -213,10 +211,18 @@ net_client_flush(struct net_client *client)
 		}
 		written += (size_t)count;
 	}
-	memmove(client->output, client->output + written,
-	    client->output_length - written);
-	client->output_length -= written;
+	memmove(queue, queue + written, *length - written);
+	*length -= written;
 	return 0;
+}
+
+int
+net_client_flush(struct net_client *client)
+{
+	if (client->fd < 0)
+		return -1;
+	return net_send_queued(client->fd, client->output,
+	    &client->output_length);
 }
 
 int

@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "net_client.h"
 #include "save.h"
 
 #define ROOM_STATE_DIRECTORY "rooms"	/* in the state directory */
@@ -104,25 +105,7 @@ room_nonblocking(int fd)
 static int
 room_flush(struct room_peer_link *peer)
 {
-	size_t written = 0;
-
-	while (written < peer->output_length) {
-		ssize_t count = send(peer->fd, peer->output + written,
-		    peer->output_length - written, MSG_NOSIGNAL);
-
-		if (count < 0) {
-			if (errno == EINTR)
-				continue;
-			if (errno == EAGAIN || errno == EWOULDBLOCK)
-				break;
-			return -1;
-		}
-		written += (size_t)count;
-	}
-	memmove(peer->output, peer->output + written,
-	    peer->output_length - written);
-	peer->output_length -= written;
-	return 0;
+	return net_send_queued(peer->fd, peer->output, &peer->output_length);
 }
 
 /* Queues `line` and its newline; false if it does not fit. */

@@ -27,15 +27,11 @@ play() {
 		echo "w expect welcome"
 		echo "t send hello gnomon-room 1 seat=teal name=tom token=$TOKEN"
 		echo "t expect welcome"
-		room_game_steps 1 "$plies" w
-		echo "a expect over"
-		echo "t expect over"
-		echo "w expect over"
+		room_play_to_end 1 w
 		echo "a closed"
 		echo "t closed"
 		echo "w closed"
-	} | "$peer" >"$ROOM_TMP/peer.log" 2>&1 ||
-		fail "the game in $1: $(tail -n 40 "$ROOM_TMP/peer.log")"
+	} | room_run || fail "the game in $1"
 }
 
 room_host unixgame

@@ -31,11 +31,8 @@ room_host back
 	echo "t expect welcome back teal"
 	echo "t expect moves$history"
 	echo "a expect joined teal tom"
-	room_game_steps $((half + 1)) "$plies"
-	echo "a expect over"
-	echo "t expect over"
-} | "$peer" >"$ROOM_TMP/peer.log" 2>&1 ||
-	fail "the game with a return: $(tail -n 30 "$ROOM_TMP/peer.log")"
+	room_play_to_end $((half + 1))
+} | room_run || fail "the game with a return"
 room_gone back
 
 # The room's process killed mid-game: its save is taken up by a new host.
@@ -48,8 +45,7 @@ room_host again
 	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TOKEN"
 	echo "t expect welcome"
 	room_game_steps 1 "$half"
-} | "$peer" >"$ROOM_TMP/peer.log" 2>&1 ||
-	fail "the first half: $(tail -n 30 "$ROOM_TMP/peer.log")"
+} | room_run || fail "the first half"
 [ -f "$SAVES/again.gnomon" ] || fail "no save of the room's game in $SAVES"
 for pid in $(room_processes); do
 	kill "$pid"
@@ -70,11 +66,8 @@ TOKEN=$(printf '%s\n' "$out" | sed -n 's/^  token to play: //p')
 	echo "t send hello gnomon-room 1 seat=any name=tom token=$TOKEN"
 	echo "t expect welcome again teal"
 	echo "t expect moves$history"
-	room_game_steps $((half + 1)) "$plies"
-	echo "a expect over"
-	echo "t expect over"
-} | "$peer" >"$ROOM_TMP/peer.log" 2>&1 ||
-	fail "the game taken up: $(tail -n 30 "$ROOM_TMP/peer.log")"
+	room_play_to_end $((half + 1))
+} | room_run || fail "the game taken up"
 room_gone again
 
 [ $failures -eq 0 ]

@@ -99,3 +99,23 @@ room_gone() {
 	done
 	[ ! -e "$ROOMS/$1.sock" ] || fail "room $1 did not end: its socket is still there"
 }
+
+# room_play_to_end FIRST WATCHERS...: room_game_steps from ply FIRST to the
+# last, then `over` seen by a, t and every watcher.
+room_play_to_end() {
+	first=$1
+	shift
+	room_game_steps "$first" "$(room_ply_count)" "$@"
+	for who in a t "$@"; do
+		echo "$who expect over"
+	done
+}
+
+# room_run: runs the peer on the script on standard input; if it fails,
+# shows the end of its log and fails (run in a pipeline, it is a subshell:
+# the caller counts the failure).
+room_run() {
+	"$peer" >"$ROOM_TMP/peer.log" 2>&1 && return 0
+	tail -n 30 "$ROOM_TMP/peer.log"
+	return 1
+}

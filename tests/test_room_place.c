@@ -1,0 +1,306 @@
+/*
+ * Where rooms live (room_place.h), without a room: the rooms directory
+ * made private and a shared one taken as it is, names checked and made,
+ * tokens made and compared, the token file written and read back, a
+ * socket's path too long refused, and a listing that removes a dead
+ * room's socket.  Every test works in a fresh directory from mkdtemp.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "support/scratch.h"
+#include "room_place.h"
+
+enum {
+	NAMES_MADE = 200,		/* generated names checked */
+	SCRATCH_DEPTH = 3,
+	FILE_MODE_BITS = 0777,
+	SHARED_MODE = 0770
+};
+
+struct scratch {
+	char	directory[SAVE_PATH_MAX - 64];
+	char	rooms[SAVE_PATH_MAX - 32];	/* directory/rooms */
+};
+
+static int
+setup(void **state)
+{
+	struct scratch *scratch = calloc(1, sizeof *scratch);
+
+	if (scratch == NULL)
+		return -1;
+	if (scratch_make(scratch->directory, sizeof scratch->directory,
+	    "rooms") < 0) {
+		free(scratch);
+		return -1;
+	}
+	snprintf(scratch->rooms, sizeof scratch->rooms, "%s/rooms",
+	    scratch->directory);
+	*state = scratch;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	struct scratch *scratch = *state;
+
+	scratch_remove(scratch->directory, SCRATCH_DEPTH);
+	free(scratch);
+	return 0;
+}
+
+static void
+test_room_place_names_checked(void **state)
+{
+	char message[ROOM_PLACE_MESSAGE_MAX];
+	static const char *const good[] = { "demo", "amber-fox-42", "a.b_c",
+	    "X", "abcdefghijklmnopqrstuvwx" };
+	static const char *const bad[] = { "", ".hidden", "-flag", "a b",
+	    "a/b", "host:4000", "caf\xc3\xa9", "a\x1b[2J",
+	    "abcdefghijklmnopqrstuvwxy" };
+
+	(void)state;
+	for (size_t i = 0; i < sizeof good / sizeof good[0]; i++)
+		assert_int_equal(room_place_name_check(good[i], message), 0);
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		message[0] = '\0';
+		assert_int_equal(room_place_name_check(bad[i], message), -1);
+		assert_true(message[0] != '\0');
+	}
+}
+
+static void
+test_room_place_made_names_are_names(void **state)
+{
+	char name[ROOM_NAME_MAX], first[ROOM_NAME_MAX];
+	char message[ROOM_PLACE_MESSAGE_MAX];
+	bool differed = false;
+
+	(void)state;
+	assert_int_equal(room_place_name_make(first, message), 0);
+	for (int i = 0; i < NAMES_MADE; i++) {
+		assert_int_equal(room_place_name_make(name, message), 0);
+		assert_int_equal(room_place_name_check(name, message), 0);
+		/* word-word-NN */
+		assert_non_null(strchr(name, '-'));
+		assert_non_null(strchr(strchr(name, '-') + 1, '-'));
+		differed |= strcmp(name, first) != 0;
+	}
+	assert_true(differed);
+}
+
+static void
+test_room_place_tokens_random_hex_and_compared_whole(void **state)
+{
+	char one[ROOM_TOKEN_MAX], two[ROOM_TOKEN_MAX], changed[ROOM_TOKEN_MAX];
+	char longer[ROOM_TOKEN_MAX + 1], message[ROOM_PLACE_MESSAGE_MAX];
+
+	(void)state;
+	assert_int_equal(room_place_token_make(one, message), 0);
+	assert_int_equal(room_place_token_make(two, message), 0);
+	assert_int_equal(strlen(one), ROOM_TOKEN_LENGTH);
+	assert_int_equal(strspn(one, "0123456789abcdef"), ROOM_TOKEN_LENGTH);
+	assert_string_not_equal(one, two);
+	assert_true(room_place_token_equal(one, one));
+	assert_false(room_place_token_equal(one, two));
+	memcpy(changed, one, sizeof changed);
+	changed[ROOM_TOKEN_LENGTH - 1] = changed[ROOM_TOKEN_LENGTH - 1] == 'a' ?
+	    'b' : 'a';
+	assert_false(room_place_token_equal(one, changed));
+	changed[ROOM_TOKEN_LENGTH - 1] = '\0';
+	assert_false(room_place_token_equal(one, changed));	/* a prefix */
+	assert_false(room_place_token_equal(one, ""));
+	snprintf(longer, sizeof longer, "%s0", one);
+	assert_false(room_place_token_equal(one, longer));
+}
+
+static void
+test_room_place_default_directory_made_private(void **state)
+{
+	struct scratch *scratch = *state;
+	struct room_place place;
+	struct stat status;
+	char message[ROOM_PLACE_MESSAGE_MAX], gnomon[SAVE_PATH_MAX];
+
+	assert_int_equal(mkdir(scratch->rooms, SHARED_MODE), 0);
+	assert_int_equal(chmod(scratch->rooms, SHARED_MODE), 0);
+	setenv("XDG_RUNTIME_DIR", scratch->rooms, 1);
+	assert_int_equal(room_place_open(&place, NULL, message), 0);
+	assert_true(place.private);
+	assert_false(place.chosen);
+	snprintf(gnomon, sizeof gnomon, "%s/gnomon", scratch->rooms);
+	assert_string_equal(place.place.path, gnomon);
+	assert_int_equal(stat(gnomon, &status), 0);
+	assert_int_equal(status.st_mode & FILE_MODE_BITS, SAVE_DIRECTORY_MODE);
+	room_place_close(&place);
+
+	/* Opened to others behind our back: tightened again. */
+	assert_int_equal(chmod(gnomon, SHARED_MODE), 0);
+	assert_int_equal(room_place_open(&place, NULL, message), 0);
+	assert_int_equal(stat(gnomon, &status), 0);
+	assert_int_equal(status.st_mode & FILE_MODE_BITS, SAVE_DIRECTORY_MODE);
+	room_place_close(&place);
+
+	/* A link in its place is refused. */
+	{
+		char moved[SAVE_PATH_MAX];
+
+		snprintf(moved, sizeof moved, "%s/elsewhere", scratch->rooms);
+		assert_int_equal(rename(gnomon, moved), 0);
+		assert_int_equal(symlink(moved, gnomon), 0);
+		assert_int_equal(room_place_open(&place, NULL, message), -1);
+		assert_non_null(strstr(message, "link"));
+	}
+}
+
+static void
+test_room_place_chosen_directory_taken_as_it_is(void **state)
+{
+	struct scratch *scratch = *state;
+	struct room_place place;
+	struct stat status;
+	char message[ROOM_PLACE_MESSAGE_MAX];
+
+	assert_int_equal(room_place_open(&place, scratch->rooms, message), -1);
+	assert_int_equal(mkdir(scratch->rooms, SHARED_MODE), 0);
+	assert_int_equal(chmod(scratch->rooms, SHARED_MODE), 0);
+	assert_int_equal(room_place_open(&place, scratch->rooms, message), 0);
+	assert_true(place.chosen);
+	assert_false(place.private);
+	assert_int_equal(stat(scratch->rooms, &status), 0);
+	assert_int_equal(status.st_mode & FILE_MODE_BITS, SHARED_MODE);
+	room_place_close(&place);
+}
+
+static void
+test_room_place_token_file_round_trip(void **state)
+{
+	struct scratch *scratch = *state;
+	struct room_place place;
+	struct stat status;
+	char player[ROOM_TOKEN_MAX], watch[ROOM_TOKEN_MAX];
+	char read_player[ROOM_TOKEN_MAX], read_watch[ROOM_TOKEN_MAX];
+	char message[ROOM_PLACE_MESSAGE_MAX], path[SAVE_PATH_MAX];
+
+	assert_int_equal(mkdir(scratch->rooms, SAVE_DIRECTORY_MODE), 0);
+	assert_int_equal(room_place_open(&place, scratch->rooms, message), 0);
+	assert_true(place.private);
+	assert_int_equal(room_place_tokens_read(scratch->rooms, "demo",
+	    read_player, read_watch, message), 0);
+	assert_int_equal(room_place_token_make(player, message), 0);
+	assert_int_equal(room_place_token_make(watch, message), 0);
+	assert_int_equal(room_place_tokens_write(&place, "demo", player, watch,
+	    message), 0);
+	snprintf(path, sizeof path, "%s/demo" ROOM_TOKEN_SUFFIX, scratch->rooms);
+	assert_int_equal(stat(path, &status), 0);
+	assert_int_equal(status.st_mode & FILE_MODE_BITS, SAVE_FILE_MODE);
+	assert_int_equal(room_place_tokens_read(scratch->rooms, "demo",
+	    read_player, read_watch, message), 1);
+	assert_string_equal(read_player, player);
+	assert_string_equal(read_watch, watch);
+
+	/* A file that is not tokens is refused, not half read. */
+	{
+		FILE *file = fopen(path, "w");
+
+		assert_non_null(file);
+		fputs("player nothex\nwatch 1234\n", file);
+		fclose(file);
+	}
+	assert_int_equal(room_place_tokens_read(scratch->rooms, "demo",
+	    read_player, NULL, message), -1);
+	assert_non_null(strstr(message, "not a room's tokens"));
+	room_place_remove(&place, "demo");
+	assert_int_equal(access(path, F_OK), -1);
+	room_place_close(&place);
+}
+
+static void
+test_room_place_socket_path_too_long_refused(void **state)
+{
+	char rooms[SAVE_PATH_MAX], path[SAVE_PATH_MAX];
+	char message[ROOM_PLACE_MESSAGE_MAX];
+	size_t limit = sizeof ((struct sockaddr_un *)0)->sun_path;
+
+	(void)state;
+	memset(rooms, 'r', limit);
+	rooms[0] = '/';
+	rooms[limit] = '\0';
+	assert_int_equal(room_place_socket_path(rooms, "demo", path,
+	    sizeof path, message), -1);
+	assert_non_null(strstr(message, "--rooms"));
+	assert_int_equal(room_place_socket_path("/tmp", "demo", path,
+	    sizeof path, message), 0);
+	assert_string_equal(path, "/tmp/demo" ROOM_SOCKET_SUFFIX);
+}
+
+static void
+count_room(void *context, const char *name, const char *info)
+{
+	(void)name;
+	(void)info;
+	(*(int *)context)++;
+}
+
+static void
+test_room_place_list_removes_a_dead_room(void **state)
+{
+	struct scratch *scratch = *state;
+	struct room_place place;
+	struct sockaddr_un address;
+	char message[ROOM_PLACE_MESSAGE_MAX], path[SAVE_PATH_MAX];
+	int fd, counted = 0;
+
+	assert_int_equal(mkdir(scratch->rooms, SAVE_DIRECTORY_MODE), 0);
+	assert_int_equal(room_place_open(&place, scratch->rooms, message), 0);
+	/* A socket bound and closed: nobody listens on it any more. */
+	assert_int_equal(room_place_socket_path(scratch->rooms, "gone", path,
+	    sizeof path, message), 0);
+	memset(&address, 0, sizeof address);
+	address.sun_family = AF_UNIX;
+	assert_true(strlen(path) < sizeof address.sun_path);
+	memcpy(address.sun_path, path, strlen(path) + 1);
+	fd = socket(AF_UNIX, SOCK_STREAM, 0);
+	assert_true(fd >= 0);
+	assert_int_equal(bind(fd, (struct sockaddr *)&address, sizeof address), 0);
+	close(fd);
+	assert_int_equal(access(path, F_OK), 0);
+	assert_int_equal(room_place_list(&place, count_room, &counted, message), 0);
+	assert_int_equal(counted, 0);
+	assert_int_equal(access(path, F_OK), -1);
+	room_place_close(&place);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_room_place_names_checked),
+		cmocka_unit_test(test_room_place_made_names_are_names),
+		cmocka_unit_test(test_room_place_tokens_random_hex_and_compared_whole),
+		cmocka_unit_test_setup_teardown(test_room_place_default_directory_made_private,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_room_place_chosen_directory_taken_as_it_is,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_room_place_token_file_round_trip,
+		    setup, teardown),
+		cmocka_unit_test(test_room_place_socket_path_too_long_refused),
+		cmocka_unit_test_setup_teardown(test_room_place_list_removes_a_dead_room,
+		    setup, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
