@@ -574,6 +574,20 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch)
 		return room_usage_error(&request, message);
 	if (room_place_open(&place, request.rooms, message) < 0)
 		return room_failure(&request, message);
+	if (strchr(request.where, ':') == NULL) {
+		char info[NET_LINE_MAX];
+		int answered = room_place_info(&place, request.where, info,
+		    message);
+
+		if (answered <= 0) {
+			if (answered == 0)
+				snprintf(message, sizeof message,
+				    "no room called %s is open in %s (gnomon list)",
+				    request.where, place.place.path);
+			room_place_close(&place);
+			return room_failure(&request, message);
+		}
+	}
 	room_session_start(&request, &place, session);
 	session->seat = watch ? NET_SEAT_WATCH : NET_SEAT_ANY;
 	status = room_find_token(&request, watch, session);

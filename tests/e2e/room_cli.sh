@@ -1,0 +1,58 @@
+#!/bin/sh
+# The room commands' command lines: every bad option, value or room name
+# fails with exit status 2 and one line on standard error naming it, and
+# opens nothing; a room that is not open is said so (exit 1); a room's
+# name taken by an open room is refused; --help answers.
+# shellcheck source=lib/fail.sh
+. "$(dirname "$0")/lib/fail.sh"
+# shellcheck source=lib/room.sh
+. "$(dirname "$0")/lib/room.sh"
+
+# expect_status STATUS NAMED ARGS...: exit STATUS, one line on stderr
+# naming NAMED.
+expect_status() {
+	status=$1
+	named=$2
+	shift 2
+	err=$("$gnomon" "$@" </dev/null 2>&1 >/dev/null)
+	got=$?
+	[ $got -eq "$status" ] || fail "gnomon $*: exit status $got, not $status"
+	[ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] ||
+		fail "gnomon $*: message is not one line: $err"
+	case $err in
+	*"$named"*) ;;
+	*) fail "gnomon $*: message does not name '$named': $err" ;;
+	esac
+}
+
+expect_status 2 purple host --side purple
+expect_status 2 "room's name" host 'two words'
+expect_status 2 "room's name" host ../escape
+expect_status 2 "room's name" host averyveryverylongroomnamethatgoeson
+expect_status 2 clock host --clock 5
+expect_status 2 clock host --clock 0+3
+expect_status 2 len host --len 9
+expect_status 2 --bogus host --bogus
+expect_status 2 unexpected host one two
+expect_status 2 name host --name 'a b'
+expect_status 2 "which room" join
+expect_status 2 token join demo --token zz
+expect_status 2 token watch 127.0.0.1:4000
+expect_status 2 "--tcp" join demo --tcp 4000
+expect_status 2 "takes no room" list demo
+expect_status 1 "no room called" join nothere
+expect_status 1 "no room called" watch nothere
+[ -z "$(find "$ROOMS" -name '*.sock' 2>/dev/null)" ] ||
+	fail "a refused command opened a room"
+for command in host join watch list; do
+	"$gnomon" "$command" --help | grep -q "^usage: gnomon $command" ||
+		fail "gnomon $command --help gives no usage"
+done
+
+room_host taken
+expect_status 1 "open already" host taken --detach
+out=$("$gnomon" list 2>&1)
+[ "$(printf '%s\n' "$out" | grep -c '^taken ')" -eq 1 ] ||
+	fail "gnomon list: not one line for room taken: $out"
+
+[ $failures -eq 0 ]
