@@ -549,8 +549,8 @@ room_pick_name(const struct room_place *place, struct net_session *session)
 			    strcmp(room.player[seat], session->name) == 0;
 		if (!taken)
 			return;
-		snprintf(session->name, sizeof session->name, "%.*s%d",
-		    WIRE_NAME_MAX - 1, base, suffix % (NAME_SUFFIX_MAX + 1));
+		snprintf(session->name, sizeof session->name, "%.*s%u",
+		    WIRE_NAME_MAX - 1, base, (unsigned)suffix % (NAME_SUFFIX_MAX + 1));
 	}
 }
 
