@@ -54,5 +54,10 @@ expect_status 1 "open already" host taken --detach
 out=$("$gnomon" list 2>&1)
 [ "$(printf '%s\n' "$out" | grep -c '^taken ')" -eq 1 ] ||
 	fail "gnomon list: not one line for room taken: $out"
+room_host timed --clock 5+3
+case $("$gnomon" list 2>&1) in
+*"timed "*"a clock"*) ;;
+*) fail "gnomon list does not show the clock of a room hosted with --clock" ;;
+esac
 
 [ $failures -eq 0 ]
