@@ -20,7 +20,8 @@
  *     ROOM_FLOOD_PER_SECOND lines a second (a token bucket): `bye`, closed;
  *   - no line within ROOM_HELLO_WAIT_MS of connecting: `bye`, closed;
  *   - output never blocks: a connection's queue holds ROOM_OUTPUT_MAX
- *     bytes, and one that will not read so much is dropped;
+ *     bytes (beyond the system's ROOM_SOCKET_BUFFER), and one that will
+ *     not read so much is dropped;
  *   - at most ROOM_CONNECTIONS_MAX connections: one more is told `bye` and
  *     closed.
  * A dropped connection is, to the room, a player gone: the game pauses.
@@ -52,6 +53,9 @@ enum {
 	ROOM_IDLE_MS = 30 * 60 * 1000,		/* nobody connected: half an hour */
 	ROOM_HELLO_WAIT_MS = 10 * 1000,		/* for a connection's first line */
 	ROOM_OUTPUT_MAX = 64 * 1024,		/* queued for one connection */
+	/* The system's own buffer for a connection's output, kept small so
+	 * that a peer that does not read meets ROOM_OUTPUT_MAX soon. */
+	ROOM_SOCKET_BUFFER = 16 * 1024,
 	ROOM_FLOOD_BURST = 32,			/* lines at once */
 	ROOM_FLOOD_PER_SECOND = 8,		/* lines a second, for long */
 	ROOM_LINGER_MS = 3 * 1000,		/* to deliver the last words */

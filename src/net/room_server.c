@@ -519,6 +519,8 @@ room_accept(struct room_server *server, int listener)
 		return;
 	}
 	(void)fcntl(fd, F_SETFD, FD_CLOEXEC);
+	(void)setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &(int){ ROOM_SOCKET_BUFFER },
+	    sizeof (int));
 	peer->fd = fd;
 	peer->greeted = false;
 	peer->closing = false;
