@@ -1,7 +1,7 @@
 #!/bin/sh
 # A spectator that never reads is dropped once its output passes the
 # room's cap, and holds nobody up: 23 talkers (both players and 21
-# spectators) each say 30 long lines, reading everyone's as they go; the
+# spectators) each say 25 long lines (within the flood limit, with room left for their moves), reading everyone's as they go; the
 # silent one, which reads nothing, is closed by the room, and the players
 # then finish their game.
 # shellcheck source=lib/fail.sh
@@ -9,7 +9,7 @@
 # shellcheck source=lib/room.sh
 . "$(dirname "$0")/lib/room.sh"
 
-SAYS=30
+SAYS=25
 WATCHERS=21
 text=$(printf '%0190d' 0 | tr 0 x)
 room_host mute
