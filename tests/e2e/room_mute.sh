@@ -1,7 +1,8 @@
 #!/bin/sh
 # A spectator that never reads is dropped once its output passes the
 # room's cap, and holds nobody up: 23 talkers (both players and 21
-# spectators) each say 25 long lines (within the flood limit, with room left for their moves), reading everyone's as they go; the
+# spectators) each say 25 long lines (within the flood limit, leaving the
+# players room for their moves), reading everyone's as they go; the
 # silent one, which reads nothing, is closed by the room, and the players
 # then finish their game.
 # shellcheck source=lib/fail.sh
