@@ -26,13 +26,14 @@
 #include <stddef.h>
 
 #include "board.h"
+#include "wire.h"
 
 enum {
-	NET_LINE_MAX = 512,		/* a line and its newline (wire.h's WIRE_LINE_MAX) */
+	NET_LINE_MAX = WIRE_LINE_MAX,	/* a line and its newline */
 	NET_CLIENT_OUTPUT_MAX = 8 * NET_LINE_MAX,	/* queued, not yet written */
 	NET_WHERE_MAX = 256,		/* a room's name or HOST:PORT, and its NUL */
 	NET_ROOMS_MAX = 1024,		/* the rooms directory's path, and its NUL */
-	NET_NAME_MAX = 17,		/* a player's name (1-16 printable ASCII), and its NUL */
+	NET_NAME_MAX = WIRE_NAME_MAX + 1,	/* a player's name, and its NUL */
 	NET_TOKEN_MAX = 33,		/* a token (32 hex digits), and its NUL */
 	NET_MESSAGE_MAX = 1280		/* a message for the person, and its NUL */
 };

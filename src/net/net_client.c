@@ -18,10 +18,11 @@
 #include "options.h"
 #include "room_place.h"
 
-/* The hello's words before the settings (wire.h's). */
-#define NET_HELLO "hello gnomon-room 1"
-
-static const char *const net_seat_names[] = { "amber", "teal", "any", "watch" };
+/* The wire's seat of each of ours. */
+static const int net_wire_seats[] = {
+	[NET_SEAT_AMBER] = WIRE_SEAT_AMBER, [NET_SEAT_TEAL] = WIRE_SEAT_TEAL,
+	[NET_SEAT_ANY] = WIRE_SEAT_ANY, [NET_SEAT_WATCH] = WIRE_SEAT_WATCH
+};
 
 void
 net_client_init(struct net_client *client)
@@ -167,24 +168,28 @@ int
 net_client_connect(struct net_client *client,
     const struct net_session *session, char *message)
 {
-	char hello[NET_LINE_MAX];
-	int length;
+	struct wire_message hello;
+	char line[NET_LINE_MAX];
 
+	wire_init(&hello, WIRE_HELLO);
+	hello.version = WIRE_VERSION;
+	hello.seat = net_wire_seats[session->seat];
+	snprintf(hello.name, sizeof hello.name, "%s", session->name);
+	snprintf(hello.token, sizeof hello.token, "%s", session->token);
+	if (session->has_rules) {
+		hello.rules = session->rules;
+		hello.rules_given = (1u << options_variant.count) - 1;
+	}
+	if (wire_format(&hello, line, sizeof line) < 0) {
+		snprintf(message, NET_MESSAGE_MAX,
+		    "%s: a name is 1 to %d printable characters, no spaces",
+		    session->name, WIRE_NAME_MAX);
+		return -1;
+	}
 	if (net_client_open(client, session->where, session->rooms,
 	    message) < 0)
 		return -1;
-	length = snprintf(hello, sizeof hello, NET_HELLO " seat=%s name=%s",
-	    net_seat_names[session->seat], session->name);
-	if (length > 0 && session->token[0] != '\0')
-		length += snprintf(hello + length, sizeof hello - (size_t)length,
-		    " token=%s", session->token);
-	if (length > 0 && session->has_rules &&
-	    (size_t)length + 1 < sizeof hello) {
-		hello[length++] = ' ';
-		options_write(&options_variant, &session->rules,
-		    hello + length, sizeof hello - (size_t)length);
-	}
-	if (net_client_send(client, hello) < 0) {
+	if (net_client_send(client, line) < 0) {
 		snprintf(message, NET_MESSAGE_MAX, "%s: the room hung up",
 		    session->where);
 		net_client_close(client);

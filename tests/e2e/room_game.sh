@@ -15,7 +15,6 @@ plies=$(room_ply_count)
 play() {
 	{
 		echo "open a $*"
-		echo "open t $*"
 		echo "open w $*"
 		echo "open x $*"
 		echo "x send hello gnomon-room 1 seat=teal name=mallory token=0123456789abcdef0123456789abcdef"
@@ -25,7 +24,8 @@ play() {
 		echo "a expect welcome"
 		echo "w send hello gnomon-room 1 seat=watch name=wes token=$WATCH_TOKEN"
 		echo "w expect welcome"
-		echo "t send hello gnomon-room 1 seat=teal name=tom token=$TOKEN"
+		# Teal greets the room as the front ends do (net_client_connect).
+		echo "join t $1 ${2:-.} teal tom $TOKEN"
 		echo "t expect welcome"
 		room_play_to_end 1 w
 		echo "a closed"

@@ -15,6 +15,8 @@
  *   C garbage COUNT SEED     send COUNT pseudo-random bytes
  *   C long COUNT             send a line of COUNT bytes
  *   C flood COUNT TEXT       send TEXT and a newline COUNT times at once
+ *   join C WHERE ROOMS SEAT NAME TOKEN  connect C and say hello as a front
+ *                            end does (net_client_connect)
  *   swarm COUNT WHERE [ROOMS]  open COUNT connections and leave them be
  *   # ...                    a comment
  *
@@ -139,16 +141,13 @@ peer_read_until(struct peer *peer, const char *prefix)
 	}
 }
 
-static void
-peer_open(char *rest)
+/* Connection `name`, closed: a name used before is a connection made
+ * again (a client back). */
+static struct peer *
+peer_slot(const char *name)
 {
-	char *name = strtok(rest, " "), *where = strtok(NULL, " ");
-	char *rooms = strtok(NULL, " "), message[NET_MESSAGE_MAX];
 	struct peer *peer;
 
-	if (name == NULL || where == NULL)
-		peer_die("open C WHERE [ROOMS]", "");
-	/* A name used before is a connection made again (a client back). */
 	for (peer = peers; peer < peers + peer_count; peer++)
 		if (strcmp(peer->name, name) == 0)
 			break;
@@ -160,9 +159,48 @@ peer_open(char *rest)
 	}
 	net_client_close(&peer->client);
 	snprintf(peer->name, sizeof peer->name, "%s", name);
+	return peer;
+}
+
+static void
+peer_open(char *rest)
+{
+	char *name = strtok(rest, " "), *where = strtok(NULL, " ");
+	char *rooms = strtok(NULL, " "), message[NET_MESSAGE_MAX];
+	struct peer *peer;
+
+	if (name == NULL || where == NULL)
+		peer_die("open C WHERE [ROOMS]", "");
+	peer = peer_slot(name);
 	if (net_client_open(&peer->client, where, rooms != NULL ? rooms : ".",
 	    message) < 0)
 		peer_die("cannot connect", message);
+}
+
+/* join C WHERE ROOMS SEAT NAME TOKEN: connected and greeted as a front end
+ * does it (net_client_connect). */
+static void
+peer_join(char *rest)
+{
+	static const char *const seats[] = { "amber", "teal", "any", "watch" };
+	char *name = strtok(rest, " "), *where = strtok(NULL, " ");
+	char *rooms = strtok(NULL, " "), *seat = strtok(NULL, " ");
+	char *player = strtok(NULL, " "), *token = strtok(NULL, " ");
+	char message[NET_MESSAGE_MAX];
+	struct net_session session;
+
+	if (token == NULL)
+		peer_die("join C WHERE ROOMS SEAT NAME TOKEN", "");
+	memset(&session, 0, sizeof session);
+	snprintf(session.where, sizeof session.where, "%s", where);
+	snprintf(session.rooms, sizeof session.rooms, "%s", rooms);
+	snprintf(session.name, sizeof session.name, "%s", player);
+	snprintf(session.token, sizeof session.token, "%s", token);
+	for (size_t i = 0; i < sizeof seats / sizeof seats[0]; i++)
+		if (strcmp(seat, seats[i]) == 0)
+			session.seat = (enum net_seat)i;
+	if (net_client_connect(&peer_slot(name)->client, &session, message) < 0)
+		peer_die("cannot join", message);
 }
 
 static void
@@ -266,6 +304,10 @@ main(void)
 		}
 		if (strcmp(line, "swarm") == 0) {
 			peer_swarm(rest);
+			continue;
+		}
+		if (strcmp(line, "join") == 0) {
+			peer_join(rest);
 			continue;
 		}
 		name = line;
