@@ -17,10 +17,10 @@
  *
  * TOKENS
  * A room has two tokens, one for the seats and one for watching, each 32
- * hex digits from getrandom(2) (128 bits), compared in constant time.  In
- * a private directory (this user's, closed to group and others) the host
- * leaves them in NAME.token, mode 0600, so that the same user's `gnomon
- * join NAME` and `gnomon watch NAME` need no --token.  A shared directory
+ * hex digits from getrandom(2) (128 bits); the room (room.h) compares them
+ * in constant time.  In a private directory (this user's, closed to group
+ * and others) the host leaves them in NAME.token, mode 0600, so that the
+ * same user's `gnomon join NAME` and `gnomon watch NAME` need no --token.  A shared directory
  * gets no token file: its other users are given the token.
  *
  * NAMES
@@ -77,10 +77,6 @@ int	room_place_name_make(char *name, char *message);
 
 /* A new token, ROOM_TOKEN_LENGTH hex digits from getrandom(2).  0, or -1. */
 int	room_place_token_make(char *token, char *message);
-
-/* Whether `given` is `token`, in a time that does not depend on where they
- * differ. */
-bool	room_place_token_equal(const char *token, const char *given);
 
 /* The path of room `name`'s socket in `rooms`; 0, or -1 if too long. */
 int	room_place_socket_path(const char *rooms, const char *name, char *path,

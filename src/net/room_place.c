@@ -181,20 +181,6 @@ room_place_token_make(char *token, char *message)
 	return 0;
 }
 
-bool
-room_place_token_equal(const char *token, const char *given)
-{
-	unsigned difference = 0;
-	size_t given_length = strnlen(given, ROOM_TOKEN_MAX);
-
-	/* Every byte of the token is compared, whatever `given` holds. */
-	for (size_t i = 0; i < ROOM_TOKEN_LENGTH; i++)
-		difference |= (unsigned char)token[i] ^
-		    (unsigned char)(i < given_length ? given[i] : 0);
-	return difference == 0 && given_length == ROOM_TOKEN_LENGTH &&
-	    strlen(token) == ROOM_TOKEN_LENGTH;
-}
-
 int
 room_place_socket_path(const char *rooms, const char *name, char *path,
     size_t size, char *message)
