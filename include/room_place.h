@@ -20,8 +20,9 @@
  * hex digits from getrandom(2) (128 bits); the room (room.h) compares them
  * in constant time.  In a private directory (this user's, closed to group
  * and others) the host leaves them in NAME.token, mode 0600, so that the
- * same user's `gnomon join NAME` and `gnomon watch NAME` need no --token.  A shared directory
- * gets no token file: its other users are given the token.
+ * same user's `gnomon join NAME` and `gnomon watch NAME` need no --token.
+ * A shared directory gets no token file: its other users are given the
+ * token.
  *
  * NAMES
  * A room's name is 1 to ROOM_NAME_LENGTH_MAX letters, digits, '-', '_' and
