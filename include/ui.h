@@ -95,7 +95,10 @@ enum ui_event {
 	UI_EVENT_RESUMED,	/* the saved game offered is played on */
 	UI_EVENT_DECLINED,	/* it is not: the command line's choice begins afresh */
 	UI_EVENT_QUIT,		/* leave, keeping the game for later */
-	UI_EVENT_ABANDONED	/* leave, abandoning the game: file it, keep nothing */
+	UI_EVENT_ABANDONED,	/* leave, abandoning the game: file it, keep nothing */
+	/* A game in a room (ui_remote.h) changes only when the room says so: */
+	UI_EVENT_SEND,		/* send ui.remote.request to the room */
+	UI_EVENT_RECONNECT	/* connect to the room again (a fresh snapshot) */
 };
 
 enum ui_mode {
@@ -106,6 +109,8 @@ enum ui_mode {
 	UI_MODE_CONFIRM_QUIT,	/* keep the game for later, back, or abandon it */
 	UI_MODE_RESUME,		/* a saved game on the board: resume it? */
 	UI_MODE_REPLAY,		/* stepping through a record */
+	UI_MODE_SAY,		/* in a room: typing a message to the other player */
+	UI_MODE_CONFIRM_RESIGN,	/* in a room: resign? */
 	UI_MODE_QUIT		/* the front end should leave */
 };
 
@@ -124,6 +129,85 @@ enum {
 	/* The dusk ring pulses while at most this many rounds are left
 	 * after the current one before dusk: the last two of a day. */
 	UI_DUSK_WARNING_ROUNDS = 1
+};
+
+/*
+ * A game in a room (ui_remote.h): who sits where, what the room said last,
+ * and the one request the interface asks the front end to send.  The room
+ * decides every rule; this is only what it told us.
+ */
+enum {
+	UI_SEAT_WATCH = COLOUR_COUNT,	/* a seat: a colour, or watching */
+	UI_NAME_MAX = 17,		/* a player's name: 16 printable ASCII */
+	UI_ROOM_NAME_MAX = 33,
+	UI_SAY_MAX = 73,		/* a typed message, after "Say: " on a line */
+	UI_SAID_KEPT = 4,		/* the last messages kept for the panel */
+	UI_SAID_MAX = UI_NAME_MAX + 2 + UI_SAY_MAX	/* "bob: hello" */
+};
+
+enum ui_room_status {
+	UI_ROOM_WAITING,	/* a seat has never been taken */
+	UI_ROOM_PLAYING,
+	UI_ROOM_PAUSED,		/* a player left: waiting for them to come back */
+	UI_ROOM_OVER,
+	UI_ROOM_LOST		/* our connection to the room dropped */
+};
+
+/* Why a room's game ended, as the room says (wire's REASON). */
+enum ui_room_reason {
+	UI_REASON_ECLIPSE,	/* every stone of one side gone */
+	UI_REASON_COUNT,	/* counted after the last dusk */
+	UI_REASON_RESIGN,
+	UI_REASON_TIME,
+	UI_REASON_AGREED	/* a draw offered and accepted */
+};
+
+/* What the player asks the room for (the front end words it). */
+enum ui_request_kind {
+	UI_REQUEST_MOVE,	/* request.move */
+	UI_REQUEST_UNDO,	/* ask the other player to take back a move */
+	UI_REQUEST_UNDO_YES,	/* answer their asking */
+	UI_REQUEST_UNDO_NO,
+	UI_REQUEST_DRAW,	/* offer a draw, or accept theirs */
+	UI_REQUEST_DRAW_NO,
+	UI_REQUEST_RESIGN,
+	UI_REQUEST_SAY,		/* request.text */
+	UI_REQUEST_BYE		/* leaving: the seat waits for us */
+};
+
+struct ui_request {
+	enum ui_request_kind kind;
+	uint16_t	move;
+	char		text[UI_SAY_MAX];
+};
+
+/* The other player's question, waiting for our y or n. */
+enum ui_question { UI_QUESTION_NONE, UI_QUESTION_UNDO, UI_QUESTION_DRAW };
+
+struct ui_remote {
+	bool		on;		/* the game is a room's */
+	int		seat;		/* COLOUR_AMBER, COLOUR_TEAL or UI_SEAT_WATCH */
+	char		room[UI_ROOM_NAME_MAX];
+	char		names[COLOUR_COUNT][UI_NAME_MAX];	/* "" for none yet */
+	bool		connected[COLOUR_COUNT];
+	int		watchers;
+	enum ui_room_status status;
+	int		away;		/* the seat the game waits for, when paused */
+	enum result	result;		/* when over */
+	enum ui_room_reason reason;
+	enum ui_question question;	/* theirs, to answer */
+	bool		asked_undo;	/* ours, waiting for their answer */
+	bool		offered_draw;
+	/* The clock, as the room last said it, and when (the front end's
+	 * milliseconds); the side to move's runs down from then. */
+	bool		clocked;
+	long long	clock_ms[COLOUR_COUNT];
+	long long	clock_at;
+	long long	now;
+	char		saying[UI_SAY_MAX];	/* the message being typed */
+	char		said[UI_SAID_KEPT][UI_SAID_MAX];	/* oldest first */
+	int		said_count;
+	struct ui_request request;	/* what UI_EVENT_SEND sends */
 };
 
 /* The game and everything needed to take its moves back. */
@@ -177,6 +261,8 @@ struct ui {
 	/* Replaying a record: game holds its first game.plies moves. */
 	int		replay_length;
 	uint16_t	replay[MAX_PLIES];
+
+	struct ui_remote remote;	/* a game in a room (ui_remote.h) */
 };
 
 /* The key -> action table and its lookup (NULL if the key is unbound). */
@@ -209,6 +295,9 @@ void	ui_set_position(struct ui *, const struct board *);
 #define UI_TAG_HINTS "Hints"
 #define UI_TAG_SEED "Seed"
 #define UI_TAG_FILED "Filed"
+/* A room's game (ui_remote.h): the room, and why it ended. */
+#define UI_TAG_ROOM "Room"
+#define UI_TAG_REASON "Reason"
 /* True when `name` can be a Filed tag: letters, digits and '-', 1 to
  * UI_FILED_MAX - 1 of them (never a path). */
 bool	ui_filed_name_ok(const char *name);

@@ -18,7 +18,8 @@ enum {
 	UI_TURN_ROWS = 2,		/* panel rows for the turn (or the result) */
 	UI_OPPONENT_ROWS = 2,		/* ... for who plays */
 	UI_VARIANT_ROWS = 2,		/* ... for the variant's settings */
-	UI_LAST_ROWS = 3		/* ... for the last move and what it did */
+	UI_LAST_ROWS = 3,		/* ... for the last move and what it did */
+	UI_SAID_ROWS = 3		/* ... for the last messages in a room */
 };
 
 /* Copies `text` into `out` (`size` bytes, always terminated) with the

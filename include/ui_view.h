@@ -92,6 +92,9 @@ struct ui_panel {
 	char	detail[UI_LINE_MAX];	/* the move under the cursor, or a message */
 	char	prompt[UI_LINE_MAX];	/* the typed move, or UI_QUIT_QUESTION */
 	char	keys[UI_LINE_MAX];	/* the one-line key reminder */
+	/* In a room only, else "": */
+	char	room[UI_LINE_MAX];	/* "Room demo · 2 watching", under the title */
+	char	said[UI_LINE_MAX];	/* the last messages, newest last */
 };
 
 /* The new-game menu, over the board. */

@@ -461,7 +461,8 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 
 	put_text(style, y++, x, width, "G N O M O N", ink(style, TUI_INK_TITLE,
 	    TUI_GROUND_PLAIN));
-	put_text(style, y++, x, width, "", text);
+	/* A room's name where a blank row would be. */
+	put_text(style, y++, x, width, panel->room, faint);
 	y += put_wrapped(style, y, x, width, UI_TURN_ROWS, panel->turn,
 	    ink(style, view->over ? TUI_INK_TITLE : stone_ink(view->to_move),
 	    TUI_GROUND_PLAIN));
@@ -485,6 +486,14 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 	put_text(style, y++, x, width, "", text);
 	y += put_wrapped(style, y, x, width, UI_LAST_ROWS, panel->last, text);
 	put_text(style, y++, x, width, "", text);
+	/* A room's last messages, as far as there is room for them. */
+	if (panel->said[0] != '\0' && y < bottom) {
+		int rows = bottom - y < UI_SAID_ROWS ? bottom - y : UI_SAID_ROWS;
+
+		y += put_wrapped(style, y, x, width, rows, panel->said, text);
+		if (y < bottom)
+			put_text(style, y++, x, width, "", text);
+	}
 	/* Every wrapped field at its most would pass the panel's foot: what
 	 * does not fit is left out rather than drawn over the lines below. */
 	if (y < bottom)

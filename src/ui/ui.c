@@ -15,6 +15,7 @@
 
 #include "notation.h"
 #include "rng.h"
+#include "ui_remote.h"
 
 static void ui_rules_scroll(struct ui *, int lines);
 
@@ -187,12 +188,16 @@ ui_replay_to(struct ui *ui, int plies)
 bool
 ui_is_over(const struct ui *ui)
 {
-	return board_is_over(&ui->game.board);
+	/* A room's game also ends by resignation, agreement or time. */
+	return board_is_over(&ui->game.board) ||
+	    (ui->remote.on && ui->remote.status == UI_ROOM_OVER);
 }
 
 bool
 ui_is_computer(const struct ui *ui, int colour)
 {
+	if (ui->remote.on)
+		return false;
 	if (ui->autoplay)
 		return true;
 	if (ui->hotseat)
@@ -235,6 +240,8 @@ ui_play(struct ui *ui, uint16_t move)
 {
 	char text[NOTATION_MOVE_MAX], reason[BOARD_REASON_MAX];
 
+	if (ui->remote.on && !ui_remote_may_move(ui))
+		return UI_EVENT_NONE;
 	if (ui_is_over(ui)) {
 		ui_say(ui, "The game is over: R for a new one");
 		return UI_EVENT_NONE;
@@ -253,6 +260,9 @@ ui_play(struct ui *ui, uint16_t move)
 	 * change to the game then steps it off a cell the move's dusk darkened. */
 	if (move != MOVE_PASS)
 		ui->cursor = move_to(move);
+	/* A room's game changes when the room says the move was played. */
+	if (ui->remote.on)
+		return ui_remote_send_move(ui, move);
 	return ui_record(ui, move);
 }
 
@@ -344,6 +354,8 @@ ui_select(struct ui *ui)
 	uint16_t move;
 
 	ui->message[0] = '\0';
+	if (ui->remote.on && !ui_remote_may_move(ui))
+		return UI_EVENT_NONE;
 	if (ui_is_over(ui)) {
 		ui_say(ui, "The game is over: R for a new one, q to quit");
 		return UI_EVENT_NONE;
@@ -423,7 +435,12 @@ ui_leave(struct ui *ui, enum ui_event event)
 static enum ui_event
 ui_ask_quit(struct ui *ui)
 {
-	if (ui->started && !ui_is_over(ui) && ui->game.plies > 0) {
+	/* A room's player leaves a seat waiting: asked even before a move;
+	 * a spectator leaves nothing behind. */
+	bool keeps = ui->remote.on ? ui->remote.seat != UI_SEAT_WATCH :
+	    ui->game.plies > 0;
+
+	if (ui->started && !ui_is_over(ui) && keeps) {
 		ui_open(ui, UI_MODE_CONFIRM_QUIT);
 		return UI_EVENT_NONE;
 	}
@@ -753,7 +770,10 @@ enum ui_event
 ui_key(struct ui *ui, int key)
 {
 	const struct ui_binding *binding = ui_binding_find(key);
+	enum ui_event event;
 
+	if (ui->remote.on && ui_remote_key(ui, key, &event))
+		return event;
 	switch (ui->mode) {
 	case UI_MODE_MENU:
 		return ui_key_menu(ui, key, binding);
@@ -771,6 +791,8 @@ ui_key(struct ui *ui, int key)
 		return UI_EVENT_NONE;
 	case UI_MODE_PLAY:
 		return binding != NULL ? ui_key_play(ui, binding) : UI_EVENT_NONE;
+	case UI_MODE_SAY:		/* ui_remote_key's */
+	case UI_MODE_CONFIRM_RESIGN:
 	case UI_MODE_QUIT:
 		break;
 	}

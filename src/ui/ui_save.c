@@ -435,6 +435,8 @@ ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 		save->kept_moves = save->offered.move_count;
 		break;
 	case UI_EVENT_NONE:
+	case UI_EVENT_SEND:	/* a room's: the room saves its game */
+	case UI_EVENT_RECONNECT:
 		break;
 	}
 }

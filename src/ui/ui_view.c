@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "notation.h"
+#include "ui_remote.h"
 #include "ui_text.h"
 
 /* Room for the names of every stone on the board, "d5 e7 ...". */
@@ -588,6 +589,8 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	view->viewer = ui_view_viewer(ui);
 	ui_view_board(ui, view);
 	ui_view_panel(ui, view, &view->panel);
+	if (ui->remote.on)
+		ui_remote_view(ui, view);
 	view->asking_quit = ui->mode == UI_MODE_CONFIRM_QUIT;
 	switch (ui->mode) {
 	case UI_MODE_MENU:

@@ -1,0 +1,838 @@
+/*
+ * ui_remote.c owns the interface of a game in a room (ui_remote.h): our
+ * seat, both players and whether each is connected, the room's status and
+ * result, the other player's question and our answer, resigning, the typed
+ * message and the last ones said, the clocks, and the panel lines that show
+ * them.  Nothing here changes the game on its own: the player's requests go
+ * out as UI_EVENT_SEND, and the board follows what the room reports.
+ */
+#include "ui_remote.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_text.h"
+
+enum {
+	MS_PER_SECOND = 1000,
+	SECONDS_PER_MINUTE = 60,
+	/* Up to this many minutes a clock shows "m:ss"; beyond, minutes. */
+	CLOCK_SECONDS_SHOWN_MINUTES = 100,
+	CLOCK_TEXT_MAX = 48,
+	WHO_MAX = UI_NAME_MAX + 16,	/* "Amber (alice)" */
+	WATCHING_COLUMNS = 14	/* " · 99 watching" after the room's name */
+};
+
+static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
+
+static void
+ui_remote_say(struct ui *ui, const char *text)
+{
+	snprintf(ui->message, sizeof ui->message, "%s", text);
+}
+
+/*
+ * Copies what a peer sent for a terminal to show: printable ASCII only.
+ * The room cleans names and messages already (no control bytes); this
+ * drops the rest too, as a byte of another alphabet could take two
+ * columns and the panel's widths are counted one a character.
+ */
+static void
+ui_remote_clean(const char *text, char *out, size_t size)
+{
+	size_t used = 0;
+
+	for (; *text != '\0' && used + 1 < size; text++) {
+		unsigned char c = (unsigned char)*text;
+
+		if (c >= ' ' && c < 0x7f)
+			out[used++] = (char)c;
+		else if ((c & 0xc0) != 0x80 && c >= 0x80)
+			out[used++] = '?';	/* one mark for a UTF-8 character */
+	}
+	out[used] = '\0';
+}
+
+static bool
+ui_remote_is_seat(int seat)
+{
+	return seat == COLOUR_AMBER || seat == COLOUR_TEAL;
+}
+
+/* "Teal (bob)", or "Teal" before the seat has a name. */
+static void
+ui_remote_who(const struct ui *ui, int seat, char *text, size_t size)
+{
+	if (ui->remote.names[seat][0] != '\0')
+		snprintf(text, size, "%s (%s)", colour_names[seat],
+		    ui->remote.names[seat]);
+	else
+		snprintf(text, size, "%s", colour_names[seat]);
+}
+
+/* The cursor starts on the middle of our back rank. */
+static void
+ui_remote_home_cursor(struct ui *ui)
+{
+	ui->cursor = cell_at(BOARD_SIZE / 2,
+	    ui->remote.seat == COLOUR_TEAL ? BOARD_SIZE - 1 : 0);
+}
+
+void
+ui_remote_init(struct ui *ui, const struct rules *rules, const char *room,
+    int seat, bool ascii)
+{
+	struct play_options options;
+
+	play_options_default(&options);
+	options.rules = *rules;
+	options.hotseat = options.chose = true;
+	options.ascii = ascii;
+	ui_init(ui, &options);
+	ui->hotseat = false;
+	ui->remote.on = true;
+	ui->remote.seat = seat;
+	ui->remote.status = UI_ROOM_WAITING;
+	ui->remote.result = RESULT_NONE;
+	ui_remote_clean(room, ui->remote.room, sizeof ui->remote.room);
+	ui_remote_home_cursor(ui);
+}
+
+void
+ui_remote_welcome(struct ui *ui, int seat)
+{
+	struct ui_remote *remote = &ui->remote;
+
+	remote->seat = ui_remote_is_seat(seat) ? seat : UI_SEAT_WATCH;
+	/* A welcome starts afresh: whatever was asked before a drop is gone. */
+	remote->question = UI_QUESTION_NONE;
+	remote->asked_undo = remote->offered_draw = false;
+	if (remote->status == UI_ROOM_LOST)
+		remote->status = UI_ROOM_WAITING;
+	if (ui->mode != UI_MODE_RULES)
+		ui->mode = UI_MODE_PLAY;
+	ui->message[0] = '\0';
+	ui_remote_home_cursor(ui);
+}
+
+int
+ui_remote_load(struct ui *ui, const struct rules *rules, const uint16_t *moves,
+    int count)
+{
+	struct board start, board;
+	struct undo undo;
+
+	if (count < 0 || count > MAX_PLIES)
+		return -1;
+	board_start(&start, rules);
+	board = start;
+	for (int i = 0; i < count; i++) {
+		if (!board_is_legal(&board, moves[i]))
+			return -1;
+		board_make(&board, moves[i], &undo);
+	}
+	ui->rules = *rules;
+	ui_game_load(ui, &start, moves, count);
+	return 0;
+}
+
+void
+ui_remote_players(struct ui *ui, const char *amber, const char *teal)
+{
+	const char *names[COLOUR_COUNT] = { amber, teal };
+
+	for (int seat = 0; seat < COLOUR_COUNT; seat++)
+		ui_remote_clean(strcmp(names[seat], "-") == 0 ? "" : names[seat],
+		    ui->remote.names[seat], sizeof ui->remote.names[seat]);
+}
+
+void
+ui_remote_connected(struct ui *ui, bool amber, bool teal)
+{
+	ui->remote.connected[COLOUR_AMBER] = amber;
+	ui->remote.connected[COLOUR_TEAL] = teal;
+}
+
+void
+ui_remote_watchers(struct ui *ui, int count)
+{
+	ui->remote.watchers = count > 0 ? count : 0;
+}
+
+void
+ui_remote_clock(struct ui *ui, long long amber_ms, long long teal_ms,
+    long long now)
+{
+	ui->remote.clocked = true;
+	ui->remote.clock_ms[COLOUR_AMBER] = amber_ms > 0 ? amber_ms : 0;
+	ui->remote.clock_ms[COLOUR_TEAL] = teal_ms > 0 ? teal_ms : 0;
+	ui->remote.clock_at = ui->remote.now = now;
+}
+
+void
+ui_remote_tick(struct ui *ui, long long now)
+{
+	ui->remote.now = now;
+}
+
+void
+ui_remote_playing(struct ui *ui)
+{
+	ui->remote.status = UI_ROOM_PLAYING;
+}
+
+void
+ui_remote_paused(struct ui *ui, int away)
+{
+	ui->remote.status = UI_ROOM_PAUSED;
+	ui->remote.away = ui_remote_is_seat(away) ? away : COLOUR_AMBER;
+}
+
+void
+ui_remote_waiting(struct ui *ui)
+{
+	ui->remote.status = UI_ROOM_WAITING;
+}
+
+/* After the board changed: a question about the position before is moot. */
+static void
+ui_remote_forget_questions(struct ui *ui)
+{
+	ui->remote.question = UI_QUESTION_NONE;
+	ui->remote.asked_undo = ui->remote.offered_draw = false;
+}
+
+enum ui_event
+ui_remote_moved(struct ui *ui, int ply, uint16_t move)
+{
+	struct ui_game *game = &ui->game;
+	uint16_t moves[MAX_PLIES];
+
+	if (ply != game->plies + 1 || ply > MAX_PLIES ||
+	    !board_is_legal(&game->board, move))
+		return UI_EVENT_RECONNECT;
+	memcpy(moves, game->moves, sizeof moves[0] * (size_t)game->plies);
+	moves[game->plies] = move;
+	ui_game_load(ui, &game->start, moves, ply);
+	ui_remote_forget_questions(ui);
+	/* Our own move's "sent" note is answered. */
+	ui->message[0] = '\0';
+	return board_is_over(&game->board) ? UI_EVENT_FINISHED : UI_EVENT_MOVED;
+}
+
+enum ui_event
+ui_remote_undone(struct ui *ui, int ply)
+{
+	struct ui_game *game = &ui->game;
+
+	if (ply < 0 || ply >= game->plies)
+		return UI_EVENT_RECONNECT;
+	ui_game_load(ui, &game->start, game->moves, ply);
+	ui_remote_forget_questions(ui);
+	ui_remote_say(ui, "Move taken back");
+	return UI_EVENT_UNDONE;
+}
+
+void
+ui_remote_undo_asked(struct ui *ui, int seat)
+{
+	if (seat == ui->remote.seat) {
+		ui->remote.asked_undo = true;
+		return;
+	}
+	if (ui->remote.seat != UI_SEAT_WATCH)
+		ui->remote.question = UI_QUESTION_UNDO;
+}
+
+void
+ui_remote_undo_refused(struct ui *ui)
+{
+	if (ui->remote.asked_undo)
+		ui_remote_say(ui, "Undo refused");
+	ui->remote.asked_undo = false;
+	if (ui->remote.question == UI_QUESTION_UNDO)
+		ui->remote.question = UI_QUESTION_NONE;
+}
+
+void
+ui_remote_draw_offered(struct ui *ui, int seat)
+{
+	if (seat == ui->remote.seat) {
+		ui->remote.offered_draw = true;
+		return;
+	}
+	if (ui->remote.seat != UI_SEAT_WATCH)
+		ui->remote.question = UI_QUESTION_DRAW;
+}
+
+void
+ui_remote_draw_refused(struct ui *ui)
+{
+	if (ui->remote.offered_draw)
+		ui_remote_say(ui, "Draw declined");
+	ui->remote.offered_draw = false;
+	if (ui->remote.question == UI_QUESTION_DRAW)
+		ui->remote.question = UI_QUESTION_NONE;
+}
+
+void
+ui_remote_joined(struct ui *ui, int seat, const char *name)
+{
+	char who[WHO_MAX];
+
+	if (!ui_remote_is_seat(seat))
+		return;
+	ui_remote_clean(name, ui->remote.names[seat], sizeof ui->remote.names[seat]);
+	ui->remote.connected[seat] = true;
+	if (seat != ui->remote.seat) {
+		ui_remote_who(ui, seat, who, sizeof who);
+		snprintf(ui->message, sizeof ui->message, "%s is here", who);
+	}
+}
+
+void
+ui_remote_left(struct ui *ui, int seat)
+{
+	char who[WHO_MAX];
+
+	if (!ui_remote_is_seat(seat))
+		return;
+	ui->remote.connected[seat] = false;
+	/* Their question goes with them; ours waits for nobody. */
+	ui_remote_forget_questions(ui);
+	if (ui->remote.status == UI_ROOM_PLAYING)
+		ui_remote_paused(ui, seat);
+	ui_remote_who(ui, seat, who, sizeof who);
+	snprintf(ui->message, sizeof ui->message, "%s left", who);
+}
+
+void
+ui_remote_said(struct ui *ui, int seat, const char *name, const char *text)
+{
+	struct ui_remote *remote = &ui->remote;
+	char clean_name[UI_NAME_MAX], clean_text[UI_SAY_MAX];
+
+	(void)seat;
+	ui_remote_clean(name, clean_name, sizeof clean_name);
+	ui_remote_clean(text, clean_text, sizeof clean_text);
+	if (remote->said_count == UI_SAID_KEPT) {
+		memmove(remote->said[0], remote->said[1],
+		    sizeof remote->said[0] * (UI_SAID_KEPT - 1));
+		remote->said_count--;
+	}
+	snprintf(remote->said[remote->said_count++], sizeof remote->said[0],
+	    "%s: %s", clean_name, clean_text);
+}
+
+enum ui_event
+ui_remote_over(struct ui *ui, enum result result, enum ui_room_reason reason)
+{
+	ui->remote.status = UI_ROOM_OVER;
+	ui->remote.result = result;
+	ui->remote.reason = reason;
+	ui_remote_forget_questions(ui);
+	if (ui->mode == UI_MODE_SAY || ui->mode == UI_MODE_CONFIRM_RESIGN ||
+	    ui->mode == UI_MODE_TYPING)
+		ui->mode = UI_MODE_PLAY;
+	ui->selected = UI_NO_CELL;
+	return UI_EVENT_FINISHED;
+}
+
+void
+ui_remote_refused(struct ui *ui, const char *text)
+{
+	char clean[UI_MESSAGE_MAX - sizeof "Refused: " + 1];
+
+	ui_remote_clean(text, clean, sizeof clean);
+	snprintf(ui->message, sizeof ui->message, "Refused: %s", clean);
+}
+
+void
+ui_remote_lost(struct ui *ui, const char *why)
+{
+	char clean[UI_MESSAGE_MAX - sizeof "Connection lost: " + 1];
+
+	if (ui->remote.status == UI_ROOM_OVER)
+		return;		/* the room closes after the end: nothing lost */
+	ui->remote.status = UI_ROOM_LOST;
+	ui_remote_forget_questions(ui);
+	ui->remote.connected[COLOUR_AMBER] = ui->remote.connected[COLOUR_TEAL] = false;
+	if (ui->mode != UI_MODE_RULES)
+		ui->mode = UI_MODE_PLAY;
+	ui_remote_clean(why, clean, sizeof clean);
+	snprintf(ui->message, sizeof ui->message, "Connection lost: %s", clean);
+}
+
+bool
+ui_remote_may_move(struct ui *ui)
+{
+	struct ui_remote *remote = &ui->remote;
+	char who[WHO_MAX];
+
+	if (remote->seat == UI_SEAT_WATCH) {
+		ui_remote_say(ui, "Watching: you cannot move");
+		return false;
+	}
+	switch (remote->status) {
+	case UI_ROOM_OVER:
+		ui_remote_say(ui, "The game is over: q to leave");
+		return false;
+	case UI_ROOM_LOST:
+		ui_remote_say(ui, "Not connected: r to connect again");
+		return false;
+	case UI_ROOM_WAITING:
+		ui_remote_say(ui, "Waiting for an opponent");
+		return false;
+	case UI_ROOM_PAUSED:
+		ui_remote_who(ui, remote->away, who, sizeof who);
+		snprintf(ui->message, sizeof ui->message,
+		    "Waiting for %s to come back", who);
+		return false;
+	case UI_ROOM_PLAYING:
+		break;
+	}
+	if (ui->game.board.side != remote->seat) {
+		ui_remote_who(ui, !remote->seat, who, sizeof who);
+		snprintf(ui->message, sizeof ui->message, "Wait: it is %s's move",
+		    who);
+		return false;
+	}
+	return true;
+}
+
+static enum ui_event
+ui_remote_send(struct ui *ui, enum ui_request_kind kind)
+{
+	ui->remote.request.kind = kind;
+	ui->remote.request.move = MOVE_NONE;
+	ui->remote.request.text[0] = '\0';
+	return UI_EVENT_SEND;
+}
+
+enum ui_event
+ui_remote_send_move(struct ui *ui, uint16_t move)
+{
+	char text[NOTATION_MOVE_MAX];
+
+	notation_move(move, text);
+	snprintf(ui->message, sizeof ui->message, "%s sent", text);
+	ui->selected = UI_NO_CELL;
+	ui_remote_send(ui, UI_REQUEST_MOVE);
+	ui->remote.request.move = move;
+	return UI_EVENT_SEND;
+}
+
+/* True when a player of ours could ask something of the room now. */
+static bool
+ui_remote_in_play(struct ui *ui)
+{
+	if (ui->remote.seat == UI_SEAT_WATCH) {
+		ui_remote_say(ui, "Watching: that is for the players");
+		return false;
+	}
+	if (ui->remote.status != UI_ROOM_PLAYING) {
+		/* ui_remote_may_move says why in words. */
+		if (ui->remote.status != UI_ROOM_OVER)
+			ui_remote_may_move(ui);
+		else
+			ui_remote_say(ui, "The game is over: q to leave");
+		return false;
+	}
+	return true;
+}
+
+static enum ui_event
+ui_remote_ask_undo(struct ui *ui)
+{
+	char who[WHO_MAX];
+
+	if (!ui_remote_in_play(ui))
+		return UI_EVENT_NONE;
+	if (ui->game.plies == 0) {
+		ui_remote_say(ui, "Nothing to undo");
+		return UI_EVENT_NONE;
+	}
+	if (ui->remote.asked_undo) {
+		ui_remote_say(ui, "Undo asked already: waiting for the answer");
+		return UI_EVENT_NONE;
+	}
+	ui->remote.asked_undo = true;
+	ui_remote_who(ui, !ui->remote.seat, who, sizeof who);
+	snprintf(ui->message, sizeof ui->message, "Undo asked: waiting for %s",
+	    who);
+	return ui_remote_send(ui, UI_REQUEST_UNDO);
+}
+
+static enum ui_event
+ui_remote_offer_draw(struct ui *ui)
+{
+	if (!ui_remote_in_play(ui))
+		return UI_EVENT_NONE;
+	if (ui->remote.question == UI_QUESTION_DRAW) {
+		ui->remote.question = UI_QUESTION_NONE;
+		return ui_remote_send(ui, UI_REQUEST_DRAW);	/* accepted */
+	}
+	if (ui->remote.offered_draw) {
+		ui_remote_say(ui, "Draw offered already: waiting for the answer");
+		return UI_EVENT_NONE;
+	}
+	ui->remote.offered_draw = true;
+	ui_remote_say(ui, "Draw offered");
+	return ui_remote_send(ui, UI_REQUEST_DRAW);
+}
+
+/* y or n to the other player's question. */
+static enum ui_event
+ui_remote_answer(struct ui *ui, bool yes)
+{
+	enum ui_question question = ui->remote.question;
+
+	ui->remote.question = UI_QUESTION_NONE;
+	if (question == UI_QUESTION_UNDO)
+		return ui_remote_send(ui, yes ? UI_REQUEST_UNDO_YES :
+		    UI_REQUEST_UNDO_NO);
+	return ui_remote_send(ui, yes ? UI_REQUEST_DRAW : UI_REQUEST_DRAW_NO);
+}
+
+static enum ui_event
+ui_remote_key_say(struct ui *ui, int key)
+{
+	struct ui_remote *remote = &ui->remote;
+	size_t length = strlen(remote->saying);
+
+	if (key == UI_KEY_ENTER || key == '\r') {
+		ui->mode = UI_MODE_PLAY;
+		if (length == 0)
+			return UI_EVENT_NONE;
+		ui_remote_send(ui, UI_REQUEST_SAY);
+		snprintf(remote->request.text, sizeof remote->request.text, "%s",
+		    remote->saying);
+		remote->saying[0] = '\0';
+		return UI_EVENT_SEND;
+	}
+	if (key == UI_KEY_ESCAPE)
+		ui->mode = UI_MODE_PLAY;
+	else if (key == UI_KEY_BACKSPACE || key == '\b') {
+		if (length > 0)
+			remote->saying[length - 1] = '\0';
+		else
+			ui->mode = UI_MODE_PLAY;
+	} else if (key >= ' ' && key < UI_KEY_BACKSPACE &&
+	    length + 1 < sizeof remote->saying) {
+		remote->saying[length] = (char)key;
+		remote->saying[length + 1] = '\0';
+	}
+	return UI_EVENT_NONE;
+}
+
+static bool
+ui_remote_yes(int key)
+{
+	return key == 'y' || key == 'Y';
+}
+
+/* Keys on the board that are the room's business: true if `key` was. */
+static bool
+ui_remote_key_play(struct ui *ui, int key, enum ui_event *event)
+{
+	struct ui_remote *remote = &ui->remote;
+
+	/* While their question waits, y and n answer it (not the cursor). */
+	if (remote->question != UI_QUESTION_NONE &&
+	    (ui_remote_yes(key) || key == 'n' || key == 'N')) {
+		*event = ui_remote_answer(ui, ui_remote_yes(key));
+		return true;
+	}
+	switch (key) {
+	case 'm':
+	case 'M':
+		remote->saying[0] = '\0';
+		ui->message[0] = '\0';
+		ui->mode = UI_MODE_SAY;
+		return true;
+	case 'U':
+		*event = ui_remote_ask_undo(ui);
+		return true;
+	case 'D':
+	case 'd':
+		*event = ui_remote_offer_draw(ui);
+		return true;
+	case 'X':
+		if (ui_remote_in_play(ui))
+			ui->mode = UI_MODE_CONFIRM_RESIGN;
+		return true;
+	case 'R':
+	case 'r':
+		/* A room plays one game; r connects again once it dropped. */
+		if (remote->status == UI_ROOM_LOST)
+			*event = UI_EVENT_RECONNECT;
+		else
+			ui_remote_say(ui, "A room plays one game: q to leave");
+		return true;
+	default:
+		return false;
+	}
+}
+
+bool
+ui_remote_key(struct ui *ui, int key, enum ui_event *event)
+{
+	*event = UI_EVENT_NONE;
+	switch (ui->mode) {
+	case UI_MODE_SAY:
+		*event = ui_remote_key_say(ui, key);
+		return true;
+	case UI_MODE_CONFIRM_RESIGN:
+		ui->mode = UI_MODE_PLAY;
+		if (ui_remote_yes(key) && ui_remote_in_play(ui))
+			*event = ui_remote_send(ui, UI_REQUEST_RESIGN);
+		return true;
+	case UI_MODE_CONFIRM_QUIT:
+		/* Leaving keeps the seat: there is nothing to abandon here. */
+		ui->mode = ui->back;
+		if (ui_remote_yes(key)) {
+			ui->mode = UI_MODE_QUIT;
+			*event = UI_EVENT_QUIT;
+		}
+		return true;
+	case UI_MODE_PLAY:
+		return ui_remote_key_play(ui, key, event);
+	default:
+		return false;
+	}
+}
+
+static const char *const reason_tags[] = {
+	[UI_REASON_ECLIPSE] = "eclipse", [UI_REASON_COUNT] = "count",
+	[UI_REASON_RESIGN] = "resign", [UI_REASON_TIME] = "time",
+	[UI_REASON_AGREED] = "agreed"
+};
+
+void
+ui_remote_record(const struct ui *ui, struct record *record)
+{
+	ui_game_record(ui, record);
+	for (int seat = 0; seat < COLOUR_COUNT; seat++)
+		snprintf(record->player[seat], RECORD_VALUE_MAX, "%s",
+		    ui->remote.names[seat][0] != '\0' ? ui->remote.names[seat] :
+		    "?");
+	record_set_tag(record, UI_TAG_OPPONENT, "room");
+	if (ui->remote.room[0] != '\0')
+		record_set_tag(record, UI_TAG_ROOM, ui->remote.room);
+	if (ui->remote.status == UI_ROOM_OVER) {
+		record->result = ui->remote.result;
+		record_set_tag(record, UI_TAG_REASON, reason_tags[ui->remote.reason]);
+	}
+}
+
+/* The panel's view of the game ------------------------------------------ */
+
+/* "4:59", "12:05", or "145m": a clock's milliseconds. */
+static void
+ui_remote_clock_text(long long ms, char *text, size_t size)
+{
+	long long seconds = (ms + MS_PER_SECOND - 1) / MS_PER_SECOND;
+	long long minutes = seconds / SECONDS_PER_MINUTE;
+
+	if (minutes < CLOCK_SECONDS_SHOWN_MINUTES)
+		snprintf(text, size, "%lld:%02lld", minutes,
+		    seconds % SECONDS_PER_MINUTE);
+	else
+		snprintf(text, size, "%lldm", minutes);
+}
+
+/* What the side's clock shows now: it runs for the side to move in play. */
+static long long
+ui_remote_clock_now(const struct ui *ui, int seat)
+{
+	const struct ui_remote *remote = &ui->remote;
+	long long left = remote->clock_ms[seat];
+
+	if (remote->status == UI_ROOM_PLAYING && ui->game.board.side == seat &&
+	    remote->now > remote->clock_at)
+		left -= remote->now - remote->clock_at;
+	return left > 0 ? left : 0;
+}
+
+static void
+ui_remote_view_turn(const struct ui *ui, const struct ui_view *view,
+    char *text, size_t size)
+{
+	const struct ui_remote *remote = &ui->remote;
+	int side = ui->game.board.side;
+	char who[WHO_MAX];
+
+	switch (remote->status) {
+	case UI_ROOM_LOST:
+		snprintf(text, size, "Connection lost");
+		return;
+	case UI_ROOM_WAITING:
+		snprintf(text, size, "Waiting for an opponent");
+		return;
+	case UI_ROOM_PAUSED:
+		snprintf(text, size, "Waiting for %s to come back",
+		    colour_names[remote->away]);
+		return;
+	case UI_ROOM_OVER:
+		if (remote->reason == UI_REASON_AGREED)
+			snprintf(text, size, "Draw agreed");
+		else if ((remote->reason == UI_REASON_RESIGN ||
+		    remote->reason == UI_REASON_TIME) &&
+		    remote->result != RESULT_DRAW && remote->result != RESULT_NONE) {
+			int loser = remote->result == RESULT_AMBER ? COLOUR_TEAL :
+			    COLOUR_AMBER;
+
+			snprintf(text, size, "%s %s", colour_names[loser],
+			    remote->reason == UI_REASON_RESIGN ? "resigned" :
+			    "lost on time");
+		} else
+			return;		/* the board's own ending: ui_view's words */
+		return;
+	case UI_ROOM_PLAYING:
+		break;
+	}
+	(void)view;
+	if (side == remote->seat)
+		snprintf(text, size, "%s to move (you)", colour_names[side]);
+	else {
+		ui_remote_who(ui, side, who, sizeof who);
+		snprintf(text, size, "%s to move", who);
+	}
+}
+
+/* "alice (you)", "bob, away", one row a seat, cut to the panel. */
+static void
+ui_remote_view_players(const struct ui *ui, char *text, size_t size)
+{
+	const struct ui_remote *remote = &ui->remote;
+	size_t used = 0;
+
+	text[0] = '\0';
+	for (int seat = 0; seat < COLOUR_COUNT && used < size; seat++) {
+		const char *tail = seat == remote->seat ? " (you)" :
+		    remote->names[seat][0] == '\0' ? "" :
+		    !remote->connected[seat] ? " (away)" : "";
+		const char *name = remote->names[seat][0] != '\0' ?
+		    remote->names[seat] : "nobody yet";
+		int room = UI_PANEL_COLUMNS - (int)strlen(colour_names[seat]) - 2 -
+		    (int)strlen(tail);
+
+		used += (size_t)snprintf(text + used, size - used, "%s%s: %.*s%s",
+		    seat > 0 ? "\n" : "", colour_names[seat], room, name, tail);
+	}
+}
+
+/* The last messages that fit the panel's rows, newest last. */
+static void
+ui_remote_view_said(const struct ui *ui, char *text, size_t size)
+{
+	const struct ui_remote *remote = &ui->remote;
+
+	text[0] = '\0';
+	for (int first = 0; first < remote->said_count; first++) {
+		size_t used = 0;
+
+		for (int i = first; i < remote->said_count && used < size; i++)
+			used += (size_t)snprintf(text + used, size - used, "%s%s",
+			    i > first ? "\n" : "", remote->said[i]);
+		if (used < size && ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_SAID_ROWS)
+			return;
+	}
+	/* Even the newest alone is too long: its start. */
+	if (remote->said_count > 0) {
+		const char *rest = remote->said[remote->said_count - 1];
+		size_t used = 0, row;
+
+		for (int rows = 0; rows < UI_SAID_ROWS && *rest != '\0'; rows++) {
+			const char *next = ui_text_wrap(rest, UI_PANEL_COLUMNS, &row);
+
+			used += (size_t)snprintf(text + used, size - used, "%s%.*s",
+			    rows > 0 ? "\n" : "", (int)row, rest);
+			rest = next;
+		}
+	}
+}
+
+static void
+ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
+{
+	const struct ui_remote *remote = &ui->remote;
+	char who[WHO_MAX];
+
+	if (ui->mode == UI_MODE_SAY)
+		snprintf(panel->prompt, sizeof panel->prompt, "Say: %s_",
+		    remote->saying);
+	else if (ui->mode == UI_MODE_CONFIRM_RESIGN)
+		snprintf(panel->prompt, sizeof panel->prompt, "%s",
+		    UI_REMOTE_RESIGN_QUESTION);
+	else if (ui->mode == UI_MODE_CONFIRM_QUIT)
+		snprintf(panel->prompt, sizeof panel->prompt, "%s",
+		    UI_REMOTE_LEAVE_QUESTION);
+	else if (remote->question != UI_QUESTION_NONE) {
+		ui_remote_who(ui, !remote->seat, who, sizeof who);
+		snprintf(panel->prompt, sizeof panel->prompt, "%s %s", who,
+		    remote->question == UI_QUESTION_UNDO ?
+		    UI_REMOTE_UNDO_QUESTION : UI_REMOTE_DRAW_QUESTION);
+	} else if (remote->status == UI_ROOM_LOST)
+		snprintf(panel->prompt, sizeof panel->prompt,
+		    "Connection lost: (r) connect again · (q) quit");
+	else if (remote->status == UI_ROOM_OVER && ui->mode == UI_MODE_PLAY)
+		snprintf(panel->prompt, sizeof panel->prompt,
+		    "Game over, filed with both names: q to leave");
+	else if (ui->mode == UI_MODE_PLAY)
+		panel->prompt[0] = '\0';
+}
+
+static void
+ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
+{
+	const char *keys = NULL;
+
+	if (ui->mode == UI_MODE_SAY)
+		keys = "type a message · Enter send · Esc cancel";
+	else if (ui->mode == UI_MODE_PLAY && ui->remote.seat == UI_SEAT_WATCH)
+		keys = "arrows inspect · m message · H hints · S tomorrow · ? rules · q leave";
+	else if (ui->mode == UI_MODE_PLAY)
+		keys = "Enter select · : type · m say · U undo · D draw · X resign · ? · q leave";
+	if (keys != NULL)
+		snprintf(panel->keys, sizeof panel->keys, "%s", keys);
+}
+
+void
+ui_remote_view(const struct ui *ui, struct ui_view *view)
+{
+	const struct ui_remote *remote = &ui->remote;
+	struct ui_panel *panel = &view->panel;
+	const struct board *board = &ui->game.board;
+	char clock[CLOCK_TEXT_MAX];
+
+	view->thinking = false;
+	view->viewer = remote->seat != UI_SEAT_WATCH ? remote->seat : board->side;
+	ui_remote_view_turn(ui, view, panel->turn, sizeof panel->turn);
+	ui_remote_view_players(ui, panel->opponent, sizeof panel->opponent);
+	/* The room's name is cut rather than the count of watchers. */
+	if (remote->watchers > 0)
+		snprintf(panel->room, sizeof panel->room, "%.*s · %d watching",
+		    UI_PANEL_COLUMNS - WATCHING_COLUMNS,
+		    remote->room, remote->watchers);
+	else
+		snprintf(panel->room, sizeof panel->room, "Room %.*s",
+		    UI_PANEL_COLUMNS - 5, remote->room);
+	if (remote->clocked) {
+		for (int seat = 0; seat < COLOUR_COUNT; seat++) {
+			char *row = panel->stones[seat];
+			/* After the stone's glyph and a space. */
+			int width = UI_PANEL_COLUMNS - 2, used;
+
+			ui_remote_clock_text(ui_remote_clock_now(ui, seat), clock,
+			    sizeof clock);
+			/* "Amber  5 stones  4:59": the clock at the row's end. */
+			used = ui_text_columns(row);
+			snprintf(row + strlen(row), sizeof panel->stones[seat] -
+			    strlen(row), "%*s", width - used, clock);
+		}
+	}
+	ui_remote_view_said(ui, panel->said, sizeof panel->said);
+	ui_remote_view_prompt(ui, panel);
+	ui_remote_view_keys(ui, panel);
+}

@@ -1,0 +1,513 @@
+/*
+ * The interface of a game in a room, headless: a move is asked of the room
+ * and never played here; the board follows what the room reports (moved,
+ * undone, the snapshot) and refuses a report it cannot follow; a spectator
+ * moves nothing; turns, pauses, the other player's questions, resigning,
+ * draws, messages, the clock and a dropped connection as the panel shows
+ * them, within the panel's widths in both forms.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+#include "ui_remote.h"
+#include "ui_text.h"
+
+static uint16_t
+move_of(const char *text)
+{
+	uint16_t move;
+	char error[NOTATION_ERROR_MAX];
+
+	if (notation_read_move(text, &move, error) < 0)
+		fail_msg("bad move in test: %s", text);
+	return move;
+}
+
+/* The first legal move of the side to move. */
+static uint16_t
+some_move(const struct ui *ui)
+{
+	struct move_list list;
+
+	assert_true(board_legal_moves(&ui->game.board, &list) > 0);
+	return list.moves[0];
+}
+
+static enum ui_event
+keys(struct ui *ui, const char *typed)
+{
+	enum ui_event event = UI_EVENT_NONE;
+
+	for (; *typed != '\0'; typed++)
+		event = ui_key(ui, *typed == '\n' ? UI_KEY_ENTER :
+		    *typed == '\033' ? UI_KEY_ESCAPE : *typed);
+	return event;
+}
+
+/* A room "demo" as the room's welcome leaves it: both players there. */
+static struct ui *
+room_game(int seat)
+{
+	struct ui *ui = malloc(sizeof *ui);
+	struct rules rules;
+
+	assert_non_null(ui);
+	rules_default(&rules);
+	ui_remote_init(ui, &rules, "demo", seat, false);
+	ui_remote_welcome(ui, seat);
+	assert_int_equal(ui_remote_load(ui, &rules, NULL, 0), 0);
+	ui_remote_players(ui, "alice", "bob");
+	ui_remote_connected(ui, true, true);
+	ui_remote_playing(ui);
+	return ui;
+}
+
+static int
+setup_amber(void **state)
+{
+	*state = room_game(COLOUR_AMBER);
+	return 0;
+}
+
+static int
+setup_teal(void **state)
+{
+	*state = room_game(COLOUR_TEAL);
+	return 0;
+}
+
+static int
+setup_watch(void **state)
+{
+	*state = room_game(UI_SEAT_WATCH);
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	free(*state);
+	return 0;
+}
+
+/* Every text of the view fits where it is drawn, in both forms. */
+static void
+assert_view_fits(const struct ui_view *view)
+{
+	const struct {
+		const char	*text;
+		int		columns, rows;
+	} fields[] = {
+		{ view->panel.turn, UI_PANEL_COLUMNS, UI_TURN_ROWS },
+		{ view->panel.opponent, UI_PANEL_COLUMNS, UI_OPPONENT_ROWS },
+		{ view->panel.room, UI_PANEL_COLUMNS, 1 },
+		{ view->panel.stones[COLOUR_AMBER], UI_PANEL_COLUMNS - 2, 1 },
+		{ view->panel.stones[COLOUR_TEAL], UI_PANEL_COLUMNS - 2, 1 },
+		{ view->panel.said, UI_PANEL_COLUMNS, UI_SAID_ROWS },
+		{ view->panel.detail, UI_SCREEN_COLUMNS, 1 },
+		{ view->panel.prompt, UI_SCREEN_COLUMNS, 1 },
+		{ view->panel.keys, UI_SCREEN_COLUMNS, 1 },
+	};
+	char ascii[UI_LINE_MAX * 2];
+
+	for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
+		ui_text_ascii(fields[i].text, ascii, sizeof ascii);
+		if (ui_text_rows(fields[i].text, fields[i].columns) > fields[i].rows ||
+		    ui_text_rows(ascii, fields[i].columns) > fields[i].rows)
+			fail_msg("does not fit %d x %d: \"%s\"", fields[i].columns,
+			    fields[i].rows, fields[i].text);
+	}
+}
+
+static void
+view_of(const struct ui *ui, struct ui_view *view)
+{
+	ui_view_build(ui, view);
+	assert_view_fits(view);
+}
+
+static void
+test_remote_move_is_sent_not_played(void **state)
+{
+	struct ui *ui = *state;
+	uint16_t move = some_move(ui);
+	char text[NOTATION_MOVE_MAX];
+	struct board before = ui->game.board;
+	struct ui_view view;
+
+	notation_move(move, text);
+	assert_int_equal(keys(ui, ":"), UI_EVENT_NONE);
+	assert_int_equal(keys(ui, text), UI_EVENT_NONE);
+	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
+	assert_int_equal(ui->remote.request.kind, UI_REQUEST_MOVE);
+	assert_int_equal(ui->remote.request.move, move);
+	/* Nothing played until the room says so. */
+	assert_int_equal(ui->game.plies, 0);
+	assert_memory_equal(&ui->game.board, &before, sizeof before);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.turn, "Amber to move (you)");
+
+	assert_int_equal(ui_remote_moved(ui, 1, move), UI_EVENT_MOVED);
+	assert_int_equal(ui->game.plies, 1);
+	assert_int_equal(ui->game.moves[0], move);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.turn, "Teal (bob) to move");
+}
+
+static void
+test_remote_move_by_cursor_is_sent(void **state)
+{
+	struct ui *ui = *state;
+	uint16_t move = some_move(ui);
+
+	ui->cursor = move_from(move);
+	assert_int_equal(keys(ui, "\n"), UI_EVENT_NONE);	/* selected */
+	ui->cursor = move_to(move);
+	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
+	assert_int_equal(ui->remote.request.move, move);
+	assert_int_equal(ui->game.plies, 0);
+}
+
+static void
+test_remote_not_our_turn_sends_nothing(void **state)
+{
+	struct ui *ui = *state;	/* Teal's seat: Amber moves first */
+	struct ui_view view;
+
+	assert_int_equal(keys(ui, "\n"), UI_EVENT_NONE);
+	assert_int_equal(keys(ui, ":b1b2\n"), UI_EVENT_NONE);
+	assert_non_null(strstr(ui->message, "Amber (alice)'s move"));
+	view_of(ui, &view);
+	assert_string_equal(view.panel.turn, "Amber (alice) to move");
+	/* Teal's danger on the board: the viewer is our seat. */
+	assert_int_equal(view.viewer, COLOUR_TEAL);
+	assert_non_null(strstr(view.panel.opponent, "Teal: bob (you)"));
+}
+
+static void
+test_remote_spectator_moves_nothing_and_asks_nothing(void **state)
+{
+	struct ui *ui = *state;
+	uint16_t move = some_move(ui);
+	char text[NOTATION_MOVE_MAX];
+	struct ui_view view;
+
+	notation_move(move, text);
+	ui->cursor = move_from(move);
+	assert_int_equal(keys(ui, "\n"), UI_EVENT_NONE);
+	assert_int_equal(ui->selected, UI_NO_CELL);
+	assert_int_equal(keys(ui, ":"), UI_EVENT_NONE);
+	keys(ui, text);
+	assert_int_equal(keys(ui, "\n"), UI_EVENT_NONE);
+	assert_string_equal(ui->message, "Watching: you cannot move");
+	assert_int_equal(keys(ui, "U"), UI_EVENT_NONE);
+	assert_int_equal(keys(ui, "D"), UI_EVENT_NONE);
+	assert_int_equal(keys(ui, "X"), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	/* The room's moves show all the same. */
+	assert_int_equal(ui_remote_moved(ui, 1, move), UI_EVENT_MOVED);
+	view_of(ui, &view);
+	assert_int_equal(view.viewer, COLOUR_TEAL);	/* the side to move's */
+	assert_non_null(strstr(view.panel.keys, "q leave"));
+	/* A spectator leaves at once: no seat waits for them. */
+	assert_int_equal(keys(ui, "q"), UI_EVENT_QUIT);
+}
+
+static void
+test_remote_report_out_of_step_asks_to_reconnect(void **state)
+{
+	struct ui *ui = *state;
+	uint16_t move = some_move(ui);
+
+	assert_int_equal(ui_remote_moved(ui, 2, move), UI_EVENT_RECONNECT);
+	assert_int_equal(ui_remote_moved(ui, 1, move_of("a7a6")), UI_EVENT_RECONNECT);
+	assert_int_equal(ui->game.plies, 0);
+	assert_int_equal(ui_remote_undone(ui, 0), UI_EVENT_RECONNECT);
+	assert_int_equal(ui_remote_moved(ui, 1, move), UI_EVENT_MOVED);
+	assert_int_equal(ui_remote_undone(ui, 0), UI_EVENT_UNDONE);
+	assert_int_equal(ui->game.plies, 0);
+	assert_string_equal(ui->message, "Move taken back");
+}
+
+static void
+test_remote_snapshot_loads_the_history_or_refuses_it(void **state)
+{
+	struct ui *ui = *state;
+	struct rules rules;
+	uint16_t moves[2];
+
+	rules_default(&rules);
+	moves[0] = some_move(ui);
+	assert_int_equal(ui_remote_moved(ui, 1, moves[0]), UI_EVENT_MOVED);
+	moves[1] = some_move(ui);
+	assert_int_equal(ui_remote_undone(ui, 0), UI_EVENT_UNDONE);
+	assert_int_equal(ui_remote_load(ui, &rules, moves, 2), 0);
+	assert_int_equal(ui->game.plies, 2);
+	/* Amber's first move twice is not a game: refused, nothing changed. */
+	moves[1] = moves[0];
+	assert_int_equal(ui_remote_load(ui, &rules, moves, 2), -1);
+	assert_int_equal(ui->game.plies, 2);
+}
+
+static void
+test_remote_paused_waits_for_the_player_who_left(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_remote_left(ui, COLOUR_TEAL);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.turn, "Waiting for Teal to come back");
+	assert_non_null(strstr(view.panel.opponent, "bob (away)"));
+	assert_int_equal(keys(ui, ":b1b2\n"), UI_EVENT_NONE);
+	assert_string_equal(ui->message, "Waiting for Teal (bob) to come back");
+	ui_remote_joined(ui, COLOUR_TEAL, "bob");
+	ui_remote_playing(ui);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.turn, "Amber to move (you)");
+	assert_string_equal(view.panel.detail, "Teal (bob) is here");
+}
+
+static void
+test_remote_their_undo_question_is_answered_y_or_n(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	int cursor = ui->cursor;
+
+	ui_remote_undo_asked(ui, COLOUR_AMBER);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt,
+	    "Amber (alice) " UI_REMOTE_UNDO_QUESTION);
+	assert_int_equal(keys(ui, "y"), UI_EVENT_SEND);
+	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO_YES);
+	assert_int_equal(ui->cursor, cursor);	/* y answered, did not step */
+	ui_remote_undo_asked(ui, COLOUR_AMBER);
+	assert_int_equal(keys(ui, "n"), UI_EVENT_SEND);
+	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO_NO);
+	/* No question: y steps the cursor again. */
+	assert_int_equal(keys(ui, "y"), UI_EVENT_NONE);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, "");
+}
+
+static void
+test_remote_undo_is_asked_not_done(void **state)
+{
+	struct ui *ui = *state;
+
+	assert_int_equal(keys(ui, "U"), UI_EVENT_NONE);
+	assert_string_equal(ui->message, "Nothing to undo");
+	assert_int_equal(ui_remote_moved(ui, 1, some_move(ui)), UI_EVENT_MOVED);
+	assert_int_equal(keys(ui, "U"), UI_EVENT_SEND);
+	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO);
+	assert_int_equal(ui->game.plies, 1);
+	assert_int_equal(keys(ui, "U"), UI_EVENT_NONE);	/* asked already */
+	ui_remote_undo_refused(ui);
+	assert_string_equal(ui->message, "Undo refused");
+	assert_int_equal(keys(ui, "U"), UI_EVENT_SEND);
+}
+
+static void
+test_remote_draw_offered_and_accepted(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	assert_int_equal(keys(ui, "D"), UI_EVENT_SEND);
+	assert_int_equal(ui->remote.request.kind, UI_REQUEST_DRAW);
+	assert_int_equal(keys(ui, "D"), UI_EVENT_NONE);
+	ui_remote_draw_refused(ui);
+	assert_string_equal(ui->message, "Draw declined");
+	/* Theirs: D or y accepts it. */
+	ui_remote_draw_offered(ui, COLOUR_TEAL);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, "Teal (bob) " UI_REMOTE_DRAW_QUESTION);
+	assert_int_equal(keys(ui, "D"), UI_EVENT_SEND);
+	assert_int_equal(ui->remote.request.kind, UI_REQUEST_DRAW);
+	assert_int_equal(ui_remote_over(ui, RESULT_DRAW, UI_REASON_AGREED),
+	    UI_EVENT_FINISHED);
+	assert_true(ui_is_over(ui));
+	view_of(ui, &view);
+	assert_string_equal(view.panel.turn, "Draw agreed");
+}
+
+static void
+test_remote_resign_needs_a_confirmation(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	struct record record;
+
+	assert_int_equal(keys(ui, "X"), UI_EVENT_NONE);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, UI_REMOTE_RESIGN_QUESTION);
+	assert_int_equal(keys(ui, "n"), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(keys(ui, "Xy"), UI_EVENT_SEND);
+	assert_int_equal(ui->remote.request.kind, UI_REQUEST_RESIGN);
+	assert_false(ui_is_over(ui));	/* until the room says so */
+	assert_int_equal(ui_remote_over(ui, RESULT_TEAL, UI_REASON_RESIGN),
+	    UI_EVENT_FINISHED);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.turn, "Amber resigned");
+	assert_int_equal(keys(ui, ":b1b2\n"), UI_EVENT_NONE);
+	/* Filed with both names and the room's result. */
+	ui_remote_record(ui, &record);
+	assert_string_equal(record.player[COLOUR_AMBER], "alice");
+	assert_string_equal(record.player[COLOUR_TEAL], "bob");
+	assert_int_equal(record.result, RESULT_TEAL);
+	assert_string_equal(record_tag(&record, UI_TAG_ROOM), "demo");
+	assert_string_equal(record_tag(&record, UI_TAG_REASON), "resign");
+}
+
+static void
+test_remote_message_typed_sent_and_shown(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	assert_int_equal(keys(ui, "m"), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_SAY);
+	/* Letters are text here, not commands or steps. */
+	assert_int_equal(keys(ui, "hjkl Uq"), UI_EVENT_NONE);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, "Say: hjkl Uq_");
+	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
+	assert_int_equal(ui->remote.request.kind, UI_REQUEST_SAY);
+	assert_string_equal(ui->remote.request.text, "hjkl Uq");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	/* Esc drops a message. */
+	assert_int_equal(keys(ui, "mabc\033"), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+
+	ui_remote_said(ui, COLOUR_TEAL, "bob", "good luck\033[2J");
+	view_of(ui, &view);
+	assert_string_equal(view.panel.said, "bob: good luck[2J");
+	/* The newest that fit, newest last. */
+	for (int i = 0; i < 6; i++)
+		ui_remote_said(ui, UI_SEAT_WATCH, "carol",
+		    "a rather long message from the gallery");
+	ui_remote_said(ui, COLOUR_AMBER, "alice", "thanks");
+	view_of(ui, &view);
+	assert_non_null(strstr(view.panel.said, "alice: thanks"));
+	assert_null(strstr(view.panel.said, "bob:"));
+}
+
+static void
+test_remote_clock_runs_for_the_side_to_move(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_remote_clock(ui, 5 * 60 * 1000, 61 * 1000, 1000);
+	view_of(ui, &view);
+	assert_non_null(strstr(view.panel.stones[COLOUR_AMBER], "5:00"));
+	assert_non_null(strstr(view.panel.stones[COLOUR_TEAL], "1:01"));
+	ui_remote_tick(ui, 1000 + 30 * 1000);
+	view_of(ui, &view);
+	assert_non_null(strstr(view.panel.stones[COLOUR_AMBER], "4:30"));
+	assert_non_null(strstr(view.panel.stones[COLOUR_TEAL], "1:01"));
+	/* Paused: nobody's clock runs. */
+	ui_remote_left(ui, COLOUR_TEAL);
+	ui_remote_tick(ui, 1000 + 90 * 1000);
+	view_of(ui, &view);
+	assert_non_null(strstr(view.panel.stones[COLOUR_AMBER], "5:00"));
+}
+
+static void
+test_remote_lost_connection_offers_to_reconnect(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	assert_int_equal(keys(ui, "r"), UI_EVENT_NONE);
+	ui_remote_lost(ui, "the room closed the connection");
+	view_of(ui, &view);
+	assert_string_equal(view.panel.turn, "Connection lost");
+	assert_non_null(strstr(view.panel.prompt, "(r) connect again"));
+	assert_int_equal(keys(ui, ":b1b2\n"), UI_EVENT_NONE);
+	assert_int_equal(keys(ui, "r"), UI_EVENT_RECONNECT);
+	ui_remote_welcome(ui, COLOUR_AMBER);
+	assert_int_equal(ui->remote.status, UI_ROOM_WAITING);
+}
+
+static void
+test_remote_leaving_asks_and_keeps_the_seat(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	assert_int_equal(keys(ui, "q"), UI_EVENT_NONE);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, UI_REMOTE_LEAVE_QUESTION);
+	assert_int_equal(keys(ui, "a"), UI_EVENT_NONE);	/* nothing to abandon */
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(keys(ui, "qy"), UI_EVENT_QUIT);
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+}
+
+static void
+test_remote_new_game_key_does_not_start_one(void **state)
+{
+	struct ui *ui = *state;
+
+	assert_int_equal(keys(ui, "R"), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_true(ui->remote.on);
+	assert_non_null(strstr(ui->message, "one game"));
+}
+
+static void
+test_remote_long_names_and_room_fit_the_panel(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	snprintf(ui->remote.room, sizeof ui->remote.room, "%s",
+	    "a-rather-long-room-name-here-32c");
+	ui_remote_players(ui, "sixteen-letters1", "Sixteen\001letters2\302\251");
+	assert_string_equal(ui->remote.names[COLOUR_TEAL], "Sixteenletters2?");
+	ui_remote_watchers(ui, 12);
+	ui_remote_clock(ui, 99LL * 60 * 1000, 200LL * 60 * 1000, 0);
+	view_of(ui, &view);
+	assert_non_null(strstr(view.panel.room, "12 watching"));
+	assert_non_null(strstr(view.panel.stones[COLOUR_TEAL], "200m"));
+	ui_remote_undo_asked(ui, COLOUR_TEAL);
+	view_of(ui, &view);
+	ui_remote_lost(ui, "a very long reason that a room could give for closing the line");
+	view_of(ui, &view);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_remote_move_is_sent_not_played, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_move_by_cursor_is_sent, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_not_our_turn_sends_nothing, setup_teal, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_spectator_moves_nothing_and_asks_nothing, setup_watch, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_report_out_of_step_asks_to_reconnect, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_snapshot_loads_the_history_or_refuses_it, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_paused_waits_for_the_player_who_left, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_their_undo_question_is_answered_y_or_n, setup_teal, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_undo_is_asked_not_done, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_draw_offered_and_accepted, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_resign_needs_a_confirmation, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_message_typed_sent_and_shown, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_clock_runs_for_the_side_to_move, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_lost_connection_offers_to_reconnect, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_leaving_asks_and_keeps_the_seat, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_new_game_key_does_not_start_one, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_long_names_and_room_fit_the_panel, setup_amber, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
