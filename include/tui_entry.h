@@ -9,6 +9,8 @@
 
 #include "play.h"
 
+struct net_session;
+
 /* Runs the game in the terminal; returns the exit status. */
 int	tui_run(const struct play_options *);
 
@@ -18,5 +20,13 @@ int	tui_run(const struct play_options *);
  * to step through.  Returns the exit status (commands.h's).
  */
 int	tui_replay(int argc, char **argv);
+
+/*
+ * A game in a room (`gnomon host`, `join`, `watch`: room_command.h fills the
+ * session): connects, waits for the room's welcome before the terminal is
+ * touched (a refusal is said on stderr), then plays in the terminal.
+ * Returns the exit status.
+ */
+int	tui_net_run(const struct net_session *);
 
 #endif

@@ -156,6 +156,7 @@ enum ui_room_status {
 /* Why a room's game ended, as the room says (wire's REASON). */
 enum ui_room_reason {
 	UI_REASON_ECLIPSE,	/* every stone of one side gone */
+	UI_REASON_DUSK,		/* a dusk left a side with nothing */
 	UI_REASON_COUNT,	/* counted after the last dusk */
 	UI_REASON_RESIGN,
 	UI_REASON_TIME,
@@ -295,9 +296,10 @@ void	ui_set_position(struct ui *, const struct board *);
 #define UI_TAG_HINTS "Hints"
 #define UI_TAG_SEED "Seed"
 #define UI_TAG_FILED "Filed"
-/* A room's game (ui_remote.h): the room, and why it ended. */
+/* A room's game (ui_remote.h): the room, and "RESULT REASON" for an end
+ * off the board ("teal resign"), as the room's own records say it. */
 #define UI_TAG_ROOM "Room"
-#define UI_TAG_REASON "Reason"
+#define UI_TAG_ENDING "Ending"
 /* True when `name` can be a Filed tag: letters, digits and '-', 1 to
  * UI_FILED_MAX - 1 of them (never a path). */
 bool	ui_filed_name_ok(const char *name);

@@ -43,8 +43,9 @@
 void	ui_remote_init(struct ui *, const struct rules *, const char *room,
 	    int seat, bool ascii);
 
-/* The room's welcome: our seat (we may be given another than asked). */
-void	ui_remote_welcome(struct ui *, int seat);
+/* The room's welcome: its name and our seat (we may be given another
+ * than asked). */
+void	ui_remote_welcome(struct ui *, const char *room, int seat);
 /*
  * The snapshot's history: the game from the start of `rules` through
  * `moves`.  0, or -1 if a move is not legal where it stands (the game is

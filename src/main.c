@@ -30,15 +30,11 @@ struct subcommand {
 	bool own_help;			/* it answers --help itself */
 };
 
-/*
- * host, join and watch end in a room's session, which the terminal runs.
- * Until the terminal's client for rooms (tui_net_run) is in, the session
- * is only shown.
- */
+/* host, join and watch end in a room's session, which the terminal runs. */
 static int
 room_session(int status, const struct net_session *session)
 {
-	return status == ROOM_COMMAND_PLAY ? room_command_show(session) : status;
+	return status == ROOM_COMMAND_PLAY ? tui_net_run(session) : status;
 }
 
 static int

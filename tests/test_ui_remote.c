@@ -61,7 +61,7 @@ room_game(int seat)
 	assert_non_null(ui);
 	rules_default(&rules);
 	ui_remote_init(ui, &rules, "demo", seat, false);
-	ui_remote_welcome(ui, seat);
+	ui_remote_welcome(ui, "demo", seat);
 	assert_int_equal(ui_remote_load(ui, &rules, NULL, 0), 0);
 	ui_remote_players(ui, "alice", "bob");
 	ui_remote_connected(ui, true, true);
@@ -363,9 +363,8 @@ test_remote_resign_needs_a_confirmation(void **state)
 	ui_remote_record(ui, &record);
 	assert_string_equal(record.player[COLOUR_AMBER], "alice");
 	assert_string_equal(record.player[COLOUR_TEAL], "bob");
-	assert_int_equal(record.result, RESULT_TEAL);
 	assert_string_equal(record_tag(&record, UI_TAG_ROOM), "demo");
-	assert_string_equal(record_tag(&record, UI_TAG_REASON), "resign");
+	assert_string_equal(record_tag(&record, UI_TAG_ENDING), "teal resign");
 }
 
 static void
@@ -435,7 +434,7 @@ test_remote_lost_connection_offers_to_reconnect(void **state)
 	assert_non_null(strstr(view.panel.prompt, "(r) connect again"));
 	assert_int_equal(keys(ui, ":b1b2\n"), UI_EVENT_NONE);
 	assert_int_equal(keys(ui, "r"), UI_EVENT_RECONNECT);
-	ui_remote_welcome(ui, COLOUR_AMBER);
+	ui_remote_welcome(ui, "demo", COLOUR_AMBER);
 	assert_int_equal(ui->remote.status, UI_ROOM_WAITING);
 }
 

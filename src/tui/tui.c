@@ -203,17 +203,6 @@ tui_key(int key)
 	return key >= 0 && key < UI_KEY_UP ? key : UI_KEY_NONE;
 }
 
-struct tui {
-	struct ui		ui;
-	struct ui_save		save;
-	struct tui_computer	computer;
-	struct tui_layout	layout;
-	struct tui_style	style;		/* chosen once: glyphs and colours */
-	long			thinking_since;
-	enum ui_mode		drawn_mode;	/* what the screen showed last */
-	bool			must_clear;
-};
-
 static void
 tui_resize(struct tui *tui)
 {
@@ -294,6 +283,10 @@ static bool
 tui_event(struct tui *tui, enum ui_event event)
 {
 	ui_save_event(&tui->save, &tui->ui, event);
+	/* A room's requests go out through the peer, which may end the game. */
+	if (tui->peer != NULL && event != UI_EVENT_NONE &&
+	    tui->peer->event(tui->peer->context, &tui->ui, event))
+		return true;
 	switch (event) {
 	case UI_EVENT_QUIT:
 	case UI_EVENT_ABANDONED:
@@ -379,8 +372,7 @@ tui_start_curses(struct tui_colours *colours, char *why)
 	return 0;
 }
 
-/* Everything before the first screen: false (said on stderr) if it cannot be. */
-static bool
+bool
 tui_begin(struct tui *tui, bool ascii)
 {
 	bool utf8;
@@ -419,11 +411,32 @@ tui_terminal_gone(int *empty_reads)
 	return ++*empty_reads >= GONE_AFTER_EMPTY_READS;
 }
 
-/* The main loop, from the start of curses to its end; the exit status. */
+/*
+ * Waits for a key, and with a peer for its descriptor too, at most a tick;
+ * then reads a key without waiting.  Curses may hold keys read already
+ * (several in one read), which no poll sees: after a key the wait is none.
+ */
 static int
+tui_wait_key(struct tui *tui, bool had_key)
+{
+	struct pollfd fds[2] = { { .fd = STDIN_FILENO, .events = POLLIN } };
+	int count = 1;
+
+	if (tui->peer == NULL)
+		return getch();
+	tui->peer_revents = 0;
+	fds[1].fd = tui->peer->fd(tui->peer->context, &fds[1].events);
+	if (fds[1].fd >= 0)
+		count = 2;
+	if (poll(fds, (nfds_t)count, had_key ? 0 : TICK_MS) > 0 && count == 2)
+		tui->peer_revents = fds[1].revents;
+	return getch();
+}
+
+int
 tui_loop(struct tui *tui)
 {
-	bool leave = false;
+	bool leave = false, had_key = false;
 	int empty_reads = 0;
 	char why[WHY_MAX];
 	static char lost[UI_SAVE_LOST_MAX];	/* large: not on the stack */
@@ -442,12 +455,18 @@ tui_loop(struct tui *tui)
 	}
 	tui_resize(tui);
 	tui->drawn_mode = tui->ui.mode;
+	/* With a peer, the wait is poll's and getch only reads. */
+	if (tui->peer != NULL)
+		timeout(0);
 
 	while (quit_signal == 0 && !leave) {
 		struct ui_view view;
 		int key;
 
 		leave = tui_event(tui, tui_computer_turn(tui));
+		if (!leave && tui->peer != NULL)
+			leave = tui_event(tui, tui->peer->turn(tui->peer->context,
+			    &tui->ui, tui->peer_revents, now_ms()));
 		if (leave)
 			break;
 		if (tui->ui.mode != tui->drawn_mode &&
@@ -460,7 +479,8 @@ tui_loop(struct tui *tui)
 		tui->drawn_mode = tui->ui.mode;
 		ui_view_build(&tui->ui, &view);
 		tui_draw(&view, &tui->layout, &tui->style, now_ms() / PULSE_MS % 2 == 0);
-		key = getch();
+		key = tui_wait_key(tui, had_key);
+		had_key = key != ERR;
 		if (key != ERR) {
 			empty_reads = 0;
 			leave = tui_event(tui, tui_handle_key(tui, key));

@@ -45,6 +45,42 @@ int	tui_computer_start(struct tui_computer *, const struct board *,
 bool	tui_computer_poll(struct tui_computer *);
 void	tui_computer_cancel(struct tui_computer *);
 
+/*
+ * Something the loop waits on beside the keys: a room's connection
+ * (tui_net.c).  Each turn of the loop calls `turn` with the events poll
+ * found on the descriptor `fd` gave (0 if none) and the time, and hands
+ * every event of the interface to `event`; either may end the loop (turn
+ * by returning UI_EVENT_QUIT, event by returning true).
+ */
+struct tui_peer {
+	void	*context;
+	int	(*fd)(void *context, short *events);	/* -1: none now */
+	enum ui_event (*turn)(void *context, struct ui *, short revents,
+		    long now_ms);
+	bool	(*event)(void *context, struct ui *, enum ui_event);
+};
+
+/* The terminal's game: the interface, its saving, the computer, the screen. */
+struct tui {
+	struct ui		ui;
+	struct ui_save		save;
+	struct tui_computer	computer;
+	struct tui_layout	layout;
+	struct tui_style	style;		/* chosen once: glyphs and colours */
+	long			thinking_since;
+	enum ui_mode		drawn_mode;	/* what the screen showed last */
+	bool			must_clear;
+	const struct tui_peer	*peer;		/* NULL, or a room's connection */
+	short			peer_revents;	/* what poll found on its descriptor */
+};
+
+/* Everything before the first screen (the locale, a terminal at all):
+ * false, said on stderr, if it cannot be. */
+bool	tui_begin(struct tui *, bool ascii);
+/* The main loop, from the start of curses to its end; the exit status.
+ * The game is saved as tui->save says (not at all unless enabled). */
+int	tui_loop(struct tui *);
+
 /* Shows a record to step through (tui_replay.c's `gnomon replay`); the
  * exit status. */
 int	tui_show_record(const struct record *, bool ascii);

@@ -99,10 +99,11 @@ ui_remote_init(struct ui *ui, const struct rules *rules, const char *room,
 }
 
 void
-ui_remote_welcome(struct ui *ui, int seat)
+ui_remote_welcome(struct ui *ui, const char *room, int seat)
 {
 	struct ui_remote *remote = &ui->remote;
 
+	ui_remote_clean(room, remote->room, sizeof remote->room);
 	remote->seat = ui_remote_is_seat(seat) ? seat : UI_SEAT_WATCH;
 	/* A welcome starts afresh: whatever was asked before a drop is gone. */
 	remote->question = UI_QUESTION_NONE;
@@ -602,8 +603,13 @@ ui_remote_key(struct ui *ui, int key, enum ui_event *event)
 	}
 }
 
+static const char *const result_tags[] = {
+	[RESULT_NONE] = "none", [RESULT_AMBER] = "amber",
+	[RESULT_TEAL] = "teal", [RESULT_DRAW] = "draw"
+};
 static const char *const reason_tags[] = {
-	[UI_REASON_ECLIPSE] = "eclipse", [UI_REASON_COUNT] = "count",
+	[UI_REASON_ECLIPSE] = "eclipse", [UI_REASON_DUSK] = "dusk",
+	[UI_REASON_COUNT] = "count",
 	[UI_REASON_RESIGN] = "resign", [UI_REASON_TIME] = "time",
 	[UI_REASON_AGREED] = "agreed"
 };
@@ -619,9 +625,14 @@ ui_remote_record(const struct ui *ui, struct record *record)
 	record_set_tag(record, UI_TAG_OPPONENT, "room");
 	if (ui->remote.room[0] != '\0')
 		record_set_tag(record, UI_TAG_ROOM, ui->remote.room);
+	/* The Result tag is the board's (record.h checks it against the
+	 * moves); an end by resignation, time or agreement is the Ending. */
 	if (ui->remote.status == UI_ROOM_OVER) {
-		record->result = ui->remote.result;
-		record_set_tag(record, UI_TAG_REASON, reason_tags[ui->remote.reason]);
+		char ending[RECORD_VALUE_MAX];
+
+		snprintf(ending, sizeof ending, "%s %s",
+		    result_tags[ui->remote.result], reason_tags[ui->remote.reason]);
+		record_set_tag(record, UI_TAG_ENDING, ending);
 	}
 }
 
@@ -779,7 +790,7 @@ ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 		    "Connection lost: (r) connect again · (q) quit");
 	else if (remote->status == UI_ROOM_OVER && ui->mode == UI_MODE_PLAY)
 		snprintf(panel->prompt, sizeof panel->prompt,
-		    "Game over, filed with both names: q to leave");
+		    "Game over: q to leave");
 	else if (ui->mode == UI_MODE_PLAY)
 		panel->prompt[0] = '\0';
 }
@@ -791,7 +802,11 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 
 	if (ui->mode == UI_MODE_SAY)
 		keys = "type a message · Enter send · Esc cancel";
-	else if (ui->mode == UI_MODE_PLAY && ui->remote.seat == UI_SEAT_WATCH)
+	else if (ui->mode == UI_MODE_PLAY && ui->remote.status == UI_ROOM_LOST)
+		keys = "r connect again · arrows inspect · ? rules · q quit";
+	else if (ui->mode == UI_MODE_PLAY && (ui->remote.seat == UI_SEAT_WATCH ||
+	    ui->remote.status == UI_ROOM_OVER))
+		/* Nothing to play: a spectator, or a game over. */
 		keys = "arrows inspect · m message · H hints · S tomorrow · ? rules · q leave";
 	else if (ui->mode == UI_MODE_PLAY)
 		keys = "Enter select · : type · m say · U undo · D draw · X resign · ? · q leave";

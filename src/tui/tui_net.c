@@ -1,0 +1,415 @@
+/*
+ * tui_net.c owns the terminal's client of a room (`gnomon host`, `join`,
+ * `watch`, and the lobby's seats): the connection (net_client.h) as a peer
+ * of the tui's loop, its descriptor polled beside the keys; every line the
+ * room sends parsed (wire.h) and told to the interface (ui_remote.h); every
+ * request of the interface formatted and sent.  A dropped connection is
+ * said and offered again (r); the finished game is filed in games/ with
+ * both names, on this end, unless the room, which files it on the host's,
+ * is ours.
+ */
+#include "tui.h"
+
+#include <poll.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "message.h"
+#include "net_client.h"
+#include "save.h"
+#include "tui_entry.h"
+#include "ui_remote.h"
+#include "wire.h"
+
+enum {
+	/* How long the room has to welcome us before the screen starts. */
+	WELCOME_WAIT_MS = 10000,
+	NOTICE_MAX = NET_MESSAGE_MAX + SAVE_PATH_MAX
+};
+
+struct tui_net {
+	struct net_session	session;
+	struct net_client	client;
+	struct rules		rules;		/* the room's, once it said */
+	bool			filed;		/* the game is filed, or is not ours to */
+	char			bye[WIRE_TEXT_MAX];	/* why the room closed, if it said */
+	char			notice[NOTICE_MAX];	/* said once the screen is gone */
+};
+
+/* Large (a message holds a whole history): not on the stack. */
+static struct wire_message message;
+
+/* A seat of the wire as the interface counts them. */
+static int
+tui_net_seat(int seat)
+{
+	return seat == WIRE_SEAT_AMBER || seat == WIRE_SEAT_TEAL ? seat :
+	    UI_SEAT_WATCH;
+}
+
+static enum ui_room_reason
+tui_net_reason(enum wire_reason reason)
+{
+	switch (reason) {
+	case WIRE_REASON_DUSK:
+		return UI_REASON_DUSK;
+	case WIRE_REASON_STONES:
+		return UI_REASON_COUNT;
+	case WIRE_REASON_RESIGN:
+		return UI_REASON_RESIGN;
+	case WIRE_REASON_TIME:
+		return UI_REASON_TIME;
+	case WIRE_REASON_AGREED:
+		return UI_REASON_AGREED;
+	default:
+		return UI_REASON_ECLIPSE;
+	}
+}
+
+/* Files the finished game in this end's games/, once. */
+static void
+tui_net_file(struct tui_net *net, struct ui *ui)
+{
+	char directory[SAVE_PATH_MAX], filed[SAVE_PATH_MAX];
+	char error[SAVE_MESSAGE_MAX];
+	struct record record;
+	int length;
+
+	if (net->filed)
+		return;
+	net->filed = true;
+	ui_remote_record(ui, &record);
+	save_date(time(NULL), record.date, sizeof record.date);
+	if (save_directory(directory, sizeof directory) < 0) {
+		snprintf(net->notice, sizeof net->notice,
+		    "gnomon: the game is not filed here: no state directory");
+		return;
+	}
+	length = snprintf(filed, sizeof filed, "%s/%s", directory, SAVE_GAMES);
+	if (length < 0 || (size_t)length >= sizeof filed ||
+	    save_file_record(filed, NULL, &record, time(NULL), filed, error) < 0) {
+		snprintf(net->notice, sizeof net->notice,
+		    "gnomon: the game is not filed here: %s", error);
+		return;
+	}
+	snprintf(net->notice, sizeof net->notice, "gnomon: the game is filed as %s",
+	    filed);
+}
+
+static void
+tui_net_lost(struct tui_net *net, struct ui *ui, const char *why)
+{
+	net_client_close(&net->client);
+	ui_remote_lost(ui, net->bye[0] != '\0' ? net->bye : why);
+	net->bye[0] = '\0';
+}
+
+/* Connects again: the room's welcome and snapshot put everything back. */
+static void
+tui_net_reconnect(struct tui_net *net, struct ui *ui)
+{
+	char why[NET_MESSAGE_MAX];
+
+	net_client_close(&net->client);
+	net->bye[0] = '\0';
+	if (net_client_connect(&net->client, &net->session, why) < 0)
+		ui_remote_lost(ui, why);
+	else
+		snprintf(ui->message, sizeof ui->message, "Connecting again…");
+}
+
+/* What one line from the room means to the interface. */
+static void
+tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
+{
+	const struct wire_message *m = &message;
+	char error[WIRE_ERROR_MAX];
+	enum ui_event event = UI_EVENT_NONE;
+
+	if (wire_parse(line, &message, error) < 0)
+		return;		/* a newer room's message: nothing we know */
+	switch (m->kind) {
+	case WIRE_WELCOME:
+		ui_remote_welcome(ui, m->room, tui_net_seat(m->seat));
+		break;
+	case WIRE_RULES:
+		net->rules = m->rules;
+		break;
+	case WIRE_PLAYERS:
+		ui_remote_players(ui, m->player[COLOUR_AMBER], m->player[COLOUR_TEAL]);
+		break;
+	case WIRE_CONNECTED:
+		ui_remote_connected(ui, m->connected[COLOUR_AMBER],
+		    m->connected[COLOUR_TEAL]);
+		break;
+	case WIRE_WATCHERS:
+		ui_remote_watchers(ui, m->count);
+		break;
+	case WIRE_CLOCK:
+		ui_remote_clock(ui, m->clock_ms[COLOUR_AMBER],
+		    m->clock_ms[COLOUR_TEAL], now);
+		break;
+	case WIRE_MOVES:
+		if (ui_remote_load(ui, &net->rules, m->moves, m->move_count) < 0)
+			tui_net_lost(net, ui, "the room's moves are not a game");
+		break;
+	case WIRE_STATUS:
+		if (m->state == WIRE_STATE_PLAYING)
+			ui_remote_playing(ui);
+		else if (m->state == WIRE_STATE_PAUSED)
+			ui_remote_paused(ui, m->seat);
+		else if (m->state == WIRE_STATE_WAITING)
+			ui_remote_waiting(ui);
+		else
+			event = ui_remote_over(ui, m->result, tui_net_reason(m->reason));
+		break;
+	case WIRE_MOVED:
+		event = ui_remote_moved(ui, m->count, m->move);
+		break;
+	case WIRE_UNDONE:
+		event = ui_remote_undone(ui, m->count);
+		break;
+	case WIRE_UNDO_ASKED:
+		ui_remote_undo_asked(ui, tui_net_seat(m->seat));
+		break;
+	case WIRE_UNDO_REFUSED:
+		ui_remote_undo_refused(ui);
+		break;
+	case WIRE_DRAW_OFFERED:
+		ui_remote_draw_offered(ui, tui_net_seat(m->seat));
+		break;
+	case WIRE_DRAW_REFUSED:
+		ui_remote_draw_refused(ui);
+		break;
+	case WIRE_JOINED:
+		ui_remote_joined(ui, tui_net_seat(m->seat), m->name);
+		break;
+	case WIRE_LEFT:
+		ui_remote_left(ui, tui_net_seat(m->seat));
+		break;
+	case WIRE_SAID:
+		ui_remote_said(ui, tui_net_seat(m->seat), m->name, m->text);
+		break;
+	case WIRE_OVER:
+		event = ui_remote_over(ui, m->result, tui_net_reason(m->reason));
+		break;
+	case WIRE_ERROR:
+		ui_remote_refused(ui, m->text);
+		break;
+	case WIRE_BYE:
+		snprintf(net->bye, sizeof net->bye, "%.*s", (int)sizeof net->bye - 1,
+		    m->text);
+		break;
+	default:
+		break;	/* pong, and what a client never gets */
+	}
+	if (event == UI_EVENT_RECONNECT)
+		tui_net_reconnect(net, ui);
+	else if (event == UI_EVENT_FINISHED && ui->remote.status == UI_ROOM_OVER)
+		tui_net_file(net, ui);
+}
+
+/* Reads and handles every whole line the room has sent. */
+static void
+tui_net_read(struct tui_net *net, struct ui *ui, long now)
+{
+	char line[NET_LINE_MAX];
+
+	while (net->client.fd >= 0) {
+		switch (net_client_read(&net->client, line)) {
+		case NET_READ_LINE:
+			tui_net_line(net, ui, line, now);
+			break;
+		case NET_READ_AGAIN:
+			return;
+		case NET_READ_CLOSED:
+			tui_net_lost(net, ui, "the room closed the connection");
+			return;
+		case NET_READ_BROKEN:
+			tui_net_lost(net, ui, "the room sent a line too long");
+			return;
+		}
+	}
+}
+
+static int
+tui_net_fd(void *context, short *events)
+{
+	struct tui_net *net = context;
+
+	if (net->client.fd < 0)
+		return -1;
+	*events = net_client_events(&net->client);
+	return net->client.fd;
+}
+
+static enum ui_event
+tui_net_turn(void *context, struct ui *ui, short revents, long now)
+{
+	struct tui_net *net = context;
+
+	ui_remote_tick(ui, now);
+	if (net->client.fd >= 0 && (revents & POLLOUT) &&
+	    net_client_flush(&net->client) < 0)
+		tui_net_lost(net, ui, "the connection broke");
+	if (net->client.fd >= 0 && (revents & (POLLIN | POLLHUP | POLLERR)))
+		tui_net_read(net, ui, now);
+	return UI_EVENT_NONE;
+}
+
+static const enum wire_kind request_kinds[] = {
+	[UI_REQUEST_MOVE] = WIRE_MOVE, [UI_REQUEST_UNDO] = WIRE_UNDO,
+	[UI_REQUEST_UNDO_YES] = WIRE_UNDO_YES, [UI_REQUEST_UNDO_NO] = WIRE_UNDO_NO,
+	[UI_REQUEST_DRAW] = WIRE_DRAW, [UI_REQUEST_DRAW_NO] = WIRE_DRAW_NO,
+	[UI_REQUEST_RESIGN] = WIRE_RESIGN, [UI_REQUEST_SAY] = WIRE_SAY,
+	[UI_REQUEST_BYE] = WIRE_BYE
+};
+
+/* Sends a request of the interface; false if it could not be. */
+static bool
+tui_net_send(struct tui_net *net, const struct ui_request *request)
+{
+	struct wire_message out;
+	char line[NET_LINE_MAX];
+
+	if (net->client.fd < 0)
+		return false;
+	wire_init(&out, request_kinds[request->kind]);
+	out.move = request->move;
+	snprintf(out.text, sizeof out.text, "%s", request->text);
+	return wire_format(&out, line, sizeof line) >= 0 &&
+	    net_client_send(&net->client, line) == 0;
+}
+
+static bool
+tui_net_event(void *context, struct ui *ui, enum ui_event event)
+{
+	struct tui_net *net = context;
+	struct ui_request bye = { .kind = UI_REQUEST_BYE };
+
+	switch (event) {
+	case UI_EVENT_SEND:
+		if (!tui_net_send(net, &ui->remote.request))
+			tui_net_lost(net, ui, "the request could not be sent");
+		return false;
+	case UI_EVENT_RECONNECT:
+		tui_net_reconnect(net, ui);
+		return false;
+	case UI_EVENT_QUIT:
+	case UI_EVENT_ABANDONED:
+		/* Said, not waited for: the room keeps the seat either way. */
+		if (tui_net_send(net, &bye))
+			(void)net_client_flush(&net->client);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Before the screen starts: the room's welcome, or why there is none (a
+ * refused hello's bye, a closed connection, silence).  0, or -1 with why in
+ * net->notice.
+ */
+static int
+tui_net_await_welcome(struct tui_net *net, struct ui *ui)
+{
+	struct timespec start, now;
+	char line[NET_LINE_MAX], error[WIRE_ERROR_MAX];
+
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	for (;;) {
+		struct pollfd fd = { .fd = net->client.fd };
+		long waited;
+
+		fd.events = net_client_events(&net->client);
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		waited = (long)(now.tv_sec - start.tv_sec) * 1000 +
+		    (now.tv_nsec - start.tv_nsec) / 1000000;
+		if (waited >= WELCOME_WAIT_MS) {
+			snprintf(net->notice, sizeof net->notice,
+			    "gnomon: the room did not answer");
+			return -1;
+		}
+		if (poll(&fd, 1, (int)(WELCOME_WAIT_MS - waited)) <= 0)
+			continue;
+		if ((fd.revents & POLLOUT) && net_client_flush(&net->client) < 0)
+			break;
+		switch (net_client_read(&net->client, line)) {
+		case NET_READ_LINE:
+			if (wire_parse(line, &message, error) < 0)
+				continue;
+			if (message.kind == WIRE_BYE) {
+				snprintf(net->notice, sizeof net->notice,
+				    "gnomon: the room refused: %s", message.text);
+				return -1;
+			}
+			if (message.kind != WIRE_WELCOME)
+				continue;
+			ui_remote_welcome(ui, message.room, tui_net_seat(message.seat));
+			/* The snapshot came with it, read already: no poll
+			 * would wake for it. */
+			tui_net_read(net, ui, 0);
+			return 0;
+		case NET_READ_AGAIN:
+			continue;
+		default:
+			break;
+		}
+		break;
+	}
+	snprintf(net->notice, sizeof net->notice,
+	    "gnomon: the room closed the connection");
+	return -1;
+}
+
+int
+tui_net_run(const struct net_session *session)
+{
+	static struct tui tui;		/* large: not on the stack */
+	static struct tui_net net;
+	static const struct tui_peer peer = {
+		.context = &net, .fd = tui_net_fd, .turn = tui_net_turn,
+		.event = tui_net_event
+	};
+	char why[NET_MESSAGE_MAX];
+	struct rules rules;
+	int status;
+
+	memset(&net, 0, sizeof net);
+	net.session = *session;
+	net_client_init(&net.client);
+	if (session->has_rules)
+		rules = session->rules;
+	else
+		rules_default(&rules);
+	net.rules = rules;
+	/* The room files its game on the host's end; a spectator files none. */
+	net.filed = session->hosting || session->seat == NET_SEAT_WATCH;
+	ui_remote_init(&tui.ui, &rules, session->where,
+	    session->seat == NET_SEAT_TEAL ? COLOUR_TEAL :
+	    session->seat == NET_SEAT_WATCH ? UI_SEAT_WATCH : COLOUR_AMBER,
+	    session->ascii);
+	if (!tui_begin(&tui, session->ascii))
+		return 1;
+	if (net_client_connect(&net.client, session, why) < 0) {
+		message_print(stderr, "gnomon: %s\n", why);
+		return 1;
+	}
+	if (tui_net_await_welcome(&net, &tui.ui) < 0) {
+		message_print(stderr, "%s\n", net.notice);
+		net_client_close(&net.client);
+		return 1;
+	}
+	tui.peer = &peer;
+	status = tui_loop(&tui);
+	net_client_close(&net.client);
+	if (net.notice[0] != '\0')
+		message_print(stderr, "%s\n", net.notice);
+	else if (tui.ui.remote.seat != UI_SEAT_WATCH &&
+	    tui.ui.remote.status != UI_ROOM_OVER)
+		message_print(stderr, "gnomon: your seat in room %s waits for you: "
+		    "gnomon join %s\n", tui.ui.remote.room, tui.ui.remote.room);
+	return status;
+}
