@@ -1,0 +1,139 @@
+#!/bin/sh
+# Two terminals, one game, and a third watching: `gnomon host demo`,
+# `gnomon join demo` and `gnomon watch demo` in three tmux windows at 80x24.
+# Moves typed in either player's window appear on all three screens; the
+# joining window is killed (its gnomon gets SIGHUP), the game pauses for the
+# host, and `gnomon join demo` puts the player back in the same seat, in the
+# same position, with the same history (the record it files at the end holds
+# every move, from before the hangup and after).
+# shellcheck source=lib/tmux.sh
+. "$(dirname "$0")/lib/tmux.sh"
+
+# Rooms and saved games in directories of the test's own.
+ROOMS_RUN=$(mktemp -d)
+chmod 700 "$ROOMS_RUN"
+TUI_SOCKETS=$TUI_SOCKET
+# shellcheck disable=SC2317 # called by the trap
+rooms_cleanup() {
+	# The room ends with its game; if the test failed first, it is told to.
+	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
+	rm -rf "$ROOMS_RUN"
+	tui_cleanup
+}
+trap rooms_cleanup EXIT
+
+# room_start WINDOW STATE ARGS...: gnomon ARGS in a window of its own.
+room_start() {
+	window=$1 state=$2
+	shift 2
+	mkdir -p "$TUI_STATE/$state"
+	command="env TERM=xterm-256color LANG=C.UTF-8 XDG_RUNTIME_DIR=$ROOMS_RUN \
+XDG_STATE_HOME=$TUI_STATE/$state $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
+	if tmux -L "$TUI_SOCKET" has-session -t game 2>/dev/null; then
+		tmux -L "$TUI_SOCKET" new-window -d -t "game:$window" "$command"
+	else
+		tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game \
+		    -x 80 -y 24 -n x "$command"
+		tmux -L "$TUI_SOCKET" move-window -s game:x -t "game:$window"
+	fi
+}
+
+room_screen() {
+	tmux -L "$TUI_SOCKET" capture-pane -p -t "game:$1" 2>/dev/null
+}
+
+# room_wait WINDOW TEXT: until the window shows TEXT, else fail.
+room_wait() {
+	tries=$(tui_tries 5)
+	while [ "$tries" -gt 0 ]; do
+		room_screen "$1" | grep -qF -- "$2" && return 0
+		sleep $TUI_STEP
+		tries=$((tries - 1))
+	done
+	echo "FAIL: window $1 never showed '$2'"
+	room_screen "$1"
+	exit 1
+}
+
+# room_everywhere TEXT: all three windows show it.
+room_everywhere() {
+	for window in 1 2 3; do
+		room_wait "$window" "$1"
+	done
+}
+
+room_keys() {
+	window=$1
+	shift
+	tmux -L "$TUI_SOCKET" send-keys -t "game:$window" "$@"
+}
+
+# The board and the panel, without the bottom lines (whose messages differ)
+# and without the grid's lines (the cursor's frame, which need not be where
+# it was).
+room_board() {
+	room_screen "$1" | sed -n '1,20p' |
+	    LC_ALL=C.UTF-8 sed 's/[┌┬┐├┼┤└┴┘─│┏┓┗┛━┃]/ /g'
+}
+
+room_start 1 host host demo --name alice
+room_wait 1 "Waiting for an opponent"
+room_start 2 join join demo --name bob
+room_wait 2 "Teal: bob (you)"
+room_wait 1 "Amber to move (you)"
+room_start 3 watch watch demo --name carol
+room_wait 3 "Amber (alice) to move"
+room_wait 1 "demo · 1 watching"
+
+# Moves by keyboard, from both players, on all three screens.
+room_keys 1 : d 1 d 2 Enter
+room_everywhere "Last: Amber d1d2"
+room_keys 2 : d 7 d 6 Enter
+room_everywhere "Last: Teal d7d6"
+room_keys 1 : c 1 c 2 Enter
+room_everywhere "Last: Amber c1c2"
+# Not Amber's move: refused on the host's screen, sent nowhere.
+room_keys 1 : b 1 b 2 Enter
+room_wait 1 "it is Teal (bob)'s move"
+# A spectator moves nothing.
+room_keys 3 : e 7 e 6 Enter
+room_wait 3 "Watching: you cannot move"
+before=$(room_board 2)
+
+# The joining window's terminal goes away: SIGHUP; the host waits.
+tmux -L "$TUI_SOCKET" kill-window -t game:2
+room_wait 1 "Waiting for Teal to"
+room_wait 1 "bob (away)"
+room_start 2 join join demo --name bob
+room_wait 2 "Teal: bob (you)"
+room_wait 2 "Last: Amber c1c2"
+after=$(room_board 2)
+[ "$before" = "$after" ] || {
+	echo "FAIL: the rejoined screen differs from the one before the hangup"
+	echo "--- before ---"; echo "$before"; echo "--- after ---"; echo "$after"
+	exit 1
+}
+room_wait 1 "Amber: alice (you)"
+room_keys 2 : e 7 e 6 Enter
+room_everywhere "Last: Teal e7e6"
+
+# The host resigns; the joiner files the whole game, both names and all.
+room_keys 1 X
+room_wait 1 "Resign this game?"
+room_keys 1 y
+room_everywhere "Amber resigned"
+tries=$(tui_tries 2)
+while [ -z "$(ls "$TUI_STATE/join/gnomon/games" 2>/dev/null)" ] && [ "$tries" -gt 0 ]; do
+	sleep $TUI_STEP
+	tries=$((tries - 1))
+done
+filed=$(find "$TUI_STATE/join/gnomon/games" -name '*.gnomon' | head -n 1)
+[ -n "$filed" ] || { echo "FAIL: the joiner filed no game"; exit 1; }
+for line in '[Amber "alice"]' '[Teal "bob"]' '[Ending "teal resign"]' \
+    '1. d1d2 d7d6' '2. c1c2 e7e6'; do
+	grep -qF -- "$line" "$filed" ||
+	    { echo "FAIL: the filed game lacks $line"; cat "$filed"; exit 1; }
+done
+room_keys 2 q
+room_wait 2 "gnomon exited 0"
+exit 0
