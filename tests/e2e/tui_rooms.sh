@@ -15,8 +15,16 @@ chmod 700 "$ROOMS_RUN"
 TUI_SOCKETS=$TUI_SOCKET
 # shellcheck disable=SC2317 # called by the trap
 rooms_cleanup() {
-	# The room ends with its game; if the test failed first, it is told to.
 	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
+	# The room's process, if it outlived the test: found by the rooms
+	# directory of this test's own, in its environment.
+	for environ in /proc/[0-9]*/environ; do
+		if { tr '\0' '\n' <"$environ"; } 2>/dev/null |
+		    grep -qx "XDG_RUNTIME_DIR=$ROOMS_RUN"; then
+			pid=${environ#/proc/}
+			kill "${pid%/environ}" 2>/dev/null
+		fi
+	done
 	rm -rf "$ROOMS_RUN"
 	tui_cleanup
 }
