@@ -29,4 +29,11 @@ int	tui_replay(int argc, char **argv);
  */
 int	tui_net_run(const struct net_session *);
 
+/*
+ * `gnomon lobby [--rooms DIR] [--ascii]` (argv[0] is the first argument
+ * after "lobby"): a player's name, then the open rooms to join or watch, a
+ * room to open, or the computer to play.  Returns the exit status.
+ */
+int	tui_lobby(int argc, char **argv);
+
 #endif

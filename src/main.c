@@ -85,6 +85,9 @@ static const struct subcommand subcommands[] = {
 	    "watch a room's game", NULL, false, true },
 	{ "list", command_list, "[--rooms DIR]",
 	    "the open rooms, one a line", NULL, false, true },
+	{ "lobby", tui_lobby, "[--rooms DIR] [--ascii]",
+	    "a screen of the open rooms, for a shared server's players", NULL,
+	    false, false },
 };
 #define SUBCOMMAND_COUNT (sizeof subcommands / sizeof subcommands[0])
 

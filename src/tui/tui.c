@@ -65,6 +65,12 @@ on_quit_signal(int signal_number)
 	quit_signal = signal_number;
 }
 
+int
+tui_quit_signal(void)
+{
+	return quit_signal;
+}
+
 static void
 on_crash(int signal_number)
 {

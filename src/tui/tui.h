@@ -81,6 +81,10 @@ bool	tui_begin(struct tui *, bool ascii);
  * The game is saved as tui->save says (not at all unless enabled). */
 int	tui_loop(struct tui *);
 
+/* The quit signal caught (SIGHUP, SIGTERM...: tui.c's), or 0: a loop
+ * around games (the lobby's) ends when one is. */
+int	tui_quit_signal(void);
+
 /* Shows a record to step through (tui_replay.c's `gnomon replay`); the
  * exit status. */
 int	tui_show_record(const struct record *, bool ascii);
