@@ -1,0 +1,92 @@
+# shellcheck shell=sh
+# Shared by the tests/e2e scripts of rooms (sourced after lib/tmux.sh, never
+# run alone): several gnomons in the windows of one tmux server at 80x24,
+# with a rooms directory (XDG_RUNTIME_DIR) of the test's own and a state
+# directory (XDG_STATE_HOME) for each player.
+#
+#   room_start WINDOW STATE ARGS...   gnomon ARGS in window WINDOW (LANG=$ROOM_LANG)
+#   room_keys WINDOW KEY...           tmux send-keys names
+#   room_wait WINDOW TEXT             until the window shows TEXT, else fail
+#   room_everywhere TEXT              windows 1, 2 and 3 all show TEXT
+#   room_screen WINDOW                the window's screen, as text
+#   room_board WINDOW                 its board and panel, without the grid
+#
+# A room process that outlives the test is ended on exit.
+ROOM_LANG=${ROOM_LANG:-C.UTF-8}
+# Rooms and saved games in directories of the test's own.
+ROOMS_RUN=$(mktemp -d)
+chmod 700 "$ROOMS_RUN"
+# lib/tmux.sh's: every window is in the one server on its socket.
+# shellcheck disable=SC2034,SC2153
+TUI_SOCKETS=$TUI_SOCKET
+# shellcheck disable=SC2317 # called by the trap
+rooms_cleanup() {
+	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
+	# The room's process, if it outlived the test: found by the rooms
+	# directory of this test's own, in its environment.
+	for environ in /proc/[0-9]*/environ; do
+		if { tr '\0' '\n' <"$environ"; } 2>/dev/null |
+		    grep -qx "XDG_RUNTIME_DIR=$ROOMS_RUN"; then
+			pid=${environ#/proc/}
+			kill "${pid%/environ}" 2>/dev/null
+		fi
+	done
+	rm -rf "$ROOMS_RUN"
+	tui_cleanup
+}
+trap rooms_cleanup EXIT
+
+# room_start WINDOW STATE ARGS...: gnomon ARGS in a window of its own.
+room_start() {
+	window=$1 state=$2
+	shift 2
+	mkdir -p "$TUI_STATE/$state"
+	command="env TERM=xterm-256color LANG=$ROOM_LANG XDG_RUNTIME_DIR=$ROOMS_RUN \
+XDG_STATE_HOME=$TUI_STATE/$state $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
+	if tmux -L "$TUI_SOCKET" has-session -t game 2>/dev/null; then
+		tmux -L "$TUI_SOCKET" new-window -d -t "game:$window" "$command"
+	else
+		tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game \
+		    -x 80 -y 24 -n x "$command"
+		tmux -L "$TUI_SOCKET" move-window -s game:x -t "game:$window"
+	fi
+}
+
+room_screen() {
+	tmux -L "$TUI_SOCKET" capture-pane -p -t "game:$1" 2>/dev/null
+}
+
+# room_wait WINDOW TEXT: until the window shows TEXT, else fail.
+room_wait() {
+	tries=$(tui_tries 5)
+	while [ "$tries" -gt 0 ]; do
+		room_screen "$1" | grep -qF -- "$2" && return 0
+		sleep "$TUI_STEP"
+		tries=$((tries - 1))
+	done
+	echo "FAIL: window $1 never showed '$2'"
+	room_screen "$1"
+	exit 1
+}
+
+# room_everywhere TEXT: all three windows show it.
+room_everywhere() {
+	for window in 1 2 3; do
+		room_wait "$window" "$1"
+	done
+}
+
+room_keys() {
+	window=$1
+	shift
+	tmux -L "$TUI_SOCKET" send-keys -t "game:$window" "$@"
+}
+
+# The board and the panel, without the bottom lines (whose messages differ)
+# and without the grid's lines (the cursor's frame, which need not be where
+# it was).
+room_board() {
+	room_screen "$1" | sed -n '1,20p' |
+	    LC_ALL=C.UTF-8 sed 's/[┌┬┐├┼┤└┴┘─│┏┓┗┛━┃]/ /g'
+}
+
