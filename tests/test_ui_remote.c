@@ -406,17 +406,17 @@ test_remote_clock_runs_for_the_side_to_move(void **state)
 	struct ui *ui = *state;
 	struct ui_view view;
 
-	ui_remote_clock(ui, 5 * 60 * 1000, 61 * 1000, 1000);
+	ui_remote_clock(ui, 5LL * 60 * 1000, 61LL * 1000, 1000);
 	view_of(ui, &view);
 	assert_non_null(strstr(view.panel.stones[COLOUR_AMBER], "5:00"));
 	assert_non_null(strstr(view.panel.stones[COLOUR_TEAL], "1:01"));
-	ui_remote_tick(ui, 1000 + 30 * 1000);
+	ui_remote_tick(ui, 1000 + 30LL * 1000);
 	view_of(ui, &view);
 	assert_non_null(strstr(view.panel.stones[COLOUR_AMBER], "4:30"));
 	assert_non_null(strstr(view.panel.stones[COLOUR_TEAL], "1:01"));
 	/* Paused: nobody's clock runs. */
 	ui_remote_left(ui, COLOUR_TEAL);
-	ui_remote_tick(ui, 1000 + 90 * 1000);
+	ui_remote_tick(ui, 1000 + 90LL * 1000);
 	view_of(ui, &view);
 	assert_non_null(strstr(view.panel.stones[COLOUR_AMBER], "5:00"));
 }

@@ -7,8 +7,8 @@
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
-# shellcheck source=lib/rooms.sh
-. "$(dirname "$0")/lib/rooms.sh"
+# shellcheck source=lib/tmux_rooms.sh
+. "$(dirname "$0")/lib/tmux_rooms.sh"
 
 # Every screen of the lobby is ASCII.
 room_ascii() {

@@ -9,8 +9,8 @@
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
-# shellcheck source=lib/rooms.sh
-. "$(dirname "$0")/lib/rooms.sh"
+# shellcheck source=lib/tmux_rooms.sh
+. "$(dirname "$0")/lib/tmux_rooms.sh"
 
 room_start 1 host host demo --name alice
 room_wait 1 "Waiting for an opponent"
