@@ -77,10 +77,11 @@ enum ui_event ui_remote_moved(struct ui *, int ply, uint16_t move);
 /* Moves were taken back, leaving `ply`: UI_EVENT_UNDONE, or
  * UI_EVENT_RECONNECT as above. */
 enum ui_event ui_remote_undone(struct ui *, int ply);
-void	ui_remote_undo_asked(struct ui *, int seat);
-void	ui_remote_undo_refused(struct ui *);
-void	ui_remote_draw_offered(struct ui *, int seat);
-void	ui_remote_draw_refused(struct ui *);
+/* Seat `seat` asked to take back a move (UI_QUESTION_UNDO) or offered a
+ * draw (UI_QUESTION_DRAW): our own, waiting, or theirs, for our y or n. */
+void	ui_remote_asked(struct ui *, int seat, enum ui_question);
+/* The undo asked or the draw offered was refused. */
+void	ui_remote_declined(struct ui *, enum ui_question);
 void	ui_remote_joined(struct ui *, int seat, const char *name);
 void	ui_remote_left(struct ui *, int seat);
 /* A message from seat `seat` (or UI_SEAT_WATCH) by `name`. */

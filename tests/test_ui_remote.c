@@ -282,14 +282,14 @@ test_remote_their_undo_question_is_answered_y_or_n(void **state)
 	struct ui_view view;
 	int cursor = ui->cursor;
 
-	ui_remote_undo_asked(ui, COLOUR_AMBER);
+	ui_remote_asked(ui, COLOUR_AMBER, UI_QUESTION_UNDO);
 	view_of(ui, &view);
 	assert_string_equal(view.panel.prompt,
 	    "Amber (alice) " UI_REMOTE_UNDO_QUESTION);
 	assert_int_equal(keys(ui, "y"), UI_EVENT_SEND);
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO_YES);
 	assert_int_equal(ui->cursor, cursor);	/* y answered, did not step */
-	ui_remote_undo_asked(ui, COLOUR_AMBER);
+	ui_remote_asked(ui, COLOUR_AMBER, UI_QUESTION_UNDO);
 	assert_int_equal(keys(ui, "n"), UI_EVENT_SEND);
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO_NO);
 	/* No question: y steps the cursor again. */
@@ -310,7 +310,7 @@ test_remote_undo_is_asked_not_done(void **state)
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO);
 	assert_int_equal(ui->game.plies, 1);
 	assert_int_equal(keys(ui, "U"), UI_EVENT_NONE);	/* asked already */
-	ui_remote_undo_refused(ui);
+	ui_remote_declined(ui, UI_QUESTION_UNDO);
 	assert_string_equal(ui->message, "Undo refused");
 	assert_int_equal(keys(ui, "U"), UI_EVENT_SEND);
 }
@@ -324,10 +324,10 @@ test_remote_draw_offered_and_accepted(void **state)
 	assert_int_equal(keys(ui, "D"), UI_EVENT_SEND);
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_DRAW);
 	assert_int_equal(keys(ui, "D"), UI_EVENT_NONE);
-	ui_remote_draw_refused(ui);
+	ui_remote_declined(ui, UI_QUESTION_DRAW);
 	assert_string_equal(ui->message, "Draw declined");
 	/* Theirs: D or y accepts it. */
-	ui_remote_draw_offered(ui, COLOUR_TEAL);
+	ui_remote_asked(ui, COLOUR_TEAL, UI_QUESTION_DRAW);
 	view_of(ui, &view);
 	assert_string_equal(view.panel.prompt, "Teal (bob) " UI_REMOTE_DRAW_QUESTION);
 	assert_int_equal(keys(ui, "D"), UI_EVENT_SEND);
@@ -479,7 +479,7 @@ test_remote_long_names_and_room_fit_the_panel(void **state)
 	view_of(ui, &view);
 	assert_non_null(strstr(view.panel.room, "12 watching"));
 	assert_non_null(strstr(view.panel.stones[COLOUR_TEAL], "200m"));
-	ui_remote_undo_asked(ui, COLOUR_TEAL);
+	ui_remote_asked(ui, COLOUR_TEAL, UI_QUESTION_UNDO);
 	view_of(ui, &view);
 	ui_remote_lost(ui, "a very long reason that a room could give for closing the line");
 	view_of(ui, &view);

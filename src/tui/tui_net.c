@@ -171,16 +171,14 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		event = ui_remote_undone(ui, m->count);
 		break;
 	case WIRE_UNDO_ASKED:
-		ui_remote_undo_asked(ui, tui_net_seat(m->seat));
+	case WIRE_DRAW_OFFERED:
+		ui_remote_asked(ui, tui_net_seat(m->seat), m->kind == WIRE_UNDO_ASKED ?
+		    UI_QUESTION_UNDO : UI_QUESTION_DRAW);
 		break;
 	case WIRE_UNDO_REFUSED:
-		ui_remote_undo_refused(ui);
-		break;
-	case WIRE_DRAW_OFFERED:
-		ui_remote_draw_offered(ui, tui_net_seat(m->seat));
-		break;
 	case WIRE_DRAW_REFUSED:
-		ui_remote_draw_refused(ui);
+		ui_remote_declined(ui, m->kind == WIRE_UNDO_REFUSED ?
+		    UI_QUESTION_UNDO : UI_QUESTION_DRAW);
 		break;
 	case WIRE_JOINED:
 		ui_remote_joined(ui, tui_net_seat(m->seat), m->name);

@@ -234,45 +234,37 @@ ui_remote_undone(struct ui *ui, int ply)
 	return UI_EVENT_UNDONE;
 }
 
-void
-ui_remote_undo_asked(struct ui *ui, int seat)
+/* Where we keep that we asked `question` ourselves. */
+static bool *
+ui_remote_ours(struct ui *ui, enum ui_question question)
 {
-	if (seat == ui->remote.seat) {
-		ui->remote.asked_undo = true;
+	return question == UI_QUESTION_UNDO ? &ui->remote.asked_undo :
+	    &ui->remote.offered_draw;
+}
+
+void
+ui_remote_asked(struct ui *ui, int seat, enum ui_question question)
+{
+	if (question == UI_QUESTION_NONE)
 		return;
-	}
-	if (ui->remote.seat != UI_SEAT_WATCH)
-		ui->remote.question = UI_QUESTION_UNDO;
+	if (seat == ui->remote.seat)
+		*ui_remote_ours(ui, question) = true;
+	else if (ui->remote.seat != UI_SEAT_WATCH)
+		ui->remote.question = question;
 }
 
 void
-ui_remote_undo_refused(struct ui *ui)
+ui_remote_declined(struct ui *ui, enum ui_question question)
 {
-	if (ui->remote.asked_undo)
-		ui_remote_say(ui, "Undo refused");
-	ui->remote.asked_undo = false;
-	if (ui->remote.question == UI_QUESTION_UNDO)
-		ui->remote.question = UI_QUESTION_NONE;
-}
+	bool *ours = ui_remote_ours(ui, question);
 
-void
-ui_remote_draw_offered(struct ui *ui, int seat)
-{
-	if (seat == ui->remote.seat) {
-		ui->remote.offered_draw = true;
+	if (question == UI_QUESTION_NONE)
 		return;
-	}
-	if (ui->remote.seat != UI_SEAT_WATCH)
-		ui->remote.question = UI_QUESTION_DRAW;
-}
-
-void
-ui_remote_draw_refused(struct ui *ui)
-{
-	if (ui->remote.offered_draw)
-		ui_remote_say(ui, "Draw declined");
-	ui->remote.offered_draw = false;
-	if (ui->remote.question == UI_QUESTION_DRAW)
+	if (*ours)
+		ui_remote_say(ui, question == UI_QUESTION_UNDO ? "Undo refused" :
+		    "Draw declined");
+	*ours = false;
+	if (ui->remote.question == question)
 		ui->remote.question = UI_QUESTION_NONE;
 }
 
