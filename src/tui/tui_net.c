@@ -408,6 +408,7 @@ tui_net_run(const struct net_session *session)
 	else if (tui.ui.remote.seat != UI_SEAT_WATCH &&
 	    tui.ui.remote.status != UI_ROOM_OVER)
 		message_print(stderr, "gnomon: your seat in room %s waits for you: "
-		    "gnomon join %s\n", tui.ui.remote.room, tui.ui.remote.room);
+		    "gnomon join %s%s\n", tui.ui.remote.room, session->where,
+		    strchr(session->where, ':') != NULL ? " --token TOKEN" : "");
 	return status;
 }
