@@ -96,7 +96,7 @@ on_crash(int signal_number)
  * the middle of a write.  A quit signal that whoever started gnomon set to be
  * ignored (nohup's SIGHUP) or handled (a profiler's SIGPROF) is left so.
  */
-static void
+void
 tui_signals(void)
 {
 	static const int quits[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,

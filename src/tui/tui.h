@@ -81,8 +81,11 @@ bool	tui_begin(struct tui *, bool ascii);
  * The game is saved as tui->save says (not at all unless enabled). */
 int	tui_loop(struct tui *);
 
-/* The quit signal caught (SIGHUP, SIGTERM...: tui.c's), or 0: a loop
- * around games (the lobby's) ends when one is. */
+/* Catches the signals that end the program (tui.c says which), so that
+ * the terminal is always given back: a quit only sets a flag, which
+ * tui_quit_signal() returns (0 if none); a loop around games (the lobby's)
+ * ends when one is. */
+void	tui_signals(void);
 int	tui_quit_signal(void);
 
 /* Shows a record to step through (tui_replay.c's `gnomon replay`); the

@@ -464,6 +464,9 @@ tui_lobby(int argc, char **argv)
 	}
 	if (!lobby.ascii && strcmp(nl_langinfo(CODESET), "UTF-8") != 0)
 		lobby.ascii = true;
+	/* Ctrl-C, a hangup: the lobby leaves through its loop, terminal and
+	 * name's lock given back. */
+	tui_signals();
 	screen = lobby_screen_start();
 	if (screen == NULL) {
 		fprintf(stderr, "gnomon lobby: cannot start curses on this terminal\n");
@@ -474,5 +477,8 @@ tui_lobby(int argc, char **argv)
 		lobby_screen_end(screen);
 	if (lobby.lock >= 0)
 		close(lobby.lock);
+	/* As a shell reports a death by signal: 130 for Ctrl-C. */
+	if (tui_quit_signal() != 0)
+		return 128 + tui_quit_signal();
 	return status;
 }

@@ -3,7 +3,7 @@
 # name; the open rooms are listed with their players; the name is held, so
 # a second lobby cannot take it while the first runs; Enter joins the room
 # chosen, the game is played from the lobby's seat, and leaving it comes
-# back to the lobby; w watches.
+# back to the lobby; w watches; Ctrl-C ends it and lets the name go.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -63,4 +63,15 @@ room_keys 3 q
 room_wait 3 "you: carol"
 room_keys 3 q
 room_wait 3 "gnomon exited 0"
+
+# Ctrl-C ends a lobby as it does a game (130), terminal and name given
+# back: bob's name is free again.
+room_keys 2 C-c
+room_wait 2 "gnomon exited 130"
+room_start 4 again lobby
+room_wait 4 "Your name"
+room_keys 4 b o b Enter
+room_wait 4 "you: bob"
+room_keys 4 q
+room_wait 4 "gnomon exited 0"
 exit 0
