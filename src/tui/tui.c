@@ -200,7 +200,7 @@ static const struct {
 	{ KEY_F(1), UI_KEY_F1 }
 };
 
-static int
+int
 tui_key(int key)
 {
 	for (size_t i = 0; i < sizeof key_map / sizeof key_map[0]; i++)

@@ -86,6 +86,8 @@ int	tui_loop(struct tui *);
  * tui_quit_signal() returns (0 if none); a loop around games (the lobby's)
  * ends when one is. */
 void	tui_signals(void);
+/* A curses key as the interface knows it (ui.h's enum ui_key). */
+int	tui_key(int key);
 int	tui_quit_signal(void);
 
 /* Shows a record to step through (tui_replay.c's `gnomon replay`); the

@@ -1,13 +1,14 @@
 /*
- * tui_lobby.c owns `gnomon lobby`: the screen a shared server's players
- * land on (an account whose SSH login runs it, as dgamelaunch does for
- * NetHack; README and gnomon(6) show the sshd configuration).  A player
- * gives a name, held for as long as the lobby runs so that two players
- * cannot use one name at once (a lock file per name in the rooms
- * directory, flock'd: the kernel lets go of it when the lobby ends, however
- * it ends); then chooses among the open rooms (join or watch one), opening
- * a room, or playing the computer.  Each game is the usual one (tui_net.c,
- * tui.c); the lobby comes back when it ends.  At 80x24, and in ASCII.
+ * tui_lobby.c owns `gnomon lobby` in the terminal: the screen a shared
+ * server's players land on (an account whose SSH login runs it, as
+ * dgamelaunch does for NetHack; README and gnomon(6) show the sshd
+ * configuration).  What the keys do and what the screen says is
+ * ui_lobby.c's; here the name is held, for as long as the lobby runs, so
+ * that two players cannot use one name at once (a lock file per name in
+ * the rooms directory, flock'd: the kernel lets go of it when the lobby
+ * ends, however it ends); the rooms are asked for their info lines; the
+ * lines are drawn; and the games the lobby asks for are run (tui_net.c,
+ * tui.c), the lobby coming back when each ends.
  */
 #include "tui.h"
 
@@ -17,7 +18,6 @@
 #include <locale.h>
 #include <poll.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <time.h>
@@ -29,44 +29,24 @@
 #include "room_command.h"
 #include "room_place.h"
 #include "tui_entry.h"
-#include "wire.h"
+#include "ui_lobby.h"
 
 enum {
-	LOBBY_ROOMS_MAX = 64,		/* rooms listed; more are left out */
 	LOBBY_TICK_MS = 250,		/* how often the loop wakes without a key */
 	LOBBY_REFRESH_MS = 3000,	/* the list is asked afresh this often */
-	LOBBY_MESSAGE_MAX = 160,
-	LOBBY_ROWS_TOP = 4,		/* the first row of the list */
-	LOBBY_FOOT_ROWS = 3,		/* the keys, a message and a blank */
 	LOBBY_LOCK_NAME_MAX = 2 * WIRE_NAME_MAX + 16,
-	LOBBY_LEAVE = -2,		/* lobby_key: not a key, the end (ERR is -1) */
+	LOBBY_ARGS_MAX = 8,
 	MS_PER_SECOND = 1000,
 	NS_PER_MS = 1000000
 };
 
-/* What the lobby knows of an open room, from its `info` line. */
-struct lobby_room {
-	char	name[WIRE_ROOM_MAX + 1];
-	char	player[COLOUR_COUNT][WIRE_NAME_MAX + 1];	/* "" for nobody */
-	bool	connected[COLOUR_COUNT];
-	int	watchers;
-	int	round;
-	enum wire_state state;
-};
-
 struct lobby {
+	struct ui_lobby	ui;
 	const char	*rooms;		/* --rooms DIR, or NULL for the default */
 	bool		ascii;
-	char		name[WIRE_NAME_MAX + 1];
 	int		lock;		/* the name's lock file, held; or -1 */
-	struct lobby_room list[LOBBY_ROOMS_MAX];
-	int		count;
-	int		current;	/* the row chosen */
 	long		listed_at;
-	char		message[LOBBY_MESSAGE_MAX];
 };
-
-static struct wire_message info;	/* large: not on the stack */
 
 static long
 lobby_now_ms(void)
@@ -77,34 +57,11 @@ lobby_now_ms(void)
 	return (long)now.tv_sec * MS_PER_SECOND + now.tv_nsec / NS_PER_MS;
 }
 
-static void
-lobby_say(struct lobby *lobby, const char *text)
-{
-	snprintf(lobby->message, sizeof lobby->message, "%.*s",
-	    (int)sizeof lobby->message - 1, text);
-}
-
 /* room_place_list's callback: one room that answered. */
 static void
 lobby_add(void *context, const char *name, const char *line)
 {
-	struct lobby *lobby = context;
-	struct lobby_room *room;
-	char error[WIRE_ERROR_MAX];
-
-	if (lobby->count >= LOBBY_ROOMS_MAX ||
-	    wire_parse(line, &info, error) < 0 || info.kind != WIRE_ROOM)
-		return;
-	room = &lobby->list[lobby->count++];
-	snprintf(room->name, sizeof room->name, "%s", name);
-	for (int seat = 0; seat < COLOUR_COUNT; seat++) {
-		snprintf(room->player[seat], sizeof room->player[seat], "%s",
-		    info.player[seat]);
-		room->connected[seat] = info.connected[seat];
-	}
-	room->watchers = info.count;
-	room->round = info.round;
-	room->state = info.state;
+	ui_lobby_add(context, name, line);
 }
 
 static void
@@ -113,27 +70,24 @@ lobby_list(struct lobby *lobby)
 	struct room_place place;
 	char message[ROOM_PLACE_MESSAGE_MAX];
 
-	lobby->count = 0;
+	ui_lobby_clear(&lobby->ui);
 	lobby->listed_at = lobby_now_ms();
 	if (room_place_open(&place, lobby->rooms, message) < 0) {
-		lobby_say(lobby, message);
+		ui_lobby_say(&lobby->ui, message);
 		return;
 	}
-	if (room_place_list(&place, lobby_add, lobby, message) < 0)
-		lobby_say(lobby, message);
+	if (room_place_list(&place, lobby_add, &lobby->ui, message) < 0)
+		ui_lobby_say(&lobby->ui, message);
 	room_place_close(&place);
-	if (lobby->current >= lobby->count)
-		lobby->current = lobby->count > 0 ? lobby->count - 1 : 0;
 }
 
 /*
- * Takes the name's lock: 0, or -1 with why in the message (taken by
- * another player now, or the lock file cannot be made).  The file's name
- * is the name in hex: a player's name may hold '/' and other characters a
- * file's cannot.
+ * Takes the lock of the name typed: true, or false with why.  The file's
+ * name is the player's in hex: a player's name may hold '/' and other
+ * characters a file's cannot.
  */
-static int
-lobby_lock_name(struct lobby *lobby, const char *name)
+static bool
+lobby_hold_name(struct lobby *lobby, const char *name, char *why, size_t size)
 {
 	struct room_place place;
 	char message[ROOM_PLACE_MESSAGE_MAX], file[LOBBY_LOCK_NAME_MAX];
@@ -145,31 +99,29 @@ lobby_lock_name(struct lobby *lobby, const char *name)
 		    (unsigned char)*c);
 	snprintf(file + used, sizeof file - used, ".lock");
 	if (room_place_open(&place, lobby->rooms, message) < 0) {
-		lobby_say(lobby, message);
-		return -1;
+		snprintf(why, size, "%.*s", (int)size - 1, message);
+		return false;
 	}
 	fd = openat(place.place.fd, file, O_RDWR | O_CREAT | O_NOFOLLOW |
 	    O_CLOEXEC, 0600);
 	room_place_close(&place);
 	if (fd < 0) {
-		snprintf(lobby->message, sizeof lobby->message,
-		    "The name cannot be held: %s", strerror(errno));
-		return -1;
+		snprintf(why, size, "The name cannot be held: %s", strerror(errno));
+		return false;
 	}
 	if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
 		close(fd);
-		snprintf(lobby->message, sizeof lobby->message,
-		    "%s is in the lobby already: choose another name", name);
-		return -1;
+		snprintf(why, size, "%s is in the lobby already: choose another name",
+		    name);
+		return false;
 	}
 	if (lobby->lock >= 0)
 		close(lobby->lock);
 	lobby->lock = fd;
-	snprintf(lobby->name, sizeof lobby->name, "%s", name);
-	return 0;
+	return true;
 }
 
-/* Text on row `y` from column 0, cut at the screen's edge, the rest blank. */
+/* Text on row `y`, cut at the screen's edge, the rest of the row blank. */
 static void
 lobby_put(int y, const char *text, attr_t attr)
 {
@@ -181,58 +133,18 @@ lobby_put(int y, const char *text, attr_t attr)
 }
 
 static void
-lobby_draw_list(const struct lobby *lobby)
+lobby_draw(const struct lobby *lobby)
 {
-	char line[LOBBY_MESSAGE_MAX * 2];
-	int y = 0, last = LINES - LOBBY_FOOT_ROWS;
+	static struct ui_lobby_view view;
+	int rows = LINES - UI_LOBBY_FOOT_ROWS;
 
+	ui_lobby_view_build(&lobby->ui, &view, rows);
 	erase();
-	snprintf(line, sizeof line, "G N O M O N   lobby%*s%s",
-	    COLS > 60 ? COLS - 19 - 5 - (int)strlen(lobby->name) : 1, "you: ",
-	    lobby->name);
-	lobby_put(y++, line, A_BOLD);
-	y++;
-	/* 76 columns: a room's name cut to 20, a player's 16 whole; who is
-	 * away, the state says (paused). */
-	lobby_put(y++, "  Room                 Amber            Teal            "
-	    "Watch Round State", A_DIM);
-	for (int i = 0; i < lobby->count && y < last; i++) {
-		const struct lobby_room *room = &lobby->list[i];
-
-		snprintf(line, sizeof line, "%s %-20.20s %-16.16s %-16.16s %5d %5d %s",
-		    i == lobby->current ? ">" : " ", room->name,
-		    room->player[COLOUR_AMBER][0] != '\0' ?
-		    room->player[COLOUR_AMBER] : "-",
-		    room->player[COLOUR_TEAL][0] != '\0' ?
-		    room->player[COLOUR_TEAL] : "-",
-		    room->watchers, room->round, wire_state_name(room->state));
-		lobby_put(y++, line, i == lobby->current ? A_REVERSE : A_NORMAL);
-	}
-	if (lobby->count == 0)
-		lobby_put(y + 1, "  No room is open: o opens one, c plays the computer.",
-		    A_NORMAL);
-	lobby_put(LINES - 2, lobby->message, A_BOLD);
-	/* ASCII only: the lobby is for any terminal a login brings. */
-	lobby_put(LINES - 1, "Enter join   w watch   o open a room   "
-	    "c play the computer   r refresh   q quit", A_DIM);
-	refresh();
-}
-
-/* The prompt for a name; `typed` so far. */
-static void
-lobby_draw_name(const struct lobby *lobby, const char *typed)
-{
-	char line[LOBBY_MESSAGE_MAX];
-
-	erase();
-	lobby_put(0, "G N O M O N   lobby", A_BOLD);
-	lobby_put(2, "Your name, as the other players will see it", A_NORMAL);
-	lobby_put(3, "(1 to 16 letters, digits or punctuation, no spaces):",
-	    A_DIM);
-	snprintf(line, sizeof line, "> %s_", typed);
-	lobby_put(5, line, A_NORMAL);
-	lobby_put(LINES - 2, lobby->message, A_BOLD);
-	lobby_put(LINES - 1, "Enter go on   Esc quit", A_DIM);
+	for (int y = 0; y < view.lines && y < rows; y++)
+		lobby_put(y, view.line[y], y == 0 ? A_BOLD :
+		    y == view.current ? A_REVERSE : A_NORMAL);
+	lobby_put(LINES - 2, view.message, A_BOLD);
+	lobby_put(LINES - 1, view.keys, A_DIM);
 	refresh();
 }
 
@@ -244,18 +156,6 @@ lobby_gone(void)
 
 	return poll(&input, 1, 0) > 0 &&
 	    (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
-}
-
-/* A key, or ERR after a tick; LOBBY_LEAVE when the lobby must end (no
- * terminal, a quit signal caught during a game). */
-static int
-lobby_key(void)
-{
-	int key = getch();
-
-	if (tui_quit_signal() != 0 || (key == ERR && lobby_gone()))
-		return LOBBY_LEAVE;
-	return key;
 }
 
 /*
@@ -285,54 +185,30 @@ lobby_screen_end(SCREEN *screen)
 	delscreen(screen);
 }
 
-/* Asks for the name until one is valid and free: true, or false to quit. */
-static bool
-lobby_ask_name(struct lobby *lobby)
-{
-	char typed[WIRE_NAME_MAX + 1] = "";
-
-	for (;;) {
-		size_t length = strlen(typed);
-		int key;
-
-		lobby_draw_name(lobby, typed);
-		key = lobby_key();
-		if (key == LOBBY_LEAVE || key == 27)
-			return false;
-		if (key == '\n' || key == '\r' || key == KEY_ENTER) {
-			if (!wire_name_valid(typed))
-				lobby_say(lobby, "Not a name: 1 to 16 letters, "
-				    "digits or punctuation, no spaces or quotes");
-			else if (lobby_lock_name(lobby, typed) == 0) {
-				lobby->message[0] = '\0';
-				return true;
-			}
-		} else if (key == KEY_BACKSPACE || key == 127 || key == '\b') {
-			if (length > 0)
-				typed[length - 1] = '\0';
-		} else if (key > ' ' && key < 127 && length < WIRE_NAME_MAX) {
-			typed[length] = (char)key;
-			typed[length + 1] = '\0';
-		}
-	}
-}
-
 /*
- * Runs a room's game (`join`, `watch` or `host` with these arguments, as
- * the command line would) or the computer's, with the lobby's screen put
- * away; the game's exit status.
+ * Runs the game `request` asks for (a room's through `host`, `join` or
+ * `watch` as the command line would run it, or the computer's), with the
+ * lobby's screen put away; the game's exit status.
  */
 static int
-lobby_play(struct lobby *lobby, int command, const char *room)
+lobby_play(struct lobby *lobby, enum ui_lobby_request request)
 {
 	struct net_session session;
-	char *argv[8];
+	const char *room = ui_lobby_chosen(&lobby->ui);
+	char *argv[LOBBY_ARGS_MAX];
 	int argc = 0, status;
 
-	if (room != NULL)
+	if (request == UI_LOBBY_COMPUTER) {
+		struct play_options options;
+
+		play_options_default(&options);
+		options.ascii = lobby->ascii;
+		return tui_run(&options);
+	}
+	if (request != UI_LOBBY_OPEN && room != NULL)
 		argv[argc++] = (char *)room;
 	argv[argc++] = (char *)"--name";
-	argv[argc++] = lobby->name;
+	argv[argc++] = lobby->ui.name;
 	if (lobby->rooms != NULL) {
 		argv[argc++] = (char *)"--rooms";
 		argv[argc++] = (char *)lobby->rooms;
@@ -340,83 +216,56 @@ lobby_play(struct lobby *lobby, int command, const char *room)
 	if (lobby->ascii)
 		argv[argc++] = (char *)"--ascii";
 	argv[argc] = NULL;
-	switch (command) {
-	case 'w':
-		status = command_watch(argc, argv, &session);
-		break;
-	case 'o':
+	if (request == UI_LOBBY_OPEN)
 		status = command_host(argc, argv, &session);
-		break;
-	case 'c': {
-		struct play_options options;
-
-		play_options_default(&options);
-		options.ascii = lobby->ascii;
-		status = tui_run(&options);
-		break;
-	}
-	default:
+	else if (request == UI_LOBBY_WATCH)
+		status = command_watch(argc, argv, &session);
+	else
 		status = command_join(argc, argv, &session);
-		break;
-	}
 	if (status == ROOM_COMMAND_PLAY)
 		status = tui_net_run(&session);
 	return status;
 }
 
+/* The lobby until it is left; its exit status. */
 static int
 lobby_loop(struct lobby *lobby, SCREEN **screen)
 {
-	for (;;) {
-		long now = lobby_now_ms();
-		int key, status;
-		const char *room;
+	char why[UI_LOBBY_TEXT_MAX];
 
-		if (now - lobby->listed_at >= LOBBY_REFRESH_MS)
+	for (;;) {
+		enum ui_lobby_request request;
+		int key, status;
+
+		if (lobby->ui.screen == UI_LOBBY_ROOMS &&
+		    lobby_now_ms() - lobby->listed_at >= LOBBY_REFRESH_MS)
 			lobby_list(lobby);
-		lobby_draw_list(lobby);
-		key = lobby_key();
-		if (key == LOBBY_LEAVE)
+		lobby_draw(lobby);
+		key = getch();
+		if (tui_quit_signal() != 0 || (key == ERR && lobby_gone()))
 			return 0;
-		switch (key) {
-		case 'q':
-		case 'Q':
+		if (key == ERR)
+			continue;
+		request = ui_lobby_key(&lobby->ui, tui_key(key));
+		switch (request) {
+		case UI_LOBBY_NONE:
+			continue;
+		case UI_LOBBY_QUIT:
 			return 0;
-		case KEY_UP:
-		case 'k':
-			if (lobby->current > 0)
-				lobby->current--;
+		case UI_LOBBY_HOLD_NAME:
+			ui_lobby_named(&lobby->ui, lobby_hold_name(lobby,
+			    lobby->ui.typed, why, sizeof why), why);
+			lobby->listed_at = 0;
 			continue;
-		case KEY_DOWN:
-		case 'j':
-			if (lobby->current + 1 < lobby->count)
-				lobby->current++;
-			continue;
-		case 'r':
-		case 'R':
+		case UI_LOBBY_REFRESH:
 			lobby_list(lobby);
 			continue;
-		case '\n':
-		case '\r':
-		case KEY_ENTER:
-		case 'w':
-			if (lobby->count == 0) {
-				lobby_say(lobby, "No room is open: o opens one");
-				continue;
-			}
-			break;
-		case 'o':
-		case 'c':
-			break;
 		default:
-			continue;
+			break;
 		}
-		room = key == 'o' || key == 'c' ? NULL :
-		    lobby->list[lobby->current].name;
 		lobby_screen_end(*screen);
 		*screen = NULL;
-		status = lobby_play(lobby, key == 'w' || key == 'o' || key == 'c' ?
-		    key : 'j', room);
+		status = lobby_play(lobby, request);
 		/* A game ended by a hangup or another quit signal ends the
 		 * lobby too: the terminal is gone. */
 		if (tui_quit_signal() != 0)
@@ -424,10 +273,9 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 		*screen = lobby_screen_start();
 		if (*screen == NULL)
 			return 1;
-		lobby->message[0] = '\0';
 		if (status != 0)
-			lobby_say(lobby, "That did not work: what it said is above "
-			    "the game's screen (r to refresh)");
+			ui_lobby_say(&lobby->ui, "That did not work: what it said "
+			    "is above the game's screen");
 		lobby_list(lobby);
 	}
 }
@@ -444,6 +292,7 @@ tui_lobby(int argc, char **argv)
 	int status;
 
 	memset(&lobby, 0, sizeof lobby);
+	ui_lobby_init(&lobby.ui);
 	lobby.lock = -1;
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--ascii") == 0)
@@ -472,7 +321,7 @@ tui_lobby(int argc, char **argv)
 		fprintf(stderr, "gnomon lobby: cannot start curses on this terminal\n");
 		return 1;
 	}
-	status = lobby_ask_name(&lobby) ? lobby_loop(&lobby, &screen) : 0;
+	status = lobby_loop(&lobby, &screen);
 	if (screen != NULL)
 		lobby_screen_end(screen);
 	if (lobby.lock >= 0)
