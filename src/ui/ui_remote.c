@@ -618,8 +618,10 @@ ui_remote_record(const struct ui *ui, struct record *record)
 	if (ui->remote.room[0] != '\0')
 		record_set_tag(record, UI_TAG_ROOM, ui->remote.room);
 	/* The Result tag is the board's (record.h checks it against the
-	 * moves); an end by resignation, time or agreement is the Ending. */
-	if (ui->remote.status == UI_ROOM_OVER) {
+	 * moves); an end off the board (resignation, time, agreement) is the
+	 * Ending, as the room's own records say it. */
+	if (ui->remote.status == UI_ROOM_OVER &&
+	    !board_is_over(&ui->game.board)) {
 		char ending[RECORD_VALUE_MAX];
 
 		snprintf(ending, sizeof ending, "%s %s",
