@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "notation.h"
+#include "rng.h"
 #include "ui_remote.h"
 #include "ui_text.h"
 
@@ -485,6 +486,138 @@ test_remote_long_names_and_room_fit_the_panel(void **state)
 	view_of(ui, &view);
 }
 
+enum { SOAK_STEPS = 3000, SOAK_SEED = 11 };
+
+/*
+ * Random keys and random reports of the room, seat by seat: a key never
+ * changes the game; a move asked for is always a legal move of our side on
+ * our turn, and a spectator asks for nothing but messages; the screen fits
+ * after every step; the game is always the one its history reaches.
+ */
+static void
+soak_seat(int seat)
+{
+	static const int soak_keys[] = {
+		UI_KEY_UP, UI_KEY_DOWN, UI_KEY_LEFT, UI_KEY_RIGHT, UI_KEY_ENTER,
+		UI_KEY_ESCAPE, UI_KEY_BACKSPACE, ' ', ':', 'm', 'U', 'D', 'X', 'R',
+		'r', 'y', 'n', 'H', 'S', '?', 'q', 'a', 'b', '1', '2', 'p', 's'
+	};
+	struct ui *ui = room_game(seat);
+	uint64_t random = SOAK_SEED + (uint64_t)seat;
+	struct ui_view view;
+	struct board replayed;
+	int moves_sent = 0, reports = 0;
+
+	for (int step = 0; step < SOAK_STEPS; step++) {
+		struct board before = ui->game.board;
+		int plies = ui->game.plies, choice = rng_below(&random, 10);
+		enum ui_event event;
+
+		if (choice == 0 && ui->mode == UI_MODE_PLAY && !ui_is_over(ui) &&
+		    ui->remote.question == UI_QUESTION_NONE) {
+			/* A typed move of the side to move, ours or not. */
+			char typed[NOTATION_MOVE_MAX + 3];
+			bool ours = ui->remote.status == UI_ROOM_PLAYING &&
+			    ui->game.board.side == seat;
+
+			typed[0] = ':';
+			notation_move(some_move(ui), typed + 1);
+			strcat(typed, "\n");
+			event = keys(ui, typed);
+			assert_int_equal(event, ours ? UI_EVENT_SEND : UI_EVENT_NONE);
+			moves_sent += ours;
+			assert_int_equal(ui->game.plies, plies);
+		} else if (choice < 7) {
+			int side = ui->game.board.side;
+			bool playing = ui->remote.status == UI_ROOM_PLAYING;
+
+			event = ui_key(ui, soak_keys[rng_below(&random,
+			    (int)(sizeof soak_keys / sizeof soak_keys[0]))]);
+			assert_int_equal(ui->game.plies, plies);
+			assert_memory_equal(&ui->game.board, &before, sizeof before);
+			if (event == UI_EVENT_SEND) {
+				enum ui_request_kind kind = ui->remote.request.kind;
+
+				if (seat == UI_SEAT_WATCH)
+					assert_int_equal(kind, UI_REQUEST_SAY);
+				if (kind == UI_REQUEST_MOVE) {
+					moves_sent++;
+					assert_true(playing && side == seat);
+					assert_true(board_is_legal(&ui->game.board,
+					    ui->remote.request.move));
+				}
+			}
+			if (ui->mode == UI_MODE_QUIT)
+				ui->mode = UI_MODE_PLAY;	/* stay, to go on */
+		} else if (choice < 9 && !ui_is_over(ui)) {
+			/* The room: a move of whoever is to move, an undo. */
+			if (rng_below(&random, 4) > 0 || ui->game.plies == 0)
+				event = ui_remote_moved(ui, plies + 1, some_move(ui));
+			else
+				event = ui_remote_undone(ui, plies - 1);
+			assert_int_not_equal(event, UI_EVENT_RECONNECT);
+			reports++;
+		} else {
+			switch (rng_below(&random, 6)) {
+			case 0:
+				ui_remote_asked(ui, rng_below(&random, 3),
+				    rng_below(&random, 2) ? UI_QUESTION_UNDO :
+				    UI_QUESTION_DRAW);
+				break;
+			case 1:
+				ui_remote_left(ui, rng_below(&random, 2));
+				break;
+			case 2:
+				ui_remote_joined(ui, COLOUR_AMBER, "alice");
+				ui_remote_joined(ui, COLOUR_TEAL, "bob");
+				ui_remote_playing(ui);
+				break;
+			case 3:
+				ui_remote_said(ui, rng_below(&random, 3), "carol",
+				    "a message from somebody watching the game");
+				break;
+			case 4:
+				ui_remote_clock(ui, rng_below(&random, 1000000),
+				    rng_below(&random, 1000000), step);
+				break;
+			default:
+				ui_remote_lost(ui, "dropped");
+				ui_remote_welcome(ui, "demo", seat);
+				ui_remote_playing(ui);
+				break;
+			}
+		}
+		view_of(ui, &view);
+		/* The game is the one its history reaches. */
+		replayed = ui->game.start;
+		for (int i = 0; i < ui->game.plies; i++) {
+			struct undo undo;
+
+			board_make(&replayed, ui->game.moves[i], &undo);
+		}
+		assert_memory_equal(&replayed, &ui->game.board, sizeof replayed);
+	}
+	/* The walk went where it should: moves asked for, and reported. */
+	assert_true(seat == UI_SEAT_WATCH || moves_sent > 0);
+	assert_true(reports > 0);
+	free(ui);
+}
+
+static void
+test_remote_soak_player(void **state)
+{
+	(void)state;
+	soak_seat(COLOUR_AMBER);
+	soak_seat(COLOUR_TEAL);
+}
+
+static void
+test_remote_soak_spectator(void **state)
+{
+	(void)state;
+	soak_seat(UI_SEAT_WATCH);
+}
+
 int
 main(void)
 {
@@ -506,6 +639,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_remote_leaving_asks_and_keeps_the_seat, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_new_game_key_does_not_start_one, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_long_names_and_room_fit_the_panel, setup_amber, teardown),
+		cmocka_unit_test(test_remote_soak_player),
+		cmocka_unit_test(test_remote_soak_spectator),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
