@@ -274,6 +274,9 @@ test_remote_paused_waits_for_the_player_who_left(void **state)
 	view_of(ui, &view);
 	assert_string_equal(view.panel.turn, "Amber to move (you)");
 	assert_string_equal(view.panel.detail, "Teal (bob) is here");
+	ui_remote_joined(ui, UI_SEAT_WATCH, "carol");
+	assert_string_equal(ui->message, "carol is watching");
+	assert_string_equal(ui->remote.names[COLOUR_TEAL], "bob");
 }
 
 static void

@@ -273,8 +273,13 @@ ui_remote_joined(struct ui *ui, int seat, const char *name)
 {
 	char who[WHO_MAX];
 
-	if (!ui_remote_is_seat(seat))
+	if (!ui_remote_is_seat(seat)) {
+		char watcher[UI_NAME_MAX];
+
+		ui_remote_clean(name, watcher, sizeof watcher);
+		snprintf(ui->message, sizeof ui->message, "%s is watching", watcher);
 		return;
+	}
 	ui_remote_clean(name, ui->remote.names[seat], sizeof ui->remote.names[seat]);
 	ui->remote.connected[seat] = true;
 	if (seat != ui->remote.seat) {
