@@ -67,14 +67,18 @@ tui_net_reason(enum wire_reason reason)
 	}
 }
 
-/* Files the finished game in this end's games/, once. */
+/*
+ * Files the finished game in this end's games/, once: the state directory
+ * checked as the saved games' is (ours, not a link, 0700), the file
+ * written beside the others under a new dated name.
+ */
 static void
 tui_net_file(struct tui_net *net, struct ui *ui)
 {
-	char directory[SAVE_PATH_MAX], filed[SAVE_PATH_MAX];
-	char error[SAVE_MESSAGE_MAX];
-	struct record record;
-	int length;
+	static struct record record;	/* large: not on the stack */
+	struct save_place state = { .fd = -1 }, games = { .fd = -1 };
+	char directory[SAVE_PATH_MAX], name[SAVE_PATH_MAX];
+	char file[SAVE_PATH_MAX + sizeof SAVE_SUFFIX], error[SAVE_MESSAGE_MAX];
 
 	if (net->filed)
 		return;
@@ -83,18 +87,23 @@ tui_net_file(struct tui_net *net, struct ui *ui)
 	save_date(time(NULL), record.date, sizeof record.date);
 	if (save_directory(directory, sizeof directory) < 0) {
 		snprintf(net->notice, sizeof net->notice,
-		    "gnomon: the game is not filed here: no state directory");
+		    "gnomon: the game is not filed here: no state directory "
+		    "(HOME or XDG_STATE_HOME)");
 		return;
 	}
-	length = snprintf(filed, sizeof filed, "%s/%s", directory, SAVE_GAMES);
-	if (length < 0 || (size_t)length >= sizeof filed ||
-	    save_file_record(filed, NULL, &record, time(NULL), filed, error) < 0) {
+	if (save_place_open(&state, directory, error) == 0 &&
+	    save_place_enter(&state, SAVE_GAMES, &games, error) == 0 &&
+	    save_name_game_at(&games, time(NULL), name, error) == 0) {
+		snprintf(file, sizeof file, "%s%s", name, SAVE_SUFFIX);
+		if (save_write_record_at(&games, file, &record, error) == 0)
+			snprintf(net->notice, sizeof net->notice,
+			    "gnomon: the game is filed as %s/%s", games.path, file);
+	}
+	if (net->notice[0] == '\0')
 		snprintf(net->notice, sizeof net->notice,
 		    "gnomon: the game is not filed here: %s", error);
-		return;
-	}
-	snprintf(net->notice, sizeof net->notice, "gnomon: the game is filed as %s",
-	    filed);
+	save_place_close(&games);
+	save_place_close(&state);
 }
 
 static void
