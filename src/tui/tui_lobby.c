@@ -18,6 +18,7 @@
 #include <locale.h>
 #include <poll.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <time.h>
@@ -28,6 +29,7 @@
 #include "net_client.h"
 #include "room_command.h"
 #include "room_place.h"
+#include "save.h"
 #include "tui_entry.h"
 #include "ui_lobby.h"
 
@@ -81,23 +83,51 @@ lobby_list(struct lobby *lobby)
 	room_place_close(&place);
 }
 
+/* A player's name in hex, as a file's name can hold it (a player's may
+ * hold '/' and other characters a file's cannot). */
+static void
+lobby_hex(const char *name, char *hex, size_t size)
+{
+	size_t used = 0;
+
+	hex[0] = '\0';
+	for (const char *c = name; *c != '\0' && used + 3 <= size; c++)
+		used += (size_t)snprintf(hex + used, size - used, "%02x",
+		    (unsigned char)*c);
+}
+
 /*
- * Takes the lock of the name typed: true, or false with why.  The file's
- * name is the player's in hex: a player's name may hold '/' and other
- * characters a file's cannot.
+ * Each name keeps its games apart: the account's state directory is
+ * shared by every player of a lobby over SSH, so the games a name plays
+ * (against the computer, in the rooms it opens or joins) are saved and
+ * filed in players/NAME-IN-HEX under it, and one player's saved game is
+ * never offered to, or ended by, another.  Without a state directory
+ * nothing changes (the games say they are not saved).
  */
+static void
+lobby_own_state(const char *name)
+{
+	char base[SAVE_PATH_MAX], hex[2 * WIRE_NAME_MAX + 1];
+	char state[SAVE_PATH_MAX + sizeof hex + 16];
+
+	if (save_directory(base, sizeof base) < 0)
+		return;
+	lobby_hex(name, hex, sizeof hex);
+	snprintf(state, sizeof state, "%s/players/%s", base, hex);
+	setenv("XDG_STATE_HOME", state, 1);
+}
+
+/* Takes the lock of the name typed: true, or false with why. */
 static bool
 lobby_hold_name(struct lobby *lobby, const char *name, char *why, size_t size)
 {
 	struct room_place place;
 	char message[ROOM_PLACE_MESSAGE_MAX], file[LOBBY_LOCK_NAME_MAX];
-	size_t used = (size_t)snprintf(file, sizeof file, "player-");
+	char hex[2 * WIRE_NAME_MAX + 1];
 	int fd;
 
-	for (const char *c = name; *c != '\0' && used + 3 < sizeof file; c++)
-		used += (size_t)snprintf(file + used, sizeof file - used, "%02x",
-		    (unsigned char)*c);
-	snprintf(file + used, sizeof file - used, ".lock");
+	lobby_hex(name, hex, sizeof hex);
+	snprintf(file, sizeof file, "player-%s.lock", hex);
 	if (room_place_open(&place, lobby->rooms, message) < 0) {
 		snprintf(why, size, "%.*s", (int)size - 1, message);
 		return false;
@@ -118,6 +148,7 @@ lobby_hold_name(struct lobby *lobby, const char *name, char *why, size_t size)
 	if (lobby->lock >= 0)
 		close(lobby->lock);
 	lobby->lock = fd;
+	lobby_own_state(name);
 	return true;
 }
 

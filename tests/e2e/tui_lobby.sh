@@ -3,7 +3,8 @@
 # name; the open rooms are listed with their players; the name is held, so
 # a second lobby cannot take it while the first runs; Enter joins the room
 # chosen, the game is played from the lobby's seat, and leaving it comes
-# back to the lobby; w watches; Ctrl-C ends it and lets the name go.
+# back to the lobby; w watches; c plays the computer, the game kept under
+# the player's name; Ctrl-C ends the lobby and lets the name go.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -61,6 +62,21 @@ room_wait 1 "1 watching"
 room_ascii 3
 room_keys 3 q
 room_wait 3 "you: carol"
+
+# c plays the computer; the game is kept for carol alone, in a state
+# directory of her name's (the account's is every lobby player's).
+room_keys 3 c
+room_wait 3 "Choose a game"
+room_keys 3 Enter
+room_wait 3 "Amber to move (you)"
+room_keys 3 : d 1 d 2 Enter
+room_wait 3 "Last: Amber d1d2"
+room_keys 3 q
+room_wait 3 "keep for later"
+room_keys 3 y
+room_wait 3 "you: carol"
+saved="$TUI_STATE/other/gnomon/players/6361726f6c/gnomon/current.gnomon"
+[ -f "$saved" ] || { echo "FAIL: carol's game is not kept in her own place"; exit 1; }
 room_keys 3 q
 room_wait 3 "gnomon exited 0"
 
