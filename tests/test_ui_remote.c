@@ -41,6 +41,19 @@ some_move(const struct ui *ui)
 	return list.moves[0];
 }
 
+/* The same position, field by field (a struct's padding is no field). */
+static void
+assert_same_position(const struct board *a, const struct board *b)
+{
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		assert_int_equal(a->stones[colour], b->stones[colour]);
+	assert_int_equal(a->lit, b->lit);
+	assert_int_equal(a->hash, b->hash);
+	assert_int_equal(a->side, b->side);
+	assert_int_equal(a->sun, b->sun);
+	assert_int_equal(a->round, b->round);
+}
+
 static enum ui_event
 keys(struct ui *ui, const char *typed)
 {
@@ -151,7 +164,7 @@ test_remote_move_is_sent_not_played(void **state)
 	assert_int_equal(ui->remote.request.move, move);
 	/* Nothing played until the room says so. */
 	assert_int_equal(ui->game.plies, 0);
-	assert_memory_equal(&ui->game.board, &before, sizeof before);
+	assert_same_position(&ui->game.board, &before);
 	view_of(ui, &view);
 	assert_string_equal(view.panel.turn, "Amber to move (you)");
 
@@ -537,7 +550,7 @@ soak_seat(int seat)
 			event = ui_key(ui, soak_keys[rng_below(&random,
 			    (int)(sizeof soak_keys / sizeof soak_keys[0]))]);
 			assert_int_equal(ui->game.plies, plies);
-			assert_memory_equal(&ui->game.board, &before, sizeof before);
+			assert_same_position(&ui->game.board, &before);
 			if (event == UI_EVENT_SEND) {
 				enum ui_request_kind kind = ui->remote.request.kind;
 
@@ -598,7 +611,7 @@ soak_seat(int seat)
 
 			board_make(&replayed, ui->game.moves[i], &undo);
 		}
-		assert_memory_equal(&replayed, &ui->game.board, sizeof replayed);
+		assert_same_position(&replayed, &ui->game.board);
 	}
 	/* The walk went where it should: moves asked for, and reported. */
 	assert_true(seat == UI_SEAT_WATCH || moves_sent > 0);
