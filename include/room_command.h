@@ -23,10 +23,4 @@ int	command_list(int argc, char **argv);
 /* The options of the room commands, for `gnomon --help`. */
 void	room_command_usage(FILE *out);
 
-/*
- * Until the terminal's client for a room is built: says where the session
- * would go and returns 0.
- */
-int	room_command_show(const struct net_session *session);
-
 #endif

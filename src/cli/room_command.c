@@ -659,12 +659,3 @@ command_list(int argc, char **argv)
 		return room_failure(&request, message);
 	return 0;
 }
-
-int
-room_command_show(const struct net_session *session)
-{
-	message_print(stdout, "%s %s as %s (the terminal's client for rooms is not built yet)\n",
-	    session->seat == NET_SEAT_WATCH ? "would watch" : "would play in",
-	    session->where, session->name);
-	return 0;
-}
