@@ -18,8 +18,10 @@
 #
 # GNOMON_SOAK_SEED and GNOMON_TUI_SOAK_EVENTS (per game) change the run;
 # GNOMON_TUI_SOAK_SECONDS, if set, plays on, game after game with the seed
-# one more each time, until that many seconds have passed (the issue's
-# 30-minute soak under ASan: see README's "Reliability gates").
+# one more each time, until that many seconds have passed.  The long soak
+# under ASan and UBSan (README, "Tests and reliability gates"):
+#   make check-sanitize    (builds build/sanitize/gnomon)
+#   GNOMON=build/sanitize/gnomon GNOMON_TUI_SOAK_SECONDS=1800 tests/e2e/tui_soak.sh
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
