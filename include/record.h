@@ -70,6 +70,8 @@ void	record_position(const struct record *, int plies, struct board *board);
 int	record_set_tag(struct record *, const char *name, const char *value);
 /* An extra tag's value, or NULL. */
 const char *record_tag(const struct record *, const char *name);
+/* Removes an extra tag, if there is one, keeping the others in order. */
+void	record_remove_tag(struct record *, const char *name);
 
 /*
  * Writes the record as text into `text` (`size` bytes, NUL-terminated).

@@ -37,7 +37,9 @@ enum {
  * in it, made if missing, never through a link) and writes this process
  * into it.  The lock lasts until the descriptor returned is closed, or the
  * process ends.  Returns it (>= 0); -1 with a message if another process
- * holds the lock ("another game is saving here") or it cannot be taken.
+ * holds the lock ("another game is saving here", with its pid and since
+ * when if it still runs, and if it is another user's, that it cannot be
+ * ended from here) or it cannot be taken.
  */
 int	save_lock_at(const struct save_place *, char *message);
 
@@ -46,16 +48,24 @@ int	save_lock(const char *directory, char *message);
 
 /*
  * Who holds the lock of `place`: true when it is a process still running,
- * of this user (the real uid), that is the one that wrote the lock file.
+ * of this user (the real uid), that is the one that wrote the lock file
+ * (the same start time).  Without /proc: the pid the lock file records,
+ * if kill(pid, 0) may signal it (so root's games are all root's).  Never
+ * a process of another user: save_lock_at's message names that one, and
+ * says it cannot be ended from here.
  */
 bool	save_lock_holder(const struct save_place *, struct save_holder *);
 
+/* Where the process table is read ("/proc"); a test names an empty
+ * directory to see what is done without one. */
+void	save_lock_use_proc(const char *path);
+
 /*
  * Ends the holder so that it saves its game and lets go: SIGCONT first if
- * it is stopped (a stopped process never handles SIGHUP), then SIGHUP, as
- * when its connection drops; then waits, up to SAVE_LOCK_WAIT_MS, to take
- * the lock, with SIGKILL only for a holder still stopped after
- * SAVE_LOCK_KILL_AFTER_MS.  The lock taken (as save_lock_at's), or -1 with
+ * it is stopped, or may be (without /proc; a stopped process never handles
+ * SIGHUP), then SIGHUP, as when its connection drops; then waits, up to
+ * SAVE_LOCK_WAIT_MS, to take the lock, with SIGKILL only for a holder seen
+ * (in /proc) to be still stopped after SAVE_LOCK_KILL_AFTER_MS.  The lock taken (as save_lock_at's), or -1 with
  * a message.
  */
 int	save_lock_end_holder(const struct save_place *,

@@ -15,25 +15,32 @@
  *              found there is shown read-only, as a replay at its last
  *              move, with why it cannot be continued.  With the lock,
  *              temporary files a kill left behind are removed; the saved
- *              game is offered, or resumed at once with --resume; a
- *              finished one not yet filed is filed (under the name it
- *              carries); a bad one is moved aside, never deleted, and said
- *              so.
+ *              game is offered, or resumed at once with --resume; one
+ *              that was being filed (see FILING) is filed under the name
+ *              it carries, and not offered; a bad one is moved aside,
+ *              never deleted, and said so.
  *   MOVED, UNDONE, NEW_GAME
  *              current.gnomon holds the game as it stands (none while it
  *              has no move).
  *   FINISHED   the game is filed under games/ (under the name it was filed
  *              as before, if it ended, was taken back and ended again), and
- *              current.gnomon goes; first current.gnomon is written
- *              finished with that name, so a crash between the two steps
- *              files it once at the next start and offers nothing.
+ *              current.gnomon goes.
  *   REPLACED   the game left unfinished is filed as last written; the new
- *              one has nothing saved yet.
+ *              one has nothing saved yet (if the filing failed,
+ *              current.gnomon keeps the old one until the new one has a
+ *              move).
  *   RESUMED    nothing: current.gnomon holds the game already.
  *   DECLINED   the saved game offered is filed, not lost.
  *   QUIT       current.gnomon holds the game as it stands, settings and
  *              all; a saved game still offered stays as it was.
  *   ABANDONED  the game is filed, and current.gnomon goes.
+ * FILING, whatever the event (FINISHED, REPLACED, DECLINED, ABANDONED), is
+ * crash-safe: (1) the name under games/ is chosen and written into
+ * current.gnomon with the game, in its Filing tag; (2) the game is filed
+ * under that name; (3) current.gnomon goes.  Cut short after (1) or (2),
+ * the next start finds the Filing tag and files the game under that name,
+ * replacing the copy (2) may have made: it is filed once and never offered
+ * again.  The tag is not in the game filed.
  * A failure is said in the interface's message, and in full in `notice`,
  * for the front end to repeat once its screen is gone.  One that leaves
  * the game unkept at the end (no later save of it worked) makes the front
@@ -47,6 +54,9 @@
 #include "save.h"
 #include "save_lock.h"
 #include "ui.h"
+
+/* The tag of a current.gnomon being filed, and the name it is filed as. */
+#define UI_SAVE_TAG_FILING "Filing"
 
 enum {
 	UI_SAVE_NOTICE_MAX = SAVE_MESSAGE_MAX * 2 + 96,

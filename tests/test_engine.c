@@ -626,6 +626,37 @@ test_engine_run_survives_nul_bytes_and_binary_junk(void **state)
 	free(output);
 }
 
+/* No reply repeats a byte that a terminal would obey: a control, DEL, or
+ * anything not ASCII (C1 controls in UTF-8), wherever the line has them,
+ * before an id too large, after it, or in the command. */
+static void
+test_engine_run_echoes_nothing_a_terminal_would_obey(void **state)
+{
+	static const char *const lines[] = {
+		"99999999999999999999 \xc2\x9b" "2J\n",
+		"99999999999999999999\xc2\x9b" "2J name\n",
+		"\x1b]52;c;aGk=\x07 99999999999999999999 name\n",
+		"\t99999999999999999999\x1b[2J\x7f\n",
+		"2147483648\x9b\n",
+		"7 \xc2\x9b" "fly\n",
+		"f\x1b]52;c;aGk=\x07ly\n",
+		"play \xff\xfe\n"
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+		char *output = run_session(lines[i], strlen(lines[i]));
+
+		assert_int_equal(count_well_formed_replies(output), 1);
+		for (const char *c = output; *c != '\0'; c++)
+			if ((unsigned char)*c >= 0x7F ||
+			    ((unsigned char)*c < ' ' && *c != '\n'))
+				fail_msg("line %zu: byte 0x%02X in the reply '%s'", i,
+				    (unsigned char)*c, output);
+		free(output);
+	}
+}
+
 /* The soak */
 
 static const char *const soak_words[] = {
@@ -910,6 +941,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_engine_refuses_bad_lines, engine_setup, engine_teardown),
 		cmocka_unit_test(test_engine_run_frames_every_reply),
 		cmocka_unit_test(test_engine_run_echoes_ids),
+		cmocka_unit_test(test_engine_run_echoes_nothing_a_terminal_would_obey),
 		cmocka_unit_test(test_engine_run_ignores_comments_and_blank_lines),
 		cmocka_unit_test(test_engine_run_stops_at_quit),
 		cmocka_unit_test(test_engine_run_refuses_an_overlong_line_and_goes_on),

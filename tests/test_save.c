@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -28,7 +29,9 @@
 
 enum {
 	FAR_PAST = 86400,	/* a time for file names: 1970-01-02 */
-	FILE_MODE_BITS = 0777
+	FILE_MODE_BITS = 0777,
+	OTHER_USER = 65534,	/* nobody */
+	START_TIME_FIELD = 22	/* proc(5): starttime */
 };
 
 struct place {
@@ -58,6 +61,7 @@ teardown(void **state)
 {
 	struct place *place = *state;
 
+	save_lock_use_proc("/proc");	/* a test that moved it may have failed */
 	scratch_remove(place->directory, 3);
 	free(place);
 	return 0;
@@ -436,6 +440,228 @@ test_save_lock_names_a_frozen_holder_who_can_be_ended(void **state)
 	save_place_close(&directory);
 }
 
+/*
+ * A process of ours holding the lock of `directory` until a signal ends
+ * it, stopped (a session frozen); its pid.
+ */
+static pid_t
+frozen_holder(const struct save_place *directory)
+{
+	char message[SAVE_MESSAGE_MAX], ready;
+	int status, ends[2];
+	pid_t child;
+
+	assert_int_equal(pipe(ends), 0);
+	child = fork();
+	assert_true(child >= 0);
+	if (child == 0) {
+		if (save_lock_at(directory, message) < 0 || write(ends[1], "r", 1) != 1)
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	assert_int_equal(read(ends[0], &ready, 1), 1);
+	close(ends[0]);
+	close(ends[1]);
+	assert_int_equal(kill(child, SIGSTOP), 0);
+	assert_int_equal(waitpid(child, &status, WUNTRACED), child);
+	assert_true(WIFSTOPPED(status));
+	return child;
+}
+
+/* Without /proc (a BSD, a chroot), the holder is the pid the lock file
+ * records, alive as kill(pid, 0) says: named, continued, ended, taken. */
+static void
+test_save_lock_without_proc_names_the_holder_and_ends_it(void **state)
+{
+	struct place *place = *state;
+	char message[SAVE_MESSAGE_MAX], empty[SAVE_PATH_MAX], named[64];
+	struct save_place directory;
+	struct save_holder holder;
+	int status, lock;
+	pid_t child;
+
+	snprintf(empty, sizeof empty, "%s/no-proc", place->directory);
+	assert_int_equal(mkdir(empty, 0700), 0);
+	save_lock_use_proc(empty);
+	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
+	child = frozen_holder(&directory);
+
+	assert_int_equal(save_lock_at(&directory, message), -1);
+	snprintf(named, sizeof named, "another game is saving here (pid %ld, since ",
+	    (long)child);
+	assert_non_null(strstr(message, named));
+	assert_true(save_lock_holder(&directory, &holder));
+	assert_int_equal(holder.pid, child);
+	lock = save_lock_end_holder(&directory, &holder, message);
+	assert_true(lock >= 0);
+	/* Continued (whether it was stopped is not known) and hung up on. */
+	assert_int_equal(waitpid(child, &status, 0), child);
+	assert_true(WIFSIGNALED(status));
+	assert_int_equal(WTERMSIG(status), SIGHUP);
+	close(lock);
+	/* Gone: a lock file naming it names nobody. */
+	assert_false(save_lock_holder(&directory, &holder));
+	save_lock_use_proc("/proc");
+	save_place_close(&directory);
+}
+
+/* The start time of `pid` as /proc has it, for a lock record. */
+static unsigned long long
+start_time_of(pid_t pid)
+{
+	char path[64], text[1024];
+	unsigned long long started = 0;
+	const char *field;
+	size_t length;
+	FILE *file;
+
+	snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
+	file = fopen(path, "r");
+	assert_non_null(file);
+	length = fread(text, 1, sizeof text - 1, file);
+	fclose(file);
+	text[length] = '\0';
+	field = strrchr(text, ')');
+	assert_non_null(field);
+	for (int number = 2; number < START_TIME_FIELD && field != NULL; number++)
+		field = strchr(field + 1, ' ');
+	assert_non_null(field);
+	assert_int_equal(sscanf(field + 1, "%llu", &started), 1);
+	return started;
+}
+
+/*
+ * A process of another user that runs until killed: a child of ours that
+ * became nobody, when this is root; else init, if it is not ours.  0 if
+ * there is none to be had.
+ */
+static pid_t
+other_users_process(void)
+{
+	struct stat status;
+	char ready;
+	int ends[2];
+	pid_t child;
+
+	if (geteuid() != 0)
+		return stat("/proc/1", &status) == 0 &&
+		    status.st_uid != getuid() ? 1 : 0;
+	assert_int_equal(pipe(ends), 0);
+	child = fork();
+	assert_true(child >= 0);
+	if (child == 0) {
+		/* Seen in /proc as nobody's only if it stays dumpable. */
+		if (setgid(OTHER_USER) < 0 || setuid(OTHER_USER) < 0 ||
+		    prctl(PR_SET_DUMPABLE, 1) < 0 ||
+		    prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 ||
+		    write(ends[1], "r", 1) != 1)
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	assert_int_equal(read(ends[0], &ready, 1), 1);
+	close(ends[0]);
+	close(ends[1]);
+	return child;
+}
+
+/* The lock held (by us), its file naming another user's process: that
+ * one is named, said to be another user's, and never offered to end. */
+static void
+test_save_lock_never_offers_to_end_another_users_game(void **state)
+{
+	struct place *place = *state;
+	char message[SAVE_MESSAGE_MAX], path[SAVE_PATH_MAX], named[64], text[96];
+	char empty[SAVE_PATH_MAX];
+	struct save_place directory;
+	struct save_holder holder;
+	int lock, status;
+	pid_t other = other_users_process();
+
+	if (other == 0)
+		skip();	/* init is ours, and we cannot become another user */
+	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
+	lock = save_lock_at(&directory, message);
+	assert_true(lock >= 0);
+	snprintf(path, sizeof path, "%s/%s", place->directory, SAVE_LOCK);
+	snprintf(text, sizeof text, "%ld %llu %lld\n", (long)other,
+	    start_time_of(other), (long long)time(NULL));
+	write_text(path, text, strlen(text));
+
+	assert_int_equal(save_lock_at(&directory, message), -1);
+	snprintf(named, sizeof named, "(pid %ld, since ", (long)other);
+	assert_non_null(strstr(message, named));
+	assert_non_null(strstr(message, "of another user: it cannot be ended "
+	    "from here"));
+	assert_false(save_lock_holder(&directory, &holder));
+	assert_int_equal(holder.pid, 0);
+	/* Without /proc, kill(pid, 0) tells: refused (EPERM), another
+	 * user's.  Root may signal anyone, so for root it counts as its own
+	 * (root's state directory holds only root's games). */
+	snprintf(empty, sizeof empty, "%s/no-proc", place->directory);
+	assert_int_equal(mkdir(empty, 0700), 0);
+	save_lock_use_proc(empty);
+	assert_int_equal(save_lock_at(&directory, message), -1);
+	if (geteuid() != 0) {
+		assert_non_null(strstr(message, "of another user"));
+		assert_false(save_lock_holder(&directory, &holder));
+	} else {
+		assert_null(strstr(message, "of another user"));
+		assert_true(save_lock_holder(&directory, &holder));
+		assert_int_equal(holder.pid, other);
+	}
+	save_lock_use_proc("/proc");
+	if (other != 1) {
+		assert_int_equal(kill(other, SIGKILL), 0);
+		assert_int_equal(waitpid(other, &status, 0), other);
+	}
+	close(lock);
+	save_place_close(&directory);
+}
+
+/* A lock file naming a process of ours that did not write it (its pid
+ * used again: another start time) names nobody, and nobody is ended. */
+static void
+test_save_lock_never_names_a_process_that_only_has_the_pid(void **state)
+{
+	struct place *place = *state;
+	char message[SAVE_MESSAGE_MAX], path[SAVE_PATH_MAX], text[96];
+	struct save_place directory;
+	struct save_holder holder;
+	int lock, status;
+	pid_t child = fork();
+
+	assert_true(child >= 0);
+	if (child == 0) {
+		if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0)
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
+	lock = save_lock_at(&directory, message);
+	assert_true(lock >= 0);
+	snprintf(path, sizeof path, "%s/%s", place->directory, SAVE_LOCK);
+	/* As it wrote itself, it is named. */
+	snprintf(text, sizeof text, "%ld %llu %lld\n", (long)child,
+	    start_time_of(child), (long long)time(NULL));
+	write_text(path, text, strlen(text));
+	assert_true(save_lock_holder(&directory, &holder));
+	assert_int_equal(holder.pid, child);
+	/* Started at another time: not that game. */
+	snprintf(text, sizeof text, "%ld %llu %lld\n", (long)child,
+	    start_time_of(child) + 1, (long long)time(NULL));
+	write_text(path, text, strlen(text));
+	assert_false(save_lock_holder(&directory, &holder));
+	assert_int_equal(save_lock_at(&directory, message), -1);
+	assert_null(strstr(message, "(pid"));
+	assert_int_equal(kill(child, SIGKILL), 0);
+	assert_int_equal(waitpid(child, &status, 0), child);
+	close(lock);
+	save_place_close(&directory);
+}
+
 /* Everything a resumed game must have as it was. */
 static void
 assert_same_game(const struct ui *resumed, const struct ui *saved)
@@ -603,6 +829,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_save_file_record_names_games_by_time_and_never_overwrites, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_lock_keeps_a_second_game_from_saving_here, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_lock_names_a_frozen_holder_who_can_be_ended, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_lock_without_proc_names_the_holder_and_ends_it, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_lock_never_offers_to_end_another_users_game, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_lock_never_names_a_process_that_only_has_the_pid, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_resume_hotseat_restores_position_history_and_settings, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_resume_against_the_computer_keeps_side_and_level, setup, teardown),
 		cmocka_unit_test(test_save_resume_refuses_missing_and_bad_settings_and_finished_games),

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -617,6 +618,118 @@ test_save_policy_a_finished_game_cut_short_is_filed_once_and_not_offered(void **
 	assert_true(policy->ui.mode != UI_MODE_RESUME);
 }
 
+/*
+ * Runs `keys` in a child process that dies the moment current.gnomon is to
+ * be removed (after the game was filed), as a kill might.
+ */
+static void
+crash_while_filing(struct policy *policy, const char *keys)
+{
+	int status;
+	pid_t child = fork();
+
+	assert_true(child >= 0);
+	if (child == 0) {
+		crash_on_removing_the_save = true;
+		press(policy, keys);
+		_exit(0);
+	}
+	assert_int_equal(waitpid(child, &status, 0), child);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), CRASHED);
+	ui_save_close(&policy->save);
+}
+
+/* Started twice after a crash while filing: the game is filed once, kept
+ * whole, and neither offered nor saved again. */
+static void
+filed_once_and_not_offered(struct policy *policy, int moves)
+{
+	char path[SAVE_PATH_MAX * 2];
+	struct dirent *entry;
+	DIR *games;
+
+	for (int start_count = 0; start_count < 2; start_count++) {
+		assert_int_equal(start(policy, false), 0);
+		assert_true(policy->ui.mode != UI_MODE_RESUME);
+		assert_false(policy->save.offering);
+		assert_false(saved(policy));
+		assert_int_equal(filed(policy), 1);
+		assert_int_equal(policy->save.notice[0], '\0');
+		ui_save_close(&policy->save);
+	}
+	games = opendir(policy->save.games);
+	assert_non_null(games);
+	while ((entry = readdir(games)) != NULL)
+		if (entry->d_name[0] != '.')
+			break;
+	assert_non_null(entry);
+	snprintf(path, sizeof path, "%s/%s", policy->save.games, entry->d_name);
+	closedir(games);
+	assert_int_equal(save_load(path, &policy->record, policy->message), 1);
+	assert_int_equal(policy->record.move_count, moves);
+	/* What marked it as being filed stays out of the record filed. */
+	assert_null(record_tag(&policy->record, UI_SAVE_TAG_FILING));
+}
+
+static void
+test_save_policy_an_abandoned_game_cut_short_is_filed_once_and_not_offered(void **state)
+{
+	struct policy *policy = *state;
+
+	start_with_two_moves(policy);
+	crash_while_filing(policy, "qa");
+	filed_once_and_not_offered(policy, 2);
+}
+
+static void
+test_save_policy_a_declined_game_cut_short_is_filed_once_and_not_offered(void **state)
+{
+	struct policy *policy = *state;
+
+	leave_a_saved_game(policy);
+	assert_int_equal(start(policy, false), 0);
+	assert_true(policy->save.offering);
+	crash_while_filing(policy, "n");
+	filed_once_and_not_offered(policy, 3);
+}
+
+static void
+test_save_policy_a_replaced_game_cut_short_is_filed_once_and_not_offered(void **state)
+{
+	struct policy *policy = *state;
+
+	start_with_two_moves(policy);
+	crash_while_filing(policy, "R\n");
+	filed_once_and_not_offered(policy, 2);
+}
+
+static void
+test_save_policy_a_filing_tag_naming_a_path_is_dropped(void **state)
+{
+	struct policy *policy = *state;
+	char escaped[SAVE_PATH_MAX * 2];
+
+	leave_a_saved_game(policy);
+	assert_int_equal(save_load(policy->save.current, &policy->record,
+	    policy->message), 1);
+	assert_int_equal(record_set_tag(&policy->record, UI_SAVE_TAG_FILING,
+	    "../escaped"), 0);
+	assert_int_equal(save_write_record(policy->save.current, &policy->record,
+	    policy->message), 0);
+	/* Not filed through it: offered as any saved game, and declined,
+	 * filed in games/ under a name of its own, without the tag. */
+	assert_int_equal(start(policy, false), 0);
+	assert_true(policy->save.offering);
+	assert_int_equal(press(policy, "n"), UI_EVENT_DECLINED);
+	assert_false(saved(policy));
+	ui_save_close(&policy->save);
+	filed_once_and_not_offered(policy, 3);
+	snprintf(escaped, sizeof escaped, "%s/gnomon/escaped%s", policy->root,
+	    SAVE_SUFFIX);
+	assert_int_equal(access(escaped, F_OK), -1);
+}
+
 /* An empty file `name` in `directory`. */
 static void
 touch(const char *directory, const char *name)
@@ -737,6 +850,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_as_a_link_is_not_used, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_of_another_user_is_not_used, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_a_finished_game_cut_short_is_filed_once_and_not_offered, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_an_abandoned_game_cut_short_is_filed_once_and_not_offered, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_a_declined_game_cut_short_is_filed_once_and_not_offered, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_a_replaced_game_cut_short_is_filed_once_and_not_offered, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_save_policy_a_filing_tag_naming_a_path_is_dropped, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_temporary_files_stay_while_another_game_holds_the_lock, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_temporary_files_go_once_the_lock_is_held, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_policy_a_saved_game_that_cannot_be_locked_is_shown_read_only, setup, teardown),

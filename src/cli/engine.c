@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "message.h"
 #include "notation.h"
 #include "options.h"
 #include "perft.h"
@@ -741,12 +742,18 @@ engine_run(struct engine *engine, FILE *in, FILE *out)
 		}
 		if (command == NULL) {
 			const char *word = line + strspn(line, " \t");
-			size_t digits = strcspn(word, " \t");
+			size_t word_length = strcspn(word, " \t");
+			char quoted[ECHO_MAX + 1];
+			char shown[ECHO_MAX * MESSAGE_ESCAPED_MAX + 1];
 
-			/* No id in the reply: the line gave no good one. */
-			fprintf(out, "? id must be 0 to %ld, not %.*s%s\n\n",
-			    ENGINE_ID_MAX, digits < ECHO_MAX ? (int)digits : ECHO_MAX,
-			    word, digits > ECHO_MAX ? "..." : "");
+			/* No id in the reply: the line gave no good one.  The
+			 * word is written out as every echo is (read_id lets
+			 * only digits get here today; that is its business). */
+			snprintf(quoted, sizeof quoted, "%.*s",
+			    word_length < ECHO_MAX ? (int)word_length : ECHO_MAX, word);
+			message_escape(shown, sizeof shown, quoted, false);
+			fprintf(out, "? id must be 0 to %ld, not %s%s\n\n",
+			    ENGINE_ID_MAX, shown, word_length > ECHO_MAX ? "..." : "");
 			fflush(out);
 			continue;
 		}

@@ -110,6 +110,17 @@ record_tag(const struct record *record, const char *name)
 	return NULL;
 }
 
+void
+record_remove_tag(struct record *record, const char *name)
+{
+	int kept = 0;
+
+	for (int i = 0; i < record->extra_count; i++)
+		if (strcmp(record->extra[i].name, name) != 0)
+			record->extra[kept++] = record->extra[i];
+	record->extra_count = kept;
+}
+
 /* Appends to a text being written; an overflow leaves *length = size. */
 static void append(char *, size_t, size_t *, const char *, ...)
     __attribute__((format(printf, 4, 5)));

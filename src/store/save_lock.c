@@ -2,8 +2,11 @@
  * save_lock.c owns the state directory's lock (save_lock.h): taking it,
  * writing who holds it, reading that back, and ending a holder of the same
  * user that hangs on.  Who a process is comes from /proc (its owner, its
- * state, its start time); without /proc a holder is never named, and so
- * never ended: the lock then only says "another game is saving here".
+ * state, its start time); without /proc (a BSD, a chroot, a container
+ * without it), from what the lock file records and kill(pid, 0): the pid
+ * is there and may be signalled (ours), refuses (EPERM: another user's),
+ * or is gone.  The start time cannot then be checked, but the lock is held,
+ * and its holder wrote its own pid when it took it.
  */
 #include "save_lock.h"
 
@@ -21,9 +24,39 @@
 enum {
 	HOLDER_TEXT_MAX = 96,
 	PROC_STAT_MAX = 1024,
+	PROC_PATH_MAX = 256,
 	START_TIME_FIELD = 22,	/* proc(5): starttime, after the state (3) */
+	SINCE_TEXT_MAX = 16,
 	NS_PER_MS = 1000000
 };
+
+/* Who holds a lock, as far as this process can tell. */
+enum holder_kind {
+	HOLDER_GONE,		/* no such process (or not the one recorded) */
+	HOLDER_OURS,		/* running, of this user: may be ended */
+	HOLDER_OTHER_USER	/* running, of another user: never ended from here */
+};
+
+/* STATE_UNKNOWN: without /proc, whether the holder is stopped is not known. */
+#define STATE_UNKNOWN '?'
+
+static const char *proc_root = "/proc";
+
+void
+save_lock_use_proc(const char *path)
+{
+	proc_root = path;
+}
+
+/* Whether the process table is there to be read at all. */
+static bool
+proc_present(void)
+{
+	char path[PROC_PATH_MAX];
+
+	snprintf(path, sizeof path, "%s/self", proc_root);
+	return access(path, F_OK) == 0;
+}
 
 /* A decimal number at `text`; where it ends in `end` (may be NULL). */
 static bool
@@ -50,12 +83,12 @@ number_read(const char *text, unsigned long long *number, const char **end)
 static bool
 process_status(pid_t pid, char *state, unsigned long long *started)
 {
-	char path[64], text[PROC_STAT_MAX];
+	char path[PROC_PATH_MAX], text[PROC_STAT_MAX];
 	const char *field;
 	FILE *file;
 	size_t length;
 
-	snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
+	snprintf(path, sizeof path, "%s/%ld/stat", proc_root, (long)pid);
 	file = fopen(path, "r");
 	if (file == NULL)
 		return false;
@@ -66,8 +99,9 @@ process_status(pid_t pid, char *state, unsigned long long *started)
 	if (field == NULL || field[1] != ' ' || field[2] == '\0')
 		return false;
 	*state = field[2];
-	/* Field 3 is the state; the start time is START_TIME_FIELD. */
-	for (int number = 3; number < START_TIME_FIELD; number++) {
+	/* From the ')' that ends field 2, the space before each field in
+	 * turn, up to the start time's. */
+	for (int number = 3; number <= START_TIME_FIELD; number++) {
 		field = strchr(field + 1, ' ');
 		if (field == NULL)
 			return false;
@@ -79,21 +113,36 @@ process_status(pid_t pid, char *state, unsigned long long *started)
 static bool
 process_is_ours(pid_t pid)
 {
-	char path[64];
+	char path[PROC_PATH_MAX];
 	struct stat status;
 
-	snprintf(path, sizeof path, "/proc/%ld", (long)pid);
+	snprintf(path, sizeof path, "%s/%ld", proc_root, (long)pid);
 	return stat(path, &status) == 0 && status.st_uid == getuid();
 }
 
-/* The holder written in the lock is still the process that wrote it. */
-static bool
-holder_alive(const struct save_holder *holder, char *state)
+/*
+ * Whether the holder recorded in the lock still runs, and whose it is;
+ * its state letter in `state` (STATE_UNKNOWN without /proc).
+ */
+static enum holder_kind
+holder_check(const struct save_holder *holder, char *state)
 {
 	unsigned long long started;
 
-	return holder->pid > 0 && process_status(holder->pid, state, &started) &&
-	    started == holder->started && process_is_ours(holder->pid);
+	*state = STATE_UNKNOWN;
+	if (holder->pid <= 0)
+		return HOLDER_GONE;
+	if (proc_present()) {
+		/* The same start time: not another process given the pid. */
+		if (!process_status(holder->pid, state, &started) ||
+		    started != holder->started)
+			return HOLDER_GONE;
+		return process_is_ours(holder->pid) ? HOLDER_OURS :
+		    HOLDER_OTHER_USER;
+	}
+	if (kill(holder->pid, 0) == 0)
+		return HOLDER_OURS;
+	return errno == EPERM ? HOLDER_OTHER_USER : HOLDER_GONE;
 }
 
 /* This process, in the lock file `fd` it now holds. */
@@ -113,6 +162,69 @@ lock_write_holder(int fd)
 	if (ftruncate(fd, 0) == 0 && length > 0 &&
 	    pwrite(fd, text, (size_t)length, 0) == length)
 		return;
+}
+
+/*
+ * The holder the lock file of `place` records (not checked): false if
+ * there is none to read, or it is this process.
+ */
+static bool
+holder_read(const struct save_place *place, struct save_holder *holder)
+{
+	char text[HOLDER_TEXT_MAX];
+	unsigned long long pid, since;
+	const char *field;
+	ssize_t length;
+	int fd = openat(place->fd, SAVE_LOCK, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+
+	memset(holder, 0, sizeof *holder);
+	if (fd < 0)
+		return false;
+	length = read(fd, text, sizeof text - 1);
+	close(fd);
+	if (length <= 0)
+		return false;
+	text[length] = '\0';
+	/* "PID STARTED SINCE\n", as lock_write_holder writes it. */
+	if (!number_read(text, &pid, &field) || *field++ != ' ' ||
+	    !number_read(field, &holder->started, &field) || *field++ != ' ' ||
+	    !number_read(field, &since, NULL) || pid == 0 ||
+	    pid > (unsigned long long)INT_MAX || pid == (unsigned long long)getpid())
+		return false;
+	holder->pid = (pid_t)pid;
+	holder->since = (time_t)since;
+	return true;
+}
+
+/*
+ * The lock is held: says by whom, if that can be told.  The game that
+ * holds it is named (the front end may offer to end one of this user's);
+ * one of another user's is said never to be ended from here.
+ */
+static void
+lock_held_message(const struct save_place *place, char *message)
+{
+	struct save_holder holder;
+	char since[SINCE_TEXT_MAX] = "?", state;
+	enum holder_kind kind = HOLDER_GONE;
+	struct tm local;
+
+	if (holder_read(place, &holder))
+		kind = holder_check(&holder, &state);
+	if (kind != HOLDER_GONE && localtime_r(&holder.since, &local) != NULL)
+		strftime(since, sizeof since, "%H:%M", &local);
+	if (kind == HOLDER_OURS)
+		snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: another game is "
+		    "saving here (pid %ld, since %s)", place->path, SAVE_LOCK,
+		    (long)holder.pid, since);
+	else if (kind == HOLDER_OTHER_USER)
+		snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: another game is "
+		    "saving here (pid %ld, since %s), of another user: it cannot "
+		    "be ended from here", place->path, SAVE_LOCK,
+		    (long)holder.pid, since);
+	else
+		snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: another game is "
+		    "saving here", place->path, SAVE_LOCK);
 }
 
 /* Tries once: the descriptor, or -1 with errno (EWOULDBLOCK: held). */
@@ -142,11 +254,14 @@ save_lock_at(const struct save_place *place, char *message)
 {
 	int fd = lock_try(place);
 
-	if (fd < 0)
+	if (fd >= 0)
+		return fd;
+	if (errno == EWOULDBLOCK)
+		lock_held_message(place, message);
+	else
 		snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: %s", place->path,
-		    SAVE_LOCK, errno == EWOULDBLOCK ?
-		    "another game is saving here" : strerror(errno));
-	return fd;
+		    SAVE_LOCK, strerror(errno));
+	return -1;
 }
 
 int
@@ -170,29 +285,10 @@ save_lock(const char *directory, char *message)
 bool
 save_lock_holder(const struct save_place *place, struct save_holder *holder)
 {
-	char text[HOLDER_TEXT_MAX], state;
-	unsigned long long pid, since;
-	const char *field;
-	ssize_t length;
-	int fd = openat(place->fd, SAVE_LOCK, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	char state;
 
-	memset(holder, 0, sizeof *holder);
-	if (fd < 0)
-		return false;
-	length = read(fd, text, sizeof text - 1);
-	close(fd);
-	if (length <= 0)
-		return false;
-	text[length] = '\0';
-	/* "PID STARTED SINCE\n", as lock_write_holder writes it. */
-	if (!number_read(text, &pid, &field) || *field++ != ' ' ||
-	    !number_read(field, &holder->started, &field) || *field++ != ' ' ||
-	    !number_read(field, &since, NULL) || pid == 0 ||
-	    pid > (unsigned long long)INT_MAX || pid == (unsigned long long)getpid())
-		return false;
-	holder->pid = (pid_t)pid;
-	holder->since = (time_t)since;
-	if (!holder_alive(holder, &state)) {
+	if (!holder_read(place, holder) ||
+	    holder_check(holder, &state) != HOLDER_OURS) {
 		holder->pid = 0;
 		return false;
 	}
@@ -217,7 +313,7 @@ save_lock_end_holder(const struct save_place *place,
 	int fd;
 
 	/* Checked again just before: the pid must still be that game. */
-	if (!holder_alive(holder, &state)) {
+	if (holder_check(holder, &state) != HOLDER_OURS) {
 		fd = lock_try(place);
 		if (fd >= 0)
 			return fd;
@@ -226,8 +322,9 @@ save_lock_end_holder(const struct save_place *place,
 		return -1;
 	}
 	/* 'T' stopped, 't' stopped by a debugger: a stopped process never
-	 * handles SIGHUP until it is continued. */
-	if (state == 'T' || state == 't')
+	 * handles SIGHUP until it is continued.  Without /proc, whether it
+	 * is stopped is not known: continuing a running one does nothing. */
+	if (state == 'T' || state == 't' || state == STATE_UNKNOWN)
 		kill(holder->pid, SIGCONT);
 	kill(holder->pid, SIGHUP);
 	for (int waited = 0; waited <= SAVE_LOCK_WAIT_MS;
@@ -238,9 +335,11 @@ save_lock_end_holder(const struct save_place *place,
 		if (errno != EWOULDBLOCK)
 			break;
 		/* Stopped again (or never continued): it can save nothing,
-		 * and only SIGKILL frees the lock. */
+		 * and only SIGKILL frees the lock.  Never without /proc:
+		 * a holder not seen to be stopped is not killed. */
 		if (!killed && waited >= SAVE_LOCK_KILL_AFTER_MS &&
-		    holder_alive(holder, &state) && (state == 'T' || state == 't')) {
+		    holder_check(holder, &state) == HOLDER_OURS &&
+		    (state == 'T' || state == 't')) {
 			kill(holder->pid, SIGKILL);
 			killed = true;
 		}

@@ -29,17 +29,16 @@ ui_save_record(const struct ui *ui, struct record *record)
 }
 
 /*
- * Files `record` under games/: a finished game under the name it was filed
- * as before (its Filed tag: it ended, was taken back and ended again), else
- * under a new one.
- * 0 with the name in `filed_as` (UI_FILED_MAX bytes), or -1 with a message.
+ * The name to file `record` under in games/ (`name`: SAVE_PATH_MAX bytes):
+ * a finished game's under the name it was filed as before (its Filed tag:
+ * it ended, was taken back and ended again), else a new one.  0, or -1
+ * with a message.
  */
 static int
-ui_save_file_record(struct ui_save *save, const struct record *record,
-    char *filed_as, char *message)
+ui_save_name_record(struct ui_save *save, const struct record *record,
+    char *name, char *message)
 {
-	const char *name = record_tag(record, UI_TAG_FILED);
-	char chosen[SAVE_PATH_MAX], file[SAVE_PATH_MAX];
+	const char *filed = record_tag(record, UI_TAG_FILED);
 
 	/* games/, checked as the state directory is, once per game. */
 	if (save->games_place.fd < 0 && save_place_enter(&save->place,
@@ -47,17 +46,58 @@ ui_save_file_record(struct ui_save *save, const struct record *record,
 		return -1;
 	/* Only an end replaces an end: a game that ended, was taken back and
 	 * then left unfinished is filed beside its ending, never over it. */
-	if (name != NULL && (!ui_filed_name_ok(name) ||
-	    record->result == RESULT_NONE))
-		name = NULL;
-	if (name == NULL) {
-		if (save_name_game_at(&save->games_place, time(NULL), chosen,
-		    message) < 0)
-			return -1;
-		name = chosen;
+	if (filed != NULL && ui_filed_name_ok(filed) &&
+	    record->result != RESULT_NONE) {
+		snprintf(name, SAVE_PATH_MAX, "%s", filed);
+		return 0;
 	}
+	if (save_name_game_at(&save->games_place, time(NULL), name, message) < 0)
+		return -1;
+	if (!ui_filed_name_ok(name)) {
+		snprintf(message, SAVE_MESSAGE_MAX, "%s: no name free for a game",
+		    save->games);
+		return -1;
+	}
+	return 0;
+}
+
+/* Files `record` under games/ as `name`; 0, or -1 with a message. */
+static int
+ui_save_file_as(struct ui_save *save, const struct record *record,
+    const char *name, char *message)
+{
+	char file[SAVE_PATH_MAX];
+
+	if (save->games_place.fd < 0 && save_place_enter(&save->place,
+	    SAVE_GAMES, &save->games_place, message) < 0)
+		return -1;
 	snprintf(file, sizeof file, "%.*s%s", UI_FILED_MAX, name, SAVE_SUFFIX);
-	if (save_write_record_at(&save->games_place, file, record, message) < 0)
+	return save_write_record_at(&save->games_place, file, record, message);
+}
+
+/*
+ * Files `record` under games/, the first two steps of the crash-safe order
+ * (ui_save.h, FILING): current.gnomon is marked with the name chosen, then
+ * the game is filed under it; the caller removes current.gnomon.  0 with
+ * the name in `filed_as` (UI_FILED_MAX bytes), or -1 with a message.
+ */
+static int
+ui_save_file_record(struct ui_save *save, const struct record *record,
+    char *filed_as, char *message)
+{
+	static struct record marked;	/* large: not on the stack */
+	char name[SAVE_PATH_MAX], ignored[SAVE_MESSAGE_MAX];
+
+	if (ui_save_name_record(save, record, name, message) < 0)
+		return -1;
+	/* If the mark cannot be written, filing is still tried: a crash
+	 * before current.gnomon goes would then offer the game again, as
+	 * nothing better can be done. */
+	marked = *record;
+	if (record_set_tag(&marked, UI_SAVE_TAG_FILING, name) == 0)
+		(void)save_write_record_at(&save->place, SAVE_CURRENT, &marked,
+		    ignored);
+	if (ui_save_file_as(save, record, name, message) < 0)
 		return -1;
 	snprintf(filed_as, UI_FILED_MAX, "%.*s", UI_FILED_MAX - 1, name);
 	return 0;
@@ -111,12 +151,28 @@ ui_save_read(struct ui_save *save, struct ui *ui, struct record *record,
 {
 	char error[RECORD_ERROR_MAX], tag[RECORD_TAG_MAX];
 	int loaded = save_load_at(&save->place, SAVE_CURRENT, record, message);
+	const char *filing;
 	int line;
 
 	if (loaded <= 0)
 		return loaded;
+	filing = record_tag(record, UI_SAVE_TAG_FILING);
+	if (filing != NULL && ui_filed_name_ok(filing)) {
+		/* Being filed when it was cut short: filed now, under the
+		 * name chosen then (a copy made then is replaced). */
+		char name[UI_FILED_MAX];
+
+		snprintf(name, sizeof name, "%s", filing);
+		record_remove_tag(record, UI_SAVE_TAG_FILING);
+		if (ui_save_file_as(save, record, name, message) == 0)
+			save_remove_at(&save->place, SAVE_CURRENT, message);
+		return 0;
+	}
+	/* A Filing tag naming no file in games/ is no one's: dropped. */
+	record_remove_tag(record, UI_SAVE_TAG_FILING);
 	if (record->result != RESULT_NONE) {
-		/* Finished but not yet filed (it was cut short): file it now. */
+		/* Finished but not filed (a version before the Filing tag
+		 * was cut short): file it now, under the name it carries. */
 		char filed_as[UI_FILED_MAX];
 
 		if (ui_save_file_record(save, record, filed_as, message) == 0)
@@ -296,8 +352,10 @@ ui_save_failed(struct ui_save *save, struct ui *ui, const char *message)
 }
 
 /* Files `record` under games/ and forgets the saved game; when `record` is
- * the game on the screen, it remembers where it was filed. */
-static void
+ * the game on the screen, it remembers where it was filed.  -1 if it could
+ * not be filed (current.gnomon then still holds it, to be filed at the
+ * next start). */
+static int
 ui_save_file(struct ui_save *save, struct ui *ui, const struct record *record,
     bool current)
 {
@@ -307,19 +365,20 @@ ui_save_file(struct ui_save *save, struct ui *ui, const struct record *record,
 	if (ui_save_file_record(save, record, filed_as, message) < 0) {
 		ui_save_failed(save, ui, message);
 		save->unkept |= current;
-		return;
+		return -1;
 	}
 	if (current) {
 		/* Filed whole: nothing of it is left to lose. */
 		save->unkept = false;
 		save->kept_moves = -1;
 	}
-	if (save_remove_at(&save->place, SAVE_CURRENT, message) < 0) {
-		ui_save_failed(save, ui, message);
-		return;
-	}
 	if (current && ui_filed_name_ok(filed_as))
 		snprintf(ui->filed_as, sizeof ui->filed_as, "%s", filed_as);
+	/* Filed: a failure to forget it is said, and the next start files
+	 * it again under the same name, which changes nothing. */
+	if (save_remove_at(&save->place, SAVE_CURRENT, message) < 0)
+		ui_save_failed(save, ui, message);
+	return 0;
 }
 
 /* current.gnomon holds the game on the screen as it stands: written while
@@ -358,16 +417,13 @@ ui_save_file_game(struct ui_save *save, struct ui *ui)
 	static struct record record;	/* large: not on the stack */
 
 	ui_save_record(ui, &record);
-	ui_save_file(save, ui, &record, true);
+	(void)ui_save_file(save, ui, &record, true);
 }
 
 /*
- * A finished game, filed so that a crash at any point files it once and
- * never offers it again: (1) its name under games/ is chosen and written
- * into current.gnomon with the game, which now says it is finished; (2) it
- * is filed under that name; (3) current.gnomon goes.  Cut short after (1)
- * or (2), the next start finds a finished game in current.gnomon and files
- * it under the same name, replacing a copy (2) may have made.
+ * A finished game, filed (crash-safe, as every filing): its name is chosen
+ * first, so that the game filed carries it in its Filed tag, and ending it
+ * again after an undo replaces that file.
  */
 static void
 ui_save_finish(struct ui_save *save, struct ui *ui)
@@ -383,11 +439,7 @@ ui_save_finish(struct ui_save *save, struct ui *ui)
 		snprintf(ui->filed_as, sizeof ui->filed_as, "%.*s",
 		    UI_FILED_MAX - 1, name);
 	ui_save_record(ui, &record);
-	/* If this cannot be written, filing is still tried, as before. */
-	if (ui_filed_name_ok(ui->filed_as))
-		(void)save_write_record_at(&save->place, SAVE_CURRENT, &record,
-		    message);
-	ui_save_file(save, ui, &record, true);
+	(void)ui_save_file(save, ui, &record, true);
 }
 
 void
@@ -411,14 +463,17 @@ ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 		break;
 	case UI_EVENT_REPLACED:
 		/* R and a new game in the middle of one: the old one is filed
-		 * as current.gnomon held it, after its last move. */
-		if (save->have_last)
-			ui_save_file(save, ui, &save->last, false);
+		 * as current.gnomon held it, after its last move.  If that
+		 * failed, current.gnomon keeps it (marked, to be filed at the
+		 * next start) until the new game has a move. */
+		if (save->have_last && ui_save_file(save, ui, &save->last,
+		    false) < 0)
+			break;
 		ui_save_write(save, ui);
 		break;
 	case UI_EVENT_DECLINED:
 		/* Not resumed, but not lost: filed with the others. */
-		ui_save_file(save, ui, &save->offered, false);
+		(void)ui_save_file(save, ui, &save->offered, false);
 		break;
 	case UI_EVENT_QUIT:
 		/* Written again for what changed since the last move (the

@@ -3,8 +3,9 @@
 # never by a list kept here:
 #   - the tags the page lists (`.It Li Name`) are exactly the tags the code
 #     knows: the format's own (TAG_* in src/core/record.c), the saved game's
-#     (UI_TAG_* in include/ui.h), a room's game's (TAG_* in src/net/room.c)
-#     and those the real binary writes in the records of selfplay and
+#     (UI_TAG_* in include/ui.h, UI_SAVE_TAG_* in include/ui_save.h), a
+#     room's game's (TAG_* in src/net/room.c) and those the real binary
+#     writes in the records of selfplay and
 #     transcript;
 #   - the limits the page states are those of include/record.h;
 #   - every example record in the page is read by `gnomon replay`, or, when a
@@ -22,9 +23,12 @@ trap 'rm -rf "$work"' EXIT
 . "$(dirname "$0")/lib/fail.sh"
 
 # 1. Tags.
-sed -n 's/^#define TAG_[A-Z_]* "\(.*\)"$/\1/p' src/core/record.c >"$work/code"
-sed -n 's/^#define UI_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui.h >>"$work/code"
-sed -n 's/^#define TAG_[A-Z_]* "\([^"]*\)".*$/\1/p' src/net/room.c >>"$work/code"
+{
+	sed -n 's/^#define TAG_[A-Z_]* "\(.*\)"$/\1/p' src/core/record.c
+	sed -n 's/^#define UI_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui.h
+	sed -n 's/^#define TAG_[A-Z_]* "\([^"]*\)".*$/\1/p' src/net/room.c
+	sed -n 's/^#define UI_SAVE_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui_save.h
+} >"$work/code"
 [ "$(wc -l <"$work/code")" -ge 10 ] ||
 	fail "found only $(wc -l <"$work/code") tags in the code: has it moved?"
 "$gnomon" selfplay games=1 p1=1 p2=1 pgn="$work/written" >/dev/null ||

@@ -1,22 +1,35 @@
 #!/bin/sh
 # A soak of the real program: seeded random keys (the key table, letters,
 # digits, Escape, arrows, F1, Enter, ':' and junk), mouse clicks (left and
-# right, on the board and off it, as xterm's SGR reports) and window sizes,
-# too small ones included, against the computer at level 1 and in hot-seat.
+# right, on the board and off it, as xterm's SGR reports), window sizes,
+# too small ones included, and signals a game lives through (SIGWINCH,
+# SIGPIPE, SIGCONT, a stop by SIGTSTP or SIGSTOP and SIGCONT after it),
+# against the computer at level 1 and in hot-seat.
 # After every small window the screen must ask for a bigger one, and the
 # board must come back when it grows again.  Every so often a probe puts the
 # window back to 80x24, brings the board back with Escape, checks that a key
 # still changes the screen (H), and, with a game in progress, that q asks
 # and n keeps playing, in a window too small as well.  At the end q and y
-# quit with status 0 and the terminal restored.  q is never sent at random:
-# before the first move or after the last it rightly quits at once.
+# quit with status 0 and the terminal restored, or, every other game, a
+# signal that ends it (SIGTERM, SIGHUP, SIGQUIT, ... in turn) does, with the
+# shell's status for it and the terminal restored, and a game it kept
+# resumes.  q is never sent at random: before the first move or after the
+# last it rightly quits at once.
 #
-# GNOMON_SOAK_SEED and GNOMON_TUI_SOAK_EVENTS (per game) change the run.
+# GNOMON_SOAK_SEED and GNOMON_TUI_SOAK_EVENTS (per game) change the run;
+# GNOMON_TUI_SOAK_SECONDS, if set, plays on, game after game with the seed
+# one more each time, until that many seconds have passed.  The long soak
+# under ASan and UBSan (README, "Tests and reliability gates"):
+#   make check-sanitize    (builds build/sanitize/gnomon)
+#   GNOMON=build/sanitize/gnomon GNOMON_TUI_SOAK_SECONDS=1800 tests/e2e/tui_soak.sh
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
 SOAK_SEED=${GNOMON_SOAK_SEED:-2026}
 SOAK_EVENTS=${GNOMON_TUI_SOAK_EVENTS:-1500}
+SOAK_SECONDS=${GNOMON_TUI_SOAK_SECONDS:-0}
+# The signals that end a game, one in turn for every other game.
+SOAK_ENDINGS="TERM HUP QUIT USR1 USR2 ALRM VTALRM XCPU INT"
 SOAK_PROBE_EVERY=200		# events between probes
 SOAK_PAUSE=0.005			# between two sends, so the computer's answers interleave
 SOAK_SCRIPT=$(mktemp)
@@ -40,6 +53,7 @@ soak_script() {	# $1: seed, $2: events
 	BEGIN {
 		srand(seed)
 		named = split("Up Down Left Right Home End PPage NPage F1 Enter Escape BSpace Space Tab", names, " ")
+		signalled = split("WINCH WINCH PIPE CONT TSTP STOP", signals, " ")
 		# the key table but q, Q and Space; R (new game) and U (undo) rarer,
 		# so that games get somewhere
 		table = "hjklyubnHSs?:hjklyubnHSs?:RrU"
@@ -76,6 +90,9 @@ soak_script() {	# $1: seed, $2: events
 				sent += 1 + length(text)
 				line = rand() < 0.9 ? "k Enter" : "k Escape"
 				count = 1
+			} else if (roll < 0.96) {
+				line = "s " signals[1 + int(rand() * signalled)]
+				count = 1
 			} else {
 				line = "r " (20 + int(rand() * 120)) " " (5 + int(rand() * 40))
 				count = 1
@@ -89,6 +106,45 @@ soak_script() {	# $1: seed, $2: events
 		}
 		print "p"
 	}'
+}
+
+gnomon_pid() {
+	pane=$(tmux -L "$TUI_SOCKET" list-panes -t game -F '#{pane_pid}')
+	ps -o pid= --ppid "$pane" | head -n 1 | tr -d ' '
+}
+
+gnomon_stopped() {	# $1: its pid
+	ps -o stat= -p "$1" | grep -q T
+}
+
+pane_modes() {	# the alternate screen, the cursor shown, mouse, keypad
+	tmux -L "$TUI_SOCKET" display-message -p -t game \
+	    '#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_flag}'
+}
+
+SIGNALS=0
+# A signal the game lives through.  A stop is followed by SIGCONT once the
+# game has stopped (SIGTSTP first gives the terminal back, so a SIGCONT sent
+# too soon would come before the stop and leave the game stopped), or after
+# a second if it never does: the kernel drops SIGTSTP in a process group
+# with no shell to continue it, as here.
+soak_signal() {	# $1: the signal's name
+	pid=$(gnomon_pid)
+	[ -n "$pid" ] || { soak_alive; tui_fail "no gnomon to send SIG$1"; }
+	kill -s "$1" "$pid" 2>/dev/null || { soak_alive; tui_fail "SIG$1: no gnomon"; }
+	SIGNALS=$((SIGNALS + 1))
+	case $1 in
+	TSTP|STOP)
+		tries=20
+		until gnomon_stopped "$pid" || [ "$tries" -eq 0 ]; do
+			sleep $TUI_STEP
+			tries=$((tries - 1))
+		done
+		while gnomon_stopped "$pid"; do
+			kill -s CONT "$pid"
+			sleep $TUI_STEP
+		done ;;
+	esac
 }
 
 soak_alive() {
@@ -194,24 +250,73 @@ soak_game() {	# $1: seed; gnomon's options follow
 		m)	tui_keys -l "$(printf '\033[<%d;%d;%dM\033[<%d;%d;%dm' \
 			    "$first" "$second" "$rest" "$first" "$second" "$rest")" ;;
 		r)	soak_resize "$first" "$second" ;;
+		s)	soak_signal "$first" ;;
 		p)	soak_probe ;;
 		esac
 		sleep $SOAK_PAUSE
 	done <"$SOAK_SCRIPT"
-	# Done: q (and y if it asks) quits with status 0, the screen restored.
+	GAMES=$((GAMES + 1))
+	if [ $((GAMES % 2)) = 0 ]; then
+		soak_end_by_signal
+		return 0
+	fi
+	soak_quit "$*"
+}
+
+# q (and y if it asks) quits with status 0, the screen restored.
+soak_quit() {	# $1: what was played
 	tui_keys q
 	tui_wait_re "Quit\\? \\(y\\)|gnomon exited"
 	tui_screen | grep -qF "Quit? (y)" && tui_keys y
 	status=$(tui_exited)
-	[ "$status" = 0 ] || tui_fail "gnomon exited with $status after the soak ($*)"
-	tui_screen | grep -qF "G N O M O N" && tui_fail "the board is still on the screen"
-	return 0
+	[ "$status" = 0 ] || tui_fail "gnomon exited with $status after the soak ($1)"
+	soak_restored "q"
 }
 
+soak_restored() {	# $1: what ended gnomon
+	tui_screen | grep -qF "G N O M O N" && tui_fail "$1: the board is still on the screen"
+	[ "$(pane_modes)" = "0 1 0 0" ] ||
+	    tui_fail "$1: the alternate screen, cursor, mouse or keypad not given back: $(pane_modes)"
+}
+
+# The next of $SOAK_ENDINGS ends the game: the shell's status for it, the
+# terminal given back, and a game it kept resumes (and q, y quit it).
+soak_end_by_signal() {
+	ending=$(echo "$SOAK_ENDINGS" | awk -v game=$((GAMES / 2 - 1)) '{ print $(game % NF + 1) }')
+	ENDINGS="$ENDINGS $ending"
+	kill -s "$ending" "$(gnomon_pid)"
+	status=$(tui_exited)
+	if [ "$status" -le 128 ] || [ "$(kill -l "$status")" != "$ending" ]; then
+		tui_fail "SIG$ending: exit status $status, not the shell's for it"
+	fi
+	soak_restored "SIG$ending"
+	[ -e "$TUI_STATE_HOME/gnomon/current.gnomon" ] || return 0
+	TUI_KEEP_STATE=1 tui_start -- --resume
+	tui_wait_re "Game resumed|gnomon exited"
+	if tui_screen | grep -qF "gnomon exited"; then
+		# A finished game is filed, not resumed: it says so and stops.
+		status=$(tui_exited)
+		[ "$status" -le 1 ] || tui_fail "--resume after SIG$ending exited with $status"
+		return 0
+	fi
+	RESUMED=$((RESUMED + 1))
+	soak_quit "resumed after SIG$ending"
+}
+
+GAMES=0
+RESUMED=0
+ENDINGS=""
 started=$(date +%s)
-soak_game "$SOAK_SEED" --level 1 --side random --seed "$SOAK_SEED"
-soak_game $((SOAK_SEED + 1)) --hotseat
-echo "tui soak: 2 games of $SOAK_EVENTS events, $PROBES probes ($QUESTIONS quit" \
-    "questions answered n), $(($(date +%s) - started)) s"
+game_seed=$SOAK_SEED
+while :; do
+	soak_game "$game_seed" --level 1 --side random --seed "$game_seed"
+	soak_game $((game_seed + 1)) --hotseat
+	game_seed=$((game_seed + 2))
+	[ $(($(date +%s) - started)) -lt "$SOAK_SECONDS" ] || break
+done
+echo "tui soak: $GAMES games of $SOAK_EVENTS events (seeds $SOAK_SEED to" \
+    "$((game_seed - 1))), $PROBES probes ($QUESTIONS quit questions answered n)," \
+    "$SIGNALS signals lived through, ended by$ENDINGS ($RESUMED resumed)," \
+    "$(($(date +%s) - started)) s"
 echo "screens found at the probes:$SEEN"
 exit 0
