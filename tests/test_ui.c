@@ -573,7 +573,7 @@ test_ui_red_dot_when_a_move_walks_into_shade(void **state)
 	keys(ui, "\nl");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_RED);
-	assert_string_equal(view.panel.detail, "c4d4: takes nothing · leaves d4 exposed");
+	assert_string_equal(view.panel.detail, "c4d4: takes nothing · loses d4 for certain");
 }
 
 static void
