@@ -164,13 +164,21 @@ ui_view_result(const struct ui *ui, char *text, size_t size)
 		int winner = result == RESULT_AMBER ? COLOUR_AMBER : COLOUR_TEAL;
 		int won = winner == COLOUR_AMBER ? amber : teal;
 		int lost = winner == COLOUR_AMBER ? teal : amber;
+		/* "You lose", "Amber wins": the longest lead is short. */
+		char lead[sizeof "Amber wins"];
 
-		if (night)
-			snprintf(text, size, "%s wins: %d stone%s to %d after the last dusk",
-			    colour_names[winner], won, won == 1 ? "" : "s", lost);
+		/* Against the computer the line speaks to the person. */
+		if (!ui->hotseat && !ui->autoplay)
+			snprintf(lead, sizeof lead, "You %s",
+			    winner == ui->human ? "win" : "lose");
 		else
-			snprintf(text, size, "%s wins: every %s stone is gone",
-			    colour_names[winner], colour_names[!winner]);
+			snprintf(lead, sizeof lead, "%s wins", colour_names[winner]);
+		if (night)
+			snprintf(text, size, "%s: %d stone%s to %d after the last dusk",
+			    lead, won, won == 1 ? "" : "s", lost);
+		else
+			snprintf(text, size, "%s: every %s stone is gone",
+			    lead, colour_names[!winner]);
 	}
 }
 
