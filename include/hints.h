@@ -17,12 +17,23 @@ enum move_class {
 	MOVE_CLASS_RED		/* exposes, takes nothing */
 };
 
+/*
+ * What one move does, judged against the enemy's single reply (the one that
+ * takes the most), not against every reply at once: the opponent makes one
+ * move.  Every loss below counts as an exposure for the move's class, so a
+ * move that loses a stone for certain, or to dusk, is never quiet or gold.
+ */
 struct move_hint {
 	uint16_t	move;
 	uint64_t	takes;		/* enemy stones this move eclipses */
 	uint64_t	lost;		/* mover's stones it loses at once (instant rule) */
-	uint64_t	exposed;	/* mover's stones the enemy's reply can eclipse */
-	enum move_class	class;		/* a loss counts as an exposure */
+	/* Mover's stones left in the enemy's shade, which a reply eclipses
+	 * unless the enemy moves that shade away. */
+	uint64_t	doomed;
+	uint64_t	dusk;		/* mover's stones the dusk ending this round takes */
+	uint16_t	reply;		/* the reply that eclipses most, or MOVE_NONE */
+	uint64_t	exposed;	/* mover's stones that reply eclipses (doomed too) */
+	enum move_class	class;
 };
 
 struct hints {

@@ -64,6 +64,9 @@ assert_moves(const struct board *board, const struct expected_move *expected,
 		assert_true(single.takes == hint->takes);
 		assert_true(single.exposed == hint->exposed);
 		assert_true(single.lost == hint->lost);
+		assert_true(single.doomed == hint->doomed);
+		assert_true(single.dusk == hint->dusk);
+		assert_int_equal(single.reply, hint->reply);
 		assert_int_equal(single.class, hint->class);
 	}
 }
@@ -235,6 +238,87 @@ test_hints_instant_rule_tells_own_losses_apart(void **state)
 }
 
 static void
+test_hints_worst_single_reply_not_the_union(void **state)
+{
+	/*
+	 * Amber b4 f4 d1, Teal b7 f7, sun N: Teal b7b6 would take b4 and
+	 * f7f6 would take f4, but Teal makes one move.  After d1d2 the hint
+	 * names one reply and the one stone it takes, never both stones.
+	 */
+	struct board board, reply;
+	struct undo undo;
+	const struct move_hint *hint;
+	struct hints hints;
+
+	(void)state;
+	fixture_board(&board, "1t3t1/7/7/1a3a1/7/7/3a3 a N 1", "");
+	hints_analyse(&board, &hints);
+	hint = find_hint(&hints, "d1d2");
+	assert_int_equal(bb_count(hint->exposed), 1);
+	assert_true(hint->doomed == 0 && hint->dusk == 0);
+	assert_int_equal(hint->class, MOVE_CLASS_RED);
+	/* The reply named really takes what the hint says it takes. */
+	reply = board;
+	board_make(&reply, hint->move, &undo);
+	assert_true(board_is_legal(&reply, hint->reply));
+	board_make(&reply, hint->reply, &undo);
+	assert_true(undo.eclipsed[COLOUR_AMBER] == hint->exposed);
+}
+
+static void
+test_hints_stone_left_in_a_shade_is_doomed(void **state)
+{
+	const struct move_hint *hint;
+	struct board board;
+	struct hints hints;
+
+	(void)state;
+	/* Amber c4d4 steps under Teal d5's shade: any a7 move takes d4. */
+	fixture_board(&board, "t6/7/3t3/2a4/7/7/7 a N 1", "");
+	hints_analyse(&board, &hints);
+	hint = find_hint(&hints, "c4d4");
+	assert_cells(hint->doomed, "d4");
+	assert_cells(hint->exposed, "d4");
+	assert_int_equal(hint->class, MOVE_CLASS_RED);
+	/* c4c5 is only threatened: d5 must step to c6 or c7 for it. */
+	hint = find_hint(&hints, "c4c5");
+	assert_cells(hint->doomed, "");
+	assert_cells(hint->exposed, "c5");
+	/* A lone caster that must move can still keep its shade on d4. */
+	fixture_board(&board, "7/7/3t3/2a4/7/7/7 a N 1", "");
+	hints_analyse(&board, &hints);
+	assert_cells(find_hint(&hints, "c4d4")->doomed, "d4");
+}
+
+static void
+test_hints_dusk_ending_this_round_is_a_loss(void **state)
+{
+	const struct move_hint *hint;
+	struct board board;
+	struct hints hints;
+
+	(void)state;
+	/* Amber moves first in round 8: Teal's reply ends it, and dusk falls. */
+	fixture_board(&board, "t6/7/7/7/7/1a5/7 a N 8", "");
+	hints_analyse(&board, &hints);
+	hint = find_hint(&hints, "b2b1");
+	assert_cells(hint->dusk, "b1");
+	assert_int_equal(hint->class, MOVE_CLASS_RED);
+	hint = find_hint(&hints, "b2c3");
+	assert_cells(hint->dusk, "");
+	assert_int_equal(hint->class, MOVE_CLASS_QUIET);
+	/* Teal's own move ends round 8: its dusk has fallen in the move. */
+	fixture_board(&board, "t6/7/7/7/7/1a5/7 t N 8", "");
+	hints_analyse(&board, &hints);
+	hint = find_hint(&hints, "a7a6");
+	assert_cells(hint->dusk, "a6");
+	assert_int_equal(hint->class, MOVE_CLASS_RED);
+	hint = find_hint(&hints, "a7b6");
+	assert_cells(hint->dusk, "");
+	assert_int_equal(hint->class, MOVE_CLASS_QUIET);
+}
+
+static void
 test_hints_moves_follow_the_legal_moves(void **state)
 {
 	struct rules rules;
@@ -318,6 +402,9 @@ main(void)
 		cmocka_unit_test(test_hints_each_move_class_with_takes_and_exposed),
 		cmocka_unit_test(test_hints_exposure_is_judged_with_tomorrows_sun),
 		cmocka_unit_test(test_hints_instant_rule_tells_own_losses_apart),
+		cmocka_unit_test(test_hints_worst_single_reply_not_the_union),
+		cmocka_unit_test(test_hints_stone_left_in_a_shade_is_doomed),
+		cmocka_unit_test(test_hints_dusk_ending_this_round_is_a_loss),
 		cmocka_unit_test(test_hints_moves_follow_the_legal_moves),
 		cmocka_unit_test(test_hints_rounds_to_dusk_and_the_dusk_ring),
 	};

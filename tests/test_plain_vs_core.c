@@ -12,9 +12,9 @@
  * Every batch of random games (from the start, or from random positions)
  * is its own test, and so is every variant's perft, so the count cmocka
  * prints is honest.  The last test checks that the games, all together,
- * really exercised every rule they are meant to compare.  This file is the
- * only place that touches both implementations, and only to convert
- * between them and compare.
+ * really exercised every rule they are meant to compare.  This file (and
+ * test_hints_plain.c, for the hints) is the only place that touches both
+ * implementations, and only to convert between them and compare.
  *
  * How much it does (make check asks for less, make check-long for all):
  *   GNOMON_PLAIN_GAMES        random games a batch (default 5: 9,600 games)

@@ -573,7 +573,7 @@ test_ui_red_dot_when_a_move_walks_into_shade(void **state)
 	keys(ui, "\nl");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_RED);
-	assert_string_equal(view.panel.detail, "c4d4: takes nothing · leaves d4 exposed");
+	assert_string_equal(view.panel.detail, "c4d4: takes nothing · loses d4 for certain");
 }
 
 static void
@@ -1079,6 +1079,22 @@ test_ui_game_over_says_who_won_and_why(void **state)
 	assert_string_equal(view.panel.turn, "Amber wins: 1 stone to 0 after the last dusk");
 }
 
+/* Against the computer the game-over line speaks to the person (Amber). */
+static void
+test_ui_game_over_against_the_computer_says_you(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	load(ui, "1ttttt1/7/7/7/7/7/7 a N 1");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.turn, "You lose: every Amber stone is gone");
+	load(ui, "7/7/7/3a3/7/7/7 t N 25");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.turn,
+	    "You win: 1 stone to 0 after the last dusk");
+}
+
 static void
 test_ui_clicks_select_move_and_deselect(void **state)
 {
@@ -1232,6 +1248,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_quit_from_any_screen_asks_in_the_middle_of_a_game, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_quit_without_asking_before_the_first_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_game_over_says_who_won_and_why, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_game_over_against_the_computer_says_you, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_clicks_select_move_and_deselect, setup_hotseat, teardown),
 		cmocka_unit_test(test_ui_key_table_binds_each_key_once),
 		cmocka_unit_test_setup_teardown(test_ui_forced_pass_is_played_with_enter, setup_hotseat, teardown),

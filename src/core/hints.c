@@ -14,31 +14,45 @@ hints_classify(uint64_t takes, uint64_t exposed)
 }
 
 /*
- * The stones of `colour` that some reply of the other colour would eclipse,
- * on a board where that reply is next.  Under the snake order the mover may
- * move twice running; the reply is then judged on the board as it stands
- * (the sun will not turn between the two turns).
+ * The enemy's replies on `after`, where that reply is next: the one that
+ * eclipses most of `colour`'s stones that dusk leaves (the first of equals,
+ * so the answer is the same every time), and the stones left standing in
+ * the enemy's shade that some reply eclipses: those are lost unless the
+ * enemy moves its own shade away, which is why they are told apart from
+ * what only one chosen reply could take.  Under the snake order the mover
+ * may move twice running; the reply is then judged on the board as it
+ * stands (the sun will not turn between the two turns).
  */
-static uint64_t
-exposed_to_reply(const struct board *after, int colour)
+static void
+hints_replies(const struct board *after, int colour, struct move_hint *hint)
 {
 	struct board reply = *after;
 	struct move_list replies;
-	int enemy = !colour;
-	uint64_t exposed = 0;
+	int enemy = !colour, most = -1;
+	int length = reply.rules.shadow_length;
+	uint64_t standing = shadow_mask(reply.stones[enemy], reply.sun, length,
+	    reply.lit) & reply.stones[colour];
+	uint64_t any = 0;
 
 	reply.side = enemy;
 	board_legal_moves(&reply, &replies);
 	for (int i = 0; i < replies.count; i++) {
 		uint16_t move = replies.moves[i];
-		uint64_t casters = reply.stones[enemy];
+		uint64_t casters = reply.stones[enemy], eclipsed;
 
 		if (move != MOVE_PASS)
 			casters ^= bb_cell(move_from(move)) | bb_cell(move_to(move));
-		exposed |= shadow_mask(casters, reply.sun,
-		    reply.rules.shadow_length, reply.lit);
+		eclipsed = shadow_mask(casters, reply.sun, length, reply.lit) &
+		    reply.stones[colour];
+		any |= eclipsed;
+		/* Stones dusk takes anyway make no reply worse. */
+		if (bb_count(eclipsed & ~hint->dusk) > most) {
+			most = bb_count(eclipsed & ~hint->dusk);
+			hint->reply = move;
+			hint->exposed = eclipsed;
+		}
 	}
-	return exposed & reply.stones[colour];
+	hint->doomed = standing & any;
 }
 
 void
@@ -53,8 +67,18 @@ hints_move(const struct board *board, uint16_t move, struct move_hint *hint)
 	hint->takes = undo.eclipsed[!mover];
 	/* Under the instant rule a move can lose the mover's own stones at once. */
 	hint->lost = undo.eclipsed[mover];
-	hint->exposed = board_is_over(&after) ? 0 : exposed_to_reply(&after, mover);
-	hint->class = hints_classify(hint->takes, hint->exposed | hint->lost);
+	hint->doomed = hint->exposed = 0;
+	hint->reply = MOVE_NONE;
+	/* The mover ends the round: the dusk, if any, has fallen in board_make. */
+	hint->dusk = undo.darkened[mover];
+	if (!board_is_over(&after)) {
+		/* The reply ends the round; its dusk takes what stands on the ring. */
+		if (!undo.sun_turned && board_rounds_to_dusk(board) == 0)
+			hint->dusk = after.stones[mover] & board_dusk_ring(board);
+		hints_replies(&after, mover, hint);
+	}
+	hint->class = hints_classify(hint->takes,
+	    hint->exposed | hint->lost | hint->doomed | hint->dusk);
 }
 
 void

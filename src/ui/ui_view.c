@@ -165,13 +165,21 @@ ui_view_result(const struct ui *ui, char *text, size_t size)
 		int winner = result == RESULT_AMBER ? COLOUR_AMBER : COLOUR_TEAL;
 		int won = winner == COLOUR_AMBER ? amber : teal;
 		int lost = winner == COLOUR_AMBER ? teal : amber;
+		/* "You lose", "Amber wins": the longest lead is short. */
+		char lead[sizeof "Amber wins"];
 
-		if (night)
-			snprintf(text, size, "%s wins: %d stone%s to %d after the last dusk",
-			    colour_names[winner], won, won == 1 ? "" : "s", lost);
+		/* Against the computer the line speaks to the person. */
+		if (!ui->hotseat && !ui->autoplay)
+			snprintf(lead, sizeof lead, "You %s",
+			    winner == ui->human ? "win" : "lose");
 		else
-			snprintf(text, size, "%s wins: every %s stone is gone",
-			    colour_names[winner], colour_names[!winner]);
+			snprintf(lead, sizeof lead, "%s wins", colour_names[winner]);
+		if (night)
+			snprintf(text, size, "%s: %d stone%s to %d after the last dusk",
+			    lead, won, won == 1 ? "" : "s", lost);
+		else
+			snprintf(text, size, "%s: every %s stone is gone",
+			    lead, colour_names[!winner]);
 	}
 }
 
@@ -319,14 +327,34 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 	}
 }
 
+/* Appends "<lead> d2 d3" for a set of cells that is not empty. */
+static void
+ui_view_append_cells(char *text, size_t size, size_t *used, const char *lead,
+    uint64_t cells_in, const char *tail)
+{
+	char cells[CELLS_TEXT_MAX];
+
+	if (cells_in == 0)
+		return;
+	ui_view_cells(cells_in, cells, sizeof cells);
+	ui_view_append(text, size, used, "%s%s%s", lead, cells, tail);
+}
+
 /*
- * "a3b3: takes c3 · leaves nothing exposed", "e5e4: takes nothing · loses
- * e4 at once" (the instant rule), or "d1d2: quiet": a move's hint in words.
+ * A move's hint in words, each loss told once and the surest first:
+ *	a3b3: takes c3 · leaves nothing exposed
+ *	c4d4: takes nothing · loses d4 for certain
+ *	b2b1: takes nothing · dusk takes b1 · d6d5 can take d3
+ *	e5e4: takes nothing · loses e4 at once	(the instant rule)
+ *	d1d2: quiet
  */
 static void
 ui_view_move_hint(const struct move_hint *hint, char *text, size_t size)
 {
-	char move_text[NOTATION_MOVE_MAX], cells[CELLS_TEXT_MAX];
+	char move_text[NOTATION_MOVE_MAX], reply_text[NOTATION_MOVE_MAX];
+	char cells[CELLS_TEXT_MAX];
+	uint64_t doomed = hint->doomed & ~hint->dusk;
+	uint64_t threat = hint->exposed & ~hint->doomed & ~hint->dusk;
 	size_t used;
 
 	notation_move(hint->move, move_text);
@@ -337,14 +365,16 @@ ui_view_move_hint(const struct move_hint *hint, char *text, size_t size)
 	ui_view_cells(hint->takes, cells, sizeof cells);
 	used = (size_t)snprintf(text, size, "%s: takes %s", move_text,
 	    hint->takes != 0 ? cells : "nothing");
-	if (hint->lost != 0) {
-		ui_view_cells(hint->lost, cells, sizeof cells);
-		ui_view_append(text, size, &used, " · loses %s at once", cells);
+	ui_view_append_cells(text, size, &used, " · loses ", hint->lost, " at once");
+	ui_view_append_cells(text, size, &used, " · loses ", doomed, " for certain");
+	ui_view_append_cells(text, size, &used, " · dusk takes ", hint->dusk, "");
+	if (threat != 0) {
+		notation_move(hint->reply, reply_text);
+		ui_view_cells(threat, cells, sizeof cells);
+		ui_view_append(text, size, &used, " · %s can take %s",
+		    reply_text, cells);
 	}
-	if (hint->exposed != 0) {
-		ui_view_cells(hint->exposed, cells, sizeof cells);
-		ui_view_append(text, size, &used, " · leaves %s exposed", cells);
-	} else if (hint->lost == 0)
+	if ((hint->lost | hint->doomed | hint->dusk | hint->exposed) == 0)
 		ui_view_append(text, size, &used, " · leaves nothing exposed");
 }
 

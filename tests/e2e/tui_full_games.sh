@@ -27,8 +27,11 @@ choose() {
 	echo "$move"
 }
 
+# The winner the screen names; against the computer the person plays Amber
+# and the line says "You win" or "You lose".
 winner_on_screen() {
-	tui_screen | sed -n 's/.*\(Amber wins\|Teal wins\|Draw\):.*/\1/p' | head -n 1
+	tui_screen | sed -n -e 's/.*\(Amber wins\|Teal wins\|Draw\):.*/\1/p' \
+	    -e 's/.*You win:.*/Amber wins/p' -e 's/.*You lose:.*/Teal wins/p' | head -n 1
 }
 
 expected_winner() {
@@ -92,7 +95,7 @@ while [ -z "$(winner_on_screen)" ]; do
 	set -- "$@" "$move"
 	# The computer's answer, unless the person's move ended the game.
 	tui_wait "Last: Amber $move" 10
-	tui_wait_re "Last: Teal|(Amber wins|Teal wins|Draw):" 20
+	tui_wait_re "Last: Teal|(You win|You lose|Draw):" 20
 	tui_screen | grep -qF "Last: Amber" && break
 	reply=$(tui_screen | sed -n 's/.*Last: Teal \([a-g][1-7][a-g][1-7]\|pass\).*/\1/p' | head -n 1)
 	[ -n "$reply" ] || tui_fail "cannot read the computer's move"

@@ -56,7 +56,7 @@ tui_keys l
 tui_wait "a3b3: takes c3 · leaves nothing exposed"
 row 3 -e | grep -q "38;5;220m" || tui_fail "no gold dot colour on b3"
 tui_keys h u
-tui_wait "a3b4: takes nothing · leaves"
+tui_wait "a3b4: takes nothing · c3d2 can take f2"
 row 4 -e | grep -q "38;5;196m" || tui_fail "no red dot colour on b4"
 
 # Hints off: no rings, no classes in the details; on again.
@@ -120,7 +120,7 @@ tui_keys h h Enter l
 tui_wait "a3b3: takes c3 · leaves nothing exposed"
 row 3 | grep -qE '[│┃║][^│┃║]{2}\*[^│┃║]{2}[│┃║]' || tui_fail "NO_COLOR: the gold dot on b3 is not *"
 tui_keys h u
-tui_wait "a3b4: takes nothing · leaves"
+tui_wait "a3b4: takes nothing · c3d2 can take f2"
 row 4 | grep -qE '[│┃║][^│┃║]{2}-[^│┃║]{2}[│┃║]' || tui_fail "NO_COLOR: the red dot on b4 is not -"
 tui_keys q y
 tui_exited >/dev/null

@@ -1,0 +1,259 @@
+/*
+ * The hint analysis (hints.h) against the rules, as the plain second
+ * implementation (tests/support/plain.c) plays them, over thousands of
+ * positions of seeded random games in several variants.  For every legal
+ * move the plain rules play the move and then every reply of the enemy, and
+ * the test holds the hint to what really happens:
+ *
+ *   - a move that loses a stone for certain (at once, to dusk, or to every
+ *     reply the enemy has) is never quiet (a white dot) or gold;
+ *   - what it takes is what the move eclipses;
+ *   - the reply the hint names is legal and takes exactly what the hint says,
+ *     and no reply takes more (stones dusk takes anyway left aside);
+ *   - the stones it calls doomed stand in the enemy's shade and some reply
+ *     takes them; the stones it gives to dusk are lost whatever the reply.
+ *
+ * The exact checks hold under the mover rule when the enemy moves next (the
+ * hint judges the snake's double turn, and the instant rule's reply, more
+ * roughly); the first check holds in every variant.  The dots are the
+ * classes (ui_view.c; test_ui checks each colour), so this is the check that
+ * no dot is white or gold for a move that loses a stone for certain.
+ * This file only converts between the two implementations and compares.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "board.h"
+#include "hints.h"
+#include "notation.h"
+#include "rng.h"
+#include "support/plain.h"
+#include "support/plain_bridge.h"
+
+enum {
+	GAMES_PER_VARIANT = 100,
+	CONTEXT_MAX = 160
+};
+
+#define BASE_SEED UINT64_C(0x68696E7473212121)
+
+/* What the games have exercised, so that the test cannot pass idly. */
+static struct {
+	long	moves, certain, doomed, dusk, worst;
+} seen;
+
+static uint64_t
+plain_cells(int flags[PLAIN_SIZE][PLAIN_SIZE])
+{
+	return plain_bridge_bitboard(flags);
+}
+
+/* The core board of a plain position, read from its position string. */
+static void
+core_board(const struct plain *p, struct board *board)
+{
+	char text[PLAIN_POSITION_MAX], error[NOTATION_ERROR_MAX];
+	struct rules rules;
+
+	plain_bridge_rules(&p->rules, &rules);
+	plain_position(p, text);
+	if (notation_read_position(text, &rules, board, error) != 0)
+		fail_msg("the core refuses '%s': %s", text, error);
+}
+
+/* The plain move written as `text`; fails if there is none. */
+static struct plain_move
+plain_move_named(const struct plain *p, const char *text)
+{
+	struct plain_move moves[PLAIN_MOVES_MAX];
+	char name[PLAIN_MOVE_TEXT_MAX];
+	int count = plain_moves(p, moves);
+
+	for (int i = 0; i < count; i++) {
+		plain_move_text(&moves[i], name);
+		if (strcmp(name, text) == 0)
+			return moves[i];
+	}
+	fail_msg("no plain move %s", text);
+	return moves[0];
+}
+
+/* One move's hint held to what the plain rules do with it. */
+static void
+check_move(const struct plain *p, const struct move_hint *hint,
+    const char *context)
+{
+	struct plain after = *p, reply_board;
+	struct plain_losses losses, reply_losses;
+	struct plain_move replies[PLAIN_MOVES_MAX], move;
+	char text[NOTATION_MOVE_MAX];
+	int mover = p->side, enemy = !p->side, count, most = 0;
+	int shade[PLAIN_SIZE][PLAIN_SIZE];
+	uint64_t now, every = ~UINT64_C(0), any = 0, standing;
+	bool exact, certain, quiet_or_gold, saved = false;
+
+	notation_move(hint->move, text);
+	move = plain_move_named(p, text);
+	plain_play(&after, &move, &losses);
+	now = plain_cells(losses.eclipsed[mover]) | plain_cells(losses.darkened[mover]);
+	if (plain_cells(losses.eclipsed[enemy]) != hint->takes)
+		fail_msg("%s %s: takes differ", context, text);
+	certain = now != 0;
+	exact = p->rules.mover && !plain_is_over(&after) && after.side == enemy;
+	if (!plain_is_over(&after) && after.side == enemy) {
+		count = plain_moves(&after, replies);
+		for (int i = 0; i < count; i++) {
+			uint64_t eclipsed, lost;
+
+			reply_board = after;
+			plain_play(&reply_board, &replies[i], &reply_losses);
+			eclipsed = plain_cells(reply_losses.eclipsed[mover]);
+			lost = eclipsed | plain_cells(reply_losses.darkened[mover]);
+			every &= lost;
+			saved |= lost == 0;
+			any |= eclipsed;
+			if (bb_count(eclipsed & ~hint->dusk) > most)
+				most = bb_count(eclipsed & ~hint->dusk);
+		}
+		/* Whatever the enemy does, the mover loses a stone: certain. */
+		if (count > 0 && !saved)
+			certain = true;
+		if (exact) {
+			plain_shadows(&after, enemy, after.sun, shade);
+			standing = plain_cells(shade);
+			if ((hint->doomed & ~(standing & any)) != 0)
+				fail_msg("%s %s: doomed stones no reply takes",
+				    context, text);
+			if ((hint->dusk & ~(every | now)) != 0)
+				fail_msg("%s %s: dusk stones a reply saves", context, text);
+			if (bb_count(hint->exposed & ~hint->dusk) != most)
+				fail_msg("%s %s: the worst reply takes %d, the hint %d",
+				    context, text, most,
+				    bb_count(hint->exposed & ~hint->dusk));
+			if (most > 0) {
+				notation_move(hint->reply, text);
+				reply_board = after;
+				move = plain_move_named(&after, text);
+				plain_play(&reply_board, &move, &reply_losses);
+				if (plain_cells(reply_losses.eclipsed[mover]) !=
+				    hint->exposed)
+					fail_msg("%s: reply %s takes other stones",
+					    context, text);
+				seen.worst++;
+			}
+		}
+	}
+	quiet_or_gold = hint->class == MOVE_CLASS_QUIET ||
+	    hint->class == MOVE_CLASS_GOLD;
+	if (certain && quiet_or_gold) {
+		notation_move(hint->move, text);
+		fail_msg("%s %s: loses a stone for certain but is %s", context,
+		    text, hint->class == MOVE_CLASS_GOLD ? "gold" : "white");
+	}
+	seen.moves++;
+	seen.certain += certain;
+	seen.doomed += hint->doomed != 0;
+	seen.dusk += hint->dusk != 0;
+}
+
+/* Random games of one variant, every position's every move checked. */
+static void
+check_games(const struct plain_rules *rules, uint64_t seed)
+{
+	for (int game = 0; game < GAMES_PER_VARIANT; game++) {
+		uint64_t rng = rng_derive(seed, (uint64_t)game);
+		struct plain p;
+
+		plain_start(&p, rules);
+		while (!plain_is_over(&p)) {
+			struct plain_move moves[PLAIN_MOVES_MAX];
+			char context[CONTEXT_MAX], position[PLAIN_POSITION_MAX];
+			struct board board;
+			struct hints hints;
+			int count = plain_moves(&p, moves);
+
+			core_board(&p, &board);
+			hints_analyse(&board, &hints);
+			assert_int_equal(hints.move_count, count);
+			plain_position(&p, position);
+			snprintf(context, sizeof context, "%s (day %d, mover %d, snake %d)",
+			    position, rules->day, rules->mover, rules->snake);
+			for (int i = 0; i < hints.move_count; i++)
+				check_move(&p, &hints.moves[i], context);
+			plain_play(&p, &moves[rng_below(&rng, count)], NULL);
+		}
+	}
+}
+
+static void
+test_hints_plain_real_game(void **state)
+{
+	struct plain_rules rules;
+
+	(void)state;
+	plain_rules_default(&rules);
+	check_games(&rules, BASE_SEED);
+}
+
+static void
+test_hints_plain_short_days(void **state)
+{
+	struct plain_rules rules;
+
+	(void)state;
+	plain_rules_default(&rules);
+	for (int day = 1; day <= 3; day++) {
+		rules.day = day;
+		check_games(&rules, BASE_SEED + (uint64_t)day);
+	}
+}
+
+static void
+test_hints_plain_variants(void **state)
+{
+	struct plain_rules rules;
+
+	(void)state;
+	plain_rules_default(&rules);
+	rules.day = 2;
+	rules.snake = 1;
+	check_games(&rules, BASE_SEED + 10);
+	rules.snake = 0;
+	rules.mover = 0;
+	check_games(&rules, BASE_SEED + 11);
+	rules.mover = 1;
+	rules.length = 3;
+	check_games(&rules, BASE_SEED + 12);
+}
+
+/* The games really met the cases this file is about. */
+static void
+test_hints_plain_exercised_every_case(void **state)
+{
+	(void)state;
+	printf("moves %ld, certain losses %ld, doomed %ld, dusk %ld, worst replies %ld\n",
+	    seen.moves, seen.certain, seen.doomed, seen.dusk, seen.worst);
+	assert_true(seen.moves > 10000);
+	assert_true(seen.certain > 0);
+	assert_true(seen.doomed > 0);
+	assert_true(seen.dusk > 0);
+	assert_true(seen.worst > 0);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_hints_plain_real_game),
+		cmocka_unit_test(test_hints_plain_short_days),
+		cmocka_unit_test(test_hints_plain_variants),
+		cmocka_unit_test(test_hints_plain_exercised_every_case),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
