@@ -113,8 +113,26 @@ bool	board_turn_ends_round(const struct board *);
 
 /* The cells shaded by `colour`'s stones with the sun at `sun`. */
 uint64_t board_shadows(const struct board *, int colour, int sun);
-/* The cells shaded by a set of stones: the core's shadow geometry. */
-uint64_t shadow_mask(uint64_t stones, int sun, int length, uint64_t lit);
+/*
+ * The cells shaded by a set of stones: the core's shadow geometry.  A
+ * shadow runs away from the sun.  The lit board is a square, so once a
+ * shadow leaves it, it never comes back: masking each step by `lit` (a part
+ * of BB_BOARD) cuts it at the lit edge, exactly as the rules say.  Inline,
+ * with the direction's shift found once: it runs for every move the search
+ * makes and every position it scores.
+ */
+static inline uint64_t
+shadow_mask(uint64_t stones, int sun, int length, uint64_t lit)
+{
+	int shift = bb_shift((sun + COMPASS_POINTS / 2) % COMPASS_POINTS);
+	uint64_t shade = 0;
+
+	for (int step = 0; step < length; step++) {
+		stones = bb_shifted(stones, shift) & lit;
+		shade |= stones;
+	}
+	return shade;
+}
 
 bool	board_is_over(const struct board *);
 enum result board_result(const struct board *);

@@ -205,17 +205,94 @@ score_from_tt(int score, int ply)
 	return score;
 }
 
-/* How many enemy stones `move` eclipses (ignoring the instant rule's own losses). */
-static int
-move_takes(const struct board *board, uint16_t move)
+/*
+ * The legal moves, in board_legal_moves' order, each with the number of
+ * enemy stones it eclipses (ignoring the instant rule's own losses): what
+ * move ordering and quiescence sort by.
+ *
+ * HOW IT WORKS
+ * A shadow of a set is the union of its stones' shadows, so after moving
+ * the stone on `from` to `to` our shade is rest | shade(to), where rest is
+ * the shade of the stones that stay.  The enemy stones in rest are taken by
+ * every move of that stone.  Of the others ("missed"), a move takes those
+ * in shade(to): and `to` shades a missed stone exactly when `to` lies in
+ * the missed stones' shadow cast towards the sun (the lit board is a
+ * square, so a straight line between two lit cells is lit).  So one mask a
+ * stone finds its eclipsing moves, and most moves need no shadow at all.
+ *
+ * Returns false, with an empty list, when `only_if_any` and no move
+ * eclipses (quiescence then has nothing to play out).
+ */
+BB_HOT_POPCNT static bool
+moves_with_takes(const struct board *board, struct move_list *list,
+    int *takes, bool only_if_any)
 {
-	int us = board->side;
-	uint64_t ours = board->stones[us];
+	int us = board->side, length = board->rules.shadow_length;
+	int sun = board->sun, towards_sun = (sun + COMPASS_POINTS / 2) % COMPASS_POINTS;
+	uint64_t ours = board->stones[us], enemy = board->stones[!us];
+	uint64_t lit = board->lit;
+	uint64_t empty = lit & ~(ours | enemy);
+	uint64_t targets[STONES_PER_SIDE], reach[STONES_PER_SIDE];
+	uint64_t missed[STONES_PER_SIDE];
+	int from[STONES_PER_SIDE], base[STONES_PER_SIDE];
+	int stones = 0;
+	bool any = false, movable = false;
 
-	if (move != MOVE_PASS)
-		ours ^= bb_cell(move_from(move)) | bb_cell(move_to(move));
-	return bb_count(board->stones[!us] & shadow_mask(ours, board->sun,
-	    board->rules.shadow_length, board->lit));
+	/* Usually our shade holds no enemy stone: then no stone's rest does,
+	   and one shadow cast towards the sun serves every stone. */
+	bool none_held = (enemy & shadow_mask(ours, sun, length, lit)) == 0;
+	uint64_t shading = none_held ?
+	    shadow_mask(enemy, towards_sun, length, lit) : 0;
+
+	list->count = 0;
+	for (uint64_t left = ours; left != 0; stones++) {
+		int cell = bb_pop(&left);
+
+		from[stones] = cell;
+		targets[stones] = bb_neighbours(cell) & empty;
+		if (none_held) {
+			base[stones] = 0;
+			missed[stones] = enemy;
+			reach[stones] = targets[stones] & shading;
+		} else {
+			uint64_t rest = shadow_mask(ours & ~bb_cell(cell), sun,
+			    length, lit);
+			uint64_t held = enemy & rest;
+
+			base[stones] = held == 0 ? 0 : bb_count(held);
+			missed[stones] = enemy & ~rest;
+			reach[stones] = missed[stones] == 0 ? 0 : targets[stones] &
+			    shadow_mask(missed[stones], towards_sun, length, lit);
+		}
+		movable |= targets[stones] != 0;
+		any |= (base[stones] > 0 && targets[stones] != 0) ||
+		    reach[stones] != 0;
+	}
+	if (!movable) {
+		/* Stuck: the forced pass, which takes what our shade holds now. */
+		int count = bb_count(enemy & shadow_mask(ours, sun, length, lit));
+
+		if (only_if_any && count == 0)
+			return false;
+		list->moves[list->count] = MOVE_PASS;
+		takes[list->count++] = count;
+		return true;
+	}
+	if (only_if_any && !any)
+		return false;
+	for (int i = 0; i < stones; i++) {
+		for (uint64_t to = targets[i]; to != 0;) {
+			int cell = bb_pop(&to);
+			int count = base[i];
+
+			if (reach[i] & bb_cell(cell))
+				count += bb_count(missed[i] & shadow_mask(bb_cell(cell),
+				    sun, length, lit));
+			list->moves[list->count] = move_make(from[i], cell);
+			takes[list->count++] = count;
+		}
+	}
+	return true;
 }
 
 /* The plies left in the game from `board`, at most. */
@@ -235,7 +312,8 @@ leaf_score(struct search *search)
 	return evaluate_position(&search->board, search->weights);
 }
 
-/* Scores each move for ordering; the search then picks the best first. */
+/* Scores each move for ordering, over its takes (moves_with_takes); the
+ * search then picks the best first. */
 static void
 order_score(const struct search *search, const struct move_list *list,
     uint16_t tt_move, int ply, int *scores)
@@ -245,13 +323,11 @@ order_score(const struct search *search, const struct move_list *list,
 
 	for (int i = 0; i < list->count; i++) {
 		uint16_t move = list->moves[i];
-		int score = 0;
+		int takes = scores[i], score = 0;
 
 		if (move == tt_move)
 			score = ORDER_TT;
 		else if (ordered) {
-			int takes = move_takes(board, move);
-
 			if (takes > 0)
 				score = ORDER_TAKES * takes;
 			else if (move == search->killers[ply][0] ||
@@ -342,9 +418,8 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 		return best;
 	if (best > alpha)
 		alpha = best;
-	board_legal_moves(board, &list);
-	for (int i = 0; i < list.count; i++)
-		scores[i] = move_takes(board, list.moves[i]);
+	if (!moves_with_takes(board, &list, scores, true))
+		return best;
 	for (int i = 0; i < list.count; i++) {
 		uint16_t move = order_pick(&list, scores, i);
 		int score;
@@ -407,7 +482,7 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	if (ply == 0 && tt_move == MOVE_NONE)
 		tt_move = search->pv[0][0];
 
-	board_legal_moves(board, &list);
+	moves_with_takes(board, &list, scores, false);
 	order_score(search, &list, tt_move, ply, scores);
 	for (int i = 0; i < list.count; i++) {
 		uint16_t move = order_pick(&list, scores, i);
@@ -483,10 +558,8 @@ plain(struct search *search, int depth, int alpha, int beta, int ply)
 		return 0;
 	if (depth == 0)
 		return evaluate_material(board);
-	board_legal_moves(board, &list);
 	/* Eclipsing moves first: the same values, found sooner. */
-	for (int i = 0; i < list.count; i++)
-		scores[i] = move_takes(board, list.moves[i]);
+	moves_with_takes(board, &list, scores, false);
 	for (int i = 0; i < list.count; i++) {
 		uint16_t move = order_pick(&list, scores, i);
 		int score;

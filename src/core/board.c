@@ -117,24 +117,6 @@ board_turn_ends_round(const struct board *board)
 }
 
 uint64_t
-shadow_mask(uint64_t stones, int sun, int length, uint64_t lit)
-{
-	/*
-	 * A shadow runs away from the sun.  The lit board is a square, so once a
-	 * shadow leaves it, it never comes back: masking each step by `lit` cuts
-	 * it at the lit edge, exactly as the rules say.
-	 */
-	int away = (sun + COMPASS_POINTS / 2) % COMPASS_POINTS;
-	uint64_t shade = 0;
-
-	for (int step = 0; step < length; step++) {
-		stones = bb_step(stones, away) & lit;
-		shade |= stones;
-	}
-	return shade;
-}
-
-uint64_t
 board_shadows(const struct board *board, int colour, int sun)
 {
 	return shadow_mask(board->stones[colour], sun,
