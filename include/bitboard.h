@@ -118,9 +118,28 @@ bb_pop(uint64_t *bb)
 	return cell;
 }
 
-/* East and north components of a compass point's unit step. */
-int	compass_dx(int point);
-int	compass_dy(int point);
+/* East and north components of a compass point's unit step (inline: the
+ * evaluation asks at every leaf). */
+static inline int
+compass_dx(int point)
+{
+	switch (point) {
+	case COMPASS_NE: case COMPASS_E: case COMPASS_SE: return 1;
+	case COMPASS_SW: case COMPASS_W: case COMPASS_NW: return -1;
+	default: return 0;
+	}
+}
+
+static inline int
+compass_dy(int point)
+{
+	switch (point) {
+	case COMPASS_NW: case COMPASS_N: case COMPASS_NE: return 1;
+	case COMPASS_SE: case COMPASS_S: case COMPASS_SW: return -1;
+	default: return 0;
+	}
+}
+
 const char *compass_name(int point);
 
 /*

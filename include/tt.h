@@ -39,6 +39,19 @@ size_t	tt_bytes(size_t megabytes);
 void	tt_free(struct tt *);
 void	tt_clear(struct tt *);
 
+/*
+ * Starts fetching `key`'s slot into the cache: the search calls it as soon
+ * as a move is made, so that the child's probe a few hundred instructions
+ * later finds the slot there instead of waiting on memory (the table is
+ * far larger than the caches, and a probe was a quarter of the search's
+ * time).
+ */
+static inline void
+tt_prefetch(const struct tt *tt, uint64_t key)
+{
+	__builtin_prefetch(&tt->entries[key & tt->mask]);
+}
+
 /* The entry for `key`, or NULL if the table holds none. */
 const struct tt_entry *tt_probe(const struct tt *, uint64_t key);
 void	tt_store(struct tt *, uint64_t key, int depth, enum tt_bound bound,

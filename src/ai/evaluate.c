@@ -142,11 +142,10 @@ evaluate_height(uint64_t stones, int sun)
 	return dx * (files - centre) + dy * (ranks - centre);
 }
 
-/* How many of `colour`'s stones on the dusk ring cannot get inside in `moves` moves. */
+/* How many of `colour`'s stones on the dusk `ring` cannot get inside in `moves` moves. */
 static inline int
-evaluate_doomed(const struct board *board, int colour, int moves)
+evaluate_doomed(const struct board *board, uint64_t ring, int colour, int moves)
 {
-	uint64_t ring = board_dusk_ring(board);
 	uint64_t inside = board->lit & ~ring;
 	uint64_t occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	int on_ring = bb_count(board->stones[colour] & ring);
@@ -169,6 +168,7 @@ evaluate_position(const struct board *board, const struct evaluate_weights *weig
 	uint64_t ours = board->stones[us], theirs = board->stones[them];
 	uint64_t our_shade, their_shade;
 	int score = material(board);
+	int dusks, rounds;
 
 	if (weights->threat != 0) {
 		our_shade = shadow_mask(ours | evaluate_reach(ours, empty),
@@ -182,15 +182,17 @@ evaluate_position(const struct board *board, const struct evaluate_weights *weig
 	score += weights->uphill * (evaluate_height(ours, next_sun) -
 	    evaluate_height(theirs, next_sun));
 
-	if (board_dusks(board) < DUSK_MAX &&
-	    board_rounds_to_dusk(board) < weights->dusk_near) {
-		uint64_t ring = board_dusk_ring(board);
-		int rounds = board_rounds_to_dusk(board);
+	/* board_rounds_to_dusk and board_dusk_ring, with one division. */
+	dusks = board_dusks(board);
+	rounds = (dusks + 1) * board->rules.day_length - board->round;
+	if (dusks < DUSK_MAX && rounds < weights->dusk_near) {
+		uint64_t ring = board->lit & ~bb_lit(dusks + 1);
 
 		score -= weights->ring * (bb_count(ours & ring) -
 		    bb_count(theirs & ring));
-		score -= weights->doomed * (evaluate_doomed(board, us, rounds + 1) -
-		    evaluate_doomed(board, them, ends_round ? rounds : rounds + 1));
+		score -= weights->doomed * (evaluate_doomed(board, ring, us,
+		    rounds + 1) - evaluate_doomed(board, ring, them,
+		    ends_round ? rounds : rounds + 1));
 	}
 	return score;
 }

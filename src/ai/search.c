@@ -605,6 +605,8 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 				reduction = 2;
 		}
 		board_make(board, move, &undo);
+		if (use_tt && depth - 1 - reduction > 0)
+			tt_prefetch(&search->tt, board->hash);
 		if (i == 0 || (search->disable & SEARCH_NO_PVS)) {
 			score = -negamax(search, depth - 1 - reduction, -beta, -alpha,
 			    ply + 1);
