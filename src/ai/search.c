@@ -577,9 +577,11 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 		if (ply > 0 && !pv_node && entry->depth >= depth) {
 			int score = score_from_tt(entry->score, ply);
 
-			if (entry->bound == TT_EXACT ||
-			    (entry->bound == TT_LOWER && score >= beta) ||
-			    (entry->bound == TT_UPPER && score <= alpha))
+			enum tt_bound bound = tt_entry_bound(entry);
+
+			if (bound == TT_EXACT ||
+			    (bound == TT_LOWER && score >= beta) ||
+			    (bound == TT_UPPER && score <= alpha))
 				return score;
 		}
 	}
@@ -818,6 +820,7 @@ search_run(struct search *search, const struct board *board,
 	search->movetime_ms = limits->movetime_ms;
 	clock_gettime(CLOCK_MONOTONIC, &search->start);
 	memset(search->killers, 0, sizeof search->killers);
+	tt_new_search(&search->tt);
 
 	if (limits->level >= SEARCH_LEVEL_MIN && limits->level < SEARCH_LEVEL_MASTER) {
 		designer = true;
