@@ -47,8 +47,9 @@ double	match_stats_score(const struct match_stats *);
 /* 0 with `elo` filled, or -1 when there is no finite estimate (no pair,
  * or every game won or every game lost). */
 int	match_stats_elo(const struct match_stats *, struct match_elo *elo);
-/* The SPRT's log-likelihood ratio of H1 (elo1) against H0 (elo0); 0 while
- * the pair scores do not vary. */
+/* The SPRT's log-likelihood ratio of H1 (elo1) against H0 (elo0).  While
+ * every pair is alike there is no variance: even pairs give 0, one-sided
+ * ones are counted with one even pair more. */
 double	match_stats_llr(const struct match_stats *, double elo0, double elo1);
 /* The SPRT's bounds for error rates alpha and beta. */
 double	match_stats_llr_low(double alpha, double beta);

@@ -16,6 +16,7 @@
 #define CLOSE 1e-6
 #define ALPHA 0.05
 #define BETA 0.05
+#define MORE_WON_PAIRS 13	/* with the 7 above, twenty */
 
 static void
 fill(struct match_stats *stats, const uint64_t counts[MATCH_PAIR_OUTCOMES])
@@ -98,7 +99,7 @@ test_match_stats_sprt_decides_at_its_bounds(void **state)
 }
 
 static void
-test_match_stats_no_estimate_without_variety(void **state)
+test_match_stats_alike_pairs_are_evened_out(void **state)
 {
 	static const uint64_t none[] = { 0, 0, 0, 0, 0 };
 	static const uint64_t all_won[] = { 0, 0, 0, 0, 7 };
@@ -113,7 +114,13 @@ test_match_stats_no_estimate_without_variety(void **state)
 	assert_float_equal(match_stats_llr(&stats, 0, 10), 0, CLOSE);
 	fill(&stats, all_won);
 	assert_int_equal(match_stats_elo(&stats, &elo), -1);
-	assert_float_equal(match_stats_llr(&stats, 0, 10), 0, CLOSE);
+	/* Counted with an even pair more: 8 pairs, mean 0.9375, var
+	 * 0.02734375: LLR 1.811; twenty such pairs decide. */
+	assert_float_equal(match_stats_llr(&stats, 0, 10), 1.811280, CLOSE);
+	for (int i = 0; i < MORE_WON_PAIRS; i++)
+		match_stats_add(&stats, MATCH_PAIR_OUTCOMES - 1);
+	assert_int_equal(match_stats_sprt(match_stats_llr(&stats, 0, 10),
+	    ALPHA, BETA), MATCH_SPRT_H1);
 	/* Even pairs only: 0 Elo, an interval of nothing, no evidence. */
 	fill(&stats, all_even);
 	assert_int_equal(match_stats_elo(&stats, &elo), 0);
@@ -129,7 +136,7 @@ main(void)
 		cmocka_unit_test(test_match_stats_even_match_is_zero_elo_and_symmetric),
 		cmocka_unit_test(test_match_stats_winning_match_has_known_elo_and_llr),
 		cmocka_unit_test(test_match_stats_sprt_decides_at_its_bounds),
-		cmocka_unit_test(test_match_stats_no_estimate_without_variety),
+		cmocka_unit_test(test_match_stats_alike_pairs_are_evened_out),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

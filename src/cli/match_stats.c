@@ -106,8 +106,17 @@ match_stats_llr(const struct match_stats *stats, double elo0, double elo1)
 		return 0;
 	score = match_stats_score(stats);
 	variance = pair_variance(stats, score);
-	if (variance <= 0)
-		return 0;
+	if (variance <= 0) {
+		struct match_stats evened = *stats;
+
+		/* Every pair alike: even pairs are no evidence; one-sided ones
+		   are counted with one even pair more, so that an engine that
+		   wins every pair is accepted (and one that loses, refused). */
+		if (score == 0.5)
+			return 0;
+		match_stats_add(&evened, HALF_POINTS_MAX / 2);
+		return match_stats_llr(&evened, elo0, elo1);
+	}
 	return (double)count * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance);
 }
 
