@@ -155,8 +155,11 @@ evaluate_doomed(const struct board *board, uint64_t ring, int colour, int moves)
 	return on_ring > escapes ? on_ring - escapes : 0;
 }
 
-BB_HOT_POPCNT int
-evaluate_position(const struct board *board, const struct evaluate_weights *weights)
+/* evaluate_position's body: static, since a function built twice
+ * (BB_HOT_POPCNT) must carry the attribute at every declaration, and a
+ * header's would not (clang refuses to link it). */
+BB_HOT_POPCNT static int
+evaluate_score(const struct board *board, const struct evaluate_weights *weights)
 {
 	int us = board->side, them = !us;
 	int length = board->rules.shadow_length;
@@ -195,4 +198,10 @@ evaluate_position(const struct board *board, const struct evaluate_weights *weig
 		    ends_round ? rounds : rounds + 1));
 	}
 	return score;
+}
+
+int
+evaluate_position(const struct board *board, const struct evaluate_weights *weights)
+{
+	return evaluate_score(board, weights);
 }
