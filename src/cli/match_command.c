@@ -248,11 +248,15 @@ match_process_start(struct match_process *process, const char *command)
 	return 0;
 }
 
+/* Says quit, and reads what the engine still says until it ends, so that
+ * its last words do not meet a closed pipe. */
 static void
 match_process_stop(struct match_process *process)
 {
 	fputs("quit\n", process->to);
 	fclose(process->to);
+	while (fgetc(process->from) != EOF)
+		continue;
 	fclose(process->from);
 	waitpid(process->pid, NULL, 0);
 }
