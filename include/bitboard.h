@@ -70,11 +70,36 @@ bb_cell(int cell)
 	return UINT64_C(1) << cell;
 }
 
+/*
+ * The number of cells in a set.  Built for a plain x86-64 (no -mpopcnt),
+ * __builtin_popcountll is a call into libgcc's table-driven routine; in a
+ * function marked BB_HOT_POPCNT it is the processor's POPCNT instruction
+ * wherever the processor has one (every x86-64 since 2008).
+ */
 static inline int
 bb_count(uint64_t bb)
 {
 	return __builtin_popcountll(bb);
 }
+
+/*
+ * BB_HOT_POPCNT marks a function the search spends its time in: on x86-64
+ * with glibc, the compiler builds it twice, with and without POPCNT, and
+ * the loader picks one for the processor it runs on (an ifunc), so one
+ * binary runs on any x86-64 and counts in one instruction where it can.
+ * Elsewhere (another architecture, which has its own count instruction or
+ * is built for it, a C library without ifuncs, an -mpopcnt build) it is
+ * nothing.
+ */
+#if defined(__x86_64__) && defined(__GLIBC__) && !defined(__POPCNT__) && \
+    defined(__has_attribute)
+#if __has_attribute(target_clones)
+#define BB_HOT_POPCNT __attribute__((target_clones("popcnt", "default")))
+#endif
+#endif
+#ifndef BB_HOT_POPCNT
+#define BB_HOT_POPCNT
+#endif
 
 /* The lowest cell of a non-empty set. */
 static inline int
@@ -93,18 +118,97 @@ bb_pop(uint64_t *bb)
 	return cell;
 }
 
-/* East and north components of a compass point's unit step. */
-int	compass_dx(int point);
-int	compass_dy(int point);
+/* East and north components of a compass point's unit step (inline: the
+ * evaluation asks at every leaf). */
+static inline int
+compass_dx(int point)
+{
+	switch (point) {
+	case COMPASS_NE: case COMPASS_E: case COMPASS_SE: return 1;
+	case COMPASS_SW: case COMPASS_W: case COMPASS_NW: return -1;
+	default: return 0;
+	}
+}
+
+static inline int
+compass_dy(int point)
+{
+	switch (point) {
+	case COMPASS_NW: case COMPASS_N: case COMPASS_NE: return 1;
+	case COMPASS_SE: case COMPASS_S: case COMPASS_SW: return -1;
+	default: return 0;
+	}
+}
+
 const char *compass_name(int point);
 
-/* Every cell of `bb` moved one step towards `point`; cells leaving the board vanish. */
-uint64_t	bb_step(uint64_t bb, int point);
+/*
+ * A compass point's step as a shift of a bitboard: dy * BOARD_STRIDE + dx
+ * bits, positive to the north and east.  (A switch of constants, which the
+ * compiler makes a table: no branch, and no table a header would have to
+ * export.)
+ */
+static inline int
+bb_shift(int point)
+{
+	switch (point) {
+	case COMPASS_N:  return BOARD_STRIDE;
+	case COMPASS_NE: return BOARD_STRIDE + 1;
+	case COMPASS_E:  return 1;
+	case COMPASS_SE: return -(BOARD_STRIDE - 1);
+	case COMPASS_S:  return -BOARD_STRIDE;
+	case COMPASS_SW: return -(BOARD_STRIDE + 1);
+	case COMPASS_W:  return -1;
+	default:         return BOARD_STRIDE - 1;	/* COMPASS_NW */
+	}
+}
+
+/* Every cell of `bb` moved `shift` bits (bb_shift): not yet masked. */
+static inline uint64_t
+bb_shifted(uint64_t bb, int shift)
+{
+	return shift > 0 ? bb << shift : bb >> -shift;
+}
+
+/*
+ * Every cell of `bb` moved one step towards `point`; cells leaving the board
+ * vanish.  A cell stepping off the east or west edge lands in the guard
+ * column, one stepping off the north edge lands above bit 55: the mask
+ * clears both.  Inline: the search steps sets millions of times a second.
+ */
+static inline uint64_t
+bb_step(uint64_t bb, int point)
+{
+	return bb_shifted(bb, bb_shift(point)) & BB_BOARD;
+}
 
 /* The (up to eight) cells a king's step away from `cell`. */
-uint64_t	bb_neighbours(int cell);
+static inline uint64_t
+bb_neighbours(int cell)
+{
+	uint64_t centre = bb_cell(cell);
+	/* `centre >> 1` from file a lands in the guard column: masked here. */
+	uint64_t row = (centre | (centre << 1) | (centre >> 1)) & BB_BOARD;
 
-/* The lit cells after `dusks` dusks (0..DUSK_MAX): 7x7, 5x5, 3x3, then d4 alone. */
-uint64_t	bb_lit(int dusks);
+	return (row | (row << BOARD_STRIDE) | (row >> BOARD_STRIDE)) &
+	    BB_BOARD & ~centre;
+}
+
+/*
+ * The lit cells after `dusks` dusks (0..DUSK_MAX): 7x7, 5x5, 3x3, then d4
+ * alone.  Written out (a byte a rank, rank 7 first) because board_make asks
+ * at every dusk and the evaluation at every leaf; tests/test_geometry.c
+ * checks them against a model of the board.
+ */
+static inline uint64_t
+bb_lit(int dusks)
+{
+	switch (dusks) {
+	case 0:  return BB_BOARD;
+	case 1:  return UINT64_C(0x00003E3E3E3E3E00);	/* b2..f6 */
+	case 2:  return UINT64_C(0x0000001C1C1C0000);	/* c3..e5 */
+	default: return UINT64_C(0x0000000008000000);	/* d4 */
+	}
+}
 
 #endif

@@ -95,28 +95,96 @@ move_to(uint16_t move)
 void	rules_default(struct rules *);
 /* NULL if the settings are playable, else what is wrong with them. */
 const char *rules_check(const struct rules *);
-int	rules_last_round(const struct rules *);	/* 3 * day_length */
+/* 3 * day_length */
+static inline int
+rules_last_round(const struct rules *rules)
+{
+	return DUSK_MAX * rules->day_length;
+}
 
 /* The start position of a game played by `rules` (which must pass rules_check). */
 void	board_start(struct board *, const struct rules *);
 
+/*
+ * The questions below are inline: the search asks them at every node.
+ */
+
 /* The colour that moves first in `round`. */
-int	board_first_mover(const struct board *, int round);
-int	board_dusks(const struct board *);		/* dusks fallen so far */
+static inline int
+board_first_mover(const struct board *board, int round)
+{
+	return board->rules.snake && round % 2 == 0 ? COLOUR_TEAL : COLOUR_AMBER;
+}
+
+/* The dusks fallen so far. */
+static inline int
+board_dusks(const struct board *board)
+{
+	int dusks = (board->round - 1) / board->rules.day_length;
+
+	return dusks < DUSK_MAX ? dusks : DUSK_MAX;
+}
+
 /* Rounds after this one before dusk falls: 0 means at the end of this round,
  * -1 that no dusk is to come (the last has fallen). */
-int	board_rounds_to_dusk(const struct board *);
+static inline int
+board_rounds_to_dusk(const struct board *board)
+{
+	int dusks = board_dusks(board);
+
+	if (dusks >= DUSK_MAX)
+		return -1;
+	return (dusks + 1) * board->rules.day_length - board->round;
+}
+
 /* The lit cells that the next dusk will darken. */
-uint64_t board_dusk_ring(const struct board *);
+static inline uint64_t
+board_dusk_ring(const struct board *board)
+{
+	int dusks = board_dusks(board);
+
+	if (dusks >= DUSK_MAX)
+		return 0;
+	return board->lit & ~bb_lit(dusks + 1);
+}
+
 /* True when the side to move is the second to move in this round. */
-bool	board_turn_ends_round(const struct board *);
+static inline bool
+board_turn_ends_round(const struct board *board)
+{
+	return board->side != board_first_mover(board, board->round);
+}
 
 /* The cells shaded by `colour`'s stones with the sun at `sun`. */
 uint64_t board_shadows(const struct board *, int colour, int sun);
-/* The cells shaded by a set of stones: the core's shadow geometry. */
-uint64_t shadow_mask(uint64_t stones, int sun, int length, uint64_t lit);
+/*
+ * The cells shaded by a set of stones: the core's shadow geometry.  A
+ * shadow runs away from the sun.  The lit board is a square, so once a
+ * shadow leaves it, it never comes back: masking each step by `lit` (a part
+ * of BB_BOARD) cuts it at the lit edge, exactly as the rules say.  Inline,
+ * with the direction's shift found once: it runs for every move the search
+ * makes and every position it scores.
+ */
+static inline uint64_t
+shadow_mask(uint64_t stones, int sun, int length, uint64_t lit)
+{
+	int shift = bb_shift((sun + COMPASS_POINTS / 2) % COMPASS_POINTS);
+	uint64_t shade = 0;
 
-bool	board_is_over(const struct board *);
+	for (int step = 0; step < length; step++) {
+		stones = bb_shifted(stones, shift) & lit;
+		shade |= stones;
+	}
+	return shade;
+}
+
+static inline bool
+board_is_over(const struct board *board)
+{
+	return board->stones[COLOUR_AMBER] == 0 ||
+	    board->stones[COLOUR_TEAL] == 0 ||
+	    board->round > rules_last_round(&board->rules);
+}
 enum result board_result(const struct board *);
 
 /* Fills `list` with the legal moves: none when the game is over, a lone

@@ -15,11 +15,13 @@ struct options_table;
  * variant settings, options_variant. */
 extern const struct options_table selfplay_settings;
 extern const struct options_table transcript_settings;
+extern const struct options_table match_settings;
 
 int	command_engine(int argc, char **argv);
 int	command_perft(int argc, char **argv);
 int	command_selfplay(int argc, char **argv);
 int	command_transcript(int argc, char **argv);
 int	command_bench(int argc, char **argv);
+int	command_match(int argc, char **argv);
 
 #endif

@@ -31,7 +31,8 @@ enum {
 	ENGINE_REPLY_MAX = 65536,
 	/* perft 8 from the start takes about a minute; deeper would freeze
 	 * the engine for hours. */
-	ENGINE_PERFT_MAX = 8
+	ENGINE_PERFT_MAX = 8,
+	ENGINE_HASH_MAX = 4096		/* megabytes: as selfplay's tt= */
 };
 
 struct engine {
@@ -45,6 +46,9 @@ struct engine {
 	 * line says (its spelling, its limits, its level): the fuzzer's, so
 	 * that no line makes it crawl. */
 	uint64_t	search_node_cap;	/* 0 (engine_init) = none */
+	/* The transposition table's size, `gnomon engine hash=MB`
+	 * (engine_init: SEARCH_TT_DEFAULT_MB); read by the first search. */
+	size_t		tt_megabytes;
 	int		perft_depth_max;	/* engine_init: ENGINE_PERFT_MAX */
 	atomic_bool	stop;			/* raised by `stop`: the search answers now */
 	bool		quit;

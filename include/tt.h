@@ -3,13 +3,25 @@
  * seen, keyed by the Zobrist hash (board.hash).
  *
  * THE DESIGN
- * A power-of-two array of 16-byte entries; a position's slot is its hash's
- * low bits, and the whole hash is kept to tell positions apart.  One entry a
- * slot, always replaced: searches here are short and iterative deepening
- * refills what matters, so nothing cleverer paid for itself.  The hash does
- * not include the variant rules: the search clears the table when they
- * change.  Scores of won games are stored relative to the entry's position
- * (the search adjusts them by ply), so they stay true wherever it recurs.
+ * A power-of-two array of buckets, each TT_BUCKET_ENTRIES 16-byte entries
+ * filling one 64-byte cache line, so that a probe costs one fetch from
+ * memory (and tt_prefetch can start it early).  A position may sit in any
+ * entry of the bucket its hash's low bits pick; the whole hash is kept to
+ * tell positions apart.
+ *
+ * REPLACEMENT
+ * A position already in the bucket is overwritten (keeping its best move
+ * if the new search found none).  Otherwise the new result takes an empty
+ * entry, or else the one worth least: its depth, less TT_AGE_WEIGHT for
+ * each search since it was written (the generation, which tt_new_search
+ * advances once a search).  So deep results of the current search survive
+ * the flood of shallow ones, and a long game does not fill the table with
+ * results of moves long past.
+ *
+ * The hash does not include the variant rules: the search clears the table
+ * when they change.  Scores of won games are stored relative to the entry's
+ * position (the search adjusts them by ply), so they stay true wherever it
+ * recurs.
  */
 #ifndef GNOMON_TT_H
 #define GNOMON_TT_H
@@ -19,25 +31,55 @@
 
 enum tt_bound { TT_NONE, TT_UPPER, TT_LOWER, TT_EXACT };
 
+enum {
+	TT_BUCKET_ENTRIES = 4,
+	TT_BOUND_BITS = 2,	/* the low bits of bound_age: an enum tt_bound */
+	TT_GENERATIONS = 64,	/* the rest: the generation, modulo this */
+	TT_AGE_WEIGHT = 8	/* plies of depth a search's age is worth */
+};
+
 struct tt_entry {
 	uint64_t	key;
 	int32_t		score;
 	uint16_t	move;
 	uint8_t		depth;
-	uint8_t		bound;
+	uint8_t		bound_age;	/* bound | generation << TT_BOUND_BITS */
 };
 
 struct tt {
 	struct tt_entry	*entries;
-	size_t		 mask;		/* entry count - 1 */
+	size_t		 mask;		/* bucket count - 1 */
+	unsigned	 generation;	/* 0 .. TT_GENERATIONS - 1 */
 };
 
 /* 0 on success, -1 if the memory cannot be had. */
 int	tt_init(struct tt *, size_t megabytes);
-/* The bytes tt_init takes for `megabytes` (at most that many megabytes). */
+/* The bytes tt_init takes for `megabytes` (at most that many megabytes,
+ * and at least one bucket). */
 size_t	tt_bytes(size_t megabytes);
 void	tt_free(struct tt *);
 void	tt_clear(struct tt *);
+/* A new search begins: older entries age by one. */
+void	tt_new_search(struct tt *);
+
+static inline enum tt_bound
+tt_entry_bound(const struct tt_entry *entry)
+{
+	return (enum tt_bound)(entry->bound_age & ((1u << TT_BOUND_BITS) - 1));
+}
+
+/*
+ * Starts fetching `key`'s bucket into the cache: the search calls it as
+ * soon as a move is made, so that the child's probe a few hundred
+ * instructions later finds it there instead of waiting on memory (the
+ * table is far larger than the caches, and a probe was a quarter of the
+ * search's time).
+ */
+static inline void
+tt_prefetch(const struct tt *tt, uint64_t key)
+{
+	__builtin_prefetch(&tt->entries[(key & tt->mask) * TT_BUCKET_ENTRIES]);
+}
 
 /* The entry for `key`, or NULL if the table holds none. */
 const struct tt_entry *tt_probe(const struct tt *, uint64_t key);

@@ -62,7 +62,7 @@ watch(int argc, char **argv)
 }
 
 static const struct subcommand subcommands[] = {
-	{ "engine", command_engine, "", "the text engine protocol on stdin/stdout",
+	{ "engine", command_engine, "[hash=MB]", "the text engine protocol on stdin/stdout",
 	    &engine_limits, true, false },
 	{ "perft", command_perft, "DEPTH [key=value ...]",
 	    "count move sequences, with speed", NULL, true, false },
@@ -73,6 +73,9 @@ static const struct subcommand subcommands[] = {
 	    &transcript_settings, true, false },
 	{ "replay", tui_replay, "FILE [--ascii]",
 	    "step through a game record, move by move", NULL, false, false },
+	{ "match", command_match, "a=CMD b=CMD openings=FILE [key=value ...]",
+	    "two engines over the protocol: pairs, Elo, SPRT", &match_settings,
+	    false, false },
 	{ "bench", command_bench, "",
 	    "fixed positions to a fixed depth: node signature and speed", NULL,
 	    false, false },

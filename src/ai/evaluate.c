@@ -87,8 +87,9 @@ evaluate_weights_parse(const char *text, struct evaluate_weights *weights,
 	return 0;
 }
 
-int
-evaluate_material(const struct board *board)
+/* Inline, so that evaluate_position counts with its own instructions. */
+static inline int
+material(const struct board *board)
 {
 	int us = board->side;
 
@@ -96,42 +97,55 @@ evaluate_material(const struct board *board)
 	    bb_count(board->stones[!us]));
 }
 
-/* The empty lit cells one step from `stones`: where they can move. */
+int
+evaluate_material(const struct board *board)
+{
+	return material(board);
+}
+
+/* The empty lit cells one step from `stones`: where they can move.  (A
+ * king's step of the whole set: each rank widened east and west, then the
+ * widened ranks moved north and south; the guard column catches what
+ * crosses an edge.) */
 static uint64_t
 evaluate_reach(uint64_t stones, uint64_t empty)
 {
-	uint64_t reach = 0;
+	uint64_t row = (stones | (stones << 1) | (stones >> 1)) & BB_BOARD;
 
-	for (int point = 0; point < COMPASS_POINTS; point++)
-		reach |= bb_step(stones, point);
-	return reach & empty;
+	return (row | (row << BOARD_STRIDE) | (row >> BOARD_STRIDE)) & empty;
 }
+
+/* The cells whose file (or rank) number has bit 0, 1 or 2 set. */
+#define FILES_BIT0 (UINT64_C(0x2A2A2A2A2A2A2A) & BB_BOARD)	/* b d f */
+#define FILES_BIT1 (UINT64_C(0x4C4C4C4C4C4C4C) & BB_BOARD)	/* c d g */
+#define FILES_BIT2 (UINT64_C(0x70707070707070) & BB_BOARD)	/* e f g */
+#define RANKS_BIT0 UINT64_C(0x00007F007F007F00)	/* 2 4 6 */
+#define RANKS_BIT1 UINT64_C(0x007F00007F7F0000)	/* 3 4 7 */
+#define RANKS_BIT2 UINT64_C(0x007F7F7F00000000)	/* 5 6 7 */
 
 /*
  * The sum of each stone's distance towards the sun at `sun`, measured from
- * the centre so that a stone more or less does not tilt it.
+ * the centre so that a stone more or less does not tilt it.  The stones'
+ * files add up bit by bit (the stones on files with bit 0 set, plus twice
+ * those with bit 1, ...): a few counts, no loop over the stones.
  */
-static int
+static inline int
 evaluate_height(uint64_t stones, int sun)
 {
 	int dx = compass_dx(sun), dy = compass_dy(sun);
-	int centre = BOARD_SIZE / 2;
-	int height = 0;
+	int centre = BOARD_SIZE / 2 * bb_count(stones);
+	int files = bb_count(stones & FILES_BIT0) +
+	    2 * bb_count(stones & FILES_BIT1) + 4 * bb_count(stones & FILES_BIT2);
+	int ranks = bb_count(stones & RANKS_BIT0) +
+	    2 * bb_count(stones & RANKS_BIT1) + 4 * bb_count(stones & RANKS_BIT2);
 
-	while (stones != 0) {
-		int cell = bb_pop(&stones);
-
-		height += dx * (cell_file(cell) - centre) +
-		    dy * (cell_rank(cell) - centre);
-	}
-	return height;
+	return dx * (files - centre) + dy * (ranks - centre);
 }
 
-/* How many of `colour`'s stones on the dusk ring cannot get inside in `moves` moves. */
-static int
-evaluate_doomed(const struct board *board, int colour, int moves)
+/* How many of `colour`'s stones on the dusk `ring` cannot get inside in `moves` moves. */
+static inline int
+evaluate_doomed(const struct board *board, uint64_t ring, int colour, int moves)
 {
-	uint64_t ring = board_dusk_ring(board);
 	uint64_t inside = board->lit & ~ring;
 	uint64_t occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	int on_ring = bb_count(board->stones[colour] & ring);
@@ -141,8 +155,11 @@ evaluate_doomed(const struct board *board, int colour, int moves)
 	return on_ring > escapes ? on_ring - escapes : 0;
 }
 
-int
-evaluate_position(const struct board *board, const struct evaluate_weights *weights)
+/* evaluate_position's body: static, since a function built twice
+ * (BB_HOT_POPCNT) must carry the attribute at every declaration, and a
+ * header's would not (clang refuses to link it). */
+BB_HOT_POPCNT static int
+evaluate_score(const struct board *board, const struct evaluate_weights *weights)
 {
 	int us = board->side, them = !us;
 	int length = board->rules.shadow_length;
@@ -153,7 +170,8 @@ evaluate_position(const struct board *board, const struct evaluate_weights *weig
 	int their_sun = ends_round ? next_sun : board->sun;
 	uint64_t ours = board->stones[us], theirs = board->stones[them];
 	uint64_t our_shade, their_shade;
-	int score = evaluate_material(board);
+	int score = material(board);
+	int dusks, rounds;
 
 	if (weights->threat != 0) {
 		our_shade = shadow_mask(ours | evaluate_reach(ours, empty),
@@ -167,15 +185,23 @@ evaluate_position(const struct board *board, const struct evaluate_weights *weig
 	score += weights->uphill * (evaluate_height(ours, next_sun) -
 	    evaluate_height(theirs, next_sun));
 
-	if (board_dusks(board) < DUSK_MAX &&
-	    board_rounds_to_dusk(board) < weights->dusk_near) {
-		uint64_t ring = board_dusk_ring(board);
-		int rounds = board_rounds_to_dusk(board);
+	/* board_rounds_to_dusk and board_dusk_ring, with one division. */
+	dusks = board_dusks(board);
+	rounds = (dusks + 1) * board->rules.day_length - board->round;
+	if (dusks < DUSK_MAX && rounds < weights->dusk_near) {
+		uint64_t ring = board->lit & ~bb_lit(dusks + 1);
 
 		score -= weights->ring * (bb_count(ours & ring) -
 		    bb_count(theirs & ring));
-		score -= weights->doomed * (evaluate_doomed(board, us, rounds + 1) -
-		    evaluate_doomed(board, them, ends_round ? rounds : rounds + 1));
+		score -= weights->doomed * (evaluate_doomed(board, ring, us,
+		    rounds + 1) - evaluate_doomed(board, ring, them,
+		    ends_round ? rounds : rounds + 1));
 	}
 	return score;
+}
+
+int
+evaluate_position(const struct board *board, const struct evaluate_weights *weights)
+{
+	return evaluate_score(board, weights);
 }

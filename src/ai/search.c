@@ -48,6 +48,13 @@ enum {
 	NS_PER_MS = 1000000
 };
 
+/*
+ * The helpers of the hot functions (those marked BB_HOT_POPCNT) are always
+ * inlined into them, so that they count with POPCNT in the clone built for
+ * it: a call would reach a copy built without it.
+ */
+#define SEARCH_INLINE inline __attribute__((always_inline))
+
 /* Move ordering scores: each class outranks everything below it. */
 #define ORDER_TT	(1 << 28)
 #define ORDER_TAKES	(1 << 24)
@@ -205,17 +212,153 @@ score_from_tt(int score, int ply)
 	return score;
 }
 
-/* How many enemy stones `move` eclipses (ignoring the instant rule's own losses). */
-static int
-move_takes(const struct board *board, uint16_t move)
-{
-	int us = board->side;
-	uint64_t ours = board->stones[us];
+/*
+ * What each legal move eclipses: move ordering and quiescence sort by it.
+ *
+ * HOW IT WORKS
+ * A shadow of a set is the union of its stones' shadows, so after moving
+ * the stone on `from` to `to` our shade is rest | shade(to), where rest is
+ * the shade of the stones that stay.  The enemy stones in rest are taken by
+ * every move of that stone.  Of the others ("missed"), a move takes those
+ * in shade(to): and `to` shades a missed stone exactly when `to` lies in
+ * the missed stones' shadow cast towards the sun (the lit board is a
+ * square, so a straight line between two lit cells is lit).  So one mask a
+ * stone finds its eclipsing moves, and most moves need no shadow at all.
+ * Counts ignore the instant rule's own losses.
+ */
+struct takes_plan {
+	int		stones;
+	int		from[STONES_PER_SIDE];
+	uint64_t	targets[STONES_PER_SIDE];	/* where it can go */
+	int		base[STONES_PER_SIDE];		/* taken by any of its moves */
+	uint64_t	missed[STONES_PER_SIDE];	/* enemy stones not in base */
+	uint64_t	reach[STONES_PER_SIDE];		/* targets shading a missed stone */
+	int		pass_takes;	/* when no stone can move: the forced pass's */
+	bool		movable;
+	bool		any;		/* some move takes a stone */
+};
 
-	if (move != MOVE_PASS)
-		ours ^= bb_cell(move_from(move)) | bb_cell(move_to(move));
-	return bb_count(board->stones[!us] & shadow_mask(ours, board->sun,
-	    board->rules.shadow_length, board->lit));
+static SEARCH_INLINE void
+takes_plan(const struct board *board, struct takes_plan *plan)
+{
+	int us = board->side, length = board->rules.shadow_length;
+	int sun = board->sun, towards_sun = (sun + COMPASS_POINTS / 2) % COMPASS_POINTS;
+	uint64_t ours = board->stones[us], enemy = board->stones[!us];
+	uint64_t lit = board->lit;
+	uint64_t empty = lit & ~(ours | enemy);
+	uint64_t held = enemy & shadow_mask(ours, sun, length, lit);
+	/* Usually our shade holds no enemy stone: then no stone's rest does,
+	   and one shadow cast towards the sun serves every stone. */
+	uint64_t shading = held == 0 ?
+	    shadow_mask(enemy, towards_sun, length, lit) : 0;
+	int stones = 0;
+
+	plan->movable = plan->any = false;
+	for (uint64_t left = ours; left != 0; stones++) {
+		int cell = bb_pop(&left);
+		uint64_t targets = bb_neighbours(cell) & empty;
+
+		plan->from[stones] = cell;
+		plan->targets[stones] = targets;
+		if (held == 0) {
+			plan->base[stones] = 0;
+			plan->missed[stones] = enemy;
+			plan->reach[stones] = targets & shading;
+		} else {
+			uint64_t rest = shadow_mask(ours & ~bb_cell(cell), sun,
+			    length, lit);
+			uint64_t missed = enemy & ~rest;
+
+			plan->base[stones] = bb_count(enemy & rest);
+			plan->missed[stones] = missed;
+			plan->reach[stones] = missed == 0 ? 0 : targets &
+			    shadow_mask(missed, towards_sun, length, lit);
+		}
+		plan->movable |= targets != 0;
+		plan->any |= (plan->base[stones] > 0 && targets != 0) ||
+		    plan->reach[stones] != 0;
+	}
+	plan->stones = stones;
+	plan->pass_takes = 0;
+	if (!plan->movable) {
+		plan->pass_takes = bb_count(held);
+		plan->any = plan->pass_takes > 0;
+	}
+}
+
+/* What the move of stone `i` of `plan` to `cell` takes. */
+static SEARCH_INLINE int
+takes_of(const struct board *board, const struct takes_plan *plan, int i,
+    int cell)
+{
+	if (!(plan->reach[i] & bb_cell(cell)))
+		return plan->base[i];
+	return plan->base[i] + bb_count(plan->missed[i] &
+	    shadow_mask(bb_cell(cell), board->sun, board->rules.shadow_length,
+	    board->lit));
+}
+
+/* The legal moves, in board_legal_moves' order, each with what it takes. */
+static SEARCH_INLINE void
+moves_with_takes(const struct board *board, struct move_list *list,
+    int *takes)
+{
+	struct takes_plan plan;
+
+	takes_plan(board, &plan);
+	list->count = 0;
+	if (!plan.movable) {
+		list->moves[list->count] = MOVE_PASS;
+		takes[list->count++] = plan.pass_takes;
+		return;
+	}
+	for (int i = 0; i < plan.stones; i++) {
+		for (uint64_t to = plan.targets[i]; to != 0;) {
+			int cell = bb_pop(&to);
+
+			list->moves[list->count] = move_make(plan.from[i], cell);
+			takes[list->count++] = takes_of(board, &plan, i, cell);
+		}
+	}
+}
+
+/*
+ * The eclipsing moves only, with what each takes and its place in
+ * moves_with_takes' list (positions): what quiescence needs to play them
+ * in exactly the order order_pick would pick them from the whole list.
+ * Returns how many.
+ */
+static SEARCH_INLINE int
+eclipsing_moves(const struct board *board, uint16_t *moves, int *takes,
+    int *positions)
+{
+	struct takes_plan plan;
+	int count = 0, offset = 0;
+
+	takes_plan(board, &plan);
+	if (!plan.any)
+		return 0;
+	if (!plan.movable) {
+		moves[0] = MOVE_PASS;
+		takes[0] = plan.pass_takes;
+		positions[0] = 0;
+		return 1;
+	}
+	for (int i = 0; i < plan.stones; i++) {
+		uint64_t targets = plan.targets[i];
+		uint64_t taking = plan.base[i] > 0 ? targets : plan.reach[i];
+
+		while (taking != 0) {
+			int cell = bb_pop(&taking);
+
+			moves[count] = move_make(plan.from[i], cell);
+			takes[count] = takes_of(board, &plan, i, cell);
+			positions[count++] = offset +
+			    bb_count(targets & (bb_cell(cell) - 1));
+		}
+		offset += bb_count(targets);
+	}
+	return count;
 }
 
 /* The plies left in the game from `board`, at most. */
@@ -235,23 +378,26 @@ leaf_score(struct search *search)
 	return evaluate_position(&search->board, search->weights);
 }
 
-/* Scores each move for ordering; the search then picks the best first. */
-static void
+/* Scores each move for ordering, over its takes (moves_with_takes); the
+ * search then picks the best first.  Returns the table move's place in the
+ * list, or -1. */
+static SEARCH_INLINE int
 order_score(const struct search *search, const struct move_list *list,
     uint16_t tt_move, int ply, int *scores)
 {
 	const struct board *board = &search->board;
 	bool ordered = !(search->disable & SEARCH_NO_ORDER);
+	int tt_index = -1;
 
 	for (int i = 0; i < list->count; i++) {
 		uint16_t move = list->moves[i];
-		int score = 0;
+		int takes = scores[i], score = 0;
 
-		if (move == tt_move)
+		if (move == tt_move) {
 			score = ORDER_TT;
+			tt_index = i;
+		}
 		else if (ordered) {
-			int takes = move_takes(board, move);
-
 			if (takes > 0)
 				score = ORDER_TAKES * takes;
 			else if (move == search->killers[ply][0] ||
@@ -263,17 +409,13 @@ order_score(const struct search *search, const struct move_list *list,
 		}
 		scores[i] = score;
 	}
+	return tt_index;
 }
 
-/* Swaps the best-scored move from `first` on into place `first`. */
-static uint16_t
-order_pick(struct move_list *list, int *scores, int first)
+/* Swaps move `best` into place `first`. */
+static SEARCH_INLINE uint16_t
+order_swap(struct move_list *list, int *scores, int first, int best)
 {
-	int best = first;
-
-	for (int i = first + 1; i < list->count; i++)
-		if (scores[i] > scores[best])
-			best = i;
 	if (best != first) {
 		uint16_t move = list->moves[best];
 		int score = scores[best];
@@ -284,6 +426,48 @@ order_pick(struct move_list *list, int *scores, int first)
 		scores[first] = score;
 	}
 	return list->moves[first];
+}
+
+/* Swaps the best-scored move from `first` on (the earliest of equals)
+ * into place `first`. */
+static SEARCH_INLINE uint16_t
+order_pick(struct move_list *list, int *scores, int first)
+{
+	int best = first;
+
+	for (int i = first + 1; i < list->count; i++)
+		if (scores[i] > scores[best])
+			best = i;
+	return order_swap(list, scores, first, best);
+}
+
+/*
+ * The next of quiescence's eclipsing moves, removed from the arrays: the
+ * one order_pick(list, scores, first) would pick from the whole list
+ * (most taken; of equals, the earliest place), and the swap order_pick
+ * makes is kept, by moving whatever eclipsing move stood at `first` to the
+ * place the picked one left.
+ */
+static SEARCH_INLINE uint16_t
+eclipsing_pick(uint16_t *moves, int *takes, int *positions, int *count,
+    int first)
+{
+	int best = 0, last = *count - 1;
+	uint16_t move;
+
+	for (int i = 1; i <= last; i++)
+		if (takes[i] > takes[best] ||
+		    (takes[i] == takes[best] && positions[i] < positions[best]))
+			best = i;
+	for (int i = 0; i <= last; i++)
+		if (positions[i] == first)
+			positions[i] = positions[best];
+	move = moves[best];
+	moves[best] = moves[last];
+	takes[best] = takes[last];
+	positions[best] = positions[last];
+	*count = last;
+	return move;
 }
 
 static void
@@ -320,14 +504,14 @@ pv_update(struct search *search, int ply, uint16_t move)
 }
 
 /* Step 7: eclipses played out until the position is quiet. */
-static int
+BB_HOT_POPCNT static int
 quiesce(struct search *search, int alpha, int beta, int ply)
 {
 	struct board *board = &search->board;
-	struct move_list list;
 	struct undo undo;
-	int scores[MAX_MOVES];
-	int best;
+	uint16_t moves[MAX_MOVES];
+	int takes[MAX_MOVES], positions[MAX_MOVES];
+	int best, count;
 
 	search->pv_length[ply] = ply;
 	if (board_is_over(board)) {
@@ -342,15 +526,11 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 		return best;
 	if (best > alpha)
 		alpha = best;
-	board_legal_moves(board, &list);
-	for (int i = 0; i < list.count; i++)
-		scores[i] = move_takes(board, list.moves[i]);
-	for (int i = 0; i < list.count; i++) {
-		uint16_t move = order_pick(&list, scores, i);
+	count = eclipsing_moves(board, moves, takes, positions);
+	for (int first = 0; count > 0; first++) {
+		uint16_t move = eclipsing_pick(moves, takes, positions, &count, first);
 		int score;
 
-		if (scores[i] == 0)
-			break;
 		board_make(board, move, &undo);
 		score = -quiesce(search, -beta, -alpha, ply + 1);
 		board_unmake(board, &undo);
@@ -369,7 +549,7 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 }
 
 /* Steps 3-6: negamax alpha-beta with PVS, the table, ordering and reductions. */
-static int
+BB_HOT_POPCNT static int
 negamax(struct search *search, int depth, int alpha, int beta, int ply)
 {
 	struct board *board = &search->board;
@@ -380,7 +560,7 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	struct move_list list;
 	struct undo undo;
 	int scores[MAX_MOVES];
-	int original_alpha = alpha, best = -SCORE_INFINITE;
+	int original_alpha = alpha, best = -SCORE_INFINITE, tt_index;
 
 	search->pv_length[ply] = ply;
 	if (board_is_over(board)) {
@@ -397,9 +577,11 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 		if (ply > 0 && !pv_node && entry->depth >= depth) {
 			int score = score_from_tt(entry->score, ply);
 
-			if (entry->bound == TT_EXACT ||
-			    (entry->bound == TT_LOWER && score >= beta) ||
-			    (entry->bound == TT_UPPER && score <= alpha))
+			enum tt_bound bound = tt_entry_bound(entry);
+
+			if (bound == TT_EXACT ||
+			    (bound == TT_LOWER && score >= beta) ||
+			    (bound == TT_UPPER && score <= alpha))
 				return score;
 		}
 	}
@@ -407,10 +589,13 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	if (ply == 0 && tt_move == MOVE_NONE)
 		tt_move = search->pv[0][0];
 
-	board_legal_moves(board, &list);
-	order_score(search, &list, tt_move, ply, scores);
+	moves_with_takes(board, &list, scores);
+	tt_index = order_score(search, &list, tt_move, ply, scores);
 	for (int i = 0; i < list.count; i++) {
-		uint16_t move = order_pick(&list, scores, i);
+		/* The table's move outscores every other: no need to look. */
+		uint16_t move = i == 0 && tt_index >= 0 ?
+		    order_swap(&list, scores, 0, tt_index) :
+		    order_pick(&list, scores, i);
 		bool quiet = scores[i] < ORDER_KILLER;
 		int reduction = 0, score;
 
@@ -422,6 +607,8 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 				reduction = 2;
 		}
 		board_make(board, move, &undo);
+		if (use_tt && depth - 1 - reduction > 0)
+			tt_prefetch(&search->tt, board->hash);
 		if (i == 0 || (search->disable & SEARCH_NO_PVS)) {
 			score = -negamax(search, depth - 1 - reduction, -beta, -alpha,
 			    ply + 1);
@@ -466,7 +653,7 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 }
 
 /* The designer's plain alpha-beta: material only, no table, no reductions. */
-static int
+BB_HOT_POPCNT static int
 plain(struct search *search, int depth, int alpha, int beta, int ply)
 {
 	struct board *board = &search->board;
@@ -483,10 +670,8 @@ plain(struct search *search, int depth, int alpha, int beta, int ply)
 		return 0;
 	if (depth == 0)
 		return evaluate_material(board);
-	board_legal_moves(board, &list);
 	/* Eclipsing moves first: the same values, found sooner. */
-	for (int i = 0; i < list.count; i++)
-		scores[i] = move_takes(board, list.moves[i]);
+	moves_with_takes(board, &list, scores);
 	for (int i = 0; i < list.count; i++) {
 		uint16_t move = order_pick(&list, scores, i);
 		int score;
@@ -635,6 +820,7 @@ search_run(struct search *search, const struct board *board,
 	search->movetime_ms = limits->movetime_ms;
 	clock_gettime(CLOCK_MONOTONIC, &search->start);
 	memset(search->killers, 0, sizeof search->killers);
+	tt_new_search(&search->tt);
 
 	if (limits->level >= SEARCH_LEVEL_MIN && limits->level < SEARCH_LEVEL_MASTER) {
 		designer = true;

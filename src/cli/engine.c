@@ -122,6 +122,7 @@ engine_init(struct engine *engine)
 	engine->search = NULL;
 	atomic_init(&engine->stop, false);
 	engine->search_node_cap = 0;
+	engine->tt_megabytes = SEARCH_TT_DEFAULT_MB;
 	engine->perft_depth_max = ENGINE_PERFT_MAX;
 	engine->quit = false;
 	engine->failed = false;
@@ -415,7 +416,7 @@ read_limits(struct engine *engine, int argc, char **argv,
 		return false;
 	}
 	if (engine->search == NULL &&
-	    (engine->search = search_new(SEARCH_TT_DEFAULT_MB)) == NULL) {
+	    (engine->search = search_new(engine->tt_megabytes)) == NULL) {
 		engine_fail(engine, "out of memory");
 		return false;
 	}

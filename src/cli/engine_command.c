@@ -1,22 +1,35 @@
 /*
- * engine_command.c owns `gnomon engine`: the engine protocol on stdin and
- * stdout (engine.h).
+ * engine_command.c owns `gnomon engine [hash=MB]`: the engine protocol on
+ * stdin and stdout (engine.h), with a transposition table of MB megabytes.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "commands.h"
 #include "engine.h"
 #include "message.h"
+#include "options.h"
+#include "search.h"
 
 int
 command_engine(int argc, char **argv)
 {
 	struct engine *engine;
+	long megabytes = SEARCH_TT_DEFAULT_MB;
+	char error[OPTIONS_ERROR_MAX];
 
-	if (argc > 0) {
-		message_print(stderr, "gnomon engine: unexpected argument '%s'\n", argv[0]);
-		return EXIT_USAGE;
+	for (int i = 0; i < argc; i++) {
+		if (strncmp(argv[i], "hash=", strlen("hash=")) != 0) {
+			message_print(stderr, "gnomon engine: unexpected argument '%s' (hash=MB is the one setting)\n",
+			    argv[i]);
+			return EXIT_USAGE;
+		}
+		if (options_int("hash", argv[i] + strlen("hash="), 0,
+		    ENGINE_HASH_MAX, &megabytes, error) < 0) {
+			message_print(stderr, "gnomon engine: %s\n", error);
+			return EXIT_USAGE;
+		}
 	}
 	/* The engine keeps its reply buffer and game history: too big for the stack. */
 	engine = malloc(sizeof *engine);
@@ -25,6 +38,7 @@ command_engine(int argc, char **argv)
 		return 1;
 	}
 	engine_init(engine);
+	engine->tt_megabytes = (size_t)megabytes;
 	engine_run(engine, stdin, stdout);
 	engine_free(engine);
 	free(engine);

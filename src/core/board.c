@@ -40,12 +40,6 @@ rules_check(const struct rules *rules)
 	return NULL;
 }
 
-int
-rules_last_round(const struct rules *rules)
-{
-	return DUSK_MAX * rules->day_length;
-}
-
 uint64_t
 board_compute_hash(const struct board *board)
 {
@@ -76,77 +70,11 @@ board_start(struct board *board, const struct rules *rules)
 	board->hash = board_compute_hash(board);
 }
 
-int
-board_first_mover(const struct board *board, int round)
-{
-	return board->rules.snake && round % 2 == 0 ? COLOUR_TEAL : COLOUR_AMBER;
-}
-
-int
-board_dusks(const struct board *board)
-{
-	int dusks = (board->round - 1) / board->rules.day_length;
-
-	return dusks < DUSK_MAX ? dusks : DUSK_MAX;
-}
-
-int
-board_rounds_to_dusk(const struct board *board)
-{
-	int dusks = board_dusks(board);
-
-	if (dusks >= DUSK_MAX)
-		return -1;
-	return (dusks + 1) * board->rules.day_length - board->round;
-}
-
-uint64_t
-board_dusk_ring(const struct board *board)
-{
-	int dusks = board_dusks(board);
-
-	if (dusks >= DUSK_MAX)
-		return 0;
-	return board->lit & ~bb_lit(dusks + 1);
-}
-
-bool
-board_turn_ends_round(const struct board *board)
-{
-	return board->side != board_first_mover(board, board->round);
-}
-
-uint64_t
-shadow_mask(uint64_t stones, int sun, int length, uint64_t lit)
-{
-	/*
-	 * A shadow runs away from the sun.  The lit board is a square, so once a
-	 * shadow leaves it, it never comes back: masking each step by `lit` cuts
-	 * it at the lit edge, exactly as the rules say.
-	 */
-	int away = (sun + COMPASS_POINTS / 2) % COMPASS_POINTS;
-	uint64_t shade = 0;
-
-	for (int step = 0; step < length; step++) {
-		stones = bb_step(stones, away) & lit;
-		shade |= stones;
-	}
-	return shade;
-}
-
 uint64_t
 board_shadows(const struct board *board, int colour, int sun)
 {
 	return shadow_mask(board->stones[colour], sun,
 	    board->rules.shadow_length, board->lit);
-}
-
-bool
-board_is_over(const struct board *board)
-{
-	return board->stones[COLOUR_AMBER] == 0 ||
-	    board->stones[COLOUR_TEAL] == 0 ||
-	    board->round > rules_last_round(&board->rules);
 }
 
 enum result

@@ -1,0 +1,135 @@
+/*
+ * The transposition table (tt.h): a position is found again; one table
+ * of the smallest size is one bucket, so every key below shares it and
+ * the replacement rules decide what stays: the same position overwrites
+ * itself, keeping its move; the shallowest result goes first; a search's
+ * age outweighs depth.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "tt.h"
+
+enum { SCORE = 17, MOVE = 0x123 };
+
+static int
+setup(void **state)
+{
+	static struct tt tt;
+
+	if (tt_init(&tt, 0) < 0)
+		return -1;
+	*state = &tt;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	tt_free(*state);
+	return 0;
+}
+
+static void
+test_tt_smallest_table_is_one_cache_line(void **state)
+{
+	(void)state;
+	assert_int_equal(tt_bytes(0), TT_BUCKET_ENTRIES * sizeof(struct tt_entry));
+	assert_int_equal(tt_bytes(0), 64);
+	assert_int_equal(tt_bytes(1), 1 << 20);
+}
+
+static void
+test_tt_finds_what_it_stored(void **state)
+{
+	struct tt *tt = *state;
+	const struct tt_entry *entry;
+
+	tt_clear(tt);
+	assert_null(tt_probe(tt, 42));
+	tt_store(tt, 42, 5, TT_LOWER, SCORE, MOVE);
+	entry = tt_probe(tt, 42);
+	assert_non_null(entry);
+	assert_int_equal(entry->score, SCORE);
+	assert_int_equal(entry->move, MOVE);
+	assert_int_equal(entry->depth, 5);
+	assert_int_equal(tt_entry_bound(entry), TT_LOWER);
+	assert_null(tt_probe(tt, 43));
+}
+
+static void
+test_tt_same_position_overwrites_and_keeps_its_move(void **state)
+{
+	struct tt *tt = *state;
+	const struct tt_entry *entry;
+
+	tt_clear(tt);
+	tt_store(tt, 7, 9, TT_EXACT, SCORE, MOVE);
+	tt_store(tt, 7, 2, TT_UPPER, -SCORE, 0);
+	entry = tt_probe(tt, 7);
+	assert_int_equal(entry->depth, 2);
+	assert_int_equal(entry->score, -SCORE);
+	assert_int_equal(entry->move, MOVE);
+	assert_int_equal(tt_entry_bound(entry), TT_UPPER);
+	/* Only one entry was used: four others still fit beside it. */
+	for (uint64_t key = 100; key < 100 + TT_BUCKET_ENTRIES - 1; key++)
+		tt_store(tt, key, 1, TT_EXACT, 0, 0);
+	assert_non_null(tt_probe(tt, 7));
+}
+
+static void
+test_tt_full_bucket_loses_its_shallowest(void **state)
+{
+	struct tt *tt = *state;
+	static const int depths[TT_BUCKET_ENTRIES] = { 7, 3, 9, 5 };
+
+	tt_clear(tt);
+	for (int i = 0; i < TT_BUCKET_ENTRIES; i++)
+		tt_store(tt, (uint64_t)(10 + i), depths[i], TT_EXACT, 0, 0);
+	tt_store(tt, 99, 1, TT_EXACT, 0, 0);
+	assert_non_null(tt_probe(tt, 99));
+	assert_null(tt_probe(tt, 11));		/* depth 3 */
+	assert_non_null(tt_probe(tt, 10));
+	assert_non_null(tt_probe(tt, 12));
+	assert_non_null(tt_probe(tt, 13));
+}
+
+static void
+test_tt_old_searches_give_way_to_new(void **state)
+{
+	struct tt *tt = *state;
+
+	tt_clear(tt);
+	for (int i = 0; i < TT_BUCKET_ENTRIES; i++)
+		tt_store(tt, (uint64_t)(20 + i), 9, TT_EXACT, 0, 0);
+	/* In the same search, shallow results replace one another... */
+	tt_store(tt, 30, 2, TT_EXACT, 0, 0);
+	tt_store(tt, 31, 2, TT_EXACT, 0, 0);
+	assert_null(tt_probe(tt, 30));
+	assert_int_equal(tt_probe(tt, 21)->depth, 9);
+	/* ... but a search later, the deep ones are a search old. */
+	tt_new_search(tt);
+	for (int i = 0; i < TT_BUCKET_ENTRIES; i++)
+		tt_store(tt, (uint64_t)(40 + i), 2, TT_EXACT, 0, 0);
+	for (int i = 0; i < TT_BUCKET_ENTRIES; i++) {
+		assert_non_null(tt_probe(tt, (uint64_t)(40 + i)));
+		assert_null(tt_probe(tt, (uint64_t)(20 + i)));
+	}
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_tt_smallest_table_is_one_cache_line),
+		cmocka_unit_test(test_tt_finds_what_it_stored),
+		cmocka_unit_test(test_tt_same_position_overwrites_and_keeps_its_move),
+		cmocka_unit_test(test_tt_full_bucket_loses_its_shallowest),
+		cmocka_unit_test(test_tt_old_searches_give_way_to_new),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
