@@ -394,52 +394,6 @@ test_save_lock_keeps_a_second_game_from_saving_here(void **state)
 	close(second);
 }
 
-/* The lock names its holder, and a holder of this user's that is stopped
- * (a session frozen) is continued, ended by SIGHUP, and its lock taken. */
-static void
-test_save_lock_names_a_frozen_holder_who_can_be_ended(void **state)
-{
-	struct place *place = *state;
-	char message[SAVE_MESSAGE_MAX], ready;
-	struct save_place directory;
-	struct save_holder holder;
-	int status, lock, ends[2];
-	pid_t child;
-
-	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
-	assert_int_equal(pipe(ends), 0);
-	child = fork();
-	assert_true(child >= 0);
-	if (child == 0) {
-		/* The other session: holds the lock until a signal ends it. */
-		if (save_lock_at(&directory, message) < 0 || write(ends[1], "r", 1) != 1)
-			_exit(1);
-		for (;;)
-			pause();
-	}
-	assert_int_equal(read(ends[0], &ready, 1), 1);
-	close(ends[0]);
-	close(ends[1]);
-	assert_int_equal(kill(child, SIGSTOP), 0);
-	assert_int_equal(waitpid(child, &status, WUNTRACED), child);
-	assert_true(WIFSTOPPED(status));
-
-	assert_int_equal(save_lock_at(&directory, message), -1);
-	assert_true(save_lock_holder(&directory, &holder));
-	assert_int_equal(holder.pid, child);
-	assert_true(holder.since > 0);
-	lock = save_lock_end_holder(&directory, &holder, message);
-	assert_true(lock >= 0);
-	/* Ended by the hang-up (continued first), not killed. */
-	assert_int_equal(waitpid(child, &status, 0), child);
-	assert_true(WIFSIGNALED(status));
-	assert_int_equal(WTERMSIG(status), SIGHUP);
-	/* Our own lock names us, and is never offered to be ended. */
-	assert_false(save_lock_holder(&directory, &holder));
-	close(lock);
-	save_place_close(&directory);
-}
-
 /*
  * A process of ours holding the lock of `directory` until a signal ends
  * it, stopped (a session frozen); its pid.
@@ -469,6 +423,49 @@ frozen_holder(const struct save_place *directory)
 	return child;
 }
 
+/* Ends `holder`, a child of ours, as a new session would: it must be
+ * continued and hung up on (never killed); the lock taken over. */
+static int
+end_by_hangup(const struct save_place *directory,
+    const struct save_holder *holder, pid_t child)
+{
+	char message[SAVE_MESSAGE_MAX];
+	int status, lock = save_lock_end_holder(directory, holder, message);
+
+	assert_true(lock >= 0);
+	assert_int_equal(waitpid(child, &status, 0), child);
+	assert_true(WIFSIGNALED(status));
+	assert_int_equal(WTERMSIG(status), SIGHUP);
+	return lock;
+}
+
+/* The lock names its holder, and a holder of this user's that is stopped
+ * (a session frozen) is continued, ended by SIGHUP, and its lock taken. */
+static void
+test_save_lock_names_a_frozen_holder_who_can_be_ended(void **state)
+{
+	struct place *place = *state;
+	char message[SAVE_MESSAGE_MAX];
+	struct save_place directory;
+	struct save_holder holder;
+	int lock;
+	pid_t child;
+
+	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
+	child = frozen_holder(&directory);
+
+	assert_int_equal(save_lock_at(&directory, message), -1);
+	assert_true(save_lock_holder(&directory, &holder));
+	assert_int_equal(holder.pid, child);
+	assert_true(holder.since > 0);
+	/* Ended by the hang-up (continued first), not killed. */
+	lock = end_by_hangup(&directory, &holder, child);
+	/* Our own lock names us, and is never offered to be ended. */
+	assert_false(save_lock_holder(&directory, &holder));
+	close(lock);
+	save_place_close(&directory);
+}
+
 /* Without /proc (a BSD, a chroot), the holder is the pid the lock file
  * records, alive as kill(pid, 0) says: named, continued, ended, taken. */
 static void
@@ -478,7 +475,7 @@ test_save_lock_without_proc_names_the_holder_and_ends_it(void **state)
 	char message[SAVE_MESSAGE_MAX], empty[SAVE_PATH_MAX], named[64];
 	struct save_place directory;
 	struct save_holder holder;
-	int status, lock;
+	int lock;
 	pid_t child;
 
 	snprintf(empty, sizeof empty, "%s/no-proc", place->directory);
@@ -493,12 +490,8 @@ test_save_lock_without_proc_names_the_holder_and_ends_it(void **state)
 	assert_non_null(strstr(message, named));
 	assert_true(save_lock_holder(&directory, &holder));
 	assert_int_equal(holder.pid, child);
-	lock = save_lock_end_holder(&directory, &holder, message);
-	assert_true(lock >= 0);
 	/* Continued (whether it was stopped is not known) and hung up on. */
-	assert_int_equal(waitpid(child, &status, 0), child);
-	assert_true(WIFSIGNALED(status));
-	assert_int_equal(WTERMSIG(status), SIGHUP);
+	lock = end_by_hangup(&directory, &holder, child);
 	close(lock);
 	/* Gone: a lock file naming it names nobody. */
 	assert_false(save_lock_holder(&directory, &holder));
