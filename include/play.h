@@ -30,6 +30,7 @@ struct play_options {
 	bool		ascii;		/* ASCII glyphs even in a UTF-8 locale */
 	bool		chose;		/* the command line chose the game: skip the menu */
 	bool		resume;		/* resume the saved game, without asking */
+	bool		plain;		/* the line mode (plain.h), not the full screen */
 	uint64_t	seed;
 };
 

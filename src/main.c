@@ -7,12 +7,14 @@
  */
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "commands.h"
 #include "engine.h"
 #include "message.h"
 #include "options_usage.h"
+#include "plain.h"
 #include "play.h"
 #include "tui_entry.h"
 #include "version.h"
@@ -115,6 +117,17 @@ play(int argc, char **argv)
 	case PLAY_PARSE_GAME:
 		break;
 	}
+	/* A terminal that cannot draw the board still plays, line by line,
+	 * rather than being refused: TERM=dumb is what Emacs' shell and many
+	 * a screen reader's console set, and their users came to play. */
+	if (!options.plain && tui_line_only()) {
+		message_print(stderr, "gnomon: this terminal cannot move the "
+		    "cursor (TERM=%.64s): playing line by line, as 'gnomon "
+		    "--plain' does\n", getenv("TERM") != NULL ? getenv("TERM") : "");
+		options.plain = true;
+	}
+	if (options.plain)
+		return plain_run(&options, stdin, stdout);
 	return tui_run(&options);
 }
 

@@ -330,6 +330,19 @@ tui_define_keys(void)
 			define_key(sequences[i].sequence, sequences[i].key);
 }
 
+bool
+tui_line_only(void)
+{
+	bool addressable;
+	int found;
+
+	if (setupterm(NULL, STDOUT_FILENO, &found) != OK)
+		return false;
+	addressable = tui_capability("cup") != NULL;
+	del_curterm(cur_term);
+	return !addressable;
+}
+
 /*
  * Starts curses on the terminal TERM names: 0, or -1 with why it cannot be
  * in `why` (WHY_MAX bytes).  TERM is looked up first on its own
