@@ -56,7 +56,7 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 		glyphs->prey_mark = "x";
 		glyphs->tomorrow = ":";
 		glyphs->dark = ".";
-		glyphs->last_from = ".";
+		glyphs->last_from = "_";	/* not a darkened cell's . */
 	}
 	glyphs->threat_left = "(";
 	glyphs->threat_right = ")";
@@ -280,17 +280,18 @@ cell_ground(const struct ui_cell *cell, bool pulse)
 	}
 }
 
-static const char *
-dot_glyph(const struct tui_style *style, enum ui_dot dot)
+const char *
+tui_draw_dot_glyph(const struct tui_style *style, enum ui_dot dot)
 {
-	/* Without colour, the dot's shape carries its class. */
-	static const char *const mono[] = {
+	/* Without colour, or with too few to keep four apart on every
+	 * ground, the dot's shape carries its class. */
+	static const char *const shapes[] = {
 		[UI_DOT_NONE] = " ", [UI_DOT_GOLD] = "*", [UI_DOT_ORANGE] = "=",
 		[UI_DOT_RED] = "-"
 	};
 
-	return style->colours.depth == TUI_MONO && dot != UI_DOT_QUIET ?
-	    mono[dot] : style->glyphs.dot;
+	return style->colours.depth != TUI_COLOUR_256 && dot != UI_DOT_QUIET ?
+	    shapes[dot] : style->glyphs.dot;
 }
 
 static enum tui_ink
@@ -319,19 +320,23 @@ draw_cell(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_cell *cell, int file, int rank, bool pulse)
 {
 	const struct tui_glyphs *glyphs = &style->glyphs;
-	enum tui_ground ground = cell_ground(cell, pulse);
-	enum tui_ground under = cell_ground(cell, false);
+	/* The dusk ring's pulse colours the cell's edges only: its shade,
+	 * or the veil, stays under the stone and its marks, pulse or not,
+	 * just when a stone on the ring matters most. */
+	enum tui_ground edge_ground = cell_ground(cell, pulse);
+	enum tui_ground ground = cell_ground(cell, false);
 	int y = cell_y(layout, rank), x = cell_x(layout, file);
-	char edge[2] = { pattern(style, ground), '\0' };
-	/* Without colour the dusk ring's fill keeps to the cell's edges, so
-	 * the hatching of a shade under it still shows while it pulses. */
-	char inner[2] = { pattern(style, under != TUI_GROUND_PLAIN ? under : ground),
-	    '\0' };
+	char edge[2] = { pattern(style, edge_ground), '\0' };
+	char inner[2] = { pattern(style, ground), '\0' };
 	attr_t plain = ink(style, TUI_INK_FAINT, ground);
 
-	for (int i = 0; i < TUI_CELL_WIDTH; i++)
+	for (int i = 0; i < TUI_CELL_WIDTH; i++) {
+		bool on_edge = i == 0 || i == TUI_CELL_WIDTH - 1;
+
 		put_text(style, y, x + i, 1, cell->dark ? glyphs->dark :
-		    i == 0 || i == TUI_CELL_WIDTH - 1 ? edge : inner, plain);
+		    on_edge ? edge : inner,
+		    on_edge ? ink(style, TUI_INK_FAINT, edge_ground) : plain);
+	}
 	if (cell->dark)
 		return;
 	if (cell->stone != UI_NO_STONE) {
@@ -341,7 +346,7 @@ draw_cell(const struct tui_layout *layout, const struct tui_style *style,
 			attr |= A_UNDERLINE;
 		put_text(style, y, x + 2, 1, glyphs->stone[cell->stone], attr);
 	} else if (cell->dot != UI_DOT_NONE)
-		put_text(style, y, x + 2, 1, dot_glyph(style, cell->dot),
+		put_text(style, y, x + 2, 1, tui_draw_dot_glyph(style, cell->dot),
 		    ink(style, dot_ink(cell->dot), ground));
 	else if (cell->last_from)
 		put_text(style, y, x + 2, 1, glyphs->last_from, plain);
