@@ -31,6 +31,7 @@ struct play_options {
 	bool		chose;		/* the command line chose the game: skip the menu */
 	bool		resume;		/* resume the saved game, without asking */
 	bool		plain;		/* the line mode (plain.h), not the full screen */
+	bool		calm;		/* no animation: the dusk ring marked steadily */
 	uint64_t	seed;
 };
 

@@ -472,7 +472,10 @@ tui_loop(struct tui *tui)
 		}
 		tui->drawn_mode = tui->ui.mode;
 		ui_view_build(&tui->ui, &view);
-		tui_draw(&view, &tui->layout, &tui->style, now_ms() / PULSE_MS % 2 == 0);
+		/* Calm: the ring marked steadily, and nothing sent while
+		 * nothing happens. */
+		tui_draw(&view, &tui->layout, &tui->style,
+		    tui->ui.options.calm || now_ms() / PULSE_MS % 2 == 0);
 		key = getch();
 		if (key != ERR) {
 			empty_reads = 0;
