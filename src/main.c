@@ -16,6 +16,7 @@
 #include "options_usage.h"
 #include "plain.h"
 #include "play.h"
+#include "play_settings.h"
 #include "tui_entry.h"
 #include "version.h"
 
@@ -102,8 +103,14 @@ play(int argc, char **argv)
 {
 	struct play_options options;
 	char error[PLAY_ERROR_MAX];
+	static char settings_error[PLAY_SETTINGS_ERROR_MAX];
 
 	play_options_default(&options);
+	/* The settings file first: the command line overrides it. */
+	if (play_settings_load(&options, settings_error) < 0) {
+		message_print(stderr, "%s\n", settings_error);
+		return EXIT_USAGE;
+	}
 	switch (play_options_parse(argc, argv, &options, error)) {
 	case PLAY_PARSE_HELP:
 		usage(stdout);

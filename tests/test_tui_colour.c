@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <math.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -20,10 +21,11 @@
 
 enum { LUMINANCE_PERCENT_DARKER = 5 };
 
-static const enum tui_depth depths[] = { TUI_MONO, TUI_COLOUR_8, TUI_COLOUR_256 };
+static const enum tui_depth depths[] = { TUI_MONO, TUI_COLOUR_8, TUI_COLOUR_256,
+	TUI_COLOUR_SAFE };
 static const char *const depth_names[] = {
 	[TUI_MONO] = "monochrome", [TUI_COLOUR_8] = "8 colours",
-	[TUI_COLOUR_256] = "256 colours"
+	[TUI_COLOUR_256] = "256 colours", [TUI_COLOUR_SAFE] = "colour-blind-safe"
 };
 static const char *const ground_names[TUI_GROUNDS] = {
 	"plain", "Amber's shade", "Teal's shade", "both shades", "dark",
@@ -200,12 +202,99 @@ test_tui_colour_veil_apart_from_shade(void **state)
 					    ground_names[ground]);
 			}
 			tui_colour_look(depths[d], TUI_INK_FAINT, veils[v].shade, &other);
-			if (depths[d] == TUI_COLOUR_256 && luminance(veil.bg) * 100 >
+			if (depths[d] >= TUI_COLOUR_256 && luminance(veil.bg) * 100 >
 			    luminance(other.bg) * (100 - LUMINANCE_PERCENT_DARKER))
 				fail_msg("256 colours: %s (%d) is not darker than %s (%d)",
 				    ground_names[veils[v].veil], veil.bg,
 				    ground_names[veils[v].shade], other.bg);
 		}
+}
+
+/*
+ * Colour-vision deficiencies, as Machado, Oliveira and Fernandes (2009)
+ * simulate them at full severity: a matrix over linear RGB.
+ */
+static const double deficiencies[][3][3] = {
+	{ { 0.152286, 1.052583, -0.204868 }, { 0.114503, 0.786281, 0.099216 },
+	  { -0.003882, -0.048116, 1.051998 } },		/* protanopia */
+	{ { 0.367322, 0.860646, -0.227968 }, { 0.280085, 0.672501, 0.047413 },
+	  { -0.011820, 0.042940, 0.968881 } },		/* deuteranopia */
+	{ { 1.255528, -0.076749, -0.178779 }, { -0.078411, 0.930809, 0.147602 },
+	  { 0.004733, 0.691367, 0.303900 } }		/* tritanopia */
+};
+#define DEFICIENCIES (sizeof deficiencies / sizeof deficiencies[0])
+/* Apart: this far in sRGB (0-255 a channel), as simulated. */
+#define CVD_APART 60.0
+
+static double
+srgb_linear(double value)
+{
+	value /= 255.0;
+	return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4);
+}
+
+static double
+linear_srgb(double value)
+{
+	value = value < 0 ? 0 : value > 1 ? 1 : value;
+	return 255.0 * (value <= 0.0031308 ? 12.92 * value :
+	    1.055 * pow(value, 1 / 2.4) - 0.055);
+}
+
+/* Colour `colour` as seen with deficiency `which`. */
+static void
+cvd_seen(int colour, size_t which, double seen[3])
+{
+	int rgb[3];
+	double linear[3];
+
+	xterm_rgb(colour, rgb);
+	for (int i = 0; i < 3; i++)
+		linear[i] = srgb_linear(rgb[i]);
+	for (int i = 0; i < 3; i++)
+		seen[i] = linear_srgb(deficiencies[which][i][0] * linear[0] +
+		    deficiencies[which][i][1] * linear[1] +
+		    deficiencies[which][i][2] * linear[2]);
+}
+
+static double
+cvd_distance(int a, int b, size_t which)
+{
+	double x[3], y[3], sum = 0;
+
+	cvd_seen(a, which, x);
+	cvd_seen(b, which, y);
+	for (int i = 0; i < 3; i++)
+		sum += (x[i] - y[i]) * (x[i] - y[i]);
+	return sqrt(sum);
+}
+
+/* The colour-blind-safe palette keeps the amber/teal pair (stones and
+ * shades) and the red, gold and orange dots apart under each deficiency. */
+static void
+test_tui_colour_safe_under_colour_blindness(void **state)
+{
+	static const enum tui_ink dots[] = { TUI_INK_DOT_GOLD, TUI_INK_DOT_ORANGE,
+	    TUI_INK_DOT_RED };
+	struct tui_look a, b;
+
+	(void)state;
+	for (size_t which = 0; which < DEFICIENCIES; which++) {
+		tui_colour_look(TUI_COLOUR_SAFE, TUI_INK_AMBER, TUI_GROUND_PLAIN, &a);
+		tui_colour_look(TUI_COLOUR_SAFE, TUI_INK_TEAL, TUI_GROUND_PLAIN, &b);
+		assert_true(cvd_distance(a.fg, b.fg, which) >= CVD_APART);
+		tui_colour_look(TUI_COLOUR_SAFE, TUI_INK_TEXT, TUI_GROUND_SHADE_AMBER, &a);
+		tui_colour_look(TUI_COLOUR_SAFE, TUI_INK_TEXT, TUI_GROUND_SHADE_TEAL, &b);
+		assert_true(cvd_distance(a.bg, b.bg, which) >= CVD_APART);
+		for (size_t i = 0; i < 3; i++)
+			for (size_t j = i + 1; j < 3; j++) {
+				tui_colour_look(TUI_COLOUR_SAFE, dots[i], TUI_GROUND_PLAIN, &a);
+				tui_colour_look(TUI_COLOUR_SAFE, dots[j], TUI_GROUND_PLAIN, &b);
+				if (cvd_distance(a.fg, b.fg, which) < CVD_APART)
+					fail_msg("deficiency %zu: dots %d and %d (%.0f apart)",
+					    which, a.fg, b.fg, cvd_distance(a.fg, b.fg, which));
+			}
+	}
 }
 
 /* A stone keeps its colour's look on its own shade, and shows on every ground. */
@@ -235,6 +324,7 @@ main(void)
 		cmocka_unit_test(test_tui_colour_rings_apart_on_every_ground),
 		cmocka_unit_test(test_tui_colour_veil_apart_from_shade),
 		cmocka_unit_test(test_tui_colour_stones_show_on_every_ground),
+		cmocka_unit_test(test_tui_colour_safe_under_colour_blindness),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

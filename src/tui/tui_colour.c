@@ -51,6 +51,20 @@ static const struct ink_scheme inks[TUI_INKS] = {
 	[TUI_INK_WARNING] = { 210, COLOR_RED, A_BOLD, A_BOLD, A_BOLD }
 };
 
+/*
+ * The colour-blind-safe palette is the 256 colours' but for the marks whose
+ * hues are their meaning: after Okabe and Ito's palette, the gold dot and
+ * ring are yellow, the orange dot vermilion and the red dot and ring a
+ * reddish purple, which stay apart under protanopia, deuteranopia and
+ * tritanopia (test_tui_colour simulates them); the dots take their shapes
+ * too.  Amber and Teal, orange and cyan on brown and blue, are apart
+ * already.
+ */
+static const short safe_inks[TUI_INKS] = {
+	[TUI_INK_THREAT] = 175, [TUI_INK_PREY] = 226, [TUI_INK_DOT_GOLD] = 226,
+	[TUI_INK_DOT_ORANGE] = 166, [TUI_INK_DOT_RED] = 175
+};
+
 static const struct ground_scheme grounds[TUI_GROUNDS] = {
 	[TUI_GROUND_PLAIN] = { DEFAULT_COLOUR, DEFAULT_COLOUR, ' ', A_NORMAL },
 	[TUI_GROUND_SHADE_AMBER] = { 94, COLOR_YELLOW, '/', A_DIM },
@@ -138,7 +152,8 @@ tui_colour_look(enum tui_depth depth, enum tui_ink ink, enum tui_ground ground,
 		look->attr = inks[ink].attributes_8;
 		break;
 	default:
-		look->fg = inks[ink].colour_256;
+		look->fg = depth == TUI_COLOUR_SAFE && safe_inks[ink] != 0 ?
+		    safe_inks[ink] : inks[ink].colour_256;
 		look->bg = grounds[ground].colour_256;
 		look->attr = inks[ink].attributes;
 		break;

@@ -22,7 +22,12 @@
 #include "ui_view.h"
 
 /* What the terminal can show, chosen once at start. */
-enum tui_depth { TUI_MONO, TUI_COLOUR_8, TUI_COLOUR_256 };
+enum tui_depth {
+	TUI_MONO,
+	TUI_COLOUR_8,
+	TUI_COLOUR_256,
+	TUI_COLOUR_SAFE		/* 256 colours, apart under colour-vision deficiencies */
+};
 
 /* The ink of a piece of text: a semantic role, never a colour. */
 enum tui_ink {
@@ -149,7 +154,8 @@ int	tui_draw_rules_rows(const struct tui_layout *);
 /* The board cell at a screen position, or UI_NO_CELL. */
 int	tui_draw_cell_at(const struct tui_layout *, int y, int x);
 /* The glyph of a destination dot: the glyphs' dot in 256 colours, where
- * its colour tells its class, a shape for each class in fewer. */
+ * its colour tells its class, a shape for each class in fewer colours and
+ * in the colour-blind-safe palette. */
 const char *tui_draw_dot_glyph(const struct tui_style *, enum ui_dot);
 /* Draws the whole screen for the screen model; `pulse` is the phase of the
  * dusk ring's pulse. */
