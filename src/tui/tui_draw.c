@@ -534,14 +534,20 @@ static void
 draw_menu(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_menu *menu)
 {
-	int height = UI_MENU_ROWS * 2 + 4;
-	int y = layout->grid_y + (TUI_GRID_HEIGHT - height) / 2;
-	int x = layout->grid_x + (TUI_GRID_WIDTH - MENU_WIDTH) / 2;
-	int right = x + MENU_WIDTH - 1, bottom = y + height - 1;
+	int shown = 0, height, y, x, right, bottom;
 	attr_t text = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
 	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
 	enum tui_frame_style box = TUI_FRAME_SELECTED;
 
+	/* Only the rows that apply are shown (two players have no level
+	 * to choose, nor a side): the box fits them. */
+	for (int row = 0; row < UI_MENU_ROWS; row++)
+		shown += menu->applies[row];
+	height = shown * 2 + 4;
+	y = layout->grid_y + (TUI_GRID_HEIGHT - height) / 2;
+	x = layout->grid_x + (TUI_GRID_WIDTH - MENU_WIDTH) / 2;
+	right = x + MENU_WIDTH - 1;
+	bottom = y + height - 1;
 	for (int i = 1; i < height - 1; i++) {
 		put_text(style, y + i, x, 1, frame(style, box, TUI_FRAME_VERTICAL), faint);
 		put_text(style, y + i, x + 1, MENU_WIDTH - 2, "", text);
@@ -561,11 +567,11 @@ draw_menu(const struct tui_layout *layout, const struct tui_style *style,
 	    faint);
 	put_text(style, y + 1, x + 3, MENU_WIDTH - 6, "New game",
 	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
-	for (int row = 0; row < UI_MENU_ROWS; row++) {
-		attr_t attr = menu->applies[row] ? text : faint;
-
-		put_text(style, y + 3 + row * 2, x + MENU_MARGIN, UI_MENU_COLUMNS,
-		    menu->rows[row], row == menu->current ? attr | A_REVERSE : attr);
+	for (int row = 0, line = 0; row < UI_MENU_ROWS; row++) {
+		if (!menu->applies[row])
+			continue;
+		put_text(style, y + 3 + line++ * 2, x + MENU_MARGIN, UI_MENU_COLUMNS,
+		    menu->rows[row], row == menu->current ? text | A_REVERSE : text);
 	}
 }
 
