@@ -91,6 +91,19 @@ $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBRARY
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< $(TEST_SUPPORT_OBJECTS) \
 		$(LIBRARY) $(CMOCKA_LIBS) $(THREAD_LIBS) -lm
 
+# The colour schemes are the curses front end's: their test is compiled
+# and linked with curses and the drawing (it opens no terminal).
+TUI_TEST_OBJECTS = $(BUILD)/src/tui/tui_colour.o $(BUILD)/src/tui/tui_draw.o
+$(BUILD)/tests/test_tui_colour.o: tests/test_tui_colour.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CPPFLAGS) -Itests -Isrc/tui $(CURSES_CFLAGS) $(CMOCKA_CFLAGS) \
+		$(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/tests/test_tui_colour: $(BUILD)/tests/test_tui_colour.o \
+    $(TUI_TEST_OBJECTS) $(LIBRARY)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< $(TUI_TEST_OBJECTS) \
+		$(LIBRARY) $(CMOCKA_LIBS) $(CURSES_LIBS) -lm
+
 # The library alone, linked whole (every object, not only those a test
 # calls) and without curses: an unresolved symbol anywhere in it, such as a
 # curses call or a front end named below the front ends, fails this link

@@ -21,6 +21,27 @@ enum {
 
 enum play_side { PLAY_SIDE_AMBER, PLAY_SIDE_TEAL, PLAY_SIDE_RANDOM };
 
+/* The colours of the full screen: as the terminal allows, or chosen. */
+enum play_palette {
+	PLAY_PALETTE_AUTO,	/* 256, 8 or none, as TERM and NO_COLOR say */
+	PLAY_PALETTE_256,
+	PLAY_PALETTE_8,
+	PLAY_PALETTE_MONO,
+	PLAY_PALETTE_SAFE	/* 256 colours apart under colour-vision deficiencies */
+};
+
+/* The commands whose key the settings file can change (play_settings.h). */
+enum play_command {
+	PLAY_COMMAND_UNDO,
+	PLAY_COMMAND_HINTS,
+	PLAY_COMMAND_TOMORROW,
+	PLAY_COMMAND_NEW,
+	PLAY_COMMAND_RULES,
+	PLAY_COMMAND_QUIT,
+	PLAY_COMMAND_TYPE,
+	PLAY_COMMANDS
+};
+
 struct play_options {
 	struct rules	rules;
 	int		level;		/* the computer's level, LEVEL_MIN..LEVEL_MAX */
@@ -30,6 +51,12 @@ struct play_options {
 	bool		ascii;		/* ASCII glyphs even in a UTF-8 locale */
 	bool		chose;		/* the command line chose the game: skip the menu */
 	bool		resume;		/* resume the saved game, without asking */
+	bool		plain;		/* the line mode (plain.h), not the full screen */
+	bool		calm;		/* no animation: the dusk ring marked steadily */
+	bool		no_hints;	/* start with the hints off */
+	enum play_palette palette;
+	/* A key of the player's for each command, or 0: the usual ones only. */
+	char		keys[PLAY_COMMANDS];
 	uint64_t	seed;
 };
 

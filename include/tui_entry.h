@@ -7,9 +7,19 @@
 #ifndef GNOMON_TUI_ENTRY_H
 #define GNOMON_TUI_ENTRY_H
 
+#include <stdbool.h>
+
 #include "play.h"
 
 struct net_session;
+
+/*
+ * True when TERM names a terminal known here that cannot move its cursor
+ * (TERM=dumb, a printing terminal, Emacs' shell): the full screen cannot be
+ * drawn there, and the line mode (plain.h) can.  An unknown TERM is not one:
+ * tui_run refuses it with how to set TERM right.
+ */
+bool	tui_line_only(void);
 
 /* Runs the game in the terminal; returns the exit status. */
 int	tui_run(const struct play_options *);

@@ -126,6 +126,7 @@ enum {
 	UI_TYPED_MAX = 16,	/* room for "b1-c2" and then some */
 	UI_MESSAGE_MAX = NOTATION_ERROR_MAX,	/* room for a reader's message */
 	UI_FILED_MAX = 64,	/* a filed game's name, "2026-11-29T14-28-49-2" */
+	UI_REPLAY_NAME_MAX = 11,	/* a player's name in a replay's panel, at most */
 	/* The dusk ring pulses while at most this many rounds are left
 	 * after the current one before dusk: the last two of a day. */
 	UI_DUSK_WARNING_ROUNDS = 1
@@ -264,6 +265,9 @@ struct ui {
 	uint16_t	replay[MAX_PLIES];
 
 	struct ui_remote remote;	/* a game in a room (ui_remote.h) */
+	/* Who played it and how it ended, said from its first move on. */
+	char		replay_players[COLOUR_COUNT][UI_REPLAY_NAME_MAX];
+	enum result	replay_result;
 };
 
 /* The key -> action table and its lookup (NULL if the key is unbound). */

@@ -7,14 +7,17 @@
  */
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "commands.h"
 #include "engine.h"
 #include "message.h"
 #include "options_usage.h"
+#include "plain.h"
 #include "play.h"
 #include "room_command.h"
+#include "play_settings.h"
 #include "tui_entry.h"
 #include "version.h"
 
@@ -149,8 +152,14 @@ play(int argc, char **argv)
 {
 	struct play_options options;
 	char error[PLAY_ERROR_MAX];
+	static char settings_error[PLAY_SETTINGS_ERROR_MAX];
 
 	play_options_default(&options);
+	/* The settings file first: the command line overrides it. */
+	if (play_settings_load(&options, settings_error) < 0) {
+		message_print(stderr, "%s\n", settings_error);
+		return EXIT_USAGE;
+	}
 	switch (play_options_parse(argc, argv, &options, error)) {
 	case PLAY_PARSE_HELP:
 		usage(stdout);
@@ -164,6 +173,17 @@ play(int argc, char **argv)
 	case PLAY_PARSE_GAME:
 		break;
 	}
+	/* A terminal that cannot draw the board still plays, line by line,
+	 * rather than being refused: TERM=dumb is what Emacs' shell and many
+	 * a screen reader's console set, and their users came to play. */
+	if (!options.plain && tui_line_only()) {
+		message_print(stderr, "gnomon: this terminal cannot move the "
+		    "cursor (TERM=%.64s): playing line by line, as 'gnomon "
+		    "--plain' does\n", getenv("TERM") != NULL ? getenv("TERM") : "");
+		options.plain = true;
+	}
+	if (options.plain)
+		return plain_run(&options, stdin, stdout);
 	return tui_run(&options);
 }
 

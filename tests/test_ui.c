@@ -894,6 +894,30 @@ test_ui_replay_steps_both_ways_and_jumps_to_the_ends(void **state)
 	assert_int_equal(ui->mode, UI_MODE_QUIT);
 }
 
+/* A replay says who played and how it ended from its first move on. */
+static void
+test_ui_replay_says_players_and_result_from_the_start(void **state)
+{
+	struct ui *ui = *state;
+	static struct record record;
+	struct ui_view view;
+
+	three_move_record(&record);
+	snprintf(record.player[COLOUR_AMBER], sizeof record.player[COLOUR_AMBER],
+	    "person");
+	snprintf(record.player[COLOUR_TEAL], sizeof record.player[COLOUR_TEAL],
+	    "level 3 of the best");
+	record.result = RESULT_TEAL;
+	ui_replay(ui, &record);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.opponent,
+	    "Replay: move 0 of 3 · person v level 3 of");
+	assert_string_equal(view.panel.turn, "Amber to move · result: Teal won");
+	assert_true(ui_text_rows(view.panel.opponent, UI_PANEL_COLUMNS) <=
+	    UI_OPPONENT_ROWS);
+	assert_true(ui_text_rows(view.panel.turn, UI_PANEL_COLUMNS) <= UI_TURN_ROWS);
+}
+
 static void
 test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 {
@@ -1054,6 +1078,28 @@ test_ui_quit_without_asking_before_the_first_move(void **state)
 
 	keys(ui, "q");
 	assert_int_equal(ui->mode, UI_MODE_QUIT);
+}
+
+/* Once the game is over the line under the board describes no stone
+ * (none is in danger any more), and a watched game offers no undo. */
+static void
+test_ui_game_over_no_detail_and_no_undo_when_watched(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	struct play_options options;
+
+	load(ui, "1t5/7/7/7/7/7/7 a N 8");	/* Amber has no stone left */
+	ui->cursor = cell("b7");		/* Teal's, on the ring dusk darkens */
+	ui_view_build(ui, &view);
+	assert_true(view.over);
+	assert_string_equal(view.panel.detail, "");
+	play_options_default(&options);
+	options.autoplay = options.chose = true;
+	ui_init(ui, &options);
+	load(ui, "1t5/7/7/7/7/7/7 a N 8");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.prompt, "Game over: R for a new game, q to quit");
 }
 
 static void
@@ -1232,6 +1278,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_replay_steps_both_ways_and_jumps_to_the_ends,
 		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_replay_says_players_and_result_from_the_start,
+		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_replay_of_a_forced_pass_offers_no_key,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_resume_offer_on_the_computers_turn_names_it,
@@ -1249,6 +1297,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_quit_without_asking_before_the_first_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_game_over_says_who_won_and_why, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_game_over_against_the_computer_says_you, setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_game_over_no_detail_and_no_undo_when_watched, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_clicks_select_move_and_deselect, setup_hotseat, teardown),
 		cmocka_unit_test(test_ui_key_table_binds_each_key_once),
 		cmocka_unit_test_setup_teardown(test_ui_forced_pass_is_played_with_enter, setup_hotseat, teardown),

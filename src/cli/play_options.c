@@ -1,8 +1,8 @@
 /*
  * play_options.c owns the command-line options of a game in the terminal
- * (play.h): --level, --side, --hotseat, --autoplay, --ascii, --resume,
- * --seed, --help, --version and the variant settings --len, --day, --sun,
- * --snake, --mover.
+ * (play.h): --level, --side, --hotseat, --autoplay, --ascii, --calm,
+ * --plain, --resume, --seed, --help, --version and the variant settings
+ * --len, --day, --sun, --snake, --mover.
  *
  * The options are two tables of options.h, the game's own (play_table)
  * and the variant settings every subcommand shares (options_variant); the
@@ -58,6 +58,12 @@ static const struct options_entry play_entries[] = {
 	{ "ascii", OPTIONS_SWITCH, OPTIONS_BOOL,
 	    offsetof(struct play_options, ascii), 0, 0, NULL, NULL, NULL, NULL,
 	    "ASCII only, even in a UTF-8 locale" },
+	{ "calm", OPTIONS_SWITCH, OPTIONS_BOOL,
+	    offsetof(struct play_options, calm), 0, 0, NULL, NULL, NULL, NULL,
+	    "no animation: the dusk ring marked steadily" },
+	{ "plain", OPTIONS_SWITCH, OPTIONS_BOOL,
+	    offsetof(struct play_options, plain), 0, 0, NULL, NULL, NULL, NULL,
+	    "a line mode: text in, text out (screen readers, logs)" },
 	{ "resume", OPTIONS_SWITCH, OPTIONS_BOOL,
 	    offsetof(struct play_options, resume), 0, 0, NULL, NULL, NULL, NULL,
 	    "resume the saved game without asking" },
@@ -73,7 +79,8 @@ static const struct options_table play_table = OPTIONS_TABLE(play_entries);
 /* The options that choose the game, and so skip the menu. */
 static const char *const play_choosers[] = { "level", "side", "hotseat", "autoplay" };
 /* The options that mean something with --resume. */
-static const char *const play_with_resume[] = { "resume", "ascii", "help", "version" };
+static const char *const play_with_resume[] = { "resume", "ascii", "calm", "plain",
+	"help", "version" };
 
 /* Pairs of options that mean nothing together, and why. */
 static const struct {

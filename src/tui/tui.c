@@ -165,16 +165,20 @@ tui_prepare_restore(void)
 	}
 }
 
+/* The palette the player chose, as far as the terminal has its colours. */
 static enum tui_depth
-tui_choose_depth(void)
+tui_choose_depth(enum play_palette palette)
 {
 	const char *no_colour = getenv("NO_COLOR");
 
-	if ((no_colour != NULL && no_colour[0] != '\0') || !has_colors())
+	if ((no_colour != NULL && no_colour[0] != '\0') || !has_colors() ||
+	    palette == PLAY_PALETTE_MONO)
 		return TUI_MONO;
 	/* COLORS is known only once colour is started. */
 	start_color();
-	return COLORS >= 256 ? TUI_COLOUR_256 : TUI_COLOUR_8;
+	if (COLORS < 256 || palette == PLAY_PALETTE_8)
+		return TUI_COLOUR_8;
+	return palette == PLAY_PALETTE_SAFE ? TUI_COLOUR_SAFE : TUI_COLOUR_256;
 }
 
 static long
@@ -329,6 +333,19 @@ tui_define_keys(void)
 			define_key(sequences[i].sequence, sequences[i].key);
 }
 
+bool
+tui_line_only(void)
+{
+	bool addressable;
+	int found;
+
+	if (setupterm(NULL, STDOUT_FILENO, &found) != OK)
+		return false;
+	addressable = tui_capability("cup") != NULL;
+	del_curterm(cur_term);
+	return !addressable;
+}
+
 /*
  * Starts curses on the terminal TERM names: 0, or -1 with why it cannot be
  * in `why` (WHY_MAX bytes).  TERM is looked up first on its own
@@ -338,7 +355,8 @@ tui_define_keys(void)
  * one garbled line.
  */
 static int
-tui_start_curses(struct tui_colours *colours, char *why)
+tui_start_curses(struct tui_colours *colours, enum play_palette palette,
+    char *why)
 {
 	const char *term = getenv("TERM") != NULL ? getenv("TERM") : "";
 	bool addressable;
@@ -373,7 +391,7 @@ tui_start_curses(struct tui_colours *colours, char *why)
 	tui_define_keys();
 	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED, NULL);
 	mouseinterval(0);
-	tui_colour_init(colours, tui_choose_depth());
+	tui_colour_init(colours, tui_choose_depth(palette));
 	tui_prepare_restore();
 	return 0;
 }
@@ -454,7 +472,8 @@ tui_loop(struct tui *tui)
 	}
 	have_saved_termios = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
 	tui_signals();
-	if (tui_start_curses(&tui->style.colours, why) < 0) {
+	if (tui_start_curses(&tui->style.colours, tui->ui.options.palette,
+	    why) < 0) {
 		message_print(stderr, "%s\n", why);
 		tui_computer_free(&tui->computer);
 		return 1;
@@ -484,7 +503,10 @@ tui_loop(struct tui *tui)
 		}
 		tui->drawn_mode = tui->ui.mode;
 		ui_view_build(&tui->ui, &view);
-		tui_draw(&view, &tui->layout, &tui->style, now_ms() / PULSE_MS % 2 == 0);
+		/* Calm: the ring marked steadily, and nothing sent while
+		 * nothing happens. */
+		tui_draw(&view, &tui->layout, &tui->style,
+		    tui->ui.options.calm || now_ms() / PULSE_MS % 2 == 0);
 		key = tui_wait_key(tui, had_key);
 		had_key = key != ERR;
 		if (key != ERR) {

@@ -14,7 +14,8 @@ enum { DEFAULT_COLOUR = -1 };	/* the terminal's own, with use_default_colors() *
 struct ink_scheme {
 	short	colour_256;
 	short	colour_8;
-	attr_t	attributes;		/* added in every depth */
+	attr_t	attributes;		/* added in 256 colours */
+	attr_t	attributes_8;		/* in 8 colours */
 	attr_t	mono;			/* in monochrome */
 };
 
@@ -25,23 +26,43 @@ struct ground_scheme {
 	attr_t	mono;
 };
 
+/*
+ * 8 colours have no orange: the orange dot is yellow without bold, which
+ * the terminals' usual 8-colour palettes (VGA's, xterm's) show as a darker
+ * yellow or brown, and its shape (tui_draw_dot_glyph) tells it apart
+ * wherever they do not.
+ */
 static const struct ink_scheme inks[TUI_INKS] = {
-	[TUI_INK_TEXT] = { DEFAULT_COLOUR, DEFAULT_COLOUR, A_NORMAL, A_NORMAL },
-	[TUI_INK_FAINT] = { 244, DEFAULT_COLOUR, A_NORMAL, A_DIM },
-	[TUI_INK_TITLE] = { 230, COLOR_WHITE, A_BOLD, A_BOLD },
-	[TUI_INK_AMBER] = { 214, COLOR_YELLOW, A_BOLD, A_BOLD },
-	[TUI_INK_TEAL] = { 51, COLOR_CYAN, A_BOLD, A_NORMAL },
-	[TUI_INK_THREAT] = { 196, COLOR_RED, A_BOLD, A_BOLD },
-	[TUI_INK_PREY] = { 226, COLOR_YELLOW, A_BOLD, A_BOLD },
-	[TUI_INK_TOMORROW] = { 252, COLOR_WHITE, A_NORMAL, A_NORMAL },
-	[TUI_INK_DOT_GOLD] = { 220, COLOR_YELLOW, A_BOLD, A_BOLD },
-	[TUI_INK_DOT_ORANGE] = { 208, COLOR_MAGENTA, A_BOLD, A_BOLD },
-	[TUI_INK_DOT_RED] = { 196, COLOR_RED, A_BOLD, A_BOLD },
-	[TUI_INK_DOT_QUIET] = { 255, COLOR_WHITE, A_BOLD, A_NORMAL },
-	[TUI_INK_CURSOR] = { 231, COLOR_WHITE, A_BOLD, A_BOLD | A_REVERSE },
-	[TUI_INK_SELECTED] = { 213, COLOR_MAGENTA, A_BOLD, A_BOLD | A_UNDERLINE },
-	[TUI_INK_SUN] = { 226, COLOR_YELLOW, A_BOLD, A_BOLD },
-	[TUI_INK_WARNING] = { 210, COLOR_RED, A_BOLD, A_BOLD }
+	[TUI_INK_TEXT] = { DEFAULT_COLOUR, DEFAULT_COLOUR, A_NORMAL, A_NORMAL, A_NORMAL },
+	[TUI_INK_FAINT] = { 244, DEFAULT_COLOUR, A_NORMAL, A_NORMAL, A_DIM },
+	[TUI_INK_TITLE] = { 230, COLOR_WHITE, A_BOLD, A_BOLD, A_BOLD },
+	[TUI_INK_AMBER] = { 214, COLOR_YELLOW, A_BOLD, A_BOLD, A_BOLD },
+	[TUI_INK_TEAL] = { 51, COLOR_CYAN, A_BOLD, A_BOLD, A_NORMAL },
+	[TUI_INK_THREAT] = { 196, COLOR_RED, A_BOLD, A_BOLD, A_BOLD },
+	[TUI_INK_PREY] = { 226, COLOR_YELLOW, A_BOLD, A_BOLD, A_BOLD },
+	[TUI_INK_TOMORROW] = { 252, COLOR_WHITE, A_NORMAL, A_NORMAL, A_NORMAL },
+	[TUI_INK_DOT_GOLD] = { 220, COLOR_YELLOW, A_BOLD, A_BOLD, A_BOLD },
+	[TUI_INK_DOT_ORANGE] = { 208, COLOR_YELLOW, A_BOLD, A_NORMAL, A_BOLD },
+	[TUI_INK_DOT_RED] = { 196, COLOR_RED, A_BOLD, A_BOLD, A_BOLD },
+	[TUI_INK_DOT_QUIET] = { 255, COLOR_WHITE, A_BOLD, A_BOLD, A_NORMAL },
+	[TUI_INK_CURSOR] = { 231, COLOR_WHITE, A_BOLD, A_BOLD, A_BOLD | A_REVERSE },
+	[TUI_INK_SELECTED] = { 213, COLOR_MAGENTA, A_BOLD, A_BOLD, A_BOLD | A_UNDERLINE },
+	[TUI_INK_SUN] = { 226, COLOR_YELLOW, A_BOLD, A_BOLD, A_BOLD },
+	[TUI_INK_WARNING] = { 210, COLOR_RED, A_BOLD, A_BOLD, A_BOLD }
+};
+
+/*
+ * The colour-blind-safe palette is the 256 colours' but for the marks whose
+ * hues are their meaning: after Okabe and Ito's palette, the gold dot and
+ * ring are yellow, the orange dot vermilion and the red dot and ring a
+ * reddish purple, which stay apart under protanopia, deuteranopia and
+ * tritanopia (test_tui_colour simulates them); the dots take their shapes
+ * too.  Amber and Teal, orange and cyan on brown and blue, are apart
+ * already.
+ */
+static const short safe_inks[TUI_INKS] = {
+	[TUI_INK_THREAT] = 175, [TUI_INK_PREY] = 226, [TUI_INK_DOT_GOLD] = 226,
+	[TUI_INK_DOT_ORANGE] = 166, [TUI_INK_DOT_RED] = 175
 };
 
 static const struct ground_scheme grounds[TUI_GROUNDS] = {
@@ -51,32 +72,92 @@ static const struct ground_scheme grounds[TUI_GROUNDS] = {
 	[TUI_GROUND_SHADE_BOTH] = { 90, COLOR_MAGENTA, '#', A_DIM },	/* not X: Teal's ASCII stone */
 	[TUI_GROUND_DARK] = { 236, COLOR_BLACK, ' ', A_DIM },
 	[TUI_GROUND_DUSK] = { 52, COLOR_RED, '~', A_DIM },
-	/* Darker than the shades: 8 colours and monochrome have no darker. */
-	[TUI_GROUND_VEIL_AMBER] = { 58, COLOR_YELLOW, '/', A_DIM },
-	[TUI_GROUND_VEIL_TEAL] = { 23, COLOR_BLUE, '\\', A_DIM }
+	/* Darker than the shades, and hatched in every depth: 8 colours
+	 * have no darker, and in 256 a darker hue alone is too close. */
+	[TUI_GROUND_VEIL_AMBER] = { 58, COLOR_YELLOW, '%', A_DIM },
+	[TUI_GROUND_VEIL_TEAL] = { 17, COLOR_BLUE, '@', A_DIM }
 };
+
+/* The fill of a ground in colour: none, but a veil is hatched as its
+ * shade is without colour, over the shade's own colour or a darker one. */
+static char
+ground_hatching(enum tui_ground ground)
+{
+	if (ground == TUI_GROUND_VEIL_AMBER)
+		return grounds[TUI_GROUND_SHADE_AMBER].pattern;
+	if (ground == TUI_GROUND_VEIL_TEAL)
+		return grounds[TUI_GROUND_SHADE_TEAL].pattern;
+	return ' ';
+}
+
+/* The inks of the marks on a cell: a dot or a ring, whose hue is their
+ * meaning and must not be lost on a ground of the same hue. */
+static bool
+ink_is_mark(enum tui_ink ink)
+{
+	switch (ink) {
+	case TUI_INK_THREAT:
+	case TUI_INK_PREY:
+	case TUI_INK_DOT_GOLD:
+	case TUI_INK_DOT_ORANGE:
+	case TUI_INK_DOT_RED:
+		return true;
+	default:
+		return false;
+	}
+}
 
 /*
  * In 8 colours a shade's ground is one of the stones' own hues, so ink of the
- * same hue would vanish into it.  On the light grounds (yellow) light ink
- * turns black and Teal's cyan turns blue; on the dark ones (blue, magenta,
- * red) ink of the ground's own hue turns white.
+ * same hue would vanish into it.  A mark (a dot, a ring) keeps its hue, on a
+ * black patch: its hue is what it says.  Other ink on the light grounds
+ * (yellow) turns black if light and blue if Teal's cyan; on the dark ones
+ * (blue, magenta, red) ink of the ground's own hue turns white.
  */
-static short
-ink_colour_8(enum tui_ink ink, enum tui_ground ground)
+static void
+ink_colours_8(enum tui_ink ink, enum tui_ground ground, short *fg, short *bg)
 {
-	short fg = inks[ink].colour_8, bg = grounds[ground].colour_8;
-
-	if (bg == DEFAULT_COLOUR || bg == COLOR_BLACK)
-		return fg;
-	if (bg == COLOR_YELLOW || bg == COLOR_CYAN) {
-		if (fg == COLOR_CYAN)
-			return COLOR_BLUE;
-		if (fg == COLOR_YELLOW || fg == COLOR_WHITE || fg == DEFAULT_COLOUR)
-			return COLOR_BLACK;
-		return fg;
+	*fg = inks[ink].colour_8;
+	*bg = grounds[ground].colour_8;
+	if (*bg == DEFAULT_COLOUR || *bg == COLOR_BLACK)
+		return;
+	if (*fg == *bg && ink_is_mark(ink)) {
+		*bg = COLOR_BLACK;
+		return;
 	}
-	return fg == bg || fg == DEFAULT_COLOUR ? COLOR_WHITE : fg;
+	if (*bg == COLOR_YELLOW || *bg == COLOR_CYAN) {
+		if (*fg == COLOR_CYAN)
+			*fg = COLOR_BLUE;
+		else if (*fg == COLOR_YELLOW || *fg == COLOR_WHITE || *fg == DEFAULT_COLOUR)
+			*fg = COLOR_BLACK;
+		return;
+	}
+	if (*fg == *bg || *fg == DEFAULT_COLOUR)
+		*fg = COLOR_WHITE;
+}
+
+void
+tui_colour_look(enum tui_depth depth, enum tui_ink ink, enum tui_ground ground,
+    struct tui_look *look)
+{
+	look->pattern = depth == TUI_MONO ? grounds[ground].pattern :
+	    ground_hatching(ground);
+	switch (depth) {
+	case TUI_MONO:
+		look->fg = look->bg = DEFAULT_COLOUR;
+		look->attr = inks[ink].mono;
+		break;
+	case TUI_COLOUR_8:
+		ink_colours_8(ink, ground, &look->fg, &look->bg);
+		look->attr = inks[ink].attributes_8;
+		break;
+	default:
+		look->fg = depth == TUI_COLOUR_SAFE && safe_inks[ink] != 0 ?
+		    safe_inks[ink] : inks[ink].colour_256;
+		look->bg = grounds[ground].colour_256;
+		look->attr = inks[ink].attributes;
+		break;
+	}
 }
 
 /* The pair for the colours `fg` on `bg`: one already made, else a new one;
@@ -107,26 +188,25 @@ tui_colour_init(struct tui_colours *colours, enum tui_depth depth)
 	/* start_color() has been called by whoever chose a colour depth. */
 	if (depth != TUI_MONO)
 		use_default_colors();
-	for (int ground = 0; ground < TUI_GROUNDS; ground++)
-		colours->pattern[ground] = depth == TUI_MONO ?
-		    grounds[ground].pattern : ' ';
+	for (int ground = 0; ground < TUI_GROUNDS; ground++) {
+		struct tui_look look;
+
+		tui_colour_look(depth, TUI_INK_FAINT, (enum tui_ground)ground, &look);
+		colours->pattern[ground] = look.pattern;
+	}
 	for (int ink = 0; ink < TUI_INKS; ink++) {
 		for (int ground = 0; ground < TUI_GROUNDS; ground++) {
-			short fg, bg, pair;
+			struct tui_look look;
+			short pair;
 
+			tui_colour_look(depth, (enum tui_ink)ink,
+			    (enum tui_ground)ground, &look);
 			if (depth == TUI_MONO) {
-				colours->attr[ink][ground] = inks[ink].mono;
+				colours->attr[ink][ground] = look.attr;
 				continue;
 			}
-			if (depth == TUI_COLOUR_256) {
-				fg = inks[ink].colour_256;
-				bg = grounds[ground].colour_256;
-			} else {
-				fg = ink_colour_8((enum tui_ink)ink, (enum tui_ground)ground);
-				bg = grounds[ground].colour_8;
-			}
-			pair = tui_colour_pair(fg, bg, made_fg, made_bg, &made);
-			colours->attr[ink][ground] = inks[ink].attributes |
+			pair = tui_colour_pair(look.fg, look.bg, made_fg, made_bg, &made);
+			colours->attr[ink][ground] = look.attr |
 			    (pair != 0 ? (attr_t)COLOR_PAIR(pair) : 0);
 		}
 	}

@@ -56,7 +56,7 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 		glyphs->prey_mark = "x";
 		glyphs->tomorrow = ":";
 		glyphs->dark = ".";
-		glyphs->last_from = ".";
+		glyphs->last_from = "_";	/* not a darkened cell's . */
 	}
 	glyphs->threat_left = "(";
 	glyphs->threat_right = ")";
@@ -280,17 +280,18 @@ cell_ground(const struct ui_cell *cell, bool pulse)
 	}
 }
 
-static const char *
-dot_glyph(const struct tui_style *style, enum ui_dot dot)
+const char *
+tui_draw_dot_glyph(const struct tui_style *style, enum ui_dot dot)
 {
-	/* Without colour, the dot's shape carries its class. */
-	static const char *const mono[] = {
+	/* Without colour, or with too few to keep four apart on every
+	 * ground, the dot's shape carries its class. */
+	static const char *const shapes[] = {
 		[UI_DOT_NONE] = " ", [UI_DOT_GOLD] = "*", [UI_DOT_ORANGE] = "=",
 		[UI_DOT_RED] = "-"
 	};
 
-	return style->colours.depth == TUI_MONO && dot != UI_DOT_QUIET ?
-	    mono[dot] : style->glyphs.dot;
+	return style->colours.depth != TUI_COLOUR_256 && dot != UI_DOT_QUIET ?
+	    shapes[dot] : style->glyphs.dot;
 }
 
 static enum tui_ink
@@ -319,19 +320,23 @@ draw_cell(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_cell *cell, int file, int rank, bool pulse)
 {
 	const struct tui_glyphs *glyphs = &style->glyphs;
-	enum tui_ground ground = cell_ground(cell, pulse);
-	enum tui_ground under = cell_ground(cell, false);
+	/* The dusk ring's pulse colours the cell's edges only: its shade,
+	 * or the veil, stays under the stone and its marks, pulse or not,
+	 * just when a stone on the ring matters most. */
+	enum tui_ground edge_ground = cell_ground(cell, pulse);
+	enum tui_ground ground = cell_ground(cell, false);
 	int y = cell_y(layout, rank), x = cell_x(layout, file);
-	char edge[2] = { pattern(style, ground), '\0' };
-	/* Without colour the dusk ring's fill keeps to the cell's edges, so
-	 * the hatching of a shade under it still shows while it pulses. */
-	char inner[2] = { pattern(style, under != TUI_GROUND_PLAIN ? under : ground),
-	    '\0' };
+	char edge[2] = { pattern(style, edge_ground), '\0' };
+	char inner[2] = { pattern(style, ground), '\0' };
 	attr_t plain = ink(style, TUI_INK_FAINT, ground);
 
-	for (int i = 0; i < TUI_CELL_WIDTH; i++)
+	for (int i = 0; i < TUI_CELL_WIDTH; i++) {
+		bool on_edge = i == 0 || i == TUI_CELL_WIDTH - 1;
+
 		put_text(style, y, x + i, 1, cell->dark ? glyphs->dark :
-		    i == 0 || i == TUI_CELL_WIDTH - 1 ? edge : inner, plain);
+		    on_edge ? edge : inner,
+		    on_edge ? ink(style, TUI_INK_FAINT, edge_ground) : plain);
+	}
 	if (cell->dark)
 		return;
 	if (cell->stone != UI_NO_STONE) {
@@ -341,7 +346,7 @@ draw_cell(const struct tui_layout *layout, const struct tui_style *style,
 			attr |= A_UNDERLINE;
 		put_text(style, y, x + 2, 1, glyphs->stone[cell->stone], attr);
 	} else if (cell->dot != UI_DOT_NONE)
-		put_text(style, y, x + 2, 1, dot_glyph(style, cell->dot),
+		put_text(style, y, x + 2, 1, tui_draw_dot_glyph(style, cell->dot),
 		    ink(style, dot_ink(cell->dot), ground));
 	else if (cell->last_from)
 		put_text(style, y, x + 2, 1, glyphs->last_from, plain);
@@ -538,14 +543,20 @@ static void
 draw_menu(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_menu *menu)
 {
-	int height = UI_MENU_ROWS * 2 + 4;
-	int y = layout->grid_y + (TUI_GRID_HEIGHT - height) / 2;
-	int x = layout->grid_x + (TUI_GRID_WIDTH - MENU_WIDTH) / 2;
-	int right = x + MENU_WIDTH - 1, bottom = y + height - 1;
+	int shown = 0, height, y, x, right, bottom;
 	attr_t text = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
 	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
 	enum tui_frame_style box = TUI_FRAME_SELECTED;
 
+	/* Only the rows that apply are shown (two players have no level
+	 * to choose, nor a side): the box fits them. */
+	for (int row = 0; row < UI_MENU_ROWS; row++)
+		shown += menu->applies[row];
+	height = shown * 2 + 4;
+	y = layout->grid_y + (TUI_GRID_HEIGHT - height) / 2;
+	x = layout->grid_x + (TUI_GRID_WIDTH - MENU_WIDTH) / 2;
+	right = x + MENU_WIDTH - 1;
+	bottom = y + height - 1;
 	for (int i = 1; i < height - 1; i++) {
 		put_text(style, y + i, x, 1, frame(style, box, TUI_FRAME_VERTICAL), faint);
 		put_text(style, y + i, x + 1, MENU_WIDTH - 2, "", text);
@@ -565,11 +576,11 @@ draw_menu(const struct tui_layout *layout, const struct tui_style *style,
 	    faint);
 	put_text(style, y + 1, x + 3, MENU_WIDTH - 6, "New game",
 	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
-	for (int row = 0; row < UI_MENU_ROWS; row++) {
-		attr_t attr = menu->applies[row] ? text : faint;
-
-		put_text(style, y + 3 + row * 2, x + MENU_MARGIN, UI_MENU_COLUMNS,
-		    menu->rows[row], row == menu->current ? attr | A_REVERSE : attr);
+	for (int row = 0, line = 0; row < UI_MENU_ROWS; row++) {
+		if (!menu->applies[row])
+			continue;
+		put_text(style, y + 3 + line++ * 2, x + MENU_MARGIN, UI_MENU_COLUMNS,
+		    menu->rows[row], row == menu->current ? text | A_REVERSE : text);
 	}
 }
 

@@ -22,7 +22,12 @@
 #include "ui_view.h"
 
 /* What the terminal can show, chosen once at start. */
-enum tui_depth { TUI_MONO, TUI_COLOUR_8, TUI_COLOUR_256 };
+enum tui_depth {
+	TUI_MONO,
+	TUI_COLOUR_8,
+	TUI_COLOUR_256,
+	TUI_COLOUR_SAFE		/* 256 colours, apart under colour-vision deficiencies */
+};
 
 /* The ink of a piece of text: a semantic role, never a colour. */
 enum tui_ink {
@@ -65,6 +70,17 @@ struct tui_colours {
 	attr_t		attr[TUI_INKS][TUI_GROUNDS];
 	char		pattern[TUI_GROUNDS];
 };
+
+/* How an ink looks on a ground: what the eye has to tell marks apart by
+ * (the collision test compares these), and what the scheme is made of. */
+struct tui_look {
+	short	fg, bg;		/* colours; -1 the terminal's own (and in monochrome) */
+	attr_t	attr;		/* attributes, without the colour pair */
+	char	pattern;	/* the ground's fill, ' ' for none */
+};
+
+void	tui_colour_look(enum tui_depth, enum tui_ink, enum tui_ground,
+	    struct tui_look *);
 
 /* Makes the scheme for `depth`, and its colour pairs (once curses has
  * started, and start_color() too unless `depth` is TUI_MONO). */
@@ -137,6 +153,10 @@ void	tui_draw_layout(struct tui_layout *, int lines, int columns);
 int	tui_draw_rules_rows(const struct tui_layout *);
 /* The board cell at a screen position, or UI_NO_CELL. */
 int	tui_draw_cell_at(const struct tui_layout *, int y, int x);
+/* The glyph of a destination dot: the glyphs' dot in 256 colours, where
+ * its colour tells its class, a shape for each class in fewer colours and
+ * in the colour-blind-safe palette. */
+const char *tui_draw_dot_glyph(const struct tui_style *, enum ui_dot);
 /* Draws the whole screen for the screen model; `pulse` is the phase of the
  * dusk ring's pulse. */
 void	tui_draw(const struct ui_view *, const struct tui_layout *,

@@ -88,7 +88,7 @@ ui_init(struct ui *ui, const struct play_options *options)
 		ui->menu_opponent = UI_OPPONENT_WATCH;
 	else
 		ui->menu_opponent = UI_OPPONENT_COMPUTER;
-	ui->show_hints = true;
+	ui->show_hints = !options->no_hints;
 	ui->page_rows = 1;
 	ui->human = COLOUR_AMBER;
 	ui->cursor = cell_at(BOARD_SIZE / 2, 0);
@@ -766,11 +766,36 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 	return UI_EVENT_NONE;
 }
 
+/* The player's own key for a command (the settings file's) stands for
+ * the command's usual key, where keys are commands, not letters typed or
+ * answers. */
+static int
+ui_key_remap(const struct ui *ui, int key)
+{
+	static const int usual[PLAY_COMMANDS] = {
+		[PLAY_COMMAND_UNDO] = 'U', [PLAY_COMMAND_HINTS] = 'H',
+		[PLAY_COMMAND_TOMORROW] = 'S', [PLAY_COMMAND_NEW] = 'R',
+		[PLAY_COMMAND_RULES] = '?', [PLAY_COMMAND_QUIT] = 'q',
+		[PLAY_COMMAND_TYPE] = ':'
+	};
+
+	if (ui->mode != UI_MODE_PLAY && ui->mode != UI_MODE_MENU &&
+	    ui->mode != UI_MODE_RULES && ui->mode != UI_MODE_REPLAY)
+		return key;
+	for (int command = 0; command < PLAY_COMMANDS; command++)
+		if (ui->options.keys[command] != 0 && key == ui->options.keys[command])
+			return usual[command];
+	return key;
+}
+
 enum ui_event
 ui_key(struct ui *ui, int key)
 {
-	const struct ui_binding *binding = ui_binding_find(key);
+	const struct ui_binding *binding;
 	enum ui_event event;
+
+	key = ui_key_remap(ui, key);
+	binding = ui_binding_find(key);
 
 	if (ui->remote.on && ui_remote_key(ui, key, &event))
 		return event;

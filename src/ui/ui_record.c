@@ -189,4 +189,9 @@ ui_replay(struct ui *ui, const struct record *record)
 	ui->mode = UI_MODE_REPLAY;
 	ui->message[0] = '\0';
 	ui_game_load(ui, &record->start, record->moves, 0);
+	/* Cut to what the panel has room for. */
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		snprintf(ui->replay_players[colour], sizeof ui->replay_players[colour],
+		    "%.*s", UI_REPLAY_NAME_MAX - 1, record->player[colour]);
+	ui->replay_result = record->result;
 }

@@ -205,6 +205,11 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 		snprintf(text, size, "Unfinished: %s next", colour_names[side]);
 	else if (must_pass && !replaying)	/* a replay's Enter steps on */
 		snprintf(text, size, "%s cannot move: Enter passes", colour_names[side]);
+	else if (replaying && ui->replay_result != RESULT_NONE)
+		/* How the record ends, from its start. */
+		snprintf(text, size, "%s to move · result: %s", colour_names[side],
+		    ui->replay_result == RESULT_DRAW ? "a draw" :
+		    ui->replay_result == RESULT_AMBER ? "Amber won" : "Teal won");
 	else
 		snprintf(text, size, "%s to move%s", colour_names[side],
 		    !ui->hotseat && !ui->autoplay ? " (you)" : "");
@@ -393,6 +398,9 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		snprintf(text, size, "%s", ui->message);
 		return;
 	}
+	/* A finished game's stones are in no danger any more. */
+	if (board_is_over(board))
+		return;
 	notation_cell(ui->cursor, name);
 	hint = ui->selected != UI_NO_CELL ?
 	    ui_view_hint(ui, move_make(ui->selected, ui->cursor)) : NULL;
@@ -486,6 +494,14 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	ui_view_last(ui, panel->last, sizeof panel->last);
 	if (!ui->started)
 		panel->opponent[0] = '\0';
+	else if ((ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY) &&
+	    ui->replay_players[COLOUR_AMBER][0] != '\0' &&
+	    ui->replay_players[COLOUR_TEAL][0] != '\0')
+		/* Who played, from the start: Amber's name first. */
+		snprintf(panel->opponent, sizeof panel->opponent,
+		    "Replay: move %d of %d · %s v %s", ui->game.plies,
+		    ui->replay_length, ui->replay_players[COLOUR_AMBER],
+		    ui->replay_players[COLOUR_TEAL]);
 	else if (ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY)
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "Replay: move %d of %d", ui->game.plies, ui->replay_length);
@@ -515,7 +531,8 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "A saved game: resume it? (y) resume · (n) new game");
 	else if (view->over && ui->mode == UI_MODE_PLAY)
-		snprintf(panel->prompt, sizeof panel->prompt,
+		snprintf(panel->prompt, sizeof panel->prompt, "%s", ui->autoplay ?
+		    "Game over: R for a new game, q to quit" :
 		    "Game over: R for a new game, U to take back, q to quit");
 
 	switch (ui->mode) {

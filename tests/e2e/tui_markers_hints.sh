@@ -37,10 +37,14 @@ row 1 | grep -qF "┆●┆" || tui_fail "no dashed ring on Amber's e1"
 # Colours: Teal's shade (256-colour ground 24) and Amber's (94) are on the board.
 tui_capture -e | grep -q "48;5;24m" || tui_fail "no Teal shade colour"
 tui_capture -e | grep -q "48;5;94m" || tui_fail "no Amber shade colour"
-# The dusk ring pulses: the dusk colour (52) comes and goes on a1.
+# The dusk ring pulses: the dusk colour (52) comes and goes on a1; the
+# Amber shade on rank 1 (94) stays, pulse or not.
 pulsed=0 unpulsed=0 tries=$(tui_tries 2)
 while [ "$tries" -gt 0 ]; do
-	if row 1 -e | grep -q "48;5;52m"; then pulsed=1; else unpulsed=1; fi
+	line=$(row 1 -e)
+	shade=$(echo "$line" | grep -o "48;5;94m" | wc -l)
+	[ "$shade" -gt 0 ] || tui_fail "the pulse hides Amber's shade on rank 1"
+	if echo "$line" | grep -q "48;5;52m"; then pulsed=1; else unpulsed=1; fi
 	[ $pulsed = 1 ] && [ $unpulsed = 1 ] && break
 	sleep "$TUI_STEP"
 	tries=$((tries - 1))

@@ -1,0 +1,68 @@
+#!/bin/sh
+# `gnomon --plain` through a pipe: a whole game against level 1, from the
+# first move to the result, with the position printed after every move,
+# refusals said and changing nothing, and the finished game filed as the
+# full screen files it.  The person's side tries every step of every cell
+# in a fixed order, each turn, so that whatever the computer plays one of
+# them is legal: the illegal ones are refused, one line each.
+cd "$(dirname "$0")/../.." || exit 1
+GNOMON=${GNOMON:-./gnomon}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() {
+	echo "plain_game: $*"
+	exit 1
+}
+
+# Every step of the board, then a pass: all a turn can be.
+candidates() {
+	awk 'BEGIN {
+		files = "abcdefg"
+		for (f = 1; f <= 7; f++)
+			for (r = 1; r <= 7; r++)
+				for (df = -1; df <= 1; df++)
+					for (dr = -1; dr <= 1; dr++) {
+						tf = f + df; tr = r + dr
+						if ((df || dr) && tf >= 1 && tf <= 7 && tr >= 1 && tr <= 7)
+							print substr(files, f, 1) r substr(files, tf, 1) tr
+					}
+		print "pass"
+	}'
+}
+candidates >"$work/turn"
+[ "$(wc -l <"$work/turn")" -gt 300 ] || fail "the candidate moves were not made"
+# A full game is at most 24 rounds: the person's 24 turns, and then some.
+for _ in $(seq 30); do cat "$work/turn"; done >"$work/input"
+
+XDG_STATE_HOME=$work/state TERM=dumb "$GNOMON" --plain --level 1 \
+    <"$work/input" >"$work/out" 2>"$work/err"
+status=$?
+[ "$status" = 0 ] || fail "exit status $status: $(cat "$work/err")"
+grep -qE '^(You win|You lose|Amber wins|Teal wins|Draw)' "$work/out" ||
+    fail "no result: $(tail -20 "$work/out")"
+grep -q "^Teal plays " "$work/out" || fail "the computer never played"
+grep -q "is not legal\|cannot\|not your\|no stone\|empty" "$work/out" ||
+    fail "no illegal move was refused"
+# The position after every move: a board, the sun, the threats, whose move.
+boards=$(grep -c '^7  ' "$work/out")
+teal=$(grep -c '^Teal plays ' "$work/out")
+[ "$boards" -gt "$teal" ] || fail "$boards boards for $teal moves of the computer"
+for text in "Sun N, next NE" "Amber threatens:" "Teal threatens:" "Last: Teal" \
+    "Round 1 of 24" "Amber to move"; do
+	grep -qF "$text" "$work/out" || fail "no '$text' line"
+done
+# Nothing addresses the screen: no escape sequence anywhere.
+if grep -q "$(printf '\033')" "$work/out"; then fail "an escape sequence was written"; fi
+# Filed as a finished game, nothing left to resume.
+ls "$work/state/gnomon/games/"*.gnomon >/dev/null 2>&1 ||
+    fail "the finished game was not filed: $(ls -R "$work/state")"
+[ ! -e "$work/state/gnomon/current.gnomon" ] || fail "a finished game stayed current"
+
+# The commands: u takes back, ? prints the rules, q asks, y keeps the game.
+printf 'b1c2\nu\nb1c2\n?\nq\ny\n' | XDG_STATE_HOME=$work/state2 "$GNOMON" --plain \
+    --level 1 >"$work/out2" 2>&1 || fail "the commands: exit status $?"
+for text in "(end of the rules)" "Move taken back" "Quit?"; do
+	grep -qF "$text" "$work/out2" || fail "the commands: no '$text'"
+done
+[ -s "$work/state2/gnomon/current.gnomon" ] || fail "y did not keep the game"
+exit 0
