@@ -58,6 +58,9 @@ struct room_settings {
 	char		name[WIRE_ROOM_MAX + 1];
 	char		player_token[WIRE_TOKEN_MAX + 1];	/* a seat needs it */
 	char		watch_token[WIRE_TOKEN_MAX + 1];	/* "": anyone may watch */
+	/* A seat's player-to-be ("": none): the host's own client, whose seat
+	 * no one else takes before it has sat there. */
+	char		kept_for[COLOUR_COUNT][WIRE_NAME_MAX + 1];
 	int64_t		clock_base_ms;		/* 0: no clock; at most WIRE_CLOCK_BASE_MAX */
 	int64_t		clock_increment_ms;	/* at most WIRE_CLOCK_INCREMENT_MAX */
 };

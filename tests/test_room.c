@@ -263,6 +263,37 @@ test_room_refuses_a_taken_seat_a_seated_name_and_other_rules(void **state)
 	assert_told(f, STRANGER, "welcome demo watch");
 }
 
+/* The host's own seat is kept for it: a quick joiner sits in the other. */
+static void
+test_room_keeps_the_hosts_seat_for_the_host(void **state)
+{
+	struct fixture *f = *state;
+
+	strcpy(f->room.settings.kept_for[COLOUR_AMBER], "ann");
+	hello(f, STRANGER, "amber", "eve", PLAYER_TOKEN, 0);
+	assert_told(f, STRANGER, "bye Amber's seat is kept for ann");
+	assert_string_equal(f->room.player[COLOUR_AMBER], "");
+	hello(f, TEAL, "any", "tom", PLAYER_TOKEN, 0);
+	assert_told(f, TEAL, "welcome demo teal");
+	hello(f, STRANGER, "any", "eve", PLAYER_TOKEN, 0);
+	assert_told(f, STRANGER, "bye both seats are taken");
+	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
+	assert_told(f, AMBER, "welcome demo amber");
+	assert_int_equal(room_state(&f->room), WIRE_STATE_PLAYING);
+}
+
+/* A player asking for any seat finds the one kept for their name. */
+static void
+test_room_any_seat_finds_the_one_kept_for_the_name(void **state)
+{
+	struct fixture *f = *state;
+
+	strcpy(f->room.settings.kept_for[COLOUR_TEAL], "tom");
+	hello(f, TEAL, "any", "tom", PLAYER_TOKEN, 0);
+	assert_told(f, TEAL, "welcome demo teal");
+	assert_string_equal(f->room.player[COLOUR_AMBER], "");
+}
+
 static void
 test_room_says_bye_to_garbage_before_hello_and_error_after(void **state)
 {
@@ -699,6 +730,8 @@ main(void)
 		cmocka_unit_test_setup(test_room_seats_two_players_and_sends_the_snapshot, setup_plain),
 		cmocka_unit_test_setup(test_room_refuses_a_wrong_token_and_changes_nothing, setup_plain),
 		cmocka_unit_test_setup(test_room_refuses_a_taken_seat_a_seated_name_and_other_rules, setup_plain),
+		cmocka_unit_test_setup(test_room_keeps_the_hosts_seat_for_the_host, setup_plain),
+		cmocka_unit_test_setup(test_room_any_seat_finds_the_one_kept_for_the_name, setup_plain),
 		cmocka_unit_test_setup(test_room_says_bye_to_garbage_before_hello_and_error_after, setup_plain),
 		cmocka_unit_test_setup(test_room_answers_info_before_hello_without_secrets, setup_plain),
 		cmocka_unit_test_setup(test_room_spectator_cannot_move, setup_plain),

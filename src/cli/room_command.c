@@ -449,6 +449,15 @@ command_host(int argc, char **argv, struct net_session *session)
 			goto fail;
 		request.side = coin & 1 ? COLOUR_TEAL : COLOUR_AMBER;
 	}
+	/* The host's own client sits down a moment after the room opens:
+	 * a quick joiner must not take its seat. */
+	if (!request.detach) {
+		request.where = name;
+		room_session_start(&request, &place, session);
+		snprintf(setup.settings.kept_for[request.side],
+		    sizeof setup.settings.kept_for[request.side], "%s",
+		    session->name);
+	}
 	server = room_server_open(&setup, &place, tcp, note, message);
 	if (server == NULL)
 		goto fail;

@@ -459,6 +459,16 @@ token_equal(const char *given, const char *secret)
 	return difference == 0 && secret_length > 0;
 }
 
+/* True when `colour`'s empty seat waits for someone other than `name`. */
+static bool
+seat_kept_from(const struct room *room, int colour, const char *name)
+{
+	const char *keeper = room->settings.kept_for[colour];
+
+	return room->player[colour][0] == '\0' && keeper[0] != '\0' &&
+	    strcmp(keeper, name) != 0;
+}
+
 /* The seat a player's hello lands in, or NO_SEAT with the reason in `why`. */
 static int
 choose_seat(const struct room *room, const struct wire_message *hello,
@@ -483,7 +493,12 @@ choose_seat(const struct room *room, const struct wire_message *hello,
 	}
 	if (asked == WIRE_SEAT_ANY) {
 		for (int colour = 0; colour < COLOUR_COUNT; colour++)
-			if (room->player[colour][0] == '\0')
+			if (room->player[colour][0] == '\0' &&
+			    strcmp(room->settings.kept_for[colour], hello->name) == 0)
+				return colour;
+		for (int colour = 0; colour < COLOUR_COUNT; colour++)
+			if (room->player[colour][0] == '\0' &&
+			    !seat_kept_from(room, colour, hello->name))
 				return colour;
 		snprintf(why, size, "both seats are taken");
 		return NO_SEAT;
@@ -491,6 +506,11 @@ choose_seat(const struct room *room, const struct wire_message *hello,
 	if (room->player[asked][0] != '\0') {
 		snprintf(why, size, "%s's seat is %s's", colour_names[asked],
 		    room->player[asked]);
+		return NO_SEAT;
+	}
+	if (seat_kept_from(room, asked, hello->name)) {
+		snprintf(why, size, "%s's seat is kept for %s", colour_names[asked],
+		    room->settings.kept_for[asked]);
 		return NO_SEAT;
 	}
 	return asked;
