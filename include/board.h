@@ -20,7 +20,11 @@ enum colour { COLOUR_AMBER, COLOUR_TEAL, COLOUR_COUNT };
 enum result { RESULT_NONE, RESULT_AMBER, RESULT_TEAL, RESULT_DRAW };
 
 enum {
-	STONES_PER_SIDE = 5,
+	STONES_MIN = 4,		/* a side's stones at the start (stones=N) */
+	STONES_DEFAULT = 5,
+	STONES_MAX = 7,		/* a whole rank */
+	START_RANK_BACK = 1,	/* where the stones start (start=R), */
+	START_RANK_SECOND = 2,	/* counted from each side's own edge */
 	SHADOW_LENGTH_MIN = 1,
 	SHADOW_LENGTH_DEFAULT = 2,
 	SHADOW_LENGTH_MAX = 3,
@@ -29,7 +33,7 @@ enum {
 	DAY_MAX = 16,		/* keeps a game within MAX_PLIES */
 	TURNS_PER_ROUND = 2,
 	MAX_PLIES = DUSK_MAX * DAY_MAX * TURNS_PER_ROUND,
-	MAX_MOVES = STONES_PER_SIDE * COMPASS_POINTS,
+	MAX_MOVES = STONES_MAX * COMPASS_POINTS,
 	BOARD_REASON_MAX = 64	/* room for board_illegal_reason's longest words */
 };
 
@@ -45,6 +49,8 @@ struct rules {
 	int	start_sun;	/* compass point the sun starts at */
 	bool	snake;		/* even rounds are Teal then Amber */
 	bool	instant;	/* mover=0: every move eclipses both colours */
+	int	start_rank;	/* START_RANK_BACK or START_RANK_SECOND */
+	int	stones;		/* a side's stones at the start, STONES_MIN..STONES_MAX */
 };
 
 struct board {

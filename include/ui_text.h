@@ -17,7 +17,7 @@ enum {
 	UI_MENU_COLUMNS = 33,		/* a row of the new-game menu */
 	UI_TURN_ROWS = 2,		/* panel rows for the turn (or the result) */
 	UI_OPPONENT_ROWS = 2,		/* ... for who plays */
-	UI_VARIANT_ROWS = 2,		/* ... for the variant's settings */
+	UI_VARIANT_ROWS = 3,		/* ... for the variant's settings, at most */
 	UI_LAST_ROWS = 3,		/* ... for the last move and what it did */
 	UI_SAID_ROWS = 3		/* ... for the last messages in a room */
 };

@@ -229,6 +229,13 @@ test_hints_plain_variants(void **state)
 	rules.mover = 1;
 	rules.length = 3;
 	check_games(&rules, BASE_SEED + 12);
+	rules.length = 2;
+	rules.start = 2;
+	rules.stones = 7;
+	check_games(&rules, BASE_SEED + 13);
+	rules.start = 1;
+	rules.stones = 4;
+	check_games(&rules, BASE_SEED + 14);
 }
 
 /* The games really met the cases this file is about. */

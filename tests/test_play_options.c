@@ -329,7 +329,7 @@ test_play_options_messages_say_what_is_allowed(void **state)
 		{ { "--help=x" },
 		    "gnomon: option '--help' doesn't allow an argument" },
 		{ { "--s=1" },
-		    "gnomon: option '--s' is ambiguous: --side, --seed, --sun or --snake" },
+		    "gnomon: option '--s' is ambiguous: --side, --seed, --sun, --snake, --start or --stones" },
 		{ { "--sun", "ENE" },
 		    "gnomon: --sun must be 0 to 7 or N NE E SE S SW W NW, not 'ENE'" },
 		{ { "--frobnicate=3" },
@@ -420,7 +420,8 @@ test_play_options_usage_lists_every_option_once(void **state)
 		"--ascii", "--calm", "--plain", "--resume", "--seed N", "--help", "--version"
 	};
 	static const char *const variant[] = {
-		"--len N", "--day D", "--sun S", "--snake 0|1", "--mover 0|1"
+		"--len N", "--day D", "--sun S", "--snake 0|1", "--mover 0|1",
+		"--start 1|2", "--stones N"
 	};
 	char *text = NULL;
 

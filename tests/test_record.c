@@ -42,6 +42,9 @@ random_game(uint64_t seed, struct record *record)
 	rules.start_sun = (int)(next_random(&state) % COMPASS_POINTS);
 	rules.snake = next_random(&state) % 2;
 	rules.instant = next_random(&state) % 2;
+	rules.start_rank = START_RANK_BACK + (int)(next_random(&state) % 2);
+	rules.stones = STONES_MIN +
+	    (int)(next_random(&state) % (STONES_MAX - STONES_MIN + 1));
 	record_init(record, &rules);
 	board = record->start;
 	while (board_legal_moves(&board, &list) > 0) {
@@ -89,10 +92,32 @@ test_record_round_trips_random_games_of_every_variant(void **state)
 		assert_int_equal(read.start.rules.start_sun, written.start.rules.start_sun);
 		assert_int_equal(read.start.rules.snake, written.start.rules.snake);
 		assert_int_equal(read.start.rules.instant, written.start.rules.instant);
+		assert_int_equal(read.start.rules.start_rank, written.start.rules.start_rank);
+		assert_int_equal(read.start.rules.stones, written.start.rules.stones);
 		/* Writing what was read gives the same text. */
 		assert_true(record_write(&read, again, sizeof again) > 0);
 		assert_string_equal(again, text);
 	}
+}
+
+/* A record written before start= and stones= existed reads as it was played. */
+static void
+test_record_reads_an_older_variant_as_the_real_start(void **state)
+{
+	static const char text[] = "[Gnomon \"1\"]\n"
+	    "[Variant \"len=2 day=8 sun=0 snake=0 mover=1\"]\n\n1. b1b2 b7b6\n";
+	struct record read;
+	struct board start;
+	char error[RECORD_ERROR_MAX];
+	int line;
+
+	(void)state;
+	assert_int_equal(record_read(text, strlen(text), &read, &line, error), 0);
+	assert_int_equal(read.start.rules.start_rank, START_RANK_BACK);
+	assert_int_equal(read.start.rules.stones, STONES_DEFAULT);
+	board_start(&start, &read.start.rules);
+	assert_true(read.start.hash == start.hash);
+	assert_int_equal(read.move_count, 2);
 }
 
 static void
@@ -286,6 +311,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_record_round_trips_random_games_of_every_variant),
+		cmocka_unit_test(test_record_reads_an_older_variant_as_the_real_start),
 		cmocka_unit_test(test_record_keeps_a_starting_position),
 		cmocka_unit_test(test_record_numbers_moves_by_round),
 		cmocka_unit_test(test_record_reads_capital_moves_and_writes_them_lowercase),

@@ -146,7 +146,8 @@ same_rules(const struct rules *a, const struct rules *b)
 {
 	return a->shadow_length == b->shadow_length &&
 	    a->day_length == b->day_length && a->start_sun == b->start_sun &&
-	    a->snake == b->snake && a->instant == b->instant;
+	    a->snake == b->snake && a->instant == b->instant &&
+	    a->start_rank == b->start_rank && a->stones == b->stones;
 }
 
 static int
@@ -228,11 +229,11 @@ score_from_tt(int score, int ply)
  */
 struct takes_plan {
 	int		stones;
-	int		from[STONES_PER_SIDE];
-	uint64_t	targets[STONES_PER_SIDE];	/* where it can go */
-	int		base[STONES_PER_SIDE];		/* taken by any of its moves */
-	uint64_t	missed[STONES_PER_SIDE];	/* enemy stones not in base */
-	uint64_t	reach[STONES_PER_SIDE];		/* targets shading a missed stone */
+	int		from[STONES_MAX];
+	uint64_t	targets[STONES_MAX];	/* where it can go */
+	int		base[STONES_MAX];		/* taken by any of its moves */
+	uint64_t	missed[STONES_MAX];	/* enemy stones not in base */
+	uint64_t	reach[STONES_MAX];		/* targets shading a missed stone */
 	int		pass_takes;	/* when no stone can move: the forced pass's */
 	bool		movable;
 	bool		any;		/* some move takes a stone */

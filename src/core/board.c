@@ -13,9 +13,6 @@
 #include "notation.h"
 #include "zobrist.h"
 
-/* The start: five stones centred on each back rank (gnomon(6), Decided). */
-#define AMBER_START UINT64_C(0x000000000000003E)		/* b1..f1 */
-#define TEAL_START (AMBER_START << (BOARD_STRIDE * (BOARD_SIZE - 1)))	/* b7..f7 */
 
 void
 rules_default(struct rules *rules)
@@ -25,6 +22,8 @@ rules_default(struct rules *rules)
 	rules->start_sun = COMPASS_N;
 	rules->snake = false;
 	rules->instant = false;
+	rules->start_rank = START_RANK_BACK;
+	rules->stones = STONES_DEFAULT;
 }
 
 const char *
@@ -37,6 +36,11 @@ rules_check(const struct rules *rules)
 		return "rounds per day must be 1 to 16";
 	if (rules->start_sun < 0 || rules->start_sun >= COMPASS_POINTS)
 		return "the starting sun must be 0 to 7";
+	if (rules->start_rank != START_RANK_BACK &&
+	    rules->start_rank != START_RANK_SECOND)
+		return "the stones must start on rank 1 or 2";
+	if (rules->stones < STONES_MIN || rules->stones > STONES_MAX)
+		return "a side must start with 4 to 7 stones";
 	return NULL;
 }
 
@@ -56,13 +60,39 @@ board_compute_hash(const struct board *board)
 	return hash ^ zobrist_sun[board->sun] ^ zobrist_round[board->round];
 }
 
+/*
+ * The files a side starts on, as rank 1's bits: `count` stones centred on
+ * d, and with an even count d left empty, so the start stays symmetric
+ * (gnomon(6), Variants: 5 is b to f, 4 is b c e f, 6 is a b c e f g).
+ */
+static uint64_t
+start_files(int count)
+{
+	const int middle = BOARD_SIZE / 2;
+	uint64_t files = 0;
+
+	for (int file = 0; file < BOARD_SIZE; file++) {
+		int distance = file > middle ? file - middle : middle - file;
+
+		if (distance == 0 ? count % 2 == 1 : distance <= count / 2)
+			files |= bb_cell(cell_at(file, 0));
+	}
+	return files;
+}
+
 void
 board_start(struct board *board, const struct rules *rules)
 {
+	uint64_t files;
+	int amber_rank, teal_rank;
+
 	assert(rules_check(rules) == NULL);
+	files = start_files(rules->stones);
+	amber_rank = rules->start_rank - 1;	/* each side's own edge, inwards */
+	teal_rank = BOARD_SIZE - rules->start_rank;
 	board->rules = *rules;
-	board->stones[COLOUR_AMBER] = AMBER_START;
-	board->stones[COLOUR_TEAL] = TEAL_START;
+	board->stones[COLOUR_AMBER] = files << (BOARD_STRIDE * amber_rank);
+	board->stones[COLOUR_TEAL] = files << (BOARD_STRIDE * teal_rank);
 	board->lit = bb_lit(0);
 	board->sun = rules->start_sun;
 	board->round = 1;
@@ -315,8 +345,8 @@ board_check(const struct board *board)
 		return "two stones on one cell";
 	if (((amber | teal) & ~board->lit) != 0)
 		return "a stone on a dark cell";
-	if (bb_count(amber) > STONES_PER_SIDE || bb_count(teal) > STONES_PER_SIDE)
-		return "more than five stones a side";
+	if (bb_count(amber) > rules->stones || bb_count(teal) > rules->stones)
+		return "more stones a side than the game starts with";
 	if (board->hash != board_compute_hash(board))
 		return "hash out of date";
 	return NULL;

@@ -319,10 +319,10 @@ notation_read_position(const char *text, const struct rules *rules,
 		return -1;
 
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		if (bb_count(read.stones[colour]) > STONES_PER_SIDE)
-			return fail(error, "%s has %d stones; at most 5 a side",
+		if (bb_count(read.stones[colour]) > rules->stones)
+			return fail(error, "%s has %d stones; at most %d a side",
 			    colour == COLOUR_AMBER ? "Amber" : "Teal",
-			    bb_count(read.stones[colour]));
+			    bb_count(read.stones[colour]), rules->stones);
 	read.lit = bb_lit(board_dusks(&read));
 	uint64_t dark = (read.stones[COLOUR_AMBER] | read.stones[COLOUR_TEAL]) & ~read.lit;
 	if (dark != 0) {

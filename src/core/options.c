@@ -40,6 +40,12 @@ static const struct options_entry variant_entries[] = {
 	{ "mover", OPTIONS_NUMBER, OPTIONS_BOOL_NOT,
 	    offsetof(struct rules, instant), 0, 1, NULL, NULL, "0|1", "1",
 	    "variant: 0 = the \"instant\" eclipse rule" },
+	{ "start", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct rules, start_rank),
+	    START_RANK_BACK, START_RANK_SECOND, NULL, NULL, "1|2", "1",
+	    "variant: 2 = stones start on the second rank" },
+	{ "stones", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct rules, stones),
+	    STONES_MIN, STONES_MAX, NULL, NULL, "N", "5",
+	    "variant: stones a side" },
 };
 const struct options_table options_variant = OPTIONS_TABLE(variant_entries);
 

@@ -16,7 +16,7 @@
 #include "ui_text.h"
 
 /* Room for the names of every stone on the board, "d5 e7 ...". */
-enum { CELLS_TEXT_MAX = 2 * STONES_PER_SIDE * NOTATION_CELL_MAX + 1 };
+enum { CELLS_TEXT_MAX = 2 * STONES_MAX * NOTATION_CELL_MAX + 1 };
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 static const char *const side_names[] = { "Amber", "Teal", "random" };
@@ -434,7 +434,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 /*
  * The variant settings that differ from the real game, so that a player
  * can see what is being played: "Rules: len 3, day 4, snake, instant,
- * sun NE" (two panel rows at the most).
+ * sun NE, start 2, 7 stones" (three panel rows at the most).
  */
 /* What goes before a setting: the label before the first, then a comma. */
 static const char *
@@ -466,6 +466,12 @@ ui_view_variant(const struct rules *rules, char *text, size_t size)
 	if (rules->start_sun != standard.start_sun)
 		ui_view_append(text, size, &used, "%ssun %s",
 		    ui_view_variant_lead(used), compass_name(rules->start_sun));
+	if (rules->start_rank != standard.start_rank)
+		ui_view_append(text, size, &used, "%sstart %d",
+		    ui_view_variant_lead(used), rules->start_rank);
+	if (rules->stones != standard.stones)
+		ui_view_append(text, size, &used, "%s%d stones",
+		    ui_view_variant_lead(used), rules->stones);
 }
 
 static void

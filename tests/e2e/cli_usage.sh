@@ -52,7 +52,7 @@ expect_usage_error --side --autoplay --side amber
 expect_usage_error --level --resume --level 3
 # getopt_long's command line, with messages of our own, one line each.
 expect_usage_error "gnomon: option '--help' doesn't allow an argument" --help=x
-expect_usage_error "option '--s' is ambiguous: --side, --seed, --sun or --snake" --s 3
+expect_usage_error "option '--s' is ambiguous: --side, --seed, --sun, --snake, --start or --stones" --s 3
 expect_usage_error "unexpected argument 'foo'" --level 3 -- foo
 expect_usage_error "--sun must be 0 to 7 or N NE E SE S SW W NW, not 'north'" --sun north
 [ "$("$gnomon" --lev 3 --side=teal --sun ne --vers)" = "gnomon $version" ] ||
@@ -61,7 +61,7 @@ expect_usage_error --frobnicate --frobnicate
 expect_usage_error -z -z
 expect_usage_error frobnicate frobnicate
 expect_usage_error foo perft 2 foo=1
-expect_usage_error "unknown setting 'zzz': use games, p1, p2, seed, jobs, opening, tt, pgn, off1, off2, w1, w2, len, day, sun, snake or mover" selfplay zzz=1
+expect_usage_error "unknown setting 'zzz': use games, p1, p2, seed, jobs, opening, tt, pgn, off1, off2, w1, w2, len, day, sun, snake, mover, start or stones" selfplay zzz=1
 expect_usage_error "sun must be 0 to 7" transcript sun=x
 # Every subcommand's --help lists its settings from the table, with defaults.
 "$gnomon" selfplay --help | grep -q '^  games=N .*1 to 1000000; 100$' ||

@@ -27,6 +27,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size > 0) {
 		rules.day_length = 1 + data[0] % DAY_MAX;
 		rules.snake = data[0] & 0x10;
+		rules.stones = STONES_MIN + (data[0] >> 5) % (STONES_MAX - STONES_MIN + 1);
 	}
 	if (notation_read_position(text, &rules, &board, error) != 0)
 		return 0;

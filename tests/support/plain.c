@@ -12,8 +12,7 @@
 enum {
 	SHADOW_LENGTH_DEFAULT = 2,
 	DAY_DEFAULT = 8,
-	START_FILE_FIRST = 1,	/* b */
-	START_FILE_LAST = 5	/* f */
+	STONES_DEFAULT = 5
 };
 
 /* "0 N (0,+1)  1 NE (+1,+1)  2 E (+1,0)  3 SE (+1,-1)  4 S (0,-1)
@@ -34,6 +33,8 @@ plain_rules_default(struct plain_rules *rules)
 	rules->start_sun = 0;
 	rules->snake = 0;
 	rules->mover = 1;
+	rules->start = 1;
+	rules->stones = STONES_DEFAULT;
 }
 
 int
@@ -74,10 +75,18 @@ plain_start(struct plain *p, const struct plain_rules *rules)
 {
 	memset(p, 0, sizeof *p);
 	p->rules = *rules;
-	/* "Amber starts on b1 c1 d1 e1 f1; Teal on b7 c7 d7 e7 f7." */
-	for (int x = START_FILE_FIRST; x <= START_FILE_LAST; x++) {
-		p->cell[x][0] = PLAIN_AMBER_STONE;
-		p->cell[x][PLAIN_SIZE - 1] = PLAIN_TEAL_STONE;
+	/* "Amber starts on b1 c1 d1 e1 f1; Teal on b7 c7 d7 e7 f7."  The
+	 * variants: "stones=4: b c e f; 6: a b c e f g; 7: a to g", and
+	 * "start=2: rank 2 and rank 6". */
+	static const char *const files[] = {
+		[4] = "bcef", [5] = "bcdef", [6] = "abcefg", [7] = "abcdefg"
+	};
+	int amber_y = rules->start == 2 ? 1 : 0;
+	int teal_y = PLAIN_SIZE - 1 - amber_y;
+
+	for (const char *file = files[rules->stones]; *file != '\0'; file++) {
+		p->cell[*file - 'a'][amber_y] = PLAIN_AMBER_STONE;
+		p->cell[*file - 'a'][teal_y] = PLAIN_TEAL_STONE;
 	}
 	p->sun = rules->start_sun;
 	p->round = 1;

@@ -19,7 +19,7 @@ enum {
 	PLAIN_TEAL = 1,
 	PLAIN_POINTS = 8,	/* compass points of the sun and of a step */
 	PLAIN_DUSKS = 3,	/* the third dusk ends the game */
-	PLAIN_STONES_MAX = 5,	/* stones a side at the start, and at most */
+	PLAIN_STONES_MAX = 7,	/* the most stones a side can start with (stones=7) */
 	PLAIN_MOVES_MAX = PLAIN_STONES_MAX * PLAIN_POINTS,
 	PLAIN_MOVE_TEXT_MAX = 6,	/* "b1c2" or "pass" and the NUL */
 	PLAIN_POSITION_MAX = 80	/* room for the longest position string */
@@ -37,6 +37,8 @@ struct plain_rules {
 	int	start_sun;	/* 0..7 */
 	int	snake;		/* 1: even rounds are Teal then Amber */
 	int	mover;		/* 1: the mover's shadows eclipse; 0: the instant rule */
+	int	start;		/* 1: the back rank; 2: the second rank */
+	int	stones;		/* a side's stones at the start, 4..7 */
 };
 
 struct plain {

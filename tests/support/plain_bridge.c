@@ -13,6 +13,8 @@ plain_bridge_rules(const struct plain_rules *plain, struct rules *rules)
 	rules->start_sun = plain->start_sun;
 	rules->snake = plain->snake != 0;
 	rules->instant = plain->mover == 0;
+	rules->start_rank = plain->start;
+	rules->stones = plain->stones;
 }
 
 uint64_t
