@@ -23,5 +23,6 @@ int	command_selfplay(int argc, char **argv);
 int	command_transcript(int argc, char **argv);
 int	command_bench(int argc, char **argv);
 int	command_match(int argc, char **argv);
+int	command_merge(int argc, char **argv);
 
 #endif

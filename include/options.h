@@ -26,7 +26,7 @@
 #include "board.h"
 
 enum {
-	OPTIONS_ERROR_MAX = 160,
+	OPTIONS_ERROR_MAX = 256,
 	OPTIONS_KEY_MAX = 16,		/* the longest key and its NUL */
 	OPTIONS_TEXT_MAX = 256,		/* options_write's text, at most */
 	OPTIONS_LINE_MAX = 256		/* options_describe's line, at most */

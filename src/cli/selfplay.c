@@ -4,9 +4,12 @@
  *
  * Each game is played from its own seed with searches cleared first, so a
  * game's result depends only on the options, the seed and its number: the
- * same seed gives the same tally on any number of threads.
+ * same seed gives the same tally on any number of threads, and a study cut
+ * into shards (shard=K/N: every Nth game) plays the very games of the whole.
  */
+#include <limits.h>
 #include <pthread.h>
+#include <errno.h>
 #include <stddef.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -21,9 +24,9 @@
 #include "message.h"
 #include "options.h"
 #include "rng.h"
+#include "study.h"
 
 enum {
-	SELFPLAY_GAMES_MAX = 1000000,
 	SELFPLAY_JOBS_MAX = 64,
 	SELFPLAY_TT_MAX = 4096
 };
@@ -36,21 +39,28 @@ struct selfplay {
 	long			tt_megabytes;
 	long			opening;	/* random plies first */
 	uint64_t		seed;
+	bool			each_sun;	/* game N starts with sun N - 1 mod 8 */
+	struct selfplay_shard {
+		long	index, count;		/* shard=K/N: index K - 1 of N */
+	}			shard;
 	const char		*pgn;		/* a directory for the games as records, or NULL */
+	const char		*results;	/* a file for the games' results, or NULL */
+	FILE			*results_file;	/* results' temporary file, while open */
+	char			results_temporary[PATH_MAX];
 	atomic_long		next;		/* the next game to play */
 	atomic_bool		failed;
 	atomic_bool		unwritten;	/* a record could not be written */
-	struct match_game	*results;
+	struct match_game	*outcomes;
 };
 
 /* pgn=DIR: game N of the match as DIR/game-N.gnomon, numbered from 1. */
 static void
 selfplay_record_start(const struct selfplay *selfplay, long game,
-    struct record *record)
+    const struct rules *rules, struct record *record)
 {
 	char number[RECORD_VALUE_MAX];
 
-	match_record_start(record, &selfplay->rules, selfplay->players,
+	match_record_start(record, rules, selfplay->players,
 	    selfplay->seed);
 	snprintf(number, sizeof number, "%ld", game + 1);
 	record_set_tag(record, "Game", number);
@@ -86,13 +96,18 @@ selfplay_worker(void *argument)
 	while ((game = atomic_fetch_add(&selfplay->next, 1)) < selfplay->games) {
 		struct record record;
 		struct match_observer recorder = { match_record_moved, &record };
+		struct rules rules = selfplay->rules;
 
+		if (game % selfplay->shard.count != selfplay->shard.index)
+			continue;
+		if (selfplay->each_sun)
+			rules.start_sun = (int)(game % COMPASS_POINTS);
 		if (selfplay->pgn != NULL)
-			selfplay_record_start(selfplay, game, &record);
-		match_play(&selfplay->rules, selfplay->players, searches,
+			selfplay_record_start(selfplay, game, &rules, &record);
+		match_play(&rules, selfplay->players, searches,
 		    rng_derive(selfplay->seed, (uint64_t)game),
 		    (int)selfplay->opening, selfplay->pgn != NULL ? &recorder : NULL,
-		    &selfplay->results[game]);
+		    &selfplay->outcomes[game]);
 		if (selfplay->pgn != NULL)
 			selfplay_record_write(selfplay, game, &record);
 	}
@@ -101,9 +116,32 @@ selfplay_worker(void *argument)
 	return NULL;
 }
 
+/* shard=K/N, 1 <= K <= N: the games whose number is K modulo N. */
+static int
+selfplay_read_shard(const char *key, const char *value, void *field,
+    char *error)
+{
+	struct selfplay_shard *shard = field;
+	char index[OPTIONS_KEY_MAX];
+	const char *slash = strchr(value, '/');
+	long k, n;
+
+	if (slash == NULL || (size_t)(slash - value) >= sizeof index) {
+		snprintf(error, OPTIONS_ERROR_MAX, "%s must be K/N, such as 2/8", key);
+		return -1;
+	}
+	snprintf(index, sizeof index, "%.*s", (int)(slash - value), value);
+	if (options_int(key, slash + 1, 1, STUDY_GAMES_MAX, &n, error) < 0 ||
+	    options_int(key, index, 1, n, &k, error) < 0)
+		return -1;
+	shard->index = k - 1;
+	shard->count = n;
+	return 0;
+}
+
 static const struct options_entry selfplay_entries[] = {
 	{ "games", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct selfplay, games),
-	    1, SELFPLAY_GAMES_MAX, NULL, NULL, "N", "100", "the number of games" },
+	    1, STUDY_GAMES_MAX, NULL, NULL, "N", "100", "the number of games" },
 	{ "p1", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
 	    offsetof(struct selfplay, players[COLOUR_AMBER]), 0, 0, NULL,
 	    match_read_player, "P", "3", "Amber's player" },
@@ -139,6 +177,15 @@ static const struct options_entry selfplay_entries[] = {
 	    offsetof(struct selfplay, players[COLOUR_TEAL]), 0, 0, NULL,
 	    match_read_weights, "name:value,...", NULL,
 	    "weights of Teal's full search" },
+	{ "eachsun", OPTIONS_NUMBER, OPTIONS_BOOL,
+	    offsetof(struct selfplay, each_sun), 0, 1, NULL, NULL, "0|1", "0",
+	    "1 = game N starts with sun N-1 mod 8, tallied by sun" },
+	{ "shard", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
+	    offsetof(struct selfplay, shard), 0, 0, NULL, selfplay_read_shard,
+	    "K/N", "1/1", "play only every Nth game, from game K" },
+	{ "results", OPTIONS_TEXT, OPTIONS_NOWHERE,
+	    offsetof(struct selfplay, results), 0, 0, NULL, NULL, "FILE", NULL,
+	    "also write each game's result to FILE, for gnomon merge" },
 };
 const struct options_table selfplay_settings = OPTIONS_TABLE(selfplay_entries);
 
@@ -179,6 +226,55 @@ selfplay_check_memory(const struct selfplay *selfplay)
 	return -1;
 }
 
+/*
+ * results=FILE is written as FILE.tmp and renamed when whole, so that a
+ * study stopped halfway leaves no file that looks finished.  Opened before
+ * the games, so that a file that cannot be made costs no games.
+ */
+static int
+selfplay_results_open(struct selfplay *selfplay)
+{
+	int length = snprintf(selfplay->results_temporary,
+	    sizeof selfplay->results_temporary, "%s.tmp", selfplay->results);
+
+	if (length < 0 || (size_t)length >= sizeof selfplay->results_temporary) {
+		message_print(stderr, "gnomon selfplay: results=%s: name too long\n",
+		    selfplay->results);
+		return -1;
+	}
+	selfplay->results_file = fopen(selfplay->results_temporary, "w");
+	if (selfplay->results_file == NULL) {
+		message_print(stderr, "gnomon selfplay: results=%s: %s\n",
+		    selfplay->results_temporary, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+static int
+selfplay_results_close(struct selfplay *selfplay)
+{
+	bool failed = ferror(selfplay->results_file) != 0;
+
+	failed |= fclose(selfplay->results_file) != 0;
+	if (!failed && rename(selfplay->results_temporary, selfplay->results) == 0)
+		return 0;
+	message_print(stderr, "gnomon selfplay: results=%s: %s\n",
+	    selfplay->results, strerror(errno != 0 ? errno : EIO));
+	remove(selfplay->results_temporary);
+	return -1;
+}
+
+/* A study that failed leaves no results behind. */
+static void
+selfplay_results_abandon(struct selfplay *selfplay)
+{
+	if (selfplay->results_file == NULL)
+		return;
+	fclose(selfplay->results_file);
+	remove(selfplay->results_temporary);
+}
+
 static double
 seconds_since(const struct timespec *start)
 {
@@ -199,9 +295,14 @@ command_selfplay(int argc, char **argv)
 	uint64_t nodes = 0;
 	struct timespec start;
 	double seconds;
-	char variant[OPTIONS_TEXT_MAX];
+	char variant[OPTIONS_TEXT_MAX], settings[STUDY_SETTINGS_MAX];
+	static const char *const not_settings[] = {
+		"shard", "jobs", "results", "pgn", NULL
+	};
+	struct study_tally tally;
 
 	memset(&selfplay, 0, sizeof selfplay);
+	memset(&tally, 0, sizeof tally);
 	rules_default(&selfplay.rules);
 	selfplay.players[0].weights = selfplay.players[1].weights =
 	    evaluate_default_weights;
@@ -210,9 +311,17 @@ command_selfplay(int argc, char **argv)
 	    selfplay_check_memory(&selfplay) < 0 || (selfplay.pgn != NULL &&
 	    match_record_directory("selfplay", selfplay.pgn) < 0))
 		return EXIT_USAGE;
-	selfplay.results = calloc((size_t)selfplay.games, sizeof *selfplay.results);
-	if (selfplay.results == NULL) {
+	if (study_settings(argc, (const char *const *)argv, not_settings, settings,
+	    sizeof settings) < 0) {
+		fprintf(stderr, "gnomon selfplay: too many settings for a study\n");
+		return EXIT_USAGE;
+	}
+	if (selfplay.results != NULL && selfplay_results_open(&selfplay) < 0)
+		return 1;
+	selfplay.outcomes = calloc((size_t)selfplay.games, sizeof *selfplay.outcomes);
+	if (selfplay.outcomes == NULL) {
 		fprintf(stderr, "gnomon selfplay: out of memory\n");
+		selfplay_results_abandon(&selfplay);
 		return 1;
 	}
 	atomic_init(&selfplay.next, 0);
@@ -229,13 +338,27 @@ command_selfplay(int argc, char **argv)
 	seconds = seconds_since(&start);
 	if (atomic_load(&selfplay.failed) || atomic_load(&selfplay.next) < selfplay.games) {
 		fprintf(stderr, "gnomon selfplay: out of memory\n");
-		free(selfplay.results);
+		free(selfplay.outcomes);
+		selfplay_results_abandon(&selfplay);
 		return 1;
 	}
 
+	if (selfplay.results_file != NULL)
+		study_write_header(selfplay.results_file, settings);
 	for (long game = 0; game < selfplay.games; game++) {
-		const struct match_game *result = &selfplay.results[game];
+		const struct match_game *result = &selfplay.outcomes[game];
+		struct study_game played = {
+			.number = game + 1, .result = result->result,
+			.ending = result->ending, .plies = result->plies,
+			.sun = selfplay.each_sun ? (int)(game % COMPASS_POINTS) :
+			    selfplay.rules.start_sun
+		};
 
+		if (game % selfplay.shard.count != selfplay.shard.index)
+			continue;
+		study_tally_add(&tally, &played);
+		if (selfplay.results_file != NULL)
+			study_write_game(selfplay.results_file, &played);
 		if (result->result == RESULT_AMBER)
 			wins[COLOUR_AMBER]++;
 		else if (result->result == RESULT_TEAL)
@@ -261,14 +384,23 @@ command_selfplay(int argc, char **argv)
 		printf("players: Amber (p1) %s, Teal (p2) %s\n", names[COLOUR_AMBER],
 		    names[COLOUR_TEAL]);
 	}
+	if (selfplay.shard.count > 1)
+		printf("shard %ld/%ld: %ld of the %ld games\n",
+		    selfplay.shard.index + 1, selfplay.shard.count, tally.all.games,
+		    selfplay.games);
 	printf("Amber (p1) wins %ld, Teal (p2) wins %ld, draws %ld\n",
 	    wins[COLOUR_AMBER], wins[COLOUR_TEAL], draws);
-	printf("average plies %.1f\n", (double)plies / (double)selfplay.games);
+	printf("average plies %.1f\n", tally.all.games > 0 ?
+	    (double)plies / (double)tally.all.games : 0.0);
 	printf("endings: eclipse %ld, dusk %ld\n", eclipses, dusks);
 	printf("nodes %llu in %.1f s: %.0f nodes/s on %ld job%s\n",
 	    (unsigned long long)nodes, seconds,
 	    seconds > 0 ? (double)nodes / seconds : 0.0, selfplay.jobs,
 	    selfplay.jobs == 1 ? "" : "s");
-	free(selfplay.results);
+	study_print(stdout, &tally);
+	free(selfplay.outcomes);
+	if (selfplay.results_file != NULL &&
+	    selfplay_results_close(&selfplay) < 0)
+		return 1;
 	return atomic_load(&selfplay.unwritten) ? 1 : 0;
 }

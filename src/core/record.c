@@ -244,7 +244,7 @@ read_variant(struct reading *reading, char *value, char *error)
 	for (char *word = strtok_r(value, " ", &save); word != NULL;
 	    word = strtok_r(NULL, " ", &save))
 		if (options_read(&variant, 1, word, message) < 0)
-			return fail(error, "%s", message);
+			return fail(error, "%.150s", message);
 	board_start(&reading->record.start, &rules);
 	return 0;
 }
@@ -277,7 +277,7 @@ read_tag(struct reading *reading, char *line, int number, char *error)
 		if (strcmp(name, TAG_VERSION) != 0)
 			return fail(error, "not a Gnomon record: it must begin with [Gnomon \"1\"]");
 		if (options_int(TAG_VERSION, value, 1, 1000000, &version, message) < 0)
-			return fail(error, "%s", message);
+			return fail(error, "%.150s", message);
 		if (version > RECORD_VERSION)
 			return fail(error, "written by a newer Gnomon (format %ld); this one reads format %d",
 			    version, RECORD_VERSION);
@@ -385,7 +385,7 @@ read_moves(struct reading *reading, char *line, char *error)
 			continue;
 		}
 		if (notation_read_move(word, &move, message) < 0)
-			return fail(error, "%s", message);
+			return fail(error, "%.150s", message);
 		if (board_is_over(&reading->board))
 			return fail(error, "move %.8s after the game is over", word);
 		if (board_illegal_reason(&reading->board, move, reason))
