@@ -32,6 +32,13 @@ int	tui_run(const struct play_options *);
 int	tui_replay(int argc, char **argv);
 
 /*
+ * `gnomon review FILE [--text] [--ascii]`: the record is read and reviewed
+ * (ui_review.h) before the terminal is touched; --text prints the report
+ * and never touches it.  Returns the exit status.
+ */
+int	tui_review(int argc, char **argv);
+
+/*
  * A game in a room (`gnomon host`, `join`, `watch`: room_command.h fills the
  * session): connects, waits for the room's welcome before the terminal is
  * touched (a refusal is said on stderr), then plays in the terminal.

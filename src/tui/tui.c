@@ -580,3 +580,11 @@ tui_show_record(const struct record *record, bool ascii)
 	/* tui.save stays disabled: a replay is never saved. */
 	return tui_loop(&tui);
 }
+
+int
+tui_show_review(const struct record *record, const struct ui_review *review,
+    bool ascii)
+{
+	(void)review;
+	return tui_show_record(record, ascii);
+}

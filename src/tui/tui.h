@@ -94,6 +94,12 @@ int	tui_quit_signal(void);
  * exit status. */
 int	tui_show_record(const struct record *, bool ascii);
 
+struct ui_review;
+/* Shows a reviewed record to step through (tui_review.c's `gnomon
+ * review`); the exit status. */
+int	tui_show_review(const struct record *, const struct ui_review *,
+	    bool ascii);
+
 /*
  * Asks, on the plain terminal before curses starts, whether to end the
  * game `holder` of the same player still running in another session, and

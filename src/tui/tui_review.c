@@ -1,0 +1,72 @@
+/*
+ * tui_review.c owns `gnomon review FILE [--text] [--ascii]`: reads a game
+ * record, reviews it (ui_review.h) and either prints the report (--text,
+ * for a pipe or a screen reader; the terminal is never touched) or shows
+ * it to step through.  A file that cannot be read, or is not a good record,
+ * gets one line naming the file and what is wrong, and exit status 1,
+ * before anything else.  Nothing is written.
+ */
+#include "tui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+#include "message.h"
+#include "search.h"
+#include "tui_entry.h"
+#include "ui_review.h"
+
+#define REVIEW_USAGE "usage: gnomon review FILE [--text] [--ascii]"
+
+int
+tui_review(int argc, char **argv)
+{
+	static struct record record;		/* large: not on the stack */
+	static struct ui_review review;
+	static char report[UI_REVIEW_TEXT_MAX];
+	char message[SAVE_MESSAGE_MAX];
+	const char *path = NULL;
+	bool ascii = false, text = false;
+	struct search *search;
+	int loaded, status;
+
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--ascii") == 0)
+			ascii = true;
+		else if (strcmp(argv[i], "--text") == 0)
+			text = true;
+		else if (path == NULL && argv[i][0] != '-')
+			path = argv[i];
+		else {
+			message_print(stderr, "gnomon review: unexpected argument "
+			    "'%.32s'; " REVIEW_USAGE "\n", argv[i]);
+			return EXIT_USAGE;
+		}
+	}
+	if (path == NULL) {
+		fprintf(stderr, "gnomon review: which file? " REVIEW_USAGE "\n");
+		return EXIT_USAGE;
+	}
+	loaded = save_load(path, &record, message);
+	if (loaded == 0)
+		snprintf(message, sizeof message, "%s: no such file", path);
+	if (loaded <= 0) {
+		message_print(stderr, "gnomon review: %s\n", message);
+		return 1;
+	}
+	search = search_new(UI_REVIEW_TT_MB);
+	if (search == NULL) {
+		fprintf(stderr, "gnomon review: out of memory\n");
+		return 1;
+	}
+	ui_review_run(&review, &record, search, NULL);
+	search_free(search);
+	if (text) {
+		ui_review_report(&review, false, report, sizeof report);
+		fputs(report, stdout);
+		return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+	}
+	status = tui_show_review(&record, &review, ascii);
+	return status;
+}

@@ -1,0 +1,374 @@
+/*
+ * ui_review.c owns the review of a game (ui_review.h): a fixed search over
+ * every move, the mistakes and the better moves, the chart and the report.
+ */
+#include "ui_review.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "notation.h"
+#include "search.h"
+#include "ui_explain.h"
+#include "ui_text.h"
+
+static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
+
+enum {
+	CHART_BARS = 4,			/* rows a side */
+	CHART_ROWS = 2 * CHART_BARS + 1,
+	CHART_LABEL = 7,		/* "Amber  " before the '|' */
+	CHART_COLUMNS = UI_REVIEW_WIDTH - CHART_LABEL - 1,
+	REASON_INDENT = 7
+};
+
+/* The least lead, in hundredths of a stone, that fills each row of a bar. */
+static const int chart_steps[CHART_BARS] = { 25, 100, 250, 500 };
+
+static int
+review_capped(int score)
+{
+	if (score > UI_REVIEW_CAP)
+		return UI_REVIEW_CAP;
+	return score < -UI_REVIEW_CAP ? -UI_REVIEW_CAP : score;
+}
+
+/* `board` searched the review's way; its score from `colour`'s side.  A
+ * finished game is scored by its result, as the search scores a win. */
+static int
+review_search(struct search *search, const struct board *board, int depth,
+    int colour, atomic_bool *stop, uint16_t *best)
+{
+	struct search_limits limits;
+	struct search_report report;
+
+	if (board_is_over(board)) {
+		enum result result = board_result(board);
+
+		*best = MOVE_NONE;
+		if (result == RESULT_DRAW)
+			return 0;
+		return (result == RESULT_AMBER) == (colour == COLOUR_AMBER) ?
+		    SEARCH_WIN : -SEARCH_WIN;
+	}
+	search_limits_default(&limits);
+	limits.depth = depth;
+	limits.nodes = UI_REVIEW_NODES;
+	search_clear(search);
+	*best = search_run(search, board, &limits, stop, &report);
+	return board->side == colour ? report.score : -report.score;
+}
+
+static int
+review_after(struct search *search, const struct board *board, uint16_t move,
+    atomic_bool *stop)
+{
+	struct board after = *board;
+	struct undo undo;
+	uint16_t unused;
+
+	board_make(&after, move, &undo);
+	return review_search(search, &after, UI_REVIEW_DEPTH - 1, board->side,
+	    stop, &unused);
+}
+
+int
+ui_review_run(struct ui_review *review, const struct record *record,
+    struct search *search, atomic_bool *stop)
+{
+	struct board board = record->start;
+	uint16_t best;
+	int largest = 0;
+
+	memset(review, 0, sizeof *review);
+	review->start = record->start;
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		snprintf(review->player[colour], RECORD_VALUE_MAX, "%s",
+		    record->player[colour]);
+	review->result = record->result;
+	review->largest = -1;
+	review->start_score = review_search(search, &board, UI_REVIEW_DEPTH,
+	    COLOUR_AMBER, stop, &best);
+	for (int i = 0; i < record->move_count; i++) {
+		struct ui_review_move *move = &review->moves[i];
+		struct move_list legal;
+		struct undo undo;
+		int played, better;
+
+		if (stop != NULL && atomic_load(stop))
+			return -1;
+		move->played = record->moves[i];
+		move->mover = board.side;
+		move->round = board.round;
+		played = review_after(search, &board, move->played, stop);
+		move->best = move->played;
+		if (board_legal_moves(&board, &legal) > 1) {
+			review_search(search, &board, UI_REVIEW_DEPTH, board.side,
+			    stop, &best);
+			if (best != move->played) {
+				better = review_after(search, &board, best, stop);
+				move->best = best;
+				move->loss = review_capped(better) -
+				    review_capped(played);
+				if (move->loss < 0)
+					move->loss = 0;
+			}
+		}
+		if (move->loss >= UI_REVIEW_BLUNDER)
+			move->mark = UI_REVIEW_MARK_BLUNDER;
+		else if (move->loss >= UI_REVIEW_MISTAKE)
+			move->mark = UI_REVIEW_MARK_MISTAKE;
+		if (move->mark != UI_REVIEW_GOOD && move->loss > largest) {
+			largest = move->loss;
+			review->largest = i;
+		}
+		move->score = move->mover == COLOUR_AMBER ? played : -played;
+		board_make(&board, move->played, &undo);
+		review->count = i + 1;
+	}
+	return stop != NULL && atomic_load(stop) ? -1 : 0;
+}
+
+void
+ui_review_position(const struct ui_review *review, int index,
+    struct board *board)
+{
+	struct undo undo;
+
+	*board = review->start;
+	for (int i = 0; i < index && i < review->count; i++)
+		board_make(board, review->moves[i].played, &undo);
+}
+
+void
+ui_review_score(int score, char *text)
+{
+	if (score >= SEARCH_WIN_MIN || score <= -SEARCH_WIN_MIN) {
+		snprintf(text, UI_REVIEW_SCORE_MAX, "%s wins",
+		    colour_names[score > 0 ? COLOUR_AMBER : COLOUR_TEAL]);
+		return;
+	}
+	snprintf(text, UI_REVIEW_SCORE_MAX, "%c%d.%02d", score < 0 ? '-' : '+',
+	    (score < 0 ? -score : score) / 100, (score < 0 ? -score : score) % 100);
+}
+
+void
+ui_review_move_line(const struct ui_review *review, int index, char *text)
+{
+	const struct ui_review_move *move = &review->moves[index];
+	char name[NOTATION_MOVE_MAX], score[UI_REVIEW_SCORE_MAX];
+	int length;
+
+	notation_move(move->played, name);
+	ui_review_score(move->score, score);
+	length = snprintf(text, UI_REVIEW_WIDTH + 1, "%3d. %-5s %-5s %10s",
+	    move->round, colour_names[move->mover], name, score);
+	if (move->mark != UI_REVIEW_GOOD && length > 0)
+		snprintf(text + length, (size_t)(UI_REVIEW_WIDTH + 1 - length),
+		    "  %s, costs %d.%02d", move->mark == UI_REVIEW_MARK_BLUNDER ?
+		    "blunder" : "mistake", move->loss / 100, move->loss % 100);
+}
+
+void
+ui_review_reason(const struct ui_review *review, int index, char *reason)
+{
+	const struct ui_review_move *move = &review->moves[index];
+	char played[NOTATION_MOVE_MAX], best[NOTATION_MOVE_MAX];
+	char what[UI_EXPLAIN_MAX], why[UI_EXPLAIN_MAX];
+	struct board board;
+
+	reason[0] = '\0';
+	if (move->mark == UI_REVIEW_GOOD)
+		return;
+	ui_review_position(review, index, &board);
+	notation_move(move->played, played);
+	notation_move(move->best, best);
+	ui_explain_move(&board, move->played, what, sizeof what);
+	ui_explain_move(&board, move->best, why, sizeof why);
+	snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s; better %s: %s", played,
+	    what, best, why);
+}
+
+int
+ui_review_chart_rows(void)
+{
+	return CHART_ROWS;
+}
+
+/* The moves each column of the chart stands for: one, or more when the
+ * game is longer than the chart is wide. */
+static int
+review_per_column(const struct ui_review *review)
+{
+	return review->count <= CHART_COLUMNS ? 1 :
+	    (review->count + CHART_COLUMNS - 1) / CHART_COLUMNS;
+}
+
+/* What column `column` shows on row `row`: a bar's part, the line, or a
+ * mark on the line. */
+static const char *
+review_chart_cell(const struct ui_review *review, int row, int column,
+    bool utf8)
+{
+	int per = review_per_column(review);
+	int last = (column + 1) * per - 1;
+	const struct ui_review_move *move;
+	int lead, height;
+
+	if (last >= review->count)
+		last = review->count - 1;
+	move = &review->moves[last];
+	if (row == CHART_BARS) {
+		for (int i = column * per; i <= last; i++)
+			if (i == review->largest)
+				return "!";
+		/* The sun's last turn of a day: dusk fell after this move. */
+		for (int i = column * per; i <= last; i++) {
+			struct board before, after;
+
+			ui_review_position(review, i, &before);
+			ui_review_position(review, i + 1, &after);
+			if (board_dusks(&after) > board_dusks(&before))
+				return "+";
+		}
+		return "-";
+	}
+	lead = review_capped(move->score);
+	height = 0;
+	for (int step = 0; step < CHART_BARS; step++)
+		if ((lead > 0 ? lead : -lead) >= chart_steps[step])
+			height = step + 1;
+	if (row < CHART_BARS) {
+		if (lead > 0 && height >= CHART_BARS - row)
+			return utf8 ? "█" : "#";
+	} else if (lead < 0 && height >= row - CHART_BARS)
+		return utf8 ? "█" : "#";
+	return " ";
+}
+
+void
+ui_review_chart_row(const struct ui_review *review, int row, bool utf8,
+    char *text, size_t size)
+{
+	const char *label = row == 0 ? "Amber" : row == CHART_ROWS - 1 ? "Teal" :
+	    row == CHART_BARS ? "even" : "";
+	size_t used;
+	int columns = (review->count + review_per_column(review) - 1) /
+	    review_per_column(review);
+
+	used = (size_t)snprintf(text, size, "%-*s%s", CHART_LABEL, label,
+	    row == CHART_BARS ? "+" : "|");
+	for (int column = 0; column < columns && used < size; column++)
+		used += (size_t)snprintf(text + used, size - used, "%s",
+		    review_chart_cell(review, row, column, utf8));
+	/* No spaces left at the end of a line. */
+	while (used > 0 && used < size && text[used - 1] == ' ')
+		text[--used] = '\0';
+}
+
+/* Appends to the report; the length so far. */
+static size_t
+review_put(char *text, size_t size, size_t used, const char *line)
+{
+	if (used < size)
+		used += (size_t)snprintf(text + used, size - used, "%s\n", line);
+	return used < size ? used : size - 1;
+}
+
+/* Appends `words` wrapped in the report's width after `indent` spaces. */
+static size_t
+review_put_wrapped(char *text, size_t size, size_t used, const char *words,
+    int indent)
+{
+	const char *row = words;
+
+	while (*row != '\0') {
+		char line[UI_REVIEW_WIDTH + 1];
+		size_t bytes;
+		const char *next = ui_text_wrap(row, UI_REVIEW_WIDTH - indent,
+		    &bytes);
+
+		snprintf(line, sizeof line, "%*s%.*s", indent, "", (int)bytes, row);
+		used = review_put(text, size, used, line);
+		row = next;
+	}
+	return used;
+}
+
+static const char *
+review_result(enum result result)
+{
+	switch (result) {
+	case RESULT_AMBER:
+		return "Amber won";
+	case RESULT_TEAL:
+		return "Teal won";
+	case RESULT_DRAW:
+		return "a draw";
+	default:
+		return "not finished";
+	}
+}
+
+size_t
+ui_review_report(const struct ui_review *review, bool utf8, char *text,
+    size_t size)
+{
+	char line[UI_REVIEW_REASON_MAX + UI_REVIEW_WIDTH];
+	char reason[UI_REVIEW_REASON_MAX];
+	size_t used = 0;
+	int mistakes = 0;
+
+	if (size == 0)
+		return 0;
+	text[0] = '\0';
+	snprintf(line, sizeof line, "Review: Amber (%s) against Teal (%s), %s, "
+	    "%d moves.", review->player[COLOUR_AMBER][0] != '\0' ?
+	    review->player[COLOUR_AMBER] : "?", review->player[COLOUR_TEAL][0] !=
+	    '\0' ? review->player[COLOUR_TEAL] : "?", review_result(review->result),
+	    review->count);
+	used = review_put_wrapped(text, size, used, line, 0);
+	snprintf(line, sizeof line, "Every move searched %d plies deep, at most "
+	    "%d positions, one thread: the review is the same every time.  "
+	    "Scores are in stones, + when Amber is ahead, - when Teal is.",
+	    UI_REVIEW_DEPTH, UI_REVIEW_NODES);
+	used = review_put_wrapped(text, size, used, line, 0);
+	used = review_put(text, size, used, "");
+	for (int i = 0; i < review->count; i++) {
+		ui_review_move_line(review, i, line);
+		used = review_put(text, size, used, line);
+		ui_review_reason(review, i, reason);
+		if (reason[0] != '\0') {
+			used = review_put_wrapped(text, size, used, reason,
+			    REASON_INDENT);
+			mistakes++;
+		}
+	}
+	used = review_put(text, size, used, "");
+	if (review->largest >= 0) {
+		const struct ui_review_move *move = &review->moves[review->largest];
+		char name[NOTATION_MOVE_MAX], better[NOTATION_MOVE_MAX];
+
+		notation_move(move->played, name);
+		notation_move(move->best, better);
+		snprintf(line, sizeof line, "Largest mistake: round %d, %s %s, "
+		    "costs %d.%02d stones; %s was better.", move->round,
+		    colour_names[move->mover], name, move->loss / 100,
+		    move->loss % 100, better);
+		used = review_put_wrapped(text, size, used, line, 0);
+		snprintf(line, sizeof line, "Mistakes (a stone or more): %d.",
+		    mistakes);
+		used = review_put(text, size, used, line);
+	} else
+		used = review_put(text, size, used,
+		    "No mistakes: no move cost a stone or more.");
+	used = review_put(text, size, used, "");
+	used = review_put_wrapped(text, size, used, "Who was ahead: Amber above "
+	    "the line, Teal below, a column a move; + on the line where dusk "
+	    "fell, ! at the largest mistake.", 0);
+	for (int row = 0; row < CHART_ROWS; row++) {
+		ui_review_chart_row(review, row, utf8, line, sizeof line);
+		used = review_put(text, size, used, line);
+	}
+	return used;
+}

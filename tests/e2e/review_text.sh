@@ -1,0 +1,82 @@
+#!/bin/sh
+# gnomon review FILE --text, through the real binary: a game whose first
+# move walks into a shade is reviewed with that move named as the largest
+# mistake and a better one; the report is the same every time, fits 80
+# columns and is ASCII; and a missing, corrupt or unreadable record, or a
+# bad argument, gets one clear line, a non-zero status, and changes nothing.
+set -u
+LC_ALL=C
+export LC_ALL
+work=$(mktemp -d) || exit 1
+trap 'rm -rf "$work"' EXIT
+# shellcheck source=lib/fail.sh
+. "$(dirname "$0")/lib/fail.sh"
+
+cat >"$work/blunder.gnomon" <<'RECORD'
+[Gnomon "1"]
+[Amber "person"]
+[Teal "level 2"]
+[Variant "len=2 day=8 sun=0 snake=0 mover=1"]
+[Position "5t1/3t3/7/7/3a3/7/1a5 a N 1"]
+[Result "none"]
+
+1. d3d4 f7g7
+2. b1c2 g7f7
+RECORD
+
+status=0
+report=$("$gnomon" review "$work/blunder.gnomon" --text 2>"$work/err") || status=$?
+[ "$status" -eq 0 ] || fail "review --text: status $status: $(cat "$work/err")"
+[ -s "$work/err" ] && fail "review --text wrote on stderr: $(cat "$work/err")"
+echo "$report" | grep -q '^Review: Amber (person) against Teal (level 2), not finished, 4 moves\.$' ||
+	fail "no heading: $report"
+echo "$report" | grep -q 'searched 7 plies deep' || fail "the search is not said: $report"
+echo "$report" | grep -Eq '^  1\. Amber d3d4 +-[0-9]\.[0-9][0-9]  (mistake|blunder), costs [0-9]+\.[0-9][0-9]$' ||
+	fail "d3d4 is not marked: $report"
+echo "$report" | grep -q "^       d3d4 leaves d4 in Teal's shade; better [a-g][1-7][a-g][1-7]: " ||
+	fail "no better move for d3d4: $report"
+echo "$report" | grep -q '^Largest mistake: round 1, Amber d3d4, costs ' ||
+	fail "the largest mistake is not d3d4: $report"
+echo "$report" | grep -q '^Teal   |' || fail "no chart: $report"
+echo "$report" | grep -q '^even   +!' || fail "the chart does not mark the mistake: $report"
+wide=$(echo "$report" | awk 'length > 80')
+[ -z "$wide" ] || fail "lines wider than 80 columns: $wide"
+echo "$report" | LC_ALL=C grep -q '[^ -~]' && fail "not ASCII: $report"
+again=$("$gnomon" review "$work/blunder.gnomon" --text)
+[ "$report" = "$again" ] || fail "two reviews of one record differ"
+
+# A real game between two players of the program, to its end: a line a move.
+"$gnomon" transcript depth=3 seed=5 pgn="$work" >/dev/null || fail "transcript"
+game="$work/transcript-5.gnomon"
+moves=$(sed -n 's/^[0-9]*\. //p' "$game" | wc -w)
+report=$("$gnomon" review "$game" --text) || fail "review of a whole game"
+lines=$(echo "$report" | grep -Ec '^ *[0-9]+\. (Amber|Teal) ')
+[ "$lines" -eq "$moves" ] || fail "$moves moves, $lines lines of review"
+echo "$report" | grep -Eq ', (Amber|Teal) won, |, a draw, ' || fail "no result: $report"
+
+# Bad input: a clear line, status 1 (2 for usage), nothing written.
+before=$(cksum "$work"/*.gnomon)
+status=0
+"$gnomon" review "$work/none.gnomon" --text >"$work/out" 2>"$work/err" || status=$?
+[ "$status" -eq 1 ] || fail "missing file: status $status"
+grep -q "^gnomon review: $work/none.gnomon: no such file$" "$work/err" ||
+	fail "missing file: $(cat "$work/err")"
+[ -s "$work/out" ] && fail "missing file: something on stdout"
+sed 's/d3d4/d3d6/' "$work/blunder.gnomon" >"$work/corrupt.gnomon"
+status=0
+"$gnomon" review "$work/corrupt.gnomon" --text >"$work/out" 2>"$work/err" || status=$?
+[ "$status" -eq 1 ] || fail "corrupt file: status $status"
+grep -q "^gnomon review: .*corrupt.gnomon.*line 8" "$work/err" ||
+	fail "corrupt file: $(cat "$work/err")"
+[ -s "$work/out" ] && fail "corrupt file: something on stdout"
+status=0
+"$gnomon" review --text >/dev/null 2>"$work/err" || status=$?
+[ "$status" -eq 2 ] || fail "no file: status $status"
+grep -q '^gnomon review: which file? usage: gnomon review FILE' "$work/err" ||
+	fail "no file: $(cat "$work/err")"
+status=0
+"$gnomon" review "$work/blunder.gnomon" --deep >/dev/null 2>"$work/err" || status=$?
+[ "$status" -eq 2 ] || fail "bad argument: status $status"
+rm "$work/corrupt.gnomon"
+[ "$(cksum "$work"/*.gnomon)" = "$before" ] || fail "a review changed a record"
+[ "$failures" -eq 0 ]

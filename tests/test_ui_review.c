@@ -1,0 +1,258 @@
+/*
+ * The review of a game (ui_review.h): a constructed game with a known
+ * blunder names it as the largest mistake with a better, legal move and its
+ * reason; the same record reviewed twice, with the table used for something
+ * else between, gives the very same report; the report and the chart fit
+ * the width, in ASCII when asked; a raised stop flag ends a review.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+#include "search.h"
+#include "ui_review.h"
+#include "ui_text.h"
+
+/* Amber's first move, d3d4, walks into the shade of Teal's d6, and Teal's
+ * reply, whatever it is, eclipses d4: a stone lost for nothing, where d3e2
+ * (or most other moves) loses nothing. */
+static const char blunder_game[] =
+	"[Gnomon \"1\"]\n"
+	"[Amber \"person\"]\n"
+	"[Teal \"person\"]\n"
+	"[Variant \"len=2 day=8 sun=0 snake=0 mover=1\"]\n"
+	"[Position \"5t1/3t3/7/7/3a3/7/1a5 a N 1\"]\n"
+	"[Result \"none\"]\n"
+	"\n"
+	"1. d3d4 f7g7\n"
+	"2. b1c2 g7f7\n";
+
+/* The first fourteen moves of a game between two depth-4 players. */
+static const char played_game[] =
+	"[Gnomon \"1\"]\n"
+	"[Amber \"depth 4\"]\n"
+	"[Teal \"depth 4\"]\n"
+	"[Variant \"len=2 day=8 sun=0 snake=0 mover=1\"]\n"
+	"[Result \"none\"]\n"
+	"\n"
+	"1. b1b2 f7g7\n"
+	"2. f1g2 e7e6\n"
+	"3. b2c3 c7d6\n"
+	"4. c3b4 g7g6\n"
+	"5. b4b5 g6f7\n"
+	"6. b5c6 e6d7\n"
+	"7. g2f2 d7d6\n";
+
+struct fixture {
+	struct record	record;
+	struct ui_review review;
+	struct search	*search;
+	char		report[UI_REVIEW_TEXT_MAX];
+};
+
+static int
+setup(void **state)
+{
+	struct fixture *fixture = calloc(1, sizeof *fixture);
+
+	if (fixture == NULL)
+		return -1;
+	fixture->search = search_new(UI_REVIEW_TT_MB);
+	if (fixture->search == NULL) {
+		free(fixture);
+		return -1;
+	}
+	*state = fixture;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	struct fixture *fixture = *state;
+
+	search_free(fixture->search);
+	free(fixture);
+	return 0;
+}
+
+static void
+read_game(struct fixture *fixture, const char *text)
+{
+	char error[RECORD_ERROR_MAX];
+	int line;
+
+	if (record_read(text, strlen(text), &fixture->record, &line, error) < 0)
+		fail_msg("test record, line %d: %s", line, error);
+}
+
+static void
+test_ui_review_names_the_blunder_with_a_better_move(void **state)
+{
+	struct fixture *fixture = *state;
+	const struct ui_review_move *blunder;
+	char reason[UI_REVIEW_REASON_MAX];
+
+	read_game(fixture, blunder_game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	assert_int_equal(fixture->review.count, 4);
+	assert_int_equal(fixture->review.largest, 0);
+	blunder = &fixture->review.moves[0];
+	assert_int_equal(blunder->mover, COLOUR_AMBER);
+	assert_true(blunder->loss >= UI_REVIEW_MISTAKE);
+	assert_int_not_equal(blunder->mark, UI_REVIEW_GOOD);
+	assert_int_not_equal(blunder->best, blunder->played);
+	assert_true(board_is_legal(&fixture->record.start, blunder->best));
+	/* After it Teal is a stone up, and the review says so. */
+	assert_true(blunder->score < 0);
+	ui_review_reason(&fixture->review, 0, reason);
+	assert_non_null(strstr(reason, "d3d4 leaves d4 in Teal's shade; better "));
+	assert_non_null(strstr(reason, "leaves nothing exposed"));
+	/* No other move is marked: they lose nothing. */
+	for (int i = 1; i < fixture->review.count; i++)
+		assert_int_equal(fixture->review.moves[i].mark, UI_REVIEW_GOOD);
+	ui_review_report(&fixture->review, false, fixture->report,
+	    sizeof fixture->report);
+	assert_non_null(strstr(fixture->report,
+	    "Largest mistake: round 1, Amber d3d4"));
+}
+
+static void
+test_ui_review_the_same_record_twice_reads_the_same(void **state)
+{
+	struct fixture *fixture = *state;
+	static char first[UI_REVIEW_TEXT_MAX];
+	struct search_limits limits;
+	struct board board;
+
+	read_game(fixture, played_game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	assert_int_equal(fixture->review.count, 14);
+	ui_review_report(&fixture->review, false, first, sizeof first);
+	/* The table learns something else in between. */
+	search_limits_default(&limits);
+	limits.depth = 5;
+	record_position(&fixture->record, 7, &board);
+	search_run(fixture->search, &board, &limits, NULL, NULL);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	ui_review_report(&fixture->review, false, fixture->report,
+	    sizeof fixture->report);
+	assert_string_equal(first, fixture->report);
+}
+
+static void
+test_ui_review_report_fits_the_width_in_ascii(void **state)
+{
+	struct fixture *fixture = *state;
+	const char *line;
+	int lines = 0;
+
+	read_game(fixture, played_game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	ui_review_report(&fixture->review, false, fixture->report,
+	    sizeof fixture->report);
+	for (line = fixture->report; *line != '\0'; lines++) {
+		size_t length = strcspn(line, "\n");
+
+		if (length > UI_REVIEW_WIDTH)
+			fail_msg("line too wide: %.*s", (int)length, line);
+		for (size_t i = 0; i < length; i++)
+			assert_true((unsigned char)line[i] < 0x80);
+		line += length + (line[length] == '\n');
+	}
+	/* Two heading lines at least, a line a move, the chart. */
+	assert_true(lines >= 2 + 14 + ui_review_chart_rows());
+	/* In UTF-8 the bars are blocks, and still fit. */
+	ui_review_report(&fixture->review, true, fixture->report,
+	    sizeof fixture->report);
+	for (line = fixture->report; *line != '\0';) {
+		size_t length = strcspn(line, "\n");
+		char copy[UI_REVIEW_TEXT_MAX / 16];
+
+		snprintf(copy, sizeof copy, "%.*s", (int)length, line);
+		assert_true(ui_text_columns(copy) <= UI_REVIEW_WIDTH);
+		line += length + (line[length] == '\n');
+	}
+}
+
+static void
+test_ui_review_chart_shows_who_was_ahead(void **state)
+{
+	struct fixture *fixture = *state;
+	char top[UI_REVIEW_WIDTH + 1], bottom[UI_REVIEW_WIDTH + 1];
+	char line[UI_REVIEW_WIDTH + 1];
+	int rows = ui_review_chart_rows();
+
+	read_game(fixture, blunder_game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	/* Teal was ahead after the blunder: bars below the line, none above,
+	 * and the line marks the largest mistake. */
+	ui_review_chart_row(&fixture->review, rows / 2 - 1, false, top, sizeof top);
+	ui_review_chart_row(&fixture->review, rows / 2 + 1, false, bottom,
+	    sizeof bottom);
+	ui_review_chart_row(&fixture->review, rows / 2, false, line, sizeof line);
+	assert_null(strchr(top, '#'));
+	assert_non_null(strchr(bottom, '#'));
+	assert_non_null(strchr(line, '!'));
+}
+
+static void
+test_ui_review_stops_when_asked(void **state)
+{
+	struct fixture *fixture = *state;
+	atomic_bool stop;
+
+	read_game(fixture, played_game);
+	atomic_init(&stop, true);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, &stop), -1);
+	assert_true(fixture->review.count < 14);
+}
+
+static void
+test_ui_review_scores_in_words(void **state)
+{
+	char text[UI_REVIEW_SCORE_MAX];
+
+	(void)state;
+	ui_review_score(125, text);
+	assert_string_equal(text, "+1.25");
+	ui_review_score(-50, text);
+	assert_string_equal(text, "-0.50");
+	ui_review_score(SEARCH_WIN - 3, text);
+	assert_string_equal(text, "Amber wins");
+	ui_review_score(-SEARCH_WIN, text);
+	assert_string_equal(text, "Teal wins");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_ui_review_names_the_blunder_with_a_better_move,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_the_same_record_twice_reads_the_same,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_report_fits_the_width_in_ascii,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_chart_shows_who_was_ahead,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_stops_when_asked,
+		    setup, teardown),
+		cmocka_unit_test(test_ui_review_scores_in_words),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
