@@ -30,6 +30,8 @@
 #include "rules_text.h"
 #include "ui_view.h"
 
+struct ui_review;
+
 /*
  * Keys as the interface understands them: printable ASCII stands for
  * itself; the rest have names here (never KEY_*: that is curses').
@@ -65,7 +67,9 @@ enum ui_action {
 	UI_ACTION_PAGE_UP,
 	UI_ACTION_PAGE_DOWN,
 	UI_ACTION_TOP,
-	UI_ACTION_BOTTOM
+	UI_ACTION_BOTTOM,
+	UI_ACTION_TIP,		/* the engine's move for the person, and why */
+	UI_ACTION_REVIEW	/* at game over, the review; in one, its report */
 };
 
 struct ui_binding {
@@ -268,6 +272,28 @@ struct ui {
 	/* Who played it and how it ended, said from its first move on. */
 	char		replay_players[COLOUR_COUNT][UI_REPLAY_NAME_MAX];
 	enum result	replay_result;
+
+	/* The tip (T, ui_tip.c): asked at `generation`; the front end searches
+	 * and hands the move back with ui_tip_found(). */
+	struct {
+		bool		asked;
+		unsigned	generation;
+		int		count;		/* tips taken this game */
+	} tip;
+
+	/* A review (ui_review.h): V at game over asks the front end for one
+	 * of the game (review_asked); it, or `gnomon review`, hands it over
+	 * with ui_review_show(), and the record is stepped through with each
+	 * move's evaluation.  The review and its report are the front end's
+	 * and outlive the showing.  review_page: the report is on the page
+	 * screen; review_returns: leaving goes back to the game's end. */
+	bool		review_asked;
+	const struct ui_review *review;
+	const char	*review_report;
+	int		review_report_lines;
+	bool		review_page;
+	bool		review_returns;
+	bool		review_hotseat, review_autoplay;	/* to go back to */
 };
 
 /* The key -> action table and its lookup (NULL if the key is unbound). */
@@ -363,6 +389,30 @@ enum ui_event ui_computer_played(struct ui *, uint16_t move,
  * same game, however it got there (undo, resume).
  */
 uint64_t ui_computer_seed(const struct ui *);
+
+/*
+ * The tip (ui_tip.c).  ui_tip_wanted(): true when T was pressed for the
+ * position now and the front end should search it (a master-level search,
+ * in a thread); ui_tip_found() takes the move if the game is still at
+ * `generation`: the stone is selected, the cursor put on its destination,
+ * and the message says "Tip: b1c2 takes e5 and leaves nothing exposed".
+ */
+bool	ui_tip_wanted(const struct ui *);
+void	ui_tip_found(struct ui *, uint16_t move, unsigned generation);
+
+/*
+ * The review (ui_record.c, with the replay it is shown by).
+ * ui_review_wanted(): V was pressed at the game's end and the front end is
+ * to review the game (ui_game_record, then ui_review_run).  ui_review_show()
+ * steps through `record` with `review` and its `report` (ui_review_report's
+ * text, which must outlive the showing); from the end of a game, leaving it
+ * goes back there, else leaving quits.
+ */
+bool	ui_review_wanted(const struct ui *);
+void	ui_review_show(struct ui *, const struct record *,
+	    const struct ui_review *, const char *report);
+/* Back from a review shown at the game's end to the end of the game. */
+void	ui_review_leave(struct ui *);
 
 /* False for a menu row that does not apply to the opponent chosen: the
  * level with two players, the person's side unless against the computer.

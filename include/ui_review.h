@@ -42,7 +42,9 @@ enum {
 	UI_REVIEW_MISTAKE = 100,	/* a stone */
 	UI_REVIEW_BLUNDER = 300,	/* three stones */
 	UI_REVIEW_TT_MB = 4,		/* the table of the review's searches */
-	UI_REVIEW_WIDTH = 80,		/* the report's lines are no wider */
+	/* The report's lines are no wider: 80 columns, less the margins of
+	 * the page the screen shows it on. */
+	UI_REVIEW_WIDTH = 78,
 	UI_REVIEW_TEXT_MAX = 65536	/* the whole report, always enough */
 };
 

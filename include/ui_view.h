@@ -106,7 +106,8 @@ struct ui_menu {
 	int	current;		/* the row the cursor is on */
 };
 
-/* The rules screen: a page of the man page, and where it is. */
+/* The page screen: a page of the man page (or a review's report), and
+ * where it is. */
 struct ui_rules_page {
 	/* The page from its first line on the screen: whole lines, each
 	 * ending in '\n'; read-only text that outlives the view.  NULL past
@@ -115,6 +116,7 @@ struct ui_rules_page {
 	int		top;		/* the index of that line */
 	int		rows;		/* how many lines the screen shows */
 	int		total;		/* lines in the page */
+	const char	*title;		/* "Gnomon: the rules (man gnomon)" */
 	char		footer[UI_LINE_MAX];	/* "lines 1-21 of 300 · ↑↓ ..." */
 };
 

@@ -1105,7 +1105,7 @@ test_ui_game_over_no_detail_and_no_undo_when_watched(void **state)
 	ui_init(ui, &options);
 	load(ui, "1t5/7/7/7/7/7/7 a N 8");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.prompt, "Game over: R for a new game, q to quit");
+	assert_string_equal(view.panel.prompt, "Game over: R for a new game, V to review it, q to quit");
 }
 
 static void
@@ -1120,7 +1120,7 @@ test_ui_game_over_says_who_won_and_why(void **state)
 	assert_false(view.thinking);
 	assert_string_equal(view.panel.turn, "Teal wins: every Amber stone is gone");
 	assert_string_equal(view.panel.prompt,
-	    "Game over: R for a new game, U to take back, q to quit");
+	    "Game over: R for a new game, V to review it, U to take back, q to quit");
 	keys(ui, "\n");
 	assert_string_equal(ui->message, "The game is over: R for a new one, q to quit");
 	keys(ui, "q");

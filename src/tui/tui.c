@@ -236,8 +236,22 @@ tui_mouse(struct tui *tui)
 	return UI_EVENT_NONE;
 }
 
-/* Starts, stops and collects the computer's thinking as the game requires:
- * the event of its move, once it is played. */
+/* Whether the game still wants what the computer's thread is doing. */
+static bool
+tui_job_wanted(const struct tui *tui)
+{
+	switch (tui->computer.job) {
+	case TUI_JOB_TIP:
+		return ui_tip_wanted(&tui->ui);
+	case TUI_JOB_REVIEW:
+		return ui_review_wanted(&tui->ui);
+	default:
+		return ui_computer_to_move(&tui->ui);
+	}
+}
+
+/* Starts, stops and collects the computer's thinking as the game requires
+ * (its move, a tip, a review): the event of its move, once it is played. */
 static enum ui_event
 tui_computer_turn(struct tui *tui)
 {
@@ -246,17 +260,37 @@ tui_computer_turn(struct tui *tui)
 	long pause = ui->autoplay ? AUTOPLAY_PAUSE_MS : REPLY_PAUSE_MS;
 
 	if (computer->running && (computer->generation != ui->generation ||
-	    !ui_computer_to_move(ui)))
+	    !tui_job_wanted(tui)))
 		tui_computer_cancel(computer);
-	if (!computer->running && ui_computer_to_move(ui)) {
+	if (!computer->running) {
 		tui->thinking_since = now_ms();
-		tui_computer_start(computer, &ui->game.board, ui->level,
-		    ui_computer_seed(ui), ui->generation);
+		if (ui_computer_to_move(ui))
+			tui_computer_start(computer, &ui->game.board, ui->level,
+			    ui_computer_seed(ui), ui->generation);
+		else if (ui_tip_wanted(ui))
+			tui_computer_start_tip(computer, &ui->game.board,
+			    ui_computer_seed(ui), ui->generation);
+		else if (ui_review_wanted(ui))
+			tui_review_start(tui);
 	}
-	if (computer->running && now_ms() - tui->thinking_since >= pause &&
-	    tui_computer_poll(computer))
+	if (!computer->running)
+		return UI_EVENT_NONE;
+	/* Only the computer's own move waits: a tip or a review is shown as
+	 * soon as it is ready. */
+	if (computer->job == TUI_JOB_MOVE && now_ms() - tui->thinking_since < pause)
+		return UI_EVENT_NONE;
+	if (!tui_computer_poll(computer))
+		return UI_EVENT_NONE;
+	switch (computer->job) {
+	case TUI_JOB_TIP:
+		ui_tip_found(ui, computer->move, computer->generation);
+		return UI_EVENT_NONE;
+	case TUI_JOB_REVIEW:
+		tui_review_done(tui);
+		return UI_EVENT_NONE;
+	default:
 		return ui_computer_played(ui, computer->move, computer->generation);
-	return UI_EVENT_NONE;
+	}
 }
 
 static enum ui_event
@@ -579,12 +613,4 @@ tui_show_record(const struct record *record, bool ascii)
 	ui_replay(&tui.ui, record);
 	/* tui.save stays disabled: a replay is never saved. */
 	return tui_loop(&tui);
-}
-
-int
-tui_show_review(const struct record *record, const struct ui_review *review,
-    bool ascii)
-{
-	(void)review;
-	return tui_show_record(record, ascii);
 }

@@ -19,13 +19,24 @@
 #include "ui_save.h"
 
 struct search;
+struct ui_review;
+
+/* What the computer's thread is doing: the computer's move, a tip for the
+ * person (a master-level search), or the review of a finished game. */
+enum tui_job { TUI_JOB_MOVE, TUI_JOB_TIP, TUI_JOB_REVIEW };
 
 /*
  * The computer's thread.  tui_computer_start copies the board; while it
  * thinks the screen stays live.  tui_computer_poll returns true once, when
  * the move is ready; tui_computer_cancel raises the stop flag and joins.
+ * tui_computer_start_review reviews `record` into `review` (both the
+ * caller's, untouched by the main loop until the poll says it is done).
  */
 struct tui_computer {
+	enum tui_job	job;
+	const struct record *record;	/* a review's */
+	struct ui_review *review;
+	int		review_status;	/* ui_review_run's */
 	pthread_t	thread;
 	bool		running;
 	atomic_bool	stop;
@@ -42,6 +53,10 @@ int	tui_computer_init(struct tui_computer *);
 void	tui_computer_free(struct tui_computer *);
 int	tui_computer_start(struct tui_computer *, const struct board *,
 	    int level, uint64_t seed, unsigned generation);
+int	tui_computer_start_tip(struct tui_computer *, const struct board *,
+	    uint64_t seed, unsigned generation);
+int	tui_computer_start_review(struct tui_computer *, const struct record *,
+	    struct ui_review *, unsigned generation);
 bool	tui_computer_poll(struct tui_computer *);
 void	tui_computer_cancel(struct tui_computer *);
 
@@ -99,6 +114,10 @@ struct ui_review;
  * review`); the exit status. */
 int	tui_show_review(const struct record *, const struct ui_review *,
 	    bool ascii);
+/* V at the game's end (tui_review.c): the review of the game in the
+ * computer's thread, and once it is done, the review on the screen. */
+void	tui_review_start(struct tui *);
+void	tui_review_done(struct tui *);
 
 /*
  * Asks, on the plain terminal before curses starts, whether to end the

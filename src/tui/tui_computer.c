@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "search.h"
+#include "ui_review.h"
 
 static void *
 computer_think(void *argument)
@@ -17,6 +18,12 @@ computer_think(void *argument)
 	struct tui_computer *computer = argument;
 	struct search_limits limits;
 
+	if (computer->job == TUI_JOB_REVIEW) {
+		computer->review_status = ui_review_run(computer->review,
+		    computer->record, computer->search, &computer->stop);
+		atomic_store(&computer->done, true);
+		return NULL;
+	}
 	search_limits_default(&limits);
 	limits.level = computer->level;
 	limits.seed = computer->seed;
@@ -48,23 +55,61 @@ tui_computer_free(struct tui_computer *computer)
 	computer->search = NULL;
 }
 
-int
-tui_computer_start(struct tui_computer *computer, const struct board *board,
-    int level, uint64_t seed, unsigned generation)
+static int
+tui_computer_launch(struct tui_computer *computer)
 {
-	if (computer->running)
-		return -1;
-	computer->board = *board;
-	computer->level = level;
-	computer->seed = seed;
-	computer->generation = generation;
-	computer->move = MOVE_NONE;
 	atomic_store(&computer->stop, false);
 	atomic_store(&computer->done, false);
 	if (pthread_create(&computer->thread, NULL, computer_think, computer) != 0)
 		return -1;
 	computer->running = true;
 	return 0;
+}
+
+int
+tui_computer_start_review(struct tui_computer *computer,
+    const struct record *record, struct ui_review *review, unsigned generation)
+{
+	if (computer->running)
+		return -1;
+	computer->job = TUI_JOB_REVIEW;
+	computer->record = record;
+	computer->review = review;
+	computer->review_status = -1;
+	computer->generation = generation;
+	return tui_computer_launch(computer);
+}
+
+static int
+tui_computer_search(struct tui_computer *computer, enum tui_job job,
+    const struct board *board, int level, uint64_t seed, unsigned generation)
+{
+	if (computer->running)
+		return -1;
+	computer->job = job;
+	computer->board = *board;
+	computer->level = level;
+	computer->seed = seed;
+	computer->generation = generation;
+	computer->move = MOVE_NONE;
+	return tui_computer_launch(computer);
+}
+
+int
+tui_computer_start(struct tui_computer *computer, const struct board *board,
+    int level, uint64_t seed, unsigned generation)
+{
+	return tui_computer_search(computer, TUI_JOB_MOVE, board, level, seed,
+	    generation);
+}
+
+int
+tui_computer_start_tip(struct tui_computer *computer, const struct board *board,
+    uint64_t seed, unsigned generation)
+{
+	/* The engine's best, whatever level the computer plays at. */
+	return tui_computer_search(computer, TUI_JOB_TIP, board,
+	    SEARCH_LEVEL_MASTER, seed, generation);
 }
 
 bool

@@ -595,7 +595,7 @@ draw_rules(const struct tui_layout *layout, const struct tui_style *style,
 	char line[UI_LINE_MAX];
 
 	put_text(style, 0, 0, layout->columns, "", 0);
-	put_text(style, 0, x, width, "Gnomon: the rules (man gnomon)",
+	put_text(style, 0, x, width, page->title,
 	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
 	put_text(style, 1, 0, layout->columns, "", 0);
 	for (int i = 0; i < rows; i++) {

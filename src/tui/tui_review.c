@@ -29,7 +29,7 @@ tui_review(int argc, char **argv)
 	const char *path = NULL;
 	bool ascii = false, text = false;
 	struct search *search;
-	int loaded, status;
+	int loaded;
 
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--ascii") == 0)
@@ -67,6 +67,52 @@ tui_review(int argc, char **argv)
 		fputs(report, stdout);
 		return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
 	}
-	status = tui_show_review(&record, &review, ascii);
-	return status;
+	return tui_show_review(&record, &review, ascii);
+}
+
+/* The report shown with a review: made once the screen knows whether it
+ * has UTF-8, and kept while the review is shown. */
+static char shown_report[UI_REVIEW_TEXT_MAX];
+
+int
+tui_show_review(const struct record *record, const struct ui_review *review,
+    bool ascii)
+{
+	static struct tui tui;
+	struct play_options options;
+
+	play_options_default(&options);
+	options.rules = record->start.rules;
+	options.hotseat = options.chose = true;
+	ui_init(&tui.ui, &options);
+	if (!tui_begin(&tui, ascii))
+		return 1;
+	ui_review_report(review, !tui.ui.ascii, shown_report, sizeof shown_report);
+	ui_review_show(&tui.ui, record, review, shown_report);
+	/* tui.save stays disabled: a review is never saved. */
+	return tui_loop(&tui);
+}
+
+/* The game V reviews, and its review: the thread's until it is done. */
+static struct record game_record;
+static struct ui_review game_review;
+
+void
+tui_review_start(struct tui *tui)
+{
+	ui_game_record(&tui->ui, &game_record);
+	tui_computer_start_review(&tui->computer, &game_record, &game_review,
+	    tui->ui.generation);
+}
+
+void
+tui_review_done(struct tui *tui)
+{
+	if (tui->computer.review_status < 0 ||
+	    tui->computer.generation != tui->ui.generation ||
+	    !ui_review_wanted(&tui->ui))
+		return;
+	ui_review_report(&game_review, !tui->ui.ascii, shown_report,
+	    sizeof shown_report);
+	ui_review_show(&tui->ui, &game_record, &game_review, shown_report);
 }

@@ -50,6 +50,7 @@ ui_game_changed(struct ui *ui)
 {
 	ui->generation++;
 	ui->selected = UI_NO_CELL;
+	ui->review_asked = false;
 	hints_analyse(&ui->game.board, &ui->hints);
 	ui_cursor_to_light(ui);
 }
@@ -60,10 +61,18 @@ ui_set_ascii(struct ui *ui, bool ascii)
 	ui->ascii = ascii;
 }
 
+/* The lines of the page on the page screen: the rules, or a review's report. */
+static int
+ui_page_line_count(const struct ui *ui)
+{
+	return ui->review_page ? ui->review_report_lines :
+	    ui_rules_line_count(ui->ascii);
+}
+
 void
 ui_set_page_rows(struct ui *ui, int rows)
 {
-	int last_top = ui_rules_line_count(ui->ascii) - rows;
+	int last_top = ui_page_line_count(ui) - rows;
 
 	ui->page_rows = rows > 1 ? rows : 1;
 	if (ui->rules_top > last_top)
@@ -122,6 +131,8 @@ ui_new_game(struct ui *ui)
 	ui->filed_as[0] = '\0';
 	ui->started = true;
 	ui->mode = UI_MODE_PLAY;
+	ui->tip.asked = false;
+	ui->tip.count = 0;
 	ui->show_tomorrow = false;
 	ui->message[0] = '\0';
 	/* The cursor starts on the middle stone of the person's back rank. */
@@ -420,6 +431,7 @@ ui_open_rules(struct ui *ui)
 	int rules = ui_rules_find(ui->ascii, UI_RULES_HEADING);
 
 	ui_open(ui, UI_MODE_RULES);
+	ui->review_page = false;
 	ui->rules_top = 0;
 	ui_rules_scroll(ui, rules > 0 ? rules : 0);
 }
@@ -457,6 +469,24 @@ ui_quit(struct ui *ui)
 	if (ui->mode != UI_MODE_CONFIRM_QUIT && ui->mode != UI_MODE_QUIT)
 		return ui_ask_quit(ui);
 	return UI_EVENT_NONE;
+}
+
+/* T: a tip is asked of the front end for the person's turn, never in a
+ * room (the other player is a person too) or when the game is over. */
+static void
+ui_ask_tip(struct ui *ui)
+{
+	if (ui->remote.on)
+		ui_say(ui, "No tips in a room's game");
+	else if (!ui->started || ui_is_over(ui))
+		ui_say(ui, "The game is over: no tip to give");
+	else if (ui_is_computer(ui, ui->game.board.side))
+		ui_say(ui, "A tip on your turn: the computer is to move");
+	else {
+		ui->tip.asked = true;
+		ui->tip.generation = ui->generation;
+		ui_say(ui, "Thinking of a tip…");
+	}
 }
 
 static enum ui_event
@@ -500,6 +530,17 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 		break;
 	case UI_ACTION_QUIT:
 		return ui_ask_quit(ui);
+	case UI_ACTION_TIP:
+		ui_ask_tip(ui);
+		break;
+	case UI_ACTION_REVIEW:
+		if (!ui_is_over(ui) || ui->remote.on || !ui->started) {
+			ui_say(ui, "V reviews the game once it is over");
+			break;
+		}
+		ui->review_asked = true;
+		ui_say(ui, "Reviewing the game…");
+		break;
 	default:
 		break;
 	}
@@ -547,7 +588,7 @@ ui_key_typing(struct ui *ui, int key)
 static void
 ui_rules_scroll(struct ui *ui, int lines)
 {
-	int last_top = ui_rules_line_count(ui->ascii) - ui->page_rows;
+	int last_top = ui_page_line_count(ui) - ui->page_rows;
 
 	ui->rules_top += lines;
 	if (ui->rules_top > last_top)
@@ -577,12 +618,16 @@ ui_key_rules(struct ui *ui, const struct ui_binding *binding)
 		ui->rules_top = 0;
 		break;
 	case UI_ACTION_BOTTOM:
-		ui_rules_scroll(ui, ui_rules_line_count(ui->ascii));
+		ui_rules_scroll(ui, ui_page_line_count(ui));
 		break;
+	case UI_ACTION_REVIEW:	/* V closes the report it opened */
 	case UI_ACTION_RULES:
 	case UI_ACTION_QUIT:
 	case UI_ACTION_DESELECT:
+		if (binding->action == UI_ACTION_REVIEW && !ui->review_page)
+			break;
 		ui->mode = ui->back;
+		ui->review_page = false;
 		break;
 	default:
 		break;
@@ -755,7 +800,18 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 		break;
 	case UI_ACTION_QUIT:
 	case UI_ACTION_DESELECT:
+		if (ui->review_returns) {
+			ui_review_leave(ui);
+			return UI_EVENT_NONE;
+		}
 		return ui_leave(ui, UI_EVENT_QUIT);
+	case UI_ACTION_REVIEW:
+		if (ui->review != NULL) {
+			ui_open(ui, UI_MODE_RULES);
+			ui->review_page = true;
+			ui->rules_top = 0;
+		}
+		break;
 	case UI_ACTION_STEP:
 		ui->message[0] = '\0';
 		ui_step_cursor(ui, binding->point);

@@ -195,3 +195,48 @@ ui_replay(struct ui *ui, const struct record *record)
 		    "%.*s", UI_REPLAY_NAME_MAX - 1, record->player[colour]);
 	ui->replay_result = record->result;
 }
+
+bool
+ui_review_wanted(const struct ui *ui)
+{
+	return ui->review_asked && ui->mode == UI_MODE_PLAY && ui_is_over(ui) &&
+	    !ui->remote.on;
+}
+
+void
+ui_review_show(struct ui *ui, const struct record *record,
+    const struct ui_review *review, const char *report)
+{
+	/* V at the game's end asked for it; `gnomon review` did not. */
+	bool from_game = ui_review_wanted(ui);
+	int lines = 0;
+
+	ui->review_returns = from_game;
+	ui->review_hotseat = ui->hotseat;
+	ui->review_autoplay = ui->autoplay;
+	ui_replay(ui, record);
+	ui->review = review;
+	ui->review_report = report;
+	for (const char *at = report; *at != '\0'; at++)
+		lines += *at == '\n';
+	ui->review_report_lines = lines;
+	ui->review_page = false;
+	ui->review_asked = false;
+}
+
+void
+ui_review_leave(struct ui *ui)
+{
+	/* The review stepped through the very moves of the game: at its
+	 * end the board is the game's end again, undo history and all. */
+	ui_replay_to(ui, ui->replay_length);
+	ui->hotseat = ui->review_hotseat;
+	ui->autoplay = ui->review_autoplay;
+	ui->review = NULL;
+	ui->review_report = NULL;
+	ui->review_returns = false;
+	ui->review_page = false;
+	ui->mode = UI_MODE_PLAY;
+	ui->back = UI_MODE_PLAY;
+	ui->message[0] = '\0';
+}

@@ -478,8 +478,10 @@ ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 	case UI_EVENT_QUIT:
 		/* Written again for what changed since the last move (the
 		 * hints' setting); a game over or without a move was filed
-		 * or never saved. */
-		if (ui->started && !ui_is_over(ui) && ui->game.plies > 0)
+		 * or never saved, and a review (V) steps through one that is
+		 * over, whatever move it shows. */
+		if (ui->started && !ui_is_over(ui) && ui->game.plies > 0 &&
+		    ui->review == NULL)
 			ui_save_write(save, ui);
 		break;
 	case UI_EVENT_ABANDONED:

@@ -12,7 +12,9 @@
 #include <string.h>
 
 #include "notation.h"
+#include "ui_explain.h"
 #include "ui_remote.h"
+#include "ui_review.h"
 #include "ui_text.h"
 
 /* Room for the names of every stone on the board, "d5 e7 ...". */
@@ -384,6 +386,30 @@ ui_view_move_hint(const struct move_hint *hint, char *text, size_t size)
 }
 
 /* What the cursor's cell means: a destination's details, or the stone's danger. */
+/* Below a reviewed move: why the better move was better, or, for a move
+ * that was not a mistake, what it did. */
+static void
+ui_view_review_reason(const struct ui *ui, char *text, size_t size)
+{
+	int index = ui->game.plies - 1;
+	char reason[UI_REVIEW_REASON_MAX], name[NOTATION_MOVE_MAX];
+	char why[UI_EXPLAIN_MAX];
+	struct board before;
+	const char *better;
+
+	ui_review_reason(ui->review, index, reason);
+	better = strstr(reason, "; better ");
+	if (better != NULL) {
+		snprintf(text, size, "Better %.*s", UI_LINE_MAX / 2,
+		    better + strlen("; better "));
+		return;
+	}
+	ui_review_position(ui->review, index, &before);
+	notation_move(ui->review->moves[index].played, name);
+	ui_explain_move(&before, ui->review->moves[index].played, why, sizeof why);
+	snprintf(text, size, "%s %.*s", name, UI_LINE_MAX / 2, why);
+}
+
 static void
 ui_view_detail(const struct ui *ui, char *text, size_t size)
 {
@@ -396,6 +422,24 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	text[0] = '\0';
 	if (ui->message[0] != '\0') {
 		snprintf(text, size, "%s", ui->message);
+		return;
+	}
+	if (ui->review != NULL && ui->game.plies > 0) {
+		const struct ui_review_move *move =
+		    &ui->review->moves[ui->game.plies - 1];
+		char score[UI_REVIEW_SCORE_MAX];
+
+		notation_move(move->played, move_text);
+		ui_review_score(move->score, score);
+		if (move->mark == UI_REVIEW_GOOD)
+			snprintf(text, size, "Round %d, %s %s: %s", move->round,
+			    colour_names[move->mover], move_text, score);
+		else
+			snprintf(text, size, "Round %d, %s %s: %s · a %s, costs %d.%02d",
+			    move->round, colour_names[move->mover], move_text,
+			    score, move->mark == UI_REVIEW_MARK_BLUNDER ?
+			    "blunder" : "mistake", move->loss / 100,
+			    move->loss % 100);
 		return;
 	}
 	/* A finished game's stones are in no danger any more. */
@@ -505,12 +549,14 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	    ui->replay_players[COLOUR_TEAL][0] != '\0')
 		/* Who played, from the start: Amber's name first. */
 		snprintf(panel->opponent, sizeof panel->opponent,
-		    "Replay: move %d of %d · %s v %s", ui->game.plies,
+		    "%s: move %d of %d · %s v %s",
+		    ui->review != NULL ? "Review" : "Replay", ui->game.plies,
 		    ui->replay_length, ui->replay_players[COLOUR_AMBER],
 		    ui->replay_players[COLOUR_TEAL]);
 	else if (ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY)
 		snprintf(panel->opponent, sizeof panel->opponent,
-		    "Replay: move %d of %d", ui->game.plies, ui->replay_length);
+		    "%s: move %d of %d", ui->review != NULL ? "Review" : "Replay",
+		    ui->game.plies, ui->replay_length);
 	else if (ui->hotseat)
 		snprintf(panel->opponent, sizeof panel->opponent, "Two players");
 	else if (ui->autoplay)
@@ -524,8 +570,13 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	snprintf(panel->view, sizeof panel->view, "Shade %s, sun %s",
 	    ui->show_tomorrow ? "tomorrow" : "now",
 	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun));
-	snprintf(panel->hints, sizeof panel->hints, "%s",
-	    ui->show_hints ? "" : "Hints off (H)");
+	if (view->over && ui->tip.count > 0 && !ui->hotseat && !ui->autoplay &&
+	    !ui->remote.on)
+		snprintf(panel->hints, sizeof panel->hints, "Tips taken: %d",
+		    ui->tip.count);
+	else
+		snprintf(panel->hints, sizeof panel->hints, "%s",
+		    ui->show_hints ? "" : "Hints off (H)");
 	ui_view_detail(ui, panel->detail, sizeof panel->detail);
 
 	panel->prompt[0] = '\0';
@@ -536,10 +587,12 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	else if (ui->mode == UI_MODE_RESUME)
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "A saved game: resume it? (y) resume · (n) new game");
+	else if (ui->review != NULL && ui->game.plies > 0)
+		ui_view_review_reason(ui, panel->prompt, sizeof panel->prompt);
 	else if (view->over && ui->mode == UI_MODE_PLAY)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s", ui->autoplay ?
-		    "Game over: R for a new game, q to quit" :
-		    "Game over: R for a new game, U to take back, q to quit");
+		    "Game over: R for a new game, V to review it, q to quit" :
+		    "Game over: R for a new game, V to review it, U to take back, q to quit");
 
 	switch (ui->mode) {
 	case UI_MODE_MENU:
@@ -560,8 +613,13 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		    "y resume · n new game · q quit, keeping it");
 		break;
 	case UI_MODE_REPLAY:
-		snprintf(panel->keys, sizeof panel->keys,
-		    "←→ or p n step · Home End · H hints · S tomorrow · ? rules · q quit");
+		if (ui->review != NULL)
+			snprintf(panel->keys, sizeof panel->keys,
+			    "←→ or p n step · Home End · V report and chart · ? rules · q %s",
+			    ui->review_returns ? "back" : "quit");
+		else
+			snprintf(panel->keys, sizeof panel->keys,
+			    "←→ or p n step · Home End · H hints · S tomorrow · ? rules · q quit");
 		break;
 	default:
 		snprintf(panel->keys, sizeof panel->keys, "%s", ui->autoplay ?
@@ -619,13 +677,27 @@ ui_view_rules(const struct ui *ui, struct ui_rules_page *page)
 
 	page->top = ui->rules_top;
 	page->rows = ui->page_rows;
-	page->total = ui_rules_line_count(ui->ascii);
-	page->text = ui_rules_from(ui->ascii, ui->rules_top);
+	page->title = ui->review_page ? "Gnomon: the review of the game" :
+	    "Gnomon: the rules (man gnomon)";
+	if (ui->review_page) {
+		const char *text = ui->review_report;
+
+		page->total = ui->review_report_lines;
+		for (int line = 0; line < ui->rules_top && text != NULL; line++) {
+			text = strchr(text, '\n');
+			text = text != NULL ? text + 1 : NULL;
+		}
+		page->text = text != NULL && *text != '\0' ? text : NULL;
+	} else {
+		page->total = ui_rules_line_count(ui->ascii);
+		page->text = ui_rules_from(ui->ascii, ui->rules_top);
+	}
 	last = page->top + page->rows < page->total ? page->top + page->rows :
 	    page->total;
 	snprintf(page->footer, sizeof page->footer,
-	    "lines %d-%d of %d · ↑↓ PgUp PgDn scroll · q or Esc back",
-	    page->top + 1, last, page->total);
+	    "lines %d-%d of %d · ↑↓ PgUp PgDn scroll · %s back",
+	    page->top + 1, last, page->total, ui->review_page ? "V, q or Esc" :
+	    "q or Esc");
 }
 
 void
