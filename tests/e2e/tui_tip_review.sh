@@ -1,0 +1,80 @@
+#!/bin/sh
+# T and V in the terminal at 80x24: a tip is shown while the screen stays
+# live, selects its stone with the cursor on its destination, says why, and
+# Enter plays exactly that move; against the computer the end of the game
+# counts the tips; V there reviews the game (each move's evaluation, the
+# report and its chart as a page) and q goes back to the game's end.  Then
+# `gnomon review FILE` in ASCII, and a bad file refused before the screen.
+# shellcheck source=lib/tmux.sh
+. "$(dirname "$0")/lib/tmux.sh"
+
+# A day of one round: three rounds, three moves of Amber's.
+tui_start -- --level 1 --side amber --seed 7 --day 1
+for round in 1 2 3; do
+	tui_wait "Amber to move (you)" 10
+	tui_wait "Round $round of 3"
+	tui_keys T
+	tui_wait_re "Tip: [a-g][1-7][a-g][1-7] " 20
+	tip=$(tui_screen | sed -n 's/^Tip: \([a-g][1-7][a-g][1-7]\) .*/\1/p')
+	[ -n "$tip" ] || tui_fail "no tip read off the screen"
+	tui_keys Enter
+	tui_wait "Last: Amber $tip"
+	[ "$round" = 3 ] || tui_wait "Last: Teal" 10
+done
+tui_wait_re "You (win|lose)|Draw" 10
+tui_wait "Tips taken: 3"
+tui_wait "Game over: R for a new game, V to review it"
+tui_keys V
+tui_wait "Review: move 0 of 6" 20
+tui_wait "V report and chart"
+tui_keys Right
+tui_wait_re "^Round 1, Amber [a-g][1-7][a-g][1-7]: ([+-][0-9]+\.[0-9][0-9]|Amber wins|Teal wins)"
+tui_keys V
+tui_wait "Gnomon: the review of the game"
+tui_wait "Review: Amber (person) against Teal (level 1)"
+tui_keys End
+tui_wait "Who was ahead"
+tui_wait_re "^ *even +\+"
+tui_keys V
+tui_wait "Review: move 1 of 6"
+tui_keys q
+tui_wait "Game over: R for a new game, V to review it"
+tui_wait "Tips taken: 3"
+tui_keys q
+[ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 after the review"
+
+# gnomon review FILE without UTF-8: ASCII only, bars in '#'.
+record="$TUI_STATE/game.gnomon"
+cat >"$record" <<'RECORD'
+[Gnomon "1"]
+[Amber "person"]
+[Teal "level 2"]
+[Variant "len=2 day=8 sun=0 snake=0 mover=1"]
+[Position "5t1/3t3/7/7/3a3/7/1a5 a N 1"]
+[Result "none"]
+
+1. d3d4 f7g7
+2. b1c2 g7f7
+RECORD
+tui_start LANG=C LC_ALL=C -- review "$record"
+tui_wait "Review: move 0 of 4" 20
+tui_keys n
+tui_wait_re "^Round 1, Amber d3d4: -[0-9]\.[0-9][0-9] - a (mistake|blunder), costs "
+tui_wait_re "^Better [a-g][1-7][a-g][1-7]: "
+tui_screen | LC_ALL=C grep -q '[^ -~]' && tui_fail "a byte outside ASCII on the screen"
+tui_keys V
+tui_wait "Largest mistake: round 1, Amber d3d4"
+tui_keys End
+tui_wait_re "^ *even +\+!"
+tui_wait_re "^ *\| *#"
+tui_keys Escape
+tui_wait "Review: move 1 of 4"
+tui_keys q
+[ "$(tui_exited)" = 0 ] || tui_fail "review did not exit 0"
+
+# A bad record: one line, status 1, and no screen.
+echo "[Gnomon \"9\"]" >"$TUI_STATE/bad.gnomon"
+status=0
+"$GNOMON" review "$TUI_STATE/bad.gnomon" >/dev/null 2>&1 || status=$?
+[ "$status" = 1 ] || tui_fail "a bad record: status $status"
+exit 0

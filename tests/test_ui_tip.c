@@ -1,0 +1,235 @@
+/*
+ * The interface's side of the tip (T) and the review (V), headless: a tip
+ * is asked only on the person's turn and refused once the game moved on;
+ * the tip found selects its stone, puts the cursor on its destination and
+ * says why, Enter plays it, and the end of a game against the computer
+ * counts the tips; V at the game's end asks for a review, which is stepped
+ * through with each move's evaluation, shows its report as a page, and goes
+ * back to the game's end, saving nothing.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+#include "search.h"
+#include "ui.h"
+#include "ui_review.h"
+
+static uint16_t
+move(const char *text)
+{
+	uint16_t read;
+	char error[NOTATION_ERROR_MAX];
+
+	if (notation_read_move(text, &read, error) < 0)
+		fail_msg("bad move in test: %s", text);
+	return read;
+}
+
+static int
+cell(const char *name)
+{
+	int at;
+	char error[NOTATION_ERROR_MAX];
+
+	if (notation_read_cell(name, &at, error) < 0)
+		fail_msg("bad cell in test: %s", name);
+	return at;
+}
+
+static int
+setup(void **state, bool hotseat)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+
+	if (ui == NULL)
+		return -1;
+	play_options_default(&options);
+	options.chose = true;
+	options.hotseat = hotseat;
+	options.side = PLAY_SIDE_AMBER;
+	ui_init(ui, &options);
+	ui_set_page_rows(ui, 10);
+	*state = ui;
+	return 0;
+}
+
+/* Amber against the computer. */
+static int
+setup_computer(void **state)
+{
+	return setup(state, false);
+}
+
+static int
+setup_hotseat(void **state)
+{
+	return setup(state, true);
+}
+
+static int
+teardown(void **state)
+{
+	free(*state);
+	return 0;
+}
+
+static void
+load(struct ui *ui, const char *position)
+{
+	struct board board;
+	char error[NOTATION_ERROR_MAX];
+
+	if (notation_read_position(position, &ui->rules, &board, error) < 0)
+		fail_msg("bad position in test: %s", error);
+	ui_set_position(ui, &board);
+}
+
+static void
+test_ui_tip_found_is_shown_and_played_with_enter(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	assert_false(ui_tip_wanted(ui));
+	assert_int_equal(ui_key(ui, 'T'), UI_EVENT_NONE);
+	assert_true(ui_tip_wanted(ui));
+	assert_string_equal(ui->message, "Thinking of a tip…");
+	ui_tip_found(ui, move("d1d2"), ui->generation);
+	assert_false(ui_tip_wanted(ui));
+	assert_int_equal(ui->tip.count, 1);
+	assert_int_equal(ui->selected, cell("d1"));
+	assert_int_equal(ui->cursor, cell("d2"));
+	assert_string_equal(ui->message, "Tip: d1d2 leaves nothing exposed");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "Tip: d1d2 leaves nothing exposed");
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_MOVED);
+	assert_int_equal(ui->game.moves[0], move("d1d2"));
+}
+
+static void
+test_ui_tip_for_a_position_gone_is_dropped(void **state)
+{
+	struct ui *ui = *state;
+	unsigned asked;
+
+	ui_key(ui, 'T');
+	asked = ui->generation;
+	assert_int_equal(ui_play(ui, move("b1b2")), UI_EVENT_MOVED);
+	/* The computer is to move: no tip now, and the old one is dropped. */
+	assert_false(ui_tip_wanted(ui));
+	ui_tip_found(ui, move("d1d2"), asked);
+	assert_int_equal(ui->tip.count, 0);
+	assert_int_equal(ui->game.plies, 1);
+	ui_key(ui, 'T');
+	assert_false(ui_tip_wanted(ui));
+	assert_string_equal(ui->message, "A tip on your turn: the computer is to move");
+}
+
+static void
+test_ui_tips_are_counted_at_the_end_against_the_computer(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_key(ui, 'T');
+	ui_tip_found(ui, move("c1c2"), ui->generation);
+	ui_key(ui, 'T');
+	ui_tip_found(ui, move("c1d2"), ui->generation);	/* a second, same turn */
+	assert_int_equal(ui->tip.count, 2);
+	load(ui, "1t5/7/7/7/7/7/7 a N 8");
+	ui_view_build(ui, &view);
+	assert_true(view.over);
+	assert_string_equal(view.panel.hints, "Tips taken: 2");
+	ui_key(ui, 'T');
+	assert_false(ui_tip_wanted(ui));
+	assert_string_equal(ui->message, "The game is over: no tip to give");
+	/* A new game counts afresh. */
+	ui_new_game(ui);
+	assert_int_equal(ui->tip.count, 0);
+}
+
+/* Hot seat: a short game to its end, V, the review stepped through. */
+static void
+test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
+{
+	static struct record record;
+	static struct ui_review review;
+	static char report[UI_REVIEW_TEXT_MAX];
+	struct ui *ui = *state;
+	struct search *search = search_new(UI_REVIEW_TT_MB);
+	struct ui_view view;
+	struct board end;
+
+	assert_non_null(search);
+	ui_key(ui, 'V');
+	assert_false(ui_review_wanted(ui));
+	assert_string_equal(ui->message, "V reviews the game once it is over");
+	/* Teal's only stone walks to b2, where Amber's d4 shades once the
+	 * sun is in the north-east: Amber's next move ends the game. */
+	load(ui, "7/7/7/3a3/7/2t4/a6 a N 1");
+	assert_int_equal(ui_play(ui, move("a1a2")), UI_EVENT_MOVED);
+	assert_int_equal(ui_play(ui, move("c2b2")), UI_EVENT_MOVED);
+	assert_int_equal(ui_play(ui, move("a2a1")), UI_EVENT_FINISHED);
+	end = ui->game.board;
+	ui_key(ui, 'V');
+	assert_true(ui_review_wanted(ui));
+	ui_game_record(ui, &record);
+	assert_int_equal(ui_review_run(&review, &record, search, NULL), 0);
+	search_free(search);
+	ui_review_report(&review, true, report, sizeof report);
+	ui_review_show(ui, &record, &review, report);
+	assert_int_equal(ui->mode, UI_MODE_REPLAY);
+	assert_int_equal(ui->game.plies, 0);
+	ui_key(ui, 'n');
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.detail, "Round 1, Amber a1a2: "));
+	assert_non_null(strstr(view.panel.opponent, "Review: move 1 of 3"));
+	assert_string_not_equal(view.panel.prompt, "");
+	/* Teal's c2b2 lost the game: a blunder, and the better move says why. */
+	ui_key(ui, 'n');
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.detail,
+	    "Round 1, Teal c2b2: Amber wins · a blunder, costs "));
+	assert_non_null(strstr(view.panel.prompt, "Better "));
+	/* V: the report on the page screen; V again: back. */
+	ui_key(ui, 'V');
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_RULES);
+	assert_string_equal(view.rules.title, "Gnomon: the review of the game");
+	assert_non_null(strstr(view.rules.text, "Review: Amber (person) against Teal (person)"));
+	ui_key(ui, 'V');
+	assert_int_equal(ui->mode, UI_MODE_REPLAY);
+	/* q: back at the game's end, as it was, and nothing to save. */
+	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_true(ui->hotseat);
+	assert_null(ui->review);
+	assert_int_equal(ui->game.plies, 3);
+	assert_true(ui->game.board.hash == end.hash);
+	assert_true(ui_is_over(ui));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_ui_tip_found_is_shown_and_played_with_enter,
+		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_tip_for_a_position_gone_is_dropped,
+		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_tips_are_counted_at_the_end_against_the_computer,
+		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_at_the_end_steps_through_and_goes_back,
+		    setup_hotseat, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
