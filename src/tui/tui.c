@@ -21,6 +21,7 @@
 
 #include "message.h"
 #include "tui_entry.h"
+#include "ui_review.h"
 
 #include <errno.h>
 #include <langinfo.h>
@@ -599,9 +600,11 @@ tui_run(const struct play_options *options)
 }
 
 int
-tui_show_record(const struct record *record, bool ascii)
+tui_show_record(const struct record *record, const struct ui_review *review,
+    bool ascii)
 {
 	static struct tui tui;
+	static char report[UI_REVIEW_TEXT_MAX];	/* shown with the review */
 	struct play_options options;
 
 	play_options_default(&options);
@@ -610,7 +613,11 @@ tui_show_record(const struct record *record, bool ascii)
 	ui_init(&tui.ui, &options);
 	if (!tui_begin(&tui, ascii))
 		return 1;
-	ui_replay(&tui.ui, record);
-	/* tui.save stays disabled: a replay is never saved. */
+	if (review != NULL) {
+		ui_review_report(review, !tui.ui.ascii, report, sizeof report);
+		ui_review_show(&tui.ui, record, review, report);
+	} else
+		ui_replay(&tui.ui, record);
+	/* tui.save stays disabled: a replay or a review is never saved. */
 	return tui_loop(&tui);
 }

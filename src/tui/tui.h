@@ -105,14 +105,15 @@ void	tui_signals(void);
 int	tui_key(int key);
 int	tui_quit_signal(void);
 
-/* Shows a record to step through (tui_replay.c's `gnomon replay`); the
- * exit status. */
-int	tui_show_record(const struct record *, bool ascii);
+/* Reads the record at `path` for `gnomon COMMAND`: 0, or 1 with one line
+ * on stderr naming the file and what is wrong (tui_replay.c). */
+int	tui_record_load(const char *command, const char *path,
+	    struct record *record);
 
-struct ui_review;
-/* Shows a reviewed record to step through (tui_review.c's `gnomon
- * review`); the exit status. */
-int	tui_show_review(const struct record *, const struct ui_review *,
+/* Shows a record to step through (tui_replay.c's `gnomon replay`), with
+ * its review if not NULL (tui_review.c's `gnomon review`); the exit
+ * status. */
+int	tui_show_record(const struct record *, const struct ui_review *,
 	    bool ascii);
 /* V at the game's end (tui_review.c): the review of the game in the
  * computer's thread, and once it is done, the review on the screen. */

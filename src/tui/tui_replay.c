@@ -15,13 +15,26 @@
 #include "tui_entry.h"
 
 int
+tui_record_load(const char *command, const char *path, struct record *record)
+{
+	char message[SAVE_MESSAGE_MAX];
+	int loaded = save_load(path, record, message);
+
+	if (loaded == 0)
+		snprintf(message, sizeof message, "%s: no such file", path);
+	if (loaded <= 0) {
+		message_print(stderr, "gnomon %s: %s\n", command, message);
+		return 1;
+	}
+	return 0;
+}
+
+int
 tui_replay(int argc, char **argv)
 {
 	static struct record record;	/* large: not on the stack */
-	char message[SAVE_MESSAGE_MAX];
 	const char *path = NULL;
 	bool ascii = false;
-	int loaded;
 
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--ascii") == 0)
@@ -38,12 +51,7 @@ tui_replay(int argc, char **argv)
 		fprintf(stderr, "gnomon replay: which file? usage: gnomon replay FILE [--ascii]\n");
 		return EXIT_USAGE;
 	}
-	loaded = save_load(path, &record, message);
-	if (loaded == 0)
-		snprintf(message, sizeof message, "%s: no such file", path);
-	if (loaded <= 0) {
-		message_print(stderr, "gnomon replay: %s\n", message);
+	if (tui_record_load("replay", path, &record) != 0)
 		return 1;
-	}
-	return tui_show_record(&record, ascii);
+	return tui_show_record(&record, NULL, ascii);
 }

@@ -25,11 +25,9 @@ tui_review(int argc, char **argv)
 	static struct record record;		/* large: not on the stack */
 	static struct ui_review review;
 	static char report[UI_REVIEW_TEXT_MAX];
-	char message[SAVE_MESSAGE_MAX];
 	const char *path = NULL;
 	bool ascii = false, text = false;
 	struct search *search;
-	int loaded;
 
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--ascii") == 0)
@@ -48,13 +46,8 @@ tui_review(int argc, char **argv)
 		fprintf(stderr, "gnomon review: which file? " REVIEW_USAGE "\n");
 		return EXIT_USAGE;
 	}
-	loaded = save_load(path, &record, message);
-	if (loaded == 0)
-		snprintf(message, sizeof message, "%s: no such file", path);
-	if (loaded <= 0) {
-		message_print(stderr, "gnomon review: %s\n", message);
+	if (tui_record_load("review", path, &record) != 0)
 		return 1;
-	}
 	search = search_new(UI_REVIEW_TT_MB);
 	if (search == NULL) {
 		fprintf(stderr, "gnomon review: out of memory\n");
@@ -67,31 +60,11 @@ tui_review(int argc, char **argv)
 		fputs(report, stdout);
 		return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
 	}
-	return tui_show_review(&record, &review, ascii);
+	return tui_show_record(&record, &review, ascii);
 }
 
-/* The report shown with a review: made once the screen knows whether it
- * has UTF-8, and kept while the review is shown. */
+/* The report of the review V shows, kept while it is shown. */
 static char shown_report[UI_REVIEW_TEXT_MAX];
-
-int
-tui_show_review(const struct record *record, const struct ui_review *review,
-    bool ascii)
-{
-	static struct tui tui;
-	struct play_options options;
-
-	play_options_default(&options);
-	options.rules = record->start.rules;
-	options.hotseat = options.chose = true;
-	ui_init(&tui.ui, &options);
-	if (!tui_begin(&tui, ascii))
-		return 1;
-	ui_review_report(review, !tui.ui.ascii, shown_report, sizeof shown_report);
-	ui_review_show(&tui.ui, record, review, shown_report);
-	/* tui.save stays disabled: a review is never saved. */
-	return tui_loop(&tui);
-}
 
 /* The game V reviews, and its review: the thread's until it is done. */
 static struct record game_record;

@@ -21,6 +21,9 @@ struct explain {
 	char	parts[EXPLAIN_PARTS][UI_EXPLAIN_MAX];
 };
 
+static void explain_add(struct explain *, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
 static void
 explain_add(struct explain *explain, const char *format, ...)
 {

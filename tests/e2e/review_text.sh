@@ -54,29 +54,26 @@ lines=$(echo "$report" | grep -Ec '^ *[0-9]+\. (Amber|Teal) ')
 [ "$lines" -eq "$moves" ] || fail "$moves moves, $lines lines of review"
 echo "$report" | grep -Eq ', (Amber|Teal) won, |, a draw, ' || fail "no result: $report"
 
-# Bad input: a clear line, status 1 (2 for usage), nothing written.
+# Bad input: a clear line, status 1 (2 for usage), nothing on stdout.
+# refused WHAT STATUS MESSAGE-REGEX ARGUMENT...
+refused() {
+	what=$1 expected=$2 message=$3
+	shift 3
+	status=0
+	"$gnomon" review "$@" >"$work/out" 2>"$work/err" || status=$?
+	[ "$status" -eq "$expected" ] || fail "$what: status $status, not $expected"
+	grep -q "$message" "$work/err" || fail "$what: $(cat "$work/err")"
+	[ -s "$work/out" ] && fail "$what: something on stdout"
+	rm -f "$work/out" "$work/err"
+}
 before=$(cksum "$work"/*.gnomon)
-status=0
-"$gnomon" review "$work/none.gnomon" --text >"$work/out" 2>"$work/err" || status=$?
-[ "$status" -eq 1 ] || fail "missing file: status $status"
-grep -q "^gnomon review: $work/none.gnomon: no such file$" "$work/err" ||
-	fail "missing file: $(cat "$work/err")"
-[ -s "$work/out" ] && fail "missing file: something on stdout"
+refused "missing file" 1 "^gnomon review: $work/none.gnomon: no such file$" \
+	"$work/none.gnomon" --text
 sed 's/d3d4/d3d6/' "$work/blunder.gnomon" >"$work/corrupt.gnomon"
-status=0
-"$gnomon" review "$work/corrupt.gnomon" --text >"$work/out" 2>"$work/err" || status=$?
-[ "$status" -eq 1 ] || fail "corrupt file: status $status"
-grep -q "^gnomon review: .*corrupt.gnomon.*line 8" "$work/err" ||
-	fail "corrupt file: $(cat "$work/err")"
-[ -s "$work/out" ] && fail "corrupt file: something on stdout"
-status=0
-"$gnomon" review --text >/dev/null 2>"$work/err" || status=$?
-[ "$status" -eq 2 ] || fail "no file: status $status"
-grep -q '^gnomon review: which file? usage: gnomon review FILE' "$work/err" ||
-	fail "no file: $(cat "$work/err")"
-status=0
-"$gnomon" review "$work/blunder.gnomon" --deep >/dev/null 2>"$work/err" || status=$?
-[ "$status" -eq 2 ] || fail "bad argument: status $status"
+refused "corrupt file" 1 "^gnomon review: .*corrupt.gnomon.*line 8" \
+	"$work/corrupt.gnomon" --text
+refused "no file" 2 '^gnomon review: which file? usage: gnomon review FILE' --text
+refused "bad argument" 2 "unexpected argument '--deep'" "$work/blunder.gnomon" --deep
 rm "$work/corrupt.gnomon"
 [ "$(cksum "$work"/*.gnomon)" = "$before" ] || fail "a review changed a record"
 [ "$failures" -eq 0 ]
