@@ -109,6 +109,8 @@ static const struct options_entry settings_entries[] = {
 	SETTINGS_KEY("key-rules", PLAY_COMMAND_RULES, "the rules, besides ? and F1"),
 	SETTINGS_KEY("key-quit", PLAY_COMMAND_QUIT, "quit, besides q"),
 	SETTINGS_KEY("key-type", PLAY_COMMAND_TYPE, "type a move, besides :"),
+	SETTINGS_KEY("key-tip", PLAY_COMMAND_TIP, "a tip, besides T"),
+	SETTINGS_KEY("key-review", PLAY_COMMAND_REVIEW, "the review, besides V"),
 };
 const struct options_table play_settings_table = OPTIONS_TABLE(settings_entries);
 

@@ -832,7 +832,8 @@ ui_key_remap(const struct ui *ui, int key)
 		[PLAY_COMMAND_UNDO] = 'U', [PLAY_COMMAND_HINTS] = 'H',
 		[PLAY_COMMAND_TOMORROW] = 'S', [PLAY_COMMAND_NEW] = 'R',
 		[PLAY_COMMAND_RULES] = '?', [PLAY_COMMAND_QUIT] = 'q',
-		[PLAY_COMMAND_TYPE] = ':'
+		[PLAY_COMMAND_TYPE] = ':', [PLAY_COMMAND_TIP] = 'T',
+		[PLAY_COMMAND_REVIEW] = 'V'
 	};
 
 	if (ui->mode != UI_MODE_PLAY && ui->mode != UI_MODE_MENU &&
