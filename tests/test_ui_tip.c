@@ -99,6 +99,8 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	struct ui_view view;
 
 	assert_false(ui_tip_wanted(ui));
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.hints, "T for a tip");
 	assert_int_equal(ui_key(ui, 'T'), UI_EVENT_NONE);
 	assert_true(ui_tip_wanted(ui));
 	assert_string_equal(ui->message, "Thinking of a tip…");

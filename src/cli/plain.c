@@ -25,6 +25,7 @@
 #include "search.h"
 #include "ui.h"
 #include "ui_save.h"
+#include "ui_review.h"
 #include "ui_text.h"
 #include "ui_view.h"
 
@@ -44,7 +45,8 @@ static const char plain_stone_letters[COLOUR_COUNT] = { 'A', 'T' };
 	"cell, a or t an empty cell in Amber's or Teal's shade, + in both, " \
 	"# dark. North is up."
 #define PLAIN_COMMANDS "Commands: a move such as b1c2 (or pass), u undo, " \
-	"h hints, s tomorrow's shadows, r new game, ? rules, q quit."
+	"h hints, s tomorrow's shadows, t a tip, v the review once the game " \
+	"is over, r new game, ? rules, q quit."
 
 struct plain {
 	struct ui	ui;
@@ -203,7 +205,7 @@ plain_prompt(struct plain *plain)
 		break;
 	default:
 		if (ui_is_over(ui))
-			fprintf(plain->out, "The game is over: r a new game, u undo, q quit\n");
+			fprintf(plain->out, "The game is over: r a new game, v the review, u undo, q quit\n");
 		else
 			fprintf(plain->out, "%s's move:\n",
 			    plain_colour_names[ui->game.board.side]);
@@ -270,6 +272,54 @@ plain_computer(struct plain *plain)
 	return ui_computer_played(ui, move, ui->generation);
 }
 
+/* t: the engine's move and why, thought out here and now (the line mode
+ * waits for nothing else). */
+static void
+plain_tip(struct plain *plain)
+{
+	struct ui *ui = &plain->ui;
+	struct search_limits limits;
+	uint16_t move;
+
+	ui_key(ui, 'T');
+	if (ui_tip_wanted(ui)) {
+		search_limits_default(&limits);
+		limits.level = SEARCH_LEVEL_MASTER;
+		limits.seed = ui_computer_seed(ui);
+		search_clear(plain->search);
+		move = search_run(plain->search, &ui->game.board, &limits, NULL,
+		    NULL);
+		ui_tip_found(ui, move, ui->generation);
+		/* Only the words: the line mode has no stone to select. */
+		ui->selected = UI_NO_CELL;
+	}
+	plain_message(plain);
+	ui->message[0] = '\0';
+}
+
+/* v: the review of the finished game, as `gnomon review --text` prints it. */
+static void
+plain_review(struct plain *plain)
+{
+	static struct record record;	/* large: not on the stack */
+	static struct ui_review review;
+	static char report[UI_REVIEW_TEXT_MAX];
+	struct ui *ui = &plain->ui;
+
+	ui_key(ui, 'V');
+	if (!ui_review_wanted(ui)) {
+		plain_message(plain);
+		ui->message[0] = '\0';
+		return;
+	}
+	ui->review_asked = false;
+	ui->message[0] = '\0';
+	ui_game_record(ui, &record);
+	ui_review_run(&review, &record, plain->search, NULL);
+	ui_review_report(&review, false, report, sizeof report);
+	fprintf(plain->out, "%s(end of the review)\n", report);
+}
+
 /* Sends `text` as a typed move: `:`, its letters, Enter. */
 static enum ui_event
 plain_typed(struct ui *ui, const char *text)
@@ -311,6 +361,12 @@ plain_command(struct plain *plain, const char *line)
 		    compass_name(ui->game.board.sun + 1 == COMPASS_POINTS ? 0 :
 		    ui->game.board.sun + 1));
 		plain_threats(plain->out, &ui->hints, true);
+		return UI_EVENT_NONE;
+	case 't':
+		plain_tip(plain);
+		return UI_EVENT_NONE;
+	case 'v':
+		plain_review(plain);
 		return UI_EVENT_NONE;
 	case 'r':
 		return ui_new_game(ui);

@@ -574,9 +574,14 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	    !ui->remote.on)
 		snprintf(panel->hints, sizeof panel->hints, "Tips taken: %d",
 		    ui->tip.count);
+	else if (!ui->show_hints)
+		snprintf(panel->hints, sizeof panel->hints, "Hints off (H)");
+	else if (!view->over && ui->started && ui->mode == UI_MODE_PLAY &&
+	    !ui->remote.on && !ui->autoplay)
+		/* The key line has no room for it: the panel says it. */
+		snprintf(panel->hints, sizeof panel->hints, "T for a tip");
 	else
-		snprintf(panel->hints, sizeof panel->hints, "%s",
-		    ui->show_hints ? "" : "Hints off (H)");
+		panel->hints[0] = '\0';
 	ui_view_detail(ui, panel->detail, sizeof panel->detail);
 
 	panel->prompt[0] = '\0';

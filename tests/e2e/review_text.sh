@@ -54,6 +54,16 @@ lines=$(echo "$report" | grep -Ec '^ *[0-9]+\. (Amber|Teal) ')
 [ "$lines" -eq "$moves" ] || fail "$moves moves, $lines lines of review"
 echo "$report" | grep -Eq ', (Amber|Teal) won, |, a draw, ' || fail "no result: $report"
 
+# The line mode (--plain) has both: t a tip in words, v the same report at
+# the game's end (a day of one round: two moves of Amber's end it here).
+plain=$(printf 't\nd1d2\nd2d3\nd3d4\nv\nq\n' |
+	XDG_STATE_HOME="$work/state" "$gnomon" --plain --level 1 --day 1 2>&1)
+echo "$plain" | grep -Eq '^> Tip: e1f2 [a-z]' || fail "--plain: no tip: $plain"
+echo "$plain" | grep -q '^> Review: Amber (person) against Teal (level 1), Teal won, 4 moves\.$' ||
+	fail "--plain: no review: $plain"
+echo "$plain" | grep -q '^(end of the review)$' || fail "--plain: the review does not end"
+rm -rf "$work/state"
+
 # Bad input: a clear line, status 1 (2 for usage), nothing on stdout.
 # refused WHAT STATUS MESSAGE-REGEX ARGUMENT...
 refused() {
