@@ -363,9 +363,15 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 		used = review_put(text, size, used,
 		    "No mistakes: no move cost a stone or more.");
 	used = review_put(text, size, used, "");
-	used = review_put_wrapped(text, size, used, "Who was ahead: Amber above "
-	    "the line, Teal below, a column a move; + on the line where dusk "
-	    "fell, ! at the largest mistake.", 0);
+	if (review_per_column(review) == 1)
+		snprintf(reason, sizeof reason, "a column a move");
+	else
+		snprintf(reason, sizeof reason, "a column every %d moves",
+		    review_per_column(review));
+	snprintf(line, sizeof line, "Who was ahead: Amber above the line, "
+	    "Teal below, %.32s; + on the line where dusk fell, ! at the largest "
+	    "mistake.", reason);
+	used = review_put_wrapped(text, size, used, line, 0);
 	for (int row = 0; row < CHART_ROWS; row++) {
 		ui_review_chart_row(review, row, utf8, line, sizeof line);
 		used = review_put(text, size, used, line);
