@@ -326,6 +326,8 @@ void	ui_set_position(struct ui *, const struct board *);
 #define UI_TAG_HINTS "Hints"
 #define UI_TAG_SEED "Seed"
 #define UI_TAG_FILED "Filed"
+/* The tips (T) taken in the game so far, when any were. */
+#define UI_TAG_TIPS "Tips"
 /* A room's game (ui_remote.h): the room, and "RESULT REASON" for an end
  * off the board ("teal resign"), as the room's own records say it. */
 #define UI_TAG_ROOM "Room"

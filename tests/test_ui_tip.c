@@ -3,9 +3,9 @@
  * is asked only on the person's turn and refused once the game moved on;
  * the tip found selects its stone, puts the cursor on its destination and
  * says why, Enter plays it, and the end of a game against the computer
- * counts the tips; V at the game's end asks for a review, which is stepped
- * through with each move's evaluation, shows its report as a page, and goes
- * back to the game's end, saving nothing.
+ * counts the tips, which a saved game keeps; V at the game's end asks for
+ * a review, which is stepped through with each move's evaluation, shows its
+ * report as a page, and goes back to the game's end, saving nothing.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -158,6 +158,28 @@ test_ui_tips_are_counted_at_the_end_against_the_computer(void **state)
 	assert_int_equal(ui->tip.count, 0);
 }
 
+static void
+test_ui_tips_are_kept_with_the_saved_game(void **state)
+{
+	static struct record record;
+	struct ui *ui = *state;
+	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
+
+	ui_game_record(ui, &record);
+	assert_null(record_tag(&record, UI_TAG_TIPS));	/* none taken, none said */
+	ui_key(ui, 'T');
+	ui_tip_found(ui, move("d1d2"), ui->generation);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_MOVED);
+	ui_game_record(ui, &record);
+	assert_string_equal(record_tag(&record, UI_TAG_TIPS), "1");
+	ui_new_game(ui);
+	assert_int_equal(ui_resume(ui, &record, tag, error), 0);
+	assert_int_equal(ui->tip.count, 1);
+	record_set_tag(&record, UI_TAG_TIPS, "many");
+	assert_int_equal(ui_resume(ui, &record, tag, error), -1);
+	assert_string_equal(tag, UI_TAG_TIPS);
+}
+
 /* Hot seat: a short game to its end, V, the review stepped through. */
 static void
 test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
@@ -228,6 +250,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_tip_for_a_position_gone_is_dropped,
 		    setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tips_are_counted_at_the_end_against_the_computer,
+		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_tips_are_kept_with_the_saved_game,
 		    setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_at_the_end_steps_through_and_goes_back,
 		    setup_hotseat, teardown),

@@ -58,6 +58,10 @@ ui_game_record(const struct ui *ui, struct record *record)
 	record_set_tag(record, UI_TAG_SEED, number);
 	if (ui->filed_as[0] != '\0')
 		record_set_tag(record, UI_TAG_FILED, ui->filed_as);
+	if (ui->tip.count > 0) {
+		snprintf(number, sizeof number, "%d", ui->tip.count);
+		record_set_tag(record, UI_TAG_TIPS, number);
+	}
 }
 
 bool
@@ -109,9 +113,9 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 {
 	char message[OPTIONS_ERROR_MAX];
 	const char *opponent_text, *level_text, *side_text, *hints_text, *seed_text;
-	const char *filed_text;
+	const char *filed_text, *tips_text;
 	int opponent, side;
-	long level, seed = (long)ui->seed;
+	long level, seed = (long)ui->seed, tips = 0;
 
 	tag[0] = '\0';
 	if (record->result != RESULT_NONE) {
@@ -147,6 +151,11 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	if (filed_text != NULL && !ui_filed_name_ok(filed_text))
 		return ui_record_bad(UI_TAG_FILED, filed_text,
 		    "a name of letters, digits and -", tag, error);
+	tips_text = record_tag(record, UI_TAG_TIPS);
+	if (tips_text != NULL && options_int(UI_TAG_TIPS, tips_text, 0,
+	    MAX_PLIES, &tips, message) < 0)
+		return ui_record_bad(UI_TAG_TIPS, tips_text, "a count of tips",
+		    tag, error);
 
 	ui->rules = record->start.rules;
 	ui->menu_opponent = (enum ui_opponent)opponent;
@@ -158,6 +167,8 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui->human = side;
 	ui->seed = (uint64_t)seed;
 	ui->show_hints = strcmp(hints_text, "on") == 0;
+	ui->tip.count = (int)tips;
+	ui->tip.asked = false;
 	snprintf(ui->filed_as, sizeof ui->filed_as, "%s",
 	    filed_text != NULL ? filed_text : "");
 	ui->show_tomorrow = false;
