@@ -42,6 +42,7 @@ enum {
 	UI_REVIEW_MISTAKE = 100,	/* a stone */
 	UI_REVIEW_BLUNDER = 300,	/* three stones */
 	UI_REVIEW_TT_MB = 4,		/* the table of the review's searches */
+	UI_REVIEW_LINE = 4,		/* plies of the engine's line kept */
 	/* The report's lines are no wider: 80 columns, less the margins of
 	 * the page the screen shows it on. */
 	UI_REVIEW_WIDTH = 78,
@@ -53,6 +54,9 @@ enum ui_review_mark { UI_REVIEW_GOOD, UI_REVIEW_MARK_MISTAKE, UI_REVIEW_MARK_BLU
 struct ui_review_move {
 	uint16_t	played;
 	uint16_t	best;		/* the search's choice before the move */
+	/* When best is not the move played: the line the search expected,
+	 * best first, MOVE_NONE after its end. */
+	uint16_t	line[UI_REVIEW_LINE];
 	int		mover;
 	int		round;
 	int		score;		/* after the move played; wins as search.h */
@@ -90,10 +94,11 @@ void	ui_review_score(int score, char *text);
  * One move's line of the report, without a line break:
  * "  7. Teal  d7d6   +2.10  mistake, costs 2.30"; and for a marked move what
  * it did and why the better one is better ("d7d6 leaves d6 in Amber's
- * shade; better d7e6: takes e5 and ...", "" for an unmarked move).  `text`
+ * shade; better d7e6: takes e5 and ...; the engine's line d7e6 c3c4 e6e5",
+ * "" for an unmarked move).  `text`
  * holds UI_REVIEW_WIDTH + 1 bytes; `reason` UI_REVIEW_REASON_MAX.
  */
-enum { UI_REVIEW_REASON_MAX = 2 * UI_EXPLAIN_MAX + 32 };
+enum { UI_REVIEW_REASON_MAX = 2 * UI_EXPLAIN_MAX + 64 };
 void	ui_review_move_line(const struct ui_review *, int index, char *text);
 void	ui_review_reason(const struct ui_review *, int index, char *reason);
 

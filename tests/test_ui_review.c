@@ -93,6 +93,20 @@ read_game(struct fixture *fixture, const char *text)
 		fail_msg("test record, line %d: %s", line, error);
 }
 
+/* Every move of `line` (up to its first MOVE_NONE) is legal in turn from
+ * `start`. */
+static void
+assert_line_is_legal(const struct board *start, const uint16_t *line)
+{
+	struct board board = *start;
+	struct undo undo;
+
+	for (int i = 0; i < UI_REVIEW_LINE && line[i] != MOVE_NONE; i++) {
+		assert_true(board_is_legal(&board, line[i]));
+		board_make(&board, line[i], &undo);
+	}
+}
+
 static void
 test_ui_review_names_the_blunder_with_a_better_move(void **state)
 {
@@ -111,11 +125,15 @@ test_ui_review_names_the_blunder_with_a_better_move(void **state)
 	assert_int_not_equal(blunder->mark, UI_REVIEW_GOOD);
 	assert_int_not_equal(blunder->best, blunder->played);
 	assert_true(board_is_legal(&fixture->record.start, blunder->best));
+	/* The engine's line after the better move is a line of legal moves. */
+	assert_int_equal(blunder->line[0], blunder->best);
+	assert_int_not_equal(blunder->line[1], MOVE_NONE);
+	assert_line_is_legal(&fixture->record.start, blunder->line);
 	/* After it Teal is a stone up, and the review says so. */
 	assert_true(blunder->score < 0);
 	ui_review_reason(&fixture->review, 0, reason);
 	assert_non_null(strstr(reason, "d3d4 leaves d4 in Teal's shade; better "));
-	assert_non_null(strstr(reason, "leaves nothing exposed"));
+	assert_non_null(strstr(reason, "leaves nothing exposed; the engine's line "));
 	/* No other move is marked: they lose nothing. */
 	for (int i = 1; i < fixture->review.count; i++)
 		assert_int_equal(fixture->review.moves[i].mark, UI_REVIEW_GOOD);

@@ -37,15 +37,15 @@ review_capped(int score)
  * finished game is scored by its result, as the search scores a win. */
 static int
 review_search(struct search *search, const struct board *board, int depth,
-    int colour, atomic_bool *stop, uint16_t *best)
+    int colour, atomic_bool *stop, uint16_t *line)
 {
 	struct search_limits limits;
 	struct search_report report;
 
+	memset(line, 0, sizeof line[0] * UI_REVIEW_LINE);
 	if (board_is_over(board)) {
 		enum result result = board_result(board);
 
-		*best = MOVE_NONE;
 		if (result == RESULT_DRAW)
 			return 0;
 		return (result == RESULT_AMBER) == (colour == COLOUR_AMBER) ?
@@ -55,7 +55,12 @@ review_search(struct search *search, const struct board *board, int depth,
 	limits.depth = depth;
 	limits.nodes = UI_REVIEW_NODES;
 	search_clear(search);
-	*best = search_run(search, board, &limits, stop, &report);
+	line[0] = search_run(search, board, &limits, stop, &report);
+	/* The line the search expects, as far as it goes: its first move is
+	 * the move returned (a stop may leave no line at all). */
+	for (int i = 1; i < UI_REVIEW_LINE && i < report.pv_length &&
+	    report.pv[0] == line[0]; i++)
+		line[i] = report.pv[i];
 	return board->side == colour ? report.score : -report.score;
 }
 
@@ -65,11 +70,11 @@ review_after(struct search *search, const struct board *board, uint16_t move,
 {
 	struct board after = *board;
 	struct undo undo;
-	uint16_t unused;
+	uint16_t unused[UI_REVIEW_LINE];
 
 	board_make(&after, move, &undo);
 	return review_search(search, &after, UI_REVIEW_DEPTH - 1, board->side,
-	    stop, &unused);
+	    stop, unused);
 }
 
 int
@@ -77,7 +82,7 @@ ui_review_run(struct ui_review *review, const struct record *record,
     struct search *search, atomic_bool *stop)
 {
 	struct board board = record->start;
-	uint16_t best;
+	uint16_t line[UI_REVIEW_LINE];
 	int largest = 0;
 
 	memset(review, 0, sizeof *review);
@@ -88,7 +93,7 @@ ui_review_run(struct ui_review *review, const struct record *record,
 	review->result = record->result;
 	review->largest = -1;
 	review->start_score = review_search(search, &board, UI_REVIEW_DEPTH,
-	    COLOUR_AMBER, stop, &best);
+	    COLOUR_AMBER, stop, line);
 	for (int i = 0; i < record->move_count; i++) {
 		struct ui_review_move *move = &review->moves[i];
 		struct move_list legal;
@@ -104,10 +109,11 @@ ui_review_run(struct ui_review *review, const struct record *record,
 		move->best = move->played;
 		if (board_legal_moves(&board, &legal) > 1) {
 			review_search(search, &board, UI_REVIEW_DEPTH, board.side,
-			    stop, &best);
-			if (best != move->played) {
-				better = review_after(search, &board, best, stop);
-				move->best = best;
+			    stop, line);
+			if (line[0] != move->played) {
+				better = review_after(search, &board, line[0], stop);
+				move->best = line[0];
+				memcpy(move->line, line, sizeof move->line);
 				move->loss = review_capped(better) -
 				    review_capped(played);
 				if (move->loss < 0)
@@ -169,12 +175,33 @@ ui_review_move_line(const struct ui_review *review, int index, char *text)
 		    "blunder" : "mistake", move->loss / 100, move->loss % 100);
 }
 
+/* "e1d2 f7g7 d2c3 g7f6": the line the search expected after the better
+ * move, when it saw more than that move. */
+static void
+review_line(const struct ui_review_move *move, char *text, size_t size)
+{
+	size_t used = 0;
+
+	text[0] = '\0';
+	if (move->line[1] == MOVE_NONE)
+		return;
+	for (int i = 0; i < UI_REVIEW_LINE && move->line[i] != MOVE_NONE &&
+	    used < size; i++) {
+		char name[NOTATION_MOVE_MAX];
+
+		notation_move(move->line[i], name);
+		used += (size_t)snprintf(text + used, size - used, "%s%s",
+		    i > 0 ? " " : "", name);
+	}
+}
+
 void
 ui_review_reason(const struct ui_review *review, int index, char *reason)
 {
 	const struct ui_review_move *move = &review->moves[index];
 	char played[NOTATION_MOVE_MAX], best[NOTATION_MOVE_MAX];
 	char what[UI_EXPLAIN_MAX], why[UI_EXPLAIN_MAX];
+	char line[UI_REVIEW_LINE * NOTATION_MOVE_MAX];
 	struct board board;
 
 	reason[0] = '\0';
@@ -185,8 +212,10 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 	notation_move(move->best, best);
 	ui_explain_move(&board, move->played, what, sizeof what);
 	ui_explain_move(&board, move->best, why, sizeof why);
-	snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s; better %s: %s", played,
-	    what, best, why);
+	review_line(move, line, sizeof line);
+	snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s; better %s: %s%s%s", played,
+	    what, best, why, line[0] != '\0' ? "; the engine's line " : "",
+	    line);
 }
 
 int
