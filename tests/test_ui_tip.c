@@ -18,29 +18,15 @@
 
 #include "notation.h"
 #include "search.h"
+#include "support/fixture.h"
 #include "ui.h"
 #include "ui_review.h"
 
-static uint16_t
-move(const char *text)
-{
-	uint16_t read;
-	char error[NOTATION_ERROR_MAX];
-
-	if (notation_read_move(text, &read, error) < 0)
-		fail_msg("bad move in test: %s", text);
-	return read;
-}
-
+/* A cell by name, as the interface numbers them. */
 static int
 cell(const char *name)
 {
-	int at;
-	char error[NOTATION_ERROR_MAX];
-
-	if (notation_read_cell(name, &at, error) < 0)
-		fail_msg("bad cell in test: %s", name);
-	return at;
+	return bb_first(fixture_cells(name));
 }
 
 static int
@@ -104,7 +90,7 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	assert_int_equal(ui_key(ui, 'T'), UI_EVENT_NONE);
 	assert_true(ui_tip_wanted(ui));
 	assert_string_equal(ui->message, "Thinking of a tip…");
-	ui_tip_found(ui, move("d1d2"), ui->generation);
+	ui_tip_found(ui, fixture_move("d1d2"), ui->generation);
 	assert_false(ui_tip_wanted(ui));
 	assert_int_equal(ui->tip.count, 1);
 	assert_int_equal(ui->selected, cell("d1"));
@@ -113,7 +99,7 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "Tip: d1d2 leaves nothing exposed");
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_MOVED);
-	assert_int_equal(ui->game.moves[0], move("d1d2"));
+	assert_int_equal(ui->game.moves[0], fixture_move("d1d2"));
 }
 
 static void
@@ -124,10 +110,10 @@ test_ui_tip_for_a_position_gone_is_dropped(void **state)
 
 	ui_key(ui, 'T');
 	asked = ui->generation;
-	assert_int_equal(ui_play(ui, move("b1b2")), UI_EVENT_MOVED);
+	assert_int_equal(ui_play(ui, fixture_move("b1b2")), UI_EVENT_MOVED);
 	/* The computer is to move: no tip now, and the old one is dropped. */
 	assert_false(ui_tip_wanted(ui));
-	ui_tip_found(ui, move("d1d2"), asked);
+	ui_tip_found(ui, fixture_move("d1d2"), asked);
 	assert_int_equal(ui->tip.count, 0);
 	assert_int_equal(ui->game.plies, 1);
 	ui_key(ui, 'T');
@@ -142,9 +128,9 @@ test_ui_tips_are_counted_at_the_end_against_the_computer(void **state)
 	struct ui_view view;
 
 	ui_key(ui, 'T');
-	ui_tip_found(ui, move("c1c2"), ui->generation);
+	ui_tip_found(ui, fixture_move("c1c2"), ui->generation);
 	ui_key(ui, 'T');
-	ui_tip_found(ui, move("c1d2"), ui->generation);	/* a second, same turn */
+	ui_tip_found(ui, fixture_move("c1d2"), ui->generation);	/* a second, same turn */
 	assert_int_equal(ui->tip.count, 2);
 	load(ui, "1t5/7/7/7/7/7/7 a N 8");
 	ui_view_build(ui, &view);
@@ -168,7 +154,7 @@ test_ui_tips_are_kept_with_the_saved_game(void **state)
 	ui_game_record(ui, &record);
 	assert_null(record_tag(&record, UI_TAG_TIPS));	/* none taken, none said */
 	ui_key(ui, 'T');
-	ui_tip_found(ui, move("d1d2"), ui->generation);
+	ui_tip_found(ui, fixture_move("d1d2"), ui->generation);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_MOVED);
 	ui_game_record(ui, &record);
 	assert_string_equal(record_tag(&record, UI_TAG_TIPS), "1");
@@ -199,9 +185,9 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	/* Teal's only stone walks to b2, where Amber's d4 shades once the
 	 * sun is in the north-east: Amber's next move ends the game. */
 	load(ui, "7/7/7/3a3/7/2t4/a6 a N 1");
-	assert_int_equal(ui_play(ui, move("a1a2")), UI_EVENT_MOVED);
-	assert_int_equal(ui_play(ui, move("c2b2")), UI_EVENT_MOVED);
-	assert_int_equal(ui_play(ui, move("a2a1")), UI_EVENT_FINISHED);
+	assert_int_equal(ui_play(ui, fixture_move("a1a2")), UI_EVENT_MOVED);
+	assert_int_equal(ui_play(ui, fixture_move("c2b2")), UI_EVENT_MOVED);
+	assert_int_equal(ui_play(ui, fixture_move("a2a1")), UI_EVENT_FINISHED);
 	end = ui->game.board;
 	ui_key(ui, 'V');
 	assert_true(ui_review_wanted(ui));

@@ -45,30 +45,32 @@ tui_keys q
 
 # gnomon review FILE without UTF-8: ASCII only, bars in '#'.
 record="$TUI_STATE/game.gnomon"
+# Teal's only stone walks to b2, where Amber's d4 shades once the sun is in
+# the north-east: Amber's next move ends the game.
 cat >"$record" <<'RECORD'
 [Gnomon "1"]
-[Amber "person"]
-[Teal "level 2"]
+[Amber "level 3"]
+[Teal "person"]
 [Variant "len=2 day=8 sun=0 snake=0 mover=1"]
-[Position "5t1/3t3/7/7/3a3/7/1a5 a N 1"]
-[Result "none"]
+[Position "7/7/7/3a3/7/2t4/a6 a N 1"]
+[Result "amber"]
 
-1. d3d4 f7g7
-2. b1c2 g7f7
+1. a1a2 c2b2
+2. a2a1
 RECORD
 tui_start LANG=C LC_ALL=C -- review "$record"
-tui_wait "Review: move 0 of 4" 20
-tui_keys n
-tui_wait_re "^Round 1, Amber d3d4: -[0-9]\.[0-9][0-9] - a (mistake|blunder), costs "
+tui_wait "Review: move 0 of 3" 20
+tui_keys n n
+tui_wait_re "^Round 1, Teal c2b2: Amber wins - a blunder, costs "
 tui_wait_re "^Better [a-g][1-7][a-g][1-7]: "
 tui_screen | LC_ALL=C grep -q '[^ -~]' && tui_fail "a byte outside ASCII on the screen"
 tui_keys V
-tui_wait "Largest mistake: round 1, Amber d3d4"
+tui_wait "Largest mistake: round 1, Teal c2b2"
 tui_keys End
-tui_wait_re "^ *even +\+!"
-tui_wait_re "^ *\| *#"
+tui_wait_re "^ *even +\+-!"
+tui_wait_re "^ *Amber +\| *#"
 tui_keys Escape
-tui_wait "Review: move 1 of 4"
+tui_wait "Review: move 2 of 3"
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "review did not exit 0"
 
