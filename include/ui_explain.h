@@ -15,7 +15,9 @@
  *     "loses c2 to dusk", "leaves c3 in Teal's shade";
  *   - what the enemy's best single reply could take besides: "lets Teal
  *     take d4 with f7e6";
- *   - or, when it loses and risks nothing: "leaves nothing exposed".
+ *   - when it ends the game: "wins the game", "loses the game" or "ends
+ *     the game in a draw"; else, when it loses and risks nothing: "leaves
+ *     nothing exposed".
  */
 #ifndef GNOMON_UI_EXPLAIN_H
 #define GNOMON_UI_EXPLAIN_H

@@ -87,6 +87,19 @@ test_ui_explain_dusk_losses_and_escapes(void **state)
 }
 
 static void
+test_ui_explain_the_end_of_the_game(void **state)
+{
+	(void)state;
+	/* Amber's a1 to b1 leaves d4 shading d3 and d2: Teal's last stone. */
+	assert_explained("7/7/7/3a3/7/3t3/a6 a N 1", "", "a1b1",
+	    "takes d2 and wins the game");
+	/* The last round, Teal's turn ends it: after the last dusk only d4
+	 * is lit, and Teal's stone steps onto it while Amber's stays out. */
+	assert_explained("7/7/7/7/2at3/7/7 t N 24", "", "d3d4",
+	    "brings d4 in from dusk and wins the game");
+}
+
+static void
 test_ui_explain_a_forced_pass(void **state)
 {
 	struct board board;
@@ -124,6 +137,7 @@ main(void)
 		cmocka_unit_test(test_ui_explain_what_the_best_reply_takes_and_with_what),
 		cmocka_unit_test(test_ui_explain_uphill_before_the_sun_turns),
 		cmocka_unit_test(test_ui_explain_dusk_losses_and_escapes),
+		cmocka_unit_test(test_ui_explain_the_end_of_the_game),
 		cmocka_unit_test(test_ui_explain_a_forced_pass),
 		cmocka_unit_test(test_ui_explain_a_short_buffer_is_cut_and_terminated),
 	};

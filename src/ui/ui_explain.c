@@ -92,8 +92,7 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 	board_make(&after, hint->move, &undo);
 	if (hint->takes != 0) {
 		explain_cells(hint->takes, cells, sizeof cells);
-		explain_add(&explain, "takes %s%s", cells,
-		    board_is_over(&after) ? " and wins" : "");
+		explain_add(&explain, "takes %s", cells);
 	} else {
 		int to = move_to(hint->move), from = move_from(hint->move);
 		int next_sun;
@@ -134,12 +133,18 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 		explain_add(&explain, "lets %s take %s with %s", colour_names[enemy],
 		    cells, reply);
 	}
-	if (certain == 0 && risked == 0 && !board_is_over(&after))
+	if (board_is_over(&after)) {
+		enum result result = board_result(&after);
+
+		/* What it took or lost decided the game: say how. */
+		if (result == RESULT_DRAW)
+			explain_add(&explain, "ends the game in a draw");
+		else
+			explain_add(&explain, "%s the game",
+			    (result == RESULT_AMBER) == (mover == COLOUR_AMBER) ?
+			    "wins" : "loses");
+	} else if (certain == 0 && risked == 0)
 		explain_add(&explain, "leaves nothing exposed");
-	if (explain.count == 0) {
-		/* Only a move that ends the game by the count or by dusk. */
-		explain_add(&explain, "ends the game");
-	}
 	for (int i = 0; i < explain.count && used < size; i++)
 		used += (size_t)snprintf(text + used, size - used, "%s%s",
 		    i == 0 ? "" : i + 1 == explain.count ? " and " : ", ",
