@@ -187,6 +187,9 @@ plain_position(struct plain *plain)
 	if (plain->ui.show_hints && !view.over && !view.thinking)
 		plain_hints(out, &plain->ui.hints);
 	plain_line(out, panel->turn);
+	/* At the end against the computer: the tips taken, when any were. */
+	if (view.over && plain->ui.tip.count > 0 && panel->hints[0] != '\0')
+		plain_line(out, panel->hints);
 	fflush(out);
 }
 
