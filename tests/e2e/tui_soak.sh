@@ -193,6 +193,7 @@ soak_probe() {
 	*"Gnomon: the rules"*) SEEN="$SEEN rules" ;;
 	*"New game"*) SEEN="$SEEN menu" ;;
 	*"Move: "*) SEEN="$SEEN typing" ;;
+	*"Gnomon: learn to play"*|*"Lesson "[1-9]" of "*) SEEN="$SEEN lessons" ;;
 	*) SEEN="$SEEN board" ;;
 	esac
 	# Back to the board from the rules, the menu, a typed move or the question.
@@ -200,6 +201,17 @@ soak_probe() {
 		tui_keys Escape
 		sleep 0.06
 	done
+	# Out of a lesson (the menu's "Learn to play"): L to the list, q
+	# from it back to the menu, Escape to the game.  (From the list, the
+	# Escapes above went back already.)
+	case $(tui_screen) in
+	*"Lesson "[1-9]" of "*)
+		tui_keys L
+		tui_wait "Gnomon: learn to play"
+		tui_keys q
+		tui_wait "New game"
+		tui_keys Escape ;;
+	esac
 	tui_wait_re "Enter select|arrows inspect"
 	# The program still answers: H turns the hints on or off.
 	if tui_screen | grep -qF "Hints off (H)"; then
