@@ -271,8 +271,9 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 		ui->cursor = move_to(move);
 	if (lesson_is_right(lesson, move)) {
 		notation_move(move, text);
-		snprintf(lessons->said, sizeof lessons->said,
-		    "Right: %s. %s N: the next lesson.", text, lesson->why);
+		snprintf(lessons->said, sizeof lessons->said, "Right: %s. %s %s",
+		    text, lesson->why, lessons->current + 1 < lessons->count ?
+		    "N: the next lesson." : "That was the last: L for the list.");
 		lessons->state = UI_LESSON_RIGHT;
 		lesson_done(ui);
 	} else {
@@ -315,7 +316,8 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 		snprintf(out->intro, sizeof out->intro,
 		    "Each lesson is a position and a goal: find the move, with "
 		    "the cursor and Enter or typed after ':'. ✓ marks a lesson "
-		    "done.");
+		    "done.%s", lessons->only ? " Then a game: q, and run gnomon." :
+		    "");
 	snprintf(out->footer, sizeof out->footer,
 	    "↑↓ choose · Enter start · q %s", lessons->only ? "quit" : "back");
 	if (ui->mode == UI_MODE_LESSONS) {
