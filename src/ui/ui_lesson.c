@@ -178,10 +178,8 @@ ui_lesson_key(struct ui *ui, int key, const struct ui_binding *binding,
 	case 'N':
 		if (lessons->current + 1 < lessons->count)
 			lesson_start(ui, lessons->current + 1);
-		else {
+		else
 			lesson_to_list(ui);
-			lesson_say(ui, "That was the last lesson");
-		}
 		return true;
 	case 'L':
 		lesson_to_list(ui);
@@ -303,15 +301,23 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 	const struct ui_lessons *lessons = &ui->lessons;
 	struct ui_lesson_view *out = &view->lesson;
 	const struct lesson *lesson;
+	int done = 0;
 
 	out->count = lessons->count;
 	out->current = lessons->current;
 	for (int i = 0; i < lessons->count; i++)
 		snprintf(out->rows[i], sizeof out->rows[i], "%s %2d. %s",
 		    lessons->done[i] ? "✓" : " ", i + 1, lessons->all[i].title);
+	for (int i = 0; i < lessons->count; i++)
+		done += lessons->done[i];
 	if (lessons->count == 0)
 		snprintf(out->intro, sizeof out->intro,
 		    "The lessons cannot be read: %s", lessons->error);
+	else if (done == lessons->count)
+		snprintf(out->intro, sizeof out->intro,
+		    "Every lesson is done (✓). Now a game against the computer "
+		    "at level 1: %s", lessons->only ? "q, then run gnomon." :
+		    "q, then Start the game.");
 	else
 		snprintf(out->intro, sizeof out->intro,
 		    "Each lesson is a position and a goal: find the move, with "
