@@ -13,6 +13,7 @@
 
 enum {
 	UI_PANEL_COLUMNS = 23,		/* the side panel beside the board */
+	UI_PANEL_ROWS = 19,		/* ... and its rows, in the smallest window */
 	UI_SCREEN_COLUMNS = 80,		/* the detail, prompt and key lines */
 	UI_MENU_COLUMNS = 33,		/* a row of the new-game menu */
 	UI_TURN_ROWS = 2,		/* panel rows for the turn (or the result) */

@@ -21,6 +21,7 @@
 #include "ui_explain.h"
 #include "ui_lesson.h"
 #include "ui_lesson_progress.h"
+#include "ui_text.h"
 
 enum { SCRATCH_DEPTH = 3 };
 
@@ -244,6 +245,56 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	free(ui);
 }
 
+/* The rows a lesson's panel takes, at the most: every field wrapped in the
+ * panel's width, the dusk warning and "Hints off" counted in. */
+static int
+panel_rows(const struct ui_view *view)
+{
+	const struct ui_lesson_view *lesson = &view->lesson;
+	char ascii[UI_LESSON_BODY_MAX];
+	int body;
+
+	ui_text_ascii(lesson->body, ascii, sizeof ascii);
+	body = ui_text_rows(ascii, UI_PANEL_COLUMNS);
+	if (ui_text_rows(lesson->body, UI_PANEL_COLUMNS) > body)
+		body = ui_text_rows(lesson->body, UI_PANEL_COLUMNS);
+	assert_true(ui_text_rows(lesson->title, UI_PANEL_COLUMNS) <=
+	    UI_LESSON_TITLE_ROWS);
+	assert_true(ui_text_rows(lesson->goal, UI_PANEL_COLUMNS) <=
+	    UI_LESSON_GOAL_ROWS);
+	return 2 + ui_text_rows(lesson->title, UI_PANEL_COLUMNS) +
+	    ui_text_rows(lesson->goal, UI_PANEL_COLUMNS) +
+	    (view->panel.dusk_now ? 1 : 0) + 1 + body;
+}
+
+/* Every lesson's words, and the verdict on every legal move of every
+ * lesson, fit the panel of the smallest window, in UTF-8 and in ASCII. */
+static void
+test_ui_lesson_every_verdict_fits_the_panel(void **state)
+{
+	struct ui *ui = lesson_ui(true);
+	struct ui_view view;
+	struct move_list list;
+
+	(void)state;
+	ui_lesson_open(ui, true);
+	for (int index = 0; index < ui->lessons.count; index++) {
+		board_legal_moves(&ui->lessons.all[index].board, &list);
+		for (int i = -1; i < list.count; i++) {
+			ui->lessons.current = index;
+			ui_key(ui, UI_KEY_ENTER);
+			if (i >= 0)
+				ui_play(ui, list.moves[i]);
+			ui_view_build(ui, &view);
+			if (panel_rows(&view) > UI_PANEL_ROWS)
+				fail_msg("lesson %d, move %d: %d rows: %s", index + 1,
+				    i, panel_rows(&view), view.lesson.body);
+			ui_key(ui, 'L');
+		}
+	}
+	free(ui);
+}
+
 int
 main(void)
 {
@@ -252,6 +303,7 @@ main(void)
 		cmocka_unit_test(test_ui_lesson_list_marks_and_leaves),
 		cmocka_unit_test(test_ui_lesson_wrong_then_right),
 		cmocka_unit_test(test_ui_lesson_from_the_menu_keeps_the_game),
+		cmocka_unit_test(test_ui_lesson_every_verdict_fits_the_panel),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
