@@ -178,7 +178,8 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_int_equal(ui->game.plies, 0);
 
 	/* Right, with the cursor: said why, marked and kept. */
-	ui->cursor = fixture_move("d4e3") & MOVE_CELL_MASK;
+	assert_int_equal(ui->cursor, move_from(fixture_move("b1a1")));
+	ui->cursor = move_from(fixture_move("d4e3"));
 	ui_key(ui, UI_KEY_ENTER);
 	ui_key(ui, 'n');
 	ui_key(ui, UI_KEY_ENTER);

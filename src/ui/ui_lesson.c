@@ -44,9 +44,9 @@ lesson_start(struct ui *ui, int index)
 	ui->show_tomorrow = false;
 	ui->selected = UI_NO_CELL;
 	ui_set_position(ui, &lesson->board);
-	/* The cursor starts on the lesson's answer's stone's row, in the
-	 * middle: near the action, giving nothing away. */
-	ui->cursor = cell_at(BOARD_SIZE / 2, cell_rank(move_from(lesson->answer)));
+	/* The cursor starts on the player's first stone (a1 first, then
+	 * along the ranks): on a stone to select, giving nothing away. */
+	ui->cursor = bb_first(lesson->board.stones[lesson->board.side]);
 }
 
 void

@@ -20,10 +20,11 @@ tui_wait "best reply, f7e6,"
 tui_screen | grep -qF "Lesson 1 of 8 ✓" && tui_fail "a wrong move marked the lesson done"
 tui_keys Enter
 tui_wait "U to try again"
-# Again, with the cursor: it starts on d4's rank; Enter, n (south-east), Enter.
+# Again, with the cursor: it starts on the first stone, b1; up three and
+# right two to d4, Enter, n (south-east) to e3, Enter.
 tui_keys U
-tui_wait "The sun stands in the"
-tui_keys Enter n Enter
+tui_wait "The sun is in the north"
+tui_keys k k k l l Enter n Enter
 tui_wait "Right: d4e3."
 tui_wait "Lesson 1 of 8 ✓ · Amber"
 tui_keys L
