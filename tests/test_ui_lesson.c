@@ -144,7 +144,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_position(&ui->game.board, "1t3t1/7/7/3a3/7/4t2/1a3a1 a N 1");
 	ui_view_build(ui, &view);
 	assert_true(view.lesson.on);
-	assert_string_equal(view.lesson.heading, "Lesson 1 of 8 · Amber");
+	assert_string_equal(view.lesson.heading, "Lesson 1/10 · Amber");
 	assert_string_equal(view.lesson.goal, "Goal: Eclipse the Teal stone on e2.");
 	assert_string_equal(view.lesson.body, ui->lessons.all[0].text);
 
@@ -187,7 +187,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_true(ui->lessons.done[0]);
 	ui_view_build(ui, &view);
 	assert_true(view.lesson.right);
-	assert_string_equal(view.lesson.heading, "Lesson 1 of 8 ✓ · Amber");
+	assert_string_equal(view.lesson.heading, "Lesson 1/10 ✓ · Amber");
 	assert_true(strncmp(view.lesson.body, "Right: d4e3. From e3", 20) == 0);
 	assert_int_equal(ui_lesson_progress_path(path, sizeof path), 0);
 	ui_lesson_progress_read(path, ui->lessons.all, ui->lessons.count, done);
@@ -257,8 +257,14 @@ panel_rows(const struct ui_view *view)
 
 	ui_text_ascii(lesson->body, ascii, sizeof ascii);
 	body = ui_text_rows(ascii, UI_PANEL_COLUMNS);
+	for (int i = 0; i < view->lesson.count; i++)
+		assert_true(ui_text_columns(view->lesson.rows[i]) <=
+		    UI_SCREEN_COLUMNS);
 	if (ui_text_rows(lesson->body, UI_PANEL_COLUMNS) > body)
 		body = ui_text_rows(lesson->body, UI_PANEL_COLUMNS);
+	ui_text_ascii(lesson->heading, ascii, sizeof ascii);
+	assert_true(ui_text_columns(lesson->heading) <= UI_PANEL_COLUMNS);
+	assert_true(ui_text_columns(ascii) <= UI_PANEL_COLUMNS);
 	assert_true(ui_text_rows(lesson->title, UI_PANEL_COLUMNS) <=
 	    UI_LESSON_TITLE_ROWS);
 	assert_true(ui_text_rows(lesson->goal, UI_PANEL_COLUMNS) <=

@@ -334,7 +334,7 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 		return;
 	lesson = &lessons->all[lessons->current];
 	out->on = true;
-	snprintf(out->heading, sizeof out->heading, "Lesson %d of %d%s · %s",
+	snprintf(out->heading, sizeof out->heading, "Lesson %d/%d%s · %s",
 	    lessons->current + 1, lessons->count,
 	    lessons->done[lessons->current] ? " ✓" : "",
 	    colour_names[lesson->board.side]);

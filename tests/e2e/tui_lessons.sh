@@ -11,13 +11,13 @@ tui_start -- learn
 tui_wait "Gnomon: learn to play"
 tui_wait "   1. A shadow and its direction"
 tui_keys Enter
-tui_wait "Lesson 1 of 8 · Amber"
+tui_wait "Lesson 1/10 · Amber"
 tui_wait "Goal: Eclipse the Teal"
 # Wrong, typed: explained from the hints and the lesson, the reply played.
 tui_keys :d4e4 Enter
 tui_wait "Not this one. d4e4"
 tui_wait "best reply, f7e6,"
-tui_screen | grep -qF "Lesson 1 of 8 ✓" && tui_fail "a wrong move marked the lesson done"
+tui_screen | grep -qF "Lesson 1/10 ✓" && tui_fail "a wrong move marked the lesson done"
 tui_keys Enter
 tui_wait "U to try again"
 # Again, with the cursor: it starts on the first stone, b1; up three and
@@ -26,7 +26,7 @@ tui_keys U
 tui_wait "The sun is in the north"
 tui_keys k k k l l Enter n Enter
 tui_wait "Right: d4e3."
-tui_wait "Lesson 1 of 8 ✓ · Amber"
+tui_wait "Lesson 1/10 ✓ · Amber"
 tui_keys L
 tui_wait "Gnomon: learn to play"
 tui_wait "✓  1. A shadow and its direction"
@@ -54,7 +54,7 @@ tui_keys q
 tui_start -- learn --ascii
 tui_wait "*  1. A shadow and its direction"
 tui_keys Enter
-tui_wait "Lesson 2 of 8 - Amber"
+tui_wait "Lesson 2/10 - Amber"
 tui_screen | LC_ALL=C grep -q '[^ -~]' && tui_fail "a byte outside ASCII in a lesson"
 tui_keys q q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon learn --ascii did not exit 0"
