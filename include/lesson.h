@@ -75,6 +75,7 @@ int	lesson_read_all(const char *text, struct lesson *lessons, int *count,
 bool	lesson_is_right(const struct lesson *, uint16_t move);
 
 /* The lesson's word on `move`, or NULL if it says nothing of it. */
-const struct lesson_wrong *lesson_wrong_of(const struct lesson *, uint16_t move);
+const struct lesson_wrong *lesson_wrong_of(const struct lesson *,
+	    uint16_t move);
 
 #endif

@@ -69,7 +69,8 @@ type_move(struct ui *ui, const char *move)
 }
 
 static void
-explain(const char *position, const char *move, bool named, const char *expected)
+explain(const char *position, const char *move, bool named,
+    const char *expected)
 {
 	struct board board = fixture_position(position);
 	struct move_hint hint;
@@ -157,7 +158,8 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_true(view.lesson.wrong);
 	assert_non_null(strstr(view.lesson.body, "Not this one. d4e4 takes e2, "
 	    "but Teal's best reply, f7e6, eclipses e4."));
-	assert_non_null(strstr(view.lesson.body, "The search finds it a stone worse."));
+	assert_non_null(strstr(view.lesson.body,
+	    "The search finds it a stone worse."));
 	assert_false(ui->lessons.done[0]);
 	/* No move until it is tried again; U puts the lesson back. */
 	assert_int_equal(type_move(ui, "d4d5"), UI_EVENT_NONE);

@@ -16,7 +16,7 @@ static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 
 /* "d5 and e7": the cells of a set, in reading order of their numbers. */
 static void
-explain_cells(uint64_t cells, char *text, size_t size)
+ui_explain_cells(uint64_t cells, char *text, size_t size)
 {
 	size_t used = 0;
 
@@ -30,11 +30,12 @@ explain_cells(uint64_t cells, char *text, size_t size)
 	}
 }
 
-static void explain_append(char *, size_t, size_t *, const char *, ...)
+static void ui_explain_append(char *, size_t, size_t *, const char *, ...)
     __attribute__((format(printf, 4, 5)));
 
 static void
-explain_append(char *text, size_t size, size_t *used, const char *format, ...)
+ui_explain_append(char *text, size_t size, size_t *used, const char *format,
+    ...)
 {
 	va_list args;
 	int length;
@@ -64,38 +65,38 @@ ui_explain_move(const struct board *board, const struct move_hint *hint,
 	text[0] = '\0';
 	notation_move(hint->move, move_text);
 	if (named)
-		explain_append(text, size, &used, "%s ", move_text);
-	explain_cells(hint->takes, cells, sizeof cells);
-	explain_append(text, size, &used, "takes %s",
+		ui_explain_append(text, size, &used, "%s ", move_text);
+	ui_explain_cells(hint->takes, cells, sizeof cells);
+	ui_explain_append(text, size, &used, "takes %s",
 	    hint->takes != 0 ? cells : "nothing");
 	if (!losses) {
-		explain_append(text, size, &used, " and leaves nothing exposed.");
+		ui_explain_append(text, size, &used, " and leaves nothing exposed.");
 		return;
 	}
 	if (hint->lost != 0) {
-		explain_cells(hint->lost, cells, sizeof cells);
-		explain_append(text, size, &used, "%s loses %s at once", joint,
+		ui_explain_cells(hint->lost, cells, sizeof cells);
+		ui_explain_append(text, size, &used, "%s loses %s at once", joint,
 		    cells);
 		joint = ";";
 	}
 	if (doomed != 0) {
-		explain_cells(doomed, cells, sizeof cells);
-		explain_append(text, size, &used, "%s %s %s lost for certain: "
+		ui_explain_cells(doomed, cells, sizeof cells);
+		ui_explain_append(text, size, &used, "%s %s %s lost for certain: "
 		    "left in %s's shade", joint, cells,
 		    bb_count(doomed) > 1 ? "are" : "is", enemy);
 		joint = ";";
 	}
 	if (hint->dusk != 0) {
-		explain_cells(hint->dusk, cells, sizeof cells);
-		explain_append(text, size, &used, "%s dusk takes %s at the end "
+		ui_explain_cells(hint->dusk, cells, sizeof cells);
+		ui_explain_append(text, size, &used, "%s dusk takes %s at the end "
 		    "of this round", joint, cells);
 		joint = ";";
 	}
 	if (threat != 0) {
 		notation_move(hint->reply, reply_text);
-		explain_cells(threat, cells, sizeof cells);
-		explain_append(text, size, &used, "%s %s's best reply, %s, "
+		ui_explain_cells(threat, cells, sizeof cells);
+		ui_explain_append(text, size, &used, "%s %s's best reply, %s, "
 		    "eclipses %s", joint, enemy, reply_text, cells);
 	}
-	explain_append(text, size, &used, ".");
+	ui_explain_append(text, size, &used, ".");
 }

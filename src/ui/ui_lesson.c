@@ -22,14 +22,14 @@ static const char *const stones_text[LESSON_MARGIN_MAX + 1] = {
 };
 
 static void
-lesson_say(struct ui *ui, const char *message)
+ui_lesson_say(struct ui *ui, const char *message)
 {
 	snprintf(ui->message, sizeof ui->message, "%s", message);
 }
 
 /* Puts lesson `index` on the board, as it starts. */
 static void
-lesson_start(struct ui *ui, int index)
+ui_lesson_start(struct ui *ui, int index)
 {
 	struct ui_lessons *lessons = &ui->lessons;
 	const struct lesson *lesson = &lessons->all[index];
@@ -87,7 +87,7 @@ ui_lesson_open(struct ui *ui, bool only)
 /* Leaves the list: the program (gnomon learn), or back to the menu and
  * the game that was put aside. */
 static enum ui_event
-lesson_close(struct ui *ui)
+ui_lesson_close(struct ui *ui)
 {
 	struct ui_lessons *lessons = &ui->lessons;
 
@@ -115,7 +115,7 @@ lesson_close(struct ui *ui)
 
 /* Back from a lesson to the list. */
 static void
-lesson_to_list(struct ui *ui)
+ui_lesson_to_list(struct ui *ui)
 {
 	ui->lessons.playing = false;
 	ui->message[0] = '\0';
@@ -139,11 +139,11 @@ ui_lesson_list_key(struct ui *ui, const struct ui_binding *binding)
 		break;
 	case UI_ACTION_SELECT:
 		if (lessons->count > 0)
-			lesson_start(ui, lessons->current);
+			ui_lesson_start(ui, lessons->current);
 		break;
 	case UI_ACTION_QUIT:
 	case UI_ACTION_DESELECT:
-		return lesson_close(ui);
+		return ui_lesson_close(ui);
 	default:
 		break;
 	}
@@ -152,7 +152,7 @@ ui_lesson_list_key(struct ui *ui, const struct ui_binding *binding)
 
 /* Marks the lesson on the board finished, and keeps that. */
 static void
-lesson_done(struct ui *ui)
+ui_lesson_done(struct ui *ui)
 {
 	struct ui_lessons *lessons = &ui->lessons;
 	char message[SAVE_MESSAGE_MAX];
@@ -163,7 +163,7 @@ lesson_done(struct ui *ui)
 	if (lessons->progress[0] != '\0' &&
 	    ui_lesson_progress_write(lessons->progress, lessons->all,
 	    lessons->count, lessons->done, message) < 0)
-		lesson_say(ui, "Progress not kept: the state directory cannot "
+		ui_lesson_say(ui, "Progress not kept: the state directory cannot "
 		    "be written");
 }
 
@@ -177,12 +177,12 @@ ui_lesson_key(struct ui *ui, int key, const struct ui_binding *binding,
 	switch (key) {
 	case 'N':
 		if (lessons->current + 1 < lessons->count)
-			lesson_start(ui, lessons->current + 1);
+			ui_lesson_start(ui, lessons->current + 1);
 		else
-			lesson_to_list(ui);
+			ui_lesson_to_list(ui);
 		return true;
 	case 'L':
-		lesson_to_list(ui);
+		ui_lesson_to_list(ui);
 		return true;
 	default:
 		break;
@@ -192,19 +192,19 @@ ui_lesson_key(struct ui *ui, int key, const struct ui_binding *binding,
 	switch (binding->action) {
 	case UI_ACTION_UNDO:
 		/* Back to the start of the lesson, whatever was played. */
-		lesson_start(ui, lessons->current);
-		lesson_say(ui, "Try again");
+		ui_lesson_start(ui, lessons->current);
+		ui_lesson_say(ui, "Try again");
 		return true;
 	case UI_ACTION_QUIT:
-		lesson_to_list(ui);
+		ui_lesson_to_list(ui);
 		return true;
 	case UI_ACTION_NEW_GAME:
-		lesson_say(ui, "In a lesson: L for the list, q to leave it");
+		ui_lesson_say(ui, "In a lesson: L for the list, q to leave it");
 		return true;
 	case UI_ACTION_SELECT:
 		if (lessons->state == UI_LESSON_TRYING)
 			return false;
-		lesson_say(ui, lessons->state == UI_LESSON_WRONG ?
+		ui_lesson_say(ui, lessons->state == UI_LESSON_WRONG ?
 		    "U to try again" : "N for the next lesson, L for the list");
 		return true;
 	default:
@@ -214,7 +214,7 @@ ui_lesson_key(struct ui *ui, int key, const struct ui_binding *binding,
 
 /* The answer's hint, from the lesson's start. */
 static void
-lesson_answer_hint(const struct lesson *lesson, struct move_hint *hint)
+ui_lesson_answer_hint(const struct lesson *lesson, struct move_hint *hint)
 {
 	hints_move(&lesson->board, lesson->answer, hint);
 }
@@ -222,7 +222,7 @@ lesson_answer_hint(const struct lesson *lesson, struct move_hint *hint)
 /* "Not this one. <what it does> <the lesson's word, or what a better move
  * does> U: try again." */
 static void
-lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
+ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
     const struct move_hint *hint)
 {
 	struct ui_lessons *lessons = &ui->lessons;
@@ -239,7 +239,7 @@ lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 		    wrong->margin == 1 ? "" : " stones");
 		return;
 	}
-	lesson_answer_hint(lesson, &answer);
+	ui_lesson_answer_hint(lesson, &answer);
 	ui_explain_move(&lesson->board, &answer, false, better, sizeof better);
 	snprintf(lessons->said, sizeof lessons->said,
 	    "Not this one. %s A better move %s U: try again.", explained, better);
@@ -255,7 +255,7 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 	struct ui_game *game = &ui->game;
 
 	if (lessons->state != UI_LESSON_TRYING) {
-		lesson_say(ui, lessons->state == UI_LESSON_WRONG ?
+		ui_lesson_say(ui, lessons->state == UI_LESSON_WRONG ?
 		    "U to try again" : "N for the next lesson, L for the list");
 		return UI_EVENT_NONE;
 	}
@@ -273,9 +273,9 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 		    text, lesson->why, lessons->current + 1 < lessons->count ?
 		    "N: the next lesson." : "That was the last: L for the list.");
 		lessons->state = UI_LESSON_RIGHT;
-		lesson_done(ui);
+		ui_lesson_done(ui);
 	} else {
-		lesson_wrong_said(ui, lesson, &hint);
+		ui_lesson_wrong_said(ui, lesson, &hint);
 		lessons->state = UI_LESSON_WRONG;
 	}
 	/* Played out on the board: the move, and after a wrong one the
