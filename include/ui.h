@@ -241,9 +241,10 @@ struct ui_lessons {
 	char		said[UI_LESSON_SAID_MAX];	/* the verdict on the last try */
 	char		error[LESSON_ERROR_MAX];	/* why there are none */
 	char		progress[SAVE_PATH_MAX];	/* the progress file, or "" */
-	/* Who played the game put aside. */
+	/* Who played the game put aside, and where it was filed. */
 	bool		kept_started, kept_hotseat, kept_autoplay;
 	int		kept_human, kept_level;
+	char		kept_filed_as[UI_FILED_MAX];
 };
 
 /* The game and everything needed to take its moves back. */

@@ -224,6 +224,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	(void)state;
 	assert_int_equal(type_move(ui, "d1d2"), UI_EVENT_MOVED);
 	before = ui->game.board;
+	snprintf(ui->filed_as, sizeof ui->filed_as, "2026-12-01T04-40-00");
 	assert_int_equal(ui->game.plies, 1);
 	ui_key(ui, 'R');
 	assert_int_equal(ui->mode, UI_MODE_MENU);
@@ -243,6 +244,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	assert_false(ui->hotseat);
 	assert_int_equal(ui->game.plies, 1);
 	assert_same_board(&ui->game.board, &before);
+	assert_string_equal(ui->filed_as, "2026-12-01T04-40-00");
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	free(ui);

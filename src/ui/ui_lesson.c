@@ -62,6 +62,7 @@ ui_lesson_open(struct ui *ui, bool only)
 		lessons->kept_autoplay = ui->autoplay;
 		lessons->kept_human = ui->human;
 		lessons->kept_level = ui->level;
+		memcpy(lessons->kept_filed_as, ui->filed_as, sizeof ui->filed_as);
 	}
 	lessons->on = true;
 	lessons->only = only;
@@ -102,6 +103,7 @@ ui_lesson_close(struct ui *ui)
 	ui->autoplay = lessons->kept_autoplay;
 	ui->human = lessons->kept_human;
 	ui->level = lessons->kept_level;
+	memcpy(ui->filed_as, lessons->kept_filed_as, sizeof ui->filed_as);
 	ui->show_tomorrow = false;
 	ui->message[0] = '\0';
 	ui->generation++;
