@@ -26,7 +26,7 @@
 #include "search.h"
 
 enum {
-	PROOF_DEPTH = 6,	/* plies searched after each move of the lesson */
+	PROOF_DEPTH = 8,	/* plies searched after each move of the lesson */
 	STONE = 100,		/* a stone in the search's scores */
 	LESSONS_MIN = 8,	/* the issue asks for eight to twelve */
 	PROOF_MESSAGE_MAX = 2048
