@@ -49,7 +49,8 @@ PROGRAM = gnomon
 LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/store/*.c src/net/*.c \
 	src/ui/*.c src/cli/*.c)
 TUI_SOURCES = $(wildcard src/tui/*.c)
-LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o) $(BUILD)/gen/rules_text.o
+LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o) $(BUILD)/gen/rules_text.o \
+	$(BUILD)/gen/lessons_text.o
 TUI_OBJECTS = $(TUI_SOURCES:%.c=$(BUILD)/%.o)
 MAIN_OBJECT = $(BUILD)/src/main.o
 LIBRARY = $(BUILD)/libgnomon.a
@@ -173,6 +174,15 @@ $(BUILD)/tools/embed_text: tools/embed_text.c
 $(BUILD)/gen/rules_text.c: $(BUILD)/tools/embed_text $(BUILD)/gen/rules.utf8 $(BUILD)/gen/rules.ascii
 	$(BUILD)/tools/embed_text rules_text.h rules_text $(BUILD)/gen/rules.utf8 \
 		rules_text_ascii $(BUILD)/gen/rules.ascii > $@.tmp && mv $@.tmp $@
+
+# ---- The lessons: lessons/lessons.txt, carried in the program ----
+# `gnomon learn` reads its lessons from the program itself (lessons_text.h),
+# so an installed gnomon needs no data path; tests/test_lesson.c proves
+# each one by a search.
+$(BUILD)/gen/lessons_text.c: $(BUILD)/tools/embed_text lessons/lessons.txt
+	@mkdir -p $(dir $@)
+	$(BUILD)/tools/embed_text lessons_text.h lessons_text \
+		lessons/lessons.txt > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/%.o: $(BUILD)/gen/%.c
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<

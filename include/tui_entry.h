@@ -39,6 +39,12 @@ int	tui_replay(int argc, char **argv);
 int	tui_review(int argc, char **argv);
 
 /*
+ * `gnomon learn [--ascii]` (argv[0] is the first argument after "learn"):
+ * the lessons, from their list.  Returns the exit status.
+ */
+int	tui_learn(int argc, char **argv);
+
+/*
  * A game in a room (`gnomon host`, `join`, `watch`: room_command.h fills the
  * session): connects, waits for the room's welcome before the terminal is
  * touched (a refusal is said on stderr), then plays in the terminal.

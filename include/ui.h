@@ -24,10 +24,12 @@
 
 #include "board.h"
 #include "hints.h"
+#include "lesson.h"
 #include "notation.h"
 #include "play.h"
 #include "record.h"
 #include "rules_text.h"
+#include "save.h"
 #include "ui_view.h"
 
 struct ui_review;
@@ -115,6 +117,7 @@ enum ui_mode {
 	UI_MODE_REPLAY,		/* stepping through a record */
 	UI_MODE_SAY,		/* in a room: typing a message to the other player */
 	UI_MODE_CONFIRM_RESIGN,	/* in a room: resign? */
+	UI_MODE_LESSONS,	/* the list of lessons (ui_lesson.h) */
 	UI_MODE_QUIT		/* the front end should leave */
 };
 
@@ -216,6 +219,38 @@ struct ui_remote {
 	struct ui_request request;	/* what UI_EVENT_SEND sends */
 };
 
+/*
+ * The lessons (ui_lesson.h): their list, the one on the board and how the
+ * player's try went.  While they are up the game on the board is the
+ * lesson's, played by the person alone, and never saved; the game they
+ * were opened over (from the menu) waits in struct ui's `kept`.
+ */
+enum ui_lesson_state {
+	UI_LESSON_TRYING,	/* the player is to find the move */
+	UI_LESSON_WRONG,	/* a wrong move was played out: U tries again */
+	UI_LESSON_RIGHT		/* found: N for the next */
+};
+
+enum { UI_LESSON_SAID_MAX = 720 };	/* a verdict, wrapped in the panel */
+
+struct ui_lessons {
+	bool		on;		/* the list or a lesson is up */
+	bool		only;		/* `gnomon learn`: leaving the list quits */
+	bool		playing;	/* a lesson is on the board */
+	int		count;
+	struct lesson	all[LESSON_MAX];
+	bool		done[LESSON_MAX];
+	int		current;	/* the list's row, and the lesson played */
+	enum ui_lesson_state state;
+	char		said[UI_LESSON_SAID_MAX];	/* the verdict on the last try */
+	char		error[LESSON_ERROR_MAX];	/* why there are none */
+	char		progress[SAVE_PATH_MAX];	/* the progress file, or "" */
+	/* Who played the game put aside, and where it was filed. */
+	bool		kept_started, kept_hotseat, kept_autoplay;
+	int		kept_human, kept_level;
+	char		kept_filed_as[UI_FILED_MAX];
+};
+
 /* The game and everything needed to take its moves back. */
 struct ui_game {
 	struct board	start;
@@ -294,6 +329,8 @@ struct ui {
 	bool		review_page;
 	bool		review_returns;
 	bool		review_hotseat, review_autoplay;	/* to go back to */
+	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
+	struct ui_game	kept;		/* the game put aside while they are up */
 };
 
 /* The key -> action table and its lookup (NULL if the key is unbound). */

@@ -15,6 +15,7 @@
 #include <stdbool.h>
 
 #include "board.h"
+#include "lesson.h"
 #include "rules_text.h"
 
 struct ui;
@@ -33,6 +34,7 @@ enum ui_menu_row {
 	UI_MENU_LEVEL,
 	UI_MENU_SIDE,		/* Amber, Teal or random */
 	UI_MENU_START,
+	UI_MENU_LEARN,		/* the lessons instead of a game */
 	UI_MENU_ROWS
 };
 
@@ -120,11 +122,30 @@ struct ui_rules_page {
 	char		footer[UI_LINE_MAX];	/* "lines 1-21 of 300 · ↑↓ ..." */
 };
 
+/* The lessons: their list (UI_SCREEN_LESSONS), or the one on the board,
+ * whose words take the side panel's place. */
+enum { UI_LESSON_BODY_MAX = 800 };
+struct ui_lesson_view {
+	bool	on;			/* a lesson is on the board */
+	char	heading[UI_LINE_MAX];	/* "Lesson 2 of 8 · done" */
+	char	title[UI_LINE_MAX];
+	char	goal[UI_LINE_MAX * 2];	/* "Goal: ..." */
+	/* The lesson's sentences, or the verdict on the last try. */
+	char	body[UI_LESSON_BODY_MAX];
+	bool	right, wrong;		/* what the verdict says, for its ink */
+	/* The list: a row a lesson, "✓ 2. Eclipse on your own move". */
+	int	count, current;
+	char	rows[LESSON_MAX][UI_LINE_MAX];
+	char	intro[UI_LINE_MAX * 2];	/* above the rows, or why there are none */
+	char	footer[UI_LINE_MAX];	/* the keys */
+};
+
 /* Which screen is up. */
 enum ui_screen {
 	UI_SCREEN_BOARD,	/* the board and the panel */
 	UI_SCREEN_MENU,		/* the board with the new-game menu over it */
-	UI_SCREEN_RULES
+	UI_SCREEN_RULES,
+	UI_SCREEN_LESSONS	/* the list of lessons */
 };
 
 struct ui_view {
@@ -140,6 +161,7 @@ struct ui_view {
 	struct ui_panel	panel;
 	struct ui_menu	menu;		/* filled on UI_SCREEN_MENU only */
 	struct ui_rules_page rules;	/* filled on UI_SCREEN_RULES only */
+	struct ui_lesson_view lesson;	/* the lessons' list, or the lesson up */
 };
 
 /* The screen model of the interface's state now. */

@@ -515,10 +515,13 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 			    ui->menu_level, LEVEL_MAX);
 		else if (row == UI_MENU_SIDE)
 			snprintf(text, sizeof text, "You play: %s", sides[ui->menu_side]);
+		else if (row == UI_MENU_LEARN)
+			snprintf(text, sizeof text, "Learn to play: the lessons");
 		else
 			snprintf(text, sizeof text, "Start the game");
 		snprintf(row_text, sizeof row_text, "%s %s%s", current ? "▸" : " ",
-		    text, current && row != UI_MENU_START ? "  ←→" : "");
+		    text, current && row != UI_MENU_START &&
+		    row != UI_MENU_LEARN ? "  ←→" : "");
 		if (strcmp(menu->rows[row], row_text) != 0)
 			fail_msg("event %ld: menu row %d shows '%s', the ui has '%s'",
 			    soak->stats.events, row, menu->rows[row], row_text);
@@ -966,10 +969,26 @@ soak_apply(struct ui *ui, const struct event *event)
 	}
 }
 
+/*
+ * The lessons (the menu's last row) are a state machine of their own,
+ * tested by test_ui_lesson and tests/e2e/tui_lessons.sh: the soak's model
+ * is the game's, so a key that would open them moves off the row instead.
+ */
+static struct event
+soak_without_lessons(const struct soak *soak, struct event event)
+{
+	const struct ui_binding *binding = event_binding(&event);
+
+	if (soak->ui->mode == UI_MODE_MENU && soak->ui->menu_row == UI_MENU_LEARN &&
+	    binding != NULL && binding->action == UI_ACTION_SELECT)
+		event.value = UI_KEY_UP;
+	return event;
+}
+
 static void
 soak_step(struct soak *soak)
 {
-	struct event event = soak_next_event(soak);
+	struct event event = soak_without_lessons(soak, soak_next_event(soak));
 
 	soak->stats.events++;
 	soak_snapshot(soak);

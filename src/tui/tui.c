@@ -492,6 +492,13 @@ tui_wait_key(struct tui *tui, bool had_key)
 	return getch();
 }
 
+/* The screens drawn over the whole window, not over the board. */
+static bool
+tui_full_screen(enum ui_mode mode)
+{
+	return mode == UI_MODE_RULES || mode == UI_MODE_LESSONS;
+}
+
 int
 tui_loop(struct tui *tui)
 {
@@ -530,7 +537,8 @@ tui_loop(struct tui *tui)
 		if (leave)
 			break;
 		if (tui->ui.mode != tui->drawn_mode &&
-		    (tui->ui.mode == UI_MODE_RULES || tui->drawn_mode == UI_MODE_RULES))
+		    (tui_full_screen(tui->ui.mode) ||
+		    tui_full_screen(tui->drawn_mode)))
 			tui->must_clear = true;
 		if (tui->must_clear) {
 			erase();

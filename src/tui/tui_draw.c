@@ -17,7 +17,7 @@ enum {
 	MENU_WIDTH = UI_MENU_COLUMNS + 2 * MENU_MARGIN,
 	RULES_HEADER_ROWS = 2,
 	RULES_FOOTER_ROWS = 1,
-	TEXT_MAX = 256
+	TEXT_MAX = 1024	/* a lesson's words, wrapped in the panel */
 };
 
 /* Light lines for the grid, heavy for the cursor, double for the selection. */
@@ -453,6 +453,44 @@ put_swatch(const struct tui_style *style, int y, int x, enum tui_ground ground)
 	put_text(style, y, x, 2, sample, ink(style, TUI_INK_FAINT, ground));
 }
 
+/*
+ * A lesson's panel: which lesson, its title and goal, then its sentences or
+ * the verdict on the last try, as far down as the panel goes.
+ */
+static void
+draw_lesson_panel(const struct tui_layout *layout, const struct tui_style *style,
+    const struct ui_view *view)
+{
+	const struct ui_lesson_view *lesson = &view->lesson;
+	int x = layout->panel_x, width = layout->panel_width;
+	int y = layout->panel_y, bottom = layout->detail_y;
+	attr_t text = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
+	enum tui_ink verdict = lesson->right ? TUI_INK_TITLE :
+	    lesson->wrong ? TUI_INK_WARNING : TUI_INK_TEXT;
+
+	put_text(style, y++, x, width, "G N O M O N", ink(style, TUI_INK_TITLE,
+	    TUI_GROUND_PLAIN));
+	put_text(style, y++, x, width, lesson->heading, ink(style,
+	    stone_ink(view->to_move), TUI_GROUND_PLAIN));
+	y += put_wrapped(style, y, x, width, UI_LESSON_TITLE_ROWS, lesson->title,
+	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
+	y += put_wrapped(style, y, x, width, UI_LESSON_GOAL_ROWS, lesson->goal,
+	    ink(style, TUI_INK_SUN, TUI_GROUND_PLAIN));
+	/* Dusk only when it falls at the end of this round: the words need
+	 * the room. */
+	if (view->panel.dusk_now)
+		put_text(style, y++, x, width, view->panel.dusk, ink(style,
+		    TUI_INK_WARNING, TUI_GROUND_PLAIN));
+	if (view->panel.hints[0] != '\0')
+		put_text(style, y++, x, width, view->panel.hints,
+		    ink(style, TUI_INK_WARNING, TUI_GROUND_PLAIN));
+	if (y < bottom)
+		y += put_wrapped(style, y, x, width, bottom - y, lesson->body,
+		    ink(style, verdict, TUI_GROUND_PLAIN));
+	while (y < bottom)
+		put_text(style, y++, x, width, "", text);
+}
+
 static void
 draw_panel(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_view *view)
@@ -584,6 +622,31 @@ draw_menu(const struct tui_layout *layout, const struct tui_style *style,
 	}
 }
 
+/* The list of lessons, over the whole window. */
+static void
+draw_lessons(const struct tui_layout *layout, const struct tui_style *style,
+    const struct ui_lesson_view *lessons)
+{
+	int width = layout->columns < UI_SCREEN_COLUMNS ? layout->columns :
+	    UI_SCREEN_COLUMNS;
+	int x = (layout->columns - width) / 2, y = 0;
+	attr_t text = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
+
+	put_text(style, y++, x, width, "Gnomon: learn to play",
+	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
+	put_text(style, y++, x, width, "", text);
+	y += put_wrapped(style, y, x, width, UI_LESSON_INTRO_ROWS, lessons->intro,
+	    text);
+	put_text(style, y++, x, width, "", text);
+	for (int i = 0; i < lessons->count && y < layout->lines - 1; i++)
+		put_text(style, y++, x, width, lessons->rows[i], i ==
+		    lessons->current ? text | A_REVERSE : text);
+	while (y < layout->lines - 1)
+		put_text(style, y++, x, width, "", text);
+	put_text(style, layout->lines - 1, x, width, lessons->footer,
+	    ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN));
+}
+
 static void
 draw_rules(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_rules_page *page)
@@ -669,8 +732,15 @@ tui_draw(const struct ui_view *view, const struct tui_layout *layout,
 		draw_rules(layout, style, &view->rules);
 		return;
 	}
+	if (view->screen == UI_SCREEN_LESSONS) {
+		draw_lessons(layout, style, &view->lesson);
+		return;
+	}
 	draw_board(layout, style, view, pulse);
-	draw_panel(layout, style, view);
+	if (view->lesson.on)
+		draw_lesson_panel(layout, style, view);
+	else
+		draw_panel(layout, style, view);
 	draw_bottom(layout, style, view);
 	if (view->screen == UI_SCREEN_MENU)
 		draw_menu(layout, style, &view->menu);

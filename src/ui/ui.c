@@ -15,6 +15,7 @@
 
 #include "notation.h"
 #include "rng.h"
+#include "ui_lesson.h"
 #include "ui_remote.h"
 
 static void ui_rules_scroll(struct ui *, int lines);
@@ -253,6 +254,8 @@ ui_play(struct ui *ui, uint16_t move)
 
 	if (ui->remote.on && !ui_remote_may_move(ui))
 		return UI_EVENT_NONE;
+	if (ui->lessons.playing)
+		return ui_lesson_play(ui, move);
 	if (ui_is_over(ui)) {
 		ui_say(ui, "The game is over: R for a new one");
 		return UI_EVENT_NONE;
@@ -466,6 +469,9 @@ ui_quit(struct ui *ui)
 	 * or a half-typed move, whose own way back it would overwrite. */
 	if (ui->mode == UI_MODE_RULES || ui->mode == UI_MODE_TYPING)
 		ui->mode = ui->back;
+	/* A lesson keeps nothing to ask about. */
+	if (ui->lessons.on)
+		return ui_leave(ui, UI_EVENT_QUIT);
 	if (ui->mode != UI_MODE_CONFIRM_QUIT && ui->mode != UI_MODE_QUIT)
 		return ui_ask_quit(ui);
 	return UI_EVENT_NONE;
@@ -707,6 +713,10 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 			ui_menu_change(ui, -1);
 		break;
 	case UI_ACTION_SELECT:
+		if (ui->menu_row == UI_MENU_LEARN) {
+			ui_lesson_open(ui, false);
+			return UI_EVENT_NONE;
+		}
 		return ui_new_game(ui);
 	case UI_ACTION_RULES:
 		ui_open_rules(ui);
@@ -871,7 +881,11 @@ ui_key(struct ui *ui, int key)
 		if (binding != NULL)
 			ui_key_rules(ui, binding);
 		return UI_EVENT_NONE;
+	case UI_MODE_LESSONS:
+		return ui_lesson_list_key(ui, binding);
 	case UI_MODE_PLAY:
+		if (ui->lessons.playing && ui_lesson_key(ui, key, binding, &event))
+			return event;
 		return binding != NULL ? ui_key_play(ui, binding) : UI_EVENT_NONE;
 	case UI_MODE_SAY:		/* ui_remote_key's */
 	case UI_MODE_CONFIRM_RESIGN:

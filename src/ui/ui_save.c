@@ -445,7 +445,9 @@ ui_save_finish(struct ui_save *save, struct ui *ui)
 void
 ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 {
-	if (!save->enabled || event == UI_EVENT_NONE)
+	/* A lesson's game is the lesson's: the game put aside for it was
+	 * saved after its last move. */
+	if (!save->enabled || event == UI_EVENT_NONE || ui->lessons.on)
 		return;
 	/* Quitting while the saved game is offered keeps it as it is; any
 	 * other answer ends the offer. */

@@ -13,7 +13,8 @@ static const struct {
 	const char *utf8, *ascii;
 } ascii_replacements[] = {
 	{ "·", "-" }, { "…", "..." }, { "↑↓", "up/down" }, { "←→", "<->" },
-	{ "×", "x" }, { "●", "o" }, { "◆", "<>" }, { "▸", ">" }
+	{ "×", "x" }, { "●", "o" }, { "◆", "<>" }, { "▸", ">" },
+	{ "✓", "*" }
 };
 
 static bool

@@ -13,6 +13,7 @@
 
 #include "notation.h"
 #include "ui_explain.h"
+#include "ui_lesson.h"
 #include "ui_remote.h"
 #include "ui_review.h"
 #include "ui_text.h"
@@ -649,6 +650,9 @@ ui_view_menu_row(const struct ui *ui, int row, char *text, size_t size)
 	case UI_MENU_SIDE:
 		snprintf(text, size, "You play: %s", side_names[ui->menu_side]);
 		break;
+	case UI_MENU_LEARN:
+		snprintf(text, size, "Learn to play: the lessons");
+		break;
 	default:
 		snprintf(text, size, "Start the game");
 		break;
@@ -670,7 +674,8 @@ ui_view_menu(const struct ui *ui, struct ui_menu *menu)
 		ui_view_menu_row(ui, row, text, sizeof text);
 		snprintf(menu->rows[row], sizeof menu->rows[row], "%s %s%s",
 		    current ? "▸" : " ", text,
-		    current && row != UI_MENU_START ? "  ←→" : "");
+		    current && row != UI_MENU_START && row != UI_MENU_LEARN ?
+		    "  ←→" : "");
 		menu->applies[row] = ui_menu_row_applies(ui, row);
 	}
 }
@@ -735,5 +740,7 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 		view->screen = UI_SCREEN_BOARD;
 		break;
 	}
+	if (ui->lessons.on)
+		ui_lesson_view(ui, view);
 }
 

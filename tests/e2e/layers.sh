@@ -22,6 +22,7 @@ cd "$(dirname "$0")/../.." || exit 1
 placed='commands.h cli
 play.h ui
 rules_text.h core
+lessons_text.h core
 tui_entry.h tui
 version.h core
 curses.h tui

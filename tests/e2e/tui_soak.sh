@@ -193,6 +193,7 @@ soak_probe() {
 	*"Gnomon: the rules"*) SEEN="$SEEN rules" ;;
 	*"New game"*) SEEN="$SEEN menu" ;;
 	*"Move: "*) SEEN="$SEEN typing" ;;
+	*"Gnomon: learn to play"*|*"Lesson "[1-9]*/[1-9]*) SEEN="$SEEN lessons" ;;
 	*) SEEN="$SEEN board" ;;
 	esac
 	# Back to the board from the rules, the menu, a typed move or the question.
@@ -200,6 +201,7 @@ soak_probe() {
 		tui_keys Escape
 		sleep 0.06
 	done
+	soak_leave_lessons
 	tui_wait_re "Enter select|arrows inspect"
 	# The program still answers: H turns the hints on or off.
 	if tui_screen | grep -qF "Hints off (H)"; then
@@ -263,8 +265,31 @@ soak_game() {	# $1: seed; gnomon's options follow
 	soak_quit "$*"
 }
 
+# Out of the lessons the random keys opened (the menu's "Learn to play"):
+# from a lesson, L to their list; from the list, q back to the menu, and
+# Escape to the game.
+soak_leave_lessons() {
+	case $(tui_screen) in
+	*"Gnomon: the rules"*)
+		tui_keys Escape
+		tui_gone "Gnomon: the rules" ;;
+	esac
+	case $(tui_screen) in
+	*"Lesson "[1-9]*/[1-9]*)
+		tui_keys Escape L
+		tui_wait "Gnomon: learn to play" ;;
+	esac
+	case $(tui_screen) in
+	*"Gnomon: learn to play"*)
+		tui_keys q
+		tui_wait "New game"
+		tui_keys Escape ;;
+	esac
+}
+
 # q (and y if it asks) quits with status 0, the screen restored.
 soak_quit() {	# $1: what was played
+	soak_leave_lessons
 	tui_keys q
 	tui_wait_re "Quit\\? \\(y\\)|gnomon exited"
 	tui_screen | grep -qF "Quit? (y)" && tui_keys y

@@ -1,0 +1,375 @@
+/*
+ * ui_lesson.c owns the lessons in the interface (ui_lesson.h): the list,
+ * a lesson on the board, the judging of a try and its words, and keeping
+ * the progress.  Whether a move is right is the lesson's to say (lesson.h,
+ * proved in `make check`); what a move takes and exposes is the core's
+ * hint analysis (hints.h), put in words by ui_explain.h.  No lesson's
+ * event reaches the save policy as a move: a lesson's game is never saved.
+ */
+#include "ui_lesson.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "lessons_text.h"
+#include "notation.h"
+#include "ui_explain.h"
+#include "ui_lesson_progress.h"
+
+static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
+static const char *const stones_text[LESSON_MARGIN_MAX + 1] = {
+	"no", "a", "two", "three", "four", "five"
+};
+
+static void
+ui_lesson_say(struct ui *ui, const char *message)
+{
+	snprintf(ui->message, sizeof ui->message, "%s", message);
+}
+
+/* Puts lesson `index` on the board, as it starts. */
+static void
+ui_lesson_start(struct ui *ui, int index)
+{
+	struct ui_lessons *lessons = &ui->lessons;
+	const struct lesson *lesson = &lessons->all[index];
+
+	lessons->current = index;
+	lessons->playing = true;
+	lessons->state = UI_LESSON_TRYING;
+	lessons->said[0] = '\0';
+	ui->hotseat = true;
+	ui->autoplay = false;
+	ui->human = lesson->board.side;
+	ui->show_tomorrow = false;
+	ui->selected = UI_NO_CELL;
+	ui_set_position(ui, &lesson->board);
+	/* The cursor starts on the player's first stone (a1 first, then
+	 * along the ranks): on a stone to select, giving nothing away. */
+	ui->cursor = bb_first(lesson->board.stones[lesson->board.side]);
+}
+
+void
+ui_lesson_open(struct ui *ui, bool only)
+{
+	struct ui_lessons *lessons = &ui->lessons;
+
+	if (!lessons->on && !only) {
+		/* The game that was going waits for the lessons to end. */
+		ui->kept = ui->game;
+		lessons->kept_started = ui->started;
+		lessons->kept_hotseat = ui->hotseat;
+		lessons->kept_autoplay = ui->autoplay;
+		lessons->kept_human = ui->human;
+		lessons->kept_level = ui->level;
+		memcpy(lessons->kept_filed_as, ui->filed_as, sizeof ui->filed_as);
+	}
+	lessons->on = true;
+	lessons->only = only;
+	lessons->playing = false;
+	lessons->error[0] = '\0';
+	if (lesson_read_all(lessons_text(), lessons->all, &lessons->count,
+	    lessons->error) < 0)
+		lessons->count = 0;
+	if (ui_lesson_progress_path(lessons->progress,
+	    sizeof lessons->progress) < 0)
+		lessons->progress[0] = '\0';
+	ui_lesson_progress_read(lessons->progress, lessons->all, lessons->count,
+	    lessons->done);
+	/* The first lesson not yet done. */
+	lessons->current = 0;
+	while (lessons->current < lessons->count - 1 &&
+	    lessons->done[lessons->current])
+		lessons->current++;
+	ui->message[0] = '\0';
+	ui->mode = UI_MODE_LESSONS;
+}
+
+/* Leaves the list: the program (gnomon learn), or back to the menu and
+ * the game that was put aside. */
+static enum ui_event
+ui_lesson_close(struct ui *ui)
+{
+	struct ui_lessons *lessons = &ui->lessons;
+
+	if (lessons->only) {
+		ui->mode = UI_MODE_QUIT;
+		return UI_EVENT_QUIT;
+	}
+	lessons->on = lessons->playing = false;
+	ui->game = ui->kept;
+	ui->started = lessons->kept_started;
+	ui->hotseat = lessons->kept_hotseat;
+	ui->autoplay = lessons->kept_autoplay;
+	ui->human = lessons->kept_human;
+	ui->level = lessons->kept_level;
+	memcpy(ui->filed_as, lessons->kept_filed_as, sizeof ui->filed_as);
+	ui->show_tomorrow = false;
+	ui->message[0] = '\0';
+	ui->generation++;
+	ui->selected = UI_NO_CELL;
+	hints_analyse(&ui->game.board, &ui->hints);
+	ui->cursor = cell_at(BOARD_SIZE / 2, BOARD_SIZE / 2);
+	ui->menu_row = UI_MENU_LEARN;
+	ui->mode = UI_MODE_MENU;
+	return UI_EVENT_NONE;
+}
+
+/* Back from a lesson to the list. */
+static void
+ui_lesson_to_list(struct ui *ui)
+{
+	ui->lessons.playing = false;
+	ui->message[0] = '\0';
+	ui->mode = UI_MODE_LESSONS;
+}
+
+enum ui_event
+ui_lesson_list_key(struct ui *ui, const struct ui_binding *binding)
+{
+	struct ui_lessons *lessons = &ui->lessons;
+
+	if (binding == NULL)
+		return UI_EVENT_NONE;
+	switch (binding->action) {
+	case UI_ACTION_STEP:
+		if (binding->point == COMPASS_N && lessons->current > 0)
+			lessons->current--;
+		else if (binding->point == COMPASS_S &&
+		    lessons->current < lessons->count - 1)
+			lessons->current++;
+		break;
+	case UI_ACTION_SELECT:
+		if (lessons->count > 0)
+			ui_lesson_start(ui, lessons->current);
+		break;
+	case UI_ACTION_QUIT:
+	case UI_ACTION_DESELECT:
+		return ui_lesson_close(ui);
+	default:
+		break;
+	}
+	return UI_EVENT_NONE;
+}
+
+/* Marks the lesson on the board finished, and keeps that. */
+static void
+ui_lesson_done(struct ui *ui)
+{
+	struct ui_lessons *lessons = &ui->lessons;
+	char message[SAVE_MESSAGE_MAX];
+
+	if (lessons->done[lessons->current])
+		return;
+	lessons->done[lessons->current] = true;
+	if (lessons->progress[0] != '\0' &&
+	    ui_lesson_progress_write(lessons->progress, lessons->all,
+	    lessons->count, lessons->done, message) < 0)
+		ui_lesson_say(ui, "Progress not kept: the state directory cannot "
+		    "be written");
+}
+
+bool
+ui_lesson_key(struct ui *ui, int key, const struct ui_binding *binding,
+    enum ui_event *event)
+{
+	struct ui_lessons *lessons = &ui->lessons;
+
+	*event = UI_EVENT_NONE;
+	switch (key) {
+	case 'N':
+		if (lessons->current + 1 < lessons->count)
+			ui_lesson_start(ui, lessons->current + 1);
+		else
+			ui_lesson_to_list(ui);
+		return true;
+	case 'L':
+		ui_lesson_to_list(ui);
+		return true;
+	default:
+		break;
+	}
+	if (binding == NULL)
+		return false;
+	switch (binding->action) {
+	case UI_ACTION_UNDO:
+		/* Back to the start of the lesson, whatever was played. */
+		ui_lesson_start(ui, lessons->current);
+		ui_lesson_say(ui, "Try again");
+		return true;
+	case UI_ACTION_QUIT:
+		ui_lesson_to_list(ui);
+		return true;
+	case UI_ACTION_NEW_GAME:
+		ui_lesson_say(ui, "In a lesson: L for the list, q to leave it");
+		return true;
+	case UI_ACTION_SELECT:
+		if (lessons->state == UI_LESSON_TRYING)
+			return false;
+		ui_lesson_say(ui, lessons->state == UI_LESSON_WRONG ?
+		    "U to try again" : "N for the next lesson, L for the list");
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* The answer's hint, from the lesson's start. */
+static void
+ui_lesson_answer_hint(const struct lesson *lesson, struct move_hint *hint)
+{
+	hints_move(&lesson->board, lesson->answer, hint);
+}
+
+/*
+ * A move's words as a sentence of its own, "d4e4 takes e2 and lets Teal
+ * take e4 with f7e6.", or without the move when `named` is false, to read
+ * after "A better move ".
+ */
+enum { UI_LESSON_EXPLAIN_MAX = NOTATION_MOVE_MAX + UI_EXPLAIN_MAX + 1 };
+
+static void
+ui_lesson_explain(const struct board *board, const struct move_hint *hint,
+    bool named, char *text, size_t size)
+{
+	char line[UI_EXPLAIN_MAX], move[NOTATION_MOVE_MAX];
+
+	ui_explain_hint(board, hint, line, sizeof line);
+	notation_move(hint->move, move);
+	snprintf(text, size, "%s%s%s.", named ? move : "", named ? " " : "",
+	    line);
+}
+
+/* "Not this one. <what it does> <the lesson's word, or what a better move
+ * does> U: try again." */
+static void
+ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
+    const struct move_hint *hint)
+{
+	struct ui_lessons *lessons = &ui->lessons;
+	const struct lesson_wrong *wrong = lesson_wrong_of(lesson, hint->move);
+	char explained[UI_LESSON_EXPLAIN_MAX], better[UI_LESSON_EXPLAIN_MAX];
+	struct move_hint answer;
+
+	ui_lesson_explain(&lesson->board, hint, true, explained, sizeof explained);
+	if (wrong != NULL) {
+		snprintf(lessons->said, sizeof lessons->said,
+		    "Not this one. %s %s The search finds it %s%s worse. "
+		    "U: try again.", explained, wrong->text, wrong->margin == 1 ?
+		    "a stone" : stones_text[wrong->margin],
+		    wrong->margin == 1 ? "" : " stones");
+		return;
+	}
+	ui_lesson_answer_hint(lesson, &answer);
+	ui_lesson_explain(&lesson->board, &answer, false, better, sizeof better);
+	snprintf(lessons->said, sizeof lessons->said,
+	    "Not this one. %s A better move %s U: try again.", explained, better);
+}
+
+enum ui_event
+ui_lesson_play(struct ui *ui, uint16_t move)
+{
+	struct ui_lessons *lessons = &ui->lessons;
+	const struct lesson *lesson = &lessons->all[lessons->current];
+	char reason[BOARD_REASON_MAX], text[NOTATION_MOVE_MAX];
+	struct move_hint hint;
+	struct ui_game *game = &ui->game;
+
+	if (lessons->state != UI_LESSON_TRYING) {
+		ui_lesson_say(ui, lessons->state == UI_LESSON_WRONG ?
+		    "U to try again" : "N for the next lesson, L for the list");
+		return UI_EVENT_NONE;
+	}
+	if (board_illegal_reason(&game->board, move, reason)) {
+		notation_move(move, text);
+		snprintf(ui->message, sizeof ui->message, "%s: %s", text, reason);
+		return UI_EVENT_NONE;
+	}
+	hints_move(&game->board, move, &hint);
+	if (move != MOVE_PASS)
+		ui->cursor = move_to(move);
+	if (lesson_is_right(lesson, move)) {
+		notation_move(move, text);
+		snprintf(lessons->said, sizeof lessons->said, "Right: %s. %s %s",
+		    text, lesson->why, lessons->current + 1 < lessons->count ?
+		    "N: the next lesson." : "That was the last: L for the list.");
+		lessons->state = UI_LESSON_RIGHT;
+		ui_lesson_done(ui);
+	} else {
+		ui_lesson_wrong_said(ui, lesson, &hint);
+		lessons->state = UI_LESSON_WRONG;
+	}
+	/* Played out on the board: the move, and after a wrong one the
+	 * reply that punishes it (which also ends the round: dusk falls). */
+	board_make(&game->board, move, &game->undos[game->plies]);
+	game->moves[game->plies++] = move;
+	if (lessons->state == UI_LESSON_WRONG && !board_is_over(&game->board) &&
+	    (hint.exposed | hint.doomed | hint.dusk) != 0 &&
+	    board_is_legal(&game->board, hint.reply)) {
+		board_make(&game->board, hint.reply, &game->undos[game->plies]);
+		game->moves[game->plies++] = hint.reply;
+	}
+	ui->generation++;
+	ui->selected = UI_NO_CELL;
+	hints_analyse(&game->board, &ui->hints);
+	ui->message[0] = '\0';
+	return UI_EVENT_NONE;
+}
+
+void
+ui_lesson_view(const struct ui *ui, struct ui_view *view)
+{
+	const struct ui_lessons *lessons = &ui->lessons;
+	struct ui_lesson_view *out = &view->lesson;
+	const struct lesson *lesson;
+	int done = 0;
+
+	out->count = lessons->count;
+	out->current = lessons->current;
+	for (int i = 0; i < lessons->count; i++)
+		snprintf(out->rows[i], sizeof out->rows[i], "%s %2d. %s",
+		    lessons->done[i] ? "✓" : " ", i + 1, lessons->all[i].title);
+	for (int i = 0; i < lessons->count; i++)
+		done += lessons->done[i];
+	if (lessons->count == 0)
+		snprintf(out->intro, sizeof out->intro,
+		    "The lessons cannot be read: %s", lessons->error);
+	else if (done == lessons->count)
+		snprintf(out->intro, sizeof out->intro,
+		    "Every lesson is done (✓). Now a game against the computer "
+		    "at level 1: %s", lessons->only ? "q, then run gnomon." :
+		    "q, then Start the game.");
+	else
+		snprintf(out->intro, sizeof out->intro,
+		    "Each lesson is a position and a goal: find the move, with "
+		    "the cursor and Enter or typed after ':'. ✓ marks a lesson "
+		    "done.%s", lessons->only ? " Then a game: q, and run gnomon." :
+		    "");
+	snprintf(out->footer, sizeof out->footer,
+	    "↑↓ choose · Enter start · q %s", lessons->only ? "quit" : "back");
+	if (ui->mode == UI_MODE_LESSONS) {
+		view->screen = UI_SCREEN_LESSONS;
+		return;
+	}
+	if (!lessons->playing)
+		return;
+	lesson = &lessons->all[lessons->current];
+	out->on = true;
+	snprintf(out->heading, sizeof out->heading, "Lesson %d/%d%s · %s",
+	    lessons->current + 1, lessons->count,
+	    lessons->done[lessons->current] ? " ✓" : "",
+	    colour_names[lesson->board.side]);
+	snprintf(out->title, sizeof out->title, "%s", lesson->title);
+	snprintf(out->goal, sizeof out->goal, "Goal: %s", lesson->goal);
+	snprintf(out->body, sizeof out->body, "%s",
+	    lessons->state == UI_LESSON_TRYING ? lesson->text : lessons->said);
+	out->right = lessons->state == UI_LESSON_RIGHT;
+	out->wrong = lessons->state == UI_LESSON_WRONG;
+	/* A lesson's game over is the lesson's: no new game is offered. */
+	if (ui->mode == UI_MODE_PLAY)
+		view->panel.prompt[0] = '\0';
+	if (ui->mode == UI_MODE_PLAY)
+		snprintf(view->panel.keys, sizeof view->panel.keys,
+		    "Enter select · : type · U try again · N next · L lessons · "
+		    "S tomorrow · ? rules");
+}

@@ -1,0 +1,286 @@
+/*
+ * The lessons in the interface (ui_lesson.h) and the plain words of a move
+ * (ui_explain.h), headless: the list and its marks, a wrong move explained,
+ * played out and tried again, the right one said and kept in the state
+ * directory, the game put aside coming back, and nothing saved as a game.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hints.h"
+#include "support/fixture.h"
+#include "support/scratch.h"
+#include "ui.h"
+#include "ui_explain.h"
+#include "ui_lesson.h"
+#include "ui_lesson_progress.h"
+#include "ui_text.h"
+
+enum { SCRATCH_DEPTH = 3 };
+
+static char state_home[SAVE_PATH_MAX];
+
+static int
+setup(void **state)
+{
+	(void)state;
+	if (scratch_make(state_home, sizeof state_home, "lesson") < 0)
+		return -1;
+	return setenv("XDG_STATE_HOME", state_home, 1);
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	scratch_remove(state_home, SCRATCH_DEPTH);
+	return 0;
+}
+
+static struct ui *
+lesson_ui(bool hotseat)
+{
+	struct ui *ui = calloc(1, sizeof *ui);
+	struct play_options options;
+
+	assert_non_null(ui);
+	play_options_default(&options);
+	options.hotseat = hotseat;
+	options.chose = true;
+	ui_init(ui, &options);
+	return ui;
+}
+
+/* A typed move; what it did to the game. */
+static enum ui_event
+type_move(struct ui *ui, const char *move)
+{
+	ui_key(ui, ':');
+	for (const char *p = move; *p != '\0'; p++)
+		ui_key(ui, *p);
+	return ui_key(ui, UI_KEY_ENTER);
+}
+
+static void
+test_ui_lesson_list_marks_and_leaves(void **state)
+{
+	struct ui *ui = lesson_ui(true);
+	struct ui_view view;
+
+	(void)state;
+	ui_lesson_open(ui, true);
+	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_LESSONS);
+	assert_true(view.lesson.count >= 8);
+	assert_string_equal(view.lesson.rows[0], "   1. A shadow and its direction");
+	assert_int_equal(view.lesson.current, 0);
+	ui_key(ui, UI_KEY_DOWN);
+	ui_key(ui, UI_KEY_DOWN);
+	ui_key(ui, UI_KEY_UP);
+	assert_int_equal(ui->lessons.current, 1);
+	ui_key(ui, UI_KEY_UP);
+	ui_key(ui, UI_KEY_UP);
+	assert_int_equal(ui->lessons.current, 0);
+	/* gnomon learn: q on the list leaves the program. */
+	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_QUIT);
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	free(ui);
+}
+
+static void
+test_ui_lesson_wrong_then_right(void **state)
+{
+	struct ui *ui = lesson_ui(true);
+	struct ui_view view;
+	bool done[LESSON_MAX];
+	char path[SAVE_PATH_MAX];
+
+	(void)state;
+	ui_lesson_open(ui, true);
+	ui_key(ui, UI_KEY_ENTER);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_true(ui->lessons.playing);
+	assert_position(&ui->game.board, "1t3t1/7/7/3a3/7/4t2/1a3a1 a N 1");
+	ui_view_build(ui, &view);
+	assert_true(view.lesson.on);
+	assert_string_equal(view.lesson.heading, "Lesson 1/10 · Amber");
+	assert_string_equal(view.lesson.goal, "Goal: Eclipse the Teal stone on e2.");
+	assert_string_equal(view.lesson.body, ui->lessons.all[0].text);
+
+	/* Wrong: explained, and played out with the reply that punishes it. */
+	assert_int_equal(type_move(ui, "d4e4"), UI_EVENT_NONE);
+	assert_int_equal(ui->lessons.state, UI_LESSON_WRONG);
+	assert_int_equal(ui->game.plies, 2);
+	assert_int_equal(ui->game.moves[1], fixture_move("f7e6"));
+	ui_view_build(ui, &view);
+	assert_true(view.lesson.wrong);
+	assert_non_null(strstr(view.lesson.body, "Not this one. d4e4 takes e2 "
+	    "and lets Teal take e4 with f7e6."));
+	assert_non_null(strstr(view.lesson.body,
+	    "The search finds it a stone worse."));
+	assert_false(ui->lessons.done[0]);
+	/* No move until it is tried again; U puts the lesson back. */
+	assert_int_equal(type_move(ui, "d4d5"), UI_EVENT_NONE);
+	assert_string_equal(ui->message, "U to try again");
+	ui_key(ui, 'U');
+	assert_int_equal(ui->lessons.state, UI_LESSON_TRYING);
+	assert_position(&ui->game.board, "1t3t1/7/7/3a3/7/4t2/1a3a1 a N 1");
+
+	/* A wrong move the lesson does not name: what a better one does. */
+	assert_int_equal(type_move(ui, "b1a1"), UI_EVENT_NONE);
+	assert_non_null(strstr(ui->lessons.said, "A better move takes e2 and "
+	    "leaves nothing exposed."));
+	ui_key(ui, 'U');
+
+	/* An illegal move is refused, as in a game, and judges nothing. */
+	assert_int_equal(type_move(ui, "d4d6"), UI_EVENT_NONE);
+	assert_int_equal(ui->lessons.state, UI_LESSON_TRYING);
+	assert_int_equal(ui->game.plies, 0);
+
+	/* Right, with the cursor: said why, marked and kept. */
+	assert_int_equal(ui->cursor, move_from(fixture_move("b1a1")));
+	ui->cursor = move_from(fixture_move("d4e3"));
+	ui_key(ui, UI_KEY_ENTER);
+	ui_key(ui, 'n');
+	ui_key(ui, UI_KEY_ENTER);
+	assert_int_equal(ui->lessons.state, UI_LESSON_RIGHT);
+	assert_true(ui->lessons.done[0]);
+	ui_view_build(ui, &view);
+	assert_true(view.lesson.right);
+	assert_string_equal(view.lesson.heading, "Lesson 1/10 ✓ · Amber");
+	assert_true(strncmp(view.lesson.body, "Right: d4e3. From e3", 20) == 0);
+	assert_int_equal(ui_lesson_progress_path(path, sizeof path), 0);
+	ui_lesson_progress_read(path, ui->lessons.all, ui->lessons.count, done);
+	assert_true(done[0]);
+	assert_false(done[1]);
+
+	/* N: the next lesson; L: the list, marked. */
+	ui_key(ui, 'N');
+	assert_int_equal(ui->lessons.current, 1);
+	assert_int_equal(ui->lessons.state, UI_LESSON_TRYING);
+	ui_key(ui, 'L');
+	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.lesson.rows[0], "✓  1. A shadow and its direction");
+	free(ui);
+
+	/* A new run reads the mark, and starts at the first not done. */
+	ui = lesson_ui(true);
+	ui_lesson_open(ui, true);
+	assert_true(ui->lessons.done[0]);
+	assert_int_equal(ui->lessons.current, 1);
+	free(ui);
+}
+
+/* From the menu: the game that was going waits, and comes back. */
+static void
+test_ui_lesson_from_the_menu_keeps_the_game(void **state)
+{
+	struct ui *ui = lesson_ui(false);
+	struct board before;
+
+	(void)state;
+	assert_int_equal(type_move(ui, "d1d2"), UI_EVENT_MOVED);
+	before = ui->game.board;
+	snprintf(ui->filed_as, sizeof ui->filed_as, "2026-12-01T04-40-00");
+	assert_int_equal(ui->game.plies, 1);
+	ui_key(ui, 'R');
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	while (ui->menu_row != UI_MENU_LEARN)
+		ui_key(ui, UI_KEY_DOWN);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	ui_key(ui, UI_KEY_ENTER);
+	assert_true(ui->hotseat);
+	assert_false(ui_computer_to_move(ui));
+	/* q in a lesson: the list; q on the list: the menu, the game back. */
+	ui_key(ui, 'q');
+	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_false(ui->lessons.on);
+	assert_false(ui->hotseat);
+	assert_int_equal(ui->game.plies, 1);
+	assert_same_board(&ui->game.board, &before);
+	assert_string_equal(ui->filed_as, "2026-12-01T04-40-00");
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	free(ui);
+}
+
+/* The rows a lesson's panel takes, at the most: every field wrapped in the
+ * panel's width, the dusk warning and "Hints off" counted in. */
+static int
+panel_rows(const struct ui_view *view)
+{
+	const struct ui_lesson_view *lesson = &view->lesson;
+	char ascii[UI_LESSON_BODY_MAX];
+	int body;
+
+	ui_text_ascii(lesson->body, ascii, sizeof ascii);
+	body = ui_text_rows(ascii, UI_PANEL_COLUMNS);
+	for (int i = 0; i < view->lesson.count; i++)
+		assert_true(ui_text_columns(view->lesson.rows[i]) <=
+		    UI_SCREEN_COLUMNS);
+	if (ui_text_rows(lesson->body, UI_PANEL_COLUMNS) > body)
+		body = ui_text_rows(lesson->body, UI_PANEL_COLUMNS);
+	ui_text_ascii(lesson->heading, ascii, sizeof ascii);
+	assert_true(ui_text_columns(lesson->heading) <= UI_PANEL_COLUMNS);
+	assert_true(ui_text_columns(ascii) <= UI_PANEL_COLUMNS);
+	assert_true(ui_text_rows(lesson->title, UI_PANEL_COLUMNS) <=
+	    UI_LESSON_TITLE_ROWS);
+	assert_true(ui_text_rows(lesson->goal, UI_PANEL_COLUMNS) <=
+	    UI_LESSON_GOAL_ROWS);
+	return 2 + ui_text_rows(lesson->title, UI_PANEL_COLUMNS) +
+	    ui_text_rows(lesson->goal, UI_PANEL_COLUMNS) +
+	    (view->panel.dusk_now ? 1 : 0) + 1 + body;
+}
+
+/* Every lesson's words, and the verdict on every legal move of every
+ * lesson, fit the panel of the smallest window, in UTF-8 and in ASCII. */
+static void
+test_ui_lesson_every_verdict_fits_the_panel(void **state)
+{
+	struct ui *ui = lesson_ui(true);
+	struct ui_view view;
+	struct move_list list;
+
+	(void)state;
+	ui_lesson_open(ui, true);
+	for (int index = 0; index < ui->lessons.count; index++) {
+		board_legal_moves(&ui->lessons.all[index].board, &list);
+		for (int i = -1; i < list.count; i++) {
+			ui->lessons.current = index;
+			ui_key(ui, UI_KEY_ENTER);
+			if (i >= 0)
+				ui_play(ui, list.moves[i]);
+			ui_view_build(ui, &view);
+			if (panel_rows(&view) > UI_PANEL_ROWS)
+				fail_msg("lesson %d, move %d: %d rows: %s", index + 1,
+				    i, panel_rows(&view), view.lesson.body);
+			ui_key(ui, 'L');
+		}
+	}
+	free(ui);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_ui_lesson_list_marks_and_leaves),
+		cmocka_unit_test(test_ui_lesson_wrong_then_right),
+		cmocka_unit_test(test_ui_lesson_from_the_menu_keeps_the_game),
+		cmocka_unit_test(test_ui_lesson_every_verdict_fits_the_panel),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
