@@ -399,6 +399,9 @@ enum ui_event ui_key(struct ui *, int key);
 /* A click on a cell (UI_NO_CELL off the board): left selects or moves,
  * right deselects. */
 enum ui_event ui_click(struct ui *, int cell, bool right);
+/* The pointer moved onto a cell (UI_NO_CELL off the board): the cursor
+ * follows it, as the arrow keys move it; it changes only the screen. */
+void	ui_hover(struct ui *, int cell);
 
 /* Leaving from whatever screen is up (q in a window too small to show it):
  * at once (UI_EVENT_QUIT), or through the quit question in the middle of a

@@ -1162,6 +1162,46 @@ test_ui_clicks_select_move_and_deselect(void **state)
 	assert_int_equal(ui->game.moves[0], move_make(cell("c1"), cell("b2")));
 }
 
+/* The pointer over a cell moves the cursor and the details line with it,
+ * as the arrow keys do, and selects nothing. */
+static void
+test_ui_hover_moves_the_details_line_and_selects_nothing(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view before, hovered, stepped;
+
+	ui_click(ui, cell("c1"), false);
+	ui_view_build(ui, &before);
+	ui_hover(ui, cell("b2"));
+	assert_int_equal(ui->cursor, cell("b2"));
+	assert_int_equal(ui->selected, cell("c1"));
+	assert_int_equal(ui->game.plies, 0);
+	ui_view_build(ui, &hovered);
+	assert_true(view_cell(&hovered, "b2")->cursor);
+	assert_string_not_equal(hovered.panel.detail, before.panel.detail);
+	assert_non_null(strstr(hovered.panel.detail, "b2"));
+	/* The same line as the keyboard's cursor on that cell. */
+	ui->cursor = cell("c2");
+	keys(ui, "h");
+	assert_int_equal(ui->cursor, cell("b2"));
+	ui_view_build(ui, &stepped);
+	assert_string_equal(stepped.panel.detail, hovered.panel.detail);
+	/* A message stays while the pointer moves within the cell, and goes
+	 * when it moves to another, as with the arrow keys. */
+	snprintf(ui->message, sizeof ui->message, "%s", "Not a move");
+	ui_hover(ui, cell("b2"));
+	assert_string_equal(ui->message, "Not a move");
+	ui_hover(ui, cell("d2"));
+	assert_string_equal(ui->message, "");
+	ui_hover(ui, cell("b2"));
+	/* Off the board, or outside play, the cursor stays. */
+	ui_hover(ui, UI_NO_CELL);
+	assert_int_equal(ui->cursor, cell("b2"));
+	ui->mode = UI_MODE_RULES;
+	ui_hover(ui, cell("a1"));
+	assert_int_equal(ui->cursor, cell("b2"));
+}
+
 static void
 test_ui_key_table_binds_each_key_once(void **state)
 {
@@ -1305,6 +1345,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_game_over_against_the_computer_says_you, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_game_over_no_detail_and_no_undo_when_watched, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_clicks_select_move_and_deselect, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_hover_moves_the_details_line_and_selects_nothing, setup_hotseat, teardown),
 		cmocka_unit_test(test_ui_key_table_binds_each_key_once),
 		cmocka_unit_test_setup_teardown(test_ui_forced_pass_is_played_with_enter, setup_hotseat, teardown),
 	};

@@ -153,7 +153,8 @@ static void
 tui_prepare_restore(void)
 {
 	/* Mouse reporting off, in the forms xterm-like terminals know. */
-	static const char mouse_off[] = "\033[?1000l\033[?1002l\033[?1006l";
+	static const char mouse_off[] =
+	    "\033[?1000l\033[?1002l\033[?1003l\033[?1006l";
 
 	restore_length = 0;
 	append_capability("sgr0");
@@ -222,6 +223,34 @@ tui_resize(struct tui *tui)
 	tui->must_clear = true;
 }
 
+/*
+ * The mouse's motion, where the terminal reports it.  Curses asks an
+ * xterm-like terminal (its kmous is an escape sequence) for presses and
+ * releases only (mode 1000); any-event tracking (mode 1003, which xterm,
+ * tmux, screen, VTE, kitty and the like know, and the rest ignore) adds a
+ * report whenever the pointer moves, which curses reads as
+ * REPORT_MOUSE_POSITION.  Any of 1000 to 1003 turned off ends them all, so
+ * curses' own "off" (endwin, Ctrl-Z) ends this too; after Ctrl-Z curses
+ * turns 1000 back on, and the next click asks for motion again.
+ */
+static const char motion_on[] = "\033[?1003h";
+static const char motion_off[] = "\033[?1003l";
+
+static bool
+tui_mouse_reports_motion(void)
+{
+	const char *kmous = tui_capability("kmous");
+
+	return kmous != NULL && kmous[0] == '\033' && kmous[1] == '[';
+}
+
+static void
+tui_mouse_motion(bool on)
+{
+	if (tui_mouse_reports_motion())
+		putp(on ? motion_on : motion_off);
+}
+
 static enum ui_event
 tui_mouse(struct tui *tui)
 {
@@ -229,6 +258,13 @@ tui_mouse(struct tui *tui)
 
 	if (getmouse(&mouse) != OK)
 		return UI_EVENT_NONE;
+	if (mouse.bstate & REPORT_MOUSE_POSITION) {
+		ui_hover(&tui->ui, tui_draw_cell_at(&tui->layout, mouse.y,
+		    mouse.x));
+		return UI_EVENT_NONE;
+	}
+	if (mouse.bstate & (BUTTON1_PRESSED | BUTTON3_PRESSED))
+		tui_mouse_motion(true);
 	if (mouse.bstate & BUTTON1_PRESSED)
 		return ui_click(&tui->ui, tui_draw_cell_at(&tui->layout, mouse.y,
 		    mouse.x), false);
@@ -424,8 +460,13 @@ tui_start_curses(struct tui_colours *colours, enum play_palette palette,
 	set_escdelay(ESCAPE_DELAY_MS);
 	timeout(TICK_MS);
 	tui_define_keys();
-	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED, NULL);
+	/* No releases: curses would read a press and its release that come
+	 * in one read as the release alone, and a quick click over a slow
+	 * link would be lost.  Motion with a button held after its press (a
+	 * drag) is reported as motion, never as one more press. */
+	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED | REPORT_MOUSE_POSITION, NULL);
 	mouseinterval(0);
+	tui_mouse_motion(true);
 	tui_colour_init(colours, tui_choose_depth(palette));
 	tui_prepare_restore();
 	return 0;
@@ -572,6 +613,7 @@ tui_loop(struct tui *tui)
 	 * taking over (ui_save_take_over) waits on no dead terminal. */
 	if (tui->save.enabled)
 		ui_save_close(&tui->save);
+	tui_mouse_motion(false);
 	endwin();
 	unkept = ui_save_lost(&tui->save, &tui->ui, lost);
 	if (unkept)

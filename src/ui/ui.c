@@ -907,3 +907,19 @@ ui_click(struct ui *ui, int cell, bool right)
 	ui->cursor = cell;
 	return ui_select(ui);
 }
+
+/*
+ * The mouse resting on a cell, where the terminal reports motion: the
+ * cursor goes there, as the arrow keys would take it, and the details line
+ * follows; nothing is selected or played.  A motion within the cell the
+ * cursor is on already, or off the board, changes nothing, so that a
+ * message stays until the pointer really goes somewhere else.
+ */
+void
+ui_hover(struct ui *ui, int cell)
+{
+	if (ui->mode != UI_MODE_PLAY || cell == UI_NO_CELL || cell == ui->cursor)
+		return;
+	ui->message[0] = '\0';
+	ui->cursor = cell;
+}

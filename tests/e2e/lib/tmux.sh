@@ -1,7 +1,7 @@
 # shellcheck shell=sh
 # Shared by the tests/e2e/tui_*.sh scripts (sourced, never run alone): runs
-# ./gnomon in a tmux server of its own at 80x24, sends keys and reads the
-# screen with capture-pane.  Each script gets a unique socket and the server
+# ./gnomon in a tmux server of its own at 80x24 (or TUI_COLUMNS x
+# TUI_LINES), sends keys and reads the screen with capture-pane.  Each script gets a unique socket and the server
 # is killed on exit, whatever happens.
 #
 #   tui_start "ENV=..." -- gnomon options   start the game
@@ -13,6 +13,8 @@
 #   tui_capture OPTION...                   the same with capture-pane's options
 #                                           (-e: with colours, -J: lines joined)
 #   tui_exited                              until gnomon has exited; prints its status
+#   tui_pane FORMAT                         a tmux format of the pane, such as
+#                                           '#{cursor_x} #{cursor_y}' (0-based)
 #
 # Games are saved under $TUI_STATE_HOME (XDG_STATE_HOME), removed on exit.
 cd "$(dirname "$0")/../.." || exit 1
@@ -79,7 +81,8 @@ tui_start() {
 	[ -z "$TUI_KEEP_STATE" ] && TUI_STATE_HOME="$TUI_STATE/$(echo "$TUI_SOCKETS" | wc -w)"
 	mkdir -p "$TUI_STATE_HOME"
 	# The pane outlives gnomon, so the exit status and the restored screen can be read.
-	tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
+	tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game \
+	    -x "${TUI_COLUMNS:-80}" -y "${TUI_LINES:-24}" \
 	    "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE_HOME $env_settings $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
 }
 
@@ -93,6 +96,10 @@ tui_screen() {
 
 tui_capture() {
 	tmux -L "$TUI_SOCKET" capture-pane -p "$@" -t game 2>/dev/null
+}
+
+tui_pane() {
+	tmux -L "$TUI_SOCKET" display-message -p -t game "$1" 2>/dev/null
 }
 
 tui_tries() {	# the screen reads a wait of $1 seconds may take
