@@ -55,6 +55,7 @@ struct play_options {
 	bool		resume;		/* resume the saved game, without asking */
 	bool		plain;		/* the line mode (plain.h), not the full screen */
 	bool		calm;		/* no animation: the dusk ring marked steadily */
+	bool		cursor;		/* the terminal's cursor shown, on the board's */
 	bool		no_hints;	/* start with the hints off */
 	enum play_palette palette;
 	/* A key of the player's for each command, or 0: the usual ones only. */

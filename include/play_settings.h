@@ -5,8 +5,9 @@
  * One setting a line, `key = value` (or `key value`); `#` starts a comment
  * and blank lines are skipped.  The keys and values are options.h's table
  * of them (play_settings_table), so `gnomon --help`'s values read the same
- * here: level, side, hints, calm, ascii, palette, and key-undo, key-hints,
- * key-tomorrow, key-new, key-rules, key-quit, key-type (one character).
+ * here: level, side, hints, calm, cursor, ascii, palette, and key-undo,
+ * key-hints, key-tomorrow, key-new, key-rules, key-quit, key-type (one
+ * character).
  * A bad line stops the reading, with a message naming the file and the
  * line; nothing of the file is taken then.
  */

@@ -417,7 +417,8 @@ test_play_options_usage_lists_every_option_once(void **state)
 {
 	static const char *const names[] = {
 		"--level N", "--side amber|teal|random", "--hotseat", "--autoplay",
-		"--ascii", "--calm", "--plain", "--resume", "--seed N", "--help", "--version"
+		"--ascii", "--calm", "--cursor", "--plain", "--resume", "--seed N",
+		"--help", "--version"
 	};
 	static const char *const variant[] = {
 		"--len N", "--day D", "--sun S", "--snake 0|1", "--mover 0|1",

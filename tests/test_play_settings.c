@@ -46,6 +46,7 @@ test_play_settings_read_every_key(void **state)
 	    "side teal   # the diamonds\n"
 	    "hints=off\n"
 	    "calm = on\n"
+	    "cursor = on\n"
 	    "ascii = yes\n"
 	    "palette = safe\n"
 	    "key-undo = z\n"
@@ -54,6 +55,7 @@ test_play_settings_read_every_key(void **state)
 	assert_int_equal(options.side, PLAY_SIDE_TEAL);
 	assert_true(options.no_hints);
 	assert_true(options.calm);
+	assert_true(options.cursor);
 	assert_true(options.ascii);
 	assert_int_equal(options.palette, PLAY_PALETTE_SAFE);
 	assert_int_equal(options.keys[PLAY_COMMAND_UNDO], 'z');

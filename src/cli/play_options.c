@@ -1,7 +1,7 @@
 /*
  * play_options.c owns the command-line options of a game in the terminal
  * (play.h): --level, --side, --hotseat, --autoplay, --ascii, --calm,
- * --plain, --resume, --seed, --help, --version and the variant settings
+ * --cursor, --plain, --resume, --seed, --help, --version and the variant settings
  * --len, --day, --sun, --snake, --mover.
  *
  * The options are two tables of options.h, the game's own (play_table)
@@ -61,6 +61,9 @@ static const struct options_entry play_entries[] = {
 	{ "calm", OPTIONS_SWITCH, OPTIONS_BOOL,
 	    offsetof(struct play_options, calm), 0, 0, NULL, NULL, NULL, NULL,
 	    "no animation: the dusk ring marked steadily" },
+	{ "cursor", OPTIONS_SWITCH, OPTIONS_BOOL,
+	    offsetof(struct play_options, cursor), 0, 0, NULL, NULL, NULL, NULL,
+	    "the terminal's cursor on the board's (screen readers)" },
 	{ "plain", OPTIONS_SWITCH, OPTIONS_BOOL,
 	    offsetof(struct play_options, plain), 0, 0, NULL, NULL, NULL, NULL,
 	    "a line mode: text in, text out (screen readers, logs)" },
@@ -79,8 +82,8 @@ static const struct options_table play_table = OPTIONS_TABLE(play_entries);
 /* The options that choose the game, and so skip the menu. */
 static const char *const play_choosers[] = { "level", "side", "hotseat", "autoplay" };
 /* The options that mean something with --resume. */
-static const char *const play_with_resume[] = { "resume", "ascii", "calm", "plain",
-	"help", "version" };
+static const char *const play_with_resume[] = { "resume", "ascii", "calm",
+	"cursor", "plain", "help", "version" };
 
 /* Pairs of options that mean nothing together, and why. */
 static const struct {

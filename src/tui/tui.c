@@ -426,7 +426,7 @@ tui_line_only(void)
  * one garbled line.
  */
 static int
-tui_start_curses(struct tui_colours *colours, enum play_palette palette,
+tui_start_curses(struct tui_colours *colours, const struct play_options *options,
     char *why)
 {
 	const char *term = getenv("TERM") != NULL ? getenv("TERM") : "";
@@ -456,7 +456,10 @@ tui_start_curses(struct tui_colours *colours, enum play_palette palette,
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
-	curs_set(0);
+	/* Shown only when asked for (--cursor): a screen reader follows it
+	 * (tui_draw_cursor puts it on the board's cursor); else it would
+	 * blink wherever the drawing stopped. */
+	curs_set(options->cursor ? 1 : 0);
 	set_escdelay(ESCAPE_DELAY_MS);
 	timeout(TICK_MS);
 	tui_define_keys();
@@ -467,7 +470,7 @@ tui_start_curses(struct tui_colours *colours, enum play_palette palette,
 	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED | REPORT_MOUSE_POSITION, NULL);
 	mouseinterval(0);
 	tui_mouse_motion(true);
-	tui_colour_init(colours, tui_choose_depth(palette));
+	tui_colour_init(colours, tui_choose_depth(options->palette));
 	tui_prepare_restore();
 	return 0;
 }
@@ -555,8 +558,7 @@ tui_loop(struct tui *tui)
 	}
 	have_saved_termios = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
 	tui_signals();
-	if (tui_start_curses(&tui->style.colours, tui->ui.options.palette,
-	    why) < 0) {
+	if (tui_start_curses(&tui->style.colours, &tui->ui.options, why) < 0) {
 		message_print(stderr, "%s\n", why);
 		tui_computer_free(&tui->computer);
 		return 1;
@@ -591,6 +593,8 @@ tui_loop(struct tui *tui)
 		 * nothing happens. */
 		tui_draw(&view, &tui->layout, &tui->style,
 		    tui->ui.options.calm || now_ms() / PULSE_MS % 2 == 0);
+		if (tui->ui.options.cursor)
+			tui_draw_cursor(&view, &tui->layout);
 		key = tui_wait_key(tui, had_key);
 		had_key = key != ERR;
 		if (key != ERR) {

@@ -15,6 +15,7 @@ enum {
 	PANEL_GAP = 2,
 	MENU_MARGIN = 2,	/* the box's line and a space, each side of a row */
 	MENU_WIDTH = UI_MENU_COLUMNS + 2 * MENU_MARGIN,
+	MENU_FIRST_ROW = 3,	/* below the box's top, its title and a blank line */
 	RULES_HEADER_ROWS = 2,
 	RULES_FOOTER_ROWS = 1,
 	TEXT_MAX = 1024	/* a lesson's words, wrapped in the panel */
@@ -577,22 +578,47 @@ draw_bottom(const struct tui_layout *layout, const struct tui_style *style,
 	    ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN));
 }
 
+/*
+ * Where the menu's box goes: its top-left corner, and its height, the
+ * return.  Only the rows that apply are shown (two players have no level
+ * to choose, nor a side): the box fits them, a row every other line from
+ * MENU_FIRST_ROW.
+ */
+static int
+menu_box(const struct tui_layout *layout, const struct ui_menu *menu, int *y,
+    int *x)
+{
+	int shown = 0, height;
+
+	for (int row = 0; row < UI_MENU_ROWS; row++)
+		shown += menu->applies[row];
+	height = shown * 2 + 4;
+	*y = layout->grid_y + (TUI_GRID_HEIGHT - height) / 2;
+	*x = layout->grid_x + (TUI_GRID_WIDTH - MENU_WIDTH) / 2;
+	return height;
+}
+
+/* The line of the menu's row `row` (one that applies), inside its box. */
+static int
+menu_row_line(const struct ui_menu *menu, int row)
+{
+	int line = 0;
+
+	for (int before = 0; before < row; before++)
+		line += menu->applies[before];
+	return MENU_FIRST_ROW + line * 2;
+}
+
 static void
 draw_menu(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_menu *menu)
 {
-	int shown = 0, height, y, x, right, bottom;
+	int height, y, x, right, bottom;
 	attr_t text = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
 	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
 	enum tui_frame_style box = TUI_FRAME_SELECTED;
 
-	/* Only the rows that apply are shown (two players have no level
-	 * to choose, nor a side): the box fits them. */
-	for (int row = 0; row < UI_MENU_ROWS; row++)
-		shown += menu->applies[row];
-	height = shown * 2 + 4;
-	y = layout->grid_y + (TUI_GRID_HEIGHT - height) / 2;
-	x = layout->grid_x + (TUI_GRID_WIDTH - MENU_WIDTH) / 2;
+	height = menu_box(layout, menu, &y, &x);
 	right = x + MENU_WIDTH - 1;
 	bottom = y + height - 1;
 	for (int i = 1; i < height - 1; i++) {
@@ -614,10 +640,11 @@ draw_menu(const struct tui_layout *layout, const struct tui_style *style,
 	    faint);
 	put_text(style, y + 1, x + 3, MENU_WIDTH - 6, "New game",
 	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
-	for (int row = 0, line = 0; row < UI_MENU_ROWS; row++) {
+	for (int row = 0; row < UI_MENU_ROWS; row++) {
 		if (!menu->applies[row])
 			continue;
-		put_text(style, y + 3 + line++ * 2, x + MENU_MARGIN, UI_MENU_COLUMNS,
+		put_text(style, y + menu_row_line(menu, row), x + MENU_MARGIN,
+		    UI_MENU_COLUMNS,
 		    menu->rows[row], row == menu->current ? text | A_REVERSE : text);
 	}
 }
@@ -744,4 +771,49 @@ tui_draw(const struct ui_view *view, const struct tui_layout *layout,
 	draw_bottom(layout, style, view);
 	if (view->screen == UI_SCREEN_MENU)
 		draw_menu(layout, style, &view->menu);
+}
+
+/*
+ * The terminal's cursor, for screen readers and braille displays, which
+ * follow it: on the board's cursor (where its stone's glyph is), else on the
+ * selected stone, on the menu's current row, on the quit question, else
+ * (a replay has no cursor) at the start of the prompt or the details line.
+ */
+void
+tui_draw_cursor(const struct ui_view *view, const struct tui_layout *layout)
+{
+	int cursor_y = layout->detail_y, cursor_x = layout->grid_x - TUI_DIAL_WIDTH;
+
+	if (layout->too_small || view->screen == UI_SCREEN_RULES) {
+		move(0, 0);
+		return;
+	}
+	if (view->screen == UI_SCREEN_MENU) {
+		int y, x;
+
+		menu_box(layout, &view->menu, &y, &x);
+		move(y + menu_row_line(&view->menu, view->menu.current),
+		    x + MENU_MARGIN);
+		return;
+	}
+	/* A question waits: that line, not the board. */
+	if (view->asking_quit) {
+		move(layout->prompt_y, cursor_x);
+		return;
+	}
+	if (view->panel.prompt[0] != '\0')
+		cursor_y = layout->prompt_y;
+	/* The selected stone, unless the board's cursor is somewhere. */
+	for (int pass = 0; pass < 2; pass++)
+		for (int rank = 0; rank < BOARD_SIZE; rank++)
+			for (int file = 0; file < BOARD_SIZE; file++) {
+				const struct ui_cell *cell = &view->cells[rank][file];
+
+				if (pass == 0 ? cell->selected : cell->cursor) {
+					cursor_y = cell_y(layout, rank);
+					cursor_x = cell_x(layout, file) +
+					    TUI_CELL_WIDTH / 2;
+				}
+			}
+	move(cursor_y, cursor_x);
 }

@@ -163,5 +163,8 @@ const char *tui_draw_dot_glyph(const struct tui_style *, enum ui_dot);
  * dusk ring's pulse. */
 void	tui_draw(const struct ui_view *, const struct tui_layout *,
 	    const struct tui_style *, bool pulse);
+/* Puts the terminal's (hidden or shown) cursor where a screen reader should
+ * look: the board's cursor, the selected stone or the menu's row. */
+void	tui_draw_cursor(const struct ui_view *, const struct tui_layout *);
 
 #endif
