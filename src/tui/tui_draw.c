@@ -16,6 +16,7 @@ enum {
 	MENU_MARGIN = 2,	/* the box's line and a space, each side of a row */
 	MENU_WIDTH = UI_MENU_COLUMNS + 2 * MENU_MARGIN,
 	MENU_FIRST_ROW = 3,	/* below the box's top, its title and a blank line */
+	DETAIL_ROWS_MAX = 2,	/* the details line, and the prompt's when free */
 	RULES_HEADER_ROWS = 2,
 	RULES_FOOTER_ROWS = 1,
 	TEXT_MAX = 1024	/* a lesson's words, wrapped in the panel */
@@ -570,10 +571,21 @@ draw_bottom(const struct tui_layout *layout, const struct tui_style *style,
 	int x = layout->grid_x - TUI_DIAL_WIDTH;
 	int width = TUI_MIN_WIDTH;
 
-	put_text(style, layout->detail_y, x, width, view->panel.detail,
-	    ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN));
-	put_text(style, layout->prompt_y, x, width, view->panel.prompt,
-	    ink(style, TUI_INK_WARNING, TUI_GROUND_PLAIN));
+	int detail_rows = 0;
+
+	/* A message longer than the line (a bad saved game's names the file,
+	 * the line, where the file was put and what is wrong) goes on over
+	 * the prompt's line while no prompt needs it, word-wrapped, instead
+	 * of being cut at the screen's edge. */
+	if (view->panel.detail[0] != '\0')
+		detail_rows = put_wrapped(style, layout->detail_y, x, width,
+		    view->panel.prompt[0] == '\0' ? DETAIL_ROWS_MAX : 1,
+		    view->panel.detail, ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN));
+	else
+		put_text(style, layout->detail_y, x, width, "", 0);
+	if (detail_rows < DETAIL_ROWS_MAX)
+		put_text(style, layout->prompt_y, x, width, view->panel.prompt,
+		    ink(style, TUI_INK_WARNING, TUI_GROUND_PLAIN));
 	put_text(style, layout->keys_y, x, width, view->panel.keys,
 	    ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN));
 }
