@@ -3,8 +3,9 @@
 # pane): resting the pointer on a cell moves the cursor and the details
 # line, as the arrow keys do, and selects or plays nothing; a drag (motion
 # with the button held) is no click.  The game asks for motion (mode 1003)
-# where curses knows the terminal's mouse, in the SGR form (1006, from
-# xterm-256color's terminfo) and the older X10 form (tmux-256color); a
+# where curses knows the terminal's mouse, and for SGR reports (1006): curses
+# reads them where the terminfo says so (xterm-256color), the game where it
+# gives the older X10 form (tmux-256color), which curses still reads; a
 # terminal without a mouse (TERM=vt100) is asked for nothing and plays with
 # the keys.  In a window 440 columns wide the board is right of column 223,
 # where only SGR reports can say where a click was.
@@ -72,16 +73,21 @@ sgr_click "$(column 3)" "$(row 2)" "Last: Amber e1d2"
 tui_keys q y
 tui_exited >/dev/null
 
-# The X10 form, which TERM=tmux-256color's terminfo gives curses.
+# TERM=tmux-256color's terminfo gives curses the X10 form only: the game
+# asks for SGR reports itself and reads them, and curses still reads X10
+# reports (from a terminal that ignored the asking).
 tui_start TERM=tmux-256color -- --hotseat
 tui_wait "Amber to move"
-[ "$(tui_pane '#{mouse_any_flag} #{mouse_sgr_flag}')" = "1 0" ] ||
-    tui_fail "tmux-256color: not asked for motion in X10 reports"
+[ "$(tui_pane '#{mouse_any_flag} #{mouse_sgr_flag}')" = "1 1" ] ||
+    tui_fail "tmux-256color: not asked for motion in SGR reports"
 x10_send "$BUTTON_LEFT" "$(column 2)" "$(row 1)"
 tui_wait "2 │     │  •  │  •  │  •  │     │     │     │"
 x10_send "$X10_RELEASE" "$(column 2)" "$(row 1)"
 x10_send "$MOTION" "$(column 3)" "$(row 2)"
 tui_wait_re "^c1d2: "
+sgr_press "$MOTION" "$(column 1)" "$(row 2)"
+tui_wait_re "^c1b2: "
+sgr_click "$(column 1)" "$(row 2)" "Last: Amber c1b2"
 tui_keys q y
 tui_exited >/dev/null
 
@@ -94,16 +100,20 @@ tui_wait "Last: Amber c1b2"
 tui_keys q y
 tui_exited >/dev/null
 
-# Beyond column 223: the board in the middle of 440 columns.
+# Beyond column 223: the board in the middle of 440 columns, with SGR
+# reports as curses reads them (xterm-256color) and as the game does
+# (tmux-256color).
 TUI_COLUMNS=440
-tui_start -- --hotseat
-tui_wait "Amber to move"
-[ "$(column 6)" -gt 223 ] || tui_fail "g is at column $(column 6), not beyond 223"
-sgr_click "$(column 5)" "$(row 1)" \
-    "2 │     │     │     │     │  •  │  •  │  •  │"			# select f1
-sgr_press "$MOTION" "$(column 6)" "$(row 2)"				# over g2
-tui_wait "f1g2: "
-sgr_click "$(column 6)" "$(row 2)" "Last: Amber f1g2"
-tui_keys q y
-[ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0"
+for term in xterm-256color tmux-256color; do
+	tui_start "TERM=$term" -- --hotseat
+	tui_wait "Amber to move"
+	[ "$(column 6)" -gt 223 ] || tui_fail "g is at column $(column 6), not beyond 223"
+	sgr_click "$(column 5)" "$(row 1)" \
+	    "2 │     │     │     │     │  •  │  •  │  •  │"		# select f1
+	sgr_press "$MOTION" "$(column 6)" "$(row 2)"			# over g2
+	tui_wait "f1g2: "
+	sgr_click "$(column 6)" "$(row 2)" "Last: Amber f1g2"
+	tui_keys q y
+	[ "$(tui_exited)" = 0 ] || tui_fail "$term: gnomon did not exit 0"
+done
 exit 0
