@@ -2,8 +2,9 @@
 # A saved game that is corrupt, truncated, from a newer Gnomon, binary junk,
 # or a directory where the file should be: a clear message naming the file
 # and the line, the bad file kept (renamed *.bad-TIME, never deleted), and a
-# new game that saves normally.  The same for `gnomon replay` of a bad file,
-# which exits 1 with one line before the terminal is touched.
+# new game that saves normally; the message is read whole on the screen,
+# word-wrapped, not cut at 80 columns.  The same for `gnomon replay` of a
+# bad file, which exits 1 with one line before the terminal is touched.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -20,9 +21,14 @@ good='[Gnomon "1"]
 2. b1b2 b7b6
 '
 
+# The two lines below the board's labels, as one: a message longer than
+# the line goes on on the second, word-wrapped, instead of being cut.
+below_board() { tui_screen | sed -n '21,22p' | tr '\n' ' ' | sed 's/  *$//'; }
+
 # $1: a name for the case; $2: what the screen must say; $3: what the
-# message left on the terminal at the end must say; the bad save is already
-# in place.  Checks the message, the kept file, and that the new
+# message left on the terminal at the end must say; $4, if given: an
+# extended regular expression the whole message on the screen must match
+# (at 80 columns); the bad save is already in place.  Checks the message, the kept file, and that the new
 # game is saved in its place.
 check_bad() {
 	directory=$TUI_STATE_HOME/gnomon
@@ -36,6 +42,11 @@ check_bad() {
 	tui_wait "$2"
 	tui_wait "(kept as .bad-"
 	tui_wait "Amber to move"
+	if [ -n "$4" ]; then
+		said=$(below_board)
+		printf '%s\n' "$said" | grep -qE -- "$4" ||
+		    tui_fail "$1: the message is not whole on the screen: '$said'"
+	fi
 	tui_screen | grep -qF "resume it?" && tui_fail "$1: a bad save was offered"
 	kept=$(ls -d "$directory"/current.gnomon.bad-* 2>/dev/null)
 	[ "$(echo "$kept" | wc -w)" = 1 ] || tui_fail "$1: the bad file was not kept aside ($kept)"
@@ -66,7 +77,8 @@ case_home() {
 
 case_home corrupt
 printf '%s3. zz9 b1\n' "$good" >"$TUI_STATE_HOME/gnomon/current.gnomon"
-check_bad corrupt "current.gnomon line 10 (kept as .bad-" "line 10: 'zz9' is not a move"
+check_bad corrupt "current.gnomon line 10 (kept as .bad-" "line 10: 'zz9' is not a move" \
+    "^current\.gnomon line 10 \(kept as \.bad-[0-9T]+\): 'zz9' is not a move: write it like b1c2, b1-c2 or pass$"
 
 case_home truncated
 printf '%s' "$good" | head -c 144 >"$TUI_STATE_HOME/gnomon/current.gnomon"	# "2. b1b2 b7b"
