@@ -1,6 +1,7 @@
 /*
  * The curses front end's own declarations, shared by src/tui/ only: the
- * computer's thread (tui_computer.c); the drawing's are in tui_draw.h.
+ * computer's thread (tui_computer.c), the mouse (tui_mouse.c); the
+ * drawing's are in tui_draw.h.
  * tui.c owns the main loop; when the game is saved is the interface's save
  * policy (ui_save.h), which the loop hands every event.
  */
@@ -119,6 +120,25 @@ int	tui_show_record(const struct record *, const struct ui_review *,
  * computer's thread, and once it is done, the review on the screen. */
 void	tui_review_start(struct tui *);
 void	tui_review_done(struct tui *);
+
+/* The terminal's string capability `name`, or NULL when it has none. */
+const char *tui_capability(const char *name);
+
+/*
+ * The mouse (tui_mouse.c).  tui_mouse_start, after mousemask, asks the
+ * terminal for the pointer's motion and for SGR reports where curses does
+ * not; tui_mouse_stop, before endwin, stops them.  tui_mouse reads a
+ * KEY_MOUSE; tui_mouse_sgr the rest of an SGR report that getch returned
+ * as TUI_KEY_SGR_REPORT, waiting at most `wait_ms` for each byte, then
+ * getch's wait is `then_ms` again.  Either returns what the click did.
+ * tui_mouse_motion asks for motion again (or stops it).
+ */
+enum { TUI_KEY_SGR_REPORT = KEY_MAX + 1 };	/* define_key's code */
+void	tui_mouse_start(void);
+void	tui_mouse_stop(void);
+void	tui_mouse_motion(bool on);
+enum ui_event tui_mouse(struct tui *);
+enum ui_event tui_mouse_sgr(struct tui *, int wait_ms, int then_ms);
 
 /*
  * Asks, on the plain terminal before curses starts, whether to end the
