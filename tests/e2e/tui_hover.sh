@@ -15,6 +15,7 @@
 BUTTON_LEFT=0
 MOTION=35		# 32 (motion) + 3 (no button)
 DRAG_LEFT=32		# 32 (motion) + 0 (the left button held)
+WHEEL_UP=64
 
 # SGR reports (1-based column $2, row $3): a press, a release, a motion.
 sgr_press() { tui_keys -l "$(printf '\033[<%d;%d;%dM' "$1" "$2" "$3")"; }
@@ -86,6 +87,11 @@ x10_send "$X10_RELEASE" "$(column 2)" "$(row 1)"
 x10_send "$MOTION" "$(column 3)" "$(row 2)"
 tui_wait_re "^c1d2: "
 sgr_press "$MOTION" "$(column 1)" "$(row 2)"
+tui_wait_re "^c1b2: "
+# The wheel over d2, a report without its column: nothing happens.
+sgr_press "$WHEEL_UP" "$(column 3)" "$(row 2)"
+tui_keys -l "$(printf '\033[<0;;5M')"
+sleep 0.3
 tui_wait_re "^c1b2: "
 sgr_click "$(column 1)" "$(row 2)" "Last: Amber c1b2"
 tui_keys q y
