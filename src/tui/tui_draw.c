@@ -796,7 +796,9 @@ tui_draw_cursor(const struct ui_view *view, const struct tui_layout *layout)
 {
 	int cursor_y = layout->detail_y, cursor_x = layout->grid_x - TUI_DIAL_WIDTH;
 
-	if (layout->too_small || view->screen == UI_SCREEN_RULES) {
+	/* A page of text (the rules, the lessons' list): its top. */
+	if (layout->too_small || (view->screen != UI_SCREEN_BOARD &&
+	    view->screen != UI_SCREEN_MENU)) {
 		move(0, 0);
 		return;
 	}
