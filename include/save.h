@@ -109,6 +109,8 @@ int	save_tag_line_at(const struct save_place *, const char *name,
 	    const char *tag);
 int	save_write_record_at(const struct save_place *, const char *name,
 	    const struct record *, char *message);
+int	save_write_file_at(const struct save_place *, const char *name,
+	    const char *text, size_t length, char *message);
 int	save_remove_at(const struct save_place *, const char *name,
 	    char *message);
 int	save_move_aside_at(const struct save_place *, const char *name,
@@ -129,6 +131,10 @@ int	save_name_game_at(const struct save_place *games, time_t when,
  * How many were removed.
  */
 int	save_clean_temporary_at(const struct save_place *);
+
+/* The same for the temporary files NAME.XXXXXX of the one file `name`
+ * (another file's, written under a lock of its own: stats.h). */
+int	save_clean_temporary_of_at(const struct save_place *, const char *name);
 
 /*
  * Renames a bad file (or a directory where a file should be) to

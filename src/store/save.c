@@ -327,6 +327,13 @@ write_at(const struct save_place *place, const char *name, const char *text,
 }
 
 int
+save_write_file_at(const struct save_place *place, const char *name,
+    const char *text, size_t length, char *message)
+{
+	return write_at(place, name, text, length, message);
+}
+
+int
 save_write_file(const char *path, const char *text, size_t length,
     char *message)
 {
@@ -651,24 +658,27 @@ save_remove(const char *path, char *message)
 	return done;
 }
 
-/* NAME.gnomon.XXXXXX: what create_temporary makes (and mkstemp made). */
+/* NAME.XXXXXX, as create_temporary makes them (and mkstemp made), of a
+ * NAME ending in `suffix` (`exact`: of exactly the name `suffix`). */
 static bool
-is_temporary(const char *name)
+is_temporary(const char *name, const char *suffix, bool exact)
 {
-	size_t length = strlen(name), suffix = sizeof SAVE_SUFFIX - 1;
+	size_t length = strlen(name), suffix_length = strlen(suffix);
 
-	if (length < suffix + 1 + TEMPORARY_LETTERS)
+	if (length < suffix_length + 1 + TEMPORARY_LETTERS ||
+	    (exact && length != suffix_length + 1 + TEMPORARY_LETTERS))
 		return false;
 	for (size_t i = length - TEMPORARY_LETTERS; i < length; i++)
 		if (!isalnum((unsigned char)name[i]))
 			return false;
 	return name[length - TEMPORARY_LETTERS - 1] == '.' &&
-	    strncmp(name + length - TEMPORARY_LETTERS - 1 - suffix, SAVE_SUFFIX,
-	    suffix) == 0;
+	    strncmp(name + length - TEMPORARY_LETTERS - 1 - suffix_length,
+	    suffix, suffix_length) == 0;
 }
 
-int
-save_clean_temporary_at(const struct save_place *place)
+/* Removes the regular files of `place` that is_temporary finds; how many. */
+static int
+clean_temporary(const struct save_place *place, const char *suffix, bool exact)
 {
 	/* A descriptor of its own: readdir moves the offset it reads at. */
 	int fd = openat(place->fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -683,7 +693,7 @@ save_clean_temporary_at(const struct save_place *place)
 		return 0;
 	}
 	while ((entry = readdir(listing)) != NULL)
-		if (is_temporary(entry->d_name) &&
+		if (is_temporary(entry->d_name, suffix, exact) &&
 		    fstatat(place->fd, entry->d_name, &status,
 		    AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(status.st_mode) &&
 		    unlinkat(place->fd, entry->d_name, 0) == 0)
@@ -692,4 +702,16 @@ save_clean_temporary_at(const struct save_place *place)
 	if (removed > 0)
 		fsync(place->fd);
 	return removed;
+}
+
+int
+save_clean_temporary_at(const struct save_place *place)
+{
+	return clean_temporary(place, SAVE_SUFFIX, false);
+}
+
+int
+save_clean_temporary_of_at(const struct save_place *place, const char *name)
+{
+	return clean_temporary(place, name, true);
 }
