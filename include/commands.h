@@ -24,5 +24,7 @@ int	command_transcript(int argc, char **argv);
 int	command_bench(int argc, char **argv);
 int	command_match(int argc, char **argv);
 int	command_merge(int argc, char **argv);
+/* The player's record against the computer (stats.h), or --reset it. */
+int	command_stats(int argc, char **argv);
 
 #endif

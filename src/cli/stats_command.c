@@ -1,0 +1,198 @@
+/*
+ * stats_command.c owns `gnomon stats`: the player's record against the
+ * computer (stats.h) as a table for a pipe, and `--reset`, which asks
+ * first on a terminal, as rm -i does, and elsewhere clears only with
+ * --yes.  The record itself is stats.c's.
+ */
+#include "commands.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "message.h"
+#include "save.h"
+#include "stats.h"
+
+enum {
+	ANSWER_MAX = 16,
+	SCORE_MAX = 24,		/* "100%", and room for any long */
+	PERCENT = 100
+};
+
+static int
+stats_usage(void)
+{
+	message_print(stderr, "usage: gnomon stats [--reset [--yes]]\n");
+	return EXIT_USAGE;
+}
+
+/* The score of `won`, `lost` and `drawn` (a draw is half): "75%", or "-". */
+static void
+stats_score(long won, long lost, long drawn, char *text, size_t size)
+{
+	long games = won + lost + drawn;
+
+	if (games == 0)
+		snprintf(text, size, "-");
+	else
+		snprintf(text, size, "%ld%%", (won * 2 + drawn) * PERCENT /
+		    (games * 2));
+}
+
+static void
+stats_row(const char *level, const char *side, long won, long lost,
+    long drawn)
+{
+	char score[SCORE_MAX];
+
+	stats_score(won, lost, drawn, score, sizeof score);
+	printf("%-5s  %-5s  %5ld  %5ld  %5ld  %5s\n", level, side, won, lost,
+	    drawn, score);
+}
+
+static void
+stats_table(const struct stats *stats)
+{
+	long total[STATS_OUTCOMES] = { 0 };
+
+	printf("%-5s  %-5s  %5s  %5s  %5s  %5s\n", "level", "side", "won",
+	    "lost", "drawn", "score");
+	for (int level = STATS_LEVEL_MIN; level <= STATS_LEVEL_MAX; level++)
+		for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+			char name[ANSWER_MAX];
+			long counts[STATS_OUTCOMES];
+
+			for (int outcome = 0; outcome < STATS_OUTCOMES; outcome++) {
+				counts[outcome] = stats_games(stats, level,
+				    colour, (enum stats_outcome)outcome);
+				total[outcome] += counts[outcome];
+			}
+			snprintf(name, sizeof name, "%d", level);
+			stats_row(name, stats_side_name(colour),
+			    counts[STATS_WON], counts[STATS_LOST],
+			    counts[STATS_DRAWN]);
+		}
+	stats_row("all", "both", total[STATS_WON], total[STATS_LOST],
+	    total[STATS_DRAWN]);
+}
+
+static long
+stats_total(const struct stats *stats)
+{
+	long games = 0;
+
+	for (int level = STATS_LEVEL_MIN; level <= STATS_LEVEL_MAX; level++)
+		for (int colour = 0; colour < COLOUR_COUNT; colour++)
+			games += stats_games(stats, level, colour,
+			    STATS_OUTCOMES);
+	return games;
+}
+
+/* Asks on the terminal whether to clear `games` games: true for y or yes. */
+static bool
+stats_confirm(long games)
+{
+	char answer[ANSWER_MAX];
+
+	fprintf(stderr, "gnomon: clear the record of %ld game%s against the "
+	    "computer? [y/N] ", games, games == 1 ? "" : "s");
+	fflush(stderr);
+	if (fgets(answer, sizeof answer, stdin) == NULL)
+		return false;
+	answer[strcspn(answer, "\n")] = '\0';
+	return strcmp(answer, "y") == 0 || strcmp(answer, "Y") == 0 ||
+	    strcmp(answer, "yes") == 0;
+}
+
+static int
+stats_reset(const struct save_place *place, bool yes)
+{
+	char message[SAVE_MESSAGE_MAX];
+	struct stats_update update;
+	struct stats stats;
+	int read = stats_read_at(place, &stats, message);
+
+	if (!yes && !isatty(STDIN_FILENO)) {
+		message_print(stderr, "gnomon: stats --reset asks first on a "
+		    "terminal; add --yes to clear the record without asking\n");
+		return EXIT_USAGE;
+	}
+	if (!yes && !(read < 0 ? stats_confirm(0) : stats_confirm(
+	    stats_total(&stats)))) {
+		printf("gnomon: the record is kept\n");
+		return 0;
+	}
+	if (stats_reset_at(place, &update, message) < 0) {
+		message_print(stderr, "gnomon: cannot clear the record: %s\n",
+		    message);
+		return 1;
+	}
+	if (update.moved_aside)
+		message_print(stderr, "gnomon: %s; kept as %s\n", update.why,
+		    update.moved);
+	printf("gnomon: the record is cleared\n");
+	return 0;
+}
+
+int
+command_stats(int argc, char **argv)
+{
+	char directory[SAVE_PATH_MAX - 64], message[SAVE_MESSAGE_MAX];
+	bool reset = false, yes = false;
+	struct save_place place;
+	struct stats stats;
+	struct stat status;
+	int read, status_code;
+
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--reset") == 0)
+			reset = true;
+		else if (strcmp(argv[i], "--yes") == 0)
+			yes = true;
+		else {
+			message_print(stderr, "gnomon: stats: unknown argument "
+			    "'%.32s'\n", argv[i]);
+			return stats_usage();
+		}
+	}
+	if (yes && !reset)
+		return stats_usage();
+	if (save_directory(directory, sizeof directory) < 0) {
+		message_print(stderr, "gnomon: neither XDG_STATE_HOME nor HOME "
+		    "is set: no record to read\n");
+		return 1;
+	}
+	/* Nothing played yet: an empty table, and no directory made for it. */
+	if (stat(directory, &status) < 0 && errno == ENOENT) {
+		stats_clear(&stats);
+		if (reset)
+			printf("gnomon: the record is cleared\n");
+		else
+			stats_table(&stats);
+		return 0;
+	}
+	if (save_place_open(&place, directory, message) < 0) {
+		message_print(stderr, "gnomon: %s\n", message);
+		return 1;
+	}
+	if (reset) {
+		status_code = stats_reset(&place, yes);
+		save_place_close(&place);
+		return status_code;
+	}
+	read = stats_read_at(&place, &stats, message);
+	save_place_close(&place);
+	if (read < 0) {
+		message_print(stderr, "gnomon: %s\ngnomon: the record is left "
+		    "as it is; the next game against the computer keeps it "
+		    "aside and begins a new one, as does stats --reset\n",
+		    message);
+		return 1;
+	}
+	stats_table(&stats);
+	return 0;
+}
