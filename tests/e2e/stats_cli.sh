@@ -1,0 +1,78 @@
+#!/bin/sh
+# gnomon stats: the player's record against the computer as a table for a
+# pipe, read from the documented file in the state directory; nothing
+# played yet is an empty table and makes no directory; a bad record exits 1
+# naming the file and the line, and is left as it is; --reset asks on a
+# terminal, refuses a pipe without --yes, and with it clears the record.
+# shellcheck source=lib/fail.sh
+. "$(dirname "$0")/lib/fail.sh"
+
+state=$(mktemp -d)
+trap 'rm -rf "$state"' EXIT
+XDG_STATE_HOME=$state/xdg
+export XDG_STATE_HOME
+record=$XDG_STATE_HOME/gnomon/stats
+
+# The row of level $1 and side $2 in the table.
+row() {
+	"$gnomon" stats | awk -v level="$1" -v side="$2" \
+	    '$1 == level && $2 == side { $1 = $1; print }'
+}
+
+out=$("$gnomon" stats) || fail "stats with nothing played: exit status $?"
+[ "$(printf '%s\n' "$out" | head -n 1 | tr -s ' ')" = "level side won lost drawn score" ] ||
+	fail "no heading: $(printf '%s\n' "$out" | head -n 1)"
+[ "$(printf '%s\n' "$out" | wc -l)" -eq 12 ] ||
+	fail "not a heading, ten rows and a total: $out"
+[ "$(row 3 teal)" = "3 teal 0 0 0 -" ] || fail "an empty row reads '$(row 3 teal)'"
+[ -e "$XDG_STATE_HOME" ] && fail "stats made the state directory"
+
+mkdir -p "$XDG_STATE_HOME/gnomon"
+chmod 700 "$XDG_STATE_HOME/gnomon"
+printf '%s\n' "# by hand" "gnomon-stats 1" "2 amber 3 1 0" "2 teal 0 1 1" \
+    "5 teal 1 0 1" >"$record"
+[ "$(row 2 amber)" = "2 amber 3 1 0 75%" ] || fail "level 2 amber reads '$(row 2 amber)'"
+[ "$(row 2 teal)" = "2 teal 0 1 1 25%" ] || fail "level 2 teal reads '$(row 2 teal)'"
+[ "$(row 5 teal)" = "5 teal 1 0 1 75%" ] || fail "level 5 teal reads '$(row 5 teal)'"
+[ "$(row all both)" = "all both 4 2 2 62%" ] || fail "the total reads '$(row all both)'"
+
+# A bad record: exit 1, the file and the line named, the file untouched.
+printf '%s\n' "gnomon-stats 1" "2 amber 3 1 0" "2 amber three" >"$record"
+cp "$record" "$state/before"
+err=$("$gnomon" stats 2>&1 >/dev/null)
+status=$?
+[ $status -eq 1 ] || fail "a bad record: exit status $status, not 1"
+case $err in
+*"$record line 3: 3 fields"*) ;;
+*) fail "a bad record: the message does not name the file and line 3: $err" ;;
+esac
+cmp -s "$record" "$state/before" || fail "a bad record was changed by reading it"
+[ "$(find "$XDG_STATE_HOME/gnomon" -name 'stats.bad-*' | wc -l)" -eq 0 ] ||
+	fail "reading a bad record moved it aside"
+
+# --reset: a pipe is never asked, and nothing is cleared without --yes.
+"$gnomon" stats --reset </dev/null >/dev/null 2>&1
+status=$?
+[ $status -eq 2 ] || fail "--reset from a pipe: exit status $status, not 2"
+cmp -s "$record" "$state/before" || fail "--reset from a pipe changed the record"
+# With --yes a bad record is kept aside, said so, and the record cleared.
+err=$("$gnomon" stats --reset --yes 2>&1 >/dev/null) || fail "--reset --yes: exit status $?"
+case $err in
+*"kept as $record.bad-"*) ;;
+*) fail "--reset --yes of a bad record does not say where it went: $err" ;;
+esac
+bad=$(find "$XDG_STATE_HOME/gnomon" -name 'stats.bad-*')
+cmp -s "$bad" "$state/before" || fail "the bad record was not kept as it was"
+[ -e "$record" ] && fail "--reset --yes left the record"
+[ "$(row all both)" = "all both 0 0 0 -" ] || fail "after --reset: '$(row all both)'"
+
+printf '%s\n' "gnomon-stats 1" "1 amber 1 0 0" >"$record"
+"$gnomon" stats --reset --yes >/dev/null 2>&1 || fail "--reset --yes of a good record failed"
+[ "$(row 1 amber)" = "1 amber 0 0 0 -" ] || fail "--reset --yes left '$(row 1 amber)'"
+
+# Bad arguments are usage errors.
+"$gnomon" stats --yes >/dev/null 2>&1
+[ $? -eq 2 ] || fail "--yes without --reset is not a usage error"
+"$gnomon" stats --frobnicate >/dev/null 2>&1
+[ $? -eq 2 ] || fail "an unknown argument is not a usage error"
+[ $failures -eq 0 ]
