@@ -30,6 +30,7 @@
 #include "record.h"
 #include "rules_text.h"
 #include "save.h"
+#include "stats.h"
 #include "ui_view.h"
 
 struct ui_review;
@@ -251,6 +252,21 @@ struct ui_lessons {
 	char		kept_filed_as[UI_FILED_MAX];
 };
 
+/*
+ * The player's record (ui_tally.h): whether this game's end is counted, and
+ * where the player stands at its level once it is.
+ */
+struct ui_standing {
+	bool		known;		/* read back when the game was counted */
+	int		level;
+	long		games[STATS_OUTCOMES];	/* at the level, both colours */
+};
+
+struct ui_tally {
+	bool		counted;	/* this game's end is in the record */
+	struct ui_standing standing;
+};
+
 /* The game and everything needed to take its moves back. */
 struct ui_game {
 	struct board	start;
@@ -298,6 +314,7 @@ struct ui {
 	/* The name this game was filed under when it ended ("" if never), so
 	 * that ending it again after an undo replaces that file, not adds one. */
 	char		filed_as[UI_FILED_MAX];
+	struct ui_tally	tally;		/* the player's record (ui_tally.h) */
 
 	/* Replaying a record: game holds its first game.plies moves. */
 	int		replay_length;
@@ -354,7 +371,8 @@ void	ui_set_position(struct ui *, const struct board *);
  * Saving and resuming, as records (record.h).  The tags that say who played
  * and how: Opponent (computer, people or watch), Level, Side (the person's
  * colour against the computer), Hints (on or off), Seed, and Filed (the
- * name the game was filed under when it last ended, if it has); Amber and
+ * name the game was filed under when it last ended, if it has), Counted
+ * (ui_tally.h: its end is in the player's record); Amber and
  * Teal name the players ("person", "level 3").
  */
 #define UI_TAG_OPPONENT "Opponent"
@@ -365,6 +383,7 @@ void	ui_set_position(struct ui *, const struct board *);
 #define UI_TAG_FILED "Filed"
 /* The tips (T) taken in the game so far, when any were. */
 #define UI_TAG_TIPS "Tips"
+#define UI_TAG_COUNTED "Counted"
 /* A room's game (ui_remote.h): the room, and "RESULT REASON" for an end
  * off the board ("teal resign"), as the room's own records say it. */
 #define UI_TAG_ROOM "Room"

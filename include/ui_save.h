@@ -24,7 +24,9 @@
  *              has no move).
  *   FINISHED   the game is filed under games/ (under the name it was filed
  *              as before, if it ended, was taken back and ended again), and
- *              current.gnomon goes.
+ *              current.gnomon goes.  A game against the computer is
+ *              counted in the player's record (ui_tally.h), once, even
+ *              when this game cannot save (the record has its own lock).
  *   REPLACED   the game left unfinished is filed as last written; the new
  *              one has nothing saved yet (if the filing failed,
  *              current.gnomon keeps the old one until the new one has a

@@ -313,7 +313,7 @@ stats_read_at(const struct save_place *place, struct stats *stats,
 static int
 lock_take(const struct save_place *place, char *message)
 {
-	const struct timespec step = { 0, STATS_LOCK_STEP_MS * NS_PER_MS };
+	const struct timespec step = { 0, (long)STATS_LOCK_STEP_MS * NS_PER_MS };
 	int fd = openat(place->fd, STATS_LOCK_FILE, O_RDWR | O_CREAT |
 	    O_NOFOLLOW | O_CLOEXEC, SAVE_FILE_MODE);
 

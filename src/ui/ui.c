@@ -17,6 +17,7 @@
 #include "rng.h"
 #include "ui_lesson.h"
 #include "ui_remote.h"
+#include "ui_tally.h"
 
 static void ui_rules_scroll(struct ui *, int lines);
 
@@ -130,6 +131,7 @@ ui_new_game(struct ui *ui)
 	ui->game.board = ui->game.start;
 	ui->game.plies = 0;
 	ui->filed_as[0] = '\0';
+	ui_tally_clear(ui);
 	ui->started = true;
 	ui->mode = UI_MODE_PLAY;
 	ui->tip.asked = false;
@@ -151,6 +153,7 @@ ui_set_position(struct ui *ui, const struct board *board)
 	ui->game.board = *board;
 	ui->game.plies = 0;
 	ui->filed_as[0] = '\0';
+	ui_tally_clear(ui);
 	ui->started = true;
 	ui->mode = UI_MODE_PLAY;
 	ui->message[0] = '\0';

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "options.h"
+#include "ui_tally.h"
 
 #define SEED_TAG_MAX 2147483647L	/* as --seed */
 #define PERSON "person"
@@ -62,6 +63,8 @@ ui_game_record(const struct ui *ui, struct record *record)
 		snprintf(number, sizeof number, "%d", ui->tip.count);
 		record_set_tag(record, UI_TAG_TIPS, number);
 	}
+	if (ui->tally.counted)
+		record_set_tag(record, UI_TAG_COUNTED, UI_TALLY_COUNTED);
 }
 
 bool
@@ -113,7 +116,7 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 {
 	char message[OPTIONS_ERROR_MAX];
 	const char *opponent_text, *level_text, *side_text, *hints_text, *seed_text;
-	const char *filed_text, *tips_text;
+	const char *filed_text, *tips_text, *counted_text;
 	int opponent, side;
 	long level, seed = (long)ui->seed, tips = 0;
 
@@ -156,6 +159,10 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	    MAX_PLIES, &tips, message) < 0)
 		return ui_record_bad(UI_TAG_TIPS, tips_text, "a count of tips",
 		    tag, error);
+	counted_text = record_tag(record, UI_TAG_COUNTED);
+	if (counted_text != NULL && strcmp(counted_text, UI_TALLY_COUNTED) != 0)
+		return ui_record_bad(UI_TAG_COUNTED, counted_text,
+		    UI_TALLY_COUNTED, tag, error);
 
 	ui->rules = record->start.rules;
 	ui->menu_opponent = (enum ui_opponent)opponent;
@@ -171,6 +178,10 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui->tip.asked = false;
 	snprintf(ui->filed_as, sizeof ui->filed_as, "%s",
 	    filed_text != NULL ? filed_text : "");
+	/* Its end already counted: taken back and kept for later, it is not
+	 * counted again when it ends again. */
+	ui_tally_clear(ui);
+	ui->tally.counted = counted_text != NULL;
 	ui->show_tomorrow = false;
 	ui->mode = UI_MODE_PLAY;
 	ui->message[0] = '\0';
@@ -199,6 +210,7 @@ ui_replay(struct ui *ui, const struct record *record)
 	ui->autoplay = false;
 	ui->mode = UI_MODE_REPLAY;
 	ui->message[0] = '\0';
+	ui_tally_clear(ui);
 	ui_game_load(ui, &record->start, record->moves, 0);
 	/* Cut to what the panel has room for. */
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)

@@ -7,6 +7,8 @@
  */
 #include "ui_save.h"
 
+#include "ui_tally.h"
+
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -442,8 +444,45 @@ ui_save_finish(struct ui_save *save, struct ui *ui)
 	(void)ui_save_file(save, ui, &record, true);
 }
 
-void
-ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
+/*
+ * The game that ended, counted in the player's record (ui_tally.h), in the
+ * state directory even when another game holds its lock: the record has a
+ * lock of its own.  What went wrong, or a bad record kept aside, is said
+ * on the screen and, added to the notice, after it.
+ */
+static void
+ui_save_tally(struct ui_save *save, struct ui *ui)
+{
+	char message[SAVE_MESSAGE_MAX], shown[UI_MESSAGE_MAX];
+	struct stats_update update;
+	size_t length = strlen(save->notice);
+
+	if (save->place.fd < 0)
+		return;		/* no state directory: nowhere to keep it */
+	if (ui_tally_count(ui, &save->place, &update, message) < 0) {
+		/* The path is long: in full once the screen is gone. */
+		snprintf(shown, sizeof shown, "This game could not be counted "
+		    "in your record (see on quitting)");
+		snprintf(save->notice + length, sizeof save->notice - length,
+		    "%sgnomon: the game was not counted in your record: %.1200s",
+		    length > 0 ? "\n" : "", message);
+	} else if (update.moved_aside) {
+		const char *name = strrchr(update.moved, '/');
+
+		snprintf(shown, sizeof shown, "Your record was unreadable, "
+		    "kept as %.40s: a new one begun", name != NULL ? name + 1 :
+		    update.moved);
+		snprintf(save->notice + length, sizeof save->notice - length,
+		    "%sgnomon: %.1000s; kept as %.1000s, and a new record "
+		    "begun with this game", length > 0 ? "\n" : "", update.why,
+		    update.moved);
+	} else
+		return;
+	snprintf(ui->message, sizeof ui->message, "%s", shown);
+}
+
+static void
+ui_save_files(struct ui_save *save, struct ui *ui, enum ui_event event)
 {
 	/* A lesson's game is the lesson's: the game put aside for it was
 	 * saved after its last move. */
@@ -498,6 +537,21 @@ ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 	case UI_EVENT_RECONNECT:
 		break;
 	}
+}
+
+void
+ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
+{
+	/* Marked counted before the game is filed, so that what is filed
+	 * and any save of it carry the mark; counted after, so that a crash
+	 * between the two loses the count rather than counting it twice. */
+	bool tally = event == UI_EVENT_FINISHED && ui_tally_counts(ui);
+
+	if (tally)
+		ui->tally.counted = true;
+	ui_save_files(save, ui, event);
+	if (tally)
+		ui_save_tally(save, ui);
 }
 
 bool

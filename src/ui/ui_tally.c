@@ -1,0 +1,84 @@
+/*
+ * ui_tally.c owns which game counts in the player's record and where the
+ * player stands (ui_tally.h).  The file is stats.c's; when to count is the
+ * save policy's (ui_save.c), from the events.
+ */
+#include "ui_tally.h"
+
+#include <string.h>
+
+#include "ui.h"
+
+_Static_assert((int)STATS_LEVEL_MIN == (int)LEVEL_MIN &&
+    (int)STATS_LEVEL_MAX == (int)LEVEL_MAX,
+    "the record keeps every level the computer plays at");
+
+/* The real rules, from the real start. */
+static bool
+ui_tally_real_game(const struct board *start)
+{
+	struct rules standard;
+	struct board real;
+
+	rules_default(&standard);
+	board_start(&real, &standard);
+	return start->rules.shadow_length == standard.shadow_length &&
+	    start->rules.day_length == standard.day_length &&
+	    start->rules.start_sun == standard.start_sun &&
+	    start->rules.snake == standard.snake &&
+	    start->rules.instant == standard.instant &&
+	    start->stones[COLOUR_AMBER] == real.stones[COLOUR_AMBER] &&
+	    start->stones[COLOUR_TEAL] == real.stones[COLOUR_TEAL] &&
+	    start->lit == real.lit && start->side == real.side &&
+	    start->sun == real.sun && start->round == real.round;
+}
+
+bool
+ui_tally_counts(const struct ui *ui)
+{
+	return ui->started && !ui->tally.counted && !ui->hotseat &&
+	    !ui->autoplay && !ui->remote.on && ui->mode != UI_MODE_REPLAY &&
+	    ui->back != UI_MODE_REPLAY && board_is_over(&ui->game.board) &&
+	    ui->level >= LEVEL_MIN && ui->level <= LEVEL_MAX &&
+	    ui_tally_real_game(&ui->game.start);
+}
+
+void
+ui_tally_clear(struct ui *ui)
+{
+	memset(&ui->tally, 0, sizeof ui->tally);
+}
+
+static enum stats_outcome
+ui_tally_outcome(const struct ui *ui)
+{
+	enum result result = board_result(&ui->game.board);
+
+	if (result == RESULT_DRAW)
+		return STATS_DRAWN;
+	return (result == RESULT_AMBER) == (ui->human == COLOUR_AMBER) ?
+	    STATS_WON : STATS_LOST;
+}
+
+int
+ui_tally_count(struct ui *ui, const struct save_place *place,
+    struct stats_update *update, char *message)
+{
+	struct stats after;
+	struct ui_standing *standing = &ui->tally.standing;
+
+	ui->tally.counted = true;
+	if (stats_add_at(place, ui->level, ui->human, ui_tally_outcome(ui),
+	    &after, update, message) < 0)
+		return -1;
+	/* At the level, both colours together: "3–1 against level 2". */
+	standing->known = true;
+	standing->level = ui->level;
+	for (int outcome = 0; outcome < STATS_OUTCOMES; outcome++) {
+		standing->games[outcome] = 0;
+		for (int colour = 0; colour < COLOUR_COUNT; colour++)
+			standing->games[outcome] += stats_games(&after,
+			    ui->level, colour, (enum stats_outcome)outcome);
+	}
+	return 0;
+}
