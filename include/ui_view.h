@@ -89,6 +89,9 @@ struct ui_panel {
 	char	opponent[UI_LINE_MAX];	/* "Computer level 2" or "Two players" */
 	char	variant[UI_LINE_MAX];	/* "Rules: len 3, snake", or "" for the real game */
 	char	view[UI_LINE_MAX];	/* "Shade tomorrow, sun NE" */
+	/* At the end of a game counted in the player's record (ui_tally.h),
+	 * "You are 3–1 against level 2", with ", 2 drawn" when any; else "". */
+	char	record[UI_LINE_MAX];
 	bool	tomorrow;		/* the board shows tomorrow's shade */
 	char	hints[UI_LINE_MAX];	/* "Hints off", or empty */
 	char	detail[UI_LINE_MAX];	/* the move under the cursor, or a message */

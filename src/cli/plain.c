@@ -190,6 +190,9 @@ plain_position(struct plain *plain)
 	/* At the end against the computer: the tips taken, when any were. */
 	if (view.over && plain->ui.tip.count > 0 && panel->hints[0] != '\0')
 		plain_line(out, panel->hints);
+	/* At the end of a game counted in the player's record. */
+	if (panel->record[0] != '\0')
+		plain_line(out, panel->record);
 	fflush(out);
 }
 

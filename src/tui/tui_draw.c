@@ -512,10 +512,15 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 	    ink(style, view->over ? TUI_INK_TITLE : stone_ink(view->to_move),
 	    TUI_GROUND_PLAIN));
 	y += put_wrapped(style, y, x, width, UI_OPPONENT_ROWS, panel->opponent, faint);
-	/* The variant, if not the real game, where a blank row would be. */
+	/* The variant, if not the real game, where a blank row would be;
+	 * the player's record at the end of a game that counts in it, which
+	 * is always of the real game. */
 	if (panel->variant[0] != '\0')
 		y += put_wrapped(style, y, x, width, UI_VARIANT_ROWS, panel->variant,
 		    faint);
+	else if (panel->record[0] != '\0')
+		y += put_wrapped(style, y, x, width, UI_VARIANT_ROWS, panel->record,
+		    text);
 	else
 		put_text(style, y++, x, width, "", text);
 	put_text(style, y++, x, width, panel->round, text);

@@ -519,6 +519,27 @@ ui_view_variant(const struct rules *rules, char *text, size_t size)
 		    ui_view_variant_lead(used), rules->stones);
 }
 
+/* Where the player stands at the level of the game just counted. */
+static void
+ui_view_record(const struct ui *ui, const struct ui_view *view, char *text,
+    size_t size)
+{
+	const struct ui_standing *standing = &ui->tally.standing;
+	const long *games = standing->games;
+
+	text[0] = '\0';
+	if (!view->over || !standing->known || ui->mode == UI_MODE_REPLAY ||
+	    ui->back == UI_MODE_REPLAY)
+		return;
+	if (games[STATS_DRAWN] > 0)
+		snprintf(text, size, "You are %ld–%ld, %ld drawn, against level %d",
+		    games[STATS_WON], games[STATS_LOST], games[STATS_DRAWN],
+		    standing->level);
+	else
+		snprintf(text, size, "You are %ld–%ld against level %d",
+		    games[STATS_WON], games[STATS_LOST], standing->level);
+}
+
 static void
 ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *panel)
 {
@@ -571,6 +592,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	snprintf(panel->view, sizeof panel->view, "Shade %s, sun %s",
 	    ui->show_tomorrow ? "tomorrow" : "now",
 	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun));
+	ui_view_record(ui, view, panel->record, sizeof panel->record);
 	if (view->over && ui->tip.count > 0 && !ui->hotseat && !ui->autoplay &&
 	    !ui->remote.on)
 		snprintf(panel->hints, sizeof panel->hints, "Tips taken: %d",

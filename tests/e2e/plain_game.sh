@@ -57,6 +57,12 @@ if grep -q "$(printf '\033')" "$work/out"; then fail "an escape sequence was wri
 ls "$work/state/gnomon/games/"*.gnomon >/dev/null 2>&1 ||
     fail "the finished game was not filed: $(ls -R "$work/state")"
 [ ! -e "$work/state/gnomon/current.gnomon" ] || fail "a finished game stayed current"
+# Counted in the player's record, once, and said at the end.
+grep -qE '^You are [01]-[01](, 1 drawn)? against level 1$' "$work/out" ||
+    fail "the end does not say where the player stands: $(tail -3 "$work/out")"
+games=$(XDG_STATE_HOME=$work/state "$GNOMON" stats |
+    awk '$1 == 1 && $2 == "amber" { print $3 + $4 + $5 }')
+[ "$games" = 1 ] || fail "gnomon stats counts $games games at level 1, not 1"
 
 # The commands: u takes back, ? prints the rules, q asks, y keeps the game.
 printf 'b1c2\nu\nb1c2\n?\nq\ny\n' | XDG_STATE_HOME=$work/state2 "$GNOMON" --plain \
