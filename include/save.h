@@ -79,6 +79,10 @@ int	save_write_file(const char *path, const char *text, size_t length,
  */
 int	save_load(const char *path, struct record *record, char *message);
 
+/* Reads `fd` to its end or `size` bytes, whichever comes first, into
+ * `text`; how many in `length`.  0, or -1 with errno. */
+int	save_read_all(int fd, char *text, size_t size, size_t *length);
+
 /* The line of `path` that holds tag `name`, or 0. */
 int	save_tag_line(const char *path, const char *name);
 

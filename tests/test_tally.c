@@ -149,16 +149,19 @@ recorded(struct tally *tally, int level)
 	return games;
 }
 
-/* The outcome of the game on the board for the person. */
+/* The outcome of the game on the board for the person, worked out from
+ * the winner's colour. */
 static enum stats_outcome
 outcome(const struct ui *ui)
 {
-	enum result result = board_result(&ui->game.board);
-
-	if (result == RESULT_DRAW)
+	switch (board_result(&ui->game.board)) {
+	case RESULT_AMBER:
+		return ui->human == COLOUR_AMBER ? STATS_WON : STATS_LOST;
+	case RESULT_TEAL:
+		return ui->human == COLOUR_TEAL ? STATS_WON : STATS_LOST;
+	default:
 		return STATS_DRAWN;
-	return (result == RESULT_AMBER) == (ui->human == COLOUR_AMBER) ?
-	    STATS_WON : STATS_LOST;
+	}
 }
 
 static void

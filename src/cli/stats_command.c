@@ -92,14 +92,22 @@ stats_total(const struct stats *stats)
 	return games;
 }
 
-/* Asks on the terminal whether to clear `games` games: true for y or yes. */
+/*
+ * Asks on the terminal whether to clear the record: of `games` games, or
+ * when it cannot be read (`bad`, saying why), whether to keep it aside and
+ * begin anew.  True for y or yes.
+ */
 static bool
-stats_confirm(long games)
+stats_confirm(long games, const char *bad)
 {
 	char answer[ANSWER_MAX];
 
-	fprintf(stderr, "gnomon: clear the record of %ld game%s against the "
-	    "computer? [y/N] ", games, games == 1 ? "" : "s");
+	if (bad != NULL)
+		message_print(stderr, "gnomon: %s\ngnomon: keep it aside and "
+		    "begin a new record? [y/N] ", bad);
+	else
+		fprintf(stderr, "gnomon: clear the record of %ld game%s against "
+		    "the computer? [y/N] ", games, games == 1 ? "" : "s");
 	fflush(stderr);
 	if (fgets(answer, sizeof answer, stdin) == NULL)
 		return false;
@@ -121,8 +129,8 @@ stats_reset(const struct save_place *place, bool yes)
 		    "terminal; add --yes to clear the record without asking\n");
 		return EXIT_USAGE;
 	}
-	if (!yes && !(read < 0 ? stats_confirm(0) : stats_confirm(
-	    stats_total(&stats)))) {
+	if (!yes && !stats_confirm(stats_total(&stats), read < 0 ? message :
+	    NULL)) {
 		printf("gnomon: the record is kept\n");
 		return 0;
 	}

@@ -348,6 +348,24 @@ save_write_file(const char *path, const char *text, size_t length,
 	return written;
 }
 
+int
+save_read_all(int fd, char *text, size_t size, size_t *length)
+{
+	*length = 0;
+	while (*length < size) {
+		ssize_t got = read(fd, text + *length, size - *length);
+
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0)
+			return -1;
+		if (got == 0)
+			break;
+		*length += (size_t)got;
+	}
+	return 0;
+}
+
 /* Reads the record from `fd`, which it closes; `shown` names it. */
 static int
 load_fd(int fd, const char *shown, struct record *record, char *message)
@@ -369,20 +387,11 @@ load_fd(int fd, const char *shown, struct record *record, char *message)
 		return save_fail(message, shown, S_ISDIR(status.st_mode) ?
 		    "a directory, not a game record" : "not a regular file");
 	}
-	while (length < sizeof text) {
-		ssize_t got = read(fd, text + length, sizeof text - length);
+	if (save_read_all(fd, text, sizeof text, &length) < 0) {
+		int saved_errno = errno;
 
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0) {
-			int saved_errno = errno;
-
-			close(fd);
-			return save_fail(message, shown, strerror(saved_errno));
-		}
-		if (got == 0)
-			break;
-		length += (size_t)got;
+		close(fd);
+		return save_fail(message, shown, strerror(saved_errno));
 	}
 	close(fd);
 	if (length == 0)

@@ -264,21 +264,12 @@ read_text(const struct save_place *place, struct stats *stats, char *message)
 		    "a directory, not a record of games" : "not a regular file");
 		return READ_BAD;
 	}
-	while (length < sizeof text) {
-		ssize_t got = read(fd, text + length, sizeof text - length);
+	if (save_read_all(fd, text, sizeof text, &length) < 0) {
+		int saved_errno = errno;
 
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0) {
-			int saved_errno = errno;
-
-			close(fd);
-			place_fail(message, place, strerror(saved_errno));
-			return READ_FAILED;
-		}
-		if (got == 0)
-			break;
-		length += (size_t)got;
+		close(fd);
+		place_fail(message, place, strerror(saved_errno));
+		return READ_FAILED;
 	}
 	close(fd);
 	if (length > STATS_TEXT_MAX) {

@@ -5,7 +5,8 @@
 # game-over screen says where they stand ("You are 1–0 against level 1");
 # the move taken back and played again does not count twice, and
 # `gnomon stats` then shows the one game.  A hot-seat game that ends
-# counts nothing.
+# counts nothing.  `gnomon stats --reset` on a terminal asks, and clears the
+# record only when answered y.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -108,5 +109,20 @@ tui_keys q
 tui_exited >/dev/null
 games=$(XDG_STATE_HOME=$TUI_STATE_HOME "$GNOMON" stats | awk '$1 == "all" { print $3 + $4 + $5 }')
 [ "$games" = 1 ] || tui_fail "after a hot-seat game gnomon stats counts $games games, not 1"
+# --reset on a terminal asks first: n keeps the record, y clears it.
+tui_start -- stats --reset
+tui_wait "clear the record of 1 game against the computer? [y/N]"
+tui_keys n Enter
+tui_wait "the record is kept"
+[ "$(tui_exited)" = 0 ] || tui_fail "stats --reset answered n did not exit 0"
+games=$(XDG_STATE_HOME=$TUI_STATE_HOME "$GNOMON" stats | awk '$1 == "all" { print $3 + $4 + $5 }')
+[ "$games" = 1 ] || tui_fail "answered n, the record holds $games games, not 1"
+tui_start -- stats --reset
+tui_wait "[y/N]"
+tui_keys y Enter
+tui_wait "the record is cleared"
+[ "$(tui_exited)" = 0 ] || tui_fail "stats --reset answered y did not exit 0"
+games=$(XDG_STATE_HOME=$TUI_STATE_HOME "$GNOMON" stats | awk '$1 == "all" { print $3 + $4 + $5 }')
+[ "$games" = 0 ] || tui_fail "answered y, the record holds $games games, not 0"
 echo "one game of $count moves counted as a $outcome ($expected)"
 exit 0
