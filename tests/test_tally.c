@@ -25,6 +25,8 @@
 #include "ui.h"
 #include "ui_save.h"
 #include "ui_tally.h"
+#include "ui_text.h"
+#include "ui_view.h"
 
 enum {
 	SCRATCH_DEPTH = 3,	/* root/gnomon/games/FILE */
@@ -164,6 +166,35 @@ outcome(const struct ui *ui)
 	}
 }
 
+/* The game-over screen's line, from the counts expected at LEVEL, in
+ * UTF-8 and in ASCII. */
+static void
+assert_game_over_says(struct tally *tally,
+    long expected[COLOUR_COUNT][STATS_OUTCOMES])
+{
+	char line[UI_LINE_MAX], ascii[UI_LINE_MAX];
+	struct ui_view view;
+	long games[STATS_OUTCOMES];
+
+	for (int i = 0; i < STATS_OUTCOMES; i++)
+		games[i] = expected[COLOUR_AMBER][i] + expected[COLOUR_TEAL][i];
+	if (games[STATS_DRAWN] > 0)
+		snprintf(line, sizeof line, "You are %ld–%ld, %ld drawn, "
+		    "against level %d", games[STATS_WON], games[STATS_LOST],
+		    games[STATS_DRAWN], LEVEL);
+	else
+		snprintf(line, sizeof line, "You are %ld–%ld against level %d",
+		    games[STATS_WON], games[STATS_LOST], LEVEL);
+	ui_view_build(&tally->ui, &view);
+	assert_string_equal(view.panel.record, line);
+	ui_text_ascii(view.panel.record, ascii, sizeof ascii);
+	assert_null(strstr(ascii, "–"));
+	assert_non_null(strstr(ascii, " against level"));
+	/* Within the rows the panel gives it. */
+	assert_true(ui_text_rows(view.panel.record, UI_PANEL_COLUMNS) <=
+	    UI_VARIANT_ROWS);
+}
+
 static void
 test_tally_a_game_against_the_computer_counts_once_with_its_outcome(void **state)
 {
@@ -191,6 +222,7 @@ test_tally_a_game_against_the_computer_counts_once_with_its_outcome(void **state
 		for (int i = 0; i < STATS_OUTCOMES; i++)
 			assert_int_equal(tally->ui.tally.standing.games[i],
 			    expected[COLOUR_AMBER][i] + expected[COLOUR_TEAL][i]);
+		assert_game_over_says(tally, expected);
 		/* The game filed carries its mark. */
 		snprintf(path, sizeof path, "%s/%s%s", tally->save.games,
 		    tally->ui.filed_as, SAVE_SUFFIX);
@@ -225,6 +257,7 @@ static void
 test_tally_taken_back_after_its_end_and_ended_again_counts_once(void **state)
 {
 	struct tally *tally = *state;
+	struct ui_view view;
 	uint64_t seed = 5;
 
 	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false), 0);
@@ -234,6 +267,8 @@ test_tally_taken_back_after_its_end_and_ended_again_counts_once(void **state)
 	assert_int_equal(happen(tally, ui_key(&tally->ui, 'U')), UI_EVENT_UNDONE);
 	assert_false(ui_is_over(&tally->ui));
 	assert_true(tally->ui.tally.counted);
+	ui_view_build(&tally->ui, &view);
+	assert_string_equal(view.panel.record, "");
 	play_to_the_end(tally, seed);
 	assert_int_equal(recorded(tally, LEVEL), 1);
 	/* And again, further back. */
@@ -298,12 +333,15 @@ test_tally_hotseat_watched_and_variant_games_never_count(void **state)
 {
 	struct tally *tally = *state;
 	static const enum who others[] = { HOTSEAT, WATCH, VARIANT };
+	struct ui_view view;
 
 	for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
 		assert_int_equal(start(tally, others[i], COLOUR_AMBER, false), 0);
 		play_to_the_end(tally, 20 + i);
 		assert_false(tally->ui.tally.counted);
 		assert_false(tally->ui.tally.standing.known);
+		ui_view_build(&tally->ui, &view);
+		assert_string_equal(view.panel.record, "");
 		ui_save_close(&tally->save);
 	}
 	/* No record was even made. */
