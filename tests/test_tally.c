@@ -4,8 +4,8 @@
  * drives them, in a fresh state directory ($XDG_STATE_HOME pointed at a
  * scratch directory).  A game against the computer counts once at its end,
  * with its outcome; taken back after its end and ended again, kept for
- * later and resumed, it does not count again; hot-seat, watched, variant
- * and replayed games never count; a bad record is kept aside and the game
+ * later and resumed, it does not count again; hot-seat, watched, variant,
+ * study and replayed games never count; a bad record is kept aside and the game
  * still counted; a second game that cannot save still counts.
  */
 #include <setjmp.h>
@@ -80,7 +80,8 @@ teardown(void **state)
 }
 
 /* How a game is set up on the command line. */
-enum who { AGAINST_COMPUTER, HOTSEAT, WATCH, VARIANT };
+enum who { AGAINST_COMPUTER, HOTSEAT, WATCH, VARIANT, FEWER_STONES,
+	STUDY };
 
 /* The interface for the game `who` chose, with the save policy opened on
  * the state directory (`resume` as --resume). */
@@ -98,7 +99,15 @@ start(struct tally *tally, enum who who, int colour, bool resume)
 	options.autoplay = who == WATCH;
 	if (who == VARIANT)
 		options.rules.day_length = SHORT_DAY;
+	if (who == FEWER_STONES)
+		options.rules.stones = STONES_MIN;
 	ui_init(&tally->ui, &options);
+	if (who == STUDY) {
+		/* A position to study: the real rules, not the real start. */
+		struct board board = fixture_position("1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1");
+
+		ui_set_position(&tally->ui, &board);
+	}
 	return ui_save_open(&tally->save, &tally->ui, resume);
 }
 
@@ -329,10 +338,11 @@ test_tally_a_resumed_game_counts_at_its_end(void **state)
 }
 
 static void
-test_tally_hotseat_watched_and_variant_games_never_count(void **state)
+test_tally_hotseat_watched_variant_and_study_games_never_count(void **state)
 {
 	struct tally *tally = *state;
-	static const enum who others[] = { HOTSEAT, WATCH, VARIANT };
+	static const enum who others[] = { HOTSEAT, WATCH, VARIANT,
+	    FEWER_STONES, STUDY };
 	struct ui_view view;
 
 	for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
@@ -429,7 +439,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_tally_taken_back_after_its_end_and_ended_again_counts_once, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tally_taken_back_kept_for_later_and_resumed_counts_once, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tally_a_resumed_game_counts_at_its_end, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_tally_hotseat_watched_and_variant_games_never_count, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_tally_hotseat_watched_variant_and_study_games_never_count, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tally_a_replay_never_counts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tally_a_bad_record_is_kept_aside_and_the_game_counted, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tally_a_second_game_that_cannot_save_still_counts, setup, teardown),

@@ -27,6 +27,8 @@ ui_tally_real_game(const struct board *start)
 	    start->rules.start_sun == standard.start_sun &&
 	    start->rules.snake == standard.snake &&
 	    start->rules.instant == standard.instant &&
+	    start->rules.start_rank == standard.start_rank &&
+	    start->rules.stones == standard.stones &&
 	    start->stones[COLOUR_AMBER] == real.stones[COLOUR_AMBER] &&
 	    start->stones[COLOUR_TEAL] == real.stones[COLOUR_TEAL] &&
 	    start->lit == real.lit && start->side == real.side &&
