@@ -36,6 +36,22 @@ case $winner in
 *) outcome=draw expected="0–0, 1 drawn" ;;
 esac
 
+# The games the record holds, all told; at level $1 as $2, if given.
+counted() {
+	XDG_STATE_HOME=$TUI_STATE_HOME "$GNOMON" stats |
+	    awk -v level="${1:-all}" -v side="${2:-both}" \
+	    '$1 == level && $2 == side { print $3 + $4 + $5 }'
+}
+
+# Runs `gnomon stats --reset`, answers $1 and waits for $2.
+reset_answering() {
+	tui_start -- stats --reset
+	tui_wait "clear the record of 1 game against the computer? [y/N]"
+	tui_keys "$1" Enter
+	tui_wait "$2"
+	[ "$(tui_exited)" = 0 ] || tui_fail "stats --reset answered $1 did not exit 0"
+}
+
 # The game as a save of it stands before its last move.
 {
 	echo '[Gnomon "1"]'
@@ -90,12 +106,8 @@ joined | grep -qF "You are $expected against level 1" ||
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 after the game"
 
-games=$(XDG_STATE_HOME=$TUI_STATE_HOME "$GNOMON" stats | awk '$1 == "all" { print $3 + $4 + $5 }')
-[ "$games" = 1 ] || tui_fail "gnomon stats counts $games games, not 1"
-XDG_STATE_HOME=$TUI_STATE_HOME "$GNOMON" stats | grep -qE "^1 +$side " ||
-	tui_fail "no row for level 1 $side"
-[ "$(XDG_STATE_HOME=$TUI_STATE_HOME "$GNOMON" stats | awk -v s=$side '$1 == 1 && $2 == s { print $3 + $4 + $5 }')" = 1 ] ||
-	tui_fail "the game is not counted at level 1 as $side"
+[ "$(counted)" = 1 ] || tui_fail "gnomon stats counts $(counted) games, not 1"
+[ "$(counted 1 $side)" = 1 ] || tui_fail "the game is not counted at level 1 as $side"
 
 # A hot-seat game to its end counts nothing: the same moves, typed.
 tui_start -- --hotseat
@@ -107,22 +119,11 @@ tui_wait_re "(Amber wins|Teal wins|Draw):" 20
 tui_screen | grep -qF "You are" && tui_fail "a hot-seat game shows a record"
 tui_keys q
 tui_exited >/dev/null
-games=$(XDG_STATE_HOME=$TUI_STATE_HOME "$GNOMON" stats | awk '$1 == "all" { print $3 + $4 + $5 }')
-[ "$games" = 1 ] || tui_fail "after a hot-seat game gnomon stats counts $games games, not 1"
+[ "$(counted)" = 1 ] || tui_fail "after a hot-seat game gnomon stats counts $(counted) games, not 1"
 # --reset on a terminal asks first: n keeps the record, y clears it.
-tui_start -- stats --reset
-tui_wait "clear the record of 1 game against the computer? [y/N]"
-tui_keys n Enter
-tui_wait "the record is kept"
-[ "$(tui_exited)" = 0 ] || tui_fail "stats --reset answered n did not exit 0"
-games=$(XDG_STATE_HOME=$TUI_STATE_HOME "$GNOMON" stats | awk '$1 == "all" { print $3 + $4 + $5 }')
-[ "$games" = 1 ] || tui_fail "answered n, the record holds $games games, not 1"
-tui_start -- stats --reset
-tui_wait "[y/N]"
-tui_keys y Enter
-tui_wait "the record is cleared"
-[ "$(tui_exited)" = 0 ] || tui_fail "stats --reset answered y did not exit 0"
-games=$(XDG_STATE_HOME=$TUI_STATE_HOME "$GNOMON" stats | awk '$1 == "all" { print $3 + $4 + $5 }')
-[ "$games" = 0 ] || tui_fail "answered y, the record holds $games games, not 0"
+reset_answering n "the record is kept"
+[ "$(counted)" = 1 ] || tui_fail "answered n, the record holds $(counted) games, not 1"
+reset_answering y "the record is cleared"
+[ "$(counted)" = 0 ] || tui_fail "answered y, the record holds $(counted) games, not 0"
 echo "one game of $count moves counted as a $outcome ($expected)"
 exit 0
