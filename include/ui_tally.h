@@ -47,4 +47,8 @@ void	ui_tally_clear(struct ui *);
 int	ui_tally_count(struct ui *, const struct save_place *,
 	    struct stats_update *, char *message);
 
+/* A game counted before (taken back, kept and resumed) that ends again:
+ * where the player stands, read from the record of `place`, if it can be. */
+void	ui_tally_recall(struct ui *, const struct save_place *);
+
 #endif

@@ -311,8 +311,14 @@ test_tally_taken_back_kept_for_later_and_resumed_counts_once(void **state)
 
 	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, true), 0);
 	assert_true(tally->ui.tally.counted);
+	assert_false(tally->ui.tally.standing.known);
 	play_to_the_end(tally, 8);
 	assert_int_equal(recorded(tally, LEVEL), 1);
+	/* Not counted again, but where the player stands is said. */
+	assert_true(tally->ui.tally.standing.known);
+	assert_int_equal(tally->ui.tally.standing.games[STATS_WON] +
+	    tally->ui.tally.standing.games[STATS_LOST] +
+	    tally->ui.tally.standing.games[STATS_DRAWN], 1);
 }
 
 static void

@@ -23,6 +23,8 @@
 
 enum {
 	FIELDS = 5,		/* LEVEL SIDE WON LOST DRAWN */
+	COUNT_DIGITS = 9,	/* of STATS_COUNT_MAX */
+	DECIMAL = 10,
 	NS_PER_MS = 1000000,
 	/* What read_text says, besides 1 (read) and 0 (none). */
 	READ_FAILED = -1,	/* cannot be read: left alone */
@@ -87,12 +89,12 @@ parse_count(const char *word)
 {
 	long value = 0;
 
-	if (*word == '\0' || strlen(word) > sizeof "999999999" - 1)
+	if (*word == '\0' || strlen(word) > COUNT_DIGITS)
 		return -1;
 	for (; *word != '\0'; word++) {
 		if (*word < '0' || *word > '9')
 			return -1;
-		value = value * 10 + (*word - '0');
+		value = value * DECIMAL + (*word - '0');
 	}
 	return value <= STATS_COUNT_MAX ? value : -1;
 }

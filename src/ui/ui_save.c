@@ -7,12 +7,12 @@
  */
 #include "ui_save.h"
 
-#include "ui_tally.h"
-
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "ui_tally.h"
 
 /* A message on the screen and, once the screen is gone, on stderr too. */
 static void
@@ -552,6 +552,11 @@ ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 	ui_save_files(save, ui, event);
 	if (tally)
 		ui_save_tally(save, ui);
+	else if (event == UI_EVENT_FINISHED && ui->tally.counted &&
+	    save->place.fd >= 0)
+		/* Counted before it was resumed: where the player stands is
+		 * read, not counted. */
+		ui_tally_recall(ui, &save->place);
 }
 
 bool

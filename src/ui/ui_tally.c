@@ -62,25 +62,46 @@ ui_tally_outcome(const struct ui *ui)
 	    STATS_WON : STATS_LOST;
 }
 
-int
-ui_tally_count(struct ui *ui, const struct save_place *place,
-    struct stats_update *update, char *message)
+/* Where the player stands in `stats` at the game's level, both colours
+ * together: "3–1 against level 2". */
+static void
+ui_tally_stand(struct ui *ui, const struct stats *stats)
 {
-	struct stats after;
 	struct ui_standing *standing = &ui->tally.standing;
 
-	ui->tally.counted = true;
-	if (stats_add_at(place, ui->level, ui->human, ui_tally_outcome(ui),
-	    &after, update, message) < 0)
-		return -1;
-	/* At the level, both colours together: "3–1 against level 2". */
 	standing->known = true;
 	standing->level = ui->level;
 	for (int outcome = 0; outcome < STATS_OUTCOMES; outcome++) {
 		standing->games[outcome] = 0;
 		for (int colour = 0; colour < COLOUR_COUNT; colour++)
-			standing->games[outcome] += stats_games(&after,
+			standing->games[outcome] += stats_games(stats,
 			    ui->level, colour, (enum stats_outcome)outcome);
 	}
+}
+
+int
+ui_tally_count(struct ui *ui, const struct save_place *place,
+    struct stats_update *update, char *message)
+{
+	struct stats after;
+
+	ui->tally.counted = true;
+	if (stats_add_at(place, ui->level, ui->human, ui_tally_outcome(ui),
+	    &after, update, message) < 0)
+		return -1;
+	ui_tally_stand(ui, &after);
 	return 0;
+}
+
+void
+ui_tally_recall(struct ui *ui, const struct save_place *place)
+{
+	char message[SAVE_MESSAGE_MAX];
+	struct stats stats;
+
+	/* A record that cannot be read shows nothing; the next count
+	 * says what is wrong with it. */
+	if (!ui->tally.standing.known && stats_read_at(place, &stats,
+	    message) > 0)
+		ui_tally_stand(ui, &stats);
 }
