@@ -7,28 +7,31 @@
 
 #include <string.h>
 
+#include "options.h"
 #include "ui.h"
 
 _Static_assert((int)STATS_LEVEL_MIN == (int)LEVEL_MIN &&
     (int)STATS_LEVEL_MAX == (int)LEVEL_MAX,
     "the record keeps every level the computer plays at");
 
-/* The real rules, from the real start. */
+/*
+ * The real rules, from the real start.  The rules are compared as a
+ * record's Variant tag writes them (every variant setting, through the
+ * options table), so that a setting added later is compared too.
+ */
 static bool
 ui_tally_real_game(const struct board *start)
 {
+	char variant[OPTIONS_TEXT_MAX], real_variant[OPTIONS_TEXT_MAX];
 	struct rules standard;
 	struct board real;
 
 	rules_default(&standard);
 	board_start(&real, &standard);
-	return start->rules.shadow_length == standard.shadow_length &&
-	    start->rules.day_length == standard.day_length &&
-	    start->rules.start_sun == standard.start_sun &&
-	    start->rules.snake == standard.snake &&
-	    start->rules.instant == standard.instant &&
-	    start->rules.start_rank == standard.start_rank &&
-	    start->rules.stones == standard.stones &&
+	options_write(&options_variant, &start->rules, variant, sizeof variant);
+	options_write(&options_variant, &standard, real_variant,
+	    sizeof real_variant);
+	return strcmp(variant, real_variant) == 0 &&
 	    start->stones[COLOUR_AMBER] == real.stones[COLOUR_AMBER] &&
 	    start->stones[COLOUR_TEAL] == real.stones[COLOUR_TEAL] &&
 	    start->lit == real.lit && start->side == real.side &&
