@@ -42,7 +42,8 @@ bool
 ui_tally_counts(const struct ui *ui)
 {
 	return ui->started && !ui->tally.counted && !ui->hotseat &&
-	    !ui->autoplay && !ui->remote.on && ui->mode != UI_MODE_REPLAY &&
+	    !ui->autoplay && !ui->remote.on && !ui->lessons.on &&
+	    ui->mode != UI_MODE_REPLAY &&
 	    ui->back != UI_MODE_REPLAY && board_is_over(&ui->game.board) &&
 	    ui->level >= LEVEL_MIN && ui->level <= LEVEL_MAX &&
 	    ui_tally_real_game(&ui->game.start);
