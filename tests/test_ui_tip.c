@@ -67,14 +67,12 @@ teardown(void **state)
 	return 0;
 }
 
+/* A position of the real game (the tips' tests play no variant). */
 static void
 load(struct ui *ui, const char *position)
 {
-	struct board board;
-	char error[NOTATION_ERROR_MAX];
+	struct board board = fixture_position(position);
 
-	if (notation_read_position(position, &ui->rules, &board, error) < 0)
-		fail_msg("bad position in test: %s", error);
 	ui_set_position(ui, &board);
 }
 
