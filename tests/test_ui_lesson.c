@@ -134,8 +134,11 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_int_equal(ui->lessons.state, UI_LESSON_TRYING);
 	assert_position(&ui->game.board, "1t3t1/7/7/3a3/7/4t2/1a3a1 a N 1");
 
-	/* A wrong move the lesson does not name: what a better one does. */
+	/* A wrong move the lesson does not name: what a better one does; a
+	 * move that takes nothing says so first. */
 	assert_int_equal(type_move(ui, "b1a1"), UI_EVENT_NONE);
+	assert_non_null(strstr(ui->lessons.said, "Not this one. b1a1 takes "
+	    "nothing and "));
 	assert_non_null(strstr(ui->lessons.said, "A better move takes e2 and "
 	    "leaves nothing exposed."));
 	ui_key(ui, 'U');

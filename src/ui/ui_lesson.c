@@ -223,10 +223,15 @@ ui_lesson_answer_hint(const struct lesson *lesson, struct move_hint *hint)
 
 /*
  * A move's words as a sentence of its own, "d4e4 takes e2 and lets Teal
- * take e4 with f7e6.", or without the move when `named` is false, to read
- * after "A better move ".
+ * take e4 with f7e6." or "c6c5 takes nothing and leaves nothing exposed.",
+ * or without the move when `named` is false, to read after "A better
+ * move ".
  */
-enum { UI_LESSON_EXPLAIN_MAX = NOTATION_MOVE_MAX + UI_EXPLAIN_MAX + 1 };
+#define UI_LESSON_TAKES_NOTHING "takes nothing and "
+enum {
+	UI_LESSON_EXPLAIN_MAX =
+	    NOTATION_MOVE_MAX + sizeof UI_LESSON_TAKES_NOTHING + UI_EXPLAIN_MAX
+};
 
 static void
 ui_lesson_explain(const struct board *board, const struct move_hint *hint,
@@ -236,8 +241,10 @@ ui_lesson_explain(const struct board *board, const struct move_hint *hint,
 
 	ui_explain_hint(board, hint, line, sizeof line);
 	notation_move(hint->move, move);
-	snprintf(text, size, "%s%s%s.", named ? move : "", named ? " " : "",
-	    line);
+	/* The line leaves out a take of nothing; a verdict says it first, or
+	 * "leaves nothing exposed" alone reads as praise. */
+	snprintf(text, size, "%s%s%s%s.", named ? move : "", named ? " " : "",
+	    hint->takes == 0 ? UI_LESSON_TAKES_NOTHING : "", line);
 }
 
 /* "Not this one. <what it does> <the lesson's word, or what a better move
