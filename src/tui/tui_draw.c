@@ -549,10 +549,9 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 	if (y < bottom)
 		put_text(style, y++, x, width, panel->view, ink(style,
 		    panel->tomorrow ? TUI_INK_SUN : TUI_INK_FAINT, TUI_GROUND_PLAIN));
-	if (panel->hints[0] != '\0' && y < bottom)
-		put_text(style, y++, x, width, panel->hints,
-		    ink(style, TUI_INK_WARNING, TUI_GROUND_PLAIN));
-	/* The legend of the shades, then blank to the bottom of the panel. */
+	/* The legend of the shades under the line it explains, then the
+	 * hints' word (hints off, a tip, the tips taken), then blank to the
+	 * bottom of the panel. */
 	if (y < bottom) {
 		put_text(style, y, x, width, "", text);
 		/* "##Amber ##Teal ##both": a space after each name, so that
@@ -565,6 +564,9 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 		put_text(style, y, x + 17, 5, "both", faint);
 		y++;
 	}
+	if (panel->hints[0] != '\0' && y < bottom)
+		put_text(style, y++, x, width, panel->hints,
+		    ink(style, TUI_INK_WARNING, TUI_GROUND_PLAIN));
 	while (y < bottom)
 		put_text(style, y++, x, width, "", text);
 }
