@@ -224,7 +224,7 @@ struct ui_remote {
  * The lessons (ui_lesson.h): their list, the one on the board and how the
  * player's try went.  While they are up the game on the board is the
  * lesson's, played by the person alone, and never saved; the game they
- * were opened over (from the menu) waits in struct ui's `kept`.
+ * were opened over (from the menu) waits in struct ui's `aside`.
  */
 enum ui_lesson_state {
 	UI_LESSON_TRYING,	/* the player is to find the move */
@@ -246,10 +246,6 @@ struct ui_lessons {
 	char		said[UI_LESSON_SAID_MAX];	/* the verdict on the last try */
 	char		error[LESSON_ERROR_MAX];	/* why there are none */
 	char		progress[SAVE_PATH_MAX];	/* the progress file, or "" */
-	/* Who played the game put aside, and where it was filed. */
-	bool		kept_started, kept_hotseat, kept_autoplay;
-	int		kept_human, kept_level;
-	char		kept_filed_as[UI_FILED_MAX];
 };
 
 /*
@@ -274,6 +270,15 @@ struct ui_game {
 	int		plies;
 	uint16_t	moves[MAX_PLIES];
 	struct undo	undos[MAX_PLIES];
+};
+
+/* A game put aside while the lessons are up: the game, who played it and
+ * where it was filed, saved and given back whole (ui_lesson.c). */
+struct ui_aside {
+	struct ui_game	game;
+	bool		started, hotseat, autoplay;
+	int		human, level;
+	char		filed_as[UI_FILED_MAX];
 };
 
 struct ui {
@@ -347,7 +352,7 @@ struct ui {
 	bool		review_returns;
 	bool		review_hotseat, review_autoplay;	/* to go back to */
 	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
-	struct ui_game	kept;		/* the game put aside while they are up */
+	struct ui_aside	aside;		/* the game put aside while they are up */
 };
 
 /* The key -> action table and its lookup (NULL if the key is unbound). */

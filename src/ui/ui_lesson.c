@@ -49,21 +49,39 @@ ui_lesson_start(struct ui *ui, int index)
 	ui->cursor = bb_first(lesson->board.stones[lesson->board.side]);
 }
 
+/* The game going, and who plays it, put aside whole for the lessons. */
+static void
+ui_lesson_put_aside(struct ui *ui)
+{
+	ui->aside = (struct ui_aside){ .game = ui->game, .started = ui->started,
+	    .hotseat = ui->hotseat, .autoplay = ui->autoplay,
+	    .human = ui->human, .level = ui->level };
+	memcpy(ui->aside.filed_as, ui->filed_as, sizeof ui->aside.filed_as);
+}
+
+/* The game put aside, back on the board as it was. */
+static void
+ui_lesson_give_back(struct ui *ui)
+{
+	const struct ui_aside *aside = &ui->aside;
+
+	ui->game = aside->game;
+	ui->started = aside->started;
+	ui->hotseat = aside->hotseat;
+	ui->autoplay = aside->autoplay;
+	ui->human = aside->human;
+	ui->level = aside->level;
+	memcpy(ui->filed_as, aside->filed_as, sizeof ui->filed_as);
+}
+
 void
 ui_lesson_open(struct ui *ui, bool only)
 {
 	struct ui_lessons *lessons = &ui->lessons;
 
-	if (!lessons->on && !only) {
+	if (!lessons->on && !only)
 		/* The game that was going waits for the lessons to end. */
-		ui->kept = ui->game;
-		lessons->kept_started = ui->started;
-		lessons->kept_hotseat = ui->hotseat;
-		lessons->kept_autoplay = ui->autoplay;
-		lessons->kept_human = ui->human;
-		lessons->kept_level = ui->level;
-		memcpy(lessons->kept_filed_as, ui->filed_as, sizeof ui->filed_as);
-	}
+		ui_lesson_put_aside(ui);
 	lessons->on = true;
 	lessons->only = only;
 	lessons->playing = false;
@@ -97,13 +115,7 @@ ui_lesson_close(struct ui *ui)
 		return UI_EVENT_QUIT;
 	}
 	lessons->on = lessons->playing = false;
-	ui->game = ui->kept;
-	ui->started = lessons->kept_started;
-	ui->hotseat = lessons->kept_hotseat;
-	ui->autoplay = lessons->kept_autoplay;
-	ui->human = lessons->kept_human;
-	ui->level = lessons->kept_level;
-	memcpy(ui->filed_as, lessons->kept_filed_as, sizeof ui->filed_as);
+	ui_lesson_give_back(ui);
 	ui->show_tomorrow = false;
 	ui->message[0] = '\0';
 	ui->generation++;
