@@ -46,7 +46,7 @@ static const char *const page_sentences[] = {
 	"1ttttt1/7/7/7/7/7/1aaaaa1 a N 1",
 	"The knight's move",
 	"Dusk is a second clock",
-	"Show tomorrow's shadows:",
+	"Show the next round's shadows:",
 	"ENGINE PROTOCOL",
 	"EXIT STATUS",
 };
@@ -164,6 +164,19 @@ test_rules_text_ascii_has_only_ascii(void **state)
 		assert_in_range(*c, 1, ASCII_LIMIT - 1);
 }
 
+/* The rules count rounds (eight a day): the page never says "tomorrow"
+ * for the next round, as the screen once did (the setting key-tomorrow
+ * keeps its name, for the files that already use it). */
+static void
+test_rules_text_says_next_round_not_tomorrow(void **state)
+{
+	(void)state;
+	assert_null(strstr(rules_text_ascii(), "Tomorrow"));
+	assert_null(strstr(rules_text_ascii(), "tomorrow'"));
+	assert_null(strstr(rules_text_ascii(), "tomorrow "));
+	assert_non_null(strstr(rules_text_ascii(), "next round's shadows"));
+}
+
 static void
 test_rules_text_renderings_are_the_same_page(void **state)
 {
@@ -241,6 +254,7 @@ main(void)
 		cmocka_unit_test(test_rules_text_fits_the_rules_screen),
 		cmocka_unit_test(test_rules_text_ascii_has_only_ascii),
 		cmocka_unit_test(test_rules_text_renderings_are_the_same_page),
+		cmocka_unit_test(test_rules_text_says_next_round_not_tomorrow),
 		cmocka_unit_test(test_rules_text_panel_example_is_what_the_panel_says),
 		cmocka_unit_test(test_rules_text_names_every_file_of_the_state_directory),
 	};

@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -315,10 +316,60 @@ test_ui_tomorrows_shadows_follow_the_sun(void **state)
 	assert_int_equal(view_cell(&view, "e6")->shade, UI_SHADE_TEAL);
 	assert_int_equal(view_cell(&view, "d5")->shade, UI_SHADE_TEAL);
 	assert_int_equal(view_cell(&view, "f6")->shade, 0);
-	assert_string_equal(view.panel.view, "Shade tomorrow, sun NE");
+	assert_string_equal(view.panel.view, "Next round, sun NE");
 	keys(ui, "S");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "a6")->shade, 0);
+}
+
+/* True when `text` holds `word`, whatever the case of its letters. */
+static bool
+holds_word(const char *text, const char *word)
+{
+	for (; *text != '\0'; text++) {
+		size_t i = 0;
+
+		while (word[i] != '\0' && tolower((unsigned char)text[i]) ==
+		    tolower((unsigned char)word[i]))
+			i++;
+		if (word[i] == '\0')
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The key line says whether the hints are on, so that a player sees what H
+ * will do before pressing it (a newcomer pressed it to turn on hints that
+ * were on); and the sun's next position is "the next round", as the rules
+ * count rounds, never "tomorrow" (a day is eight rounds).
+ */
+static void
+test_ui_key_line_says_the_hints_state_and_the_next_round(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.keys, "H hints: on"));
+	assert_non_null(strstr(view.panel.keys, "S next round"));
+	assert_in_range(ui_text_columns(view.panel.keys), 1, 80);
+	keys(ui, "H");
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.keys, "H hints: off"));
+	assert_in_range(ui_text_columns(view.panel.keys), 1, 80);
+	assert_non_null(strstr(view.panel.detail, "Hints off"));
+	assert_string_equal(view.panel.hints, "Hints off (H)");
+	keys(ui, "HS");
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.keys, "H hints: on"));
+	assert_non_null(strstr(view.panel.detail, "next round's shadows"));
+	for (int i = 0; i < ui_binding_count; i++)
+		assert_false(ui_bindings[i].help != NULL &&
+		    holds_word(ui_bindings[i].help, "tomorrow"));
+	assert_false(holds_word(view.panel.keys, "tomorrow"));
+	assert_false(holds_word(view.panel.view, "tomorrow"));
+	assert_false(holds_word(view.panel.detail, "tomorrow"));
 }
 
 static void
@@ -464,7 +515,7 @@ test_ui_panel_counts_stones_and_flags_dusk_and_tomorrow(void **state)
 	keys(ui, "S");
 	ui_view_build(ui, &view);
 	assert_true(view.panel.tomorrow);
-	assert_string_equal(view.panel.view, "Shade tomorrow, sun NE");
+	assert_string_equal(view.panel.view, "Next round, sun NE");
 }
 
 /* The view says which screen is up, and the rules screen's page. */
@@ -1302,6 +1353,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_escape_and_second_select_deselect, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_view_shows_stones_and_shades_at_the_start, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tomorrows_shadows_follow_the_sun, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_key_line_says_the_hints_state_and_the_next_round, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_rings_mark_danger_from_the_viewers_side, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_dashed_ring_for_shade_once_the_sun_turns, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_dots_show_the_cores_class_of_each_move, setup_hotseat, teardown),

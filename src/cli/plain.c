@@ -45,7 +45,7 @@ static const char plain_stone_letters[COLOUR_COUNT] = { 'A', 'T' };
 	"cell, a or t an empty cell in Amber's or Teal's shade, + in both, " \
 	"# dark. North is up."
 #define PLAIN_COMMANDS "Commands: a move such as b1c2 (or pass), u undo, " \
-	"h hints, s tomorrow's shadows, t a tip, v the review once the game " \
+	"h hints, s the next round's shadows, t a tip, v the review once the game " \
 	"is over, r new game, ? rules, q quit."
 
 struct plain {
@@ -363,7 +363,7 @@ plain_command(struct plain *plain, const char *line)
 			plain_hints(plain->out, &ui->hints);
 		return UI_EVENT_NONE;
 	case 's':
-		fprintf(plain->out, "Tomorrow, sun %s:\n",
+		fprintf(plain->out, "Next round, sun %s:\n",
 		    compass_name(ui->game.board.sun + 1 == COMPASS_POINTS ? 0 :
 		    ui->game.board.sun + 1));
 		plain_threats(plain->out, &ui->hints, true);

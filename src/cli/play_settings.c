@@ -107,7 +107,7 @@ static const struct options_entry settings_entries[] = {
 	    "auto", "the colours (safe: apart for colour-blind eyes)" },
 	SETTINGS_KEY("key-undo", PLAY_COMMAND_UNDO, "undo, besides U"),
 	SETTINGS_KEY("key-hints", PLAY_COMMAND_HINTS, "hints, besides H"),
-	SETTINGS_KEY("key-tomorrow", PLAY_COMMAND_TOMORROW, "tomorrow's shadows, besides S"),
+	SETTINGS_KEY("key-tomorrow", PLAY_COMMAND_TOMORROW, "the next round's shadows, besides S"),
 	SETTINGS_KEY("key-new", PLAY_COMMAND_NEW, "new game, besides R"),
 	SETTINGS_KEY("key-rules", PLAY_COMMAND_RULES, "the rules, besides ? and F1"),
 	SETTINGS_KEY("key-quit", PLAY_COMMAND_QUIT, "quit, besides q"),

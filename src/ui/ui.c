@@ -526,13 +526,15 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 		return ui_undo(ui);
 	case UI_ACTION_HINTS:
 		ui->show_hints = !ui->show_hints;
-		ui_say(ui, ui->show_hints ? "Hints on" : "Hints off");
+		ui_say(ui, ui->show_hints ?
+		    "Hints on: the dots, the marks and the shades; H hides them" :
+		    "Hints off: no dots, marks or shades; H shows them again");
 		break;
 	case UI_ACTION_TOMORROW:
 		ui->show_tomorrow = !ui->show_tomorrow;
 		ui_say(ui, ui->show_tomorrow ?
-		    "Showing tomorrow's shadows: S again for today's" :
-		    "Showing today's shadows");
+		    "Showing the next round's shadows: S again for this round's" :
+		    "Showing this round's shadows");
 		break;
 	case UI_ACTION_RULES:
 		ui_open_rules(ui);

@@ -31,7 +31,7 @@ const struct ui_binding ui_bindings[] = {
 	{ 'r', UI_ACTION_NEW_GAME, 0, NULL },
 	{ 'U', UI_ACTION_UNDO, 0, "U: undo" },
 	{ 'H', UI_ACTION_HINTS, 0, "H: hints on/off" },
-	{ 'S', UI_ACTION_TOMORROW, 0, "S: tomorrow's shadows" },
+	{ 'S', UI_ACTION_TOMORROW, 0, "S: next round's shadows" },
 	{ 's', UI_ACTION_TOMORROW, 0, NULL },
 	{ 'T', UI_ACTION_TIP, 0, "T: a tip, the engine's move and why" },
 	{ 'V', UI_ACTION_REVIEW, 0, "V: review the game, once it is over" },

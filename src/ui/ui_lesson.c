@@ -389,6 +389,6 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 		view->panel.prompt[0] = '\0';
 	if (ui->mode == UI_MODE_PLAY)
 		snprintf(view->panel.keys, sizeof view->panel.keys,
-		    "Enter select · : type · U try again · N next · L lessons · "
-		    "S tomorrow · ? rules");
+		    "Enter select · : type · U retry · N next · L lessons · "
+		    "S next round · ? rules");
 }

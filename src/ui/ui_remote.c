@@ -806,7 +806,9 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 	else if (ui->mode == UI_MODE_PLAY && (ui->remote.seat == UI_SEAT_WATCH ||
 	    ui->remote.status == UI_ROOM_OVER))
 		/* Nothing to play: a spectator, or a game over. */
-		keys = "arrows inspect · m message · H hints · S tomorrow · ? rules · q leave";
+		keys = ui->show_hints ?
+		    "arrows inspect · m message · H hints: on · S next round · ? rules · q leave" :
+		    "arrows inspect · m message · H hints: off · S next round · ? rules · q leave";
 	else if (ui->mode == UI_MODE_PLAY)
 		keys = "Enter select · : type · m say · U undo · D draw · X resign · ? · q leave";
 	if (keys != NULL)

@@ -476,6 +476,14 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	}
 }
 
+/* The hints' key as the key line shows it: with the state H changes, so
+ * that a player sees what the key will do before pressing it. */
+static const char *
+ui_view_hints_key(const struct ui *ui)
+{
+	return ui->show_hints ? "H hints: on" : "H hints: off";
+}
+
 /*
  * The variant settings that differ from the real game, so that a player
  * can see what is being played: "Rules: len 3, day 4, snake, instant,
@@ -589,8 +597,8 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		    "You: %s · level %d", colour_names[ui->human], ui->level);
 	ui_view_variant(&board->rules, panel->variant, sizeof panel->variant);
 	panel->tomorrow = ui->show_tomorrow;
-	snprintf(panel->view, sizeof panel->view, "Shade %s, sun %s",
-	    ui->show_tomorrow ? "tomorrow" : "now",
+	snprintf(panel->view, sizeof panel->view, "%s, sun %s",
+	    ui->show_tomorrow ? "Next round" : "Shade now",
 	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun));
 	ui_view_record(ui, view, panel->record, sizeof panel->record);
 	if (view->over && ui->tip.count > 0 && !ui->hotseat && !ui->autoplay &&
@@ -647,12 +655,16 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 			    ui->review_returns ? "back" : "quit");
 		else
 			snprintf(panel->keys, sizeof panel->keys,
-			    "←→ or p n step · Home End · H hints · S tomorrow · ? rules · q quit");
+			    "←→ or p n step · Home End · %s · S next round · ? rules · q quit",
+			    ui_view_hints_key(ui));
 		break;
 	default:
-		snprintf(panel->keys, sizeof panel->keys, "%s", ui->autoplay ?
-		    "arrows inspect · H hints · S tomorrow · R new game · ? rules · q quit" :
-		    "Enter select · : type · U undo · H hints · S tomorrow · R new · ? rules · q quit");
+		/* No room for ':' (typing a move): the lessons and the rules
+		 * say it; the hints' state matters more. */
+		snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
+		    "arrows inspect · %s · S next round · R new game · ? rules · q quit" :
+		    "Enter select · U undo · %s · S next round · R new · ? rules · q quit",
+		    ui_view_hints_key(ui));
 		break;
 	}
 }

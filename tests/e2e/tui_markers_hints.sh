@@ -3,7 +3,7 @@
 # move: an enemy stone in your shade (gold ring, x), a stone in shade once the
 # sun turns (dashed ring), your stone in enemy shade now (red ring, !),
 # destination dots and their details, the dusk ring pulsing two rounds before
-# dusk; H turns the hints off and on, S shows tomorrow's shadows.  In 256
+# dusk; H turns the hints off and on, S shows the next round's shadows.  In 256
 # colours, in 8 (TERM=xterm) and in monochrome (NO_COLOR), where the shades
 # are hatching.
 # shellcheck source=lib/tmux.sh
@@ -74,9 +74,9 @@ tui_keys H
 tui_gone "Hints off (H)"
 row 3 | grep -qF "(◆)×" || tui_fail "the ring did not come back"
 
-# Tomorrow's shadows: the sun at NW casts to the south-east.
+# The next round's shadows: the sun at NW casts to the south-east.
 tui_keys S
-tui_wait "Shade tomorrow, sun NW"
+tui_wait "Next round, sun NW"
 tui_keys S
 tui_wait "Shade now, sun W"
 
@@ -114,7 +114,7 @@ tui_screen | grep -qF '//Amber \\Teal ##both' || tui_fail "NO_COLOR: the legend 
 # The pulsing dusk ring keeps to the edges of a shaded cell: f7 shades g7.
 tui_wait '~\\\~'
 tui_keys S
-tui_wait "Shade tomorrow, sun NW"
+tui_wait "Next round, sun NW"
 # Sun NW: Teal d7 now shades e6 and f5, not d6.
 row 6 | grep -qE '│  ◆  │     │\\\\\\\\\\│' || tui_fail "NO_COLOR: tomorrow's Teal shade is not on e6"
 # The last move's old cell keeps a small dot; the dots' classes are shapes
