@@ -275,6 +275,90 @@ test_ui_lesson_every_verdict_fits_the_panel(void **state)
 	free(ui);
 }
 
+/*
+ * The details line says what to do from the lesson's start: on the stone
+ * to select, how; with it selected, where to look; on a dot, what the move
+ * does; and lesson 2, which sends the player to that line, says so.
+ */
+static void
+test_ui_lesson_details_line_says_what_to_do(void **state)
+{
+	struct ui *ui = lesson_ui(true);
+	struct ui_view view;
+
+	(void)state;
+	ui_lesson_open(ui, true);
+	ui->lessons.current = 1;
+	ui_key(ui, UI_KEY_ENTER);
+	assert_string_equal(ui->lessons.all[ui->lessons.current].id, "dots");
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.lesson.body, "The line below the board says "
+	    "what the move under the cursor does."));
+	assert_string_equal(view.panel.detail, "a3: Amber's stone: Enter selects "
+	    "it, and a dot marks each cell it can reach");
+	ui_key(ui, UI_KEY_ENTER);
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.detail,
+	    "a3 selected: move the cursor onto a dot to read what that move does"));
+	ui_key(ui, UI_KEY_UP);
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.detail, "a3a4"));
+	assert_null(strstr(view.panel.detail, "selected"));
+	/* Hints off: no dots to read, so the line says where to go. */
+	ui_key(ui, 'H');
+	ui->message[0] = '\0';
+	ui_key(ui, UI_KEY_DOWN);
+	for (int i = 0; i < 3; i++)
+		ui_key(ui, UI_KEY_RIGHT);
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.detail,
+	    "a3 selected: move the cursor where it goes and press Enter"));
+	free(ui);
+}
+
+/*
+ * A wrong move the lesson does not name is answered with what a better
+ * move does; never in the very words said of the move played (lesson 6
+ * once said "lets Teal take c3 with e3d4" of both).
+ */
+static void
+test_ui_lesson_no_verdict_says_a_reason_twice(void **state)
+{
+	struct ui *ui = lesson_ui(true);
+	struct move_list list;
+	int same_words = 0;
+
+	(void)state;
+	ui_lesson_open(ui, true);
+	for (int index = 0; index < ui->lessons.count; index++) {
+		board_legal_moves(&ui->lessons.all[index].board, &list);
+		for (int i = 0; i < list.count; i++) {
+			const char *said = ui->lessons.said, *better;
+			char words[UI_LESSON_SAID_MAX];
+			size_t length;
+
+			ui->lessons.current = index;
+			ui_key(ui, UI_KEY_ENTER);
+			ui_play(ui, list.moves[i]);
+			better = strstr(said, "A better move ");
+			if (better != NULL) {
+				better += strlen("A better move ");
+				length = strcspn(better, ".");
+				snprintf(words, sizeof words, "%.*s", (int)length,
+				    better);
+				if (strstr(said, words) != better)
+					fail_msg("lesson %d: %s", index + 1, said);
+			}
+			if (strstr(said, "A better move does as much now") != NULL)
+				same_words++;
+			ui_key(ui, 'L');
+		}
+	}
+	/* The case that was seen is still met, and now put otherwise. */
+	assert_true(same_words > 0);
+	free(ui);
+}
+
 int
 main(void)
 {
@@ -283,6 +367,8 @@ main(void)
 		cmocka_unit_test(test_ui_lesson_wrong_then_right),
 		cmocka_unit_test(test_ui_lesson_from_the_menu_keeps_the_game),
 		cmocka_unit_test(test_ui_lesson_every_verdict_fits_the_panel),
+		cmocka_unit_test(test_ui_lesson_details_line_says_what_to_do),
+		cmocka_unit_test(test_ui_lesson_no_verdict_says_a_reason_twice),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

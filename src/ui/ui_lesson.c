@@ -268,6 +268,7 @@ ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 	struct ui_lessons *lessons = &ui->lessons;
 	const struct lesson_wrong *wrong = lesson_wrong_of(lesson, hint->move);
 	char explained[UI_LESSON_EXPLAIN_MAX], better[UI_LESSON_EXPLAIN_MAX];
+	char same[UI_LESSON_EXPLAIN_MAX];
 	struct move_hint answer;
 
 	ui_lesson_explain(&lesson->board, hint, true, explained, sizeof explained);
@@ -281,6 +282,16 @@ ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 	}
 	ui_lesson_answer_hint(lesson, &answer);
 	ui_lesson_explain(&lesson->board, &answer, false, better, sizeof better);
+	ui_lesson_explain(&lesson->board, hint, false, same, sizeof same);
+	if (strcmp(better, same) == 0) {
+		/* The same words twice would say nothing: what differs lies
+		 * beyond this turn, where the lesson's search looked. */
+		snprintf(lessons->said, sizeof lessons->said,
+		    "Not this one. %s A better move does as much now, but "
+		    "comes out ahead after the replies: the search, looking "
+		    "further, finds it better. U: try again.", explained);
+		return;
+	}
 	snprintf(lessons->said, sizeof lessons->said,
 	    "Not this one. %s A better move %s U: try again.", explained, better);
 }

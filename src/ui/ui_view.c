@@ -411,6 +411,41 @@ ui_view_review_reason(const struct ui *ui, char *text, size_t size)
 	snprintf(text, size, "%s %.*s", name, UI_LINE_MAX / 2, why);
 }
 
+/*
+ * What to do next, when the details line has nothing else to say: with a
+ * stone selected and the cursor on no move of it, where to look; with the
+ * cursor on a stone of the side to move, how to see its moves.  A newcomer
+ * sent to "the line below the board" found it empty until the cursor met a
+ * dot.  Only for the person's own turn at the board, and only when no
+ * stone's danger is to be told.
+ */
+static void
+ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
+{
+	const struct board *board = &ui->game.board;
+	char name[NOTATION_CELL_MAX];
+
+	if (ui->mode != UI_MODE_PLAY || ui->remote.on ||
+	    ui_is_computer(ui, board->side))
+		return;
+	if (ui->selected != UI_NO_CELL) {
+		notation_cell(ui->selected, name);
+		snprintf(text, size, ui->show_hints ?
+		    "%s selected: move the cursor onto a dot to read what that "
+		    "move does, and Enter there plays it; Esc to choose another stone" :
+		    "%s selected: move the cursor where it goes and press Enter, "
+		    "Esc to choose another stone", name);
+		return;
+	}
+	if ((board->stones[board->side] & bb_cell(ui->cursor)) != 0) {
+		notation_cell(ui->cursor, name);
+		snprintf(text, size, ui->show_hints ?
+		    "%s: %s's stone: Enter selects it, and a dot marks each cell "
+		    "it can reach" : "%s: %s's stone: Enter selects it",
+		    name, colour_names[board->side]);
+	}
+}
+
 static void
 ui_view_detail(const struct ui *ui, char *text, size_t size)
 {
@@ -458,9 +493,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		ui_view_move_hint(hint, text, size);
 		return;
 	}
-	if (!ui->show_hints)
-		return;
-	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+	for (int colour = 0; colour < COLOUR_COUNT && ui->show_hints; colour++) {
 		if ((board->stones[colour] & bit) == 0)
 			continue;
 		if (hints->in_enemy_shade[colour] & bit)
@@ -474,6 +507,9 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			snprintf(text, size, "%s: %s stone on the ring dusk darkens",
 			    name, colour_names[colour]);
 	}
+	/* A stone's danger comes first; else what to do. */
+	if (text[0] == '\0')
+		ui_view_detail_to_do(ui, text, size);
 }
 
 /* The hints' key as the key line shows it: with the state H changes, so
