@@ -100,6 +100,26 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	assert_int_equal(ui->game.moves[0], fixture_move("d1d2"));
 }
 
+/*
+ * A tip whose move gives a stone up says so, and that it is still the
+ * best there is (lesson 6's position: Teal can take c3 or d3 whatever
+ * Amber does, and d3e4 gives up c3 alone).
+ */
+static void
+test_ui_tip_that_gives_a_stone_up_says_it_is_the_best_there_is(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	load(ui, "1t5/2t4/7/7/2aat2/7/6a a NE 2");
+	ui_key(ui, 'T');
+	ui_tip_found(ui, fixture_move("d3e4"), ui->generation);
+	assert_string_equal(ui->message, "Tip: d3e4 lets Teal take c3 with e3d4: "
+	    "the best there is, every other move costs as much or more");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, ui->message);
+}
+
 static void
 test_ui_tip_for_a_position_gone_is_dropped(void **state)
 {
@@ -231,6 +251,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_ui_tip_found_is_shown_and_played_with_enter,
 		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_tip_that_gives_a_stone_up_says_it_is_the_best_there_is, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tip_for_a_position_gone_is_dropped,
 		    setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tips_are_counted_at_the_end_against_the_computer,

@@ -7,11 +7,16 @@
 #include "ui.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "ui_explain.h"
 
 /* "Tip: b1c2 " before the reason. */
 enum { TIP_LEAD_MAX = sizeof "Tip:  " + NOTATION_MOVE_MAX };
+
+/* After the reason of a tip that gives a stone up. */
+#define TIP_BEST_THERE_IS ": the best there is, every other move costs as " \
+	"much or more"
 
 bool
 ui_tip_wanted(const struct ui *ui)
@@ -25,6 +30,8 @@ void
 ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 {
 	char name[NOTATION_MOVE_MAX], why[UI_EXPLAIN_MAX];
+	struct move_hint hint;
+	const char *honest;
 
 	if (!ui_tip_wanted(ui) || generation != ui->generation ||
 	    !board_is_legal(&ui->game.board, move))
@@ -32,14 +39,20 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 	ui->tip.asked = false;
 	ui->tip.count++;
 	notation_move(move, name);
-	ui_explain_move(&ui->game.board, move, why, sizeof why);
+	hints_move(&ui->game.board, move, &hint);
+	ui_explain_hint(&ui->game.board, &hint, why, sizeof why);
+	/* A tip that gives a stone up says so, and why it is still the tip:
+	 * a newcomer read "lets Teal take c3" as a bad tip. */
+	honest = (hint.lost | hint.dusk | hint.doomed | hint.exposed) != 0 &&
+	    move != MOVE_PASS ? TIP_BEST_THERE_IS : "";
 	if (move != MOVE_PASS) {
 		/* From and to: the stone selected, the cursor where it goes,
 		 * so that Enter plays it. */
 		ui->selected = move_from(move);
 		ui->cursor = move_to(move);
 	}
-	/* Cut to the message's room: the screen's line is shorter still. */
-	snprintf(ui->message, sizeof ui->message, "Tip: %s %.*s", name,
-	    UI_MESSAGE_MAX - TIP_LEAD_MAX, why);
+	/* Cut to the message's room, the reason cut rather than the word
+	 * that it is the best there is. */
+	snprintf(ui->message, sizeof ui->message, "Tip: %s %.*s%s", name,
+	    (int)(UI_MESSAGE_MAX - TIP_LEAD_MAX - strlen(honest)), why, honest);
 }
