@@ -17,6 +17,7 @@
 
 #include "record.h"
 #include "search.h"
+#include "support/fixture.h"
 #include "ui_review.h"
 #include "ui_text.h"
 
@@ -216,14 +217,94 @@ test_ui_review_chart_shows_who_was_ahead(void **state)
 	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
 	    fixture->search, NULL), 0);
 	/* Teal was ahead after the blunder: bars below the line, none above,
-	 * and the line marks the largest mistake. */
-	ui_review_chart_row(&fixture->review, rows / 2 - 1, false, top, sizeof top);
-	ui_review_chart_row(&fixture->review, rows / 2 + 1, false, bottom,
+	 * and the row under the chart marks the largest mistake. */
+	ui_review_chart_row(&fixture->review, (rows - 1) / 2 - 1, false, top,
+	    sizeof top);
+	ui_review_chart_row(&fixture->review, (rows - 1) / 2 + 1, false, bottom,
 	    sizeof bottom);
-	ui_review_chart_row(&fixture->review, rows / 2, false, line, sizeof line);
+	ui_review_chart_row(&fixture->review, rows - 1, false, line, sizeof line);
 	assert_null(strchr(top, '#'));
 	assert_non_null(strchr(bottom, '#'));
 	assert_non_null(strchr(line, '!'));
+}
+
+/*
+ * A review made by hand, scores and all (no search): in lesson 9's
+ * position, round 8 with the sun in the NW, Amber's e3e4 takes c3 (in
+ * a5's shadow), and after Teal's g6f6 the round ends and dusk takes the
+ * stones left on the ring.
+ */
+static void
+dusk_review(struct ui_review *review, int before, int after_amber,
+    int after_teal)
+{
+	memset(review, 0, sizeof *review);
+	review->start = fixture_position("7/6t/a5t/7/2t1a2/5a1/7 a NW 8");
+	review->result = RESULT_NONE;
+	review->start_score = before;
+	review->count = 2;
+	review->largest = -1;
+	review->moves[0] = (struct ui_review_move){ .played =
+	    fixture_move("e3e4"), .best = fixture_move("e3e4"),
+	    .mover = COLOUR_AMBER, .round = 8, .score = after_amber };
+	review->moves[1] = (struct ui_review_move){ .played =
+	    fixture_move("g6f6"), .best = fixture_move("g6f6"),
+	    .mover = COLOUR_TEAL, .round = 8, .score = after_teal };
+}
+
+/* A swing of a stone or more on a move not called a mistake says why. */
+static void
+test_ui_review_a_swing_not_a_mistake_says_why(void **state)
+{
+	struct fixture *fixture = *state;
+	struct ui_review *review = &fixture->review;
+	char text[UI_REVIEW_WIDTH + 1];
+
+	dusk_review(review, 0, 150, -50);
+	ui_review_swing(review, 0, text, sizeof text);
+	assert_string_equal(text, "takes c3");
+	ui_review_move_line(review, 0, text);
+	assert_non_null(strstr(text, "+1.50  takes c3"));
+	ui_review_swing(review, 1, text, sizeof text);
+	assert_string_equal(text, "dusk took a5 and g5");
+	/* Against the mover, nothing taken: its best was no better. */
+	dusk_review(review, 0, 10, 150);
+	ui_review_swing(review, 1, text, sizeof text);
+	assert_string_equal(text, "dusk took a5 and g5; no move did a stone better");
+	/* A small swing, or a mistake, is said as before. */
+	dusk_review(review, 0, 50, 0);
+	ui_review_swing(review, 0, text, sizeof text);
+	assert_string_equal(text, "");
+	review->moves[1].mark = UI_REVIEW_MARK_MISTAKE;
+	review->moves[1].score = -300;
+	ui_review_swing(review, 1, text, sizeof text);
+	assert_string_equal(text, "");
+}
+
+/* The chart's '+' (dusk fell) and '!' (the largest mistake) on one column
+ * are both seen: the '!' has a row of its own under the chart. */
+static void
+test_ui_review_chart_shows_dusk_and_the_mistake_on_one_move(void **state)
+{
+	struct fixture *fixture = *state;
+	struct ui_review *review = &fixture->review;
+	char line[UI_REVIEW_WIDTH + 1], marks[UI_REVIEW_WIDTH + 1];
+	int rows = ui_review_chart_rows();
+
+	dusk_review(review, 0, 150, -50);
+	review->moves[1].mark = UI_REVIEW_MARK_MISTAKE;
+	review->moves[1].loss = 200;
+	review->largest = 1;
+	ui_review_chart_row(review, (rows - 1) / 2, false, line, sizeof line);
+	ui_review_chart_row(review, rows - 1, false, marks, sizeof marks);
+	assert_string_equal(line, "even   +-+");
+	assert_string_equal(marks, "         !");
+	ui_review_report(review, false, fixture->report, sizeof fixture->report);
+	for (char *c = fixture->report; *c != '\0'; c++)
+		if (*c == '\n')
+			*c = ' ';
+	assert_non_null(strstr(fixture->report, "+ on the line where dusk fell, "
+	    "and ! under the chart at the largest mistake."));
 }
 
 static void
@@ -266,6 +347,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_review_report_fits_the_width_in_ascii,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_chart_shows_who_was_ahead,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_a_swing_not_a_mistake_says_why,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_chart_shows_dusk_and_the_mistake_on_one_move,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_stops_when_asked,
 		    setup, teardown),

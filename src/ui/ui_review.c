@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hints.h"
 #include "notation.h"
 #include "search.h"
 #include "ui_explain.h"
@@ -16,7 +17,10 @@ static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 
 enum {
 	CHART_BARS = 4,			/* rows a side */
-	CHART_ROWS = 2 * CHART_BARS + 1,
+	/* Amber's bars, the line, Teal's bars, and a row of its own for the
+	 * largest mistake: on the line a '!' hid the '+' of dusk. */
+	CHART_MARKS = 2 * CHART_BARS + 1,
+	CHART_ROWS = CHART_MARKS + 1,
 	CHART_LABEL = 7,		/* "Amber  " before the '|' */
 	CHART_COLUMNS = UI_REVIEW_WIDTH - CHART_LABEL - 1,
 	REASON_INDENT = 7
@@ -158,6 +162,78 @@ ui_review_score(int score, char *text)
 	    (score < 0 ? -score : score) / 100, (score < 0 ? -score : score) % 100);
 }
 
+/* Appends `lead` and the cells, "c3, d4 and e5"; the length so far. */
+static size_t
+review_cells(const char *lead, uint64_t cells, char *text, size_t size,
+    size_t used)
+{
+	int left = bb_count(cells);
+
+	if (used < size)
+		used += (size_t)snprintf(text + used, size - used, "%s", lead);
+	while (cells != 0 && used < size) {
+		char name[NOTATION_CELL_MAX];
+
+		notation_cell(bb_pop(&cells), name);
+		left--;
+		used += (size_t)snprintf(text + used, size - used, "%s%s", name,
+		    left > 1 ? ", " : left == 1 ? " and " : "");
+	}
+	return used < size ? used : size - 1;
+}
+
+/*
+ * Why the score moved a stone or more on a move not marked a mistake, in a
+ * few words: what the move took, what dusk took after it, that no move did
+ * a stone better (a loss coming whatever was played), or that the search
+ * saw it a ply further on; "" when it did not move so much.
+ */
+void
+ui_review_swing(const struct ui_review *review, int index, char *text,
+    size_t size)
+{
+	const struct ui_review_move *move = &review->moves[index];
+	int before = review_capped(index == 0 ? review->start_score :
+	    review->moves[index - 1].score);
+	int swing = review_capped(move->score) - before;
+	int mover = move->mover;
+	struct board start, after;
+	struct move_hint hint;
+	uint64_t gone, dusk;
+	size_t used = 0;
+
+	text[0] = '\0';
+	if (move->mark != UI_REVIEW_GOOD || (swing < 0 ? -swing : swing) <
+	    UI_REVIEW_MISTAKE)
+		return;
+	ui_review_position(review, index, &start);
+	ui_review_position(review, index + 1, &after);
+	hints_move(&start, move->played, &hint);
+	/* The stones gone by the move's end, the moved one where it went:
+	 * those it took, and the rest to dusk. */
+	gone = (start.stones[!mover] & ~after.stones[!mover]) |
+	    (start.stones[mover] & ~after.stones[mover]);
+	if (move->played != MOVE_PASS)
+		gone &= ~bb_cell(move_from(move->played));
+	if (move->played != MOVE_PASS && (after.stones[mover] &
+	    bb_cell(move_to(move->played))) == 0)
+		gone |= bb_cell(move_to(move->played));
+	dusk = gone & ~hint.takes;
+	if (hint.takes != 0)
+		used = review_cells("takes ", hint.takes, text, size, used);
+	if (dusk != 0 && board_dusks(&after) > board_dusks(&start))
+		used = review_cells(used > 0 ? "; dusk took " : "dusk took ",
+		    dusk, text, size, used);
+	/* Not a mistake: the best move was less than a stone better. */
+	if ((swing > 0) != (mover == COLOUR_AMBER) && used < size)
+		snprintf(text + used, size - used, "%sno move did a stone better",
+		    used > 0 ? "; " : "");
+	else if (used == 0)
+		/* Each score is searched from the position after its move:
+		 * this one a ply further into the game than the last. */
+		snprintf(text, size, "seen a ply further on");
+}
+
 void
 ui_review_move_line(const struct ui_review *review, int index, char *text)
 {
@@ -173,6 +249,14 @@ ui_review_move_line(const struct ui_review *review, int index, char *text)
 		snprintf(text + length, (size_t)(UI_REVIEW_WIDTH + 1 - length),
 		    "  %s, costs %d.%02d", move->mark == UI_REVIEW_MARK_BLUNDER ?
 		    "blunder" : "mistake", move->loss / 100, move->loss % 100);
+	else if (length > 0) {
+		char swing[UI_REVIEW_WIDTH + 1];
+
+		ui_review_swing(review, index, swing, sizeof swing);
+		if (swing[0] != '\0')
+			snprintf(text + length, (size_t)(UI_REVIEW_WIDTH + 1 -
+			    length), "  %s", swing);
+	}
 }
 
 /* "e1d2 f7g7 d2c3 g7f6": the line the search expected after the better
@@ -247,10 +331,13 @@ review_chart_cell(const struct ui_review *review, int row, int column,
 	if (last >= review->count)
 		last = review->count - 1;
 	move = &review->moves[last];
-	if (row == CHART_BARS) {
+	if (row == CHART_MARKS) {
 		for (int i = column * per; i <= last; i++)
 			if (i == review->largest)
 				return "!";
+		return " ";
+	}
+	if (row == CHART_BARS) {
 		/* The sun's last turn of a day: dusk fell after this move. */
 		for (int i = column * per; i <= last; i++) {
 			struct board before, after;
@@ -279,14 +366,14 @@ void
 ui_review_chart_row(const struct ui_review *review, int row, bool utf8,
     char *text, size_t size)
 {
-	const char *label = row == 0 ? "Amber" : row == CHART_ROWS - 1 ? "Teal" :
+	const char *label = row == 0 ? "Amber" : row == CHART_MARKS - 1 ? "Teal" :
 	    row == CHART_BARS ? "even" : "";
 	size_t used;
 	int columns = (review->count + review_per_column(review) - 1) /
 	    review_per_column(review);
 
 	used = (size_t)snprintf(text, size, "%-*s%s", CHART_LABEL, label,
-	    row == CHART_BARS ? "+" : "|");
+	    row == CHART_BARS ? "+" : row == CHART_MARKS ? " " : "|");
 	for (int column = 0; column < columns && used < size; column++)
 		used += (size_t)snprintf(text + used, size - used, "%s",
 		    review_chart_cell(review, row, column, utf8));
@@ -398,8 +485,8 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 		snprintf(reason, sizeof reason, "a column every %d moves",
 		    review_per_column(review));
 	snprintf(line, sizeof line, "Who was ahead: Amber above the line, "
-	    "Teal below, %.32s; + on the line where dusk fell, ! at the largest "
-	    "mistake.", reason);
+	    "Teal below, %.32s; + on the line where dusk fell, and ! under the "
+	    "chart at the largest mistake.", reason);
 	used = review_put_wrapped(text, size, used, line, 0);
 	for (int row = 0; row < CHART_ROWS; row++) {
 		ui_review_chart_row(review, row, utf8, line, sizeof line);

@@ -467,10 +467,15 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 
 		notation_move(move->played, move_text);
 		ui_review_score(move->score, score);
-		if (move->mark == UI_REVIEW_GOOD)
-			snprintf(text, size, "Round %d, %s %s: %s", move->round,
-			    colour_names[move->mover], move_text, score);
-		else
+		if (move->mark == UI_REVIEW_GOOD) {
+			char swing[UI_LINE_MAX];
+
+			ui_review_swing(ui->review, ui->game.plies - 1, swing,
+			    sizeof swing);
+			snprintf(text, size, "Round %d, %s %s: %s%s%.*s", move->round,
+			    colour_names[move->mover], move_text, score,
+			    swing[0] != '\0' ? " · " : "", UI_LINE_MAX / 2, swing);
+		} else
 			snprintf(text, size, "Round %d, %s %s: %s · a %s, costs %d.%02d",
 			    move->round, colour_names[move->mover], move_text,
 			    score, move->mark == UI_REVIEW_MARK_BLUNDER ?

@@ -67,7 +67,9 @@ tui_screen | LC_ALL=C grep -q '[^ -~]' && tui_fail "a byte outside ASCII on the 
 tui_keys V
 tui_wait "Largest mistake: round 1, Teal c2b2"
 tui_keys End
-tui_wait_re "^ *even +\+-!"
+tui_wait_re "^ *even +\+---\$"
+# The largest mistake on a row of its own, under its column.
+tui_wait_re "^ {10}!\$"
 tui_wait_re "^ *Amber +\| *#"
 tui_keys Escape
 tui_wait "Review: move 2 of 3"
