@@ -88,11 +88,14 @@ struct ui_panel {
 	char	last[UI_LINE_MAX];	/* "Last: Teal c7c6, eclipsed d2" */
 	char	opponent[UI_LINE_MAX];	/* "Computer level 2" or "Two players" */
 	char	variant[UI_LINE_MAX];	/* "Rules: len 3, snake", or "" for the real game */
-	char	view[UI_LINE_MAX];	/* "Shade tomorrow, sun NE" */
+	char	view[UI_LINE_MAX];	/* "Shade now, sun N", "Next round, sun NE" */
 	/* At the end of a game counted in the player's record (ui_tally.h),
 	 * "You are 3–1 against level 2", with ", 2 drawn" when any; else "". */
 	char	record[UI_LINE_MAX];
-	bool	tomorrow;		/* the board shows tomorrow's shade */
+	bool	tomorrow;		/* the board shows the next round's shade */
+	/* A ring and its mark on a stone somewhere on the board: the panel
+	 * then says what the marks mean. */
+	bool	marks;
 	char	hints[UI_LINE_MAX];	/* "Hints off", or empty */
 	char	detail[UI_LINE_MAX];	/* the move under the cursor, or a message */
 	char	prompt[UI_LINE_MAX];	/* the typed move, or UI_QUIT_QUESTION */

@@ -384,13 +384,24 @@ test_ui_rings_mark_danger_from_the_viewers_side(void **state)
 	assert_int_equal(view.viewer, COLOUR_AMBER);
 	assert_int_equal(view_cell(&view, "d4")->ring, UI_RING_THREAT);
 	assert_int_equal(view_cell(&view, "d5")->ring, UI_RING_NONE);
+	/* The panel explains the marks while one is on the board, and the
+	 * details line names the mark of the stone under the cursor. */
+	assert_true(view.panel.marks);
+	ui->cursor = cell("d4");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "d4, ring and !: Amber stone in "
+	    "Teal's shade, eclipsed when Teal's turn ends");
 	/* Teal to move: the same stone is Teal's prey. */
 	load(ui, "t6/7/3t3/3a3/7/7/7 t N 1");
+	ui->cursor = cell("d4");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->ring, UI_RING_PREY);
+	assert_string_equal(view.panel.detail, "d4, ring and ×: Amber stone in "
+	    "Teal's shade, eclipsed when Teal's turn ends");
 	keys(ui, "H");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->ring, UI_RING_NONE);
+	assert_false(view.panel.marks);
 }
 
 /* After dusk the cursor never rests where nothing can be done. */

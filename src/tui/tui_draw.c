@@ -493,6 +493,48 @@ draw_lesson_panel(const struct tui_layout *layout, const struct tui_style *style
 		put_text(style, y++, x, width, "", text);
 }
 
+/* "(●)! lost (◆)× to take": the viewer's stone in danger, the enemy's
+ * in the viewer's shade, drawn as on the board. */
+static void
+draw_marks_legend(const struct tui_style *style, int y, int x, int width,
+    int viewer)
+{
+	const struct tui_glyphs *glyphs = &style->glyphs;
+	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
+	attr_t threat = ink(style, TUI_INK_THREAT, TUI_GROUND_PLAIN);
+	attr_t prey = ink(style, TUI_INK_PREY, TUI_GROUND_PLAIN);
+
+	put_text(style, y, x, width, "", faint);
+	put_text(style, y, x, 1, glyphs->threat_left, threat);
+	put_text(style, y, x + 1, 1, glyphs->stone[viewer],
+	    ink(style, stone_ink(viewer), TUI_GROUND_PLAIN));
+	put_text(style, y, x + 2, 1, glyphs->threat_right, threat);
+	put_text(style, y, x + 3, 1, "!", threat);
+	put_text(style, y, x + 4, 6, " lost ", faint);
+	put_text(style, y, x + 10, 1, glyphs->threat_left, prey);
+	put_text(style, y, x + 11, 1, glyphs->stone[!viewer],
+	    ink(style, stone_ink(!viewer), TUI_GROUND_PLAIN));
+	put_text(style, y, x + 12, 1, glyphs->threat_right, prey);
+	put_text(style, y, x + 13, 1, glyphs->prey_mark, prey);
+	put_text(style, y, x + 14, 8, " to take", faint);
+}
+
+/* "☼ sun · ○ next round": the dial's two marks. */
+static void
+draw_dial_legend(const struct tui_style *style, int y, int x, int width)
+{
+	const struct tui_glyphs *glyphs = &style->glyphs;
+	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
+
+	put_text(style, y, x, width, "", faint);
+	put_text(style, y, x, 1, glyphs->sun, ink(style, TUI_INK_SUN,
+	    TUI_GROUND_PLAIN));
+	put_text(style, y, x + 1, 7, " sun · ", faint);
+	put_text(style, y, x + 8, 1, glyphs->next_sun, ink(style, TUI_INK_TEXT,
+	    TUI_GROUND_PLAIN));
+	put_text(style, y, x + 9, 11, " next round", faint);
+}
+
 static void
 draw_panel(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_view *view)
@@ -567,6 +609,12 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 	if (panel->hints[0] != '\0' && y < bottom)
 		put_text(style, y++, x, width, panel->hints,
 		    ink(style, TUI_INK_WARNING, TUI_GROUND_PLAIN));
+	/* What the marks on the stones and the dial's rings mean, where a
+	 * newcomer meets them, as far as there is room. */
+	if (panel->marks && y < bottom)
+		draw_marks_legend(style, y++, x, width, view->viewer);
+	if (y < bottom)
+		draw_dial_legend(style, y++, x, width);
 	while (y < bottom)
 		put_text(style, y++, x, width, "", text);
 }

@@ -501,12 +501,17 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	for (int colour = 0; colour < COLOUR_COUNT && ui->show_hints; colour++) {
 		if ((board->stones[colour] & bit) == 0)
 			continue;
+		/* The marks named as the board draws them (ui_view_board). */
 		if (hints->in_enemy_shade[colour] & bit)
-			snprintf(text, size, "%s: %s stone in %s's shade",
-			    name, colour_names[colour], colour_names[!colour]);
+			snprintf(text, size, "%s, ring and %s: %s stone in %s's "
+			    "shade, eclipsed when %s's turn ends", name,
+			    colour == ui_view_viewer(ui) ? "!" : "×",
+			    colour_names[colour], colour_names[!colour],
+			    colour_names[!colour]);
 		else if (hints->shaded_tomorrow[colour] & bit)
-			snprintf(text, size, "%s: %s stone, in %s's shade once the sun turns",
-			    name, colour_names[colour], colour_names[!colour]);
+			snprintf(text, size, "%s, dashed ring: %s stone, in %s's "
+			    "shade once the sun turns", name, colour_names[colour],
+			    colour_names[!colour]);
 		else if ((hints->on_dusk_ring[colour] & bit) &&
 		    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS)
 			snprintf(text, size, "%s: %s stone on the ring dusk darkens",
@@ -638,6 +643,11 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		    "You: %s · level %d", colour_names[ui->human], ui->level);
 	ui_view_variant(&board->rules, panel->variant, sizeof panel->variant);
 	panel->tomorrow = ui->show_tomorrow;
+	for (int rank = 0; rank < BOARD_SIZE; rank++)
+		for (int file = 0; file < BOARD_SIZE; file++)
+			if (view->cells[rank][file].ring == UI_RING_THREAT ||
+			    view->cells[rank][file].ring == UI_RING_PREY)
+				panel->marks = true;
 	snprintf(panel->view, sizeof panel->view, "%s, sun %s",
 	    ui->show_tomorrow ? "Next round" : "Shade now",
 	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun));
