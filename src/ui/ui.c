@@ -527,8 +527,8 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 	case UI_ACTION_HINTS:
 		ui->show_hints = !ui->show_hints;
 		ui_say(ui, ui->show_hints ?
-		    "Hints on: the dots, the marks and the shades; H hides them" :
-		    "Hints off: no dots, marks or shades; H shows them again");
+		    "Hints on: the dots and the marks on the stones; H hides them" :
+		    "Hints off: no dots or marks on the stones; H shows them again");
 		break;
 	case UI_ACTION_TOMORROW:
 		ui->show_tomorrow = !ui->show_tomorrow;

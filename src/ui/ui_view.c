@@ -431,10 +431,10 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	if (ui->selected != UI_NO_CELL) {
 		notation_cell(ui->selected, name);
 		snprintf(text, size, ui->show_hints ?
-		    "%s selected: move the cursor onto a dot to read what that "
-		    "move does, and Enter there plays it; Esc to choose another stone" :
-		    "%s selected: move the cursor where it goes and press Enter, "
-		    "Esc to choose another stone", name);
+		    "%s selected: put the cursor on a dot to read its move, "
+		    "Enter to play it" :
+		    "%s selected: the cursor where it goes, then Enter; Esc for "
+		    "another stone", name);
 		return;
 	}
 	if ((board->stones[board->side] & bb_cell(ui->cursor)) != 0) {
@@ -475,6 +475,11 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			snprintf(text, size, "Round %d, %s %s: %s%s%.*s", move->round,
 			    colour_names[move->mover], move_text, score,
 			    swing[0] != '\0' ? " · " : "", UI_LINE_MAX / 2, swing);
+			/* One row: a swing too long to say is the report's. */
+			if (ui_text_columns(text) > UI_SCREEN_COLUMNS)
+				snprintf(text, size, "Round %d, %s %s: %s",
+				    move->round, colour_names[move->mover],
+				    move_text, score);
 		} else
 			snprintf(text, size, "Round %d, %s %s: %s · a %s, costs %d.%02d",
 			    move->round, colour_names[move->mover], move_text,

@@ -45,7 +45,7 @@ for mode in utf8 ascii; do
 	tui_wait "S next round"
 	no_tomorrow
 	tui_keys Enter
-	tui_wait "a3 selected: move the cursor onto a dot to read what that move does"
+	tui_wait "a3 selected: put the cursor on a dot to read its move, Enter to play it"
 	tui_keys Up
 	tui_wait_re "^a3a4: quiet"
 	# Lesson 4: the ring and ! on d3, named on the details line.
@@ -69,7 +69,7 @@ for mode in utf8 ascii; do
 	tui_keys n
 	tui_wait "($teal)! lost ($amber)$prey to take"
 	tui_keys H
-	tui_wait "Hints off: no dots, marks or shades; H shows them again"
+	tui_wait "Hints off: no dots or marks on the stones; H shows them again"
 	tui_wait "H hints: off $dot S next round"
 	tui_gone "to take"
 	tui_keys H S
