@@ -273,7 +273,8 @@ struct ui_game {
 };
 
 /* A game put aside while the lessons are up: the game, who played it and
- * where it was filed, saved and given back whole (ui_lesson.c). */
+ * where it was filed, saved and given back whole (ui_lesson.c copies each
+ * field to and from struct ui's of the same name: keep the types alike). */
 struct ui_aside {
 	struct ui_game	game;
 	bool		started, hotseat, autoplay;

@@ -44,4 +44,7 @@ void	ui_explain_move(const struct board *, uint16_t move, char *text,
 void	ui_explain_hint(const struct board *, const struct move_hint *hint,
 	    char *text, size_t size);
 
+/* Cells as a player reads them: "e5", "e5 and f6", "c3, d4 and e5". */
+void	ui_explain_cells(uint64_t cells, char *text, size_t size);
+
 #endif

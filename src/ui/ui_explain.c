@@ -36,9 +36,9 @@ explain_add(struct explain *explain, const char *format, ...)
 	va_end(args);
 }
 
-/* "e5", "e5 and f6", "c3, d4 and e5". */
-static void
-explain_cells(uint64_t cells, char *text, size_t size)
+/* "e5", "e5 and f6", "c3, d4 and e5" (ui_explain.h). */
+void
+ui_explain_cells(uint64_t cells, char *text, size_t size)
 {
 	size_t used = 0;
 	int left = bb_count(cells);
@@ -91,7 +91,7 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 	}
 	board_make(&after, hint->move, &undo);
 	if (hint->takes != 0) {
-		explain_cells(hint->takes, cells, sizeof cells);
+		ui_explain_cells(hint->takes, cells, sizeof cells);
 		explain_add(&explain, "takes %s", cells);
 	} else {
 		int to = move_to(hint->move), from = move_from(hint->move);
@@ -102,7 +102,7 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 
 		notation_cell(to, name);
 		if (targets != 0 && !board_is_over(&after)) {
-			explain_cells(targets, cells, sizeof cells);
+			ui_explain_cells(targets, cells, sizeof cells);
 			explain_add(&explain, "gets %s uphill of %s before the sun reaches %s",
 			    name, cells, compass_name(next_sun));
 		} else if (board_rounds_to_dusk(board) >= 0 &&
@@ -112,15 +112,15 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 			explain_add(&explain, "brings %s in from dusk", name);
 	}
 	if (hint->lost != 0) {
-		explain_cells(hint->lost, cells, sizeof cells);
+		ui_explain_cells(hint->lost, cells, sizeof cells);
 		explain_add(&explain, "loses %s at once", cells);
 	}
 	if (hint->dusk != 0) {
-		explain_cells(hint->dusk, cells, sizeof cells);
+		ui_explain_cells(hint->dusk, cells, sizeof cells);
 		explain_add(&explain, "loses %s to dusk", cells);
 	}
 	if ((hint->doomed & ~hint->dusk & ~hint->lost) != 0) {
-		explain_cells(hint->doomed & ~hint->dusk & ~hint->lost, cells,
+		ui_explain_cells(hint->doomed & ~hint->dusk & ~hint->lost, cells,
 		    sizeof cells);
 		explain_add(&explain, "leaves %s in %s's shade", cells,
 		    colour_names[enemy]);
@@ -128,7 +128,7 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 	if (risked != 0) {
 		char reply[NOTATION_MOVE_MAX];
 
-		explain_cells(risked, cells, sizeof cells);
+		ui_explain_cells(risked, cells, sizeof cells);
 		notation_move(hint->reply, reply);
 		explain_add(&explain, "lets %s take %s with %s", colour_names[enemy],
 		    cells, reply);

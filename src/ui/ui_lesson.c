@@ -8,6 +8,7 @@
  */
 #include "ui_lesson.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -49,29 +50,35 @@ ui_lesson_start(struct ui *ui, int index)
 	ui->cursor = bb_first(lesson->board.stones[lesson->board.side]);
 }
 
-/* The game going, and who plays it, put aside whole for the lessons. */
-static void
-ui_lesson_put_aside(struct ui *ui)
-{
-	ui->aside = (struct ui_aside){ .game = ui->game, .started = ui->started,
-	    .hotseat = ui->hotseat, .autoplay = ui->autoplay,
-	    .human = ui->human, .level = ui->level };
-	memcpy(ui->aside.filed_as, ui->filed_as, sizeof ui->aside.filed_as);
-}
+/*
+ * What of struct ui the lessons put aside (struct ui_aside): each field
+ * named once, so that putting aside and giving back cannot drift apart.
+ */
+#define UI_ASIDE_FIELD(name) { offsetof(struct ui, name), \
+	offsetof(struct ui_aside, name), sizeof ((struct ui *)0)->name }
+static const struct {
+	size_t	in_ui, in_aside, size;
+} aside_fields[] = {
+	UI_ASIDE_FIELD(game), UI_ASIDE_FIELD(started), UI_ASIDE_FIELD(hotseat),
+	UI_ASIDE_FIELD(autoplay), UI_ASIDE_FIELD(human), UI_ASIDE_FIELD(level),
+	UI_ASIDE_FIELD(filed_as)
+};
 
-/* The game put aside, back on the board as it was. */
+/* The game going, and who plays it, put aside for the lessons (`back`
+ * false), or given back as it was (`back` true). */
 static void
-ui_lesson_give_back(struct ui *ui)
+ui_lesson_aside(struct ui *ui, bool back)
 {
-	const struct ui_aside *aside = &ui->aside;
+	unsigned char *live = (unsigned char *)ui;
+	unsigned char *kept = (unsigned char *)&ui->aside;
 
-	ui->game = aside->game;
-	ui->started = aside->started;
-	ui->hotseat = aside->hotseat;
-	ui->autoplay = aside->autoplay;
-	ui->human = aside->human;
-	ui->level = aside->level;
-	memcpy(ui->filed_as, aside->filed_as, sizeof ui->filed_as);
+	for (size_t i = 0; i < sizeof aside_fields / sizeof aside_fields[0]; i++) {
+		unsigned char *in_ui = live + aside_fields[i].in_ui;
+		unsigned char *in_aside = kept + aside_fields[i].in_aside;
+
+		memcpy(back ? in_ui : in_aside, back ? in_aside : in_ui,
+		    aside_fields[i].size);
+	}
 }
 
 void
@@ -81,7 +88,7 @@ ui_lesson_open(struct ui *ui, bool only)
 
 	if (!lessons->on && !only)
 		/* The game that was going waits for the lessons to end. */
-		ui_lesson_put_aside(ui);
+		ui_lesson_aside(ui, false);
 	lessons->on = true;
 	lessons->only = only;
 	lessons->playing = false;
@@ -115,7 +122,7 @@ ui_lesson_close(struct ui *ui)
 		return UI_EVENT_QUIT;
 	}
 	lessons->on = lessons->playing = false;
-	ui_lesson_give_back(ui);
+	ui_lesson_aside(ui, true);
 	ui->show_tomorrow = false;
 	ui->message[0] = '\0';
 	ui->generation++;

@@ -167,18 +167,12 @@ static size_t
 review_cells(const char *lead, uint64_t cells, char *text, size_t size,
     size_t used)
 {
-	int left = bb_count(cells);
+	char names[UI_EXPLAIN_MAX];
 
+	ui_explain_cells(cells, names, sizeof names);
 	if (used < size)
-		used += (size_t)snprintf(text + used, size - used, "%s", lead);
-	while (cells != 0 && used < size) {
-		char name[NOTATION_CELL_MAX];
-
-		notation_cell(bb_pop(&cells), name);
-		left--;
-		used += (size_t)snprintf(text + used, size - used, "%s%s", name,
-		    left > 1 ? ", " : left == 1 ? " and " : "");
-	}
+		used += (size_t)snprintf(text + used, size - used, "%s%s", lead,
+		    names);
 	return used < size ? used : size - 1;
 }
 

@@ -14,14 +14,13 @@ record=$(mktemp) || exit 1
 trap 'rm -f "$record"; tui_cleanup' EXIT
 cat >"$record" <<'RECORD'
 [Gnomon "1"]
-[Amber "person"]
-[Teal "level 2"]
-[Variant "len=2 day=8 sun=0 snake=0 mover=1"]
 [Position "5t1/3t3/7/7/3a3/7/1a5 a N 1"]
+[Amber "a newcomer"]
+[Teal "level 1"]
 [Result "none"]
 
 1. d3d4 f7g7
-2. b1c2 g7f7
+2. b1a1 g7g6
 RECORD
 
 no_tomorrow() {
