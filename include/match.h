@@ -44,7 +44,15 @@ struct match_game {
 	int		plies;
 	uint64_t	nodes;		/* searched by both players */
 	int		search_ms;	/* spent searching by both players */
+	int		lone;		/* the ply after which a 1-against-1 endgame
+					   began (match_one_each), or 0: never */
 };
+
+/*
+ * One stone a side and the game not over: a 1-against-1 endgame, whose
+ * stalls to dusk the design lab counts (gnomon lab endgame).
+ */
+bool	match_one_each(const struct board *);
 
 /*
  * Readers of the players' settings (options.h's options_reader), each over

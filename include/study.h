@@ -6,13 +6,16 @@
  *
  * The results file (gnomon(6), selfplay results=FILE):
  *
- *   gnomon-study 1
+ *   gnomon-study 2
  *   settings eachsun=1 games=400 p1=n300000 p2=n300000
- *   game 17 sun NE result amber ending eclipse plies 31
+ *   game 17 sun NE result amber ending eclipse plies 31 lone 24
  *
  * `settings` is every setting that decides the games (all but shard=,
  * jobs=, results= and pgn=), sorted, so that the shards of one study say
- * the same; games are numbered from 1, each at most once.
+ * the same; games are numbered from 1, each at most once.  `lone` is the
+ * ply after which the game became a 1-against-1 endgame (match_one_each),
+ * 0 if it never did.  Files of version 1, written before `lone`, are read
+ * too: their games count as not measured.
  */
 #ifndef GNOMON_STUDY_H
 #define GNOMON_STUDY_H
@@ -37,11 +40,20 @@ struct study_game {
 	enum result	result;
 	enum match_ending ending;
 	int		plies;
+	int		lone;		/* match_game's; STUDY_UNMEASURED: unknown */
 };
 
-/* The games of one group: all of them, or those of one starting sun. */
+enum { STUDY_UNMEASURED = -1 };
+
+/*
+ * The games of one group: all of them, or those of one starting sun.  The
+ * 1-against-1 endgames among them: how many, how many ended at dusk, and
+ * their results.
+ */
 struct study_cell {
 	long	games, amber, teal, draws, eclipses, plies;
+	long	lone, lone_dusk, lone_amber, lone_teal, lone_draws;
+	long	unmeasured;	/* games of a version 1 file: no `lone` */
 };
 
 struct study_tally {
@@ -78,6 +90,12 @@ void	study_write_game(FILE *, const struct study_game *);
  */
 int	study_read(FILE *, const char *name, char *settings, size_t size,
 	    bool **seen, long *games, struct study_tally *, char *error);
+
+/*
+ * The share of a cell's 1-against-1 endgames that ended at dusk, with its
+ * interval (0.5 in [0, 1] when there were none).
+ */
+void	study_lone_dusk(const struct study_cell *, struct study_score *);
 
 /* Prints the tally: Amber's score overall, and by sun when more than one. */
 void	study_print(FILE *, const struct study_tally *);

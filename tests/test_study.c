@@ -106,9 +106,9 @@ static void
 test_study_reads_back_what_it_writes(void **state)
 {
 	const struct study_game written[] = {
-		{ 1, 0, RESULT_AMBER, MATCH_ECLIPSE, 27 },
-		{ 3, 2, RESULT_DRAW, MATCH_DUSK, 48 },
-		{ 4, 3, RESULT_TEAL, MATCH_DUSK, 40 },
+		{ 1, 0, RESULT_AMBER, MATCH_ECLIPSE, 27, 0 },
+		{ 3, 2, RESULT_DRAW, MATCH_DUSK, 48, 30 },
+		{ 4, 3, RESULT_TEAL, MATCH_DUSK, 40, 0 },
 	};
 	char *text = NULL, settings[STUDY_SETTINGS_MAX] = "";
 	char error[STUDY_ERROR_MAX];
@@ -137,8 +137,57 @@ test_study_reads_back_what_it_writes(void **state)
 	assert_int_equal(tally.all.plies, 27 + 48 + 40);
 	assert_int_equal(tally.by_sun[2].draws, 1);
 	assert_int_equal(tally.by_sun[3].teal, 1);
+	assert_int_equal(tally.all.lone, 1);
+	assert_int_equal(tally.all.lone_dusk, 1);
+	assert_int_equal(tally.all.lone_draws, 1);
+	assert_int_equal(tally.by_sun[2].lone, 1);
+	assert_int_equal(tally.by_sun[0].lone, 0);
+	assert_int_equal(tally.all.unmeasured, 0);
 	free(seen);
 	free(text);
+}
+
+/*
+ * The 1-against-1 endgames of hand-made games: only those that reached one
+ * stone a side count, each by how it ended and who won; a file written
+ * before the measure (version 1) is read, its games not measured.
+ */
+static void
+test_study_tallies_the_one_against_one_endgames(void **state)
+{
+	static const struct study_game games[] = {
+		{ 1, 0, RESULT_AMBER, MATCH_ECLIPSE, 30, 0 },	/* never 1 against 1 */
+		{ 2, 0, RESULT_DRAW, MATCH_DUSK, 72, 40 },	/* stalled: a draw */
+		{ 3, 0, RESULT_TEAL, MATCH_DUSK, 72, 51 },	/* stalled: dusk took Amber's */
+		{ 4, 0, RESULT_AMBER, MATCH_ECLIPSE, 45, 41 },	/* decided by eclipse */
+	};
+	static const char old[] =
+	    "gnomon-study 1\nsettings games=6\n"
+	    "game 5 sun N result teal ending eclipse plies 20\n"
+	    "game 6 sun N result draw ending dusk plies 72\n";
+	char settings[STUDY_SETTINGS_MAX] = "", error[STUDY_ERROR_MAX];
+	struct study_tally tally = { 0 };
+	struct study_score dusk;
+	bool *seen = NULL;
+	long count = 0;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+		study_tally_add(&tally, &games[i]);
+	assert_int_equal(tally.all.lone, 3);
+	assert_int_equal(tally.all.lone_dusk, 2);
+	assert_int_equal(tally.all.lone_amber, 1);
+	assert_int_equal(tally.all.lone_teal, 1);
+	assert_int_equal(tally.all.lone_draws, 1);
+	study_lone_dusk(&tally.all, &dusk);
+	assert_near(dusk.score, 2.0 / 3);
+	assert_true(dusk.low < 2.0 / 3 && dusk.high > 2.0 / 3);
+	assert_int_equal(read_text(old, "old.txt", settings, &seen, &count, &tally,
+	    error), 0);
+	assert_int_equal(tally.all.games, 6);
+	assert_int_equal(tally.all.unmeasured, 2);
+	assert_int_equal(tally.all.lone, 3);
+	free(seen);
 }
 
 static void
@@ -163,6 +212,12 @@ test_study_refuses_what_is_wrong_naming_file_and_line(void **state)
 		{ "gnomon-study 1\nsettings games=4\ngame 2 sun N result teal ending dusk plies 9\n"
 		  "game 2 sun N result teal ending dusk plies 9\n", "f:4: game 2 is there twice" },
 		{ "gnomon-study 1\nsettings games=0\n", "f:2: cannot hold 0 games" },
+		{ "gnomon-study 2\nsettings games=4\ngame 1 sun N result amber ending dusk plies 9\n",
+		  "f:3: not a game's line" },
+		{ "gnomon-study 2\nsettings games=4\ngame 1 sun N result amber ending dusk plies 9 lone 9\n",
+		  "f:3: lone '9' is not 0 or a ply before the end" },
+		{ "gnomon-study 2\nsettings games=4\ngame 1 sun N result amber ending dusk plies 9 lone x\n",
+		  "f:3: lone 'x' is not 0 or a ply before the end" },
 	};
 	char error[STUDY_ERROR_MAX];
 
@@ -208,6 +263,7 @@ main(void)
 		cmocka_unit_test(test_study_score_counts_draws_as_halves),
 		cmocka_unit_test(test_study_settings_sorts_and_leaves_out_the_shard),
 		cmocka_unit_test(test_study_reads_back_what_it_writes),
+		cmocka_unit_test(test_study_tallies_the_one_against_one_endgames),
 		cmocka_unit_test(test_study_refuses_what_is_wrong_naming_file_and_line),
 		cmocka_unit_test(test_study_refuses_another_studys_file),
 	};

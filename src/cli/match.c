@@ -139,6 +139,13 @@ match_move(const struct match_player *player, struct search *search,
 	return search_run(search, board, &limits, NULL, report);
 }
 
+bool
+match_one_each(const struct board *board)
+{
+	return bb_count(board->stones[COLOUR_AMBER]) == 1 &&
+	    bb_count(board->stones[COLOUR_TEAL]) == 1 && !board_is_over(board);
+}
+
 void
 match_play(const struct rules *rules, const struct match_player players[2],
     struct search *searches[2], uint64_t seed, int opening,
@@ -163,6 +170,8 @@ match_play(const struct rules *rules, const struct match_player players[2],
 
 		board_make(&board, move, &undo);
 		game->plies++;
+		if (game->lone == 0 && match_one_each(&board))
+			game->lone = game->plies;
 		game->nodes += report.nodes;
 		game->search_ms += report.elapsed_ms;
 		if (observer != NULL && observer->moved != NULL)

@@ -350,6 +350,7 @@ command_selfplay(int argc, char **argv)
 		struct study_game played = {
 			.number = game + 1, .result = result->result,
 			.ending = result->ending, .plies = result->plies,
+			.lone = result->lone,
 			.sun = selfplay.each_sun ? (int)(game % COMPASS_POINTS) :
 			    selfplay.rules.start_sun
 		};

@@ -13,7 +13,8 @@
 #include "notation.h"
 
 #define Z_95 1.959963984540054	/* the normal quantile of a 95% interval */
-#define STUDY_MAGIC "gnomon-study 1"
+#define STUDY_MAGIC "gnomon-study 2"
+#define STUDY_MAGIC_OLD "gnomon-study 1"	/* without `lone`: still read */
 #define SCORE_BAR_WIDTH 40	/* columns of a 100% bar in study_print */
 
 enum { STUDY_WORDS_MAX = 64 };	/* settings words, at most */
@@ -35,6 +36,17 @@ cell_add(struct study_cell *cell, const struct study_game *game)
 	cell->draws += game->result == RESULT_DRAW;
 	cell->eclipses += game->ending == MATCH_ECLIPSE;
 	cell->plies += game->plies;
+	if (game->lone == STUDY_UNMEASURED) {
+		cell->unmeasured++;
+		return;
+	}
+	if (game->lone == 0)
+		return;
+	cell->lone++;
+	cell->lone_dusk += game->ending == MATCH_DUSK;
+	cell->lone_amber += game->result == RESULT_AMBER;
+	cell->lone_teal += game->result == RESULT_TEAL;
+	cell->lone_draws += game->result == RESULT_DRAW;
 }
 
 void
@@ -73,6 +85,18 @@ study_score(const struct study_cell *cell, struct study_score *out)
 	out->score = s;
 	out->low = centre - half > 0 ? centre - half : 0;
 	out->high = centre + half < 1 ? centre + half : 1;
+}
+
+/* A share is a score of wins (here, dusks) and losses, without draws. */
+void
+study_lone_dusk(const struct study_cell *cell, struct study_score *out)
+{
+	struct study_cell share = {
+		.games = cell->lone, .amber = cell->lone_dusk,
+		.teal = cell->lone - cell->lone_dusk
+	};
+
+	study_score(&share, out);
 }
 
 static int
@@ -130,9 +154,9 @@ study_write_header(FILE *out, const char *settings)
 void
 study_write_game(FILE *out, const struct study_game *game)
 {
-	fprintf(out, "game %ld sun %s result %s ending %s plies %d\n",
+	fprintf(out, "game %ld sun %s result %s ending %s plies %d lone %d\n",
 	    game->number, compass_name(game->sun), result_words[game->result],
-	    ending_words[game->ending], game->plies);
+	    ending_words[game->ending], game->plies, game->lone);
 }
 
 /* The index of `word` in `words` (`count` of them, NULL ones skipped), or -1. */
@@ -175,14 +199,20 @@ read_number(const char *text, long min, long max)
 	return number;
 }
 
-/* Reads a game's line; 0, or -1 with what is wrong (no place) in `error`. */
+/*
+ * Reads a game's line, of a file of version 1 (`measured` false: no lone)
+ * or 2; 0, or -1 with what is wrong (no place) in `error`.
+ */
 static int
-read_game(char *line, long games, struct study_game *game, char *error)
+read_game(char *line, long games, bool measured, struct study_game *game,
+    char *error)
 {
 	static const char *const labels[] = {
-		"game", NULL, "sun", NULL, "result", NULL, "ending", NULL, "plies", NULL
+		"game", NULL, "sun", NULL, "result", NULL, "ending", NULL, "plies", NULL,
+		"lone", NULL
 	};
-	enum { WORDS = sizeof labels / sizeof labels[0] };
+	enum { WORDS = sizeof labels / sizeof labels[0], WORDS_OLD = WORDS - 2 };
+	const int expected = measured ? WORDS : WORDS_OLD;
 	char *word[WORDS + 1], *save = NULL;
 	int count = 0, point;
 
@@ -190,15 +220,17 @@ read_game(char *line, long games, struct study_game *game, char *error)
 	    w = strtok_r(NULL, " ", &save))
 		if (count <= WORDS)
 			word[count++] = w;
-	for (int i = 0; i < WORDS && count == WORDS; i++)
+	for (int i = 0; i < expected && count == expected; i++)
 		if (labels[i] != NULL && strcmp(word[i], labels[i]) != 0)
 			count = -1;
-	if (count != WORDS) {
+	if (count != expected) {
 		snprintf(error, STUDY_ERROR_MAX, "not a game's line");
 		return -1;
 	}
 	game->number = read_number(word[1], 1, games);
 	game->plies = (int)read_number(word[9], 1, MAX_PLIES);
+	game->lone = measured ? (int)read_number(word[11], 0, MAX_PLIES) :
+	    STUDY_UNMEASURED;
 	for (point = 0; point < COMPASS_POINTS; point++)
 		if (strcmp(word[3], compass_name(point)) == 0)
 			break;
@@ -220,6 +252,9 @@ read_game(char *line, long games, struct study_game *game, char *error)
 		    word[7]);
 	else if (game->plies < 0)
 		snprintf(error, STUDY_ERROR_MAX, "'%.20s' plies is not a game", word[9]);
+	else if (measured && (game->lone < 0 || game->lone >= game->plies))
+		snprintf(error, STUDY_ERROR_MAX,
+		    "lone '%.20s' is not 0 or a ply before the end", word[11]);
 	else
 		return 0;
 	return -1;
@@ -256,10 +291,13 @@ study_read(FILE *in, const char *name, char *settings, size_t size,
 	char line[STUDY_LINE_MAX], problem[STUDY_ERROR_MAX];
 	int number = 1, status;
 	struct study_game game;
+	bool measured;
 
-	if (read_line(in, line, sizeof line) != 1 || strcmp(line, STUDY_MAGIC) != 0)
+	if (read_line(in, line, sizeof line) != 1 || (strcmp(line, STUDY_MAGIC) != 0 &&
+	    strcmp(line, STUDY_MAGIC_OLD) != 0))
 		study_fail(error, name, 1, "not a study's results (no '%s')",
 		    STUDY_MAGIC);
+	measured = strcmp(line, STUDY_MAGIC) == 0;
 	number++;
 	if (read_line(in, line, sizeof line) != 1 ||
 	    strncmp(line, "settings ", strlen("settings ")) != 0)
@@ -280,7 +318,7 @@ study_read(FILE *in, const char *name, char *settings, size_t size,
 		number++;
 		if (status < 0)
 			study_fail(error, name, number, "line too long");
-		if (read_game(line, *games, &game, problem) < 0)
+		if (read_game(line, *games, measured, &game, problem) < 0)
 			study_fail(error, name, number, "%s", problem);
 		if ((*seen)[game.number - 1])
 			study_fail(error, name, number, "game %ld is there twice",
@@ -313,6 +351,25 @@ print_cell(FILE *out, const char *label, const struct study_cell *cell)
 	    100 * score.score, 100 * score.low, 100 * score.high, bar);
 }
 
+/* The 1-against-1 endgames: how many, how they ended, who won them. */
+static void
+study_print_lone(FILE *out, const struct study_cell *cell)
+{
+	long measured = cell->games - cell->unmeasured;
+
+	if (measured == 0)
+		return;
+	fprintf(out, "1 against 1 (one stone a side, play left): %ld of %ld games",
+	    cell->lone, measured);
+	if (cell->unmeasured > 0)
+		fprintf(out, " (%ld not measured)", cell->unmeasured);
+	fprintf(out, "\n");
+	if (cell->lone > 0)
+		fprintf(out, "  of them: %ld ended at dusk; Amber won %ld, Teal %ld, "
+		    "drawn %ld\n", cell->lone_dusk, cell->lone_amber, cell->lone_teal,
+		    cell->lone_draws);
+}
+
 void
 study_print(FILE *out, const struct study_tally *tally)
 {
@@ -333,4 +390,5 @@ study_print(FILE *out, const struct study_tally *tally)
 		fprintf(out, "endings: eclipse %ld, dusk %ld; average plies %.1f\n",
 		    tally->all.eclipses, tally->all.games - tally->all.eclipses,
 		    (double)tally->all.plies / (double)tally->all.games);
+	study_print_lone(out, &tally->all);
 }
