@@ -24,6 +24,7 @@
 #include "message.h"
 #include "options.h"
 #include "rng.h"
+#include "selfplay.h"
 #include "study.h"
 
 enum {
@@ -285,17 +286,67 @@ seconds_since(const struct timespec *start)
 	    (double)(now.tv_nsec - start->tv_nsec) / 1e9;
 }
 
+/* selfplay's report of the games it played, all but the table. */
+static void
+selfplay_report(FILE *out, const struct selfplay *selfplay,
+    const struct study_tally *tally, double seconds)
+{
+	long wins[COLOUR_COUNT] = { 0, 0 }, draws = 0, eclipses = 0, dusks = 0;
+	long plies = 0;
+	uint64_t nodes = 0;
+	char variant[OPTIONS_TEXT_MAX], names[COLOUR_COUNT][RECORD_VALUE_MAX];
+
+	for (long game = 0; game < selfplay->games; game++) {
+		const struct match_game *result = &selfplay->outcomes[game];
+
+		if (game % selfplay->shard.count != selfplay->shard.index)
+			continue;
+		if (result->result == RESULT_AMBER)
+			wins[COLOUR_AMBER]++;
+		else if (result->result == RESULT_TEAL)
+			wins[COLOUR_TEAL]++;
+		else
+			draws++;
+		if (result->ending == MATCH_ECLIPSE)
+			eclipses++;
+		else
+			dusks++;
+		plies += result->plies;
+		nodes += result->nodes;
+	}
+	options_write(&options_variant, &selfplay->rules, variant, sizeof variant);
+	fprintf(out, "games %ld  %s  seed %llu\n", selfplay->games, variant,
+	    (unsigned long long)selfplay->seed);
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		match_record_player(&selfplay->players[colour], names[colour],
+		    sizeof names[colour]);
+	fprintf(out, "players: Amber (p1) %s, Teal (p2) %s\n", names[COLOUR_AMBER],
+	    names[COLOUR_TEAL]);
+	if (selfplay->shard.count > 1)
+		fprintf(out, "shard %ld/%ld: %ld of the %ld games\n",
+		    selfplay->shard.index + 1, selfplay->shard.count, tally->all.games,
+		    selfplay->games);
+	fprintf(out, "Amber (p1) wins %ld, Teal (p2) wins %ld, draws %ld\n",
+	    wins[COLOUR_AMBER], wins[COLOUR_TEAL], draws);
+	fprintf(out, "average plies %.1f\n", tally->all.games > 0 ?
+	    (double)plies / (double)tally->all.games : 0.0);
+	fprintf(out, "endings: eclipse %ld, dusk %ld\n", eclipses, dusks);
+	fprintf(out, "nodes %llu in %.1f s: %.0f nodes/s on %ld job%s\n",
+	    (unsigned long long)nodes, seconds,
+	    seconds > 0 ? (double)nodes / seconds : 0.0, selfplay->jobs,
+	    selfplay->jobs == 1 ? "" : "s");
+	study_print(out, tally);
+}
+
 int
-command_selfplay(int argc, char **argv)
+selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 {
 	struct selfplay selfplay;
 	pthread_t threads[SELFPLAY_JOBS_MAX];
-	long wins[COLOUR_COUNT] = { 0, 0 }, draws = 0, eclipses = 0, dusks = 0;
-	long plies = 0, started = 0;
-	uint64_t nodes = 0;
+	long started = 0;
 	struct timespec start;
 	double seconds;
-	char variant[OPTIONS_TEXT_MAX], settings[STUDY_SETTINGS_MAX];
+	char settings[STUDY_SETTINGS_MAX];
 	static const char *const not_settings[] = {
 		"shard", "jobs", "results", "pgn", NULL
 	};
@@ -358,50 +409,24 @@ command_selfplay(int argc, char **argv)
 		if (game % selfplay.shard.count != selfplay.shard.index)
 			continue;
 		study_tally_add(&tally, &played);
+		study_tally_add(total, &played);
 		if (selfplay.results_file != NULL)
 			study_write_game(selfplay.results_file, &played);
-		if (result->result == RESULT_AMBER)
-			wins[COLOUR_AMBER]++;
-		else if (result->result == RESULT_TEAL)
-			wins[COLOUR_TEAL]++;
-		else
-			draws++;
-		if (result->ending == MATCH_ECLIPSE)
-			eclipses++;
-		else
-			dusks++;
-		plies += result->plies;
-		nodes += result->nodes;
 	}
-	options_write(&options_variant, &selfplay.rules, variant, sizeof variant);
-	printf("games %ld  %s  seed %llu\n", selfplay.games, variant,
-	    (unsigned long long)selfplay.seed);
-	{
-		char names[COLOUR_COUNT][RECORD_VALUE_MAX];
-
-		for (int colour = 0; colour < COLOUR_COUNT; colour++)
-			match_record_player(&selfplay.players[colour], names[colour],
-			    sizeof names[colour]);
-		printf("players: Amber (p1) %s, Teal (p2) %s\n", names[COLOUR_AMBER],
-		    names[COLOUR_TEAL]);
-	}
-	if (selfplay.shard.count > 1)
-		printf("shard %ld/%ld: %ld of the %ld games\n",
-		    selfplay.shard.index + 1, selfplay.shard.count, tally.all.games,
-		    selfplay.games);
-	printf("Amber (p1) wins %ld, Teal (p2) wins %ld, draws %ld\n",
-	    wins[COLOUR_AMBER], wins[COLOUR_TEAL], draws);
-	printf("average plies %.1f\n", tally.all.games > 0 ?
-	    (double)plies / (double)tally.all.games : 0.0);
-	printf("endings: eclipse %ld, dusk %ld\n", eclipses, dusks);
-	printf("nodes %llu in %.1f s: %.0f nodes/s on %ld job%s\n",
-	    (unsigned long long)nodes, seconds,
-	    seconds > 0 ? (double)nodes / seconds : 0.0, selfplay.jobs,
-	    selfplay.jobs == 1 ? "" : "s");
-	study_print(stdout, &tally);
+	if (out != NULL)
+		selfplay_report(out, &selfplay, &tally, seconds);
 	free(selfplay.outcomes);
 	if (selfplay.results_file != NULL &&
 	    selfplay_results_close(&selfplay) < 0)
 		return 1;
 	return atomic_load(&selfplay.unwritten) ? 1 : 0;
+}
+
+int
+command_selfplay(int argc, char **argv)
+{
+	struct study_tally tally;
+
+	memset(&tally, 0, sizeof tally);
+	return selfplay_run(argc, argv, stdout, &tally);
 }
