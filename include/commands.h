@@ -24,6 +24,8 @@ int	command_transcript(int argc, char **argv);
 int	command_bench(int argc, char **argv);
 int	command_match(int argc, char **argv);
 int	command_merge(int argc, char **argv);
+/* The design lab: a named study (lab.h), its table and chart. */
+int	command_lab(int argc, char **argv);
 /* The player's record against the computer (stats.h), or --reset it. */
 int	command_stats(int argc, char **argv);
 

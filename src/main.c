@@ -12,6 +12,7 @@
 
 #include "commands.h"
 #include "engine.h"
+#include "lab.h"
 #include "message.h"
 #include "options_usage.h"
 #include "plain.h"
@@ -88,6 +89,9 @@ static const struct subcommand subcommands[] = {
 	{ "merge", command_merge, "FILE...",
 	    "the results of a study's shards, tallied as one", NULL, false,
 	    false },
+	{ "lab", command_lab, "[QUESTION [key=value ...]]",
+	    "the design lab: a named study, its table and chart", &lab_settings,
+	    true, true },
 	{ "stats", command_stats, "[--reset [--yes]]",
 	    "your games against the computer: won, lost, drawn", NULL, false,
 	    false },

@@ -1,0 +1,370 @@
+/*
+ * lab_command.c owns `gnomon lab [QUESTION [key=value ...]]`: the design
+ * lab.  Without a question it lists them (lab.h); with one, it plays each
+ * row's study with selfplay (selfplay.h), or reads them from results files
+ * played before (from=DIR, lab_results.h), and prints the table and the
+ * chart (lab_table.h) and the selfplay command that reproduces each row;
+ * print=1 (or --dry-run) prints only the commands, ready for a shell or,
+ * split into shards, for a cluster.
+ */
+#include "commands.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lab.h"
+#include "lab_results.h"
+#include "lab_table.h"
+#include "match_record.h"
+#include "message.h"
+#include "notation.h"
+#include "options.h"
+#include "options_usage.h"
+#include "selfplay.h"
+#include "study.h"
+
+#define DRY_RUN "--dry-run"	/* print=1, as make -n and rsync say it */
+#define SLURM_SHARDS "64"	/* an example: any number of shards will do */
+#define LOCAL_SHARDS "8"
+
+enum {
+	LAB_RESULTS_MAX = COMPASS_POINTS + 1,	/* the suns and "all" */
+	LAB_PATH_MAX = 4096,
+	LAB_COMMAND_MAX = STUDY_SETTINGS_MAX + LAB_PATH_MAX
+};
+
+/* The studies a question plays: one a row, or one for all the suns. */
+static int
+lab_studies(const struct lab_question *question)
+{
+	return question->rows_by == LAB_BY_SUN ? 1 : question->row_count;
+}
+
+static void
+lab_list(FILE *out)
+{
+	fprintf(out, "usage: gnomon lab QUESTION [key=value ...]; the questions:\n");
+	for (size_t i = 0; i < lab_question_count; i++)
+		fprintf(out, "  %-9s %s\n", lab_questions[i].name,
+		    lab_questions[i].asks);
+}
+
+static void
+lab_help(void)
+{
+	printf("usage: gnomon lab [QUESTION [key=value ...]] [--dry-run]\n"
+	    "  the design lab: a named study, its table and chart\n"
+	    "\nsettings (after ';', the default):\n");
+	options_usage(stdout, &lab_settings, false);
+	printf("\nvariant settings, for every row (unless its question sets it):\n");
+	options_usage(stdout, &options_variant, false);
+	printf("\n");
+	lab_list(stdout);
+}
+
+/* Reads the settings after the question; -1 with a message said. */
+static int
+lab_parse(const struct lab_question *question, int argc, char **argv,
+    struct lab_options *options)
+{
+	char error[OPTIONS_ERROR_MAX], key[OPTIONS_KEY_MAX];
+	struct rules scratch;
+	const struct options_binding variant = { &options_variant, &scratch };
+
+	rules_default(&scratch);
+	for (int i = 0; i < argc; i++) {
+		size_t length = strcspn(argv[i], "=");
+		bool players;
+
+		if (strcmp(argv[i], DRY_RUN) == 0) {
+			options->print = true;
+			continue;
+		}
+		snprintf(key, sizeof key, "%.*s", (int)length, argv[i]);
+		players = strcmp(key, "p") == 0 && (lab_sets(question, "p1") ||
+		    lab_sets(question, "p2"));
+		if (argv[i][length] == '=' && (players || lab_sets(question, key))) {
+			message_print(stderr, "gnomon lab %s: its rows set %s "
+			    "themselves; leave %s= out\n", question->name, key, key);
+			return -1;
+		}
+		if (options_find(&lab_settings, key) != NULL) {
+			const struct options_binding own = { &lab_settings, options };
+
+			if (options_read(&own, 1, argv[i], error) == 0)
+				continue;
+		} else if (options_read(&variant, 1, argv[i], error) == 0) {
+			if (options->extra_count == LAB_WORDS_MAX)
+				snprintf(error, sizeof error, "too many settings");
+			else {
+				options->extra[options->extra_count++] = argv[i];
+				continue;
+			}
+		} else {
+			const struct options_binding both[] = {
+				{ &lab_settings, options }, variant
+			};
+
+			options_read(both, 2, argv[i], error);
+		}
+		message_print(stderr, "gnomon lab %s: %s\n", question->name, error);
+		return -1;
+	}
+	if (options->print && options->from != NULL) {
+		fprintf(stderr, "gnomon lab %s: print=1 plays nothing and reads "
+		    "nothing: leave from= out\n", question->name);
+		return -1;
+	}
+	return 0;
+}
+
+/* The settings of study `study`: 0, or -1 said. */
+static int
+lab_settings_of(const struct lab_question *question, int study,
+    const struct lab_options *options, char *settings)
+{
+	if (lab_study_settings(question, study, options, settings,
+	    STUDY_SETTINGS_MAX) == 0)
+		return 0;
+	fprintf(stderr, "gnomon lab %s: too many settings for a study\n",
+	    question->name);
+	return -1;
+}
+
+/* The results file of study `study` under results=DIR, or "". */
+static void
+lab_results_file(const struct lab_question *question, int study,
+    const struct lab_options *options, char *path)
+{
+	char id[LAB_ID_MAX];
+
+	path[0] = '\0';
+	if (options->results == NULL)
+		return;
+	lab_row_id(question, study, id, sizeof id);
+	snprintf(path, LAB_PATH_MAX, "%s/%s.txt", options->results, id);
+}
+
+/* The study's name in the table and in what is said of it. */
+static const char *
+lab_study_label(const struct lab_question *question, int study)
+{
+	return question->rows_by == LAB_BY_SUN ? "every row" :
+	    question->rows[study].label;
+}
+
+/* print=1: every study's command, and how to split it into shards. */
+static int
+lab_print(const struct lab_question *question, const struct lab_options *options)
+{
+	char settings[STUDY_SETTINGS_MAX], path[LAB_PATH_MAX], id[LAB_ID_MAX];
+
+	printf("# gnomon lab %s: %s\n"
+	    "# One command a study, played here on jobs=%ld threads; then\n"
+	    "#   gnomon lab %s from=DIR\n"
+	    "# with DIR holding the results files.  Split into shards, each study\n"
+	    "# runs on this machine's cores (tools/study-local.sh) or as a Slurm\n"
+	    "# array job (tools/study-slurm.sh), as the lines under it say.\n",
+	    question->name, question->asks, options->jobs, question->name);
+	for (int study = 0; study < lab_studies(question); study++) {
+		if (lab_settings_of(question, study, options, settings) < 0)
+			return EXIT_USAGE;
+		lab_results_file(question, study, options, path);
+		lab_row_id(question, study, id, sizeof id);
+		printf("# %s\ngnomon selfplay %s jobs=%ld%s%s\n", lab_study_label(question,
+		    study), settings, options->jobs, path[0] != '\0' ? " results=" : "",
+		    path);
+		printf("#   tools/study-local.sh %s DIR/%s %s\n", LOCAL_SHARDS, id,
+		    settings);
+		printf("#   sbatch --array=1-%s tools/study-slurm.sh DIR/%s %s\n",
+		    SLURM_SHARDS, id, settings);
+	}
+	return 0;
+}
+
+/* Plays study `study` into `tally`: selfplay's status. */
+static int
+lab_play(const struct lab_question *question, int study,
+    const struct lab_options *options, const char *settings,
+    struct study_tally *tally)
+{
+	char words[STUDY_SETTINGS_MAX], jobs[sizeof "jobs=" + LAB_ID_MAX];
+	char path[LAB_PATH_MAX], results[LAB_PATH_MAX + sizeof "results="];
+	char *argv[LAB_WORDS_MAX + 2], *save = NULL;
+	int argc = 0;
+
+	snprintf(words, sizeof words, "%s", settings);
+	for (char *word = strtok_r(words, " ", &save); word != NULL &&
+	    argc < LAB_WORDS_MAX; word = strtok_r(NULL, " ", &save))
+		argv[argc++] = word;
+	snprintf(jobs, sizeof jobs, "jobs=%ld", options->jobs);
+	argv[argc++] = jobs;
+	lab_results_file(question, study, options, path);
+	if (path[0] != '\0') {
+		snprintf(results, sizeof results, "results=%s", path);
+		argv[argc++] = results;
+	}
+	message_print(stderr, "gnomon lab %s: %d of %d, %s: gnomon selfplay %s%s%s\n",
+	    question->name, study + 1, lab_studies(question),
+	    lab_study_label(question, study), settings,
+	    path[0] != '\0' ? " results=" : "", path);
+	return selfplay_run(argc, argv, NULL, tally);
+}
+
+/* from=DIR: the study's results read into `tally`: its files, or -1 said. */
+static int
+lab_read(const struct lab_question *question, const struct lab_results *found,
+    const char *settings, struct study_tally *tally, long *missing)
+{
+	char error[LAB_RESULTS_ERROR_MAX];
+	int files = lab_results_tally(found, settings, tally, missing, error);
+
+	if (files < 0)
+		message_print(stderr, "gnomon lab %s: %s\n", question->name, error);
+	return files;
+}
+
+/* The table's rows from the studies' tallies. */
+static int
+lab_rows(const struct lab_question *question, const struct study_tally *tallies,
+    const bool *found, struct lab_result *rows)
+{
+	if (question->rows_by == LAB_BY_SETTING) {
+		for (int row = 0; row < question->row_count; row++) {
+			rows[row].label = question->rows[row].label;
+			rows[row].cell = tallies[row].all;
+			rows[row].found = found[row];
+		}
+		return question->row_count;
+	}
+	for (int sun = 0; sun < COMPASS_POINTS; sun++) {
+		rows[sun].label = compass_name(sun);
+		rows[sun].cell = tallies[0].by_sun[sun];
+		rows[sun].found = found[0] && tallies[0].by_sun[sun].games > 0;
+	}
+	rows[COMPASS_POINTS].label = "all";
+	rows[COMPASS_POINTS].cell = tallies[0].all;
+	rows[COMPASS_POINTS].found = found[0];
+	return COMPASS_POINTS + 1;
+}
+
+/* from=DIR: the studies not found, or not whole. */
+static void
+lab_notes(const struct lab_question *question, const struct lab_options *options,
+    const bool *found, const long *missing)
+{
+	for (int study = 0; study < lab_studies(question); study++)
+		if (!found[study])
+			message_print(stdout, "%s: no results in %s\n",
+			    lab_study_label(question, study), options->from);
+		else if (missing[study] > 0)
+			printf("%s: incomplete, %ld games missing\n",
+			    lab_study_label(question, study), missing[study]);
+}
+
+/* The answer: the table, the chart, and the commands that reproduce it. */
+static void
+lab_answer(const struct lab_question *question, const struct lab_options *options,
+    const struct study_tally *tallies, const bool *found, const long *missing)
+{
+	struct lab_result rows[LAB_RESULTS_MAX];
+	char settings[STUDY_SETTINGS_MAX];
+	int count = lab_rows(question, tallies, found, rows);
+
+	printf("gnomon lab %s: %s\n\n", question->name, question->asks);
+	lab_table_print(stdout, question->measure, rows, count);
+	lab_notes(question, options, found, missing);
+	printf("\n");
+	lab_chart_print(stdout, question->measure, rows, count);
+	printf("\nthe command of each study (jobs=N for more threads; "
+	    "gnomon lab %s print=1\nfor its shards):\n", question->name);
+	for (int study = 0; study < lab_studies(question); study++)
+		if (lab_study_settings(question, study, options, settings,
+		    sizeof settings) == 0)
+			printf("%-*s gnomon selfplay %s\n", LAB_LABEL_WIDTH,
+			    lab_study_label(question, study), settings);
+}
+
+/* Plays or reads every study of the question, then answers it. */
+static int
+lab_run(const struct lab_question *question, const struct lab_options *options)
+{
+	struct study_tally tallies[LAB_ROWS_MAX];
+	bool found[LAB_ROWS_MAX] = { false }, any = false;
+	long missing[LAB_ROWS_MAX] = { 0 };
+	struct lab_results *results = NULL;
+	char settings[STUDY_SETTINGS_MAX], error[LAB_RESULTS_ERROR_MAX];
+	int status = 0;
+
+	memset(tallies, 0, sizeof tallies);
+	if (options->from != NULL &&
+	    (results = lab_results_scan(options->from, error)) == NULL) {
+		message_print(stderr, "gnomon lab %s: from=%s\n", question->name, error);
+		return 1;
+	}
+	if (options->results != NULL &&
+	    match_record_directory("lab", options->results) < 0)
+		return 1;
+	for (int study = 0; study < lab_studies(question) && status == 0; study++) {
+		if (lab_settings_of(question, study, options, settings) < 0)
+			status = EXIT_USAGE;
+		else if (results != NULL) {
+			int files = lab_read(question, results, settings,
+			    &tallies[study], &missing[study]);
+
+			status = files < 0 ? 1 : 0;
+			found[study] = files > 0;
+			any |= files > 0;
+		} else {
+			status = lab_play(question, study, options, settings,
+			    &tallies[study]);
+			found[study] = any = status == 0;
+		}
+	}
+	lab_results_free(results);
+	if (status != 0)
+		return status;
+	if (!any) {
+		message_print(stderr, "gnomon lab %s: no results of its studies in "
+		    "%s (gnomon lab %s print=1: their commands)\n", question->name,
+		    options->from, question->name);
+		return 1;
+	}
+	lab_answer(question, options, tallies, found, missing);
+	return 0;
+}
+
+int
+command_lab(int argc, char **argv)
+{
+	const struct lab_question *question;
+	struct lab_options options;
+
+	if (argc == 0) {
+		lab_list(stdout);
+		return 0;
+	}
+	if (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0) {
+		lab_help();
+		return 0;
+	}
+	if ((question = lab_find(argv[0])) == NULL) {
+		char names[LAB_COMMAND_MAX] = "";
+
+		for (size_t i = 0; i < lab_question_count; i++)
+			snprintf(names + strlen(names), sizeof names - strlen(names),
+			    "%s%s", i == 0 ? "" : i + 1 < lab_question_count ? ", " :
+			    " or ", lab_questions[i].name);
+		message_print(stderr, "gnomon lab: no question '%.32s': ask %s "
+		    "('gnomon lab' says what each asks)\n", argv[0], names);
+		return EXIT_USAGE;
+	}
+	lab_options_default(&options);
+	if (lab_parse(question, argc - 1, argv + 1, &options) < 0)
+		return EXIT_USAGE;
+	if (options.print)
+		return lab_print(question, &options);
+	return lab_run(question, &options);
+}
