@@ -89,7 +89,7 @@ static const struct subcommand subcommands[] = {
 	{ "merge", command_merge, "FILE...",
 	    "the results of a study's shards, tallied as one", NULL, false,
 	    false },
-	{ "lab", command_lab, "[QUESTION [key=value ...]]",
+	{ "lab", command_lab, "[QUESTION [key=value ...]] [--dry-run]",
 	    "the design lab: a named study, its table and chart", &lab_settings,
 	    true, true },
 	{ "stats", command_stats, "[--reset [--yes]]",

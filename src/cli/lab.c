@@ -142,7 +142,7 @@ static const struct options_entry lab_entries[] = {
 	    1, LAB_JOBS_MAX, NULL, NULL, "N", "2", "threads playing games at once" },
 	{ "print", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct lab_options, print),
 	    0, 1, NULL, NULL, "0|1", "0",
-	    "1 = print the rows' commands, play nothing" },
+	    "1 = print the studies' commands, play nothing" },
 	{ "from", OPTIONS_TEXT, OPTIONS_NOWHERE, offsetof(struct lab_options, from),
 	    0, 0, NULL, NULL, "DIR", NULL,
 	    "the table from the results files in DIR, played before" },

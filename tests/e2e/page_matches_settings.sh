@@ -8,8 +8,9 @@
 #   - the game's options: the DESCRIPTION's lists, against `gnomon --help`;
 #   - the variant settings: the list of "Variants", against the variant
 #     settings of `gnomon perft --help`;
-#   - selfplay's and transcript's own settings: their lists in COMMANDS,
-#     against `gnomon selfplay --help` and `gnomon transcript --help`;
+#   - selfplay's, transcript's and lab's own settings: their lists in
+#     COMMANDS, against `gnomon selfplay --help`, `gnomon transcript --help`
+#     and `gnomon lab --help`;
 #   - the limits of genmove and analyze: genmove's list in ENGINE
 #     PROTOCOL, against `gnomon engine --help`.
 page=man/gnomon.6
@@ -132,6 +133,7 @@ compare "the game's options" "$(help_lines all)" "$(page_items DESCRIPTION '' Fl
 compare "the variant settings" "$(help_lines variant perft)" "$(page_items RULES '' Cm)"
 compare "selfplay" "$(help_lines own selfplay)" "$(page_items COMMANDS 'Cm selfplay' Cm)"
 compare "transcript" "$(help_lines own transcript)" "$(page_items COMMANDS 'Cm transcript' Cm)"
+compare "lab" "$(help_lines own lab)" "$(page_items COMMANDS 'Cm lab' Cm)"
 compare "genmove and analyze" "$(help_lines own engine)" "$(page_items 'ENGINE PROTOCOL' 'Ic genmove' Cm)"
 
 [ $failures -eq 0 ]

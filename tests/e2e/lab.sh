@@ -1,0 +1,103 @@
+#!/bin/sh
+# gnomon lab: the questions listed a line each; a question played at tiny
+# counts prints its table, its chart within 80 columns and the selfplay
+# command of each study; print=1 prints commands that, run by a shell, keep
+# results files from which from=DIR prints the very same table; an unknown
+# question, a bad setting and a setting the rows make themselves are usage
+# errors (exit 2); results that are not there are a failure (exit 1).
+# shellcheck source=lib/fail.sh
+. "$(dirname "$0")/lib/fail.sh"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+set -- games=4 p=0 jobs=1	# the tiny study of every question below
+
+# The list: a line a question, each within 80 columns.
+"$gnomon" lab >"$work/list" || fail "gnomon lab: exit status $?"
+for question in sun strength length stones start endgame; do
+	grep -qE "^  $question +Q[0-9]: " "$work/list" || fail "the list has no $question: $(cat "$work/list")"
+done
+awk 'length > 80 { exit 1 }' "$work/list" || fail "the list is wider than 80 columns"
+"$gnomon" lab --help | grep -q '^  from=DIR ' || fail "gnomon lab --help does not list from=DIR"
+
+# Usage errors: exit 2, a message that says what is wrong, nothing on stdout.
+usage() {	# EXPECTED ARGUMENT...
+	expected=$1
+	shift
+	status=0
+	"$gnomon" lab "$@" >"$work/out" 2>"$work/err" || status=$?
+	[ "$status" = 2 ] || fail "lab $*: exit status $status, not 2"
+	[ -s "$work/out" ] && fail "lab $*: printed $(cat "$work/out")"
+	grep -qF -- "$expected" "$work/err" || fail "lab $*: '$(cat "$work/err")', not '$expected'"
+}
+usage "no question 'fairness': ask sun, strength, length, stones, start or endgame" fairness
+usage "unknown setting 'zzz'" sun zzz=1
+usage "games must be" length games=0
+usage "p must be" length p=L9
+usage "its rows set p1 themselves; leave p1= out" strength p1=n1000
+usage "its rows set p themselves" strength p=n1000
+usage "its rows set len themselves" length len=3
+usage "its rows set sun themselves" sun sun=NE
+usage "leave from= out" length print=1 from="$work"
+
+# A question played: the table's rows, the chart, the command of each row.
+"$gnomon" lab length "$@" >"$work/played" 2>"$work/progress" ||
+	fail "lab length: exit status $?: $(cat "$work/progress")"
+for row in len=1 len=2 len=3; do
+	grep -qE "^$row +4 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+% +\[ ?[0-9.]+, +[0-9.]+\]$" "$work/played" ||
+		fail "no table row $row: $(cat "$work/played")"
+	grep -qE "^$row +[#[ ]*\|?" "$work/played" || fail "no bar of $row"
+done
+grep -q '^ *0% *50% *100%$' "$work/played" || fail "no scale under the chart"
+grep -qx 'len=3      gnomon selfplay games=4 len=3 opening=2 p1=0 p2=0 seed=1' "$work/played" ||
+	fail "no command for len=3: $(cat "$work/played")"
+grep -v 'gnomon selfplay' "$work/played" | awk 'length > 80 { exit 1 }' ||
+	fail "the table or the chart is wider than 80 columns"
+[ "$(grep -c 'gnomon selfplay' "$work/progress")" = 3 ] || fail "no progress said: $(cat "$work/progress")"
+# Each row is what its command plays.
+"$gnomon" selfplay games=4 len=3 opening=2 p1=0 p2=0 seed=1 >"$work/selfplay"
+amber=$(sed -n 's/^Amber (p1) wins \([0-9]*\),.*/\1/p' "$work/selfplay")
+grep -qE "^len=3 +4 +$amber " "$work/played" || fail "len=3 is not what its command plays"
+
+# print=1: the commands; run, they keep the results that from=DIR reads.
+"$gnomon" lab length "$@" print=1 results="$work/r" >"$work/commands" ||
+	fail "lab length print=1: exit status $?"
+[ "$(grep -c '^gnomon selfplay ' "$work/commands")" = 3 ] || fail "not three commands: $(cat "$work/commands")"
+grep -q '^#   sbatch --array=1-[0-9]* tools/study-slurm.sh DIR/length-len1 ' "$work/commands" ||
+	fail "no Slurm line: $(cat "$work/commands")"
+grep -q '^#   tools/study-local.sh [0-9]* DIR/length-len1 ' "$work/commands" ||
+	fail "no line for study-local.sh"
+[ "$("$gnomon" lab length "$@" --dry-run results="$work/r")" = "$(cat "$work/commands")" ] ||
+	fail "--dry-run is not print=1"
+mkdir -p "$work/r"
+sed "s|^gnomon |\"$gnomon\" |" "$work/commands" | sh >/dev/null || fail "the printed commands failed"
+[ -s "$work/r/length-len2.txt" ] || fail "no results file of len=2: $(ls "$work/r")"
+"$gnomon" lab length "$@" from="$work/r" >"$work/read" || fail "lab length from=: exit status $?"
+cmp -s "$work/played" "$work/read" || fail "from= differs from the games played: $(diff "$work/played" "$work/read")"
+# A study missing from DIR is said, and the rest still answered.
+rm "$work/r/length-len3.txt"
+"$gnomon" lab length "$@" from="$work/r" >"$work/read" || fail "a missing row: exit status $?"
+grep -q "^len=3 .*no results" "$work/read" || fail "a missing row not in the table: $(cat "$work/read")"
+grep -q "^len=3: no results in $work/r" "$work/read" || fail "a missing row not said"
+
+# The endgames, and a question by sun: a row each sun and all.
+"$gnomon" lab endgame "$@" results="$work/e" >"$work/endgame" 2>/dev/null || fail "lab endgame: exit status $?"
+for sun in N NE E SE S SW W NW all; do
+	grep -qE "^$sun +[0-9]+ +[0-9]+ +[0-9]+ " "$work/endgame" || fail "lab endgame has no row $sun: $(cat "$work/endgame")"
+done
+grep -q '^every row  gnomon selfplay eachsun=1 games=32 ' "$work/endgame" ||
+	fail "lab endgame: not one study of 8 x 4 games"
+[ -s "$work/e/endgame.txt" ] || fail "lab endgame kept no results"
+
+# No results: exit 1.
+status=0
+"$gnomon" lab start "$@" from="$work/nothing" >/dev/null 2>"$work/err" || status=$?
+[ "$status" = 1 ] || fail "from= a missing directory: exit status $status"
+grep -q "$work/nothing" "$work/err" || fail "from= a missing directory: $(cat "$work/err")"
+mkdir "$work/empty"
+status=0
+"$gnomon" lab start "$@" from="$work/empty" >/dev/null 2>"$work/err" || status=$?
+[ "$status" = 1 ] || fail "from= an empty directory: exit status $status"
+grep -q "no results of its studies" "$work/err" || fail "from= an empty directory: $(cat "$work/err")"
+
+[ $failures -eq 0 ]
