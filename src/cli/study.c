@@ -213,7 +213,7 @@ read_game(char *line, long games, bool measured, struct study_game *game,
 	};
 	enum { WORDS = sizeof labels / sizeof labels[0], WORDS_OLD = WORDS - 2 };
 	const int expected = measured ? WORDS : WORDS_OLD;
-	char *word[WORDS + 1], *save = NULL;
+	char *word[WORDS + 1] = { NULL }, *save = NULL;
 	int count = 0, point;
 
 	for (char *w = strtok_r(line, " ", &save); w != NULL;
