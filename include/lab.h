@@ -25,7 +25,8 @@ enum {
 	LAB_ROWS_MAX = 8,
 	LAB_WORDS_MAX = 32,	/* a study's settings words, at most */
 	LAB_PLAYER_MAX = 16,	/* a player as written: "n1000000", and its NUL */
-	LAB_ID_MAX = 48		/* a row's file name: "length-len1", and its NUL */
+	LAB_KEY_MAX = 16,	/* a setting's key, and its NUL */
+	LAB_NAME_MAX = 200	/* a study's file name, and its NUL */
 };
 
 /* What the rows are. */
@@ -95,7 +96,13 @@ bool	lab_sets(const struct lab_question *, const char *key);
 int	lab_study_settings(const struct lab_question *, int row,
 	    const struct lab_options *, char *text, size_t size);
 
-/* A name for the row's results file, without spaces: "length-len1". */
-void	lab_row_id(const struct lab_question *, int row, char *id, size_t size);
+/*
+ * The name of a study's results file, or its directory of shards: its
+ * settings with '_' for the blanks, "games=400_len=1_opening=2_...", the
+ * same for the same study whichever question plays it, so that no two
+ * files under a directory hold one study twice.  -1 if it does not fit in
+ * LAB_NAME_MAX.
+ */
+int	lab_study_name(const char *settings, char *name);
 
 #endif

@@ -98,7 +98,7 @@ static void
 test_lab_study_settings_are_the_results_files_line(void **state)
 {
 	struct lab_options options;
-	char text[STUDY_SETTINGS_MAX], id[LAB_ID_MAX];
+	char text[STUDY_SETTINGS_MAX], name[LAB_NAME_MAX];
 
 	(void)state;
 	lab_options_default(&options);
@@ -125,15 +125,18 @@ test_lab_study_settings_are_the_results_files_line(void **state)
 	    sizeof text), 0);
 	assert_string_equal(text,
 	    "day=4 games=16 opening=2 p1=n1000 p2=n300000 seed=1 stones=7 tt=8");
-	assert_int_equal(lab_study_settings(lab_find("stones"), 0, &options, text,
+	assert_int_equal(lab_study_settings(lab_find("stones"), 0, &options, name,
 	    8), -1);
 	assert_true(lab_sets(lab_find("strength"), "p1"));
 	assert_true(lab_sets(lab_find("sun"), "sun"));
 	assert_false(lab_sets(lab_find("length"), "stones"));
-	lab_row_id(lab_find("strength"), 0, id, sizeof id);
-	assert_string_equal(id, "strength-depth3");
-	lab_row_id(lab_find("endgame"), 0, id, sizeof id);
-	assert_string_equal(id, "endgame");
+	/* A file's name is its study's settings, whatever question played it. */
+	assert_int_equal(lab_study_name(text, name), 0);
+	assert_string_equal(name,
+	    "day=4_games=16_opening=2_p1=n1000_p2=n300000_seed=1_stones=7_tt=8");
+	memset(text, 'x', LAB_NAME_MAX);
+	text[LAB_NAME_MAX] = '\0';
+	assert_int_equal(lab_study_name(text, name), -1);
 }
 
 static void

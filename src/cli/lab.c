@@ -10,7 +10,6 @@
  */
 #include "lab.h"
 
-#include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -214,7 +213,7 @@ lab_study_settings(const struct lab_question *question, int row,
 	    base->tt));
 	for (int i = 0; fits && i < base->extra_count; i++) {
 		size_t key = strcspn(base->extra[i], "=");
-		char name[LAB_ID_MAX];
+		char name[LAB_KEY_MAX];
 
 		snprintf(name, sizeof name, "%.*s", (int)key, base->extra[i]);
 		fits = append(words, sizeof words, &used, own, name,
@@ -236,18 +235,14 @@ lab_study_settings(const struct lab_question *question, int row,
 	return study_settings(argc, (const char *const *)argv, none, text, size);
 }
 
-void
-lab_row_id(const struct lab_question *question, int row, char *id,
-    size_t size)
+int
+lab_study_name(const char *settings, char *name)
 {
-	size_t used = (size_t)snprintf(id, size, "%s", question->name);
+	size_t length = strlen(settings);
 
-	if (question->rows_by == LAB_BY_SUN || used + 1 >= size)
-		return;
-	id[used++] = '-';
-	for (const char *at = question->rows[row].label;
-	    *at != '\0' && used + 1 < size; at++)
-		if (isalnum((unsigned char)*at))
-			id[used++] = *at;
-	id[used] = '\0';
+	if (length >= LAB_NAME_MAX)
+		return -1;
+	for (size_t i = 0; i <= length; i++)
+		name[i] = settings[i] == ' ' ? '_' : settings[i];
+	return 0;
 }

@@ -32,7 +32,8 @@
 enum {
 	LAB_RESULTS_MAX = COMPASS_POINTS + 1,	/* the suns and "all" */
 	LAB_PATH_MAX = 4096,
-	LAB_COMMAND_MAX = STUDY_SETTINGS_MAX + LAB_PATH_MAX
+	LAB_COMMAND_MAX = STUDY_SETTINGS_MAX + LAB_PATH_MAX,
+	LAB_JOBS_TEXT_MAX = 32	/* "jobs=64", with room */
 };
 
 /* The studies a question plays: one a row, or one for all the suns. */
@@ -64,53 +65,65 @@ lab_help(void)
 	lab_list(stdout);
 }
 
+/*
+ * Keeps a variant setting for every row's command, in place of one given
+ * before with the same key; false when there are too many.
+ */
+static bool
+lab_keep_variant(struct lab_options *options, const char *setting,
+    size_t key)
+{
+	int at = 0;
+
+	while (at < options->extra_count &&
+	    strncmp(options->extra[at], setting, key + 1) != 0)
+		at++;
+	if (at == LAB_WORDS_MAX)
+		return false;
+	options->extra[at] = setting;
+	options->extra_count += at == options->extra_count;
+	return true;
+}
+
 /* Reads the settings after the question; -1 with a message said. */
 static int
 lab_parse(const struct lab_question *question, int argc, char **argv,
     struct lab_options *options)
 {
 	char error[OPTIONS_ERROR_MAX], key[OPTIONS_KEY_MAX];
-	struct rules scratch;
-	const struct options_binding variant = { &options_variant, &scratch };
+	struct rules scratch;	/* the variant settings are only checked */
+	const struct options_binding bindings[] = {
+		{ &lab_settings, options }, { &options_variant, &scratch }
+	};
 
 	rules_default(&scratch);
 	for (int i = 0; i < argc; i++) {
 		size_t length = strcspn(argv[i], "=");
-		bool players;
 
 		if (strcmp(argv[i], DRY_RUN) == 0) {
 			options->print = true;
 			continue;
 		}
 		snprintf(key, sizeof key, "%.*s", (int)length, argv[i]);
-		players = strcmp(key, "p") == 0 && (lab_sets(question, "p1") ||
-		    lab_sets(question, "p2"));
-		if (argv[i][length] == '=' && (players || lab_sets(question, key))) {
+		if (argv[i][length] == '=' && (lab_sets(question, key) ||
+		    (strcmp(key, "p") == 0 && (lab_sets(question, "p1") ||
+		    lab_sets(question, "p2"))))) {
 			message_print(stderr, "gnomon lab %s: its rows set %s "
 			    "themselves; leave %s= out\n", question->name, key, key);
 			return -1;
 		}
-		if (options_find(&lab_settings, key) != NULL) {
-			const struct options_binding own = { &lab_settings, options };
-
-			if (options_read(&own, 1, argv[i], error) == 0)
-				continue;
-		} else if (options_read(&variant, 1, argv[i], error) == 0) {
-			if (options->extra_count == LAB_WORDS_MAX)
-				snprintf(error, sizeof error, "too many settings");
-			else {
-				options->extra[options->extra_count++] = argv[i];
-				continue;
-			}
-		} else {
-			const struct options_binding both[] = {
-				{ &lab_settings, options }, variant
-			};
-
-			options_read(both, 2, argv[i], error);
+		if (options_read(bindings, sizeof bindings / sizeof bindings[0],
+		    argv[i], error) < 0) {
+			message_print(stderr, "gnomon lab %s: %s\n", question->name,
+			    error);
+			return -1;
 		}
-		message_print(stderr, "gnomon lab %s: %s\n", question->name, error);
-		return -1;
+		if (options_find(&options_variant, key) != NULL &&
+		    !lab_keep_variant(options, argv[i], length)) {
+			fprintf(stderr, "gnomon lab %s: too many settings\n",
+			    question->name);
+			return -1;
+		}
 	}
 	if (options->print && options->from != NULL) {
 		fprintf(stderr, "gnomon lab %s: print=1 plays nothing and reads "
@@ -120,31 +133,27 @@ lab_parse(const struct lab_question *question, int argc, char **argv,
 	return 0;
 }
 
-/* The settings of study `study`: 0, or -1 said. */
+/* The settings of study `study` and its file's name: 0, or -1 said. */
 static int
 lab_settings_of(const struct lab_question *question, int study,
-    const struct lab_options *options, char *settings)
+    const struct lab_options *options, char *settings, char *name)
 {
 	if (lab_study_settings(question, study, options, settings,
-	    STUDY_SETTINGS_MAX) == 0)
+	    STUDY_SETTINGS_MAX) == 0 && lab_study_name(settings, name) == 0)
 		return 0;
 	fprintf(stderr, "gnomon lab %s: too many settings for a study\n",
 	    question->name);
 	return -1;
 }
 
-/* The results file of study `study` under results=DIR, or "". */
+/* The results file of the study called `name` under results=DIR, or "". */
 static void
-lab_results_file(const struct lab_question *question, int study,
-    const struct lab_options *options, char *path)
+lab_results_file(const struct lab_options *options, const char *name,
+    char *path)
 {
-	char id[LAB_ID_MAX];
-
 	path[0] = '\0';
-	if (options->results == NULL)
-		return;
-	lab_row_id(question, study, id, sizeof id);
-	snprintf(path, LAB_PATH_MAX, "%s/%s.txt", options->results, id);
+	if (options->results != NULL)
+		snprintf(path, LAB_PATH_MAX, "%s/%s.txt", options->results, name);
 }
 
 /* The study's name in the table and in what is said of it. */
@@ -159,7 +168,7 @@ lab_study_label(const struct lab_question *question, int study)
 static int
 lab_print(const struct lab_question *question, const struct lab_options *options)
 {
-	char settings[STUDY_SETTINGS_MAX], path[LAB_PATH_MAX], id[LAB_ID_MAX];
+	char settings[STUDY_SETTINGS_MAX], path[LAB_PATH_MAX], name[LAB_NAME_MAX];
 
 	printf("# gnomon lab %s: %s\n"
 	    "# One command a study, played here on jobs=%ld threads; then\n"
@@ -169,17 +178,16 @@ lab_print(const struct lab_question *question, const struct lab_options *options
 	    "# array job (tools/study-slurm.sh), as the lines under it say.\n",
 	    question->name, question->asks, options->jobs, question->name);
 	for (int study = 0; study < lab_studies(question); study++) {
-		if (lab_settings_of(question, study, options, settings) < 0)
+		if (lab_settings_of(question, study, options, settings, name) < 0)
 			return EXIT_USAGE;
-		lab_results_file(question, study, options, path);
-		lab_row_id(question, study, id, sizeof id);
+		lab_results_file(options, name, path);
 		printf("# %s\ngnomon selfplay %s jobs=%ld%s%s\n", lab_study_label(question,
 		    study), settings, options->jobs, path[0] != '\0' ? " results=" : "",
 		    path);
-		printf("#   tools/study-local.sh %s DIR/%s %s\n", LOCAL_SHARDS, id,
+		printf("#   tools/study-local.sh %s DIR/%s %s\n", LOCAL_SHARDS, name,
 		    settings);
 		printf("#   sbatch --array=1-%s tools/study-slurm.sh DIR/%s %s\n",
-		    SLURM_SHARDS, id, settings);
+		    SLURM_SHARDS, name, settings);
 	}
 	return 0;
 }
@@ -187,10 +195,10 @@ lab_print(const struct lab_question *question, const struct lab_options *options
 /* Plays study `study` into `tally`: selfplay's status. */
 static int
 lab_play(const struct lab_question *question, int study,
-    const struct lab_options *options, const char *settings,
+    const struct lab_options *options, const char *settings, const char *name,
     struct study_tally *tally)
 {
-	char words[STUDY_SETTINGS_MAX], jobs[sizeof "jobs=" + LAB_ID_MAX];
+	char words[STUDY_SETTINGS_MAX], jobs[LAB_JOBS_TEXT_MAX];
 	char path[LAB_PATH_MAX], results[LAB_PATH_MAX + sizeof "results="];
 	char *argv[LAB_WORDS_MAX + 2], *save = NULL;
 	int argc = 0;
@@ -201,7 +209,7 @@ lab_play(const struct lab_question *question, int study,
 		argv[argc++] = word;
 	snprintf(jobs, sizeof jobs, "jobs=%ld", options->jobs);
 	argv[argc++] = jobs;
-	lab_results_file(question, study, options, path);
+	lab_results_file(options, name, path);
 	if (path[0] != '\0') {
 		snprintf(results, sizeof results, "results=%s", path);
 		argv[argc++] = results;
@@ -295,7 +303,8 @@ lab_run(const struct lab_question *question, const struct lab_options *options)
 	bool found[LAB_ROWS_MAX] = { false }, any = false;
 	long missing[LAB_ROWS_MAX] = { 0 };
 	struct lab_results *results = NULL;
-	char settings[STUDY_SETTINGS_MAX], error[LAB_RESULTS_ERROR_MAX];
+	char settings[STUDY_SETTINGS_MAX], name[LAB_NAME_MAX];
+	char error[LAB_RESULTS_ERROR_MAX];
 	int status = 0;
 
 	memset(tallies, 0, sizeof tallies);
@@ -308,7 +317,7 @@ lab_run(const struct lab_question *question, const struct lab_options *options)
 	    match_record_directory("lab", options->results) < 0)
 		return 1;
 	for (int study = 0; study < lab_studies(question) && status == 0; study++) {
-		if (lab_settings_of(question, study, options, settings) < 0)
+		if (lab_settings_of(question, study, options, settings, name) < 0)
 			status = EXIT_USAGE;
 		else if (results != NULL) {
 			int files = lab_read(question, results, settings,
@@ -318,7 +327,7 @@ lab_run(const struct lab_question *question, const struct lab_options *options)
 			found[study] = files > 0;
 			any |= files > 0;
 		} else {
-			status = lab_play(question, study, options, settings,
+			status = lab_play(question, study, options, settings, name,
 			    &tallies[study]);
 			found[study] = any = status == 0;
 		}

@@ -63,19 +63,19 @@ grep -qE "^len=3 +4 +$amber " "$work/played" || fail "len=3 is not what its comm
 "$gnomon" lab length "$@" print=1 results="$work/r" >"$work/commands" ||
 	fail "lab length print=1: exit status $?"
 [ "$(grep -c '^gnomon selfplay ' "$work/commands")" = 3 ] || fail "not three commands: $(cat "$work/commands")"
-grep -q '^#   sbatch --array=1-[0-9]* tools/study-slurm.sh DIR/length-len1 ' "$work/commands" ||
+grep -q '^#   sbatch --array=1-[0-9]* tools/study-slurm.sh DIR/games=4_len=1_opening=2_p1=0_p2=0_seed=1 games=4 len=1 ' "$work/commands" ||
 	fail "no Slurm line: $(cat "$work/commands")"
-grep -q '^#   tools/study-local.sh [0-9]* DIR/length-len1 ' "$work/commands" ||
+grep -q '^#   tools/study-local.sh [0-9]* DIR/games=4_len=1_' "$work/commands" ||
 	fail "no line for study-local.sh"
 [ "$("$gnomon" lab length "$@" --dry-run results="$work/r")" = "$(cat "$work/commands")" ] ||
 	fail "--dry-run is not print=1"
 mkdir -p "$work/r"
 sed "s|^gnomon |\"$gnomon\" |" "$work/commands" | sh >/dev/null || fail "the printed commands failed"
-[ -s "$work/r/length-len2.txt" ] || fail "no results file of len=2: $(ls "$work/r")"
+[ -s "$work/r/games=4_opening=2_p1=0_p2=0_seed=1.txt" ] || fail "no results file of len=2: $(ls "$work/r")"
 "$gnomon" lab length "$@" from="$work/r" >"$work/read" || fail "lab length from=: exit status $?"
 cmp -s "$work/played" "$work/read" || fail "from= differs from the games played: $(diff "$work/played" "$work/read")"
 # A study missing from DIR is said, and the rest still answered.
-rm "$work/r/length-len3.txt"
+rm "$work/r/games=4_len=3_opening=2_p1=0_p2=0_seed=1.txt"
 "$gnomon" lab length "$@" from="$work/r" >"$work/read" || fail "a missing row: exit status $?"
 grep -q "^len=3 .*no results" "$work/read" || fail "a missing row not in the table: $(cat "$work/read")"
 grep -q "^len=3: no results in $work/r" "$work/read" || fail "a missing row not said"
@@ -87,7 +87,12 @@ for sun in N NE E SE S SW W NW all; do
 done
 grep -q '^every row  gnomon selfplay eachsun=1 games=32 ' "$work/endgame" ||
 	fail "lab endgame: not one study of 8 x 4 games"
-[ -s "$work/e/endgame.txt" ] || fail "lab endgame kept no results"
+[ -s "$work/e/eachsun=1_games=32_opening=2_p1=0_p2=0_seed=1.txt" ] || fail "lab endgame kept no results"
+# The same study played by another question is kept in the same file:
+# from=DIR finds it once.
+"$gnomon" lab sun "$@" results="$work/e" >"$work/sun" 2>/dev/null || fail "lab sun: exit status $?"
+[ "$(find "$work/e" -type f | wc -l)" = 1 ] || fail "lab sun and lab endgame kept two files: $(ls "$work/e")"
+"$gnomon" lab endgame "$@" from="$work/e" | cmp -s - "$work/endgame" || fail "lab endgame from= differs"
 
 # No results: exit 1.
 status=0
