@@ -238,7 +238,7 @@ test_lab_table_prints_the_endgames(void **state)
 	assert_non_null(strstr(table,
 	    "NE             40      0       0       -                    0      0      0\n"));
 	assert_non_null(strstr(table, "all            80     10"));
-	assert_non_null(strstr(table, "(2 games of results files written before"));
+	assert_non_null(strstr(table, "games: those measured; results files written before"));
 	assert_non_null(strstr(chart, "\nN          ########[###########     |        ]\n"));
 	assert_non_null(strstr(chart, "\nNE         (none)\n"));
 	free(table);

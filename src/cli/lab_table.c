@@ -43,7 +43,7 @@ void
 lab_table_print(FILE *out, enum lab_measure measure,
     const struct lab_result *results, int count)
 {
-	long unmeasured = 0;
+	bool unmeasured = false;
 
 	if (measure == LAB_ENDGAME)
 		fprintf(out, "%-*s %6s %6s %7s  %6s  %-12s %6s %6s %6s\n",
@@ -70,7 +70,7 @@ lab_table_print(FILE *out, enum lab_measure measure,
 			fprintf(out, "\n");
 			continue;
 		}
-		unmeasured += cell->unmeasured;
+		unmeasured |= cell->unmeasured > 0;
 		fprintf(out, "%6ld %6ld %7ld  ", cell->games - cell->unmeasured,
 		    cell->lone, cell->lone_dusk);
 		if (cell->lone > 0)
@@ -84,9 +84,9 @@ lab_table_print(FILE *out, enum lab_measure measure,
 		fprintf(out, "1v1: games that came to one stone a side with play left; "
 		    "share: of them,\nthose that ended at dusk; amber, teal, draws: "
 		    "their results\n");
-		if (unmeasured > 0)
-			fprintf(out, "(%ld games of results files written before the "
-			    "measure are left out)\n", unmeasured);
+		if (unmeasured)
+			fprintf(out, "games: those measured; results files written "
+			    "before the measure\n(gnomon-study 1) are left out\n");
 	}
 }
 
