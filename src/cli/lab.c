@@ -22,6 +22,13 @@ enum {
 	LAB_JOBS_MAX = 64	/* selfplay's jobs= */
 };
 
+/*
+ * A question of a variant built later is one more entry, e.g. the pie rule
+ * against the designer's rules:
+ *	{ "pie", "Q2: Amber's score with the pie rule", LAB_BY_SETTING,
+ *	    LAB_SCORE, 2, { { "no pie", "" }, { "pie=1", "pie=1" } } },
+ * and a row of a question here is added the same way (moon=1, hold=1).
+ */
 const struct lab_question lab_questions[] = {
 	{ "sun", "Q1: Amber's score by the starting sun, at real strength",
 	    LAB_BY_SUN, LAB_SCORE, 0, { { NULL, NULL } } },

@@ -355,10 +355,11 @@ command_lab(int argc, char **argv)
 		lab_list(stdout);
 		return 0;
 	}
-	if (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0) {
-		lab_help();
-		return 0;
-	}
+	for (int i = 0; i < argc; i++)
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+			lab_help();
+			return 0;
+		}
 	if ((question = lab_find(argv[0])) == NULL) {
 		char names[LAB_COMMAND_MAX] = "";
 

@@ -19,6 +19,7 @@ for question in sun strength length stones start endgame; do
 done
 awk 'length > 80 { exit 1 }' "$work/list" || fail "the list is wider than 80 columns"
 "$gnomon" lab --help | grep -q '^  from=DIR ' || fail "gnomon lab --help does not list from=DIR"
+"$gnomon" lab length games=4 --help | grep -q "^  sun  *Q1: " || fail "gnomon lab length --help does not list the questions"
 
 # Usage errors: exit 2, a message that says what is wrong, nothing on stdout.
 usage() {	# EXPECTED ARGUMENT...
