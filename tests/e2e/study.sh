@@ -6,7 +6,7 @@
 # line are refused, naming the file and the line.
 set -eu
 cd "$(dirname "$0")/../.."
-gnomon=./gnomon
+gnomon=${GNOMON:-./gnomon}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
