@@ -51,6 +51,9 @@ struct rules {
 	bool	instant;	/* mover=0: every move eclipses both colours */
 	int	start_rank;	/* START_RANK_BACK or START_RANK_SECOND */
 	int	stones;		/* a side's stones at the start, STONES_MIN..STONES_MAX */
+	/* pie=1: before the first move Amber's player chose start_sun and
+	 * Teal's player chose a colour (pie.h); the board is as without it. */
+	bool	pie;
 };
 
 struct board {

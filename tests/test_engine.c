@@ -30,7 +30,7 @@
 	"e1d2 e1e2 e1f2 f1e2 f1f2 f1g1 f1g2"
 #define COMMAND_LIST "protocol_version\nname\nversion\nlist_commands\n" \
 	"known_command\nnew\nposition\nplay\nlegal\nshow\nresult\nperft\nundo\n" \
-	"genmove\nanalyze\nstop\nquit"
+	"genmove\nanalyze\npie\nstop\nquit"
 #define HUGE_LINE (100 * 1024)
 #define SOAK_LINES 40000
 #define SOAK_LINE_MAX 300
@@ -221,7 +221,7 @@ test_engine_new_refuses_bad_options(void **state)
 		{ "new snake=-1", "snake must be 0 or 1, not -1" },
 		{ "new snake=yes", "snake must be 0 or 1, not 'yes'" },
 		{ "new mover=5", "mover must be 0 or 1, not 5" },
-		{ "new foo=1", "unknown setting 'foo': use len, day, sun, snake, mover, start or stones" },
+		{ "new foo=1", "unknown setting 'foo': use len, day, sun, snake, mover, start, stones or pie" },
 		{ "new len", "'len' is not a setting: write key=value" },
 		{ "new =3", "'=3' is not a setting's name" },
 		{ "new len=3 day=0", "day must be 1 to 16, not 0" },

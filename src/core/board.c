@@ -24,6 +24,7 @@ rules_default(struct rules *rules)
 	rules->instant = false;
 	rules->start_rank = START_RANK_BACK;
 	rules->stones = STONES_DEFAULT;
+	rules->pie = false;
 }
 
 const char *

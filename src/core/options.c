@@ -46,6 +46,9 @@ static const struct options_entry variant_entries[] = {
 	{ "stones", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct rules, stones),
 	    STONES_MIN, STONES_MAX, NULL, NULL, "N", "5",
 	    "variant: stones a side" },
+	{ "pie", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct rules, pie),
+	    0, 1, NULL, NULL, "0|1", "0",
+	    "variant: 1 = Amber chooses the sun, Teal the colour" },
 };
 const struct options_table options_variant = OPTIONS_TABLE(variant_entries);
 

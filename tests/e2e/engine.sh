@@ -93,6 +93,7 @@ perft
 undo
 genmove
 analyze
+pie
 stop
 quit
 

@@ -28,6 +28,7 @@ trap 'rm -rf "$work"' EXIT
 	sed -n 's/^#define UI_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui.h
 	sed -n 's/^#define TAG_[A-Z_]* "\([^"]*\)".*$/\1/p' src/net/room.c
 	sed -n 's/^#define UI_SAVE_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui_save.h
+	sed -n 's/^#define PIE_TAG "\(.*\)"$/\1/p' include/pie.h
 } >"$work/code"
 [ "$(wc -l <"$work/code")" -ge 10 ] ||
 	fail "found only $(wc -l <"$work/code") tags in the code: has it moved?"

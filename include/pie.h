@@ -1,0 +1,68 @@
+/*
+ * The pie rule (pie=1, gnomon(6) Variants): before the first move Amber's
+ * player chooses the starting sun, any of the eight points, and then
+ * Teal's player chooses which colour to play.  The board knows nothing of
+ * it: the chosen sun is rules.start_sun, and a swap only changes who plays
+ * which colour, which is the front end's business.
+ *
+ * The computer's choices, from its search and never at random:
+ *   - the sun: the start position is searched for each of the eight suns
+ *     with the same limits, each from a cleared table, and the sun whose
+ *     value (Amber's view) is nearest 0 is chosen, ties to the lowest
+ *     point (N before NE ...);
+ *   - the colour: the start with the chosen sun is searched once more and
+ *     Teal's player takes Amber's stones (swaps) when that value favours
+ *     Amber (above 0), else keeps Teal.
+ * Deterministic limits (nodes or depth, no time) give the same choices on
+ * every machine.
+ */
+#ifndef GNOMON_PIE_H
+#define GNOMON_PIE_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+
+#include "board.h"
+#include "search.h"
+
+enum {
+	/* The interface's and the engine's default: the full search to this
+	 * many nodes for each sun (about a tenth of a second each). */
+	PIE_NODES = 200000
+};
+
+enum pie_choice { PIE_KEEP, PIE_SWAP };
+
+/* The record's tag of Teal's player's choice: [Pie "keep"] or [Pie "swap"]
+ * (gnomon-record(5)); the chosen sun is the Variant's sun=. */
+#define PIE_TAG "Pie"
+
+/* The limits of the interface's pie choices: the full search, PIE_NODES. */
+void	pie_limits(struct search_limits *);
+
+/*
+ * The value of the start of `rules` with the sun at `sun`, from Amber's
+ * view (search.h's scores), searched within `limits` from a cleared table.
+ */
+int	pie_value(struct search *, const struct rules *, int sun,
+	    const struct search_limits *, atomic_bool *stop);
+
+/*
+ * Amber's player's choice of the sun: the point nearest an even game.
+ * `values` (may be NULL) receives each sun's value, Amber's view.
+ */
+int	pie_choose_sun(struct search *, const struct rules *,
+	    const struct search_limits *, atomic_bool *stop,
+	    int values[COMPASS_POINTS]);
+
+/* Teal's player's choice with the sun at `sun`; `value` (may be NULL)
+ * receives the value it was made from, Amber's view. */
+enum pie_choice pie_choose_swap(struct search *, const struct rules *, int sun,
+	    const struct search_limits *, atomic_bool *stop, int *value);
+
+/* "keep" or "swap", as records and the engine write the choice; and back:
+ * -1 for any other word. */
+const char *pie_choice_name(enum pie_choice);
+int	pie_choice_read(const char *word);
+
+#endif
