@@ -16,6 +16,7 @@
 #include "notation.h"
 #include "options.h"
 #include "perft.h"
+#include "pie.h"
 #include "search.h"
 #include "version.h"
 
@@ -51,6 +52,7 @@ static void command_perft(struct engine *, int, char **);
 static void command_undo(struct engine *, int, char **);
 static void command_genmove(struct engine *, int, char **);
 static void command_analyze(struct engine *, int, char **);
+static void command_pie(struct engine *, int, char **);
 static void command_stop(struct engine *, int, char **);
 static void command_quit(struct engine *, int, char **);
 
@@ -70,6 +72,7 @@ static const struct command commands[] = {
 	{ "undo", command_undo, false },
 	{ "genmove", command_genmove, true },
 	{ "analyze", command_analyze, true },
+	{ "pie", command_pie, true },
 	{ "stop", command_stop, false },
 	{ "quit", command_quit, false },
 };
@@ -383,12 +386,13 @@ static const struct options_entry limit_entries[] = {
 const struct options_table engine_limits = OPTIONS_TABLE(limit_entries);
 
 /*
- * Reads genmove's and analyze's limits (engine_limits).  With none of
- * level, depth, movetime and nodes, the master level.
+ * Reads genmove's and analyze's limits (engine_limits), and pie's.  With
+ * none of level, depth, movetime and nodes, the master level; for pie,
+ * `pie_nodes`: PIE_NODES.
  */
 static bool
-read_limits(struct engine *engine, int argc, char **argv,
-    struct search_limits *limits)
+read_limits_for(struct engine *engine, int argc, char **argv,
+    struct search_limits *limits, bool pie_nodes)
 {
 	struct options_binding binding;
 	char error[OPTIONS_ERROR_MAX];
@@ -409,8 +413,12 @@ read_limits(struct engine *engine, int argc, char **argv,
 		return false;
 	}
 	if (limits->level == 0 && limits->depth == 0 &&
-	    limits->movetime_ms == 0 && limits->nodes == 0)
-		limits->level = SEARCH_LEVEL_MASTER;
+	    limits->movetime_ms == 0 && limits->nodes == 0) {
+		if (pie_nodes)
+			limits->nodes = PIE_NODES;
+		else
+			limits->level = SEARCH_LEVEL_MASTER;
+	}
 	if (board_is_over(&engine->board)) {
 		engine_fail(engine, "the game is over");
 		return false;
@@ -421,6 +429,13 @@ read_limits(struct engine *engine, int argc, char **argv,
 		return false;
 	}
 	return true;
+}
+
+static bool
+read_limits(struct engine *engine, int argc, char **argv,
+    struct search_limits *limits)
+{
+	return read_limits_for(engine, argc, argv, limits, false);
 }
 
 /*
@@ -486,6 +501,59 @@ command_analyze(struct engine *engine, int argc, char **argv)
 	/* The designer's levels search one depth and report no lines of their own. */
 	if (engine->reply_length == 0)
 		analyze_line(&report, engine);
+}
+
+/*
+ * `pie sun [LIMITS]` and `pie swap SUN [LIMITS]`: the computer's choices
+ * under the pie rule (pie.h), in a game begun with `new pie=1` and not yet
+ * moved in.  Each starts the game with the sun it answers or is given, so
+ * that `play` and `genmove` follow; who then plays which colour is the
+ * controller's to keep.
+ */
+static void
+command_pie(struct engine *engine, int argc, char **argv)
+{
+	struct search_limits limits;
+	struct rules given = engine->rules;
+	struct board start;
+	bool swap = argc >= 2 && strcmp(argv[1], "swap") == 0;
+	int skip = swap ? 2 : 1, sun;
+	char error[OPTIONS_ERROR_MAX];
+
+	if (argc < 2 || (!swap && strcmp(argv[1], "sun") != 0)) {
+		engine_fail(engine, "pie takes sun or swap SUN, and limits");
+		return;
+	}
+	if (!engine->rules.pie) {
+		engine_fail(engine, "not a pie game: begin one with new pie=1");
+		return;
+	}
+	board_start(&start, &engine->rules);
+	if (engine->plies > 0 || engine->board.hash != start.hash) {
+		engine_fail(engine, "the pie is chosen before the first move");
+		return;
+	}
+	if (swap && (argc < 3 || options_set(options_find(&options_variant,
+	    "sun"), argv[2], &given, error) < 0)) {
+		engine_fail(engine, "%s", argc < 3 ? "pie swap needs the sun, like NE" :
+		    error);
+		return;
+	}
+	if (!read_limits_for(engine, argc - skip, argv + skip, &limits, true))
+		return;
+	limits.node_cap = engine->search_node_cap;
+	sun = given.start_sun;
+	if (!swap)
+		sun = pie_choose_sun(engine->search, &engine->rules, &limits,
+		    &engine->stop, NULL);
+	engine->rules.start_sun = sun;
+	board_start(&engine->board, &engine->rules);
+	if (swap)
+		engine_reply(engine, "%s", pie_choice_name(pie_choose_swap(
+		    engine->search, &engine->rules, sun, &limits, &engine->stop,
+		    NULL)));
+	else
+		engine_reply(engine, "%s", compass_name(sun));
 }
 
 /*
