@@ -10,6 +10,7 @@
 #ifndef GNOMON_MATCH_H
 #define GNOMON_MATCH_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "board.h"
@@ -83,6 +84,16 @@ void	match_play(const struct rules *, const struct match_player players[2],
 	    struct search *searches[2], uint64_t seed, int opening,
 	    const struct match_observer *, struct match_game *);
 
+/* The search limits of a player's move (a random mover's: the designer's
+ * depth 1, for the choices it cannot make at random). */
+void	match_limits(const struct match_player *, uint64_t seed,
+	    struct search_limits *);
+/*
+ * The pie (pie=1, pie.h): the sun players[0]'s search chooses for Amber,
+ * and whether players[1]'s search, Teal's, then swaps colours.
+ */
+void	match_pie(const struct rules *, const struct match_player players[2],
+	    struct search *searches[2], int *sun, bool *swap);
 /* The move a player makes in `board`. */
 uint16_t match_move(const struct match_player *, struct search *,
 	    const struct board *, uint64_t seed, struct search_report *);

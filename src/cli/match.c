@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "options.h"
+#include "pie.h"
 #include "rng.h"
 
 #define FEATURE_NAME_MAX 16
@@ -102,19 +103,41 @@ match_read_weights(const char *key, const char *text, void *field,
 	return 0;
 }
 
+void
+match_limits(const struct match_player *player, uint64_t seed,
+    struct search_limits *limits)
+{
+	search_limits_default(limits);
+	limits->seed = seed;
+	limits->disable = player->disable;
+	if (player->weighed)
+		limits->weights = &player->weights;
+	switch (player->kind) {
+	case MATCH_RANDOM:
+		/* Only for what a random mover cannot do at random: the pie. */
+		limits->designer = true;
+		limits->depth = 1;
+		break;
+	case MATCH_DEPTH:
+		limits->designer = true;
+		limits->depth = player->number;
+		break;
+	case MATCH_LEVEL:
+		limits->level = player->number;
+		break;
+	case MATCH_NODES:
+		limits->nodes = player->nodes;
+		break;
+	}
+}
+
 uint16_t
 match_move(const struct match_player *player, struct search *search,
     const struct board *board, uint64_t seed, struct search_report *report)
 {
 	struct search_limits limits;
 
-	search_limits_default(&limits);
-	limits.seed = seed;
-	limits.disable = player->disable;
-	if (player->weighed)
-		limits.weights = &player->weights;
-	switch (player->kind) {
-	case MATCH_RANDOM: {
+	if (player->kind == MATCH_RANDOM) {
 		struct move_list list;
 		uint16_t move;
 
@@ -125,17 +148,7 @@ match_move(const struct match_player *player, struct search *search,
 		report->best = move;
 		return move;
 	}
-	case MATCH_DEPTH:
-		limits.designer = true;
-		limits.depth = player->number;
-		break;
-	case MATCH_LEVEL:
-		limits.level = player->number;
-		break;
-	case MATCH_NODES:
-		limits.nodes = player->nodes;
-		break;
-	}
+	match_limits(player, seed, &limits);
 	return search_run(search, board, &limits, NULL, report);
 }
 
@@ -144,6 +157,19 @@ match_one_each(const struct board *board)
 {
 	return bb_count(board->stones[COLOUR_AMBER]) == 1 &&
 	    bb_count(board->stones[COLOUR_TEAL]) == 1 && !board_is_over(board);
+}
+
+void
+match_pie(const struct rules *rules, const struct match_player players[2],
+    struct search *searches[2], int *sun, bool *swap)
+{
+	struct search_limits limits;
+
+	match_limits(&players[COLOUR_AMBER], 0, &limits);
+	*sun = pie_choose_sun(searches[COLOUR_AMBER], rules, &limits, NULL, NULL);
+	match_limits(&players[COLOUR_TEAL], 0, &limits);
+	*swap = pie_choose_swap(searches[COLOUR_TEAL], rules, *sun, &limits,
+	    NULL, NULL) == PIE_SWAP;
 }
 
 void

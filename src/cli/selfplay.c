@@ -23,6 +23,7 @@
 #include "memory_limit.h"
 #include "message.h"
 #include "options.h"
+#include "pie.h"
 #include "rng.h"
 #include "selfplay.h"
 #include "study.h"
@@ -52,19 +53,49 @@ struct selfplay {
 	atomic_bool		failed;
 	atomic_bool		unwritten;	/* a record could not be written */
 	struct match_game	*outcomes;
+	/* pie=1: each game's chosen sun, and whether p2 took Amber (pie.h). */
+	struct selfplay_pie {
+		int	sun;
+		bool	swapped;
+	}			*pies;
 };
 
 /* pgn=DIR: game N of the match as DIR/game-N.gnomon, numbered from 1. */
 static void
 selfplay_record_start(const struct selfplay *selfplay, long game,
-    const struct rules *rules, struct record *record)
+    const struct rules *rules, const struct match_player players[2],
+    struct record *record)
 {
 	char number[RECORD_VALUE_MAX];
 
-	match_record_start(record, rules, selfplay->players,
-	    selfplay->seed);
+	match_record_start(record, rules, players, selfplay->seed);
 	snprintf(number, sizeof number, "%ld", game + 1);
 	record_set_tag(record, "Game", number);
+	if (rules->pie)
+		record_set_tag(record, PIE_TAG, pie_choice_name(
+		    selfplay->pies[game].swapped ? PIE_SWAP : PIE_KEEP));
+}
+
+/*
+ * pie=1: p1's search chooses the sun as Amber's player, p2's whether to
+ * swap; a swap gives p2 Amber's stones and p1 Teal's for the game.
+ */
+static void
+selfplay_pie(struct selfplay *selfplay, long game, struct rules *rules,
+    struct match_player players[2], struct search *searches[2])
+{
+	struct selfplay_pie *pie = &selfplay->pies[game];
+
+	match_pie(rules, selfplay->players, searches, &pie->sun, &pie->swapped);
+	rules->start_sun = pie->sun;
+	if (pie->swapped) {
+		struct search *search = searches[0];
+
+		players[0] = selfplay->players[1];
+		players[1] = selfplay->players[0];
+		searches[0] = searches[1];
+		searches[1] = search;
+	}
 }
 
 static void
@@ -98,14 +129,21 @@ selfplay_worker(void *argument)
 		struct record record;
 		struct match_observer recorder = { match_record_moved, &record };
 		struct rules rules = selfplay->rules;
+		struct match_player players[COLOUR_COUNT] = {
+			selfplay->players[0], selfplay->players[1]
+		};
+		struct search *order[COLOUR_COUNT] = { searches[0], searches[1] };
 
 		if (game % selfplay->shard.count != selfplay->shard.index)
 			continue;
 		if (selfplay->each_sun)
 			rules.start_sun = (int)(game % COMPASS_POINTS);
+		if (rules.pie)
+			selfplay_pie(selfplay, game, &rules, players, order);
 		if (selfplay->pgn != NULL)
-			selfplay_record_start(selfplay, game, &rules, &record);
-		match_play(&rules, selfplay->players, searches,
+			selfplay_record_start(selfplay, game, &rules, players,
+			    &record);
+		match_play(&rules, players, order,
 		    rng_derive(selfplay->seed, (uint64_t)game),
 		    (int)selfplay->opening, selfplay->pgn != NULL ? &recorder : NULL,
 		    &selfplay->outcomes[game]);
@@ -205,6 +243,10 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 			message_print(stderr, "gnomon selfplay: %s\n", error);
 			return -1;
 		}
+	if (selfplay->each_sun && selfplay->rules.pie) {
+		fprintf(stderr, "gnomon selfplay: eachsun=1 and pie=1 do not go together: under the pie rule p1 chooses the sun\n");
+		return -1;
+	}
 	return 0;
 }
 
@@ -276,6 +318,47 @@ selfplay_results_abandon(struct selfplay *selfplay)
 	remove(selfplay->results_temporary);
 }
 
+/* Under pie=1: the suns p1 chose, p2's swaps, and the wins by player. */
+struct selfplay_pie_tally {
+	long	suns[COMPASS_POINTS];
+	long	swaps;
+	long	wins[COLOUR_COUNT];	/* p1's, p2's */
+};
+
+static void
+selfplay_pie_add(struct selfplay_pie_tally *tally,
+    const struct selfplay_pie *pie, enum result result)
+{
+	/* p1 plays Amber unless p2 swapped. */
+	int p1 = pie->swapped ? COLOUR_TEAL : COLOUR_AMBER;
+
+	tally->suns[pie->sun]++;
+	tally->swaps += pie->swapped;
+	if (result == RESULT_AMBER)
+		tally->wins[p1 == COLOUR_AMBER ? 0 : 1]++;
+	else if (result == RESULT_TEAL)
+		tally->wins[p1 == COLOUR_TEAL ? 0 : 1]++;
+}
+
+static void
+selfplay_pie_print(FILE *out, const struct selfplay_pie_tally *tally,
+    const long wins[COLOUR_COUNT], long draws)
+{
+	long games = 0;
+
+	fprintf(out, "pie: p1 chose the sun");
+	for (int sun = 0; sun < COMPASS_POINTS; sun++) {
+		games += tally->suns[sun];
+		if (tally->suns[sun] > 0)
+			fprintf(out, " %s %ld", compass_name(sun), tally->suns[sun]);
+	}
+	fprintf(out, "; p2 swapped %ld of %ld\n", tally->swaps, games);
+	fprintf(out, "Amber wins %ld, Teal wins %ld, draws %ld\n",
+	    wins[COLOUR_AMBER], wins[COLOUR_TEAL], draws);
+	fprintf(out, "p1 wins %ld, p2 wins %ld, draws %ld\n", tally->wins[0],
+	    tally->wins[1], draws);
+}
+
 static double
 seconds_since(const struct timespec *start)
 {
@@ -295,12 +378,17 @@ selfplay_report(FILE *out, const struct selfplay *selfplay,
 	long plies = 0;
 	uint64_t nodes = 0;
 	char variant[OPTIONS_TEXT_MAX], names[COLOUR_COUNT][RECORD_VALUE_MAX];
+	struct selfplay_pie_tally pie_tally;
 
+	memset(&pie_tally, 0, sizeof pie_tally);
 	for (long game = 0; game < selfplay->games; game++) {
 		const struct match_game *result = &selfplay->outcomes[game];
 
 		if (game % selfplay->shard.count != selfplay->shard.index)
 			continue;
+		if (selfplay->rules.pie)
+			selfplay_pie_add(&pie_tally, &selfplay->pies[game],
+			    result->result);
 		if (result->result == RESULT_AMBER)
 			wins[COLOUR_AMBER]++;
 		else if (result->result == RESULT_TEAL)
@@ -320,14 +408,21 @@ selfplay_report(FILE *out, const struct selfplay *selfplay,
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		match_record_player(&selfplay->players[colour], names[colour],
 		    sizeof names[colour]);
-	fprintf(out, "players: Amber (p1) %s, Teal (p2) %s\n", names[COLOUR_AMBER],
-	    names[COLOUR_TEAL]);
+	if (selfplay->rules.pie)
+		fprintf(out, "players: p1 %s (chooses the sun), p2 %s (chooses the colour)\n",
+		    names[COLOUR_AMBER], names[COLOUR_TEAL]);
+	else
+		fprintf(out, "players: Amber (p1) %s, Teal (p2) %s\n",
+		    names[COLOUR_AMBER], names[COLOUR_TEAL]);
 	if (selfplay->shard.count > 1)
 		fprintf(out, "shard %ld/%ld: %ld of the %ld games\n",
 		    selfplay->shard.index + 1, selfplay->shard.count, tally->all.games,
 		    selfplay->games);
-	fprintf(out, "Amber (p1) wins %ld, Teal (p2) wins %ld, draws %ld\n",
-	    wins[COLOUR_AMBER], wins[COLOUR_TEAL], draws);
+	if (selfplay->rules.pie)
+		selfplay_pie_print(out, &pie_tally, wins, draws);
+	else
+		fprintf(out, "Amber (p1) wins %ld, Teal (p2) wins %ld, draws %ld\n",
+		    wins[COLOUR_AMBER], wins[COLOUR_TEAL], draws);
 	fprintf(out, "average plies %.1f\n", tally->all.games > 0 ?
 	    (double)plies / (double)tally->all.games : 0.0);
 	fprintf(out, "endings: eclipse %ld, dusk %ld\n", eclipses, dusks);
@@ -370,7 +465,10 @@ selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 	if (selfplay.results != NULL && selfplay_results_open(&selfplay) < 0)
 		return 1;
 	selfplay.outcomes = calloc((size_t)selfplay.games, sizeof *selfplay.outcomes);
-	if (selfplay.outcomes == NULL) {
+	selfplay.pies = calloc((size_t)selfplay.games, sizeof *selfplay.pies);
+	if (selfplay.outcomes == NULL || selfplay.pies == NULL) {
+		free(selfplay.outcomes);
+		free(selfplay.pies);
 		fprintf(stderr, "gnomon selfplay: out of memory\n");
 		selfplay_results_abandon(&selfplay);
 		return 1;
@@ -390,6 +488,7 @@ selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 	if (atomic_load(&selfplay.failed) || atomic_load(&selfplay.next) < selfplay.games) {
 		fprintf(stderr, "gnomon selfplay: out of memory\n");
 		free(selfplay.outcomes);
+		free(selfplay.pies);
 		selfplay_results_abandon(&selfplay);
 		return 1;
 	}
@@ -403,6 +502,7 @@ selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 			.ending = result->ending, .plies = result->plies,
 			.lone = result->lone,
 			.sun = selfplay.each_sun ? (int)(game % COMPASS_POINTS) :
+			    selfplay.rules.pie ? selfplay.pies[game].sun :
 			    selfplay.rules.start_sun
 		};
 
@@ -416,6 +516,7 @@ selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 	if (out != NULL)
 		selfplay_report(out, &selfplay, &tally, seconds);
 	free(selfplay.outcomes);
+	free(selfplay.pies);
 	if (selfplay.results_file != NULL &&
 	    selfplay_results_close(&selfplay) < 0)
 		return 1;
