@@ -622,6 +622,17 @@ check_setting(struct reader *reader, const char *word, bool clock_allowed,
 	return 0;
 }
 
+/* A room has no pie step (gnomon(6), Variants): pie=1 is refused in any
+ * message, so that no room is made with it and none is joined. */
+static int
+wire_refuse_pie(struct reader *reader, const struct wire_message *message)
+{
+	if (message->rules.pie)
+		return fail(reader->error, "'%s': rooms do not play the pie rule (pie=1)",
+		    reader->kind);
+	return 0;
+}
+
 static unsigned
 every_setting(void)
 {
@@ -653,7 +664,7 @@ read_settings(struct reader *reader, struct wire_message *message)
 	problem = rules_check(&message->rules);
 	if (problem != NULL)
 		return fail(reader->error, "'%s': %s", reader->kind, problem);
-	return 0;
+	return wire_refuse_pie(reader, message);
 }
 
 /* ---- Each message's fields ---- */
@@ -713,7 +724,7 @@ read_hello(struct reader *reader, struct wire_message *message)
 		return fail(reader->error, "'hello' needs seat=amber|teal|any|watch");
 	if (message->name[0] == '\0')
 		return fail(reader->error, "'hello' needs name=NAME");
-	return 0;
+	return wire_refuse_pie(reader, message);
 }
 
 /* room ROOM AMBER TEAL BOOL BOOL WATCHERS ROUND STATE SETTING... */
