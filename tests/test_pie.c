@@ -1,0 +1,337 @@
+/*
+ * The pie rule (pie.h, gnomon(6) Variants): the setting read and written
+ * like every variant, records that keep it with the chosen sun and the Pie
+ * tag, the board and its move counts untouched by it, the computer's
+ * choices (the sun nearest an even game, a swap when the value favours
+ * Amber, the same every time), the engine's `pie` commands, selfplay's
+ * pie step, and rooms refusing it.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+#include "engine.h"
+#include "match.h"
+#include "notation.h"
+#include "options.h"
+#include "perft.h"
+#include "pie.h"
+#include "record.h"
+#include "search.h"
+#include "support/fixture.h"
+#include "wire.h"
+
+/* Few enough nodes to keep the suite quick, enough for real values. */
+#define TEST_NODES 3000
+#define PERFT_DEPTH 3
+
+static void
+test_pie_setting_read_and_written(void **state)
+{
+	struct rules rules;
+	struct options_binding variant = { &options_variant, &rules };
+	char error[OPTIONS_ERROR_MAX], text[OPTIONS_TEXT_MAX];
+
+	(void)state;
+	rules_default(&rules);
+	assert_false(rules.pie);
+	assert_int_equal(options_read(&variant, 1, "pie=1", error), 0);
+	assert_true(rules.pie);
+	options_write(&options_variant, &rules, text, sizeof text);
+	assert_non_null(strstr(text, " pie=1"));
+	assert_int_equal(options_read(&variant, 1, "pie=2", error), -1);
+	assert_string_equal(error, "pie must be 0 or 1, not 2");
+	assert_true(rules.pie);
+	assert_null(rules_check(&rules));
+}
+
+/* The board, and so every move count, is the board of the chosen sun. */
+static void
+test_pie_leaves_the_board_alone(void **state)
+{
+	(void)state;
+	for (int sun = 0; sun < COMPASS_POINTS; sun++) {
+		struct rules plain, pie;
+		struct board a, b;
+
+		rules_default(&plain);
+		plain.start_sun = sun;
+		pie = plain;
+		pie.pie = true;
+		board_start(&a, &plain);
+		board_start(&b, &pie);
+		assert_int_equal(a.hash, b.hash);
+		assert_int_equal(a.sun, b.sun);
+		assert_int_equal(perft(&a, PERFT_DEPTH), perft(&b, PERFT_DEPTH));
+	}
+}
+
+static void
+test_pie_record_keeps_the_sun_and_the_choice(void **state)
+{
+	static const char text[] =
+	    "[Gnomon \"1\"]\n"
+	    "[Amber \"level 3\"]\n"
+	    "[Teal \"person\"]\n"
+	    "[Variant \"sun=NE pie=1\"]\n"
+	    "[Pie \"swap\"]\n"
+	    "\n"
+	    "1. d1d2 d7d6\n";
+	struct record record, again;
+	char written[RECORD_TEXT_MAX], error[RECORD_ERROR_MAX];
+	int line;
+
+	(void)state;
+	assert_int_equal(record_read(text, strlen(text), &record, &line, error), 0);
+	assert_true(record.start.rules.pie);
+	assert_int_equal(record.start.sun, COMPASS_NE);
+	assert_string_equal(record_tag(&record, PIE_TAG), "swap");
+	assert_true(record_write(&record, written, sizeof written) > 0);
+	assert_non_null(strstr(written,
+	    "[Variant \"len=2 day=8 sun=1 snake=0 mover=1 start=1 stones=5 pie=1\"]"));
+	assert_non_null(strstr(written, "[Pie \"swap\"]"));
+	assert_int_equal(record_read(written, strlen(written), &again, &line,
+	    error), 0);
+	assert_int_equal(again.move_count, 2);
+	assert_true(again.start.rules.pie);
+}
+
+static void
+test_pie_choice_names(void **state)
+{
+	(void)state;
+	assert_string_equal(pie_choice_name(PIE_KEEP), "keep");
+	assert_string_equal(pie_choice_name(PIE_SWAP), "swap");
+	assert_int_equal(pie_choice_read("keep"), PIE_KEEP);
+	assert_int_equal(pie_choice_read("swap"), PIE_SWAP);
+	assert_int_equal(pie_choice_read("Swap"), -1);
+	assert_int_equal(pie_choice_read(""), -1);
+}
+
+static void
+test_limits(struct search_limits *limits)
+{
+	search_limits_default(limits);
+	limits->nodes = TEST_NODES;
+}
+
+/*
+ * The chosen sun is the one whose value is nearest 0, the lowest among
+ * equals; each value is what that sun alone searches to, whatever was
+ * searched before; and a second choice is the first.
+ */
+static void
+test_pie_sun_nearest_even_and_repeatable(void **state)
+{
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct rules rules;
+	int values[COMPASS_POINTS], again[COMPASS_POINTS], sun;
+
+	(void)state;
+	assert_non_null(search);
+	rules_default(&rules);
+	rules.pie = true;
+	test_limits(&limits);
+	sun = pie_choose_sun(search, &rules, &limits, NULL, values);
+	for (int point = 0; point < COMPASS_POINTS; point++) {
+		assert_true(abs(values[sun]) <= abs(values[point]));
+		if (point < sun)
+			assert_true(abs(values[point]) > abs(values[sun]));
+	}
+	/* Backwards, one at a time: the same values. */
+	for (int point = COMPASS_POINTS - 1; point >= 0; point--)
+		assert_int_equal(pie_value(search, &rules, point, &limits, NULL),
+		    values[point]);
+	assert_int_equal(pie_choose_sun(search, &rules, &limits, NULL, again), sun);
+	assert_memory_equal(values, again, sizeof values);
+	search_free(search);
+}
+
+/* Teal's player swaps exactly when the value favours Amber. */
+static void
+test_pie_swap_when_amber_is_favoured(void **state)
+{
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct rules rules;
+	int swaps = 0, keeps = 0;
+
+	(void)state;
+	assert_non_null(search);
+	rules_default(&rules);
+	rules.pie = true;
+	test_limits(&limits);
+	for (int sun = 0; sun < COMPASS_POINTS; sun++) {
+		int value, expected = pie_value(search, &rules, sun, &limits, NULL);
+		enum pie_choice choice = pie_choose_swap(search, &rules, sun,
+		    &limits, NULL, &value);
+
+		assert_int_equal(value, expected);
+		assert_int_equal(choice, value > 0 ? PIE_SWAP : PIE_KEEP);
+		swaps += choice == PIE_SWAP;
+		keeps += choice == PIE_KEEP;
+	}
+	assert_int_equal(swaps + keeps, COMPASS_POINTS);
+	search_free(search);
+}
+
+/* The value is Amber's: the search's own score of the start, Amber to move. */
+static void
+test_pie_value_is_ambers_view(void **state)
+{
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct search_report report;
+	struct rules rules;
+	struct board start;
+
+	(void)state;
+	assert_non_null(search);
+	rules_default(&rules);
+	rules.start_sun = COMPASS_SE;
+	test_limits(&limits);
+	board_start(&start, &rules);
+	assert_int_equal(start.side, COLOUR_AMBER);
+	search_clear(search);
+	search_run(search, &start, &limits, NULL, &report);
+	assert_int_equal(pie_value(search, &rules, COMPASS_SE, &limits, NULL),
+	    report.score);
+	search_free(search);
+}
+
+static const char *
+engine_says(struct engine *engine, const char *line)
+{
+	engine_execute(engine, line);
+	return engine->reply;
+}
+
+static void
+test_pie_engine_commands(void **state)
+{
+	struct engine engine;
+	char line[64], sun[8], position[NOTATION_POSITION_MAX];
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct rules rules;
+	int expected;
+
+	(void)state;
+	assert_non_null(search);
+	rules_default(&rules);
+	rules.pie = true;
+	test_limits(&limits);
+	expected = pie_choose_sun(search, &rules, &limits, NULL, NULL);
+
+	engine_init(&engine);
+	assert_string_equal(engine_says(&engine, "pie sun"),
+	    "not a pie game: begin one with new pie=1");
+	assert_true(engine.failed);
+	engine_says(&engine, "new pie=1");
+	assert_false(engine.failed);
+	snprintf(line, sizeof line, "pie sun nodes=%d", TEST_NODES);
+	snprintf(sun, sizeof sun, "%.7s", engine_says(&engine, line));
+	assert_false(engine.failed);
+	assert_string_equal(sun, compass_name(expected));
+	/* The game now starts with that sun. */
+	assert_int_equal(engine.board.sun, expected);
+	snprintf(position, sizeof position, "1ttttt1/7/7/7/7/7/1aaaaa1 a %s 1", sun);
+	assert_string_equal(engine_says(&engine, "show"), position);
+
+	snprintf(line, sizeof line, "pie swap SW nodes=%d", TEST_NODES);
+	assert_string_equal(engine_says(&engine, line), pie_choice_name(
+	    pie_choose_swap(search, &rules, COMPASS_SW, &limits, NULL, NULL)));
+	assert_int_equal(engine.board.sun, COMPASS_SW);
+
+	assert_string_equal(engine_says(&engine, "pie swap"),
+	    "pie swap needs the sun, like NE");
+	assert_string_equal(engine_says(&engine, "pie swap up"),
+	    "sun must be 0 to 7 or N NE E SE S SW W NW, not 'up'");
+	assert_string_equal(engine_says(&engine, "pie toss"),
+	    "pie takes sun or swap SUN, and limits");
+	engine_says(&engine, "play d1d2");
+	assert_false(engine.failed);
+	assert_string_equal(engine_says(&engine, "pie sun"),
+	    "the pie is chosen before the first move");
+	assert_true(engine.failed);
+	assert_int_equal(engine.plies, 1);
+	engine_free(&engine);
+	search_free(search);
+}
+
+/* selfplay's pie: p1's search chooses the sun, p2's the colour. */
+static void
+test_pie_match_uses_each_players_search(void **state)
+{
+	struct match_player players[COLOUR_COUNT];
+	struct search *searches[COLOUR_COUNT] = { search_new(1), search_new(1) };
+	struct search_limits limits;
+	struct rules rules;
+	char error[OPTIONS_ERROR_MAX];
+	int sun;
+	bool swap;
+
+	(void)state;
+	assert_non_null(searches[0]);
+	assert_non_null(searches[1]);
+	memset(players, 0, sizeof players);
+	assert_int_equal(match_read_player("p1", "n3000", &players[0], error), 0);
+	assert_int_equal(match_read_player("p2", "2", &players[1], error), 0);
+	rules_default(&rules);
+	rules.pie = true;
+	match_pie(&rules, players, searches, &sun, &swap);
+	match_limits(&players[0], 0, &limits);
+	assert_int_equal(sun, pie_choose_sun(searches[0], &rules, &limits, NULL,
+	    NULL));
+	match_limits(&players[1], 0, &limits);
+	assert_true(limits.designer);
+	assert_int_equal(limits.depth, 2);
+	assert_int_equal(swap, pie_choose_swap(searches[1], &rules, sun, &limits,
+	    NULL, NULL) == PIE_SWAP);
+	search_free(searches[0]);
+	search_free(searches[1]);
+}
+
+/* A room has no pie step: pie=1 is refused on the wire, either way. */
+static void
+test_pie_refused_by_rooms(void **state)
+{
+	struct wire_message message;
+	char error[WIRE_ERROR_MAX];
+
+	(void)state;
+	assert_int_equal(wire_parse("rules len=2 day=8 sun=0 snake=0 mover=1 "
+	    "start=1 stones=5 pie=1", &message, error), -1);
+	assert_string_equal(error, "'rules': rooms do not play the pie rule (pie=1)");
+	assert_int_equal(wire_parse("hello gnomon-room 1 seat=amber name=ann "
+	    "pie=1", &message, error), -1);
+	assert_string_equal(error, "'hello': rooms do not play the pie rule (pie=1)");
+	assert_int_equal(wire_parse("rules len=2 day=8 sun=0 snake=0 mover=1 "
+	    "start=1 stones=5 pie=0", &message, error), 0);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_pie_setting_read_and_written),
+		cmocka_unit_test(test_pie_leaves_the_board_alone),
+		cmocka_unit_test(test_pie_record_keeps_the_sun_and_the_choice),
+		cmocka_unit_test(test_pie_choice_names),
+		cmocka_unit_test(test_pie_sun_nearest_even_and_repeatable),
+		cmocka_unit_test(test_pie_swap_when_amber_is_favoured),
+		cmocka_unit_test(test_pie_value_is_ambers_view),
+		cmocka_unit_test(test_pie_engine_commands),
+		cmocka_unit_test(test_pie_match_uses_each_players_search),
+		cmocka_unit_test(test_pie_refused_by_rooms),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
