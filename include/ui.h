@@ -119,6 +119,7 @@ enum ui_mode {
 	UI_MODE_SAY,		/* in a room: typing a message to the other player */
 	UI_MODE_CONFIRM_RESIGN,	/* in a room: resign? */
 	UI_MODE_LESSONS,	/* the list of lessons (ui_lesson.h) */
+	UI_MODE_PIE,		/* the pie step before the first move (ui_pie.h) */
 	UI_MODE_QUIT		/* the front end should leave */
 };
 
@@ -263,6 +264,23 @@ struct ui_tally {
 	struct ui_standing standing;
 };
 
+/*
+ * The pie rule's step (ui_pie.h): Amber's player chooses the sun, then
+ * Teal's player chooses a colour.  Once done, `swap` is Teal's player's
+ * choice, which the record keeps (its Pie tag).
+ */
+enum ui_pie_step {
+	UI_PIE_OFF,		/* not a pie game */
+	UI_PIE_SUN,		/* Amber's player is choosing the sun */
+	UI_PIE_COLOUR,		/* Teal's player is choosing a colour */
+	UI_PIE_DONE		/* chosen: the game is played */
+};
+
+struct ui_pie {
+	enum ui_pie_step step;
+	bool		swap;		/* on offer, then chosen */
+};
+
 /* The game and everything needed to take its moves back. */
 struct ui_game {
 	struct board	start;
@@ -280,6 +298,7 @@ struct ui_aside {
 	bool		started, hotseat, autoplay;
 	int		human, level;
 	char		filed_as[UI_FILED_MAX];
+	struct ui_pie	pie;
 };
 
 struct ui {
@@ -354,6 +373,7 @@ struct ui {
 	bool		review_hotseat, review_autoplay;	/* to go back to */
 	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
 	struct ui_aside	aside;		/* the game put aside while they are up */
+	struct ui_pie	pie;		/* the pie rule's step (ui_pie.h) */
 };
 
 /* The key -> action table and its lookup (NULL if the key is unbound). */

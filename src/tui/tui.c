@@ -22,6 +22,7 @@
 
 #include "message.h"
 #include "tui_entry.h"
+#include "ui_pie.h"
 #include "ui_review.h"
 
 #include <errno.h>
@@ -232,6 +233,8 @@ tui_job_wanted(const struct tui *tui)
 		return ui_tip_wanted(&tui->ui);
 	case TUI_JOB_REVIEW:
 		return ui_review_wanted(&tui->ui);
+	case TUI_JOB_PIE:
+		return ui_pie_wanted(&tui->ui);
 	default:
 		return ui_computer_to_move(&tui->ui);
 	}
@@ -259,12 +262,16 @@ tui_computer_turn(struct tui *tui)
 			    ui_computer_seed(ui), ui->generation);
 		else if (ui_review_wanted(ui))
 			tui_review_start(tui);
+		else if (ui_pie_wanted(ui))
+			tui_computer_start_pie(computer, &ui->game.board,
+			    ui->pie.step == UI_PIE_COLOUR, ui->generation);
 	}
 	if (!computer->running)
 		return UI_EVENT_NONE;
-	/* Only the computer's own move waits: a tip or a review is shown as
-	 * soon as it is ready. */
-	if (computer->job == TUI_JOB_MOVE && now_ms() - tui->thinking_since < pause)
+	/* Only the computer's own move and pie choice wait: a tip or a
+	 * review is shown as soon as it is ready. */
+	if ((computer->job == TUI_JOB_MOVE || computer->job == TUI_JOB_PIE) &&
+	    now_ms() - tui->thinking_since < pause)
 		return UI_EVENT_NONE;
 	if (!tui_computer_poll(computer))
 		return UI_EVENT_NONE;
@@ -275,6 +282,8 @@ tui_computer_turn(struct tui *tui)
 	case TUI_JOB_REVIEW:
 		tui_review_done(tui);
 		return UI_EVENT_NONE;
+	case TUI_JOB_PIE:
+		return ui_pie_found(ui, computer->pie_choice, computer->generation);
 	default:
 		return ui_computer_played(ui, computer->move, computer->generation);
 	}

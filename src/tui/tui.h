@@ -24,7 +24,7 @@ struct ui_review;
 
 /* What the computer's thread is doing: the computer's move, a tip for the
  * person (a master-level search), or the review of a finished game. */
-enum tui_job { TUI_JOB_MOVE, TUI_JOB_TIP, TUI_JOB_REVIEW };
+enum tui_job { TUI_JOB_MOVE, TUI_JOB_TIP, TUI_JOB_REVIEW, TUI_JOB_PIE };
 
 /*
  * The computer's thread.  tui_computer_start copies the board; while it
@@ -47,6 +47,8 @@ struct tui_computer {
 	uint64_t	seed;
 	unsigned	generation;	/* the ui's generation when it started */
 	uint16_t	move;
+	bool		pie_colour;	/* TUI_JOB_PIE: the colour, not the sun */
+	int		pie_choice;	/* TUI_JOB_PIE's: a sun, or keep or swap */
 	struct search	*search;	/* the AI's state, kept between moves */
 };
 
@@ -58,6 +60,10 @@ int	tui_computer_start_tip(struct tui_computer *, const struct board *,
 	    uint64_t seed, unsigned generation);
 int	tui_computer_start_review(struct tui_computer *, const struct record *,
 	    struct ui_review *, unsigned generation);
+/* The computer's pie choice (pie.h) for the start `board`: the colour
+ * with `colour`, else the sun. */
+int	tui_computer_start_pie(struct tui_computer *, const struct board *,
+	    bool colour, unsigned generation);
 bool	tui_computer_poll(struct tui_computer *);
 void	tui_computer_cancel(struct tui_computer *);
 

@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "pie.h"
 #include "search.h"
 #include "ui_review.h"
 
@@ -21,6 +22,17 @@ computer_think(void *argument)
 	if (computer->job == TUI_JOB_REVIEW) {
 		computer->review_status = ui_review_run(computer->review,
 		    computer->record, computer->search, &computer->stop);
+		atomic_store(&computer->done, true);
+		return NULL;
+	}
+	if (computer->job == TUI_JOB_PIE) {
+		/* The same search at every level: pie.h's. */
+		pie_limits(&limits);
+		computer->pie_choice = computer->pie_colour ?
+		    (int)pie_choose_swap(computer->search, &computer->board.rules,
+		    computer->board.sun, &limits, &computer->stop, NULL) :
+		    pie_choose_sun(computer->search, &computer->board.rules,
+		    &limits, &computer->stop, NULL);
 		atomic_store(&computer->done, true);
 		return NULL;
 	}
@@ -110,6 +122,15 @@ tui_computer_start_tip(struct tui_computer *computer, const struct board *board,
 	/* The engine's best, whatever level the computer plays at. */
 	return tui_computer_search(computer, TUI_JOB_TIP, board,
 	    SEARCH_LEVEL_MASTER, seed, generation);
+}
+
+int
+tui_computer_start_pie(struct tui_computer *computer, const struct board *board,
+    bool colour, unsigned generation)
+{
+	computer->pie_colour = colour;
+	return tui_computer_search(computer, TUI_JOB_PIE, board, 0, 0,
+	    generation);
 }
 
 bool

@@ -16,6 +16,7 @@
 #include "notation.h"
 #include "rng.h"
 #include "ui_lesson.h"
+#include "ui_pie.h"
 #include "ui_remote.h"
 #include "ui_tally.h"
 
@@ -142,7 +143,10 @@ ui_new_game(struct ui *ui)
 	ui->cursor = cell_at(BOARD_SIZE / 2,
 	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
+	ui->pie.step = UI_PIE_OFF;
 	ui_game_changed(ui);
+	if (ui->rules.pie)
+		ui_pie_open(ui);
 	return event;
 }
 
@@ -157,6 +161,9 @@ ui_set_position(struct ui *ui, const struct board *board)
 	ui->started = true;
 	ui->mode = UI_MODE_PLAY;
 	ui->message[0] = '\0';
+	/* A position to study is past any pie step. */
+	ui->pie.step = board->rules.pie ? UI_PIE_DONE : UI_PIE_OFF;
+	ui->pie.swap = false;
 	ui_game_changed(ui);
 }
 
@@ -226,7 +233,7 @@ ui_computer_to_move(const struct ui *ui)
 	return ui->started && ui->mode != UI_MODE_MENU &&
 	    ui->mode != UI_MODE_QUIT && ui->mode != UI_MODE_RESUME &&
 	    ui->mode != UI_MODE_REPLAY && ui->back != UI_MODE_REPLAY &&
-	    !ui_is_over(ui) &&
+	    !ui_pie_pending(ui) && !ui_is_over(ui) &&
 	    ui_is_computer(ui, ui->game.board.side);
 }
 
@@ -690,6 +697,9 @@ ui_menu_change(struct ui *ui, int delta)
 		    ((ui->menu_side + PLAY_SIDE_RANDOM + 1 + delta) %
 		    (PLAY_SIDE_RANDOM + 1));
 		break;
+	case UI_MENU_PIE:
+		ui->rules.pie = !ui->rules.pie;
+		break;
 	default:
 		break;
 	}
@@ -732,7 +742,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		/* Leaving the menu returns to the game, if there is one;
 		 * before the first game only q leaves, and it quits. */
 		if (ui->started)
-			ui->mode = UI_MODE_PLAY;
+			ui->mode = ui_pie_pending(ui) ? UI_MODE_PIE : UI_MODE_PLAY;
 		else if (binding->action == UI_ACTION_QUIT)
 			return ui_leave(ui, UI_EVENT_QUIT);
 		break;
@@ -759,7 +769,7 @@ static enum ui_event
 ui_key_resume(struct ui *ui, int key)
 {
 	if (key == 'y' || key == 'Y' || key == UI_KEY_ENTER || key == '\r') {
-		ui->mode = UI_MODE_PLAY;
+		ui->mode = ui_pie_pending(ui) ? UI_MODE_PIE : UI_MODE_PLAY;
 		ui_say(ui, "Game resumed");
 		return UI_EVENT_RESUMED;
 	}
@@ -888,6 +898,15 @@ ui_key(struct ui *ui, int key)
 		return UI_EVENT_NONE;
 	case UI_MODE_LESSONS:
 		return ui_lesson_list_key(ui, binding);
+	case UI_MODE_PIE:
+		/* The game's own keys that need no game begun; the rest choose. */
+		if (binding != NULL && (binding->action == UI_ACTION_TOMORROW ||
+		    binding->action == UI_ACTION_HINTS ||
+		    binding->action == UI_ACTION_RULES ||
+		    binding->action == UI_ACTION_QUIT ||
+		    binding->action == UI_ACTION_NEW_GAME))
+			return ui_key_play(ui, binding);
+		return ui_pie_key(ui, binding);
 	case UI_MODE_PLAY:
 		if (ui->lessons.playing && ui_lesson_key(ui, key, binding, &event))
 			return event;

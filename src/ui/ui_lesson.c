@@ -61,7 +61,7 @@ static const struct {
 } aside_fields[] = {
 	UI_ASIDE_FIELD(game), UI_ASIDE_FIELD(started), UI_ASIDE_FIELD(hotseat),
 	UI_ASIDE_FIELD(autoplay), UI_ASIDE_FIELD(human), UI_ASIDE_FIELD(level),
-	UI_ASIDE_FIELD(filed_as)
+	UI_ASIDE_FIELD(filed_as), UI_ASIDE_FIELD(pie)
 };
 
 /* The game going, and who plays it, put aside for the lessons (`back`

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "options.h"
+#include "ui_pie.h"
 #include "ui_tally.h"
 
 #define SEED_TAG_MAX 2147483647L	/* as --seed */
@@ -65,6 +66,7 @@ ui_game_record(const struct ui *ui, struct record *record)
 	}
 	if (ui->tally.counted)
 		record_set_tag(record, UI_TAG_COUNTED, UI_TALLY_COUNTED);
+	ui_pie_record(ui, record);
 }
 
 bool
@@ -117,6 +119,7 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	char message[OPTIONS_ERROR_MAX];
 	const char *opponent_text, *level_text, *side_text, *hints_text, *seed_text;
 	const char *filed_text, *tips_text, *counted_text;
+	struct ui_pie pie;
 	int opponent, side;
 	long level, seed = (long)ui->seed, tips = 0;
 
@@ -163,6 +166,8 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	if (counted_text != NULL && strcmp(counted_text, UI_TALLY_COUNTED) != 0)
 		return ui_record_bad(UI_TAG_COUNTED, counted_text,
 		    UI_TALLY_COUNTED, tag, error);
+	if (ui_pie_read(record, &pie, tag, error) < 0)
+		return -1;
 
 	ui->rules = record->start.rules;
 	ui->menu_opponent = (enum ui_opponent)opponent;
@@ -189,6 +194,10 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
 	ui_game_load(ui, &record->start, record->moves, record->move_count);
+	/* A pie not yet chosen is chosen again, from the sun it was at. */
+	ui->pie = pie;
+	if (ui_pie_pending(ui))
+		ui->mode = UI_MODE_PIE;
 	return 0;
 }
 

@@ -14,6 +14,7 @@
 #include "notation.h"
 #include "ui_explain.h"
 #include "ui_lesson.h"
+#include "ui_pie.h"
 #include "ui_remote.h"
 #include "ui_review.h"
 #include "ui_text.h"
@@ -118,7 +119,7 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 			cell->dark = (board->lit & bit) == 0;
 			cell->dusk = pulse && ui->show_hints && (hints->dusk_ring & bit);
 			cell->cursor = at == ui->cursor && ui->mode != UI_MODE_MENU &&
-			    !replaying;
+			    ui->mode != UI_MODE_PIE && !replaying;
 			cell->selected = at == ui->selected;
 			cell->last_from = at == last_from;
 			cell->last_to = at == last_to;
@@ -576,6 +577,9 @@ ui_view_variant(const struct rules *rules, char *text, size_t size)
 	if (rules->stones != standard.stones)
 		ui_view_append(text, size, &used, "%s%d stones",
 		    ui_view_variant_lead(used), rules->stones);
+	if (rules->pie)
+		ui_view_append(text, size, &used, "%spie",
+		    ui_view_variant_lead(used));
 }
 
 /* Where the player stands at the level of the game just counted. */
@@ -740,6 +744,9 @@ ui_view_menu_row(const struct ui *ui, int row, char *text, size_t size)
 	case UI_MENU_SIDE:
 		snprintf(text, size, "You play: %s", side_names[ui->menu_side]);
 		break;
+	case UI_MENU_PIE:
+		snprintf(text, size, "Pie rule: %s", ui->rules.pie ? "on" : "off");
+		break;
 	case UI_MENU_LEARN:
 		snprintf(text, size, "Learn to play: the lessons");
 		break;
@@ -816,6 +823,7 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	ui_view_panel(ui, view, &view->panel);
 	if (ui->remote.on)
 		ui_remote_view(ui, view);
+	ui_pie_view(ui, view);
 	view->asking_quit = ui->mode == UI_MODE_CONFIRM_QUIT;
 	switch (ui->mode) {
 	case UI_MODE_MENU:

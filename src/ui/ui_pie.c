@@ -1,0 +1,263 @@
+/*
+ * ui_pie.c owns the pie step of ui_pie.h: which player chooses now, the
+ * sun and the colour on offer, what the choice does to who plays which
+ * colour, and what the screen says about it.  The rule is pie.h's and
+ * gnomon(6)'s; the board is the core's, started with the sun on offer.
+ */
+#include "ui_pie.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "pie.h"
+
+/* Whose choice it is: the player who started as Amber chooses the sun,
+ * the one who started as Teal the colour. */
+static int
+ui_pie_chooser(const struct ui *ui)
+{
+	return ui->pie.step == UI_PIE_SUN ? COLOUR_AMBER : COLOUR_TEAL;
+}
+
+bool
+ui_pie_pending(const struct ui *ui)
+{
+	return ui->pie.step == UI_PIE_SUN || ui->pie.step == UI_PIE_COLOUR;
+}
+
+/* The start with the sun at `sun`: the board shows the shadows it casts. */
+static void
+ui_pie_offer_sun(struct ui *ui, int sun)
+{
+	struct rules rules = ui->game.start.rules;
+	struct board start;
+
+	rules.start_sun = sun;
+	board_start(&start, &rules);
+	ui_game_load(ui, &start, NULL, 0);
+}
+
+void
+ui_pie_open(struct ui *ui)
+{
+	ui->pie.step = UI_PIE_SUN;
+	ui->pie.swap = false;
+	ui->mode = UI_MODE_PIE;
+	ui_pie_offer_sun(ui, ui->rules.start_sun);
+}
+
+static bool
+ui_pie_person_chooses(const struct ui *ui)
+{
+	return !ui_is_computer(ui, ui_pie_chooser(ui));
+}
+
+/* After the sun is chosen: Teal's player's turn to choose, Keep first;
+ * the screen says what each means, with the sun chosen. */
+static void
+ui_pie_sun_chosen(struct ui *ui)
+{
+	ui->pie.step = UI_PIE_COLOUR;
+	ui->pie.swap = false;
+	ui->message[0] = '\0';
+}
+
+/* What the choice of colour did, in the players' words. */
+static void
+ui_pie_say_colour(struct ui *ui, bool swap)
+{
+	const char *message;
+
+	if (ui->autoplay)
+		message = swap ? "Teal's player swapped: the colours change hands" :
+		    "Teal's player kept Teal";
+	else if (ui->hotseat)
+		message = swap ?
+		    "Swapped: the player who chose the sun now plays Teal" :
+		    "Kept: the player who chose the sun plays Amber and moves first";
+	else if (ui->human == COLOUR_TEAL)
+		/* The person decided, as Teal's player, before any change. */
+		message = swap ? "You swapped: you play Amber and move first" :
+		    "You kept Teal: the computer plays Amber and moves first";
+	else
+		message = swap ?
+		    "The computer swapped: it plays Amber and moves first; you play Teal" :
+		    "The computer kept Teal: you play Amber and move first";
+	snprintf(ui->message, sizeof ui->message, "%s", message);
+}
+
+/* Teal's player chose: the game begins, the colours changed or not. */
+static enum ui_event
+ui_pie_colour_chosen(struct ui *ui, bool swap)
+{
+	ui_pie_say_colour(ui, swap);
+	ui->pie.step = UI_PIE_DONE;
+	ui->pie.swap = swap;
+	/* Against the computer the person changes colour; on one keyboard
+	 * the players change seats, which the game need not know. */
+	if (swap && !ui->hotseat && !ui->autoplay)
+		ui->human = !ui->human;
+	ui->mode = UI_MODE_PLAY;
+	ui->cursor = cell_at(BOARD_SIZE / 2,
+	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
+	    BOARD_SIZE - 1 : 0);
+	ui->generation++;
+	return UI_EVENT_NEW_GAME;
+}
+
+enum ui_event
+ui_pie_key(struct ui *ui, const struct ui_binding *binding)
+{
+	int delta;
+
+	if (binding == NULL)
+		return UI_EVENT_NONE;
+	if (!ui_pie_person_chooses(ui)) {
+		if (binding->action == UI_ACTION_SELECT ||
+		    binding->action == UI_ACTION_STEP)
+			snprintf(ui->message, sizeof ui->message,
+			    "The computer is choosing");
+		return UI_EVENT_NONE;
+	}
+	switch (binding->action) {
+	case UI_ACTION_STEP:
+		if (binding->point != COMPASS_E && binding->point != COMPASS_W)
+			break;
+		delta = binding->point == COMPASS_E ? 1 : -1;
+		ui->message[0] = '\0';
+		if (ui->pie.step == UI_PIE_SUN)
+			ui_pie_offer_sun(ui, (ui->game.start.sun + COMPASS_POINTS +
+			    delta) % COMPASS_POINTS);
+		else
+			ui->pie.swap = !ui->pie.swap;
+		break;
+	case UI_ACTION_SELECT:
+		if (ui->pie.step == UI_PIE_SUN) {
+			ui_pie_sun_chosen(ui);
+			break;
+		}
+		return ui_pie_colour_chosen(ui, ui->pie.swap);
+	default:
+		break;
+	}
+	return UI_EVENT_NONE;
+}
+
+bool
+ui_pie_wanted(const struct ui *ui)
+{
+	return ui->mode == UI_MODE_PIE && ui_pie_pending(ui) &&
+	    !ui_pie_person_chooses(ui);
+}
+
+enum ui_event
+ui_pie_found(struct ui *ui, int choice, unsigned generation)
+{
+	if (generation != ui->generation || !ui_pie_wanted(ui))
+		return UI_EVENT_NONE;
+	if (ui->pie.step == UI_PIE_COLOUR)
+		return ui_pie_colour_chosen(ui, choice == PIE_SWAP);
+	if (choice < 0 || choice >= COMPASS_POINTS)
+		return UI_EVENT_NONE;
+	ui_pie_offer_sun(ui, choice);
+	ui_pie_sun_chosen(ui);
+	return UI_EVENT_NONE;
+}
+
+/* "(you)", "(computer)" or nothing on one keyboard: who chooses now. */
+static const char *
+ui_pie_who(const struct ui *ui)
+{
+	if (ui->hotseat)
+		return "";
+	return ui_pie_person_chooses(ui) ? " (you)" : " (computer)";
+}
+
+void
+ui_pie_view(const struct ui *ui, struct ui_view *view)
+{
+	struct ui_panel *panel = &view->panel;
+	bool person;
+	size_t used = strlen(panel->variant);
+
+	/* Once chosen, the panel keeps saying what Teal's player did. */
+	if (ui->pie.step == UI_PIE_DONE && ui->game.start.rules.pie)
+		snprintf(panel->variant + used, sizeof panel->variant - used,
+		    ", %s", ui->pie.swap ? "swapped" : "kept");
+	if (ui->mode != UI_MODE_PIE || !ui_pie_pending(ui))
+		return;
+	person = ui_pie_person_chooses(ui);
+	view->thinking = !person;
+	if (ui->pie.step == UI_PIE_SUN) {
+		snprintf(panel->turn, sizeof panel->turn,
+		    "Pie: Amber's player picks the sun%s", ui_pie_who(ui));
+		snprintf(panel->prompt, sizeof panel->prompt,
+		    "Sun: ◂ %s ▸", compass_name(ui->game.start.sun));
+		if (ui->message[0] == '\0')
+			snprintf(panel->detail, sizeof panel->detail,
+			    "Pick a fair sun: Teal's player then chooses which colour to play.");
+	} else {
+		snprintf(panel->turn, sizeof panel->turn,
+		    "Pie: Teal's player picks a colour%s", ui_pie_who(ui));
+		snprintf(panel->prompt, sizeof panel->prompt,
+		    "Teal's player: ◂ %s ▸", ui->pie.swap ?
+		    "Swap: play Amber" : "Keep: play Teal");
+		if (ui->message[0] == '\0' && ui->pie.swap)
+			snprintf(panel->detail, sizeof panel->detail,
+			    "Swap: you take Amber and move first; the sun's chooser plays Teal.");
+		else if (ui->message[0] == '\0')
+			snprintf(panel->detail, sizeof panel->detail,
+			    "Keep: you stay Teal, and Amber, who chose the sun %s, moves first.",
+			    compass_name(ui->game.start.sun));
+	}
+	if (!person)
+		snprintf(panel->prompt, sizeof panel->prompt, "%s",
+		    ui->pie.step == UI_PIE_SUN ? "The computer is choosing the sun…" :
+		    "The computer is choosing a colour…");
+	snprintf(panel->keys, sizeof panel->keys, "%s",
+	    person ? "←→ change · Enter choose · S tomorrow · R new game · ? rules · q quit" :
+	    "R new game · ? rules · q quit");
+}
+
+void
+ui_pie_record(const struct ui *ui, struct record *record)
+{
+	if (ui->game.start.rules.pie && ui->pie.step == UI_PIE_DONE)
+		record_set_tag(record, PIE_TAG,
+		    pie_choice_name(ui->pie.swap ? PIE_SWAP : PIE_KEEP));
+}
+
+int
+ui_pie_read(const struct record *record, struct ui_pie *pie, char *tag,
+    char *error)
+{
+	const char *value = record_tag(record, PIE_TAG);
+	int choice;
+
+	pie->swap = false;
+	if (!record->start.rules.pie) {
+		pie->step = UI_PIE_OFF;
+		return 0;
+	}
+	if (value == NULL) {
+		/* Saved before the pie was chosen: it is chosen again. */
+		if (record->move_count > 0) {
+			snprintf(tag, RECORD_TAG_MAX, "%s", PIE_TAG);
+			snprintf(error, RECORD_ERROR_MAX,
+			    "not a saved game: moves under pie=1 without the %s tag",
+			    PIE_TAG);
+			return -1;
+		}
+		pie->step = UI_PIE_SUN;
+		return 0;
+	}
+	if ((choice = pie_choice_read(value)) < 0) {
+		snprintf(tag, RECORD_TAG_MAX, "%s", PIE_TAG);
+		snprintf(error, RECORD_ERROR_MAX, "tag %s is '%.24s', not keep or swap",
+		    PIE_TAG, value);
+		return -1;
+	}
+	pie->step = UI_PIE_DONE;
+	pie->swap = choice == PIE_SWAP;
+	return 0;
+}
