@@ -23,6 +23,11 @@ void	ui_pie_open(struct ui *);
 /* A key in UI_MODE_PIE; `binding` is the key's, or NULL. */
 enum ui_event ui_pie_key(struct ui *, const struct ui_binding *);
 
+/* A person's choice, as Enter on the row makes it (the line mode types
+ * it): a sun at the sun step, pie.h's PIE_KEEP or PIE_SWAP at the colour
+ * step.  UI_EVENT_NEW_GAME once the game begins. */
+enum ui_event ui_pie_choose(struct ui *, int choice);
+
 /*
  * True when the computer is to make the pie step's choice now: the front
  * end searches it (a sun when ui->pie.step is UI_PIE_SUN, else keep or

@@ -22,8 +22,11 @@
 #include "bitboard.h"
 #include "message.h"
 #include "notation.h"
+#include "options.h"
+#include "pie.h"
 #include "search.h"
 #include "ui.h"
+#include "ui_pie.h"
 #include "ui_save.h"
 #include "ui_review.h"
 #include "ui_text.h"
@@ -196,6 +199,75 @@ plain_position(struct plain *plain)
 	fflush(out);
 }
 
+static void plain_rules(struct plain *);
+
+/* The pie step's question: the sun to type, or keep or swap. */
+static void
+plain_pie_prompt(struct plain *plain)
+{
+	struct ui_view view;
+
+	/* The position printed before it says whose choice it is. */
+	ui_view_build(&plain->ui, &view);
+	plain_line(plain->out, view.panel.detail);
+	if (plain->ui.pie.step == UI_PIE_SUN)
+		fprintf(plain->out, "The sun: N NE E SE S SW W NW, or Enter for %s:\n",
+		    compass_name(plain->ui.game.start.sun));
+	else
+		fprintf(plain->out, "Teal's player: keep or swap:\n");
+}
+
+/* A line at the pie step: a sun or keep or swap, q or ?. */
+static enum ui_event
+plain_pie_line(struct plain *plain, const char *line)
+{
+	struct ui *ui = &plain->ui;
+	struct rules rules = ui->game.start.rules;
+	char error[OPTIONS_ERROR_MAX];
+	int choice;
+
+	if (strcmp(line, "q") == 0 || strcmp(line, "Q") == 0)
+		return ui_quit(ui);
+	if (strcmp(line, "?") == 0) {
+		plain_rules(plain);
+		return UI_EVENT_NONE;
+	}
+	if (ui->pie.step == UI_PIE_SUN) {
+		if (line[0] != '\0' && options_set(options_find(&options_variant,
+		    "sun"), line, &rules, error) < 0) {
+			plain_line(plain->out, error);
+			return UI_EVENT_NONE;
+		}
+		return ui_pie_choose(ui, rules.start_sun);
+	}
+	if ((choice = pie_choice_read(line)) < 0) {
+		fprintf(plain->out, "keep or swap, not '%.16s'\n", line);
+		return UI_EVENT_NONE;
+	}
+	return ui_pie_choose(ui, choice);
+}
+
+/* The computer's pie choice, thought out here and now (pie.h). */
+static enum ui_event
+plain_pie_computer(struct plain *plain)
+{
+	struct ui *ui = &plain->ui;
+	struct search_limits limits;
+	bool sun = ui->pie.step == UI_PIE_SUN;
+	enum ui_event event;
+	int choice;
+
+	pie_limits(&limits);
+	choice = sun ? pie_choose_sun(plain->search, &ui->game.board.rules,
+	    &limits, NULL, NULL) : (int)pie_choose_swap(plain->search,
+	    &ui->game.board.rules, ui->game.board.sun, &limits, NULL, NULL);
+	event = ui_pie_found(ui, choice, ui->generation);
+	if (sun)
+		fprintf(plain->out, "The computer chose the sun %s\n",
+		    compass_name(choice));
+	return event;
+}
+
 /* What the player is asked now. */
 static void
 plain_prompt(struct plain *plain)
@@ -205,6 +277,9 @@ plain_prompt(struct plain *plain)
 	switch (ui->mode) {
 	case UI_MODE_RESUME:
 		fprintf(plain->out, "A saved game: resume it? y yes, n a new game, q quit\n");
+		break;
+	case UI_MODE_PIE:
+		plain_pie_prompt(plain);
 		break;
 	case UI_MODE_CONFIRM_QUIT:
 		plain_line(plain->out, UI_QUIT_QUESTION);
@@ -425,6 +500,10 @@ plain_loop(struct plain *plain)
 			leave = plain_event(plain, plain_computer(plain));
 			continue;
 		}
+		if (ui_pie_wanted(ui)) {
+			leave = plain_event(plain, plain_pie_computer(plain));
+			continue;
+		}
 		plain_prompt(plain);
 		if (!plain_read(plain->in, line, sizeof line)) {
 			/* The end of the input: the game is kept, as at q. */
@@ -437,6 +516,9 @@ plain_loop(struct plain *plain)
 		case UI_MODE_RESUME:
 		case UI_MODE_CONFIRM_QUIT:
 			event = ui_key(ui, line[0] != '\0' ? line[0] : UI_KEY_ENTER);
+			break;
+		case UI_MODE_PIE:
+			event = plain_pie_line(plain, line);
 			break;
 		default:
 			event = line[0] != '\0' ? plain_command(plain, line) :

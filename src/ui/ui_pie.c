@@ -106,6 +106,21 @@ ui_pie_colour_chosen(struct ui *ui, bool swap)
 }
 
 enum ui_event
+ui_pie_choose(struct ui *ui, int choice)
+{
+	if (!ui_pie_pending(ui) || !ui_pie_person_chooses(ui))
+		return UI_EVENT_NONE;
+	if (ui->pie.step == UI_PIE_COLOUR)
+		return ui_pie_colour_chosen(ui, choice == PIE_SWAP);
+	if (choice < 0 || choice >= COMPASS_POINTS)
+		return UI_EVENT_NONE;
+	if (choice != ui->game.start.sun)
+		ui_pie_offer_sun(ui, choice);
+	ui_pie_sun_chosen(ui);
+	return UI_EVENT_NONE;
+}
+
+enum ui_event
 ui_pie_key(struct ui *ui, const struct ui_binding *binding)
 {
 	int delta;
@@ -132,11 +147,8 @@ ui_pie_key(struct ui *ui, const struct ui_binding *binding)
 			ui->pie.swap = !ui->pie.swap;
 		break;
 	case UI_ACTION_SELECT:
-		if (ui->pie.step == UI_PIE_SUN) {
-			ui_pie_sun_chosen(ui);
-			break;
-		}
-		return ui_pie_colour_chosen(ui, ui->pie.swap);
+		return ui_pie_choose(ui, ui->pie.step == UI_PIE_SUN ?
+		    ui->game.start.sun : ui->pie.swap ? PIE_SWAP : PIE_KEEP);
 	default:
 		break;
 	}
