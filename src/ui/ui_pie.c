@@ -176,13 +176,22 @@ ui_pie_found(struct ui *ui, int choice, unsigned generation)
 	return UI_EVENT_NONE;
 }
 
-/* "(you)", "(computer)" or nothing on one keyboard: who chooses now. */
-static const char *
-ui_pie_who(const struct ui *ui)
+/* Who chooses what now, for the panel's turn lines: "Pie: you pick the
+ * sun" against the computer, the players' roles on one keyboard or
+ * watching. */
+static void
+ui_pie_turn(const struct ui *ui, char *text, size_t size)
 {
-	if (ui->hotseat)
-		return "";
-	return ui_pie_person_chooses(ui) ? " (you)" : " (computer)";
+	bool sun = ui->pie.step == UI_PIE_SUN;
+	const char *what = sun ? "the sun" : "a colour";
+
+	if (ui->hotseat || ui->autoplay)
+		snprintf(text, size, "Pie: %s player picks %s",
+		    sun ? "Amber's" : "Teal's", what);
+	else if (ui_pie_person_chooses(ui))
+		snprintf(text, size, "Pie: you pick %s", what);
+	else
+		snprintf(text, size, "Pie: the computer picks %s", what);
 }
 
 void
@@ -200,17 +209,14 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 		return;
 	person = ui_pie_person_chooses(ui);
 	view->thinking = !person;
+	ui_pie_turn(ui, panel->turn, sizeof panel->turn);
 	if (ui->pie.step == UI_PIE_SUN) {
-		snprintf(panel->turn, sizeof panel->turn,
-		    "Pie: Amber's player picks the sun%s", ui_pie_who(ui));
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "Sun: ◂ %s ▸", compass_name(ui->game.start.sun));
 		if (ui->message[0] == '\0')
 			snprintf(panel->detail, sizeof panel->detail,
 			    "Pick a fair sun: Teal's player then chooses which colour to play.");
 	} else {
-		snprintf(panel->turn, sizeof panel->turn,
-		    "Pie: Teal's player picks a colour%s", ui_pie_who(ui));
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "Teal's player: ◂ %s ▸", ui->pie.swap ?
 		    "Swap: play Amber" : "Keep: play Teal");
