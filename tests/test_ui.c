@@ -174,10 +174,13 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	assert_true(view.menu.applies[UI_MENU_START]);
 	/* Rows that do not apply are passed over, and digits change nothing. */
 	ui_key(ui, UI_KEY_DOWN);
+	assert_int_equal(ui->menu_row, UI_MENU_PIE);
+	ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui->menu_row, UI_MENU_START);
 	ui_key(ui, '3');
 	assert_int_equal(ui->menu_level, 5);
 	assert_int_equal(ui->menu_row, UI_MENU_START);
+	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_UP);
 	assert_int_equal(ui->menu_row, UI_MENU_OPPONENT);
 	ui_key(ui, ' ');

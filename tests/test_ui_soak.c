@@ -10,7 +10,8 @@
  *     cells of the board, one cursor on the board, the selection a movable
  *     stone of a person to move, a dot on exactly the selected stone's
  *     legal destinations with the core's class, the bounds of every mode's
- *     state;
+ *     state (the pie step too, reached from the menu's Pie rule row, the
+ *     computer's pie choices answered at once);
  *   - the screen model says exactly what the front end draws, which reads
  *     nothing else: the screen for the mode, the panel's texts (each fits
  *     its rows in UTF-8 and in ASCII), the stone counts, the menu's rows
@@ -40,9 +41,11 @@
 #include <string.h>
 
 #include "notation.h"
+#include "pie.h"
 #include "rng.h"
 #include "search.h"
 #include "ui.h"
+#include "ui_pie.h"
 #include "ui_text.h"
 
 enum {
@@ -285,7 +288,8 @@ soak_check_modes(const struct soak *soak)
 		    (ui->mode == UI_MODE_RULES && ui->back == UI_MODE_MENU));
 	switch (ui->mode) {
 	case UI_MODE_RULES:
-		assert_true(ui->back == UI_MODE_MENU || ui->back == UI_MODE_PLAY);
+		assert_true(ui->back == UI_MODE_MENU || ui->back == UI_MODE_PLAY ||
+		    ui->back == UI_MODE_PIE);
 		assert_true(ui->rules_top >= 0);
 		assert_true(ui->rules_top <= (last_top > 0 ? last_top : 0));
 		break;
@@ -335,7 +339,8 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 		    "the board has stone %d shade %u dark %d ring %d",
 		    soak->stats.events, at, cell->stone, cell->shade, cell->dark,
 		    cell->ring, stone, shades, (board->lit & bit) == 0, ring);
-	assert_int_equal(cell->cursor, at == ui->cursor && ui->mode != UI_MODE_MENU);
+	assert_int_equal(cell->cursor, at == ui->cursor && ui->mode != UI_MODE_MENU &&
+	    ui->mode != UI_MODE_PIE);
 	assert_int_equal(cell->selected, at == ui->selected);
 	if (cell->lost)
 		assert_int_equal(cell->stone, UI_NO_STONE);
@@ -477,7 +482,12 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	assert_int_equal(panel->dusk_now,
 	    soak->expected_hints.rounds_to_dusk == 0 && !ui_is_over(ui));
 	assert_int_equal(panel->tomorrow, ui->show_tomorrow);
-	if (ui->started && !view->over && strstr(panel->turn, names[board->side]) == NULL)
+	/* At the pie step it says whose choice it is, before any move. */
+	if (ui->mode == UI_MODE_PIE && strncmp(panel->turn, "Pie: ", 5) != 0)
+		fail_msg("event %ld: the pie step's turn line is '%s'",
+		    soak->stats.events, panel->turn);
+	if (ui->started && !view->over && ui->mode != UI_MODE_PIE &&
+	    strstr(panel->turn, names[board->side]) == NULL)
 		fail_msg("event %ld: the turn line '%s' does not name the side to move",
 		    soak->stats.events, panel->turn);
 	if (ui->message[0] != '\0')
@@ -515,6 +525,9 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 			    ui->menu_level, LEVEL_MAX);
 		else if (row == UI_MENU_SIDE)
 			snprintf(text, sizeof text, "You play: %s", sides[ui->menu_side]);
+		else if (row == UI_MENU_PIE)
+			snprintf(text, sizeof text, "Pie rule: %s",
+			    ui->rules.pie ? "on" : "off");
 		else if (row == UI_MENU_LEARN)
 			snprintf(text, sizeof text, "Learn to play: the lessons");
 		else
@@ -608,7 +621,8 @@ soak_check_state(struct soak *soak)
 			soak_check_cell(soak, &view, cell_at(file, rank));
 			cursors += view.cells[rank][file].cursor;
 		}
-	assert_int_equal(cursors, ui->mode == UI_MODE_MENU ? 0 : 1);
+	assert_int_equal(cursors, ui->mode == UI_MODE_MENU || ui->mode == UI_MODE_PIE ?
+	    0 : 1);
 	soak_check_selection(soak, &view);
 	soak_check_panel(soak, &view);
 	soak_check_screen(soak, &view);
@@ -648,6 +662,10 @@ event_may_start_a_game(const struct snapshot *before, const struct event *event)
 {
 	const struct ui_binding *binding = event_binding(event);
 
+	/* The pie step offers the start with another sun, and its last
+	 * choice begins the game. */
+	if (before->mode == UI_MODE_PIE)
+		return true;
 	return before->mode == UI_MODE_MENU && binding != NULL &&
 	    binding->action == UI_ACTION_SELECT;
 }
@@ -705,9 +723,12 @@ soak_check_history(struct soak *soak, const struct event *event)
 	}
 	assert_true(ui->generation != before->generation);
 	if (game->plies == 0 && event_may_start_a_game(before, event)) {
+		struct rules rules = ui->rules;
 		struct board start;
 
-		board_start(&start, &ui->rules);
+		if (before->mode == UI_MODE_PIE)
+			rules.start_sun = game->start.sun;
+		board_start(&start, &rules);
 		assert_true(boards_equal(&game->start, &start));
 		soak->stats.new_games++;
 		return;
@@ -751,7 +772,7 @@ soak_check_quit(const struct soak *soak, const struct event *event)
 	if (!in_progress && event->kind == EVENT_QUIT)
 		return;
 	if (!in_progress && binding != NULL && binding->action == UI_ACTION_QUIT &&
-	    (before->mode == UI_MODE_PLAY ||
+	    (before->mode == UI_MODE_PLAY || before->mode == UI_MODE_PIE ||
 	    (before->mode == UI_MODE_MENU && !before->started)))
 		return;
 	fail_msg("event %ld (%s, mode %d, %d plies): the program quit unasked",
@@ -761,11 +782,38 @@ soak_check_quit(const struct soak *soak, const struct event *event)
 
 /* ---- The computer, as the front end runs it ---- */
 
+/* The computer's pie choice (ui_pie.h), at once: only what the ui does
+ * with it is tested here, so it is drawn from the soak's own numbers; now
+ * and then one for a position gone first, which must be refused. */
+static void
+soak_pie(struct soak *soak)
+{
+	struct ui *ui = soak->ui;
+	struct event none = { EVENT_RESIZE, ui->page_rows };
+	int choice = ui->pie.step == UI_PIE_SUN ?
+	    (int)rng_below(&soak->random, COMPASS_POINTS) :
+	    (int)rng_below(&soak->random, PIE_SWAP + 1);
+
+	soak_snapshot(soak);
+	if (rng_below(&soak->random, STALE_ANSWER_ODDS) == 0) {
+		assert_int_equal(ui_pie_found(ui, choice, ui->generation - 1),
+		    UI_EVENT_NONE);
+		assert_int_equal(ui->generation, soak->before.generation);
+		soak->stats.stale_refused++;
+	}
+	ui_pie_found(ui, choice, ui->generation);
+	soak_check_history(soak, &none);
+	soak_check_state(soak);
+}
+
 static void
 soak_computer(struct soak *soak)
 {
 	struct ui *ui = soak->ui;
 	struct search_limits limits;
+
+	if (ui_pie_wanted(ui))
+		soak_pie(soak);
 
 	if (soak->pending && (soak->pending_generation != ui->generation ||
 	    !ui_computer_to_move(ui))) {
@@ -1040,9 +1088,10 @@ soak_run(const struct play_options *options, uint64_t seed, bool ascii,
 	    soak.stats.finished, soak.stats.quits, soak.stats.stale_refused,
 	    soak.stats.selections);
 	print_message("events in the menu %ld, playing %ld, typing %ld, rules %ld, "
-	    "quit question %ld\n", soak.stats.in_mode[UI_MODE_MENU],
+	    "quit question %ld, pie step %ld\n", soak.stats.in_mode[UI_MODE_MENU],
 	    soak.stats.in_mode[UI_MODE_PLAY], soak.stats.in_mode[UI_MODE_TYPING],
-	    soak.stats.in_mode[UI_MODE_RULES], soak.stats.in_mode[UI_MODE_CONFIRM_QUIT]);
+	    soak.stats.in_mode[UI_MODE_RULES], soak.stats.in_mode[UI_MODE_CONFIRM_QUIT],
+	    soak.stats.in_mode[UI_MODE_PIE]);
 	*stats = soak.stats;
 	search_free(soak.search);
 	free(soak.ui);

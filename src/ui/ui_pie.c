@@ -208,7 +208,6 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 	if (ui->mode != UI_MODE_PIE || !ui_pie_pending(ui))
 		return;
 	person = ui_pie_person_chooses(ui);
-	view->thinking = !person;
 	ui_pie_turn(ui, panel->turn, sizeof panel->turn);
 	if (ui->pie.step == UI_PIE_SUN) {
 		snprintf(panel->prompt, sizeof panel->prompt,
