@@ -182,7 +182,8 @@ test_ui_pie_against_the_computer_as_amber(void **state)
 	assert_true(ui_pie_wanted(ui));
 	assert_false(ui_computer_to_move(ui));
 	ui_view_build(ui, &view);
-	assert_true(view.thinking);
+	/* Not a move being thought of: the prompt says what the computer does. */
+	assert_false(view.thinking);
 	assert_string_equal(view.panel.prompt, "The computer is choosing a colour…");
 	assert_string_equal(view.panel.turn, "Pie: the computer picks a colour");
 	/* The person's keys choose nothing for the computer. */
