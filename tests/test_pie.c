@@ -114,11 +114,18 @@ test_pie_choice_names(void **state)
 	assert_int_equal(pie_choice_read(""), -1);
 }
 
-static void
-test_limits(struct search_limits *limits)
+/* A search, the real rules with pie=1, and the tests' limits. */
+static struct search *
+test_setup(struct rules *rules, struct search_limits *limits)
 {
+	struct search *search = search_new(1);
+
+	assert_non_null(search);
+	rules_default(rules);
+	rules->pie = true;
 	search_limits_default(limits);
 	limits->nodes = TEST_NODES;
+	return search;
 }
 
 /*
@@ -129,16 +136,12 @@ test_limits(struct search_limits *limits)
 static void
 test_pie_sun_nearest_even_and_repeatable(void **state)
 {
-	struct search *search = search_new(1);
 	struct search_limits limits;
 	struct rules rules;
+	struct search *search = test_setup(&rules, &limits);
 	int values[COMPASS_POINTS], again[COMPASS_POINTS], sun;
 
 	(void)state;
-	assert_non_null(search);
-	rules_default(&rules);
-	rules.pie = true;
-	test_limits(&limits);
 	sun = pie_choose_sun(search, &rules, &limits, NULL, values);
 	for (int point = 0; point < COMPASS_POINTS; point++) {
 		assert_true(abs(values[sun]) <= abs(values[point]));
@@ -158,16 +161,12 @@ test_pie_sun_nearest_even_and_repeatable(void **state)
 static void
 test_pie_swap_when_amber_is_favoured(void **state)
 {
-	struct search *search = search_new(1);
 	struct search_limits limits;
 	struct rules rules;
+	struct search *search = test_setup(&rules, &limits);
 	int swaps = 0, keeps = 0;
 
 	(void)state;
-	assert_non_null(search);
-	rules_default(&rules);
-	rules.pie = true;
-	test_limits(&limits);
 	for (int sun = 0; sun < COMPASS_POINTS; sun++) {
 		int value, expected = pie_value(search, &rules, sun, &limits, NULL);
 		enum pie_choice choice = pie_choose_swap(search, &rules, sun,
@@ -186,17 +185,14 @@ test_pie_swap_when_amber_is_favoured(void **state)
 static void
 test_pie_value_is_ambers_view(void **state)
 {
-	struct search *search = search_new(1);
 	struct search_limits limits;
 	struct search_report report;
 	struct rules rules;
+	struct search *search = test_setup(&rules, &limits);
 	struct board start;
 
 	(void)state;
-	assert_non_null(search);
-	rules_default(&rules);
 	rules.start_sun = COMPASS_SE;
-	test_limits(&limits);
 	board_start(&start, &rules);
 	assert_int_equal(start.side, COLOUR_AMBER);
 	search_clear(search);
@@ -218,16 +214,12 @@ test_pie_engine_commands(void **state)
 {
 	struct engine engine;
 	char line[64], sun[8], position[NOTATION_POSITION_MAX];
-	struct search *search = search_new(1);
 	struct search_limits limits;
 	struct rules rules;
+	struct search *search = test_setup(&rules, &limits);
 	int expected;
 
 	(void)state;
-	assert_non_null(search);
-	rules_default(&rules);
-	rules.pie = true;
-	test_limits(&limits);
 	expected = pie_choose_sun(search, &rules, &limits, NULL, NULL);
 
 	engine_init(&engine);

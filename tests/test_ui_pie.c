@@ -20,17 +20,6 @@
 #include "ui_pie.h"
 #include "ui_text.h"
 
-/* Types the keys; the event the last one returned. */
-static enum ui_event
-keys(struct ui *ui, const char *typed)
-{
-	enum ui_event event = UI_EVENT_NONE;
-
-	for (; *typed != '\0'; typed++)
-		event = ui_key(ui, *typed == '\n' ? UI_KEY_ENTER : *typed);
-	return event;
-}
-
 static struct ui *
 pie_ui(bool hotseat, bool autoplay, enum play_side side)
 {
@@ -71,6 +60,19 @@ assert_shows_shadows_of(const struct ui *ui, int sun)
 	}
 }
 
+/* The pie step's lines: who picks, the row, and what it means. */
+static void
+assert_pie_panel(const struct ui *ui, const char *turn, const char *prompt,
+    const char *detail)
+{
+	struct ui_view view;
+
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.turn, turn);
+	assert_string_equal(view.panel.prompt, prompt);
+	assert_string_equal(view.panel.detail, detail);
+}
+
 static void
 test_ui_pie_menu_row_turns_it_on(void **state)
 {
@@ -92,18 +94,18 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	assert_true(ui.rules.pie);
 	ui_key(&ui, UI_KEY_DOWN);
 	assert_int_equal(ui.menu_row, UI_MENU_START);
-	assert_int_equal(keys(&ui, "\n"), UI_EVENT_NEW_GAME);
+	assert_int_equal(ui_key(&ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
 	assert_int_equal(ui.mode, UI_MODE_PIE);
 	assert_int_equal(ui.pie.step, UI_PIE_SUN);
 	/* The game has not begun: nobody moves, the computer neither. */
 	assert_false(ui_computer_to_move(&ui));
 	/* Off again, and the next game has no pie step. */
-	keys(&ui, "R");
+	ui_key(&ui, 'R');
 	ui.menu_row = UI_MENU_PIE;
 	ui_key(&ui, UI_KEY_LEFT);
 	assert_false(ui.rules.pie);
 	ui.menu_row = UI_MENU_START;
-	keys(&ui, "\n");
+	ui_key(&ui, UI_KEY_ENTER);
 	assert_int_equal(ui.mode, UI_MODE_PLAY);
 	assert_int_equal(ui.pie.step, UI_PIE_OFF);
 }
@@ -119,10 +121,7 @@ test_ui_pie_hotseat_sun_then_swap(void **state)
 	(void)state;
 	assert_int_equal(ui->mode, UI_MODE_PIE);
 	assert_shows_shadows_of(ui, COMPASS_N);
-	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.prompt, "Sun: ◂ N ▸");
-	assert_string_equal(view.panel.turn, "Pie: Amber's player picks the sun");
-	assert_string_equal(view.panel.detail,
+	assert_pie_panel(ui, "Pie: Amber's player picks the sun", "Sun: ◂ N ▸",
 	    "Pick a fair sun: Teal's player then chooses which colour to play.");
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_key(ui, UI_KEY_RIGHT);
@@ -135,19 +134,16 @@ test_ui_pie_hotseat_sun_then_swap(void **state)
 	ui_key(ui, UI_KEY_RIGHT);
 	assert_int_equal(ui->game.start.sun, COMPASS_N);
 	ui_key(ui, UI_KEY_RIGHT);
-	assert_int_equal(keys(ui, "\n"), UI_EVENT_NONE);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
-	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.turn, "Pie: Teal's player picks a colour");
-	assert_string_equal(view.panel.prompt, "Teal's player: ◂ Keep: play Teal ▸");
-	assert_string_equal(view.panel.detail,
+	assert_pie_panel(ui, "Pie: Teal's player picks a colour",
+	    "Teal's player: ◂ Keep: play Teal ▸",
 	    "Keep: you stay Teal, and Amber, who chose the sun NE, moves first.");
 	ui_key(ui, UI_KEY_RIGHT);
-	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.prompt, "Teal's player: ◂ Swap: play Amber ▸");
-	assert_string_equal(view.panel.detail,
+	assert_pie_panel(ui, "Pie: Teal's player picks a colour",
+	    "Teal's player: ◂ Swap: play Amber ▸",
 	    "Swap: you take Amber and move first; the sun's chooser plays Teal.");
-	assert_int_equal(keys(ui, "\n"), UI_EVENT_NEW_GAME);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	assert_int_equal(ui->pie.step, UI_PIE_DONE);
 	assert_true(ui->pie.swap);
@@ -177,7 +173,7 @@ test_ui_pie_against_the_computer_as_amber(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.turn, "Pie: you pick the sun");
 	ui_key(ui, UI_KEY_LEFT);
-	keys(ui, "\n");
+	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
 	assert_true(ui_pie_wanted(ui));
 	assert_false(ui_computer_to_move(ui));
@@ -187,7 +183,7 @@ test_ui_pie_against_the_computer_as_amber(void **state)
 	assert_string_equal(view.panel.prompt, "The computer is choosing a colour…");
 	assert_string_equal(view.panel.turn, "Pie: the computer picks a colour");
 	/* The person's keys choose nothing for the computer. */
-	assert_int_equal(keys(ui, "\n"), UI_EVENT_NONE);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui_pie_choose(ui, PIE_KEEP), UI_EVENT_NONE);
 	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
 	generation = ui->generation;
@@ -227,7 +223,7 @@ test_ui_pie_against_the_computer_as_teal(void **state)
 	assert_false(ui_pie_wanted(ui));
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.turn, "Pie: you pick a colour");
-	assert_int_equal(keys(ui, "\n"), UI_EVENT_NEW_GAME);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
 	assert_int_equal(ui->human, COLOUR_TEAL);
 	assert_false(ui->pie.swap);
 	assert_string_equal(ui->message,
@@ -262,17 +258,17 @@ test_ui_pie_other_screens_return_to_the_step(void **state)
 
 	(void)state;
 	ui_key(ui, UI_KEY_RIGHT);
-	keys(ui, "R");
+	ui_key(ui, 'R');
 	assert_int_equal(ui->mode, UI_MODE_MENU);
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_int_equal(ui->mode, UI_MODE_PIE);
 	assert_int_equal(ui->game.start.sun, COMPASS_NE);
-	keys(ui, "?");
+	ui_key(ui, '?');
 	assert_int_equal(ui->mode, UI_MODE_RULES);
-	keys(ui, "q");
+	ui_key(ui, 'q');
 	assert_int_equal(ui->mode, UI_MODE_PIE);
 	/* Nothing played: q leaves at once. */
-	assert_int_equal(keys(ui, "q"), UI_EVENT_QUIT);
+	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_QUIT);
 	free(ui);
 }
 
@@ -297,7 +293,7 @@ test_ui_pie_record_and_resume(void **state)
 	assert_int_equal(again->game.start.sun, COMPASS_E);
 	assert_false(again->hotseat);
 
-	keys(ui, "\n");
+	ui_key(ui, UI_KEY_ENTER);
 	ui_pie_found(ui, PIE_SWAP, ui->generation);
 	ui_game_record(ui, &record);
 	assert_string_equal(record_tag(&record, PIE_TAG), "swap");
@@ -367,7 +363,7 @@ test_ui_pie_texts_fit(void **state)
 				if (ui_pie_wanted(ui))
 					ui_pie_found(ui, COMPASS_SE, ui->generation);
 				else
-					keys(ui, "\n");
+					ui_key(ui, UI_KEY_ENTER);
 				assert_view_fits(ui);
 				if (ui_pie_wanted(ui)) {
 					ui_pie_found(ui, swap ? PIE_SWAP : PIE_KEEP,
@@ -376,7 +372,7 @@ test_ui_pie_texts_fit(void **state)
 					if (swap)
 						ui_key(ui, UI_KEY_RIGHT);
 					assert_view_fits(ui);
-					keys(ui, "\n");
+					ui_key(ui, UI_KEY_ENTER);
 				}
 				assert_int_equal(ui->pie.step, UI_PIE_DONE);
 				assert_int_equal(ui->pie.swap, swap);
