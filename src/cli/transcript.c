@@ -13,6 +13,7 @@
 #include "message.h"
 #include "notation.h"
 #include "options.h"
+#include "pie.h"
 #include "rng.h"
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
@@ -130,6 +131,34 @@ static const struct options_entry transcript_entries[] = {
 };
 const struct options_table transcript_settings = OPTIONS_TABLE(transcript_entries);
 
+/* Whether p2 took Amber under pie=1, for the record's Pie tag. */
+static bool transcript_swapped;
+
+/*
+ * pie=1: p1's search chooses the sun, p2's the colour (match_pie); after a
+ * swap p2 plays Amber, with its own search.
+ */
+static void
+transcript_pie(struct rules *rules, struct match_player players[2],
+    struct search *searches[2])
+{
+	int sun;
+
+	match_pie(rules, players, searches, &sun, &transcript_swapped);
+	rules->start_sun = sun;
+	printf("pie: p1 chose the sun %s; p2 %s\n", compass_name(sun),
+	    transcript_swapped ? "swapped, and plays Amber" : "kept Teal");
+	if (transcript_swapped) {
+		struct match_player player = players[0];
+		struct search *search = searches[0];
+
+		players[0] = players[1];
+		players[1] = player;
+		searches[0] = searches[1];
+		searches[1] = search;
+	}
+}
+
 int
 command_transcript(int argc, char **argv)
 {
@@ -169,6 +198,8 @@ command_transcript(int argc, char **argv)
 		fprintf(stderr, "gnomon transcript: out of memory\n");
 		return 1;
 	}
+	if (rules.pie)
+		transcript_pie(&rules, players, searches);
 	options_write(&options_variant, &rules, variant, sizeof variant);
 	printf("%s, seed %llu\n", variant, (unsigned long long)seed);
 	{
@@ -181,6 +212,9 @@ command_transcript(int argc, char **argv)
 	observer.context = &transcript;
 	transcript.ply = 0;
 	match_record_start(&transcript.record, &rules, players, seed);
+	if (rules.pie)
+		record_set_tag(&transcript.record, PIE_TAG, pie_choice_name(
+		    transcript_swapped ? PIE_SWAP : PIE_KEEP));
 	match_play(&rules, players, searches, rng_derive(seed, 0), 0, &observer, &game);
 	search_free(searches[0]);
 	search_free(searches[1]);
