@@ -279,6 +279,7 @@ test_ui_pie_record_and_resume(void **state)
 	struct ui *ui = pie_ui(false, false, PLAY_SIDE_AMBER);
 	struct ui *again = pie_ui(true, false, PLAY_SIDE_AMBER);
 	static struct record record;
+	struct ui_view view;
 	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
 
 	(void)state;
@@ -307,6 +308,10 @@ test_ui_pie_record_and_resume(void **state)
 	assert_int_equal(again->pie.step, UI_PIE_DONE);
 	assert_true(again->pie.swap);
 	assert_int_equal(again->human, COLOUR_TEAL);
+	/* Replayed, the panel says what Teal's player chose. */
+	ui_replay(again, &record);
+	ui_view_build(again, &view);
+	assert_string_equal(view.panel.variant, "Rules: sun E, pie, swapped");
 
 	/* A bad Pie tag, and moves with none, are refused. */
 	record_set_tag(&record, PIE_TAG, "maybe");

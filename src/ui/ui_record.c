@@ -210,6 +210,14 @@ ui_offer_resume(struct ui *ui)
 void
 ui_replay(struct ui *ui, const struct record *record)
 {
+	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
+	struct ui_pie pie;
+
+	/* A pie game's record says what Teal's player chose, and the panel
+	 * with it; a pie never chosen is no step to take in a replay. */
+	ui->pie.step = UI_PIE_OFF;
+	if (ui_pie_read(record, &pie, tag, error) == 0 && pie.step == UI_PIE_DONE)
+		ui->pie = pie;
 	ui->replay_length = record->move_count;
 	memcpy(ui->replay, record->moves,
 	    sizeof record->moves[0] * (size_t)record->move_count);
