@@ -4,7 +4,8 @@
 # with Enter, and the computer keeps or swaps by its search and plays on;
 # as Teal, the computer picks the sun and the person swaps and moves first;
 # on one keyboard both choices are the players'; in ASCII the row reads
-# "Sun: < N >".  The menu's Pie rule row turns it on.
+# "Sun: < N >".  The menu's Pie rule row turns it on.  The line mode
+# (--plain) reads the sun and keep or swap, refusing anything else.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -68,4 +69,18 @@ tui_keys Down Enter
 tui_wait "Pie: you pick the sun"
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 from the pie step"
+
+# The line mode, on one keyboard: a sun that is none, then SW; a choice
+# that is none, then swap; the game begins with the sun chosen.
+plain=$(printf 'up\nSW\nmaybe\nswap\nq\n' |
+    XDG_STATE_HOME="$TUI_STATE/plain" "$GNOMON" --plain --hotseat --pie 1) ||
+	tui_fail "--plain --pie 1 failed"
+for line in "The sun: N NE E SE S SW W NW, or Enter for N:" \
+    "sun must be 0 to 7 or N NE E SE S SW W NW, not 'up'" \
+    "Teal's player: keep or swap:" "keep or swap, not 'maybe'" \
+    "Swapped: the player who chose the sun now plays Teal" \
+    "Sun SW, next W. Dusk in 8 rounds" "Amber's move:"; do
+	printf '%s\n' "$plain" | grep -qF -- "$line" ||
+		tui_fail "--plain --pie 1 did not say: $line"
+done
 exit 0
