@@ -232,7 +232,7 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 		    ui->pie.step == UI_PIE_SUN ? "The computer is choosing the sun…" :
 		    "The computer is choosing a colour…");
 	snprintf(panel->keys, sizeof panel->keys, "%s",
-	    person ? "←→ change · Enter choose · S tomorrow · R new game · ? rules · q quit" :
+	    person ? "←→ change · Enter choose · S next round · R new game · ? rules · q quit" :
 	    "R new game · ? rules · q quit");
 }
 
