@@ -272,6 +272,37 @@ test_ui_pie_other_screens_return_to_the_step(void **state)
 	free(ui);
 }
 
+/* The lessons, opened from the menu over a pie game, give it back with
+ * its pie as chosen. */
+static void
+test_ui_pie_kept_over_the_lessons(void **state)
+{
+	struct ui *ui = pie_ui(true, false, PLAY_SIDE_AMBER);
+
+	(void)state;
+	assert_int_equal(setenv("XDG_STATE_HOME", "/nonexistent/gnomon-test", 1), 0);
+	ui_key(ui, UI_KEY_ENTER);
+	ui_key(ui, UI_KEY_RIGHT);
+	ui_key(ui, UI_KEY_ENTER);
+	assert_true(ui->pie.swap);
+	ui_key(ui, 'R');
+	ui->menu_row = UI_MENU_LEARN;
+	ui_key(ui, UI_KEY_ENTER);
+	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	/* A lesson on the board is no pie game. */
+	ui_key(ui, UI_KEY_ENTER);
+	assert_true(ui->lessons.playing);
+	assert_int_equal(ui->pie.step, UI_PIE_OFF);
+	ui_key(ui, 'L');
+	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	ui_key(ui, 'q');
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui->pie.step, UI_PIE_DONE);
+	assert_true(ui->pie.swap);
+	assert_true(ui->game.start.rules.pie);
+	free(ui);
+}
+
 /* The record keeps the sun chosen and the Pie tag, and resumes. */
 static void
 test_ui_pie_record_and_resume(void **state)
@@ -396,6 +427,7 @@ main(void)
 		cmocka_unit_test(test_ui_pie_against_the_computer_as_teal),
 		cmocka_unit_test(test_ui_pie_watching),
 		cmocka_unit_test(test_ui_pie_other_screens_return_to_the_step),
+		cmocka_unit_test(test_ui_pie_kept_over_the_lessons),
 		cmocka_unit_test(test_ui_pie_record_and_resume),
 		cmocka_unit_test(test_ui_pie_texts_fit),
 	};
