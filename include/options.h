@@ -121,6 +121,10 @@ void	options_describe(const struct options_entry *, bool dashes, char *line,
 void	options_write(const struct options_table *, const void *target,
 	    char *text, size_t size);
 
+/* Whether two structs hold the same settings of `table`, as written. */
+bool	options_same(const struct options_table *, const void *one,
+	    const void *other);
+
 /* Reads a whole decimal number from min to max. */
 int	options_int(const char *key, const char *value, long min, long max,
 	    long *number, char *error);

@@ -5,7 +5,9 @@
  * it: the chosen sun is rules.start_sun, and a swap only changes who plays
  * which colour, which is the front end's business.
  *
- * The computer's choices, from its search and never at random:
+ * The computer's choices, never at random.  In the game, under the
+ * designer's rules, from the measured results (pie_play_sun); otherwise,
+ * and always in the engine and selfplay, from its search:
  *   - the sun: the start position is searched for each of the eight suns
  *     with the same limits, each from a cleared table, and the sun whose
  *     value (Amber's view) is nearest 0 is chosen, ties to the lowest
@@ -59,6 +61,21 @@ int	pie_choose_sun(struct search *, const struct rules *,
  * receives the value it was made from, Amber's view. */
 enum pie_choice pie_choose_swap(struct search *, const struct rules *, int sun,
 	    const struct search_limits *, atomic_bool *stop, int *value);
+
+/*
+ * The choices from Amber's measured results by starting sun (gnomon(6)
+ * DESIGN), which exist for the designer's rules alone: the sun whose
+ * score is nearest 50%, ties to the lowest point, and a swap when the
+ * chosen sun's score is above 50%.  -1 under any other rules.
+ */
+int	pie_measured_sun(const struct rules *);
+int	pie_measured_swap(const struct rules *, int sun);
+
+/* The game's choices, in the terminal and the line mode: measured where
+ * there are measurements, else the search at pie_limits. */
+int	pie_play_sun(struct search *, const struct rules *, atomic_bool *stop);
+enum pie_choice pie_play_swap(struct search *, const struct rules *, int sun,
+	    atomic_bool *stop);
 
 /* "keep" or "swap", as records and the engine write the choice; and back:
  * -1 for any other word. */

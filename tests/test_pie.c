@@ -292,6 +292,38 @@ test_pie_match_uses_each_players_search(void **state)
 }
 
 /* A room has no pie step: pie=1 is refused on the wire, either way. */
+/*
+ * The game's choices under the designer's rules come from the measured
+ * table (gnomon(6) DESIGN, by the starting sun): SE scores 50.5% for
+ * Amber, the nearest to even, and is the only sun above 50%; every other
+ * rule set has no table and goes to the search.
+ */
+static void
+test_pie_measured_choices(void **state)
+{
+	struct rules rules;
+
+	(void)state;
+	rules_default(&rules);
+	rules.pie = true;
+	rules.start_sun = COMPASS_W;	/* sun= is no choice under the pie */
+	assert_int_equal(pie_measured_sun(&rules), COMPASS_SE);
+	for (int sun = 0; sun < COMPASS_POINTS; sun++)
+		assert_int_equal(pie_measured_swap(&rules, sun),
+		    sun == COMPASS_SE ? PIE_SWAP : PIE_KEEP);
+	/* No search is needed, so none is touched. */
+	assert_int_equal(pie_play_sun(NULL, &rules, NULL), COMPASS_SE);
+	assert_int_equal(pie_play_swap(NULL, &rules, COMPASS_N, NULL),
+	    PIE_KEEP);
+
+	rules.shadow_length = 3;
+	assert_int_equal(pie_measured_sun(&rules), -1);
+	assert_int_equal(pie_measured_swap(&rules, COMPASS_SE), -1);
+	rules_default(&rules);
+	rules.stones = 7;
+	assert_int_equal(pie_measured_sun(&rules), -1);
+}
+
 static void
 test_pie_refused_by_rooms(void **state)
 {
@@ -321,6 +353,7 @@ main(void)
 		cmocka_unit_test(test_pie_swap_when_amber_is_favoured),
 		cmocka_unit_test(test_pie_value_is_ambers_view),
 		cmocka_unit_test(test_pie_engine_commands),
+		cmocka_unit_test(test_pie_measured_choices),
 		cmocka_unit_test(test_pie_match_uses_each_players_search),
 		cmocka_unit_test(test_pie_refused_by_rooms),
 	};

@@ -252,15 +252,13 @@ static enum ui_event
 plain_pie_computer(struct plain *plain)
 {
 	struct ui *ui = &plain->ui;
-	struct search_limits limits;
 	bool sun = ui->pie.step == UI_PIE_SUN;
 	enum ui_event event;
 	int choice;
 
-	pie_limits(&limits);
-	choice = sun ? pie_choose_sun(plain->search, &ui->game.board.rules,
-	    &limits, NULL, NULL) : (int)pie_choose_swap(plain->search,
-	    &ui->game.board.rules, ui->game.board.sun, &limits, NULL, NULL);
+	choice = sun ? pie_play_sun(plain->search, &ui->game.board.rules,
+	    NULL) : (int)pie_play_swap(plain->search, &ui->game.board.rules,
+	    ui->game.board.sun, NULL);
 	event = ui_pie_found(ui, choice, ui->generation);
 	if (sun)
 		fprintf(plain->out, "The computer chose the sun %s\n",

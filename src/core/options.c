@@ -369,3 +369,14 @@ options_write(const struct options_table *table, const void *target,
 		    length > 0 ? " " : "", entry->name, number);
 	}
 }
+
+bool
+options_same(const struct options_table *table, const void *one,
+    const void *other)
+{
+	char one_text[OPTIONS_TEXT_MAX], other_text[OPTIONS_TEXT_MAX];
+
+	options_write(table, one, one_text, sizeof one_text);
+	options_write(table, other, other_text, sizeof other_text);
+	return strcmp(one_text, other_text) == 0;
+}

@@ -1070,7 +1070,6 @@ room_resume(struct room *room, const struct record *record, char *error)
 	struct undo undo;
 	const char *ending = record_tag(record, TAG_ENDING);
 	const char *clock = record_tag(record, TAG_CLOCK);
-	char saved[OPTIONS_TEXT_MAX], ours[OPTIONS_TEXT_MAX];
 	enum result result = RESULT_NONE;
 	enum wire_reason reason = WIRE_REASON_ECLIPSE;
 	int64_t left[COLOUR_COUNT] = {
@@ -1079,9 +1078,9 @@ room_resume(struct room *room, const struct record *record, char *error)
 
 	if (room->move_count != 0 || room_connections(room) != 0)
 		return fail(error, "a game is resumed only into a new room");
-	options_write(&options_variant, &record->start.rules, saved, sizeof saved);
-	options_write(&options_variant, &room->start.rules, ours, sizeof ours);
-	if (record->start.hash != room->start.hash || strcmp(saved, ours) != 0)
+	if (record->start.hash != room->start.hash ||
+	    !options_same(&options_variant, &record->start.rules,
+	    &room->start.rules))
 		return fail(error, "the saved game is not of this room's variant"
 		    " or start");
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)

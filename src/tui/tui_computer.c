@@ -26,13 +26,12 @@ computer_think(void *argument)
 		return NULL;
 	}
 	if (computer->job == TUI_JOB_PIE) {
-		/* The same search at every level: pie.h's. */
-		pie_limits(&limits);
+		/* The same choice at every level: pie.h's. */
 		computer->pie_choice = computer->pie_colour ?
-		    (int)pie_choose_swap(computer->search, &computer->board.rules,
-		    computer->board.sun, &limits, &computer->stop, NULL) :
-		    pie_choose_sun(computer->search, &computer->board.rules,
-		    &limits, &computer->stop, NULL);
+		    (int)pie_play_swap(computer->search, &computer->board.rules,
+		    computer->board.sun, &computer->stop) :
+		    pie_play_sun(computer->search, &computer->board.rules,
+		    &computer->stop);
 		atomic_store(&computer->done, true);
 		return NULL;
 	}

@@ -22,16 +22,12 @@ _Static_assert((int)STATS_LEVEL_MIN == (int)LEVEL_MIN &&
 static bool
 ui_tally_real_game(const struct board *start)
 {
-	char variant[OPTIONS_TEXT_MAX], real_variant[OPTIONS_TEXT_MAX];
 	struct rules standard;
 	struct board real;
 
 	rules_default(&standard);
 	board_start(&real, &standard);
-	options_write(&options_variant, &start->rules, variant, sizeof variant);
-	options_write(&options_variant, &standard, real_variant,
-	    sizeof real_variant);
-	return strcmp(variant, real_variant) == 0 &&
+	return options_same(&options_variant, &start->rules, &standard) &&
 	    start->stones[COLOUR_AMBER] == real.stones[COLOUR_AMBER] &&
 	    start->stones[COLOUR_TEAL] == real.stones[COLOUR_TEAL] &&
 	    start->lit == real.lit && start->side == real.side &&
