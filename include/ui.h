@@ -321,6 +321,7 @@ struct ui {
 	enum ui_opponent menu_opponent;
 	int		menu_level;
 	enum play_side	menu_side;
+	int		menu_sun;	/* the sun to go back to from the fair one */
 
 	int		cursor;
 	int		selected;	/* UI_NO_CELL or a stone of the side to move */

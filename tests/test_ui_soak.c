@@ -502,6 +502,23 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 }
 
 /* The menu's rows are the ui's choices, marked where the cursor is. */
+/* The sun's row from pie.h's table, worked out apart from ui_view.c. */
+static void
+soak_menu_sun(const struct ui *ui, char *text, size_t size)
+{
+	int sun = ui->rules.start_sun;
+	int score = pie_measured_score(&ui->rules, sun);
+
+	if (score < 0)
+		snprintf(text, size, "Sun: %s", compass_name(sun));
+	else if (sun == pie_measured_sun(&ui->rules))
+		snprintf(text, size, "Fair: sun %s, Amber %d.%d%%",
+		    compass_name(sun), score / 10, score % 10);
+	else
+		snprintf(text, size, "Sun %s: Amber scores %d.%d%%",
+		    compass_name(sun), score / 10, score % 10);
+}
+
 static void
 soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 {
@@ -528,6 +545,8 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 		else if (row == UI_MENU_PIE)
 			snprintf(text, sizeof text, "Pie rule: %s",
 			    ui->rules.pie ? "on" : "off");
+		else if (row == UI_MENU_SUN)
+			soak_menu_sun(ui, text, sizeof text);
 		else if (row == UI_MENU_LEARN)
 			snprintf(text, sizeof text, "Learn to play: the lessons");
 		else

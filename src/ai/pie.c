@@ -119,6 +119,18 @@ measured_lean(int sun, long *games)
 }
 
 int
+pie_measured_score(const struct rules *rules, int sun)
+{
+	long games, lean;
+
+	if (!measured_rules(rules))
+		return -1;
+	lean = measured_lean(sun, &games);
+	/* (lean + games) / (2 games) is the score; rounded to the nearest. */
+	return (int)(((lean + games) * PIE_PER_MILLE + games) / (POINTS_WIN * games));
+}
+
+int
 pie_measured_sun(const struct rules *rules)
 {
 	long best_lean = 0, best_games = 1;

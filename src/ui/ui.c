@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "notation.h"
+#include "pie.h"
 #include "rng.h"
 #include "ui_lesson.h"
 #include "ui_pie.h"
@@ -660,6 +661,10 @@ ui_menu_row_applies(const struct ui *ui, int row)
 		return ui->menu_opponent != UI_OPPONENT_PEOPLE;
 	case UI_MENU_SIDE:
 		return ui->menu_opponent == UI_OPPONENT_COMPUTER;
+	case UI_MENU_SUN:
+		/* Only where games measured the balance, and not when the
+		 * players choose the sun themselves. */
+		return !ui->rules.pie && pie_measured_sun(&ui->rules) >= 0;
 	default:
 		return true;
 	}
@@ -675,6 +680,21 @@ ui_menu_step(struct ui *ui, int delta)
 		row += delta;
 	if (row >= 0 && row < UI_MENU_ROWS)
 		ui->menu_row = row;
+}
+
+/* The fair rules (the sun the measured games find nearest even) or back
+ * to the sun there was before them. */
+static void
+ui_menu_fair_sun(struct ui *ui)
+{
+	int fair = pie_measured_sun(&ui->rules);
+
+	if (ui->rules.start_sun == fair)
+		ui->rules.start_sun = ui->menu_sun;
+	else {
+		ui->menu_sun = ui->rules.start_sun;
+		ui->rules.start_sun = fair;
+	}
 }
 
 static void
@@ -699,6 +719,9 @@ ui_menu_change(struct ui *ui, int delta)
 		break;
 	case UI_MENU_PIE:
 		ui->rules.pie = !ui->rules.pie;
+		break;
+	case UI_MENU_SUN:
+		ui_menu_fair_sun(ui);
 		break;
 	default:
 		break;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "notation.h"
+#include "pie.h"
 #include "ui_explain.h"
 #include "ui_lesson.h"
 #include "ui_pie.h"
@@ -729,6 +730,23 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	}
 }
 
+/* The sun's row: the measured balance beside the sun, and the fair rules
+ * by name ("Fair: sun SE, Amber 50.5%"). */
+static void
+ui_view_menu_sun(const struct ui *ui, char *text, size_t size)
+{
+	int sun = ui->rules.start_sun;
+	int score = pie_measured_score(&ui->rules, sun);
+	int tenths = PIE_PER_MILLE / 100;
+
+	if (score < 0)
+		snprintf(text, size, "Sun: %s", compass_name(sun));
+	else
+		snprintf(text, size, sun == pie_measured_sun(&ui->rules) ?
+		    "Fair: sun %s, Amber %d.%d%%" : "Sun %s: Amber scores %d.%d%%",
+		    compass_name(sun), score / tenths, score % tenths);
+}
+
 /* A row of the new-game menu as text ("Computer level: 2 of 5"). */
 static void
 ui_view_menu_row(const struct ui *ui, int row, char *text, size_t size)
@@ -746,6 +764,9 @@ ui_view_menu_row(const struct ui *ui, int row, char *text, size_t size)
 		break;
 	case UI_MENU_PIE:
 		snprintf(text, size, "Pie rule: %s", ui->rules.pie ? "on" : "off");
+		break;
+	case UI_MENU_SUN:
+		ui_view_menu_sun(ui, text, size);
 		break;
 	case UI_MENU_LEARN:
 		snprintf(text, size, "Learn to play: the lessons");
