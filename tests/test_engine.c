@@ -221,7 +221,7 @@ test_engine_new_refuses_bad_options(void **state)
 		{ "new snake=-1", "snake must be 0 or 1, not -1" },
 		{ "new snake=yes", "snake must be 0 or 1, not 'yes'" },
 		{ "new mover=5", "mover must be 0 or 1, not 5" },
-		{ "new foo=1", "unknown setting 'foo': use len, day, sun, snake, mover, start, stones or pie" },
+		{ "new foo=1", "unknown setting 'foo': use len, day, sun, snake, mover, start, stones, pie or hold" },
 		{ "new len", "'len' is not a setting: write key=value" },
 		{ "new =3", "'=3' is not a setting's name" },
 		{ "new len=3 day=0", "day must be 1 to 16, not 0" },
