@@ -72,7 +72,8 @@ enum ui_action {
 	UI_ACTION_TOP,
 	UI_ACTION_BOTTOM,
 	UI_ACTION_TIP,		/* the engine's move for the person, and why */
-	UI_ACTION_REVIEW	/* at game over, the review; in one, its report */
+	UI_ACTION_REVIEW,	/* at game over, the review; in one, its report */
+	UI_ACTION_HOLD		/* hold=1: spend the selected stone to hold the sun */
 };
 
 struct ui_binding {

@@ -1,7 +1,8 @@
 /*
  * The fixed random keys of the position hash (see zobrist.c).  A position's
  * hash is the XOR of the key of every stone on its cell, zobrist_side when
- * Teal is to move, the key of the sun's point and the key of the round.
+ * Teal is to move, the key of the sun's point and the key of the round,
+ * and zobrist_held while a hold keeps the sun (hold=1).
  */
 #ifndef GNOMON_ZOBRIST_H
 #define GNOMON_ZOBRIST_H
@@ -16,5 +17,6 @@ extern const uint64_t zobrist_stone[COLOUR_COUNT][CELL_LIMIT];
 extern const uint64_t zobrist_side;
 extern const uint64_t zobrist_sun[COMPASS_POINTS];
 extern const uint64_t zobrist_round[ZOBRIST_ROUNDS];
+extern const uint64_t zobrist_held;
 
 #endif

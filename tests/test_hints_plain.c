@@ -44,7 +44,7 @@ enum {
 
 /* What the games have exercised, so that the test cannot pass idly. */
 static struct {
-	long	moves, certain, doomed, dusk, worst;
+	long	moves, certain, doomed, dusk, worst, holds;
 } seen;
 
 static uint64_t
@@ -103,7 +103,9 @@ check_move(const struct plain *p, const struct move_hint *hint,
 	now = plain_cells(losses.eclipsed[mover]) | plain_cells(losses.darkened[mover]);
 	if (plain_cells(losses.eclipsed[enemy]) != hint->takes)
 		fail_msg("%s %s: takes differ", context, text);
-	certain = now != 0;
+	/* A hold (hold=1) spends its stone: a certain loss too. */
+	certain = now != 0 || move.hold;
+	seen.holds += move.hold;
 	exact = p->rules.mover && !plain_is_over(&after) && after.side == enemy;
 	if (!plain_is_over(&after) && after.side == enemy) {
 		count = plain_moves(&after, replies);
@@ -236,6 +238,12 @@ test_hints_plain_variants(void **state)
 	rules.start = 1;
 	rules.stones = 4;
 	check_games(&rules, BASE_SEED + 14);
+	/* hold=1: a hold's reply may end a held round, dusk with it */
+	rules.stones = 5;
+	rules.hold = 1;
+	check_games(&rules, BASE_SEED + 15);
+	rules.day = 8;
+	check_games(&rules, BASE_SEED + 16);
 }
 
 /* The games really met the cases this file is about. */
@@ -243,13 +251,15 @@ static void
 test_hints_plain_exercised_every_case(void **state)
 {
 	(void)state;
-	printf("moves %ld, certain losses %ld, doomed %ld, dusk %ld, worst replies %ld\n",
-	    seen.moves, seen.certain, seen.doomed, seen.dusk, seen.worst);
+	printf("moves %ld (holds %ld), certain losses %ld, doomed %ld, dusk %ld, "
+	    "worst replies %ld\n", seen.moves, seen.holds, seen.certain,
+	    seen.doomed, seen.dusk, seen.worst);
 	assert_true(seen.moves > 10000);
 	assert_true(seen.certain > 0);
 	assert_true(seen.doomed > 0);
 	assert_true(seen.dusk > 0);
 	assert_true(seen.worst > 0);
+	assert_true(seen.holds > 0);
 }
 
 int

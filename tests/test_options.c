@@ -297,7 +297,7 @@ test_options_read_finds_the_key_in_any_binding(void **state)
 	assert_int_equal(sample.colour, 0);
 	assert_int_equal(options_read(bindings + 1, 1, "nope=1", error), -1);
 	assert_string_equal(error,
-	    "unknown setting 'nope': use len, day, sun, snake, mover, start, stones or pie");
+	    "unknown setting 'nope': use len, day, sun, snake, mover, start, stones, pie or hold");
 }
 
 static void
@@ -311,14 +311,14 @@ test_options_write_reads_back_the_same_rules(void **state)
 	(void)state;
 	rules_default(&rules);
 	options_write(&options_variant, &rules, text, sizeof text);
-	assert_string_equal(text, "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0");
+	assert_string_equal(text, "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
 	rules.shadow_length = 3;
 	rules.day_length = 5;
 	rules.start_sun = 6;
 	rules.snake = true;
 	rules.instant = true;
 	options_write(&options_variant, &rules, text, sizeof text);
-	assert_string_equal(text, "len=3 day=5 sun=6 snake=1 mover=0 start=1 stones=5 pie=0");
+	assert_string_equal(text, "len=3 day=5 sun=6 snake=1 mover=0 start=1 stones=5 pie=0 hold=0");
 	rules_default(&read);
 	for (char *word = strtok_r(text, " ", &save); word != NULL;
 	    word = strtok_r(NULL, " ", &save))

@@ -95,7 +95,7 @@ test_pie_record_keeps_the_sun_and_the_choice(void **state)
 	assert_string_equal(record_tag(&record, PIE_TAG), "swap");
 	assert_true(record_write(&record, written, sizeof written) > 0);
 	assert_non_null(strstr(written,
-	    "[Variant \"len=2 day=8 sun=1 snake=0 mover=1 start=1 stones=5 pie=1\"]"));
+	    "[Variant \"len=2 day=8 sun=1 snake=0 mover=1 start=1 stones=5 pie=1 hold=0\"]"));
 	assert_non_null(strstr(written, "[Pie \"swap\"]"));
 	assert_int_equal(record_read(written, strlen(written), &again, &line,
 	    error), 0);
@@ -376,13 +376,13 @@ test_pie_refused_by_rooms(void **state)
 
 	(void)state;
 	assert_int_equal(wire_parse("rules len=2 day=8 sun=0 snake=0 mover=1 "
-	    "start=1 stones=5 pie=1", &message, error), -1);
+	    "start=1 stones=5 pie=1 hold=0", &message, error), -1);
 	assert_string_equal(error, "'rules': rooms do not play the pie rule (pie=1)");
 	assert_int_equal(wire_parse("hello gnomon-room 1 seat=amber name=ann "
 	    "pie=1", &message, error), -1);
 	assert_string_equal(error, "'hello': rooms do not play the pie rule (pie=1)");
 	assert_int_equal(wire_parse("rules len=2 day=8 sun=0 snake=0 mover=1 "
-	    "start=1 stones=5 pie=0", &message, error), 0);
+	    "start=1 stones=5 pie=0 hold=0", &message, error), 0);
 }
 
 int

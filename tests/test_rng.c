@@ -44,6 +44,7 @@ test_rng_draws_the_zobrist_keys(void **state)
 		assert_true(rng_next(&seed) == zobrist_sun[sun]);
 	for (int round = 0; round < ZOBRIST_ROUNDS; round++)
 		assert_true(rng_next(&seed) == zobrist_round[round]);
+	assert_true(rng_next(&seed) == zobrist_held);
 }
 
 static void

@@ -166,7 +166,8 @@ evaluate_score(const struct board *board, const struct evaluate_weights *weights
 	uint64_t occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	uint64_t empty = board->lit & ~occupied;
 	bool ends_round = board_turn_ends_round(board);
-	int next_sun = (board->sun + 1) % COMPASS_POINTS;
+	/* A sun held this round (hold=1) does not turn when it ends. */
+	int next_sun = (board->sun + !board->held) % COMPASS_POINTS;
 	int their_sun = ends_round ? next_sun : board->sun;
 	uint64_t ours = board->stones[us], theirs = board->stones[them];
 	uint64_t our_shade, their_shade;

@@ -49,6 +49,9 @@ static const struct options_entry variant_entries[] = {
 	{ "pie", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct rules, pie),
 	    0, 1, NULL, NULL, "0|1", "0",
 	    "variant: 1 = Amber chooses the sun, Teal the colour" },
+	{ "hold", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct rules, hold),
+	    0, 1, NULL, NULL, "0|1", "0",
+	    "variant: 1 = a stone may hold the sun" },
 };
 const struct options_table options_variant = OPTIONS_TABLE(variant_entries);
 

@@ -4,7 +4,7 @@
  * The keys are fixed (not drawn at start-up) so that a hash, a transposition
  * table and `gnomon bench` behave the same on every run.  They are rng.h's
  * sequence from RNG_ZOBRIST_SEED, in the order stones (Amber's cells, then
- * Teal's), side, suns, rounds: written out here so that they are constants,
+ * Teal's), side, suns, rounds, held: written out here so that they are constants,
  * and checked against the generator by tests/test_rng.c.  Any 64-bit
  * random values would serve.
  */
@@ -88,3 +88,5 @@ const uint64_t zobrist_round[ZOBRIST_ROUNDS] = {
 	UINT64_C(0x193E90F897A794CD), UINT64_C(0x35FCE3BBF8A82086), UINT64_C(0xE16556C5BC51DECB),
 	UINT64_C(0x0B1931C077FB0BEC), UINT64_C(0x67E2382560FD56F2),
 };
+
+const uint64_t zobrist_held = UINT64_C(0x20D53D65A147CF30);

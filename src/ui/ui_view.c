@@ -97,7 +97,9 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 
 		for (int colour = 0; colour < COLOUR_COUNT; colour++)
 			last_lost |= undo->eclipsed[colour] | undo->darkened[colour];
-		if (move != MOVE_PASS) {
+		if (move_is_hold(move))
+			last_from = move_from(move);	/* the stone spent */
+		else if (move != MOVE_PASS) {
 			last_from = move_from(move);
 			last_to = move_to(move);
 		}
@@ -143,7 +145,9 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 		const struct move_hint *hint = &hints->moves[i];
 		int to;
 
-		if (hint->move == MOVE_PASS || move_from(hint->move) != ui->selected)
+		/* A hold has no destination: K plays it (hold=1). */
+		if (hint->move == MOVE_PASS || move_is_hold(hint->move) ||
+		    move_from(hint->move) != ui->selected)
 			continue;
 		to = move_to(hint->move);
 		view->cells[cell_rank(to)][cell_file(to)].dot = ui->show_hints ?
@@ -192,7 +196,7 @@ static void
 ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t size)
 {
 	int side = ui->game.board.side;
-	bool must_pass = ui->hints.move_count == 1 &&
+	bool must_pass = ui->hints.move_count > 0 &&
 	    ui->hints.moves[0].move == MOVE_PASS;
 	bool replaying = ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY;
 
@@ -209,7 +213,8 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 		/* The record ends here, but the game did not. */
 		snprintf(text, size, "Unfinished: %s next", colour_names[side]);
 	else if (must_pass && !replaying)	/* a replay's Enter steps on */
-		snprintf(text, size, "%s cannot move: Enter passes", colour_names[side]);
+		snprintf(text, size, "%s cannot move: Enter passes%s",
+		    colour_names[side], ui->hints.move_count > 1 ? ", K holds" : "");
 	else if (replaying && ui->replay_result != RESULT_NONE)
 		/* How the record ends, from its start. */
 		snprintf(text, size, "%s to move · result: %s", colour_names[side],
@@ -281,7 +286,7 @@ ui_view_append(char *text, size_t size, size_t *used, const char *format, ...)
 
 /*
  * The last move and what it took, a row each:
- *	Last: Teal d6c5
+ *	Last: Teal d6c5		(a hold: "Last: Amber hd1 (held)")
  *	Took b2 · lost d5	(lost: only under the instant rule)
  *	Dusk took c1 d1
  *	Before, d3c4 took a6
@@ -308,8 +313,9 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 		size_t used = 0;
 
 		notation_move(game->moves[last], move);
-		ui_view_append(text, size, &used, "Last: %s %s",
-		    colour_names[undo->side], move);
+		ui_view_append(text, size, &used, "Last: %s %s%s",
+		    colour_names[undo->side], move,
+		    move_is_hold(game->moves[last]) ? " (held)" : "");
 		if (used < size)
 			used += ui_view_taken(text + used, size - used, "\nTook",
 			    took, counted);
@@ -581,6 +587,9 @@ ui_view_variant(const struct rules *rules, char *text, size_t size)
 	if (rules->pie)
 		ui_view_append(text, size, &used, "%spie",
 		    ui_view_variant_lead(used));
+	if (rules->hold)
+		ui_view_append(text, size, &used, "%shold the sun",
+		    ui_view_variant_lead(used));
 }
 
 /* Where the player stands at the level of the game just counted. */
@@ -721,9 +730,12 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		break;
 	default:
 		/* No room for ':' (typing a move): the lessons and the rules
-		 * say it; the hints' state matters more. */
+		 * say it; the hints' state matters more.  hold=1: K holds the
+		 * sun, in the place of "R new". */
 		snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
 		    "arrows inspect · %s · S next round · R new game · ? rules · q quit" :
+		    board->rules.hold ?
+		    "Enter select · K hold · U undo · %s · S next round · ? rules · q quit" :
 		    "Enter select · U undo · %s · S next round · R new · ? rules · q quit",
 		    ui_view_hints_key(ui));
 		break;
@@ -835,7 +847,8 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 
 	memset(view, 0, sizeof *view);
 	view->sun = board->sun;
-	view->next_sun = (board->sun + 1) % COMPASS_POINTS;
+	/* A sun held this round (hold=1) is tomorrow's too. */
+	view->next_sun = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
 	view->over = ui_is_over(ui);
 	view->thinking = ui_computer_to_move(ui);
 	view->to_move = board->side;

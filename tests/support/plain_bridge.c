@@ -15,6 +15,7 @@ plain_bridge_rules(const struct plain_rules *plain, struct rules *rules)
 	rules->instant = plain->mover == 0;
 	rules->start_rank = plain->start;
 	rules->stones = plain->stones;
+	rules->hold = plain->hold != 0;
 }
 
 uint64_t
