@@ -19,6 +19,8 @@
  * and any of:
  *   also MOVE		a move exactly as good, accepted too (repeatable)
  *   win		the answer forces a win (the search proves it)
+ *   safe		no reply takes any stone after the answer (say it
+ *			whenever the text calls the answer safe)
  *   wrong MOVE N TEXT	a tempting wrong move, at least N stones worse than
  *			the answer, and what to say about it (repeatable)
  * The game's real rules (rules_default) hold in every lesson.
@@ -62,6 +64,7 @@ struct lesson {
 	uint16_t	also[LESSON_ALSO_MAX];
 	char		why[LESSON_TEXT_MAX];
 	bool		win;
+	bool		safe;		/* no reply takes a stone after it */
 	int		wrong_count;
 	struct lesson_wrong wrong[LESSON_WRONG_MAX];
 	int		line;		/* where `lesson ID` stands */

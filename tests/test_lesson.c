@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bitboard.h"
 #include "lesson.h"
 #include "lessons_text.h"
 #include "notation.h"
@@ -85,6 +86,34 @@ proof_score(const struct board *board, uint16_t move)
 }
 
 /*
+ * The first reply to `answer` that takes a stone of the side that played
+ * it (dusk included), or MOVE_NONE when no reply takes anything: what
+ * a lesson's `safe` claims.
+ */
+static uint16_t
+lesson_taking_reply(const struct board *board, uint16_t answer)
+{
+	struct board after = *board;
+	struct move_list replies;
+	struct undo undo;
+	int mover = board->side;
+
+	board_make(&after, answer, &undo);
+	if (board_is_over(&after) || after.side == mover)
+		return MOVE_NONE;
+	board_legal_moves(&after, &replies);
+	for (int i = 0; i < replies.count; i++) {
+		struct board reply = after;
+
+		board_make(&reply, replies.moves[i], &undo);
+		if (bb_count(reply.stones[mover]) <
+		    bb_count(after.stones[mover]))
+			return replies.moves[i];
+	}
+	return MOVE_NONE;
+}
+
+/*
  * Proves `lesson`: NULL when it holds, else what is false (in `message`).
  * Every legal move is scored; the answer must beat every move it does not
  * accept, and tie every move it does.
@@ -133,6 +162,20 @@ lesson_prove(const struct lesson *lesson, char *message, size_t size)
 		if (used < size)
 			snprintf(message + used, size - used,
 			    " the answer forces no win (%d)", answer_score);
+	}
+	if (lesson->safe) {
+		uint16_t reply = lesson_taking_reply(&lesson->board,
+		    lesson->answer);
+
+		if (reply != MOVE_NONE) {
+			false_claim = true;
+			notation_move(reply, text);
+			used = strlen(message);
+			if (used < size)
+				snprintf(message + used, size - used,
+				    " called safe, but the reply %s takes a"
+				    " stone", text);
+		}
 	}
 	return false_claim ? message : NULL;
 }
@@ -212,6 +255,25 @@ test_lesson_false_one_is_refused(void **state)
 	planted.win = false;
 	if (proof_score(&planted.board, planted.answer) < SEARCH_WIN_MIN)
 		assert_non_null(lesson_prove(&planted, message, sizeof message));
+
+	/* A `safe` claim where a reply takes: the lesson's wrong move that
+	 * the text says Teal can answer by taking. */
+	for (int i = 0; i < count; i++)
+		for (int w = 0; w < lessons[i].wrong_count; w++) {
+			planted = lessons[i];
+			planted.answer = planted.wrong[w].move;
+			if (lesson_taking_reply(&planted.board,
+			    planted.answer) == MOVE_NONE)
+				continue;
+			planted.also_count = 0;
+			planted.wrong_count = 0;
+			planted.win = false;
+			planted.safe = true;
+			assert_non_null(strstr(lesson_prove(&planted, message,
+			    sizeof message), "called safe"));
+			return;
+		}
+	fail_msg("no lesson has a wrong move a reply punishes");
 }
 
 /* A malformed lesson is refused with the line to blame. */
@@ -267,7 +329,7 @@ test_lesson_reader_reads_every_field(void **state)
 	    "text First.\ntext Second.\n"
 	    "answer d1d2\nalso d1c2\n"
 	    "why Because.\n"
-	    "win\n"
+	    "win\nsafe\n"
 	    "wrong d1e2 2 Not there.\n";
 	struct lesson read[LESSON_MAX];
 	char error[LESSON_ERROR_MAX];
@@ -282,6 +344,7 @@ test_lesson_reader_reads_every_field(void **state)
 	assert_string_equal(read[0].text, "First. Second.");
 	assert_int_equal(read[0].line, 3);
 	assert_true(read[0].win);
+	assert_true(read[0].safe);
 	assert_int_equal(notation_read_move("d1c2", &move, error), 0);
 	assert_true(lesson_is_right(&read[0], move));
 	assert_int_equal(notation_read_move("d1e2", &move, error), 0);

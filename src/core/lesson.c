@@ -219,6 +219,13 @@ reader_field(struct reader *reader, const char *keyword, char *value)
 		lesson->win = true;
 		return 0;
 	}
+	if (strcmp(keyword, "safe") == 0) {
+		if (value[0] != '\0')
+			return reader_fail(reader, "safe takes nothing after it",
+			    value);
+		lesson->safe = true;
+		return 0;
+	}
 	if (strcmp(keyword, "wrong") == 0)
 		return reader_wrong(reader, lesson, value);
 	return reader_fail(reader, "unknown keyword", keyword);
