@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "bitboard.h"
+#include "hints.h"
 #include "lesson.h"
 #include "lessons_text.h"
 #include "notation.h"
@@ -225,6 +226,85 @@ test_lesson_each_is_proved_by_search(void **state)
 	assert_true(all);
 }
 
+/*
+ * The dot colour a lesson's text names for a move ("a red dot", "the dot
+ * was white"), or -1 when it names none.
+ */
+static int
+claimed_class(const char *text)
+{
+	static const char *const names[] = {
+		[MOVE_CLASS_QUIET] = "white", [MOVE_CLASS_GOLD] = "gold",
+		[MOVE_CLASS_ORANGE] = "orange", [MOVE_CLASS_RED] = "red",
+	};
+	char before[32], after[32];
+
+	for (int class = 0; class < (int)(sizeof names / sizeof names[0]);
+	    class++) {
+		snprintf(before, sizeof before, "%s dot", names[class]);
+		snprintf(after, sizeof after, "dot was %s", names[class]);
+		if (strstr(text, before) != NULL || strstr(text, after) != NULL)
+			return class;
+	}
+	return -1;
+}
+
+/* NULL when every dot colour `lesson` names for a move is the colour the
+ * board shows for it, else the move whose colour is misnamed. */
+static const char *
+lesson_dot_fault(const struct lesson *lesson, char *text)
+{
+	struct move_hint hint;
+	int claimed = claimed_class(lesson->why);
+
+	hints_move(&lesson->board, lesson->answer, &hint);
+	if (claimed >= 0 && (int)hint.class != claimed) {
+		notation_move(lesson->answer, text);
+		return text;
+	}
+	for (int i = 0; i < lesson->wrong_count; i++) {
+		claimed = claimed_class(lesson->wrong[i].text);
+		hints_move(&lesson->board, lesson->wrong[i].move, &hint);
+		if (claimed >= 0 && (int)hint.class != claimed) {
+			notation_move(lesson->wrong[i].move, text);
+			return text;
+		}
+	}
+	return NULL;
+}
+
+/* A lesson names a dot's colour only as the board shows it: lesson 2's key
+ * (red exposes for nothing, white is quiet) holds in every later one. */
+static void
+test_lesson_dots_named_as_shown(void **state)
+{
+	char text[NOTATION_MOVE_MAX];
+	int count = read_carried(), named = 0;
+	struct lesson planted;
+
+	(void)state;
+	for (int i = 0; i < count; i++) {
+		const char *fault = lesson_dot_fault(&lessons[i], text);
+
+		if (fault != NULL)
+			fail_msg("lesson %s names the wrong colour for %s",
+			    lessons[i].id, fault);
+		named += claimed_class(lessons[i].why) >= 0;
+	}
+	assert_true(named > 0);
+	/* It can fail: the answer's colour named as another. */
+	for (int i = 0; i < count; i++) {
+		if (claimed_class(lessons[i].why) < 0)
+			continue;
+		planted = lessons[i];
+		snprintf(planted.why, sizeof planted.why, "%s",
+		    claimed_class(lessons[i].why) == MOVE_CLASS_RED ?
+		    "The white dot." : "The red dot.");
+		assert_non_null(lesson_dot_fault(&planted, text));
+		return;
+	}
+}
+
 /* The proof can fail: the first lesson with a wrong move for its answer,
  * and with a wrong move claimed worse than it is. */
 static void
@@ -361,6 +441,7 @@ main(void)
 		cmocka_unit_test(test_lesson_carried_are_read),
 		cmocka_unit_test(test_lesson_each_is_proved_by_search),
 		cmocka_unit_test(test_lesson_false_one_is_refused),
+		cmocka_unit_test(test_lesson_dots_named_as_shown),
 		cmocka_unit_test(test_lesson_reader_names_the_line),
 		cmocka_unit_test(test_lesson_reader_reads_every_field),
 	};

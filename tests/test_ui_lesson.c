@@ -125,7 +125,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_non_null(strstr(view.lesson.body, "Not this one. d4e4 takes e2 "
 	    "and lets Teal take e4 with f7e6."));
 	assert_non_null(strstr(view.lesson.body,
-	    "The search finds it a stone worse."));
+	    "Looking further ahead, it ends a stone worse."));
 	assert_false(ui->lessons.done[0]);
 	/* No move until it is tried again; U puts the lesson back. */
 	assert_int_equal(type_move(ui, "d4d5"), UI_EVENT_NONE);

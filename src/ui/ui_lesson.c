@@ -281,8 +281,8 @@ ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 	ui_lesson_explain(&lesson->board, hint, true, explained, sizeof explained);
 	if (wrong != NULL) {
 		snprintf(lessons->said, sizeof lessons->said,
-		    "Not this one. %s %s The search finds it %s%s worse. "
-		    "U: try again.", explained, wrong->text, wrong->margin == 1 ?
+		    "Not this one. %s %s Looking further ahead, it ends %s%s "
+		    "worse. U: try again.", explained, wrong->text, wrong->margin == 1 ?
 		    "a stone" : stones_text[wrong->margin],
 		    wrong->margin == 1 ? "" : " stones");
 		return;
@@ -295,8 +295,8 @@ ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 		 * beyond this turn, where the lesson's search looked. */
 		snprintf(lessons->said, sizeof lessons->said,
 		    "Not this one. %s A better move does as much now, but "
-		    "comes out ahead after the replies: the search, looking "
-		    "further, finds it better. U: try again.", explained);
+		    "comes out ahead after the replies: looking further "
+		    "ahead, it ends better. U: try again.", explained);
 		return;
 	}
 	snprintf(lessons->said, sizeof lessons->said,
