@@ -234,7 +234,7 @@ enum ui_lesson_state {
 	UI_LESSON_RIGHT		/* found: N for the next */
 };
 
-enum { UI_LESSON_SAID_MAX = 720 };	/* a verdict, wrapped in the panel */
+enum { UI_LESSON_SAID_MAX = 800 };	/* a verdict, wrapped in the panel */
 
 struct ui_lessons {
 	bool		on;		/* the list or a lesson is up */

@@ -248,7 +248,8 @@ panel_rows(const struct ui_view *view)
 }
 
 /* Every lesson's words, and the verdict on every legal move of every
- * lesson, fit the panel of the smallest window, in UTF-8 and in ASCII. */
+ * lesson, fit the panel of the smallest window, in UTF-8 and in ASCII;
+ * a wrong move's verdict says when no reply follows it. */
 static void
 test_ui_lesson_every_verdict_fits_the_panel(void **state)
 {
@@ -269,6 +270,13 @@ test_ui_lesson_every_verdict_fits_the_panel(void **state)
 			if (panel_rows(&view) > UI_PANEL_ROWS)
 				fail_msg("lesson %d, move %d: %d rows: %s", index + 1,
 				    i, panel_rows(&view), view.lesson.body);
+			/* After a wrong move Teal's reply is on the board, or
+			 * the verdict says why none is: never silently. */
+			if (i >= 0 && view.lesson.wrong &&
+			    ui->game.plies != 2 &&
+			    strstr(view.lesson.body, "(No reply shown") == NULL)
+				fail_msg("lesson %d, move %d: no reply, unsaid: %s",
+				    index + 1, i, view.lesson.body);
 			ui_key(ui, 'L');
 		}
 	}

@@ -266,12 +266,18 @@ ui_lesson_explain(const struct board *board, const struct move_hint *hint,
 	    hint->takes == 0 ? UI_LESSON_TAKES_NOTHING : "", line);
 }
 
+/* Said when no reply is played out after a wrong move, so that the board
+ * not moving on is not a puzzle: in some lessons Teal answers, here not. */
+#define UI_LESSON_NO_REPLY "(No reply shown: none takes now.) "
+
 /* "Not this one. <what it does> <the lesson's word, or what a better move
- * does> U: try again." */
+ * does> [no reply shown] U: try again." */
 static void
 ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
-    const struct move_hint *hint)
+    const struct move_hint *hint, bool replied)
 {
+	const char *shown = replied ? "" : UI_LESSON_NO_REPLY;
+
 	struct ui_lessons *lessons = &ui->lessons;
 	const struct lesson_wrong *wrong = lesson_wrong_of(lesson, hint->move);
 	char explained[UI_LESSON_EXPLAIN_MAX], better[UI_LESSON_EXPLAIN_MAX];
@@ -282,9 +288,9 @@ ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 	if (wrong != NULL) {
 		snprintf(lessons->said, sizeof lessons->said,
 		    "Not this one. %s %s Looking further ahead, it ends %s%s "
-		    "worse. U: try again.", explained, wrong->text, wrong->margin == 1 ?
-		    "a stone" : stones_text[wrong->margin],
-		    wrong->margin == 1 ? "" : " stones");
+		    "worse. %sU: try again.", explained, wrong->text,
+		    wrong->margin == 1 ? "a stone" : stones_text[wrong->margin],
+		    wrong->margin == 1 ? "" : " stones", shown);
 		return;
 	}
 	ui_lesson_answer_hint(lesson, &answer);
@@ -296,11 +302,12 @@ ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 		snprintf(lessons->said, sizeof lessons->said,
 		    "Not this one. %s A better move does as much now, but "
 		    "comes out ahead after the replies: looking further "
-		    "ahead, it ends better. U: try again.", explained);
+		    "ahead, it ends better. %sU: try again.", explained, shown);
 		return;
 	}
 	snprintf(lessons->said, sizeof lessons->said,
-	    "Not this one. %s A better move %s U: try again.", explained, better);
+	    "Not this one. %s A better move %s %sU: try again.", explained,
+	    better, shown);
 }
 
 enum ui_event
@@ -332,19 +339,23 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 		    "N: the next lesson." : "That was the last: L for the list.");
 		lessons->state = UI_LESSON_RIGHT;
 		ui_lesson_done(ui);
-	} else {
-		ui_lesson_wrong_said(ui, lesson, &hint);
-		lessons->state = UI_LESSON_WRONG;
 	}
 	/* Played out on the board: the move, and after a wrong one the
 	 * reply that punishes it (which also ends the round: dusk falls). */
 	board_make(&game->board, move, &game->undos[game->plies]);
 	game->moves[game->plies++] = move;
-	if (lessons->state == UI_LESSON_WRONG && !board_is_over(&game->board) &&
-	    (hint.exposed | hint.doomed | hint.dusk) != 0 &&
-	    board_is_legal(&game->board, hint.reply)) {
-		board_make(&game->board, hint.reply, &game->undos[game->plies]);
-		game->moves[game->plies++] = hint.reply;
+	if (lessons->state != UI_LESSON_RIGHT) {
+		bool replied = !board_is_over(&game->board) &&
+		    (hint.exposed | hint.doomed | hint.dusk) != 0 &&
+		    board_is_legal(&game->board, hint.reply);
+
+		if (replied) {
+			board_make(&game->board, hint.reply,
+			    &game->undos[game->plies]);
+			game->moves[game->plies++] = hint.reply;
+		}
+		ui_lesson_wrong_said(ui, lesson, &hint, replied);
+		lessons->state = UI_LESSON_WRONG;
 	}
 	ui->generation++;
 	ui->selected = UI_NO_CELL;
