@@ -219,6 +219,35 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	free(ui);
 }
 
+/* Every lesson done, the list says: level 1, Start the game; back in the
+ * menu, that is what is shown, whatever level the menu had. */
+static void
+test_ui_lesson_all_done_menu_at_level_one(void **state)
+{
+	struct ui *ui = lesson_ui(false);
+	struct ui_view view;
+
+	(void)state;
+	ui_key(ui, 'R');
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_not_equal(ui->menu_level, LEVEL_MIN);
+	while (ui->menu_row != UI_MENU_LEARN)
+		ui_key(ui, UI_KEY_DOWN);
+	ui_key(ui, UI_KEY_ENTER);
+	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	for (int i = 0; i < ui->lessons.count; i++)
+		ui->lessons.done[i] = true;
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.lesson.intro, "at level 1: q, then Start "
+	    "the game."));
+	ui_key(ui, 'q');
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui->menu_level, LEVEL_MIN);
+	assert_int_equal(ui->menu_opponent, UI_OPPONENT_COMPUTER);
+	assert_int_equal(ui->menu_row, UI_MENU_START);
+	free(ui);
+}
+
 /* The rows a lesson's panel takes, at the most: every field wrapped in the
  * panel's width, the dusk warning and "Hints off" counted in. */
 static int
@@ -374,6 +403,7 @@ main(void)
 		cmocka_unit_test(test_ui_lesson_list_marks_and_leaves),
 		cmocka_unit_test(test_ui_lesson_wrong_then_right),
 		cmocka_unit_test(test_ui_lesson_from_the_menu_keeps_the_game),
+		cmocka_unit_test(test_ui_lesson_all_done_menu_at_level_one),
 		cmocka_unit_test(test_ui_lesson_every_verdict_fits_the_panel),
 		cmocka_unit_test(test_ui_lesson_details_line_says_what_to_do),
 		cmocka_unit_test(test_ui_lesson_no_verdict_says_a_reason_twice),

@@ -110,6 +110,15 @@ ui_lesson_open(struct ui *ui, bool only)
 	ui->mode = UI_MODE_LESSONS;
 }
 
+static bool
+ui_lesson_all_done(const struct ui_lessons *lessons)
+{
+	for (int i = 0; i < lessons->count; i++)
+		if (!lessons->done[i])
+			return false;
+	return lessons->count > 0;
+}
+
 /* Leaves the list: the program (gnomon learn), or back to the menu and
  * the game that was put aside. */
 static enum ui_event
@@ -130,6 +139,13 @@ ui_lesson_close(struct ui *ui)
 	hints_analyse(&ui->game.board, &ui->hints);
 	ui->cursor = cell_at(BOARD_SIZE / 2, BOARD_SIZE / 2);
 	ui->menu_row = UI_MENU_LEARN;
+	if (ui_lesson_all_done(lessons)) {
+		/* The list said: a game against the computer at level 1,
+		 * Start the game.  The menu shows just that. */
+		ui->menu_opponent = UI_OPPONENT_COMPUTER;
+		ui->menu_level = LEVEL_MIN;
+		ui->menu_row = UI_MENU_START;
+	}
 	ui->mode = UI_MODE_MENU;
 	return UI_EVENT_NONE;
 }
@@ -385,13 +401,15 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 	else if (done == lessons->count)
 		snprintf(out->intro, sizeof out->intro,
 		    "Every lesson is done (✓). Now a game against the computer "
-		    "at level 1: %s", lessons->only ? "q, then run gnomon." :
+		    "at level 1: %s", lessons->only ?
+		    "q, then run gnomon --level 1." :
 		    "q, then Start the game.");
 	else
 		snprintf(out->intro, sizeof out->intro,
 		    "Each lesson is a position and a goal: find the move, with "
 		    "the cursor and Enter or typed after ':'. ✓ marks a lesson "
-		    "done.%s", lessons->only ? " Then a game: q, and run gnomon." :
+		    "done.%s", lessons->only ?
+		    " Then a game: q, and run gnomon --level 1." :
 		    "");
 	snprintf(out->footer, sizeof out->footer,
 	    "↑↓ choose · Enter start · q %s", lessons->only ? "quit" : "back");
