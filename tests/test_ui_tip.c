@@ -20,7 +20,9 @@
 #include "search.h"
 #include "support/fixture.h"
 #include "ui.h"
+#include "ui_explain.h"
 #include "ui_review.h"
+#include "ui_text.h"
 
 /* A cell by name, as the interface numbers them. */
 static int
@@ -118,6 +120,88 @@ test_ui_tip_that_gives_a_stone_up_says_it_is_the_best_there_is(void **state)
 	    "the best there is, every other move costs as much or more");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, ui->message);
+}
+
+enum {
+	TIP_GAMES = 12,		/* random games whose every move is a tip */
+	TIP_DETAIL_ROWS = 2	/* the details line's rows under the board */
+};
+
+/* True when `shown` is `full`, or `full` with whole clauses dropped from
+ * its end: what stops it is the end, ", " or " and ", never a word. */
+static bool
+tip_reason_whole(const char *shown, const char *full)
+{
+	size_t length = strlen(shown);
+
+	if (strncmp(shown, full, length) != 0)
+		return false;
+	return full[length] == '\0' || strncmp(full + length, ", ", 2) == 0 ||
+	    strncmp(full + length, " and ", 5) == 0;
+}
+
+/*
+ * Every legal move of every position of random games, given as a tip:
+ * the reason shortened only by whole clauses (a newcomer read "lets Teal
+ * t"), and the tip within the details line's rows.
+ */
+static void
+test_ui_tip_shortened_by_whole_clauses(void **state)
+{
+	struct ui *ui = *state;
+	uint64_t seed = 12;
+	int checked = 0, shortened = 0;
+
+	for (int game = 0; game < TIP_GAMES; game++) {
+		struct board board;
+		struct rules rules;
+
+		rules_default(&rules);
+		board_start(&board, &rules);
+		while (!board_is_over(&board)) {
+			struct move_list list;
+			struct undo undo;
+
+			board_legal_moves(&board, &list);
+			for (int i = 0; i < list.count; i++) {
+				char full[UI_EXPLAIN_MAX], reason[UI_EXPLAIN_MAX];
+				char lead[NOTATION_MOVE_MAX + sizeof "Tip: "];
+				const char *shown, *end;
+				struct move_hint hint;
+				uint16_t move = list.moves[i];
+
+				if (move == MOVE_PASS)
+					continue;
+				ui_set_position(ui, &board);
+				ui_key(ui, 'T');
+				ui_tip_found(ui, move, ui->generation);
+				hints_move(&board, move, &hint);
+				ui_explain_hint(&board, &hint, full, sizeof full);
+				notation_move(move, lead + snprintf(lead,
+				    sizeof lead, "Tip: "));
+				assert_memory_equal(ui->message, lead,
+				    strlen(lead));
+				shown = ui->message + strlen(lead);
+				shown += *shown == ' ';
+				end = strstr(shown, ": the best there is");
+				snprintf(reason, sizeof reason, "%.*s",
+				    (int)(end != NULL ? end - shown :
+				    (ptrdiff_t)strlen(shown)), shown);
+				if (!tip_reason_whole(reason, full))
+					fail_msg("\"%s\" for \"%s\"",
+					    ui->message, full);
+				if (ui_text_rows(ui->message,
+				    UI_SCREEN_COLUMNS) > TIP_DETAIL_ROWS)
+					fail_msg("too long: %s", ui->message);
+				shortened += strcmp(reason, full) != 0;
+				checked++;
+			}
+			board_make(&board, list.moves[fixture_random_below(&seed,
+			    (unsigned)list.count)], &undo);
+		}
+	}
+	assert_true(checked > 0);
+	print_message("%d tips, %d shortened\n", checked, shortened);
 }
 
 static void
@@ -249,6 +333,8 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_ui_tip_shortened_by_whole_clauses,
+		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tip_found_is_shown_and_played_with_enter,
 		    setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tip_that_gives_a_stone_up_says_it_is_the_best_there_is, setup_hotseat, teardown),

@@ -18,6 +18,32 @@ enum { TIP_LEAD_MAX = sizeof "Tip:  " + NOTATION_MOVE_MAX };
 #define TIP_BEST_THERE_IS ": the best there is, every other move costs as " \
 	"much or more"
 
+/*
+ * Drops whole clauses from the end of a reason (each after its last ", "
+ * or " and ") until it takes at most `room` bytes: a reason is shortened,
+ * never cut in the middle of a word ("lets Teal t").
+ */
+static void
+tip_shorten(char *why, size_t room)
+{
+	static const char *const joins[] = { ", ", " and " };
+
+	while (strlen(why) > room) {
+		char *cut = NULL;
+
+		for (size_t i = 0; i < sizeof joins / sizeof joins[0]; i++)
+			for (char *at = strstr(why, joins[i]); at != NULL;
+			    at = strstr(at + 1, joins[i]))
+				if (cut == NULL || at > cut)
+					cut = at;
+		if (cut == NULL)
+			cut = strrchr(why, ' ');
+		if (cut == NULL)
+			cut = why;
+		*cut = '\0';
+	}
+}
+
 bool
 ui_tip_wanted(const struct ui *ui)
 {
@@ -32,6 +58,7 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 	char name[NOTATION_MOVE_MAX], why[UI_EXPLAIN_MAX];
 	struct move_hint hint;
 	const char *honest;
+	size_t room;
 
 	if (!ui_tip_wanted(ui) || generation != ui->generation ||
 	    !board_is_legal(&ui->game.board, move))
@@ -55,8 +82,10 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 		ui->selected = move_from(move);
 		ui->cursor = move_to(move);
 	}
-	/* Cut to the message's room, the reason cut rather than the word
-	 * that it is the best there is. */
-	snprintf(ui->message, sizeof ui->message, "Tip: %s %.*s%s", name,
-	    (int)(UI_MESSAGE_MAX - TIP_LEAD_MAX - strlen(honest)), why, honest);
+	/* To the message's room, the reason's last clauses dropped rather
+	 * than the words that it is the best there is. */
+	room = UI_MESSAGE_MAX - TIP_LEAD_MAX - strlen(honest);
+	tip_shorten(why, room);
+	snprintf(ui->message, sizeof ui->message, "Tip: %s%s%.*s%s", name,
+	    why[0] != '\0' ? " " : "", (int)room, why, honest);
 }
