@@ -78,11 +78,15 @@ static const struct ground_scheme grounds[TUI_GROUNDS] = {
 	[TUI_GROUND_VEIL_TEAL] = { 17, COLOR_BLUE, '@', A_DIM }
 };
 
-/* The fill of a ground in colour: none, but a veil is hatched as its
- * shade is without colour, over the shade's own colour or a darker one. */
+/* The fill of a ground in colour: none, but in 8 colours, which have no
+ * darker shade, a veil is hatched as its shade is without colour.  In 256
+ * its darker colour tells it: a hatch there showed as one stray backslash
+ * beside the stone's marks (the panel's legend draws it as the board). */
 static char
-ground_hatching(enum tui_ground ground)
+ground_hatching(enum tui_depth depth, enum tui_ground ground)
 {
+	if (depth != TUI_COLOUR_8)
+		return ' ';
 	if (ground == TUI_GROUND_VEIL_AMBER)
 		return grounds[TUI_GROUND_SHADE_AMBER].pattern;
 	if (ground == TUI_GROUND_VEIL_TEAL)
@@ -141,7 +145,7 @@ tui_colour_look(enum tui_depth depth, enum tui_ink ink, enum tui_ground ground,
     struct tui_look *look)
 {
 	look->pattern = depth == TUI_MONO ? grounds[ground].pattern :
-	    ground_hatching(ground);
+	    ground_hatching(depth, ground);
 	switch (depth) {
 	case TUI_MONO:
 		look->fg = look->bg = DEFAULT_COLOUR;

@@ -494,20 +494,27 @@ draw_lesson_panel(const struct tui_layout *layout, const struct tui_style *style
 }
 
 /* "(●)! lost (◆)× to take": the viewer's stone in danger, the enemy's
- * in the viewer's shade, drawn as on the board. */
+ * in the viewer's shade, drawn as on the board: on the veil, whose hatch
+ * ("\(●)!" in 8 colours and without colour) the legend explains so. */
 static void
 draw_marks_legend(const struct tui_style *style, int y, int x, int width,
     int viewer)
 {
 	const struct tui_glyphs *glyphs = &style->glyphs;
+	enum tui_ground veil = viewer == COLOUR_AMBER ? TUI_GROUND_VEIL_TEAL :
+	    TUI_GROUND_VEIL_AMBER;
+	char hatch[2] = { pattern(style, veil), '\0' };
 	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
-	attr_t threat = ink(style, TUI_INK_THREAT, TUI_GROUND_PLAIN);
+	attr_t threat = ink(style, TUI_INK_THREAT, veil);
 	attr_t prey = ink(style, TUI_INK_PREY, TUI_GROUND_PLAIN);
 
 	put_text(style, y, x, width, "", faint);
+	if (hatch[0] != ' ')
+		put_text(style, y, x++, 1, hatch, ink(style, TUI_INK_FAINT,
+		    veil));
 	put_text(style, y, x, 1, glyphs->threat_left, threat);
 	put_text(style, y, x + 1, 1, glyphs->stone[viewer],
-	    ink(style, stone_ink(viewer), TUI_GROUND_PLAIN));
+	    ink(style, stone_ink(viewer), veil));
 	put_text(style, y, x + 2, 1, glyphs->threat_right, threat);
 	put_text(style, y, x + 3, 1, "!", threat);
 	put_text(style, y, x + 4, 6, " lost ", faint);

@@ -5,8 +5,9 @@
 # says whether the hints are on, and the first H turns them off and says
 # so; S is "next round" everywhere, never "tomorrow"; the panel explains
 # the marks on the stones and the dial's rings where they are met; lesson
-# 4's ring and ! are named; and the review's chart shows dusk's '+' and the
-# largest mistake's '!' of one move, each on its own row.
+# 4's ring and ! are named, with no stray hatch beside them; and the
+# review's chart shows dusk's '+' and the largest mistake's '!' of one
+# move, each on its own row.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -53,6 +54,9 @@ for mode in utf8 ascii; do
 	tui_wait "ring and !):"
 	tui_keys Right Right Right Up Up
 	tui_wait "d3, ring and !: Amber stone in Teal's shade, eclipsed when Teal's turn ends"
+	# In 256 colours the veil under d3 is its darker colour alone: no
+	# stray hatch beside the ring.
+	tui_screen | grep -qF '\(' && tui_fail "a stray backslash beside d3's ring"
 	# Lesson 1: the dial's two marks.
 	tui_keys L Up Up Up Enter
 	tui_wait "($sun on the dial; $next marks"
