@@ -1027,7 +1027,7 @@ test_ui_replay_says_players_and_result_from_the_start(void **state)
 	ui_replay(ui, &record);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.opponent,
-	    "Replay: move 0 of 3 · person v level 3 of");
+	    "Replay: move 0 of 3 · You v level 3 of");
 	assert_string_equal(view.panel.turn, "Amber to move · result: Teal won");
 	assert_true(ui_text_rows(view.panel.opponent, UI_PANEL_COLUMNS) <=
 	    UI_OPPONENT_ROWS);

@@ -270,7 +270,7 @@ test_ui_review_a_swing_not_a_mistake_says_why(void **state)
 	/* Against the mover, nothing taken: its best was no better. */
 	dusk_review(review, 0, 10, 150);
 	ui_review_swing(review, 1, text, sizeof text);
-	assert_string_equal(text, "dusk took a5 and g5; no move did a stone better");
+	assert_string_equal(text, "dusk took a5 and g5; every other move lost as much");
 	/* A small swing, or a mistake, is said as before. */
 	dusk_review(review, 0, 50, 0);
 	ui_review_swing(review, 0, text, sizeof text);

@@ -178,9 +178,9 @@ review_cells(const char *lead, uint64_t cells, char *text, size_t size,
 
 /*
  * Why the score moved a stone or more on a move not marked a mistake, in a
- * few words: what the move took, what dusk took after it, that no move did
- * a stone better (a loss coming whatever was played), or that the search
- * saw it a ply further on; "" when it did not move so much.
+ * few words: what the move took, what dusk took after it, that every other
+ * move lost as much (a loss coming whatever was played), or that it was
+ * seen one move later; "" when it did not move so much.
  */
 void
 ui_review_swing(const struct ui_review *review, int index, char *text,
@@ -220,12 +220,12 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 		    dusk, text, size, used);
 	/* Not a mistake: the best move was less than a stone better. */
 	if ((swing > 0) != (mover == COLOUR_AMBER) && used < size)
-		snprintf(text + used, size - used, "%sno move did a stone better",
+		snprintf(text + used, size - used, "%severy other move lost as much",
 		    used > 0 ? "; " : "");
 	else if (used == 0)
 		/* Each score is searched from the position after its move:
 		 * this one a ply further into the game than the last. */
-		snprintf(text, size, "seen a ply further on");
+		snprintf(text, size, "seen one move later");
 }
 
 void
