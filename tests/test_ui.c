@@ -365,9 +365,14 @@ test_ui_tomorrows_shadows_follow_the_sun(void **state)
 	assert_int_equal(view_cell(&view, "d5")->shade, UI_SHADE_TEAL);
 	assert_int_equal(view_cell(&view, "f6")->shade, 0);
 	assert_string_equal(view.panel.view, "Next round, sun NE");
+	/* The dial shows the round it shows: the sun at NE, E after it. */
+	assert_int_equal(view.sun, (ui->game.board.sun + 1) % COMPASS_POINTS);
+	assert_int_equal(view.next_sun, (ui->game.board.sun + 2) %
+	    COMPASS_POINTS);
 	keys(ui, "S");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "a6")->shade, 0);
+	assert_int_equal(view.sun, ui->game.board.sun);
 }
 
 /* True when `text` holds `word`, whatever the case of its letters. */

@@ -471,7 +471,9 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	/* The rings warn the person against the computer, else the side to move. */
 	assert_int_equal(view->viewer, !ui->hotseat && !ui->autoplay ?
 	    ui->human : board->side);
-	assert_int_equal(view->sun, board->sun);
+	/* The dial's sun is the round's shown: S shows the next. */
+	assert_int_equal(view->sun, !ui->show_tomorrow || board->held ?
+	    board->sun : (board->sun + 1) % COMPASS_POINTS);
 	/* The counts, each drawn after its colour's stone and a space. */
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		int count = bb_count(board->stones[colour]);

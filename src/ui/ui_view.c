@@ -682,7 +682,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 				panel->marks = true;
 	snprintf(panel->view, sizeof panel->view, "%s, sun %s",
 	    ui->show_tomorrow ? "Next round" : "Shade now",
-	    compass_name(ui->show_tomorrow ? view->next_sun : view->sun));
+	    compass_name(view->sun));
 	ui_view_record(ui, view, panel->record, sizeof panel->record);
 	if (view->over && ui->tip.count > 0 && !ui->hotseat && !ui->autoplay &&
 	    !ui->remote.on)
@@ -857,11 +857,15 @@ void
 ui_view_build(const struct ui *ui, struct ui_view *view)
 {
 	const struct board *board = &ui->game.board;
+	int tomorrow;
 
 	memset(view, 0, sizeof *view);
-	view->sun = board->sun;
-	/* A sun held this round (hold=1) is tomorrow's too. */
-	view->next_sun = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
+	/* A sun held this round (hold=1) is tomorrow's too.  S shows the
+	 * next round: the dial's sun with it. */
+	tomorrow = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
+	view->sun = ui->show_tomorrow ? tomorrow : board->sun;
+	view->next_sun = ui->show_tomorrow ? (tomorrow + 1) % COMPASS_POINTS :
+	    tomorrow;
 	view->over = ui_is_over(ui);
 	view->thinking = ui_computer_to_move(ui);
 	view->to_move = board->side;
