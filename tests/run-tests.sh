@@ -36,7 +36,13 @@ run() {
 	log=${result%.result}.log
 	mkdir -p "$(dirname "$result")" || exit 2
 	rm -f "$result"
-	"$@" >"$log" 2>&1
+	# A state and a settings directory of the test's own: never the
+	# tester's saved game, lock or gnomonrc (a saved game there once made
+	# a test wait on "resume it?").  A test may set its own instead.
+	home=${result%.result}.home
+	rm -rf "$home"
+	mkdir -p -m 700 "$home/state" "$home/config" || exit 2
+	XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config "$@" >"$log" 2>&1
 	code=$?
 	passed=$(cmocka_count PASSED "$log")
 	failed=$(cmocka_count FAILED "$log")
