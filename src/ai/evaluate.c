@@ -162,24 +162,32 @@ BB_HOT_POPCNT static int
 evaluate_score(const struct board *board, const struct evaluate_weights *weights)
 {
 	int us = board->side, them = !us;
-	int length = board->rules.shadow_length;
+	const struct rules *rules = &board->rules;
 	uint64_t occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	uint64_t empty = board->lit & ~occupied;
 	bool ends_round = board_turn_ends_round(board);
 	int next_sun = (board->sun + 1) % COMPASS_POINTS;
 	int their_sun = ends_round ? next_sun : board->sun;
+	/* moon=1: where the moon will be when their turn ends */
+	int their_moon = ends_round ? board_next_moon(board) : board->moon;
 	uint64_t ours = board->stones[us], theirs = board->stones[them];
+	/* mixed=1: the tall stones and where they can step (0 otherwise) */
+	uint64_t our_tall = board->tall[us], their_tall = board->tall[them];
 	uint64_t our_shade, their_shade;
 	int score = material(board);
 	int dusks, rounds;
 
+	if (our_tall != 0)
+		our_tall |= evaluate_reach(our_tall, empty);
+	if (their_tall != 0)
+		their_tall |= evaluate_reach(their_tall, empty);
 	if (weights->threat != 0) {
-		our_shade = shadow_mask(ours | evaluate_reach(ours, empty),
-		    board->sun, length, board->lit);
+		our_shade = board_shade(rules, ours | evaluate_reach(ours, empty),
+		    our_tall, board->sun, board->moon, board->lit);
 		score += weights->threat * bb_count(theirs & our_shade);
 	}
-	their_shade = shadow_mask(theirs | evaluate_reach(theirs, empty),
-	    their_sun, length, board->lit);
+	their_shade = board_shade(rules, theirs | evaluate_reach(theirs, empty),
+	    their_tall, their_sun, their_moon, board->lit);
 	score -= weights->exposed * bb_count(ours & their_shade);
 
 	score += weights->uphill * (evaluate_height(ours, next_sun) -

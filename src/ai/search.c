@@ -147,7 +147,8 @@ same_rules(const struct rules *a, const struct rules *b)
 	return a->shadow_length == b->shadow_length &&
 	    a->day_length == b->day_length && a->start_sun == b->start_sun &&
 	    a->snake == b->snake && a->instant == b->instant &&
-	    a->start_rank == b->start_rank && a->stones == b->stones;
+	    a->start_rank == b->start_rank && a->stones == b->stones &&
+	    a->moon == b->moon && a->mixed == b->mixed;
 }
 
 static int
@@ -225,7 +226,10 @@ score_from_tt(int score, int ply)
  * the missed stones' shadow cast towards the sun (the lit board is a
  * square, so a straight line between two lit cells is lit).  So one mask a
  * stone finds its eclipsing moves, and most moves need no shadow at all.
- * Counts ignore the instant rule's own losses.
+ * Counts ignore the instant rule's own losses.  The variants' shade
+ * (board_shade: the moon's shadows, a tall stone's longer ones) is a union
+ * of such shadows too, so the same holds with the moon's direction beside
+ * the sun's, and a tall stone casting the missed stones' longer shadow.
  */
 struct takes_plan {
 	int		stones;
@@ -234,6 +238,7 @@ struct takes_plan {
 	int		base[STONES_MAX];		/* taken by any of its moves */
 	uint64_t	missed[STONES_MAX];	/* enemy stones not in base */
 	uint64_t	reach[STONES_MAX];		/* targets shading a missed stone */
+	bool		tall[STONES_MAX];		/* mixed=1: a tall stone */
 	int		pass_takes;	/* when no stone can move: the forced pass's */
 	bool		movable;
 	bool		any;		/* some move takes a stone */
@@ -242,16 +247,23 @@ struct takes_plan {
 static SEARCH_INLINE void
 takes_plan(const struct board *board, struct takes_plan *plan)
 {
-	int us = board->side, length = board->rules.shadow_length;
+	const struct rules *rules = &board->rules;
+	int us = board->side;
 	int sun = board->sun, towards_sun = (sun + COMPASS_POINTS / 2) % COMPASS_POINTS;
+	int moon = board->moon, towards_moon = rules->moon ?
+	    (moon + COMPASS_POINTS / 2) % COMPASS_POINTS : MOON_NONE;
 	uint64_t ours = board->stones[us], enemy = board->stones[!us];
+	uint64_t tall = board->tall[us];
 	uint64_t lit = board->lit;
 	uint64_t empty = lit & ~(ours | enemy);
-	uint64_t held = enemy & shadow_mask(ours, sun, length, lit);
+	uint64_t held = enemy & board_shade(rules, ours, tall, sun, moon, lit);
 	/* Usually our shade holds no enemy stone: then no stone's rest does,
-	   and one shadow cast towards the sun serves every stone. */
-	uint64_t shading = held == 0 ?
-	    shadow_mask(enemy, towards_sun, length, lit) : 0;
+	   and one shadow cast towards the sun serves every stone (and one
+	   longer one every tall stone). */
+	uint64_t shading = held == 0 ? board_shade(rules, enemy, 0,
+	    towards_sun, towards_moon, lit) : 0;
+	uint64_t shading_tall = held == 0 && tall != 0 ? board_shade(rules,
+	    enemy, enemy, towards_sun, towards_moon, lit) : shading;
 	int stones = 0;
 
 	plan->movable = plan->any = false;
@@ -259,21 +271,26 @@ takes_plan(const struct board *board, struct takes_plan *plan)
 		int cell = bb_pop(&left);
 		uint64_t targets = bb_neighbours(cell) & empty;
 
+		bool is_tall = (tall & bb_cell(cell)) != 0;
+
 		plan->from[stones] = cell;
 		plan->targets[stones] = targets;
+		plan->tall[stones] = is_tall;
 		if (held == 0) {
 			plan->base[stones] = 0;
 			plan->missed[stones] = enemy;
-			plan->reach[stones] = targets & shading;
+			plan->reach[stones] = targets &
+			    (is_tall ? shading_tall : shading);
 		} else {
-			uint64_t rest = shadow_mask(ours & ~bb_cell(cell), sun,
-			    length, lit);
+			uint64_t rest = board_shade(rules, ours & ~bb_cell(cell),
+			    tall & ~bb_cell(cell), sun, moon, lit);
 			uint64_t missed = enemy & ~rest;
 
 			plan->base[stones] = bb_count(enemy & rest);
 			plan->missed[stones] = missed;
 			plan->reach[stones] = missed == 0 ? 0 : targets &
-			    shadow_mask(missed, towards_sun, length, lit);
+			    board_shade(rules, missed, is_tall ? missed : 0,
+			    towards_sun, towards_moon, lit);
 		}
 		plan->movable |= targets != 0;
 		plan->any |= (plan->base[stones] > 0 && targets != 0) ||
@@ -295,7 +312,8 @@ takes_of(const struct board *board, const struct takes_plan *plan, int i,
 	if (!(plan->reach[i] & bb_cell(cell)))
 		return plan->base[i];
 	return plan->base[i] + bb_count(plan->missed[i] &
-	    shadow_mask(bb_cell(cell), board->sun, board->rules.shadow_length,
+	    board_shade(&board->rules, bb_cell(cell),
+	    plan->tall[i] ? bb_cell(cell) : 0, board->sun, board->moon,
 	    board->lit));
 }
 

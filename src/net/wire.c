@@ -1040,7 +1040,8 @@ write_given_settings(struct writer *writer, const struct wire_message *message)
 		if (!(message->rules_given & 1u << i))
 			continue;
 		options_write(&one, &message->rules, setting, sizeof setting);
-		write_text(writer, " %s", setting);
+		if (setting[0] != '\0')	/* an added variant's 0 is not written */
+			write_text(writer, " %s", setting);
 	}
 }
 
