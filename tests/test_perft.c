@@ -17,7 +17,7 @@
 #include "support/perft_counts.h"
 #include "support/plain_bridge.h"
 
-enum { CASE_NAME_MAX = 96 };
+enum { CASE_NAME_MAX = 128 };
 
 static void
 test_perft_start_counts_legal_moves_by_hand(void **state)
@@ -98,9 +98,9 @@ main(void)
 
 		snprintf(names[i], sizeof names[i],
 		    "perft_matches_the_kept_counts(len=%d,day=%d,sun=%d,snake=%d,"
-		    "mover=%d,start=%d,stones=%d,depth=%d)", r->length, r->day,
-		    r->start_sun, r->snake, r->mover, r->start, r->stones,
-		    counts->depth);
+		    "mover=%d,start=%d,stones=%d,moon=%d,mixed=%d,depth=%d)",
+		    r->length, r->day, r->start_sun, r->snake, r->mover, r->start,
+		    r->stones, r->moon, r->mixed, counts->depth);
 		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
 		    test_perft_matches_the_kept_counts, (void *)counts);
 		tests[n++].name = names[i];
