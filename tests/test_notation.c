@@ -372,6 +372,7 @@ test_notation_positions_round_trip_in_every_variant(void **state)
 	static const char *const variants[] = {
 		"len=1", "len=3", "day=1", "day=2", "day=16", "sun=3", "sun=NW",
 		"snake=1", "mover=0", "len=3 day=3 snake=1 mover=0 sun=6",
+		"moon=1", "mixed=1", "moon=1 mixed=1 day=2 sun=5 stones=7",
 	};
 
 	(void)state;
@@ -406,8 +407,13 @@ test_notation_positions_with_wrong_characters_are_refused(void **state)
 {
 	static const struct bad_text cases[] = {
 		{ "1ttttx1/7/7/7/7/7/1aaaaa1 a N 1", "", "'x' cannot stand in the board" },
-		{ "1ttttt1/7/7/7/7/7/1aaaAa1 a N 1", "", "'A' cannot stand in the board" },
-		{ "1TTTTT1/7/7/7/7/7/1aaaaa1 a N 1", "", "'T' cannot stand in the board" },
+		{ "1ttttt1/7/7/7/7/7/1aaaAa1 a N 1", "", "'A' is a tall stone, only in mixed=1" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 S", "", "unexpected text after the round" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "moon=1", "a position with the moon has 5 fields" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 X", "moon=1", "moon 'X' is not one of" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 S S", "moon=1", "unexpected text after the moon" },
+		{ "1tTTtt1/7/7/7/7/7/1aaAaa1 a N 1", "mixed=1", "Teal has 2 tall stones; at most 1 a side" },
+		{ "1TTTTT1/7/7/7/7/7/1aaaaa1 a N 1", "", "'T' is a tall stone, only in mixed=1: use a and t" },
 		{ "1ttttt1/7/7/07/7/7/1aaaaa1 a N 1", "", "'0' cannot stand in the board" },
 		{ "1ttttt1/7/7/8/7/7/1aaaaa1 a N 1", "", "'8' cannot stand in the board" },
 		{ "1ttttt1/7/7/9/7/7/1aaaaa1 a N 1", "", "'9' cannot stand in the board" },
