@@ -651,7 +651,7 @@ test_ui_moon_and_tall_stones_are_shown(void **state)
 	assert_int_equal(view.moon, COMPASS_SE);
 	ui->show_tomorrow = true;
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.view, "Shade tomorrow ☼SE ☾SE");
+	assert_string_equal(view.panel.view, "Next round ☼SE ☾SE");
 	ui_text_ascii(view.panel.view, ascii, sizeof ascii);
 	assert_true(ui_text_columns(ascii) <= UI_PANEL_COLUMNS);
 }
