@@ -73,7 +73,8 @@ struct board {
 	int		round;		/* 1 .. 3 * day_length + 1 */
 };
 
-/* What board_make needs to undo a move, and what the move did. */
+/* What board_make needs to undo a move, and what the move did.  `tall` and
+ * `moon` are set only when rules_shade_varies. */
 struct undo {
 	uint64_t	stones[COLOUR_COUNT];
 	uint64_t	tall[COLOUR_COUNT];
@@ -200,21 +201,40 @@ shadow_mask(uint64_t stones, int sun, int length, uint64_t lit)
 uint64_t board_shade_variant(const struct rules *, uint64_t stones,
 	    uint64_t tall, int sun, int moon, uint64_t lit);
 
+/* True when a variant changes the shadows (moon=1, mixed=1). */
+static inline bool
+rules_shade_varies(const struct rules *rules)
+{
+	return rules->moon || rules->mixed;
+}
+
+/*
+ * board_shade for a caller that has asked rules_shade_varies once: the
+ * search and the evaluation pass a constant, so that the real game's copy
+ * of their code is the real game's alone, with no test of the variants.
+ */
+static inline uint64_t
+board_shade_as(bool varies, const struct rules *rules, uint64_t stones,
+    uint64_t tall, int sun, int moon, uint64_t lit)
+{
+	if (varies)
+		return board_shade_variant(rules, stones, tall, sun, moon, lit);
+	return shadow_mask(stones, sun, rules->shadow_length, lit);
+}
+
 /*
  * The rules' one shade: the cells shaded by `stones`, of which `tall` (a
  * subset; 0 without mixed=1) are tall, with the sun at `sun` and, under
  * moon=1, the moon at `moon`, on the lit cells `lit` (gnomon(6), Variants).
  * Eclipse, the hints and the search all ask it.  Under the real rules it is
- * shadow_mask after one test of the variant flags, so the variants cost the
- * real game nothing more.
+ * shadow_mask after one test of the variant flags.
  */
 static inline uint64_t
 board_shade(const struct rules *rules, uint64_t stones, uint64_t tall,
     int sun, int moon, uint64_t lit)
 {
-	if (rules->moon || rules->mixed)
-		return board_shade_variant(rules, stones, tall, sun, moon, lit);
-	return shadow_mask(stones, sun, rules->shadow_length, lit);
+	return board_shade_as(rules_shade_varies(rules), rules, stones, tall,
+	    sun, moon, lit);
 }
 
 /* The moon's point once this round ends: under moon=1 it moves one point

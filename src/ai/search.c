@@ -238,14 +238,20 @@ struct takes_plan {
 	int		base[STONES_MAX];		/* taken by any of its moves */
 	uint64_t	missed[STONES_MAX];	/* enemy stones not in base */
 	uint64_t	reach[STONES_MAX];		/* targets shading a missed stone */
-	bool		tall[STONES_MAX];		/* mixed=1: a tall stone */
+	bool		tall[STONES_MAX];		/* mixed=1: a tall stone (set when varies) */
+	bool		varies;		/* rules_shade_varies */
 	int		pass_takes;	/* when no stone can move: the forced pass's */
 	bool		movable;
 	bool		any;		/* some move takes a stone */
 };
 
+/*
+ * takes_plan's body, for `varies` = rules_shade_varies: takes_plan passes
+ * it as a constant, so the real game's copy casts plain shadow_masks and
+ * never looks at the moon or the tall stones.
+ */
 static SEARCH_INLINE void
-takes_plan(const struct board *board, struct takes_plan *plan)
+takes_plan_as(const struct board *board, struct takes_plan *plan, bool varies)
 {
 	const struct rules *rules = &board->rules;
 	int us = board->side;
@@ -253,44 +259,47 @@ takes_plan(const struct board *board, struct takes_plan *plan)
 	int moon = board->moon, towards_moon = rules->moon ?
 	    (moon + COMPASS_POINTS / 2) % COMPASS_POINTS : MOON_NONE;
 	uint64_t ours = board->stones[us], enemy = board->stones[!us];
-	uint64_t tall = board->tall[us];
+	uint64_t tall = varies ? board->tall[us] : 0;
 	uint64_t lit = board->lit;
 	uint64_t empty = lit & ~(ours | enemy);
-	uint64_t held = enemy & board_shade(rules, ours, tall, sun, moon, lit);
+	uint64_t held = enemy & board_shade_as(varies, rules, ours, tall, sun,
+	    moon, lit);
 	/* Usually our shade holds no enemy stone: then no stone's rest does,
 	   and one shadow cast towards the sun serves every stone (and one
 	   longer one every tall stone). */
-	uint64_t shading = held == 0 ? board_shade(rules, enemy, 0,
+	uint64_t shading = held == 0 ? board_shade_as(varies, rules, enemy, 0,
 	    towards_sun, towards_moon, lit) : 0;
-	uint64_t shading_tall = held == 0 && tall != 0 ? board_shade(rules,
-	    enemy, enemy, towards_sun, towards_moon, lit) : shading;
+	uint64_t shading_tall = held == 0 && tall != 0 ? board_shade_as(varies,
+	    rules, enemy, enemy, towards_sun, towards_moon, lit) : shading;
 	int stones = 0;
 
+	plan->varies = varies;
 	plan->movable = plan->any = false;
 	for (uint64_t left = ours; left != 0; stones++) {
 		int cell = bb_pop(&left);
 		uint64_t targets = bb_neighbours(cell) & empty;
-
 		bool is_tall = (tall & bb_cell(cell)) != 0;
 
 		plan->from[stones] = cell;
 		plan->targets[stones] = targets;
-		plan->tall[stones] = is_tall;
+		if (varies)
+			plan->tall[stones] = is_tall;
 		if (held == 0) {
 			plan->base[stones] = 0;
 			plan->missed[stones] = enemy;
 			plan->reach[stones] = targets &
 			    (is_tall ? shading_tall : shading);
 		} else {
-			uint64_t rest = board_shade(rules, ours & ~bb_cell(cell),
-			    tall & ~bb_cell(cell), sun, moon, lit);
+			uint64_t rest = board_shade_as(varies, rules,
+			    ours & ~bb_cell(cell), tall & ~bb_cell(cell), sun,
+			    moon, lit);
 			uint64_t missed = enemy & ~rest;
 
 			plan->base[stones] = bb_count(enemy & rest);
 			plan->missed[stones] = missed;
 			plan->reach[stones] = missed == 0 ? 0 : targets &
-			    board_shade(rules, missed, is_tall ? missed : 0,
-			    towards_sun, towards_moon, lit);
+			    board_shade_as(varies, rules, missed,
+			    is_tall ? missed : 0, towards_sun, towards_moon, lit);
 		}
 		plan->movable |= targets != 0;
 		plan->any |= (plan->base[stones] > 0 && targets != 0) ||
@@ -304,16 +313,27 @@ takes_plan(const struct board *board, struct takes_plan *plan)
 	}
 }
 
+static SEARCH_INLINE void
+takes_plan(const struct board *board, struct takes_plan *plan)
+{
+	if (rules_shade_varies(&board->rules))
+		takes_plan_as(board, plan, true);
+	else
+		takes_plan_as(board, plan, false);
+}
+
 /* What the move of stone `i` of `plan` to `cell` takes. */
 static SEARCH_INLINE int
 takes_of(const struct board *board, const struct takes_plan *plan, int i,
     int cell)
 {
-	if (!(plan->reach[i] & bb_cell(cell)))
+	uint64_t to = bb_cell(cell);
+
+	if (!(plan->reach[i] & to))
 		return plan->base[i];
 	return plan->base[i] + bb_count(plan->missed[i] &
-	    board_shade(&board->rules, bb_cell(cell),
-	    plan->tall[i] ? bb_cell(cell) : 0, board->sun, board->moon,
+	    board_shade_as(plan->varies, &board->rules, to,
+	    plan->varies && plan->tall[i] ? to : 0, board->sun, board->moon,
 	    board->lit));
 }
 

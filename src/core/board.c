@@ -250,18 +250,28 @@ board_illegal_reason(const struct board *board, uint16_t move, char *reason)
 	return true;
 }
 
-/* Removes `lost` from `colour`'s stones, tall ones too, keeping the hash. */
-static void
-remove_stones(struct board *board, int colour, uint64_t lost)
+/* mixed=1: `lost` (some of them tall) leave the tall stones, keeping the
+ * hash.  Never inlined: remove_stones stays small enough to be inlined
+ * into board_make, as it was before the variants. */
+static __attribute__((noinline)) void
+remove_tall(struct board *board, int colour, uint64_t lost)
 {
 	uint64_t tall = board->tall[colour] & lost;
 
-	board->stones[colour] &= ~lost;
 	board->tall[colour] &= ~lost;
-	while (lost != 0)
-		board->hash ^= zobrist_stone[colour][bb_pop(&lost)];
 	while (tall != 0)
 		board->hash ^= zobrist_tall[colour][bb_pop(&tall)];
+}
+
+/* Removes `lost` from `colour`'s stones, tall ones too, keeping the hash. */
+static inline void
+remove_stones(struct board *board, int colour, uint64_t lost)
+{
+	if ((board->tall[colour] & lost) != 0)
+		remove_tall(board, colour, lost);
+	board->stones[colour] &= ~lost;
+	while (lost != 0)
+		board->hash ^= zobrist_stone[colour][bb_pop(&lost)];
 }
 
 /* Eclipse at the end of a turn; returns true when it ends the game. */
@@ -269,11 +279,14 @@ static bool
 eclipse(struct board *board, int mover, struct undo *undo)
 {
 	int enemy = !mover;
-	uint64_t mover_shade = board_shadows(board, mover, board->sun);
+	const struct rules *rules = &board->rules;
+	uint64_t mover_shade = board_shade(rules, board->stones[mover],
+	    board->tall[mover], board->sun, board->moon, board->lit);
 
-	if (board->rules.instant) {
+	if (rules->instant) {
 		/* mover=0: both colours, all at once, from shadows cast before removal. */
-		uint64_t enemy_shade = board_shadows(board, enemy, board->sun);
+		uint64_t enemy_shade = board_shade(rules, board->stones[enemy],
+		    board->tall[enemy], board->sun, board->moon, board->lit);
 
 		undo->eclipsed[mover] = board->stones[mover] & enemy_shade;
 		remove_stones(board, mover, undo->eclipsed[mover]);
@@ -325,17 +338,22 @@ board_make(struct board *board, uint16_t move, struct undo *undo)
 {
 	int mover = board->side;
 	bool ends_round = board_turn_ends_round(board);
+	/* The tall stones and the moon are kept only when a variant has them:
+	 * the real game's make and unmake do no more than before them. */
+	bool varies = rules_shade_varies(&board->rules);
 
 	assert(!board_is_over(board));
 	undo->stones[COLOUR_AMBER] = board->stones[COLOUR_AMBER];
 	undo->stones[COLOUR_TEAL] = board->stones[COLOUR_TEAL];
-	undo->tall[COLOUR_AMBER] = board->tall[COLOUR_AMBER];
-	undo->tall[COLOUR_TEAL] = board->tall[COLOUR_TEAL];
+	if (varies) {
+		undo->tall[COLOUR_AMBER] = board->tall[COLOUR_AMBER];
+		undo->tall[COLOUR_TEAL] = board->tall[COLOUR_TEAL];
+		undo->moon = board->moon;
+	}
 	undo->lit = board->lit;
 	undo->hash = board->hash;
 	undo->side = board->side;
 	undo->sun = board->sun;
-	undo->moon = board->moon;
 	undo->round = board->round;
 	undo->eclipsed[COLOUR_AMBER] = undo->eclipsed[COLOUR_TEAL] = 0;
 	undo->darkened[COLOUR_AMBER] = undo->darkened[COLOUR_TEAL] = 0;
@@ -350,7 +368,7 @@ board_make(struct board *board, uint16_t move, struct undo *undo)
 		board->stones[mover] ^= bb_cell(from) | bb_cell(to);
 		board->hash ^= zobrist_stone[mover][from] ^ zobrist_stone[mover][to];
 		/* mixed=1: a tall stone stays tall where it goes. */
-		if (board->tall[mover] & bb_cell(from)) {
+		if (varies && (board->tall[mover] & bb_cell(from)) != 0) {
 			board->tall[mover] ^= bb_cell(from) | bb_cell(to);
 			board->hash ^= zobrist_tall[mover][from] ^
 			    zobrist_tall[mover][to];
@@ -372,13 +390,15 @@ board_unmake(struct board *board, const struct undo *undo)
 {
 	board->stones[COLOUR_AMBER] = undo->stones[COLOUR_AMBER];
 	board->stones[COLOUR_TEAL] = undo->stones[COLOUR_TEAL];
-	board->tall[COLOUR_AMBER] = undo->tall[COLOUR_AMBER];
-	board->tall[COLOUR_TEAL] = undo->tall[COLOUR_TEAL];
+	if (rules_shade_varies(&board->rules)) {
+		board->tall[COLOUR_AMBER] = undo->tall[COLOUR_AMBER];
+		board->tall[COLOUR_TEAL] = undo->tall[COLOUR_TEAL];
+		board->moon = undo->moon;
+	}
 	board->lit = undo->lit;
 	board->hash = undo->hash;
 	board->side = undo->side;
 	board->sun = undo->sun;
-	board->moon = undo->moon;
 	board->round = undo->round;
 }
 
