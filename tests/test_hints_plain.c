@@ -288,18 +288,20 @@ test_hints_plain_variants(void **state)
 static void
 test_hints_plain_moon_and_tall(void **state)
 {
-	struct plain_rules rules;
+	static const struct {
+		int	moon, mixed, day;
+	} skies[] = { { 1, 0, 8 }, { 0, 1, 8 }, { 1, 1, 2 } };
 
 	(void)state;
-	plain_rules_default(&rules);
-	rules.moon = 1;
-	check_games(&rules, BASE_SEED + 20);
-	rules.moon = 0;
-	rules.mixed = 1;
-	check_games(&rules, BASE_SEED + 21);
-	rules.moon = 1;
-	rules.day = 2;
-	check_games(&rules, BASE_SEED + 22);
+	for (size_t i = 0; i < sizeof skies / sizeof skies[0]; i++) {
+		struct plain_rules rules;
+
+		plain_rules_default(&rules);
+		rules.moon = skies[i].moon;
+		rules.mixed = skies[i].mixed;
+		rules.day = skies[i].day;
+		check_games(&rules, BASE_SEED + 20 + i);
+	}
 }
 
 /* The games really met the cases this file is about. */

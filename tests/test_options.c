@@ -304,13 +304,25 @@ test_options_read_finds_the_key_in_any_binding(void **state)
 	    "unknown setting 'nope': use len, day, sun, snake, mover, start, stones, pie, moon or mixed");
 }
 
+/* The rules that options_write's `text` says, read onto the defaults. */
+static void
+read_back(char *text, struct rules *read)
+{
+	struct options_binding binding = { &options_variant, read };
+	char error[OPTIONS_ERROR_MAX];
+	char *save = NULL;
+
+	rules_default(read);
+	for (char *word = strtok_r(text, " ", &save); word != NULL;
+	    word = strtok_r(NULL, " ", &save))
+		assert_int_equal(options_read(&binding, 1, word, error), 0);
+}
+
 static void
 test_options_write_reads_back_the_same_rules(void **state)
 {
 	struct rules rules, read;
-	struct options_binding binding = { &options_variant, &read };
-	char text[OPTIONS_TEXT_MAX], error[OPTIONS_ERROR_MAX];
-	char *save = NULL;
+	char text[OPTIONS_TEXT_MAX];
 
 	(void)state;
 	rules_default(&rules);
@@ -323,10 +335,7 @@ test_options_write_reads_back_the_same_rules(void **state)
 	rules.instant = true;
 	options_write(&options_variant, &rules, text, sizeof text);
 	assert_string_equal(text, "len=3 day=5 sun=6 snake=1 mover=0 start=1 stones=5 pie=0");
-	rules_default(&read);
-	for (char *word = strtok_r(text, " ", &save); word != NULL;
-	    word = strtok_r(NULL, " ", &save))
-		assert_int_equal(options_read(&binding, 1, word, error), 0);
+	read_back(text, &read);
 	assert_same_rules(&read, &rules);
 }
 
@@ -338,22 +347,18 @@ test_options_write_gives_an_added_variant_only_when_on(void **state)
 	struct rules rules, read;
 	struct options_binding binding = { &options_variant, &read };
 	char text[OPTIONS_TEXT_MAX], error[OPTIONS_ERROR_MAX];
-	char *save = NULL;
 
 	(void)state;
 	rules_default(&rules);
 	rules.mixed = true;
 	options_write(&options_variant, &rules, text, sizeof text);
 	assert_string_equal(text,
-	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 mixed=1");
+	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 mixed=1");
 	rules.moon = true;
 	options_write(&options_variant, &rules, text, sizeof text);
 	assert_string_equal(text,
-	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 moon=1 mixed=1");
-	rules_default(&read);
-	for (char *word = strtok_r(text, " ", &save); word != NULL;
-	    word = strtok_r(NULL, " ", &save))
-		assert_int_equal(options_read(&binding, 1, word, error), 0);
+	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 moon=1 mixed=1");
+	read_back(text, &read);
 	assert_same_rules(&read, &rules);
 	/* "moon=0" is read too, and is the default. */
 	assert_int_equal(options_read(&binding, 1, "moon=0", error), 0);

@@ -89,28 +89,30 @@ setting(const char *name, int fallback)
 
 /* --- Conversions between the two implementations --- */
 
+/* `side`'s stones, or with `tall_only` its tall ones. */
 static uint64_t
-stones_of(const struct plain *p, int side)
+cells_of(const struct plain *p, int side, bool tall_only)
 {
 	int flags[PLAIN_SIZE][PLAIN_SIZE];
 	int stone = side == PLAIN_AMBER ? PLAIN_AMBER_STONE : PLAIN_TEAL_STONE;
 
 	for (int x = 0; x < PLAIN_SIZE; x++)
 		for (int y = 0; y < PLAIN_SIZE; y++)
-			flags[x][y] = p->cell[x][y] == stone;
+			flags[x][y] = p->cell[x][y] == stone &&
+			    (!tall_only || p->tall[x][y]);
 	return plain_bridge_bitboard(flags);
+}
+
+static uint64_t
+stones_of(const struct plain *p, int side)
+{
+	return cells_of(p, side, false);
 }
 
 static uint64_t
 tall_of(const struct plain *p, int side)
 {
-	int flags[PLAIN_SIZE][PLAIN_SIZE];
-	int stone = side == PLAIN_AMBER ? PLAIN_AMBER_STONE : PLAIN_TEAL_STONE;
-
-	for (int x = 0; x < PLAIN_SIZE; x++)
-		for (int y = 0; y < PLAIN_SIZE; y++)
-			flags[x][y] = p->cell[x][y] == stone && p->tall[x][y];
-	return plain_bridge_bitboard(flags);
+	return cells_of(p, side, true);
 }
 
 /* The core board of a plain position, built field by field. */
