@@ -33,7 +33,8 @@ enum {
 	DAY_MAX = 16,		/* keeps a game within MAX_PLIES */
 	TURNS_PER_ROUND = 2,
 	MAX_PLIES = DUSK_MAX * DAY_MAX * TURNS_PER_ROUND,
-	MAX_MOVES = STONES_MAX * COMPASS_POINTS,
+	/* every step of every stone, and under hold=1 a hold of each */
+	MAX_MOVES = STONES_MAX * (COMPASS_POINTS + 1),
 	MOON_NONE = -1,		/* board.moon when the game has no moon */
 	MOON_ROUNDS = 2,	/* moon=1: the moon moves after every second round */
 	TALL_EXTRA = 1,		/* mixed=1: a tall stone's shadows are this much longer */
@@ -57,6 +58,7 @@ struct rules {
 	/* pie=1: before the first move Amber's player chose start_sun and
 	 * Teal's player chose a colour (pie.h); the board is as without it. */
 	bool	pie;
+	bool	hold;		/* hold=1: a stone may be spent to hold the sun */
 	bool	moon;		/* moon=1: a moon casts shadows too */
 	bool	mixed;		/* mixed=1: the stone starting on d is tall */
 };
@@ -71,6 +73,9 @@ struct board {
 	int		sun;		/* compass point */
 	int		moon;		/* moon=1: its compass point; else MOON_NONE */
 	int		round;		/* 1 .. 3 * day_length + 1 */
+	/* hold=1: this round's first mover held the sun, so it will not
+	 * move when the round ends; only ever true with the second to move. */
+	bool		held;
 };
 
 /* What board_make needs to undo a move, and what the move did.  `tall` and
@@ -81,9 +86,11 @@ struct undo {
 	uint64_t	lit;
 	uint64_t	hash;
 	int		side, sun, moon, round;
+	bool		held;
 	uint64_t	eclipsed[COLOUR_COUNT];	/* stones each colour lost to eclipse */
 	uint64_t	darkened[COLOUR_COUNT];	/* stones each colour lost at dusk */
 	bool		sun_turned;
+	bool		sun_held;	/* the round ended and a hold kept the sun */
 	bool		dusk_fell;
 };
 
@@ -98,6 +105,13 @@ move_make(int from, int to)
 	return (uint16_t)(from | to << MOVE_CELL_BITS);
 }
 
+/* A hold: the stone on `cell` taken off to hold the sun. */
+static inline uint16_t
+move_hold(int cell)
+{
+	return move_make(cell, CELL_NONE);
+}
+
 static inline int
 move_from(uint16_t move)
 {
@@ -108,6 +122,12 @@ static inline int
 move_to(uint16_t move)
 {
 	return move >> MOVE_CELL_BITS & MOVE_CELL_MASK;
+}
+
+static inline bool
+move_is_hold(uint16_t move)
+{
+	return move_to(move) == CELL_NONE && move_from(move) != CELL_NONE;
 }
 
 void	rules_default(struct rules *);

@@ -27,6 +27,7 @@ struct move_hint {
 	uint16_t	move;
 	uint64_t	takes;		/* enemy stones this move eclipses */
 	uint64_t	lost;		/* mover's stones it loses at once (instant rule) */
+	uint64_t	spent;		/* a hold's stone, taken off to hold the sun */
 	/* Mover's stones left in the enemy's shade, which a reply eclipses
 	 * unless the enemy moves that shade away. */
 	uint64_t	doomed;

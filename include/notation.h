@@ -1,10 +1,12 @@
 /*
  * The text forms of the rules (gnomon(6), Notation): cells (`d4`), moves
- * (`b1c2`, `pass`, and `b1-c2` on input) and the four-field position string
- *   <board> <side: a|t> <sun: N|NE|...|NW> <round>
+ * (`b1c2`, `pass`, a hold `hc1` under hold=1, and `b1-c2` on input) and
+ * the four-field position string
+ *   <board> <side: a|t> <sun: N|NE|...|NW, `=` after it when held> <round>
  * e.g. the start, `1ttttt1/7/7/7/7/7/1aaaaa1 a N 1`.  Under moon=1 a fifth
  * field, the moon's point, follows the round; under mixed=1 a tall stone is
- * `A` or `T`: `1ttTtt1/7/7/7/7/7/1aaAaa1 a N 1 S` with both.
+ * `A` or `T`: `1ttTtt1/7/7/7/7/7/1aaAaa1 a N 1 S` with both, and
+ * `1ttTtt1/7/7/7/7/7/1aaAaa1 t N= 1 S` with a held sun as well.
  *
  * Cells and moves are read in any case (`D7D6` is d7d6, `PASS` is pass) and
  * always written in lowercase.  A position string's case is meaningful
@@ -24,8 +26,8 @@
 enum {
 	NOTATION_ERROR_MAX = 128,	/* room for any reader's message */
 	NOTATION_CELL_MAX = 3,		/* "d4" and its NUL */
-	NOTATION_MOVE_MAX = 6,		/* "b1c2" or "pass" and the NUL */
-	NOTATION_POSITION_MAX = 80,	/* the longest position string is 71 characters */
+	NOTATION_MOVE_MAX = 6,		/* "b1c2", "pass" or "hc1" and the NUL */
+	NOTATION_POSITION_MAX = 80,	/* the longest position string is 72 characters */
 	NOTATION_INPUT_MAX = 256	/* longer input is refused before it is read */
 };
 

@@ -11,7 +11,7 @@
  * model).  Nothing here prints: the core never does.
  *
  * The variant settings (len, day, sun, snake, mover, start, stones, pie,
- * and moon and mixed) are one table,
+ * hold, and moon and mixed) are one table,
  * options_variant, shared by every reader of a variant.
  *
  * Each reader returns 0 on success or -1 with a one-line message in `error`
@@ -119,9 +119,9 @@ void	options_describe(const struct options_entry *, bool dashes, char *line,
 	    size_t size);
 
 /* The numbers and sun of `table` in `target`, written back as settings,
- * e.g. "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0" for the
- * variant (an OPTIONS_BOOL_ADDED setting only when it is on: "... pie=0
- * moon=1"). */
+ * e.g. "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0"
+ * for the variant (an OPTIONS_BOOL_ADDED setting only when it is on:
+ * "... hold=0 moon=1"). */
 void	options_write(const struct options_table *, const void *target,
 	    char *text, size_t size);
 

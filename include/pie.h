@@ -30,7 +30,8 @@
 enum {
 	/* The interface's and the engine's default: the full search to this
 	 * many nodes for each sun (about a tenth of a second each). */
-	PIE_NODES = 200000
+	PIE_NODES = 200000,
+	PIE_PER_MILLE = 1000	/* pie_measured_score's whole */
 };
 
 enum pie_choice { PIE_KEEP, PIE_SWAP };
@@ -69,6 +70,8 @@ enum pie_choice pie_choose_swap(struct search *, const struct rules *, int sun,
  * chosen sun's score is above 50%.  -1 under any other rules.
  */
 int	pie_measured_sun(const struct rules *);
+/* Amber's measured score from `sun`, in tenths of a percent, or -1. */
+int	pie_measured_score(const struct rules *, int sun);
 int	pie_measured_swap(const struct rules *, int sun);
 
 /* The game's choices, in the terminal and the line mode: measured where

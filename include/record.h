@@ -8,7 +8,7 @@
  *   [Date "2026.11.29"]
  *   [Amber "person"]                      who played: "person" or "level 3", "depth 4", ...
  *   [Teal "level 5"]
- *   [Variant "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0"]
+ *   [Variant "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0"]
  *   [Position "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1"]   only when not the variant's start
  *   [Result "amber"]                      amber, teal, draw, or none while unfinished
  *   [Hints "on"]                          any other tag is kept for the program that wrote it

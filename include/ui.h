@@ -72,7 +72,8 @@ enum ui_action {
 	UI_ACTION_TOP,
 	UI_ACTION_BOTTOM,
 	UI_ACTION_TIP,		/* the engine's move for the person, and why */
-	UI_ACTION_REVIEW	/* at game over, the review; in one, its report */
+	UI_ACTION_REVIEW,	/* at game over, the review; in one, its report */
+	UI_ACTION_HOLD		/* hold=1: spend the selected stone to hold the sun */
 };
 
 struct ui_binding {
@@ -321,6 +322,7 @@ struct ui {
 	enum ui_opponent menu_opponent;
 	int		menu_level;
 	enum play_side	menu_side;
+	int		menu_sun;	/* the sun to go back to from the fair one */
 
 	int		cursor;
 	int		selected;	/* UI_NO_CELL or a stone of the side to move */

@@ -41,6 +41,7 @@ enum ui_menu_row {
 	UI_MENU_LEVEL,
 	UI_MENU_SIDE,		/* Amber, Teal or random */
 	UI_MENU_PIE,		/* the pie rule on or off */
+	UI_MENU_SUN,		/* the designer's sun, or the fair one */
 	UI_MENU_START,
 	UI_MENU_LEARN,		/* the lessons instead of a game */
 	UI_MENU_ROWS

@@ -13,7 +13,7 @@
  * hold spaces and, from a UTF-8 terminal, UTF-8 bytes), cleaned by
  * wire_clean_text() when it is parsed.  Moves are in the notation of
  * gnomon(6) (`b1c2`, `pass`), variant settings are the engine protocol's
- * (`len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0`: options_variant), booleans 0 or 1,
+ * (`len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0`: options_variant), booleans 0 or 1,
  * times whole milliseconds.
  *
  * Client to room (WIRE_VERSION = 1):

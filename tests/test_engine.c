@@ -198,6 +198,30 @@ test_engine_new_with_each_option(void **state)
 	}
 }
 
+/* hold=1 in the engine: played, shown, listed, undone and refused. */
+static void
+test_engine_plays_a_hold(void **state)
+{
+	struct engine *engine = *state;
+
+	assert_reply(engine, "new hold=1", "");
+	assert_reply(engine, "play hc1", "");
+	assert_reply(engine, "show", "1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1");
+	engine_execute(engine, "legal");
+	assert_false(engine->failed);
+	assert_non_null(strstr(engine->reply, " hb7 hc7 hd7 he7 hf7"));
+	assert_reply(engine, "play B7B6", "");
+	assert_reply(engine, "show", "2tttt1/1t5/7/7/7/7/1a1aaa1 a N 2");
+	assert_reply(engine, "undo", "");
+	assert_reply(engine, "show", "1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1");
+	assert_refused(engine, "play hc1", "illegal move hc1: c1 is not Teal's stone");
+	assert_reply(engine, "new", "");
+	assert_refused(engine, "play hc1",
+	    "illegal move hc1: the sun may be held only under hold=1");
+	assert_refused(engine, "position 1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1",
+	    "sun 'N=': a sun is held ('=') only under hold=1");
+}
+
 static void
 test_engine_new_refuses_bad_options(void **state)
 {
@@ -221,7 +245,7 @@ test_engine_new_refuses_bad_options(void **state)
 		{ "new snake=-1", "snake must be 0 or 1, not -1" },
 		{ "new snake=yes", "snake must be 0 or 1, not 'yes'" },
 		{ "new mover=5", "mover must be 0 or 1, not 5" },
-		{ "new foo=1", "unknown setting 'foo': use len, day, sun, snake, mover, start, stones, pie, moon or mixed" },
+		{ "new foo=1", "unknown setting 'foo': use len, day, sun, snake, mover, start, stones, pie, hold, moon or mixed" },
 		{ "new mixed=1 stones=4", "mixed=1 needs 5 or 7 stones: the tall stone starts on d" },
 		{ "new moon=2", "moon must be 0 or 1, not 2" },
 		{ "new len", "'len' is not a setting: write key=value" },
@@ -931,6 +955,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_engine_searches_do_not_depend_on_earlier_ones, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_list_commands_and_known_command, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_new_with_each_option, engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_plays_a_hold,
+		    engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_new_refuses_bad_options, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_position_good_and_bad, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_play_legal_and_illegal, engine_setup, engine_teardown),

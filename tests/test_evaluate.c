@@ -63,6 +63,24 @@ test_evaluate_stone_in_reach_of_enemy_shadow_is_a_weakness(void **state)
 	    evaluate_position(&safe, &weights) - weights.exposed);
 }
 
+/* hold=1: with the sun held, Amber's next turn has it still in the north,
+ * where d5 stepped to d4 shades d3 and d2: Teal's d2 is in reach.  Were the
+ * sun to turn to NE, every shadow Amber could cast falls south-west, wide
+ * of d2. */
+static void
+test_evaluate_a_held_sun_is_the_next_turns_sun(void **state)
+{
+	struct board held, turning;
+	struct evaluate_weights weights = evaluate_default_weights;
+
+	(void)state;
+	weights.uphill = 0;
+	fixture_board(&held, "7/7/3a3/7/7/3t3/a6 t N= 3", "hold=1");
+	fixture_board(&turning, "7/7/3a3/7/7/3t3/a6 t N 3", "hold=1");
+	assert_true(evaluate_position(&held, &weights) <
+	    evaluate_position(&turning, &weights));
+}
+
 static void
 test_evaluate_colours_are_treated_alike(void **state)
 {
@@ -114,6 +132,7 @@ main(void)
 		cmocka_unit_test(test_evaluate_dusk_far_off_leaves_the_ring_alone),
 		cmocka_unit_test(test_evaluate_stone_in_reach_of_enemy_shadow_is_a_weakness),
 		cmocka_unit_test(test_evaluate_colours_are_treated_alike),
+		cmocka_unit_test(test_evaluate_a_held_sun_is_the_next_turns_sun),
 		cmocka_unit_test(test_evaluate_weights_are_read_by_name),
 	};
 

@@ -44,7 +44,7 @@ enum {
 
 /* What the games have exercised, so that the test cannot pass idly. */
 static struct {
-	long	moves, certain, doomed, dusk, worst;
+	long	moves, certain, doomed, dusk, worst, holds;
 } seen;
 
 static uint64_t
@@ -103,7 +103,9 @@ check_move(const struct plain *p, const struct move_hint *hint,
 	now = plain_cells(losses.eclipsed[mover]) | plain_cells(losses.darkened[mover]);
 	if (plain_cells(losses.eclipsed[enemy]) != hint->takes)
 		fail_msg("%s %s: takes differ", context, text);
-	certain = now != 0;
+	/* A hold (hold=1) spends its stone: a certain loss too. */
+	certain = now != 0 || move.hold;
+	seen.holds += move.hold;
 	exact = p->rules.mover && !plain_is_over(&after) && after.side == enemy;
 	if (!plain_is_over(&after) && after.side == enemy) {
 		count = plain_moves(&after, replies);
@@ -163,14 +165,15 @@ check_move(const struct plain *p, const struct move_hint *hint,
 
 /*
  * `p` as it will stand once this round ends, as far as shadows go: the sun
- * one point on, the moon (moon=1) one point back after an even round, and
- * the stones on the ring dusk darkens gone.
+ * one point on (unless a hold keeps it: hold=1), the moon (moon=1) one point
+ * back after an even round, and the stones on the ring dusk darkens gone.
  */
 static void
 plain_tomorrow(const struct plain *p, struct plain *tomorrow)
 {
 	*tomorrow = *p;
-	tomorrow->sun = (p->sun + 1) % PLAIN_POINTS;
+	tomorrow->sun = p->held ? p->sun : (p->sun + 1) % PLAIN_POINTS;
+	tomorrow->held = 0;
 	if (p->rules.moon && p->round % 2 == 0)
 		tomorrow->moon = (p->moon + PLAIN_POINTS - 1) % PLAIN_POINTS;
 	if (p->round == (p->dusks + 1) * p->rules.day && p->dusks < PLAIN_DUSKS) {
@@ -224,9 +227,9 @@ check_games(const struct plain_rules *rules, uint64_t seed)
 			assert_int_equal(hints.move_count, count);
 			plain_position(&p, position);
 			snprintf(context, sizeof context,
-			    "%s (day %d, mover %d, snake %d, moon %d, mixed %d)",
-			    position, rules->day, rules->mover, rules->snake,
-			    rules->moon, rules->mixed);
+			    "%s (day %d, mover %d, snake %d, hold %d, moon %d, "
+			    "mixed %d)", position, rules->day, rules->mover,
+			    rules->snake, rules->hold, rules->moon, rules->mixed);
 			check_shades(&p, &hints, context);
 			for (int i = 0; i < hints.move_count; i++)
 				check_move(&p, &hints.moves[i], context);
@@ -281,16 +284,25 @@ test_hints_plain_variants(void **state)
 	rules.start = 1;
 	rules.stones = 4;
 	check_games(&rules, BASE_SEED + 14);
+	/* hold=1: a hold's reply may end a held round, dusk with it */
+	rules.stones = 5;
+	rules.hold = 1;
+	check_games(&rules, BASE_SEED + 15);
+	rules.day = 8;
+	check_games(&rules, BASE_SEED + 16);
 }
 
-/* The moon and the tall stones (moon=1, mixed=1): their shades in the
- * analysis, the takes and the worst replies. */
+/* The moon and the tall stones (moon=1, mixed=1), with and without
+ * hold=1: their shades in the analysis, the takes and the worst replies. */
 static void
 test_hints_plain_moon_and_tall(void **state)
 {
 	static const struct {
-		int	moon, mixed, day;
-	} skies[] = { { 1, 0, 8 }, { 0, 1, 8 }, { 1, 1, 2 } };
+		int	moon, mixed, day, hold;
+	} skies[] = {
+		{ 1, 0, 8, 0 }, { 0, 1, 8, 0 }, { 1, 1, 2, 0 },
+		{ 1, 0, 2, 1 }, { 0, 1, 8, 1 }, { 1, 1, 3, 1 },
+	};
 
 	(void)state;
 	for (size_t i = 0; i < sizeof skies / sizeof skies[0]; i++) {
@@ -300,6 +312,7 @@ test_hints_plain_moon_and_tall(void **state)
 		rules.moon = skies[i].moon;
 		rules.mixed = skies[i].mixed;
 		rules.day = skies[i].day;
+		rules.hold = skies[i].hold;
 		check_games(&rules, BASE_SEED + 20 + i);
 	}
 }
@@ -309,13 +322,15 @@ static void
 test_hints_plain_exercised_every_case(void **state)
 {
 	(void)state;
-	printf("moves %ld, certain losses %ld, doomed %ld, dusk %ld, worst replies %ld\n",
-	    seen.moves, seen.certain, seen.doomed, seen.dusk, seen.worst);
+	printf("moves %ld (holds %ld), certain losses %ld, doomed %ld, dusk %ld, "
+	    "worst replies %ld\n", seen.moves, seen.holds, seen.certain,
+	    seen.doomed, seen.dusk, seen.worst);
 	assert_true(seen.moves > 10000);
 	assert_true(seen.certain > 0);
 	assert_true(seen.doomed > 0);
 	assert_true(seen.dusk > 0);
 	assert_true(seen.worst > 0);
+	assert_true(seen.holds > 0);
 }
 
 int

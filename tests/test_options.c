@@ -301,7 +301,7 @@ test_options_read_finds_the_key_in_any_binding(void **state)
 	assert_int_equal(sample.colour, 0);
 	assert_int_equal(options_read(bindings + 1, 1, "nope=1", error), -1);
 	assert_string_equal(error,
-	    "unknown setting 'nope': use len, day, sun, snake, mover, start, stones, pie, moon or mixed");
+	    "unknown setting 'nope': use len, day, sun, snake, mover, start, stones, pie, hold, moon or mixed");
 }
 
 /* The rules that options_write's `text` says, read onto the defaults. */
@@ -327,14 +327,14 @@ test_options_write_reads_back_the_same_rules(void **state)
 	(void)state;
 	rules_default(&rules);
 	options_write(&options_variant, &rules, text, sizeof text);
-	assert_string_equal(text, "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0");
+	assert_string_equal(text, "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
 	rules.shadow_length = 3;
 	rules.day_length = 5;
 	rules.start_sun = 6;
 	rules.snake = true;
 	rules.instant = true;
 	options_write(&options_variant, &rules, text, sizeof text);
-	assert_string_equal(text, "len=3 day=5 sun=6 snake=1 mover=0 start=1 stones=5 pie=0");
+	assert_string_equal(text, "len=3 day=5 sun=6 snake=1 mover=0 start=1 stones=5 pie=0 hold=0");
 	read_back(text, &read);
 	assert_same_rules(&read, &rules);
 }
@@ -353,11 +353,11 @@ test_options_write_gives_an_added_variant_only_when_on(void **state)
 	rules.mixed = true;
 	options_write(&options_variant, &rules, text, sizeof text);
 	assert_string_equal(text,
-	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 mixed=1");
+	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 mixed=1");
 	rules.moon = true;
 	options_write(&options_variant, &rules, text, sizeof text);
 	assert_string_equal(text,
-	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 moon=1 mixed=1");
+	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 moon=1 mixed=1");
 	read_back(text, &read);
 	assert_same_rules(&read, &rules);
 	/* "moon=0" is read too, and is the default. */

@@ -23,6 +23,7 @@
 #include "perft.h"
 #include "pie.h"
 #include "record.h"
+#include "rules_text.h"
 #include "search.h"
 #include "support/fixture.h"
 #include "wire.h"
@@ -94,7 +95,7 @@ test_pie_record_keeps_the_sun_and_the_choice(void **state)
 	assert_string_equal(record_tag(&record, PIE_TAG), "swap");
 	assert_true(record_write(&record, written, sizeof written) > 0);
 	assert_non_null(strstr(written,
-	    "[Variant \"len=2 day=8 sun=1 snake=0 mover=1 start=1 stones=5 pie=1\"]"));
+	    "[Variant \"len=2 day=8 sun=1 snake=0 mover=1 start=1 stones=5 pie=1 hold=0\"]"));
 	assert_non_null(strstr(written, "[Pie \"swap\"]"));
 	assert_int_equal(record_read(written, strlen(written), &again, &line,
 	    error), 0);
@@ -324,6 +325,49 @@ test_pie_measured_choices(void **state)
 	assert_int_equal(pie_measured_sun(&rules), -1);
 }
 
+/*
+ * The measured table in the program is the one gnomon(6) DESIGN shows:
+ * each sun's row ("SE 400 202 198 0 50.5% ...", blanks squeezed) gives the
+ * score pie_measured_score has.
+ */
+static void
+test_pie_measured_table_is_the_pages(void **state)
+{
+	const char *page = rules_text_ascii();
+	char *squeezed = malloc(strlen(page) + 1), *out = squeezed;
+	struct rules rules;
+	bool blank = false;
+
+	(void)state;
+	assert_non_null(squeezed);
+	for (const char *c = page; *c != '\0'; c++) {
+		bool space = *c == ' ' || *c == '\n' || *c == '\t';
+
+		if (!space && blank)
+			*out++ = ' ';
+		if (!space)
+			*out++ = *c;
+		blank = space;
+	}
+	*out = '\0';
+	rules_default(&rules);
+	for (int sun = 0; sun < COMPASS_POINTS; sun++) {
+		char row[16];
+		const char *at;
+		int amber, teal, drawn, whole, tenth;
+
+		snprintf(row, sizeof row, " %s 400 ", compass_name(sun));
+		at = strstr(squeezed, row);
+		if (at == NULL)
+			fail_msg("DESIGN has no row \"%s\"", row);
+		assert_int_equal(sscanf(at + strlen(row), "%d %d %d %d.%d%%",
+		    &amber, &teal, &drawn, &whole, &tenth), 5);
+		assert_int_equal(amber + teal + drawn, 400);
+		assert_int_equal(whole * 10 + tenth, pie_measured_score(&rules, sun));
+	}
+	free(squeezed);
+}
+
 static void
 test_pie_refused_by_rooms(void **state)
 {
@@ -332,13 +376,13 @@ test_pie_refused_by_rooms(void **state)
 
 	(void)state;
 	assert_int_equal(wire_parse("rules len=2 day=8 sun=0 snake=0 mover=1 "
-	    "start=1 stones=5 pie=1", &message, error), -1);
+	    "start=1 stones=5 pie=1 hold=0", &message, error), -1);
 	assert_string_equal(error, "'rules': rooms do not play the pie rule (pie=1)");
 	assert_int_equal(wire_parse("hello gnomon-room 1 seat=amber name=ann "
 	    "pie=1", &message, error), -1);
 	assert_string_equal(error, "'hello': rooms do not play the pie rule (pie=1)");
 	assert_int_equal(wire_parse("rules len=2 day=8 sun=0 snake=0 mover=1 "
-	    "start=1 stones=5 pie=0", &message, error), 0);
+	    "start=1 stones=5 pie=0 hold=0", &message, error), 0);
 }
 
 int
@@ -354,6 +398,7 @@ main(void)
 		cmocka_unit_test(test_pie_value_is_ambers_view),
 		cmocka_unit_test(test_pie_engine_commands),
 		cmocka_unit_test(test_pie_measured_choices),
+		cmocka_unit_test(test_pie_measured_table_is_the_pages),
 		cmocka_unit_test(test_pie_match_uses_each_players_search),
 		cmocka_unit_test(test_pie_refused_by_rooms),
 	};

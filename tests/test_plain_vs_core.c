@@ -25,6 +25,7 @@
  */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -40,7 +41,7 @@
 #include "support/plain_bridge.h"
 
 enum {
-	CASE_NAME_MAX = 160,
+	CASE_NAME_MAX = 176,
 	CONTEXT_MAX = 256,
 	BATCHES_FROM_START = 3,		/* tests of games from the start, per variant */
 	GAMES_PER_BATCH_DEFAULT = 5,	/* random games (or positions) per test */
@@ -73,6 +74,9 @@ static struct {
 	long	eclipse_outs, mover_emptied, dusk_emptied, last_dusks;
 	long	moon_eclipses;	/* moon=1: stones only the moon's shadows took */
 	long	tall_eclipses;	/* mixed=1: stones only a tall stone's reach took */
+	long	holds, held_rounds, double_holds, held_dusks;	/* hold=1 */
+	long	moon_holds;	/* hold=1 with moon=1: holds under the moon */
+	long	tall_holds;	/* hold=1 with mixed=1: a tall stone held (taken off) */
 	long	results[4];	/* by enum plain_result */
 } seen;
 
@@ -130,6 +134,7 @@ board_of(const struct plain *p, struct board *board)
 	board->sun = p->sun;
 	board->moon = p->rules.moon ? p->moon : MOON_NONE;
 	board->round = p->round;
+	board->held = p->held != 0;
 	board->hash = board_compute_hash(board);
 }
 
@@ -195,7 +200,10 @@ assert_same_board(const struct board *a, const struct board *b,
 	    a->rules.day_length != b->rules.day_length ||
 	    a->rules.start_sun != b->rules.start_sun ||
 	    a->rules.snake != b->rules.snake ||
-	    a->rules.instant != b->rules.instant)
+	    a->rules.instant != b->rules.instant ||
+	    a->rules.start_rank != b->rules.start_rank ||
+	    a->rules.stones != b->rules.stones ||
+	    a->rules.hold != b->rules.hold || a->held != b->held)
 		fail_msg("%s: %s", context, what);
 }
 
@@ -296,7 +304,9 @@ assert_same_undo(const struct undo *a, const struct undo *b, bool varies,
 			fail_msg("%s: the remade move recorded other stones", context);
 	if (a->lit != b->lit || a->hash != b->hash || a->side != b->side ||
 	    a->sun != b->sun || (varies && a->moon != b->moon) ||
-	    a->round != b->round || a->sun_turned != b->sun_turned || a->dusk_fell != b->dusk_fell)
+	    a->round != b->round || a->held != b->held ||
+	    a->sun_turned != b->sun_turned || a->sun_held != b->sun_held ||
+	    a->dusk_fell != b->dusk_fell)
 		fail_msg("%s: the remade move recorded another position", context);
 }
 
@@ -353,6 +363,16 @@ note_turn(const struct plain *before, const struct plain *after,
 
 	seen.plies++;
 	seen.passes += move->pass;
+	seen.holds += move->hold;
+	seen.double_holds += move->hold && before->held;
+	seen.moon_holds += move->hold && before->rules.moon;
+	seen.tall_holds += move->hold &&
+	    before->tall[move->from_x][move->from_y];
+	seen.held_rounds += undo->sun_held;
+	seen.held_dusks += undo->sun_held && undo->dusk_fell;
+	if (undo->sun_held != (before->held || move->hold) &&
+	    after->round != before->round)
+		fail_msg("the core and plain disagree on whether the sun was held");
 	seen.enemy_eclipses += undo->eclipsed[1 - mover] != 0;
 	seen.mover_eclipses += undo->eclipsed[mover] != 0;
 	seen.dusk_losses += (undo->darkened[0] | undo->darkened[1]) != 0;
@@ -449,6 +469,9 @@ random_position(const struct plain_rules *rules, uint64_t *rng, struct plain *p)
 	if (rules->moon)
 		p->moon = rng_below(rng, PLAIN_POINTS);
 	p->side = rng_below(rng, PLAIN_SIDES);
+	/* hold=1: the round's first mover may have held the sun already. */
+	p->held = rules->hold && p->side != plain_first_mover(p, p->round) &&
+	    rng_below(rng, 2) == 0;
 	lit_cells = (PLAIN_SIZE - 2 * p->dusks) * (PLAIN_SIZE - 2 * p->dusks);
 	for (int side = 0; side < PLAIN_SIDES; side++)
 		stones[side] = 1 + rng_below(rng, rules->stones);
@@ -543,6 +566,10 @@ static void
 test_random_games_exercised_every_rule(void **state)
 {
 	(void)state;
+	print_message("holds %ld (in a held round %ld, under the moon %ld, of a "
+	    "tall stone %ld), rounds held %ld (at dusk %ld)\n", seen.holds,
+	    seen.double_holds, seen.moon_holds, seen.tall_holds, seen.held_rounds,
+	    seen.held_dusks);
 	print_message("plies %ld, passes %ld, eclipses by the mover %ld, of the "
 	    "mover (instant) %ld, dusk losses %ld, eclipse-outs %ld (mover emptied %ld), "
 	    "emptied by dusk %ld, last dusks %ld, taken only by the moon %ld, "
@@ -564,6 +591,12 @@ test_random_games_exercised_every_rule(void **state)
 	assert_true(seen.last_dusks > 0);
 	assert_true(seen.moon_eclipses > 0);
 	assert_true(seen.tall_eclipses > 0);
+	assert_true(seen.holds > 0);
+	assert_true(seen.double_holds > 0);
+	assert_true(seen.held_rounds > 0);
+	assert_true(seen.held_dusks > 0);
+	assert_true(seen.moon_holds > 0);
+	assert_true(seen.tall_holds > 0);
 	assert_int_equal(seen.results[PLAIN_NONE], 0);
 	assert_true(seen.results[PLAIN_AMBER_WINS] > 0);
 	assert_true(seen.results[PLAIN_TEAL_WINS] > 0);
@@ -573,7 +606,8 @@ test_random_games_exercised_every_rule(void **state)
 /*
  * Where the stones start, for the v-th variant: every variant plays the
  * real start or one of the eight others in turn, each of those with many
- * suns, days and rules; the real game itself keeps the real start.
+ * suns, days and rules; the real game itself keeps the real start.  And
+ * whether a stone may hold the sun.
  */
 static void
 start_shape(int v, struct plain_rules *rules)
@@ -587,13 +621,19 @@ start_shape(int v, struct plain_rules *rules)
 	struct plain_rules real;
 	int shape = v % (int)(sizeof shapes / sizeof shapes[0]);
 
+	bool is_real;
+
 	plain_rules_default(&real);
-	if (rules->length == real.length && rules->day == real.day &&
+	is_real = rules->length == real.length && rules->day == real.day &&
 	    rules->start_sun == real.start_sun && rules->snake == real.snake &&
-	    rules->mover == real.mover)
+	    rules->mover == real.mover;
+	if (is_real)
 		shape = 0;
 	rules->start = shapes[shape].start;
 	rules->stones = shapes[shape].stones;
+	/* hold=1 in one variant of three, across every other setting (3 is
+	 * prime to the other dimensions); never in the real game. */
+	rules->hold = !is_real && v % 3 == 2;
 }
 
 /*
@@ -622,9 +662,9 @@ static void
 variant_name(const struct plain_rules *rules, char *text, size_t size)
 {
 	snprintf(text, size, "len=%d,day=%d,sun=%d,snake=%d,mover=%d,start=%d,"
-	    "stones=%d,moon=%d,mixed=%d", rules->length, rules->day,
+	    "stones=%d,hold=%d,moon=%d,mixed=%d", rules->length, rules->day,
 	    rules->start_sun, rules->snake, rules->mover, rules->start,
-	    rules->stones, rules->moon, rules->mixed);
+	    rules->stones, rules->hold, rules->moon, rules->mixed);
 }
 
 int

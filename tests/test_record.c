@@ -45,6 +45,7 @@ random_game(uint64_t seed, struct record *record)
 	rules.start_rank = START_RANK_BACK + (int)(next_random(&state) % 2);
 	rules.stones = STONES_MIN +
 	    (int)(next_random(&state) % (STONES_MAX - STONES_MIN + 1));
+	rules.hold = next_random(&state) % 2;
 	rules.moon = next_random(&state) % 2;
 	rules.mixed = rules.stones % 2 == 1 && next_random(&state) % 2;
 	record_init(record, &rules);
@@ -96,6 +97,7 @@ test_record_round_trips_random_games_of_every_variant(void **state)
 		assert_int_equal(read.start.rules.instant, written.start.rules.instant);
 		assert_int_equal(read.start.rules.start_rank, written.start.rules.start_rank);
 		assert_int_equal(read.start.rules.stones, written.start.rules.stones);
+		assert_int_equal(read.start.rules.hold, written.start.rules.hold);
 		assert_int_equal(read.start.rules.moon, written.start.rules.moon);
 		assert_int_equal(read.start.rules.mixed, written.start.rules.mixed);
 		assert_true(read.start.hash == written.start.hash);
@@ -123,6 +125,43 @@ test_record_reads_an_older_variant_as_the_real_start(void **state)
 	board_start(&start, &read.start.rules);
 	assert_true(read.start.hash == start.hash);
 	assert_int_equal(read.move_count, 2);
+}
+
+/* hold=1 in a record: a held sun in the Position tag, holds among the
+ * moves, written back the same; under the real rules a hold is refused. */
+static void
+test_record_reads_and_writes_holds(void **state)
+{
+	static const char text[] = "[Gnomon \"1\"]\n"
+	    "[Variant \"len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 hold=1\"]\n"
+	    "[Position \"1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1\"]\n"
+	    "[Result \"none\"]\n\n1. HB7\n2. hb1 c7c6\n";
+	static const char real[] = "[Gnomon \"1\"]\n\n1. hb1\n";
+	static char again[RECORD_TEXT_MAX];
+	struct record read;
+	struct board end;
+	char error[RECORD_ERROR_MAX];
+	int line;
+
+	(void)state;
+	assert_int_equal(record_read(text, strlen(text), &read, &line, error), 0);
+	assert_true(read.start.held);
+	assert_int_equal(read.move_count, 3);
+	assert_true(move_is_hold(read.moves[0]));
+	end = read.start;
+	for (int i = 0; i < read.move_count; i++) {
+		struct undo undo;
+
+		board_make(&end, read.moves[i], &undo);
+	}
+	/* Round 1 and round 2 were both held: the sun is still in the north. */
+	assert_int_equal(end.sun, COMPASS_N);
+	assert_int_equal(end.round, 3);
+	assert_true(record_write(&read, again, sizeof again) > 0);
+	assert_non_null(strstr(again, "[Position \"1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1\"]"));
+	assert_non_null(strstr(again, "1. hb7\n2. hb1 c7c6\n"));
+	assert_int_equal(record_read(real, strlen(real), &read, &line, error), -1);
+	assert_non_null(strstr(error, "the sun may be held only under hold=1"));
 }
 
 static void
@@ -317,6 +356,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_record_round_trips_random_games_of_every_variant),
 		cmocka_unit_test(test_record_reads_an_older_variant_as_the_real_start),
+		cmocka_unit_test(test_record_reads_and_writes_holds),
 		cmocka_unit_test(test_record_keeps_a_starting_position),
 		cmocka_unit_test(test_record_numbers_moves_by_round),
 		cmocka_unit_test(test_record_reads_capital_moves_and_writes_them_lowercase),

@@ -44,6 +44,7 @@ test_rng_draws_the_zobrist_keys(void **state)
 		assert_true(rng_next(&seed) == zobrist_sun[sun]);
 	for (int round = 0; round < ZOBRIST_ROUNDS; round++)
 		assert_true(rng_next(&seed) == zobrist_round[round]);
+	assert_true(rng_next(&seed) == zobrist_held);
 	for (int moon = 0; moon < COMPASS_POINTS; moon++)
 		assert_true(rng_next(&seed) == zobrist_moon[moon]);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)

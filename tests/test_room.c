@@ -195,7 +195,7 @@ test_room_seats_two_players_and_sends_the_snapshot(void **state)
 
 	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
 	assert_told(f, AMBER, "welcome demo amber");
-	assert_told(f, AMBER, "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0");
+	assert_told(f, AMBER, "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
 	assert_told(f, AMBER, "players ann -");
 	assert_told(f, AMBER, "connected 1 0");
 	assert_told(f, AMBER, "watchers 0");
@@ -250,7 +250,7 @@ test_room_refuses_a_taken_seat_a_seated_name_and_other_rules(void **state)
 	assert_told(f, STRANGER, "bye tom is playing Teal already");
 	say(f, STRANGER, "hello gnomon-room 1 seat=watch name=eve token="
 	    WATCH_TOKEN " len=3", 0);
-	assert_told(f, STRANGER, "bye this room plays len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0");
+	assert_told(f, STRANGER, "bye this room plays len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
 	say(f, STRANGER, "hello gnomon-room 2 seat=watch name=eve token="
 	    WATCH_TOKEN, 0);
 	assert_told(f, STRANGER, "bye this room speaks gnomon-room 1, not 2");
@@ -328,7 +328,7 @@ test_room_answers_info_before_hello_without_secrets(void **state)
 	say(f, STRANGER, "info", 0);
 	line = last_told(f, STRANGER);
 	assert_string_equal(line, "room demo ann - 1 0 0 1 waiting len=2 day=8 "
-	    "sun=0 snake=0 mover=1 start=1 stones=5 pie=0");
+	    "sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
 	assert_null(strstr(line, PLAYER_TOKEN));
 	assert_true(f->said.closed[STRANGER]);
 	assert_int_equal(room_connections(&f->room), 1);
@@ -595,7 +595,7 @@ test_room_clock_runs_only_while_both_are_in(void **state)
 	struct fixture *f = *state;
 
 	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
-	assert_told(f, AMBER, "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 clock=60000+2000");
+	assert_told(f, AMBER, "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=60000+2000");
 	assert_int_equal(room_deadline(&f->room, 0), -1);
 	assert_int_equal(room_tick(&f->room, &f->io, 10 * MINUTE_MS), 0);
 	hello(f, TEAL, "teal", "tom", PLAYER_TOKEN, 10 * MINUTE_MS);

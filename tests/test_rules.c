@@ -1234,6 +1234,225 @@ test_rules_unmake_unwinds_a_whole_game(void **state)
 	}
 }
 
+/* Variant hold=1: spending a stone to hold the sun (gnomon(6), Variants) */
+
+static void
+test_rules_hold_is_a_move_only_under_hold(void **state)
+{
+	struct board board, held;
+	struct move_list list;
+	char reason[BOARD_REASON_MAX];
+	int holds = 0;
+
+	(void)state;
+	fixture_board(&board, START_POSITION, "");
+	assert_false(board_is_legal(&board, fixture_move("hc1")));
+	assert_true(board_illegal_reason(&board, fixture_move("hc1"), reason));
+	assert_string_equal(reason, "the sun may be held only under hold=1");
+	fixture_board(&held, START_POSITION, "hold=1");
+	/* 17 steps, then a hold of each of the five stones. */
+	assert_int_equal(board_legal_moves(&held, &list), 17 + 5);
+	for (int i = 0; i < list.count; i++)
+		holds += move_is_hold(list.moves[i]);
+	assert_int_equal(holds, 5);
+	assert_true(board_is_legal(&held, fixture_move("hc1")));
+	assert_true(board_illegal_reason(&held, fixture_move("hc7"), reason));
+	assert_string_equal(reason, "c7 is not Amber's stone");
+}
+
+static void
+test_rules_hold_never_spends_the_last_stone(void **state)
+{
+	struct board board;
+	struct move_list list;
+	char reason[BOARD_REASON_MAX];
+
+	(void)state;
+	fixture_board(&board, "7/7/7/3a3/7/7/t6 a N 3", "hold=1");
+	assert_int_equal(board_legal_moves(&board, &list), 8);
+	assert_false(board_is_legal(&board, fixture_move("hd4")));
+	assert_true(board_illegal_reason(&board, fixture_move("hd4"), reason));
+	assert_string_equal(reason, "you may not hold the sun with your last stone");
+}
+
+static void
+test_rules_hold_keeps_the_sun_for_the_round(void **state)
+{
+	struct board board;
+	struct undo undo;
+
+	(void)state;
+	fixture_board(&board, START_POSITION, "hold=1");
+	fixture_play(&board, "hc1", &undo);
+	assert_cells(board.stones[COLOUR_AMBER], "b1 d1 e1 f1");
+	assert_true(board.held);
+	assert_false(undo.sun_held);
+	assert_position(&board, "1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1");
+	assert_null(board_check(&board));
+	fixture_play(&board, "b7b6", &undo);
+	/* The round ends, still counts, and the sun stays at N. */
+	assert_true(undo.sun_held);
+	assert_false(undo.sun_turned);
+	assert_false(board.held);
+	assert_position(&board, "2tttt1/1t5/7/7/7/7/1a1aaa1 a N 2");
+	/* The next round the sun moves as always. */
+	fixture_play(&board, "d1d2", &undo);
+	fixture_play(&board, "c7c6", &undo);
+	assert_true(undo.sun_turned);
+	assert_int_equal(board.sun, COMPASS_NE);
+}
+
+static void
+test_rules_hold_by_the_second_mover_holds_at_once(void **state)
+{
+	struct board board;
+	struct undo undo;
+
+	(void)state;
+	fixture_board(&board, START_POSITION, "hold=1");
+	fixture_play(&board, "d1d2", &undo);
+	fixture_play(&board, "hf7", &undo);
+	assert_true(undo.sun_held);
+	assert_false(board.held);
+	assert_position(&board, "1tttt2/7/7/7/7/3a3/1aa1aa1 a N 2");
+}
+
+static void
+test_rules_both_may_hold_and_it_holds_once(void **state)
+{
+	struct board board;
+	struct undo undo;
+
+	(void)state;
+	fixture_board(&board, START_POSITION, "hold=1");
+	fixture_play(&board, "hb1", &undo);
+	fixture_play(&board, "hf7", &undo);
+	assert_true(undo.sun_held);
+	assert_position(&board, "1tttt2/7/7/7/7/7/2aaaa1 a N 2");
+	fixture_play(&board, "c1c2", &undo);
+	fixture_play(&board, "c7c6", &undo);
+	assert_int_equal(board.sun, COMPASS_NE);
+}
+
+static void
+test_rules_dusk_falls_on_a_held_round(void **state)
+{
+	struct board board;
+	struct undo undo;
+
+	(void)state;
+	/* Round 8 ends the first day: the held sun stays at NW, dusk falls. */
+	fixture_board(&board, "7/2t4/1t5/3a3/7/1a5/a6 t NW= 8", "hold=1");
+	fixture_play(&board, "c6c5", &undo);
+	assert_true(undo.sun_held);
+	assert_true(undo.dusk_fell);
+	assert_cells(undo.darkened[COLOUR_AMBER], "a1");
+	assert_int_equal(board.sun, COMPASS_NW);
+	assert_int_equal(board.round, 9);
+	assert_true(board.lit == bb_lit(1));
+}
+
+static void
+test_rules_a_hold_eclipses_as_a_move_does(void **state)
+{
+	struct board board;
+	struct undo undo;
+
+	(void)state;
+	/* Sun N: d4 shades d3 and d2, where a Teal stone stands; holding with
+	 * a1 ends Amber's turn, and the stones left eclipse d3. */
+	fixture_board(&board, "3t3/7/7/3a3/3t3/7/a6 a N 5", "hold=1");
+	fixture_play(&board, "ha1", &undo);
+	assert_cells(undo.eclipsed[COLOUR_TEAL], "d3");
+	assert_cells(board.stones[COLOUR_AMBER], "d4");
+	assert_true(board.held);
+	/* Holding with d4 instead leaves no shadow on d3. */
+	fixture_board(&board, "3t3/7/7/3a3/3t3/7/a6 a N 5", "hold=1");
+	fixture_play(&board, "hd4", &undo);
+	assert_cells(undo.eclipsed[COLOUR_TEAL], "");
+}
+
+static void
+test_rules_a_hold_that_eclipses_out_ends_the_game(void **state)
+{
+	struct board board;
+	struct undo undo;
+
+	(void)state;
+	fixture_board(&board, "7/7/7/3a3/3t3/7/a6 a N 5", "hold=1");
+	fixture_play(&board, "ha1", &undo);
+	assert_true(board_is_over(&board));
+	assert_int_equal(board_result(&board), RESULT_AMBER);
+	/* No sun is left held in a finished game. */
+	assert_false(board.held);
+	assert_position(&board, "7/7/7/3a3/7/7/7 t N 5");
+	assert_null(board_check(&board));
+}
+
+static void
+test_rules_a_stuck_side_may_pass_or_hold(void **state)
+{
+	struct board board;
+	struct move_list list;
+
+	(void)state;
+	/* Amber's a1 and b1 are boxed in by Teal on a2, b2, c2 and c1. */
+	fixture_board(&board, "7/7/7/7/7/ttt4/aat4 a N 3", "hold=1");
+	assert_int_equal(board_legal_moves(&board, &list), 3);
+	assert_true(board_is_legal(&board, MOVE_PASS));
+	assert_true(board_is_legal(&board, fixture_move("ha1")));
+	assert_true(board_is_legal(&board, fixture_move("hb1")));
+}
+
+static void
+test_rules_unmake_restores_a_hold(void **state)
+{
+	struct board board, before;
+	struct undo undo;
+
+	(void)state;
+	fixture_board(&board, "1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1", "hold=1");
+	before = board;
+	fixture_play(&board, "hb7", &undo);
+	board_unmake(&board, &undo);
+	assert_same_board(&board, &before);
+	assert_true(board.held);
+	assert_true(board.hash == board_compute_hash(&board));
+}
+
+static void
+test_rules_a_held_sun_is_read_only_where_it_can_be(void **state)
+{
+	struct rules rules, hold;
+	struct board board;
+	char error[NOTATION_ERROR_MAX];
+
+	(void)state;
+	fixture_rules(&rules, "");
+	fixture_rules(&hold, "hold=1");
+	/* Not under the real rules, */
+	assert_int_equal(notation_read_position(
+	    "1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1", &rules, &board, error), -1);
+	/* not with the round's first mover to move, */
+	assert_int_equal(notation_read_position(
+	    "1ttttt1/7/7/7/7/7/1a1aaa1 a N= 1", &hold, &board, error), -1);
+	/* not in a finished game, */
+	assert_int_equal(notation_read_position(
+	    "7/7/7/3a3/7/7/7 t N= 5", &hold, &board, error), -1);
+	/* and the held sun changes the hash. */
+	assert_int_equal(notation_read_position(
+	    "1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1", &hold, &board, error), 0);
+	assert_true(board.held);
+	{
+		struct board plain;
+
+		assert_int_equal(notation_read_position(
+		    "1ttttt1/7/7/7/7/7/1a1aaa1 t N 1", &hold, &plain, error), 0);
+		assert_false(plain.held);
+		assert_true(plain.hash != board.hash);
+	}
+}
+
 int
 main(void)
 {
@@ -1290,6 +1509,17 @@ main(void)
 		cmocka_unit_test(test_rules_instant_rule_shadows_still_skip_own_stones),
 		cmocka_unit_test(test_rules_unmake_restores_every_kind_of_move),
 		cmocka_unit_test(test_rules_unmake_unwinds_a_whole_game),
+		cmocka_unit_test(test_rules_hold_is_a_move_only_under_hold),
+		cmocka_unit_test(test_rules_hold_never_spends_the_last_stone),
+		cmocka_unit_test(test_rules_hold_keeps_the_sun_for_the_round),
+		cmocka_unit_test(test_rules_hold_by_the_second_mover_holds_at_once),
+		cmocka_unit_test(test_rules_both_may_hold_and_it_holds_once),
+		cmocka_unit_test(test_rules_dusk_falls_on_a_held_round),
+		cmocka_unit_test(test_rules_a_hold_eclipses_as_a_move_does),
+		cmocka_unit_test(test_rules_a_hold_that_eclipses_out_ends_the_game),
+		cmocka_unit_test(test_rules_a_stuck_side_may_pass_or_hold),
+		cmocka_unit_test(test_rules_unmake_restores_a_hold),
+		cmocka_unit_test(test_rules_a_held_sun_is_read_only_where_it_can_be),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -150,6 +150,34 @@ test_search_finds_dusk_win(void **state)
 	search_free(search);
 }
 
+/*
+ * hold=1: c3 is boxed in, and a step of d3 or e3 breaks one of the two
+ * shadows on c4 and d4; only holding with c3 keeps both and eclipses
+ * Teal out.  Every search finds it, the designer's levels too.
+ */
+static void
+test_search_finds_a_winning_hold(void **state)
+{
+	struct board board;
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct search_report report;
+
+	(void)state;
+	assert_non_null(search);
+	fixture_board(&board, "7/7/7/2tt3/2aaa2/7/7 a SE 23", "hold=1");
+	search_limits_default(&limits);
+	limits.depth = 3;
+	assert_int_equal(search_run(search, &board, &limits, NULL, &report),
+	    fixture_move("hc3"));
+	assert_int_equal(report.score, SEARCH_WIN - 1);
+	search_limits_default(&limits);
+	limits.level = 1;
+	assert_int_equal(search_run(search, &board, &limits, NULL, &report),
+	    fixture_move("hc3"));
+	search_free(search);
+}
+
 /* A tiny generator, so the random positions are the same every run. */
 static uint32_t
 test_random(uint64_t *state)
@@ -178,8 +206,10 @@ test_search_every_level_plays_legal_moves_in_random_positions(void **state)
 		rules.start_sun = game % COMPASS_POINTS;
 		rules.snake = game % 3 == 0;
 		rules.instant = game % 4 == 0;
+		/* moon and mixed with and without hold (games 2, 11, 16, ...). */
 		rules.moon = game % 5 == 1;
 		rules.mixed = game % 7 == 2;
+		rules.hold = game % 5 == 2 || game % 3 == 1;
 		board_start(&board, &rules);
 		while (!board_is_over(&board)) {
 			struct move_list list;
@@ -454,6 +484,7 @@ main(void)
 		cmocka_unit_test(test_search_finds_eclipse_out_in_three),
 		cmocka_unit_test(test_search_finds_eclipse_out_in_five),
 		cmocka_unit_test(test_search_finds_dusk_win),
+		cmocka_unit_test(test_search_finds_a_winning_hold),
 		cmocka_unit_test(test_search_every_level_plays_legal_moves_in_random_positions),
 		cmocka_unit_test(test_search_returns_none_when_the_game_is_over),
 		cmocka_unit_test(test_search_raised_stop_flag_still_gives_a_legal_move),

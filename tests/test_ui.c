@@ -176,16 +176,61 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui->menu_row, UI_MENU_PIE);
 	ui_key(ui, UI_KEY_DOWN);
+	assert_int_equal(ui->menu_row, UI_MENU_SUN);
+	ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui->menu_row, UI_MENU_START);
 	ui_key(ui, '3');
 	assert_int_equal(ui->menu_level, 5);
 	assert_int_equal(ui->menu_row, UI_MENU_START);
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_UP);
+	ui_key(ui, UI_KEY_UP);
 	assert_int_equal(ui->menu_row, UI_MENU_OPPONENT);
 	ui_key(ui, ' ');
 	assert_true(ui->hotseat);
 	assert_false(ui_computer_to_move(ui));
+	free(ui);
+}
+
+/*
+ * The sun's row offers the fair rules by name with the measured balance
+ * (pie.h's table: SE, 50.5% for Amber) and goes back to the sun there was;
+ * it is not offered where nothing was measured or under the pie rule.
+ */
+static void
+test_ui_menu_offers_the_fair_rules(void **state)
+{
+	struct play_options options;
+	struct ui *ui = calloc(1, sizeof *ui);
+	struct ui_view view;
+
+	(void)state;
+	assert_non_null(ui);
+	play_options_default(&options);
+	ui_init(ui, &options);
+	ui->menu_row = UI_MENU_SUN;
+	ui_view_build(ui, &view);
+	assert_true(view.menu.applies[UI_MENU_SUN]);
+	assert_string_equal(view.menu.rows[UI_MENU_SUN],
+	    "▸ Sun N: Amber scores 19.0%  ←→");
+	ui_key(ui, UI_KEY_RIGHT);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.menu.rows[UI_MENU_SUN],
+	    "▸ Fair: sun SE, Amber 50.5%  ←→");
+	assert_int_equal(ui->rules.start_sun, COMPASS_SE);
+	ui->menu_row = UI_MENU_START;
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
+	assert_int_equal(ui->game.board.sun, COMPASS_SE);
+	ui_key(ui, 'R');
+	ui->menu_row = UI_MENU_SUN;
+	ui_key(ui, UI_KEY_LEFT);
+	assert_int_equal(ui->rules.start_sun, COMPASS_N);
+
+	ui->rules.pie = true;
+	assert_false(ui_menu_row_applies(ui, UI_MENU_SUN));
+	ui->rules.pie = false;
+	ui->rules.shadow_length = 3;
+	assert_false(ui_menu_row_applies(ui, UI_MENU_SUN));
 	free(ui);
 }
 
@@ -1403,6 +1448,48 @@ test_ui_text_columns_and_ascii_stand_ins(void **state)
 	assert_string_equal(out, "Play: watch the computer  <->");
 }
 
+/* hold=1: K spends the selected stone (or the one under the cursor) to
+ * hold the sun, the key line says K only then, and the last stone may not. */
+static void
+test_ui_k_holds_the_sun_only_under_hold(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	char text[NOTATION_POSITION_MAX];
+
+	ui_view_build(ui, &view);
+	assert_null(strstr(view.panel.keys, "K hold"));
+	ui->cursor = cell("d1");
+	assert_int_equal(keys(ui, "K"), UI_EVENT_NONE);
+	assert_string_equal(ui->message,
+	    "No holding the sun in this game: that is the variant hold=1");
+	assert_int_equal(ui->game.plies, 0);
+
+	ui->rules.hold = true;
+	ui_new_game(ui);
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.keys, "K hold"));
+	/* Selected c1, cursor moved away: K spends c1. */
+	ui->cursor = cell("c1");
+	keys(ui, "\nl");
+	assert_int_equal(keys(ui, "K"), UI_EVENT_MOVED);
+	notation_position(&ui->game.board, text);
+	assert_string_equal(text, "1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.last, "Last: Amber hc1 (held)");
+	/* Nothing selected, the cursor on an empty cell: K says what to do. */
+	ui->cursor = cell("d4");
+	assert_int_equal(keys(ui, "K"), UI_EVENT_NONE);
+	assert_string_equal(ui->message,
+	    "Select the stone to spend, then K keeps the sun");
+	/* The last stone is refused with the core's reason. */
+	load(ui, "7/7/7/3t3/7/7/a6 a N 3");
+	ui->cursor = cell("a1");
+	assert_int_equal(keys(ui, "K"), UI_EVENT_NONE);
+	assert_string_equal(ui->message,
+	    "ha1: you may not hold the sun with your last stone");
+}
+
 int
 main(void)
 {
@@ -1412,8 +1499,10 @@ main(void)
 		cmocka_unit_test(test_ui_menu_first_unless_the_command_line_chose),
 		cmocka_unit_test(test_ui_menu_chooses_level_and_side),
 		cmocka_unit_test(test_ui_menu_two_players_and_digit_levels),
+		cmocka_unit_test(test_ui_menu_offers_the_fair_rules),
 		cmocka_unit_test_setup_teardown(test_ui_menu_q_quits_before_a_game_and_returns_during_one, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_cursor_follows_keys_and_stops_at_the_edge, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_k_holds_the_sun_only_under_hold, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_select_then_destination_plays_the_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_select_refuses_empty_cells_and_enemy_stones, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_escape_and_second_select_deselect, setup_hotseat, teardown),

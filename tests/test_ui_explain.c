@@ -115,6 +115,18 @@ test_ui_explain_a_forced_pass(void **state)
 	assert_string_equal(text, "is forced: no stone can move");
 }
 
+/* hold=1: a hold says what it gives up and where it keeps the sun. */
+static void
+test_ui_explain_a_hold(void **state)
+{
+	(void)state;
+	assert_explained("1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "hold=1", "hb1",
+	    "gives up b1 to hold the sun at N and leaves nothing exposed");
+	/* c3 is boxed in; its hold keeps both shadows on c4 and d4. */
+	assert_explained("7/7/7/2tt3/2aaa2/7/7 a SE 23", "hold=1", "hc3",
+	    "gives up c3 to hold the sun at SE, takes c4 and d4 and wins the game");
+}
+
 static void
 test_ui_explain_a_short_buffer_is_cut_and_terminated(void **state)
 {
@@ -139,6 +151,7 @@ main(void)
 		cmocka_unit_test(test_ui_explain_dusk_losses_and_escapes),
 		cmocka_unit_test(test_ui_explain_the_end_of_the_game),
 		cmocka_unit_test(test_ui_explain_a_forced_pass),
+		cmocka_unit_test(test_ui_explain_a_hold),
 		cmocka_unit_test(test_ui_explain_a_short_buffer_is_cut_and_terminated),
 	};
 

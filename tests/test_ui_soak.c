@@ -106,6 +106,7 @@ struct snapshot {
 struct soak_stats {
 	long	events, person_moves, computer_moves, undos, new_games;
 	long	finished, quits, stale_refused, selections, typed_moves;
+	long	holds;		/* hold=1: moves that kept the sun */
 	long	in_mode[UI_MODE_QUIT + 1];	/* events that found the ui in each mode */
 };
 
@@ -349,7 +350,9 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 		uint16_t last = ui->game.moves[ui->game.plies - 1];
 
 		assert_int_equal(cell->last_from, at == move_from(last));
-		assert_int_equal(cell->last_to, at == move_to(last));
+		/* A hold marks the stone spent, and no destination. */
+		assert_int_equal(cell->last_to, !move_is_hold(last) &&
+		    at == move_to(last));
 	} else {
 		assert_false(cell->last_from || cell->last_to);
 	}
@@ -502,6 +505,23 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 }
 
 /* The menu's rows are the ui's choices, marked where the cursor is. */
+/* The sun's row from pie.h's table, worked out apart from ui_view.c. */
+static void
+soak_menu_sun(const struct ui *ui, char *text, size_t size)
+{
+	int sun = ui->rules.start_sun;
+	int score = pie_measured_score(&ui->rules, sun);
+
+	if (score < 0)
+		snprintf(text, size, "Sun: %s", compass_name(sun));
+	else if (sun == pie_measured_sun(&ui->rules))
+		snprintf(text, size, "Fair: sun %s, Amber %d.%d%%",
+		    compass_name(sun), score / 10, score % 10);
+	else
+		snprintf(text, size, "Sun %s: Amber scores %d.%d%%",
+		    compass_name(sun), score / 10, score % 10);
+}
+
 static void
 soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 {
@@ -528,6 +548,8 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 		else if (row == UI_MENU_PIE)
 			snprintf(text, sizeof text, "Pie rule: %s",
 			    ui->rules.pie ? "on" : "off");
+		else if (row == UI_MENU_SUN)
+			soak_menu_sun(ui, text, sizeof text);
 		else if (row == UI_MENU_LEARN)
 			snprintf(text, sizeof text, "Learn to play: the lessons");
 		else
@@ -641,9 +663,11 @@ event_may_move(const struct snapshot *before, const struct event *event)
 {
 	const struct ui_binding *binding = event_binding(event);
 
+	/* K is a move too (hold=1: a hold). */
 	if (before->mode == UI_MODE_PLAY)
 		return event->kind == EVENT_CLICK ||
-		    (binding != NULL && binding->action == UI_ACTION_SELECT);
+		    (binding != NULL && (binding->action == UI_ACTION_SELECT ||
+		    binding->action == UI_ACTION_HOLD));
 	return before->mode == UI_MODE_TYPING && event->kind == EVENT_KEY &&
 	    (event->value == UI_KEY_ENTER || event->value == '\r');
 }
@@ -741,6 +765,7 @@ soak_check_history(struct soak *soak, const struct event *event)
 			fail_msg("event %ld: a key moved the computer's stones",
 			    soak->stats.events);
 		soak->stats.person_moves++;
+		soak->stats.holds += move_is_hold(game->moves[before->plies]);
 		if (before->mode == UI_MODE_TYPING)
 			soak->stats.typed_moves++;
 		return;
@@ -818,8 +843,11 @@ soak_computer(struct soak *soak)
 	if (soak->pending && (soak->pending_generation != ui->generation ||
 	    !ui_computer_to_move(ui))) {
 		/* The front end cancels a search whose position is gone; an
-		 * answer that arrives all the same must change nothing. */
-		if (rng_below(&soak->random, STALE_ANSWER_ODDS) == 0) {
+		 * answer that arrives all the same must change nothing.  The
+		 * first is always handed back: a short run meets few, and
+		 * the check must not hang on the key table's random stream. */
+		if (rng_below(&soak->random, STALE_ANSWER_ODDS) == 0 ||
+		    soak->stats.stale_refused == 0) {
 			struct event none = { EVENT_RESIZE, ui->page_rows };
 
 			soak_snapshot(soak);
@@ -923,7 +951,7 @@ soak_queue_typed_move(struct soak *soak)
 }
 
 /* A click on a stone that can move, then on one of its destinations (or
- * somewhere else). */
+ * somewhere else), or K for a hold. */
 static void
 soak_queue_click_move(struct soak *soak)
 {
@@ -940,6 +968,11 @@ soak_queue_click_move(struct soak *soak)
 		return;
 	}
 	soak_queue(soak, EVENT_CLICK, move_from(move));
+	/* A hold (hold=1) has no destination: its stone, then K. */
+	if (move_is_hold(move)) {
+		soak_queue(soak, EVENT_KEY, 'K');
+		return;
+	}
 	soak_queue(soak, EVENT_CLICK, rng_below(&soak->random, ELSEWHERE_ODDS) == 0 ?
 	    random_cell(soak) : move_to(move));
 }
@@ -1143,7 +1176,7 @@ test_ui_soak_against_level_one(void **state)
 }
 
 /* A variant with short days reaches dusk and the game's end often; it
- * starts at the menu, in ASCII. */
+ * starts at the menu, in ASCII, and a stone may hold the sun. */
 static void
 test_ui_soak_hotseat_short_days_from_the_menu(void **state)
 {
@@ -1156,8 +1189,10 @@ test_ui_soak_hotseat_short_days_from_the_menu(void **state)
 	options.rules.day_length = 2;
 	options.rules.shadow_length = SHADOW_LENGTH_MAX;
 	options.rules.snake = true;
+	options.rules.hold = true;	/* K keeps the sun */
 	soak_run(&options, 3, true, &stats);
 	assert_the_soak_played(&stats, false);
+	assert_true(stats.holds > 0);
 	assert_true(stats.finished > 0);
 }
 

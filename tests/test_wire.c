@@ -21,7 +21,7 @@ static const char *const canonical[] = {
 	"hello gnomon-room 1 seat=amber name=ann token=0123456789abcdef",
 	"hello gnomon-room 1 seat=any name=bot-7 token=ff len=3 sun=4",
 	"hello gnomon-room 1 seat=watch name=wes",
-	"hello gnomon-room 1 seat=teal name=tom token=abc len=1 day=2 sun=7 snake=1 mover=0 start=1 stones=5 pie=0",
+	"hello gnomon-room 1 seat=teal name=tom token=abc len=1 day=2 sun=7 snake=1 mover=0 start=1 stones=5 pie=0 hold=0",
 	"info",
 	"move b1c2",
 	"move pass",
@@ -35,12 +35,12 @@ static const char *const canonical[] = {
 	"ping",
 	"bye",
 	"bye see you",
-	"room amber-fox-42 ann - 1 0 3 2 waiting len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0",
-	"room demo ann tom 1 1 0 25 over len=3 day=8 sun=2 snake=1 mover=1 start=1 stones=5 pie=0 clock=300000+2000",
+	"room amber-fox-42 ann - 1 0 3 2 waiting len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
+	"room demo ann tom 1 1 0 25 over len=3 day=8 sun=2 snake=1 mover=1 start=1 stones=5 pie=0 hold=0 clock=300000+2000",
 	"welcome demo amber",
 	"welcome demo watch",
-	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0",
-	"rules len=2 day=16 sun=0 snake=0 mover=0 start=1 stones=5 pie=0 clock=1+0",
+	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
+	"rules len=2 day=16 sun=0 snake=0 mover=0 start=1 stones=5 pie=0 hold=0 clock=1+0",
 	"players ann tom",
 	"players - -",
 	"connected 1 0",
@@ -118,7 +118,7 @@ test_wire_reads_the_fields(void **state)
 	assert_int_equal(message.moves[1], move_make(5 + 6 * 8, 5 + 5 * 8));
 
 	assert_int_equal(wire_parse("room r a - 0 1 7 9 paused len=2 day=8 sun=0 "
-	    "snake=0 mover=0 start=1 stones=5 pie=0 clock=5000+100", &message, error), 0);
+	    "snake=0 mover=0 start=1 stones=5 pie=0 hold=0 clock=5000+100", &message, error), 0);
 	assert_string_equal(message.player[COLOUR_AMBER], "a");
 	assert_string_equal(message.player[COLOUR_TEAL], "");
 	assert_false(message.connected[COLOUR_AMBER]);
@@ -186,19 +186,19 @@ static const char *const malformed[] = {
 	"say \x1b",			/* nothing left once cleaned */
 	"error",
 	"room demo ann tom 1 1 0 1 playing len=2 day=8 sun=0 snake=0",
-	"room ../x ann tom 1 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0",
-	"room demo ann tom 2 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0",
-	"room demo ann tom 1 1 -1 1 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0",
-	"room demo ann tom 1 1 0 0 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0",
-	"room demo ann tom 1 1 0 1 resting len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0",
+	"room ../x ann tom 1 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
+	"room demo ann tom 2 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
+	"room demo ann tom 1 1 -1 1 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
+	"room demo ann tom 1 1 0 0 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
+	"room demo ann tom 1 1 0 1 resting len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
 	"welcome demo any",
 	"welcome -x amber",
 	"rules len=2 day=8 sun=0 snake=0",
-	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 clock=0+0",
-	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 clock=1000",
-	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 clock=1000+-1",
-	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 clock=1+1 clock=1+1",
-	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 extra",
+	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=0+0",
+	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=1000",
+	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=1000+-1",
+	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=1+1 clock=1+1",
+	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 extra",
 	"players ann",
 	"players ann tom eve",
 	"connected 1",

@@ -188,7 +188,8 @@ evaluate_score_as(const struct board *board,
 	uint64_t occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	uint64_t empty = board->lit & ~occupied;
 	bool ends_round = board_turn_ends_round(board);
-	int next_sun = (board->sun + 1) % COMPASS_POINTS;
+	/* A sun held this round (hold=1) does not turn when it ends. */
+	int next_sun = (board->sun + !board->held) % COMPASS_POINTS;
 	int their_sun = ends_round ? next_sun : board->sun;
 	/* moon=1: where the moon will be when their turn ends */
 	int their_moon = varies && ends_round ? board_next_moon(board) :

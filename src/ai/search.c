@@ -148,7 +148,7 @@ same_rules(const struct rules *a, const struct rules *b)
 	    a->day_length == b->day_length && a->start_sun == b->start_sun &&
 	    a->snake == b->snake && a->instant == b->instant &&
 	    a->start_rank == b->start_rank && a->stones == b->stones &&
-	    a->moon == b->moon && a->mixed == b->mixed;
+	    a->hold == b->hold && a->moon == b->moon && a->mixed == b->mixed;
 }
 
 static int
@@ -230,6 +230,8 @@ score_from_tt(int score, int ply)
  * (board_shade: the moon's shadows, a tall stone's longer ones) is a union
  * of such shadows too, so the same holds with the moon's direction beside
  * the sun's, and a tall stone casting the missed stones' longer shadow.
+ * Under hold=1 a hold of a stone takes what its rest shades: base, and
+ * nothing when our shade holds no enemy stone.
  */
 struct takes_plan {
 	int		stones;
@@ -349,7 +351,6 @@ moves_with_takes(const struct board *board, struct move_list *list,
 	if (!plan.movable) {
 		list->moves[list->count] = MOVE_PASS;
 		takes[list->count++] = plan.pass_takes;
-		return;
 	}
 	for (int i = 0; i < plan.stones; i++) {
 		for (uint64_t to = plan.targets[i]; to != 0;) {
@@ -359,13 +360,20 @@ moves_with_takes(const struct board *board, struct move_list *list,
 			takes[list->count++] = takes_of(board, &plan, i, cell);
 		}
 	}
+	if (board->rules.hold && plan.stones > 1)
+		for (int i = 0; i < plan.stones; i++) {
+			list->moves[list->count] = move_hold(plan.from[i]);
+			takes[list->count++] = plan.base[i];
+		}
 }
 
 /*
  * The eclipsing moves only, with what each takes and its place in
  * moves_with_takes' list (positions): what quiescence needs to play them
  * in exactly the order order_pick would pick them from the whole list.
- * Returns how many.
+ * A hold (hold=1) is never among them: it takes only what its rest already
+ * shades, which any step of that stone takes too, so quiescence loses little
+ * and stays as it is for the real game.  Returns how many.
  */
 static SEARCH_INLINE int
 eclipsing_moves(const struct board *board, uint16_t *moves, int *takes,

@@ -47,7 +47,8 @@ static const char plain_stone_letters[COLOUR_COUNT] = { 'A', 'T' };
 #define PLAIN_LEGEND "Board: A an Amber stone, T a Teal stone, . an empty " \
 	"cell, a or t an empty cell in Amber's or Teal's shade, + in both, " \
 	"# dark. North is up."
-#define PLAIN_COMMANDS "Commands: a move such as b1c2 (or pass), u undo, " \
+#define PLAIN_COMMANDS "Commands: a move such as b1c2 (or pass, or under " \
+	"hold=1 a hold such as hc1), u undo, " \
 	"h hints, s the next round's shadows, t a tip, v the review once the game " \
 	"is over, r new game, ? rules, q quit."
 
@@ -448,9 +449,10 @@ plain_command(struct plain *plain, const char *line)
 			plain_hints(plain->out, &ui->hints);
 		return UI_EVENT_NONE;
 	case 's':
+		/* A sun held this round (hold=1) is the next round's too. */
 		fprintf(plain->out, "Next round, sun %s:\n",
-		    compass_name(ui->game.board.sun + 1 == COMPASS_POINTS ? 0 :
-		    ui->game.board.sun + 1));
+		    compass_name(ui->game.board.held ? ui->game.board.sun :
+		    (ui->game.board.sun + 1) % COMPASS_POINTS));
 		plain_threats(plain->out, &ui->hints, true);
 		return UI_EVENT_NONE;
 	case 't':

@@ -82,6 +82,8 @@ transcript_moved(const struct board *before, uint16_t move,
 	putchar('\n');
 	if (undo->sun_turned)
 		printf("   the sun turns to %s\n", compass_name(after->sun));
+	else if (undo->sun_held)
+		printf("   the sun is held at %s\n", compass_name(after->sun));
 	if (undo->dusk_fell) {
 		printf("   dusk falls: Amber loses");
 		transcript_cells(undo->darkened[COLOUR_AMBER]);

@@ -27,6 +27,7 @@ rules_default(struct rules *rules)
 	rules->pie = false;
 	rules->moon = false;
 	rules->mixed = false;
+	rules->hold = false;
 }
 
 const char *
@@ -66,6 +67,8 @@ board_compute_hash(const struct board *board)
 	}
 	if (board->side == COLOUR_TEAL)
 		hash ^= zobrist_side;
+	if (board->held)
+		hash ^= zobrist_held;
 	if (board->rules.moon)
 		hash ^= zobrist_moon[board->moon];
 	return hash ^ zobrist_sun[board->sun] ^ zobrist_round[board->round];
@@ -115,6 +118,7 @@ board_start(struct board *board, const struct rules *rules)
 	    (rules->start_sun + COMPASS_POINTS / 2) % COMPASS_POINTS : MOON_NONE;
 	board->round = 1;
 	board->side = board_first_mover(board, 1);
+	board->held = false;
 	board->hash = board_compute_hash(board);
 }
 
@@ -180,6 +184,10 @@ board_legal_moves(const struct board *board, struct move_list *list)
 	}
 	if (list->count == 0)
 		list->moves[list->count++] = MOVE_PASS;
+	/* hold=1: a hold of any stone but the last, after the moves (or the pass). */
+	if (board->rules.hold && bb_count(board->stones[board->side]) > 1)
+		for (mine = board->stones[board->side]; mine != 0;)
+			list->moves[list->count++] = move_hold(bb_pop(&mine));
 	return list->count;
 }
 
@@ -195,11 +203,34 @@ board_is_legal(const struct board *board, uint16_t move)
 	return false;
 }
 
+static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
+
+/* Why a hold of the stone on `from` is not legal, the game not being over. */
+static void
+hold_reason(const struct board *board, int from, char *reason)
+{
+	char name[NOTATION_CELL_MAX];
+
+	if (!(BB_BOARD & bb_cell(from))) {
+		snprintf(reason, BOARD_REASON_MAX, "that is not a move");
+		return;
+	}
+	notation_cell(from, name);
+	if (!board->rules.hold)
+		snprintf(reason, BOARD_REASON_MAX,
+		    "the sun may be held only under hold=1");
+	else if (!(board->stones[board->side] & bb_cell(from)))
+		snprintf(reason, BOARD_REASON_MAX, "%s is not %s's stone", name,
+		    colour_names[board->side]);
+	else
+		snprintf(reason, BOARD_REASON_MAX,
+		    "you may not hold the sun with your last stone");
+}
+
 /* Why a move of a stone from `from` to `to` (both on the board) is not legal. */
 static void
 stone_move_reason(const struct board *board, int from, int to, char *reason)
 {
-	static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 	uint64_t stones = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	char from_name[NOTATION_CELL_MAX], to_name[NOTATION_CELL_MAX];
 
@@ -242,6 +273,8 @@ board_illegal_reason(const struct board *board, uint16_t move, char *reason)
 	else if (move == MOVE_PASS)
 		snprintf(reason, BOARD_REASON_MAX,
 		    "you may pass only when no stone can move");
+	else if (move_is_hold(move))
+		hold_reason(board, from, reason);
 	else if (from == to || !(BB_BOARD & bb_cell(from)) ||
 	    !(BB_BOARD & bb_cell(to)))
 		snprintf(reason, BOARD_REASON_MAX, "that is not a move");
@@ -297,6 +330,14 @@ eclipse(struct board *board, int mover, struct undo *undo)
 }
 
 static void
+set_held(struct board *board, bool held)
+{
+	if (held != board->held)
+		board->hash ^= zobrist_held;
+	board->held = held;
+}
+
+static void
 set_side(struct board *board, int side)
 {
 	if (side != board->side)
@@ -310,9 +351,16 @@ end_round(struct board *board, struct undo *undo)
 {
 	int next_sun = (board->sun + 1) % COMPASS_POINTS;
 
-	board->hash ^= zobrist_sun[board->sun] ^ zobrist_sun[next_sun];
-	board->sun = next_sun;
-	undo->sun_turned = true;
+	if (board->held) {
+		/* hold=1: a hold this round keeps the sun where it is. */
+		set_held(board, false);
+		undo->sun_held = true;
+	} else {
+		board->hash ^= zobrist_sun[board->sun] ^ zobrist_sun[next_sun];
+		board->sun = next_sun;
+		undo->sun_turned = true;
+	}
+	/* moon=1: a hold keeps only the sun; the moon keeps its time. */
 	if (board->rules.moon) {
 		int next_moon = board_next_moon(board);
 
@@ -355,28 +403,40 @@ board_make(struct board *board, uint16_t move, struct undo *undo)
 	undo->side = board->side;
 	undo->sun = board->sun;
 	undo->round = board->round;
+	undo->held = board->held;
 	undo->eclipsed[COLOUR_AMBER] = undo->eclipsed[COLOUR_TEAL] = 0;
 	undo->darkened[COLOUR_AMBER] = undo->darkened[COLOUR_TEAL] = 0;
-	undo->sun_turned = undo->dusk_fell = false;
+	undo->sun_turned = undo->sun_held = undo->dusk_fell = false;
 
 	if (move != MOVE_PASS) {
 		int from = move_from(move), to = move_to(move);
 
 		assert(board->stones[mover] & bb_cell(from));
-		assert(board->lit & bb_cell(to) &
-		    ~(board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL]));
-		board->stones[mover] ^= bb_cell(from) | bb_cell(to);
-		board->hash ^= zobrist_stone[mover][from] ^ zobrist_stone[mover][to];
-		/* mixed=1: a tall stone stays tall where it goes. */
-		if (varies && (board->tall[mover] & bb_cell(from)) != 0) {
-			board->tall[mover] ^= bb_cell(from) | bb_cell(to);
-			board->hash ^= zobrist_tall[mover][from] ^
-			    zobrist_tall[mover][to];
+		if (to == CELL_NONE) {
+			/* A hold: the stone comes off (a tall one too) and the
+			 * sun is held. */
+			assert(board->rules.hold && bb_count(board->stones[mover]) > 1);
+			remove_stones(board, mover, bb_cell(from));
+			set_held(board, true);
+		} else {
+			assert(board->lit & bb_cell(to) &
+			    ~(board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL]));
+			board->stones[mover] ^= bb_cell(from) | bb_cell(to);
+			board->hash ^= zobrist_stone[mover][from] ^
+			    zobrist_stone[mover][to];
+			/* mixed=1: a tall stone stays tall where it goes. */
+			if (varies && (board->tall[mover] & bb_cell(from)) != 0) {
+				board->tall[mover] ^= bb_cell(from) | bb_cell(to);
+				board->hash ^= zobrist_tall[mover][from] ^
+				    zobrist_tall[mover][to];
+			}
 		}
 	}
-	/* An eclipse-out ends the game at once: no sun's turn, no dusk. */
+	/* An eclipse-out ends the game at once: no sun's turn, no dusk, and
+	 * no sun left held. */
 	if (eclipse(board, mover, undo)) {
 		set_side(board, !mover);
+		set_held(board, false);
 		return;
 	}
 	if (ends_round)
@@ -400,6 +460,7 @@ board_unmake(struct board *board, const struct undo *undo)
 	board->side = undo->side;
 	board->sun = undo->sun;
 	board->round = undo->round;
+	board->held = undo->held;
 }
 
 const char *
@@ -432,6 +493,9 @@ board_check(const struct board *board)
 		return "a stone on a dark cell";
 	if (bb_count(amber) > rules->stones || bb_count(teal) > rules->stones)
 		return "more stones a side than the game starts with";
+	if (board->held && (!rules->hold || board_is_over(board) ||
+	    !board_turn_ends_round(board)))
+		return "a held sun outside a round's second turn under hold=1";
 	if (board->hash != board_compute_hash(board))
 		return "hash out of date";
 	return NULL;

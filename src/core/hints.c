@@ -40,7 +40,10 @@ hints_replies(const struct board *after, int colour, struct move_hint *hint)
 		uint64_t casters = reply.stones[enemy], eclipsed;
 		uint64_t tall = reply.tall[enemy];
 
-		if (move != MOVE_PASS) {
+		if (move_is_hold(move)) {
+			casters &= ~bb_cell(move_from(move));
+			tall &= ~bb_cell(move_from(move));
+		} else if (move != MOVE_PASS) {
 			uint64_t step = bb_cell(move_from(move)) |
 			    bb_cell(move_to(move));
 
@@ -73,25 +76,31 @@ hints_move(const struct board *board, uint16_t move, struct move_hint *hint)
 	hint->takes = undo.eclipsed[!mover];
 	/* Under the instant rule a move can lose the mover's own stones at once. */
 	hint->lost = undo.eclipsed[mover];
+	/* A hold (hold=1) spends the stone it takes off: a certain loss. */
+	hint->spent = move_is_hold(move) ? bb_cell(move_from(move)) : 0;
 	hint->doomed = hint->exposed = 0;
 	hint->reply = MOVE_NONE;
 	/* The mover ends the round: the dusk, if any, has fallen in board_make. */
 	hint->dusk = undo.darkened[mover];
 	if (!board_is_over(&after)) {
 		/* The reply ends the round; its dusk takes what stands on the ring. */
-		if (!undo.sun_turned && board_rounds_to_dusk(board) == 0)
+		if (!undo.sun_turned && !undo.sun_held &&
+		    board_rounds_to_dusk(board) == 0)
 			hint->dusk = after.stones[mover] & board_dusk_ring(board);
 		hints_replies(&after, mover, hint);
 	}
 	hint->class = hints_classify(hint->takes,
-	    hint->exposed | hint->lost | hint->doomed | hint->dusk);
+	    hint->exposed | hint->lost | hint->doomed | hint->dusk |
+	    hint->spent);
 }
 
 void
 hints_analyse(const struct board *board, struct hints *hints)
 {
 	struct move_list legal;
-	int next_sun = (board->sun + 1) % COMPASS_POINTS;
+	/* A sun held this round (hold=1) is tomorrow's sun too; the moon
+	 * keeps its time. */
+	int next_sun = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
 	int next_moon = board_next_moon(board);
 	uint64_t lit_tomorrow = board->lit;
 

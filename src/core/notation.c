@@ -12,6 +12,8 @@
 #define FILE_LETTER_FIRST 'a'
 #define RANK_DIGIT_FIRST '1'
 #define PASS_TEXT "pass"
+#define HOLD_LETTER 'h'		/* a hold: `hc1` (hold=1) */
+#define HELD_MARK '='		/* a held sun in a position: `N=` */
 #define RANK_SEPARATOR '/'
 #define FIELD_SEPARATOR ' '
 #define AMBER_LETTER 'a'
@@ -62,6 +64,11 @@ notation_move(uint16_t move, char *text)
 {
 	if (move == MOVE_PASS) {
 		strcpy(text, PASS_TEXT);
+		return;
+	}
+	if (move_is_hold(move)) {
+		text[0] = HOLD_LETTER;
+		notation_cell(move_from(move), text + 1);
 		return;
 	}
 	notation_cell(move_from(move), text);
@@ -133,6 +140,14 @@ notation_read_move(const char *text, uint16_t *move, char *error)
 		*move = MOVE_PASS;
 		return 0;
 	}
+	/* "hc1": a hold (whether holds are allowed is the board's to say) */
+	if (length == 3 && lowercase(text[0]) == HOLD_LETTER) {
+		if ((from = read_cell_at(text + 1)) < 0)
+			return fail(error, "'%.*s' is not a hold: write h and the stone's cell, like hc1",
+			    ECHO_MAX, text);
+		*move = move_hold(from);
+		return 0;
+	}
 	/* "b1c2" or "b1-c2" */
 	if (length < 4 || length > 5 || (length == 5 && text[2] != '-'))
 		return fail(error, "'%.*s' is not a move: write it like b1c2, b1-c2 or pass",
@@ -192,8 +207,9 @@ notation_position(const struct board *board, char *text)
 			*out++ = RANK_SEPARATOR;
 	}
 	out += snprintf(out, NOTATION_POSITION_MAX - (size_t)(out - text),
-	    " %c %s %d", board->side == COLOUR_AMBER ? AMBER_LETTER : TEAL_LETTER,
-	    compass_name(board->sun), board->round);
+	    " %c %s%s %d", board->side == COLOUR_AMBER ? AMBER_LETTER : TEAL_LETTER,
+	    compass_name(board->sun), board->held ? "=" : "", board->round);
+	/* moon=1: the moon's point after the round (and after a held sun's '='). */
 	if (board->rules.moon)
 		snprintf(out, NOTATION_POSITION_MAX - (size_t)(out - text), " %s",
 		    compass_name(board->moon));
@@ -281,6 +297,27 @@ read_round(const char *text, const struct rules *rules, int *round, char *error)
 	return 0;
 }
 
+/* Reads the sun field: a point's name, and under hold=1 '=' if it is held. */
+static int
+read_sun(char *text, struct board *read, char *error)
+{
+	size_t length = strlen(text);
+
+	read->held = length > 0 && text[length - 1] == HELD_MARK;
+	if (read->held && !read->rules.hold)
+		return fail(error, "sun '%.*s': a sun is held ('=') only under hold=1",
+		    ECHO_MAX, text);
+	if (read->held)
+		text[length - 1] = '\0';
+	read->sun = read_point(text);
+	if (read->held)
+		text[length - 1] = HELD_MARK;
+	if (read->sun < 0)
+		return fail(error, "sun '%.*s' is not one of N NE E SE S SW W NW",
+		    ECHO_MAX, text);
+	return 0;
+}
+
 /* Splits `text` at single spaces into exactly `wanted` fields
  * (POSITION_FIELDS, or POSITION_FIELDS_MOON under moon=1). */
 static int
@@ -348,10 +385,8 @@ notation_read_position(const char *text, const struct rules *rules,
 	else
 		return fail(error, "side to move must be a or t, not '%.*s'",
 		    ECHO_MAX, fields[1]);
-	read.sun = read_point(fields[2]);
-	if (read.sun < 0)
-		return fail(error, "sun '%.*s' is not one of N NE E SE S SW W NW",
-		    ECHO_MAX, fields[2]);
+	if (read_sun(fields[2], &read, error) < 0)
+		return -1;
 	if (read_round(fields[3], rules, &read.round, error) < 0)
 		return -1;
 	read.moon = MOON_NONE;
@@ -378,6 +413,8 @@ notation_read_position(const char *text, const struct rules *rules,
 		return fail(error, "a stone on %s, which is dark in round %d",
 		    cell, read.round);
 	}
+	if (read.held && (!board_turn_ends_round(&read) || board_is_over(&read)))
+		return fail(error, "a sun is held ('=') only with the round's second mover to move");
 	read.hash = board_compute_hash(&read);
 	*board = read;
 	return 0;

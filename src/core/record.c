@@ -20,7 +20,7 @@
 #define TAG_POSITION "Position"
 #define TAG_RESULT "Result"
 #define COMMENT_MARK ';'
-#define VARIANT_TEXT_MAX RECORD_VALUE_MAX	/* the Variant tag is read back into as much */
+#define VARIANT_TEXT_MAX RECORD_VALUE_MAX	/* the Variant tag's value: every setting */
 
 /* Writes the message and yields -1, the reader's failure return. */
 #define fail(error, ...) (snprintf((error), RECORD_ERROR_MAX, __VA_ARGS__), -1)

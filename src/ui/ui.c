@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "notation.h"
+#include "pie.h"
 #include "rng.h"
 #include "ui_lesson.h"
 #include "ui_pie.h"
@@ -282,7 +283,7 @@ ui_play(struct ui *ui, uint16_t move)
 	}
 	/* The cursor follows the person's stone (a typed move's too); the
 	 * change to the game then steps it off a cell the move's dusk darkened. */
-	if (move != MOVE_PASS)
+	if (move != MOVE_PASS && !move_is_hold(move))
 		ui->cursor = move_to(move);
 	/* A room's game changes when the room says the move was played. */
 	if (ui->remote.on)
@@ -353,10 +354,12 @@ ui_move_to(const struct ui *ui, int cell)
 	return board_is_legal(&ui->game.board, move) ? move : MOVE_NONE;
 }
 
+/* No stone can step: Enter passes (under hold=1 a hold is the other choice,
+ * listed after the pass). */
 static bool
 ui_must_pass(const struct ui *ui)
 {
-	return ui->hints.move_count == 1 && ui->hints.moves[0].move == MOVE_PASS;
+	return ui->hints.move_count > 0 && ui->hints.moves[0].move == MOVE_PASS;
 }
 
 static bool
@@ -411,6 +414,30 @@ ui_select(struct ui *ui)
 	else
 		ui_say(ui, "Select one of your stones first");
 	return UI_EVENT_NONE;
+}
+
+/*
+ * K (hold=1): the selected stone, or else the one under the cursor, is
+ * taken off to hold the sun; the core says why when it may not be.
+ */
+static enum ui_event
+ui_hold(struct ui *ui)
+{
+	const struct board *board = &ui->game.board;
+	int cell = ui->selected != UI_NO_CELL ? ui->selected : ui->cursor;
+
+	ui->message[0] = '\0';
+	if (!board->rules.hold) {
+		ui_say(ui, "No holding the sun in this game: that is the variant hold=1");
+		return UI_EVENT_NONE;
+	}
+	/* ui_play says why when the game is over or the computer is to move. */
+	if (!ui_is_over(ui) && !ui_is_computer(ui, board->side) &&
+	    !(board->stones[board->side] & bb_cell(cell))) {
+		ui_say(ui, "Select the stone to spend, then K keeps the sun");
+		return UI_EVENT_NONE;
+	}
+	return ui_play(ui, move_hold(cell));
 }
 
 static void
@@ -551,6 +578,8 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 	case UI_ACTION_TIP:
 		ui_ask_tip(ui);
 		break;
+	case UI_ACTION_HOLD:
+		return ui_hold(ui);
 	case UI_ACTION_REVIEW:
 		if (!ui_is_over(ui) || ui->remote.on || !ui->started) {
 			ui_say(ui, "V reviews the game once it is over");
@@ -660,6 +689,10 @@ ui_menu_row_applies(const struct ui *ui, int row)
 		return ui->menu_opponent != UI_OPPONENT_PEOPLE;
 	case UI_MENU_SIDE:
 		return ui->menu_opponent == UI_OPPONENT_COMPUTER;
+	case UI_MENU_SUN:
+		/* Only where games measured the balance, and not when the
+		 * players choose the sun themselves. */
+		return !ui->rules.pie && pie_measured_sun(&ui->rules) >= 0;
 	default:
 		return true;
 	}
@@ -675,6 +708,21 @@ ui_menu_step(struct ui *ui, int delta)
 		row += delta;
 	if (row >= 0 && row < UI_MENU_ROWS)
 		ui->menu_row = row;
+}
+
+/* The fair rules (the sun the measured games find nearest even) or back
+ * to the sun there was before them. */
+static void
+ui_menu_fair_sun(struct ui *ui)
+{
+	int fair = pie_measured_sun(&ui->rules);
+
+	if (ui->rules.start_sun == fair)
+		ui->rules.start_sun = ui->menu_sun;
+	else {
+		ui->menu_sun = ui->rules.start_sun;
+		ui->rules.start_sun = fair;
+	}
 }
 
 static void
@@ -699,6 +747,9 @@ ui_menu_change(struct ui *ui, int delta)
 		break;
 	case UI_MENU_PIE:
 		ui->rules.pie = !ui->rules.pie;
+		break;
+	case UI_MENU_SUN:
+		ui_menu_fair_sun(ui);
 		break;
 	default:
 		break;

@@ -1,7 +1,7 @@
 /*
  * ui_binding.c owns the key -> action table of the interface.  Lowercase
  * letters move the cursor (hjkl, yubn) so the commands that share their
- * letters are capitals: U undo, H hints, T tip, V review.  What an action does depends on the
+ * letters are capitals: U undo, H hints, T tip, V review, K keep the sun.  What an action does depends on the
  * screen it arrives at (ui.c): an arrow moves the cursor on the board, scrolls
  * the rules and walks the menu.
  */
@@ -35,6 +35,7 @@ const struct ui_binding ui_bindings[] = {
 	{ 's', UI_ACTION_TOMORROW, 0, NULL },
 	{ 'T', UI_ACTION_TIP, 0, "T: a tip, the engine's move and why" },
 	{ 'V', UI_ACTION_REVIEW, 0, "V: review the game, once it is over" },
+	{ 'K', UI_ACTION_HOLD, 0, "K: keep the sun, spending the selected stone (hold=1)" },
 	{ UI_KEY_F1, UI_ACTION_RULES, 0, "F1, ?: the rules" },
 	{ '?', UI_ACTION_RULES, 0, NULL },
 	{ 'q', UI_ACTION_QUIT, 0, "q: quit" },

@@ -94,10 +94,16 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 		return;
 	}
 	board_make(&after, hint->move, &undo);
+	if (hint->spent != 0) {
+		/* hold=1: what the hold costs and what it keeps. */
+		ui_explain_cells(hint->spent, cells, sizeof cells);
+		explain_add(&explain, "gives up %s to hold the sun at %s", cells,
+		    compass_name(board->sun));
+	}
 	if (hint->takes != 0) {
 		ui_explain_cells(hint->takes, cells, sizeof cells);
 		explain_add(&explain, "takes %s", cells);
-	} else {
+	} else if (hint->spent == 0) {
 		int to = move_to(hint->move), from = move_from(hint->move);
 		int next_sun;
 		uint64_t targets = explain_uphill(&after, mover, to,

@@ -323,7 +323,7 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 		return UI_EVENT_NONE;
 	}
 	hints_move(&game->board, move, &hint);
-	if (move != MOVE_PASS)
+	if (move != MOVE_PASS && !move_is_hold(move))
 		ui->cursor = move_to(move);
 	if (lesson_is_right(lesson, move)) {
 		notation_move(move, text);

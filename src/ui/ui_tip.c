@@ -45,7 +45,11 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 	 * a newcomer read "lets Teal take c3" as a bad tip. */
 	honest = (hint.lost | hint.dusk | hint.doomed | hint.exposed) != 0 &&
 	    move != MOVE_PASS ? TIP_BEST_THERE_IS : "";
-	if (move != MOVE_PASS) {
+	if (move_is_hold(move)) {
+		/* A hold (hold=1): its stone selected, so that K plays it. */
+		ui->selected = move_from(move);
+		ui->cursor = move_from(move);
+	} else if (move != MOVE_PASS) {
 		/* From and to: the stone selected, the cursor where it goes,
 		 * so that Enter plays it. */
 		ui->selected = move_from(move);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "notation.h"
+#include "pie.h"
 #include "ui_explain.h"
 #include "ui_lesson.h"
 #include "ui_pie.h"
@@ -96,7 +97,9 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 
 		for (int colour = 0; colour < COLOUR_COUNT; colour++)
 			last_lost |= undo->eclipsed[colour] | undo->darkened[colour];
-		if (move != MOVE_PASS) {
+		if (move_is_hold(move))
+			last_from = move_from(move);	/* the stone spent */
+		else if (move != MOVE_PASS) {
 			last_from = move_from(move);
 			last_to = move_to(move);
 		}
@@ -144,7 +147,9 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 		const struct move_hint *hint = &hints->moves[i];
 		int to;
 
-		if (hint->move == MOVE_PASS || move_from(hint->move) != ui->selected)
+		/* A hold has no destination: K plays it (hold=1). */
+		if (hint->move == MOVE_PASS || move_is_hold(hint->move) ||
+		    move_from(hint->move) != ui->selected)
 			continue;
 		to = move_to(hint->move);
 		view->cells[cell_rank(to)][cell_file(to)].dot = ui->show_hints ?
@@ -193,7 +198,7 @@ static void
 ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t size)
 {
 	int side = ui->game.board.side;
-	bool must_pass = ui->hints.move_count == 1 &&
+	bool must_pass = ui->hints.move_count > 0 &&
 	    ui->hints.moves[0].move == MOVE_PASS;
 	bool replaying = ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY;
 
@@ -210,7 +215,8 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 		/* The record ends here, but the game did not. */
 		snprintf(text, size, "Unfinished: %s next", colour_names[side]);
 	else if (must_pass && !replaying)	/* a replay's Enter steps on */
-		snprintf(text, size, "%s cannot move: Enter passes", colour_names[side]);
+		snprintf(text, size, "%s cannot move: Enter passes%s",
+		    colour_names[side], ui->hints.move_count > 1 ? ", K holds" : "");
 	else if (replaying && ui->replay_result != RESULT_NONE)
 		/* How the record ends, from its start. */
 		snprintf(text, size, "%s to move · result: %s", colour_names[side],
@@ -282,7 +288,7 @@ ui_view_append(char *text, size_t size, size_t *used, const char *format, ...)
 
 /*
  * The last move and what it took, a row each:
- *	Last: Teal d6c5
+ *	Last: Teal d6c5		(a hold: "Last: Amber hd1 (held)")
  *	Took b2 · lost d5	(lost: only under the instant rule)
  *	Dusk took c1 d1
  *	Before, d3c4 took a6
@@ -309,8 +315,9 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 		size_t used = 0;
 
 		notation_move(game->moves[last], move);
-		ui_view_append(text, size, &used, "Last: %s %s",
-		    colour_names[undo->side], move);
+		ui_view_append(text, size, &used, "Last: %s %s%s",
+		    colour_names[undo->side], move,
+		    move_is_hold(game->moves[last]) ? " (held)" : "");
 		if (used < size)
 			used += ui_view_taken(text + used, size - used, "\nTook",
 			    took, counted);
@@ -595,6 +602,9 @@ ui_view_variant(const struct rules *rules, char *text, size_t size)
 	if (rules->mixed)
 		ui_view_append(text, size, &used, "%stall " UI_TALL_AMBER_GLYPH
 		    UI_TALL_TEAL_GLYPH, ui_view_variant_lead(used));
+	if (rules->hold)
+		ui_view_append(text, size, &used, "%shold the sun",
+		    ui_view_variant_lead(used));
 }
 
 /* Where the player stands at the level of the game just counted. */
@@ -742,13 +752,33 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		break;
 	default:
 		/* No room for ':' (typing a move): the lessons and the rules
-		 * say it; the hints' state matters more. */
+		 * say it; the hints' state matters more.  hold=1: K holds the
+		 * sun, in the place of "R new". */
 		snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
 		    "arrows inspect · %s · S next round · R new game · ? rules · q quit" :
+		    board->rules.hold ?
+		    "Enter select · K hold · U undo · %s · S next round · ? rules · q quit" :
 		    "Enter select · U undo · %s · S next round · R new · ? rules · q quit",
 		    ui_view_hints_key(ui));
 		break;
 	}
+}
+
+/* The sun's row: the measured balance beside the sun, and the fair rules
+ * by name ("Fair: sun SE, Amber 50.5%"). */
+static void
+ui_view_menu_sun(const struct ui *ui, char *text, size_t size)
+{
+	int sun = ui->rules.start_sun;
+	int score = pie_measured_score(&ui->rules, sun);
+	int tenths = PIE_PER_MILLE / 100;
+
+	if (score < 0)
+		snprintf(text, size, "Sun: %s", compass_name(sun));
+	else
+		snprintf(text, size, sun == pie_measured_sun(&ui->rules) ?
+		    "Fair: sun %s, Amber %d.%d%%" : "Sun %s: Amber scores %d.%d%%",
+		    compass_name(sun), score / tenths, score % tenths);
 }
 
 /* A row of the new-game menu as text ("Computer level: 2 of 5"). */
@@ -768,6 +798,9 @@ ui_view_menu_row(const struct ui *ui, int row, char *text, size_t size)
 		break;
 	case UI_MENU_PIE:
 		snprintf(text, size, "Pie rule: %s", ui->rules.pie ? "on" : "off");
+		break;
+	case UI_MENU_SUN:
+		ui_view_menu_sun(ui, text, size);
 		break;
 	case UI_MENU_LEARN:
 		snprintf(text, size, "Learn to play: the lessons");
@@ -836,7 +869,9 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 
 	memset(view, 0, sizeof *view);
 	view->sun = board->sun;
-	view->next_sun = (board->sun + 1) % COMPASS_POINTS;
+	/* A sun held this round (hold=1) is tomorrow's too; the moon keeps
+	 * its time. */
+	view->next_sun = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
 	view->moon = board->moon;
 	view->next_moon = board_next_moon(board);
 	view->over = ui_is_over(ui);

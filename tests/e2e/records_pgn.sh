@@ -28,7 +28,7 @@ grep -qx '\[Teal "depth 2"\]' "$out/nodes/game-1.gnomon" || tui_fail "depth 2 is
 "$GNOMON" transcript depth=2 seed=4 day=5 pgn="$out" >"$TUI_STATE/transcript" ||
 	tui_fail "transcript pgn= failed"
 file="$out/transcript-4.gnomon"
-grep -qx '\[Variant "len=2 day=5 sun=0 snake=0 mover=1 start=1 stones=5 pie=0"\]' "$file" || tui_fail "the variant is not in the transcript's record"
+grep -qx '\[Variant "len=2 day=5 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0"\]' "$file" || tui_fail "the variant is not in the transcript's record"
 plies=$(sed -n 's/^result: .* after \([0-9]*\) plies.*/\1/p' "$TUI_STATE/transcript")
 
 # Read back by the game itself: replayed to the end, every move is there.

@@ -2,7 +2,7 @@
 # The new-game menu shows only the rows that apply: against the computer
 # its level and your side; for two players neither (not even greyed out),
 # and the menu's cursor goes from the choice of players straight to the pie
-# rule and "Start the game"; watching the computer, its level but no side
+# rule, the sun (its measured balance beside it) and "Start the game"; watching the computer, its level but no side
 # of yours.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
@@ -18,19 +18,21 @@ tui_gone "You play"
 tui_keys Down
 tui_wait "▸ Pie rule: off"
 tui_keys Down
+tui_wait "▸ Sun N: Amber scores 19.0%"
+tui_keys Down
 tui_wait "▸ Start the game"
-tui_keys Up Up Right
+tui_keys Up Up Up Right
 tui_wait "▸ Play: watch the computer"
 tui_wait "Computer level: 2 of 5"
 tui_gone "You play"
 tui_keys Down
 tui_wait "▸ Computer level: 2 of 5"
-tui_keys Down Down
+tui_keys Down Down Down
 tui_wait "▸ Start the game"
 # Two players again, and the game they start.
-tui_keys Up Up Up Left
+tui_keys Up Up Up Up Left
 tui_wait "▸ Play: two players"
-tui_keys Down Down Enter
+tui_keys Down Down Down Enter
 tui_wait "Two players"
 tui_wait "Amber to move"
 tui_keys q

@@ -173,7 +173,9 @@ fixture_assert_same_board(const struct board *actual,
 	    actual->rules.day_length == expected->rules.day_length &&
 	    actual->rules.start_sun == expected->rules.start_sun &&
 	    actual->rules.snake == expected->rules.snake &&
-	    actual->rules.instant == expected->rules.instant)
+	    actual->rules.instant == expected->rules.instant &&
+	    actual->rules.hold == expected->rules.hold &&
+	    actual->held == expected->held)
 		return;
 	notation_position(actual, actual_text);
 	notation_position(expected, expected_text);

@@ -35,6 +35,7 @@ plain_rules_default(struct plain_rules *rules)
 	rules->mover = 1;
 	rules->start = 1;
 	rules->stones = STONES_DEFAULT;
+	rules->hold = 0;
 	rules->moon = 0;
 	rules->mixed = 0;
 }
@@ -247,6 +248,7 @@ plain_moves(const struct plain *p, struct plain_move moves[PLAIN_MOVES_MAX])
 					    p->cell[tx][ty] != PLAIN_EMPTY)
 						continue;
 					moves[count].pass = 0;
+					moves[count].hold = 0;
 					moves[count].from_x = x;
 					moves[count].from_y = y;
 					moves[count].to_x = tx;
@@ -262,6 +264,21 @@ plain_moves(const struct plain *p, struct plain_move moves[PLAIN_MOVES_MAX])
 		moves[0].pass = 1;
 		count = 1;
 	}
+	/* hold=1: "instead of moving, a player may take one of their own
+	 * stones off the board ... but not their last"; "a player whose
+	 * stones cannot move passes as before; with two or more stones they
+	 * may hold instead." */
+	if (p->rules.hold && plain_stones(p, p->side) >= 2)
+		for (int x = 0; x < PLAIN_SIZE; x++)
+			for (int y = 0; y < PLAIN_SIZE; y++) {
+				if (p->cell[x][y] != stone_of(p->side))
+					continue;
+				memset(&moves[count], 0, sizeof moves[count]);
+				moves[count].hold = 1;
+				moves[count].from_x = x;
+				moves[count].from_y = y;
+				count++;
+			}
 	return count;
 }
 
@@ -269,10 +286,15 @@ plain_moves(const struct plain *p, struct plain_move moves[PLAIN_MOVES_MAX])
 static void
 end_round(struct plain *p, struct plain_losses *losses)
 {
-	/* "After every round the sun moves one point clockwise." */
-	p->sun = (p->sun + 1) % PLAIN_POINTS;
+	/* "After every round the sun moves one point clockwise."  hold=1: "At
+	 * the end of the round in which a hold was made, the sun stays where
+	 * it is; the round still counts ... and dusk falls ... as always." */
+	if (!p->held)
+		p->sun = (p->sun + 1) % PLAIN_POINTS;
+	p->held = 0;
 	/* moon=1: it "moves one point anticlockwise ... at the end of every
-	 * second round, rounds 2, 4, 6 and so on, after the sun's turn". */
+	 * second round, rounds 2, 4, 6 and so on, after the sun's turn"; "a hold
+	 * keeps the sun only: the moon moves ... as always". */
 	if (p->rules.moon && p->round % 2 == 0)
 		p->moon = (p->moon + PLAIN_POINTS - 1) % PLAIN_POINTS;
 	/* "At the end of each day, after the sun has moved, dusk falls: the
@@ -313,7 +335,15 @@ plain_play(struct plain *p, const struct plain_move *move,
 	if (losses == NULL)
 		losses = &ignored;
 	memset(losses, 0, sizeof *losses);
-	if (!move->pass) {
+	if (move->hold) {
+		/* "they take one of their own stones off the board, and at the
+		 * end of this round the sun does not move"; "both players may
+		 * hold in the same round; the sun is still held for that one
+		 * round only". */
+		p->cell[move->from_x][move->from_y] = PLAIN_EMPTY;
+		p->tall[move->from_x][move->from_y] = 0;
+		p->held = 1;
+	} else if (!move->pass) {
 		p->cell[move->to_x][move->to_y] = p->cell[move->from_x][move->from_y];
 		p->cell[move->from_x][move->from_y] = PLAIN_EMPTY;
 		/* "A tall stone stays tall wherever it moves" */
@@ -362,6 +392,9 @@ plain_play(struct plain *p, const struct plain_move *move,
 	 */
 	if (plain_stones(p, mover) == 0 || plain_stones(p, enemy) == 0) {
 		p->side = enemy;
+		/* "the game ends there": no sun is left held ("a finished game
+		 * never shows it"). */
+		p->held = 0;
 		return;
 	}
 	/* "A round is one turn of each player": the second turn ends it. */
@@ -383,6 +416,13 @@ plain_move_text(const struct plain_move *move, char text[PLAIN_MOVE_TEXT_MAX])
 {
 	if (move->pass) {
 		strcpy(text, "pass");
+		return;
+	}
+	/* "A hold is written h and the cell of the stone taken off: hc1." */
+	if (move->hold) {
+		text[0] = 'h';
+		cell_text(move->from_x, move->from_y, text + 1);
+		text[3] = '\0';
 		return;
 	}
 	cell_text(move->from_x, move->from_y, text);
@@ -418,8 +458,10 @@ plain_position(const struct plain *p, char text[PLAIN_POSITION_MAX])
 		if (y > 0)
 			text[at++] = '/';
 	}
-	at += (size_t)snprintf(text + at, PLAIN_POSITION_MAX - at, " %s %s %d",
-	    p->side == PLAIN_AMBER ? "a" : "t", sun_table[p->sun].name, p->round);
+	/* "the sun is written with = after it (NE=)" while held */
+	at += (size_t)snprintf(text + at, PLAIN_POSITION_MAX - at, " %s %s%s %d",
+	    p->side == PLAIN_AMBER ? "a" : "t", sun_table[p->sun].name,
+	    p->held ? "=" : "", p->round);
 	/* moon=1: "a fifth field, the moon's point, after the round" */
 	if (p->rules.moon)
 		snprintf(text + at, PLAIN_POSITION_MAX - at, " %s",

@@ -20,8 +20,9 @@ enum {
 	PLAIN_POINTS = 8,	/* compass points of the sun and of a step */
 	PLAIN_DUSKS = 3,	/* the third dusk ends the game */
 	PLAIN_STONES_MAX = 7,	/* the most stones a side can start with (stones=7) */
-	PLAIN_MOVES_MAX = PLAIN_STONES_MAX * PLAIN_POINTS,
-	PLAIN_MOVE_TEXT_MAX = 6,	/* "b1c2" or "pass" and the NUL */
+	/* the steps of every stone, and (hold=1) a hold of each */
+	PLAIN_MOVES_MAX = PLAIN_STONES_MAX * PLAIN_POINTS + PLAIN_STONES_MAX,
+	PLAIN_MOVE_TEXT_MAX = 6,	/* "b1c2", "pass" or "hc1" and the NUL */
 	PLAIN_POSITION_MAX = 80	/* room for the longest position string */
 };
 
@@ -39,6 +40,7 @@ struct plain_rules {
 	int	mover;		/* 1: the mover's shadows eclipse; 0: the instant rule */
 	int	start;		/* 1: the back rank; 2: the second rank */
 	int	stones;		/* a side's stones at the start, 4..7 */
+	int	hold;		/* 1: a stone may be taken off to hold the sun */
 	int	moon;		/* 1: a moon casts shadows too */
 	int	mixed;		/* 1: the stones starting on d are tall */
 };
@@ -52,11 +54,14 @@ struct plain {
 	int	moon;		/* 0..7 with the moon; -1 without */
 	int	round;		/* from 1 */
 	int	dusks;		/* dusks fallen so far, 0..3 */
+	int	held;		/* 1: the sun stays at the end of this round (hold=1) */
 };
 
-/* A move: a stone from one cell to a neighbour, or the forced pass. */
+/* A move: a stone from one cell to a neighbour, the forced pass, or
+ * (hold=1) a hold: the stone on from_x, from_y taken off. */
 struct plain_move {
 	int	pass;
+	int	hold;
 	int	from_x, from_y, to_x, to_y;
 };
 
@@ -96,7 +101,8 @@ int	plain_first_mover(const struct plain *, int round);
 int	plain_is_over(const struct plain *);
 enum plain_result plain_result(const struct plain *);
 
-/* The legal moves (none once the game is over, a lone pass when stuck). */
+/* The legal moves (none once the game is over, a pass when stuck, holds
+ * under hold=1). */
 int	plain_moves(const struct plain *, struct plain_move moves[PLAIN_MOVES_MAX]);
 /* Plays a legal move; `losses` (may be NULL) receives what it took. */
 void	plain_play(struct plain *, const struct plain_move *, struct plain_losses *losses);

@@ -15,6 +15,7 @@ plain_bridge_rules(const struct plain_rules *plain, struct rules *rules)
 	rules->instant = plain->mover == 0;
 	rules->start_rank = plain->start;
 	rules->stones = plain->stones;
+	rules->hold = plain->hold != 0;
 	rules->moon = plain->moon != 0;
 	rules->mixed = plain->mixed != 0;
 }
