@@ -35,6 +35,9 @@ enum {
 	MAX_PLIES = DUSK_MAX * DAY_MAX * TURNS_PER_ROUND,
 	/* every step of every stone, and under hold=1 a hold of each */
 	MAX_MOVES = STONES_MAX * (COMPASS_POINTS + 1),
+	MOON_NONE = -1,		/* board.moon when the game has no moon */
+	MOON_ROUNDS = 2,	/* moon=1: the moon moves after every second round */
+	TALL_EXTRA = 1,		/* mixed=1: a tall stone's shadows are this much longer */
 	BOARD_REASON_MAX = 64	/* room for board_illegal_reason's longest words */
 };
 
@@ -56,27 +59,33 @@ struct rules {
 	 * Teal's player chose a colour (pie.h); the board is as without it. */
 	bool	pie;
 	bool	hold;		/* hold=1: a stone may be spent to hold the sun */
+	bool	moon;		/* moon=1: a moon casts shadows too */
+	bool	mixed;		/* mixed=1: the stone starting on d is tall */
 };
 
 struct board {
 	uint64_t	stones[COLOUR_COUNT];
+	uint64_t	tall[COLOUR_COUNT];	/* mixed=1: the tall ones of stones; else 0 */
 	uint64_t	lit;		/* bb_lit(dusks so far) */
-	uint64_t	hash;		/* Zobrist: stones, side, sun, round */
+	uint64_t	hash;		/* Zobrist: stones, side, sun, round, moon, tall */
 	struct rules	rules;
 	int		side;		/* colour to move */
 	int		sun;		/* compass point */
+	int		moon;		/* moon=1: its compass point; else MOON_NONE */
 	int		round;		/* 1 .. 3 * day_length + 1 */
 	/* hold=1: this round's first mover held the sun, so it will not
 	 * move when the round ends; only ever true with the second to move. */
 	bool		held;
 };
 
-/* What board_make needs to undo a move, and what the move did. */
+/* What board_make needs to undo a move, and what the move did.  `tall` and
+ * `moon` are set only when rules_shade_varies. */
 struct undo {
 	uint64_t	stones[COLOUR_COUNT];
+	uint64_t	tall[COLOUR_COUNT];
 	uint64_t	lit;
 	uint64_t	hash;
-	int		side, sun, round;
+	int		side, sun, moon, round;
 	bool		held;
 	uint64_t	eclipsed[COLOUR_COUNT];	/* stones each colour lost to eclipse */
 	uint64_t	darkened[COLOUR_COUNT];	/* stones each colour lost at dusk */
@@ -184,7 +193,8 @@ board_turn_ends_round(const struct board *board)
 	return board->side != board_first_mover(board, board->round);
 }
 
-/* The cells shaded by `colour`'s stones with the sun at `sun`. */
+/* The cells shaded by `colour`'s stones with the sun at `sun` (and the
+ * moon where it is). */
 uint64_t board_shadows(const struct board *, int colour, int sun);
 /*
  * The cells shaded by a set of stones: the core's shadow geometry.  A
@@ -205,6 +215,56 @@ shadow_mask(uint64_t stones, int sun, int length, uint64_t lit)
 		shade |= stones;
 	}
 	return shade;
+}
+
+/* board_shade's work when a variant changes the shadows (moon=1, mixed=1). */
+uint64_t board_shade_variant(const struct rules *, uint64_t stones,
+	    uint64_t tall, int sun, int moon, uint64_t lit);
+
+/* True when a variant changes the shadows (moon=1, mixed=1). */
+static inline bool
+rules_shade_varies(const struct rules *rules)
+{
+	return rules->moon || rules->mixed;
+}
+
+/*
+ * board_shade for a caller that has asked rules_shade_varies once: the
+ * search and the evaluation pass a constant, so that the real game's copy
+ * of their code is the real game's alone, with no test of the variants.
+ */
+static inline uint64_t
+board_shade_as(bool varies, const struct rules *rules, uint64_t stones,
+    uint64_t tall, int sun, int moon, uint64_t lit)
+{
+	if (varies)
+		return board_shade_variant(rules, stones, tall, sun, moon, lit);
+	return shadow_mask(stones, sun, rules->shadow_length, lit);
+}
+
+/*
+ * The rules' one shade: the cells shaded by `stones`, of which `tall` (a
+ * subset; 0 without mixed=1) are tall, with the sun at `sun` and, under
+ * moon=1, the moon at `moon`, on the lit cells `lit` (gnomon(6), Variants).
+ * Eclipse, the hints and the search all ask it.  Under the real rules it is
+ * shadow_mask after one test of the variant flags.
+ */
+static inline uint64_t
+board_shade(const struct rules *rules, uint64_t stones, uint64_t tall,
+    int sun, int moon, uint64_t lit)
+{
+	return board_shade_as(rules_shade_varies(rules), rules, stones, tall,
+	    sun, moon, lit);
+}
+
+/* The moon's point once this round ends: under moon=1 it moves one point
+ * anticlockwise after every second round; without a moon, MOON_NONE. */
+static inline int
+board_next_moon(const struct board *board)
+{
+	if (!board->rules.moon || board->round % MOON_ROUNDS != 0)
+		return board->moon;
+	return (board->moon + COMPASS_POINTS - 1) % COMPASS_POINTS;
 }
 
 static inline bool

@@ -3,7 +3,10 @@
  * (`b1c2`, `pass`, a hold `hc1` under hold=1, and `b1-c2` on input) and
  * the four-field position string
  *   <board> <side: a|t> <sun: N|NE|...|NW, `=` after it when held> <round>
- * e.g. the start, `1ttttt1/7/7/7/7/7/1aaaaa1 a N 1`.
+ * e.g. the start, `1ttttt1/7/7/7/7/7/1aaaaa1 a N 1`.  Under moon=1 a fifth
+ * field, the moon's point, follows the round; under mixed=1 a tall stone is
+ * `A` or `T`: `1ttTtt1/7/7/7/7/7/1aaAaa1 a N 1 S` with both, and
+ * `1ttTtt1/7/7/7/7/7/1aaAaa1 t N= 1 S` with a held sun as well.
  *
  * Cells and moves are read in any case (`D7D6` is d7d6, `PASS` is pass) and
  * always written in lowercase.  A position string's case is meaningful

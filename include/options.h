@@ -10,8 +10,8 @@
  * none of them can drift from the others (tmux's options-table.c is the
  * model).  Nothing here prints: the core never does.
  *
- * The variant settings (len, day, sun, snake, mover, start, stones,
- * pie, hold) are one table,
+ * The variant settings (len, day, sun, snake, mover, start, stones, pie,
+ * hold, and moon and mixed) are one table,
  * options_variant, shared by every reader of a variant.
  *
  * Each reader returns 0 on success or -1 with a one-line message in `error`
@@ -50,6 +50,9 @@ enum options_store {
 	OPTIONS_UINT64,		/* uint64_t */
 	OPTIONS_BOOL,		/* bool: 0 or 1 */
 	OPTIONS_BOOL_NOT,	/* bool, stored the other way round: 0 is true */
+	OPTIONS_BOOL_ADDED,	/* bool that options_write gives only when 1: a
+				   variant added later (moon, mixed), so the real
+				   game is written as older programs wrote it */
 	OPTIONS_NOWHERE		/* not stored: the caller looks for it (--help) */
 };
 
@@ -117,7 +120,8 @@ void	options_describe(const struct options_entry *, bool dashes, char *line,
 
 /* The numbers and sun of `table` in `target`, written back as settings,
  * e.g. "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0"
- * for the variant. */
+ * for the variant (an OPTIONS_BOOL_ADDED setting only when it is on:
+ * "... hold=0 moon=1"). */
 void	options_write(const struct options_table *, const void *target,
 	    char *text, size_t size);
 

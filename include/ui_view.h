@@ -20,6 +20,13 @@
 
 struct ui;
 
+/* The glyphs the panel's words name, as the board and the dial draw them
+ * in UTF-8 (ui_text_ascii gives their ASCII stand-ins). */
+#define UI_SUN_GLYPH "☼"
+#define UI_MOON_GLYPH "☾"		/* moon=1 */
+#define UI_TALL_AMBER_GLYPH "◉"	/* mixed=1: a tall stone */
+#define UI_TALL_TEAL_GLYPH "◈"
+
 /* What the quit question asks, on the board and in a window too small for it. */
 #define UI_QUIT_QUESTION "Quit? (y) keep for later · (n) back · (a) abandon"
 
@@ -67,6 +74,7 @@ enum ui_shade_bits {
 
 struct ui_cell {
 	int		stone;		/* a colour, or UI_NO_STONE */
+	bool		tall;		/* mixed=1: the stone is tall */
 	unsigned	shade;		/* UI_SHADE_* bits: whose shade covers it */
 	bool		dark;		/* darkened by dusk: out of the game */
 	bool		dusk;		/* dusk darkens it soon: the ring pulses */
@@ -162,6 +170,8 @@ struct ui_view {
 	struct ui_cell	cells[BOARD_SIZE][BOARD_SIZE];	/* [rank][file], rank 0 = 1 */
 	int		sun;		/* compass point of the sun now */
 	int		next_sun;	/* where it goes after this round */
+	int		moon;		/* moon=1: the moon's point now; else MOON_NONE */
+	int		next_moon;	/* ... and after this round */
 	bool		thinking;	/* the computer is to move */
 	bool		over;
 	int		to_move;	/* colour to move (meaningless when over) */

@@ -39,9 +39,11 @@ run() {
 	# A state and a settings directory of the test's own: never the
 	# tester's saved game, lock or gnomonrc (a saved game there once made
 	# a test wait on "resume it?").  A test may set its own instead.
+	# Absolute, or gnomon would not take it (an XDG base directory must be).
 	home=${result%.result}.home
+	case $home in /*) ;; *) home=$PWD/$home ;; esac
 	rm -rf "$home"
-	mkdir -p -m 700 "$home/state" "$home/config" || exit 2
+	mkdir -p "$home/state" "$home/config" && chmod 700 "$home/state" || exit 2
 	XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config "$@" >"$log" 2>&1
 	code=$?
 	passed=$(cmocka_count PASSED "$log")

@@ -37,7 +37,7 @@
 
 enum {
 	GAMES_PER_VARIANT = 100,
-	CONTEXT_MAX = 160
+	CONTEXT_MAX = 192
 };
 
 #define BASE_SEED UINT64_C(0x68696E7473212121)
@@ -163,6 +163,49 @@ check_move(const struct plain *p, const struct move_hint *hint,
 	seen.dusk += hint->dusk != 0;
 }
 
+/*
+ * `p` as it will stand once this round ends, as far as shadows go: the sun
+ * one point on (unless a hold keeps it: hold=1), the moon (moon=1) one point
+ * back after an even round, and the stones on the ring dusk darkens gone.
+ */
+static void
+plain_tomorrow(const struct plain *p, struct plain *tomorrow)
+{
+	*tomorrow = *p;
+	tomorrow->sun = p->held ? p->sun : (p->sun + 1) % PLAIN_POINTS;
+	tomorrow->held = 0;
+	if (p->rules.moon && p->round % 2 == 0)
+		tomorrow->moon = (p->moon + PLAIN_POINTS - 1) % PLAIN_POINTS;
+	if (p->round == (p->dusks + 1) * p->rules.day && p->dusks < PLAIN_DUSKS) {
+		tomorrow->dusks++;
+		for (int x = 0; x < PLAIN_SIZE; x++)
+			for (int y = 0; y < PLAIN_SIZE; y++)
+				if (!plain_lit_after(tomorrow->dusks, x, y))
+					tomorrow->cell[x][y] = PLAIN_EMPTY;
+	}
+}
+
+/* The shades the hints show, today's and tomorrow's, are the plain rules'
+ * (with the moon and the tall stones of their variants). */
+static void
+check_shades(const struct plain *p, const struct hints *hints,
+    const char *context)
+{
+	struct plain tomorrow;
+	int shade[PLAIN_SIZE][PLAIN_SIZE];
+
+	plain_tomorrow(p, &tomorrow);
+	for (int side = 0; side < PLAIN_SIDES; side++) {
+		plain_shadows(p, side, p->sun, shade);
+		if (hints->shade[side] != plain_cells(shade))
+			fail_msg("%s: side %d's shade differs", context, side);
+		plain_shadows(&tomorrow, side, tomorrow.sun, shade);
+		if (hints->shade_tomorrow[side] != plain_cells(shade))
+			fail_msg("%s: side %d's shade tomorrow differs", context,
+			    side);
+	}
+}
+
 /* Random games of one variant, every position's every move checked. */
 static void
 check_games(const struct plain_rules *rules, uint64_t seed)
@@ -183,8 +226,11 @@ check_games(const struct plain_rules *rules, uint64_t seed)
 			hints_analyse(&board, &hints);
 			assert_int_equal(hints.move_count, count);
 			plain_position(&p, position);
-			snprintf(context, sizeof context, "%s (day %d, mover %d, snake %d)",
-			    position, rules->day, rules->mover, rules->snake);
+			snprintf(context, sizeof context,
+			    "%s (day %d, mover %d, snake %d, hold %d, moon %d, "
+			    "mixed %d)", position, rules->day, rules->mover,
+			    rules->snake, rules->hold, rules->moon, rules->mixed);
+			check_shades(&p, &hints, context);
 			for (int i = 0; i < hints.move_count; i++)
 				check_move(&p, &hints.moves[i], context);
 			plain_play(&p, &moves[rng_below(&rng, count)], NULL);
@@ -246,6 +292,31 @@ test_hints_plain_variants(void **state)
 	check_games(&rules, BASE_SEED + 16);
 }
 
+/* The moon and the tall stones (moon=1, mixed=1), with and without
+ * hold=1: their shades in the analysis, the takes and the worst replies. */
+static void
+test_hints_plain_moon_and_tall(void **state)
+{
+	static const struct {
+		int	moon, mixed, day, hold;
+	} skies[] = {
+		{ 1, 0, 8, 0 }, { 0, 1, 8, 0 }, { 1, 1, 2, 0 },
+		{ 1, 0, 2, 1 }, { 0, 1, 8, 1 }, { 1, 1, 3, 1 },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof skies / sizeof skies[0]; i++) {
+		struct plain_rules rules;
+
+		plain_rules_default(&rules);
+		rules.moon = skies[i].moon;
+		rules.mixed = skies[i].mixed;
+		rules.day = skies[i].day;
+		rules.hold = skies[i].hold;
+		check_games(&rules, BASE_SEED + 20 + i);
+	}
+}
+
 /* The games really met the cases this file is about. */
 static void
 test_hints_plain_exercised_every_case(void **state)
@@ -268,6 +339,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_hints_plain_real_game),
 		cmocka_unit_test(test_hints_plain_short_days),
+		cmocka_unit_test(test_hints_plain_moon_and_tall),
 		cmocka_unit_test(test_hints_plain_variants),
 		cmocka_unit_test(test_hints_plain_exercised_every_case),
 	};

@@ -372,11 +372,55 @@ test_notation_positions_round_trip_in_every_variant(void **state)
 	static const char *const variants[] = {
 		"len=1", "len=3", "day=1", "day=2", "day=16", "sun=3", "sun=NW",
 		"snake=1", "mover=0", "len=3 day=3 snake=1 mover=0 sun=6",
+		"moon=1", "mixed=1", "moon=1 mixed=1 day=2 sun=5 stones=7",
+		"hold=1 moon=1", "hold=1 mixed=1", "hold=1 moon=1 mixed=1 day=2",
 	};
 
 	(void)state;
 	for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++)
 		round_trip_random_games(variants[i], 100 + i);
+}
+
+/*
+ * hold=1 with moon=1 and mixed=1: a held sun keeps its '=' in the sun's
+ * field and the moon's point still follows the round (gnomon(6), Notation);
+ * the moon moves on its own time while the sun is held.
+ */
+static void
+test_notation_a_held_sun_and_the_moon(void **state)
+{
+	struct rules rules;
+	struct board board, read;
+	struct undo undo;
+	uint16_t move;
+	char text[NOTATION_POSITION_MAX], error[NOTATION_ERROR_MAX];
+	static const char *const replies[] = { "b7b6", "b1b2", "c7c6" };
+
+	(void)state;
+	fixture_rules(&rules, "hold=1 moon=1 mixed=1");
+	board_start(&board, &rules);
+	assert_int_equal(notation_read_move("hf1", &move, error), 0);
+	board_make(&board, move, &undo);
+	notation_position(&board, text);
+	assert_string_equal(text, "1ttTtt1/7/7/7/7/7/1aaAa2 t N= 1 S");
+	assert_int_equal(notation_read_position(text, &rules, &read, error), 0);
+	assert_same_board(&read, &board);
+	/* The round ends: the sun stays, the moon waits for round 2's end. */
+	for (size_t i = 0; i < sizeof replies / sizeof replies[0]; i++) {
+		assert_int_equal(notation_read_move(replies[i], &move, error), 0);
+		board_make(&board, move, &undo);
+	}
+	notation_position(&board, text);
+	assert_string_equal(text, "3Ttt1/1tt4/7/7/7/1a5/2aAa2 a NE 3 SE");
+	assert_int_equal(notation_read_position(text, &rules, &read, error), 0);
+	assert_same_board(&read, &board);
+	/* The moon's field takes no '='. */
+	assert_int_equal(notation_read_position(
+	    "1ttTtt1/7/7/7/7/7/1aaAa2 t N 1 S=", &rules, &read, error), -1);
+	assert_non_null(strstr(error, "moon 'S=' is not one of"));
+	assert_int_equal(notation_read_position(
+	    "1ttTtt1/7/7/7/7/7/1aaAa2 t N= 1", &rules, &read, error), -1);
+	assert_non_null(strstr(error, "a position with the moon has 5 fields"));
 }
 
 /* Reads each bad text onto a start-position board and checks nothing changed. */
@@ -406,8 +450,13 @@ test_notation_positions_with_wrong_characters_are_refused(void **state)
 {
 	static const struct bad_text cases[] = {
 		{ "1ttttx1/7/7/7/7/7/1aaaaa1 a N 1", "", "'x' cannot stand in the board" },
-		{ "1ttttt1/7/7/7/7/7/1aaaAa1 a N 1", "", "'A' cannot stand in the board" },
-		{ "1TTTTT1/7/7/7/7/7/1aaaaa1 a N 1", "", "'T' cannot stand in the board" },
+		{ "1ttttt1/7/7/7/7/7/1aaaAa1 a N 1", "", "'A' is a tall stone, only in mixed=1" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 S", "", "unexpected text after the round" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "moon=1", "a position with the moon has 5 fields" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 X", "moon=1", "moon 'X' is not one of" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 S S", "moon=1", "unexpected text after the moon" },
+		{ "1tTTtt1/7/7/7/7/7/1aaAaa1 a N 1", "mixed=1", "Teal has 2 tall stones; at most 1 a side" },
+		{ "1TTTTT1/7/7/7/7/7/1aaaaa1 a N 1", "", "'T' is a tall stone, only in mixed=1: use a and t" },
 		{ "1ttttt1/7/7/07/7/7/1aaaaa1 a N 1", "", "'0' cannot stand in the board" },
 		{ "1ttttt1/7/7/8/7/7/1aaaaa1 a N 1", "", "'8' cannot stand in the board" },
 		{ "1ttttt1/7/7/9/7/7/1aaaaa1 a N 1", "", "'9' cannot stand in the board" },
@@ -628,6 +677,7 @@ main(void)
 		cmocka_unit_test(test_notation_boundary_positions_are_accepted),
 		cmocka_unit_test(test_notation_positions_round_trip_in_the_real_game),
 		cmocka_unit_test(test_notation_positions_round_trip_in_every_variant),
+		cmocka_unit_test(test_notation_a_held_sun_and_the_moon),
 		cmocka_unit_test(test_notation_positions_with_wrong_characters_are_refused),
 		cmocka_unit_test(test_notation_positions_with_too_many_stones_are_refused),
 		cmocka_unit_test(test_notation_positions_with_stones_on_dark_cells_are_refused),

@@ -95,6 +95,10 @@ assert_same_rules(const struct rules *a, const struct rules *b)
 	assert_int_equal(a->start_sun, b->start_sun);
 	assert_int_equal(a->snake, b->snake);
 	assert_int_equal(a->instant, b->instant);
+	assert_int_equal(a->start_rank, b->start_rank);
+	assert_int_equal(a->stones, b->stones);
+	assert_int_equal(a->moon, b->moon);
+	assert_int_equal(a->mixed, b->mixed);
 }
 
 static int
@@ -297,16 +301,28 @@ test_options_read_finds_the_key_in_any_binding(void **state)
 	assert_int_equal(sample.colour, 0);
 	assert_int_equal(options_read(bindings + 1, 1, "nope=1", error), -1);
 	assert_string_equal(error,
-	    "unknown setting 'nope': use len, day, sun, snake, mover, start, stones, pie or hold");
+	    "unknown setting 'nope': use len, day, sun, snake, mover, start, stones, pie, hold, moon or mixed");
+}
+
+/* The rules that options_write's `text` says, read onto the defaults. */
+static void
+read_back(char *text, struct rules *read)
+{
+	struct options_binding binding = { &options_variant, read };
+	char error[OPTIONS_ERROR_MAX];
+	char *save = NULL;
+
+	rules_default(read);
+	for (char *word = strtok_r(text, " ", &save); word != NULL;
+	    word = strtok_r(NULL, " ", &save))
+		assert_int_equal(options_read(&binding, 1, word, error), 0);
 }
 
 static void
 test_options_write_reads_back_the_same_rules(void **state)
 {
 	struct rules rules, read;
-	struct options_binding binding = { &options_variant, &read };
-	char text[OPTIONS_TEXT_MAX], error[OPTIONS_ERROR_MAX];
-	char *save = NULL;
+	char text[OPTIONS_TEXT_MAX];
 
 	(void)state;
 	rules_default(&rules);
@@ -319,11 +335,34 @@ test_options_write_reads_back_the_same_rules(void **state)
 	rules.instant = true;
 	options_write(&options_variant, &rules, text, sizeof text);
 	assert_string_equal(text, "len=3 day=5 sun=6 snake=1 mover=0 start=1 stones=5 pie=0 hold=0");
-	rules_default(&read);
-	for (char *word = strtok_r(text, " ", &save); word != NULL;
-	    word = strtok_r(NULL, " ", &save))
-		assert_int_equal(options_read(&binding, 1, word, error), 0);
+	read_back(text, &read);
 	assert_same_rules(&read, &rules);
+}
+
+/* moon and mixed, added later, are written only when on: the real game's
+ * text stays what older programs wrote, and reads back the same. */
+static void
+test_options_write_gives_an_added_variant_only_when_on(void **state)
+{
+	struct rules rules, read;
+	struct options_binding binding = { &options_variant, &read };
+	char text[OPTIONS_TEXT_MAX], error[OPTIONS_ERROR_MAX];
+
+	(void)state;
+	rules_default(&rules);
+	rules.mixed = true;
+	options_write(&options_variant, &rules, text, sizeof text);
+	assert_string_equal(text,
+	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 mixed=1");
+	rules.moon = true;
+	options_write(&options_variant, &rules, text, sizeof text);
+	assert_string_equal(text,
+	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 moon=1 mixed=1");
+	read_back(text, &read);
+	assert_same_rules(&read, &rules);
+	/* "moon=0" is read too, and is the default. */
+	assert_int_equal(options_read(&binding, 1, "moon=0", error), 0);
+	assert_false(read.moon);
 }
 
 /* One line an entry, with what it allows and its default. */
@@ -433,6 +472,7 @@ main(void)
 		cmocka_unit_test(test_options_switches_and_values),
 		cmocka_unit_test(test_options_read_finds_the_key_in_any_binding),
 		cmocka_unit_test(test_options_write_reads_back_the_same_rules),
+		cmocka_unit_test(test_options_write_gives_an_added_variant_only_when_on),
 		cmocka_unit_test(test_options_usage_lists_each_entry_with_range_and_default),
 		cmocka_unit_test(test_options_every_table_is_well_formed),
 	};

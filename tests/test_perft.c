@@ -98,9 +98,9 @@ main(void)
 
 		snprintf(names[i], sizeof names[i],
 		    "perft_matches_the_kept_counts(len=%d,day=%d,sun=%d,snake=%d,"
-		    "mover=%d,start=%d,stones=%d,hold=%d,depth=%d)", r->length,
-		    r->day, r->start_sun, r->snake, r->mover, r->start, r->stones,
-		    r->hold, counts->depth);
+		    "mover=%d,start=%d,stones=%d,hold=%d,moon=%d,mixed=%d,depth=%d)",
+		    r->length, r->day, r->start_sun, r->snake, r->mover, r->start,
+		    r->stones, r->hold, r->moon, r->mixed, counts->depth);
 		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
 		    test_perft_matches_the_kept_counts, (void *)counts);
 		tests[n++].name = names[i];

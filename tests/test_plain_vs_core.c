@@ -1,7 +1,8 @@
 /*
  * The core against the plain second implementation (tests/support/plain.c)
  * over thousands of seeded random games in every variant: at every ply the
- * same legal moves, the same position (stones, lit cells, side, sun, round),
+ * same legal moves, the same position (stones, tall stones, lit cells, side,
+ * sun, moon, round),
  * the same shadows, the same coming dusk, the same position string (which
  * the core reads back as the same board) and the same result; after every
  * move a sound board whose hash is right, the same stones lost to eclipse
@@ -40,7 +41,7 @@
 #include "support/plain_bridge.h"
 
 enum {
-	CASE_NAME_MAX = 144,
+	CASE_NAME_MAX = 176,
 	CONTEXT_MAX = 256,
 	BATCHES_FROM_START = 3,		/* tests of games from the start, per variant */
 	GAMES_PER_BATCH_DEFAULT = 5,	/* random games (or positions) per test */
@@ -71,7 +72,11 @@ struct perft_case {
 static struct {
 	long	plies, passes, enemy_eclipses, mover_eclipses, dusk_losses;
 	long	eclipse_outs, mover_emptied, dusk_emptied, last_dusks;
+	long	moon_eclipses;	/* moon=1: stones only the moon's shadows took */
+	long	tall_eclipses;	/* mixed=1: stones only a tall stone's reach took */
 	long	holds, held_rounds, double_holds, held_dusks;	/* hold=1 */
+	long	moon_holds;	/* hold=1 with moon=1: holds under the moon */
+	long	tall_holds;	/* hold=1 with mixed=1: a tall stone held (taken off) */
 	long	results[4];	/* by enum plain_result */
 } seen;
 
@@ -88,16 +93,30 @@ setting(const char *name, int fallback)
 
 /* --- Conversions between the two implementations --- */
 
+/* `side`'s stones, or with `tall_only` its tall ones. */
 static uint64_t
-stones_of(const struct plain *p, int side)
+cells_of(const struct plain *p, int side, bool tall_only)
 {
 	int flags[PLAIN_SIZE][PLAIN_SIZE];
 	int stone = side == PLAIN_AMBER ? PLAIN_AMBER_STONE : PLAIN_TEAL_STONE;
 
 	for (int x = 0; x < PLAIN_SIZE; x++)
 		for (int y = 0; y < PLAIN_SIZE; y++)
-			flags[x][y] = p->cell[x][y] == stone;
+			flags[x][y] = p->cell[x][y] == stone &&
+			    (!tall_only || p->tall[x][y]);
 	return plain_bridge_bitboard(flags);
+}
+
+static uint64_t
+stones_of(const struct plain *p, int side)
+{
+	return cells_of(p, side, false);
+}
+
+static uint64_t
+tall_of(const struct plain *p, int side)
+{
+	return cells_of(p, side, true);
 }
 
 /* The core board of a plain position, built field by field. */
@@ -108,9 +127,12 @@ board_of(const struct plain *p, struct board *board)
 	plain_bridge_rules(&p->rules, &board->rules);
 	board->stones[COLOUR_AMBER] = stones_of(p, PLAIN_AMBER);
 	board->stones[COLOUR_TEAL] = stones_of(p, PLAIN_TEAL);
+	board->tall[COLOUR_AMBER] = tall_of(p, PLAIN_AMBER);
+	board->tall[COLOUR_TEAL] = tall_of(p, PLAIN_TEAL);
 	board->lit = bb_lit(p->dusks);
 	board->side = p->side == PLAIN_AMBER ? COLOUR_AMBER : COLOUR_TEAL;
 	board->sun = p->sun;
+	board->moon = p->rules.moon ? p->moon : MOON_NONE;
 	board->round = p->round;
 	board->held = p->held != 0;
 	board->hash = board_compute_hash(board);
@@ -169,8 +191,11 @@ assert_same_board(const struct board *a, const struct board *b,
 {
 	if (a->stones[COLOUR_AMBER] != b->stones[COLOUR_AMBER] ||
 	    a->stones[COLOUR_TEAL] != b->stones[COLOUR_TEAL] ||
+	    a->tall[COLOUR_AMBER] != b->tall[COLOUR_AMBER] ||
+	    a->tall[COLOUR_TEAL] != b->tall[COLOUR_TEAL] ||
 	    a->lit != b->lit || a->hash != b->hash || a->side != b->side ||
-	    a->sun != b->sun || a->round != b->round ||
+	    a->sun != b->sun || a->moon != b->moon || a->round != b->round ||
+	    a->rules.moon != b->rules.moon || a->rules.mixed != b->rules.mixed ||
 	    a->rules.shadow_length != b->rules.shadow_length ||
 	    a->rules.day_length != b->rules.day_length ||
 	    a->rules.start_sun != b->rules.start_sun ||
@@ -233,11 +258,17 @@ assert_same_position(const struct plain *p, const struct board *board,
 		fail_msg("%s: lit cells %#llx in the core, %#llx in plain", context,
 		    (unsigned long long)board->lit,
 		    (unsigned long long)plain_bridge_bitboard(lit));
+	if (board->tall[COLOUR_AMBER] != tall_of(p, PLAIN_AMBER) ||
+	    board->tall[COLOUR_TEAL] != tall_of(p, PLAIN_TEAL))
+		fail_msg("%s: tall stones differ", context);
 	if (board->side != p->side || board->sun != p->sun ||
 	    board->round != p->round)
 		fail_msg("%s: side/sun/round %d/%d/%d in the core, %d/%d/%d in plain",
 		    context, board->side, board->sun, board->round,
 		    p->side, p->sun, p->round);
+	if (board->moon != (p->rules.moon ? p->moon : MOON_NONE))
+		fail_msg("%s: the moon is %d in the core, %d in plain", context,
+		    board->moon, p->moon);
 	if (board_is_over(board) != (plain_is_over(p) != 0))
 		fail_msg("%s: over %d in the core, %d in plain", context,
 		    board_is_over(board), plain_is_over(p));
@@ -259,18 +290,23 @@ assert_same_position(const struct plain *p, const struct board *board,
 	assert_same_moves(p, board, context);
 }
 
+/* `varies`: the rules have the moon or tall stones, which only then an
+ * undo keeps. */
 static void
-assert_same_undo(const struct undo *a, const struct undo *b, const char *context)
+assert_same_undo(const struct undo *a, const struct undo *b, bool varies,
+    const char *context)
 {
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		if (a->stones[colour] != b->stones[colour] ||
+		    (varies && a->tall[colour] != b->tall[colour]) ||
 		    a->eclipsed[colour] != b->eclipsed[colour] ||
 		    a->darkened[colour] != b->darkened[colour])
 			fail_msg("%s: the remade move recorded other stones", context);
 	if (a->lit != b->lit || a->hash != b->hash || a->side != b->side ||
-	    a->sun != b->sun || a->round != b->round ||
-	    a->held != b->held || a->sun_turned != b->sun_turned ||
-	    a->sun_held != b->sun_held || a->dusk_fell != b->dusk_fell)
+	    a->sun != b->sun || (varies && a->moon != b->moon) ||
+	    a->round != b->round || a->held != b->held ||
+	    a->sun_turned != b->sun_turned || a->sun_held != b->sun_held ||
+	    a->dusk_fell != b->dusk_fell)
 		fail_msg("%s: the remade move recorded another position", context);
 }
 
@@ -292,6 +328,33 @@ assert_same_losses(const struct undo *undo, struct plain_losses *losses,
 
 /* --- Playing --- */
 
+/*
+ * Counts the stones a turn eclipsed that the real game's shadows (the sun's,
+ * every stone `len` long, cast after the move) would have left: those only
+ * the moon or a tall stone's longer shadow took.
+ */
+static void
+note_variant_eclipses(const struct board *before, uint16_t move,
+    const struct undo *undo)
+{
+	int mover = before->side;
+	uint64_t casters = before->stones[mover], taken = undo->eclipsed[!mover];
+	uint64_t sun_only;
+
+	if (taken == 0 || !(before->rules.moon || before->rules.mixed))
+		return;
+	if (move != MOVE_PASS)
+		casters ^= bb_cell(move_from(move)) | bb_cell(move_to(move));
+	sun_only = shadow_mask(casters, before->sun, before->rules.shadow_length,
+	    before->lit);
+	if ((taken & ~sun_only) == 0)
+		return;
+	if (before->rules.moon)
+		seen.moon_eclipses++;
+	else
+		seen.tall_eclipses++;
+}
+
 static void
 note_turn(const struct plain *before, const struct plain *after,
     const struct plain_move *move, const struct undo *undo)
@@ -302,6 +365,9 @@ note_turn(const struct plain *before, const struct plain *after,
 	seen.passes += move->pass;
 	seen.holds += move->hold;
 	seen.double_holds += move->hold && before->held;
+	seen.moon_holds += move->hold && before->rules.moon;
+	seen.tall_holds += move->hold &&
+	    before->tall[move->from_x][move->from_y];
 	seen.held_rounds += undo->sun_held;
 	seen.held_dusks += undo->sun_held && undo->dusk_fell;
 	if (undo->sun_held != (before->held || move->hold) &&
@@ -365,6 +431,7 @@ play_out(struct plain *p, uint64_t *rng, const char *name)
 		board_make(&board, move, &undo);
 		plain_play(p, &moves[pick], &losses);
 		note_turn(&played, p, &moves[pick], &undo);
+		note_variant_eclipses(&before, move, &undo);
 		snprintf(context, sizeof context, "%s ply %d after %s from '%s'",
 		    name, ply, move_text, text);
 		if (board_check(&board) != NULL)
@@ -377,7 +444,8 @@ play_out(struct plain *p, uint64_t *rng, const char *name)
 		assert_same_board(&board, &before, context,
 		    "unmake did not restore the position");
 		board_make(&board, move, &redo);
-		assert_same_undo(&undo, &redo, context);
+		assert_same_undo(&undo, &redo,
+		    rules_shade_varies(&board.rules), context);
 	}
 }
 
@@ -398,6 +466,8 @@ random_position(const struct plain_rules *rules, uint64_t *rng, struct plain *p)
 		p->round = 1 + rng_below(rng, last);
 	p->dusks = plain_dusks_before(rules, p->round);
 	p->sun = rng_below(rng, PLAIN_POINTS);
+	if (rules->moon)
+		p->moon = rng_below(rng, PLAIN_POINTS);
 	p->side = rng_below(rng, PLAIN_SIDES);
 	/* hold=1: the round's first mover may have held the sun already. */
 	p->held = rules->hold && p->side != plain_first_mover(p, p->round) &&
@@ -416,6 +486,9 @@ random_position(const struct plain_rules *rules, uint64_t *rng, struct plain *p)
 				continue;
 			p->cell[x][y] = side == PLAIN_AMBER ? PLAIN_AMBER_STONE :
 			    PLAIN_TEAL_STONE;
+			/* mixed=1: the first stone placed is tall, two times in three */
+			p->tall[x][y] = rules->mixed && placed == 0 &&
+			    rng_below(rng, 3) != 0;
 			placed++;
 		}
 	}
@@ -493,14 +566,18 @@ static void
 test_random_games_exercised_every_rule(void **state)
 {
 	(void)state;
-	print_message("holds %ld (in a held round %ld), rounds held %ld (at dusk %ld)\n",
-	    seen.holds, seen.double_holds, seen.held_rounds, seen.held_dusks);
+	print_message("holds %ld (in a held round %ld, under the moon %ld, of a "
+	    "tall stone %ld), rounds held %ld (at dusk %ld)\n", seen.holds,
+	    seen.double_holds, seen.moon_holds, seen.tall_holds, seen.held_rounds,
+	    seen.held_dusks);
 	print_message("plies %ld, passes %ld, eclipses by the mover %ld, of the "
 	    "mover (instant) %ld, dusk losses %ld, eclipse-outs %ld (mover emptied %ld), "
-	    "emptied by dusk %ld, last dusks %ld; results none/amber/teal/draw "
+	    "emptied by dusk %ld, last dusks %ld, taken only by the moon %ld, "
+	    "only by a tall stone %ld; results none/amber/teal/draw "
 	    "%ld/%ld/%ld/%ld\n", seen.plies, seen.passes, seen.enemy_eclipses,
 	    seen.mover_eclipses, seen.dusk_losses, seen.eclipse_outs,
 	    seen.mover_emptied, seen.dusk_emptied, seen.last_dusks,
+	    seen.moon_eclipses, seen.tall_eclipses,
 	    seen.results[PLAIN_NONE], seen.results[PLAIN_AMBER_WINS],
 	    seen.results[PLAIN_TEAL_WINS], seen.results[PLAIN_DRAW]);
 	assert_true(seen.plies > 0);
@@ -512,10 +589,14 @@ test_random_games_exercised_every_rule(void **state)
 	assert_true(seen.mover_emptied > 0);
 	assert_true(seen.dusk_emptied > 0);
 	assert_true(seen.last_dusks > 0);
+	assert_true(seen.moon_eclipses > 0);
+	assert_true(seen.tall_eclipses > 0);
 	assert_true(seen.holds > 0);
 	assert_true(seen.double_holds > 0);
 	assert_true(seen.held_rounds > 0);
 	assert_true(seen.held_dusks > 0);
+	assert_true(seen.moon_holds > 0);
+	assert_true(seen.tall_holds > 0);
 	assert_int_equal(seen.results[PLAIN_NONE], 0);
 	assert_true(seen.results[PLAIN_AMBER_WINS] > 0);
 	assert_true(seen.results[PLAIN_TEAL_WINS] > 0);
@@ -555,12 +636,35 @@ start_shape(int v, struct plain_rules *rules)
 	rules->hold = !is_real && v % 3 == 2;
 }
 
+/*
+ * The moon and the tall stones, for the v-th variant: a quarter each of
+ * none, the moon, the tall stones and both, over every other setting (the
+ * tall stones only where a start has a stone on d); the real game keeps
+ * neither.
+ */
+static void
+sky_shape(int v, struct plain_rules *rules)
+{
+	enum { SKY_SHAPES = 4, START_SHAPES = 9 };
+	int shape = v / START_SHAPES % SKY_SHAPES;
+	struct plain_rules real;
+
+	plain_rules_default(&real);
+	if (rules->length == real.length && rules->day == real.day &&
+	    rules->start_sun == real.start_sun && rules->snake == real.snake &&
+	    rules->mover == real.mover)
+		shape = 0;
+	rules->moon = shape & 1;
+	rules->mixed = (shape & 2) != 0 && rules->stones % 2 == 1;
+}
+
 static void
 variant_name(const struct plain_rules *rules, char *text, size_t size)
 {
 	snprintf(text, size, "len=%d,day=%d,sun=%d,snake=%d,mover=%d,start=%d,"
-	    "stones=%d,hold=%d", rules->length, rules->day, rules->start_sun,
-	    rules->snake, rules->mover, rules->start, rules->stones, rules->hold);
+	    "stones=%d,hold=%d,moon=%d,mixed=%d", rules->length, rules->day,
+	    rules->start_sun, rules->snake, rules->mover, rules->start,
+	    rules->stones, rules->hold, rules->moon, rules->mixed);
 }
 
 int
@@ -596,6 +700,7 @@ main(void)
 		rules.day = day_lengths[rest % DAY_LENGTHS], rest /= DAY_LENGTHS;
 		rules.length = 1 + rest;
 		start_shape(v, &rules);
+		sky_shape(v, &rules);
 		variant_name(&rules, variant, sizeof variant);
 		for (int batch = 0; batch <= BATCHES_FROM_START; batch++) {
 			struct game_case *c = &cases[n];

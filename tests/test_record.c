@@ -46,6 +46,8 @@ random_game(uint64_t seed, struct record *record)
 	rules.stones = STONES_MIN +
 	    (int)(next_random(&state) % (STONES_MAX - STONES_MIN + 1));
 	rules.hold = next_random(&state) % 2;
+	rules.moon = next_random(&state) % 2;
+	rules.mixed = rules.stones % 2 == 1 && next_random(&state) % 2;
 	record_init(record, &rules);
 	board = record->start;
 	while (board_legal_moves(&board, &list) > 0) {
@@ -96,6 +98,9 @@ test_record_round_trips_random_games_of_every_variant(void **state)
 		assert_int_equal(read.start.rules.start_rank, written.start.rules.start_rank);
 		assert_int_equal(read.start.rules.stones, written.start.rules.stones);
 		assert_int_equal(read.start.rules.hold, written.start.rules.hold);
+		assert_int_equal(read.start.rules.moon, written.start.rules.moon);
+		assert_int_equal(read.start.rules.mixed, written.start.rules.mixed);
+		assert_true(read.start.hash == written.start.hash);
 		/* Writing what was read gives the same text. */
 		assert_true(record_write(&read, again, sizeof again) > 0);
 		assert_string_equal(again, text);

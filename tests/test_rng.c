@@ -45,6 +45,11 @@ test_rng_draws_the_zobrist_keys(void **state)
 	for (int round = 0; round < ZOBRIST_ROUNDS; round++)
 		assert_true(rng_next(&seed) == zobrist_round[round]);
 	assert_true(rng_next(&seed) == zobrist_held);
+	for (int moon = 0; moon < COMPASS_POINTS; moon++)
+		assert_true(rng_next(&seed) == zobrist_moon[moon]);
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		for (int cell = 0; cell < CELL_LIMIT; cell++)
+			assert_true(rng_next(&seed) == zobrist_tall[colour][cell]);
 }
 
 static void

@@ -206,7 +206,10 @@ test_search_every_level_plays_legal_moves_in_random_positions(void **state)
 		rules.start_sun = game % COMPASS_POINTS;
 		rules.snake = game % 3 == 0;
 		rules.instant = game % 4 == 0;
-		rules.hold = game % 5 == 2;
+		/* moon and mixed with and without hold (games 2, 11, 16, ...). */
+		rules.moon = game % 5 == 1;
+		rules.mixed = game % 7 == 2;
+		rules.hold = game % 5 == 2 || game % 3 == 1;
 		board_start(&board, &rules);
 		while (!board_is_over(&board)) {
 			struct move_list list;

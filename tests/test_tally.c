@@ -81,7 +81,7 @@ teardown(void **state)
 
 /* How a game is set up on the command line. */
 enum who { AGAINST_COMPUTER, HOTSEAT, WATCH, VARIANT, FEWER_STONES,
-	STUDY };
+	MOON, TALL, STUDY };
 
 /* The interface for the game `who` chose, with the save policy opened on
  * the state directory (`resume` as --resume). */
@@ -101,6 +101,8 @@ start(struct tally *tally, enum who who, int colour, bool resume)
 		options.rules.day_length = SHORT_DAY;
 	if (who == FEWER_STONES)
 		options.rules.stones = STONES_MIN;
+	options.rules.moon = who == MOON;
+	options.rules.mixed = who == TALL;
 	ui_init(&tally->ui, &options);
 	if (who == STUDY) {
 		/* A position to study: the real rules, not the real start. */
@@ -348,7 +350,7 @@ test_tally_hotseat_watched_variant_and_study_games_never_count(void **state)
 {
 	struct tally *tally = *state;
 	static const enum who others[] = { HOTSEAT, WATCH, VARIANT,
-	    FEWER_STONES, STUDY };
+	    FEWER_STONES, MOON, TALL, STUDY };
 	struct ui_view view;
 
 	for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {

@@ -654,6 +654,58 @@ test_ui_panel_names_the_variant(void **state)
 	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
 }
 
+/*
+ * moon=1 and mixed=1 on the screen: the moon on the dial (where it is and
+ * where it goes), the tall stones marked and followed as they move, the
+ * variant line with both marks, the shade line with both lights, and what
+ * a tall stone is when the cursor is on it; in UTF-8 and ASCII, within the
+ * panel.
+ */
+static void
+test_ui_moon_and_tall_stones_are_shown(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	char ascii[UI_LINE_MAX];
+
+	ui->rules.moon = true;
+	ui->rules.mixed = true;
+	ui_new_game(ui);
+	ui_view_build(ui, &view);
+	assert_int_equal(view.moon, COMPASS_S);
+	assert_int_equal(view.next_moon, COMPASS_S);	/* it moves after round 2 */
+	assert_true(view_cell(&view, "d1")->tall);
+	assert_true(view_cell(&view, "d7")->tall);
+	assert_false(view_cell(&view, "c1")->tall);
+	assert_false(view_cell(&view, "d4")->tall);
+	assert_string_equal(view.panel.variant, "Rules: moon ☾, tall ◉◈");
+	ui_text_ascii(view.panel.variant, ascii, sizeof ascii);
+	assert_string_equal(ascii, "Rules: moon ), tall @#");
+	assert_true(ui_text_rows(ascii, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
+	assert_string_equal(view.panel.view, "Shade now ☼N ☾S");
+	ui->cursor = cell("d1");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail,
+	    "d1: Amber's tall stone, its shadows 3 long");
+
+	keys(ui, ":d1d2\n:d7d6\n:c1c2\n");
+	ui_view_build(ui, &view);
+	assert_true(view_cell(&view, "d2")->tall);
+	assert_true(view_cell(&view, "d6")->tall);
+	assert_false(view_cell(&view, "d1")->tall);
+	assert_false(view_cell(&view, "c2")->tall);
+	assert_int_equal(view.moon, COMPASS_S);
+	assert_int_equal(view.next_moon, COMPASS_SE);
+	keys(ui, ":c7c6\n");
+	ui_view_build(ui, &view);
+	assert_int_equal(view.moon, COMPASS_SE);
+	ui->show_tomorrow = true;
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.view, "Next round ☼SE ☾SE");
+	ui_text_ascii(view.panel.view, ascii, sizeof ascii);
+	assert_true(ui_text_columns(ascii) <= UI_PANEL_COLUMNS);
+}
+
 /* Under the instant rule a move can lose the mover's own stone at once:
  * the hint and the last move say "loses" and "Lost", never "takes". */
 static void
@@ -1469,6 +1521,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_panel_counts_stones_and_flags_dusk_and_tomorrow, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_view_says_which_screen_is_up, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_panel_names_the_variant, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_moon_and_tall_stones_are_shown,
+		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_instant_rule_losses_are_told_as_losses,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_red_dot_when_a_move_walks_into_shade, setup_hotseat, teardown),

@@ -25,6 +25,9 @@
 #include <string.h>
 
 #define WEIGHT_NAME_MAX 16
+/* The helpers of evaluate_score are always inlined into it, so that they
+ * count with POPCNT in the clone built for it (BB_HOT_POPCNT). */
+#define EVALUATE_INLINE inline __attribute__((always_inline))
 
 const struct evaluate_weights evaluate_default_weights = {
 	.exposed = 30,
@@ -155,33 +158,52 @@ evaluate_doomed(const struct board *board, uint64_t ring, int colour, int moves)
 	return on_ring > escapes ? on_ring - escapes : 0;
 }
 
-/* evaluate_position's body: static, since a function built twice
- * (BB_HOT_POPCNT) must carry the attribute at every declaration, and a
- * header's would not (clang refuses to link it). */
-BB_HOT_POPCNT static int
-evaluate_score(const struct board *board, const struct evaluate_weights *weights)
+/*
+ * The shade `colour` could cast at the end of its turn: its stones where
+ * they stand or one step on, with the sun at `sun` (and under moon=1 the
+ * moon at `moon`, and under mixed=1 the tall stones' longer shadows).
+ * `varies` is rules_shade_varies, a constant in each copy of
+ * evaluate_score_as.
+ */
+static EVALUATE_INLINE uint64_t
+evaluate_shade(const struct board *board, int colour, uint64_t empty, int sun,
+    int moon, bool varies)
+{
+	uint64_t stones = board->stones[colour];
+	uint64_t tall = varies ? board->tall[colour] : 0;
+
+	if (tall != 0)
+		tall |= evaluate_reach(tall, empty);
+	return board_shade_as(varies, &board->rules,
+	    stones | evaluate_reach(stones, empty), tall, sun, moon, board->lit);
+}
+
+/* evaluate_score's body, for `varies` = rules_shade_varies: a constant, so
+ * that the real game's copy has no test of the variants. */
+static EVALUATE_INLINE int
+evaluate_score_as(const struct board *board,
+    const struct evaluate_weights *weights, bool varies)
 {
 	int us = board->side, them = !us;
-	int length = board->rules.shadow_length;
 	uint64_t occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	uint64_t empty = board->lit & ~occupied;
 	bool ends_round = board_turn_ends_round(board);
 	/* A sun held this round (hold=1) does not turn when it ends. */
 	int next_sun = (board->sun + !board->held) % COMPASS_POINTS;
 	int their_sun = ends_round ? next_sun : board->sun;
+	/* moon=1: where the moon will be when their turn ends */
+	int their_moon = varies && ends_round ? board_next_moon(board) :
+	    board->moon;
 	uint64_t ours = board->stones[us], theirs = board->stones[them];
-	uint64_t our_shade, their_shade;
 	int score = material(board);
 	int dusks, rounds;
 
-	if (weights->threat != 0) {
-		our_shade = shadow_mask(ours | evaluate_reach(ours, empty),
-		    board->sun, length, board->lit);
-		score += weights->threat * bb_count(theirs & our_shade);
-	}
-	their_shade = shadow_mask(theirs | evaluate_reach(theirs, empty),
-	    their_sun, length, board->lit);
-	score -= weights->exposed * bb_count(ours & their_shade);
+	if (weights->threat != 0)
+		score += weights->threat * bb_count(theirs &
+		    evaluate_shade(board, us, empty, board->sun, board->moon,
+		    varies));
+	score -= weights->exposed * bb_count(ours &
+	    evaluate_shade(board, them, empty, their_sun, their_moon, varies));
 
 	score += weights->uphill * (evaluate_height(ours, next_sun) -
 	    evaluate_height(theirs, next_sun));
@@ -199,6 +221,26 @@ evaluate_score(const struct board *board, const struct evaluate_weights *weights
 		    ends_round ? rounds : rounds + 1));
 	}
 	return score;
+}
+
+/* The variants' copy, apart, so that the real game's keeps its registers
+ * (a function built twice is not inlined: clang refuses noinline on one). */
+BB_HOT_POPCNT static int
+evaluate_score_varied(const struct board *board,
+    const struct evaluate_weights *weights)
+{
+	return evaluate_score_as(board, weights, true);
+}
+
+/* evaluate_position's body: static, since a function built twice
+ * (BB_HOT_POPCNT) must carry the attribute at every declaration, and a
+ * header's would not (clang refuses to link it). */
+BB_HOT_POPCNT static int
+evaluate_score(const struct board *board, const struct evaluate_weights *weights)
+{
+	if (rules_shade_varies(&board->rules))
+		return evaluate_score_varied(board, weights);
+	return evaluate_score_as(board, weights, false);
 }
 
 int

@@ -148,7 +148,7 @@ same_rules(const struct rules *a, const struct rules *b)
 	    a->day_length == b->day_length && a->start_sun == b->start_sun &&
 	    a->snake == b->snake && a->instant == b->instant &&
 	    a->start_rank == b->start_rank && a->stones == b->stones &&
-	    a->hold == b->hold;
+	    a->hold == b->hold && a->moon == b->moon && a->mixed == b->mixed;
 }
 
 static int
@@ -226,9 +226,12 @@ score_from_tt(int score, int ply)
  * the missed stones' shadow cast towards the sun (the lit board is a
  * square, so a straight line between two lit cells is lit).  So one mask a
  * stone finds its eclipsing moves, and most moves need no shadow at all.
- * Counts ignore the instant rule's own losses.  Under hold=1 a hold of a
- * stone takes what its rest shades: base, and nothing when our shade holds
- * no enemy stone.
+ * Counts ignore the instant rule's own losses.  The variants' shade
+ * (board_shade: the moon's shadows, a tall stone's longer ones) is a union
+ * of such shadows too, so the same holds with the moon's direction beside
+ * the sun's, and a tall stone casting the missed stones' longer shadow.
+ * Under hold=1 a hold of a stone takes what its rest shades: base, and
+ * nothing when our shade holds no enemy stone.
  */
 struct takes_plan {
 	int		stones;
@@ -237,46 +240,68 @@ struct takes_plan {
 	int		base[STONES_MAX];		/* taken by any of its moves */
 	uint64_t	missed[STONES_MAX];	/* enemy stones not in base */
 	uint64_t	reach[STONES_MAX];		/* targets shading a missed stone */
+	bool		tall[STONES_MAX];		/* mixed=1: a tall stone (set when varies) */
+	bool		varies;		/* rules_shade_varies */
 	int		pass_takes;	/* when no stone can move: the forced pass's */
 	bool		movable;
 	bool		any;		/* some move takes a stone */
 };
 
+/*
+ * takes_plan's body, for `varies` = rules_shade_varies: takes_plan passes
+ * it as a constant, so the real game's copy casts plain shadow_masks and
+ * never looks at the moon or the tall stones.
+ */
 static SEARCH_INLINE void
-takes_plan(const struct board *board, struct takes_plan *plan)
+takes_plan_as(const struct board *board, struct takes_plan *plan, bool varies)
 {
-	int us = board->side, length = board->rules.shadow_length;
+	const struct rules *rules = &board->rules;
+	int us = board->side;
 	int sun = board->sun, towards_sun = (sun + COMPASS_POINTS / 2) % COMPASS_POINTS;
+	int moon = board->moon, towards_moon = rules->moon ?
+	    (moon + COMPASS_POINTS / 2) % COMPASS_POINTS : MOON_NONE;
 	uint64_t ours = board->stones[us], enemy = board->stones[!us];
+	uint64_t tall = varies ? board->tall[us] : 0;
 	uint64_t lit = board->lit;
 	uint64_t empty = lit & ~(ours | enemy);
-	uint64_t held = enemy & shadow_mask(ours, sun, length, lit);
+	uint64_t held = enemy & board_shade_as(varies, rules, ours, tall, sun,
+	    moon, lit);
 	/* Usually our shade holds no enemy stone: then no stone's rest does,
-	   and one shadow cast towards the sun serves every stone. */
-	uint64_t shading = held == 0 ?
-	    shadow_mask(enemy, towards_sun, length, lit) : 0;
+	   and one shadow cast towards the sun serves every stone (and one
+	   longer one every tall stone). */
+	uint64_t shading = held == 0 ? board_shade_as(varies, rules, enemy, 0,
+	    towards_sun, towards_moon, lit) : 0;
+	uint64_t shading_tall = held == 0 && tall != 0 ? board_shade_as(varies,
+	    rules, enemy, enemy, towards_sun, towards_moon, lit) : shading;
 	int stones = 0;
 
+	plan->varies = varies;
 	plan->movable = plan->any = false;
 	for (uint64_t left = ours; left != 0; stones++) {
 		int cell = bb_pop(&left);
 		uint64_t targets = bb_neighbours(cell) & empty;
+		bool is_tall = (tall & bb_cell(cell)) != 0;
 
 		plan->from[stones] = cell;
 		plan->targets[stones] = targets;
+		if (varies)
+			plan->tall[stones] = is_tall;
 		if (held == 0) {
 			plan->base[stones] = 0;
 			plan->missed[stones] = enemy;
-			plan->reach[stones] = targets & shading;
+			plan->reach[stones] = targets &
+			    (is_tall ? shading_tall : shading);
 		} else {
-			uint64_t rest = shadow_mask(ours & ~bb_cell(cell), sun,
-			    length, lit);
+			uint64_t rest = board_shade_as(varies, rules,
+			    ours & ~bb_cell(cell), tall & ~bb_cell(cell), sun,
+			    moon, lit);
 			uint64_t missed = enemy & ~rest;
 
 			plan->base[stones] = bb_count(enemy & rest);
 			plan->missed[stones] = missed;
 			plan->reach[stones] = missed == 0 ? 0 : targets &
-			    shadow_mask(missed, towards_sun, length, lit);
+			    board_shade_as(varies, rules, missed,
+			    is_tall ? missed : 0, towards_sun, towards_moon, lit);
 		}
 		plan->movable |= targets != 0;
 		plan->any |= (plan->base[stones] > 0 && targets != 0) ||
@@ -290,15 +315,27 @@ takes_plan(const struct board *board, struct takes_plan *plan)
 	}
 }
 
+static SEARCH_INLINE void
+takes_plan(const struct board *board, struct takes_plan *plan)
+{
+	if (rules_shade_varies(&board->rules))
+		takes_plan_as(board, plan, true);
+	else
+		takes_plan_as(board, plan, false);
+}
+
 /* What the move of stone `i` of `plan` to `cell` takes. */
 static SEARCH_INLINE int
 takes_of(const struct board *board, const struct takes_plan *plan, int i,
     int cell)
 {
-	if (!(plan->reach[i] & bb_cell(cell)))
+	uint64_t to = bb_cell(cell);
+
+	if (!(plan->reach[i] & to))
 		return plan->base[i];
 	return plan->base[i] + bb_count(plan->missed[i] &
-	    shadow_mask(bb_cell(cell), board->sun, board->rules.shadow_length,
+	    board_shade_as(plan->varies, &board->rules, to,
+	    plan->varies && plan->tall[i] ? to : 0, board->sun, board->moon,
 	    board->lit));
 }
 

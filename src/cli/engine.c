@@ -212,6 +212,11 @@ command_new(struct engine *engine, int argc, char **argv)
 			engine_fail(engine, "%s", error);
 			return;
 		}
+	/* Settings that are each allowed may still not go together. */
+	if (rules_check(&rules) != NULL) {
+		engine_fail(engine, "%s", rules_check(&rules));
+		return;
+	}
 	engine->rules = rules;
 	board_start(&engine->board, &rules);
 	engine->plies = 0;

@@ -44,6 +44,11 @@ command_perft(int argc, char **argv)
 			message_print(stderr, "gnomon perft: %s\n", error);
 			return EXIT_USAGE;
 		}
+	/* Settings that are each allowed may still not go together. */
+	if (rules_check(&rules) != NULL) {
+		message_print(stderr, "gnomon perft: %s\n", rules_check(&rules));
+		return EXIT_USAGE;
+	}
 	board_start(&board, &rules);
 	printf("%5s %14s %10s %16s\n", "depth", "leaves", "seconds", "leaves/second");
 	for (int d = 1; d <= depth; d++) {

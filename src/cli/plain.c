@@ -181,11 +181,23 @@ plain_position(struct plain *plain)
 	plain_line(out, panel->round);
 	fprintf(out, "Sun %s, next %s. ", compass_name(view.sun),
 	    compass_name(view.next_sun));
+	if (view.moon != MOON_NONE)
+		fprintf(out, "Moon %s, next %s. ", compass_name(view.moon),
+		    compass_name(view.next_moon));
 	plain_line(out, panel->dusk);
 	plain_board(out, &view);
-	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		fprintf(out, "%s: %d stones\n", plain_colour_names[colour],
-		    bb_count(plain->ui.game.board.stones[colour]));
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		const struct board *board = &plain->ui.game.board;
+		char tall[PLAIN_CELLS_MAX];
+
+		fprintf(out, "%s: %d stones", plain_colour_names[colour],
+		    bb_count(board->stones[colour]));
+		/* mixed=1: where the tall stone stands, while it does */
+		plain_cells(board->tall[colour], tall, sizeof tall);
+		if (board->tall[colour] != 0)
+			fprintf(out, ", tall %s", tall);
+		fprintf(out, "\n");
+	}
 	plain_threats(out, &plain->ui.hints, false);
 	plain_line(out, panel->last);
 	if (plain->ui.show_hints && !view.over && !view.thinking)

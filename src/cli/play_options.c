@@ -313,6 +313,9 @@ play_options_parse(int argc, char **argv, struct play_options *options,
 		return PLAY_PARSE_HELP;
 	if (version)
 		return PLAY_PARSE_VERSION;
+	/* Variant settings that are each allowed may still not go together. */
+	if (message[0] == '\0' && rules_check(&read.rules) != NULL)
+		snprintf(message, sizeof message, "%s", rules_check(&read.rules));
 	if (message[0] != '\0' || play_conflict(given, message) < 0) {
 		snprintf(error, PLAY_ERROR_MAX, "gnomon: %s", message);
 		return PLAY_PARSE_ERROR;

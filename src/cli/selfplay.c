@@ -247,6 +247,12 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 		fprintf(stderr, "gnomon selfplay: eachsun=1 and pie=1 do not go together: under the pie rule p1 chooses the sun\n");
 		return -1;
 	}
+	/* Settings that are each allowed may still not go together. */
+	if (rules_check(&selfplay->rules) != NULL) {
+		message_print(stderr, "gnomon selfplay: %s\n",
+		    rules_check(&selfplay->rules));
+		return -1;
+	}
 	return 0;
 }
 

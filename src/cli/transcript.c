@@ -188,6 +188,12 @@ command_transcript(int argc, char **argv)
 			message_print(stderr, "gnomon transcript: %s\n", error);
 			return EXIT_USAGE;
 		}
+	/* Settings that are each allowed may still not go together. */
+	if (rules_check(&rules) != NULL) {
+		message_print(stderr, "gnomon transcript: %s\n",
+		    rules_check(&rules));
+		return EXIT_USAGE;
+	}
 	seed = settings.seed;
 	pgn = settings.pgn;
 	if (pgn != NULL && match_record_directory("transcript", pgn) < 0)

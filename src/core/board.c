@@ -25,6 +25,8 @@ rules_default(struct rules *rules)
 	rules->start_rank = START_RANK_BACK;
 	rules->stones = STONES_DEFAULT;
 	rules->pie = false;
+	rules->moon = false;
+	rules->mixed = false;
 	rules->hold = false;
 }
 
@@ -43,6 +45,8 @@ rules_check(const struct rules *rules)
 		return "the stones must start on rank 1 or 2";
 	if (rules->stones < STONES_MIN || rules->stones > STONES_MAX)
 		return "a side must start with 4 to 7 stones";
+	if (rules->mixed && rules->stones % 2 == 0)
+		return "mixed=1 needs 5 or 7 stones: the tall stone starts on d";
 	return NULL;
 }
 
@@ -54,13 +58,19 @@ board_compute_hash(const struct board *board)
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		uint64_t stones = board->stones[colour];
 
+		uint64_t tall = board->tall[colour];
+
 		while (stones != 0)
 			hash ^= zobrist_stone[colour][bb_pop(&stones)];
+		while (tall != 0)
+			hash ^= zobrist_tall[colour][bb_pop(&tall)];
 	}
 	if (board->side == COLOUR_TEAL)
 		hash ^= zobrist_side;
 	if (board->held)
 		hash ^= zobrist_held;
+	if (board->rules.moon)
+		hash ^= zobrist_moon[board->moon];
 	return hash ^ zobrist_sun[board->sun] ^ zobrist_round[board->round];
 }
 
@@ -97,8 +107,15 @@ board_start(struct board *board, const struct rules *rules)
 	board->rules = *rules;
 	board->stones[COLOUR_AMBER] = files << (BOARD_STRIDE * amber_rank);
 	board->stones[COLOUR_TEAL] = files << (BOARD_STRIDE * teal_rank);
+	/* mixed=1: the stone on d is tall (rules_check asked for one there). */
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		board->tall[colour] = rules->mixed ? board->stones[colour] &
+		    start_files(1) << (BOARD_STRIDE *
+		    (colour == COLOUR_AMBER ? amber_rank : teal_rank)) : 0;
 	board->lit = bb_lit(0);
 	board->sun = rules->start_sun;
+	board->moon = rules->moon ?
+	    (rules->start_sun + COMPASS_POINTS / 2) % COMPASS_POINTS : MOON_NONE;
 	board->round = 1;
 	board->side = board_first_mover(board, 1);
 	board->held = false;
@@ -108,8 +125,28 @@ board_start(struct board *board, const struct rules *rules)
 uint64_t
 board_shadows(const struct board *board, int colour, int sun)
 {
-	return shadow_mask(board->stones[colour], sun,
-	    board->rules.shadow_length, board->lit);
+	return board_shade(&board->rules, board->stones[colour],
+	    board->tall[colour], sun, board->moon, board->lit);
+}
+
+/*
+ * A shadow of a set is the union of its stones' shadows, so the variants'
+ * shade is a union of shadow_masks: every stone's sun shadow, the tall
+ * stones' longer one (whose first cells are already in), and the same
+ * again away from the moon.
+ */
+uint64_t
+board_shade_variant(const struct rules *rules, uint64_t stones, uint64_t tall,
+    int sun, int moon, uint64_t lit)
+{
+	int length = rules->shadow_length;
+	uint64_t shade = shadow_mask(stones, sun, length, lit) |
+	    shadow_mask(tall, sun, length + TALL_EXTRA, lit);
+
+	if (rules->moon)
+		shade |= shadow_mask(stones, moon, length, lit) |
+		    shadow_mask(tall, moon, length + TALL_EXTRA, lit);
+	return shade;
 }
 
 enum result
@@ -246,10 +283,25 @@ board_illegal_reason(const struct board *board, uint16_t move, char *reason)
 	return true;
 }
 
-/* Removes `lost` from `colour`'s stones, keeping the hash. */
-static void
+/* mixed=1: `lost` (some of them tall) leave the tall stones, keeping the
+ * hash.  Never inlined: remove_stones stays small enough to be inlined
+ * into board_make, as it was before the variants. */
+static __attribute__((noinline)) void
+remove_tall(struct board *board, int colour, uint64_t lost)
+{
+	uint64_t tall = board->tall[colour] & lost;
+
+	board->tall[colour] &= ~lost;
+	while (tall != 0)
+		board->hash ^= zobrist_tall[colour][bb_pop(&tall)];
+}
+
+/* Removes `lost` from `colour`'s stones, tall ones too, keeping the hash. */
+static inline void
 remove_stones(struct board *board, int colour, uint64_t lost)
 {
+	if ((board->tall[colour] & lost) != 0)
+		remove_tall(board, colour, lost);
 	board->stones[colour] &= ~lost;
 	while (lost != 0)
 		board->hash ^= zobrist_stone[colour][bb_pop(&lost)];
@@ -260,14 +312,14 @@ static bool
 eclipse(struct board *board, int mover, struct undo *undo)
 {
 	int enemy = !mover;
-	int length = board->rules.shadow_length;
-	uint64_t mover_shade = shadow_mask(board->stones[mover], board->sun,
-	    length, board->lit);
+	const struct rules *rules = &board->rules;
+	uint64_t mover_shade = board_shade(rules, board->stones[mover],
+	    board->tall[mover], board->sun, board->moon, board->lit);
 
-	if (board->rules.instant) {
+	if (rules->instant) {
 		/* mover=0: both colours, all at once, from shadows cast before removal. */
-		uint64_t enemy_shade = shadow_mask(board->stones[enemy],
-		    board->sun, length, board->lit);
+		uint64_t enemy_shade = board_shade(rules, board->stones[enemy],
+		    board->tall[enemy], board->sun, board->moon, board->lit);
 
 		undo->eclipsed[mover] = board->stones[mover] & enemy_shade;
 		remove_stones(board, mover, undo->eclipsed[mover]);
@@ -308,6 +360,13 @@ end_round(struct board *board, struct undo *undo)
 		board->sun = next_sun;
 		undo->sun_turned = true;
 	}
+	/* moon=1: a hold keeps only the sun; the moon keeps its time. */
+	if (board->rules.moon) {
+		int next_moon = board_next_moon(board);
+
+		board->hash ^= zobrist_moon[board->moon] ^ zobrist_moon[next_moon];
+		board->moon = next_moon;
+	}
 
 	if (board->round % board->rules.day_length == 0) {
 		board->lit = bb_lit(board->round / board->rules.day_length);
@@ -327,10 +386,18 @@ board_make(struct board *board, uint16_t move, struct undo *undo)
 {
 	int mover = board->side;
 	bool ends_round = board_turn_ends_round(board);
+	/* The tall stones and the moon are kept only when a variant has them:
+	 * the real game's make and unmake do no more than before them. */
+	bool varies = rules_shade_varies(&board->rules);
 
 	assert(!board_is_over(board));
 	undo->stones[COLOUR_AMBER] = board->stones[COLOUR_AMBER];
 	undo->stones[COLOUR_TEAL] = board->stones[COLOUR_TEAL];
+	if (varies) {
+		undo->tall[COLOUR_AMBER] = board->tall[COLOUR_AMBER];
+		undo->tall[COLOUR_TEAL] = board->tall[COLOUR_TEAL];
+		undo->moon = board->moon;
+	}
 	undo->lit = board->lit;
 	undo->hash = board->hash;
 	undo->side = board->side;
@@ -346,7 +413,8 @@ board_make(struct board *board, uint16_t move, struct undo *undo)
 
 		assert(board->stones[mover] & bb_cell(from));
 		if (to == CELL_NONE) {
-			/* A hold: the stone comes off and the sun is held. */
+			/* A hold: the stone comes off (a tall one too) and the
+			 * sun is held. */
 			assert(board->rules.hold && bb_count(board->stones[mover]) > 1);
 			remove_stones(board, mover, bb_cell(from));
 			set_held(board, true);
@@ -356,6 +424,12 @@ board_make(struct board *board, uint16_t move, struct undo *undo)
 			board->stones[mover] ^= bb_cell(from) | bb_cell(to);
 			board->hash ^= zobrist_stone[mover][from] ^
 			    zobrist_stone[mover][to];
+			/* mixed=1: a tall stone stays tall where it goes. */
+			if (varies && (board->tall[mover] & bb_cell(from)) != 0) {
+				board->tall[mover] ^= bb_cell(from) | bb_cell(to);
+				board->hash ^= zobrist_tall[mover][from] ^
+				    zobrist_tall[mover][to];
+			}
 		}
 	}
 	/* An eclipse-out ends the game at once: no sun's turn, no dusk, and
@@ -376,6 +450,11 @@ board_unmake(struct board *board, const struct undo *undo)
 {
 	board->stones[COLOUR_AMBER] = undo->stones[COLOUR_AMBER];
 	board->stones[COLOUR_TEAL] = undo->stones[COLOUR_TEAL];
+	if (rules_shade_varies(&board->rules)) {
+		board->tall[COLOUR_AMBER] = undo->tall[COLOUR_AMBER];
+		board->tall[COLOUR_TEAL] = undo->tall[COLOUR_TEAL];
+		board->moon = undo->moon;
+	}
 	board->lit = undo->lit;
 	board->hash = undo->hash;
 	board->side = undo->side;
@@ -399,6 +478,13 @@ board_check(const struct board *board)
 		return "sun out of range";
 	if (board->side != COLOUR_AMBER && board->side != COLOUR_TEAL)
 		return "side to move out of range";
+	if (rules->moon ? board->moon < 0 || board->moon >= COMPASS_POINTS :
+	    board->moon != MOON_NONE)
+		return "moon out of range";
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		if ((board->tall[colour] & ~board->stones[colour]) != 0 ||
+		    bb_count(board->tall[colour]) > (rules->mixed ? 1 : 0))
+			return "tall stones out of place";
 	if (board->lit != bb_lit(board_dusks(board)))
 		return "lit cells do not match the round";
 	if ((amber & teal) != 0)

@@ -29,9 +29,8 @@ hints_replies(const struct board *after, int colour, struct move_hint *hint)
 	struct board reply = *after;
 	struct move_list replies;
 	int enemy = !colour, most = -1;
-	int length = reply.rules.shadow_length;
-	uint64_t standing = shadow_mask(reply.stones[enemy], reply.sun, length,
-	    reply.lit) & reply.stones[colour];
+	uint64_t standing = board_shadows(&reply, enemy, reply.sun) &
+	    reply.stones[colour];
 	uint64_t any = 0;
 
 	reply.side = enemy;
@@ -39,13 +38,21 @@ hints_replies(const struct board *after, int colour, struct move_hint *hint)
 	for (int i = 0; i < replies.count; i++) {
 		uint16_t move = replies.moves[i];
 		uint64_t casters = reply.stones[enemy], eclipsed;
+		uint64_t tall = reply.tall[enemy];
 
-		if (move_is_hold(move))
+		if (move_is_hold(move)) {
 			casters &= ~bb_cell(move_from(move));
-		else if (move != MOVE_PASS)
-			casters ^= bb_cell(move_from(move)) | bb_cell(move_to(move));
-		eclipsed = shadow_mask(casters, reply.sun, length, reply.lit) &
-		    reply.stones[colour];
+			tall &= ~bb_cell(move_from(move));
+		} else if (move != MOVE_PASS) {
+			uint64_t step = bb_cell(move_from(move)) |
+			    bb_cell(move_to(move));
+
+			casters ^= step;
+			if (tall & bb_cell(move_from(move)))
+				tall ^= step;	/* mixed=1: a tall stone moves */
+		}
+		eclipsed = board_shade(&reply.rules, casters, tall, reply.sun,
+		    reply.moon, reply.lit) & reply.stones[colour];
 		any |= eclipsed;
 		/* Stones dusk takes anyway make no reply worse. */
 		if (bb_count(eclipsed & ~hint->dusk) > most) {
@@ -91,9 +98,10 @@ void
 hints_analyse(const struct board *board, struct hints *hints)
 {
 	struct move_list legal;
-	/* A sun held this round (hold=1) is tomorrow's sun too. */
+	/* A sun held this round (hold=1) is tomorrow's sun too; the moon
+	 * keeps its time. */
 	int next_sun = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
-	int length = board->rules.shadow_length;
+	int next_moon = board_next_moon(board);
 	uint64_t lit_tomorrow = board->lit;
 
 	hints->rounds_to_dusk = board_rounds_to_dusk(board);
@@ -104,8 +112,9 @@ hints_analyse(const struct board *board, struct hints *hints)
 
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		hints->shade[colour] = board_shadows(board, colour, board->sun);
-		hints->shade_tomorrow[colour] = shadow_mask(
-		    board->stones[colour] & lit_tomorrow, next_sun, length,
+		hints->shade_tomorrow[colour] = board_shade(&board->rules,
+		    board->stones[colour] & lit_tomorrow,
+		    board->tall[colour] & lit_tomorrow, next_sun, next_moon,
 		    lit_tomorrow);
 		hints->on_dusk_ring[colour] = board->stones[colour] & hints->dusk_ring;
 	}

@@ -18,7 +18,10 @@
 #define FIELD_SEPARATOR ' '
 #define AMBER_LETTER 'a'
 #define TEAL_LETTER 't'
+#define TALL_AMBER_LETTER 'A'	/* mixed=1: a tall stone */
+#define TALL_TEAL_LETTER 'T'
 #define POSITION_FIELDS 4
+#define POSITION_FIELDS_MOON 5	/* moon=1: the moon after the round */
 #define ECHO_MAX 16	/* how much of a bad text a message quotes */
 #define PRINTABLE_FIRST ' '
 #define PRINTABLE_LAST '~'
@@ -182,8 +185,12 @@ notation_position(const struct board *board, char *text)
 
 		for (int file = 0; file < BOARD_SIZE; file++) {
 			uint64_t cell = bb_cell(cell_at(file, rank));
-			char stone = board->stones[COLOUR_AMBER] & cell ? AMBER_LETTER :
-			    board->stones[COLOUR_TEAL] & cell ? TEAL_LETTER : 0;
+			uint64_t tall = board->tall[COLOUR_AMBER] |
+			    board->tall[COLOUR_TEAL];
+			char stone = board->stones[COLOUR_AMBER] & cell ?
+			    (tall & cell ? TALL_AMBER_LETTER : AMBER_LETTER) :
+			    board->stones[COLOUR_TEAL] & cell ?
+			    (tall & cell ? TALL_TEAL_LETTER : TEAL_LETTER) : 0;
 
 			if (stone == 0) {
 				empty++;
@@ -199,19 +206,27 @@ notation_position(const struct board *board, char *text)
 		if (rank > 0)
 			*out++ = RANK_SEPARATOR;
 	}
-	snprintf(out, NOTATION_POSITION_MAX - (size_t)(out - text), " %c %s%s %d",
-	    board->side == COLOUR_AMBER ? AMBER_LETTER : TEAL_LETTER,
+	out += snprintf(out, NOTATION_POSITION_MAX - (size_t)(out - text),
+	    " %c %s%s %d", board->side == COLOUR_AMBER ? AMBER_LETTER : TEAL_LETTER,
 	    compass_name(board->sun), board->held ? "=" : "", board->round);
+	/* moon=1: the moon's point after the round (and after a held sun's '='). */
+	if (board->rules.moon)
+		snprintf(out, NOTATION_POSITION_MAX - (size_t)(out - text), " %s",
+		    compass_name(board->moon));
 }
 
-/* Reads the board field (`length` characters at `text`) into two stone sets. */
+/*
+ * Reads the board field (`length` characters at `text`) into two stone
+ * sets, and the tall ones (A, T: only under mixed=1) into `tall`.
+ */
 static int
-read_stones(const char *text, size_t length, uint64_t stones[COLOUR_COUNT],
-    char *error)
+read_stones(const char *text, size_t length, bool mixed,
+    uint64_t stones[COLOUR_COUNT], uint64_t tall[COLOUR_COUNT], char *error)
 {
 	int rank = BOARD_SIZE - 1, file = 0;
 
 	stones[COLOUR_AMBER] = stones[COLOUR_TEAL] = 0;
+	tall[COLOUR_AMBER] = tall[COLOUR_TEAL] = 0;
 	for (size_t i = 0; i < length; i++) {
 		char c = text[i];
 
@@ -229,6 +244,15 @@ read_stones(const char *text, size_t length, uint64_t stones[COLOUR_COUNT],
 			if (file < BOARD_SIZE)
 				stones[c == TEAL_LETTER] |= bb_cell(cell_at(file, rank));
 			file++;
+		} else if (c == TALL_AMBER_LETTER || c == TALL_TEAL_LETTER) {
+			if (!mixed)
+				return fail(error, "'%c' is a tall stone, only in mixed=1: use a and t",
+				    c);
+			if (file < BOARD_SIZE) {
+				stones[c == TALL_TEAL_LETTER] |= bb_cell(cell_at(file, rank));
+				tall[c == TALL_TEAL_LETTER] |= bb_cell(cell_at(file, rank));
+			}
+			file++;
 		} else {
 			return fail(error, "'%c' cannot stand in the board: use a, t, 1-7 and /",
 			    c >= ' ' && c <= '~' ? c : '?');
@@ -241,6 +265,16 @@ read_stones(const char *text, size_t length, uint64_t stones[COLOUR_COUNT],
 	if (file != BOARD_SIZE)
 		return fail(error, "rank 1 has %d cells, not 7", file);
 	return 0;
+}
+
+/* A sun or moon field: its point, or -1 if it is not one of N .. NW. */
+static int
+read_point(const char *text)
+{
+	for (int point = 0; point < COMPASS_POINTS; point++)
+		if (strcmp(text, compass_name(point)) == 0)
+			return point;
+	return -1;
 }
 
 /* Reads the round field: digits only, within the game's rounds. */
@@ -265,7 +299,7 @@ read_round(const char *text, const struct rules *rules, int *round, char *error)
 
 /* Reads the sun field: a point's name, and under hold=1 '=' if it is held. */
 static int
-read_sun(const char *text, struct board *read, char *error)
+read_sun(char *text, struct board *read, char *error)
 {
 	size_t length = strlen(text);
 
@@ -273,20 +307,22 @@ read_sun(const char *text, struct board *read, char *error)
 	if (read->held && !read->rules.hold)
 		return fail(error, "sun '%.*s': a sun is held ('=') only under hold=1",
 		    ECHO_MAX, text);
-	read->sun = -1;
-	for (int point = 0; point < COMPASS_POINTS; point++)
-		if (strncmp(text, compass_name(point), length - read->held) == 0 &&
-		    compass_name(point)[length - read->held] == '\0')
-			read->sun = point;
+	if (read->held)
+		text[length - 1] = '\0';
+	read->sun = read_point(text);
+	if (read->held)
+		text[length - 1] = HELD_MARK;
 	if (read->sun < 0)
 		return fail(error, "sun '%.*s' is not one of N NE E SE S SW W NW",
 		    ECHO_MAX, text);
 	return 0;
 }
 
-/* Splits `text` at single spaces into at most POSITION_FIELDS fields. */
+/* Splits `text` at single spaces into exactly `wanted` fields
+ * (POSITION_FIELDS, or POSITION_FIELDS_MOON under moon=1). */
 static int
-split_fields(char *text, char *fields[POSITION_FIELDS], char *error)
+split_fields(char *text, char *fields[POSITION_FIELDS_MOON], int wanted,
+    char *error)
 {
 	int count = 0;
 	char *start = text;
@@ -296,8 +332,9 @@ split_fields(char *text, char *fields[POSITION_FIELDS], char *error)
 			continue;
 		if (c == start)
 			return fail(error, "fields must be separated by single spaces");
-		if (count == POSITION_FIELDS)
-			return fail(error, "unexpected text after the round: '%.*s'",
+		if (count == wanted)
+			return fail(error, "unexpected text after the %s: '%.*s'",
+			    wanted == POSITION_FIELDS ? "round" : "moon",
 			    ECHO_MAX, start);
 		fields[count++] = start;
 		if (*c == '\0')
@@ -305,8 +342,10 @@ split_fields(char *text, char *fields[POSITION_FIELDS], char *error)
 		*c = '\0';
 		start = c + 1;
 	}
-	if (count < POSITION_FIELDS)
-		return fail(error, "a position has 4 fields (board, side, sun, round); this has %d",
+	if (count < wanted)
+		return fail(error, wanted == POSITION_FIELDS ?
+		    "a position has 4 fields (board, side, sun, round); this has %d" :
+		    "a position with the moon has 5 fields (board, side, sun, round, moon); this has %d",
 		    count);
 	return 0;
 }
@@ -316,7 +355,7 @@ notation_read_position(const char *text, const struct rules *rules,
     struct board *board, char *error)
 {
 	char copy[NOTATION_INPUT_MAX + 1];
-	char *fields[POSITION_FIELDS] = { NULL };
+	char *fields[POSITION_FIELDS_MOON] = { NULL };
 	size_t length = strnlen(text, NOTATION_INPUT_MAX + 1);
 	struct board read = { 0 };
 	const char *rules_problem = rules_check(rules);
@@ -331,11 +370,13 @@ notation_read_position(const char *text, const struct rules *rules,
 	if (refuse_unprintable(text, length, error) < 0)
 		return -1;
 	memcpy(copy, text, length + 1);
-	if (split_fields(copy, fields, error) < 0)
+	if (split_fields(copy, fields, rules->moon ? POSITION_FIELDS_MOON :
+	    POSITION_FIELDS, error) < 0)
 		return -1;
 
 	read.rules = *rules;
-	if (read_stones(fields[0], strlen(fields[0]), read.stones, error) < 0)
+	if (read_stones(fields[0], strlen(fields[0]), rules->mixed, read.stones,
+	    read.tall, error) < 0)
 		return -1;
 	if (strcmp(fields[1], "a") == 0)
 		read.side = COLOUR_AMBER;
@@ -348,12 +389,21 @@ notation_read_position(const char *text, const struct rules *rules,
 		return -1;
 	if (read_round(fields[3], rules, &read.round, error) < 0)
 		return -1;
+	read.moon = MOON_NONE;
+	if (rules->moon && (read.moon = read_point(fields[4])) < 0)
+		return fail(error, "moon '%.*s' is not one of N NE E SE S SW W NW",
+		    ECHO_MAX, fields[4]);
 
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		if (bb_count(read.stones[colour]) > rules->stones)
 			return fail(error, "%s has %d stones; at most %d a side",
 			    colour == COLOUR_AMBER ? "Amber" : "Teal",
 			    bb_count(read.stones[colour]), rules->stones);
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		if (bb_count(read.tall[colour]) > 1)
+			return fail(error, "%s has %d tall stones; at most 1 a side",
+			    colour == COLOUR_AMBER ? "Amber" : "Teal",
+			    bb_count(read.tall[colour]));
 	read.lit = bb_lit(board_dusks(&read));
 	uint64_t dark = (read.stones[COLOUR_AMBER] | read.stones[COLOUR_TEAL]) & ~read.lit;
 	if (dark != 0) {

@@ -52,6 +52,12 @@ static const struct options_entry variant_entries[] = {
 	{ "hold", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct rules, hold),
 	    0, 1, NULL, NULL, "0|1", "0",
 	    "variant: 1 = a stone may hold the sun" },
+	{ "moon", OPTIONS_NUMBER, OPTIONS_BOOL_ADDED, offsetof(struct rules, moon),
+	    0, 1, NULL, NULL, "0|1", "0",
+	    "variant: 1 = a moon casts shadows too" },
+	{ "mixed", OPTIONS_NUMBER, OPTIONS_BOOL_ADDED,
+	    offsetof(struct rules, mixed), 0, 1, NULL, NULL, "0|1", "0",
+	    "variant: 1 = the stone starting on d is tall" },
 };
 const struct options_table options_variant = OPTIONS_TABLE(variant_entries);
 
@@ -132,6 +138,7 @@ options_store_number(const struct options_entry *entry, void *field,
 		*(uint64_t *)field = (uint64_t)number;
 		break;
 	case OPTIONS_BOOL:
+	case OPTIONS_BOOL_ADDED:
 		*(bool *)field = number != 0;
 		break;
 	case OPTIONS_BOOL_NOT:
@@ -153,6 +160,7 @@ options_load_number(const struct options_entry *entry, const void *field)
 	case OPTIONS_UINT64:
 		return (long)*(const uint64_t *)field;
 	case OPTIONS_BOOL:
+	case OPTIONS_BOOL_ADDED:
 		return *(const bool *)field;
 	case OPTIONS_BOOL_NOT:
 		return !*(const bool *)field;
@@ -367,6 +375,8 @@ options_write(const struct options_table *table, const void *target,
 		else if (entry->type == OPTIONS_SUN || entry->type == OPTIONS_CHOICE)
 			number = *(const int *)field;
 		else
+			continue;
+		if (entry->store == OPTIONS_BOOL_ADDED && number == 0)
 			continue;
 		length += (size_t)snprintf(text + length, size - length, "%s%s=%ld",
 		    length > 0 ? " " : "", entry->name, number);

@@ -245,6 +245,8 @@ read_variant(struct reading *reading, char *value, char *error)
 	    word = strtok_r(NULL, " ", &save))
 		if (options_read(&variant, 1, word, message) < 0)
 			return fail(error, "%.150s", message);
+	if (rules_check(&rules) != NULL)
+		return fail(error, "%s", rules_check(&rules));
 	board_start(&reading->record.start, &rules);
 	return 0;
 }

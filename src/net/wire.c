@@ -639,6 +639,19 @@ every_setting(void)
 	return (1u << options_variant.count) - 1;
 }
 
+/* The settings a whole list writes: an added variant (moon, mixed) is
+ * written only when it is on, so a list without it means its default. */
+static unsigned
+written_settings(void)
+{
+	unsigned written = 0;
+
+	for (size_t i = 0; i < options_variant.count; i++)
+		if (options_variant.entries[i].store != OPTIONS_BOOL_ADDED)
+			written |= 1u << i;
+	return written;
+}
+
 /* The variant settings to the end of the line, all of them. */
 static int
 read_settings(struct reader *reader, struct wire_message *message)
@@ -658,9 +671,10 @@ read_settings(struct reader *reader, struct wire_message *message)
 			return fail(reader->error, "'%s': '%.*s' is no key=value"
 			    " setting", reader->kind, ECHO_MAX, word);
 	}
-	if (message->rules_given != every_setting())
+	if ((message->rules_given & written_settings()) != written_settings())
 		return fail(reader->error, "'%s' needs every variant setting",
 		    reader->kind);
+	message->rules_given = every_setting();
 	problem = rules_check(&message->rules);
 	if (problem != NULL)
 		return fail(reader->error, "'%s': %s", reader->kind, problem);
@@ -1040,7 +1054,8 @@ write_given_settings(struct writer *writer, const struct wire_message *message)
 		if (!(message->rules_given & 1u << i))
 			continue;
 		options_write(&one, &message->rules, setting, sizeof setting);
-		write_text(writer, " %s", setting);
+		if (setting[0] != '\0')	/* an added variant's 0 is not written */
+			write_text(writer, " %s", setting);
 	}
 }
 

@@ -42,7 +42,10 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 	if (utf8) {
 		glyphs->stone[COLOUR_AMBER] = "●";
 		glyphs->stone[COLOUR_TEAL] = "◆";
-		glyphs->sun = "☼";
+		glyphs->tall[COLOUR_AMBER] = UI_TALL_AMBER_GLYPH;
+		glyphs->tall[COLOUR_TEAL] = UI_TALL_TEAL_GLYPH;
+		glyphs->sun = UI_SUN_GLYPH;
+		glyphs->moon = UI_MOON_GLYPH;
 		glyphs->next_sun = "○";
 		glyphs->dot = "•";
 		glyphs->prey_mark = "×";
@@ -52,7 +55,10 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 	} else {
 		glyphs->stone[COLOUR_AMBER] = "O";
 		glyphs->stone[COLOUR_TEAL] = "X";
+		glyphs->tall[COLOUR_AMBER] = "@";	/* ui_text_ascii's, for the panel */
+		glyphs->tall[COLOUR_TEAL] = "#";
 		glyphs->sun = "*";
+		glyphs->moon = ")";
 		glyphs->next_sun = "o";
 		glyphs->dot = "+";	/* not o: the sun's next point, and like O */
 		glyphs->prey_mark = "x";
@@ -346,7 +352,8 @@ draw_cell(const struct tui_layout *layout, const struct tui_style *style,
 
 		if (cell->last_to)
 			attr |= A_UNDERLINE;
-		put_text(style, y, x + 2, 1, glyphs->stone[cell->stone], attr);
+		put_text(style, y, x + 2, 1, cell->tall ? glyphs->tall[cell->stone] :
+		    glyphs->stone[cell->stone], attr);
 	} else if (cell->dot != UI_DOT_NONE)
 		put_text(style, y, x + 2, 1, tui_draw_dot_glyph(style, cell->dot),
 		    ink(style, dot_ink(cell->dot), ground));
@@ -386,7 +393,8 @@ draw_labels(const struct tui_layout *layout, const struct tui_style *style)
 }
 
 /* The sun dial: the eight points round the board, the sun at its point and a
- * hollow ring where it goes next. */
+ * hollow ring where it goes next; under moon=1 the moon's mark beside the
+ * name of its point. */
 static void
 draw_dial(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_view *view)
@@ -403,6 +411,7 @@ draw_dial(const struct tui_layout *layout, const struct tui_style *style,
 
 	for (int point = 0; point < COMPASS_POINTS; point++) {
 		const char *glyph = " ";
+		const char *moon = point == view->moon ? style->glyphs.moon : " ";
 		enum tui_ink role = TUI_INK_FAINT;
 		char text[16];
 
@@ -412,8 +421,10 @@ draw_dial(const struct tui_layout *layout, const struct tui_style *style,
 		} else if (point == view->next_sun) {
 			glyph = style->glyphs.next_sun;
 			role = TUI_INK_TEXT;
-		}
-		snprintf(text, sizeof text, "%s %-2s", glyph, compass_name(point));
+		} else if (point == view->moon)
+			role = TUI_INK_TEXT;
+		snprintf(text, sizeof text, "%s%s%-2s", glyph, moon,
+		    compass_name(point));
 		put_text(style, at[point][0], at[point][1], 4, text,
 		    ink(style, role, TUI_GROUND_PLAIN));
 	}
@@ -526,9 +537,11 @@ draw_marks_legend(const struct tui_style *style, int y, int x, int width,
 	put_text(style, y, x + 14, 8, " to take", faint);
 }
 
-/* "☼ sun · ○ next round": the dial's two marks. */
+/* "☼ sun · ○ next round": the dial's two marks; with the moon (moon=1),
+ * its crescent too, "☼ sun · ○ next · ☾ moon". */
 static void
-draw_dial_legend(const struct tui_style *style, int y, int x, int width)
+draw_dial_legend(const struct tui_style *style, int y, int x, int width,
+    bool moon)
 {
 	const struct tui_glyphs *glyphs = &style->glyphs;
 	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
@@ -539,7 +552,14 @@ draw_dial_legend(const struct tui_style *style, int y, int x, int width)
 	put_text(style, y, x + 1, 7, " sun · ", faint);
 	put_text(style, y, x + 8, 1, glyphs->next_sun, ink(style, TUI_INK_TEXT,
 	    TUI_GROUND_PLAIN));
-	put_text(style, y, x + 9, 11, " next round", faint);
+	if (!moon) {
+		put_text(style, y, x + 9, 11, " next round", faint);
+		return;
+	}
+	put_text(style, y, x + 9, 8, " next · ", faint);
+	put_text(style, y, x + 17, 1, glyphs->moon, ink(style, TUI_INK_TEXT,
+	    TUI_GROUND_PLAIN));
+	put_text(style, y, x + 18, 5, " moon", faint);
 }
 
 static void
@@ -621,7 +641,7 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 	if (panel->marks && y < bottom)
 		draw_marks_legend(style, y++, x, width, view->viewer);
 	if (y < bottom)
-		draw_dial_legend(style, y++, x, width);
+		draw_dial_legend(style, y++, x, width, view->moon != MOON_NONE);
 	while (y < bottom)
 		put_text(style, y++, x, width, "", text);
 }

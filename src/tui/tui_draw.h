@@ -104,7 +104,9 @@ enum tui_frame_style { TUI_FRAME_GRID, TUI_FRAME_CURSOR, TUI_FRAME_SELECTED, TUI
 struct tui_glyphs {
 	bool		ascii;		/* texts are shown through ui_text_ascii() */
 	const char	*stone[COLOUR_COUNT];
+	const char	*tall[COLOUR_COUNT];	/* mixed=1: a tall stone */
 	const char	*sun;
+	const char	*moon;		/* moon=1: its mark on the dial */
 	const char	*next_sun;
 	const char	*dot;
 	const char	*threat_left, *threat_right;

@@ -64,9 +64,13 @@ static uint64_t
 explain_uphill(const struct board *after, int mover, int to, bool sun_turned,
     int *next_sun)
 {
+	/* The sun's shadow alone, as the sentence says (a tall stone's is longer). */
+	int length = after->rules.shadow_length +
+	    ((after->tall[mover] & bb_cell(to)) != 0 ? TALL_EXTRA : 0);
+
 	*next_sun = sun_turned ? after->sun : (after->sun + 1) % COMPASS_POINTS;
-	return shadow_mask(bb_cell(to), *next_sun, after->rules.shadow_length,
-	    after->lit) & after->stones[!mover];
+	return shadow_mask(bb_cell(to), *next_sun, length, after->lit) &
+	    after->stones[!mover];
 }
 
 void

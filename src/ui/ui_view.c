@@ -116,6 +116,8 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 			for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 				if (board->stones[colour] & bit)
 					cell->stone = colour;
+				if (board->tall[colour] & bit)
+					cell->tall = true;
 				if (shade[colour] & bit)
 					cell->shade |= 1u << colour;
 			}
@@ -530,7 +532,13 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			snprintf(text, size, "%s: %s stone on the ring dusk darkens",
 			    name, colour_names[colour]);
 	}
-	/* A stone's danger comes first; else what to do. */
+	/* A stone's danger comes first; then what a tall stone is (mixed=1);
+	 * else what to do. */
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		if (text[0] == '\0' && (board->tall[colour] & bit) != 0)
+			snprintf(text, size, "%s: %s's tall stone, its shadows %d long",
+			    name, colour_names[colour],
+			    board->rules.shadow_length + TALL_EXTRA);
 	if (text[0] == '\0')
 		ui_view_detail_to_do(ui, text, size);
 }
@@ -546,7 +554,8 @@ ui_view_hints_key(const struct ui *ui)
 /*
  * The variant settings that differ from the real game, so that a player
  * can see what is being played: "Rules: len 3, day 4, snake, instant,
- * sun NE, start 2, 7 stones" (three panel rows at the most).
+ * sun NE, start 2, 7 stones, moon ☾, tall ◉◈" (three panel rows at the
+ * most): the moon and the tall stones with the glyphs that show them.
  */
 /* What goes before a setting: the label before the first, then a comma. */
 static const char *
@@ -587,6 +596,12 @@ ui_view_variant(const struct rules *rules, char *text, size_t size)
 	if (rules->pie)
 		ui_view_append(text, size, &used, "%spie",
 		    ui_view_variant_lead(used));
+	if (rules->moon)
+		ui_view_append(text, size, &used, "%smoon " UI_MOON_GLYPH,
+		    ui_view_variant_lead(used));
+	if (rules->mixed)
+		ui_view_append(text, size, &used, "%stall " UI_TALL_AMBER_GLYPH
+		    UI_TALL_TEAL_GLYPH, ui_view_variant_lead(used));
 	if (rules->hold)
 		ui_view_append(text, size, &used, "%shold the sun",
 		    ui_view_variant_lead(used));
@@ -680,9 +695,15 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 			if (view->cells[rank][file].ring == UI_RING_THREAT ||
 			    view->cells[rank][file].ring == UI_RING_PREY)
 				panel->marks = true;
-	snprintf(panel->view, sizeof panel->view, "%s, sun %s",
-	    ui->show_tomorrow ? "Next round" : "Shade now",
-	    compass_name(view->sun));
+	if (board->rules.moon)	/* both lights, by their glyphs, to fit */
+		snprintf(panel->view, sizeof panel->view,
+		    "%s " UI_SUN_GLYPH "%s " UI_MOON_GLYPH "%s",
+		    ui->show_tomorrow ? "Next round" : "Shade now",
+		    compass_name(view->sun), compass_name(view->moon));
+	else
+		snprintf(panel->view, sizeof panel->view, "%s, sun %s",
+		    ui->show_tomorrow ? "Next round" : "Shade now",
+		    compass_name(view->sun));
 	ui_view_record(ui, view, panel->record, sizeof panel->record);
 	if (view->over && ui->tip.count > 0 && !ui->hotseat && !ui->autoplay &&
 	    !ui->remote.on)
@@ -860,12 +881,14 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	int tomorrow;
 
 	memset(view, 0, sizeof *view);
-	/* A sun held this round (hold=1) is tomorrow's too.  S shows the
-	 * next round: the dial's sun with it. */
+	/* A sun held this round (hold=1) is tomorrow's too; the moon keeps
+	 * its time.  S shows the next round: the dial's lights with it. */
 	tomorrow = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
 	view->sun = ui->show_tomorrow ? tomorrow : board->sun;
 	view->next_sun = ui->show_tomorrow ? (tomorrow + 1) % COMPASS_POINTS :
 	    tomorrow;
+	view->next_moon = board_next_moon(board);
+	view->moon = ui->show_tomorrow ? view->next_moon : board->moon;
 	view->over = ui_is_over(ui);
 	view->thinking = ui_computer_to_move(ui);
 	view->to_move = board->side;

@@ -36,6 +36,8 @@ plain_rules_default(struct plain_rules *rules)
 	rules->start = 1;
 	rules->stones = STONES_DEFAULT;
 	rules->hold = 0;
+	rules->moon = 0;
+	rules->mixed = 0;
 }
 
 int
@@ -88,8 +90,13 @@ plain_start(struct plain *p, const struct plain_rules *rules)
 	for (const char *file = files[rules->stones]; *file != '\0'; file++) {
 		p->cell[*file - 'a'][amber_y] = PLAIN_AMBER_STONE;
 		p->cell[*file - 'a'][teal_y] = PLAIN_TEAL_STONE;
+		/* mixed=1: "the stone that starts on file d of each side is tall" */
+		if (rules->mixed && *file == 'd')
+			p->tall[*file - 'a'][amber_y] = p->tall[*file - 'a'][teal_y] = 1;
 	}
 	p->sun = rules->start_sun;
+	/* moon=1: "It starts at the point opposite the sun's first point". */
+	p->moon = rules->moon ? (rules->start_sun + PLAIN_POINTS / 2) % PLAIN_POINTS : -1;
 	p->round = 1;
 	p->dusks = 0;
 	p->side = plain_first_mover(p, 1);
@@ -143,11 +150,22 @@ plain_shadows(const struct plain *p, int side, int sun,
     int shade[PLAIN_SIZE][PLAIN_SIZE])
 {
 	memset(shade, 0, sizeof(int) * PLAIN_SIZE * PLAIN_SIZE);
-	for (int x = 0; x < PLAIN_SIZE; x++)
-		for (int y = 0; y < PLAIN_SIZE; y++)
-			if (p->cell[x][y] == stone_of(side))
-				plain_stone_shadow(x, y, sun, p->rules.length,
-				    p->dusks, shade);
+	for (int x = 0; x < PLAIN_SIZE; x++) {
+		for (int y = 0; y < PLAIN_SIZE; y++) {
+			/* mixed=1: a tall stone's "shadows are one cell longer" */
+			int length = p->rules.length + (p->tall[x][y] ? 1 : 0);
+
+			if (p->cell[x][y] != stone_of(side))
+				continue;
+			plain_stone_shadow(x, y, sun, length, p->dusks, shade);
+			/* moon=1: "Every stone casts two shadows, each as long as
+			 * the shadows of the game: one straight away from the sun
+			 * and one straight away from the moon." */
+			if (p->rules.moon)
+				plain_stone_shadow(x, y, p->moon, length, p->dusks,
+				    shade);
+		}
+	}
 }
 
 void
@@ -274,6 +292,11 @@ end_round(struct plain *p, struct plain_losses *losses)
 	if (!p->held)
 		p->sun = (p->sun + 1) % PLAIN_POINTS;
 	p->held = 0;
+	/* moon=1: it "moves one point anticlockwise ... at the end of every
+	 * second round, rounds 2, 4, 6 and so on, after the sun's turn"; "a hold
+	 * keeps the sun only: the moon moves ... as always". */
+	if (p->rules.moon && p->round % 2 == 0)
+		p->moon = (p->moon + PLAIN_POINTS - 1) % PLAIN_POINTS;
 	/* "At the end of each day, after the sun has moved, dusk falls: the
 	 * outermost lit ring goes dark, and every stone on it is lost." */
 	for (int k = 1; k <= PLAIN_DUSKS; k++) {
@@ -287,6 +310,7 @@ end_round(struct plain *p, struct plain_losses *losses)
 					continue;
 				losses->darkened[p->cell[x][y] == PLAIN_TEAL_STONE][x][y] = 1;
 				p->cell[x][y] = PLAIN_EMPTY;
+				p->tall[x][y] = 0;
 			}
 		}
 	}
@@ -317,10 +341,14 @@ plain_play(struct plain *p, const struct plain_move *move,
 		 * hold in the same round; the sun is still held for that one
 		 * round only". */
 		p->cell[move->from_x][move->from_y] = PLAIN_EMPTY;
+		p->tall[move->from_x][move->from_y] = 0;
 		p->held = 1;
 	} else if (!move->pass) {
 		p->cell[move->to_x][move->to_y] = p->cell[move->from_x][move->from_y];
 		p->cell[move->from_x][move->from_y] = PLAIN_EMPTY;
+		/* "A tall stone stays tall wherever it moves" */
+		p->tall[move->to_x][move->to_y] = p->tall[move->from_x][move->from_y];
+		p->tall[move->from_x][move->from_y] = 0;
 	}
 
 	/*
@@ -340,10 +368,12 @@ plain_play(struct plain *p, const struct plain_move *move,
 			if (p->cell[x][y] == stone_of(enemy) && mover_shade[x][y]) {
 				losses->eclipsed[enemy][x][y] = 1;
 				p->cell[x][y] = PLAIN_EMPTY;
+				p->tall[x][y] = 0;
 			} else if (!p->rules.mover &&
 			    p->cell[x][y] == stone_of(mover) && enemy_shade[x][y]) {
 				losses->eclipsed[mover][x][y] = 1;
 				p->cell[x][y] = PLAIN_EMPTY;
+				p->tall[x][y] = 0;
 			}
 		}
 	}
@@ -404,6 +434,7 @@ void
 plain_position(const struct plain *p, char text[PLAIN_POSITION_MAX])
 {
 	static const char letter[] = { '\0', 'a', 't' };	/* by enum plain_cell */
+	static const char tall_letter[] = { '\0', 'A', 'T' };	/* mixed=1 */
 	size_t at = 0;
 
 	/* "The board lists ranks 7 down to 1, separated by /; in each rank,
@@ -419,7 +450,8 @@ plain_position(const struct plain *p, char text[PLAIN_POSITION_MAX])
 			if (run > 0)
 				text[at++] = (char)('0' + run);
 			run = 0;
-			text[at++] = letter[p->cell[x][y]];
+			text[at++] = p->tall[x][y] ? tall_letter[p->cell[x][y]] :
+			    letter[p->cell[x][y]];
 		}
 		if (run > 0)
 			text[at++] = (char)('0' + run);
@@ -427,9 +459,13 @@ plain_position(const struct plain *p, char text[PLAIN_POSITION_MAX])
 			text[at++] = '/';
 	}
 	/* "the sun is written with = after it (NE=)" while held */
-	snprintf(text + at, PLAIN_POSITION_MAX - at, " %s %s%s %d",
+	at += (size_t)snprintf(text + at, PLAIN_POSITION_MAX - at, " %s %s%s %d",
 	    p->side == PLAIN_AMBER ? "a" : "t", sun_table[p->sun].name,
 	    p->held ? "=" : "", p->round);
+	/* moon=1: "a fifth field, the moon's point, after the round" */
+	if (p->rules.moon)
+		snprintf(text + at, PLAIN_POSITION_MAX - at, " %s",
+		    sun_table[p->moon].name);
 }
 
 unsigned long long

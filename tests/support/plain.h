@@ -41,13 +41,17 @@ struct plain_rules {
 	int	start;		/* 1: the back rank; 2: the second rank */
 	int	stones;		/* a side's stones at the start, 4..7 */
 	int	hold;		/* 1: a stone may be taken off to hold the sun */
+	int	moon;		/* 1: a moon casts shadows too */
+	int	mixed;		/* 1: the stones starting on d are tall */
 };
 
 struct plain {
 	struct plain_rules rules;
 	int	cell[PLAIN_SIZE][PLAIN_SIZE];	/* [x][y]: an enum plain_cell */
+	int	tall[PLAIN_SIZE][PLAIN_SIZE];	/* [x][y]: 1 under a tall stone */
 	int	side;		/* to move */
 	int	sun;		/* 0..7 */
+	int	moon;		/* 0..7 with the moon; -1 without */
 	int	round;		/* from 1 */
 	int	dusks;		/* dusks fallen so far, 0..3 */
 	int	held;		/* 1: the sun stays at the end of this round (hold=1) */
@@ -80,10 +84,12 @@ int	plain_lit_after(int dusks, int x, int y);
 /* The dusks that have fallen before `round` is played: those after rounds D, 2D, 3D. */
 int	plain_dusks_before(const struct plain_rules *, int round);
 /* Marks in `shade` (which it adds to, never clears) the cells shaded by one
- * stone on (x, y) with the sun at `sun`, cut at the edge of the lit board. */
+ * stone on (x, y) with the sun (or the moon) at `sun`, cut at the edge of
+ * the lit board. */
 void	plain_stone_shadow(int x, int y, int sun, int length, int dusks,
 	    int shade[PLAIN_SIZE][PLAIN_SIZE]);
-/* Sets `shade` to the cells shaded by all of `side`'s stones. */
+/* Sets `shade` to the cells shaded by all of `side`'s stones, with the sun
+ * at `sun` and the moon (if any) where it is. */
 void	plain_shadows(const struct plain *, int side, int sun,
 	    int shade[PLAIN_SIZE][PLAIN_SIZE]);
 /* Sets `targets` to the lit cells a king's step from (x, y). */

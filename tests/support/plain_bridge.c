@@ -16,6 +16,8 @@ plain_bridge_rules(const struct plain_rules *plain, struct rules *rules)
 	rules->start_rank = plain->start;
 	rules->stones = plain->stones;
 	rules->hold = plain->hold != 0;
+	rules->moon = plain->moon != 0;
+	rules->mixed = plain->mixed != 0;
 }
 
 uint64_t
