@@ -434,6 +434,29 @@ test_ui_review_same_words_are_said_once(void **state)
 	assert_null(strstr(reason, "better a7b6:"));
 }
 
+/* The report names the one person against the computer "You", as the
+ * screen does; two people keep the record's names. */
+static void
+test_ui_review_report_says_you(void **state)
+{
+	struct fixture *fixture = *state;
+
+	read_game(fixture, same_words_game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	ui_review_report(&fixture->review, false, fixture->report,
+	    sizeof fixture->report);
+	assert_non_null(strstr(fixture->report,
+	    "Review: Amber (You) against Teal (level 1), "));
+	read_game(fixture, blunder_game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	ui_review_report(&fixture->review, false, fixture->report,
+	    sizeof fixture->report);
+	assert_non_null(strstr(fixture->report,
+	    "Review: Amber (person) against Teal (person), "));
+}
+
 int
 main(void)
 {
@@ -455,6 +478,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_review_cost_reads_off_the_line,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_same_words_are_said_once,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_report_says_you,
 		    setup, teardown),
 		cmocka_unit_test(test_ui_review_scores_in_words),
 	};

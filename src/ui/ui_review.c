@@ -10,6 +10,7 @@
 #include "hints.h"
 #include "notation.h"
 #include "search.h"
+#include "ui.h"
 #include "ui_explain.h"
 #include "ui_text.h"
 
@@ -457,6 +458,16 @@ review_result(enum result result)
 	}
 }
 
+/* A player as the report names them: "You" for the one person against
+ * the computer, as the screen's panel does (ui.h), "?" for no name. */
+static const char *
+review_player(const struct ui_review *review, int colour)
+{
+	if (review->player[colour][0] == '\0')
+		return "?";
+	return ui_record_player(review->player[colour], review->player[!colour]);
+}
+
 size_t
 ui_review_report(const struct ui_review *review, bool utf8, char *text,
     size_t size)
@@ -470,9 +481,8 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 		return 0;
 	text[0] = '\0';
 	snprintf(line, sizeof line, "Review: Amber (%s) against Teal (%s), %s, "
-	    "%d moves.", review->player[COLOUR_AMBER][0] != '\0' ?
-	    review->player[COLOUR_AMBER] : "?", review->player[COLOUR_TEAL][0] !=
-	    '\0' ? review->player[COLOUR_TEAL] : "?", review_result(review->result),
+	    "%d moves.", review_player(review, COLOUR_AMBER),
+	    review_player(review, COLOUR_TEAL), review_result(review->result),
 	    review->count);
 	used = review_put_wrapped(text, size, used, line, 0);
 	snprintf(line, sizeof line, "Every move searched %d plies deep, at most "

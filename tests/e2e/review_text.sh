@@ -28,7 +28,7 @@ status=0
 report=$("$gnomon" review "$work/blunder.gnomon" --text 2>"$work/err") || status=$?
 [ "$status" -eq 0 ] || fail "review --text: status $status: $(cat "$work/err")"
 [ -s "$work/err" ] && fail "review --text wrote on stderr: $(cat "$work/err")"
-echo "$report" | grep -q '^Review: Amber (person) against Teal (level 2), not finished, 4 moves\.$' ||
+echo "$report" | grep -q '^Review: Amber (You) against Teal (level 2), not finished, 4 moves\.$' ||
 	fail "no heading: $report"
 echo "$report" | grep -q 'searched 7 plies deep' || fail "the search is not said: $report"
 echo "$report" | grep -Eq '^  1\. Amber d3d4 +-[0-9]\.[0-9][0-9]  (mistake|blunder), costs [0-9]+\.[0-9][0-9]: [a-g][1-7][a-g][1-7] would keep [-+][0-9]+\.[0-9][0-9]$' ||
@@ -89,7 +89,7 @@ plain=$(printf 't\nd1d2\nd2d3\nd3d4\nv\nq\n' |
 	XDG_STATE_HOME="$work/state" "$gnomon" --plain --level 1 --day 1 2>&1)
 echo "$plain" | grep -Eq '^> Tip: e1f2 [a-z]' || fail "--plain: no tip: $plain"
 echo "$plain" | grep -q '^Tips taken: 1$' || fail "--plain: the tips are not counted: $plain"
-echo "$plain" | grep -q '^> Review: Amber (person) against Teal (level 1), Teal won, 4 moves\.$' ||
+echo "$plain" | grep -q '^> Review: Amber (You) against Teal (level 1), Teal won, 4 moves\.$' ||
 	fail "--plain: no review: $plain"
 echo "$plain" | grep -q '^(end of the review)$' || fail "--plain: the review does not end"
 rm -rf "$work/state"
