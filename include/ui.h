@@ -419,6 +419,12 @@ void	ui_set_position(struct ui *, const struct board *);
 /* True when `name` can be a Filed tag: letters, digits and '-', 1 to
  * UI_FILED_MAX - 1 of them (never a path). */
 bool	ui_filed_name_ok(const char *name);
+/*
+ * A record's player as the game names them to the player: the one person
+ * against the computer (`other` not a person) is "You"; any other name (both
+ * people, or a level) as the record has it.
+ */
+const char *ui_record_player(const char *player, const char *other);
 /* The game and its settings as a record (no date). */
 void	ui_game_record(const struct ui *, struct record *);
 /*

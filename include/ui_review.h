@@ -60,6 +60,7 @@ struct ui_review_move {
 	int		mover;
 	int		round;
 	int		score;		/* after the move played; wins as search.h */
+	int		best_score;	/* after the best move, the same way */
 	int		loss;		/* what it cost its mover, capped, >= 0 */
 	enum ui_review_mark mark;
 };

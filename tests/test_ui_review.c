@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "notation.h"
 #include "record.h"
 #include "search.h"
 #include "support/fixture.h"
@@ -50,6 +51,22 @@ static const char played_game[] =
 	"5. b4b5 g6f7\n"
 	"6. b5c6 e6d7\n"
 	"7. g2f2 d7d6\n";
+
+/* Teal's a7a6 (move 12) and the better a7b6 both leave nothing exposed:
+ * the difference is further ahead. */
+static const char same_words_game[] =
+	"[Gnomon \"1\"]\n"
+	"[Amber \"person\"]\n"
+	"[Teal \"level 1\"]\n"
+	"[Variant \"len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5\"]\n"
+	"[Result \"none\"]\n"
+	"\n"
+	"1. d1d2 d7d6\n"
+	"2. d2d3 f7g7\n"
+	"3. d3e4 g7f6\n"
+	"4. e4e5 b7a7\n"
+	"5. c1d2 f6f7\n"
+	"6. e5e6 a7a6\n";
 
 struct fixture {
 	struct record	record;
@@ -336,6 +353,110 @@ test_ui_review_scores_in_words(void **state)
 	assert_string_equal(text, "Teal wins");
 }
 
+/* "1.62", "+1.62" or "-0.90" as hundredths of a stone. */
+static int
+hundredths(const char *text)
+{
+	int sign = text[0] == '-' ? -1 : 1;
+	const char *digits = text[0] == '-' || text[0] == '+' ? text + 1 : text;
+	char *end;
+	long whole = strtol(digits, &end, 10), part;
+
+	if (end == digits || *end != '.')
+		fail_msg("not a score: %s", text);
+	digits = end + 1;
+	part = strtol(digits, &end, 10);
+	if (end != digits + 2 || *end != '\0')
+		fail_msg("not a score: %s", text);
+	return sign * (int)(whole * 100 + part);
+}
+
+/* Each mistake's line shows the score played, the cost and what the better
+ * move keeps; the cost is, to the hundredth, what the better keeps less
+ * what was played, from the mover's side: read off the printed line. */
+static void
+test_ui_review_cost_reads_off_the_line(void **state)
+{
+	struct fixture *fixture = *state;
+	const char *games[] = { blunder_game, same_words_game };
+	int mistakes = 0;
+
+	for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+		read_game(fixture, games[g]);
+		assert_int_equal(ui_review_run(&fixture->review,
+		    &fixture->record, fixture->search, NULL), 0);
+		for (int i = 0; i < fixture->review.count; i++) {
+			const struct ui_review_move *move =
+			    &fixture->review.moves[i];
+			char line[UI_REVIEW_WIDTH + 1], played[16], kept[16];
+			char name[8], better[8], mover[8], cost[16];
+			int sign;
+
+			if (move->mark == UI_REVIEW_GOOD)
+				continue;
+			ui_review_move_line(&fixture->review, i, line);
+			if (sscanf(line, "%*s %7s %7s %15s %*s costs %15[0-9.]: "
+			    "%7s would keep %15s", mover, name, played, cost,
+			    better, kept) != 6)
+				fail_msg("mistake line without its numbers: %s", line);
+			notation_move(move->best, name);
+			assert_string_equal(better, name);
+			sign = move->mover == COLOUR_AMBER ? 1 : -1;
+			assert_int_equal(hundredths(cost), sign * (hundredths(kept) -
+			    hundredths(played)));
+			mistakes++;
+		}
+	}
+	assert_true(mistakes >= 3);
+}
+
+/* When the move played and the better one are said in the same words, the
+ * words are said once, and what differs is the line and its score. */
+static void
+test_ui_review_same_words_are_said_once(void **state)
+{
+	struct fixture *fixture = *state;
+	char reason[UI_REVIEW_REASON_MAX];
+	const char *first;
+
+	read_game(fixture, same_words_game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	assert_int_equal(fixture->review.count, 12);
+	assert_int_not_equal(fixture->review.moves[11].mark, UI_REVIEW_GOOD);
+	ui_review_reason(&fixture->review, 11, reason);
+	first = strstr(reason, "leaves nothing exposed");
+	assert_non_null(first);
+	assert_null(strstr(first + 1, "leaves nothing exposed"));
+	assert_non_null(strstr(reason, "a7a6 leaves nothing exposed, and so "
+	    "does a7b6; the difference shows further ahead"));
+	assert_non_null(strstr(reason, ": a7b6 would keep +"));
+	assert_null(strstr(reason, "better a7b6:"));
+}
+
+/* The report names the one person against the computer "You", as the
+ * screen does; two people keep the record's names. */
+static void
+test_ui_review_report_says_you(void **state)
+{
+	struct fixture *fixture = *state;
+
+	read_game(fixture, same_words_game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	ui_review_report(&fixture->review, false, fixture->report,
+	    sizeof fixture->report);
+	assert_non_null(strstr(fixture->report,
+	    "Review: Amber (You) against Teal (level 1), "));
+	read_game(fixture, blunder_game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	ui_review_report(&fixture->review, false, fixture->report,
+	    sizeof fixture->report);
+	assert_non_null(strstr(fixture->report,
+	    "Review: Amber (person) against Teal (person), "));
+}
+
 int
 main(void)
 {
@@ -353,6 +474,12 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_review_chart_shows_dusk_and_the_mistake_on_one_move,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_stops_when_asked,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_cost_reads_off_the_line,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_same_words_are_said_once,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_report_says_you,
 		    setup, teardown),
 		cmocka_unit_test(test_ui_review_scores_in_words),
 	};

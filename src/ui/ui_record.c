@@ -34,6 +34,14 @@ ui_record_opponent(const struct ui *ui)
 	return ui->autoplay ? UI_OPPONENT_WATCH : UI_OPPONENT_COMPUTER;
 }
 
+const char *
+ui_record_player(const char *player, const char *other)
+{
+	if (strcmp(player, PERSON) == 0 && strcmp(other, PERSON) != 0)
+		return "You";
+	return player;
+}
+
 void
 ui_game_record(const struct ui *ui, struct record *record)
 {

@@ -10,6 +10,7 @@
 #include "hints.h"
 #include "notation.h"
 #include "search.h"
+#include "ui.h"
 #include "ui_explain.h"
 #include "ui_text.h"
 
@@ -102,7 +103,7 @@ ui_review_run(struct ui_review *review, const struct record *record,
 		struct ui_review_move *move = &review->moves[i];
 		struct move_list legal;
 		struct undo undo;
-		int played, better;
+		int played, better = 0;
 
 		if (stop != NULL && atomic_load(stop))
 			return -1;
@@ -133,6 +134,8 @@ ui_review_run(struct ui_review *review, const struct record *record,
 			review->largest = i;
 		}
 		move->score = move->mover == COLOUR_AMBER ? played : -played;
+		move->best_score = move->best == move->played ? move->score :
+		    move->mover == COLOUR_AMBER ? better : -better;
 		board_make(&board, move->played, &undo);
 		review->count = i + 1;
 	}
@@ -228,6 +231,24 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 		snprintf(text, size, "seen one move later");
 }
 
+/* What the better move would have kept, as the score column says it:
+ * "a7b6 would keep +0.48", or "a7b6 would win". */
+static void
+review_kept(const struct ui_review_move *move, char *text, size_t size)
+{
+	char name[NOTATION_MOVE_MAX], score[UI_REVIEW_SCORE_MAX];
+	int mine = move->mover == COLOUR_AMBER ? move->best_score :
+	    -move->best_score;
+
+	notation_move(move->best, name);
+	if (mine >= SEARCH_WIN_MIN) {
+		snprintf(text, size, "%s would win", name);
+		return;
+	}
+	ui_review_score(move->best_score, score);
+	snprintf(text, size, "%s would keep %s", name, score);
+}
+
 void
 ui_review_move_line(const struct ui_review *review, int index, char *text)
 {
@@ -239,11 +260,17 @@ ui_review_move_line(const struct ui_review *review, int index, char *text)
 	ui_review_score(move->score, score);
 	length = snprintf(text, UI_REVIEW_WIDTH + 1, "%3d. %-5s %-5s %10s",
 	    move->round, colour_names[move->mover], name, score);
-	if (move->mark != UI_REVIEW_GOOD && length > 0)
+	if (move->mark != UI_REVIEW_GOOD && length > 0) {
+		char kept[UI_REVIEW_WIDTH + 1];
+
+		/* The better move's score beside the cost, so that the cost
+		 * reads off the line: what it keeps less what was played. */
+		review_kept(move, kept, sizeof kept);
 		snprintf(text + length, (size_t)(UI_REVIEW_WIDTH + 1 - length),
-		    "  %s, costs %d.%02d", move->mark == UI_REVIEW_MARK_BLUNDER ?
-		    "blunder" : "mistake", move->loss / 100, move->loss % 100);
-	else if (length > 0) {
+		    "  %s, costs %d.%02d: %s", move->mark ==
+		    UI_REVIEW_MARK_BLUNDER ? "blunder" : "mistake",
+		    move->loss / 100, move->loss % 100, kept);
+	} else if (length > 0) {
 		char swing[UI_REVIEW_WIDTH + 1];
 
 		ui_review_swing(review, index, swing, sizeof swing);
@@ -280,6 +307,7 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 	char played[NOTATION_MOVE_MAX], best[NOTATION_MOVE_MAX];
 	char what[UI_EXPLAIN_MAX], why[UI_EXPLAIN_MAX];
 	char line[UI_REVIEW_LINE * NOTATION_MOVE_MAX];
+	char kept[UI_REVIEW_WIDTH + 1], score[UI_REVIEW_SCORE_MAX];
 	struct board board;
 
 	reason[0] = '\0';
@@ -291,9 +319,19 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 	ui_explain_move(&board, move->played, what, sizeof what);
 	ui_explain_move(&board, move->best, why, sizeof why);
 	review_line(move, line, sizeof line);
-	snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s; better %s: %s%s%s", played,
-	    what, best, why, line[0] != '\0' ? "; the engine's line " : "",
-	    line);
+	if (strcmp(what, why) != 0) {
+		snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s; better %s: %s%s%s",
+		    played, what, best, why, line[0] != '\0' ?
+		    "; the engine's line " : "", line);
+		return;
+	}
+	/* The same words for both would say nothing twice: the moves differ
+	 * only further ahead, in the line and the score it keeps. */
+	review_kept(move, kept, sizeof kept);
+	ui_review_score(move->score, score);
+	snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s, and so does %s; the "
+	    "difference shows further ahead%s%s: %s, not %s", played, what, best,
+	    line[0] != '\0' ? ", in the engine's line " : "", line, kept, score);
 }
 
 int
@@ -420,6 +458,16 @@ review_result(enum result result)
 	}
 }
 
+/* A player as the report names them: "You" for the one person against
+ * the computer, as the screen's panel does (ui.h), "?" for no name. */
+static const char *
+review_player(const struct ui_review *review, int colour)
+{
+	if (review->player[colour][0] == '\0')
+		return "?";
+	return ui_record_player(review->player[colour], review->player[!colour]);
+}
+
 size_t
 ui_review_report(const struct ui_review *review, bool utf8, char *text,
     size_t size)
@@ -433,9 +481,8 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 		return 0;
 	text[0] = '\0';
 	snprintf(line, sizeof line, "Review: Amber (%s) against Teal (%s), %s, "
-	    "%d moves.", review->player[COLOUR_AMBER][0] != '\0' ?
-	    review->player[COLOUR_AMBER] : "?", review->player[COLOUR_TEAL][0] !=
-	    '\0' ? review->player[COLOUR_TEAL] : "?", review_result(review->result),
+	    "%d moves.", review_player(review, COLOUR_AMBER),
+	    review_player(review, COLOUR_TEAL), review_result(review->result),
 	    review->count);
 	used = review_put_wrapped(text, size, used, line, 0);
 	snprintf(line, sizeof line, "Every move searched %d plies deep, at most "

@@ -628,19 +628,6 @@ ui_view_record(const struct ui *ui, const struct ui_view *view, char *text,
 		    games[STATS_WON], games[STATS_LOST], standing->level);
 }
 
-/* A replay's player as the panel names them: the one person against the
- * computer is "You" (a record names them "person", ui_record.c). */
-static const char *
-ui_view_player(const struct ui *ui, int colour)
-{
-	static const char person[] = "person";
-
-	if (strcmp(ui->replay_players[colour], person) == 0 &&
-	    strcmp(ui->replay_players[!colour], person) != 0)
-		return "You";
-	return ui->replay_players[colour];
-}
-
 static void
 ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *panel)
 {
@@ -674,8 +661,11 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "%s: move %d of %d · %s v %s",
 		    ui->review != NULL ? "Review" : "Replay", ui->game.plies,
-		    ui->replay_length, ui_view_player(ui, COLOUR_AMBER),
-		    ui_view_player(ui, COLOUR_TEAL));
+		    ui->replay_length, ui_record_player(
+		    ui->replay_players[COLOUR_AMBER],
+		    ui->replay_players[COLOUR_TEAL]), ui_record_player(
+		    ui->replay_players[COLOUR_TEAL],
+		    ui->replay_players[COLOUR_AMBER]));
 	else if (ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY)
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "%s: move %d of %d", ui->review != NULL ? "Review" : "Replay",

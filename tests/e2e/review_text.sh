@@ -28,11 +28,17 @@ status=0
 report=$("$gnomon" review "$work/blunder.gnomon" --text 2>"$work/err") || status=$?
 [ "$status" -eq 0 ] || fail "review --text: status $status: $(cat "$work/err")"
 [ -s "$work/err" ] && fail "review --text wrote on stderr: $(cat "$work/err")"
-echo "$report" | grep -q '^Review: Amber (person) against Teal (level 2), not finished, 4 moves\.$' ||
+echo "$report" | grep -q '^Review: Amber (You) against Teal (level 2), not finished, 4 moves\.$' ||
 	fail "no heading: $report"
 echo "$report" | grep -q 'searched 7 plies deep' || fail "the search is not said: $report"
-echo "$report" | grep -Eq '^  1\. Amber d3d4 +-[0-9]\.[0-9][0-9]  (mistake|blunder), costs [0-9]+\.[0-9][0-9]$' ||
+echo "$report" | grep -Eq '^  1\. Amber d3d4 +-[0-9]\.[0-9][0-9]  (mistake|blunder), costs [0-9]+\.[0-9][0-9]: [a-g][1-7][a-g][1-7] would keep [-+][0-9]+\.[0-9][0-9]$' ||
 	fail "d3d4 is not marked: $report"
+# The cost reads off the line: what the better move keeps less the score
+# played, in hundredths (Amber moved: from Amber's side).
+echo "$report" | sed -n 's/^  1\. Amber d3d4 *\([-+][0-9.]*\) .* costs \([0-9.]*\): .* would keep \([-+][0-9.]*\)$/\1 \2 \3/p' |
+	awk 'NF == 3 && int(($3 - $1) * 100 + 0.5) == int($2 * 100 + 0.5) { found = 1 }
+	    END { exit !found }' ||
+	fail "the cost of d3d4 is not what the better move keeps less what was played: $report"
 echo "$report" | grep -q "^       d3d4 leaves d4 in Teal's shade; better [a-g][1-7][a-g][1-7]: " ||
 	fail "no better move for d3d4: $report"
 echo "$report" | grep -q '^Largest mistake: round 1, Amber d3d4, costs ' ||
@@ -44,6 +50,29 @@ wide=$(echo "$report" | awk 'length > 80')
 echo "$report" | LC_ALL=C grep -q '[^ -~]' && fail "not ASCII: $report"
 again=$("$gnomon" review "$work/blunder.gnomon" --text)
 [ "$report" = "$again" ] || fail "two reviews of one record differ"
+
+# A mistake said in the same words as the better move: the words once, and
+# what differs (the line and what it keeps) after them.
+cat >"$work/same.gnomon" <<'RECORD'
+[Gnomon "1"]
+[Amber "person"]
+[Teal "level 1"]
+[Variant "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5"]
+[Result "none"]
+
+1. d1d2 d7d6
+2. d2d3 f7g7
+3. d3e4 g7f6
+4. e4e5 b7a7
+5. c1d2 f6f7
+6. e5e6 a7a6
+RECORD
+same=$("$gnomon" review "$work/same.gnomon" --text | tr '\n' ' ' | tr -s ' ') ||
+	fail "review of the same-words game"
+echo "$same" | grep -q 'a7a6 leaves nothing exposed, and so does a7b6; the difference shows further ahead' ||
+	fail "a7a6 and a7b6 alike are not said once: $same"
+[ "$(echo "$same" | grep -o 'leaves nothing exposed' | wc -l)" -eq 1 ] ||
+	fail "the same words twice: $same"
 
 # A real game between two players of the program, to its end: a line a move.
 "$gnomon" transcript depth=3 seed=5 pgn="$work" >/dev/null || fail "transcript"
@@ -60,7 +89,7 @@ plain=$(printf 't\nd1d2\nd2d3\nd3d4\nv\nq\n' |
 	XDG_STATE_HOME="$work/state" "$gnomon" --plain --level 1 --day 1 2>&1)
 echo "$plain" | grep -Eq '^> Tip: e1f2 [a-z]' || fail "--plain: no tip: $plain"
 echo "$plain" | grep -q '^Tips taken: 1$' || fail "--plain: the tips are not counted: $plain"
-echo "$plain" | grep -q '^> Review: Amber (person) against Teal (level 1), Teal won, 4 moves\.$' ||
+echo "$plain" | grep -q '^> Review: Amber (You) against Teal (level 1), Teal won, 4 moves\.$' ||
 	fail "--plain: no review: $plain"
 echo "$plain" | grep -q '^(end of the review)$' || fail "--plain: the review does not end"
 rm -rf "$work/state"

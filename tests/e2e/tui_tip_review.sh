@@ -31,7 +31,7 @@ tui_keys Right
 tui_wait_re "^Round 1, Amber [a-g][1-7][a-g][1-7]: ([+-][0-9]+\.[0-9][0-9]|Amber wins|Teal wins)"
 tui_keys V
 tui_wait "Gnomon: the review of the game"
-tui_wait "Review: Amber (person) against Teal (level 1)"
+tui_wait "Review: Amber (You) against Teal (level 1)"
 tui_keys End
 tui_wait "Who was ahead"
 tui_wait_re "^ *even +\+"
