@@ -430,12 +430,29 @@ draw_dial(const struct tui_layout *layout, const struct tui_style *style,
 	}
 }
 
+/* The dial's and the labels' rows are mostly gaps: blank them whole, or a
+ * box drawn over them before (the new-game menu) would show through. */
+static void
+clear_margins(const struct tui_layout *layout, const struct tui_style *style)
+{
+	const int rows[] = {
+		layout->grid_y - 2, layout->grid_y - 1,
+		layout->grid_y + TUI_GRID_HEIGHT, layout->grid_y + TUI_GRID_HEIGHT + 1
+	};
+	attr_t plain = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
+
+	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+		put_text(style, rows[i], layout->grid_x - TUI_DIAL_WIDTH,
+		    TUI_BOARD_BLOCK_WIDTH, "", plain);
+}
+
 static void
 draw_board(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_view *view, bool pulse)
 {
 	int cursor = UI_NO_CELL, selected = UI_NO_CELL;
 
+	clear_margins(layout, style);
 	draw_grid(layout, style);
 	draw_labels(layout, style);
 	draw_dial(layout, style, view);

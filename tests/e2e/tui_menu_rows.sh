@@ -3,7 +3,7 @@
 # its level and your side; for two players neither (not even greyed out),
 # and the menu's cursor goes from the choice of players straight to the pie
 # rule, the sun (its measured balance beside it) and "Start the game"; watching the computer, its level but no side
-# of yours.
+# of yours.  Starting the game leaves nothing of the menu on the board.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -35,6 +35,9 @@ tui_wait "▸ Play: two players"
 tui_keys Down Down Down Enter
 tui_wait "Two players"
 tui_wait "Amber to move"
+# The menu's box is gone with it: none of its lines is left above or below
+# the board, where the dial and the file labels leave gaps.
+tui_screen | grep -q '[═╔╗╚╝║]' && tui_fail "the menu's box shows through the board"
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0"
 exit 0
