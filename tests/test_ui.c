@@ -582,6 +582,29 @@ test_ui_panel_counts_stones_and_flags_dusk_and_tomorrow(void **state)
 	assert_string_equal(view.panel.view, "Next round, sun NE");
 }
 
+/* The section of a line of the rules: the heading at or above it, by the
+ * line numbers ui_rules_find gives; none above the first. */
+static void
+test_ui_rules_section_names_the_heading_above(void **state)
+{
+	char name[UI_RULES_SECTION_MAX];
+	int screen = ui_rules_find(false, "THE SCREEN");
+
+	(void)state;
+	assert_true(screen > 0);
+	ui_rules_section(false, screen, name, sizeof name);
+	assert_string_equal(name, "THE SCREEN");
+	ui_rules_section(false, screen + 5, name, sizeof name);
+	assert_string_equal(name, "THE SCREEN");
+	ui_rules_section(false, screen - 1, name, sizeof name);
+	assert_string_equal(name, "DESIGN");
+	ui_rules_section(true, ui_rules_find(true, "PLAYING IN ROOMS") + 1, name,
+	    sizeof name);
+	assert_string_equal(name, "PLAYING IN ROOMS");
+	ui_rules_section(false, 0, name, sizeof name);
+	assert_string_equal(name, "");
+}
+
 /* The view says which screen is up, and the rules screen's page. */
 static void
 test_ui_view_says_which_screen_is_up(void **state)
@@ -589,7 +612,7 @@ test_ui_view_says_which_screen_is_up(void **state)
 	struct ui *ui = *state;
 	struct ui_view view;
 	int lines = ui_rules_line_count(false);
-	char footer[UI_LINE_MAX];
+	char footer[UI_LINE_MAX], section[UI_RULES_SECTION_MAX];
 
 	ui_view_build(ui, &view);
 	assert_int_equal(view.screen, UI_SCREEN_BOARD);
@@ -603,10 +626,15 @@ test_ui_view_says_which_screen_is_up(void **state)
 	assert_non_null(view.rules.text);
 	assert_memory_equal(view.rules.text, UI_RULES_HEADING "\n",
 	    sizeof UI_RULES_HEADING);
+	snprintf(footer, sizeof footer, "RULES · lines %d-%d of %d · ↑↓ PgUp "
+	    "PgDn · q or Esc back", view.rules.top + 1, view.rules.top + 10, lines);
+	assert_string_equal(view.rules.footer, footer);
 	ui_key(ui, UI_KEY_END);
 	ui_view_build(ui, &view);
-	snprintf(footer, sizeof footer, "lines %d-%d of %d · ↑↓ PgUp PgDn scroll · "
-	    "q or Esc back", lines - 9, lines, lines);
+	ui_rules_section(false, lines - 10, section, sizeof section);
+	assert_string_not_equal(section, "RULES");
+	snprintf(footer, sizeof footer, "%s · lines %d-%d of %d · ↑↓ PgUp "
+	    "PgDn · q or Esc back", section, lines - 9, lines, lines);
 	assert_string_equal(view.rules.footer, footer);
 	keys(ui, "q");
 	ui_view_build(ui, &view);
@@ -1519,6 +1547,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_dots_show_the_cores_class_of_each_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_gold_dot_and_its_detail, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_panel_counts_stones_and_flags_dusk_and_tomorrow, setup_hotseat, teardown),
+		cmocka_unit_test(test_ui_rules_section_names_the_heading_above),
 		cmocka_unit_test_setup_teardown(test_ui_view_says_which_screen_is_up, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_panel_names_the_variant, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_moon_and_tall_stones_are_shown,

@@ -573,7 +573,7 @@ static void
 soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 {
 	const struct ui *ui = soak->ui;
-	const char *line = page->text;
+	const char *line = page->text, *section;
 	char text[UI_LINE_MAX];
 	int last;
 
@@ -600,9 +600,19 @@ soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 	}
 	last = page->top + page->rows < page->total ? page->top + page->rows :
 	    page->total;
-	snprintf(text, sizeof text, "lines %d-%d of %d · ↑↓ PgUp PgDn scroll · "
+	snprintf(text, sizeof text, "lines %d-%d of %d · ↑↓ PgUp PgDn · "
 	    "q or Esc back", ui->rules_top + 1, last, page->total);
-	assert_string_equal(page->footer, text);
+	/* After the name of a section at or above the top line, if any. */
+	section = strstr(page->footer, text);
+	assert_non_null(section);
+	assert_string_equal(section, text);
+	if (section != page->footer) {
+		char name[UI_LINE_MAX];
+
+		snprintf(name, sizeof name, "%.*s", (int)(section - page->footer) -
+		    (int)strlen(" · "), page->footer);
+		assert_in_range(ui_rules_find(ui->ascii, name), 0, ui->rules_top);
+	}
 	soak_check_fits(soak, "rules footer", page->footer, UI_SCREEN_COLUMNS, 1);
 }
 

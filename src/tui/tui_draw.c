@@ -31,7 +31,8 @@ static const char *const frames_utf8[TUI_FRAME_STYLES][TUI_FRAME_PIECES] = {
 static const char *const frames_ascii[TUI_FRAME_STYLES][TUI_FRAME_PIECES] = {
 	{ "+", "+", "+", "+", "-", "|", "+", "+", "+", "+", "+" },
 	{ "#", "#", "#", "#", "#", "#", "#", "#", "#", "#", "#" },
-	{ "*", "*", "*", "*", "*", "*", "*", "*", "*", "*", "*" }
+	/* Not '*': that is the sun's mark alone. */
+	{ "+", "+", "+", "+", "=", "|", "+", "+", "+", "+", "+" }
 };
 
 void
@@ -59,8 +60,8 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 		glyphs->tall[COLOUR_TEAL] = "#";
 		glyphs->sun = "*";
 		glyphs->moon = ")";
-		glyphs->next_sun = "o";
-		glyphs->dot = "+";	/* not o: the sun's next point, and like O */
+		glyphs->next_sun = "+";	/* not o, which looks like Amber's O */
+		glyphs->dot = "+";	/* not o, like O; the texts show it as (+) */
 		glyphs->prey_mark = "x";
 		glyphs->tomorrow = ":";
 		glyphs->dark = ".";
@@ -292,9 +293,11 @@ const char *
 tui_draw_dot_glyph(const struct tui_style *style, enum ui_dot dot)
 {
 	/* Without colour, or with too few to keep four apart on every
-	 * ground, the dot's shape carries its class. */
+	 * ground, the dot's shape carries its class: a take is the enemy
+	 * stone's mark (x, as in "to take"), a gamble is a question, a loss
+	 * a minus.  None is the sun's '*' or the selection's '='. */
 	static const char *const shapes[] = {
-		[UI_DOT_NONE] = " ", [UI_DOT_GOLD] = "*", [UI_DOT_ORANGE] = "=",
+		[UI_DOT_NONE] = " ", [UI_DOT_GOLD] = "×", [UI_DOT_ORANGE] = "?",
 		[UI_DOT_RED] = "-"
 	};
 
@@ -566,14 +569,15 @@ draw_dial_legend(const struct tui_style *style, int y, int x, int width,
 	put_text(style, y, x, width, "", faint);
 	put_text(style, y, x, 1, glyphs->sun, ink(style, TUI_INK_SUN,
 	    TUI_GROUND_PLAIN));
-	put_text(style, y, x + 1, 7, " sun · ", faint);
+	/* ASCII's '-' for the middle dot would make "- +" an arrow. */
+	put_text(style, y, x + 1, 7, glyphs->ascii ? " sun,  " : " sun · ", faint);
 	put_text(style, y, x + 8, 1, glyphs->next_sun, ink(style, TUI_INK_TEXT,
 	    TUI_GROUND_PLAIN));
 	if (!moon) {
 		put_text(style, y, x + 9, 11, " next round", faint);
 		return;
 	}
-	put_text(style, y, x + 9, 8, " next · ", faint);
+	put_text(style, y, x + 9, 8, glyphs->ascii ? " next,  " : " next · ", faint);
 	put_text(style, y, x + 17, 1, glyphs->moon, ink(style, TUI_INK_TEXT,
 	    TUI_GROUND_PLAIN));
 	put_text(style, y, x + 18, 5, " moon", faint);

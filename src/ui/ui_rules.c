@@ -5,6 +5,7 @@
  */
 #include "ui.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -79,4 +80,41 @@ ui_rules_find(bool ascii, const char *heading)
 			line++;
 	}
 	return -1;
+}
+
+/* A section's heading is a line of capitals and spaces from the margin
+ * ("PLAYING IN ROOMS"); the page's header line has brackets and
+ * lower case, and a subsection is indented. */
+static bool
+ui_rules_is_heading(const char *line)
+{
+	const char *p = line;
+
+	if (!isupper((unsigned char)*p))
+		return false;
+	while (*p != '\n' && *p != '\0') {
+		if (!isupper((unsigned char)*p) && *p != ' ')
+			return false;
+		p++;
+	}
+	return true;
+}
+
+void
+ui_rules_section(bool ascii, int index, char *name, int size)
+{
+	const char *line = ui_rules_source(ascii), *heading = NULL;
+
+	for (int i = 0; i <= index && line != NULL && *line != '\0'; i++) {
+		if (ui_rules_is_heading(line))
+			heading = line;
+		line = strchr(line, '\n');
+		if (line != NULL)
+			line++;
+	}
+	if (heading == NULL) {
+		snprintf(name, (size_t)size, "%s", "");
+		return;
+	}
+	snprintf(name, (size_t)size, "%.*s", (int)strcspn(heading, "\n"), heading);
 }

@@ -441,7 +441,7 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	if (ui->selected != UI_NO_CELL) {
 		notation_cell(ui->selected, name);
 		snprintf(text, size, ui->show_hints ?
-		    "%s selected: put the cursor on a dot to read its move, "
+		    "%s selected: put the cursor on a dot (•) to read its move, "
 		    "Enter to play it" :
 		    "%s selected: the cursor where it goes, then Enter; Esc for "
 		    "another stone", name);
@@ -450,7 +450,7 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	if ((board->stones[board->side] & bb_cell(ui->cursor)) != 0) {
 		notation_cell(ui->cursor, name);
 		snprintf(text, size, ui->show_hints ?
-		    "%s: %s's stone: Enter selects it, and a dot marks each cell "
+		    "%s: %s's stone: Enter selects it, and a dot (•) marks each cell "
 		    "it can reach" : "%s: %s's stone: Enter selects it",
 		    name, colour_names[board->side]);
 	}
@@ -837,6 +837,7 @@ ui_view_menu(const struct ui *ui, struct ui_menu *menu)
 static void
 ui_view_rules(const struct ui *ui, struct ui_rules_page *page)
 {
+	char section[UI_RULES_SECTION_MAX] = "";
 	int last;
 
 	page->top = ui->rules_top;
@@ -858,10 +859,15 @@ ui_view_rules(const struct ui *ui, struct ui_rules_page *page)
 	}
 	last = page->top + page->rows < page->total ? page->top + page->rows :
 	    page->total;
+	/* The rules' footer names the section the top line is in: a page
+	 * of 1,800 lines is read by its sections. */
+	if (!ui->review_page)
+		ui_rules_section(ui->ascii, ui->rules_top, section,
+		    sizeof section);
 	snprintf(page->footer, sizeof page->footer,
-	    "lines %d-%d of %d · ↑↓ PgUp PgDn scroll · %s back",
-	    page->top + 1, last, page->total, ui->review_page ? "V, q or Esc" :
-	    "q or Esc");
+	    "%s%slines %d-%d of %d · ↑↓ PgUp PgDn · %s back", section,
+	    section[0] != '\0' ? " · " : "", page->top + 1, last, page->total,
+	    ui->review_page ? "V, q or Esc" : "q or Esc");
 }
 
 void

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Without a UTF-8 locale (LANG=C), and with --ascii in one, the screen is
-# plain ASCII: O and X stones, a '+-|' grid, '*' for the sun and 'o' where it
-# goes next, '+' for the destination dots (not 'o', which would be taken for
-# the sun's mark or a stone), the stone counts after O and X, and ASCII in
-# the rules screen too.
+# plain ASCII: O and X stones, a '+-|' grid, '*' for the sun and '+' where it
+# goes next (not 'o', which would be taken for a stone), '+' for the
+# destination dots, the selection framed with '=' (never '*', the sun's mark
+# alone), the stone counts after O and X, and ASCII in the rules screen too.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -20,7 +20,8 @@ for how in LANG=C --ascii; do
 	tui_wait "Amber to move"
 	check_ascii "$how"
 	tui_wait "* N"
-	tui_wait "o NE"
+	tui_wait "+ NE"
+	tui_wait "* sun,  + next round"
 	tui_screen | grep -qE '^ *7 \|     \|  X  \|  X  \|  X  \|  X  \|  X  \|     \|' ||
 	    tui_fail "$how: rank 7 is not X X X X X"
 	tui_screen | grep -qF "+-----+-----+" || tui_fail "$how: no ASCII grid"
@@ -30,6 +31,10 @@ for how in LANG=C --ascii; do
 	tui_wait "|  +  |  +  |  +  |"
 	tui_keys k
 	tui_wait "d1d2: quiet"
+	tui_wait "+=====+"
+	# On the board (the grid's columns) '*' is nowhere: it is the sun's.
+	tui_screen | sed -n '3,19p' | cut -c1-56 | grep -qF '*' &&
+	    tui_fail "$how: '*' on the board, where it is not the sun"
 	check_ascii "$how, dots"
 	# The markers in ASCII: a gold ring and x, a dashed ring (see tui_markers_hints.sh).
 	tui_keys Escape

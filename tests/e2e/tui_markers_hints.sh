@@ -118,11 +118,11 @@ tui_wait "Next round, sun NW"
 # Sun NW: Teal d7 now shades e6 and f5, not d6.
 row 6 | grep -qE '│  ◆  │     │\\\\\\\\\\│' || tui_fail "NO_COLOR: tomorrow's Teal shade is not on e6"
 # The last move's old cell keeps a small dot; the dots' classes are shapes
-# (as the page says: gold *, orange =, red -, white the plain dot).
+# (as the page says: gold ×, orange ?, red -, white the plain dot).
 row 4 | grep -qF '·' || tui_fail "NO_COLOR: no mark on c4, which Teal's last move left"
 tui_keys h h Enter l
 tui_wait "a3b3: takes c3 · leaves nothing exposed"
-row 3 | grep -qE '[│┃║][^│┃║]{2}\*[^│┃║]{2}[│┃║]' || tui_fail "NO_COLOR: the gold dot on b3 is not *"
+row 3 | grep -qE '[│┃║][^│┃║]{2}×[^│┃║]{2}[│┃║]' || tui_fail "NO_COLOR: the gold dot on b3 is not ×"
 tui_keys h u
 tui_wait "a3b4: takes nothing · c3d2 can take f2"
 row 4 | grep -qE '[│┃║][^│┃║]{2}-[^│┃║]{2}[│┃║]' || tui_fail "NO_COLOR: the red dot on b4 is not -"

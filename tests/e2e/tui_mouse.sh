@@ -21,9 +21,9 @@ tui_wait "Amber to move"
 click 0 "$(column 2)" "$(row 1)"		# c1
 tui_wait "2 │     │  •  │  •  │  •  │     │     │     │"
 click 2 "$(column 2)" "$(row 1)"		# right: deselect
-tui_gone "•"
+tui_gone "  •  "
 click 0 "$(column 2)" "$(row 1)"
-tui_wait "•"
+tui_wait "  •  "
 click 0 "$(column 1)" "$(row 2)"		# b2
 tui_wait "Last: Amber c1b2"
 tui_wait "Teal to move"

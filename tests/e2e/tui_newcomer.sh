@@ -31,21 +31,23 @@ no_tomorrow() {
 
 for mode in utf8 ascii; do
 	if [ "$mode" = utf8 ]; then
-		dot="·" amber="●" teal="◆" prey="×" sun="☼" next="○" ascii=""
+		dot="·" amber="●" teal="◆" prey="×" sun="☼" next="○" plain="•" ascii=""
+		legend="$sun sun $dot $next next round"
 	else
-		dot="-" amber="O" teal="X" prey="x" sun="*" next="o" ascii=--ascii
+		dot="-" amber="O" teal="X" prey="x" sun="*" next="+" plain="+" ascii=--ascii
+		legend="$sun sun,  $next next round"
 	fi
 	# Lesson 2: the details line is never empty at the start.
 	tui_start -- learn $ascii
 	tui_wait "A shadow and its direction"
 	tui_keys Down Enter
 	tui_wait "Reading the dots"
-	tui_wait "the board says what the"
-	tui_wait "a3: Amber's stone: Enter selects it, and a dot marks each cell it can reach"
+	tui_wait "says what the move"
+	tui_wait "a3: Amber's stone: Enter selects it, and a dot ($plain) marks each cell it can reach"
 	tui_wait "S next round"
 	no_tomorrow
 	tui_keys Enter
-	tui_wait "a3 selected: put the cursor on a dot to read its move, Enter to play it"
+	tui_wait "a3 selected: put the cursor on a dot ($plain) to read its move, Enter to play it"
 	tui_keys Up
 	tui_wait_re "^a3a4: quiet"
 	# Lesson 4: the ring and ! on d3, named on the details line.
@@ -67,7 +69,7 @@ for mode in utf8 ascii; do
 	tui_start -- replay "$record" $ascii
 	tui_wait "Replay: move 0 of 4"
 	tui_wait "H hints: on $dot S next round"
-	tui_wait "$sun sun $dot $next next round"
+	tui_wait "$legend"
 	tui_screen | grep -qF "lost" && tui_fail "the marks' legend with no mark on the board"
 	tui_keys n
 	tui_wait "($teal)! lost ($amber)$prey to take"

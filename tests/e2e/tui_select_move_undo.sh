@@ -14,7 +14,7 @@ tui_wait "d1d2: quiet"
 tui_keys Enter
 tui_wait "Last: Amber d1d2"
 tui_wait "Teal to move"
-tui_gone "•"
+tui_gone "  •  "
 tui_screen | grep -qE '^ *2 │     │     │     [│┃]  ●  [│┃]     │     │     │' ||
     tui_fail "the stone is not on d2"
 # A typed move for Teal, with the cursor keys untouched.
@@ -30,9 +30,9 @@ tui_wait "No moves yet"
 tui_wait "Amber to move"
 # Esc deselects: the dots go.  (The typed move left the cursor on d6.)
 tui_keys j j j j j Space
-tui_wait "•"
+tui_wait "  •  "
 tui_keys Escape
-tui_gone "•"
+tui_gone "  •  "
 # Mid-game, q asks first; n keeps playing, y quits.
 tui_keys l Enter u Enter
 tui_wait "Last: Amber e1f2"
