@@ -358,6 +358,8 @@ struct ui {
 		bool		asked;
 		unsigned	generation;
 		int		count;		/* tips taken this game */
+		uint16_t	shown;		/* the last tip, or MOVE_NONE */
+		unsigned	shown_generation;	/* the position it is for */
 	} tip;
 
 	/* A review (ui_review.h): V at game over asks the front end for one
@@ -493,6 +495,9 @@ uint64_t ui_computer_seed(const struct ui *);
  * and the message says "Tip: b1c2 takes e5 and leaves nothing exposed".
  */
 bool	ui_tip_wanted(const struct ui *);
+/* True while the tip's move is set up on the board (its stone selected, the
+ * cursor where it goes) and Enter (K for a hold) would play it. */
+bool	ui_tip_ready(const struct ui *);
 void	ui_tip_found(struct ui *, uint16_t move, unsigned generation);
 
 /*

@@ -98,8 +98,35 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	assert_string_equal(ui->message, "Tip: d1d2 leaves nothing exposed");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "Tip: d1d2 leaves nothing exposed");
+	/* What Enter will do is said: it plays the tip, not a stone of the
+	 * person's choice. */
+	assert_string_equal(view.panel.prompt,
+	    "The tip is set up: Enter plays it, Esc puts it away");
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_MOVED);
 	assert_int_equal(ui->game.moves[0], fixture_move("d1d2"));
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.prompt, "");
+}
+
+/* Once the cursor leaves the tip's cell, Enter no longer plays it, and
+ * the prompt says nothing of it. */
+static void
+test_ui_tip_prompt_goes_with_the_cursor(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_key(ui, 'T');
+	ui_tip_found(ui, fixture_move("d1d2"), ui->generation);
+	assert_true(ui_tip_ready(ui));
+	ui_key(ui, UI_KEY_RIGHT);
+	assert_false(ui_tip_ready(ui));
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.prompt, "");
+	ui_key(ui, UI_KEY_LEFT);
+	assert_true(ui_tip_ready(ui));
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_false(ui_tip_ready(ui));
 }
 
 /*
@@ -336,6 +363,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_tip_shortened_by_whole_clauses,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tip_found_is_shown_and_played_with_enter,
+		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_tip_prompt_goes_with_the_cursor,
 		    setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tip_that_gives_a_stone_up_says_it_is_the_best_there_is, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tip_for_a_position_gone_is_dropped,

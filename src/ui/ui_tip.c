@@ -65,6 +65,8 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 		return;
 	ui->tip.asked = false;
 	ui->tip.count++;
+	ui->tip.shown = move;
+	ui->tip.shown_generation = generation;
 	notation_move(move, name);
 	hints_move(&ui->game.board, move, &hint);
 	ui_explain_hint(&ui->game.board, &hint, why, sizeof why);
@@ -88,4 +90,16 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 	tip_shorten(why, room);
 	snprintf(ui->message, sizeof ui->message, "Tip: %s%s%.*s%s", name,
 	    why[0] != '\0' ? " " : "", (int)room, why, honest);
+}
+
+bool
+ui_tip_ready(const struct ui *ui)
+{
+	uint16_t move = ui->tip.shown;
+
+	return move != MOVE_NONE && move != MOVE_PASS &&
+	    ui->tip.shown_generation == ui->generation &&
+	    ui->mode == UI_MODE_PLAY && !ui_is_over(ui) &&
+	    ui->selected == move_from(move) &&
+	    ui->cursor == (move_is_hold(move) ? move_from(move) : move_to(move));
 }

@@ -719,6 +719,12 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		    "A saved game: resume it? (y) resume · (n) new game");
 	else if (ui->review != NULL && ui->game.plies > 0)
 		ui_view_review_reason(ui, panel->prompt, sizeof panel->prompt);
+	else if (ui_tip_ready(ui))
+		/* A newcomer pressed Enter for a stone of their own choice
+		 * and played the tip, which had moved the cursor. */
+		snprintf(panel->prompt, sizeof panel->prompt,
+		    "The tip is set up: %s plays it, Esc puts it away",
+		    move_is_hold(ui->tip.shown) ? "K" : "Enter");
 	else if (view->over && ui->mode == UI_MODE_PLAY)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s", ui->autoplay ?
 		    "Game over: R for a new game, V to review it, q to quit" :
