@@ -375,6 +375,7 @@ struct ui {
 	bool		review_page;
 	bool		review_returns;
 	bool		review_hotseat, review_autoplay;	/* to go back to */
+	struct ui_tally	review_tally;	/* the game's, kept through its review */
 	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
 	struct ui_aside	aside;		/* the game put aside while they are up */
 	struct ui_pie	pie;		/* the pie rule's step (ui_pie.h) */

@@ -22,6 +22,7 @@
 #include "ui.h"
 #include "ui_explain.h"
 #include "ui_review.h"
+#include "ui_tally.h"
 #include "ui_text.h"
 
 /* A cell by name, as the interface numbers them. */
@@ -106,6 +107,29 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	assert_int_equal(ui->game.moves[0], fixture_move("d1d2"));
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.prompt, "");
+}
+
+/* A game against the computer that the record leaves out (not the real
+ * start or rules) says so at its end; a hot-seat game, never counted,
+ * says nothing. */
+static void
+test_ui_game_left_out_of_the_record_says_so(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	load(ui, "7/7/7/3a3/7/2t4/a6 a N 1");
+	assert_int_equal(ui_play(ui, fixture_move("a1a2")), UI_EVENT_MOVED);
+	assert_int_equal(ui->hotseat ? ui_play(ui, fixture_move("c2b2")) :
+	    ui_computer_played(ui, fixture_move("c2b2"), ui->generation),
+	    UI_EVENT_MOVED);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.record, "");
+	assert_int_equal(ui_play(ui, fixture_move("a2a1")), UI_EVENT_FINISHED);
+	ui_view_build(ui, &view);
+	assert_false(ui_tally_counts(ui));
+	assert_string_equal(view.panel.record,
+	    ui->hotseat ? "" : "Not in your record: not the game's start");
 }
 
 /* Once the cursor leaves the tip's cell, Enter no longer plays it, and
@@ -318,6 +342,12 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	assert_int_equal(ui_play(ui, fixture_move("c2b2")), UI_EVENT_MOVED);
 	assert_int_equal(ui_play(ui, fixture_move("a2a1")), UI_EVENT_FINISHED);
 	end = ui->game.board;
+	/* As if counted in the player's record (a person's game against the
+	 * computer would be): the review must keep that. */
+	ui->tally.counted = true;
+	ui->tally.standing.known = true;
+	ui->tally.standing.level = 2;
+	ui->tally.standing.games[STATS_WON] = 3;
 	ui_key(ui, 'V');
 	assert_true(ui_review_wanted(ui));
 	ui_game_record(ui, &record);
@@ -354,6 +384,11 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	assert_int_equal(ui->game.plies, 3);
 	assert_true(ui->game.board.hash == end.hash);
 	assert_true(ui_is_over(ui));
+	/* Still counted (an undo and a new end is not counted again), and
+	 * the standing is still there to be shown. */
+	assert_true(ui->tally.counted);
+	assert_true(ui->tally.standing.known);
+	assert_int_equal(ui->tally.standing.games[STATS_WON], 3);
 }
 
 int
@@ -366,6 +401,10 @@ main(void)
 		    setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tip_prompt_goes_with_the_cursor,
 		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_game_left_out_of_the_record_says_so,
+		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_game_left_out_of_the_record_says_so,
+		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tip_that_gives_a_stone_up_says_it_is_the_best_there_is, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_tip_for_a_position_gone_is_dropped,
 		    setup_computer, teardown),

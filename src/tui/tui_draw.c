@@ -603,14 +603,14 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 	    TUI_GROUND_PLAIN));
 	y += put_wrapped(style, y, x, width, UI_OPPONENT_ROWS, panel->opponent, faint);
 	/* The variant, if not the real game, where a blank row would be;
-	 * the player's record at the end of a game that counts in it, which
-	 * is always of the real game. */
-	if (panel->variant[0] != '\0')
-		y += put_wrapped(style, y, x, width, UI_VARIANT_ROWS, panel->variant,
-		    faint);
-	else if (panel->record[0] != '\0')
+	 * at the end of a game against the computer, the player's record
+	 * instead, or that the game is not in it. */
+	if (panel->record[0] != '\0')
 		y += put_wrapped(style, y, x, width, UI_VARIANT_ROWS, panel->record,
 		    text);
+	else if (panel->variant[0] != '\0')
+		y += put_wrapped(style, y, x, width, UI_VARIANT_ROWS, panel->variant,
+		    faint);
 	else
 		put_text(style, y++, x, width, "", text);
 	put_text(style, y++, x, width, panel->round, text);

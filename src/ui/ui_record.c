@@ -262,6 +262,9 @@ ui_review_show(struct ui *ui, const struct record *record,
 	ui->review_returns = from_game;
 	ui->review_hotseat = ui->hotseat;
 	ui->review_autoplay = ui->autoplay;
+	/* A replay counts nothing; the game's end, back from its review,
+	 * is counted already and says where the player stands again. */
+	ui->review_tally = ui->tally;
 	ui_replay(ui, record);
 	ui->review = review;
 	ui->review_report = report;
@@ -280,6 +283,7 @@ ui_review_leave(struct ui *ui)
 	ui_replay_to(ui, ui->replay_length);
 	ui->hotseat = ui->review_hotseat;
 	ui->autoplay = ui->review_autoplay;
+	ui->tally = ui->review_tally;
 	ui->review = NULL;
 	ui->review_report = NULL;
 	ui->review_returns = false;

@@ -20,6 +20,15 @@ _Static_assert((int)STATS_LEVEL_MIN == (int)LEVEL_MIN &&
  * options table), so that a setting added later is compared too.
  */
 static bool
+ui_tally_rules_real(const struct rules *rules)
+{
+	struct rules standard;
+
+	rules_default(&standard);
+	return options_same(&options_variant, rules, &standard);
+}
+
+static bool
 ui_tally_real_game(const struct board *start)
 {
 	struct rules standard;
@@ -27,22 +36,41 @@ ui_tally_real_game(const struct board *start)
 
 	rules_default(&standard);
 	board_start(&real, &standard);
-	return options_same(&options_variant, &start->rules, &standard) &&
+	return ui_tally_rules_real(&start->rules) &&
 	    start->stones[COLOUR_AMBER] == real.stones[COLOUR_AMBER] &&
 	    start->stones[COLOUR_TEAL] == real.stones[COLOUR_TEAL] &&
 	    start->lit == real.lit && start->side == real.side &&
 	    start->sun == real.sun && start->round == real.round;
 }
 
-bool
-ui_tally_counts(const struct ui *ui)
+/* A person's game against the computer, at its end, whatever its rules. */
+static bool
+ui_tally_person_ended(const struct ui *ui)
 {
-	return ui->started && !ui->tally.counted && !ui->hotseat &&
+	return ui->started && !ui->hotseat &&
 	    !ui->autoplay && !ui->remote.on && !ui->lessons.on &&
 	    ui->mode != UI_MODE_REPLAY &&
 	    ui->back != UI_MODE_REPLAY && board_is_over(&ui->game.board) &&
-	    ui->level >= LEVEL_MIN && ui->level <= LEVEL_MAX &&
+	    ui->level >= LEVEL_MIN && ui->level <= LEVEL_MAX;
+}
+
+bool
+ui_tally_counts(const struct ui *ui)
+{
+	return !ui->tally.counted && ui_tally_person_ended(ui) &&
 	    ui_tally_real_game(&ui->game.start);
+}
+
+bool
+ui_tally_real_rules(const struct ui *ui)
+{
+	return ui_tally_rules_real(&ui->game.start.rules);
+}
+
+bool
+ui_tally_left_out(const struct ui *ui)
+{
+	return ui_tally_person_ended(ui) && !ui_tally_real_game(&ui->game.start);
 }
 
 void

@@ -18,6 +18,7 @@
 #include "ui_pie.h"
 #include "ui_remote.h"
 #include "ui_review.h"
+#include "ui_tally.h"
 #include "ui_text.h"
 
 /* Room for the names of every stone on the board, "d5 e7 ...". */
@@ -616,6 +617,14 @@ ui_view_record(const struct ui *ui, const struct ui_view *view, char *text,
 	const long *games = standing->games;
 
 	text[0] = '\0';
+	/* A newcomer won a game of the menu's fair rules and found it
+	 * missing from the record, with nothing said. */
+	if (view->over && ui_tally_left_out(ui)) {
+		snprintf(text, size, "Not in your record: %s",
+		    ui_tally_real_rules(ui) ? "not the game's start" :
+		    "not the designer's rules");
+		return;
+	}
 	if (!view->over || !standing->known || ui->mode == UI_MODE_REPLAY ||
 	    ui->back == UI_MODE_REPLAY)
 		return;
