@@ -112,7 +112,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	ui_view_build(ui, &view);
 	assert_true(view.lesson.on);
 	assert_string_equal(view.lesson.heading, "Lesson 1/10 · Amber");
-	assert_string_equal(view.lesson.goal, "Goal: Eclipse the Teal stone on e2.");
+	assert_string_equal(view.lesson.goal, "Goal: Eclipse e2 and keep your stone.");
 	assert_string_equal(view.lesson.body, ui->lessons.all[0].text);
 
 	/* Wrong: explained, and played out with the reply that punishes it. */
@@ -125,7 +125,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_non_null(strstr(view.lesson.body, "Not this one. d4e4 takes e2 "
 	    "and lets Teal take e4 with f7e6."));
 	assert_non_null(strstr(view.lesson.body,
-	    "Looking further ahead, it ends a stone worse."));
+	    "Looking further ahead, it ends a stone worse than the best move."));
 	assert_false(ui->lessons.done[0]);
 	/* No move until it is tried again; U puts the lesson back. */
 	assert_int_equal(type_move(ui, "d4d5"), UI_EVENT_NONE);
@@ -303,7 +303,7 @@ test_ui_lesson_every_verdict_fits_the_panel(void **state)
 			 * the verdict says why none is: never silently. */
 			if (i >= 0 && view.lesson.wrong &&
 			    ui->game.plies != 2 &&
-			    strstr(view.lesson.body, "(No reply shown") == NULL)
+			    strstr(view.lesson.body, "(No reply played") == NULL)
 				fail_msg("lesson %d, move %d: no reply, unsaid: %s",
 				    index + 1, i, view.lesson.body);
 			ui_key(ui, 'L');

@@ -284,7 +284,7 @@ ui_lesson_explain(const struct board *board, const struct move_hint *hint,
 
 /* Said when no reply is played out after a wrong move, so that the board
  * not moving on is not a puzzle: in some lessons Teal answers, here not. */
-#define UI_LESSON_NO_REPLY "(No reply shown: none takes now.) "
+#define UI_LESSON_NO_REPLY "(No reply played: none takes now.) "
 
 /* "Not this one. <what it does> <the lesson's word, or what a better move
  * does> [no reply shown] U: try again." */
@@ -304,7 +304,8 @@ ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 	if (wrong != NULL) {
 		snprintf(lessons->said, sizeof lessons->said,
 		    "Not this one. %s %s Looking further ahead, it ends %s%s "
-		    "worse. %sU: try again.", explained, wrong->text,
+		    "worse than the best move. %sU: try again.", explained,
+		    wrong->text,
 		    wrong->margin == 1 ? "a stone" : stones_text[wrong->margin],
 		    wrong->margin == 1 ? "" : " stones", shown);
 		return;

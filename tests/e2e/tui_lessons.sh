@@ -12,7 +12,7 @@ tui_wait "Gnomon: learn to play"
 tui_wait "   1. A shadow and its direction"
 tui_keys Enter
 tui_wait "Lesson 1/10 · Amber"
-tui_wait "Goal: Eclipse the Teal"
+tui_wait "Goal: Eclipse e2 and"
 # Wrong, typed: explained from the hints and the lesson, the reply played.
 tui_keys :d4e4 Enter
 tui_wait "Not this one. d4e4"
