@@ -213,6 +213,16 @@ test_ui_menu_offers_the_fair_rules(void **state)
 	assert_true(view.menu.applies[UI_MENU_SUN]);
 	assert_string_equal(view.menu.rows[UI_MENU_SUN],
 	    "▸ Sun N: Amber scores 19.0%  ←→");
+	/* The details line says what the % is, and which sun is which. */
+	assert_non_null(strstr(view.panel.detail, "Amber's share of the points"));
+	assert_non_null(strstr(view.panel.detail, "SE is fairest"));
+	ui->menu_row = UI_MENU_PIE;
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.detail, "The pie rule: "));
+	ui->menu_row = UI_MENU_LEVEL;
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "");
+	ui->menu_row = UI_MENU_SUN;
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_SUN],

@@ -798,6 +798,24 @@ ui_view_menu_sun(const struct ui *ui, char *text, size_t size)
 		    compass_name(sun), score / tenths, score % tenths);
 }
 
+/* What the menu's current row means, on the details line, where a row
+ * needs more words than its text has room for: "Amber scores 19.0%" read
+ * as "you will lose" to a newcomer. */
+static void
+ui_view_menu_detail(const struct ui *ui, char *text, size_t size)
+{
+	if (ui->message[0] != '\0')
+		return;
+	if (ui->menu_row == UI_MENU_SUN &&
+	    pie_measured_score(&ui->rules, ui->rules.start_sun) >= 0)
+		snprintf(text, size, "%%: Amber's share of the points between strong "
+		    "computer players; %s is fairest",
+		    compass_name(pie_measured_sun(&ui->rules)));
+	else if (ui->menu_row == UI_MENU_PIE)
+		snprintf(text, size, "The pie rule: Amber's player chooses the "
+		    "first sun, then Teal's a colour");
+}
+
 /* A row of the new-game menu as text ("Computer level: 2 of 5"). */
 static void
 ui_view_menu_row(const struct ui *ui, int row, char *text, size_t size)
@@ -914,6 +932,8 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	case UI_MODE_MENU:
 		view->screen = UI_SCREEN_MENU;
 		ui_view_menu(ui, &view->menu);
+		ui_view_menu_detail(ui, view->panel.detail,
+		    sizeof view->panel.detail);
 		break;
 	case UI_MODE_RULES:
 		view->screen = UI_SCREEN_RULES;
