@@ -91,6 +91,13 @@ void	ui_review_position(const struct ui_review *, int index, struct board *);
 enum { UI_REVIEW_SCORE_MAX = 16 };
 void	ui_review_score(int score, char *text);
 
+/* What a move cost its mover, in words: "costs 1.25 stones", or where a
+ * won or lost game is at stake, "throws a win away" or "loses the game"
+ * (a capped count of stones read as nonsense: "costs 8.98" with five a
+ * side).  In UI_REVIEW_COST_MAX bytes. */
+enum { UI_REVIEW_COST_MAX = 32 };
+void	ui_review_cost(const struct ui_review_move *, char *text);
+
 /*
  * One move's line of the report, without a line break:
  * "  7. Teal  d7d6   +2.10  mistake, costs 2.30", or "  8. Amber e1e2

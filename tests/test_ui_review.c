@@ -287,7 +287,7 @@ test_ui_review_a_swing_not_a_mistake_says_why(void **state)
 	/* Against the mover, nothing taken: its best was no better. */
 	dusk_review(review, 0, 10, 150);
 	ui_review_swing(review, 1, text, sizeof text);
-	assert_string_equal(text, "dusk took a5 and g5; every other move lost as much");
+	assert_string_equal(text, "dusk took a5 and g5; the best there was: no move lost less");
 	/* A small swing, or a mistake, is said as before. */
 	dusk_review(review, 0, 50, 0);
 	ui_review_swing(review, 0, text, sizeof text);
@@ -395,19 +395,65 @@ test_ui_review_cost_reads_off_the_line(void **state)
 			if (move->mark == UI_REVIEW_GOOD)
 				continue;
 			ui_review_move_line(&fixture->review, i, line);
-			if (sscanf(line, "%*s %7s %7s %15s %*s costs %15[0-9.]: "
-			    "%7s would keep %15s", mover, name, played, cost,
-			    better, kept) != 6)
+			sign = move->mover == COLOUR_AMBER ? 1 : -1;
+			/* A game at stake is said in words, not as a capped
+			 * count of stones. */
+			if (strstr(line, ", loses the game: ") != NULL) {
+				assert_true(sign * move->score <= -SEARCH_WIN_MIN);
+				mistakes++;
+				continue;
+			}
+			if (strstr(line, ", throws a win away: ") != NULL) {
+				assert_true(sign * move->best_score >= SEARCH_WIN_MIN);
+				mistakes++;
+				continue;
+			}
+			if (sscanf(line, "%*s %7s %7s %15s %*s costs %15[0-9.] "
+			    "stones: %7s would keep %15s", mover, name, played,
+			    cost, better, kept) != 6)
 				fail_msg("mistake line without its numbers: %s", line);
 			notation_move(move->best, name);
 			assert_string_equal(better, name);
-			sign = move->mover == COLOUR_AMBER ? 1 : -1;
 			assert_int_equal(hundredths(cost), sign * (hundredths(kept) -
 			    hundredths(played)));
 			mistakes++;
 		}
 	}
 	assert_true(mistakes >= 3);
+}
+
+/* The cost in words: stones, or the game where a win or a loss is at
+ * stake, from the mover's side. */
+static void
+test_ui_review_cost_says_when_a_game_is_at_stake(void **state)
+{
+	struct ui_review_move move = { .mover = COLOUR_AMBER };
+	char text[UI_REVIEW_COST_MAX];
+
+	(void)state;
+	move.best_score = 150;
+	move.score = 25;
+	move.loss = 125;
+	ui_review_cost(&move, text);
+	assert_string_equal(text, "costs 1.25 stones");
+	move.best_score = SEARCH_WIN;
+	move.loss = UI_REVIEW_CAP - 25;
+	ui_review_cost(&move, text);
+	assert_string_equal(text, "throws a win away");
+	move.best_score = 40;
+	move.score = -SEARCH_WIN;
+	ui_review_cost(&move, text);
+	assert_string_equal(text, "loses the game");
+	/* Teal's view: Amber's win is Teal's loss. */
+	move.mover = COLOUR_TEAL;
+	move.best_score = 0;
+	move.score = SEARCH_WIN;
+	ui_review_cost(&move, text);
+	assert_string_equal(text, "loses the game");
+	move.best_score = -SEARCH_WIN;
+	move.score = 0;
+	ui_review_cost(&move, text);
+	assert_string_equal(text, "throws a win away");
 }
 
 /* When the move played and the better one are said in the same words, the
@@ -461,6 +507,7 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_ui_review_cost_says_when_a_game_is_at_stake),
 		cmocka_unit_test_setup_teardown(test_ui_review_names_the_blunder_with_a_better_move,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_the_same_record_twice_reads_the_same,

@@ -366,7 +366,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	ui_key(ui, 'n');
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.detail,
-	    "Round 1, Teal c2b2: Amber wins · a blunder, costs "));
+	    "Round 1, Teal c2b2: Amber wins · a blunder, loses the game"));
 	assert_non_null(strstr(view.panel.prompt, "Better "));
 	/* V: the report on the page screen; V again: back. */
 	ui_key(ui, 'V');

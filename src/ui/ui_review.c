@@ -165,6 +165,21 @@ ui_review_score(int score, char *text)
 	    (score < 0 ? -score : score) / 100, (score < 0 ? -score : score) % 100);
 }
 
+void
+ui_review_cost(const struct ui_review_move *move, char *text)
+{
+	int sign = move->mover == COLOUR_AMBER ? 1 : -1;
+	int best = sign * move->best_score, played = sign * move->score;
+
+	if (best >= SEARCH_WIN_MIN && played < SEARCH_WIN_MIN)
+		snprintf(text, UI_REVIEW_COST_MAX, "throws a win away");
+	else if (played <= -SEARCH_WIN_MIN && best > -SEARCH_WIN_MIN)
+		snprintf(text, UI_REVIEW_COST_MAX, "loses the game");
+	else
+		snprintf(text, UI_REVIEW_COST_MAX, "costs %d.%02d stones",
+		    move->loss / 100, move->loss % 100);
+}
+
 /* Appends `lead` and the cells, "c3, d4 and e5"; the length so far. */
 static size_t
 review_cells(const char *lead, uint64_t cells, char *text, size_t size,
@@ -223,7 +238,7 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 		    dusk, text, size, used);
 	/* Not a mistake: the best move was less than a stone better. */
 	if ((swing > 0) != (mover == COLOUR_AMBER) && used < size)
-		snprintf(text + used, size - used, "%severy other move lost as much",
+		snprintf(text + used, size - used, "%sthe best there was: no move lost less",
 		    used > 0 ? "; " : "");
 	else if (used == 0)
 		/* Each score is searched from the position after its move:
@@ -261,15 +276,15 @@ ui_review_move_line(const struct ui_review *review, int index, char *text)
 	length = snprintf(text, UI_REVIEW_WIDTH + 1, "%3d. %-5s %-5s %10s",
 	    move->round, colour_names[move->mover], name, score);
 	if (move->mark != UI_REVIEW_GOOD && length > 0) {
-		char kept[UI_REVIEW_WIDTH + 1];
+		char kept[UI_REVIEW_WIDTH + 1], cost[UI_REVIEW_COST_MAX];
 
 		/* The better move's score beside the cost, so that the cost
 		 * reads off the line: what it keeps less what was played. */
 		review_kept(move, kept, sizeof kept);
+		ui_review_cost(move, cost);
 		snprintf(text + length, (size_t)(UI_REVIEW_WIDTH + 1 - length),
-		    "  %s, costs %d.%02d: %s", move->mark ==
-		    UI_REVIEW_MARK_BLUNDER ? "blunder" : "mistake",
-		    move->loss / 100, move->loss % 100, kept);
+		    "  %s, %s: %s", move->mark ==
+		    UI_REVIEW_MARK_BLUNDER ? "blunder" : "mistake", cost, kept);
 	} else if (length > 0) {
 		char swing[UI_REVIEW_WIDTH + 1];
 
@@ -505,13 +520,14 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 	if (review->largest >= 0) {
 		const struct ui_review_move *move = &review->moves[review->largest];
 		char name[NOTATION_MOVE_MAX], better[NOTATION_MOVE_MAX];
+		char cost[UI_REVIEW_COST_MAX];
 
 		notation_move(move->played, name);
 		notation_move(move->best, better);
+		ui_review_cost(move, cost);
 		snprintf(line, sizeof line, "Largest mistake: round %d, %s %s, "
-		    "costs %d.%02d stones; %s was better.", move->round,
-		    colour_names[move->mover], name, move->loss / 100,
-		    move->loss % 100, better);
+		    "%s; %s was better.", move->round,
+		    colour_names[move->mover], name, cost, better);
 		used = review_put_wrapped(text, size, used, line, 0);
 		snprintf(line, sizeof line, "Mistakes (a stone or more): %d.",
 		    mistakes);

@@ -491,12 +491,15 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 				snprintf(text, size, "Round %d, %s %s: %s",
 				    move->round, colour_names[move->mover],
 				    move_text, score);
-		} else
-			snprintf(text, size, "Round %d, %s %s: %s · a %s, costs %d.%02d",
+		} else {
+			char cost[UI_REVIEW_COST_MAX];
+
+			ui_review_cost(move, cost);
+			snprintf(text, size, "Round %d, %s %s: %s · a %s, %s",
 			    move->round, colour_names[move->mover], move_text,
 			    score, move->mark == UI_REVIEW_MARK_BLUNDER ?
-			    "blunder" : "mistake", move->loss / 100,
-			    move->loss % 100);
+			    "blunder" : "mistake", cost);
+		}
 		return;
 	}
 	/* A finished game's stones are in no danger any more. */

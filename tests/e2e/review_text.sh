@@ -31,11 +31,11 @@ report=$("$gnomon" review "$work/blunder.gnomon" --text 2>"$work/err") || status
 echo "$report" | grep -q '^Review: Amber (You) against Teal (level 2), not finished, 4 moves\.$' ||
 	fail "no heading: $report"
 echo "$report" | grep -q 'searched 7 plies deep' || fail "the search is not said: $report"
-echo "$report" | grep -Eq '^  1\. Amber d3d4 +-[0-9]\.[0-9][0-9]  (mistake|blunder), costs [0-9]+\.[0-9][0-9]: [a-g][1-7][a-g][1-7] would keep [-+][0-9]+\.[0-9][0-9]$' ||
+echo "$report" | grep -Eq '^  1\. Amber d3d4 +-[0-9]\.[0-9][0-9]  (mistake|blunder), costs [0-9]+\.[0-9][0-9] stones: [a-g][1-7][a-g][1-7] would keep [-+][0-9]+\.[0-9][0-9]$' ||
 	fail "d3d4 is not marked: $report"
 # The cost reads off the line: what the better move keeps less the score
 # played, in hundredths (Amber moved: from Amber's side).
-echo "$report" | sed -n 's/^  1\. Amber d3d4 *\([-+][0-9.]*\) .* costs \([0-9.]*\): .* would keep \([-+][0-9.]*\)$/\1 \2 \3/p' |
+echo "$report" | sed -n 's/^  1\. Amber d3d4 *\([-+][0-9.]*\) .* costs \([0-9.]*\) stones: .* would keep \([-+][0-9.]*\)$/\1 \2 \3/p' |
 	awk 'NF == 3 && int(($3 - $1) * 100 + 0.5) == int($2 * 100 + 0.5) { found = 1 }
 	    END { exit !found }' ||
 	fail "the cost of d3d4 is not what the better move keeps less what was played: $report"

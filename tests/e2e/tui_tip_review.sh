@@ -61,7 +61,7 @@ RECORD
 tui_start LANG=C LC_ALL=C -- review "$record"
 tui_wait "Review: move 0 of 3" 20
 tui_keys n n
-tui_wait_re "^Round 1, Teal c2b2: Amber wins - a blunder, costs "
+tui_wait_re "^Round 1, Teal c2b2: Amber wins - a blunder, loses the game"
 tui_wait_re "^Better [a-g][1-7][a-g][1-7]: "
 tui_screen | LC_ALL=C grep -q '[^ -~]' && tui_fail "a byte outside ASCII on the screen"
 tui_keys V
