@@ -107,7 +107,7 @@ void	ui_review_cost(const struct ui_review_move *, char *text);
  * "" for an unmarked move).  `text`
  * holds UI_REVIEW_WIDTH + 1 bytes; `reason` UI_REVIEW_REASON_MAX.
  */
-enum { UI_REVIEW_REASON_MAX = 2 * UI_EXPLAIN_MAX + 64 };
+enum { UI_REVIEW_REASON_MAX = 2 * UI_EXPLAIN_MAX + 96 };
 void	ui_review_move_line(const struct ui_review *, int index, char *text);
 
 /*

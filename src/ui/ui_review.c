@@ -323,6 +323,7 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 	char what[UI_EXPLAIN_MAX], why[UI_EXPLAIN_MAX];
 	char line[UI_REVIEW_LINE * NOTATION_MOVE_MAX];
 	char kept[UI_REVIEW_WIDTH + 1], score[UI_REVIEW_SCORE_MAX];
+	struct move_hint hint;
 	struct board board;
 
 	reason[0] = '\0';
@@ -334,10 +335,14 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 	ui_explain_move(&board, move->played, what, sizeof what);
 	ui_explain_move(&board, move->best, why, sizeof why);
 	review_line(move, line, sizeof line);
+	hints_move(&board, move->played, &hint);
 	if (strcmp(what, why) != 0) {
-		snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s; better %s: %s%s%s",
-		    played, what, best, why, line[0] != '\0' ?
-		    "; the engine's line " : "", line);
+		/* A mistake that gives nothing up this turn read as praise
+		 * ("leaves nothing exposed"): its cost comes later. */
+		snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s%s; better %s: %s%s%s",
+		    played, what, (hint.lost | hint.exposed | hint.dusk |
+		    hint.doomed) == 0 ? ", but the cost comes later" : "", best,
+		    why, line[0] != '\0' ? "; the engine's line " : "", line);
 		return;
 	}
 	/* The same words for both would say nothing twice: the moves differ
