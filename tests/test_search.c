@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include <pthread.h>
@@ -323,41 +324,56 @@ stopper_run(void *argument)
 	return NULL;
 }
 
+/*
+ * Searches the start to BACKSTOP_DEPTH on `threads` threads while another
+ * thread raises the stop flag once STOP_AFTER_DEPTH is done; checks that
+ * the move is legal and the depth the one stopped at.  A search that
+ * ignored the flag would end at the backstop, not hang.
+ */
 static void
-test_search_stops_when_another_thread_raises_the_flag(void **state)
+search_stopped_from_start(struct search *search, int threads,
+    struct stopper *stopper, struct search_report *report)
 {
 	struct rules rules;
 	struct board board;
-	struct search *search = search_new(1);
 	struct search_limits limits;
-	struct search_report report;
-	struct stopper stopper = { 0 };
 	atomic_bool stop;
 	pthread_t thread;
 	uint16_t move;
 
-	(void)state;
-	assert_non_null(search);
 	rules_default(&rules);
 	board_start(&board, &rules);
 	atomic_init(&stop, false);
-	stopper.stop = &stop;
-	assert_int_equal(pthread_mutex_init(&stopper.lock, NULL), 0);
-	assert_int_equal(pthread_cond_init(&stopper.changed, NULL), 0);
-	/* A search that ignored the flag would end at the backstop, not hang. */
+	memset(stopper, 0, sizeof *stopper);
+	stopper->stop = &stop;
+	assert_int_equal(pthread_mutex_init(&stopper->lock, NULL), 0);
+	assert_int_equal(pthread_cond_init(&stopper->changed, NULL), 0);
 	search_limits_default(&limits);
 	limits.depth = BACKSTOP_DEPTH;
+	limits.threads = threads;
 	limits.on_depth = stopper_on_depth;
-	limits.context = &stopper;
-	assert_int_equal(pthread_create(&thread, NULL, stopper_run, &stopper), 0);
-	move = search_run(search, &board, &limits, &stop, &report);
+	limits.context = stopper;
+	assert_int_equal(pthread_create(&thread, NULL, stopper_run, stopper), 0);
+	move = search_run(search, &board, &limits, &stop, report);
 	pthread_join(thread, NULL);
-	pthread_cond_destroy(&stopper.changed);
-	pthread_mutex_destroy(&stopper.lock);
-	search_free(search);
+	pthread_cond_destroy(&stopper->changed);
+	pthread_mutex_destroy(&stopper->lock);
 	assert_true(board_is_legal(&board, move));
-	assert_true(stopper.raised);
-	assert_int_equal(report.depth, STOP_AFTER_DEPTH);
+	assert_true(stopper->raised);
+	assert_int_equal(report->depth, STOP_AFTER_DEPTH);
+}
+
+static void
+test_search_stops_when_another_thread_raises_the_flag(void **state)
+{
+	struct search *search = search_new(1);
+	struct search_report report;
+	struct stopper stopper;
+
+	(void)state;
+	assert_non_null(search);
+	search_stopped_from_start(search, 1, &stopper, &report);
+	search_free(search);
 	assert_true(report.nodes <= stopper.nodes_when_raised + STOP_SLACK_NODES);
 }
 
@@ -651,34 +667,16 @@ test_search_threads_stop_on_the_flag_and_the_clock(void **state)
 	struct search *search = search_new(1);
 	struct search_limits limits;
 	struct search_report report;
-	struct stopper stopper = { 0 };
-	atomic_bool stop;
-	pthread_t thread;
+	struct stopper stopper;
 	uint16_t move;
 
 	(void)state;
 	assert_non_null(search);
 	assert_int_equal(search_threads(search, THREADS), 0);
+	search_stopped_from_start(search, THREADS, &stopper, &report);
+
 	rules_default(&rules);
 	board_start(&board, &rules);
-	atomic_init(&stop, false);
-	stopper.stop = &stop;
-	assert_int_equal(pthread_mutex_init(&stopper.lock, NULL), 0);
-	assert_int_equal(pthread_cond_init(&stopper.changed, NULL), 0);
-	search_limits_default(&limits);
-	limits.depth = BACKSTOP_DEPTH;
-	limits.threads = THREADS;
-	limits.on_depth = stopper_on_depth;
-	limits.context = &stopper;
-	assert_int_equal(pthread_create(&thread, NULL, stopper_run, &stopper), 0);
-	move = search_run(search, &board, &limits, &stop, &report);
-	pthread_join(thread, NULL);
-	pthread_cond_destroy(&stopper.changed);
-	pthread_mutex_destroy(&stopper.lock);
-	assert_true(board_is_legal(&board, move));
-	assert_true(stopper.raised);
-	assert_int_equal(report.depth, STOP_AFTER_DEPTH);
-
 	search_limits_default(&limits);
 	limits.depth = BACKSTOP_DEPTH;
 	limits.movetime_ms = TINY_MOVETIME_MS;
