@@ -5,8 +5,9 @@
  * A `struct search` owns everything a search needs between moves (the
  * transposition table, killer and history tables); it is made once with
  * search_new() and reused move after move, so search_run() allocates
- * nothing.  One struct search serves one thread at a time; two threads
- * searching at once need two.
+ * nothing.  One struct search serves one caller at a time; two callers
+ * searching at once need two (its own helper threads, below, are its
+ * business).
  *
  * search_run() is told how far to look by `struct search_limits`:
  *   - level 1..SEARCH_LEVEL_MAX picks everything (the designer's fixed
@@ -28,10 +29,11 @@
  * helpers search the same position at staggered depths, filling the table
  * with results the main thread finds there, and the main thread's result is
  * the answer.  The helper threads are started by each search_run and have
- * ended when it returns.  Threads change the answer from run to run (which thread
- * stores first is up to the machine), so only a level-0 full search with no
- * node limit (a depth or a time limit) uses them: levels 1-5 and any search
- * with `nodes` or `node_cap` stay one thread, the same every time.
+ * ended when it returns.  Threads change the answer from run to run (which
+ * thread stores first is up to the machine), so only a level-0 full search
+ * with no node limit (a depth or a time limit) uses them: levels 1-5, the
+ * designer's search and any search with `nodes` or `node_cap` stay one
+ * thread, the same every time, whatever `threads` says.
  *
  * Scores are from the side to move's view, in hundredths of a stone;
  * a won game scores SEARCH_WIN minus the plies to the win.

@@ -219,6 +219,19 @@ elapsed_ms(const struct search *search)
 	    (now.tv_nsec - search->start.tv_nsec) / NS_PER_MS);
 }
 
+/* Every CHECK_INTERVAL nodes: the clock, and a helper's count published
+ * for the main thread's reports (its nodes are added exactly at its end).
+ * True when time is up. */
+static bool
+search_now_and_then(struct search *search)
+{
+	if (search->helper_index != 0)
+		atomic_store_explicit(&search->nodes_published, search->nodes,
+		    memory_order_relaxed);
+	return search->movetime_ms > 0 &&
+	    elapsed_ms(search) >= search->movetime_ms;
+}
+
 /* Counts a node; true when the search must stop now. */
 static bool
 search_count_node(struct search *search)
@@ -226,19 +239,13 @@ search_count_node(struct search *search)
 	if (search->aborted)
 		return true;
 	search->nodes++;
-	/* A helper's count, for the main thread's reports (one store, often
-	   enough: its nodes are added exactly when it has ended). */
-	if (search->helper_index != 0 && search->nodes % CHECK_INTERVAL == 0)
-		atomic_store_explicit(&search->nodes_published, search->nodes,
-		    memory_order_relaxed);
 	if (!search->may_abort)
 		return false;
 	/* The flag is one relaxed load: cheap enough for every node. */
 	if ((search->node_limit != 0 && search->nodes >= search->node_limit) ||
 	    (search->stop != NULL &&
 	    atomic_load_explicit(search->stop, memory_order_relaxed)) ||
-	    (search->movetime_ms > 0 && search->nodes % CHECK_INTERVAL == 0 &&
-	    elapsed_ms(search) >= search->movetime_ms))
+	    (search->nodes % CHECK_INTERVAL == 0 && search_now_and_then(search)))
 		search->aborted = true;
 	return search->aborted;
 }

@@ -122,12 +122,21 @@ tt_probe(const struct tt *tt, uint64_t key, struct tt_entry *found)
 
 /* What an entry is worth keeping: its depth, less its age. */
 static int
-tt_worth(const struct tt *tt, const struct tt_entry *entry)
+tt_worth(const struct tt *tt, uint64_t data)
 {
-	unsigned written = entry->bound_age >> TT_BOUND_BITS;
+	unsigned bound_age = (unsigned)((data >> TT_BOUND_AGE_SHIFT) & TT_BYTE_MASK);
+	unsigned written = bound_age >> TT_BOUND_BITS;
 	unsigned age = (tt->generation + TT_GENERATIONS - written) % TT_GENERATIONS;
 
-	return entry->depth - TT_AGE_WEIGHT * (int)age;
+	return (int)((data >> TT_DEPTH_SHIFT) & TT_BYTE_MASK) -
+	    TT_AGE_WEIGHT * (int)age;
+}
+
+static bool
+tt_data_empty(uint64_t data)
+{
+	return ((data >> TT_BOUND_AGE_SHIFT) & ((1u << TT_BOUND_BITS) - 1)) ==
+	    TT_NONE;
 }
 
 void
@@ -135,27 +144,29 @@ tt_store(struct tt *tt, uint64_t key, int depth, enum tt_bound bound,
     int score, uint16_t move)
 {
 	struct tt_slot *bucket = &tt->slots[(key & tt->mask) * TT_BUCKET_ENTRIES];
-	struct tt_entry entries[TT_BUCKET_ENTRIES], stored;
+	uint64_t data[TT_BUCKET_ENTRIES];
+	struct tt_entry stored;
 	int chosen = -1;
 
-	for (int i = 0; i < TT_BUCKET_ENTRIES; i++)
-		entries[i] = tt_slot_read(&bucket[i]);
-	for (int i = 0; i < TT_BUCKET_ENTRIES; i++)
-		if (entries[i].key == key && tt_entry_bound(&entries[i]) != TT_NONE) {
+	/* The slots' words, each read once (another thread may write them). */
+	for (int i = 0; i < TT_BUCKET_ENTRIES; i++) {
+		data[i] = atomic_load_explicit(&bucket[i].data, memory_order_relaxed);
+		if (chosen < 0 && !tt_data_empty(data[i]) &&
+		    (atomic_load_explicit(&bucket[i].check,
+		    memory_order_relaxed) ^ data[i]) == key)
 			chosen = i;
-			/* Keep the old best move when the new search found none. */
-			if (move == 0)
-				move = entries[i].move;
-			break;
-		}
+	}
+	/* Keep the old best move when the new search found none. */
+	if (chosen >= 0 && move == 0)
+		move = (uint16_t)((data[chosen] >> TT_MOVE_SHIFT) & TT_MOVE_MASK);
 	if (chosen < 0) {
 		chosen = 0;
 		for (int i = 0; i < TT_BUCKET_ENTRIES; i++) {
-			if (tt_entry_bound(&entries[i]) == TT_NONE) {
+			if (tt_data_empty(data[i])) {
 				chosen = i;
 				break;
 			}
-			if (tt_worth(tt, &entries[i]) < tt_worth(tt, &entries[chosen]))
+			if (tt_worth(tt, data[i]) < tt_worth(tt, data[chosen]))
 				chosen = i;
 		}
 	}
