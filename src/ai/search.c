@@ -111,7 +111,6 @@ struct search {
 	atomic_bool	helpers_stop;		/* raised by the main thread */
 	/* A helper's. */
 	int		helper_index;		/* 1 ..; 0: the main thread */
-	int		max_depth;
 	_Atomic uint64_t nodes_published;	/* its nodes, now and then */
 };
 
@@ -913,8 +912,10 @@ search_deepen(struct search *search, int max_depth,
 	}
 }
 
-/* Step 9: a helper deepens until its depths run out or the main thread
- * raises helpers_stop; what it finds is only what it leaves in the table. */
+/* Step 9: a helper deepens until the main thread raises helpers_stop (or
+ * the game's end is reached): past the main thread's depth limit too, since
+ * a helper idle before the main thread has finished helps nothing.  What it
+ * finds is only what it leaves in the table. */
 static void *
 helper_run(void *argument)
 {
@@ -925,7 +926,7 @@ helper_run(void *argument)
 
 	helper->pv_length[0] = 0;
 	helper->pv[0][0] = MOVE_NONE;
-	for (int depth = 1; depth <= helper->max_depth; depth++) {
+	for (int depth = 1; depth <= left; depth++) {
 		if ((depth + helper->helper_index) / size % 2 != 0)
 			continue;
 		helper->horizon = false;
@@ -941,14 +942,12 @@ helper_run(void *argument)
 
 /*
  * Starts up to `threads` - 1 helpers on the position the main thread's
- * search_run has just set up, as far as `max_depth`.  A helper that cannot
- * be started is done without: the search is the same, only slower.
+ * search_run has just set up.  A helper that cannot be started is done
+ * without: the search is the same, only slower.
  */
 static void
-helpers_start(struct search *search, int threads, int max_depth)
+helpers_start(struct search *search, int threads)
 {
-	int left = plies_left(&search->board);
-
 	atomic_store(&search->helpers_stop, false);
 	search->helpers_running = 0;
 	for (int i = 0; i < threads - 1 && i < search->helper_count; i++) {
@@ -968,8 +967,6 @@ helpers_start(struct search *search, int threads, int max_depth)
 		helper->may_abort = true;
 		helper->aborted = false;
 		helper->helper_index = i + 1;
-		helper->max_depth = max_depth == 0 || max_depth > left ?
-		    left : max_depth;
 		memset(helper->killers, 0, sizeof helper->killers);
 		if (pthread_create(&search->helper_threads[i], NULL, helper_run,
 		    helper) != 0)
@@ -1056,7 +1053,7 @@ search_run(struct search *search, const struct board *board,
 	else if (limits->level == 0 && search->node_limit == 0 &&
 	    limits->threads > 1) {
 		/* Threads only where no node count is promised (search.h). */
-		helpers_start(search, limits->threads, depth);
+		helpers_start(search, limits->threads);
 		search_deepen(search, depth, limits, report);
 		helper_nodes = helpers_finish(search);
 	} else
