@@ -49,6 +49,9 @@ struct engine {
 	/* The transposition table's size, `gnomon engine hash=MB`
 	 * (engine_init: SEARCH_TT_DEFAULT_MB); read by the first search. */
 	size_t		tt_megabytes;
+	/* The threads of an analyze or a genmove by time that names none,
+	 * `gnomon engine threads=N` (engine_init: 1). */
+	int		threads;
 	int		perft_depth_max;	/* engine_init: ENGINE_PERFT_MAX */
 	atomic_bool	stop;			/* raised by `stop`: the search answers now */
 	bool		quit;

@@ -5,8 +5,9 @@
  * A `struct search` owns everything a search needs between moves (the
  * transposition table, killer and history tables); it is made once with
  * search_new() and reused move after move, so search_run() allocates
- * nothing.  One struct search serves one thread at a time; two threads
- * searching at once need two.
+ * nothing.  One struct search serves one caller at a time; two callers
+ * searching at once need two (its own helper threads, below, are its
+ * business).
  *
  * search_run() is told how far to look by `struct search_limits`:
  *   - level 1..SEARCH_LEVEL_MAX picks everything (the designer's fixed
@@ -21,6 +22,18 @@
  * same table: search_clear() first makes it so whatever was searched before
  * (the table, killers and history learnt earlier can change a move), except
  * when a time limit or the stop flag cuts the search short.
+ *
+ * THREADS (lazy SMP)
+ * search_threads() makes room for helper threads; a search whose limits ask
+ * for `threads` > 1 then runs that many threads on one shared table: the
+ * helpers search the same position at staggered depths, filling the table
+ * with results the main thread finds there, and the main thread's result is
+ * the answer.  The helper threads are started by each search_run and have
+ * ended when it returns.  Threads change the answer from run to run (which
+ * thread stores first is up to the machine), so only a level-0 full search
+ * with no node limit (a depth or a time limit) uses them: levels 1-5, the
+ * designer's search and any search with `nodes` or `node_cap` stay one
+ * thread, the same every time, whatever `threads` says.
  *
  * Scores are from the side to move's view, in hundredths of a stone;
  * a won game scores SEARCH_WIN minus the plies to the win.
@@ -40,6 +53,7 @@ enum {
 	SEARCH_LEVEL_MAX = 5,
 	SEARCH_LEVEL_MASTER = 5,
 	SEARCH_TT_DEFAULT_MB = 4,	/* the transposition table's default size */
+	SEARCH_THREADS_MAX = 64,	/* threads a search may run at once */
 	SEARCH_MASTER_MS = 1000,	/* about what level 5 takes a move (it counts nodes, not time) */
 	SEARCH_WIN = 100000,		/* a won game, before the plies to it */
 	SEARCH_WIN_MIN = SEARCH_WIN - 2 * MAX_PLIES	/* scores beyond this are wins */
@@ -86,6 +100,9 @@ struct search_limits {
 					   at `depth`, material only, random ties */
 	unsigned	disable;	/* SEARCH_NO_* bits: features left out,
 					   for measuring what each one gains */
+	/* Threads searching at once (THREADS above); 0 or 1: one.  At most
+	   as many as search_threads() made room for. */
+	int		threads;
 	/* The full search's evaluation weights (evaluate.h); NULL = the tuned ones. */
 	const struct evaluate_weights *weights;
 	/* Called after each completed depth (for `analyze`); may be NULL. */
@@ -103,6 +120,14 @@ struct search *search_new(size_t tt_megabytes);
 size_t	search_bytes(size_t tt_megabytes);
 void	search_free(struct search *);
 
+/*
+ * Makes room for `threads` threads (1 .. SEARCH_THREADS_MAX) in every search
+ * from now on that asks for them: their own killers, history and stacks,
+ * allocated here so that search_run allocates nothing.  0 on success; -1 if
+ * `threads` is out of range or the memory cannot be had, nothing changed.
+ */
+int	search_threads(struct search *, int threads);
+
 /* Forgets what earlier searches learnt (a new game); search_run does this
  * itself when the rules change. */
 void	search_clear(struct search *);
@@ -110,7 +135,9 @@ void	search_clear(struct search *);
 /*
  * Searches `board` (not changed) within `limits` and returns the move to
  * play: always legal, MOVE_PASS when the side is stuck, MOVE_NONE only when
- * the game is over.  `report` (may be NULL) receives the details.
+ * the game is over.  `report` (may be NULL) receives the details; its nodes
+ * are those of all the threads.  With threads, the helpers are started here
+ * and have all ended when it returns.
  */
 uint16_t search_run(struct search *, const struct board *,
 	    const struct search_limits *, atomic_bool *stop,

@@ -18,6 +18,19 @@
  * the flood of shallow ones, and a long game does not fill the table with
  * results of moves long past.
  *
+ * SHARED BY THREADS (lazy SMP, search.h)
+ * Several searching threads may probe and store at once, with no lock.  An
+ * entry is kept as two 64-bit words, each read and written whole (relaxed
+ * atomics: plain moves on x86-64, and no data race for the language or a
+ * race detector): `data` packs score, move, depth and bound, and `check`
+ * is the key XOR data.  Two threads writing one slot at once can leave one
+ * thread's check beside the other's data; such a torn slot then fails the
+ * probe's test (check ^ data == key) and is a miss, never another
+ * position's result.  A false match would need the torn words' XOR to equal
+ * the key probed, a 2^-64 chance, like any hash collision.  Whatever it
+ * holds, a move from the table is only ever tried if it is in the legal
+ * moves generated for the position (the search orders, never plays, it).
+ *
  * The hash does not include the variant rules: the search clears the table
  * when they change.  Scores of won games are stored relative to the entry's
  * position (the search adjusts them by ply), so they stay true wherever it
@@ -26,6 +39,8 @@
 #ifndef GNOMON_TT_H
 #define GNOMON_TT_H
 
+#include <stdatomic.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -38,6 +53,7 @@ enum {
 	TT_AGE_WEIGHT = 8	/* plies of depth a search's age is worth */
 };
 
+/* An entry as tt_probe hands it out (the table keeps it as a tt_slot). */
 struct tt_entry {
 	uint64_t	key;
 	int32_t		score;
@@ -46,8 +62,14 @@ struct tt_entry {
 	uint8_t		bound_age;	/* bound | generation << TT_BOUND_BITS */
 };
 
+/* An entry in the table: see SHARED BY THREADS above. */
+struct tt_slot {
+	_Atomic uint64_t check;		/* key ^ data */
+	_Atomic uint64_t data;		/* score, move, depth, bound_age */
+};
+
 struct tt {
-	struct tt_entry	*entries;
+	struct tt_slot	*slots;
 	size_t		 mask;		/* bucket count - 1 */
 	unsigned	 generation;	/* 0 .. TT_GENERATIONS - 1 */
 };
@@ -58,6 +80,7 @@ int	tt_init(struct tt *, size_t megabytes);
  * and at least one bucket). */
 size_t	tt_bytes(size_t megabytes);
 void	tt_free(struct tt *);
+/* tt_clear and tt_new_search only while no thread probes or stores. */
 void	tt_clear(struct tt *);
 /* A new search begins: older entries age by one. */
 void	tt_new_search(struct tt *);
@@ -78,11 +101,11 @@ tt_entry_bound(const struct tt_entry *entry)
 static inline void
 tt_prefetch(const struct tt *tt, uint64_t key)
 {
-	__builtin_prefetch(&tt->entries[(key & tt->mask) * TT_BUCKET_ENTRIES]);
+	__builtin_prefetch(&tt->slots[(key & tt->mask) * TT_BUCKET_ENTRIES]);
 }
 
-/* The entry for `key`, or NULL if the table holds none. */
-const struct tt_entry *tt_probe(const struct tt *, uint64_t key);
+/* Copies the entry for `key` into `found`; false if the table holds none. */
+bool	tt_probe(const struct tt *, uint64_t key, struct tt_entry *found);
 void	tt_store(struct tt *, uint64_t key, int depth, enum tt_bound bound,
 	    int score, uint16_t move);
 

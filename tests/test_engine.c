@@ -947,12 +947,162 @@ test_engine_searches_do_not_depend_on_earlier_ones(void **state)
 	assert_reply(engine, "genmove depth=6 seed=1", first);
 }
 
+#define GENMOVE_THREADS_REFUSED "genmove takes threads=N only with movetime, " \
+	"and without nodes or a level: a move by depth, nodes or level is " \
+	"searched on one thread, the same every time"
+#define ANALYZE_THREADS_REFUSED "analyze takes threads=N only with depth or " \
+	"movetime, and without nodes or a level: those are searched on one " \
+	"thread, the same every time"
+
+/* threads=N: out of range, or where a search must be the same every time
+ * (genmove by depth, nodes or level; analyze by nodes or level; pie),
+ * refused with nothing changed; threads=1 goes anywhere. */
+static void
+test_engine_threads_refused_where_a_search_must_repeat(void **state)
+{
+	struct engine *engine = *state;
+
+	assert_refused(engine, "analyze depth=3 threads=0",
+	    "threads must be 1 to 64, not 0");
+	assert_refused(engine, "analyze depth=3 threads=65",
+	    "threads must be 1 to 64, not 65");
+	assert_refused(engine, "genmove movetime=10 threads=two",
+	    "threads must be a whole number from 1 to 64, not 'two'");
+	assert_refused(engine, "genmove depth=3 threads=2", GENMOVE_THREADS_REFUSED);
+	assert_refused(engine, "genmove threads=2", GENMOVE_THREADS_REFUSED);
+	assert_refused(engine, "genmove level=3 threads=2", GENMOVE_THREADS_REFUSED);
+	assert_refused(engine, "genmove movetime=10 nodes=500 threads=2",
+	    GENMOVE_THREADS_REFUSED);
+	assert_refused(engine, "analyze threads=2", ANALYZE_THREADS_REFUSED);
+	assert_refused(engine, "analyze level=5 threads=2", ANALYZE_THREADS_REFUSED);
+	assert_refused(engine, "analyze depth=3 nodes=500 threads=2",
+	    ANALYZE_THREADS_REFUSED);
+	assert_reply(engine, "new pie=1", "");
+	assert_refused(engine, "pie sun threads=2",
+	    "pie searches on one thread: threads=N is for analyze and genmove");
+	assert_reply(engine, "new", "");
+	engine_execute(engine, "genmove level=1 threads=1");
+	assert_false(engine->failed);
+}
+
+/* An analyze reply with each line's time taken out: the rest repeats. */
+static void
+timeless(const char *reply, char *out, size_t size)
+{
+	size_t length = 0;
+
+	for (const char *c = reply; *c != '\0' && length + 1 < size; c++) {
+		out[length++] = *c;
+		if (strncmp(c, " time ", strlen(" time ")) == 0) {
+			c += strlen(" time ");
+			while (*c >= '0' && *c <= '9')
+				c++;
+			c--;
+		}
+	}
+	out[length] = '\0';
+}
+
+/* Runs `line`, an analyze, and expects `expected` but for the times. */
+static void
+assert_analysis(struct engine *engine, const char *line, const char *expected)
+{
+	static char reply[ENGINE_REPLY_MAX];
+
+	engine_execute(engine, line);
+	if (engine->failed)
+		fail_msg("'%s' refused: %s", line, engine->reply);
+	timeless(engine->reply, reply, sizeof reply);
+	assert_string_equal(reply, expected);
+}
+
+/*
+ * One thread is the search of before, reply for reply, with room made for
+ * more by an earlier search on threads; and `gnomon engine threads=N` (the
+ * engine's threads) leaves a genmove by depth on one thread.
+ */
+static void
+test_engine_one_thread_is_the_search_of_before(void **state)
+{
+	struct engine *engine = *state;
+	char analysis[ENGINE_REPLY_MAX], move[ENGINE_REPLY_MAX];
+
+	engine_execute(engine, "analyze depth=7");
+	assert_false(engine->failed);
+	timeless(engine->reply, analysis, sizeof analysis);
+	assert_non_null(strstr(analysis, "depth 7 score "));
+	engine_execute(engine, "genmove depth=6 seed=2");
+	assert_false(engine->failed);
+	snprintf(move, sizeof move, "%s", engine->reply);
+	assert_reply(engine, "undo", "");
+
+	engine_execute(engine, "analyze depth=5 threads=4");
+	assert_false(engine->failed);
+	assert_analysis(engine, "analyze depth=7 threads=1", analysis);
+	engine->threads = 4;
+	assert_reply(engine, "genmove depth=6 seed=2", move);
+	assert_reply(engine, "undo", "");
+	assert_analysis(engine, "analyze depth=7 threads=1", analysis);
+}
+
+/* The first move of an analyze reply's last line (`... pv MOVE ...`). */
+static uint16_t
+analyzed_move(const char *reply)
+{
+	const char *last = strrchr(reply, '\n');
+	const char *pv = strstr(last != NULL ? last : reply, " pv ");
+	char text[NOTATION_MOVE_MAX], error[NOTATION_ERROR_MAX];
+	uint16_t move;
+
+	assert_non_null(pv);
+	assert_int_equal(sscanf(pv, " pv %5s", text), 1);
+	assert_int_equal(notation_read_move(text, &move, error), 0);
+	return move;
+}
+
+/* Threads from several positions: analyze answers every depth asked for
+ * with a legal move, and genmove by time plays one. */
+static void
+test_engine_threads_give_legal_moves(void **state)
+{
+	static const char *const positions[] = {
+		"position 1ttttt1/7/7/7/7/7/1aaaaa1 a N 1",
+		"position t1t1t2/3t1t1/7/7/7/1a5/1a1aa1a a SE 4",
+		"position 7/1t3t1/2t4/3a3/2a1a2/7/7 t W 9",
+		"position 7/3tt2/7/3a3/7/3a3/7 a E 11",
+	};
+	struct engine *engine = *state;
+	char error[NOTATION_ERROR_MAX];
+	uint16_t played;
+
+	for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
+		struct board before;
+
+		assert_reply(engine, positions[i], "");
+		before = engine->board;
+		engine_execute(engine, "analyze depth=6 threads=4");
+		assert_false(engine->failed);
+		assert_non_null(strstr(engine->reply, "depth 1 "));
+		assert_true(board_is_legal(&before, analyzed_move(engine->reply)));
+		engine_execute(engine, "genmove movetime=20 threads=2");
+		assert_false(engine->failed);
+		assert_int_equal(engine->plies, 1);
+		assert_int_equal(notation_read_move(engine->reply, &played,
+		    error), 0);
+		assert_int_equal(played, engine->moves[0]);
+		assert_true(board_is_legal(&before, played));
+	}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_engine_protocol_version_name_and_version, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_searches_do_not_depend_on_earlier_ones, engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_threads_refused_where_a_search_must_repeat, engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_one_thread_is_the_search_of_before, engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_threads_give_legal_moves, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_list_commands_and_known_command, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_new_with_each_option, engine_setup, engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_plays_a_hold,

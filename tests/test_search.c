@@ -1,14 +1,17 @@
 /*
  * The computer player (search.h): forced wins found and proved by a plain
  * brute force written here, legal moves from every level in random
- * positions, the stop flag and the time limit, determinism by seed, and the
- * bench signature.
+ * positions, the stop flag and the time limit, determinism by seed, the
+ * bench signature, and threads: one thread is the search of before, and
+ * many give legal moves and proven wins (what must hold whichever thread
+ * stores first; the answer itself may differ from run to run).
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include <pthread.h>
@@ -37,7 +40,11 @@ enum {
 	STOP_AFTER_DEPTH = 2,		/* the flag goes up once this depth is done */
 	STOP_SLACK_NODES = 1024,	/* "promptly": the flag may be read this seldom */
 	BACKSTOP_DEPTH = 9,		/* ~0.5M nodes from the start: >100 ms anywhere */
-	TINY_MOVETIME_MS = 1
+	TINY_MOVETIME_MS = 1,
+	THREADS = 4,
+	THREAD_GAMES = 6,		/* random games searched with THREADS */
+	THREAD_DEPTH = 4,
+	SAME_DEPTH = 8			/* one thread against none, from the start */
 };
 
 /*
@@ -317,41 +324,56 @@ stopper_run(void *argument)
 	return NULL;
 }
 
+/*
+ * Searches the start to BACKSTOP_DEPTH on `threads` threads while another
+ * thread raises the stop flag once STOP_AFTER_DEPTH is done; checks that
+ * the move is legal and the depth the one stopped at.  A search that
+ * ignored the flag would end at the backstop, not hang.
+ */
 static void
-test_search_stops_when_another_thread_raises_the_flag(void **state)
+search_stopped_from_start(struct search *search, int threads,
+    struct stopper *stopper, struct search_report *report)
 {
 	struct rules rules;
 	struct board board;
-	struct search *search = search_new(1);
 	struct search_limits limits;
-	struct search_report report;
-	struct stopper stopper = { 0 };
 	atomic_bool stop;
 	pthread_t thread;
 	uint16_t move;
 
-	(void)state;
-	assert_non_null(search);
 	rules_default(&rules);
 	board_start(&board, &rules);
 	atomic_init(&stop, false);
-	stopper.stop = &stop;
-	assert_int_equal(pthread_mutex_init(&stopper.lock, NULL), 0);
-	assert_int_equal(pthread_cond_init(&stopper.changed, NULL), 0);
-	/* A search that ignored the flag would end at the backstop, not hang. */
+	memset(stopper, 0, sizeof *stopper);
+	stopper->stop = &stop;
+	assert_int_equal(pthread_mutex_init(&stopper->lock, NULL), 0);
+	assert_int_equal(pthread_cond_init(&stopper->changed, NULL), 0);
 	search_limits_default(&limits);
 	limits.depth = BACKSTOP_DEPTH;
+	limits.threads = threads;
 	limits.on_depth = stopper_on_depth;
-	limits.context = &stopper;
-	assert_int_equal(pthread_create(&thread, NULL, stopper_run, &stopper), 0);
-	move = search_run(search, &board, &limits, &stop, &report);
+	limits.context = stopper;
+	assert_int_equal(pthread_create(&thread, NULL, stopper_run, stopper), 0);
+	move = search_run(search, &board, &limits, &stop, report);
 	pthread_join(thread, NULL);
-	pthread_cond_destroy(&stopper.changed);
-	pthread_mutex_destroy(&stopper.lock);
-	search_free(search);
+	pthread_cond_destroy(&stopper->changed);
+	pthread_mutex_destroy(&stopper->lock);
 	assert_true(board_is_legal(&board, move));
-	assert_true(stopper.raised);
-	assert_int_equal(report.depth, STOP_AFTER_DEPTH);
+	assert_true(stopper->raised);
+	assert_int_equal(report->depth, STOP_AFTER_DEPTH);
+}
+
+static void
+test_search_stops_when_another_thread_raises_the_flag(void **state)
+{
+	struct search *search = search_new(1);
+	struct search_report report;
+	struct stopper stopper;
+
+	(void)state;
+	assert_non_null(search);
+	search_stopped_from_start(search, 1, &stopper, &report);
+	search_free(search);
 	assert_true(report.nodes <= stopper.nodes_when_raised + STOP_SLACK_NODES);
 }
 
@@ -466,6 +488,205 @@ test_search_level_takes_an_eclipse_when_it_can(void **state)
 	}
 }
 
+/* Threads */
+
+static void
+test_search_threads_makes_room_for_1_to_64(void **state)
+{
+	struct search *search = search_new(0);
+
+	(void)state;
+	assert_non_null(search);
+	assert_int_equal(search_threads(search, 0), -1);
+	assert_int_equal(search_threads(search, SEARCH_THREADS_MAX + 1), -1);
+	assert_int_equal(search_threads(search, SEARCH_THREADS_MAX), 0);
+	assert_int_equal(search_threads(search, THREADS), 0);
+	assert_int_equal(search_threads(search, 1), 0);
+	search_free(search);
+}
+
+static void
+assert_same_report(const struct search_report *a, const struct search_report *b)
+{
+	assert_int_equal(a->best, b->best);
+	assert_int_equal(a->score, b->score);
+	assert_int_equal(a->depth, b->depth);
+	assert_true(a->nodes == b->nodes);
+	assert_int_equal(a->pv_length, b->pv_length);
+	assert_memory_equal(a->pv, b->pv, sizeof a->pv[0] * (size_t)a->pv_length);
+}
+
+/* `limits` searched from the start by a fresh search with room for
+ * `room` threads. */
+static void
+search_from_start(int room, const struct search_limits *limits,
+    struct search_report *report)
+{
+	struct search *search = search_new(1);
+	struct rules rules;
+	struct board board;
+
+	assert_non_null(search);
+	assert_int_equal(search_threads(search, room), 0);
+	rules_default(&rules);
+	board_start(&board, &rules);
+	search_run(search, &board, limits, NULL, report);
+	search_free(search);
+}
+
+/*
+ * threads=1, with room made for more, is the search of before, node for
+ * node; so are the searches that never take threads whatever they ask
+ * (a node limit, a level), which must stay the same every time.
+ */
+static void
+test_search_one_thread_and_node_limits_are_the_search_of_before(void **state)
+{
+	struct search_limits limits;
+	struct search_report before, now;
+
+	(void)state;
+	search_limits_default(&limits);
+	limits.depth = SAME_DEPTH;
+	search_from_start(1, &limits, &before);
+	limits.threads = 1;
+	search_from_start(THREADS, &limits, &now);
+	assert_same_report(&before, &now);
+
+	search_limits_default(&limits);
+	limits.nodes = LIMIT_NODES;
+	search_from_start(1, &limits, &before);
+	limits.threads = THREADS;
+	search_from_start(THREADS, &limits, &now);
+	assert_same_report(&before, &now);
+
+	for (int level = SEARCH_LEVEL_MIN; level < SEARCH_LEVEL_MASTER; level++) {
+		search_limits_default(&limits);
+		limits.level = level;
+		limits.seed = 3;
+		search_from_start(1, &limits, &before);
+		limits.threads = THREADS;
+		search_from_start(THREADS, &limits, &now);
+		assert_same_report(&before, &now);
+	}
+}
+
+/* A short forced win, found with threads: the score claims a win, and the
+ * move keeps a forced eclipse-out within what the score claims. */
+static void
+check_threads_find_eclipse_out(const char *text, int plies)
+{
+	struct board board = fixture_position(text);
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct search_report report;
+	struct undo undo;
+	int winner = board.side, claimed;
+	uint16_t move;
+
+	assert_non_null(search);
+	assert_int_equal(search_threads(search, THREADS), 0);
+	search_limits_default(&limits);
+	limits.depth = plies + 2;
+	limits.threads = THREADS;
+	move = search_run(search, &board, &limits, NULL, &report);
+	search_free(search);
+	assert_true(board_is_legal(&board, move));
+	assert_true(report.score >= SEARCH_WIN_MIN);
+	claimed = SEARCH_WIN - report.score;
+	assert_true(claimed >= plies);		/* none sooner exists */
+	assert_true(claimed <= limits.depth);
+	board_make(&board, move, &undo);
+	assert_true(forces_eclipse_out(&board, winner, claimed - 1));
+}
+
+static void
+test_search_threads_find_forced_wins(void **state)
+{
+	(void)state;
+	check_threads_find_eclipse_out("7/7/2a4/7/3t3/7/7 a N 1", 1);
+	check_threads_find_eclipse_out("7/7/3t3/3t3/2aa3/2a4/7 a SE 12", 3);
+	check_threads_find_eclipse_out("7/3tt2/7/3a3/7/3a3/7 a E 11", 5);
+}
+
+/* Threads in random positions of every variant: a legal move, its line
+ * starting with it, every depth asked for, and the nodes of all threads. */
+static void
+test_search_threads_play_legal_moves_in_random_positions(void **state)
+{
+	struct search *search = search_new(1);
+	uint64_t random = 7;
+	int positions = 0;
+
+	(void)state;
+	assert_non_null(search);
+	assert_int_equal(search_threads(search, THREADS), 0);
+	for (int game = 0; game < THREAD_GAMES; game++) {
+		struct rules rules;
+		struct board board;
+
+		rules_default(&rules);
+		rules.shadow_length = SHADOW_LENGTH_MIN + game % SHADOW_LENGTH_MAX;
+		rules.moon = game % 3 == 1;
+		rules.hold = game % 3 == 2;
+		board_start(&board, &rules);
+		while (!board_is_over(&board)) {
+			struct move_list list;
+			struct search_limits limits;
+			struct search_report report;
+			struct undo undo;
+			uint16_t move;
+
+			search_limits_default(&limits);
+			limits.depth = THREAD_DEPTH;
+			limits.threads = 2 + positions % (THREADS - 1);
+			search_clear(search);
+			move = search_run(search, &board, &limits, NULL, &report);
+			assert_true(board_is_legal(&board, move));
+			assert_int_equal(report.pv[0], move);
+			assert_true(report.depth >= 1 &&
+			    report.depth <= THREAD_DEPTH);
+			assert_true(report.nodes > 0);
+			positions++;
+			board_legal_moves(&board, &list);
+			board_make(&board, list.moves[test_random(&random) %
+			    (uint32_t)list.count], &undo);
+		}
+	}
+	assert_true(positions >= THREAD_GAMES * 10);
+	search_free(search);
+}
+
+/* A search on threads stops when the flag goes up (the helpers with it:
+ * search_run returns only once they have ended) and a time limit ends it. */
+static void
+test_search_threads_stop_on_the_flag_and_the_clock(void **state)
+{
+	struct rules rules;
+	struct board board;
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct search_report report;
+	struct stopper stopper;
+	uint16_t move;
+
+	(void)state;
+	assert_non_null(search);
+	assert_int_equal(search_threads(search, THREADS), 0);
+	search_stopped_from_start(search, THREADS, &stopper, &report);
+
+	rules_default(&rules);
+	board_start(&board, &rules);
+	search_limits_default(&limits);
+	limits.depth = BACKSTOP_DEPTH;
+	limits.movetime_ms = TINY_MOVETIME_MS;
+	limits.threads = THREADS;
+	move = search_run(search, &board, &limits, NULL, &report);
+	assert_true(board_is_legal(&board, move));
+	assert_true(report.depth >= 1 && report.depth < BACKSTOP_DEPTH);
+	search_free(search);
+}
+
 static void
 test_search_bench_signature_is_unchanged(void **state)
 {
@@ -494,6 +715,11 @@ main(void)
 		cmocka_unit_test(test_search_same_seed_same_move),
 		cmocka_unit_test(test_search_lower_levels_vary_among_equal_moves),
 		cmocka_unit_test(test_search_level_takes_an_eclipse_when_it_can),
+		cmocka_unit_test(test_search_threads_makes_room_for_1_to_64),
+		cmocka_unit_test(test_search_one_thread_and_node_limits_are_the_search_of_before),
+		cmocka_unit_test(test_search_threads_find_forced_wins),
+		cmocka_unit_test(test_search_threads_play_legal_moves_in_random_positions),
+		cmocka_unit_test(test_search_threads_stop_on_the_flag_and_the_clock),
 		cmocka_unit_test(test_search_bench_signature_is_unchanged),
 	};
 

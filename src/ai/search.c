@@ -22,9 +22,15 @@
  *     reaches the end of the game, reductions are switched off and the
  *     result is the game's true value; deepening stops there, or as soon as
  *     a forced win is found within the depth searched.
+ *  9. Lazy SMP (search.h, THREADS): helper threads deepen the same root on
+ *     the shared table, each skipping depths in its own pattern, so that
+ *     they run ahead of the main thread and apart from one another; what
+ *     they store orders and cuts the main thread's search.  Only the main
+ *     thread's result counts, and its end stops them.
  */
 #include "search.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -44,6 +50,13 @@ enum {
 	HISTORY_MAX = 1 << 20,
 	/* Level 5's budget: about a second a move on one core of this machine. */
 	MASTER_NODES = 4000000,
+	/* Lazy SMP: helper i skips depth d when (d + i) / size is odd, size
+	   growing by one every HELPER_SKIP_GROUP helpers and back to 1 after
+	   HELPER_SKIP_SIZES sizes: helpers 1 and 2 take the odd and the even
+	   depths, 3 and 4 pairs of depths, 5 and 6 threes, 7 and 8 the odd and
+	   even again, and so on, each pair out of step with each other. */
+	HELPER_SKIP_GROUP = 2,
+	HELPER_SKIP_SIZES = 3,
 	MS_PER_S = 1000,
 	NS_PER_MS = 1000000
 };
@@ -87,6 +100,18 @@ struct search {
 	bool		solving;	/* this depth reaches the end of the game */
 	int		pv_length[MAX_PLIES + 2];
 	uint16_t	pv[MAX_PLIES + 2][MAX_PLIES + 2];
+
+	/* Step 9, lazy SMP.  The main thread's search owns the helpers (its
+	   threads - 1 of them, made by search_threads), each a struct search
+	   of its own whose tt is a copy of the main's handle: the same slots. */
+	struct search	*helpers;
+	pthread_t	*helper_threads;
+	int		helper_count;		/* room made */
+	int		helpers_running;	/* started by this search_run */
+	atomic_bool	helpers_stop;		/* raised by the main thread */
+	/* A helper's. */
+	int		helper_index;		/* 1 ..; 0: the main thread */
+	_Atomic uint64_t nodes_published;	/* its nodes, now and then */
 };
 
 const char *
@@ -130,7 +155,36 @@ search_free(struct search *search)
 	if (search == NULL)
 		return;
 	tt_free(&search->tt);
+	free(search->helpers);
+	free(search->helper_threads);
 	free(search);
+}
+
+int
+search_threads(struct search *search, int threads)
+{
+	struct search *helpers;
+	pthread_t *helper_threads;
+	int count = threads - 1;
+
+	if (threads < 1 || threads > SEARCH_THREADS_MAX)
+		return -1;
+	if (count == search->helper_count)
+		return 0;
+	helpers = count > 0 ? calloc((size_t)count, sizeof *helpers) : NULL;
+	helper_threads = count > 0 ?
+	    calloc((size_t)count, sizeof *helper_threads) : NULL;
+	if (count > 0 && (helpers == NULL || helper_threads == NULL)) {
+		free(helpers);
+		free(helper_threads);
+		return -1;
+	}
+	free(search->helpers);
+	free(search->helper_threads);
+	search->helpers = helpers;
+	search->helper_threads = helper_threads;
+	search->helper_count = count;
+	return 0;
 }
 
 void
@@ -139,6 +193,9 @@ search_clear(struct search *search)
 	tt_clear(&search->tt);
 	memset(search->killers, 0, sizeof search->killers);
 	memset(search->history, 0, sizeof search->history);
+	for (int i = 0; i < search->helper_count; i++)
+		memset(search->helpers[i].history, 0,
+		    sizeof search->helpers[i].history);
 }
 
 static bool
@@ -161,6 +218,19 @@ elapsed_ms(const struct search *search)
 	    (now.tv_nsec - search->start.tv_nsec) / NS_PER_MS);
 }
 
+/* Every CHECK_INTERVAL nodes: the clock, and a helper's count published
+ * for the main thread's reports (its nodes are added exactly at its end).
+ * True when time is up. */
+static bool
+search_now_and_then(struct search *search)
+{
+	if (search->helper_index != 0)
+		atomic_store_explicit(&search->nodes_published, search->nodes,
+		    memory_order_relaxed);
+	return search->movetime_ms > 0 &&
+	    elapsed_ms(search) >= search->movetime_ms;
+}
+
 /* Counts a node; true when the search must stop now. */
 static bool
 search_count_node(struct search *search)
@@ -174,8 +244,7 @@ search_count_node(struct search *search)
 	if ((search->node_limit != 0 && search->nodes >= search->node_limit) ||
 	    (search->stop != NULL &&
 	    atomic_load_explicit(search->stop, memory_order_relaxed)) ||
-	    (search->movetime_ms > 0 && search->nodes % CHECK_INTERVAL == 0 &&
-	    elapsed_ms(search) >= search->movetime_ms))
+	    (search->nodes % CHECK_INTERVAL == 0 && search_now_and_then(search)))
 		search->aborted = true;
 	return search->aborted;
 }
@@ -602,7 +671,7 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	struct board *board = &search->board;
 	bool pv_node = beta - alpha > 1;
 	bool use_tt = !(search->disable & SEARCH_NO_TT);
-	const struct tt_entry *entry = NULL;
+	struct tt_entry entry;
 	uint16_t tt_move = MOVE_NONE, best_move = MOVE_NONE;
 	struct move_list list;
 	struct undo undo;
@@ -619,12 +688,13 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	if (search_count_node(search))
 		return 0;
 
-	if (use_tt && (entry = tt_probe(&search->tt, board->hash)) != NULL) {
-		tt_move = entry->move;
-		if (ply > 0 && !pv_node && entry->depth >= depth) {
-			int score = score_from_tt(entry->score, ply);
+	/* The table's move is only tried if it is in the legal moves below. */
+	if (use_tt && tt_probe(&search->tt, board->hash, &entry)) {
+		tt_move = entry.move;
+		if (ply > 0 && !pv_node && entry.depth >= depth) {
+			int score = score_from_tt(entry.score, ply);
 
-			enum tt_bound bound = tt_entry_bound(entry);
+			enum tt_bound bound = tt_entry_bound(&entry);
 
 			if (bound == TT_EXACT ||
 			    (bound == TT_LOWER && score >= beta) ||
@@ -786,6 +856,18 @@ search_designer(struct search *search, int depth, uint64_t seed,
 	report->pv[0] = report->best;
 }
 
+/* The nodes of the main thread and, as last published, of its helpers. */
+static uint64_t
+search_nodes_so_far(const struct search *search)
+{
+	uint64_t nodes = search->nodes;
+
+	for (int i = 0; i < search->helpers_running; i++)
+		nodes += atomic_load_explicit(&search->helpers[i].nodes_published,
+		    memory_order_relaxed);
+	return nodes;
+}
+
 /* Step 1: iterative deepening of the full search. */
 static void
 search_deepen(struct search *search, int max_depth,
@@ -813,7 +895,7 @@ search_deepen(struct search *search, int max_depth,
 		report->pv_length = search->pv_length[0];
 		memcpy(report->pv, search->pv[0],
 		    (size_t)report->pv_length * sizeof report->pv[0]);
-		report->nodes = search->nodes;
+		report->nodes = search_nodes_so_far(search);
 		report->elapsed_ms = elapsed_ms(search);
 		if (limits->on_depth != NULL)
 			limits->on_depth(report, limits->context);
@@ -830,6 +912,84 @@ search_deepen(struct search *search, int max_depth,
 	}
 }
 
+/* Step 9: a helper deepens until the main thread raises helpers_stop (or
+ * the game's end is reached): past the main thread's depth limit too, since
+ * a helper idle before the main thread has finished helps nothing.  What it
+ * finds is only what it leaves in the table. */
+static void *
+helper_run(void *argument)
+{
+	struct search *helper = argument;
+	int left = plies_left(&helper->board);
+	int size = 1 + (helper->helper_index - 1) / HELPER_SKIP_GROUP %
+	    HELPER_SKIP_SIZES;
+
+	helper->pv_length[0] = 0;
+	helper->pv[0][0] = MOVE_NONE;
+	for (int depth = 1; depth <= left; depth++) {
+		if ((depth + helper->helper_index) / size % 2 != 0)
+			continue;
+		helper->horizon = false;
+		helper->solving = depth >= left;
+		negamax(helper, depth, -SCORE_INFINITE, SCORE_INFINITE, 0);
+		if (helper->aborted || !helper->horizon)
+			break;
+	}
+	atomic_store_explicit(&helper->nodes_published, helper->nodes,
+	    memory_order_relaxed);
+	return NULL;
+}
+
+/*
+ * Starts up to `threads` - 1 helpers on the position the main thread's
+ * search_run has just set up.  A helper that cannot be started is done
+ * without: the search is the same, only slower.
+ */
+static void
+helpers_start(struct search *search, int threads)
+{
+	atomic_store(&search->helpers_stop, false);
+	search->helpers_running = 0;
+	for (int i = 0; i < threads - 1 && i < search->helper_count; i++) {
+		struct search *helper = &search->helpers[i];
+
+		helper->tt = search->tt;
+		helper->board = search->board;
+		helper->disable = search->disable;
+		helper->weights = search->weights;
+		helper->nodes = 0;
+		atomic_store_explicit(&helper->nodes_published, 0,
+		    memory_order_relaxed);
+		helper->node_limit = 0;
+		helper->movetime_ms = 0;
+		helper->start = search->start;
+		helper->stop = &search->helpers_stop;
+		helper->may_abort = true;
+		helper->aborted = false;
+		helper->helper_index = i + 1;
+		memset(helper->killers, 0, sizeof helper->killers);
+		if (pthread_create(&search->helper_threads[i], NULL, helper_run,
+		    helper) != 0)
+			break;
+		search->helpers_running++;
+	}
+}
+
+/* Stops the helpers and waits for them; their nodes join the main's. */
+static uint64_t
+helpers_finish(struct search *search)
+{
+	uint64_t nodes = 0;
+
+	atomic_store(&search->helpers_stop, true);
+	for (int i = 0; i < search->helpers_running; i++) {
+		pthread_join(search->helper_threads[i], NULL);
+		nodes += search->helpers[i].nodes;
+	}
+	search->helpers_running = 0;
+	return nodes;
+}
+
 uint16_t
 search_run(struct search *search, const struct board *board,
     const struct search_limits *limits, atomic_bool *stop,
@@ -839,6 +999,7 @@ search_run(struct search *search, const struct board *board,
 	struct move_list list;
 	int depth = limits->depth;
 	bool designer = limits->designer;
+	uint64_t helper_nodes = 0;
 
 	if (report == NULL)
 		report = &local;
@@ -889,7 +1050,13 @@ search_run(struct search *search, const struct board *board,
 		search_designer(search, depth, limits->seed, report);
 	} else if (list.count == 1 && limits->level != 0)
 		search_deepen(search, 1, limits, report);
-	else
+	else if (limits->level == 0 && search->node_limit == 0 &&
+	    limits->threads > 1) {
+		/* Threads only where no node count is promised (search.h). */
+		helpers_start(search, limits->threads);
+		search_deepen(search, depth, limits, report);
+		helper_nodes = helpers_finish(search);
+	} else
 		search_deepen(search, depth, limits, report);
 
 	/* Whatever happened, the move returned is legal. */
@@ -898,7 +1065,7 @@ search_run(struct search *search, const struct board *board,
 		report->pv_length = 1;
 		report->pv[0] = list.moves[0];
 	}
-	report->nodes = search->nodes;
+	report->nodes = search->nodes + helper_nodes;
 	report->elapsed_ms = elapsed_ms(search);
 	return report->best;
 }

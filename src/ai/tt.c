@@ -1,6 +1,6 @@
 /*
  * tt.c owns the transposition table of tt.h: buckets, depth-preferred
- * replacement with aging.
+ * replacement with aging, and slots that threads share without a lock.
  */
 #include "tt.h"
 
@@ -8,7 +8,18 @@
 #include <string.h>
 
 #define TT_MEGABYTE ((size_t)1 << 20)
-#define TT_BUCKET_BYTES (TT_BUCKET_ENTRIES * sizeof(struct tt_entry))
+#define TT_BUCKET_BYTES (TT_BUCKET_ENTRIES * sizeof(struct tt_slot))
+
+/* Where each field of an entry lies in a slot's data word. */
+enum {
+	TT_SCORE_SHIFT = 0,
+	TT_MOVE_SHIFT = 32,
+	TT_DEPTH_SHIFT = 48,
+	TT_BOUND_AGE_SHIFT = 56
+};
+#define TT_SCORE_MASK UINT64_C(0xFFFFFFFF)
+#define TT_MOVE_MASK UINT64_C(0xFFFF)
+#define TT_BYTE_MASK UINT64_C(0xFF)
 
 /* The largest power of two of buckets that fits; at least one bucket. */
 static size_t
@@ -33,8 +44,8 @@ tt_init(struct tt *tt, size_t megabytes)
 	size_t bytes = tt_bytes(megabytes);
 
 	/* A bucket is one cache line: aligned, a probe touches only it. */
-	tt->entries = aligned_alloc(TT_BUCKET_BYTES, bytes);
-	if (tt->entries == NULL)
+	tt->slots = aligned_alloc(TT_BUCKET_BYTES, bytes);
+	if (tt->slots == NULL)
 		return -1;
 	tt->mask = tt_buckets(megabytes) - 1;
 	tt_clear(tt);
@@ -44,14 +55,16 @@ tt_init(struct tt *tt, size_t megabytes)
 void
 tt_free(struct tt *tt)
 {
-	free(tt->entries);
-	tt->entries = NULL;
+	free(tt->slots);
+	tt->slots = NULL;
 }
 
 void
 tt_clear(struct tt *tt)
 {
-	memset(tt->entries, 0, (tt->mask + 1) * TT_BUCKET_BYTES);
+	/* No thread is searching (tt.h), so plain writes are safe; all-zero
+	   words are an empty slot (bound TT_NONE). */
+	memset(tt->slots, 0, (tt->mask + 1) * TT_BUCKET_BYTES);
 	tt->generation = 0;
 }
 
@@ -61,58 +74,107 @@ tt_new_search(struct tt *tt)
 	tt->generation = (tt->generation + 1) % TT_GENERATIONS;
 }
 
-const struct tt_entry *
-tt_probe(const struct tt *tt, uint64_t key)
+/* Reads a slot whole: both words, and the key they vouch for. */
+static inline struct tt_entry
+tt_slot_read(const struct tt_slot *slot)
 {
-	const struct tt_entry *bucket =
-	    &tt->entries[(key & tt->mask) * TT_BUCKET_ENTRIES];
+	uint64_t data = atomic_load_explicit(&slot->data, memory_order_relaxed);
+	uint64_t check = atomic_load_explicit(&slot->check, memory_order_relaxed);
+	struct tt_entry entry;
 
-	for (int i = 0; i < TT_BUCKET_ENTRIES; i++)
-		if (bucket[i].key == key && tt_entry_bound(&bucket[i]) != TT_NONE)
-			return &bucket[i];
-	return NULL;
+	entry.key = check ^ data;
+	entry.score = (int32_t)(uint32_t)((data >> TT_SCORE_SHIFT) & TT_SCORE_MASK);
+	entry.move = (uint16_t)((data >> TT_MOVE_SHIFT) & TT_MOVE_MASK);
+	entry.depth = (uint8_t)((data >> TT_DEPTH_SHIFT) & TT_BYTE_MASK);
+	entry.bound_age = (uint8_t)((data >> TT_BOUND_AGE_SHIFT) & TT_BYTE_MASK);
+	return entry;
+}
+
+static inline void
+tt_slot_write(struct tt_slot *slot, const struct tt_entry *entry)
+{
+	uint64_t data = (uint64_t)(uint32_t)entry->score << TT_SCORE_SHIFT |
+	    (uint64_t)entry->move << TT_MOVE_SHIFT |
+	    (uint64_t)entry->depth << TT_DEPTH_SHIFT |
+	    (uint64_t)entry->bound_age << TT_BOUND_AGE_SHIFT;
+
+	atomic_store_explicit(&slot->data, data, memory_order_relaxed);
+	atomic_store_explicit(&slot->check, entry->key ^ data,
+	    memory_order_relaxed);
+}
+
+bool
+tt_probe(const struct tt *tt, uint64_t key, struct tt_entry *found)
+{
+	const struct tt_slot *bucket =
+	    &tt->slots[(key & tt->mask) * TT_BUCKET_ENTRIES];
+
+	for (int i = 0; i < TT_BUCKET_ENTRIES; i++) {
+		struct tt_entry entry = tt_slot_read(&bucket[i]);
+
+		if (entry.key == key && tt_entry_bound(&entry) != TT_NONE) {
+			*found = entry;
+			return true;
+		}
+	}
+	return false;
 }
 
 /* What an entry is worth keeping: its depth, less its age. */
 static int
-tt_worth(const struct tt *tt, const struct tt_entry *entry)
+tt_worth(const struct tt *tt, uint64_t data)
 {
-	unsigned written = entry->bound_age >> TT_BOUND_BITS;
+	unsigned bound_age = (unsigned)((data >> TT_BOUND_AGE_SHIFT) & TT_BYTE_MASK);
+	unsigned written = bound_age >> TT_BOUND_BITS;
 	unsigned age = (tt->generation + TT_GENERATIONS - written) % TT_GENERATIONS;
 
-	return entry->depth - TT_AGE_WEIGHT * (int)age;
+	return (int)((data >> TT_DEPTH_SHIFT) & TT_BYTE_MASK) -
+	    TT_AGE_WEIGHT * (int)age;
+}
+
+static bool
+tt_data_empty(uint64_t data)
+{
+	return ((data >> TT_BOUND_AGE_SHIFT) & ((1u << TT_BOUND_BITS) - 1)) ==
+	    TT_NONE;
 }
 
 void
 tt_store(struct tt *tt, uint64_t key, int depth, enum tt_bound bound,
     int score, uint16_t move)
 {
-	struct tt_entry *bucket = &tt->entries[(key & tt->mask) * TT_BUCKET_ENTRIES];
-	struct tt_entry *entry = NULL;
+	struct tt_slot *bucket = &tt->slots[(key & tt->mask) * TT_BUCKET_ENTRIES];
+	uint64_t data[TT_BUCKET_ENTRIES];
+	struct tt_entry stored;
+	int chosen = -1;
 
-	for (int i = 0; i < TT_BUCKET_ENTRIES; i++)
-		if (bucket[i].key == key && tt_entry_bound(&bucket[i]) != TT_NONE) {
-			entry = &bucket[i];
-			/* Keep the old best move when the new search found none. */
-			if (move == 0)
-				move = entry->move;
-			break;
-		}
-	if (entry == NULL) {
-		entry = &bucket[0];
+	/* The slots' words, each read once (another thread may write them). */
+	for (int i = 0; i < TT_BUCKET_ENTRIES; i++) {
+		data[i] = atomic_load_explicit(&bucket[i].data, memory_order_relaxed);
+		if (chosen < 0 && !tt_data_empty(data[i]) &&
+		    (atomic_load_explicit(&bucket[i].check,
+		    memory_order_relaxed) ^ data[i]) == key)
+			chosen = i;
+	}
+	/* Keep the old best move when the new search found none. */
+	if (chosen >= 0 && move == 0)
+		move = (uint16_t)((data[chosen] >> TT_MOVE_SHIFT) & TT_MOVE_MASK);
+	if (chosen < 0) {
+		chosen = 0;
 		for (int i = 0; i < TT_BUCKET_ENTRIES; i++) {
-			if (tt_entry_bound(&bucket[i]) == TT_NONE) {
-				entry = &bucket[i];
+			if (tt_data_empty(data[i])) {
+				chosen = i;
 				break;
 			}
-			if (tt_worth(tt, &bucket[i]) < tt_worth(tt, entry))
-				entry = &bucket[i];
+			if (tt_worth(tt, data[i]) < tt_worth(tt, data[chosen]))
+				chosen = i;
 		}
 	}
-	entry->key = key;
-	entry->score = score;
-	entry->move = move;
-	entry->depth = (uint8_t)depth;
-	entry->bound_age = (uint8_t)((unsigned)bound |
+	stored.key = key;
+	stored.score = score;
+	stored.move = move;
+	stored.depth = (uint8_t)depth;
+	stored.bound_age = (uint8_t)((unsigned)bound |
 	    tt->generation << TT_BOUND_BITS);
+	tt_slot_write(&bucket[chosen], &stored);
 }

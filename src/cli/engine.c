@@ -126,6 +126,7 @@ engine_init(struct engine *engine)
 	atomic_init(&engine->stop, false);
 	engine->search_node_cap = 0;
 	engine->tt_megabytes = SEARCH_TT_DEFAULT_MB;
+	engine->threads = 1;
 	engine->perft_depth_max = ENGINE_PERFT_MAX;
 	engine->quit = false;
 	engine->failed = false;
@@ -387,17 +388,45 @@ static const struct options_entry limit_entries[] = {
 	{ "seed", OPTIONS_NUMBER, OPTIONS_UINT64, offsetof(struct search_limits, seed),
 	    0, ENGINE_SEED_MAX, NULL, NULL, "S", "0",
 	    "the choice among equally good moves" },
+	{ "threads", OPTIONS_NUMBER, OPTIONS_INT,
+	    offsetof(struct search_limits, threads), 1, SEARCH_THREADS_MAX,
+	    NULL, NULL, "N", NULL,
+	    "search on N threads (analyze by depth or movetime, genmove by movetime)" },
 };
 const struct options_table engine_limits = OPTIONS_TABLE(limit_entries);
+
+/* The commands that search, for what each lets threads do. */
+enum engine_searcher { ENGINE_GENMOVE, ENGINE_ANALYZE, ENGINE_PIE };
+
+/*
+ * The threads a search may use (search.h: threads change the answer from
+ * run to run): analyze's by depth or time, and genmove's by time alone, so
+ * that a move found by depth, nodes or level is the same every time; pie
+ * always one.  NULL if `limits` may have threads, or why not.
+ */
+static const char *
+threads_refused(const struct search_limits *limits, enum engine_searcher searcher)
+{
+	bool one_thread = limits->level != 0 || limits->nodes != 0;
+
+	if (searcher == ENGINE_PIE)
+		return "pie searches on one thread: threads=N is for analyze and genmove";
+	if (searcher == ENGINE_GENMOVE && (one_thread || limits->movetime_ms == 0))
+		return "genmove takes threads=N only with movetime, and without nodes or a level: a move by depth, nodes or level is searched on one thread, the same every time";
+	if (one_thread || (limits->depth == 0 && limits->movetime_ms == 0))
+		return "analyze takes threads=N only with depth or movetime, and without nodes or a level: those are searched on one thread, the same every time";
+	return NULL;
+}
 
 /*
  * Reads genmove's and analyze's limits (engine_limits), and pie's.  With
  * none of level, depth, movetime and nodes, the master level; for pie,
- * `pie_nodes`: PIE_NODES.
+ * PIE_NODES.  Without threads=N, the engine's threads (`gnomon engine
+ * threads=N`) where threads_refused allows them, else one.
  */
 static bool
-read_limits_for(struct engine *engine, int argc, char **argv,
-    struct search_limits *limits, bool pie_nodes)
+read_limits(struct engine *engine, int argc, char **argv,
+    struct search_limits *limits, enum engine_searcher searcher)
 {
 	struct options_binding binding;
 	char error[OPTIONS_ERROR_MAX];
@@ -411,6 +440,14 @@ read_limits_for(struct engine *engine, int argc, char **argv,
 			engine_fail(engine, "%s", error);
 			return false;
 		}
+	if (limits->threads > 1 && threads_refused(limits, searcher) != NULL) {
+		engine_fail(engine, "%s", threads_refused(limits, searcher));
+		return false;
+	}
+	/* Before the master level is put in for no limit at all. */
+	if (limits->threads == 0)
+		limits->threads = threads_refused(limits, searcher) == NULL ?
+		    engine->threads : 1;
 	/* Every limit is at least 1 when given, so 0 is "not given". */
 	if (limits->level != 0 && (limits->depth != 0 ||
 	    limits->movetime_ms != 0 || limits->nodes != 0)) {
@@ -419,7 +456,7 @@ read_limits_for(struct engine *engine, int argc, char **argv,
 	}
 	if (limits->level == 0 && limits->depth == 0 &&
 	    limits->movetime_ms == 0 && limits->nodes == 0) {
-		if (pie_nodes)
+		if (searcher == ENGINE_PIE)
 			limits->nodes = PIE_NODES;
 		else
 			limits->level = SEARCH_LEVEL_MASTER;
@@ -433,14 +470,12 @@ read_limits_for(struct engine *engine, int argc, char **argv,
 		engine_fail(engine, "out of memory");
 		return false;
 	}
+	if (limits->threads > 1 &&
+	    search_threads(engine->search, limits->threads) < 0) {
+		engine_fail(engine, "out of memory for %d threads", limits->threads);
+		return false;
+	}
 	return true;
-}
-
-static bool
-read_limits(struct engine *engine, int argc, char **argv,
-    struct search_limits *limits)
-{
-	return read_limits_for(engine, argc, argv, limits, false);
 }
 
 /*
@@ -467,7 +502,7 @@ command_genmove(struct engine *engine, int argc, char **argv)
 	char text[NOTATION_MOVE_MAX];
 	uint16_t move;
 
-	if (!read_limits(engine, argc, argv, &limits))
+	if (!read_limits(engine, argc, argv, &limits, ENGINE_GENMOVE))
 		return;
 	move = engine_search(engine, &limits, NULL);
 	board_make(&engine->board, move, &engine->undo[engine->plies]);
@@ -498,7 +533,7 @@ command_analyze(struct engine *engine, int argc, char **argv)
 	struct search_limits limits;
 	struct search_report report;
 
-	if (!read_limits(engine, argc, argv, &limits))
+	if (!read_limits(engine, argc, argv, &limits, ENGINE_ANALYZE))
 		return;
 	limits.on_depth = analyze_line;
 	limits.context = engine;
@@ -544,7 +579,8 @@ command_pie(struct engine *engine, int argc, char **argv)
 		    error);
 		return;
 	}
-	if (!read_limits_for(engine, argc - skip, argv + skip, &limits, true))
+	if (!read_limits(engine, argc - skip, argv + skip, &limits,
+	    ENGINE_PIE))
 		return;
 	limits.node_cap = engine->search_node_cap;
 	sun = given.start_sun;

@@ -64,6 +64,12 @@ show
 99999999999999999999 name
 2147483648 new len=1
 show
+analyze depth=2 threads=0
+analyze depth=2 threads=65
+analyze depth=2 threads=
+genmove depth=2 threads=2
+4 analyze nodes=100 threads=3
+show
 quit
 name
 END
@@ -151,6 +157,18 @@ quit
 
 = 1ttttt1/7/7/7/7/7/1aaaaa1 a NW 1
 
+? threads must be 1 to 64, not 0
+
+? threads must be 1 to 64, not 65
+
+? threads must be a whole number from 1 to 64, not ''
+
+? genmove takes threads=N only with movetime, and without nodes or a level: a move by depth, nodes or level is searched on one thread, the same every time
+
+?4 analyze takes threads=N only with depth or movetime, and without nodes or a level: those are searched on one thread, the same every time
+
+= 1ttttt1/7/7/7/7/7/1aaaaa1 a NW 1
+
 =
 
 END
@@ -226,10 +244,38 @@ awk '
 	END { if (bad || stopped == 0 || NR != stopped + 1 || last != "") exit 1 }
 ' "$work/output" || { fail "stop: unexpected replies:"; cat "$work/output"; }
 
-# 5. Usage errors exit 2 and say so on stderr.
+# 5. Threads (threads=N: lazy SMP).  A threaded search's answer may differ
+# from run to run, so only its shape is checked: analyze answers every depth
+# asked for, genmove by time plays a legal move.  `gnomon engine threads=N`
+# leaves genmove by depth on one thread: the same move as without it.
+printf 'analyze depth=6 threads=2\ngenmove movetime=50 threads=2\nshow\n' |
+	"$gnomon" engine >"$work/output" 2>"$work/errors"
+status=$?
+[ "$status" -eq 0 ] || fail "threads: exit status $status"
+awk '
+	NR <= 6 && !/^(= )?depth [1-6] score -?[0-9]+ nodes [0-9]+ time [0-9]+ pv / { bad = 1 }
+	NR == 6 && !/^depth 6 / { bad = 1 }
+	NR == 7 && $0 != "" { bad = 1 }
+	NR == 8 && !/^= ([a-g][1-7][a-g][1-7]|pass)$/ { bad = 1 }
+	NR == 10 && !/^= [^ ]+ t N 1$/ { bad = 1 }
+	END { if (bad || NR != 11) exit 1 }
+' "$work/output" || { fail "threads: unexpected replies:"; cat "$work/output"; }
+one=$(printf 'genmove depth=5 seed=3\n' | "$gnomon" engine)
+two=$(printf 'genmove depth=5 seed=3\n' | "$gnomon" engine threads=2)
+if [ -z "$one" ] || [ "$one" != "$two" ]; then
+	fail "threads: engine threads=2 changed genmove by depth ('$one', '$two')"
+fi
+
+# 6. Usage errors exit 2 and say so on stderr.
 "$gnomon" engine extra </dev/null >/dev/null 2>"$work/errors"
 [ $? -eq 2 ] || fail "gnomon engine extra: exit status not 2"
 [ -s "$work/errors" ] || fail "gnomon engine extra: no message"
+for setting in threads=0 threads=65 threads=x; do
+	"$gnomon" engine "$setting" </dev/null >/dev/null 2>"$work/errors"
+	[ $? -eq 2 ] || fail "gnomon engine $setting: exit status not 2"
+	grep -q 'threads must be' "$work/errors" ||
+		fail "gnomon engine $setting: no message about threads"
+done
 "$gnomon" perft >/dev/null 2>&1
 [ $? -eq 2 ] || fail "gnomon perft with no depth: exit status not 2"
 "$gnomon" perft 3 len=7 >/dev/null 2>&1
