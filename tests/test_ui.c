@@ -615,6 +615,37 @@ test_ui_rules_section_names_the_heading_above(void **state)
 	assert_string_equal(name, "");
 }
 
+/* The details line names an empty cell's shade: one side's, both, or
+ * nothing where there is none. */
+static void
+test_ui_detail_names_an_empty_cells_shade(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	/* Sun N: shadows fall south, Amber d4's on d3 and d2, Teal c2's
+	 * on c1. */
+	load(ui, "7/7/7/3a3/7/2t4/7 a N 1");
+	ui->cursor = cell("d3");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "d3: in Amber's shade");
+	ui->cursor = cell("c1");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "c1: in Teal's shade");
+	ui->cursor = cell("f6");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "");
+	/* Sun NE: shadows fall south-west, Amber e4's on d3 and c2, Teal
+	 * d3's on c2 and b1. */
+	load(ui, "7/7/7/4a2/3t3/7/7 a NE 1");
+	ui->cursor = cell("b1");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "b1: in Teal's shade");
+	ui->cursor = cell("c2");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "c2: in both shades");
+}
+
 /* The view says which screen is up, and the rules screen's page. */
 static void
 test_ui_view_says_which_screen_is_up(void **state)
@@ -1545,6 +1576,7 @@ main(void)
 		cmocka_unit_test(test_ui_menu_offers_the_fair_rules),
 		cmocka_unit_test_setup_teardown(test_ui_menu_q_quits_before_a_game_and_returns_during_one, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_cursor_follows_keys_and_stops_at_the_edge, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_detail_names_an_empty_cells_shade, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_k_holds_the_sun_only_under_hold, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_select_then_destination_plays_the_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_select_refuses_empty_cells_and_enemy_stones, setup_hotseat, teardown),

@@ -422,6 +422,24 @@ ui_view_review_reason(const struct ui *ui, char *text, size_t size)
 	snprintf(text, size, "%s %.*s", name, UI_LINE_MAX / 2, why);
 }
 
+/* "e4: in Amber's shade", "e4: in both shades", as the board tints it
+ * now (or the next round's, while S shows those). */
+static void
+ui_view_shade_named(const struct ui *ui, const char *name, uint64_t bit,
+    char *text, size_t size)
+{
+	const uint64_t *shade = ui->show_tomorrow ? ui->hints.shade_tomorrow :
+	    ui->hints.shade;
+	bool amber = (shade[COLOUR_AMBER] & bit) != 0;
+	bool teal = (shade[COLOUR_TEAL] & bit) != 0;
+
+	if (amber && teal)
+		snprintf(text, size, "%s: in both shades", name);
+	else if (amber || teal)
+		snprintf(text, size, "%s: in %s's shade", name,
+		    colour_names[amber ? COLOUR_AMBER : COLOUR_TEAL]);
+}
+
 /*
  * What to do next, when the details line has nothing else to say: with a
  * stone selected and the cursor on no move of it, where to look; with the
@@ -545,6 +563,11 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			    board->rules.shadow_length + TALL_EXTRA);
 	if (text[0] == '\0')
 		ui_view_detail_to_do(ui, text, size);
+	/* An empty cell's tint named: a newcomer on a cell of both shades
+	 * found the line blank. */
+	if (text[0] == '\0' && ui->show_hints &&
+	    ((board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL]) & bit) == 0)
+		ui_view_shade_named(ui, name, bit, text, size);
 }
 
 /* The hints' key as the key line shows it: with the state H changes, so
