@@ -57,6 +57,15 @@ enum {
 	   even again, and so on, each pair out of step with each other. */
 	HELPER_SKIP_GROUP = 2,
 	HELPER_SKIP_SIZES = 3,
+	/*
+	 * The depth a table entry is stored at when its search met no horizon
+	 * (every leaf a finished game): its score is
+	 * then the game's true value, or a true bound on it, at any depth.  An
+	 * entry stored at its real depth may be a guess (an evaluated leaf, a
+	 * reduced move): a cut-off by it tells step 8 that this depth is not
+	 * exact either, and the last depth, which must be, takes none.
+	 */
+	SOLVED_DEPTH = MAX_PLIES + 1,
 	MS_PER_S = 1000,
 	NS_PER_MS = 1000000
 };
@@ -677,6 +686,7 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	struct undo undo;
 	int scores[MAX_MOVES];
 	int original_alpha = alpha, best = -SCORE_INFINITE, tt_index;
+	bool outer_horizon;
 
 	search->pv_length[ply] = ply;
 	if (board_is_over(board)) {
@@ -691,17 +701,25 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	/* The table's move is only tried if it is in the legal moves below. */
 	if (use_tt && tt_probe(&search->tt, board->hash, &entry)) {
 		tt_move = entry.move;
-		if (ply > 0 && !pv_node && entry.depth >= depth) {
+		if (ply > 0 && !pv_node && entry.depth >= depth &&
+		    (entry.depth == SOLVED_DEPTH || !search->solving)) {
 			int score = score_from_tt(entry.score, ply);
 
 			enum tt_bound bound = tt_entry_bound(&entry);
 
 			if (bound == TT_EXACT ||
 			    (bound == TT_LOWER && score >= beta) ||
-			    (bound == TT_UPPER && score <= alpha))
+			    (bound == TT_UPPER && score <= alpha)) {
+				/* Its search met the horizon, so does ours. */
+				if (entry.depth != SOLVED_DEPTH)
+					search->horizon = true;
 				return score;
+			}
 		}
 	}
+	/* Whether this node's own search meets the horizon (see SOLVED_DEPTH). */
+	outer_horizon = search->horizon;
+	search->horizon = false;
 	/* At the root, the last depth's best move is the best first guess. */
 	if (ply == 0 && tt_move == MOVE_NONE)
 		tt_move = search->pv[0][0];
@@ -763,9 +781,11 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 		enum tt_bound bound = best >= beta ? TT_LOWER :
 		    best > original_alpha ? TT_EXACT : TT_UPPER;
 
-		tt_store(&search->tt, board->hash, depth, bound,
+		tt_store(&search->tt, board->hash,
+		    search->horizon ? depth : SOLVED_DEPTH, bound,
 		    score_to_tt(best, ply), best_move);
 	}
+	search->horizon |= outer_horizon;
 	return best;
 }
 
