@@ -1,8 +1,11 @@
 /*
  * The last day's exact table (last_day.h): its values against a plain
  * brute force written here over the plain second implementation of the
- * rules (tests/support/plain.h), in the real game and in variants; and its
- * key (no value for a position of another sky).
+ * rules (tests/support/plain.h), in the real game and in variants; against
+ * the full search (search.h) searched to the end without it; its key (no
+ * value for a position of another sky); and that the search leaves it out
+ * where a position of the last day is more than its cells and ply (hold=1,
+ * mixed=1), and uses it where it may.
  *
  * How much it does (make check asks for less):
  *   GNOMON_LAST_DAY_POSITIONS   random positions a variant (default 400)
@@ -20,6 +23,7 @@
 #include "last_day.h"
 #include "notation.h"
 #include "rng.h"
+#include "search.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
 
@@ -33,6 +37,8 @@ enum {
 	DAY_SIDE = 3,			/* the last day's board: x and y 2..4 */
 	DAY_LOW = 2,
 	DAY_SHAPES = 19683,		/* 3^9 */
+	SEARCH_POSITIONS = 200,		/* random games' positions the search solves */
+	POSITION_TEXT_MAX = 96,
 	CASE_NAME_MAX = 96
 };
 
@@ -232,6 +238,86 @@ test_last_day_matches_plain_brute_force(void **state)
 	assert_true(decided > 0);
 }
 
+/* --- The table against the full search --- */
+
+/* A random position of the last day of `rules` from a random game, or false. */
+static bool
+random_game_day_position(const struct rules *rules, uint64_t *rng,
+    struct board *board)
+{
+	int first = last_day_first_round(rules);
+	int stop = rng_below(rng, rules->day_length * TURNS_PER_ROUND);
+
+	board_start(board, rules);
+	while (!board_is_over(board) &&
+	    (board->round - first) * TURNS_PER_ROUND +
+	    (board_turn_ends_round(board) ? 1 : 0) < stop) {
+		struct move_list list;
+		struct undo undo;
+
+		board_legal_moves(board, &list);
+		board_make(board, list.moves[rng_below(rng, list.count)], &undo);
+	}
+	return !board_is_over(board);
+}
+
+static int
+score_of_plies(int plies)
+{
+	if (plies > 0)
+		return SEARCH_WIN - plies;
+	if (plies < 0)
+		return -(SEARCH_WIN + plies);
+	return 0;
+}
+
+static void
+test_last_day_matches_the_full_search_to_the_end(void **state)
+{
+	struct search *search = search_new(1);
+	struct rules rules;
+	uint64_t rng = BASE_SEED;
+	int decided = 0;
+
+	(void)state;
+	assert_non_null(search);
+	rules_default(&rules);
+	for (int compared = 0; compared < SEARCH_POSITIONS;) {
+		struct board board;
+		struct search_limits limits;
+		struct search_report without, with;
+		char text[POSITION_TEXT_MAX];
+		int value;
+
+		if (!random_game_day_position(&rules, &rng, &board))
+			continue;
+		last_day_prepare(table, &board);
+		value = last_day_value(table, &board);
+		assert_int_not_equal(value, LAST_DAY_MISS);
+
+		/* To the end of the game (no limit), without the table... */
+		search_limits_default(&limits);
+		limits.disable = SEARCH_NO_LAST_DAY;
+		search_clear(search);
+		search_run(search, &board, &limits, NULL, &without);
+		/* ... and with it, which reads every move's value at once. */
+		limits.disable = 0;
+		search_clear(search);
+		search_run(search, &board, &limits, NULL, &with);
+		notation_position(&board, text);
+		if (without.score != score_of_plies(value) ||
+		    with.score != without.score)
+			fail_msg("%s: table %d (score %d), search %d without it, %d with it",
+			    text, value, score_of_plies(value), without.score,
+			    with.score);
+		assert_int_equal(with.depth, 1);
+		compared++;
+		decided += value != 0;
+	}
+	assert_true(decided > 0);
+	search_free(search);
+}
+
 /* --- The key --- */
 
 static void
@@ -262,6 +348,122 @@ test_last_day_answers_only_its_own_sky(void **state)
 	board.sun = COMPASS_NE;
 	board.hash = board_compute_hash(&board);
 	assert_int_equal(last_day_value(table, &board), LAST_DAY_MISS);
+}
+
+/* --- Where the search uses it, and where not --- */
+
+/*
+ * Searches `board` to `depth` with and without the table; true when the
+ * two searches differ (so the table was used).  Either way the move is
+ * legal and a finished search's score the same.
+ */
+static bool
+search_uses_table(struct search *search, const struct board *board, int depth)
+{
+	struct search_limits limits;
+	struct search_report with, without;
+
+	search_limits_default(&limits);
+	limits.depth = depth;
+	search_clear(search);
+	search_run(search, board, &limits, NULL, &with);
+	limits.disable = SEARCH_NO_LAST_DAY;
+	search_clear(search);
+	search_run(search, board, &limits, NULL, &without);
+	return with.nodes != without.nodes || with.score != without.score ||
+	    with.best != without.best || with.depth != without.depth;
+}
+
+/* How many of `count` random last-day positions of `rules` the search
+ * reads the table in. */
+static int
+table_uses(const struct rules *rules, int count, uint64_t seed)
+{
+	struct search *search = search_new(1);
+	uint64_t rng = seed;
+	int uses = 0;
+
+	assert_non_null(search);
+	for (int found = 0; found < count;) {
+		struct board board;
+
+		if (!random_game_day_position(rules, &rng, &board))
+			continue;
+		found++;
+		uses += search_uses_table(search, &board, 3);
+	}
+	search_free(search);
+	return uses;
+}
+
+enum { USE_POSITIONS = 20 };
+
+static void
+test_search_uses_the_table_in_the_real_game(void **state)
+{
+	struct rules rules;
+
+	(void)state;
+	rules_default(&rules);
+	assert_true(last_day_fits(&rules));
+	assert_true(table_uses(&rules, USE_POSITIONS, BASE_SEED) > 0);
+	rules.moon = true;
+	rules.snake = true;
+	assert_true(last_day_fits(&rules));
+	assert_true(table_uses(&rules, USE_POSITIONS, BASE_SEED) > 0);
+}
+
+/* hold=1 (the sun may stand still) and mixed=1 (a tall stone). */
+static void
+test_search_leaves_the_table_out_under_hold_and_mixed(void **state)
+{
+	(void)state;
+	for (int variant = 0; variant < 2; variant++) {
+		struct rules rules;
+
+		rules_default(&rules);
+		rules.hold = variant == 0;
+		rules.mixed = variant == 1;
+		assert_false(last_day_fits(&rules));
+		assert_int_equal(table_uses(&rules, USE_POSITIONS, BASE_SEED), 0);
+	}
+}
+
+/* The designer's levels (1-4) never read it. */
+static void
+test_designer_levels_leave_the_table_out(void **state)
+{
+	struct search *search = search_new(1);
+	struct rules rules;
+	uint64_t rng = BASE_SEED;
+
+	(void)state;
+	assert_non_null(search);
+	rules_default(&rules);
+	for (int found = 0; found < USE_POSITIONS;) {
+		struct board board;
+		struct search_limits limits;
+		struct search_report level, designer;
+
+		if (!random_game_day_position(&rules, &rng, &board))
+			continue;
+		found++;
+		search_limits_default(&limits);
+		limits.level = 3;
+		search_clear(search);
+		search_run(search, &board, &limits, NULL, &level);
+		/* The same designer's search with the table left out by name. */
+		search_limits_default(&limits);
+		limits.designer = true;
+		limits.depth = 3;
+		limits.disable = SEARCH_NO_LAST_DAY;
+		search_clear(search);
+		search_run(search, &board, &limits, NULL, &designer);
+		assert_int_equal(level.nodes, designer.nodes);
+		assert_int_equal(level.score, designer.score);
+		assert_int_equal(level.best, designer.best);
+	}
+	search_free(search);
 }
 
 /* --- The variants the brute force is run in --- */
@@ -308,7 +510,7 @@ main(void)
 	};
 	enum { SHAPES = sizeof shapes / sizeof shapes[0] };
 	static struct variant_case cases[SHAPES];
-	struct CMUnitTest tests[SHAPES + 1];
+	struct CMUnitTest tests[SHAPES + 5];
 	int count = 0;
 
 	for (int i = 0; i < SHAPES; i++) {
@@ -328,7 +530,15 @@ main(void)
 		tests[count++].name = c->name;
 	}
 	tests[count++] = (struct CMUnitTest)cmocka_unit_test(
+	    test_last_day_matches_the_full_search_to_the_end);
+	tests[count++] = (struct CMUnitTest)cmocka_unit_test(
 	    test_last_day_answers_only_its_own_sky);
+	tests[count++] = (struct CMUnitTest)cmocka_unit_test(
+	    test_search_uses_the_table_in_the_real_game);
+	tests[count++] = (struct CMUnitTest)cmocka_unit_test(
+	    test_search_leaves_the_table_out_under_hold_and_mixed);
+	tests[count++] = (struct CMUnitTest)cmocka_unit_test(
+	    test_designer_levels_leave_the_table_out);
 	return _cmocka_run_group_tests("last_day", tests, (size_t)count,
 	    setup, teardown);
 }

@@ -139,23 +139,15 @@ finished_score(const struct board *board)
 	    SCORE_WIN : -SCORE_WIN;
 }
 
+/* A value (signed plies) as a score (SCORE_WIN less the plies, signed),
+ * or a score as a value: the same formula both ways. */
 static int
-score_of_value(int value)
+value_score(int plies_or_score)
 {
-	if (value > 0)
-		return SCORE_WIN - value;
-	if (value < 0)
-		return -SCORE_WIN - value;
-	return 0;
-}
-
-static int
-value_of_score(int score)
-{
-	if (score > 0)
-		return SCORE_WIN - score;
-	if (score < 0)
-		return -SCORE_WIN - score;
+	if (plies_or_score > 0)
+		return SCORE_WIN - plies_or_score;
+	if (plies_or_score < 0)
+		return -SCORE_WIN - plies_or_score;
 	return 0;
 }
 
@@ -215,7 +207,7 @@ solve(struct last_day *table, struct board *board, int ply, int shape)
 			assert(table_ply(table, board) == next);
 			if (value == UNKNOWN)
 				value = solve(table, board, next, child);
-			score = score_of_value(value);
+			score = value_score(value);
 		}
 		board_unmake(board, &undo);
 		score = score_back(score);
@@ -224,7 +216,7 @@ solve(struct last_day *table, struct board *board, int ply, int shape)
 	}
 	table->cost.positions++;
 	table->cost.moves += (uint64_t)list.count;
-	best = value_of_score(best);
+	best = value_score(best);
 	table->values[ply][shape] = (int8_t)best;
 	return best;
 }
