@@ -67,7 +67,8 @@ enum search_feature {
 	SEARCH_NO_REDUCTIONS = 1 << 3,	/* late-move reductions */
 	SEARCH_NO_QUIESCENCE = 1 << 4,	/* playing out eclipses at the leaves */
 	SEARCH_NO_EVALUATION = 1 << 5,	/* material only at the leaves */
-	SEARCH_FEATURES = 6
+	SEARCH_NO_LAST_DAY = 1 << 6,	/* the last day's exact table (last_day.h) */
+	SEARCH_FEATURES = 7
 };
 
 /* The name of feature bit `index` ("tt", "order", ...), for tools. */

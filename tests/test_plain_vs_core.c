@@ -93,49 +93,16 @@ setting(const char *name, int fallback)
 
 /* --- Conversions between the two implementations --- */
 
-/* `side`'s stones, or with `tall_only` its tall ones. */
-static uint64_t
-cells_of(const struct plain *p, int side, bool tall_only)
-{
-	int flags[PLAIN_SIZE][PLAIN_SIZE];
-	int stone = side == PLAIN_AMBER ? PLAIN_AMBER_STONE : PLAIN_TEAL_STONE;
-
-	for (int x = 0; x < PLAIN_SIZE; x++)
-		for (int y = 0; y < PLAIN_SIZE; y++)
-			flags[x][y] = p->cell[x][y] == stone &&
-			    (!tall_only || p->tall[x][y]);
-	return plain_bridge_bitboard(flags);
-}
-
 static uint64_t
 stones_of(const struct plain *p, int side)
 {
-	return cells_of(p, side, false);
+	return plain_bridge_stones(p, side, false);
 }
 
 static uint64_t
 tall_of(const struct plain *p, int side)
 {
-	return cells_of(p, side, true);
-}
-
-/* The core board of a plain position, built field by field. */
-static void
-board_of(const struct plain *p, struct board *board)
-{
-	memset(board, 0, sizeof *board);
-	plain_bridge_rules(&p->rules, &board->rules);
-	board->stones[COLOUR_AMBER] = stones_of(p, PLAIN_AMBER);
-	board->stones[COLOUR_TEAL] = stones_of(p, PLAIN_TEAL);
-	board->tall[COLOUR_AMBER] = tall_of(p, PLAIN_AMBER);
-	board->tall[COLOUR_TEAL] = tall_of(p, PLAIN_TEAL);
-	board->lit = bb_lit(p->dusks);
-	board->side = p->side == PLAIN_AMBER ? COLOUR_AMBER : COLOUR_TEAL;
-	board->sun = p->sun;
-	board->moon = p->rules.moon ? p->moon : MOON_NONE;
-	board->round = p->round;
-	board->held = p->held != 0;
-	board->hash = board_compute_hash(board);
+	return plain_bridge_stones(p, side, true);
 }
 
 static int
@@ -396,7 +363,7 @@ play_out(struct plain *p, uint64_t *rng, const char *name)
 	struct board board;
 	char context[CONTEXT_MAX], text[PLAIN_POSITION_MAX];
 
-	board_of(p, &board);
+	plain_bridge_board(p, &board);
 	assert_null(board_check(&board));
 	for (int ply = 0;; ply++) {
 		struct plain_move moves[PLAIN_MOVES_MAX];
@@ -510,7 +477,7 @@ test_random_games_from_start_match_plain(void **state)
 		/* The core's own start must be the plain one. */
 		plain_bridge_rules(&c->rules, &rules);
 		board_start(&start, &rules);
-		board_of(&p, &built);
+		plain_bridge_board(&p, &built);
 		assert_same_board(&start, &built, c->name,
 		    "the core's start is not the plain one");
 		snprintf(name, sizeof name, "%s game %d", c->name, game);
@@ -537,7 +504,7 @@ test_random_positions_play_out_as_plain(void **state)
 		plain_bridge_rules(&c->rules, &rules);
 		if (notation_read_position(text, &rules, &read, error) != 0)
 			fail_msg("%s: the core refuses '%s': %s", c->name, text, error);
-		board_of(&p, &built);
+		plain_bridge_board(&p, &built);
 		assert_same_board(&read, &built, text,
 		    "the core reads another position");
 		snprintf(name, sizeof name, "%s game %d", c->name, game);

@@ -25,7 +25,7 @@
  * `gnomon bench`'s node total.  A commit that changes the search's
  * behaviour changes it and says so; a refactor leaves it alone.
  */
-#define BENCH_SIGNATURE UINT64_C(3902330)
+#define BENCH_SIGNATURE UINT64_C(3896379)
 
 enum {
 	RANDOM_GAMES = 150,		/* random positions: about 20 per game */
@@ -37,6 +37,8 @@ enum {
 	 * raises the flag at a known point of the search, and the time test
 	 * gives a budget far too small for its backstop depth.
 	 */
+	SOLVED_GAMES = 300,		/* random games for positions solved twice */
+	LATE_ROUNDS = 11,		/* ... stopped in their last rounds */
 	STOP_AFTER_DEPTH = 2,		/* the flag goes up once this depth is done */
 	STOP_SLACK_NODES = 1024,	/* "promptly": the flag may be read this seldom */
 	BACKSTOP_DEPTH = 9,		/* ~0.5M nodes from the start: >100 ms anywhere */
@@ -238,6 +240,72 @@ test_search_every_level_plays_legal_moves_in_random_positions(void **state)
 		}
 	}
 	assert_true(positions >= 2000);
+	search_free(search);
+}
+
+/* Searched to the end (no limit), with and without the transposition
+ * table: whether the side to move wins, draws or loses. */
+static int
+solved_outcome(struct search *search, const struct board *board,
+    unsigned disable)
+{
+	struct search_limits limits;
+	struct search_report report;
+
+	search_limits_default(&limits);
+	limits.disable = disable;
+	search_clear(search);
+	search_run(search, board, &limits, NULL, &report);
+	return report.score >= SEARCH_WIN_MIN ? 1 :
+	    report.score <= -SEARCH_WIN_MIN ? -1 : 0;
+}
+
+/*
+ * A search to the end is the game's value whatever its transposition table
+ * held: an entry written by a depth that met the horizon (an evaluated
+ * leaf, a reduced move) never passes for a solved one.  Before, the first
+ * position here (Amber loses in 18 plies) scored a draw: a cut-off by such
+ * an entry let a depth short of the end pass for exact, and deepening stop.
+ */
+static void
+test_search_to_the_end_is_the_same_with_and_without_the_table(void **state)
+{
+	struct search *search = search_new(1);
+	struct board board = fixture_position("7/3a3/2t4/7/1a5/7/7 a NW 16");
+	uint64_t random = 3;
+	int solved = 0;
+
+	(void)state;
+	assert_non_null(search);
+	assert_int_equal(solved_outcome(search, &board, SEARCH_NO_TT), -1);
+	assert_int_equal(solved_outcome(search, &board, 0), -1);
+	for (int game = 0; game < SOLVED_GAMES; game++) {
+		struct rules rules;
+		int stop;
+
+		rules_default(&rules);
+		/* a random game, stopped in its last LATE_ROUNDS rounds */
+		stop = TURNS_PER_ROUND * (rules_last_round(&rules) - LATE_ROUNDS) +
+		    (int)(test_random(&random) % (TURNS_PER_ROUND * LATE_ROUNDS));
+		board_start(&board, &rules);
+		while (!board_is_over(&board) &&
+		    TURNS_PER_ROUND * (board.round - 1) +
+		    board_turn_ends_round(&board) < stop) {
+			struct move_list list;
+			struct undo undo;
+
+			board_legal_moves(&board, &list);
+			board_make(&board, list.moves[test_random(&random) %
+			    (uint32_t)list.count], &undo);
+		}
+		if (board_is_over(&board))
+			continue;
+		assert_int_equal(solved_outcome(search, &board, 0),
+		    solved_outcome(search, &board, SEARCH_NO_TT));
+		solved++;
+	}
+	/* about a quarter of random games last that long */
+	assert_true(solved >= SOLVED_GAMES / 5);
 	search_free(search);
 }
 
@@ -707,6 +775,7 @@ main(void)
 		cmocka_unit_test(test_search_finds_dusk_win),
 		cmocka_unit_test(test_search_finds_a_winning_hold),
 		cmocka_unit_test(test_search_every_level_plays_legal_moves_in_random_positions),
+		cmocka_unit_test(test_search_to_the_end_is_the_same_with_and_without_the_table),
 		cmocka_unit_test(test_search_returns_none_when_the_game_is_over),
 		cmocka_unit_test(test_search_raised_stop_flag_still_gives_a_legal_move),
 		cmocka_unit_test(test_search_stops_when_another_thread_raises_the_flag),

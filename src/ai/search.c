@@ -27,15 +27,22 @@
  *     they run ahead of the main thread and apart from one another; what
  *     they store orders and cuts the main thread's search.  Only the main
  *     thread's result counts, and its end stops them.
+ * 10. The last day's table (last_day.h): a position of the 3x3 board is
+ *     not searched but read, its exact value, as step 8 would find it.  So
+ *     a search whose every line reaches the last day is exact, and stops
+ *     deepening, as soon as its depth gets there.  The main thread's
+ *     alone: the helpers search the last day as before.
  */
 #include "search.h"
 
+#include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "evaluate.h"
+#include "last_day.h"
 #include "rng.h"
 #include "tt.h"
 
@@ -57,6 +64,22 @@ enum {
 	   even again, and so on, each pair out of step with each other. */
 	HELPER_SKIP_GROUP = 2,
 	HELPER_SKIP_SIZES = 3,
+	/*
+	 * A search uses the last day's table when it starts at most this many
+	 * plies before the day: one that starts further off does not get
+	 * there at the depths it reaches (10 to 14 in a second), so it neither
+	 * builds the table nor looks in it.
+	 */
+	LAST_DAY_REACH = 2 * DAY_DEFAULT,
+	/*
+	 * The depth a table entry is stored at when its search met no horizon
+	 * (every leaf a finished game or the last day's table): its score is
+	 * then the game's true value, or a true bound on it, at any depth.  An
+	 * entry stored at its real depth may be a guess (an evaluated leaf, a
+	 * reduced move): a cut-off by it tells step 8 that this depth is not
+	 * exact either, and the last depth, which must be, takes none.
+	 */
+	SOLVED_DEPTH = MAX_PLIES + 1,
 	MS_PER_S = 1000,
 	NS_PER_MS = 1000000
 };
@@ -75,7 +98,7 @@ enum {
 
 static const char *const feature_names[SEARCH_FEATURES] = {
 	"tt", "order", "pvs", "reductions", "quiescence",
-	"evaluation"
+	"evaluation", "lastday"
 };
 
 struct search {
@@ -84,6 +107,7 @@ struct search {
 	int		history[COLOUR_COUNT][CELL_LIMIT][CELL_LIMIT];
 	struct rules	rules;		/* of the positions in the table */
 	bool		have_rules;
+	struct last_day	*last_day;	/* made by the first search that needs it */
 
 	/* One run of search_run. */
 	struct board	board;
@@ -98,6 +122,8 @@ struct search {
 	bool		aborted;
 	bool		horizon;	/* a leaf was scored before the game's end */
 	bool		solving;	/* this depth reaches the end of the game */
+	int		last_day_round;	/* the table answers from this round on;
+					   INT_MAX: not this search */
 	int		pv_length[MAX_PLIES + 2];
 	uint16_t	pv[MAX_PLIES + 2][MAX_PLIES + 2];
 
@@ -146,7 +172,7 @@ search_new(size_t tt_megabytes)
 size_t
 search_bytes(size_t tt_megabytes)
 {
-	return sizeof(struct search) + tt_bytes(tt_megabytes);
+	return sizeof(struct search) + tt_bytes(tt_megabytes) + last_day_bytes();
 }
 
 void
@@ -157,6 +183,7 @@ search_free(struct search *search)
 	tt_free(&search->tt);
 	free(search->helpers);
 	free(search->helper_threads);
+	last_day_free(search->last_day);
 	free(search);
 }
 
@@ -260,6 +287,33 @@ terminal_score(const struct board *board, int ply)
 	if ((result == RESULT_AMBER) == (board->side == COLOUR_AMBER))
 		return SEARCH_WIN - ply;
 	return -(SEARCH_WIN - ply);
+}
+
+/* A value of the last day's table as a score, `ply` plies from the root:
+ * what terminal_score gives at the end of the best line. */
+static int
+last_day_score(int value, int ply)
+{
+	if (value > 0)
+		return SEARCH_WIN - (ply + value);
+	if (value < 0)
+		return -(SEARCH_WIN - (ply - value));
+	return 0;
+}
+
+/* Step 10: the exact value of a last day's position, or LAST_DAY_MISS. */
+static SEARCH_INLINE int
+last_day_probe(struct search *search, int ply)
+{
+	int value;
+
+	if (search->board.round < search->last_day_round || ply == 0)
+		return LAST_DAY_MISS;
+	value = last_day_value(search->last_day, &search->board);
+	if (value == LAST_DAY_MISS)
+		return LAST_DAY_MISS;
+	search_count_node(search);
+	return last_day_score(value, ply);
 }
 
 /* Wins are stored in the table counted from the entry's own position. */
@@ -634,6 +688,8 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 		search_count_node(search);
 		return terminal_score(board, ply);
 	}
+	if ((best = last_day_probe(search, ply)) != LAST_DAY_MISS)
+		return best;
 	if (search_count_node(search))
 		return 0;
 	search->horizon = true;
@@ -676,13 +732,16 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	struct move_list list;
 	struct undo undo;
 	int scores[MAX_MOVES];
-	int original_alpha = alpha, best = -SCORE_INFINITE, tt_index;
+	int original_alpha = alpha, best = -SCORE_INFINITE, tt_index, exact;
+	bool outer_horizon;
 
 	search->pv_length[ply] = ply;
 	if (board_is_over(board)) {
 		search_count_node(search);
 		return terminal_score(board, ply);
 	}
+	if ((exact = last_day_probe(search, ply)) != LAST_DAY_MISS)
+		return exact;
 	if (depth <= 0)
 		return quiesce(search, alpha, beta, ply);
 	if (search_count_node(search))
@@ -691,17 +750,25 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	/* The table's move is only tried if it is in the legal moves below. */
 	if (use_tt && tt_probe(&search->tt, board->hash, &entry)) {
 		tt_move = entry.move;
-		if (ply > 0 && !pv_node && entry.depth >= depth) {
+		if (ply > 0 && !pv_node && entry.depth >= depth &&
+		    (entry.depth == SOLVED_DEPTH || !search->solving)) {
 			int score = score_from_tt(entry.score, ply);
 
 			enum tt_bound bound = tt_entry_bound(&entry);
 
 			if (bound == TT_EXACT ||
 			    (bound == TT_LOWER && score >= beta) ||
-			    (bound == TT_UPPER && score <= alpha))
+			    (bound == TT_UPPER && score <= alpha)) {
+				/* Its search met the horizon, so does ours. */
+				if (entry.depth != SOLVED_DEPTH)
+					search->horizon = true;
 				return score;
+			}
 		}
 	}
+	/* Whether this node's own search meets the horizon (see SOLVED_DEPTH). */
+	outer_horizon = search->horizon;
+	search->horizon = false;
 	/* At the root, the last depth's best move is the best first guess. */
 	if (ply == 0 && tt_move == MOVE_NONE)
 		tt_move = search->pv[0][0];
@@ -763,9 +830,11 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 		enum tt_bound bound = best >= beta ? TT_LOWER :
 		    best > original_alpha ? TT_EXACT : TT_UPPER;
 
-		tt_store(&search->tt, board->hash, depth, bound,
+		tt_store(&search->tt, board->hash,
+		    search->horizon ? depth : SOLVED_DEPTH, bound,
 		    score_to_tt(best, ply), best_move);
 	}
+	search->horizon |= outer_horizon;
 	return best;
 }
 
@@ -868,6 +937,34 @@ search_nodes_so_far(const struct search *search)
 	return nodes;
 }
 
+/* The plies from `board` to the last day's first turn (0 or less: in it). */
+static int
+plies_to_last_day(const struct board *board)
+{
+	return (last_day_first_round(&board->rules) - board->round) *
+	    TURNS_PER_ROUND - (board_turn_ends_round(board) ? 1 : 0);
+}
+
+/*
+ * Step 10's table: made by the first search that may reach the last day
+ * (and kept), keyed for this one; it solves what the search asks as it
+ * asks.  A search that cannot have the memory goes without.
+ */
+static void
+search_prepare_last_day(struct search *search, const struct board *board)
+{
+	search->last_day_round = INT_MAX;
+	if ((search->disable & SEARCH_NO_LAST_DAY) ||
+	    !last_day_fits(&board->rules) ||
+	    plies_to_last_day(board) > LAST_DAY_REACH)
+		return;
+	if (search->last_day == NULL &&
+	    (search->last_day = last_day_new()) == NULL)
+		return;
+	last_day_prepare(search->last_day, board);
+	search->last_day_round = last_day_first_round(&board->rules);
+}
+
 /* Step 1: iterative deepening of the full search. */
 static void
 search_deepen(struct search *search, int max_depth,
@@ -967,6 +1064,8 @@ helpers_start(struct search *search, int threads)
 		helper->may_abort = true;
 		helper->aborted = false;
 		helper->helper_index = i + 1;
+		/* Step 10's table is the main thread's: solving writes it. */
+		helper->last_day_round = INT_MAX;
 		memset(helper->killers, 0, sizeof helper->killers);
 		if (pthread_create(&search->helper_threads[i], NULL, helper_run,
 		    helper) != 0)
@@ -1048,16 +1147,19 @@ search_run(struct search *search, const struct board *board,
 			depth = 1;
 		search->may_abort = true;
 		search_designer(search, depth, limits->seed, report);
-	} else if (list.count == 1 && limits->level != 0)
-		search_deepen(search, 1, limits, report);
-	else if (limits->level == 0 && search->node_limit == 0 &&
-	    limits->threads > 1) {
-		/* Threads only where no node count is promised (search.h). */
-		helpers_start(search, limits->threads);
-		search_deepen(search, depth, limits, report);
-		helper_nodes = helpers_finish(search);
-	} else
-		search_deepen(search, depth, limits, report);
+	} else {
+		search_prepare_last_day(search, board);
+		if (list.count == 1 && limits->level != 0)
+			search_deepen(search, 1, limits, report);
+		else if (limits->level == 0 && search->node_limit == 0 &&
+		    limits->threads > 1) {
+			/* Threads only where no node count is promised (search.h). */
+			helpers_start(search, limits->threads);
+			search_deepen(search, depth, limits, report);
+			helper_nodes = helpers_finish(search);
+		} else
+			search_deepen(search, depth, limits, report);
+	}
 
 	/* Whatever happened, the move returned is legal. */
 	if (!board_is_legal(board, report->best)) {

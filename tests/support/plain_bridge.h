@@ -6,6 +6,7 @@
 #ifndef GNOMON_PLAIN_BRIDGE_H
 #define GNOMON_PLAIN_BRIDGE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "board.h"
@@ -16,5 +17,11 @@ void	plain_bridge_rules(const struct plain_rules *, struct rules *);
 
 /* The cells whose flag is set, [x][y] as in plain.h, as a core bitboard. */
 uint64_t plain_bridge_bitboard(int flags[PLAIN_SIZE][PLAIN_SIZE]);
+
+/* `side`'s stones (only the tall ones with `tall_only`) as a core bitboard. */
+uint64_t plain_bridge_stones(const struct plain *, int side, bool tall_only);
+
+/* The core board of a plain position, built field by field. */
+void	plain_bridge_board(const struct plain *, struct board *);
 
 #endif
