@@ -139,6 +139,44 @@ test_lab_study_settings_are_the_results_files_line(void **state)
 	assert_int_equal(lab_study_name(text, name), -1);
 }
 
+/* Q7's rows: the designer's rules and each variant alone, its study the
+ * page's command; the designer's row is the length question's len=2 study,
+ * one results file for both; the variants' keys are the rows' own. */
+static void
+test_lab_variants_are_the_designers_rules_and_each_variant(void **state)
+{
+	static const char *const expected[] = {
+		"games=400 opening=2 p1=n300000 p2=n300000 seed=1",
+		"games=400 moon=1 opening=2 p1=n300000 p2=n300000 seed=1",
+		"games=400 mixed=1 opening=2 p1=n300000 p2=n300000 seed=1",
+		"games=400 hold=1 opening=2 p1=n300000 p2=n300000 seed=1",
+	};
+	const struct lab_question *variants = lab_find("variants");
+	struct lab_options options;
+	char text[STUDY_SETTINGS_MAX], designers[STUDY_SETTINGS_MAX];
+
+	(void)state;
+	assert_non_null(variants);
+	assert_int_equal(variants->measure, LAB_SCORE);
+	assert_int_equal(variants->row_count, 4);
+	lab_options_default(&options);
+	for (int row = 0; row < variants->row_count; row++) {
+		assert_int_equal(lab_study_settings(variants, row, &options, text,
+		    sizeof text), 0);
+		assert_string_equal(text, expected[row]);
+	}
+	assert_int_equal(lab_study_settings(lab_find("length"), 1, &options,
+	    designers, sizeof designers), 0);
+	assert_int_equal(lab_study_settings(variants, 0, &options, text,
+	    sizeof text), 0);
+	assert_string_equal(text, designers);
+	assert_true(lab_sets(variants, "moon"));
+	assert_true(lab_sets(variants, "mixed"));
+	assert_true(lab_sets(variants, "hold"));
+	assert_false(lab_sets(variants, "len"));
+	assert_false(lab_sets(variants, "p1"));
+}
+
 static void
 assert_bar(double score, double low, double high, const char *expected)
 {
@@ -437,6 +475,7 @@ main(void)
 		cmocka_unit_test(test_lab_study_settings_are_the_results_files_line),
 		cmocka_unit_test(test_lab_chart_bar_draws_score_interval_and_even_mark),
 		cmocka_unit_test(test_lab_table_prints_counts_score_and_interval),
+		cmocka_unit_test(test_lab_variants_are_the_designers_rules_and_each_variant),
 		cmocka_unit_test(test_lab_table_prints_the_endgames),
 		cmocka_unit_test(test_lab_plays_a_question_at_tiny_counts),
 		cmocka_unit_test(test_lab_endgame_measure_is_one_stone_a_side_with_play_left),

@@ -10,6 +10,11 @@
  * plain implementation recounts the perft counts kept as data in
  * tests/support/perft_counts.c, which test_perft holds the core's perft to.
  *
+ * Besides the random games, a few games played by the full search (the
+ * moon from every starting sun, mixed shadows, holds: the variants the
+ * design lab measures) are compared the same way to their end, since the
+ * players' games fight where random ones mostly wander.
+ *
  * Every batch of random games (from the start, or from random positions)
  * is its own test, and so is every variant's perft, so the count cmocka
  * prints is honest.  The last test checks that the games, all together,
@@ -36,6 +41,7 @@
 #include "board.h"
 #include "notation.h"
 #include "rng.h"
+#include "search.h"
 #include "support/perft_counts.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
@@ -46,7 +52,11 @@ enum {
 	BATCHES_FROM_START = 3,		/* tests of games from the start, per variant */
 	GAMES_PER_BATCH_DEFAULT = 5,	/* random games (or positions) per test */
 	SETTING_MAX = 1000,		/* the most games a batch the environment may ask */
-	PLY_LIMIT = MAX_PLIES	/* two turns a round, passes included */
+	PLY_LIMIT = MAX_PLIES,	/* two turns a round, passes included */
+	SEARCHED_OPENING = 2,	/* random plies before the search plays */
+	SEARCHED_NODES = 3000,	/* the search's nodes a move */
+	SEARCHED_GAMES = 2,	/* searched games a variant */
+	SEARCHED_DESIGNERS = 2	/* mixed=1 and hold=1 under the designer's rules */
 };
 
 #define BASE_SEED UINT64_C(0x676E6F6D6F6E2121)
@@ -356,9 +366,40 @@ note_turn(const struct plain *before, const struct plain *after,
 		seen.last_dusks++;
 }
 
-/* Plays `p` (and its core twin) to the end with random moves, comparing every ply. */
+/*
+ * The index in `moves` of the move the full search chooses on `board`, at
+ * SEARCHED_NODES a move: games that fight as the players' games do, where
+ * random ones mostly wander.
+ */
+static int
+searched_pick(struct search *searcher, const struct board *board,
+    const struct plain_move *moves, int count, const char *context)
+{
+	struct search_limits limits;
+	char chosen[PLAIN_MOVE_TEXT_MAX], text[PLAIN_MOVE_TEXT_MAX];
+	uint16_t move;
+
+	search_limits_default(&limits);
+	limits.nodes = SEARCHED_NODES;
+	move = search_run(searcher, board, &limits, NULL, NULL);
+	notation_move(move, chosen);
+	for (int i = 0; i < count; i++) {
+		plain_move_text(&moves[i], text);
+		if (strcmp(text, chosen) == 0)
+			return i;
+	}
+	fail_msg("%s: the search plays %s, not a plain move", context, chosen);
+	return -1;
+}
+
+/*
+ * Plays `p` (and its core twin) to the end, comparing every ply: with random
+ * moves, or with `searcher` the full search's after SEARCHED_OPENING random
+ * plies.
+ */
 static void
-play_out(struct plain *p, uint64_t *rng, const char *name)
+play_out(struct plain *p, uint64_t *rng, const char *name,
+    struct search *searcher)
 {
 	struct board board;
 	char context[CONTEXT_MAX], text[PLAIN_POSITION_MAX];
@@ -386,7 +427,9 @@ play_out(struct plain *p, uint64_t *rng, const char *name)
 			fail_msg("%s: the game did not end", context);
 
 		count = plain_moves(p, moves);
-		pick = rng_below(rng, count);
+		pick = searcher != NULL && ply >= SEARCHED_OPENING ?
+		    searched_pick(searcher, &board, moves, count, context) :
+		    (int)rng_below(rng, count);
 		plain_move_text(&moves[pick], move_text);
 		if (notation_read_move(move_text, &move, error) != 0)
 			fail_msg("%s: the core cannot read %s: %s", context,
@@ -481,7 +524,7 @@ test_random_games_from_start_match_plain(void **state)
 		assert_same_board(&start, &built, c->name,
 		    "the core's start is not the plain one");
 		snprintf(name, sizeof name, "%s game %d", c->name, game);
-		play_out(&p, &rng, name);
+		play_out(&p, &rng, name, NULL);
 	}
 }
 
@@ -508,8 +551,32 @@ test_random_positions_play_out_as_plain(void **state)
 		assert_same_board(&read, &built, text,
 		    "the core reads another position");
 		snprintf(name, sizeof name, "%s game %d", c->name, game);
-		play_out(&p, &rng, name);
+		play_out(&p, &rng, name, NULL);
 	}
+}
+
+/*
+ * Games the full search plays, under the design lab's variants (gnomon lab
+ * variants): the moon from each starting sun, and the designer's rules with
+ * mixed shadows or holds, each compared with plain at every ply to its end.
+ */
+static void
+test_searched_games_match_plain(void **state)
+{
+	const struct game_case *c = *state;
+	uint64_t rng = c->seed;
+	struct search *searcher = search_new(0);
+
+	assert_non_null(searcher);
+	for (int game = 0; game < c->games; game++) {
+		struct plain p;
+		char name[CONTEXT_MAX];
+
+		plain_start(&p, &c->rules);
+		snprintf(name, sizeof name, "%s game %d", c->name, game);
+		play_out(&p, &rng, name, searcher);
+	}
+	search_free(searcher);
 }
 
 static void
@@ -642,10 +709,12 @@ main(void)
 	};
 	int variants = LENGTHS * DAY_LENGTHS * SUNS * SNAKES * MOVERS;
 	int game_cases = variants * (BATCHES_FROM_START + 1);
-	int total = game_cases + perft_counts_variants + 1;
+	int searched_cases = SUNS + SEARCHED_DESIGNERS;
+	int total = game_cases + searched_cases + perft_counts_variants + 1;
 	int games = setting("GNOMON_PLAIN_GAMES", GAMES_PER_BATCH_DEFAULT);
 	int perft_depth = setting("GNOMON_PLAIN_PERFT_DEPTH", PERFT_COUNTS_DEPTH_MAX);
-	struct game_case *cases = calloc((size_t)game_cases, sizeof *cases);
+	struct game_case *cases = calloc((size_t)(game_cases + searched_cases),
+	    sizeof *cases);
 	struct perft_case *perfts = calloc((size_t)perft_counts_variants,
 	    sizeof *perfts);
 	struct CMUnitTest *tests = calloc((size_t)total, sizeof *tests);
@@ -690,6 +759,31 @@ main(void)
 			tests[n].name = c->name;
 			n++;
 		}
+	}
+	/* The searched games: the moon from each sun, then mixed=1 and hold=1
+	 * under the designer's rules. */
+	for (int i = 0; i < searched_cases; i++) {
+		struct game_case *c = &cases[game_cases + i];
+		char variant[CASE_NAME_MAX / 2];
+
+		plain_rules_default(&c->rules);
+		if (i < SUNS) {
+			c->rules.moon = 1;
+			c->rules.start_sun = i;
+		} else if (i == SUNS) {
+			c->rules.mixed = 1;
+		} else {
+			c->rules.hold = 1;
+		}
+		c->seed = rng_next(&seeds);
+		c->games = SEARCHED_GAMES;
+		variant_name(&c->rules, variant, sizeof variant);
+		snprintf(c->name, sizeof c->name, "searched_games_match_plain(%s)",
+		    variant);
+		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
+		    test_searched_games_match_plain, c);
+		tests[n].name = c->name;
+		n++;
 	}
 	for (int i = 0; i < perft_counts_variants; i++) {
 		struct perft_case *c = &perfts[i];

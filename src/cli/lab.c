@@ -27,7 +27,10 @@ enum {
  * against the designer's rules:
  *	{ "pie", "Q2: Amber's score with the pie rule", LAB_BY_SETTING,
  *	    LAB_SCORE, 2, { { "no pie", "" }, { "pie=1", "pie=1" } } },
- * and a row of a question here is added the same way (moon=1, hold=1).
+ * and a row of a question here is added the same way.  A row of the
+ * designer's rules is "" in every question, so that its study is one
+ * results file (the sun in the north, the lab's players) whichever question
+ * played it.
  */
 const struct lab_question lab_questions[] = {
 	{ "sun", "Q1: Amber's score by the starting sun, at real strength",
@@ -60,6 +63,13 @@ const struct lab_question lab_questions[] = {
 	} },
 	{ "endgame", "Q6: how often 1-against-1 endgames stall to dusk, who wins",
 	    LAB_BY_SUN, LAB_ENDGAME, 0, { { NULL, NULL } } },
+	{ "variants", "Q7: Amber's score with the moon, mixed shadows, a held sun",
+	    LAB_BY_SETTING, LAB_SCORE, 4, {
+		{ "designer's", "" },
+		{ "moon=1", "moon=1" },
+		{ "mixed=1", "mixed=1" },
+		{ "hold=1", "hold=1" },
+	} },
 };
 const size_t lab_question_count = sizeof lab_questions / sizeof lab_questions[0];
 

@@ -72,8 +72,12 @@ transcript_moved(const struct board *before, uint16_t move,
 
 	match_record_moved(before, move, after, undo, report, &transcript->record);
 	notation_move(move, text);
-	printf("%d. round %d, sun %s: %s %s; eclipsed", ++transcript->ply, before->round,
-	    compass_name(before->sun), colour_names[mover], text);
+	printf("%d. round %d, sun %s", ++transcript->ply, before->round,
+	    compass_name(before->sun));
+	/* moon=1: the moon casts shadows too, so a reader needs it as the sun. */
+	if (before->rules.moon)
+		printf(", moon %s", compass_name(before->moon));
+	printf(": %s %s; eclipsed", colour_names[mover], text);
 	transcript_cells(undo->eclipsed[!mover]);
 	if (undo->eclipsed[mover] != 0) {
 		printf("; %s lost", colour_names[mover]);
@@ -84,6 +88,8 @@ transcript_moved(const struct board *before, uint16_t move,
 		printf("   the sun turns to %s\n", compass_name(after->sun));
 	else if (undo->sun_held)
 		printf("   the sun is held at %s\n", compass_name(after->sun));
+	if (after->moon != before->moon)
+		printf("   the moon moves to %s\n", compass_name(after->moon));
 	if (undo->dusk_fell) {
 		printf("   dusk falls: Amber loses");
 		transcript_cells(undo->darkened[COLOUR_AMBER]);

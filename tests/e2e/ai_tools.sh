@@ -55,6 +55,13 @@ echo "$transcript" | grep -q '^1\. round 1, sun NE: Amber ' || fail "transcript 
 echo "$transcript" | grep -q 'dusk falls' || fail "transcript shows no dusk"
 echo "$transcript" | tail -n 1 | grep -Eq '^result: (Amber wins|Teal wins|a draw) after [0-9]+ plies, ended by (eclipse|dusk)$' ||
 	fail "transcript result"
+# moon=1: the moon beside the sun on every ply, and where it moves.
+transcript=$($gnomon transcript depth=2 seed=4 moon=1)
+echo "$transcript" | grep -q '^1\. round 1, sun N, moon S: Amber ' || fail "transcript: no moon on the first move"
+echo "$transcript" | grep -q '^4\. round 2, sun NE, moon S: Teal ' || fail "transcript: no moon in round 2"
+echo "$transcript" | grep -qx '   the moon moves to SE' || fail "transcript: the moon never moves"
+echo "$transcript" | grep -q '^5\. round 3, sun E, moon SE: Amber ' || fail "transcript: the moon did not move after round 2"
+$gnomon transcript depth=2 seed=4 | grep -q 'moon' && fail "transcript: a moon without moon=1"
 [ "$($gnomon transcript depth=2 seed=4)" = "$($gnomon transcript depth=2 seed=4)" ] ||
 	fail "transcript not the same for the same seed"
 

@@ -4,7 +4,8 @@
 # command of each study; print=1 prints commands that, run by a shell, keep
 # results files from which from=DIR prints the very same table; an unknown
 # question, a bad setting and a setting the rows make themselves are usage
-# errors (exit 2); results that are not there are a failure (exit 1).
+# errors (exit 2); results that are not there are a failure (exit 1); the
+# variants' question has a row for each variant and the designer's rules.
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 
@@ -14,7 +15,7 @@ set -- games=4 p=0 jobs=1	# the tiny study of every question below
 
 # The list: a line a question, each within 80 columns.
 "$gnomon" lab >"$work/list" || fail "gnomon lab: exit status $?"
-for question in sun strength length stones start endgame; do
+for question in sun strength length stones start endgame variants; do
 	grep -qE "^  $question +Q[0-9]: " "$work/list" || fail "the list has no $question: $(cat "$work/list")"
 done
 awk 'length > 80 { exit 1 }' "$work/list" || fail "the list is wider than 80 columns"
@@ -31,7 +32,7 @@ usage() {	# EXPECTED ARGUMENT...
 	[ -s "$work/out" ] && fail "lab $*: printed $(cat "$work/out")"
 	grep -qF -- "$expected" "$work/err" || fail "lab $*: '$(cat "$work/err")', not '$expected'"
 }
-usage "no question 'fairness': ask sun, strength, length, stones, start or endgame" fairness
+usage "no question 'fairness': ask sun, strength, length, stones, start, endgame or variants" fairness
 usage "unknown setting 'zzz'" sun zzz=1
 usage "games must be" length games=0
 usage "p must be" length p=L9
@@ -39,6 +40,7 @@ usage "its rows set p1 themselves; leave p1= out" strength p1=n1000
 usage "its rows set p themselves" strength p=n1000
 usage "its rows set len themselves" length len=3
 usage "its rows set sun themselves" sun sun=NE
+usage "its rows set moon themselves" variants moon=1
 usage "leave from= out" length print=1 from="$work"
 
 # A question played: the table's rows, the chart, the command of each row.
@@ -94,6 +96,16 @@ grep -q '^every row  gnomon selfplay eachsun=1 games=32 ' "$work/endgame" ||
 "$gnomon" lab sun "$@" results="$work/e" >"$work/sun" 2>/dev/null || fail "lab sun: exit status $?"
 [ "$(find "$work/e" -type f | wc -l)" = 1 ] || fail "lab sun and lab endgame kept two files: $(ls "$work/e")"
 "$gnomon" lab endgame "$@" from="$work/e" | cmp -s - "$work/endgame" || fail "lab endgame from= differs"
+
+# Q7: the designer's rules and each variant alone, a row each, with the
+# command that plays it again.
+"$gnomon" lab variants "$@" >"$work/variants" 2>/dev/null || fail "lab variants: exit status $?"
+for row in "designer's" moon=1 mixed=1 hold=1; do
+	grep -qE "^$row +4 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+% " "$work/variants" ||
+		fail "lab variants has no row $row: $(cat "$work/variants")"
+done
+grep -qx 'moon=1     gnomon selfplay games=4 moon=1 opening=2 p1=0 p2=0 seed=1' "$work/variants" ||
+	fail "lab variants: no command for moon=1: $(cat "$work/variants")"
 
 # No results: exit 1.
 status=0
