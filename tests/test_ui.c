@@ -615,35 +615,35 @@ test_ui_rules_section_names_the_heading_above(void **state)
 	assert_string_equal(name, "");
 }
 
+/* The details line with the cursor on `name`. */
+static const char *
+detail_at(struct ui *ui, const char *name)
+{
+	static struct ui_view view;
+
+	ui->cursor = cell(name);
+	ui_view_build(ui, &view);
+	return view.panel.detail;
+}
+
 /* The details line names an empty cell's shade: one side's, both, or
  * nothing where there is none. */
 static void
 test_ui_detail_names_an_empty_cells_shade(void **state)
 {
 	struct ui *ui = *state;
-	struct ui_view view;
 
 	/* Sun N: shadows fall south, Amber d4's on d3 and d2, Teal c2's
 	 * on c1. */
 	load(ui, "7/7/7/3a3/7/2t4/7 a N 1");
-	ui->cursor = cell("d3");
-	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "d3: in Amber's shade");
-	ui->cursor = cell("c1");
-	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "c1: in Teal's shade");
-	ui->cursor = cell("f6");
-	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "");
+	assert_string_equal(detail_at(ui, "d3"), "d3: in Amber's shade");
+	assert_string_equal(detail_at(ui, "c1"), "c1: in Teal's shade");
+	assert_string_equal(detail_at(ui, "f6"), "");
 	/* Sun NE: shadows fall south-west, Amber e4's on d3 and c2, Teal
 	 * d3's on c2 and b1. */
 	load(ui, "7/7/7/4a2/3t3/7/7 a NE 1");
-	ui->cursor = cell("b1");
-	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "b1: in Teal's shade");
-	ui->cursor = cell("c2");
-	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "c2: in both shades");
+	assert_string_equal(detail_at(ui, "b1"), "b1: in Teal's shade");
+	assert_string_equal(detail_at(ui, "c2"), "c2: in both shades");
 }
 
 /* The view says which screen is up, and the rules screen's page. */
