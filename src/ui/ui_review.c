@@ -505,8 +505,10 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 	    review_player(review, COLOUR_TEAL), review_result(review->result),
 	    review->count);
 	used = review_put_wrapped(text, size, used, line, 0);
-	snprintf(line, sizeof line, "Every move searched %d plies deep, at most "
-	    "%d positions, one thread: the review is the same every time.  "
+	/* "Plies" is the engine's word; a player counts moves. */
+	snprintf(line, sizeof line, "Every move searched %d moves ahead (a move "
+	    "of either side each), at most %d positions, one thread: the "
+	    "review is the same every time.  "
 	    "Scores are in stones, + when Amber is ahead, - when Teal is.",
 	    UI_REVIEW_DEPTH, UI_REVIEW_NODES);
 	used = review_put_wrapped(text, size, used, line, 0);
