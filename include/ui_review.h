@@ -100,7 +100,7 @@ void	ui_review_cost(const struct ui_review_move *, char *text);
 
 /*
  * One move's line of the report, without a line break:
- * "  7. Teal  d7d6   +2.10  mistake, costs 2.30", or "  8. Amber e1e2
+ * "  7. Teal  d7d6   +2.10  mistake, costs 2.30 stones: ...", or "  8. Amber e1e2
  * -1.00  dusk took a5 and g5" (ui_review_swing); and for a marked move what
  * it did and why the better one is better ("d7d6 leaves d6 in Amber's
  * shade; better d7e6: takes e5 and ...; the engine's line d7e6 c3c4 e6e5",
@@ -111,12 +111,13 @@ enum { UI_REVIEW_REASON_MAX = 2 * UI_EXPLAIN_MAX + 96 };
 void	ui_review_move_line(const struct ui_review *, int index, char *text);
 
 /*
- * Why the score moved a stone or more on a move not marked a mistake:
- * "takes c3", "dusk took a5 and g5", "takes c3; dusk took a5", "no move did a stone
- * better" (the mover's loss was coming whatever it played), or "seen a ply
- * further on" (each score is searched from after its move); "" for a
- * mistake or a smaller swing.  The move's
- * line of the report ends with it.
+ * What a move not marked a mistake took, and dusk after it: "takes c3",
+ * "dusk took a5 and g5", "takes c3; dusk took a5"; and where the score
+ * moved a stone or more, why: "the best there was: no move lost less" (the
+ * mover's loss was coming whatever it played), or "seen one move later"
+ * (each score is searched from after its move).  "" for a mistake, or a
+ * smaller swing that took nothing.  The move's line of the report ends
+ * with it.
  */
 void	ui_review_swing(const struct ui_review *, int index, char *text,
 	    size_t size);

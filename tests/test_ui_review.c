@@ -269,7 +269,8 @@ dusk_review(struct ui_review *review, int before, int after_amber,
 	    .mover = COLOUR_TEAL, .round = 8, .score = after_teal };
 }
 
-/* A swing of a stone or more on a move not called a mistake says why. */
+/* A swing of a stone or more on a move not called a mistake says why;
+ * what a move took is said whatever its swing. */
 static void
 test_ui_review_a_swing_not_a_mistake_says_why(void **state)
 {
@@ -288,10 +289,11 @@ test_ui_review_a_swing_not_a_mistake_says_why(void **state)
 	dusk_review(review, 0, 10, 150);
 	ui_review_swing(review, 1, text, sizeof text);
 	assert_string_equal(text, "dusk took a5 and g5; the best there was: no move lost less");
-	/* A small swing, or a mistake, is said as before. */
+	/* A small swing says what was taken, and no more; a mistake is
+	 * said as before. */
 	dusk_review(review, 0, 50, 0);
 	ui_review_swing(review, 0, text, sizeof text);
-	assert_string_equal(text, "");
+	assert_string_equal(text, "takes c3");
 	review->moves[1].mark = UI_REVIEW_MARK_MISTAKE;
 	review->moves[1].score = -300;
 	ui_review_swing(review, 1, text, sizeof text);

@@ -214,9 +214,13 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 	uint64_t gone, dusk;
 	size_t used = 0;
 
+	bool big = (swing < 0 ? -swing : swing) >= UI_REVIEW_MISTAKE;
+
 	text[0] = '\0';
-	if (move->mark != UI_REVIEW_GOOD || (swing < 0 ? -swing : swing) <
-	    UI_REVIEW_MISTAKE)
+	/* What a move took and what dusk took are said for every move (a
+	 * newcomer looked for them in the list); why the score moved only
+	 * when it moved a stone or more. */
+	if (move->mark != UI_REVIEW_GOOD)
 		return;
 	ui_review_position(review, index, &start);
 	ui_review_position(review, index + 1, &after);
@@ -236,6 +240,8 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 	if (dusk != 0 && board_dusks(&after) > board_dusks(&start))
 		used = review_cells(used > 0 ? "; dusk took " : "dusk took ",
 		    dusk, text, size, used);
+	if (!big)
+		return;
 	/* Not a mistake: the best move was less than a stone better. */
 	if ((swing > 0) != (mover == COLOUR_AMBER) && used < size)
 		snprintf(text + used, size - used, "%sthe best there was: no move lost less",
