@@ -273,9 +273,12 @@ room_place_remove(const struct room_place *room_place, const char *name)
 {
 	char file[ROOM_NAME_MAX + sizeof ROOM_TOKEN_SUFFIX];
 
-	if (snprintf(file, sizeof file, "%s" ROOM_SOCKET_SUFFIX, name) > 0)
-		unlinkat(room_place->place.fd, file, 0);
+	/* The tokens first: a room whose socket is gone has no tokens left
+	 * behind, even for the moment between the two (a test that waited
+	 * for the socket once found the tokens still there). */
 	if (room_token_name(name, file, sizeof file) == 0)
+		unlinkat(room_place->place.fd, file, 0);
+	if (snprintf(file, sizeof file, "%s" ROOM_SOCKET_SUFFIX, name) > 0)
 		unlinkat(room_place->place.fd, file, 0);
 }
 
