@@ -35,11 +35,10 @@ struct ui;
 /* True when the game on the screen has just ended and counts (see above). */
 bool	ui_tally_counts(const struct ui *);
 
-/* True for a person's game against the computer that ended and is not
- * counted only for its rules or start (the game-over screen says so). */
-bool	ui_tally_left_out(const struct ui *);
-/* True when the game is played under the real rules (its start aside). */
-bool	ui_tally_real_rules(const struct ui *);
+/* For a person's game against the computer that ended and is not counted
+ * only for its rules or its start, why, as the game-over screen says it
+ * ("not the designer's rules"); NULL for any other game. */
+const char *ui_tally_left_out(const struct ui *);
 
 /* A new game, a replay or a study position: nothing counted, nothing known. */
 void	ui_tally_clear(struct ui *);

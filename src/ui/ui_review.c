@@ -338,10 +338,12 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 	ui_review_position(review, index, &board);
 	notation_move(move->played, played);
 	notation_move(move->best, best);
-	ui_explain_move(&board, move->played, what, sizeof what);
+	/* The played move's hint is read twice: for its words, and for
+	 * whether it gives anything up this turn. */
+	hints_move(&board, move->played, &hint);
+	ui_explain_hint(&board, &hint, what, sizeof what);
 	ui_explain_move(&board, move->best, why, sizeof why);
 	review_line(move, line, sizeof line);
-	hints_move(&board, move->played, &hint);
 	if (strcmp(what, why) != 0) {
 		/* A mistake that gives nothing up this turn read as praise
 		 * ("leaves nothing exposed"): its cost comes later. */

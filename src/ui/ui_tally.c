@@ -61,16 +61,13 @@ ui_tally_counts(const struct ui *ui)
 	    ui_tally_real_game(&ui->game.start);
 }
 
-bool
-ui_tally_real_rules(const struct ui *ui)
-{
-	return ui_tally_rules_real(&ui->game.start.rules);
-}
-
-bool
+const char *
 ui_tally_left_out(const struct ui *ui)
 {
-	return ui_tally_person_ended(ui) && !ui_tally_real_game(&ui->game.start);
+	if (!ui_tally_person_ended(ui) || ui_tally_real_game(&ui->game.start))
+		return NULL;
+	return ui_tally_rules_real(&ui->game.start.rules) ?
+	    "not the game's start" : "not the designer's rules";
 }
 
 void

@@ -641,14 +641,14 @@ ui_view_record(const struct ui *ui, const struct ui_view *view, char *text,
 {
 	const struct ui_standing *standing = &ui->tally.standing;
 	const long *games = standing->games;
+	const char *left_out;
 
 	text[0] = '\0';
 	/* A newcomer won a game of the menu's fair rules and found it
 	 * missing from the record, with nothing said. */
-	if (view->over && ui_tally_left_out(ui)) {
-		snprintf(text, size, "Not in your record: %s",
-		    ui_tally_real_rules(ui) ? "not the game's start" :
-		    "not the designer's rules");
+	left_out = view->over ? ui_tally_left_out(ui) : NULL;
+	if (left_out != NULL) {
+		snprintf(text, size, "Not in your record: %s", left_out);
 		return;
 	}
 	if (!view->over || !standing->known || ui->mode == UI_MODE_REPLAY ||
