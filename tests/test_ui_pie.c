@@ -152,7 +152,7 @@ test_ui_pie_hotseat_sun_then_swap(void **state)
 	assert_string_equal(ui->message,
 	    "Swapped: the player who chose the sun now plays Teal");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.variant, "Rules: sun NE, pie, swapped");
+	assert_string_equal(view.panel.variant, "Rules: first sun NE, pie, swapped");
 	/* The game is played as any other. */
 	assert_int_equal(ui_play(ui, move_make(cell_at(3, 0), cell_at(3, 1))),
 	    UI_EVENT_MOVED);
@@ -342,7 +342,7 @@ test_ui_pie_record_and_resume(void **state)
 	/* Replayed, the panel says what Teal's player chose. */
 	ui_replay(again, &record);
 	ui_view_build(again, &view);
-	assert_string_equal(view.panel.variant, "Rules: sun E, pie, swapped");
+	assert_string_equal(view.panel.variant, "Rules: first sun E, pie, swapped");
 
 	/* A bad Pie tag, and moves with none, are refused. */
 	record_set_tag(&record, PIE_TAG, "maybe");

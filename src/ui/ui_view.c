@@ -581,7 +581,7 @@ ui_view_hints_key(const struct ui *ui)
 /*
  * The variant settings that differ from the real game, so that a player
  * can see what is being played: "Rules: len 3, day 4, snake, instant,
- * sun NE, start 2, 7 stones, moon ☾, tall ◉◈" (three panel rows at the
+ * first sun NE, start 2, 7 stones, moon ☾, tall ◉◈" (three panel rows at the
  * most): the moon and the tall stones with the glyphs that show them.
  */
 /* What goes before a setting: the label before the first, then a comma. */
@@ -592,7 +592,8 @@ ui_view_variant_lead(size_t used)
 }
 
 static void
-ui_view_variant(const struct rules *rules, char *text, size_t size)
+ui_view_variant_as(const struct rules *rules, const char *sun_word, char *text,
+    size_t size)
 {
 	struct rules standard;
 	size_t used = 0;
@@ -612,8 +613,9 @@ ui_view_variant(const struct rules *rules, char *text, size_t size)
 		ui_view_append(text, size, &used, "%sinstant",
 		    ui_view_variant_lead(used));
 	if (rules->start_sun != standard.start_sun)
-		ui_view_append(text, size, &used, "%ssun %s",
-		    ui_view_variant_lead(used), compass_name(rules->start_sun));
+		ui_view_append(text, size, &used, "%s%s %s",
+		    ui_view_variant_lead(used), sun_word,
+		    compass_name(rules->start_sun));
 	if (rules->start_rank != standard.start_rank)
 		ui_view_append(text, size, &used, "%sstart %d",
 		    ui_view_variant_lead(used), rules->start_rank);
@@ -632,6 +634,17 @@ ui_view_variant(const struct rules *rules, char *text, size_t size)
 	if (rules->hold)
 		ui_view_append(text, size, &used, "%shold the sun",
 		    ui_view_variant_lead(used));
+}
+
+/* "first sun SE", not "sun SE", which a newcomer read beside the shade
+ * line's "sun SW" as the sun now; "sun" only where the longer words would
+ * push the line past its rows. */
+static void
+ui_view_variant(const struct rules *rules, char *text, size_t size)
+{
+	ui_view_variant_as(rules, "first sun", text, size);
+	if (ui_text_rows(text, UI_PANEL_COLUMNS) > UI_VARIANT_ROWS)
+		ui_view_variant_as(rules, "sun", text, size);
 }
 
 /* Where the player stands at the level of the game just counted. */

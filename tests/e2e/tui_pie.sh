@@ -21,7 +21,7 @@ tui_wait "Shade now, sun E"
 tui_keys Enter
 tui_wait_re "The computer (kept Teal|swapped)" 20
 # The panel keeps saying what Teal's player chose (wrapped in its column).
-tui_wait "Rules: sun E, pie,"
+tui_wait "Rules: first sun E,"
 tui_wait_re " (kept|swapped)$"
 tui_keys q
 tui_wait_re "Quit\\? \\(y\\) keep|gnomon exited"
@@ -54,7 +54,7 @@ tui_wait "picks a colour"
 tui_wait "Teal's player: < Keep: play Teal >"
 tui_keys Enter
 tui_wait "Kept: the player who chose the sun plays Amber and moves first"
-tui_wait "Rules: sun NW, pie,"
+tui_wait "Rules: first sun NW,"
 tui_wait_re " kept$"
 tui_wait "Amber to move"
 tui_keys q
