@@ -30,7 +30,9 @@ static const char *const frames_utf8[TUI_FRAME_STYLES][TUI_FRAME_PIECES] = {
 };
 static const char *const frames_ascii[TUI_FRAME_STYLES][TUI_FRAME_PIECES] = {
 	{ "+", "+", "+", "+", "-", "|", "+", "+", "+", "+", "+" },
-	{ "#", "#", "#", "#", "#", "#", "#", "#", "#", "#", "#" },
+	/* Not '#', the hatch of both shades: a cursor on such a cell read
+	 * as one block. */
+	{ "%", "%", "%", "%", "%", "%", "%", "%", "%", "%", "%" },
 	/* Not '*': that is the sun's mark alone. */
 	{ "+", "+", "+", "+", "=", "|", "+", "+", "+", "+", "+" }
 };
@@ -292,17 +294,18 @@ cell_ground(const struct ui_cell *cell, bool pulse)
 const char *
 tui_draw_dot_glyph(const struct tui_style *style, enum ui_dot dot)
 {
-	/* Without colour, or with too few to keep four apart on every
-	 * ground, the dot's shape carries its class: a take is the enemy
-	 * stone's mark (x, as in "to take"), a gamble is a question, a loss
-	 * a minus.  None is the sun's '*' or the selection's '='. */
+	/* The dot's shape carries its class as well as its colour, in every
+	 * palette: four colours on shaded grounds are hard to tell apart (a
+	 * newcomer could not), and some players see no colour.  A take is
+	 * the enemy stone's mark (x, as in "to take"), a gamble is a
+	 * question, a loss a minus.  None is the sun's '*' or the
+	 * selection's '='. */
 	static const char *const shapes[] = {
 		[UI_DOT_NONE] = " ", [UI_DOT_GOLD] = "×", [UI_DOT_ORANGE] = "?",
 		[UI_DOT_RED] = "-"
 	};
 
-	return style->colours.depth != TUI_COLOUR_256 && dot != UI_DOT_QUIET ?
-	    shapes[dot] : style->glyphs.dot;
+	return dot != UI_DOT_QUIET ? shapes[dot] : style->glyphs.dot;
 }
 
 static enum tui_ink

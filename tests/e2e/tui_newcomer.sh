@@ -42,7 +42,7 @@ for mode in utf8 ascii; do
 	tui_wait "A shadow and its direction"
 	tui_keys Down Enter
 	tui_wait "Reading the dots"
-	tui_wait "says what the move"
+	tui_wait "what the move under the"
 	tui_wait "a3: Amber's stone: Enter selects it, and a dot ($plain) marks each cell it can reach"
 	tui_wait "S next round"
 	no_tomorrow
