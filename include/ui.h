@@ -66,6 +66,7 @@ enum ui_action {
 	UI_ACTION_HINTS,
 	UI_ACTION_TOMORROW,
 	UI_ACTION_RULES,
+	UI_ACTION_MARKS,	/* on the board: what its marks mean; elsewhere, the rules */
 	UI_ACTION_QUIT,
 	UI_ACTION_PAGE_UP,
 	UI_ACTION_PAGE_DOWN,
@@ -328,6 +329,7 @@ struct ui {
 	int		selected;	/* UI_NO_CELL or a stone of the side to move */
 	bool		show_hints;
 	bool		show_tomorrow;
+	bool		show_marks;	/* the key to the board's marks is over it */
 	int		rules_top;	/* first line of the rules on screen */
 	bool		ascii;		/* the terminal shows ASCII only */
 	int		page_rows;	/* how many lines of rules the screen shows */

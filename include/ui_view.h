@@ -174,6 +174,7 @@ struct ui_view {
 	int		next_moon;	/* ... and after this round */
 	bool		thinking;	/* the computer is to move */
 	bool		over;
+	bool		marks;		/* the key to the marks over the board */
 	int		to_move;	/* colour to move (meaningless when over) */
 	int		viewer;		/* whose danger the rings show */
 	struct ui_panel	panel;

@@ -1023,10 +1023,60 @@ test_ui_rules_open_at_the_rules_and_scroll_within_bounds(void **state)
 	assert_int_equal(ui->rules_top, 0);
 	keys(ui, "q");
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
-	keys(ui, "?");
+	keys(ui, "??");
 	assert_int_equal(ui->mode, UI_MODE_RULES);
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
+}
+
+/*
+ * ? on the board puts the key to its marks over it (a newcomer wanted one
+ * screen, not the manual); the next key or click only puts it away, ?
+ * again goes on to the rules; off the board (the menu) ? is the rules.
+ */
+static void
+test_ui_question_mark_shows_the_key_to_the_marks(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	keys(ui, "\nk\n");	/* d1d2 */
+	assert_int_equal(ui->game.plies, 1);
+	ui_view_build(ui, &view);
+	assert_false(view.marks);
+	assert_non_null(strstr(view.panel.keys, "? key"));
+	keys(ui, "?");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	ui_view_build(ui, &view);
+	assert_true(view.marks);
+	assert_string_equal(view.panel.keys,
+	    "any key: back to the board · ? again or F1: the rules");
+	/* U puts the key away and undoes nothing. */
+	keys(ui, "U");
+	assert_int_equal(ui->game.plies, 1);
+	ui_view_build(ui, &view);
+	assert_false(view.marks);
+	keys(ui, "?");
+	assert_int_equal(ui_click(ui, cell("d7"), false), UI_EVENT_NONE);
+	assert_false(ui->show_marks);
+	assert_int_equal(ui->selected, UI_NO_CELL);
+	/* ? twice, or F1 over the key: the rules, and back to the board. */
+	keys(ui, "??");
+	assert_int_equal(ui->mode, UI_MODE_RULES);
+	ui_view_build(ui, &view);
+	assert_false(view.marks);
+	keys(ui, "q?");
+	ui_key(ui, UI_KEY_F1);
+	assert_int_equal(ui->mode, UI_MODE_RULES);
+	keys(ui, "q");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_false(ui->show_marks);
+	/* The menu has no board to explain: ? is the rules there. */
+	keys(ui, "R");
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	keys(ui, "?");
+	assert_int_equal(ui->mode, UI_MODE_RULES);
+	assert_false(ui->show_marks);
 }
 
 static void
@@ -1129,6 +1179,8 @@ test_ui_replay_steps_both_ways_and_jumps_to_the_ends(void **state)
 	/* Hints, tomorrow and the rules work as in a game; q leaves. */
 	keys(ui, "H");
 	assert_false(ui->show_hints);
+	keys(ui, "?");		/* the key to the marks, then the rules */
+	assert_true(ui->show_marks);
 	keys(ui, "?");
 	assert_int_equal(ui->mode, UI_MODE_RULES);
 	keys(ui, "q");
@@ -1262,7 +1314,7 @@ test_ui_quit_from_any_screen_asks_in_the_middle_of_a_game(void **state)
 	assert_int_equal(ui->mode, UI_MODE_CONFIRM_QUIT);
 	keys(ui, "n");
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
-	keys(ui, "?");
+	keys(ui, "??");
 	ui_quit(ui);
 	keys(ui, "n");
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
@@ -1608,6 +1660,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_typed_illegal_move_says_why, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_question_mark_shows_the_key_to_the_marks, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_replay_steps_both_ways_and_jumps_to_the_ends,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_replay_says_players_and_result_from_the_start,

@@ -263,7 +263,9 @@ test_ui_pie_other_screens_return_to_the_step(void **state)
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_int_equal(ui->mode, UI_MODE_PIE);
 	assert_int_equal(ui->game.start.sun, COMPASS_NE);
-	ui_key(ui, '?');
+	ui_key(ui, '?');	/* the key to the marks over the board, */
+	assert_int_equal(ui->mode, UI_MODE_PIE);
+	ui_key(ui, '?');	/* then the rules */
 	assert_int_equal(ui->mode, UI_MODE_RULES);
 	ui_key(ui, 'q');
 	assert_int_equal(ui->mode, UI_MODE_PIE);

@@ -530,7 +530,7 @@ soak_seat(int seat)
 		enum ui_event event;
 
 		if (choice == 0 && ui->mode == UI_MODE_PLAY && !ui_is_over(ui) &&
-		    ui->remote.question == UI_QUESTION_NONE) {
+		    ui->remote.question == UI_QUESTION_NONE && !ui->show_marks) {
 			/* A typed move of the side to move, ours or not. */
 			char typed[NOTATION_MOVE_MAX + 3];
 			bool ours = ui->remote.status == UI_ROOM_PLAYING &&

@@ -329,9 +329,11 @@ stone_ink(int colour)
 	return colour == COLOUR_AMBER ? TUI_INK_AMBER : TUI_INK_TEAL;
 }
 
+/* A cell's one line, its first column at x: on the board, and as a sample
+ * in the key to the marks. */
 static void
-draw_cell(const struct tui_layout *layout, const struct tui_style *style,
-    const struct ui_cell *cell, int file, int rank, bool pulse)
+draw_cell_at(const struct tui_style *style, const struct ui_cell *cell, int y,
+    int x, bool pulse)
 {
 	const struct tui_glyphs *glyphs = &style->glyphs;
 	/* The dusk ring's pulse colours the cell's edges only: its shade,
@@ -339,7 +341,6 @@ draw_cell(const struct tui_layout *layout, const struct tui_style *style,
 	 * just when a stone on the ring matters most. */
 	enum tui_ground edge_ground = cell_ground(cell, pulse);
 	enum tui_ground ground = cell_ground(cell, false);
-	int y = cell_y(layout, rank), x = cell_x(layout, file);
 	char edge[2] = { pattern(style, edge_ground), '\0' };
 	char inner[2] = { pattern(style, ground), '\0' };
 	attr_t plain = ink(style, TUI_INK_FAINT, ground);
@@ -379,6 +380,14 @@ draw_cell(const struct tui_layout *layout, const struct tui_style *style,
 		put_text(style, y, x + 1, 1, glyphs->tomorrow, attr);
 		put_text(style, y, x + 3, 1, glyphs->tomorrow, attr);
 	}
+}
+
+static void
+draw_cell(const struct tui_layout *layout, const struct tui_style *style,
+    const struct ui_cell *cell, int file, int rank, bool pulse)
+{
+	draw_cell_at(style, cell, cell_y(layout, rank), cell_x(layout, file),
+	    pulse);
 }
 
 static void
@@ -727,25 +736,22 @@ menu_row_line(const struct ui_menu *menu, int row)
 	return MENU_FIRST_ROW + line * 2;
 }
 
+/* A box in the selection's double line, blank inside, over what is there. */
 static void
-draw_menu(const struct tui_layout *layout, const struct tui_style *style,
-    const struct ui_menu *menu)
+draw_box(const struct tui_style *style, int y, int x, int height, int width)
 {
-	int height, y, x, right, bottom;
+	int right = x + width - 1, bottom = y + height - 1;
 	attr_t text = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
 	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
 	enum tui_frame_style box = TUI_FRAME_SELECTED;
 
-	height = menu_box(layout, menu, &y, &x);
-	right = x + MENU_WIDTH - 1;
-	bottom = y + height - 1;
 	for (int i = 1; i < height - 1; i++) {
 		put_text(style, y + i, x, 1, frame(style, box, TUI_FRAME_VERTICAL), faint);
-		put_text(style, y + i, x + 1, MENU_WIDTH - 2, "", text);
+		put_text(style, y + i, x + 1, width - 2, "", text);
 		put_text(style, y + i, right, 1, frame(style, box, TUI_FRAME_VERTICAL),
 		    faint);
 	}
-	for (int i = 1; i < MENU_WIDTH - 1; i++) {
+	for (int i = 1; i < width - 1; i++) {
 		put_text(style, y, x + i, 1, frame(style, box, TUI_FRAME_HORIZONTAL),
 		    faint);
 		put_text(style, bottom, x + i, 1, frame(style, box, TUI_FRAME_HORIZONTAL),
@@ -756,6 +762,17 @@ draw_menu(const struct tui_layout *layout, const struct tui_style *style,
 	put_text(style, bottom, x, 1, frame(style, box, TUI_FRAME_BOTTOM_LEFT), faint);
 	put_text(style, bottom, right, 1, frame(style, box, TUI_FRAME_BOTTOM_RIGHT),
 	    faint);
+}
+
+static void
+draw_menu(const struct tui_layout *layout, const struct tui_style *style,
+    const struct ui_menu *menu)
+{
+	int height, y, x;
+	attr_t text = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
+
+	height = menu_box(layout, menu, &y, &x);
+	draw_box(style, y, x, height, MENU_WIDTH);
 	put_text(style, y + 1, x + 3, MENU_WIDTH - 6, "New game",
 	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
 	for (int row = 0; row < UI_MENU_ROWS; row++) {
@@ -764,6 +781,157 @@ draw_menu(const struct tui_layout *layout, const struct tui_style *style,
 		put_text(style, y + menu_row_line(menu, row), x + MENU_MARGIN,
 		    UI_MENU_COLUMNS,
 		    menu->rows[row], row == menu->current ? text | A_REVERSE : text);
+	}
+}
+
+/*
+ * The key to the marks (? on the board): each mark drawn as the board
+ * draws it, in this terminal's glyphs and colours, beside a few words.
+ * The samples are cells drawn by the board's own code, so the key cannot
+ * tell of a mark the board does not show.
+ */
+enum key_row {
+	KEY_STONES, KEY_SHADES, KEY_SHADE_BOTH, KEY_DUSK, KEY_DARK, KEY_SUN,
+	KEY_QUIET, KEY_GOLD, KEY_ORANGE, KEY_RED, KEY_THREAT, KEY_PREY,
+	KEY_TOMORROW, KEY_LAST_FROM, KEY_CURSOR, KEY_SELECTED, KEY_ROWS
+};
+
+enum {
+	KEY_TITLE_ROWS = 1,	/* the title, inside the box */
+	KEY_SAMPLE_X = 2,	/* the samples' column, from the box's edge */
+	KEY_WORDS_X = KEY_SAMPLE_X + 2 * TUI_CELL_WIDTH + 3
+};
+_Static_assert(KEY_ROWS + KEY_TITLE_ROWS + 2 <= TUI_BOARD_BLOCK_HEIGHT,
+    "the key fits over the board");
+
+static const char *const key_words[KEY_ROWS] = {
+	[KEY_STONES] = "Amber's stone; Teal's stone",
+	[KEY_SHADES] = "shadows: Amber's; Teal's",
+	[KEY_SHADE_BOTH] = "where both sides' shadows fall",
+	[KEY_DUSK] = "the ring dusk darkens at the day's end",
+	[KEY_DARK] = "a cell dusk has darkened: out of play",
+	[KEY_SUN] = "the sun; where it goes next round",
+	[KEY_QUIET] = "a move that takes and risks nothing",
+	[KEY_GOLD] = "takes, and loses nothing to any reply",
+	[KEY_ORANGE] = "takes, but loses or exposes a stone",
+	[KEY_RED] = "loses or exposes a stone, takes none",
+	[KEY_THREAT] = "your stone in their shade: in danger",
+	[KEY_PREY] = "their stone in your shade: to take",
+	[KEY_TOMORROW] = "in enemy shade once the sun turns",
+	[KEY_LAST_FROM] = "the cell the last move came from",
+	[KEY_CURSOR] = "the cursor",
+	[KEY_SELECTED] = "the selected stone"
+};
+
+/* The sample cell of a row (the second of a pair in `second`). */
+static void
+key_cell(enum key_row row, int viewer, struct ui_cell *cell,
+    struct ui_cell *second)
+{
+	static const enum ui_dot dots[] = {
+		[KEY_QUIET] = UI_DOT_QUIET, [KEY_GOLD] = UI_DOT_GOLD,
+		[KEY_ORANGE] = UI_DOT_ORANGE, [KEY_RED] = UI_DOT_RED
+	};
+
+	memset(cell, 0, sizeof *cell);
+	cell->stone = UI_NO_STONE;
+	*second = *cell;
+	switch (row) {
+	case KEY_STONES:
+		cell->stone = COLOUR_AMBER;
+		second->stone = COLOUR_TEAL;
+		break;
+	case KEY_SHADES:
+		cell->shade = UI_SHADE_AMBER;
+		second->shade = UI_SHADE_TEAL;
+		break;
+	case KEY_SHADE_BOTH:
+		cell->shade = UI_SHADE_AMBER | UI_SHADE_TEAL;
+		break;
+	case KEY_DUSK:
+		cell->dusk = true;
+		break;
+	case KEY_DARK:
+		cell->dark = true;
+		break;
+	case KEY_QUIET: case KEY_GOLD: case KEY_ORANGE: case KEY_RED:
+		cell->dot = dots[row];
+		break;
+	case KEY_THREAT:
+		cell->stone = viewer;
+		cell->shade = viewer == COLOUR_AMBER ? UI_SHADE_TEAL : UI_SHADE_AMBER;
+		cell->ring = UI_RING_THREAT;
+		break;
+	case KEY_PREY:
+		cell->stone = !viewer;
+		cell->shade = viewer == COLOUR_AMBER ? UI_SHADE_AMBER : UI_SHADE_TEAL;
+		cell->ring = UI_RING_PREY;
+		break;
+	case KEY_TOMORROW:
+		cell->stone = viewer;
+		cell->ring = UI_RING_TOMORROW;
+		break;
+	case KEY_LAST_FROM:
+		cell->last_from = true;
+		break;
+	default:
+		break;
+	}
+}
+
+static void
+draw_key_sample(const struct tui_style *style, enum key_row row, int y, int x,
+    int viewer)
+{
+	const struct tui_glyphs *glyphs = &style->glyphs;
+	struct ui_cell cell, second;
+
+	if (row == KEY_SUN) {
+		put_text(style, y, x + 2, 1, glyphs->sun, ink(style, TUI_INK_SUN,
+		    TUI_GROUND_PLAIN));
+		put_text(style, y, x + TUI_CELL_WIDTH + 3, 1, glyphs->next_sun,
+		    ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN));
+		return;
+	}
+	if (row == KEY_CURSOR || row == KEY_SELECTED) {
+		/* The frame's middle line, round a stone, as round a cell. */
+		enum tui_frame_style line = row == KEY_CURSOR ? TUI_FRAME_CURSOR :
+		    TUI_FRAME_SELECTED;
+		attr_t attr = ink(style, row == KEY_CURSOR ? TUI_INK_CURSOR :
+		    TUI_INK_SELECTED, TUI_GROUND_PLAIN);
+
+		put_text(style, y, x, 1, frame(style, line, TUI_FRAME_VERTICAL),
+		    attr);
+		put_text(style, y, x + 3, 1, glyphs->stone[viewer],
+		    ink(style, stone_ink(viewer), TUI_GROUND_PLAIN));
+		put_text(style, y, x + TUI_CELL_WIDTH + 1, 1,
+		    frame(style, line, TUI_FRAME_VERTICAL), attr);
+		return;
+	}
+	key_cell(row, viewer, &cell, &second);
+	draw_cell_at(style, &cell, y, x, true);
+	if (row == KEY_STONES || row == KEY_SHADES)
+		draw_cell_at(style, &second, y, x + TUI_CELL_WIDTH + 1, true);
+}
+
+static void
+draw_marks_key(const struct tui_layout *layout, const struct tui_style *style,
+    const struct ui_view *view)
+{
+	int y = layout->grid_y - 2, x = layout->grid_x - TUI_DIAL_WIDTH;
+	attr_t text = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
+
+	draw_box(style, y, x, TUI_BOARD_BLOCK_HEIGHT, TUI_BOARD_BLOCK_WIDTH);
+	put_text(style, y + 1, x + KEY_SAMPLE_X, TUI_BOARD_BLOCK_WIDTH - 4,
+	    "What the marks on the board mean",
+	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
+	for (int row = 0; row < KEY_ROWS; row++) {
+		int line = y + 1 + KEY_TITLE_ROWS + row;
+
+		draw_key_sample(style, (enum key_row)row, line, x + KEY_SAMPLE_X,
+		    view->viewer);
+		put_text(style, line, x + KEY_WORDS_X, TUI_BOARD_BLOCK_WIDTH -
+		    KEY_WORDS_X - 1, key_words[row], text);
 	}
 }
 
@@ -889,6 +1057,8 @@ tui_draw(const struct ui_view *view, const struct tui_layout *layout,
 	draw_bottom(layout, style, view);
 	if (view->screen == UI_SCREEN_MENU)
 		draw_menu(layout, style, &view->menu);
+	if (view->marks)
+		draw_marks_key(layout, style, view);
 }
 
 /*

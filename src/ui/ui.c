@@ -907,7 +907,7 @@ ui_key_remap(const struct ui *ui, int key)
 	static const int usual[PLAY_COMMANDS] = {
 		[PLAY_COMMAND_UNDO] = 'U', [PLAY_COMMAND_HINTS] = 'H',
 		[PLAY_COMMAND_TOMORROW] = 'S', [PLAY_COMMAND_NEW] = 'R',
-		[PLAY_COMMAND_RULES] = '?', [PLAY_COMMAND_QUIT] = 'q',
+		[PLAY_COMMAND_RULES] = UI_KEY_F1, [PLAY_COMMAND_QUIT] = 'q',
 		[PLAY_COMMAND_TYPE] = ':', [PLAY_COMMAND_TIP] = 'T',
 		[PLAY_COMMAND_REVIEW] = 'V'
 	};
@@ -921,6 +921,43 @@ ui_key_remap(const struct ui *ui, int key)
 	return key;
 }
 
+/* The screens with the board up and nothing over it, where ? shows what
+ * its marks mean; elsewhere ? is the rules, as F1 is. */
+static bool
+ui_marks_apply(const struct ui *ui)
+{
+	return ui->mode == UI_MODE_PLAY || ui->mode == UI_MODE_REPLAY ||
+	    ui->mode == UI_MODE_PIE;
+}
+
+/*
+ * ? on the board: the key to its marks, one screen, for the player who
+ * meets a mark and wants its meaning now, not the whole manual (a
+ * newcomer asked for it).  Any key puts it away; ? again or F1 goes on to
+ * the rules.  True when the key was the key's own.
+ */
+static bool
+ui_key_marks(struct ui *ui, const struct ui_binding **binding)
+{
+	enum ui_action action = *binding != NULL ? (*binding)->action :
+	    UI_ACTION_NONE;
+
+	if (ui->show_marks) {
+		ui->show_marks = false;
+		if (action == UI_ACTION_MARKS || action == UI_ACTION_RULES)
+			ui_open_rules(ui);
+		return true;
+	}
+	if (action != UI_ACTION_MARKS)
+		return false;
+	if (ui_marks_apply(ui)) {
+		ui->show_marks = true;
+		return true;
+	}
+	*binding = ui_binding_find(UI_KEY_F1);
+	return false;
+}
+
 enum ui_event
 ui_key(struct ui *ui, int key)
 {
@@ -929,6 +966,9 @@ ui_key(struct ui *ui, int key)
 
 	key = ui_key_remap(ui, key);
 	binding = ui_binding_find(key);
+
+	if (ui_key_marks(ui, &binding))
+		return UI_EVENT_NONE;
 
 	if (ui->remote.on && ui_remote_key(ui, key, &event))
 		return event;
@@ -973,6 +1013,10 @@ ui_key(struct ui *ui, int key)
 enum ui_event
 ui_click(struct ui *ui, int cell, bool right)
 {
+	if (ui->show_marks) {	/* a click puts the key away, as a key does */
+		ui->show_marks = false;
+		return UI_EVENT_NONE;
+	}
 	if (ui->mode != UI_MODE_PLAY)
 		return UI_EVENT_NONE;
 	if (right || cell == UI_NO_CELL) {
@@ -993,7 +1037,8 @@ ui_click(struct ui *ui, int cell, bool right)
 void
 ui_hover(struct ui *ui, int cell)
 {
-	if (ui->mode != UI_MODE_PLAY || cell == UI_NO_CELL || cell == ui->cursor)
+	if (ui->mode != UI_MODE_PLAY || ui->show_marks || cell == UI_NO_CELL ||
+	    cell == ui->cursor)
 		return;
 	ui->message[0] = '\0';
 	ui->cursor = cell;

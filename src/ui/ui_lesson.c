@@ -438,5 +438,5 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 	if (ui->mode == UI_MODE_PLAY)
 		snprintf(view->panel.keys, sizeof view->panel.keys,
 		    "Enter select · : type · U retry · N next · L lessons · "
-		    "S next round · ? rules");
+		    "S next round · ? key");
 }

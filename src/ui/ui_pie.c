@@ -232,8 +232,8 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 		    ui->pie.step == UI_PIE_SUN ? "The computer is choosing the sun…" :
 		    "The computer is choosing a colour…");
 	snprintf(panel->keys, sizeof panel->keys, "%s",
-	    person ? "←→ change · Enter choose · S next round · R new game · ? rules · q quit" :
-	    "R new game · ? rules · q quit");
+	    person ? "←→ change · Enter choose · S next round · R new game · ? key · q quit" :
+	    "R new game · ? key · q quit");
 }
 
 void

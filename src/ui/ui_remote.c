@@ -802,13 +802,13 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 	if (ui->mode == UI_MODE_SAY)
 		keys = "type a message · Enter send · Esc cancel";
 	else if (ui->mode == UI_MODE_PLAY && ui->remote.status == UI_ROOM_LOST)
-		keys = "r connect again · arrows inspect · ? rules · q quit";
+		keys = "r connect again · arrows inspect · ? key · q quit";
 	else if (ui->mode == UI_MODE_PLAY && (ui->remote.seat == UI_SEAT_WATCH ||
 	    ui->remote.status == UI_ROOM_OVER))
 		/* Nothing to play: a spectator, or a game over. */
 		keys = ui->show_hints ?
-		    "arrows inspect · m message · H hints: on · S next round · ? rules · q leave" :
-		    "arrows inspect · m message · H hints: off · S next round · ? rules · q leave";
+		    "arrows inspect · m message · H hints: on · S next round · ? key · q leave" :
+		    "arrows inspect · m message · H hints: off · S next round · ? key · q leave";
 	else if (ui->mode == UI_MODE_PLAY)
 		keys = "Enter select · : type · m say · U undo · D draw · X resign · ? · q leave";
 	if (keys != NULL)

@@ -799,11 +799,11 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	case UI_MODE_REPLAY:
 		if (ui->review != NULL)
 			snprintf(panel->keys, sizeof panel->keys,
-			    "←→ or p n step · Home End · V report and chart · ? rules · q %s",
+			    "←→ or p n step · Home End · V report and chart · ? key · q %s",
 			    ui->review_returns ? "back" : "quit");
 		else
 			snprintf(panel->keys, sizeof panel->keys,
-			    "←→ or p n step · Home End · %s · S next round · ? rules · q quit",
+			    "←→ or p n step · Home End · %s · S next round · ? key · q quit",
 			    ui_view_hints_key(ui));
 		break;
 	default:
@@ -811,10 +811,10 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		 * say it; the hints' state matters more.  hold=1: K holds the
 		 * sun, in the place of "R new". */
 		snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
-		    "arrows inspect · %s · S next round · R new game · ? rules · q quit" :
+		    "arrows inspect · %s · S next round · R new game · ? key · q quit" :
 		    board->rules.hold ?
-		    "Enter select · K hold · U undo · %s · S next round · ? rules · q quit" :
-		    "Enter select · U undo · %s · S next round · R new · ? rules · q quit",
+		    "Enter select · K hold · U undo · %s · S next round · ? key · q quit" :
+		    "Enter select · U undo · %s · S next round · R new · ? key · q quit",
 		    ui_view_hints_key(ui));
 		break;
 	}
@@ -984,5 +984,9 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	}
 	if (ui->lessons.on)
 		ui_lesson_view(ui, view);
+	view->marks = ui->show_marks && view->screen == UI_SCREEN_BOARD;
+	if (view->marks)	/* over every screen's own keys: the lessons', a room's */
+		snprintf(view->panel.keys, sizeof view->panel.keys,
+		    "any key: back to the board · ? again or F1: the rules");
 }
 

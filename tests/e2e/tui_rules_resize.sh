@@ -1,7 +1,8 @@
 #!/bin/sh
-# F1 and ? show the rules, which scroll and close; a window too small says
-# how big it must be, and growing it again brings the board back; q there
-# asks before leaving a game in progress.
+# F1, and ? twice (the first shows the key to the marks), show the rules,
+# which scroll and close; a window too small says how big it must be, and
+# growing it again brings the board back; q there asks before leaving a
+# game in progress.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -22,7 +23,7 @@ tui_gone "GNOMON(6)"
 tui_keys q
 tui_wait "Amber to move"
 tui_gone "Gnomon: the rules"
-tui_keys '?'
+tui_keys '?' '?'	# the key to the marks, then the rules
 tui_wait "Gnomon: the rules"
 tui_keys Escape
 tui_wait "Amber to move"

@@ -1,0 +1,52 @@
+#!/bin/sh
+# ? on the board: the key to its marks over the board, each mark drawn as
+# the board draws it in this terminal (UTF-8 in colour; ASCII without
+# colour, where the shades are hatched and the cursor framed in '%'); any
+# key puts it away and is not played; ? again goes on to the rules, F1
+# straight there.
+# shellcheck source=lib/tmux.sh
+. "$(dirname "$0")/lib/tmux.sh"
+
+TITLE="What the marks on the board mean"
+
+tui_start -- --hotseat
+tui_wait "Amber to move"
+tui_wait "? key"
+tui_keys "?"
+tui_wait "$TITLE"
+tui_wait "any key: back to the board"
+tui_screen | grep -qF "●     ◆    Amber's stone; Teal's stone" ||
+    tui_fail "no stones in the key"
+tui_screen | grep -qF "×          takes, and loses nothing to any reply" ||
+    tui_fail "no gold dot, shaped ×, in the key"
+tui_screen | grep -qF "┃  ●  ┃      the cursor" || tui_fail "no cursor in the key"
+# Any key puts it away, and does nothing else: U undoes nothing (there is
+# nothing to undo), l does not move the cursor off d1.
+tui_keys l
+tui_gone "$TITLE"
+tui_wait "d1: Amber's stone"
+tui_wait "? key"
+# ? twice: the rules; F1 from the board: the rules too.
+tui_keys "?" "?"
+tui_wait "RULES · lines"
+tui_keys q
+tui_wait "Amber to move"
+tui_keys F1
+tui_wait "RULES · lines"
+tui_keys q
+tui_wait "Amber to move"
+
+# ASCII without colour: the shades hatched, the cursor's frame '%'.
+tui_start LANG=C NO_COLOR=1 -- --hotseat
+tui_wait "Amber to move"
+tui_keys "?"
+tui_wait "$TITLE"
+tui_screen | grep -qF '| ///// \\\\\  shadows: Amber'"'"'s; Teal'"'"'s' ||
+    tui_fail "ASCII: the shades are not hatched in the key"
+tui_screen | grep -qF '| %  O  %      the cursor' ||
+    tui_fail "ASCII: the cursor is not framed in %"
+tui_screen | LC_ALL=C grep -q '[^ -~]' && tui_fail "ASCII: a byte outside ASCII"
+tui_keys Escape
+tui_gone "$TITLE"
+tui_wait "Amber to move"
+exit 0
