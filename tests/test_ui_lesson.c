@@ -332,11 +332,11 @@ test_ui_lesson_details_line_says_what_to_do(void **state)
 	assert_non_null(strstr(view.lesson.body, "The line below the board says "
 	    "what the move under the cursor does."));
 	assert_string_equal(view.panel.detail, "a3: Amber's stone: Enter selects "
-	    "it, and a dot (•) marks each cell it can reach");
+	    "it, and a dot marks each cell it can reach");
 	ui_key(ui, UI_KEY_ENTER);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail,
-	    "a3 selected: put the cursor on a dot (•) to read its move, Enter to play it");
+	    "a3 selected: put the cursor on a dot to read its move, Enter to play it");
 	ui_key(ui, UI_KEY_UP);
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.detail, "a3a4"));

@@ -99,10 +99,12 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	assert_string_equal(ui->message, "Tip: d1d2 leaves nothing exposed");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "Tip: d1d2 leaves nothing exposed");
-	/* What Enter will do is said: it plays the tip, not a stone of the
-	 * person's choice. */
-	assert_string_equal(view.panel.prompt,
+	/* What Enter will do is said, on the key line: it plays the tip,
+	 * not a stone of the person's choice.  The prompt's line is left
+	 * to the tip's reason, which wraps into it when long. */
+	assert_string_equal(view.panel.keys,
 	    "The tip is set up: Enter plays it, Esc puts it away");
+	assert_string_equal(view.panel.prompt, "");
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_MOVED);
 	assert_int_equal(ui->game.moves[0], fixture_move("d1d2"));
 	ui_view_build(ui, &view);
@@ -288,7 +290,7 @@ test_ui_tips_are_counted_at_the_end_against_the_computer(void **state)
 	load(ui, "1t5/7/7/7/7/7/7 a N 8");
 	ui_view_build(ui, &view);
 	assert_true(view.over);
-	assert_string_equal(view.panel.hints, "Tips taken: 2");
+	assert_string_equal(view.panel.hints, "Tips asked: 2");
 	ui_key(ui, 'T');
 	assert_false(ui_tip_wanted(ui));
 	assert_string_equal(ui->message, "The game is over: no tip to give");

@@ -72,10 +72,12 @@ static const struct ground_scheme grounds[TUI_GROUNDS] = {
 	[TUI_GROUND_SHADE_BOTH] = { 90, COLOR_MAGENTA, '#', A_DIM },	/* not X: Teal's ASCII stone */
 	[TUI_GROUND_DARK] = { 236, COLOR_BLACK, ' ', A_DIM },
 	[TUI_GROUND_DUSK] = { 52, COLOR_RED, '~', A_DIM },
-	/* Darker than the shades, and hatched in every depth: 8 colours
-	 * have no darker, and in 256 a darker hue alone is too close. */
-	[TUI_GROUND_VEIL_AMBER] = { 58, COLOR_YELLOW, '%', A_DIM },
-	[TUI_GROUND_VEIL_TEAL] = { 17, COLOR_BLUE, '@', A_DIM }
+	/* Darker than the shades.  Without colour a veil is hatched as its
+	 * shade is: a mark of its own ('@', '%') was one more thing to learn,
+	 * a newcomer could not read, and one the cursor and the tall stones
+	 * use; the ring and '!' on the stone say it is in danger. */
+	[TUI_GROUND_VEIL_AMBER] = { 58, COLOR_YELLOW, '/', A_DIM },
+	[TUI_GROUND_VEIL_TEAL] = { 17, COLOR_BLUE, '\\', A_DIM }
 };
 
 /* The fill of a ground in colour: none, but in 8 colours, which have no

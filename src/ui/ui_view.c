@@ -460,7 +460,7 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	if (ui->selected != UI_NO_CELL) {
 		notation_cell(ui->selected, name);
 		snprintf(text, size, ui->show_hints ?
-		    "%s selected: put the cursor on a dot (•) to read its move, "
+		    "%s selected: put the cursor on a dot to read its move, "
 		    "Enter to play it" :
 		    "%s selected: the cursor where it goes, then Enter; Esc for "
 		    "another stone", name);
@@ -469,7 +469,7 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	if ((board->stones[board->side] & bb_cell(ui->cursor)) != 0) {
 		notation_cell(ui->cursor, name);
 		snprintf(text, size, ui->show_hints ?
-		    "%s: %s's stone: Enter selects it, and a dot (•) marks each cell "
+		    "%s: %s's stone: Enter selects it, and a dot marks each cell "
 		    "it can reach" : "%s: %s's stone: Enter selects it",
 		    name, colour_names[board->side]);
 	}
@@ -745,7 +745,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	ui_view_record(ui, view, panel->record, sizeof panel->record);
 	if (view->over && ui->tip.count > 0 && !ui->hotseat && !ui->autoplay &&
 	    !ui->remote.on)
-		snprintf(panel->hints, sizeof panel->hints, "Tips taken: %d",
+		snprintf(panel->hints, sizeof panel->hints, "Tips asked: %d",
 		    ui->tip.count);
 	else if (!ui->show_hints)
 		snprintf(panel->hints, sizeof panel->hints, "Hints off (H)");
@@ -767,12 +767,8 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		    "A saved game: resume it? (y) resume · (n) new game");
 	else if (ui->review != NULL && ui->game.plies > 0)
 		ui_view_review_reason(ui, panel->prompt, sizeof panel->prompt);
-	else if (ui_tip_ready(ui))
-		/* A newcomer pressed Enter for a stone of their own choice
-		 * and played the tip, which had moved the cursor. */
-		snprintf(panel->prompt, sizeof panel->prompt,
-		    "The tip is set up: %s plays it, Esc puts it away",
-		    move_is_hold(ui->tip.shown) ? "K" : "Enter");
+	/* A tip set up says so on the key line (ui_view_build), leaving
+	 * this line to the tip's reason, which often takes two. */
 	else if (view->over && ui->mode == UI_MODE_PLAY)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s", ui->autoplay ?
 		    "Game over: R for a new game, V to review it, q to quit" :
@@ -985,8 +981,16 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	if (ui->lessons.on)
 		ui_lesson_view(ui, view);
 	view->marks = ui->show_marks && view->screen == UI_SCREEN_BOARD;
-	if (view->marks)	/* over every screen's own keys: the lessons', a room's */
+	/* Over every screen's own keys (the lessons', a room's): what the
+	 * next key does now. */
+	if (view->marks)
 		snprintf(view->panel.keys, sizeof view->panel.keys,
 		    "any key: back to the board · ? again or F1: the rules");
+	else if (ui->mode == UI_MODE_PLAY && ui_tip_ready(ui))
+		/* A newcomer pressed Enter for a stone of their own choice
+		 * and played the tip, which had moved the cursor. */
+		snprintf(view->panel.keys, sizeof view->panel.keys,
+		    "The tip is set up: %s plays it, Esc puts it away",
+		    move_is_hold(ui->tip.shown) ? "K" : "Enter");
 }
 

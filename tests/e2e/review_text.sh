@@ -88,7 +88,7 @@ echo "$report" | grep -Eq ', (Amber|Teal) won, |, a draw, ' || fail "no result: 
 plain=$(printf 't\nd1d2\nd2d3\nd3d4\nv\nq\n' |
 	XDG_STATE_HOME="$work/state" "$gnomon" --plain --level 1 --day 1 2>&1)
 echo "$plain" | grep -Eq '^> Tip: e1f2 [a-z]' || fail "--plain: no tip: $plain"
-echo "$plain" | grep -q '^Tips taken: 1$' || fail "--plain: the tips are not counted: $plain"
+echo "$plain" | grep -q '^Tips asked: 1$' || fail "--plain: the tips are not counted: $plain"
 echo "$plain" | grep -q '^> Review: Amber (You) against Teal (level 1), Teal won, 4 moves\.$' ||
 	fail "--plain: no review: $plain"
 echo "$plain" | grep -q '^(end of the review)$' || fail "--plain: the review does not end"

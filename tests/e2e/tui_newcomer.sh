@@ -31,10 +31,10 @@ no_tomorrow() {
 
 for mode in utf8 ascii; do
 	if [ "$mode" = utf8 ]; then
-		dot="·" amber="●" teal="◆" prey="×" sun="☼" next="○" plain="•" ascii=""
+		dot="·" amber="●" teal="◆" prey="×" sun="☼" next="○" ascii=""
 		legend="$sun sun $dot $next next round"
 	else
-		dot="-" amber="O" teal="X" prey="x" sun="*" next="+" plain="+" ascii=--ascii
+		dot="-" amber="O" teal="X" prey="x" sun="*" next="+" ascii=--ascii
 		legend="$sun sun,  $next next round"
 	fi
 	# Lesson 2: the details line is never empty at the start.
@@ -42,12 +42,12 @@ for mode in utf8 ascii; do
 	tui_wait "A shadow and its direction"
 	tui_keys Down Enter
 	tui_wait "Reading the dots"
-	tui_wait "what the move under the"
-	tui_wait "a3: Amber's stone: Enter selects it, and a dot ($plain) marks each cell it can reach"
+	tui_wait "move under the cursor"
+	tui_wait "a3: Amber's stone: Enter selects it, and a dot marks each cell it can reach"
 	tui_wait "S next round"
 	no_tomorrow
 	tui_keys Enter
-	tui_wait "a3 selected: put the cursor on a dot ($plain) to read its move, Enter to play it"
+	tui_wait "a3 selected: put the cursor on a dot to read its move, Enter to play it"
 	tui_keys Up
 	tui_wait_re "^a3a4: quiet"
 	# Lesson 4: the ring and ! on d3, named on the details line.

@@ -22,7 +22,7 @@ for round in 1 2 3; do
 	[ "$round" = 3 ] || tui_wait "Last: Teal" 10
 done
 tui_wait_re "You (win|lose)|Draw" 10
-tui_wait "Tips taken: 3"
+tui_wait "Tips asked: 3"
 tui_wait "Game over: R for a new game, V to review it"
 tui_keys V
 tui_wait "Review: move 0 of 6" 20
@@ -39,7 +39,7 @@ tui_keys V
 tui_wait "Review: move 1 of 6"
 tui_keys q
 tui_wait "Game over: R for a new game, V to review it"
-tui_wait "Tips taken: 3"
+tui_wait "Tips asked: 3"
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 after the review"
 
