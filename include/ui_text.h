@@ -44,4 +44,7 @@ const char *ui_text_wrap(const char *text, int width, size_t *row_bytes);
 /* The rows `text` takes, wrapped in `width` columns. */
 int	ui_text_rows(const char *text, int width);
 
+/* `text` to at most `room` bytes by whole clauses dropped from its end. */
+void	ui_text_shorten(char *text, size_t room);
+
 #endif

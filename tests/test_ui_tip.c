@@ -393,6 +393,48 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	assert_int_equal(ui->tally.standing.games[STATS_WON], 3);
 }
 
+/*
+ * A newcomer's game: Teal's b6b5 is a mistake whose better move's reason
+ * and engine's line ran past the screen's edge ("and leaves nothing
+ * ex").  Under the board every step's lines fit: the engine's line gives
+ * way where it would not.
+ */
+static void
+test_ui_review_steps_fit_the_screen(void **state)
+{
+	static const char *const moves[] = {
+		"c1d2", "e7d6", "b1c2", "f7g7", "d2c3", "d6d5", "c3d4", "c7d6",
+		"d1e2", "b7b6", "d4e5", "b6b5"
+	};
+	enum { MOVES = sizeof moves / sizeof moves[0] };
+	static struct record record;
+	static struct ui_review review;
+	static char report[UI_REVIEW_TEXT_MAX];
+	struct ui *ui = *state;
+	struct search *search = search_new(UI_REVIEW_TT_MB);
+	struct ui_view view;
+	bool better = false;
+
+	assert_non_null(search);
+	for (int i = 0; i < MOVES; i++)
+		assert_int_equal(ui_play(ui, fixture_move(moves[i])), UI_EVENT_MOVED);
+	ui_game_record(ui, &record);
+	assert_int_equal(ui_review_run(&review, &record, search, NULL), 0);
+	search_free(search);
+	ui_review_report(&review, true, report, sizeof report);
+	ui_review_show(ui, &record, &review, report);
+	for (int i = 0; i < MOVES; i++) {
+		ui_key(ui, 'n');
+		ui_view_build(ui, &view);
+		assert_true(ui_text_rows(view.panel.detail, UI_SCREEN_COLUMNS) <= 1);
+		assert_true(ui_text_rows(view.panel.prompt, UI_SCREEN_COLUMNS) <= 1);
+		better |= strncmp(view.panel.prompt, "Better b6c5: ", 13) == 0;
+	}
+	assert_true(better);
+	/* The report, with room for it, keeps the engine's line. */
+	assert_non_null(strstr(report, "the engine's line b6c5 "));
+}
+
 int
 main(void)
 {
@@ -415,6 +457,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_tips_are_kept_with_the_saved_game,
 		    setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_at_the_end_steps_through_and_goes_back,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_steps_fit_the_screen,
 		    setup_hotseat, teardown),
 	};
 

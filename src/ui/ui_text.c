@@ -106,3 +106,29 @@ ui_text_rows(const char *text, int width)
 	}
 	return rows;
 }
+
+/*
+ * Drops whole clauses from the end of a reason (each after its last ", "
+ * or " and ") until it takes at most `room` bytes: a reason is shortened,
+ * never cut in the middle of a word ("lets Teal t").
+ */
+void
+ui_text_shorten(char *text, size_t room)
+{
+	static const char *const joins[] = { ", ", " and " };
+
+	while (strlen(text) > room) {
+		char *cut = NULL;
+
+		for (size_t i = 0; i < sizeof joins / sizeof joins[0]; i++)
+			for (char *at = strstr(text, joins[i]); at != NULL;
+			    at = strstr(at + 1, joins[i]))
+				if (cut == NULL || at > cut)
+					cut = at;
+		if (cut == NULL)
+			cut = strrchr(text, ' ');
+		if (cut == NULL)
+			cut = text;
+		*cut = '\0';
+	}
+}

@@ -2,7 +2,7 @@
  * ui_tip.c owns the tip (T): the person asks, the front end searches (the
  * interface never does), and the move comes back to be shown on the board
  * with its reason in plain words (ui_explain.h).  Against the computer the
- * tips are counted, and the game's end says how many were taken.
+ * tips are counted, and the game's end says how many were asked for.
  */
 #include "ui.h"
 
@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ui_explain.h"
+#include "ui_text.h"
 
 /* "Tip: b1c2 " before the reason. */
 enum { TIP_LEAD_MAX = sizeof "Tip:  " + NOTATION_MOVE_MAX };
@@ -17,32 +18,6 @@ enum { TIP_LEAD_MAX = sizeof "Tip:  " + NOTATION_MOVE_MAX };
 /* After the reason of a tip that gives a stone up. */
 #define TIP_BEST_THERE_IS ": the best there is, every other move costs as " \
 	"much or more"
-
-/*
- * Drops whole clauses from the end of a reason (each after its last ", "
- * or " and ") until it takes at most `room` bytes: a reason is shortened,
- * never cut in the middle of a word ("lets Teal t").
- */
-static void
-tip_shorten(char *why, size_t room)
-{
-	static const char *const joins[] = { ", ", " and " };
-
-	while (strlen(why) > room) {
-		char *cut = NULL;
-
-		for (size_t i = 0; i < sizeof joins / sizeof joins[0]; i++)
-			for (char *at = strstr(why, joins[i]); at != NULL;
-			    at = strstr(at + 1, joins[i]))
-				if (cut == NULL || at > cut)
-					cut = at;
-		if (cut == NULL)
-			cut = strrchr(why, ' ');
-		if (cut == NULL)
-			cut = why;
-		*cut = '\0';
-	}
-}
 
 bool
 ui_tip_wanted(const struct ui *ui)
@@ -87,7 +62,7 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 	/* To the message's room, the reason's last clauses dropped rather
 	 * than the words that it is the best there is. */
 	room = UI_MESSAGE_MAX - TIP_LEAD_MAX - strlen(honest);
-	tip_shorten(why, room);
+	ui_text_shorten(why, room);
 	snprintf(ui->message, sizeof ui->message, "Tip: %s%s%.*s%s", name,
 	    why[0] != '\0' ? " " : "", (int)room, why, honest);
 }

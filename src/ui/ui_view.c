@@ -412,8 +412,18 @@ ui_view_review_reason(const struct ui *ui, char *text, size_t size)
 	ui_review_reason(ui->review, index, reason);
 	better = strstr(reason, "; better ");
 	if (better != NULL) {
+		char *line;
+
 		snprintf(text, size, "Better %.*s", UI_LINE_MAX / 2,
 		    better + strlen("; better "));
+		/* One line under the board: the engine's line goes where it
+		 * would be cut off (a newcomer read "the engine's lin"); the
+		 * report (V) keeps it. */
+		line = strstr(text, "; the engine's line ");
+		if (line != NULL && ui_text_rows(text, UI_SCREEN_COLUMNS) > 1)
+			*line = '\0';
+		if (ui_text_rows(text, UI_SCREEN_COLUMNS) > 1)
+			ui_text_shorten(text, UI_SCREEN_COLUMNS);
 		return;
 	}
 	ui_review_position(ui->review, index, &before);
