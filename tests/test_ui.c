@@ -646,6 +646,24 @@ test_ui_detail_names_an_empty_cells_shade(void **state)
 	assert_string_equal(detail_at(ui, "c2"), "c2: in both shades");
 }
 
+/* A newcomer found the line blank on an enemy stone, and read only a
+ * ring's words on the stone they had just selected. */
+static void
+test_ui_detail_names_enemy_stones_and_a_selected_ringed_one(void **state)
+{
+	struct ui *ui = *state;
+
+	/* Sun N, next NE: Teal c2's shadow will fall on b1. */
+	load(ui, "7/7/7/7/7/2t4/1a5 a N 1");
+	assert_string_equal(detail_at(ui, "c2"), "c2: Teal's stone");
+	assert_string_equal(detail_at(ui, "b1"), "b1, dashed ring: Amber stone, "
+	    "in Teal's shade once the sun turns");
+	keys(ui, "\n");
+	assert_int_equal(ui->selected, cell("b1"));
+	assert_string_equal(detail_at(ui, "b1"), "b1 selected, dashed ring: "
+	    "Amber stone, in Teal's shade once the sun turns");
+}
+
 /* The view says which screen is up, and the rules screen's page. */
 static void
 test_ui_view_says_which_screen_is_up(void **state)
@@ -1661,6 +1679,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_question_mark_shows_the_key_to_the_marks, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_detail_names_enemy_stones_and_a_selected_ringed_one, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_replay_steps_both_ways_and_jumps_to_the_ends,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_replay_says_players_and_result_from_the_start,

@@ -344,6 +344,10 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	assert_int_equal(ui_play(ui, fixture_move("c2b2")), UI_EVENT_MOVED);
 	assert_int_equal(ui_play(ui, fixture_move("a2a1")), UI_EVENT_FINISHED);
 	end = ui->game.board;
+	/* The key line at the end: nothing to select, the review first. */
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.keys, "V review · R new game · U take back · "
+	    "arrows inspect · ? key · q quit");
 	/* As if counted in the player's record (a person's game against the
 	 * computer would be): the review must keep that. */
 	ui->tally.counted = true;

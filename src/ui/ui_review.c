@@ -517,7 +517,9 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 	snprintf(line, sizeof line, "Every move searched %d moves ahead (a move "
 	    "of either side each), at most %d positions, one thread: the "
 	    "review is the same every time.  "
-	    "Scores are in stones, + when Amber is ahead, - when Teal is.",
+	    "Scores are in stones, + when Amber is ahead, - when Teal is: "
+	    "not the count on the board, but what the search expects once "
+	    "the shadows and dusk have done their work.",
 	    UI_REVIEW_DEPTH, UI_REVIEW_NODES);
 	used = review_put_wrapped(text, size, used, line, 0);
 	used = review_put(text, size, used, "");

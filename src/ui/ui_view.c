@@ -492,6 +492,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	const struct hints *hints = &ui->hints;
 	uint64_t bit = bb_cell(ui->cursor);
 	char name[NOTATION_CELL_MAX], move_text[NOTATION_MOVE_MAX];
+	char label[NOTATION_CELL_MAX + sizeof " selected"];
 	const struct move_hint *hint;
 
 	text[0] = '\0';
@@ -534,6 +535,13 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	if (board_is_over(board))
 		return;
 	notation_cell(ui->cursor, name);
+	/* A newcomer selected a stone with a ring and read only the ring's
+	 * words: "d3 selected, dashed ring: ..." (the red ring's words have
+	 * no room for it, and the ring says it all). */
+	if (ui->selected == ui->cursor)
+		snprintf(label, sizeof label, "%s selected", name);
+	else
+		snprintf(label, sizeof label, "%s", name);
 	hint = ui->selected != UI_NO_CELL ?
 	    ui_view_hint(ui, move_make(ui->selected, ui->cursor)) : NULL;
 	if (hint != NULL) {
@@ -557,12 +565,12 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			    colour_names[!colour]);
 		else if (hints->shaded_tomorrow[colour] & bit)
 			snprintf(text, size, "%s, dashed ring: %s stone, in %s's "
-			    "shade once the sun turns", name, colour_names[colour],
+			    "shade once the sun turns", label, colour_names[colour],
 			    colour_names[!colour]);
 		else if ((hints->on_dusk_ring[colour] & bit) &&
 		    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS)
 			snprintf(text, size, "%s: %s stone on the ring dusk darkens",
-			    name, colour_names[colour]);
+			    label, colour_names[colour]);
 	}
 	/* A stone's danger comes first; then what a tall stone is (mixed=1);
 	 * else what to do. */
@@ -573,6 +581,13 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			    board->rules.shadow_length + TALL_EXTRA);
 	if (text[0] == '\0')
 		ui_view_detail_to_do(ui, text, size);
+	/* A stone of the side not to move, named: a newcomer on one found
+	 * the line blank. */
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		if (text[0] == '\0' && ui->show_hints &&
+		    ui->mode == UI_MODE_PLAY && (board->stones[colour] & bit) != 0)
+			snprintf(text, size, "%s: %s's stone", name,
+			    colour_names[colour]);
 	/* An empty cell's tint named: a newcomer on a cell of both shades
 	 * found the line blank. */
 	if (text[0] == '\0' && ui->show_hints &&
@@ -816,6 +831,14 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		/* No room for ':' (typing a move): the lessons and the rules
 		 * say it; the hints' state matters more.  hold=1: K holds the
 		 * sun, in the place of "R new". */
+		if (view->over && ui->mode == UI_MODE_PLAY) {
+			/* Nothing to select at the end (a newcomer read
+			 * "Enter select" there). */
+			snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
+			    "V review · R new game · arrows inspect · ? key · q quit" :
+			    "V review · R new game · U take back · arrows inspect · ? key · q quit");
+			break;
+		}
 		snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
 		    "arrows inspect · %s · S next round · R new game · ? key · q quit" :
 		    board->rules.hold ?
