@@ -538,7 +538,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	/* A newcomer selected a stone with a ring and read only the ring's
 	 * words: "d3 selected, dashed ring: ..." (the red ring's words have
 	 * no room for it, and the ring says it all). */
-	if (ui->selected == ui->cursor)
+	if (ui->selected != UI_NO_CELL && ui->selected == ui->cursor)
 		snprintf(label, sizeof label, "%s selected", name);
 	else
 		snprintf(label, sizeof label, "%s", name);
