@@ -970,6 +970,18 @@ test_ui_typed_move_is_played_or_explained(void **state)
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 1);
+	/* A whole move typed says what it does before Enter, as its dot
+	 * would; half a move, nothing yet. */
+	keys(ui, ":b7b");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "");
+	keys(ui, "6");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "b7b6: quiet");
+	ui_key(ui, UI_KEY_ESCAPE);
+	keys(ui, ":b1c9\n:c7c6");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "c7c6: quiet");
 }
 
 static void

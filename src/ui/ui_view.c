@@ -500,6 +500,17 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		snprintf(text, size, "%s", ui->message);
 		return;
 	}
+	/* A move typed after ':' says what it does before Enter, as its dot
+	 * would: a newcomer typed one into a reply's shade, unwarned. */
+	if (ui->mode == UI_MODE_TYPING && ui->show_hints) {
+		char error[NOTATION_ERROR_MAX];
+		uint16_t typed;
+
+		if (notation_read_move(ui->typed, &typed, error) == 0 &&
+		    (hint = ui_view_hint(ui, typed)) != NULL)
+			ui_view_move_hint(hint, text, size);
+		return;
+	}
 	if (ui->review != NULL && ui->game.plies > 0) {
 		const struct ui_review_move *move =
 		    &ui->review->moves[ui->game.plies - 1];
