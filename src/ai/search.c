@@ -95,6 +95,16 @@ enum {
 #define ORDER_TT	(1 << 28)
 #define ORDER_TAKES	(1 << 24)
 #define ORDER_KILLER	(1 << 22)
+/*
+ * A move's ordering key: its score above ORDER_PLACE_BITS bits that hold
+ * ORDER_PLACE_LAST less its place in the list.  Keys are all different, the
+ * greatest is the best score's earliest place, and one pass of maxima finds
+ * it, each step independent of the one before (order_pick).
+ */
+#define ORDER_PLACE_BITS	6
+#define ORDER_PLACE_LAST	((1 << ORDER_PLACE_BITS) - 1)
+_Static_assert(MAX_MOVES <= ORDER_PLACE_LAST + 1,
+    "a move's place fits its ordering key");
 
 static const char *const feature_names[SEARCH_FEATURES] = {
 	"tt", "order", "pvs", "reductions", "quiescence",
@@ -548,12 +558,25 @@ leaf_score(struct search *search)
 	return evaluate_position(&search->board, search->weights);
 }
 
-/* Scores each move for ordering, over its takes (moves_with_takes); the
- * search then picks the best first.  Returns the table move's place in the
- * list, or -1. */
+/* The ordering key of a move scored `score` at `place` in its list. */
+static SEARCH_INLINE int64_t
+order_key(int score, int place)
+{
+	return (int64_t)score << ORDER_PLACE_BITS | (ORDER_PLACE_LAST - place);
+}
+
+static SEARCH_INLINE int
+order_key_score(int64_t key)
+{
+	return (int)(key >> ORDER_PLACE_BITS);
+}
+
+/* Keys each move for ordering, over its takes (moves_with_takes: `takes`);
+ * the search then picks the best first.  Returns the table move's place in
+ * the list, or -1. */
 static SEARCH_INLINE int
 order_score(const struct search *search, const struct move_list *list,
-    uint16_t tt_move, int ply, int *scores)
+    uint16_t tt_move, int ply, const int *takes_of_move, int64_t *keys)
 {
 	const struct board *board = &search->board;
 	bool ordered = !(search->disable & SEARCH_NO_ORDER);
@@ -561,7 +584,7 @@ order_score(const struct search *search, const struct move_list *list,
 
 	for (int i = 0; i < list->count; i++) {
 		uint16_t move = list->moves[i];
-		int takes = scores[i], score = 0;
+		int takes = takes_of_move[i], score = 0;
 
 		if (move == tt_move) {
 			score = ORDER_TT;
@@ -577,23 +600,31 @@ order_score(const struct search *search, const struct move_list *list,
 				score = search->history[board->side]
 				    [move_from(move)][move_to(move)];
 		}
-		scores[i] = score;
+		keys[i] = order_key(score, i);
 	}
 	return tt_index;
 }
 
-/* Swaps move `best` into place `first`. */
+/* Keys each move by what it takes alone (the designer's order). */
+static SEARCH_INLINE void
+order_by_takes(const struct move_list *list, const int *takes, int64_t *keys)
+{
+	for (int i = 0; i < list->count; i++)
+		keys[i] = order_key(takes[i], i);
+}
+
+/* Swaps move `best` into place `first`, each key taking its new place. */
 static SEARCH_INLINE uint16_t
-order_swap(struct move_list *list, int *scores, int first, int best)
+order_swap(struct move_list *list, int64_t *keys, int first, int best)
 {
 	if (best != first) {
 		uint16_t move = list->moves[best];
-		int score = scores[best];
+		int score = order_key_score(keys[best]);
 
 		list->moves[best] = list->moves[first];
-		scores[best] = scores[first];
+		keys[best] = order_key(order_key_score(keys[first]), best);
 		list->moves[first] = move;
-		scores[first] = score;
+		keys[first] = order_key(score, first);
 	}
 	return list->moves[first];
 }
@@ -601,14 +632,14 @@ order_swap(struct move_list *list, int *scores, int first, int best)
 /* Swaps the best-scored move from `first` on (the earliest of equals)
  * into place `first`. */
 static SEARCH_INLINE uint16_t
-order_pick(struct move_list *list, int *scores, int first)
+order_pick(struct move_list *list, int64_t *keys, int first)
 {
-	int best = first;
+	int64_t best = keys[first];
 
 	for (int i = first + 1; i < list->count; i++)
-		if (scores[i] > scores[best])
-			best = i;
-	return order_swap(list, scores, first, best);
+		best = keys[i] > best ? keys[i] : best;
+	return order_swap(list, keys, first,
+	    ORDER_PLACE_LAST - (int)(best & ORDER_PLACE_LAST));
 }
 
 /*
@@ -731,7 +762,8 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	uint16_t tt_move = MOVE_NONE, best_move = MOVE_NONE;
 	struct move_list list;
 	struct undo undo;
-	int scores[MAX_MOVES];
+	int takes[MAX_MOVES];
+	int64_t keys[MAX_MOVES];
 	int original_alpha = alpha, best = -SCORE_INFINITE, tt_index, exact;
 	bool outer_horizon;
 
@@ -773,14 +805,14 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	if (ply == 0 && tt_move == MOVE_NONE)
 		tt_move = search->pv[0][0];
 
-	moves_with_takes(board, &list, scores);
-	tt_index = order_score(search, &list, tt_move, ply, scores);
+	moves_with_takes(board, &list, takes);
+	tt_index = order_score(search, &list, tt_move, ply, takes, keys);
 	for (int i = 0; i < list.count; i++) {
 		/* The table's move outscores every other: no need to look. */
 		uint16_t move = i == 0 && tt_index >= 0 ?
-		    order_swap(&list, scores, 0, tt_index) :
-		    order_pick(&list, scores, i);
-		bool quiet = scores[i] < ORDER_KILLER;
+		    order_swap(&list, keys, 0, tt_index) :
+		    order_pick(&list, keys, i);
+		bool quiet = order_key_score(keys[i]) < ORDER_KILLER;
 		int reduction = 0, score;
 
 		if (!search->solving &&
@@ -845,7 +877,8 @@ plain(struct search *search, int depth, int alpha, int beta, int ply)
 	struct board *board = &search->board;
 	struct move_list list;
 	struct undo undo;
-	int scores[MAX_MOVES];
+	int takes[MAX_MOVES];
+	int64_t keys[MAX_MOVES];
 	int best = -SCORE_INFINITE;
 
 	if (board_is_over(board)) {
@@ -857,9 +890,10 @@ plain(struct search *search, int depth, int alpha, int beta, int ply)
 	if (depth == 0)
 		return evaluate_material(board);
 	/* Eclipsing moves first: the same values, found sooner. */
-	moves_with_takes(board, &list, scores);
+	moves_with_takes(board, &list, takes);
+	order_by_takes(&list, takes, keys);
 	for (int i = 0; i < list.count; i++) {
-		uint16_t move = order_pick(&list, scores, i);
+		uint16_t move = order_pick(&list, keys, i);
 		int score;
 
 		board_make(board, move, &undo);
