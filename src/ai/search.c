@@ -258,7 +258,7 @@ elapsed_ms(const struct search *search)
 /* Every CHECK_INTERVAL nodes: the clock, and a helper's count published
  * for the main thread's reports (its nodes are added exactly at its end).
  * True when time is up. */
-static bool
+static __attribute__((noinline)) bool
 search_now_and_then(struct search *search)
 {
 	if (search->helper_index != 0)
@@ -268,8 +268,9 @@ search_now_and_then(struct search *search)
 	    elapsed_ms(search) >= search->movetime_ms;
 }
 
-/* Counts a node; true when the search must stop now. */
-static bool
+/* Counts a node; true when the search must stop now.  Inline: every node
+ * asks, and the clock's look (search_now_and_then) stays out of line. */
+static SEARCH_INLINE bool
 search_count_node(struct search *search)
 {
 	if (search->aborted)
