@@ -45,6 +45,7 @@
 #include "last_day.h"
 #include "rng.h"
 #include "tt.h"
+#include "zobrist.h"
 
 enum {
 	SCORE_INFINITE = SEARCH_WIN + 1,
@@ -614,6 +615,30 @@ order_by_takes(const struct move_list *list, const int *takes, int64_t *keys)
 		keys[i] = order_key(takes[i], i);
 }
 
+/* The plies a move at `place` in the order is searched short of the full
+ * depth first (step 6). */
+static SEARCH_INLINE int
+late_reduction(const struct search *search, int depth, int place, bool quiet)
+{
+	if (search->solving || (search->disable & SEARCH_NO_REDUCTIONS) ||
+	    !quiet || depth < REDUCTION_DEPTH || place < REDUCTION_MOVES)
+		return 0;
+	if (depth >= DEEP_REDUCTION_DEPTH && place >= DEEP_REDUCTION_MOVES)
+		return 2;
+	return 1;
+}
+
+/* The hash after `move`, if it eclipses nothing and brings no dusk:
+ * zobrist_quiet_turn(board) is `quiet_turn`. */
+static SEARCH_INLINE uint64_t
+child_hash_guess(const struct board *board, uint64_t quiet_turn,
+    uint16_t move)
+{
+	return board->hash ^ quiet_turn ^
+	    zobrist_stone[board->side][move_from(move)] ^
+	    zobrist_stone[board->side][move_to(move)];
+}
+
 /* Swaps move `best` into place `first`, each key taking its new place. */
 static SEARCH_INLINE uint16_t
 order_swap(struct move_list *list, int64_t *keys, int first, int best)
@@ -766,7 +791,8 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	int takes[MAX_MOVES];
 	int64_t keys[MAX_MOVES];
 	int original_alpha = alpha, best = -SCORE_INFINITE, tt_index, exact;
-	bool outer_horizon;
+	uint64_t quiet_turn;
+	bool outer_horizon, prefetch;
 
 	search->pv_length[ply] = ply;
 	if (board_is_over(board)) {
@@ -806,26 +832,50 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	if (ply == 0 && tt_move == MOVE_NONE)
 		tt_move = search->pv[0][0];
 
+	/*
+	 * The children's table slots are fetched early, from their hashes
+	 * guessed before their moves are made (child_hash_guess): the table
+	 * move's before the moves are listed, and each next move's (picked
+	 * one move early) before this one is searched.  Only children that
+	 * probe the table (depth left) are fetched.
+	 */
+	prefetch = use_tt && depth > 1;
+	quiet_turn = zobrist_quiet_turn(board);
+	if (prefetch && tt_move != MOVE_NONE)
+		tt_prefetch(&search->tt, child_hash_guess(board, quiet_turn,
+		    tt_move));
 	moves_with_takes(board, &list, takes);
 	tt_index = order_score(search, &list, tt_move, ply, takes, keys);
+	/* The table's move outscores every other: no need to look. */
+	if (tt_index >= 0)
+		order_swap(&list, keys, 0, tt_index);
+	else
+		order_pick(&list, keys, 0);
 	for (int i = 0; i < list.count; i++) {
-		/* The table's move outscores every other: no need to look. */
-		uint16_t move = i == 0 && tt_index >= 0 ?
-		    order_swap(&list, keys, 0, tt_index) :
+		uint16_t move = i == 0 || prefetch ? list.moves[i] :
 		    order_pick(&list, keys, i);
 		bool quiet = order_key_score(keys[i]) < ORDER_KILLER;
-		int reduction = 0, score;
+		int reduction = late_reduction(search, depth, i, quiet), score;
 
-		if (!search->solving &&
-		    !(search->disable & SEARCH_NO_REDUCTIONS) && quiet &&
-		    depth >= REDUCTION_DEPTH && i >= REDUCTION_MOVES) {
-			reduction = 1;
-			if (depth >= DEEP_REDUCTION_DEPTH && i >= DEEP_REDUCTION_MOVES)
-				reduction = 2;
+		if (prefetch && i + 1 < list.count) {
+			uint16_t next = order_pick(&list, keys, i + 1);
+
+			if (depth - 1 - late_reduction(search, depth, i + 1,
+			    order_key_score(keys[i + 1]) < ORDER_KILLER) > 0)
+				tt_prefetch(&search->tt, child_hash_guess(board,
+				    quiet_turn, next));
 		}
-		board_make(board, move, &undo);
-		if (use_tt && depth - 1 - reduction > 0)
-			tt_prefetch(&search->tt, board->hash);
+		/* The guess is wrong where the move eclipsed: the real one. */
+		if (use_tt && depth - 1 - reduction > 0) {
+			uint64_t guess = child_hash_guess(board, quiet_turn, move);
+
+			if (i == 0)
+				tt_prefetch(&search->tt, guess);
+			board_make(board, move, &undo);
+			if (board->hash != guess)
+				tt_prefetch(&search->tt, board->hash);
+		} else
+			board_make(board, move, &undo);
 		if (i == 0 || (search->disable & SEARCH_NO_PVS)) {
 			score = -negamax(search, depth - 1 - reduction, -beta, -alpha,
 			    ply + 1);
