@@ -835,9 +835,9 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	/*
 	 * The children's table slots are fetched early, from their hashes
 	 * guessed before their moves are made (child_hash_guess): the table
-	 * move's before the moves are listed, and each next move's (picked
-	 * one move early) before this one is searched.  Only children that
-	 * probe the table (depth left) are fetched.
+	 * move's before the moves are listed, and when the first move has
+	 * not cut the search off, every other move's at once.  Only where
+	 * the children probe the table (depth left).
 	 */
 	prefetch = use_tt && depth > 1;
 	quiet_turn = zobrist_quiet_turn(board);
@@ -852,19 +852,11 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	else
 		order_pick(&list, keys, 0);
 	for (int i = 0; i < list.count; i++) {
-		uint16_t move = i == 0 || prefetch ? list.moves[i] :
+		uint16_t move = i == 0 ? list.moves[0] :
 		    order_pick(&list, keys, i);
 		bool quiet = order_key_score(keys[i]) < ORDER_KILLER;
 		int reduction = late_reduction(search, depth, i, quiet), score;
 
-		if (prefetch && i + 1 < list.count) {
-			uint16_t next = order_pick(&list, keys, i + 1);
-
-			if (depth - 1 - late_reduction(search, depth, i + 1,
-			    order_key_score(keys[i + 1]) < ORDER_KILLER) > 0)
-				tt_prefetch(&search->tt, child_hash_guess(board,
-				    quiet_turn, next));
-		}
 		/* The guess is wrong where the move eclipsed: the real one. */
 		if (use_tt && depth - 1 - reduction > 0) {
 			uint64_t guess = child_hash_guess(board, quiet_turn, move);
@@ -908,6 +900,10 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 				}
 			}
 		}
+		if (i == 0 && prefetch)
+			for (int j = 1; j < list.count; j++)
+				tt_prefetch(&search->tt, child_hash_guess(board,
+				    quiet_turn, list.moves[j]));
 	}
 	if (use_tt) {
 		enum tt_bound bound = best >= beta ? TT_LOWER :
