@@ -580,30 +580,32 @@ static SEARCH_INLINE int
 order_score(const struct search *search, const struct move_list *list,
     uint16_t tt_move, int ply, const int *takes_of_move, int64_t *keys)
 {
-	const struct board *board = &search->board;
+	const int (*history)[CELL_LIMIT] = search->history[search->board.side];
+	uint16_t killer = search->killers[ply][0];
+	uint16_t second_killer = search->killers[ply][1];
 	bool ordered = !(search->disable & SEARCH_NO_ORDER);
 	int tt_index = -1;
 
+	/* Each class chosen by a select, not a branch: which class a move
+	   falls in is anyone's guess. */
 	for (int i = 0; i < list->count; i++) {
 		uint16_t move = list->moves[i];
-		int takes = takes_of_move[i], score = 0;
+		int takes = takes_of_move[i];
+		int score = move == MOVE_PASS ? 0 :
+		    history[move_from(move)][move_to(move)];
 
-		if (move == tt_move) {
-			score = ORDER_TT;
-			tt_index = i;
-		}
-		else if (ordered) {
-			if (takes > 0)
-				score = ORDER_TAKES * takes;
-			else if (move == search->killers[ply][0] ||
-			    move == search->killers[ply][1])
-				score = ORDER_KILLER;
-			else if (move != MOVE_PASS)
-				score = search->history[board->side]
-				    [move_from(move)][move_to(move)];
-		}
+		score = move == killer || move == second_killer ?
+		    ORDER_KILLER : score;
+		score = takes > 0 ? ORDER_TAKES * takes : score;
+		score = ordered ? score : 0;
 		keys[i] = order_key(score, i);
 	}
+	for (int i = 0; i < list->count; i++)
+		if (list->moves[i] == tt_move) {
+			keys[i] = order_key(ORDER_TT, i);
+			tt_index = i;
+			break;
+		}
 	return tt_index;
 }
 
