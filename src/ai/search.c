@@ -848,13 +848,10 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 		    tt_move));
 	moves_with_takes(board, &list, takes);
 	tt_index = order_score(search, &list, tt_move, ply, takes, keys);
-	/* The table's move outscores every other: no need to look. */
-	if (tt_index >= 0)
-		order_swap(&list, keys, 0, tt_index);
-	else
-		order_pick(&list, keys, 0);
 	for (int i = 0; i < list.count; i++) {
-		uint16_t move = i == 0 ? list.moves[0] :
+		/* The table's move outscores every other: no need to look. */
+		uint16_t move = i == 0 && tt_index >= 0 ?
+		    order_swap(&list, keys, 0, tt_index) :
 		    order_pick(&list, keys, i);
 		bool quiet = order_key_score(keys[i]) < ORDER_KILLER;
 		int reduction = late_reduction(search, depth, i, quiet), score;
