@@ -171,6 +171,22 @@ bb_shifted(uint64_t bb, int shift)
 }
 
 /*
+ * Every cell of `bb` (a set of board cells) moved `shift` bits (bb_shift)
+ * round the word: one rotate, with no test of the direction.  A cell that
+ * crosses the top or bottom of the word lands in the top byte or, moved
+ * nine bits, in rank 7's guard column: cells a mask by any part of
+ * BB_BOARD clears, as it clears those bb_shifted moves off the board.  So
+ * masked, the two are the same set.
+ */
+static inline uint64_t
+bb_rotated(uint64_t bb, int shift)
+{
+	unsigned left = (unsigned)shift % CELL_LIMIT;
+
+	return bb << left | bb >> ((CELL_LIMIT - left) % CELL_LIMIT);
+}
+
+/*
  * Every cell of `bb` moved one step towards `point`; cells leaving the board
  * vanish.  A cell stepping off the east or west edge lands in the guard
  * column, one stepping off the north edge lands above bit 55: the mask

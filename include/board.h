@@ -200,7 +200,8 @@ uint64_t board_shadows(const struct board *, int colour, int sun);
  * The cells shaded by a set of stones: the core's shadow geometry.  A
  * shadow runs away from the sun.  The lit board is a square, so once a
  * shadow leaves it, it never comes back: masking each step by `lit` (a part
- * of BB_BOARD) cuts it at the lit edge, exactly as the rules say.  Inline,
+ * of BB_BOARD) cuts it at the lit edge, exactly as the rules say; and since
+ * each step is masked, it may rotate (bb_rotated) rather than shift.  Inline,
  * with the direction's shift found once: it runs for every move the search
  * makes and every position it scores.
  */
@@ -211,7 +212,7 @@ shadow_mask(uint64_t stones, int sun, int length, uint64_t lit)
 	uint64_t shade = 0;
 
 	for (int step = 0; step < length; step++) {
-		stones = bb_shifted(stones, shift) & lit;
+		stones = bb_rotated(stones, shift) & lit;
 		shade |= stones;
 	}
 	return shade;

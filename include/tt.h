@@ -92,11 +92,11 @@ tt_entry_bound(const struct tt_entry *entry)
 }
 
 /*
- * Starts fetching `key`'s bucket into the cache: the search calls it as
- * soon as a move is made, so that the child's probe a few hundred
- * instructions later finds it there instead of waiting on memory (the
- * table is far larger than the caches, and a probe was a quarter of the
- * search's time).
+ * Starts fetching `key`'s bucket into the cache: the search calls it well
+ * before a child probes (from the child's hash guessed before its move is
+ * made), so that the probe finds it there instead of waiting on memory
+ * (the table is far larger than the nearest caches; a probe that waited
+ * was a fifth of the search's time).
  */
 static inline void
 tt_prefetch(const struct tt *tt, uint64_t key)

@@ -23,4 +23,31 @@ extern const uint64_t zobrist_held;
 extern const uint64_t zobrist_moon[COMPASS_POINTS];
 extern const uint64_t zobrist_tall[COLOUR_COUNT][CELL_LIMIT];
 
+/*
+ * What the hash gains when the side to move ends its turn with no eclipse
+ * and no dusk, the real game's way: the side, and at the end of a round the
+ * sun (or the held sun let go) and the round.  A guess, not the rules: the
+ * search XORs in a step's stone keys to find, before it makes the move, the
+ * table slot to fetch for the child (an eclipse, a dusk or a variant's moon
+ * and tall stones make the guess wrong, and the fetch merely wasted).
+ */
+static inline uint64_t
+zobrist_quiet_turn(const struct board *board)
+{
+	int next_round = board->round + 1;
+	uint64_t delta;
+
+	if (!board_turn_ends_round(board))
+		return zobrist_side;
+	delta = zobrist_round[board->round] ^ zobrist_round[next_round];
+	if (board->held)
+		delta ^= zobrist_held;
+	else
+		delta ^= zobrist_sun[board->sun] ^
+		    zobrist_sun[(board->sun + 1) % COMPASS_POINTS];
+	if (board_first_mover(board, next_round) != board->side)
+		delta ^= zobrist_side;
+	return delta;
+}
+
 #endif

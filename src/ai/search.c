@@ -45,6 +45,7 @@
 #include "last_day.h"
 #include "rng.h"
 #include "tt.h"
+#include "zobrist.h"
 
 enum {
 	SCORE_INFINITE = SEARCH_WIN + 1,
@@ -95,6 +96,16 @@ enum {
 #define ORDER_TT	(1 << 28)
 #define ORDER_TAKES	(1 << 24)
 #define ORDER_KILLER	(1 << 22)
+/*
+ * A move's ordering key: its score above ORDER_PLACE_BITS bits that hold
+ * ORDER_PLACE_LAST less its place in the list.  Keys are all different, the
+ * greatest is the best score's earliest place, and one pass of maxima finds
+ * it, each step independent of the one before (order_pick).
+ */
+#define ORDER_PLACE_BITS	6
+#define ORDER_PLACE_LAST	((1 << ORDER_PLACE_BITS) - 1)
+_Static_assert(MAX_MOVES <= ORDER_PLACE_LAST + 1,
+    "a move's place fits its ordering key");
 
 static const char *const feature_names[SEARCH_FEATURES] = {
 	"tt", "order", "pvs", "reductions", "quiescence",
@@ -248,7 +259,7 @@ elapsed_ms(const struct search *search)
 /* Every CHECK_INTERVAL nodes: the clock, and a helper's count published
  * for the main thread's reports (its nodes are added exactly at its end).
  * True when time is up. */
-static bool
+static __attribute__((noinline)) bool
 search_now_and_then(struct search *search)
 {
 	if (search->helper_index != 0)
@@ -258,8 +269,9 @@ search_now_and_then(struct search *search)
 	    elapsed_ms(search) >= search->movetime_ms;
 }
 
-/* Counts a node; true when the search must stop now. */
-static bool
+/* Counts a node; true when the search must stop now.  Inline: every node
+ * asks, and the clock's look (search_now_and_then) stays out of line. */
+static SEARCH_INLINE bool
 search_count_node(struct search *search)
 {
 	if (search->aborted)
@@ -548,52 +560,99 @@ leaf_score(struct search *search)
 	return evaluate_position(&search->board, search->weights);
 }
 
-/* Scores each move for ordering, over its takes (moves_with_takes); the
- * search then picks the best first.  Returns the table move's place in the
- * list, or -1. */
+/* The ordering key of a move scored `score` at `place` in its list. */
+static SEARCH_INLINE int64_t
+order_key(int score, int place)
+{
+	return (int64_t)score << ORDER_PLACE_BITS | (ORDER_PLACE_LAST - place);
+}
+
+static SEARCH_INLINE int
+order_key_score(int64_t key)
+{
+	return (int)(key >> ORDER_PLACE_BITS);
+}
+
+/* Keys each move for ordering, over its takes (moves_with_takes: `takes`);
+ * the search then picks the best first.  Returns the table move's place in
+ * the list, or -1. */
 static SEARCH_INLINE int
 order_score(const struct search *search, const struct move_list *list,
-    uint16_t tt_move, int ply, int *scores)
+    uint16_t tt_move, int ply, const int *takes_of_move, int64_t *keys)
 {
-	const struct board *board = &search->board;
+	const int (*history)[CELL_LIMIT] = search->history[search->board.side];
+	uint16_t killer = search->killers[ply][0];
+	uint16_t second_killer = search->killers[ply][1];
 	bool ordered = !(search->disable & SEARCH_NO_ORDER);
 	int tt_index = -1;
 
+	/* Each class chosen by a select, not a branch: which class a move
+	   falls in is anyone's guess. */
 	for (int i = 0; i < list->count; i++) {
 		uint16_t move = list->moves[i];
-		int takes = scores[i], score = 0;
+		int takes = takes_of_move[i];
+		int score = move == MOVE_PASS ? 0 :
+		    history[move_from(move)][move_to(move)];
 
-		if (move == tt_move) {
-			score = ORDER_TT;
-			tt_index = i;
-		}
-		else if (ordered) {
-			if (takes > 0)
-				score = ORDER_TAKES * takes;
-			else if (move == search->killers[ply][0] ||
-			    move == search->killers[ply][1])
-				score = ORDER_KILLER;
-			else if (move != MOVE_PASS)
-				score = search->history[board->side]
-				    [move_from(move)][move_to(move)];
-		}
-		scores[i] = score;
+		score = move == killer || move == second_killer ?
+		    ORDER_KILLER : score;
+		score = takes > 0 ? ORDER_TAKES * takes : score;
+		score = ordered ? score : 0;
+		keys[i] = order_key(score, i);
 	}
+	for (int i = 0; i < list->count; i++)
+		if (list->moves[i] == tt_move) {
+			keys[i] = order_key(ORDER_TT, i);
+			tt_index = i;
+			break;
+		}
 	return tt_index;
 }
 
-/* Swaps move `best` into place `first`. */
+/* Keys each move by what it takes alone (the designer's order). */
+static SEARCH_INLINE void
+order_by_takes(const struct move_list *list, const int *takes, int64_t *keys)
+{
+	for (int i = 0; i < list->count; i++)
+		keys[i] = order_key(takes[i], i);
+}
+
+/* The plies a move at `place` in the order is searched short of the full
+ * depth first (step 6). */
+static SEARCH_INLINE int
+late_reduction(const struct search *search, int depth, int place, bool quiet)
+{
+	if (search->solving || (search->disable & SEARCH_NO_REDUCTIONS) ||
+	    !quiet || depth < REDUCTION_DEPTH || place < REDUCTION_MOVES)
+		return 0;
+	if (depth >= DEEP_REDUCTION_DEPTH && place >= DEEP_REDUCTION_MOVES)
+		return 2;
+	return 1;
+}
+
+/* The hash after `move`, if it eclipses nothing and brings no dusk:
+ * zobrist_quiet_turn(board) is `quiet_turn`. */
+static SEARCH_INLINE uint64_t
+child_hash_guess(const struct board *board, uint64_t quiet_turn,
+    uint16_t move)
+{
+	return board->hash ^ quiet_turn ^
+	    zobrist_stone[board->side][move_from(move)] ^
+	    zobrist_stone[board->side][move_to(move)];
+}
+
+/* Swaps move `best` into place `first`, each key taking its new place. */
 static SEARCH_INLINE uint16_t
-order_swap(struct move_list *list, int *scores, int first, int best)
+order_swap(struct move_list *list, int64_t *keys, int first, int best)
 {
 	if (best != first) {
 		uint16_t move = list->moves[best];
-		int score = scores[best];
+		int score = order_key_score(keys[best]);
 
 		list->moves[best] = list->moves[first];
-		scores[best] = scores[first];
+		keys[best] = order_key(order_key_score(keys[first]), best);
 		list->moves[first] = move;
-		scores[first] = score;
+		keys[first] = order_key(score, first);
 	}
 	return list->moves[first];
 }
@@ -601,14 +660,14 @@ order_swap(struct move_list *list, int *scores, int first, int best)
 /* Swaps the best-scored move from `first` on (the earliest of equals)
  * into place `first`. */
 static SEARCH_INLINE uint16_t
-order_pick(struct move_list *list, int *scores, int first)
+order_pick(struct move_list *list, int64_t *keys, int first)
 {
-	int best = first;
+	int64_t best = keys[first];
 
 	for (int i = first + 1; i < list->count; i++)
-		if (scores[i] > scores[best])
-			best = i;
-	return order_swap(list, scores, first, best);
+		best = keys[i] > best ? keys[i] : best;
+	return order_swap(list, keys, first,
+	    ORDER_PLACE_LAST - (int)(best & ORDER_PLACE_LAST));
 }
 
 /*
@@ -731,9 +790,11 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	uint16_t tt_move = MOVE_NONE, best_move = MOVE_NONE;
 	struct move_list list;
 	struct undo undo;
-	int scores[MAX_MOVES];
+	int takes[MAX_MOVES];
+	int64_t keys[MAX_MOVES];
 	int original_alpha = alpha, best = -SCORE_INFINITE, tt_index, exact;
-	bool outer_horizon;
+	uint64_t quiet_turn;
+	bool outer_horizon, prefetch;
 
 	search->pv_length[ply] = ply;
 	if (board_is_over(board)) {
@@ -773,26 +834,39 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	if (ply == 0 && tt_move == MOVE_NONE)
 		tt_move = search->pv[0][0];
 
-	moves_with_takes(board, &list, scores);
-	tt_index = order_score(search, &list, tt_move, ply, scores);
+	/*
+	 * The children's table slots are fetched early, from their hashes
+	 * guessed before their moves are made (child_hash_guess): the table
+	 * move's before the moves are listed, and when the first move has
+	 * not cut the search off, every other move's at once.  Only where
+	 * the children probe the table (depth left).
+	 */
+	prefetch = use_tt && depth > 1;
+	quiet_turn = zobrist_quiet_turn(board);
+	if (prefetch && tt_move != MOVE_NONE)
+		tt_prefetch(&search->tt, child_hash_guess(board, quiet_turn,
+		    tt_move));
+	moves_with_takes(board, &list, takes);
+	tt_index = order_score(search, &list, tt_move, ply, takes, keys);
 	for (int i = 0; i < list.count; i++) {
 		/* The table's move outscores every other: no need to look. */
 		uint16_t move = i == 0 && tt_index >= 0 ?
-		    order_swap(&list, scores, 0, tt_index) :
-		    order_pick(&list, scores, i);
-		bool quiet = scores[i] < ORDER_KILLER;
-		int reduction = 0, score;
+		    order_swap(&list, keys, 0, tt_index) :
+		    order_pick(&list, keys, i);
+		bool quiet = order_key_score(keys[i]) < ORDER_KILLER;
+		int reduction = late_reduction(search, depth, i, quiet), score;
 
-		if (!search->solving &&
-		    !(search->disable & SEARCH_NO_REDUCTIONS) && quiet &&
-		    depth >= REDUCTION_DEPTH && i >= REDUCTION_MOVES) {
-			reduction = 1;
-			if (depth >= DEEP_REDUCTION_DEPTH && i >= DEEP_REDUCTION_MOVES)
-				reduction = 2;
-		}
-		board_make(board, move, &undo);
-		if (use_tt && depth - 1 - reduction > 0)
-			tt_prefetch(&search->tt, board->hash);
+		/* The guess is wrong where the move eclipsed: the real one. */
+		if (use_tt && depth - 1 - reduction > 0) {
+			uint64_t guess = child_hash_guess(board, quiet_turn, move);
+
+			if (i == 0)
+				tt_prefetch(&search->tt, guess);
+			board_make(board, move, &undo);
+			if (board->hash != guess)
+				tt_prefetch(&search->tt, board->hash);
+		} else
+			board_make(board, move, &undo);
 		if (i == 0 || (search->disable & SEARCH_NO_PVS)) {
 			score = -negamax(search, depth - 1 - reduction, -beta, -alpha,
 			    ply + 1);
@@ -825,6 +899,10 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 				}
 			}
 		}
+		if (i == 0 && prefetch)
+			for (int j = 1; j < list.count; j++)
+				tt_prefetch(&search->tt, child_hash_guess(board,
+				    quiet_turn, list.moves[j]));
 	}
 	if (use_tt) {
 		enum tt_bound bound = best >= beta ? TT_LOWER :
@@ -845,7 +923,8 @@ plain(struct search *search, int depth, int alpha, int beta, int ply)
 	struct board *board = &search->board;
 	struct move_list list;
 	struct undo undo;
-	int scores[MAX_MOVES];
+	int takes[MAX_MOVES];
+	int64_t keys[MAX_MOVES];
 	int best = -SCORE_INFINITE;
 
 	if (board_is_over(board)) {
@@ -857,9 +936,10 @@ plain(struct search *search, int depth, int alpha, int beta, int ply)
 	if (depth == 0)
 		return evaluate_material(board);
 	/* Eclipsing moves first: the same values, found sooner. */
-	moves_with_takes(board, &list, scores);
+	moves_with_takes(board, &list, takes);
+	order_by_takes(&list, takes, keys);
 	for (int i = 0; i < list.count; i++) {
-		uint16_t move = order_pick(&list, scores, i);
+		uint16_t move = order_pick(&list, keys, i);
 		int score;
 
 		board_make(board, move, &undo);
