@@ -313,7 +313,7 @@ test_engine_play_legal_and_illegal(void **state)
 	assert_refused(engine, "play d2d4",
 	    "illegal move d2d4: a stone moves one step, to a neighbouring cell");
 	assert_refused(engine, "play d6d5", "illegal move d6d5: d6 is not Amber's stone");
-	assert_refused(engine, "play b1c1", "illegal move b1c1: c1 is taken");
+	assert_refused(engine, "play b1c1", "illegal move b1c1: c1 has a stone on it");
 	assert_refused(engine, "play d4d5", "illegal move d4d5: there is no stone on d4");
 	assert_refused(engine, "play pass",
 	    "illegal move pass: you may pass only when no stone can move");
@@ -332,7 +332,7 @@ test_engine_play_legal_and_illegal(void **state)
 	/* A stuck side passes, and only passes. */
 	assert_reply(engine, "position ta5/aa5/7/7/7/7/4a2 t N 1", "");
 	assert_reply(engine, "legal", "pass");
-	assert_refused(engine, "play a7a6", "illegal move a7a6: a6 is taken");
+	assert_refused(engine, "play a7a6", "illegal move a7a6: a6 has a stone on it");
 	assert_reply(engine, "play pass", "");
 	assert_reply(engine, "show", "ta5/1a5/7/7/7/7/4a2 a NE 2");
 	/* After the first dusk the outer ring is dark. */

@@ -488,15 +488,15 @@ test_rules_illegal_moves_say_why(void **state)
 		{ START_POSITION, "b7c6", "b7 is not Amber's stone" },
 		{ START_POSITION, "d4d5", "there is no stone on d4" },
 		{ START_POSITION, "a1b2", "there is no stone on a1" },
-		{ START_POSITION, "d1e1", "e1 is taken" },
-		{ "1tttt2/7/7/7/7/2t4/1aaaaa1 a N 1", "d1c2", "c2 is taken" },
+		{ START_POSITION, "d1e1", "e1 has a stone on it" },
+		{ "1tttt2/7/7/7/7/2t4/1aaaaa1 a N 1", "d1c2", "c2 has a stone on it" },
 		/* After the first dusk the outer ring is dark, from and to. */
 		{ "7/7/7/3t3/7/1a5/7 a N 9", "b2a1", "a1 is dark since dusk" },
 		{ "7/7/7/3t3/7/1a5/7 a N 9", "b2b1", "b1 is dark since dusk" },
 		{ "7/7/7/3t3/7/1a5/7 a N 9", "a1b1", "a1 is dark since dusk" },
 		{ "7/7/7/3t3/2a4/7/7 a N 17", "c3b2", "b2 is dark since dusk" },
 		/* Stuck: the only legal move is the pass. */
-		{ "ta5/aa5/7/7/7/7/4a2 t N 1", "a7b7", "b7 is taken" },
+		{ "ta5/aa5/7/7/7/7/4a2 t N 1", "a7b7", "b7 has a stone on it" },
 		{ "ta5/aa5/7/7/7/7/4a2 t N 1", "a7a5", "a stone moves one step, to a neighbouring cell" },
 		/* A finished game: emptied, or past the last dusk. */
 		{ "7/7/7/3t3/7/7/7 a N 1", "d4d5", "the game is over" },

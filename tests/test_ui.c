@@ -992,7 +992,7 @@ test_ui_typed_illegal_move_says_why(void **state)
 	} refused[] = {
 		{ ":b1c2\n", "b1c2: b1 is not Teal's stone" },
 		{ ":E7E5\n", "e7e5: a stone moves one step, to a neighbouring cell" },
-		{ ":e7d6\n", "e7d6: d6 is taken" },
+		{ ":e7d6\n", "e7d6: d6 has a stone on it" },
 		{ ":d4d5\n", "d4d5: there is no stone on d4" },
 		{ ":PASS\n", "pass: you may pass only when no stone can move" },
 	};

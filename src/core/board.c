@@ -249,7 +249,7 @@ stone_move_reason(const struct board *board, int from, int to, char *reason)
 	else if (!(board->lit & bb_cell(to)))
 		snprintf(reason, BOARD_REASON_MAX, "%s is dark since dusk", to_name);
 	else if (stones & bb_cell(to))
-		snprintf(reason, BOARD_REASON_MAX, "%s is taken", to_name);
+		snprintf(reason, BOARD_REASON_MAX, "%s has a stone on it", to_name);
 	else	/* every part of the rule holds: board_is_legal disagrees */
 		snprintf(reason, BOARD_REASON_MAX, "%s%s is not legal", from_name,
 		    to_name);

@@ -811,14 +811,14 @@ static const char *const key_words[KEY_ROWS] = {
 	[KEY_DUSK] = "the ring dusk darkens at the day's end",
 	[KEY_DARK] = "a cell dusk has darkened: out of play",
 	[KEY_SUN] = "the sun; where it goes next round",
-	[KEY_QUIET] = "a move that takes and risks nothing",
+	[KEY_QUIET] = "quiet: takes nothing, risks nothing",
 	[KEY_GOLD] = "takes, and loses nothing to any reply",
 	[KEY_ORANGE] = "takes, but loses or exposes a stone",
 	[KEY_RED] = "loses or exposes a stone, takes none",
-	[KEY_THREAT] = "your stone in their shade: in danger",
+	[KEY_THREAT] = "yours in their shade: lost if it stays",
 	[KEY_PREY] = "their stone in your shade: to take",
 	[KEY_TOMORROW] = "in enemy shade once the sun turns",
-	[KEY_LAST_FROM] = "the cell the last move came from",
+	[KEY_LAST_FROM] = "the last move: from here, to there",
 	[KEY_CURSOR] = "the cursor",
 	[KEY_SELECTED] = "the selected stone"
 };
@@ -871,8 +871,10 @@ key_cell(enum key_row row, int viewer, struct ui_cell *cell,
 		cell->stone = viewer;
 		cell->ring = UI_RING_TOMORROW;
 		break;
-	case KEY_LAST_FROM:
+	case KEY_LAST_FROM:	/* and the stone it moved, underlined */
 		cell->last_from = true;
+		second->stone = viewer;
+		second->last_to = true;
 		break;
 	default:
 		break;
@@ -910,7 +912,7 @@ draw_key_sample(const struct tui_style *style, enum key_row row, int y, int x,
 	}
 	key_cell(row, viewer, &cell, &second);
 	draw_cell_at(style, &cell, y, x, true);
-	if (row == KEY_STONES || row == KEY_SHADES)
+	if (row == KEY_STONES || row == KEY_SHADES || row == KEY_LAST_FROM)
 		draw_cell_at(style, &second, y, x + TUI_CELL_WIDTH + 1, true);
 }
 

@@ -18,6 +18,7 @@ enum { TIP_LEAD_MAX = sizeof "Tip:  " + NOTATION_MOVE_MAX };
 /* After the reason of a tip that gives a stone up. */
 #define TIP_BEST_THERE_IS ": the best there is, every other move costs as " \
 	"much or more"
+#define TIP_BEST_THERE_IS_SHORT ": the best there is"
 
 bool
 ui_tip_wanted(const struct ui *ui)
@@ -59,9 +60,14 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 		ui->selected = move_from(move);
 		ui->cursor = move_to(move);
 	}
-	/* To the message's room, the reason's last clauses dropped rather
-	 * than the words that it is the best there is. */
+	/* To the message's room: first the words on every other move, then
+	 * the reason's last clauses.  A newcomer played a tip whose reply,
+	 * dropped for the longer words, took a stone. */
 	room = UI_MESSAGE_MAX - TIP_LEAD_MAX - strlen(honest);
+	if (strlen(why) > room && honest[0] != '\0') {
+		honest = TIP_BEST_THERE_IS_SHORT;
+		room = UI_MESSAGE_MAX - TIP_LEAD_MAX - strlen(honest);
+	}
 	ui_text_shorten(why, room);
 	snprintf(ui->message, sizeof ui->message, "Tip: %s%s%.*s%s", name,
 	    why[0] != '\0' ? " " : "", (int)room, why, honest);

@@ -422,8 +422,13 @@ ui_view_review_reason(const struct ui *ui, char *text, size_t size)
 		line = strstr(text, "; the engine's line ");
 		if (line != NULL && ui_text_rows(text, UI_SCREEN_COLUMNS) > 1)
 			*line = '\0';
-		if (ui_text_rows(text, UI_SCREEN_COLUMNS) > 1)
-			ui_text_shorten(text, UI_SCREEN_COLUMNS);
+		/* "…" where clauses went: a newcomer took "take d6" for
+		 * all that the move gave up ("and c7 with e4e5"). */
+		if (ui_text_rows(text, UI_SCREEN_COLUMNS) > 1) {
+			ui_text_shorten(text, UI_SCREEN_COLUMNS - 1);
+			if (strlen(text) + sizeof "…" <= size)
+				strcat(text, "…");
+		}
 		return;
 	}
 	ui_review_position(ui->review, index, &before);
