@@ -43,6 +43,7 @@ enum {
 	UI_REVIEW_BLUNDER = 300,	/* three stones */
 	UI_REVIEW_TT_MB = 4,		/* the table of the review's searches */
 	UI_REVIEW_LINE = 4,		/* plies of the engine's line kept */
+	UI_REVIEW_AFTER = 6,		/* ... and of its line after the move played */
 	/* The report's lines are no wider: 80 columns, less the margins of
 	 * the page the screen shows it on. */
 	UI_REVIEW_WIDTH = 78,
@@ -57,6 +58,9 @@ struct ui_review_move {
 	/* When best is not the move played: the line the search expected,
 	 * best first, MOVE_NONE after its end. */
 	uint16_t	line[UI_REVIEW_LINE];
+	/* The line the search expected after the move played, the reply
+	 * first: where a cost that "comes later" comes. */
+	uint16_t	after[UI_REVIEW_AFTER];
 	int		mover;
 	int		round;
 	int		score;		/* after the move played; wins as search.h */

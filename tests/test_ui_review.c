@@ -161,6 +161,46 @@ test_ui_review_names_the_blunder_with_a_better_move(void **state)
 	    "Largest mistake: round 1, Amber d3d4"));
 }
 
+/*
+ * A move that gives nothing up this turn but loses stones further on says
+ * where: the stones, and the move of the engine's line after which they
+ * go (a newcomer read "the cost comes later" as nothing at all).  Checked
+ * by playing the line out: Amber's b1, d1 and g2 stand until Teal's f7f6
+ * ends round 8, and dusk takes them.
+ */
+static void
+test_ui_review_says_where_a_later_cost_comes(void **state)
+{
+	static const char game[] =
+	    "[Gnomon \"1\"]\n[Amber \"depth 1\"]\n[Teal \"depth 3\"]\n"
+	    "[Result \"teal\"]\n\n"
+	    "1. b1b2 f7g7 2. f1g2 e7e6 3. b2c3 c7d6 4. c1b1 d6c7 5. e1f1 e6f7 "
+	    "6. f1g1 c7d6 7. c3b4 b7b6 8. d1e1 b6a5\n";
+	static const char *const line[] = { "c3b4", "b7b6", "g1f2", "f7f6" };
+	const uint64_t lost = fixture_cells("b1 d1 g2");
+	struct fixture *fixture = *state;
+	char reason[UI_REVIEW_REASON_MAX];
+	struct board board;
+	struct undo undo;
+	int index = 12;		/* Amber's c3b4 */
+
+	read_game(fixture, game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	assert_int_equal(fixture->review.moves[index].played, fixture_move("c3b4"));
+	ui_review_reason(&fixture->review, index, reason);
+	assert_non_null(strstr(reason, "c3b4 leaves nothing exposed, but the cost "
+	    "comes later: b1, d1 and g2 are lost after f7f6, in the engine's "
+	    "line b7b6 g1f2 f7f6; better "));
+	ui_review_position(&fixture->review, index, &board);
+	for (size_t i = 0; i < sizeof line / sizeof line[0]; i++) {
+		assert_true(board_is_legal(&board, fixture_move(line[i])));
+		assert_int_equal(board.stones[COLOUR_AMBER] & lost, lost);
+		board_make(&board, fixture_move(line[i]), &undo);
+	}
+	assert_int_equal(board.stones[COLOUR_AMBER] & lost, 0);
+}
+
 static void
 test_ui_review_the_same_record_twice_reads_the_same(void **state)
 {
@@ -511,6 +551,8 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_ui_review_cost_says_when_a_game_is_at_stake),
 		cmocka_unit_test_setup_teardown(test_ui_review_names_the_blunder_with_a_better_move,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_says_where_a_later_cost_comes,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_the_same_record_twice_reads_the_same,
 		    setup, teardown),

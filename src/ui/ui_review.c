@@ -38,16 +38,17 @@ review_capped(int score)
 	return score < -UI_REVIEW_CAP ? -UI_REVIEW_CAP : score;
 }
 
-/* `board` searched the review's way; its score from `colour`'s side.  A
- * finished game is scored by its result, as the search scores a win. */
+/* `board` searched the review's way; its score from `colour`'s side, and
+ * the line it expects in `line`, `length` plies at most.  A finished game
+ * is scored by its result, as the search scores a win. */
 static int
 review_search(struct search *search, const struct board *board, int depth,
-    int colour, atomic_bool *stop, uint16_t *line)
+    int colour, atomic_bool *stop, uint16_t *line, int length)
 {
 	struct search_limits limits;
 	struct search_report report;
 
-	memset(line, 0, sizeof line[0] * UI_REVIEW_LINE);
+	memset(line, 0, sizeof line[0] * (size_t)length);
 	if (board_is_over(board)) {
 		enum result result = board_result(board);
 
@@ -63,7 +64,7 @@ review_search(struct search *search, const struct board *board, int depth,
 	line[0] = search_run(search, board, &limits, stop, &report);
 	/* The line the search expects, as far as it goes: its first move is
 	 * the move returned (a stop may leave no line at all). */
-	for (int i = 1; i < UI_REVIEW_LINE && i < report.pv_length &&
+	for (int i = 1; i < length && i < report.pv_length &&
 	    report.pv[0] == line[0]; i++)
 		line[i] = report.pv[i];
 	return board->side == colour ? report.score : -report.score;
@@ -71,15 +72,14 @@ review_search(struct search *search, const struct board *board, int depth,
 
 static int
 review_after(struct search *search, const struct board *board, uint16_t move,
-    atomic_bool *stop)
+    atomic_bool *stop, uint16_t *line)
 {
 	struct board after = *board;
 	struct undo undo;
-	uint16_t unused[UI_REVIEW_LINE];
 
 	board_make(&after, move, &undo);
 	return review_search(search, &after, UI_REVIEW_DEPTH - 1, board->side,
-	    stop, unused);
+	    stop, line, UI_REVIEW_AFTER);
 }
 
 int
@@ -98,7 +98,7 @@ ui_review_run(struct ui_review *review, const struct record *record,
 	review->result = record->result;
 	review->largest = -1;
 	review->start_score = review_search(search, &board, UI_REVIEW_DEPTH,
-	    COLOUR_AMBER, stop, line);
+	    COLOUR_AMBER, stop, line, UI_REVIEW_LINE);
 	for (int i = 0; i < record->move_count; i++) {
 		struct ui_review_move *move = &review->moves[i];
 		struct move_list legal;
@@ -110,13 +110,17 @@ ui_review_run(struct ui_review *review, const struct record *record,
 		move->played = record->moves[i];
 		move->mover = board.side;
 		move->round = board.round;
-		played = review_after(search, &board, move->played, stop);
+		played = review_after(search, &board, move->played, stop,
+		    move->after);
 		move->best = move->played;
 		if (board_legal_moves(&board, &legal) > 1) {
 			review_search(search, &board, UI_REVIEW_DEPTH, board.side,
-			    stop, line);
+			    stop, line, UI_REVIEW_LINE);
 			if (line[0] != move->played) {
-				better = review_after(search, &board, line[0], stop);
+				uint16_t unused[UI_REVIEW_AFTER];
+
+				better = review_after(search, &board, line[0], stop,
+				    unused);
 				move->best = line[0];
 				memcpy(move->line, line, sizeof move->line);
 				move->loss = review_capped(better) -
@@ -321,6 +325,52 @@ review_line(const struct ui_review_move *move, char *text, size_t size)
 	}
 }
 
+/*
+ * Where the cost of a move that gives nothing up this turn comes: the
+ * mover's first stones lost in the line the search expected after it, and
+ * the move after which they go ("e5 is lost after e1d2, in the engine's
+ * line b5c5 e1d2").  A newcomer read "the cost comes later" as nothing at
+ * all.  Empty where the line loses no stone: the cost is in the position.
+ */
+static void
+review_cost_later(const struct ui_review_move *move, const struct board *before,
+    char *text, size_t size)
+{
+	struct board board = *before;
+	struct undo undo;
+	char line[UI_REVIEW_AFTER * NOTATION_MOVE_MAX], name[NOTATION_MOVE_MAX];
+	char cells[UI_EXPLAIN_MAX];
+	size_t used = 0;
+
+	text[0] = '\0';
+	line[0] = '\0';
+	board_make(&board, move->played, &undo);
+	for (int i = 0; i < UI_REVIEW_AFTER && move->after[i] != MOVE_NONE; i++) {
+		uint16_t step = move->after[i];
+		uint64_t kept = board.stones[move->mover];
+
+		if (!board_is_legal(&board, step))
+			return;
+		/* The mover's own stone that steps is not lost. */
+		if (board.side == move->mover && step != MOVE_PASS &&
+		    !move_is_hold(step))
+			kept = (kept & ~bb_cell(move_from(step))) |
+			    bb_cell(move_to(step));
+		notation_move(step, name);
+		used += (size_t)snprintf(line + used, sizeof line - used, "%s%s",
+		    i > 0 ? " " : "", name);
+		board_make(&board, step, &undo);
+		kept &= ~board.stones[move->mover];
+		if (kept != 0) {
+			ui_explain_cells(kept, cells, sizeof cells);
+			snprintf(text, size, ": %s %s lost after %s, in the "
+			    "engine's line %s", cells, bb_count(kept) > 1 ?
+			    "are" : "is", name, line);
+			return;
+		}
+	}
+}
+
 void
 ui_review_reason(const struct ui_review *review, int index, char *reason)
 {
@@ -345,12 +395,18 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 	ui_explain_move(&board, move->best, why, sizeof why);
 	review_line(move, line, sizeof line);
 	if (strcmp(what, why) != 0) {
+		char later[UI_EXPLAIN_MAX + UI_REVIEW_AFTER * NOTATION_MOVE_MAX +
+		    64] = "";
+
 		/* A mistake that gives nothing up this turn read as praise
-		 * ("leaves nothing exposed"): its cost comes later. */
-		snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s%s; better %s: %s%s%s",
+		 * ("leaves nothing exposed"): its cost comes later, and
+		 * where it comes is said. */
+		if ((hint.lost | hint.exposed | hint.dusk | hint.doomed) == 0)
+			review_cost_later(move, &board, later, sizeof later);
+		snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s%s%s; better %s: %s%s%s",
 		    played, what, (hint.lost | hint.exposed | hint.dusk |
-		    hint.doomed) == 0 ? ", but the cost comes later" : "", best,
-		    why, line[0] != '\0' ? "; the engine's line " : "", line);
+		    hint.doomed) == 0 ? ", but the cost comes later" : "", later,
+		    best, why, line[0] != '\0' ? "; the engine's line " : "", line);
 		return;
 	}
 	/* The same words for both would say nothing twice: the moves differ
