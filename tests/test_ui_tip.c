@@ -328,19 +328,33 @@ test_ui_tips_are_kept_with_the_saved_game(void **state)
 	assert_string_equal(tag, UI_TAG_TIPS);
 }
 
-/* Hot seat: a short game to its end, V, the review stepped through. */
-static void
-test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
+/* The game on the board reviewed, as the front end does, and the review
+ * shown: its report is returned. */
+static const char *
+review_shown(struct ui *ui)
 {
 	static struct record record;
 	static struct ui_review review;
 	static char report[UI_REVIEW_TEXT_MAX];
-	struct ui *ui = *state;
 	struct search *search = search_new(UI_REVIEW_TT_MB);
+
+	assert_non_null(search);
+	ui_game_record(ui, &record);
+	assert_int_equal(ui_review_run(&review, &record, search, NULL), 0);
+	search_free(search);
+	ui_review_report(&review, true, report, sizeof report);
+	ui_review_show(ui, &record, &review, report);
+	return report;
+}
+
+/* Hot seat: a short game to its end, V, the review stepped through. */
+static void
+test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
+{
+	struct ui *ui = *state;
 	struct ui_view view;
 	struct board end;
 
-	assert_non_null(search);
 	ui_key(ui, 'V');
 	assert_false(ui_review_wanted(ui));
 	assert_string_equal(ui->message, "V reviews the game once it is over");
@@ -363,11 +377,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	ui->tally.standing.games[STATS_WON] = 3;
 	ui_key(ui, 'V');
 	assert_true(ui_review_wanted(ui));
-	ui_game_record(ui, &record);
-	assert_int_equal(ui_review_run(&review, &record, search, NULL), 0);
-	search_free(search);
-	ui_review_report(&review, true, report, sizeof report);
-	ui_review_show(ui, &record, &review, report);
+	review_shown(ui);
 	assert_int_equal(ui->mode, UI_MODE_REPLAY);
 	assert_int_equal(ui->game.plies, 0);
 	ui_key(ui, 'n');
@@ -418,22 +428,14 @@ test_ui_review_steps_fit_the_screen(void **state)
 		"d1e2", "b7b6", "d4e5", "b6b5"
 	};
 	enum { MOVES = sizeof moves / sizeof moves[0] };
-	static struct record record;
-	static struct ui_review review;
-	static char report[UI_REVIEW_TEXT_MAX];
 	struct ui *ui = *state;
-	struct search *search = search_new(UI_REVIEW_TT_MB);
 	struct ui_view view;
+	const char *report;
 	bool better = false;
 
-	assert_non_null(search);
 	for (int i = 0; i < MOVES; i++)
 		assert_int_equal(ui_play(ui, fixture_move(moves[i])), UI_EVENT_MOVED);
-	ui_game_record(ui, &record);
-	assert_int_equal(ui_review_run(&review, &record, search, NULL), 0);
-	search_free(search);
-	ui_review_report(&review, true, report, sizeof report);
-	ui_review_show(ui, &record, &review, report);
+	report = review_shown(ui);
 	for (int i = 0; i < MOVES; i++) {
 		ui_key(ui, 'n');
 		ui_view_build(ui, &view);
