@@ -59,6 +59,11 @@ enum move_class hints_classify(uint64_t takes, uint64_t exposed);
 /* Analyses one legal move of the side to move. */
 void	hints_move(const struct board *, uint16_t move, struct move_hint *hint);
 
+/* The mover's stones a move gives up, at once, for certain, to dusk or to
+ * the worst reply (a hold's spent stone aside); 0 when it leaves nothing
+ * exposed. */
+uint64_t hints_given_up(const struct move_hint *hint);
+
 /* Analyses the position and every legal move. */
 void	hints_analyse(const struct board *, struct hints *hints);
 

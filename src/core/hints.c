@@ -89,9 +89,14 @@ hints_move(const struct board *board, uint16_t move, struct move_hint *hint)
 			hint->dusk = after.stones[mover] & board_dusk_ring(board);
 		hints_replies(&after, mover, hint);
 	}
-	hint->class = hints_classify(hint->takes,
-	    hint->exposed | hint->lost | hint->doomed | hint->dusk |
+	hint->class = hints_classify(hint->takes, hints_given_up(hint) |
 	    hint->spent);
+}
+
+uint64_t
+hints_given_up(const struct move_hint *hint)
+{
+	return hint->exposed | hint->lost | hint->doomed | hint->dusk;
 }
 
 void

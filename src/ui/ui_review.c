@@ -401,12 +401,14 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 		/* A mistake that gives nothing up this turn read as praise
 		 * ("leaves nothing exposed"): its cost comes later, and
 		 * where it comes is said. */
-		if ((hint.lost | hint.exposed | hint.dusk | hint.doomed) == 0)
+		bool gives_nothing = hints_given_up(&hint) == 0;
+
+		if (gives_nothing)
 			review_cost_later(move, &board, later, sizeof later);
 		snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s%s%s; better %s: %s%s%s",
-		    played, what, (hint.lost | hint.exposed | hint.dusk |
-		    hint.doomed) == 0 ? ", but the cost comes later" : "", later,
-		    best, why, line[0] != '\0' ? "; the engine's line " : "", line);
+		    played, what, gives_nothing ? ", but the cost comes later" : "",
+		    later, best, why, line[0] != '\0' ? "; the engine's line " : "",
+		    line);
 		return;
 	}
 	/* The same words for both would say nothing twice: the moves differ

@@ -48,7 +48,7 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 	ui_explain_hint(&ui->game.board, &hint, why, sizeof why);
 	/* A tip that gives a stone up says so, and why it is still the tip:
 	 * a newcomer read "lets Teal take c3" as a bad tip. */
-	honest = (hint.lost | hint.dusk | hint.doomed | hint.exposed) != 0 &&
+	honest = hints_given_up(&hint) != 0 &&
 	    move != MOVE_PASS ? TIP_BEST_THERE_IS : "";
 	if (move_is_hold(move)) {
 		/* A hold (hold=1): its stone selected, so that K plays it. */

@@ -393,7 +393,7 @@ ui_view_move_hint(const struct move_hint *hint, char *text, size_t size)
 		ui_view_append(text, size, &used, " · %s can take %s",
 		    reply_text, cells);
 	}
-	if ((hint->lost | hint->doomed | hint->dusk | hint->exposed) == 0)
+	if (hints_given_up(hint) == 0)
 		ui_view_append(text, size, &used, " · leaves nothing exposed");
 }
 
@@ -1035,7 +1035,7 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	if (view->marks)
 		snprintf(view->panel.keys, sizeof view->panel.keys,
 		    "any key: back to the board · ? again or F1: the rules");
-	else if (ui->mode == UI_MODE_PLAY && ui_tip_ready(ui))
+	else if (ui_tip_ready(ui))
 		/* A newcomer pressed Enter for a stone of their own choice
 		 * and played the tip, which had moved the cursor. */
 		snprintf(view->panel.keys, sizeof view->panel.keys,
