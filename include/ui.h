@@ -138,7 +138,7 @@ enum {
 	UI_MESSAGE_MAX = NOTATION_ERROR_MAX,	/* room for a reader's message */
 	UI_FILED_MAX = 64,	/* a filed game's name, "2026-11-29T14-28-49-2" */
 	UI_REPLAY_NAME_MAX = 11,	/* a player's name in a replay's panel, at most */
-	/* The dusk ring pulses while at most this many rounds are left
+	/* The dusk ring is marked while at most this many rounds are left
 	 * after the current one before dusk: the last two of a day. */
 	UI_DUSK_WARNING_ROUNDS = 1
 };

@@ -77,7 +77,7 @@ struct ui_cell {
 	bool		tall;		/* mixed=1: the stone is tall */
 	unsigned	shade;		/* UI_SHADE_* bits: whose shade covers it */
 	bool		dark;		/* darkened by dusk: out of the game */
-	bool		dusk;		/* dusk darkens it soon: the ring pulses */
+	bool		dusk;		/* dusk darkens it soon: the ring is marked */
 	enum ui_ring	ring;
 	enum ui_dot	dot;
 	bool		cursor;

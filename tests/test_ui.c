@@ -838,7 +838,7 @@ test_ui_red_dot_when_a_move_walks_into_shade(void **state)
 }
 
 static void
-test_ui_dusk_ring_pulses_only_in_the_last_rounds(void **state)
+test_ui_dusk_ring_marked_only_in_the_last_rounds(void **state)
 {
 	struct ui *ui = *state;
 	struct ui_view view;
@@ -1680,7 +1680,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_instant_rule_losses_are_told_as_losses,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_red_dot_when_a_move_walks_into_shade, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_dusk_ring_pulses_only_in_the_last_rounds, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_dusk_ring_marked_only_in_the_last_rounds, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_dark_cells_after_dusk, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_in_hotseat_takes_back_one_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_against_the_computer_returns_to_your_turn, setup_computer, teardown),

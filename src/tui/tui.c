@@ -551,10 +551,10 @@ tui_loop(struct tui *tui)
 		}
 		tui->drawn_mode = tui->ui.mode;
 		ui_view_build(&tui->ui, &view);
-		/* Calm: the ring marked steadily, and nothing sent while
-		 * nothing happens. */
+		/* Calm: the ring's steady mark without the pulse over it,
+		 * and nothing sent while nothing happens. */
 		tui_draw(&view, &tui->layout, &tui->style,
-		    tui->ui.options.calm || now_ms() / PULSE_MS % 2 == 0);
+		    !tui->ui.options.calm && now_ms() / PULSE_MS % 2 == 0);
 		if (tui->ui.options.cursor)
 			tui_draw_cursor(&view, &tui->layout);
 		key = tui_wait_key(tui, had_key);

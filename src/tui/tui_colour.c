@@ -83,10 +83,14 @@ static const struct ground_scheme grounds[TUI_GROUNDS] = {
 /* The fill of a ground in colour: none, but in 8 colours, which have no
  * darker shade, a veil is hatched as its shade is without colour.  In 256
  * its darker colour tells it: a hatch there showed as one stray backslash
- * beside the stone's marks (the panel's legend draws it as the board). */
+ * beside the stone's marks (the panel's legend draws it as the board).
+ * The dusk ring's '~' is a mark as much as a fill, in every palette: its
+ * dark red alone was missed beside the shades' tints. */
 static char
 ground_hatching(enum tui_depth depth, enum tui_ground ground)
 {
+	if (ground == TUI_GROUND_DUSK)
+		return grounds[TUI_GROUND_DUSK].pattern;
 	if (depth != TUI_COLOUR_8)
 		return ' ';
 	if (ground == TUI_GROUND_VEIL_AMBER)

@@ -268,12 +268,14 @@ draw_cell_frame(const struct tui_layout *layout, const struct tui_style *style,
 	put_text(style, y + 2, x, 1, frame(style, line, TUI_FRAME_BOTTOM_LEFT), attr);
 }
 
+/* The ground of a cell's inside, or of its edges (`edge`): the edges of
+ * a cell on the ring dusk darkens next are the dusk's. */
 static enum tui_ground
-cell_ground(const struct ui_cell *cell, bool pulse)
+cell_ground(const struct ui_cell *cell, bool edge)
 {
 	if (cell->dark)
 		return TUI_GROUND_DARK;
-	if (cell->dusk && pulse)
+	if (cell->dusk && edge)
 		return TUI_GROUND_DUSK;
 	/* A stone in danger sits under a dark veil of the enemy's shade. */
 	if (cell->ring == UI_RING_THREAT && cell->stone != UI_NO_STONE)
@@ -336,21 +338,25 @@ draw_cell_at(const struct tui_style *style, const struct ui_cell *cell, int y,
     int x, bool pulse)
 {
 	const struct tui_glyphs *glyphs = &style->glyphs;
-	/* The dusk ring's pulse colours the cell's edges only: its shade,
-	 * or the veil, stays under the stone and its marks, pulse or not,
-	 * just when a stone on the ring matters most. */
-	enum tui_ground edge_ground = cell_ground(cell, pulse);
+	/* The ring dusk darkens next is marked on the cells' edges only: the
+	 * shade, or the veil, stays under the stone and its marks, just when
+	 * a stone on the ring matters most.  The mark is steady, '~' on the
+	 * dusk's ground in every palette, so that one still look finds it (a
+	 * newcomer missed a ring that was there only every other moment);
+	 * the pulse's bright phase reverses it, an extra for the eye. */
+	enum tui_ground edge_ground = cell_ground(cell, true);
 	enum tui_ground ground = cell_ground(cell, false);
 	char edge[2] = { pattern(style, edge_ground), '\0' };
 	char inner[2] = { pattern(style, ground), '\0' };
 	attr_t plain = ink(style, TUI_INK_FAINT, ground);
+	attr_t edge_ink = cell->dusk ? ink(style, TUI_INK_WARNING, edge_ground) |
+	    (pulse ? A_REVERSE : A_NORMAL) : ink(style, TUI_INK_FAINT, edge_ground);
 
 	for (int i = 0; i < TUI_CELL_WIDTH; i++) {
 		bool on_edge = i == 0 || i == TUI_CELL_WIDTH - 1;
 
 		put_text(style, y, x + i, 1, cell->dark ? glyphs->dark :
-		    on_edge ? edge : inner,
-		    on_edge ? ink(style, TUI_INK_FAINT, edge_ground) : plain);
+		    on_edge ? edge : inner, on_edge ? edge_ink : plain);
 	}
 	if (cell->dark)
 		return;
@@ -911,9 +917,10 @@ draw_key_sample(const struct tui_style *style, enum key_row row, int y, int x,
 		return;
 	}
 	key_cell(row, viewer, &cell, &second);
-	draw_cell_at(style, &cell, y, x, true);
+	/* Still, as the ring's steady mark: the pulse is only an extra. */
+	draw_cell_at(style, &cell, y, x, false);
 	if (row == KEY_STONES || row == KEY_SHADES || row == KEY_LAST_FROM)
-		draw_cell_at(style, &second, y, x + TUI_CELL_WIDTH + 1, true);
+		draw_cell_at(style, &second, y, x + TUI_CELL_WIDTH + 1, false);
 }
 
 static void

@@ -57,7 +57,7 @@ enum tui_ground {
 	TUI_GROUND_SHADE_TEAL,
 	TUI_GROUND_SHADE_BOTH,
 	TUI_GROUND_DARK,	/* darkened by dusk */
-	TUI_GROUND_DUSK,	/* the ring dusk darkens next, lit phase of its pulse */
+	TUI_GROUND_DUSK,	/* the edges of the ring dusk darkens next, '~' */
 	TUI_GROUND_VEIL_AMBER,	/* the dark veil of Amber's shade over a threatened stone */
 	TUI_GROUND_VEIL_TEAL,
 	TUI_GROUNDS
@@ -161,8 +161,9 @@ int	tui_draw_cell_at(const struct tui_layout *, int y, int x);
  * its colour tells its class, a shape for each class in fewer colours and
  * in the colour-blind-safe palette. */
 const char *tui_draw_dot_glyph(const struct tui_style *, enum ui_dot);
-/* Draws the whole screen for the screen model; `pulse` is the phase of the
- * dusk ring's pulse. */
+/* Draws the whole screen for the screen model; `pulse`: the dusk ring's
+ * pulse is in its bright phase (never with --calm), an extra over the
+ * ring's steady mark. */
 void	tui_draw(const struct ui_view *, const struct tui_layout *,
 	    const struct tui_style *, bool pulse);
 /* Puts the terminal's (hidden or shown) cursor where a screen reader should

@@ -86,7 +86,8 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 	const struct board *board = &ui->game.board;
 	const struct hints *hints = &ui->hints;
 	const uint64_t *shade = ui->show_tomorrow ? hints->shade_tomorrow : hints->shade;
-	bool pulse = !view->over && hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS;
+	bool dusk_near = !view->over &&
+	    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS;
 	/* A replay is stepped through, not played: no cursor to move. */
 	bool replaying = ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY;
 	uint64_t last_lost = 0;
@@ -123,7 +124,8 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 					cell->shade |= 1u << colour;
 			}
 			cell->dark = (board->lit & bit) == 0;
-			cell->dusk = pulse && ui->show_hints && (hints->dusk_ring & bit);
+			cell->dusk = dusk_near && ui->show_hints &&
+			    (hints->dusk_ring & bit);
 			cell->cursor = at == ui->cursor && ui->mode != UI_MODE_MENU &&
 			    ui->mode != UI_MODE_PIE && !replaying;
 			cell->selected = at == ui->selected;

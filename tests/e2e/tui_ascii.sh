@@ -42,8 +42,8 @@ for how in LANG=C --ascii; do
 		tui_keys ":$move" Enter
 	done
 	tui_wait "Last: Teal c4c3"
-	tui_wait_re "3 \|  O  \|     [|%] \(X\)x[|%]"
-	tui_wait "| :O: |"
+	tui_wait_re "3 \|~ O ~\|     [|%] \(X\)x[|%]"
+	tui_wait "|~:O:~|"
 	check_ascii "$how, markers"
 	# Amber's move leaves c3 in Amber's shade: eclipsed, and counted.
 	tui_keys :f2f3 Enter

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Calm mode (--calm): in the last rounds of a day the dusk ring is marked
-# steadily, and a screen left alone gets no bytes at all; without it the
-# ring pulses, and bytes flow with no input (the control that shows the
-# measure can see them).
+# steadily, without the pulse over its mark, and a screen left alone gets no
+# bytes at all; without it the ring pulses, and bytes flow with no input
+# (the control that shows the measure can see them).
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -33,8 +33,13 @@ to_round_7() {
 
 tui_start -- --hotseat --calm
 to_round_7
-# The ring is marked, in the dusk colour, steadily.
+# The ring is marked, '~' in the dusk colour, steadily: no pulse over it.
 tui_capture -e | grep -q "48;5;52m" || tui_fail "calm: the dusk ring is not marked"
+tui_screen | grep -qE '^ *7 │~   ~│' || tui_fail "calm: no '~' on the dusk ring"
+for look in 1 2 3 4 5; do
+	tui_capture -e | grep -q '\[1;7m' && tui_fail "calm: look $look: the ring pulses"
+	sleep 0.3
+done
 bytes=$(idle_bytes)
 [ "$bytes" = 0 ] || tui_fail "calm: $bytes bytes sent in ${IDLE_SECONDS}s with no input"
 tui_keys q

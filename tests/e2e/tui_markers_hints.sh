@@ -2,10 +2,10 @@
 # The markers on the captured screen, from a hot-seat game typed move by
 # move: an enemy stone in your shade (gold ring, x), a stone in shade once the
 # sun turns (dashed ring), your stone in enemy shade now (red ring, !),
-# destination dots and their details, the dusk ring pulsing two rounds before
-# dusk; H turns the hints off and on, S shows the next round's shadows.  In 256
-# colours, in 8 (TERM=xterm) and in monochrome (NO_COLOR), where the shades
-# are hatching.
+# destination dots and their details, the dusk ring marked two rounds before
+# dusk (steadily, its pulse over the mark); H turns the hints off and on, S
+# shows the next round's shadows.  In 256 colours, in 8 (TERM=xterm) and in
+# monochrome (NO_COLOR), where the shades are hatching.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -37,27 +37,32 @@ row 1 | grep -qF "┆●┆" || tui_fail "no dashed ring on Amber's e1"
 # Colours: Teal's shade (256-colour ground 24) and Amber's (94) are on the board.
 tui_capture -e | grep -q "48;5;24m" || tui_fail "no Teal shade colour"
 tui_capture -e | grep -q "48;5;94m" || tui_fail "no Amber shade colour"
-# The dusk ring pulses: the dusk colour (52) comes and goes on a1; the
-# Amber shade on rank 1 (94) stays, pulse or not.
+# The dusk ring is marked steadily, in every look: '~' on a1's edges, on
+# the dusk colour (52); the pulse is an extra over the mark, reverse video
+# that comes and goes.  The Amber shade on rank 1 (94) stays, pulse or not.
 pulsed=0 unpulsed=0 tries=$(tui_tries 2)
 while [ "$tries" -gt 0 ]; do
+	row 1 | grep -qE '^ *1 │~   ~│' ||
+	    tui_fail "a look without the dusk ring's '~' on a1"
 	line=$(row 1 -e)
 	shade=$(echo "$line" | grep -o "48;5;94m" | wc -l)
 	[ "$shade" -gt 0 ] || tui_fail "the pulse hides Amber's shade on rank 1"
-	if echo "$line" | grep -q "48;5;52m"; then pulsed=1; else unpulsed=1; fi
+	echo "$line" | grep -q "48;5;52m" ||
+	    tui_fail "a look without the dusk colour on a1"
+	if echo "$line" | grep -q '\[1;7m'; then pulsed=1; else unpulsed=1; fi
 	[ $pulsed = 1 ] && [ $unpulsed = 1 ] && break
 	sleep "$TUI_STEP"
 	tries=$((tries - 1))
 done
 if [ $pulsed = 0 ] || [ $unpulsed = 0 ]; then
-	tui_fail "the dusk ring does not pulse"
+	tui_fail "the dusk ring does not pulse over its mark"
 fi
 
 # Select a3: five dots; the one on b3 takes c3 and is gold.  In 256
 # colours too a dot's shape tells its class: red ones '-', gold 'x'.
 tui_keys h h Enter
-tui_wait "2 │  -  │  -  │"
-row 3 | grep -qF "┃  ●  ┃  ×  │" || tui_fail "the gold dot on b3 is not shaped ×"
+tui_wait "2 │~ - ~│  -  │"
+row 3 | grep -qF "┃~ ● ~┃  ×  │" || tui_fail "the gold dot on b3 is not shaped ×"
 tui_keys l
 tui_wait "a3b3: takes c3 · leaves nothing exposed"
 row 3 -e | grep -q "38;5;220m" || tui_fail "no gold dot colour on b3"
@@ -113,8 +118,12 @@ tui_capture -e | grep -qE "\[(3[0-7]|4[0-7]|38;5|48;5)" && tui_fail "NO_COLOR: c
 row 6 | grep -qF '│\\\\\│\\\\\│' || tui_fail "NO_COLOR: no Teal hatching on d6 e6"
 row 3 | grep -qF '/(◆)×' || tui_fail "NO_COLOR: no Amber hatching under c3's ring"
 tui_screen | grep -qF '//Amber \\Teal ##both' || tui_fail "NO_COLOR: the legend runs together"
-# The pulsing dusk ring keeps to the edges of a shaded cell: f7 shades g7.
-tui_wait '~\\\~'
+# The dusk ring's mark keeps to the edges of a shaded cell (f7 shades
+# g7), and is there in every look, pulse or not.
+for look in 1 2 3 4 5; do
+	row 7 | grep -qF '~\\\~' || tui_fail "NO_COLOR: look $look: no '~' on g7's edges"
+	sleep 0.3
+done
 tui_keys S
 tui_wait "Next round, sun NW"
 # Sun NW: Teal d7 now shades e6 and f5, not d6.
