@@ -128,7 +128,10 @@ void	ui_review_swing(const struct ui_review *, int index, char *text,
 void	ui_review_reason(const struct ui_review *, int index, char *reason);
 
 /* The chart's rows: how many, and row `row` (no line break); each at most
- * UI_REVIEW_WIDTH columns; `utf8` draws its bars in blocks, else in '#'. */
+ * UI_REVIEW_WIDTH columns; `utf8` draws its bars in blocks, else in '#'.
+ * Where dusk fell the line carries dusk's mark, '~' as on the ring it
+ * darkens (not '+', the quiet dot's in ASCII). */
+#define UI_REVIEW_DUSK_MARK "~"
 int	ui_review_chart_rows(void);
 void	ui_review_chart_row(const struct ui_review *, int row, bool utf8,
 	    char *text, size_t size);

@@ -26,6 +26,12 @@ enum {
 	UI_LESSON_INTRO_ROWS = 3	/* the list of lessons' first lines */
 };
 
+/* The ASCII marks that once were '+' like the quiet dot: where the sun
+ * goes next (the dial's ○) and a finished lesson (✓); each mark means one
+ * thing.  Not 'o' for the ring, which would be taken for a stone. */
+#define UI_NEXT_SUN_ASCII "&"
+#define UI_DONE_ASCII "v"
+
 /* Copies `text` into `out` (`size` bytes, always terminated) with the
  * ASCII stand-ins for its glyphs. */
 void	ui_text_ascii(const char *text, char *out, size_t size);

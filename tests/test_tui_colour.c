@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "tui_draw.h"
+#include "ui_review.h"
 
 enum { LUMINANCE_PERCENT_DARKER = 5 };
 
@@ -326,6 +327,102 @@ test_tui_colour_stones_show_on_every_ground(void **state)
 		}
 }
 
+/* A mark as the screen shows it in ASCII, and what it means. */
+struct mark {
+	const char	*meaning;
+	char		shown[8];
+};
+
+static void
+mark_add(struct mark *marks, int *count, const char *meaning, const char *glyph)
+{
+	marks[*count].meaning = meaning;
+	ui_text_ascii(glyph, marks[*count].shown, sizeof marks[*count].shown);
+	++*count;
+}
+
+static void
+mark_add_char(struct mark *marks, int *count, const char *meaning, char glyph)
+{
+	char text[2] = { glyph, '\0' };
+
+	mark_add(marks, count, meaning, text);
+}
+
+/*
+ * In ASCII a mark means one thing: a newcomer met '+' as the quiet dot,
+ * the dial's next sun, a finished lesson and the review chart's dusk.
+ * Each of those four now differs from every mark of another meaning that
+ * the board, the dial and the panel show (the texts' stand-ins, which the
+ * panel's words use, are the board's own marks).
+ */
+static void
+test_tui_colour_ascii_marks_have_one_meaning(void **state)
+{
+	static const char *const once_plus[] = {
+		"a quiet move", "where the sun goes next", "a lesson done",
+		"dusk"
+	};
+	struct tui_style style = style_for(TUI_MONO, false);
+	const struct tui_glyphs *glyphs = &style.glyphs;
+	struct mark marks[64];
+	int count = 0;
+	char shown[8];
+
+	(void)state;
+	tui_colour_init(&style.colours, TUI_MONO);
+	mark_add(marks, &count, "Amber's stone", glyphs->stone[COLOUR_AMBER]);
+	mark_add(marks, &count, "Teal's stone", glyphs->stone[COLOUR_TEAL]);
+	mark_add(marks, &count, "a tall stone", glyphs->tall[COLOUR_AMBER]);
+	mark_add(marks, &count, "a tall stone", glyphs->tall[COLOUR_TEAL]);
+	mark_add(marks, &count, "the sun", glyphs->sun);
+	mark_add(marks, &count, "the moon", glyphs->moon);
+	mark_add(marks, &count, "where the sun goes next", glyphs->next_sun);
+	mark_add(marks, &count, "a quiet move", glyphs->dot);
+	mark_add(marks, &count, "a quiet move",
+	    tui_draw_dot_glyph(&style, UI_DOT_QUIET));
+	mark_add(marks, &count, "a take", tui_draw_dot_glyph(&style, UI_DOT_GOLD));
+	mark_add(marks, &count, "a take", glyphs->prey_mark);
+	mark_add(marks, &count, "a take that exposes",
+	    tui_draw_dot_glyph(&style, UI_DOT_ORANGE));
+	mark_add(marks, &count, "an exposure", tui_draw_dot_glyph(&style,
+	    UI_DOT_RED));
+	mark_add(marks, &count, "a ring", glyphs->threat_left);
+	mark_add(marks, &count, "a ring", glyphs->threat_right);
+	mark_add(marks, &count, "lost if it stays", "!");
+	mark_add(marks, &count, "shaded once the sun turns", glyphs->tomorrow);
+	mark_add(marks, &count, "a dark cell", glyphs->dark);
+	mark_add(marks, &count, "where the last move came from",
+	    glyphs->last_from);
+	mark_add_char(marks, &count, "Amber's shade", tui_colour_pattern(
+	    &style.colours, TUI_GROUND_SHADE_AMBER));
+	mark_add_char(marks, &count, "Teal's shade", tui_colour_pattern(
+	    &style.colours, TUI_GROUND_SHADE_TEAL));
+	mark_add_char(marks, &count, "both shades", tui_colour_pattern(
+	    &style.colours, TUI_GROUND_SHADE_BOTH));
+	mark_add_char(marks, &count, "dusk", tui_colour_pattern(&style.colours,
+	    TUI_GROUND_DUSK));
+	mark_add(marks, &count, "the cursor",
+	    glyphs->frame[TUI_FRAME_CURSOR][TUI_FRAME_VERTICAL]);
+	mark_add(marks, &count, "a lesson done", "✓");
+	mark_add(marks, &count, "dusk", UI_REVIEW_DUSK_MARK);
+	/* The texts name the dial's marks as the dial draws them. */
+	ui_text_ascii("○", shown, sizeof shown);
+	assert_string_equal(shown, glyphs->next_sun);
+	ui_text_ascii("•", shown, sizeof shown);
+	assert_string_equal(shown, glyphs->dot);
+	for (size_t m = 0; m < sizeof once_plus / sizeof once_plus[0]; m++)
+		for (int a = 0; a < count; a++) {
+			if (strcmp(marks[a].meaning, once_plus[m]) != 0)
+				continue;
+			for (int b = 0; b < count; b++)
+				if (strcmp(marks[b].meaning, marks[a].meaning) != 0 &&
+				    strcmp(marks[b].shown, marks[a].shown) == 0)
+					fail_msg("'%s' is %s and %s", marks[a].shown,
+					    marks[a].meaning, marks[b].meaning);
+		}
+}
+
 int
 main(void)
 {
@@ -335,6 +432,7 @@ main(void)
 		cmocka_unit_test(test_tui_colour_veil_apart_from_shade),
 		cmocka_unit_test(test_tui_colour_stones_show_on_every_ground),
 		cmocka_unit_test(test_tui_colour_safe_under_colour_blindness),
+		cmocka_unit_test(test_tui_colour_ascii_marks_have_one_meaning),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

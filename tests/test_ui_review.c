@@ -340,8 +340,9 @@ test_ui_review_a_swing_not_a_mistake_says_why(void **state)
 	assert_string_equal(text, "");
 }
 
-/* The chart's '+' (dusk fell) and '!' (the largest mistake) on one column
- * are both seen: the '!' has a row of its own under the chart. */
+/* The chart's '~' (dusk fell, dusk's mark as on the ring it darkens; not
+ * '+', the quiet dot's in ASCII) and '!' (the largest mistake) on one
+ * column are both seen: the '!' has a row of its own under the chart. */
 static void
 test_ui_review_chart_shows_dusk_and_the_mistake_on_one_move(void **state)
 {
@@ -356,13 +357,13 @@ test_ui_review_chart_shows_dusk_and_the_mistake_on_one_move(void **state)
 	review->largest = 1;
 	ui_review_chart_row(review, (rows - 1) / 2, false, line, sizeof line);
 	ui_review_chart_row(review, rows - 1, false, marks, sizeof marks);
-	assert_string_equal(line, "even   +-+");
+	assert_string_equal(line, "even   +-~");
 	assert_string_equal(marks, "         !");
 	ui_review_report(review, false, fixture->report, sizeof fixture->report);
 	for (char *c = fixture->report; *c != '\0'; c++)
 		if (*c == '\n')
 			*c = ' ';
-	assert_non_null(strstr(fixture->report, "+ on the line where dusk fell, "
+	assert_non_null(strstr(fixture->report, "~ on the line where dusk fell, "
 	    "and ! under the chart at the largest mistake."));
 }
 

@@ -62,7 +62,7 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 		glyphs->tall[COLOUR_TEAL] = "#";
 		glyphs->sun = "*";
 		glyphs->moon = ")";
-		glyphs->next_sun = "+";	/* not o, which looks like Amber's O */
+		glyphs->next_sun = UI_NEXT_SUN_ASCII;	/* not +, the quiet dot's */
 		glyphs->dot = "+";	/* not o, like O; the texts show it as (+) */
 		glyphs->prey_mark = "x";
 		glyphs->tomorrow = ":";

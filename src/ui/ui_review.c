@@ -19,7 +19,7 @@ static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 enum {
 	CHART_BARS = 4,			/* rows a side */
 	/* Amber's bars, the line, Teal's bars, and a row of its own for the
-	 * largest mistake: on the line a '!' hid the '+' of dusk. */
+	 * largest mistake: on the line a '!' hid the mark of dusk. */
 	CHART_MARKS = 2 * CHART_BARS + 1,
 	CHART_ROWS = CHART_MARKS + 1,
 	CHART_LABEL = 7,		/* "Amber  " before the '|' */
@@ -463,7 +463,7 @@ review_chart_cell(const struct ui_review *review, int row, int column,
 			ui_review_position(review, i, &before);
 			ui_review_position(review, i + 1, &after);
 			if (board_dusks(&after) > board_dusks(&before))
-				return "+";
+				return UI_REVIEW_DUSK_MARK;
 		}
 		return "-";
 	}
@@ -617,8 +617,8 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 		snprintf(reason, sizeof reason, "a column every %d moves",
 		    review_per_column(review));
 	snprintf(line, sizeof line, "Who was ahead: Amber above the line, "
-	    "Teal below, %.32s; + on the line where dusk fell, and ! under the "
-	    "chart at the largest mistake.", reason);
+	    "Teal below, %.32s; " UI_REVIEW_DUSK_MARK " on the line where dusk "
+	    "fell, and ! under the chart at the largest mistake.", reason);
 	used = review_put_wrapped(text, size, used, line, 0);
 	for (int row = 0; row < CHART_ROWS; row++) {
 		ui_review_chart_row(review, row, utf8, line, sizeof line);

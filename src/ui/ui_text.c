@@ -8,14 +8,18 @@
 #include <string.h>
 
 /* UTF-8 in the interface's texts, and what stands for it in ASCII: no
- * wider than needed, since the menu's box has room for one more column. */
+ * wider than needed, since the menu's box has room for one more column.
+ * The marks the board and the dial draw stand as they are drawn there
+ * (tui_draw_glyphs), each with a meaning of its own: '+' is the quiet dot
+ * alone, where it once was also the next sun and a finished lesson. */
 static const struct {
 	const char *utf8, *ascii;
 } ascii_replacements[] = {
 	{ "·", "-" }, { "…", "..." }, { "↑↓", "up/down" }, { "←→", "<->" },
 	{ "×", "x" }, { "●", "o" }, { "◆", "<>" }, { "▸", ">" }, { "◂", "<" },
-	{ "✓", "+" }, { "–", "-" }, { "☼", "*" }, { "○", "+" }, { "☾", ")" },
-	{ "◉", "@" }, { "◈", "#" }, { "•", "+" }
+	{ "✓", UI_DONE_ASCII }, { "–", "-" }, { "☼", "*" },
+	{ "○", UI_NEXT_SUN_ASCII }, { "☾", ")" }, { "◉", "@" }, { "◈", "#" },
+	{ "•", "+" }
 };
 
 static bool

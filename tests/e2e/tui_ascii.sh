@@ -1,9 +1,10 @@
 #!/bin/sh
 # Without a UTF-8 locale (LANG=C), and with --ascii in one, the screen is
-# plain ASCII: O and X stones, a '+-|' grid, '*' for the sun and '+' where it
-# goes next (not 'o', which would be taken for a stone), '+' for the
-# destination dots, the selection framed with '=' (never '*', the sun's mark
-# alone), the stone counts after O and X, and ASCII in the rules screen too.
+# plain ASCII: O and X stones, a '+-|' grid, '*' for the sun and '&' where it
+# goes next (not 'o', which would be taken for a stone, nor '+', the quiet
+# dot's), '+' for the quiet destination dots, the selection framed with '='
+# (never '*', the sun's mark alone), the stone counts after O and X, and
+# ASCII in the rules screen too.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -20,8 +21,8 @@ for how in LANG=C --ascii; do
 	tui_wait "Amber to move"
 	check_ascii "$how"
 	tui_wait "* N"
-	tui_wait "+ NE"
-	tui_wait "* sun,  + next round"
+	tui_wait "& NE"
+	tui_wait "* sun,  & next round"
 	tui_screen | grep -qE '^ *7 \|     \|  X  \|  X  \|  X  \|  X  \|  X  \|     \|' ||
 	    tui_fail "$how: rank 7 is not X X X X X"
 	tui_screen | grep -qF "+-----+-----+" || tui_fail "$how: no ASCII grid"

@@ -49,10 +49,11 @@ tui_wait "▸ Learn to play"
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 from the menu"
 
-# ASCII: the mark is '+' (not '*', the sun's), and no other byte either;
+# ASCII: the mark is 'v' (not '*', the sun's, nor '+', the quiet dot's),
+# and no other byte either;
 # the list starts at the first lesson not done.
 tui_start -- learn --ascii
-tui_wait "+  1. A shadow and its direction"
+tui_wait "v  1. A shadow and its direction"
 tui_keys Enter
 tui_wait "Lesson 2/10 - Amber"
 tui_screen | LC_ALL=C grep -q '[^ -~]' && tui_fail "a byte outside ASCII in a lesson"

@@ -6,8 +6,8 @@
 # so; S is "next round" everywhere, never "tomorrow"; the panel explains
 # the marks on the stones and the dial's rings where they are met; lesson
 # 4's ring and ! are named, with no stray hatch beside them; and the
-# review's chart shows dusk's '+' and the largest mistake's '!' of one
-# move, each on its own row.
+# review's chart shows the largest mistake's '!' on a row of its own below
+# the line (where dusk's '~' goes).
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -34,7 +34,7 @@ for mode in utf8 ascii; do
 		dot="·" amber="●" teal="◆" prey="×" sun="☼" next="○" ascii=""
 		legend="$sun sun $dot $next next round"
 	else
-		dot="-" amber="O" teal="X" prey="x" sun="*" next="+" ascii=--ascii
+		dot="-" amber="O" teal="X" prey="x" sun="*" next="&" ascii=--ascii
 		legend="$sun sun,  $next next round"
 	fi
 	# Lesson 2: the details line is never empty at the start.
