@@ -365,7 +365,7 @@ test_tui_colour_ascii_marks_have_one_meaning(void **state)
 	};
 	struct tui_style style = style_for(TUI_MONO, false);
 	const struct tui_glyphs *glyphs = &style.glyphs;
-	struct mark marks[64];
+	struct mark marks[32 + 2 * TUI_FRAME_PIECES];
 	int count = 0;
 	char shown[8];
 
@@ -402,8 +402,13 @@ test_tui_colour_ascii_marks_have_one_meaning(void **state)
 	    &style.colours, TUI_GROUND_SHADE_BOTH));
 	mark_add_char(marks, &count, "dusk", tui_colour_pattern(&style.colours,
 	    TUI_GROUND_DUSK));
-	mark_add(marks, &count, "the cursor",
-	    glyphs->frame[TUI_FRAME_CURSOR][TUI_FRAME_VERTICAL]);
+	/* The frames round a cell: the grid's own lines are no mark. */
+	for (int piece = 0; piece < TUI_FRAME_PIECES; piece++) {
+		mark_add(marks, &count, "the cursor",
+		    glyphs->frame[TUI_FRAME_CURSOR][piece]);
+		mark_add(marks, &count, "the selected stone",
+		    glyphs->frame[TUI_FRAME_SELECTED][piece]);
+	}
 	mark_add(marks, &count, "a lesson done", "✓");
 	mark_add(marks, &count, "dusk", UI_REVIEW_DUSK_MARK);
 	/* The texts name the dial's marks as the dial draws them. */

@@ -24,17 +24,19 @@ enum {
 
 /* Light lines for the grid, heavy for the cursor, double for the selection. */
 static const char *const frames_utf8[TUI_FRAME_STYLES][TUI_FRAME_PIECES] = {
-	{ "┌", "┐", "┘", "└", "─", "│", "┬", "┤", "┴", "├", "┼" },
-	{ "┏", "┓", "┛", "┗", "━", "┃", "┳", "┫", "┻", "┣", "╋" },
-	{ "╔", "╗", "╝", "╚", "═", "║", "╦", "╣", "╩", "╠", "╬" }
+	{ "┌", "┐", "┘", "└", "─", "│", "┬", "┤", "┴", "├", "┼", "│", "│" },
+	{ "┏", "┓", "┛", "┗", "━", "┃", "┳", "┫", "┻", "┣", "╋", "┃", "┃" },
+	{ "╔", "╗", "╝", "╚", "═", "║", "╦", "╣", "╩", "╠", "╬", "║", "║" }
 };
 static const char *const frames_ascii[TUI_FRAME_STYLES][TUI_FRAME_PIECES] = {
-	{ "+", "+", "+", "+", "-", "|", "+", "+", "+", "+", "+" },
+	{ "+", "+", "+", "+", "-", "|", "+", "+", "+", "+", "+", "|", "|" },
 	/* Not '#', the hatch of both shades: a cursor on such a cell read
 	 * as one block. */
-	{ "%", "%", "%", "%", "%", "%", "%", "%", "%", "%", "%" },
-	/* Not '*': that is the sun's mark alone. */
-	{ "+", "+", "+", "+", "=", "|", "+", "+", "+", "+", "+" }
+	{ "%", "%", "%", "%", "%", "%", "%", "%", "%", "%", "%", "%", "%" },
+	/* Not '*': that is the sun's mark alone.  A selected stone is in
+	 * brackets under a line of '=', corners too: with the grid's '+' and
+	 * '|' its frame was a faint pair of '=' rows. */
+	{ "=", "=", "=", "=", "=", "|", "=", "=", "=", "=", "=", "[", "]" }
 };
 
 void
@@ -246,26 +248,67 @@ draw_grid(const struct tui_layout *layout, const struct tui_style *style)
 	}
 }
 
-/* Draws the frame round one cell (the cursor, the selection). */
+/* The top and bottom lines of the frame round one cell (the cursor, the
+ * selection), which the cells above and below share. */
 static void
-draw_cell_frame(const struct tui_layout *layout, const struct tui_style *style,
+draw_frame_lines(const struct tui_layout *layout, const struct tui_style *style,
     int cell, enum tui_frame_style line, attr_t attr)
 {
 	int y = cell_y(layout, cell_rank(cell)) - 1;
 	int x = cell_x(layout, cell_file(cell)) - 1;
-	int right = x + TUI_CELL_WIDTH + 1;
 
 	for (int i = 1; i <= TUI_CELL_WIDTH; i++) {
 		put_text(style, y, x + i, 1, frame(style, line, TUI_FRAME_HORIZONTAL), attr);
 		put_text(style, y + 2, x + i, 1, frame(style, line, TUI_FRAME_HORIZONTAL),
 		    attr);
 	}
-	put_text(style, y + 1, x, 1, frame(style, line, TUI_FRAME_VERTICAL), attr);
-	put_text(style, y + 1, right, 1, frame(style, line, TUI_FRAME_VERTICAL), attr);
+}
+
+/* The sides and corners of the frame round one cell, which the cells
+ * beside it share. */
+static void
+draw_frame_sides(const struct tui_layout *layout, const struct tui_style *style,
+    int cell, enum tui_frame_style line, attr_t attr)
+{
+	int y = cell_y(layout, cell_rank(cell)) - 1;
+	int x = cell_x(layout, cell_file(cell)) - 1;
+	int right = x + TUI_CELL_WIDTH + 1;
+
+	put_text(style, y + 1, x, 1, frame(style, line, TUI_FRAME_LEFT_SIDE), attr);
+	put_text(style, y + 1, right, 1, frame(style, line, TUI_FRAME_RIGHT_SIDE),
+	    attr);
 	put_text(style, y, x, 1, frame(style, line, TUI_FRAME_TOP_LEFT), attr);
 	put_text(style, y, right, 1, frame(style, line, TUI_FRAME_TOP_RIGHT), attr);
 	put_text(style, y + 2, right, 1, frame(style, line, TUI_FRAME_BOTTOM_RIGHT), attr);
 	put_text(style, y + 2, x, 1, frame(style, line, TUI_FRAME_BOTTOM_LEFT), attr);
+}
+
+/*
+ * The selection's frame and the cursor's.  Beside each other, or on one
+ * cell, they share pieces: there the sides and corners are the
+ * selection's and the top and bottom lines the cursor's, so that each
+ * frame keeps enough to be read (the cursor drawn whole over the
+ * selection hid its side, and a newcomer lost which stone was selected).
+ */
+static void
+draw_frames(const struct tui_layout *layout, const struct tui_style *style,
+    int selected, int cursor)
+{
+	attr_t cursor_ink = ink(style, TUI_INK_CURSOR, TUI_GROUND_PLAIN);
+	attr_t selected_ink = ink(style, TUI_INK_SELECTED, TUI_GROUND_PLAIN);
+
+	if (cursor != UI_NO_CELL)
+		draw_frame_sides(layout, style, cursor, TUI_FRAME_CURSOR,
+		    cursor_ink);
+	if (selected != UI_NO_CELL) {
+		draw_frame_lines(layout, style, selected, TUI_FRAME_SELECTED,
+		    selected_ink);
+		draw_frame_sides(layout, style, selected, TUI_FRAME_SELECTED,
+		    selected_ink);
+	}
+	if (cursor != UI_NO_CELL)
+		draw_frame_lines(layout, style, cursor, TUI_FRAME_CURSOR,
+		    cursor_ink);
 }
 
 /* The ground of a cell's inside, or of its edges (`edge`): the edges of
@@ -487,12 +530,7 @@ draw_board(const struct tui_layout *layout, const struct tui_style *style,
 			if (cell->selected)
 				selected = cell_at(file, rank);
 		}
-	if (selected != UI_NO_CELL)
-		draw_cell_frame(layout, style, selected, TUI_FRAME_SELECTED,
-		    ink(style, TUI_INK_SELECTED, TUI_GROUND_PLAIN));
-	if (cursor != UI_NO_CELL)
-		draw_cell_frame(layout, style, cursor, TUI_FRAME_CURSOR,
-		    ink(style, TUI_INK_CURSOR, TUI_GROUND_PLAIN));
+	draw_frames(layout, style, selected, cursor);
 }
 
 /* A small sample of a ground, for the panel's legend. */
@@ -799,13 +837,16 @@ draw_menu(const struct tui_layout *layout, const struct tui_style *style,
 enum key_row {
 	KEY_STONES, KEY_SHADES, KEY_SHADE_BOTH, KEY_DUSK, KEY_DARK, KEY_SUN,
 	KEY_QUIET, KEY_GOLD, KEY_ORANGE, KEY_RED, KEY_THREAT, KEY_PREY,
-	KEY_TOMORROW, KEY_LAST_FROM, KEY_CURSOR, KEY_SELECTED, KEY_ROWS
+	KEY_TOMORROW, KEY_LAST_FROM, KEY_FRAMES, KEY_ROWS
 };
 
 enum {
 	KEY_TITLE_ROWS = 1,	/* the title, inside the box */
 	KEY_SAMPLE_X = 2,	/* the samples' column, from the box's edge */
-	KEY_WORDS_X = KEY_SAMPLE_X + 2 * TUI_CELL_WIDTH + 3
+	/* Two framed cells side by side, as on the board, and a space. */
+	KEY_WORDS_X = KEY_SAMPLE_X + 2 * (TUI_CELL_WIDTH + 1) + 2,
+	/* The words' room, and a space before the box's edge. */
+	KEY_WORDS_WIDTH = TUI_BOARD_BLOCK_WIDTH - KEY_WORDS_X - 2
 };
 _Static_assert(KEY_ROWS + KEY_TITLE_ROWS + 2 <= TUI_BOARD_BLOCK_HEIGHT,
     "the key fits over the board");
@@ -814,19 +855,18 @@ static const char *const key_words[KEY_ROWS] = {
 	[KEY_STONES] = "Amber's stone; Teal's stone",
 	[KEY_SHADES] = "shadows: Amber's; Teal's",
 	[KEY_SHADE_BOTH] = "where both sides' shadows fall",
-	[KEY_DUSK] = "the ring dusk darkens at the day's end",
+	[KEY_DUSK] = "the ring dusk darkens as the day ends",
 	[KEY_DARK] = "a cell dusk has darkened: out of play",
 	[KEY_SUN] = "the sun; where it goes next round",
 	[KEY_QUIET] = "quiet: takes nothing, risks nothing",
 	[KEY_GOLD] = "takes, and loses nothing to any reply",
 	[KEY_ORANGE] = "takes, but loses or exposes a stone",
 	[KEY_RED] = "loses or exposes a stone, takes none",
-	[KEY_THREAT] = "yours in their shade: lost if it stays",
+	[KEY_THREAT] = "yours in their shade: lost if unmoved",
 	[KEY_PREY] = "their stone in your shade: to take",
 	[KEY_TOMORROW] = "in enemy shade once the sun turns",
 	[KEY_LAST_FROM] = "the last move: from here, to there",
-	[KEY_CURSOR] = "the cursor",
-	[KEY_SELECTED] = "the selected stone"
+	[KEY_FRAMES] = "the selected stone; the cursor by it"
 };
 
 /* The sample cell of a row (the second of a pair in `second`). */
@@ -901,19 +941,24 @@ draw_key_sample(const struct tui_style *style, enum key_row row, int y, int x,
 		    ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN));
 		return;
 	}
-	if (row == KEY_CURSOR || row == KEY_SELECTED) {
-		/* The frame's middle line, round a stone, as round a cell. */
-		enum tui_frame_style line = row == KEY_CURSOR ? TUI_FRAME_CURSOR :
-		    TUI_FRAME_SELECTED;
-		attr_t attr = ink(style, row == KEY_CURSOR ? TUI_INK_CURSOR :
-		    TUI_INK_SELECTED, TUI_GROUND_PLAIN);
+	if (row == KEY_FRAMES) {
+		/* The frames' middle line round two stones side by side, as
+		 * the board draws them (draw_frames): the side they share is
+		 * the selection's. */
+		int next = x + TUI_CELL_WIDTH + 1;
+		attr_t selected = ink(style, TUI_INK_SELECTED, TUI_GROUND_PLAIN);
+		attr_t cursor = ink(style, TUI_INK_CURSOR, TUI_GROUND_PLAIN);
 
-		put_text(style, y, x, 1, frame(style, line, TUI_FRAME_VERTICAL),
-		    attr);
-		put_text(style, y, x + 3, 1, glyphs->stone[viewer],
-		    ink(style, stone_ink(viewer), TUI_GROUND_PLAIN));
-		put_text(style, y, x + TUI_CELL_WIDTH + 1, 1,
-		    frame(style, line, TUI_FRAME_VERTICAL), attr);
+		put_text(style, y, x, 1, frame(style, TUI_FRAME_SELECTED,
+		    TUI_FRAME_LEFT_SIDE), selected);
+		put_text(style, y, next, 1, frame(style, TUI_FRAME_SELECTED,
+		    TUI_FRAME_RIGHT_SIDE), selected);
+		put_text(style, y, next + TUI_CELL_WIDTH + 1, 1,
+		    frame(style, TUI_FRAME_CURSOR, TUI_FRAME_RIGHT_SIDE), cursor);
+		for (int side = x; side <= next; side += TUI_CELL_WIDTH + 1)
+			put_text(style, y, side + 1 + TUI_CELL_WIDTH / 2, 1,
+			    glyphs->stone[viewer], ink(style, stone_ink(viewer),
+			    TUI_GROUND_PLAIN));
 		return;
 	}
 	key_cell(row, viewer, &cell, &second);
@@ -939,8 +984,8 @@ draw_marks_key(const struct tui_layout *layout, const struct tui_style *style,
 
 		draw_key_sample(style, (enum key_row)row, line, x + KEY_SAMPLE_X,
 		    view->viewer);
-		put_text(style, line, x + KEY_WORDS_X, TUI_BOARD_BLOCK_WIDTH -
-		    KEY_WORDS_X - 1, key_words[row], text);
+		put_text(style, line, x + KEY_WORDS_X, KEY_WORDS_WIDTH,
+		    key_words[row], text);
 	}
 }
 

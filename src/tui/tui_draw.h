@@ -88,12 +88,15 @@ void	tui_colour_init(struct tui_colours *, enum tui_depth);
 attr_t	tui_colour_attr(const struct tui_colours *, enum tui_ink, enum tui_ground);
 char	tui_colour_pattern(const struct tui_colours *, enum tui_ground);
 
-/* The pieces of a frame: corners clockwise from top left, then the lines. */
+/* The pieces of a frame: corners clockwise from top left, then the lines;
+ * a cell's frame has sides of its own, which in ASCII may differ left and
+ * right (the selection's brackets). */
 enum tui_frame_piece {
 	TUI_FRAME_TOP_LEFT, TUI_FRAME_TOP_RIGHT, TUI_FRAME_BOTTOM_RIGHT,
 	TUI_FRAME_BOTTOM_LEFT, TUI_FRAME_HORIZONTAL, TUI_FRAME_VERTICAL,
 	TUI_FRAME_TOP_TEE, TUI_FRAME_RIGHT_TEE, TUI_FRAME_BOTTOM_TEE,
-	TUI_FRAME_LEFT_TEE, TUI_FRAME_CROSS,
+	TUI_FRAME_LEFT_TEE, TUI_FRAME_CROSS, TUI_FRAME_LEFT_SIDE,
+	TUI_FRAME_RIGHT_SIDE,
 	TUI_FRAME_PIECES
 };
 

@@ -2,9 +2,9 @@
 # Without a UTF-8 locale (LANG=C), and with --ascii in one, the screen is
 # plain ASCII: O and X stones, a '+-|' grid, '*' for the sun and '&' where it
 # goes next (not 'o', which would be taken for a stone, nor '+', the quiet
-# dot's), '+' for the quiet destination dots, the selection framed with '='
-# (never '*', the sun's mark alone), the stone counts after O and X, and
-# ASCII in the rules screen too.
+# dot's), '+' for the quiet destination dots, the selection in brackets
+# under '=' lines (never '*', the sun's mark alone) and beside the cursor's
+# frame, the stone counts after O and X, and ASCII in the rules screen too.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -30,9 +30,24 @@ for how in LANG=C --ascii; do
 	tui_screen | grep -qF "X Teal   5 stones" || tui_fail "$how: no count for Teal"
 	tui_keys Enter
 	tui_wait "|  +  |  +  |  +  |"
-	tui_keys k
+	# The selected stone in brackets between '=' corners (no longer a
+	# faint pair of '=' rows between the grid's '+' and '|'); the cursor
+	# on it, or beside it, shares the frame's pieces: the sides and the
+	# corners are the selection's, the lines above and below the
+	# cursor's, and both frames read.
+	tui_wait "|  O  [  O  ]  O  |"
+	tui_screen | grep -qF "+-----=%%%%%=-----+" ||
+	    tui_fail "$how: the cursor on the selection hides it"
+	tui_keys l
+	tui_wait "|  O  [  O  ]  O  %  O  |"
+	tui_screen | grep -qF "+-----=======%%%%%%-----+" ||
+	    tui_fail "$how: the frames beside each other do not both read"
+	tui_keys h k
 	tui_wait "d1d2: quiet"
-	tui_wait "+=====+"
+	tui_screen | grep -qF "+-----=%%%%%=-----+" ||
+	    tui_fail "$how: the cursor above the selection hides its corners"
+	tui_screen | grep -qF "+-----=======-----+" ||
+	    tui_fail "$how: the selection's lower line is not '='"
 	# On the board (the grid's columns) '*' is nowhere: it is the sun's.
 	tui_screen | sed -n '3,19p' | cut -c1-56 | grep -qF '*' &&
 	    tui_fail "$how: '*' on the board, where it is not the sun"

@@ -62,7 +62,7 @@ fi
 # colours too a dot's shape tells its class: red ones '-', gold 'x'.
 tui_keys h h Enter
 tui_wait "2 │~ - ~│  -  │"
-row 3 | grep -qF "┃~ ● ~┃  ×  │" || tui_fail "the gold dot on b3 is not shaped ×"
+row 3 | grep -qF "║~ ● ~║  ×  │" || tui_fail "the gold dot on b3 is not shaped ×"
 tui_keys l
 tui_wait "a3b3: takes c3 · leaves nothing exposed"
 row 3 -e | grep -q "38;5;220m" || tui_fail "no gold dot colour on b3"

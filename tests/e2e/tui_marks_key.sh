@@ -15,17 +15,25 @@ tui_wait "? key"
 tui_keys "?"
 tui_wait "$TITLE"
 tui_wait "any key: back to the board"
-tui_screen | grep -qF "●     ◆    Amber's stone; Teal's stone" ||
+tui_screen | grep -qF "●     ◆     Amber's stone; Teal's stone" ||
     tui_fail "no stones in the key"
-tui_screen | grep -qF "×          takes, and loses nothing to any reply" ||
+tui_screen | grep -qF "×           takes, and loses nothing to any reply" ||
     tui_fail "no gold dot, shaped ×, in the key"
-tui_screen | grep -qF "┃  ●  ┃      the cursor" || tui_fail "no cursor in the key"
+tui_screen | grep -qF "║  ●  ║  ●  ┃ the selected stone; the cursor by it" ||
+    tui_fail "no selection and cursor in the key"
 # Any key puts it away, and does nothing else: U undoes nothing (there is
 # nothing to undo), l does not move the cursor off d1.
 tui_keys l
 tui_gone "$TITLE"
 tui_wait "d1: Amber's stone"
 tui_wait "? key"
+# The selection and the cursor beside it, as the key draws them: each
+# frame reads, the side and corners they share the selection's.
+tui_keys Enter l
+tui_wait "│  ●  ║  ●  ║  ●  ┃  ●  │"
+tui_screen | grep -qF "┼─────╔═════╗━━━━━┓─────┼" ||
+    tui_fail "the frames side by side do not both read"
+tui_keys Escape h
 # ? twice: the rules; F1 from the board: the rules too.
 tui_keys "?" "?"
 tui_wait "RULES · lines"
@@ -41,10 +49,10 @@ tui_start LANG=C NO_COLOR=1 -- --hotseat
 tui_wait "Amber to move"
 tui_keys "?"
 tui_wait "$TITLE"
-tui_screen | grep -qF '| ///// \\\\\  shadows: Amber'"'"'s; Teal'"'"'s' ||
+tui_screen | grep -qF '| ///// \\\\\   shadows: Amber'"'"'s; Teal'"'"'s' ||
     tui_fail "ASCII: the shades are not hatched in the key"
-tui_screen | grep -qF '| %  O  %      the cursor' ||
-    tui_fail "ASCII: the cursor is not framed in %"
+tui_screen | grep -qF '| [  O  ]  O  % the selected stone; the cursor by it' ||
+    tui_fail "ASCII: the selection is not in brackets, the cursor framed in %"
 tui_screen | LC_ALL=C grep -q '[^ -~]' && tui_fail "ASCII: a byte outside ASCII"
 tui_keys Escape
 tui_gone "$TITLE"
