@@ -494,8 +494,9 @@ draw_dial(const struct tui_layout *layout, const struct tui_style *style,
 	}
 }
 
-/* The dial's and the labels' rows are mostly gaps: blank them whole, or a
- * box drawn over them before (the new-game menu) would show through. */
+/* The dial's and the labels' rows are mostly gaps, and so are the
+ * columns beside the grid: blank them whole, or a box drawn over them
+ * before (the new-game menu, the key to the marks) would show through. */
 static void
 clear_margins(const struct tui_layout *layout, const struct tui_style *style)
 {
@@ -503,11 +504,18 @@ clear_margins(const struct tui_layout *layout, const struct tui_style *style)
 		layout->grid_y - 2, layout->grid_y - 1,
 		layout->grid_y + TUI_GRID_HEIGHT, layout->grid_y + TUI_GRID_HEIGHT + 1
 	};
+	int left = layout->grid_x - TUI_DIAL_WIDTH;
+	int right = layout->grid_x + TUI_GRID_WIDTH;
 	attr_t plain = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
 
 	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
-		put_text(style, rows[i], layout->grid_x - TUI_DIAL_WIDTH,
-		    TUI_BOARD_BLOCK_WIDTH, "", plain);
+		put_text(style, rows[i], left, TUI_BOARD_BLOCK_WIDTH, "", plain);
+	for (int row = 0; row < TUI_GRID_HEIGHT; row++) {
+		put_text(style, layout->grid_y + row, left, TUI_DIAL_WIDTH, "",
+		    plain);
+		put_text(style, layout->grid_y + row, right, left +
+		    TUI_BOARD_BLOCK_WIDTH - right, "", plain);
+	}
 }
 
 static void

@@ -27,6 +27,8 @@ tui_keys l
 tui_gone "$TITLE"
 tui_wait "d1: Amber's stone"
 tui_wait "? key"
+# Nothing of the key's box is left beside the board.
+tui_screen | grep -qF "║" && tui_fail "the key's box shows through beside the board"
 # The selection and the cursor beside it, as the key draws them: each
 # frame reads, the side and corners they share the selection's.
 tui_keys Enter l
