@@ -49,6 +49,17 @@ struct hints {
 	int		rounds_to_dusk;	/* as board_rounds_to_dusk() */
 	uint64_t	dusk_ring;	/* lit cells the next dusk darkens */
 	uint64_t	on_dusk_ring[COLOUR_COUNT];
+	/*
+	 * The side to move's stones that one enemy move could eclipse at the
+	 * end of the enemy's next turn if they stay where they stand: judged
+	 * on the board after this turn as if it moved nothing (its eclipse,
+	 * and the sun's turn and dusk if it ends the round, made as
+	 * board_make makes them), the enemy then to move.  For each such
+	 * stone, reach_reply[cell] is the first of the enemy's legal moves
+	 * that eclipses it (MOVE_NONE for every other cell).
+	 */
+	uint64_t	in_reach;
+	uint16_t	reach_reply[CELL_LIMIT];
 	int		move_count;
 	struct move_hint moves[MAX_MOVES];
 };

@@ -318,6 +318,72 @@ test_hints_dusk_ending_this_round_is_a_loss(void **state)
 	assert_int_equal(hint->class, MOVE_CLASS_QUIET);
 }
 
+/* The number of the one cell named. */
+static int
+cell_named(const char *name)
+{
+	uint64_t cells = fixture_cells(name);
+
+	return bb_pop(&cells);
+}
+
+/* The side to move's stones one enemy move could take if they stay: a
+ * step that brings a shade onto them, named; none for a stone no step
+ * reaches. */
+static void
+test_hints_stones_within_one_enemy_move(void **state)
+{
+	struct board board, reply;
+	struct hints hints;
+	struct undo undo;
+
+	(void)state;
+	/* Sun N: Teal d7d6 shades d5 and d4, where Amber's d4 stands; no
+	 * Teal step shades b1. */
+	fixture_board(&board, "3t3/7/7/3a3/7/7/1a5 a N 1", "");
+	hints_analyse(&board, &hints);
+	assert_cells(hints.in_reach, "d4");
+	assert_int_equal(hints.reach_reply[cell_named("d4")],
+	    fixture_move("d7d6"));
+	assert_int_equal(hints.reach_reply[cell_named("b1")], MOVE_NONE);
+	/* The reply named takes it, if d4 stays (b1b2 moves another stone). */
+	reply = board;
+	fixture_play(&reply, "b1b2", &undo);
+	fixture_play(&reply, "d7d6", &undo);
+	assert_cells(undo.eclipsed[COLOUR_AMBER], "d4");
+}
+
+/* Judged after the side to move's turn as the rules end it: a stone its
+ * own eclipse takes casts nothing, and a turn that ends the round turns
+ * the sun first. */
+static void
+test_hints_reach_after_the_turn_ends(void **state)
+{
+	struct hints hints;
+	struct board board;
+
+	(void)state;
+	/* Teal c2 could step to b2 and shade b1, but Amber's c3 eclipses
+	 * c2 when Amber's turn ends. */
+	fixture_board(&board, "6t/7/7/7/2a4/2t4/1a5 a N 1", "");
+	hints_analyse(&board, &hints);
+	assert_cells(hints.in_reach, "");
+	/* Teal ends round 1: under the next sun, NE, Amber's f6 shades e5
+	 * and d4, where Teal's d4 stands, without a step (the dashed ring's
+	 * stone); no Amber stone shades b7 under N or NE. */
+	fixture_board(&board, "1t5/5a1/7/3t3/7/7/7 t N 1", "");
+	hints_analyse(&board, &hints);
+	assert_cells(hints.shaded_tomorrow[COLOUR_TEAL], "d4");
+	assert_cells(hints.in_reach, "d4");
+	/* The same with the colours changed and Amber to move, first in
+	 * the round: the sun stays N for Teal's reply, under which no step
+	 * of f6's shades d4, though the sun's turn after it will. */
+	fixture_board(&board, "1a5/5t1/7/3a3/7/7/7 a N 1", "");
+	hints_analyse(&board, &hints);
+	assert_cells(hints.shaded_tomorrow[COLOUR_AMBER], "d4");
+	assert_cells(hints.in_reach, "");
+}
+
 static void
 test_hints_moves_follow_the_legal_moves(void **state)
 {
@@ -405,6 +471,8 @@ main(void)
 		cmocka_unit_test(test_hints_worst_single_reply_not_the_union),
 		cmocka_unit_test(test_hints_stone_left_in_a_shade_is_doomed),
 		cmocka_unit_test(test_hints_dusk_ending_this_round_is_a_loss),
+		cmocka_unit_test(test_hints_stones_within_one_enemy_move),
+		cmocka_unit_test(test_hints_reach_after_the_turn_ends),
 		cmocka_unit_test(test_hints_moves_follow_the_legal_moves),
 		cmocka_unit_test(test_hints_rounds_to_dusk_and_the_dusk_ring),
 	};

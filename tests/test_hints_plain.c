@@ -11,7 +11,10 @@
  *   - the reply the hint names is legal and takes exactly what the hint says,
  *     and no reply takes more (stones dusk takes anyway left aside);
  *   - the stones it calls doomed stand in the enemy's shade and some reply
- *     takes them; the stones it gives to dusk are lost whatever the reply.
+ *     takes them; the stones it gives to dusk are lost whatever the reply;
+ *   - the side to move's stones it says are within one enemy move are those
+ *     some enemy move takes after the side to move passes (the plain rules
+ *     play the pass), and the move it names for each takes it.
  *
  * The exact checks hold under the mover rule when the enemy moves next (the
  * hint judges the snake's double turn, and the instant rule's reply, more
@@ -44,7 +47,7 @@ enum {
 
 /* What the games have exercised, so that the test cannot pass idly. */
 static struct {
-	long	moves, certain, doomed, dusk, worst, holds;
+	long	moves, certain, doomed, dusk, worst, holds, reach;
 } seen;
 
 static uint64_t
@@ -163,6 +166,52 @@ check_move(const struct plain *p, const struct move_hint *hint,
 	seen.dusk += hint->dusk != 0;
 }
 
+/* The stones within one enemy move held to what the plain rules do when
+ * the side to move passes and the enemy then moves (where the enemy moves
+ * next: under the snake order the mover may move twice running). */
+static void
+check_reach(const struct plain *p, const struct hints *hints,
+    const char *context)
+{
+	struct plain after = *p, reply;
+	struct plain_move pass = { .pass = 1 }, replies[PLAIN_MOVES_MAX], move;
+	struct plain_losses losses;
+	char text[NOTATION_MOVE_MAX];
+	int mover = p->side, enemy = !p->side, count;
+	uint64_t any = 0, cells;
+
+	plain_play(&after, &pass, NULL);
+	if (plain_is_over(&after)) {
+		if (hints->in_reach != 0)
+			fail_msg("%s: stones in reach of a game that is over",
+			    context);
+		return;
+	}
+	if (after.side != enemy)
+		return;
+	count = plain_moves(&after, replies);
+	for (int i = 0; i < count; i++) {
+		reply = after;
+		plain_play(&reply, &replies[i], &losses);
+		any |= plain_cells(losses.eclipsed[mover]);
+	}
+	if (hints->in_reach != any)
+		fail_msg("%s: in reach differs from what the replies take",
+		    context);
+	for (cells = hints->in_reach; cells != 0;) {
+		int cell = bb_pop(&cells);
+
+		notation_move(hints->reach_reply[cell], text);
+		move = plain_move_named(&after, text);
+		reply = after;
+		plain_play(&reply, &move, &losses);
+		if ((plain_cells(losses.eclipsed[mover]) & bb_cell(cell)) == 0)
+			fail_msg("%s: %s does not take the stone it is named for",
+			    context, text);
+	}
+	seen.reach += hints->in_reach != 0;
+}
+
 /*
  * `p` as it will stand once this round ends, as far as shadows go: the sun
  * one point on (unless a hold keeps it: hold=1), the moon (moon=1) one point
@@ -231,6 +280,7 @@ check_games(const struct plain_rules *rules, uint64_t seed)
 			    "mixed %d)", position, rules->day, rules->mover,
 			    rules->snake, rules->hold, rules->moon, rules->mixed);
 			check_shades(&p, &hints, context);
+			check_reach(&p, &hints, context);
 			for (int i = 0; i < hints.move_count; i++)
 				check_move(&p, &hints.moves[i], context);
 			plain_play(&p, &moves[rng_below(&rng, count)], NULL);
@@ -323,14 +373,16 @@ test_hints_plain_exercised_every_case(void **state)
 {
 	(void)state;
 	printf("moves %ld (holds %ld), certain losses %ld, doomed %ld, dusk %ld, "
-	    "worst replies %ld\n", seen.moves, seen.holds, seen.certain,
-	    seen.doomed, seen.dusk, seen.worst);
+	    "worst replies %ld, positions with stones in reach %ld\n",
+	    seen.moves, seen.holds, seen.certain, seen.doomed, seen.dusk,
+	    seen.worst, seen.reach);
 	assert_true(seen.moves > 10000);
 	assert_true(seen.certain > 0);
 	assert_true(seen.doomed > 0);
 	assert_true(seen.dusk > 0);
 	assert_true(seen.worst > 0);
 	assert_true(seen.holds > 0);
+	assert_true(seen.reach > 0);
 }
 
 int

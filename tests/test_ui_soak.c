@@ -186,7 +186,8 @@ hints_equal(const struct hints *a, const struct hints *b)
 		    a->on_dusk_ring[colour] != b->on_dusk_ring[colour])
 			return false;
 	if (a->rounds_to_dusk != b->rounds_to_dusk ||
-	    a->dusk_ring != b->dusk_ring || a->move_count != b->move_count)
+	    a->dusk_ring != b->dusk_ring || a->move_count != b->move_count ||
+	    a->in_reach != b->in_reach)
 		return false;
 	for (int i = 0; i < a->move_count; i++)
 		if (!move_hints_equal(&a->moves[i], &b->moves[i]))

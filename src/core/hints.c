@@ -13,6 +13,29 @@ hints_classify(uint64_t takes, uint64_t exposed)
 	return exposed != 0 ? MOVE_CLASS_RED : MOVE_CLASS_QUIET;
 }
 
+/* The stones of `colour` that the enemy's move `move` on `reply` (the enemy
+ * to move) eclipses when it ends: its shade once its stone has stepped. */
+static uint64_t
+hints_reply_eclipses(const struct board *reply, int colour, uint16_t move)
+{
+	int enemy = !colour;
+	uint64_t casters = reply->stones[enemy];
+	uint64_t tall = reply->tall[enemy];
+
+	if (move_is_hold(move)) {
+		casters &= ~bb_cell(move_from(move));
+		tall &= ~bb_cell(move_from(move));
+	} else if (move != MOVE_PASS) {
+		uint64_t step = bb_cell(move_from(move)) | bb_cell(move_to(move));
+
+		casters ^= step;
+		if (tall & bb_cell(move_from(move)))
+			tall ^= step;	/* mixed=1: a tall stone moves */
+	}
+	return board_shade(&reply->rules, casters, tall, reply->sun, reply->moon,
+	    reply->lit) & reply->stones[colour];
+}
+
 /*
  * The enemy's replies on `after`, where that reply is next: the one that
  * eclipses most of `colour`'s stones that dusk leaves (the first of equals,
@@ -37,22 +60,8 @@ hints_replies(const struct board *after, int colour, struct move_hint *hint)
 	board_legal_moves(&reply, &replies);
 	for (int i = 0; i < replies.count; i++) {
 		uint16_t move = replies.moves[i];
-		uint64_t casters = reply.stones[enemy], eclipsed;
-		uint64_t tall = reply.tall[enemy];
+		uint64_t eclipsed = hints_reply_eclipses(&reply, colour, move);
 
-		if (move_is_hold(move)) {
-			casters &= ~bb_cell(move_from(move));
-			tall &= ~bb_cell(move_from(move));
-		} else if (move != MOVE_PASS) {
-			uint64_t step = bb_cell(move_from(move)) |
-			    bb_cell(move_to(move));
-
-			casters ^= step;
-			if (tall & bb_cell(move_from(move)))
-				tall ^= step;	/* mixed=1: a tall stone moves */
-		}
-		eclipsed = board_shade(&reply.rules, casters, tall, reply.sun,
-		    reply.moon, reply.lit) & reply.stones[colour];
 		any |= eclipsed;
 		/* Stones dusk takes anyway make no reply worse. */
 		if (bb_count(eclipsed & ~hint->dusk) > most) {
@@ -99,6 +108,46 @@ hints_given_up(const struct move_hint *hint)
 	return hint->exposed | hint->lost | hint->doomed | hint->dusk;
 }
 
+/*
+ * The side to move's stones within the enemy's reach (hints.h): the turn
+ * made as a pass, which board_make makes as it makes any move, so that
+ * everything a turn does that no stone's step changes is the rules' own:
+ * the mover's eclipse (an enemy stone in the mover's shade casts nothing
+ * after it), the sun's turn and dusk.  A newcomer lost stones that one
+ * enemy step could shade, which no mark showed until the stone was
+ * selected.
+ */
+static void
+hints_reach(const struct board *board, struct hints *hints)
+{
+	struct board after = *board;
+	struct move_list replies;
+	struct undo undo;
+	int mover = board->side;
+
+	hints->in_reach = 0;
+	for (int cell = 0; cell < CELL_LIMIT; cell++)
+		hints->reach_reply[cell] = MOVE_NONE;
+	if (board_is_over(board))
+		return;
+	board_make(&after, MOVE_PASS, &undo);
+	if (board_is_over(&after))
+		return;
+	/* The enemy's next turn, judged on the board as it stands (under
+	 * the snake order the mover may move again first), as the replies
+	 * to a move are. */
+	after.side = !mover;
+	board_legal_moves(&after, &replies);
+	for (int i = 0; i < replies.count; i++) {
+		uint64_t first = hints_reply_eclipses(&after, mover,
+		    replies.moves[i]) & ~hints->in_reach;
+
+		hints->in_reach |= first;
+		while (first != 0)
+			hints->reach_reply[bb_pop(&first)] = replies.moves[i];
+	}
+}
+
 void
 hints_analyse(const struct board *board, struct hints *hints)
 {
@@ -135,4 +184,5 @@ hints_analyse(const struct board *board, struct hints *hints)
 	hints->move_count = board_legal_moves(board, &legal);
 	for (int i = 0; i < legal.count; i++)
 		hints_move(board, legal.moves[i], &hints->moves[i]);
+	hints_reach(board, hints);
 }
