@@ -26,6 +26,10 @@ struct ui;
 #define UI_MOON_GLYPH "☾"		/* moon=1 */
 #define UI_TALL_AMBER_GLYPH "◉"	/* mixed=1: a tall stone */
 #define UI_TALL_TEAL_GLYPH "◈"
+/* After a stone one enemy move could take if it stays: a caret, a small
+ * triangle's tip, in UTF-8 and ASCII alike (and on the page, which has no
+ * ASCII for a triangle glyph). */
+#define UI_REACH_GLYPH "^"
 
 /* What the quit question asks, on the board and in a window too small for it. */
 #define UI_QUIT_QUESTION "Quit? (y) keep for later · (n) back · (a) abandon"
@@ -79,6 +83,10 @@ struct ui_cell {
 	bool		dark;		/* darkened by dusk: out of the game */
 	bool		dusk;		/* dusk darkens it soon: the ring is marked */
 	enum ui_ring	ring;
+	/* The viewer's stone, on the viewer's turn, that one enemy move could
+	 * take if it stays (hints.h's in_reach), where no red ring says more:
+	 * a small mark after it. */
+	bool		reach;
 	enum ui_dot	dot;
 	bool		cursor;
 	bool		selected;
@@ -104,8 +112,9 @@ struct ui_panel {
 	char	record[UI_LINE_MAX];
 	bool	tomorrow;		/* the board shows the next round's shade */
 	/* A ring and its mark on a stone somewhere on the board: the panel
-	 * then says what the marks mean. */
+	 * then says what the marks mean; and the same for the reach mark. */
 	bool	marks;
+	bool	reach;
 	char	hints[UI_LINE_MAX];	/* "Hints off", or empty */
 	char	detail[UI_LINE_MAX];	/* the move under the cursor, or a message */
 	char	prompt[UI_LINE_MAX];	/* the typed move, or UI_QUIT_QUESTION */

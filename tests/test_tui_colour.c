@@ -148,6 +148,33 @@ test_tui_colour_rings_apart_on_every_ground(void **state)
 		}
 }
 
+/* The reach mark after a stone shows on every ground a stone stands on,
+ * in every palette, and never looks like the red ring's mark: its glyph
+ * differs from '!', in UTF-8 and in ASCII. */
+static void
+test_tui_colour_reach_mark_shows_on_every_ground(void **state)
+{
+	(void)state;
+	for (size_t d = 0; d < sizeof depths / sizeof depths[0]; d++)
+		for (int ground = 0; ground < TUI_GROUNDS; ground++) {
+			struct tui_look look;
+
+			if (ground == TUI_GROUND_DARK)
+				continue;
+			tui_colour_look(depths[d], TUI_INK_REACH,
+			    (enum tui_ground)ground, &look);
+			if (depths[d] != TUI_MONO && look.fg == look.bg)
+				fail_msg("%s, %s: the reach mark vanishes",
+				    depth_names[depths[d]], ground_names[ground]);
+		}
+	for (int utf8 = 0; utf8 <= 1; utf8++) {
+		struct tui_style style = style_for(TUI_MONO, utf8);
+
+		assert_string_not_equal(style.glyphs.reach, "!");
+		assert_string_not_equal(style.glyphs.reach, style.glyphs.prey_mark);
+	}
+}
+
 /* xterm's 256 colours as red, green and blue. */
 static void
 xterm_rgb(int colour, int rgb[3])
@@ -361,7 +388,7 @@ test_tui_colour_ascii_marks_have_one_meaning(void **state)
 {
 	static const char *const once_plus[] = {
 		"a quiet move", "where the sun goes next", "a lesson done",
-		"dusk"
+		"dusk", "one enemy move can take it"
 	};
 	struct tui_style style = style_for(TUI_MONO, false);
 	const struct tui_glyphs *glyphs = &style.glyphs;
@@ -391,6 +418,7 @@ test_tui_colour_ascii_marks_have_one_meaning(void **state)
 	mark_add(marks, &count, "a ring", glyphs->threat_right);
 	mark_add(marks, &count, "lost if it stays", "!");
 	mark_add(marks, &count, "shaded once the sun turns", glyphs->tomorrow);
+	mark_add(marks, &count, "one enemy move can take it", glyphs->reach);
 	mark_add(marks, &count, "a dark cell", glyphs->dark);
 	mark_add(marks, &count, "where the last move came from",
 	    glyphs->last_from);
@@ -416,6 +444,7 @@ test_tui_colour_ascii_marks_have_one_meaning(void **state)
 	assert_string_equal(shown, glyphs->next_sun);
 	ui_text_ascii("•", shown, sizeof shown);
 	assert_string_equal(shown, glyphs->dot);
+	assert_string_equal(UI_REACH_GLYPH, glyphs->reach);
 	for (size_t m = 0; m < sizeof once_plus / sizeof once_plus[0]; m++)
 		for (int a = 0; a < count; a++) {
 			if (strcmp(marks[a].meaning, once_plus[m]) != 0)
@@ -438,6 +467,7 @@ main(void)
 		cmocka_unit_test(test_tui_colour_stones_show_on_every_ground),
 		cmocka_unit_test(test_tui_colour_safe_under_colour_blindness),
 		cmocka_unit_test(test_tui_colour_ascii_marks_have_one_meaning),
+		cmocka_unit_test(test_tui_colour_reach_mark_shows_on_every_ground),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

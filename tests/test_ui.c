@@ -467,6 +467,61 @@ test_ui_rings_mark_danger_from_the_viewers_side(void **state)
 	assert_false(view.panel.marks);
 }
 
+/* A stone one enemy move could take if it stays is marked on the viewer's
+ * turn (the core's in_reach), named with that move under the cursor, and
+ * the panel says what the mark means; never where the red ring says more,
+ * nor on the other side's stones, nor with the hints off. */
+static void
+test_ui_reach_mark_on_stones_one_move_can_take(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	/* Sun N: Teal d7d6 would shade d5 and d4; b1 no step reaches. */
+	load(ui, "3t3/7/7/3a3/7/7/1a5 a N 1");
+	ui->cursor = cell("d4");
+	ui_view_build(ui, &view);
+	assert_true(view_cell(&view, "d4")->reach);
+	assert_false(view_cell(&view, "b1")->reach);
+	assert_false(view_cell(&view, "d7")->reach);
+	assert_true(view.panel.reach);
+	assert_string_equal(view.panel.detail,
+	    "d4, ^: Teal can take it with d7d6 if it stays");
+	/* Teal to move: Amber's stones are not the viewer's to guard now. */
+	load(ui, "3t3/7/7/3a3/7/7/1a5 t N 1");
+	ui_view_build(ui, &view);
+	assert_false(view_cell(&view, "d4")->reach);
+	assert_false(view.panel.reach);
+	/* In a shade now, the red ring and ! say it: no second mark. */
+	load(ui, "t6/7/3t3/3a3/7/7/7 a N 1");
+	ui_view_build(ui, &view);
+	assert_int_equal(view_cell(&view, "d4")->ring, UI_RING_THREAT);
+	assert_false(view_cell(&view, "d4")->reach);
+	load(ui, "3t3/7/7/3a3/7/7/1a5 a N 1");
+	keys(ui, "H");
+	ui_view_build(ui, &view);
+	assert_false(view_cell(&view, "d4")->reach);
+	assert_false(view.panel.reach);
+}
+
+/* Against the computer the mark is the person's, on the person's turn. */
+static void
+test_ui_reach_mark_only_on_the_persons_turn(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	load(ui, "3t3/7/7/3a3/7/7/1a5 a N 1");
+	ui_view_build(ui, &view);
+	assert_true(view_cell(&view, "d4")->reach);
+	/* The computer's turn (Teal): nothing of the person's is marked. */
+	load(ui, "3t3/7/7/3a3/7/7/1a5 t N 1");
+	ui_view_build(ui, &view);
+	for (int rank = 0; rank < BOARD_SIZE; rank++)
+		for (int file = 0; file < BOARD_SIZE; file++)
+			assert_false(view.cells[rank][file].reach);
+}
+
 /* After dusk the cursor never rests where nothing can be done. */
 static void
 test_ui_cursor_leaves_cells_dusk_has_darkened(void **state)
@@ -653,15 +708,24 @@ test_ui_detail_names_enemy_stones_and_a_selected_ringed_one(void **state)
 {
 	struct ui *ui = *state;
 
-	/* Sun N, next NE: Teal c2's shadow will fall on b1. */
-	load(ui, "7/7/7/7/7/2t4/1a5 a N 1");
-	assert_string_equal(detail_at(ui, "c2"), "c2: Teal's stone");
-	assert_string_equal(detail_at(ui, "b1"), "b1, dashed ring: Amber stone, "
+	/* Sun N, next NE: Teal d4's shadow will fall on c3 and b2, and no
+	 * Teal step shades b2 before then. */
+	load(ui, "7/7/7/3t3/7/1a5/7 a N 1");
+	assert_string_equal(detail_at(ui, "d4"), "d4: Teal's stone");
+	assert_string_equal(detail_at(ui, "b2"), "b2, dashed ring: Amber stone, "
 	    "in Teal's shade once the sun turns");
 	keys(ui, "\n");
-	assert_int_equal(ui->selected, cell("b1"));
-	assert_string_equal(detail_at(ui, "b1"), "b1 selected, dashed ring: "
+	assert_int_equal(ui->selected, cell("b2"));
+	assert_string_equal(detail_at(ui, "b2"), "b2 selected, dashed ring: "
 	    "Amber stone, in Teal's shade once the sun turns");
+	/* Teal c2's shadow will fall on b1, and Teal's c2b2 shades it now:
+	 * the move that takes it is named, beside both marks. */
+	load(ui, "7/7/7/7/7/2t4/1a5 a N 1");
+	assert_string_equal(detail_at(ui, "b1"), "b1, dashed ring and ^: Teal "
+	    "can take it with c2b2 if it stays");
+	keys(ui, "\n");
+	assert_string_equal(detail_at(ui, "b1"), "b1 selected, dashed ring and "
+	    "^: Teal can take it with c2b2 if it stays");
 }
 
 /* The view says which screen is up, and the rules screen's page. */
@@ -1681,6 +1745,8 @@ main(void)
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_red_dot_when_a_move_walks_into_shade, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_dusk_ring_marked_only_in_the_last_rounds, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_reach_mark_on_stones_one_move_can_take, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_reach_mark_only_on_the_persons_turn, setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_dark_cells_after_dusk, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_in_hotseat_takes_back_one_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_against_the_computer_returns_to_your_turn, setup_computer, teardown),

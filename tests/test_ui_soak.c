@@ -335,6 +335,13 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 		else if (hints->shaded_tomorrow[stone] & bit)
 			ring = UI_RING_TOMORROW;
 	}
+	/* The reach mark: the viewer's stone, on the viewer's turn, where no
+	 * red ring says more. */
+	if (cell->reach != (stone == view->viewer && ui->show_hints &&
+	    !board_is_over(board) && board->side == view->viewer &&
+	    ring != UI_RING_THREAT && (hints->in_reach & bit) != 0))
+		fail_msg("event %ld: cell %d's reach mark is %d", soak->stats.events,
+		    at, cell->reach);
 	if (cell->stone != stone || cell->shade != shades ||
 	    cell->dark != ((board->lit & bit) == 0) || cell->ring != ring)
 		fail_msg("event %ld: cell %d shows stone %d shade %u dark %d ring %d, "

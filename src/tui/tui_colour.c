@@ -41,6 +41,9 @@ static const struct ink_scheme inks[TUI_INKS] = {
 	[TUI_INK_THREAT] = { 196, COLOR_RED, A_BOLD, A_BOLD, A_BOLD },
 	[TUI_INK_PREY] = { 226, COLOR_YELLOW, A_BOLD, A_BOLD, A_BOLD },
 	[TUI_INK_TOMORROW] = { 252, COLOR_WHITE, A_NORMAL, A_NORMAL, A_NORMAL },
+	/* A warning quieter than the red ring's: orange, not bold in 8
+	 * colours; its shape is its own in every palette. */
+	[TUI_INK_REACH] = { 215, COLOR_RED, A_BOLD, A_NORMAL, A_BOLD },
 	[TUI_INK_DOT_GOLD] = { 220, COLOR_YELLOW, A_BOLD, A_BOLD, A_BOLD },
 	[TUI_INK_DOT_ORANGE] = { 208, COLOR_YELLOW, A_BOLD, A_NORMAL, A_BOLD },
 	[TUI_INK_DOT_RED] = { 196, COLOR_RED, A_BOLD, A_BOLD, A_BOLD },

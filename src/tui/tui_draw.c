@@ -55,6 +55,7 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 		glyphs->dot = "•";
 		glyphs->prey_mark = "×";
 		glyphs->tomorrow = "┆";
+		glyphs->reach = UI_REACH_GLYPH;
 		glyphs->dark = "░";
 		glyphs->last_from = "·";
 	} else {
@@ -68,6 +69,7 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 		glyphs->dot = "+";	/* not o, like O; the texts show it as (+) */
 		glyphs->prey_mark = "x";
 		glyphs->tomorrow = ":";
+		glyphs->reach = UI_REACH_GLYPH;
 		glyphs->dark = ".";
 		glyphs->last_from = "_";	/* not a darkened cell's . */
 	}
@@ -429,6 +431,11 @@ draw_cell_at(const struct tui_style *style, const struct ui_cell *cell, int y,
 		put_text(style, y, x + 1, 1, glyphs->tomorrow, attr);
 		put_text(style, y, x + 3, 1, glyphs->tomorrow, attr);
 	}
+	/* In the red ring's '!' place, which the view leaves it (a stone
+	 * with the red ring is lost already unless it moves). */
+	if (cell->reach)
+		put_text(style, y, x + 4, 1, glyphs->reach,
+		    ink(style, TUI_INK_REACH, ground));
 }
 
 static void
@@ -621,6 +628,24 @@ draw_marks_legend(const struct tui_style *style, int y, int x, int width,
 	put_text(style, y, x + 14, 8, " to take", faint);
 }
 
+/* "●^ one move can take it": the viewer's stone and the reach mark, as on
+ * the board. */
+static void
+draw_reach_legend(const struct tui_style *style, int y, int x, int width,
+    int viewer)
+{
+	const struct tui_glyphs *glyphs = &style->glyphs;
+
+	put_text(style, y, x, width, "", ink(style, TUI_INK_FAINT,
+	    TUI_GROUND_PLAIN));
+	put_text(style, y, x, 1, glyphs->stone[viewer], ink(style,
+	    stone_ink(viewer), TUI_GROUND_PLAIN));
+	put_text(style, y, x + 1, 1, glyphs->reach, ink(style, TUI_INK_REACH,
+	    TUI_GROUND_PLAIN));
+	put_text(style, y, x + 2, width - 2, " one move can take it",
+	    ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN));
+}
+
 /* "☼ sun · ○ next round": the dial's two marks; with the moon (moon=1),
  * its crescent too, "☼ sun · ○ next · ☾ moon". */
 static void
@@ -725,6 +750,8 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 	 * newcomer meets them, as far as there is room. */
 	if (panel->marks && y < bottom)
 		draw_marks_legend(style, y++, x, width, view->viewer);
+	if (panel->reach && y < bottom)
+		draw_reach_legend(style, y++, x, width, view->viewer);
 	if (y < bottom)
 		draw_dial_legend(style, y++, x, width, view->moon != MOON_NONE);
 	while (y < bottom)
@@ -845,7 +872,7 @@ draw_menu(const struct tui_layout *layout, const struct tui_style *style,
 enum key_row {
 	KEY_STONES, KEY_SHADES, KEY_SHADE_BOTH, KEY_DUSK, KEY_DARK, KEY_SUN,
 	KEY_QUIET, KEY_GOLD, KEY_ORANGE, KEY_RED, KEY_THREAT, KEY_PREY,
-	KEY_TOMORROW, KEY_LAST_FROM, KEY_FRAMES, KEY_ROWS
+	KEY_TOMORROW, KEY_REACH, KEY_LAST_FROM, KEY_FRAMES, KEY_ROWS
 };
 
 enum {
@@ -873,6 +900,7 @@ static const char *const key_words[KEY_ROWS] = {
 	[KEY_THREAT] = "yours in their shade: lost if unmoved",
 	[KEY_PREY] = "their stone in your shade: to take",
 	[KEY_TOMORROW] = "in enemy shade once the sun turns",
+	[KEY_REACH] = "yours: one enemy move can take it",
 	[KEY_LAST_FROM] = "the last move: from here, to there",
 	[KEY_FRAMES] = "the selected stone; the cursor by it"
 };
@@ -924,6 +952,10 @@ key_cell(enum key_row row, int viewer, struct ui_cell *cell,
 	case KEY_TOMORROW:
 		cell->stone = viewer;
 		cell->ring = UI_RING_TOMORROW;
+		break;
+	case KEY_REACH:
+		cell->stone = viewer;
+		cell->reach = true;
 		break;
 	case KEY_LAST_FROM:	/* and the stone it moved, underlined */
 		cell->last_from = true;

@@ -39,6 +39,7 @@ enum tui_ink {
 	TUI_INK_THREAT,		/* red ring, `!` */
 	TUI_INK_PREY,		/* gold ring, `x` */
 	TUI_INK_TOMORROW,	/* the dashed ring */
+	TUI_INK_REACH,		/* ^: one enemy move could take the stone */
 	TUI_INK_DOT_GOLD,
 	TUI_INK_DOT_ORANGE,
 	TUI_INK_DOT_RED,
@@ -115,6 +116,7 @@ struct tui_glyphs {
 	const char	*threat_left, *threat_right;
 	const char	*prey_mark;
 	const char	*tomorrow;	/* each side of a stone shaded tomorrow */
+	const char	*reach;		/* after a stone one enemy move could take */
 	const char	*dark;		/* fills a darkened cell */
 	const char	*last_from;
 	const char	*const (*frame)[TUI_FRAME_PIECES];	/* [style][piece] */

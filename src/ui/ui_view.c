@@ -80,6 +80,19 @@ ui_view_viewer(const struct ui *ui)
 	return ui->game.board.side;
 }
 
+/* The viewer's stone on `at` is one an enemy move could take if it stays,
+ * on the viewer's turn, with no red ring on it: the board's reach mark. */
+static bool
+ui_view_reach(const struct ui *ui, int viewer, int at)
+{
+	const struct board *board = &ui->game.board;
+	uint64_t bit = bb_cell(at);
+
+	return ui->show_hints && !board_is_over(board) && board->side == viewer &&
+	    (board->stones[viewer] & ui->hints.in_reach & bit) != 0 &&
+	    (ui->hints.in_enemy_shade[viewer] & bit) == 0;
+}
+
 static void
 ui_view_board(const struct ui *ui, struct ui_view *view)
 {
@@ -140,6 +153,7 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 					    UI_RING_THREAT : UI_RING_PREY;
 				else if (hints->shaded_tomorrow[colour] & bit)
 					cell->ring = UI_RING_TOMORROW;
+				cell->reach = ui_view_reach(ui, view->viewer, at);
 			}
 		}
 	}
@@ -574,8 +588,16 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	for (int colour = 0; colour < COLOUR_COUNT && ui->show_hints; colour++) {
 		if ((board->stones[colour] & bit) == 0)
 			continue;
-		/* The marks named as the board draws them (ui_view_board). */
-		if (hints->in_enemy_shade[colour] & bit)
+		/* The marks named as the board draws them (ui_view_board); the
+		 * reach mark names the enemy move that takes the stone. */
+		if (ui_view_reach(ui, ui_view_viewer(ui), ui->cursor)) {
+			notation_move(hints->reach_reply[ui->cursor], move_text);
+			snprintf(text, size, "%s%s " UI_REACH_GLYPH ": %s can take it "
+			    "with %s if it stays", label,
+			    hints->shaded_tomorrow[colour] & bit ?
+			    ", dashed ring and" : ",", colour_names[!colour],
+			    move_text);
+		} else if (hints->in_enemy_shade[colour] & bit)
 			snprintf(text, size, "%s, ring and %s: %s stone in %s's "
 			    "shade, eclipsed when %s's turn ends", name,
 			    colour == ui_view_viewer(ui) ? "!" : "×",
@@ -772,10 +794,12 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	ui_view_variant(&board->rules, panel->variant, sizeof panel->variant);
 	panel->tomorrow = ui->show_tomorrow;
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
-		for (int file = 0; file < BOARD_SIZE; file++)
+		for (int file = 0; file < BOARD_SIZE; file++) {
 			if (view->cells[rank][file].ring == UI_RING_THREAT ||
 			    view->cells[rank][file].ring == UI_RING_PREY)
 				panel->marks = true;
+			panel->reach |= view->cells[rank][file].reach;
+		}
 	if (board->rules.moon)	/* both lights, by their glyphs, to fit */
 		snprintf(panel->view, sizeof panel->view,
 		    "%s " UI_SUN_GLYPH "%s " UI_MOON_GLYPH "%s",
