@@ -118,11 +118,12 @@ void	ui_review_move_line(const struct ui_review *, int index, char *text);
  * What a move not marked a mistake took, and dusk after it: "takes c3",
  * "dusk took a5 and g5", "takes c3; dusk took a5"; and where the score
  * moved a stone or more, why: "the best there was: no move lost less" (the
- * mover's loss was coming whatever it played), or "seen one move later"
- * (each score is searched from after its move).  "" for a mistake, or a
- * smaller swing that took nothing.  The move's line of the report ends
- * with it.
+ * mover's loss was coming whatever it played), or UI_REVIEW_FURTHER (each
+ * score is searched from after its move, a move further than the last).
+ * "" for a mistake, or a smaller swing that took nothing.  The move's line
+ * of the report ends with it.
  */
+#define UI_REVIEW_FURTHER "a gain too far ahead for the last score to see"
 void	ui_review_swing(const struct ui_review *, int index, char *text,
 	    size_t size);
 void	ui_review_reason(const struct ui_review *, int index, char *reason);

@@ -340,6 +340,127 @@ test_ui_review_a_swing_not_a_mistake_says_why(void **state)
 	assert_string_equal(text, "");
 }
 
+/* A swing for the mover with nothing taken is the search seeing a move
+ * further than the last score did, said so (a newcomer could not read
+ * "seen one move later"). */
+static void
+test_ui_review_a_gain_beyond_the_last_score(void **state)
+{
+	struct fixture *fixture = *state;
+	struct ui_review *review = &fixture->review;
+	char text[UI_REVIEW_WIDTH + 1];
+
+	memset(review, 0, sizeof *review);
+	review->start = fixture_position("1ttttt1/7/7/7/7/7/1aaaaa1 a N 1");
+	review->count = 1;
+	review->largest = -1;
+	review->moves[0] = (struct ui_review_move){ .played =
+	    fixture_move("d1d2"), .best = fixture_move("d1d2"),
+	    .mover = COLOUR_AMBER, .round = 1, .score = 150 };
+	ui_review_swing(review, 0, text, sizeof text);
+	assert_string_equal(text, "a gain too far ahead for the last score to see");
+	ui_review_move_line(review, 0, text);
+	assert_true(strlen(text) <= UI_REVIEW_WIDTH);
+	assert_non_null(strstr(text, "+1.50  a gain too far ahead for the last score to see"));
+}
+
+/* The engine's line after `index`'s move, in `reason`, is played out from
+ * the position before it: the board at its end. */
+static void
+play_after_line(const struct ui_review *review, int index, struct board *board)
+{
+	struct undo undo;
+
+	ui_review_position(review, index, board);
+	board_make(board, review->moves[index].played, &undo);
+	for (int i = 0; i < UI_REVIEW_AFTER &&
+	    review->moves[index].after[i] != MOVE_NONE; i++) {
+		assert_true(board_is_legal(board, review->moves[index].after[i]));
+		board_make(board, review->moves[index].after[i], &undo);
+	}
+}
+
+/*
+ * A mistake that gives nothing up and whose engine's line takes no stone
+ * of the mover's says what the line shows instead (a newcomer read a bare
+ * "the cost comes later" as nothing): the stone it leaves in danger, or
+ * the forced win the better move had.  Checked by playing the line out.
+ */
+static void
+test_ui_review_a_later_cost_without_stones_says_what_the_line_shows(void **state)
+{
+	static const char danger_game[] =
+	    "[Gnomon \"1\"]\n[Amber \"level 3\"]\n[Teal \"level 1\"]\n"
+	    "[Result \"none\"]\n\n"
+	    "1. b1a1 e7d6 2. e1d2 d7e6 3. c1b2 f7f6 4. d2e3 e6f5 5. e3d4 b7a6 "
+	    "6. d4e5 c7b7 7. b2b3 b7b6\n";
+	static const char win_game[] =
+	    "[Gnomon \"1\"]\n[Amber \"level 2\"]\n[Teal \"level 1\"]\n"
+	    "[Result \"none\"]\n\n"
+	    "1. f1e2 d7d6 2. e2d2 c7d7 3. b1a2 f7e6 4. d2e3 e6f7 5. e3d4 b7c7 "
+	    "6. d4c5 d7e6 7. c5d6 c7c6\n";
+	struct fixture *fixture = *state;
+	char reason[UI_REVIEW_REASON_MAX];
+	int index = 13;		/* Teal's round 7 move: b7b6, then c7c6 */
+	struct board board, after;
+
+	read_game(fixture, danger_game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	ui_review_reason(&fixture->review, index, reason);
+	assert_non_null(strstr(reason, "b7b6 brings b6 in from dusk and leaves "
+	    "nothing exposed, but the cost comes later: the engine's line f1f2 "
+	    "a6b5 b3b2 b5c6 e5e6 b6b5 leaves c6 in Amber's shade; better "));
+	play_after_line(&fixture->review, index, &board);
+	assert_true((board.stones[COLOUR_TEAL] & fixture_cells("c6")) != 0);
+	assert_true((board_shadows(&board, COLOUR_AMBER, board.sun) &
+	    fixture_cells("c6")) != 0);
+
+	read_game(fixture, win_game);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	ui_review_reason(&fixture->review, index, reason);
+	assert_non_null(strstr(reason, "c7c6 takes d6 and leaves nothing exposed, "
+	    "but it lets a forced win go, which f7e6 had: no stone is lost in "
+	    "the engine's line e1f2 f7f6 f2e2 c6d5 e2f2 d5e4, and no win comes "
+	    "of it; better f7e6: "));
+	assert_true(fixture->review.moves[index].best_score <= -SEARCH_WIN_MIN);
+	assert_true(fixture->review.moves[index].score > -SEARCH_WIN_MIN);
+	/* Teal has as many stones at the line's end as after c7c6. */
+	play_after_line(&fixture->review, index, &board);
+	ui_review_position(&fixture->review, index + 1, &after);
+	assert_int_equal(bb_count(board.stones[COLOUR_TEAL]),
+	    bb_count(after.stones[COLOUR_TEAL]));
+}
+
+/* With nothing in danger and no win at stake, the cost is said to be the
+ * place the line leaves, as the search counts it against the better move
+ * (a review made by hand: Amber's b1a1 leaves c3d3's take, d1, untaken). */
+static void
+test_ui_review_a_later_cost_in_the_place(void **state)
+{
+	struct fixture *fixture = *state;
+	struct ui_review *review = &fixture->review;
+	char reason[UI_REVIEW_REASON_MAX];
+
+	memset(review, 0, sizeof *review);
+	review->start = fixture_position("6t/7/7/7/2a4/7/1a1t3 a N 1");
+	review->count = 1;
+	review->largest = 0;
+	review->moves[0] = (struct ui_review_move){ .played =
+	    fixture_move("b1a1"), .best = fixture_move("c3d3"),
+	    .mover = COLOUR_AMBER, .round = 1, .score = 0, .best_score = 120,
+	    .loss = 120, .mark = UI_REVIEW_MARK_MISTAKE,
+	    .after = { fixture_move("d1e1"), fixture_move("a1b1") },
+	    .line = { fixture_move("c3d3"), fixture_move("g7f7") } };
+	ui_review_reason(review, 0, reason);
+	assert_string_equal(reason, "b1a1 leaves nothing exposed, but its cost is "
+	    "where the stones stand, not stones yet: none is lost in the "
+	    "engine's line d1e1 a1b1, and the search counts the place it leaves "
+	    "1.20 stones worse than after c3d3; better c3d3: takes d1 and leaves "
+	    "nothing exposed; the engine's line c3d3 g7f7");
+}
+
 /* The chart's '~' (dusk fell, dusk's mark as on the ring it darkens; not
  * '+', the quiet dot's in ASCII) and '!' (the largest mistake) on one
  * column are both seen: the '!' has a row of its own under the chart. */
@@ -552,6 +673,12 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_ui_review_cost_says_when_a_game_is_at_stake),
 		cmocka_unit_test_setup_teardown(test_ui_review_names_the_blunder_with_a_better_move,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_a_gain_beyond_the_last_score,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_a_later_cost_without_stones_says_what_the_line_shows,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_a_later_cost_in_the_place,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_says_where_a_later_cost_comes,
 		    setup, teardown),

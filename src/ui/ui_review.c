@@ -201,8 +201,9 @@ review_cells(const char *lead, uint64_t cells, char *text, size_t size,
 /*
  * Why the score moved a stone or more on a move not marked a mistake, in a
  * few words: what the move took, what dusk took after it, that every other
- * move lost as much (a loss coming whatever was played), or that it was
- * seen one move later; "" when it did not move so much.
+ * move lost as much (a loss coming whatever was played), or that the gain
+ * was too far ahead for the last score to see; "" when it did not move so
+ * much.
  */
 void
 ui_review_swing(const struct ui_review *review, int index, char *text,
@@ -251,9 +252,11 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 		snprintf(text + used, size - used, "%sthe best there was: no move lost less",
 		    used > 0 ? "; " : "");
 	else if (used == 0)
-		/* Each score is searched from the position after its move:
-		 * this one a ply further into the game than the last. */
-		snprintf(text, size, "seen one move later");
+		/* Each score is searched from the position after its move,
+		 * so it sees a move further than the last: the gain was
+		 * there, beyond the last score's reach ("seen one move
+		 * later" told a newcomer nothing). */
+		snprintf(text, size, "%s", UI_REVIEW_FURTHER);
 }
 
 /* What the better move would have kept, as the score column says it:
@@ -326,11 +329,65 @@ review_line(const struct ui_review_move *move, char *text, size_t size)
 }
 
 /*
- * Where the cost of a move that gives nothing up this turn comes: the
- * mover's first stones lost in the line the search expected after it, and
- * the move after which they go ("e5 is lost after e1d2, in the engine's
- * line b5c5 e1d2").  A newcomer read "the cost comes later" as nothing at
- * all.  Empty where the line loses no stone: the cost is in the position.
+ * What a later cost that is not yet stones comes to, in what the engine's
+ * line `line` shows (`board`: after it, the mover's stones all standing):
+ * the mover's stones it leaves in danger, the surest first (in the
+ * enemy's shade, within one enemy move, in the enemy's shade once the sun
+ * turns); else the forced win the better move had; else where the search
+ * counts the stones stand.  A newcomer read a bare "the cost comes later"
+ * as nothing at all.
+ */
+static void
+review_cost_in_place(const struct ui_review_move *move, const struct board *board,
+    const char *line, char *text, size_t size)
+{
+	struct hints hints;
+	char best[NOTATION_MOVE_MAX], cells[UI_EXPLAIN_MAX];
+	int mover = move->mover, sign = mover == COLOUR_AMBER ? 1 : -1;
+	const char *enemy = colour_names[!mover];
+	uint64_t shaded = 0, reach = 0, tomorrow = 0;
+
+	notation_move(move->best, best);
+	if (!board_is_over(board)) {
+		hints_analyse(board, &hints);
+		shaded = hints.in_enemy_shade[mover];
+		reach = board->side == mover ? hints.in_reach : 0;
+		tomorrow = hints.shaded_tomorrow[mover];
+	}
+	if (shaded != 0) {
+		ui_explain_cells(shaded, cells, sizeof cells);
+		snprintf(text, size, ", but the cost comes later: the engine's "
+		    "line %s leaves %s in %s's shade", line, cells, enemy);
+	} else if (reach != 0) {
+		ui_explain_cells(reach, cells, sizeof cells);
+		snprintf(text, size, ", but the cost comes later: the engine's "
+		    "line %s leaves %s where one %s move can take %s", line,
+		    cells, enemy, bb_count(reach) > 1 ? "them" : "it");
+	} else if (tomorrow != 0) {
+		ui_explain_cells(tomorrow, cells, sizeof cells);
+		snprintf(text, size, ", but the cost comes later: the engine's "
+		    "line %s leaves %s in %s's shade once the sun turns", line,
+		    cells, enemy);
+	} else if (sign * move->best_score >= SEARCH_WIN_MIN &&
+	    sign * move->score < SEARCH_WIN_MIN)
+		snprintf(text, size, ", but it lets a forced win go, which %s "
+		    "had: no stone is lost in the engine's line %s, and no win "
+		    "comes of it", best, line);
+	else
+		snprintf(text, size, ", but its cost is where the stones stand, "
+		    "not stones yet: none is lost in the engine's line %s, and "
+		    "the search counts the place it leaves %d.%02d stones worse "
+		    "than after %s", line, move->loss / 100, move->loss % 100,
+		    best);
+}
+
+/*
+ * Where the cost of a move that gives nothing up this turn comes, as a
+ * clause after its words: the mover's first stones lost in the line the
+ * search expected after it, and the move after which they go (", but the
+ * cost comes later: e5 is lost after e1d2, in the engine's line b5c5
+ * e1d2"); where the line loses none, what it shows of the position
+ * (review_cost_in_place); with no line at all, that the cost comes later.
  */
 static void
 review_cost_later(const struct ui_review_move *move, const struct board *before,
@@ -342,7 +399,7 @@ review_cost_later(const struct ui_review_move *move, const struct board *before,
 	char cells[UI_EXPLAIN_MAX];
 	size_t used = 0;
 
-	text[0] = '\0';
+	snprintf(text, size, ", but the cost comes later");
 	line[0] = '\0';
 	board_make(&board, move->played, &undo);
 	for (int i = 0; i < UI_REVIEW_AFTER && move->after[i] != MOVE_NONE; i++) {
@@ -350,7 +407,7 @@ review_cost_later(const struct ui_review_move *move, const struct board *before,
 		uint64_t kept = board.stones[move->mover];
 
 		if (!board_is_legal(&board, step))
-			return;
+			break;
 		/* The mover's own stone that steps is not lost. */
 		if (board.side == move->mover && step != MOVE_PASS &&
 		    !move_is_hold(step))
@@ -363,12 +420,14 @@ review_cost_later(const struct ui_review_move *move, const struct board *before,
 		kept &= ~board.stones[move->mover];
 		if (kept != 0) {
 			ui_explain_cells(kept, cells, sizeof cells);
-			snprintf(text, size, ": %s %s lost after %s, in the "
-			    "engine's line %s", cells, bb_count(kept) > 1 ?
-			    "are" : "is", name, line);
+			snprintf(text, size, ", but the cost comes later: %s %s "
+			    "lost after %s, in the engine's line %s", cells,
+			    bb_count(kept) > 1 ? "are" : "is", name, line);
 			return;
 		}
 	}
+	if (line[0] != '\0')
+		review_cost_in_place(move, &board, line, text, size);
 }
 
 void
@@ -405,10 +464,9 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 
 		if (gives_nothing)
 			review_cost_later(move, &board, later, sizeof later);
-		snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s%s%s; better %s: %s%s%s",
-		    played, what, gives_nothing ? ", but the cost comes later" : "",
-		    later, best, why, line[0] != '\0' ? "; the engine's line " : "",
-		    line);
+		snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s%s; better %s: %s%s%s",
+		    played, what, later, best, why, line[0] != '\0' ?
+		    "; the engine's line " : "", line);
 		return;
 	}
 	/* The same words for both would say nothing twice: the moves differ
@@ -571,10 +629,11 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 	    review_player(review, COLOUR_TEAL), review_result(review->result),
 	    review->count);
 	used = review_put_wrapped(text, size, used, line, 0);
-	/* "Plies" is the engine's word; a player counts moves. */
-	snprintf(line, sizeof line, "Every move searched %d moves ahead (a move "
-	    "of either side each), at most %d positions, one thread: the "
-	    "review is the same every time.  "
+	/* "Plies" is the engine's word; a player counts moves, and a newcomer
+	 * stumbled on "a move of either side each". */
+	snprintf(line, sizeof line, "Each move is judged by looking %d moves "
+	    "ahead, Amber's and Teal's alike (a round is two moves), at most %d "
+	    "positions on one thread: the review is the same every time.  "
 	    "Scores are in stones, + when Amber is ahead, - when Teal is: "
 	    "not the count on the board, but what the search expects once "
 	    "the shadows and dusk have done their work.",

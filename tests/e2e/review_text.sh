@@ -30,7 +30,8 @@ report=$("$gnomon" review "$work/blunder.gnomon" --text 2>"$work/err") || status
 [ -s "$work/err" ] && fail "review --text wrote on stderr: $(cat "$work/err")"
 echo "$report" | grep -q '^Review: Amber (You) against Teal (level 2), not finished, 4 moves\.$' ||
 	fail "no heading: $report"
-echo "$report" | grep -q 'searched 7 moves ahead' || fail "the search is not said: $report"
+echo "$report" | grep -q "judged by looking 7 moves ahead, Amber's and Teal's alike" ||
+	fail "the search is not said: $report"
 echo "$report" | grep -Eq '^  1\. Amber d3d4 +-[0-9]\.[0-9][0-9]  (mistake|blunder), costs [0-9]+\.[0-9][0-9] stones: [a-g][1-7][a-g][1-7] would keep [-+][0-9]+\.[0-9][0-9]$' ||
 	fail "d3d4 is not marked: $report"
 # The cost reads off the line: what the better move keeps less the score
