@@ -95,6 +95,19 @@ void	ui_review_position(const struct ui_review *, int index, struct board *);
 enum { UI_REVIEW_SCORE_MAX = 16 };
 void	ui_review_score(int score, char *text);
 
+/*
+ * A move's score with what it means beside it, as the screen says it:
+ * "+1.08, Amber up in 7 moves" ("Teal up", "even"; "Amber wins"
+ * alone).  With `share`, through the first day of a game reviewed from
+ * its start whose balance was measured (the new-game menu's "Sun N:
+ * Amber scores 19.0%"), that share too: "+1.08, Amber up in 7 moves
+ * (whole games: Amber 19.0%)".  A newcomer read the review's +1.08 for
+ * Amber's first move and the menu's 19.0% as contradicting: the one looks
+ * seven moves ahead, the other is whole games between strong players.
+ */
+void	ui_review_score_said(const struct ui_review *, int index, bool share,
+	    char *text, size_t size);
+
 /* What a move cost its mover, in words: "costs 1.25 stones", or where a
  * won or lost game is at stake, "throws a win away" or "loses the game"
  * (a capped count of stones read as nonsense: "costs 8.98" with five a

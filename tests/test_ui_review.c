@@ -364,6 +364,67 @@ test_ui_review_a_gain_beyond_the_last_score(void **state)
 	assert_non_null(strstr(text, "+1.50  a gain too far ahead for the last score to see"));
 }
 
+/*
+ * Beside a score, what it is: a look 7 moves ahead ("+1.08, Amber up in 7
+ * moves"), and through the first day of a game from its start the menu's
+ * measured share of whole games beside it, where a newcomer read the two
+ * as contradicting; the report says both near the scores.  A game from
+ * another position has no measured share.
+ */
+static void
+test_ui_review_scores_say_what_they_are_beside_the_share(void **state)
+{
+	struct fixture *fixture = *state;
+	struct ui_review *review = &fixture->review;
+	char said[UI_REVIEW_WIDTH + 1];
+	const char *list;
+
+	read_game(fixture, played_game);
+	assert_int_equal(ui_review_run(review, &fixture->record, fixture->search,
+	    NULL), 0);
+	/* Amber's b1b2 leaves Amber up, as the search sees it. */
+	assert_true(review->moves[0].score > 0 &&
+	    review->moves[0].score < SEARCH_WIN_MIN);
+	ui_review_score_said(review, 0, true, said, sizeof said);
+	assert_non_null(strstr(said, ", Amber up in 7 moves (whole games: Amber "
+	    "19.0%)"));
+	ui_review_score_said(review, 0, false, said, sizeof said);
+	assert_non_null(strstr(said, ", Amber up in 7 moves"));
+	assert_null(strstr(said, "whole games"));
+	/* Past the first day the share is not said. */
+	review->moves[0].round = review->start.rules.day_length + 1;
+	ui_review_score_said(review, 0, true, said, sizeof said);
+	assert_null(strstr(said, "whole games"));
+	review->moves[0].score = -40;
+	ui_review_score_said(review, 0, true, said, sizeof said);
+	assert_string_equal(said, "-0.40, Teal up in 7 moves");
+	review->moves[0].score = 0;
+	ui_review_score_said(review, 0, true, said, sizeof said);
+	assert_string_equal(said, "+0.00, even in 7 moves");
+	review->moves[0].score = SEARCH_WIN;
+	ui_review_score_said(review, 0, true, said, sizeof said);
+	assert_string_equal(said, "Amber wins");
+	/* The report: the share and what the scores are, over the list. */
+	ui_review_run(review, &fixture->record, fixture->search, NULL);
+	ui_review_report(review, false, fixture->report, sizeof fixture->report);
+	list = strstr(fixture->report, "- Teal up.\n  1. Amber b1b2");
+	assert_non_null(list);
+	assert_non_null(strstr(fixture->report, "Each line: the round, who "
+	    "moved, the move and the score after it, + Amber up"));
+	assert_non_null(strstr(fixture->report, "The new-game menu's 19.0% for "
+	    "Amber is another measure"));
+	assert_true(strstr(fixture->report, "The new-game menu's") < list);
+	/* From another position: no share, in the words or the report. */
+	read_game(fixture, blunder_game);
+	assert_int_equal(ui_review_run(review, &fixture->record, fixture->search,
+	    NULL), 0);
+	ui_review_score_said(review, 1, true, said, sizeof said);
+	assert_null(strstr(said, "whole games"));
+	ui_review_report(review, false, fixture->report, sizeof fixture->report);
+	assert_null(strstr(fixture->report, "The new-game menu's"));
+	assert_non_null(strstr(fixture->report, "Each line: the round"));
+}
+
 /* The engine's line after `index`'s move, in `reason`, is played out from
  * the position before it: the board at its end. */
 static void
@@ -673,6 +734,8 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_ui_review_cost_says_when_a_game_is_at_stake),
 		cmocka_unit_test_setup_teardown(test_ui_review_names_the_blunder_with_a_better_move,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_scores_say_what_they_are_beside_the_share,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_a_gain_beyond_the_last_score,
 		    setup, teardown),

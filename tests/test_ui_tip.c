@@ -383,6 +383,10 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	ui_key(ui, 'n');
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.detail, "Round 1, Amber a1a2: "));
+	/* The score says what it is beside it (a game from another start:
+	 * no measured share). */
+	assert_non_null(strstr(view.panel.detail, " in 7 moves"));
+	assert_null(strstr(view.panel.detail, "whole games"));
 	assert_non_null(strstr(view.panel.opponent, "Review: move 1 of 3"));
 	assert_string_not_equal(view.panel.prompt, "");
 	/* Teal's c2b2 lost the game: a blunder, and the better move says why. */

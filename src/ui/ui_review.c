@@ -9,6 +9,7 @@
 
 #include "hints.h"
 #include "notation.h"
+#include "pie.h"
 #include "search.h"
 #include "ui.h"
 #include "ui_explain.h"
@@ -167,6 +168,51 @@ ui_review_score(int score, char *text)
 	}
 	snprintf(text, UI_REVIEW_SCORE_MAX, "%c%d.%02d", score < 0 ? '-' : '+',
 	    (score < 0 ? -score : score) / 100, (score < 0 ? -score : score) % 100);
+}
+
+/* Amber's measured share of whole games (pie.h, in tenths of a percent)
+ * for a game reviewed from its rules' start, or -1: the new-game menu's
+ * "Sun N: Amber scores 19.0%". */
+static int
+review_measured_share(const struct ui_review *review)
+{
+	const struct board *start = &review->start;
+	struct board real;
+
+	board_start(&real, &start->rules);
+	if (start->stones[COLOUR_AMBER] != real.stones[COLOUR_AMBER] ||
+	    start->stones[COLOUR_TEAL] != real.stones[COLOUR_TEAL] ||
+	    start->lit != real.lit || start->round != real.round ||
+	    start->side != real.side || start->sun != real.sun)
+		return -1;
+	return pie_measured_score(&start->rules, start->sun);
+}
+
+void
+ui_review_score_said(const struct ui_review *review, int index, bool share,
+    char *text, size_t size)
+{
+	const struct ui_review_move *move = &review->moves[index];
+	int measured = review_measured_share(review);
+	int tenths = PIE_PER_MILLE / 100;
+	char score[UI_REVIEW_SCORE_MAX];
+	size_t used;
+
+	ui_review_score(move->score, score);
+	if (move->score >= SEARCH_WIN_MIN || move->score <= -SEARCH_WIN_MIN) {
+		snprintf(text, size, "%s", score);
+		return;
+	}
+	/* "up", not "ahead": with a mistake's cost beside it the row must
+	 * still fit. */
+	used = (size_t)snprintf(text, size, "%s, %s in %d moves", score,
+	    move->score > 0 ? "Amber up" : move->score < 0 ? "Teal up" :
+	    "even", UI_REVIEW_DEPTH);
+	/* Through the first day, where the two were read side by side. */
+	if (share && measured >= 0 && move->round <= review->start.rules.day_length &&
+	    used < size)
+		snprintf(text + used, size - used, " (whole games: Amber %d.%d%%)",
+		    measured / tenths, measured % tenths);
 }
 
 void
@@ -635,11 +681,32 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 	    "ahead, Amber's and Teal's alike (a round is two moves), at most %d "
 	    "positions on one thread: the review is the same every time.  "
 	    "Scores are in stones, + when Amber is ahead, - when Teal is: "
-	    "not the count on the board, but what the search expects once "
-	    "the shadows and dusk have done their work.",
-	    UI_REVIEW_DEPTH, UI_REVIEW_NODES);
+	    "not the count on the board, but what the search expects %d moves "
+	    "on, once the shadows and dusk have done their work.",
+	    UI_REVIEW_DEPTH, UI_REVIEW_NODES, UI_REVIEW_DEPTH);
 	used = review_put_wrapped(text, size, used, line, 0);
+	/* The menu's measured share beside the scores, which a newcomer
+	 * read as contradicting them. */
+	if (review_measured_share(review) >= 0) {
+		int share = review_measured_share(review);
+		int tenths = PIE_PER_MILLE / 100;
+
+		snprintf(line, sizeof line, "The new-game menu's %d.%d%% for Amber "
+		    "is another measure: her share of the points in whole games "
+		    "between strong computer players, with these rules and the "
+		    "sun starting %s.  A score here looks %d moves ahead: it sees "
+		    "the stones soon won or lost, not the end of the game, so "
+		    "early scores and that share need not agree.", share / tenths,
+		    share % tenths, compass_name(review->start.sun),
+		    UI_REVIEW_DEPTH);
+		used = review_put_wrapped(text, size, used, line, 0);
+	}
 	used = review_put(text, size, used, "");
+	/* What the columns are, over them. */
+	snprintf(line, sizeof line, "Each line: the round, who moved, the move "
+	    "and the score after it, + Amber up in %d moves, - Teal up.",
+	    UI_REVIEW_DEPTH);
+	used = review_put_wrapped(text, size, used, line, 0);
 	for (int i = 0; i < review->count; i++) {
 		ui_review_move_line(review, i, line);
 		used = review_put(text, size, used, line);

@@ -453,6 +453,54 @@ ui_view_review_reason(const struct ui *ui, char *text, size_t size)
 	snprintf(text, size, "%s %.*s", name, UI_LINE_MAX / 2, why);
 }
 
+/*
+ * A reviewed move on the details line, in one row: its score with what
+ * the score means beside it, and the measured share of whole games
+ * through the first day (ui_review_score_said: a newcomer read the +1.08
+ * of Amber's first move against the menu's 19.0%), then what the move
+ * took or what it cost.  What does not fit goes, the share first, then
+ * the words, then what it took: the report (V) keeps everything.
+ */
+static void
+ui_view_review_detail(const struct ui *ui, char *text, size_t size)
+{
+	int index = ui->game.plies - 1;
+	const struct ui_review_move *move = &ui->review->moves[index];
+	char move_text[NOTATION_MOVE_MAX], after[UI_LINE_MAX];
+	char said[UI_LINE_MAX], line[3 * UI_LINE_MAX];
+	size_t length;
+
+	notation_move(move->played, move_text);
+	if (move->mark == UI_REVIEW_GOOD)
+		ui_review_swing(ui->review, index, after, sizeof after);
+	else {
+		char cost[UI_REVIEW_COST_MAX];
+
+		ui_review_cost(move, cost);
+		snprintf(after, sizeof after, "a %s, %s", move->mark ==
+		    UI_REVIEW_MARK_BLUNDER ? "blunder" : "mistake", cost);
+	}
+	for (int telling = 0; telling < 4; telling++) {
+		/* 0: all; 1: no share; 2: the bare score; 3: the score alone. */
+		if (telling < 2)
+			ui_review_score_said(ui->review, index, telling == 0, said,
+			    sizeof said);
+		else
+			ui_review_score(move->score, said);
+		snprintf(line, sizeof line, "Round %d, %s %s: %s%s%s", move->round,
+		    colour_names[move->mover], move_text, said,
+		    telling < 3 && after[0] != '\0' ? " · " : "",
+		    telling < 3 ? after : "");
+		if (ui_text_columns(line) <= UI_SCREEN_COLUMNS || telling == 3)
+			break;
+	}
+	/* A row of the screen fits the panel's line (a few glyphs of two
+	 * bytes in 80 columns). */
+	length = strlen(line) < size ? strlen(line) : size - 1;
+	memcpy(text, line, length);
+	text[length] = '\0';
+}
+
 /* "e4: in Amber's shade", "e4: in both shades", as the board tints it
  * now (or the next round's, while S shows those). */
 static void
@@ -532,37 +580,10 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			ui_view_move_hint(hint, text, size);
 		return;
 	}
-	if (ui->review != NULL && ui->game.plies > 0) {
-		const struct ui_review_move *move =
-		    &ui->review->moves[ui->game.plies - 1];
-		char score[UI_REVIEW_SCORE_MAX];
-
-		notation_move(move->played, move_text);
-		ui_review_score(move->score, score);
-		if (move->mark == UI_REVIEW_GOOD) {
-			char swing[UI_LINE_MAX];
-
-			ui_review_swing(ui->review, ui->game.plies - 1, swing,
-			    sizeof swing);
-			snprintf(text, size, "Round %d, %s %s: %s%s%.*s", move->round,
-			    colour_names[move->mover], move_text, score,
-			    swing[0] != '\0' ? " · " : "", UI_LINE_MAX / 2, swing);
-			/* One row: a swing too long to say is the report's. */
-			if (ui_text_columns(text) > UI_SCREEN_COLUMNS)
-				snprintf(text, size, "Round %d, %s %s: %s",
-				    move->round, colour_names[move->mover],
-				    move_text, score);
-		} else {
-			char cost[UI_REVIEW_COST_MAX];
-
-			ui_review_cost(move, cost);
-			snprintf(text, size, "Round %d, %s %s: %s · a %s, %s",
-			    move->round, colour_names[move->mover], move_text,
-			    score, move->mark == UI_REVIEW_MARK_BLUNDER ?
-			    "blunder" : "mistake", cost);
-		}
+	if (ui->review != NULL && ui->game.plies > 0)
+		ui_view_review_detail(ui, text, size);
+	if (ui->review != NULL && ui->game.plies > 0)
 		return;
-	}
 	/* A finished game's stones are in no danger any more. */
 	if (board_is_over(board))
 		return;

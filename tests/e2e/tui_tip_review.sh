@@ -4,7 +4,8 @@
 # Enter plays exactly that move; against the computer the end of the game
 # counts the tips; V there reviews the game (each move's evaluation, the
 # report and its chart as a page) and q goes back to the game's end.  Then
-# `gnomon review FILE` in ASCII, and a bad file refused before the screen.
+# `gnomon review FILE` in ASCII, the scores of a game from the start beside
+# what they are, and a bad file refused before the screen.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -28,7 +29,7 @@ tui_keys V
 tui_wait "Review: move 0 of 6" 20
 tui_wait "V report and chart"
 tui_keys Right
-tui_wait_re "^Round 1, Amber [a-g][1-7][a-g][1-7]: ([+-][0-9]+\.[0-9][0-9]|Amber wins|Teal wins)"
+tui_wait_re "^Round 1, Amber [a-g][1-7][a-g][1-7]: ([+-][0-9]+\.[0-9][0-9], (Amber up|Teal up|even) in 7 moves|Amber wins|Teal wins)"
 tui_keys V
 tui_wait "Gnomon: the review of the game"
 tui_wait "Review: Amber (You) against Teal (level 1)"
@@ -75,6 +76,30 @@ tui_keys Escape
 tui_wait "Review: move 2 of 3"
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "review did not exit 0"
+
+# A game from the start: beside the first moves' scores, what they are and
+# the menu's measured share of whole games, which a newcomer read as
+# contradicting them; the report says it over the list, in both locales.
+cat >"$record" <<'RECORD'
+[Gnomon "1"]
+[Amber "person"]
+[Teal "level 2"]
+[Result "none"]
+
+1. b1b2 f7g7
+2. f1g2 e7e6
+RECORD
+for locale in C.UTF-8 C; do
+	tui_start LANG=$locale LC_ALL=$locale -- review "$record"
+	tui_wait "Review: move 0 of 4" 20
+	tui_keys n
+	tui_wait_re "^Round 1, Amber b1b2: [+-][0-9]+\.[0-9][0-9], (Amber up|Teal up|even) in 7 moves \(whole games: Amber 19\.0%\)\$"
+	tui_keys V
+	tui_wait "The new-game menu's 19.0% for Amber is another measure"
+	tui_wait "Each line: the round, who moved, the move and the score after it"
+	tui_keys q q
+	[ "$(tui_exited)" = 0 ] || tui_fail "review did not exit 0 ($locale)"
+done
 
 # A bad record: one line, status 1, and no screen.
 echo "[Gnomon \"9\"]" >"$TUI_STATE/bad.gnomon"
