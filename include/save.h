@@ -46,7 +46,8 @@ enum {
 	SAVE_PATH_MAX = 1024,
 	SAVE_MESSAGE_MAX = SAVE_PATH_MAX + RECORD_ERROR_MAX + 64,
 	SAVE_DIRECTORY_MODE = 0700,
-	SAVE_FILE_MODE = 0600
+	SAVE_FILE_MODE = 0600,
+	SAVE_KIND_MAX = 96	/* "a directory, not a record of games" */
 };
 
 #define SAVE_CURRENT "current.gnomon"	/* the game in progress */
@@ -82,6 +83,7 @@ int	save_load(const char *path, struct record *record, char *message);
 /* Reads `fd` to its end or `size` bytes, whichever comes first, into
  * `text`; how many in `length`.  0, or -1 with errno. */
 int	save_read_all(int fd, char *text, size_t size, size_t *length);
+
 
 /* The line of `path` that holds tag `name`, or 0. */
 int	save_tag_line(const char *path, const char *name);
@@ -119,6 +121,27 @@ int	save_remove_at(const struct save_place *, const char *name,
 	    char *message);
 int	save_move_aside_at(const struct save_place *, const char *name,
 	    time_t when, char *moved, char *message);
+
+/* What save_read_text_at found. */
+enum save_text {
+	SAVE_TEXT_BAD = -2,	/* not ours as it stands: a link, a directory,
+				 * another kind of file, or too long */
+	SAVE_TEXT_FAILED = -1,	/* it could not be read, and is left alone */
+	SAVE_TEXT_NONE = 0,	/* there is no such file */
+	SAVE_TEXT_READ = 1
+};
+
+/*
+ * Reads the small text file `name` of `place` whole, never through a link,
+ * into `text` (`size` bytes; a file of `size` bytes or more is too long to
+ * be ours), its length in `length`.  Anything but SAVE_TEXT_READ or
+ * SAVE_TEXT_NONE comes with "PATH/NAME: what" in `message`, where `what`
+ * may name what the file should be ("a link, not a record of games":
+ * `kind` is "a record of games").  The caller reads the text itself.
+ */
+enum save_text save_read_text_at(const struct save_place *, const char *name,
+	    const char *kind, char *text, size_t size, size_t *length,
+	    char *message);
 
 /*
  * A name for a game filed in `games` at time `when`, not yet taken:

@@ -25,6 +25,8 @@
 #define STATE_FALLBACK "/.local/state"	/* under $HOME, as XDG says */
 #define PROGRAM_DIRECTORY "/gnomon"
 #define BAD_SUFFIX ".bad-"
+/* O_NONBLOCK: a FIFO put where a record should be must not hang us. */
+#define LOAD_FLAGS (O_RDONLY | O_NONBLOCK | O_CLOEXEC)
 
 enum {
 	TEMPORARY_LETTERS = 6,	/* NAME.XXXXXX, as mkstemp made them */
@@ -366,6 +368,55 @@ save_read_all(int fd, char *text, size_t size, size_t *length)
 	return 0;
 }
 
+enum save_text
+save_read_text_at(const struct save_place *place, const char *name,
+    const char *kind, char *text, size_t size, size_t *length, char *message)
+{
+	char what[SAVE_KIND_MAX];
+	struct stat status;
+	int fd, saved_errno;
+
+	*length = 0;
+	fd = openat(place->fd, name, LOAD_FLAGS | O_NOFOLLOW);
+	if (fd < 0) {
+		if (errno == ENOENT)
+			return SAVE_TEXT_NONE;
+		if (errno == ELOOP) {
+			snprintf(what, sizeof what, "a symbolic link, not %s", kind);
+			place_fail(message, place, name, what);
+			return SAVE_TEXT_BAD;
+		}
+		place_fail(message, place, name, strerror(errno));
+		return SAVE_TEXT_FAILED;
+	}
+	if (fstat(fd, &status) < 0) {
+		saved_errno = errno;
+		close(fd);
+		place_fail(message, place, name, strerror(saved_errno));
+		return SAVE_TEXT_FAILED;
+	}
+	if (!S_ISREG(status.st_mode)) {
+		close(fd);
+		snprintf(what, sizeof what, "a directory, not %s", kind);
+		place_fail(message, place, name, S_ISDIR(status.st_mode) ? what :
+		    "not a regular file");
+		return SAVE_TEXT_BAD;
+	}
+	if (save_read_all(fd, text, size, length) < 0) {
+		saved_errno = errno;
+		close(fd);
+		place_fail(message, place, name, strerror(saved_errno));
+		return SAVE_TEXT_FAILED;
+	}
+	close(fd);
+	if (*length >= size) {
+		snprintf(what, sizeof what, "too long to be %s", kind);
+		place_fail(message, place, name, what);
+		return SAVE_TEXT_BAD;
+	}
+	return SAVE_TEXT_READ;
+}
+
 /* Reads the record from `fd`, which it closes; `shown` names it. */
 static int
 load_fd(int fd, const char *shown, struct record *record, char *message)
@@ -406,9 +457,6 @@ load_fd(int fd, const char *shown, struct record *record, char *message)
 	}
 	return 1;
 }
-
-/* O_NONBLOCK: a FIFO put where a record should be must not hang us. */
-#define LOAD_FLAGS (O_RDONLY | O_NONBLOCK | O_CLOEXEC)
 
 int
 save_load(const char *path, struct record *record, char *message)

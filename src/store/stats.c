@@ -15,11 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
-#define STATS_LOAD_FLAGS (O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
 
 enum {
 	FIELDS = 5,		/* LEVEL SIDE WON LOST DRAWN */
@@ -236,47 +234,20 @@ read_text(const struct save_place *place, struct stats *stats, char *message)
 {
 	static _Thread_local char text[STATS_TEXT_MAX + 1];
 	char error[STATS_ERROR_MAX];
-	struct stat status;
 	size_t length = 0;
-	int fd, line;
+	int line;
 
 	stats_clear(stats);
-	fd = openat(place->fd, STATS_FILE, STATS_LOAD_FLAGS);
-	if (fd < 0) {
-		if (errno == ENOENT)
-			return 0;
-		if (errno == ELOOP) {
-			place_fail(message, place, "a symbolic link, not a record "
-			    "of games");
-			return READ_BAD;
-		}
-		place_fail(message, place, strerror(errno));
+	switch (save_read_text_at(place, STATS_FILE, "a record of games", text,
+	    sizeof text, &length, message)) {
+	case SAVE_TEXT_NONE:
+		return 0;
+	case SAVE_TEXT_FAILED:
 		return READ_FAILED;
-	}
-	if (fstat(fd, &status) < 0) {
-		int saved_errno = errno;
-
-		close(fd);
-		place_fail(message, place, strerror(saved_errno));
-		return READ_FAILED;
-	}
-	if (!S_ISREG(status.st_mode)) {
-		close(fd);
-		place_fail(message, place, S_ISDIR(status.st_mode) ?
-		    "a directory, not a record of games" : "not a regular file");
+	case SAVE_TEXT_BAD:
 		return READ_BAD;
-	}
-	if (save_read_all(fd, text, sizeof text, &length) < 0) {
-		int saved_errno = errno;
-
-		close(fd);
-		place_fail(message, place, strerror(saved_errno));
-		return READ_FAILED;
-	}
-	close(fd);
-	if (length > STATS_TEXT_MAX) {
-		place_fail(message, place, "too long to be a record of games");
-		return READ_BAD;
+	case SAVE_TEXT_READ:
+		break;
 	}
 	if (stats_parse(text, length, stats, &line, error) < 0) {
 		if (line > 0)
