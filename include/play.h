@@ -61,6 +61,12 @@ struct play_options {
 	/* A key of the player's for each command, or 0: the usual ones only. */
 	char		keys[PLAY_COMMANDS];
 	uint64_t	seed;
+	/* The new-game menu's fair sun (pie.h's measured one) in the place of
+	 * rules.start_sun, as the menu last chose it (ui_choices.h). */
+	bool		fair_sun;
+	/* The command line set the first sun, the pie rule: the menu's
+	 * remembered choices leave them as it set them. */
+	bool		chose_sun, chose_pie;
 };
 
 void	play_options_default(struct play_options *);

@@ -1,7 +1,9 @@
 /*
  * The settings file, $XDG_CONFIG_HOME/gnomon/gnomonrc (~/.config when
  * XDG_CONFIG_HOME is not set): the player's defaults for a game in the
- * terminal, read before the command line, whose options override them.
+ * terminal, read before the command line, whose options override them;
+ * the new-game menu's remembered choices (ui_choices.h) come over its
+ * level and side, which are the menu's only until it keeps its own.
  * One setting a line, `key = value` (or `key value`); `#` starts a comment
  * and blank lines are skipped.  The keys and values are options.h's table
  * of them (play_settings_table), so `gnomon --help`'s values read the same

@@ -324,6 +324,9 @@ struct ui {
 	int		menu_level;
 	enum play_side	menu_side;
 	int		menu_sun;	/* the sun to go back to from the fair one */
+	/* The game on the board began from the menu: its choices are to be
+	 * kept for the next time (ui_save.c, on the event that began it). */
+	bool		menu_chosen;
 
 	int		cursor;
 	int		selected;	/* UI_NO_CELL or a stone of the side to move */
@@ -391,6 +394,11 @@ const struct ui_binding *ui_binding_find(int key);
 /* Sets up the interface for the options of the command line: the menu first
  * unless they chose the game. */
 void	ui_init(struct ui *, const struct play_options *);
+
+/* The new-game menu set again from the interface's options (after the
+ * menu's remembered choices changed them: ui_choices.h), with the board
+ * it is drawn over; only before the first game. */
+void	ui_menu_reset(struct ui *);
 
 /* Starts a game with the interface's current choice of players:
  * UI_EVENT_REPLACED if one was going, else UI_EVENT_NEW_GAME. */

@@ -219,9 +219,11 @@ test_ui_menu_offers_the_fair_rules(void **state)
 	ui->menu_row = UI_MENU_PIE;
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.detail, "The pie rule: "));
+	/* The other rows: the menu keeps what is chosen (ui_choices.h). */
 	ui->menu_row = UI_MENU_LEVEL;
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "");
+	assert_string_equal(view.panel.detail, "The menu keeps your choices for "
+	    "next time; options on the command line win");
 	ui->menu_row = UI_MENU_SUN;
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_view_build(ui, &view);

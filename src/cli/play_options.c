@@ -323,6 +323,11 @@ play_options_parse(int argc, char **argv, struct play_options *options,
 	for (size_t o = 0; o < play_table.count; o++)
 		read.chose |= given[o] && play_name_in(play_table.entries[o].name,
 		    play_choosers, COUNT(play_choosers));
+	/* What the menu's memory must leave as the command line set it. */
+	for (size_t o = 0; o < play_table.count + options_variant.count; o++) {
+		read.chose_sun |= given[o] && strcmp(play_entry(o)->name, "sun") == 0;
+		read.chose_pie |= given[o] && strcmp(play_entry(o)->name, "pie") == 0;
+	}
 	*options = read;
 	return PLAY_PARSE_GAME;
 }

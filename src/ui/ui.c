@@ -83,15 +83,17 @@ ui_set_page_rows(struct ui *ui, int rows)
 		ui->rules_top = last_top > 0 ? last_top : 0;
 }
 
-void
-ui_init(struct ui *ui, const struct play_options *options)
+/*
+ * The rules and the new-game menu's rows from the options: who plays, at
+ * what level, and the first sun, the menu's fair one where the options
+ * say so (a choice the menu remembers) and the games measured one.
+ */
+static void
+ui_menu_from(struct ui *ui, const struct play_options *options)
 {
-	memset(ui, 0, sizeof *ui);
-	ui->options = *options;
+	int fair;
+
 	ui->rules = options->rules;
-	ui->seed = options->seed;
-	ui->ascii = options->ascii;
-	ui->random = options->seed;
 	ui->level = options->level;
 	ui->menu_level = options->level;
 	ui->menu_side = options->side;
@@ -101,6 +103,33 @@ ui_init(struct ui *ui, const struct play_options *options)
 		ui->menu_opponent = UI_OPPONENT_WATCH;
 	else
 		ui->menu_opponent = UI_OPPONENT_COMPUTER;
+	/* The sun to go back to from the fair one is the rules' own. */
+	ui->menu_sun = ui->rules.start_sun;
+	fair = pie_measured_sun(&ui->rules);
+	if (options->fair_sun && !ui->rules.pie && fair >= 0)
+		ui->rules.start_sun = fair;
+}
+
+void
+ui_menu_reset(struct ui *ui)
+{
+	if (ui->started)
+		return;
+	ui_menu_from(ui, &ui->options);
+	board_start(&ui->game.start, &ui->rules);
+	ui->game.board = ui->game.start;
+	hints_analyse(&ui->game.board, &ui->hints);
+}
+
+void
+ui_init(struct ui *ui, const struct play_options *options)
+{
+	memset(ui, 0, sizeof *ui);
+	ui->options = *options;
+	ui->seed = options->seed;
+	ui->ascii = options->ascii;
+	ui->random = options->seed;
+	ui_menu_from(ui, options);
 	ui->show_hints = !options->no_hints;
 	ui->page_rows = 1;
 	ui->human = COLOUR_AMBER;
@@ -783,6 +812,8 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 			ui_lesson_open(ui, false);
 			return UI_EVENT_NONE;
 		}
+		/* Chosen here: kept for the next time (ui_save.c). */
+		ui->menu_chosen = true;
 		return ui_new_game(ui);
 	case UI_ACTION_RULES:
 		ui_open_rules(ui);

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ui_choices.h"
 #include "ui_tally.h"
 
 /* A message on the screen and, once the screen is gone, on stderr too. */
@@ -253,7 +254,12 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 	    SAVE_CURRENT);
 	snprintf(save->games, sizeof save->games, "%s/%s", save->directory,
 	    SAVE_GAMES);
-	if (save_place_open(&save->place, save->directory, message) < 0 ||
+	/* The menu's remembered choices, read even where this game cannot
+	 * save: reading changes nothing there. */
+	if (save_place_open(&save->place, save->directory, message) == 0)
+		ui_choices_recall(ui, &save->place, save->notice,
+		    sizeof save->notice);
+	if (save->place.fd < 0 ||
 	    (save->lock = save_lock_at(&save->place, message)) < 0) {
 		/* Held by a game of this user's that may hang on in a
 		 * session gone dead: the front end may offer to end it. */
@@ -276,6 +282,7 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 	/* Holding the lock, no write of ours can be under way here: what a
 	 * kill cut short is left over, and goes. */
 	save_clean_temporary_at(&save->place);
+	save_clean_temporary_of_at(&save->place, MENU_CHOICES_FILE);
 	if (save_place_enter(&save->place, SAVE_GAMES, &save->games_place,
 	    message) == 0)
 		save_clean_temporary_at(&save->games_place);
@@ -549,6 +556,16 @@ ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 
 	if (tally)
 		ui->tally.counted = true;
+	/* A game begun from the menu: its choices kept for the next time,
+	 * by the game that holds the directory (the only one that writes
+	 * there, and clears what a kill left of a write). */
+	if ((event == UI_EVENT_NEW_GAME || event == UI_EVENT_REPLACED) &&
+	    ui->menu_chosen) {
+		ui->menu_chosen = false;
+		if (save->enabled)
+			ui_choices_keep(ui, &save->place, save->notice,
+			    sizeof save->notice);
+	}
 	ui_save_files(save, ui, event);
 	if (tally)
 		ui_save_tally(save, ui);

@@ -945,6 +945,11 @@ ui_view_menu_detail(const struct ui *ui, char *text, size_t size)
 	else if (ui->menu_row == UI_MENU_PIE)
 		snprintf(text, size, "The pie rule: Amber's player chooses the "
 		    "first sun, then Teal's a colour");
+	else if (ui->menu_row != UI_MENU_LEARN)
+		/* A newcomer chose a level at every start, not knowing the
+		 * menu could remember it (ui_choices.h). */
+		snprintf(text, size, "The menu keeps your choices for next "
+		    "time; options on the command line win");
 }
 
 /* A row of the new-game menu as text ("Computer level: 2 of 5"). */

@@ -1,0 +1,115 @@
+/*
+ * ui_choices.c owns the new-game menu's memory (ui_choices.h): the menu's
+ * rows as remembered choices and back, and what is said when the file
+ * (menu_choices.c) cannot be read or kept.
+ */
+#include "ui_choices.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "pie.h"
+#include "ui.h"
+
+/* The file keeps the menu's values: the same ranges and the same order. */
+_Static_assert((int)MENU_CHOICES_LEVEL_MIN == (int)LEVEL_MIN &&
+    (int)MENU_CHOICES_LEVEL_MAX == (int)LEVEL_MAX, "the menu's levels");
+_Static_assert((int)MENU_CHOICES_COMPUTER == (int)UI_OPPONENT_COMPUTER &&
+    (int)MENU_CHOICES_PEOPLE == (int)UI_OPPONENT_PEOPLE &&
+    (int)MENU_CHOICES_WATCH == (int)UI_OPPONENT_WATCH &&
+    (int)MENU_CHOICES_OPPONENTS == (int)UI_OPPONENTS, "the menu's opponents");
+_Static_assert((int)MENU_CHOICES_AMBER == (int)PLAY_SIDE_AMBER &&
+    (int)MENU_CHOICES_TEAL == (int)PLAY_SIDE_TEAL &&
+    (int)MENU_CHOICES_RANDOM == (int)PLAY_SIDE_RANDOM, "the menu's sides");
+
+void
+ui_choices_of(const struct ui *ui, struct menu_choices *choices)
+{
+	memset(choices, 0, sizeof *choices);
+	choices->opponent = (enum menu_choices_opponent)ui->menu_opponent;
+	choices->level = ui->menu_level;
+	choices->side = (enum menu_choices_side)ui->menu_side;
+	choices->pie = ui->rules.pie;
+	/* The fair row shows the measured sun in the rules' place. */
+	choices->fair = !ui->rules.pie && pie_measured_sun(&ui->rules) >= 0 &&
+	    ui->rules.start_sun == pie_measured_sun(&ui->rules) &&
+	    ui->menu_sun != ui->rules.start_sun;
+}
+
+void
+ui_choices_apply(const struct menu_choices *choices,
+    struct play_options *options)
+{
+	if (!options->chose) {
+		options->hotseat = choices->opponent == MENU_CHOICES_PEOPLE;
+		options->autoplay = choices->opponent == MENU_CHOICES_WATCH;
+		options->level = choices->level;
+		options->side = (enum play_side)choices->side;
+	}
+	if (!options->chose_pie) {
+		struct rules rules = options->rules;
+
+		rules.pie = choices->pie;
+		if (rules_check(&rules) == NULL)
+			options->rules = rules;
+	}
+	if (!options->chose_sun)
+		options->fair_sun = choices->fair;
+}
+
+void
+ui_choices_recall(struct ui *ui, const struct save_place *place, char *notice,
+    size_t size)
+{
+	char message[SAVE_MESSAGE_MAX];
+	struct menu_choices choices;
+	int read;
+
+	/* A game the command line chose has no menu to open on them. */
+	if (ui->options.chose)
+		return;
+	read = menu_choices_read_at(place, &choices, message);
+	if (read < 0) {
+		const char *name = strrchr(message, '/');
+
+		snprintf(ui->message, sizeof ui->message, "Your last menu "
+		    "choices could not be read (%.60s): the menu starts afresh",
+		    name != NULL ? name + 1 : message);
+		snprintf(notice, size, "gnomon: %s; the menu opened on its "
+		    "defaults, and the file is kept aside when a game's choices "
+		    "are next kept", message);
+		return;
+	}
+	if (read == 0)
+		return;
+	ui_choices_apply(&choices, &ui->options);
+	if (ui->mode == UI_MODE_MENU)
+		ui_menu_reset(ui);
+}
+
+void
+ui_choices_keep(struct ui *ui, const struct save_place *place, char *notice,
+    size_t size)
+{
+	char message[SAVE_MESSAGE_MAX], moved[SAVE_PATH_MAX];
+	struct menu_choices choices;
+	size_t length = strlen(notice);
+
+	ui_choices_of(ui, &choices);
+	if (menu_choices_write_at(place, &choices, moved, message) < 0) {
+		snprintf(ui->message, sizeof ui->message, "The menu's choices "
+		    "could not be kept for next time (see on quitting)");
+		snprintf(notice + length, size - length, "%sgnomon: the menu's "
+		    "choices were not kept: %.1200s", length > 0 ? "\n" : "",
+		    message);
+	} else if (moved[0] != '\0') {
+		const char *name = strrchr(moved, '/');
+
+		snprintf(ui->message, sizeof ui->message, "Your last menu "
+		    "choices were unreadable, kept as %.40s: these are kept now",
+		    name != NULL ? name + 1 : moved);
+		snprintf(notice + length, size - length, "%sgnomon: the menu's "
+		    "choices file was unreadable and is kept as %.1200s",
+		    length > 0 ? "\n" : "", moved);
+	}
+}
