@@ -175,6 +175,26 @@ test_tui_colour_reach_mark_shows_on_every_ground(void **state)
 	}
 }
 
+/* The ring dusk darkens next is marked by its fill, '~', in every palette
+ * (its dark red alone was missed beside the shades), in an ink that shows
+ * on it. */
+static void
+test_tui_colour_dusk_ring_marked_in_every_palette(void **state)
+{
+	(void)state;
+	for (size_t d = 0; d < sizeof depths / sizeof depths[0]; d++) {
+		struct tui_look look;
+
+		tui_colour_look(depths[d], TUI_INK_WARNING, TUI_GROUND_DUSK, &look);
+		if (look.pattern != '~')
+			fail_msg("%s: the dusk ring's fill is '%c'",
+			    depth_names[depths[d]], look.pattern);
+		if (depths[d] != TUI_MONO && look.fg == look.bg)
+			fail_msg("%s: the dusk ring's mark vanishes",
+			    depth_names[depths[d]]);
+	}
+}
+
 /* xterm's 256 colours as red, green and blue. */
 static void
 xterm_rgb(int colour, int rgb[3])
@@ -468,6 +488,7 @@ main(void)
 		cmocka_unit_test(test_tui_colour_safe_under_colour_blindness),
 		cmocka_unit_test(test_tui_colour_ascii_marks_have_one_meaning),
 		cmocka_unit_test(test_tui_colour_reach_mark_shows_on_every_ground),
+		cmocka_unit_test(test_tui_colour_dusk_ring_marked_in_every_palette),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -107,6 +107,7 @@ play_moves
 tui_capture -e | grep -q "44m" || tui_fail "8 colours: no blue Teal shade"
 tui_capture -e | grep -q "43m" || tui_fail "8 colours: no yellow Amber shade"
 tui_capture -e | grep -q "48;5;" && tui_fail "8 colours: a 256-colour code was sent"
+tui_screen | grep -qE '^ *7 │~   ~│' || tui_fail "8 colours: no '~' on the dusk ring"
 tui_keys q y
 tui_exited >/dev/null
 
