@@ -50,15 +50,27 @@ struct hints {
 	uint64_t	dusk_ring;	/* lit cells the next dusk darkens */
 	uint64_t	on_dusk_ring[COLOUR_COUNT];
 	/*
-	 * The side to move's stones that one enemy move could eclipse at the
+	 * The side to move's stones that an enemy move could eclipse at the
 	 * end of the enemy's next turn if they stay where they stand: judged
 	 * on the board after this turn as if it moved nothing (its eclipse,
 	 * and the sun's turn and dusk if it ends the round, made as
-	 * board_make makes them), the enemy then to move.  For each such
-	 * stone, reach_reply[cell] is the first of the enemy's legal moves
-	 * that eclipses it (MOVE_NONE for every other cell).
+	 * board_make makes them), the enemy then to move.
+	 *
+	 * Of those, reach_standing already stand in the enemy's shade on that
+	 * board (the sun's turn brings it over them, say): every enemy move
+	 * that leaves that shade where it is takes them, so no one move is
+	 * what takes them; and reach_whatever, of these, are taken by every
+	 * enemy move, lost whatever the enemy plays.  A newcomer read "Amber
+	 * can take it with a1b1", the first of Amber's moves, as if a1b1 were
+	 * the capture, of a stone the sun's turn had put in d6's shadow.
+	 *
+	 * reach_reply[cell] is, for each other stone of in_reach, the first
+	 * of the enemy's legal moves that eclipses it, a step that brings a
+	 * shade onto it; MOVE_NONE for reach_standing and every other cell.
 	 */
 	uint64_t	in_reach;
+	uint64_t	reach_standing;
+	uint64_t	reach_whatever;
 	uint16_t	reach_reply[CELL_LIMIT];
 	int		move_count;
 	struct move_hint moves[MAX_MOVES];

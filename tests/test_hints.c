@@ -384,6 +384,44 @@ test_hints_reach_after_the_turn_ends(void **state)
 	assert_cells(hints.in_reach, "");
 }
 
+/*
+ * A stone the sun's turn puts in an enemy shade is taken by any reply that
+ * leaves that shade there: no one move is named for it (a newcomer read
+ * the first of Amber's moves, a1b1, as the capture), and it is lost
+ * whatever the enemy plays when no reply moves every shade off it.
+ */
+static void
+test_hints_reach_names_no_move_for_a_standing_shade(void **state)
+{
+	struct hints hints;
+	struct board board;
+
+	(void)state;
+	/* Lesson 4 after its answer: Teal to move ends round 1, and under
+	 * the next sun, NE, Amber's d6 shades c5 and b4.  A step of d6's
+	 * takes the shade away: lost unless Amber moves it. */
+	fixture_board(&board, "6t/3a3/7/1t5/3a3/7/a6 t N 1", "");
+	hints_analyse(&board, &hints);
+	assert_cells(hints.in_reach, "b4");
+	assert_cells(hints.reach_standing, "b4");
+	assert_cells(hints.reach_whatever, "");
+	assert_int_equal(hints.reach_reply[cell_named("b4")], MOVE_NONE);
+	/* Two Amber stones shade b4 under NE, c5 and d6: no one step takes
+	 * both shades away. */
+	fixture_board(&board, "6t/3a3/2a4/1t5/7/7/7 t N 1", "");
+	hints_analyse(&board, &hints);
+	assert_cells(hints.reach_standing, "b4");
+	assert_cells(hints.reach_whatever, "b4");
+	assert_int_equal(hints.reach_reply[cell_named("b4")], MOVE_NONE);
+	/* A stone only a step can shade keeps its move: b5c5 (sun N,
+	 * Amber's reply in the same round). */
+	fixture_board(&board, "6t/7/1a5/1t5/7/7/7 t N 1", "");
+	hints_analyse(&board, &hints);
+	assert_cells(hints.in_reach, "b4");
+	assert_cells(hints.reach_standing, "");
+	assert_int_not_equal(hints.reach_reply[cell_named("b4")], MOVE_NONE);
+}
+
 static void
 test_hints_moves_follow_the_legal_moves(void **state)
 {
@@ -473,6 +511,7 @@ main(void)
 		cmocka_unit_test(test_hints_dusk_ending_this_round_is_a_loss),
 		cmocka_unit_test(test_hints_stones_within_one_enemy_move),
 		cmocka_unit_test(test_hints_reach_after_the_turn_ends),
+		cmocka_unit_test(test_hints_reach_names_no_move_for_a_standing_shade),
 		cmocka_unit_test(test_hints_moves_follow_the_legal_moves),
 		cmocka_unit_test(test_hints_rounds_to_dusk_and_the_dusk_ring),
 	};

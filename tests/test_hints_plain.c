@@ -14,7 +14,10 @@
  *     takes them; the stones it gives to dusk are lost whatever the reply;
  *   - the side to move's stones it says are within one enemy move are those
  *     some enemy move takes after the side to move passes (the plain rules
- *     play the pass), and the move it names for each takes it.
+ *     play the pass), and the move it names for each takes it; those it
+ *     says stand in the shade are in the enemy's shade after the pass,
+ *     with no move named, and those lost whatever the enemy plays are
+ *     taken by every reply.
  *
  * The exact checks hold under the mover rule when the enemy moves next (the
  * hint judges the snake's double turn, and the instant rule's reply, more
@@ -47,7 +50,8 @@ enum {
 
 /* What the games have exercised, so that the test cannot pass idly. */
 static struct {
-	long	moves, certain, doomed, dusk, worst, holds, reach;
+	long	moves, certain, doomed, dusk, worst, holds, reach, standing,
+		whatever;
 } seen;
 
 static uint64_t
@@ -178,7 +182,8 @@ check_reach(const struct plain *p, const struct hints *hints,
 	struct plain_losses losses;
 	char text[NOTATION_MOVE_MAX];
 	int mover = p->side, enemy = !p->side, count;
-	uint64_t any = 0, cells;
+	int shade[PLAIN_SIZE][PLAIN_SIZE];
+	uint64_t any = 0, every = ~UINT64_C(0), cells, standing;
 
 	plain_play(&after, &pass, NULL);
 	if (plain_is_over(&after)) {
@@ -194,13 +199,32 @@ check_reach(const struct plain *p, const struct hints *hints,
 		reply = after;
 		plain_play(&reply, &replies[i], &losses);
 		any |= plain_cells(losses.eclipsed[mover]);
+		every &= plain_cells(losses.eclipsed[mover]);
 	}
 	if (hints->in_reach != any)
 		fail_msg("%s: in reach differs from what the replies take",
 		    context);
+	/* Standing: in the enemy's shade as the board stands after the
+	 * pass, no step needed; lost whatever the enemy plays: taken by
+	 * every reply.  Neither has a move named. */
+	plain_shadows(&after, enemy, after.sun, shade);
+	standing = any & plain_cells(shade);
+	if (hints->reach_standing != standing)
+		fail_msg("%s: the stones standing in the shade differ", context);
+	if (hints->reach_whatever != (count > 0 ? standing & every : 0))
+		fail_msg("%s: the stones lost whatever the enemy plays differ",
+		    context);
+	seen.standing += standing != 0;
+	seen.whatever += hints->reach_whatever != 0;
 	for (cells = hints->in_reach; cells != 0;) {
 		int cell = bb_pop(&cells);
 
+		if (standing & bb_cell(cell)) {
+			if (hints->reach_reply[cell] != MOVE_NONE)
+				fail_msg("%s: a move named for a standing stone",
+				    context);
+			continue;
+		}
 		notation_move(hints->reach_reply[cell], text);
 		move = plain_move_named(&after, text);
 		reply = after;
@@ -373,9 +397,10 @@ test_hints_plain_exercised_every_case(void **state)
 {
 	(void)state;
 	printf("moves %ld (holds %ld), certain losses %ld, doomed %ld, dusk %ld, "
-	    "worst replies %ld, positions with stones in reach %ld\n",
+	    "worst replies %ld, positions with stones in reach %ld (standing "
+	    "in the shade %ld, lost whatever the enemy plays %ld)\n",
 	    seen.moves, seen.holds, seen.certain, seen.doomed, seen.dusk,
-	    seen.worst, seen.reach);
+	    seen.worst, seen.reach, seen.standing, seen.whatever);
 	assert_true(seen.moves > 10000);
 	assert_true(seen.certain > 0);
 	assert_true(seen.doomed > 0);
@@ -383,6 +408,8 @@ test_hints_plain_exercised_every_case(void **state)
 	assert_true(seen.worst > 0);
 	assert_true(seen.holds > 0);
 	assert_true(seen.reach > 0);
+	assert_true(seen.standing > 0);
+	assert_true(seen.whatever > 0);
 }
 
 int

@@ -506,6 +506,32 @@ test_ui_reach_mark_on_stones_one_move_can_take(void **state)
 	assert_false(view.panel.reach);
 }
 
+/* A stone the sun's turn puts in an enemy shade is said to be lost if it
+ * stays, with no move named: a newcomer read "Amber can take it with a1b1"
+ * (the first of Amber's moves) as if a1b1 were the capture. */
+static void
+test_ui_reach_names_a_move_only_where_one_takes(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	/* Lesson 4 after its answer, Teal to move: under the next sun, NE,
+	 * d6 shades b4, unless d6 steps. */
+	load(ui, "6t/3a3/7/1t5/3a3/7/a6 t N 1");
+	ui->cursor = cell("b4");
+	ui_view_build(ui, &view);
+	assert_true(view_cell(&view, "b4")->reach);
+	assert_string_equal(view.panel.detail, "b4, dashed ring and ^: lost if "
+	    "it stays, unless Amber moves that shade");
+	/* c5 and d6 both shade b4 under NE: whatever Amber plays. */
+	load(ui, "6t/3a3/2a4/1t5/7/7/7 t N 1");
+	ui->cursor = cell("b4");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "b4, dashed ring and ^: lost if "
+	    "it stays, whatever Amber plays");
+	assert_true(ui_text_columns(view.panel.detail) <= UI_SCREEN_COLUMNS);
+}
+
 /* Against the computer the mark is the person's, on the person's turn. */
 static void
 test_ui_reach_mark_only_on_the_persons_turn(void **state)
@@ -1749,6 +1775,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_dusk_ring_marked_only_in_the_last_rounds, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_reach_mark_on_stones_one_move_can_take, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_reach_mark_only_on_the_persons_turn, setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_reach_names_a_move_only_where_one_takes, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_dark_cells_after_dusk, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_in_hotseat_takes_back_one_move, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_undo_against_the_computer_returns_to_your_turn, setup_computer, teardown),

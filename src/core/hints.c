@@ -115,7 +115,9 @@ hints_given_up(const struct move_hint *hint)
  * the mover's eclipse (an enemy stone in the mover's shade casts nothing
  * after it), the sun's turn and dusk.  A newcomer lost stones that one
  * enemy step could shade, which no mark showed until the stone was
- * selected.
+ * selected.  A stone already in the enemy's shade on that board is
+ * taken by any reply that leaves the shade there: no reply is named for
+ * it, and it is lost whatever the enemy plays when every reply takes it.
  */
 static void
 hints_reach(const struct board *board, struct hints *hints)
@@ -125,7 +127,9 @@ hints_reach(const struct board *board, struct hints *hints)
 	struct undo undo;
 	int mover = board->side;
 
-	hints->in_reach = 0;
+	uint64_t every = ~UINT64_C(0);
+
+	hints->in_reach = hints->reach_standing = hints->reach_whatever = 0;
 	for (int cell = 0; cell < CELL_LIMIT; cell++)
 		hints->reach_reply[cell] = MOVE_NONE;
 	if (board_is_over(board))
@@ -139,12 +143,27 @@ hints_reach(const struct board *board, struct hints *hints)
 	after.side = !mover;
 	board_legal_moves(&after, &replies);
 	for (int i = 0; i < replies.count; i++) {
-		uint64_t first = hints_reply_eclipses(&after, mover,
-		    replies.moves[i]) & ~hints->in_reach;
+		uint64_t eclipsed = hints_reply_eclipses(&after, mover,
+		    replies.moves[i]);
 
-		hints->in_reach |= first;
-		while (first != 0)
-			hints->reach_reply[bb_pop(&first)] = replies.moves[i];
+		hints->in_reach |= eclipsed;
+		every &= eclipsed;
+	}
+	hints->reach_standing = hints->in_reach & board_shadows(&after, !mover,
+	    after.sun);
+	hints->reach_whatever = replies.count > 0 ?
+	    hints->reach_standing & every : 0;
+	/* A move is named only for a stone that some step must shade. */
+	for (int i = 0; i < replies.count; i++) {
+		uint64_t first = hints_reply_eclipses(&after, mover,
+		    replies.moves[i]) & ~hints->reach_standing;
+
+		while (first != 0) {
+			int cell = bb_pop(&first);
+
+			if (hints->reach_reply[cell] == MOVE_NONE)
+				hints->reach_reply[cell] = replies.moves[i];
+		}
 	}
 }
 

@@ -612,12 +612,25 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		/* The marks named as the board draws them (ui_view_board); the
 		 * reach mark names the enemy move that takes the stone. */
 		if (ui_view_reach(ui, ui_view_viewer(ui), ui->cursor)) {
-			notation_move(hints->reach_reply[ui->cursor], move_text);
-			snprintf(text, size, "%s%s " UI_REACH_GLYPH ": %s can take it "
-			    "with %s if it stays", label,
-			    hints->shaded_tomorrow[colour] & bit ?
-			    ", dashed ring and" : ",", colour_names[!colour],
-			    move_text);
+			const char *marks = hints->shaded_tomorrow[colour] & bit ?
+			    ", dashed ring and" : ",";
+
+			/* A move is named only where one is what takes it: a
+			 * newcomer read the first of many as the capture. */
+			if (hints->reach_whatever & bit)
+				snprintf(text, size, "%s%s " UI_REACH_GLYPH ": lost "
+				    "if it stays, whatever %s plays", label, marks,
+				    colour_names[!colour]);
+			else if (hints->reach_standing & bit)
+				snprintf(text, size, "%s%s " UI_REACH_GLYPH ": lost "
+				    "if it stays, unless %s moves that shade", label, marks, colour_names[!colour]);
+			else {
+				notation_move(hints->reach_reply[ui->cursor],
+				    move_text);
+				snprintf(text, size, "%s%s " UI_REACH_GLYPH ": %s can "
+				    "take it with %s if it stays", label, marks,
+				    colour_names[!colour], move_text);
+			}
 		} else if (hints->in_enemy_shade[colour] & bit)
 			snprintf(text, size, "%s, ring and %s: %s stone in %s's "
 			    "shade, eclipsed when %s's turn ends", name,
