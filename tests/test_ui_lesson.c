@@ -396,6 +396,44 @@ test_ui_lesson_no_verdict_says_a_reason_twice(void **state)
 	free(ui);
 }
 
+/* The lesson's cells, all of them, carry no reach mark. */
+static bool
+no_reach_mark(const struct ui_view *view)
+{
+	for (int rank = 0; rank < BOARD_SIZE; rank++)
+		for (int file = 0; file < BOARD_SIZE; file++)
+			if (view->cells[rank][file].reach)
+				return false;
+	return true;
+}
+
+/*
+ * The reach mark is the learner's, on the learner's turn: once lesson 4
+ * is solved, Teal to move, none of Teal's stones carries it (a newcomer
+ * saw '^' on b4 and read it as theirs to guard), and the rings are read
+ * from the learner's side.
+ */
+static void
+test_ui_lesson_reach_mark_only_for_the_learner(void **state)
+{
+	struct ui *ui = lesson_ui(true);
+	struct ui_view view;
+
+	(void)state;
+	ui_lesson_open(ui, true);
+	ui->lessons.current = 3;
+	ui_key(ui, UI_KEY_ENTER);
+	assert_string_equal(ui->lessons.all[ui->lessons.current].id, "own-move");
+	assert_int_equal(type_move(ui, "e7d6"), UI_EVENT_NONE);
+	assert_int_equal(ui->lessons.state, UI_LESSON_RIGHT);
+	assert_int_equal(ui->game.board.side, COLOUR_TEAL);
+	ui_view_build(ui, &view);
+	assert_true(no_reach_mark(&view));
+	assert_false(view.panel.reach);
+	assert_int_equal(view.viewer, COLOUR_AMBER);
+	free(ui);
+}
+
 int
 main(void)
 {
@@ -407,6 +445,7 @@ main(void)
 		cmocka_unit_test(test_ui_lesson_every_verdict_fits_the_panel),
 		cmocka_unit_test(test_ui_lesson_details_line_says_what_to_do),
 		cmocka_unit_test(test_ui_lesson_no_verdict_says_a_reason_twice),
+		cmocka_unit_test(test_ui_lesson_reach_mark_only_for_the_learner),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

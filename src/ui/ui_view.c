@@ -70,12 +70,14 @@ ui_view_dot(enum move_class class)
 	}
 }
 
-/* Whose danger the rings show: the person's against the computer, else the
- * side to move's. */
+/* Whose danger the rings show: the person's against the computer, the
+ * learner's in a lesson (whose reply is played on the same keyboard: a
+ * newcomer saw the reach mark on Teal's stones once a lesson was solved),
+ * else the side to move's. */
 static int
 ui_view_viewer(const struct ui *ui)
 {
-	if (!ui->hotseat && !ui->autoplay)
+	if ((!ui->hotseat && !ui->autoplay) || ui->lessons.playing)
 		return ui->human;
 	return ui->game.board.side;
 }
