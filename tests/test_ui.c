@@ -740,6 +740,12 @@ test_ui_detail_names_enemy_stones_and_a_selected_ringed_one(void **state)
 	 * Teal step shades b2 before then. */
 	load(ui, "7/7/7/3t3/7/1a5/7 a N 1");
 	assert_string_equal(detail_at(ui, "d4"), "d4: Teal's stone");
+	/* A stone a move of the side to move takes: whose turn, and the
+	 * move (d6d5 shades d4 and d3). */
+	load(ui, "7/3a3/7/7/3t3/7/7 a N 1");
+	assert_string_equal(detail_at(ui, "d3"), "d3: Teal's stone; Amber is to "
+	    "move, and d6d5 takes it");
+	load(ui, "7/7/7/3t3/7/1a5/7 a N 1");
 	assert_string_equal(detail_at(ui, "b2"), "b2, dashed ring: Amber stone, "
 	    "in Teal's shade once the sun turns");
 	keys(ui, "\n");

@@ -411,7 +411,8 @@ no_reach_mark(const struct ui_view *view)
  * The reach mark is the learner's, on the learner's turn: once lesson 4
  * is solved, Teal to move, none of Teal's stones carries it (a newcomer
  * saw '^' on b4 and read it as theirs to guard), and the rings are read
- * from the learner's side.
+ * from the learner's side; a stone of the learner's says whose turn it is
+ * and what takes it.
  */
 static void
 test_ui_lesson_reach_mark_only_for_the_learner(void **state)
@@ -431,6 +432,12 @@ test_ui_lesson_reach_mark_only_for_the_learner(void **state)
 	assert_true(no_reach_mark(&view));
 	assert_false(view.panel.reach);
 	assert_int_equal(view.viewer, COLOUR_AMBER);
+	/* The learner's a1, Teal to move: whose turn, and the move that
+	 * takes it (a newcomer read "a1: Amber's stone" as a1 safe). */
+	ui->cursor = move_from(fixture_move("a1a2"));
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "a1: Amber's stone; Teal is to "
+	    "move, and b4a3 takes it");
 	free(ui);
 }
 

@@ -658,12 +658,28 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	if (text[0] == '\0')
 		ui_view_detail_to_do(ui, text, size);
 	/* A stone of the side not to move, named: a newcomer on one found
-	 * the line blank. */
-	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		if (text[0] == '\0' && ui->show_hints &&
-		    ui->mode == UI_MODE_PLAY && (board->stones[colour] & bit) != 0)
+	 * the line blank; and with the move of the side to move that takes
+	 * it, whose turn said: a newcomer read "a1: Amber's stone", Teal to
+	 * move, as a1 safe, though Teal's b4a3 took it. */
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		const struct move_hint *taking = NULL;
+
+		if (text[0] != '\0' || !ui->show_hints ||
+		    ui->mode != UI_MODE_PLAY || (board->stones[colour] & bit) == 0)
+			continue;
+		for (int i = 0; i < hints->move_count && taking == NULL; i++)
+			if (hints->moves[i].takes & bit)
+				taking = &hints->moves[i];
+		if (taking == NULL) {
 			snprintf(text, size, "%s: %s's stone", name,
 			    colour_names[colour]);
+			continue;
+		}
+		notation_move(taking->move, move_text);
+		snprintf(text, size, "%s: %s's stone; %s is to move, and %s "
+		    "takes it", name, colour_names[colour],
+		    colour_names[board->side], move_text);
+	}
 	/* An empty cell's tint named: a newcomer on a cell of both shades
 	 * found the line blank. */
 	if (text[0] == '\0' && ui->show_hints &&
