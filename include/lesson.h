@@ -21,6 +21,12 @@
  *   win		the answer forces a win (the search proves it)
  *   safe		no reply takes any stone after the answer (say it
  *			whenever the text calls the answer safe)
+ *   plain-dots		a selected stone's dots show only where it can go,
+ *			every one the plain dot, and the line under the board
+ *			names a move without saying what it does: for a
+ *			lesson before the dots' colours are taught, which
+ *			would give its answer away (lesson 1's gold x was on
+ *			its answer)
  *   wrong MOVE N TEXT	a tempting wrong move, at least N stones worse than
  *			the answer, and what to say about it (repeatable)
  * The game's real rules (rules_default) hold in every lesson.
@@ -65,6 +71,7 @@ struct lesson {
 	char		why[LESSON_TEXT_MAX];
 	bool		win;
 	bool		safe;		/* no reply takes a stone after it */
+	bool		plain_dots;	/* the dots say nothing of the moves */
 	int		wrong_count;
 	struct lesson_wrong wrong[LESSON_WRONG_MAX];
 	int		line;		/* where `lesson ID` stands */

@@ -376,6 +376,7 @@ test_lesson_reader_names_the_line(void **state)
 		{ "lesson a\nposition 3t3/7/7/7/7/7/3a3 a N 1\nanswer d1d2\n"
 		    "also d1d2\n", "line 4: a move said twice" },
 		{ "lesson a\nsmell bad\n", "line 2: unknown keyword" },
+		{ "lesson a\nplain-dots yes\n", "line 2: plain-dots takes nothing" },
 		{ "title T\n", "line 1: not in a lesson" },
 		{ "lesson A!\n", "line 1: a lesson's id" },
 		{ "lesson a\ntitle T\ntitle U\n", "line 3: a second: title" },
@@ -409,7 +410,7 @@ test_lesson_reader_reads_every_field(void **state)
 	    "text First.\ntext Second.\n"
 	    "answer d1d2\nalso d1c2\n"
 	    "why Because.\n"
-	    "win\nsafe\n"
+	    "win\nsafe\nplain-dots\n"
 	    "wrong d1e2 2 Not there.\n";
 	struct lesson read[LESSON_MAX];
 	char error[LESSON_ERROR_MAX];
@@ -425,6 +426,7 @@ test_lesson_reader_reads_every_field(void **state)
 	assert_int_equal(read[0].line, 3);
 	assert_true(read[0].win);
 	assert_true(read[0].safe);
+	assert_true(read[0].plain_dots);
 	assert_int_equal(notation_read_move("d1c2", &move, error), 0);
 	assert_true(lesson_is_right(&read[0], move));
 	assert_int_equal(notation_read_move("d1e2", &move, error), 0);

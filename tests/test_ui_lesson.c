@@ -396,6 +396,59 @@ test_ui_lesson_no_verdict_says_a_reason_twice(void **state)
 	free(ui);
 }
 
+/*
+ * Lesson 1 keeps its dots plain (lesson.h's plain-dots): a selected
+ * stone's dots show only where it can go, and the line under the board
+ * names the move without judging it, since the gold x sat on its answer
+ * while its words said the dots came in lesson 2.  Lesson 2's are coloured.
+ */
+static void
+test_ui_lesson_first_lesson_dots_are_plain(void **state)
+{
+	struct ui *ui = lesson_ui(true);
+	struct ui_view view;
+	int dots = 0;
+
+	(void)state;
+	ui_lesson_open(ui, true);
+	ui->lessons.current = 0;
+	ui_key(ui, UI_KEY_ENTER);
+	assert_true(ui->lessons.all[0].plain_dots);
+	ui->cursor = move_from(fixture_move("d4e3"));
+	ui_key(ui, UI_KEY_ENTER);
+	assert_int_equal(ui->selected, ui->cursor);
+	ui_view_build(ui, &view);
+	for (int rank = 0; rank < BOARD_SIZE; rank++)
+		for (int file = 0; file < BOARD_SIZE; file++) {
+			enum ui_dot dot = view.cells[rank][file].dot;
+
+			assert_true(dot == UI_DOT_NONE || dot == UI_DOT_QUIET);
+			dots += dot == UI_DOT_QUIET;
+		}
+	assert_int_equal(dots, 8);
+	assert_string_equal(view.panel.detail, "d4 selected: the cursor where it "
+	    "goes, then Enter; Esc for another stone");
+	ui->cursor = move_to(fixture_move("d4e3"));
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "d4e3");
+	/* Typed, the move is not judged either. */
+	ui_key(ui, UI_KEY_ESCAPE);
+	ui_key(ui, ':');
+	for (const char *p = "d4e3"; *p != '\0'; p++)
+		ui_key(ui, *p);
+	ui_view_build(ui, &view);
+	assert_null(strstr(view.panel.detail, "takes"));
+	ui_key(ui, UI_KEY_ESCAPE);
+	/* Lesson 2 teaches the colours, and shows them. */
+	ui_key(ui, 'N');
+	assert_false(ui->lessons.all[1].plain_dots);
+	ui_key(ui, UI_KEY_ENTER);
+	ui_view_build(ui, &view);
+	assert_int_equal(view.cells[cell_rank(move_to(fixture_move("a3b4")))]
+	    [cell_file(move_to(fixture_move("a3b4")))].dot, UI_DOT_GOLD);
+	free(ui);
+}
+
 /* The lesson's cells, all of them, carry no reach mark. */
 static bool
 no_reach_mark(const struct ui_view *view)
@@ -453,6 +506,7 @@ main(void)
 		cmocka_unit_test(test_ui_lesson_details_line_says_what_to_do),
 		cmocka_unit_test(test_ui_lesson_no_verdict_says_a_reason_twice),
 		cmocka_unit_test(test_ui_lesson_reach_mark_only_for_the_learner),
+		cmocka_unit_test(test_ui_lesson_first_lesson_dots_are_plain),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

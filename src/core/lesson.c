@@ -226,6 +226,13 @@ reader_field(struct reader *reader, const char *keyword, char *value)
 		lesson->safe = true;
 		return 0;
 	}
+	if (strcmp(keyword, "plain-dots") == 0) {
+		if (value[0] != '\0')
+			return reader_fail(reader, "plain-dots takes nothing after "
+			    "it", value);
+		lesson->plain_dots = true;
+		return 0;
+	}
 	if (strcmp(keyword, "wrong") == 0)
 		return reader_wrong(reader, lesson, value);
 	return reader_fail(reader, "unknown keyword", keyword);

@@ -70,6 +70,16 @@ ui_view_dot(enum move_class class)
 	}
 }
 
+/* The dots and the details line say what a move does: with the hints on,
+ * and not in a lesson that keeps its dots plain (lesson.h: the colours
+ * would give its answer away before they are taught). */
+static bool
+ui_view_judges_moves(const struct ui *ui)
+{
+	return ui->show_hints && !(ui->lessons.playing &&
+	    ui->lessons.all[ui->lessons.current].plain_dots);
+}
+
 /* Whose danger the rings show: the person's against the computer, the
  * learner's in a lesson (whose reply is played on the same keyboard: a
  * newcomer saw the reach mark on Teal's stones once a lesson was solved),
@@ -171,7 +181,7 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 		    move_from(hint->move) != ui->selected)
 			continue;
 		to = move_to(hint->move);
-		view->cells[cell_rank(to)][cell_file(to)].dot = ui->show_hints ?
+		view->cells[cell_rank(to)][cell_file(to)].dot = ui_view_judges_moves(ui) ?
 		    ui_view_dot(hint->class) : UI_DOT_QUIET;
 	}
 }
@@ -540,7 +550,7 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 		return;
 	if (ui->selected != UI_NO_CELL) {
 		notation_cell(ui->selected, name);
-		snprintf(text, size, ui->show_hints ?
+		snprintf(text, size, ui_view_judges_moves(ui) ?
 		    "%s selected: put the cursor on a dot to read its move, "
 		    "Enter to play it" :
 		    "%s selected: the cursor where it goes, then Enter; Esc for "
@@ -573,7 +583,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	}
 	/* A move typed after ':' says what it does before Enter, as its dot
 	 * would: a newcomer typed one into a reply's shade, unwarned. */
-	if (ui->mode == UI_MODE_TYPING && ui->show_hints) {
+	if (ui->mode == UI_MODE_TYPING && ui_view_judges_moves(ui)) {
 		char error[NOTATION_ERROR_MAX];
 		uint16_t typed;
 
@@ -601,7 +611,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	    ui_view_hint(ui, move_make(ui->selected, ui->cursor)) : NULL;
 	if (hint != NULL) {
 		notation_move(hint->move, move_text);
-		if (!ui->show_hints) {
+		if (!ui_view_judges_moves(ui)) {
 			snprintf(text, size, "%s", move_text);
 			return;
 		}
