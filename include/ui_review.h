@@ -99,8 +99,8 @@ void	ui_review_score(int score, char *text);
  * A move's score with what it means beside it, as the screen says it:
  * "+1.08, Amber up in 7 moves" ("Teal up", "even"; "Amber wins"
  * alone).  With `share`, through the first day of a game reviewed from
- * its start whose balance was measured (the new-game menu's "Sun N:
- * Amber scores 19.0%"), that share too: "+1.08, Amber up in 7 moves
+ * its start whose balance was measured (the new-game menu's "Sun N
+ * favours Teal: Amber 19%"), that share too: "+1.08, Amber up in 7 moves
  * (whole games: Amber 19.0%)".  A newcomer read the review's +1.08 for
  * Amber's first move and the menu's 19.0% as contradicting: the one looks
  * seven moves ahead, the other is whole games between strong players.

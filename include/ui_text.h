@@ -15,7 +15,10 @@ enum {
 	UI_PANEL_COLUMNS = 23,		/* the side panel beside the board */
 	UI_PANEL_ROWS = 19,		/* ... and its rows, in the smallest window */
 	UI_SCREEN_COLUMNS = 80,		/* the detail, prompt and key lines */
-	UI_MENU_COLUMNS = 33,		/* a row of the new-game menu */
+	/* A row of the new-game menu: the longest, the sun's row with the
+	 * keys beside it in ASCII ("> Sun NE favours Teal: Amber 37%  <->"),
+	 * in a box that still fits inside the board's grid. */
+	UI_MENU_COLUMNS = 37,
 	UI_TURN_ROWS = 2,		/* panel rows for the turn (or the result) */
 	UI_OPPONENT_ROWS = 2,		/* ... for who plays */
 	UI_VARIANT_ROWS = 3,		/* ... for the variant's settings, at most */

@@ -212,9 +212,9 @@ test_ui_menu_offers_the_fair_rules(void **state)
 	ui_view_build(ui, &view);
 	assert_true(view.menu.applies[UI_MENU_SUN]);
 	assert_string_equal(view.menu.rows[UI_MENU_SUN],
-	    "▸ Sun N: Amber scores 19.0%  ←→");
+	    "▸ Sun N favours Teal: Amber 19%  ←→");
 	/* The details line says what the % is, and which sun is which. */
-	assert_non_null(strstr(view.panel.detail, "Amber's share of the points"));
+	assert_non_null(strstr(view.panel.detail, "19.0%: Amber's share of points"));
 	assert_non_null(strstr(view.panel.detail, "SE is fairest"));
 	ui->menu_row = UI_MENU_PIE;
 	ui_view_build(ui, &view);
@@ -228,7 +228,7 @@ test_ui_menu_offers_the_fair_rules(void **state)
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_SUN],
-	    "▸ Fair: sun SE, Amber 50.5%  ←→");
+	    "▸ Sun SE is fairest: Amber 51%  ←→");
 	assert_int_equal(ui->rules.start_sun, COMPASS_SE);
 	ui->menu_row = UI_MENU_START;
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);

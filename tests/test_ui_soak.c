@@ -525,11 +525,12 @@ soak_menu_sun(const struct ui *ui, char *text, size_t size)
 	if (score < 0)
 		snprintf(text, size, "Sun: %s", compass_name(sun));
 	else if (sun == pie_measured_sun(&ui->rules))
-		snprintf(text, size, "Fair: sun %s, Amber %d.%d%%",
-		    compass_name(sun), score / 10, score % 10);
+		snprintf(text, size, "Sun %s is fairest: Amber %d%%",
+		    compass_name(sun), (score + 5) / 10);
 	else
-		snprintf(text, size, "Sun %s: Amber scores %d.%d%%",
-		    compass_name(sun), score / 10, score % 10);
+		snprintf(text, size, "Sun %s favours %s: Amber %d%%",
+		    compass_name(sun), score < 500 ? "Teal" : "Amber",
+		    (score + 5) / 10);
 }
 
 static void

@@ -172,7 +172,7 @@ ui_review_score(int score, char *text)
 
 /* Amber's measured share of whole games (pie.h, in tenths of a percent)
  * for a game reviewed from its rules' start, or -1: the new-game menu's
- * "Sun N: Amber scores 19.0%". */
+ * "Sun N favours Teal: Amber 19%", 19.0% on its details line. */
 static int
 review_measured_share(const struct ui_review *review)
 {

@@ -953,21 +953,29 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	}
 }
 
-/* The sun's row: the measured balance beside the sun, and the fair rules
- * by name ("Fair: sun SE, Amber 50.5%"). */
+/* The sun's row: which side the sun favours, and Amber's measured share
+ * of the points beside it, to the whole percent ("Sun N favours Teal:
+ * Amber 19%", "Sun SE is fairest: Amber 51%").  A newcomer read "Sun N:
+ * Amber scores 19.0%" without seeing that the start favours the side they
+ * were not playing, nor what the number was. */
 static void
 ui_view_menu_sun(const struct ui *ui, char *text, size_t size)
 {
 	int sun = ui->rules.start_sun;
 	int score = pie_measured_score(&ui->rules, sun);
-	int tenths = PIE_PER_MILLE / 100;
+	int half = PIE_PER_MILLE / 2, per_cent = PIE_PER_MILLE / 100;
+	int rounded = (score + per_cent / 2) / per_cent;
 
 	if (score < 0)
 		snprintf(text, size, "Sun: %s", compass_name(sun));
+	else if (sun == pie_measured_sun(&ui->rules) || score == half)
+		snprintf(text, size, "Sun %s is %s: Amber %d%%", compass_name(sun),
+		    sun == pie_measured_sun(&ui->rules) ? "fairest" : "even",
+		    rounded);
 	else
-		snprintf(text, size, sun == pie_measured_sun(&ui->rules) ?
-		    "Fair: sun %s, Amber %d.%d%%" : "Sun %s: Amber scores %d.%d%%",
-		    compass_name(sun), score / tenths, score % tenths);
+		snprintf(text, size, "Sun %s favours %s: Amber %d%%",
+		    compass_name(sun), colour_names[score < half ? COLOUR_TEAL :
+		    COLOUR_AMBER], rounded);
 }
 
 /* What the menu's current row means, on the details line, where a row
@@ -976,13 +984,15 @@ ui_view_menu_sun(const struct ui *ui, char *text, size_t size)
 static void
 ui_view_menu_detail(const struct ui *ui, char *text, size_t size)
 {
+	int score = pie_measured_score(&ui->rules, ui->rules.start_sun);
+	int tenths = PIE_PER_MILLE / 100;
+
 	if (ui->message[0] != '\0')
 		return;
-	if (ui->menu_row == UI_MENU_SUN &&
-	    pie_measured_score(&ui->rules, ui->rules.start_sun) >= 0)
-		snprintf(text, size, "%%: Amber's share of the points between strong "
-		    "computer players; %s is fairest",
-		    compass_name(pie_measured_sun(&ui->rules)));
+	if (ui->menu_row == UI_MENU_SUN && score >= 0)
+		snprintf(text, size, "%d.%d%%: Amber's share of points between "
+		    "strong computer players; %s is fairest", score / tenths,
+		    score % tenths, compass_name(pie_measured_sun(&ui->rules)));
 	else if (ui->menu_row == UI_MENU_PIE)
 		snprintf(text, size, "The pie rule: Amber's player chooses the "
 		    "first sun, then Teal's a colour");
