@@ -223,7 +223,7 @@ test_ui_menu_offers_the_fair_rules(void **state)
 	ui->menu_row = UI_MENU_LEVEL;
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "The menu keeps your choices for "
-	    "next time; options on the command line win");
+	    "next time; command-line options come first");
 	ui->menu_row = UI_MENU_SUN;
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_view_build(ui, &view);

@@ -1000,7 +1000,7 @@ ui_view_menu_detail(const struct ui *ui, char *text, size_t size)
 		/* A newcomer chose a level at every start, not knowing the
 		 * menu could remember it (ui_choices.h). */
 		snprintf(text, size, "The menu keeps your choices for next "
-		    "time; options on the command line win");
+		    "time; command-line options come first");
 }
 
 /* A row of the new-game menu as text ("Computer level: 2 of 5"). */
