@@ -226,6 +226,48 @@ test_rules_text_panel_example_is_what_the_panel_says(void **state)
 	free(ui);
 }
 
+/*
+ * The rules' diagrams use no mark the ASCII board means otherwise: a
+ * diagram's row ("  4  . . . A . . .") holds stones as the line mode writes
+ * them (A, T), '.' for an empty cell, '/' and '\' for the shades as the
+ * board hatches them, and the dusk diagram's digits.  A newcomer met '*'
+ * there as a shaded cell and on the board as the sun, and '+' as a cell of
+ * the rules and the board's quiet dot.  The legend says what each is, and
+ * that the small 'x' is not a Teal stone.
+ */
+static void
+test_rules_text_diagrams_use_the_boards_marks(void **state)
+{
+	const char *line = rules_text_ascii();
+	char *page = squeeze_blanks(rules_text_ascii());
+	int rows = 0;
+
+	(void)state;
+	while (*line != '\0') {
+		size_t length = strcspn(line, "\n"), lead = strspn(line, " ");
+		const char *cells = line + lead + 3;
+
+		/* A rank, two spaces, then seven cells a space apart. */
+		if (length >= lead + 3 + 13 && line[lead] >= '1' &&
+		    line[lead] <= '7' && line[lead + 1] == ' ' &&
+		    line[lead + 2] == ' ' && strchr(".AT/\\123", cells[0]) &&
+		    cells[1] == ' ' && cells[12] != ' ') {
+			for (int cell = 0; cell < BOARD_SIZE; cell++)
+				if (strchr(".AT/\\123", cells[2 * cell]) == NULL)
+					fail_msg("a diagram's cell '%c': %.*s",
+					    cells[2 * cell], (int)length, line);
+			rows++;
+		}
+		line += length + (line[length] == '\n');
+	}
+	/* The start's seven ranks, the suns' five (two diagrams a row),
+	 * uphill's five, dusk's seven. */
+	assert_int_equal(rows, 7 + 5 + 5 + 7);
+	assert_non_null(strstr(page, "`/' a cell in an Amber stone's shadow"));
+	assert_non_null(strstr(page, "never a capital `X', which is a Teal stone"));
+	free(page);
+}
+
 /* Every file the game keeps in its state directory is in the page's FILES. */
 static void
 test_rules_text_names_every_file_of_the_state_directory(void **state)
@@ -257,6 +299,7 @@ main(void)
 		cmocka_unit_test(test_rules_text_says_next_round_not_tomorrow),
 		cmocka_unit_test(test_rules_text_panel_example_is_what_the_panel_says),
 		cmocka_unit_test(test_rules_text_names_every_file_of_the_state_directory),
+		cmocka_unit_test(test_rules_text_diagrams_use_the_boards_marks),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -905,6 +905,13 @@ static const char *const key_words[KEY_ROWS] = {
 	[KEY_FRAMES] = "the selected stone; the cursor by it"
 };
 
+/* In ASCII, where the gold dot and the prey's mark are a small 'x' and a
+ * Teal stone a capital 'X', the words of those rows say which is which. */
+static const char *const key_words_ascii[KEY_ROWS] = {
+	[KEY_GOLD] = "small x: takes, and loses nothing",
+	[KEY_PREY] = "their stone in your shade: x, to take"
+};
+
 /* The sample cell of a row (the second of a pair in `second`). */
 static void
 key_cell(enum key_row row, int viewer, struct ui_cell *cell,
@@ -1025,7 +1032,8 @@ draw_marks_key(const struct tui_layout *layout, const struct tui_style *style,
 		draw_key_sample(style, (enum key_row)row, line, x + KEY_SAMPLE_X,
 		    view->viewer);
 		put_text(style, line, x + KEY_WORDS_X, KEY_WORDS_WIDTH,
-		    key_words[row], text);
+		    style->glyphs.ascii && key_words_ascii[row] != NULL ?
+		    key_words_ascii[row] : key_words[row], text);
 	}
 }
 

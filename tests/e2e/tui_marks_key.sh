@@ -46,7 +46,8 @@ tui_wait "RULES · lines"
 tui_keys q
 tui_wait "Amber to move"
 
-# ASCII without colour: the shades hatched, the cursor's frame '%'.
+# ASCII without colour: the shades hatched, the cursor's frame '%', the
+# small x of a take named as such.
 tui_start LANG=C NO_COLOR=1 -- --hotseat
 tui_wait "Amber to move"
 tui_keys "?"
@@ -55,6 +56,11 @@ tui_screen | grep -qF '| ///// \\\\\   shadows: Amber'"'"'s; Teal'"'"'s' ||
     tui_fail "ASCII: the shades are not hatched in the key"
 tui_screen | grep -qF '| [  O  ]  O  % the selected stone; the cursor by it' ||
     tui_fail "ASCII: the selection is not in brackets, the cursor framed in %"
+# The small x of a take is told from the capital X of a Teal stone.
+tui_screen | grep -qF '|   x           small x: takes, and loses nothing' ||
+    tui_fail "ASCII: the gold dot's x is not told from a Teal stone's X"
+tui_screen | grep -qF "| /(X)x         their stone in your shade: x, to take" ||
+    tui_fail "ASCII: the prey's x is not told from the stone's X"
 tui_screen | LC_ALL=C grep -q '[^ -~]' && tui_fail "ASCII: a byte outside ASCII"
 tui_keys Escape
 tui_gone "$TITLE"
