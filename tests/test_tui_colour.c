@@ -17,6 +17,8 @@
 
 #include <cmocka.h>
 
+#include "lesson.h"
+#include "lessons_text.h"
 #include "tui_draw.h"
 #include "ui_review.h"
 
@@ -193,6 +195,45 @@ test_tui_colour_dusk_ring_marked_in_every_palette(void **state)
 			fail_msg("%s: the dusk ring's mark vanishes",
 			    depth_names[depths[d]]);
 	}
+}
+
+/*
+ * The lessons' words on the dusk ring name the mark the board draws in
+ * every palette, its fill, and never a blink or a colour: lesson 9 once
+ * said "its cells' edges blink dark red, ~ without colour" when the '~'
+ * was already there in colour too, and the pulse only an extra.
+ */
+static void
+test_tui_colour_lessons_name_the_dusk_mark_as_drawn(void **state)
+{
+	struct lesson lessons[LESSON_MAX];
+	char error[LESSON_ERROR_MAX], mark[2] = { '\0', '\0' };
+	int count, told = 0;
+
+	(void)state;
+	assert_int_equal(lesson_read_all(lessons_text(), lessons, &count, error), 0);
+	for (size_t d = 0; d < sizeof depths / sizeof depths[0]; d++) {
+		struct tui_look look;
+
+		tui_colour_look(depths[d], TUI_INK_WARNING, TUI_GROUND_DUSK, &look);
+		if (d > 0 && mark[0] != look.pattern)
+			fail_msg("the dusk ring's mark differs by palette");
+		mark[0] = look.pattern;
+	}
+	for (int i = 0; i < count; i++) {
+		const char *text = lessons[i].text;
+
+		if (strstr(text, "dusk darkens") == NULL)
+			continue;
+		told++;
+		if (strstr(text, mark) == NULL || strstr(text, "blink") != NULL ||
+		    strstr(text, "without colour") != NULL ||
+		    strstr(text, "red") != NULL)
+			fail_msg("lesson %s tells the dusk ring otherwise than "
+			    "the board's '%s' in every palette: %s",
+			    lessons[i].id, mark, text);
+	}
+	assert_true(told > 0);
 }
 
 /* xterm's 256 colours as red, green and blue. */
@@ -489,6 +530,7 @@ main(void)
 		cmocka_unit_test(test_tui_colour_ascii_marks_have_one_meaning),
 		cmocka_unit_test(test_tui_colour_reach_mark_shows_on_every_ground),
 		cmocka_unit_test(test_tui_colour_dusk_ring_marked_in_every_palette),
+		cmocka_unit_test(test_tui_colour_lessons_name_the_dusk_mark_as_drawn),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
