@@ -18,7 +18,12 @@
  *     move's, each first held within UI_REVIEW_CAP (a won game counts as
  *     that much), and never below 0.
  * A move that cost UI_REVIEW_MISTAKE or more is a mistake; UI_REVIEW_BLUNDER
- * or more, a blunder.  Scores are in hundredths of a stone, from Amber's side
+ * or more, a blunder.  A move that misses the forced win its best move had
+ * is said to throw a win away only when the engine's score after it no
+ * longer has its mover winning, UI_REVIEW_WINNING or more ahead; else it
+ * misses a forced win, a mistake at most, whose cost counts as a little
+ * less than a blunder's (a capped count of stones would call a move a
+ * blunder that leaves its player two stones up).  Scores are in hundredths of a stone, from Amber's side
  * (Amber ahead above 0) unless said otherwise.
  */
 #ifndef GNOMON_UI_REVIEW_H
@@ -41,6 +46,10 @@ enum {
 	UI_REVIEW_CAP = 1000,		/* ten stones */
 	UI_REVIEW_MISTAKE = 100,	/* a stone */
 	UI_REVIEW_BLUNDER = 300,	/* three stones */
+	UI_REVIEW_WINNING = 100,	/* a lead the review calls winning: a stone */
+	/* A score that went against a take by this much, a quarter stone,
+	 * is said why on the take's line. */
+	UI_REVIEW_AGAINST = 25,
 	UI_REVIEW_TT_MB = 4,		/* the table of the review's searches */
 	UI_REVIEW_LINE = 4,		/* plies of the engine's line kept */
 	UI_REVIEW_AFTER = 6,		/* ... and of its line after the move played */
@@ -109,9 +118,10 @@ void	ui_review_score_said(const struct ui_review *, int index, bool share,
 	    char *text, size_t size);
 
 /* What a move cost its mover, in words: "costs 1.25 stones", or where a
- * won or lost game is at stake, "throws a win away" or "loses the game"
- * (a capped count of stones read as nonsense: "costs 8.98" with five a
- * side).  In UI_REVIEW_COST_MAX bytes. */
+ * won or lost game is at stake, "misses a forced win" (its mover still
+ * winning after it), "throws a win away" or "loses the game" (a capped
+ * count of stones read as nonsense: "costs 8.98" with five a side).  In
+ * UI_REVIEW_COST_MAX bytes. */
 enum { UI_REVIEW_COST_MAX = 32 };
 void	ui_review_cost(const struct ui_review_move *, char *text);
 

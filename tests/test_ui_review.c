@@ -68,6 +68,18 @@ static const char same_words_game[] =
 	"5. c1d2 f6f7\n"
 	"6. e5e6 a7a6\n";
 
+/* Round 9: Amber's e3f4 (or e3e4, d4e5, d4e4) wins by force; d4c5 leaves
+ * Amber more than two stones up by the engine's score, but no win forced;
+ * e3d3 leaves a third of a stone. */
+#define MISSED_WIN_GAME(move) \
+	"[Gnomon \"1\"]\n" \
+	"[Amber \"person\"]\n" \
+	"[Teal \"level 1\"]\n" \
+	"[Position \"7/2t4/7/3a3/2a1a2/7/7 a N 9\"]\n" \
+	"[Result \"none\"]\n" \
+	"\n" \
+	"9. " move "\n"
+
 struct fixture {
 	struct record	record;
 	struct ui_review review;
@@ -483,8 +495,8 @@ test_ui_review_a_later_cost_without_stones_says_what_the_line_shows(void **state
 	ui_review_reason(&fixture->review, index, reason);
 	assert_non_null(strstr(reason, "c7c6 takes d6 and leaves nothing exposed, "
 	    "but it lets a forced win go, which f7e6 had: no stone is lost in "
-	    "the engine's line e1f2 f7f6 f2e2 c6d5 e2f2 d5e4, and no win comes "
-	    "of it; better f7e6: "));
+	    "the engine's line e1f2 f7f6 f2e2 c6d5 e2f2 d5e4, and it forces no "
+	    "win; better f7e6: "));
 	assert_true(fixture->review.moves[index].best_score <= -SEARCH_WIN_MIN);
 	assert_true(fixture->review.moves[index].score > -SEARCH_WIN_MIN);
 	/* Teal has as many stones at the line's end as after c7c6. */
@@ -628,7 +640,8 @@ test_ui_review_cost_reads_off_the_line(void **state)
 				mistakes++;
 				continue;
 			}
-			if (strstr(line, ", throws a win away: ") != NULL) {
+			if (strstr(line, ", throws a win away: ") != NULL ||
+			    strstr(line, ", misses a forced win: ") != NULL) {
 				assert_true(sign * move->best_score >= SEARCH_WIN_MIN);
 				mistakes++;
 				continue;
@@ -665,6 +678,11 @@ test_ui_review_cost_says_when_a_game_is_at_stake(void **state)
 	move.loss = UI_REVIEW_CAP - 25;
 	ui_review_cost(&move, text);
 	assert_string_equal(text, "throws a win away");
+	/* Still winning by the engine's score: a win missed, not thrown. */
+	move.score = 206;
+	ui_review_cost(&move, text);
+	assert_string_equal(text, "misses a forced win");
+	move.score = 25;
 	move.best_score = 40;
 	move.score = -SEARCH_WIN;
 	ui_review_cost(&move, text);
@@ -679,6 +697,107 @@ test_ui_review_cost_says_when_a_game_is_at_stake(void **state)
 	move.score = 0;
 	ui_review_cost(&move, text);
 	assert_string_equal(text, "throws a win away");
+	move.score = -UI_REVIEW_WINNING;
+	ui_review_cost(&move, text);
+	assert_string_equal(text, "misses a forced win");
+}
+
+/*
+ * A take the score went against says why on its line: the mover's stones
+ * lost in the engine's line after it, or that the score before already
+ * counted the take, or the better move.  A newcomer saw their score fall
+ * after a take (+1.20, then +0.72 after taking c5), and a Teal take raise
+ * it, with no word why.
+ */
+static void
+test_ui_review_a_take_the_score_went_against_says_why(void **state)
+{
+	struct fixture *fixture = *state;
+	struct ui_review *review = &fixture->review;
+	char text[UI_REVIEW_WIDTH + 1];
+
+	/* Amber's e3e4 takes c3, and in the engine's line after it, Teal's
+	 * g6f6 ends the round: dusk takes a5. */
+	dusk_review(review, 150, 50, 0);
+	review->moves[0].after[0] = fixture_move("g6f6");
+	ui_review_swing(review, 0, text, sizeof text);
+	assert_string_equal(text, "takes c3; a5 lost after g6f6 in the engine's "
+	    "line");
+	ui_review_move_line(review, 0, text);
+	assert_true(strlen(text) <= UI_REVIEW_WIDTH);
+	assert_non_null(strstr(text, "+0.50  takes c3; a5 lost after g6f6"));
+	/* A small drop is left alone; so is a take the score went with. */
+	dusk_review(review, 150, 140, 0);
+	review->moves[0].after[0] = fixture_move("g6f6");
+	ui_review_swing(review, 0, text, sizeof text);
+	assert_string_equal(text, "takes c3");
+	dusk_review(review, 0, 150, 0);
+	review->moves[0].after[0] = fixture_move("g6f6");
+	ui_review_swing(review, 0, text, sizeof text);
+	assert_string_equal(text, "takes c3");
+
+	/* Teal's f7g7 takes d4 (in d6's shadow), which the line after
+	 * d3d4 began with, and the score went Amber's way. */
+	memset(review, 0, sizeof *review);
+	review->start = fixture_position("5t1/3t3/7/7/3a3/7/1a5 a N 1");
+	review->count = 2;
+	review->largest = -1;
+	review->moves[0] = (struct ui_review_move){ .played =
+	    fixture_move("d3d4"), .best = fixture_move("d3d4"),
+	    .mover = COLOUR_AMBER, .round = 1, .score = -100,
+	    .after = { fixture_move("f7g7") } };
+	review->moves[1] = (struct ui_review_move){ .played =
+	    fixture_move("f7g7"), .best = fixture_move("f7g7"),
+	    .mover = COLOUR_TEAL, .round = 1, .score = -40 };
+	ui_review_swing(review, 1, text, sizeof text);
+	assert_string_equal(text, "takes d4; already counted; the cost is "
+	    "further on");
+	/* Not expected, and a better move kept more. */
+	review->moves[0].after[0] = fixture_move("f7e7");
+	review->moves[1].best = fixture_move("d6d5");
+	review->moves[1].best_score = -110;
+	ui_review_swing(review, 1, text, sizeof text);
+	assert_string_equal(text, "takes d4; d6d5 would keep -1.10");
+}
+
+/*
+ * A forced win missed by a move after which its player is still winning by
+ * the engine's score is said so, a mistake and not a blunder: "misses a
+ * forced win: e3f4 wins by force"; "throws a win away" only where the
+ * score after the move no longer has its player winning.  A newcomer read
+ * "blunder, throws a win away" of a move after which they were two stones
+ * up, and won two rounds later.
+ */
+static void
+test_ui_review_a_missed_win_is_not_a_win_thrown_away(void **state)
+{
+	struct fixture *fixture = *state;
+	const struct ui_review_move *move = &fixture->review.moves[0];
+	char line[UI_REVIEW_WIDTH + 1];
+
+	read_game(fixture, MISSED_WIN_GAME("d4c5"));
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	assert_true(move->best_score >= SEARCH_WIN_MIN);
+	assert_in_range(move->score, UI_REVIEW_WINNING, SEARCH_WIN_MIN - 1);
+	assert_int_equal(move->mark, UI_REVIEW_MARK_MISTAKE);
+	ui_review_move_line(&fixture->review, 0, line);
+	if (strstr(line, "  mistake, misses a forced win: ") == NULL ||
+	    strstr(line, " wins by force") == NULL)
+		fail_msg("%s", line);
+	assert_true(strlen(line) <= UI_REVIEW_WIDTH);
+	ui_review_report(&fixture->review, false, fixture->report,
+	    sizeof fixture->report);
+	assert_non_null(strstr(fixture->report, "Largest mistake: round 9, Amber "
+	    "d4c5, misses a forced win;"));
+
+	read_game(fixture, MISSED_WIN_GAME("e3d3"));
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	assert_true(move->score < UI_REVIEW_WINNING);
+	assert_int_equal(move->mark, UI_REVIEW_MARK_BLUNDER);
+	ui_review_move_line(&fixture->review, 0, line);
+	assert_non_null(strstr(line, "  blunder, throws a win away: "));
 }
 
 /* When the move played and the better one are said in the same words, the
@@ -758,6 +877,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_review_stops_when_asked,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_cost_reads_off_the_line,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_a_missed_win_is_not_a_win_thrown_away,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_a_take_the_score_went_against_says_why,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_same_words_are_said_once,
 		    setup, teardown),

@@ -83,6 +83,18 @@ review_after(struct search *search, const struct board *board, uint16_t move,
 	    stop, line, UI_REVIEW_AFTER);
 }
 
+/* The move missed the forced win its best move had, and its mover is still
+ * winning by the engine's score after it (ui_review.h). */
+static bool
+review_misses_a_win(const struct ui_review_move *move)
+{
+	int sign = move->mover == COLOUR_AMBER ? 1 : -1;
+	int best = sign * move->best_score, played = sign * move->score;
+
+	return best >= SEARCH_WIN_MIN && played < SEARCH_WIN_MIN &&
+	    played >= UI_REVIEW_WINNING;
+}
+
 int
 ui_review_run(struct ui_review *review, const struct record *record,
     struct search *search, atomic_bool *stop)
@@ -130,6 +142,16 @@ ui_review_run(struct ui_review *review, const struct record *record,
 					move->loss = 0;
 			}
 		}
+		move->score = move->mover == COLOUR_AMBER ? played : -played;
+		move->best_score = move->best == move->played ? move->score :
+		    move->mover == COLOUR_AMBER ? better : -better;
+		/* A forced win missed by a move that still leaves its mover
+		 * winning is a mistake, never a blunder, and ranks below
+		 * every blunder: a newcomer read "blunder, throws a win
+		 * away" of a move after which they were two stones up, and
+		 * won two rounds later. */
+		if (review_misses_a_win(move) && move->loss >= UI_REVIEW_BLUNDER)
+			move->loss = UI_REVIEW_BLUNDER - 1;
 		if (move->loss >= UI_REVIEW_BLUNDER)
 			move->mark = UI_REVIEW_MARK_BLUNDER;
 		else if (move->loss >= UI_REVIEW_MISTAKE)
@@ -138,9 +160,6 @@ ui_review_run(struct ui_review *review, const struct record *record,
 			largest = move->loss;
 			review->largest = i;
 		}
-		move->score = move->mover == COLOUR_AMBER ? played : -played;
-		move->best_score = move->best == move->played ? move->score :
-		    move->mover == COLOUR_AMBER ? better : -better;
 		board_make(&board, move->played, &undo);
 		review->count = i + 1;
 	}
@@ -221,7 +240,9 @@ ui_review_cost(const struct ui_review_move *move, char *text)
 	int sign = move->mover == COLOUR_AMBER ? 1 : -1;
 	int best = sign * move->best_score, played = sign * move->score;
 
-	if (best >= SEARCH_WIN_MIN && played < SEARCH_WIN_MIN)
+	if (review_misses_a_win(move))
+		snprintf(text, UI_REVIEW_COST_MAX, "misses a forced win");
+	else if (best >= SEARCH_WIN_MIN && played < SEARCH_WIN_MIN)
 		snprintf(text, UI_REVIEW_COST_MAX, "throws a win away");
 	else if (played <= -SEARCH_WIN_MIN && best > -SEARCH_WIN_MIN)
 		snprintf(text, UI_REVIEW_COST_MAX, "loses the game");
@@ -242,6 +263,112 @@ review_cells(const char *lead, uint64_t cells, char *text, size_t size,
 		used += (size_t)snprintf(text + used, size - used, "%s%s", lead,
 		    names);
 	return used < size ? used : size - 1;
+}
+
+/* What the better move would have kept, as the score column says it:
+ * "a7b6 would keep +0.48", or "a7b6 wins by force". */
+static void
+review_kept(const struct ui_review_move *move, char *text, size_t size)
+{
+	char name[NOTATION_MOVE_MAX], score[UI_REVIEW_SCORE_MAX];
+	int mine = move->mover == COLOUR_AMBER ? move->best_score :
+	    -move->best_score;
+
+	notation_move(move->best, name);
+	if (mine >= SEARCH_WIN_MIN) {
+		snprintf(text, size, "%s wins by force", name);
+		return;
+	}
+	ui_review_score(move->best_score, score);
+	snprintf(text, size, "%s would keep %s", name, score);
+}
+
+/*
+ * The mover's first stones lost in the line the search expected after the
+ * move played (`before`: the position before it): those stones, the move
+ * of the line after which they go in `step`, and the line up to it in
+ * `line` ("b5c5 e1d2"); 0 when the line loses none, `line` then all of it.
+ */
+static uint64_t
+review_first_lost(const struct ui_review_move *move, const struct board *before,
+    uint16_t *step, char *line, size_t size)
+{
+	struct board board = *before;
+	struct undo undo;
+	size_t used = 0;
+
+	line[0] = '\0';
+	*step = MOVE_NONE;
+	board_make(&board, move->played, &undo);
+	for (int i = 0; i < UI_REVIEW_AFTER && move->after[i] != MOVE_NONE; i++) {
+		uint64_t kept = board.stones[move->mover];
+		char name[NOTATION_MOVE_MAX];
+
+		if (!board_is_legal(&board, move->after[i]))
+			break;
+		/* The mover's own stone that steps is not lost. */
+		if (board.side == move->mover && move->after[i] != MOVE_PASS &&
+		    !move_is_hold(move->after[i]))
+			kept = (kept & ~bb_cell(move_from(move->after[i]))) |
+			    bb_cell(move_to(move->after[i]));
+		notation_move(move->after[i], name);
+		if (used < size)
+			used += (size_t)snprintf(line + used, size - used, "%s%s",
+			    i > 0 ? " " : "", name);
+		board_make(&board, move->after[i], &undo);
+		kept &= ~board.stones[move->mover];
+		if (kept != 0) {
+			*step = move->after[i];
+			return kept;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Why the score went against a move that took stones, in the longest of a
+ * few forms that fits `size` bytes after `used` (none when none does; the
+ * length written): the mover's stones lost in the engine's line after it
+ * ("; d4 lost after c7d6 in the engine's line"), else that the score before
+ * already counted the take (the line the search expected after the move
+ * before began with it) and the cost is further on, else the better move
+ * and what it keeps, "; c3c4 would keep +1.18" (a move not called a
+ * mistake may still have kept more).  A newcomer saw a take lower their
+ * score (+1.20, then +0.72 after taking c5) with no word why.
+ */
+static size_t
+review_take_against(const struct ui_review *review, int index,
+    const struct board *before, char *text, size_t size, size_t used)
+{
+	const struct ui_review_move *move = &review->moves[index];
+	char line[UI_REVIEW_AFTER * NOTATION_MOVE_MAX], name[NOTATION_MOVE_MAX];
+	char cells[UI_EXPLAIN_MAX], kept[UI_REVIEW_WIDTH + 1];
+	char forms[2][UI_REVIEW_WIDTH + UI_EXPLAIN_MAX];
+	uint16_t step;
+	uint64_t lost = review_first_lost(move, before, &step, line, sizeof line);
+	int count = 0;
+
+	if (lost != 0) {
+		ui_explain_cells(lost, cells, sizeof cells);
+		notation_move(step, name);
+		snprintf(forms[count++], sizeof forms[0], "; %s lost after %s in "
+		    "the engine's line", cells, name);
+		snprintf(forms[count++], sizeof forms[0], "; %s lost after %s",
+		    cells, name);
+	} else if (index > 0 && review->moves[index - 1].after[0] == move->played) {
+		snprintf(forms[count++], sizeof forms[0], "; already counted; the "
+		    "cost is further on");
+		snprintf(forms[count++], sizeof forms[0], "; already counted");
+	} else if (move->best != move->played) {
+		review_kept(move, kept, sizeof kept);
+		snprintf(forms[count++], sizeof forms[0], "; %s", kept);
+	}
+	for (int i = 0; i < count; i++)
+		if (used + strlen(forms[i]) < size) {
+			memcpy(text + used, forms[i], strlen(forms[i]) + 1);
+			return used + strlen(forms[i]);
+		}
+	return used;
 }
 
 /*
@@ -291,6 +418,11 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 	if (dusk != 0 && board_dusks(&after) > board_dusks(&start))
 		used = review_cells(used > 0 ? "; dusk took " : "dusk took ",
 		    dusk, text, size, used);
+	/* A take the score went against, by a quarter stone or more: why. */
+	if (hint.takes != 0 && (mover == COLOUR_AMBER ? -swing : swing) >=
+	    UI_REVIEW_AGAINST && review_take_against(review, index, &start,
+	    text, size, used) > used)
+		return;
 	if (!big)
 		return;
 	/* Not a mistake: the best move was less than a stone better. */
@@ -303,24 +435,6 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 		 * there, beyond the last score's reach ("seen one move
 		 * later" told a newcomer nothing). */
 		snprintf(text, size, "%s", UI_REVIEW_FURTHER);
-}
-
-/* What the better move would have kept, as the score column says it:
- * "a7b6 would keep +0.48", or "a7b6 would win". */
-static void
-review_kept(const struct ui_review_move *move, char *text, size_t size)
-{
-	char name[NOTATION_MOVE_MAX], score[UI_REVIEW_SCORE_MAX];
-	int mine = move->mover == COLOUR_AMBER ? move->best_score :
-	    -move->best_score;
-
-	notation_move(move->best, name);
-	if (mine >= SEARCH_WIN_MIN) {
-		snprintf(text, size, "%s would win", name);
-		return;
-	}
-	ui_review_score(move->best_score, score);
-	snprintf(text, size, "%s would keep %s", name, score);
 }
 
 void
@@ -347,7 +461,10 @@ ui_review_move_line(const struct ui_review *review, int index, char *text)
 	} else if (length > 0) {
 		char swing[UI_REVIEW_WIDTH + 1];
 
-		ui_review_swing(review, index, swing, sizeof swing);
+		/* The room left on the line, so that a why that does not
+		 * fit gives way to a shorter one. */
+		ui_review_swing(review, index, swing, (size_t)(UI_REVIEW_WIDTH -
+		    length - 2 + 1));
 		if (swing[0] != '\0')
 			snprintf(text + length, (size_t)(UI_REVIEW_WIDTH + 1 -
 			    length), "  %s", swing);
@@ -417,8 +534,8 @@ review_cost_in_place(const struct ui_review_move *move, const struct board *boar
 	} else if (sign * move->best_score >= SEARCH_WIN_MIN &&
 	    sign * move->score < SEARCH_WIN_MIN)
 		snprintf(text, size, ", but it lets a forced win go, which %s "
-		    "had: no stone is lost in the engine's line %s, and no win "
-		    "comes of it", best, line);
+		    "had: no stone is lost in the engine's line %s, and it "
+		    "forces no win", best, line);
 	else
 		snprintf(text, size, ", but its cost is where the stones stand, "
 		    "not stones yet: none is lost in the engine's line %s, and "
@@ -443,37 +560,26 @@ review_cost_later(const struct ui_review_move *move, const struct board *before,
 	struct undo undo;
 	char line[UI_REVIEW_AFTER * NOTATION_MOVE_MAX], name[NOTATION_MOVE_MAX];
 	char cells[UI_EXPLAIN_MAX];
-	size_t used = 0;
+	uint16_t step;
+	uint64_t lost = review_first_lost(move, before, &step, line, sizeof line);
 
 	snprintf(text, size, ", but the cost comes later");
-	line[0] = '\0';
-	board_make(&board, move->played, &undo);
-	for (int i = 0; i < UI_REVIEW_AFTER && move->after[i] != MOVE_NONE; i++) {
-		uint16_t step = move->after[i];
-		uint64_t kept = board.stones[move->mover];
-
-		if (!board_is_legal(&board, step))
-			break;
-		/* The mover's own stone that steps is not lost. */
-		if (board.side == move->mover && step != MOVE_PASS &&
-		    !move_is_hold(step))
-			kept = (kept & ~bb_cell(move_from(step))) |
-			    bb_cell(move_to(step));
+	if (lost != 0) {
+		ui_explain_cells(lost, cells, sizeof cells);
 		notation_move(step, name);
-		used += (size_t)snprintf(line + used, sizeof line - used, "%s%s",
-		    i > 0 ? " " : "", name);
-		board_make(&board, step, &undo);
-		kept &= ~board.stones[move->mover];
-		if (kept != 0) {
-			ui_explain_cells(kept, cells, sizeof cells);
-			snprintf(text, size, ", but the cost comes later: %s %s "
-			    "lost after %s, in the engine's line %s", cells,
-			    bb_count(kept) > 1 ? "are" : "is", name, line);
-			return;
-		}
+		snprintf(text, size, ", but the cost comes later: %s %s lost after "
+		    "%s, in the engine's line %s", cells, bb_count(lost) > 1 ?
+		    "are" : "is", name, line);
+		return;
 	}
-	if (line[0] != '\0')
-		review_cost_in_place(move, &board, line, text, size);
+	if (line[0] == '\0')
+		return;
+	/* The position at the line's end, as review_cost_in_place reads it. */
+	board_make(&board, move->played, &undo);
+	for (int i = 0; i < UI_REVIEW_AFTER && move->after[i] != MOVE_NONE &&
+	    board_is_legal(&board, move->after[i]); i++)
+		board_make(&board, move->after[i], &undo);
+	review_cost_in_place(move, &board, line, text, size);
 }
 
 void
@@ -500,8 +606,10 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 	ui_explain_move(&board, move->best, why, sizeof why);
 	review_line(move, line, sizeof line);
 	if (strcmp(what, why) != 0) {
+		/* Room for the longest clause: the cells, the line and the
+		 * words around them, which gcc counts whole. */
 		char later[UI_EXPLAIN_MAX + UI_REVIEW_AFTER * NOTATION_MOVE_MAX +
-		    64] = "";
+		    128] = "";
 
 		/* A mistake that gives nothing up this turn read as praise
 		 * ("leaves nothing exposed"): its cost comes later, and
