@@ -21,6 +21,10 @@
  *   win		the answer forces a win (the search proves it)
  *   safe		no reply takes any stone after the answer (say it
  *			whenever the text calls the answer safe)
+ *   retaken		every reply that takes a stone after the answer leaves
+ *			its taking stone where a move of the learner's takes
+ *			it back at once (say it whenever the text says a take
+ *			is taken back)
  *   plain-dots		a selected stone's dots show only where it can go,
  *			every one the plain dot, and the line under the board
  *			names a move without saying what it does: for a
@@ -71,6 +75,7 @@ struct lesson {
 	char		why[LESSON_TEXT_MAX];
 	bool		win;
 	bool		safe;		/* no reply takes a stone after it */
+	bool		retaken;	/* every taker is taken back at once */
 	bool		plain_dots;	/* the dots say nothing of the moves */
 	int		wrong_count;
 	struct lesson_wrong wrong[LESSON_WRONG_MAX];

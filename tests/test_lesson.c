@@ -5,7 +5,9 @@
  *   - its answer scores best of all the legal moves, and any move that
  *     scores as well is one it lists (`also`) and accepts;
  *   - with `win`, the answer forces a win;
- *   - each wrong move it explains is worse by at least the stones it says.
+ *   - each wrong move it explains is worse by at least the stones it says;
+ *   - with `safe`, no reply takes; with `retaken`, every reply that takes
+ *     leaves its taker where the learner takes it back at once.
  * The proof is a full-width search (no reductions) of PROOF_DEPTH plies
  * after each move, counting stones only: its scores are whole stones and
  * wins, which is what the lessons claim.  A planted false lesson is
@@ -115,6 +117,49 @@ lesson_taking_reply(const struct board *board, uint16_t answer)
 }
 
 /*
+ * The first reply to `answer` that takes a stone of the side that played
+ * it and whose taking stone no move of that side then takes back, or
+ * MOVE_NONE when every take is taken back at once: what a lesson's
+ * `retaken` claims.
+ */
+static uint16_t
+lesson_take_kept(const struct board *board, uint16_t answer)
+{
+	struct board after = *board;
+	struct move_list replies;
+	struct undo undo;
+	int mover = board->side;
+
+	board_make(&after, answer, &undo);
+	if (board_is_over(&after) || after.side == mover)
+		return MOVE_NONE;
+	board_legal_moves(&after, &replies);
+	for (int i = 0; i < replies.count; i++) {
+		struct board reply = after;
+		struct move_list backs;
+		uint16_t take = replies.moves[i];
+		bool back = false;
+
+		board_make(&reply, take, &undo);
+		if (undo.eclipsed[mover] == 0)
+			continue;
+		if (board_is_over(&reply) || reply.side != mover ||
+		    move_is_hold(take) || take == MOVE_PASS)
+			return take;
+		board_legal_moves(&reply, &backs);
+		for (int b = 0; b < backs.count && !back; b++) {
+			struct board taken = reply;
+
+			board_make(&taken, backs.moves[b], &undo);
+			back = (undo.eclipsed[!mover] & bb_cell(move_to(take))) != 0;
+		}
+		if (!back)
+			return take;
+	}
+	return MOVE_NONE;
+}
+
+/*
  * Proves `lesson`: NULL when it holds, else what is false (in `message`).
  * Every legal move is scored; the answer must beat every move it does not
  * accept, and tie every move it does.
@@ -176,6 +221,19 @@ lesson_prove(const struct lesson *lesson, char *message, size_t size)
 				snprintf(message + used, size - used,
 				    " called safe, but the reply %s takes a"
 				    " stone", text);
+		}
+	}
+	if (lesson->retaken) {
+		uint16_t take = lesson_take_kept(&lesson->board, lesson->answer);
+
+		if (take != MOVE_NONE) {
+			false_claim = true;
+			notation_move(take, text);
+			used = strlen(message);
+			if (used < size)
+				snprintf(message + used, size - used,
+				    " a take said to be taken back, but %s's "
+				    "taker is not", text);
 		}
 	}
 	return false_claim ? message : NULL;
@@ -356,6 +414,38 @@ test_lesson_false_one_is_refused(void **state)
 	fail_msg("no lesson has a wrong move a reply punishes");
 }
 
+/* A `retaken` claim where a taker stays: lesson 7's knight's move to c3,
+ * which d5c4 takes from far from g5; and the claim holds for its answer,
+ * where d5e4 and d5e5 land beside g5. */
+static void
+test_lesson_retaken_claim_can_fail(void **state)
+{
+	static char message[PROOF_MESSAGE_MAX];
+	int count = read_carried();
+	struct lesson planted;
+
+	(void)state;
+	for (int i = 0; i < count; i++) {
+		if (!lessons[i].retaken)
+			continue;
+		assert_int_equal(lesson_take_kept(&lessons[i].board,
+		    lessons[i].answer), MOVE_NONE);
+		for (int w = 0; w < lessons[i].wrong_count; w++) {
+			planted = lessons[i];
+			planted.answer = planted.wrong[w].move;
+			if (lesson_take_kept(&planted.board, planted.answer) ==
+			    MOVE_NONE)
+				continue;
+			planted.also_count = planted.wrong_count = 0;
+			assert_non_null(strstr(lesson_prove(&planted, message,
+			    sizeof message), "said to be taken back"));
+			return;
+		}
+	}
+	fail_msg("no lesson says its takes are taken back, with a wrong move "
+	    "whose are not");
+}
+
 /* A malformed lesson is refused with the line to blame. */
 static void
 test_lesson_reader_names_the_line(void **state)
@@ -410,7 +500,7 @@ test_lesson_reader_reads_every_field(void **state)
 	    "text First.\ntext Second.\n"
 	    "answer d1d2\nalso d1c2\n"
 	    "why Because.\n"
-	    "win\nsafe\nplain-dots\n"
+	    "win\nsafe\nretaken\nplain-dots\n"
 	    "wrong d1e2 2 Not there.\n";
 	struct lesson read[LESSON_MAX];
 	char error[LESSON_ERROR_MAX];
@@ -427,6 +517,7 @@ test_lesson_reader_reads_every_field(void **state)
 	assert_true(read[0].win);
 	assert_true(read[0].safe);
 	assert_true(read[0].plain_dots);
+	assert_true(read[0].retaken);
 	assert_int_equal(notation_read_move("d1c2", &move, error), 0);
 	assert_true(lesson_is_right(&read[0], move));
 	assert_int_equal(notation_read_move("d1e2", &move, error), 0);
@@ -443,6 +534,7 @@ main(void)
 		cmocka_unit_test(test_lesson_carried_are_read),
 		cmocka_unit_test(test_lesson_each_is_proved_by_search),
 		cmocka_unit_test(test_lesson_false_one_is_refused),
+		cmocka_unit_test(test_lesson_retaken_claim_can_fail),
 		cmocka_unit_test(test_lesson_dots_named_as_shown),
 		cmocka_unit_test(test_lesson_reader_names_the_line),
 		cmocka_unit_test(test_lesson_reader_reads_every_field),

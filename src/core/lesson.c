@@ -226,6 +226,13 @@ reader_field(struct reader *reader, const char *keyword, char *value)
 		lesson->safe = true;
 		return 0;
 	}
+	if (strcmp(keyword, "retaken") == 0) {
+		if (value[0] != '\0')
+			return reader_fail(reader, "retaken takes nothing after it",
+			    value);
+		lesson->retaken = true;
+		return 0;
+	}
 	if (strcmp(keyword, "plain-dots") == 0) {
 		if (value[0] != '\0')
 			return reader_fail(reader, "plain-dots takes nothing after "
