@@ -15,7 +15,9 @@
  *   goal TEXT		what to do, in one sentence
  *   text TEXT		one or two sentences (may be repeated: joined)
  *   answer MOVE	the move that does it
- *   why TEXT		said when it is found
+ *   why TEXT		said when it is found; where the answer's dot
+ *			shows a cost, it names the colour and each stone
+ *			given up (test_lesson holds it to the board)
  * and any of:
  *   also MOVE		a move exactly as good, accepted too (repeatable)
  *   win		the answer forces a win (the search proves it)

@@ -7,7 +7,10 @@
  *   - with `win`, the answer forces a win;
  *   - each wrong move it explains is worse by at least the stones it says;
  *   - with `safe`, no reply takes; with `retaken`, every reply that takes
- *     leaves its taker where the learner takes it back at once.
+ *     leaves its taker where the learner takes it back at once;
+ *   - the dot colours its texts name are the board's, an accepted move
+ *     whose dot shows a cost has its why say the colour and each stone
+ *     given up, and an `also` its why names is named with its colour.
  * The proof is a full-width search (no reductions) of PROOF_DEPTH plies
  * after each move, counting stones only: its scores are whole stones and
  * wins, which is what the lessons claim.  A planted false lesson is
@@ -284,6 +287,32 @@ test_lesson_each_is_proved_by_search(void **state)
 	assert_true(all);
 }
 
+/* The dot colours' names, by move class, as lesson 2 teaches them. */
+static const char *const class_names[] = {
+	[MOVE_CLASS_QUIET] = "white", [MOVE_CLASS_GOLD] = "gold",
+	[MOVE_CLASS_ORANGE] = "orange", [MOVE_CLASS_RED] = "red",
+};
+
+enum { CLASS_NAMES = sizeof class_names / sizeof class_names[0] };
+
+/* The dot colour first named in `words` ("white", "a red one"), or -1. */
+static int
+claimed_class_in(const char *words)
+{
+	const char *first = NULL;
+	int class = -1;
+
+	for (int c = 0; c < CLASS_NAMES; c++) {
+		const char *at = strstr(words, class_names[c]);
+
+		if (at != NULL && (first == NULL || at < first)) {
+			first = at;
+			class = c;
+		}
+	}
+	return class;
+}
+
 /*
  * The dot colour a lesson's text names for a move ("a red dot", "the dot
  * was white"), or -1 when it names none.
@@ -291,20 +320,44 @@ test_lesson_each_is_proved_by_search(void **state)
 static int
 claimed_class(const char *text)
 {
-	static const char *const names[] = {
-		[MOVE_CLASS_QUIET] = "white", [MOVE_CLASS_GOLD] = "gold",
-		[MOVE_CLASS_ORANGE] = "orange", [MOVE_CLASS_RED] = "red",
-	};
 	char before[32], after[32];
 
-	for (int class = 0; class < (int)(sizeof names / sizeof names[0]);
-	    class++) {
-		snprintf(before, sizeof before, "%s dot", names[class]);
-		snprintf(after, sizeof after, "dot was %s", names[class]);
+	for (int class = 0; class < CLASS_NAMES; class++) {
+		snprintf(before, sizeof before, "%s dot", class_names[class]);
+		snprintf(after, sizeof after, "dot was %s", class_names[class]);
 		if (strstr(text, before) != NULL || strstr(text, after) != NULL)
 			return class;
 	}
 	return -1;
+}
+
+/* The why of `lesson` without its clauses that name an `also` move: what
+ * is left speaks of the answer. */
+static void
+why_of_the_answer(const struct lesson *lesson, char *out, size_t size)
+{
+	const char *clause = lesson->why;
+	size_t used = 0;
+
+	out[0] = '\0';
+	while (*clause != '\0') {
+		size_t length = strcspn(clause, ".;:)");
+		bool other = false;
+
+		if (clause[length] != '\0')
+			length++;
+		for (int i = 0; i < lesson->also_count; i++) {
+			char move[NOTATION_MOVE_MAX], words[LESSON_TEXT_MAX];
+
+			notation_move(lesson->also[i], move);
+			snprintf(words, sizeof words, "%.*s", (int)length, clause);
+			other |= strstr(words, move) != NULL;
+		}
+		if (!other && used < size)
+			used += (size_t)snprintf(out + used, size - used, "%.*s",
+			    (int)length, clause);
+		clause += length;
+	}
 }
 
 /* NULL when every dot colour `lesson` names for a move is the colour the
@@ -313,7 +366,11 @@ static const char *
 lesson_dot_fault(const struct lesson *lesson, char *text)
 {
 	struct move_hint hint;
-	int claimed = claimed_class(lesson->why);
+	char answer_words[LESSON_TEXT_MAX];
+	int claimed;
+
+	why_of_the_answer(lesson, answer_words, sizeof answer_words);
+	claimed = claimed_class(answer_words);
 
 	hints_move(&lesson->board, lesson->answer, &hint);
 	if (claimed >= 0 && (int)hint.class != claimed) {
@@ -359,6 +416,131 @@ test_lesson_dots_named_as_shown(void **state)
 		    claimed_class(lessons[i].why) == MOVE_CLASS_RED ?
 		    "The white dot." : "The red dot.");
 		assert_non_null(lesson_dot_fault(&planted, text));
+		return;
+	}
+}
+
+/*
+ * NULL when the why of `lesson` says what each accepted move (the answer,
+ * and every `also`) costs where its dot shows a cost (orange or red): the
+ * dot's colour, and every stone of the mover's it gives up; else the
+ * first stone or colour left unsaid, in `text`.  A newcomer saw both of
+ * lesson 4's dots orange, and the right answer's words never said a1 was
+ * then lost.
+ */
+static const char *
+lesson_cost_unsaid(const struct lesson *lesson, char *text, size_t size)
+{
+	for (int i = -1; i < lesson->also_count; i++) {
+		uint16_t move = i < 0 ? lesson->answer : lesson->also[i];
+		struct move_hint hint;
+		uint64_t given;
+
+		hints_move(&lesson->board, move, &hint);
+		if (hint.class != MOVE_CLASS_ORANGE && hint.class != MOVE_CLASS_RED)
+			continue;
+		if (strstr(lesson->why, class_names[hint.class]) == NULL) {
+			snprintf(text, size, "%s", class_names[hint.class]);
+			return text;
+		}
+		for (given = hints_given_up(&hint); given != 0;) {
+			char cell[NOTATION_CELL_MAX];
+
+			notation_cell(bb_pop(&given), cell);
+			if (strstr(lesson->why, cell) == NULL) {
+				snprintf(text, size, "%s", cell);
+				return text;
+			}
+		}
+	}
+	return NULL;
+}
+
+static void
+test_lesson_right_moves_say_what_their_dots_cost(void **state)
+{
+	char text[NOTATION_MOVE_MAX + 8];
+	int count = read_carried();
+	struct lesson planted;
+
+	(void)state;
+	for (int i = 0; i < count; i++)
+		if (lesson_cost_unsaid(&lessons[i], text, sizeof text) != NULL)
+			fail_msg("lesson %s: its why leaves unsaid: %s",
+			    lessons[i].id, text);
+	/* It can fail: a costly answer's words without its cost. */
+	for (int i = 0; i < count; i++) {
+		struct move_hint hint;
+
+		hints_move(&lessons[i].board, lessons[i].answer, &hint);
+		if (hint.class != MOVE_CLASS_ORANGE && hint.class != MOVE_CLASS_RED)
+			continue;
+		planted = lessons[i];
+		snprintf(planted.why, sizeof planted.why, "It takes.");
+		assert_non_null(lesson_cost_unsaid(&planted, text, sizeof text));
+		return;
+	}
+	fail_msg("no lesson's answer shows a cost");
+}
+
+/*
+ * NULL when every `also` move the why of `lesson` names is named, at
+ * least once, in a clause that gives its dot's colour as the board shows
+ * it; else that move, in `text`.  Lesson 10 said "(e3e4 first wins too.)"
+ * where the dot on e4 a newcomer saw was red: e5e4's, not e3e4's.
+ */
+static const char *
+lesson_also_unclear(const struct lesson *lesson, char *text)
+{
+	for (int i = 0; i < lesson->also_count; i++) {
+		struct move_hint hint;
+		const char *at = lesson->why;
+		bool clear = false, named = false;
+
+		hints_move(&lesson->board, lesson->also[i], &hint);
+		notation_move(lesson->also[i], text);
+		while ((at = strstr(at, text)) != NULL && !clear) {
+			size_t clause = strcspn(at, ".;:)");
+			char words[LESSON_TEXT_MAX];
+
+			named = true;
+			snprintf(words, sizeof words, "%.*s", (int)clause, at);
+			clear = claimed_class_in(words) == (int)hint.class;
+			at += strlen(text);
+		}
+		if (named && !clear)
+			return text;
+	}
+	return NULL;
+}
+
+static void
+test_lesson_also_moves_named_with_their_dots(void **state)
+{
+	char text[NOTATION_MOVE_MAX];
+	int count = read_carried(), named = 0;
+	struct lesson planted;
+
+	(void)state;
+	for (int i = 0; i < count; i++) {
+		if (lesson_also_unclear(&lessons[i], text) != NULL)
+			fail_msg("lesson %s names %s without its dot's colour",
+			    lessons[i].id, text);
+		for (int a = 0; a < lessons[i].also_count; a++) {
+			notation_move(lessons[i].also[a], text);
+			named += strstr(lessons[i].why, text) != NULL;
+		}
+	}
+	assert_true(named > 0);
+	/* It can fail: lesson 10's words of before. */
+	for (int i = 0; i < count; i++) {
+		if (lessons[i].also_count == 0)
+			continue;
+		planted = lessons[i];
+		notation_move(planted.also[0], text);
+		snprintf(planted.why, sizeof planted.why, "(%s first wins too.)",
+		    text);
+		assert_non_null(lesson_also_unclear(&planted, text));
 		return;
 	}
 }
@@ -536,6 +718,8 @@ main(void)
 		cmocka_unit_test(test_lesson_false_one_is_refused),
 		cmocka_unit_test(test_lesson_retaken_claim_can_fail),
 		cmocka_unit_test(test_lesson_dots_named_as_shown),
+		cmocka_unit_test(test_lesson_right_moves_say_what_their_dots_cost),
+		cmocka_unit_test(test_lesson_also_moves_named_with_their_dots),
 		cmocka_unit_test(test_lesson_reader_names_the_line),
 		cmocka_unit_test(test_lesson_reader_reads_every_field),
 	};
