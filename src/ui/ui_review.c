@@ -25,6 +25,7 @@ enum {
 	CHART_ROWS = CHART_MARKS + 1,
 	CHART_LABEL = 7,		/* "Amber  " before the '|' */
 	CHART_COLUMNS = UI_REVIEW_WIDTH - CHART_LABEL - 1,
+	SWING_GAP = 2,			/* the spaces before a line's why */
 	REASON_INDENT = 7
 };
 
@@ -458,16 +459,18 @@ ui_review_move_line(const struct ui_review *review, int index, char *text)
 		snprintf(text + length, (size_t)(UI_REVIEW_WIDTH + 1 - length),
 		    "  %s, %s: %s", move->mark ==
 		    UI_REVIEW_MARK_BLUNDER ? "blunder" : "mistake", cost, kept);
-	} else if (length > 0) {
+	} else if (length > 0 && length + SWING_GAP < UI_REVIEW_WIDTH) {
 		char swing[UI_REVIEW_WIDTH + 1];
-
 		/* The room left on the line, so that a why that does not
 		 * fit gives way to a shorter one. */
-		ui_review_swing(review, index, swing, (size_t)(UI_REVIEW_WIDTH -
-		    length - 2 + 1));
-		if (swing[0] != '\0')
-			snprintf(text + length, (size_t)(UI_REVIEW_WIDTH + 1 -
-			    length), "  %s", swing);
+		int room = UI_REVIEW_WIDTH - length - SWING_GAP;
+
+		ui_review_swing(review, index, swing, (size_t)room + 1);
+		/* It fits the room: the two spaces, then the why. */
+		if (swing[0] != '\0') {
+			memset(text + length, ' ', SWING_GAP);
+			memcpy(text + length + SWING_GAP, swing, strlen(swing) + 1);
+		}
 	}
 }
 
