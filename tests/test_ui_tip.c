@@ -457,6 +457,46 @@ test_ui_review_steps_fit_the_screen(void **state)
 	assert_non_null(strstr(report, "the engine's line b6c5 "));
 }
 
+/*
+ * A take the score went against says why under the board too, in the room
+ * the row leaves (a game of depth 3 against depth 1): Amber's e3e4 takes
+ * c6, which the score before had counted (+1.54, then +0.64), and e4d5's
+ * take is followed in the engine's line by the loss of d5.  A newcomer saw
+ * a take lower their score with no word why.
+ */
+static void
+test_ui_review_step_says_why_a_take_lowered_the_score(void **state)
+{
+	static const char *const moves[] = {
+		"d1d2", "e7d6", "b1b2", "c7c6", "d2e3", "b7a6", "e3e4", "a6a5",
+		"e4d5"
+	};
+	enum { MOVES = sizeof moves / sizeof moves[0] };
+	struct ui *ui = *state;
+	struct ui_view view;
+	int said = 0;
+
+	for (int i = 0; i < MOVES; i++)
+		assert_int_equal(ui_play(ui, fixture_move(moves[i])), UI_EVENT_MOVED);
+	review_shown(ui);
+	for (int i = 0; i < MOVES; i++) {
+		ui_key(ui, 'n');
+		ui_view_build(ui, &view);
+		assert_true(ui_text_rows(view.panel.detail, UI_SCREEN_COLUMNS) <= 1);
+		if (strstr(view.panel.detail, "Amber e3e4: ") != NULL) {
+			assert_non_null(strstr(view.panel.detail, " · takes c6; "
+			    "already counted"));
+			said++;
+		}
+		if (strstr(view.panel.detail, "Amber e4d5: ") != NULL) {
+			assert_non_null(strstr(view.panel.detail, " · takes d6 and "
+			    "d7; d5 lost after b5c4"));
+			said++;
+		}
+	}
+	assert_int_equal(said, 2);
+}
+
 int
 main(void)
 {
@@ -479,6 +519,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_tips_are_kept_with_the_saved_game,
 		    setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_at_the_end_steps_through_and_goes_back,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_review_step_says_why_a_take_lowered_the_score,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_steps_fit_the_screen,
 		    setup_hotseat, teardown),

@@ -392,10 +392,11 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 	struct move_hint hint;
 	uint64_t gone, dusk;
 	size_t used = 0;
+	char said[UI_REVIEW_REASON_MAX];
 
 	bool big = (swing < 0 ? -swing : swing) >= UI_REVIEW_MISTAKE;
 
-	text[0] = '\0';
+	text[0] = said[0] = '\0';
 	/* What a move took and what dusk took are said for every move (a
 	 * newcomer looked for them in the list); why the score moved only
 	 * when it moved a stone or more. */
@@ -415,27 +416,35 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 		gone |= bb_cell(move_to(move->played));
 	dusk = gone & ~hint.takes;
 	if (hint.takes != 0)
-		used = review_cells("takes ", hint.takes, text, size, used);
+		used = review_cells("takes ", hint.takes, said, sizeof said, used);
 	if (dusk != 0 && board_dusks(&after) > board_dusks(&start))
 		used = review_cells(used > 0 ? "; dusk took " : "dusk took ",
-		    dusk, text, size, used);
-	/* A take the score went against, by a quarter stone or more: why. */
+		    dusk, said, sizeof said, used);
+	/* What was taken is said whole or not at all: "ta" read as nothing. */
+	if (used >= size)
+		return;
+	/* A take the score went against, by a quarter stone or more: why,
+	 * in a form that fits. */
 	if (hint.takes != 0 && (mover == COLOUR_AMBER ? -swing : swing) >=
 	    UI_REVIEW_AGAINST && review_take_against(review, index, &start,
-	    text, size, used) > used)
+	    said, size, used) > used) {
+		snprintf(text, size, "%s", said);
 		return;
-	if (!big)
-		return;
+	}
 	/* Not a mistake: the best move was less than a stone better. */
-	if ((swing > 0) != (mover == COLOUR_AMBER) && used < size)
-		snprintf(text + used, size - used, "%sthe best there was: no move lost less",
-		    used > 0 ? "; " : "");
-	else if (used == 0)
+	if (big && (swing > 0) != (mover == COLOUR_AMBER))
+		snprintf(said + used, sizeof said - used, "%s%s", used > 0 ? "; " :
+		    "", "the best there was: no move lost less");
+	else if (big && used == 0)
 		/* Each score is searched from the position after its move,
 		 * so it sees a move further than the last: the gain was
 		 * there, beyond the last score's reach ("seen one move
 		 * later" told a newcomer nothing). */
-		snprintf(text, size, "%s", UI_REVIEW_FURTHER);
+		snprintf(said, sizeof said, "%s", UI_REVIEW_FURTHER);
+	/* The why that does not fit is left out, what was taken kept. */
+	if (strlen(said) >= size)
+		said[used] = '\0';
+	snprintf(text, size, "%s", said);
 }
 
 void

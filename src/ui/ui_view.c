@@ -470,8 +470,9 @@ ui_view_review_reason(const struct ui *ui, char *text, size_t size)
  * the score means beside it, and the measured share of whole games
  * through the first day (ui_review_score_said: a newcomer read the +1.08
  * of Amber's first move against the menu's 19.0%), then what the move
- * took or what it cost.  What does not fit goes, the share first, then
- * the words, then what it took: the report (V) keeps everything.
+ * took or what it cost, and why the score went against a take.  What does
+ * not fit goes, the share first, then the words, then the why's longer
+ * forms, then what it took: the report (V) keeps everything.
  */
 static void
 ui_view_review_detail(const struct ui *ui, char *text, size_t size)
@@ -483,9 +484,7 @@ ui_view_review_detail(const struct ui *ui, char *text, size_t size)
 	size_t length;
 
 	notation_move(move->played, move_text);
-	if (move->mark == UI_REVIEW_GOOD)
-		ui_review_swing(ui->review, index, after, sizeof after);
-	else {
+	if (move->mark != UI_REVIEW_GOOD) {
 		char cost[UI_REVIEW_COST_MAX];
 
 		ui_review_cost(move, cost);
@@ -499,6 +498,26 @@ ui_view_review_detail(const struct ui *ui, char *text, size_t size)
 			    sizeof said);
 		else
 			ui_review_score(move->score, said);
+		/* What the move took, and why the score went against a take,
+		 * in the room the row leaves: a shorter why, not none. */
+		if (move->mark == UI_REVIEW_GOOD) {
+			int room;
+
+			snprintf(line, sizeof line, "Round %d, %s %s: %s · ",
+			    move->round, colour_names[move->mover], move_text, said);
+			room = UI_SCREEN_COLUMNS - 1 - ui_text_columns(line);
+			after[0] = '\0';
+			if (room > 0)
+				ui_review_swing(ui->review, index, after,
+				    (size_t)room + 1);
+			/* Not all of it fits: fewer words before it, the
+			 * share and then the score's words going first;
+			 * with the bare score, what fits. */
+			ui_review_swing(ui->review, index, line, sizeof line);
+			if (strcmp(after, line) != 0 && (telling < 2 ||
+			    (telling == 2 && after[0] == '\0')))
+				continue;
+		}
 		snprintf(line, sizeof line, "Round %d, %s %s: %s%s%s", move->round,
 		    colour_names[move->mover], move_text, said,
 		    telling < 3 && after[0] != '\0' ? " · " : "",
