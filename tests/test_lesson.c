@@ -6,9 +6,9 @@
  *     scores as well is one it lists (`also`) and accepts;
  *   - with `win`, the answer forces a win;
  *   - each wrong move it explains is worse by at least the stones it says.
- * The proof is a full-width search (no reductions) of PROOF_DEPTH plies
- * after each move, counting stones only: its scores are whole stones and
- * wins, which is what the lessons claim.  A planted false lesson is
+ * The proof is a full-width search (no reductions, no pruning) of
+ * PROOF_DEPTH plies after each move, counting stones only: its scores are
+ * whole stones and wins, which is what the lessons claim.  A planted false lesson is
  * refused, and the reader names the line of a malformed one.
  */
 #include <setjmp.h>
@@ -74,7 +74,8 @@ proof_score(const struct board *board, uint16_t move)
 	}
 	search_limits_default(&limits);
 	limits.depth = PROOF_DEPTH;
-	limits.disable = SEARCH_NO_EVALUATION | SEARCH_NO_REDUCTIONS;
+	limits.disable = SEARCH_NO_EVALUATION | SEARCH_NO_REDUCTIONS |
+	    SEARCH_NO_PRUNING;
 	search_clear(proof_search);
 	search_run(proof_search, &after, &limits, NULL, &report);
 	/* The reply's score is the other side's: turned to the mover's.  Under
