@@ -52,6 +52,10 @@ struct engine {
 	/* The threads of an analyze or a genmove by time that names none,
 	 * `gnomon engine threads=N` (engine_init: 1). */
 	int		threads;
+	/* The SEARCH_NO_* features every full search of this engine leaves
+	 * out, `gnomon engine off=feature,...` (engine_init: none); the
+	 * levels are searched as they are. */
+	unsigned	disable;
 	int		perft_depth_max;	/* engine_init: ENGINE_PERFT_MAX */
 	atomic_bool	stop;			/* raised by `stop`: the search answers now */
 	bool		quit;

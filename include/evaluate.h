@@ -37,5 +37,9 @@ int	evaluate_weights_parse(const char *text, struct evaluate_weights *weights,
 
 int	evaluate_material(const struct board *);
 int	evaluate_position(const struct board *, const struct evaluate_weights *);
+/* The side to move's stones the enemy could shade at the end of its next
+ * turn, where they stand or one step on: the stones evaluate_position
+ * counts as exposed. */
+uint64_t evaluate_exposed(const struct board *);
 
 #endif

@@ -68,7 +68,8 @@ enum search_feature {
 	SEARCH_NO_QUIESCENCE = 1 << 4,	/* playing out eclipses at the leaves */
 	SEARCH_NO_EVALUATION = 1 << 5,	/* material only at the leaves */
 	SEARCH_NO_LAST_DAY = 1 << 6,	/* the last day's exact table (last_day.h) */
-	SEARCH_FEATURES = 7
+	SEARCH_NO_PRUNING = 1 << 7,	/* late-move pruning near the leaves */
+	SEARCH_FEATURES = 8
 };
 
 /* The name of feature bit `index` ("tt", "order", ...), for tools. */

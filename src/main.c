@@ -66,7 +66,7 @@ watch(int argc, char **argv)
 }
 
 static const struct subcommand subcommands[] = {
-	{ "engine", command_engine, "[hash=MB] [threads=N]", "the text engine protocol on stdin/stdout",
+	{ "engine", command_engine, "[hash=MB] [threads=N] [off=feature,...]", "the text engine protocol on stdin/stdout",
 	    &engine_limits, true, false },
 	{ "perft", command_perft, "DEPTH [key=value ...]",
 	    "count move sequences, with speed", NULL, true, false },

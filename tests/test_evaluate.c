@@ -67,6 +67,28 @@ test_evaluate_stone_in_reach_of_enemy_shadow_is_a_weakness(void **state)
  * where d5 stepped to d4 shades d3 and d2: Teal's d2 is in reach.  Were the
  * sun to turn to NE, every shadow Amber could cast falls south-west, wide
  * of d2. */
+/*
+ * evaluate_exposed: the side to move's stones within a step of an enemy
+ * shadow at the end of the enemy's next turn, with the sun where it will
+ * be then.  Sun N, Amber first in the round: Teal moves under the same
+ * sun, and from d6 it steps to d5 (shading d4 and d3) or to e6 (e5 and
+ * e4), never reaching a1.  With Teal to move second the sun has turned to
+ * NE when Amber's next turn ends: shadows fall south-west.
+ */
+static void
+test_evaluate_exposed_stones_are_those_a_step_can_shade(void **state)
+{
+	struct board amber = fixture_position("7/3t3/7/4a2/3a3/7/a6 a N 3");
+	struct board teal = fixture_position("7/3t3/7/7/3a3/7/7 t N 3");
+	uint64_t d3 = bb_cell(cell_at(3, 2)), e4 = bb_cell(cell_at(4, 3));
+
+	(void)state;
+	assert_true(evaluate_exposed(&amber) == (d3 | e4));
+	/* Teal's own stones: Amber on d3 steps north-east to e4 at most,
+	   which shades d3 and c2 under the north-east sun, never d6. */
+	assert_true(evaluate_exposed(&teal) == 0);
+}
+
 static void
 test_evaluate_a_held_sun_is_the_next_turns_sun(void **state)
 {
@@ -131,6 +153,7 @@ main(void)
 		cmocka_unit_test(test_evaluate_stones_that_dusk_will_take_count_as_lost),
 		cmocka_unit_test(test_evaluate_dusk_far_off_leaves_the_ring_alone),
 		cmocka_unit_test(test_evaluate_stone_in_reach_of_enemy_shadow_is_a_weakness),
+		cmocka_unit_test(test_evaluate_exposed_stones_are_those_a_step_can_shade),
 		cmocka_unit_test(test_evaluate_colours_are_treated_alike),
 		cmocka_unit_test(test_evaluate_a_held_sun_is_the_next_turns_sun),
 		cmocka_unit_test(test_evaluate_weights_are_read_by_name),

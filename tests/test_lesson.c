@@ -11,10 +11,10 @@
  *   - the dot colours its texts name are the board's, an accepted move
  *     whose dot shows a cost has its why say the colour and each stone
  *     given up, and an `also` its why names is named with its colour.
- * The proof is a full-width search (no reductions) of PROOF_DEPTH plies
- * after each move, counting stones only: its scores are whole stones and
- * wins, which is what the lessons claim.  A planted false lesson is
- * refused, and the reader names the line of a malformed one.
+ * The proof is a full-width search (no reductions, no pruning) of
+ * PROOF_DEPTH plies after each move, counting stones only: its scores are
+ * whole stones and wins, which is what the lessons claim.  A planted false
+ * lesson is refused, and the reader names the line of a malformed one.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -79,7 +79,8 @@ proof_score(const struct board *board, uint16_t move)
 	}
 	search_limits_default(&limits);
 	limits.depth = PROOF_DEPTH;
-	limits.disable = SEARCH_NO_EVALUATION | SEARCH_NO_REDUCTIONS;
+	limits.disable = SEARCH_NO_EVALUATION | SEARCH_NO_REDUCTIONS |
+	    SEARCH_NO_PRUNING;
 	search_clear(proof_search);
 	search_run(proof_search, &after, &limits, NULL, &report);
 	/* The reply's score is the other side's: turned to the mover's.  Under

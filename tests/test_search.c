@@ -25,7 +25,7 @@
  * `gnomon bench`'s node total.  A commit that changes the search's
  * behaviour changes it and says so; a refactor leaves it alone.
  */
-#define BENCH_SIGNATURE UINT64_C(3896379)
+#define BENCH_SIGNATURE UINT64_C(2204753)
 
 enum {
 	RANDOM_GAMES = 150,		/* random positions: about 20 per game */
@@ -46,7 +46,8 @@ enum {
 	THREADS = 4,
 	THREAD_GAMES = 6,		/* random games searched with THREADS */
 	THREAD_DEPTH = 4,
-	SAME_DEPTH = 8			/* one thread against none, from the start */
+	SAME_DEPTH = 8,			/* one thread against none, from the start */
+	PRUNED_DEPTH = 8		/* step 11 against none, from the start */
 };
 
 /*
@@ -755,6 +756,28 @@ test_search_threads_stop_on_the_flag_and_the_clock(void **state)
 	search_free(search);
 }
 
+/*
+ * Step 11 leaves moves out: from the start, a search to PRUNED_DEPTH with
+ * it visits fewer nodes than without, and finds the same forced wins
+ * (check_eclipse_out searches with every feature).
+ */
+static void
+test_search_pruning_leaves_moves_out(void **state)
+{
+	struct search_limits limits;
+	struct search_report pruned, full;
+
+	(void)state;
+	search_limits_default(&limits);
+	limits.depth = PRUNED_DEPTH;
+	search_from_start(1, &limits, &pruned);
+	limits.disable = SEARCH_NO_PRUNING;
+	search_from_start(1, &limits, &full);
+	assert_int_equal(pruned.depth, PRUNED_DEPTH);
+	assert_int_equal(full.depth, PRUNED_DEPTH);
+	assert_true(pruned.nodes < full.nodes);
+}
+
 static void
 test_search_bench_signature_is_unchanged(void **state)
 {
@@ -789,6 +812,7 @@ main(void)
 		cmocka_unit_test(test_search_threads_find_forced_wins),
 		cmocka_unit_test(test_search_threads_play_legal_moves_in_random_positions),
 		cmocka_unit_test(test_search_threads_stop_on_the_flag_and_the_clock),
+		cmocka_unit_test(test_search_pruning_leaves_moves_out),
 		cmocka_unit_test(test_search_bench_signature_is_unchanged),
 	};
 

@@ -178,6 +178,41 @@ evaluate_shade(const struct board *board, int colour, uint64_t empty, int sun,
 	    stones | evaluate_reach(stones, empty), tall, sun, moon, board->lit);
 }
 
+/* The sun's point once this round ends: a sun held this round (hold=1)
+ * does not turn. */
+static inline int
+evaluate_next_sun(const struct board *board)
+{
+	return (board->sun + !board->held) % COMPASS_POINTS;
+}
+
+/*
+ * The side to move's stones the enemy could shade at the end of its next
+ * turn (the exposed term's): its stones where they stand or one step on,
+ * with the sun, and under moon=1 the moon, where they will be then (they
+ * move when this turn ends the round).
+ */
+static EVALUATE_INLINE uint64_t
+evaluate_exposed_as(const struct board *board, uint64_t empty, bool varies)
+{
+	bool ends_round = board_turn_ends_round(board);
+	int their_sun = ends_round ? evaluate_next_sun(board) : board->sun;
+	int their_moon = varies && ends_round ? board_next_moon(board) :
+	    board->moon;
+
+	return board->stones[board->side] & evaluate_shade(board, !board->side,
+	    empty, their_sun, their_moon, varies);
+}
+
+uint64_t
+evaluate_exposed(const struct board *board)
+{
+	uint64_t occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
+
+	return evaluate_exposed_as(board, board->lit & ~occupied,
+	    rules_shade_varies(&board->rules));
+}
+
 /* evaluate_score's body, for `varies` = rules_shade_varies: a constant, so
  * that the real game's copy has no test of the variants. */
 static EVALUATE_INLINE int
@@ -188,12 +223,7 @@ evaluate_score_as(const struct board *board,
 	uint64_t occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	uint64_t empty = board->lit & ~occupied;
 	bool ends_round = board_turn_ends_round(board);
-	/* A sun held this round (hold=1) does not turn when it ends. */
-	int next_sun = (board->sun + !board->held) % COMPASS_POINTS;
-	int their_sun = ends_round ? next_sun : board->sun;
-	/* moon=1: where the moon will be when their turn ends */
-	int their_moon = varies && ends_round ? board_next_moon(board) :
-	    board->moon;
+	int next_sun = evaluate_next_sun(board);
 	uint64_t ours = board->stones[us], theirs = board->stones[them];
 	int score = material(board);
 	int dusks, rounds;
@@ -202,8 +232,8 @@ evaluate_score_as(const struct board *board,
 		score += weights->threat * bb_count(theirs &
 		    evaluate_shade(board, us, empty, board->sun, board->moon,
 		    varies));
-	score -= weights->exposed * bb_count(ours &
-	    evaluate_shade(board, them, empty, their_sun, their_moon, varies));
+	score -= weights->exposed * bb_count(evaluate_exposed_as(board, empty,
+	    varies));
 
 	score += weights->uphill * (evaluate_height(ours, next_sun) -
 	    evaluate_height(theirs, next_sun));

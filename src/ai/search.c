@@ -32,6 +32,12 @@
  *     a search whose every line reaches the last day is exact, and stops
  *     deepening, as soon as its depth gets there.  The main thread's
  *     alone: the helpers search the last day as before.
+ * 11. Late-move pruning: one or two plies from the leaves, off the main
+ *     line, the quiet moves late in the order are not searched at all,
+ *     but for the steps of a stone the enemy could shade at the end of its
+ *     next turn (evaluate_exposed): a step out of reach may be the one
+ *     move that saves it, and history does not know it.  Not while the
+ *     search is solving (step 8).
  */
 #include "search.h"
 
@@ -55,6 +61,8 @@ enum {
 	REDUCTION_MOVES = 3,		/* ... and after this many moves */
 	DEEP_REDUCTION_DEPTH = 6,
 	DEEP_REDUCTION_MOVES = 10,
+	PRUNING_DEPTH = 2,		/* prune only this far from the leaves */
+	PRUNING_MOVES = 4,		/* ... after this many moves a ply of depth */
 	HISTORY_MAX = 1 << 20,
 	/* Level 5's budget: about a second a move on one core of this machine. */
 	MASTER_NODES = 4000000,
@@ -109,7 +117,7 @@ _Static_assert(MAX_MOVES <= ORDER_PLACE_LAST + 1,
 
 static const char *const feature_names[SEARCH_FEATURES] = {
 	"tt", "order", "pvs", "reductions", "quiescence",
-	"evaluation", "lastday"
+	"evaluation", "lastday", "pruning"
 };
 
 struct search {
@@ -630,6 +638,40 @@ late_reduction(const struct search *search, int depth, int place, bool quiet)
 	return 1;
 }
 
+/*
+ * Step 11: whether the quiet move at `place` in the order is left
+ * unsearched, off the main line, `best` being the best score so far (a
+ * node losing every move it has searched prunes nothing); the step of an
+ * exposed stone is searched all the same (the caller asks).
+ */
+static SEARCH_INLINE bool
+late_pruned(const struct search *search, int depth, int place, bool quiet,
+    bool pv_node, int best)
+{
+	return !search->solving && !(search->disable & SEARCH_NO_PRUNING) &&
+	    quiet && !pv_node && depth <= PRUNING_DEPTH &&
+	    place >= PRUNING_MOVES * depth && best > -SEARCH_WIN_MIN;
+}
+
+/*
+ * The exposed stones (evaluate_exposed) that have a step among the moves
+ * from `first` on: the only ones step 11 still searches once it prunes
+ * the move at `first`.  Every move after a pruned one is quiet and pruned
+ * too (the order puts the quiet moves last, and late_pruned changes with
+ * nothing but the place), so where this is empty the rest of the list
+ * can go unlooked at.
+ */
+static SEARCH_INLINE uint64_t
+exposed_steps_left(const struct board *board, const struct move_list *list,
+    int first)
+{
+	uint64_t exposed = evaluate_exposed(board), stepping = 0;
+
+	for (int i = first; exposed != 0 && i < list->count; i++)
+		stepping |= bb_cell(move_from(list->moves[i]));
+	return exposed & stepping;
+}
+
 /* The hash after `move`, if it eclipses nothing and brings no dusk:
  * zobrist_quiet_turn(board) is `quiet_turn`. */
 static SEARCH_INLINE uint64_t
@@ -793,8 +835,8 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	int takes[MAX_MOVES];
 	int64_t keys[MAX_MOVES];
 	int original_alpha = alpha, best = -SCORE_INFINITE, tt_index, exact;
-	uint64_t quiet_turn;
-	bool outer_horizon, prefetch;
+	uint64_t quiet_turn, exposed = 0;
+	bool outer_horizon, prefetch, exposed_known = false;
 
 	search->pv_length[ply] = ply;
 	if (board_is_over(board)) {
@@ -855,6 +897,21 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 		    order_pick(&list, keys, i);
 		bool quiet = order_key_score(keys[i]) < ORDER_KILLER;
 		int reduction = late_reduction(search, depth, i, quiet), score;
+
+		if (late_pruned(search, depth, i, quiet, pv_node, best)) {
+			if (!exposed_known) {
+				exposed = exposed_steps_left(board, &list, i);
+				exposed_known = true;
+			}
+			/* A move left unsearched leaves this node's value a
+			   guess, as a leaf scored before the end does (step 8). */
+			if (!(exposed & bb_cell(move_from(move)))) {
+				search->horizon = true;
+				if (exposed == 0)
+					break;
+				continue;
+			}
+		}
 
 		/* The guess is wrong where the move eclipsed: the real one. */
 		if (use_tt && depth - 1 - reduction > 0) {

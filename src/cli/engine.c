@@ -127,6 +127,7 @@ engine_init(struct engine *engine)
 	engine->search_node_cap = 0;
 	engine->tt_megabytes = SEARCH_TT_DEFAULT_MB;
 	engine->threads = 1;
+	engine->disable = 0;
 	engine->perft_depth_max = ENGINE_PERFT_MAX;
 	engine->quit = false;
 	engine->failed = false;
@@ -448,6 +449,7 @@ read_limits(struct engine *engine, int argc, char **argv,
 	if (limits->threads == 0)
 		limits->threads = threads_refused(limits, searcher) == NULL ?
 		    engine->threads : 1;
+	limits->disable |= engine->disable;
 	/* Every limit is at least 1 when given, so 0 is "not given". */
 	if (limits->level != 0 && (limits->depth != 0 ||
 	    limits->movetime_ms != 0 || limits->nodes != 0)) {

@@ -1,8 +1,10 @@
 /*
- * engine_command.c owns `gnomon engine [hash=MB] [threads=N]`: the engine
- * protocol on stdin and stdout (engine.h), with a transposition table of MB
- * megabytes, analyze and genmove by time searching on N threads unless
- * they say otherwise.
+ * engine_command.c owns `gnomon engine [hash=MB] [threads=N]
+ * [off=feature,...]`: the engine protocol on stdin and stdout (engine.h),
+ * with a transposition table of MB megabytes, analyze and genmove by time
+ * searching on N threads unless they say otherwise, and the full search
+ * without the features named (as selfplay's off1=), so that `gnomon match`
+ * can measure what each one gains.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +12,7 @@
 
 #include "commands.h"
 #include "engine.h"
+#include "match.h"
 #include "message.h"
 #include "options.h"
 #include "search.h"
@@ -19,6 +22,8 @@ command_engine(int argc, char **argv)
 {
 	struct engine *engine;
 	long megabytes = SEARCH_TT_DEFAULT_MB, threads = 1;
+	/* selfplay's reader of off1=, for its message and its feature names */
+	struct match_player features = { .kind = MATCH_NODES };
 	char error[OPTIONS_ERROR_MAX];
 
 	for (int i = 0; i < argc; i++) {
@@ -31,8 +36,11 @@ command_engine(int argc, char **argv)
 			status = options_int("threads", argv[i] +
 			    strlen("threads="), 1, SEARCH_THREADS_MAX, &threads,
 			    error);
+		else if (strncmp(argv[i], "off=", strlen("off=")) == 0)
+			status = match_read_features("off", argv[i] +
+			    strlen("off="), &features, error);
 		else {
-			message_print(stderr, "gnomon engine: unexpected argument '%s' (the settings are hash=MB and threads=N)\n",
+			message_print(stderr, "gnomon engine: unexpected argument '%s' (the settings are hash=MB, threads=N and off=feature,...)\n",
 			    argv[i]);
 			return EXIT_USAGE;
 		}
@@ -50,6 +58,7 @@ command_engine(int argc, char **argv)
 	engine_init(engine);
 	engine->tt_megabytes = (size_t)megabytes;
 	engine->threads = (int)threads;
+	engine->disable = features.disable;
 	engine_run(engine, stdin, stdout);
 	engine_free(engine);
 	free(engine);

@@ -74,7 +74,7 @@ match_read_features(const char *key, const char *text, void *field,
 				break;
 		if (index == SEARCH_FEATURES) {
 			snprintf(error, MATCH_ERROR_MAX,
-			    "%s: unknown feature '%.*s' (tt, order, pvs, reductions, quiescence, evaluation, lastday)",
+			    "%s: unknown feature '%.*s' (tt, order, pvs, reductions, quiescence, evaluation, lastday, pruning)",
 			    key, (int)(length < FEATURE_NAME_MAX ? length : FEATURE_NAME_MAX),
 			    word);
 			return -1;

@@ -266,7 +266,29 @@ if [ -z "$one" ] || [ "$one" != "$two" ]; then
 	fail "threads: engine threads=2 changed genmove by depth ('$one', '$two')"
 fi
 
-# 6. Usage errors exit 2 and say so on stderr.
+# 6. `gnomon engine off=FEATURE` leaves the feature out of its full
+# searches, as selfplay's off1= does: without late-move pruning a search
+# to depth 8 visits more nodes, and the levels are searched as they are.
+nodes_of() {
+	printf 'analyze depth=8\n' | "$gnomon" engine "$@" |
+	    sed -n 's/^depth 8 score -*[0-9]* nodes \([0-9]*\) .*/\1/p'
+}
+with=$(nodes_of)
+without=$(nodes_of off=pruning)
+if [ -z "$with" ] || [ -z "$without" ] || [ "$without" -le "$with" ]; then
+	fail "off=pruning: depth 8 in $without nodes, against $with with it"
+fi
+one=$(printf 'genmove level=5 seed=3\n' | "$gnomon" engine)
+two=$(printf 'genmove level=5 seed=3\n' | "$gnomon" engine off=pruning,tt)
+if [ -z "$one" ] || [ "$one" != "$two" ]; then
+	fail "off=: changed level 5's move ('$one', '$two')"
+fi
+"$gnomon" engine off=pruning,bogus </dev/null >/dev/null 2>"$work/errors"
+[ $? -eq 2 ] || fail "gnomon engine off=pruning,bogus: exit status not 2"
+grep -q "unknown feature 'bogus' (tt, order, pvs, reductions, quiescence, evaluation, lastday, pruning)" \
+    "$work/errors" || fail "gnomon engine off=bogus: $(cat "$work/errors")"
+
+# 7. Usage errors exit 2 and say so on stderr.
 "$gnomon" engine extra </dev/null >/dev/null 2>"$work/errors"
 [ $? -eq 2 ] || fail "gnomon engine extra: exit status not 2"
 [ -s "$work/errors" ] || fail "gnomon engine extra: no message"
