@@ -64,7 +64,7 @@ enum {
 	PRUNING_DEPTH = 2,		/* prune only this far from the leaves */
 	PRUNING_MOVES = 4,		/* ... after this many moves a ply of depth */
 	HISTORY_MAX = 1 << 20,
-	/* Level 5's budget: about a second a move on one core of this machine. */
+	/* Level 5's budget: under a second a move on one core of this machine. */
 	MASTER_NODES = 4000000,
 	/* Lazy SMP: helper i skips depth d when (d + i) / size is odd, size
 	   growing by one every HELPER_SKIP_GROUP helpers and back to 1 after
