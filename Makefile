@@ -50,7 +50,7 @@ LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/store/*.c src/net/*.c \
 	src/ui/*.c src/cli/*.c)
 TUI_SOURCES = $(wildcard src/tui/*.c)
 LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o) $(BUILD)/gen/rules_text.o \
-	$(BUILD)/gen/lessons_text.o
+	$(BUILD)/gen/lessons_text.o $(BUILD)/gen/opening_book_text.o
 TUI_OBJECTS = $(TUI_SOURCES:%.c=$(BUILD)/%.o)
 MAIN_OBJECT = $(BUILD)/src/main.o
 LIBRARY = $(BUILD)/libgnomon.a
@@ -133,7 +133,7 @@ CHECK_RESULTS = $(CHECK_FIRST) $(filter-out $(CHECK_FIRST), \
 	$(TEST_PROGRAMS:$(BUILD)/tests/%=$(CHECK_DIR)/%.result))
 CHECK_LIGHT = GNOMON_PLAIN_GAMES=1 GNOMON_PLAIN_PERFT_DEPTH=4 \
 	GNOMON_SOAK_EVENTS=20000 GNOMON_TUI_SOAK_EVENTS=300 \
-	GNOMON_LAST_DAY_POSITIONS=60
+	GNOMON_LAST_DAY_POSITIONS=60 GNOMON_BOOK_SEARCHES=1
 RUN_TESTS = sh tests/run-tests.sh
 
 .PHONY: check check-long FORCE
@@ -184,6 +184,14 @@ $(BUILD)/gen/lessons_text.c: $(BUILD)/tools/embed_text lessons/lessons.txt
 	@mkdir -p $(dir $@)
 	$(BUILD)/tools/embed_text lessons_text.h lessons_text \
 		lessons/lessons.txt > $@.tmp && mv $@.tmp $@
+
+# ---- The opening book: src/ai/opening_book.txt, carried in the program ----
+# Made by tools/build-book.sh (deep searches, offline); tests/test_book.c
+# checks its entries against the search.
+$(BUILD)/gen/opening_book_text.c: $(BUILD)/tools/embed_text src/ai/opening_book.txt
+	@mkdir -p $(dir $@)
+	$(BUILD)/tools/embed_text opening_book_text.h opening_book_text \
+		src/ai/opening_book.txt > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/%.o: $(BUILD)/gen/%.c
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<

@@ -105,6 +105,9 @@ struct search_limits {
 	/* Threads searching at once (THREADS above); 0 or 1: one.  At most
 	   as many as search_threads() made room for. */
 	int		threads;
+	/* Level 5 plays a move of the opening book (book.h) where it has
+	   one; false (analyze) searches there as anywhere else. */
+	bool		opening_book;
 	/* The full search's evaluation weights (evaluate.h); NULL = the tuned ones. */
 	const struct evaluate_weights *weights;
 	/* Called after each completed depth (for `analyze`); may be NULL. */

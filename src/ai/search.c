@@ -47,6 +47,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "book.h"
 #include "evaluate.h"
 #include "last_day.h"
 #include "rng.h"
@@ -172,6 +173,7 @@ search_limits_default(struct search_limits *limits)
 	limits->on_depth = NULL;
 	limits->context = NULL;
 	limits->weights = NULL;
+	limits->opening_book = true;
 }
 
 struct search *
@@ -1246,6 +1248,10 @@ search_run(struct search *search, const struct board *board,
 	report->best = list.moves[0];
 	report->pv_length = 1;
 	report->pv[0] = list.moves[0];
+	/* Level 5's first moves come from a deeper search made offline. */
+	if (limits->level == SEARCH_LEVEL_MASTER && limits->opening_book &&
+	    book_lookup(board, report))
+		return report->best;
 
 	if (!search->have_rules || !same_rules(&search->rules, &board->rules)) {
 		search_clear(search);

@@ -539,6 +539,8 @@ command_analyze(struct engine *engine, int argc, char **argv)
 		return;
 	limits.on_depth = analyze_line;
 	limits.context = engine;
+	/* An analysis shows the search, even where level 5 plays the book. */
+	limits.opening_book = false;
 	engine_search(engine, &limits, &report);
 	/* The designer's levels search one depth and report no lines of their own. */
 	if (engine->reply_length == 0)

@@ -23,6 +23,7 @@ placed='commands.h cli
 play.h ui
 rules_text.h core
 lessons_text.h core
+opening_book_text.h ai
 tui_entry.h tui
 version.h core
 curses.h tui
