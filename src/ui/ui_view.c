@@ -585,6 +585,18 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	}
 }
 
+/*
+ * The marks of a stone in enemy shade once the sun turns, named as the
+ * glyphs in use draw them (tui_draw_glyphs): a newcomer in ASCII read
+ * "dashed ring" beside a stone drawn ":O:".  The marks of a stone in enemy
+ * shade now, "(O)!", are brackets in both.
+ */
+static const char *
+ui_view_tomorrow_marks(const struct ui *ui)
+{
+	return ui->ascii ? "colons" : "dashed bars";
+}
+
 static void
 ui_view_detail(const struct ui *ui, char *text, size_t size)
 {
@@ -619,9 +631,9 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	if (board_is_over(board))
 		return;
 	notation_cell(ui->cursor, name);
-	/* A newcomer selected a stone with a ring and read only the ring's
-	 * words: "d3 selected, dashed ring: ..." (the red ring's words have
-	 * no room for it, and the ring says it all). */
+	/* A newcomer selected a stone with marks and read only the marks'
+	 * words: "d3 selected, dashed bars: ..." (the brackets' words have
+	 * no room for it, and the brackets say it all). */
 	if (ui->selected != UI_NO_CELL && ui->selected == ui->cursor)
 		snprintf(label, sizeof label, "%s selected", name);
 	else
@@ -643,8 +655,11 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		/* The marks named as the board draws them (ui_view_board); the
 		 * reach mark names the enemy move that takes the stone. */
 		if (ui_view_reach(ui, ui_view_viewer(ui), ui->cursor)) {
-			const char *marks = hints->shaded_tomorrow[colour] & bit ?
-			    ", dashed ring and" : ",";
+			char marks[sizeof ", dashed bars and"] = ",";
+
+			if (hints->shaded_tomorrow[colour] & bit)
+				snprintf(marks, sizeof marks, ", %s and",
+				    ui_view_tomorrow_marks(ui));
 
 			/* A move is named only where one is what takes it: a
 			 * newcomer read the first of many as the capture. */
@@ -663,14 +678,15 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 				    colour_names[!colour], move_text);
 			}
 		} else if (hints->in_enemy_shade[colour] & bit)
-			snprintf(text, size, "%s, ring and %s: %s stone in %s's "
+			snprintf(text, size, "%s, brackets and %s: %s stone in %s's "
 			    "shade, eclipsed when %s's turn ends", name,
 			    colour == ui_view_viewer(ui) ? "!" : "×",
 			    colour_names[colour], colour_names[!colour],
 			    colour_names[!colour]);
 		else if (hints->shaded_tomorrow[colour] & bit)
-			snprintf(text, size, "%s, dashed ring: %s stone, in %s's "
-			    "shade once the sun turns", label, colour_names[colour],
+			snprintf(text, size, "%s, %s: %s stone, in %s's "
+			    "shade once the sun turns", label,
+			    ui_view_tomorrow_marks(ui), colour_names[colour],
 			    colour_names[!colour]);
 		else if ((hints->on_dusk_ring[colour] & bit) &&
 		    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS)

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The markers on the captured screen, from a hot-seat game typed move by
 # move: an enemy stone in your shade (gold ring, x), a stone in shade once the
-# sun turns (dashed ring), your stone in enemy shade now (red ring, !),
+# sun turns (dashed bars), your stone in enemy shade now (red brackets, !),
 # destination dots and their details, the dusk ring marked two rounds before
 # dusk (steadily, its pulse over the mark); H turns the hints off and on, S
 # shows the next round's shadows.  In 256 colours, in 8 (TERM=xterm) and in
