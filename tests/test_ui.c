@@ -629,7 +629,8 @@ test_ui_gold_dot_and_its_detail(void **state)
 	keys(ui, "\nh");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_GOLD);
-	assert_string_equal(view.panel.detail, "e4d4: takes d2 · leaves nothing exposed");
+	assert_string_equal(view.panel.detail, "e4d4: takes d2 · leaves nothing "
+	    "exposed to Teal's reply");
 	assert_int_equal(view_cell(&view, "f5")->dot, UI_DOT_QUIET);
 	keys(ui, "H");
 	ui_view_build(ui, &view);

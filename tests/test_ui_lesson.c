@@ -140,7 +140,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_non_null(strstr(ui->lessons.said, "Not this one. b1a1 takes "
 	    "nothing and "));
 	assert_non_null(strstr(ui->lessons.said, "A better move takes e2 and "
-	    "leaves nothing exposed."));
+	    "leaves nothing exposed to Teal's reply."));
 	ui_key(ui, 'U');
 
 	/* An illegal move is refused, as in a game, and judges nothing. */

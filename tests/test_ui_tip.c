@@ -96,9 +96,11 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	assert_int_equal(ui->tip.count, 1);
 	assert_int_equal(ui->selected, cell("d1"));
 	assert_int_equal(ui->cursor, cell("d2"));
-	assert_string_equal(ui->message, "Tip: d1d2 leaves nothing exposed");
+	assert_string_equal(ui->message, "Tip: d1d2 leaves nothing exposed to "
+	    "Teal's reply");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "Tip: d1d2 leaves nothing exposed");
+	assert_string_equal(view.panel.detail, "Tip: d1d2 leaves nothing "
+	    "exposed to Teal's reply");
 	/* What Enter will do is said, on the key line: it plays the tip,
 	 * not a stone of the person's choice.  The prompt's line is left
 	 * to the tip's reason, which wraps into it when long. */

@@ -285,6 +285,9 @@ ui_lesson_explain(const struct board *board, const struct move_hint *hint,
 /* Said when no reply is played out after a wrong move, so that the board
  * not moving on is not a puzzle: in some lessons Teal answers, here not. */
 #define UI_LESSON_NO_REPLY "(No reply played: none takes now.) "
+/* ... after words that end "leaves nothing exposed to Teal's reply",
+ * which say why already. */
+#define UI_LESSON_NO_REPLY_SAID "(No reply played.) "
 
 /* "Not this one. <what it does> <the lesson's word, or what a better move
  * does> [no reply shown] U: try again." */
@@ -292,7 +295,9 @@ static void
 ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
     const struct move_hint *hint, bool replied)
 {
-	const char *shown = replied ? "" : UI_LESSON_NO_REPLY;
+	const char *shown = replied ? "" : hints_given_up(hint) == 0 &&
+	    !board_is_over(&ui->game.board) ? UI_LESSON_NO_REPLY_SAID :
+	    UI_LESSON_NO_REPLY;
 
 	struct ui_lessons *lessons = &ui->lessons;
 	const struct lesson_wrong *wrong = lesson_wrong_of(lesson, hint->move);
