@@ -491,8 +491,10 @@ test_ui_review_step_says_why_a_take_lowered_the_score(void **state)
 			said++;
 		}
 		if (strstr(view.panel.detail, "Amber e4d5: ") != NULL) {
+			/* The engine's move, said so where the longer words do
+			 * not fit: a newcomer read b5c4 as one of the game. */
 			assert_non_null(strstr(view.panel.detail, " · takes d6 and "
-			    "d7; d5 lost after b5c4"));
+			    "d7; d5 lost after the engine's b5c4"));
 			said++;
 		}
 	}
