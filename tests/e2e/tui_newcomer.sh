@@ -35,7 +35,7 @@ for mode in utf8 ascii; do
 		legend="$sun sun $dot $next next round"
 	else
 		dot="-" amber="O" teal="X" prey="x" sun="*" next="&" ascii=--ascii
-		legend="$sun sun,  $next next round"
+		legend="$sun sun, $next next round"
 	fi
 	# Lesson 2: the details line is never empty at the start.
 	tui_start -- learn $ascii
