@@ -247,6 +247,7 @@ struct ui_lessons {
 	int		current;	/* the list's row, and the lesson played */
 	enum ui_lesson_state state;
 	char		said[UI_LESSON_SAID_MAX];	/* the verdict on the last try */
+	bool		nudged;		/* T gave the nudge: T again gives the move */
 	char		error[LESSON_ERROR_MAX];	/* why there are none */
 	char		progress[SAVE_PATH_MAX];	/* the progress file, or "" */
 };

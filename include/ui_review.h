@@ -146,7 +146,7 @@ void	ui_review_move_line(const struct ui_review *, int index, char *text);
  * "" for a mistake, or a smaller swing that took nothing.  The move's line
  * of the report ends with it.
  */
-#define UI_REVIEW_FURTHER "a gain too far ahead for the last score to see"
+#define UI_REVIEW_FURTHER "a gain later than the previous score looked"
 void	ui_review_swing(const struct ui_review *, int index, char *text,
 	    size_t size);
 void	ui_review_reason(const struct ui_review *, int index, char *reason);

@@ -454,14 +454,14 @@ test_ui_rings_mark_danger_from_the_viewers_side(void **state)
 	assert_true(view.panel.marks);
 	ui->cursor = cell("d4");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "d4, ring and !: Amber stone in "
+	assert_string_equal(view.panel.detail, "d4, brackets and !: Amber stone in "
 	    "Teal's shade, eclipsed when Teal's turn ends");
 	/* Teal to move: the same stone is Teal's prey. */
 	load(ui, "t6/7/3t3/3a3/7/7/7 t N 1");
 	ui->cursor = cell("d4");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->ring, UI_RING_PREY);
-	assert_string_equal(view.panel.detail, "d4, ring and ×: Amber stone in "
+	assert_string_equal(view.panel.detail, "d4, brackets and ×: Amber stone in "
 	    "Teal's shade, eclipsed when Teal's turn ends");
 	keys(ui, "H");
 	ui_view_build(ui, &view);
@@ -521,13 +521,13 @@ test_ui_reach_names_a_move_only_where_one_takes(void **state)
 	ui->cursor = cell("b4");
 	ui_view_build(ui, &view);
 	assert_true(view_cell(&view, "b4")->reach);
-	assert_string_equal(view.panel.detail, "b4, dashed ring and ^: lost if "
+	assert_string_equal(view.panel.detail, "b4, dashed bars and ^: lost if "
 	    "it stays, unless Amber moves that shade");
 	/* c5 and d6 both shade b4 under NE: whatever Amber plays. */
 	load(ui, "6t/3a3/2a4/1t5/7/7/7 t N 1");
 	ui->cursor = cell("b4");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "b4, dashed ring and ^: lost if "
+	assert_string_equal(view.panel.detail, "b4, dashed bars and ^: lost if "
 	    "it stays, whatever Amber plays");
 	assert_true(ui_text_columns(view.panel.detail) <= UI_SCREEN_COLUMNS);
 }
@@ -629,7 +629,8 @@ test_ui_gold_dot_and_its_detail(void **state)
 	keys(ui, "\nh");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_GOLD);
-	assert_string_equal(view.panel.detail, "e4d4: takes d2 · leaves nothing exposed");
+	assert_string_equal(view.panel.detail, "e4d4: takes d2 · leaves nothing "
+	    "exposed to Teal's reply");
 	assert_int_equal(view_cell(&view, "f5")->dot, UI_DOT_QUIET);
 	keys(ui, "H");
 	ui_view_build(ui, &view);
@@ -746,20 +747,30 @@ test_ui_detail_names_enemy_stones_and_a_selected_ringed_one(void **state)
 	assert_string_equal(detail_at(ui, "d3"), "d3: Teal's stone; Amber is to "
 	    "move, and d6d5 takes it");
 	load(ui, "7/7/7/3t3/7/1a5/7 a N 1");
-	assert_string_equal(detail_at(ui, "b2"), "b2, dashed ring: Amber stone, "
+	assert_string_equal(detail_at(ui, "b2"), "b2, dashed bars: Amber stone, "
 	    "in Teal's shade once the sun turns");
 	keys(ui, "\n");
 	assert_int_equal(ui->selected, cell("b2"));
-	assert_string_equal(detail_at(ui, "b2"), "b2 selected, dashed ring: "
+	assert_string_equal(detail_at(ui, "b2"), "b2 selected, dashed bars: "
 	    "Amber stone, in Teal's shade once the sun turns");
 	/* Teal c2's shadow will fall on b1, and Teal's c2b2 shades it now:
 	 * the move that takes it is named, beside both marks. */
 	load(ui, "7/7/7/7/7/2t4/1a5 a N 1");
-	assert_string_equal(detail_at(ui, "b1"), "b1, dashed ring and ^: Teal "
+	assert_string_equal(detail_at(ui, "b1"), "b1, dashed bars and ^: Teal "
 	    "can take it with c2b2 if it stays");
 	keys(ui, "\n");
-	assert_string_equal(detail_at(ui, "b1"), "b1 selected, dashed ring and "
+	assert_string_equal(detail_at(ui, "b1"), "b1 selected, dashed bars and "
 	    "^: Teal can take it with c2b2 if it stays");
+	/* In ASCII the marks are drawn ":O:" and named so: a newcomer read
+	 * "dashed ring" beside them. */
+	ui_set_ascii(ui, true);
+	load(ui, "7/7/7/3t3/7/1a5/7 a N 1");
+	assert_string_equal(detail_at(ui, "b2"), "b2, colons: Amber stone, "
+	    "in Teal's shade once the sun turns");
+	load(ui, "7/7/7/7/7/2t4/1a5 a N 1");
+	assert_string_equal(detail_at(ui, "b1"), "b1, colons and ^: Teal "
+	    "can take it with c2b2 if it stays");
+	ui_set_ascii(ui, false);
 }
 
 /* The view says which screen is up, and the rules screen's page. */

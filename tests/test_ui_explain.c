@@ -2,8 +2,9 @@
  * A move in a player's words (ui_explain.h) on hand-made positions: what it
  * takes, what it loses for certain (a shade, dusk), what the best reply
  * could take, what the moved stone threatens once the sun turns, and the
- * plain "leaves nothing exposed".  Each line was worked out by hand from
- * the rules of gnomon(6).
+ * plain "leaves nothing exposed to Teal's reply" (to the next reply: all
+ * the hint looks at).  Each line was worked out by hand from the rules of
+ * gnomon(6).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -40,7 +41,7 @@ test_ui_explain_a_take_that_risks_nothing(void **state)
 	/* Amber d3 to d4: with the sun in the north d4 shades d3 and d2,
 	 * where Teal's d2 stands; Teal's g7 cannot reach any Amber stone. */
 	assert_explained("6t/7/7/7/3a3/3t3/7 a N 1", "", "d3d4",
-	    "takes d2 and leaves nothing exposed");
+	    "takes d2 and leaves nothing exposed to Teal's reply");
 }
 
 static void
@@ -52,7 +53,7 @@ test_ui_explain_a_stone_left_in_the_enemy_shade(void **state)
 	    "leaves d4 in Teal's shade");
 	/* e2 stands in no shade, and no reply can reach it. */
 	assert_explained("5t1/3t3/7/7/3a3/7/1a5 a N 1", "", "d3e2",
-	    "leaves nothing exposed");
+	    "leaves nothing exposed to Teal's reply");
 }
 
 static void
@@ -71,7 +72,8 @@ test_ui_explain_uphill_before_the_sun_turns(void **state)
 	/* e3 to e4 takes nothing now; once the round ends the sun is in the
 	 * north-east and e4 shades d3, where Teal stands. */
 	assert_explained("6t/7/7/7/3ta2/7/a6 a N 1", "", "e3e4",
-	    "gets e4 uphill of d3 before the sun reaches NE and leaves nothing exposed");
+	    "gets e4 uphill of d3 before the sun reaches NE and leaves nothing "
+	    "exposed to Teal's reply");
 }
 
 static void
@@ -83,7 +85,8 @@ test_ui_explain_dusk_losses_and_escapes(void **state)
 	assert_explained("6t/7/7/3a3/7/7/a6 a N 1", "day=1", "d4d5",
 	    "loses a1 to dusk");
 	assert_explained("6t/7/7/3a3/7/7/a6 a N 1", "day=1", "a1b2",
-	    "brings b2 in from dusk and leaves nothing exposed");
+	    "brings b2 in from dusk and leaves nothing exposed to Teal's "
+	    "reply");
 }
 
 static void
@@ -121,7 +124,8 @@ test_ui_explain_a_hold(void **state)
 {
 	(void)state;
 	assert_explained("1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "hold=1", "hb1",
-	    "gives up b1 to hold the sun at N and leaves nothing exposed");
+	    "gives up b1 to hold the sun at N and leaves nothing exposed to "
+	    "Teal's reply");
 	/* c3 is boxed in; its hold keeps both shadows on c4 and d4. */
 	assert_explained("7/7/7/2tt3/2aaa2/7/7 a SE 23", "hold=1", "hc3",
 	    "gives up c3 to hold the sun at SE, takes c4 and d4 and wins the game");

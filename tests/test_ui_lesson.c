@@ -82,6 +82,27 @@ test_ui_lesson_list_marks_and_leaves(void **state)
 	assert_true(view.lesson.count >= 8);
 	assert_string_equal(view.lesson.rows[0], "   1. A shadow and its direction");
 	assert_int_equal(view.lesson.current, 0);
+	/* The command after the lessons is never wrapped apart: a newcomer
+	 * read "run gnomon" on one row and "--level 1." on the next. */
+	{
+		const char *row = view.lesson.intro;
+		char text[UI_SCREEN_COLUMNS * 4 + 1];
+		bool whole = false;
+		size_t bytes;
+
+		while (*row != '\0') {
+			const char *next = ui_text_wrap(row, UI_SCREEN_COLUMNS,
+			    &bytes);
+
+			snprintf(text, sizeof text, "%.*s", (int)bytes, row);
+			if (strstr(text, "gnomon --level 1") != NULL)
+				whole = true;
+			row = next;
+		}
+		assert_true(whole);
+		assert_true(ui_text_rows(view.lesson.intro, UI_SCREEN_COLUMNS) <=
+		    UI_LESSON_INTRO_ROWS);
+	}
 	ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_UP);
@@ -92,6 +113,59 @@ test_ui_lesson_list_marks_and_leaves(void **state)
 	/* gnomon learn: q on the list leaves the program. */
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_QUIT);
 	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	free(ui);
+}
+
+/*
+ * T in a lesson: first a nudge, the stone to move (the cursor on it, none
+ * selected) and what its shadow is to fall on, never the move; T again
+ * sets the answer up as a game's tip.  A newcomer's first T gave lesson
+ * 3's answer away.  Once the lesson is solved, no tip is offered.
+ */
+static void
+test_ui_lesson_tip_nudges_first_then_gives_the_move(void **state)
+{
+	struct ui *ui = lesson_ui(true);
+	struct ui_view view;
+
+	(void)state;
+	ui_lesson_open(ui, true);
+	ui_key(ui, UI_KEY_DOWN);
+	ui_key(ui, UI_KEY_DOWN);
+	ui_key(ui, UI_KEY_ENTER);	/* lesson 3: c6d5 takes d4 and d3 */
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.hints, "T for a tip");
+	ui_key(ui, 'T');
+	assert_false(ui_tip_wanted(ui));	/* no search: the lesson knows */
+	assert_string_equal(ui->message, "Tip: move c6, to where its shadow "
+	    "falls on d3 and d4. T again for the move.");
+	assert_true(ui_text_columns(ui->message) <= UI_SCREEN_COLUMNS);
+	assert_null(strstr(ui->message, "d5"));
+	assert_int_equal(ui->cursor, bb_first(fixture_cells("c6")));
+	assert_int_equal(ui->selected, UI_NO_CELL);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.hints, "T again: the move");
+	ui_key(ui, 'T');
+	assert_string_equal(ui->message, "Tip: c6d5 takes d3 and d4 and leaves "
+	    "nothing exposed to Teal's reply");
+	assert_true(ui_tip_ready(ui));
+	assert_int_equal(ui->tip.count, 0);	/* not a game's tip */
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
+	assert_int_equal(ui->lessons.state, UI_LESSON_RIGHT);
+	/* Solved: no tip on offer, and T says what to do instead. */
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.hints, "");
+	ui_key(ui, 'T');
+	assert_string_equal(ui->message, "N for the next lesson, L for the list");
+	/* The next lesson starts with a nudge again; an answer that takes
+	 * nothing now (lesson 6's d3e4) sends the player to the round after. */
+	ui_key(ui, 'N');
+	ui_key(ui, 'N');
+	ui_key(ui, 'N');
+	assert_int_equal(ui->lessons.current, 5);
+	ui_key(ui, 'T');
+	assert_string_equal(ui->message, "Tip: move d3. It takes nothing now: "
+	    "look at the next round (S shows it). T again for the move.");
 	free(ui);
 }
 
@@ -140,7 +214,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_non_null(strstr(ui->lessons.said, "Not this one. b1a1 takes "
 	    "nothing and "));
 	assert_non_null(strstr(ui->lessons.said, "A better move takes e2 and "
-	    "leaves nothing exposed."));
+	    "leaves nothing exposed to Teal's reply."));
 	ui_key(ui, 'U');
 
 	/* An illegal move is refused, as in a game, and judges nothing. */
@@ -499,6 +573,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_ui_lesson_list_marks_and_leaves),
+		cmocka_unit_test(test_ui_lesson_tip_nudges_first_then_gives_the_move),
 		cmocka_unit_test(test_ui_lesson_wrong_then_right),
 		cmocka_unit_test(test_ui_lesson_from_the_menu_keeps_the_game),
 		cmocka_unit_test(test_ui_lesson_all_done_menu_at_level_one),

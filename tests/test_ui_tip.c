@@ -96,9 +96,11 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	assert_int_equal(ui->tip.count, 1);
 	assert_int_equal(ui->selected, cell("d1"));
 	assert_int_equal(ui->cursor, cell("d2"));
-	assert_string_equal(ui->message, "Tip: d1d2 leaves nothing exposed");
+	assert_string_equal(ui->message, "Tip: d1d2 leaves nothing exposed to "
+	    "Teal's reply");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "Tip: d1d2 leaves nothing exposed");
+	assert_string_equal(view.panel.detail, "Tip: d1d2 leaves nothing "
+	    "exposed to Teal's reply");
 	/* What Enter will do is said, on the key line: it plays the tip,
 	 * not a stone of the person's choice.  The prompt's line is left
 	 * to the tip's reason, which wraps into it when long. */
@@ -489,8 +491,10 @@ test_ui_review_step_says_why_a_take_lowered_the_score(void **state)
 			said++;
 		}
 		if (strstr(view.panel.detail, "Amber e4d5: ") != NULL) {
+			/* The engine's move, said so where the longer words do
+			 * not fit: a newcomer read b5c4 as one of the game. */
 			assert_non_null(strstr(view.panel.detail, " · takes d6 and "
-			    "d7; d5 lost after b5c4"));
+			    "d7; d5 lost after the engine's b5c4"));
 			said++;
 		}
 	}

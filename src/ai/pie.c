@@ -15,7 +15,8 @@
  * table of gnomon(6) DESIGN "Who wins, by the starting sun": 400 games a
  * sun, both players searching 300,000 nodes a move.  Played games judge
  * a start better than one search of it does: a search of 200,000 nodes
- * rates the sun at N good for Amber, who scores 19% from it.
+ * gets the sun at N wrong, rating it good for Amber, who scores only 19%
+ * from it in played games.
  */
 static const struct {
 	int	amber, teal, drawn;

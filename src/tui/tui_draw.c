@@ -29,7 +29,9 @@ static const char *const frames_utf8[TUI_FRAME_STYLES][TUI_FRAME_PIECES] = {
 	{ "╔", "╗", "╝", "╚", "═", "║", "╦", "╣", "╩", "╠", "╬", "║", "║" }
 };
 static const char *const frames_ascii[TUI_FRAME_STYLES][TUI_FRAME_PIECES] = {
-	{ "+", "+", "+", "+", "-", "|", "+", "+", "+", "+", "+", "|", "|" },
+	/* Not '+' at the corners: that is the quiet dot's alone.  The lines
+	 * run on through them. */
+	{ "-", "-", "-", "-", "-", "|", "-", "-", "-", "-", "-", "|", "|" },
 	/* Not '#', the hatch of both shades: a cursor on such a cell read
 	 * as one block. */
 	{ "%", "%", "%", "%", "%", "%", "%", "%", "%", "%", "%", "%", "%" },
@@ -654,22 +656,28 @@ draw_dial_legend(const struct tui_style *style, int y, int x, int width,
 {
 	const struct tui_glyphs *glyphs = &style->glyphs;
 	attr_t faint = ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN);
+	/* ASCII's '-' for the middle dot would make "- +" an arrow: a comma,
+	 * and one space after it, as in a sentence. */
+	const char *sun_words = glyphs->ascii ? " sun, " : " sun · ";
+	const char *next_words = glyphs->ascii ? " next, " : " next · ";
+	int at = x + 1;
 
 	put_text(style, y, x, width, "", faint);
 	put_text(style, y, x, 1, glyphs->sun, ink(style, TUI_INK_SUN,
 	    TUI_GROUND_PLAIN));
-	/* ASCII's '-' for the middle dot would make "- +" an arrow. */
-	put_text(style, y, x + 1, 7, glyphs->ascii ? " sun,  " : " sun · ", faint);
-	put_text(style, y, x + 8, 1, glyphs->next_sun, ink(style, TUI_INK_TEXT,
+	put_text(style, y, at, ui_text_columns(sun_words), sun_words, faint);
+	at += ui_text_columns(sun_words);
+	put_text(style, y, at++, 1, glyphs->next_sun, ink(style, TUI_INK_TEXT,
 	    TUI_GROUND_PLAIN));
 	if (!moon) {
-		put_text(style, y, x + 9, 11, " next round", faint);
+		put_text(style, y, at, 11, " next round", faint);
 		return;
 	}
-	put_text(style, y, x + 9, 8, glyphs->ascii ? " next,  " : " next · ", faint);
-	put_text(style, y, x + 17, 1, glyphs->moon, ink(style, TUI_INK_TEXT,
+	put_text(style, y, at, ui_text_columns(next_words), next_words, faint);
+	at += ui_text_columns(next_words);
+	put_text(style, y, at++, 1, glyphs->moon, ink(style, TUI_INK_TEXT,
 	    TUI_GROUND_PLAIN));
-	put_text(style, y, x + 18, 5, " moon", faint);
+	put_text(style, y, at, 5, " moon", faint);
 }
 
 static void
@@ -895,8 +903,10 @@ static const char *const key_words[KEY_ROWS] = {
 	[KEY_SUN] = "the sun; where it goes next round",
 	[KEY_QUIET] = "quiet: takes nothing, risks nothing",
 	[KEY_GOLD] = "takes, and loses nothing to any reply",
-	[KEY_ORANGE] = "takes, but loses or exposes a stone",
-	[KEY_RED] = "loses or exposes a stone, takes none",
+	/* Not "a stone": a newcomer took it for the stone moved, where the
+	 * line below the board named another. */
+	[KEY_ORANGE] = "takes; risks one of yours: see below",
+	[KEY_RED] = "takes none; risks one of yours: below",
 	[KEY_THREAT] = "yours in their shade: lost if unmoved",
 	[KEY_PREY] = "their stone in your shade: to take",
 	[KEY_TOMORROW] = "in enemy shade once the sun turns",

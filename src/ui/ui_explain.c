@@ -154,7 +154,10 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 			    (result == RESULT_AMBER) == (mover == COLOUR_AMBER) ?
 			    "wins" : "loses");
 	} else if (certain == 0 && risked == 0)
-		explain_add(&explain, "leaves nothing exposed");
+		/* What the hint measures: a newcomer read "leaves nothing
+		 * exposed" as safe for good, and lost a stone a turn later. */
+		explain_add(&explain, "leaves nothing exposed to %s's reply",
+		    colour_names[enemy]);
 	for (int i = 0; i < explain.count && used < size; i++)
 		used += (size_t)snprintf(text + used, size - used, "%s%s",
 		    i == 0 ? "" : i + 1 == explain.count ? " and " : ", ",

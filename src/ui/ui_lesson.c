@@ -39,6 +39,7 @@ ui_lesson_start(struct ui *ui, int index)
 	lessons->playing = true;
 	lessons->state = UI_LESSON_TRYING;
 	lessons->said[0] = '\0';
+	lessons->nudged = false;
 	ui->hotseat = true;
 	ui->autoplay = false;
 	ui->human = lesson->board.side;
@@ -204,6 +205,57 @@ ui_lesson_done(struct ui *ui)
 		    "be written");
 }
 
+/* The answer's hint, from the lesson's start. */
+static void
+ui_lesson_answer_hint(const struct lesson *lesson, struct move_hint *hint)
+{
+	hints_move(&lesson->board, lesson->answer, hint);
+}
+
+/*
+ * T in a lesson, first: a nudge, not the answer.  A newcomer's first T
+ * gave the move away ("Tip: c6d5 takes d3 and d4 ...").  The nudge names
+ * the stone the answer moves (the cursor put on it) and what to look for,
+ * from the answer's hint: the stones its shadow is to fall on, or, when it
+ * takes nothing this turn, the round after, where the lesson's search found
+ * its gain.
+ */
+static void
+ui_lesson_nudge(struct ui *ui, const struct lesson *lesson)
+{
+	/* Room for six cells, "a1, b2, c3, d4, e5 and f6", and the words. */
+	char from[NOTATION_CELL_MAX], cells[UI_MESSAGE_MAX / 4];
+	struct move_hint answer;
+
+	ui_lesson_answer_hint(lesson, &answer);
+	notation_cell(move_from(lesson->answer), from);
+	ui->selected = UI_NO_CELL;
+	ui->cursor = move_from(lesson->answer);
+	ui->lessons.nudged = true;
+	if (answer.takes != 0) {
+		ui_explain_cells(answer.takes, cells, sizeof cells);
+		snprintf(ui->message, sizeof ui->message, "Tip: move %s, to "
+		    "where its shadow falls on %s. T again for the move.",
+		    from, cells);
+	} else
+		snprintf(ui->message, sizeof ui->message, "Tip: move %s. It "
+		    "takes nothing now: look at the next round (S shows it). "
+		    "T again for the move.", from);
+}
+
+/* T again: the answer itself, set up on the board as a game's tip is
+ * (ui_tip.c), with its reason; a lesson's tips are not the game's count. */
+static void
+ui_lesson_tip(struct ui *ui, const struct lesson *lesson)
+{
+	int count = ui->tip.count;
+
+	ui->tip.asked = true;
+	ui->tip.generation = ui->generation;
+	ui_tip_found(ui, lesson->answer, ui->generation);
+	ui->tip.count = count;
+}
+
 bool
 ui_lesson_key(struct ui *ui, int key, const struct ui_binding *binding,
     enum ui_event *event)
@@ -238,6 +290,18 @@ ui_lesson_key(struct ui *ui, int key, const struct ui_binding *binding,
 	case UI_ACTION_NEW_GAME:
 		ui_lesson_say(ui, "In a lesson: L for the list, q to leave it");
 		return true;
+	case UI_ACTION_TIP:
+		if (lessons->state != UI_LESSON_TRYING)
+			ui_lesson_say(ui, lessons->state == UI_LESSON_WRONG ?
+			    "U to try again" :
+			    "N for the next lesson, L for the list");
+		else if (!lessons->nudged &&
+		    lessons->all[lessons->current].answer != MOVE_PASS &&
+		    !move_is_hold(lessons->all[lessons->current].answer))
+			ui_lesson_nudge(ui, &lessons->all[lessons->current]);
+		else
+			ui_lesson_tip(ui, &lessons->all[lessons->current]);
+		return true;
 	case UI_ACTION_SELECT:
 		if (lessons->state == UI_LESSON_TRYING)
 			return false;
@@ -247,13 +311,6 @@ ui_lesson_key(struct ui *ui, int key, const struct ui_binding *binding,
 	default:
 		return false;
 	}
-}
-
-/* The answer's hint, from the lesson's start. */
-static void
-ui_lesson_answer_hint(const struct lesson *lesson, struct move_hint *hint)
-{
-	hints_move(&lesson->board, lesson->answer, hint);
 }
 
 /*
@@ -285,6 +342,9 @@ ui_lesson_explain(const struct board *board, const struct move_hint *hint,
 /* Said when no reply is played out after a wrong move, so that the board
  * not moving on is not a puzzle: in some lessons Teal answers, here not. */
 #define UI_LESSON_NO_REPLY "(No reply played: none takes now.) "
+/* ... after words that end "leaves nothing exposed to Teal's reply",
+ * which say why already. */
+#define UI_LESSON_NO_REPLY_SAID "(No reply played.) "
 
 /* "Not this one. <what it does> <the lesson's word, or what a better move
  * does> [no reply shown] U: try again." */
@@ -292,7 +352,9 @@ static void
 ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
     const struct move_hint *hint, bool replied)
 {
-	const char *shown = replied ? "" : UI_LESSON_NO_REPLY;
+	const char *shown = replied ? "" : hints_given_up(hint) == 0 &&
+	    !board_is_over(&ui->game.board) ? UI_LESSON_NO_REPLY_SAID :
+	    UI_LESSON_NO_REPLY;
 
 	struct ui_lessons *lessons = &ui->lessons;
 	const struct lesson_wrong *wrong = lesson_wrong_of(lesson, hint->move);
@@ -410,7 +472,9 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 		    "Each lesson is a position and a goal: find the move, with "
 		    "the cursor and Enter or typed after ':'. ✓ marks a lesson "
 		    "done.%s", lessons->only ?
-		    " Then a game: q, and run gnomon --level 1." :
+		    /* A line of its own: a newcomer found the command
+		     * wrapped, "gnomon" on one line, "--level 1." below. */
+		    "\nThen a game: q, and run gnomon --level 1." :
 		    "");
 	snprintf(out->footer, sizeof out->footer,
 	    "↑↓ choose · Enter start · q %s", lessons->only ? "quit" : "back");
@@ -439,4 +503,10 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 		snprintf(view->panel.keys, sizeof view->panel.keys,
 		    "Enter select · : type · U retry · N next · L lessons · "
 		    "S next round · ? key");
+	/* A tip for a lesson still to find, not for one solved or missed. */
+	if (lessons->state != UI_LESSON_TRYING)
+		view->panel.hints[0] = '\0';
+	else if (lessons->nudged && view->panel.hints[0] != '\0')
+		snprintf(view->panel.hints, sizeof view->panel.hints,
+		    "T again: the move");
 }

@@ -330,7 +330,8 @@ review_first_lost(const struct ui_review_move *move, const struct board *before,
  * Why the score went against a move that took stones, in the longest of a
  * few forms that fits `size` bytes after `used` (none when none does; the
  * length written): the mover's stones lost in the engine's line after it
- * ("; d4 lost after c7d6 in the engine's line"), else that the score before
+ * ("; d4 lost after c7d6 in the engine's line", "; d4 lost after the
+ * engine's c7d6", "; d4 lost later"), else that the score before
  * already counted the take (the line the search expected after the move
  * before began with it) and the cost is further on, else the better move
  * and what it keeps, "; c3c4 would keep +1.18" (a move not called a
@@ -344,7 +345,7 @@ review_take_against(const struct ui_review *review, int index,
 	const struct ui_review_move *move = &review->moves[index];
 	char line[UI_REVIEW_AFTER * NOTATION_MOVE_MAX], name[NOTATION_MOVE_MAX];
 	char cells[UI_EXPLAIN_MAX], kept[UI_REVIEW_WIDTH + 1];
-	char forms[2][UI_REVIEW_WIDTH + UI_EXPLAIN_MAX];
+	char forms[3][UI_REVIEW_WIDTH + UI_EXPLAIN_MAX];
 	uint16_t step;
 	uint64_t lost = review_first_lost(move, before, &step, line, sizeof line);
 	int count = 0;
@@ -354,8 +355,12 @@ review_take_against(const struct ui_review *review, int index,
 		notation_move(step, name);
 		snprintf(forms[count++], sizeof forms[0], "; %s lost after %s in "
 		    "the engine's line", cells, name);
-		snprintf(forms[count++], sizeof forms[0], "; %s lost after %s",
-		    cells, name);
+		/* Shorter, and still the engine's: a newcomer read "lost after
+		 * b6c5" as a move of the game. */
+		snprintf(forms[count++], sizeof forms[0], "; %s lost after the "
+		    "engine's %s", cells, name);
+		snprintf(forms[count++], sizeof forms[0], "; %s lost later",
+		    cells);
 	} else if (index > 0 && review->moves[index - 1].after[0] == move->played) {
 		snprintf(forms[count++], sizeof forms[0], "; already counted; the "
 		    "cost is further on");
@@ -376,7 +381,7 @@ review_take_against(const struct ui_review *review, int index,
  * Why the score moved a stone or more on a move not marked a mistake, in a
  * few words: what the move took, what dusk took after it, that every other
  * move lost as much (a loss coming whatever was played), or that the gain
- * was too far ahead for the last score to see; "" when it did not move so
+ * came later than the previous score looked; "" when it did not move so
  * much.
  */
 void
@@ -811,10 +816,13 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 		int share = review_measured_share(review);
 		int tenths = PIE_PER_MILLE / 100;
 
-		snprintf(line, sizeof line, "The new-game menu's %d.%d%% for Amber "
-		    "is another measure: her share of the points in whole games "
-		    "between strong computer players, with these rules and the "
-		    "sun starting %s.  A score here looks %d moves ahead: it sees "
+		/* Not "the new-game menu's": a player who chose with --level
+		 * never saw the menu. */
+		snprintf(line, sizeof line, "Amber's measured share from this "
+		    "sun, %d.%d%%, is another measure: her share of the points in "
+		    "whole games between strong computer players, with these "
+		    "rules and the sun starting %s (the new-game menu shows it "
+		    "too).  A score here looks %d moves ahead: it sees "
 		    "the stones soon won or lost, not the end of the game, so "
 		    "early scores and that share need not agree.", share / tenths,
 		    share % tenths, compass_name(review->start.sun),

@@ -389,14 +389,15 @@ ui_view_append_cells(char *text, size_t size, size_t *used, const char *lead,
 
 /*
  * A move's hint in words, each loss told once and the surest first:
- *	a3b3: takes c3 · leaves nothing exposed
+ *	a3b3: takes c3 · leaves nothing exposed to Teal's reply
  *	c4d4: takes nothing · loses d4 for certain
  *	b2b1: takes nothing · dusk takes b1 · d6d5 can take d3
  *	e5e4: takes nothing · loses e4 at once	(the instant rule)
  *	d1d2: quiet
  */
 static void
-ui_view_move_hint(const struct move_hint *hint, char *text, size_t size)
+ui_view_move_hint(const struct move_hint *hint, int enemy, char *text,
+    size_t size)
 {
 	char move_text[NOTATION_MOVE_MAX], reply_text[NOTATION_MOVE_MAX];
 	char cells[CELLS_TEXT_MAX];
@@ -422,7 +423,9 @@ ui_view_move_hint(const struct move_hint *hint, char *text, size_t size)
 		    reply_text, cells);
 	}
 	if (hints_given_up(hint) == 0)
-		ui_view_append(text, size, &used, " · leaves nothing exposed");
+		/* To the next reply, which is all the hint looks at. */
+		ui_view_append(text, size, &used, " · leaves nothing exposed to %s's "
+		    "reply", colour_names[enemy]);
 }
 
 /* What the cursor's cell means: a destination's details, or the stone's danger. */
@@ -462,7 +465,14 @@ ui_view_review_reason(const struct ui *ui, char *text, size_t size)
 	ui_review_position(ui->review, index, &before);
 	notation_move(ui->review->moves[index].played, name);
 	ui_explain_move(&before, ui->review->moves[index].played, why, sizeof why);
-	snprintf(text, size, "%s %.*s", name, UI_LINE_MAX / 2, why);
+	/* In one row, clauses dropped where they would not fit, and "…"
+	 * where they went, as for the better move. */
+	if (strlen(name) + 1 + (size_t)ui_text_columns(why) > UI_SCREEN_COLUMNS) {
+		ui_text_shorten(why, UI_SCREEN_COLUMNS - 2 - strlen(name));
+		snprintf(text, size, "%s %.*s…", name, UI_SCREEN_COLUMNS, why);
+		return;
+	}
+	snprintf(text, size, "%s %.*s", name, UI_SCREEN_COLUMNS, why);
 }
 
 /*
@@ -585,6 +595,18 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	}
 }
 
+/*
+ * The marks of a stone in enemy shade once the sun turns, named as the
+ * glyphs in use draw them (tui_draw_glyphs): a newcomer in ASCII read
+ * "dashed ring" beside a stone drawn ":O:".  The marks of a stone in enemy
+ * shade now, "(O)!", are brackets in both.
+ */
+static const char *
+ui_view_tomorrow_marks(const struct ui *ui)
+{
+	return ui->ascii ? "colons" : "dashed bars";
+}
+
 static void
 ui_view_detail(const struct ui *ui, char *text, size_t size)
 {
@@ -608,7 +630,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 
 		if (notation_read_move(ui->typed, &typed, error) == 0 &&
 		    (hint = ui_view_hint(ui, typed)) != NULL)
-			ui_view_move_hint(hint, text, size);
+			ui_view_move_hint(hint, !board->side, text, size);
 		return;
 	}
 	if (ui->review != NULL && ui->game.plies > 0)
@@ -619,9 +641,9 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	if (board_is_over(board))
 		return;
 	notation_cell(ui->cursor, name);
-	/* A newcomer selected a stone with a ring and read only the ring's
-	 * words: "d3 selected, dashed ring: ..." (the red ring's words have
-	 * no room for it, and the ring says it all). */
+	/* A newcomer selected a stone with marks and read only the marks'
+	 * words: "d3 selected, dashed bars: ..." (the brackets' words have
+	 * no room for it, and the brackets say it all). */
 	if (ui->selected != UI_NO_CELL && ui->selected == ui->cursor)
 		snprintf(label, sizeof label, "%s selected", name);
 	else
@@ -634,7 +656,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			snprintf(text, size, "%s", move_text);
 			return;
 		}
-		ui_view_move_hint(hint, text, size);
+		ui_view_move_hint(hint, !board->side, text, size);
 		return;
 	}
 	for (int colour = 0; colour < COLOUR_COUNT && ui->show_hints; colour++) {
@@ -643,8 +665,11 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		/* The marks named as the board draws them (ui_view_board); the
 		 * reach mark names the enemy move that takes the stone. */
 		if (ui_view_reach(ui, ui_view_viewer(ui), ui->cursor)) {
-			const char *marks = hints->shaded_tomorrow[colour] & bit ?
-			    ", dashed ring and" : ",";
+			char marks[sizeof ", dashed bars and"] = ",";
+
+			if (hints->shaded_tomorrow[colour] & bit)
+				snprintf(marks, sizeof marks, ", %s and",
+				    ui_view_tomorrow_marks(ui));
 
 			/* A move is named only where one is what takes it: a
 			 * newcomer read the first of many as the capture. */
@@ -663,14 +688,15 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 				    colour_names[!colour], move_text);
 			}
 		} else if (hints->in_enemy_shade[colour] & bit)
-			snprintf(text, size, "%s, ring and %s: %s stone in %s's "
+			snprintf(text, size, "%s, brackets and %s: %s stone in %s's "
 			    "shade, eclipsed when %s's turn ends", name,
 			    colour == ui_view_viewer(ui) ? "!" : "×",
 			    colour_names[colour], colour_names[!colour],
 			    colour_names[!colour]);
 		else if (hints->shaded_tomorrow[colour] & bit)
-			snprintf(text, size, "%s, dashed ring: %s stone, in %s's "
-			    "shade once the sun turns", label, colour_names[colour],
+			snprintf(text, size, "%s, %s: %s stone, in %s's "
+			    "shade once the sun turns", label,
+			    ui_view_tomorrow_marks(ui), colour_names[colour],
 			    colour_names[!colour]);
 		else if ((hints->on_dusk_ring[colour] & bit) &&
 		    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS)

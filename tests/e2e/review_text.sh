@@ -70,7 +70,7 @@ cat >"$work/same.gnomon" <<'RECORD'
 RECORD
 same=$("$gnomon" review "$work/same.gnomon" --text | tr '\n' ' ' | tr -s ' ') ||
 	fail "review of the same-words game"
-echo "$same" | grep -q 'a7a6 leaves nothing exposed, and so does a7b6; the difference shows further ahead' ||
+echo "$same" | grep -q "a7a6 leaves nothing exposed to Amber's reply, and so does a7b6; the difference shows further ahead" ||
 	fail "a7a6 and a7b6 alike are not said once: $same"
 [ "$(echo "$same" | grep -o 'leaves nothing exposed' | wc -l)" -eq 1 ] ||
 	fail "the same words twice: $same"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The markers on the captured screen, from a hot-seat game typed move by
 # move: an enemy stone in your shade (gold ring, x), a stone in shade once the
-# sun turns (dashed ring), your stone in enemy shade now (red ring, !),
+# sun turns (dashed bars), your stone in enemy shade now (red brackets, !),
 # destination dots and their details, the dusk ring marked two rounds before
 # dusk (steadily, its pulse over the mark); H turns the hints off and on, S
 # shows the next round's shadows.  In 256 colours, in 8 (TERM=xterm) and in
@@ -64,7 +64,7 @@ tui_keys h h Enter
 tui_wait "2 │~ - ~│  -  │"
 row 3 | grep -qF "║~ ● ~║  ×  │" || tui_fail "the gold dot on b3 is not shaped ×"
 tui_keys l
-tui_wait "a3b3: takes c3 · leaves nothing exposed"
+tui_wait "a3b3: takes c3 · leaves nothing exposed to Teal's reply"
 row 3 -e | grep -q "38;5;220m" || tui_fail "no gold dot colour on b3"
 tui_keys h u
 tui_wait "a3b4: takes nothing · c3d2 can take f2"
@@ -133,7 +133,7 @@ row 6 | grep -qE '│  ◆  │     │\\\\\\\\\\│' || tui_fail "NO_COLOR: tom
 # (as the page says: gold ×, orange ?, red -, white the plain dot).
 row 4 | grep -qF '·' || tui_fail "NO_COLOR: no mark on c4, which Teal's last move left"
 tui_keys h h Enter l
-tui_wait "a3b3: takes c3 · leaves nothing exposed"
+tui_wait "a3b3: takes c3 · leaves nothing exposed to Teal's reply"
 row 3 | grep -qE '[│┃║][^│┃║]{2}×[^│┃║]{2}[│┃║]' || tui_fail "NO_COLOR: the gold dot on b3 is not ×"
 tui_keys h u
 tui_wait "a3b4: takes nothing · c3d2 can take f2"

@@ -19,6 +19,12 @@ tui_screen | grep -qF "●     ◆     Amber's stone; Teal's stone" ||
     tui_fail "no stones in the key"
 tui_screen | grep -qF "×           takes, and loses nothing to any reply" ||
     tui_fail "no gold dot, shaped ×, in the key"
+# The orange and red dots: the stone at risk may be another one, named on
+# the line below (a newcomer took the dot's cell for the one at risk).
+tui_screen | grep -qF "?           takes; risks one of yours: see below" ||
+    tui_fail "the orange dot's words do not say which stone is named below"
+tui_screen | grep -qF -e "-           takes none; risks one of yours: below" ||
+    tui_fail "the red dot's words do not say which stone is named below"
 tui_screen | grep -qF "║  ●  ║  ●  ┃ the selected stone; the cursor by it" ||
     tui_fail "no selection and cursor in the key"
 # Any key puts it away, and does nothing else: U undoes nothing (there is

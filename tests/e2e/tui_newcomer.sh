@@ -35,7 +35,7 @@ for mode in utf8 ascii; do
 		legend="$sun sun $dot $next next round"
 	else
 		dot="-" amber="O" teal="X" prey="x" sun="*" next="&" ascii=--ascii
-		legend="$sun sun,  $next next round"
+		legend="$sun sun, $next next round"
 	fi
 	# Lesson 2: the details line is never empty at the start.
 	tui_start -- learn $ascii
@@ -50,12 +50,12 @@ for mode in utf8 ascii; do
 	tui_wait "a3 selected: put the cursor on a dot to read its move, Enter to play it"
 	tui_keys Up
 	tui_wait_re "^a3a4: quiet"
-	# Lesson 4: the ring and ! on d3, named on the details line.
+	# Lesson 4: the brackets and ! on d3, named on the details line.
 	tui_keys L Down Down Enter
 	tui_wait "Eclipse on your own"
-	tui_wait "ring and !):"
+	tui_wait "brackets and !):"
 	tui_keys Right Right Right Up Up
-	tui_wait "d3, ring and !: Amber stone in Teal's shade, eclipsed when Teal's turn ends"
+	tui_wait "d3, brackets and !: Amber stone in Teal's shade, eclipsed when Teal's turn ends"
 	# In 256 colours the veil under d3 is its darker colour alone: no
 	# stray hatch beside the ring.
 	tui_screen | grep -qF '\(' && tui_fail "a stray backslash beside d3's ring"

@@ -106,7 +106,7 @@ for locale in C.UTF-8 C; do
 	tui_keys n
 	tui_wait_re "^Round 1, Amber b1b2: [+-][0-9]+\.[0-9][0-9], (Amber up|Teal up|even) in 7 moves \(whole games: Amber 19\.0%\)\$"
 	tui_keys V
-	tui_wait "The new-game menu's 19.0% for Amber is another measure"
+	tui_wait "Amber's measured share from this sun, 19.0%, is another measure"
 	tui_wait "Each line: the round, who moved, the move and the score after it"
 	tui_keys q q
 	[ "$(tui_exited)" = 0 ] || tui_fail "review did not exit 0 ($locale)"
