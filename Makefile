@@ -64,7 +64,7 @@ LIBRARY = $(BUILD)/libgnomon.a
 # tests/test_nine_*.c are the 9x9 program's tests, built and run by its
 # make (BOARD=9) against its library, with those of NINE_SHARED_TESTS that
 # hold for either board; the rest are the 7x7 program's.
-NINE_SHARED_TESTS = tests/test_geometry.c tests/test_rng.c
+NINE_SHARED_TESTS = tests/test_geometry.c tests/test_rng.c tests/test_plain_vs_core.c
 ifeq ($(BOARD),7)
 TEST_SOURCES = $(filter-out tests/test_nine_%.c, $(wildcard tests/test_*.c))
 else
