@@ -125,7 +125,8 @@ evaluate_reach(bitboard stones, bitboard empty)
  * compiler.
  */
 #define LINE_IF_(b, n, line) \
-	((n) < BOARD_SIZE && ((n) >> (b) & 1) ? line(n) : (bitboard)0)
+	((n) < BOARD_SIZE && ((n) >> (b) & 1) ? \
+	line((n) < BOARD_SIZE ? (n) : 0) : (bitboard)0)	/* no shift past the word */
 #define FILE_(n) (BB_RANKS_(BOARD_SIZE) << (n))
 #define RANK_(n) (((((bitboard)1 << BOARD_SIZE) - 1)) << ((n) * BOARD_STRIDE))
 #define LINES_WITH_BIT_(b, line) \
