@@ -17,6 +17,7 @@
 #include "engine.h"
 #include "lab.h"
 #include "message.h"
+#include "nine.h"
 #include "options_usage.h"
 #include "plain.h"
 #include "play.h"
@@ -237,28 +238,15 @@ nine_asked(int argc, char **argv)
 }
 
 /*
- * Runs gnomon-9 from this program's directory (/proc/self/exe's, or
- * argv[0]'s where that cannot be read) with the same arguments; returns
- * only if it cannot, having said why.
+ * Runs gnomon-9 from this program's directory with the same arguments;
+ * returns only if it cannot, having said why.
  */
 static int
 nine_exec(char **argv)
 {
-	char self[PATH_MAX], path[PATH_MAX];
-	ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
-	const char *slash;
+	char path[PATH_MAX];
 
-	if (length > 0)
-		self[length] = '\0';
-	else
-		snprintf(self, sizeof self, "%s", argv[0]);
-	slash = strrchr(self, '/');
-	if (slash == NULL)
-		snprintf(path, sizeof path, "gnomon-9");
-	else
-		snprintf(path, sizeof path, "%.*s/gnomon-9",
-		    (int)(slash - self), self);
-	if (slash != NULL && access(path, X_OK) == 0) {
+	if (nine_program(argv[0], path, sizeof path)) {
 		argv[0] = path;
 		execv(path, argv);
 	}

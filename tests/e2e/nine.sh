@@ -56,7 +56,15 @@ printf 'new board=9\n' | "$gnomon" engine >"$work/engine7" 2>&1
 grep -q '^? board=9 is played by gnomon-9' "$work/engine7" ||
 	fail "the 7x7 engine's new board=9: $(cat "$work/engine7")"
 
-# 4. Refusals: what board=9 is not built for.
+# 4. The design lab's stones question has a 9x9 row, which gnomon-9 plays.
+"$gnomon" lab stones games=2 p=0 jobs=1 >"$work/lab" 2>"$work/lab_progress" ||
+	fail "lab stones: exit status $?: $(cat "$work/lab_progress")"
+grep -qE '^9x9 +2 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+% ' "$work/lab" ||
+	fail "lab stones has no 9x9 row: $(cat "$work/lab")"
+grep -q '^9x9 .*gnomon selfplay board=9 games=2 ' "$work/lab" ||
+	fail "lab stones gives no 9x9 command: $(cat "$work/lab")"
+
+# 5. Refusals: what board=9 is not built for.
 for setting in pie=1 hold=1 moon=1 mixed=1; do
 	refused 2 "board=9 is not built with $setting" \
 	    "$gnomon" selfplay board=9 games=1 "$setting"
@@ -68,10 +76,12 @@ refused 2 "gnomon-9 plays board=9 only" "$nine" selfplay board=7 games=1
 refused 2 "board=9 is played by gnomon-9" "$gnomon" --board 9
 "$nine" --version | grep -q '^gnomon-9 ' || fail "gnomon-9 --version"
 
-# 5. A gnomon alone, with no gnomon-9 beside it.
+# 6. A gnomon alone, with no gnomon-9 beside it.
 cp "$gnomon" "$work/gnomon"
 refused 1 "board=9 is played by gnomon-9, which is not installed beside gnomon" \
     "$work/gnomon" selfplay board=9 games=1
+refused 1 "board=9 is played by gnomon-9, which is not installed beside gnomon" \
+    "$work/gnomon" lab stones games=1 p=0 jobs=1
 # ... which still plays 7x7.
 "$work/gnomon" perft 1 >/dev/null || fail "a gnomon alone cannot play 7x7"
 
