@@ -237,16 +237,21 @@ INSTALL ?= install
 DIST = gnomon-$(VERSION)
 
 .PHONY: install uninstall dist distcheck
-install: $(PROGRAM)
+# gnomon-9 goes beside gnomon, where gnomon looks for it, and its page is
+# gnomon(6) (a link).
+install: $(PROGRAM) $(NINE_PROGRAM)
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man5 \
 		$(DESTDIR)$(MANDIR)/man6
 	$(INSTALL) -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/gnomon
+	$(INSTALL) -m 755 $(NINE_PROGRAM) $(DESTDIR)$(BINDIR)/gnomon-9
 	$(INSTALL) -m 644 man/gnomon-record.5 $(DESTDIR)$(MANDIR)/man5/gnomon-record.5
 	$(INSTALL) -m 644 man/gnomon-room.5 $(DESTDIR)$(MANDIR)/man5/gnomon-room.5
 	$(INSTALL) -m 644 man/gnomon.6 $(DESTDIR)$(MANDIR)/man6/gnomon.6
+	ln -sf gnomon.6 $(DESTDIR)$(MANDIR)/man6/gnomon-9.6
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/gnomon \
+	rm -f $(DESTDIR)$(BINDIR)/gnomon $(DESTDIR)$(BINDIR)/gnomon-9 \
+		$(DESTDIR)$(MANDIR)/man6/gnomon-9.6 \
 		$(DESTDIR)$(MANDIR)/man5/gnomon-record.5 \
 		$(DESTDIR)$(MANDIR)/man5/gnomon-room.5 \
 		$(DESTDIR)$(MANDIR)/man6/gnomon.6
