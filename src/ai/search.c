@@ -381,12 +381,13 @@ score_from_tt(int score, int ply)
  * nothing when our shade holds no enemy stone.
  */
 struct takes_plan {
-	int		stones;
-	int		from[STONES_MAX];
+	/* The sets first: 16-byte aligned on 9x9, they leave no gaps there. */
 	bitboard	targets[STONES_MAX];	/* where it can go */
-	int		base[STONES_MAX];		/* taken by any of its moves */
 	bitboard	missed[STONES_MAX];	/* enemy stones not in base */
 	bitboard	reach[STONES_MAX];		/* targets shading a missed stone */
+	int		stones;
+	int		from[STONES_MAX];
+	int		base[STONES_MAX];		/* taken by any of its moves */
 	bool		tall[STONES_MAX];		/* mixed=1: a tall stone (set when varies) */
 	bool		varies;		/* rules_shade_varies */
 	int		pass_takes;	/* when no stone can move: the forced pass's */
