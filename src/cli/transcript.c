@@ -52,7 +52,10 @@ transcript_board(const struct board *board)
 		}
 		putchar('\n');
 	}
-	printf("       a b c d e f g\n");
+	printf("      ");
+	for (int file = 0; file < BOARD_SIZE; file++)
+		printf(" %c", 'a' + file);	/* a to g, or a to i on 9x9 */
+	putchar('\n');
 }
 
 /* What the observer keeps: the ply count, and the record for pgn=DIR. */

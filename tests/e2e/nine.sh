@@ -45,6 +45,14 @@ grep -q '^all  *2 ' "$work/selfplay" || fail "selfplay board=9: no table row"
 counts=$("$gnomon" perft 3 board=9 | awk '$1 ~ /^[0-9]+$/ { print $2 }' | tr '\n' ' ')
 [ "$counts" = "17 289 5814 " ] || fail "perft 3 board=9 counts '$counts'"
 
+# A transcript's board is 9x9, its files a to i.
+"$gnomon" transcript board=9 p1=1 p2=1 >"$work/transcript" 2>&1 ||
+	fail "transcript board=9: $(cat "$work/transcript")"
+grep -qx '    9  \. \. T T T T T \. \.' "$work/transcript" ||
+	fail "transcript board=9 shows no rank 9 start: $(head -12 "$work/transcript")"
+grep -qx '       a b c d e f g h i' "$work/transcript" ||
+	fail "transcript board=9 does not label files a to i"
+
 # 3. The engine: the 9x9 start, and a move by depth.
 printf 'new\nshow\ngenmove depth=2\n' | "$gnomon" engine board=9 >"$work/engine" 2>&1
 grep -q '2ttttt2/9/9/9/9/9/9/9/2aaaaa2 a N 1' "$work/engine" ||
