@@ -34,7 +34,13 @@ PROBED_CFLAGS := $(strip $(call cc_accepts,-fstack-clash-protection) \
 HARDENING_CFLAGS = $(FORTIFY_CFLAGS) -fstack-protector-strong -fPIE \
 	$(PROBED_CFLAGS)
 HARDENING_LDFLAGS = -pie -Wl,-z,relro,-z,now
-ALL_CPPFLAGS = -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS)
+# BOARD=9 builds the 9x9 program, gnomon-9, from the same sources: the
+# board's size is a compile-time choice (include/bitboard.h), so that the
+# 7x7 program keeps its 64-bit boards and its speed.  `make` builds both,
+# the 9x9 one under $(BUILD)/nine by a second make of this file.
+BOARD = 7
+BOARD_CPPFLAGS = $(if $(filter-out 7,$(BOARD)),-DGNOMON_BOARD_SIZE=$(BOARD))
+ALL_CPPFLAGS = -Iinclude -D_POSIX_C_SOURCE=200809L $(BOARD_CPPFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(HARDENING_CFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(HARDENING_LDFLAGS) $(LDFLAGS)
 
@@ -55,7 +61,15 @@ TUI_OBJECTS = $(TUI_SOURCES:%.c=$(BUILD)/%.o)
 MAIN_OBJECT = $(BUILD)/src/main.o
 LIBRARY = $(BUILD)/libgnomon.a
 
-TEST_SOURCES = $(wildcard tests/test_*.c)
+# tests/test_nine_*.c are the 9x9 program's tests, built and run by its
+# make (BOARD=9) against its library, with those of NINE_SHARED_TESTS that
+# hold for either board; the rest are the 7x7 program's.
+NINE_SHARED_TESTS = tests/test_geometry.c tests/test_rng.c tests/test_plain_vs_core.c
+ifeq ($(BOARD),7)
+TEST_SOURCES = $(filter-out tests/test_nine_%.c, $(wildcard tests/test_*.c))
+else
+TEST_SOURCES = $(wildcard tests/test_nine_*.c) $(NINE_SHARED_TESTS)
+endif
 # tests/support/room_peer.c is a program of its own (a scripted client of
 # rooms for the e2e scripts), not a helper linked into the test programs.
 ROOM_PEER = $(BUILD)/tests/room_peer
@@ -64,9 +78,25 @@ TEST_SUPPORT_SOURCES = $(filter-out tests/support/room_peer.c, \
 TEST_SUPPORT_OBJECTS = $(TEST_SUPPORT_SOURCES:%.c=$(BUILD)/%.o)
 TEST_PROGRAMS = $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 
+# The 9x9 program beside the 7x7 one (./gnomon-9 next to ./gnomon), made
+# by a second make of this file with BOARD=9 in $(NINE_BUILD): its own
+# objects and library, from the same sources.
+NINE_BUILD = $(BUILD)/nine
+NINE_PROGRAM = $(dir $(PROGRAM))gnomon-9
+NINE_MAKE = $(MAKE) BOARD=9 BUILD=$(NINE_BUILD) PROGRAM=$(NINE_BUILD)/gnomon-9
+
 .PHONY: all clean
 .SECONDARY:
+ifeq ($(BOARD),7)
+all: $(PROGRAM) $(NINE_PROGRAM)
+
+# Copied only when it changed, so that what depends on it is not remade.
+$(NINE_PROGRAM): FORCE
+	+@$(NINE_MAKE) $(NINE_BUILD)/gnomon-9
+	@cmp -s $(NINE_BUILD)/gnomon-9 $@ || cp $(NINE_BUILD)/gnomon-9 $@
+else
 all: $(PROGRAM)
+endif
 
 $(PROGRAM): $(MAIN_OBJECT) $(TUI_OBJECTS) $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(MAIN_OBJECT) $(TUI_OBJECTS) \
@@ -125,9 +155,16 @@ $(BUILD)/tests/test_library: $(BUILD)/tests/test_library.o $(LIBRARY)
 # the heavy tests light (CHECK_LIGHT); `make check-long`, which CI also
 # runs, runs the very same tests at their full counts (their defaults).
 CHECK_DIR = $(BUILD)/check
-E2E_SCRIPTS = $(wildcard tests/e2e/*.sh)
 # The longest start first, so that none is left running alone at the end.
+# The 9x9 program's make runs its test programs only: the scripts drive
+# ./gnomon, and tests/e2e/nine.sh drives gnomon-9 through it.
+ifeq ($(BOARD),7)
+E2E_SCRIPTS = $(wildcard tests/e2e/*.sh)
 CHECK_FIRST = $(CHECK_DIR)/e2e/tui_soak.result $(CHECK_DIR)/test_search.result
+else
+E2E_SCRIPTS =
+CHECK_FIRST =
+endif
 CHECK_RESULTS = $(CHECK_FIRST) $(filter-out $(CHECK_FIRST), \
 	$(E2E_SCRIPTS:tests/e2e/%.sh=$(CHECK_DIR)/e2e/%.result) \
 	$(TEST_PROGRAMS:$(BUILD)/tests/%=$(CHECK_DIR)/%.result))
@@ -140,16 +177,19 @@ RUN_TESTS = sh tests/run-tests.sh
 check: CHECK_COUNTS = $(CHECK_LIGHT)
 check-long: CHECK_COUNTS =
 check check-long: $(CHECK_RESULTS)
-	@$(RUN_TESTS) summary checks $(CHECK_RESULTS)
+	@$(RUN_TESTS) summary $(if $(filter 7,$(BOARD)),checks,gnomon-9-checks) $(CHECK_RESULTS)
+ifeq ($(BOARD),7)
+	+@$(NINE_MAKE) $@
+endif
 
 $(CHECK_DIR)/%.result: $(BUILD)/tests/% FORCE
 	@$(CHECK_COUNTS) $(RUN_TESTS) run $* $@ $<
 
-$(CHECK_DIR)/e2e/%.result: tests/e2e/%.sh $(PROGRAM) $(ROOM_PEER) FORCE
+$(CHECK_DIR)/e2e/%.result: tests/e2e/%.sh $(PROGRAM) $(NINE_PROGRAM) $(ROOM_PEER) FORCE
 	@GNOMON=$(abspath $(PROGRAM)) ROOM_PEER=$(abspath $(ROOM_PEER)) $(CHECK_COUNTS) $(RUN_TESTS) run e2e/$* $@ $<
 
 clean:
-	rm -rf $(BUILD) gnomon
+	rm -rf $(BUILD) gnomon gnomon-9
 
 # ---- The rules screen's text: the man page, rendered at build time ----
 # One source for the rules: F1 in the game shows man/gnomon.6 as mandoc
@@ -205,16 +245,21 @@ INSTALL ?= install
 DIST = gnomon-$(VERSION)
 
 .PHONY: install uninstall dist distcheck
-install: $(PROGRAM)
+# gnomon-9 goes beside gnomon, where gnomon looks for it, and its page is
+# gnomon(6) (a link).
+install: $(PROGRAM) $(NINE_PROGRAM)
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man5 \
 		$(DESTDIR)$(MANDIR)/man6
 	$(INSTALL) -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/gnomon
+	$(INSTALL) -m 755 $(NINE_PROGRAM) $(DESTDIR)$(BINDIR)/gnomon-9
 	$(INSTALL) -m 644 man/gnomon-record.5 $(DESTDIR)$(MANDIR)/man5/gnomon-record.5
 	$(INSTALL) -m 644 man/gnomon-room.5 $(DESTDIR)$(MANDIR)/man5/gnomon-room.5
 	$(INSTALL) -m 644 man/gnomon.6 $(DESTDIR)$(MANDIR)/man6/gnomon.6
+	ln -sf gnomon.6 $(DESTDIR)$(MANDIR)/man6/gnomon-9.6
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/gnomon \
+	rm -f $(DESTDIR)$(BINDIR)/gnomon $(DESTDIR)$(BINDIR)/gnomon-9 \
+		$(DESTDIR)$(MANDIR)/man6/gnomon-9.6 \
 		$(DESTDIR)$(MANDIR)/man5/gnomon-record.5 \
 		$(DESTDIR)$(MANDIR)/man5/gnomon-room.5 \
 		$(DESTDIR)$(MANDIR)/man6/gnomon.6

@@ -3,14 +3,20 @@
  * Gnomon stands on.
  *
  * THE MODEL
- * A cell is numbered rank * BOARD_STRIDE + file, where file 0..6 is a..g
- * (west to east) and rank 0..6 is 1..7 (south to north).  A bitboard is a
- * 64-bit word with bit `cell` set for each cell in a set.  Each rank takes
- * eight bits, one more than the board is wide: bit 7 of every rank (the
- * guard column) and bits 56..63 are ALWAYS ZERO in every bitboard the core
- * hands out.  The guard column is what lets one shift move a whole set one
- * step east or west without wrapping onto the next rank; so sets move one
- * step at a time and are masked after each step, never two steps at once.
+ * The board's size is chosen when the program is built: GNOMON_BOARD_SIZE,
+ * 7 (the game, ./gnomon, the default) or 9 (board=9, ./gnomon-9; the
+ * Makefile builds both from the same sources).  A cell is numbered
+ * rank * BOARD_STRIDE + file, where file 0..BOARD_SIZE-1 is a.. (west to
+ * east) and rank 0..BOARD_SIZE-1 is 1.. (south to north).  A bitboard is a
+ * word with bit `cell` set for each cell in a set: 64 bits on 7x7, 128 on
+ * 9x9 (GCC's and Clang's unsigned __int128).  Each rank takes BOARD_STRIDE
+ * = BOARD_SIZE + 1 bits, one more than the board is wide: the top bit of
+ * every rank (the guard column) and every bit from BOARD_SIZE *
+ * BOARD_STRIDE up (7x7: 56..63; 9x9: 90..127) are ALWAYS ZERO in every
+ * bitboard the core hands out.  The guard column is what lets one shift
+ * move a whole set one step east or west without wrapping onto the next
+ * rank; so sets move one step at a time and are masked after each step,
+ * never two steps at once.
  *
  * The eight compass points double as the sun's positions and the eight move
  * directions, numbered clockwise from north as in gnomon(6):
@@ -23,22 +29,59 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#ifndef GNOMON_BOARD_SIZE
+#define GNOMON_BOARD_SIZE 7
+#endif
+
+/* The size as text, for messages and defaults: "7" or "9". */
+#define BOARD_TEXT_(size) #size
+#define BOARD_TEXT(size) BOARD_TEXT_(size)
+#define BOARD_SIZE_TEXT BOARD_TEXT(GNOMON_BOARD_SIZE)
+
+#if GNOMON_BOARD_SIZE == 7
+typedef uint64_t bitboard;
+#define BITBOARD_BITS 64
+#elif GNOMON_BOARD_SIZE == 9
+/* __extension__: -Wpedantic's ISO C has no 128-bit integer. */
+__extension__ typedef unsigned __int128 bitboard;
+#define BITBOARD_BITS 128
+#else
+#error "GNOMON_BOARD_SIZE must be 7 or 9"
+#endif
+
 enum {
-	BOARD_SIZE = 7,		/* files and ranks */
-	BOARD_STRIDE = 8,	/* bits per rank: the board plus a guard column */
-	CELL_LIMIT = 64,	/* cell numbers are below this */
-	CELL_NONE = 63,		/* never a board cell: in the always-zero top byte */
+	BOARD_SIZE = GNOMON_BOARD_SIZE,	/* files and ranks */
+	BOARD_STRIDE = BOARD_SIZE + 1,	/* bits per rank: the board and a guard column */
+	CELL_LIMIT = BITBOARD_BITS,	/* cell numbers are below this */
+	CELL_NONE = CELL_LIMIT - 1,	/* never a board cell: in the always-zero top */
 	COMPASS_POINTS = 8,
-	DUSK_MAX = 3		/* the third dusk ends the game */
+	/* The dusk that leaves the centre alone ends the game: the third on
+	 * 7x7, the fourth on 9x9. */
+	DUSK_MAX = (BOARD_SIZE - 1) / 2
 };
+
+/*
+ * The square of side BOARD_SIZE - 2 * inset, `inset` cells in from each
+ * edge, as a constant expression: one rank of it, repeated up the ranks by
+ * multiplying by a bit a rank (2^(n*stride) - 1) / (2^stride - 1).  The
+ * whole board is BB_SQUARE(0) (7x7: 0x007F7F7F7F7F7F7F), the lit board
+ * after d dusks BB_SQUARE(d).
+ */
+#define BB_SIDE_(inset) (BOARD_SIZE - 2 * (inset))
+#define BB_RANKS_(n) \
+	((((bitboard)1 << ((n) * BOARD_STRIDE)) - 1) / \
+	(((bitboard)1 << BOARD_STRIDE) - 1))
+#define BB_SQUARE(inset) \
+	((((((bitboard)1 << BB_SIDE_(inset)) - 1) << (inset)) * \
+	BB_RANKS_(BB_SIDE_(inset))) << ((inset) * BOARD_STRIDE))
 
 enum compass {
 	COMPASS_N, COMPASS_NE, COMPASS_E, COMPASS_SE,
 	COMPASS_S, COMPASS_SW, COMPASS_W, COMPASS_NW
 };
 
-/* Every cell of the 7x7 board: ranks 1..7, files a..g. */
-#define BB_BOARD UINT64_C(0x007F7F7F7F7F7F7F)
+/* Every cell of the board. */
+#define BB_BOARD BB_SQUARE(0)
 
 static inline int
 cell_at(int file, int rank)
@@ -64,22 +107,42 @@ cell_on_board(int file, int rank)
 	return file >= 0 && file < BOARD_SIZE && rank >= 0 && rank < BOARD_SIZE;
 }
 
-static inline uint64_t
+static inline bitboard
 bb_cell(int cell)
 {
-	return UINT64_C(1) << cell;
+	return (bitboard)1 << cell;
 }
 
 /*
  * The number of cells in a set.  Built for a plain x86-64 (no -mpopcnt),
  * __builtin_popcountll is a call into libgcc's table-driven routine; in a
  * function marked BB_HOT_POPCNT it is the processor's POPCNT instruction
- * wherever the processor has one (every x86-64 since 2008).
+ * wherever the processor has one (every x86-64 since 2008).  A 128-bit
+ * set is counted as its two halves.
  */
 static inline int
-bb_count(uint64_t bb)
+bb_count(bitboard bb)
 {
+#if BITBOARD_BITS == 64
 	return __builtin_popcountll(bb);
+#else
+	return __builtin_popcountll((uint64_t)bb) +
+	    __builtin_popcountll((uint64_t)(bb >> 64));
+#endif
+}
+
+/* The lowest set bit of a non-zero word. */
+static inline int
+bb_ctz(bitboard bb)
+{
+#if BITBOARD_BITS == 64
+	return __builtin_ctzll(bb);
+#else
+	uint64_t low = (uint64_t)bb;
+
+	return low != 0 ? __builtin_ctzll(low) :
+	    64 + __builtin_ctzll((uint64_t)(bb >> 64));
+#endif
 }
 
 /*
@@ -103,16 +166,16 @@ bb_count(uint64_t bb)
 
 /* The lowest cell of a non-empty set. */
 static inline int
-bb_first(uint64_t bb)
+bb_first(bitboard bb)
 {
-	return __builtin_ctzll(bb);
+	return bb_ctz(bb);
 }
 
 /* Removes and returns the lowest cell of a non-empty set. */
 static inline int
-bb_pop(uint64_t *bb)
+bb_pop(bitboard *bb)
 {
-	int cell = __builtin_ctzll(*bb);
+	int cell = bb_ctz(*bb);
 
 	*bb &= *bb - 1;
 	return cell;
@@ -164,8 +227,8 @@ bb_shift(int point)
 }
 
 /* Every cell of `bb` moved `shift` bits (bb_shift): not yet masked. */
-static inline uint64_t
-bb_shifted(uint64_t bb, int shift)
+static inline bitboard
+bb_shifted(bitboard bb, int shift)
 {
 	return shift > 0 ? bb << shift : bb >> -shift;
 }
@@ -173,13 +236,13 @@ bb_shifted(uint64_t bb, int shift)
 /*
  * Every cell of `bb` (a set of board cells) moved `shift` bits (bb_shift)
  * round the word: one rotate, with no test of the direction.  A cell that
- * crosses the top or bottom of the word lands in the top byte or, moved
- * nine bits, in rank 7's guard column: cells a mask by any part of
- * BB_BOARD clears, as it clears those bb_shifted moves off the board.  So
- * masked, the two are the same set.
+ * crosses the top or bottom of the word lands in the always-zero top bits
+ * or, moved BOARD_STRIDE + 1 bits, in the top rank's guard column: cells a
+ * mask by any part of BB_BOARD clears, as it clears those bb_shifted moves
+ * off the board.  So masked, the two are the same set.
  */
-static inline uint64_t
-bb_rotated(uint64_t bb, int shift)
+static inline bitboard
+bb_rotated(bitboard bb, int shift)
 {
 	unsigned left = (unsigned)shift % CELL_LIMIT;
 
@@ -189,22 +252,23 @@ bb_rotated(uint64_t bb, int shift)
 /*
  * Every cell of `bb` moved one step towards `point`; cells leaving the board
  * vanish.  A cell stepping off the east or west edge lands in the guard
- * column, one stepping off the north edge lands above bit 55: the mask
- * clears both.  Inline: the search steps sets millions of times a second.
+ * column, one stepping off the north edge lands above the top rank: the
+ * mask clears both.  Inline: the search steps sets millions of times a
+ * second.
  */
-static inline uint64_t
-bb_step(uint64_t bb, int point)
+static inline bitboard
+bb_step(bitboard bb, int point)
 {
 	return bb_shifted(bb, bb_shift(point)) & BB_BOARD;
 }
 
 /* The (up to eight) cells a king's step away from `cell`. */
-static inline uint64_t
+static inline bitboard
 bb_neighbours(int cell)
 {
-	uint64_t centre = bb_cell(cell);
+	bitboard centre = bb_cell(cell);
 	/* `centre >> 1` from file a lands in the guard column: masked here. */
-	uint64_t row = (centre | (centre << 1) | (centre >> 1)) & BB_BOARD;
+	bitboard row = (centre | (centre << 1) | (centre >> 1)) & BB_BOARD;
 
 	return (row | (row << BOARD_STRIDE) | (row >> BOARD_STRIDE)) &
 	    BB_BOARD & ~centre;
@@ -212,18 +276,22 @@ bb_neighbours(int cell)
 
 /*
  * The lit cells after `dusks` dusks (0..DUSK_MAX): 7x7, 5x5, 3x3, then d4
- * alone.  Written out (a byte a rank, rank 7 first) because board_make asks
- * at every dusk and the evaluation at every leaf; tests/test_geometry.c
- * checks them against a model of the board.
+ * alone; on 9x9 the 9x9 board first, then 7x7 down to e5 alone.  A switch of constants
+ * (BB_SQUARE folds to one) because board_make asks at every dusk and the
+ * evaluation at every leaf; tests/test_geometry.c checks them against a
+ * model of the board.
  */
-static inline uint64_t
+static inline bitboard
 bb_lit(int dusks)
 {
 	switch (dusks) {
-	case 0:  return BB_BOARD;
-	case 1:  return UINT64_C(0x00003E3E3E3E3E00);	/* b2..f6 */
-	case 2:  return UINT64_C(0x0000001C1C1C0000);	/* c3..e5 */
-	default: return UINT64_C(0x0000000008000000);	/* d4 */
+	case 0:  return BB_SQUARE(0);
+	case 1:  return BB_SQUARE(1);
+	case 2:  return BB_SQUARE(2);
+#if GNOMON_BOARD_SIZE > 7
+	case 3:  return BB_SQUARE(3);
+#endif
+	default: return BB_SQUARE(DUSK_MAX);
 	}
 }
 

@@ -3,8 +3,10 @@
  * making and unmaking a move, shadows, eclipse, the sun's turn, dusk and the
  * result.  Pure computation: no I/O, no allocation, no global state.
  *
- * A move is a uint16_t: the from-cell in bits 0..5, the to-cell in bits
- * 6..11.  MOVE_PASS (from = to = CELL_NONE) is the forced pass; MOVE_NONE
+ * A move is a uint16_t: the from-cell in its low MOVE_CELL_BITS bits, the
+ * to-cell in the next MOVE_CELL_BITS (7x7: bits 0..5 and 6..11; 9x9, whose
+ * cells run to 88 and CELL_NONE is 127: bits 0..6 and 7..13).  MOVE_PASS
+ * (from = to = CELL_NONE) is the forced pass; MOVE_NONE
  * (a1 to a1) is never legal and marks "no move".
  */
 #ifndef GNOMON_BOARD_H
@@ -22,7 +24,7 @@ enum result { RESULT_NONE, RESULT_AMBER, RESULT_TEAL, RESULT_DRAW };
 enum {
 	STONES_MIN = 4,		/* a side's stones at the start (stones=N) */
 	STONES_DEFAULT = 5,
-	STONES_MAX = 7,		/* a whole rank */
+	STONES_MAX = BOARD_SIZE,	/* a whole rank */
 	START_RANK_BACK = 1,	/* where the stones start (start=R), */
 	START_RANK_SECOND = 2,	/* counted from each side's own edge */
 	SHADOW_LENGTH_MIN = 1,
@@ -41,8 +43,12 @@ enum {
 	BOARD_REASON_MAX = 64	/* room for board_illegal_reason's longest words */
 };
 
+#if GNOMON_BOARD_SIZE == 7
 #define MOVE_CELL_BITS 6
-#define MOVE_CELL_MASK 0x3F
+#else
+#define MOVE_CELL_BITS 7
+#endif
+#define MOVE_CELL_MASK ((1 << MOVE_CELL_BITS) - 1)
 #define MOVE_NONE ((uint16_t)0)
 #define MOVE_PASS ((uint16_t)(CELL_NONE | CELL_NONE << MOVE_CELL_BITS))
 
@@ -61,18 +67,21 @@ struct rules {
 	bool	hold;		/* hold=1: a stone may be spent to hold the sun */
 	bool	moon;		/* moon=1: a moon casts shadows too */
 	bool	mixed;		/* mixed=1: the stone starting on d is tall */
+	/* board=N: the board's size, always BOARD_SIZE, the one this program
+	 * is built for (a rules_check for any other says which plays it). */
+	int	board;
 };
 
 struct board {
-	uint64_t	stones[COLOUR_COUNT];
-	uint64_t	tall[COLOUR_COUNT];	/* mixed=1: the tall ones of stones; else 0 */
-	uint64_t	lit;		/* bb_lit(dusks so far) */
+	bitboard	stones[COLOUR_COUNT];
+	bitboard	tall[COLOUR_COUNT];	/* mixed=1: the tall ones of stones; else 0 */
+	bitboard	lit;		/* bb_lit(dusks so far) */
 	uint64_t	hash;		/* Zobrist: stones, side, sun, round, moon, tall */
 	struct rules	rules;
 	int		side;		/* colour to move */
 	int		sun;		/* compass point */
 	int		moon;		/* moon=1: its compass point; else MOON_NONE */
-	int		round;		/* 1 .. 3 * day_length + 1 */
+	int		round;		/* 1 .. DUSK_MAX * day_length + 1 */
 	/* hold=1: this round's first mover held the sun, so it will not
 	 * move when the round ends; only ever true with the second to move. */
 	bool		held;
@@ -81,14 +90,14 @@ struct board {
 /* What board_make needs to undo a move, and what the move did.  `tall` and
  * `moon` are set only when rules_shade_varies. */
 struct undo {
-	uint64_t	stones[COLOUR_COUNT];
-	uint64_t	tall[COLOUR_COUNT];
-	uint64_t	lit;
+	bitboard	stones[COLOUR_COUNT];
+	bitboard	tall[COLOUR_COUNT];
+	bitboard	lit;
 	uint64_t	hash;
 	int		side, sun, moon, round;
 	bool		held;
-	uint64_t	eclipsed[COLOUR_COUNT];	/* stones each colour lost to eclipse */
-	uint64_t	darkened[COLOUR_COUNT];	/* stones each colour lost at dusk */
+	bitboard	eclipsed[COLOUR_COUNT];	/* stones each colour lost to eclipse */
+	bitboard	darkened[COLOUR_COUNT];	/* stones each colour lost at dusk */
 	bool		sun_turned;
 	bool		sun_held;	/* the round ended and a hold kept the sun */
 	bool		dusk_fell;
@@ -133,7 +142,7 @@ move_is_hold(uint16_t move)
 void	rules_default(struct rules *);
 /* NULL if the settings are playable, else what is wrong with them. */
 const char *rules_check(const struct rules *);
-/* 3 * day_length */
+/* DUSK_MAX * day_length: 3 * day_length on 7x7, 4 * on 9x9 */
 static inline int
 rules_last_round(const struct rules *rules)
 {
@@ -176,7 +185,7 @@ board_rounds_to_dusk(const struct board *board)
 }
 
 /* The lit cells that the next dusk will darken. */
-static inline uint64_t
+static inline bitboard
 board_dusk_ring(const struct board *board)
 {
 	int dusks = board_dusks(board);
@@ -195,7 +204,7 @@ board_turn_ends_round(const struct board *board)
 
 /* The cells shaded by `colour`'s stones with the sun at `sun` (and the
  * moon where it is). */
-uint64_t board_shadows(const struct board *, int colour, int sun);
+bitboard board_shadows(const struct board *, int colour, int sun);
 /*
  * The cells shaded by a set of stones: the core's shadow geometry.  A
  * shadow runs away from the sun.  The lit board is a square, so once a
@@ -205,11 +214,11 @@ uint64_t board_shadows(const struct board *, int colour, int sun);
  * with the direction's shift found once: it runs for every move the search
  * makes and every position it scores.
  */
-static inline uint64_t
-shadow_mask(uint64_t stones, int sun, int length, uint64_t lit)
+static inline bitboard
+shadow_mask(bitboard stones, int sun, int length, bitboard lit)
 {
 	int shift = bb_shift((sun + COMPASS_POINTS / 2) % COMPASS_POINTS);
-	uint64_t shade = 0;
+	bitboard shade = 0;
 
 	for (int step = 0; step < length; step++) {
 		stones = bb_rotated(stones, shift) & lit;
@@ -219,8 +228,8 @@ shadow_mask(uint64_t stones, int sun, int length, uint64_t lit)
 }
 
 /* board_shade's work when a variant changes the shadows (moon=1, mixed=1). */
-uint64_t board_shade_variant(const struct rules *, uint64_t stones,
-	    uint64_t tall, int sun, int moon, uint64_t lit);
+bitboard board_shade_variant(const struct rules *, bitboard stones,
+	    bitboard tall, int sun, int moon, bitboard lit);
 
 /* True when a variant changes the shadows (moon=1, mixed=1). */
 static inline bool
@@ -234,9 +243,9 @@ rules_shade_varies(const struct rules *rules)
  * search and the evaluation pass a constant, so that the real game's copy
  * of their code is the real game's alone, with no test of the variants.
  */
-static inline uint64_t
-board_shade_as(bool varies, const struct rules *rules, uint64_t stones,
-    uint64_t tall, int sun, int moon, uint64_t lit)
+static inline bitboard
+board_shade_as(bool varies, const struct rules *rules, bitboard stones,
+    bitboard tall, int sun, int moon, bitboard lit)
 {
 	if (varies)
 		return board_shade_variant(rules, stones, tall, sun, moon, lit);
@@ -250,9 +259,9 @@ board_shade_as(bool varies, const struct rules *rules, uint64_t stones,
  * Eclipse, the hints and the search all ask it.  Under the real rules it is
  * shadow_mask after one test of the variant flags.
  */
-static inline uint64_t
-board_shade(const struct rules *rules, uint64_t stones, uint64_t tall,
-    int sun, int moon, uint64_t lit)
+static inline bitboard
+board_shade(const struct rules *rules, bitboard stones, bitboard tall,
+    int sun, int moon, bitboard lit)
 {
 	return board_shade_as(rules_shade_varies(rules), rules, stones, tall,
 	    sun, moon, lit);

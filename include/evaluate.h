@@ -40,6 +40,6 @@ int	evaluate_position(const struct board *, const struct evaluate_weights *);
 /* The side to move's stones the enemy could shade at the end of its next
  * turn, where they stand or one step on: the stones evaluate_position
  * counts as exposed. */
-uint64_t evaluate_exposed(const struct board *);
+bitboard evaluate_exposed(const struct board *);
 
 #endif

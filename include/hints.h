@@ -25,30 +25,30 @@ enum move_class {
  */
 struct move_hint {
 	uint16_t	move;
-	uint64_t	takes;		/* enemy stones this move eclipses */
-	uint64_t	lost;		/* mover's stones it loses at once (instant rule) */
-	uint64_t	spent;		/* a hold's stone, taken off to hold the sun */
+	bitboard	takes;		/* enemy stones this move eclipses */
+	bitboard	lost;		/* mover's stones it loses at once (instant rule) */
+	bitboard	spent;		/* a hold's stone, taken off to hold the sun */
 	/* Mover's stones left in the enemy's shade, which a reply eclipses
 	 * unless the enemy moves that shade away. */
-	uint64_t	doomed;
-	uint64_t	dusk;		/* mover's stones the dusk ending this round takes */
+	bitboard	doomed;
+	bitboard	dusk;		/* mover's stones the dusk ending this round takes */
 	uint16_t	reply;		/* the reply that eclipses most, or MOVE_NONE */
-	uint64_t	exposed;	/* mover's stones that reply eclipses (doomed too) */
+	bitboard	exposed;	/* mover's stones that reply eclipses (doomed too) */
 	enum move_class	class;
 };
 
 struct hints {
 	/* Each colour's shade now; a cell in both is shaded by both. */
-	uint64_t	shade[COLOUR_COUNT];
+	bitboard	shade[COLOUR_COUNT];
 	/* Stones of each colour standing in the other colour's shade now. */
-	uint64_t	in_enemy_shade[COLOUR_COUNT];
+	bitboard	in_enemy_shade[COLOUR_COUNT];
 	/* Stones of each colour in the other's shade once the sun turns, if nothing moves. */
-	uint64_t	shaded_tomorrow[COLOUR_COUNT];
+	bitboard	shaded_tomorrow[COLOUR_COUNT];
 	/* The shades after the sun turns (what "tomorrow's shadows" shows). */
-	uint64_t	shade_tomorrow[COLOUR_COUNT];
+	bitboard	shade_tomorrow[COLOUR_COUNT];
 	int		rounds_to_dusk;	/* as board_rounds_to_dusk() */
-	uint64_t	dusk_ring;	/* lit cells the next dusk darkens */
-	uint64_t	on_dusk_ring[COLOUR_COUNT];
+	bitboard	dusk_ring;	/* lit cells the next dusk darkens */
+	bitboard	on_dusk_ring[COLOUR_COUNT];
 	/*
 	 * The side to move's stones that an enemy move could eclipse at the
 	 * end of the enemy's next turn if they stay where they stand: judged
@@ -68,16 +68,16 @@ struct hints {
 	 * of the enemy's legal moves that eclipses it, a step that brings a
 	 * shade onto it; MOVE_NONE for reach_standing and every other cell.
 	 */
-	uint64_t	in_reach;
-	uint64_t	reach_standing;
-	uint64_t	reach_whatever;
+	bitboard	in_reach;
+	bitboard	reach_standing;
+	bitboard	reach_whatever;
 	uint16_t	reach_reply[CELL_LIMIT];
 	int		move_count;
 	struct move_hint moves[MAX_MOVES];
 };
 
 /* The class of a move that takes `takes` and exposes `exposed`. */
-enum move_class hints_classify(uint64_t takes, uint64_t exposed);
+enum move_class hints_classify(bitboard takes, bitboard exposed);
 
 /* Analyses one legal move of the side to move. */
 void	hints_move(const struct board *, uint16_t move, struct move_hint *hint);
@@ -85,7 +85,7 @@ void	hints_move(const struct board *, uint16_t move, struct move_hint *hint);
 /* The mover's stones a move gives up, at once, for certain, to dusk or to
  * the worst reply (a hold's spent stone aside); 0 when it leaves nothing
  * exposed. */
-uint64_t hints_given_up(const struct move_hint *hint);
+bitboard hints_given_up(const struct move_hint *hint);
 
 /* Analyses the position and every legal move. */
 void	hints_analyse(const struct board *, struct hints *hints);

@@ -27,7 +27,9 @@ enum {
 	NOTATION_ERROR_MAX = 128,	/* room for any reader's message */
 	NOTATION_CELL_MAX = 3,		/* "d4" and its NUL */
 	NOTATION_MOVE_MAX = 6,		/* "b1c2", "pass" or "hc1" and the NUL */
-	NOTATION_POSITION_MAX = 80,	/* the longest position string is 72 characters */
+	/* The longest position string is 72 characters on 7x7, 101 on 9x9:
+	 * room for 80 and 114. */
+	NOTATION_POSITION_MAX = BOARD_SIZE * BOARD_STRIDE + 24,
 	NOTATION_INPUT_MAX = 256	/* longer input is refused before it is read */
 };
 

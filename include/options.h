@@ -11,7 +11,7 @@
  * model).  Nothing here prints: the core never does.
  *
  * The variant settings (len, day, sun, snake, mover, start, stones, pie,
- * hold, and moon and mixed) are one table,
+ * hold, and moon, mixed and board) are one table,
  * options_variant, shared by every reader of a variant.
  *
  * Each reader returns 0 on success or -1 with a one-line message in `error`
@@ -53,6 +53,9 @@ enum options_store {
 	OPTIONS_BOOL_ADDED,	/* bool that options_write gives only when 1: a
 				   variant added later (moon, mixed), so the real
 				   game is written as older programs wrote it */
+	OPTIONS_INT_ADDED,	/* int that options_write gives only when it is
+				   not the entry's min: board=9, so a 7x7 game
+				   is written as before */
 	OPTIONS_NOWHERE		/* not stored: the caller looks for it (--help) */
 };
 

@@ -45,6 +45,6 @@ void	ui_explain_hint(const struct board *, const struct move_hint *hint,
 	    char *text, size_t size);
 
 /* Cells as a player reads them: "e5", "e5 and f6", "c3, d4 and e5". */
-void	ui_explain_cells(uint64_t cells, char *text, size_t size);
+void	ui_explain_cells(bitboard cells, char *text, size_t size);
 
 #endif

@@ -5,15 +5,19 @@
  * the layers below it and the headless subcommands, src/tui/ is linked
  * beside it.
  */
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "bitboard.h"
 #include "commands.h"
 #include "engine.h"
 #include "lab.h"
 #include "message.h"
+#include "nine.h"
 #include "options_usage.h"
 #include "plain.h"
 #include "play.h"
@@ -203,9 +207,75 @@ play(int argc, char **argv)
 	return tui_run(&options);
 }
 
+/*
+ * The 9x9 board (gnomon(6), Variants: board=9) is a second program,
+ * gnomon-9, built from these sources with 128-bit boards; these are the
+ * subcommands it plays.  The 7x7 program runs it, with the same
+ * arguments, for any of them given board=9; gnomon-9 refuses the rest.
+ */
+static const char *const nine_subcommands[] = {
+	"selfplay", "transcript", "perft", "lab", "engine", "merge"
+};
+#define NINE_SUBCOMMANDS (sizeof nine_subcommands / sizeof nine_subcommands[0])
+
+static bool
+nine_plays(const char *name)
+{
+	for (size_t i = 0; i < NINE_SUBCOMMANDS; i++)
+		if (strcmp(name, nine_subcommands[i]) == 0)
+			return true;
+	return false;
+}
+
+#if GNOMON_BOARD_SIZE == 7
+static bool
+nine_asked(int argc, char **argv)
+{
+	for (int i = 2; i < argc; i++)
+		if (strcmp(argv[i], "board=9") == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Runs gnomon-9 from this program's directory with the same arguments;
+ * returns only if it cannot, having said why.
+ */
+static int
+nine_exec(char **argv)
+{
+	char path[PATH_MAX];
+
+	if (nine_program(argv[0], path, sizeof path)) {
+		argv[0] = path;
+		execv(path, argv);
+	}
+	message_print(stderr, "gnomon: board=9 is played by gnomon-9, which is "
+	    "not installed beside gnomon (%.200s)\n", path);
+	return EXIT_FAILURE;
+}
+#endif
+
 int
 main(int argc, char **argv)
 {
+#if GNOMON_BOARD_SIZE == 7
+	if (argc >= 2 && nine_plays(argv[1]) && nine_asked(argc, argv))
+		return nine_exec(argv);
+#else
+	if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
+		printf("gnomon-9 %s\n", GNOMON_VERSION);
+		return 0;
+	}
+	if (argc < 2 || (strcmp(argv[1], "--help") != 0 &&
+	    !nine_plays(argv[1]))) {
+		message_print(stderr, "gnomon-9: %s is not built for board=9: "
+		    "gnomon-9 plays selfplay, transcript, perft, lab, engine "
+		    "and merge\n", argc < 2 || argv[1][0] == '-' ?
+		    "a game in the terminal" : "this subcommand");
+		return EXIT_USAGE;
+	}
+#endif
 	if (argc < 2 || strncmp(argv[1], "-", 1) == 0)
 		return play(argc, argv);
 	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {

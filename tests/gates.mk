@@ -23,7 +23,7 @@ lint:
 	shellcheck $(SCRIPTS) $(SOURCED_SCRIPTS)
 	cppcheck --std=c11 --enable=warning,performance,portability \
 		--error-exitcode=1 --inline-suppr --quiet -Iinclude \
-		-D_POSIX_C_SOURCE=200809L $(LINT_SOURCES)
+		-D_POSIX_C_SOURCE=200809L $(BOARD_CPPFLAGS) $(LINT_SOURCES)
 	@for source in $(LINT_SOURCES); do \
 		clang-tidy --quiet $$source -- $(ALL_CPPFLAGS) -Itests \
 			$(CURSES_CFLAGS) -std=c11 2>&1 | grep -E ': (warning|error):' \

@@ -245,7 +245,7 @@ test_engine_new_refuses_bad_options(void **state)
 		{ "new snake=-1", "snake must be 0 or 1, not -1" },
 		{ "new snake=yes", "snake must be 0 or 1, not 'yes'" },
 		{ "new mover=5", "mover must be 0 or 1, not 5" },
-		{ "new foo=1", "unknown setting 'foo': use len, day, sun, snake, mover, start, stones, pie, hold, moon or mixed" },
+		{ "new foo=1", "unknown setting 'foo': use len, day, sun, snake, mover, start, stones, pie, hold, moon, mixed or board" },
 		{ "new mixed=1 stones=4", "mixed=1 needs 5 or 7 stones: the tall stone starts on d" },
 		{ "new moon=2", "moon must be 0 or 1, not 2" },
 		{ "new len", "'len' is not a setting: write key=value" },

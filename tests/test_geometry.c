@@ -1,7 +1,8 @@
 /*
  * The shift-and-mask geometry of the core (bitboard.c, shadow_mask) against
  * the plain loops of tests/support/plain.c, exhaustively: every cell, every
- * sun, every day's lit board (7x7, 5x5, 3x3, d4) and every shadow length,
+ * sun, every day's lit board (7x7, 5x5, 3x3, d4; in the 9x9 program's
+ * build 9x9 first and e5 last) and every shadow length,
  * each combination its own test, so the count cmocka prints is the number
  * of combinations checked.  Then seeded random sets of stones for every
  * (sun, lit board, length), and every cell's king steps on every lit board
@@ -22,7 +23,7 @@
 #include "support/plain_bridge.h"
 
 enum {
-	LIT_BOARDS = DUSK_MAX + 1,	/* 7x7, 5x5, 3x3, d4 */
+	LIT_BOARDS = DUSK_MAX + 1,	/* 7x7, 5x5, 3x3, d4 (9x9 .. e5) */
 	LENGTHS = SHADOW_LENGTH_MAX - SHADOW_LENGTH_MIN + 1,
 	CELLS = BOARD_SIZE * BOARD_SIZE,
 	RANDOM_SETS = 300,		/* random stone sets per (sun, lit, length) */
@@ -32,7 +33,13 @@ enum {
 
 #define RANDOM_SEED UINT64_C(0x6E6F6D6F6E67656F)
 
+#if GNOMON_BOARD_SIZE == 7
 static const char *const lit_names[LIT_BOARDS] = { "7x7", "5x5", "3x3", "d4" };
+#else
+static const char *const lit_names[LIT_BOARDS] = {
+	"9x9", "7x7", "5x5", "3x3", "e5"
+};
+#endif
 
 /* One combination; `x` is -1 for the random-set cases. */
 struct geometry_case {
@@ -41,11 +48,14 @@ struct geometry_case {
 };
 
 static void
-assert_same_cells(uint64_t core, uint64_t plain, const char *what)
+assert_same_cells(bitboard core, bitboard plain, const char *what)
 {
 	if (core != plain)
-		fail_msg("%s: core %#018llx, plain %#018llx", what,
-		    (unsigned long long)core, (unsigned long long)plain);
+		fail_msg("%s: core %#018llx:%016llx, plain %#018llx:%016llx",
+		    what, (unsigned long long)(core >> 32 >> 32),
+		    (unsigned long long)core,
+		    (unsigned long long)(plain >> 32 >> 32),
+		    (unsigned long long)plain);
 }
 
 static void
@@ -53,7 +63,7 @@ test_shadow_of_one_stone_matches_plain_walk(void **state)
 {
 	const struct geometry_case *c = *state;
 	int shade[PLAIN_SIZE][PLAIN_SIZE] = { { 0 } };
-	uint64_t core = shadow_mask(bb_cell(cell_at(c->x, c->y)), c->sun,
+	bitboard core = shadow_mask(bb_cell(cell_at(c->x, c->y)), c->sun,
 	    c->length, bb_lit(c->dusks));
 
 	plain_stone_shadow(c->x, c->y, c->sun, c->length, c->dusks, shade);
@@ -74,7 +84,7 @@ test_shadow_of_random_stones_matches_plain_walk(void **state)
 		int stones = 1 + rng_below(&rng, RANDOM_STONES_MAX);
 		/* Most sets stand on lit cells, as in play; some anywhere. */
 		int anywhere = rng_below(&rng, 4) == 0;
-		uint64_t set_bb = 0;
+		bitboard set_bb = 0;
 
 		for (int i = 0; i < stones; i++) {
 			int x = rng_below(&rng, PLAIN_SIZE), y = rng_below(&rng, PLAIN_SIZE);
@@ -102,7 +112,7 @@ test_king_steps_match_plain_loops(void **state)
 	/* Each single step, on the whole board, is the step of the sun table. */
 	for (int point = 0; point < COMPASS_POINTS; point++) {
 		int tx = c->x + plain_sun_dx(point), ty = c->y + plain_sun_dy(point);
-		uint64_t plain = plain_lit_after(0, tx, ty) ? bb_cell(cell_at(tx, ty)) : 0;
+		bitboard plain = plain_lit_after(0, tx, ty) ? bb_cell(cell_at(tx, ty)) : 0;
 
 		assert_same_cells(bb_step(bb_cell(cell_at(c->x, c->y)), point), plain,
 		    c->name);

@@ -301,7 +301,7 @@ test_options_read_finds_the_key_in_any_binding(void **state)
 	assert_int_equal(sample.colour, 0);
 	assert_int_equal(options_read(bindings + 1, 1, "nope=1", error), -1);
 	assert_string_equal(error,
-	    "unknown setting 'nope': use len, day, sun, snake, mover, start, stones, pie, hold, moon or mixed");
+	    "unknown setting 'nope': use len, day, sun, snake, mover, start, stones, pie, hold, moon, mixed or board");
 }
 
 /* The rules that options_write's `text` says, read onto the defaults. */
@@ -366,6 +366,37 @@ test_options_write_gives_an_added_variant_only_when_on(void **state)
 }
 
 /* One line an entry, with what it allows and its default. */
+/*
+ * board=9 is read, written back only when it is not 7, and refused by the
+ * 7x7 program's rules with a message that names gnomon-9 (gnomon(6),
+ * Variants); 8 is no board.
+ */
+static void
+test_options_board_9_is_gnomon_9s(void **state)
+{
+	struct rules rules;
+	struct options_binding binding = { &options_variant, &rules };
+	char text[OPTIONS_TEXT_MAX], error[OPTIONS_ERROR_MAX];
+
+	(void)state;
+	rules_default(&rules);
+	assert_int_equal(rules.board, 7);
+	assert_null(rules_check(&rules));
+	assert_int_equal(options_read(&binding, 1, "board=9", error), 0);
+	assert_int_equal(rules.board, 9);
+	options_write(&options_variant, &rules, text, sizeof text);
+	assert_string_equal(text, "len=2 day=8 sun=0 snake=0 mover=1 start=1 "
+	    "stones=5 pie=0 hold=0 board=9");
+	assert_string_equal(rules_check(&rules), "board=9 is played by "
+	    "gnomon-9, which gnomon runs for selfplay, transcript, perft, lab "
+	    "and engine given board=9 on the command line");
+	assert_int_equal(options_read(&binding, 1, "board=8", error), 0);
+	assert_string_equal(rules_check(&rules), "board must be 7 or 9");
+	assert_int_equal(options_read(&binding, 1, "board=10", error), -1);
+	assert_int_equal(options_read(&binding, 1, "board=7", error), 0);
+	assert_null(rules_check(&rules));
+}
+
 static void
 test_options_usage_lists_each_entry_with_range_and_default(void **state)
 {
@@ -473,6 +504,7 @@ main(void)
 		cmocka_unit_test(test_options_read_finds_the_key_in_any_binding),
 		cmocka_unit_test(test_options_write_reads_back_the_same_rules),
 		cmocka_unit_test(test_options_write_gives_an_added_variant_only_when_on),
+		cmocka_unit_test(test_options_board_9_is_gnomon_9s),
 		cmocka_unit_test(test_options_usage_lists_each_entry_with_range_and_default),
 		cmocka_unit_test(test_options_every_table_is_well_formed),
 	};

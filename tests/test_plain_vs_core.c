@@ -27,6 +27,12 @@
  *   GNOMON_PLAIN_PERFT_DEPTH  the deepest perft recounted (default: all of
  *                             them; the plain perft of the real game at
  *                             depth 6 alone takes seconds)
+ *
+ * Built for the 9x9 program (GNOMON_BOARD_SIZE 9, board=9), it plays the
+ * same random games on 9x9 with the settings board=9 has (no hold, moon
+ * or mixed; 4 to 9 stones), the searched games from every sun under the
+ * real rules, and in place of the kept counts it holds the core's perft
+ * of each start to the plain one's.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -40,6 +46,7 @@
 
 #include "board.h"
 #include "notation.h"
+#include "perft.h"
 #include "rng.h"
 #include "search.h"
 #include "support/perft_counts.h"
@@ -56,7 +63,8 @@ enum {
 	SEARCHED_OPENING = 2,	/* random plies before the search plays */
 	SEARCHED_NODES = 3000,	/* the search's nodes a move */
 	SEARCHED_GAMES = 2,	/* searched games a variant */
-	SEARCHED_DESIGNERS = 2	/* mixed=1 and hold=1 under the designer's rules */
+	SEARCHED_DESIGNERS = 2,	/* mixed=1 and hold=1 under the designer's rules */
+	NINE_PERFT_DEPTH_MAX = 5	/* board=9: the deepest perft compared */
 };
 
 #define BASE_SEED UINT64_C(0x676E6F6D6F6E2121)
@@ -103,13 +111,13 @@ setting(const char *name, int fallback)
 
 /* --- Conversions between the two implementations --- */
 
-static uint64_t
+static bitboard
 stones_of(const struct plain *p, int side)
 {
 	return plain_bridge_stones(p, side, false);
 }
 
-static uint64_t
+static bitboard
 tall_of(const struct plain *p, int side)
 {
 	return plain_bridge_stones(p, side, true);
@@ -315,8 +323,8 @@ note_variant_eclipses(const struct board *before, uint16_t move,
     const struct undo *undo)
 {
 	int mover = before->side;
-	uint64_t casters = before->stones[mover], taken = undo->eclipsed[!mover];
-	uint64_t sun_only;
+	bitboard casters = before->stones[mover], taken = undo->eclipsed[!mover];
+	bitboard sun_only;
 
 	if (taken == 0 || !(before->rules.moon || before->rules.mixed))
 		return;
@@ -595,6 +603,26 @@ test_plain_perft_matches_the_kept_counts(void **state)
 	}
 }
 
+/* The 9x9 program: the core's perft of a start is the plain one's. */
+static void
+test_core_perft_matches_plain(void **state)
+{
+	const struct perft_case *c = *state;
+	struct plain p;
+	struct board board;
+
+	plain_start(&p, &c->counts->rules);
+	plain_bridge_board(&p, &board);
+	for (int depth = 1; depth <= c->depth; depth++) {
+		unsigned long long plain_leaves = plain_perft(&p, depth);
+		unsigned long long core_leaves = perft(&board, depth);
+
+		if (plain_leaves != core_leaves)
+			fail_msg("%s depth %d: plain counts %llu, the core %llu",
+			    c->name, depth, plain_leaves, core_leaves);
+	}
+}
+
 /* The games above compare nothing unless the rules came into play. */
 static void
 test_random_games_exercised_every_rule(void **state)
@@ -623,6 +651,7 @@ test_random_games_exercised_every_rule(void **state)
 	assert_true(seen.mover_emptied > 0);
 	assert_true(seen.dusk_emptied > 0);
 	assert_true(seen.last_dusks > 0);
+#if GNOMON_BOARD_SIZE == 7	/* board=9 has no moon, tall stones or holds */
 	assert_true(seen.moon_eclipses > 0);
 	assert_true(seen.tall_eclipses > 0);
 	assert_true(seen.holds > 0);
@@ -631,6 +660,7 @@ test_random_games_exercised_every_rule(void **state)
 	assert_true(seen.held_dusks > 0);
 	assert_true(seen.moon_holds > 0);
 	assert_true(seen.tall_holds > 0);
+#endif
 	assert_int_equal(seen.results[PLAIN_NONE], 0);
 	assert_true(seen.results[PLAIN_AMBER_WINS] > 0);
 	assert_true(seen.results[PLAIN_TEAL_WINS] > 0);
@@ -649,8 +679,13 @@ start_shape(int v, struct plain_rules *rules)
 	static const struct {
 		int	start, stones;
 	} shapes[] = {
+#if GNOMON_BOARD_SIZE == 7
 		{ 1, 5 }, { 1, 4 }, { 1, 6 }, { 1, 7 }, { 1, 5 },
 		{ 2, 5 }, { 2, 4 }, { 2, 6 }, { 2, 7 }
+#else	/* nine shapes too, 8 and 9 stones in place of a repeat */
+		{ 1, 5 }, { 1, 4 }, { 1, 6 }, { 1, 7 }, { 1, 8 },
+		{ 1, 9 }, { 2, 5 }, { 2, 4 }, { 2, 9 }
+#endif
 	};
 	struct plain_rules real;
 	int shape = v % (int)(sizeof shapes / sizeof shapes[0]);
@@ -667,7 +702,7 @@ start_shape(int v, struct plain_rules *rules)
 	rules->stones = shapes[shape].stones;
 	/* hold=1 in one variant of three, across every other setting (3 is
 	 * prime to the other dimensions); never in the real game. */
-	rules->hold = !is_real && v % 3 == 2;
+	rules->hold = BOARD_SIZE == 7 && !is_real && v % 3 == 2;
 }
 
 /*
@@ -687,6 +722,8 @@ sky_shape(int v, struct plain_rules *rules)
 	if (rules->length == real.length && rules->day == real.day &&
 	    rules->start_sun == real.start_sun && rules->snake == real.snake &&
 	    rules->mover == real.mover)
+		shape = 0;
+	if (BOARD_SIZE != 7)	/* board=9 plays neither */
 		shape = 0;
 	rules->moon = shape & 1;
 	rules->mixed = (shape & 2) != 0 && rules->stones % 2 == 1;
@@ -767,7 +804,9 @@ main(void)
 		char variant[CASE_NAME_MAX / 2];
 
 		plain_rules_default(&c->rules);
-		if (i < SUNS) {
+		if (BOARD_SIZE != 7) {	/* board=9: the real rules, from every sun */
+			c->rules.start_sun = i % SUNS;
+		} else if (i < SUNS) {
 			c->rules.moon = 1;
 			c->rules.start_sun = i;
 		} else if (i == SUNS) {
@@ -792,12 +831,20 @@ main(void)
 		c->counts = &perft_counts_table[i];
 		c->depth = c->counts->depth < perft_depth ? c->counts->depth :
 		    perft_depth;
+		/* board=9 has no hold, moon or mixed; and the plain count of
+		 * 9x9 takes a second at depth 5, more than that deeper. */
+		if (BOARD_SIZE != 7 && (c->counts->rules.hold ||
+		    c->counts->rules.moon || c->counts->rules.mixed))
+			continue;
+		if (BOARD_SIZE != 7 && c->depth > NINE_PERFT_DEPTH_MAX)
+			c->depth = NINE_PERFT_DEPTH_MAX;
 		variant_name(&c->counts->rules, variant, sizeof variant);
-		snprintf(c->name, sizeof c->name,
-		    "plain_perft_matches_the_kept_counts(%s,depth=%d)", variant,
-		    c->depth);
+		snprintf(c->name, sizeof c->name, "%s(%s,depth=%d)",
+		    BOARD_SIZE == 7 ? "plain_perft_matches_the_kept_counts" :
+		    "core_perft_matches_plain", variant, c->depth);
 		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
-		    test_plain_perft_matches_the_kept_counts, c);
+		    BOARD_SIZE == 7 ? test_plain_perft_matches_the_kept_counts :
+		    test_core_perft_matches_plain, c);
 		tests[n].name = c->name;
 		n++;
 	}

@@ -423,7 +423,7 @@ test_play_options_usage_lists_every_option_once(void **state)
 	static const char *const variant[] = {
 		"--len N", "--day D", "--sun S", "--snake 0|1", "--mover 0|1",
 		"--start 1|2", "--stones N", "--pie 0|1", "--hold 0|1", "--moon 0|1",
-		"--mixed 0|1"
+		"--mixed 0|1", "--board 7|9"
 	};
 	char *text = NULL;
 

@@ -110,21 +110,37 @@ evaluate_material(const struct board *board)
  * king's step of the whole set: each rank widened east and west, then the
  * widened ranks moved north and south; the guard column catches what
  * crosses an edge.) */
-static uint64_t
-evaluate_reach(uint64_t stones, uint64_t empty)
+static bitboard
+evaluate_reach(bitboard stones, bitboard empty)
 {
-	uint64_t row = (stones | (stones << 1) | (stones >> 1)) & BB_BOARD;
+	bitboard row = (stones | (stones << 1) | (stones >> 1)) & BB_BOARD;
 
 	return (row | (row << BOARD_STRIDE) | (row >> BOARD_STRIDE)) & empty;
 }
 
-/* The cells whose file (or rank) number has bit 0, 1 or 2 set. */
-#define FILES_BIT0 (UINT64_C(0x2A2A2A2A2A2A2A) & BB_BOARD)	/* b d f */
-#define FILES_BIT1 (UINT64_C(0x4C4C4C4C4C4C4C) & BB_BOARD)	/* c d g */
-#define FILES_BIT2 (UINT64_C(0x70707070707070) & BB_BOARD)	/* e f g */
-#define RANKS_BIT0 UINT64_C(0x00007F007F007F00)	/* 2 4 6 */
-#define RANKS_BIT1 UINT64_C(0x007F00007F7F0000)	/* 3 4 7 */
-#define RANKS_BIT2 UINT64_C(0x007F7F7F00000000)	/* 5 6 7 */
+/*
+ * The cells whose file (or rank) number, 0.., has bit `b` set: 7x7's
+ * FILES_BIT0 is b d f, FILES_BIT1 c d g, FILES_BIT2 e f g, and FILES_BIT3
+ * (i, on 9x9 alone) is empty.  Constant expressions, folded by the
+ * compiler.
+ */
+#define LINE_IF_(b, n, line) \
+	((n) < BOARD_SIZE && ((n) >> (b) & 1) ? \
+	line((n) < BOARD_SIZE ? (n) : 0) : (bitboard)0)	/* no shift past the word */
+#define FILE_(n) (BB_RANKS_(BOARD_SIZE) << (n))
+#define RANK_(n) (((((bitboard)1 << BOARD_SIZE) - 1)) << ((n) * BOARD_STRIDE))
+#define LINES_WITH_BIT_(b, line) \
+	(LINE_IF_(b, 1, line) | LINE_IF_(b, 2, line) | LINE_IF_(b, 3, line) | \
+	LINE_IF_(b, 4, line) | LINE_IF_(b, 5, line) | LINE_IF_(b, 6, line) | \
+	LINE_IF_(b, 7, line) | LINE_IF_(b, 8, line))
+#define FILES_BIT0 LINES_WITH_BIT_(0, FILE_)
+#define FILES_BIT1 LINES_WITH_BIT_(1, FILE_)
+#define FILES_BIT2 LINES_WITH_BIT_(2, FILE_)
+#define FILES_BIT3 LINES_WITH_BIT_(3, FILE_)
+#define RANKS_BIT0 LINES_WITH_BIT_(0, RANK_)
+#define RANKS_BIT1 LINES_WITH_BIT_(1, RANK_)
+#define RANKS_BIT2 LINES_WITH_BIT_(2, RANK_)
+#define RANKS_BIT3 LINES_WITH_BIT_(3, RANK_)
 
 /*
  * The sum of each stone's distance towards the sun at `sun`, measured from
@@ -133,24 +149,26 @@ evaluate_reach(uint64_t stones, uint64_t empty)
  * those with bit 1, ...): a few counts, no loop over the stones.
  */
 static inline int
-evaluate_height(uint64_t stones, int sun)
+evaluate_height(bitboard stones, int sun)
 {
 	int dx = compass_dx(sun), dy = compass_dy(sun);
 	int centre = BOARD_SIZE / 2 * bb_count(stones);
 	int files = bb_count(stones & FILES_BIT0) +
-	    2 * bb_count(stones & FILES_BIT1) + 4 * bb_count(stones & FILES_BIT2);
+	    2 * bb_count(stones & FILES_BIT1) + 4 * bb_count(stones & FILES_BIT2) +
+	    8 * bb_count(stones & FILES_BIT3);
 	int ranks = bb_count(stones & RANKS_BIT0) +
-	    2 * bb_count(stones & RANKS_BIT1) + 4 * bb_count(stones & RANKS_BIT2);
+	    2 * bb_count(stones & RANKS_BIT1) + 4 * bb_count(stones & RANKS_BIT2) +
+	    8 * bb_count(stones & RANKS_BIT3);
 
 	return dx * (files - centre) + dy * (ranks - centre);
 }
 
 /* How many of `colour`'s stones on the dusk `ring` cannot get inside in `moves` moves. */
 static inline int
-evaluate_doomed(const struct board *board, uint64_t ring, int colour, int moves)
+evaluate_doomed(const struct board *board, bitboard ring, int colour, int moves)
 {
-	uint64_t inside = board->lit & ~ring;
-	uint64_t occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
+	bitboard inside = board->lit & ~ring;
+	bitboard occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	int on_ring = bb_count(board->stones[colour] & ring);
 	int room = bb_count(inside & ~occupied);
 	int escapes = moves < room ? moves : room;
@@ -165,12 +183,12 @@ evaluate_doomed(const struct board *board, uint64_t ring, int colour, int moves)
  * `varies` is rules_shade_varies, a constant in each copy of
  * evaluate_score_as.
  */
-static EVALUATE_INLINE uint64_t
-evaluate_shade(const struct board *board, int colour, uint64_t empty, int sun,
+static EVALUATE_INLINE bitboard
+evaluate_shade(const struct board *board, int colour, bitboard empty, int sun,
     int moon, bool varies)
 {
-	uint64_t stones = board->stones[colour];
-	uint64_t tall = varies ? board->tall[colour] : 0;
+	bitboard stones = board->stones[colour];
+	bitboard tall = varies ? board->tall[colour] : 0;
 
 	if (tall != 0)
 		tall |= evaluate_reach(tall, empty);
@@ -192,8 +210,8 @@ evaluate_next_sun(const struct board *board)
  * with the sun, and under moon=1 the moon, where they will be then (they
  * move when this turn ends the round).
  */
-static EVALUATE_INLINE uint64_t
-evaluate_exposed_as(const struct board *board, uint64_t empty, bool varies)
+static EVALUATE_INLINE bitboard
+evaluate_exposed_as(const struct board *board, bitboard empty, bool varies)
 {
 	bool ends_round = board_turn_ends_round(board);
 	int their_sun = ends_round ? evaluate_next_sun(board) : board->sun;
@@ -204,10 +222,10 @@ evaluate_exposed_as(const struct board *board, uint64_t empty, bool varies)
 	    empty, their_sun, their_moon, varies);
 }
 
-uint64_t
+bitboard
 evaluate_exposed(const struct board *board)
 {
-	uint64_t occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
+	bitboard occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 
 	return evaluate_exposed_as(board, board->lit & ~occupied,
 	    rules_shade_varies(&board->rules));
@@ -220,11 +238,11 @@ evaluate_score_as(const struct board *board,
     const struct evaluate_weights *weights, bool varies)
 {
 	int us = board->side, them = !us;
-	uint64_t occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
-	uint64_t empty = board->lit & ~occupied;
+	bitboard occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
+	bitboard empty = board->lit & ~occupied;
 	bool ends_round = board_turn_ends_round(board);
 	int next_sun = evaluate_next_sun(board);
-	uint64_t ours = board->stones[us], theirs = board->stones[them];
+	bitboard ours = board->stones[us], theirs = board->stones[them];
 	int score = material(board);
 	int dusks, rounds;
 
@@ -242,7 +260,7 @@ evaluate_score_as(const struct board *board,
 	dusks = board_dusks(board);
 	rounds = (dusks + 1) * board->rules.day_length - board->round;
 	if (dusks < DUSK_MAX && rounds < weights->dusk_near) {
-		uint64_t ring = board->lit & ~bb_lit(dusks + 1);
+		bitboard ring = board->lit & ~bb_lit(dusks + 1);
 
 		score -= weights->ring * (bb_count(ours & ring) -
 		    bb_count(theirs & ring));

@@ -49,7 +49,7 @@ struct last_day {
 };
 
 /* The lit cells of the last day, and the lowest of them (c3). */
-static inline uint64_t
+static inline bitboard
 day_cells(void)
 {
 	return bb_lit(DUSK_MAX - 1);
@@ -63,7 +63,7 @@ day_first_cell(void)
 
 /* The nine cells of `stones`, c3 as bit 0 ... e5 as bit 8. */
 static inline unsigned
-nine_bits(uint64_t stones)
+nine_bits(bitboard stones)
 {
 	unsigned bits = 0;
 

@@ -111,7 +111,11 @@ enum {
  * greatest is the best score's earliest place, and one pass of maxima finds
  * it, each step independent of the one before (order_pick).
  */
+#if GNOMON_BOARD_SIZE == 7
 #define ORDER_PLACE_BITS	6
+#else
+#define ORDER_PLACE_BITS	7	/* 9x9: up to 81 moves */
+#endif
 #define ORDER_PLACE_LAST	((1 << ORDER_PLACE_BITS) - 1)
 _Static_assert(MAX_MOVES <= ORDER_PLACE_LAST + 1,
     "a move's place fits its ordering key");
@@ -379,12 +383,13 @@ score_from_tt(int score, int ply)
  * nothing when our shade holds no enemy stone.
  */
 struct takes_plan {
+	/* The sets first: 16-byte aligned on 9x9, they leave no gaps there. */
+	bitboard	targets[STONES_MAX];	/* where it can go */
+	bitboard	missed[STONES_MAX];	/* enemy stones not in base */
+	bitboard	reach[STONES_MAX];		/* targets shading a missed stone */
 	int		stones;
 	int		from[STONES_MAX];
-	uint64_t	targets[STONES_MAX];	/* where it can go */
 	int		base[STONES_MAX];		/* taken by any of its moves */
-	uint64_t	missed[STONES_MAX];	/* enemy stones not in base */
-	uint64_t	reach[STONES_MAX];		/* targets shading a missed stone */
 	bool		tall[STONES_MAX];		/* mixed=1: a tall stone (set when varies) */
 	bool		varies;		/* rules_shade_varies */
 	int		pass_takes;	/* when no stone can move: the forced pass's */
@@ -405,26 +410,26 @@ takes_plan_as(const struct board *board, struct takes_plan *plan, bool varies)
 	int sun = board->sun, towards_sun = (sun + COMPASS_POINTS / 2) % COMPASS_POINTS;
 	int moon = board->moon, towards_moon = rules->moon ?
 	    (moon + COMPASS_POINTS / 2) % COMPASS_POINTS : MOON_NONE;
-	uint64_t ours = board->stones[us], enemy = board->stones[!us];
-	uint64_t tall = varies ? board->tall[us] : 0;
-	uint64_t lit = board->lit;
-	uint64_t empty = lit & ~(ours | enemy);
-	uint64_t held = enemy & board_shade_as(varies, rules, ours, tall, sun,
+	bitboard ours = board->stones[us], enemy = board->stones[!us];
+	bitboard tall = varies ? board->tall[us] : 0;
+	bitboard lit = board->lit;
+	bitboard empty = lit & ~(ours | enemy);
+	bitboard held = enemy & board_shade_as(varies, rules, ours, tall, sun,
 	    moon, lit);
 	/* Usually our shade holds no enemy stone: then no stone's rest does,
 	   and one shadow cast towards the sun serves every stone (and one
 	   longer one every tall stone). */
-	uint64_t shading = held == 0 ? board_shade_as(varies, rules, enemy, 0,
+	bitboard shading = held == 0 ? board_shade_as(varies, rules, enemy, 0,
 	    towards_sun, towards_moon, lit) : 0;
-	uint64_t shading_tall = held == 0 && tall != 0 ? board_shade_as(varies,
+	bitboard shading_tall = held == 0 && tall != 0 ? board_shade_as(varies,
 	    rules, enemy, enemy, towards_sun, towards_moon, lit) : shading;
 	int stones = 0;
 
 	plan->varies = varies;
 	plan->movable = plan->any = false;
-	for (uint64_t left = ours; left != 0; stones++) {
+	for (bitboard left = ours; left != 0; stones++) {
 		int cell = bb_pop(&left);
-		uint64_t targets = bb_neighbours(cell) & empty;
+		bitboard targets = bb_neighbours(cell) & empty;
 		bool is_tall = (tall & bb_cell(cell)) != 0;
 
 		plan->from[stones] = cell;
@@ -437,10 +442,10 @@ takes_plan_as(const struct board *board, struct takes_plan *plan, bool varies)
 			plan->reach[stones] = targets &
 			    (is_tall ? shading_tall : shading);
 		} else {
-			uint64_t rest = board_shade_as(varies, rules,
+			bitboard rest = board_shade_as(varies, rules,
 			    ours & ~bb_cell(cell), tall & ~bb_cell(cell), sun,
 			    moon, lit);
-			uint64_t missed = enemy & ~rest;
+			bitboard missed = enemy & ~rest;
 
 			plan->base[stones] = bb_count(enemy & rest);
 			plan->missed[stones] = missed;
@@ -474,7 +479,7 @@ static SEARCH_INLINE int
 takes_of(const struct board *board, const struct takes_plan *plan, int i,
     int cell)
 {
-	uint64_t to = bb_cell(cell);
+	bitboard to = bb_cell(cell);
 
 	if (!(plan->reach[i] & to))
 		return plan->base[i];
@@ -498,7 +503,7 @@ moves_with_takes(const struct board *board, struct move_list *list,
 		takes[list->count++] = plan.pass_takes;
 	}
 	for (int i = 0; i < plan.stones; i++) {
-		for (uint64_t to = plan.targets[i]; to != 0;) {
+		for (bitboard to = plan.targets[i]; to != 0;) {
 			int cell = bb_pop(&to);
 
 			list->moves[list->count] = move_make(plan.from[i], cell);
@@ -537,8 +542,8 @@ eclipsing_moves(const struct board *board, uint16_t *moves, int *takes,
 		return 1;
 	}
 	for (int i = 0; i < plan.stones; i++) {
-		uint64_t targets = plan.targets[i];
-		uint64_t taking = plan.base[i] > 0 ? targets : plan.reach[i];
+		bitboard targets = plan.targets[i];
+		bitboard taking = plan.base[i] > 0 ? targets : plan.reach[i];
 
 		while (taking != 0) {
 			int cell = bb_pop(&taking);
@@ -663,11 +668,11 @@ late_pruned(const struct search *search, int depth, int place, bool quiet,
  * nothing but the place), so where this is empty the rest of the list
  * can go unlooked at.
  */
-static SEARCH_INLINE uint64_t
+static SEARCH_INLINE bitboard
 exposed_steps_left(const struct board *board, const struct move_list *list,
     int first)
 {
-	uint64_t exposed = evaluate_exposed(board), stepping = 0;
+	bitboard exposed = evaluate_exposed(board), stepping = 0;
 
 	for (int i = first; exposed != 0 && i < list->count; i++)
 		stepping |= bb_cell(move_from(list->moves[i]));
@@ -837,7 +842,8 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	int takes[MAX_MOVES];
 	int64_t keys[MAX_MOVES];
 	int original_alpha = alpha, best = -SCORE_INFINITE, tt_index, exact;
-	uint64_t quiet_turn, exposed = 0;
+	uint64_t quiet_turn;
+	bitboard exposed = 0;
 	bool outer_horizon, prefetch, exposed_known = false;
 
 	search->pv_length[ply] = ply;

@@ -39,8 +39,12 @@ command_engine(int argc, char **argv)
 		else if (strncmp(argv[i], "off=", strlen("off=")) == 0)
 			status = match_read_features("off", argv[i] +
 			    strlen("off="), &features, error);
+		/* The board this program plays: `gnomon engine board=9` is
+		 * gnomon-9's engine (main.c), whose `new` is 9x9's. */
+		else if (strcmp(argv[i], "board=" BOARD_SIZE_TEXT) == 0)
+			status = 0;
 		else {
-			message_print(stderr, "gnomon engine: unexpected argument '%s' (the settings are hash=MB, threads=N and off=feature,...)\n",
+			message_print(stderr, "gnomon engine: unexpected argument '%s' (the settings are hash=MB, threads=N, off=feature,... and board=9)\n",
 			    argv[i]);
 			return EXIT_USAGE;
 		}

@@ -49,12 +49,15 @@ const struct lab_question lab_questions[] = {
 		{ "len=2", "" },
 		{ "len=3", "len=3" },
 	} },
-	{ "stones", "Q4: Amber's score with 4, 5, 6 and 7 stones a side",
-	    LAB_BY_SETTING, LAB_SCORE, 4, {
+	/* board=9: five stones a side on 9x9, played by gnomon-9 (the 7x7
+	 * program's lab runs it for the row: lab_command.c). */
+	{ "stones", "Q4: Amber's score with 4, 5, 6 and 7 stones a side, 5 on 9x9",
+	    LAB_BY_SETTING, LAB_SCORE, 5, {
 		{ "stones=4", "stones=4" },
 		{ "stones=5", "" },
 		{ "stones=6", "stones=6" },
 		{ "stones=7", "stones=7" },
+		{ "9x9", "board=9" },
 	} },
 	{ "start", "Q5: Amber's score with the stones on the back or second rank",
 	    LAB_BY_SETTING, LAB_SCORE, 2, {

@@ -13,12 +13,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "lab.h"
 #include "lab_results.h"
 #include "lab_table.h"
 #include "match_record.h"
 #include "message.h"
+#include "nine.h"
 #include "notation.h"
 #include "options.h"
 #include "options_usage.h"
@@ -192,6 +195,92 @@ lab_print(const struct lab_question *question, const struct lab_options *options
 	return 0;
 }
 
+/* True when `settings` has board=9: a study the 7x7 program cannot play. */
+static bool
+words_have_board(const char *settings)
+{
+	return strncmp(settings, "board=", strlen("board=")) == 0 ||
+	    strstr(settings, " board=") != NULL;
+}
+
+/*
+ * A 9x9 row (board=9, gnomon(6), Variants), in the 7x7 program: gnomon-9
+ * plays it, `gnomon-9 selfplay` with the row's words, into a results file
+ * (results=DIR's, or one in a directory of its own removed after), which
+ * is then read into `tally` as from=DIR reads it.  selfplay's status, or
+ * 1 said.
+ */
+static int
+lab_play_nine(const struct lab_question *question, int argc, char **argv,
+    const char *settings, const char *path, struct study_tally *tally)
+{
+	char nine[LAB_PATH_MAX], directory[LAB_PATH_MAX];
+	char file[LAB_PATH_MAX + sizeof "/study.txt"];
+	char results[sizeof file + sizeof "results="];
+	char error[LAB_RESULTS_ERROR_MAX], *child[LAB_WORDS_MAX + 6];
+	bool own = path[0] == '\0';
+	struct lab_results *found;
+	int status = 0, files, n = 0;
+	long missing = 0;
+	pid_t pid;
+
+	if (!nine_program(NULL, nine, sizeof nine)) {
+		message_print(stderr, "gnomon lab %s: board=9 is played by gnomon-9, "
+		    "which is not installed beside gnomon (%.200s)\n",
+		    question->name, nine);
+		return EXIT_FAILURE;
+	}
+	snprintf(directory, sizeof directory, "%s", "/tmp/gnomon-lab-XXXXXX");
+	if (own && mkdtemp(directory) == NULL) {
+		message_print(stderr, "gnomon lab %s: cannot make a directory for "
+		    "gnomon-9's results\n", question->name);
+		return EXIT_FAILURE;
+	}
+	if (own)
+		snprintf(file, sizeof file, "%s/study.txt", directory);
+	else {
+		snprintf(file, sizeof file, "%s", path);
+		snprintf(directory, sizeof directory, "%.*s",
+		    (int)(strrchr(file, '/') - file), file);
+	}
+	child[n++] = nine;
+	child[n++] = (char *)"selfplay";
+	/* Its own words, the results file last (in place of results=DIR's). */
+	for (int i = 0; i < argc; i++)
+		if (strncmp(argv[i], "results=", strlen("results=")) != 0)
+			child[n++] = argv[i];
+	snprintf(results, sizeof results, "results=%s", file);
+	child[n++] = results;
+	child[n] = NULL;
+	fflush(NULL);
+	if ((pid = fork()) == 0) {
+		execv(nine, child);
+		_exit(127);
+	}
+	if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
+	    WEXITSTATUS(status) != 0) {
+		message_print(stderr, "gnomon lab %s: gnomon-9 selfplay %s failed\n",
+		    question->name, settings);
+		status = EXIT_FAILURE;
+	} else if ((found = lab_results_scan(directory, error)) == NULL) {
+		message_print(stderr, "gnomon lab %s: %s\n", question->name, error);
+		status = EXIT_FAILURE;
+	} else {
+		files = lab_results_tally(found, settings, tally, &missing, error);
+		lab_results_free(found);
+		if (files <= 0) {
+			message_print(stderr, "gnomon lab %s: %s\n", question->name,
+			    files < 0 ? error : "gnomon-9 wrote no results");
+			status = EXIT_FAILURE;
+		}
+	}
+	if (own) {
+		unlink(file);
+		rmdir(directory);
+	}
+	return status;
+}
+
 /* Plays study `study` into `tally`: selfplay's status. */
 static int
 lab_play(const struct lab_question *question, int study,
@@ -218,6 +307,8 @@ lab_play(const struct lab_question *question, int study,
 	    question->name, study + 1, lab_studies(question),
 	    lab_study_label(question, study), settings,
 	    path[0] != '\0' ? " results=" : "", path);
+	if (BOARD_SIZE == 7 && words_have_board(settings))
+		return lab_play_nine(question, argc, argv, settings, path, tally);
 	return selfplay_run(argc, argv, NULL, tally);
 }
 

@@ -71,7 +71,7 @@ plain_line(FILE *out, const char *text)
 
 /* "b1 c1 d1", or "nothing". */
 static void
-plain_cells(uint64_t cells, char *text, size_t size)
+plain_cells(bitboard cells, char *text, size_t size)
 {
 	size_t used = 0;
 
@@ -126,7 +126,7 @@ plain_threats(FILE *out, const struct hints *hints, bool tomorrow)
 {
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		char cells[PLAIN_CELLS_MAX];
-		uint64_t held = tomorrow ? hints->shaded_tomorrow[!colour] :
+		bitboard held = tomorrow ? hints->shaded_tomorrow[!colour] :
 		    hints->in_enemy_shade[!colour];
 
 		plain_cells(held, cells, sizeof cells);

@@ -20,7 +20,7 @@ static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 
 /* The cells of `set`, written " b2 c3", or " none". */
 static void
-transcript_cells(uint64_t set)
+transcript_cells(bitboard set)
 {
 	char cell[NOTATION_CELL_MAX];
 
@@ -39,7 +39,7 @@ transcript_board(const struct board *board)
 	for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
 		printf("    %d ", rank + 1);
 		for (int file = 0; file < BOARD_SIZE; file++) {
-			uint64_t cell = bb_cell(cell_at(file, rank));
+			bitboard cell = bb_cell(cell_at(file, rank));
 			char glyph = '#';
 
 			if (board->stones[COLOUR_AMBER] & cell)
@@ -52,7 +52,10 @@ transcript_board(const struct board *board)
 		}
 		putchar('\n');
 	}
-	printf("       a b c d e f g\n");
+	printf("      ");
+	for (int file = 0; file < BOARD_SIZE; file++)
+		printf(" %c", 'a' + file);	/* a to g, or a to i on 9x9 */
+	putchar('\n');
 }
 
 /* What the observer keeps: the ply count, and the record for pgn=DIR. */

@@ -28,6 +28,7 @@ rules_default(struct rules *rules)
 	rules->moon = false;
 	rules->mixed = false;
 	rules->hold = false;
+	rules->board = BOARD_SIZE;
 }
 
 const char *
@@ -43,8 +44,24 @@ rules_check(const struct rules *rules)
 	if (rules->start_rank != START_RANK_BACK &&
 	    rules->start_rank != START_RANK_SECOND)
 		return "the stones must start on rank 1 or 2";
+	if (rules->board != 7 && rules->board != 9)
+		return "board must be 7 or 9";
+	/* One program a size (gnomon(6), Variants): main runs gnomon-9 for
+	 * board=9 before anything here is asked. */
+	if (rules->board != BOARD_SIZE)
+		return BOARD_SIZE == 7 ?
+		    "board=9 is played by gnomon-9, which gnomon runs for "
+		    "selfplay, transcript, perft, lab and engine given "
+		    "board=9 on the command line" :
+		    "gnomon-9 plays board=9 only; board=7 is gnomon's";
 	if (rules->stones < STONES_MIN || rules->stones > STONES_MAX)
-		return "a side must start with 4 to 7 stones";
+		return "a side must start with 4 to " BOARD_SIZE_TEXT " stones";
+	if (BOARD_SIZE != 7 && (rules->pie || rules->hold || rules->moon ||
+	    rules->mixed))
+		return rules->pie ? "board=9 is not built with pie=1" :
+		    rules->hold ? "board=9 is not built with hold=1" :
+		    rules->moon ? "board=9 is not built with moon=1" :
+		    "board=9 is not built with mixed=1";
 	if (rules->mixed && rules->stones % 2 == 0)
 		return "mixed=1 needs 5 or 7 stones: the tall stone starts on d";
 	return NULL;
@@ -56,9 +73,9 @@ board_compute_hash(const struct board *board)
 	uint64_t hash = 0;
 
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-		uint64_t stones = board->stones[colour];
+		bitboard stones = board->stones[colour];
 
-		uint64_t tall = board->tall[colour];
+		bitboard tall = board->tall[colour];
 
 		while (stones != 0)
 			hash ^= zobrist_stone[colour][bb_pop(&stones)];
@@ -76,14 +93,15 @@ board_compute_hash(const struct board *board)
 
 /*
  * The files a side starts on, as rank 1's bits: `count` stones centred on
- * d, and with an even count d left empty, so the start stays symmetric
- * (gnomon(6), Variants: 5 is b to f, 4 is b c e f, 6 is a b c e f g).
+ * the middle file (d; e on 9x9), and with an even count it left empty, so
+ * the start stays symmetric (gnomon(6), Variants: 5 is b to f, 4 is b c e
+ * f, 6 is a b c e f g; on 9x9 5 is c to g, 4 c d f g).
  */
-static uint64_t
+static bitboard
 start_files(int count)
 {
 	const int middle = BOARD_SIZE / 2;
-	uint64_t files = 0;
+	bitboard files = 0;
 
 	for (int file = 0; file < BOARD_SIZE; file++) {
 		int distance = file > middle ? file - middle : middle - file;
@@ -97,7 +115,7 @@ start_files(int count)
 void
 board_start(struct board *board, const struct rules *rules)
 {
-	uint64_t files;
+	bitboard files;
 	int amber_rank, teal_rank;
 
 	assert(rules_check(rules) == NULL);
@@ -122,7 +140,7 @@ board_start(struct board *board, const struct rules *rules)
 	board->hash = board_compute_hash(board);
 }
 
-uint64_t
+bitboard
 board_shadows(const struct board *board, int colour, int sun)
 {
 	return board_shade(&board->rules, board->stones[colour],
@@ -135,12 +153,12 @@ board_shadows(const struct board *board, int colour, int sun)
  * stones' longer one (whose first cells are already in), and the same
  * again away from the moon.
  */
-uint64_t
-board_shade_variant(const struct rules *rules, uint64_t stones, uint64_t tall,
-    int sun, int moon, uint64_t lit)
+bitboard
+board_shade_variant(const struct rules *rules, bitboard stones, bitboard tall,
+    int sun, int moon, bitboard lit)
 {
 	int length = rules->shadow_length;
-	uint64_t shade = shadow_mask(stones, sun, length, lit) |
+	bitboard shade = shadow_mask(stones, sun, length, lit) |
 	    shadow_mask(tall, sun, length + TALL_EXTRA, lit);
 
 	if (rules->moon)
@@ -168,8 +186,8 @@ board_result(const struct board *board)
 int
 board_legal_moves(const struct board *board, struct move_list *list)
 {
-	uint64_t mine = board->stones[board->side];
-	uint64_t empty = board->lit &
+	bitboard mine = board->stones[board->side];
+	bitboard empty = board->lit &
 	    ~(board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL]);
 
 	list->count = 0;
@@ -177,7 +195,7 @@ board_legal_moves(const struct board *board, struct move_list *list)
 		return 0;
 	while (mine != 0) {
 		int from = bb_pop(&mine);
-		uint64_t targets = bb_neighbours(from) & empty;
+		bitboard targets = bb_neighbours(from) & empty;
 
 		while (targets != 0)
 			list->moves[list->count++] = move_make(from, bb_pop(&targets));
@@ -231,7 +249,7 @@ hold_reason(const struct board *board, int from, char *reason)
 static void
 stone_move_reason(const struct board *board, int from, int to, char *reason)
 {
-	uint64_t stones = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
+	bitboard stones = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	char from_name[NOTATION_CELL_MAX], to_name[NOTATION_CELL_MAX];
 
 	notation_cell(from, from_name);
@@ -287,9 +305,9 @@ board_illegal_reason(const struct board *board, uint16_t move, char *reason)
  * hash.  Never inlined: remove_stones stays small enough to be inlined
  * into board_make, as it was before the variants. */
 static __attribute__((noinline)) void
-remove_tall(struct board *board, int colour, uint64_t lost)
+remove_tall(struct board *board, int colour, bitboard lost)
 {
-	uint64_t tall = board->tall[colour] & lost;
+	bitboard tall = board->tall[colour] & lost;
 
 	board->tall[colour] &= ~lost;
 	while (tall != 0)
@@ -298,7 +316,7 @@ remove_tall(struct board *board, int colour, uint64_t lost)
 
 /* Removes `lost` from `colour`'s stones, tall ones too, keeping the hash. */
 static inline void
-remove_stones(struct board *board, int colour, uint64_t lost)
+remove_stones(struct board *board, int colour, bitboard lost)
 {
 	if ((board->tall[colour] & lost) != 0)
 		remove_tall(board, colour, lost);
@@ -313,12 +331,12 @@ eclipse(struct board *board, int mover, struct undo *undo)
 {
 	int enemy = !mover;
 	const struct rules *rules = &board->rules;
-	uint64_t mover_shade = board_shade(rules, board->stones[mover],
+	bitboard mover_shade = board_shade(rules, board->stones[mover],
 	    board->tall[mover], board->sun, board->moon, board->lit);
 
 	if (rules->instant) {
 		/* mover=0: both colours, all at once, from shadows cast before removal. */
-		uint64_t enemy_shade = board_shade(rules, board->stones[enemy],
+		bitboard enemy_shade = board_shade(rules, board->stones[enemy],
 		    board->tall[enemy], board->sun, board->moon, board->lit);
 
 		undo->eclipsed[mover] = board->stones[mover] & enemy_shade;
@@ -467,8 +485,8 @@ const char *
 board_check(const struct board *board)
 {
 	const struct rules *rules = &board->rules;
-	uint64_t amber = board->stones[COLOUR_AMBER];
-	uint64_t teal = board->stones[COLOUR_TEAL];
+	bitboard amber = board->stones[COLOUR_AMBER];
+	bitboard teal = board->stones[COLOUR_TEAL];
 
 	if (rules_check(rules) != NULL)
 		return rules_check(rules);

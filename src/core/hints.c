@@ -6,7 +6,7 @@
 #include "hints.h"
 
 enum move_class
-hints_classify(uint64_t takes, uint64_t exposed)
+hints_classify(bitboard takes, bitboard exposed)
 {
 	if (takes != 0)
 		return exposed != 0 ? MOVE_CLASS_ORANGE : MOVE_CLASS_GOLD;
@@ -15,18 +15,18 @@ hints_classify(uint64_t takes, uint64_t exposed)
 
 /* The stones of `colour` that the enemy's move `move` on `reply` (the enemy
  * to move) eclipses when it ends: its shade once its stone has stepped. */
-static uint64_t
+static bitboard
 hints_reply_eclipses(const struct board *reply, int colour, uint16_t move)
 {
 	int enemy = !colour;
-	uint64_t casters = reply->stones[enemy];
-	uint64_t tall = reply->tall[enemy];
+	bitboard casters = reply->stones[enemy];
+	bitboard tall = reply->tall[enemy];
 
 	if (move_is_hold(move)) {
 		casters &= ~bb_cell(move_from(move));
 		tall &= ~bb_cell(move_from(move));
 	} else if (move != MOVE_PASS) {
-		uint64_t step = bb_cell(move_from(move)) | bb_cell(move_to(move));
+		bitboard step = bb_cell(move_from(move)) | bb_cell(move_to(move));
 
 		casters ^= step;
 		if (tall & bb_cell(move_from(move)))
@@ -52,15 +52,15 @@ hints_replies(const struct board *after, int colour, struct move_hint *hint)
 	struct board reply = *after;
 	struct move_list replies;
 	int enemy = !colour, most = -1;
-	uint64_t standing = board_shadows(&reply, enemy, reply.sun) &
+	bitboard standing = board_shadows(&reply, enemy, reply.sun) &
 	    reply.stones[colour];
-	uint64_t any = 0;
+	bitboard any = 0;
 
 	reply.side = enemy;
 	board_legal_moves(&reply, &replies);
 	for (int i = 0; i < replies.count; i++) {
 		uint16_t move = replies.moves[i];
-		uint64_t eclipsed = hints_reply_eclipses(&reply, colour, move);
+		bitboard eclipsed = hints_reply_eclipses(&reply, colour, move);
 
 		any |= eclipsed;
 		/* Stones dusk takes anyway make no reply worse. */
@@ -102,7 +102,7 @@ hints_move(const struct board *board, uint16_t move, struct move_hint *hint)
 	    hint->spent);
 }
 
-uint64_t
+bitboard
 hints_given_up(const struct move_hint *hint)
 {
 	return hint->exposed | hint->lost | hint->doomed | hint->dusk;
@@ -127,7 +127,7 @@ hints_reach(const struct board *board, struct hints *hints)
 	struct undo undo;
 	int mover = board->side;
 
-	uint64_t every = ~UINT64_C(0);
+	bitboard every = ~(bitboard)0;
 
 	hints->in_reach = hints->reach_standing = hints->reach_whatever = 0;
 	for (int cell = 0; cell < CELL_LIMIT; cell++)
@@ -143,7 +143,7 @@ hints_reach(const struct board *board, struct hints *hints)
 	after.side = !mover;
 	board_legal_moves(&after, &replies);
 	for (int i = 0; i < replies.count; i++) {
-		uint64_t eclipsed = hints_reply_eclipses(&after, mover,
+		bitboard eclipsed = hints_reply_eclipses(&after, mover,
 		    replies.moves[i]);
 
 		hints->in_reach |= eclipsed;
@@ -155,7 +155,7 @@ hints_reach(const struct board *board, struct hints *hints)
 	    hints->reach_standing & every : 0;
 	/* A move is named only for a stone that some step must shade. */
 	for (int i = 0; i < replies.count; i++) {
-		uint64_t first = hints_reply_eclipses(&after, mover,
+		bitboard first = hints_reply_eclipses(&after, mover,
 		    replies.moves[i]) & ~hints->reach_standing;
 
 		while (first != 0) {
@@ -175,7 +175,7 @@ hints_analyse(const struct board *board, struct hints *hints)
 	 * keeps its time. */
 	int next_sun = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
 	int next_moon = board_next_moon(board);
-	uint64_t lit_tomorrow = board->lit;
+	bitboard lit_tomorrow = board->lit;
 
 	hints->rounds_to_dusk = board_rounds_to_dusk(board);
 	hints->dusk_ring = board_dusk_ring(board);

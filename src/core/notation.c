@@ -10,6 +10,13 @@
 #include <string.h>
 
 #define FILE_LETTER_FIRST 'a'
+/* The board's last file and rank, for messages: "a-g" and "1-7" on 7x7. */
+#if GNOMON_BOARD_SIZE == 7
+#define FILES_TEXT "a-g"
+#else
+#define FILES_TEXT "a-i"
+#endif
+#define RANKS_TEXT "1-" BOARD_SIZE_TEXT
 #define RANK_DIGIT_FIRST '1'
 #define PASS_TEXT "pass"
 #define HOLD_LETTER 'h'		/* a hold: `hc1` (hold=1) */
@@ -120,7 +127,8 @@ notation_read_cell(const char *text, int *cell, char *error)
 	if (refuse_unprintable(text, length, error) < 0)
 		return -1;
 	if (length != 2 || (found = read_cell_at(text)) < 0)
-		return fail(error, "'%.*s' is not a cell: a file a-g then a rank 1-7, like d4",
+		return fail(error, "'%.*s' is not a cell: a file " FILES_TEXT
+		    " then a rank " RANKS_TEXT ", like d4",
 		    ECHO_MAX, text);
 	*cell = found;
 	return 0;
@@ -184,8 +192,8 @@ notation_position(const struct board *board, char *text)
 		int empty = 0;
 
 		for (int file = 0; file < BOARD_SIZE; file++) {
-			uint64_t cell = bb_cell(cell_at(file, rank));
-			uint64_t tall = board->tall[COLOUR_AMBER] |
+			bitboard cell = bb_cell(cell_at(file, rank));
+			bitboard tall = board->tall[COLOUR_AMBER] |
 			    board->tall[COLOUR_TEAL];
 			char stone = board->stones[COLOUR_AMBER] & cell ?
 			    (tall & cell ? TALL_AMBER_LETTER : AMBER_LETTER) :
@@ -221,7 +229,7 @@ notation_position(const struct board *board, char *text)
  */
 static int
 read_stones(const char *text, size_t length, bool mixed,
-    uint64_t stones[COLOUR_COUNT], uint64_t tall[COLOUR_COUNT], char *error)
+    bitboard stones[COLOUR_COUNT], bitboard tall[COLOUR_COUNT], char *error)
 {
 	int rank = BOARD_SIZE - 1, file = 0;
 
@@ -232,10 +240,10 @@ read_stones(const char *text, size_t length, bool mixed,
 
 		if (c == RANK_SEPARATOR) {
 			if (file != BOARD_SIZE)
-				return fail(error, "rank %d has %d cells, not 7",
+				return fail(error, "rank %d has %d cells, not " BOARD_SIZE_TEXT,
 				    rank + 1, file);
 			if (rank == 0)
-				return fail(error, "the board has more than 7 ranks");
+				return fail(error, "the board has more than " BOARD_SIZE_TEXT " ranks");
 			rank--;
 			file = 0;
 		} else if (c >= '1' && c <= '0' + BOARD_SIZE) {
@@ -254,16 +262,19 @@ read_stones(const char *text, size_t length, bool mixed,
 			}
 			file++;
 		} else {
-			return fail(error, "'%c' cannot stand in the board: use a, t, 1-7 and /",
+			return fail(error, "'%c' cannot stand in the board: use a, t, "
+			    RANKS_TEXT " and /",
 			    c >= ' ' && c <= '~' ? c : '?');
 		}
 		if (file > BOARD_SIZE)
-			return fail(error, "rank %d has more than 7 cells", rank + 1);
+			return fail(error, "rank %d has more than " BOARD_SIZE_TEXT " cells",
+			    rank + 1);
 	}
 	if (rank != 0)
-		return fail(error, "the board has %d ranks, not 7", BOARD_SIZE - rank);
+		return fail(error, "the board has %d ranks, not " BOARD_SIZE_TEXT,
+		    BOARD_SIZE - rank);
 	if (file != BOARD_SIZE)
-		return fail(error, "rank 1 has %d cells, not 7", file);
+		return fail(error, "rank 1 has %d cells, not " BOARD_SIZE_TEXT, file);
 	return 0;
 }
 
@@ -405,7 +416,7 @@ notation_read_position(const char *text, const struct rules *rules,
 			    colour == COLOUR_AMBER ? "Amber" : "Teal",
 			    bb_count(read.tall[colour]));
 	read.lit = bb_lit(board_dusks(&read));
-	uint64_t dark = (read.stones[COLOUR_AMBER] | read.stones[COLOUR_TEAL]) & ~read.lit;
+	bitboard dark = (read.stones[COLOUR_AMBER] | read.stones[COLOUR_TEAL]) & ~read.lit;
 	if (dark != 0) {
 		char cell[NOTATION_CELL_MAX];
 

@@ -58,6 +58,11 @@ static const struct options_entry variant_entries[] = {
 	{ "mixed", OPTIONS_NUMBER, OPTIONS_BOOL_ADDED,
 	    offsetof(struct rules, mixed), 0, 1, NULL, NULL, "0|1", "0",
 	    "variant: 1 = the stone starting on d is tall" },
+	/* 7 to 9, and rules_check refuses 8 and the size this program is
+	 * not built for (gnomon-9 plays 9). */
+	{ "board", OPTIONS_NUMBER, OPTIONS_INT_ADDED,
+	    offsetof(struct rules, board), 7, 9, NULL, NULL, "7|9",
+	    BOARD_SIZE_TEXT, "variant: 9 = the 9x9 board (gnomon-9)" },
 };
 const struct options_table options_variant = OPTIONS_TABLE(variant_entries);
 
@@ -129,6 +134,7 @@ options_store_number(const struct options_entry *entry, void *field,
 {
 	switch (entry->store) {
 	case OPTIONS_INT:
+	case OPTIONS_INT_ADDED:
 		*(int *)field = (int)number;
 		break;
 	case OPTIONS_LONG:
@@ -154,6 +160,7 @@ options_load_number(const struct options_entry *entry, const void *field)
 {
 	switch (entry->store) {
 	case OPTIONS_INT:
+	case OPTIONS_INT_ADDED:
 		return *(const int *)field;
 	case OPTIONS_LONG:
 		return *(const long *)field;
@@ -314,7 +321,9 @@ options_allowed_text(const struct options_entry *entry, char *text,
 	char range[RANGE_TEXT_MAX];
 
 	text[0] = '\0';
-	if (entry->type == OPTIONS_NUMBER && entry->max > entry->min + 1) {
+	/* "7|9" says what it allows already. */
+	if (entry->type == OPTIONS_NUMBER && entry->max > entry->min + 1 &&
+	    (entry->value == NULL || strchr(entry->value, '|') == NULL)) {
 		options_range_text(entry->min, entry->max, range, sizeof range);
 		snprintf(text, size, ", %s", range);
 	} else if (entry->type == OPTIONS_SUN)
@@ -376,7 +385,8 @@ options_write(const struct options_table *table, const void *target,
 			number = *(const int *)field;
 		else
 			continue;
-		if (entry->store == OPTIONS_BOOL_ADDED && number == 0)
+		if ((entry->store == OPTIONS_BOOL_ADDED && number == 0) ||
+		    (entry->store == OPTIONS_INT_ADDED && number == entry->min))
 			continue;
 		length += (size_t)snprintf(text + length, size - length, "%s%s=%ld",
 		    length > 0 ? " " : "", entry->name, number);

@@ -639,7 +639,7 @@ every_setting(void)
 	return (1u << options_variant.count) - 1;
 }
 
-/* The settings a whole list writes: an added variant (moon, mixed) is
+/* The settings a whole list writes: an added variant (moon, mixed, board) is
  * written only when it is on, so a list without it means its default. */
 static unsigned
 written_settings(void)
@@ -647,7 +647,8 @@ written_settings(void)
 	unsigned written = 0;
 
 	for (size_t i = 0; i < options_variant.count; i++)
-		if (options_variant.entries[i].store != OPTIONS_BOOL_ADDED)
+		if (options_variant.entries[i].store != OPTIONS_BOOL_ADDED &&
+		    options_variant.entries[i].store != OPTIONS_INT_ADDED)
 			written |= 1u << i;
 	return written;
 }

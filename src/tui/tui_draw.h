@@ -143,10 +143,13 @@ enum {
 	TUI_MIN_HEIGHT = TUI_BOARD_BLOCK_HEIGHT + 3	/* detail, prompt, key reminder */
 };
 
-/* The panel is as tall as the board's block: ui_text.h's promise. */
+/* The panel is as tall as the board's block: ui_text.h's promise.  (The
+ * screen is 7x7's: gnomon-9 is built with it but refuses to open it.) */
+#if GNOMON_BOARD_SIZE == 7
 _Static_assert((int)TUI_BOARD_BLOCK_HEIGHT == (int)UI_PANEL_ROWS, "the panel's rows are ui_text.h's");
 /* The bottom lines are as wide as the smallest screen: ui_text.h's promise. */
 _Static_assert((int)TUI_MIN_WIDTH == (int)UI_SCREEN_COLUMNS, "the screen's width is ui_text.h's");
+#endif
 
 /* Where things are on the screen: worked out from its size. */
 struct tui_layout {

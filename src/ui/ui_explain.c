@@ -38,7 +38,7 @@ explain_add(struct explain *explain, const char *format, ...)
 
 /* "e5", "e5 and f6", "c3, d4 and e5" (ui_explain.h). */
 void
-ui_explain_cells(uint64_t cells, char *text, size_t size)
+ui_explain_cells(bitboard cells, char *text, size_t size)
 {
 	size_t used = 0;
 	int left = bb_count(cells);
@@ -60,7 +60,7 @@ ui_explain_cells(uint64_t cells, char *text, size_t size)
  * between now and the end of that turn whoever moves first in each round,
  * since every turn of a player is in a round of its own.
  */
-static uint64_t
+static bitboard
 explain_uphill(const struct board *after, int mover, int to, bool sun_turned,
     int *next_sun)
 {
@@ -82,8 +82,8 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 	struct undo undo;
 	char cells[UI_EXPLAIN_MAX];
 	int mover = board->side, enemy = !mover;
-	uint64_t certain = hint->lost | hint->dusk | hint->doomed;
-	uint64_t risked = hint->exposed & ~certain;
+	bitboard certain = hint->lost | hint->dusk | hint->doomed;
+	bitboard risked = hint->exposed & ~certain;
 	size_t used = 0;
 
 	if (size == 0)
@@ -106,7 +106,7 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 	} else if (hint->spent == 0) {
 		int to = move_to(hint->move), from = move_from(hint->move);
 		int next_sun;
-		uint64_t targets = explain_uphill(&after, mover, to,
+		bitboard targets = explain_uphill(&after, mover, to,
 		    undo.sun_turned, &next_sun);
 		char name[NOTATION_CELL_MAX];
 

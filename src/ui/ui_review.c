@@ -254,7 +254,7 @@ ui_review_cost(const struct ui_review_move *move, char *text)
 
 /* Appends `lead` and the cells, "c3, d4 and e5"; the length so far. */
 static size_t
-review_cells(const char *lead, uint64_t cells, char *text, size_t size,
+review_cells(const char *lead, bitboard cells, char *text, size_t size,
     size_t used)
 {
 	char names[UI_EXPLAIN_MAX];
@@ -290,7 +290,7 @@ review_kept(const struct ui_review_move *move, char *text, size_t size)
  * of the line after which they go in `step`, and the line up to it in
  * `line` ("b5c5 e1d2"); 0 when the line loses none, `line` then all of it.
  */
-static uint64_t
+static bitboard
 review_first_lost(const struct ui_review_move *move, const struct board *before,
     uint16_t *step, char *line, size_t size)
 {
@@ -302,7 +302,7 @@ review_first_lost(const struct ui_review_move *move, const struct board *before,
 	*step = MOVE_NONE;
 	board_make(&board, move->played, &undo);
 	for (int i = 0; i < UI_REVIEW_AFTER && move->after[i] != MOVE_NONE; i++) {
-		uint64_t kept = board.stones[move->mover];
+		bitboard kept = board.stones[move->mover];
 		char name[NOTATION_MOVE_MAX];
 
 		if (!board_is_legal(&board, move->after[i]))
@@ -347,7 +347,7 @@ review_take_against(const struct ui_review *review, int index,
 	char cells[UI_EXPLAIN_MAX], kept[UI_REVIEW_WIDTH + 1];
 	char forms[3][UI_REVIEW_WIDTH + UI_EXPLAIN_MAX];
 	uint16_t step;
-	uint64_t lost = review_first_lost(move, before, &step, line, sizeof line);
+	bitboard lost = review_first_lost(move, before, &step, line, sizeof line);
 	int count = 0;
 
 	if (lost != 0) {
@@ -395,7 +395,7 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 	int mover = move->mover;
 	struct board start, after;
 	struct move_hint hint;
-	uint64_t gone, dusk;
+	bitboard gone, dusk;
 	size_t used = 0;
 	char said[UI_REVIEW_REASON_MAX];
 
@@ -525,7 +525,7 @@ review_cost_in_place(const struct ui_review_move *move, const struct board *boar
 	char best[NOTATION_MOVE_MAX], cells[UI_EXPLAIN_MAX];
 	int mover = move->mover, sign = mover == COLOUR_AMBER ? 1 : -1;
 	const char *enemy = colour_names[!mover];
-	uint64_t shaded = 0, reach = 0, tomorrow = 0;
+	bitboard shaded = 0, reach = 0, tomorrow = 0;
 
 	notation_move(move->best, best);
 	if (!board_is_over(board)) {
@@ -578,7 +578,7 @@ review_cost_later(const struct ui_review_move *move, const struct board *before,
 	char line[UI_REVIEW_AFTER * NOTATION_MOVE_MAX], name[NOTATION_MOVE_MAX];
 	char cells[UI_EXPLAIN_MAX];
 	uint16_t step;
-	uint64_t lost = review_first_lost(move, before, &step, line, sizeof line);
+	bitboard lost = review_first_lost(move, before, &step, line, sizeof line);
 
 	snprintf(text, size, ", but the cost comes later");
 	if (lost != 0) {

@@ -32,7 +32,7 @@ static const char *const opponent_names[UI_OPPONENTS] = {
 
 /* "d5 e7": the cells of a set, in reading order of their numbers. */
 static void
-ui_view_cells(uint64_t cells, char *text, size_t size)
+ui_view_cells(bitboard cells, char *text, size_t size)
 {
 	size_t used = 0;
 
@@ -98,7 +98,7 @@ static bool
 ui_view_reach(const struct ui *ui, int viewer, int at)
 {
 	const struct board *board = &ui->game.board;
-	uint64_t bit = bb_cell(at);
+	bitboard bit = bb_cell(at);
 
 	return ui->show_hints && !board_is_over(board) && board->side == viewer &&
 	    (board->stones[viewer] & ui->hints.in_reach & bit) != 0 &&
@@ -110,12 +110,12 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 {
 	const struct board *board = &ui->game.board;
 	const struct hints *hints = &ui->hints;
-	const uint64_t *shade = ui->show_tomorrow ? hints->shade_tomorrow : hints->shade;
+	const bitboard *shade = ui->show_tomorrow ? hints->shade_tomorrow : hints->shade;
 	bool dusk_near = !view->over &&
 	    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS;
 	/* A replay is stepped through, not played: no cursor to move. */
 	bool replaying = ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY;
-	uint64_t last_lost = 0;
+	bitboard last_lost = 0;
 	int last_from = UI_NO_CELL, last_to = UI_NO_CELL;
 
 	if (ui->game.plies > 0) {
@@ -136,7 +136,7 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 		for (int file = 0; file < BOARD_SIZE; file++) {
 			struct ui_cell *cell = &view->cells[rank][file];
 			int at = cell_at(file, rank);
-			uint64_t bit = bb_cell(at);
+			bitboard bit = bb_cell(at);
 
 			memset(cell, 0, sizeof *cell);
 			cell->stone = UI_NO_STONE;
@@ -276,7 +276,7 @@ ui_view_dusk(const struct ui *ui, const struct ui_view *view, char *text, size_t
 
 /* "<lead> a1 b2", or "<lead> 2 stones" when `counted`; the bytes. */
 static size_t
-ui_view_taken(char *text, size_t size, const char *lead, uint64_t cells_taken,
+ui_view_taken(char *text, size_t size, const char *lead, bitboard cells_taken,
     bool counted)
 {
 	char cells[CELLS_TEXT_MAX];
@@ -293,7 +293,7 @@ ui_view_taken(char *text, size_t size, const char *lead, uint64_t cells_taken,
 
 /* The enemy stones a move took (under the instant rule it can also lose
  * the mover's own: undo->eclipsed[undo->side]). */
-static uint64_t
+static bitboard
 ui_view_took(const struct undo *undo)
 {
 	return undo->eclipsed[!undo->side];
@@ -340,7 +340,7 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 	/* Cells and the move before; cells alone; counts alone. */
 	for (int telling = 0; telling < 3; telling++) {
 		bool counted = telling == 2, before = telling == 0;
-		uint64_t took = ui_view_took(undo), lost = undo->eclipsed[undo->side];
+		bitboard took = ui_view_took(undo), lost = undo->eclipsed[undo->side];
 		size_t used = 0;
 
 		notation_move(game->moves[last], move);
@@ -377,7 +377,7 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 /* Appends "<lead> d2 d3" for a set of cells that is not empty. */
 static void
 ui_view_append_cells(char *text, size_t size, size_t *used, const char *lead,
-    uint64_t cells_in, const char *tail)
+    bitboard cells_in, const char *tail)
 {
 	char cells[CELLS_TEXT_MAX];
 
@@ -401,8 +401,8 @@ ui_view_move_hint(const struct move_hint *hint, int enemy, char *text,
 {
 	char move_text[NOTATION_MOVE_MAX], reply_text[NOTATION_MOVE_MAX];
 	char cells[CELLS_TEXT_MAX];
-	uint64_t doomed = hint->doomed & ~hint->dusk;
-	uint64_t threat = hint->exposed & ~hint->doomed & ~hint->dusk;
+	bitboard doomed = hint->doomed & ~hint->dusk;
+	bitboard threat = hint->exposed & ~hint->doomed & ~hint->dusk;
 	size_t used;
 
 	notation_move(hint->move, move_text);
@@ -545,10 +545,10 @@ ui_view_review_detail(const struct ui *ui, char *text, size_t size)
 /* "e4: in Amber's shade", "e4: in both shades", as the board tints it
  * now (or the next round's, while S shows those). */
 static void
-ui_view_shade_named(const struct ui *ui, const char *name, uint64_t bit,
+ui_view_shade_named(const struct ui *ui, const char *name, bitboard bit,
     char *text, size_t size)
 {
-	const uint64_t *shade = ui->show_tomorrow ? ui->hints.shade_tomorrow :
+	const bitboard *shade = ui->show_tomorrow ? ui->hints.shade_tomorrow :
 	    ui->hints.shade;
 	bool amber = (shade[COLOUR_AMBER] & bit) != 0;
 	bool teal = (shade[COLOUR_TEAL] & bit) != 0;
@@ -612,7 +612,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 {
 	const struct board *board = &ui->game.board;
 	const struct hints *hints = &ui->hints;
-	uint64_t bit = bb_cell(ui->cursor);
+	bitboard bit = bb_cell(ui->cursor);
 	char name[NOTATION_CELL_MAX], move_text[NOTATION_MOVE_MAX];
 	char label[NOTATION_CELL_MAX + sizeof " selected"];
 	const struct move_hint *hint;

@@ -61,7 +61,7 @@ expect_usage_error --frobnicate --frobnicate
 expect_usage_error -z -z
 expect_usage_error frobnicate frobnicate
 expect_usage_error foo perft 2 foo=1
-expect_usage_error "unknown setting 'zzz': use games, p1, p2, seed, jobs, opening, tt, pgn, off1, off2, w1, w2, eachsun, shard, results, len, day, sun, snake, mover, start, stones, pie, hold, moon or mixed" selfplay zzz=1
+expect_usage_error "unknown setting 'zzz': use games, p1, p2, seed, jobs, opening, tt, pgn, off1, off2, w1, w2, eachsun, shard, results, len, day, sun, snake, mover, start, stones, pie, hold, moon, mixed or board" selfplay zzz=1
 expect_usage_error "mixed=1 needs 5 or 7 stones: the tall stone starts on d" selfplay mixed=1 stones=6
 expect_usage_error "mixed=1 needs 5 or 7 stones" perft 2 mixed=1 stones=4
 expect_usage_error "mixed=1 needs 5 or 7 stones" --mixed 1 --stones 4

@@ -80,10 +80,19 @@ plain_start(struct plain *p, const struct plain_rules *rules)
 	p->rules = *rules;
 	/* "Amber starts on b1 c1 d1 e1 f1; Teal on b7 c7 d7 e7 f7."  The
 	 * variants: "stones=4: b c e f; 6: a b c e f g; 7: a to g", and
-	 * "start=2: rank 2 and rank 6". */
+	 * "start=2: rank 2 and rank 6".  board=9: "c1 to g1 and c9 to g9";
+	 * "4: c d f g; 6: b c d f g h; 7: b to h; 8: a b c d f g h i; 9: a to
+	 * i"; start=2 on ranks 2 and 8. */
+#if GNOMON_BOARD_SIZE == 7
 	static const char *const files[] = {
 		[4] = "bcef", [5] = "bcdef", [6] = "abcefg", [7] = "abcdefg"
 	};
+#else
+	static const char *const files[] = {
+		[4] = "cdfg", [5] = "cdefg", [6] = "bcdfgh", [7] = "bcdefgh",
+		[8] = "abcdfghi", [9] = "abcdefghi"
+	};
+#endif
 	int amber_y = rules->start == 2 ? 1 : 0;
 	int teal_y = PLAIN_SIZE - 1 - amber_y;
 
@@ -105,7 +114,8 @@ plain_start(struct plain *p, const struct plain_rules *rules)
 int
 plain_lit_after(int dusks, int x, int y)
 {
-	/* "7x7 -> 5x5 -> 3x3", then d4 alone: each dusk darkens the outer ring. */
+	/* "7x7 -> 5x5 -> 3x3", then d4 alone (9x9 first on board=9, then e5
+	 * alone): each dusk darkens the outer ring. */
 	int low = dusks, high = PLAIN_SIZE - 1 - dusks;
 
 	return x >= low && x <= high && y >= low && y <= high;
@@ -116,7 +126,7 @@ plain_dusks_before(const struct plain_rules *rules, int round)
 {
 	int dusks = 0;
 
-	/* "the dusks fall after rounds D, 2D and 3D" */
+	/* "the dusks fall after rounds D, 2D and 3D" (and 4D on 9x9) */
 	for (int k = 1; k <= PLAIN_DUSKS; k++)
 		if (round > k * rules->day)
 			dusks++;

@@ -1,7 +1,8 @@
 /*
  * A deliberately plain second implementation of the rules of Gnomon, written
  * from the rules of gnomon(6) alone and never from src/core: a 7x7 array of
- * cells, ints for everything else, and loops.  It is slow and obvious on
+ * cells (9x9 in the 9x9 program's tests, built with GNOMON_BOARD_SIZE=9:
+ * board=9 of gnomon(6), Variants), ints for everything else, and loops.  It is slow and obvious on
  * purpose; the tests play it against the core, so a mistake in the rules
  * would have to be made twice, in two different ways, to go unseen.
  *
@@ -12,18 +13,28 @@
 #ifndef GNOMON_TESTS_PLAIN_H
 #define GNOMON_TESTS_PLAIN_H
 
+/* The build's board: 7, or 9 for gnomon-9 (the compiler's -D, the one
+ * thing this shares with the core's build). */
+#ifndef GNOMON_BOARD_SIZE
+#define GNOMON_BOARD_SIZE 7
+#endif
+
 enum {
-	PLAIN_SIZE = 7,		/* files and ranks */
+	PLAIN_SIZE = GNOMON_BOARD_SIZE,	/* files and ranks */
 	PLAIN_SIDES = 2,
 	PLAIN_AMBER = 0,
 	PLAIN_TEAL = 1,
 	PLAIN_POINTS = 8,	/* compass points of the sun and of a step */
-	PLAIN_DUSKS = 3,	/* the third dusk ends the game */
-	PLAIN_STONES_MAX = 7,	/* the most stones a side can start with (stones=7) */
+	/* the dusk that leaves the centre alone ends the game: the third on
+	 * 7x7, the fourth on 9x9 */
+	PLAIN_DUSKS = PLAIN_SIZE == 7 ? 3 : 4,
+	/* the most stones a side can start with (stones=7; 9 on 9x9) */
+	PLAIN_STONES_MAX = PLAIN_SIZE,
 	/* the steps of every stone, and (hold=1) a hold of each */
 	PLAIN_MOVES_MAX = PLAIN_STONES_MAX * PLAIN_POINTS + PLAIN_STONES_MAX,
 	PLAIN_MOVE_TEXT_MAX = 6,	/* "b1c2", "pass" or "hc1" and the NUL */
-	PLAIN_POSITION_MAX = 80	/* room for the longest position string */
+	/* room for the longest position string */
+	PLAIN_POSITION_MAX = PLAIN_SIZE == 7 ? 80 : 120
 };
 
 /* What stands on a cell. */
@@ -39,7 +50,7 @@ struct plain_rules {
 	int	snake;		/* 1: even rounds are Teal then Amber */
 	int	mover;		/* 1: the mover's shadows eclipse; 0: the instant rule */
 	int	start;		/* 1: the back rank; 2: the second rank */
-	int	stones;		/* a side's stones at the start, 4..7 */
+	int	stones;		/* a side's stones at the start, 4..7 (4..9 on 9x9) */
 	int	hold;		/* 1: a stone may be taken off to hold the sun */
 	int	moon;		/* 1: a moon casts shadows too */
 	int	mixed;		/* 1: the stones starting on d are tall */
@@ -53,7 +64,7 @@ struct plain {
 	int	sun;		/* 0..7 */
 	int	moon;		/* 0..7 with the moon; -1 without */
 	int	round;		/* from 1 */
-	int	dusks;		/* dusks fallen so far, 0..3 */
+	int	dusks;		/* dusks fallen so far, 0..PLAIN_DUSKS */
 	int	held;		/* 1: the sun stays at the end of this round (hold=1) */
 };
 

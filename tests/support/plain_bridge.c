@@ -20,12 +20,14 @@ plain_bridge_rules(const struct plain_rules *plain, struct rules *rules)
 	rules->hold = plain->hold != 0;
 	rules->moon = plain->moon != 0;
 	rules->mixed = plain->mixed != 0;
+	rules->pie = false;
+	rules->board = BOARD_SIZE;
 }
 
-uint64_t
+bitboard
 plain_bridge_bitboard(int flags[PLAIN_SIZE][PLAIN_SIZE])
 {
-	uint64_t bb = 0;
+	bitboard bb = 0;
 
 	for (int x = 0; x < PLAIN_SIZE; x++)
 		for (int y = 0; y < PLAIN_SIZE; y++)
@@ -34,7 +36,7 @@ plain_bridge_bitboard(int flags[PLAIN_SIZE][PLAIN_SIZE])
 	return bb;
 }
 
-uint64_t
+bitboard
 plain_bridge_stones(const struct plain *p, int side, bool tall_only)
 {
 	int flags[PLAIN_SIZE][PLAIN_SIZE];

@@ -16,10 +16,10 @@
 void	plain_bridge_rules(const struct plain_rules *, struct rules *);
 
 /* The cells whose flag is set, [x][y] as in plain.h, as a core bitboard. */
-uint64_t plain_bridge_bitboard(int flags[PLAIN_SIZE][PLAIN_SIZE]);
+bitboard plain_bridge_bitboard(int flags[PLAIN_SIZE][PLAIN_SIZE]);
 
 /* `side`'s stones (only the tall ones with `tall_only`) as a core bitboard. */
-uint64_t plain_bridge_stones(const struct plain *, int side, bool tall_only);
+bitboard plain_bridge_stones(const struct plain *, int side, bool tall_only);
 
 /* The core board of a plain position, built field by field. */
 void	plain_bridge_board(const struct plain *, struct board *);
