@@ -409,6 +409,9 @@ frozen_holder(const struct save_place *directory)
 	child = fork();
 	assert_true(child >= 0);
 	if (child == 0) {
+		/* A game in a session hangs up on SIGHUP, even when this test
+		 * runs under nohup, which would leave it ignored here. */
+		signal(SIGHUP, SIG_DFL);
 		if (save_lock_at(directory, message) < 0 || write(ends[1], "r", 1) != 1)
 			_exit(1);
 		for (;;)
