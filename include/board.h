@@ -140,6 +140,9 @@ move_is_hold(uint16_t move)
 }
 
 void	rules_default(struct rules *);
+/* Whether two rule sets play the same game on the board: every setting
+ * alike but the pie, which changes who plays which colour, never a move. */
+bool	rules_same_board(const struct rules *, const struct rules *);
 /* NULL if the settings are playable, else what is wrong with them. */
 const char *rules_check(const struct rules *);
 /* DUSK_MAX * day_length: 3 * day_length on 7x7, 4 * on 9x9 */

@@ -20,13 +20,8 @@ book_rules(const struct rules *rules)
 	struct rules designer;
 
 	rules_default(&designer);
-	return rules->shadow_length == designer.shadow_length &&
-	    rules->day_length == designer.day_length &&
-	    rules->snake == designer.snake &&
-	    rules->instant == designer.instant &&
-	    rules->start_rank == designer.start_rank &&
-	    rules->stones == designer.stones && rules->hold == designer.hold &&
-	    rules->moon == designer.moon && rules->mixed == designer.mixed;
+	designer.start_sun = rules->start_sun;
+	return rules_same_board(rules, &designer);
 }
 
 /* Reads "MOVE SCORE DEPTH" into `report`; false if the line is not that. */

@@ -250,16 +250,6 @@ search_clear(struct search *search)
 		    sizeof search->helpers[i].history);
 }
 
-static bool
-same_rules(const struct rules *a, const struct rules *b)
-{
-	return a->shadow_length == b->shadow_length &&
-	    a->day_length == b->day_length && a->start_sun == b->start_sun &&
-	    a->snake == b->snake && a->instant == b->instant &&
-	    a->start_rank == b->start_rank && a->stones == b->stones &&
-	    a->hold == b->hold && a->moon == b->moon && a->mixed == b->mixed;
-}
-
 static int
 elapsed_ms(const struct search *search)
 {
@@ -1259,7 +1249,8 @@ search_run(struct search *search, const struct board *board,
 	    book_lookup(board, report))
 		return report->best;
 
-	if (!search->have_rules || !same_rules(&search->rules, &board->rules)) {
+	if (!search->have_rules ||
+	    !rules_same_board(&search->rules, &board->rules)) {
 		search_clear(search);
 		search->rules = board->rules;
 		search->have_rules = true;

@@ -31,6 +31,17 @@ rules_default(struct rules *rules)
 	rules->board = BOARD_SIZE;
 }
 
+bool
+rules_same_board(const struct rules *a, const struct rules *b)
+{
+	return a->shadow_length == b->shadow_length &&
+	    a->day_length == b->day_length && a->start_sun == b->start_sun &&
+	    a->snake == b->snake && a->instant == b->instant &&
+	    a->start_rank == b->start_rank && a->stones == b->stones &&
+	    a->hold == b->hold && a->moon == b->moon && a->mixed == b->mixed &&
+	    a->board == b->board;
+}
+
 const char *
 rules_check(const struct rules *rules)
 {
