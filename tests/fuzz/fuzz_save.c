@@ -1,8 +1,9 @@
 /*
  * libFuzzer harness for resuming a saved game (ui_resume): any bytes either
  * are refused, by the record reader or by the check of the saved settings,
- * or resume a game that is exactly the record's, and that saves back to a
- * record that resumes the same again.
+ * or resume a game that is exactly the record's (at the pie choice if it
+ * was saved before the choice), and that saves back to a record that
+ * resumes the same again.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 
 #include "record.h"
 #include "ui.h"
+#include "ui_pie.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -22,6 +24,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct play_options options;
 	struct board end;
 	char error[RECORD_ERROR_MAX], tag[RECORD_TAG_MAX];
+	enum ui_mode expected_mode;
 	int line;
 
 	if (record_read((const char *)data, size, &record, &line, error) != 0)
@@ -34,8 +37,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	record_position(&record, record.move_count, &end);
+	/* A pie game saved before the pie was chosen resumes at the choice. */
+	expected_mode = ui_pie_pending(&ui) ? UI_MODE_PIE : UI_MODE_PLAY;
 	if (ui.game.plies != record.move_count || ui.game.board.hash != end.hash ||
-	    ui.mode != UI_MODE_PLAY || ui_is_over(&ui))
+	    ui.mode != expected_mode || ui_is_over(&ui))
 		abort();
 	ui_game_record(&ui, &saved);
 	if (record_write(&saved, text, sizeof text) < 0 ||
@@ -46,7 +51,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    resumed.game.board.hash != ui.game.board.hash ||
 	    resumed.level != ui.level || resumed.human != ui.human ||
 	    resumed.hotseat != ui.hotseat || resumed.autoplay != ui.autoplay ||
-	    resumed.show_hints != ui.show_hints || resumed.seed != ui.seed)
+	    resumed.show_hints != ui.show_hints || resumed.seed != ui.seed ||
+	    resumed.mode != ui.mode)
 		abort();
 	return 0;
 }
