@@ -48,13 +48,57 @@ tui_kill() {
 	return 0
 }
 
+# The processes started with a state directory of this script's own: the
+# games, and whatever they started.
+tui_own_processes() {
+	for environ in /proc/[0-9]*/environ; do
+		{ tr '\0' '\n' <"$environ"; } 2>/dev/null |
+		    grep -q -x -e "XDG_STATE_HOME=$TUI_STATE" \
+		    -e "XDG_STATE_HOME=$TUI_STATE/.*" || continue
+		pid=${environ#/proc/}
+		echo "${pid%/environ}"
+	done
+}
+
+# A game whose terminal has gone must leave (it saves first): one still
+# running a while after its server was killed fails the script.  Except
+# under LeakSanitizer, which at exit stops the process with ptrace's
+# SIGSTOP and waits for it to stop: the SIGCONT a closing terminal sends
+# with SIGHUP can cancel that stop, and the two wait on each other for
+# ever (a known race of the sanitizer's, not the game's).  Both are killed.
+tui_reap() {
+	tries=$(tui_tries 5)
+	while [ -n "$(tui_own_processes)" ] && [ "$tries" -gt 0 ]; do
+		sleep $TUI_STEP
+		tries=$((tries - 1))
+	done
+	for pid in $(tui_own_processes); do
+		tracer=$(sed -n 's/^TracerPid:[[:space:]]*//p' "/proc/$pid/status" \
+		    2>/dev/null)
+		if [ -n "$tracer" ] && [ "$tracer" != 0 ]; then
+			kill -KILL "$tracer" "$pid" 2>/dev/null
+			continue
+		fi
+		echo "FAIL: $(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null)(pid $pid)" \
+		    "outlived its terminal"
+		kill -KILL "$pid" 2>/dev/null
+		TUI_OUTLIVED=1
+	done
+}
+
+# A script's own cleanup that calls this one names its status in
+# TUI_EXIT_STATUS.
 tui_cleanup() {
+	status=${TUI_EXIT_STATUS:-$?}
 	for socket in $TUI_SOCKETS; do
 		tui_kill "$socket"
 	done
 	rm -f "$TUI_CONFIG"
+	TUI_OUTLIVED=0
+	tui_reap
 	# A game killed with its server saves as it goes: let it finish.
 	rm -rf "$TUI_STATE" 2>/dev/null || { sleep 0.5; rm -rf "$TUI_STATE"; }
+	[ "$TUI_OUTLIVED" = 0 ] || [ "$status" != 0 ] || exit 1
 }
 trap tui_cleanup EXIT
 trap 'exit 1' INT TERM

@@ -21,6 +21,8 @@ chmod 700 "$ROOMS_RUN"
 TUI_SOCKETS=$TUI_SOCKET
 # shellcheck disable=SC2317 # called by the trap
 rooms_cleanup() {
+	TUI_EXIT_STATUS=$?	# read by tui_cleanup
+	export TUI_EXIT_STATUS
 	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
 	# The room's process, if it outlived the test: found by the rooms
 	# directory of this test's own, in its environment.
