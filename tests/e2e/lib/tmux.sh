@@ -51,13 +51,10 @@ tui_kill() {
 # The processes started with a state directory of this script's own: the
 # games, and whatever they started.
 tui_own_processes() {
-	for environ in /proc/[0-9]*/environ; do
-		{ tr '\0' '\n' <"$environ"; } 2>/dev/null |
-		    grep -q -x -e "XDG_STATE_HOME=$TUI_STATE" \
-		    -e "XDG_STATE_HOME=$TUI_STATE/.*" || continue
-		pid=${environ#/proc/}
-		echo "${pid%/environ}"
-	done
+	# -z: an environment's entries end in NUL, so -x matches one whole.
+	grep -l -s -z -x -e "XDG_STATE_HOME=$TUI_STATE" \
+	    -e "XDG_STATE_HOME=$TUI_STATE/.*" /proc/[0-9]*/environ |
+	    sed 's|^/proc/\([0-9]*\)/environ$|\1|'
 }
 
 # A game whose terminal has gone must leave (it saves first): one still
@@ -77,10 +74,14 @@ tui_reap() {
 		    2>/dev/null)
 		if [ -n "$tracer" ] && [ "$tracer" != 0 ]; then
 			kill -KILL "$tracer" "$pid" 2>/dev/null
-			continue
+			sleep $TUI_STEP	# until the kill has taken
 		fi
-		echo "FAIL: $(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null)(pid $pid)" \
-		    "outlived its terminal"
+	done
+	# Whatever is left (not a tracer just killed, nor gone since) outlived
+	# its terminal.
+	for pid in $(tui_own_processes); do
+		command=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) || continue
+		echo "FAIL: ${command}(pid $pid) outlived its terminal"
 		kill -KILL "$pid" 2>/dev/null
 		TUI_OUTLIVED=1
 	done

@@ -26,13 +26,8 @@ rooms_cleanup() {
 	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
 	# The room's process, if it outlived the test: found by the rooms
 	# directory of this test's own, in its environment.
-	for environ in /proc/[0-9]*/environ; do
-		if { tr '\0' '\n' <"$environ"; } 2>/dev/null |
-		    grep -qx "XDG_RUNTIME_DIR=$ROOMS_RUN"; then
-			pid=${environ#/proc/}
-			kill "${pid%/environ}" 2>/dev/null
-		fi
-	done
+	grep -l -s -z -x "XDG_RUNTIME_DIR=$ROOMS_RUN" /proc/[0-9]*/environ |
+	    sed 's|^/proc/\([0-9]*\)/environ$|\1|' | xargs -r kill 2>/dev/null
 	rm -rf "$ROOMS_RUN"
 	tui_cleanup
 }
