@@ -151,20 +151,12 @@ soak_seed(void)
 }
 
 static bool
-rules_equal(const struct rules *a, const struct rules *b)
-{
-	return a->shadow_length == b->shadow_length &&
-	    a->day_length == b->day_length && a->start_sun == b->start_sun &&
-	    a->snake == b->snake && a->instant == b->instant;
-}
-
-static bool
 boards_equal(const struct board *a, const struct board *b)
 {
 	return a->stones[COLOUR_AMBER] == b->stones[COLOUR_AMBER] &&
 	    a->stones[COLOUR_TEAL] == b->stones[COLOUR_TEAL] &&
 	    a->lit == b->lit && a->hash == b->hash &&
-	    rules_equal(&a->rules, &b->rules) && a->side == b->side &&
+	    rules_same_board(&a->rules, &b->rules) && a->side == b->side &&
 	    a->sun == b->sun && a->round == b->round;
 }
 

@@ -169,12 +169,7 @@ fixture_assert_same_board(const struct board *actual,
 	    actual->lit == expected->lit && actual->hash == expected->hash &&
 	    actual->side == expected->side && actual->sun == expected->sun &&
 	    actual->round == expected->round &&
-	    actual->rules.shadow_length == expected->rules.shadow_length &&
-	    actual->rules.day_length == expected->rules.day_length &&
-	    actual->rules.start_sun == expected->rules.start_sun &&
-	    actual->rules.snake == expected->rules.snake &&
-	    actual->rules.instant == expected->rules.instant &&
-	    actual->rules.hold == expected->rules.hold &&
+	    rules_same_board(&actual->rules, &expected->rules) &&
 	    actual->held == expected->held)
 		return;
 	notation_position(actual, actual_text);
