@@ -12,11 +12,10 @@ command -v setsid >/dev/null 2>&1 || { echo "setsid is needed for this test"; ex
 GNOMON_PID=""
 # shellcheck disable=SC2317 # called by the trap
 hangup_cleanup() {
-	TUI_EXIT_STATUS=$?	# read by tui_cleanup
-	export TUI_EXIT_STATUS
+	status=$?
 	# Only when the test failed: the game it started, still running.
 	[ -n "$GNOMON_PID" ] && kill -9 "$GNOMON_PID" 2>/dev/null
-	tui_cleanup
+	tui_cleanup "$status"
 }
 trap hangup_cleanup EXIT
 

@@ -48,13 +48,19 @@ tui_kill() {
 	return 0
 }
 
+# The processes whose environment holds an entry that one of grep's
+# `-e PATTERN` options given matches whole.
+tui_processes_with() {
+	# -z: an environment's entries end in NUL, so -x matches one whole.
+	grep -l -s -z -x "$@" /proc/[0-9]*/environ |
+	    sed 's|^/proc/\([0-9]*\)/environ$|\1|'
+}
+
 # The processes started with a state directory of this script's own: the
 # games, and whatever they started.
 tui_own_processes() {
-	# -z: an environment's entries end in NUL, so -x matches one whole.
-	grep -l -s -z -x -e "XDG_STATE_HOME=$TUI_STATE" \
-	    -e "XDG_STATE_HOME=$TUI_STATE/.*" /proc/[0-9]*/environ |
-	    sed 's|^/proc/\([0-9]*\)/environ$|\1|'
+	tui_processes_with -e "XDG_STATE_HOME=$TUI_STATE" \
+	    -e "XDG_STATE_HOME=$TUI_STATE/.*"
 }
 
 # A game whose terminal has gone must leave (it saves first): one still
@@ -87,10 +93,9 @@ tui_reap() {
 	done
 }
 
-# A script's own cleanup that calls this one names its status in
-# TUI_EXIT_STATUS.
+# A script's own cleanup that calls this one passes the script's status.
 tui_cleanup() {
-	status=${TUI_EXIT_STATUS:-$?}
+	status=${1:-$?}
 	for socket in $TUI_SOCKETS; do
 		tui_kill "$socket"
 	done

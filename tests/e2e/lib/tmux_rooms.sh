@@ -21,15 +21,13 @@ chmod 700 "$ROOMS_RUN"
 TUI_SOCKETS=$TUI_SOCKET
 # shellcheck disable=SC2317 # called by the trap
 rooms_cleanup() {
-	TUI_EXIT_STATUS=$?	# read by tui_cleanup
-	export TUI_EXIT_STATUS
+	status=$?
 	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
 	# The room's process, if it outlived the test: found by the rooms
 	# directory of this test's own, in its environment.
-	grep -l -s -z -x "XDG_RUNTIME_DIR=$ROOMS_RUN" /proc/[0-9]*/environ |
-	    sed 's|^/proc/\([0-9]*\)/environ$|\1|' | xargs -r kill 2>/dev/null
+	tui_processes_with -e "XDG_RUNTIME_DIR=$ROOMS_RUN" | xargs -r kill 2>/dev/null
 	rm -rf "$ROOMS_RUN"
-	tui_cleanup
+	tui_cleanup "$status"
 }
 trap rooms_cleanup EXIT
 
