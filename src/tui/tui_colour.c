@@ -31,6 +31,14 @@ struct ground_scheme {
  * the terminals' usual 8-colour palettes (VGA's, xterm's) show as a darker
  * yellow or brown, and its shape (tui_draw_dot_glyph) tells it apart
  * wherever they do not.
+ *
+ * Every mark reaches a contrast of 3:1 on every ground it stands on, and
+ * the dots, the stones, the rings and the shades stay apart under
+ * protanopia, deuteranopia and tritanopia (test_tui_colour measures both,
+ * and says how).  So in 256 colours the gold dot is the gold ring's
+ * yellow and the orange dot a light orange, both a hue away from Amber's
+ * stone (they were one hue with it); the quiet dot is a shade off white,
+ * which tritanopia told from that yellow by too little.
  */
 static const struct ink_scheme inks[TUI_INKS] = {
 	[TUI_INK_TEXT] = { DEFAULT_COLOUR, DEFAULT_COLOUR, A_NORMAL, A_NORMAL, A_NORMAL },
@@ -44,10 +52,11 @@ static const struct ink_scheme inks[TUI_INKS] = {
 	/* A warning quieter than the red ring's: orange, not bold in 8
 	 * colours; its shape is its own in every palette. */
 	[TUI_INK_REACH] = { 215, COLOR_RED, A_BOLD, A_NORMAL, A_BOLD },
-	[TUI_INK_DOT_GOLD] = { 220, COLOR_YELLOW, A_BOLD, A_BOLD, A_BOLD },
-	[TUI_INK_DOT_ORANGE] = { 208, COLOR_YELLOW, A_BOLD, A_NORMAL, A_BOLD },
+	[TUI_INK_DOT_GOLD] = { 226, COLOR_YELLOW, A_BOLD, A_BOLD, A_BOLD },
+	[TUI_INK_DOT_ORANGE] = { 209, COLOR_YELLOW, A_BOLD, A_NORMAL, A_BOLD },
 	[TUI_INK_DOT_RED] = { 196, COLOR_RED, A_BOLD, A_BOLD, A_BOLD },
-	[TUI_INK_DOT_QUIET] = { 255, COLOR_WHITE, A_BOLD, A_BOLD, A_NORMAL },
+	[TUI_INK_DOT_QUIET] = { 253, COLOR_WHITE, A_BOLD, A_BOLD, A_NORMAL },
+	[TUI_INK_LAST_FROM] = { 244, COLOR_WHITE, A_NORMAL, A_NORMAL, A_DIM },
 	[TUI_INK_CURSOR] = { 231, COLOR_WHITE, A_BOLD, A_BOLD, A_BOLD | A_REVERSE },
 	[TUI_INK_SELECTED] = { 213, COLOR_MAGENTA, A_BOLD, A_BOLD, A_BOLD | A_UNDERLINE },
 	[TUI_INK_SUN] = { 226, COLOR_YELLOW, A_BOLD, A_BOLD, A_BOLD },
@@ -72,16 +81,50 @@ static const struct ground_scheme grounds[TUI_GROUNDS] = {
 	[TUI_GROUND_PLAIN] = { DEFAULT_COLOUR, DEFAULT_COLOUR, ' ', A_NORMAL },
 	[TUI_GROUND_SHADE_AMBER] = { 94, COLOR_YELLOW, '/', A_DIM },
 	[TUI_GROUND_SHADE_TEAL] = { 24, COLOR_BLUE, '\\', A_DIM },
-	[TUI_GROUND_SHADE_BOTH] = { 90, COLOR_MAGENTA, '#', A_DIM },	/* not X: Teal's ASCII stone */
+	/* Not magenta: under deuteranopia 256's was Teal's blue, and in 8
+	 * colours protanopia brought it as near.  Not X: Teal's ASCII stone. */
+	[TUI_GROUND_SHADE_BOTH] = { 89, COLOR_WHITE, '#', A_DIM },
 	[TUI_GROUND_DARK] = { 236, COLOR_BLACK, ' ', A_DIM },
-	[TUI_GROUND_DUSK] = { 52, COLOR_RED, '~', A_DIM },
+	/* A red of its own: the darker one is Amber's veil's. */
+	[TUI_GROUND_DUSK] = { 88, COLOR_RED, '~', A_DIM },
 	/* Darker than the shades.  Without colour a veil is hatched as its
 	 * shade is: a mark of its own ('@', '%') was one more thing to learn,
 	 * a newcomer could not read, and one the cursor and the tall stones
-	 * use; the ring and '!' on the stone say it is in danger. */
-	[TUI_GROUND_VEIL_AMBER] = { 58, COLOR_YELLOW, '/', A_DIM },
+	 * use; the ring and '!' on the stone say it is in danger.  In 256
+	 * colours dark enough for the red ring: Amber's is a dark red, as
+	 * no darker brown is among the 256. */
+	[TUI_GROUND_VEIL_AMBER] = { 52, COLOR_YELLOW, '/', A_DIM },
 	[TUI_GROUND_VEIL_TEAL] = { 17, COLOR_BLUE, '\\', A_DIM }
 };
+
+/*
+ * In 256 colours no tint light enough to show the shades apart lets a red
+ * mark show on it (red on Amber's brown was 1.4:1, on Teal's blue 1.8:1),
+ * so a mark alone in its cell, a dot or the last move's mark, stands on a
+ * patch of the shade's own hue, darker, as a veil is; the red ring stands
+ * on a veil already, and would on a shade.  The other marks (a stone,
+ * the gold ring, the dashed bars, the caret) stand on the shade itself.
+ */
+static const short patches[TUI_GROUNDS] = {
+	[TUI_GROUND_SHADE_AMBER] = 52, [TUI_GROUND_SHADE_TEAL] = 17,	/* the veils' */
+	[TUI_GROUND_SHADE_BOTH] = 53
+};
+
+static bool
+ink_on_patch(enum tui_ink ink)
+{
+	switch (ink) {
+	case TUI_INK_THREAT:
+	case TUI_INK_DOT_GOLD:
+	case TUI_INK_DOT_ORANGE:
+	case TUI_INK_DOT_RED:
+	case TUI_INK_DOT_QUIET:
+	case TUI_INK_LAST_FROM:
+		return true;
+	default:
+		return false;
+	}
+}
 
 /* The fill of a ground in colour: none, but in 8 colours, which have no
  * darker shade, a veil is hatched as its shade is without colour.  In 256
@@ -103,17 +146,21 @@ ground_hatching(enum tui_depth depth, enum tui_ground ground)
 	return ' ';
 }
 
-/* The inks of the marks on a cell: a dot or a ring, whose hue is their
- * meaning and must not be lost on a ground of the same hue. */
+/* The inks of the marks on a cell: a dot, a ring or a mark beside the
+ * stone, whose hue is their meaning. */
 static bool
 ink_is_mark(enum tui_ink ink)
 {
 	switch (ink) {
 	case TUI_INK_THREAT:
 	case TUI_INK_PREY:
+	case TUI_INK_TOMORROW:
+	case TUI_INK_REACH:
 	case TUI_INK_DOT_GOLD:
 	case TUI_INK_DOT_ORANGE:
 	case TUI_INK_DOT_RED:
+	case TUI_INK_DOT_QUIET:
+	case TUI_INK_LAST_FROM:
 		return true;
 	default:
 		return false;
@@ -121,28 +168,35 @@ ink_is_mark(enum tui_ink ink)
 }
 
 /*
- * In 8 colours a shade's ground is one of the stones' own hues, so ink of the
- * same hue would vanish into it.  A mark (a dot, a ring) keeps its hue, on a
- * black patch: its hue is what it says.  Other ink on the light grounds
- * (yellow) turns black if light and blue if Teal's cyan; on the dark ones
- * (blue, magenta, red) ink of the ground's own hue turns white.
+ * In 8 colours a shade's ground is one of the stones' own hues, or white,
+ * and no ground of the eight lets every mark show (red on yellow or blue
+ * was 2.4:1).  A mark keeps its hue, on a black patch: its hue is what it
+ * says.  Other ink on the light grounds (yellow, white) turns black if
+ * light and blue if Teal's cyan, and without bold, which would brighten it
+ * (xterm's bold black is grey, 2.4:1 on yellow); on the dark ones (blue,
+ * red) ink of the ground's own hue turns white.
  */
 static void
-ink_colours_8(enum tui_ink ink, enum tui_ground ground, short *fg, short *bg)
+ink_colours_8(enum tui_ink ink, enum tui_ground ground, struct tui_look *look)
 {
+	short *fg = &look->fg, *bg = &look->bg;
+
 	*fg = inks[ink].colour_8;
 	*bg = grounds[ground].colour_8;
+	look->attr = inks[ink].attributes_8;
 	if (*bg == DEFAULT_COLOUR || *bg == COLOR_BLACK)
 		return;
-	if (*fg == *bg && ink_is_mark(ink)) {
+	if (ink_is_mark(ink)) {
 		*bg = COLOR_BLACK;
 		return;
 	}
-	if (*bg == COLOR_YELLOW || *bg == COLOR_CYAN) {
+	if (*bg == COLOR_YELLOW || *bg == COLOR_CYAN || *bg == COLOR_WHITE) {
 		if (*fg == COLOR_CYAN)
 			*fg = COLOR_BLUE;
 		else if (*fg == COLOR_YELLOW || *fg == COLOR_WHITE || *fg == DEFAULT_COLOUR)
 			*fg = COLOR_BLACK;
+		if (*fg == COLOR_BLUE || *fg == COLOR_BLACK)
+			look->attr &= ~(attr_t)A_BOLD;
 		return;
 	}
 	if (*fg == *bg || *fg == DEFAULT_COLOUR)
@@ -161,13 +215,13 @@ tui_colour_look(enum tui_depth depth, enum tui_ink ink, enum tui_ground ground,
 		look->attr = inks[ink].mono;
 		break;
 	case TUI_COLOUR_8:
-		ink_colours_8(ink, ground, &look->fg, &look->bg);
-		look->attr = inks[ink].attributes_8;
+		ink_colours_8(ink, ground, look);
 		break;
 	default:
 		look->fg = depth == TUI_COLOUR_SAFE && safe_inks[ink] != 0 ?
 		    safe_inks[ink] : inks[ink].colour_256;
-		look->bg = grounds[ground].colour_256;
+		look->bg = ink_on_patch(ink) && patches[ground] != 0 ?
+		    patches[ground] : grounds[ground].colour_256;
 		look->attr = inks[ink].attributes;
 		break;
 	}

@@ -418,7 +418,8 @@ draw_cell_at(const struct tui_style *style, const struct ui_cell *cell, int y,
 		put_text(style, y, x + 2, 1, tui_draw_dot_glyph(style, cell->dot),
 		    ink(style, dot_ink(cell->dot), ground));
 	else if (cell->last_from)
-		put_text(style, y, x + 2, 1, glyphs->last_from, plain);
+		put_text(style, y, x + 2, 1, glyphs->last_from,
+		    ink(style, TUI_INK_LAST_FROM, ground));
 
 	if (cell->ring == UI_RING_THREAT || cell->ring == UI_RING_PREY) {
 		bool threat = cell->ring == UI_RING_THREAT;

@@ -44,6 +44,7 @@ enum tui_ink {
 	TUI_INK_DOT_ORANGE,
 	TUI_INK_DOT_RED,
 	TUI_INK_DOT_QUIET,
+	TUI_INK_LAST_FROM,	/* where the last move came from */
 	TUI_INK_CURSOR,		/* the cursor's frame */
 	TUI_INK_SELECTED,	/* the selected stone's frame */
 	TUI_INK_SUN,

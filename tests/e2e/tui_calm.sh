@@ -34,7 +34,7 @@ to_round_7() {
 tui_start -- --hotseat --calm
 to_round_7
 # The ring is marked, '~' in the dusk colour, steadily: no pulse over it.
-tui_capture -e | grep -q "48;5;52m" || tui_fail "calm: the dusk ring is not marked"
+tui_capture -e | grep -q "48;5;88m" || tui_fail "calm: the dusk ring is not marked"
 tui_screen | grep -qE '^ *7 │~   ~│' || tui_fail "calm: no '~' on the dusk ring"
 for look in 1 2 3 4 5; do
 	tui_capture -e | grep -q '\[1;7m' && tui_fail "calm: look $look: the ring pulses"

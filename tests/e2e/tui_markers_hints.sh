@@ -38,7 +38,7 @@ row 1 | grep -qF "┆●┆" || tui_fail "no dashed ring on Amber's e1"
 tui_capture -e | grep -q "48;5;24m" || tui_fail "no Teal shade colour"
 tui_capture -e | grep -q "48;5;94m" || tui_fail "no Amber shade colour"
 # The dusk ring is marked steadily, in every look: '~' on a1's edges, on
-# the dusk colour (52); the pulse is an extra over the mark, reverse video
+# the dusk colour (88); the pulse is an extra over the mark, reverse video
 # that comes and goes.  The Amber shade on rank 1 (94) stays, pulse or not.
 pulsed=0 unpulsed=0 tries=$(tui_tries 2)
 while [ "$tries" -gt 0 ]; do
@@ -47,7 +47,7 @@ while [ "$tries" -gt 0 ]; do
 	line=$(row 1 -e)
 	shade=$(echo "$line" | grep -o "48;5;94m" | wc -l)
 	[ "$shade" -gt 0 ] || tui_fail "the pulse hides Amber's shade on rank 1"
-	echo "$line" | grep -q "48;5;52m" ||
+	echo "$line" | grep -q "48;5;88m" ||
 	    tui_fail "a look without the dusk colour on a1"
 	if echo "$line" | grep -q '\[1;7m'; then pulsed=1; else unpulsed=1; fi
 	[ $pulsed = 1 ] && [ $unpulsed = 1 ] && break
@@ -65,7 +65,7 @@ tui_wait "2 │~ - ~│  -  │"
 row 3 | grep -qF "║~ ● ~║  ×  │" || tui_fail "the gold dot on b3 is not shaped ×"
 tui_keys l
 tui_wait "a3b3: takes c3 · leaves nothing exposed to Teal's reply"
-row 3 -e | grep -q "38;5;220m" || tui_fail "no gold dot colour on b3"
+row 3 -e | grep -q "38;5;226m" || tui_fail "no gold dot colour on b3"
 tui_keys h u
 tui_wait "a3b4: takes nothing · c3d2 can take f2"
 row 4 -e | grep -q "38;5;196m" || tui_fail "no red dot colour on b4"
