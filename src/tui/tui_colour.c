@@ -146,15 +146,15 @@ ground_hatching(enum tui_depth depth, enum tui_ground ground)
 	return ' ';
 }
 
-/* The inks of the marks on a cell: a dot, a ring or a mark beside the
- * stone, whose hue is their meaning. */
+/* The inks of the marks on a cell: a dot, a ring or the caret, whose hue
+ * is their meaning.  (The dashed bars are white, which the grounds' own
+ * rule below keeps readable: black on the light ones.) */
 static bool
 ink_is_mark(enum tui_ink ink)
 {
 	switch (ink) {
 	case TUI_INK_THREAT:
 	case TUI_INK_PREY:
-	case TUI_INK_TOMORROW:
 	case TUI_INK_REACH:
 	case TUI_INK_DOT_GOLD:
 	case TUI_INK_DOT_ORANGE:
