@@ -65,10 +65,11 @@ tui_wait "2 │~ - ~│  -  │"
 row 3 | grep -qF "║~ ● ~║  ×  │" || tui_fail "the gold dot on b3 is not shaped ×"
 tui_keys l
 tui_wait "a3b3: takes c3 · leaves nothing exposed to Teal's reply"
-row 3 -e | grep -q "38;5;226m" || tui_fail "no gold dot colour on b3"
-# b3 is in Amber's shade (94): the dot stands on the shade's darker patch
-# (52), where a red or orange dot shows too (red on 94 was 1.4:1).
-row 3 -e | grep -q "48;5;52m×" || tui_fail "the dot on b3 is not on the shade's patch"
+# b3 is in Amber's shade (94): the gold dot (226, the gold ring's) stands
+# on the shade's darker patch (52), where a red or orange dot shows too
+# (red on 94 was 1.4:1).
+row 3 -e | grep -q '38;5;226m.\[48;5;52m×' ||
+    tui_fail "the gold dot on b3 is not gold on the shade's patch"
 tui_keys h u
 tui_wait "a3b4: takes nothing · c3d2 can take f2"
 row 4 -e | grep -q "38;5;196m" || tui_fail "no red dot colour on b4"
