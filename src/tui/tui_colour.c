@@ -110,22 +110,6 @@ static const short patches[TUI_GROUNDS] = {
 	[TUI_GROUND_SHADE_BOTH] = 53
 };
 
-static bool
-ink_on_patch(enum tui_ink ink)
-{
-	switch (ink) {
-	case TUI_INK_THREAT:
-	case TUI_INK_DOT_GOLD:
-	case TUI_INK_DOT_ORANGE:
-	case TUI_INK_DOT_RED:
-	case TUI_INK_DOT_QUIET:
-	case TUI_INK_LAST_FROM:
-		return true;
-	default:
-		return false;
-	}
-}
-
 /* The fill of a ground in colour: none, but in 8 colours, which have no
  * darker shade, a veil is hatched as its shade is without colour.  In 256
  * its darker colour tells it: a hatch there showed as one stray backslash
@@ -146,26 +130,26 @@ ground_hatching(enum tui_depth depth, enum tui_ground ground)
 	return ' ';
 }
 
-/* The inks of the marks on a cell: a dot, a ring or the caret, whose hue
- * is their meaning.  (The dashed bars are white, which the grounds' own
- * rule below keeps readable: black on the light ones.) */
-static bool
-ink_is_mark(enum tui_ink ink)
-{
-	switch (ink) {
-	case TUI_INK_THREAT:
-	case TUI_INK_PREY:
-	case TUI_INK_REACH:
-	case TUI_INK_DOT_GOLD:
-	case TUI_INK_DOT_ORANGE:
-	case TUI_INK_DOT_RED:
-	case TUI_INK_DOT_QUIET:
-	case TUI_INK_LAST_FROM:
-		return true;
-	default:
-		return false;
-	}
-}
+/*
+ * What the marks on a cell are: MARK, an ink whose hue is its meaning (a
+ * dot, a ring, the caret), which keeps its hue in 8 colours on a black
+ * patch; ON_PATCH, one that stands on a shade's darker patch in 256: a
+ * mark alone in its cell, or the red ring.  (The dashed bars are white,
+ * which the grounds' own rule below keeps readable: black on the light
+ * ones.)
+ */
+enum { INK_MARK = 1, INK_ON_PATCH = 2 };
+
+static const unsigned char ink_kinds[TUI_INKS] = {
+	[TUI_INK_THREAT] = INK_MARK | INK_ON_PATCH,
+	[TUI_INK_PREY] = INK_MARK,
+	[TUI_INK_REACH] = INK_MARK,
+	[TUI_INK_DOT_GOLD] = INK_MARK | INK_ON_PATCH,
+	[TUI_INK_DOT_ORANGE] = INK_MARK | INK_ON_PATCH,
+	[TUI_INK_DOT_RED] = INK_MARK | INK_ON_PATCH,
+	[TUI_INK_DOT_QUIET] = INK_MARK | INK_ON_PATCH,
+	[TUI_INK_LAST_FROM] = INK_MARK | INK_ON_PATCH
+};
 
 /*
  * In 8 colours a shade's ground is one of the stones' own hues, or white,
@@ -186,7 +170,7 @@ ink_colours_8(enum tui_ink ink, enum tui_ground ground, struct tui_look *look)
 	look->attr = inks[ink].attributes_8;
 	if (*bg == DEFAULT_COLOUR || *bg == COLOR_BLACK)
 		return;
-	if (ink_is_mark(ink)) {
+	if (ink_kinds[ink] & INK_MARK) {
 		*bg = COLOR_BLACK;
 		return;
 	}
@@ -220,7 +204,7 @@ tui_colour_look(enum tui_depth depth, enum tui_ink ink, enum tui_ground ground,
 	default:
 		look->fg = depth == TUI_COLOUR_SAFE && safe_inks[ink] != 0 ?
 		    safe_inks[ink] : inks[ink].colour_256;
-		look->bg = ink_on_patch(ink) && patches[ground] != 0 ?
+		look->bg = (ink_kinds[ink] & INK_ON_PATCH) && patches[ground] != 0 ?
 		    patches[ground] : grounds[ground].colour_256;
 		look->attr = inks[ink].attributes;
 		break;
