@@ -125,7 +125,10 @@ sshd_cleanup() {
 		# The lobbies and rooms the test's logins left, then the account.
 		pkill -KILL -u "$uid" 2>/dev/null
 		sleep 0.2
-		userdel -r "$user" 2>/dev/null
+		for try in 1 2 3; do
+			userdel -r "$user" 2>/dev/null && break
+			sleep 1
+		done
 		rm -rf "/tmp/gnomon-$uid"
 	fi
 	rm -rf "$work"
@@ -138,8 +141,15 @@ trap sshd_cleanup EXIT
 ssh-keygen -q -t ed25519 -N '' -C player -f "$work/player" || exit 1
 cp "$work/player.pub" "$work/keys.pub"
 sed "s/gnomon/$user/g" "$work/readme.sh" >"$work/account.sh"
-(cd "$work" && sh -e ./account.sh) >"$work/out" 2>&1 ||
-    { echo "FAIL: README's commands did not make the account:"; cat "$work/out"; exit 1; }
+# Another useradd or userdel on the machine holds /etc/passwd's lock a
+# moment: tried again, the half-made account removed first.
+for try in 1 2 3; do
+	(cd "$work" && sh -e ./account.sh) >"$work/out" 2>&1 && break
+	userdel -r "$user" >/dev/null 2>&1
+	[ "$try" = 3 ] &&
+	    { echo "FAIL: README's commands did not make the account:"; cat "$work/out"; exit 1; }
+	sleep 1
+done
 uid=$(id -u "$user") || exit 1
 
 # README's configuration for it, the program where the test keeps it,
