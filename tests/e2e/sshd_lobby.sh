@@ -198,13 +198,7 @@ login() {
 $locale ssh -F /dev/null -tt -i $work/player -p $port -o BatchMode=yes \
 -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
 -o SendEnv=LANG $user@127.0.0.1 $*"
-	if tmux -L "$TUI_SOCKET" has-session -t game 2>/dev/null; then
-		tmux -L "$TUI_SOCKET" new-window -d -t "game:$window" "$command"
-	else
-		tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game \
-		    -x 80 -y 24 -n x "$command"
-		tmux -L "$TUI_SOCKET" move-window -s game:x -t "game:$window"
-	fi
+	room_window "$window" "$command"
 }
 ssh_pid() {
 	tmux -L "$TUI_SOCKET" display-message -p -t "game:$1" '#{pane_pid}'
