@@ -6,7 +6,8 @@
 # lib/stranger.sh) looks for every token of the room in every process's
 # command line and environment (/proc/PID/cmdline, /proc/PID/environ) and
 # in every file it can read in /tmp, /var/tmp, /dev/shm, /run and the
-# owner's rooms, runtime, state and home directories: it finds none.
+# owner's rooms, runtime, state and home directories, and in a rooms
+# directory shared on purpose where a second room is open: it finds none.
 #
 # The search can fail: a process planted with a token in its argv (as
 # `gnomon join ROOM --token T` put it) and a readable file holding one are
@@ -33,6 +34,7 @@ secrets_cleanup() {
 	[ -n "$planted" ] && kill "$planted" 2>/dev/null
 	stranger_cleanup
 	room_cleanup
+	[ -n "${SHARED:-}" ] && rm -rf "$SHARED"
 	exit "$status"
 }
 trap secrets_cleanup EXIT
@@ -82,10 +84,15 @@ peer_saw() {
 	exit 1
 }
 
+# A second room, in a rooms directory shared on purpose (sticky, not
+# writable by others, but they may list it and connect).
+SHARED=$(mktemp -d) && chmod 1775 "$SHARED" || exit 1
+room_host shared --rooms "$SHARED"
+printf '%s\n' "$TOKEN" "$WATCH_TOKEN" >"$ROOM_TMP/tokens"
 room_host secrets
-# What the stranger looks for: every token the room has.
+# What the stranger looks for: every token of both rooms.
 tokens=$STRANGER_DIR/home/tokens
-printf '%s\n' "$TOKEN" "$WATCH_TOKEN" >"$tokens"
+printf '%s\n' "$TOKEN" "$WATCH_TOKEN" | cat - "$ROOM_TMP/tokens" >"$tokens"
 chown "$STRANGER_UID" "$tokens" && chmod 600 "$tokens" || exit 1
 printf '%s\n' "$TOKEN" >"$ROOM_TMP/token"
 chmod 600 "$ROOM_TMP/token"
@@ -169,7 +176,7 @@ home=${HOME:-/root}
 [ "$home" = / ] && home=/root
 search() {
 	stranger timeout 60 sh "$STRANGER_DIR/search.sh" "$ROOM_TMP" \
-	    "$XDG_RUNTIME_DIR" "$XDG_STATE_HOME" "$ROOMS" "$home" \
+	    "$XDG_RUNTIME_DIR" "$XDG_STATE_HOME" "$ROOMS" "$SHARED" "$home" \
 	    >"$ROOM_TMP/found" 2>&1
 }
 
@@ -189,7 +196,7 @@ planted=""
 rm -f "$leak"
 # And the stranger sees the room's command line (no hidepid to hide it).
 room=$(room_processes | head -n 1)
-if [ -z "$room" ] || ! stranger grep -q -a secrets "/proc/$room/cmdline"; then
+if [ -z "$room" ] || ! stranger grep -q -a host "/proc/$room/cmdline"; then
 	fail "the stranger cannot read the room's command line: the test proves nothing"
 fi
 # But not the join's environment, another user's.
