@@ -196,7 +196,8 @@ login() {
 	shift 2
 	command="exec env -u LANG -u LC_ALL -u LC_CTYPE TERM=xterm-256color \
 $locale ssh -F /dev/null -tt -i $work/player -p $port -o BatchMode=yes \
--o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
+-o ConnectTimeout=10 -o StrictHostKeyChecking=no \
+-o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
 -o SendEnv=LANG $user@127.0.0.1 $*"
 	room_window "$window" "$command"
 }
