@@ -94,6 +94,8 @@ room_host secrets
 tokens=$STRANGER_DIR/home/tokens
 printf '%s\n' "$TOKEN" "$WATCH_TOKEN" | cat - "$ROOM_TMP/tokens" >"$tokens"
 chown "$STRANGER_UID" "$tokens" && chmod 600 "$tokens" || exit 1
+# Each a token (an empty line would match everything).
+grep -qvx '[0-9a-f]\{32\}' "$tokens" && { fail "not tokens: $(cat "$tokens")"; exit 1; }
 printf '%s\n' "$TOKEN" >"$ROOM_TMP/token"
 chmod 600 "$ROOM_TMP/token"
 
