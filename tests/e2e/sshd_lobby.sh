@@ -3,8 +3,20 @@
 # (one account whose login runs nothing but the lobby) is the same in both,
 # and sshd takes it: `sshd -t` finds no error, and for the lobby's account
 # (and only for it) the effective configuration forces the lobby, gives a
-# terminal and forwards nothing.  Where sshd is not installed (it is in CI:
-# .ci/run installs openssh-server), the test says so and is skipped.
+# terminal, takes LANG, ends dead logins and forwards nothing.
+#
+# Then the README's recipe as written, on a real sshd on 127.0.0.1 (its own
+# port, host key and configuration): an account made by the README's
+# commands (under a name of the test's own) and logged in to with a key, in
+# tmux.  ann opens a room from the lobby, bob joins it, they play, carol
+# watches; a login that asks for a command gets the lobby all the same; a
+# login sending LANG draws in UTF-8, one without draws in ASCII; the files
+# are where the README says.  ann's ssh and lobby are killed (kill -9): she
+# logs in again under her name and sits back in her seat.
+#
+# Where sshd is not installed (it is in CI: .ci/run installs
+# openssh-server), the test says so and is skipped; without root (to make
+# the account) only the configuration is checked.
 cd "$(dirname "$0")/../.." || exit 1
 SSHD=$(command -v sshd || echo /usr/sbin/sshd)
 if [ ! -x "$SSHD" ]; then
@@ -30,6 +42,12 @@ diff -b "$work/readme.conf" "$work/page.conf" >"$work/diff" ||
     { echo "FAIL: README and gnomon(6) give different sshd configurations:"; cat "$work/diff"; exit 1; }
 grep -q "ForceCommand .*gnomon lobby" "$work/readme.conf" ||
     { echo "FAIL: the configuration forces no lobby"; exit 1; }
+# And the commands that make the account, as README shows them.
+marker="# as root: the lobby's account"
+awk -v m="    $marker" 'index($0, m) == 1 { on = 1 } on && /^$/ { exit }
+    on { sub(/^    /, ""); print }' README >"$work/readme.sh"
+grep -q "^useradd " "$work/readme.sh" ||
+    { echo "FAIL: README shows no commands that make the lobby's account"; exit 1; }
 
 # sshd -t checks its privilege separation directory too; the service makes
 # it at start, and so does the test where it may (as root, in CI).
@@ -55,11 +73,219 @@ effective() {
 }
 effective gnomon >"$work/gnomon"
 for line in "forcecommand /usr/games/gnomon lobby" "permittty yes" \
+    "acceptenv LANG" "acceptenv LC_*" "clientaliveinterval 60" \
+    "clientalivecountmax 3" \
     "allowtcpforwarding no" "allowagentforwarding no" \
     "allowstreamlocalforwarding no" "x11forwarding no" "permittunnel no"; do
-	grep -qx -- "$line" "$work/gnomon" ||
+	grep -qxF -- "$line" "$work/gnomon" ||
 	    { echo "FAIL: for the lobby's account sshd does not say '$line'"; exit 1; }
 done
 effective somebody | grep -qx "forcecommand none" ||
     { echo "FAIL: the configuration forces the lobby on other accounts too"; exit 1; }
+
+# The real sshd, and logins to it.
+if [ "$(id -u)" != 0 ]; then
+	echo "SKIP: logging in to a real sshd needs root (useradd): only the configuration was checked"
+	exit 0
+fi
+for tool in ssh tmux useradd usermod userdel pkill; do
+	command -v "$tool" >/dev/null 2>&1 && continue
+	echo "SKIP: $tool is not installed: only the configuration was checked"
+	exit 0
+done
+# The account's name is the test's own, so that runs side by side differ.
+user=gnomon-e2e-$$
+while getent passwd "$user" >/dev/null 2>&1; do
+	user=$user-x
+done
+uid=""
+# The lobby's program, where the account may run it.
+chmod 711 "$work"
+mkdir -m 755 "$work/bin"
+cp "${GNOMON:-./gnomon}" "$work/bin/gnomon" && chmod 755 "$work/bin/gnomon" ||
+    exit 1
+
+# shellcheck source=lib/tmux.sh
+. "$(dirname "$0")/lib/tmux.sh"
+# shellcheck source=lib/tmux_rooms.sh
+. "$(dirname "$0")/lib/tmux_rooms.sh"
+# A login's window stays when its ssh ends, to be read.
+echo "set-option -g remain-on-exit on" >>"$TUI_CONFIG"
+
+# shellcheck disable=SC2317 # called by the trap
+sshd_cleanup() {
+	status=$?
+	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
+	[ -s "$work/sshd.pid" ] && kill "$(cat "$work/sshd.pid")" 2>/dev/null
+	if [ "$status" != 0 ] && [ -s "$work/sshd.log" ]; then
+		echo "--- sshd's log ---"
+		tail -n 20 "$work/sshd.log"
+	fi
+	if [ -n "$uid" ]; then
+		# The lobbies and rooms the test's logins left, then the account.
+		pkill -KILL -u "$uid" 2>/dev/null
+		sleep 0.2
+		for try in 1 2 3; do
+			userdel -r "$user" 2>/dev/null && break
+			sleep 1
+		done
+		rm -rf "/tmp/gnomon-$uid"
+	fi
+	rm -rf "$work"
+	(exit "$status")
+	rooms_cleanup
+}
+trap sshd_cleanup EXIT
+
+# The account, by README's commands: only its name is the test's.
+ssh-keygen -q -t ed25519 -N '' -C player -f "$work/player" || exit 1
+cp "$work/player.pub" "$work/keys.pub"
+sed "s/gnomon/$user/g" "$work/readme.sh" >"$work/account.sh"
+# Another useradd or userdel on the machine holds /etc/passwd's lock a
+# moment: tried again, the half-made account removed first.
+for try in 1 2 3; do
+	(cd "$work" && sh -e ./account.sh) >"$work/out" 2>&1 && break
+	userdel -r "$user" >/dev/null 2>&1
+	[ "$try" = 3 ] &&
+	    { echo "FAIL: README's commands did not make the account:"; cat "$work/out"; exit 1; }
+	sleep 1
+done
+uid=$(id -u "$user") || exit 1
+
+# README's configuration for it, the program where the test keeps it,
+# after a server's of the test's own that lets nobody else in.
+start_sshd() {
+	{
+		echo "ListenAddress 127.0.0.1:$port"
+		echo "HostKey $work/host_key"
+		echo "PidFile $work/sshd.pid"
+		echo "UsePAM no"
+		echo "AllowUsers $user"
+		echo "PermitRootLogin no"
+		echo "PasswordAuthentication no"
+		echo "KbdInteractiveAuthentication no"
+		sed -e "s/^Match User gnomon\$/Match User $user/" \
+		    -e "s|/usr/games/gnomon |$work/bin/gnomon |" "$work/readme.conf"
+	} >"$work/sshd.conf"
+	rm -f "$work/sshd.pid"
+	"$SSHD" -D -e -f "$work/sshd.conf" >"$work/sshd.log" 2>&1 &
+	tries=100
+	while [ "$tries" -gt 0 ]; do
+		grep -q "Server listening" "$work/sshd.log" && return 0
+		grep -q "Address already in use" "$work/sshd.log" && break
+		sleep 0.05
+		tries=$((tries - 1))
+	done
+	kill "$!" 2>/dev/null
+	return 1
+}
+# A free high port: a few tried in turn.
+port=""
+for try in 1 2 3 4 5; do
+	port=$((20000 + ($$ * 13 + try * 997) % 40000))
+	start_sshd && break
+	port=""
+done
+[ -n "$port" ] || { echo "FAIL: sshd does not listen:"; cat "$work/sshd.log"; exit 1; }
+
+# login WINDOW LANG [COMMAND]: ssh to the lobby's account in a window of
+# its own, sending LANG if one is given.  The window's process is ssh.
+login() {
+	window=$1 locale=""
+	[ -n "$2" ] && locale="LANG=$2"
+	shift 2
+	command="exec env -u LANG -u LC_ALL -u LC_CTYPE TERM=xterm-256color \
+$locale ssh -F /dev/null -tt -i $work/player -p $port -o BatchMode=yes \
+-o ConnectTimeout=10 -o StrictHostKeyChecking=no \
+-o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
+-o SendEnv=LANG $user@127.0.0.1 $*"
+	room_window "$window" "$command"
+}
+ssh_pid() {
+	tmux -L "$TUI_SOCKET" display-message -p -t "game:$1" '#{pane_pid}'
+}
+# name WINDOW NAME: the name given in the lobby, and taken.
+name() {
+	room_wait "$1" "Your name"
+	# shellcheck disable=SC2046 # one key a letter
+	room_keys "$1" $(echo "$2" | sed 's/./& /g') Enter
+	room_wait "$1" "you: $2"
+}
+# The account's lobbies, by pid.
+lobbies() {
+	ps -o pid=,args= -u "$uid" |
+	    awk '$2 ~ /\/gnomon$/ && $3 == "lobby" { print $1 }'
+}
+# Whether a window shows more than ASCII.
+utf8() {
+	room_screen "$1" | LC_ALL=C grep -q '[^ -~]'
+}
+
+# ann opens a room from the lobby.
+login 1 C.UTF-8
+name 1 ann
+ann_lobby=$(lobbies)
+[ "$(echo "$ann_lobby" | wc -w)" = 1 ] ||
+    { echo "FAIL: not one lobby for one login: '$ann_lobby'"; exit 1; }
+room_keys 1 o
+room_wait 1 "Waiting for an opponent"
+
+# bob joins it; they play, bob's board drawn in UTF-8.
+login 2 C.UTF-8
+name 2 bob
+room_wait 2 "ann              -"
+room_keys 2 Enter
+room_wait 2 "Teal: bob (you)"
+room_wait 1 "Amber to move (you)"
+utf8 2 || { echo "FAIL: a login that sends LANG=C.UTF-8 draws in ASCII:"
+    room_screen 2; exit 1; }
+room_keys 1 : d 1 d 2 Enter
+room_wait 2 "Last: Amber d1d2"
+room_keys 2 : d 7 d 6 Enter
+room_wait 1 "Last: Teal d7d6"
+
+# carol, who sends no LANG, watches in ASCII.
+login 3 ""
+name 3 carol
+room_keys 3 w
+room_wait 3 "Last: Teal d7d6"
+room_wait 1 "1 watching"
+utf8 3 && { echo "FAIL: a login without LANG draws more than ASCII:"
+    room_screen 3; exit 1; }
+
+# A command asked for gets the lobby, not the command.
+login 4 C.UTF-8 id
+room_wait 4 "Your name"
+room_screen 4 | grep -q "uid=" &&
+    { echo "FAIL: a login ran a command of its own:"; room_screen 4; exit 1; }
+room_keys 4 Escape
+
+# The files are where README says: the sockets, tokens and names' locks in
+# /tmp/gnomon-UID (sshd without PAM sets no XDG_RUNTIME_DIR), the room's
+# save in the state directory of the name that opened it.
+rooms=/tmp/gnomon-$uid
+set -- "$rooms"/*.sock
+[ -S "$1" ] || { echo "FAIL: no room's socket in $rooms:"; ls -la "$rooms"; exit 1; }
+room=$(basename "$1" .sock)
+for file in "$room.token" player-616e6e.lock player-626f62.lock; do
+	[ -f "$rooms/$file" ] ||
+	    { echo "FAIL: no $file in $rooms:"; ls -la "$rooms"; exit 1; }
+done
+home=$(getent passwd "$user" | cut -d: -f6)
+saved=$home/.local/state/gnomon/players/616e6e/gnomon/rooms/$room.gnomon
+[ -f "$saved" ] || { echo "FAIL: the room's game is not in $saved:"
+    find "$home/.local" | sed 's/^/  /'; exit 1; }
+
+# ann's connection dies hard: her ssh and her lobby are killed.
+kill -KILL "$(ssh_pid 1)" "$ann_lobby"
+room_wait 2 "Waiting for Amber"
+# She logs in again under her name, and sits back in her seat.
+login 5 C.UTF-8
+name 5 ann
+room_wait 5 "$room"
+room_keys 5 Enter
+room_wait 5 "Amber: ann (you)"
+room_keys 5 : c 1 c 2 Enter
+room_wait 2 "Last: Amber c1c2"
+room_wait 3 "Last: Amber c1c2"
 exit 0

@@ -5,6 +5,7 @@
 # directory (XDG_STATE_HOME) for each player.
 #
 #   room_start WINDOW STATE ARGS...   gnomon ARGS in window WINDOW (LANG=$ROOM_LANG)
+#   room_window WINDOW COMMAND        a shell's COMMAND in window WINDOW
 #   room_keys WINDOW KEY...           tmux send-keys names
 #   room_wait WINDOW TEXT             until the window shows TEXT, else fail
 #   room_everywhere TEXT              windows 1, 2 and 3 all show TEXT
@@ -38,12 +39,17 @@ room_start() {
 	mkdir -p "$TUI_STATE/$state"
 	command="env TERM=xterm-256color LANG=$ROOM_LANG XDG_RUNTIME_DIR=$ROOMS_RUN \
 XDG_STATE_HOME=$TUI_STATE/$state $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
+	room_window "$window" "$command"
+}
+
+# room_window WINDOW COMMAND: a shell's COMMAND in window WINDOW.
+room_window() {
 	if tmux -L "$TUI_SOCKET" has-session -t game 2>/dev/null; then
-		tmux -L "$TUI_SOCKET" new-window -d -t "game:$window" "$command"
+		tmux -L "$TUI_SOCKET" new-window -d -t "game:$1" "$2"
 	else
 		tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game \
-		    -x 80 -y 24 -n x "$command"
-		tmux -L "$TUI_SOCKET" move-window -s game:x -t "game:$window"
+		    -x 80 -y 24 -n x "$2"
+		tmux -L "$TUI_SOCKET" move-window -s game:x -t "game:$1"
 	fi
 }
 
