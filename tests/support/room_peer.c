@@ -15,9 +15,9 @@
  *   C garbage COUNT SEED     send COUNT pseudo-random bytes
  *   C long COUNT             send a line of COUNT bytes
  *   C flood COUNT TEXT       send TEXT and a newline COUNT times at once
- *   join C WHERE ROOMS SEAT NAME TOKEN  connect C and say hello as a front
- *                            end does (net_client_connect), to a room of
- *                            this user's only
+ *   join C WHERE ROOMS SEAT NAME TOKEN [OWNER]  connect C and say hello
+ *                            as a front end does (net_client_connect), to
+ *                            a room of uid OWNER's only (this user's)
  *   swarm COUNT WHERE [ROOMS]  open COUNT connections and leave them be
  *   serve PATH SECONDS       be a squatter: listen on the Unix socket PATH
  *                            for SECONDS, echoing every line received as
@@ -185,8 +185,8 @@ peer_open(char *rest)
 		peer_die("cannot connect", message);
 }
 
-/* join C WHERE ROOMS SEAT NAME TOKEN: connected and greeted as a front end
- * does it (net_client_connect). */
+/* join C WHERE ROOMS SEAT NAME TOKEN [OWNER]: connected and greeted as a
+ * front end does it (net_client_connect). */
 static void
 peer_join(char *rest)
 {
@@ -194,7 +194,7 @@ peer_join(char *rest)
 	char *name = strtok(rest, " "), *where = strtok(NULL, " ");
 	char *rooms = strtok(NULL, " "), *seat = strtok(NULL, " ");
 	char *player = strtok(NULL, " "), *token = strtok(NULL, " ");
-	char message[NET_MESSAGE_MAX];
+	char *owner = strtok(NULL, " "), message[NET_MESSAGE_MAX];
 	struct net_session session;
 
 	if (token == NULL)
@@ -204,7 +204,8 @@ peer_join(char *rest)
 	snprintf(session.rooms, sizeof session.rooms, "%s", rooms);
 	snprintf(session.name, sizeof session.name, "%s", player);
 	snprintf(session.token, sizeof session.token, "%s", token);
-	session.owner = getuid();
+	session.owner = owner != NULL ? (uid_t)strtoul(owner, NULL, 10) :
+	    getuid();
 	for (size_t i = 0; i < sizeof seats / sizeof seats[0]; i++)
 		if (strcmp(seat, seats[i]) == 0)
 			session.seat = (enum net_seat)i;

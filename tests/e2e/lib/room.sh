@@ -59,9 +59,10 @@ room_host() {
 		{ fail "gnomon host $*: $out"; return 1; }
 	room_tokens "$out"
 	TCP_ADDRESS=$(printf '%s\n' "$out" | sed -n 's/^  over TCP on //p')
-	[ ${#AMBER_TOKEN} -eq 32 ] && [ ${#TEAL_TOKEN} -eq 32 ] &&
-		[ ${#WATCH_TOKEN} -eq 32 ] ||
+	if [ ${#AMBER_TOKEN} -ne 32 ] || [ ${#TEAL_TOKEN} -ne 32 ] ||
+	    [ ${#WATCH_TOKEN} -ne 32 ]; then
 		fail "gnomon host $*: not every token shown: $out"
+	fi
 }
 
 # The moves of a game between computer players in the test's variant, one
