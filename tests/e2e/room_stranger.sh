@@ -24,8 +24,7 @@ trap cleanup EXIT
 
 # A directory the stranger's group may write into, made as the README says.
 SHARED=$STRANGER_DIR/shared
-mkdir "$SHARED" && chown "0:$STRANGER_UID" "$SHARED" && chmod 1770 "$SHARED" ||
-	exit 1
+install -d -m 1770 -g "$STRANGER_UID" "$SHARED" || exit 1
 log=$STRANGER_DIR/home/serve.log
 
 room_host table --rooms "$SHARED"
