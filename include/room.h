@@ -144,6 +144,10 @@ void	room_record(const struct room *, struct record *);
  */
 int	room_resume(struct room *, const struct record *, char *error);
 
+/* The seat (a colour) whose token `token` is, or -1: none.  In constant
+ * time. */
+int	room_token_seat(const struct room *, const char *token);
+
 bool	room_over(const struct room *);
 enum wire_state room_state(const struct room *);
 /* Connections the room knows (hello or not). */

@@ -159,6 +159,12 @@ assert_told_at(const struct fixture *f, int connection, const char *line,
 	_fail(file, number);
 }
 
+/* A stranger's hello, and the `bye` it must be told. */
+#define assert_hello_refused(f, seat, name, token, bye) do { \
+	hello((f), STRANGER, (seat), (name), (token), 0); \
+	assert_told_at((f), STRANGER, (bye), __FILE__, __LINE__); \
+} while (0)
+
 /* The last line told to `connection`, or "". */
 static const char *
 last_told(const struct fixture *f, int connection)
@@ -245,6 +251,10 @@ test_room_seat_takes_only_its_own_token(void **state)
 {
 	struct fixture *f = *state;
 
+	assert_int_equal(room_token_seat(&f->room, AMBER_TOKEN), COLOUR_AMBER);
+	assert_int_equal(room_token_seat(&f->room, TEAL_TOKEN), COLOUR_TEAL);
+	assert_int_equal(room_token_seat(&f->room, WATCH_TOKEN), -1);
+	assert_int_equal(room_token_seat(&f->room, ""), -1);
 	hello(f, AMBER, "amber", "ann", TEAL_TOKEN, 0);
 	assert_told(f, AMBER, "bye that token is for Teal's seat, not Amber's");
 	hello(f, AMBER, "any", "ann", WATCH_TOKEN, 0);
@@ -259,12 +269,13 @@ test_room_seat_takes_only_its_own_token(void **state)
 	assert_int_equal(room_state(&f->room), WIRE_STATE_PAUSED);
 	/* Ann is away: Tom's token does not take her seat, under her name
 	 * (names are public) or any other, nor does the watch token. */
-	hello(f, STRANGER, "amber", "ann", TEAL_TOKEN, 0);
-	assert_told(f, STRANGER, "bye that token is for Teal's seat, not Amber's");
-	hello(f, STRANGER, "any", "ann", TEAL_TOKEN, 0);
-	assert_told(f, STRANGER, "bye ann's seat is Amber");
-	hello(f, STRANGER, "amber", "ann", WATCH_TOKEN, 0);
-	assert_told(f, STRANGER, "bye wrong token for a seat");
+	assert_hello_refused(f, "amber", "ann", TEAL_TOKEN,
+	    "bye that token is for Teal's seat, not Amber's");
+	assert_hello_refused(f, "any", "ann", TEAL_TOKEN, "bye ann's seat is Amber");
+	assert_hello_refused(f, "amber", "eve", TEAL_TOKEN,
+	    "bye that token is for Teal's seat, not Amber's");
+	assert_hello_refused(f, "amber", "ann", WATCH_TOKEN,
+	    "bye wrong token for a seat");
 	assert_int_equal(room_state(&f->room), WIRE_STATE_PAUSED);
 	/* A seat's token may watch; the watch token only watches. */
 	hello(f, WATCHER, "watch", "wes", TEAL_TOKEN, 0);

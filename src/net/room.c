@@ -469,10 +469,10 @@ seat_kept_from(const struct room *room, int colour, const char *name)
 	    strcmp(keeper, name) != 0;
 }
 
-/* The seat whose token `given` is, or NO_SEAT.  Every seat's token is
- * compared, whatever matched, so the time taken tells nothing. */
-static int
-token_seat(const struct room *room, const char *given)
+/* Every seat's token is compared, whatever matched, so that the time
+ * taken tells nothing. */
+int
+room_token_seat(const struct room *room, const char *given)
 {
 	int seat = NO_SEAT;
 
@@ -527,7 +527,7 @@ hello_player(struct room *room, const struct room_io *io, int connection,
 	enum wire_state before = room_state(room);
 	int colour;
 
-	colour = token_seat(room, hello->token);
+	colour = room_token_seat(room, hello->token);
 	if (colour == NO_SEAT) {
 		send_bye(room, io, connection, "wrong token for a seat");
 		return 0;
@@ -563,7 +563,7 @@ hello_watcher(struct room *room, const struct room_io *io, int connection,
 	const char *watch = room->settings.watch_token;
 
 	if (watch[0] != '\0' && !token_equal(hello->token, watch) &&
-	    token_seat(room, hello->token) == NO_SEAT) {
+	    room_token_seat(room, hello->token) == NO_SEAT) {
 		send_bye(room, io, connection, "wrong token for a spectator");
 		return;
 	}
