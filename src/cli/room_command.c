@@ -57,8 +57,8 @@ enum {
 	/* getopt_long's values of the room options; the variant's follow. */
 	ROOM_OPTION_TCP = 256, ROOM_OPTION_ROOMS, ROOM_OPTION_SIDE,
 	ROOM_OPTION_CLOCK, ROOM_OPTION_NAME, ROOM_OPTION_TOKEN,
-	ROOM_OPTION_TOKEN_FILE, ROOM_OPTION_OWNER, ROOM_OPTION_DETACH, ROOM_OPTION_ASCII, ROOM_OPTION_HELP,
-	ROOM_OPTION_VARIANT,
+	ROOM_OPTION_TOKEN_FILE, ROOM_OPTION_OWNER, ROOM_OPTION_DETACH,
+	ROOM_OPTION_ASCII, ROOM_OPTION_HELP, ROOM_OPTION_VARIANT,
 	ROOM_OPTIONS_MAX = 24,
 	ROOM_MESSAGE_MAX = ROOM_PLACE_MESSAGE_MAX,
 	MS_PER_MINUTE = 60 * 1000,
@@ -554,7 +554,8 @@ command_host(int argc, char **argv, struct net_session *session)
 		room_server_close(server);
 		goto fail;
 	}
-	/* Not kept: a take-up would have new tokens, as a room always had. */
+	/* Tokens that cannot be kept (no state directory: the room says the
+	 * game is not saved either) only mean new ones at a take-up. */
 	(void)room_place_tokens_keep(name, &tokens, message);
 	if (room_detach(server, message) < 0) {
 		room_place_remove(&place, name);
@@ -581,15 +582,19 @@ fail:
 	return room_failure(&request, message);
 }
 
-/* A token read from `from`, if it is one; 0, or an exit status. */
+/* The token `text` read from `from`, if it is one, into the session; 0,
+ * or an exit status. */
 static int
-room_token_check(const struct room_request *request, const char *from,
-    const struct net_session *session)
+room_token_take(const struct room_request *request, const char *from,
+    const char *text, struct net_session *session)
 {
 	char message[ROOM_MESSAGE_MAX];
 
-	if (room_place_token_valid(session->token))
+	if (room_place_token_valid(text)) {
+		snprintf(session->token, sizeof session->token, "%.*s",
+		    ROOM_TOKEN_LENGTH, text);
 		return 0;
+	}
 	snprintf(message, sizeof message, "%s: not a room's token, the %d hex"
 	    " digits the host was shown", from, ROOM_TOKEN_LENGTH);
 	return room_usage_error(request, message);
@@ -602,8 +607,8 @@ room_prompt_token(const struct room_request *request,
 {
 	struct termios quiet = *before;
 	char line[NET_LINE_MAX];
-	bool typed;
 	size_t start;
+	int status;
 
 	message_print(stderr, "the token of room %s (not shown as you type): ",
 	    request->where);
@@ -612,14 +617,16 @@ room_prompt_token(const struct room_request *request,
 	if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet) < 0)
 		return room_usage_error(request, "the terminal would show the"
 		    " token as it is typed: give it with --token-file FILE");
-	typed = fgets(line, sizeof line, stdin) != NULL;
+	if (fgets(line, sizeof line, stdin) == NULL)
+		line[0] = '\0';
 	(void)tcsetattr(STDIN_FILENO, TCSAFLUSH, before);
 	fputc('\n', stderr);
-	start = typed ? strspn(line, " \t") : 0;
-	snprintf(session->token, sizeof session->token, "%.*s",
-	    (int)strcspn(line + start, " \t\r\n"), typed ? line + start : "");
+	start = strspn(line, " \t");
+	line[start + strcspn(line + start, " \t\r\n")] = '\0';
+	status = room_token_take(request, "the token typed", line + start,
+	    session);
 	memset(line, 0, sizeof line);
-	return room_token_check(request, "the token typed", session);
+	return status;
 }
 
 /*
@@ -633,23 +640,27 @@ room_find_token(const struct room_request *request, bool watch,
     const struct room_place *place, const char *info,
     struct net_session *session)
 {
-	char message[ROOM_MESSAGE_MAX];
+	char message[ROOM_MESSAGE_MAX], secret[NET_LINE_MAX];
 	const char *variable = getenv(TOKEN_VARIABLE);
 	struct room_tokens tokens;
 	struct termios terminal;
 	int found = 0;
 
 	if (request->token_file != NULL) {
-		if (room_place_secret_read(request->token_file, session->token,
-		    sizeof session->token, message) < 0)
+		if (room_place_secret_read(request->token_file, secret,
+		    sizeof secret, message) < 0)
 			return room_usage_error(request, message);
-		return room_token_check(request, request->token_file, session);
+		found = room_token_take(request, request->token_file, secret,
+		    session);
+		memset(secret, 0, sizeof secret);
+		return found;
 	}
 	if (variable != NULL && variable[0] != '\0') {
-		snprintf(session->token, sizeof session->token, "%s", variable);
+		found = room_token_take(request, TOKEN_VARIABLE, variable,
+		    session);
 		/* Read once: no program started later inherits it. */
 		unsetenv(TOKEN_VARIABLE);
-		return room_token_check(request, TOKEN_VARIABLE, session);
+		return found;
 	}
 	/* A shared directory's token file would be anyone's: none is read. */
 	if (place->private && strchr(request->where, ':') == NULL)

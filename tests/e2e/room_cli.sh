@@ -53,6 +53,8 @@ expect_status 2 "No such file" join 127.0.0.1:4000 --token-file "$ROOM_TMP/none"
 GNOMON_TOKEN=zz
 export GNOMON_TOKEN
 expect_status 2 GNOMON_TOKEN join 127.0.0.1:4000
+GNOMON_TOKEN=0123456789abcdef0123456789abcdef01234567
+expect_status 2 GNOMON_TOKEN join 127.0.0.1:4000
 unset GNOMON_TOKEN
 expect_status 2 "no such user" join 127.0.0.1:4000 --owner no-such-user-here
 # A shared rooms directory must keep others from swapping a room's socket.
