@@ -53,6 +53,8 @@ enum {
 	ROOM_SECRET_FILE_MAX = 256	/* a --token-file: a token and a newline */
 };
 static const char *const room_seat_words[COLOUR_COUNT] = { "amber", "teal" };
+_Static_assert(ROOM_TOKEN_LENGTH == 32 && WIRE_NAME_MAX == 16,
+    "ROOM_TOKEN_SCAN's widths are a token's and a name's");
 
 static int
 room_fail(char *message, const char *what, const char *why)
