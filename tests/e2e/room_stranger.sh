@@ -6,7 +6,8 @@
 # token leaves it (the squatter records what it is sent: no hello).  Given
 # Teal's seat token, the stranger cannot take Amber's seat with it, nor
 # with the watch token, while Amber's player is away; the tokens are in no
-# process's command line and in no file the stranger may read.
+# process's command line or environment and in no file the stranger may
+# read.
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 # shellcheck source=lib/room.sh
@@ -45,15 +46,27 @@ stranger rm -f "$SHARED/table.sock" 2>/dev/null
 # the shared directory.  (The test's own: the tokens are searched for from
 # a file, never given to grep as an argument.)
 printf '%s\n' "$AMBER_TOKEN" "$TEAL_TOKEN" "$WATCH_TOKEN" >"$ROOM_TMP/tokens"
-stranger sh -c 'cat /proc/[0-9]*/cmdline 2>/dev/null' | tr '\0' '\n' |
-	grep -qF -f "$ROOM_TMP/tokens" &&
-	fail "a token is on a command line the stranger reads"
+# A program of this user's holding a token in its environment, as join
+# does with GNOMON_TOKEN.
+GNOMON_TOKEN=$TEAL_TOKEN sleep 60 &
+holder=$!
+for what in cmdline environ; do
+	stranger sh -c "cat /proc/[0-9]*/$what 2>/dev/null" | tr '\0' '\n' |
+		grep -qF -f "$ROOM_TMP/tokens" &&
+		fail "a token is in a process's $what that the stranger reads"
+done
+kill "$holder"
 grep -rqF -f "$ROOM_TMP/tokens" "$SHARED" &&
 	fail "a token is in a file of the shared directory"
-for pid in $(room_processes); do
-	stranger cat "/proc/$pid/environ" >/dev/null 2>&1 &&
-		fail "the stranger reads the room's environment"
-done
+# Nor in any file the stranger may read where files are left about (its
+# own copy of the tokens, to search with, aside).
+cp "$ROOM_TMP/tokens" "$STRANGER_DIR/home/tokens" &&
+	chown "$STRANGER_UID" "$STRANGER_DIR/home/tokens"
+# shellcheck disable=SC2016 # $HOME is the stranger's, expanded by its shell
+found=$(stranger sh -c 'grep -rlsF -f "$HOME/tokens" /tmp /var/tmp /dev/shm \
+    2>/dev/null | grep -v "^$HOME/"')
+[ -z "$found" ] || fail "the stranger found a token in: $found"
+rm -f "$STRANGER_DIR/home/tokens"
 
 # Ann (this user) sits in Amber's seat and leaves; the stranger, Teal's
 # player, tries her seat with Teal's token and with the watch token.
