@@ -7,7 +7,9 @@
  * socket's path too long refused, and a listing that removes a dead
  * room's socket.  Every test works in a fresh directory from mkdtemp.
  */
-#define _XOPEN_SOURCE 700	/* S_ISVTX */
+/* A feature-test macro, named as the C library reads it: S_ISVTX. */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _XOPEN_SOURCE 700
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

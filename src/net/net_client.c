@@ -3,7 +3,10 @@
  * connecting by a room's name or HOST:PORT, the hello, and nonblocking
  * buffered lines both ways for a poll loop.
  */
-#define _GNU_SOURCE	/* struct ucred, for SO_PEERCRED */
+/* A feature-test macro, named as the C library reads it: struct ucred,
+ * for SO_PEERCRED. */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _GNU_SOURCE
 #include "net_client.h"
 
 #include <errno.h>

@@ -3,7 +3,10 @@
  * room names, tokens and their file, and listing the open rooms by asking
  * each socket for its `info`.
  */
-#define _XOPEN_SOURCE 700	/* S_ISVTX, the sticky bit */
+/* A feature-test macro, named as the C library reads it: S_ISVTX, the
+ * sticky bit. */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _XOPEN_SOURCE 700
 #include "room_place.h"
 
 #include <dirent.h>
