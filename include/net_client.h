@@ -24,6 +24,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "board.h"
 #include "wire.h"
@@ -56,9 +57,10 @@ struct net_session {
 	enum net_seat	seat;
 	char		name[NET_NAME_MAX];
 	char		token[NET_TOKEN_MAX];	/* the seat's token (a watch token to watch) */
+	/* The room's owner: on a Unix socket, the hello (and its token) goes
+	 * to a room of this uid's only (room_place.h: WHO ANSWERS). */
+	uid_t		owner;
 	bool		hosting;		/* we opened the room (`gnomon host`) */
-	/* For the host, to tell the others (empty otherwise): */
-	char		watch_token[NET_TOKEN_MAX];
 	bool		has_rules;		/* the hello states `rules` (the host's) */
 	struct rules	rules;
 	bool		ascii;			/* --ascii */
@@ -88,6 +90,8 @@ void	net_client_init(struct net_client *);
  * Connects to `session->where` and queues the hello (seat, name, token and,
  * with has_rules, the variant).  0, or -1 with a one-line message for the
  * person in `message` (NET_MESSAGE_MAX bytes): no such room, refused...
+ * On a Unix socket, the socket file and the process answering on it
+ * (SO_PEERCRED) must be `session->owner`'s, or nothing is sent.
  * The connection is nonblocking once made.
  */
 int	net_client_connect(struct net_client *, const struct net_session *,

@@ -15,13 +15,14 @@
  *   waiting   a seat has never been taken: nothing moves, the clock stands
  *   playing   both players connected: the side to move's clock runs
  *   paused    a player's connection is gone: the clock stands; the same
- *             player (name and player token) comes back to the same seat
+ *             player (name and seat token) comes back to the same seat
  *   over      by the core's result, resign, time or an agreed draw
- * A seat keeps its player's name from the first hello on, connected or
- * not; only that name (with the player token) takes it again.  `seat=any`
- * takes the seat kept for the hello's name (so a rejoin lands where it
- * was), else a seat never taken, Amber's first.  A name playing already is
- * refused.
+ * Each seat has its own token, and the token decides the seat: a hello
+ * with Amber's token takes Amber's seat or none (`seat=any` means the
+ * token's seat; `seat=teal` with Amber's token is refused).  A seat keeps
+ * its player's name from the first hello on, connected or not; only that
+ * name (with the seat's token) takes it again.  A name playing already, or
+ * the other seat's player's name, is refused.
  *
  * Undo needs the other player's consent: it takes back the asker's last
  * move and whatever followed it, so that it is the asker's turn again.  A
@@ -56,8 +57,12 @@ enum {
 struct room_settings {
 	struct rules	rules;
 	char		name[WIRE_ROOM_MAX + 1];
-	char		player_token[WIRE_TOKEN_MAX + 1];	/* a seat needs it */
-	char		watch_token[WIRE_TOKEN_MAX + 1];	/* "": anyone may watch */
+	/* Each seat's own token: a hello with it takes that seat and no
+	 * other, so that neither player can sit in the other's seat. */
+	char		seat_token[COLOUR_COUNT][WIRE_TOKEN_MAX + 1];
+	/* Watching: this token or a seat's; "": anyone may watch.  It
+	 * never seats. */
+	char		watch_token[WIRE_TOKEN_MAX + 1];
 	/* A seat's player-to-be ("": none): the host's own client, whose seat
 	 * no one else takes before it has sat there. */
 	char		kept_for[COLOUR_COUNT][WIRE_NAME_MAX + 1];
@@ -138,6 +143,10 @@ void	room_record(const struct room *, struct record *);
  * unchanged.
  */
 int	room_resume(struct room *, const struct record *, char *error);
+
+/* The seat (a colour) whose token `token` is, or -1: none.  In constant
+ * time. */
+int	room_token_seat(const struct room *, const char *token);
 
 bool	room_over(const struct room *);
 enum wire_state room_state(const struct room *);

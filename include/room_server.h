@@ -29,9 +29,10 @@
  * WHAT IT KEEPS
  * After every move, the game as a record (the format of gnomon-record(5))
  * in the state directory: $XDG_STATE_HOME/gnomon/rooms/NAME.gnomon, so
- * that `gnomon host NAME` takes up a game whose room has gone.  A finished
- * game is filed in games/ with both players' names, and the room's file
- * removed.
+ * that `gnomon host NAME` takes up a game whose room has gone (with the
+ * same tokens, kept beside it in NAME.token by the host: room_place.h).  A
+ * finished game is filed in games/ with both players' names, and the
+ * room's files removed.
  *
  * WHEN IT ENDS
  * When the game is over (everyone is told `over`, then `bye`), when nobody

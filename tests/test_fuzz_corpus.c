@@ -181,8 +181,8 @@ static void
 test_fuzz_room_seeds_reach_the_game(void **state)
 {
 	static const char clock_runs_out[] =
-	    "\0hello gnomon-room 1 seat=amber name=ann token=" FUZZ_ROOM_TOKEN "\n"
-	    "\001hello gnomon-room 1 seat=teal name=tom token=" FUZZ_ROOM_TOKEN "\n"
+	    "\0hello gnomon-room 1 seat=amber name=ann token=" FUZZ_ROOM_AMBER_TOKEN "\n"
+	    "\001hello gnomon-room 1 seat=teal name=tom token=" FUZZ_ROOM_TEAL_TOKEN "\n"
 	    "\0move b1b2\n"
 	    "xping\n";
 

@@ -19,7 +19,8 @@
 #include "room.h"
 #include "wire.h"
 
-#define PLAYER_TOKEN "0123456789abcdef0123456789abcdef"
+#define AMBER_TOKEN "0123456789abcdef0123456789abcdef"
+#define TEAL_TOKEN "89abcdef0123456789abcdef01234567"
 #define WATCH_TOKEN "fedcba9876543210fedcba9876543210"
 #define WRONG_TOKEN "0123456789abcdef0123456789abcdee"
 #define MINUTE_MS INT64_C(60000)
@@ -71,7 +72,8 @@ settings_for(struct room_settings *settings, const char *variant,
 	memset(settings, 0, sizeof *settings);
 	fixture_rules(&settings->rules, variant);
 	strcpy(settings->name, "demo");
-	strcpy(settings->player_token, PLAYER_TOKEN);
+	strcpy(settings->seat_token[COLOUR_AMBER], AMBER_TOKEN);
+	strcpy(settings->seat_token[COLOUR_TEAL], TEAL_TOKEN);
 	strcpy(settings->watch_token, WATCH_TOKEN);
 	settings->clock_base_ms = clock_base_ms;
 	settings->clock_increment_ms = clock_base_ms > 0 ? INCREMENT_MS : 0;
@@ -157,6 +159,12 @@ assert_told_at(const struct fixture *f, int connection, const char *line,
 	_fail(file, number);
 }
 
+/* A stranger's hello, and the `bye` it must be told. */
+#define assert_hello_refused(f, seat, name, token, bye) do { \
+	hello((f), STRANGER, (seat), (name), (token), 0); \
+	assert_told_at((f), STRANGER, (bye), __FILE__, __LINE__); \
+} while (0)
+
 /* The last line told to `connection`, or "". */
 static const char *
 last_told(const struct fixture *f, int connection)
@@ -171,8 +179,8 @@ last_told(const struct fixture *f, int connection)
 static void
 seat_both(struct fixture *f, int64_t now)
 {
-	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, now);
-	hello(f, TEAL, "teal", "tom", PLAYER_TOKEN, now);
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, now);
+	hello(f, TEAL, "teal", "tom", TEAL_TOKEN, now);
 	assert_int_equal(room_state(&f->room), WIRE_STATE_PLAYING);
 	forget_said(f);
 }
@@ -193,7 +201,7 @@ test_room_seats_two_players_and_sends_the_snapshot(void **state)
 {
 	struct fixture *f = *state;
 
-	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
 	assert_told(f, AMBER, "welcome demo amber");
 	assert_told(f, AMBER, "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
 	assert_told(f, AMBER, "players ann -");
@@ -203,7 +211,7 @@ test_room_seats_two_players_and_sends_the_snapshot(void **state)
 	assert_told(f, AMBER, "status waiting");
 	assert_int_equal(room_state(&f->room), WIRE_STATE_WAITING);
 
-	hello(f, TEAL, "any", "tom", PLAYER_TOKEN, 0);
+	hello(f, TEAL, "any", "tom", TEAL_TOKEN, 0);
 	assert_told(f, TEAL, "welcome demo teal");
 	assert_told(f, TEAL, "players ann tom");
 	assert_told(f, TEAL, "status playing");
@@ -236,17 +244,58 @@ test_room_refuses_a_wrong_token_and_changes_nothing(void **state)
 	assert_int_equal(room_connections(&f->room), 0);
 }
 
+/* Each seat has its own token: neither the other seat's nor the watch
+ * token takes it, not even while its player is away. */
+static void
+test_room_seat_takes_only_its_own_token(void **state)
+{
+	struct fixture *f = *state;
+
+	assert_int_equal(room_token_seat(&f->room, AMBER_TOKEN), COLOUR_AMBER);
+	assert_int_equal(room_token_seat(&f->room, TEAL_TOKEN), COLOUR_TEAL);
+	assert_int_equal(room_token_seat(&f->room, WATCH_TOKEN), -1);
+	assert_int_equal(room_token_seat(&f->room, ""), -1);
+	hello(f, AMBER, "amber", "ann", TEAL_TOKEN, 0);
+	assert_told(f, AMBER, "bye that token is for Teal's seat, not Amber's");
+	hello(f, AMBER, "any", "ann", WATCH_TOKEN, 0);
+	assert_told(f, AMBER, "bye wrong token for a seat");
+	assert_int_equal(room_connections(&f->room), 0);
+	/* seat=any with a seat's token means that seat. */
+	hello(f, AMBER, "any", "ann", AMBER_TOKEN, 0);
+	assert_told(f, AMBER, "welcome demo amber");
+	hello(f, TEAL, "any", "tom", TEAL_TOKEN, 0);
+	assert_told(f, TEAL, "welcome demo teal");
+	room_closed(&f->room, &f->io, AMBER, 0);
+	assert_int_equal(room_state(&f->room), WIRE_STATE_PAUSED);
+	/* Ann is away: Tom's token does not take her seat, under her name
+	 * (names are public) or any other, nor does the watch token. */
+	assert_hello_refused(f, "amber", "ann", TEAL_TOKEN,
+	    "bye that token is for Teal's seat, not Amber's");
+	assert_hello_refused(f, "any", "ann", TEAL_TOKEN, "bye ann's seat is Amber");
+	assert_hello_refused(f, "amber", "eve", TEAL_TOKEN,
+	    "bye that token is for Teal's seat, not Amber's");
+	assert_hello_refused(f, "amber", "ann", WATCH_TOKEN,
+	    "bye wrong token for a seat");
+	assert_int_equal(room_state(&f->room), WIRE_STATE_PAUSED);
+	/* A seat's token may watch; the watch token only watches. */
+	hello(f, WATCHER, "watch", "wes", TEAL_TOKEN, 0);
+	assert_told(f, WATCHER, "welcome demo watch");
+	hello(f, AMBER, "any", "ann", AMBER_TOKEN, 0);
+	assert_told(f, AMBER, "welcome demo amber");
+	assert_int_equal(room_state(&f->room), WIRE_STATE_PLAYING);
+}
+
 static void
 test_room_refuses_a_taken_seat_a_seated_name_and_other_rules(void **state)
 {
 	struct fixture *f = *state;
 
 	seat_both(f, 0);
-	hello(f, STRANGER, "amber", "eve", PLAYER_TOKEN, 0);
+	hello(f, STRANGER, "amber", "eve", AMBER_TOKEN, 0);
 	assert_told(f, STRANGER, "bye Amber's seat is ann's");
-	hello(f, STRANGER, "any", "eve", PLAYER_TOKEN, 0);
-	assert_told(f, STRANGER, "bye both seats are taken");
-	hello(f, STRANGER, "any", "tom", PLAYER_TOKEN, 0);
+	hello(f, STRANGER, "any", "eve", TEAL_TOKEN, 0);
+	assert_told(f, STRANGER, "bye Teal's seat is tom's");
+	hello(f, STRANGER, "any", "tom", TEAL_TOKEN, 0);
 	assert_told(f, STRANGER, "bye tom is playing Teal already");
 	say(f, STRANGER, "hello gnomon-room 1 seat=watch name=eve token="
 	    WATCH_TOKEN " len=3", 0);
@@ -270,14 +319,14 @@ test_room_keeps_the_hosts_seat_for_the_host(void **state)
 	struct fixture *f = *state;
 
 	strcpy(f->room.settings.kept_for[COLOUR_AMBER], "ann");
-	hello(f, STRANGER, "amber", "eve", PLAYER_TOKEN, 0);
+	hello(f, STRANGER, "amber", "eve", AMBER_TOKEN, 0);
 	assert_told(f, STRANGER, "bye Amber's seat is kept for ann");
 	assert_string_equal(f->room.player[COLOUR_AMBER], "");
-	hello(f, TEAL, "any", "tom", PLAYER_TOKEN, 0);
+	hello(f, TEAL, "any", "tom", TEAL_TOKEN, 0);
 	assert_told(f, TEAL, "welcome demo teal");
-	hello(f, STRANGER, "any", "eve", PLAYER_TOKEN, 0);
-	assert_told(f, STRANGER, "bye both seats are taken");
-	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
+	hello(f, STRANGER, "any", "eve", AMBER_TOKEN, 0);
+	assert_told(f, STRANGER, "bye Amber's seat is kept for ann");
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
 	assert_told(f, AMBER, "welcome demo amber");
 	assert_int_equal(room_state(&f->room), WIRE_STATE_PLAYING);
 }
@@ -289,7 +338,7 @@ test_room_any_seat_finds_the_one_kept_for_the_name(void **state)
 	struct fixture *f = *state;
 
 	strcpy(f->room.settings.kept_for[COLOUR_TEAL], "tom");
-	hello(f, TEAL, "any", "tom", PLAYER_TOKEN, 0);
+	hello(f, TEAL, "any", "tom", TEAL_TOKEN, 0);
 	assert_told(f, TEAL, "welcome demo teal");
 	assert_string_equal(f->room.player[COLOUR_AMBER], "");
 }
@@ -313,7 +362,7 @@ test_room_says_bye_to_garbage_before_hello_and_error_after(void **state)
 	assert_false(f->said.closed[AMBER]);
 	say(f, AMBER, "moved 1 b1b2", 0);
 	assert_told(f, AMBER, "error that is the room's to say");
-	say(f, AMBER, "hello gnomon-room 1 seat=amber name=ann token=" PLAYER_TOKEN, 0);
+	say(f, AMBER, "hello gnomon-room 1 seat=amber name=ann token=" AMBER_TOKEN, 0);
 	assert_told(f, AMBER, "error hello is said once");
 	assert_int_equal(f->room.move_count, 0);
 }
@@ -324,12 +373,13 @@ test_room_answers_info_before_hello_without_secrets(void **state)
 	struct fixture *f = *state;
 	const char *line;
 
-	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
 	say(f, STRANGER, "info", 0);
 	line = last_told(f, STRANGER);
 	assert_string_equal(line, "room demo ann - 1 0 0 1 waiting len=2 day=8 "
 	    "sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
-	assert_null(strstr(line, PLAYER_TOKEN));
+	assert_null(strstr(line, AMBER_TOKEN));
+	assert_null(strstr(line, TEAL_TOKEN));
 	assert_true(f->said.closed[STRANGER]);
 	assert_int_equal(room_connections(&f->room), 1);
 }
@@ -428,17 +478,17 @@ test_room_pauses_when_a_player_leaves_and_resumes_on_rejoin(void **state)
 	    " come back");
 
 	/* Nobody else takes the seat, even with the token. */
-	hello(f, STRANGER, "teal", "eve", PLAYER_TOKEN, 0);
+	hello(f, STRANGER, "teal", "eve", TEAL_TOKEN, 0);
 	assert_told(f, STRANGER, "bye Teal's seat is tom's");
-	hello(f, STRANGER, "any", "eve", PLAYER_TOKEN, 0);
-	assert_told(f, STRANGER, "bye both seats are taken");
+	hello(f, STRANGER, "any", "eve", AMBER_TOKEN, 0);
+	assert_told(f, STRANGER, "bye Amber's seat is ann's");
 	hello(f, STRANGER, "teal", "tom", WRONG_TOKEN, 0);
 	assert_told(f, STRANGER, "bye wrong token for a seat");
 	assert_unchanged(f, &before, 3);
 
 	/* The same player, on another connection, lands in the same seat. */
 	from = f->said.count;
-	hello(f, STRANGER, "any", "tom", PLAYER_TOKEN, 0);
+	hello(f, STRANGER, "any", "tom", TEAL_TOKEN, 0);
 	assert_true(find_told(f, STRANGER, "welcome demo teal", from) >= 0);
 	assert_told(f, STRANGER, "moves b1b2 f7f6 c1c2");
 	assert_told(f, STRANGER, "status playing");
@@ -541,10 +591,10 @@ test_room_resign(void **state)
 {
 	struct fixture *f = *state;
 
-	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
 	say(f, AMBER, "resign", 0);
 	assert_told(f, AMBER, "error the game has not begun: a seat is free");
-	hello(f, TEAL, "teal", "tom", PLAYER_TOKEN, 0);
+	hello(f, TEAL, "teal", "tom", TEAL_TOKEN, 0);
 	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
 	assert_int_equal(say(f, TEAL, "resign", 0), ROOM_SAVE | ROOM_OVER);
 	assert_told(f, AMBER, "over amber resign");
@@ -594,11 +644,11 @@ test_room_clock_runs_only_while_both_are_in(void **state)
 {
 	struct fixture *f = *state;
 
-	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
 	assert_told(f, AMBER, "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=60000+2000");
 	assert_int_equal(room_deadline(&f->room, 0), -1);
 	assert_int_equal(room_tick(&f->room, &f->io, 10 * MINUTE_MS), 0);
-	hello(f, TEAL, "teal", "tom", PLAYER_TOKEN, 10 * MINUTE_MS);
+	hello(f, TEAL, "teal", "tom", TEAL_TOKEN, 10 * MINUTE_MS);
 	assert_told(f, TEAL, "clock 60000 60000");
 	assert_int_equal(room_deadline(&f->room, 10 * MINUTE_MS + 1000), 59000);
 
@@ -611,7 +661,7 @@ test_room_clock_runs_only_while_both_are_in(void **state)
 	assert_int_equal(room_deadline(&f->room, 20 * MINUTE_MS), -1);
 	assert_int_equal(room_tick(&f->room, &f->io, 30 * MINUTE_MS), 0);
 	forget_said(f);
-	hello(f, TEAL, "teal", "tom", PLAYER_TOKEN, 30 * MINUTE_MS);
+	hello(f, TEAL, "teal", "tom", TEAL_TOKEN, 30 * MINUTE_MS);
 	assert_told(f, TEAL, "clock 52000 55000");
 	assert_int_equal(room_deadline(&f->room, 30 * MINUTE_MS), 55000);
 }
@@ -729,6 +779,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup(test_room_seats_two_players_and_sends_the_snapshot, setup_plain),
 		cmocka_unit_test_setup(test_room_refuses_a_wrong_token_and_changes_nothing, setup_plain),
+		cmocka_unit_test_setup(test_room_seat_takes_only_its_own_token, setup_plain),
 		cmocka_unit_test_setup(test_room_refuses_a_taken_seat_a_seated_name_and_other_rules, setup_plain),
 		cmocka_unit_test_setup(test_room_keeps_the_hosts_seat_for_the_host, setup_plain),
 		cmocka_unit_test_setup(test_room_any_seat_finds_the_one_kept_for_the_name, setup_plain),

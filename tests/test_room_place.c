@@ -1,10 +1,15 @@
 /*
  * Where rooms live (room_place.h), without a room: the rooms directory
- * made private and a shared one taken as it is, names checked and made,
- * tokens made, the token file written and read back, a
+ * made private and a shared one taken as it is (if it is sticky), names
+ * checked and made, tokens made, the token file written and read back and
+ * the seat whose token a name is given, a secret's file refused unless it
+ * is the user's alone, a
  * socket's path too long refused, and a listing that removes a dead
  * room's socket.  Every test works in a fresh directory from mkdtemp.
  */
+/* A feature-test macro, named as the C library reads it: S_ISVTX. */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _XOPEN_SOURCE 700
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -25,8 +30,10 @@
 enum {
 	NAMES_MADE = 200,		/* generated names checked */
 	SCRATCH_DEPTH = 3,
-	FILE_MODE_BITS = 0777,
-	SHARED_MODE = 0770
+	FILE_MODE_BITS = 07777,
+	SHARED_MODE = 0770,		/* a group's, not sticky: refused */
+	WORLD_MODE = 0777,
+	PUBLIC_FILE_MODE = 0644
 };
 
 struct scratch {
@@ -165,12 +172,19 @@ test_room_place_chosen_directory_taken_as_it_is(void **state)
 
 	assert_int_equal(room_place_open(&place, scratch->rooms, message), -1);
 	assert_int_equal(mkdir(scratch->rooms, SHARED_MODE), 0);
+	/* A group's without the sticky bit, or everyone's: refused. */
 	assert_int_equal(chmod(scratch->rooms, SHARED_MODE), 0);
+	assert_int_equal(room_place_open(&place, scratch->rooms, message), -1);
+	assert_non_null(strstr(message, "sticky"));
+	assert_int_equal(chmod(scratch->rooms, WORLD_MODE | S_ISVTX), 0);
+	assert_int_equal(room_place_open(&place, scratch->rooms, message), -1);
+	assert_non_null(strstr(message, "writable by everyone"));
+	assert_int_equal(chmod(scratch->rooms, SHARED_MODE | S_ISVTX), 0);
 	assert_int_equal(room_place_open(&place, scratch->rooms, message), 0);
 	assert_true(place.chosen);
 	assert_false(place.private);
 	assert_int_equal(stat(scratch->rooms, &status), 0);
-	assert_int_equal(status.st_mode & FILE_MODE_BITS, SHARED_MODE);
+	assert_int_equal(status.st_mode & FILE_MODE_BITS, SHARED_MODE | S_ISVTX);
 	room_place_close(&place);
 }
 
@@ -180,41 +194,113 @@ test_room_place_token_file_round_trip(void **state)
 	struct scratch *scratch = *state;
 	struct room_place place;
 	struct stat status;
-	char player[ROOM_TOKEN_MAX], watch[ROOM_TOKEN_MAX];
-	char read_player[ROOM_TOKEN_MAX], read_watch[ROOM_TOKEN_MAX];
+	struct room_tokens tokens, read;
 	char message[ROOM_PLACE_MESSAGE_MAX], path[SAVE_PATH_MAX];
 
 	assert_int_equal(mkdir(scratch->rooms, SAVE_DIRECTORY_MODE), 0);
 	assert_int_equal(room_place_open(&place, scratch->rooms, message), 0);
 	assert_true(place.private);
-	assert_int_equal(room_place_tokens_read(scratch->rooms, "demo",
-	    read_player, read_watch, message), 0);
-	assert_int_equal(room_place_token_make(player, message), 0);
-	assert_int_equal(room_place_token_make(watch, message), 0);
-	assert_int_equal(room_place_tokens_write(&place, "demo", player, watch,
+	assert_int_equal(room_place_tokens_read(&place.place, "demo", &read,
+	    message), 0);
+	assert_int_equal(room_place_tokens_make(&tokens, message), 0);
+	memset(&read, 0, sizeof read);
+	assert_string_not_equal(tokens.seat[COLOUR_AMBER], tokens.seat[COLOUR_TEAL]);
+	assert_string_not_equal(tokens.seat[COLOUR_TEAL], tokens.watch);
+	tokens.host_seat = COLOUR_TEAL;
+	strcpy(tokens.host_name, "tom");
+	assert_int_equal(room_place_tokens_write(&place.place, "demo", &tokens,
 	    message), 0);
 	snprintf(path, sizeof path, "%s/demo" ROOM_TOKEN_SUFFIX, scratch->rooms);
 	assert_int_equal(stat(path, &status), 0);
 	assert_int_equal(status.st_mode & FILE_MODE_BITS, SAVE_FILE_MODE);
-	assert_int_equal(room_place_tokens_read(scratch->rooms, "demo",
-	    read_player, read_watch, message), 1);
-	assert_string_equal(read_player, player);
-	assert_string_equal(read_watch, watch);
+	assert_int_equal(room_place_tokens_read(&place.place, "demo", &read,
+	    message), 1);
+	assert_memory_equal(&read, &tokens, sizeof read);
+	/* No host (--detach). */
+	tokens.host_seat = -1;
+	memset(tokens.host_name, 0, sizeof tokens.host_name);
+	assert_int_equal(room_place_tokens_write(&place.place, "demo", &tokens,
+	    message), 0);
+	assert_int_equal(room_place_tokens_read(&place.place, "demo", &read,
+	    message), 1);
+	assert_memory_equal(&read, &tokens, sizeof read);
 
 	/* A file that is not tokens is refused, not half read. */
 	{
 		FILE *file = fopen(path, "w");
 
 		assert_non_null(file);
-		fputs("player nothex\nwatch 1234\n", file);
+		fputs("amber nothex\nteal 1234\nwatch 1234\nhost - -\n", file);
 		fclose(file);
 	}
-	assert_int_equal(room_place_tokens_read(scratch->rooms, "demo",
-	    read_player, NULL, message), -1);
+	assert_int_equal(room_place_tokens_read(&place.place, "demo", &read,
+	    message), -1);
 	assert_non_null(strstr(message, "not a room's tokens"));
 	room_place_remove(&place, "demo");
 	assert_int_equal(access(path, F_OK), -1);
 	room_place_close(&place);
+}
+
+/* The lobby's players share one account and its token file: each is given
+ * the token of the seat their name is for, the host's to the host alone. */
+static void
+test_room_place_token_of_the_seat_for_the_name(void **state)
+{
+	struct room_tokens tokens;
+	char message[ROOM_PLACE_MESSAGE_MAX];
+	const char *kept = "room demo - - 0 0 0 1 waiting"
+	    " len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0";
+	const char *seated = "room demo ann - 1 0 0 1 waiting"
+	    " len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0";
+	const char *away = "room demo ann bob 0 1 0 1 paused"
+	    " len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0";
+
+	(void)state;
+	assert_int_equal(room_place_tokens_make(&tokens, message), 0);
+	tokens.host_seat = COLOUR_AMBER;
+	strcpy(tokens.host_name, "ann");
+	/* Before the host sits, and after. */
+	assert_int_equal(room_place_tokens_seat(&tokens, "ann", kept), COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&tokens, "bob", kept), COLOUR_TEAL);
+	assert_int_equal(room_place_tokens_seat(&tokens, "ann", seated), COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&tokens, "bob", seated), COLOUR_TEAL);
+	/* Ann away: another name is not given her seat. */
+	assert_int_equal(room_place_tokens_seat(&tokens, "eve", away), COLOUR_TEAL);
+	assert_int_equal(room_place_tokens_seat(&tokens, "ann", away), COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&tokens, "eve", NULL), COLOUR_TEAL);
+	/* No host: a free seat, Amber's first. */
+	tokens.host_seat = -1;
+	tokens.host_name[0] = '\0';
+	assert_int_equal(room_place_tokens_seat(&tokens, "eve", kept), COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&tokens, "eve", seated), COLOUR_TEAL);
+}
+
+/* --token-file: a regular file of the user's that only the user may read. */
+static void
+test_room_place_secret_file_only_its_owners(void **state)
+{
+	struct scratch *scratch = *state;
+	char path[SAVE_PATH_MAX], secret[ROOM_TOKEN_MAX];
+	char message[ROOM_PLACE_MESSAGE_MAX];
+	FILE *file;
+
+	snprintf(path, sizeof path, "%s/token", scratch->directory);
+	file = fopen(path, "w");
+	assert_non_null(file);
+	fputs("  0123456789abcdef0123456789abcdef\n", file);
+	fclose(file);
+	assert_int_equal(chmod(path, PUBLIC_FILE_MODE), 0);
+	assert_int_equal(room_place_secret_read(path, secret, sizeof secret,
+	    message), -1);
+	assert_non_null(strstr(message, "only you may read"));
+	assert_int_equal(chmod(path, SAVE_FILE_MODE), 0);
+	assert_int_equal(room_place_secret_read(path, secret, sizeof secret,
+	    message), 0);
+	assert_string_equal(secret, "0123456789abcdef0123456789abcdef");
+	assert_true(room_place_token_valid(secret));
+	assert_false(room_place_token_valid("0123456789ABCDEF0123456789abcdef"));
+	assert_int_equal(room_place_secret_read(scratch->directory, secret,
+	    sizeof secret, message), -1);
 }
 
 static void
@@ -285,6 +371,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_room_place_chosen_directory_taken_as_it_is,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_room_place_token_file_round_trip,
+		    setup, teardown),
+		cmocka_unit_test(test_room_place_token_of_the_seat_for_the_name),
+		cmocka_unit_test_setup_teardown(test_room_place_secret_file_only_its_owners,
 		    setup, teardown),
 		cmocka_unit_test(test_room_place_socket_path_too_long_refused),
 		cmocka_unit_test_setup_teardown(test_room_place_list_removes_a_dead_room,

@@ -6,9 +6,20 @@
  *   gnomon host [ROOM] [--tcp [ADDR:]PORT] [--rooms DIR] [--side S]
  *               [--clock MIN+INC] [--name NAME] [--detach] [--ascii]
  *               [--len N ...]
- *   gnomon join ROOM|HOST:PORT [--token T] [--name NAME] [--rooms DIR] [--ascii]
- *   gnomon watch ROOM|HOST:PORT [--token T] [--name NAME] [--rooms DIR] [--ascii]
+ *   gnomon join ROOM|HOST:PORT [--token-file FILE] [--owner USER] [--name NAME]
+ *               [--rooms DIR] [--ascii]
+ *   gnomon watch ROOM|HOST:PORT (the options of join)
  *   gnomon list [--rooms DIR]
+ *
+ * No secret is ever taken from a command line, which every user of the
+ * machine may read (ps, /proc/PID/cmdline) for as long as the program
+ * runs: `--token T` is refused, saying why.  A token comes from
+ * --token-file (a file only its owner may read), from GNOMON_TOKEN (which
+ * only the same user and root may read, and which is taken out of the
+ * environment once read), from the token file a host leaves in one's own
+ * rooms directory, or from the terminal, typed without echo.  The room's
+ * process is forked, not executed, so its command line is the host's,
+ * which holds no secret either.
  *
  * The room's process is started as tmux starts its server: forked twice
  * (so that it is nobody's child to wait for), in a session of its own with
@@ -26,6 +37,8 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <fcntl.h>
+#include <pwd.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include "commands.h"
@@ -38,13 +51,14 @@
 
 #define ECHO_MAX 32		/* how much of a bad argument a message quotes */
 #define NAME_FALLBACK "player"	/* a player's name when $USER will not do */
+#define TOKEN_VARIABLE "GNOMON_TOKEN"
 
 enum {
 	/* getopt_long's values of the room options; the variant's follow. */
 	ROOM_OPTION_TCP = 256, ROOM_OPTION_ROOMS, ROOM_OPTION_SIDE,
 	ROOM_OPTION_CLOCK, ROOM_OPTION_NAME, ROOM_OPTION_TOKEN,
-	ROOM_OPTION_DETACH, ROOM_OPTION_ASCII, ROOM_OPTION_HELP,
-	ROOM_OPTION_VARIANT,
+	ROOM_OPTION_TOKEN_FILE, ROOM_OPTION_OWNER, ROOM_OPTION_DETACH,
+	ROOM_OPTION_ASCII, ROOM_OPTION_HELP, ROOM_OPTION_VARIANT,
 	ROOM_OPTIONS_MAX = 24,
 	ROOM_MESSAGE_MAX = ROOM_PLACE_MESSAGE_MAX,
 	MS_PER_MINUTE = 60 * 1000,
@@ -79,8 +93,14 @@ static const struct {
 	    "--clock MIN+INC", "host: minutes each, seconds more a move" },
 	{ "name", required_argument, ROOM_OPTION_NAME, FOR_PLAYING,
 	    "--name NAME", "your name in the room; $USER" },
+	/* Refused, saying why: no usage line. */
 	{ "token", required_argument, ROOM_OPTION_TOKEN, FOR_JOIN | FOR_WATCH,
-	    "--token T", "the room's token, the host was shown it" },
+	    NULL, NULL },
+	{ "token-file", required_argument, ROOM_OPTION_TOKEN_FILE,
+	    FOR_JOIN | FOR_WATCH, "--token-file FILE",
+	    "the token the host was shown, in a file (chmod 600)" },
+	{ "owner", required_argument, ROOM_OPTION_OWNER, FOR_JOIN | FOR_WATCH,
+	    "--owner USER", "whose room it is (--rooms); you" },
 	{ "detach", no_argument, ROOM_OPTION_DETACH, FOR_HOST,
 	    "--detach", "host: open the room, play in it later" },
 	{ "ascii", no_argument, ROOM_OPTION_ASCII, FOR_PLAYING,
@@ -97,7 +117,8 @@ struct room_request {
 	const char	*tcp;
 	const char	*rooms;
 	const char	*name;
-	const char	*token;
+	const char	*token_file;
+	const char	*owner;
 	int		side;		/* COLOUR_*, or -1: random */
 	int64_t		clock_base_ms, clock_increment_ms;
 	bool		detach, ascii, help;
@@ -184,7 +205,16 @@ room_read_option(int found, const char *value, struct room_request *request,
 		request->name = value;
 		return 0;
 	case ROOM_OPTION_TOKEN:
-		request->token = value;
+		snprintf(message, ROOM_MESSAGE_MAX, "--token: a secret on the"
+		    " command line can be read by every user of this machine"
+		    " (ps shows it); give it with --token-file FILE (mode 600),"
+		    " in " TOKEN_VARIABLE ", or type it when asked");
+		return -1;
+	case ROOM_OPTION_TOKEN_FILE:
+		request->token_file = value;
+		return 0;
+	case ROOM_OPTION_OWNER:
+		request->owner = value;
 		return 0;
 	case ROOM_OPTION_DETACH:
 		request->detach = true;
@@ -276,11 +306,6 @@ room_parse(int argc, char **argv, unsigned command, struct room_request *request
 	if (request->where != NULL && command == FOR_HOST &&
 	    room_place_name_check(request->where, message) < 0)
 		return room_usage_error(request, message);
-	if (request->token != NULL && (strlen(request->token) !=
-	    ROOM_TOKEN_LENGTH || strspn(request->token, "0123456789abcdef") !=
-	    ROOM_TOKEN_LENGTH))
-		return room_usage_error(request,
-		    "--token: the 32 hex digits the host was shown");
 	return 0;
 }
 
@@ -304,6 +329,7 @@ room_options_usage(FILE *out, unsigned mask)
 {
 	for (size_t i = 0; i < COUNT(room_options); i++)
 		if ((room_options[i].commands & mask) &&
+		    room_options[i].usage != NULL &&
 		    room_options[i].value != ROOM_OPTION_HELP)
 			fprintf(out, "  %-26s %s\n", room_options[i].usage,
 			    room_options[i].help);
@@ -363,6 +389,7 @@ room_session_start(const struct room_request *request,
 	else
 		room_default_name(session->name);
 	session->ascii = request->ascii;
+	session->owner = getuid();
 	return 0;
 }
 
@@ -400,6 +427,58 @@ room_detach(struct room_server *server, char *message)
 	return 0;
 }
 
+/* The room's tokens, with the host's seat (-1: none) and name, into the
+ * token file's record and the room's settings. */
+static void
+room_host_tokens(struct room_tokens *tokens, int host_seat,
+    const char *host_name, struct room_settings *settings)
+{
+	tokens->host_seat = host_seat;
+	snprintf(tokens->host_name, sizeof tokens->host_name, "%s",
+	    host_seat >= 0 ? host_name : "");
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		snprintf(settings->seat_token[colour],
+		    sizeof settings->seat_token[colour], "%s", tokens->seat[colour]);
+	snprintf(settings->watch_token, sizeof settings->watch_token, "%s",
+	    tokens->watch);
+}
+
+/* This user's name, for another user's --owner; or the uid. */
+static void
+room_user_name(char *name, size_t size)
+{
+	const struct passwd *entry = getpwuid(getuid());
+
+	if (entry != NULL && entry->pw_name != NULL)
+		snprintf(name, size, "%s", entry->pw_name);
+	else
+		snprintf(name, size, "%lu", (unsigned long)getuid());
+}
+
+/*
+ * What the host is shown to pass on: the seat tokens but the host's own
+ * (the host's seat is the host's alone), the watch token, and in a shared
+ * directory the line that joins it (naming the owner to check).
+ */
+static void
+room_show_tokens(const struct room_tokens *tokens, const char *name,
+    const struct room_place *place)
+{
+	static const char *const seat_names[COLOUR_COUNT] = { "Amber", "Teal" };
+	char user[NET_MESSAGE_MAX];
+
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		if (colour != tokens->host_seat)
+			printf("  %s seat token: %s\n", seat_names[colour],
+			    tokens->seat[colour]);
+	printf("  watch token: %s\n", tokens->watch);
+	if (place->chosen && !place->private) {
+		room_user_name(user, sizeof user);
+		message_print(stdout, "  to join: gnomon join %s --rooms %s --owner %s"
+		    " --token-file FILE\n", name, place->place.path, user);
+	}
+}
+
 int
 command_host(int argc, char **argv, struct net_session *session)
 {
@@ -407,6 +486,7 @@ command_host(int argc, char **argv, struct net_session *session)
 	struct room_server_setup setup;
 	struct room_place place;
 	struct room_server *server;
+	struct room_tokens tokens;
 	char message[ROOM_MESSAGE_MAX], note[ROOM_MESSAGE_MAX];
 	char name[ROOM_NAME_MAX], tcp[ROOM_ADDRESS_MAX], info[NET_LINE_MAX];
 	int status = room_parse(argc, argv, FOR_HOST, &request);
@@ -442,8 +522,11 @@ command_host(int argc, char **argv, struct net_session *session)
 	setup.settings.clock_base_ms = request.clock_base_ms;
 	setup.settings.clock_increment_ms = request.clock_increment_ms;
 	setup.tcp = request.tcp;
-	if (room_place_token_make(setup.settings.player_token, message) < 0 ||
-	    room_place_token_make(setup.settings.watch_token, message) < 0)
+	/* A game taken up keeps its tokens, so that the players' programs
+	 * come back with theirs (room_place.h: TOKENS); without a saved game
+	 * (or a state directory) the tokens are new. */
+	if (room_place_tokens_recall(name, &tokens, message) != 1 &&
+	    room_place_tokens_make(&tokens, message) < 0)
 		goto fail;
 	if (request.side < 0) {
 		uint8_t coin;
@@ -461,15 +544,19 @@ command_host(int argc, char **argv, struct net_session *session)
 		    sizeof setup.settings.kept_for[request.side], "%s",
 		    session->name);
 	}
+	room_host_tokens(&tokens, request.detach ? -1 : request.side,
+	    setup.settings.kept_for[request.side], &setup.settings);
 	server = room_server_open(&setup, &place, tcp, note, message);
 	if (server == NULL)
 		goto fail;
-	if (place.private && room_place_tokens_write(&place, name,
-	    setup.settings.player_token, setup.settings.watch_token,
-	    message) < 0) {
+	if (place.private && room_place_tokens_write(&place.place, name,
+	    &tokens, message) < 0) {
 		room_server_close(server);
 		goto fail;
 	}
+	/* Tokens that cannot be kept (no state directory: the room says the
+	 * game is not saved either) only mean new ones at a take-up. */
+	(void)room_place_tokens_keep(name, &tokens, message);
 	if (room_detach(server, message) < 0) {
 		room_place_remove(&place, name);
 		goto fail;
@@ -479,17 +566,14 @@ command_host(int argc, char **argv, struct net_session *session)
 	session->seat = request.side == COLOUR_TEAL ? NET_SEAT_TEAL :
 	    NET_SEAT_AMBER;
 	session->hosting = true;
-	snprintf(session->token, sizeof session->token, "%.*s",
-	    ROOM_TOKEN_LENGTH, setup.settings.player_token);
-	snprintf(session->watch_token, sizeof session->watch_token, "%.*s",
-	    ROOM_TOKEN_LENGTH, setup.settings.watch_token);
+	snprintf(session->token, sizeof session->token, "%s",
+	    tokens.seat[request.side]);
 	if (note[0] != '\0')
 		message_print(stdout, "%s\n", note);
 	message_print(stdout, "room %s is open in %s\n", name, place.place.path);
 	if (tcp[0] != '\0')
 		message_print(stdout, "  over TCP on %s\n", tcp);
-	printf("  token to play: %s\n  token to watch: %s\n",
-	    session->token, session->watch_token);
+	room_show_tokens(&tokens, name, &place);
 	fflush(stdout);
 	room_place_close(&place);
 	return request.detach ? 0 : ROOM_COMMAND_PLAY;
@@ -498,40 +582,132 @@ fail:
 	return room_failure(&request, message);
 }
 
+/* The token `text` read from `from`, if it is one, into the session; 0,
+ * or an exit status. */
+static int
+room_token_take(const struct room_request *request, const char *from,
+    const char *text, struct net_session *session)
+{
+	char message[ROOM_MESSAGE_MAX];
+
+	if (room_place_token_valid(text)) {
+		snprintf(session->token, sizeof session->token, "%.*s",
+		    ROOM_TOKEN_LENGTH, text);
+		return 0;
+	}
+	snprintf(message, sizeof message, "%s: not a room's token, the %d hex"
+	    " digits the host was shown", from, ROOM_TOKEN_LENGTH);
+	return room_usage_error(request, message);
+}
+
+/* The token typed at the terminal, not echoed; 0, or an exit status. */
+static int
+room_prompt_token(const struct room_request *request,
+    const struct termios *before, struct net_session *session)
+{
+	struct termios quiet = *before;
+	char line[NET_LINE_MAX];
+	size_t start;
+	int status;
+
+	message_print(stderr, "the token of room %s (not shown as you type): ",
+	    request->where);
+	fflush(stderr);
+	quiet.c_lflag &= ~(tcflag_t)ECHO;
+	if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet) < 0)
+		return room_usage_error(request, "the terminal would show the"
+		    " token as it is typed: give it with --token-file FILE");
+	if (fgets(line, sizeof line, stdin) == NULL)
+		line[0] = '\0';
+	(void)tcsetattr(STDIN_FILENO, TCSAFLUSH, before);
+	fputc('\n', stderr);
+	start = strspn(line, " \t");
+	line[start + strcspn(line + start, " \t\r\n")] = '\0';
+	status = room_token_take(request, "the token typed", line + start,
+	    session);
+	memset(line, 0, sizeof line);
+	return status;
+}
+
 /*
- * The token for a session: --token, else the one left in the rooms
- * directory for a room of this user's.  0, or an exit status.
+ * The token for a session (see the top): --token-file, GNOMON_TOKEN, the
+ * token file of a room of this user's in a private rooms directory (the
+ * token of the seat the player's name is for, given the room's `info`),
+ * or typed at the terminal.  0, or an exit status.
  */
 static int
 room_find_token(const struct room_request *request, bool watch,
+    const struct room_place *place, const char *info,
     struct net_session *session)
 {
-	char message[ROOM_MESSAGE_MAX];
-	int found;
+	char message[ROOM_MESSAGE_MAX], secret[NET_LINE_MAX];
+	const char *variable = getenv(TOKEN_VARIABLE);
+	struct room_tokens tokens;
+	struct termios terminal;
+	int found = 0;
 
-	if (request->token != NULL) {
-		snprintf(session->token, sizeof session->token, "%s",
-		    request->token);
-		return 0;
+	if (request->token_file != NULL) {
+		if (room_place_secret_read(request->token_file, secret,
+		    sizeof secret, message) < 0)
+			return room_usage_error(request, message);
+		found = room_token_take(request, request->token_file, secret,
+		    session);
+		memset(secret, 0, sizeof secret);
+		return found;
 	}
-	if (strchr(request->where, ':') != NULL) {
-		snprintf(message, sizeof message,
-		    "give the room's token: gnomon %s %.*s --token T",
-		    request->command, ECHO_MAX, request->where);
-		return room_usage_error(request, message);
+	if (variable != NULL && variable[0] != '\0') {
+		found = room_token_take(request, TOKEN_VARIABLE, variable,
+		    session);
+		/* Read once: no program started later inherits it. */
+		unsetenv(TOKEN_VARIABLE);
+		return found;
 	}
-	found = room_place_tokens_read(session->rooms, request->where,
-	    watch ? NULL : session->token, watch ? session->token : NULL,
-	    message);
+	/* A shared directory's token file would be anyone's: none is read. */
+	if (place->private && strchr(request->where, ':') == NULL)
+		found = room_place_tokens_read(&place->place, request->where,
+		    &tokens, message);
 	if (found < 0)
 		return room_failure(request, message);
-	if (found == 0) {
-		snprintf(message, sizeof message,
-		    "no token of room %s in %s: give the one the host was shown with --token",
-		    request->where, session->rooms);
-		return room_usage_error(request, message);
+	if (found == 1) {
+		snprintf(session->token, sizeof session->token, "%s", watch ?
+		    tokens.watch : tokens.seat[room_place_tokens_seat(&tokens,
+		    session->name, info)]);
+		return 0;
 	}
-	return 0;
+	if (isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &terminal) == 0)
+		return room_prompt_token(request, &terminal, session);
+	snprintf(message, sizeof message, "no token of room %.*s: give the one"
+	    " the host was shown with --token-file FILE (mode 600) or in "
+	    TOKEN_VARIABLE, ECHO_MAX, request->where);
+	return room_usage_error(request, message);
+}
+
+/* --owner USER (a name or a uid) into the session; 0, or an exit status. */
+static int
+room_find_owner(const struct room_request *request,
+    struct net_session *session)
+{
+	char message[ROOM_MESSAGE_MAX], *end;
+	const struct passwd *entry;
+	unsigned long uid;
+
+	if (request->owner == NULL)
+		return 0;
+	entry = getpwnam(request->owner);
+	if (entry != NULL) {
+		session->owner = entry->pw_uid;
+		return 0;
+	}
+	errno = 0;
+	uid = strtoul(request->owner, &end, 10);
+	if (request->owner[0] >= '0' && request->owner[0] <= '9' &&
+	    *end == '\0' && errno == 0 && uid == (uid_t)uid) {
+		session->owner = (uid_t)uid;
+		return 0;
+	}
+	snprintf(message, sizeof message, "--owner '%.*s': no such user",
+	    ECHO_MAX, request->owner);
+	return room_usage_error(request, message);
 }
 
 /*
@@ -571,7 +747,7 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch)
 {
 	struct room_request request = { .command = watch ? "watch" : "join" };
 	struct room_place place;
-	char message[ROOM_MESSAGE_MAX];
+	char message[ROOM_MESSAGE_MAX], info[NET_LINE_MAX];
 	int status = room_parse(argc, argv, watch ? FOR_WATCH : FOR_JOIN,
 	    &request);
 
@@ -587,7 +763,6 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch)
 	if (room_place_open(&place, request.rooms, message) < 0)
 		return room_failure(&request, message);
 	if (strchr(request.where, ':') == NULL) {
-		char info[NET_LINE_MAX];
 		int answered = room_place_info(&place, request.where, info,
 		    message);
 
@@ -602,9 +777,12 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch)
 	}
 	room_session_start(&request, &place, session);
 	session->seat = watch ? NET_SEAT_WATCH : NET_SEAT_ANY;
-	status = room_find_token(&request, watch, session);
-	if (status == 0 && !watch && request.name == NULL)
+	if (!watch && request.name == NULL)
 		room_pick_name(&place, session);
+	status = room_find_owner(&request, session);
+	if (status == 0)
+		status = room_find_token(&request, watch, &place,
+		    strchr(request.where, ':') == NULL ? info : NULL, session);
 	room_place_close(&place);
 	return status == 0 ? ROOM_COMMAND_PLAY : status;
 }

@@ -3,6 +3,10 @@
  * connecting by a room's name or HOST:PORT, the hello, and nonblocking
  * buffered lines both ways for a poll loop.
  */
+/* A feature-test macro, named as the C library reads it: struct ucred,
+ * for SO_PEERCRED. */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _GNU_SOURCE
 #include "net_client.h"
 
 #include <errno.h>
@@ -12,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -40,8 +45,42 @@ net_nonblocking(int fd)
 	return flags < 0 ? -1 : fcntl(fd, F_SETFL, flags | O_NONBLOCK);
 }
 
+/* Whether the socket at `path`, connected as `fd`, is `owner`'s: the file
+ * a socket of that uid's, and the process answering (SO_PEERCRED) that
+ * uid's.  0, or -1 with a message (see room_place.h: WHO ANSWERS). */
 static int
-net_connect_unix(const char *name, const char *rooms, char *message)
+net_check_owner(int fd, const char *path, uid_t owner, char *message)
+{
+	struct ucred peer;
+	socklen_t length = sizeof peer;
+	struct stat file;
+
+	if (lstat(path, &file) < 0 || !S_ISSOCK(file.st_mode)) {
+		snprintf(message, NET_MESSAGE_MAX, "%s: not a room's socket: no"
+		    " token was sent", path);
+		return -1;
+	}
+	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &length) < 0) {
+		snprintf(message, NET_MESSAGE_MAX, "%s: who answers? %s: no token"
+		    " was sent", path, strerror(errno));
+		return -1;
+	}
+	if (peer.uid != owner || file.st_uid != owner) {
+		snprintf(message, NET_MESSAGE_MAX, "%s is answered by uid %lu"
+		    " (its file is uid %lu's), not by the room's owner, uid %lu:"
+		    " not the room meant, and no token was sent (--owner names"
+		    " another user's room)", path, (unsigned long)peer.uid,
+		    (unsigned long)file.st_uid, (unsigned long)owner);
+		return -1;
+	}
+	return 0;
+}
+
+/* Connects to room `name`'s socket in `rooms`; with `owner`, only to a
+ * room of that uid's. */
+static int
+net_connect_unix(const char *name, const char *rooms, const uid_t *owner,
+    char *message)
 {
 	struct sockaddr_un address;
 	char path[sizeof address.sun_path];
@@ -69,6 +108,11 @@ net_connect_unix(const char *name, const char *rooms, char *message)
 			snprintf(message, NET_MESSAGE_MAX, "%s: %s", path,
 			    strerror(error));
 		errno = error;
+		return -1;
+	}
+	if (owner != NULL && net_check_owner(fd, path, *owner, message) < 0) {
+		close(fd);
+		errno = EPERM;
 		return -1;
 	}
 	return fd;
@@ -141,9 +185,10 @@ net_connect_tcp(const char *where, char *message)
 	return fd;
 }
 
-int
-net_client_open(struct net_client *client, const char *where,
-    const char *rooms, char *message)
+/* net_client_open, and with `owner`, only to a Unix socket of its. */
+static int
+net_open(struct net_client *client, const char *where, const char *rooms,
+    const uid_t *owner, char *message)
 {
 	int fd;
 
@@ -151,7 +196,7 @@ net_client_open(struct net_client *client, const char *where,
 	if (strchr(where, ':') != NULL)
 		fd = net_connect_tcp(where, message);
 	else
-		fd = net_connect_unix(where, rooms, message);
+		fd = net_connect_unix(where, rooms, owner, message);
 	if (fd < 0)
 		return -1;
 	if (net_nonblocking(fd) < 0) {
@@ -162,6 +207,13 @@ net_client_open(struct net_client *client, const char *where,
 	}
 	client->fd = fd;
 	return 0;
+}
+
+int
+net_client_open(struct net_client *client, const char *where,
+    const char *rooms, char *message)
+{
+	return net_open(client, where, rooms, NULL, message);
 }
 
 int
@@ -186,7 +238,7 @@ net_client_connect(struct net_client *client,
 		    session->name, WIRE_NAME_MAX);
 		return -1;
 	}
-	if (net_client_open(client, session->where, session->rooms,
+	if (net_open(client, session->where, session->rooms, &session->owner,
 	    message) < 0)
 		return -1;
 	if (net_client_send(client, line) < 0) {

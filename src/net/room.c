@@ -469,51 +469,53 @@ seat_kept_from(const struct room *room, int colour, const char *name)
 	    strcmp(keeper, name) != 0;
 }
 
-/* The seat a player's hello lands in, or NO_SEAT with the reason in `why`. */
-static int
-choose_seat(const struct room *room, const struct wire_message *hello,
-    char *why, size_t size)
+/* Every seat's token is compared, whatever matched, so that the time
+ * taken tells nothing. */
+int
+room_token_seat(const struct room *room, const char *given)
 {
-	int asked = hello->seat;
+	int seat = NO_SEAT;
 
-	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-		if (strcmp(room->player[colour], hello->name) != 0)
-			continue;
-		if (room->seated[colour] != NO_CONNECTION) {
-			snprintf(why, size, "%s is playing %s already", hello->name,
-			    colour_names[colour]);
-			return NO_SEAT;
-		}
-		if (asked != WIRE_SEAT_ANY && asked != colour) {
-			snprintf(why, size, "%s's seat is %s", hello->name,
-			    colour_names[colour]);
-			return NO_SEAT;
-		}
-		return colour;		/* a player coming back */
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		if (token_equal(given, room->settings.seat_token[colour]))
+			seat = colour;
+	return seat;
+}
+
+/* Whether the hello may take `colour`, the seat of its token; if not, why. */
+static bool
+seat_allowed(const struct room *room, const struct wire_message *hello,
+    int colour, char *why, size_t size)
+{
+	int other = other_colour(colour);
+
+	if (hello->seat != WIRE_SEAT_ANY && hello->seat != colour) {
+		snprintf(why, size, "that token is for %s's seat, not %s's",
+		    colour_names[colour], colour_names[other]);
+		return false;
 	}
-	if (asked == WIRE_SEAT_ANY) {
-		for (int colour = 0; colour < COLOUR_COUNT; colour++)
-			if (room->player[colour][0] == '\0' &&
-			    strcmp(room->settings.kept_for[colour], hello->name) == 0)
-				return colour;
-		for (int colour = 0; colour < COLOUR_COUNT; colour++)
-			if (room->player[colour][0] == '\0' &&
-			    !seat_kept_from(room, colour, hello->name))
-				return colour;
-		snprintf(why, size, "both seats are taken");
-		return NO_SEAT;
+	if (strcmp(room->player[other], hello->name) == 0) {
+		snprintf(why, size, "%s's seat is %s", hello->name,
+		    colour_names[other]);
+		return false;
 	}
-	if (room->player[asked][0] != '\0') {
-		snprintf(why, size, "%s's seat is %s's", colour_names[asked],
-		    room->player[asked]);
-		return NO_SEAT;
+	if (room->player[colour][0] != '\0' &&
+	    strcmp(room->player[colour], hello->name) != 0) {
+		snprintf(why, size, "%s's seat is %s's", colour_names[colour],
+		    room->player[colour]);
+		return false;
 	}
-	if (seat_kept_from(room, asked, hello->name)) {
-		snprintf(why, size, "%s's seat is kept for %s", colour_names[asked],
-		    room->settings.kept_for[asked]);
-		return NO_SEAT;
+	if (room->seated[colour] != NO_CONNECTION) {
+		snprintf(why, size, "%s is playing %s already", hello->name,
+		    colour_names[colour]);
+		return false;
 	}
-	return asked;
+	if (seat_kept_from(room, colour, hello->name)) {
+		snprintf(why, size, "%s's seat is kept for %s", colour_names[colour],
+		    room->settings.kept_for[colour]);
+		return false;
+	}
+	return true;
 }
 
 static unsigned
@@ -525,12 +527,12 @@ hello_player(struct room *room, const struct room_io *io, int connection,
 	enum wire_state before = room_state(room);
 	int colour;
 
-	if (!token_equal(hello->token, room->settings.player_token)) {
+	colour = room_token_seat(room, hello->token);
+	if (colour == NO_SEAT) {
 		send_bye(room, io, connection, "wrong token for a seat");
 		return 0;
 	}
-	colour = choose_seat(room, hello, why, sizeof why);
-	if (colour == NO_SEAT) {
+	if (!seat_allowed(room, hello, colour, why, sizeof why)) {
 		send_bye(room, io, connection, why);
 		return 0;
 	}
@@ -561,7 +563,7 @@ hello_watcher(struct room *room, const struct room_io *io, int connection,
 	const char *watch = room->settings.watch_token;
 
 	if (watch[0] != '\0' && !token_equal(hello->token, watch) &&
-	    !token_equal(hello->token, room->settings.player_token)) {
+	    room_token_seat(room, hello->token) == NO_SEAT) {
 		send_bye(room, io, connection, "wrong token for a spectator");
 		return;
 	}

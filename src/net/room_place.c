@@ -3,6 +3,10 @@
  * room names, tokens and their file, and listing the open rooms by asking
  * each socket for its `info`.
  */
+/* A feature-test macro, named as the C library reads it: S_ISVTX, the
+ * sticky bit. */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _XOPEN_SOURCE 700
 #include "room_place.h"
 
 #include <dirent.h>
@@ -38,9 +42,22 @@ enum { ROOM_NUMBER_MIN = 10, ROOM_NUMBER_SPAN = 90 };
 /* The default directory when there is no XDG_RUNTIME_DIR. */
 #define ROOM_FALLBACK_FORMAT "/tmp/gnomon-%lu"
 #define ROOM_RUNTIME_SUBDIRECTORY "gnomon"
-/* The token file: two lines, "player TOKEN" and "watch TOKEN". */
-#define ROOM_TOKEN_FORMAT "player %s\nwatch %s\n"
-enum { ROOM_TOKEN_FILE_MAX = 2 * (ROOM_TOKEN_MAX + 8) };
+/* The token file: a line for each token, then the host's seat and name
+ * ("host - -" for none: a room opened with --detach). */
+#define ROOM_TOKEN_FORMAT "amber %s\nteal %s\nwatch %s\nhost %s %s\n"
+#define ROOM_TOKEN_SCAN "amber %32[0-9a-f]\nteal %32[0-9a-f]\nwatch %32[0-9a-f]\nhost %5s %16s"
+#define ROOM_TOKEN_KIND "a room's tokens"
+#define ROOM_NO_HOST "-"
+#define ROOM_HEX_DIGITS "0123456789abcdef"
+enum {
+	ROOM_TOKEN_FILE_MAX = 4 * (ROOM_TOKEN_MAX + 8) + NET_NAME_MAX,
+	ROOM_TOKEN_FIELDS = 5,		/* what ROOM_TOKEN_SCAN reads */
+	ROOM_SEAT_WORD_MAX = 6,		/* "amber", "teal" or "-" */
+	ROOM_SECRET_FILE_MAX = 256	/* a --token-file: a token and a newline */
+};
+static const char *const room_seat_words[COLOUR_COUNT] = { "amber", "teal" };
+_Static_assert(ROOM_TOKEN_LENGTH == 32 && WIRE_NAME_MAX == 16,
+    "ROOM_TOKEN_SCAN's widths are a token's and a name's");
 
 static int
 room_fail(char *message, const char *what, const char *why)
@@ -62,6 +79,17 @@ room_default_directory(char *path, size_t size)
 		length = snprintf(path, size, ROOM_FALLBACK_FORMAT,
 		    (unsigned long)getuid());
 	return length < 0 || (size_t)length >= size ? -1 : 0;
+}
+
+/* A --rooms directory not to be used: closed, and why. */
+static int
+room_place_refuse(struct room_place *room_place, const char *why,
+    char *message)
+{
+	snprintf(message, ROOM_PLACE_MESSAGE_MAX, "--rooms %s: %s",
+	    room_place->place.path, why);
+	save_place_close(&room_place->place);
+	return -1;
 }
 
 int
@@ -91,7 +119,19 @@ room_place_open(struct room_place *room_place, const char *chosen,
 	place->fd = open(chosen, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (place->fd < 0)
 		return room_fail(message, chosen, strerror(errno));
-	if (fstat(place->fd, &status) == 0 && status.st_uid == getuid() &&
+	if (fstat(place->fd, &status) < 0)
+		return room_place_refuse(room_place, strerror(errno), message);
+	if (status.st_mode & S_IWOTH)
+		return room_place_refuse(room_place, "writable by"
+		    " everyone: anyone could put their own socket in a room's"
+		    " place; use a directory of a group of the players, mode"
+		    " 1770 (chmod 1770 DIR)", message);
+	if ((status.st_mode & S_IWGRP) && !(status.st_mode & S_ISVTX))
+		return room_place_refuse(room_place, "writable by its"
+		    " group without the sticky bit: a member could rename a"
+		    " room's socket away and put their own in its place; make"
+		    " it mode 1770, or 3770 (chmod 1770 DIR)", message);
+	if (status.st_uid == getuid() &&
 	    (status.st_mode & (S_IRWXG | S_IRWXO)) == 0)
 		room_place->private = true;
 	return 0;
@@ -168,7 +208,7 @@ room_place_name_make(char *name, char *message)
 int
 room_place_token_make(char *token, char *message)
 {
-	static const char hex[] = "0123456789abcdef";
+	static const char hex[] = ROOM_HEX_DIGITS;
 	uint8_t bytes[ROOM_TOKEN_LENGTH / 2];
 
 	if (room_place_random(bytes, sizeof bytes, message) < 0)
@@ -204,68 +244,199 @@ room_token_name(const char *name, char *file, size_t size)
 }
 
 int
-room_place_tokens_write(const struct room_place *room_place, const char *name,
-    const char *player, const char *watch, char *message)
+room_place_tokens_make(struct room_tokens *tokens, char *message)
 {
-	char file[ROOM_NAME_MAX + sizeof ROOM_TOKEN_SUFFIX];
-	char text[ROOM_TOKEN_FILE_MAX];
-	int length = snprintf(text, sizeof text, ROOM_TOKEN_FORMAT, player,
-	    watch);
-	int fd;
+	memset(tokens, 0, sizeof *tokens);
+	tokens->host_seat = -1;
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		if (room_place_token_make(tokens->seat[colour], message) < 0)
+			return -1;
+	return room_place_token_make(tokens->watch, message);
+}
 
-	if (room_token_name(name, file, sizeof file) < 0 || length < 0 ||
-	    (size_t)length >= sizeof text)
-		return room_fail(message, name, "name too long");
-	unlinkat(room_place->place.fd, file, 0);
-	fd = openat(room_place->place.fd, file, O_WRONLY | O_CREAT | O_EXCL |
-	    O_NOFOLLOW | O_CLOEXEC, SAVE_FILE_MODE);
+bool
+room_place_token_valid(const char *token)
+{
+	return strlen(token) == ROOM_TOKEN_LENGTH &&
+	    strspn(token, ROOM_HEX_DIGITS) == ROOM_TOKEN_LENGTH;
+}
+
+/* The seat `name` sits in, or is kept for, in a room's `info`; or -1. */
+static int
+room_seat_of(const struct room_tokens *tokens, const char *name,
+    const struct wire_message *room)
+{
+	for (int colour = 0; room != NULL && colour < COLOUR_COUNT; colour++)
+		if (strcmp(room->player[colour], name) == 0)
+			return colour;
+	if (tokens->host_seat >= 0 && strcmp(tokens->host_name, name) == 0 &&
+	    (room == NULL || room->player[tokens->host_seat][0] == '\0'))
+		return tokens->host_seat;
+	return -1;
+}
+
+int
+room_place_tokens_seat(const struct room_tokens *tokens, const char *name,
+    const char *info)
+{
+	struct wire_message parsed, *room = NULL;
+	char error[WIRE_ERROR_MAX];
+	int seat;
+
+	if (info != NULL && wire_parse(info, &parsed, error) == 0 &&
+	    parsed.kind == WIRE_ROOM)
+		room = &parsed;
+	seat = room_seat_of(tokens, name, room);
+	if (seat >= 0)
+		return seat;
+	for (int colour = 0; room != NULL && colour < COLOUR_COUNT; colour++)
+		if (room->player[colour][0] == '\0' && colour != tokens->host_seat)
+			return colour;
+	return tokens->host_seat == COLOUR_AMBER ? COLOUR_TEAL : COLOUR_AMBER;
+}
+
+int
+room_place_secret_read(const char *path, char *secret, size_t size,
+    char *message)
+{
+	char text[ROOM_SECRET_FILE_MAX];
+	struct stat status;
+	size_t length, start, word;
+	int fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+
 	if (fd < 0)
-		return room_fail(message, file, strerror(errno));
-	if (write(fd, text, (size_t)length) != length) {
+		return room_fail(message, path, strerror(errno));
+	if (fstat(fd, &status) < 0 || !S_ISREG(status.st_mode) ||
+	    status.st_uid != geteuid() ||
+	    (status.st_mode & (S_IRWXG | S_IRWXO)) != 0) {
+		close(fd);
+		return room_fail(message, path, "a secret's file must be a regular"
+		    " file of yours that only you may read (chmod 600)");
+	}
+	if (save_read_all(fd, text, sizeof text - 1, &length) < 0) {
 		int error = errno;
 
 		close(fd);
-		unlinkat(room_place->place.fd, file, 0);
-		return room_fail(message, file, strerror(error));
+		return room_fail(message, path, strerror(error));
 	}
 	close(fd);
+	text[length] = '\0';
+	start = strspn(text, " \t\r\n");
+	word = strcspn(text + start, " \t\r\n");
+	if (word == 0 || word >= size)
+		return room_fail(message, path, "no token in it");
+	memcpy(secret, text + start, word);
+	secret[word] = '\0';
 	return 0;
 }
 
 int
-room_place_tokens_read(const char *rooms, const char *name, char *player,
-    char *watch, char *message)
+room_place_tokens_write(const struct save_place *place, const char *name,
+    const struct room_tokens *tokens, char *message)
 {
-	char path[SAVE_PATH_MAX];
+	char file[ROOM_NAME_MAX + sizeof ROOM_TOKEN_SUFFIX];
 	char text[ROOM_TOKEN_FILE_MAX];
-	char read_player[ROOM_TOKEN_MAX], read_watch[ROOM_TOKEN_MAX];
-	int length = snprintf(path, sizeof path, "%s/%s" ROOM_TOKEN_SUFFIX,
-	    rooms, name);
-	ssize_t count;
-	int fd;
+	bool host = tokens->host_seat >= 0;
+	int length = snprintf(text, sizeof text, ROOM_TOKEN_FORMAT,
+	    tokens->seat[COLOUR_AMBER], tokens->seat[COLOUR_TEAL], tokens->watch,
+	    host ? room_seat_words[tokens->host_seat] : ROOM_NO_HOST,
+	    host ? tokens->host_name : ROOM_NO_HOST);
 
-	if (length < 0 || (size_t)length >= sizeof path)
-		return room_fail(message, rooms, "path too long");
-	fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-	if (fd < 0) {
-		if (errno == ENOENT)
-			return 0;
-		return room_fail(message, path, strerror(errno));
+	if (room_token_name(name, file, sizeof file) < 0 || length < 0 ||
+	    (size_t)length >= sizeof text)
+		return room_fail(message, name, "name too long");
+	return save_write_file_at(place, file, text, (size_t)length, message);
+}
+
+int
+room_place_tokens_read(const struct save_place *place, const char *name,
+    struct room_tokens *tokens, char *message)
+{
+	char file[ROOM_NAME_MAX + sizeof ROOM_TOKEN_SUFFIX];
+	char text[ROOM_TOKEN_FILE_MAX], seat[ROOM_SEAT_WORD_MAX];
+	struct room_tokens read;
+	size_t length;
+
+	if (room_token_name(name, file, sizeof file) < 0)
+		return room_fail(message, name, "name too long");
+	switch (save_read_text_at(place, file, ROOM_TOKEN_KIND, text,
+	    sizeof text, &length, message)) {
+	case SAVE_TEXT_NONE:
+		return 0;
+	case SAVE_TEXT_READ:
+		break;
+	default:
+		return -1;
 	}
-	count = read(fd, text, sizeof text - 1);
-	close(fd);
-	if (count < 0)
-		return room_fail(message, path, strerror(errno));
-	text[count] = '\0';
-	if (sscanf(text, "player %32[0-9a-f]\nwatch %32[0-9a-f]", read_player,
-	    read_watch) != 2 || strlen(read_player) != ROOM_TOKEN_LENGTH ||
-	    strlen(read_watch) != ROOM_TOKEN_LENGTH)
-		return room_fail(message, path, "not a room's tokens");
-	if (player != NULL)
-		memcpy(player, read_player, ROOM_TOKEN_MAX);
-	if (watch != NULL)
-		memcpy(watch, read_watch, ROOM_TOKEN_MAX);
+	text[length] = '\0';
+	memset(&read, 0, sizeof read);
+	read.host_seat = -1;
+	if (sscanf(text, ROOM_TOKEN_SCAN, read.seat[COLOUR_AMBER],
+	    read.seat[COLOUR_TEAL], read.watch, seat, read.host_name) !=
+	    ROOM_TOKEN_FIELDS || !room_place_token_valid(read.seat[COLOUR_AMBER]) ||
+	    !room_place_token_valid(read.seat[COLOUR_TEAL]) ||
+	    !room_place_token_valid(read.watch)) {
+		snprintf(message, ROOM_PLACE_MESSAGE_MAX, "%s/%s: not %s",
+		    place->path, file, ROOM_TOKEN_KIND);
+		return -1;
+	}
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		if (strcmp(seat, room_seat_words[colour]) == 0)
+			read.host_seat = colour;
+	if (read.host_seat < 0)
+		read.host_name[0] = '\0';
+	*tokens = read;
 	return 1;
+}
+
+/* Opens the state directory's rooms/ (made if missing); 0, or -1. */
+static int
+room_state_open(struct save_place *saves, char *message)
+{
+	struct save_place state;
+	char path[SAVE_PATH_MAX];
+	int status;
+
+	saves->fd = -1;
+	if (save_directory(path, sizeof path) < 0)
+		return room_fail(message, "the state directory",
+		    "neither XDG_STATE_HOME nor HOME");
+	if (save_place_open(&state, path, message) < 0)
+		return -1;
+	status = save_place_enter(&state, ROOM_STATE_DIRECTORY, saves, message);
+	save_place_close(&state);
+	return status;
+}
+
+int
+room_place_tokens_recall(const char *name, struct room_tokens *tokens,
+    char *message)
+{
+	struct save_place saves;
+	char file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
+	int found;
+
+	if (room_state_open(&saves, message) < 0)
+		return -1;
+	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, name);
+	found = faccessat(saves.fd, file, F_OK, AT_SYMLINK_NOFOLLOW) == 0 ?
+	    room_place_tokens_read(&saves, name, tokens, message) : 0;
+	save_place_close(&saves);
+	return found;
+}
+
+int
+room_place_tokens_keep(const char *name, const struct room_tokens *tokens,
+    char *message)
+{
+	struct save_place saves;
+	int written;
+
+	if (room_state_open(&saves, message) < 0)
+		return -1;
+	written = room_place_tokens_write(&saves, name, tokens, message);
+	save_place_close(&saves);
+	return written;
 }
 
 void

@@ -23,7 +23,6 @@
 #include "net_client.h"
 #include "save.h"
 
-#define ROOM_STATE_DIRECTORY "rooms"	/* in the state directory */
 #define ROOM_TCP_DEFAULT_ADDRESS "127.0.0.1"
 /* A socket made in a private directory is its user's alone; in a shared
  * one (--rooms), anyone's who may enter the directory. */
@@ -260,6 +259,10 @@ room_file(struct room_server *server)
 		if (save_write_record_at(&games, file, &record, message) == 0 &&
 		    server->saves.fd >= 0) {
 			snprintf(file, sizeof file, "%s" SAVE_SUFFIX,
+			    server->name);
+			(void)save_remove_at(&server->saves, file, message);
+			/* The tokens kept for a take-up go with the save. */
+			snprintf(file, sizeof file, "%s" ROOM_TOKEN_SUFFIX,
 			    server->name);
 			(void)save_remove_at(&server->saves, file, message);
 		}

@@ -418,6 +418,6 @@ tui_net_run(const struct net_session *session)
 	    tui.ui.remote.status != UI_ROOM_OVER)
 		message_print(stderr, "gnomon: your seat in room %s waits for you: "
 		    "gnomon join %s%s\n", tui.ui.remote.room, session->where,
-		    strchr(session->where, ':') != NULL ? " --token TOKEN" : "");
+		    strchr(session->where, ':') != NULL ? " --token-file FILE" : "");
 	return status;
 }

@@ -40,6 +40,32 @@ expect_status 2 token join demo --token zz
 expect_status 2 token watch 127.0.0.1:4000
 expect_status 2 "--tcp" join demo --tcp 4000
 expect_status 2 "takes no room" list demo
+# No secret on a command line (ps shows it to every user): --token is
+# refused, saying what to use instead; a token file others may read, or
+# what is not a file, is refused; so is a token that is not one.
+expect_status 2 "ps shows it" join demo --token 0123456789abcdef0123456789abcdef
+expect_status 2 "--token-file" watch 127.0.0.1:4000 --token 0123456789abcdef0123456789abcdef
+printf '%s\n' 0123456789abcdef0123456789abcdef >"$ROOM_TMP/token"
+chmod 640 "$ROOM_TMP/token"
+expect_status 2 "only you may read" join 127.0.0.1:4000 --token-file "$ROOM_TMP/token"
+expect_status 2 "only you may read" join 127.0.0.1:4000 --token-file "$ROOM_TMP"
+expect_status 2 "No such file" join 127.0.0.1:4000 --token-file "$ROOM_TMP/none"
+GNOMON_TOKEN=zz
+export GNOMON_TOKEN
+expect_status 2 GNOMON_TOKEN join 127.0.0.1:4000
+GNOMON_TOKEN=0123456789abcdef0123456789abcdef01234567
+expect_status 2 GNOMON_TOKEN join 127.0.0.1:4000
+unset GNOMON_TOKEN
+expect_status 2 "no such user" join 127.0.0.1:4000 --owner no-such-user-here
+# A shared rooms directory must keep others from swapping a room's socket.
+mkdir -m 777 "$ROOM_TMP/everyone" && chmod 777 "$ROOM_TMP/everyone"
+expect_status 1 "1770" list --rooms "$ROOM_TMP/everyone"
+mkdir "$ROOM_TMP/group" && chmod 2770 "$ROOM_TMP/group"
+expect_status 1 "sticky" join demo --rooms "$ROOM_TMP/group"
+expect_status 1 "sticky" host demo --rooms "$ROOM_TMP/group" --detach
+chmod 3770 "$ROOM_TMP/group"
+out=$("$gnomon" list --rooms "$ROOM_TMP/group" 2>&1) ||
+	fail "gnomon list --rooms DIR, mode 3770, refused: $out"
 expect_status 1 "no room called" join nothere
 expect_status 1 "no room called" watch nothere
 [ -z "$(find "$ROOMS" -name '*.sock' 2>/dev/null)" ] ||

@@ -20,12 +20,12 @@ play() {
 		echo "x send hello gnomon-room 1 seat=teal name=mallory token=0123456789abcdef0123456789abcdef"
 		echo "x expect bye"
 		echo "x closed"
-		echo "a send hello gnomon-room 1 seat=amber name=ann token=$TOKEN"
+		echo "a send hello gnomon-room 1 seat=amber name=ann token=$AMBER_TOKEN"
 		echo "a expect welcome"
 		echo "w send hello gnomon-room 1 seat=watch name=wes token=$WATCH_TOKEN"
 		echo "w expect welcome"
 		# Teal greets the room as the front ends do (net_client_connect).
-		echo "join t $1 ${2:-.} teal tom $TOKEN"
+		echo "join t $1 ${2:-.} teal tom $TEAL_TOKEN"
 		echo "t expect welcome"
 		room_play_to_end 1 w
 		echo "a closed"

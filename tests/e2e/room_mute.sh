@@ -30,10 +30,10 @@ talkers() {
 	echo "open m mute $ROOMS"
 	echo "m send hello gnomon-room 1 seat=watch name=mute token=$WATCH_TOKEN"
 	echo "open a mute $ROOMS"
-	echo "a send hello gnomon-room 1 seat=amber name=ann token=$TOKEN"
+	echo "a send hello gnomon-room 1 seat=amber name=ann token=$AMBER_TOKEN"
 	echo "a expect welcome"
 	echo "open t mute $ROOMS"
-	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TOKEN"
+	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TEAL_TOKEN"
 	echo "t expect welcome"
 	talkers | while read -r who _ name; do
 		case $who in

@@ -19,15 +19,15 @@ room_host back
 {
 	echo "open a back $ROOMS"
 	echo "open t back $ROOMS"
-	echo "a send hello gnomon-room 1 seat=amber name=ann token=$TOKEN"
+	echo "a send hello gnomon-room 1 seat=amber name=ann token=$AMBER_TOKEN"
 	echo "a expect welcome"
-	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TOKEN"
+	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TEAL_TOKEN"
 	echo "t expect welcome"
 	room_game_steps 1 "$half"
 	echo "t close"
 	echo "a expect left teal"
 	echo "open t back $ROOMS"
-	echo "t send hello gnomon-room 1 seat=any name=tom token=$TOKEN"
+	echo "t send hello gnomon-room 1 seat=any name=tom token=$TEAL_TOKEN"
 	echo "t expect welcome back teal"
 	echo "t expect moves$history"
 	echo "a expect joined teal tom"
@@ -40,9 +40,9 @@ room_host again
 {
 	echo "open a again $ROOMS"
 	echo "open t again $ROOMS"
-	echo "a send hello gnomon-room 1 seat=amber name=ann token=$TOKEN"
+	echo "a send hello gnomon-room 1 seat=amber name=ann token=$AMBER_TOKEN"
 	echo "a expect welcome"
-	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TOKEN"
+	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TEAL_TOKEN"
 	echo "t expect welcome"
 	room_game_steps 1 "$half"
 } | room_run || fail "the first half"
@@ -56,14 +56,18 @@ case $out in
 *"took up"*) ;;
 *) fail "gnomon host again did not take up the saved game: $out" ;;
 esac
-TOKEN=$(printf '%s\n' "$out" | sed -n 's/^  token to play: //p')
+# The same tokens: the players' programs, which keep theirs, come back.
+before="$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN"
+room_tokens "$out"
+[ "$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN" = "$before" ] ||
+	fail "the game taken up has new tokens: $out"
 {
 	echo "open a again $ROOMS"
 	echo "open t again $ROOMS"
-	echo "a send hello gnomon-room 1 seat=any name=ann token=$TOKEN"
+	echo "a send hello gnomon-room 1 seat=any name=ann token=$AMBER_TOKEN"
 	echo "a expect welcome again amber"
 	echo "a expect moves$history"
-	echo "t send hello gnomon-room 1 seat=any name=tom token=$TOKEN"
+	echo "t send hello gnomon-room 1 seat=any name=tom token=$TEAL_TOKEN"
 	echo "t expect welcome again teal"
 	echo "t expect moves$history"
 	room_play_to_end $((half + 1))

@@ -9,8 +9,8 @@
  * its connections, clocks that are not negative; and everything the room
  * ever says must be a line the protocol parses.
  *
- * The room's tokens are short (FUZZ_ROOM_TOKEN) so that a fuzzer finds
- * them: the seed corpus holds games that use them.
+ * The room's tokens are short (FUZZ_ROOM_AMBER_TOKEN...) so that a fuzzer
+ * finds them: the seed corpus holds games that use them.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -21,7 +21,8 @@
 #include "room.h"
 #include "wire.h"
 
-#define FUZZ_ROOM_TOKEN "ab"
+#define FUZZ_ROOM_AMBER_TOKEN "ab"
+#define FUZZ_ROOM_TEAL_TOKEN "ef"
 #define FUZZ_ROOM_WATCH_TOKEN "cd"
 #define FUZZ_ROOM_CONNECTIONS 6		/* enough for two seats, watchers, strangers */
 #define FUZZ_ROOM_CLOSE 0x80		/* the first byte's top bit */
@@ -133,7 +134,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	rules_default(&settings.rules);
 	settings.rules.day_length = 2;	/* short games reach their ends */
 	strcpy(settings.name, "fuzz");
-	strcpy(settings.player_token, FUZZ_ROOM_TOKEN);
+	strcpy(settings.seat_token[COLOUR_AMBER], FUZZ_ROOM_AMBER_TOKEN);
+	strcpy(settings.seat_token[COLOUR_TEAL], FUZZ_ROOM_TEAL_TOKEN);
 	strcpy(settings.watch_token, FUZZ_ROOM_WATCH_TOKEN);
 	settings.clock_base_ms = FUZZ_ROOM_CLOCK_MS;
 	settings.clock_increment_ms = FUZZ_ROOM_INCREMENT_MS;

@@ -15,9 +15,16 @@
  *   C garbage COUNT SEED     send COUNT pseudo-random bytes
  *   C long COUNT             send a line of COUNT bytes
  *   C flood COUNT TEXT       send TEXT and a newline COUNT times at once
- *   join C WHERE ROOMS SEAT NAME TOKEN  connect C and say hello as a front
- *                            end does (net_client_connect)
+ *   join C WHERE ROOMS SEAT NAME TOKEN [OWNER]  connect C and say hello
+ *                            as a front end does (net_client_connect), to
+ *                            a room of uid OWNER's only (this user's)
  *   swarm COUNT WHERE [ROOMS]  open COUNT connections and leave them be
+ *   serve PATH SECONDS       be a squatter: listen on the Unix socket PATH
+ *                            for SECONDS, echoing every line received as
+ *                            "S< LINE" and every connection as "S: ..."
+ *
+ * Tokens come in the script, on standard input, never on the command line
+ * (which any user of the machine may read).
  *   # ...                    a comment
  *
  * Every line received is echoed as "C< LINE".  A step that fails (no such
@@ -31,6 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/un.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -177,8 +185,8 @@ peer_open(char *rest)
 		peer_die("cannot connect", message);
 }
 
-/* join C WHERE ROOMS SEAT NAME TOKEN: connected and greeted as a front end
- * does it (net_client_connect). */
+/* join C WHERE ROOMS SEAT NAME TOKEN [OWNER]: connected and greeted as a
+ * front end does it (net_client_connect). */
 static void
 peer_join(char *rest)
 {
@@ -186,7 +194,7 @@ peer_join(char *rest)
 	char *name = strtok(rest, " "), *where = strtok(NULL, " ");
 	char *rooms = strtok(NULL, " "), *seat = strtok(NULL, " ");
 	char *player = strtok(NULL, " "), *token = strtok(NULL, " ");
-	char message[NET_MESSAGE_MAX];
+	char *owner = strtok(NULL, " "), message[NET_MESSAGE_MAX];
 	struct net_session session;
 
 	if (token == NULL)
@@ -196,6 +204,8 @@ peer_join(char *rest)
 	snprintf(session.rooms, sizeof session.rooms, "%s", rooms);
 	snprintf(session.name, sizeof session.name, "%s", player);
 	snprintf(session.token, sizeof session.token, "%s", token);
+	session.owner = owner != NULL ? (uid_t)strtoul(owner, NULL, 10) :
+	    getuid();
 	for (size_t i = 0; i < sizeof seats / sizeof seats[0]; i++)
 		if (strcmp(seat, seats[i]) == 0)
 			session.seat = (enum net_seat)i;
@@ -221,6 +231,44 @@ peer_swarm(char *rest)
 			swarm[swarm_count++] = client.fd;
 	}
 	printf("swarm: %d connected\n", swarm_count);
+}
+
+/* serve PATH SECONDS: a socket bound where a room's should be, that
+ * answers nothing and tells what it was sent. */
+static void
+peer_serve(char *rest)
+{
+	char *path = strtok(rest, " "), *seconds = strtok(NULL, " ");
+	struct sockaddr_un address;
+	int64_t deadline;
+	int listener, connections = 0;
+
+	if (seconds == NULL || strlen(path) >= sizeof address.sun_path)
+		peer_die("serve PATH SECONDS", "");
+	deadline = peer_now_ms() + strtol(seconds, NULL, 10) * 1000;
+	memset(&address, 0, sizeof address);
+	address.sun_family = AF_UNIX;
+	memcpy(address.sun_path, path, strlen(path) + 1);
+	listener = socket(AF_UNIX, SOCK_STREAM, 0);
+	if (listener < 0 || bind(listener, (const struct sockaddr *)&address,
+	    sizeof address) < 0 || listen(listener, PEER_CONNECTIONS_MAX) < 0)
+		peer_die("cannot listen on", path);
+	printf("S: listening\n");
+	while (peer_now_ms() < deadline) {
+		struct pollfd wait = { listener, POLLIN, 0 };
+		static struct peer guest = { .name = "S" };
+
+		if (poll(&wait, 1, (int)(deadline - peer_now_ms())) <= 0)
+			continue;
+		net_client_init(&guest.client);
+		guest.client.fd = accept(listener, NULL, NULL);
+		if (guest.client.fd < 0)
+			continue;
+		printf("S: connection %d\n", ++connections);
+		(void)peer_read_until(&guest, NULL);
+	}
+	close(listener);
+	unlink(path);
 }
 
 static void
@@ -300,6 +348,10 @@ main(void)
 		*rest++ = '\0';
 		if (strcmp(line, "open") == 0) {
 			peer_open(rest);
+			continue;
+		}
+		if (strcmp(line, "serve") == 0) {
+			peer_serve(rest);
 			continue;
 		}
 		if (strcmp(line, "swarm") == 0) {

@@ -42,16 +42,27 @@ room_cleanup() {
 }
 trap room_cleanup EXIT
 
+# room_tokens OUT: sets AMBER_TOKEN, TEAL_TOKEN and WATCH_TOKEN from what
+# `gnomon host` said (a seat's token is empty when it is the host's own).
+room_tokens() {
+	AMBER_TOKEN=$(printf '%s\n' "$1" | sed -n 's/^  Amber seat token: //p')
+	TEAL_TOKEN=$(printf '%s\n' "$1" | sed -n 's/^  Teal seat token: //p')
+	WATCH_TOKEN=$(printf '%s\n' "$1" | sed -n 's/^  watch token: //p')
+}
+
 # room_host NAME ARGS...: opens room NAME, detached, with the test's variant;
-# sets TOKEN, WATCH_TOKEN and TCP_ADDRESS (if --tcp) from what host says.
+# sets AMBER_TOKEN, TEAL_TOKEN, WATCH_TOKEN and TCP_ADDRESS (if --tcp) from
+# what host says.
 room_host() {
 	# shellcheck disable=SC2086 # the variant is words
 	out=$("$gnomon" host "$@" $ROOM_VARIANT --detach 2>&1) ||
 		{ fail "gnomon host $*: $out"; return 1; }
-	TOKEN=$(printf '%s\n' "$out" | sed -n 's/^  token to play: //p')
-	WATCH_TOKEN=$(printf '%s\n' "$out" | sed -n 's/^  token to watch: //p')
+	room_tokens "$out"
 	TCP_ADDRESS=$(printf '%s\n' "$out" | sed -n 's/^  over TCP on //p')
-	[ ${#TOKEN} -eq 32 ] || fail "gnomon host $*: no token shown: $out"
+	if [ ${#AMBER_TOKEN} -ne 32 ] || [ ${#TEAL_TOKEN} -ne 32 ] ||
+	    [ ${#WATCH_TOKEN} -ne 32 ]; then
+		fail "gnomon host $*: not every token shown: $out"
+	fi
 }
 
 # The moves of a game between computer players in the test's variant, one
