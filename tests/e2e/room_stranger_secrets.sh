@@ -88,15 +88,15 @@ peer_saw() {
 # writable by others, but they may list it and connect).
 SHARED=$(mktemp -d) && chmod 1775 "$SHARED" || exit 1
 room_host shared --rooms "$SHARED"
-printf '%s\n' "$TOKEN" "$WATCH_TOKEN" >"$ROOM_TMP/tokens"
+printf '%s\n' "$AMBER_TOKEN" "$TEAL_TOKEN" "$WATCH_TOKEN" >"$ROOM_TMP/tokens"
 room_host secrets
 # What the stranger looks for: every token of both rooms.
 tokens=$STRANGER_DIR/home/tokens
-printf '%s\n' "$TOKEN" "$WATCH_TOKEN" | cat - "$ROOM_TMP/tokens" >"$tokens"
+printf '%s\n' "$AMBER_TOKEN" "$TEAL_TOKEN" "$WATCH_TOKEN" | cat - "$ROOM_TMP/tokens" >"$tokens"
 chown "$STRANGER_UID" "$tokens" && chmod 600 "$tokens" || exit 1
 # Each a token (an empty line would match everything).
 grep -qvx '[0-9a-f]\{32\}' "$tokens" && { fail "not tokens: $(cat "$tokens")"; exit 1; }
-printf '%s\n' "$TOKEN" >"$ROOM_TMP/token"
+printf '%s\n' "$TEAL_TOKEN" >"$ROOM_TMP/token"
 chmod 600 "$ROOM_TMP/token"
 
 first=$(room_moves | sed -n '1s/^Amber //p')
@@ -110,7 +110,7 @@ fi
 # stays until the stranger has looked.
 {
 	echo "open a secrets $ROOMS"
-	echo "a send hello gnomon-room 1 seat=amber name=ann token=$TOKEN"
+	echo "a send hello gnomon-room 1 seat=amber name=ann token=$AMBER_TOKEN"
 	echo "a expect welcome"
 	echo "a expect joined teal tom"
 	echo "a send move $first"
@@ -154,7 +154,7 @@ keys 2 w
 shows 2 "q leave"
 
 join=$(tmux -L "$TMUX_SOCKET" display-message -p -t game:1 '#{pane_pid}')
-grep -qz "^GNOMON_TOKEN=$TOKEN\$" "/proc/$join/environ" ||
+grep -qz "^GNOMON_TOKEN=$TEAL_TOKEN\$" "/proc/$join/environ" ||
     fail "the join's environment holds no GNOMON_TOKEN: the test proves nothing"
 
 # The stranger's search, a script it may read: prints each place where a
@@ -184,7 +184,7 @@ search() {
 
 # The search can fail: a token in a process's argv, or in a file the
 # stranger may read, is found.
-sh -c 'while :; do sleep 1; done' planted --token "$TOKEN" &
+sh -c 'while :; do sleep 1; done' planted --token "$TEAL_TOKEN" &
 planted=$!
 leak=$(mktemp) && chmod 644 "$leak" && echo "token $WATCH_TOKEN" >"$leak"
 search
