@@ -3,11 +3,13 @@
  * connections and their buffers, the poll loop and its timers, and the
  * room's files in the state directory.  Every rule is room.h's.
  */
+#define _GNU_SOURCE	/* struct ucred, for SO_PEERCRED */
 #include "room_server.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <netdb.h>
+#include <netinet/in.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdint.h>
@@ -39,7 +41,23 @@ enum {
 	/* The flood bucket counts in thousandths of a line. */
 	ROOM_FLOOD_UNIT = 1000,
 	ROOM_MS_PER_SECOND = 1000,
-	ROOM_NS_PER_MS = 1000 * 1000
+	ROOM_NS_PER_MS = 1000 * 1000,
+	ROOM_PEER_ID_BYTES = 8,			/* a uid, an IPv4 address, a /64 */
+	ROOM_IPV6_PREFIX_BYTES = 8,		/* one site's addresses: its /64 */
+	ROOM_IPV4_LOOPBACK_NET = 127,		/* 127.0.0.0/8: this machine */
+	ROOM_IPV4_MAPPED_AT = 12		/* ::ffff:a.b.c.d's a.b.c.d */
+};
+
+/*
+ * Who is at the other end, as far as ROOM_NEWCOMERS_PER_PEER goes: a uid on
+ * the Unix socket (SO_PEERCRED), an address on TCP.  All of 127.0.0.0/8 is
+ * one peer, since any local user may connect from any of its addresses; an
+ * IPv6 address counts by its /64, which one site holds whole.  A peer the
+ * system cannot tell (family 0) is one with every other such.
+ */
+struct room_peer_id {
+	int	family;
+	uint8_t	bytes[ROOM_PEER_ID_BYTES];
 };
 
 /* What the server knows of a connection; the room knows the rest. */
@@ -49,6 +67,8 @@ struct room_peer_link {
 	bool	closing;		/* no more reading: deliver, then close */
 	bool	gone;			/* dropped in a callback: tell the room */
 	bool	room_knows;		/* room_opened and not yet forgotten */
+	struct room_peer_id who;	/* for the newcomers' limit */
+	uint64_t order;			/* accepted as the server's order-th */
 	int64_t	deadline;		/* for the hello, or for closing */
 	int64_t	bucket;			/* flood allowance, ROOM_FLOOD_UNITs */
 	int64_t	bucket_time;		/* when the bucket was last filled */
@@ -69,6 +89,7 @@ struct room_server {
 	int64_t			now;
 	int64_t			last_connected;	/* when someone last was */
 	int64_t			ending_since;	/* -1, or when the game ended */
+	uint64_t		accepted;	/* connections accepted so far */
 	struct room_peer_link	peers[ROOM_CONNECTIONS_MAX];
 };
 
@@ -496,22 +517,135 @@ fail:
 
 /* ---- Connections ---- */
 
+static void room_read(struct room_server *, int connection);
+
+/* Who connected on `fd` (see struct room_peer_id). */
+static void
+room_identify(int fd, struct room_peer_id *who)
+{
+	struct sockaddr_storage address;
+	socklen_t length = sizeof address;
+	const uint8_t *ipv4 = NULL;
+
+	memset(who, 0, sizeof *who);
+	if (getpeername(fd, (struct sockaddr *)&address, &length) < 0)
+		return;
+	if (address.ss_family == AF_UNIX) {
+		struct ucred credentials;
+
+		length = sizeof credentials;
+		if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials,
+		    &length) < 0)
+			return;
+		who->family = AF_UNIX;
+		memcpy(who->bytes, &credentials.uid, sizeof credentials.uid);
+	} else if (address.ss_family == AF_INET) {
+		ipv4 = (const uint8_t *)
+		    &((const struct sockaddr_in *)&address)->sin_addr;
+	} else if (address.ss_family == AF_INET6) {
+		const struct in6_addr *ipv6 =
+		    &((const struct sockaddr_in6 *)&address)->sin6_addr;
+
+		if (IN6_IS_ADDR_V4MAPPED(ipv6))
+			ipv4 = ipv6->s6_addr + ROOM_IPV4_MAPPED_AT;
+		else {
+			who->family = AF_INET6;
+			memcpy(who->bytes, ipv6->s6_addr,
+			    ROOM_IPV6_PREFIX_BYTES);
+		}
+	}
+	if (ipv4 != NULL) {
+		who->family = AF_INET;
+		memcpy(who->bytes, ipv4, ipv4[0] == ROOM_IPV4_LOOPBACK_NET ?
+		    1 : sizeof (struct in_addr));
+	}
+}
+
+/* A connection that has not yet sent a whole line. */
+static bool
+room_newcomer(const struct room_peer_link *peer)
+{
+	return peer->fd >= 0 && !peer->closing && !peer->greeted;
+}
+
+/* Where a new connection from `who` could go: a free number, or the
+ * newcomer that would give way to it (see room_make_way). */
+struct room_way {
+	int	free;		/* a free number, or -1 */
+	int	own;		/* `who`'s newcomers */
+	int	oldest_own;	/* the oldest of them, or -1 */
+	int	oldest;		/* the oldest newcomer of all, or -1 */
+};
+
+static struct room_way
+room_find_way(const struct room_server *server, const struct room_peer_id *who)
+{
+	struct room_way way = { -1, 0, -1, -1 };
+
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++) {
+		const struct room_peer_link *peer = &server->peers[i];
+
+		if (peer->fd < 0 && way.free < 0)
+			way.free = i;
+		if (!room_newcomer(peer))
+			continue;
+		if (memcmp(&peer->who, who, sizeof *who) == 0) {
+			way.own++;
+			if (way.oldest_own < 0 ||
+			    peer->order < server->peers[way.oldest_own].order)
+				way.oldest_own = i;
+		}
+		if (way.oldest < 0 || peer->order < server->peers[way.oldest].order)
+			way.oldest = i;
+	}
+	return way;
+}
+
+/*
+ * The number for a new connection from `who`, or -1: the room is full.
+ * A peer with ROOM_NEWCOMERS_PER_PEER newcomers already makes its own
+ * oldest give way; with no number free, the oldest newcomer of all gives
+ * way.  Before anyone does, every newcomer's lines already sent are read:
+ * a hello on its way is heard, never cut off.
+ */
+static int
+room_make_way(struct room_server *server, const struct room_peer_id *who)
+{
+	struct room_way way = room_find_way(server, who);
+	int victim;
+
+	if (way.own < ROOM_NEWCOMERS_PER_PEER && way.free >= 0)
+		return way.free;
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++)
+		if (room_newcomer(&server->peers[i]))
+			room_read(server, i);
+	way = room_find_way(server, who);
+	if (way.own < ROOM_NEWCOMERS_PER_PEER && way.free >= 0)
+		return way.free;
+	victim = way.own >= ROOM_NEWCOMERS_PER_PEER ? way.oldest_own : way.oldest;
+	if (victim < 0)
+		return -1;
+	room_drop(server, victim, "too many connections without a hello");
+	room_close_now(&server->peers[victim]);
+	return victim;
+}
+
 static void
 room_accept(struct room_server *server, int listener)
 {
 	int fd = accept(listener, NULL, NULL);
 	struct room_peer_link *peer = NULL;
+	struct room_peer_id who;
 	int connection;
 
 	if (fd < 0)
 		return;
-	for (connection = 0; connection < ROOM_CONNECTIONS_MAX; connection++)
-		if (server->peers[connection].fd < 0) {
-			peer = &server->peers[connection];
-			break;
-		}
-	if (peer == NULL || server->ending_since >= 0 ||
-	    room_nonblocking(fd) < 0) {
+	room_identify(fd, &who);
+	connection = server->ending_since >= 0 ? -1 :
+	    room_make_way(server, &who);
+	if (connection >= 0)
+		peer = &server->peers[connection];
+	if (peer == NULL || room_nonblocking(fd) < 0) {
 		static const char full[] = "bye the room is full\n";
 
 		(void)send(fd, full, sizeof full - 1, MSG_NOSIGNAL | MSG_DONTWAIT);
@@ -522,6 +656,8 @@ room_accept(struct room_server *server, int listener)
 	(void)setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &(int){ ROOM_SOCKET_BUFFER },
 	    sizeof (int));
 	peer->fd = fd;
+	peer->who = who;
+	peer->order = ++server->accepted;
 	peer->greeted = false;
 	peer->closing = false;
 	peer->gone = false;
