@@ -20,8 +20,9 @@
  *     ROOM_FLOOD_PER_SECOND lines a second (a token bucket): `bye`, closed;
  *   - no line within ROOM_HELLO_WAIT_MS of connecting: `bye`, closed;
  *   - at most ROOM_NEWCOMERS_PER_PEER connections without a line yet from
- *     one peer (a uid on the Unix socket, an address on TCP): one more
- *     from it takes the place of its oldest, which is told `bye`;
+ *     one peer (a user, on the Unix socket or on TCP from this machine;
+ *     an address on TCP from elsewhere: net_peer.h): one more from it
+ *     takes the place of its oldest, which is told `bye`;
  *   - output never blocks: a connection's queue holds ROOM_OUTPUT_MAX
  *     bytes (beyond the system's ROOM_SOCKET_BUFFER), and one that will
  *     not read so much is dropped;
@@ -43,11 +44,11 @@
  * gives way.
  * So no token need be checked to make room, and a seat's hello is never
  * refused for want of it (the spectators' limit does not count players).
- * LIMITATION: on TCP a peer is an address.  A player from the flood's own
- * address (behind one NAT, or through an ssh tunnel to 127.0.0.1, as a
- * local stranger's flood) is displaced if that many of the flood's
- * connections come in before its hello: now and then under thousands a
- * second (7 to 9 of 10 joins got in), never on the Unix socket.
+ * LIMITATION: a player who shares its peer with the flood (its own user's
+ * flood, or a remote address behind the same NAT) is displaced if that
+ * many of the flood's connections come in before its hello: now and then
+ * under thousands a second (9 of 10 joins got in).  A local stranger's
+ * flood, over either socket, is never the player's peer.
  *
  * WHAT IT KEEPS
  * After every move, the game as a record (the format of gnomon-record(5))

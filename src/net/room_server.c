@@ -3,13 +3,11 @@
  * connections and their buffers, the poll loop and its timers, and the
  * room's files in the state directory.  Every rule is room.h's.
  */
-#define _GNU_SOURCE	/* struct ucred, for SO_PEERCRED */
 #include "room_server.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <netdb.h>
-#include <netinet/in.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdint.h>
@@ -23,6 +21,7 @@
 #include <unistd.h>
 
 #include "net_client.h"
+#include "net_peer.h"
 #include "save.h"
 
 #define ROOM_STATE_DIRECTORY "rooms"	/* in the state directory */
@@ -41,23 +40,7 @@ enum {
 	/* The flood bucket counts in thousandths of a line. */
 	ROOM_FLOOD_UNIT = 1000,
 	ROOM_MS_PER_SECOND = 1000,
-	ROOM_NS_PER_MS = 1000 * 1000,
-	ROOM_PEER_ID_BYTES = 8,			/* a uid, an IPv4 address, a /64 */
-	ROOM_IPV6_PREFIX_BYTES = 8,		/* one site's addresses: its /64 */
-	ROOM_IPV4_LOOPBACK_NET = 127,		/* 127.0.0.0/8: this machine */
-	ROOM_IPV4_MAPPED_AT = 12		/* ::ffff:a.b.c.d's a.b.c.d */
-};
-
-/*
- * Who is at the other end, as far as ROOM_NEWCOMERS_PER_PEER goes: a uid on
- * the Unix socket (SO_PEERCRED), an address on TCP.  All of 127.0.0.0/8 is
- * one peer, since any local user may connect from any of its addresses; an
- * IPv6 address counts by its /64, which one site holds whole.  A peer the
- * system cannot tell (family 0) is one with every other such.
- */
-struct room_peer_id {
-	int	family;
-	uint8_t	bytes[ROOM_PEER_ID_BYTES];
+	ROOM_NS_PER_MS = 1000 * 1000
 };
 
 /* What the server knows of a connection; the room knows the rest. */
@@ -67,7 +50,7 @@ struct room_peer_link {
 	bool	closing;		/* no more reading: deliver, then close */
 	bool	gone;			/* dropped in a callback: tell the room */
 	bool	room_knows;		/* room_opened and not yet forgotten */
-	struct room_peer_id who;	/* for the newcomers' limit */
+	struct net_peer who;		/* for the newcomers' limit */
 	uint64_t order;			/* accepted as the server's order-th */
 	int64_t	deadline;		/* for the hello, or for closing */
 	int64_t	bucket;			/* flood allowance, ROOM_FLOOD_UNITs */
@@ -519,48 +502,6 @@ fail:
 
 static void room_read(struct room_server *, int connection);
 
-/* Who connected on `fd` (see struct room_peer_id). */
-static void
-room_identify(int fd, struct room_peer_id *who)
-{
-	struct sockaddr_storage address;
-	socklen_t length = sizeof address;
-	const uint8_t *ipv4 = NULL;
-
-	memset(who, 0, sizeof *who);
-	if (getpeername(fd, (struct sockaddr *)&address, &length) < 0)
-		return;
-	if (address.ss_family == AF_UNIX) {
-		struct ucred credentials;
-
-		length = sizeof credentials;
-		if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials,
-		    &length) < 0)
-			return;
-		who->family = AF_UNIX;
-		memcpy(who->bytes, &credentials.uid, sizeof credentials.uid);
-	} else if (address.ss_family == AF_INET) {
-		ipv4 = (const uint8_t *)
-		    &((const struct sockaddr_in *)&address)->sin_addr;
-	} else if (address.ss_family == AF_INET6) {
-		const struct in6_addr *ipv6 =
-		    &((const struct sockaddr_in6 *)&address)->sin6_addr;
-
-		if (IN6_IS_ADDR_V4MAPPED(ipv6))
-			ipv4 = ipv6->s6_addr + ROOM_IPV4_MAPPED_AT;
-		else {
-			who->family = AF_INET6;
-			memcpy(who->bytes, ipv6->s6_addr,
-			    ROOM_IPV6_PREFIX_BYTES);
-		}
-	}
-	if (ipv4 != NULL) {
-		who->family = AF_INET;
-		memcpy(who->bytes, ipv4, ipv4[0] == ROOM_IPV4_LOOPBACK_NET ?
-		    1 : sizeof (struct in_addr));
-	}
-}
-
 /* A connection that has not yet sent a whole line. */
 static bool
 room_newcomer(const struct room_peer_link *peer)
@@ -578,7 +519,7 @@ struct room_way {
 };
 
 static struct room_way
-room_find_way(const struct room_server *server, const struct room_peer_id *who)
+room_find_way(const struct room_server *server, const struct net_peer *who)
 {
 	struct room_way way = { -1, 0, -1, -1 };
 
@@ -589,7 +530,7 @@ room_find_way(const struct room_server *server, const struct room_peer_id *who)
 			way.free = i;
 		if (!room_newcomer(peer))
 			continue;
-		if (memcmp(&peer->who, who, sizeof *who) == 0) {
+		if (net_peer_same(&peer->who, who)) {
 			way.own++;
 			if (way.oldest_own < 0 ||
 			    peer->order < server->peers[way.oldest_own].order)
@@ -609,7 +550,7 @@ room_find_way(const struct room_server *server, const struct room_peer_id *who)
  * a hello on its way is heard, never cut off.
  */
 static int
-room_make_way(struct room_server *server, const struct room_peer_id *who)
+room_make_way(struct room_server *server, const struct net_peer *who)
 {
 	struct room_way way = room_find_way(server, who);
 	int victim;
@@ -635,12 +576,12 @@ room_accept(struct room_server *server, int listener)
 {
 	int fd = accept(listener, NULL, NULL);
 	struct room_peer_link *peer = NULL;
-	struct room_peer_id who;
+	struct net_peer who;
 	int connection;
 
 	if (fd < 0)
 		return;
-	room_identify(fd, &who);
+	net_peer_identify(fd, &who);
 	connection = server->ending_since >= 0 ? -1 :
 	    room_make_way(server, &who);
 	if (connection >= 0)

@@ -2,10 +2,12 @@
 # A flood of idle connections keeps no token holder out of a room: while a
 # client holds all the connections it can without a word, opening another
 # whenever the room drops one, a player with the seat's token joins 10 of
-# 10 times.  The flood comes over TCP loopback from this very user (the
-# player joining over TCP too, from the same address), then over the Unix
-# socket from another local user (tests/e2e/lib/stranger.sh; that half
-# needs root, and says SKIP without it).
+# 10 times.  First the accounting, step by step; then floods over TCP
+# loopback from this very user (the players on the Unix socket), and over
+# the Unix socket and TCP loopback from another local user (the players on
+# the same socket: a stranger's flood from 127.0.0.1 counts against the
+# stranger, not against the address).  The stranger's half needs root
+# (tests/e2e/lib/stranger.sh), and says SKIP without it.
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 # shellcheck source=lib/room.sh
@@ -89,14 +91,14 @@ room_host quiet || exit 1
 } | room_run || fail "silent connections: not given way as they should"
 
 # Over TCP loopback, from this user: the players on the Unix socket are
-# not kept out.  One from the flood's own address is, now and then: all
-# the room knows of a TCP peer is its address (a count for the record).
+# not kept out.  One from the flood's own user over TCP is, now and then,
+# under a flood that churns hard enough (a count for the record).
 room_host den --tcp 127.0.0.1:0 || exit 1
 echo "siege $flood_connections $flood_seconds $TCP_ADDRESS" >"$ROOM_TMP/siege"
 flood_start "TCP flood from this user" "$peer"
 flood_joins "TCP flood from this user, joins over the Unix socket" den "$ROOMS"
 flood_count "$TCP_ADDRESS" .
-echo "TCP flood from this user, joins from its own address: $welcomed of $joins welcomed"
+echo "TCP flood from this user, joins over TCP as that user: $welcomed of $joins welcomed"
 flood_end
 
 [ "$failures" -eq 0 ] || exit 1
@@ -114,6 +116,6 @@ flood_end
 echo "siege $flood_connections $flood_seconds $TCP_ADDRESS" >"$ROOM_TMP/siege"
 flood_start "TCP flood from another user" \
     stranger "$STRANGER_DIR/room_peer"
-flood_joins "TCP flood from another user" hall "$shared"
+flood_joins "TCP flood from another user, joins over TCP" "$TCP_ADDRESS" .
 flood_end
 [ "$failures" -eq 0 ]
