@@ -5,7 +5,8 @@
  * other end, found by one exact sock_diag lookup (the request `ss` makes,
  * for one socket: its four-tuple, whatever its state).
  */
-#define _GNU_SOURCE	/* struct ucred, for SO_PEERCRED */
+/* struct ucred, for SO_PEERCRED */
+#define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include "net_peer.h"
 
 #include <linux/inet_diag.h>
@@ -82,6 +83,7 @@ net_peer_local_user(int fd, const struct sockaddr_storage *remote,
 	ssize_t count;
 	int diag;
 
+	memset(&local, 0, sizeof local);
 	if (getsockname(fd, (struct sockaddr *)&local, &length) < 0 ||
 	    local.ss_family != remote->ss_family)
 		return false;
@@ -135,6 +137,7 @@ net_peer_identify(int fd, struct net_peer *peer)
 	uint32_t uid;
 
 	memset(peer, 0, sizeof *peer);
+	memset(&address, 0, sizeof address);
 	if (getpeername(fd, (struct sockaddr *)&address, &length) < 0)
 		return;
 	if (address.ss_family == AF_UNIX) {
