@@ -61,13 +61,17 @@ flood_start() {
 }
 
 # flood_end: fails if the flood ended before the joins did, then waits for
-# it to end by itself.
+# it to end by itself; fails if it did not connect again and again.
 flood_end() {
 	kill -0 "$flood_pid" 2>/dev/null ||
 		fail "$flood_how: the flood ended before the joins did"
 	wait "$flood_pid"
 	flood_pid=
 	echo "$flood_how: $(cat "$ROOM_TMP/flood.log")"
+	opened=$(sed -n 's/^siege: \([0-9]*\) connections opened.*/\1/p' \
+	    "$ROOM_TMP/flood.log")
+	[ "${opened:-0}" -gt "$flood_connections" ] ||
+		fail "$flood_how: no flood (${opened:-no} connections opened)"
 }
 
 # The accounting, step by step: a fifth silent connection from one user
