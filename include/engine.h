@@ -8,8 +8,10 @@
  *
  * engine_run runs genmove and analyze on a thread of their own and goes on
  * reading: `stop` raises the search's stop flag (the search then answers
- * with its best so far) and is answered after it; any other command waits
- * for the search's reply first, so replies keep the commands' order.
+ * with its best so far) and is answered after it, as `quit` and the end of
+ * the input do (a controller gone leaves no search running); any other
+ * command waits for the search's reply first, so replies keep the
+ * commands' order.
  * engine_execute runs every command on the caller's thread.
  */
 #ifndef GNOMON_ENGINE_H

@@ -19,12 +19,36 @@
  *   - more than ROOM_FLOOD_BURST lines at once, or a steady stream above
  *     ROOM_FLOOD_PER_SECOND lines a second (a token bucket): `bye`, closed;
  *   - no line within ROOM_HELLO_WAIT_MS of connecting: `bye`, closed;
+ *   - at most ROOM_NEWCOMERS_PER_PEER connections without a line yet from
+ *     one peer (a user, on the Unix socket or on TCP from this machine;
+ *     an address on TCP from elsewhere: net_peer.h): one more from it
+ *     takes the place of its oldest, which is told `bye`;
  *   - output never blocks: a connection's queue holds ROOM_OUTPUT_MAX
  *     bytes (beyond the system's ROOM_SOCKET_BUFFER), and one that will
  *     not read so much is dropped;
- *   - at most ROOM_CONNECTIONS_MAX connections: one more is told `bye` and
- *     closed.
+ *   - at most ROOM_CONNECTIONS_MAX connections: one more takes the place
+ *     of the oldest connection without a line yet; if there is none, it is
+ *     told `bye` and closed.
  * A dropped connection is, to the room, a player gone: the game pauses.
+ *
+ * IDLE CONNECTIONS
+ * A client that opens connections and says nothing must not keep the
+ * players out, and the room cannot know a connection's token before its
+ * hello is read.  So a new connection is never refused while a silent one
+ * can give way: refusing the newest would refuse the player whenever the
+ * flood is at its limit, while the oldest silent connection has had its
+ * chance (every front end says hello as it connects).  A flood displaces
+ * its own connections (ROOM_NEWCOMERS_PER_PEER a peer), and another uid's
+ * or address's only when the whole table is taken (by a flood from eight
+ * peers at once); whatever newcomers have sent is read before any of them
+ * gives way.
+ * So no token need be checked to make room, and a seat's hello is never
+ * refused for want of it (the spectators' limit does not count players).
+ * LIMITATION: a player who shares its peer with the flood (its own user's
+ * flood, or a remote address behind the same NAT) is displaced if that
+ * many of the flood's connections come in before its hello: now and then
+ * under thousands a second (9 of 10 joins got in).  A local stranger's
+ * flood, over either socket, is never the player's peer.
  *
  * WHAT IT KEEPS
  * After every move, the game as a record (the format of gnomon-record(5))
@@ -52,7 +76,10 @@
 
 enum {
 	ROOM_IDLE_MS = 30 * 60 * 1000,		/* nobody connected: half an hour */
-	ROOM_HELLO_WAIT_MS = 10 * 1000,		/* for a connection's first line */
+	ROOM_HELLO_WAIT_MS = 3 * 1000,		/* for a connection's first line */
+	/* Connections without a first line yet, from one peer: a few for a
+	 * lobby's account that many players share, far below the table. */
+	ROOM_NEWCOMERS_PER_PEER = 4,
 	ROOM_OUTPUT_MAX = 64 * 1024,		/* queued for one connection */
 	/* The system's own buffer for a connection's output, kept small so
 	 * that a peer that does not read meets ROOM_OUTPUT_MAX soon. */

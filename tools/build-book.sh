@@ -61,7 +61,8 @@ positions() {
 # entry SUN MOVES...: the book's line for that position; the move is the
 # first of the deepest completed depth's line, as the search answers.
 entry() {
-	answer=$(printf 'show\nanalyze nodes=%s\n' "$nodes" | engine "$@")
+	# `name` waits for the search, which quit would cut short.
+	answer=$(printf 'show\nanalyze nodes=%s\nname\n' "$nodes" | engine "$@")
 	position=$(echo "$answer" | sed -n 's/^= \([^ ]*\/[^ ]* [at] [NESW]* [0-9]*\)$/\1/p')
 	last=$(echo "$answer" | sed 's/^= //' | grep '^depth ' | tail -n 1)
 	# shellcheck disable=SC2086 # the words of one line

@@ -816,15 +816,17 @@ searches(const char *command)
 	return false;
 }
 
-/* Whether `command` is `stop` alone (a `stop` with arguments is refused). */
+/* Whether `command` is `name` alone (`stop` or `quit` with arguments is
+ * refused, and cuts nothing short). */
 static bool
-is_stop(const char *command)
+is_alone(const char *command, const char *name)
 {
 	const char *word = command + strspn(command, " \t");
+	size_t length = strlen(name);
 
-	if (strncmp(word, "stop", 4) != 0)
+	if (strncmp(word, name, length) != 0)
 		return false;
-	word += 4;
+	word += length;
 	return word[strspn(word, " \t")] == '\0';
 }
 
@@ -843,8 +845,10 @@ engine_run(struct engine *engine, FILE *in, FILE *out)
 			if (command != NULL && id < 0 &&
 			    command[strspn(command, " \t")] == '\0')
 				continue;	/* blank lines and comments get no reply */
-			/* The only command that does not wait for a search. */
-			if (command != NULL && is_stop(command))
+			/* The only commands that do not wait for a search:
+			 * stop, and quit, which ends it as the session ends. */
+			if (command != NULL && (is_alone(command, "stop") ||
+			    is_alone(command, "quit")))
 				atomic_store(&engine->stop, true);
 		}
 		job_finish(&job);
@@ -876,5 +880,8 @@ engine_run(struct engine *engine, FILE *in, FILE *out)
 		engine_execute(engine, command);
 		answer(engine, out, id);
 	}
+	/* The end of the input is the controller gone: nobody waits for the
+	 * search, which must not run on for its hours. */
+	atomic_store(&engine->stop, true);
 	job_finish(&job);
 }

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "net_client.h"
+#include "net_peer.h"
 #include "save.h"
 
 #define ROOM_TCP_DEFAULT_ADDRESS "127.0.0.1"
@@ -48,6 +49,8 @@ struct room_peer_link {
 	bool	closing;		/* no more reading: deliver, then close */
 	bool	gone;			/* dropped in a callback: tell the room */
 	bool	room_knows;		/* room_opened and not yet forgotten */
+	struct net_peer who;		/* for the newcomers' limit */
+	uint64_t order;			/* accepted as the server's order-th */
 	int64_t	deadline;		/* for the hello, or for closing */
 	int64_t	bucket;			/* flood allowance, ROOM_FLOOD_UNITs */
 	int64_t	bucket_time;		/* when the bucket was last filled */
@@ -68,6 +71,7 @@ struct room_server {
 	int64_t			now;
 	int64_t			last_connected;	/* when someone last was */
 	int64_t			ending_since;	/* -1, or when the game ended */
+	uint64_t		accepted;	/* connections accepted so far */
 	struct room_peer_link	peers[ROOM_CONNECTIONS_MAX];
 };
 
@@ -499,22 +503,93 @@ fail:
 
 /* ---- Connections ---- */
 
+static void room_read(struct room_server *, int connection);
+
+/* A connection that has not yet sent a whole line. */
+static bool
+room_newcomer(const struct room_peer_link *peer)
+{
+	return peer->fd >= 0 && !peer->closing && !peer->greeted;
+}
+
+/* Where a new connection from `who` could go: a free number, or the
+ * newcomer that would give way to it (see room_make_way). */
+struct room_way {
+	int	free;		/* a free number, or -1 */
+	int	own;		/* `who`'s newcomers */
+	int	oldest_own;	/* the oldest of them, or -1 */
+	int	oldest;		/* the oldest newcomer of all, or -1 */
+};
+
+static struct room_way
+room_find_way(const struct room_server *server, const struct net_peer *who)
+{
+	struct room_way way = { -1, 0, -1, -1 };
+
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++) {
+		const struct room_peer_link *peer = &server->peers[i];
+
+		if (peer->fd < 0 && way.free < 0)
+			way.free = i;
+		if (!room_newcomer(peer))
+			continue;
+		if (net_peer_same(&peer->who, who)) {
+			way.own++;
+			if (way.oldest_own < 0 ||
+			    peer->order < server->peers[way.oldest_own].order)
+				way.oldest_own = i;
+		}
+		if (way.oldest < 0 || peer->order < server->peers[way.oldest].order)
+			way.oldest = i;
+	}
+	return way;
+}
+
+/*
+ * The number for a new connection from `who`, or -1: the room is full.
+ * A peer with ROOM_NEWCOMERS_PER_PEER newcomers already makes its own
+ * oldest give way; with no number free, the oldest newcomer of all gives
+ * way.  Before anyone does, every newcomer's lines already sent are read:
+ * a hello on its way is heard, never cut off.
+ */
+static int
+room_make_way(struct room_server *server, const struct net_peer *who)
+{
+	struct room_way way = room_find_way(server, who);
+	int victim;
+
+	if (way.own < ROOM_NEWCOMERS_PER_PEER && way.free >= 0)
+		return way.free;
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++)
+		if (room_newcomer(&server->peers[i]))
+			room_read(server, i);
+	way = room_find_way(server, who);
+	if (way.own < ROOM_NEWCOMERS_PER_PEER && way.free >= 0)
+		return way.free;
+	victim = way.own >= ROOM_NEWCOMERS_PER_PEER ? way.oldest_own : way.oldest;
+	if (victim < 0)
+		return -1;
+	room_drop(server, victim, "too many connections without a hello");
+	room_close_now(&server->peers[victim]);
+	return victim;
+}
+
 static void
 room_accept(struct room_server *server, int listener)
 {
 	int fd = accept(listener, NULL, NULL);
 	struct room_peer_link *peer = NULL;
+	struct net_peer who;
 	int connection;
 
 	if (fd < 0)
 		return;
-	for (connection = 0; connection < ROOM_CONNECTIONS_MAX; connection++)
-		if (server->peers[connection].fd < 0) {
-			peer = &server->peers[connection];
-			break;
-		}
-	if (peer == NULL || server->ending_since >= 0 ||
-	    room_nonblocking(fd) < 0) {
+	net_peer_identify(fd, &who);
+	connection = server->ending_since >= 0 ? -1 :
+	    room_make_way(server, &who);
+	if (connection >= 0)
+		peer = &server->peers[connection];
+	if (peer == NULL || room_nonblocking(fd) < 0) {
 		static const char full[] = "bye the room is full\n";
 
 		(void)send(fd, full, sizeof full - 1, MSG_NOSIGNAL | MSG_DONTWAIT);
@@ -525,6 +600,8 @@ room_accept(struct room_server *server, int listener)
 	(void)setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &(int){ ROOM_SOCKET_BUFFER },
 	    sizeof (int));
 	peer->fd = fd;
+	peer->who = who;
+	peer->order = ++server->accepted;
 	peer->greeted = false;
 	peer->closing = false;
 	peer->gone = false;

@@ -260,8 +260,9 @@ awk '
 	NR == 10 && !/^= [^ ]+ t N 1$/ { bad = 1 }
 	END { if (bad || NR != 11) exit 1 }
 ' "$work/output" || { fail "threads: unexpected replies:"; cat "$work/output"; }
-one=$(printf 'genmove depth=5 seed=3\n' | "$gnomon" engine)
-two=$(printf 'genmove depth=5 seed=3\n' | "$gnomon" engine threads=2)
+# (A command after a search waits for it: the end of the input would stop it.)
+one=$(printf 'genmove depth=5 seed=3\nname\n' | "$gnomon" engine)
+two=$(printf 'genmove depth=5 seed=3\nname\n' | "$gnomon" engine threads=2)
 if [ -z "$one" ] || [ "$one" != "$two" ]; then
 	fail "threads: engine threads=2 changed genmove by depth ('$one', '$two')"
 fi
@@ -270,7 +271,7 @@ fi
 # searches, as selfplay's off1= does: without late-move pruning a search
 # to depth 8 visits more nodes, and the levels are searched as they are.
 nodes_of() {
-	printf 'analyze depth=8\n' | "$gnomon" engine "$@" |
+	printf 'analyze depth=8\nname\n' | "$gnomon" engine "$@" |
 	    sed -n 's/^depth 8 score -*[0-9]* nodes \([0-9]*\) .*/\1/p'
 }
 with=$(nodes_of)
@@ -278,8 +279,8 @@ without=$(nodes_of off=pruning)
 if [ -z "$with" ] || [ -z "$without" ] || [ "$without" -le "$with" ]; then
 	fail "off=pruning: depth 8 in $without nodes, against $with with it"
 fi
-one=$(printf 'genmove level=5 seed=3\n' | "$gnomon" engine)
-two=$(printf 'genmove level=5 seed=3\n' | "$gnomon" engine off=pruning,tt)
+one=$(printf 'genmove level=5 seed=3\nname\n' | "$gnomon" engine)
+two=$(printf 'genmove level=5 seed=3\nname\n' | "$gnomon" engine off=pruning,tt)
 if [ -z "$one" ] || [ "$one" != "$two" ]; then
 	fail "off=: changed level 5's move ('$one', '$two')"
 fi

@@ -54,7 +54,7 @@ grep -qx '       a b c d e f g h i' "$work/transcript" ||
 	fail "transcript board=9 does not label files a to i"
 
 # 3. The engine: the 9x9 start, and a move by depth.
-printf 'new\nshow\ngenmove depth=2\n' | "$gnomon" engine board=9 >"$work/engine" 2>&1
+printf 'new\nshow\ngenmove depth=2\nname\n' | "$gnomon" engine board=9 >"$work/engine" 2>&1
 grep -q '2ttttt2/9/9/9/9/9/9/9/2aaaaa2 a N 1' "$work/engine" ||
 	fail "engine board=9 shows no 9x9 start: $(cat "$work/engine")"
 grep -q '^= [c-g]1[b-h][12]$' "$work/engine" ||

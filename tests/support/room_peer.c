@@ -22,10 +22,13 @@
  *   serve PATH SECONDS       be a squatter: listen on the Unix socket PATH
  *                            for SECONDS, echoing every line received as
  *                            "S< LINE" and every connection as "S: ..."
+ *   siege COUNT SECONDS WHERE [ROOMS]  hold COUNT connections that say
+ *                            nothing, opening another whenever the room
+ *                            drops one, for SECONDS; then close them all
+ *   # ...                    a comment
  *
  * Tokens come in the script, on standard input, never on the command line
  * (which any user of the machine may read).
- *   # ...                    a comment
  *
  * Every line received is echoed as "C< LINE".  A step that fails (no such
  * line before the connection closed, or PEER_WAIT_MS without one: the room
@@ -50,7 +53,12 @@ enum {
 	PEER_NAME_MAX = 16,
 	PEER_SCRIPT_LINE_MAX = 4096,
 	PEER_SEND_MAX = 1 << 20,
-	PEER_WAIT_MS = 60 * 1000	/* a hang, not a slow machine */
+	PEER_WAIT_MS = 60 * 1000,	/* a hang, not a slow machine */
+	PEER_SIEGE_SECONDS_MAX = 60,
+	/* A siege's connect that hangs past its end: alarm() ends the peer. */
+	PEER_SIEGE_GRACE_SECONDS = 5,
+	PEER_SIEGE_POLL_MS = 100,
+	PEER_SIEGE_READ_MAX = 256
 };
 
 struct peer {
@@ -269,6 +277,67 @@ peer_serve(char *rest)
 	}
 	close(listener);
 	unlink(path);
+/* Reads what the room sent a siege's connection: false once it is closed. */
+static bool
+peer_siege_alive(int fd)
+{
+	char bytes[PEER_SIEGE_READ_MAX];
+	ssize_t count = recv(fd, bytes, sizeof bytes, MSG_DONTWAIT);
+
+	return count > 0 || (count < 0 && (errno == EAGAIN || errno == EINTR));
+}
+
+/* siege COUNT SECONDS WHERE [ROOMS]: a client that keeps a room's
+ * connections busy without a hello, as a stranger on the machine may;
+ * bounded in count (PEER_SWARM_MAX) and time, and ended by an alarm should
+ * a connect hang. */
+static void
+peer_siege(char *rest)
+{
+	char *count_text = strtok(rest, " "), *seconds_text = strtok(NULL, " ");
+	char *where = strtok(NULL, " "), *rooms = strtok(NULL, " ");
+	char message[NET_MESSAGE_MAX];
+	struct pollfd held[PEER_SWARM_MAX];
+	int count = count_text != NULL ? (int)strtol(count_text, NULL, 10) : 0;
+	int seconds = seconds_text != NULL ?
+	    (int)strtol(seconds_text, NULL, 10) : 0;
+	int64_t end;
+	long opened = 0, dropped = 0;
+	int holding = 0;
+
+	if (where == NULL || count <= 0 || count > PEER_SWARM_MAX ||
+	    seconds <= 0 || seconds > PEER_SIEGE_SECONDS_MAX)
+		peer_die("siege COUNT SECONDS WHERE [ROOMS]", "");
+	alarm((unsigned)(seconds + PEER_SIEGE_GRACE_SECONDS));
+	end = peer_now_ms() + (int64_t)seconds * 1000;
+	while (peer_now_ms() < end) {
+		int64_t left;
+
+		while (holding < count && peer_now_ms() < end) {
+			struct net_client client;
+
+			if (net_client_open(&client, where,
+			    rooms != NULL ? rooms : ".", message) < 0)
+				break;
+			held[holding++] = (struct pollfd){ client.fd, POLLIN, 0 };
+			opened++;
+		}
+		left = end - peer_now_ms();
+		if (left <= 0)
+			break;
+		(void)poll(held, (nfds_t)holding, left < PEER_SIEGE_POLL_MS ?
+		    (int)left : PEER_SIEGE_POLL_MS);
+		for (int i = holding - 1; i >= 0; i--)
+			if (held[i].revents != 0 && !peer_siege_alive(held[i].fd)) {
+				close(held[i].fd);
+				held[i] = held[--holding];
+				dropped++;
+			}
+	}
+	while (holding > 0)
+		close(held[--holding].fd);
+	printf("siege: %ld connections opened, %ld dropped by the room\n",
+	    opened, dropped);
 }
 
 static void
@@ -360,6 +429,10 @@ main(void)
 		}
 		if (strcmp(line, "join") == 0) {
 			peer_join(rest);
+			continue;
+		}
+		if (strcmp(line, "siege") == 0) {
+			peer_siege(rest);
 			continue;
 		}
 		name = line;

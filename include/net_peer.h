@@ -1,0 +1,44 @@
+/*
+ * Who is at the other end of a connection a room accepted, as far as the
+ * room's limits on idle connections go (room_server.h): one user, or one
+ * address.
+ *   - On the Unix socket: the user whose process connected (SO_PEERCRED).
+ *   - On TCP from this machine (127.0.0.0/8, ::1): the user who owns the
+ *     connecting socket, asked of the system (Linux's sock_diag), so that a
+ *     local stranger's flood over loopback counts against the stranger and
+ *     not against a player whose ssh tunnel also comes from 127.0.0.1.  A
+ *     user is one peer over either socket.  Where the system will not say,
+ *     all of 127.0.0.0/8 is one address: any local user may connect from
+ *     any of its addresses.
+ *   - On TCP from elsewhere: the address; an IPv6 one by its /64, which one
+ *     site holds whole.
+ * A peer the system cannot tell at all is one with every other such.
+ */
+#ifndef GNOMON_NET_PEER_H
+#define GNOMON_NET_PEER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum {
+	NET_PEER_BYTES = 8		/* a uid, an IPv4 address, a /64 */
+};
+
+enum net_peer_kind {
+	NET_PEER_UNKNOWN,
+	NET_PEER_USER,			/* bytes: the uid */
+	NET_PEER_IPV4,			/* bytes: the address (127.0.0.0/8: 127) */
+	NET_PEER_IPV6			/* bytes: the /64 */
+};
+
+struct net_peer {
+	enum net_peer_kind	kind;
+	uint8_t			bytes[NET_PEER_BYTES];
+};
+
+/* Who is at the other end of the connected socket `fd`. */
+void	net_peer_identify(int fd, struct net_peer *);
+
+bool	net_peer_same(const struct net_peer *, const struct net_peer *);
+
+#endif
