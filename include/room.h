@@ -118,8 +118,10 @@ void	room_opened(struct room *, const struct room_io *, int connection,
  * line from a connection the room has closed (after its bye) is ignored. */
 unsigned room_line(struct room *, const struct room_io *, int connection,
 	    const char *line, int64_t now_ms);
-/* The connection is gone (the room does not call io->close for it). */
-void	room_closed(struct room *, const struct room_io *, int connection,
+/* The connection is gone (the room does not call io->close for it).
+ * Returns ROOM_* flags: ROOM_SAVE when a player's leaving stopped the
+ * clock, which charged the side to move. */
+unsigned room_closed(struct room *, const struct room_io *, int connection,
 	    int64_t now_ms);
 /* Flags a player whose time has run out.  Returns ROOM_* flags. */
 unsigned room_tick(struct room *, const struct room_io *, int64_t now_ms);

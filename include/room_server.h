@@ -27,7 +27,8 @@
  * A dropped connection is, to the room, a player gone: the game pauses.
  *
  * WHAT IT KEEPS
- * After every move, the game as a record (the format of gnomon-record(5))
+ * After every move (and when a player's leaving stops the clock, so that
+ * the time it ran is kept), the game as a record (gnomon-record(5))
  * in the state directory: $XDG_STATE_HOME/gnomon/rooms/NAME.gnomon, so
  * that `gnomon host NAME` takes up a game whose room has gone.  A finished
  * game is filed in games/ with both players' names, and the room's file

@@ -605,9 +605,14 @@ test_room_clock_runs_only_while_both_are_in(void **state)
 	/* Amber takes 10 s and gets the increment; Teal's clock starts. */
 	say(f, AMBER, "move b1b2", 10 * MINUTE_MS + 10000);
 	assert_told(f, TEAL, "clock 52000 60000");
-	/* Teal leaves after 5 s: the clock stops until Teal is back. */
-	room_closed(&f->room, &f->io, TEAL, 10 * MINUTE_MS + 15000);
+	/* Teal leaves after 5 s: the clock stops until Teal is back, and
+	 * the time it charged is to be saved. */
+	assert_int_equal(room_closed(&f->room, &f->io, TEAL,
+	    10 * MINUTE_MS + 15000), ROOM_SAVE);
 	assert_told(f, AMBER, "clock 52000 55000");
+	assert_int_equal(room_closed(&f->room, &f->io, AMBER,
+	    10 * MINUTE_MS + 16000), 0);
+	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 10 * MINUTE_MS + 17000);
 	assert_int_equal(room_deadline(&f->room, 20 * MINUTE_MS), -1);
 	assert_int_equal(room_tick(&f->room, &f->io, 30 * MINUTE_MS), 0);
 	forget_said(f);

@@ -643,11 +643,13 @@ hello(struct room *room, const struct room_io *io, int connection,
 
 /* ---- Leaving ---- */
 
-/* The connection has gone: its seat is kept, the game pauses. */
-static void
+/* The connection has gone: its seat is kept, the game pauses.  ROOM_SAVE
+ * when that stopped the clock: the time it charged is part of the game. */
+static unsigned
 leave(struct room *room, const struct room_io *io, int connection, int64_t now)
 {
 	struct room_connection *peer = &room->connections[connection];
+	bool clock_ran = room->clock_running;
 
 	if (peer->peer == ROOM_PEER_WATCHER) {
 		room->watchers--;
@@ -672,14 +674,15 @@ leave(struct room *room, const struct room_io *io, int connection, int64_t now)
 	} else {
 		forget(room, connection);
 	}
+	return clock_ran && !room->clock_running ? ROOM_SAVE : 0;
 }
 
-void
+unsigned
 room_closed(struct room *room, const struct room_io *io, int connection,
     int64_t now_ms)
 {
 	check_connection(room, connection);
-	leave(room, io, connection, now_ms);
+	return leave(room, io, connection, now_ms);
 }
 
 /* ---- A player's requests ---- */
@@ -994,7 +997,7 @@ room_line(struct room *room, const struct room_io *io, int connection,
 		send_text(io, connection, WIRE_PONG, "");
 		return flags;
 	case WIRE_BYE:
-		leave(room, io, connection, now_ms);
+		flags |= leave(room, io, connection, now_ms);
 		send_text(io, connection, WIRE_BYE, GOODBYE);
 		io->close(io->context, connection);
 		return flags;

@@ -77,6 +77,7 @@ struct room_server {
 	bool			stale;		/* the save is older than the game */
 	bool			filed;		/* the game over is in games/ */
 	bool			goodbye_said;
+	bool			save_wanted;	/* a leaving stopped the clock */
 	int64_t			retry_at;	/* -1, or when to try again */
 	int			saved_moves;	/* in the save; -1: none */
 	struct room_peer_link	peers[ROOM_CONNECTIONS_MAX];
@@ -206,8 +207,9 @@ room_settle(struct room_server *server)
 			peer->gone = false;
 			if (peer->room_knows) {
 				peer->room_knows = false;
-				room_closed(&server->room, &server->io, i,
-				    server->now);
+				if (room_closed(&server->room, &server->io, i,
+				    server->now) & ROOM_SAVE)
+					server->save_wanted = true;
 				again = true;
 			}
 		}
@@ -330,7 +332,8 @@ room_save(struct room_server *server)
 	char file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
 	char message[SAVE_MESSAGE_MAX];
 
-	if (server->saves.fd < 0)
+	/* A game filed is saved no more: its save is gone with it. */
+	if (server->saves.fd < 0 || server->filed)
 		return;
 	if (room_write_save(server, file, message) < 0)
 		room_save_failed(server, &server->saves, file, message);
@@ -1020,6 +1023,10 @@ room_server_run(struct room_server *server)
 		room_handle(server, room_tick(&server->room, &server->io,
 		    server->now));
 		room_settle(server);
+		if (server->save_wanted) {
+			server->save_wanted = false;
+			room_save(server);
+		}
 		room_save_retry(server);
 		room_timers(server);
 	}

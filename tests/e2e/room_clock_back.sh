@@ -1,7 +1,8 @@
 #!/bin/sh
 # A room with a clock killed with SIGKILL mid-game comes back with its
 # clock: `gnomon host` of the same name, given no --clock, takes the game
-# up with the saved base and increment and each side's time left, as the
+# up with the saved base and increment and each side's time left (as the
+# room last said it, when a player left and the clock stopped), as the
 # welcome's `rules` and `clock` lines say, and the game goes on to its end.
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
@@ -35,6 +36,12 @@ room_host ticking --clock 1+2
 		echo "a expect clock"
 		echo "t expect clock"
 	done
+	# A player leaves: the clock stops, the time it ran is charged (and
+	# saved), and the room says the times left.
+	sleep 0.5
+	echo "t close"
+	echo "a expect left teal"
+	echo "a expect clock"
 } | room_run || fail "the first half with a clock"
 left=$(sed -n 's/^a< clock //p' "$ROOM_TMP/peer.log" | tail -n 1)
 if [ -z "$left" ] || [ "$left" = "60000 60000" ]; then
