@@ -680,6 +680,23 @@ test_room_game_over_by_eclipse(void **state)
 	assert_int_equal(f->room.result, board_result(&f->room.board));
 }
 
+/* Both seated, Amber's b1b2 at `first` and Teal's b7c6 at `second`; the
+ * game as a record, and as read back from its text. */
+static void
+play_two_and_read_back(struct fixture *f, int64_t first, int64_t second,
+    struct record *record, struct record *again)
+{
+	char text[RECORD_TEXT_MAX], error[ROOM_ERROR_MAX];
+	int line;
+
+	seat_both(f, 0);
+	say(f, AMBER, "move b1b2", first);
+	say(f, TEAL, "move b7c6", second);
+	room_record(&f->room, record);
+	assert_true(record_write(record, text, sizeof text) > 0);
+	assert_int_equal(record_read(text, strlen(text), again, &line, error), 0);
+}
+
 static void
 test_room_record_and_resume_keep_the_game_and_names(void **state)
 {
@@ -687,18 +704,12 @@ test_room_record_and_resume_keep_the_game_and_names(void **state)
 	static struct record record, again;
 	static struct fixture other;
 	struct room_settings settings;
-	char text[RECORD_TEXT_MAX], error[ROOM_ERROR_MAX];
-	int line;
+	char error[ROOM_ERROR_MAX];
 
-	seat_both(f, 0);
-	say(f, AMBER, "move b1b2", 0);
-	say(f, TEAL, "move b7c6", 0);
-	room_record(&f->room, &record);
+	play_two_and_read_back(f, 0, 0, &record, &again);
 	assert_string_equal(record.player[COLOUR_AMBER], "ann");
 	assert_string_equal(record.player[COLOUR_TEAL], "tom");
 	assert_int_equal(record.move_count, 2);
-	assert_true(record_write(&record, text, sizeof text) > 0);
-	assert_int_equal(record_read(text, strlen(text), &again, &line, error), 0);
 
 	other.io = f->io;
 	settings_for(&settings, "day=1", 0);
@@ -737,18 +748,12 @@ test_room_record_keeps_the_whole_clock(void **state)
 	static struct record record, again;
 	static struct fixture other;
 	struct room_settings settings;
-	char text[RECORD_TEXT_MAX], error[ROOM_ERROR_MAX];
-	int line;
+	char error[ROOM_ERROR_MAX];
 
-	seat_both(f, 0);
-	say(f, AMBER, "move b1b2", 10000);
-	say(f, TEAL, "move b7c6", 15000);
-	room_record(&f->room, &record);
+	play_two_and_read_back(f, 10000, 15000, &record, &again);
 	assert_string_equal(record_tag(&record, "Clock"), "52000 57000");
 	assert_string_equal(record_tag(&record, "ClockSetting"), "60000+2000");
 	assert_string_equal(record_tag(&record, "ClockRunning"), "amber");
-	assert_true(record_write(&record, text, sizeof text) > 0);
-	assert_int_equal(record_read(text, strlen(text), &again, &line, error), 0);
 
 	other.io = f->io;
 	for (int64_t host_base = 0; host_base <= 5 * MINUTE_MS;

@@ -17,12 +17,7 @@ rules="len=2 day=2 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0"
 
 room_host ticking --clock 1+2
 {
-	echo "open a ticking $ROOMS"
-	echo "open t ticking $ROOMS"
-	echo "a send hello gnomon-room 1 seat=amber name=ann token=$TOKEN"
-	echo "a expect welcome"
-	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TOKEN"
-	echo "t expect welcome"
+	room_seat_both ticking
 	echo "a expect rules $rules clock=60000+2000"
 	# Some time on each side's clock, so that the times left differ from
 	# the base and from each other.

@@ -66,15 +66,7 @@ fi
 room_host full
 fill
 {
-	echo "open a full $ROOMS"
-	echo "open t full $ROOMS"
-	echo "open w full $ROOMS"
-	echo "a send hello gnomon-room 1 seat=amber name=ann token=$TOKEN"
-	echo "a expect welcome"
-	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TOKEN"
-	echo "t expect welcome"
-	echo "w send hello gnomon-room 1 seat=watch name=wes token=$WATCH_TOKEN"
-	echo "w expect welcome"
+	room_seat_both full w
 	# Told at once, and a newcomer in its welcome.
 	for who in a t w; do
 		echo "$who expect unsaved No space left on device"
@@ -143,12 +135,7 @@ grep -q "saved again" "$LOG" || fail "the log does not say it saved again"
 rm -f "$GAMES"/*.gnomon
 room_host later
 {
-	echo "open a later $ROOMS"
-	echo "open t later $ROOMS"
-	echo "a send hello gnomon-room 1 seat=amber name=ann token=$TOKEN"
-	echo "a expect welcome"
-	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TOKEN"
-	echo "t expect welcome"
+	room_seat_both later
 	room_game_steps 1 1
 	wait_for "t< moved 1 " || echo "# the first move was not played"
 	fill
