@@ -236,13 +236,14 @@ room_drop(struct room_server *server, int connection, const char *why)
 
 /* ---- The game's files ---- */
 
-/* Appends a line to the room's log, NAME.log beside its save, and says it
- * on the room's standard error too (/dev/null once detached). */
-static void room_log(struct room_server *, const char *, ...)
-    __attribute__((format(printf, 2, 3)));
+/* Appends a line to the room's log, NAME.log beside its save, and with
+ * `to_stderr` says it on the room's standard error too (/dev/null once
+ * detached; the host's terminal before the fork, kept for what matters). */
+static void room_log(struct room_server *, bool, const char *, ...)
+    __attribute__((format(printf, 3, 4)));
 
 static void
-room_log(struct room_server *server, const char *format, ...)
+room_log(struct room_server *server, bool to_stderr, const char *format, ...)
 {
 	char line[ROOM_LOG_LINE_MAX], when[ROOM_LOG_TIME_MAX];
 	char file[ROOM_NAME_MAX + sizeof ROOM_LOG_SUFFIX];
@@ -261,7 +262,8 @@ room_log(struct room_server *server, const char *format, ...)
 	    arguments);
 	va_end(arguments);
 	strcat(line, "\n");
-	fputs(line, stderr);
+	if (to_stderr)
+		fputs(line, stderr);
 	snprintf(file, sizeof file, "%s" ROOM_LOG_SUFFIX, server->name);
 	if (server->saves.fd >= 0)
 		(void)save_append_at(&server->saves, file, line, message);
@@ -294,7 +296,7 @@ room_save_failed(struct room_server *server, const struct save_place *place,
 	server->stale = true;
 	server->retry_at = server->now + ROOM_SAVE_RETRY_MS;
 	if (strcmp(server->room.unsaved, why) != 0)
-		room_log(server, "cannot save: %s", message);
+		room_log(server, false, "cannot save: %s", message);
 	room_unsaved(&server->room, &server->io, why);
 }
 
@@ -305,7 +307,7 @@ room_save_done(struct room_server *server)
 	server->stale = false;
 	server->retry_at = -1;
 	if (server->room.unsaved[0] != '\0')
-		room_log(server, "saved again");
+		room_log(server, false, "saved again");
 	room_saved(&server->room, &server->io);
 }
 
@@ -424,11 +426,11 @@ room_save_last(struct room_server *server)
 		return;
 	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
 	if (server->saved_moves < 0)
-		room_log(server, "ends with its game of %d moves unsaved (%s):"
+		room_log(server, true, "ends with its game of %d moves unsaved (%s):"
 		    " no save holds it", server->room.move_count,
 		    server->room.unsaved);
 	else
-		room_log(server, "ends with its game of %d moves unsaved (%s):"
+		room_log(server, true, "ends with its game of %d moves unsaved (%s):"
 		    " %s/%s is older, with %d moves", server->room.move_count,
 		    server->room.unsaved, server->saves.path, file,
 		    server->saved_moves);
@@ -518,7 +520,7 @@ room_check_saving(struct room_server *server, const char *note,
 	save_place_close(&games);
 	if (status < 0)
 		return room_fail(message, "cannot save the room's game", why);
-	room_log(server, "opened");
+	room_log(server, false, "opened");
 	return 0;
 }
 
