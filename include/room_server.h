@@ -92,7 +92,8 @@ struct room_server;
 
 /*
  * Opens a room in `place` (kept open by the server): takes up the saved
- * game of the same name if there is one (its variant, not the setup's),
+ * game of the same name if there is one (its variant and clock, not the
+ * setup's; one that is over is filed, and a new game begun),
  * binds the sockets and listens, and checks that it can save (see WHEN IT
  * CANNOT SAVE).  The room, or NULL with a message
  * (ROOM_SERVER_MESSAGE_MAX bytes).  `tcp_address` (ROOM_ADDRESS_MAX bytes)

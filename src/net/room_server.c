@@ -436,6 +436,32 @@ room_save_last(struct room_server *server)
 		    server->saved_moves);
 }
 
+/*
+ * A saved game that is over (its room ended before it could file it) is
+ * filed now, its save removed, and the room starts a new game: 0 with a
+ * note, or -1 (the game stays taken up, over).
+ */
+static int
+room_file_taken_up(struct room_server *server,
+    const struct room_settings *settings, const char *file, char *note)
+{
+	struct save_place games = { .fd = -1 };
+	const struct save_place *place;
+	char filed[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
+
+	if (room_write_filed(server, &games, &place, filed, message) < 0) {
+		save_place_close(&games);
+		return -1;
+	}
+	(void)save_remove_at(&server->saves, file, message);
+	snprintf(note, ROOM_SERVER_MESSAGE_MAX, "filed the finished game saved"
+	    " in %.300s/%.40s as %.300s/%.40s; a new game", server->saves.path, file,
+	    games.path, filed);
+	save_place_close(&games);
+	room_init(&server->room, settings, server->now);
+	return 0;
+}
+
 /* Opens the state directory and its rooms/, and takes up a saved game. */
 static void
 room_take_up(struct room_server *server, const struct room_settings *settings,
@@ -470,6 +496,9 @@ room_take_up(struct room_server *server, const struct room_settings *settings,
 		saved_settings.rules = record.start.rules;
 		room_init(&server->room, &saved_settings, server->now);
 		if (room_resume(&server->room, &record, error) == 0) {
+			if (room_over(&server->room) &&
+			    room_file_taken_up(server, settings, file, note) == 0)
+				return;
 			snprintf(note, ROOM_SERVER_MESSAGE_MAX,
 			    "took up the game saved in %s/%s (%d moves)",
 			    server->saves.path, file, record.move_count);

@@ -4,7 +4,8 @@
 # `unsaved` at once; the room plays on, saves the game once space is freed
 # (`saved`), keeps a finished game it cannot file, and files it, every
 # move in it, when it can.  Its log says what happened, and a room that
-# ends with its game unsaved says so there.  Mounting needs root: SKIP
+# ends with its game unsaved says so there.  A finished game left as a
+# room's save is filed by the next host of the name.  Mounting needs root: SKIP
 # without it.
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
@@ -129,6 +130,28 @@ fi
 grep -q "cannot save: .*No space left on device" "$LOG" ||
 	fail "the log does not say the room could not save: $(cat "$LOG")"
 grep -q "saved again" "$LOG" || fail "the log does not say it saved again"
+
+# A finished game left as a room's save (its room ended before it could
+# file it) is filed by the next host of the name, which starts anew.
+if [ -n "$filed" ]; then
+	cp "$filed" "$SAVES/over.gnomon"
+	out=$("$gnomon" host over --day 2 --detach 2>&1) || fail "gnomon host over: $out"
+	case $out in
+	*"filed the finished game saved in $SAVES/over.gnomon as $GAMES/"*) ;;
+	*) fail "host did not file the finished game it found: $out" ;;
+	esac
+	[ ! -e "$SAVES/over.gnomon" ] || fail "the filed game's save is still there"
+	[ "$(find "$GAMES" -name '*.gnomon' | wc -l)" -eq 2 ] ||
+		fail "the finished game was not filed again: $(ls "$GAMES")"
+	case $("$gnomon" list 2>&1) in
+	*"over "*"waiting"*) ;;
+	*) fail "the room did not start a new game: $("$gnomon" list 2>&1)" ;;
+	esac
+	for pid in $(room_processes); do
+		kill "$pid"
+	done
+	room_gone over
+fi
 
 # A room that ends (here by SIGTERM) with its game unsaved says so in its
 # log, with what the save holds instead.
