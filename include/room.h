@@ -111,6 +111,7 @@ struct room {
 	bool			over;
 	enum result		result;
 	enum wire_reason	reason;
+	char			unsaved[WIRE_TEXT_MAX];	/* why not saved; "": saved */
 };
 
 /* A new room: no players, the variant's start, full clocks. */
@@ -122,8 +123,10 @@ void	room_opened(struct room *, const struct room_io *, int connection,
  * line from a connection the room has closed (after its bye) is ignored. */
 unsigned room_line(struct room *, const struct room_io *, int connection,
 	    const char *line, int64_t now_ms);
-/* The connection is gone (the room does not call io->close for it). */
-void	room_closed(struct room *, const struct room_io *, int connection,
+/* The connection is gone (the room does not call io->close for it).
+ * Returns ROOM_* flags: ROOM_SAVE when a player's leaving stopped the
+ * clock, which charged the side to move. */
+unsigned room_closed(struct room *, const struct room_io *, int connection,
 	    int64_t now_ms);
 /* Flags a player whose time has run out.  Returns ROOM_* flags. */
 unsigned room_tick(struct room *, const struct room_io *, int64_t now_ms);
@@ -131,15 +134,29 @@ unsigned room_tick(struct room *, const struct room_io *, int64_t now_ms);
 int64_t	room_deadline(const struct room *, int64_t now_ms);
 
 /*
+ * The server could not save the game: everyone in the room is told
+ * `unsaved WHY` at once, and every newcomer after its snapshot, until
+ * room_saved.  The same reason again is not told again.
+ */
+void	room_unsaved(struct room *, const struct room_io *, const char *why);
+/* The server saved the game after all: `saved` to everyone, if the room
+ * had said `unsaved`. */
+void	room_saved(struct room *, const struct room_io *);
+
+/*
  * The game so far as a record with both players' names (and, for a game
  * over by resign, time or agreement, an "Ending" tag "RESULT REASON", since
- * a record's Result is always its moves').
+ * a record's Result is always its moves'); with a clock, the clock's whole
+ * state: its base and increment, the time each side has left, and whose
+ * clock was running.
  */
 void	room_record(const struct room *, struct record *);
 /*
  * Takes back a game saved by room_record into a room just made by
  * room_init with the same rules: its moves, its players (away, the game
- * paused), its ending.  Returns 0, or -1 with a message and the room
+ * paused), its ending, and its clock (the saved base and increment over
+ * the room's own; a record saved before they were, with the Clock tag
+ * alone, keeps the room's).  Returns 0, or -1 with a message and the room
  * unchanged.
  */
 int	room_resume(struct room *, const struct record *, char *error);

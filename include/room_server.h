@@ -51,12 +51,30 @@
  * flood, over either socket, is never the player's peer.
  *
  * WHAT IT KEEPS
- * After every move, the game as a record (the format of gnomon-record(5))
+ * After every move (and when a player's leaving stops the clock, so that
+ * the time it ran is kept), the game as a record (gnomon-record(5))
  * in the state directory: $XDG_STATE_HOME/gnomon/rooms/NAME.gnomon, so
  * that `gnomon host NAME` takes up a game whose room has gone (with the
  * same tokens, kept beside it in NAME.token by the host: room_place.h).  A
  * finished game is filed in games/ with both players' names, and the
  * room's files removed.
+ *
+ * WHEN IT CANNOT SAVE
+ * A room that cannot save does not open: room_server_open writes (or
+ * tries) its save and games/ first, and refuses with the reason.  Once
+ * open, a save that fails (a full disk) loses nothing: the game goes on in
+ * memory, every client is told at once (`unsaved WHY`, and each newcomer
+ * in its welcome), the room tries again after every move and every
+ * ROOM_SAVE_RETRY_MS, and says `saved` when it could.  A game over that
+ * cannot be filed keeps the room (and its name) as long as an idle room,
+ * tried again until it is filed.  What could not be saved is said in the
+ * room's log, NAME.log beside its save: it has no terminal (its standard
+ * error is /dev/null, where it says it too), the clients may be gone by
+ * then, and the log is where whoever takes the game up will look.  The log
+ * is begun when the room opens, while the room can write, so that on a
+ * full disk a later line usually still fits in its last block.  A room
+ * that ends with its game unsaved says so there, with what the save holds
+ * instead.
  *
  * WHEN IT ENDS
  * When the game is over (everyone is told `over`, then `bye`), when nobody
@@ -87,6 +105,7 @@ enum {
 	ROOM_FLOOD_BURST = 32,			/* lines at once */
 	ROOM_FLOOD_PER_SECOND = 8,		/* lines a second, for long */
 	ROOM_LINGER_MS = 3 * 1000,		/* to deliver the last words */
+	ROOM_SAVE_RETRY_MS = 2 * 1000,		/* a save that failed, again */
 	ROOM_ADDRESS_MAX = 80,			/* "[ADDR]:PORT" */
 	ROOM_SERVER_MESSAGE_MAX = ROOM_PLACE_MESSAGE_MAX
 };
@@ -101,8 +120,10 @@ struct room_server;
 
 /*
  * Opens a room in `place` (kept open by the server): takes up the saved
- * game of the same name if there is one (its variant, not the setup's),
- * binds the sockets and listens.  The room, or NULL with a message
+ * game of the same name if there is one (its variant and clock, not the
+ * setup's; one that is over is filed, and a new game begun),
+ * binds the sockets and listens, and checks that it can save (see WHEN IT
+ * CANNOT SAVE).  The room, or NULL with a message
  * (ROOM_SERVER_MESSAGE_MAX bytes).  `tcp_address` (ROOM_ADDRESS_MAX bytes)
  * gets the TCP address listened on, with the port the system chose for
  * port 0; `note` (ROOM_SERVER_MESSAGE_MAX bytes) what the host should be

@@ -117,6 +117,15 @@ int	save_write_record_at(const struct save_place *, const char *name,
 	    const struct record *, char *message);
 int	save_write_file_at(const struct save_place *, const char *name,
 	    const char *text, size_t length, char *message);
+/* Appends `text` to the file `name` (a log), made mode 0600 if missing;
+ * not atomic, and never through a link.  0, or -1 with a message. */
+int	save_append_at(const struct save_place *, const char *name,
+	    const char *text, char *message);
+/* Whether `name` could be written now: `text` written to a temporary file
+ * beside it, synced, and removed.  0, or -1 with the reason ("PATH: No
+ * space left on device"); the file itself is not touched. */
+int	save_try_write_at(const struct save_place *, const char *name,
+	    const char *text, size_t length, char *message);
 int	save_remove_at(const struct save_place *, const char *name,
 	    char *message);
 int	save_move_aside_at(const struct save_place *, const char *name,

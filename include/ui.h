@@ -220,6 +220,7 @@ struct ui_remote {
 	char		saying[UI_SAY_MAX];	/* the message being typed */
 	char		said[UI_SAID_KEPT][UI_SAID_MAX];	/* oldest first */
 	int		said_count;
+	bool		unsaved;	/* the room said it cannot save */
 	struct ui_request request;	/* what UI_EVENT_SEND sends */
 };
 

@@ -9,7 +9,7 @@
  * in the line WITHOUT its newline (a "\r" before it is refused like any
  * control byte).  Words are separated by exactly one space; no leading or
  * trailing space.  The first word names the message.  The last field of
- * `say`, `said`, `error` and `bye` is free text (the rest of the line; it may
+ * `say`, `said`, `error`, `bye` and `unsaved` is free text (the rest of the line; it may
  * hold spaces and, from a UTF-8 terminal, UTF-8 bytes), cleaned by
  * wire_clean_text() when it is parsed.  Moves are in the notation of
  * gnomon(6) (`b1c2`, `pass`), variant settings are the engine protocol's
@@ -51,6 +51,9 @@
  *   over RESULT REASON             RESULT amber|teal|draw;
  *                                  REASON eclipse|dusk|count|resign|time|agreed
  *   pong | error TEXT | bye TEXT   (after bye the room closes the connection)
+ *   unsaved TEXT                   the room cannot save the game, TEXT why;
+ *                                  it keeps it and tries again
+ *   saved                          it saved the game again after `unsaved`
  */
 #ifndef GNOMON_WIRE_H
 #define GNOMON_WIRE_H
@@ -93,7 +96,7 @@ enum wire_kind {
 	WIRE_WATCHERS, WIRE_CLOCK, WIRE_MOVES, WIRE_STATUS, WIRE_MOVED,
 	WIRE_UNDO_ASKED, WIRE_UNDONE, WIRE_UNDO_REFUSED, WIRE_DRAW_OFFERED,
 	WIRE_DRAW_REFUSED, WIRE_JOINED, WIRE_LEFT, WIRE_SAID, WIRE_OVER,
-	WIRE_PONG, WIRE_ERROR,
+	WIRE_PONG, WIRE_ERROR, WIRE_UNSAVED, WIRE_SAVED,
 	WIRE_KIND_COUNT
 };
 
@@ -151,7 +154,8 @@ struct wire_message {
 	uint16_t	move;				/* move, moved */
 	int		move_count;			/* moves */
 	uint16_t	moves[MAX_PLIES];		/* moves */
-	char		text[WIRE_TEXT_MAX];	/* say, said, error, bye: cleaned */
+	char		text[WIRE_TEXT_MAX];	/* say, said, error, bye,
+						   unsaved: cleaned */
 };
 
 /* Zeroes `message` for `kind`: rules_default(), no names, no text. */

@@ -655,9 +655,14 @@ test_room_clock_runs_only_while_both_are_in(void **state)
 	/* Amber takes 10 s and gets the increment; Teal's clock starts. */
 	say(f, AMBER, "move b1b2", 10 * MINUTE_MS + 10000);
 	assert_told(f, TEAL, "clock 52000 60000");
-	/* Teal leaves after 5 s: the clock stops until Teal is back. */
-	room_closed(&f->room, &f->io, TEAL, 10 * MINUTE_MS + 15000);
+	/* Teal leaves after 5 s: the clock stops until Teal is back, and
+	 * the time it charged is to be saved. */
+	assert_int_equal(room_closed(&f->room, &f->io, TEAL,
+	    10 * MINUTE_MS + 15000), ROOM_SAVE);
 	assert_told(f, AMBER, "clock 52000 55000");
+	assert_int_equal(room_closed(&f->room, &f->io, AMBER,
+	    10 * MINUTE_MS + 16000), 0);
+	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 10 * MINUTE_MS + 17000);
 	assert_int_equal(room_deadline(&f->room, 20 * MINUTE_MS), -1);
 	assert_int_equal(room_tick(&f->room, &f->io, 30 * MINUTE_MS), 0);
 	forget_said(f);
@@ -725,6 +730,23 @@ test_room_game_over_by_eclipse(void **state)
 	assert_int_equal(f->room.result, board_result(&f->room.board));
 }
 
+/* Both seated, Amber's b1b2 at `first` and Teal's b7c6 at `second`; the
+ * game as a record, and as read back from its text. */
+static void
+play_two_and_read_back(struct fixture *f, int64_t first, int64_t second,
+    struct record *record, struct record *again)
+{
+	char text[RECORD_TEXT_MAX], error[ROOM_ERROR_MAX];
+	int line;
+
+	seat_both(f, 0);
+	say(f, AMBER, "move b1b2", first);
+	say(f, TEAL, "move b7c6", second);
+	room_record(&f->room, record);
+	assert_true(record_write(record, text, sizeof text) > 0);
+	assert_int_equal(record_read(text, strlen(text), again, &line, error), 0);
+}
+
 static void
 test_room_record_and_resume_keep_the_game_and_names(void **state)
 {
@@ -732,18 +754,12 @@ test_room_record_and_resume_keep_the_game_and_names(void **state)
 	static struct record record, again;
 	static struct fixture other;
 	struct room_settings settings;
-	char text[RECORD_TEXT_MAX], error[ROOM_ERROR_MAX];
-	int line;
+	char error[ROOM_ERROR_MAX];
 
-	seat_both(f, 0);
-	say(f, AMBER, "move b1b2", 0);
-	say(f, TEAL, "move b7c6", 0);
-	room_record(&f->room, &record);
+	play_two_and_read_back(f, 0, 0, &record, &again);
 	assert_string_equal(record.player[COLOUR_AMBER], "ann");
 	assert_string_equal(record.player[COLOUR_TEAL], "tom");
 	assert_int_equal(record.move_count, 2);
-	assert_true(record_write(&record, text, sizeof text) > 0);
-	assert_int_equal(record_read(text, strlen(text), &again, &line, error), 0);
 
 	other.io = f->io;
 	settings_for(&settings, "day=1", 0);
@@ -773,6 +789,125 @@ test_room_record_and_resume_keep_the_game_and_names(void **state)
 	assert_int_equal(other.room.reason, WIRE_REASON_RESIGN);
 }
 
+/* A room with a clock taken up by a host that gave no clock, or another
+ * one: the game's own clock comes back, base, increment and time left. */
+static void
+test_room_record_keeps_the_whole_clock(void **state)
+{
+	struct fixture *f = *state;
+	static struct record record, again;
+	static struct fixture other;
+	struct room_settings settings;
+	char error[ROOM_ERROR_MAX];
+
+	play_two_and_read_back(f, 10000, 15000, &record, &again);
+	assert_string_equal(record_tag(&record, "Clock"), "52000 57000");
+	assert_string_equal(record_tag(&record, "ClockSetting"), "60000+2000");
+	assert_string_equal(record_tag(&record, "ClockRunning"), "amber");
+
+	other.io = f->io;
+	for (int64_t host_base = 0; host_base <= 5 * MINUTE_MS;
+	    host_base += 5 * MINUTE_MS) {
+		settings_for(&settings, "", host_base);
+		room_init(&other.room, &settings, 0);
+		assert_int_equal(room_resume(&other.room, &again, error), 0);
+		assert_int_equal(other.room.settings.clock_base_ms, MINUTE_MS);
+		assert_int_equal(other.room.settings.clock_increment_ms,
+		    INCREMENT_MS);
+		assert_int_equal(other.room.clock_ms[COLOUR_AMBER], 52000);
+		assert_int_equal(other.room.clock_ms[COLOUR_TEAL], 57000);
+		/* Taken up paused: no clock runs until both are back. */
+		assert_false(other.room.clock_running);
+	}
+	/* Both back: the room tells the clock it took up, and it runs. */
+	other.said.count = 0;
+	other.io.context = &other.said;
+	hello(&other, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
+	hello(&other, TEAL, "teal", "tom", PLAYER_TOKEN, 0);
+	assert_told(&other, TEAL, "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=60000+2000");
+	assert_told(&other, TEAL, "clock 52000 57000");
+	assert_int_equal(room_deadline(&other.room, 2000), 50000);
+
+	/* A bad setting is a bad save, refused with the room unchanged. */
+	record_set_tag(&again, "ClockSetting", "60000");
+	settings_for(&settings, "", 0);
+	room_init(&other.room, &settings, 0);
+	assert_int_equal(room_resume(&other.room, &again, error), -1);
+	assert_non_null(strstr(error, "clock setting"));
+	assert_int_equal(other.room.settings.clock_base_ms, 0);
+	record_set_tag(&again, "ClockSetting", "60000+2000");
+	record_set_tag(&again, "ClockRunning", "both");
+	assert_int_equal(room_resume(&other.room, &again, error), -1);
+	assert_non_null(strstr(error, "running clock"));
+}
+
+/* A save from before the clock's setting was kept (the Clock tag alone)
+ * still loads: the room's own clock, with the time left saved. */
+static void
+test_room_resumes_an_old_save_with_the_clock_tag_alone(void **state)
+{
+	struct fixture *f = *state;
+	static struct record record;
+	char error[ROOM_ERROR_MAX];
+	struct room_settings settings;
+
+	(void)f;
+	fixture_rules(&settings.rules, "");
+	record_init(&record, &settings.rules);
+	strcpy(record.player[COLOUR_AMBER], "ann");
+	strcpy(record.player[COLOUR_TEAL], "tom");
+	assert_int_equal(record_set_tag(&record, "Clock", "41000 42000"), 0);
+	settings_for(&settings, "", MINUTE_MS);
+	room_init(&f->room, &settings, 0);
+	assert_int_equal(room_resume(&f->room, &record, error), 0);
+	assert_int_equal(f->room.settings.clock_base_ms, MINUTE_MS);
+	assert_int_equal(f->room.clock_ms[COLOUR_AMBER], 41000);
+	assert_int_equal(f->room.clock_ms[COLOUR_TEAL], 42000);
+	/* Without a clock of the host's, the old tag is ignored, as before. */
+	settings_for(&settings, "", 0);
+	room_init(&f->room, &settings, 0);
+	assert_int_equal(room_resume(&f->room, &record, error), 0);
+	assert_int_equal(f->room.settings.clock_base_ms, 0);
+	room_record(&f->room, &record);
+	assert_null(record_tag(&record, "ClockSetting"));
+}
+
+/* ---- Saving ---- */
+
+static void
+test_room_tells_everyone_it_cannot_save_until_it_can(void **state)
+{
+	struct fixture *f = *state;
+
+	seat_both(f, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	forget_said(f);
+	room_unsaved(&f->room, &f->io, "No space left on device");
+	assert_told(f, AMBER, "unsaved No space left on device");
+	assert_told(f, TEAL, "unsaved No space left on device");
+	assert_told(f, WATCHER, "unsaved No space left on device");
+	/* Once is enough for the same reason. */
+	forget_said(f);
+	room_unsaved(&f->room, &f->io, "No space left on device");
+	assert_int_equal(f->said.count, 0);
+	/* A newcomer is told in its welcome; a connection without a hello,
+	 * nothing. */
+	room_opened(&f->room, &f->io, STRANGER, 0);
+	room_closed(&f->room, &f->io, WATCHER, 0);
+	hello(f, WATCHER, "watch", "wil", WATCH_TOKEN, 0);
+	assert_string_equal(last_told(f, WATCHER), "unsaved No space left on device");
+	assert_int_equal(find_told(f, STRANGER, "", 0), -1);
+	forget_said(f);
+	room_saved(&f->room, &f->io);
+	assert_told(f, AMBER, "saved");
+	assert_told(f, WATCHER, "saved");
+	forget_said(f);
+	room_saved(&f->room, &f->io);
+	assert_int_equal(f->said.count, 0);
+	hello(f, STRANGER, "watch", "sam", WATCH_TOKEN, 0);
+	assert_int_equal(find_told(f, STRANGER, "unsaved", 0), -1);
+}
+
 int
 main(void)
 {
@@ -800,6 +935,9 @@ main(void)
 		cmocka_unit_test_setup(test_room_a_late_move_loses_on_time, setup_clock),
 		cmocka_unit_test_setup(test_room_game_over_by_eclipse, setup_short_days),
 		cmocka_unit_test_setup(test_room_record_and_resume_keep_the_game_and_names, setup_short_days),
+		cmocka_unit_test_setup(test_room_record_keeps_the_whole_clock, setup_clock),
+		cmocka_unit_test_setup(test_room_resumes_an_old_save_with_the_clock_tag_alone, setup_plain),
+		cmocka_unit_test_setup(test_room_tells_everyone_it_cannot_save_until_it_can, setup_plain),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -417,6 +417,35 @@ test_remote_message_typed_sent_and_shown(void **state)
 	assert_null(strstr(view.panel.said, "bob:"));
 }
 
+/* The room's word that it cannot save is shown at once, and stays in the
+ * panel's room line until the room says it saved again. */
+static void
+test_remote_shows_that_the_room_cannot_save(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_remote_unsaved(ui, "No space left on device\033[2J");
+	view_of(ui, &view);
+	assert_string_equal(ui->message,
+	    "The room cannot save the game: No space left on device[2J");
+	assert_string_equal(view.panel.said, "* not saved: No space left on device[2J");
+	assert_string_equal(view.panel.room, "demo · not saved");
+	ui_remote_watchers(ui, 3);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.room, "demo · not saved");
+	ui_remote_saved(ui);
+	view_of(ui, &view);
+	assert_string_equal(ui->message, "The room saved the game again");
+	assert_non_null(strstr(view.panel.said, "* saved again"));
+	assert_string_equal(view.panel.room, "demo · 3 watching");
+	/* A welcome starts afresh: its snapshot says it again if need be. */
+	ui_remote_unsaved(ui, "Read-only file system");
+	ui_remote_welcome(ui, "demo", COLOUR_AMBER);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.room, "demo · 3 watching");
+}
+
 static void
 test_remote_clock_runs_for_the_side_to_move(void **state)
 {
@@ -655,6 +684,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_remote_leaving_asks_and_keeps_the_seat, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_new_game_key_does_not_start_one, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_long_names_and_room_fit_the_panel, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_shows_that_the_room_cannot_save, setup_amber, teardown),
 		cmocka_unit_test(test_remote_soak_player),
 		cmocka_unit_test(test_remote_soak_spectator),
 	};

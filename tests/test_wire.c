@@ -71,6 +71,8 @@ static const char *const canonical[] = {
 	"over teal time",
 	"pong",
 	"error it is Teal's turn",
+	"unsaved No space left on device",
+	"saved",
 };
 
 static void
@@ -185,6 +187,8 @@ static const char *const malformed[] = {
 	"say ",
 	"say \x1b",			/* nothing left once cleaned */
 	"error",
+	"unsaved",
+	"saved again",
 	"room demo ann tom 1 1 0 1 playing len=2 day=8 sun=0 snake=0",
 	"room ../x ann tom 1 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
 	"room demo ann tom 2 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",

@@ -29,6 +29,8 @@
 #define GOODBYE "goodbye"
 #define TAG_ENDING "Ending"	/* "RESULT REASON": a game over off the board */
 #define TAG_CLOCK "Clock"	/* "AMBER_MS TEAL_MS": time left at the save */
+#define TAG_CLOCK_SETTING "ClockSetting"	/* "BASE_MS+INCREMENT_MS" */
+#define TAG_CLOCK_RUNNING "ClockRunning"	/* "amber"|"teal": whose ran */
 #define TAG_ROOM "Room"
 
 #define NO_SEAT (-1)
@@ -424,6 +426,36 @@ send_snapshot(const struct room *room, const struct room_io *io,
 		message.seat = room->draw_offerer;
 		send_message(io, connection, &message);
 	}
+	if (room->unsaved[0] != '\0')
+		send_text(io, connection, WIRE_UNSAVED, room->unsaved);
+}
+
+void
+room_unsaved(struct room *room, const struct room_io *io, const char *why)
+{
+	struct wire_message message;
+
+	if (strcmp(room->unsaved, why) == 0)
+		return;
+	wire_init(&message, WIRE_UNSAVED);
+	snprintf(message.text, sizeof message.text, "%s", why);
+	wire_clean_text(message.text);
+	if (message.text[0] == '\0')
+		snprintf(message.text, sizeof message.text, "the game is not saved");
+	snprintf(room->unsaved, sizeof room->unsaved, "%s", why);
+	broadcast(room, io, &message, NO_CONNECTION);
+}
+
+void
+room_saved(struct room *room, const struct room_io *io)
+{
+	struct wire_message message;
+
+	if (room->unsaved[0] == '\0')
+		return;
+	room->unsaved[0] = '\0';
+	wire_init(&message, WIRE_SAVED);
+	broadcast(room, io, &message, NO_CONNECTION);
 }
 
 void
@@ -613,11 +645,13 @@ hello(struct room *room, const struct room_io *io, int connection,
 
 /* ---- Leaving ---- */
 
-/* The connection has gone: its seat is kept, the game pauses. */
-static void
+/* The connection has gone: its seat is kept, the game pauses.  ROOM_SAVE
+ * when that stopped the clock: the time it charged is part of the game. */
+static unsigned
 leave(struct room *room, const struct room_io *io, int connection, int64_t now)
 {
 	struct room_connection *peer = &room->connections[connection];
+	bool clock_ran = room->clock_running;
 
 	if (peer->peer == ROOM_PEER_WATCHER) {
 		room->watchers--;
@@ -642,14 +676,15 @@ leave(struct room *room, const struct room_io *io, int connection, int64_t now)
 	} else {
 		forget(room, connection);
 	}
+	return clock_ran && !room->clock_running ? ROOM_SAVE : 0;
 }
 
-void
+unsigned
 room_closed(struct room *room, const struct room_io *io, int connection,
     int64_t now_ms)
 {
 	check_connection(room, connection);
-	leave(room, io, connection, now_ms);
+	return leave(room, io, connection, now_ms);
 }
 
 /* ---- A player's requests ---- */
@@ -964,7 +999,7 @@ room_line(struct room *room, const struct room_io *io, int connection,
 		send_text(io, connection, WIRE_PONG, "");
 		return flags;
 	case WIRE_BYE:
-		leave(room, io, connection, now_ms);
+		flags |= leave(room, io, connection, now_ms);
 		send_text(io, connection, WIRE_BYE, GOODBYE);
 		io->close(io->context, connection);
 		return flags;
@@ -1022,6 +1057,13 @@ room_record(const struct room *room, struct record *record)
 		    (long long)room->clock_ms[COLOUR_AMBER],
 		    (long long)room->clock_ms[COLOUR_TEAL]);
 		(void)record_set_tag(record, TAG_CLOCK, value);
+		snprintf(value, sizeof value, "%lld+%lld",
+		    (long long)room->settings.clock_base_ms,
+		    (long long)room->settings.clock_increment_ms);
+		(void)record_set_tag(record, TAG_CLOCK_SETTING, value);
+		if (room->clock_running)
+			(void)record_set_tag(record, TAG_CLOCK_RUNNING,
+			    wire_seat_name(room->board.side));
 	}
 	if (room->over && room->reason >= WIRE_REASON_RESIGN) {
 		snprintf(value, sizeof value, "%s %s", wire_result_name(room->result),
@@ -1065,6 +1107,41 @@ read_clock_tag(const char *text, int64_t *left, char *error)
 	return 0;
 }
 
+/* The "ClockSetting" tag: the clock's base and increment, as the wire's
+ * clock= setting has them. */
+static int
+read_clock_setting(const char *text, int64_t *base, int64_t *increment,
+    char *error)
+{
+	char base_text[RECORD_VALUE_MAX], ignored[OPTIONS_ERROR_MAX];
+	const char *plus = strchr(text, '+');
+	long base_ms, increment_ms;
+
+	snprintf(base_text, sizeof base_text, "%.*s",
+	    plus != NULL ? (int)(plus - text) : 0, text);
+	if (plus == NULL || options_int("base", base_text, 1,
+	    WIRE_CLOCK_BASE_MAX, &base_ms, ignored) < 0 ||
+	    options_int("increment", plus + 1, 0, WIRE_CLOCK_INCREMENT_MAX,
+	    &increment_ms, ignored) < 0)
+		return fail(error, "the room's clock setting '%.32s' is not"
+		    " BASE+INCREMENT in ms", text);
+	*base = base_ms;
+	*increment = increment_ms;
+	return 0;
+}
+
+/* The "ClockRunning" tag names a side; the side to move's clock is the
+ * one that runs, so it tells nothing more, but a wrong one is a bad save. */
+static int
+read_clock_running(const char *text, char *error)
+{
+	if (strcmp(text, wire_seat_name(COLOUR_AMBER)) != 0 &&
+	    strcmp(text, wire_seat_name(COLOUR_TEAL)) != 0)
+		return fail(error, "the room's running clock '%.32s' is not"
+		    " amber or teal", text);
+	return 0;
+}
+
 int
 room_resume(struct room *room, const struct record *record, char *error)
 {
@@ -1072,11 +1149,13 @@ room_resume(struct room *room, const struct record *record, char *error)
 	struct undo undo;
 	const char *ending = record_tag(record, TAG_ENDING);
 	const char *clock = record_tag(record, TAG_CLOCK);
+	const char *setting = record_tag(record, TAG_CLOCK_SETTING);
+	const char *running = record_tag(record, TAG_CLOCK_RUNNING);
 	enum result result = RESULT_NONE;
 	enum wire_reason reason = WIRE_REASON_ECLIPSE;
-	int64_t left[COLOUR_COUNT] = {
-		room->settings.clock_base_ms, room->settings.clock_base_ms
-	};
+	int64_t base = room->settings.clock_base_ms;
+	int64_t increment = room->settings.clock_increment_ms;
+	int64_t left[COLOUR_COUNT];
 
 	if (room->move_count != 0 || room_connections(room) != 0)
 		return fail(error, "a game is resumed only into a new room");
@@ -1103,8 +1182,16 @@ room_resume(struct room *room, const struct record *record, char *error)
 	    read_ending(ending, &result, &reason, error) < 0) {
 		return -1;
 	}
-	if (has_clock(room) && clock != NULL && read_clock_tag(clock, left, error) < 0)
+	if (setting != NULL &&
+	    read_clock_setting(setting, &base, &increment, error) < 0)
 		return -1;
+	if (running != NULL && read_clock_running(running, error) < 0)
+		return -1;
+	left[COLOUR_AMBER] = left[COLOUR_TEAL] = base;
+	if (base > 0 && clock != NULL && read_clock_tag(clock, left, error) < 0)
+		return -1;
+	room->settings.clock_base_ms = base;
+	room->settings.clock_increment_ms = base > 0 ? increment : 0;
 	room->board = board;
 	room->move_count = record->move_count;
 	memcpy(room->moves, record->moves,

@@ -10,6 +10,7 @@
 #include <netdb.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,7 @@
 #include "net_peer.h"
 #include "save.h"
 
+#define ROOM_LOG_SUFFIX ".log"		/* the room's log, beside its save */
 #define ROOM_TCP_DEFAULT_ADDRESS "127.0.0.1"
 /* A socket made in a private directory is its user's alone; in a shared
  * one (--rooms), anyone's who may enter the directory. */
@@ -39,7 +41,9 @@ enum {
 	/* The flood bucket counts in thousandths of a line. */
 	ROOM_FLOOD_UNIT = 1000,
 	ROOM_MS_PER_SECOND = 1000,
-	ROOM_NS_PER_MS = 1000 * 1000
+	ROOM_NS_PER_MS = 1000 * 1000,
+	ROOM_LOG_LINE_MAX = SAVE_MESSAGE_MAX + 128,
+	ROOM_LOG_TIME_MAX = 32
 };
 
 /* What the server knows of a connection; the room knows the rest. */
@@ -72,6 +76,13 @@ struct room_server {
 	int64_t			last_connected;	/* when someone last was */
 	int64_t			ending_since;	/* -1, or when the game ended */
 	uint64_t		accepted;	/* connections accepted so far */
+	/* Saving (room_server.h, WHEN IT CANNOT SAVE). */
+	bool			stale;		/* the save is older than the game */
+	bool			filed;		/* the game over is in games/ */
+	bool			goodbye_said;
+	bool			save_wanted;	/* a leaving stopped the clock */
+	int64_t			retry_at;	/* -1, or when to try again */
+	int			saved_moves;	/* in the save; -1: none */
 	struct room_peer_link	peers[ROOM_CONNECTIONS_MAX];
 };
 
@@ -199,8 +210,9 @@ room_settle(struct room_server *server)
 			peer->gone = false;
 			if (peer->room_knows) {
 				peer->room_knows = false;
-				room_closed(&server->room, &server->io, i,
-				    server->now);
+				if (room_closed(&server->room, &server->io, i,
+				    server->now) & ROOM_SAVE)
+					server->save_wanted = true;
 				again = true;
 			}
 		}
@@ -227,51 +239,234 @@ room_drop(struct room_server *server, int connection, const char *why)
 
 /* ---- The game's files ---- */
 
+/* Appends a line to the room's log, NAME.log beside its save, and with
+ * `to_stderr` says it on the room's standard error too (/dev/null once
+ * detached; the host's terminal before the fork, kept for what matters). */
+static void room_log(struct room_server *, bool, const char *, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+room_log(struct room_server *server, bool to_stderr, const char *format, ...)
+{
+	char line[ROOM_LOG_LINE_MAX], when[ROOM_LOG_TIME_MAX];
+	char file[ROOM_NAME_MAX + sizeof ROOM_LOG_SUFFIX];
+	char message[SAVE_MESSAGE_MAX];
+	time_t now = time(NULL);
+	struct tm local;
+	va_list arguments;
+	int length;
+
+	if (localtime_r(&now, &local) == NULL ||
+	    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S", &local) == 0)
+		snprintf(when, sizeof when, "%lld", (long long)now);
+	length = snprintf(line, sizeof line, "%s room %s: ", when, server->name);
+	va_start(arguments, format);
+	vsnprintf(line + length, sizeof line - (size_t)length - 1, format,
+	    arguments);
+	va_end(arguments);
+	strcat(line, "\n");
+	if (to_stderr)
+		fputs(line, stderr);
+	snprintf(file, sizeof file, "%s" ROOM_LOG_SUFFIX, server->name);
+	if (server->saves.fd >= 0)
+		(void)save_append_at(&server->saves, file, line, message);
+}
+
+/* Why a write in `place` of `file` failed: its message without the path
+ * (what the room's clients are told need not show its directories). */
+static const char *
+room_save_why(const struct save_place *place, const char *file,
+    const char *message)
+{
+	size_t length = strlen(place->path);
+
+	if (strncmp(message, place->path, length) == 0 &&
+	    message[length] == '/' &&
+	    strncmp(message + length + 1, file, strlen(file)) == 0 &&
+	    strncmp(message + length + 1 + strlen(file), ": ", 2) == 0)
+		return message + length + 1 + strlen(file) + 2;
+	return message;
+}
+
+/* A save that failed: the players are told, the log says it once, and
+ * the room tries again soon. */
+static void
+room_save_failed(struct room_server *server, const struct save_place *place,
+    const char *file, const char *message)
+{
+	const char *why = room_save_why(place, file, message);
+
+	server->stale = true;
+	server->retry_at = server->now + ROOM_SAVE_RETRY_MS;
+	if (strcmp(server->room.unsaved, why) != 0)
+		room_log(server, false, "cannot save: %s", message);
+	room_unsaved(&server->room, &server->io, why);
+}
+
+/* The save is the game again: said, if it was not. */
+static void
+room_save_done(struct room_server *server)
+{
+	server->stale = false;
+	server->retry_at = -1;
+	if (server->room.unsaved[0] != '\0')
+		room_log(server, false, "saved again");
+	room_saved(&server->room, &server->io);
+}
+
+/* Writes the game as the room's save, NAME.gnomon in rooms/; 0, or -1
+ * with a message. */
+static int
+room_write_save(struct room_server *server, char *file, char *message)
+{
+	struct record record;
+
+	snprintf(file, ROOM_NAME_MAX + sizeof SAVE_SUFFIX, "%s" SAVE_SUFFIX,
+	    server->name);
+	room_record(&server->room, &record);
+	save_date(time(NULL), record.date, sizeof record.date);
+	if (save_write_record_at(&server->saves, file, &record, message) < 0)
+		return -1;
+	server->saved_moves = record.move_count;
+	return 0;
+}
+
 static void
 room_save(struct room_server *server)
 {
-	struct record record;
 	char file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
 	char message[SAVE_MESSAGE_MAX];
 
-	if (server->saves.fd < 0)
+	/* A game filed is saved no more: its save is gone with it. */
+	if (server->saves.fd < 0 || server->filed)
 		return;
-	room_record(&server->room, &record);
-	save_date(time(NULL), record.date, sizeof record.date);
-	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
-	/* Nobody is there to read a message: the room plays on unsaved. */
-	(void)save_write_record_at(&server->saves, file, &record, message);
+	if (room_write_save(server, file, message) < 0)
+		room_save_failed(server, &server->saves, file, message);
+	else
+		room_save_done(server);
 }
 
-/* Files the finished game in games/ and removes the room's save. */
+/* Writes the finished game in games/ under a new name; 0, or -1 with a
+ * message, and in `place` and `file` where it failed. */
+static int
+room_write_filed(struct room_server *server, struct save_place *games,
+    const struct save_place **place, char *file, char *message)
+{
+	struct record record;
+	char name[SAVE_PATH_MAX];
+
+	*place = &server->state;
+	snprintf(file, SAVE_PATH_MAX, SAVE_GAMES);
+	if (save_place_enter(&server->state, SAVE_GAMES, games, message) < 0)
+		return -1;
+	*place = games;
+	if (save_name_game_at(games, time(NULL), name, message) < 0)
+		return -1;
+	snprintf(file, SAVE_PATH_MAX, "%.*s" SAVE_SUFFIX,
+	    (int)(SAVE_PATH_MAX - sizeof SAVE_SUFFIX), name);
+	room_record(&server->room, &record);
+	save_date(time(NULL), record.date, sizeof record.date);
+	return save_write_record_at(games, file, &record, message);
+}
+
+/* Files the finished game in games/ and removes the room's save.  A game
+ * that cannot be filed is kept, its end saved as the room's if that can
+ * be, and tried again. */
 static void
 room_file(struct room_server *server)
 {
 	struct save_place games = { .fd = -1 };
-	struct record record;
-	char name[SAVE_PATH_MAX], file[SAVE_PATH_MAX + sizeof SAVE_SUFFIX];
-	char message[SAVE_MESSAGE_MAX];
+	const struct save_place *place;
+	char file[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
+	char save_file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
+	char save_message[SAVE_MESSAGE_MAX];
 
 	if (server->state.fd < 0)
 		return;
-	room_record(&server->room, &record);
-	save_date(time(NULL), record.date, sizeof record.date);
-	if (save_place_enter(&server->state, SAVE_GAMES, &games, message) < 0)
+	if (room_write_filed(server, &games, &place, file, message) < 0) {
+		if (server->saves.fd >= 0)
+			(void)room_write_save(server, save_file, save_message);
+		room_save_failed(server, place, file, message);
+		save_place_close(&games);
 		return;
-	if (save_name_game_at(&games, time(NULL), name, message) == 0) {
-		snprintf(file, sizeof file, "%s" SAVE_SUFFIX, name);
-		if (save_write_record_at(&games, file, &record, message) == 0 &&
-		    server->saves.fd >= 0) {
-			snprintf(file, sizeof file, "%s" SAVE_SUFFIX,
-			    server->name);
-			(void)save_remove_at(&server->saves, file, message);
-			/* The tokens kept for a take-up go with the save. */
-			snprintf(file, sizeof file, "%s" ROOM_TOKEN_SUFFIX,
-			    server->name);
-			(void)save_remove_at(&server->saves, file, message);
-		}
 	}
 	save_place_close(&games);
+	server->filed = true;
+	if (server->saves.fd >= 0) {
+		snprintf(file, SAVE_PATH_MAX, "%s" SAVE_SUFFIX, server->name);
+		(void)save_remove_at(&server->saves, file, message);
+		/* The tokens kept for a take-up go with the save. */
+		snprintf(file, SAVE_PATH_MAX, "%s" ROOM_TOKEN_SUFFIX,
+		    server->name);
+		(void)save_remove_at(&server->saves, file, message);
+	}
+	room_save_done(server);
+}
+
+/* Tries again what could not be saved, when it is time. */
+static void
+room_save_retry(struct room_server *server)
+{
+	if (server->retry_at < 0 || server->now < server->retry_at)
+		return;
+	if (server->ending_since >= 0 && !server->filed)
+		room_file(server);
+	else if (server->stale)
+		room_save(server);
+	else
+		server->retry_at = -1;
+}
+
+/*
+ * Before the room's process ends: a game its save does not hold is tried
+ * once more, and if it still cannot be saved, that is said in the log and
+ * on standard error, with what the save holds instead.
+ */
+static void
+room_save_last(struct room_server *server)
+{
+	char file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
+
+	server->retry_at = server->now;
+	room_save_retry(server);
+	if (!server->stale)
+		return;
+	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
+	if (server->saved_moves < 0)
+		room_log(server, true, "ends with its game of %d moves unsaved (%s):"
+		    " no save holds it", server->room.move_count,
+		    server->room.unsaved);
+	else
+		room_log(server, true, "ends with its game of %d moves unsaved (%s):"
+		    " %s/%s is older, with %d moves", server->room.move_count,
+		    server->room.unsaved, server->saves.path, file,
+		    server->saved_moves);
+}
+
+/*
+ * A saved game that is over (its room ended before it could file it) is
+ * filed now, its save removed, and the room starts a new game: 0 with a
+ * note, or -1 (the game stays taken up, over).
+ */
+static int
+room_file_taken_up(struct room_server *server,
+    const struct room_settings *settings, const char *file, char *note)
+{
+	struct save_place games = { .fd = -1 };
+	const struct save_place *place;
+	char filed[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
+
+	if (room_write_filed(server, &games, &place, filed, message) < 0) {
+		save_place_close(&games);
+		return -1;
+	}
+	(void)save_remove_at(&server->saves, file, message);
+	snprintf(note, ROOM_SERVER_MESSAGE_MAX, "filed the finished game saved"
+	    " in %.300s/%.40s as %.300s/%.40s; a new game", server->saves.path, file,
+	    games.path, filed);
+	save_place_close(&games);
+	room_init(&server->room, settings, server->now);
+	return 0;
 }
 
 /* Opens the state directory and its rooms/, and takes up a saved game. */
@@ -308,6 +503,9 @@ room_take_up(struct room_server *server, const struct room_settings *settings,
 		saved_settings.rules = record.start.rules;
 		room_init(&server->room, &saved_settings, server->now);
 		if (room_resume(&server->room, &record, error) == 0) {
+			if (room_over(&server->room) &&
+			    room_file_taken_up(server, settings, file, note) == 0)
+				return;
 			snprintf(note, ROOM_SERVER_MESSAGE_MAX,
 			    "took up the game saved in %s/%s (%d moves)",
 			    server->saves.path, file, record.move_count);
@@ -323,6 +521,43 @@ room_take_up(struct room_server *server, const struct room_settings *settings,
 		    "%.500s\n  not taken up; moved aside to %.500s", message, moved);
 	else
 		snprintf(note, ROOM_SERVER_MESSAGE_MAX, "%s", message);
+}
+
+/*
+ * Whether the room can keep its game: its save and games/ written now (a
+ * taken-up game saved again, a new one tried in a file removed at once).
+ * 0, or -1 with a message: a room that cannot save does not open.
+ */
+static int
+room_check_saving(struct room_server *server, const char *note,
+    char *message)
+{
+	struct save_place games = { .fd = -1 };
+	char file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
+	char text[RECORD_TEXT_MAX], why[SAVE_MESSAGE_MAX];
+	struct record record;
+	int length, status = 0;
+
+	if (server->saves.fd < 0)
+		return room_fail(message, "the room would lose its game", note);
+	room_record(&server->room, &record);
+	length = record_write(&record, text, sizeof text);
+	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
+	if (server->room.move_count > 0 || server->room.player[0][0] != '\0' ||
+	    server->room.player[1][0] != '\0')
+		status = room_write_save(server, file, why);
+	else if (length < 0 || save_try_write_at(&server->saves, file, text,
+	    (size_t)length, why) < 0)
+		status = -1;
+	if (status == 0 && (save_place_enter(&server->state, SAVE_GAMES, &games,
+	    why) < 0 || save_try_write_at(&games, file, text,
+	    length < 0 ? 0 : (size_t)length, why) < 0))
+		status = -1;
+	save_place_close(&games);
+	if (status < 0)
+		return room_fail(message, "cannot save the room's game", why);
+	room_log(server, false, "opened");
+	return 0;
 }
 
 /* ---- Listening ---- */
@@ -472,6 +707,8 @@ room_server_open(const struct room_server_setup *setup,
 	server->listeners[0] = server->listeners[1] = -1;
 	server->state.fd = server->saves.fd = -1;
 	server->ending_since = -1;
+	server->retry_at = -1;
+	server->saved_moves = -1;
 	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++)
 		server->peers[i].fd = -1;
 	server->io.context = server;
@@ -495,6 +732,10 @@ room_server_open(const struct room_server_setup *setup,
 		goto fail;
 	}
 	room_take_up(server, &setup->settings, note);
+	if (room_check_saving(server, note, message) < 0) {
+		room_place_remove(&server->place, server->name);
+		goto fail;
+	}
 	return server;
 fail:
 	room_server_forget(server);
@@ -756,20 +997,27 @@ room_poll_timeout(const struct room_server *server)
 	if (server->ending_since >= 0)
 		deadline = room_earliest(deadline, server->ending_since +
 		    ROOM_LINGER_MS);
+	if (server->retry_at >= 0)
+		deadline = room_earliest(deadline, server->retry_at);
 	if (deadline < 0)
 		return -1;
 	return deadline <= server->now ? 0 : (int)(deadline - server->now);
 }
 
-/* After the game: everyone is told goodbye, and nothing new comes in. */
+/* After the game: everyone is told goodbye, and nothing new comes in; a
+ * game not yet filed keeps the room's name taken (a newcomer is told the
+ * room is full), so that no new room of the name takes up its save. */
 static void
 room_say_goodbye(struct room_server *server)
 {
-	for (int i = 0; i < ROOM_LISTENERS_MAX; i++)
+	for (int i = 0; i < ROOM_LISTENERS_MAX && server->filed; i++)
 		if (server->listeners[i] >= 0) {
 			close(server->listeners[i]);
 			server->listeners[i] = -1;
 		}
+	if (server->goodbye_said)
+		return;
+	server->goodbye_said = true;
 	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++) {
 		struct room_peer_link *peer = &server->peers[i];
 
@@ -813,9 +1061,10 @@ room_ended(struct room_server *server)
 		open += server->peers[i].fd >= 0;
 	if (open > 0)
 		server->last_connected = server->now;
-	if (server->ending_since >= 0)
+	if (server->ending_since >= 0 && server->filed)
 		return open == 0 ||
 		    server->now >= server->ending_since + ROOM_LINGER_MS;
+	/* A game over but not filed is kept as long as an idle room. */
 	return open == 0 && server->now >= server->last_connected + ROOM_IDLE_MS;
 }
 
@@ -885,8 +1134,14 @@ room_server_run(struct room_server *server)
 		room_handle(server, room_tick(&server->room, &server->io,
 		    server->now));
 		room_settle(server);
+		if (server->save_wanted) {
+			server->save_wanted = false;
+			room_save(server);
+		}
+		room_save_retry(server);
 		room_timers(server);
 	}
+	room_save_last(server);
 	room_server_close(server);
 	return 0;
 }

@@ -82,6 +82,7 @@ static const char *const kind_words[WIRE_KIND_COUNT] = {
 	[WIRE_DRAW_REFUSED] = "draw-refused", [WIRE_JOINED] = "joined",
 	[WIRE_LEFT] = "left", [WIRE_SAID] = "said", [WIRE_OVER] = "over",
 	[WIRE_PONG] = "pong", [WIRE_ERROR] = "error",
+	[WIRE_UNSAVED] = "unsaved", [WIRE_SAVED] = "saved",
 };
 
 static const char *const seat_names[WIRE_SEAT_COUNT] = {
@@ -849,6 +850,7 @@ read_fields(struct reader *reader, struct wire_message *message)
 	case WIRE_BYE:
 		return read_text(reader, false, message->text);
 	case WIRE_ERROR:
+	case WIRE_UNSAVED:
 		return read_text(reader, true, message->text);
 	case WIRE_ROOM:
 		return read_room(reader, message);
@@ -1135,6 +1137,7 @@ write_fields(struct writer *writer, const struct wire_message *message)
 			write_free_text(writer, message->text, WIRE_TEXT_MAX);
 		break;
 	case WIRE_ERROR:
+	case WIRE_UNSAVED:
 		write_free_text(writer, message->text, WIRE_TEXT_MAX);
 		break;
 	case WIRE_ROOM:

@@ -297,27 +297,46 @@ create_temporary(const struct save_place *place, const char *name,
 	return -1;
 }
 
+/* Writes `text` to a new temporary file for `name` in `place`, synced
+ * and closed, its name in `temporary`; 0, or -1 with a message and no
+ * temporary file left. */
+static int
+write_temporary(const struct save_place *place, const char *name,
+    const char *text, size_t length, char *temporary, char *message)
+{
+	int fd, saved_errno;
+	bool failed;
+
+	fd = create_temporary(place, name, temporary);
+	if (fd < 0)
+		return place_fail(message, place, name, strerror(errno));
+	failed = fchmod(fd, SAVE_FILE_MODE) < 0 ||
+	    write_all(fd, text, length) < 0 || fsync(fd) < 0;
+	saved_errno = errno;
+	if (close(fd) < 0 && !failed) {
+		failed = true;
+		saved_errno = errno;
+	}
+	if (failed) {
+		unlinkat(place->fd, temporary, 0);
+		return place_fail(message, place, name, strerror(saved_errno));
+	}
+	return 0;
+}
+
 /* Writes `name` in `place` atomically (see save.h). */
 static int
 write_at(const struct save_place *place, const char *name, const char *text,
     size_t length, char *message)
 {
 	char temporary[SAVE_PATH_MAX];
-	int fd, saved_errno;
+	int saved_errno;
 
 	/* In the same directory, so the rename below cannot cross file
 	 * systems. */
-	fd = create_temporary(place, name, temporary);
-	if (fd < 0)
-		return place_fail(message, place, name, strerror(errno));
-	if (fchmod(fd, SAVE_FILE_MODE) < 0 || write_all(fd, text, length) < 0 ||
-	    fsync(fd) < 0) {
-		saved_errno = errno;
-		close(fd);
-		unlinkat(place->fd, temporary, 0);
-		return place_fail(message, place, name, strerror(saved_errno));
-	}
-	if (close(fd) < 0 || renameat(place->fd, temporary, place->fd, name) < 0) {
+	if (write_temporary(place, name, text, length, temporary, message) < 0)
+		return -1;
+	if (renameat(place->fd, temporary, place->fd, name) < 0) {
 		saved_errno = errno;
 		unlinkat(place->fd, temporary, 0);
 		return place_fail(message, place, name, strerror(saved_errno));
@@ -333,6 +352,38 @@ save_write_file_at(const struct save_place *place, const char *name,
     const char *text, size_t length, char *message)
 {
 	return write_at(place, name, text, length, message);
+}
+
+int
+save_append_at(const struct save_place *place, const char *name,
+    const char *text, char *message)
+{
+	int fd = openat(place->fd, name, O_WRONLY | O_APPEND | O_CREAT |
+	    O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, SAVE_FILE_MODE);
+	int saved_errno;
+
+	if (fd < 0)
+		return place_fail(message, place, name, strerror(errno));
+	if (write_all(fd, text, strlen(text)) < 0) {
+		saved_errno = errno;
+		close(fd);
+		return place_fail(message, place, name, strerror(saved_errno));
+	}
+	if (close(fd) < 0)
+		return place_fail(message, place, name, strerror(errno));
+	return 0;
+}
+
+int
+save_try_write_at(const struct save_place *place, const char *name,
+    const char *text, size_t length, char *message)
+{
+	char temporary[SAVE_PATH_MAX];
+
+	if (write_temporary(place, name, text, length, temporary, message) < 0)
+		return -1;
+	unlinkat(place->fd, temporary, 0);
+	return 0;
 }
 
 int

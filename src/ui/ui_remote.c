@@ -20,8 +20,13 @@ enum {
 	CLOCK_SECONDS_SHOWN_MINUTES = 100,
 	CLOCK_TEXT_MAX = 48,
 	WHO_MAX = UI_NAME_MAX + 16,	/* "Amber (alice)" */
-	WATCHING_COLUMNS = 14	/* " · 99 watching" after the room's name */
+	WATCHING_COLUMNS = 14,	/* " · 99 watching" after the room's name */
+	UNSAVED_COLUMNS = 12	/* " · not saved" after the room's name */
 };
+
+/* What the room's word on its save is shown as, in the messages. */
+#define UNSAVED_PREFIX "* not saved: "
+#define SAVED_AGAIN "* saved again"
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 
@@ -108,6 +113,8 @@ ui_remote_welcome(struct ui *ui, const char *room, int seat)
 	/* A welcome starts afresh: whatever was asked before a drop is gone. */
 	remote->question = UI_QUESTION_NONE;
 	remote->asked_undo = remote->offered_draw = false;
+	/* The snapshot says `unsaved` again if the room still cannot save. */
+	remote->unsaved = false;
 	if (remote->status == UI_ROOM_LOST)
 		remote->status = UI_ROOM_WAITING;
 	if (ui->mode != UI_MODE_RULES)
@@ -304,22 +311,51 @@ ui_remote_left(struct ui *ui, int seat)
 	snprintf(ui->message, sizeof ui->message, "%s left", who);
 }
 
-void
-ui_remote_said(struct ui *ui, int seat, const char *name, const char *text)
+/* A free row at the end of the messages kept, the oldest dropped. */
+static char *
+ui_remote_said_row(struct ui_remote *remote)
 {
-	struct ui_remote *remote = &ui->remote;
-	char clean_name[UI_NAME_MAX], clean_text[UI_SAY_MAX];
-
-	(void)seat;
-	ui_remote_clean(name, clean_name, sizeof clean_name);
-	ui_remote_clean(text, clean_text, sizeof clean_text);
 	if (remote->said_count == UI_SAID_KEPT) {
 		memmove(remote->said[0], remote->said[1],
 		    sizeof remote->said[0] * (UI_SAID_KEPT - 1));
 		remote->said_count--;
 	}
-	snprintf(remote->said[remote->said_count++], sizeof remote->said[0],
-	    "%s: %s", clean_name, clean_text);
+	return remote->said[remote->said_count++];
+}
+
+void
+ui_remote_said(struct ui *ui, int seat, const char *name, const char *text)
+{
+	char clean_name[UI_NAME_MAX], clean_text[UI_SAY_MAX];
+
+	(void)seat;
+	ui_remote_clean(name, clean_name, sizeof clean_name);
+	ui_remote_clean(text, clean_text, sizeof clean_text);
+	snprintf(ui_remote_said_row(&ui->remote), UI_SAID_MAX, "%s: %s",
+	    clean_name, clean_text);
+}
+
+void
+ui_remote_unsaved(struct ui *ui, const char *why)
+{
+	char clean[UI_SAID_MAX - sizeof UNSAVED_PREFIX + 1];
+
+	ui_remote_clean(why, clean, sizeof clean);
+	ui->remote.unsaved = true;
+	/* "* ..." is no one's message: those are "name: ...". */
+	snprintf(ui_remote_said_row(&ui->remote), UI_SAID_MAX, "%s%s",
+	    UNSAVED_PREFIX, clean);
+	snprintf(ui->message, sizeof ui->message,
+	    "The room cannot save the game: %s", clean);
+}
+
+void
+ui_remote_saved(struct ui *ui)
+{
+	ui->remote.unsaved = false;
+	snprintf(ui_remote_said_row(&ui->remote), UI_SAID_MAX, "%s",
+	    SAVED_AGAIN);
+	ui_remote_say(ui, "The room saved the game again");
 }
 
 enum ui_event
@@ -827,8 +863,12 @@ ui_remote_view(const struct ui *ui, struct ui_view *view)
 	view->viewer = remote->seat != UI_SEAT_WATCH ? remote->seat : board->side;
 	ui_remote_view_turn(ui, view, panel->turn, sizeof panel->turn);
 	ui_remote_view_players(ui, panel->opponent, sizeof panel->opponent);
-	/* The room's name is cut rather than the count of watchers. */
-	if (remote->watchers > 0)
+	/* The room's name is cut rather than the count of watchers, and
+	 * the count rather than a save that failed. */
+	if (remote->unsaved)
+		snprintf(panel->room, sizeof panel->room, "%.*s · not saved",
+		    UI_PANEL_COLUMNS - UNSAVED_COLUMNS, remote->room);
+	else if (remote->watchers > 0)
 		snprintf(panel->room, sizeof panel->room, "%.*s · %d watching",
 		    UI_PANEL_COLUMNS - WATCHING_COLUMNS,
 		    remote->room, remote->watchers);

@@ -35,7 +35,7 @@ flood_count() {
 	try=0
 	while [ $try -lt $joins ]; do
 		try=$((try + 1))
-		printf '%s\n' "join p $1 $2 any ann $TOKEN" "p expect welcome" |
+		printf '%s\n' "join p $1 $2 any ann $AMBER_TOKEN" "p expect welcome" |
 		    "$peer" >"$ROOM_TMP/join.log" 2>&1 &&
 			welcomed=$((welcomed + 1))
 	done
@@ -84,7 +84,7 @@ room_host quiet || exit 1
 	done
 	echo "s1 expect bye too many connections without a hello"
 	echo "s1 closed"
-	echo "join p quiet $ROOMS any ann $TOKEN"
+	echo "join p quiet $ROOMS any ann $AMBER_TOKEN"
 	echo "p expect welcome"
 	echo "s2 expect bye too many connections without a hello"
 	for silent in 3 4 5; do

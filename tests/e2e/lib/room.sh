@@ -130,3 +130,19 @@ room_run() {
 	tail -n 30 "$ROOM_TMP/peer.log"
 	return 1
 }
+
+# room_seat_both ROOM [w]: the peer's steps that connect a (ann, Amber) and
+# t (tom, Teal) to ROOM and seat them, and with `w` a spectator w (wes).
+room_seat_both() {
+	echo "open a $1 $ROOMS"
+	echo "open t $1 $ROOMS"
+	echo "a send hello gnomon-room 1 seat=amber name=ann token=$AMBER_TOKEN"
+	echo "a expect welcome"
+	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TEAL_TOKEN"
+	echo "t expect welcome"
+	if [ "${2:-}" = w ]; then
+		echo "open w $1 $ROOMS"
+		echo "w send hello gnomon-room 1 seat=watch name=wes token=$WATCH_TOKEN"
+		echo "w expect welcome"
+	fi
+}
