@@ -35,15 +35,10 @@ name=end-$$
 save=$TUI_STATE/host/gnomon/rooms/$name.gnomon
 room_start 1 host host "$name" --name ann
 room_wait 1 "Waiting for an opponent"
-room_start 2 bob join "$name" --name bob
-room_wait 2 "Teal: bob (you)"
-room_wait 1 "Amber to move (you)"
-room_keys 1 : d 1 d 2 Enter
-room_wait 2 "Last: Amber d1d2"
+room_first_move "$name"
 
 # In ps.
-pid=$(pgrep -f "^gnomon room $name" | head -n 1)
-[ -n "$pid" ] || { echo "FAIL: no process is 'gnomon room $name'"; exit 1; }
+pid=$(room_pid "$name") || exit 1
 args=$(ps -o args= -p "$pid" | sed 's/ *$//')
 [ "$args" = "gnomon room $name" ] || fail "ps shows the room as '$args'"
 comm=$(ps -o comm= -p "$pid")
@@ -87,7 +82,7 @@ case $out in
 *"took up"*"(1 moves)"*) ;;
 *) fail "host $name did not take up the game end saved: $out" ;;
 esac
-pid=$(pgrep -f "^gnomon room $name" | head -n 1)
+pid=$(room_pid "$name") || exit 1
 out=$("$gnomon" end "$pid" 2>&1) || fail "end $pid: status $?: $out"
 
 # A room not running, and words that are not a room.

@@ -35,15 +35,10 @@ room_keys 1 o
 room_wait 1 "Waiting for an opponent"
 room=$(room_name)
 [ -n "$room" ] || { echo "FAIL: the lobby opened no room"; exit 1; }
-room_start 2 bob join "$room" --name bob
-room_wait 2 "Teal: bob (you)"
-room_wait 1 "Amber to move (you)"
-room_keys 1 : d 1 d 2 Enter
-room_wait 2 "Last: Amber d1d2"
+room_first_move "$room"
 
 # The room holds none of the lobby's files: not the lock of ann's name.
-room_pid=$(pgrep -f "^gnomon room $room" | head -n 1)
-[ -n "$room_pid" ] || { echo "FAIL: no process is 'gnomon room $room'"; exit 1; }
+room_pid=$(room_pid "$room") || exit 1
 for fd in /proc/"$room_pid"/fd/*; do
 	case $(readlink "$fd") in
 	*.lock | /dev/pts/* | pipe:*)
