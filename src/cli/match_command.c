@@ -20,7 +20,8 @@
  * An engine that hangs without answering hangs its job: there is no
  * clock on an answer beyond the engine's own movetime.
  */
-#define _GNU_SOURCE	/* pipe2 */
+/* pipe2 is GNU's (and POSIX 2024's). */
+#define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>

@@ -13,7 +13,8 @@
  * the command line as one string, up to its NUL; when it does not, as the
  * arguments, the rest of them blanked to NULs.
  */
-#define _GNU_SOURCE	/* syscall(), close_range's number */
+/* syscall() and close_range's number are GNU's. */
+#define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include "process.h"
 
 #include <dirent.h>

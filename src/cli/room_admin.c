@@ -30,6 +30,8 @@
 #include "message.h"
 #include "room_place.h"
 
+#define ADMIN_UID_FIELD "Uid:"	/* /proc/PID/status: real, effective... */
+
 enum {
 	ADMIN_PROC_PATH_MAX = 64,	/* /proc/PID/cmdline and the like */
 	ADMIN_COMMAND_LINE_MAX = 128,	/* more than the title and a name */
@@ -78,8 +80,14 @@ admin_read(pid_t pid, struct admin_room *room)
 	snprintf(path, sizeof path, "/proc/%ld/status", (long)pid);
 	if ((status = fopen(path, "re")) == NULL)
 		return false;
-	while (!owner && fgets(line, sizeof line, status) != NULL)
-		owner = sscanf(line, "Uid: %lu", &uid) == 1;
+	while (!owner && fgets(line, sizeof line, status) != NULL) {
+		char *end;
+
+		if (strncmp(line, ADMIN_UID_FIELD, strlen(ADMIN_UID_FIELD)) != 0)
+			continue;
+		uid = strtoul(line + strlen(ADMIN_UID_FIELD), &end, 10);
+		owner = end != line + strlen(ADMIN_UID_FIELD);
+	}
 	fclose(status);
 	if (!owner)
 		return false;

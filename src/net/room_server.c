@@ -3,7 +3,8 @@
  * connections and their buffers, the poll loop and its timers, and the
  * room's files in the state directory.  Every rule is room.h's.
  */
-#define _GNU_SOURCE	/* accept4 */
+/* accept4 is GNU's (and POSIX 2024's). */
+#define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include "room_server.h"
 
 #include <errno.h>
