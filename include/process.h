@@ -34,7 +34,8 @@ void	process_title_init(int argc, char **argv);
 /*
  * Names the process in `ps`: `title` as its command line, in place of the
  * one it was started with, and `name` (at most PROCESS_NAME_MAX - 1
- * bytes) as its short name.  The arguments main was given are overwritten.
+ * bytes) as its short name.  The arguments main was given are overwritten;
+ * a title longer than they and the environment is not written.
  */
 void	process_title_set(const char *name, const char *title);
 

@@ -11,7 +11,8 @@
  * environment is left where it was, so that /proc/PID/environ still shows
  * it.  When the title runs past the arguments' last byte the kernel reads
  * the command line as one string, up to its NUL; when it does not, as the
- * arguments, the rest of them blanked to NULs.
+ * arguments, the rest of them blanked to NULs.  A title longer than all
+ * of that (a process started with no environment) is not written.
  */
 /* syscall() and close_range's number are GNU's. */
 #define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
@@ -120,10 +121,9 @@ process_title_set(const char *name, const char *title)
 #else
 	(void)name;
 #endif
-	if (process_area == NULL || process_area_size == 0)
+	/* A title cut short could name another room: none is better. */
+	if (process_area == NULL || length >= process_area_size)
 		return;
-	if (length >= process_area_size)
-		length = process_area_size - 1;
 	/* To the end of the argument or string the title's NUL falls in,
 	 * so that no piece of one is left to read as a string of its own. */
 	cleared = length;

@@ -39,6 +39,9 @@ room_first_move "$room"
 
 # The room holds none of the lobby's files: not the lock of ann's name.
 room_pid=$(room_pid "$room") || exit 1
+# Its name in ps runs on over the lobby's short command line: still listed.
+"$GNOMON" list --all | grep -qE "^ *$room_pid +[^ ]+ +$room +$ROOMS_RUN/gnomon\$" ||
+	{ echo "FAIL: list --all does not list the lobby's room: $("$GNOMON" list --all)"; exit 1; }
 for fd in /proc/"$room_pid"/fd/*; do
 	case $(readlink "$fd") in
 	*.lock | /dev/pts/* | pipe:*)
