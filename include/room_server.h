@@ -79,8 +79,8 @@
  * WHEN IT ENDS
  * When the game is over (everyone is told `over`, then `bye`), when nobody
  * has been connected for ROOM_IDLE_MS (the game stays saved), or on
- * SIGTERM, SIGINT or SIGHUP-less death; it removes its socket and token
- * file as it goes.  It ignores SIGPIPE and SIGHUP, and never writes a token
+ * SIGTERM or SIGINT (`gnomon end`: the game saved once more first, as it
+ * stands); it removes its socket and token file as it goes.  It ignores SIGPIPE and SIGHUP, and never writes a token
  * anywhere but to the connections that gave it.
  */
 #ifndef GNOMON_ROOM_SERVER_H
@@ -135,6 +135,16 @@ struct room_server *room_server_open(const struct room_server_setup *,
 
 /* Serves the room until it ends (see above); returns the exit status. */
 int	room_server_run(struct room_server *);
+
+/* The most descriptors the room holds before it serves. */
+enum { ROOM_SERVER_DESCRIPTORS_MAX = 8 };
+
+/*
+ * The descriptors the room's process must keep (its sockets and
+ * directories) into `fds` (ROOM_SERVER_DESCRIPTORS_MAX); how many.  The
+ * process closes every other one (process.h) before room_server_run.
+ */
+size_t	room_server_descriptors(const struct room_server *, int *fds);
 
 /*
  * Closes the room's descriptors in a process that will not serve it (the

@@ -21,6 +21,8 @@
 #include "options_usage.h"
 #include "plain.h"
 #include "play.h"
+#include "process.h"
+#include "room_admin.h"
 #include "room_command.h"
 #include "play_settings.h"
 #include "tui_entry.h"
@@ -109,8 +111,10 @@ static const struct subcommand subcommands[] = {
 	    "take a player's seat in a room", NULL, false, true },
 	{ "watch", watch, "ROOM|HOST:PORT [options]",
 	    "watch a room's game", NULL, false, true },
-	{ "list", command_list, "[--rooms DIR]",
+	{ "list", command_list, "[--rooms DIR | --all]",
 	    "the open rooms, one a line", NULL, false, true },
+	{ "end", command_end, "ROOM|PID",
+	    "end a running room, its game saved first", NULL, false, false },
 	{ "lobby", tui_lobby, "[--rooms DIR] [--ascii]",
 	    "a screen of the open rooms, for a shared server's players", NULL,
 	    false, false },
@@ -259,6 +263,8 @@ nine_exec(char **argv)
 int
 main(int argc, char **argv)
 {
+	/* A room renames itself (gnomon room NAME) in this memory. */
+	process_title_init(argc, argv);
 #if GNOMON_BOARD_SIZE == 7
 	if (argc >= 2 && nine_plays(argv[1]) && nine_asked(argc, argv))
 		return nine_exec(argv);

@@ -25,6 +25,7 @@
 #include "notation.h"
 #include "options.h"
 #include "options_usage.h"
+#include "process.h"
 #include "selfplay.h"
 #include "study.h"
 
@@ -254,6 +255,10 @@ lab_play_nine(const struct lab_question *question, int argc, char **argv,
 	child[n] = NULL;
 	fflush(NULL);
 	if ((pid = fork()) == 0) {
+		static const int keep[] = { STDIN_FILENO, STDOUT_FILENO,
+			STDERR_FILENO };
+
+		process_keep_only(keep, sizeof keep / sizeof keep[0]);
 		execv(nine, child);
 		_exit(127);
 	}

@@ -34,7 +34,7 @@ static bool
 file_settings(const char *path, char *settings, size_t size)
 {
 	char line[STUDY_LINE_MAX];
-	FILE *in = fopen(path, "r");
+	FILE *in = fopen(path, "re");
 	bool study = false;
 
 	if (in == NULL)
@@ -181,7 +181,7 @@ lab_results_tally(const struct lab_results *results, const char *settings,
 
 		if (strcmp(results->files[i].settings, settings) != 0)
 			continue;
-		if ((in = fopen(results->files[i].path, "r")) == NULL) {
+		if ((in = fopen(results->files[i].path, "re")) == NULL) {
 			snprintf(error, LAB_RESULTS_ERROR_MAX, "%.400s: %s",
 			    results->files[i].path, strerror(errno));
 			free(seen);

@@ -20,6 +20,8 @@
  * An engine that hangs without answering hangs its job: there is no
  * clock on an answer beyond the engine's own movetime.
  */
+/* pipe2 is GNU's (and POSIX 2024's). */
+#define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -39,6 +41,7 @@
 #include "message.h"
 #include "notation.h"
 #include "options.h"
+#include "process.h"
 
 enum {
 	MATCH_GAMES_MAX = 1000000,
@@ -143,7 +146,7 @@ const struct options_table match_settings = OPTIONS_TABLE(match_entries);
 static int
 match_read_openings(struct match *match)
 {
-	FILE *file = fopen(match->openings_path, "r");
+	FILE *file = fopen(match->openings_path, "re");
 	char line[MATCH_LINE_MAX], error[NOTATION_ERROR_MAX];
 	long number = 0;
 
@@ -209,22 +212,25 @@ match_process_start(struct match_process *process, const char *command)
 {
 	int fds[2][2] = { { -1, -1 }, { -1, -1 } };	/* to it, from it */
 
-	if (pipe(fds[0]) < 0 || pipe(fds[1]) < 0) {
+	/* Other jobs' engines must not inherit these pipes: close-on-exec
+	 * from the start, as another job may fork at any moment. */
+	if (pipe2(fds[0], O_CLOEXEC) < 0 || pipe2(fds[1], O_CLOEXEC) < 0) {
 		match_close_pipes(fds);
 		return -1;
 	}
-	/* Other jobs' engines must not inherit these pipes. */
-	for (int i = 0; i < 2; i++)
-		for (int j = 0; j < 2; j++)
-			fcntl(fds[i][j], F_SETFD, FD_CLOEXEC);
 	process->pid = fork();
 	if (process->pid < 0) {
 		match_close_pipes(fds);
 		return -1;
 	}
 	if (process->pid == 0) {
+		static const int keep[] = { STDIN_FILENO, STDOUT_FILENO,
+			STDERR_FILENO };
+
 		dup2(fds[0][0], STDIN_FILENO);
 		dup2(fds[1][1], STDOUT_FILENO);
+		/* Nor what this program was itself given. */
+		process_keep_only(keep, sizeof keep / sizeof keep[0]);
 		execl("/bin/sh", "sh", "-c", command, (char *)NULL);
 		_exit(127);
 	}

@@ -31,7 +31,7 @@ command_merge(int argc, char **argv)
 	}
 	memset(&tally, 0, sizeof tally);
 	for (int i = 0; i < argc; i++) {
-		FILE *in = fopen(argv[i], "r");
+		FILE *in = fopen(argv[i], "re");
 		int status;
 
 		if (in == NULL) {

@@ -245,7 +245,7 @@ play_settings_load(struct play_options *options, char *error)
 
 	if (play_settings_path(path) < 0)
 		return 0;
-	in = fopen(path, "r");
+	in = fopen(path, "re");
 	if (in == NULL) {
 		if (errno == ENOENT || errno == ENOTDIR)
 			return 0;

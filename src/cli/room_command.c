@@ -9,7 +9,7 @@
  *   gnomon join ROOM|HOST:PORT [--token-file FILE] [--owner USER] [--name NAME]
  *               [--rooms DIR] [--ascii]
  *   gnomon watch ROOM|HOST:PORT (the options of join)
- *   gnomon list [--rooms DIR]
+ *   gnomon list [--rooms DIR | --all]
  *
  * No secret is ever taken from a command line, which every user of the
  * machine may read (ps, /proc/PID/cmdline) for as long as the program
@@ -45,6 +45,8 @@
 #include "message.h"
 #include "options.h"
 #include "options_usage.h"
+#include "process.h"
+#include "room_admin.h"
 #include "room_place.h"
 #include "room_server.h"
 #include "wire.h"
@@ -58,7 +60,8 @@ enum {
 	ROOM_OPTION_TCP = 256, ROOM_OPTION_ROOMS, ROOM_OPTION_SIDE,
 	ROOM_OPTION_CLOCK, ROOM_OPTION_NAME, ROOM_OPTION_TOKEN,
 	ROOM_OPTION_TOKEN_FILE, ROOM_OPTION_OWNER, ROOM_OPTION_DETACH,
-	ROOM_OPTION_ASCII, ROOM_OPTION_HELP, ROOM_OPTION_VARIANT,
+	ROOM_OPTION_ASCII, ROOM_OPTION_HELP, ROOM_OPTION_ALL,
+	ROOM_OPTION_VARIANT,
 	ROOM_OPTIONS_MAX = 24,
 	ROOM_MESSAGE_MAX = ROOM_PLACE_MESSAGE_MAX,
 	MS_PER_MINUTE = 60 * 1000,
@@ -105,6 +108,8 @@ static const struct {
 	    "--detach", "host: open the room, play in it later" },
 	{ "ascii", no_argument, ROOM_OPTION_ASCII, FOR_PLAYING,
 	    "--ascii", "ASCII only, as for a game" },
+	{ "all", no_argument, ROOM_OPTION_ALL, FOR_LIST,
+	    "--all", "list: every room's process on the machine (gnomon end)" },
 	{ "help", no_argument, ROOM_OPTION_HELP, FOR_PLAYING | FOR_LIST,
 	    "--help", "this list (also -h)" },
 };
@@ -122,6 +127,7 @@ struct room_request {
 	int		side;		/* COLOUR_*, or -1: random */
 	int64_t		clock_base_ms, clock_increment_ms;
 	bool		detach, ascii, help;
+	bool		all;		/* list --all */
 	struct rules	rules;
 };
 
@@ -225,6 +231,9 @@ room_read_option(int found, const char *value, struct room_request *request,
 	case ROOM_OPTION_HELP:
 		request->help = true;
 		return 0;
+	case ROOM_OPTION_ALL:
+		request->all = true;
+		return 0;
 	default:
 		if (options_set(&options_variant.entries[found -
 		    ROOM_OPTION_VARIANT], value, &request->rules, error) < 0) {
@@ -298,6 +307,9 @@ room_parse(int argc, char **argv, unsigned command, struct room_request *request
 	}
 	if (request->where != NULL && command == FOR_LIST)
 		return room_usage_error(request, "takes no room: gnomon list [--rooms DIR]");
+	if (request->all && request->rooms != NULL)
+		return room_usage_error(request,
+		    "--all lists the rooms of every directory: no --rooms with it");
 	if (request->where == NULL && (command & (FOR_JOIN | FOR_WATCH))) {
 		snprintf(message, sizeof message,
 		    "which room? gnomon %s ROOM|HOST:PORT", request->command);
@@ -319,7 +331,7 @@ static const struct {
 	    FOR_JOIN },
 	{ "watch", "watch ROOM|HOST:PORT [options]       watch a room's game",
 	    FOR_WATCH },
-	{ "list", "list [--rooms DIR]                   the open rooms, one a line",
+	{ "list", "list [--rooms DIR | --all]           the open rooms, one a line",
 	    FOR_LIST },
 };
 
@@ -393,9 +405,29 @@ room_session_start(const struct room_request *request,
 	return 0;
 }
 
+/*
+ * The room's process keeps its own descriptors and standard streams and
+ * nothing else of its parent's: not a lobby's lock of its player's name
+ * (the player could not come back under it), nor a pipe its caller reads
+ * to the end.  It is `gnomon room NAME` in ps.
+ */
+static void
+room_process_start(struct room_server *server, const char *name)
+{
+	int keep[STDERR_FILENO + 1 + ROOM_SERVER_DESCRIPTORS_MAX] = {
+		STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO };
+	size_t count = STDERR_FILENO + 1;
+	char title[sizeof ROOM_ADMIN_TITLE + ROOM_NAME_MAX];
+
+	count += room_server_descriptors(server, keep + count);
+	process_keep_only(keep, count);
+	snprintf(title, sizeof title, ROOM_ADMIN_TITLE "%s", name);
+	process_title_set(ROOM_ADMIN_PROCESS_NAME, title);
+}
+
 /* Starts the room's process, detached; the host's process goes on. */
 static int
-room_detach(struct room_server *server, char *message)
+room_detach(struct room_server *server, const char *name, char *message)
 {
 	pid_t child = fork();
 	int status;
@@ -405,7 +437,7 @@ room_detach(struct room_server *server, char *message)
 		return -1;
 	}
 	if (child == 0) {
-		int null = open("/dev/null", O_RDWR);
+		int null = open("/dev/null", O_RDWR | O_CLOEXEC);
 
 		if (fork() != 0)
 			_exit(0);	/* the room is nobody's child */
@@ -419,6 +451,7 @@ room_detach(struct room_server *server, char *message)
 		}
 		if (chdir("/") < 0)
 			_exit(1);
+		room_process_start(server, name);
 		_exit(room_server_run(server));
 	}
 	room_server_forget(server);
@@ -557,7 +590,7 @@ command_host(int argc, char **argv, struct net_session *session)
 	/* Tokens that cannot be kept (no state directory: the room says the
 	 * game is not saved either) only mean new ones at a take-up. */
 	(void)room_place_tokens_keep(name, &tokens, message);
-	if (room_detach(server, message) < 0) {
+	if (room_detach(server, name, message) < 0) {
 		room_place_remove(&place, name);
 		goto fail;
 	}
@@ -839,6 +872,8 @@ command_list(int argc, char **argv)
 		room_help("list");
 		return 0;
 	}
+	if (request.all)
+		return room_admin_list();
 	if (room_place_open(&place, request.rooms, message) < 0)
 		return room_failure(&request, message);
 	count = room_place_list(&place, room_list_one, NULL, message);

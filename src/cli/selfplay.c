@@ -291,7 +291,7 @@ selfplay_results_open(struct selfplay *selfplay)
 		    selfplay->results);
 		return -1;
 	}
-	selfplay->results_file = fopen(selfplay->results_temporary, "w");
+	selfplay->results_file = fopen(selfplay->results_temporary, "we");
 	if (selfplay->results_file == NULL) {
 		message_print(stderr, "gnomon selfplay: results=%s: %s\n",
 		    selfplay->results_temporary, strerror(errno));

@@ -537,7 +537,7 @@ room_place_list(const struct room_place *room_place,
     void (*each)(void *context, const char *name, const char *info),
     void *context, char *message)
 {
-	int fd = dup(room_place->place.fd);
+	int fd = fcntl(room_place->place.fd, F_DUPFD_CLOEXEC, 0);
 	DIR *directory = fd < 0 ? NULL : fdopendir(fd);
 	struct dirent *entry;
 	int answered = 0;

@@ -3,6 +3,8 @@
  * connections and their buffers, the poll loop and its timers, and the
  * room's files in the state directory.  Every rule is room.h's.
  */
+/* accept4 is GNU's (and POSIX 2024's). */
+#define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include "room_server.h"
 
 #include <errno.h>
@@ -818,7 +820,7 @@ room_make_way(struct room_server *server, const struct net_peer *who)
 static void
 room_accept(struct room_server *server, int listener)
 {
-	int fd = accept(listener, NULL, NULL);
+	int fd = accept4(listener, NULL, NULL, SOCK_CLOEXEC);
 	struct room_peer_link *peer = NULL;
 	struct net_peer who;
 	int connection;
@@ -837,7 +839,6 @@ room_accept(struct room_server *server, int listener)
 		close(fd);
 		return;
 	}
-	(void)fcntl(fd, F_SETFD, FD_CLOEXEC);
 	(void)setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &(int){ ROOM_SOCKET_BUFFER },
 	    sizeof (int));
 	peer->fd = fd;
@@ -1068,6 +1069,22 @@ room_ended(struct room_server *server)
 	return open == 0 && server->now >= server->last_connected + ROOM_IDLE_MS;
 }
 
+size_t
+room_server_descriptors(const struct room_server *server, int *fds)
+{
+	size_t count = 0;
+
+	for (int i = 0; i < ROOM_LISTENERS_MAX; i++)
+		if (server->listeners[i] >= 0)
+			fds[count++] = server->listeners[i];
+	fds[count++] = server->place.place.fd;
+	if (server->state.fd >= 0)
+		fds[count++] = server->state.fd;
+	if (server->saves.fd >= 0)
+		fds[count++] = server->saves.fd;
+	return count;
+}
+
 int
 room_server_run(struct room_server *server)
 {
@@ -1075,6 +1092,11 @@ room_server_run(struct room_server *server)
 	int owner[ROOM_POLL_MAX];	/* a connection, or -1 - listener */
 
 	room_signals();
+	/* Its rooms directory is where `gnomon list --all` finds it
+	 * (/proc/PID/cwd); it holds the directory open anyway. */
+	if (fchdir(server->place.place.fd) < 0) {
+		/* then it stays in /, and is listed without its directory */
+	}
 	server->now = server->last_connected = room_clock_ms();
 	while (room_stop_signal == 0) {
 		int count = 0;
@@ -1141,6 +1163,11 @@ room_server_run(struct room_server *server)
 		room_save_retry(server);
 		room_timers(server);
 	}
+	/* Ended from outside (`gnomon end`): the game as it stands now, its
+	 * clock too, is what `host` of the same name takes up. */
+	if (room_stop_signal != 0 && server->ending_since < 0 &&
+	    room_state(&server->room) != WIRE_STATE_WAITING)
+		room_save(server);
 	room_save_last(server);
 	room_server_close(server);
 	return 0;

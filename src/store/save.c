@@ -567,7 +567,7 @@ tag_line_of(FILE *file, const char *name)
 int
 save_tag_line(const char *path, const char *name)
 {
-	return tag_line_of(fopen(path, "r"), name);
+	return tag_line_of(fopen(path, "re"), name);
 }
 
 int

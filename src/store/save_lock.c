@@ -89,7 +89,7 @@ process_status(pid_t pid, char *state, unsigned long long *started)
 	size_t length;
 
 	snprintf(path, sizeof path, "%s/%ld/stat", proc_root, (long)pid);
-	file = fopen(path, "r");
+	file = fopen(path, "re");
 	if (file == NULL)
 		return false;
 	length = fread(text, 1, sizeof text - 1, file);

@@ -31,7 +31,7 @@ ui_lesson_progress_read(const char *path, const struct lesson *lessons,
 
 	for (int i = 0; i < count; i++)
 		done[i] = false;
-	if (path[0] == '\0' || (file = fopen(path, "r")) == NULL)
+	if (path[0] == '\0' || (file = fopen(path, "re")) == NULL)
 		return;
 	while (fgets(line, sizeof line, file) != NULL) {
 		line[strcspn(line, "\n")] = '\0';

@@ -21,14 +21,11 @@ SAVES=$XDG_STATE_HOME/gnomon/rooms
 # The variant of the game the tests play (short: seven plies).
 ROOM_VARIANT="--day 2"
 
-# The rooms this test opened: processes of `gnomon host` (a room keeps the
-# host's command line) with the test's runtime directory.
+# The rooms this test opened: processes named gnomon-room (`gnomon room
+# NAME` in ps) working in the test's rooms directory.
 room_processes() {
-	for environ in /proc/[0-9]*/environ; do
-		grep -qF "XDG_RUNTIME_DIR=$ROOM_TMP/run" "$environ" 2>/dev/null || continue
-		pid=${environ#/proc/}
-		pid=${pid%/environ}
-		tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q ' host ' &&
+	for pid in $(pgrep -x gnomon-room); do
+		[ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$ROOMS" ] &&
 			echo "$pid"
 	done
 }

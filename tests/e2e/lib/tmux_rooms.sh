@@ -11,6 +11,9 @@
 #   room_everywhere TEXT              windows 1, 2 and 3 all show TEXT
 #   room_screen WINDOW                the window's screen, as text
 #   room_board WINDOW                 its board and panel, without the grid
+#   room_first_move ROOM              bob joins ROOM in window 2 and the
+#                                     host, Amber in window 1, plays d1d2
+#   room_pid ROOM                     the process `gnomon room ROOM`
 #
 # A room process that outlives the test is ended on exit.
 ROOM_LANG=${ROOM_LANG:-C.UTF-8}
@@ -25,8 +28,13 @@ rooms_cleanup() {
 	status=$?
 	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
 	# The room's process, if it outlived the test: found by the rooms
-	# directory of this test's own, in its environment.
+	# directory of this test's own, in its environment or as its working
+	# directory (a room's title may run over the start of its environment).
 	tui_processes_with -e "XDG_RUNTIME_DIR=$ROOMS_RUN" | xargs -r kill 2>/dev/null
+	for pid in $(pgrep -x gnomon-room); do
+		[ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$ROOMS_RUN/gnomon" ] &&
+			kill "$pid" 2>/dev/null
+	done
 	rm -rf "$ROOMS_RUN"
 	tui_cleanup "$status"
 }
@@ -91,3 +99,20 @@ room_board() {
 	    LC_ALL=C.UTF-8 sed 's/[┌┬┐├┼┤└┴┘─│┏┓┗┛━┃]/ /g'
 }
 
+
+# room_first_move ROOM: bob joins ROOM in window 2 and the host, Amber in
+# window 1, plays d1d2, which bob sees.
+room_first_move() {
+	room_start 2 bob join "$1" --name bob
+	room_wait 2 "Teal: bob (you)"
+	room_wait 1 "Amber to move (you)"
+	room_keys 1 : d 1 d 2 Enter
+	room_wait 2 "Last: Amber d1d2"
+}
+
+# room_pid ROOM: the process of room ROOM (`gnomon room ROOM` in ps), else fail.
+room_pid() {
+	pid=$(pgrep -f "^gnomon room $1( |\$)" | head -n 1)
+	[ -n "$pid" ] || { echo "FAIL: no process is 'gnomon room $1'"; exit 1; }
+	echo "$pid"
+}

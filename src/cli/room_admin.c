@@ -1,0 +1,288 @@
+/*
+ * room_admin.c owns the machine's rooms as an administrator sees them
+ * (room_admin.h): every room's process found through /proc, listed by
+ * `gnomon list --all`, and ended, one at a time, by `gnomon end`.
+ *
+ * A process is a room's if its command line reads ROOM_ADMIN_TITLE and a
+ * room's name; its owner is the real uid in /proc/PID/status, and its
+ * rooms directory is its working directory, which only its owner and root
+ * may read.  Anyone may name their process so: ending one takes its
+ * owner's right to signal it all the same, so a pretender harms nobody but
+ * the one who made it.
+ */
+#include "room_admin.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <pwd.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "commands.h"
+#include "message.h"
+#include "room_place.h"
+
+#define ADMIN_UID_FIELD "Uid:"	/* /proc/PID/status: real, effective... */
+
+enum {
+	ADMIN_PROC_PATH_MAX = 64,	/* /proc/PID/cmdline and the like */
+	ADMIN_COMMAND_LINE_MAX = 128,	/* more than the title and a name */
+	ADMIN_STATUS_LINE_MAX = 256,
+	ADMIN_USER_MAX = 32,
+	ADMIN_MATCHES_MAX = 16,		/* rooms of one name on one machine */
+	ADMIN_END_WAIT_MS = 10 * 1000,	/* a room saves, then ends */
+	ADMIN_STEP_MS = 50,
+	NS_PER_MS = 1000 * 1000
+};
+
+/* A room's process. */
+struct admin_room {
+	pid_t	pid;
+	uid_t	uid;
+	char	name[ROOM_NAME_MAX];
+	char	rooms[PATH_MAX];	/* its rooms directory, or "?" */
+};
+
+/* Reads the process `pid`: true if it is a room's. */
+static bool
+admin_read(pid_t pid, struct admin_room *room)
+{
+	char path[ADMIN_PROC_PATH_MAX], text[ADMIN_COMMAND_LINE_MAX];
+	char line[ADMIN_STATUS_LINE_MAX], message[ROOM_PLACE_MESSAGE_MAX];
+	size_t title = strlen(ROOM_ADMIN_TITLE);
+	unsigned long uid;
+	bool owner = false;
+	ssize_t count;
+	FILE *status;
+	int fd;
+
+	snprintf(path, sizeof path, "/proc/%ld/cmdline", (long)pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return false;
+	count = read(fd, text, sizeof text - 1);
+	close(fd);
+	if (count <= (ssize_t)title)
+		return false;
+	text[count] = '\0';
+	if (strncmp(text, ROOM_ADMIN_TITLE, title) != 0 ||
+	    strlen(text + title) >= sizeof room->name ||
+	    room_place_name_check(text + title, message) < 0)
+		return false;
+	snprintf(room->name, sizeof room->name, "%s", text + title);
+	snprintf(path, sizeof path, "/proc/%ld/status", (long)pid);
+	if ((status = fopen(path, "re")) == NULL)
+		return false;
+	while (!owner && fgets(line, sizeof line, status) != NULL) {
+		char *end;
+
+		if (strncmp(line, ADMIN_UID_FIELD, strlen(ADMIN_UID_FIELD)) != 0)
+			continue;
+		uid = strtoul(line + strlen(ADMIN_UID_FIELD), &end, 10);
+		owner = end != line + strlen(ADMIN_UID_FIELD);
+	}
+	fclose(status);
+	if (!owner)
+		return false;
+	room->pid = pid;
+	room->uid = (uid_t)uid;
+	snprintf(path, sizeof path, "/proc/%ld/cwd", (long)pid);
+	count = readlink(path, room->rooms, sizeof room->rooms - 1);
+	room->rooms[count < 0 ? 0 : count] = '\0';
+	if (count <= 0)
+		snprintf(room->rooms, sizeof room->rooms, "?");
+	return true;
+}
+
+/* May the caller see and end this room? */
+static bool
+admin_ours(const struct admin_room *room)
+{
+	return geteuid() == 0 || room->uid == getuid();
+}
+
+/*
+ * Every room's process into `rooms` (`size` at most), each `wanted` one
+ * (all when NULL); how many there are, which may be more than `size`.
+ */
+static size_t
+admin_scan(bool (*wanted)(const struct admin_room *, const void *),
+    const void *context, struct admin_room *rooms, size_t size)
+{
+	DIR *proc = opendir("/proc");
+	struct dirent *entry;
+	size_t count = 0;
+
+	if (proc == NULL)
+		return 0;
+	while ((entry = readdir(proc)) != NULL) {
+		struct admin_room room;
+		char *end;
+		long pid = strtol(entry->d_name, &end, 10);
+
+		if (*end != '\0' || pid <= 0 || !admin_read((pid_t)pid, &room) ||
+		    (wanted != NULL && !wanted(&room, context)))
+			continue;
+		if (count < size)
+			rooms[count] = room;
+		count++;
+	}
+	closedir(proc);
+	return count;
+}
+
+/* The user's name, or their uid. */
+static void
+admin_user(uid_t uid, char *user, size_t size)
+{
+	const struct passwd *entry = getpwuid(uid);
+
+	if (entry != NULL)
+		snprintf(user, size, "%s", entry->pw_name);
+	else
+		snprintf(user, size, "%lu", (unsigned long)uid);
+}
+
+static void
+admin_print(const struct admin_room *room)
+{
+	char user[ADMIN_USER_MAX];
+
+	admin_user(room->uid, user, sizeof user);
+	message_print(stdout, "%7ld %-12s %-24s %s\n", (long)room->pid, user,
+	    room->name, room->rooms);
+}
+
+/* Prints the caller's rooms as they are found. */
+static bool
+admin_list_one(const struct admin_room *room, const void *context)
+{
+	(void)context;
+	if (!admin_ours(room))
+		return false;
+	admin_print(room);
+	return true;
+}
+
+int
+room_admin_list(void)
+{
+	printf("%7s %-12s %-24s %s\n", "PID", "USER", "ROOM", "DIRECTORY");
+	if (admin_scan(admin_list_one, NULL, NULL, 0) == 0)
+		message_print(stderr, "no room %sis running on this machine\n",
+		    geteuid() == 0 ? "" : "of yours ");
+	return 0;
+}
+
+/* What `gnomon end` was given: a pid, or a room's name. */
+struct admin_target {
+	pid_t		pid;		/* 0: by name */
+	const char	*name;
+};
+
+static bool
+admin_end_wanted(const struct admin_room *room, const void *context)
+{
+	const struct admin_target *target = context;
+
+	return target->pid != 0 ? room->pid == target->pid :
+	    strcmp(room->name, target->name) == 0;
+}
+
+static void
+admin_sleep(void)
+{
+	struct timespec step = { 0, (long)ADMIN_STEP_MS * NS_PER_MS };
+
+	nanosleep(&step, NULL);
+}
+
+/* Ends `room`, and waits until it has gone: 0, or 1 with why said. */
+static int
+admin_end(const struct admin_room *room)
+{
+	struct admin_room now;
+
+	if (kill(room->pid, SIGTERM) < 0) {
+		message_print(stderr, "gnomon end: room %s (pid %ld): %s\n",
+		    room->name, (long)room->pid, strerror(errno));
+		return 1;
+	}
+	/* Gone, or a zombie (whose command line reads empty), or the pid
+	 * already another process's. */
+	for (int waited = 0; waited < ADMIN_END_WAIT_MS; waited += ADMIN_STEP_MS) {
+		if (!admin_read(room->pid, &now) ||
+		    strcmp(now.name, room->name) != 0) {
+			message_print(stdout, "room %s (pid %ld) has ended\n",
+			    room->name, (long)room->pid);
+			return 0;
+		}
+		admin_sleep();
+	}
+	message_print(stderr, "gnomon end: room %s (pid %ld) has not ended "
+	    "within %d seconds\n", room->name, (long)room->pid,
+	    ADMIN_END_WAIT_MS / 1000);
+	return 1;
+}
+
+int
+command_end(int argc, char **argv)
+{
+	struct admin_room found[ADMIN_MATCHES_MAX];
+	struct admin_target target = { 0, NULL };
+	char message[ROOM_PLACE_MESSAGE_MAX], user[ADMIN_USER_MAX];
+	size_t count, ours = 0, kept;
+	char *end;
+	long pid;
+
+	if (argc != 1 || argv[0][0] == '-') {
+		message_print(stderr, "gnomon end: which room? gnomon end "
+		    "ROOM|PID (gnomon list --all)\n");
+		return EXIT_USAGE;
+	}
+	pid = strtol(argv[0], &end, 10);
+	if (*end == '\0' && pid > 0 && pid <= INT_MAX)
+		target.pid = (pid_t)pid;
+	else if (room_place_name_check(argv[0], message) < 0) {
+		message_print(stderr, "gnomon end: %s\n", message);
+		return EXIT_USAGE;
+	} else
+		target.name = argv[0];
+	count = admin_scan(admin_end_wanted, &target, found, ADMIN_MATCHES_MAX);
+	kept = count < ADMIN_MATCHES_MAX ? count : ADMIN_MATCHES_MAX;
+	/* The caller's rooms first; another's only to say whose it is. */
+	for (size_t i = 0; i < kept; i++)
+		if (admin_ours(&found[i]))
+			found[ours++] = found[i];
+	if (count == 0) {
+		if (target.pid != 0)
+			message_print(stderr, "gnomon end: process %ld is not a "
+			    "room's (gnomon list --all)\n", pid);
+		else
+			message_print(stderr, "gnomon end: no room called %s is "
+			    "running (gnomon list --all)\n", target.name);
+		return 1;
+	}
+	if (ours == 0) {
+		admin_user(found[0].uid, user, sizeof user);
+		message_print(stderr, "gnomon end: room %s (pid %ld) is %s's, "
+		    "not yours: only they or root may end it\n", found[0].name,
+		    (long)found[0].pid, user);
+		return 1;
+	}
+	if (ours > 1) {
+		message_print(stderr, "gnomon end: %zu rooms are called %s: "
+		    "end one by its pid\n", ours, target.name);
+		for (size_t i = 0; i < ours; i++)
+			admin_print(&found[i]);
+		return 1;
+	}
+	return admin_end(&found[0]);
+}
