@@ -662,7 +662,7 @@ test_room_clock_runs_only_while_both_are_in(void **state)
 	assert_told(f, AMBER, "clock 52000 55000");
 	assert_int_equal(room_closed(&f->room, &f->io, AMBER,
 	    10 * MINUTE_MS + 16000), 0);
-	hello(f, AMBER, "amber", "ann", PLAYER_TOKEN, 10 * MINUTE_MS + 17000);
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 10 * MINUTE_MS + 17000);
 	assert_int_equal(room_deadline(&f->room, 20 * MINUTE_MS), -1);
 	assert_int_equal(room_tick(&f->room, &f->io, 30 * MINUTE_MS), 0);
 	forget_said(f);
@@ -822,8 +822,8 @@ test_room_record_keeps_the_whole_clock(void **state)
 	/* Both back: the room tells the clock it took up, and it runs. */
 	other.said.count = 0;
 	other.io.context = &other.said;
-	hello(&other, AMBER, "amber", "ann", PLAYER_TOKEN, 0);
-	hello(&other, TEAL, "teal", "tom", PLAYER_TOKEN, 0);
+	hello(&other, AMBER, "amber", "ann", AMBER_TOKEN, 0);
+	hello(&other, TEAL, "teal", "tom", TEAL_TOKEN, 0);
 	assert_told(&other, TEAL, "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=60000+2000");
 	assert_told(&other, TEAL, "clock 52000 57000");
 	assert_int_equal(room_deadline(&other.room, 2000), 50000);

@@ -198,7 +198,7 @@ planted=""
 rm -f "$leak"
 # And the stranger sees the room's command line (no hidepid to hide it).
 room=$(room_processes | head -n 1)
-if [ -z "$room" ] || ! stranger grep -q -a host "/proc/$room/cmdline"; then
+if [ -z "$room" ] || ! stranger grep -q -a "gnomon room" "/proc/$room/cmdline"; then
 	fail "the stranger cannot read the room's command line: the test proves nothing"
 fi
 # But not the join's environment, another user's.

@@ -277,6 +277,8 @@ peer_serve(char *rest)
 	}
 	close(listener);
 	unlink(path);
+}
+
 /* Reads what the room sent a siege's connection: false once it is closed. */
 static bool
 peer_siege_alive(int fd)
