@@ -676,7 +676,10 @@ event_may_move(const struct snapshot *before, const struct event *event)
 {
 	const struct ui_binding *binding = event_binding(event);
 
-	/* K is a move too (hold=1: a hold). */
+	/* K is a move too (hold=1: a hold), once its question is answered y. */
+	if (before->mode == UI_MODE_CONFIRM_HOLD)
+		return event->kind == EVENT_KEY &&
+		    (event->value == 'y' || event->value == 'Y');
 	if (before->mode == UI_MODE_PLAY)
 		return event->kind == EVENT_CLICK ||
 		    (binding != NULL && (binding->action == UI_ACTION_SELECT ||
@@ -984,6 +987,7 @@ soak_queue_click_move(struct soak *soak)
 	/* A hold (hold=1) has no destination: its stone, then K. */
 	if (move_is_hold(move)) {
 		soak_queue(soak, EVENT_KEY, 'K');
+		soak_queue(soak, EVENT_KEY, 'y');	/* K asks first */
 		return;
 	}
 	soak_queue(soak, EVENT_CLICK, rng_below(&soak->random, ELSEWHERE_ODDS) == 0 ?
