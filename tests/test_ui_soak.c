@@ -986,8 +986,7 @@ soak_queue_click_move(struct soak *soak)
 	soak_queue(soak, EVENT_CLICK, move_from(move));
 	/* A hold (hold=1) has no destination: its stone, then K. */
 	if (move_is_hold(move)) {
-		soak_queue(soak, EVENT_KEY, 'K');
-		soak_queue(soak, EVENT_KEY, 'y');	/* K asks first */
+		soak_queue(soak, EVENT_KEY, 'K');	/* and y to its question */
 		return;
 	}
 	soak_queue(soak, EVENT_CLICK, rng_below(&soak->random, ELSEWHERE_ODDS) == 0 ?
@@ -1005,6 +1004,13 @@ soak_next_event(struct soak *soak)
 	if (soak->next < soak->queued)
 		return soak->queue[soak->next++];
 	soak->next = soak->queued = 0;
+	/* R's or K's question: y, drawing nothing, so that the soak plays
+	 * the games it played before the questions (n is test_ui's). */
+	if (soak->ui->mode == UI_MODE_CONFIRM_NEW ||
+	    soak->ui->mode == UI_MODE_CONFIRM_HOLD) {
+		event.value = 'y';
+		return event;
+	}
 	roll = rng_below(&soak->random, DRAW_ALL);
 	if (roll < DRAW_TABLE_KEY) {
 		event.value = ui_bindings[rng_below(&soak->random, ui_binding_count)].key;
