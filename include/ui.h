@@ -122,6 +122,8 @@ enum ui_mode {
 	UI_MODE_CONFIRM_RESIGN,	/* in a room: resign? */
 	UI_MODE_LESSONS,	/* the list of lessons (ui_lesson.h) */
 	UI_MODE_PIE,		/* the pie step before the first move (ui_pie.h) */
+	UI_MODE_CONFIRM_HOLD,	/* K (hold=1): hold the sun with this stone? */
+	UI_MODE_CONFIRM_NEW,	/* R in the middle of a game: leave it for a new one? */
 	UI_MODE_QUIT		/* the front end should leave */
 };
 
@@ -326,12 +328,16 @@ struct ui {
 	int		menu_level;
 	enum play_side	menu_side;
 	int		menu_sun;	/* the sun to go back to from the fair one */
+	/* The menu opened on the newcomer's first game (no choices kept:
+	 * ui_choices.h), and says why until a game begins. */
+	bool		menu_newcomer;
 	/* The game on the board began from the menu: its choices are to be
 	 * kept for the next time (ui_save.c, on the event that began it). */
 	bool		menu_chosen;
 
 	int		cursor;
 	int		selected;	/* UI_NO_CELL or a stone of the side to move */
+	uint16_t	holding;	/* the hold UI_MODE_CONFIRM_HOLD asks about */
 	bool		show_hints;
 	bool		show_tomorrow;
 	bool		show_marks;	/* the key to the board's marks is over it */
@@ -508,6 +514,12 @@ uint64_t ui_computer_seed(const struct ui *);
  * and the message says "Tip: b1c2 takes e5 and leaves nothing exposed".
  */
 bool	ui_tip_wanted(const struct ui *);
+/* How a tip's words begin on the line under the board (a lesson's nudge's
+ * too), where the panel points to them. */
+#define UI_TIP_LEAD "Tip: "
+/* True while the line under the board holds a tip, or one is being
+ * thought of: the panel says where to read it. */
+bool	ui_tip_on_the_line(const struct ui *);
 /* True while the tip's move is set up on the board (its stone selected, the
  * cursor where it goes) and Enter (K for a hold) would play it. */
 bool	ui_tip_ready(const struct ui *);

@@ -39,7 +39,10 @@ void	ui_choices_apply(const struct menu_choices *, struct play_options *);
  * Reads the choices kept in `place` into the interface's options and, with
  * its menu up before any game, into the menu.  A file that cannot be read
  * or is bad is said on the menu's line, and in full in `notice` (`size`
- * bytes) for the front end to repeat once its screen is gone.
+ * bytes) for the front end to repeat once its screen is gone.  With none
+ * kept (a newcomer's first game) the menu opens on the fair sun, where
+ * the command line set no sun, pie rule or variant, and says why
+ * (ui.menu_newcomer).
  */
 void	ui_choices_recall(struct ui *, const struct save_place *, char *notice,
 	    size_t size);

@@ -33,6 +33,12 @@ struct ui;
 
 /* What the quit question asks, on the board and in a window too small for it. */
 #define UI_QUIT_QUESTION "Quit? (y) keep for later · (n) back · (a) abandon"
+/* K's question (hold=1), with the sun it keeps and the stone it spends. */
+#define UI_HOLD_QUESTION "Hold the sun at %s, giving up %s for good? (y) yes · (n) no"
+/* R's in the middle of a game, before the menu that would replace it. */
+#define UI_NEW_QUESTION "A new game, leaving this one unfinished? (y) yes · (n) no"
+/* The key line of a game over: the one line that says it is. */
+#define UI_OVER_KEYS "Game over: V review · R new · "
 
 enum {
 	UI_NO_CELL = -1,

@@ -94,6 +94,43 @@ test_keys_every_bound_key_is_in_the_page(void **state)
 	}
 }
 
+/* `text` with every run of blanks and line ends as one space: the page's
+ * lines are filled, a quotation may be cut anywhere. */
+static void
+one_line(const char *text, char *out, size_t size)
+{
+	size_t used = 0;
+
+	for (const char *c = text; *c != '\0' && used + 1 < size; c++) {
+		bool blank = *c == ' ' || *c == '\n' || *c == '\t';
+
+		if (blank && (used == 0 || out[used - 1] == ' '))
+			continue;
+		out[used++] = blank ? ' ' : *c;
+	}
+	out[used] = '\0';
+}
+
+/* The questions a key asks, and the one game-over line, as the page
+ * quotes them (UTF-8): the words on the screen are the page's. */
+static void
+test_keys_questions_are_quoted_in_the_page(void **state)
+{
+	static char page[1 << 18], hold[UI_LINE_MAX];
+	static const char *const screen[] = {
+		UI_NEW_QUESTION, UI_QUIT_QUESTION, UI_OVER_KEYS "U take back"
+	};
+
+	(void)state;
+	one_line(rules_text(), page, sizeof page);
+	snprintf(hold, sizeof hold, UI_HOLD_QUESTION, "N", "d1");
+	if (strstr(page, hold) == NULL)
+		fail_msg("the page does not quote K's question, '%s'", hold);
+	for (size_t i = 0; i < sizeof screen / sizeof screen[0]; i++)
+		if (strstr(page, screen[i]) == NULL)
+			fail_msg("the page does not quote '%s'", screen[i]);
+}
+
 static void
 test_keys_the_check_can_fail(void **state)
 {
@@ -113,6 +150,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_keys_every_bound_key_is_in_the_page),
+		cmocka_unit_test(test_keys_questions_are_quoted_in_the_page),
 		cmocka_unit_test(test_keys_the_check_can_fail),
 	};
 

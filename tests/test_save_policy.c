@@ -292,7 +292,7 @@ test_save_policy_replaced_files_the_game_left_unfinished(void **state)
 	struct policy *policy = *state;
 
 	start_with_two_moves(policy);
-	assert_int_equal(press(policy, "R\n"), UI_EVENT_REPLACED);
+	assert_int_equal(press(policy, "Ry\n"), UI_EVENT_REPLACED);
 	assert_false(saved(policy));	/* the new game has no move yet */
 	assert_int_equal(filed(policy), 1);
 	/* A new game with no move replaces nothing. */
@@ -700,7 +700,7 @@ test_save_policy_a_replaced_game_cut_short_is_filed_once_and_not_offered(void **
 	struct policy *policy = *state;
 
 	start_with_two_moves(policy);
-	crash_while_filing(policy, "R\n");
+	crash_while_filing(policy, "Ry\n");
 	filed_once_and_not_offered(policy, 2);
 }
 

@@ -812,7 +812,7 @@ test_ui_view_says_which_screen_is_up(void **state)
 	ui_view_build(ui, &view);
 	assert_int_equal(view.screen, UI_SCREEN_BOARD);
 	assert_true(view.asking_quit);
-	keys(ui, "nR");
+	keys(ui, "nRy");
 	ui_view_build(ui, &view);
 	assert_int_equal(view.screen, UI_SCREEN_MENU);
 	assert_false(view.asking_quit);
@@ -1211,7 +1211,7 @@ test_ui_question_mark_shows_the_key_to_the_marks(void **state)
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
 	assert_false(ui->show_marks);
 	/* The menu has no board to explain: ? is the rules there. */
-	keys(ui, "R");
+	keys(ui, "Ry");
 	assert_int_equal(ui->mode, UI_MODE_MENU);
 	keys(ui, "?");
 	assert_int_equal(ui->mode, UI_MODE_RULES);
@@ -1431,8 +1431,42 @@ test_ui_new_game_in_the_middle_of_one_says_it_replaced_it(void **state)
 	assert_int_equal(keys(ui, "R\n"), UI_EVENT_NEW_GAME);
 	keys(ui, "\n");
 	assert_int_equal(keys(ui, "k\n"), UI_EVENT_MOVED);
-	assert_int_equal(keys(ui, "R\n"), UI_EVENT_REPLACED);
+	assert_int_equal(keys(ui, "Ry\n"), UI_EVENT_REPLACED);
 	assert_int_equal(ui->game.plies, 0);
+}
+
+/* R in the middle of a game asks before the menu that would replace it;
+ * n, Esc or any other key keeps the game; a game over, or with no move
+ * yet, has nothing to lose and is not asked about. */
+static void
+test_ui_new_game_asks_before_replacing_a_game(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	keys(ui, "\n");
+	assert_int_equal(keys(ui, "k\n"), UI_EVENT_MOVED);
+	assert_int_equal(keys(ui, "R"), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_CONFIRM_NEW);
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_BOARD);
+	assert_string_equal(view.panel.prompt, UI_NEW_QUESTION);
+	assert_string_equal(view.panel.keys, "y yes · n or Esc no");
+	keys(ui, "n");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	ui_key(ui, 'R');
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	keys(ui, "R\n");
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui->game.plies, 1);
+	keys(ui, "Ry");
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui->game.plies, 1);
+	/* Over: straight to the menu. */
+	load(ui, "1ttttt1/7/7/7/7/7/7 a N 1");
+	keys(ui, "R");
+	assert_int_equal(ui->mode, UI_MODE_MENU);
 }
 
 /* The front end's q in a window too small to draw: the same question from
@@ -1457,7 +1491,7 @@ test_ui_quit_from_any_screen_asks_in_the_middle_of_a_game(void **state)
 	ui_quit(ui);
 	keys(ui, "n");
 	assert_int_equal(ui->mode, UI_MODE_PLAY);
-	keys(ui, "R?");
+	keys(ui, "Ry?");
 	ui_quit(ui);
 	keys(ui, "n");
 	assert_int_equal(ui->mode, UI_MODE_MENU);
@@ -1533,7 +1567,10 @@ test_ui_game_over_no_detail_and_no_undo_when_watched(void **state)
 	ui_init(ui, &options);
 	load(ui, "1t5/7/7/7/7/7/7 a N 8");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.prompt, "Game over: R for a new game, V to review it, q to quit");
+	/* One line says the game is over: the key line, without U. */
+	assert_string_equal(view.panel.prompt, "");
+	assert_string_equal(view.panel.keys, "Game over: V review · R new · "
+	    "arrows inspect · ? key · q quit");
 }
 
 static void
@@ -1547,8 +1584,11 @@ test_ui_game_over_says_who_won_and_why(void **state)
 	assert_true(view.over);
 	assert_false(view.thinking);
 	assert_string_equal(view.panel.turn, "Teal wins: every Amber stone is gone");
-	assert_string_equal(view.panel.prompt,
-	    "Game over: R for a new game, V to review it, U to take back, q to quit");
+	/* Said once: not again above the key line, nor in the panel. */
+	assert_string_equal(view.panel.prompt, "");
+	assert_string_equal(view.panel.dusk, "");
+	assert_string_equal(view.panel.keys, "Game over: V review · R new · "
+	    "U take back · arrows inspect · ? key · q quit");
 	keys(ui, "\n");
 	assert_string_equal(ui->message, "The game is over: R for a new one, q to quit");
 	keys(ui, "q");
@@ -1735,14 +1775,28 @@ test_ui_k_holds_the_sun_only_under_hold(void **state)
 	ui_new_game(ui);
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.keys, "K hold"));
-	/* Selected c1, cursor moved away: K spends c1. */
+	/* Selected c1, cursor moved away: K asks, then spends c1. */
 	ui->cursor = cell("c1");
 	keys(ui, "\nl");
-	assert_int_equal(keys(ui, "K"), UI_EVENT_MOVED);
+	assert_int_equal(keys(ui, "K"), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_CONFIRM_HOLD);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.prompt,
+	    "Hold the sun at N, giving up c1 for good? (y) yes · (n) no");
+	assert_string_equal(view.panel.keys, "y yes · n or Esc no");
+	/* n, Esc or another key: nothing held, and back to the board. */
+	assert_int_equal(keys(ui, "n"), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	ui_key(ui, 'K');
+	assert_int_equal(ui_key(ui, UI_KEY_ESCAPE), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui->game.plies, 0);
+	assert_int_equal(keys(ui, "Ky"), UI_EVENT_MOVED);
 	notation_position(&ui->game.board, text);
 	assert_string_equal(text, "1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.last, "Last: Amber hc1 (held)");
+	/* The panel says what was held, and what it cost. */
+	assert_string_equal(view.panel.last, "Last: Amber hc1\nSun N held; c1 spent");
 	/* Nothing selected, the cursor on an empty cell: K says what to do. */
 	ui->cursor = cell("d4");
 	assert_int_equal(keys(ui, "K"), UI_EVENT_NONE);
@@ -1817,6 +1871,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_leaving_at_once_returns_quit_from_every_screen,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_new_game_in_the_middle_of_one_says_it_replaced_it,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_new_game_asks_before_replacing_a_game,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_quit_abandon_says_so_to_the_front_end,
 		    setup_hotseat, teardown),

@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "menu_choices.h"
@@ -203,8 +204,7 @@ test_ui_choices_the_opponent_the_fair_sun_and_the_pie_rule(void **state)
 	start(memory, 0, NULL);
 	press(memory, people, 1);
 	assert_int_equal(memory->ui.menu_opponent, UI_OPPONENT_PEOPLE);
-	menu_to(memory, UI_MENU_SUN);
-	press(memory, other, 1);
+	/* A newcomer's menu is on the fair sun already. */
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 	start_from_the_menu(memory);
 	assert_true(memory->ui.hotseat);
@@ -223,6 +223,71 @@ test_ui_choices_the_opponent_the_fair_sun_and_the_pie_rule(void **state)
 	start_from_the_menu(memory);
 	start(memory, 0, NULL);
 	assert_true(memory->ui.rules.pie);
+	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);
+}
+
+/*
+ * Nothing kept: a newcomer's first game is the fair one, not the sun the
+ * menu itself calls Teal's, and the menu says why on the line under the
+ * board, with the designer's sun one key away; the game begun is the one
+ * the menu shows, and the choice is kept as any other.  A sun or a pie
+ * rule on the command line, or a variant with no measured sun, stays.
+ */
+static void
+test_ui_choices_a_newcomer_starts_on_the_fair_sun_and_is_told_why(void **state)
+{
+	static const char *const sun_north[] = { "--sun", "N", NULL };
+	static const char *const pie_on[] = { "--pie", "1", NULL };
+	static const char *const long_shadows[] = { "--len", "3", NULL };
+	struct memory *memory = *state;
+	const int right[] = { UI_KEY_RIGHT };
+	struct ui_view view;
+	struct rules rules;
+	int fair;
+
+	rules_default(&rules);
+	fair = pie_measured_sun(&rules);
+	start(memory, 0, NULL);
+	assert_true(memory->ui.menu_newcomer);
+	assert_int_equal(memory->ui.rules.start_sun, fair);
+	assert_int_equal(memory->ui.game.board.sun, fair);
+	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_AMBER);
+	ui_view_build(&memory->ui, &view);
+	assert_string_equal(view.menu.rows[UI_MENU_SUN],
+	    "  Sun SE is fairest: Amber 51%");
+	assert_string_equal(view.panel.detail, "A fair first game: sun SE, as "
+	    "sun N favours Teal (Amber 19%); ←→ on Sun for N");
+	/* On the sun's row: what the record counts. */
+	menu_to(memory, UI_MENU_SUN);
+	ui_view_build(&memory->ui, &view);
+	assert_string_equal(view.panel.detail, "SE: Amber 50.5% between strong "
+	    "players; your record counts sun N games only");
+	/* The designer's sun, one key away, and back. */
+	press(memory, right, 1);
+	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);
+	press(memory, right, 1);
+	assert_int_equal(memory->ui.rules.start_sun, fair);
+	/* The game starts as the menu says, and it is said no more. */
+	assert_int_equal(start_from_the_menu(memory), UI_EVENT_NEW_GAME);
+	assert_int_equal(memory->ui.game.start.sun, fair);
+	assert_int_equal(memory->ui.human, COLOUR_AMBER);
+	assert_false(memory->ui.menu_newcomer);
+	/* Kept: the next start is no newcomer's, on the sun chosen. */
+	start(memory, 0, NULL);
+	assert_false(memory->ui.menu_newcomer);
+	assert_int_equal(memory->ui.rules.start_sun, fair);
+
+	/* The command line's sun, pie rule or variant stays as it says. */
+	scratch_remove(memory->root, SCRATCH_DEPTH);
+	assert_int_equal(mkdir(memory->root, 0700), 0);
+	start(memory, 0, sun_north);
+	assert_false(memory->ui.menu_newcomer);
+	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);
+	start(memory, 0, pie_on);
+	assert_false(memory->ui.menu_newcomer);
+	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);
+	start(memory, 0, long_shadows);
+	assert_false(memory->ui.menu_newcomer);
 	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);
 }
 
@@ -336,6 +401,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_ui_choices_the_menu_opens_on_the_last_choices, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_choices_the_opponent_the_fair_sun_and_the_pie_rule, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_choices_a_newcomer_starts_on_the_fair_sun_and_is_told_why, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_choices_the_command_line_wins, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_choices_a_bad_file_changes_nothing_and_loses_nothing, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_choices_kept_only_by_the_game_that_holds_the_directory, setup, teardown),

@@ -144,7 +144,8 @@ test_ui_lesson_tip_nudges_first_then_gives_the_move(void **state)
 	assert_int_equal(ui->cursor, bb_first(fixture_cells("c6")));
 	assert_int_equal(ui->selected, UI_NO_CELL);
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.hints, "T again: the move");
+	/* The panel points to the nudge, under the board. */
+	assert_string_equal(view.panel.hints, "Tip below · T: the move");
 	ui_key(ui, 'T');
 	assert_string_equal(ui->message, "Tip: c6d5 takes d3 and d4 and leaves "
 	    "nothing exposed to Teal's reply");
@@ -270,6 +271,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	snprintf(ui->filed_as, sizeof ui->filed_as, "2026-12-01T04-40-00");
 	assert_int_equal(ui->game.plies, 1);
 	ui_key(ui, 'R');
+	ui_key(ui, 'y');
 	assert_int_equal(ui->mode, UI_MODE_MENU);
 	while (ui->menu_row != UI_MENU_LEARN)
 		ui_key(ui, UI_KEY_DOWN);

@@ -676,7 +676,10 @@ event_may_move(const struct snapshot *before, const struct event *event)
 {
 	const struct ui_binding *binding = event_binding(event);
 
-	/* K is a move too (hold=1: a hold). */
+	/* K is a move too (hold=1: a hold), once its question is answered y. */
+	if (before->mode == UI_MODE_CONFIRM_HOLD)
+		return event->kind == EVENT_KEY &&
+		    (event->value == 'y' || event->value == 'Y');
 	if (before->mode == UI_MODE_PLAY)
 		return event->kind == EVENT_CLICK ||
 		    (binding != NULL && (binding->action == UI_ACTION_SELECT ||
@@ -983,7 +986,7 @@ soak_queue_click_move(struct soak *soak)
 	soak_queue(soak, EVENT_CLICK, move_from(move));
 	/* A hold (hold=1) has no destination: its stone, then K. */
 	if (move_is_hold(move)) {
-		soak_queue(soak, EVENT_KEY, 'K');
+		soak_queue(soak, EVENT_KEY, 'K');	/* and y to its question */
 		return;
 	}
 	soak_queue(soak, EVENT_CLICK, rng_below(&soak->random, ELSEWHERE_ODDS) == 0 ?
@@ -1001,6 +1004,13 @@ soak_next_event(struct soak *soak)
 	if (soak->next < soak->queued)
 		return soak->queue[soak->next++];
 	soak->next = soak->queued = 0;
+	/* R's or K's question: y, drawing nothing, so that the soak plays
+	 * the games it played before the questions (n is test_ui's). */
+	if (soak->ui->mode == UI_MODE_CONFIRM_NEW ||
+	    soak->ui->mode == UI_MODE_CONFIRM_HOLD) {
+		event.value = 'y';
+		return event;
+	}
 	roll = rng_below(&soak->random, DRAW_ALL);
 	if (roll < DRAW_TABLE_KEY) {
 		event.value = ui_bindings[rng_below(&soak->random, ui_binding_count)].key;

@@ -369,8 +369,8 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	end = ui->game.board;
 	/* The key line at the end: nothing to select, the review first. */
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.keys, "V review · R new game · U take back · "
-	    "arrows inspect · ? key · q quit");
+	assert_string_equal(view.panel.keys, "Game over: V review · R new · "
+	    "U take back · arrows inspect · ? key · q quit");
 	/* As if counted in the player's record (a person's game against the
 	 * computer would be): the review must keep that. */
 	ui->tally.counted = true;

@@ -164,6 +164,7 @@ ui_new_game(struct ui *ui)
 	ui->filed_as[0] = '\0';
 	ui_tally_clear(ui);
 	ui->started = true;
+	ui->menu_newcomer = false;	/* chosen: the menu's why is said */
 	ui->mode = UI_MODE_PLAY;
 	ui->tip.asked = false;
 	ui->tip.count = 0;
@@ -445,6 +446,13 @@ ui_select(struct ui *ui)
 	return UI_EVENT_NONE;
 }
 
+static void
+ui_open(struct ui *ui, enum ui_mode mode)
+{
+	ui->back = ui->mode;
+	ui->mode = mode;
+}
+
 /*
  * K (hold=1): the selected stone, or else the one under the cursor, is
  * taken off to hold the sun; the core says why when it may not be.
@@ -466,7 +474,15 @@ ui_hold(struct ui *ui)
 		ui_say(ui, "Select the stone to spend, then K keeps the sun");
 		return UI_EVENT_NONE;
 	}
-	return ui_play(ui, move_hold(cell));
+	/* A stone given up for good: asked first, as a newcomer's stray K
+	 * was played at once (ui_play says why a hold may not be). */
+	if (ui_is_over(ui) || ui_is_computer(ui, board->side) ||
+	    !board_is_legal(board, move_hold(cell)) ||
+	    (ui->remote.on && !ui_remote_may_move(ui)))
+		return ui_play(ui, move_hold(cell));
+	ui->holding = move_hold(cell);
+	ui_open(ui, UI_MODE_CONFIRM_HOLD);
+	return UI_EVENT_NONE;
 }
 
 static void
@@ -484,13 +500,6 @@ ui_step_cursor(struct ui *ui, int point)
 	if (rank >= BOARD_SIZE)
 		rank = BOARD_SIZE - 1;
 	ui->cursor = cell_at(file, rank);
-}
-
-static void
-ui_open(struct ui *ui, enum ui_mode mode)
-{
-	ui->back = ui->mode;
-	ui->mode = mode;
 }
 
 /* The rules screen opens at the rules themselves, past the command line. */
@@ -533,7 +542,8 @@ ui_quit(struct ui *ui)
 {
 	/* The question returns to the board (or the menu), not to the rules
 	 * or a half-typed move, whose own way back it would overwrite. */
-	if (ui->mode == UI_MODE_RULES || ui->mode == UI_MODE_TYPING)
+	if (ui->mode == UI_MODE_RULES || ui->mode == UI_MODE_TYPING ||
+	    ui->mode == UI_MODE_CONFIRM_HOLD || ui->mode == UI_MODE_CONFIRM_NEW)
 		ui->mode = ui->back;
 	/* A lesson keeps nothing to ask about. */
 	if (ui->lessons.on)
@@ -582,8 +592,15 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 		ui_open(ui, UI_MODE_TYPING);
 		break;
 	case UI_ACTION_NEW_GAME:
+		/* The menu's Enter would replace a game going on: asked
+		 * here, before the menu, a game with no move or over has
+		 * nothing to lose. */
 		ui->menu_row = UI_MENU_START;
-		ui->mode = UI_MODE_MENU;
+		if (ui->started && ui->game.plies > 0 && !ui_is_over(ui) &&
+		    ui->mode == UI_MODE_PLAY)
+			ui_open(ui, UI_MODE_CONFIRM_NEW);
+		else
+			ui->mode = UI_MODE_MENU;
 		break;
 	case UI_ACTION_UNDO:
 		return ui_undo(ui);
@@ -846,6 +863,23 @@ ui_key_confirm_quit(struct ui *ui, int key)
 	return UI_EVENT_NONE;
 }
 
+/* UI_HOLD_QUESTION and UI_NEW_QUESTION: y does it; n, Esc or any other
+ * key goes back to the board, as the quit question's n does. */
+static enum ui_event
+ui_key_confirm(struct ui *ui, int key)
+{
+	enum ui_mode asked = ui->mode;
+
+	ui->mode = ui->back;
+	if (key != 'y' && key != 'Y')
+		return UI_EVENT_NONE;
+	if (asked == UI_MODE_CONFIRM_NEW) {
+		ui->mode = UI_MODE_MENU;
+		return UI_EVENT_NONE;
+	}
+	return ui_play(ui, ui->holding);
+}
+
 /* "Resume this game? (y) resume · (n) new game" */
 static enum ui_event
 ui_key_resume(struct ui *ui, int key)
@@ -1010,6 +1044,9 @@ ui_key(struct ui *ui, int key)
 		return ui_key_typing(ui, key);
 	case UI_MODE_CONFIRM_QUIT:
 		return ui_key_confirm_quit(ui, key);
+	case UI_MODE_CONFIRM_HOLD:
+	case UI_MODE_CONFIRM_NEW:
+		return ui_key_confirm(ui, key);
 	case UI_MODE_RESUME:
 		return ui_key_resume(ui, key);
 	case UI_MODE_REPLAY:

@@ -234,11 +234,11 @@ ui_lesson_nudge(struct ui *ui, const struct lesson *lesson)
 	ui->lessons.nudged = true;
 	if (answer.takes != 0) {
 		ui_explain_cells(answer.takes, cells, sizeof cells);
-		snprintf(ui->message, sizeof ui->message, "Tip: move %s, to "
+		snprintf(ui->message, sizeof ui->message, UI_TIP_LEAD "move %s, to "
 		    "where its shadow falls on %s. T again for the move.",
 		    from, cells);
 	} else
-		snprintf(ui->message, sizeof ui->message, "Tip: move %s. It "
+		snprintf(ui->message, sizeof ui->message, UI_TIP_LEAD "move %s. It "
 		    "takes nothing now: look at the next round (S shows it). "
 		    "T again for the move.", from);
 }
@@ -507,6 +507,9 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 	if (lessons->state != UI_LESSON_TRYING)
 		view->panel.hints[0] = '\0';
 	else if (lessons->nudged && view->panel.hints[0] != '\0')
-		snprintf(view->panel.hints, sizeof view->panel.hints,
+		/* The nudge is on the line under the board, where a
+		 * newcomer's eye, here, did not go. */
+		snprintf(view->panel.hints, sizeof view->panel.hints, "%s",
+		    ui_tip_on_the_line(ui) ? "Tip below · T: the move" :
 		    "T again: the move");
 }

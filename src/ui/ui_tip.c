@@ -13,7 +13,7 @@
 #include "ui_text.h"
 
 /* "Tip: b1c2 " before the reason. */
-enum { TIP_LEAD_MAX = sizeof "Tip:  " + NOTATION_MOVE_MAX };
+enum { TIP_LEAD_MAX = sizeof UI_TIP_LEAD " " + NOTATION_MOVE_MAX };
 
 /* After the reason of a tip that gives a stone up. */
 #define TIP_BEST_THERE_IS ": the best there is, every other move costs as " \
@@ -69,8 +69,15 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 		room = UI_MESSAGE_MAX - TIP_LEAD_MAX - strlen(honest);
 	}
 	ui_text_shorten(why, room);
-	snprintf(ui->message, sizeof ui->message, "Tip: %s%s%.*s%s", name,
+	snprintf(ui->message, sizeof ui->message, UI_TIP_LEAD "%s%s%.*s%s", name,
 	    why[0] != '\0' ? " " : "", (int)room, why, honest);
+}
+
+bool
+ui_tip_on_the_line(const struct ui *ui)
+{
+	return (ui->tip.asked && ui->tip.generation == ui->generation) ||
+	    strncmp(ui->message, UI_TIP_LEAD, strlen(UI_TIP_LEAD)) == 0;
 }
 
 bool

@@ -263,9 +263,10 @@ ui_view_dusk(const struct ui *ui, const struct ui_view *view, char *text, size_t
 	int rounds = ui->hints.rounds_to_dusk;
 	bool last = board_dusks(board) == DUSK_MAX - 1;
 
+	/* Over: the key line says so, once (ui_view_panel). */
 	if (view->over)
 		snprintf(text, size, "%s", board_dusks(board) >= DUSK_MAX ?
-		    "Night has fallen" : "The game is over");
+		    "Night has fallen" : "");
 	else if (rounds == 0)
 		snprintf(text, size, "%s", last ?
 		    "Last dusk: this round!" : "Dusk after this round!");
@@ -317,7 +318,8 @@ ui_view_append(char *text, size_t size, size_t *used, const char *format, ...)
 
 /*
  * The last move and what it took, a row each:
- *	Last: Teal d6c5		(a hold: "Last: Amber hd1 (held)")
+ *	Last: Teal d6c5		(a hold: "Last: Amber hd1", then
+ *	Sun N held; d1 spent	 what it kept and what it cost)
  *	Took b2 · lost d5	(lost: only under the instant rule)
  *	Dusk took c1 d1
  *	Before, d3c4 took a6
@@ -344,9 +346,17 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 		size_t used = 0;
 
 		notation_move(game->moves[last], move);
-		ui_view_append(text, size, &used, "Last: %s %s%s",
-		    colour_names[undo->side], move,
-		    move_is_hold(game->moves[last]) ? " (held)" : "");
+		ui_view_append(text, size, &used, "Last: %s %s",
+		    colour_names[undo->side], move);
+		/* What a hold kept and what it cost, in words: "hc1" alone
+		 * was read as a move to c1. */
+		if (move_is_hold(game->moves[last])) {
+			char from[NOTATION_CELL_MAX];
+
+			notation_cell(move_from(game->moves[last]), from);
+			ui_view_append(text, size, &used, "\nSun %s held; %s spent",
+			    compass_name(game->board.sun), from);
+		}
 		if (used < size)
 			used += ui_view_taken(text + used, size - used, "\nTook",
 			    took, counted);
@@ -925,8 +935,11 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		snprintf(panel->hints, sizeof panel->hints, "Hints off (H)");
 	else if (!view->over && ui->started && ui->mode == UI_MODE_PLAY &&
 	    !ui->remote.on && !ui->autoplay)
-		/* The key line has no room for it: the panel says it. */
-		snprintf(panel->hints, sizeof panel->hints, "T for a tip");
+		/* The key line has no room for it: the panel says it, and
+		 * once asked, where the tip is (a newcomer looked here). */
+		snprintf(panel->hints, sizeof panel->hints, "%s",
+		    ui_tip_on_the_line(ui) ? "Tip: below the board" :
+		    "T for a tip");
 	else
 		panel->hints[0] = '\0';
 	ui_view_detail(ui, panel->detail, sizeof panel->detail);
@@ -936,17 +949,23 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_", ui->typed);
 	else if (ui->mode == UI_MODE_CONFIRM_QUIT)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s", UI_QUIT_QUESTION);
+	else if (ui->mode == UI_MODE_CONFIRM_HOLD) {
+		char from[NOTATION_CELL_MAX];
+
+		notation_cell(move_from(ui->holding), from);
+		snprintf(panel->prompt, sizeof panel->prompt, UI_HOLD_QUESTION,
+		    compass_name(board->sun), from);
+	} else if (ui->mode == UI_MODE_CONFIRM_NEW)
+		snprintf(panel->prompt, sizeof panel->prompt, "%s", UI_NEW_QUESTION);
 	else if (ui->mode == UI_MODE_RESUME)
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "A saved game: resume it? (y) resume · (n) new game");
 	else if (ui->review != NULL && ui->game.plies > 0)
 		ui_view_review_reason(ui, panel->prompt, sizeof panel->prompt);
 	/* A tip set up says so on the key line (ui_view_build), leaving
-	 * this line to the tip's reason, which often takes two. */
-	else if (view->over && ui->mode == UI_MODE_PLAY)
-		snprintf(panel->prompt, sizeof panel->prompt, "%s", ui->autoplay ?
-		    "Game over: R for a new game, V to review it, q to quit" :
-		    "Game over: R for a new game, V to review it, U to take back, q to quit");
+	 * this line to the tip's reason, which often takes two.  The game's
+	 * end is said once, on the key line: a newcomer read two lines of
+	 * "game over" with the same keys. */
 
 	switch (ui->mode) {
 	case UI_MODE_MENU:
@@ -966,6 +985,10 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		snprintf(panel->keys, sizeof panel->keys,
 		    "y resume · n new game · q quit, keeping it");
 		break;
+	case UI_MODE_CONFIRM_HOLD:
+	case UI_MODE_CONFIRM_NEW:
+		snprintf(panel->keys, sizeof panel->keys, "y yes · n or Esc no");
+		break;
 	case UI_MODE_REPLAY:
 		if (ui->review != NULL)
 			snprintf(panel->keys, sizeof panel->keys,
@@ -984,8 +1007,8 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 			/* Nothing to select at the end (a newcomer read
 			 * "Enter select" there). */
 			snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
-			    "V review · R new game · arrows inspect · ? key · q quit" :
-			    "V review · R new game · U take back · arrows inspect · ? key · q quit");
+			    UI_OVER_KEYS "arrows inspect · ? key · q quit" :
+			    UI_OVER_KEYS "U take back · arrows inspect · ? key · q quit");
 			break;
 		}
 		snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
@@ -1023,21 +1046,48 @@ ui_view_menu_sun(const struct ui *ui, char *text, size_t size)
 		    COLOUR_AMBER], rounded);
 }
 
+/* The fair sun stands in the designer's place on the menu. */
+static bool
+ui_view_menu_fair(const struct ui *ui)
+{
+	int fair = pie_measured_sun(&ui->rules);
+
+	return fair >= 0 && ui->rules.start_sun == fair &&
+	    ui->menu_sun != fair;
+}
+
 /* What the menu's current row means, on the details line, where a row
  * needs more words than its text has room for: "Amber scores 19.0%" read
- * as "you will lose" to a newcomer. */
+ * as "you will lose" to a newcomer.  The newcomer's first game is the
+ * fair one (ui_choices.h), and the line says why until they choose. */
 static void
 ui_view_menu_detail(const struct ui *ui, char *text, size_t size)
 {
 	int score = pie_measured_score(&ui->rules, ui->rules.start_sun);
-	int tenths = PIE_PER_MILLE / 100;
+	int designer = pie_measured_score(&ui->rules, ui->menu_sun);
+	int tenths = PIE_PER_MILLE / 100, half = PIE_PER_MILLE / 2;
 
 	if (ui->message[0] != '\0')
 		return;
-	if (ui->menu_row == UI_MENU_SUN && score >= 0)
+	if (ui->menu_row == UI_MENU_SUN && score >= 0 && ui_view_menu_fair(ui))
+		/* Not the designer's rules: the record leaves it out. */
+		snprintf(text, size, "%s: Amber %d.%d%% between strong players; "
+		    "your record counts sun %s games only",
+		    compass_name(ui->rules.start_sun), score / tenths,
+		    score % tenths, compass_name(ui->menu_sun));
+	else if (ui->menu_row == UI_MENU_SUN && score >= 0)
 		snprintf(text, size, "%d.%d%%: Amber's share of points between "
 		    "strong computer players; %s is fairest", score / tenths,
 		    score % tenths, compass_name(pie_measured_sun(&ui->rules)));
+	else if (ui->menu_newcomer && !ui->rules.pie &&
+	    ui->menu_row != UI_MENU_PIE &&
+	    ui->menu_row != UI_MENU_LEARN && ui_view_menu_fair(ui) &&
+	    designer >= 0 && designer != half)
+		snprintf(text, size, "A fair first game: sun %s, as sun %s "
+		    "favours %s (Amber %d%%); ←→ on Sun for %s",
+		    compass_name(ui->rules.start_sun), compass_name(ui->menu_sun),
+		    colour_names[designer < half ? COLOUR_TEAL : COLOUR_AMBER],
+		    (designer + tenths / 2) / tenths, compass_name(ui->menu_sun));
 	else if (ui->menu_row == UI_MENU_PIE)
 		snprintf(text, size, "The pie rule: Amber's player chooses the "
 		    "first sun, then Teal's a colour");

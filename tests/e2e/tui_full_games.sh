@@ -80,7 +80,7 @@ done
 tui_wait_re "(Amber wins|Teal wins|Draw):" 10
 [ "$(winner_on_screen)" = "$(expected_winner "$@")" ] ||
     tui_fail "hot-seat: the screen says '$(winner_on_screen)', the engine '$(expected_winner "$@")'"
-tui_wait "Game over: R for a new game"
+tui_wait "Game over: V review · R new"
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 after the game"
 hotseat_moves=$#

@@ -23,7 +23,7 @@ tui_wait "U to try again"
 # Again, with the cursor: it starts on the first stone, b1; up three and
 # right two to d4, Enter, n (south-east) to e3, Enter.
 tui_keys U
-tui_wait "The sun is in the north"
+tui_wait "A round is Amber's"
 tui_keys k k k l l Enter n Enter
 tui_wait "Right: d4e3."
 tui_wait "Lesson 1/10 ✓ · Amber"

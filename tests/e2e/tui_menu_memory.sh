@@ -30,7 +30,8 @@ quit_game() {
 tui_start --
 tui_wait "▸ Play: the computer"
 tui_wait "Computer level: 2 of 5"
-tui_wait "The menu keeps your choices for next time"
+# Nothing kept yet: a newcomer's menu, which says why its sun is SE.
+tui_wait "A fair first game: sun SE"
 tui_keys 4 Down Right
 tui_wait "▸ You play: Teal"
 tui_keys Down Down Down Enter

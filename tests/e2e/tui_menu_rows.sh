@@ -18,7 +18,7 @@ tui_gone "You play"
 tui_keys Down
 tui_wait "▸ Pie rule: off"
 tui_keys Down
-tui_wait "▸ Sun N favours Teal: Amber 19%"
+tui_wait "▸ Sun SE is fairest: Amber 51%"
 tui_keys Down
 tui_wait "▸ Start the game"
 tui_keys Up Up Up Right

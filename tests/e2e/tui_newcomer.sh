@@ -61,7 +61,8 @@ for mode in utf8 ascii; do
 	tui_screen | grep -qF '\(' && tui_fail "a stray backslash beside d3's ring"
 	# Lesson 1: the dial's two marks.
 	tui_keys L Up Up Up Enter
-	tui_wait "($sun on the dial; $next marks"
+	tui_wait "the sun ($sun) turns one"
+	tui_wait "point, to $next on the"
 	tui_keys q q
 	[ "$(tui_exited)" = 0 ] || tui_fail "gnomon learn did not exit 0"
 

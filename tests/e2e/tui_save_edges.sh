@@ -62,7 +62,7 @@ TUI_STATE_HOME="$TUI_STATE/kept"
 win_short_game
 tui_keys U
 tui_wait "Teal to move"
-tui_keys R Enter
+tui_keys R y Enter
 tui_wait "No moves yet"
 tui_keys q
 tui_exited >/dev/null

@@ -112,7 +112,7 @@ tui_exited >/dev/null
 # A new game (R) in the middle of one files the old one.
 TUI_STATE_HOME="$TUI_STATE/replaced"
 play_three
-tui_keys R Enter
+tui_keys R y Enter
 tui_wait "No moves yet"
 tui_keys q
 tui_exited >/dev/null

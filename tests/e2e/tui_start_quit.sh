@@ -15,8 +15,9 @@ tui_keys Enter
 tui_wait "Amber to move"
 tui_gone "New game"
 screen=$(tui_screen)
+# A first game (no menu choices kept) is from the fair sun, SE.
 for text in "G N O M O N" "Two players" "Round 1 of 24" "Dusk in 8 rounds" \
-    "a     b     c     d     e     f     g" "☼ N" "○ NE" "SW" "SE" "NW" \
+    "a     b     c     d     e     f     g" "☼ SE" "○ S" "SW" "NE" "NW" \
     "● Amber  5 stones" "◆ Teal   5 stones" "U undo" "q quit"; do
 	echo "$screen" | grep -qF -- "$text" || tui_fail "no '$text' on the board screen"
 done

@@ -28,7 +28,7 @@ for round in 1 2 3; do
 done
 tui_wait_re "You (win|lose)|Draw" 10
 tui_wait "Tips asked: 3"
-tui_wait "Game over: R for a new game, V to review it"
+tui_wait "Game over: V review · R new"
 tui_keys V
 tui_wait "Review: move 0 of 6" 20
 tui_wait "V report and chart"
@@ -50,7 +50,7 @@ tui_wait_re "^Round 2, Amber $2: "
 tui_keys Right Right
 tui_wait_re "^Round 3, Amber $3: "
 tui_keys q
-tui_wait "Game over: R for a new game, V to review it"
+tui_wait "Game over: V review · R new"
 tui_wait "Tips asked: 3"
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 after the review"
