@@ -256,8 +256,8 @@ nine_exec(char **argv)
 }
 #endif
 
-int
-main(int argc, char **argv)
+static int
+main_run(int argc, char **argv)
 {
 #if GNOMON_BOARD_SIZE == 7
 	if (argc >= 2 && nine_plays(argv[1]) && nine_asked(argc, argv))
@@ -289,4 +289,11 @@ main(int argc, char **argv)
 	}
 	message_print(stderr, "gnomon: unknown subcommand '%.32s'; try 'gnomon --help'\n", argv[1]);
 	return EXIT_USAGE;
+}
+
+/* Every command ends here, its output checked: see message_close_stdout. */
+int
+main(int argc, char **argv)
+{
+	return message_close_stdout(main_run(argc, argv));
 }
