@@ -263,9 +263,14 @@ main_run(int argc, char **argv)
 	if (argc >= 2 && nine_plays(argv[1]) && nine_asked(argc, argv))
 		return nine_exec(argv);
 #else
-	if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
+	if (argc == 2 && strcmp(argv[1], "--version") == 0) {
 		printf("gnomon-9 %s\n", GNOMON_VERSION);
 		return 0;
+	}
+	if (argc > 2 && strcmp(argv[1], "--version") == 0) {
+		message_print(stderr, "gnomon-9: unexpected argument '%.32s'; "
+		    "try 'gnomon --help'\n", argv[2]);
+		return EXIT_USAGE;
 	}
 	if (argc < 2 || (strcmp(argv[1], "--help") != 0 &&
 	    !nine_plays(argv[1]))) {
