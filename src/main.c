@@ -26,7 +26,11 @@
 #include "tui_entry.h"
 #include "version.h"
 
-enum { USAGE_LINE_MAX = 64 };
+enum {
+	USAGE_LINE_MAX = 64,
+	SUBCOMMAND_USAGE_WIDTH = 30,	/* "gnomon NAME USAGE", then what it does */
+	SUBCOMMAND_ABOUT_COLUMN = 40	/* "  gnomon " and that width, a space */
+};
 
 struct subcommand {
 	const char *name;
@@ -130,11 +134,19 @@ usage(FILE *out)
 	play_options_usage_variant(out);
 	fprintf(out, "\nsubcommands (SUBCOMMAND --help: its settings):\n");
 	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {
-		char line[USAGE_LINE_MAX];
+		char line[USAGE_LINE_MAX], both[USAGE_LINE_MAX * 4];
 
 		snprintf(line, sizeof line, "%s%s%s", subcommands[i].name,
 		    subcommands[i].usage[0] != '\0' ? " " : "", subcommands[i].usage);
-		fprintf(out, "  gnomon %-30s %s\n", line, subcommands[i].about);
+		/* A long usage puts its explanation on a line of its own. */
+		if (strlen(line) > SUBCOMMAND_USAGE_WIDTH) {
+			fprintf(out, "  gnomon %s\n", line);
+			snprintf(both, sizeof both, "%*s%s", SUBCOMMAND_ABOUT_COLUMN,
+			    "", subcommands[i].about);
+		} else
+			snprintf(both, sizeof both, "  gnomon %-*s %s",
+			    SUBCOMMAND_USAGE_WIDTH, line, subcommands[i].about);
+		options_usage_line(out, both, SUBCOMMAND_ABOUT_COLUMN);
 	}
 	room_command_usage(out);
 	fprintf(out, "\nthe rules, the keys and more: man gnomon\n");
