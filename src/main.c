@@ -185,13 +185,17 @@ play(int argc, char **argv)
 	struct play_options options;
 	char error[PLAY_ERROR_MAX];
 	static char settings_error[PLAY_SETTINGS_ERROR_MAX];
+	static char settings_warning[PLAY_SETTINGS_ERROR_MAX];
 
 	play_options_default(&options);
-	/* The settings file first: the command line overrides it. */
-	if (play_settings_load(&options, settings_error) < 0) {
+	/* The settings file first: the command line overrides it.  Its
+	 * warnings stay on the terminal under the game's screen. */
+	if (play_settings_load(&options, settings_error, settings_warning) < 0) {
 		message_print(stderr, "%s\n", settings_error);
 		return EXIT_USAGE;
 	}
+	if (settings_warning[0] != '\0')
+		message_print(stderr, "%s\n", settings_warning);
 	switch (play_options_parse(argc, argv, &options, error)) {
 	case PLAY_PARSE_HELP:
 		usage(stdout);
