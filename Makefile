@@ -336,26 +336,48 @@ distcheck: dist
 	(cd "$$dir/$(DIST)" && $(MAKE) check) && rm -rf "$$dir"
 
 # ---- The Debian package (debian/; see "A Debian package" in README) ----
-# dpkg-buildpackage writes its results beside the tree it builds, so `make
-# deb` builds a copy of this tree in a temporary directory (removed after,
-# kept if the build fails, to look into), runs `make check` there as part
-# of the build (DEB_BUILD_OPTIONS=nocheck skips it), then lintian, and
-# leaves the package, .changes and .buildinfo in build/deb/.
+# A 3.0 (quilt) source package, gnomon VERSION-1, built as a maintainer
+# would: upstream's tarball is make dist's (the committed files of HEAD),
+# as gnomon_VERSION.orig.tar.gz (without debian/: .gitattributes), unpacked
+# in a temporary directory (removed after, kept if the build fails, to look
+# into) with debian/ as committed;
+# dpkg-buildpackage builds the source and the binary package there, running
+# `make check` as part of the build (DEB_BUILD_OPTIONS=nocheck skips it).
+# Then lintian --pedantic must find nothing at all (info tags included),
+# tests/check-deb.sh checks what it ships, and the package's
+# autopkgtest (debian/tests/control) runs: by autopkgtest where it is
+# installed, which installs the package (so as root, on a machine meant
+# for it: AUTOPKGTEST=no skips it), or else the same tests/installcheck.sh
+# against the package unpacked.  The results go to build/deb/.
 DEB_OUT = $(BUILD)/deb
 DEB_BUILD_OPTIONS ?= parallel=2
+DEB_REVISION = 1
+AUTOPKGTEST ?= $(if $(shell command -v autopkgtest 2>/dev/null),autopkgtest,no)
+DEB_LINTIAN = lintian --pedantic --display-info --fail-on error,warning,info,pedantic
 
 .PHONY: deb
-deb:
+deb: dist
 	dir=$$(mktemp -d) && echo "deb: building in $$dir" && \
-	mkdir "$$dir/$(DIST)" && \
-	tar -cf - --exclude=./.git --exclude=./$(BUILD) . | \
+	cp $(DIST).tar.gz "$$dir/gnomon_$(VERSION).orig.tar.gz" && \
+	(cd "$$dir" && gzip -dc gnomon_$(VERSION).orig.tar.gz | tar -xf -) && \
+	git archive --format=tar --prefix=debian/ HEAD:debian | \
 		(cd "$$dir/$(DIST)" && tar -xf -) && \
 	(cd "$$dir/$(DIST)" && DEB_BUILD_OPTIONS='$(DEB_BUILD_OPTIONS)' \
-		dpkg-buildpackage -us -uc -b) && \
+		dpkg-buildpackage -us -uc) && \
 	rm -rf $(DEB_OUT) && mkdir -p $(DEB_OUT) && \
-	cp "$$dir"/*.deb "$$dir"/*.changes "$$dir"/*.buildinfo $(DEB_OUT)/ && \
+	cp "$$dir"/*.deb "$$dir"/*.changes "$$dir"/*.buildinfo "$$dir"/*.dsc \
+		"$$dir"/*.orig.tar.gz "$$dir"/*.debian.tar.* $(DEB_OUT)/ && \
 	rm -rf "$$dir"
-	lintian --fail-on error,warning $(DEB_OUT)/*.changes
+	$(DEB_LINTIAN) $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.changes
+	sh tests/check-deb.sh $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.deb
+ifeq ($(AUTOPKGTEST),no)
+	dir=$$(mktemp -d) && dpkg-deb -x $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.deb \
+		"$$dir" && sh tests/installcheck.sh "$$dir/usr/games/gnomon" && \
+	rm -rf "$$dir"
+else
+	$(AUTOPKGTEST) $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION).dsc \
+		$(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.deb -- null
+endif
 	@ls $(DEB_OUT)/*.deb
 
 include tests/gates.mk

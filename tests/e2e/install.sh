@@ -128,8 +128,10 @@ fi
 # distclean: in a copy of what the Makefile reads, what make, make check
 # and make dist leave behind goes, and the sources stay.
 mkdir -p "$root/g/tests" "$root/g/build/check"
-cp Makefile "$root/g/" && cp tests/gates.mk "$root/g/tests/" && cp -R include "$root/g/" ||
+if ! { cp Makefile "$root/g/" && cp tests/gates.mk "$root/g/tests/" &&
+    cp -R include "$root/g/"; }; then
 	fail "cannot copy the Makefile"
+fi
 version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
 touch "$root/g/gnomon" "$root/g/gnomon-9" "$root/g/gnomon-$version.tar.gz" \
     "$root/g/build/check/x.log"
@@ -137,8 +139,9 @@ touch "$root/g/gnomon" "$root/g/gnomon-9" "$root/g/gnomon-$version.tar.gz" \
 for left in gnomon gnomon-9 "gnomon-$version.tar.gz" build; do
 	[ -e "$root/g/$left" ] && fail "make distclean left $left"
 done
-[ -f "$root/g/Makefile" ] && [ -f "$root/g/include/version.h" ] ||
+if ! [ -f "$root/g/Makefile" ] || ! [ -f "$root/g/include/version.h" ]; then
 	fail "make distclean removed sources"
+fi
 
 # A cross build: embed_text, run during the build, is compiled by
 # CC_FOR_BUILD.  The target's compiler here compiles, but refuses to link

@@ -7,7 +7,9 @@ set -u
 . "$(dirname "$0")/lib/fail.sh"
 
 real=$(getent passwd "$(id -u)" | cut -d: -f6)
-[ -n "$HOME" ] && [ -d "$HOME" ] && [ -w "$HOME" ] || fail "HOME '$HOME' is no writable directory"
+if [ -z "$HOME" ] || ! [ -d "$HOME" ] || ! [ -w "$HOME" ]; then
+	fail "HOME '$HOME' is no writable directory"
+fi
 [ "$HOME" != "$real" ] || fail "the test runs in the real HOME, $real"
 case ${XDG_STATE_HOME:-} in "$HOME"/*) ;; *) fail "XDG_STATE_HOME is not under the test's HOME" ;; esac
 case ${XDG_CONFIG_HOME:-} in "$HOME"/*) ;; *) fail "XDG_CONFIG_HOME is not under the test's HOME" ;; esac
