@@ -51,7 +51,7 @@ setup_runs() {
 	[ "$first" = "${3}apt-get update" ] || fail "$1: first '$first', not '${3}apt-get update'"
 	install=$(grep "^${3}apt-get install" "$work/log")
 	[ -n "$install" ] || fail "$1: no apt-get install: $(cat "$work/log")"
-	for package in git make gcc pkg-config libncurses-dev libcmocka-dev mandoc tmux; do
+	for package in git make gcc pkg-config libncurses-dev libcmocka-dev mandoc tmux procps; do
 		case " $install " in
 		*" $package "*) ;;
 		*) fail "$1: apt-get install does not name $package" ;;
@@ -66,7 +66,7 @@ setup_runs "as a user with sudo" "$work/sudo-bin:$work/bin" "sudo "
 # Every package .ci/run installs for the build and make check is named
 # (the gates' own tools, and openssh-server and parallel, whose tests say
 # SKIP without them, excepted).
-for package in make gcc pkg-config libncurses-dev libcmocka-dev tmux mandoc git; do
+for package in make gcc pkg-config libncurses-dev libcmocka-dev tmux mandoc git procps; do
 	grep -q "^packages=.*\\b$package\\b\\|^	.*\\b$package\\b" .ci/run ||
 		fail ".ci/run does not install $package, which the README names"
 done
