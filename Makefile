@@ -223,9 +223,17 @@ $(BUILD)/gen/rules.ascii: man/gnomon.6 include/rules_text.h
 	@mkdir -p $(dir $@)
 	$(RENDER_PAGE) -T ascii man/gnomon.6 > $@.tmp && mv $@.tmp $@
 
+# embed_text runs here, during the build: in a cross build it is compiled
+# for the build machine, by CC_FOR_BUILD (GNU's name; $(CC) unless given),
+# with the build machine's flags alone (the target's CFLAGS and hardening
+# may not suit it).
+CC_FOR_BUILD ?= $(CC)
+CFLAGS_FOR_BUILD ?= -O2
+LDFLAGS_FOR_BUILD ?=
 $(BUILD)/tools/embed_text: tools/embed_text.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ tools/embed_text.c
+	$(CC_FOR_BUILD) -Iinclude $(WARNINGS) $(CFLAGS_FOR_BUILD) \
+		$(LDFLAGS_FOR_BUILD) -o $@ tools/embed_text.c
 
 $(BUILD)/gen/rules_text.c: $(BUILD)/tools/embed_text $(BUILD)/gen/rules.utf8 $(BUILD)/gen/rules.ascii
 	$(BUILD)/tools/embed_text rules_text.h rules_text $(BUILD)/gen/rules.utf8 \
@@ -252,32 +260,61 @@ $(BUILD)/gen/%.o: $(BUILD)/gen/%.c
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
 
 # ---- Installing, and the release tarball ----
+# The GNU directory variables (prefix, exec_prefix, bindir, datarootdir,
+# mandir, man5dir, man6dir), each defaulting to the uppercase name this
+# Makefile has always read (PREFIX, BINDIR, MANDIR), which keep working:
+# `make install prefix=/usr bindir=/usr/games` and `make install
+# PREFIX=/usr BINDIR=/usr/games` install the same files.
 # BINDIR is $(PREFIX)/bin, not $(PREFIX)/games: see "Install" in README.
 PREFIX ?= /usr/local
-BINDIR ?= $(PREFIX)/bin
-MANDIR ?= $(PREFIX)/share/man
+prefix ?= $(PREFIX)
+exec_prefix ?= $(prefix)
+BINDIR ?= $(exec_prefix)/bin
+bindir ?= $(BINDIR)
+datarootdir ?= $(prefix)/share
+MANDIR ?= $(datarootdir)/man
+mandir ?= $(MANDIR)
+man5dir ?= $(mandir)/man5
+man6dir ?= $(mandir)/man6
 INSTALL ?= install
+INSTALL_PROGRAM ?= $(INSTALL)
+INSTALL_DATA ?= $(INSTALL) -m 644
 DIST = gnomon-$(VERSION)
 
-.PHONY: install uninstall dist distcheck
+.PHONY: install install-strip installcheck uninstall dist distcheck distclean
 # gnomon-9 goes beside gnomon, where gnomon looks for it, and its page is
 # gnomon(6) (a link).
 install: $(PROGRAM) $(NINE_PROGRAM)
-	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man5 \
-		$(DESTDIR)$(MANDIR)/man6
-	$(INSTALL) -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/gnomon
-	$(INSTALL) -m 755 $(NINE_PROGRAM) $(DESTDIR)$(BINDIR)/gnomon-9
-	$(INSTALL) -m 644 man/gnomon-record.5 $(DESTDIR)$(MANDIR)/man5/gnomon-record.5
-	$(INSTALL) -m 644 man/gnomon-room.5 $(DESTDIR)$(MANDIR)/man5/gnomon-room.5
-	$(INSTALL) -m 644 man/gnomon.6 $(DESTDIR)$(MANDIR)/man6/gnomon.6
-	ln -sf gnomon.6 $(DESTDIR)$(MANDIR)/man6/gnomon-9.6
+	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man5dir) \
+		$(DESTDIR)$(man6dir)
+	$(INSTALL_PROGRAM) $(PROGRAM) $(DESTDIR)$(bindir)/gnomon
+	$(INSTALL_PROGRAM) $(NINE_PROGRAM) $(DESTDIR)$(bindir)/gnomon-9
+	$(INSTALL_DATA) man/gnomon-record.5 $(DESTDIR)$(man5dir)/gnomon-record.5
+	$(INSTALL_DATA) man/gnomon-room.5 $(DESTDIR)$(man5dir)/gnomon-room.5
+	$(INSTALL_DATA) man/gnomon.6 $(DESTDIR)$(man6dir)/gnomon.6
+	ln -sf gnomon.6 $(DESTDIR)$(man6dir)/gnomon-9.6
+
+# As install, the programs stripped of their symbols (GNU's install-strip).
+install-strip:
+	$(MAKE) INSTALL_PROGRAM='$(INSTALL_PROGRAM) -s' install
+
+# The installed program's own checks (tests/installcheck.sh): it runs, its
+# counts are right, it runs the installed gnomon-9, and the end-to-end
+# scripts that need only a program pass against it.
+installcheck:
+	sh tests/installcheck.sh $(DESTDIR)$(bindir)/gnomon
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/gnomon $(DESTDIR)$(BINDIR)/gnomon-9 \
-		$(DESTDIR)$(MANDIR)/man6/gnomon-9.6 \
-		$(DESTDIR)$(MANDIR)/man5/gnomon-record.5 \
-		$(DESTDIR)$(MANDIR)/man5/gnomon-room.5 \
-		$(DESTDIR)$(MANDIR)/man6/gnomon.6
+	rm -f $(DESTDIR)$(bindir)/gnomon $(DESTDIR)$(bindir)/gnomon-9 \
+		$(DESTDIR)$(man6dir)/gnomon-9.6 \
+		$(DESTDIR)$(man5dir)/gnomon-record.5 \
+		$(DESTDIR)$(man5dir)/gnomon-room.5 \
+		$(DESTDIR)$(man6dir)/gnomon.6
+
+# What make and make dist made, as clean, and the release tarball too: the
+# tree as it was unpacked or checked out.
+distclean: clean
+	rm -f $(DIST).tar $(DIST).tar.gz
 
 # The committed files of HEAD, under gnomon-VERSION/.  distcheck unpacks
 # the tarball in a fresh temporary directory and runs the whole test suite
@@ -299,26 +336,48 @@ distcheck: dist
 	(cd "$$dir/$(DIST)" && $(MAKE) check) && rm -rf "$$dir"
 
 # ---- The Debian package (debian/; see "A Debian package" in README) ----
-# dpkg-buildpackage writes its results beside the tree it builds, so `make
-# deb` builds a copy of this tree in a temporary directory (removed after,
-# kept if the build fails, to look into), runs `make check` there as part
-# of the build (DEB_BUILD_OPTIONS=nocheck skips it), then lintian, and
-# leaves the package, .changes and .buildinfo in build/deb/.
+# A 3.0 (quilt) source package, gnomon VERSION-1, built as a maintainer
+# would: upstream's tarball is make dist's (the committed files of HEAD),
+# as gnomon_VERSION.orig.tar.gz (without debian/: .gitattributes), unpacked
+# in a temporary directory (removed after, kept if the build fails, to look
+# into) with debian/ as committed;
+# dpkg-buildpackage builds the source and the binary package there, running
+# `make check` as part of the build (DEB_BUILD_OPTIONS=nocheck skips it).
+# Then lintian --pedantic must find nothing at all (info tags included),
+# tests/check-deb.sh checks what it ships, and the package's
+# autopkgtest (debian/tests/control) runs: by autopkgtest where it is
+# installed, which installs the package (so as root, on a machine meant
+# for it: AUTOPKGTEST=no skips it), or else the same tests/installcheck.sh
+# against the package unpacked.  The results go to build/deb/.
 DEB_OUT = $(BUILD)/deb
 DEB_BUILD_OPTIONS ?= parallel=2
+DEB_REVISION = 1
+AUTOPKGTEST ?= $(if $(shell command -v autopkgtest 2>/dev/null),autopkgtest,no)
+DEB_LINTIAN = lintian --pedantic --display-info --fail-on error,warning,info,pedantic
 
 .PHONY: deb
-deb:
+deb: dist
 	dir=$$(mktemp -d) && echo "deb: building in $$dir" && \
-	mkdir "$$dir/$(DIST)" && \
-	tar -cf - --exclude=./.git --exclude=./$(BUILD) . | \
+	cp $(DIST).tar.gz "$$dir/gnomon_$(VERSION).orig.tar.gz" && \
+	(cd "$$dir" && gzip -dc gnomon_$(VERSION).orig.tar.gz | tar -xf -) && \
+	git archive --format=tar --prefix=debian/ HEAD:debian | \
 		(cd "$$dir/$(DIST)" && tar -xf -) && \
 	(cd "$$dir/$(DIST)" && DEB_BUILD_OPTIONS='$(DEB_BUILD_OPTIONS)' \
-		dpkg-buildpackage -us -uc -b) && \
+		dpkg-buildpackage -us -uc) && \
 	rm -rf $(DEB_OUT) && mkdir -p $(DEB_OUT) && \
-	cp "$$dir"/*.deb "$$dir"/*.changes "$$dir"/*.buildinfo $(DEB_OUT)/ && \
+	cp "$$dir"/*.deb "$$dir"/*.changes "$$dir"/*.buildinfo "$$dir"/*.dsc \
+		"$$dir"/*.orig.tar.gz "$$dir"/*.debian.tar.* $(DEB_OUT)/ && \
 	rm -rf "$$dir"
-	lintian --fail-on error,warning $(DEB_OUT)/*.changes
+	$(DEB_LINTIAN) $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.changes
+	sh tests/check-deb.sh $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.deb
+ifeq ($(AUTOPKGTEST),no)
+	dir=$$(mktemp -d) && dpkg-deb -x $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.deb \
+		"$$dir" && sh tests/installcheck.sh "$$dir/usr/games/gnomon" && \
+	rm -rf "$$dir"
+else
+	$(AUTOPKGTEST) $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION).dsc \
+		$(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.deb -- null
+endif
 	@ls $(DEB_OUT)/*.deb
 
 include tests/gates.mk

@@ -40,4 +40,14 @@ size_t	message_escape(char *out, size_t size, const char *text,
 void	message_print(FILE *out, const char *format, ...)
 	    __attribute__((format(printf, 2, 3)));
 
+/*
+ * Standard output flushed and closed at the end of a command, as
+ * coreutils' close_stdout does: a write that failed (a full disk, a closed
+ * pipe with SIGPIPE ignored) is said on stderr, "gnomon: write error: No
+ * space left on device", and the command fails.  `status` is what the
+ * command returned; the status to exit with: EXIT_FAILURE on a write error
+ * after a success, `status` otherwise.
+ */
+int	message_close_stdout(int status);
+
 #endif

@@ -82,8 +82,8 @@ enum play_parse {
 /*
  * Reads the options of a game in the terminal, getopt_long style (argv[0]
  * is the program; argv may be permuted).  Returns PLAY_PARSE_GAME, or
- * --help or --version wherever they stand, or PLAY_PARSE_ERROR with a
- * one-line message naming the bad option in `error` (PLAY_ERROR_MAX
+ * --help or --version wherever they stand (unless a word that is no
+ * option stands too), or PLAY_PARSE_ERROR with a one-line message naming the bad option in `error` (PLAY_ERROR_MAX
  * bytes); `options` is changed only for a game.
  */
 enum play_parse play_options_parse(int argc, char **argv,

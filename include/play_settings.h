@@ -11,7 +11,9 @@
  * key-hints, key-tomorrow, key-new, key-rules, key-quit, key-type (one
  * character).
  * A bad line stops the reading, with a message naming the file and the
- * line; nothing of the file is taken then.
+ * line; nothing of the file is taken then.  A key this version does not
+ * know (a newer version's) is no bad line: it is skipped, with a warning
+ * naming the file and the line.
  */
 #ifndef GNOMON_PLAY_SETTINGS_H
 #define GNOMON_PLAY_SETTINGS_H
@@ -32,17 +34,20 @@ extern const struct options_table play_settings_table;
 /*
  * Reads the settings in `in` (named `name` in messages) into `options`:
  * 0, or -1 with "gnomon: NAME:LINE: why" in `error`
- * (PLAY_SETTINGS_ERROR_MAX bytes) and `options` unchanged.
+ * (PLAY_SETTINGS_ERROR_MAX bytes) and `options` unchanged.  `warning`
+ * (as large) holds the lines skipped, "gnomon: NAME:LINE: unknown setting
+ * 'KEY', ignored", one a line (as many as fit), or "".
  */
 int	play_settings_read(FILE *in, const char *name, struct play_options *,
-	    char *error);
+	    char *error, char *warning);
 
 /* The settings file's path, in `path` (PLAY_SETTINGS_PATH_MAX bytes):
  * 0, or -1 when neither XDG_CONFIG_HOME nor HOME is set. */
 int	play_settings_path(char *path);
 
 /* Reads the settings file if there is one (none is no error): 0, or -1
- * with the message in `error`. */
-int	play_settings_load(struct play_options *, char *error);
+ * with the message in `error`; its warnings in `warning`, as
+ * play_settings_read's. */
+int	play_settings_load(struct play_options *, char *error, char *warning);
 
 #endif

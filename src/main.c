@@ -28,7 +28,11 @@
 #include "tui_entry.h"
 #include "version.h"
 
-enum { USAGE_LINE_MAX = 64 };
+enum {
+	USAGE_LINE_MAX = 64,
+	SUBCOMMAND_USAGE_WIDTH = 30,	/* "gnomon NAME USAGE", then what it does */
+	SUBCOMMAND_ABOUT_COLUMN = 40	/* "  gnomon " and that width, a space */
+};
 
 struct subcommand {
 	const char *name;
@@ -134,11 +138,19 @@ usage(FILE *out)
 	play_options_usage_variant(out);
 	fprintf(out, "\nsubcommands (SUBCOMMAND --help: its settings):\n");
 	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {
-		char line[USAGE_LINE_MAX];
+		char line[USAGE_LINE_MAX], both[USAGE_LINE_MAX * 4];
 
 		snprintf(line, sizeof line, "%s%s%s", subcommands[i].name,
 		    subcommands[i].usage[0] != '\0' ? " " : "", subcommands[i].usage);
-		fprintf(out, "  gnomon %-30s %s\n", line, subcommands[i].about);
+		/* A long usage puts its explanation on a line of its own. */
+		if (strlen(line) > SUBCOMMAND_USAGE_WIDTH) {
+			fprintf(out, "  gnomon %s\n", line);
+			snprintf(both, sizeof both, "%*s%s", SUBCOMMAND_ABOUT_COLUMN,
+			    "", subcommands[i].about);
+		} else
+			snprintf(both, sizeof both, "  gnomon %-*s %s",
+			    SUBCOMMAND_USAGE_WIDTH, line, subcommands[i].about);
+		options_usage_line(out, both, SUBCOMMAND_ABOUT_COLUMN);
 	}
 	room_command_usage(out);
 	fprintf(out, "\nthe rules, the keys and more: man gnomon\n");
@@ -177,13 +189,17 @@ play(int argc, char **argv)
 	struct play_options options;
 	char error[PLAY_ERROR_MAX];
 	static char settings_error[PLAY_SETTINGS_ERROR_MAX];
+	static char settings_warning[PLAY_SETTINGS_ERROR_MAX];
 
 	play_options_default(&options);
-	/* The settings file first: the command line overrides it. */
-	if (play_settings_load(&options, settings_error) < 0) {
+	/* The settings file first: the command line overrides it.  Its
+	 * warnings stay on the terminal under the game's screen. */
+	if (play_settings_load(&options, settings_error, settings_warning) < 0) {
 		message_print(stderr, "%s\n", settings_error);
 		return EXIT_USAGE;
 	}
+	if (settings_warning[0] != '\0')
+		message_print(stderr, "%s\n", settings_warning);
 	switch (play_options_parse(argc, argv, &options, error)) {
 	case PLAY_PARSE_HELP:
 		usage(stdout);
@@ -260,8 +276,8 @@ nine_exec(char **argv)
 }
 #endif
 
-int
-main(int argc, char **argv)
+static int
+main_run(int argc, char **argv)
 {
 	/* A room renames itself (gnomon room NAME) in this memory. */
 	process_title_init(argc, argv);
@@ -269,9 +285,14 @@ main(int argc, char **argv)
 	if (argc >= 2 && nine_plays(argv[1]) && nine_asked(argc, argv))
 		return nine_exec(argv);
 #else
-	if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
+	if (argc == 2 && strcmp(argv[1], "--version") == 0) {
 		printf("gnomon-9 %s\n", GNOMON_VERSION);
 		return 0;
+	}
+	if (argc > 2 && strcmp(argv[1], "--version") == 0) {
+		message_print(stderr, "gnomon-9: unexpected argument '%.32s'; "
+		    "try 'gnomon --help'\n", argv[2]);
+		return EXIT_USAGE;
 	}
 	if (argc < 2 || (strcmp(argv[1], "--help") != 0 &&
 	    !nine_plays(argv[1]))) {
@@ -295,4 +316,11 @@ main(int argc, char **argv)
 	}
 	message_print(stderr, "gnomon: unknown subcommand '%.32s'; try 'gnomon --help'\n", argv[1]);
 	return EXIT_USAGE;
+}
+
+/* Every command ends here, its output checked: see message_close_stdout. */
+int
+main(int argc, char **argv)
+{
+	return message_close_stdout(main_run(argc, argv));
 }

@@ -36,15 +36,18 @@ run() {
 	log=${result%.result}.log
 	mkdir -p "$(dirname "$result")" || exit 2
 	rm -f "$result"
-	# A state and a settings directory of the test's own: never the
-	# tester's saved game, lock or gnomonrc (a saved game there once made
-	# a test wait on "resume it?").  A test may set its own instead.
-	# Absolute, or gnomon would not take it (an XDG base directory must be).
+	# A home, a state and a settings directory of the test's own: never
+	# the tester's saved game, lock or gnomonrc (a saved game there once
+	# made a test wait on "resume it?"), nor anything a tool a test runs
+	# keeps in HOME (GNU parallel's ~/.parallel).  A test may set its own
+	# instead.  Absolute, or gnomon would not take it (an XDG base
+	# directory must be).
 	home=${result%.result}.home
 	case $home in /*) ;; *) home=$PWD/$home ;; esac
 	rm -rf "$home"
 	mkdir -p "$home/state" "$home/config" && chmod 700 "$home/state" || exit 2
-	XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config "$@" >"$log" 2>&1
+	HOME=$home XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config \
+	    "$@" >"$log" 2>&1
 	code=$?
 	passed=$(cmocka_count PASSED "$log")
 	failed=$(cmocka_count FAILED "$log")

@@ -397,7 +397,9 @@ test_play_options_refused_command_line_changes_nothing(void **state)
 	}
 }
 
-/* The lines a usage printer writes, in `text` (freed by the caller). */
+/* The options a usage printer lists, one a line that starts "  -" (a
+ * line too long for 80 columns goes on, indented, on the next), in `text`
+ * (freed by the caller). */
 static size_t
 usage_text(void (*print)(FILE *), char **text)
 {
@@ -408,7 +410,7 @@ usage_text(void (*print)(FILE *), char **text)
 	print(out);
 	fclose(out);
 	for (const char *c = *text; *c != '\0'; c++)
-		lines += *c == '\n';
+		lines += (c == *text || c[-1] == '\n') && strncmp(c, "  -", 3) == 0;
 	return lines;
 }
 

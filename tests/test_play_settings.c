@@ -18,7 +18,10 @@
 #include "play_settings.h"
 #include "ui.h"
 
-/* Reads `text` as a settings file: its status, with the message in `error`. */
+static char warning[PLAY_SETTINGS_ERROR_MAX];
+
+/* Reads `text` as a settings file: its status, with the message in `error`
+ * and the warnings in `warning`. */
 static int
 read_text(const char *text, struct play_options *options, char *error)
 {
@@ -26,7 +29,7 @@ read_text(const char *text, struct play_options *options, char *error)
 	int status;
 
 	assert_non_null(in);
-	status = play_settings_read(in, "gnomonrc", options, error);
+	status = play_settings_read(in, "gnomonrc", options, error, warning);
 	fclose(in);
 	return status;
 }
@@ -73,7 +76,6 @@ test_play_settings_bad_line_named_and_nothing_taken(void **state)
 	} bad[] = {
 		{ "level = 3\ncalm = on\nlevel = 9\n", "gnomonrc:3: level must be" },
 		{ "side = purple\n", "gnomonrc:1: side must be amber, teal or random" },
-		{ "\n\ncolour = blue\n", "gnomonrc:3: unknown setting 'colour'" },
 		{ "calm = maybe\n", "gnomonrc:1: calm must be on or off" },
 		{ "hints\n", "gnomonrc:1: hints needs a value" },
 		{ "key-undo = z\nkey-hints = z\n", "gnomonrc:2: key-hints: 'z' is already the key of key-undo" },
@@ -95,6 +97,30 @@ test_play_settings_bad_line_named_and_nothing_taken(void **state)
 			fail_msg("'%s' said '%s', not '%s'", bad[i].text, error, bad[i].said);
 		assert_memory_equal(&options, &before, sizeof options);
 	}
+}
+
+/* A newer version's key: skipped with a warning naming the line, the rest
+ * read; a known key's bad value after it is still an error. */
+static void
+test_play_settings_unknown_key_warned_and_skipped(void **state)
+{
+	static char error[PLAY_SETTINGS_ERROR_MAX];
+	struct play_options options;
+
+	(void)state;
+	play_options_default(&options);
+	assert_int_equal(read_text("level = 4\n\ncolour = blue\ncalm = on\n"
+	    "sparkle\n", &options, error), 0);
+	assert_int_equal(options.level, 4);
+	assert_true(options.calm);
+	assert_string_equal(warning, "gnomon: gnomonrc:3: unknown setting "
+	    "'colour', ignored\ngnomon: gnomonrc:5: unknown setting 'sparkle', "
+	    "ignored");
+	assert_int_equal(read_text("level = 3\n", &options, error), 0);
+	assert_string_equal(warning, "");
+	assert_int_equal(read_text("colour = blue\nlevel = 9\n", &options, error),
+	    -1);
+	assert_non_null(strstr(error, "gnomonrc:2: level must be"));
 }
 
 static void
@@ -170,6 +196,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_play_settings_read_every_key),
+		cmocka_unit_test(test_play_settings_unknown_key_warned_and_skipped),
 		cmocka_unit_test(test_play_settings_bad_line_named_and_nothing_taken),
 		cmocka_unit_test(test_play_settings_command_line_overrides),
 		cmocka_unit_test(test_play_settings_path_follows_xdg),

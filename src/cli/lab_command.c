@@ -441,9 +441,36 @@ lab_run(const struct lab_question *question, const struct lab_options *options)
 	return 0;
 }
 
+/*
+ * Whether --help (or -h) stands among the arguments; `*stray` is the first
+ * word beside it that lab takes nowhere (not the question, first, nor a
+ * key=value, nor --dry-run), or NULL: help beside a stray word is a usage
+ * error, as `gnomon --help extra` is.
+ */
+static bool
+lab_help_asked(int argc, char **argv, const char **stray)
+{
+	bool asked = false, first = true;
+
+	*stray = NULL;
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+			asked = true;
+			continue;
+		}
+		if (!(first && lab_find(argv[i]) != NULL) &&
+		    strchr(argv[i], '=') == NULL &&
+		    strcmp(argv[i], "--dry-run") != 0 && *stray == NULL)
+			*stray = argv[i];
+		first = false;
+	}
+	return asked;
+}
+
 int
 command_lab(int argc, char **argv)
 {
+	const char *stray;
 	const struct lab_question *question;
 	struct lab_options options;
 
@@ -451,11 +478,15 @@ command_lab(int argc, char **argv)
 		lab_list(stdout);
 		return 0;
 	}
-	for (int i = 0; i < argc; i++)
-		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-			lab_help();
-			return 0;
+	if (lab_help_asked(argc, argv, &stray)) {
+		if (stray != NULL) {
+			message_print(stderr, "gnomon lab: unexpected argument "
+			    "'%.32s'; try 'gnomon lab --help'\n", stray);
+			return EXIT_USAGE;
 		}
+		lab_help();
+		return 0;
+	}
 	if ((question = lab_find(argv[0])) == NULL) {
 		char names[LAB_COMMAND_MAX] = "";
 

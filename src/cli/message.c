@@ -6,6 +6,7 @@
  */
 #include "message.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -157,4 +158,30 @@ message_print(FILE *out, const char *format, ...)
 	}
 	if (text != stack)
 		free(text);
+}
+
+int
+message_close_stdout(int status)
+{
+	int error;
+
+	/* A write that failed before left the stream's error flag set, and
+	 * errno of that failure is gone by now: flushing again tries the
+	 * lost bytes once more, which says why (ENOSPC, EPIPE, EIO). */
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout)) {
+		/* A stdout closed before we ran (`>&-`) is no error if
+		 * nothing was written to it. */
+		if (fclose(stdout) == 0 || errno == EBADF)
+			return status;
+	} else if (ferror(stdout) && errno == 0) {
+		clearerr(stdout);
+		fflush(stdout);
+	}
+	error = errno;
+	if (error != 0)
+		fprintf(stderr, "gnomon: write error: %s\n", strerror(error));
+	else
+		fprintf(stderr, "gnomon: write error\n");
+	return status == EXIT_SUCCESS ? EXIT_FAILURE : status;
 }

@@ -308,10 +308,13 @@ play_options_parse(int argc, char **argv, struct play_options *options,
 		snprintf(message, sizeof message,
 		    "unexpected argument '%.*s'; try 'gnomon --help'", ECHO_MAX,
 		    argv[optind]);
-	/* --help and --version answer wherever they stand. */
-	if (help)
+	/* --help and --version answer wherever they stand among options,
+	 * but a word that is no option is a usage error even beside them:
+	 * `gnomon --version extra` is refused, as every command refuses
+	 * words it does not take. */
+	if (help && optind == argc)
 		return PLAY_PARSE_HELP;
-	if (version)
+	if (version && optind == argc)
 		return PLAY_PARSE_VERSION;
 	/* Variant settings that are each allowed may still not go together. */
 	if (message[0] == '\0' && rules_check(&read.rules) != NULL)

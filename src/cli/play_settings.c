@@ -140,7 +140,8 @@ settings_key_name(int command)
 	abort();	/* every command has its setting */
 }
 
-/* Reads one line (without its end) into `options`: 0, or -1 with why. */
+/* Reads one line (without its end) into `options`: 0, 1 for a key it
+ * does not know (why in `why`; skipped), or -1 with why. */
 static int
 settings_line(char *line, struct play_options *options, char *why)
 {
@@ -163,9 +164,13 @@ settings_line(char *line, struct play_options *options, char *why)
 		*--end = '\0';
 	key[length] = '\0';
 	entry = options_find(&play_settings_table, key);
+	/* A file written for a newer version must not stop this one: a key
+	 * it does not know is skipped, with a warning.  A known key's bad
+	 * value stays an error, for it was meant for this version. */
 	if (entry == NULL) {
-		snprintf(why, OPTIONS_ERROR_MAX, "unknown setting '%.*s'", ECHO_MAX, key);
-		return -1;
+		snprintf(why, OPTIONS_ERROR_MAX, "unknown setting '%.*s', ignored",
+		    ECHO_MAX, key);
+		return 1;
 	}
 	if (value[0] == '\0') {
 		snprintf(why, OPTIONS_ERROR_MAX, "%s needs a value", entry->name);
@@ -188,14 +193,17 @@ settings_line(char *line, struct play_options *options, char *why)
 
 int
 play_settings_read(FILE *in, const char *name, struct play_options *options,
-    char *error)
+    char *error, char *warning)
 {
 	struct play_options read = *options;
 	char line[SETTINGS_LINE_MAX + 2], why[OPTIONS_ERROR_MAX];
 	int number = 0;
+	size_t warned = 0;
 
+	warning[0] = '\0';
 	while (fgets(line, sizeof line, in) != NULL) {
 		size_t length = strcspn(line, "\r\n");
+		int status;
 
 		number++;
 		if (line[length] == '\0' && !feof(in)) {
@@ -205,10 +213,23 @@ play_settings_read(FILE *in, const char *name, struct play_options *options,
 			return -1;
 		}
 		line[length] = '\0';
-		if (settings_line(line, &read, why) < 0) {
+		status = settings_line(line, &read, why);
+		if (status < 0) {
 			snprintf(error, PLAY_SETTINGS_ERROR_MAX, "gnomon: %s:%d: %s",
 			    name, number, why);
 			return -1;
+		}
+		/* One line a warning, as many as fit. */
+		if (status > 0 && warned < PLAY_SETTINGS_ERROR_MAX) {
+			int written = snprintf(warning + warned,
+			    PLAY_SETTINGS_ERROR_MAX - warned, "%sgnomon: %s:%d: %s",
+			    warned > 0 ? "\n" : "", name, number, why);
+
+			if (written > 0 && warned + (size_t)written <
+			    PLAY_SETTINGS_ERROR_MAX)
+				warned += (size_t)written;
+			else
+				warned = PLAY_SETTINGS_ERROR_MAX;
 		}
 	}
 	if (ferror(in)) {
@@ -237,12 +258,13 @@ play_settings_path(char *path)
 }
 
 int
-play_settings_load(struct play_options *options, char *error)
+play_settings_load(struct play_options *options, char *error, char *warning)
 {
 	char path[PLAY_SETTINGS_PATH_MAX];
 	FILE *in;
 	int status;
 
+	warning[0] = '\0';
 	if (play_settings_path(path) < 0)
 		return 0;
 	in = fopen(path, "re");
@@ -253,7 +275,7 @@ play_settings_load(struct play_options *options, char *error)
 		    strerror(errno));
 		return -1;
 	}
-	status = play_settings_read(in, path, options, error);
+	status = play_settings_read(in, path, options, error, warning);
 	fclose(in);
 	return status;
 }

@@ -4,7 +4,10 @@
 # BINDIR, MANDIR and DESTDIR say; they work from there (and `man gnomon`
 # finds the game's page, not the format's; the installed gnomon runs the
 # installed gnomon-9 for board=9); `make uninstall` removes exactly those
-# files again.
+# files again; the GNU directory variables (prefix, bindir, mandir...) work
+# as the uppercase ones; INSTALL_PROGRAM and INSTALL_DATA are honoured;
+# install-strip strips, installcheck runs the installed program's checks,
+# distclean leaves the sources; embed_text is built by CC_FOR_BUILD.
 make=${MAKE:-make}
 root=$(mktemp -d) || exit 1
 trap 'rm -rf "$root"' EXIT
@@ -57,5 +60,105 @@ $make -s install DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
 $make -s uninstall DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
     MANDIR=/opt/gnomon/man >/dev/null || fail "make uninstall with BINDIR, MANDIR failed"
 [ -z "$(installed_files "$root/b")" ] || fail "left after uninstall: $(installed_files "$root/b")"
+
+# The GNU names of the directories, as the uppercase ones: a Debian-like
+# layout, the programs in /usr/games.
+$make -s install DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
+	fail "make install prefix= bindir= failed"
+[ "$(installed_files "$root/c")" = "./usr/games/gnomon
+./usr/games/gnomon-9
+./usr/share/man/man5/gnomon-record.5
+./usr/share/man/man5/gnomon-room.5
+./usr/share/man/man6/gnomon-9.6
+./usr/share/man/man6/gnomon.6" ] || fail "prefix, bindir ignored: $(installed_files "$root/c")"
+# installcheck: the installed program's own checks pass against it.
+$make -s installcheck DESTDIR="$root/c" prefix=/usr bindir=/usr/games \
+    >"$root/installcheck.log" 2>&1 ||
+	fail "make installcheck failed: $(cat "$root/installcheck.log")"
+grep -q '^ok    cli_usage$' "$root/installcheck.log" ||
+	fail "make installcheck ran no end-to-end script: $(cat "$root/installcheck.log")"
+# ... and fail against a program that is not gnomon.
+printf '#!/bin/sh\nexit 0\n' >"$root/c/usr/games/gnomon"
+$make -s installcheck DESTDIR="$root/c" prefix=/usr bindir=/usr/games \
+    >/dev/null 2>&1 && fail "make installcheck passed a program that does nothing"
+$make -s uninstall DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
+	fail "make uninstall prefix= bindir= failed"
+[ -z "$(installed_files "$root/c")" ] || fail "left after uninstall: $(installed_files "$root/c")"
+
+$make -s install DESTDIR="$root/d" exec_prefix=/opt/g datarootdir=/opt/d \
+    man6dir=/opt/m6 >/dev/null || fail "make install exec_prefix= datarootdir= man6dir= failed"
+[ "$(installed_files "$root/d")" = "./opt/d/man/man5/gnomon-record.5
+./opt/d/man/man5/gnomon-room.5
+./opt/g/bin/gnomon
+./opt/g/bin/gnomon-9
+./opt/m6/gnomon-9.6
+./opt/m6/gnomon.6" ] || fail "exec_prefix, datarootdir, man6dir ignored: $(installed_files "$root/d")"
+
+# INSTALL_PROGRAM and INSTALL_DATA are what install runs.
+cat >"$root/logged-install" <<'SCRIPT'
+#!/bin/sh
+echo "$*" >>"${0%/*}/install.log"
+exec install "$@"
+SCRIPT
+chmod +x "$root/logged-install"
+$make -s install DESTDIR="$root/e" INSTALL_PROGRAM="$root/logged-install -m 755" \
+    INSTALL_DATA="$root/logged-install -m 644" >/dev/null ||
+	fail "make install INSTALL_PROGRAM= INSTALL_DATA= failed"
+[ "$(grep -c -- '^-m 755 .*gnomon' "$root/install.log")" -eq 2 ] ||
+	fail "INSTALL_PROGRAM not used for the two programs: $(cat "$root/install.log")"
+[ "$(grep -c -- '^-m 644 man/' "$root/install.log")" -eq 3 ] ||
+	fail "INSTALL_DATA not used for the three pages: $(cat "$root/install.log")"
+
+# install-strip: the same files, the programs without their symbols.
+if command -v readelf >/dev/null 2>&1; then
+	$make -s install-strip DESTDIR="$root/f" >/dev/null 2>&1 ||
+		fail "make install-strip failed"
+	for program in gnomon gnomon-9; do
+		readelf -S "$root/f/usr/local/bin/$program" | grep -q '\.symtab' &&
+			fail "install-strip left $program its symbols"
+		readelf -S "$root/e/usr/local/bin/$program" | grep -q '\.symtab' ||
+			fail "install (not stripped) has no symbols in $program: the check proves nothing"
+	done
+	"$root/f/usr/local/bin/gnomon" --version >/dev/null ||
+		fail "the stripped gnomon does not run"
+else
+	echo "install-strip: not checked (no readelf)"
+fi
+
+# distclean: in a copy of what the Makefile reads, what make, make check
+# and make dist leave behind goes, and the sources stay.
+mkdir -p "$root/g/tests" "$root/g/build/check"
+if ! { cp Makefile "$root/g/" && cp tests/gates.mk "$root/g/tests/" &&
+    cp -R include "$root/g/"; }; then
+	fail "cannot copy the Makefile"
+fi
+version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
+touch "$root/g/gnomon" "$root/g/gnomon-9" "$root/g/gnomon-$version.tar.gz" \
+    "$root/g/build/check/x.log"
+(cd "$root/g" && $make -s distclean >/dev/null) || fail "make distclean failed"
+for left in gnomon gnomon-9 "gnomon-$version.tar.gz" build; do
+	[ -e "$root/g/$left" ] && fail "make distclean left $left"
+done
+if ! [ -f "$root/g/Makefile" ] || ! [ -f "$root/g/include/version.h" ]; then
+	fail "make distclean removed sources"
+fi
+
+# A cross build: embed_text, run during the build, is compiled by
+# CC_FOR_BUILD.  The target's compiler here compiles, but refuses to link
+# a program named embed_text, as a cross compiler's output would not run.
+cat >"$root/target-cc" <<'SCRIPT'
+#!/bin/sh
+for arg; do
+	case $arg in */embed_text) echo "target-cc: not for the build machine" >&2; exit 1 ;; esac
+done
+exec cc "$@"
+SCRIPT
+chmod +x "$root/target-cc"
+$make -s BUILD="$root/cross" CC="$root/target-cc" CC_FOR_BUILD=cc \
+    "$root/cross/gen/lessons_text.c" >/dev/null 2>&1 ||
+	fail "make CC=target CC_FOR_BUILD=cc did not build embed_text with cc"
+$make -s BUILD="$root/cross2" CC="$root/target-cc" \
+    "$root/cross2/gen/lessons_text.c" >/dev/null 2>&1 &&
+	fail "without CC_FOR_BUILD, the target's compiler was not used: the check proves nothing"
 
 [ $failures -eq 0 ]

@@ -2,7 +2,8 @@
 # The man pages pass mandoc's lint with nothing to say, at every level
 # (style messages included).  Their cross references (.Xr) are looked up in
 # a manual tree of these pages alone, indexed by makewhatis, so that the
-# result does not depend on what the machine has installed.
+# result does not depend on what the machine has installed.  Their footer
+# names Gnomon and its version.
 pages="man/gnomon.6 man/gnomon-record.5 man/gnomon-room.5"
 tree=$(mktemp -d) || exit 1
 trap 'rm -rf "$tree"' EXIT
@@ -23,5 +24,14 @@ for page in $pages; do
 		echo "$out"
 		failures=$((failures + 1))
 	fi
+done
+# Each page's footer names the project and its version (.Os), not the
+# formatter's default system ("BSD" under groff).
+version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
+for page in $pages; do
+	grep -qx ".Os Gnomon $version" "$page" || {
+		echo "$page: its .Os is not 'Gnomon $version'"
+		failures=$((failures + 1))
+	}
 done
 [ $failures -eq 0 ]
