@@ -109,7 +109,7 @@ static const struct {
 	{ "ascii", no_argument, ROOM_OPTION_ASCII, FOR_PLAYING,
 	    "--ascii", "ASCII only, as for a game" },
 	{ "all", no_argument, ROOM_OPTION_ALL, FOR_LIST,
-	    "--all", "list: every room's process on the machine (gnomon end)" },
+	    "--all", "list: every room on the machine (gnomon end)" },
 	{ "help", no_argument, ROOM_OPTION_HELP, FOR_PLAYING | FOR_LIST,
 	    "--help", "this list (also -h)" },
 };
@@ -293,11 +293,10 @@ room_parse(int argc, char **argv, unsigned command, struct room_request *request
 		if (message[0] == '\0')
 			(void)room_read_option(found, optarg, request, message);
 	}
-	if (request->help)
-		return 0;
-	if (message[0] != '\0')
+	if (message[0] != '\0' && !request->help)
 		return room_usage_error(request, message);
-	if (optind < args_count)
+	/* --help takes no room: a word beside it is as wrong as elsewhere. */
+	if (optind < args_count && !request->help)
 		request->where = args[optind++];
 	if (optind < args_count) {
 		snprintf(message, sizeof message,
@@ -305,6 +304,8 @@ room_parse(int argc, char **argv, unsigned command, struct room_request *request
 		    ECHO_MAX, args[optind], request->command);
 		return room_usage_error(request, message);
 	}
+	if (request->help)
+		return 0;
 	if (request->where != NULL && command == FOR_LIST)
 		return room_usage_error(request, "takes no room: gnomon list [--rooms DIR]");
 	if (request->all && request->rooms != NULL)
