@@ -25,8 +25,11 @@ ROOM_VARIANT="--day 2"
 # NAME` in ps) working in the test's rooms directory.
 room_processes() {
 	for pid in $(pgrep -x gnomon-room); do
-		[ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$ROOMS" ] &&
+		if [ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$ROOMS" ] ||
+		    grep -qzx "XDG_RUNTIME_DIR=$XDG_RUNTIME_DIR" \
+		    "/proc/$pid/environ" 2>/dev/null; then
 			echo "$pid"
+		fi
 	done
 }
 
