@@ -313,7 +313,10 @@ uninstall:
 
 # What make and make dist made, as clean, and the release tarball too: the
 # tree as it was unpacked or checked out.
+# Everything a build leaves: the whole build/ (the gates' builds live
+# under it, and a gate's own BUILD=build/... reaches a make run inside it).
 distclean: clean
+	rm -rf build
 	rm -f $(DIST).tar $(DIST).tar.gz
 
 # The committed files of HEAD, under gnomon-VERSION/.  distcheck unpacks

@@ -91,10 +91,14 @@ tui_wait "Amber to move (you)"
 set --
 while [ -z "$(winner_on_screen)" ]; do
 	move=$(choose "$@") || tui_fail "no legal move though the game is not over"
+	round=$(tui_screen | sed -n 's/.*Round \([0-9]*\) of.*/\1/p' | head -n 1)
 	tui_keys ":$move" Enter
 	set -- "$@" "$move"
 	# The computer's answer, unless the person's move ended the game.
-	tui_wait "Last: Amber $move" 10
+	# Level 1 answers at once: on a loaded machine its reply may replace
+	# "Last: Amber MOVE" before the screen is read, and then the next
+	# round's number says the move was played.
+	tui_wait_re "Last: Amber $move|Round $((round + 1)) of|(You win|You lose|Draw):" 10
 	tui_wait_re "Last: Teal|(You win|You lose|Draw):" 20
 	tui_screen | grep -qF "Last: Amber" && break
 	reply=$(tui_screen | sed -n 's/.*Last: Teal \([a-g][1-7][a-g][1-7]\|pass\).*/\1/p' | head -n 1)
