@@ -57,7 +57,9 @@ room_everywhere "Last: Teal e7e6"
 room_keys 1 X
 room_wait 1 "Resign this game?"
 room_keys 1 y
-room_everywhere "Amber resigned"
+room_wait 1 "You lose: you resigned"
+room_wait 2 "You win: Amber resigned"
+room_wait 3 "Teal wins: Amber"
 tries=$(tui_tries 2)
 while [ -z "$(ls "$TUI_STATE/join/gnomon/games" 2>/dev/null)" ] && [ "$tries" -gt 0 ]; do
 	sleep $TUI_STEP
