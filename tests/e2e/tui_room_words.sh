@@ -65,6 +65,16 @@ if room_screen 1 | grep -qF "R new"; then
 	room_screen 1
 	fail "the room's leave question shows 'R new'"
 fi
+# Too small a window asks the room's question too, not "(a) abandon".
+tmux -L "$TUI_SOCKET" resize-window -t game:1 -x 40 -y 12
+room_wait 1 "it is 40x12"
+room_wait 1 "Leave the room?"
+if room_screen 1 | grep -qF "abandon"; then
+	room_screen 1
+	fail "the room's leave question, too small, offers to abandon"
+fi
+tmux -L "$TUI_SOCKET" resize-window -t game:1 -x 80 -y 24
+room_wait 1 "y leave · any other key"
 room_keys 1 n
 room_wait 1 "Amber to move (you)"
 
