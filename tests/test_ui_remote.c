@@ -664,33 +664,38 @@ test_remote_questions_show_the_rooms_keys(void **state)
 }
 
 /* The room's name whole wherever it fits the panel's 23 columns, with the
- * count of watchers or the failed save after it. */
+ * count of watchers or the failed save after it; cut, when it must, by
+ * what follows it and no more. */
 static void
 test_remote_room_name_is_cut_only_when_it_does_not_fit(void **state)
 {
+	static const struct {
+		const char	*room;
+		int		watchers;
+		bool		unsaved;
+		const char	*line;
+	} lines[] = {
+		{ "friday-night", 0, false, "Room friday-night" },
+		/* No room for "Room ", but the name is whole. */
+		{ "twenty-letters-named", 0, false, "twenty-letters-named" },
+		{ "ten-letter", 1, false, "ten-letter · 1 watching" },
+		{ "ten-letter", 1, true, "ten-letter · not saved" },
+		{ "a-rather-long-room-name-here-32c", 12, false,
+		    "a-rather- · 12 watching" },
+		{ "a-rather-long-room-name-here-32c", 0, true,
+		    "a-rather-lo · not saved" },
+	};
 	struct ui *ui = *state;
 	struct ui_view view;
 
-	snprintf(ui->remote.room, sizeof ui->remote.room, "%s", "friday-night");
-	view_of(ui, &view);
-	assert_string_equal(view.panel.room, "Room friday-night");
-	/* 20 letters: no room for "Room " but the name is whole. */
-	snprintf(ui->remote.room, sizeof ui->remote.room, "%s",
-	    "twenty-letters-named");
-	view_of(ui, &view);
-	assert_string_equal(view.panel.room, "twenty-letters-named");
-	snprintf(ui->remote.room, sizeof ui->remote.room, "%s", "ten-letter");
-	ui_remote_watchers(ui, 1);
-	view_of(ui, &view);
-	assert_string_equal(view.panel.room, "ten-letter · 1 watching");
-	ui_remote_unsaved(ui, "disk full");
-	view_of(ui, &view);
-	assert_string_equal(view.panel.room, "ten-letter · not saved");
-	/* Too long for its tail: cut by what the tail takes, no more. */
-	snprintf(ui->remote.room, sizeof ui->remote.room, "%s",
-	    "a-rather-long-room-name-here-32c");
-	view_of(ui, &view);
-	assert_string_equal(view.panel.room, "a-rather-lo · not saved");
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+		snprintf(ui->remote.room, sizeof ui->remote.room, "%s",
+		    lines[i].room);
+		ui_remote_watchers(ui, lines[i].watchers);
+		ui->remote.unsaved = lines[i].unsaved;
+		view_of(ui, &view);
+		assert_string_equal(view.panel.room, lines[i].line);
+	}
 }
 
 enum { SOAK_STEPS = 3000, SOAK_SEED = 11 };
