@@ -374,7 +374,7 @@ test_remote_resign_needs_a_confirmation(void **state)
 	assert_int_equal(ui_remote_over(ui, RESULT_TEAL, UI_REASON_RESIGN),
 	    UI_EVENT_FINISHED);
 	view_of(ui, &view);
-	assert_string_equal(view.panel.turn, "Amber resigned");
+	assert_string_equal(view.panel.turn, "You lose: you resigned");
 	assert_int_equal(keys(ui, ":b1b2\n"), UI_EVENT_NONE);
 	/* Filed with both names and the room's result. */
 	ui_remote_record(ui, &record);
@@ -531,6 +531,173 @@ test_remote_long_names_and_room_fit_the_panel(void **state)
 	view_of(ui, &view);
 }
 
+/* The room's end on the board `position` (or the start), as it says it. */
+static void
+end_on(struct ui *ui, const char *position, enum result result,
+    enum ui_room_reason reason)
+{
+	if (position != NULL) {
+		struct board board;
+		char error[NOTATION_ERROR_MAX];
+
+		if (notation_read_position(position, &ui->rules, &board, error) < 0)
+			fail_msg("bad position in test: %s", error);
+		ui_set_position(ui, &board);
+	}
+	assert_int_equal(ui_remote_over(ui, result, reason), UI_EVENT_FINISHED);
+}
+
+/*
+ * The end of a room's game is told from each viewer's side: the winner
+ * reads "You win", the loser "You lose", a spectator who won; a draw is
+ * the same for all.  (Every viewer read Amber's words: Teal's winner was
+ * told "You lose".)
+ */
+static void
+test_remote_end_is_told_from_each_side(void **state)
+{
+	static const struct {
+		const char	*position;	/* NULL: the start, an end off the board */
+		enum result	result;
+		enum ui_room_reason reason;
+		const char	*words[UI_SEAT_WATCH + 1];	/* Amber, Teal, watching */
+	} ends[] = {
+		{ "1ttttt1/7/7/7/7/7/7 a N 1", RESULT_TEAL, UI_REASON_ECLIPSE, {
+		    "You lose: every Amber stone is gone",
+		    "You win: every Amber stone is gone",
+		    "Teal wins: every Amber stone is gone" } },
+		{ "7/7/7/3a3/7/7/7 t N 25", RESULT_AMBER, UI_REASON_COUNT, {
+		    "You win: 1 stone to 0 after the last dusk",
+		    "You lose: 1 stone to 0 after the last dusk",
+		    "Amber wins: 1 stone to 0 after the last dusk" } },
+		{ "7/7/7/7/7/7/7 t N 25", RESULT_DRAW, UI_REASON_COUNT, {
+		    "Draw: no stones left on either side",
+		    "Draw: no stones left on either side",
+		    "Draw: no stones left on either side" } },
+		{ NULL, RESULT_DRAW, UI_REASON_AGREED, {
+		    "Draw agreed", "Draw agreed", "Draw agreed" } },
+		{ NULL, RESULT_TEAL, UI_REASON_RESIGN, {
+		    "You lose: you resigned", "You win: Amber resigned",
+		    "Teal wins: Amber resigned" } },
+		{ NULL, RESULT_AMBER, UI_REASON_RESIGN, {
+		    "You win: Teal resigned", "You lose: you resigned",
+		    "Amber wins: Teal resigned" } },
+		{ NULL, RESULT_AMBER, UI_REASON_TIME, {
+		    "You win: Teal lost on time", "You lose: your time ran out",
+		    "Amber wins: Teal lost on time" } },
+		{ NULL, RESULT_TEAL, UI_REASON_TIME, {
+		    "You lose: your time ran out", "You win: Amber lost on time",
+		    "Teal wins: Amber lost on time" } },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof ends / sizeof ends[0]; i++)
+		for (int seat = 0; seat <= UI_SEAT_WATCH; seat++) {
+			struct ui *ui = room_game(seat);
+			struct ui_view view;
+
+			end_on(ui, ends[i].position, ends[i].result, ends[i].reason);
+			view_of(ui, &view);
+			if (strcmp(view.panel.turn, ends[i].words[seat]) != 0)
+				fail_msg("end %zu, seat %d: \"%s\", not \"%s\"", i, seat,
+				    view.panel.turn, ends[i].words[seat]);
+			free(ui);
+		}
+}
+
+/*
+ * Each player's filed record says from which side they played and whom
+ * against, with no computer's level or seed; a spectator's says no side.
+ * (A joiner's said Side amber, Level 2, Opponent room.)
+ */
+static void
+test_remote_record_says_who_played_whom(void **state)
+{
+	static const char *const sides[] = { "amber", "teal", NULL };
+	static const char *const opponents[] = { "bob", "alice", "room" };
+	static struct record record;
+
+	(void)state;
+	for (int seat = 0; seat <= UI_SEAT_WATCH; seat++) {
+		struct ui *ui = room_game(seat);
+
+		end_on(ui, NULL, RESULT_AMBER, UI_REASON_RESIGN);
+		ui_remote_record(ui, &record);
+		assert_string_equal(record.player[COLOUR_AMBER], "alice");
+		assert_string_equal(record.player[COLOUR_TEAL], "bob");
+		if (sides[seat] != NULL)
+			assert_string_equal(record_tag(&record, UI_TAG_SIDE),
+			    sides[seat]);
+		else
+			assert_null(record_tag(&record, UI_TAG_SIDE));
+		assert_string_equal(record_tag(&record, UI_TAG_OPPONENT),
+		    opponents[seat]);
+		assert_null(record_tag(&record, UI_TAG_LEVEL));
+		assert_null(record_tag(&record, UI_TAG_SEED));
+		assert_string_equal(record_tag(&record, UI_TAG_ROOM), "demo");
+		assert_string_equal(record_tag(&record, UI_TAG_ENDING),
+		    "amber resign");
+		free(ui);
+	}
+}
+
+/* The questions of a room show the room's keys, not the game at one
+ * keyboard's "R new · q quit". */
+static void
+test_remote_questions_show_the_rooms_keys(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	assert_int_equal(keys(ui, "q"), UI_EVENT_NONE);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, UI_REMOTE_LEAVE_QUESTION);
+	assert_null(strstr(view.panel.keys, "R new"));
+	assert_null(strstr(view.panel.keys, "q quit"));
+	assert_non_null(strstr(view.panel.keys, "y leave"));
+	keys(ui, "n");
+	assert_int_equal(keys(ui, "X"), UI_EVENT_NONE);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, UI_REMOTE_RESIGN_QUESTION);
+	assert_null(strstr(view.panel.keys, "R new"));
+	assert_non_null(strstr(view.panel.keys, "y resign"));
+}
+
+/* The room's name whole wherever it fits the panel's 23 columns, with the
+ * count of watchers or the failed save after it; cut, when it must, by
+ * what follows it and no more. */
+static void
+test_remote_room_name_is_cut_only_when_it_does_not_fit(void **state)
+{
+	static const struct {
+		const char	*room;
+		int		watchers;
+		bool		unsaved;
+		const char	*line;
+	} lines[] = {
+		{ "friday-night", 0, false, "Room friday-night" },
+		/* No room for "Room ", but the name is whole. */
+		{ "twenty-letters-named", 0, false, "twenty-letters-named" },
+		{ "ten-letter", 1, false, "ten-letter · 1 watching" },
+		{ "ten-letter", 1, true, "ten-letter · not saved" },
+		{ "a-rather-long-room-name-here-32c", 12, false,
+		    "a-rather- · 12 watching" },
+		{ "a-rather-long-room-name-here-32c", 0, true,
+		    "a-rather-lo · not saved" },
+	};
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+		snprintf(ui->remote.room, sizeof ui->remote.room, "%s",
+		    lines[i].room);
+		ui_remote_watchers(ui, lines[i].watchers);
+		ui->remote.unsaved = lines[i].unsaved;
+		view_of(ui, &view);
+		assert_string_equal(view.panel.room, lines[i].line);
+	}
+}
+
 enum { SOAK_STEPS = 3000, SOAK_SEED = 11 };
 
 /*
@@ -685,6 +852,10 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_remote_new_game_key_does_not_start_one, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_long_names_and_room_fit_the_panel, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_shows_that_the_room_cannot_save, setup_amber, teardown),
+		cmocka_unit_test(test_remote_end_is_told_from_each_side),
+		cmocka_unit_test(test_remote_record_says_who_played_whom),
+		cmocka_unit_test_setup_teardown(test_remote_questions_show_the_rooms_keys, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_room_name_is_cut_only_when_it_does_not_fit, setup_amber, teardown),
 		cmocka_unit_test(test_remote_soak_player),
 		cmocka_unit_test(test_remote_soak_spectator),
 	};

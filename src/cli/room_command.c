@@ -145,6 +145,30 @@ room_failure(const struct room_request *request, const char *message)
 	return 1;
 }
 
+/*
+ * The rule a name that wire_name_valid refuses breaks, in words: a name
+ * with a quote was told about spaces.
+ */
+static const char *
+room_name_rule(const char *name)
+{
+	size_t length = strlen(name);
+
+	if (length == 0)
+		return "a name cannot be empty";
+	if (length > WIRE_NAME_MAX)
+		return "too long";
+	if (strcmp(name, "-") == 0)
+		return "'-' alone means nobody";
+	if (strchr(name, '"') != NULL)
+		return "quotes are not allowed";
+	if (strchr(name, '\\') != NULL)
+		return "backslashes are not allowed";
+	if (strchr(name, ' ') != NULL)
+		return "spaces are not allowed";
+	return "letters, digits and marks of ASCII only";
+}
+
 /* --clock MIN+INC: minutes each, seconds added after every move. */
 static int
 room_read_clock(const char *text, struct room_request *request, char *message)
@@ -203,9 +227,9 @@ room_read_option(int found, const char *value, struct room_request *request,
 		return room_read_clock(value, request, message);
 	case ROOM_OPTION_NAME:
 		if (!wire_name_valid(value)) {
-			snprintf(message, ROOM_MESSAGE_MAX,
-			    "--name '%.*s': 1 to %d printable characters, no spaces",
-			    ECHO_MAX, value, WIRE_NAME_MAX);
+			snprintf(message, ROOM_MESSAGE_MAX, "--name '%.*s': %s"
+			    " (a name is 1 to %d printable characters)",
+			    ECHO_MAX, value, room_name_rule(value), WIRE_NAME_MAX);
 			return -1;
 		}
 		request->name = value;

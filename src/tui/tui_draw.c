@@ -1142,8 +1142,10 @@ draw_too_small(const struct tui_layout *layout, const struct ui_view *view)
 	snprintf(line, sizeof line, "(it is %dx%d; q quits)", layout->columns,
 	    layout->lines);
 	y = draw_wrapped(layout, y, line);
+	/* The question asked: a room's is its own. */
 	if (view->asking_quit)
-		draw_wrapped(layout, y, UI_QUIT_QUESTION);
+		draw_wrapped(layout, y, view->panel.prompt[0] != '\0' ?
+		    view->panel.prompt : UI_QUIT_QUESTION);
 }
 
 void

@@ -20,8 +20,7 @@ enum {
 	CLOCK_SECONDS_SHOWN_MINUTES = 100,
 	CLOCK_TEXT_MAX = 48,
 	WHO_MAX = UI_NAME_MAX + 16,	/* "Amber (alice)" */
-	WATCHING_COLUMNS = 14,	/* " · 99 watching" after the room's name */
-	UNSAVED_COLUMNS = 12	/* " · not saved" after the room's name */
+	ROOM_WORD_COLUMNS = 5	/* "Room " before the room's name */
 };
 
 /* What the room's word on its save is shown as, in the messages. */
@@ -655,7 +654,20 @@ ui_remote_record(const struct ui *ui, struct record *record)
 		snprintf(record->player[seat], RECORD_VALUE_MAX, "%s",
 		    ui->remote.names[seat][0] != '\0' ? ui->remote.names[seat] :
 		    "?");
-	record_set_tag(record, UI_TAG_OPPONENT, "room");
+	/* Whom we played and from which side, as a game against the
+	 * computer says it; no computer, so no level and no seed.  A
+	 * spectator played nobody. */
+	record_remove_tag(record, UI_TAG_LEVEL);
+	record_remove_tag(record, UI_TAG_SEED);
+	if (ui_remote_is_seat(ui->remote.seat)) {
+		record_set_tag(record, UI_TAG_OPPONENT,
+		    record->player[!ui->remote.seat]);
+		record_set_tag(record, UI_TAG_SIDE,
+		    ui->remote.seat == COLOUR_AMBER ? "amber" : "teal");
+	} else {
+		record_set_tag(record, UI_TAG_OPPONENT, "room");
+		record_remove_tag(record, UI_TAG_SIDE);
+	}
 	if (ui->remote.room[0] != '\0')
 		record_set_tag(record, UI_TAG_ROOM, ui->remote.room);
 	/* The Result tag is the board's (record.h checks it against the
@@ -726,12 +738,20 @@ ui_remote_view_turn(const struct ui *ui, const struct ui_view *view,
 		else if ((remote->reason == UI_REASON_RESIGN ||
 		    remote->reason == UI_REASON_TIME) &&
 		    remote->result != RESULT_DRAW && remote->result != RESULT_NONE) {
-			int loser = remote->result == RESULT_AMBER ? COLOUR_TEAL :
-			    COLOUR_AMBER;
+			int winner = remote->result == RESULT_AMBER ?
+			    COLOUR_AMBER : COLOUR_TEAL;
+			bool resigned = remote->reason == UI_REASON_RESIGN;
 
-			snprintf(text, size, "%s %s", colour_names[loser],
-			    remote->reason == UI_REASON_RESIGN ? "resigned" :
-			    "lost on time");
+			/* From the viewer's side, as the board's endings. */
+			if (remote->seat == !winner)
+				snprintf(text, size, "You lose: %s",
+				    resigned ? "you resigned" : "your time ran out");
+			else
+				snprintf(text, size, "%s: %s %s",
+				    remote->seat == winner ? "You win" :
+				    winner == COLOUR_AMBER ? "Amber wins" : "Teal wins",
+				    colour_names[!winner],
+				    resigned ? "resigned" : "lost on time");
 		} else
 			return;		/* the board's own ending: ui_view's words */
 		return;
@@ -837,6 +857,11 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 
 	if (ui->mode == UI_MODE_SAY)
 		keys = "type a message · Enter send · Esc cancel";
+	else if (ui->mode == UI_MODE_CONFIRM_QUIT)
+		/* Not the game at one keyboard's "R new · q quit". */
+		keys = "y leave · any other key back to the room";
+	else if (ui->mode == UI_MODE_CONFIRM_RESIGN)
+		keys = "y resign · any other key back to the game";
 	else if (ui->mode == UI_MODE_PLAY && ui->remote.status == UI_ROOM_LOST)
 		keys = "r connect again · arrows inspect · ? key · q quit";
 	else if (ui->mode == UI_MODE_PLAY && (ui->remote.seat == UI_SEAT_WATCH ||
@@ -851,6 +876,36 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 		snprintf(panel->keys, sizeof panel->keys, "%s", keys);
 }
 
+/*
+ * The room's line: "Room NAME", or "NAME · 3 watching", or "NAME · not
+ * saved".  The name is cut only when it does not fit beside what follows
+ * it, and then by what it lacks: rather the name than the count of
+ * watchers, and rather the count than a save that failed.
+ */
+static void
+ui_remote_view_room(const struct ui *ui, char *text, size_t size)
+{
+	const struct ui_remote *remote = &ui->remote;
+	char tail[UI_PANEL_COLUMNS * 4];
+	int name = (int)strlen(remote->room), room;
+
+	if (remote->unsaved)
+		snprintf(tail, sizeof tail, " · not saved");
+	else if (remote->watchers > 0)
+		snprintf(tail, sizeof tail, " · %d watching", remote->watchers);
+	else {
+		/* "Room " only where the whole name fits after it. */
+		if (name + ROOM_WORD_COLUMNS <= UI_PANEL_COLUMNS)
+			snprintf(text, size, "Room %s", remote->room);
+		else
+			snprintf(text, size, "%.*s", UI_PANEL_COLUMNS, remote->room);
+		return;
+	}
+	room = UI_PANEL_COLUMNS - ui_text_columns(tail);
+	snprintf(text, size, "%.*s%s", name < room ? name : room, remote->room,
+	    tail);
+}
+
 void
 ui_remote_view(const struct ui *ui, struct ui_view *view)
 {
@@ -863,18 +918,7 @@ ui_remote_view(const struct ui *ui, struct ui_view *view)
 	view->viewer = remote->seat != UI_SEAT_WATCH ? remote->seat : board->side;
 	ui_remote_view_turn(ui, view, panel->turn, sizeof panel->turn);
 	ui_remote_view_players(ui, panel->opponent, sizeof panel->opponent);
-	/* The room's name is cut rather than the count of watchers, and
-	 * the count rather than a save that failed. */
-	if (remote->unsaved)
-		snprintf(panel->room, sizeof panel->room, "%.*s · not saved",
-		    UI_PANEL_COLUMNS - UNSAVED_COLUMNS, remote->room);
-	else if (remote->watchers > 0)
-		snprintf(panel->room, sizeof panel->room, "%.*s · %d watching",
-		    UI_PANEL_COLUMNS - WATCHING_COLUMNS,
-		    remote->room, remote->watchers);
-	else
-		snprintf(panel->room, sizeof panel->room, "Room %.*s",
-		    UI_PANEL_COLUMNS - 5, remote->room);
+	ui_remote_view_room(ui, panel->room, sizeof panel->room);
 	if (remote->clocked) {
 		for (int seat = 0; seat < COLOUR_COUNT; seat++) {
 			char *row = panel->stones[seat];

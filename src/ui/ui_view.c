@@ -186,6 +186,24 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 	}
 }
 
+enum { UI_NO_LISTENER = -1 };
+
+/*
+ * Whom the end of the game speaks to: the person against the computer, a
+ * player in a room from their own seat, or nobody (UI_NO_LISTENER) when
+ * two share the keyboard, the computer plays itself, or a spectator
+ * watches.  A room's Teal player read Amber's "You lose" when they won.
+ */
+static int
+ui_view_listener(const struct ui *ui)
+{
+	if (ui->remote.on)
+		return ui->remote.seat == COLOUR_AMBER ||
+		    ui->remote.seat == COLOUR_TEAL ? ui->remote.seat :
+		    UI_NO_LISTENER;
+	return !ui->hotseat && !ui->autoplay ? ui->human : UI_NO_LISTENER;
+}
+
 static void
 ui_view_result(const struct ui *ui, char *text, size_t size)
 {
@@ -208,10 +226,11 @@ ui_view_result(const struct ui *ui, char *text, size_t size)
 		/* "You lose", "Amber wins": the longest lead is short. */
 		char lead[sizeof "Amber wins"];
 
-		/* Against the computer the line speaks to the person. */
-		if (!ui->hotseat && !ui->autoplay)
+		int listener = ui_view_listener(ui);
+
+		if (listener != UI_NO_LISTENER)
 			snprintf(lead, sizeof lead, "You %s",
-			    winner == ui->human ? "win" : "lose");
+			    winner == listener ? "win" : "lose");
 		else
 			snprintf(lead, sizeof lead, "%s wins", colour_names[winner]);
 		if (night)

@@ -34,7 +34,12 @@ expect_status 2 clock host --clock 0+3
 expect_status 2 len host --len 9
 expect_status 2 --bogus host --bogus
 expect_status 2 unexpected host one two
-expect_status 2 name host --name 'a b'
+expect_status 2 "spaces are not allowed" host --name 'a b'
+# The rule broken, not another: a quote was told about spaces.
+expect_status 2 "quotes are not allowed" host --name 'a"b'
+expect_status 2 "quotes are not allowed" join demo --name 'a"b'
+expect_status 2 "backslashes are not allowed" host --name 'a\b'
+expect_status 2 "too long" host --name seventeen-letters
 expect_status 2 "which room" join
 expect_status 2 token join demo --token zz
 expect_status 2 token watch 127.0.0.1:4000

@@ -12,13 +12,7 @@
 # shellcheck source=lib/tmux_rooms.sh
 . "$(dirname "$0")/lib/tmux_rooms.sh"
 
-room_start 1 host host demo --name alice
-room_wait 1 "Waiting for an opponent"
-room_start 2 join join demo --name bob
-room_wait 2 "Teal: bob (you)"
-room_wait 1 "Amber to move (you)"
-room_start 3 watch watch demo --name carol
-room_wait 3 "Amber (alice) to move"
+room_seated demo
 room_wait 1 "demo · 1 watching"
 
 # Moves by keyboard, from both players, on all three screens.
@@ -57,7 +51,8 @@ room_everywhere "Last: Teal e7e6"
 room_keys 1 X
 room_wait 1 "Resign this game?"
 room_keys 1 y
-room_everywhere "Amber resigned"
+# Each from its side (tui_room_words reads the words).
+room_everywhere "resigned"
 tries=$(tui_tries 2)
 while [ -z "$(ls "$TUI_STATE/join/gnomon/games" 2>/dev/null)" ] && [ "$tries" -gt 0 ]; do
 	sleep $TUI_STEP

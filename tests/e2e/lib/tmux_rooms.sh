@@ -11,6 +11,9 @@
 #   room_everywhere TEXT              windows 1, 2 and 3 all show TEXT
 #   room_screen WINDOW                the window's screen, as text
 #   room_board WINDOW                 its board and panel, without the grid
+#   room_seated ROOM                  alice hosts ROOM in window 1, bob
+#                                     joins in 2, carol watches in 3
+#   room_lacks WINDOW TEXT            the window does not show TEXT, else fail
 #   room_first_move ROOM              bob joins ROOM in window 2 and the
 #                                     host, Amber in window 1, plays d1d2
 #   room_pid ROOM                     the process `gnomon room ROOM`
@@ -99,6 +102,26 @@ room_board() {
 	    LC_ALL=C.UTF-8 sed 's/[┌┬┐├┼┤└┴┘─│┏┓┗┛━┃]/ /g'
 }
 
+# room_seated ROOM: alice hosts ROOM in window 1 (state host), bob joins
+# it in window 2 (state join) and carol watches in window 3 (state watch),
+# each screen showing them there.
+room_seated() {
+	room_start 1 host host "$1" --name alice
+	room_wait 1 "Waiting for an opponent"
+	room_start 2 join join "$1" --name bob
+	room_wait 2 "Teal: bob (you)"
+	room_wait 1 "Amber to move (you)"
+	room_start 3 watch watch "$1" --name carol
+	room_wait 3 "Amber (alice) to move"
+}
+
+# room_lacks WINDOW TEXT: the window does not show TEXT, else fail.
+room_lacks() {
+	room_screen "$1" | grep -qF -- "$2" || return 0
+	echo "FAIL: window $1 shows '$2'"
+	room_screen "$1"
+	exit 1
+}
 
 # room_first_move ROOM: bob joins ROOM in window 2 and the host, Amber in
 # window 1, plays d1d2, which bob sees.
