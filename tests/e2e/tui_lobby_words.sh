@@ -1,7 +1,9 @@
 #!/bin/sh
 # The lobby's own words, at 80x24 (tmux; tests/e2e/sshd_lobby.sh is the
 # same lobby over a real sshd): a join the room refuses is said on the
-# lobby's screen, which comes back over anything printed on the terminal.
+# lobby's screen, which comes back over anything printed on the terminal;
+# a lobby player's chat in UTF-8 reaches the other player and a spectator
+# intact.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -24,6 +26,19 @@ room_keys 3 c a r o l Enter
 room_wait 3 "demo                 alice            bob"
 room_keys 3 Enter
 room_wait 3 "the room refused: Teal's seat is bob's"
+room_wait 3 "you: carol"
+
+# carol watches; bob says something in UTF-8 from his lobby's seat.
+room_keys 3 w
+room_wait 3 "q leave"
+room_wait 1 "1 watching"
+room_keys 2 m
+room_keys 2 -l "héllo ☼"
+room_keys 2 Enter
+room_wait 1 "bob: héllo ☼"
+room_wait 3 "bob: héllo ☼"
+room_wait 2 "bob: héllo ☼"
+room_keys 3 q
 room_wait 3 "you: carol"
 room_keys 3 q
 room_wait 3 "gnomon exited 0"
