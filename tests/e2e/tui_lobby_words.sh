@@ -3,7 +3,7 @@
 # same lobby over a real sshd): a join the room refuses is said on the
 # lobby's screen, which comes back over anything printed on the terminal;
 # a lobby player's chat in UTF-8 reaches the other player and a spectator
-# intact.
+# intact; a player who left their seat is listed as away.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -40,6 +40,13 @@ room_wait 3 "bob: héllo ☼"
 room_wait 2 "bob: héllo ☼"
 room_keys 3 q
 room_wait 3 "you: carol"
+
+# bob leaves his seat: the lobby lists him as away.
+room_keys 2 q
+room_wait 2 "Leave the room?"
+room_keys 2 y
+room_wait 2 "you: bob"
+room_wait 3 "demo                 alice            bob (away)"
 room_keys 3 q
 room_wait 3 "gnomon exited 0"
 exit 0
