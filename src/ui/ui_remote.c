@@ -136,8 +136,10 @@ ui_remote_welcome(struct ui *ui, const char *room, int seat)
 	/* A welcome starts afresh: whatever was asked before a drop is gone. */
 	remote->question = UI_QUESTION_NONE;
 	remote->asked_undo = remote->offered_draw = false;
-	/* The snapshot says `unsaved` again if the room still cannot save. */
+	/* The snapshot says `unsaved` again if the room still cannot save,
+	 * and the lines said, which it keeps. */
 	remote->unsaved = false;
+	remote->said_count = 0;
 	if (remote->status == UI_ROOM_LOST)
 		remote->status = UI_ROOM_WAITING;
 	if (ui->mode != UI_MODE_RULES)

@@ -3,7 +3,8 @@
 # same lobby over a real sshd): a join the room refuses is said on the
 # lobby's screen, which comes back over anything printed on the terminal;
 # a lobby player's chat in UTF-8 reaches the other player and a spectator
-# intact; a player who left their seat is listed as away.
+# intact; a player who left their seat is listed as away, and coming back
+# reads what was said before.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -49,4 +50,9 @@ room_wait 2 "you: bob"
 room_wait 3 "demo                 alice            bob (away)"
 room_keys 3 q
 room_wait 3 "gnomon exited 0"
+
+# bob comes back: the room's welcome brings the lines said before.
+room_keys 2 Enter
+room_wait 2 "Teal: bob (you)"
+room_wait 2 "bob: héllo ☼"
 exit 0
