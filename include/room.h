@@ -42,6 +42,7 @@
 enum {
 	ROOM_CONNECTIONS_MAX = 32,	/* connection numbers are below this */
 	ROOM_WATCHERS_MAX = 24,		/* spectators at once */
+	ROOM_SAID_KEPT = 20,		/* the last lines said, sent on a welcome */
 	ROOM_ERROR_MAX = 160,		/* room_resume's message */
 	ROOM_DESCRIBE_MAX = WIRE_LINE_MAX	/* room_describe's line, with NUL */
 };
@@ -93,6 +94,13 @@ struct room_connection {
 };
 
 /* Fixed size, caller-allocated; its fields are the room's own. */
+/* A line said in the room, kept for whoever comes (back) later. */
+struct room_said {
+	int	seat;				/* a colour, or WIRE_SEAT_WATCH */
+	char	name[WIRE_NAME_MAX + 1];
+	char	text[WIRE_SAY_MAX + 1];
+};
+
 struct room {
 	struct room_settings	settings;
 	struct board		start;		/* before the first move */
@@ -112,6 +120,8 @@ struct room {
 	enum result		result;
 	enum wire_reason	reason;
 	char			unsaved[WIRE_TEXT_MAX];	/* why not saved; "": saved */
+	struct room_said	said[ROOM_SAID_KEPT];	/* a ring, oldest at said_first */
+	int			said_first, said_count;
 };
 
 /* A new room: no players, the variant's start, full clocks. */

@@ -8,6 +8,7 @@
 #define GNOMON_TUI_ENTRY_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "play.h"
 
@@ -51,6 +52,10 @@ int	tui_learn(int argc, char **argv);
  * Returns the exit status.
  */
 int	tui_net_run(const struct net_session *);
+/* The same, for a caller with a screen of its own (the lobby): a refusal
+ * before the game's screen starts is put in `refused` (`size` bytes,
+ * without "gnomon: "), not printed. */
+int	tui_net_play(const struct net_session *, char *refused, size_t size);
 
 /*
  * `gnomon lobby [--rooms DIR] [--ascii]` (argv[0] is the first argument

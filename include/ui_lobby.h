@@ -45,6 +45,7 @@ enum ui_lobby_request {
 struct ui_lobby_room {
 	char		name[WIRE_ROOM_MAX + 1];
 	char		player[COLOUR_COUNT][WIRE_NAME_MAX + 1];	/* "" for nobody */
+	bool		away[COLOUR_COUNT];	/* a named player not connected */
 	int		watchers;
 	int		round;
 	enum wire_state	state;

@@ -630,6 +630,32 @@ test_room_say_is_cleaned_and_told_to_all(void **state)
 	assert_string_equal(last_told(f, AMBER), "pong");
 }
 
+/* The room keeps the last ROOM_SAID_KEPT lines said and sends them on a
+ * welcome: a player who comes back reads what was said before the drop. */
+static void
+test_room_keeps_the_last_lines_said_for_a_welcome(void **state)
+{
+	struct fixture *f = *state;
+	char line[WIRE_LINE_MAX];
+	int from, first, last;
+
+	seat_both(f, 0);
+	for (int i = 0; i < ROOM_SAID_KEPT + 5; i++) {
+		snprintf(line, sizeof line, "say line %d h\xc3\xa9llo", i);
+		say(f, AMBER, line, 0);
+	}
+	room_closed(&f->room, &f->io, TEAL, 0);
+	from = f->said.count;
+	hello(f, STRANGER, "any", "tom", TEAL_TOKEN, 0);
+	first = find_told(f, STRANGER, "said amber ann line 5 h\xc3\xa9llo", from);
+	last = find_told(f, STRANGER, "said amber ann line 24 h\xc3\xa9llo", from);
+	assert_true(first >= 0 && last > first);
+	assert_true(find_told(f, STRANGER, "said amber ann line 4 ", from) < 0);
+	/* The welcome first, then the rest of the snapshot, then the lines. */
+	assert_true(find_told(f, STRANGER, "welcome demo teal", from) < first);
+	assert_true(find_told(f, STRANGER, "status ", from) < first);
+}
+
 /* ---- The clock ---- */
 
 static int
@@ -930,6 +956,7 @@ main(void)
 		cmocka_unit_test_setup(test_room_draw_offered_refused_and_agreed, setup_plain),
 		cmocka_unit_test_setup(test_room_resign, setup_plain),
 		cmocka_unit_test_setup(test_room_say_is_cleaned_and_told_to_all, setup_plain),
+		cmocka_unit_test_setup(test_room_keeps_the_last_lines_said_for_a_welcome, setup_plain),
 		cmocka_unit_test_setup(test_room_clock_runs_only_while_both_are_in, setup_clock),
 		cmocka_unit_test_setup(test_room_loses_on_time, setup_clock),
 		cmocka_unit_test_setup(test_room_a_late_move_loses_on_time, setup_clock),

@@ -231,6 +231,26 @@ test_lobby_screen_fits_and_shows_the_chosen_row(void **state)
 	free(lobby);
 }
 
+/* A player who is not connected is listed as away, their seat waiting. */
+static void
+test_lobby_lists_a_player_away_as_away(void **state)
+{
+	struct ui_lobby *lobby = named_lobby();
+	struct ui_lobby_view view;
+
+	(void)state;
+	/* info_line: Amber connected, Teal not. */
+	add_room(lobby, "demo", "alice", "dave");
+	add_room(lobby, "long", "alice", "sixteen-letters1");
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_non_null(strstr(view.line[3], "alice            dave (away)"));
+	assert_non_null(strstr(view.line[4], "sixteen-l (away)"));
+	assert_false(lobby->rooms[0].away[COLOUR_AMBER]);
+	assert_true(lobby->rooms[0].away[COLOUR_TEAL]);
+	free(lobby);
+}
+
 int
 main(void)
 {
@@ -240,6 +260,7 @@ main(void)
 		cmocka_unit_test(test_lobby_lists_rooms_from_info_lines_only),
 		cmocka_unit_test(test_lobby_keys_choose_a_room_and_ask),
 		cmocka_unit_test(test_lobby_screen_fits_and_shows_the_chosen_row),
+		cmocka_unit_test(test_lobby_lists_a_player_away_as_away),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -417,6 +417,43 @@ test_remote_message_typed_sent_and_shown(void **state)
 	assert_null(strstr(view.panel.said, "bob:"));
 }
 
+/* Bytes typed one key at a time, as curses hands a UTF-8 terminal's. */
+static void
+key_bytes(struct ui *ui, const char *typed)
+{
+	for (; *typed != '\0'; typed++)
+		ui_key(ui, (unsigned char)*typed);
+}
+
+static void
+test_remote_message_in_utf8(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui->ascii = false;
+	keys(ui, "m");
+	key_bytes(ui, "h\xc3\xa9llo \xe2\x98\xbc");
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, "Say: h\xc3\xa9llo \xe2\x98\xbc_");
+	/* Backspace takes the whole character, its three bytes. */
+	ui_key(ui, UI_KEY_BACKSPACE);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, "Say: h\xc3\xa9llo _");
+	/* A character half typed is not sent. */
+	key_bytes(ui, "\xe2\x98");
+	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
+	assert_string_equal(ui->remote.request.text, "h\xc3\xa9llo ");
+	ui_remote_said(ui, COLOUR_TEAL, "bob", "h\xc3\xa9llo \xe2\x98\xbc\xc2\x9b");
+	view_of(ui, &view);
+	assert_string_equal(view.panel.said, "bob: h\xc3\xa9llo \xe2\x98\xbc");
+	/* An ASCII terminal: a mark for each character it cannot show. */
+	ui->ascii = true;
+	ui_remote_said(ui, COLOUR_TEAL, "bob", "h\xc3\xa9llo");
+	view_of(ui, &view);
+	assert_non_null(strstr(view.panel.said, "bob: h?llo"));
+}
+
 /* The room's word that it cannot save is shown at once, and stays in the
  * panel's room line until the room says it saved again. */
 static void
@@ -846,6 +883,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_remote_draw_offered_and_accepted, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_resign_needs_a_confirmation, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_message_typed_sent_and_shown, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_message_in_utf8, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_clock_runs_for_the_side_to_move, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_lost_connection_offers_to_reconnect, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_leaving_asks_and_keeps_the_seat, setup_amber, teardown),

@@ -428,6 +428,18 @@ send_snapshot(const struct room *room, const struct room_io *io,
 	}
 	if (room->unsaved[0] != '\0')
 		send_text(io, connection, WIRE_UNSAVED, room->unsaved);
+	/* The last lines said: one who comes back reads what was said
+	 * while they were away, and before. */
+	for (int i = 0; i < room->said_count; i++) {
+		const struct room_said *said =
+		    &room->said[(room->said_first + i) % ROOM_SAID_KEPT];
+
+		wire_init(&message, WIRE_SAID);
+		message.seat = said->seat;
+		snprintf(message.name, sizeof message.name, "%s", said->name);
+		snprintf(message.text, sizeof message.text, "%s", said->text);
+		send_message(io, connection, &message);
+	}
 }
 
 void
@@ -893,6 +905,24 @@ request_resign(struct room *room, const struct room_io *io, int connection,
 	return finish(room, io, result, WIRE_REASON_RESIGN, now);
 }
 
+/* Keeps a line said in the ring, the oldest making way. */
+static void
+keep_said(struct room *room, const struct wire_message *message)
+{
+	struct room_said *said;
+
+	if (room->said_count == ROOM_SAID_KEPT) {
+		room->said_first = (room->said_first + 1) % ROOM_SAID_KEPT;
+		room->said_count--;
+	}
+	said = &room->said[(room->said_first + room->said_count++) %
+	    ROOM_SAID_KEPT];
+	said->seat = message->seat;
+	snprintf(said->name, sizeof said->name, "%s", message->name);
+	snprintf(said->text, sizeof said->text, "%.*s", WIRE_SAY_MAX,
+	    message->text);
+}
+
 static void
 request_say(struct room *room, const struct room_io *io, int connection,
     const char *text)
@@ -905,6 +935,7 @@ request_say(struct room *room, const struct room_io *io, int connection,
 	    room->connections[connection].name);
 	snprintf(message.text, sizeof message.text, "%s", text);
 	broadcast(room, io, &message, NO_CONNECTION);
+	keep_said(room, &message);
 }
 
 /* The game's requests, from a player: a spectator may not make them. */

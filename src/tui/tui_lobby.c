@@ -222,7 +222,8 @@ lobby_screen_end(SCREEN *screen)
  * lobby's screen put away; the game's exit status.
  */
 static int
-lobby_play(struct lobby *lobby, enum ui_lobby_request request)
+lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
+    size_t size)
 {
 	struct net_session session;
 	const char *room = ui_lobby_chosen(&lobby->ui);
@@ -254,7 +255,7 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request)
 	else
 		status = command_join(argc, argv, &session);
 	if (status == ROOM_COMMAND_PLAY)
-		status = tui_net_run(&session);
+		status = tui_net_play(&session, refused, size);
 	return status;
 }
 
@@ -262,7 +263,7 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request)
 static int
 lobby_loop(struct lobby *lobby, SCREEN **screen)
 {
-	char why[UI_LOBBY_TEXT_MAX];
+	char why[UI_LOBBY_TEXT_MAX], refused[UI_LOBBY_TEXT_MAX];
 
 	for (;;) {
 		enum ui_lobby_request request;
@@ -296,7 +297,8 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 		}
 		lobby_screen_end(*screen);
 		*screen = NULL;
-		status = lobby_play(lobby, request);
+		refused[0] = '\0';
+		status = lobby_play(lobby, request, refused, sizeof refused);
 		/* A game ended by a hangup or another quit signal ends the
 		 * lobby too: the terminal is gone. */
 		if (tui_quit_signal() != 0)
@@ -304,7 +306,11 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 		*screen = lobby_screen_start();
 		if (*screen == NULL)
 			return 1;
-		if (status != 0)
+		/* The room's refusal is said here, on the lobby's screen,
+		 * which would draw over anything printed. */
+		if (refused[0] != '\0')
+			ui_lobby_say(&lobby->ui, refused);
+		else if (status != 0)
 			ui_lobby_say(&lobby->ui, "That did not work: what it said "
 			    "is above the game's screen");
 		lobby_list(lobby);

@@ -380,6 +380,28 @@ tui_net_await_welcome(struct tui_net *net, struct ui *ui)
 int
 tui_net_run(const struct net_session *session)
 {
+	return tui_net_play(session, NULL, 0);
+}
+
+/* Why the room could not be played, before the screen started: said on
+ * stderr, or into `why` when the caller has a screen of its own. */
+static void
+tui_net_refused(const char *text, char *why, size_t size)
+{
+	static const char prefix[] = "gnomon: ";
+
+	if (why == NULL) {
+		message_print(stderr, "%s\n", text);
+		return;
+	}
+	if (strncmp(text, prefix, sizeof prefix - 1) == 0)
+		text += sizeof prefix - 1;
+	snprintf(why, size, "%s", text);
+}
+
+int
+tui_net_play(const struct net_session *session, char *refused, size_t size)
+{
 	static struct tui tui;		/* large: not on the stack */
 	static struct tui_net net;
 	static const struct tui_peer peer = {
@@ -407,11 +429,12 @@ tui_net_run(const struct net_session *session)
 	if (!tui_begin(&tui, session->ascii))
 		return 1;
 	if (net_client_connect(&net.client, session, why) < 0) {
-		message_print(stderr, "gnomon: %s\n", why);
+		snprintf(net.notice, sizeof net.notice, "gnomon: %s", why);
+		tui_net_refused(net.notice, refused, size);
 		return 1;
 	}
 	if (tui_net_await_welcome(&net, &tui.ui) < 0) {
-		message_print(stderr, "%s\n", net.notice);
+		tui_net_refused(net.notice, refused, size);
 		net_client_close(&net.client);
 		return 1;
 	}

@@ -10,6 +10,14 @@
 
 #include "ui.h"
 
+/* After a player who is not connected, whose seat waits for them. */
+#define UI_LOBBY_AWAY " (away)"
+
+enum {
+	UI_LOBBY_PLAYER_COLUMNS = 16,	/* a player's column in the list */
+	UI_LOBBY_PLAYER_MAX = UI_LOBBY_PLAYER_COLUMNS + 1
+};
+
 static struct wire_message info;	/* large: not on the stack */
 
 void
@@ -134,9 +142,12 @@ ui_lobby_add(struct ui_lobby *lobby, const char *name, const char *line)
 		return false;
 	room = &lobby->rooms[lobby->count++];
 	snprintf(room->name, sizeof room->name, "%s", name);
-	for (int seat = 0; seat < COLOUR_COUNT; seat++)
+	for (int seat = 0; seat < COLOUR_COUNT; seat++) {
 		snprintf(room->player[seat], sizeof room->player[seat], "%s",
 		    info.player[seat]);
+		room->away[seat] = info.player[seat][0] != '\0' &&
+		    !info.connected[seat];
+	}
 	room->watchers = info.count;
 	room->round = info.round;
 	room->state = info.state;
@@ -154,10 +165,20 @@ ui_lobby_chosen(const struct ui_lobby *lobby)
 	    lobby->count - 1].name;
 }
 
+/* A seat's column: its player, "(away)" after one not connected (whose
+ * seat waits for them), or "-" for nobody. */
 static const char *
-ui_lobby_player(const struct ui_lobby_room *room, int seat)
+ui_lobby_player(const struct ui_lobby_room *room, int seat, char *text,
+    size_t size)
 {
-	return room->player[seat][0] != '\0' ? room->player[seat] : "-";
+	if (room->player[seat][0] == '\0')
+		return "-";
+	if (!room->away[seat])
+		return room->player[seat];
+	/* The mark whole, in the column: a long name gives way to it. */
+	snprintf(text, size, "%.*s%s", UI_LOBBY_PLAYER_COLUMNS -
+	    (int)strlen(UI_LOBBY_AWAY), room->player[seat], UI_LOBBY_AWAY);
+	return text;
 }
 
 /* The rooms' rows, scrolled so that the chosen one is on the screen. */
@@ -167,8 +188,8 @@ ui_lobby_view_rooms(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 {
 	int shown = rows - UI_LOBBY_HEAD_ROWS, first = 0;
 
-	/* 76 columns: a room's name cut to 20, a player's 16 whole; who is
-	 * away, the state says (paused). */
+	/* 76 columns: a room's name cut to 20, a player's 16 whole, or cut
+	 * to make room for " (away)" after one not connected. */
 	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
 	    "  %-20s %-16s %-16s %5s %5s %s", "Room", "Amber", "Teal", "Watch",
 	    "Round", "State");
@@ -184,15 +205,16 @@ ui_lobby_view_rooms(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		first = lobby->current - shown + 1;
 	for (int i = first; i < lobby->count && i < first + shown; i++) {
 		const struct ui_lobby_room *room = &lobby->rooms[i];
+		char amber[UI_LOBBY_PLAYER_MAX], teal[UI_LOBBY_PLAYER_MAX];
 
 		if (i == lobby->current)
 			view->current = view->lines;
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
 		    "%s %-20.20s %-16.16s %-16.16s %5d %5d %s",
 		    i == lobby->current ? ">" : " ", room->name,
-		    ui_lobby_player(room, COLOUR_AMBER),
-		    ui_lobby_player(room, COLOUR_TEAL), room->watchers,
-		    room->round, wire_state_name(room->state));
+		    ui_lobby_player(room, COLOUR_AMBER, amber, sizeof amber),
+		    ui_lobby_player(room, COLOUR_TEAL, teal, sizeof teal),
+		    room->watchers, room->round, wire_state_name(room->state));
 	}
 }
 

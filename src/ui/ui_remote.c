@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ui_text.h"
+#include "wire.h"
 
 enum {
 	MS_PER_SECOND = 1000,
@@ -20,7 +21,10 @@ enum {
 	CLOCK_SECONDS_SHOWN_MINUTES = 100,
 	CLOCK_TEXT_MAX = 48,
 	WHO_MAX = UI_NAME_MAX + 16,	/* "Amber (alice)" */
-	ROOM_WORD_COLUMNS = 5	/* "Room " before the room's name */
+	ROOM_WORD_COLUMNS = 5,	/* "Room " before the room's name */
+	UTF8_TAIL_MASK = 0xc0,	/* a UTF-8 continuation byte is 10xxxxxx */
+	UTF8_TAIL = 0x80,
+	UI_BYTE_LAST = 0xff	/* keys above are curses' own, not bytes */
 };
 
 /* What the room's word on its save is shown as, in the messages. */
@@ -55,6 +59,25 @@ ui_remote_clean(const char *text, char *out, size_t size)
 			out[used++] = '?';	/* one mark for a UTF-8 character */
 	}
 	out[used] = '\0';
+}
+
+/*
+ * What a player said, for this screen: on a UTF-8 terminal as it was said
+ * (the wire let only clean UTF-8 through: no controls, no stray bytes;
+ * cleaned again here, as this end trusts no room), cut on a character's
+ * edge; on an ASCII one as ui_remote_clean shows any text.
+ */
+static void
+ui_remote_clean_said(const struct ui *ui, const char *text, char *out,
+    size_t size)
+{
+	if (ui->ascii) {
+		ui_remote_clean(text, out, size);
+		return;
+	}
+	snprintf(out, size, "%s", text);
+	wire_clean_text(out);
+	wire_cut_text(out, size);
 }
 
 static bool
@@ -112,8 +135,10 @@ ui_remote_welcome(struct ui *ui, const char *room, int seat)
 	/* A welcome starts afresh: whatever was asked before a drop is gone. */
 	remote->question = UI_QUESTION_NONE;
 	remote->asked_undo = remote->offered_draw = false;
-	/* The snapshot says `unsaved` again if the room still cannot save. */
+	/* The snapshot says `unsaved` again if the room still cannot save,
+	 * and the lines said, which it keeps. */
 	remote->unsaved = false;
+	remote->said_count = 0;
 	if (remote->status == UI_ROOM_LOST)
 		remote->status = UI_ROOM_WAITING;
 	if (ui->mode != UI_MODE_RULES)
@@ -329,7 +354,7 @@ ui_remote_said(struct ui *ui, int seat, const char *name, const char *text)
 
 	(void)seat;
 	ui_remote_clean(name, clean_name, sizeof clean_name);
-	ui_remote_clean(text, clean_text, sizeof clean_text);
+	ui_remote_clean_said(ui, text, clean_text, sizeof clean_text);
 	snprintf(ui_remote_said_row(&ui->remote), UI_SAID_MAX, "%s: %s",
 	    clean_name, clean_text);
 }
@@ -538,6 +563,8 @@ ui_remote_key_say(struct ui *ui, int key)
 		if (length == 0)
 			return UI_EVENT_NONE;
 		ui_remote_send(ui, UI_REQUEST_SAY);
+		/* A character left half typed when the line was full goes. */
+		wire_clean_text(remote->saying);
 		snprintf(remote->request.text, sizeof remote->request.text, "%s",
 		    remote->saying);
 		remote->saying[0] = '\0';
@@ -546,12 +573,19 @@ ui_remote_key_say(struct ui *ui, int key)
 	if (key == UI_KEY_ESCAPE)
 		ui->mode = UI_MODE_PLAY;
 	else if (key == UI_KEY_BACKSPACE || key == '\b') {
+		/* A whole character goes, however many bytes it took. */
+		while (length > 0 && ((unsigned char)remote->saying[length - 1] &
+		    UTF8_TAIL_MASK) == UTF8_TAIL)
+			length--;
 		if (length > 0)
 			remote->saying[length - 1] = '\0';
 		else
 			ui->mode = UI_MODE_PLAY;
-	} else if (key >= ' ' && key < UI_KEY_BACKSPACE &&
+	} else if (((key >= ' ' && key < UI_KEY_BACKSPACE) ||
+	    (!ui->ascii && key > UI_KEY_BACKSPACE && key <= UI_BYTE_LAST)) &&
 	    length + 1 < sizeof remote->saying) {
+		/* On a UTF-8 terminal curses hands a character's bytes one
+		 * key at a time. */
 		remote->saying[length] = (char)key;
 		remote->saying[length + 1] = '\0';
 	}
