@@ -36,7 +36,8 @@ enum {
 	NET_ROOMS_MAX = 1024,		/* the rooms directory's path, and its NUL */
 	NET_NAME_MAX = WIRE_NAME_MAX + 1,	/* a player's name, and its NUL */
 	NET_TOKEN_MAX = 33,		/* a token (32 hex digits), and its NUL */
-	NET_MESSAGE_MAX = 1280		/* a message for the person, and its NUL */
+	NET_MESSAGE_MAX = 1280,		/* a message for the person, and its NUL */
+	NET_INVITE_MAX = 2048		/* how a friend joins, lines, and its NUL */
 };
 
 /* The seat a client asks for in its hello. */
@@ -64,6 +65,9 @@ struct net_session {
 	bool		has_rules;		/* the hello states `rules` (the host's) */
 	struct rules	rules;
 	bool		ascii;			/* --ascii */
+	/* The host's: what a friend types to join and the tokens to pass
+	 * on, lines each ending in a newline, for the game's screen; or "". */
+	char		invite[NET_INVITE_MAX];
 };
 
 /* One connection. */

@@ -156,7 +156,8 @@ enum {
 	UI_ROOM_NAME_MAX = 33,
 	UI_SAY_MAX = 73,		/* a typed message, after "Say: " on a line */
 	UI_SAID_KEPT = 4,		/* the last messages kept for the panel */
-	UI_SAID_MAX = UI_NAME_MAX + 2 + UI_SAY_MAX	/* "bob: hello" */
+	UI_SAID_MAX = UI_NAME_MAX + 2 + UI_SAY_MAX,	/* "bob: hello" */
+	UI_INVITE_MAX = 2048		/* how a friend joins, for the page */
 };
 
 enum ui_room_status {
@@ -223,6 +224,11 @@ struct ui_remote {
 	char		said[UI_SAID_KEPT][UI_SAID_MAX];	/* oldest first */
 	int		said_count;
 	bool		unsaved;	/* the room said it cannot save */
+	/* The host's: how a friend joins, lines each ending in a newline, or
+	 * ""; `inviting` while it is on the page screen (I). */
+	char		invite[UI_INVITE_MAX];
+	int		invite_lines;
+	bool		inviting;
 	struct ui_request request;	/* what UI_EVENT_SEND sends */
 };
 

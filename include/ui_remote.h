@@ -17,6 +17,7 @@
  *	X	resign, after a confirmation
  *	y, n	answer the other player's question while it is asked
  *	r	connect again, once the connection dropped
+ *	I	how a friend joins and the tokens (the host's; shown at first)
  *	q	leave (the seat waits for us: `gnomon join` comes back)
  * A spectator can only look, talk and leave.
  */
@@ -42,6 +43,13 @@
  */
 void	ui_remote_init(struct ui *, const struct rules *, const char *room,
 	    int seat, bool ascii);
+
+/*
+ * The host's words on how a friend joins and the tokens to pass on
+ * (`text`, lines each ending in a newline; "" for none): shown on the page
+ * screen now, and again with I.
+ */
+void	ui_remote_invite(struct ui *, const char *text);
 
 /* The room's welcome: its name and our seat (we may be given another
  * than asked). */

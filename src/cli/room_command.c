@@ -69,7 +69,8 @@ enum {
 	CLOCK_MINUTES_MAX = WIRE_CLOCK_BASE_MAX / MS_PER_MINUTE,
 	CLOCK_SECONDS_MAX = WIRE_CLOCK_INCREMENT_MAX / MS_PER_SECOND,
 	/* A second player of one account's default name: USER2 .. USER9. */
-	NAME_SUFFIX_MAX = 9
+	NAME_SUFFIX_MAX = 9,
+	USER_NAME_MAX = 64	/* an account's name, as --owner takes it */
 };
 
 /* Which command takes an option. */
@@ -516,25 +517,74 @@ room_user_name(char *name, size_t size)
 /*
  * What the host is shown to pass on: the seat tokens but the host's own
  * (the host's seat is the host's alone), the watch token, and in a shared
- * directory the line that joins it (naming the owner to check).
+ * directory the line that joins it (naming the owner to check); into
+ * `shown` (`size` bytes), a line each.
  */
 static void
 room_show_tokens(const struct room_tokens *tokens, const char *name,
-    const struct room_place *place)
+    const struct room_place *place, char *shown, size_t size)
 {
 	static const char *const seat_names[COLOUR_COUNT] = { "Amber", "Teal" };
-	char user[NET_MESSAGE_MAX];
+	char user[USER_NAME_MAX];
+	size_t used = 0;
 
-	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+	shown[0] = '\0';
+	for (int colour = 0; colour < COLOUR_COUNT && used < size; colour++)
 		if (colour != tokens->host_seat)
-			printf("  %s seat token: %s\n", seat_names[colour],
+			used += (size_t)snprintf(shown + used, size - used,
+			    "  %s seat token: %s\n", seat_names[colour],
 			    tokens->seat[colour]);
-	printf("  watch token: %s\n", tokens->watch);
-	if (place->chosen && !place->private) {
+	if (used < size)
+		used += (size_t)snprintf(shown + used, size - used,
+		    "  watch token: %s\n", tokens->watch);
+	if (used < size && place->chosen && !place->private) {
 		room_user_name(user, sizeof user);
-		message_print(stdout, "  to join: gnomon join %s --rooms %s --owner %s"
-		    " --token-file FILE\n", name, place->place.path, user);
+		snprintf(shown + used, size - used, "  to join: gnomon join %s"
+		    " --rooms %s --owner %s --token-file FILE\n", name,
+		    place->place.path, user);
 	}
+}
+
+/*
+ * What a friend types to join, for the game's screen (the host's terminal
+ * above it is hidden until the game ends): by the room's name for this
+ * user, whose own rooms directory holds the token; for another user of the
+ * machine, through the shared directory with the token in a file; over
+ * TCP, HOST:PORT and the token typed when it is asked.  Then the tokens.
+ */
+static void
+room_invite(const char *name, const struct room_place *place,
+    const char *tcp, const char *shown, char *invite, size_t size)
+{
+	char text[NET_INVITE_MAX];
+	size_t used = 0;
+
+	used += (size_t)snprintf(text + used, sizeof text - used,
+	    "Waiting for an opponent.  How a friend joins room %s:\n\n",
+	    name);
+	if (place->private && used < sizeof text)
+		used += (size_t)snprintf(text + used, sizeof text - used,
+		    "  On this machine, as you (another terminal):\n"
+		    "    gnomon join %s\n"
+		    "  (the token is found in your own rooms directory)\n\n", name);
+	else if (used < sizeof text)
+		used += (size_t)snprintf(text + used, sizeof text - used,
+		    "  Another user of this machine: put the seat token below\n"
+		    "  in a file only they can read (chmod 600), then they type\n"
+		    "  the \"to join\" line below, that file for FILE.\n\n");
+	if (tcp[0] != '\0' && used < sizeof text)
+		used += (size_t)snprintf(text + used, sizeof text - used,
+		    "  From another machine (or user), over TCP:\n"
+		    "    gnomon join %s\n"
+		    "  and then the seat token below, typed when it is asked\n"
+		    "  (tell it by voice or a private message, not on a command\n"
+		    "  line).\n\n", tcp);
+	if (used < sizeof text)
+		snprintf(text + used, sizeof text - used, "%s\n"
+		    "  I shows this again; q or Esc goes back to the board.\n"
+		    "  This page gives way to the board when the friend comes.\n",
+		    shown);
+	message_escape(invite, size, text, true);
 }
 
 int
@@ -547,6 +597,7 @@ command_host(int argc, char **argv, struct net_session *session)
 	struct room_tokens tokens;
 	char message[ROOM_MESSAGE_MAX], note[ROOM_MESSAGE_MAX];
 	char name[ROOM_NAME_MAX], tcp[ROOM_ADDRESS_MAX], info[NET_LINE_MAX];
+	char shown[NET_INVITE_MAX];
 	int status = room_parse(argc, argv, FOR_HOST, &request);
 	const char *problem;
 
@@ -631,7 +682,10 @@ command_host(int argc, char **argv, struct net_session *session)
 	message_print(stdout, "room %s is open in %s\n", name, place.place.path);
 	if (tcp[0] != '\0')
 		message_print(stdout, "  over TCP on %s\n", tcp);
-	room_show_tokens(&tokens, name, &place);
+	room_show_tokens(&tokens, name, &place, shown, sizeof shown);
+	message_print(stdout, "%s", shown);
+	room_invite(name, &place, tcp, shown, session->invite,
+	    sizeof session->invite);
 	fflush(stdout);
 	room_place_close(&place);
 	return request.detach ? 0 : ROOM_COMMAND_PLAY;

@@ -426,6 +426,7 @@ tui_net_play(const struct net_session *session, char *refused, size_t size)
 	    session->seat == NET_SEAT_TEAL ? COLOUR_TEAL :
 	    session->seat == NET_SEAT_WATCH ? UI_SEAT_WATCH : COLOUR_AMBER,
 	    session->ascii);
+	ui_remote_invite(&tui.ui, session->invite);
 	if (!tui_begin(&tui, session->ascii))
 		return 1;
 	if (net_client_connect(&net.client, session, why) < 0) {

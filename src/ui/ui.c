@@ -69,6 +69,8 @@ ui_set_ascii(struct ui *ui, bool ascii)
 static int
 ui_page_line_count(const struct ui *ui)
 {
+	if (ui->remote.inviting)
+		return ui->remote.invite_lines;
 	return ui->review_page ? ui->review_report_lines :
 	    ui_rules_line_count(ui->ascii);
 }
@@ -510,6 +512,7 @@ ui_open_rules(struct ui *ui)
 
 	ui_open(ui, UI_MODE_RULES);
 	ui->review_page = false;
+	ui->remote.inviting = false;
 	ui->rules_top = 0;
 	ui_rules_scroll(ui, rules > 0 ? rules : 0);
 }
@@ -721,6 +724,7 @@ ui_key_rules(struct ui *ui, const struct ui_binding *binding)
 			break;
 		ui->mode = ui->back;
 		ui->review_page = false;
+		ui->remote.inviting = false;
 		break;
 	default:
 		break;

@@ -125,6 +125,35 @@ ui_remote_init(struct ui *ui, const struct rules *rules, const char *room,
 	ui_remote_home_cursor(ui);
 }
 
+/* I: the invitation on the page screen, from its top. */
+static void
+ui_remote_show_invite(struct ui *ui)
+{
+	if (ui->remote.invite[0] == '\0') {
+		ui_remote_say(ui, "Only the host's screen has the tokens to give");
+		return;
+	}
+	if (ui->mode != UI_MODE_RULES)
+		ui->back = ui->mode;
+	ui->mode = UI_MODE_RULES;
+	ui->review_page = false;
+	ui->remote.inviting = true;
+	ui->rules_top = 0;
+}
+
+void
+ui_remote_invite(struct ui *ui, const char *text)
+{
+	struct ui_remote *remote = &ui->remote;
+
+	snprintf(remote->invite, sizeof remote->invite, "%s", text);
+	remote->invite_lines = 0;
+	for (const char *at = remote->invite; *at != '\0'; at++)
+		remote->invite_lines += *at == '\n';
+	if (remote->invite[0] != '\0')
+		ui_remote_show_invite(ui);
+}
+
 void
 ui_remote_welcome(struct ui *ui, const char *room, int seat)
 {
@@ -210,6 +239,12 @@ ui_remote_tick(struct ui *ui, long long now)
 void
 ui_remote_playing(struct ui *ui)
 {
+	/* The friend came: the page of how to join gives way to the board. */
+	if (ui->remote.status == UI_ROOM_WAITING && ui->remote.inviting &&
+	    ui->mode == UI_MODE_RULES) {
+		ui->mode = ui->back;
+		ui->remote.inviting = false;
+	}
 	ui->remote.status = UI_ROOM_PLAYING;
 }
 
@@ -628,6 +663,10 @@ ui_remote_key_play(struct ui *ui, int key, enum ui_event *event)
 		if (ui_remote_in_play(ui))
 			ui->mode = UI_MODE_CONFIRM_RESIGN;
 		return true;
+	case 'I':
+	case 'i':
+		ui_remote_show_invite(ui);
+		return true;
 	case 'R':
 	case 'r':
 		/* A room plays one game; r connects again once it dropped. */
@@ -880,6 +919,10 @@ ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 	else if (remote->status == UI_ROOM_OVER && ui->mode == UI_MODE_PLAY)
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "Game over: q to leave");
+	else if (remote->status == UI_ROOM_WAITING && ui->mode == UI_MODE_PLAY &&
+	    remote->invite[0] != '\0')
+		snprintf(panel->prompt, sizeof panel->prompt,
+		    "I: how a friend joins");
 	else if (ui->mode == UI_MODE_PLAY)
 		panel->prompt[0] = '\0';
 }

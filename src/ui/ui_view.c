@@ -1176,12 +1176,15 @@ ui_view_rules(const struct ui *ui, struct ui_rules_page *page)
 
 	page->top = ui->rules_top;
 	page->rows = ui->page_rows;
-	page->title = ui->review_page ? "Gnomon: the review of the game" :
+	page->title = ui->remote.inviting ? "Gnomon: how a friend joins" :
+	    ui->review_page ? "Gnomon: the review of the game" :
 	    "Gnomon: the rules (man gnomon)";
-	if (ui->review_page) {
-		const char *text = ui->review_report;
+	if (ui->review_page || ui->remote.inviting) {
+		const char *text = ui->remote.inviting ? ui->remote.invite :
+		    ui->review_report;
 
-		page->total = ui->review_report_lines;
+		page->total = ui->remote.inviting ? ui->remote.invite_lines :
+		    ui->review_report_lines;
 		for (int line = 0; line < ui->rules_top && text != NULL; line++) {
 			text = strchr(text, '\n');
 			text = text != NULL ? text + 1 : NULL;
@@ -1195,7 +1198,7 @@ ui_view_rules(const struct ui *ui, struct ui_rules_page *page)
 	    page->total;
 	/* The rules' footer names the section the top line is in: a page
 	 * of 1,800 lines is read by its sections. */
-	if (!ui->review_page)
+	if (!ui->review_page && !ui->remote.inviting)
 		ui_rules_section(ui->ascii, ui->rules_top, section,
 		    sizeof section);
 	snprintf(page->footer, sizeof page->footer,
