@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "command_options.h"
 #include "message.h"
 #include "save.h"
 #include "stats.h"
@@ -146,6 +147,31 @@ stats_reset(const struct save_place *place, bool yes)
 	return 0;
 }
 
+/* The options of `gnomon stats`, read by command_options. */
+enum { STATS_RESET, STATS_YES };
+static const struct command_option stats_options[] = {
+	{ "reset", false, '\0', STATS_RESET },
+	{ "yes", false, '\0', STATS_YES },
+};
+
+struct stats_flags {
+	bool	reset, yes;
+};
+
+static int
+stats_seen(void *context, int id, const char *value, char *error)
+{
+	struct stats_flags *flags = context;
+
+	(void)value;
+	(void)error;
+	if (id == STATS_RESET)
+		flags->reset = true;
+	else
+		flags->yes = true;
+	return 0;
+}
+
 int
 command_stats(int argc, char **argv)
 {
@@ -156,17 +182,22 @@ command_stats(int argc, char **argv)
 	struct stat status;
 	int read, status_code;
 
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--reset") == 0)
-			reset = true;
-		else if (strcmp(argv[i], "--yes") == 0)
-			yes = true;
-		else {
-			message_print(stderr, "gnomon: stats: unknown argument "
-			    "'%.32s'\n", argv[i]);
-			return stats_usage();
-		}
+	struct stats_flags flags = { false, false };
+	char error[COMMAND_OPTIONS_ERROR_MAX];
+
+	argc = command_options_parse("gnomon stats", stats_options,
+	    sizeof stats_options / sizeof stats_options[0], argc, argv,
+	    stats_seen, &flags, error);
+	if (argc != 0) {
+		if (argc > 0)
+			message_print(stderr, "gnomon stats: unexpected argument "
+			    "'%.32s'\n", argv[0]);
+		else
+			message_print(stderr, "gnomon stats: %s\n", error);
+		return stats_usage();
 	}
+	reset = flags.reset;
+	yes = flags.yes;
 	if (yes && !reset)
 		return stats_usage();
 	if (save_directory(directory, sizeof directory) < 0) {
