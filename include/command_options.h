@@ -15,7 +15,8 @@
 #include <stddef.h>
 
 enum {
-	COMMAND_OPTIONS_ERROR_MAX = 256
+	COMMAND_OPTIONS_ERROR_MAX = 256,
+	COMMAND_OPTIONS_IDS_MAX = 16	/* ids command_options_store keeps */
 };
 
 /* One option of a command. */
@@ -45,6 +46,21 @@ typedef int command_options_seen(void *context, int id, const char *value,
 int	command_options_parse(const char *command,
 	    const struct command_option *options, size_t count, int argc,
 	    char **argv, command_options_seen *seen, void *context,
+	    char *error);
+
+/*
+ * What command_options_store keeps of each option given, by its id (0 to
+ * COMMAND_OPTIONS_IDS_MAX - 1): whether it was given, and its last value.
+ * A command whose options are flags and plain values needs no callback of
+ * its own.
+ */
+struct command_options_given {
+	bool		given[COMMAND_OPTIONS_IDS_MAX];
+	const char	*value[COMMAND_OPTIONS_IDS_MAX];
+};
+
+/* A command_options_seen; `context` is a zeroed command_options_given. */
+int	command_options_store(void *context, int id, const char *value,
 	    char *error);
 
 /*

@@ -138,6 +138,21 @@ command_options_parse(const char *command, const struct command_option *options,
 	return status < 0 ? -1 : words;
 }
 
+int
+command_options_store(void *context, int id, const char *value, char *error)
+{
+	struct command_options_given *given = context;
+
+	if (id < 0 || id >= COMMAND_OPTIONS_IDS_MAX) {
+		snprintf(error, COMMAND_OPTIONS_ERROR_MAX,
+		    "option id %d past what is kept", id);
+		return -1;
+	}
+	given->given[id] = true;
+	given->value[id] = value;
+	return 0;
+}
+
 /* No option is ever seen: the table is empty. */
 static int
 command_options_none(void *context, int id, const char *value, char *error)

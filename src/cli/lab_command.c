@@ -445,24 +445,6 @@ static const struct command_option lab_command_options[] = {
 	{ "help", false, 'h', LAB_HELP },
 };
 
-struct lab_flags {
-	bool	dry_run, help;
-};
-
-static int
-lab_seen(void *context, int id, const char *value, char *error)
-{
-	struct lab_flags *flags = context;
-
-	(void)value;
-	(void)error;
-	if (id == LAB_HELP)
-		flags->help = true;
-	else
-		flags->dry_run = true;
-	return 0;
-}
-
 /*
  * The first word beside --help that lab takes nowhere (not the question,
  * first, nor a key=value), or NULL: help beside a stray word is a usage
@@ -484,13 +466,14 @@ command_lab(int argc, char **argv)
 	const char *stray;
 	const struct lab_question *question;
 	struct lab_options options;
-	struct lab_flags flags = { false, false };
+	struct command_options_given given;
 	char error[COMMAND_OPTIONS_ERROR_MAX];
 	bool listed = argc == 0;
 
+	memset(&given, 0, sizeof given);
 	argc = command_options_parse("gnomon lab", lab_command_options,
 	    sizeof lab_command_options / sizeof lab_command_options[0], argc,
-	    argv, lab_seen, &flags, error);
+	    argv, command_options_store, &given, error);
 	if (argc < 0) {
 		message_print(stderr, "gnomon lab: %s\n", error);
 		return EXIT_USAGE;
@@ -499,7 +482,7 @@ command_lab(int argc, char **argv)
 		lab_list(stdout);
 		return 0;
 	}
-	if (flags.help) {
+	if (given.given[LAB_HELP]) {
 		if ((stray = lab_stray(argc, argv)) != NULL) {
 			message_print(stderr, "gnomon lab: unexpected argument "
 			    "'%.32s'; try 'gnomon lab --help'\n", stray);
@@ -521,7 +504,7 @@ command_lab(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	lab_options_default(&options);
-	if (flags.dry_run)
+	if (given.given[LAB_DRY_RUN])
 		options.print = true;
 	if (lab_parse(question, argc - 1, argv + 1, &options) < 0)
 		return EXIT_USAGE;

@@ -154,24 +154,6 @@ static const struct command_option stats_options[] = {
 	{ "yes", false, '\0', STATS_YES },
 };
 
-struct stats_flags {
-	bool	reset, yes;
-};
-
-static int
-stats_seen(void *context, int id, const char *value, char *error)
-{
-	struct stats_flags *flags = context;
-
-	(void)value;
-	(void)error;
-	if (id == STATS_RESET)
-		flags->reset = true;
-	else
-		flags->yes = true;
-	return 0;
-}
-
 int
 command_stats(int argc, char **argv)
 {
@@ -182,22 +164,24 @@ command_stats(int argc, char **argv)
 	struct stat status;
 	int read, status_code;
 
-	struct stats_flags flags = { false, false };
+	struct command_options_given given;
 	char error[COMMAND_OPTIONS_ERROR_MAX];
 
+	memset(&given, 0, sizeof given);
 	argc = command_options_parse("gnomon stats", stats_options,
 	    sizeof stats_options / sizeof stats_options[0], argc, argv,
-	    stats_seen, &flags, error);
-	if (argc != 0) {
-		if (argc > 0)
-			message_print(stderr, "gnomon stats: unexpected argument "
-			    "'%.32s'\n", argv[0]);
-		else
-			message_print(stderr, "gnomon stats: %s\n", error);
+	    command_options_store, &given, error);
+	if (argc < 0) {
+		message_print(stderr, "gnomon stats: %s\n", error);
+		return EXIT_USAGE;
+	}
+	if (argc > 0) {
+		message_print(stderr, "gnomon stats: unexpected argument "
+		    "'%.32s'\n", argv[0]);
 		return stats_usage();
 	}
-	reset = flags.reset;
-	yes = flags.yes;
+	reset = given.given[STATS_RESET];
+	yes = given.given[STATS_YES];
 	if (yes && !reset)
 		return stats_usage();
 	if (save_directory(directory, sizeof directory) < 0) {
