@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "message.h"
 #include "notation.h"
@@ -66,6 +67,9 @@ int
 command_bench(int argc, char **argv)
 {
 	struct bench_result result;
+
+	if ((argc = command_options_words("gnomon bench", argc, argv)) < 0)
+		return EXIT_USAGE;
 
 	if (argc > 0) {
 		message_print(stderr, "gnomon bench: unexpected argument '%s'\n", argv[0]);

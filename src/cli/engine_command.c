@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "engine.h"
 #include "match.h"
@@ -25,6 +26,9 @@ command_engine(int argc, char **argv)
 	/* selfplay's reader of off1=, for its message and its feature names */
 	struct match_player features = { .kind = MATCH_NODES };
 	char error[OPTIONS_ERROR_MAX];
+
+	if ((argc = command_options_words("gnomon engine", argc, argv)) < 0)
+		return EXIT_USAGE;
 
 	for (int i = 0; i < argc; i++) {
 		int status;

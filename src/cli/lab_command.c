@@ -16,6 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "command_options.h"
 #include "lab.h"
 #include "lab_results.h"
 #include "lab_table.h"
@@ -29,7 +30,6 @@
 #include "selfplay.h"
 #include "study.h"
 
-#define DRY_RUN "--dry-run"	/* print=1, as make -n and rsync say it */
 #define SLURM_SHARDS "64"	/* an example: any number of shards will do */
 #define LOCAL_SHARDS "8"
 
@@ -104,10 +104,6 @@ lab_parse(const struct lab_question *question, int argc, char **argv,
 	for (int i = 0; i < argc; i++) {
 		size_t length = strcspn(argv[i], "=");
 
-		if (strcmp(argv[i], DRY_RUN) == 0) {
-			options->print = true;
-			continue;
-		}
 		snprintf(key, sizeof key, "%.*s", (int)length, argv[i]);
 		if (argv[i][length] == '=' && (lab_sets(question, key) ||
 		    (strcmp(key, "p") == 0 && (lab_sets(question, "p1") ||
@@ -441,30 +437,27 @@ lab_run(const struct lab_question *question, const struct lab_options *options)
 	return 0;
 }
 
+/* The options of `gnomon lab`, read by command_options: --dry-run is
+ * print=1, as make -n and rsync say it. */
+enum { LAB_DRY_RUN, LAB_HELP };
+static const struct command_option lab_command_options[] = {
+	{ "dry-run", false, '\0', LAB_DRY_RUN },
+	{ "help", false, 'h', LAB_HELP },
+};
+
 /*
- * Whether --help (or -h) stands among the arguments; `*stray` is the first
- * word beside it that lab takes nowhere (not the question, first, nor a
- * key=value, nor --dry-run), or NULL: help beside a stray word is a usage
+ * The first word beside --help that lab takes nowhere (not the question,
+ * first, nor a key=value), or NULL: help beside a stray word is a usage
  * error, as `gnomon --help extra` is.
  */
-static bool
-lab_help_asked(int argc, char **argv, const char **stray)
+static const char *
+lab_stray(int argc, char **argv)
 {
-	bool asked = false, first = true;
-
-	*stray = NULL;
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-			asked = true;
-			continue;
-		}
-		if (!(first && lab_find(argv[i]) != NULL) &&
-		    strchr(argv[i], '=') == NULL &&
-		    strcmp(argv[i], "--dry-run") != 0 && *stray == NULL)
-			*stray = argv[i];
-		first = false;
-	}
-	return asked;
+	for (int i = 0; i < argc; i++)
+		if (!(i == 0 && lab_find(argv[i]) != NULL) &&
+		    strchr(argv[i], '=') == NULL)
+			return argv[i];
+	return NULL;
 }
 
 int
@@ -473,13 +466,24 @@ command_lab(int argc, char **argv)
 	const char *stray;
 	const struct lab_question *question;
 	struct lab_options options;
+	struct command_options_given given;
+	char error[COMMAND_OPTIONS_ERROR_MAX];
+	bool listed = argc == 0;
 
-	if (argc == 0) {
+	memset(&given, 0, sizeof given);
+	argc = command_options_parse("gnomon lab", lab_command_options,
+	    sizeof lab_command_options / sizeof lab_command_options[0], argc,
+	    argv, command_options_store, &given, error);
+	if (argc < 0) {
+		message_print(stderr, "gnomon lab: %s\n", error);
+		return EXIT_USAGE;
+	}
+	if (listed) {
 		lab_list(stdout);
 		return 0;
 	}
-	if (lab_help_asked(argc, argv, &stray)) {
-		if (stray != NULL) {
+	if (given.given[LAB_HELP]) {
+		if ((stray = lab_stray(argc, argv)) != NULL) {
 			message_print(stderr, "gnomon lab: unexpected argument "
 			    "'%.32s'; try 'gnomon lab --help'\n", stray);
 			return EXIT_USAGE;
@@ -487,7 +491,7 @@ command_lab(int argc, char **argv)
 		lab_help();
 		return 0;
 	}
-	if ((question = lab_find(argv[0])) == NULL) {
+	if (argc == 0 || (question = lab_find(argv[0])) == NULL) {
 		char names[LAB_COMMAND_MAX] = "";
 
 		for (size_t i = 0; i < lab_question_count; i++)
@@ -495,10 +499,13 @@ command_lab(int argc, char **argv)
 			    "%s%s", i == 0 ? "" : i + 1 < lab_question_count ? ", " :
 			    " or ", lab_questions[i].name);
 		message_print(stderr, "gnomon lab: no question '%.32s': ask %s "
-		    "('gnomon lab' says what each asks)\n", argv[0], names);
+		    "('gnomon lab' says what each asks)\n",
+		    argc == 0 ? "" : argv[0], names);
 		return EXIT_USAGE;
 	}
 	lab_options_default(&options);
+	if (given.given[LAB_DRY_RUN])
+		options.print = true;
 	if (lab_parse(question, argc - 1, argv + 1, &options) < 0)
 		return EXIT_USAGE;
 	if (options.print)

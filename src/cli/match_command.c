@@ -36,6 +36,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "match_stats.h"
 #include "message.h"
@@ -502,6 +503,9 @@ command_match(int argc, char **argv)
 	pthread_t threads[MATCH_JOBS_MAX];
 	long started = 0;
 	int status = 0;
+
+	if ((argc = command_options_words("gnomon match", argc, argv)) < 0)
+		return EXIT_USAGE;
 
 	memset(&match, 0, sizeof match);
 	rules_default(&match.rules);

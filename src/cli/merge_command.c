@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "message.h"
 #include "study.h"
@@ -23,20 +24,17 @@ command_merge(int argc, char **argv)
 	bool *seen = NULL;
 	long games = 0, missing = 0;
 
+	/* Its words are files; an option among them is a usage error
+	 * (`-- --name` or `./--name` reads a file so named). */
+	if ((argc = command_options_words("gnomon merge", argc, argv)) < 0)
+		return EXIT_USAGE;
+
 	if (argc == 0 || (argc == 1 && strcmp(argv[0], "--help") == 0)) {
 		fprintf(argc == 0 ? stderr : stdout,
 		    "usage: gnomon merge FILE...\n"
 		    "  the results files of a study's shards (selfplay results=FILE), tallied as one\n");
 		return argc == 0 ? EXIT_USAGE : 0;
 	}
-	/* Its words are files; an option among them is a usage error
-	 * (`./--name` reads a file so named). */
-	for (int i = 0; i < argc; i++)
-		if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			message_print(stderr, "gnomon merge: unknown option "
-			    "'%.32s'; usage: gnomon merge FILE...\n", argv[i]);
-			return EXIT_USAGE;
-		}
 	memset(&tally, 0, sizeof tally);
 	for (int i = 0; i < argc; i++) {
 		FILE *in = fopen(argv[i], "re");

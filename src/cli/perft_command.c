@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "message.h"
 #include "options.h"
@@ -29,6 +30,9 @@ command_perft(int argc, char **argv)
 	struct options_binding variant = { &options_variant, &rules };
 	struct board board;
 	long depth;
+
+	if ((argc = command_options_words("gnomon perft", argc, argv)) < 0)
+		return EXIT_USAGE;
 
 	if (argc < 1) {
 		fprintf(stderr, "gnomon perft: give a depth: gnomon perft DEPTH [key=value ...]\n");

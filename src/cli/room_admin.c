@@ -26,6 +26,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "message.h"
 #include "room_place.h"
@@ -241,6 +242,9 @@ command_end(int argc, char **argv)
 	size_t count, ours = 0, kept;
 	char *end;
 	long pid;
+
+	if ((argc = command_options_words("gnomon end", argc, argv)) < 0)
+		return EXIT_USAGE;
 
 	if (argc != 1 || argv[0][0] == '-') {
 		message_print(stderr, "gnomon end: which room? gnomon end "

@@ -41,6 +41,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "message.h"
 #include "options.h"
@@ -269,6 +270,19 @@ room_read_option(int found, const char *value, struct room_request *request,
 	}
 }
 
+/* command_options' callback: room_read_option, the request its context. */
+static int
+room_seen(void *context, int id, const char *value, char *error)
+{
+	char message[ROOM_MESSAGE_MAX];
+
+	if (room_read_option(id, value, context, message) == 0)
+		return 0;
+	snprintf(error, COMMAND_OPTIONS_ERROR_MAX, "%.*s",
+	    COMMAND_OPTIONS_ERROR_MAX - 1, message);
+	return -1;
+}
+
 /*
  * Reads a room command's line (argv[0] is its first argument).  0, or an
  * exit status: EXIT_USAGE with the message printed.
@@ -276,57 +290,39 @@ room_read_option(int found, const char *value, struct room_request *request,
 static int
 room_parse(int argc, char **argv, unsigned command, struct room_request *request)
 {
-	struct option longopts[ROOM_OPTIONS_MAX + 1];
-	char *arguments[ROOM_OPTIONS_MAX * 2 + 2];
-	char **args = arguments;
-	static char program_name[] = "gnomon";
-	char message[ROOM_MESSAGE_MAX] = "";
+	struct command_option options[ROOM_OPTIONS_MAX];
+	char message[ROOM_MESSAGE_MAX] = "", name[ECHO_MAX];
 	size_t count = 0;
-	int found, args_count = argc + 1;
+	int words;
 
 	request->side = COLOUR_AMBER;
 	rules_default(&request->rules);
 	for (size_t i = 0; i < COUNT(room_options); i++)
 		if (room_options[i].commands & command)
-			longopts[count++] = (struct option){ room_options[i].name,
-			    room_options[i].has_arg, NULL, room_options[i].value };
+			options[count++] = (struct command_option){
+			    room_options[i].name,
+			    room_options[i].has_arg == required_argument,
+			    room_options[i].value == ROOM_OPTION_HELP ? 'h' : '\0',
+			    room_options[i].value };
 	for (size_t i = 0; command == FOR_HOST && i < options_variant.count; i++)
-		longopts[count++] = (struct option){
-		    options_variant.entries[i].name, required_argument, NULL,
+		options[count++] = (struct command_option){
+		    options_variant.entries[i].name, true, '\0',
 		    ROOM_OPTION_VARIANT + (int)i };
-	memset(&longopts[count], 0, sizeof longopts[count]);
-	/* getopt_long wants the program's name first. */
-	if ((size_t)args_count + 1 > COUNT(arguments))
-		return room_usage_error(request, "too many arguments");
-	args[0] = program_name;
-	for (int i = 0; i < argc; i++)
-		args[i + 1] = argv[i];
-	args[args_count] = NULL;
-	opterr = 0;
-	optind = 0;
-	while ((found = getopt_long(args_count, args, ":h", longopts, NULL)) != -1) {
-		if (found == 'h')
-			found = ROOM_OPTION_HELP;
-		if (found == '?' || found == ':') {
-			if (message[0] == '\0')
-				snprintf(message, sizeof message, found == ':' ?
-				    "%.*s needs a value" :
-				    "unknown option '%.*s'; try 'gnomon %s --help'",
-				    ECHO_MAX, args[optind - 1], request->command);
-			continue;
-		}
-		if (message[0] == '\0')
-			(void)room_read_option(found, optarg, request, message);
-	}
-	if (message[0] != '\0' && !request->help)
+	snprintf(name, sizeof name, "gnomon %s", request->command);
+	/* The reader's message is shorter than the room's. */
+	_Static_assert((int)ROOM_MESSAGE_MAX >= (int)COMMAND_OPTIONS_ERROR_MAX,
+	    "a refused option fits the room's message");
+	words = command_options_parse(name, options, count, argc, argv,
+	    room_seen, request, message);
+	if (words < 0 && !request->help)
 		return room_usage_error(request, message);
 	/* --help takes no room: a word beside it is as wrong as elsewhere. */
-	if (optind < args_count && !request->help)
-		request->where = args[optind++];
-	if (optind < args_count) {
+	if (words > 0 && !request->help)
+		request->where = argv[0];
+	if (words > (request->help ? 0 : 1)) {
 		snprintf(message, sizeof message,
 		    "unexpected argument '%.*s'; try 'gnomon %s --help'",
-		    ECHO_MAX, args[optind], request->command);
+		    ECHO_MAX, argv[request->help ? 0 : 1], request->command);
 		return room_usage_error(request, message);
 	}
 	if (request->help)

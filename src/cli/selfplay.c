@@ -17,6 +17,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "match.h"
 #include "match_record.h"
@@ -534,6 +535,8 @@ command_selfplay(int argc, char **argv)
 {
 	struct study_tally tally;
 
+	if ((argc = command_options_words("gnomon selfplay", argc, argv)) < 0)
+		return EXIT_USAGE;
 	memset(&tally, 0, sizeof tally);
 	return selfplay_run(argc, argv, stdout, &tally);
 }

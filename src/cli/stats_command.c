@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "command_options.h"
 #include "message.h"
 #include "save.h"
 #include "stats.h"
@@ -146,6 +147,13 @@ stats_reset(const struct save_place *place, bool yes)
 	return 0;
 }
 
+/* The options of `gnomon stats`, read by command_options. */
+enum { STATS_RESET, STATS_YES };
+static const struct command_option stats_options[] = {
+	{ "reset", false, '\0', STATS_RESET },
+	{ "yes", false, '\0', STATS_YES },
+};
+
 int
 command_stats(int argc, char **argv)
 {
@@ -156,17 +164,24 @@ command_stats(int argc, char **argv)
 	struct stat status;
 	int read, status_code;
 
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--reset") == 0)
-			reset = true;
-		else if (strcmp(argv[i], "--yes") == 0)
-			yes = true;
-		else {
-			message_print(stderr, "gnomon: stats: unknown argument "
-			    "'%.32s'\n", argv[i]);
-			return stats_usage();
-		}
+	struct command_options_given given;
+	char error[COMMAND_OPTIONS_ERROR_MAX];
+
+	memset(&given, 0, sizeof given);
+	argc = command_options_parse("gnomon stats", stats_options,
+	    sizeof stats_options / sizeof stats_options[0], argc, argv,
+	    command_options_store, &given, error);
+	if (argc < 0) {
+		message_print(stderr, "gnomon stats: %s\n", error);
+		return EXIT_USAGE;
 	}
+	if (argc > 0) {
+		message_print(stderr, "gnomon stats: unexpected argument "
+		    "'%.32s'\n", argv[0]);
+		return stats_usage();
+	}
+	reset = given.given[STATS_RESET];
+	yes = given.given[STATS_YES];
 	if (yes && !reset)
 		return stats_usage();
 	if (save_directory(directory, sizeof directory) < 0) {

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "match.h"
 #include "match_record.h"
@@ -187,6 +188,9 @@ command_transcript(int argc, char **argv)
 	static struct transcript transcript;
 	uint64_t seed;
 	const char *pgn;
+
+	if ((argc = command_options_words("gnomon transcript", argc, argv)) < 0)
+		return EXIT_USAGE;
 
 	rules_default(&rules);
 	memset(&settings, 0, sizeof settings);

@@ -8,27 +8,38 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "message.h"
 #include "tui_entry.h"
 #include "ui_lesson.h"
+
+enum { LEARN_ASCII };
+static const struct command_option learn_options[] = {
+	{ "ascii", false, '\0', LEARN_ASCII },
+};
 
 int
 tui_learn(int argc, char **argv)
 {
 	static struct tui tui;	/* large (the undo history): not on the stack */
 	struct play_options options;
+	struct command_options_given given;
+	char error[COMMAND_OPTIONS_ERROR_MAX];
 
 	play_options_default(&options);
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--ascii") == 0)
-			options.ascii = true;
-		else {
-			message_print(stderr, "gnomon learn: unexpected argument "
-			    "'%.32s'; usage: gnomon learn [--ascii]\n", argv[i]);
-			return EXIT_USAGE;
-		}
-	}
+	memset(&given, 0, sizeof given);
+	argc = command_options_parse("gnomon learn", learn_options,
+	    sizeof learn_options / sizeof learn_options[0], argc, argv,
+	    command_options_store, &given, error);
+	if (argc < 0)
+		message_print(stderr, "gnomon learn: %s\n", error);
+	else if (argc > 0)
+		message_print(stderr, "gnomon learn: unexpected argument "
+		    "'%.32s'; usage: gnomon learn [--ascii]\n", argv[0]);
+	if (argc != 0)
+		return EXIT_USAGE;
+	options.ascii = given.given[LEARN_ASCII];
 	options.hotseat = options.chose = true;
 	ui_init(&tui.ui, &options);
 	ui_lesson_open(&tui.ui, true);

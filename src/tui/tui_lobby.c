@@ -24,6 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "message.h"
 #include "net_client.h"
@@ -317,6 +318,12 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 	}
 }
 
+enum { LOBBY_ASCII, LOBBY_ROOMS };
+static const struct command_option lobby_options[] = {
+	{ "ascii", false, '\0', LOBBY_ASCII },
+	{ "rooms", true, '\0', LOBBY_ROOMS },
+};
+
 /*
  * `gnomon lobby [--rooms DIR] [--ascii]` (argv[0] is the first argument
  * after "lobby").
@@ -325,24 +332,28 @@ int
 tui_lobby(int argc, char **argv)
 {
 	static struct lobby lobby;
+	struct command_options_given given;
+	char error[COMMAND_OPTIONS_ERROR_MAX];
 	SCREEN *screen;
 	int status;
 
 	memset(&lobby, 0, sizeof lobby);
 	ui_lobby_init(&lobby.ui);
 	lobby.lock = -1;
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--ascii") == 0)
-			lobby.ascii = true;
-		else if (strcmp(argv[i], "--rooms") == 0 && i + 1 < argc)
-			lobby.rooms = argv[++i];
-		else {
-			message_print(stderr, "gnomon lobby: unexpected argument "
-			    "'%.32s'; usage: gnomon lobby [--rooms DIR] [--ascii]\n",
-			    argv[i]);
-			return EXIT_USAGE;
-		}
-	}
+	memset(&given, 0, sizeof given);
+	argc = command_options_parse("gnomon lobby", lobby_options,
+	    sizeof lobby_options / sizeof lobby_options[0], argc, argv,
+	    command_options_store, &given, error);
+	if (argc < 0)
+		message_print(stderr, "gnomon lobby: %s\n", error);
+	else if (argc > 0)
+		message_print(stderr, "gnomon lobby: unexpected argument "
+		    "'%.32s'; usage: gnomon lobby [--rooms DIR] [--ascii]\n",
+		    argv[0]);
+	if (argc != 0)
+		return EXIT_USAGE;
+	lobby.ascii = given.given[LOBBY_ASCII];
+	lobby.rooms = given.value[LOBBY_ROOMS];
 	setlocale(LC_ALL, "");
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "gnomon lobby: needs a terminal\n");

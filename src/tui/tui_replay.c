@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "message.h"
 #include "tui_entry.h"
@@ -29,29 +30,37 @@ tui_record_load(const char *command, const char *path, struct record *record)
 	return 0;
 }
 
+enum { REPLAY_ASCII };
+static const struct command_option replay_options[] = {
+	{ "ascii", false, '\0', REPLAY_ASCII },
+};
+
 int
 tui_replay(int argc, char **argv)
 {
 	static struct record record;	/* large: not on the stack */
 	const char *path = NULL;
-	bool ascii = false;
+	struct command_options_given given;
+	char error[COMMAND_OPTIONS_ERROR_MAX];
 
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--ascii") == 0)
-			ascii = true;
-		else if (path == NULL && argv[i][0] != '-')
-			path = argv[i];
-		else {
-			message_print(stderr, "gnomon replay: unexpected argument '%.32s'; "
-			    "usage: gnomon replay FILE [--ascii]\n", argv[i]);
-			return EXIT_USAGE;
-		}
-	}
+	memset(&given, 0, sizeof given);
+	argc = command_options_parse("gnomon replay", replay_options,
+	    sizeof replay_options / sizeof replay_options[0], argc, argv,
+	    command_options_store, &given, error);
+	if (argc < 0)
+		message_print(stderr, "gnomon replay: %s\n", error);
+	else if (argc > 1)
+		message_print(stderr, "gnomon replay: unexpected argument '%.32s'; "
+		    "usage: gnomon replay FILE [--ascii]\n", argv[1]);
+	if (argc < 0 || argc > 1)
+		return EXIT_USAGE;
+	if (argc == 1)
+		path = argv[0];
 	if (path == NULL) {
 		fprintf(stderr, "gnomon replay: which file? usage: gnomon replay FILE [--ascii]\n");
 		return EXIT_USAGE;
 	}
 	if (tui_record_load("replay", path, &record) != 0)
 		return 1;
-	return tui_show_record(&record, NULL, ascii);
+	return tui_show_record(&record, NULL, given.given[REPLAY_ASCII]);
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "command_options.h"
 #include "commands.h"
 #include "message.h"
 #include "search.h"
@@ -18,6 +19,12 @@
 #include "ui_review.h"
 
 #define REVIEW_USAGE "usage: gnomon review FILE [--text] [--ascii]"
+
+enum { REVIEW_ASCII, REVIEW_TEXT };
+static const struct command_option review_options[] = {
+	{ "ascii", false, '\0', REVIEW_ASCII },
+	{ "text", false, '\0', REVIEW_TEXT },
+};
 
 int
 tui_review(int argc, char **argv)
@@ -28,20 +35,24 @@ tui_review(int argc, char **argv)
 	const char *path = NULL;
 	bool ascii = false, text = false;
 	struct search *search;
+	struct command_options_given given;
+	char error[COMMAND_OPTIONS_ERROR_MAX];
 
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--ascii") == 0)
-			ascii = true;
-		else if (strcmp(argv[i], "--text") == 0)
-			text = true;
-		else if (path == NULL && argv[i][0] != '-')
-			path = argv[i];
-		else {
-			message_print(stderr, "gnomon review: unexpected argument "
-			    "'%.32s'; " REVIEW_USAGE "\n", argv[i]);
-			return EXIT_USAGE;
-		}
-	}
+	memset(&given, 0, sizeof given);
+	argc = command_options_parse("gnomon review", review_options,
+	    sizeof review_options / sizeof review_options[0], argc, argv,
+	    command_options_store, &given, error);
+	if (argc < 0)
+		message_print(stderr, "gnomon review: %s\n", error);
+	else if (argc > 1)
+		message_print(stderr, "gnomon review: unexpected argument "
+		    "'%.32s'; " REVIEW_USAGE "\n", argv[1]);
+	if (argc < 0 || argc > 1)
+		return EXIT_USAGE;
+	if (argc == 1)
+		path = argv[0];
+	ascii = given.given[REVIEW_ASCII];
+	text = given.given[REVIEW_TEXT];
 	if (path == NULL) {
 		fprintf(stderr, "gnomon review: which file? " REVIEW_USAGE "\n");
 		return EXIT_USAGE;

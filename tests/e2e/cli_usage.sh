@@ -102,4 +102,36 @@ expect_usage_error len perft 2 len=7
 expect_usage_error perft perft
 expect_usage_error engine engine now
 
+# Every subcommand reads its options as the main command does (one
+# parser): an unknown option and a value given to an option that takes
+# none are refused in the same words; "--" ends the options.
+for subcommand in $(printf '%s\n' "$out" | sed -n 's/^  gnomon \([a-z][a-z_]*\).*/\1/p'); do
+	expect_usage_error "gnomon $subcommand: unknown option '--frobnicate'; try 'gnomon $subcommand --help'" \
+		"$subcommand" --frobnicate
+	expect_usage_error "gnomon $subcommand: unknown option '-q'; try 'gnomon $subcommand --help'" \
+		"$subcommand" -q
+done
+state=$(mktemp -d)
+XDG_STATE_HOME=$state "$gnomon" stats --res --yes >/dev/null ||
+	fail "stats --res --yes: exit status $?"
+XDG_STATE_HOME=$state "$gnomon" stats -- >/dev/null || fail "stats --: exit status $?"
+rm -rf "$state"
+"$gnomon" perft -- 3 >/dev/null || fail "perft -- 3: exit status $?"
+"$gnomon" perft -- 1 len=3 >/dev/null || fail "perft -- 1 len=3: exit status $?"
+"$gnomon" lab sun --dry >/dev/null || fail "lab sun --dry: exit status $?"
+"$gnomon" lab --he >/dev/null || fail "lab --he is not help"
+expect_usage_error "gnomon lab: option '--dry-run' doesn't allow an argument" lab sun --dry-run=1
+expect_usage_error "gnomon stats: option '--yes' doesn't allow an argument" stats --reset --yes=1
+expect_usage_error "gnomon review: option '--text' doesn't allow an argument" review --tex=1
+expect_usage_error "gnomon lobby: --rooms needs a value" lobby --roo
+expect_usage_error "gnomon join: option '--t' is ambiguous: --token or --token-file" join --t x
+expect_usage_error "gnomon host: option '--s' is ambiguous: --side, --sun, --snake, --start or --stones" host --s 3
+expect_usage_error "gnomon selfplay: unknown option '--games'; try 'gnomon selfplay --help'" selfplay --games=1
+# After "--" an option is a word: merge reads a file so named.
+err=$("$gnomon" merge -- --frobnicate 2>&1 >/dev/null)
+case $err in
+*"--frobnicate: No such file"*) ;;
+*) fail "merge -- --frobnicate does not read a file: $err" ;;
+esac
+
 [ $failures -eq 0 ]

@@ -114,7 +114,8 @@ sed 's/d3d4/d3d6/' "$work/blunder.gnomon" >"$work/corrupt.gnomon"
 refused "corrupt file" 1 "^gnomon review: .*corrupt.gnomon.*line 8" \
 	"$work/corrupt.gnomon" --text
 refused "no file" 2 '^gnomon review: which file? usage: gnomon review FILE' --text
-refused "bad argument" 2 "unexpected argument '--deep'" "$work/blunder.gnomon" --deep
+refused "bad option" 2 "unknown option '--deep'; try 'gnomon review --help'" "$work/blunder.gnomon" --deep
+refused "bad argument" 2 "unexpected argument 'two'" "$work/blunder.gnomon" two
 rm "$work/corrupt.gnomon"
 [ "$(cksum "$work"/*.gnomon)" = "$before" ] || fail "a review changed a record"
 [ "$failures" -eq 0 ]
