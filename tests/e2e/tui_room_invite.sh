@@ -54,6 +54,6 @@ room_wait 2 "Last: Amber d1d2"
 room_keys 2 X
 room_wait 2 "Resign this game?"
 room_keys 2 y
-room_wait 1 "Teal resigned"
-room_wait 2 "Teal resigned"
+room_wait 1 "You win: Teal resigned"
+room_wait 2 "You lose: you resigned"
 exit 0
