@@ -34,7 +34,7 @@ enum {
 	NET_CLIENT_OUTPUT_MAX = 8 * NET_LINE_MAX,	/* queued, not yet written */
 	NET_WHERE_MAX = 256,		/* a room's name or HOST:PORT, and its NUL */
 	NET_ROOMS_MAX = 1024,		/* the rooms directory's path, and its NUL */
-	NET_NAME_MAX = WIRE_NAME_MAX + 1,	/* a player's name, and its NUL */
+	NET_NAME_MAX = WIRE_NAME_SIZE,	/* a player's name, and its NUL */
 	NET_TOKEN_MAX = 33,		/* a token (32 hex digits), and its NUL */
 	NET_MESSAGE_MAX = 1280,		/* a message for the person, and its NUL */
 	NET_INVITE_MAX = 2048		/* how a friend joins, lines, and its NUL */

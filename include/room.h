@@ -66,7 +66,7 @@ struct room_settings {
 	char		watch_token[WIRE_TOKEN_MAX + 1];
 	/* A seat's player-to-be ("": none): the host's own client, whose seat
 	 * no one else takes before it has sat there. */
-	char		kept_for[COLOUR_COUNT][WIRE_NAME_MAX + 1];
+	char		kept_for[COLOUR_COUNT][WIRE_NAME_SIZE];
 	int64_t		clock_base_ms;		/* 0: no clock; at most WIRE_CLOCK_BASE_MAX */
 	int64_t		clock_increment_ms;	/* at most WIRE_CLOCK_INCREMENT_MAX */
 };
@@ -90,14 +90,14 @@ enum room_peer {
 struct room_connection {
 	enum room_peer	peer;
 	int		seat;
-	char		name[WIRE_NAME_MAX + 1];
+	char		name[WIRE_NAME_SIZE];
 };
 
 /* Fixed size, caller-allocated; its fields are the room's own. */
 /* A line said in the room, kept for whoever comes (back) later. */
 struct room_said {
 	int	seat;				/* a colour, or WIRE_SEAT_WATCH */
-	char	name[WIRE_NAME_MAX + 1];
+	char	name[WIRE_NAME_SIZE];
 	char	text[WIRE_SAY_MAX + 1];
 };
 
@@ -107,7 +107,7 @@ struct room {
 	struct board		board;		/* after the moves */
 	int			move_count;
 	uint16_t		moves[MAX_PLIES];
-	char			player[COLOUR_COUNT][WIRE_NAME_MAX + 1]; /* "": never taken */
+	char			player[COLOUR_COUNT][WIRE_NAME_SIZE]; /* "": never taken */
 	int			seated[COLOUR_COUNT];	/* its connection, or -1 */
 	struct room_connection	connections[ROOM_CONNECTIONS_MAX];
 	int			watchers;

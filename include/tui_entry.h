@@ -56,6 +56,10 @@ int	tui_net_run(const struct net_session *);
  * before the game's screen starts is put in `refused` (`size` bytes,
  * without "gnomon: "), not printed. */
 int	tui_net_play(const struct net_session *, char *refused, size_t size);
+/* The same with a player's display settings (`shown`'s calm, cursor and
+ * palette, as a settings file gives them), the lobby's for its names. */
+int	tui_net_play_shown(const struct net_session *,
+	    const struct play_options *shown, char *refused, size_t size);
 
 /*
  * `gnomon lobby [--rooms DIR] [--ascii]` (argv[0] is the first argument

@@ -152,7 +152,7 @@ enum {
  */
 enum {
 	UI_SEAT_WATCH = COLOUR_COUNT,	/* a seat: a colour, or watching */
-	UI_NAME_MAX = 17,		/* a player's name: 16 printable ASCII */
+	UI_NAME_MAX = 65,		/* a player's name: 16 characters of UTF-8 */
 	UI_ROOM_NAME_MAX = 33,
 	UI_SAY_MAX = 73,		/* a typed message, after "Say: " on a line */
 	UI_SAID_KEPT = 4,		/* the last messages kept for the panel */

@@ -69,7 +69,9 @@
 enum {
 	WIRE_VERSION = 1,
 	WIRE_LINE_MAX = 512,		/* bytes of a line, with its "\n" */
-	WIRE_NAME_MAX = 16,		/* a player's name: 1..16 bytes */
+	WIRE_NAME_MAX = 16,		/* a player's name: 1..16 characters */
+	WIRE_UTF8_MAX = 4,		/* bytes of a character, in UTF-8 */
+	WIRE_NAME_SIZE = WIRE_NAME_MAX * WIRE_UTF8_MAX + 1,	/* and its NUL */
 	WIRE_ROOM_MAX = 32,		/* a room's name: 1..32 bytes */
 	WIRE_TOKEN_MAX = 64,		/* a token: 1..64 hex digits */
 	WIRE_SAY_MAX = 200,		/* bytes of a `say` text, after cleaning */
@@ -136,10 +138,10 @@ struct wire_message {
 	int		version;			/* hello */
 	int		seat;	/* enum wire_seat: hello, welcome, status paused,
 				   undo-asked, draw-offered, joined, left, said */
-	char		name[WIRE_NAME_MAX + 1];	/* hello, joined, said */
+	char		name[WIRE_NAME_SIZE];	/* hello, joined, said */
 	char		token[WIRE_TOKEN_MAX + 1];	/* hello; "" if none */
 	char		room[WIRE_ROOM_MAX + 1];	/* welcome, room */
-	char		player[COLOUR_COUNT][WIRE_NAME_MAX + 1]; /* players, room */
+	char		player[COLOUR_COUNT][WIRE_NAME_SIZE]; /* players, room */
 	bool		connected[COLOUR_COUNT];	/* connected, room */
 	struct rules	rules;		/* hello, rules, room: rules_default() + settings */
 	unsigned	rules_given;	/* bit i: options_variant.entries[i] was given */
@@ -193,9 +195,15 @@ bool	wire_is_request(enum wire_kind);
 /* Whether every variant setting the hello gave is `rules`'s. */
 bool	wire_rules_match(const struct wire_message *, const struct rules *);
 
-/* Whether `name` is a valid player's name: 1..WIRE_NAME_MAX of [!-~]
- * but quote and backslash, and not `-` (which means nobody). */
+/* Whether `name` is a valid player's name: 1..WIRE_NAME_MAX characters of
+ * UTF-8, none of them a space, a control, an invisible one, a quote or a
+ * backslash, and not `-` (which means nobody). */
 bool	wire_name_valid(const char *name);
+/* The rule a name breaks, in words ("spaces are not allowed"), or NULL for
+ * a valid name. */
+const char *wire_name_rule(const char *name);
+/* The characters (code points) of UTF-8 `text`, a stray byte one each. */
+size_t	wire_characters(const char *text);
 /* Whether `name` is a valid room name: 1..WIRE_ROOM_MAX of [A-Za-z0-9._-],
  * not starting with '.' or '-' (so it is a safe file name too). */
 bool	wire_room_valid(const char *name);

@@ -350,6 +350,37 @@ test_record_tags_refuse_what_the_format_cannot_hold(void **state)
 	assert_int_equal(record_set_tag(&record, "OneTooMany", "x"), -1);
 }
 
+/* A player's name may be UTF-8 (a room's players' are): read and written
+ * back whole; a C1 control, a stray or overlong byte still is not text. */
+static void
+test_record_keeps_a_name_in_utf8(void **state)
+{
+	static const char text[] = "[Gnomon \"1\"]\n"
+	    "[Amber \"s\xc3\xb8ren\"]\n[Teal \"\xe6\x9d\x8e\xe9\x9b\xb7\"]\n"
+	    "[Variant \"len=2 day=8 sun=0 snake=0 mover=1\"]\n\n1. b1b2 b7b6\n";
+	static const char *const bad[] = {
+		"[Gnomon \"1\"]\n[Amber \"a\xc2\x9b" "b\"]\n",
+		"[Gnomon \"1\"]\n[Amber \"a\xff\"]\n",
+		"[Gnomon \"1\"]\n[Amber \"\xc0\xaf\"]\n",
+		"[Gnomon \"1\"]\n[Amber \"\xe6\x9d\"]\n"
+	};
+	struct record read;
+	char error[RECORD_ERROR_MAX], written[1024];
+	int line;
+
+	(void)state;
+	assert_int_equal(record_read(text, strlen(text), &read, &line, error), 0);
+	assert_string_equal(read.player[COLOUR_AMBER], "s\xc3\xb8ren");
+	assert_string_equal(read.player[COLOUR_TEAL], "\xe6\x9d\x8e\xe9\x9b\xb7");
+	assert_true(record_write(&read, written, sizeof written) > 0);
+	assert_non_null(strstr(written, "[Amber \"s\xc3\xb8ren\"]"));
+	assert_int_equal(record_set_tag(&read, "Note", "h\xc3\xa9llo"), 0);
+	assert_int_equal(record_set_tag(&read, "Note", "a\xc2\x85" "b"), -1);
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		assert_int_equal(record_read(bad[i], strlen(bad[i]), &read, &line,
+		    error), -1);
+}
+
 int
 main(void)
 {
@@ -363,6 +394,7 @@ main(void)
 		cmocka_unit_test(test_record_refuses_bad_records_with_line_and_reason),
 		cmocka_unit_test(test_record_refuses_a_nul_byte_a_huge_line_and_a_huge_file),
 		cmocka_unit_test(test_record_tags_refuse_what_the_format_cannot_hold),
+		cmocka_unit_test(test_record_keeps_a_name_in_utf8),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

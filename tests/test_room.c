@@ -221,6 +221,48 @@ test_room_seats_two_players_and_sends_the_snapshot(void **state)
 	assert_int_equal(room_connections(&f->room), 2);
 }
 
+/*
+ * A name in UTF-8 takes a seat and is told to the others whole; a peer
+ * that sends a name breaking a rule (as a hostile one may: the front ends
+ * check too) is sent away with the rule, and nothing changes.
+ */
+static void
+test_room_takes_utf8_names_and_refuses_bad_ones_with_the_rule(void **state)
+{
+	static const struct {
+		const char	*name, *rule;
+	} bad[] = {
+		{ "seventeen_letters", "at most 16 characters" },
+		{ "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+		    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9",
+		    "at most 16 characters" },
+		{ "a\"b", "quotes are not allowed" },
+		{ "s\xc3\xb8\xc2\xa0m", "spaces are not allowed" },
+		{ "a\xe2\x80\xae" "b", "invisible characters are not allowed" },
+		{ "a\xc3", "UTF-8" }
+	};
+	struct fixture *f = *state;
+	char bye[WIRE_LINE_MAX];
+
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		forget_said(f);
+		hello(f, STRANGER, "any", bad[i].name, AMBER_TOKEN, 0);
+		snprintf(bye, sizeof bye, "%s", last_told(f, STRANGER));
+		if (strncmp(bye, "bye ", 4) != 0 || strstr(bye, bad[i].rule) == NULL)
+			fail_msg("'%s' was told '%s', not the rule '%s'",
+			    bad[i].name, bye, bad[i].rule);
+		assert_true(f->said.closed[STRANGER]);
+		assert_int_equal(room_connections(&f->room), 0);
+	}
+	hello(f, AMBER, "amber", "s\xc3\xb8ren", AMBER_TOKEN, 0);
+	assert_told(f, AMBER, "players s\xc3\xb8ren -");
+	hello(f, TEAL, "teal", "\xe6\x9d\x8e\xe9\x9b\xb7", TEAL_TOKEN, 0);
+	assert_told(f, AMBER, "joined teal \xe6\x9d\x8e\xe9\x9b\xb7");
+	assert_told(f, TEAL, "players s\xc3\xb8ren \xe6\x9d\x8e\xe9\x9b\xb7");
+	say(f, TEAL, "say h\xc3\xa9llo \xe2\x98\xbc", 0);
+	assert_told(f, AMBER, "said teal \xe6\x9d\x8e\xe9\x9b\xb7 h\xc3\xa9llo \xe2\x98\xbc");
+}
+
 static void
 test_room_refuses_a_wrong_token_and_changes_nothing(void **state)
 {
@@ -940,6 +982,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup(test_room_seats_two_players_and_sends_the_snapshot, setup_plain),
 		cmocka_unit_test_setup(test_room_refuses_a_wrong_token_and_changes_nothing, setup_plain),
+		cmocka_unit_test_setup(test_room_takes_utf8_names_and_refuses_bad_ones_with_the_rule, setup_plain),
 		cmocka_unit_test_setup(test_room_seat_takes_only_its_own_token, setup_plain),
 		cmocka_unit_test_setup(test_room_refuses_a_taken_seat_a_seated_name_and_other_rules, setup_plain),
 		cmocka_unit_test_setup(test_room_keeps_the_hosts_seat_for_the_host, setup_plain),

@@ -10,12 +10,14 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ui.h"
 #include "ui_lobby.h"
+#include "ui_name.h"
 
 static enum ui_lobby_request
 keys(struct ui_lobby *lobby, const char *typed)
@@ -24,7 +26,7 @@ keys(struct ui_lobby *lobby, const char *typed)
 
 	for (; *typed != '\0'; typed++)
 		request = ui_lobby_key(lobby, *typed == '\n' ? UI_KEY_ENTER :
-		    *typed);
+		    (unsigned char)*typed);	/* a byte, as curses hands it */
 	return request;
 }
 
@@ -69,7 +71,8 @@ named_lobby(void)
 	return lobby;
 }
 
-/* Every line of the view is printable ASCII within the lobby's columns. */
+/* Every line of the view is printable (ASCII, or clean UTF-8 for a name)
+ * within the lobby's columns, as the terminal counts them. */
 static void
 assert_view_fits(const struct ui_lobby_view *view)
 {
@@ -81,12 +84,15 @@ assert_view_fits(const struct ui_lobby_view *view)
 	texts[count++] = view->message;
 	texts[count++] = view->keys;
 	for (int i = 0; i < count; i++) {
-		if (strlen(texts[i]) > UI_LOBBY_COLUMNS)
+		char clean[UI_LOBBY_TEXT_MAX];
+
+		if (ui_name_columns(texts[i]) > UI_LOBBY_COLUMNS)
 			fail_msg("wider than %d columns: \"%s\"", UI_LOBBY_COLUMNS,
 			    texts[i]);
-		for (const char *c = texts[i]; *c != '\0'; c++)
-			if (*c < ' ' || *c > '~')
-				fail_msg("not printable ASCII: \"%s\"", texts[i]);
+		snprintf(clean, sizeof clean, "%s", texts[i]);
+		wire_clean_text(clean);
+		if (strcmp(clean, texts[i]) != 0 || strchr(texts[i], '\t') != NULL)
+			fail_msg("not printable: \"%s\"", texts[i]);
 	}
 }
 
@@ -106,19 +112,26 @@ test_lobby_name_is_typed_checked_and_held(void **state)
 	assert_int_equal(ui_lobby_key(&lobby, UI_KEY_BACKSPACE), UI_LOBBY_NONE);
 	assert_int_equal(ui_lobby_key(&lobby, UI_KEY_BACKSPACE), UI_LOBBY_NONE);
 	assert_string_equal(lobby.typed, "al");
-	/* Spaces are not typed; no more than 16 characters are. */
+	/* Nothing typed is dropped or cut without a word: a space is typed,
+	 * and refused with the rule; a 17th character is refused as typed. */
 	assert_int_equal(keys(&lobby, "ice the-seventeenth"), UI_LOBBY_NONE);
-	assert_int_equal(strlen(lobby.typed), WIRE_NAME_MAX);
+	assert_string_equal(lobby.typed, "alice the-sevent");
+	assert_non_null(strstr(lobby.message, "at most 16 characters"));
 	ui_lobby_view_build(&lobby, &view, 22);
 	assert_view_fits(&view);
-	assert_int_equal(keys(&lobby, "\n"), UI_LOBBY_HOLD_NAME);
+	assert_int_equal(keys(&lobby, "\n"), UI_LOBBY_NONE);
+	assert_non_null(strstr(lobby.message, "Not a name: spaces are not allowed"));
+	assert_int_equal(lobby.screen, UI_LOBBY_NAME);
+	for (int i = 0; i < 11; i++)
+		ui_lobby_key(&lobby, UI_KEY_BACKSPACE);
+	assert_int_equal(keys(&lobby, "the-sevent\n"), UI_LOBBY_HOLD_NAME);
 	/* Held by another player: the reason said, the name kept to edit. */
 	ui_lobby_named(&lobby, false, "alicethe-sevent is in the lobby already");
 	assert_int_equal(lobby.screen, UI_LOBBY_NAME);
 	assert_non_null(strstr(lobby.message, "in the lobby already"));
 	ui_lobby_named(&lobby, true, "");
 	assert_int_equal(lobby.screen, UI_LOBBY_ROOMS);
-	assert_string_equal(lobby.name, "alicethe-sevente");
+	assert_string_equal(lobby.name, "alicethe-sevent");
 	assert_string_equal(lobby.message, "");
 }
 
@@ -251,12 +264,104 @@ test_lobby_lists_a_player_away_as_away(void **state)
 	free(lobby);
 }
 
+/* The column `text` starts at in `line`, counted as the terminal does. */
+static int
+column_of(const char *line, const char *text)
+{
+	char before[UI_LOBBY_TEXT_MAX];
+	const char *at = strstr(line, text);
+
+	assert_non_null(at);
+	snprintf(before, sizeof before, "%.*s", (int)(at - line), line);
+	return ui_name_columns(before);
+}
+
+/*
+ * Names in UTF-8 on a UTF-8 terminal: typed a byte at a time (as curses
+ * hands them), counted in characters (16 of them, however many bytes),
+ * a character taken back whole; listed in columns, so that the columns
+ * after søren and 李雷 (two columns a character) line up with the rest.
+ * On an ASCII terminal a character past ASCII is refused as typed, with
+ * why, and a name of one shows '?' for it.
+ */
+static void
+test_lobby_names_in_utf8(void **state)
+{
+	static const char e_acute[] = "\xc3\xa9", soren[] = "s\xc3\xb8ren";
+	static const char li_lei[] = "\xe6\x9d\x8e\xe9\x9b\xb7";
+	struct ui_lobby *lobby = malloc(sizeof *lobby);
+	struct ui_lobby_view view;
+	int teal;
+
+	(void)state;
+	if (setlocale(LC_CTYPE, "C.UTF-8") == NULL)
+		skip();
+	assert_non_null(lobby);
+	ui_lobby_init(lobby);
+	assert_int_equal(keys(lobby, "s\xc3\xb8 m\n"), UI_LOBBY_NONE);
+	assert_string_equal(lobby->typed, "s\xc3\xb8 m");
+	assert_non_null(strstr(lobby->message, "spaces are not allowed"));
+	for (int i = 0; i < 3; i++)
+		ui_lobby_key(lobby, UI_KEY_BACKSPACE);
+	assert_string_equal(lobby->typed, "s");
+	for (int i = 1; i < WIRE_NAME_MAX; i++)
+		keys(lobby, e_acute);
+	assert_int_equal(strlen(lobby->typed), 1 + 2 * (WIRE_NAME_MAX - 1));
+	assert_string_equal(lobby->message, "");
+	keys(lobby, e_acute);		/* the 17th character */
+	assert_int_equal(strlen(lobby->typed), 1 + 2 * (WIRE_NAME_MAX - 1));
+	assert_non_null(strstr(lobby->message, "at most 16 characters"));
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_int_equal(keys(lobby, "\n"), UI_LOBBY_HOLD_NAME);
+	while (lobby->typed[0] != '\0')
+		ui_lobby_key(lobby, UI_KEY_BACKSPACE);
+	assert_int_equal(keys(lobby, soren), UI_LOBBY_NONE);
+	assert_int_equal(keys(lobby, "\n"), UI_LOBBY_HOLD_NAME);
+	ui_lobby_named(lobby, true, "");
+	assert_string_equal(lobby->name, soren);
+
+	add_room(lobby, "demo", soren, "bob");
+	add_room(lobby, "east", li_lei, "\xc3\xa9ric");
+	add_room(lobby, "west", "alice", "");
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_non_null(strstr(view.line[0], "you: s\xc3\xb8ren"));
+	/* The title's name ends where an ASCII one's does. */
+	assert_int_equal(ui_name_columns(view.line[0]), (int)strlen(
+	    "G N O M O N   lobby") + UI_LOBBY_COLUMNS - 19 - 5);
+	teal = column_of(view.line[2], "Teal");
+	assert_int_equal(column_of(view.line[3], "bob"), teal);
+	assert_int_equal(column_of(view.line[4], "\xc3\xa9ric"), teal);
+	assert_int_equal(column_of(view.line[5], "- "), teal);
+	assert_int_equal(column_of(view.line[4], "playing"),
+	    column_of(view.line[3], "playing"));
+
+	/* An ASCII terminal: '?' for what it cannot show, nothing typed
+	 * past ASCII. */
+	lobby->ascii = true;
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_non_null(strstr(view.line[3], "s?ren"));
+	assert_non_null(strstr(view.line[4], "??   "));
+	free(lobby);
+	lobby = malloc(sizeof *lobby);
+	assert_non_null(lobby);
+	ui_lobby_init(lobby);
+	lobby->ascii = true;
+	keys(lobby, soren);
+	assert_string_equal(lobby->typed, "sren");
+	assert_non_null(strstr(lobby->message, "not UTF-8"));
+	free(lobby);
+	setlocale(LC_CTYPE, "C");
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_lobby_name_is_typed_checked_and_held),
 		cmocka_unit_test(test_lobby_escape_leaves_before_a_name),
+		cmocka_unit_test(test_lobby_names_in_utf8),
 		cmocka_unit_test(test_lobby_lists_rooms_from_info_lines_only),
 		cmocka_unit_test(test_lobby_keys_choose_a_room_and_ask),
 		cmocka_unit_test(test_lobby_screen_fits_and_shows_the_chosen_row),

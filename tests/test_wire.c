@@ -449,7 +449,7 @@ test_wire_names(void **state)
 	assert_false(wire_name_valid(""));
 	assert_false(wire_name_valid("-"));
 	assert_false(wire_name_valid("a b"));
-	assert_false(wire_name_valid("\xc3\xa9"));
+	assert_false(wire_name_valid("\xc3"));		/* half a character */
 	assert_true(wire_room_valid("amber-fox-42"));
 	assert_true(wire_room_valid("Room_1.b"));
 	assert_false(wire_room_valid(".hidden"));
@@ -461,6 +461,85 @@ test_wire_names(void **state)
 	assert_true(wire_is_request(WIRE_BYE));
 	assert_false(wire_is_request(WIRE_MOVED));
 	assert_false(wire_is_request(WIRE_NONE));
+}
+
+/*
+ * A name is 1 to 16 characters of UTF-8, counted in characters, not bytes;
+ * one that breaks a rule is told which, and the parser refuses it with the
+ * rule, from a hello or a room's message alike.
+ */
+static void
+test_wire_name_rule(void **state)
+{
+	static const struct {
+		const char	*name, *rule;	/* rule NULL: a good name */
+	} names[] = {
+		{ "s\xc3\xb8ren", NULL },		/* søren */
+		{ "\xe6\x9d\x8e\xe9\x9b\xb7", NULL },	/* 李雷 */
+		{ "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+		    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9",
+		    NULL },			/* 16 characters, 32 bytes */
+		{ "sixteen_letters!", NULL },
+		{ "seventeen_letters", "at most 16 characters" },
+		{ "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+		    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9" "e",
+		    "at most 16 characters" },
+		{ "s\xc3\xb8 m", "spaces are not allowed" },	/* sø m */
+		{ "a\xc2\xa0" "b", "spaces are not allowed" },	/* no-break */
+		{ "a\xe3\x80\x80" "b", "spaces are not allowed" },	/* ideographic */
+		{ "a\"b", "quotes are not allowed" },
+		{ "a\\b", "backslashes are not allowed" },
+		{ "a\tb", "control and invisible characters" },
+		{ "a\xc2\x9b" "b", "control and invisible characters" },	/* C1 CSI */
+		{ "a\xe2\x80\x8b" "b", "control and invisible characters" },	/* ZWSP */
+		{ "a\xe2\x80\xae" "b", "control and invisible characters" },	/* RLO */
+		{ "a\xff", "UTF-8" }, { "\xc0\xaf", "UTF-8" },	/* overlong '/' */
+		{ "", "empty" }, { "-", "nobody" }
+	};
+	struct wire_message message;
+	char line[WIRE_LINE_MAX], error[WIRE_ERROR_MAX];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+		const char *rule = wire_name_rule(names[i].name);
+
+		if (names[i].rule == NULL) {
+			if (rule != NULL)
+				fail_msg("'%s': %s", names[i].name, rule);
+			assert_true(wire_name_valid(names[i].name));
+			continue;
+		}
+		if (rule == NULL || strstr(rule, names[i].rule) == NULL)
+			fail_msg("'%s' is refused for '%s', not '%s'",
+			    names[i].name, rule != NULL ? rule : "nothing",
+			    names[i].rule);
+		assert_false(wire_name_valid(names[i].name));
+		/* The parser says the rule too (a name with a space is two
+		 * words on the wire: the hello is refused otherwise). */
+		if (strpbrk(names[i].name, " \t") != NULL ||
+		    names[i].name[0] == '\0')
+			continue;
+		snprintf(line, sizeof line, "hello gnomon-room 1 seat=any name=%s",
+		    names[i].name);
+		assert_int_equal(wire_parse(line, &message, error), -1);
+		if (strstr(error, names[i].rule) == NULL)
+			fail_msg("the hello of '%s' is refused with '%s'",
+			    names[i].name, error);
+		snprintf(line, sizeof line, "joined teal %s", names[i].name);
+		assert_int_equal(wire_parse(line, &message, error), -1);
+	}
+	/* A good one goes both ways, whole. */
+	assert_int_equal(wire_parse("said teal \xe6\x9d\x8e\xe9\x9b\xb7 h\xc3\xa9llo",
+	    &message, error), 0);
+	assert_string_equal(message.name, "\xe6\x9d\x8e\xe9\x9b\xb7");
+	assert_true(wire_format(&message, line, sizeof line) > 0);
+	assert_string_equal(line, "said teal \xe6\x9d\x8e\xe9\x9b\xb7 h\xc3\xa9llo");
+	assert_int_equal(wire_parse("players s\xc3\xb8ren -", &message, error), 0);
+	assert_string_equal(message.player[COLOUR_AMBER], "s\xc3\xb8ren");
+	/* Only a name may be more than ASCII. */
+	assert_int_equal(wire_parse("hello gnomon-room 1 seat=\xc3\xa9 name=a",
+	    &message, error), -1);
+	assert_int_equal(wire_characters("s\xc3\xb8ren"), 5);
 }
 
 /*
@@ -510,6 +589,7 @@ main(void)
 		cmocka_unit_test(test_wire_a_full_history_fits_a_line),
 		cmocka_unit_test(test_wire_rules_match_only_what_is_given),
 		cmocka_unit_test(test_wire_names),
+		cmocka_unit_test(test_wire_name_rule),
 		cmocka_unit_test(test_wire_the_page_examples_parse),
 	};
 

@@ -147,30 +147,6 @@ room_failure(const struct room_request *request, const char *message)
 	return 1;
 }
 
-/*
- * The rule a name that wire_name_valid refuses breaks, in words: a name
- * with a quote was told about spaces.
- */
-static const char *
-room_name_rule(const char *name)
-{
-	size_t length = strlen(name);
-
-	if (length == 0)
-		return "a name cannot be empty";
-	if (length > WIRE_NAME_MAX)
-		return "too long";
-	if (strcmp(name, "-") == 0)
-		return "'-' alone means nobody";
-	if (strchr(name, '"') != NULL)
-		return "quotes are not allowed";
-	if (strchr(name, '\\') != NULL)
-		return "backslashes are not allowed";
-	if (strchr(name, ' ') != NULL)
-		return "spaces are not allowed";
-	return "letters, digits and marks of ASCII only";
-}
-
 /* --clock MIN+INC: minutes each, seconds added after every move. */
 static int
 room_read_clock(const char *text, struct room_request *request, char *message)
@@ -230,8 +206,9 @@ room_read_option(int found, const char *value, struct room_request *request,
 	case ROOM_OPTION_NAME:
 		if (!wire_name_valid(value)) {
 			snprintf(message, ROOM_MESSAGE_MAX, "--name '%.*s': %s"
-			    " (a name is 1 to %d printable characters)",
-			    ECHO_MAX, value, room_name_rule(value), WIRE_NAME_MAX);
+			    " (a name is 1 to %d characters, no space, quote or"
+			    " backslash)", ECHO_MAX * WIRE_UTF8_MAX, value,
+			    wire_name_rule(value), WIRE_NAME_MAX);
 			return -1;
 		}
 		request->name = value;
@@ -835,8 +812,11 @@ room_pick_name(const struct room_place *place, struct net_session *session)
 	    room_place_info(place, session->where, info, ignored) != 1 ||
 	    wire_parse(info, &room, error) < 0 || room.kind != WIRE_ROOM)
 		return;
-	snprintf(base, sizeof base, "%.*s", WIRE_NAME_MAX - 1, session->name);
-	base[WIRE_NAME_MAX - 1] = '\0';
+	snprintf(base, sizeof base, "%s", session->name);
+	/* Room for the digit: the name cut to one character less, whole
+	 * characters of UTF-8. */
+	while (wire_characters(base) > WIRE_NAME_MAX - 1)
+		wire_cut_text(base, strlen(base));
 	for (int suffix = 2; suffix <= NAME_SUFFIX_MAX; suffix++) {
 		bool taken = false;
 
@@ -846,7 +826,8 @@ room_pick_name(const struct room_place *place, struct net_session *session)
 		if (!taken)
 			return;
 		snprintf(session->name, sizeof session->name, "%.*s%u",
-		    WIRE_NAME_MAX - 1, base, (unsigned)suffix % (NAME_SUFFIX_MAX + 1));
+		    (int)sizeof session->name - 2, base,
+		    (unsigned)suffix % (NAME_SUFFIX_MAX + 1));
 	}
 }
 

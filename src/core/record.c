@@ -57,13 +57,59 @@ record_position(const struct record *record, int plies, struct board *board)
 		board_make(board, record->moves[i], &undo);
 }
 
-/* True when `text` is printable ASCII without the quote and backslash a tag cannot hold. */
+/*
+ * The length of the UTF-8 character at `s` (2 to 4 bytes), or 0 if the
+ * bytes there are not one, or are a C1 control: a player's name may be
+ * more than ASCII, and is kept as it was typed.
+ */
+static size_t
+utf8_length(const unsigned char *s)
+{
+	size_t length;
+	unsigned char low = 0x80, high = 0xbf;	/* the second byte's range */
+
+	if (s[0] == 0xc2)
+		low = 0xa0;	/* U+0080..U+009F: C1 controls */
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		length = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef) {
+		length = 3;
+		if (s[0] == 0xe0)
+			low = 0xa0;	/* not overlong */
+		else if (s[0] == 0xed)
+			high = 0x9f;	/* not a surrogate */
+	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+		length = 4;
+		if (s[0] == 0xf0)
+			low = 0x90;
+		else if (s[0] == 0xf4)
+			high = 0x8f;	/* not past U+10FFFF */
+	} else
+		return 0;
+	if (s[1] < low || s[1] > high)
+		return 0;
+	for (size_t i = 2; i < length; i++)
+		if (s[i] < 0x80 || s[i] > 0xbf)
+			return 0;
+	return length;
+}
+
+/* True when `text` is printable ASCII or UTF-8 without the quote and
+ * backslash a tag cannot hold. */
 static bool
 is_tag_text(const char *text)
 {
-	for (; *text != '\0'; text++)
-		if (*text < ' ' || *text > '~' || *text == '"' || *text == '\\')
+	while (*text != '\0') {
+		size_t length = 1;
+
+		if ((unsigned char)*text > '~') {
+			length = utf8_length((const unsigned char *)text);
+			if (length == 0)
+				return false;
+		} else if (*text < ' ' || *text == '"' || *text == '\\')
 			return false;
+		text += length;
+	}
 	return true;
 }
 
@@ -406,10 +452,17 @@ read_line(struct reading *reading, char *line, int number, char *error)
 
 	if (length > 0 && line[length - 1] == '\r')
 		line[--length] = '\0';
-	for (size_t i = 0; i < length; i++)
-		if ((line[i] < ' ' && line[i] != '\t') || line[i] > '~')
+	for (size_t i = 0; i < length; i++) {
+		size_t character = (unsigned char)line[i] > '~' ?
+		    utf8_length((const unsigned char *)line + i) : 1;
+
+		/* DEL, a stray byte: no character (utf8_length 0). */
+		if (((unsigned char)line[i] < ' ' && line[i] != '\t') ||
+		    character == 0)
 			return fail(error, "a character that is not plain text (byte %u)",
 			    (unsigned)(unsigned char)line[i]);
+		i += character - 1;
+	}
 	line += strspn(line, " \t");
 	if (line[0] == '\0' || line[0] == COMMENT_MARK)
 		return 0;

@@ -233,9 +233,10 @@ net_client_connect(struct net_client *client,
 		hello.rules_given = (1u << options_variant.count) - 1;
 	}
 	if (wire_format(&hello, line, sizeof line) < 0) {
-		snprintf(message, NET_MESSAGE_MAX,
-		    "%s: a name is 1 to %d printable characters, no spaces",
-		    session->name, WIRE_NAME_MAX);
+		const char *rule = wire_name_rule(session->name);
+
+		snprintf(message, NET_MESSAGE_MAX, "%s: %s", session->name,
+		    rule != NULL ? rule : "the hello cannot be written");
 		return -1;
 	}
 	if (net_open(client, session->where, session->rooms, &session->owner,

@@ -1229,7 +1229,7 @@ room_resume(struct room *room, const struct record *record, char *error)
 	    (size_t)record->move_count * sizeof room->moves[0]);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		snprintf(room->player[colour], sizeof room->player[colour], "%.*s",
-		    WIRE_NAME_MAX, record->player[colour]);
+		    (int)sizeof room->player[colour] - 1, record->player[colour]);
 		room->clock_ms[colour] = left[colour];
 	}
 	room->over = result != RESULT_NONE;

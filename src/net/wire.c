@@ -6,10 +6,11 @@
  * each field as it goes: a word is printable ASCII and not empty (so two
  * spaces in a row, or a space at either end, are refused), and every field
  * is checked for its kind (a seat, a name, a number in range, a move by
- * notation.h, a setting by options.h).  Only free text, the rest of a line,
- * may hold bytes above 0x7E, and it is cleaned before anyone reads it.
- * Messages quote a bad word only once it is known to be printable, cut to
- * ECHO_MAX, so an error line is always a clean line too.
+ * notation.h, a setting by options.h).  Only a player's name (UTF-8, checked
+ * by wire_name_rule) and free text, the rest of a line, may hold bytes above
+ * 0x7E, and free text is cleaned before anyone reads it.  Messages quote a
+ * bad word only once it is known to be printable ASCII, cut to ECHO_MAX, so
+ * an error line is always a clean line too; a bad name is told by its rule.
  */
 #include "wire.h"
 
@@ -158,31 +159,19 @@ wire_init(struct wire_message *message, enum wire_kind kind)
 	rules_default(&message->rules);
 }
 
-/* Whether every byte of `text` (`length` bytes) is in [!-~]. */
+/* Whether every byte of `text` (`length` bytes) is in [!-~], or with
+ * `high` above 0x7E too. */
 static bool
-printable_word(const char *text, size_t length)
+printable_word(const char *text, size_t length, bool high)
 {
 	for (size_t i = 0; i < length; i++) {
 		unsigned char c = (unsigned char)text[i];
 
-		if (c < PRINTABLE_FIRST || c > PRINTABLE_LAST)
+		if (c < PRINTABLE_FIRST || (c > PRINTABLE_LAST && !high) ||
+		    c == DELETE_BYTE)
 			return false;
 	}
 	return true;
-}
-
-/*
- * A player's name is kept in game records, whose tags hold no quote or
- * backslash; a room's name names its files, so it is kept to [A-Za-z0-9._-].
- */
-bool
-wire_name_valid(const char *name)
-{
-	size_t length = strlen(name);
-
-	return length >= 1 && length <= WIRE_NAME_MAX &&
-	    printable_word(name, length) && strcmp(name, NOBODY) != 0 &&
-	    strpbrk(name, "\"\\") == NULL;
 }
 
 bool
@@ -248,6 +237,114 @@ unwanted_point(unsigned long point)
 	    (point >= BIDI_ISOLATE_FIRST && point <= BIDI_ISOLATE_LAST);
 }
 
+/*
+ * Code points a name may not hold though wire_clean_text lets them through
+ * free text: the spaces besides U+0020 and the characters that draw
+ * nothing (joiners, fillers, variation selectors, tags), with which two
+ * names that look alike on every screen would differ.
+ */
+static const struct {
+	unsigned long	first, last;
+} unseen_points[] = {
+	{ 0x00A0, 0x00A0 }, { 0x00AD, 0x00AD }, { 0x034F, 0x034F },
+	{ 0x061C, 0x061C }, { 0x115F, 0x1160 }, { 0x1680, 0x1680 },
+	{ 0x17B4, 0x17B5 }, { 0x180B, 0x180F }, { 0x2000, 0x200F },
+	{ 0x2028, 0x202F }, { 0x205F, 0x206F }, { 0x2800, 0x2800 },
+	{ 0x3000, 0x3000 }, { 0x3164, 0x3164 }, { 0xFE00, 0xFE0F },
+	{ 0xFEFF, 0xFEFF }, { 0xFFA0, 0xFFA0 }, { 0xFFF0, 0xFFFF },
+	{ 0x1D173, 0x1D17A }, { 0xE0000, 0xE0FFF }
+};
+
+static bool
+unseen_point(unsigned long point)
+{
+	for (size_t i = 0; i < sizeof unseen_points / sizeof unseen_points[0]; i++)
+		if (point >= unseen_points[i].first && point <= unseen_points[i].last)
+			return true;
+	return false;
+}
+
+size_t
+wire_characters(const char *text)
+{
+	size_t count = 0;
+
+	for (; *text != '\0'; text++)
+		if (((unsigned char)*text & UTF8_CONTINUATION_MASK) !=
+		    UTF8_CONTINUATION)
+			count++;
+	return count;
+}
+
+/* The rule character `point` of a name breaks, or NULL. */
+static const char *
+name_point_rule(unsigned long point)
+{
+	if (point == SPACE || point == 0x00A0 || point == 0x1680 ||
+	    (point >= 0x2000 && point <= 0x200A) || point == 0x202F ||
+	    point == 0x205F || point == 0x3000)
+		return "spaces are not allowed";
+	if (point == '"')
+		return "quotes are not allowed";
+	if (point == '\\')
+		return "backslashes are not allowed";
+	if (point < SPACE || point == DELETE_BYTE || unwanted_point(point) ||
+	    unseen_point(point))
+		return "control and invisible characters are not allowed";
+	return NULL;
+}
+
+/*
+ * A player's name is a word of the protocol and kept in game records, so
+ * it holds no space, quote or backslash; it is UTF-8, as the chat is, with
+ * nothing in it a screen would not show.  A room's name names its files,
+ * so it is kept to [A-Za-z0-9._-].
+ */
+const char *
+wire_name_rule(const char *name)
+{
+	const unsigned char *bytes = (const unsigned char *)name;
+	size_t length = strlen(name), i = 0;
+
+	if (length == 0)
+		return "a name cannot be empty";
+	while (i < length) {
+		unsigned long point = bytes[i];
+		size_t sequence = 1;
+
+		if (point >= UTF8_CONTINUATION) {
+			sequence = utf8_sequence(bytes + i, length - i, &point);
+			if (sequence == 0)
+				return "a name is UTF-8 text: this is not";
+		}
+		i += sequence;
+	}
+	_Static_assert(WIRE_NAME_MAX == 16, "the words below say 16");
+	if (wire_characters(name) > WIRE_NAME_MAX)
+		return "too long: a name is at most 16 characters";
+	if (strcmp(name, NOBODY) == 0)
+		return "'-' alone means nobody";
+	for (i = 0; i < length;) {
+		unsigned long point = bytes[i];
+		size_t sequence = 1;
+		const char *rule;
+
+		if (point >= UTF8_CONTINUATION)
+			sequence = utf8_sequence(bytes + i, length - i, &point);
+		rule = name_point_rule(point);
+		if (rule != NULL)
+			return rule;
+		i += sequence;
+	}
+	return NULL;
+}
+
+bool
+wire_name_valid(const char *name)
+{
+	return wire_name_rule(name) == NULL;
+}
+
 size_t
 wire_clean_text(char *text)
 {
@@ -307,9 +404,11 @@ reader_done(const struct reader *reader)
 /*
  * Reads the next word into `word` (WORD_MAX bytes): -1 with a message if
  * there is none, or it is empty or not printable.  `what` names the field.
+ * A word that may be a name (`utf8`) may hold bytes above 0x7E too, which
+ * the name's check reads as UTF-8.
  */
 static int
-read_word(struct reader *reader, const char *what, char *word)
+read_word_of(struct reader *reader, const char *what, char *word, bool utf8)
 {
 	size_t length;
 
@@ -323,13 +422,19 @@ read_word(struct reader *reader, const char *what, char *word)
 	if (length == 0)
 		return fail(reader->error, "'%s': an empty field where %s should be"
 		    " (one space between words)", reader->kind, what);
-	if (!printable_word(reader->at, length))
+	if (!printable_word(reader->at, length, utf8))
 		return fail(reader->error, "'%s': %s holds a byte that is not"
 		    " printable ASCII", reader->kind, what);
 	memcpy(word, reader->at, length);
 	word[length] = '\0';
 	reader->at += length;
 	return 0;
+}
+
+static int
+read_word(struct reader *reader, const char *what, char *word)
+{
+	return read_word_of(reader, what, word, false);
 }
 
 /* The rest of the line as free text, cleaned; `required` if it may not be absent. */
@@ -481,16 +586,17 @@ static int
 check_name(struct reader *reader, const char *word, bool nobody_allowed,
     char *name)
 {
+	const char *rule;
+
 	if (nobody_allowed && strcmp(word, NOBODY) == 0) {
 		name[0] = '\0';
 		return 0;
 	}
-	if (!wire_name_valid(word))
-		return fail(reader->error, "'%s': a name is 1 to %d printable"
-		    " characters, no space, quote or backslash, not '-': not"
-		    " '%.*s%s'", reader->kind,
-		    WIRE_NAME_MAX, ECHO_MAX, word,
-		    strlen(word) > ECHO_MAX ? "..." : "");
+	rule = wire_name_rule(word);
+	if (rule != NULL)
+		return fail(reader->error, "'%s': not a name: %s (a name is 1 to"
+		    " %d characters, no space, quote or backslash, not '-')",
+		    reader->kind, rule, WIRE_NAME_MAX);
 	strcpy(name, word);
 	return 0;
 }
@@ -501,7 +607,7 @@ read_name(struct reader *reader, bool nobody_allowed, char *name)
 {
 	char word[WORD_MAX];
 
-	if (read_word(reader, "a name", word) < 0)
+	if (read_word_of(reader, "a name", word, true) < 0)
 		return -1;
 	return check_name(reader, word, nobody_allowed, name);
 }
@@ -703,8 +809,13 @@ read_hello(struct reader *reader, struct wire_message *message)
 		const char *value;
 		int status;
 
-		if (read_word(reader, "a key=value field", word) < 0)
+		if (read_word_of(reader, "a key=value field", word, true) < 0)
 			return -1;
+		/* Only a name may be more than ASCII. */
+		if (strncmp(word, "name=", strlen("name=")) != 0 &&
+		    !printable_word(word, strlen(word), false))
+			return fail(reader->error, "'hello': a key=value field holds"
+			    " a byte that is not printable ASCII");
 		value = strchr(word, '=');
 		if (value == NULL)
 			return fail(reader->error, "'hello': '%.*s' is no key=value"
@@ -940,7 +1051,7 @@ wire_parse(const char *line, struct wire_message *message, char *error)
 	if (message->kind == WIRE_NONE) {
 		size_t word = strcspn(line, " ");
 
-		if (!printable_word(line, word))
+		if (!printable_word(line, word, false))
 			return fail(error, "no message starts with a byte that is not"
 			    " printable ASCII");
 		return fail(error, "no message is called '%.*s%s'",

@@ -8,7 +8,8 @@
  * the rooms directory, flock'd: the kernel lets go of it when the lobby
  * ends, however it ends); the rooms are asked for their info lines; the
  * lines are drawn; and the games the lobby asks for are run (tui_net.c,
- * tui.c), the lobby coming back when each ends.
+ * tui.c), the lobby coming back when each ends, drawn as the name's own
+ * settings say (kept in the name's state directory, as a settings file).
  */
 #include "tui.h"
 
@@ -28,16 +29,20 @@
 #include "commands.h"
 #include "message.h"
 #include "net_client.h"
+#include "play_settings.h"
 #include "room_command.h"
 #include "room_place.h"
 #include "save.h"
 #include "tui_entry.h"
 #include "ui_lobby.h"
+#include "ui_name.h"
 
 enum {
 	LOBBY_TICK_MS = 250,		/* how often the loop wakes without a key */
 	LOBBY_REFRESH_MS = 3000,	/* the list is asked afresh this often */
-	LOBBY_LOCK_NAME_MAX = 2 * WIRE_NAME_MAX + 16,
+	LOBBY_HEX_MAX = 2 * (WIRE_NAME_SIZE - 1) + 1,	/* a name in hex */
+	LOBBY_LOCK_NAME_MAX = LOBBY_HEX_MAX + 16,
+	LOBBY_SETTINGS_LINE_MAX = 256,
 	LOBBY_ARGS_MAX = 8,
 	MS_PER_SECOND = 1000,
 	NS_PER_MS = 1000000
@@ -49,7 +54,13 @@ struct lobby {
 	bool		ascii;
 	int		lock;		/* the name's lock file, held; or -1 */
 	long		listed_at;
+	struct play_options shown;	/* the name's settings */
 };
+
+/* The name's settings file, in its state directory (lobby_own_state): the
+ * settings file's format, so that any setting of it may be given there. */
+#define LOBBY_SETTINGS "/gnomonrc"
+#define LOBBY_CALM_KEY "calm"
 
 static long
 lobby_now_ms(void)
@@ -108,7 +119,7 @@ lobby_hex(const char *name, char *hex, size_t size)
 static void
 lobby_own_state(const char *name)
 {
-	char base[SAVE_PATH_MAX], hex[2 * WIRE_NAME_MAX + 1];
+	char base[SAVE_PATH_MAX], hex[LOBBY_HEX_MAX];
 	char state[SAVE_PATH_MAX + sizeof hex + 16];
 
 	if (save_directory(base, sizeof base) < 0)
@@ -118,13 +129,91 @@ lobby_own_state(const char *name)
 	setenv("XDG_STATE_HOME", state, 1);
 }
 
+/* The name's settings file (its state directory set): 0, or -1. */
+static int
+lobby_settings_path(char *path, size_t size)
+{
+	char directory[SAVE_PATH_MAX];
+
+	if (save_directory(directory, sizeof directory) < 0)
+		return -1;
+	return snprintf(path, size, "%s" LOBBY_SETTINGS, directory) <
+	    (int)size ? 0 : -1;
+}
+
+/* The name's settings, or the defaults: a file that is not right is said. */
+static void
+lobby_settings_load(struct lobby *lobby)
+{
+	char path[PLAY_SETTINGS_PATH_MAX], error[PLAY_SETTINGS_ERROR_MAX];
+	char warning[PLAY_SETTINGS_ERROR_MAX];
+	FILE *in;
+
+	play_options_default(&lobby->shown);
+	if (lobby_settings_path(path, sizeof path) == 0 &&
+	    (in = fopen(path, "re")) != NULL) {
+		if (play_settings_read(in, path, &lobby->shown, error,
+		    warning) < 0)
+			ui_lobby_say(&lobby->ui, error);
+		fclose(in);
+	}
+	lobby->ui.calm = lobby->shown.calm;
+}
+
+/* A settings line that is `key`'s. */
+static bool
+lobby_settings_line_is(const char *line, const char *key)
+{
+	line += strspn(line, " \t");
+	return strncmp(line, key, strlen(key)) == 0 &&
+	    strchr(" \t=", line[strlen(key)]) != NULL;
+}
+
+/* Keeps the calm setting in the name's file, its other lines as they were. */
+static void
+lobby_settings_save(struct lobby *lobby)
+{
+	char path[PLAY_SETTINGS_PATH_MAX], next[PLAY_SETTINGS_PATH_MAX + 8];
+	char directory[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
+	char line[LOBBY_SETTINGS_LINE_MAX];
+	FILE *in, *out;
+
+	lobby->shown.calm = lobby->ui.calm;
+	if (save_directory(directory, sizeof directory) < 0 ||
+	    lobby_settings_path(path, sizeof path) < 0)
+		return;
+	if (save_make_directory(directory, message) < 0) {
+		ui_lobby_say(&lobby->ui, message);
+		return;
+	}
+	snprintf(next, sizeof next, "%s.new", path);
+	out = fopen(next, "we");
+	if (out == NULL) {
+		ui_lobby_say(&lobby->ui, "The setting cannot be kept for the next"
+		    " time: its file cannot be written");
+		return;
+	}
+	in = fopen(path, "re");
+	while (in != NULL && fgets(line, sizeof line, in) != NULL)
+		if (!lobby_settings_line_is(line, LOBBY_CALM_KEY))
+			fputs(line, out);
+	if (in != NULL)
+		fclose(in);
+	fprintf(out, "%s = %s\n", LOBBY_CALM_KEY, lobby->ui.calm ? "on" : "off");
+	if (fclose(out) != 0 || rename(next, path) < 0) {
+		unlink(next);
+		ui_lobby_say(&lobby->ui, "The setting cannot be kept for the next"
+		    " time: its file cannot be written");
+	}
+}
+
 /* Takes the lock of the name typed: true, or false with why. */
 static bool
 lobby_hold_name(struct lobby *lobby, const char *name, char *why, size_t size)
 {
 	struct room_place place;
 	char message[ROOM_PLACE_MESSAGE_MAX], file[LOBBY_LOCK_NAME_MAX];
-	char hex[2 * WIRE_NAME_MAX + 1];
+	char hex[LOBBY_HEX_MAX];
 	int fd;
 
 	lobby_hex(name, hex, sizeof hex);
@@ -150,17 +239,26 @@ lobby_hold_name(struct lobby *lobby, const char *name, char *why, size_t size)
 		close(lobby->lock);
 	lobby->lock = fd;
 	lobby_own_state(name);
+	lobby_settings_load(lobby);
 	return true;
 }
 
-/* Text on row `y`, cut at the screen's edge, the rest of the row blank. */
+/* Text on row `y`, cut at the screen's edge (counted in columns: a name
+ * may be UTF-8), the rest of the row blank. */
 static void
 lobby_put(int y, const char *text, attr_t attr)
 {
+	char fitted[UI_LOBBY_TEXT_MAX];
+	size_t length;
+
+	ui_name_fit(text, COLS, fitted, sizeof fitted);
+	length = strlen(fitted);
+	while (length > 0 && fitted[length - 1] == ' ')
+		fitted[--length] = '\0';
 	move(y, 0);
 	clrtoeol();
 	attron(attr);
-	addnstr(text, COLS);
+	addstr(fitted);
 	attroff(attr);
 }
 
@@ -234,8 +332,8 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 	if (request == UI_LOBBY_COMPUTER) {
 		struct play_options options;
 
-		play_options_default(&options);
-		options.ascii = lobby->ascii;
+		options = lobby->shown;
+		options.ascii |= lobby->ascii;
 		return tui_run(&options);
 	}
 	if (request != UI_LOBBY_OPEN && room != NULL)
@@ -256,7 +354,8 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 	else
 		status = command_join(argc, argv, &session);
 	if (status == ROOM_COMMAND_PLAY)
-		status = tui_net_play(&session, refused, size);
+		status = tui_net_play_shown(&session, &lobby->shown, refused,
+		    size);
 	return status;
 }
 
@@ -292,6 +391,9 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 			continue;
 		case UI_LOBBY_REFRESH:
 			lobby_list(lobby);
+			continue;
+		case UI_LOBBY_CALM:
+			lobby_settings_save(lobby);
 			continue;
 		default:
 			break;
@@ -361,6 +463,8 @@ tui_lobby(int argc, char **argv)
 	}
 	if (!lobby.ascii && strcmp(nl_langinfo(CODESET), "UTF-8") != 0)
 		lobby.ascii = true;
+	lobby.ui.ascii = lobby.ascii;
+	play_options_default(&lobby.shown);
 	/* Ctrl-C, a hangup: the lobby leaves through its loop, terminal and
 	 * name's lock given back. */
 	tui_signals();

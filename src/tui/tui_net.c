@@ -402,6 +402,13 @@ tui_net_refused(const char *text, char *why, size_t size)
 int
 tui_net_play(const struct net_session *session, char *refused, size_t size)
 {
+	return tui_net_play_shown(session, NULL, refused, size);
+}
+
+int
+tui_net_play_shown(const struct net_session *session,
+    const struct play_options *shown, char *refused, size_t size)
+{
 	static struct tui tui;		/* large: not on the stack */
 	static struct tui_net net;
 	static const struct tui_peer peer = {
@@ -427,6 +434,12 @@ tui_net_play(const struct net_session *session, char *refused, size_t size)
 	    session->seat == NET_SEAT_WATCH ? UI_SEAT_WATCH : COLOUR_AMBER,
 	    session->ascii);
 	ui_remote_invite(&tui.ui, session->invite);
+	/* How the game is drawn is the player's; what it is, the room's. */
+	if (shown != NULL) {
+		tui.ui.options.calm = shown->calm;
+		tui.ui.options.cursor = shown->cursor;
+		tui.ui.options.palette = shown->palette;
+	}
 	if (!tui_begin(&tui, session->ascii))
 		return 1;
 	if (net_client_connect(&net.client, session, why) < 0) {

@@ -1,7 +1,9 @@
 /*
  * ui_lobby.c owns the lobby's logic (ui_lobby.h): the name typed and
  * checked, the rooms listed from their info lines, the row chosen, what
- * each key asks for, and the screen as lines of ASCII text.
+ * each key asks for, and the screen as lines of text: ASCII, but for the
+ * players' names on a UTF-8 terminal, whose columns are counted as the
+ * terminal draws them (ui_name.h).
  */
 #include "ui_lobby.h"
 
@@ -9,13 +11,26 @@
 #include <string.h>
 
 #include "ui.h"
+#include "ui_name.h"
 
 /* After a player who is not connected, whose seat waits for them. */
 #define UI_LOBBY_AWAY " (away)"
 
+/* What a name that breaks a rule is told, after the rule. */
+#define UI_LOBBY_NAME_RULES "1 to 16 characters, no spaces, quotes or " \
+	"backslashes"
+
 enum {
 	UI_LOBBY_PLAYER_COLUMNS = 16,	/* a player's column in the list */
-	UI_LOBBY_PLAYER_MAX = UI_LOBBY_PLAYER_COLUMNS + 1
+	UI_LOBBY_ROOM_COLUMNS = 20,	/* a room's */
+	UI_LOBBY_PLAYER_MAX = WIRE_NAME_SIZE + sizeof UI_LOBBY_AWAY,
+	UI_LOBBY_TITLE_COLUMNS = 19,	/* "G N O M O N   lobby" */
+	UI_LOBBY_BYTE_LAST = 0xff,	/* keys above are curses' own, not bytes */
+	UI_LOBBY_UTF8_TAIL_MASK = 0xc0,	/* a continuation byte is 10xxxxxx */
+	UI_LOBBY_UTF8_TAIL = 0x80,
+	UI_LOBBY_UTF8_TWO = 0xc0,	/* the first bytes of 2, 3, 4-byte ones */
+	UI_LOBBY_UTF8_THREE = 0xe0,
+	UI_LOBBY_UTF8_FOUR = 0xf0
 };
 
 static struct wire_message info;	/* large: not on the stack */
@@ -32,6 +47,13 @@ ui_lobby_say(struct ui_lobby *lobby, const char *text)
 {
 	size_t used = 0;
 
+	/* A name in the message (one held already, one refused) is UTF-8. */
+	if (!lobby->ascii) {
+		snprintf(lobby->message, sizeof lobby->message, "%s", text);
+		wire_clean_text(lobby->message);
+		wire_cut_text(lobby->message, sizeof lobby->message);
+		return;
+	}
 	for (; *text != '\0' && used + 1 < sizeof lobby->message; text++)
 		if (*text >= ' ' && *text < UI_KEY_BACKSPACE)
 			lobby->message[used++] = *text;
@@ -44,6 +66,56 @@ ui_lobby_is_enter(int key)
 	return key == UI_KEY_ENTER || key == '\r';
 }
 
+/*
+ * A key typed into the name: a byte of UTF-8 on a UTF-8 terminal (curses
+ * hands a character's bytes one key at a time).  Nothing is dropped or cut
+ * without a word: a character past the 16th, or past ASCII on an ASCII
+ * terminal, is refused with the rule; the rest is checked on Enter.
+ */
+/* Whether `text` ends inside a UTF-8 character, its last bytes to come. */
+static bool
+ui_lobby_unfinished(const char *text)
+{
+	size_t length = strlen(text), tail = 0;
+	unsigned char lead;
+
+	while (tail < length && ((unsigned char)text[length - 1 - tail] &
+	    UI_LOBBY_UTF8_TAIL_MASK) == UI_LOBBY_UTF8_TAIL)
+		tail++;
+	if (tail == length)
+		return false;
+	lead = (unsigned char)text[length - 1 - tail];
+	return (lead >= UI_LOBBY_UTF8_TWO && lead < UI_LOBBY_UTF8_THREE &&
+	    tail < 1) || (lead >= UI_LOBBY_UTF8_THREE &&
+	    lead < UI_LOBBY_UTF8_FOUR && tail < 2) ||
+	    (lead >= UI_LOBBY_UTF8_FOUR && tail < 3);
+}
+
+static void
+ui_lobby_type(struct ui_lobby *lobby, int key)
+{
+	size_t length = strlen(lobby->typed);
+	bool starts = (key & UI_LOBBY_UTF8_TAIL_MASK) != UI_LOBBY_UTF8_TAIL;
+
+	/* The rest of a character refused already goes with it. */
+	if (!starts && !ui_lobby_unfinished(lobby->typed))
+		return;
+
+	if (key >= UI_KEY_BACKSPACE && lobby->ascii) {
+		ui_lobby_say(lobby, "This terminal is not UTF-8: a name typed"
+		    " here is ASCII");
+		return;
+	}
+	if ((starts && wire_characters(lobby->typed) >= WIRE_NAME_MAX) ||
+	    length + 1 >= sizeof lobby->typed) {
+		ui_lobby_say(lobby, "Not a name: too long: a name is at most 16"
+		    " characters");
+		return;
+	}
+	lobby->typed[length] = (char)key;
+	lobby->typed[length + 1] = '\0';
+}
+
 static enum ui_lobby_request
 ui_lobby_key_name(struct ui_lobby *lobby, int key)
 {
@@ -52,17 +124,25 @@ ui_lobby_key_name(struct ui_lobby *lobby, int key)
 	if (key == UI_KEY_ESCAPE)
 		return UI_LOBBY_QUIT;
 	if (ui_lobby_is_enter(key)) {
-		if (wire_name_valid(lobby->typed))
+		const char *rule = wire_name_rule(lobby->typed);
+		char why[UI_LOBBY_TEXT_MAX];
+
+		if (rule == NULL)
 			return UI_LOBBY_HOLD_NAME;
-		ui_lobby_say(lobby, "Not a name: 1 to 16 letters, digits or "
-		    "punctuation, no spaces or quotes");
+		snprintf(why, sizeof why, "Not a name: %s (" UI_LOBBY_NAME_RULES
+		    ")", rule);
+		ui_lobby_say(lobby, why);
 	} else if (key == UI_KEY_BACKSPACE || key == '\b') {
+		/* A whole character goes, however many bytes it took. */
+		while (length > 0 && ((unsigned char)lobby->typed[length - 1] &
+		    UI_LOBBY_UTF8_TAIL_MASK) == UI_LOBBY_UTF8_TAIL)
+			length--;
 		if (length > 0)
 			lobby->typed[length - 1] = '\0';
-	} else if (key > ' ' && key < UI_KEY_BACKSPACE && length < WIRE_NAME_MAX) {
-		lobby->typed[length] = (char)key;
-		lobby->typed[length + 1] = '\0';
-	}
+		lobby->message[0] = '\0';
+	} else if (key >= ' ' && key != UI_KEY_BACKSPACE &&
+	    key <= UI_LOBBY_BYTE_LAST)
+		ui_lobby_type(lobby, key);
 	return UI_LOBBY_NONE;
 }
 
@@ -86,6 +166,7 @@ static const struct {
 	{ UI_KEY_ENTER, UI_LOBBY_JOIN }, { '\r', UI_LOBBY_JOIN },
 	{ 'w', UI_LOBBY_WATCH },
 	{ 'o', UI_LOBBY_OPEN }, { 'c', UI_LOBBY_COMPUTER },
+	{ 'a', UI_LOBBY_CALM },
 	{ 'r', UI_LOBBY_REFRESH }, { 'q', UI_LOBBY_QUIT }, { 'Q', UI_LOBBY_QUIT }
 };
 
@@ -111,6 +192,13 @@ ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
 	    lobby->count == 0) {
 		ui_lobby_say(lobby, "No room is open: o opens one");
 		return UI_LOBBY_NONE;
+	}
+	if (request == UI_LOBBY_CALM) {
+		lobby->calm = !lobby->calm;
+		ui_lobby_say(lobby, lobby->calm ? "Calm: no animation in your"
+		    " games (the dusk ring marked, not pulsing)" :
+		    "Calm off: the dusk ring pulses");
+		return request;
 	}
 	if (request != UI_LOBBY_NONE)
 		lobby->message[0] = '\0';
@@ -165,20 +253,30 @@ ui_lobby_chosen(const struct ui_lobby *lobby)
 	    lobby->count - 1].name;
 }
 
-/* A seat's column: its player, "(away)" after one not connected (whose
- * seat waits for them), or "-" for nobody. */
-static const char *
-ui_lobby_player(const struct ui_lobby_room *room, int seat, char *text,
-    size_t size)
+/* A seat's column, UI_LOBBY_PLAYER_COLUMNS wide: its player, "(away)"
+ * after one not connected (whose seat waits for them), or "-" for nobody;
+ * a name counted in the columns the terminal gives it. */
+static void
+ui_lobby_player(const struct ui_lobby *lobby, const struct ui_lobby_room *room,
+    int seat, char *text, size_t size)
 {
-	if (room->player[seat][0] == '\0')
-		return "-";
-	if (!room->away[seat])
-		return room->player[seat];
+	char shown[WIRE_NAME_SIZE], name[UI_LOBBY_PLAYER_MAX];
+	int away = room->away[seat] ? (int)strlen(UI_LOBBY_AWAY) : 0;
+
+	if (room->player[seat][0] == '\0') {
+		ui_name_fit("-", UI_LOBBY_PLAYER_COLUMNS, text, size);
+		return;
+	}
+	ui_name_show(room->player[seat], lobby->ascii, shown, sizeof shown);
 	/* The mark whole, in the column: a long name gives way to it. */
-	snprintf(text, size, "%.*s%s", UI_LOBBY_PLAYER_COLUMNS -
-	    (int)strlen(UI_LOBBY_AWAY), room->player[seat], UI_LOBBY_AWAY);
-	return text;
+	if (ui_name_columns(shown) > UI_LOBBY_PLAYER_COLUMNS - away)
+		ui_name_fit(shown, UI_LOBBY_PLAYER_COLUMNS - away, name,
+		    sizeof name);
+	else
+		snprintf(name, sizeof name, "%s", shown);
+	if (away > 0)
+		strcat(name, UI_LOBBY_AWAY);
+	ui_name_fit(name, UI_LOBBY_PLAYER_COLUMNS, text, size);
 }
 
 /* The rooms' rows, scrolled so that the chosen one is on the screen. */
@@ -209,11 +307,11 @@ ui_lobby_view_rooms(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 
 		if (i == lobby->current)
 			view->current = view->lines;
+		ui_lobby_player(lobby, room, COLOUR_AMBER, amber, sizeof amber);
+		ui_lobby_player(lobby, room, COLOUR_TEAL, teal, sizeof teal);
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-		    "%s %-20.20s %-16.16s %-16.16s %5d %5d %s",
-		    i == lobby->current ? ">" : " ", room->name,
-		    ui_lobby_player(room, COLOUR_AMBER, amber, sizeof amber),
-		    ui_lobby_player(room, COLOUR_TEAL, teal, sizeof teal),
+		    "%s %-20.20s %s %s %5d %5d %s",
+		    i == lobby->current ? ">" : " ", room->name, amber, teal,
 		    room->watchers, room->round, wire_state_name(room->state));
 	}
 }
@@ -222,6 +320,8 @@ void
 ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
     int rows)
 {
+	char typed[WIRE_NAME_SIZE], name[WIRE_NAME_SIZE];
+
 	memset(view, 0, sizeof *view);
 	view->current = -1;
 	if (rows > UI_LOBBY_ROOMS_MAX + UI_LOBBY_HEAD_ROWS)
@@ -233,19 +333,23 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
 		    "Your name, as the other players will see it");
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-		    "(1 to 16 letters, digits or punctuation, no spaces):");
+		    "(" UI_LOBBY_NAME_RULES "):");
 		view->lines++;
+		ui_name_show(lobby->typed, lobby->ascii, typed, sizeof typed);
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX, "> %s_",
-		    lobby->typed);
+		    typed);
 		snprintf(view->keys, sizeof view->keys, "Enter go on   Esc quit");
 	} else {
+		ui_name_show(lobby->name, lobby->ascii, name, sizeof name);
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-		    "G N O M O N   lobby%*s%s", UI_LOBBY_COLUMNS - 19 - 5 -
-		    (int)strlen(lobby->name), "you: ", lobby->name);
+		    "G N O M O N   lobby%*s%s", UI_LOBBY_COLUMNS -
+		    UI_LOBBY_TITLE_COLUMNS - 5 - ui_name_columns(name), "you: ",
+		    name);
 		view->lines++;
 		ui_lobby_view_rooms(lobby, view, rows);
 		snprintf(view->keys, sizeof view->keys, "Enter join   w watch   "
-		    "o open a room   c play the computer   r refresh   q quit");
+		    "o open   c computer   a calm: %s   r refresh   q quit",
+		    lobby->calm ? "on" : "off");
 	}
 	snprintf(view->message, sizeof view->message, "%s", lobby->message);
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui_name.h"
 #include "ui_text.h"
 #include "wire.h"
 
@@ -21,6 +22,7 @@ enum {
 	CLOCK_SECONDS_SHOWN_MINUTES = 100,
 	CLOCK_TEXT_MAX = 48,
 	WHO_MAX = UI_NAME_MAX + 16,	/* "Amber (alice)" */
+	UNSAVED_WHY_MAX = 79,	/* why the room cannot save, as the panel shows it */
 	ROOM_WORD_COLUMNS = 5,	/* "Room " before the room's name */
 	UTF8_TAIL_MASK = 0xc0,	/* a UTF-8 continuation byte is 10xxxxxx */
 	UTF8_TAIL = 0x80,
@@ -32,6 +34,8 @@ enum {
 #define SAVED_AGAIN "* saved again"
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
+
+_Static_assert((int)UI_NAME_MAX == (int)WIRE_NAME_SIZE, "a name as the wire holds it");
 
 static void
 ui_remote_say(struct ui *ui, const char *text)
@@ -203,8 +207,9 @@ ui_remote_players(struct ui *ui, const char *amber, const char *teal)
 	const char *names[COLOUR_COUNT] = { amber, teal };
 
 	for (int seat = 0; seat < COLOUR_COUNT; seat++)
-		ui_remote_clean(strcmp(names[seat], "-") == 0 ? "" : names[seat],
-		    ui->remote.names[seat], sizeof ui->remote.names[seat]);
+		ui_name_show(strcmp(names[seat], "-") == 0 ? "" : names[seat],
+		    ui->ascii, ui->remote.names[seat],
+		    sizeof ui->remote.names[seat]);
 }
 
 void
@@ -342,11 +347,12 @@ ui_remote_joined(struct ui *ui, int seat, const char *name)
 	if (!ui_remote_is_seat(seat)) {
 		char watcher[UI_NAME_MAX];
 
-		ui_remote_clean(name, watcher, sizeof watcher);
+		ui_name_show(name, ui->ascii, watcher, sizeof watcher);
 		snprintf(ui->message, sizeof ui->message, "%s is watching", watcher);
 		return;
 	}
-	ui_remote_clean(name, ui->remote.names[seat], sizeof ui->remote.names[seat]);
+	ui_name_show(name, ui->ascii, ui->remote.names[seat],
+	    sizeof ui->remote.names[seat]);
 	ui->remote.connected[seat] = true;
 	if (seat != ui->remote.seat) {
 		ui_remote_who(ui, seat, who, sizeof who);
@@ -388,7 +394,7 @@ ui_remote_said(struct ui *ui, int seat, const char *name, const char *text)
 	char clean_name[UI_NAME_MAX], clean_text[UI_SAY_MAX];
 
 	(void)seat;
-	ui_remote_clean(name, clean_name, sizeof clean_name);
+	ui_name_show(name, ui->ascii, clean_name, sizeof clean_name);
 	ui_remote_clean_said(ui, text, clean_text, sizeof clean_text);
 	snprintf(ui_remote_said_row(&ui->remote), UI_SAID_MAX, "%s: %s",
 	    clean_name, clean_text);
@@ -397,7 +403,7 @@ ui_remote_said(struct ui *ui, int seat, const char *name, const char *text)
 void
 ui_remote_unsaved(struct ui *ui, const char *why)
 {
-	char clean[UI_SAID_MAX - sizeof UNSAVED_PREFIX + 1];
+	char clean[UNSAVED_WHY_MAX];
 
 	ui_remote_clean(why, clean, sizeof clean);
 	ui->remote.unsaved = true;
@@ -856,9 +862,15 @@ ui_remote_view_players(const struct ui *ui, char *text, size_t size)
 		    remote->names[seat] : "nobody yet";
 		int room = UI_PANEL_COLUMNS - (int)strlen(colour_names[seat]) - 2 -
 		    (int)strlen(tail);
+		char fitted[UI_NAME_MAX];
 
-		used += (size_t)snprintf(text + used, size - used, "%s%s: %.*s%s",
-		    seat > 0 ? "\n" : "", colour_names[seat], room, name, tail);
+		/* Cut in the columns the terminal gives the name's characters. */
+		if (ui_name_columns(name) > room)
+			ui_name_fit(name, room, fitted, sizeof fitted);
+		else
+			snprintf(fitted, sizeof fitted, "%s", name);
+		used += (size_t)snprintf(text + used, size - used, "%s%s: %s%s",
+		    seat > 0 ? "\n" : "", colour_names[seat], fitted, tail);
 	}
 }
 

@@ -1,0 +1,106 @@
+/*
+ * ui_name.c: a player's name as a screen shows it (ui_name.h).
+ */
+#define _XOPEN_SOURCE 700	/* wcwidth */
+#include "ui_name.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "wire.h"
+
+enum {
+	ASCII_LAST = 0x7e,
+	UTF8_TAIL_MASK = 0xc0,	/* a UTF-8 continuation byte is 10xxxxxx */
+	UTF8_TAIL = 0x80
+};
+
+#define UNKNOWN_MARK '?'	/* a character an ASCII terminal cannot show */
+
+void
+ui_name_show(const char *name, bool ascii, char *out, size_t size)
+{
+	size_t used = 0;
+
+	if (size == 0)
+		return;
+	if (!ascii && wire_name_valid(name)) {
+		snprintf(out, size, "%s", name);
+		wire_cut_text(out, size);
+		return;
+	}
+	for (; *name != '\0' && used + 1 < size; name++) {
+		unsigned char c = (unsigned char)*name;
+
+		/* A control is dropped; a character past ASCII is marked. */
+		if (c > ' ' && c <= ASCII_LAST)
+			out[used++] = (char)c;
+		else if (c > ASCII_LAST && (c & UTF8_TAIL_MASK) != UTF8_TAIL)
+			out[used++] = UNKNOWN_MARK;
+	}
+	out[used] = '\0';
+}
+
+/* The columns of the character at `text` (`*length` set to its bytes). */
+static int
+ui_name_character(const char *text, size_t *length)
+{
+	mbstate_t state;
+	wchar_t wide;
+	size_t read;
+	int width;
+
+	memset(&state, 0, sizeof state);
+	read = mbrtowc(&wide, text, strlen(text), &state);
+	if (read == 0 || read == (size_t)-1 || read == (size_t)-2) {
+		/* Not a character of the locale's (a C locale's UTF-8): one
+		 * column for the character, its bytes skipped whole. */
+		*length = 1;
+		while ((text[*length] & UTF8_TAIL_MASK) == UTF8_TAIL)
+			++*length;
+		return 1;
+	}
+	*length = read;
+	width = wcwidth(wide);
+	return width < 0 ? 1 : width;
+}
+
+int
+ui_name_columns(const char *text)
+{
+	int columns = 0;
+
+	while (*text != '\0') {
+		size_t length;
+
+		columns += ui_name_character(text, &length);
+		text += length;
+	}
+	return columns;
+}
+
+void
+ui_name_fit(const char *text, int columns, char *out, size_t size)
+{
+	size_t used = 0;
+	int taken = 0;
+
+	if (size == 0)
+		return;
+	while (*text != '\0') {
+		size_t length;
+		int width = ui_name_character(text, &length);
+
+		if (taken + width > columns || used + length >= size)
+			break;
+		memcpy(out + used, text, length);
+		used += length;
+		taken += width;
+		text += length;
+	}
+	for (; taken < columns && used + 1 < size; taken++)
+		out[used++] = ' ';
+	out[used] = '\0';
+}

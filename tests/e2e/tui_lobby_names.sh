@@ -1,0 +1,103 @@
+#!/bin/sh
+# Names in UTF-8, at 80x24 (tmux): `--name` takes søren and refuses a name
+# that breaks a rule with the rule; the lobby takes 李雷 typed on a UTF-8
+# terminal, says the rule of a name it refuses (a space, a 17th character)
+# rather than cutting or stripping it, and lists the names in the columns
+# the terminal draws them in, so that the list lines up; the room's panel
+# shows them whole.  And the lobby's calm setting: kept for the name, not
+# for another, and a lobby player who set it gets no byte while idle at
+# dusk, where one without it gets the pulse.
+# shellcheck source=lib/tmux.sh
+. "$(dirname "$0")/lib/tmux.sh"
+# shellcheck source=lib/tmux_rooms.sh
+. "$(dirname "$0")/lib/tmux_rooms.sh"
+
+# --name: a name breaking a rule is refused with the rule, never cut.
+for case in "sø m|spaces are not allowed" \
+    "seventeen-letters|at most 16 characters" \
+    "ééééééééééééééééé|at most 16 characters"; do
+	name=${case%%|*} rule=${case#*|}
+	err=$(LANG=C.UTF-8 XDG_RUNTIME_DIR=$ROOMS_RUN "$GNOMON" join demo \
+	    --name "$name" 2>&1 </dev/null)
+	case "$err" in
+	*"$rule"*) ;;
+	*) echo "FAIL: --name '$name' is not refused with '$rule': $err"; exit 1 ;;
+	esac
+done
+
+# søren hosts; 李雷 comes through the lobby.
+room_start 1 host host demo --name søren
+room_wait 1 "Waiting for an opponent"
+room_start 2 lee lobby
+room_wait 2 "Your name"
+room_keys 2 -l "sø m"
+room_keys 2 Enter
+room_wait 2 "Not a name: spaces are not allowed"
+room_keys 2 BSpace BSpace BSpace BSpace
+room_keys 2 -l "abcdefghijklmnopq"
+room_wait 2 "at most 16 characters"
+room_wait 2 "> abcdefghijklmnop_"
+for key in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
+	room_keys 2 BSpace
+done
+room_keys 2 -l "李雷"
+room_keys 2 Enter
+room_wait 2 "you: 李雷"
+# The list in columns: søren's 16 and then the Teal column's "-".
+room_wait 2 "> demo                 søren            -                    0     1 waiting"
+# 李雷 plays calm.
+room_keys 2 a
+room_wait 2 "a calm: on"
+room_keys 2 Enter
+room_wait 2 "Teal: 李雷 (you)"
+room_wait 1 "Teal: 李雷"
+room_wait 1 "Amber: søren (you)"
+room_wait 2 "Amber: søren"
+
+# Twelve moves to round 7, dusk after round 8: the ring is marked.
+turn=1
+for move in e1f2 b7b6 d1c2 b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3; do
+	# shellcheck disable=SC2046 # one key a character
+	room_keys "$turn" : $(echo "$move" | sed 's/./& /g') Enter
+	turn=$((3 - turn))
+done
+room_wait 1 "Last: Teal c4c3"
+room_wait 2 "Last: Teal c4c3"
+room_wait 2 "Dusk in 2 rounds"
+sleep 0.5	# the last move's screen is drawn
+# idle_bytes WINDOW: the bytes the window's game sends in 3 s, no key typed.
+idle_bytes() {
+	: >"$TUI_STATE/pane"
+	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1" "cat >>'$TUI_STATE/pane'"
+	sleep 3
+	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1"
+	sleep 0.2
+	wc -c <"$TUI_STATE/pane" | tr -d ' '
+}
+calm=$(idle_bytes 2)
+pulse=$(idle_bytes 1)
+echo "idle at dusk, 3 s: 李雷 (calm, from the lobby) $calm bytes, søren $pulse bytes"
+[ "$calm" = 0 ] || { echo "FAIL: the lobby's calm player got $calm bytes idle at dusk"; exit 1; }
+[ "$pulse" -gt 0 ] || { echo "FAIL: without calm the pulse sent nothing: the measure is blind"; exit 1; }
+
+# calm, set in the lobby, is kept for 李雷 and not for carol.
+room_start 3 carol lobby
+room_wait 3 "Your name"
+room_keys 3 c a r o l Enter
+room_wait 3 "a calm: off"
+room_keys 3 a
+room_wait 3 "a calm: on"
+room_keys 3 q
+room_wait 3 "gnomon exited 0"
+room_start 4 carol lobby
+room_wait 4 "Your name"
+room_keys 4 c a r o l Enter
+room_wait 4 "a calm: on"
+room_keys 4 q
+room_wait 4 "gnomon exited 0"
+room_start 5 carol lobby
+room_wait 5 "Your name"
+room_keys 5 d a v e Enter
+room_wait 5 "a calm: off"
+room_keys 5 q
+room_wait 5 "gnomon exited 0"
