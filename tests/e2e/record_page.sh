@@ -64,7 +64,7 @@ expect "a line longer than $(limit RECORD_LINE_MAX) characters"
 expect "more than $(limit RECORD_EXTRA_MAX) tags besides the format's own"
 expect "keeps up to $(limit RECORD_EXTRA_MAX) of them"
 expect "The name is 1 to $(($(limit RECORD_TAG_MAX) - 1)) letters"
-expect "0 to $(($(limit RECORD_VALUE_MAX) - 1)) printable ASCII characters"
+expect "0 to $(($(limit RECORD_VALUE_MAX) - 1)) bytes of printable ASCII and UTF-8"
 
 # 3. The examples: each literal block of the page's source that begins
 # with a Gnomon tag is a record; a block beginning `$ gnomon replay FILE`

@@ -8,11 +8,15 @@
 # Then the README's recipe as written, on a real sshd on 127.0.0.1 (its own
 # port, host key and configuration): an account made by the README's
 # commands (under a name of the test's own) and logged in to with a key, in
-# tmux.  ann opens a room from the lobby, bob joins it, they play, carol
-# watches; a login that asks for a command gets the lobby all the same; a
-# login sending LANG draws in UTF-8, one without draws in ASCII; the files
-# are where the README says.  ann's ssh and lobby are killed (kill -9): she
-# logs in again under her name and sits back in her seat.
+# tmux.  ann opens a room from the lobby (calm set there first), bob joins
+# it, they play, carol watches; a login that asks for a command gets the
+# lobby all the same; a login sending LANG draws in UTF-8, one without
+# draws in ASCII; dave's join is refused and the lobby says why, and he
+# watches; bob's chat in UTF-8 reaches ann and dave intact; the files are
+# where the README says, ann's calm among her own.  ann's ssh and lobby are
+# killed (kill -9): she logs in again under her name, her calm kept, sits
+# back in her seat and reads what was said before; at dusk, idle, her
+# session gets no byte, bob's (no calm) the pulse.
 #
 # Where sshd is not installed (it is in CI: .ci/run installs
 # openssh-server), the test says so and is skipped; without root (to make
@@ -224,6 +228,8 @@ utf8() {
 # ann opens a room from the lobby.
 login 1 C.UTF-8
 name 1 ann
+room_keys 1 a
+room_wait 1 "a calm: on"
 ann_lobby=$(lobbies)
 [ "$(echo "$ann_lobby" | wc -w)" = 1 ] ||
     { echo "FAIL: not one lobby for one login: '$ann_lobby'"; exit 1; }
@@ -239,16 +245,22 @@ room_wait 2 "Teal: bob (you)"
 room_wait 1 "Amber to move (you)"
 utf8 2 || { echo "FAIL: a login that sends LANG=C.UTF-8 draws in ASCII:"
     room_screen 2; exit 1; }
-room_keys 1 : d 1 d 2 Enter
-room_wait 2 "Last: Amber d1d2"
-room_keys 2 : d 7 d 6 Enter
-room_wait 1 "Last: Teal d7d6"
+# move WINDOW MOVE: a move typed, one key a character.
+move() {
+	# shellcheck disable=SC2046 # one key a character
+	room_keys "$1" : $(echo "$2" | sed 's/./& /g') Enter
+}
+# The first two of the twelve moves that end at round 7, before dusk.
+move 1 e1f2
+room_wait 2 "Last: Amber e1f2"
+move 2 b7b6
+room_wait 1 "Last: Teal b7b6"
 
 # carol, who sends no LANG, watches in ASCII.
 login 3 ""
 name 3 carol
 room_keys 3 w
-room_wait 3 "Last: Teal d7d6"
+room_wait 3 "Last: Teal b7b6"
 room_wait 1 "1 watching"
 utf8 3 && { echo "FAIL: a login without LANG draws more than ASCII:"
     room_screen 3; exit 1; }
@@ -259,6 +271,23 @@ room_wait 4 "Your name"
 room_screen 4 | grep -q "uid=" &&
     { echo "FAIL: a login ran a command of its own:"; room_screen 4; exit 1; }
 room_keys 4 Escape
+
+# dave's join is refused: said in the lobby, which stays.  He watches.
+login 6 C.UTF-8
+name 6 dave
+room_keys 6 Enter
+room_wait 6 "the room refused:"
+room_wait 6 "you: dave"
+room_keys 6 w
+room_wait 6 "Last: Teal b7b6"
+room_wait 1 "2 watching"
+
+# bob's chat in UTF-8, intact for ann and for dave, who watches.
+room_keys 2 m
+room_keys 2 -l "héllo ☼"
+room_keys 2 Enter
+room_wait 1 "bob: héllo ☼"
+room_wait 6 "bob: héllo ☼"
 
 # The files are where README says: the sockets, tokens and names' locks in
 # /tmp/gnomon-UID (sshd without PAM sets no XDG_RUNTIME_DIR), the room's
@@ -275,17 +304,51 @@ home=$(getent passwd "$user" | cut -d: -f6)
 saved=$home/.local/state/gnomon/players/616e6e/gnomon/rooms/$room.gnomon
 [ -f "$saved" ] || { echo "FAIL: the room's game is not in $saved:"
     find "$home/.local" | sed 's/^/  /'; exit 1; }
+# ann's calm is hers, in her own state directory.
+grep -qx "calm = on" "$home/.local/state/gnomon/players/616e6e/gnomon/gnomonrc" ||
+    { echo "FAIL: ann's calm is not kept in her state directory:"
+    find "$home/.local" | sed 's/^/  /'; exit 1; }
 
 # ann's connection dies hard: her ssh and her lobby are killed.
 kill -KILL "$(ssh_pid 1)" "$ann_lobby"
 room_wait 2 "Waiting for Amber"
-# She logs in again under her name, and sits back in her seat.
+# She logs in again under her name, her calm kept, sits back in her seat
+# and reads what bob said before.
 login 5 C.UTF-8
 name 5 ann
 room_wait 5 "$room"
+room_wait 5 "a calm: on"
 room_keys 5 Enter
 room_wait 5 "Amber: ann (you)"
-room_keys 5 : c 1 c 2 Enter
-room_wait 2 "Last: Amber c1c2"
-room_wait 3 "Last: Amber c1c2"
+room_wait 5 "bob: héllo ☼"
+move 5 d1c2
+room_wait 2 "Last: Amber d1c2"
+room_wait 3 "Last: Amber d1c2"
+
+# The rest of the moves to round 7: dusk after round 8, the ring marked.
+turn=2
+for played in b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3; do
+	move "$turn" "$played"
+	turn=$((7 - turn))
+done
+room_wait 5 "Last: Teal c4c3"
+room_wait 2 "Last: Teal c4c3"
+room_wait 5 "Dusk in 2 rounds"
+sleep 0.5	# the last move's screen is drawn
+# idle_bytes WINDOW: the bytes its ssh writes in 3 s with no key typed.
+idle_bytes() {
+	: >"$work/pane"
+	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1" "cat >>'$work/pane'"
+	sleep 3
+	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1"
+	sleep 0.2
+	wc -c <"$work/pane" | tr -d ' '
+}
+calm=$(idle_bytes 5)
+pulse=$(idle_bytes 2)
+echo "idle at dusk over ssh, 3 s: ann (calm) $calm bytes, bob $pulse bytes"
+[ "$calm" = 0 ] ||
+    { echo "FAIL: ann's calm session got $calm bytes idle at dusk"; exit 1; }
+[ "$pulse" -gt 0 ] ||
+    { echo "FAIL: bob's session got nothing at dusk: the measure is blind"; exit 1; }
 exit 0
