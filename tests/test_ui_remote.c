@@ -12,11 +12,13 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "notation.h"
 #include "rng.h"
+#include "ui_name.h"
 #include "ui_remote.h"
 #include "ui_text.h"
 
@@ -568,6 +570,42 @@ test_remote_long_names_and_room_fit_the_panel(void **state)
 	view_of(ui, &view);
 }
 
+/*
+ * Names in UTF-8 on a UTF-8 terminal: shown whole, in the chat too, and
+ * the panel's players' lines cut in the columns the terminal draws (李 takes
+ * two), never past the panel; on an ASCII terminal '?' a character.
+ */
+static void
+test_remote_names_in_utf8_fit_the_panel_in_columns(void **state)
+{
+	static const char li16[] = "\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e"
+	    "\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e"
+	    "\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e";
+	struct ui *ui = *state;
+	struct ui_view view;
+	const char *row;
+
+	if (setlocale(LC_CTYPE, "C.UTF-8") == NULL)
+		skip();
+	ui_remote_players(ui, "s\xc3\xb8ren", li16);
+	assert_string_equal(ui->remote.names[COLOUR_AMBER], "s\xc3\xb8ren");
+	assert_string_equal(ui->remote.names[COLOUR_TEAL], li16);
+	view_of(ui, &view);
+	assert_non_null(strstr(view.panel.opponent, "Amber: s\xc3\xb8ren (you)"));
+	row = strchr(view.panel.opponent, '\n');
+	assert_non_null(row);
+	assert_true(ui_name_columns(row + 1) <= UI_PANEL_COLUMNS);
+	assert_true(ui_name_columns(row + 1) >= UI_PANEL_COLUMNS - 1);
+	assert_non_null(strstr(row + 1, "Teal: \xe6\x9d\x8e"));
+	ui_remote_said(ui, COLOUR_AMBER, "s\xc3\xb8ren", "h\xc3\xa9llo");
+	assert_string_equal(ui->remote.said[ui->remote.said_count - 1],
+	    "s\xc3\xb8ren: h\xc3\xa9llo");
+	ui->ascii = true;
+	ui_remote_players(ui, "s\xc3\xb8ren", li16);
+	assert_string_equal(ui->remote.names[COLOUR_AMBER], "s?ren");
+	setlocale(LC_CTYPE, "C");
+}
+
 /* The room's end on the board `position` (or the start), as it says it. */
 static void
 end_on(struct ui *ui, const char *position, enum result result,
@@ -889,6 +927,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_remote_leaving_asks_and_keeps_the_seat, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_new_game_key_does_not_start_one, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_long_names_and_room_fit_the_panel, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(test_remote_names_in_utf8_fit_the_panel_in_columns, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_shows_that_the_room_cannot_save, setup_amber, teardown),
 		cmocka_unit_test(test_remote_end_is_told_from_each_side),
 		cmocka_unit_test(test_remote_record_says_who_played_whom),

@@ -37,8 +37,10 @@ room_keys 2 BSpace BSpace BSpace BSpace
 room_keys 2 -l "abcdefghijklmnopq"
 room_wait 2 "at most 16 characters"
 room_wait 2 "> abcdefghijklmnop_"
-for key in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
+typed=16
+while [ "$typed" -gt 0 ]; do
 	room_keys 2 BSpace
+	typed=$((typed - 1))
 done
 room_keys 2 -l "李雷"
 room_keys 2 Enter
