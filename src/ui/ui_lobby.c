@@ -22,7 +22,6 @@
 
 enum {
 	UI_LOBBY_PLAYER_COLUMNS = 16,	/* a player's column in the list */
-	UI_LOBBY_ROOM_COLUMNS = 20,	/* a room's */
 	UI_LOBBY_PLAYER_MAX = WIRE_NAME_SIZE + sizeof UI_LOBBY_AWAY,
 	UI_LOBBY_TITLE_COLUMNS = 19,	/* "G N O M O N   lobby" */
 	UI_LOBBY_BYTE_LAST = 0xff,	/* keys above are curses' own, not bytes */
@@ -66,12 +65,6 @@ ui_lobby_is_enter(int key)
 	return key == UI_KEY_ENTER || key == '\r';
 }
 
-/*
- * A key typed into the name: a byte of UTF-8 on a UTF-8 terminal (curses
- * hands a character's bytes one key at a time).  Nothing is dropped or cut
- * without a word: a character past the 16th, or past ASCII on an ASCII
- * terminal, is refused with the rule; the rest is checked on Enter.
- */
 /* Whether `text` ends inside a UTF-8 character, its last bytes to come. */
 static bool
 ui_lobby_unfinished(const char *text)
@@ -91,6 +84,12 @@ ui_lobby_unfinished(const char *text)
 	    (lead >= UI_LOBBY_UTF8_FOUR && tail < 3);
 }
 
+/*
+ * A key typed into the name: a byte of UTF-8 on a UTF-8 terminal (curses
+ * hands a character's bytes one key at a time).  Nothing is dropped or cut
+ * without a word: a character past the 16th, or past ASCII on an ASCII
+ * terminal, is refused with the rule; the rest is checked on Enter.
+ */
 static void
 ui_lobby_type(struct ui_lobby *lobby, int key)
 {
@@ -100,7 +99,6 @@ ui_lobby_type(struct ui_lobby *lobby, int key)
 	/* The rest of a character refused already goes with it. */
 	if (!starts && !ui_lobby_unfinished(lobby->typed))
 		return;
-
 	if (key >= UI_KEY_BACKSPACE && lobby->ascii) {
 		ui_lobby_say(lobby, "This terminal is not UTF-8: a name typed"
 		    " here is ASCII");

@@ -326,10 +326,13 @@ room_wait 2 "Last: Amber d1c2"
 room_wait 3 "Last: Amber d1c2"
 
 # The rest of the moves to round 7: dusk after round 8, the ring marked.
-turn=2
+# Each move is seen on the other side before that side moves.
+turn=2 side=Teal
 for played in b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3; do
 	move "$turn" "$played"
 	turn=$((7 - turn))
+	room_wait "$turn" "Last: $side $played"
+	[ "$side" = Teal ] && side=Amber || side=Teal
 done
 room_wait 5 "Last: Teal c4c3"
 room_wait 2 "Last: Teal c4c3"
