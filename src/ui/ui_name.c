@@ -1,7 +1,9 @@
 /*
  * ui_name.c: a player's name as a screen shows it (ui_name.h).
  */
-#define _XOPEN_SOURCE 700	/* wcwidth */
+/* A feature-test macro, named as the C library reads it: wcwidth. */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _XOPEN_SOURCE 700
 #include "ui_name.h"
 
 #include <stdio.h>
