@@ -417,6 +417,46 @@ ui_view_append_cells(char *text, size_t size, size_t *used, const char *lead,
 }
 
 /*
+ * A move's hint in one row of the details line: the last clauses (the
+ * least sure, as ui_view_move_hint orders them) give way to " · …" where
+ * the row is too short for all of them.  A soak at 80 columns met an
+ * 84-column hint ("e4d3: takes nothing · loses d3 for certain · dusk
+ * takes b1 d1 g1 · b5b4 can take d2").
+ */
+static int
+ui_view_hint_columns(const char *text)
+{
+	char ascii[UI_LINE_MAX * 2];
+
+	/* The wider of the two: "…" is "..." in ASCII. */
+	ui_text_ascii(text, ascii, sizeof ascii);
+	return ui_text_columns(ascii) > ui_text_columns(text) ?
+	    ui_text_columns(ascii) : ui_text_columns(text);
+}
+
+static void
+ui_view_hint_fit(char *text, size_t size)
+{
+	static const char join[] = " · ", more[] = " · …";
+
+	if (ui_view_hint_columns(text) <= UI_SCREEN_COLUMNS)
+		return;
+	while (ui_view_hint_columns(text) + ui_view_hint_columns(more) >
+	    UI_SCREEN_COLUMNS) {
+		char *last = NULL;
+
+		for (char *at = strstr(text, join); at != NULL;
+		    at = strstr(at + 1, join))
+			last = at;
+		if (last == NULL)
+			break;
+		*last = '\0';
+	}
+	if (strlen(text) + sizeof more <= size)
+		strcat(text, more);
+}
+
+/*
  * A move's hint in words, each loss told once and the surest first:
  *	a3b3: takes c3 · leaves nothing exposed to Teal's reply
  *	c4d4: takes nothing · loses d4 for certain
@@ -455,6 +495,7 @@ ui_view_move_hint(const struct move_hint *hint, int enemy, char *text,
 		/* To the next reply, which is all the hint looks at. */
 		ui_view_append(text, size, &used, " · leaves nothing exposed to %s's "
 		    "reply", colour_names[enemy]);
+	ui_view_hint_fit(text, size);
 }
 
 /* What the cursor's cell means: a destination's details, or the stone's danger. */
