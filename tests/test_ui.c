@@ -153,6 +153,65 @@ test_ui_menu_chooses_level_and_side(void **state)
 	free(ui);
 }
 
+/*
+ * The menu's friend rows: Play a friend leaves the interface for the front
+ * end to open a room (ui_friend); Join a friend reads the line the
+ * friend's screen shows, every key typed into it (q too), Esc going back
+ * to the rows; a refusal comes back to the menu, which says why.
+ */
+static void
+test_ui_menu_play_and_join_a_friend(void **state)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+	struct ui_view view;
+
+	(void)state;
+	play_options_default(&options);
+	ui_init(ui, &options);
+	while (ui->menu_row != UI_MENU_FRIEND)
+		ui_key(ui, UI_KEY_DOWN);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.menu.rows[UI_MENU_FRIEND], "▸ Play a friend");
+	assert_string_equal(view.menu.rows[UI_MENU_JOIN], "  Join a friend");
+	assert_true(view.menu.applies[UI_MENU_FRIEND]);
+	assert_non_null(strstr(view.panel.detail, "your friend types"));
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
+	assert_int_equal(ui->friend, UI_FRIEND_HOST);
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	ui_friend_refused(ui, "a room called ann is open already");
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui->friend, UI_FRIEND_NONE);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "a room called ann is open already");
+
+	ui_key(ui, UI_KEY_DOWN);
+	assert_int_equal(ui->menu_row, UI_MENU_JOIN);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
+	assert_true(ui->menu_joining);
+	/* Nothing typed: Enter waits for the line. */
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(keys(ui, "gnomon join qx"), UI_EVENT_NONE);
+	ui_key(ui, UI_KEY_BACKSPACE);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.prompt, "Join: gnomon join q_");
+	assert_string_equal(view.panel.keys, "Enter join · Esc back");
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_false(ui->menu_joining);
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	ui_key(ui, UI_KEY_ENTER);
+	assert_int_equal(keys(ui, "127.0.0.1:7070"), UI_EVENT_NONE);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
+	assert_int_equal(ui->friend, UI_FRIEND_JOIN);
+	assert_string_equal(ui->friend_line, "127.0.0.1:7070");
+	/* Refused: the line is back, to be put right. */
+	ui_friend_refused(ui, "no room answers at 127.0.0.1:7070");
+	assert_true(ui->menu_joining);
+	assert_string_equal(ui->friend_line, "127.0.0.1:7070");
+	free(ui);
+}
+
 static void
 test_ui_menu_two_players_and_digit_levels(void **state)
 {
@@ -1863,6 +1922,7 @@ main(void)
 		cmocka_unit_test(test_ui_text_wraps_at_spaces_and_cuts_long_words),
 		cmocka_unit_test(test_ui_text_columns_and_ascii_stand_ins),
 		cmocka_unit_test(test_ui_menu_first_unless_the_command_line_chose),
+		cmocka_unit_test(test_ui_menu_play_and_join_a_friend),
 		cmocka_unit_test(test_ui_menu_chooses_level_and_side),
 		cmocka_unit_test(test_ui_menu_two_players_and_digit_levels),
 		cmocka_unit_test(test_ui_menu_offers_the_fair_rules),
