@@ -162,6 +162,14 @@ void	room_saved(struct room *, const struct room_io *);
  */
 void	room_record(const struct room *, struct record *);
 /*
+ * The record the room files in its host's games/ when the game ends: the
+ * same, with the host's Side ("amber" or "teal", the seat kept for the
+ * host) and Opponent (the other player's name), as a player's own filed
+ * records say who they were and whom they played.  A room opened for
+ * others (no seat kept) says neither.
+ */
+void	room_record_filed(const struct room *, struct record *);
+/*
  * Takes back a game saved by room_record into a room just made by
  * room_init with the same rules: its moves, its players (away, the game
  * paused), its ending, and its clock (the saved base and increment over

@@ -127,6 +127,17 @@ enum ui_mode {
 	UI_MODE_QUIT		/* the front end should leave */
 };
 
+/*
+ * The menu's friend rows: once the interface has left (UI_EVENT_QUIT), the
+ * front end opens a room and plays in it, as `gnomon host` does, or joins
+ * the one `friend_line` names, as `gnomon join` does.
+ */
+enum ui_friend {
+	UI_FRIEND_NONE,
+	UI_FRIEND_HOST,		/* Play a friend */
+	UI_FRIEND_JOIN		/* Join a friend */
+};
+
 enum ui_opponent {
 	UI_OPPONENT_COMPUTER,	/* a person against the computer */
 	UI_OPPONENT_PEOPLE,	/* two players on one keyboard */
@@ -157,7 +168,10 @@ enum {
 	UI_SAY_MAX = 73,		/* a typed message, after "Say: " on a line */
 	UI_SAID_KEPT = 4,		/* the last messages kept for the panel */
 	UI_SAID_MAX = UI_NAME_MAX + 2 + UI_SAY_MAX,	/* "bob: hello" */
-	UI_INVITE_MAX = 2048		/* how a friend joins, for the page */
+	UI_INVITE_MAX = 2048,		/* how a friend joins, for the page */
+	/* The line Join a friend takes: "gnomon join " and a room's name,
+	 * or HOST:PORT, and the options a shared directory's line has. */
+	UI_FRIEND_LINE_MAX = 128
 };
 
 enum ui_room_status {
@@ -340,6 +354,11 @@ struct ui {
 	/* The game on the board began from the menu: its choices are to be
 	 * kept for the next time (ui_save.c, on the event that began it). */
 	bool		menu_chosen;
+	/* Join a friend: the line being typed on the menu (menu_joining),
+	 * then the row chosen, for the front end (ui_friend). */
+	bool		menu_joining;
+	char		friend_line[UI_FRIEND_LINE_MAX];
+	enum ui_friend	friend;
 
 	int		cursor;
 	int		selected;	/* UI_NO_CELL or a stone of the side to move */
@@ -544,6 +563,10 @@ void	ui_review_show(struct ui *, const struct record *,
 	    const struct ui_review *, const char *report);
 /* Back from a review shown at the game's end to the end of the game. */
 void	ui_review_leave(struct ui *);
+
+/* The front end could not open or join the friend's room the menu chose
+ * (ui_friend): back to the menu, which says why. */
+void	ui_friend_refused(struct ui *, const char *why);
 
 /* False for a menu row that does not apply to the opponent chosen: the
  * level with two players, the person's side unless against the computer.

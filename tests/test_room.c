@@ -857,6 +857,32 @@ test_room_record_and_resume_keep_the_game_and_names(void **state)
 	assert_int_equal(other.room.reason, WIRE_REASON_RESIGN);
 }
 
+/* The copy the room files in its host's games/ says, as a player's own
+ * records do, who the host was and whom they played; a room opened for
+ * others (no seat kept) says neither, and the room's save neither. */
+static void
+test_room_record_filed_says_the_hosts_side_and_opponent(void **state)
+{
+	struct fixture *f = *state;
+	static struct record record;
+
+	strcpy(f->room.settings.kept_for[COLOUR_TEAL], "tom");
+	seat_both(f, 0);
+	say(f, AMBER, "resign", 0);
+	room_record_filed(&f->room, &record);
+	assert_string_equal(record_tag(&record, "Side"), "teal");
+	assert_string_equal(record_tag(&record, "Opponent"), "ann");
+	assert_string_equal(record.player[COLOUR_AMBER], "ann");
+	assert_string_equal(record.player[COLOUR_TEAL], "tom");
+	assert_null(record_tag(&record, "Level"));
+	room_record(&f->room, &record);
+	assert_null(record_tag(&record, "Side"));
+	f->room.settings.kept_for[COLOUR_TEAL][0] = '\0';
+	room_record_filed(&f->room, &record);
+	assert_null(record_tag(&record, "Side"));
+	assert_null(record_tag(&record, "Opponent"));
+}
+
 /* A room with a clock taken up by a host that gave no clock, or another
  * one: the game's own clock comes back, base, increment and time left. */
 static void
@@ -1005,6 +1031,7 @@ main(void)
 		cmocka_unit_test_setup(test_room_a_late_move_loses_on_time, setup_clock),
 		cmocka_unit_test_setup(test_room_game_over_by_eclipse, setup_short_days),
 		cmocka_unit_test_setup(test_room_record_and_resume_keep_the_game_and_names, setup_short_days),
+		cmocka_unit_test_setup(test_room_record_filed_says_the_hosts_side_and_opponent, setup_short_days),
 		cmocka_unit_test_setup(test_room_record_keeps_the_whole_clock, setup_clock),
 		cmocka_unit_test_setup(test_room_resumes_an_old_save_with_the_clock_tag_alone, setup_plain),
 		cmocka_unit_test_setup(test_room_tells_everyone_it_cannot_save_until_it_can, setup_plain),

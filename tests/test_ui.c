@@ -153,6 +153,65 @@ test_ui_menu_chooses_level_and_side(void **state)
 	free(ui);
 }
 
+/*
+ * The menu's friend rows: Play a friend leaves the interface for the front
+ * end to open a room (ui_friend); Join a friend reads the line the
+ * friend's screen shows, every key typed into it (q too), Esc going back
+ * to the rows; a refusal comes back to the menu, which says why.
+ */
+static void
+test_ui_menu_play_and_join_a_friend(void **state)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+	struct ui_view view;
+
+	(void)state;
+	play_options_default(&options);
+	ui_init(ui, &options);
+	while (ui->menu_row != UI_MENU_FRIEND)
+		ui_key(ui, UI_KEY_DOWN);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.menu.rows[UI_MENU_FRIEND], "▸ Play a friend");
+	assert_string_equal(view.menu.rows[UI_MENU_JOIN], "  Join a friend");
+	assert_true(view.menu.applies[UI_MENU_FRIEND]);
+	assert_non_null(strstr(view.panel.detail, "your friend types"));
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
+	assert_int_equal(ui->friend, UI_FRIEND_HOST);
+	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	ui_friend_refused(ui, "a room called ann is open already");
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui->friend, UI_FRIEND_NONE);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "a room called ann is open already");
+
+	ui_key(ui, UI_KEY_DOWN);
+	assert_int_equal(ui->menu_row, UI_MENU_JOIN);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
+	assert_true(ui->menu_joining);
+	/* Nothing typed: Enter waits for the line. */
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(keys(ui, "gnomon join qx"), UI_EVENT_NONE);
+	ui_key(ui, UI_KEY_BACKSPACE);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.prompt, "Join: gnomon join q_");
+	assert_string_equal(view.panel.keys, "Enter join · Esc back");
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_false(ui->menu_joining);
+	assert_int_equal(ui->mode, UI_MODE_MENU);
+	ui_key(ui, UI_KEY_ENTER);
+	assert_int_equal(keys(ui, "127.0.0.1:7070"), UI_EVENT_NONE);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
+	assert_int_equal(ui->friend, UI_FRIEND_JOIN);
+	assert_string_equal(ui->friend_line, "127.0.0.1:7070");
+	/* Refused: the line is back, to be put right. */
+	ui_friend_refused(ui, "no room answers at 127.0.0.1:7070");
+	assert_true(ui->menu_joining);
+	assert_string_equal(ui->friend_line, "127.0.0.1:7070");
+	free(ui);
+}
+
 static void
 test_ui_menu_two_players_and_digit_levels(void **state)
 {
@@ -1630,6 +1689,52 @@ test_ui_clicks_select_move_and_deselect(void **state)
 	assert_int_equal(ui->game.moves[0], move_make(cell("c1"), cell("b2")));
 }
 
+/*
+ * A move's hint is one row of the details line, in UTF-8 and in ASCII,
+ * whatever it has to say: every move of every position of seeded random
+ * hot-seat games, selected with the cursor on its destination.  The soak
+ * met an 84-column hint at 80 ("e4d3: takes nothing · loses d3 for
+ * certain · dusk takes b1 d1 g1 · b5b4 can take d2").
+ */
+static void
+test_ui_move_hints_fit_one_row(void **state)
+{
+	enum { GAMES = 120, SEED = 20261203 };
+	struct ui *ui = *state;
+	struct ui_view view;
+	char ascii[UI_LINE_MAX * 2];
+	unsigned long random = SEED;
+
+	for (int game = 0; game < GAMES; game++) {
+		ui_new_game(ui);
+		while (!ui_is_over(ui)) {
+			int count = ui->hints.move_count;
+
+			for (int i = 0; i < count; i++) {
+				uint16_t move = ui->hints.moves[i].move;
+
+				if (move_is_hold(move) || move_from(move) ==
+				    move_to(move))
+					continue;
+				ui->selected = move_from(move);
+				ui->cursor = move_to(move);
+				ui_view_build(ui, &view);
+				ui_text_ascii(view.panel.detail, ascii, sizeof ascii);
+				if (ui_text_rows(view.panel.detail,
+				    UI_SCREEN_COLUMNS) > 1 ||
+				    ui_text_rows(ascii, UI_SCREEN_COLUMNS) > 1)
+					fail_msg("game %d: '%s' is more than a row",
+					    game, view.panel.detail);
+			}
+			ui->selected = UI_NO_CELL;
+			random = random * 6364136223846793005UL + 1442695040888963407UL;
+			assert_int_not_equal(ui_play(ui,
+			    ui->hints.moves[(random >> 33) % (unsigned long)count].move),
+			    UI_EVENT_NONE);
+		}
+	}
+}
+
 /* The pointer over a cell moves the cursor and the details line with it,
  * as the arrow keys do, and selects nothing. */
 static void
@@ -1817,6 +1922,7 @@ main(void)
 		cmocka_unit_test(test_ui_text_wraps_at_spaces_and_cuts_long_words),
 		cmocka_unit_test(test_ui_text_columns_and_ascii_stand_ins),
 		cmocka_unit_test(test_ui_menu_first_unless_the_command_line_chose),
+		cmocka_unit_test(test_ui_menu_play_and_join_a_friend),
 		cmocka_unit_test(test_ui_menu_chooses_level_and_side),
 		cmocka_unit_test(test_ui_menu_two_players_and_digit_levels),
 		cmocka_unit_test(test_ui_menu_offers_the_fair_rules),
@@ -1884,6 +1990,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_ui_game_over_no_detail_and_no_undo_when_watched, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_clicks_select_move_and_deselect, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_hover_moves_the_details_line_and_selects_nothing, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_move_hints_fit_one_row, setup_hotseat, teardown),
 		cmocka_unit_test(test_ui_key_table_binds_each_key_once),
 		cmocka_unit_test_setup_teardown(test_ui_forced_pass_is_played_with_enter, setup_hotseat, teardown),
 	};

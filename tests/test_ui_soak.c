@@ -555,11 +555,16 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 			soak_menu_sun(ui, text, sizeof text);
 		else if (row == UI_MENU_LEARN)
 			snprintf(text, sizeof text, "Learn to play: the lessons");
+		else if (row == UI_MENU_FRIEND)
+			snprintf(text, sizeof text, "Play a friend");
+		else if (row == UI_MENU_JOIN)
+			snprintf(text, sizeof text, "Join a friend");
 		else
 			snprintf(text, sizeof text, "Start the game");
 		snprintf(row_text, sizeof row_text, "%s %s%s", current ? "▸" : " ",
 		    text, current && row != UI_MENU_START &&
-		    row != UI_MENU_LEARN ? "  ←→" : "");
+		    row != UI_MENU_LEARN && row != UI_MENU_FRIEND &&
+		    row != UI_MENU_JOIN ? "  ←→" : "");
 		if (strcmp(menu->rows[row], row_text) != 0)
 			fail_msg("event %ld: menu row %d shows '%s', the ui has '%s'",
 			    soak->stats.events, row, menu->rows[row], row_text);
@@ -1074,16 +1079,19 @@ soak_apply(struct ui *ui, const struct event *event)
 }
 
 /*
- * The lessons (the menu's last row) are a state machine of their own,
- * tested by test_ui_lesson and tests/e2e/tui_lessons.sh: the soak's model
- * is the game's, so a key that would open them moves off the row instead.
+ * The lessons are a state machine of their own, tested by test_ui_lesson
+ * and tests/e2e/tui_lessons.sh, and the friend rows leave the game for a
+ * room's (test_ui, tests/e2e/tui_play_friend.sh): the soak's model is the
+ * game's, so a key that would open them moves off the row instead.
  */
 static struct event
 soak_without_lessons(const struct soak *soak, struct event event)
 {
 	const struct ui_binding *binding = event_binding(&event);
+	int row = soak->ui->menu_row;
 
-	if (soak->ui->mode == UI_MODE_MENU && soak->ui->menu_row == UI_MENU_LEARN &&
+	if (soak->ui->mode == UI_MODE_MENU && (row == UI_MENU_LEARN ||
+	    row == UI_MENU_FRIEND || row == UI_MENU_JOIN) &&
 	    binding != NULL && binding->action == UI_ACTION_SELECT)
 		event.value = UI_KEY_UP;
 	return event;

@@ -131,19 +131,34 @@ struct room_request {
 	bool		detach, ascii, help;
 	bool		all;		/* list --all */
 	struct rules	rules;
+	/* The game's menu (command_friend_host, _join): a refusal goes
+	 * here, `why_size` bytes, for its screen, and nothing is printed. */
+	char		*why;
+	size_t		why_size;
 };
+
+/* A refusal said: on stderr, or into the menu's `why`. */
+static void
+room_refuse(const struct room_request *request, const char *message)
+{
+	if (request->why != NULL)
+		snprintf(request->why, request->why_size, "%s", message);
+	else
+		message_print(stderr, "gnomon %s: %s\n", request->command,
+		    message);
+}
 
 static int
 room_usage_error(const struct room_request *request, const char *message)
 {
-	message_print(stderr, "gnomon %s: %s\n", request->command, message);
+	room_refuse(request, message);
 	return EXIT_USAGE;
 }
 
 static int
 room_failure(const struct room_request *request, const char *message)
 {
-	message_print(stderr, "gnomon %s: %s\n", request->command, message);
+	room_refuse(request, message);
 	return 1;
 }
 
@@ -560,10 +575,12 @@ room_invite(const char *name, const struct room_place *place,
 	message_escape(invite, size, text, true);
 }
 
-int
-command_host(int argc, char **argv, struct net_session *session)
+/* `gnomon host`, its refusals said as `asked` says (room_refuse). */
+static int
+room_host(int argc, char **argv, struct room_request *asked,
+    struct net_session *session)
 {
-	struct room_request request = { .command = "host" };
+	struct room_request request = *asked;
 	struct room_server_setup setup;
 	struct room_place place;
 	struct room_server *server;
@@ -650,13 +667,17 @@ command_host(int argc, char **argv, struct net_session *session)
 	session->hosting = true;
 	snprintf(session->token, sizeof session->token, "%s",
 	    tokens.seat[request.side]);
-	if (note[0] != '\0')
-		message_print(stdout, "%s\n", note);
-	message_print(stdout, "room %s is open in %s\n", name, place.place.path);
-	if (tcp[0] != '\0')
-		message_print(stdout, "  over TCP on %s\n", tcp);
 	room_show_tokens(&tokens, name, &place, shown, sizeof shown);
-	message_print(stdout, "%s", shown);
+	/* The menu's screen is up: the game's screen shows the page. */
+	if (request.why == NULL) {
+		if (note[0] != '\0')
+			message_print(stdout, "%s\n", note);
+		message_print(stdout, "room %s is open in %s\n", name,
+		    place.place.path);
+		if (tcp[0] != '\0')
+			message_print(stdout, "  over TCP on %s\n", tcp);
+		message_print(stdout, "%s", shown);
+	}
 	room_invite(name, &place, tcp, shown, session->invite,
 	    sizeof session->invite);
 	fflush(stdout);
@@ -665,6 +686,14 @@ command_host(int argc, char **argv, struct net_session *session)
 fail:
 	room_place_close(&place);
 	return room_failure(&request, message);
+}
+
+int
+command_host(int argc, char **argv, struct net_session *session)
+{
+	struct room_request request = { .command = "host" };
+
+	return room_host(argc, argv, &request, session);
 }
 
 /* The token `text` read from `from`, if it is one, into the session; 0,
@@ -832,9 +861,11 @@ room_pick_name(const struct room_place *place, struct net_session *session)
 }
 
 static int
-room_enter(int argc, char **argv, struct net_session *session, bool watch)
+room_enter(int argc, char **argv, struct net_session *session, bool watch,
+    char *why, size_t why_size)
 {
-	struct room_request request = { .command = watch ? "watch" : "join" };
+	struct room_request request = { .command = watch ? "watch" : "join",
+	    .why = why, .why_size = why_size };
 	struct room_place place;
 	char message[ROOM_MESSAGE_MAX], info[NET_LINE_MAX];
 	int status = room_parse(argc, argv, watch ? FOR_WATCH : FOR_JOIN,
@@ -879,13 +910,61 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch)
 int
 command_join(int argc, char **argv, struct net_session *session)
 {
-	return room_enter(argc, argv, session, false);
+	return room_enter(argc, argv, session, false, NULL, 0);
 }
 
 int
 command_watch(int argc, char **argv, struct net_session *session)
 {
-	return room_enter(argc, argv, session, true);
+	return room_enter(argc, argv, session, true, NULL, 0);
+}
+
+int
+command_friend_host(bool ascii, struct net_session *session, char *why,
+    size_t size)
+{
+	struct room_request request = { .command = "host", .why = why,
+	    .why_size = size };
+	char name[NET_NAME_MAX], message[ROOM_MESSAGE_MAX], *argv[3];
+	int argc = 0;
+
+	/* The account's name, if it is a room's; else one is made up. */
+	room_default_name(name);
+	if (room_place_name_check(name, message) == 0)
+		argv[argc++] = name;
+	if (ascii)
+		argv[argc++] = (char *)"--ascii";
+	argv[argc] = NULL;
+	return room_host(argc, argv, &request, session);
+}
+
+int
+command_friend_join(const char *line, bool ascii, struct net_session *session,
+    char *why, size_t size)
+{
+	static char words[ROOM_FRIEND_LINE_MAX];
+	char *argv[ROOM_OPTIONS_MAX + 2], *word, *rest = NULL;
+	int argc = 0;
+	bool watch = false;
+
+	snprintf(words, sizeof words, "%s", line);
+	for (word = strtok_r(words, " \t", &rest); word != NULL &&
+	    argc < ROOM_OPTIONS_MAX; word = strtok_r(NULL, " \t", &rest)) {
+		/* The line as the friend's screen shows it, "gnomon join"
+		 * and all, or only what follows. */
+		if (argc == 0 && strcmp(word, "gnomon") == 0)
+			continue;
+		if (argc == 0 && (strcmp(word, "join") == 0 ||
+		    strcmp(word, "watch") == 0)) {
+			watch = strcmp(word, "watch") == 0;
+			continue;
+		}
+		argv[argc++] = word;
+	}
+	if (ascii)
+		argv[argc++] = (char *)"--ascii";
+	argv[argc] = NULL;
+	return room_enter(argc, argv, session, watch, why, size);
 }
 
 /* One room of `gnomon list`: its name and what its info line says. */

@@ -32,6 +32,9 @@
 #define TAG_CLOCK_SETTING "ClockSetting"	/* "BASE_MS+INCREMENT_MS" */
 #define TAG_CLOCK_RUNNING "ClockRunning"	/* "amber"|"teal": whose ran */
 #define TAG_ROOM "Room"
+/* The filed copy's, as a player's own records say them (ui.h's): */
+#define TAG_SIDE "Side"		/* "amber"|"teal": the host's seat */
+#define TAG_OPPONENT "Opponent"	/* whom the host played */
 
 #define NO_SEAT (-1)
 #define NO_CONNECTION (-1)
@@ -1100,6 +1103,23 @@ room_record(const struct room *room, struct record *record)
 		snprintf(value, sizeof value, "%s %s", wire_result_name(room->result),
 		    wire_reason_name(room->reason));
 		(void)record_set_tag(record, TAG_ENDING, value);
+	}
+}
+
+void
+room_record_filed(const struct room *room, struct record *record)
+{
+	static const char *const sides[COLOUR_COUNT] = { "amber", "teal" };
+
+	room_record(room, record);
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		const char *other = room->player[other_colour(colour)];
+
+		if (room->settings.kept_for[colour][0] == '\0')
+			continue;
+		(void)record_set_tag(record, TAG_SIDE, sides[colour]);
+		(void)record_set_tag(record, TAG_OPPONENT,
+		    other[0] != '\0' ? other : "?");
 	}
 }
 

@@ -366,7 +366,7 @@ room_write_filed(struct room_server *server, struct save_place *games,
 		return -1;
 	snprintf(file, SAVE_PATH_MAX, "%.*s" SAVE_SUFFIX,
 	    (int)(SAVE_PATH_MAX - sizeof SAVE_SUFFIX), name);
-	room_record(&server->room, &record);
+	room_record_filed(&server->room, &record);
 	save_date(time(NULL), record.date, sizeof record.date);
 	return save_write_record_at(games, file, &record, message);
 }

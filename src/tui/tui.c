@@ -325,6 +325,10 @@ tui_handle_key(struct tui *tui, int key)
 static bool
 tui_event(struct tui *tui, enum ui_event event)
 {
+	/* A friend's room is opened or found before the game is left. */
+	if (event == UI_EVENT_QUIT && tui->ui.friend != UI_FRIEND_NONE &&
+	    !tui_friend_ready(tui))
+		return false;
 	ui_save_event(&tui->save, &tui->ui, event);
 	/* A room's requests go out through the peer, which may end the game. */
 	if (tui->peer != NULL && event != UI_EVENT_NONE &&
@@ -612,6 +616,8 @@ tui_run(const struct play_options *options)
 	}
 	status = tui_loop(&tui);
 	ui_save_close(&tui.save);
+	if (tui.ui.friend != UI_FRIEND_NONE && tui_quit_signal() == 0)
+		status = tui_friend_play();
 	return status;
 }
 

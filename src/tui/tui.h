@@ -103,6 +103,16 @@ bool	tui_begin(struct tui *, bool ascii);
  * The game is saved as tui->save says (not at all unless enabled). */
 int	tui_loop(struct tui *);
 
+/*
+ * The menu's Play a friend and Join a friend (tui_friend.c), on the
+ * interface's UI_EVENT_QUIT with ui.friend set: tui_friend_ready opens or
+ * finds the room while the menu is up, true if it can be played (else the
+ * menu says why, and the loop goes on); tui_friend_play plays it once the
+ * loop has ended, and returns the exit status.
+ */
+bool	tui_friend_ready(struct tui *);
+int	tui_friend_play(void);
+
 /* Catches the signals that end the program (tui.c says which), so that
  * the terminal is always given back: a quit only sets a flag, which
  * tui_quit_signal() returns (0 if none); a loop around games (the lobby's)

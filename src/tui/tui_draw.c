@@ -794,10 +794,25 @@ draw_bottom(const struct tui_layout *layout, const struct tui_style *style,
 }
 
 /*
+ * The lines from one of the menu's rows to the next: every other line,
+ * or every line where that many rows would not fit the board's block
+ * (the friend rows made nine).
+ */
+static int
+menu_spacing(const struct ui_menu *menu)
+{
+	int shown = 0;
+
+	for (int row = 0; row < UI_MENU_ROWS; row++)
+		shown += menu->applies[row];
+	return shown * 2 + MENU_FIRST_ROW + 1 <= TUI_BOARD_BLOCK_HEIGHT ? 2 : 1;
+}
+
+/*
  * Where the menu's box goes: its top-left corner, and its height, the
  * return.  Only the rows that apply are shown (two players have no level
- * to choose, nor a side): the box fits them, a row every other line from
- * MENU_FIRST_ROW.
+ * to choose, nor a side): the box fits them, a row every menu_spacing
+ * lines from MENU_FIRST_ROW.
  */
 static int
 menu_box(const struct tui_layout *layout, const struct ui_menu *menu, int *y,
@@ -807,7 +822,8 @@ menu_box(const struct tui_layout *layout, const struct ui_menu *menu, int *y,
 
 	for (int row = 0; row < UI_MENU_ROWS; row++)
 		shown += menu->applies[row];
-	height = shown * 2 + 4;
+	height = shown * menu_spacing(menu) + MENU_FIRST_ROW + 1 +
+	    (menu_spacing(menu) == 1);
 	*y = layout->grid_y + (TUI_GRID_HEIGHT - height) / 2;
 	*x = layout->grid_x + (TUI_GRID_WIDTH - MENU_WIDTH) / 2;
 	return height;
@@ -821,7 +837,7 @@ menu_row_line(const struct ui_menu *menu, int row)
 
 	for (int before = 0; before < row; before++)
 		line += menu->applies[before];
-	return MENU_FIRST_ROW + line * 2;
+	return MENU_FIRST_ROW + line * menu_spacing(menu);
 }
 
 /* A box in the selection's double line, blank inside, over what is there. */

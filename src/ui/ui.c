@@ -806,6 +806,49 @@ ui_menu_change(struct ui *ui, int delta)
 	}
 }
 
+/*
+ * Join a friend's line, typed on the menu: what the friend's screen shows
+ * (a room's name, or HOST:PORT), "gnomon join" before it or not.  Enter
+ * hands it to the front end; Esc, or Backspace on nothing, goes back to
+ * the rows.  No token is typed here: the front end asks for one where it
+ * is needed, never shown.
+ */
+static enum ui_event
+ui_menu_join_key(struct ui *ui, int key)
+{
+	size_t length = strlen(ui->friend_line);
+
+	ui->message[0] = '\0';
+	if (key == UI_KEY_ENTER || key == '\r') {
+		if (ui->friend_line[strspn(ui->friend_line, " ")] == '\0')
+			return UI_EVENT_NONE;
+		ui->menu_joining = false;
+		ui->friend = UI_FRIEND_JOIN;
+		return ui_leave(ui, UI_EVENT_QUIT);
+	}
+	if (key == UI_KEY_ESCAPE || ((key == UI_KEY_BACKSPACE || key == '\b') &&
+	    length == 0))
+		ui->menu_joining = false;
+	else if (key == UI_KEY_BACKSPACE || key == '\b')
+		ui->friend_line[length - 1] = '\0';
+	else if (key >= ' ' && key < UI_KEY_BACKSPACE &&
+	    length + 1 < sizeof ui->friend_line) {
+		ui->friend_line[length] = (char)key;
+		ui->friend_line[length + 1] = '\0';
+	}
+	return UI_EVENT_NONE;
+}
+
+void
+ui_friend_refused(struct ui *ui, const char *why)
+{
+	/* Join a friend's line stays, to be put right. */
+	ui->menu_joining = ui->friend == UI_FRIEND_JOIN;
+	ui->friend = UI_FRIEND_NONE;
+	ui->mode = UI_MODE_MENU;
+	ui_say(ui, why);
+}
+
 static enum ui_event
 ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 {
@@ -831,6 +874,19 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 	case UI_ACTION_SELECT:
 		if (ui->menu_row == UI_MENU_LEARN) {
 			ui_lesson_open(ui, false);
+			return UI_EVENT_NONE;
+		}
+		/* A friend's game is a room's: the front end opens or joins
+		 * it once this game (kept for later) is left. */
+		if (ui->menu_row == UI_MENU_FRIEND) {
+			ui->message[0] = '\0';
+			ui->friend = UI_FRIEND_HOST;
+			return ui_leave(ui, UI_EVENT_QUIT);
+		}
+		if (ui->menu_row == UI_MENU_JOIN) {
+			ui->message[0] = '\0';
+			ui->menu_joining = true;
+			ui->friend_line[0] = '\0';
 			return UI_EVENT_NONE;
 		}
 		/* Chosen here: kept for the next time (ui_save.c). */
@@ -1033,6 +1089,8 @@ ui_key(struct ui *ui, int key)
 	const struct ui_binding *binding;
 	enum ui_event event;
 
+	if (ui->mode == UI_MODE_MENU && ui->menu_joining)
+		return ui_menu_join_key(ui, key);
 	key = ui_key_remap(ui, key);
 	binding = ui_binding_find(key);
 

@@ -26,12 +26,17 @@ enum {
 	ROOM_WORD_COLUMNS = 5,	/* "Room " before the room's name */
 	UTF8_TAIL_MASK = 0xc0,	/* a UTF-8 continuation byte is 10xxxxxx */
 	UTF8_TAIL = 0x80,
-	UI_BYTE_LAST = 0xff	/* keys above are curses' own, not bytes */
+	UI_BYTE_LAST = 0xff,	/* keys above are curses' own, not bytes */
+	/* The join line on the waiting board's prompt: at most this long,
+	 * to fit 80 columns with its words around it. */
+	UI_REMOTE_JOIN_SHOWN = 36
 };
 
 /* What the room's word on its save is shown as, in the messages. */
 #define UNSAVED_PREFIX "* not saved: "
 #define SAVED_AGAIN "* saved again"
+/* How the invitation's lines that a friend types begin. */
+#define UI_REMOTE_JOIN_COMMAND "gnomon join "
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 
@@ -905,6 +910,24 @@ ui_remote_view_said(const struct ui *ui, char *text, size_t size)
 	}
 }
 
+/*
+ * While the host waits on the board: the line the friend types (the
+ * invitation's first, a room's name or HOST:PORT), where a newcomer who
+ * left the page still sees it, and the key to the whole page.
+ */
+static void
+ui_remote_join_prompt(const struct ui_remote *remote, char *text, size_t size)
+{
+	const char *line = strstr(remote->invite, UI_REMOTE_JOIN_COMMAND);
+	int length = line != NULL ? (int)strcspn(line, "\n") : 0;
+
+	if (line == NULL || length > UI_REMOTE_JOIN_SHOWN)
+		snprintf(text, size, "I: how a friend joins");
+	else
+		snprintf(text, size, "Your friend types: %.*s · I: how a friend "
+		    "joins", length, line);
+}
+
 static void
 ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 {
@@ -933,8 +956,7 @@ ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 		    "Game over: q to leave");
 	else if (remote->status == UI_ROOM_WAITING && ui->mode == UI_MODE_PLAY &&
 	    remote->invite[0] != '\0')
-		snprintf(panel->prompt, sizeof panel->prompt,
-		    "I: how a friend joins");
+		ui_remote_join_prompt(remote, panel->prompt, sizeof panel->prompt);
 	else if (ui->mode == UI_MODE_PLAY)
 		panel->prompt[0] = '\0';
 }

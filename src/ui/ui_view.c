@@ -22,7 +22,12 @@
 #include "ui_text.h"
 
 /* Room for the names of every stone on the board, "d5 e7 ...". */
-enum { CELLS_TEXT_MAX = 2 * STONES_MAX * NOTATION_CELL_MAX + 1 };
+enum {
+	CELLS_TEXT_MAX = 2 * STONES_MAX * NOTATION_CELL_MAX + 1,
+	/* Join a friend's line on the prompt's row: "Join: ", the last
+	 * this many characters of it and the cursor, in 80 columns. */
+	UI_FRIEND_SHOWN = 64
+};
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 static const char *const side_names[] = { "Amber", "Teal", "random" };
@@ -417,6 +422,46 @@ ui_view_append_cells(char *text, size_t size, size_t *used, const char *lead,
 }
 
 /*
+ * A move's hint in one row of the details line: the last clauses (the
+ * least sure, as ui_view_move_hint orders them) give way to " · …" where
+ * the row is too short for all of them.  A soak at 80 columns met an
+ * 84-column hint ("e4d3: takes nothing · loses d3 for certain · dusk
+ * takes b1 d1 g1 · b5b4 can take d2").
+ */
+static int
+ui_view_hint_columns(const char *text)
+{
+	char ascii[UI_LINE_MAX * 2];
+
+	/* The wider of the two: "…" is "..." in ASCII. */
+	ui_text_ascii(text, ascii, sizeof ascii);
+	return ui_text_columns(ascii) > ui_text_columns(text) ?
+	    ui_text_columns(ascii) : ui_text_columns(text);
+}
+
+static void
+ui_view_hint_fit(char *text, size_t size)
+{
+	static const char join[] = " · ", more[] = " · …";
+
+	if (ui_view_hint_columns(text) <= UI_SCREEN_COLUMNS)
+		return;
+	while (ui_view_hint_columns(text) + ui_view_hint_columns(more) >
+	    UI_SCREEN_COLUMNS) {
+		char *last = NULL;
+
+		for (char *at = strstr(text, join); at != NULL;
+		    at = strstr(at + 1, join))
+			last = at;
+		if (last == NULL)
+			break;
+		*last = '\0';
+	}
+	if (strlen(text) + sizeof more <= size)
+		strcat(text, more);
+}
+
+/*
  * A move's hint in words, each loss told once and the surest first:
  *	a3b3: takes c3 · leaves nothing exposed to Teal's reply
  *	c4d4: takes nothing · loses d4 for certain
@@ -455,6 +500,7 @@ ui_view_move_hint(const struct move_hint *hint, int enemy, char *text,
 		/* To the next reply, which is all the hint looks at. */
 		ui_view_append(text, size, &used, " · leaves nothing exposed to %s's "
 		    "reply", colour_names[enemy]);
+	ui_view_hint_fit(text, size);
 }
 
 /* What the cursor's cell means: a destination's details, or the stone's danger. */
@@ -988,6 +1034,19 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 
 	switch (ui->mode) {
 	case UI_MODE_MENU:
+		if (ui->menu_joining) {
+			/* The line's end, where it is typed, on one row. */
+			size_t length = strlen(ui->friend_line);
+			size_t from = length > UI_FRIEND_SHOWN ?
+			    length - UI_FRIEND_SHOWN : 0;
+
+			snprintf(panel->prompt, sizeof panel->prompt,
+			    "Join: %s%s_", from > 0 ? "…" : "",
+			    ui->friend_line + from);
+			snprintf(panel->keys, sizeof panel->keys,
+			    "Enter join · Esc back");
+			break;
+		}
 		snprintf(panel->keys, sizeof panel->keys,
 		    "↑↓ choose · ←→ change · Enter start · ? rules · q %s",
 		    ui->started ? "back" : "quit");
@@ -1088,7 +1147,16 @@ ui_view_menu_detail(const struct ui *ui, char *text, size_t size)
 
 	if (ui->message[0] != '\0')
 		return;
-	if (ui->menu_row == UI_MENU_SUN && score >= 0 && ui_view_menu_fair(ui))
+	if (ui->menu_joining)
+		snprintf(text, size, "Type what your friend's screen shows: the "
+		    "room's name, or HOST:PORT");
+	else if (ui->menu_row == UI_MENU_FRIEND)
+		snprintf(text, size, "Opens a room here; the screen then shows "
+		    "what your friend types to join it");
+	else if (ui->menu_row == UI_MENU_JOIN)
+		snprintf(text, size, "Your friend chose Play a friend: type "
+		    "the line their screen shows");
+	else if (ui->menu_row == UI_MENU_SUN && score >= 0 && ui_view_menu_fair(ui))
 		/* Not the designer's rules: the record leaves it out. */
 		snprintf(text, size, "%s: Amber %d.%d%% between strong players; "
 		    "your record counts sun %s games only",
@@ -1141,10 +1209,24 @@ ui_view_menu_row(const struct ui *ui, int row, char *text, size_t size)
 	case UI_MENU_LEARN:
 		snprintf(text, size, "Learn to play: the lessons");
 		break;
+	case UI_MENU_FRIEND:
+		snprintf(text, size, "Play a friend");
+		break;
+	case UI_MENU_JOIN:
+		snprintf(text, size, "Join a friend");
+		break;
 	default:
 		snprintf(text, size, "Start the game");
 		break;
 	}
+}
+
+/* Whether ←→ change the row's value: not on the rows Enter acts on. */
+static bool
+ui_view_menu_changes(int row)
+{
+	return row != UI_MENU_START && row != UI_MENU_LEARN &&
+	    row != UI_MENU_FRIEND && row != UI_MENU_JOIN;
 }
 
 /* The menu's rows as drawn: a mark on the current row, and the keys that
@@ -1162,8 +1244,7 @@ ui_view_menu(const struct ui *ui, struct ui_menu *menu)
 		ui_view_menu_row(ui, row, text, sizeof text);
 		snprintf(menu->rows[row], sizeof menu->rows[row], "%s %s%s",
 		    current ? "▸" : " ", text,
-		    current && row != UI_MENU_START && row != UI_MENU_LEARN ?
-		    "  ←→" : "");
+		    current && ui_view_menu_changes(row) ? "  ←→" : "");
 		menu->applies[row] = ui_menu_row_applies(ui, row);
 	}
 }

@@ -60,7 +60,10 @@ tui_wait "Start the game"
 [ "$(tui_pane '#{cursor_flag}')" = 1 ] || tui_fail "cursor = on: the cursor is hidden"
 first=$(cursor)
 tui_keys Down
-cursor_at "${first% *} $((${first#* } + 2))"
+tui_wait "▸ Computer level"
+# On the row's own line, however far apart the menu's rows are.
+line=$(tui_screen | grep -n "▸ Computer level" | cut -d: -f1)
+cursor_at "${first% *} $((line - 1))"
 tui_keys q
 tui_exited >/dev/null
 exit 0

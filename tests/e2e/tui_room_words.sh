@@ -81,8 +81,9 @@ room_lacks 3 "You lose"
 record_says join '[Amber "alice"]' '[Teal "bob"]' '[Side "teal"]' \
     '[Opponent "alice"]' '[Ending "teal resign"]' '1. d1d2 d7d6'
 # The host's is the room's own record, filed in the host's games/: both
-# names by their sides, no level either.
-record_says host '[Amber "alice"]' '[Teal "bob"]' '[Ending "teal resign"]'
+# names by their sides, the host's side and opponent, no level either.
+record_says host '[Amber "alice"]' '[Teal "bob"]' '[Ending "teal resign"]' \
+    '[Side "amber"]' '[Opponent "bob"]'
 room_keys 2 q
 room_wait 2 "gnomon exited 0"
 exit 0

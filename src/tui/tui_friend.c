@@ -1,0 +1,55 @@
+/*
+ * tui_friend.c owns the new-game menu's friend rows in the terminal (ui.h's
+ * ui_friend).  Play a friend opens a room as `gnomon host` does, and Join a
+ * friend finds the room of the line typed as `gnomon join` does
+ * (room_command.h), both while the menu is still up: a refusal goes back to
+ * the menu, which says why, and nothing is left or kept.  Once the menu's
+ * game is left (kept for later, if one was going), the room's game is
+ * played in the terminal (tui_net.c), the host's opening on the page of
+ * how the friend joins.
+ */
+#include "tui.h"
+
+#include <string.h>
+
+#include "net_client.h"
+#include "room_command.h"
+#include "tui_entry.h"
+
+/* The room found, from tui_friend_ready to tui_friend_play. */
+static struct net_session session;
+
+bool
+tui_friend_ready(struct tui *tui)
+{
+	char why[UI_MESSAGE_MAX] = "";
+	bool ascii = tui->ui.options.ascii;
+	int status;
+
+	memset(&session, 0, sizeof session);
+	if (tui->ui.friend == UI_FRIEND_HOST)
+		status = command_friend_host(ascii, &session, why, sizeof why);
+	else {
+		/* A token typed when it is asked for (a room over TCP) is
+		 * asked on the terminal, without echo: the screen is put
+		 * away meanwhile, as for a shell escape. */
+		def_prog_mode();
+		endwin();
+		status = command_friend_join(tui->ui.friend_line, ascii,
+		    &session, why, sizeof why);
+		reset_prog_mode();
+		clearok(curscr, TRUE);
+		refresh();
+	}
+	if (status == ROOM_COMMAND_PLAY)
+		return true;
+	ui_friend_refused(&tui->ui, why[0] != '\0' ? why :
+	    "The friend's room cannot be played");
+	return false;
+}
+
+int
+tui_friend_play(void)
+{
+	return tui_net_run(&session);
+}

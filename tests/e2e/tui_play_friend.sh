@@ -1,0 +1,137 @@
+#!/bin/sh
+# Playing a friend from the new-game menu (issue 29), as a newcomer would,
+# in three tmux windows at 80x24: alice's `gnomon` chooses "Play a friend"
+# on the menu, which opens a room named for her account and shows, on the
+# game's own screen, the line her friend types; bob's `gnomon` chooses
+# "Join a friend" and types that line; carol watches with `gnomon watch`.
+# The game is played to its end (a move each, then Teal resigns): the
+# winner's screen says "You win", the loser's "You lose", the spectator's
+# who won; both players' filed records name both players, each with the
+# right Side and Opponent, and no Level (the host's said neither before).
+# Before that, a room of the name open already is refused on the menu,
+# which says why and changes nothing.
+# shellcheck source=lib/tmux.sh
+. "$(dirname "$0")/lib/tmux.sh"
+
+# shellcheck source=lib/tmux_rooms.sh
+. "$(dirname "$0")/lib/tmux_rooms.sh"
+
+fail() {
+	echo "FAIL: $*"
+	exit 1
+}
+
+# friend_start WINDOW STATE USER: the game's menu, as `gnomon` alone opens
+# it, for an account named USER.
+friend_start() {
+	mkdir -p "$TUI_STATE/$2"
+	room_window "$1" "env TERM=xterm-256color LANG=$ROOM_LANG USER=$3 \
+XDG_RUNTIME_DIR=$ROOMS_RUN XDG_STATE_HOME=$TUI_STATE/$2 $GNOMON; \
+echo \"gnomon exited \$?\"; sleep 60"
+}
+
+# menu_to WINDOW ROW: Down until the menu's cursor is on ROW.
+menu_to() {
+	tries=12
+	while ! room_screen "$1" | grep -qF -- "▸ $2"; do
+		[ "$tries" -gt 0 ] || { room_screen "$1"; fail "no menu row '$2'"; }
+		room_keys "$1" Down
+		sleep "$TUI_STEP"
+		tries=$((tries - 1))
+	done
+}
+
+# record_says STATE LINE...: that player's one filed game has every LINE,
+# and no Level.
+record_says() {
+	tries=$(tui_tries 5)
+	while [ -z "$(ls "$TUI_STATE/$1/gnomon/games" 2>/dev/null)" ] &&
+	    [ "$tries" -gt 0 ]; do
+		sleep "$TUI_STEP"
+		tries=$((tries - 1))
+	done
+	file=$(find "$TUI_STATE/$1/gnomon/games" -name '*.gnomon' 2>/dev/null)
+	[ -n "$file" ] || fail "$1 filed no game"
+	[ "$(echo "$file" | wc -l)" -eq 1 ] || fail "$1 filed more than one game: $file"
+	shift
+	for line in "$@"; do
+		grep -qF -- "$line" "$file" || { cat "$file"; fail "$file lacks $line"; }
+	done
+	! grep -q '^\[Level ' "$file" || { cat "$file"; fail "$file has a Level"; }
+}
+
+started=$(date +%s)
+friend_start 1 host alice
+room_wait 1 "▸ Play: the computer"
+room_wait 1 "Play a friend"
+room_wait 1 "Join a friend"
+
+menu_to 1 "Play a friend"
+room_wait 1 "Opens a room here"
+
+# A room called alice open already: the menu says so, and stays.
+mkdir -p "$TUI_STATE/other"
+XDG_RUNTIME_DIR=$ROOMS_RUN XDG_STATE_HOME=$TUI_STATE/other \
+    "$GNOMON" host alice --detach >/dev/null 2>&1 ||
+	fail "a room called alice could not be opened to be in the way"
+room_keys 1 Enter
+room_wait 1 "a room called alice is open already"
+room_wait 1 "▸ Play a friend"
+XDG_RUNTIME_DIR=$ROOMS_RUN XDG_STATE_HOME=$TUI_STATE/other \
+    "$GNOMON" end alice >/dev/null 2>&1 ||
+	fail "the room opened to be in the way could not be ended"
+
+# Play a friend: the room opens, and the screen says what bob types.
+room_keys 1 Enter
+room_wait 1 "Gnomon: how a friend joins"
+room_wait 1 "gnomon join alice"
+# Back on the board, waiting, the line is still there.
+room_keys 1 q
+room_wait 1 "Waiting for an opponent"
+room_wait 1 "Your friend types: gnomon join alice"
+line=$(room_screen 1 | sed -n 's/.*Your friend types: \(gnomon join [^ ]*\) ·.*/\1/p')
+[ "$line" = "gnomon join alice" ] || fail "the join line shown is '$line'"
+
+# Join a friend: bob types the line shown, as shown.
+friend_start 2 join bob
+room_wait 2 "▸ Play: the computer"
+menu_to 2 "Join a friend"
+room_keys 2 Enter
+room_wait 2 "Join: _"
+room_keys 2 -l "$line"
+room_wait 2 "Join: $line"
+room_keys 2 Enter
+room_wait 2 "Teal: bob (you)"
+room_wait 1 "Amber to move (you)"
+room_wait 1 "Teal: bob"
+seated=$(($(date +%s) - started))
+echo "both players seated ${seated}s after the menus opened"
+
+room_start 3 watch watch alice --name carol
+room_wait 3 "Amber (alice) to move"
+
+# A move each, then Teal resigns: alice wins.
+room_keys 1 : d 1 d 2 Enter
+room_wait 2 "Last: Amber d1d2"
+room_keys 2 : d 7 d 6 Enter
+room_wait 1 "Last: Teal d7d6"
+room_wait 3 "Last: Teal d7d6"
+room_keys 2 X
+room_wait 2 "Resign this game?"
+room_keys 2 y
+room_wait 1 "You win: Teal resigned"
+room_wait 2 "You lose: you resigned"
+room_wait 3 "Amber wins"
+room_lacks 1 "You lose"
+room_lacks 3 "You win"
+room_lacks 3 "You lose"
+
+record_says host '[Amber "alice"]' '[Teal "bob"]' '[Side "amber"]' \
+    '[Opponent "bob"]' '[Ending "amber resign"]' '1. d1d2 d7d6'
+record_says join '[Amber "alice"]' '[Teal "bob"]' '[Side "teal"]' \
+    '[Opponent "alice"]' '[Ending "amber resign"]' '1. d1d2 d7d6'
+room_keys 1 q
+room_wait 1 "gnomon exited 0"
+room_keys 2 q
+room_wait 2 "gnomon exited 0"
+exit 0
