@@ -197,6 +197,28 @@ ifeq ($(BOARD),7)
 	+@$(NINE_MAKE) $@
 endif
 
+# `make check-one T=NAME` runs one test by its name, a test program
+# (T=test_rules) or an end-to-end script (T=room_cli), at make check's
+# counts, and prints its log if it failed: the loop to work in.  A 9x9
+# program's test (T=test_nine_board) is run by the 9x9 program's make.
+.PHONY: check-one
+ONE_RESULT = $(filter $(CHECK_DIR)/$(T).result $(CHECK_DIR)/e2e/$(T).result, \
+	$(CHECK_RESULTS))
+check-one: CHECK_COUNTS = $(CHECK_LIGHT)
+ifeq ($(BOARD),7)
+ifneq ($(filter test_nine_%,$(T)),)
+ONE_RESULT = $(NINE_BUILD)/check/$(T).result
+check-one:
+	+@$(NINE_MAKE) $@
+endif
+endif
+ifeq ($(filter $(NINE_BUILD)/%,$(ONE_RESULT)),)
+check-one: $(ONE_RESULT)
+	@[ -n "$(ONE_RESULT)" ] || { echo "make check-one: no test named" \
+	    "'$(T)' (T=test_rules or T=room_cli, as in tests/)" >&2; exit 2; }
+	@$(RUN_TESTS) summary $(T) $(ONE_RESULT)
+endif
+
 $(CHECK_DIR)/%.result: $(BUILD)/tests/% FORCE
 	@$(CHECK_COUNTS) $(RUN_TESTS) run $* $@ $<
 
