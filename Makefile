@@ -228,22 +228,30 @@ $(CHECK_DIR)/e2e/%.result: tests/e2e/%.sh $(PROGRAM) $(NINE_PROGRAM) $(ROOM_PEER
 clean:
 	rm -rf $(BUILD) gnomon gnomon-9
 
-# ---- The rules screen's text: the man page, rendered at build time ----
-# One source for the rules: F1 in the game shows man/gnomon.6 as mandoc
-# renders it, turned into C by tools/embed_text.c (include/rules_text.h).
+# ---- The rules screen's text: the man page's rules, rendered at build time ----
+# One source for the rules: F1 in the game shows man/gnomon.6's NAME, RULES
+# and KEYS as mandoc renders them (the rest of the page is for `man
+# gnomon`), turned into C by tools/embed_text.c (include/rules_text.h).
 # Generated files live under build/ and are never committed.
 MANDOC ?= mandoc
 VERSION := $(shell sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
 RULES_WIDTH := $(shell sed -n 's/.*RULES_TEXT_WIDTH = \([0-9]*\).*/\1/p' include/rules_text.h)
 RENDER_PAGE = $(MANDOC) -O width=$(RULES_WIDTH) -I os="Gnomon $(VERSION)"
+RULES_SECTIONS = NAME RULES KEYS
 
-$(BUILD)/gen/rules.utf8: man/gnomon.6 include/rules_text.h
+# The page's prologue (up to its first .Sh) and the sections named.
+$(BUILD)/gen/rules.6: man/gnomon.6
 	@mkdir -p $(dir $@)
-	$(RENDER_PAGE) -T utf8 man/gnomon.6 > $@.tmp && mv $@.tmp $@
+	awk -v keep='$(RULES_SECTIONS)' 'BEGIN { split(keep, names, " "); \
+	    for (i in names) wanted[".Sh " names[i]] = 1; on = 1 } \
+	    /^\.Sh / { on = ($$0 in wanted) } on' man/gnomon.6 > $@.tmp && \
+	    mv $@.tmp $@
 
-$(BUILD)/gen/rules.ascii: man/gnomon.6 include/rules_text.h
-	@mkdir -p $(dir $@)
-	$(RENDER_PAGE) -T ascii man/gnomon.6 > $@.tmp && mv $@.tmp $@
+$(BUILD)/gen/rules.utf8: $(BUILD)/gen/rules.6 include/rules_text.h
+	$(RENDER_PAGE) -T utf8 $(BUILD)/gen/rules.6 > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/rules.ascii: $(BUILD)/gen/rules.6 include/rules_text.h
+	$(RENDER_PAGE) -T ascii $(BUILD)/gen/rules.6 > $@.tmp && mv $@.tmp $@
 
 # embed_text runs here, during the build: in a cross build it is compiled
 # for the build machine, by CC_FOR_BUILD (GNU's name; $(CC) unless given),
