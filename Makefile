@@ -319,9 +319,11 @@ install: $(PROGRAM) $(NINE_PROGRAM)
 		$(DESTDIR)$(man6dir)
 	$(INSTALL_PROGRAM) $(PROGRAM) $(DESTDIR)$(bindir)/gnomon
 	$(INSTALL_PROGRAM) $(NINE_PROGRAM) $(DESTDIR)$(bindir)/gnomon-9
+	$(INSTALL_DATA) man/gnomon-engine.5 $(DESTDIR)$(man5dir)/gnomon-engine.5
 	$(INSTALL_DATA) man/gnomon-record.5 $(DESTDIR)$(man5dir)/gnomon-record.5
 	$(INSTALL_DATA) man/gnomon-room.5 $(DESTDIR)$(man5dir)/gnomon-room.5
 	$(INSTALL_DATA) man/gnomon.6 $(DESTDIR)$(man6dir)/gnomon.6
+	$(INSTALL_DATA) man/gnomon-lab.6 $(DESTDIR)$(man6dir)/gnomon-lab.6
 	ln -sf gnomon.6 $(DESTDIR)$(man6dir)/gnomon-9.6
 
 # As install, the programs stripped of their symbols (GNU's install-strip).
@@ -337,9 +339,10 @@ installcheck:
 uninstall:
 	rm -f $(DESTDIR)$(bindir)/gnomon $(DESTDIR)$(bindir)/gnomon-9 \
 		$(DESTDIR)$(man6dir)/gnomon-9.6 \
+		$(DESTDIR)$(man5dir)/gnomon-engine.5 \
 		$(DESTDIR)$(man5dir)/gnomon-record.5 \
 		$(DESTDIR)$(man5dir)/gnomon-room.5 \
-		$(DESTDIR)$(man6dir)/gnomon.6
+		$(DESTDIR)$(man6dir)/gnomon.6 $(DESTDIR)$(man6dir)/gnomon-lab.6
 
 # What make and make dist made, as clean, and the release tarball too: the
 # tree as it was unpacked or checked out.
