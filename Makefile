@@ -1,6 +1,6 @@
 # Gnomon: `make` builds ./gnomon, `make check` builds and runs the test suite.
 #
-# Layers (see README), from the bottom: src/core (the rules), src/ai (the
+# Layers (see HACKING), from the bottom: src/core (the rules), src/ai (the
 # search), src/store (the game's files), src/net (rooms over sockets: the
 # protocol, the room's state machine, its process), src/ui (the interface's
 # logic and its save policy, without a terminal), src/cli (the headless
