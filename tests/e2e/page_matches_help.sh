@@ -2,8 +2,8 @@
 # The man pages and the program cannot drift apart.  Driven by what the
 # binary says about itself, never by a list kept here:
 #   - every option and key=value key that `gnomon --help` names is
-#     documented in a page of man/, every subcommand in gnomon(6)'s
-#     COMMANDS, and every command the engine lists (list_commands) in
+#     documented in a page of man/, every subcommand in the COMMANDS of
+#     gnomon(6) or of the page of its subject, and every command the engine lists (list_commands) in
 #     gnomon-engine(5)'s COMMANDS;
 #   - every option the pages document is in --help, every subcommand that
 #     gnomon(6), gnomon-lab(6) or gnomon-room(5) documents is one of the
@@ -58,13 +58,17 @@ for option in $help_options; do
 		fail "--help names $option; no page documents it"
 done
 
-# --help -> page: subcommands, written "  gnomon NAME ..." in --help.
+# --help -> page: subcommands, written "  gnomon NAME ..." in --help: each
+# an item of COMMANDS in gnomon(6) or in the page of its subject
+# (gnomon-lab(6), gnomon-room(5)), or gnomon-engine(5)'s own.
 help_subcommands=$(printf '%s\n' "$help" | sed -n 's/^  gnomon \([a-z][a-z_]*\).*/\1/p' | sort -u)
 [ -n "$help_subcommands" ] || fail "found no subcommands in --help"
-commands_section=$(section COMMANDS)
+documented=$({ items COMMANDS Cm; items COMMANDS Cm man/gnomon-lab.6
+    items COMMANDS Cm man/gnomon-room.5
+    section SYNOPSIS "$engine_page" | sed -n 's/^\.Cm \([a-z][a-z_]*\)$/\1/p'; } | sort -u)
 for subcommand in $help_subcommands; do
-	printf '%s\n' "$commands_section" | grep -qE "^\.It Cm $subcommand( |\$)" ||
-		fail "--help names subcommand $subcommand; COMMANDS in the page does not"
+	printf '%s\n' "$documented" | grep -qx "$subcommand" ||
+		fail "--help names subcommand $subcommand; no page's COMMANDS does"
 done
 
 # --help -> page: the keys of key=value settings.
@@ -96,8 +100,7 @@ done
 
 # page -> --help: subcommands, of gnomon(6) and the pages of their own
 # subject.
-page_subcommands=$({ items COMMANDS Cm; items COMMANDS Cm man/gnomon-lab.6
-    items COMMANDS Cm man/gnomon-room.5; } | sort -u)
+page_subcommands=$documented
 for subcommand in $page_subcommands; do
 	printf '%s\n' "$help_subcommands" | grep -qx "$subcommand" && continue
 	if "$gnomon" "$subcommand" --help >/dev/null 2>&1; then
