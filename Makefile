@@ -1,6 +1,6 @@
 # Gnomon: `make` builds ./gnomon, `make check` builds and runs the test suite.
 #
-# Layers (see README), from the bottom: src/core (the rules), src/ai (the
+# Layers (see HACKING), from the bottom: src/core (the rules), src/ai (the
 # search), src/store (the game's files), src/net (rooms over sockets: the
 # protocol, the room's state machine, its process), src/ui (the interface's
 # logic and its save policy, without a terminal), src/cli (the headless
@@ -197,6 +197,28 @@ ifeq ($(BOARD),7)
 	+@$(NINE_MAKE) $@
 endif
 
+# `make check-one T=NAME` runs one test by its name, a test program
+# (T=test_rules) or an end-to-end script (T=room_cli), at make check's
+# counts, and prints its log if it failed: the loop to work in.  A 9x9
+# program's test (T=test_nine_board) is run by the 9x9 program's make.
+.PHONY: check-one
+ONE_RESULT = $(filter $(CHECK_DIR)/$(T).result $(CHECK_DIR)/e2e/$(T).result, \
+	$(CHECK_RESULTS))
+check-one: CHECK_COUNTS = $(CHECK_LIGHT)
+ifeq ($(BOARD),7)
+ifneq ($(filter test_nine_%,$(T)),)
+ONE_RESULT = $(NINE_BUILD)/check/$(T).result
+check-one:
+	+@$(NINE_MAKE) $@
+endif
+endif
+ifeq ($(filter $(NINE_BUILD)/%,$(ONE_RESULT)),)
+check-one: $(ONE_RESULT)
+	@[ -n "$(ONE_RESULT)" ] || { echo "make check-one: no test named" \
+	    "'$(T)' (T=test_rules or T=room_cli, as in tests/)" >&2; exit 2; }
+	@$(RUN_TESTS) summary $(T) $(ONE_RESULT)
+endif
+
 $(CHECK_DIR)/%.result: $(BUILD)/tests/% FORCE
 	@$(CHECK_COUNTS) $(RUN_TESTS) run $* $@ $<
 
@@ -206,22 +228,30 @@ $(CHECK_DIR)/e2e/%.result: tests/e2e/%.sh $(PROGRAM) $(NINE_PROGRAM) $(ROOM_PEER
 clean:
 	rm -rf $(BUILD) gnomon gnomon-9
 
-# ---- The rules screen's text: the man page, rendered at build time ----
-# One source for the rules: F1 in the game shows man/gnomon.6 as mandoc
-# renders it, turned into C by tools/embed_text.c (include/rules_text.h).
+# ---- The rules screen's text: the man page's rules, rendered at build time ----
+# One source for the rules: F1 in the game shows man/gnomon.6's NAME, RULES
+# and KEYS as mandoc renders them (the rest of the page is for `man
+# gnomon`), turned into C by tools/embed_text.c (include/rules_text.h).
 # Generated files live under build/ and are never committed.
 MANDOC ?= mandoc
 VERSION := $(shell sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
 RULES_WIDTH := $(shell sed -n 's/.*RULES_TEXT_WIDTH = \([0-9]*\).*/\1/p' include/rules_text.h)
 RENDER_PAGE = $(MANDOC) -O width=$(RULES_WIDTH) -I os="Gnomon $(VERSION)"
+RULES_SECTIONS = NAME RULES KEYS
 
-$(BUILD)/gen/rules.utf8: man/gnomon.6 include/rules_text.h
+# The page's prologue (up to its first .Sh) and the sections named.
+$(BUILD)/gen/rules.6: man/gnomon.6
 	@mkdir -p $(dir $@)
-	$(RENDER_PAGE) -T utf8 man/gnomon.6 > $@.tmp && mv $@.tmp $@
+	awk -v keep='$(RULES_SECTIONS)' 'BEGIN { split(keep, names, " "); \
+	    for (i in names) wanted[".Sh " names[i]] = 1; on = 1 } \
+	    /^\.Sh / { on = ($$0 in wanted) } on' man/gnomon.6 > $@.tmp && \
+	    mv $@.tmp $@
 
-$(BUILD)/gen/rules.ascii: man/gnomon.6 include/rules_text.h
-	@mkdir -p $(dir $@)
-	$(RENDER_PAGE) -T ascii man/gnomon.6 > $@.tmp && mv $@.tmp $@
+$(BUILD)/gen/rules.utf8: $(BUILD)/gen/rules.6 include/rules_text.h
+	$(RENDER_PAGE) -T utf8 $(BUILD)/gen/rules.6 > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/rules.ascii: $(BUILD)/gen/rules.6 include/rules_text.h
+	$(RENDER_PAGE) -T ascii $(BUILD)/gen/rules.6 > $@.tmp && mv $@.tmp $@
 
 # embed_text runs here, during the build: in a cross build it is compiled
 # for the build machine, by CC_FOR_BUILD (GNU's name; $(CC) unless given),
@@ -289,9 +319,11 @@ install: $(PROGRAM) $(NINE_PROGRAM)
 		$(DESTDIR)$(man6dir)
 	$(INSTALL_PROGRAM) $(PROGRAM) $(DESTDIR)$(bindir)/gnomon
 	$(INSTALL_PROGRAM) $(NINE_PROGRAM) $(DESTDIR)$(bindir)/gnomon-9
+	$(INSTALL_DATA) man/gnomon-engine.5 $(DESTDIR)$(man5dir)/gnomon-engine.5
 	$(INSTALL_DATA) man/gnomon-record.5 $(DESTDIR)$(man5dir)/gnomon-record.5
 	$(INSTALL_DATA) man/gnomon-room.5 $(DESTDIR)$(man5dir)/gnomon-room.5
 	$(INSTALL_DATA) man/gnomon.6 $(DESTDIR)$(man6dir)/gnomon.6
+	$(INSTALL_DATA) man/gnomon-lab.6 $(DESTDIR)$(man6dir)/gnomon-lab.6
 	ln -sf gnomon.6 $(DESTDIR)$(man6dir)/gnomon-9.6
 
 # As install, the programs stripped of their symbols (GNU's install-strip).
@@ -307,9 +339,10 @@ installcheck:
 uninstall:
 	rm -f $(DESTDIR)$(bindir)/gnomon $(DESTDIR)$(bindir)/gnomon-9 \
 		$(DESTDIR)$(man6dir)/gnomon-9.6 \
+		$(DESTDIR)$(man5dir)/gnomon-engine.5 \
 		$(DESTDIR)$(man5dir)/gnomon-record.5 \
 		$(DESTDIR)$(man5dir)/gnomon-room.5 \
-		$(DESTDIR)$(man6dir)/gnomon.6
+		$(DESTDIR)$(man6dir)/gnomon.6 $(DESTDIR)$(man6dir)/gnomon-lab.6
 
 # What make and make dist made, as clean, and the release tarball too: the
 # tree as it was unpacked or checked out.

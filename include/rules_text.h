@@ -1,8 +1,8 @@
 /*
- * The text of the in-game rules screen (F1): the man page, man/gnomon.6,
- * rendered as plain text when gnomon is built (into build/gen/rules_text.c,
- * by tools/embed_text.c), so that the screen and `man gnomon` are one text
- * kept in one place.
+ * The text of the in-game rules screen (F1): the rules and the keys of the
+ * man page (man/gnomon.6's NAME, RULES and KEYS), rendered as plain text
+ * when gnomon is built (into build/gen/rules_text.c, by tools/embed_text.c),
+ * so that the screen and `man gnomon` are one text kept in one place.
  *
  * Each text is whole lines, each ending in '\n', at most RULES_TEXT_WIDTH
  * columns wide, with no terminal styling (no backspaces, no escapes).

@@ -3,7 +3,7 @@
 #
 #   check-deb.sh DEB
 #
-# DEB ships the README (its notes on a shared server) in
+# DEB ships the README in
 # /usr/share/doc/gnomon, and its changelog names every page it installs,
 # as gnomon(6).
 [ $# -eq 1 ] || { echo "usage: check-deb.sh DEB" >&2; exit 2; }

@@ -1,7 +1,7 @@
 /*
- * The in-game rules text (rules_text.h) is the man page: it holds the page's
- * key sentences, in both renderings, as plain text that fits the rules
- * screen.
+ * The in-game rules text (rules_text.h) is the man page's rules and keys: it
+ * holds those sections' key sentences, in both renderings, as plain text
+ * that fits the rules screen, and no other section of the page.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -44,11 +44,9 @@ static const char *const page_sentences[] = {
 	"If your eclipse leaves the enemy with no stones, you win at once:",
 	"The five stones of each side stand centred on their back rank, b to f.",
 	"1ttttt1/7/7/7/7/7/1aaaaa1 a N 1",
-	"The knight's move",
-	"Dusk is a second clock",
 	"Show the next round's shadows:",
-	"ENGINE PROTOCOL",
-	"EXIT STATUS",
+	"KEYS",
+	"Undo; against the computer, back to your previous turn.",
 };
 #define PAGE_SENTENCE_COUNT (sizeof page_sentences / sizeof page_sentences[0])
 
@@ -71,6 +69,43 @@ squeeze_blanks(const char *text)
 		*out++ = *c;
 	}
 	*out = '\0';
+	return squeezed;
+}
+
+/* The page's source, read from the tree (make check runs at its top);
+ * free() it. */
+static char *
+read_page(const char *path)
+{
+	enum { PAGE_MAX = 1 << 20 };
+	FILE *file = fopen(path, "r");
+	char *page = malloc(PAGE_MAX);
+	size_t size;
+
+	assert_non_null(file);
+	assert_non_null(page);
+	size = fread(page, 1, PAGE_MAX - 1, file);
+	assert_true(size < PAGE_MAX - 1);
+	page[size] = '\0';
+	fclose(file);
+	return page;
+}
+
+/* The page's source with its middle dots, \(pc, as the screen writes
+ * them, and every run of blanks made one space; free() it. */
+static char *
+read_page_text(const char *path)
+{
+	static const char dot[] = "\xc2\xb7", escape[] = "\\(pc";
+	char *page = read_page(path), *squeezed, *at;
+
+	/* The dot is the shorter: blanks fill the rest, which go below. */
+	while ((at = strstr(page, escape)) != NULL) {
+		memset(at, ' ', sizeof escape - 1);
+		memcpy(at, dot, sizeof dot - 1);
+	}
+	squeezed = squeeze_blanks(page);
+	free(page);
 	return squeezed;
 }
 
@@ -139,6 +174,37 @@ test_rules_text_ascii_holds_the_pages_sentences(void **state)
 	assert_has_page_sentences(rules_text_ascii());
 }
 
+/*
+ * The rules screen shows the page's NAME, RULES and KEYS, not the whole
+ * manual: a newcomer scrolled past the design lab's tables and the engine
+ * protocol to find a key.  A section heading is a line of capitals and
+ * spaces at the left margin.
+ */
+static void
+test_rules_text_has_only_the_rules_and_the_keys(void **state)
+{
+	static const char *const sections[] = { "NAME", "RULES", "KEYS" };
+	const char *line = rules_text_ascii();
+	size_t found = 0;
+
+	(void)state;
+	while (*line != '\0') {
+		size_t length = strcspn(line, "\n");
+
+		if (length > 0 && line[0] != ' ' && strspn(line, "ABCDEFGHIJKLMNOPQRSTUVWXYZ ") ==
+		    length) {
+			if (found == sizeof sections / sizeof sections[0] ||
+			    strlen(sections[found]) != length ||
+			    strncmp(line, sections[found], length) != 0)
+				fail_msg("the rules screen has the section "
+				    "\"%.*s\"", (int)length, line);
+			found++;
+		}
+		line += length + (line[length] == '\n');
+	}
+	assert_int_equal(found, sizeof sections / sizeof sections[0]);
+}
+
 static void
 test_rules_text_is_plain_without_overstrikes(void **state)
 {
@@ -187,8 +253,8 @@ test_rules_text_renderings_are_the_same_page(void **state)
 }
 
 /*
- * The page's example of what the panel says about a move under the cursor
- * is a real one: the panel says it, word for word, for the move that the
+ * The page's example (in THE SCREEN, which `man gnomon` shows) of what the
+ * panel says about a move under the cursor is a real one: the panel says it, word for word, for the move that the
  * page's example names in this position (sun N, Amber to move): e5d5 shades
  * d4 and d3, taking Teal's d3, and Teal's c7 can step to d7 to shade d5.
  */
@@ -200,7 +266,7 @@ test_rules_text_panel_example_is_what_the_panel_says(void **state)
 	struct ui *ui = malloc(sizeof *ui);
 	struct ui_view *view = malloc(sizeof *view);
 	struct board board;
-	char error[NOTATION_ERROR_MAX], *page = squeeze_blanks(rules_text());
+	char error[NOTATION_ERROR_MAX], *page = read_page_text("man/gnomon.6");
 	int from;
 
 	(void)state;
@@ -264,16 +330,19 @@ test_rules_text_diagrams_use_the_boards_marks(void **state)
 	 * uphill's five, dusk's seven. */
 	assert_int_equal(rows, 7 + 5 + 5 + 7);
 	assert_non_null(strstr(page, "`/' a cell in an Amber stone's shadow"));
-	assert_non_null(strstr(page, "never a capital `X', which is a Teal stone"));
+	free(page);
+	page = read_page_text("man/gnomon.6");
+	assert_non_null(strstr(page, "never a capital .Ql X , which is a Teal stone"));
 	free(page);
 }
 
-/* Every file the game keeps in its state directory is in the page's FILES. */
+/* Every file the game keeps in its state directory is in the page's FILES
+ * (which `man gnomon` shows, not the rules screen). */
 static void
 test_rules_text_names_every_file_of_the_state_directory(void **state)
 {
 	static const char *const files[] = { SAVE_CURRENT, SAVE_GAMES, SAVE_LOCK };
-	char *page = squeeze_blanks(rules_text());
+	char *page = read_page("man/gnomon.6");
 
 	(void)state;
 	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
@@ -292,6 +361,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rules_text_holds_the_pages_sentences),
 		cmocka_unit_test(test_rules_text_ascii_holds_the_pages_sentences),
+		cmocka_unit_test(test_rules_text_has_only_the_rules_and_the_keys),
 		cmocka_unit_test(test_rules_text_is_plain_without_overstrikes),
 		cmocka_unit_test(test_rules_text_fits_the_rules_screen),
 		cmocka_unit_test(test_rules_text_ascii_has_only_ascii),

@@ -12,7 +12,7 @@
 
 /*
  * Amber's results from each starting sun under the designer's rules, the
- * table of gnomon(6) DESIGN "Who wins, by the starting sun": 400 games a
+ * table of gnomon-lab(6) DESIGN "Who wins, by the starting sun": 400 games a
  * sun, both players searching 300,000 nodes a move.  Played games judge
  * a start better than one search of it does: a search of 200,000 nodes
  * gets the sun at N wrong, rating it good for Amber, who scores only 19%

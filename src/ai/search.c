@@ -6,7 +6,7 @@
  *  1. Iterative deepening: depth 1, 2, 3, ... until a limit, each depth
  *     starting from the last one's best line.  Depth 1 always completes, so
  *     there is always a move to return however soon the search is stopped.
- *  2. (Aspiration windows were tried here and dropped: no gain; README.)
+ *  2. (Aspiration windows were tried here and dropped: no gain; doc/engine.md.)
  *  3. Negamax alpha-beta with principal-variation search: the first move
  *     gets the full window, the rest a null window, re-searched if they beat
  *     it.

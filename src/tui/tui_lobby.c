@@ -1,7 +1,7 @@
 /*
  * tui_lobby.c owns `gnomon lobby` in the terminal: the screen a shared
  * server's players land on (an account whose SSH login runs it, as
- * dgamelaunch does for NetHack; README and gnomon(6) show the sshd
+ * dgamelaunch does for NetHack; gnomon-room(5) shows the sshd
  * configuration).  What the keys do and what the screen says is
  * ui_lobby.c's; here the name is held, for as long as the lobby runs, so
  * that two players cannot use one name at once (a lock file per name in

@@ -1,6 +1,6 @@
 #!/bin/sh
 # `make install` puts exactly the programs (gnomon and gnomon-9 beside it)
-# and the three pages (and gnomon-9's, a link to gnomon(6)) where PREFIX,
+# and the five pages (and gnomon-9's, a link to gnomon(6)) where PREFIX,
 # BINDIR, MANDIR and DESTDIR say; they work from there (and `man gnomon`
 # finds the game's page, not the format's; the installed gnomon runs the
 # installed gnomon-9 for board=9); `make uninstall` removes exactly those
@@ -22,9 +22,11 @@ installed_files() {
 $make -s install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make install failed"
 [ "$(installed_files "$root/a")" = "./usr/bin/gnomon
 ./usr/bin/gnomon-9
+./usr/share/man/man5/gnomon-engine.5
 ./usr/share/man/man5/gnomon-record.5
 ./usr/share/man/man5/gnomon-room.5
 ./usr/share/man/man6/gnomon-9.6
+./usr/share/man/man6/gnomon-lab.6
 ./usr/share/man/man6/gnomon.6" ] || fail "installed: $(installed_files "$root/a")"
 "$root/a/usr/bin/gnomon" --version | grep -q '^gnomon ' ||
 	fail "the installed binary does not run"
@@ -33,7 +35,8 @@ $make -s install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make install 
 [ "$(readlink "$root/a/usr/share/man/man6/gnomon-9.6")" = gnomon.6 ] ||
 	fail "gnomon-9.6 is not a link to gnomon.6"
 # (Warnings and errors: man_lint.sh lints the style, cross references too.)
-for page in man5/gnomon-record.5 man5/gnomon-room.5 man6/gnomon.6; do
+for page in man5/gnomon-engine.5 man5/gnomon-record.5 man5/gnomon-room.5 \
+    man6/gnomon.6 man6/gnomon-lab.6; do
 	[ -z "$(mandoc -Tlint -W warning "$root/a/usr/share/man/$page" 2>&1)" ] ||
 		fail "the installed $page does not lint clean"
 done
@@ -53,9 +56,11 @@ $make -s install DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
     MANDIR=/opt/gnomon/man >/dev/null || fail "make install with BINDIR, MANDIR failed"
 [ "$(installed_files "$root/b")" = "./opt/gnomon/games/gnomon
 ./opt/gnomon/games/gnomon-9
+./opt/gnomon/man/man5/gnomon-engine.5
 ./opt/gnomon/man/man5/gnomon-record.5
 ./opt/gnomon/man/man5/gnomon-room.5
 ./opt/gnomon/man/man6/gnomon-9.6
+./opt/gnomon/man/man6/gnomon-lab.6
 ./opt/gnomon/man/man6/gnomon.6" ] || fail "BINDIR, MANDIR ignored: $(installed_files "$root/b")"
 $make -s uninstall DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
     MANDIR=/opt/gnomon/man >/dev/null || fail "make uninstall with BINDIR, MANDIR failed"
@@ -67,9 +72,11 @@ $make -s install DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
 	fail "make install prefix= bindir= failed"
 [ "$(installed_files "$root/c")" = "./usr/games/gnomon
 ./usr/games/gnomon-9
+./usr/share/man/man5/gnomon-engine.5
 ./usr/share/man/man5/gnomon-record.5
 ./usr/share/man/man5/gnomon-room.5
 ./usr/share/man/man6/gnomon-9.6
+./usr/share/man/man6/gnomon-lab.6
 ./usr/share/man/man6/gnomon.6" ] || fail "prefix, bindir ignored: $(installed_files "$root/c")"
 # installcheck: the installed program's own checks pass against it.
 $make -s installcheck DESTDIR="$root/c" prefix=/usr bindir=/usr/games \
@@ -87,11 +94,13 @@ $make -s uninstall DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
 
 $make -s install DESTDIR="$root/d" exec_prefix=/opt/g datarootdir=/opt/d \
     man6dir=/opt/m6 >/dev/null || fail "make install exec_prefix= datarootdir= man6dir= failed"
-[ "$(installed_files "$root/d")" = "./opt/d/man/man5/gnomon-record.5
+[ "$(installed_files "$root/d")" = "./opt/d/man/man5/gnomon-engine.5
+./opt/d/man/man5/gnomon-record.5
 ./opt/d/man/man5/gnomon-room.5
 ./opt/g/bin/gnomon
 ./opt/g/bin/gnomon-9
 ./opt/m6/gnomon-9.6
+./opt/m6/gnomon-lab.6
 ./opt/m6/gnomon.6" ] || fail "exec_prefix, datarootdir, man6dir ignored: $(installed_files "$root/d")"
 
 # INSTALL_PROGRAM and INSTALL_DATA are what install runs.
@@ -106,8 +115,8 @@ $make -s install DESTDIR="$root/e" INSTALL_PROGRAM="$root/logged-install -m 755"
 	fail "make install INSTALL_PROGRAM= INSTALL_DATA= failed"
 [ "$(grep -c -- '^-m 755 .*gnomon' "$root/install.log")" -eq 2 ] ||
 	fail "INSTALL_PROGRAM not used for the two programs: $(cat "$root/install.log")"
-[ "$(grep -c -- '^-m 644 man/' "$root/install.log")" -eq 3 ] ||
-	fail "INSTALL_DATA not used for the three pages: $(cat "$root/install.log")"
+[ "$(grep -c -- '^-m 644 man/' "$root/install.log")" -eq 5 ] ||
+	fail "INSTALL_DATA not used for the five pages: $(cat "$root/install.log")"
 
 # install-strip: the same files, the programs without their symbols.
 if command -v readelf >/dev/null 2>&1; then

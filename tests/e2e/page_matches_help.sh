@@ -1,12 +1,17 @@
 #!/bin/sh
-# The man page and the program cannot drift apart.  Driven by what the
+# The man pages and the program cannot drift apart.  Driven by what the
 # binary says about itself, never by a list kept here:
-#   - every option, subcommand and key=value key that `gnomon --help` names,
-#     and every command the engine lists (list_commands), is documented in
-#     man/gnomon.6;
-#   - every option and subcommand the page documents is in --help, and every
-#     engine command it documents is in list_commands.
+#   - every option and key=value key that `gnomon --help` names is
+#     documented in a page of man/, every subcommand in the COMMANDS of
+#     gnomon(6) or of the page of its subject, and every command the engine lists (list_commands) in
+#     gnomon-engine(5)'s COMMANDS;
+#   - every option the pages document is in --help, every subcommand that
+#     gnomon(6), gnomon-lab(6) or gnomon-room(5) documents is one of the
+#     program's, and every engine command gnomon-engine(5) documents is in
+#     list_commands.
 page=man/gnomon.6
+engine_page=man/gnomon-engine.5
+pages="man/gnomon.6 man/gnomon-lab.6 man/gnomon-engine.5 man/gnomon-room.5 man/gnomon-record.5"
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 
@@ -14,18 +19,20 @@ pending() {
 	fail "$*"
 }
 
-# The lines of one .Sh section of the page's source.
+# section NAME [PAGE]: the lines of one .Sh section of a page's source
+# (gnomon(6)'s unless PAGE).
 section() {
 	awk -v name="$1" '
 		/^\.Sh / { inside = ($0 == ".Sh " name); next }
 		inside { print }
-	' "$page"
+	' "${2:-$page}"
 }
 
-# The names of the top-level items (".It MACRO name") of a section's list,
-# leaving out the items of lists nested inside them.
+# items SECTION MACRO [PAGE]: the names of the top-level items (".It MACRO
+# name") of a section's list, leaving out the items of lists nested inside
+# them.
 items() {
-	section "$1" | awk -v macro="$2" '
+	section "$1" "$3" | awk -v macro="$2" '
 		/^\.Bl / { depth++; next }
 		/^\.El/ { depth--; next }
 		depth == 1 && $1 == ".It" && $2 == macro { print $3 }
@@ -33,27 +40,35 @@ items() {
 }
 
 help=$("$gnomon" --help) || { echo "gnomon --help failed"; exit 1; }
-# The page as a reader sees it, without the overstrikes of bold and underline.
+# The pages as a reader sees them, without the overstrikes of bold and
+# underline.
 backspace=$(printf '\b')
-rendered=$(LC_ALL=C mandoc -T ascii "$page" | LC_ALL=C sed "s/.$backspace//g")
-[ -n "$rendered" ] || { echo "mandoc could not render $page"; exit 1; }
+# $pages is a list of names without blanks, split on purpose.
+# shellcheck disable=SC2086
+rendered=$(LC_ALL=C mandoc -T ascii $pages | LC_ALL=C sed "s/.$backspace//g")
+[ -n "$rendered" ] || { echo "mandoc could not render $pages"; exit 1; }
 
 # --help -> page: options.
 help_options=$(printf '%s\n' "$help" | grep -oE -- '--[a-z][a-z-]*' | sort -u)
 [ -n "$help_options" ] || fail "found no options in --help"
 for option in $help_options; do
 	name=${option#--}
-	grep -qE "Fl -$name([^a-z-]|\$)" "$page" ||
-		fail "--help names $option; the page does not document it"
+	# shellcheck disable=SC2086
+	grep -qE "Fl -$name([^a-z-]|\$)" $pages ||
+		fail "--help names $option; no page documents it"
 done
 
-# --help -> page: subcommands, written "  gnomon NAME ..." in --help.
+# --help -> page: subcommands, written "  gnomon NAME ..." in --help: each
+# an item of COMMANDS in gnomon(6) or in the page of its subject
+# (gnomon-lab(6), gnomon-room(5)), or gnomon-engine(5)'s own.
 help_subcommands=$(printf '%s\n' "$help" | sed -n 's/^  gnomon \([a-z][a-z_]*\).*/\1/p' | sort -u)
 [ -n "$help_subcommands" ] || fail "found no subcommands in --help"
-commands_section=$(section COMMANDS)
+documented=$({ items COMMANDS Cm; items COMMANDS Cm man/gnomon-lab.6
+    items COMMANDS Cm man/gnomon-room.5
+    section SYNOPSIS "$engine_page" | sed -n 's/^\.Cm \([a-z][a-z_]*\)$/\1/p'; } | sort -u)
 for subcommand in $help_subcommands; do
-	printf '%s\n' "$commands_section" | grep -qE "^\.It Cm $subcommand( |\$)" ||
-		fail "--help names subcommand $subcommand; COMMANDS in the page does not"
+	printf '%s\n' "$documented" | grep -qx "$subcommand" ||
+		fail "--help names subcommand $subcommand; no page's COMMANDS does"
 done
 
 # --help -> page: the keys of key=value settings.
@@ -69,21 +84,23 @@ done
 # engine -> page: every command of the protocol.
 engine_commands=$(printf 'list_commands\n' | "$gnomon" engine | sed -e 's/^= //' -e '/^$/d')
 [ -n "$engine_commands" ] || fail "the engine listed no commands"
-protocol_section=$(section "ENGINE PROTOCOL")
+protocol_section=$(section COMMANDS "$engine_page")
 for command in $engine_commands; do
 	printf '%s\n' "$protocol_section" | grep -qE "^\.It Ic $command( |\$)" ||
-		fail "the engine has $command; ENGINE PROTOCOL in the page does not"
+		fail "the engine has $command; COMMANDS in $engine_page does not"
 done
 
 # page -> --help: options.
-page_options=$(grep -oE 'Fl -[a-z][a-z-]*' "$page" | sed 's/^Fl /-/' | sort -u)
+# shellcheck disable=SC2086
+page_options=$(grep -hoE 'Fl -[a-z][a-z-]*' $pages | sed 's/^Fl /-/' | sort -u)
 for option in $page_options; do
 	printf '%s\n' "$help_options" | grep -qx -- "$option" ||
 		fail "the page documents $option; --help does not name it"
 done
 
-# page -> --help: subcommands.
-page_subcommands=$(items COMMANDS Cm)
+# page -> --help: subcommands, of gnomon(6) and the pages of their own
+# subject.
+page_subcommands=$documented
 for subcommand in $page_subcommands; do
 	printf '%s\n' "$help_subcommands" | grep -qx "$subcommand" && continue
 	if "$gnomon" "$subcommand" --help >/dev/null 2>&1; then
@@ -94,7 +111,7 @@ for subcommand in $page_subcommands; do
 done
 
 # page -> engine: protocol commands.
-page_commands=$(items "ENGINE PROTOCOL" Ic)
+page_commands=$(items COMMANDS Ic "$engine_page")
 for command in $page_commands; do
 	printf '%s\n' "$engine_commands" | grep -qx "$command" ||
 		pending "the page documents engine command $command, which this engine does not have"

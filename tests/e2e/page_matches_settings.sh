@@ -9,10 +9,10 @@
 #   - the variant settings: the list of "Variants", against the variant
 #     settings of `gnomon perft --help`;
 #   - selfplay's, transcript's and lab's own settings: their lists in
-#     COMMANDS, against `gnomon selfplay --help`, `gnomon transcript --help`
-#     and `gnomon lab --help`;
-#   - the limits of genmove and analyze: genmove's list in ENGINE
-#     PROTOCOL, against `gnomon engine --help`.
+#     gnomon-lab(6)'s COMMANDS, against `gnomon selfplay --help`, `gnomon
+#     transcript --help` and `gnomon lab --help`;
+#   - the limits of genmove and analyze: genmove's list in gnomon-engine(5)'s
+#     COMMANDS, against `gnomon engine --help`.
 page=man/gnomon.6
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
@@ -45,7 +45,7 @@ help_lines() {
 		}'
 }
 
-# page_items SECTION PARENT MACRO: the items ".It MACRO name ..." of the
+# page_items SECTION PARENT MACRO [PAGE]: the items ".It MACRO name ..." of the
 # lists of SECTION (those at the top when PARENT is empty, else the list
 # inside the item ".It PARENT ..."), as "name<TAB>value<TAB>text": the
 # value as the heading writes it, without its macros and blanks ("-" for
@@ -85,7 +85,7 @@ page_items() {
 			next
 		}
 		item != "" { text = text " " $0 }
-	' "$page"
+	' "${4:-$page}"
 }
 
 # compare WHAT HELP-LINES PAGE-ITEMS
@@ -131,9 +131,10 @@ trap 'rm -f "$tmp"' EXIT
 
 compare "the game's options" "$(help_lines all)" "$(page_items DESCRIPTION '' Fl)"
 compare "the variant settings" "$(help_lines variant perft)" "$(page_items RULES '' Cm)"
-compare "selfplay" "$(help_lines own selfplay)" "$(page_items COMMANDS 'Cm selfplay' Cm)"
-compare "transcript" "$(help_lines own transcript)" "$(page_items COMMANDS 'Cm transcript' Cm)"
-compare "lab" "$(help_lines own lab)" "$(page_items COMMANDS 'Cm lab' Cm)"
-compare "genmove and analyze" "$(help_lines own engine)" "$(page_items 'ENGINE PROTOCOL' 'Ic genmove' Cm)"
+lab_page=man/gnomon-lab.6
+compare "selfplay" "$(help_lines own selfplay)" "$(page_items COMMANDS 'Cm selfplay' Cm "$lab_page")"
+compare "transcript" "$(help_lines own transcript)" "$(page_items COMMANDS 'Cm transcript' Cm "$lab_page")"
+compare "lab" "$(help_lines own lab)" "$(page_items COMMANDS 'Cm lab' Cm "$lab_page")"
+compare "genmove and analyze" "$(help_lines own engine)" "$(page_items COMMANDS 'Ic genmove' Cm man/gnomon-engine.5)"
 
 [ $failures -eq 0 ]

@@ -23,7 +23,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# A directory the stranger's group may write into, made as the README says.
+# A directory the stranger's group may write into, made as gnomon-room(5) says.
 SHARED=$STRANGER_DIR/shared
 install -d -m 1770 -g "$STRANGER_UID" "$SHARED" || exit 1
 log=$STRANGER_DIR/home/serve.log

@@ -1,19 +1,18 @@
 #!/bin/sh
-# The sshd configuration that README and gnomon(6) give for `gnomon lobby`
-# (one account whose login runs nothing but the lobby) is the same in both,
-# and sshd takes it: `sshd -t` finds no error, and for the lobby's account
+# The sshd configuration that gnomon-room(5) gives for `gnomon lobby` (one
+# account whose login runs nothing but the lobby) is one sshd takes: `sshd -t` finds no error, and for the lobby's account
 # (and only for it) the effective configuration forces the lobby, gives a
 # terminal, takes LANG, ends dead logins and forwards nothing.
 #
-# Then the README's recipe as written, on a real sshd on 127.0.0.1 (its own
-# port, host key and configuration): an account made by the README's
+# Then the page's recipe as written, on a real sshd on 127.0.0.1 (its own
+# port, host key and configuration): an account made by the page's
 # commands (under a name of the test's own) and logged in to with a key, in
 # tmux.  ann opens a room from the lobby (calm set there first), bob joins
 # it, they play, carol watches; a login that asks for a command gets the
 # lobby all the same; a login sending LANG draws in UTF-8, one without
 # draws in ASCII; dave's join is refused and the lobby says why, and he
 # watches; bob's chat in UTF-8 reaches ann and dave intact; the files are
-# where the README says, ann's calm among her own.  ann's ssh and lobby are
+# where the page says, ann's calm among her own.  ann's ssh and lobby are
 # killed (kill -9): she logs in again under her name, her calm kept, sits
 # back in her seat and reads what was said before; at dusk, idle, her
 # session gets no byte, bob's (no calm) the pulse.
@@ -34,24 +33,20 @@ fi
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
 
-# The block as README shows it (indented four spaces, after its comment),
-# and as the man page does (between .Bd -literal and .Ed).
-marker='# /etc/ssh/sshd_config.d/gnomon.conf'
-awk -v m="    $marker" 'index($0, m) == 1 { on = 1 } on && /^$/ { exit }
-    on { sub(/^    /, ""); print }' README >"$work/readme.conf"
-awk -v m="$marker" 'index($0, m) == 1 { on = 1 } on && /^\.Ed/ { exit }
-    on { print }' man/gnomon.6 >"$work/page.conf"
-[ -s "$work/readme.conf" ] || { echo "FAIL: README shows no sshd configuration"; exit 1; }
-diff -b "$work/readme.conf" "$work/page.conf" >"$work/diff" ||
-    { echo "FAIL: README and gnomon(6) give different sshd configurations:"; cat "$work/diff"; exit 1; }
-grep -q "ForceCommand .*gnomon lobby" "$work/readme.conf" ||
+# The blocks as the page shows them (between .Bd -literal and .Ed, after
+# their comment): the configuration, and the commands that make the account.
+page=man/gnomon-room.5
+page_block() {
+	awk -v m="$1" 'index($0, m) == 1 { on = 1 } on && /^\.Ed/ { exit }
+	    on { print }' "$page"
+}
+page_block '# /etc/ssh/sshd_config.d/gnomon.conf' >"$work/lobby.conf"
+[ -s "$work/lobby.conf" ] || { echo "FAIL: $page shows no sshd configuration"; exit 1; }
+grep -q "ForceCommand .*gnomon lobby" "$work/lobby.conf" ||
     { echo "FAIL: the configuration forces no lobby"; exit 1; }
-# And the commands that make the account, as README shows them.
-marker="# as root: the lobby's account"
-awk -v m="    $marker" 'index($0, m) == 1 { on = 1 } on && /^$/ { exit }
-    on { sub(/^    /, ""); print }' README >"$work/readme.sh"
-grep -q "^useradd " "$work/readme.sh" ||
-    { echo "FAIL: README shows no commands that make the lobby's account"; exit 1; }
+page_block "# as root: the lobby's account" >"$work/lobby.sh"
+grep -q "^useradd " "$work/lobby.sh" ||
+    { echo "FAIL: $page shows no commands that make the lobby's account"; exit 1; }
 
 # sshd -t checks its privilege separation directory too; the service makes
 # it at start, and so does the test where it may (as root, in CI).
@@ -64,7 +59,7 @@ if [ ! -d /run/sshd ]; then
 	fi
 fi
 ssh-keygen -q -t ed25519 -N '' -f "$work/host_key" || exit 1
-"$SSHD" -t -f "$work/readme.conf" -h "$work/host_key" >"$work/out" 2>&1 ||
+"$SSHD" -t -f "$work/lobby.conf" -h "$work/host_key" >"$work/out" 2>&1 ||
     { echo "FAIL: sshd -t refuses the configuration:"; cat "$work/out"; exit 1; }
 # A configuration sshd finds wrong is refused: the check can fail.
 printf 'Match User gnomon\n\tForceCommand gnomon lobby\n\tNoSuchOption yes\n' >"$work/bad.conf"
@@ -73,7 +68,7 @@ printf 'Match User gnomon\n\tForceCommand gnomon lobby\n\tNoSuchOption yes\n' >"
 
 effective() {
 	"$SSHD" -T -C "user=$1,host=client.example,addr=192.0.2.1" \
-	    -f "$work/readme.conf" -h "$work/host_key" 2>&1
+	    -f "$work/lobby.conf" -h "$work/host_key" 2>&1
 }
 effective gnomon >"$work/gnomon"
 for line in "forcecommand /usr/games/gnomon lobby" "permittty yes" \
@@ -141,22 +136,22 @@ sshd_cleanup() {
 }
 trap sshd_cleanup EXIT
 
-# The account, by README's commands: only its name is the test's.
+# The account, by the page's commands: only its name is the test's.
 ssh-keygen -q -t ed25519 -N '' -C player -f "$work/player" || exit 1
 cp "$work/player.pub" "$work/keys.pub"
-sed "s/gnomon/$user/g" "$work/readme.sh" >"$work/account.sh"
+sed "s/gnomon/$user/g" "$work/lobby.sh" >"$work/account.sh"
 # Another useradd or userdel on the machine holds /etc/passwd's lock a
 # moment: tried again, the half-made account removed first.
 for try in 1 2 3; do
 	(cd "$work" && sh -e ./account.sh) >"$work/out" 2>&1 && break
 	userdel -r "$user" >/dev/null 2>&1
 	[ "$try" = 3 ] &&
-	    { echo "FAIL: README's commands did not make the account:"; cat "$work/out"; exit 1; }
+	    { echo "FAIL: the page's commands did not make the account:"; cat "$work/out"; exit 1; }
 	sleep 1
 done
 uid=$(id -u "$user") || exit 1
 
-# README's configuration for it, the program where the test keeps it,
+# The page's configuration for it, the program where the test keeps it,
 # after a server's of the test's own that lets nobody else in.
 start_sshd() {
 	{
@@ -169,7 +164,7 @@ start_sshd() {
 		echo "PasswordAuthentication no"
 		echo "KbdInteractiveAuthentication no"
 		sed -e "s/^Match User gnomon\$/Match User $user/" \
-		    -e "s|/usr/games/gnomon |$work/bin/gnomon |" "$work/readme.conf"
+		    -e "s|/usr/games/gnomon |$work/bin/gnomon |" "$work/lobby.conf"
 	} >"$work/sshd.conf"
 	rm -f "$work/sshd.pid"
 	"$SSHD" -D -e -f "$work/sshd.conf" >"$work/sshd.log" 2>&1 &
@@ -289,7 +284,7 @@ room_keys 2 Enter
 room_wait 1 "bob: héllo ☼"
 room_wait 6 "bob: héllo ☼"
 
-# The files are where README says: the sockets, tokens and names' locks in
+# The files are where the page says: the sockets, tokens and names' locks in
 # /tmp/gnomon-UID (sshd without PAM sets no XDG_RUNTIME_DIR), the room's
 # save in the state directory of the name that opened it.
 rooms=/tmp/gnomon-$uid

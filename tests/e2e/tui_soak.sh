@@ -19,7 +19,7 @@
 # GNOMON_SOAK_SEED and GNOMON_TUI_SOAK_EVENTS (per game) change the run;
 # GNOMON_TUI_SOAK_SECONDS, if set, plays on, game after game with the seed
 # one more each time, until that many seconds have passed.  The long soak
-# under ASan and UBSan (README, "Tests and reliability gates"):
+# under ASan and UBSan (HACKING, "The gates"):
 #   make check-sanitize    (builds build/sanitize/gnomon)
 #   GNOMON=build/sanitize/gnomon GNOMON_TUI_SOAK_SECONDS=1800 tests/e2e/tui_soak.sh
 # shellcheck source=lib/tmux.sh
