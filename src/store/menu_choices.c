@@ -58,12 +58,20 @@ name_index(const char *word, const char *const *names, int count)
 	return -1;
 }
 
-/* One line "KEY VALUE" (a copy, cut here) into `read`; `seen` marks the
- * keys already read.  0, or -1 with a message. */
+/* What the file is read into: the choices, and the keys already read. */
+struct reading {
+	struct menu_choices	choices;
+	bool			seen[KEYS];
+};
+
+/* One line "KEY VALUE" (a copy, cut here) into the reading `into`.  0, or
+ * -1 with a message. */
 static int
-parse_line(char *line, struct menu_choices *read, bool seen[KEYS],
-    char *error)
+parse_line(char *line, void *into, char *error)
 {
+	struct reading *reading = into;
+	struct menu_choices *read = &reading->choices;
+	bool *seen = reading->seen;
 	char *value = strchr(line, ' ');
 	int key, index;
 
@@ -113,52 +121,34 @@ parse_line(char *line, struct menu_choices *read, bool seen[KEYS],
 	return 0;
 }
 
+/* Every choice is written; one missing is a file cut short. */
+static int
+parse_end(void *into, char *error)
+{
+	const struct reading *reading = into;
+
+	for (int key = 0; key < KEYS; key++)
+		if (!reading->seen[key])
+			return parse_fail(error, "no %s: the file is cut short",
+			    key_names[key]);
+	return 0;
+}
+
+static const struct save_state_format format = {
+	MENU_CHOICES_MAGIC, KIND, MENU_CHOICES_TEXT_MAX, MENU_CHOICES_ERROR_MAX,
+	parse_line, parse_end
+};
+
 int
 menu_choices_parse(const char *text, size_t length,
     struct menu_choices *choices, int *line, char *error)
 {
-	bool seen[KEYS] = { false }, magic = false;
-	struct menu_choices read;
-	size_t start = 0;
+	struct reading reading;
 
-	memset(&read, 0, sizeof read);
-	*line = 0;
-	if (memchr(text, '\0', length) != NULL)
-		return parse_fail(error, "holds a NUL byte: not %s", KIND);
-	while (start < length) {
-		const char *end = memchr(text + start, '\n', length - start);
-		size_t size = (end != NULL ? (size_t)(end - text) : length) - start;
-		char copy[MENU_CHOICES_TEXT_MAX + 1];
-
-		++*line;
-		if (size >= sizeof copy)
-			return parse_fail(error, "line too long");
-		memcpy(copy, text + start, size);
-		copy[size] = '\0';
-		start += size + 1;
-		if (size == 0 || copy[0] == '#')
-			continue;
-		if (!magic) {
-			if (strcmp(copy, MENU_CHOICES_MAGIC) != 0)
-				return parse_fail(error, "not \"%s\": not %s (or of "
-				    "another version)", MENU_CHOICES_MAGIC, KIND);
-			magic = true;
-		} else if (parse_line(copy, &read, seen, error) < 0)
-			return -1;
-	}
-	if (!magic) {
-		*line = 0;
-		return parse_fail(error, "no \"%s\" line: not %s",
-		    MENU_CHOICES_MAGIC, KIND);
-	}
-	/* Every choice is written; one missing is a file cut short. */
-	for (int key = 0; key < KEYS; key++)
-		if (!seen[key]) {
-			*line = 0;
-			return parse_fail(error, "no %s: the file is cut short",
-			    key_names[key]);
-		}
-	*choices = read;
+	memset(&reading, 0, sizeof reading);
+	if (save_parse_state(&format, text, length, &reading, line, error) < 0)
+		return -1;
+	*choices = reading.choices;
 	return 0;
 }
 
@@ -188,12 +178,12 @@ static int
 read_file(const struct save_place *place, struct menu_choices *choices,
     char *message)
 {
-	char text[MENU_CHOICES_TEXT_MAX + 1], error[MENU_CHOICES_ERROR_MAX];
-	size_t length = 0;
-	int line;
+	char text[MENU_CHOICES_TEXT_MAX + 1];
+	struct reading reading;
 
-	switch (save_read_text_at(place, MENU_CHOICES_FILE, KIND, text,
-	    sizeof text, &length, message)) {
+	memset(&reading, 0, sizeof reading);
+	switch (save_read_state_at(place, MENU_CHOICES_FILE, &format, text,
+	    sizeof text, &reading, message)) {
 	case SAVE_TEXT_NONE:
 		return 0;
 	case SAVE_TEXT_FAILED:
@@ -203,15 +193,7 @@ read_file(const struct save_place *place, struct menu_choices *choices,
 	case SAVE_TEXT_READ:
 		break;
 	}
-	if (menu_choices_parse(text, length, choices, &line, error) < 0) {
-		if (line > 0)
-			snprintf(message, SAVE_MESSAGE_MAX, "%s/%s line %d: %s",
-			    place->path, MENU_CHOICES_FILE, line, error);
-		else
-			snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: %s", place->path,
-			    MENU_CHOICES_FILE, error);
-		return READ_BAD;
-	}
+	*choices = reading.choices;
 	return 1;
 }
 

@@ -97,14 +97,22 @@ parse_count(const char *word)
 	return value <= STATS_COUNT_MAX ? value : -1;
 }
 
+/* What the file is read into: the counts, and the pairs already read. */
+struct reading {
+	struct stats	stats;
+	bool		seen[STATS_LEVELS][COLOUR_COUNT];
+};
+
 /*
  * One line "LEVEL SIDE WON LOST DRAWN" (a copy, cut into words here) into
- * `stats`; `seen` marks the pairs already read.  0, or -1 with a message.
+ * the reading `into`.  0, or -1 with a message.
  */
 static int
-parse_line(char *line, struct stats *stats,
-    bool seen[STATS_LEVELS][COLOUR_COUNT], char *error)
+parse_line(char *line, void *into, char *error)
 {
+	struct reading *reading = into;
+	struct stats *stats = &reading->stats;
+	bool (*seen)[COLOUR_COUNT] = reading->seen;
 	char *words[FIELDS + 1], *cursor = line;
 	int count = 0, level = 0, colour = -1;
 
@@ -146,47 +154,21 @@ parse_line(char *line, struct stats *stats,
 	return 0;
 }
 
+static const struct save_state_format format = {
+	STATS_MAGIC, "a record of games", STATS_TEXT_MAX, STATS_ERROR_MAX,
+	parse_line, NULL
+};
+
 int
 stats_parse(const char *text, size_t length, struct stats *stats, int *line,
     char *error)
 {
-	bool seen[STATS_LEVELS][COLOUR_COUNT] = { { false } };
-	struct stats read;
-	bool magic = false;
-	size_t start = 0;
+	struct reading reading;
 
-	stats_clear(&read);
-	*line = 0;
-	if (memchr(text, '\0', length) != NULL)
-		return parse_fail(error, "holds a NUL byte: not a record of games");
-	while (start < length) {
-		const char *end = memchr(text + start, '\n', length - start);
-		size_t size = (end != NULL ? (size_t)(end - text) : length) - start;
-		char copy[STATS_TEXT_MAX + 1];
-
-		++*line;
-		if (size >= sizeof copy)
-			return parse_fail(error, "line too long");
-		memcpy(copy, text + start, size);
-		copy[size] = '\0';
-		start += size + 1;
-		if (size == 0 || copy[0] == '#')
-			continue;
-		if (!magic) {
-			if (strcmp(copy, STATS_MAGIC) != 0)
-				return parse_fail(error, "not \"%s\": not a "
-				    "record of games (or of another version)",
-				    STATS_MAGIC);
-			magic = true;
-		} else if (parse_line(copy, &read, seen, error) < 0)
-			return -1;
-	}
-	if (!magic) {
-		*line = 0;
-		return parse_fail(error, "no \"%s\" line: not a record of games",
-		    STATS_MAGIC);
-	}
-	*stats = read;
+	memset(&reading, 0, sizeof reading);
+	if (save_parse_state(&format, text, length, &reading, line, error) < 0)
+		return -1;
+	*stats = reading.stats;
 	return 0;
 }
 
@@ -233,13 +215,12 @@ static int
 read_text(const struct save_place *place, struct stats *stats, char *message)
 {
 	static _Thread_local char text[STATS_TEXT_MAX + 1];
-	char error[STATS_ERROR_MAX];
-	size_t length = 0;
-	int line;
+	struct reading reading;
 
 	stats_clear(stats);
-	switch (save_read_text_at(place, STATS_FILE, "a record of games", text,
-	    sizeof text, &length, message)) {
+	memset(&reading, 0, sizeof reading);
+	switch (save_read_state_at(place, STATS_FILE, &format, text,
+	    sizeof text, &reading, message)) {
 	case SAVE_TEXT_NONE:
 		return 0;
 	case SAVE_TEXT_FAILED:
@@ -249,14 +230,7 @@ read_text(const struct save_place *place, struct stats *stats, char *message)
 	case SAVE_TEXT_READ:
 		break;
 	}
-	if (stats_parse(text, length, stats, &line, error) < 0) {
-		if (line > 0)
-			snprintf(message, SAVE_MESSAGE_MAX, "%s/%s line %d: %s",
-			    place->path, STATS_FILE, line, error);
-		else
-			place_fail(message, place, error);
-		return READ_BAD;
-	}
+	*stats = reading.stats;
 	return 1;
 }
 
