@@ -23,10 +23,11 @@ void
 fixture_rules(struct rules *rules, const char *options)
 {
 	char copy[FIXTURE_TEXT_MAX], error[OPTIONS_ERROR_MAX];
-	struct options_binding variant = { &options_variant, rules };
+	struct options_binding variant = { &options_variant, NULL };
 	char *save = NULL;
 
 	rules_default(rules);
+	variant.target = rules;
 	assert_true(strlen(options) < sizeof copy);
 	strcpy(copy, options);
 	for (char *word = strtok_r(copy, " ", &save); word != NULL;
