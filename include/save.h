@@ -172,6 +172,11 @@ struct save_state_format {
 	int		(*end)(void *into, char *error);
 };
 
+/* What is wrong with a state file, in `error` (`size` bytes): -1, for a
+ * line parser to return. */
+int	save_state_fail(char *error, size_t size, const char *format, ...)
+	    __attribute__((format(printf, 3, 4)));
+
 /* Reads `text` (`length` bytes) of `format` into `into`: 0, or -1 with
  * what is wrong in `error` and its line in `line` (0: the whole file). */
 int	save_parse_state(const struct save_state_format *, const char *text,

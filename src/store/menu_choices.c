@@ -6,7 +6,6 @@
  */
 #include "menu_choices.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -32,21 +31,6 @@ enum {
 	READ_FAILED = -1,	/* cannot be read: left alone */
 	READ_BAD = -2		/* read, and not ours: moved aside to write */
 };
-
-static int
-parse_fail(char *error, const char *format, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-parse_fail(char *error, const char *format, ...)
-{
-	va_list args;
-
-	va_start(args, format);
-	vsnprintf(error, MENU_CHOICES_ERROR_MAX, format, args);
-	va_end(args);
-	return -1;
-}
 
 /* The index of `word` among `count` names, or -1. */
 static int
@@ -76,41 +60,48 @@ parse_line(char *line, void *into, char *error)
 	int key, index;
 
 	if (value == NULL)
-		return parse_fail(error, "'%.16s' has no value: not \"KEY VALUE\"",
+		return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+		    "'%.16s' has no value: not \"KEY VALUE\"",
 		    line);
 	*value++ = '\0';
 	key = name_index(line, key_names, KEYS);
 	if (key < 0)
-		return parse_fail(error, "no such choice as '%.16s'", line);
+		return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+		    "no such choice as '%.16s'", line);
 	if (seen[key])
-		return parse_fail(error, "%s stands twice", key_names[key]);
+		return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+		    "%s stands twice", key_names[key]);
 	seen[key] = true;
 	switch (key) {
 	case KEY_OPPONENT:
 		index = name_index(value, opponent_names, MENU_CHOICES_OPPONENTS);
 		if (index < 0)
-			return parse_fail(error, "opponent '%.16s' is not computer, "
+			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+			    "opponent '%.16s' is not computer, "
 			    "people or watch", value);
 		read->opponent = (enum menu_choices_opponent)index;
 		break;
 	case KEY_LEVEL:
 		if (strlen(value) != 1 || value[0] < '0' + MENU_CHOICES_LEVEL_MIN ||
 		    value[0] > '0' + MENU_CHOICES_LEVEL_MAX)
-			return parse_fail(error, "level '%.16s' is not %d to %d",
+			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+			    "level '%.16s' is not %d to %d",
 			    value, MENU_CHOICES_LEVEL_MIN, MENU_CHOICES_LEVEL_MAX);
 		read->level = value[0] - '0';
 		break;
 	case KEY_SIDE:
 		index = name_index(value, side_names, MENU_CHOICES_SIDES);
 		if (index < 0)
-			return parse_fail(error, "side '%.16s' is not amber, teal or "
+			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+			    "side '%.16s' is not amber, teal or "
 			    "random", value);
 		read->side = (enum menu_choices_side)index;
 		break;
 	default:	/* the pie rule, the fair sun */
 		index = name_index(value, switch_names, 2);
 		if (index < 0)
-			return parse_fail(error, "%s '%.16s' is not on or off",
+			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+			    "%s '%.16s' is not on or off",
 			    key_names[key], value);
 		if (key == KEY_PIE)
 			read->pie = index == 1;
@@ -129,7 +120,8 @@ parse_end(void *into, char *error)
 
 	for (int key = 0; key < KEYS; key++)
 		if (!reading->seen[key])
-			return parse_fail(error, "no %s: the file is cut short",
+			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+			    "no %s: the file is cut short",
 			    key_names[key]);
 	return 0;
 }

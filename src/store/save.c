@@ -468,11 +468,8 @@ save_read_text_at(const struct save_place *place, const char *name,
 	return SAVE_TEXT_READ;
 }
 
-static int state_fail(char *error, size_t size, const char *format, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int
-state_fail(char *error, size_t size, const char *format, ...)
+int
+save_state_fail(char *error, size_t size, const char *format, ...)
 {
 	va_list args;
 
@@ -491,7 +488,7 @@ save_parse_state(const struct save_state_format *format, const char *text,
 
 	*line = 0;
 	if (memchr(text, '\0', length) != NULL)
-		return state_fail(error, format->error_max,
+		return save_state_fail(error, format->error_max,
 		    "holds a NUL byte: not %s", format->kind);
 	while (start < length) {
 		const char *end = memchr(text + start, '\n', length - start);
@@ -500,7 +497,7 @@ save_parse_state(const struct save_state_format *format, const char *text,
 
 		++*line;
 		if (size > format->line_max || size >= sizeof copy)
-			return state_fail(error, format->error_max,
+			return save_state_fail(error, format->error_max,
 			    "line too long");
 		memcpy(copy, text + start, size);
 		copy[size] = '\0';
@@ -509,7 +506,7 @@ save_parse_state(const struct save_state_format *format, const char *text,
 			continue;
 		if (!magic) {
 			if (strcmp(copy, format->magic) != 0)
-				return state_fail(error, format->error_max,
+				return save_state_fail(error, format->error_max,
 				    "not \"%s\": not %s (or of another version)",
 				    format->magic, format->kind);
 			magic = true;
@@ -518,7 +515,7 @@ save_parse_state(const struct save_state_format *format, const char *text,
 	}
 	if (!magic) {
 		*line = 0;
-		return state_fail(error, format->error_max,
+		return save_state_fail(error, format->error_max,
 		    "no \"%s\" line: not %s", format->magic, format->kind);
 	}
 	if (format->end != NULL && format->end(into, error) < 0) {

@@ -10,7 +10,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,21 +65,6 @@ stats_games(const struct stats *stats, int level, int colour,
 	return counts[STATS_WON] + counts[STATS_LOST] + counts[STATS_DRAWN];
 }
 
-static int
-parse_fail(char *error, const char *format, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-parse_fail(char *error, const char *format, ...)
-{
-	va_list args;
-
-	va_start(args, format);
-	vsnprintf(error, STATS_ERROR_MAX, format, args);
-	va_end(args);
-	return -1;
-}
-
 /* A count: digits only, at most STATS_COUNT_MAX; -1 if not. */
 static long
 parse_count(const char *word)
@@ -125,28 +109,33 @@ parse_line(char *line, void *into, char *error)
 		*cursor++ = '\0';
 	}
 	if (count != FIELDS)
-		return parse_fail(error, "%d fields, not the %d of "
+		return save_state_fail(error, STATS_ERROR_MAX,
+		    "%d fields, not the %d of "
 		    "\"LEVEL SIDE WON LOST DRAWN\"", count, FIELDS);
 	if (strlen(words[0]) == 1 && words[0][0] >= '0' + STATS_LEVEL_MIN &&
 	    words[0][0] <= '0' + STATS_LEVEL_MAX)
 		level = words[0][0] - '0';
 	else
-		return parse_fail(error, "level '%.16s' is not %d to %d",
+		return save_state_fail(error, STATS_ERROR_MAX,
+		    "level '%.16s' is not %d to %d",
 		    words[0], STATS_LEVEL_MIN, STATS_LEVEL_MAX);
 	for (int side = 0; side < COLOUR_COUNT; side++)
 		if (strcmp(words[1], side_names[side]) == 0)
 			colour = side;
 	if (colour < 0)
-		return parse_fail(error, "side '%.16s' is not amber or teal",
+		return save_state_fail(error, STATS_ERROR_MAX,
+		    "side '%.16s' is not amber or teal",
 		    words[1]);
 	if (seen[level - STATS_LEVEL_MIN][colour])
-		return parse_fail(error, "level %d %s stands twice", level,
+		return save_state_fail(error, STATS_ERROR_MAX,
+		    "level %d %s stands twice", level,
 		    side_names[colour]);
 	for (int outcome = 0; outcome < STATS_OUTCOMES; outcome++) {
 		long value = parse_count(words[2 + outcome]);
 
 		if (value < 0)
-			return parse_fail(error, "count '%.16s' is not a number "
+			return save_state_fail(error, STATS_ERROR_MAX,
+			    "count '%.16s' is not a number "
 			    "from 0 to %d", words[2 + outcome], STATS_COUNT_MAX);
 		stats->count[level - STATS_LEVEL_MIN][colour][outcome] = value;
 	}
