@@ -26,12 +26,6 @@ static const char *const side_names[MENU_CHOICES_SIDES] = {
 };
 static const char *const switch_names[] = { "off", "on" };
 
-enum {
-	/* What read_file says, besides 1 (read) and 0 (none). */
-	READ_FAILED = -1,	/* cannot be read: left alone */
-	READ_BAD = -2		/* read, and not ours: moved aside to write */
-};
-
 /* The index of `word` among `count` names, or -1. */
 static int
 name_index(const char *word, const char *const *names, int count)
@@ -164,29 +158,23 @@ menu_choices_format(const struct menu_choices *choices, char *text, size_t size)
 	return written < 0 || (size_t)written >= size ? -1 : written;
 }
 
-/* Reads and parses the file of `place`: 1, 0 (none), READ_FAILED or
- * READ_BAD with a message. */
-static int
+/* Reads and parses the file of `place`: SAVE_TEXT_READ, SAVE_TEXT_NONE,
+ * or SAVE_TEXT_FAILED (left alone) or SAVE_TEXT_BAD (not ours: moved aside
+ * to write) with a message. */
+static enum save_text
 read_file(const struct save_place *place, struct menu_choices *choices,
     char *message)
 {
 	char text[MENU_CHOICES_TEXT_MAX + 1];
 	struct reading reading;
+	enum save_text read;
 
 	memset(&reading, 0, sizeof reading);
-	switch (save_read_state_at(place, MENU_CHOICES_FILE, &format, text,
-	    sizeof text, &reading, message)) {
-	case SAVE_TEXT_NONE:
-		return 0;
-	case SAVE_TEXT_FAILED:
-		return READ_FAILED;
-	case SAVE_TEXT_BAD:
-		return READ_BAD;
-	case SAVE_TEXT_READ:
-		break;
-	}
-	*choices = reading.choices;
-	return 1;
+	read = save_read_state_at(place, MENU_CHOICES_FILE, &format, text,
+	    sizeof text, &reading, message);
+	if (read == SAVE_TEXT_READ)
+		*choices = reading.choices;
+	return read;
 }
 
 int
@@ -216,9 +204,9 @@ menu_choices_write_at(const struct save_place *place,
 	/* Never over a file that cannot be read (it may be good), and a bad
 	 * one only once it is kept aside. */
 	switch (read_file(place, &old, message)) {
-	case READ_FAILED:
+	case SAVE_TEXT_FAILED:
 		return -1;
-	case READ_BAD:
+	case SAVE_TEXT_BAD:
 		if (save_move_aside_at(place, MENU_CHOICES_FILE, time(NULL), moved,
 		    message) < 0)
 			return -1;

@@ -22,10 +22,7 @@ enum {
 	FIELDS = 5,		/* LEVEL SIDE WON LOST DRAWN */
 	COUNT_DIGITS = 9,	/* of STATS_COUNT_MAX */
 	DECIMAL = 10,
-	NS_PER_MS = 1000000,
-	/* What read_text says, besides 1 (read) and 0 (none). */
-	READ_FAILED = -1,	/* cannot be read: left alone */
-	READ_BAD = -2		/* read, and not a record: moved aside to count */
+	NS_PER_MS = 1000000
 };
 
 static const char *const side_names[COLOUR_COUNT] = { "amber", "teal" };
@@ -198,29 +195,23 @@ place_fail(char *message, const struct save_place *place, const char *what)
 	return -1;
 }
 
-/* Reads and parses the record of `place`: 1, 0 (none), READ_FAILED or
- * READ_BAD with a message. */
-static int
+/* Reads and parses the record of `place` (cleared if there is none):
+ * SAVE_TEXT_READ, SAVE_TEXT_NONE, or SAVE_TEXT_FAILED (left alone) or
+ * SAVE_TEXT_BAD (not a record: moved aside to count) with a message. */
+static enum save_text
 read_text(const struct save_place *place, struct stats *stats, char *message)
 {
 	static _Thread_local char text[STATS_TEXT_MAX + 1];
 	struct reading reading;
+	enum save_text read;
 
 	stats_clear(stats);
 	memset(&reading, 0, sizeof reading);
-	switch (save_read_state_at(place, STATS_FILE, &format, text,
-	    sizeof text, &reading, message)) {
-	case SAVE_TEXT_NONE:
-		return 0;
-	case SAVE_TEXT_FAILED:
-		return READ_FAILED;
-	case SAVE_TEXT_BAD:
-		return READ_BAD;
-	case SAVE_TEXT_READ:
-		break;
-	}
-	*stats = reading.stats;
-	return 1;
+	read = save_read_state_at(place, STATS_FILE, &format, text, sizeof text,
+	    &reading, message);
+	if (read == SAVE_TEXT_READ)
+		*stats = reading.stats;
+	return read;
 }
 
 int
@@ -281,13 +272,13 @@ read_for_update(const struct save_place *place, struct stats *stats,
     struct stats_update *update, char *message)
 {
 	char why[SAVE_MESSAGE_MAX], moved[SAVE_PATH_MAX];
-	int read = read_text(place, stats, why);
+	enum save_text read = read_text(place, stats, why);
 
-	if (read == READ_FAILED) {
+	if (read == SAVE_TEXT_FAILED) {
 		snprintf(message, SAVE_MESSAGE_MAX, "%s", why);
 		return -1;
 	}
-	if (read == READ_BAD) {
+	if (read == SAVE_TEXT_BAD) {
 		if (save_move_aside_at(place, STATS_FILE, time(NULL), moved,
 		    message) < 0)
 			return -1;
