@@ -172,6 +172,11 @@ else
 E2E_SCRIPTS =
 CHECK_FIRST =
 endif
+# The tests' warnings under the other compiler (see warnings.result).
+OTHER_CC = $(if $(findstring clang,$(CC)),gcc,clang)
+CHECK_TUI_TEST = $(filter tests/test_tui_colour.c,$(TEST_SOURCES))
+WARNINGS_RESULTS = $(CHECK_DIR)/warnings.result \
+	$(if $(CHECK_TUI_TEST),$(CHECK_DIR)/warnings_tui.result)
 CHECK_RESULTS = $(CHECK_FIRST) $(filter-out $(CHECK_FIRST), \
 	$(E2E_SCRIPTS:tests/e2e/%.sh=$(CHECK_DIR)/e2e/%.result) \
 	$(TEST_PROGRAMS:$(BUILD)/tests/%=$(CHECK_DIR)/%.result)) \
@@ -210,10 +215,6 @@ endif
 # gcc, gcc's beside clang.  A few seconds, where building every test
 # program again would double make check.
 # test_tui_colour, with curses' flags, apart.
-OTHER_CC = $(if $(findstring clang,$(CC)),gcc,clang)
-CHECK_TUI_TEST = $(filter tests/test_tui_colour.c,$(TEST_SOURCES))
-WARNINGS_RESULTS = $(CHECK_DIR)/warnings.result \
-	$(if $(CHECK_TUI_TEST),$(CHECK_DIR)/warnings_tui.result)
 $(CHECK_DIR)/warnings.result: FORCE
 	@$(RUN_TESTS) run $(OTHER_CC)_warnings $@ sh tests/check-warnings.sh \
 		$(OTHER_CC) $(ALL_CPPFLAGS) -Itests $(CMOCKA_CFLAGS) $(WARNINGS) \
