@@ -114,9 +114,16 @@ $(BUILD)/src/%.o: src/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
 
+# The tests are C as the program is, held to the same warnings, and every
+# warning stops the build (TEST_WERROR= lets a compiler with new warnings
+# build them anyway); tests/check-warnings.sh holds them to the other
+# compiler's warnings in make check.
+TEST_WERROR = -Werror
+TEST_CFLAGS = $(ALL_CFLAGS) $(TEST_WERROR)
+
 $(BUILD)/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CPPFLAGS) -Itests $(CMOCKA_CFLAGS) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(ALL_CPPFLAGS) -Itests $(CMOCKA_CFLAGS) $(TEST_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< $(TEST_SUPPORT_OBJECTS) \
@@ -128,7 +135,7 @@ TUI_TEST_OBJECTS = $(BUILD)/src/tui/tui_colour.o $(BUILD)/src/tui/tui_draw.o
 $(BUILD)/tests/test_tui_colour.o: tests/test_tui_colour.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CPPFLAGS) -Itests -Isrc/tui $(CURSES_CFLAGS) $(CMOCKA_CFLAGS) \
-		$(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+		$(TEST_CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/tests/test_tui_colour: $(BUILD)/tests/test_tui_colour.o \
     $(TUI_TEST_OBJECTS) $(LIBRARY)
@@ -165,9 +172,15 @@ else
 E2E_SCRIPTS =
 CHECK_FIRST =
 endif
+# The tests' warnings under the other compiler (see warnings.result).
+OTHER_CC = $(if $(findstring clang,$(CC)),gcc,clang)
+CHECK_TUI_TEST = $(filter tests/test_tui_colour.c,$(TEST_SOURCES))
+WARNINGS_RESULTS = $(CHECK_DIR)/warnings.result \
+	$(if $(CHECK_TUI_TEST),$(CHECK_DIR)/warnings_tui.result)
 CHECK_RESULTS = $(CHECK_FIRST) $(filter-out $(CHECK_FIRST), \
 	$(E2E_SCRIPTS:tests/e2e/%.sh=$(CHECK_DIR)/e2e/%.result) \
-	$(TEST_PROGRAMS:$(BUILD)/tests/%=$(CHECK_DIR)/%.result))
+	$(TEST_PROGRAMS:$(BUILD)/tests/%=$(CHECK_DIR)/%.result)) \
+	$(WARNINGS_RESULTS)
 CHECK_LIGHT = GNOMON_PLAIN_GAMES=1 GNOMON_PLAIN_PERFT_DEPTH=4 \
 	GNOMON_SOAK_EVENTS=20000 GNOMON_TUI_SOAK_EVENTS=300 \
 	GNOMON_LAST_DAY_POSITIONS=60 GNOMON_BOOK_SEARCHES=1
@@ -218,6 +231,22 @@ check-one: $(ONE_RESULT)
 	    "'$(T)' (T=test_rules or T=room_cli, as in tests/)" >&2; exit 2; }
 	@$(RUN_TESTS) summary $(T) $(ONE_RESULT)
 endif
+
+# The tests' sources (this board's, with their support and room_peer)
+# through the other compiler's front end under -Werror: clang's beside
+# gcc, gcc's beside clang.  A few seconds, where building every test
+# program again would double make check.
+# test_tui_colour, with curses' flags, apart.
+$(CHECK_DIR)/warnings.result: FORCE
+	@$(RUN_TESTS) run $(OTHER_CC)_warnings $@ sh tests/check-warnings.sh \
+		$(OTHER_CC) $(ALL_CPPFLAGS) -Itests $(CMOCKA_CFLAGS) $(WARNINGS) \
+		$(filter-out $(CHECK_TUI_TEST),$(TEST_SOURCES)) \
+		$(TEST_SUPPORT_SOURCES) tests/support/room_peer.c
+
+$(CHECK_DIR)/warnings_tui.result: FORCE
+	@$(RUN_TESTS) run $(OTHER_CC)_warnings_tui $@ sh tests/check-warnings.sh \
+		$(OTHER_CC) $(ALL_CPPFLAGS) -Itests -Isrc/tui $(CURSES_CFLAGS) \
+		$(CMOCKA_CFLAGS) $(WARNINGS) $(CHECK_TUI_TEST)
 
 $(CHECK_DIR)/%.result: $(BUILD)/tests/% FORCE
 	@$(CHECK_COUNTS) $(RUN_TESTS) run $* $@ $<

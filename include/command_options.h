@@ -64,6 +64,15 @@ int	command_options_store(void *context, int id, const char *value,
 	    char *error);
 
 /*
+ * command_options_parse with command_options_store into `given` (zeroed
+ * here first): how many words, or -1 having said the refusal on stderr,
+ * as "COMMAND: why".
+ */
+int	command_options_read(const char *command,
+	    const struct command_option *options, size_t count, int argc,
+	    char **argv, struct command_options_given *given);
+
+/*
  * For a command that has no options of its own, only words: reads "--"
  * and moves the words to the front of argv as command_options_parse does;
  * returns how many, or -1 having said on stderr, as "COMMAND: why", that

@@ -17,6 +17,24 @@
 /* "gnomon" in ASCII: the seed the Zobrist keys were drawn from. */
 #define RNG_ZOBRIST_SEED UINT64_C(0x6E6F6D6F6E67)
 
+/* splitmix64's constants: a counter advanced by the golden-ratio gamma,
+ * then mixed by a finaliser (rng.c). */
+#define RNG_GAMMA UINT64_C(0x9E3779B97F4A7C15)	/* 2^64 / the golden ratio */
+#define RNG_MIX1 UINT64_C(0xBF58476D1CE4E5B9)
+#define RNG_MIX2 UINT64_C(0x94D049BB133111EB)
+
+/*
+ * The number rng_next gives the (n + 1)th time from the state `seed`, as a
+ * constant expression, so that tables can be drawn by the compiler (the
+ * Zobrist keys, zobrist.c): the counter is then seed + (n + 1) * gamma.
+ */
+#define RNG_AT(seed, n) \
+	RNG_AT_STIR3(RNG_AT_STIR2(RNG_AT_STIR1( \
+	    (uint64_t)(seed) + ((uint64_t)(n) + 1) * RNG_GAMMA)))
+#define RNG_AT_STIR1(z) (((z) ^ ((z) >> 30)) * RNG_MIX1)
+#define RNG_AT_STIR2(z) (((z) ^ ((z) >> 27)) * RNG_MIX2)
+#define RNG_AT_STIR3(z) ((z) ^ ((z) >> 31))
+
 /* The next number of the sequence whose state is `state`. */
 uint64_t rng_next(uint64_t *state);
 

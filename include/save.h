@@ -153,6 +153,46 @@ enum save_text save_read_text_at(const struct save_place *, const char *name,
 	    char *message);
 
 /*
+ * The shape of a small state file of the game's (the menu's choices, the
+ * record of games): blank lines and '#' comments anywhere, then the line
+ * `magic`, then lines that `line` reads into `into` (a copy of each, its
+ * to cut up: 0, or -1 with what is wrong in `error`), and at the end
+ * `end`, if not NULL (0, or -1 with what is missing in `error`).
+ */
+enum {
+	SAVE_STATE_LINE_MAX = 4096,	/* the most line_max may be */
+	SAVE_STATE_ERROR_MAX = 160	/* the most error_max may be */
+};
+struct save_state_format {
+	const char	*magic;		/* the first line: "gnomon-stats 1" */
+	const char	*kind;		/* what it is: "a record of games" */
+	size_t		line_max;	/* a longer line is not ours */
+	size_t		error_max;	/* the size of `error` */
+	int		(*line)(char *line, void *into, char *error);
+	int		(*end)(void *into, char *error);
+};
+
+/* What is wrong with a state file, in `error` (`size` bytes): -1, for a
+ * line parser to return. */
+int	save_state_fail(char *error, size_t size, const char *format, ...)
+	    __attribute__((format(printf, 3, 4)));
+
+/* Reads `text` (`length` bytes) of `format` into `into`: 0, or -1 with
+ * what is wrong in `error` and its line in `line` (0: the whole file). */
+int	save_parse_state(const struct save_state_format *, const char *text,
+	    size_t length, void *into, int *line, char *error);
+
+/*
+ * Reads the state file `name` of `place` (save_read_text_at into `text`,
+ * `size` bytes) and parses it into `into` (save_parse_state):
+ * SAVE_TEXT_READ, SAVE_TEXT_NONE, or SAVE_TEXT_FAILED or SAVE_TEXT_BAD
+ * with "PATH/NAME: what" or "PATH/NAME line N: what" in `message`.
+ */
+enum save_text save_read_state_at(const struct save_place *, const char *name,
+	    const struct save_state_format *, char *text, size_t size,
+	    void *into, char *message);
+
+/*
  * A name for a game filed in `games` at time `when`, not yet taken:
  * YYYY-MM-DDTHH-MM-SS, or with -2, -3...; without the suffix (`name` holds
  * SAVE_PATH_MAX bytes).  0, or -1 with a message.

@@ -6,7 +6,13 @@
 #   make check-valgrind   the test programs under valgrind: no error, no leak
 #   make check-hardening  ./gnomon carries the hardening the Makefile asks for
 
+# The tests are linted as the program is (tests/fuzz's harnesses too), the
+# 9x9 program's own (test_nine_*) for its board.
 LINT_SOURCES = $(wildcard src/*.c src/*/*.c)
+LINT_NINE_TEST_SOURCES = $(wildcard tests/test_nine_*.c)
+LINT_TEST_SOURCES = $(filter-out $(LINT_NINE_TEST_SOURCES), \
+	$(wildcard tests/*.c tests/support/*.c tests/fuzz/*.c))
+LINT_NINE_CPPFLAGS = -DGNOMON_BOARD_SIZE=9
 # Scripts that are run, and those only sourced (no #!, no run bit: they
 # name their shell to shellcheck instead).
 SCRIPTS = $(wildcard tests/*.sh tests/e2e/*.sh tools/*.sh) .ci/run
@@ -16,7 +22,10 @@ SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 
 # clang-tidy is run file by file, each a target, so that `make -j lint`
 # runs them side by side; the findings of each are in build/tidy/.
-TIDY_RESULTS = $(LINT_SOURCES:%.c=$(BUILD)/tidy/%.ok)
+TIDY_RESULTS = $(LINT_SOURCES:%.c=$(BUILD)/tidy/%.ok) \
+	$(LINT_TEST_SOURCES:%.c=$(BUILD)/tidy/%.ok) \
+	$(LINT_NINE_TEST_SOURCES:%.c=$(BUILD)/tidy/%.ok)
+$(BUILD)/tidy/tests/test_nine_%.ok: BOARD_CPPFLAGS = $(LINT_NINE_CPPFLAGS)
 
 .PHONY: lint lint-scripts lint-cppcheck check-sanitize check-valgrind check-hardening
 lint: lint-scripts lint-cppcheck $(TIDY_RESULTS)
@@ -33,10 +42,16 @@ lint-cppcheck:
 	cppcheck --std=c11 --enable=warning,performance,portability \
 		--error-exitcode=1 --inline-suppr --quiet -Iinclude \
 		-D_POSIX_C_SOURCE=200809L $(BOARD_CPPFLAGS) $(LINT_SOURCES)
+	cppcheck --std=c11 --enable=warning,performance,portability \
+		--error-exitcode=1 --inline-suppr --quiet -Iinclude -Itests \
+		-D_POSIX_C_SOURCE=200809L $(BOARD_CPPFLAGS) $(LINT_TEST_SOURCES)
+	cppcheck --std=c11 --enable=warning,performance,portability \
+		--error-exitcode=1 --inline-suppr --quiet -Iinclude -Itests \
+		-D_POSIX_C_SOURCE=200809L $(LINT_NINE_CPPFLAGS) $(LINT_NINE_TEST_SOURCES)
 
 $(BUILD)/tidy/%.ok: %.c FORCE
 	@mkdir -p $(dir $@) && rm -f $@
-	@clang-tidy --quiet $< -- $(ALL_CPPFLAGS) -Itests $(CURSES_CFLAGS) \
+	@clang-tidy --quiet $< -- $(ALL_CPPFLAGS) -Itests -Isrc/tui $(CURSES_CFLAGS) \
 		-std=c11 >$(@:.ok=.log) 2>&1; \
 	if grep -E ': (warning|error):' $(@:.ok=.log); then exit 1; fi
 	@touch $@

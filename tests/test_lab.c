@@ -19,6 +19,7 @@
 
 #include "commands.h"
 #include "support/fixture.h"
+#include "support/scratch.h"
 #include "lab.h"
 #include "lab_results.h"
 #include "lab_table.h"
@@ -28,7 +29,7 @@
 #include "selfplay.h"
 #include "study.h"
 
-enum { COLUMNS = 80, TEXT_MAX = 4096 };
+enum { COLUMNS = 80, TEXT_MAX = 4096, SCRATCH_DEPTH = 2 };	/* dir/shards/file */
 
 /* Splits a study's settings into words, as a command line would give them. */
 static int
@@ -412,14 +413,14 @@ write_results(const char *path, const char *settings, long games, long first,
 static void
 test_lab_results_found_by_settings_under_a_directory(void **state)
 {
-	char dir[] = "/tmp/test_lab.XXXXXX", path[TEXT_MAX], error[LAB_RESULTS_ERROR_MAX];
+	char dir[TEXT_MAX / 2], path[TEXT_MAX], error[LAB_RESULTS_ERROR_MAX];
 	struct lab_results *results;
 	struct study_tally tally = { 0 };
 	long missing;
 	FILE *junk;
 
 	(void)state;
-	assert_non_null(mkdtemp(dir));
+	assert_int_equal(scratch_make(dir, sizeof dir, "lab"), 0);
 	snprintf(path, sizeof path, "%s/shards", dir);
 	assert_int_equal(mkdir(path, 0700), 0);
 	snprintf(path, sizeof path, "%s/shards/shard-1.txt", dir);
@@ -463,8 +464,7 @@ test_lab_results_found_by_settings_under_a_directory(void **state)
 	assert_null(lab_results_scan("/nonexistent/test_lab", error));
 	assert_non_null(strstr(error, "/nonexistent/test_lab"));
 
-	snprintf(path, sizeof path, "rm -rf '%s'", dir);
-	assert_int_equal(system(path), 0);
+	scratch_remove(dir, SCRATCH_DEPTH);
 }
 
 int

@@ -10,6 +10,7 @@
  * up, and checks what the link cannot: that every layer is in it, and that
  * no front end and no curses library came along.
  */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #define _GNU_SOURCE	/* RTLD_DEFAULT */
 #include <setjmp.h>
 #include <stdarg.h>

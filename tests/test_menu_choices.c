@@ -26,12 +26,6 @@ enum {
 	DEPTH = 2
 };
 
-struct fixture {
-	struct save_place place;
-	char	directory[SAVE_PATH_MAX - 64];
-	char	file[SAVE_PATH_MAX];		/* directory/menu */
-};
-
 static const struct menu_choices teal_at_four = {
 	.opponent = MENU_CHOICES_COMPUTER, .level = 4, .side = MENU_CHOICES_TEAL,
 	.pie = false, .fair = true
@@ -40,54 +34,15 @@ static const struct menu_choices teal_at_four = {
 static int
 setup(void **state)
 {
-	struct fixture *fixture = calloc(1, sizeof *fixture);
-	char message[SAVE_MESSAGE_MAX];
-
-	if (fixture == NULL)
-		return -1;
-	if (scratch_make(fixture->directory, sizeof fixture->directory,
-	    "menu") < 0 || save_place_open(&fixture->place, fixture->directory,
-	    message) < 0) {
-		free(fixture);
-		return -1;
-	}
-	snprintf(fixture->file, sizeof fixture->file, "%s/%s",
-	    fixture->directory, MENU_CHOICES_FILE);
-	*state = fixture;
-	return 0;
+	*state = scratch_place_open("menu", MENU_CHOICES_FILE);
+	return *state != NULL ? 0 : -1;
 }
 
 static int
 teardown(void **state)
 {
-	struct fixture *fixture = *state;
-
-	save_place_close(&fixture->place);
-	scratch_remove(fixture->directory, DEPTH);
-	free(fixture);
+	scratch_place_close(*state, DEPTH);
 	return 0;
-}
-
-static void
-write_text(const char *path, const char *text)
-{
-	FILE *file = fopen(path, "wb");
-
-	assert_non_null(file);
-	assert_int_equal(fwrite(text, 1, strlen(text), file), strlen(text));
-	assert_int_equal(fclose(file), 0);
-}
-
-static void
-read_text(const char *path, char *text, size_t size)
-{
-	FILE *file = fopen(path, "rb");
-	size_t length;
-
-	assert_non_null(file);
-	length = fread(text, 1, size - 1, file);
-	text[length] = '\0';
-	assert_int_equal(fclose(file), 0);
 }
 
 static void
@@ -120,7 +75,7 @@ test_menu_choices_format_and_parse_give_back_every_choice(void **state)
 		    &line, error), 0);
 		assert_choices_equal(&read, &every[i]);
 	}
-	length = menu_choices_format(&teal_at_four, text, sizeof text);
+	assert_true(menu_choices_format(&teal_at_four, text, sizeof text) > 0);
 	assert_non_null(strstr(text, "\n" MENU_CHOICES_MAGIC "\nopponent computer\n"
 	    "level 4\nside teal\npie off\nfair on\n"));
 	/* Comments and blank lines anywhere, the keys in any order. */
@@ -178,7 +133,7 @@ test_menu_choices_parse_refuses_each_bad_line_with_its_number(void **state)
 static void
 test_menu_choices_none_kept_reads_as_none(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX];
 	struct menu_choices read = teal_at_four;
 
@@ -189,7 +144,7 @@ test_menu_choices_none_kept_reads_as_none(void **state)
 static void
 test_menu_choices_kept_atomically_private_and_read_back(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX], moved[SAVE_PATH_MAX];
 	struct menu_choices read, people = teal_at_four;
 	struct stat status;
@@ -214,23 +169,23 @@ static void
 test_menu_choices_a_bad_file_is_never_written_over(void **state)
 {
 	static const char bad[] = "gnomon-menu 1\nlevel 3\nlevel x\n";
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX], moved[SAVE_PATH_MAX];
 	char text[MENU_CHOICES_TEXT_MAX];
 	struct menu_choices read = teal_at_four;
 
-	write_text(fixture->file, bad);
+	scratch_write(fixture->file, bad);
 	/* Read, it is said bad with its line, changes nothing, stays. */
 	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message), -1);
 	assert_non_null(strstr(message, "/menu line 3: level stands twice"));
 	assert_choices_equal(&read, &teal_at_four);
-	read_text(fixture->file, text, sizeof text);
+	scratch_read(fixture->file, text, sizeof text);
 	assert_string_equal(text, bad);
 	/* Written, it is kept aside first and said so: nothing lost. */
 	assert_int_equal(menu_choices_write_at(&fixture->place, &teal_at_four,
 	    moved, message), 0);
 	assert_non_null(strstr(moved, "/menu.bad-"));
-	read_text(moved, text, sizeof text);
+	scratch_read(moved, text, sizeof text);
 	assert_string_equal(text, bad);
 	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message), 1);
 	/* The next write finds a good file and moves nothing. */
@@ -244,7 +199,7 @@ test_menu_choices_a_bad_file_is_never_written_over(void **state)
 static void
 test_menu_choices_a_directory_or_a_link_is_kept_aside_too(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX], moved[SAVE_PATH_MAX];
 	char target[SAVE_PATH_MAX], text[MENU_CHOICES_TEXT_MAX];
 	struct menu_choices read;
@@ -259,26 +214,26 @@ test_menu_choices_a_directory_or_a_link_is_kept_aside_too(void **state)
 
 	/* A link is never followed: the file it names stays untouched. */
 	snprintf(target, sizeof target, "%s/elsewhere", fixture->directory);
-	write_text(target, "not ours");
+	scratch_write(target, "not ours");
 	assert_int_equal(symlink(target, fixture->file), 0);
 	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message), -1);
 	assert_non_null(strstr(message, "symbolic link"));
 	assert_int_equal(menu_choices_write_at(&fixture->place, &teal_at_four,
 	    moved, message), 0);
 	assert_non_null(strstr(moved, "/menu.bad-"));
-	read_text(target, text, sizeof text);
+	scratch_read(target, text, sizeof text);
 	assert_string_equal(text, "not ours");
 }
 
 static void
 test_menu_choices_a_file_that_cannot_be_read_is_left_alone(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX], moved[SAVE_PATH_MAX];
 
 	if (geteuid() == 0)
 		skip();		/* root reads a file of mode 000 */
-	write_text(fixture->file, "gnomon-menu 1\n");
+	scratch_write(fixture->file, "gnomon-menu 1\n");
 	assert_int_equal(chmod(fixture->file, 0), 0);
 	assert_int_equal(menu_choices_write_at(&fixture->place, &teal_at_four,
 	    moved, message), -1);

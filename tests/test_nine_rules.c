@@ -20,8 +20,12 @@
 #include "notation.h"
 #include "options.h"
 #include "rng.h"
+#include "support/fixture.h"
 
-enum { NINE_GAMES = 200 };
+enum {
+	NINE_GAMES = 200,
+	CELL_TEXT_MAX = BOARD_SIZE * BOARD_SIZE * 3 + 1	/* "i9 " a cell */
+};
 
 #define NINE_SEED UINT64_C(0x392D62792D39)
 
@@ -49,6 +53,27 @@ test_nine_geometry_constants(void **state)
 	assert_int_equal(move_to(move_make(cell_at(8, 8), CELL_NONE)), CELL_NONE);
 	assert_true(move_is_hold(move_hold(cell_at(8, 8))));
 	assert_false(MOVE_PASS == move_make(cell_at(8, 8), cell_at(7, 7)));
+}
+
+/* The tests' cell lists (tests/support/fixture.c) hold a whole 9x9 set:
+ * i9 and every cell above the 64th come back, and assert_cells names them. */
+static void
+test_nine_fixture_cells_come_back_whole(void **state)
+{
+	char text[CELL_TEXT_MAX] = "", cell[NOTATION_CELL_MAX];
+
+	(void)state;
+	assert_true(fixture_cells("a1 e5 i9") == (bb_cell(cell_at(0, 0)) |
+	    bb_cell(cell_at(4, 4)) | bb_cell(cell_at(8, 8))));
+	for (int cell_index = 0; cell_index < CELL_LIMIT; cell_index++)
+		if ((BB_BOARD & bb_cell(cell_index)) != 0) {
+			notation_cell(cell_index, cell);
+			strcat(text, text[0] != '\0' ? " " : "");
+			strcat(text, cell);
+		}
+	assert_true(fixture_cells(text) == BB_BOARD);
+	assert_cells(BB_BOARD, text);
+	assert_cells(bb_cell(cell_at(8, 8)), "i9");
 }
 
 /* gnomon(6), Variants: stones=N on 9x9, centred on e. */
@@ -257,6 +282,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_nine_geometry_constants),
+		cmocka_unit_test(test_nine_fixture_cells_come_back_whole),
 		cmocka_unit_test(test_nine_stones_start_centred_on_e),
 		cmocka_unit_test(test_nine_notation_round_trips_a_to_i_1_to_9),
 		cmocka_unit_test(test_nine_position_strings_read_back),

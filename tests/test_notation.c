@@ -22,7 +22,7 @@
 #define RANDOM_GAMES_PER_VARIANT 60
 #define SENTINEL_CELL 42
 #define SENTINEL_MOVE ((uint16_t)0x0ABC)
-#define HUGE_INPUT (100 * 1024)
+enum { HUGE_INPUT = 100 * 1024 };
 
 struct bad_text {
 	const char *text;

@@ -308,11 +308,12 @@ test_options_read_finds_the_key_in_any_binding(void **state)
 static void
 read_back(char *text, struct rules *read)
 {
-	struct options_binding binding = { &options_variant, read };
+	struct options_binding binding = { &options_variant, NULL };
 	char error[OPTIONS_ERROR_MAX];
 	char *save = NULL;
 
 	rules_default(read);
+	binding.target = read;
 	for (char *word = strtok_r(text, " ", &save); word != NULL;
 	    word = strtok_r(NULL, " ", &save))
 		assert_int_equal(options_read(&binding, 1, word, error), 0);

@@ -750,8 +750,8 @@ main(void)
 	int total = game_cases + searched_cases + perft_counts_variants + 1;
 	int games = setting("GNOMON_PLAIN_GAMES", GAMES_PER_BATCH_DEFAULT);
 	int perft_depth = setting("GNOMON_PLAIN_PERFT_DEPTH", PERFT_COUNTS_DEPTH_MAX);
-	struct game_case *cases = calloc((size_t)(game_cases + searched_cases),
-	    sizeof *cases);
+	struct game_case *cases = calloc((size_t)game_cases +
+	    (size_t)searched_cases, sizeof *cases);
 	struct perft_case *perfts = calloc((size_t)perft_counts_variants,
 	    sizeof *perfts);
 	struct CMUnitTest *tests = calloc((size_t)total, sizeof *tests);
@@ -767,6 +767,7 @@ main(void)
 		char variant[CASE_NAME_MAX / 2];
 		int rest = v;
 
+		memset(&rules, 0, sizeof rules);
 		rules.mover = rest % MOVERS, rest /= MOVERS;
 		rules.snake = rest % SNAKES, rest /= SNAKES;
 		rules.start_sun = rest % SUNS, rest /= SUNS;

@@ -437,7 +437,8 @@ test_play_options_usage_lists_every_option_once(void **state)
 
 		if (found == NULL)
 			fail_msg("--help lacks %s", names[i]);
-		assert_null(strstr(found + 1, names[i]));
+		else
+			assert_null(strstr(found + 1, names[i]));
 	}
 	free(text);
 	assert_int_equal(usage_text(play_options_usage_variant, &text),

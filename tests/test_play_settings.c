@@ -25,7 +25,7 @@ static char warning[PLAY_SETTINGS_ERROR_MAX];
 static int
 read_text(const char *text, struct play_options *options, char *error)
 {
-	FILE *in = fmemopen((void *)(uintptr_t)text, strlen(text), "r");
+	FILE *in = fmemopen((void *)text, strlen(text), "r");
 	int status;
 
 	assert_non_null(in);

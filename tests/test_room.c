@@ -815,13 +815,35 @@ play_two_and_read_back(struct fixture *f, int64_t first, int64_t second,
 	assert_int_equal(record_read(text, strlen(text), again, &line, error), 0);
 }
 
+/* `record` taken up by a fresh room of `variant` whose host gave the
+ * clock `host_base` (0: none): room_resume's 0, or -1 with `error`. */
+static int
+resume_in(struct room *room, const char *variant, int64_t host_base,
+    const struct record *record, char *error)
+{
+	struct room_settings settings;
+
+	settings_for(&settings, variant, host_base);
+	room_init(room, &settings, 0);
+	return room_resume(room, record, error);
+}
+
+/* The clock a room took up: its base, and each side's time left. */
+static void
+assert_clock_taken_up(const struct room *room, int64_t base, int64_t amber,
+    int64_t teal)
+{
+	assert_int_equal(room->settings.clock_base_ms, base);
+	assert_int_equal(room->clock_ms[COLOUR_AMBER], amber);
+	assert_int_equal(room->clock_ms[COLOUR_TEAL], teal);
+}
+
 static void
 test_room_record_and_resume_keep_the_game_and_names(void **state)
 {
 	struct fixture *f = *state;
 	static struct record record, again;
 	static struct fixture other;
-	struct room_settings settings;
 	char error[ROOM_ERROR_MAX];
 
 	play_two_and_read_back(f, 0, 0, &record, &again);
@@ -830,17 +852,13 @@ test_room_record_and_resume_keep_the_game_and_names(void **state)
 	assert_int_equal(record.move_count, 2);
 
 	other.io = f->io;
-	settings_for(&settings, "day=1", 0);
-	room_init(&other.room, &settings, 0);
-	assert_int_equal(room_resume(&other.room, &again, error), 0);
+	assert_int_equal(resume_in(&other.room, "day=1", 0, &again, error), 0);
 	assert_int_equal(other.room.board.hash, f->room.board.hash);
 	assert_int_equal(room_state(&other.room), WIRE_STATE_PAUSED);
 	assert_string_equal(other.room.player[COLOUR_TEAL], "tom");
 
 	/* Another variant's room refuses it, unchanged. */
-	settings_for(&settings, "", 0);
-	room_init(&other.room, &settings, 0);
-	assert_int_equal(room_resume(&other.room, &again, error), -1);
+	assert_int_equal(resume_in(&other.room, "", 0, &again, error), -1);
 	assert_non_null(strstr(error, "variant"));
 	assert_int_equal(other.room.move_count, 0);
 	assert_string_equal(other.room.player[COLOUR_AMBER], "");
@@ -849,9 +867,7 @@ test_room_record_and_resume_keep_the_game_and_names(void **state)
 	say(f, AMBER, "resign", 0);
 	room_record(&f->room, &record);
 	assert_string_equal(record_tag(&record, "Ending"), "teal resign");
-	settings_for(&settings, "day=1", 0);
-	room_init(&other.room, &settings, 0);
-	assert_int_equal(room_resume(&other.room, &record, error), 0);
+	assert_int_equal(resume_in(&other.room, "day=1", 0, &record, error), 0);
 	assert_true(room_over(&other.room));
 	assert_int_equal(other.room.result, RESULT_TEAL);
 	assert_int_equal(other.room.reason, WIRE_REASON_RESIGN);
@@ -891,7 +907,6 @@ test_room_record_keeps_the_whole_clock(void **state)
 	struct fixture *f = *state;
 	static struct record record, again;
 	static struct fixture other;
-	struct room_settings settings;
 	char error[ROOM_ERROR_MAX];
 
 	play_two_and_read_back(f, 10000, 15000, &record, &again);
@@ -902,14 +917,11 @@ test_room_record_keeps_the_whole_clock(void **state)
 	other.io = f->io;
 	for (int64_t host_base = 0; host_base <= 5 * MINUTE_MS;
 	    host_base += 5 * MINUTE_MS) {
-		settings_for(&settings, "", host_base);
-		room_init(&other.room, &settings, 0);
-		assert_int_equal(room_resume(&other.room, &again, error), 0);
-		assert_int_equal(other.room.settings.clock_base_ms, MINUTE_MS);
+		assert_int_equal(resume_in(&other.room, "", host_base, &again,
+		    error), 0);
+		assert_clock_taken_up(&other.room, MINUTE_MS, 52000, 57000);
 		assert_int_equal(other.room.settings.clock_increment_ms,
 		    INCREMENT_MS);
-		assert_int_equal(other.room.clock_ms[COLOUR_AMBER], 52000);
-		assert_int_equal(other.room.clock_ms[COLOUR_TEAL], 57000);
 		/* Taken up paused: no clock runs until both are back. */
 		assert_false(other.room.clock_running);
 	}
@@ -924,9 +936,7 @@ test_room_record_keeps_the_whole_clock(void **state)
 
 	/* A bad setting is a bad save, refused with the room unchanged. */
 	record_set_tag(&again, "ClockSetting", "60000");
-	settings_for(&settings, "", 0);
-	room_init(&other.room, &settings, 0);
-	assert_int_equal(room_resume(&other.room, &again, error), -1);
+	assert_int_equal(resume_in(&other.room, "", 0, &again, error), -1);
 	assert_non_null(strstr(error, "clock setting"));
 	assert_int_equal(other.room.settings.clock_base_ms, 0);
 	record_set_tag(&again, "ClockSetting", "60000+2000");
@@ -951,16 +961,10 @@ test_room_resumes_an_old_save_with_the_clock_tag_alone(void **state)
 	strcpy(record.player[COLOUR_AMBER], "ann");
 	strcpy(record.player[COLOUR_TEAL], "tom");
 	assert_int_equal(record_set_tag(&record, "Clock", "41000 42000"), 0);
-	settings_for(&settings, "", MINUTE_MS);
-	room_init(&f->room, &settings, 0);
-	assert_int_equal(room_resume(&f->room, &record, error), 0);
-	assert_int_equal(f->room.settings.clock_base_ms, MINUTE_MS);
-	assert_int_equal(f->room.clock_ms[COLOUR_AMBER], 41000);
-	assert_int_equal(f->room.clock_ms[COLOUR_TEAL], 42000);
+	assert_int_equal(resume_in(&f->room, "", MINUTE_MS, &record, error), 0);
+	assert_clock_taken_up(&f->room, MINUTE_MS, 41000, 42000);
 	/* Without a clock of the host's, the old tag is ignored, as before. */
-	settings_for(&settings, "", 0);
-	room_init(&f->room, &settings, 0);
-	assert_int_equal(room_resume(&f->room, &record, error), 0);
+	assert_int_equal(resume_in(&f->room, "", 0, &record, error), 0);
 	assert_int_equal(f->room.settings.clock_base_ms, 0);
 	room_record(&f->room, &record);
 	assert_null(record_tag(&record, "ClockSetting"));

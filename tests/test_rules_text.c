@@ -318,7 +318,7 @@ test_rules_text_diagrams_use_the_boards_marks(void **state)
 		    line[lead] <= '7' && line[lead + 1] == ' ' &&
 		    line[lead + 2] == ' ' && strchr(".AT/\\123", cells[0]) &&
 		    cells[1] == ' ' && cells[12] != ' ') {
-			for (int cell = 0; cell < BOARD_SIZE; cell++)
+			for (size_t cell = 0; cell < BOARD_SIZE; cell++)
 				if (strchr(".AT/\\123", cells[2 * cell]) == NULL)
 					fail_msg("a diagram's cell '%c': %.*s",
 					    cells[2 * cell], (int)length, line);

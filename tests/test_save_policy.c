@@ -6,7 +6,7 @@
  * moves), and are handed to the policy as the tui's main loop hands them.
  */
 /* syscall(): the test stands in for unlink and unlinkat (see crash). */
-#define _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -476,7 +476,8 @@ static void
 test_save_policy_no_state_directory_plays_unsaved(void **state)
 {
 	struct policy *policy = *state;
-	char *home = getenv("HOME") != NULL ? strdup(getenv("HOME")) : NULL;
+	const char *home_set = getenv("HOME");
+	char *home = home_set != NULL ? strdup(home_set) : NULL;
 
 	unsetenv("XDG_STATE_HOME");
 	unsetenv("HOME");

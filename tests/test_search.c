@@ -414,6 +414,7 @@ search_stopped_from_start(struct search *search, int threads,
 	board_start(&board, &rules);
 	atomic_init(&stop, false);
 	memset(stopper, 0, sizeof *stopper);
+	/* cppcheck-suppress autoVariables ; joined before this returns */
 	stopper->stop = &stop;
 	assert_int_equal(pthread_mutex_init(&stopper->lock, NULL), 0);
 	assert_int_equal(pthread_cond_init(&stopper->changed, NULL), 0);

@@ -32,64 +32,18 @@ enum {
 	SHORT_WAIT_MS = 100
 };
 
-struct fixture {
-	struct save_place place;
-	char	directory[SAVE_PATH_MAX - 64];
-	char	file[SAVE_PATH_MAX];		/* directory/stats */
-};
-
 static int
 setup(void **state)
 {
-	struct fixture *fixture = calloc(1, sizeof *fixture);
-	char message[SAVE_MESSAGE_MAX];
-
-	if (fixture == NULL)
-		return -1;
-	if (scratch_make(fixture->directory, sizeof fixture->directory,
-	    "stats") < 0 || save_place_open(&fixture->place, fixture->directory,
-	    message) < 0) {
-		free(fixture);
-		return -1;
-	}
-	snprintf(fixture->file, sizeof fixture->file, "%s/%s",
-	    fixture->directory, STATS_FILE);
-	*state = fixture;
-	return 0;
+	*state = scratch_place_open("stats", STATS_FILE);
+	return *state != NULL ? 0 : -1;
 }
 
 static int
 teardown(void **state)
 {
-	struct fixture *fixture = *state;
-
-	save_place_close(&fixture->place);
-	scratch_remove(fixture->directory, DEPTH);
-	free(fixture);
+	scratch_place_close(*state, DEPTH);
 	return 0;
-}
-
-static void
-write_text(const char *path, const char *text)
-{
-	FILE *file = fopen(path, "wb");
-
-	assert_non_null(file);
-	assert_int_equal(fwrite(text, 1, strlen(text), file), strlen(text));
-	assert_int_equal(fclose(file), 0);
-}
-
-static size_t
-read_text(const char *path, char *text, size_t size)
-{
-	FILE *file = fopen(path, "rb");
-	size_t length;
-
-	assert_non_null(file);
-	length = fread(text, 1, size - 1, file);
-	fclose(file);
-	text[length] = '\0';
-	return length;
 }
 
 static void
@@ -185,7 +139,7 @@ test_stats_parse_refuses_each_bad_line_with_its_number(void **state)
 static void
 test_stats_read_says_none_when_there_is_no_file(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX];
 	struct stats stats;
 
@@ -197,7 +151,7 @@ test_stats_read_says_none_when_there_is_no_file(void **state)
 static void
 test_stats_add_counts_writes_atomically_private_and_leaves_no_temporary(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX], text[STATS_TEXT_MAX];
 	struct stats after, read;
 	struct stat status;
@@ -215,7 +169,7 @@ test_stats_add_counts_writes_atomically_private_and_leaves_no_temporary(void **s
 	assert_int_equal(stats_read_at(&fixture->place, &read, message), 1);
 	assert_int_equal(stats_games(&read, 5, COLOUR_TEAL, STATS_DRAWN), 1);
 	assert_int_equal(stats_games(&read, 2, COLOUR_AMBER, STATS_OUTCOMES), 3);
-	read_text(fixture->file, text, sizeof text);
+	scratch_read(fixture->file, text, sizeof text);
 	assert_non_null(strstr(text, "\n2 amber 2 1 0\n"));
 	assert_int_equal(stat(fixture->file, &status), 0);
 	assert_int_equal(status.st_mode & FILE_MODE_BITS, SAVE_FILE_MODE);
@@ -234,19 +188,19 @@ test_stats_add_counts_writes_atomically_private_and_leaves_no_temporary(void **s
 static void
 test_stats_add_removes_what_a_killed_write_left(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX], path[SAVE_PATH_MAX];
 
 	snprintf(path, sizeof path, "%s/%s.Ab12Cd", fixture->directory,
 	    STATS_FILE);
-	write_text(path, "half a reco");
+	scratch_write(path, "half a reco");
 	/* Another file's temporary, and a name that only looks like one. */
 	snprintf(path, sizeof path, "%s/current.gnomon.Ab12Cd",
 	    fixture->directory);
-	write_text(path, "a game's");
+	scratch_write(path, "a game's");
 	snprintf(path, sizeof path, "%s/%s.bad-1", fixture->directory,
 	    STATS_FILE);
-	write_text(path, "kept");
+	scratch_write(path, "kept");
 	assert_int_equal(stats_add_at(&fixture->place, 1, COLOUR_TEAL,
 	    STATS_WON, NULL, NULL, message), 0);
 	assert_int_equal(scratch_count(fixture->directory, STATS_FILE ".A"), 0);
@@ -258,16 +212,16 @@ static void
 test_stats_a_bad_file_is_kept_aside_and_a_new_record_begun(void **state)
 {
 	static const char bad[] = "gnomon-stats 1\n2 amber 3 1 0\n2 amber x\n";
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX], text[STATS_TEXT_MAX];
 	struct stats_update update;
 	struct stats stats;
 
-	write_text(fixture->file, bad);
+	scratch_write(fixture->file, bad);
 	/* Read alone, it is said bad, with the line, and left as it is. */
 	assert_int_equal(stats_read_at(&fixture->place, &stats, message), -1);
 	assert_non_null(strstr(message, "/stats line 3: "));
-	read_text(fixture->file, text, sizeof text);
+	scratch_read(fixture->file, text, sizeof text);
 	assert_string_equal(text, bad);
 	/* Counting moves it aside (never overwritten) and says so. */
 	assert_int_equal(stats_add_at(&fixture->place, 1, COLOUR_AMBER,
@@ -275,7 +229,7 @@ test_stats_a_bad_file_is_kept_aside_and_a_new_record_begun(void **state)
 	assert_true(update.moved_aside);
 	assert_non_null(strstr(update.why, "line 3"));
 	assert_non_null(strstr(update.moved, "/stats.bad-"));
-	read_text(update.moved, text, sizeof text);
+	scratch_read(update.moved, text, sizeof text);
 	assert_string_equal(text, bad);
 	assert_int_equal(stats_games(&stats, 1, COLOUR_AMBER, STATS_WON), 1);
 	assert_int_equal(stats_games(&stats, 2, COLOUR_AMBER, STATS_OUTCOMES), 0);
@@ -290,7 +244,7 @@ test_stats_a_bad_file_is_kept_aside_and_a_new_record_begun(void **state)
 static void
 test_stats_a_directory_or_a_link_is_kept_aside_too(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX], target[SAVE_PATH_MAX];
 	struct stats_update update;
 
@@ -303,26 +257,26 @@ test_stats_a_directory_or_a_link_is_kept_aside_too(void **state)
 
 	/* A link is never followed: the file it names stays untouched. */
 	snprintf(target, sizeof target, "%s/elsewhere", fixture->directory);
-	write_text(target, "not ours");
+	scratch_write(target, "not ours");
 	assert_int_equal(symlink(target, fixture->file), 0);
 	assert_int_equal(stats_add_at(&fixture->place, 4, COLOUR_TEAL,
 	    STATS_LOST, NULL, &update, message), 0);
 	assert_true(update.moved_aside);
 	assert_non_null(strstr(update.why, "symbolic link"));
-	read_text(target, message, sizeof message);
+	scratch_read(target, message, sizeof message);
 	assert_string_equal(message, "not ours");
 }
 
 static void
 test_stats_a_file_that_cannot_be_read_is_left_alone(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX];
 	struct stats_update update;
 
 	if (geteuid() == 0)
 		skip();		/* root reads a file of mode 000 */
-	write_text(fixture->file, "gnomon-stats 1\n1 amber 1 0 0\n");
+	scratch_write(fixture->file, "gnomon-stats 1\n1 amber 1 0 0\n");
 	assert_int_equal(chmod(fixture->file, 0), 0);
 	assert_int_equal(stats_add_at(&fixture->place, 1, COLOUR_AMBER,
 	    STATS_WON, NULL, &update, message), -1);
@@ -334,7 +288,7 @@ test_stats_a_file_that_cannot_be_read_is_left_alone(void **state)
 static void
 test_stats_reset_clears_and_keeps_a_bad_file_aside(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX];
 	struct stats_update update;
 	struct stats stats;
@@ -344,7 +298,7 @@ test_stats_reset_clears_and_keeps_a_bad_file_aside(void **state)
 	assert_int_equal(stats_reset_at(&fixture->place, &update, message), 0);
 	assert_false(update.moved_aside);
 	assert_int_equal(stats_read_at(&fixture->place, &stats, message), 0);
-	write_text(fixture->file, "garbage\n");
+	scratch_write(fixture->file, "garbage\n");
 	assert_int_equal(stats_reset_at(&fixture->place, &update, message), 0);
 	assert_true(update.moved_aside);
 	assert_int_equal(stats_read_at(&fixture->place, &stats, message), 0);
@@ -369,7 +323,7 @@ count_games(const struct save_place *place, int colour, int games)
 static void
 test_stats_two_processes_counting_at_once_lose_nothing(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX];
 	pid_t children[COLOUR_COUNT];
 	struct stats stats;
@@ -409,7 +363,7 @@ test_stats_two_processes_counting_at_once_lose_nothing(void **state)
 static void
 test_stats_a_lock_held_too_long_counts_nothing_and_says_so(void **state)
 {
-	struct fixture *fixture = *state;
+	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX], path[SAVE_PATH_MAX];
 	struct stats stats;
 	int fd;

@@ -100,7 +100,7 @@ test_tt_full_bucket_loses_its_shallowest(void **state)
 
 	tt_clear(tt);
 	for (int i = 0; i < TT_BUCKET_ENTRIES; i++)
-		tt_store(tt, (uint64_t)(10 + i), depths[i], TT_EXACT, 0, 0);
+		tt_store(tt, 10 + (uint64_t)i, depths[i], TT_EXACT, 0, 0);
 	tt_store(tt, 99, 1, TT_EXACT, 0, 0);
 	assert_non_null(probe(tt, 99));
 	assert_null(probe(tt, 11));		/* depth 3 */
@@ -116,7 +116,7 @@ test_tt_old_searches_give_way_to_new(void **state)
 
 	tt_clear(tt);
 	for (int i = 0; i < TT_BUCKET_ENTRIES; i++)
-		tt_store(tt, (uint64_t)(20 + i), 9, TT_EXACT, 0, 0);
+		tt_store(tt, 20 + (uint64_t)i, 9, TT_EXACT, 0, 0);
 	/* In the same search, shallow results replace one another... */
 	tt_store(tt, 30, 2, TT_EXACT, 0, 0);
 	tt_store(tt, 31, 2, TT_EXACT, 0, 0);
@@ -125,10 +125,10 @@ test_tt_old_searches_give_way_to_new(void **state)
 	/* ... but a search later, the deep ones are a search old. */
 	tt_new_search(tt);
 	for (int i = 0; i < TT_BUCKET_ENTRIES; i++)
-		tt_store(tt, (uint64_t)(40 + i), 2, TT_EXACT, 0, 0);
+		tt_store(tt, 40 + (uint64_t)i, 2, TT_EXACT, 0, 0);
 	for (int i = 0; i < TT_BUCKET_ENTRIES; i++) {
-		assert_non_null(probe(tt, (uint64_t)(40 + i)));
-		assert_null(probe(tt, (uint64_t)(20 + i)));
+		assert_non_null(probe(tt, 40 + (uint64_t)i));
+		assert_null(probe(tt, 20 + (uint64_t)i));
 	}
 }
 

@@ -556,25 +556,25 @@ test_tui_colour_ciede2000_matches_published_pairs(void **state)
 enum standing { STANDS_INSIDE, STANDS_PLAIN, STANDS_DUSK };
 
 static const struct {
-	enum tui_ink	ink;
 	const char	*name;
+	enum tui_ink	ink;
 	enum standing	where;
 } standings[] = {
-	{ TUI_INK_AMBER, "Amber's stone", STANDS_INSIDE },
-	{ TUI_INK_TEAL, "Teal's stone", STANDS_INSIDE },
-	{ TUI_INK_THREAT, "the red ring", STANDS_INSIDE },
-	{ TUI_INK_PREY, "the gold ring", STANDS_INSIDE },
-	{ TUI_INK_TOMORROW, "the dashed bars", STANDS_INSIDE },
-	{ TUI_INK_REACH, "the caret", STANDS_INSIDE },
-	{ TUI_INK_DOT_GOLD, "the gold dot", STANDS_INSIDE },
-	{ TUI_INK_DOT_ORANGE, "the orange dot", STANDS_INSIDE },
-	{ TUI_INK_DOT_RED, "the red dot", STANDS_INSIDE },
-	{ TUI_INK_DOT_QUIET, "the quiet dot", STANDS_INSIDE },
-	{ TUI_INK_LAST_FROM, "the last move's mark", STANDS_INSIDE },
-	{ TUI_INK_SUN, "the sun", STANDS_PLAIN },
-	{ TUI_INK_CURSOR, "the cursor", STANDS_PLAIN },
-	{ TUI_INK_SELECTED, "the selection", STANDS_PLAIN },
-	{ TUI_INK_WARNING, "the dusk's ~", STANDS_DUSK }
+	{ "Amber's stone", TUI_INK_AMBER, STANDS_INSIDE },
+	{ "Teal's stone", TUI_INK_TEAL, STANDS_INSIDE },
+	{ "the red ring", TUI_INK_THREAT, STANDS_INSIDE },
+	{ "the gold ring", TUI_INK_PREY, STANDS_INSIDE },
+	{ "the dashed bars", TUI_INK_TOMORROW, STANDS_INSIDE },
+	{ "the caret", TUI_INK_REACH, STANDS_INSIDE },
+	{ "the gold dot", TUI_INK_DOT_GOLD, STANDS_INSIDE },
+	{ "the orange dot", TUI_INK_DOT_ORANGE, STANDS_INSIDE },
+	{ "the red dot", TUI_INK_DOT_RED, STANDS_INSIDE },
+	{ "the quiet dot", TUI_INK_DOT_QUIET, STANDS_INSIDE },
+	{ "the last move's mark", TUI_INK_LAST_FROM, STANDS_INSIDE },
+	{ "the sun", TUI_INK_SUN, STANDS_PLAIN },
+	{ "the cursor", TUI_INK_CURSOR, STANDS_PLAIN },
+	{ "the selection", TUI_INK_SELECTED, STANDS_PLAIN },
+	{ "the dusk's ~", TUI_INK_WARNING, STANDS_DUSK }
 };
 
 static bool

@@ -134,28 +134,6 @@ start_from_the_menu(struct memory *memory)
 }
 
 static void
-write_text(const char *path, const char *text)
-{
-	FILE *file = fopen(path, "wb");
-
-	assert_non_null(file);
-	assert_int_equal(fwrite(text, 1, strlen(text), file), strlen(text));
-	assert_int_equal(fclose(file), 0);
-}
-
-static void
-read_text(const char *path, char *text, size_t size)
-{
-	FILE *file = fopen(path, "rb");
-	size_t length;
-
-	assert_non_null(file);
-	length = fread(text, 1, size - 1, file);
-	text[length] = '\0';
-	assert_int_equal(fclose(file), 0);
-}
-
-static void
 test_ui_choices_the_menu_opens_on_the_last_choices(void **state)
 {
 	struct memory *memory = *state;
@@ -309,7 +287,7 @@ test_ui_choices_the_command_line_wins(void **state)
 	const int new_game[] = { 'R' };
 
 	start(memory, 0, NULL);		/* makes the state directory */
-	write_text(memory->file, text);
+	scratch_write(memory->file, text);
 	start(memory, 0, level_three);
 	assert_int_equal(memory->ui.mode, UI_MODE_PLAY);
 	assert_int_equal(memory->ui.level, 3);
@@ -320,7 +298,7 @@ test_ui_choices_the_command_line_wins(void **state)
 	assert_int_equal(memory->ui.menu_level, 3);
 	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_AMBER);
 	/* Nothing was chosen in the menu yet: nothing kept anew. */
-	read_text(memory->file, kept, sizeof kept);
+	scratch_read(memory->file, kept, sizeof kept);
 	assert_string_equal(kept, text);
 
 	start(memory, 0, pie_off);
@@ -345,7 +323,7 @@ test_ui_choices_a_bad_file_changes_nothing_and_loses_nothing(void **state)
 	const int teal[] = { UI_KEY_DOWN, UI_KEY_DOWN, UI_KEY_RIGHT };
 
 	start(memory, 0, NULL);
-	write_text(memory->file, bad);
+	scratch_write(memory->file, bad);
 	start(memory, 0, NULL);
 	/* The defaults, said why, and the file as it was. */
 	assert_int_equal(memory->ui.menu_level, LEVEL_DEFAULT);
@@ -354,7 +332,7 @@ test_ui_choices_a_bad_file_changes_nothing_and_loses_nothing(void **state)
 	assert_non_null(strstr(view.panel.detail, "Your last menu choices could "
 	    "not be read (menu line 2: level '9' is not 1 to 5)"));
 	assert_non_null(strstr(memory->save.notice, "/menu line 2: "));
-	read_text(memory->file, text, sizeof text);
+	scratch_read(memory->file, text, sizeof text);
 	assert_string_equal(text, bad);
 	/* A game's choices kept: the bad file aside first, never over. */
 	press(memory, teal, 3);
@@ -364,7 +342,7 @@ test_ui_choices_a_bad_file_changes_nothing_and_loses_nothing(void **state)
 	    MENU_CHOICES_FILE ".bad-"), 1);
 	snprintf(moved, sizeof moved, "%s", strstr(memory->save.notice,
 	    "kept as ") + strlen("kept as "));
-	read_text(moved, text, sizeof text);
+	scratch_read(moved, text, sizeof text);
 	assert_string_equal(text, bad);
 	start(memory, 0, NULL);
 	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_TEAL);

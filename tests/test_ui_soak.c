@@ -1025,7 +1025,8 @@ soak_next_event(struct soak *soak)
 		event.value = UI_KEY_UP + rng_below(&soak->random,
 		    UI_KEY_F1 - UI_KEY_UP + 1 + PAST_THE_NAMED_KEYS);
 	} else if (roll < DRAW_LETTER) {
-		event.value = letters[rng_below(&soak->random, (int)sizeof letters - 1)];
+		event.value = (unsigned char)letters[rng_below(&soak->random,
+		    (int)sizeof letters - 1)];
 	} else if (roll < DRAW_CLICK) {
 		event.kind = EVENT_CLICK;
 		event.value = rng_below(&soak->random, OFF_BOARD_ODDS) == 0 ?

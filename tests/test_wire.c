@@ -146,6 +146,7 @@ static const char *const malformed[] = {
 	"info now",			/* trailing junk */
 	"INFO",				/* unknown (case matters) */
 	"hullo",
+	/* NOLINTNEXTLINE(misc-misleading-bidirectional): the bytes under test */
 	"m b1b2 pass \xc2\x9e\xe2\x80\xae",	/* the message quotes only the word */
 	"undo maybe",
 	"undo no\xc2\x8b\xdf",		/* quoted junk is cut where it stops being printable */

@@ -164,14 +164,32 @@ command_options_none(void *context, int id, const char *value, char *error)
 	return 0;
 }
 
+/* Says a refusal as "COMMAND: why"; hands `words` back. */
+static int
+words_or_say(const char *command, int words, const char *error)
+{
+	if (words < 0)
+		message_print(stderr, "%s: %s\n", command, error);
+	return words;
+}
+
+int
+command_options_read(const char *command,
+    const struct command_option *options, size_t count, int argc,
+    char **argv, struct command_options_given *given)
+{
+	char error[COMMAND_OPTIONS_ERROR_MAX];
+
+	memset(given, 0, sizeof *given);
+	return words_or_say(command, command_options_parse(command, options,
+	    count, argc, argv, command_options_store, given, error), error);
+}
+
 int
 command_options_words(const char *command, int argc, char **argv)
 {
 	char error[COMMAND_OPTIONS_ERROR_MAX];
-	int words = command_options_parse(command, NULL, 0, argc, argv,
-	    command_options_none, NULL, error);
 
-	if (words < 0)
-		message_print(stderr, "%s: %s\n", command, error);
-	return words;
+	return words_or_say(command, command_options_parse(command, NULL, 0,
+	    argc, argv, command_options_none, NULL, error), error);
 }

@@ -467,17 +467,13 @@ command_lab(int argc, char **argv)
 	const struct lab_question *question;
 	struct lab_options options;
 	struct command_options_given given;
-	char error[COMMAND_OPTIONS_ERROR_MAX];
 	bool listed = argc == 0;
 
-	memset(&given, 0, sizeof given);
-	argc = command_options_parse("gnomon lab", lab_command_options,
+	argc = command_options_read("gnomon lab", lab_command_options,
 	    sizeof lab_command_options / sizeof lab_command_options[0], argc,
-	    argv, command_options_store, &given, error);
-	if (argc < 0) {
-		message_print(stderr, "gnomon lab: %s\n", error);
+	    argv, &given);
+	if (argc < 0)
 		return EXIT_USAGE;
-	}
 	if (listed) {
 		lab_list(stdout);
 		return 0;

@@ -165,16 +165,11 @@ command_stats(int argc, char **argv)
 	int read, status_code;
 
 	struct command_options_given given;
-	char error[COMMAND_OPTIONS_ERROR_MAX];
 
-	memset(&given, 0, sizeof given);
-	argc = command_options_parse("gnomon stats", stats_options,
-	    sizeof stats_options / sizeof stats_options[0], argc, argv,
-	    command_options_store, &given, error);
-	if (argc < 0) {
-		message_print(stderr, "gnomon stats: %s\n", error);
+	argc = command_options_read("gnomon stats", stats_options,
+	    sizeof stats_options / sizeof stats_options[0], argc, argv, &given);
+	if (argc < 0)
 		return EXIT_USAGE;
-	}
 	if (argc > 0) {
 		message_print(stderr, "gnomon stats: unexpected argument "
 		    "'%.32s'\n", argv[0]);

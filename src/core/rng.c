@@ -4,10 +4,6 @@
  */
 #include "rng.h"
 
-#define RNG_GAMMA UINT64_C(0x9E3779B97F4A7C15)	/* 2^64 / the golden ratio */
-#define RNG_MIX1 UINT64_C(0xBF58476D1CE4E5B9)
-#define RNG_MIX2 UINT64_C(0x94D049BB133111EB)
-
 /* splitmix64's finaliser: every bit of `z` stirs every bit of the result. */
 static uint64_t
 rng_mix(uint64_t z)

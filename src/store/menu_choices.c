@@ -6,7 +6,6 @@
  */
 #include "menu_choices.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -27,27 +26,6 @@ static const char *const side_names[MENU_CHOICES_SIDES] = {
 };
 static const char *const switch_names[] = { "off", "on" };
 
-enum {
-	/* What read_file says, besides 1 (read) and 0 (none). */
-	READ_FAILED = -1,	/* cannot be read: left alone */
-	READ_BAD = -2		/* read, and not ours: moved aside to write */
-};
-
-static int
-parse_fail(char *error, const char *format, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-parse_fail(char *error, const char *format, ...)
-{
-	va_list args;
-
-	va_start(args, format);
-	vsnprintf(error, MENU_CHOICES_ERROR_MAX, format, args);
-	va_end(args);
-	return -1;
-}
-
 /* The index of `word` among `count` names, or -1. */
 static int
 name_index(const char *word, const char *const *names, int count)
@@ -58,51 +36,66 @@ name_index(const char *word, const char *const *names, int count)
 	return -1;
 }
 
-/* One line "KEY VALUE" (a copy, cut here) into `read`; `seen` marks the
- * keys already read.  0, or -1 with a message. */
+/* What the file is read into: the choices, and the keys already read. */
+struct reading {
+	struct menu_choices	choices;
+	bool			seen[KEYS];
+};
+
+/* One line "KEY VALUE" (a copy, cut here) into the reading `into`.  0, or
+ * -1 with a message. */
 static int
-parse_line(char *line, struct menu_choices *read, bool seen[KEYS],
-    char *error)
+parse_line(char *line, void *into, char *error)
 {
+	struct reading *reading = into;
+	struct menu_choices *read = &reading->choices;
+	bool *seen = reading->seen;
 	char *value = strchr(line, ' ');
 	int key, index;
 
 	if (value == NULL)
-		return parse_fail(error, "'%.16s' has no value: not \"KEY VALUE\"",
+		return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+		    "'%.16s' has no value: not \"KEY VALUE\"",
 		    line);
 	*value++ = '\0';
 	key = name_index(line, key_names, KEYS);
 	if (key < 0)
-		return parse_fail(error, "no such choice as '%.16s'", line);
+		return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+		    "no such choice as '%.16s'", line);
 	if (seen[key])
-		return parse_fail(error, "%s stands twice", key_names[key]);
+		return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+		    "%s stands twice", key_names[key]);
 	seen[key] = true;
 	switch (key) {
 	case KEY_OPPONENT:
 		index = name_index(value, opponent_names, MENU_CHOICES_OPPONENTS);
 		if (index < 0)
-			return parse_fail(error, "opponent '%.16s' is not computer, "
+			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+			    "opponent '%.16s' is not computer, "
 			    "people or watch", value);
 		read->opponent = (enum menu_choices_opponent)index;
 		break;
 	case KEY_LEVEL:
 		if (strlen(value) != 1 || value[0] < '0' + MENU_CHOICES_LEVEL_MIN ||
 		    value[0] > '0' + MENU_CHOICES_LEVEL_MAX)
-			return parse_fail(error, "level '%.16s' is not %d to %d",
+			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+			    "level '%.16s' is not %d to %d",
 			    value, MENU_CHOICES_LEVEL_MIN, MENU_CHOICES_LEVEL_MAX);
 		read->level = value[0] - '0';
 		break;
 	case KEY_SIDE:
 		index = name_index(value, side_names, MENU_CHOICES_SIDES);
 		if (index < 0)
-			return parse_fail(error, "side '%.16s' is not amber, teal or "
+			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+			    "side '%.16s' is not amber, teal or "
 			    "random", value);
 		read->side = (enum menu_choices_side)index;
 		break;
 	default:	/* the pie rule, the fair sun */
 		index = name_index(value, switch_names, 2);
 		if (index < 0)
-			return parse_fail(error, "%s '%.16s' is not on or off",
+			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+			    "%s '%.16s' is not on or off",
 			    key_names[key], value);
 		if (key == KEY_PIE)
 			read->pie = index == 1;
@@ -113,52 +106,35 @@ parse_line(char *line, struct menu_choices *read, bool seen[KEYS],
 	return 0;
 }
 
+/* Every choice is written; one missing is a file cut short. */
+static int
+parse_end(void *into, char *error)
+{
+	const struct reading *reading = into;
+
+	for (int key = 0; key < KEYS; key++)
+		if (!reading->seen[key])
+			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
+			    "no %s: the file is cut short",
+			    key_names[key]);
+	return 0;
+}
+
+static const struct save_state_format format = {
+	MENU_CHOICES_MAGIC, KIND, MENU_CHOICES_TEXT_MAX, MENU_CHOICES_ERROR_MAX,
+	parse_line, parse_end
+};
+
 int
 menu_choices_parse(const char *text, size_t length,
     struct menu_choices *choices, int *line, char *error)
 {
-	bool seen[KEYS] = { false }, magic = false;
-	struct menu_choices read;
-	size_t start = 0;
+	struct reading reading;
 
-	memset(&read, 0, sizeof read);
-	*line = 0;
-	if (memchr(text, '\0', length) != NULL)
-		return parse_fail(error, "holds a NUL byte: not %s", KIND);
-	while (start < length) {
-		const char *end = memchr(text + start, '\n', length - start);
-		size_t size = (end != NULL ? (size_t)(end - text) : length) - start;
-		char copy[MENU_CHOICES_TEXT_MAX + 1];
-
-		++*line;
-		if (size >= sizeof copy)
-			return parse_fail(error, "line too long");
-		memcpy(copy, text + start, size);
-		copy[size] = '\0';
-		start += size + 1;
-		if (size == 0 || copy[0] == '#')
-			continue;
-		if (!magic) {
-			if (strcmp(copy, MENU_CHOICES_MAGIC) != 0)
-				return parse_fail(error, "not \"%s\": not %s (or of "
-				    "another version)", MENU_CHOICES_MAGIC, KIND);
-			magic = true;
-		} else if (parse_line(copy, &read, seen, error) < 0)
-			return -1;
-	}
-	if (!magic) {
-		*line = 0;
-		return parse_fail(error, "no \"%s\" line: not %s",
-		    MENU_CHOICES_MAGIC, KIND);
-	}
-	/* Every choice is written; one missing is a file cut short. */
-	for (int key = 0; key < KEYS; key++)
-		if (!seen[key]) {
-			*line = 0;
-			return parse_fail(error, "no %s: the file is cut short",
-			    key_names[key]);
-		}
-	*choices = read;
+	memset(&reading, 0, sizeof reading);
+	if (save_parse_state(&format, text, length, &reading, line, error) < 0)
+		return -1;
+	*choices = reading.choices;
 	return 0;
 }
 
@@ -182,37 +158,23 @@ menu_choices_format(const struct menu_choices *choices, char *text, size_t size)
 	return written < 0 || (size_t)written >= size ? -1 : written;
 }
 
-/* Reads and parses the file of `place`: 1, 0 (none), READ_FAILED or
- * READ_BAD with a message. */
-static int
+/* Reads and parses the file of `place`: SAVE_TEXT_READ, SAVE_TEXT_NONE,
+ * or SAVE_TEXT_FAILED (left alone) or SAVE_TEXT_BAD (not ours: moved aside
+ * to write) with a message. */
+static enum save_text
 read_file(const struct save_place *place, struct menu_choices *choices,
     char *message)
 {
-	char text[MENU_CHOICES_TEXT_MAX + 1], error[MENU_CHOICES_ERROR_MAX];
-	size_t length = 0;
-	int line;
+	char text[MENU_CHOICES_TEXT_MAX + 1];
+	struct reading reading;
+	enum save_text read;
 
-	switch (save_read_text_at(place, MENU_CHOICES_FILE, KIND, text,
-	    sizeof text, &length, message)) {
-	case SAVE_TEXT_NONE:
-		return 0;
-	case SAVE_TEXT_FAILED:
-		return READ_FAILED;
-	case SAVE_TEXT_BAD:
-		return READ_BAD;
-	case SAVE_TEXT_READ:
-		break;
-	}
-	if (menu_choices_parse(text, length, choices, &line, error) < 0) {
-		if (line > 0)
-			snprintf(message, SAVE_MESSAGE_MAX, "%s/%s line %d: %s",
-			    place->path, MENU_CHOICES_FILE, line, error);
-		else
-			snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: %s", place->path,
-			    MENU_CHOICES_FILE, error);
-		return READ_BAD;
-	}
-	return 1;
+	memset(&reading, 0, sizeof reading);
+	read = save_read_state_at(place, MENU_CHOICES_FILE, &format, text,
+	    sizeof text, &reading, message);
+	if (read == SAVE_TEXT_READ)
+		*choices = reading.choices;
+	return read;
 }
 
 int
@@ -242,9 +204,9 @@ menu_choices_write_at(const struct save_place *place,
 	/* Never over a file that cannot be read (it may be good), and a bad
 	 * one only once it is kept aside. */
 	switch (read_file(place, &old, message)) {
-	case READ_FAILED:
+	case SAVE_TEXT_FAILED:
 		return -1;
-	case READ_BAD:
+	case SAVE_TEXT_BAD:
 		if (save_move_aside_at(place, MENU_CHOICES_FILE, time(NULL), moved,
 		    message) < 0)
 			return -1;

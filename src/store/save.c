@@ -468,6 +468,88 @@ save_read_text_at(const struct save_place *place, const char *name,
 	return SAVE_TEXT_READ;
 }
 
+int
+save_state_fail(char *error, size_t size, const char *format, ...)
+{
+	va_list args;
+
+	va_start(args, format);
+	vsnprintf(error, size, format, args);
+	va_end(args);
+	return -1;
+}
+
+int
+save_parse_state(const struct save_state_format *format, const char *text,
+    size_t length, void *into, int *line, char *error)
+{
+	bool magic = false;
+	size_t start = 0;
+
+	*line = 0;
+	if (memchr(text, '\0', length) != NULL)
+		return save_state_fail(error, format->error_max,
+		    "holds a NUL byte: not %s", format->kind);
+	while (start < length) {
+		const char *end = memchr(text + start, '\n', length - start);
+		size_t size = (end != NULL ? (size_t)(end - text) : length) - start;
+		char copy[SAVE_STATE_LINE_MAX + 1];
+
+		++*line;
+		if (size > format->line_max || size >= sizeof copy)
+			return save_state_fail(error, format->error_max,
+			    "line too long");
+		memcpy(copy, text + start, size);
+		copy[size] = '\0';
+		start += size + 1;
+		if (size == 0 || copy[0] == '#')
+			continue;
+		if (!magic) {
+			if (strcmp(copy, format->magic) != 0)
+				return save_state_fail(error, format->error_max,
+				    "not \"%s\": not %s (or of another version)",
+				    format->magic, format->kind);
+			magic = true;
+		} else if (format->line(copy, into, error) < 0)
+			return -1;
+	}
+	if (!magic) {
+		*line = 0;
+		return save_state_fail(error, format->error_max,
+		    "no \"%s\" line: not %s", format->magic, format->kind);
+	}
+	if (format->end != NULL && format->end(into, error) < 0) {
+		*line = 0;
+		return -1;
+	}
+	return 0;
+}
+
+enum save_text
+save_read_state_at(const struct save_place *place, const char *name,
+    const struct save_state_format *format, char *text, size_t size,
+    void *into, char *message)
+{
+	char error[SAVE_STATE_ERROR_MAX];
+	enum save_text read;
+	size_t length = 0;
+	int line;
+
+	read = save_read_text_at(place, name, format->kind, text, size, &length,
+	    message);
+	if (read != SAVE_TEXT_READ)
+		return read;
+	if (save_parse_state(format, text, length, into, &line, error) < 0) {
+		if (line > 0)
+			snprintf(message, SAVE_MESSAGE_MAX, "%s/%s line %d: %s",
+			    place->path, name, line, error);
+		else
+			place_fail(message, place, name, error);
+		return SAVE_TEXT_BAD;
+	}
+	return SAVE_TEXT_READ;
+}
+
 /* Reads the record from `fd`, which it closes; `shown` names it. */
 static int
 load_fd(int fd, const char *shown, struct record *record, char *message)

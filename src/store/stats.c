@@ -10,7 +10,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,10 +22,7 @@ enum {
 	FIELDS = 5,		/* LEVEL SIDE WON LOST DRAWN */
 	COUNT_DIGITS = 9,	/* of STATS_COUNT_MAX */
 	DECIMAL = 10,
-	NS_PER_MS = 1000000,
-	/* What read_text says, besides 1 (read) and 0 (none). */
-	READ_FAILED = -1,	/* cannot be read: left alone */
-	READ_BAD = -2		/* read, and not a record: moved aside to count */
+	NS_PER_MS = 1000000
 };
 
 static const char *const side_names[COLOUR_COUNT] = { "amber", "teal" };
@@ -66,21 +62,6 @@ stats_games(const struct stats *stats, int level, int colour,
 	return counts[STATS_WON] + counts[STATS_LOST] + counts[STATS_DRAWN];
 }
 
-static int
-parse_fail(char *error, const char *format, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-parse_fail(char *error, const char *format, ...)
-{
-	va_list args;
-
-	va_start(args, format);
-	vsnprintf(error, STATS_ERROR_MAX, format, args);
-	va_end(args);
-	return -1;
-}
-
 /* A count: digits only, at most STATS_COUNT_MAX; -1 if not. */
 static long
 parse_count(const char *word)
@@ -97,14 +78,22 @@ parse_count(const char *word)
 	return value <= STATS_COUNT_MAX ? value : -1;
 }
 
+/* What the file is read into: the counts, and the pairs already read. */
+struct reading {
+	struct stats	stats;
+	bool		seen[STATS_LEVELS][COLOUR_COUNT];
+};
+
 /*
  * One line "LEVEL SIDE WON LOST DRAWN" (a copy, cut into words here) into
- * `stats`; `seen` marks the pairs already read.  0, or -1 with a message.
+ * the reading `into`.  0, or -1 with a message.
  */
 static int
-parse_line(char *line, struct stats *stats,
-    bool seen[STATS_LEVELS][COLOUR_COUNT], char *error)
+parse_line(char *line, void *into, char *error)
 {
+	struct reading *reading = into;
+	struct stats *stats = &reading->stats;
+	bool (*seen)[COLOUR_COUNT] = reading->seen;
 	char *words[FIELDS + 1], *cursor = line;
 	int count = 0, level = 0, colour = -1;
 
@@ -117,28 +106,33 @@ parse_line(char *line, struct stats *stats,
 		*cursor++ = '\0';
 	}
 	if (count != FIELDS)
-		return parse_fail(error, "%d fields, not the %d of "
+		return save_state_fail(error, STATS_ERROR_MAX,
+		    "%d fields, not the %d of "
 		    "\"LEVEL SIDE WON LOST DRAWN\"", count, FIELDS);
 	if (strlen(words[0]) == 1 && words[0][0] >= '0' + STATS_LEVEL_MIN &&
 	    words[0][0] <= '0' + STATS_LEVEL_MAX)
 		level = words[0][0] - '0';
 	else
-		return parse_fail(error, "level '%.16s' is not %d to %d",
+		return save_state_fail(error, STATS_ERROR_MAX,
+		    "level '%.16s' is not %d to %d",
 		    words[0], STATS_LEVEL_MIN, STATS_LEVEL_MAX);
 	for (int side = 0; side < COLOUR_COUNT; side++)
 		if (strcmp(words[1], side_names[side]) == 0)
 			colour = side;
 	if (colour < 0)
-		return parse_fail(error, "side '%.16s' is not amber or teal",
+		return save_state_fail(error, STATS_ERROR_MAX,
+		    "side '%.16s' is not amber or teal",
 		    words[1]);
 	if (seen[level - STATS_LEVEL_MIN][colour])
-		return parse_fail(error, "level %d %s stands twice", level,
+		return save_state_fail(error, STATS_ERROR_MAX,
+		    "level %d %s stands twice", level,
 		    side_names[colour]);
 	for (int outcome = 0; outcome < STATS_OUTCOMES; outcome++) {
 		long value = parse_count(words[2 + outcome]);
 
 		if (value < 0)
-			return parse_fail(error, "count '%.16s' is not a number "
+			return save_state_fail(error, STATS_ERROR_MAX,
+			    "count '%.16s' is not a number "
 			    "from 0 to %d", words[2 + outcome], STATS_COUNT_MAX);
 		stats->count[level - STATS_LEVEL_MIN][colour][outcome] = value;
 	}
@@ -146,47 +140,21 @@ parse_line(char *line, struct stats *stats,
 	return 0;
 }
 
+static const struct save_state_format format = {
+	STATS_MAGIC, "a record of games", STATS_TEXT_MAX, STATS_ERROR_MAX,
+	parse_line, NULL
+};
+
 int
 stats_parse(const char *text, size_t length, struct stats *stats, int *line,
     char *error)
 {
-	bool seen[STATS_LEVELS][COLOUR_COUNT] = { { false } };
-	struct stats read;
-	bool magic = false;
-	size_t start = 0;
+	struct reading reading;
 
-	stats_clear(&read);
-	*line = 0;
-	if (memchr(text, '\0', length) != NULL)
-		return parse_fail(error, "holds a NUL byte: not a record of games");
-	while (start < length) {
-		const char *end = memchr(text + start, '\n', length - start);
-		size_t size = (end != NULL ? (size_t)(end - text) : length) - start;
-		char copy[STATS_TEXT_MAX + 1];
-
-		++*line;
-		if (size >= sizeof copy)
-			return parse_fail(error, "line too long");
-		memcpy(copy, text + start, size);
-		copy[size] = '\0';
-		start += size + 1;
-		if (size == 0 || copy[0] == '#')
-			continue;
-		if (!magic) {
-			if (strcmp(copy, STATS_MAGIC) != 0)
-				return parse_fail(error, "not \"%s\": not a "
-				    "record of games (or of another version)",
-				    STATS_MAGIC);
-			magic = true;
-		} else if (parse_line(copy, &read, seen, error) < 0)
-			return -1;
-	}
-	if (!magic) {
-		*line = 0;
-		return parse_fail(error, "no \"%s\" line: not a record of games",
-		    STATS_MAGIC);
-	}
-	*stats = read;
+	memset(&reading, 0, sizeof reading);
+	if (save_parse_state(&format, text, length, &reading, line, error) < 0)
+		return -1;
+	*stats = reading.stats;
 	return 0;
 }
 
@@ -227,37 +195,23 @@ place_fail(char *message, const struct save_place *place, const char *what)
 	return -1;
 }
 
-/* Reads and parses the record of `place`: 1, 0 (none), READ_FAILED or
- * READ_BAD with a message. */
-static int
+/* Reads and parses the record of `place` (cleared if there is none):
+ * SAVE_TEXT_READ, SAVE_TEXT_NONE, or SAVE_TEXT_FAILED (left alone) or
+ * SAVE_TEXT_BAD (not a record: moved aside to count) with a message. */
+static enum save_text
 read_text(const struct save_place *place, struct stats *stats, char *message)
 {
 	static _Thread_local char text[STATS_TEXT_MAX + 1];
-	char error[STATS_ERROR_MAX];
-	size_t length = 0;
-	int line;
+	struct reading reading;
+	enum save_text read;
 
 	stats_clear(stats);
-	switch (save_read_text_at(place, STATS_FILE, "a record of games", text,
-	    sizeof text, &length, message)) {
-	case SAVE_TEXT_NONE:
-		return 0;
-	case SAVE_TEXT_FAILED:
-		return READ_FAILED;
-	case SAVE_TEXT_BAD:
-		return READ_BAD;
-	case SAVE_TEXT_READ:
-		break;
-	}
-	if (stats_parse(text, length, stats, &line, error) < 0) {
-		if (line > 0)
-			snprintf(message, SAVE_MESSAGE_MAX, "%s/%s line %d: %s",
-			    place->path, STATS_FILE, line, error);
-		else
-			place_fail(message, place, error);
-		return READ_BAD;
-	}
-	return 1;
+	memset(&reading, 0, sizeof reading);
+	read = save_read_state_at(place, STATS_FILE, &format, text, sizeof text,
+	    &reading, message);
+	if (read == SAVE_TEXT_READ)
+		*stats = reading.stats;
+	return read;
 }
 
 int
@@ -318,13 +272,13 @@ read_for_update(const struct save_place *place, struct stats *stats,
     struct stats_update *update, char *message)
 {
 	char why[SAVE_MESSAGE_MAX], moved[SAVE_PATH_MAX];
-	int read = read_text(place, stats, why);
+	enum save_text read = read_text(place, stats, why);
 
-	if (read == READ_FAILED) {
+	if (read == SAVE_TEXT_FAILED) {
 		snprintf(message, SAVE_MESSAGE_MAX, "%s", why);
 		return -1;
 	}
-	if (read == READ_BAD) {
+	if (read == SAVE_TEXT_BAD) {
 		if (save_move_aside_at(place, STATS_FILE, time(NULL), moved,
 		    message) < 0)
 			return -1;

@@ -25,16 +25,11 @@ tui_learn(int argc, char **argv)
 	static struct tui tui;	/* large (the undo history): not on the stack */
 	struct play_options options;
 	struct command_options_given given;
-	char error[COMMAND_OPTIONS_ERROR_MAX];
 
 	play_options_default(&options);
-	memset(&given, 0, sizeof given);
-	argc = command_options_parse("gnomon learn", learn_options,
-	    sizeof learn_options / sizeof learn_options[0], argc, argv,
-	    command_options_store, &given, error);
-	if (argc < 0)
-		message_print(stderr, "gnomon learn: %s\n", error);
-	else if (argc > 0)
+	argc = command_options_read("gnomon learn", learn_options,
+	    sizeof learn_options / sizeof learn_options[0], argc, argv, &given);
+	if (argc > 0)
 		message_print(stderr, "gnomon learn: unexpected argument "
 		    "'%.32s'; usage: gnomon learn [--ascii]\n", argv[0]);
 	if (argc != 0)

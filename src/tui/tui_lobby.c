@@ -435,20 +435,15 @@ tui_lobby(int argc, char **argv)
 {
 	static struct lobby lobby;
 	struct command_options_given given;
-	char error[COMMAND_OPTIONS_ERROR_MAX];
 	SCREEN *screen;
 	int status;
 
 	memset(&lobby, 0, sizeof lobby);
 	ui_lobby_init(&lobby.ui);
 	lobby.lock = -1;
-	memset(&given, 0, sizeof given);
-	argc = command_options_parse("gnomon lobby", lobby_options,
-	    sizeof lobby_options / sizeof lobby_options[0], argc, argv,
-	    command_options_store, &given, error);
-	if (argc < 0)
-		message_print(stderr, "gnomon lobby: %s\n", error);
-	else if (argc > 0)
+	argc = command_options_read("gnomon lobby", lobby_options,
+	    sizeof lobby_options / sizeof lobby_options[0], argc, argv, &given);
+	if (argc > 0)
 		message_print(stderr, "gnomon lobby: unexpected argument "
 		    "'%.32s'; usage: gnomon lobby [--rooms DIR] [--ascii]\n",
 		    argv[0]);

@@ -41,15 +41,10 @@ tui_replay(int argc, char **argv)
 	static struct record record;	/* large: not on the stack */
 	const char *path = NULL;
 	struct command_options_given given;
-	char error[COMMAND_OPTIONS_ERROR_MAX];
 
-	memset(&given, 0, sizeof given);
-	argc = command_options_parse("gnomon replay", replay_options,
-	    sizeof replay_options / sizeof replay_options[0], argc, argv,
-	    command_options_store, &given, error);
-	if (argc < 0)
-		message_print(stderr, "gnomon replay: %s\n", error);
-	else if (argc > 1)
+	argc = command_options_read("gnomon replay", replay_options,
+	    sizeof replay_options / sizeof replay_options[0], argc, argv, &given);
+	if (argc > 1)
 		message_print(stderr, "gnomon replay: unexpected argument '%.32s'; "
 		    "usage: gnomon replay FILE [--ascii]\n", argv[1]);
 	if (argc < 0 || argc > 1)

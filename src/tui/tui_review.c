@@ -36,15 +36,10 @@ tui_review(int argc, char **argv)
 	bool ascii = false, text = false;
 	struct search *search;
 	struct command_options_given given;
-	char error[COMMAND_OPTIONS_ERROR_MAX];
 
-	memset(&given, 0, sizeof given);
-	argc = command_options_parse("gnomon review", review_options,
-	    sizeof review_options / sizeof review_options[0], argc, argv,
-	    command_options_store, &given, error);
-	if (argc < 0)
-		message_print(stderr, "gnomon review: %s\n", error);
-	else if (argc > 1)
+	argc = command_options_read("gnomon review", review_options,
+	    sizeof review_options / sizeof review_options[0], argc, argv, &given);
+	if (argc > 1)
 		message_print(stderr, "gnomon review: unexpected argument "
 		    "'%.32s'; " REVIEW_USAGE "\n", argv[1]);
 	if (argc < 0 || argc > 1)

@@ -10,21 +10,24 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bitboard.h"
 #include "fixture.h"
 #include "notation.h"
 #include "options.h"
 #include "rng.h"
 
-enum { FIXTURE_TEXT_MAX = 256, CELL_LIST_MAX = 64 * 3 + 1 };
+/* A cell list: every cell of the board as "i9 ", and the NUL. */
+enum { FIXTURE_TEXT_MAX = 256, CELL_LIST_MAX = CELL_LIMIT * 3 + 1 };
 
 void
 fixture_rules(struct rules *rules, const char *options)
 {
 	char copy[FIXTURE_TEXT_MAX], error[OPTIONS_ERROR_MAX];
-	struct options_binding variant = { &options_variant, rules };
+	struct options_binding variant = { &options_variant, NULL };
 	char *save = NULL;
 
 	rules_default(rules);
+	variant.target = rules;
 	assert_true(strlen(options) < sizeof copy);
 	strcpy(copy, options);
 	for (char *word = strtok_r(copy, " ", &save); word != NULL;
@@ -59,12 +62,12 @@ fixture_position(const char *position)
 	return board;
 }
 
-uint64_t
+bitboard
 fixture_cells(const char *cells)
 {
 	char copy[FIXTURE_TEXT_MAX], error[NOTATION_ERROR_MAX];
 	char *save = NULL;
-	uint64_t set = 0;
+	bitboard set = 0;
 	int cell;
 
 	assert_true(strlen(cells) < sizeof copy);
@@ -117,7 +120,7 @@ fixture_random_below(uint64_t *state, unsigned bound)
 
 /* The cells of a set as text, e.g. "d4 e5", lowest cell first. */
 static void
-cell_list(uint64_t set, char *text)
+cell_list(bitboard set, char *text)
 {
 	char cell[NOTATION_CELL_MAX];
 
@@ -131,11 +134,11 @@ cell_list(uint64_t set, char *text)
 }
 
 void
-fixture_assert_cells(uint64_t actual, const char *expected, const char *file,
+fixture_assert_cells(bitboard actual, const char *expected, const char *file,
     int line)
 {
 	char actual_text[CELL_LIST_MAX], expected_text[CELL_LIST_MAX];
-	uint64_t expected_set = fixture_cells(expected);
+	bitboard expected_set = fixture_cells(expected);
 
 	if (actual == expected_set)
 		return;

@@ -10,6 +10,7 @@
 
 #include <stdint.h>
 
+#include "bitboard.h"
 #include "board.h"
 
 /* The default rules changed by `options`, e.g. "len=3 day=2 snake=1" ("" = default). */
@@ -21,8 +22,9 @@ void	fixture_board(struct board *, const char *position, const char *options);
 /* `position` under the default rules, as a value: `struct board b = ...`. */
 struct board fixture_position(const char *position);
 
-/* The set of the cells listed, e.g. "d4 e5" ("" = none). */
-uint64_t fixture_cells(const char *cells);
+/* The set of the cells listed, e.g. "d4 e5" ("" = none): a whole board's
+ * bitboard, 128 bits in the 9x9 build. */
+bitboard fixture_cells(const char *cells);
 
 /* A move read from text; fails the test if the text is not a move. */
 uint16_t fixture_move(const char *text);
@@ -41,7 +43,7 @@ unsigned fixture_random_below(uint64_t *state, unsigned bound);
 #define assert_same_board(actual, expected) \
 	fixture_assert_same_board((actual), (expected), __FILE__, __LINE__)
 
-void	fixture_assert_cells(uint64_t actual, const char *expected,
+void	fixture_assert_cells(bitboard actual, const char *expected,
 	    const char *file, int line);
 void	fixture_assert_position(const struct board *, const char *expected,
 	    const char *file, int line);

@@ -1,6 +1,12 @@
 /*
  * scratch.c owns the tests' scratch directories (scratch.h).
  */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
 #include "support/scratch.h"
 
 #include <dirent.h>
@@ -67,4 +73,54 @@ scratch_count(const char *directory, const char *prefix)
 			count++;
 	closedir(listing);
 	return count;
+}
+
+struct scratch_place *
+scratch_place_open(const char *name, const char *file)
+{
+	struct scratch_place *scratch = calloc(1, sizeof *scratch);
+	char message[SAVE_MESSAGE_MAX];
+
+	if (scratch == NULL)
+		return NULL;
+	if (scratch_make(scratch->directory, sizeof scratch->directory,
+	    name) < 0 || save_place_open(&scratch->place, scratch->directory,
+	    message) < 0) {
+		free(scratch);
+		return NULL;
+	}
+	snprintf(scratch->file, sizeof scratch->file, "%s/%s",
+	    scratch->directory, file);
+	return scratch;
+}
+
+void
+scratch_place_close(struct scratch_place *scratch, int depth)
+{
+	save_place_close(&scratch->place);
+	scratch_remove(scratch->directory, depth);
+	free(scratch);
+}
+
+void
+scratch_write(const char *path, const char *text)
+{
+	FILE *file = fopen(path, "wb");
+
+	assert_non_null(file);
+	assert_int_equal(fwrite(text, 1, strlen(text), file), strlen(text));
+	assert_int_equal(fclose(file), 0);
+}
+
+size_t
+scratch_read(const char *path, char *text, size_t size)
+{
+	FILE *file = fopen(path, "rb");
+	size_t length;
+
+	assert_non_null(file);
+	length = fread(text, 1, size - 1, file);
+	text[length] = '\0';
+	assert_int_equal(fclose(file), 0);
+	return length;
 }
