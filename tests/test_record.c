@@ -359,7 +359,7 @@ test_record_keeps_a_name_in_utf8(void **state)
 	    "[Amber \"s\xc3\xb8ren\"]\n[Teal \"\xe6\x9d\x8e\xe9\x9b\xb7\"]\n"
 	    "[Variant \"len=2 day=8 sun=0 snake=0 mover=1\"]\n\n1. b1b2 b7b6\n";
 	static const char *const bad[] = {
-		"[Gnomon \"1\"]\n[Amber \"a\xc2\x9b" "b\"]\n",
+		"[Gnomon \"1\"]\n[Amber \"a\xc2\233b\"]\n",	/* C1 CSI */
 		"[Gnomon \"1\"]\n[Amber \"a\xff\"]\n",
 		"[Gnomon \"1\"]\n[Amber \"\xc0\xaf\"]\n",
 		"[Gnomon \"1\"]\n[Amber \"\xe6\x9d\"]\n"
