@@ -20,6 +20,7 @@
 #include "search.h"
 #include "support/fixture.h"
 #include "ui.h"
+#include "ui_mode.h"
 #include "ui_explain.h"
 #include "ui_review.h"
 #include "ui_tally.h"
@@ -380,7 +381,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	ui_key(ui, 'V');
 	assert_true(ui_review_wanted(ui));
 	review_shown(ui);
-	assert_int_equal(ui->mode, UI_MODE_REPLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
 	assert_int_equal(ui->game.plies, 0);
 	ui_key(ui, 'n');
 	ui_view_build(ui, &view);
@@ -404,10 +405,10 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	assert_string_equal(view.rules.title, "Gnomon: the review of the game");
 	assert_non_null(strstr(view.rules.text, "Review: Amber (person) against Teal (person)"));
 	ui_key(ui, 'V');
-	assert_int_equal(ui->mode, UI_MODE_REPLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
 	/* q: back at the game's end, as it was, and nothing to save. */
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_true(ui->hotseat);
 	assert_null(ui->review);
 	assert_int_equal(ui->game.plies, 3);

@@ -5,6 +5,7 @@
  * a record to step through.  No files: the front end reads and writes them.
  */
 #include "ui.h"
+#include "ui_mode.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -196,7 +197,7 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui_tally_clear(ui);
 	ui->tally.counted = counted_text != NULL;
 	ui->show_tomorrow = false;
-	ui->mode = UI_MODE_PLAY;
+	ui_mode_set(ui, &ui_mode_play);
 	ui->message[0] = '\0';
 	ui->cursor = cell_at(BOARD_SIZE / 2,
 	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
@@ -205,14 +206,14 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	/* A pie not yet chosen is chosen again, from the sun it was at. */
 	ui->pie = pie;
 	if (ui_pie_pending(ui))
-		ui->mode = UI_MODE_PIE;
+		ui_mode_set(ui, &ui_mode_pie);
 	return 0;
 }
 
 void
 ui_offer_resume(struct ui *ui)
 {
-	ui->mode = UI_MODE_RESUME;
+	ui_mode_set(ui, &ui_mode_resume);
 }
 
 void
@@ -233,7 +234,7 @@ ui_replay(struct ui *ui, const struct record *record)
 	/* Nobody plays a replay: no computer, no person's side. */
 	ui->hotseat = true;
 	ui->autoplay = false;
-	ui->mode = UI_MODE_REPLAY;
+	ui_mode_set(ui, &ui_mode_replay);
 	ui->message[0] = '\0';
 	ui_tally_clear(ui);
 	ui_game_load(ui, &record->start, record->moves, 0);
@@ -247,7 +248,7 @@ ui_replay(struct ui *ui, const struct record *record)
 bool
 ui_review_wanted(const struct ui *ui)
 {
-	return ui->review_asked && ui->mode == UI_MODE_PLAY && ui_is_over(ui) &&
+	return ui->review_asked && ui_mode(ui) == UI_MODE_PLAY && ui_is_over(ui) &&
 	    !ui->remote.on;
 }
 
@@ -288,7 +289,6 @@ ui_review_leave(struct ui *ui)
 	ui->review_report = NULL;
 	ui->review_returns = false;
 	ui->review_page = false;
-	ui->mode = UI_MODE_PLAY;
-	ui->back = UI_MODE_PLAY;
+	ui_mode_reset(ui, &ui_mode_play);
 	ui->message[0] = '\0';
 }
