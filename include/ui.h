@@ -308,7 +308,8 @@ struct ui_game {
  * field to and from struct ui's of the same name: keep the types alike). */
 struct ui_aside {
 	struct ui_game	game;
-	bool		started, hotseat, autoplay;
+	bool		started;
+	enum ui_opponent opponent;
 	int		human, level;
 	char		filed_as[UI_FILED_MAX];
 	struct ui_pie	pie;
@@ -329,9 +330,9 @@ struct ui {
 	bool		started;	/* a game has begun (the menu can be left) */
 	struct rules	rules;
 
-	/* Who plays: at most one of hotseat and autoplay. */
-	bool		hotseat;
-	bool		autoplay;
+	/* Who plays; a replay and a lesson are UI_OPPONENT_PEOPLE (no
+	 * computer), a room's game UI_OPPONENT_COMPUTER (its own rules). */
+	enum ui_opponent opponent;
 	int		level;
 	int		human;		/* the person's colour against the computer */
 	uint64_t	seed;
@@ -406,7 +407,7 @@ struct ui {
 	int		review_report_lines;
 	bool		review_page;
 	bool		review_returns;
-	bool		review_hotseat, review_autoplay;	/* to go back to */
+	enum ui_opponent review_opponent;	/* to go back to */
 	struct ui_tally	review_tally;	/* the game's, kept through its review */
 	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
 	struct ui_aside	aside;		/* the game put aside while they are up */

@@ -678,8 +678,7 @@ assert_same_game(const struct ui *resumed, const struct ui *saved)
 	assert_int_equal(resumed->game.board.rules.snake, saved->game.board.rules.snake);
 	assert_int_equal(resumed->game.board.rules.instant,
 	    saved->game.board.rules.instant);
-	assert_int_equal(resumed->hotseat, saved->hotseat);
-	assert_int_equal(resumed->autoplay, saved->autoplay);
+	assert_int_equal(resumed->opponent, saved->opponent);
 	assert_int_equal(resumed->level, saved->level);
 	assert_int_equal(resumed->human, saved->human);
 	assert_int_equal(resumed->show_hints, saved->show_hints);

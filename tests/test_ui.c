@@ -188,7 +188,7 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	ui_key(ui, UI_KEY_UP);
 	assert_int_equal(ui->menu_row, UI_MENU_OPPONENT);
 	ui_key(ui, ' ');
-	assert_true(ui->hotseat);
+	assert_true(ui->opponent == UI_OPPONENT_PEOPLE);
 	assert_false(ui_computer_to_move(ui));
 	free(ui);
 }

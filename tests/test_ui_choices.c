@@ -208,7 +208,7 @@ test_ui_choices_the_opponent_the_fair_sun_and_the_pie_rule(void **state)
 	/* A newcomer's menu is on the fair sun already. */
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 	start_from_the_menu(memory);
-	assert_true(memory->ui.hotseat);
+	assert_int_equal(memory->ui.opponent, UI_OPPONENT_PEOPLE);
 	start(memory, 0, NULL);
 	assert_int_equal(memory->ui.menu_opponent, UI_OPPONENT_PEOPLE);
 	assert_int_equal(memory->ui.rules.start_sun, fair);

@@ -279,7 +279,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_key(ui, UI_KEY_ENTER);
-	assert_true(ui->hotseat);
+	assert_true(ui->opponent == UI_OPPONENT_PEOPLE);
 	assert_false(ui_computer_to_move(ui));
 	/* q in a lesson: the list; q on the list: the menu, the game back. */
 	ui_key(ui, 'q');
@@ -287,7 +287,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_false(ui->lessons.on);
-	assert_false(ui->hotseat);
+	assert_false(ui->opponent == UI_OPPONENT_PEOPLE);
 	assert_int_equal(ui->game.plies, 1);
 	assert_same_board(&ui->game.board, &before);
 	assert_string_equal(ui->filed_as, "2026-12-01T04-40-00");

@@ -326,7 +326,7 @@ test_ui_pie_record_and_resume(void **state)
 	assert_int_equal(ui_mode(again), UI_MODE_PIE);
 	assert_int_equal(again->pie.step, UI_PIE_SUN);
 	assert_int_equal(again->game.start.sun, COMPASS_E);
-	assert_false(again->hotseat);
+	assert_false(again->opponent == UI_OPPONENT_PEOPLE);
 
 	ui_key(ui, UI_KEY_ENTER);
 	ui_pie_found(ui, PIE_SWAP, ui->generation);

@@ -99,7 +99,8 @@ struct snapshot {
 	uint16_t	moves[MAX_PLIES];
 	int		sides[MAX_PLIES];	/* who made each move */
 	enum ui_mode	mode;
-	bool		started, over, hotseat, autoplay;
+	bool		started, over;
+	enum ui_opponent opponent;
 	int		human;
 	unsigned	generation;
 };
@@ -212,8 +213,7 @@ soak_snapshot(struct soak *soak)
 	before->mode = ui_mode(ui);
 	before->started = ui->started;
 	before->over = ui_is_over(ui);
-	before->hotseat = ui->hotseat;
-	before->autoplay = ui->autoplay;
+	before->opponent = ui->opponent;
 	before->human = ui->human;
 	before->generation = ui->generation;
 }
@@ -267,7 +267,7 @@ soak_check_modes(const struct soak *soak)
 	int last_top = ui_rules_line_count(ui->ascii) - ui->page_rows;
 
 	assert_true(ui_mode(ui) >= UI_MODE_MENU && ui_mode(ui) <= UI_MODE_QUIT);
-	assert_false(ui->hotseat && ui->autoplay);
+	assert_true(ui->opponent >= 0 && ui->opponent < UI_OPPONENTS);
 	assert_true(ui->human == COLOUR_AMBER || ui->human == COLOUR_TEAL);
 	assert_true(ui->menu_row >= 0 && ui->menu_row < UI_MENU_ROWS);
 	assert_true(ui_menu_row_applies(ui, ui->menu_row));
@@ -470,7 +470,7 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	assert_int_equal(view->thinking, ui_computer_to_move(ui));
 	assert_int_equal(view->to_move, board->side);
 	/* The rings warn the person against the computer, else the side to move. */
-	assert_int_equal(view->viewer, !ui->hotseat && !ui->autoplay ?
+	assert_int_equal(view->viewer, ui->opponent == UI_OPPONENT_COMPUTER ?
 	    ui->human : board->side);
 	/* The dial's sun is the round's shown: S shows the next. */
 	assert_int_equal(view->sun, !ui->show_tomorrow || board->held ?
@@ -694,7 +694,7 @@ event_may_undo(const struct snapshot *before, const struct event *event)
 {
 	const struct ui_binding *binding = event_binding(event);
 
-	return before->mode == UI_MODE_PLAY && !before->autoplay &&
+	return before->mode == UI_MODE_PLAY && before->opponent != UI_OPPONENT_WATCH &&
 	    binding != NULL && binding->action == UI_ACTION_UNDO;
 }
 
@@ -727,7 +727,7 @@ soak_check_undo(const struct soak *soak, int plies)
 {
 	const struct snapshot *before = &soak->before;
 
-	if (before->hotseat) {
+	if (before->opponent == UI_OPPONENT_PEOPLE) {
 		assert_int_equal(plies, before->plies - 1);
 		return;
 	}
@@ -778,7 +778,7 @@ soak_check_history(struct soak *soak, const struct event *event)
 	    event_may_move(before, event)) {
 		int side = game->undos[before->plies].side;
 
-		if (before->autoplay || (!before->hotseat && side != before->human))
+		if ((before->opponent == UI_OPPONENT_WATCH) || (before->opponent != UI_OPPONENT_PEOPLE && side != before->human))
 			fail_msg("event %ld: a key moved the computer's stones",
 			    soak->stats.events);
 		soak->stats.person_moves++;

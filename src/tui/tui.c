@@ -248,7 +248,8 @@ tui_computer_turn(struct tui *tui)
 {
 	struct tui_computer *computer = &tui->computer;
 	struct ui *ui = &tui->ui;
-	long pause = ui->autoplay ? AUTOPLAY_PAUSE_MS : REPLY_PAUSE_MS;
+	long pause = ui->opponent == UI_OPPONENT_WATCH ? AUTOPLAY_PAUSE_MS :
+	    REPLY_PAUSE_MS;
 
 	if (computer->running && (computer->generation != ui->generation ||
 	    !tui_job_wanted(tui)))

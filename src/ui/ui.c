@@ -138,8 +138,7 @@ ui_new_game(struct ui *ui)
 	enum ui_event event = ui->started && ui->game.plies > 0 &&
 	    !ui_is_over(ui) ? UI_EVENT_REPLACED : UI_EVENT_NEW_GAME;
 
-	ui->hotseat = ui->menu_opponent == UI_OPPONENT_PEOPLE;
-	ui->autoplay = ui->menu_opponent == UI_OPPONENT_WATCH;
+	ui->opponent = ui->menu_opponent;
 	ui->level = ui->menu_level;
 	if (ui->menu_side == PLAY_SIDE_RANDOM)
 		ui->human = (int)(rng_next(&ui->random) & 1);
@@ -160,7 +159,7 @@ ui_new_game(struct ui *ui)
 	ui->message[0] = '\0';
 	/* The cursor starts on the middle stone of the person's back rank. */
 	ui->cursor = cell_at(BOARD_SIZE / 2,
-	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
+	    ui->opponent == UI_OPPONENT_COMPUTER && ui->human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
 	ui->pie.step = UI_PIE_OFF;
 	ui_game_changed(ui);
@@ -239,9 +238,9 @@ ui_is_computer(const struct ui *ui, int colour)
 {
 	if (ui->remote.on)
 		return false;
-	if (ui->autoplay)
+	if (ui->opponent == UI_OPPONENT_WATCH)
 		return true;
-	if (ui->hotseat)
+	if (ui->opponent == UI_OPPONENT_PEOPLE)
 		return false;
 	return colour != ui->human;
 }
@@ -333,11 +332,11 @@ ui_undo(struct ui *ui)
 	struct ui_game *game = &ui->game;
 	int plies = game->plies;
 
-	if (ui->autoplay) {
+	if (ui->opponent == UI_OPPONENT_WATCH) {
 		ui_say(ui, "Watching the computer: nothing to undo");
 		return UI_EVENT_NONE;
 	}
-	if (ui->hotseat) {
+	if (ui->opponent == UI_OPPONENT_PEOPLE) {
 		if (plies == 0) {
 			ui_say(ui, "Nothing to undo");
 			return UI_EVENT_NONE;

@@ -41,8 +41,7 @@ ui_lesson_start(struct ui *ui, int index)
 	lessons->state = UI_LESSON_TRYING;
 	lessons->said[0] = '\0';
 	lessons->nudged = false;
-	ui->hotseat = true;
-	ui->autoplay = false;
+	ui->opponent = UI_OPPONENT_PEOPLE;
 	ui->human = lesson->board.side;
 	ui->show_tomorrow = false;
 	ui->selected = UI_NO_CELL;
@@ -61,8 +60,8 @@ ui_lesson_start(struct ui *ui, int index)
 static const struct {
 	size_t	in_ui, in_aside, size;
 } aside_fields[] = {
-	UI_ASIDE_FIELD(game), UI_ASIDE_FIELD(started), UI_ASIDE_FIELD(hotseat),
-	UI_ASIDE_FIELD(autoplay), UI_ASIDE_FIELD(human), UI_ASIDE_FIELD(level),
+	UI_ASIDE_FIELD(game), UI_ASIDE_FIELD(started), UI_ASIDE_FIELD(opponent),
+	UI_ASIDE_FIELD(human), UI_ASIDE_FIELD(level),
 	UI_ASIDE_FIELD(filed_as), UI_ASIDE_FIELD(pie)
 };
 

@@ -30,9 +30,7 @@ static const char *const side_tags[COLOUR_COUNT] = {
 static enum ui_opponent
 ui_record_opponent(const struct ui *ui)
 {
-	if (ui->hotseat)
-		return UI_OPPONENT_PEOPLE;
-	return ui->autoplay ? UI_OPPONENT_WATCH : UI_OPPONENT_COMPUTER;
+	return ui->opponent;
 }
 
 const char *
@@ -182,8 +180,7 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui->menu_opponent = (enum ui_opponent)opponent;
 	ui->menu_level = (int)level;
 	ui->menu_side = side == COLOUR_TEAL ? PLAY_SIDE_TEAL : PLAY_SIDE_AMBER;
-	ui->hotseat = opponent == UI_OPPONENT_PEOPLE;
-	ui->autoplay = opponent == UI_OPPONENT_WATCH;
+	ui->opponent = (enum ui_opponent)opponent;
 	ui->level = (int)level;
 	ui->human = side;
 	ui->seed = (uint64_t)seed;
@@ -200,7 +197,7 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui_mode_set(ui, &ui_mode_play);
 	ui->message[0] = '\0';
 	ui->cursor = cell_at(BOARD_SIZE / 2,
-	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
+	    ui->opponent == UI_OPPONENT_COMPUTER && ui->human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
 	ui_game_load(ui, &record->start, record->moves, record->move_count);
 	/* A pie not yet chosen is chosen again, from the sun it was at. */
@@ -232,8 +229,7 @@ ui_replay(struct ui *ui, const struct record *record)
 	    sizeof record->moves[0] * (size_t)record->move_count);
 	ui->rules = record->start.rules;
 	/* Nobody plays a replay: no computer, no person's side. */
-	ui->hotseat = true;
-	ui->autoplay = false;
+	ui->opponent = UI_OPPONENT_PEOPLE;
 	ui_mode_set(ui, &ui_mode_replay);
 	ui->message[0] = '\0';
 	ui_tally_clear(ui);
@@ -261,8 +257,7 @@ ui_review_show(struct ui *ui, const struct record *record,
 	int lines = 0;
 
 	ui->review_returns = from_game;
-	ui->review_hotseat = ui->hotseat;
-	ui->review_autoplay = ui->autoplay;
+	ui->review_opponent = ui->opponent;
 	/* A replay counts nothing; the game's end, back from its review,
 	 * is counted already and says where the player stands again. */
 	ui->review_tally = ui->tally;
@@ -282,8 +277,7 @@ ui_review_leave(struct ui *ui)
 	/* The review stepped through the very moves of the game: at its
 	 * end the board is the game's end again, undo history and all. */
 	ui_replay_to(ui, ui->replay_length);
-	ui->hotseat = ui->review_hotseat;
-	ui->autoplay = ui->review_autoplay;
+	ui->opponent = ui->review_opponent;
 	ui->tally = ui->review_tally;
 	ui->review = NULL;
 	ui->review_report = NULL;

@@ -117,7 +117,7 @@ ui_remote_init(struct ui *ui, const struct rules *rules, const char *room,
 	options.hotseat = options.chose = true;
 	options.ascii = ascii;
 	ui_init(ui, &options);
-	ui->hotseat = false;
+	ui->opponent = UI_OPPONENT_COMPUTER;
 	ui->remote.on = true;
 	ui->remote.seat = seat;
 	ui->remote.status = UI_ROOM_WAITING;

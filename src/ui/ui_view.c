@@ -88,7 +88,7 @@ ui_view_judges_moves(const struct ui *ui)
 static int
 ui_view_viewer(const struct ui *ui)
 {
-	if ((!ui->hotseat && !ui->autoplay) || ui->lessons.playing)
+	if (ui->opponent == UI_OPPONENT_COMPUTER || ui->lessons.playing)
 		return ui->human;
 	return ui->game.board.side;
 }
@@ -202,7 +202,7 @@ ui_view_listener(const struct ui *ui)
 		return ui->remote.seat == COLOUR_AMBER ||
 		    ui->remote.seat == COLOUR_TEAL ? ui->remote.seat :
 		    UI_NO_LISTENER;
-	return !ui->hotseat && !ui->autoplay ? ui->human : UI_NO_LISTENER;
+	return ui->opponent == UI_OPPONENT_COMPUTER ? ui->human : UI_NO_LISTENER;
 }
 
 static void
@@ -273,7 +273,7 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 		    ui->replay_result == RESULT_AMBER ? "Amber won" : "Teal won");
 	else
 		snprintf(text, size, "%s to move%s", colour_names[side],
-		    !ui->hotseat && !ui->autoplay ? " (you)" : "");
+		    ui->opponent == UI_OPPONENT_COMPUTER ? " (you)" : "");
 }
 
 static void
@@ -920,9 +920,9 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "%s: move %d of %d", ui->review != NULL ? "Review" : "Replay",
 		    ui->game.plies, ui->replay_length);
-	else if (ui->hotseat)
+	else if (ui->opponent == UI_OPPONENT_PEOPLE)
 		snprintf(panel->opponent, sizeof panel->opponent, "Two players");
-	else if (ui->autoplay)
+	else if (ui->opponent == UI_OPPONENT_WATCH)
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "Watching: level %d", ui->level);
 	else
@@ -947,14 +947,14 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		    ui->show_tomorrow ? "Next round" : "Shade now",
 		    compass_name(view->sun));
 	ui_view_record(ui, view, panel->record, sizeof panel->record);
-	if (view->over && ui->tip.count > 0 && !ui->hotseat && !ui->autoplay &&
+	if (view->over && ui->tip.count > 0 && ui->opponent == UI_OPPONENT_COMPUTER &&
 	    !ui->remote.on)
 		snprintf(panel->hints, sizeof panel->hints, "Tips asked: %d",
 		    ui->tip.count);
 	else if (!ui->show_hints)
 		snprintf(panel->hints, sizeof panel->hints, "Hints off (H)");
 	else if (!view->over && ui->started && ui_mode(ui) == UI_MODE_PLAY &&
-	    !ui->remote.on && !ui->autoplay)
+	    !ui->remote.on && ui->opponent != UI_OPPONENT_WATCH)
 		/* The key line has no room for it: the panel says it, and
 		 * once asked, where the tip is (a newcomer looked here). */
 		snprintf(panel->hints, sizeof panel->hints, "%s",
@@ -1026,12 +1026,14 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		if (view->over && ui_mode(ui) == UI_MODE_PLAY) {
 			/* Nothing to select at the end (a newcomer read
 			 * "Enter select" there). */
-			snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
+			snprintf(panel->keys, sizeof panel->keys,
+			    ui->opponent == UI_OPPONENT_WATCH ?
 			    UI_OVER_KEYS "arrows inspect · ? key · q quit" :
 			    UI_OVER_KEYS "U take back · arrows inspect · ? key · q quit");
 			break;
 		}
-		snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
+		snprintf(panel->keys, sizeof panel->keys,
+		    ui->opponent == UI_OPPONENT_WATCH ?
 		    "arrows inspect · %s · S next round · R new game · ? key · q quit" :
 		    board->rules.hold ?
 		    "Enter select · K hold · U undo · %s · S next round · ? key · q quit" :

@@ -51,7 +51,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (ui_resume(&resumed, &again, tag, error) != 0 ||
 	    resumed.game.board.hash != ui.game.board.hash ||
 	    resumed.level != ui.level || resumed.human != ui.human ||
-	    resumed.hotseat != ui.hotseat || resumed.autoplay != ui.autoplay ||
+	    resumed.opponent != ui.opponent ||
 	    resumed.show_hints != ui.show_hints || resumed.seed != ui.seed ||
 	    ui_mode(&resumed) != ui_mode(&ui))
 		abort();
