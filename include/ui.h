@@ -364,6 +364,7 @@ struct ui {
 	/* Set by the code that opens a question or the typed move's line:
 	 * what y does (ui_confirm.h), where a typed move goes (ui_typing.h). */
 	enum ui_event	(*confirmed)(struct ui *);
+	enum ui_event	(*declined)(struct ui *);	/* the resume question's n */
 	enum ui_event	(*typed_play)(struct ui *, uint16_t move);
 	char		message[UI_MESSAGE_MAX];
 	unsigned	generation;

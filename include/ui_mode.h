@@ -47,7 +47,6 @@ enum ui_mode ui_mode_under(const struct ui *);
 extern const struct ui_mode_ops ui_mode_quit;		/* ui_mode.c */
 extern const struct ui_mode_ops ui_mode_menu;		/* ui.c */
 extern const struct ui_mode_ops ui_mode_play;
-extern const struct ui_mode_ops ui_mode_resume;
 extern const struct ui_mode_ops ui_mode_replay;
 extern const struct ui_mode_ops ui_mode_pie;
 extern const struct ui_mode_ops ui_mode_rules;		/* ui_page.c */
@@ -55,6 +54,7 @@ extern const struct ui_mode_ops ui_mode_typing;		/* ui_typing.c */
 extern const struct ui_mode_ops ui_mode_confirm_quit;	/* ui_confirm.c */
 extern const struct ui_mode_ops ui_mode_confirm_hold;
 extern const struct ui_mode_ops ui_mode_confirm_new;
+extern const struct ui_mode_ops ui_mode_resume;
 extern const struct ui_mode_ops ui_mode_lessons;	/* ui_lesson.c */
 extern const struct ui_mode_ops ui_mode_say;		/* ui_remote.c */
 extern const struct ui_mode_ops ui_mode_confirm_resign;

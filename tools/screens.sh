@@ -24,7 +24,9 @@ usage() {
 }
 
 compare() {
-	[ -d "$1" ] && [ -d "$2" ] || usage
+	if [ ! -d "$1" ] || [ ! -d "$2" ]; then
+		usage
+	fi
 	differ=0
 	count=0
 	for name in $( (ls "$1"; ls "$2") | sort -u); do
@@ -139,11 +141,11 @@ screen() {
 }
 
 # settle WINDOW [TEXT]: until the window shows TEXT (if given), nothing is
-# being thought, and three looks in a row see the same screen; the screen
-# is left in $TMP/settled.  A screen that shows TEXT but keeps changing for
-# two seconds is the dusk ring's pulse (whose phase is the clock's): of the
-# screens seen over two of its periods, the same one is kept each run (the
-# least by checksum).
+# being thought, and the same screen is seen for longer than a phase of
+# the dusk ring's pulse (600 ms); the screen is left in $TMP/settled.  A
+# screen that shows TEXT but keeps changing is that pulse (whose phase is
+# the clock's): of the screens seen over two of its periods, the same one
+# is kept each run (the least by checksum).
 settle() {
 	tries=200
 	same=0
@@ -155,12 +157,12 @@ settle() {
 		    ! printf '%s' "$now" | grep -q "thinking\|Thinking\|Reviewing"; then
 			if [ "$now" = "$last" ]; then
 				same=$((same + 1))
-				[ "$same" -ge 3 ] && break
+				[ "$same" -ge 8 ] && break
 			else
 				same=0
 				moving=$((moving + 1))
 			fi
-			[ "$moving" -ge 20 ] && { pulse "$1"; return 0; }
+			[ "$moving" -ge 4 ] && { pulse "$1"; return 0; }
 		else
 			same=0
 		fi
@@ -170,7 +172,7 @@ settle() {
 	done
 	printf '%s\n' "$now" >"$TMP/settled"
 	[ "$tries" -gt 0 ] && return 0
-	echo "$0: window $1 never settled${2:+ on '$2'}" >&2
+	echo "$0: window $1 never settled${2:+ on \"$2\"}" >&2
 	return 1
 }
 
@@ -346,17 +348,17 @@ room() {
 	HOMEDIR=$base/host
 	mkdir -p "$HOMEDIR/config" "$HOMEDIR/state" "$HOMEDIR/data" "$HOMEDIR/cache"
 	ln -s "$run" "$HOMEDIR/run"
-	start 1 host demo --name alice $ASCII
+	start 1 host demo --name alice ${ASCII:+"$ASCII"}
 	shot 1 room-host-waiting "Waiting for an opponent"
 	HOMEDIR=$base/join
 	mkdir -p "$HOMEDIR/config" "$HOMEDIR/state" "$HOMEDIR/data" "$HOMEDIR/cache"
 	ln -s "$run" "$HOMEDIR/run"
-	start 2 join demo --name bob $ASCII
+	start 2 join demo --name bob ${ASCII:+"$ASCII"}
 	shot 2 room-join "Teal: bob (you)"
 	HOMEDIR=$base/watch
 	mkdir -p "$HOMEDIR/config" "$HOMEDIR/state" "$HOMEDIR/data" "$HOMEDIR/cache"
 	ln -s "$run" "$HOMEDIR/run"
-	start 3 watch demo --name carol $ASCII
+	start 3 watch demo --name carol ${ASCII:+"$ASCII"}
 	shot 3 room-watch "to move"
 	shot 1 room-host-seated "1 watching"
 	keys 1 : d 1 d 2 Enter

@@ -739,31 +739,6 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 	return UI_EVENT_NONE;
 }
 
-/* "Resume this game? (y) resume · (n) new game" */
-static enum ui_event
-ui_key_resume(struct ui *ui, int key)
-{
-	if (key == 'y' || key == 'Y' || key == UI_KEY_ENTER || key == '\r') {
-		ui_mode_set(ui, ui_pie_pending(ui) ? &ui_mode_pie :
-		    &ui_mode_play);
-		ui_say(ui, "Game resumed");
-		return UI_EVENT_RESUMED;
-	}
-	if (key == 'n' || key == 'N') {
-		struct play_options options = ui->options;
-		bool ascii = ui->ascii;
-		int page_rows = ui->page_rows;
-
-		ui_init(ui, &options);
-		ui->ascii = ascii;
-		ui->page_rows = page_rows;
-		return UI_EVENT_DECLINED;
-	}
-	if (key == 'q' || key == 'Q')
-		return ui_mode_leave(ui, UI_EVENT_QUIT);	/* the saved game stays saved */
-	return UI_EVENT_NONE;
-}
-
 /* Stepping through a record: the board is the game after game.plies moves.
  * A record is not a game in play: nothing it does is an event but leaving. */
 static enum ui_event
@@ -953,13 +928,6 @@ ui_mode_key_play(struct ui *ui, int key, const struct ui_binding *binding)
 }
 
 static enum ui_event
-ui_mode_key_resume(struct ui *ui, int key, const struct ui_binding *binding)
-{
-	(void)binding;
-	return ui_key_resume(ui, key);
-}
-
-static enum ui_event
 ui_mode_key_pie(struct ui *ui, int key, const struct ui_binding *binding)
 {
 	(void)key;
@@ -979,9 +947,6 @@ const struct ui_mode_ops ui_mode_menu = {
 const struct ui_mode_ops ui_mode_play = {
 	.name = "play", .id = UI_MODE_PLAY, .key = ui_mode_key_play,
 	.click = ui_click_play
-};
-const struct ui_mode_ops ui_mode_resume = {
-	.name = "resume", .id = UI_MODE_RESUME, .key = ui_mode_key_resume
 };
 const struct ui_mode_ops ui_mode_replay = {
 	.name = "replay", .id = UI_MODE_REPLAY, .key = ui_key_replay

@@ -5,6 +5,7 @@
  * a record to step through.  No files: the front end reads and writes them.
  */
 #include "ui.h"
+#include "ui_confirm.h"
 #include "ui_mode.h"
 
 #include <stdio.h>
@@ -207,10 +208,34 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	return 0;
 }
 
+/* y to "Resume this game?": the game is played on. */
+static enum ui_event
+ui_record_resumed(struct ui *ui)
+{
+	ui_mode_set(ui, ui_pie_pending(ui) ? &ui_mode_pie : &ui_mode_play);
+	snprintf(ui->message, sizeof ui->message, "Game resumed");
+	return UI_EVENT_RESUMED;
+}
+
+/* n: the game the command line chose begins instead, on the same
+ * terminal. */
+static enum ui_event
+ui_record_declined(struct ui *ui)
+{
+	struct play_options options = ui->options;
+	bool ascii = ui->ascii;
+	int page_rows = ui->page_rows;
+
+	ui_init(ui, &options);
+	ui->ascii = ascii;
+	ui->page_rows = page_rows;
+	return UI_EVENT_DECLINED;
+}
+
 void
 ui_offer_resume(struct ui *ui)
 {
-	ui_mode_set(ui, &ui_mode_resume);
+	ui_confirm_resume(ui, ui_record_resumed, ui_record_declined);
 }
 
 void
