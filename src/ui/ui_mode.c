@@ -7,7 +7,6 @@
 
 #include <assert.h>
 #include <stddef.h>
-#include <string.h>
 
 /* The front end is to leave: no key does anything more. */
 const struct ui_mode_ops ui_mode_quit = {
@@ -29,8 +28,8 @@ ui_mode_push(struct ui *ui, const struct ui_mode_ops *mode)
 	/* A full stack forgets its bottom mode: a screen returns only to
 	 * the one it was opened over. */
 	if (ui->depth == UI_MODE_DEPTH) {
-		memmove(&ui->modes[0], &ui->modes[1],
-		    sizeof ui->modes[0] * (UI_MODE_DEPTH - 1));
+		for (int i = 1; i < UI_MODE_DEPTH; i++)
+			ui->modes[i - 1] = ui->modes[i];
 		ui->depth--;
 	}
 	ui->modes[ui->depth++] = mode;
