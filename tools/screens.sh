@@ -69,6 +69,8 @@ ASCII=""
 
 cleanup() {
 	tmux -L "$SOCKET" kill-server 2>/dev/null
+	# kill-server leaves the socket's file behind.
+	rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCKET"
 	# The rooms this run opened: found by its own runtime directory.
 	for pid in $(pgrep -x gnomon-room); do
 		case $(readlink "/proc/$pid/cwd" 2>/dev/null) in
