@@ -1,7 +1,7 @@
 /*
  * The interface's logic, without curses: the game and its undo history, the
- * state machine of the screens (menu, play, typed move, rules, quit
- * question) and the key -> action table.  ui_view.h's screen model says
+ * stack of modes that are its screens (ui_mode.h: menu, play, typed move,
+ * rules, the questions) and the key -> action table.  ui_view.h's screen model says
  * what each cell and each panel line shows; src/tui/ draws that model and
  * feeds keys back; the tests drive it headless.
  *
@@ -110,6 +110,7 @@ enum ui_event {
 	UI_EVENT_RECONNECT	/* connect to the room again (a fresh snapshot) */
 };
 
+/* Which mode a screen is (ui_mode.h's `id`): what the view draws. */
 enum ui_mode {
 	UI_MODE_MENU,		/* choosing a new game */
 	UI_MODE_PLAY,		/* the board (also once the game is over) */
@@ -321,22 +322,31 @@ struct ui_game {
  * field to and from struct ui's of the same name: keep the types alike). */
 struct ui_aside {
 	struct ui_game	game;
-	bool		started, hotseat, autoplay;
+	bool		started;
+	enum ui_opponent opponent;
 	int		human, level;
 	char		filed_as[UI_FILED_MAX];
 	struct ui_pie	pie;
 };
 
+/*
+ * The screens are a stack of modes (ui_mode.h): the top one has the keys;
+ * a screen over another (the rules, a question, a typed move) returns to
+ * the one under it when it is popped.
+ */
+struct ui_mode_ops;
+enum { UI_MODE_DEPTH = 4 };	/* a question over the rules over the board, and room */
+
 struct ui {
-	enum ui_mode	mode;
-	enum ui_mode	back;		/* where the rules and the quit question return */
+	const struct ui_mode_ops *modes[UI_MODE_DEPTH];	/* bottom first */
+	int		depth;
 	struct ui_game	game;
 	bool		started;	/* a game has begun (the menu can be left) */
 	struct rules	rules;
 
-	/* Who plays: at most one of hotseat and autoplay. */
-	bool		hotseat;
-	bool		autoplay;
+	/* Who plays; a replay and a lesson are UI_OPPONENT_PEOPLE (no
+	 * computer), a room's game UI_OPPONENT_COMPUTER (its own rules). */
+	enum ui_opponent opponent;
 	int		level;
 	int		human;		/* the person's colour against the computer */
 	uint64_t	seed;
@@ -370,6 +380,11 @@ struct ui {
 	bool		ascii;		/* the terminal shows ASCII only */
 	int		page_rows;	/* how many lines of rules the screen shows */
 	char		typed[UI_TYPED_MAX];
+	/* Set by the code that opens a question or the typed move's line:
+	 * what y does (ui_confirm.h), where a typed move goes (ui_typing.h). */
+	enum ui_event	(*confirmed)(struct ui *);
+	enum ui_event	(*declined)(struct ui *);	/* the resume question's n */
+	enum ui_event	(*typed_play)(struct ui *, uint16_t move);
 	char		message[UI_MESSAGE_MAX];
 	unsigned	generation;
 	struct hints	hints;		/* of game.board, kept up to date */
@@ -412,7 +427,7 @@ struct ui {
 	int		review_report_lines;
 	bool		review_page;
 	bool		review_returns;
-	bool		review_hotseat, review_autoplay;	/* to go back to */
+	enum ui_opponent review_opponent;	/* to go back to */
 	struct ui_tally	review_tally;	/* the game's, kept through its review */
 	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
 	struct ui_aside	aside;		/* the game put aside while they are up */

@@ -26,6 +26,7 @@
 #include "save.h"
 #include "save_lock.h"
 #include "ui.h"
+#include "ui_mode.h"
 
 enum {
 	FAR_PAST = 86400,	/* a time for file names: 1970-01-02 */
@@ -678,14 +679,13 @@ assert_same_game(const struct ui *resumed, const struct ui *saved)
 	assert_int_equal(resumed->game.board.rules.snake, saved->game.board.rules.snake);
 	assert_int_equal(resumed->game.board.rules.instant,
 	    saved->game.board.rules.instant);
-	assert_int_equal(resumed->hotseat, saved->hotseat);
-	assert_int_equal(resumed->autoplay, saved->autoplay);
+	assert_int_equal(resumed->opponent, saved->opponent);
 	assert_int_equal(resumed->level, saved->level);
 	assert_int_equal(resumed->human, saved->human);
 	assert_int_equal(resumed->show_hints, saved->show_hints);
 	assert_true(resumed->seed == saved->seed);
 	assert_string_equal(resumed->filed_as, saved->filed_as);
-	assert_int_equal(resumed->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(resumed), UI_MODE_PLAY);
 }
 
 /* Saves `saved` to a file, reads it back and resumes it in `resumed`. */
@@ -790,7 +790,7 @@ test_save_resume_refuses_missing_and_bad_settings_and_finished_games(void **stat
 		assert_int_equal(ui_resume(&ui, &broken, tag, error), -1);
 		assert_string_equal(tag, bad[i].tag);
 		assert_non_null(strstr(error, bad[i].value));
-		assert_int_equal(ui.mode, UI_MODE_MENU);	/* unchanged */
+		assert_int_equal(ui_mode(&ui), UI_MODE_MENU);	/* unchanged */
 		assert_int_equal(ui.game.plies, 0);
 	}
 	/* A name too long for the interface to keep. */

@@ -27,6 +27,7 @@
 #include "support/fixture.h"
 #include "support/scratch.h"
 #include "ui.h"
+#include "ui_mode.h"
 #include "ui_save.h"
 
 enum {
@@ -309,7 +310,7 @@ test_save_policy_declined_files_the_saved_game_offered(void **state)
 
 	leave_a_saved_game(policy);
 	assert_int_equal(start(policy, false), 0);
-	assert_int_equal(policy->ui.mode, UI_MODE_RESUME);
+	assert_int_equal(ui_mode(&policy->ui), UI_MODE_RESUME);
 	assert_true(policy->save.offering);
 	assert_int_equal(press(policy, "n"), UI_EVENT_DECLINED);
 	assert_false(saved(policy));
@@ -419,7 +420,7 @@ test_save_policy_a_bad_file_without_resume_is_put_aside_and_play_begins(void **s
 
 	assert_int_equal(start(policy, false), 0);
 	assert_true(policy->save.enabled);
-	assert_int_equal(policy->ui.mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(&policy->ui), UI_MODE_PLAY);
 	assert_non_null(strstr(policy->ui.message, "kept as"));
 	assert_non_null(strstr(policy->save.notice, "a new game begins"));
 	assert_int_equal(play(policy, "d1d2"), UI_EVENT_MOVED);
@@ -608,7 +609,7 @@ test_save_policy_a_finished_game_cut_short_is_filed_once_and_not_offered(void **
 
 	/* The next start files it (once) and offers nothing. */
 	assert_int_equal(start(policy, false), 0);
-	assert_true(policy->ui.mode != UI_MODE_RESUME);
+	assert_true(ui_mode(&policy->ui) != UI_MODE_RESUME);
 	assert_false(policy->save.offering);
 	assert_false(saved(policy));
 	assert_int_equal(filed(policy), 1);
@@ -616,7 +617,7 @@ test_save_policy_a_finished_game_cut_short_is_filed_once_and_not_offered(void **
 	ui_save_close(&policy->save);
 	assert_int_equal(start(policy, false), 0);
 	assert_int_equal(filed(policy), 1);
-	assert_true(policy->ui.mode != UI_MODE_RESUME);
+	assert_true(ui_mode(&policy->ui) != UI_MODE_RESUME);
 }
 
 /*
@@ -652,7 +653,7 @@ filed_once_and_not_offered(struct policy *policy, int moves)
 
 	for (int start_count = 0; start_count < 2; start_count++) {
 		assert_int_equal(start(policy, false), 0);
-		assert_true(policy->ui.mode != UI_MODE_RESUME);
+		assert_true(ui_mode(&policy->ui) != UI_MODE_RESUME);
 		assert_false(policy->save.offering);
 		assert_false(saved(policy));
 		assert_int_equal(filed(policy), 1);
@@ -812,7 +813,7 @@ test_save_policy_a_saved_game_that_cannot_be_locked_is_shown_read_only(void **st
 	assert_false(policy->save.enabled);
 	/* The saved game on the board at its last move, to step through,
 	 * and why it cannot be played on. */
-	assert_int_equal(policy->ui.mode, UI_MODE_REPLAY);
+	assert_int_equal(ui_mode(&policy->ui), UI_MODE_REPLAY);
 	assert_int_equal(policy->ui.game.plies, 3);
 	assert_non_null(strstr(policy->ui.message, "read-only"));
 	assert_non_null(strstr(policy->ui.message, "another gnomon"));

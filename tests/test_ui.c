@@ -20,6 +20,7 @@
 
 #include "notation.h"
 #include "ui.h"
+#include "ui_mode.h"
 #include "ui_text.h"
 
 static int
@@ -113,12 +114,12 @@ test_ui_menu_first_unless_the_command_line_chose(void **state)
 	(void)state;
 	play_options_default(&options);
 	ui_init(ui, &options);
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_false(ui->started);
 	assert_false(ui_computer_to_move(ui));
 	options.chose = true;
 	ui_init(ui, &options);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_true(ui->started);
 	free(ui);
 }
@@ -145,7 +146,7 @@ test_ui_menu_chooses_level_and_side(void **state)
 	assert_string_equal(view.menu.rows[UI_MENU_LEVEL], "  Computer level: 3 of 5");
 	assert_string_equal(view.menu.rows[UI_MENU_START], "  Start the game");
 	ui_key(ui, UI_KEY_ENTER);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->level, LEVEL_DEFAULT + 1);
 	assert_int_equal(ui->human, COLOUR_TEAL);
 	/* Amber moves first, and Amber is the computer now. */
@@ -178,9 +179,9 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_non_null(strstr(view.panel.detail, "your friend types"));
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
 	assert_int_equal(ui->friend, UI_FRIEND_HOST);
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 	ui_friend_refused(ui, "a room called ann is open already");
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_equal(ui->friend, UI_FRIEND_NONE);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "a room called ann is open already");
@@ -191,7 +192,7 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_true(ui->menu_joining);
 	/* Nothing typed: Enter waits for the line. */
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_equal(keys(ui, "gnomon join qx"), UI_EVENT_NONE);
 	ui_key(ui, UI_KEY_BACKSPACE);
 	ui_view_build(ui, &view);
@@ -199,7 +200,7 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_string_equal(view.panel.keys, "Enter join · Esc back");
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_false(ui->menu_joining);
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(keys(ui, "127.0.0.1:7070"), UI_EVENT_NONE);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
@@ -246,7 +247,7 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	ui_key(ui, UI_KEY_UP);
 	assert_int_equal(ui->menu_row, UI_MENU_OPPONENT);
 	ui_key(ui, ' ');
-	assert_true(ui->hotseat);
+	assert_true(ui->opponent == UI_OPPONENT_PEOPLE);
 	assert_false(ui_computer_to_move(ui));
 	free(ui);
 }
@@ -312,15 +313,15 @@ test_ui_menu_q_quits_before_a_game_and_returns_during_one(void **state)
 	struct play_options options;
 
 	ui_key(ui, 'R');
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	ui_key(ui, 'q');
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	play_options_default(&options);
 	ui_init(ui, &options);
 	ui_key(ui, UI_KEY_ESCAPE);
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	ui_key(ui, 'q');
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 }
 
 static void
@@ -1117,12 +1118,12 @@ test_ui_typed_move_is_played_or_explained(void **state)
 	struct ui_view view;
 
 	keys(ui, ":");
-	assert_int_equal(ui->mode, UI_MODE_TYPING);
+	assert_int_equal(ui_mode(ui), UI_MODE_TYPING);
 	keys(ui, "b1c3");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.prompt, "Move: b1c3_");
 	keys(ui, "\n");
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 0);
 	assert_string_equal(ui->message,
 	    "b1c3: a stone moves one step, to a neighbouring cell");
@@ -1136,7 +1137,7 @@ test_ui_typed_move_is_played_or_explained(void **state)
 	assert_int_equal(ui->cursor, cell("c2"));
 	keys(ui, ":f7");
 	ui_key(ui, UI_KEY_ESCAPE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 1);
 	/* A whole move typed says what it does before Enter, as its dot
 	 * would; half a move, nothing yet. */
@@ -1206,7 +1207,7 @@ test_ui_rules_open_at_the_rules_and_scroll_within_bounds(void **state)
 		assert_null(strchr(text, '\b'));
 	}
 	ui_key(ui, UI_KEY_F1);
-	assert_int_equal(ui->mode, UI_MODE_RULES);
+	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	assert_int_equal(ui->rules_top, rules);
 	ui_key(ui, UI_KEY_PAGE_DOWN);
 	assert_int_equal(ui->rules_top, rules + 10);
@@ -1220,11 +1221,11 @@ test_ui_rules_open_at_the_rules_and_scroll_within_bounds(void **state)
 	keys(ui, "k");
 	assert_int_equal(ui->rules_top, 0);
 	keys(ui, "q");
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	keys(ui, "??");
-	assert_int_equal(ui->mode, UI_MODE_RULES);
+	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	ui_key(ui, UI_KEY_ESCAPE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 }
 
 /*
@@ -1244,7 +1245,7 @@ test_ui_question_mark_shows_the_key_to_the_marks(void **state)
 	assert_false(view.marks);
 	assert_non_null(strstr(view.panel.keys, "? key"));
 	keys(ui, "?");
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	ui_view_build(ui, &view);
 	assert_true(view.marks);
 	assert_string_equal(view.panel.keys,
@@ -1260,20 +1261,20 @@ test_ui_question_mark_shows_the_key_to_the_marks(void **state)
 	assert_int_equal(ui->selected, UI_NO_CELL);
 	/* ? twice, or F1 over the key: the rules, and back to the board. */
 	keys(ui, "??");
-	assert_int_equal(ui->mode, UI_MODE_RULES);
+	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	ui_view_build(ui, &view);
 	assert_false(view.marks);
 	keys(ui, "q?");
 	ui_key(ui, UI_KEY_F1);
-	assert_int_equal(ui->mode, UI_MODE_RULES);
+	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	keys(ui, "q");
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_false(ui->show_marks);
 	/* The menu has no board to explain: ? is the rules there. */
 	keys(ui, "Ry");
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	keys(ui, "?");
-	assert_int_equal(ui->mode, UI_MODE_RULES);
+	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	assert_false(ui->show_marks);
 }
 
@@ -1284,15 +1285,15 @@ test_ui_quit_asks_only_in_the_middle_of_a_game(void **state)
 	struct ui_view view;
 
 	keys(ui, "\nk\nq");
-	assert_int_equal(ui->mode, UI_MODE_CONFIRM_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_CONFIRM_QUIT);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.prompt,
 	    "Quit? (y) keep for later · (n) back · (a) abandon");
 	assert_int_equal(keys(ui, "n"), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(keys(ui, "q"), UI_EVENT_NONE);	/* only asked */
 	assert_int_equal(keys(ui, "y"), UI_EVENT_QUIT);
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 }
 
 static void
@@ -1302,7 +1303,7 @@ test_ui_quit_abandon_says_so_to_the_front_end(void **state)
 
 	keys(ui, "\nk\nq");
 	assert_int_equal(keys(ui, "a"), UI_EVENT_ABANDONED);
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 }
 
 /* A record of three moves from the start. */
@@ -1346,7 +1347,7 @@ test_ui_replay_steps_both_ways_and_jumps_to_the_ends(void **state)
 
 	three_move_record(&record);
 	ui_replay(ui, &record);
-	assert_int_equal(ui->mode, UI_MODE_REPLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
 	assert_int_equal(ui->game.plies, 0);
 	ui_key(ui, UI_KEY_RIGHT);
 	keys(ui, "n");
@@ -1380,11 +1381,11 @@ test_ui_replay_steps_both_ways_and_jumps_to_the_ends(void **state)
 	keys(ui, "?");		/* the key to the marks, then the rules */
 	assert_true(ui->show_marks);
 	keys(ui, "?");
-	assert_int_equal(ui->mode, UI_MODE_RULES);
+	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	keys(ui, "q");
-	assert_int_equal(ui->mode, UI_MODE_REPLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
 	keys(ui, "q");
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 }
 
 /* A replay says who played and how it ended from its first move on. */
@@ -1427,7 +1428,7 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 	    "A saved game: resume it? (y) resume · (n) new game");
 	assert_false(view.thinking);
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_RESUMED);	/* Enter is yes */
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 3);
 	assert_false(ui->show_hints);
 	assert_int_equal(ui->level, 3);
@@ -1436,7 +1437,7 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 	assert_int_equal(keys(ui, "n"), UI_EVENT_DECLINED);
 	assert_int_equal(ui->game.plies, 0);
 	assert_true(ui->show_hints);	/* the command line's game, as it chose */
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 }
 
 /* A replay steps with Enter: a forced pass is not offered as a key. */
@@ -1506,26 +1507,26 @@ test_ui_new_game_asks_before_replacing_a_game(void **state)
 	keys(ui, "\n");
 	assert_int_equal(keys(ui, "k\n"), UI_EVENT_MOVED);
 	assert_int_equal(keys(ui, "R"), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_CONFIRM_NEW);
+	assert_int_equal(ui_mode(ui), UI_MODE_CONFIRM_NEW);
 	ui_view_build(ui, &view);
 	assert_int_equal(view.screen, UI_SCREEN_BOARD);
 	assert_string_equal(view.panel.prompt, UI_NEW_QUESTION);
 	assert_string_equal(view.panel.keys, "y yes · n or Esc no");
 	keys(ui, "n");
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	ui_key(ui, 'R');
 	ui_key(ui, UI_KEY_ESCAPE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	keys(ui, "R\n");
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 1);
 	keys(ui, "Ry");
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_equal(ui->game.plies, 1);
 	/* Over: straight to the menu. */
 	load(ui, "1ttttt1/7/7/7/7/7/7 a N 1");
 	keys(ui, "R");
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 }
 
 /* The front end's q in a window too small to draw: the same question from
@@ -1538,32 +1539,32 @@ test_ui_quit_from_any_screen_asks_in_the_middle_of_a_game(void **state)
 	keys(ui, "\nk\n");
 	assert_int_equal(ui->game.plies, 1);
 	assert_int_equal(ui_quit(ui), UI_EVENT_NONE);	/* only asked */
-	assert_int_equal(ui->mode, UI_MODE_CONFIRM_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_CONFIRM_QUIT);
 	keys(ui, "n");
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	keys(ui, ":b7");
 	ui_quit(ui);
-	assert_int_equal(ui->mode, UI_MODE_CONFIRM_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_CONFIRM_QUIT);
 	keys(ui, "n");
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	keys(ui, "??");
 	ui_quit(ui);
 	keys(ui, "n");
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	keys(ui, "Ry?");
 	ui_quit(ui);
 	keys(ui, "n");
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	keys(ui, "q");
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 1);
 	ui_quit(ui);
 	assert_int_equal(keys(ui, "y"), UI_EVENT_QUIT);
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 	/* Before the first move there is nothing to lose: it leaves at once. */
 	ui_new_game(ui);
 	assert_int_equal(ui_quit(ui), UI_EVENT_QUIT);
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 }
 
 /* Every screen that leaves at once says so: the menu before any game, a
@@ -1579,7 +1580,7 @@ test_ui_leaving_at_once_returns_quit_from_every_screen(void **state)
 
 	play_options_default(&options);
 	ui_init(ui, &options);
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_equal(keys(ui, "jl"), UI_EVENT_NONE);
 	assert_int_equal(keys(ui, "q"), UI_EVENT_QUIT);
 
@@ -1595,7 +1596,7 @@ test_ui_leaving_at_once_returns_quit_from_every_screen(void **state)
 	ui_offer_resume(ui);
 	assert_int_equal(keys(ui, "x"), UI_EVENT_NONE);
 	assert_int_equal(keys(ui, "q"), UI_EVENT_QUIT);
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 }
 
 static void
@@ -1604,7 +1605,7 @@ test_ui_quit_without_asking_before_the_first_move(void **state)
 	struct ui *ui = *state;
 
 	keys(ui, "q");
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 }
 
 /* Once the game is over the line under the board describes no stone
@@ -1651,7 +1652,7 @@ test_ui_game_over_says_who_won_and_why(void **state)
 	keys(ui, "\n");
 	assert_string_equal(ui->message, "The game is over: R for a new one, q to quit");
 	keys(ui, "q");
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 
 	load(ui, "7/7/7/3a3/7/7/7 t N 25");
 	ui_view_build(ui, &view);
@@ -1770,7 +1771,7 @@ test_ui_hover_moves_the_details_line_and_selects_nothing(void **state)
 	/* Off the board, or outside play, the cursor stays. */
 	ui_hover(ui, UI_NO_CELL);
 	assert_int_equal(ui->cursor, cell("b2"));
-	ui->mode = UI_MODE_RULES;
+	ui_mode_push(ui, &ui_mode_rules);
 	ui_hover(ui, cell("a1"));
 	assert_int_equal(ui->cursor, cell("b2"));
 }
@@ -1884,17 +1885,17 @@ test_ui_k_holds_the_sun_only_under_hold(void **state)
 	ui->cursor = cell("c1");
 	keys(ui, "\nl");
 	assert_int_equal(keys(ui, "K"), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_CONFIRM_HOLD);
+	assert_int_equal(ui_mode(ui), UI_MODE_CONFIRM_HOLD);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.prompt,
 	    "Hold the sun at N, giving up c1 for good? (y) yes · (n) no");
 	assert_string_equal(view.panel.keys, "y yes · n or Esc no");
 	/* n, Esc or another key: nothing held, and back to the board. */
 	assert_int_equal(keys(ui, "n"), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	ui_key(ui, 'K');
 	assert_int_equal(ui_key(ui, UI_KEY_ESCAPE), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 0);
 	assert_int_equal(keys(ui, "Ky"), UI_EVENT_MOVED);
 	notation_position(&ui->game.board, text);

@@ -25,6 +25,7 @@
 #include "play_settings.h"
 #include "support/scratch.h"
 #include "ui.h"
+#include "ui_mode.h"
 #include "ui_save.h"
 
 enum { SCRATCH_DEPTH = 3, ARGUMENTS_MAX = 8 };
@@ -128,7 +129,7 @@ start_from_the_menu(struct memory *memory)
 {
 	const int enter[] = { UI_KEY_ENTER };
 
-	assert_int_equal(memory->ui.mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(&memory->ui), UI_MODE_MENU);
 	menu_to(memory, UI_MENU_START);
 	return press(memory, enter, 1);
 }
@@ -151,7 +152,7 @@ test_ui_choices_the_menu_opens_on_the_last_choices(void **state)
 	assert_int_equal(access(memory->file, F_OK), 0);
 	/* The next start: the menu as it was left. */
 	start(memory, 0, NULL);
-	assert_int_equal(memory->ui.mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(&memory->ui), UI_MODE_MENU);
 	assert_int_equal(memory->ui.menu_level, 4);
 	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_TEAL);
 	assert_int_equal(memory->ui.menu_opponent, UI_OPPONENT_COMPUTER);
@@ -185,7 +186,7 @@ test_ui_choices_the_opponent_the_fair_sun_and_the_pie_rule(void **state)
 	/* A newcomer's menu is on the fair sun already. */
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 	start_from_the_menu(memory);
-	assert_true(memory->ui.hotseat);
+	assert_int_equal(memory->ui.opponent, UI_OPPONENT_PEOPLE);
 	start(memory, 0, NULL);
 	assert_int_equal(memory->ui.menu_opponent, UI_OPPONENT_PEOPLE);
 	assert_int_equal(memory->ui.rules.start_sun, fair);
@@ -289,12 +290,12 @@ test_ui_choices_the_command_line_wins(void **state)
 	start(memory, 0, NULL);		/* makes the state directory */
 	scratch_write(memory->file, text);
 	start(memory, 0, level_three);
-	assert_int_equal(memory->ui.mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(&memory->ui), UI_MODE_PLAY);
 	assert_int_equal(memory->ui.level, 3);
 	assert_int_equal(memory->ui.human, COLOUR_AMBER);
 	assert_false(memory->ui.rules.pie);
 	press(memory, new_game, 1);
-	assert_int_equal(memory->ui.mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(&memory->ui), UI_MODE_MENU);
 	assert_int_equal(memory->ui.menu_level, 3);
 	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_AMBER);
 	/* Nothing was chosen in the menu yet: nothing kept anew. */
@@ -367,7 +368,7 @@ test_ui_choices_kept_only_by_the_game_that_holds_the_directory(void **state)
 	assert_false(second.enabled);
 	for (size_t i = 0; i < sizeof level_five / sizeof level_five[0]; i++)
 		ui_save_event(&second, &other, ui_key(&other, level_five[i]));
-	assert_int_equal(other.mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(&other), UI_MODE_PLAY);
 	assert_int_equal(other.level, 5);
 	ui_save_close(&second);
 	assert_int_not_equal(access(memory->file, F_OK), 0);

@@ -18,6 +18,7 @@
 #include "support/fixture.h"
 #include "support/scratch.h"
 #include "ui.h"
+#include "ui_mode.h"
 #include "ui_explain.h"
 #include "ui_lesson.h"
 #include "ui_lesson_progress.h"
@@ -76,7 +77,7 @@ test_ui_lesson_list_marks_and_leaves(void **state)
 
 	(void)state;
 	ui_lesson_open(ui, true);
-	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_view_build(ui, &view);
 	assert_int_equal(view.screen, UI_SCREEN_LESSONS);
 	assert_true(view.lesson.count >= 8);
@@ -112,7 +113,7 @@ test_ui_lesson_list_marks_and_leaves(void **state)
 	assert_int_equal(ui->lessons.current, 0);
 	/* gnomon learn: q on the list leaves the program. */
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_QUIT);
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 	free(ui);
 }
 
@@ -181,7 +182,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	(void)state;
 	ui_lesson_open(ui, true);
 	ui_key(ui, UI_KEY_ENTER);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_true(ui->lessons.playing);
 	assert_position(&ui->game.board, "1t3t1/7/7/3a3/7/4t2/1a3a1 a N 1");
 	ui_view_build(ui, &view);
@@ -245,7 +246,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_int_equal(ui->lessons.current, 1);
 	assert_int_equal(ui->lessons.state, UI_LESSON_TRYING);
 	ui_key(ui, 'L');
-	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.lesson.rows[0], "✓  1. A shadow and its direction");
 	free(ui);
@@ -272,26 +273,26 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	assert_int_equal(ui->game.plies, 1);
 	ui_key(ui, 'R');
 	ui_key(ui, 'y');
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	while (ui->menu_row != UI_MENU_LEARN)
 		ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_key(ui, UI_KEY_ENTER);
-	assert_true(ui->hotseat);
+	assert_true(ui->opponent == UI_OPPONENT_PEOPLE);
 	assert_false(ui_computer_to_move(ui));
 	/* q in a lesson: the list; q on the list: the menu, the game back. */
 	ui_key(ui, 'q');
-	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_false(ui->lessons.on);
-	assert_false(ui->hotseat);
+	assert_false(ui->opponent == UI_OPPONENT_PEOPLE);
 	assert_int_equal(ui->game.plies, 1);
 	assert_same_board(&ui->game.board, &before);
 	assert_string_equal(ui->filed_as, "2026-12-01T04-40-00");
 	ui_key(ui, UI_KEY_ESCAPE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	free(ui);
 }
 
@@ -305,19 +306,19 @@ test_ui_lesson_all_done_menu_at_level_one(void **state)
 
 	(void)state;
 	ui_key(ui, 'R');
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_not_equal(ui->menu_level, LEVEL_MIN);
 	while (ui->menu_row != UI_MENU_LEARN)
 		ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_ENTER);
-	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	for (int i = 0; i < ui->lessons.count; i++)
 		ui->lessons.done[i] = true;
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.lesson.intro, "at level 1: q, then Start "
 	    "the game."));
 	ui_key(ui, 'q');
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_equal(ui->menu_level, LEVEL_MIN);
 	assert_int_equal(ui->menu_opponent, UI_OPPONENT_COMPUTER);
 	assert_int_equal(ui->menu_row, UI_MENU_START);

@@ -17,6 +17,7 @@
 
 #include "pie.h"
 #include "ui.h"
+#include "ui_mode.h"
 #include "ui_pie.h"
 #include "ui_text.h"
 
@@ -83,7 +84,7 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	(void)state;
 	play_options_default(&options);
 	ui_init(&ui, &options);
-	assert_int_equal(ui.mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(&ui), UI_MODE_MENU);
 	ui.menu_row = UI_MENU_PIE;
 	ui_view_build(&ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_PIE], "▸ Pie rule: off  ←→");
@@ -95,7 +96,7 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	ui_key(&ui, UI_KEY_DOWN);
 	assert_int_equal(ui.menu_row, UI_MENU_START);
 	assert_int_equal(ui_key(&ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
-	assert_int_equal(ui.mode, UI_MODE_PIE);
+	assert_int_equal(ui_mode(&ui), UI_MODE_PIE);
 	assert_int_equal(ui.pie.step, UI_PIE_SUN);
 	/* The game has not begun: nobody moves, the computer neither. */
 	assert_false(ui_computer_to_move(&ui));
@@ -106,7 +107,7 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	assert_false(ui.rules.pie);
 	ui.menu_row = UI_MENU_START;
 	ui_key(&ui, UI_KEY_ENTER);
-	assert_int_equal(ui.mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(&ui), UI_MODE_PLAY);
 	assert_int_equal(ui.pie.step, UI_PIE_OFF);
 }
 
@@ -119,7 +120,7 @@ test_ui_pie_hotseat_sun_then_swap(void **state)
 	struct ui_view view;
 
 	(void)state;
-	assert_int_equal(ui->mode, UI_MODE_PIE);
+	assert_int_equal(ui_mode(ui), UI_MODE_PIE);
 	assert_shows_shadows_of(ui, COMPASS_N);
 	assert_pie_panel(ui, "Pie: Amber's player picks the sun", "Sun: ◂ N ▸",
 	    "Pick a fair sun: Teal's player then chooses which colour to play.");
@@ -144,7 +145,7 @@ test_ui_pie_hotseat_sun_then_swap(void **state)
 	    "Teal's player: ◂ Swap: play Amber ▸",
 	    "Swap: you take Amber and move first; the sun's chooser plays Teal.");
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->pie.step, UI_PIE_DONE);
 	assert_true(ui->pie.swap);
 	assert_int_equal(ui->game.board.sun, COMPASS_NE);
@@ -259,16 +260,16 @@ test_ui_pie_other_screens_return_to_the_step(void **state)
 	(void)state;
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_key(ui, 'R');
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	ui_key(ui, UI_KEY_ESCAPE);
-	assert_int_equal(ui->mode, UI_MODE_PIE);
+	assert_int_equal(ui_mode(ui), UI_MODE_PIE);
 	assert_int_equal(ui->game.start.sun, COMPASS_NE);
 	ui_key(ui, '?');	/* the key to the marks over the board, */
-	assert_int_equal(ui->mode, UI_MODE_PIE);
+	assert_int_equal(ui_mode(ui), UI_MODE_PIE);
 	ui_key(ui, '?');	/* then the rules */
-	assert_int_equal(ui->mode, UI_MODE_RULES);
+	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	ui_key(ui, 'q');
-	assert_int_equal(ui->mode, UI_MODE_PIE);
+	assert_int_equal(ui_mode(ui), UI_MODE_PIE);
 	/* Nothing played: q leaves at once. */
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_QUIT);
 	free(ui);
@@ -290,15 +291,15 @@ test_ui_pie_kept_over_the_lessons(void **state)
 	ui_key(ui, 'R');
 	ui->menu_row = UI_MENU_LEARN;
 	ui_key(ui, UI_KEY_ENTER);
-	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	/* A lesson on the board is no pie game. */
 	ui_key(ui, UI_KEY_ENTER);
 	assert_true(ui->lessons.playing);
 	assert_int_equal(ui->pie.step, UI_PIE_OFF);
 	ui_key(ui, 'L');
-	assert_int_equal(ui->mode, UI_MODE_LESSONS);
+	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_key(ui, 'q');
-	assert_int_equal(ui->mode, UI_MODE_MENU);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_equal(ui->pie.step, UI_PIE_DONE);
 	assert_true(ui->pie.swap);
 	assert_true(ui->game.start.rules.pie);
@@ -322,10 +323,10 @@ test_ui_pie_record_and_resume(void **state)
 	ui_game_record(ui, &record);
 	assert_null(record_tag(&record, PIE_TAG));
 	assert_int_equal(ui_resume(again, &record, tag, error), 0);
-	assert_int_equal(again->mode, UI_MODE_PIE);
+	assert_int_equal(ui_mode(again), UI_MODE_PIE);
 	assert_int_equal(again->pie.step, UI_PIE_SUN);
 	assert_int_equal(again->game.start.sun, COMPASS_E);
-	assert_false(again->hotseat);
+	assert_false(again->opponent == UI_OPPONENT_PEOPLE);
 
 	ui_key(ui, UI_KEY_ENTER);
 	ui_pie_found(ui, PIE_SWAP, ui->generation);
@@ -337,7 +338,7 @@ test_ui_pie_record_and_resume(void **state)
 	assert_string_equal(record.player[COLOUR_AMBER], "level 2");
 	assert_string_equal(record.player[COLOUR_TEAL], "person");
 	assert_int_equal(ui_resume(again, &record, tag, error), 0);
-	assert_int_equal(again->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(again), UI_MODE_PLAY);
 	assert_int_equal(again->pie.step, UI_PIE_DONE);
 	assert_true(again->pie.swap);
 	assert_int_equal(again->human, COLOUR_TEAL);

@@ -18,6 +18,7 @@
 
 #include "notation.h"
 #include "rng.h"
+#include "ui_mode.h"
 #include "ui_name.h"
 #include "ui_remote.h"
 #include "ui_text.h"
@@ -226,7 +227,7 @@ test_remote_spectator_moves_nothing_and_asks_nothing(void **state)
 	assert_int_equal(keys(ui, "U"), UI_EVENT_NONE);
 	assert_int_equal(keys(ui, "D"), UI_EVENT_NONE);
 	assert_int_equal(keys(ui, "X"), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	/* The room's moves show all the same. */
 	assert_int_equal(ui_remote_moved(ui, 1, move), UI_EVENT_MOVED);
 	view_of(ui, &view);
@@ -369,7 +370,7 @@ test_remote_resign_needs_a_confirmation(void **state)
 	view_of(ui, &view);
 	assert_string_equal(view.panel.prompt, UI_REMOTE_RESIGN_QUESTION);
 	assert_int_equal(keys(ui, "n"), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(keys(ui, "Xy"), UI_EVENT_SEND);
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_RESIGN);
 	assert_false(ui_is_over(ui));	/* until the room says so */
@@ -393,7 +394,7 @@ test_remote_message_typed_sent_and_shown(void **state)
 	struct ui_view view;
 
 	assert_int_equal(keys(ui, "m"), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_SAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_SAY);
 	/* Letters are text here, not commands or steps. */
 	assert_int_equal(keys(ui, "hjkl Uq"), UI_EVENT_NONE);
 	view_of(ui, &view);
@@ -401,10 +402,10 @@ test_remote_message_typed_sent_and_shown(void **state)
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_SAY);
 	assert_string_equal(ui->remote.request.text, "hjkl Uq");
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	/* Esc drops a message. */
 	assert_int_equal(keys(ui, "mabc\033"), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 
 	ui_remote_said(ui, COLOUR_TEAL, "bob", "good luck\033[2J");
 	view_of(ui, &view);
@@ -533,9 +534,9 @@ test_remote_leaving_asks_and_keeps_the_seat(void **state)
 	view_of(ui, &view);
 	assert_string_equal(view.panel.prompt, UI_REMOTE_LEAVE_QUESTION);
 	assert_int_equal(keys(ui, "a"), UI_EVENT_NONE);	/* nothing to abandon */
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(keys(ui, "qy"), UI_EVENT_QUIT);
-	assert_int_equal(ui->mode, UI_MODE_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 }
 
 static void
@@ -544,7 +545,7 @@ test_remote_new_game_key_does_not_start_one(void **state)
 	struct ui *ui = *state;
 
 	assert_int_equal(keys(ui, "R"), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_true(ui->remote.on);
 	assert_non_null(strstr(ui->message, "one game"));
 }
@@ -800,7 +801,7 @@ soak_seat(int seat)
 		int plies = ui->game.plies, choice = rng_below(&random, 10);
 		enum ui_event event;
 
-		if (choice == 0 && ui->mode == UI_MODE_PLAY && !ui_is_over(ui) &&
+		if (choice == 0 && ui_mode(ui) == UI_MODE_PLAY && !ui_is_over(ui) &&
 		    ui->remote.question == UI_QUESTION_NONE && !ui->show_marks) {
 			/* A typed move of the side to move, ours or not. */
 			char typed[NOTATION_MOVE_MAX + 3];
@@ -834,8 +835,8 @@ soak_seat(int seat)
 					    ui->remote.request.move));
 				}
 			}
-			if (ui->mode == UI_MODE_QUIT)
-				ui->mode = UI_MODE_PLAY;	/* stay, to go on */
+			if (ui_mode(ui) == UI_MODE_QUIT)
+				ui_mode_reset(ui, &ui_mode_play);	/* stay, to go on */
 		} else if (choice < 9 && !ui_is_over(ui)) {
 			/* The room: a move of whoever is to move, an undo. */
 			if (rng_below(&random, 4) > 0 || ui->game.plies == 0)

@@ -45,6 +45,7 @@
 #include "rng.h"
 #include "search.h"
 #include "ui.h"
+#include "ui_mode.h"
 #include "ui_pie.h"
 #include "ui_text.h"
 
@@ -98,7 +99,8 @@ struct snapshot {
 	uint16_t	moves[MAX_PLIES];
 	int		sides[MAX_PLIES];	/* who made each move */
 	enum ui_mode	mode;
-	bool		started, over, hotseat, autoplay;
+	bool		started, over;
+	enum ui_opponent opponent;
 	int		human;
 	unsigned	generation;
 };
@@ -208,11 +210,10 @@ soak_snapshot(struct soak *soak)
 		before->moves[i] = ui->game.moves[i];
 		before->sides[i] = ui->game.undos[i].side;
 	}
-	before->mode = ui->mode;
+	before->mode = ui_mode(ui);
 	before->started = ui->started;
 	before->over = ui_is_over(ui);
-	before->hotseat = ui->hotseat;
-	before->autoplay = ui->autoplay;
+	before->opponent = ui->opponent;
 	before->human = ui->human;
 	before->generation = ui->generation;
 }
@@ -265,8 +266,8 @@ soak_check_modes(const struct soak *soak)
 	const struct ui *ui = soak->ui;
 	int last_top = ui_rules_line_count(ui->ascii) - ui->page_rows;
 
-	assert_true(ui->mode >= UI_MODE_MENU && ui->mode <= UI_MODE_QUIT);
-	assert_false(ui->hotseat && ui->autoplay);
+	assert_true(ui_mode(ui) >= UI_MODE_MENU && ui_mode(ui) <= UI_MODE_QUIT);
+	assert_true(ui->opponent >= 0 && ui->opponent < UI_OPPONENTS);
 	assert_true(ui->human == COLOUR_AMBER || ui->human == COLOUR_TEAL);
 	assert_true(ui->menu_row >= 0 && ui->menu_row < UI_MENU_ROWS);
 	assert_true(ui_menu_row_applies(ui, ui->menu_row));
@@ -278,22 +279,22 @@ soak_check_modes(const struct soak *soak)
 	assert_true(string_ends_within(ui->message, sizeof ui->message));
 	assert_true(string_ends_within(ui->typed, sizeof ui->typed));
 	if (!ui->started)
-		assert_true(ui->mode == UI_MODE_MENU || ui->mode == UI_MODE_QUIT ||
-		    (ui->mode == UI_MODE_RULES && ui->back == UI_MODE_MENU));
-	switch (ui->mode) {
+		assert_true(ui_mode(ui) == UI_MODE_MENU || ui_mode(ui) == UI_MODE_QUIT ||
+		    (ui_mode(ui) == UI_MODE_RULES && ui_mode_under(ui) == UI_MODE_MENU));
+	switch (ui_mode(ui)) {
 	case UI_MODE_RULES:
-		assert_true(ui->back == UI_MODE_MENU || ui->back == UI_MODE_PLAY ||
-		    ui->back == UI_MODE_PIE);
+		assert_true(ui_mode_under(ui) == UI_MODE_MENU || ui_mode_under(ui) == UI_MODE_PLAY ||
+		    ui_mode_under(ui) == UI_MODE_PIE);
 		assert_true(ui->rules_top >= 0);
 		assert_true(ui->rules_top <= (last_top > 0 ? last_top : 0));
 		break;
 	case UI_MODE_TYPING:
-		assert_int_equal(ui->back, UI_MODE_PLAY);
+		assert_int_equal(ui_mode_under(ui), UI_MODE_PLAY);
 		for (const char *c = ui->typed; *c != '\0'; c++)
 			assert_true(*c > ' ' && *c < UI_KEY_BACKSPACE);
 		break;
 	case UI_MODE_CONFIRM_QUIT:
-		assert_true(ui->back == UI_MODE_PLAY || ui->back == UI_MODE_MENU);
+		assert_true(ui_mode_under(ui) == UI_MODE_PLAY || ui_mode_under(ui) == UI_MODE_MENU);
 		assert_true(ui->started);
 		break;
 	default:
@@ -340,8 +341,8 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 		    "the board has stone %d shade %u dark %d ring %d",
 		    soak->stats.events, at, cell->stone, cell->shade, cell->dark,
 		    cell->ring, stone, shades, (board->lit & bit) == 0, ring);
-	assert_int_equal(cell->cursor, at == ui->cursor && ui->mode != UI_MODE_MENU &&
-	    ui->mode != UI_MODE_PIE);
+	assert_int_equal(cell->cursor, at == ui->cursor && ui_mode(ui) != UI_MODE_MENU &&
+	    ui_mode(ui) != UI_MODE_PIE);
 	assert_int_equal(cell->selected, at == ui->selected);
 	if (cell->lost)
 		assert_int_equal(cell->stone, UI_NO_STONE);
@@ -469,7 +470,7 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	assert_int_equal(view->thinking, ui_computer_to_move(ui));
 	assert_int_equal(view->to_move, board->side);
 	/* The rings warn the person against the computer, else the side to move. */
-	assert_int_equal(view->viewer, !ui->hotseat && !ui->autoplay ?
+	assert_int_equal(view->viewer, ui->opponent == UI_OPPONENT_COMPUTER ?
 	    ui->human : board->side);
 	/* The dial's sun is the round's shown: S shows the next. */
 	assert_int_equal(view->sun, !ui->show_tomorrow || board->held ?
@@ -488,19 +489,19 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	    soak->expected_hints.rounds_to_dusk == 0 && !ui_is_over(ui));
 	assert_int_equal(panel->tomorrow, ui->show_tomorrow);
 	/* At the pie step it says whose choice it is, before any move. */
-	if (ui->mode == UI_MODE_PIE && strncmp(panel->turn, "Pie: ", 5) != 0)
+	if (ui_mode(ui) == UI_MODE_PIE && strncmp(panel->turn, "Pie: ", 5) != 0)
 		fail_msg("event %ld: the pie step's turn line is '%s'",
 		    soak->stats.events, panel->turn);
-	if (ui->started && !view->over && ui->mode != UI_MODE_PIE &&
+	if (ui->started && !view->over && ui_mode(ui) != UI_MODE_PIE &&
 	    strstr(panel->turn, names[board->side]) == NULL)
 		fail_msg("event %ld: the turn line '%s' does not name the side to move",
 		    soak->stats.events, panel->turn);
 	if (ui->message[0] != '\0')
 		assert_string_equal(panel->detail, ui->message);
-	if (ui->mode == UI_MODE_TYPING) {
+	if (ui_mode(ui) == UI_MODE_TYPING) {
 		snprintf(text, sizeof text, "Move: %s_", ui->typed);
 		assert_string_equal(panel->prompt, text);
-	} else if (ui->mode == UI_MODE_CONFIRM_QUIT) {
+	} else if (ui_mode(ui) == UI_MODE_CONFIRM_QUIT) {
 		assert_string_equal(panel->prompt, UI_QUIT_QUESTION);
 	}
 	assert_true(panel->keys[0] != '\0');
@@ -628,8 +629,8 @@ soak_check_screen(const struct soak *soak, const struct ui_view *view)
 {
 	const struct ui *ui = soak->ui;
 
-	assert_int_equal(view->asking_quit, ui->mode == UI_MODE_CONFIRM_QUIT);
-	switch (ui->mode) {
+	assert_int_equal(view->asking_quit, ui_mode(ui) == UI_MODE_CONFIRM_QUIT);
+	switch (ui_mode(ui)) {
 	case UI_MODE_MENU:
 		assert_int_equal(view->screen, UI_SCREEN_MENU);
 		soak_check_menu(soak, &view->menu);
@@ -661,7 +662,7 @@ soak_check_state(struct soak *soak)
 			soak_check_cell(soak, &view, cell_at(file, rank));
 			cursors += view.cells[rank][file].cursor;
 		}
-	assert_int_equal(cursors, ui->mode == UI_MODE_MENU || ui->mode == UI_MODE_PIE ?
+	assert_int_equal(cursors, ui_mode(ui) == UI_MODE_MENU || ui_mode(ui) == UI_MODE_PIE ?
 	    0 : 1);
 	soak_check_selection(soak, &view);
 	soak_check_panel(soak, &view);
@@ -698,7 +699,7 @@ event_may_undo(const struct snapshot *before, const struct event *event)
 {
 	const struct ui_binding *binding = event_binding(event);
 
-	return before->mode == UI_MODE_PLAY && !before->autoplay &&
+	return before->mode == UI_MODE_PLAY && before->opponent != UI_OPPONENT_WATCH &&
 	    binding != NULL && binding->action == UI_ACTION_UNDO;
 }
 
@@ -731,7 +732,7 @@ soak_check_undo(const struct soak *soak, int plies)
 {
 	const struct snapshot *before = &soak->before;
 
-	if (before->hotseat) {
+	if (before->opponent == UI_OPPONENT_PEOPLE) {
 		assert_int_equal(plies, before->plies - 1);
 		return;
 	}
@@ -782,7 +783,7 @@ soak_check_history(struct soak *soak, const struct event *event)
 	    event_may_move(before, event)) {
 		int side = game->undos[before->plies].side;
 
-		if (before->autoplay || (!before->hotseat && side != before->human))
+		if ((before->opponent == UI_OPPONENT_WATCH) || (before->opponent != UI_OPPONENT_PEOPLE && side != before->human))
 			fail_msg("event %ld: a key moved the computer's stones",
 			    soak->stats.events);
 		soak->stats.person_moves++;
@@ -1011,8 +1012,8 @@ soak_next_event(struct soak *soak)
 	soak->next = soak->queued = 0;
 	/* R's or K's question: y, drawing nothing, so that the soak plays
 	 * the games it played before the questions (n is test_ui's). */
-	if (soak->ui->mode == UI_MODE_CONFIRM_NEW ||
-	    soak->ui->mode == UI_MODE_CONFIRM_HOLD) {
+	if (ui_mode(soak->ui) == UI_MODE_CONFIRM_NEW ||
+	    ui_mode(soak->ui) == UI_MODE_CONFIRM_HOLD) {
 		event.value = 'y';
 		return event;
 	}
@@ -1091,7 +1092,7 @@ soak_without_lessons(const struct soak *soak, struct event event)
 	const struct ui_binding *binding = event_binding(&event);
 	int row = soak->ui->menu_row;
 
-	if (soak->ui->mode == UI_MODE_MENU && (row == UI_MENU_LEARN ||
+	if (ui_mode(soak->ui) == UI_MODE_MENU && (row == UI_MENU_LEARN ||
 	    row == UI_MENU_FRIEND || row == UI_MENU_JOIN) &&
 	    binding != NULL && binding->action == UI_ACTION_SELECT)
 		event.value = UI_KEY_UP;
@@ -1105,13 +1106,13 @@ soak_step(struct soak *soak)
 
 	soak->stats.events++;
 	soak_snapshot(soak);
-	soak->stats.in_mode[soak->ui->mode]++;
+	soak->stats.in_mode[ui_mode(soak->ui)]++;
 	soak_apply(soak->ui, &event);
 	soak_check_history(soak, &event);
 	soak_check_state(soak);
 	if (!soak->before.over && ui_is_over(soak->ui))
 		soak->stats.finished++;
-	if (soak->ui->mode == UI_MODE_QUIT) {
+	if (ui_mode(soak->ui) == UI_MODE_QUIT) {
 		soak_check_quit(soak, &event);
 		soak->stats.quits++;
 		/* The player starts the program again. */

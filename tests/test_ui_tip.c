@@ -20,6 +20,7 @@
 #include "search.h"
 #include "support/fixture.h"
 #include "ui.h"
+#include "ui_mode.h"
 #include "ui_explain.h"
 #include "ui_review.h"
 #include "ui_tally.h"
@@ -124,7 +125,7 @@ test_ui_game_left_out_of_the_record_says_so(void **state)
 
 	load(ui, "7/7/7/3a3/7/2t4/a6 a N 1");
 	assert_int_equal(ui_play(ui, fixture_move("a1a2")), UI_EVENT_MOVED);
-	assert_int_equal(ui->hotseat ? ui_play(ui, fixture_move("c2b2")) :
+	assert_int_equal(ui->opponent == UI_OPPONENT_PEOPLE ? ui_play(ui, fixture_move("c2b2")) :
 	    ui_computer_played(ui, fixture_move("c2b2"), ui->generation),
 	    UI_EVENT_MOVED);
 	ui_view_build(ui, &view);
@@ -133,7 +134,7 @@ test_ui_game_left_out_of_the_record_says_so(void **state)
 	ui_view_build(ui, &view);
 	assert_false(ui_tally_counts(ui));
 	assert_string_equal(view.panel.record,
-	    ui->hotseat ? "" : "Not in your record: not the game's start");
+	    ui->opponent == UI_OPPONENT_PEOPLE ? "" : "Not in your record: not the game's start");
 }
 
 /* Once the cursor leaves the tip's cell, Enter no longer plays it, and
@@ -380,7 +381,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	ui_key(ui, 'V');
 	assert_true(ui_review_wanted(ui));
 	review_shown(ui);
-	assert_int_equal(ui->mode, UI_MODE_REPLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
 	assert_int_equal(ui->game.plies, 0);
 	ui_key(ui, 'n');
 	ui_view_build(ui, &view);
@@ -404,11 +405,11 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	assert_string_equal(view.rules.title, "Gnomon: the review of the game");
 	assert_non_null(strstr(view.rules.text, "Review: Amber (person) against Teal (person)"));
 	ui_key(ui, 'V');
-	assert_int_equal(ui->mode, UI_MODE_REPLAY);
+	assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
 	/* q: back at the game's end, as it was, and nothing to save. */
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
-	assert_int_equal(ui->mode, UI_MODE_PLAY);
-	assert_true(ui->hotseat);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	assert_true(ui->opponent == UI_OPPONENT_PEOPLE);
 	assert_null(ui->review);
 	assert_int_equal(ui->game.plies, 3);
 	assert_true(ui->game.board.hash == end.hash);

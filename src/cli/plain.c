@@ -26,6 +26,7 @@
 #include "pie.h"
 #include "search.h"
 #include "ui.h"
+#include "ui_mode.h"
 #include "ui_pie.h"
 #include "ui_save.h"
 #include "ui_review.h"
@@ -285,7 +286,7 @@ plain_prompt(struct plain *plain)
 {
 	const struct ui *ui = &plain->ui;
 
-	switch (ui->mode) {
+	switch (ui_mode(ui)) {
 	case UI_MODE_RESUME:
 		fprintf(plain->out, "A saved game: resume it? y yes, n a new game, q quit\n");
 		break;
@@ -505,7 +506,7 @@ plain_loop(struct plain *plain)
 	fprintf(plain->out, "%s\n%s\n", PLAIN_LEGEND, PLAIN_COMMANDS);
 	plain_message(plain);
 	plain_position(plain);
-	while (!leave && ui->mode != UI_MODE_QUIT) {
+	while (!leave && ui_mode(ui) != UI_MODE_QUIT) {
 		enum ui_event event;
 
 		if (ui_computer_to_move(ui)) {
@@ -524,7 +525,7 @@ plain_loop(struct plain *plain)
 			break;
 		}
 		ui->message[0] = '\0';
-		switch (ui->mode) {
+		switch (ui_mode(ui)) {
 		case UI_MODE_RESUME:
 		case UI_MODE_CONFIRM_QUIT:
 			event = ui_key(ui, line[0] != '\0' ? line[0] : UI_KEY_ENTER);
@@ -564,7 +565,7 @@ plain_run(const struct play_options *options, FILE *in, FILE *out)
 		ui_save_close(&plain.save);
 		return 1;
 	}
-	if (plain.ui.mode == UI_MODE_REPLAY) {
+	if (ui_mode(&plain.ui) == UI_MODE_REPLAY) {
 		/* Another game holds the saved one: this one plays unsaved. */
 		ui_init(&plain.ui, &chosen);
 		ui_set_ascii(&plain.ui, true);

@@ -22,6 +22,7 @@
 
 #include "message.h"
 #include "tui_entry.h"
+#include "ui_mode.h"
 #include "ui_pie.h"
 #include "ui_review.h"
 
@@ -247,7 +248,8 @@ tui_computer_turn(struct tui *tui)
 {
 	struct tui_computer *computer = &tui->computer;
 	struct ui *ui = &tui->ui;
-	long pause = ui->autoplay ? AUTOPLAY_PAUSE_MS : REPLY_PAUSE_MS;
+	long pause = ui->opponent == UI_OPPONENT_WATCH ? AUTOPLAY_PAUSE_MS :
+	    REPLY_PAUSE_MS;
 
 	if (computer->running && (computer->generation != ui->generation ||
 	    !tui_job_wanted(tui)))
@@ -304,7 +306,7 @@ tui_handle_key(struct tui *tui, int key)
 	if (tui->layout.too_small) {
 		/* Nothing can be seen to be chosen: only quitting is offered,
 		 * and in the middle of a game it asks first, as q always does. */
-		if (tui->ui.mode == UI_MODE_CONFIRM_QUIT)
+		if (ui_mode(&tui->ui) == UI_MODE_CONFIRM_QUIT)
 			return ui_key(&tui->ui, tui_key(key));
 		if (key == 'q' || key == 'Q')
 			return ui_quit(&tui->ui);
@@ -530,7 +532,7 @@ tui_loop(struct tui *tui)
 		return 1;
 	}
 	tui_resize(tui);
-	tui->drawn_mode = tui->ui.mode;
+	tui->drawn_mode = ui_mode(&tui->ui);
 	/* With a peer, the wait is poll's and getch only reads. */
 	if (tui->peer != NULL)
 		timeout(0);
@@ -545,15 +547,15 @@ tui_loop(struct tui *tui)
 			    &tui->ui, tui->peer_revents, now_ms()));
 		if (leave)
 			break;
-		if (tui->ui.mode != tui->drawn_mode &&
-		    (tui_full_screen(tui->ui.mode) ||
+		if (ui_mode(&tui->ui) != tui->drawn_mode &&
+		    (tui_full_screen(ui_mode(&tui->ui)) ||
 		    tui_full_screen(tui->drawn_mode)))
 			tui->must_clear = true;
 		if (tui->must_clear) {
 			erase();
 			tui->must_clear = false;
 		}
-		tui->drawn_mode = tui->ui.mode;
+		tui->drawn_mode = ui_mode(&tui->ui);
 		ui_view_build(&tui->ui, &view);
 		/* Calm: the ring's steady mark without the pulse over it,
 		 * and nothing sent while nothing happens. */

@@ -1,14 +1,18 @@
 /*
- * ui.c owns the interface's state machine: the game and its undo history,
- * who plays which side, the new-game menu, selecting and moving, typed moves,
- * the rules screen and the quit question.  It decides no rule: legality and
- * every shadow fact come from board.h and hints.h.
+ * ui.c owns the game and its undo history, who plays which side, and the
+ * modes not yet in files of their own (the new-game menu, the board, the
+ * resume question, the replay); it hands each key to the mode on top of
+ * the stack (ui_mode.h).  The rules page (ui_page.c), the questions
+ * (ui_confirm.c) and the typed move (ui_typing.c) are modes of their own.
+ * It decides no rule: legality and every shadow fact come from board.h
+ * and hints.h.
  *
  * Every entry point returns what it did to the game as an enum ui_event
  * (ui.h), passed up from the handler that knows it; nothing is left in
  * flags for the front end to find and clear.
  */
 #include "ui.h"
+#include "ui_mode.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -16,12 +20,13 @@
 #include "notation.h"
 #include "pie.h"
 #include "rng.h"
+#include "ui_confirm.h"
 #include "ui_lesson.h"
+#include "ui_page.h"
 #include "ui_pie.h"
 #include "ui_remote.h"
 #include "ui_tally.h"
-
-static void ui_rules_scroll(struct ui *, int lines);
+#include "ui_typing.h"
 
 static void
 ui_say(struct ui *ui, const char *message)
@@ -63,26 +68,6 @@ void
 ui_set_ascii(struct ui *ui, bool ascii)
 {
 	ui->ascii = ascii;
-}
-
-/* The lines of the page on the page screen: the rules, or a review's report. */
-static int
-ui_page_line_count(const struct ui *ui)
-{
-	if (ui->remote.inviting)
-		return ui->remote.invite_lines;
-	return ui->review_page ? ui->review_report_lines :
-	    ui_rules_line_count(ui->ascii);
-}
-
-void
-ui_set_page_rows(struct ui *ui, int rows)
-{
-	int last_top = ui_page_line_count(ui) - rows;
-
-	ui->page_rows = rows > 1 ? rows : 1;
-	if (ui->rules_top > last_top)
-		ui->rules_top = last_top > 0 ? last_top : 0;
 }
 
 /*
@@ -127,6 +112,7 @@ void
 ui_init(struct ui *ui, const struct play_options *options)
 {
 	memset(ui, 0, sizeof *ui);
+	ui_mode_reset(ui, &ui_mode_menu);
 	ui->options = *options;
 	ui->seed = options->seed;
 	ui->ascii = options->ascii;
@@ -143,7 +129,7 @@ ui_init(struct ui *ui, const struct play_options *options)
 	if (options->chose)
 		ui_new_game(ui);
 	else
-		ui->mode = UI_MODE_MENU;
+		ui_mode_set(ui, &ui_mode_menu);
 }
 
 enum ui_event
@@ -152,8 +138,7 @@ ui_new_game(struct ui *ui)
 	enum ui_event event = ui->started && ui->game.plies > 0 &&
 	    !ui_is_over(ui) ? UI_EVENT_REPLACED : UI_EVENT_NEW_GAME;
 
-	ui->hotseat = ui->menu_opponent == UI_OPPONENT_PEOPLE;
-	ui->autoplay = ui->menu_opponent == UI_OPPONENT_WATCH;
+	ui->opponent = ui->menu_opponent;
 	ui->level = ui->menu_level;
 	if (ui->menu_side == PLAY_SIDE_RANDOM)
 		ui->human = (int)(rng_next(&ui->random) & 1);
@@ -167,14 +152,14 @@ ui_new_game(struct ui *ui)
 	ui_tally_clear(ui);
 	ui->started = true;
 	ui->menu_newcomer = false;	/* chosen: the menu's why is said */
-	ui->mode = UI_MODE_PLAY;
+	ui_mode_set(ui, &ui_mode_play);
 	ui->tip.asked = false;
 	ui->tip.count = 0;
 	ui->show_tomorrow = false;
 	ui->message[0] = '\0';
 	/* The cursor starts on the middle stone of the person's back rank. */
 	ui->cursor = cell_at(BOARD_SIZE / 2,
-	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
+	    ui->opponent == UI_OPPONENT_COMPUTER && ui->human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
 	ui->pie.step = UI_PIE_OFF;
 	ui_game_changed(ui);
@@ -192,7 +177,7 @@ ui_set_position(struct ui *ui, const struct board *board)
 	ui->filed_as[0] = '\0';
 	ui_tally_clear(ui);
 	ui->started = true;
-	ui->mode = UI_MODE_PLAY;
+	ui_mode_set(ui, &ui_mode_play);
 	ui->message[0] = '\0';
 	/* A position to study is past any pie step. */
 	ui->pie.step = board->rules.pie ? UI_PIE_DONE : UI_PIE_OFF;
@@ -253,9 +238,9 @@ ui_is_computer(const struct ui *ui, int colour)
 {
 	if (ui->remote.on)
 		return false;
-	if (ui->autoplay)
+	if (ui->opponent == UI_OPPONENT_WATCH)
 		return true;
-	if (ui->hotseat)
+	if (ui->opponent == UI_OPPONENT_PEOPLE)
 		return false;
 	return colour != ui->human;
 }
@@ -263,9 +248,9 @@ ui_is_computer(const struct ui *ui, int colour)
 bool
 ui_computer_to_move(const struct ui *ui)
 {
-	return ui->started && ui->mode != UI_MODE_MENU &&
-	    ui->mode != UI_MODE_QUIT && ui->mode != UI_MODE_RESUME &&
-	    ui->mode != UI_MODE_REPLAY && ui->back != UI_MODE_REPLAY &&
+	return ui->started && ui_mode(ui) != UI_MODE_MENU &&
+	    ui_mode(ui) != UI_MODE_QUIT && ui_mode(ui) != UI_MODE_RESUME &&
+	    ui_mode(ui) != UI_MODE_REPLAY && ui_mode_under(ui) != UI_MODE_REPLAY &&
 	    !ui_pie_pending(ui) && !ui_is_over(ui) &&
 	    ui_is_computer(ui, ui->game.board.side);
 }
@@ -347,11 +332,11 @@ ui_undo(struct ui *ui)
 	struct ui_game *game = &ui->game;
 	int plies = game->plies;
 
-	if (ui->autoplay) {
+	if (ui->opponent == UI_OPPONENT_WATCH) {
 		ui_say(ui, "Watching the computer: nothing to undo");
 		return UI_EVENT_NONE;
 	}
-	if (ui->hotseat) {
+	if (ui->opponent == UI_OPPONENT_PEOPLE) {
 		if (plies == 0) {
 			ui_say(ui, "Nothing to undo");
 			return UI_EVENT_NONE;
@@ -448,11 +433,11 @@ ui_select(struct ui *ui)
 	return UI_EVENT_NONE;
 }
 
-static void
-ui_open(struct ui *ui, enum ui_mode mode)
+/* y to the hold's question: the stone held. */
+static enum ui_event
+ui_hold_confirmed(struct ui *ui)
 {
-	ui->back = ui->mode;
-	ui->mode = mode;
+	return ui_play(ui, ui->holding);
 }
 
 /*
@@ -483,7 +468,7 @@ ui_hold(struct ui *ui)
 	    (ui->remote.on && !ui_remote_may_move(ui)))
 		return ui_play(ui, move_hold(cell));
 	ui->holding = move_hold(cell);
-	ui_open(ui, UI_MODE_CONFIRM_HOLD);
+	ui_confirm_ask(ui, &ui_mode_confirm_hold, ui_hold_confirmed);
 	return UI_EVENT_NONE;
 }
 
@@ -504,27 +489,6 @@ ui_step_cursor(struct ui *ui, int point)
 	ui->cursor = cell_at(file, rank);
 }
 
-/* The rules screen opens at the rules themselves, past the command line. */
-static void
-ui_open_rules(struct ui *ui)
-{
-	int rules = ui_rules_find(ui->ascii, UI_RULES_HEADING);
-
-	ui_open(ui, UI_MODE_RULES);
-	ui->review_page = false;
-	ui->remote.inviting = false;
-	ui->rules_top = 0;
-	ui_rules_scroll(ui, rules > 0 ? rules : 0);
-}
-
-/* The front end is to leave: the one way UI_MODE_QUIT is entered. */
-static enum ui_event
-ui_leave(struct ui *ui, enum ui_event event)
-{
-	ui->mode = UI_MODE_QUIT;
-	return event;
-}
-
 static enum ui_event
 ui_ask_quit(struct ui *ui)
 {
@@ -534,10 +498,10 @@ ui_ask_quit(struct ui *ui)
 	    ui->game.plies > 0;
 
 	if (ui->started && !ui_is_over(ui) && keeps) {
-		ui_open(ui, UI_MODE_CONFIRM_QUIT);
+		ui_confirm_quit(ui);
 		return UI_EVENT_NONE;
 	}
-	return ui_leave(ui, UI_EVENT_QUIT);
+	return ui_mode_leave(ui, UI_EVENT_QUIT);
 }
 
 enum ui_event
@@ -545,13 +509,13 @@ ui_quit(struct ui *ui)
 {
 	/* The question returns to the board (or the menu), not to the rules
 	 * or a half-typed move, whose own way back it would overwrite. */
-	if (ui->mode == UI_MODE_RULES || ui->mode == UI_MODE_TYPING ||
-	    ui->mode == UI_MODE_CONFIRM_HOLD || ui->mode == UI_MODE_CONFIRM_NEW)
-		ui->mode = ui->back;
+	if (ui_mode(ui) == UI_MODE_RULES || ui_mode(ui) == UI_MODE_TYPING ||
+	    ui_mode(ui) == UI_MODE_CONFIRM_HOLD || ui_mode(ui) == UI_MODE_CONFIRM_NEW)
+		ui_mode_pop(ui);
 	/* A lesson keeps nothing to ask about. */
 	if (ui->lessons.on)
-		return ui_leave(ui, UI_EVENT_QUIT);
-	if (ui->mode != UI_MODE_CONFIRM_QUIT && ui->mode != UI_MODE_QUIT)
+		return ui_mode_leave(ui, UI_EVENT_QUIT);
+	if (ui_mode(ui) != UI_MODE_CONFIRM_QUIT && ui_mode(ui) != UI_MODE_QUIT)
 		return ui_ask_quit(ui);
 	return UI_EVENT_NONE;
 }
@@ -574,6 +538,14 @@ ui_ask_tip(struct ui *ui)
 	}
 }
 
+/* y to the new game's question: the menu, to choose it. */
+static enum ui_event
+ui_new_confirmed(struct ui *ui)
+{
+	ui_mode_set(ui, &ui_mode_menu);
+	return UI_EVENT_NONE;
+}
+
 static enum ui_event
 ui_key_play(struct ui *ui, const struct ui_binding *binding)
 {
@@ -590,9 +562,7 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 		ui->message[0] = '\0';
 		break;
 	case UI_ACTION_TYPE:
-		ui->typed[0] = '\0';
-		ui->message[0] = '\0';
-		ui_open(ui, UI_MODE_TYPING);
+		ui_typing_open(ui, ui_play);
 		break;
 	case UI_ACTION_NEW_GAME:
 		/* The menu's Enter would replace a game going on: asked
@@ -600,10 +570,11 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 		 * nothing to lose. */
 		ui->menu_row = UI_MENU_START;
 		if (ui->started && ui->game.plies > 0 && !ui_is_over(ui) &&
-		    ui->mode == UI_MODE_PLAY)
-			ui_open(ui, UI_MODE_CONFIRM_NEW);
+		    ui_mode(ui) == UI_MODE_PLAY)
+			ui_confirm_ask(ui, &ui_mode_confirm_new,
+			    ui_new_confirmed);
 		else
-			ui->mode = UI_MODE_MENU;
+			ui_mode_set(ui, &ui_mode_menu);
 		break;
 	case UI_ACTION_UNDO:
 		return ui_undo(ui);
@@ -620,7 +591,7 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 		    "Showing this round's shadows");
 		break;
 	case UI_ACTION_RULES:
-		ui_open_rules(ui);
+		ui_page_open_rules(ui);
 		break;
 	case UI_ACTION_QUIT:
 		return ui_ask_quit(ui);
@@ -641,94 +612,6 @@ ui_key_play(struct ui *ui, const struct ui_binding *binding)
 		break;
 	}
 	return UI_EVENT_NONE;
-}
-
-static enum ui_event
-ui_typed_submit(struct ui *ui)
-{
-	char error[NOTATION_ERROR_MAX];
-	uint16_t move;
-
-	ui->mode = UI_MODE_PLAY;
-	if (ui->typed[0] == '\0')
-		return UI_EVENT_NONE;
-	if (notation_read_move(ui->typed, &move, error) < 0) {
-		ui_say(ui, error);
-		return UI_EVENT_NONE;
-	}
-	return ui_play(ui, move);
-}
-
-static enum ui_event
-ui_key_typing(struct ui *ui, int key)
-{
-	size_t length = strlen(ui->typed);
-
-	if (key == UI_KEY_ENTER || key == '\r')
-		return ui_typed_submit(ui);
-	if (key == UI_KEY_ESCAPE)
-		ui->mode = UI_MODE_PLAY;
-	else if (key == UI_KEY_BACKSPACE || key == '\b') {
-		if (length == 0)
-			ui->mode = UI_MODE_PLAY;
-		else
-			ui->typed[length - 1] = '\0';
-	} else if (key > ' ' && key < UI_KEY_BACKSPACE &&
-	    length + 1 < sizeof ui->typed) {
-		ui->typed[length] = (char)key;
-		ui->typed[length + 1] = '\0';
-	}
-	return UI_EVENT_NONE;
-}
-
-static void
-ui_rules_scroll(struct ui *ui, int lines)
-{
-	int last_top = ui_page_line_count(ui) - ui->page_rows;
-
-	ui->rules_top += lines;
-	if (ui->rules_top > last_top)
-		ui->rules_top = last_top;
-	if (ui->rules_top < 0)
-		ui->rules_top = 0;
-}
-
-static void
-ui_key_rules(struct ui *ui, const struct ui_binding *binding)
-{
-	switch (binding->action) {
-	case UI_ACTION_STEP:
-		if (binding->point == COMPASS_N)
-			ui_rules_scroll(ui, -1);
-		else if (binding->point == COMPASS_S)
-			ui_rules_scroll(ui, 1);
-		break;
-	case UI_ACTION_PAGE_UP:
-		ui_rules_scroll(ui, -ui->page_rows);
-		break;
-	case UI_ACTION_SELECT:
-	case UI_ACTION_PAGE_DOWN:
-		ui_rules_scroll(ui, ui->page_rows);
-		break;
-	case UI_ACTION_TOP:
-		ui->rules_top = 0;
-		break;
-	case UI_ACTION_BOTTOM:
-		ui_rules_scroll(ui, ui_page_line_count(ui));
-		break;
-	case UI_ACTION_REVIEW:	/* V closes the report it opened */
-	case UI_ACTION_RULES:
-	case UI_ACTION_QUIT:
-	case UI_ACTION_DESELECT:
-		if (binding->action == UI_ACTION_REVIEW && !ui->review_page)
-			break;
-		ui->mode = ui->back;
-		ui->review_page = false;
-		ui->remote.inviting = false;
-		break;
-	default:
-		break;
-	}
 }
 
 bool
@@ -824,7 +707,7 @@ ui_menu_join_key(struct ui *ui, int key)
 			return UI_EVENT_NONE;
 		ui->menu_joining = false;
 		ui->friend = UI_FRIEND_JOIN;
-		return ui_leave(ui, UI_EVENT_QUIT);
+		return ui_mode_leave(ui, UI_EVENT_QUIT);
 	}
 	if (key == UI_KEY_ESCAPE || ((key == UI_KEY_BACKSPACE || key == '\b') &&
 	    length == 0))
@@ -845,7 +728,7 @@ ui_friend_refused(struct ui *ui, const char *why)
 	/* Join a friend's line stays, to be put right. */
 	ui->menu_joining = ui->friend == UI_FRIEND_JOIN;
 	ui->friend = UI_FRIEND_NONE;
-	ui->mode = UI_MODE_MENU;
+	ui_mode_set(ui, &ui_mode_menu);
 	ui_say(ui, why);
 }
 
@@ -881,7 +764,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		if (ui->menu_row == UI_MENU_FRIEND) {
 			ui->message[0] = '\0';
 			ui->friend = UI_FRIEND_HOST;
-			return ui_leave(ui, UI_EVENT_QUIT);
+			return ui_mode_leave(ui, UI_EVENT_QUIT);
 		}
 		if (ui->menu_row == UI_MENU_JOIN) {
 			ui->message[0] = '\0';
@@ -893,7 +776,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		ui->menu_chosen = true;
 		return ui_new_game(ui);
 	case UI_ACTION_RULES:
-		ui_open_rules(ui);
+		ui_page_open_rules(ui);
 		break;
 	case UI_ACTION_DESELECT:
 	case UI_ACTION_QUIT:
@@ -901,66 +784,14 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		/* Leaving the menu returns to the game, if there is one;
 		 * before the first game only q leaves, and it quits. */
 		if (ui->started)
-			ui->mode = ui_pie_pending(ui) ? UI_MODE_PIE : UI_MODE_PLAY;
+			ui_mode_set(ui, ui_pie_pending(ui) ? &ui_mode_pie :
+		    &ui_mode_play);
 		else if (binding->action == UI_ACTION_QUIT)
-			return ui_leave(ui, UI_EVENT_QUIT);
+			return ui_mode_leave(ui, UI_EVENT_QUIT);
 		break;
 	default:
 		break;
 	}
-	return UI_EVENT_NONE;
-}
-
-/* UI_QUIT_QUESTION */
-static enum ui_event
-ui_key_confirm_quit(struct ui *ui, int key)
-{
-	if (key == 'y' || key == 'Y')
-		return ui_leave(ui, UI_EVENT_QUIT);
-	if (key == 'a' || key == 'A')
-		return ui_leave(ui, UI_EVENT_ABANDONED);
-	ui->mode = ui->back;
-	return UI_EVENT_NONE;
-}
-
-/* UI_HOLD_QUESTION and UI_NEW_QUESTION: y does it; n, Esc or any other
- * key goes back to the board, as the quit question's n does. */
-static enum ui_event
-ui_key_confirm(struct ui *ui, int key)
-{
-	enum ui_mode asked = ui->mode;
-
-	ui->mode = ui->back;
-	if (key != 'y' && key != 'Y')
-		return UI_EVENT_NONE;
-	if (asked == UI_MODE_CONFIRM_NEW) {
-		ui->mode = UI_MODE_MENU;
-		return UI_EVENT_NONE;
-	}
-	return ui_play(ui, ui->holding);
-}
-
-/* "Resume this game? (y) resume · (n) new game" */
-static enum ui_event
-ui_key_resume(struct ui *ui, int key)
-{
-	if (key == 'y' || key == 'Y' || key == UI_KEY_ENTER || key == '\r') {
-		ui->mode = ui_pie_pending(ui) ? UI_MODE_PIE : UI_MODE_PLAY;
-		ui_say(ui, "Game resumed");
-		return UI_EVENT_RESUMED;
-	}
-	if (key == 'n' || key == 'N') {
-		struct play_options options = ui->options;
-		bool ascii = ui->ascii;
-		int page_rows = ui->page_rows;
-
-		ui_init(ui, &options);
-		ui->ascii = ascii;
-		ui->page_rows = page_rows;
-		return UI_EVENT_DECLINED;
-	}
-	if (key == 'q' || key == 'Q')
-		return ui_leave(ui, UI_EVENT_QUIT);	/* the saved game stays saved */
 	return UI_EVENT_NONE;
 }
 
@@ -1005,12 +836,10 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 			ui_review_leave(ui);
 			return UI_EVENT_NONE;
 		}
-		return ui_leave(ui, UI_EVENT_QUIT);
+		return ui_mode_leave(ui, UI_EVENT_QUIT);
 	case UI_ACTION_REVIEW:
 		if (ui->review != NULL) {
-			ui_open(ui, UI_MODE_RULES);
-			ui->review_page = true;
-			ui->rules_top = 0;
+			ui_page_open_report(ui);
 		}
 		break;
 	case UI_ACTION_STEP:
@@ -1037,8 +866,8 @@ ui_key_remap(const struct ui *ui, int key)
 		[PLAY_COMMAND_REVIEW] = 'V'
 	};
 
-	if (ui->mode != UI_MODE_PLAY && ui->mode != UI_MODE_MENU &&
-	    ui->mode != UI_MODE_RULES && ui->mode != UI_MODE_REPLAY)
+	if (ui_mode(ui) != UI_MODE_PLAY && ui_mode(ui) != UI_MODE_MENU &&
+	    ui_mode(ui) != UI_MODE_RULES && ui_mode(ui) != UI_MODE_REPLAY)
 		return key;
 	for (int command = 0; command < PLAY_COMMANDS; command++)
 		if (ui->options.keys[command] != 0 && key == ui->options.keys[command])
@@ -1051,8 +880,8 @@ ui_key_remap(const struct ui *ui, int key)
 static bool
 ui_marks_apply(const struct ui *ui)
 {
-	return ui->mode == UI_MODE_PLAY || ui->mode == UI_MODE_REPLAY ||
-	    ui->mode == UI_MODE_PIE;
+	return ui_mode(ui) == UI_MODE_PLAY || ui_mode(ui) == UI_MODE_REPLAY ||
+	    ui_mode(ui) == UI_MODE_PIE;
 }
 
 /*
@@ -1070,7 +899,7 @@ ui_key_marks(struct ui *ui, const struct ui_binding **binding)
 	if (ui->show_marks) {
 		ui->show_marks = false;
 		if (action == UI_ACTION_MARKS || action == UI_ACTION_RULES)
-			ui_open_rules(ui);
+			ui_page_open_rules(ui);
 		return true;
 	}
 	if (action != UI_ACTION_MARKS)
@@ -1087,9 +916,10 @@ enum ui_event
 ui_key(struct ui *ui, int key)
 {
 	const struct ui_binding *binding;
+	const struct ui_mode_ops *mode;
 	enum ui_event event;
 
-	if (ui->mode == UI_MODE_MENU && ui->menu_joining)
+	if (ui_mode(ui) == UI_MODE_MENU && ui->menu_joining)
 		return ui_menu_join_key(ui, key);
 	key = ui_key_remap(ui, key);
 	binding = ui_binding_find(key);
@@ -1099,45 +929,8 @@ ui_key(struct ui *ui, int key)
 
 	if (ui->remote.on && ui_remote_key(ui, key, &event))
 		return event;
-	switch (ui->mode) {
-	case UI_MODE_MENU:
-		return ui_key_menu(ui, key, binding);
-	case UI_MODE_TYPING:
-		return ui_key_typing(ui, key);
-	case UI_MODE_CONFIRM_QUIT:
-		return ui_key_confirm_quit(ui, key);
-	case UI_MODE_CONFIRM_HOLD:
-	case UI_MODE_CONFIRM_NEW:
-		return ui_key_confirm(ui, key);
-	case UI_MODE_RESUME:
-		return ui_key_resume(ui, key);
-	case UI_MODE_REPLAY:
-		return ui_key_replay(ui, key, binding);
-	case UI_MODE_RULES:
-		if (binding != NULL)
-			ui_key_rules(ui, binding);
-		return UI_EVENT_NONE;
-	case UI_MODE_LESSONS:
-		return ui_lesson_list_key(ui, binding);
-	case UI_MODE_PIE:
-		/* The game's own keys that need no game begun; the rest choose. */
-		if (binding != NULL && (binding->action == UI_ACTION_TOMORROW ||
-		    binding->action == UI_ACTION_HINTS ||
-		    binding->action == UI_ACTION_RULES ||
-		    binding->action == UI_ACTION_QUIT ||
-		    binding->action == UI_ACTION_NEW_GAME))
-			return ui_key_play(ui, binding);
-		return ui_pie_key(ui, binding);
-	case UI_MODE_PLAY:
-		if (ui->lessons.playing && ui_lesson_key(ui, key, binding, &event))
-			return event;
-		return binding != NULL ? ui_key_play(ui, binding) : UI_EVENT_NONE;
-	case UI_MODE_SAY:		/* ui_remote_key's */
-	case UI_MODE_CONFIRM_RESIGN:
-	case UI_MODE_QUIT:
-		break;
-	}
-	return UI_EVENT_NONE;
+	mode = ui_mode_top(ui);
+	return mode->key != NULL ? mode->key(ui, key, binding) : UI_EVENT_NONE;
 }
 
 enum ui_event
@@ -1147,8 +940,15 @@ ui_click(struct ui *ui, int cell, bool right)
 		ui->show_marks = false;
 		return UI_EVENT_NONE;
 	}
-	if (ui->mode != UI_MODE_PLAY)
+	if (ui_mode_top(ui)->click == NULL)
 		return UI_EVENT_NONE;
+	return ui_mode_top(ui)->click(ui, cell, right);
+}
+
+/* A click on the board: left selects or moves, right deselects. */
+static enum ui_event
+ui_click_play(struct ui *ui, int cell, bool right)
+{
 	if (right || cell == UI_NO_CELL) {
 		ui->selected = UI_NO_CELL;
 		return UI_EVENT_NONE;
@@ -1167,9 +967,48 @@ ui_click(struct ui *ui, int cell, bool right)
 void
 ui_hover(struct ui *ui, int cell)
 {
-	if (ui->mode != UI_MODE_PLAY || ui->show_marks || cell == UI_NO_CELL ||
+	if (ui_mode(ui) != UI_MODE_PLAY || ui->show_marks || cell == UI_NO_CELL ||
 	    cell == ui->cursor)
 		return;
 	ui->message[0] = '\0';
 	ui->cursor = cell;
 }
+
+/* The modes of the screens ui.c still owns (ui_mode.h). */
+static enum ui_event
+ui_mode_key_play(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	enum ui_event event;
+
+	if (ui->lessons.playing && ui_lesson_key(ui, key, binding, &event))
+		return event;
+	return binding != NULL ? ui_key_play(ui, binding) : UI_EVENT_NONE;
+}
+
+static enum ui_event
+ui_mode_key_pie(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	(void)key;
+	/* The game's own keys that need no game begun; the rest choose. */
+	if (binding != NULL && (binding->action == UI_ACTION_TOMORROW ||
+	    binding->action == UI_ACTION_HINTS ||
+	    binding->action == UI_ACTION_RULES ||
+	    binding->action == UI_ACTION_QUIT ||
+	    binding->action == UI_ACTION_NEW_GAME))
+		return ui_key_play(ui, binding);
+	return ui_pie_key(ui, binding);
+}
+
+const struct ui_mode_ops ui_mode_menu = {
+	.name = "menu", .id = UI_MODE_MENU, .key = ui_key_menu
+};
+const struct ui_mode_ops ui_mode_play = {
+	.name = "play", .id = UI_MODE_PLAY, .key = ui_mode_key_play,
+	.click = ui_click_play
+};
+const struct ui_mode_ops ui_mode_replay = {
+	.name = "replay", .id = UI_MODE_REPLAY, .key = ui_key_replay
+};
+const struct ui_mode_ops ui_mode_pie = {
+	.name = "pie", .id = UI_MODE_PIE, .key = ui_mode_key_pie
+};

@@ -10,6 +10,7 @@
 
 #include "pie.h"
 #include "ui.h"
+#include "ui_mode.h"
 
 /* The file keeps the menu's values: the same ranges and the same order. */
 _Static_assert((int)MENU_CHOICES_LEVEL_MIN == (int)LEVEL_MIN &&
@@ -75,7 +76,7 @@ ui_choices_newcomer(struct ui *ui)
 		return;
 	options->fair_sun = true;
 	ui->menu_newcomer = true;
-	if (ui->mode == UI_MODE_MENU)
+	if (ui_mode(ui) == UI_MODE_MENU)
 		ui_menu_reset(ui);
 }
 
@@ -107,7 +108,7 @@ ui_choices_recall(struct ui *ui, const struct save_place *place, char *notice,
 		return;
 	}
 	ui_choices_apply(&choices, &ui->options);
-	if (ui->mode == UI_MODE_MENU)
+	if (ui_mode(ui) == UI_MODE_MENU)
 		ui_menu_reset(ui);
 }
 

@@ -15,6 +15,7 @@
 #include "lessons_text.h"
 #include "notation.h"
 #include "ui_explain.h"
+#include "ui_mode.h"
 #include "ui_lesson_progress.h"
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
@@ -40,8 +41,7 @@ ui_lesson_start(struct ui *ui, int index)
 	lessons->state = UI_LESSON_TRYING;
 	lessons->said[0] = '\0';
 	lessons->nudged = false;
-	ui->hotseat = true;
-	ui->autoplay = false;
+	ui->opponent = UI_OPPONENT_PEOPLE;
 	ui->human = lesson->board.side;
 	ui->show_tomorrow = false;
 	ui->selected = UI_NO_CELL;
@@ -60,8 +60,8 @@ ui_lesson_start(struct ui *ui, int index)
 static const struct {
 	size_t	in_ui, in_aside, size;
 } aside_fields[] = {
-	UI_ASIDE_FIELD(game), UI_ASIDE_FIELD(started), UI_ASIDE_FIELD(hotseat),
-	UI_ASIDE_FIELD(autoplay), UI_ASIDE_FIELD(human), UI_ASIDE_FIELD(level),
+	UI_ASIDE_FIELD(game), UI_ASIDE_FIELD(started), UI_ASIDE_FIELD(opponent),
+	UI_ASIDE_FIELD(human), UI_ASIDE_FIELD(level),
 	UI_ASIDE_FIELD(filed_as), UI_ASIDE_FIELD(pie)
 };
 
@@ -108,7 +108,7 @@ ui_lesson_open(struct ui *ui, bool only)
 	    lessons->done[lessons->current])
 		lessons->current++;
 	ui->message[0] = '\0';
-	ui->mode = UI_MODE_LESSONS;
+	ui_mode_set(ui, &ui_mode_lessons);
 }
 
 static bool
@@ -128,7 +128,7 @@ ui_lesson_close(struct ui *ui)
 	struct ui_lessons *lessons = &ui->lessons;
 
 	if (lessons->only) {
-		ui->mode = UI_MODE_QUIT;
+		ui_mode_set(ui, &ui_mode_quit);
 		return UI_EVENT_QUIT;
 	}
 	lessons->on = lessons->playing = false;
@@ -147,7 +147,7 @@ ui_lesson_close(struct ui *ui)
 		ui->menu_level = LEVEL_MIN;
 		ui->menu_row = UI_MENU_START;
 	}
-	ui->mode = UI_MODE_MENU;
+	ui_mode_set(ui, &ui_mode_menu);
 	return UI_EVENT_NONE;
 }
 
@@ -157,7 +157,7 @@ ui_lesson_to_list(struct ui *ui)
 {
 	ui->lessons.playing = false;
 	ui->message[0] = '\0';
-	ui->mode = UI_MODE_LESSONS;
+	ui_mode_set(ui, &ui_mode_lessons);
 }
 
 enum ui_event
@@ -478,7 +478,7 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 		    "");
 	snprintf(out->footer, sizeof out->footer,
 	    "↑↓ choose · Enter start · q %s", lessons->only ? "quit" : "back");
-	if (ui->mode == UI_MODE_LESSONS) {
+	if (ui_mode(ui) == UI_MODE_LESSONS) {
 		view->screen = UI_SCREEN_LESSONS;
 		return;
 	}
@@ -497,9 +497,9 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 	out->right = lessons->state == UI_LESSON_RIGHT;
 	out->wrong = lessons->state == UI_LESSON_WRONG;
 	/* A lesson's game over is the lesson's: no new game is offered. */
-	if (ui->mode == UI_MODE_PLAY)
+	if (ui_mode(ui) == UI_MODE_PLAY)
 		view->panel.prompt[0] = '\0';
-	if (ui->mode == UI_MODE_PLAY)
+	if (ui_mode(ui) == UI_MODE_PLAY)
 		snprintf(view->panel.keys, sizeof view->panel.keys,
 		    "Enter select · : type · U retry · N next · L lessons · "
 		    "S next round · ? key");
@@ -513,3 +513,15 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 		    ui_tip_on_the_line(ui) ? "Tip below · T: the move" :
 		    "T again: the move");
 }
+
+static enum ui_event
+ui_lesson_mode_key(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	(void)key;
+	return ui_lesson_list_key(ui, binding);
+}
+
+/* The list of lessons (a lesson itself is played in the play mode). */
+const struct ui_mode_ops ui_mode_lessons = {
+	.name = "lessons", .id = UI_MODE_LESSONS, .key = ui_lesson_mode_key
+};

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "pie.h"
+#include "ui_mode.h"
 
 /* Whose choice it is: the player who started as Amber chooses the sun,
  * the one who started as Teal the colour. */
@@ -42,7 +43,7 @@ ui_pie_open(struct ui *ui)
 {
 	ui->pie.step = UI_PIE_SUN;
 	ui->pie.swap = false;
-	ui->mode = UI_MODE_PIE;
+	ui_mode_set(ui, &ui_mode_pie);
 	ui_pie_offer_sun(ui, ui->rules.start_sun);
 }
 
@@ -68,10 +69,10 @@ ui_pie_say_colour(struct ui *ui, bool swap)
 {
 	const char *message;
 
-	if (ui->autoplay)
+	if (ui->opponent == UI_OPPONENT_WATCH)
 		message = swap ? "Teal's player swapped: the colours change hands" :
 		    "Teal's player kept Teal";
-	else if (ui->hotseat)
+	else if (ui->opponent == UI_OPPONENT_PEOPLE)
 		message = swap ?
 		    "Swapped: the player who chose the sun now plays Teal" :
 		    "Kept: the player who chose the sun plays Amber and moves first";
@@ -95,11 +96,11 @@ ui_pie_colour_chosen(struct ui *ui, bool swap)
 	ui->pie.swap = swap;
 	/* Against the computer the person changes colour; on one keyboard
 	 * the players change seats, which the game need not know. */
-	if (swap && !ui->hotseat && !ui->autoplay)
+	if (swap && ui->opponent == UI_OPPONENT_COMPUTER)
 		ui->human = !ui->human;
-	ui->mode = UI_MODE_PLAY;
+	ui_mode_set(ui, &ui_mode_play);
 	ui->cursor = cell_at(BOARD_SIZE / 2,
-	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
+	    ui->opponent == UI_OPPONENT_COMPUTER && ui->human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
 	ui->generation++;
 	return UI_EVENT_NEW_GAME;
@@ -158,7 +159,7 @@ ui_pie_key(struct ui *ui, const struct ui_binding *binding)
 bool
 ui_pie_wanted(const struct ui *ui)
 {
-	return ui->mode == UI_MODE_PIE && ui_pie_pending(ui) &&
+	return ui_mode(ui) == UI_MODE_PIE && ui_pie_pending(ui) &&
 	    !ui_pie_person_chooses(ui);
 }
 
@@ -185,7 +186,7 @@ ui_pie_turn(const struct ui *ui, char *text, size_t size)
 	bool sun = ui->pie.step == UI_PIE_SUN;
 	const char *what = sun ? "the sun" : "a colour";
 
-	if (ui->hotseat || ui->autoplay)
+	if (ui->opponent != UI_OPPONENT_COMPUTER)
 		snprintf(text, size, "Pie: %s player picks %s",
 		    sun ? "Amber's" : "Teal's", what);
 	else if (ui_pie_person_chooses(ui))
@@ -205,7 +206,7 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 	if (ui->pie.step == UI_PIE_DONE && ui->game.start.rules.pie)
 		snprintf(panel->variant + used, sizeof panel->variant - used,
 		    ", %s", ui->pie.swap ? "swapped" : "kept");
-	if (ui->mode != UI_MODE_PIE || !ui_pie_pending(ui))
+	if (ui_mode(ui) != UI_MODE_PIE || !ui_pie_pending(ui))
 		return;
 	person = ui_pie_person_chooses(ui);
 	ui_pie_turn(ui, panel->turn, sizeof panel->turn);

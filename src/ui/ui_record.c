@@ -5,6 +5,8 @@
  * a record to step through.  No files: the front end reads and writes them.
  */
 #include "ui.h"
+#include "ui_confirm.h"
+#include "ui_mode.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -29,9 +31,7 @@ static const char *const side_tags[COLOUR_COUNT] = {
 static enum ui_opponent
 ui_record_opponent(const struct ui *ui)
 {
-	if (ui->hotseat)
-		return UI_OPPONENT_PEOPLE;
-	return ui->autoplay ? UI_OPPONENT_WATCH : UI_OPPONENT_COMPUTER;
+	return ui->opponent;
 }
 
 const char *
@@ -181,8 +181,7 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui->menu_opponent = (enum ui_opponent)opponent;
 	ui->menu_level = (int)level;
 	ui->menu_side = side == COLOUR_TEAL ? PLAY_SIDE_TEAL : PLAY_SIDE_AMBER;
-	ui->hotseat = opponent == UI_OPPONENT_PEOPLE;
-	ui->autoplay = opponent == UI_OPPONENT_WATCH;
+	ui->opponent = (enum ui_opponent)opponent;
 	ui->level = (int)level;
 	ui->human = side;
 	ui->seed = (uint64_t)seed;
@@ -196,23 +195,47 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui_tally_clear(ui);
 	ui->tally.counted = counted_text != NULL;
 	ui->show_tomorrow = false;
-	ui->mode = UI_MODE_PLAY;
+	ui_mode_set(ui, &ui_mode_play);
 	ui->message[0] = '\0';
 	ui->cursor = cell_at(BOARD_SIZE / 2,
-	    !ui->hotseat && !ui->autoplay && ui->human == COLOUR_TEAL ?
+	    ui->opponent == UI_OPPONENT_COMPUTER && ui->human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
 	ui_game_load(ui, &record->start, record->moves, record->move_count);
 	/* A pie not yet chosen is chosen again, from the sun it was at. */
 	ui->pie = pie;
 	if (ui_pie_pending(ui))
-		ui->mode = UI_MODE_PIE;
+		ui_mode_set(ui, &ui_mode_pie);
 	return 0;
+}
+
+/* y to "Resume this game?": the game is played on. */
+static enum ui_event
+ui_record_resumed(struct ui *ui)
+{
+	ui_mode_set(ui, ui_pie_pending(ui) ? &ui_mode_pie : &ui_mode_play);
+	snprintf(ui->message, sizeof ui->message, "Game resumed");
+	return UI_EVENT_RESUMED;
+}
+
+/* n: the game the command line chose begins instead, on the same
+ * terminal. */
+static enum ui_event
+ui_record_declined(struct ui *ui)
+{
+	struct play_options options = ui->options;
+	bool ascii = ui->ascii;
+	int page_rows = ui->page_rows;
+
+	ui_init(ui, &options);
+	ui->ascii = ascii;
+	ui->page_rows = page_rows;
+	return UI_EVENT_DECLINED;
 }
 
 void
 ui_offer_resume(struct ui *ui)
 {
-	ui->mode = UI_MODE_RESUME;
+	ui_confirm_resume(ui, ui_record_resumed, ui_record_declined);
 }
 
 void
@@ -231,9 +254,8 @@ ui_replay(struct ui *ui, const struct record *record)
 	    sizeof record->moves[0] * (size_t)record->move_count);
 	ui->rules = record->start.rules;
 	/* Nobody plays a replay: no computer, no person's side. */
-	ui->hotseat = true;
-	ui->autoplay = false;
-	ui->mode = UI_MODE_REPLAY;
+	ui->opponent = UI_OPPONENT_PEOPLE;
+	ui_mode_set(ui, &ui_mode_replay);
 	ui->message[0] = '\0';
 	ui_tally_clear(ui);
 	ui_game_load(ui, &record->start, record->moves, 0);
@@ -247,7 +269,7 @@ ui_replay(struct ui *ui, const struct record *record)
 bool
 ui_review_wanted(const struct ui *ui)
 {
-	return ui->review_asked && ui->mode == UI_MODE_PLAY && ui_is_over(ui) &&
+	return ui->review_asked && ui_mode(ui) == UI_MODE_PLAY && ui_is_over(ui) &&
 	    !ui->remote.on;
 }
 
@@ -260,8 +282,7 @@ ui_review_show(struct ui *ui, const struct record *record,
 	int lines = 0;
 
 	ui->review_returns = from_game;
-	ui->review_hotseat = ui->hotseat;
-	ui->review_autoplay = ui->autoplay;
+	ui->review_opponent = ui->opponent;
 	/* A replay counts nothing; the game's end, back from its review,
 	 * is counted already and says where the player stands again. */
 	ui->review_tally = ui->tally;
@@ -281,14 +302,12 @@ ui_review_leave(struct ui *ui)
 	/* The review stepped through the very moves of the game: at its
 	 * end the board is the game's end again, undo history and all. */
 	ui_replay_to(ui, ui->replay_length);
-	ui->hotseat = ui->review_hotseat;
-	ui->autoplay = ui->review_autoplay;
+	ui->opponent = ui->review_opponent;
 	ui->tally = ui->review_tally;
 	ui->review = NULL;
 	ui->review_report = NULL;
 	ui->review_returns = false;
 	ui->review_page = false;
-	ui->mode = UI_MODE_PLAY;
-	ui->back = UI_MODE_PLAY;
+	ui_mode_reset(ui, &ui_mode_play);
 	ui->message[0] = '\0';
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui_mode.h"
 #include "ui_name.h"
 #include "ui_text.h"
 #include "wire.h"
@@ -125,7 +126,7 @@ ui_remote_init(struct ui *ui, const struct rules *rules, const char *room,
 	options.hotseat = options.chose = true;
 	options.ascii = ascii;
 	ui_init(ui, &options);
-	ui->hotseat = false;
+	ui->opponent = UI_OPPONENT_COMPUTER;
 	ui->remote.on = true;
 	ui->remote.seat = seat;
 	ui->remote.status = UI_ROOM_WAITING;
@@ -142,9 +143,8 @@ ui_remote_show_invite(struct ui *ui)
 		ui_remote_say(ui, "Only the host's screen has the tokens to give");
 		return;
 	}
-	if (ui->mode != UI_MODE_RULES)
-		ui->back = ui->mode;
-	ui->mode = UI_MODE_RULES;
+	if (ui_mode(ui) != UI_MODE_RULES)
+		ui_mode_push(ui, &ui_mode_rules);
 	ui->review_page = false;
 	ui->remote.inviting = true;
 	ui->rules_top = 0;
@@ -179,8 +179,8 @@ ui_remote_welcome(struct ui *ui, const char *room, int seat)
 	remote->said_count = 0;
 	if (remote->status == UI_ROOM_LOST)
 		remote->status = UI_ROOM_WAITING;
-	if (ui->mode != UI_MODE_RULES)
-		ui->mode = UI_MODE_PLAY;
+	if (ui_mode(ui) != UI_MODE_RULES)
+		ui_mode_set(ui, &ui_mode_play);
 	ui->message[0] = '\0';
 	ui_remote_home_cursor(ui);
 }
@@ -251,8 +251,8 @@ ui_remote_playing(struct ui *ui)
 {
 	/* The friend came: the page of how to join gives way to the board. */
 	if (ui->remote.status == UI_ROOM_WAITING && ui->remote.inviting &&
-	    ui->mode == UI_MODE_RULES) {
-		ui->mode = ui->back;
+	    ui_mode(ui) == UI_MODE_RULES) {
+		ui_mode_pop(ui);
 		ui->remote.inviting = false;
 	}
 	ui->remote.status = UI_ROOM_PLAYING;
@@ -435,9 +435,9 @@ ui_remote_over(struct ui *ui, enum result result, enum ui_room_reason reason)
 	ui->remote.result = result;
 	ui->remote.reason = reason;
 	ui_remote_forget_questions(ui);
-	if (ui->mode == UI_MODE_SAY || ui->mode == UI_MODE_CONFIRM_RESIGN ||
-	    ui->mode == UI_MODE_TYPING)
-		ui->mode = UI_MODE_PLAY;
+	if (ui_mode(ui) == UI_MODE_SAY || ui_mode(ui) == UI_MODE_CONFIRM_RESIGN ||
+	    ui_mode(ui) == UI_MODE_TYPING)
+		ui_mode_set(ui, &ui_mode_play);
 	ui->selected = UI_NO_CELL;
 	return UI_EVENT_FINISHED;
 }
@@ -461,8 +461,8 @@ ui_remote_lost(struct ui *ui, const char *why)
 	ui->remote.status = UI_ROOM_LOST;
 	ui_remote_forget_questions(ui);
 	ui->remote.connected[COLOUR_AMBER] = ui->remote.connected[COLOUR_TEAL] = false;
-	if (ui->mode != UI_MODE_RULES)
-		ui->mode = UI_MODE_PLAY;
+	if (ui_mode(ui) != UI_MODE_RULES)
+		ui_mode_set(ui, &ui_mode_play);
 	ui_remote_clean(why, clean, sizeof clean);
 	snprintf(ui->message, sizeof ui->message, "Connection lost: %s", clean);
 }
@@ -605,7 +605,7 @@ ui_remote_key_say(struct ui *ui, int key)
 	size_t length = strlen(remote->saying);
 
 	if (key == UI_KEY_ENTER || key == '\r') {
-		ui->mode = UI_MODE_PLAY;
+		ui_mode_set(ui, &ui_mode_play);
 		if (length == 0)
 			return UI_EVENT_NONE;
 		ui_remote_send(ui, UI_REQUEST_SAY);
@@ -617,7 +617,7 @@ ui_remote_key_say(struct ui *ui, int key)
 		return UI_EVENT_SEND;
 	}
 	if (key == UI_KEY_ESCAPE)
-		ui->mode = UI_MODE_PLAY;
+		ui_mode_set(ui, &ui_mode_play);
 	else if (key == UI_KEY_BACKSPACE || key == '\b') {
 		/* A whole character goes, however many bytes it took. */
 		while (length > 0 && ((unsigned char)remote->saying[length - 1] &
@@ -626,7 +626,7 @@ ui_remote_key_say(struct ui *ui, int key)
 		if (length > 0)
 			remote->saying[length - 1] = '\0';
 		else
-			ui->mode = UI_MODE_PLAY;
+			ui_mode_set(ui, &ui_mode_play);
 	} else if (((key >= ' ' && key < UI_KEY_BACKSPACE) ||
 	    (!ui->ascii && key > UI_KEY_BACKSPACE && key <= UI_BYTE_LAST)) &&
 	    length + 1 < sizeof remote->saying) {
@@ -661,7 +661,7 @@ ui_remote_key_play(struct ui *ui, int key, enum ui_event *event)
 	case 'M':
 		remote->saying[0] = '\0';
 		ui->message[0] = '\0';
-		ui->mode = UI_MODE_SAY;
+		ui_mode_set(ui, &ui_mode_say);
 		return true;
 	case 'U':
 		*event = ui_remote_ask_undo(ui);
@@ -672,7 +672,7 @@ ui_remote_key_play(struct ui *ui, int key, enum ui_event *event)
 		return true;
 	case 'X':
 		if (ui_remote_in_play(ui))
-			ui->mode = UI_MODE_CONFIRM_RESIGN;
+			ui_mode_set(ui, &ui_mode_confirm_resign);
 		return true;
 	case 'I':
 	case 'i':
@@ -695,20 +695,20 @@ bool
 ui_remote_key(struct ui *ui, int key, enum ui_event *event)
 {
 	*event = UI_EVENT_NONE;
-	switch (ui->mode) {
+	switch (ui_mode(ui)) {
 	case UI_MODE_SAY:
 		*event = ui_remote_key_say(ui, key);
 		return true;
 	case UI_MODE_CONFIRM_RESIGN:
-		ui->mode = UI_MODE_PLAY;
+		ui_mode_set(ui, &ui_mode_play);
 		if (ui_remote_yes(key) && ui_remote_in_play(ui))
 			*event = ui_remote_send(ui, UI_REQUEST_RESIGN);
 		return true;
 	case UI_MODE_CONFIRM_QUIT:
 		/* Leaving keeps the seat: there is nothing to abandon here. */
-		ui->mode = ui->back;
+		ui_mode_pop(ui);
 		if (ui_remote_yes(key)) {
-			ui->mode = UI_MODE_QUIT;
+			ui_mode_set(ui, &ui_mode_quit);
 			*event = UI_EVENT_QUIT;
 		}
 		return true;
@@ -934,13 +934,13 @@ ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 	const struct ui_remote *remote = &ui->remote;
 	char who[WHO_MAX];
 
-	if (ui->mode == UI_MODE_SAY)
+	if (ui_mode(ui) == UI_MODE_SAY)
 		snprintf(panel->prompt, sizeof panel->prompt, "Say: %s_",
 		    remote->saying);
-	else if (ui->mode == UI_MODE_CONFIRM_RESIGN)
+	else if (ui_mode(ui) == UI_MODE_CONFIRM_RESIGN)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s",
 		    UI_REMOTE_RESIGN_QUESTION);
-	else if (ui->mode == UI_MODE_CONFIRM_QUIT)
+	else if (ui_mode(ui) == UI_MODE_CONFIRM_QUIT)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s",
 		    UI_REMOTE_LEAVE_QUESTION);
 	else if (remote->question != UI_QUESTION_NONE) {
@@ -951,13 +951,13 @@ ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 	} else if (remote->status == UI_ROOM_LOST)
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "Connection lost: (r) connect again · (q) quit");
-	else if (remote->status == UI_ROOM_OVER && ui->mode == UI_MODE_PLAY)
+	else if (remote->status == UI_ROOM_OVER && ui_mode(ui) == UI_MODE_PLAY)
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "Game over: q to leave");
-	else if (remote->status == UI_ROOM_WAITING && ui->mode == UI_MODE_PLAY &&
+	else if (remote->status == UI_ROOM_WAITING && ui_mode(ui) == UI_MODE_PLAY &&
 	    remote->invite[0] != '\0')
 		ui_remote_join_prompt(remote, panel->prompt, sizeof panel->prompt);
-	else if (ui->mode == UI_MODE_PLAY)
+	else if (ui_mode(ui) == UI_MODE_PLAY)
 		panel->prompt[0] = '\0';
 }
 
@@ -966,22 +966,22 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 {
 	const char *keys = NULL;
 
-	if (ui->mode == UI_MODE_SAY)
+	if (ui_mode(ui) == UI_MODE_SAY)
 		keys = "type a message · Enter send · Esc cancel";
-	else if (ui->mode == UI_MODE_CONFIRM_QUIT)
+	else if (ui_mode(ui) == UI_MODE_CONFIRM_QUIT)
 		/* Not the game at one keyboard's "R new · q quit". */
 		keys = "y leave · any other key back to the room";
-	else if (ui->mode == UI_MODE_CONFIRM_RESIGN)
+	else if (ui_mode(ui) == UI_MODE_CONFIRM_RESIGN)
 		keys = "y resign · any other key back to the game";
-	else if (ui->mode == UI_MODE_PLAY && ui->remote.status == UI_ROOM_LOST)
+	else if (ui_mode(ui) == UI_MODE_PLAY && ui->remote.status == UI_ROOM_LOST)
 		keys = "r connect again · arrows inspect · ? key · q quit";
-	else if (ui->mode == UI_MODE_PLAY && (ui->remote.seat == UI_SEAT_WATCH ||
+	else if (ui_mode(ui) == UI_MODE_PLAY && (ui->remote.seat == UI_SEAT_WATCH ||
 	    ui->remote.status == UI_ROOM_OVER))
 		/* Nothing to play: a spectator, or a game over. */
 		keys = ui->show_hints ?
 		    "arrows inspect · m message · H hints: on · S next round · ? key · q leave" :
 		    "arrows inspect · m message · H hints: off · S next round · ? key · q leave";
-	else if (ui->mode == UI_MODE_PLAY)
+	else if (ui_mode(ui) == UI_MODE_PLAY)
 		keys = "Enter select · : type · m say · U undo · D draw · X resign · ? · q leave";
 	if (keys != NULL)
 		snprintf(panel->keys, sizeof panel->keys, "%s", keys);
@@ -1048,3 +1048,12 @@ ui_remote_view(const struct ui *ui, struct ui_view *view)
 	ui_remote_view_prompt(ui, panel);
 	ui_remote_view_keys(ui, panel);
 }
+
+/* Typing a message and the resignation's question: ui_remote_key has
+ * their keys, before any mode's. */
+const struct ui_mode_ops ui_mode_say = {
+	.name = "say", .id = UI_MODE_SAY
+};
+const struct ui_mode_ops ui_mode_confirm_resign = {
+	.name = "confirm-resign", .id = UI_MODE_CONFIRM_RESIGN
+};

@@ -9,6 +9,7 @@
 
 #include "options.h"
 #include "ui.h"
+#include "ui_mode.h"
 
 _Static_assert((int)STATS_LEVEL_MIN == (int)LEVEL_MIN &&
     (int)STATS_LEVEL_MAX == (int)LEVEL_MAX,
@@ -47,10 +48,10 @@ ui_tally_real_game(const struct board *start)
 static bool
 ui_tally_person_ended(const struct ui *ui)
 {
-	return ui->started && !ui->hotseat &&
-	    !ui->autoplay && !ui->remote.on && !ui->lessons.on &&
-	    ui->mode != UI_MODE_REPLAY &&
-	    ui->back != UI_MODE_REPLAY && board_is_over(&ui->game.board) &&
+	return ui->started && ui->opponent == UI_OPPONENT_COMPUTER &&
+	    !ui->remote.on && !ui->lessons.on &&
+	    ui_mode(ui) != UI_MODE_REPLAY &&
+	    ui_mode_under(ui) != UI_MODE_REPLAY && board_is_over(&ui->game.board) &&
 	    ui->level >= LEVEL_MIN && ui->level <= LEVEL_MAX;
 }
 

@@ -5,6 +5,7 @@
  * tips are counted, and the game's end says how many were asked for.
  */
 #include "ui.h"
+#include "ui_mode.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -24,7 +25,7 @@ bool
 ui_tip_wanted(const struct ui *ui)
 {
 	return ui->tip.asked && ui->tip.generation == ui->generation &&
-	    ui->mode == UI_MODE_PLAY && !ui_is_over(ui) &&
+	    ui_mode(ui) == UI_MODE_PLAY && !ui_is_over(ui) &&
 	    !ui_is_computer(ui, ui->game.board.side);
 }
 
@@ -87,7 +88,7 @@ ui_tip_ready(const struct ui *ui)
 
 	return move != MOVE_NONE && move != MOVE_PASS &&
 	    ui->tip.shown_generation == ui->generation &&
-	    ui->mode == UI_MODE_PLAY && !ui_is_over(ui) &&
+	    ui_mode(ui) == UI_MODE_PLAY && !ui_is_over(ui) &&
 	    ui->selected == move_from(move) &&
 	    ui->cursor == (move_is_hold(move) ? move_from(move) : move_to(move));
 }

@@ -6,6 +6,7 @@
  * only draws it.
  */
 #include "ui.h"
+#include "ui_mode.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -92,7 +93,7 @@ ui_view_judges_moves(const struct ui *ui)
 static int
 ui_view_viewer(const struct ui *ui)
 {
-	if ((!ui->hotseat && !ui->autoplay) || ui->lessons.playing)
+	if (ui->opponent == UI_OPPONENT_COMPUTER || ui->lessons.playing)
 		return ui->human;
 	return ui->game.board.side;
 }
@@ -119,7 +120,7 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 	bool dusk_near = !view->over &&
 	    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS;
 	/* A replay is stepped through, not played: no cursor to move. */
-	bool replaying = ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY;
+	bool replaying = ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY;
 	bitboard last_lost = 0;
 	int last_from = UI_NO_CELL, last_to = UI_NO_CELL;
 
@@ -156,8 +157,8 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 			cell->dark = (board->lit & bit) == 0;
 			cell->dusk = dusk_near && ui->show_hints &&
 			    (hints->dusk_ring & bit);
-			cell->cursor = at == ui->cursor && ui->mode != UI_MODE_MENU &&
-			    ui->mode != UI_MODE_PIE && !replaying;
+			cell->cursor = at == ui->cursor && ui_mode(ui) != UI_MODE_MENU &&
+			    ui_mode(ui) != UI_MODE_PIE && !replaying;
 			cell->selected = at == ui->selected;
 			cell->last_from = at == last_from;
 			cell->last_to = at == last_to;
@@ -206,7 +207,7 @@ ui_view_listener(const struct ui *ui)
 		return ui->remote.seat == COLOUR_AMBER ||
 		    ui->remote.seat == COLOUR_TEAL ? ui->remote.seat :
 		    UI_NO_LISTENER;
-	return !ui->hotseat && !ui->autoplay ? ui->human : UI_NO_LISTENER;
+	return ui->opponent == UI_OPPONENT_COMPUTER ? ui->human : UI_NO_LISTENER;
 }
 
 static void
@@ -253,7 +254,7 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 	int side = ui->game.board.side;
 	bool must_pass = ui->hints.move_count > 0 &&
 	    ui->hints.moves[0].move == MOVE_PASS;
-	bool replaying = ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY;
+	bool replaying = ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY;
 
 	if (!ui->started)
 		snprintf(text, size, "Choose a game");
@@ -277,7 +278,7 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 		    ui->replay_result == RESULT_AMBER ? "Amber won" : "Teal won");
 	else
 		snprintf(text, size, "%s to move%s", colour_names[side],
-		    !ui->hotseat && !ui->autoplay ? " (you)" : "");
+		    ui->opponent == UI_OPPONENT_COMPUTER ? " (you)" : "");
 }
 
 static void
@@ -649,7 +650,7 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	const struct board *board = &ui->game.board;
 	char name[NOTATION_CELL_MAX];
 
-	if (ui->mode != UI_MODE_PLAY || ui->remote.on ||
+	if (ui_mode(ui) != UI_MODE_PLAY || ui->remote.on ||
 	    ui_is_computer(ui, board->side))
 		return;
 	if (ui->selected != UI_NO_CELL) {
@@ -699,7 +700,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	}
 	/* A move typed after ':' says what it does before Enter, as its dot
 	 * would: a newcomer typed one into a reply's shade, unwarned. */
-	if (ui->mode == UI_MODE_TYPING && ui_view_judges_moves(ui)) {
+	if (ui_mode(ui) == UI_MODE_TYPING && ui_view_judges_moves(ui)) {
 		char error[NOTATION_ERROR_MAX];
 		uint16_t typed;
 
@@ -795,7 +796,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		const struct move_hint *taking = NULL;
 
 		if (text[0] != '\0' || !ui->show_hints ||
-		    ui->mode != UI_MODE_PLAY || (board->stones[colour] & bit) == 0)
+		    ui_mode(ui) != UI_MODE_PLAY || (board->stones[colour] & bit) == 0)
 			continue;
 		for (int i = 0; i < hints->move_count && taking == NULL; i++)
 			if (hints->moves[i].takes & bit)
@@ -911,8 +912,8 @@ ui_view_record(const struct ui *ui, const struct ui_view *view, char *text,
 		snprintf(text, size, "Not in your record: %s", left_out);
 		return;
 	}
-	if (!view->over || !standing->known || ui->mode == UI_MODE_REPLAY ||
-	    ui->back == UI_MODE_REPLAY)
+	if (!view->over || !standing->known || ui_mode(ui) == UI_MODE_REPLAY ||
+	    ui_mode_under(ui) == UI_MODE_REPLAY)
 		return;
 	if (games[STATS_DRAWN] > 0)
 		snprintf(text, size, "You are %ld–%ld, %ld drawn, against level %d",
@@ -949,7 +950,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	ui_view_last(ui, panel->last, sizeof panel->last);
 	if (!ui->started)
 		panel->opponent[0] = '\0';
-	else if ((ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY) &&
+	else if ((ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY) &&
 	    ui->replay_players[COLOUR_AMBER][0] != '\0' &&
 	    ui->replay_players[COLOUR_TEAL][0] != '\0')
 		/* Who played, from the start: Amber's name first. */
@@ -961,13 +962,13 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		    ui->replay_players[COLOUR_TEAL]), ui_record_player(
 		    ui->replay_players[COLOUR_TEAL],
 		    ui->replay_players[COLOUR_AMBER]));
-	else if (ui->mode == UI_MODE_REPLAY || ui->back == UI_MODE_REPLAY)
+	else if (ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY)
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "%s: move %d of %d", ui->review != NULL ? "Review" : "Replay",
 		    ui->game.plies, ui->replay_length);
-	else if (ui->hotseat)
+	else if (ui->opponent == UI_OPPONENT_PEOPLE)
 		snprintf(panel->opponent, sizeof panel->opponent, "Two players");
-	else if (ui->autoplay)
+	else if (ui->opponent == UI_OPPONENT_WATCH)
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "Watching: level %d", ui->level);
 	else
@@ -992,14 +993,14 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		    ui->show_tomorrow ? "Next round" : "Shade now",
 		    compass_name(view->sun));
 	ui_view_record(ui, view, panel->record, sizeof panel->record);
-	if (view->over && ui->tip.count > 0 && !ui->hotseat && !ui->autoplay &&
+	if (view->over && ui->tip.count > 0 && ui->opponent == UI_OPPONENT_COMPUTER &&
 	    !ui->remote.on)
 		snprintf(panel->hints, sizeof panel->hints, "Tips asked: %d",
 		    ui->tip.count);
 	else if (!ui->show_hints)
 		snprintf(panel->hints, sizeof panel->hints, "Hints off (H)");
-	else if (!view->over && ui->started && ui->mode == UI_MODE_PLAY &&
-	    !ui->remote.on && !ui->autoplay)
+	else if (!view->over && ui->started && ui_mode(ui) == UI_MODE_PLAY &&
+	    !ui->remote.on && ui->opponent != UI_OPPONENT_WATCH)
 		/* The key line has no room for it: the panel says it, and
 		 * once asked, where the tip is (a newcomer looked here). */
 		snprintf(panel->hints, sizeof panel->hints, "%s",
@@ -1010,19 +1011,19 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	ui_view_detail(ui, panel->detail, sizeof panel->detail);
 
 	panel->prompt[0] = '\0';
-	if (ui->mode == UI_MODE_TYPING)
+	if (ui_mode(ui) == UI_MODE_TYPING)
 		snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_", ui->typed);
-	else if (ui->mode == UI_MODE_CONFIRM_QUIT)
+	else if (ui_mode(ui) == UI_MODE_CONFIRM_QUIT)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s", UI_QUIT_QUESTION);
-	else if (ui->mode == UI_MODE_CONFIRM_HOLD) {
+	else if (ui_mode(ui) == UI_MODE_CONFIRM_HOLD) {
 		char from[NOTATION_CELL_MAX];
 
 		notation_cell(move_from(ui->holding), from);
 		snprintf(panel->prompt, sizeof panel->prompt, UI_HOLD_QUESTION,
 		    compass_name(board->sun), from);
-	} else if (ui->mode == UI_MODE_CONFIRM_NEW)
+	} else if (ui_mode(ui) == UI_MODE_CONFIRM_NEW)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s", UI_NEW_QUESTION);
-	else if (ui->mode == UI_MODE_RESUME)
+	else if (ui_mode(ui) == UI_MODE_RESUME)
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "A saved game: resume it? (y) resume · (n) new game");
 	else if (ui->review != NULL && ui->game.plies > 0)
@@ -1032,7 +1033,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	 * end is said once, on the key line: a newcomer read two lines of
 	 * "game over" with the same keys. */
 
-	switch (ui->mode) {
+	switch (ui_mode(ui)) {
 	case UI_MODE_MENU:
 		if (ui->menu_joining) {
 			/* The line's end, where it is typed, on one row. */
@@ -1081,15 +1082,17 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		/* No room for ':' (typing a move): the lessons and the rules
 		 * say it; the hints' state matters more.  hold=1: K holds the
 		 * sun, in the place of "R new". */
-		if (view->over && ui->mode == UI_MODE_PLAY) {
+		if (view->over && ui_mode(ui) == UI_MODE_PLAY) {
 			/* Nothing to select at the end (a newcomer read
 			 * "Enter select" there). */
-			snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
+			snprintf(panel->keys, sizeof panel->keys,
+			    ui->opponent == UI_OPPONENT_WATCH ?
 			    UI_OVER_KEYS "arrows inspect · ? key · q quit" :
 			    UI_OVER_KEYS "U take back · arrows inspect · ? key · q quit");
 			break;
 		}
-		snprintf(panel->keys, sizeof panel->keys, ui->autoplay ?
+		snprintf(panel->keys, sizeof panel->keys,
+		    ui->opponent == UI_OPPONENT_WATCH ?
 		    "arrows inspect · %s · S next round · R new game · ? key · q quit" :
 		    board->rules.hold ?
 		    "Enter select · K hold · U undo · %s · S next round · ? key · q quit" :
@@ -1312,8 +1315,8 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	if (ui->remote.on)
 		ui_remote_view(ui, view);
 	ui_pie_view(ui, view);
-	view->asking_quit = ui->mode == UI_MODE_CONFIRM_QUIT;
-	switch (ui->mode) {
+	view->asking_quit = ui_mode(ui) == UI_MODE_CONFIRM_QUIT;
+	switch (ui_mode(ui)) {
 	case UI_MODE_MENU:
 		view->screen = UI_SCREEN_MENU;
 		ui_view_menu(ui, &view->menu);

@@ -11,6 +11,7 @@
 
 #include "record.h"
 #include "ui.h"
+#include "ui_mode.h"
 #include "ui_pie.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -40,7 +41,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* A pie game saved before the pie was chosen resumes at the choice. */
 	expected_mode = ui_pie_pending(&ui) ? UI_MODE_PIE : UI_MODE_PLAY;
 	if (ui.game.plies != record.move_count || ui.game.board.hash != end.hash ||
-	    ui.mode != expected_mode || ui_is_over(&ui))
+	    ui_mode(&ui) != expected_mode || ui_is_over(&ui))
 		abort();
 	ui_game_record(&ui, &saved);
 	if (record_write(&saved, text, sizeof text) < 0 ||
@@ -50,9 +51,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (ui_resume(&resumed, &again, tag, error) != 0 ||
 	    resumed.game.board.hash != ui.game.board.hash ||
 	    resumed.level != ui.level || resumed.human != ui.human ||
-	    resumed.hotseat != ui.hotseat || resumed.autoplay != ui.autoplay ||
+	    resumed.opponent != ui.opponent ||
 	    resumed.show_hints != ui.show_hints || resumed.seed != ui.seed ||
-	    resumed.mode != ui.mode)
+	    ui_mode(&resumed) != ui_mode(&ui))
 		abort();
 	return 0;
 }

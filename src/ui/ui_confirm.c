@@ -1,0 +1,92 @@
+/*
+ * ui_confirm.c owns the questions over the board (ui_confirm.h): the quit
+ * question, the hold's, the new game's and the resume question.  Each is a mode of its own on
+ * the stack; what a yes does is the asker's.
+ */
+#include "ui_confirm.h"
+
+#include "ui_mode.h"
+
+static bool
+ui_confirm_yes(int key)
+{
+	return key == 'y' || key == 'Y';
+}
+
+void
+ui_confirm_quit(struct ui *ui)
+{
+	ui_mode_push(ui, &ui_mode_confirm_quit);
+}
+
+/* "Quit? (y) keep the game for later · (n) back · (a) abandon it" */
+static enum ui_event
+ui_confirm_quit_key(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	(void)binding;
+	if (ui_confirm_yes(key))
+		return ui_mode_leave(ui, UI_EVENT_QUIT);
+	if (key == 'a' || key == 'A')
+		return ui_mode_leave(ui, UI_EVENT_ABANDONED);
+	ui_mode_pop(ui);
+	return UI_EVENT_NONE;
+}
+
+void
+ui_confirm_ask(struct ui *ui, const struct ui_mode_ops *question,
+    enum ui_event (*yes)(struct ui *))
+{
+	ui->confirmed = yes;
+	ui_mode_push(ui, question);
+}
+
+/* The hold's and the new game's: y does it; n, Esc or any other key goes
+ * back to the board, as the quit question's n does. */
+static enum ui_event
+ui_confirm_key(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	(void)binding;
+	ui_mode_pop(ui);
+	if (!ui_confirm_yes(key) || ui->confirmed == NULL)
+		return UI_EVENT_NONE;
+	return ui->confirmed(ui);
+}
+
+void
+ui_confirm_resume(struct ui *ui, enum ui_event (*yes)(struct ui *),
+    enum ui_event (*no)(struct ui *))
+{
+	ui->confirmed = yes;
+	ui->declined = no;
+	ui_mode_set(ui, &ui_mode_resume);
+}
+
+/* "Resume this game? (y) resume · (n) new game" */
+static enum ui_event
+ui_confirm_resume_key(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	(void)binding;
+	if (ui_confirm_yes(key) || key == UI_KEY_ENTER || key == '\r')
+		return ui->confirmed(ui);
+	if (key == 'n' || key == 'N')
+		return ui->declined(ui);
+	if (key == 'q' || key == 'Q')	/* the saved game stays saved */
+		return ui_mode_leave(ui, UI_EVENT_QUIT);
+	return UI_EVENT_NONE;
+}
+
+const struct ui_mode_ops ui_mode_confirm_quit = {
+	.name = "confirm-quit", .id = UI_MODE_CONFIRM_QUIT,
+	.key = ui_confirm_quit_key
+};
+const struct ui_mode_ops ui_mode_confirm_hold = {
+	.name = "confirm-hold", .id = UI_MODE_CONFIRM_HOLD,
+	.key = ui_confirm_key
+};
+const struct ui_mode_ops ui_mode_confirm_new = {
+	.name = "confirm-new", .id = UI_MODE_CONFIRM_NEW,
+	.key = ui_confirm_key
+};
+const struct ui_mode_ops ui_mode_resume = {
+	.name = "resume", .id = UI_MODE_RESUME, .key = ui_confirm_resume_key
+};

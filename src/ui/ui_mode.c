@@ -1,0 +1,76 @@
+/*
+ * ui_mode.c owns the stack of modes (ui_mode.h): pushing, popping and
+ * which mode is on top.  It names no mode but the stack's own end
+ * (UI_MODE_QUIT); every other is handed in by the code that enters it.
+ */
+#include "ui_mode.h"
+
+#include <assert.h>
+#include <stddef.h>
+
+/* The front end is to leave: no key does anything more. */
+const struct ui_mode_ops ui_mode_quit = {
+	.name = "quit",
+	.id = UI_MODE_QUIT
+};
+
+void
+ui_mode_reset(struct ui *ui, const struct ui_mode_ops *mode)
+{
+	ui->modes[0] = mode;
+	ui->depth = 1;
+}
+
+void
+ui_mode_push(struct ui *ui, const struct ui_mode_ops *mode)
+{
+	assert(ui->depth > 0);
+	/* A full stack forgets its bottom mode: a screen returns only to
+	 * the one it was opened over. */
+	if (ui->depth == UI_MODE_DEPTH) {
+		for (int i = 1; i < UI_MODE_DEPTH; i++)
+			ui->modes[i - 1] = ui->modes[i];
+		ui->depth--;
+	}
+	ui->modes[ui->depth++] = mode;
+}
+
+void
+ui_mode_pop(struct ui *ui)
+{
+	if (ui->depth > 1)
+		ui->depth--;
+}
+
+void
+ui_mode_set(struct ui *ui, const struct ui_mode_ops *mode)
+{
+	assert(ui->depth > 0);
+	ui->modes[ui->depth - 1] = mode;
+}
+
+enum ui_event
+ui_mode_leave(struct ui *ui, enum ui_event event)
+{
+	ui_mode_set(ui, &ui_mode_quit);
+	return event;
+}
+
+const struct ui_mode_ops *
+ui_mode_top(const struct ui *ui)
+{
+	assert(ui->depth > 0);
+	return ui->modes[ui->depth - 1];
+}
+
+enum ui_mode
+ui_mode(const struct ui *ui)
+{
+	return ui_mode_top(ui)->id;
+}
+
+enum ui_mode
+ui_mode_under(const struct ui *ui)
+{
+	return ui->modes[ui->depth > 1 ? ui->depth - 2 : 0]->id;
+}

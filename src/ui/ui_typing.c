@@ -1,0 +1,63 @@
+/*
+ * ui_typing.c owns the typed move (ui_typing.h): the line after `:`, read
+ * as a move by the notation (notation.h) and handed to whoever opened it.
+ */
+#include "ui_typing.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "notation.h"
+#include "ui_mode.h"
+
+void
+ui_typing_open(struct ui *ui, enum ui_event (*play)(struct ui *, uint16_t))
+{
+	ui->typed[0] = '\0';
+	ui->message[0] = '\0';
+	ui->typed_play = play;
+	ui_mode_push(ui, &ui_mode_typing);
+}
+
+static enum ui_event
+ui_typing_submit(struct ui *ui)
+{
+	char error[NOTATION_ERROR_MAX];
+	uint16_t move;
+
+	ui_mode_pop(ui);
+	if (ui->typed[0] == '\0')
+		return UI_EVENT_NONE;
+	if (notation_read_move(ui->typed, &move, error) < 0) {
+		snprintf(ui->message, sizeof ui->message, "%s", error);
+		return UI_EVENT_NONE;
+	}
+	return ui->typed_play(ui, move);
+}
+
+static enum ui_event
+ui_typing_key(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	size_t length = strlen(ui->typed);
+
+	(void)binding;
+	if (key == UI_KEY_ENTER || key == '\r')
+		return ui_typing_submit(ui);
+	if (key == UI_KEY_ESCAPE)
+		ui_mode_pop(ui);
+	else if (key == UI_KEY_BACKSPACE || key == '\b') {
+		if (length == 0)
+			ui_mode_pop(ui);
+		else
+			ui->typed[length - 1] = '\0';
+	} else if (key > ' ' && key < UI_KEY_BACKSPACE &&
+	    length + 1 < sizeof ui->typed) {
+		ui->typed[length] = (char)key;
+		ui->typed[length + 1] = '\0';
+	}
+	return UI_EVENT_NONE;
+}
+
+const struct ui_mode_ops ui_mode_typing = {
+	.name = "typing", .id = UI_MODE_TYPING, .key = ui_typing_key
+};
