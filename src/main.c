@@ -12,21 +12,21 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bitboard.h"
-#include "commands.h"
-#include "engine.h"
-#include "lab.h"
-#include "message.h"
-#include "nine.h"
-#include "options_usage.h"
-#include "plain.h"
-#include "play.h"
-#include "process.h"
-#include "room_admin.h"
-#include "room_command.h"
-#include "play_settings.h"
-#include "tui_entry.h"
-#include "version.h"
+#include "core/bitboard.h"
+#include "cli/commands.h"
+#include "cli/engine.h"
+#include "lab/lab.h"
+#include "cli/message.h"
+#include "cli/nine.h"
+#include "cli/options_usage.h"
+#include "plain/plain.h"
+#include "ui/play.h"
+#include "cli/process.h"
+#include "cli/room_admin.h"
+#include "cli/room_command.h"
+#include "ui/play_settings.h"
+#include "tui/tui_entry.h"
+#include "core/version.h"
 
 enum {
 	USAGE_LINE_MAX = 64,

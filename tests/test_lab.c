@@ -17,16 +17,16 @@
 #include <unistd.h>
 #include <cmocka.h>
 
-#include "commands.h"
+#include "cli/commands.h"
 #include "support/fixture.h"
-#include "lab.h"
-#include "lab_results.h"
-#include "lab_table.h"
-#include "match.h"
-#include "options.h"
-#include "rng.h"
-#include "selfplay.h"
-#include "study.h"
+#include "lab/lab.h"
+#include "lab/lab_results.h"
+#include "lab/lab_table.h"
+#include "lab/match.h"
+#include "core/options.h"
+#include "core/rng.h"
+#include "lab/selfplay.h"
+#include "lab/study.h"
 
 enum { COLUMNS = 80, TEXT_MAX = 4096 };
 

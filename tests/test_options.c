@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "commands.h"
-#include "engine.h"
-#include "options_usage.h"
+#include "cli/commands.h"
+#include "cli/engine.h"
+#include "cli/options_usage.h"
 
 /* A struct with a field of every kind a table stores into. */
 struct sample {

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "play.h"
+#include "ui/play.h"
 
 enum { ARGS_MAX = 8 };
 

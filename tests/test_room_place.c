@@ -25,7 +25,7 @@
 #include <unistd.h>
 
 #include "support/scratch.h"
-#include "room_place.h"
+#include "net/room_place.h"
 
 enum {
 	NAMES_MADE = 200,		/* generated names checked */

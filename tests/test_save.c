@@ -23,9 +23,9 @@
 
 #include "support/fixture.h"
 #include "support/scratch.h"
-#include "save.h"
-#include "save_lock.h"
-#include "ui.h"
+#include "store/save.h"
+#include "store/save_lock.h"
+#include "ui/ui.h"
 
 enum {
 	FAR_PAST = 86400,	/* a time for file names: 1970-01-02 */

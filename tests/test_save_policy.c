@@ -26,8 +26,8 @@
 
 #include "support/fixture.h"
 #include "support/scratch.h"
-#include "ui.h"
-#include "ui_save.h"
+#include "ui/ui.h"
+#include "ui/ui_save.h"
 
 enum {
 	SCRATCH_DEPTH = 3,	/* root/gnomon/games/FILE */

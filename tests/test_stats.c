@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 #include "support/scratch.h"
-#include "stats.h"
+#include "store/stats.h"
 
 enum {
 	FILE_MODE_BITS = 0777,

@@ -20,12 +20,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "menu_choices.h"
-#include "pie.h"
-#include "play_settings.h"
+#include "store/menu_choices.h"
+#include "ai/pie.h"
+#include "ui/play_settings.h"
 #include "support/scratch.h"
-#include "ui.h"
-#include "ui_save.h"
+#include "ui/ui.h"
+#include "ui/ui_save.h"
 
 enum { SCRATCH_DEPTH = 3, ARGUMENTS_MAX = 8 };
 

@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui.h"
-#include "ui_lobby.h"
+#include "ui/ui.h"
+#include "ui/ui_lobby.h"
 
 static enum ui_lobby_request
 keys(struct ui_lobby *lobby, const char *typed)

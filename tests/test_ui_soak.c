@@ -40,13 +40,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-#include "pie.h"
-#include "rng.h"
-#include "search.h"
-#include "ui.h"
-#include "ui_pie.h"
-#include "ui_text.h"
+#include "core/notation.h"
+#include "ai/pie.h"
+#include "core/rng.h"
+#include "ai/search.h"
+#include "ui/ui.h"
+#include "ui/ui_pie.h"
+#include "ui/ui_text.h"
 
 enum {
 	SOAK_EVENTS_DEFAULT = 100000,

@@ -5,12 +5,12 @@
  * permutation: the words that are no option stay where a command reads
  * them, and the messages are ours (opterr would print getopt's own).
  */
-#include "command_options.h"
+#include "cli/command_options.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "message.h"
+#include "cli/message.h"
 
 #define ECHO_MAX 32	/* how much of a bad argument a message quotes */
 

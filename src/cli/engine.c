@@ -3,7 +3,7 @@
  * them into words, the command table and the replies.  Rules come from the
  * core; this file only translates.
  */
-#include "engine.h"
+#include "cli/engine.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -12,13 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "message.h"
-#include "notation.h"
-#include "options.h"
-#include "perft.h"
-#include "pie.h"
-#include "search.h"
-#include "version.h"
+#include "cli/message.h"
+#include "core/notation.h"
+#include "core/options.h"
+#include "core/perft.h"
+#include "ai/pie.h"
+#include "ai/search.h"
+#include "core/version.h"
 
 #define ENGINE_NAME "Gnomon"
 #define ENGINE_VERSION GNOMON_VERSION

@@ -10,13 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "command_options.h"
-#include "commands.h"
-#include "engine.h"
-#include "match.h"
-#include "message.h"
-#include "options.h"
-#include "search.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/engine.h"
+#include "lab/match.h"
+#include "cli/message.h"
+#include "core/options.h"
+#include "ai/search.h"
 
 int
 command_engine(int argc, char **argv)

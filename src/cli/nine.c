@@ -2,7 +2,7 @@
  * nine.c owns the finding of gnomon-9 (nine.h), for main's board=9 and
  * the design lab's 9x9 row.
  */
-#include "nine.h"
+#include "cli/nine.h"
 
 #include <stdio.h>
 #include <string.h>

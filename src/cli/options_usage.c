@@ -1,7 +1,7 @@
 /*
  * options_usage.c owns printing a table's usage lines (options_usage.h).
  */
-#include "options_usage.h"
+#include "cli/options_usage.h"
 
 #include <string.h>
 

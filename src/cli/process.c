@@ -16,7 +16,7 @@
  */
 /* syscall() and close_range's number are GNU's. */
 #define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
-#include "process.h"
+#include "cli/process.h"
 
 #include <dirent.h>
 #include <stdbool.h>

@@ -4,14 +4,14 @@
  * turn, dusk), the result, and the incremental hash.  The rules of
  * gnomon(6) are the contract; each step below names the rule it carries out.
  */
-#include "board.h"
+#include "core/board.h"
 
 #include <assert.h>
 #include <stddef.h>
 #include <stdio.h>
 
-#include "notation.h"
-#include "zobrist.h"
+#include "core/notation.h"
+#include "core/zobrist.h"
 
 
 void

@@ -2,7 +2,7 @@
  * rng.c owns the random-number generator of rng.h, splitmix64: a counter
  * advanced by the golden-ratio gamma, then mixed by a finaliser.
  */
-#include "rng.h"
+#include "core/rng.h"
 
 #define RNG_GAMMA UINT64_C(0x9E3779B97F4A7C15)	/* 2^64 / the golden ratio */
 #define RNG_MIX1 UINT64_C(0xBF58476D1CE4E5B9)

@@ -12,7 +12,7 @@
  * its own, the same sequence drawn for its 128 cells and 4 * DAY_MAX + 2
  * rounds, so that the 7x7 keys stay as they were.
  */
-#include "zobrist.h"
+#include "core/zobrist.h"
 
 #if GNOMON_BOARD_SIZE == 7
 const uint64_t zobrist_stone[COLOUR_COUNT][CELL_LIMIT] = {

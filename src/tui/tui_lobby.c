@@ -24,15 +24,15 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "command_options.h"
-#include "commands.h"
-#include "message.h"
-#include "net_client.h"
-#include "room_command.h"
-#include "room_place.h"
-#include "save.h"
-#include "tui_entry.h"
-#include "ui_lobby.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/message.h"
+#include "net/net_client.h"
+#include "cli/room_command.h"
+#include "net/room_place.h"
+#include "store/save.h"
+#include "tui/tui_entry.h"
+#include "ui/ui_lobby.h"
 
 enum {
 	LOBBY_TICK_MS = 250,		/* how often the loop wakes without a key */

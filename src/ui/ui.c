@@ -8,18 +8,18 @@
  * (ui.h), passed up from the handler that knows it; nothing is left in
  * flags for the front end to find and clear.
  */
-#include "ui.h"
+#include "ui/ui.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "notation.h"
-#include "pie.h"
-#include "rng.h"
-#include "ui_lesson.h"
-#include "ui_pie.h"
-#include "ui_remote.h"
-#include "ui_tally.h"
+#include "core/notation.h"
+#include "ai/pie.h"
+#include "core/rng.h"
+#include "ui/ui_lesson.h"
+#include "ui/ui_pie.h"
+#include "ui/ui_remote.h"
+#include "ui/ui_tally.h"
 
 static void ui_rules_scroll(struct ui *, int lines);
 

@@ -3,12 +3,12 @@
  * checked, the rooms listed from their info lines, the row chosen, what
  * each key asks for, and the screen as lines of ASCII text.
  */
-#include "ui_lobby.h"
+#include "ui/ui_lobby.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "ui.h"
+#include "ui/ui.h"
 
 /* After a player who is not connected, whose seat waits for them. */
 #define UI_LOBBY_AWAY " (away)"

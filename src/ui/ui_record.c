@@ -4,14 +4,14 @@
  * the seed, as tags), taking all of it back to resume exactly, and showing
  * a record to step through.  No files: the front end reads and writes them.
  */
-#include "ui.h"
+#include "ui/ui.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "options.h"
-#include "ui_pie.h"
-#include "ui_tally.h"
+#include "core/options.h"
+#include "ui/ui_pie.h"
+#include "ui/ui_tally.h"
 
 #define SEED_TAG_MAX 2147483647L	/* as --seed */
 #define PERSON "person"

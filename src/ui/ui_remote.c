@@ -6,13 +6,13 @@
  * them.  Nothing here changes the game on its own: the player's requests go
  * out as UI_EVENT_SEND, and the board follows what the room reports.
  */
-#include "ui_remote.h"
+#include "ui/ui_remote.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "ui_text.h"
-#include "wire.h"
+#include "ui/ui_text.h"
+#include "net/wire.h"
 
 enum {
 	MS_PER_SECOND = 1000,

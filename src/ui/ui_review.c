@@ -2,18 +2,18 @@
  * ui_review.c owns the review of a game (ui_review.h): a fixed search over
  * every move, the mistakes and the better moves, the chart and the report.
  */
-#include "ui_review.h"
+#include "ui/ui_review.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "hints.h"
-#include "notation.h"
-#include "pie.h"
-#include "search.h"
-#include "ui.h"
-#include "ui_explain.h"
-#include "ui_text.h"
+#include "core/hints.h"
+#include "core/notation.h"
+#include "ai/pie.h"
+#include "ai/search.h"
+#include "ui/ui.h"
+#include "ui/ui_explain.h"
+#include "ui/ui_text.h"
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 

@@ -11,9 +11,9 @@
 #include <string.h>
 
 #include "fixture.h"
-#include "notation.h"
-#include "options.h"
-#include "rng.h"
+#include "core/notation.h"
+#include "core/options.h"
+#include "core/rng.h"
 
 enum { FIXTURE_TEXT_MAX = 256, CELL_LIST_MAX = 64 * 3 + 1 };
 

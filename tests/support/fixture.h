@@ -10,7 +10,7 @@
 
 #include <stdint.h>
 
-#include "board.h"
+#include "core/board.h"
 
 /* The default rules changed by `options`, e.g. "len=3 day=2 snake=1" ("" = default). */
 void	fixture_rules(struct rules *, const char *options);
