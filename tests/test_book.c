@@ -25,9 +25,9 @@
 #include <string.h>
 
 #include "ai/book.h"
-#include "core/notation.h"
 #include "ai/opening_book_text.h"
 #include "ai/search.h"
+#include "core/notation.h"
 
 enum {
 	BOOK_LINES_MAX = 1024,

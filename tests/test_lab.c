@@ -18,15 +18,16 @@
 #include <cmocka.h>
 
 #include "cli/commands.h"
-#include "support/fixture.h"
+#include "core/options.h"
+#include "core/rng.h"
+#include "lab/commands.h"
 #include "lab/lab.h"
 #include "lab/lab_results.h"
 #include "lab/lab_table.h"
 #include "lab/match.h"
-#include "core/options.h"
-#include "core/rng.h"
 #include "lab/selfplay.h"
 #include "lab/study.h"
+#include "support/fixture.h"
 
 enum { COLUMNS = 80, TEXT_MAX = 4096 };
 

@@ -21,9 +21,9 @@
 #include <cmocka.h>
 
 #include "ai/last_day.h"
+#include "ai/search.h"
 #include "core/notation.h"
 #include "core/rng.h"
-#include "ai/search.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
 

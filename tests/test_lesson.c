@@ -25,12 +25,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/search.h"
 #include "core/bitboard.h"
 #include "core/hints.h"
 #include "core/lesson.h"
-#include "ui/lessons_text.h"
 #include "core/notation.h"
-#include "ai/search.h"
+#include "ui/lessons_text.h"
 
 enum {
 	PROOF_DEPTH = 8,	/* plies searched after each move of the lesson */

@@ -15,18 +15,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/board.h"
+#include "ai/pie.h"
+#include "ai/search.h"
 #include "cli/engine.h"
-#include "lab/match.h"
+#include "core/board.h"
 #include "core/notation.h"
 #include "core/options.h"
 #include "core/perft.h"
-#include "ai/pie.h"
 #include "core/record.h"
-#include "ui/rules_text.h"
-#include "ai/search.h"
-#include "support/fixture.h"
+#include "lab/match.h"
 #include "net/wire.h"
+#include "support/fixture.h"
+#include "ui/rules_text.h"
 
 /* Few enough nodes to keep the suite quick, enough for real values. */
 #define TEST_NODES 3000

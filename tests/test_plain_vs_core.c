@@ -44,11 +44,11 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "ai/search.h"
 #include "core/board.h"
 #include "core/notation.h"
 #include "core/perft.h"
 #include "core/rng.h"
-#include "ai/search.h"
 #include "support/perft_counts.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"

@@ -18,8 +18,8 @@
 #include <string.h>
 
 #include "core/board.h"
-#include "support/fixture.h"
 #include "core/notation.h"
+#include "support/fixture.h"
 
 #define START_POSITION "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1"
 #define RANDOM_GAMES 300

@@ -15,8 +15,8 @@
 #include <string.h>
 
 #include "core/notation.h"
-#include "ui/rules_text.h"
 #include "store/save.h"
+#include "ui/rules_text.h"
 #include "ui/ui.h"
 
 #define UTF8_CONTINUATION_MASK 0xC0

@@ -21,10 +21,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "support/fixture.h"
-#include "support/scratch.h"
 #include "store/save.h"
 #include "store/save_lock.h"
+#include "support/fixture.h"
+#include "support/scratch.h"
 #include "ui/ui.h"
 
 enum {

@@ -21,8 +21,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "support/scratch.h"
 #include "store/stats.h"
+#include "support/scratch.h"
 
 enum {
 	FILE_MODE_BITS = 0777,

@@ -19,9 +19,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "store/stats.h"
 #include "support/fixture.h"
 #include "support/scratch.h"
-#include "store/stats.h"
 #include "ui/ui.h"
 #include "ui/ui_save.h"
 #include "ui/ui_tally.h"

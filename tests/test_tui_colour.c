@@ -19,8 +19,8 @@
 #include <cmocka.h>
 
 #include "core/lesson.h"
-#include "ui/lessons_text.h"
 #include "tui_draw.h"
+#include "ui/lessons_text.h"
 #include "ui/ui_review.h"
 
 enum { LUMINANCE_PERCENT_DARKER = 5 };

@@ -20,10 +20,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "store/menu_choices.h"
 #include "ai/pie.h"
-#include "ui/play_settings.h"
+#include "store/menu_choices.h"
 #include "support/scratch.h"
+#include "ui/play_settings.h"
 #include "ui/ui.h"
 #include "ui/ui_save.h"
 

@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/search.h"
 #include "core/notation.h"
 #include "core/record.h"
-#include "ai/search.h"
 #include "support/fixture.h"
 #include "ui/ui_review.h"
 #include "ui/ui_text.h"

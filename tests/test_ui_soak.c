@@ -40,10 +40,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/notation.h"
 #include "ai/pie.h"
-#include "core/rng.h"
 #include "ai/search.h"
+#include "core/notation.h"
+#include "core/rng.h"
 #include "ui/ui.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_text.h"

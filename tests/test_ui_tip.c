@@ -16,8 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/notation.h"
 #include "ai/search.h"
+#include "core/notation.h"
 #include "support/fixture.h"
 #include "ui/ui.h"
 #include "ui/ui_explain.h"

@@ -11,8 +11,8 @@
 
 #include <stdbool.h>
 
-#include "core/board.h"
 #include "ai/search.h"
+#include "core/board.h"
 
 enum {
 	/* Each entry's search: four times level 5's (tools/build-book.sh). */

@@ -24,8 +24,8 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 
-#include "core/board.h"
 #include "ai/search.h"
+#include "core/board.h"
 
 enum {
 	/* The interface's and the engine's default: the full search to this

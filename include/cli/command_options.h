@@ -13,10 +13,15 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
+
+#include "core/options.h"
 
 enum {
 	COMMAND_OPTIONS_ERROR_MAX = 256,
-	COMMAND_OPTIONS_IDS_MAX = 16	/* ids command_options_store keeps */
+	COMMAND_OPTIONS_IDS_MAX = 16,	/* ids command_options_store keeps */
+	COMMAND_OPTIONS_USAGE_WIDTH = 80,	/* every --help line fits a terminal */
+	COMMAND_OPTIONS_USAGE_INDENT = 28	/* where a wrapped explanation goes on */
 };
 
 /* One option of a command. */
@@ -70,5 +75,21 @@ int	command_options_store(void *context, int id, const char *value,
  * an option was given.
  */
 int	command_options_words(const char *command, int argc, char **argv);
+
+/*
+ * The usage lines of a table of settings (options.h), for --help: the
+ * core, which never prints, only describes them (options_describe).  One
+ * line an entry of `table`, wrapped as command_options_usage_line does.
+ */
+void	command_options_usage(FILE *, const struct options_table *,
+	    bool dashes);
+
+/*
+ * `line` and a newline, wrapped at a space to fit
+ * COMMAND_OPTIONS_USAGE_WIDTH columns (ASCII text: a byte a column), each
+ * line after the first indented by `indent` spaces.  A word too long to
+ * fit is left whole.
+ */
+void	command_options_usage_line(FILE *, const char *line, int indent);
 
 #endif

@@ -87,4 +87,13 @@ void	engine_reply(struct engine *, const char *format, ...)
 void	engine_fail(struct engine *, const char *format, ...)
 	    __attribute__((format(printf, 2, 3)));
 
+/*
+ * Reads `text`, features of the search to leave out ("tt,pvs": names of
+ * search_feature_name), into SEARCH_NO_* bits in `disable`; returns 0, or
+ * -1 with a message naming `key` in `error` (OPTIONS_ERROR_MAX bytes).
+ * off= of `gnomon engine`, and off1= of selfplay (match_read_features).
+ */
+int	engine_read_features(const char *key, const char *text,
+	    unsigned *disable, char *error);
+
 #endif

@@ -13,6 +13,7 @@
 #ifndef GNOMON_PROCESS_H
 #define GNOMON_PROCESS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* A process name as the kernel keeps it (comm): 15 bytes and a NUL. */
@@ -38,5 +39,16 @@ void	process_title_init(int argc, char **argv);
  * a title longer than they and the environment is not written.
  */
 void	process_title_set(const char *name, const char *title);
+
+/*
+ * Where gnomon-9 is: the 9x9 program (gnomon(6), Variants: board=9),
+ * which the 7x7 program runs for board=9 and the design lab for its 9x9
+ * row, installed beside it.  Writes to `path` (`size` bytes) gnomon-9 in
+ * this program's directory, /proc/self/exe's, or `argv0`'s where that
+ * cannot be read (argv0 may be NULL); true if it is there and may be run,
+ * else false with the path looked for ("gnomon-9" alone when no directory
+ * is known).
+ */
+bool	process_nine_program(const char *argv0, char *path, size_t size);
 
 #endif

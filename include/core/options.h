@@ -6,7 +6,7 @@
  * read by options_set.  A table says, for each setting, its name, what it
  * accepts, where it is stored, its default and its help; the same table
  * drives the reader, the defaults, the usage lines of --help
- * (options_usage.h) and the list that an unknown key is answered with, so
+ * (command_options.h) and the list that an unknown key is answered with, so
  * none of them can drift from the others (tmux's options-table.c is the
  * model).  Nothing here prints: the core never does.
  *
@@ -115,8 +115,8 @@ void	options_value_text(const struct options_entry *, char *text, size_t size);
 
 /*
  * The entry's usage line, without a newline: "  key=VALUE   help, range;
- * default", or "  --key VALUE   ..." with `dashes`.  options_usage.h prints
- * a table's.
+ * default", or "  --key VALUE   ..." with `dashes`.  command_options_usage
+ * prints a table's.
  */
 void	options_describe(const struct options_entry *, bool dashes, char *line,
 	    size_t size);

@@ -13,10 +13,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "core/board.h"
 #include "ai/evaluate.h"
-#include "core/options.h"
 #include "ai/search.h"
+#include "core/board.h"
+#include "core/options.h"
 
 enum {
 	MATCH_ERROR_MAX = OPTIONS_ERROR_MAX,

@@ -10,8 +10,8 @@
 
 #include <stddef.h>
 
-#include "lab/match.h"
 #include "core/record.h"
+#include "lab/match.h"
 
 /* A player's name for a record: "level 5", "depth 3", "random", "n50000". */
 void	match_record_player(const struct match_player *, char *name, size_t size);

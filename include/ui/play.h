@@ -12,6 +12,8 @@
 
 #include "core/board.h"
 
+struct options_table;
+
 enum {
 	LEVEL_MIN = 1,
 	LEVEL_MAX = 5,
@@ -89,9 +91,8 @@ enum play_parse {
 enum play_parse play_options_parse(int argc, char **argv,
 	    struct play_options *options, char *error);
 
-/* Lists the game's own options, then the variant settings as options, one
- * a line, for `gnomon --help`. */
-void	play_options_usage(FILE *);
-void	play_options_usage_variant(FILE *);
+/* The game's own options (options.h), which `gnomon --help` lists before
+ * the variant settings (options_variant). */
+extern const struct options_table play_options_table;
 
 #endif

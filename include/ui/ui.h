@@ -26,11 +26,11 @@
 #include "core/hints.h"
 #include "core/lesson.h"
 #include "core/notation.h"
-#include "ui/play.h"
 #include "core/record.h"
-#include "ui/rules_text.h"
 #include "store/save.h"
 #include "store/stats.h"
+#include "ui/play.h"
+#include "ui/rules_text.h"
 #include "ui/ui_view.h"
 
 struct ui_review;

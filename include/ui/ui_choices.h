@@ -23,8 +23,8 @@
 #include <stddef.h>
 
 #include "store/menu_choices.h"
-#include "ui/play.h"
 #include "store/save.h"
+#include "ui/play.h"
 
 struct ui;
 

@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "ai/book.h"
-#include "core/notation.h"
 #include "ai/opening_book_text.h"
+#include "core/notation.h"
 
 /* The book is of the designer's rules; the start sun and the pie may differ. */
 static bool

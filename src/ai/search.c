@@ -50,8 +50,8 @@
 #include "ai/book.h"
 #include "ai/evaluate.h"
 #include "ai/last_day.h"
-#include "core/rng.h"
 #include "ai/tt.h"
+#include "core/rng.h"
 #include "core/zobrist.h"
 
 enum {

@@ -44,10 +44,9 @@
 #include "cli/command_options.h"
 #include "cli/commands.h"
 #include "cli/message.h"
-#include "core/options.h"
-#include "cli/options_usage.h"
 #include "cli/process.h"
 #include "cli/room_admin.h"
+#include "core/options.h"
 #include "net/room_place.h"
 #include "net/room_server.h"
 #include "net/wire.h"
@@ -387,7 +386,7 @@ room_help(const char *command)
 	}
 	if (strcmp(command, "host") == 0) {
 		printf("\nvariant settings, as options (--len 3):\n");
-		options_usage(stdout, &options_variant, true);
+		command_options_usage(stdout, &options_variant, true);
 	}
 }
 

@@ -8,6 +8,7 @@
  * split into shards, for a cluster.
  */
 #include "cli/commands.h"
+#include "lab/commands.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -17,16 +18,14 @@
 #include <unistd.h>
 
 #include "cli/command_options.h"
+#include "cli/message.h"
+#include "cli/process.h"
+#include "core/notation.h"
+#include "core/options.h"
 #include "lab/lab.h"
 #include "lab/lab_results.h"
 #include "lab/lab_table.h"
 #include "lab/match_record.h"
-#include "cli/message.h"
-#include "cli/nine.h"
-#include "core/notation.h"
-#include "core/options.h"
-#include "cli/options_usage.h"
-#include "cli/process.h"
 #include "lab/selfplay.h"
 #include "lab/study.h"
 
@@ -62,9 +61,9 @@ lab_help(void)
 	printf("usage: gnomon lab [QUESTION [key=value ...]] [--dry-run]\n"
 	    "  the design lab: a named study, its table and chart\n"
 	    "\nsettings (after ';', the default):\n");
-	options_usage(stdout, &lab_settings, false);
+	command_options_usage(stdout, &lab_settings, false);
 	printf("\nvariant settings, for every row (unless its question sets it):\n");
-	options_usage(stdout, &options_variant, false);
+	command_options_usage(stdout, &options_variant, false);
 	printf("\n");
 	lab_list(stdout);
 }
@@ -221,7 +220,7 @@ lab_play_nine(const struct lab_question *question, int argc, char **argv,
 	long missing = 0;
 	pid_t pid;
 
-	if (!nine_program(NULL, nine, sizeof nine)) {
+	if (!process_nine_program(NULL, nine, sizeof nine)) {
 		message_print(stderr, "gnomon lab %s: board=9 is played by gnomon-9, "
 		    "which is not installed beside gnomon (%.200s)\n",
 		    question->name, nine);

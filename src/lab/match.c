@@ -8,11 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/options.h"
 #include "ai/pie.h"
+#include "cli/engine.h"
+#include "core/options.h"
 #include "core/rng.h"
-
-#define FEATURE_NAME_MAX 16
 
 int
 match_read_player(const char *key, const char *text, void *field, char *error)
@@ -61,31 +60,8 @@ match_read_features(const char *key, const char *text, void *field,
     char *error)
 {
 	struct match_player *player = field;
-	unsigned bits = 0;
-	const char *word = text;
 
-	while (*word != '\0') {
-		size_t length = strcspn(word, ",");
-		int index;
-
-		for (index = 0; index < SEARCH_FEATURES; index++)
-			if (strlen(search_feature_name(index)) == length &&
-			    strncmp(search_feature_name(index), word, length) == 0)
-				break;
-		if (index == SEARCH_FEATURES) {
-			snprintf(error, MATCH_ERROR_MAX,
-			    "%s: unknown feature '%.*s' (tt, order, pvs, reductions, quiescence, evaluation, lastday, pruning)",
-			    key, (int)(length < FEATURE_NAME_MAX ? length : FEATURE_NAME_MAX),
-			    word);
-			return -1;
-		}
-		bits |= 1u << index;
-		word += length;
-		if (*word == ',')
-			word++;
-	}
-	player->disable = bits;
-	return 0;
+	return engine_read_features(key, text, &player->disable, error);
 }
 
 int

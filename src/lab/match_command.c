@@ -38,11 +38,12 @@
 
 #include "cli/command_options.h"
 #include "cli/commands.h"
-#include "lab/match_stats.h"
 #include "cli/message.h"
+#include "cli/process.h"
 #include "core/notation.h"
 #include "core/options.h"
-#include "cli/process.h"
+#include "lab/commands.h"
+#include "lab/match_stats.h"
 
 enum {
 	MATCH_GAMES_MAX = 1000000,

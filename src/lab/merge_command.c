@@ -14,6 +14,7 @@
 #include "cli/command_options.h"
 #include "cli/commands.h"
 #include "cli/message.h"
+#include "lab/commands.h"
 #include "lab/study.h"
 
 int

@@ -17,15 +17,16 @@
 #include <string.h>
 #include <time.h>
 
+#include "ai/pie.h"
 #include "cli/command_options.h"
 #include "cli/commands.h"
+#include "cli/message.h"
+#include "core/options.h"
+#include "core/rng.h"
+#include "lab/commands.h"
 #include "lab/match.h"
 #include "lab/match_record.h"
 #include "lab/memory_limit.h"
-#include "cli/message.h"
-#include "core/options.h"
-#include "ai/pie.h"
-#include "core/rng.h"
 #include "lab/selfplay.h"
 #include "lab/study.h"
 

@@ -7,15 +7,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/pie.h"
 #include "cli/command_options.h"
 #include "cli/commands.h"
-#include "lab/match.h"
-#include "lab/match_record.h"
 #include "cli/message.h"
 #include "core/notation.h"
 #include "core/options.h"
-#include "ai/pie.h"
 #include "core/rng.h"
+#include "lab/commands.h"
+#include "lab/match.h"
+#include "lab/match_record.h"
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 

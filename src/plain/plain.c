@@ -19,16 +19,16 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/bitboard.h"
-#include "cli/message.h"
-#include "core/notation.h"
-#include "core/options.h"
 #include "ai/pie.h"
 #include "ai/search.h"
+#include "cli/message.h"
+#include "core/bitboard.h"
+#include "core/notation.h"
+#include "core/options.h"
 #include "ui/ui.h"
 #include "ui/ui_pie.h"
-#include "ui/ui_save.h"
 #include "ui/ui_review.h"
+#include "ui/ui_save.h"
 #include "ui/ui_text.h"
 #include "ui/ui_view.h"
 

@@ -17,10 +17,10 @@
 
 #include "cli/message.h"
 #include "net/net_client.h"
+#include "net/wire.h"
 #include "store/save.h"
 #include "tui/tui_entry.h"
 #include "ui/ui_remote.h"
-#include "net/wire.h"
 
 enum {
 	/* How long the room has to welcome us before the screen starts. */

@@ -11,10 +11,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/search.h"
 #include "cli/command_options.h"
 #include "cli/commands.h"
 #include "cli/message.h"
-#include "ai/search.h"
 #include "tui/tui_entry.h"
 #include "ui/ui_review.h"
 

@@ -4,10 +4,11 @@
  * --cursor, --plain, --resume, --seed, --help, --version and the variant settings
  * --len, --day, --sun, --snake, --mover.
  *
- * The options are two tables of options.h, the game's own (play_table)
- * and the variant settings every subcommand shares (options_variant); the
- * same tables build getopt_long's list, read the values and print
- * `gnomon --help`, so an option cannot be accepted without being listed,
+ * The options are two tables of options.h, the game's own
+ * (play_options_table) and the variant settings every subcommand shares
+ * (options_variant); the same tables build getopt_long's list, read the
+ * values and print `gnomon --help` (main.c), so an option cannot be
+ * accepted without being listed,
  * or listed without being accepted, and `--sun ne` reads as `sun=ne` does.
  * getopt_long gives the usual command line: "--level 3", "--level=3",
  * unambiguous prefixes ("--lev 3"), and "--" to end the options.  It prints
@@ -30,7 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/options_usage.h"
+#include "core/options.h"
 
 #define SEED_MAX 2147483647L
 #define ECHO_MAX 32		/* how much of a bad argument a message quotes */
@@ -77,7 +78,7 @@ static const struct options_entry play_entries[] = {
 	{ "version", OPTIONS_SWITCH, OPTIONS_NOWHERE, 0, 0, 0, NULL, NULL, NULL,
 	    NULL, "the version" },
 };
-static const struct options_table play_table = OPTIONS_TABLE(play_entries);
+const struct options_table play_options_table = OPTIONS_TABLE(play_entries);
 
 /* The options that choose the game, and so skip the menu. */
 static const char *const play_choosers[] = { "level", "side", "hotseat", "autoplay" };
@@ -108,19 +109,7 @@ play_options_default(struct play_options *options)
 {
 	memset(options, 0, sizeof *options);
 	rules_default(&options->rules);
-	options_defaults(&play_table, options);
-}
-
-void
-play_options_usage(FILE *out)
-{
-	options_usage(out, &play_table, true);
-}
-
-void
-play_options_usage_variant(FILE *out)
-{
-	options_usage(out, &options_variant, true);
+	options_defaults(&play_options_table, options);
 }
 
 static bool
@@ -136,22 +125,26 @@ play_name_in(const char *name, const char *const *names, size_t count)
 static const struct options_entry *
 play_entry(size_t index)
 {
-	return index < play_table.count ? &play_table.entries[index] :
-	    &options_variant.entries[index - play_table.count];
+	return index < play_options_table.count ?
+	    &play_options_table.entries[index] :
+	    &options_variant.entries[index - play_options_table.count];
 }
 
 /* The struct that option `index` writes into. */
 static void *
 play_target(size_t index, struct play_options *options)
 {
-	return index < play_table.count ? (void *)options : (void *)&options->rules;
+	return index < play_options_table.count ? (void *)options :
+	    (void *)&options->rules;
 }
 
 /* getopt_long's list of options, ended by a zero entry; returns the count. */
 static size_t
 play_longopts(struct option *longopts)
 {
-	const struct options_table *tables[] = { &play_table, &options_variant };
+	const struct options_table *tables[] = {
+		&play_options_table, &options_variant
+	};
 	size_t count = 0;
 
 	for (size_t t = 0; t < COUNT(tables); t++)
@@ -233,8 +226,8 @@ play_conflict(const bool *given, char *message)
 	for (size_t i = 0; i < PLAY_CONFLICT_COUNT; i++) {
 		bool first = false, second = false;
 
-		for (size_t o = 0; o < play_table.count; o++) {
-			const char *name = play_table.entries[o].name;
+		for (size_t o = 0; o < play_options_table.count; o++) {
+			const char *name = play_options_table.entries[o].name;
 
 			first |= given[o] && strcmp(name, play_conflicts[i].first) == 0;
 			second |= given[o] && strcmp(name, play_conflicts[i].second) == 0;
@@ -247,9 +240,11 @@ play_conflict(const bool *given, char *message)
 			return -1;
 		}
 	}
-	if (!given[options_find(&play_table, "resume") - play_table.entries])
+	if (!given[options_find(&play_options_table, "resume") -
+	    play_options_table.entries])
 		return 0;
-	for (size_t o = 0; o < play_table.count + options_variant.count; o++) {
+	for (size_t o = 0;
+	    o < play_options_table.count + options_variant.count; o++) {
 		const struct options_entry *entry;
 
 		if (!given[o])
@@ -323,11 +318,13 @@ play_options_parse(int argc, char **argv, struct play_options *options,
 		snprintf(error, PLAY_ERROR_MAX, "gnomon: %s", message);
 		return PLAY_PARSE_ERROR;
 	}
-	for (size_t o = 0; o < play_table.count; o++)
-		read.chose |= given[o] && play_name_in(play_table.entries[o].name,
+	for (size_t o = 0; o < play_options_table.count; o++)
+		read.chose |= given[o] &&
+		    play_name_in(play_options_table.entries[o].name,
 		    play_choosers, COUNT(play_choosers));
 	/* What the menu's memory must leave as the command line set it. */
-	for (size_t o = 0; o < play_table.count + options_variant.count; o++) {
+	for (size_t o = 0;
+	    o < play_options_table.count + options_variant.count; o++) {
 		read.chose_sun |= given[o] && strcmp(play_entry(o)->name, "sun") == 0;
 		read.chose_pie |= given[o] && strcmp(play_entry(o)->name, "pie") == 0;
 	}

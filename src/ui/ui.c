@@ -13,8 +13,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/notation.h"
 #include "ai/pie.h"
+#include "core/notation.h"
 #include "core/rng.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_pie.h"

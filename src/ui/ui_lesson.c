@@ -12,8 +12,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/lessons_text.h"
 #include "core/notation.h"
+#include "ui/lessons_text.h"
 #include "ui/ui_explain.h"
 #include "ui/ui_lesson_progress.h"
 

@@ -11,8 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/ui_text.h"
 #include "net/wire.h"
+#include "ui/ui_text.h"
 
 enum {
 	MS_PER_SECOND = 1000,

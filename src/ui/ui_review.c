@@ -7,10 +7,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/hints.h"
-#include "core/notation.h"
 #include "ai/pie.h"
 #include "ai/search.h"
+#include "core/hints.h"
+#include "core/notation.h"
 #include "ui/ui.h"
 #include "ui/ui_explain.h"
 #include "ui/ui_text.h"

@@ -11,8 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/notation.h"
 #include "ai/pie.h"
+#include "core/notation.h"
 #include "ui/ui_explain.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_pie.h"

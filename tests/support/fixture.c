@@ -10,10 +10,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "fixture.h"
 #include "core/notation.h"
 #include "core/options.h"
 #include "core/rng.h"
+#include "fixture.h"
 
 enum { FIXTURE_TEXT_MAX = 256, CELL_LIST_MAX = 64 * 3 + 1 };
 
