@@ -25,57 +25,52 @@
 root=${1:-$(dirname "$0")/../..}
 cd "$root" || exit 1
 
-# Every file with the layer it is in: "PATH LAYER" lines.
-file_layers() {
-	find src include -type f -name '*.[ch]' | sort | while read -r file; do
-		case $file in
-		src/main.c) echo "$file main" ;;
-		src/*/*/*|include/*/*/*) echo "$file -" ;;
-		src/*/*|include/*/*)
-			layer=${file#*/}
-			echo "$file ${layer%%/*}" ;;
-		*) echo "$file -" ;;
-		esac
-	done
+# One awk reads every file: its layer from its path, then its includes.
+# shellcheck disable=SC2016 # the program is awk's, its $ are awk's
+find src include -type f -name '*.[ch]' | sort | xargs awk '
+function layer_of(path, parts, count) {
+	if (path == "src/main.c")
+		return "main"
+	count = split(path, parts, "/")
+	if (count != 3 || (parts[1] != "src" && parts[1] != "include"))
+		return "-"
+	return parts[2]
 }
-
-file_layers | while read -r file layer; do
-	# Each #include "x.h" or <x.h>, one a line: "FILE LAYER QUOTE X",
-	# QUOTE being q for "x.h" (ours) and s for <x.h> (the system's).
-	sed -n -e 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/q \1/p' \
-	    -e 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*<\([^>]*\)>.*/s \1/p' \
-	    "$file" | while read -r quote included; do
-		echo "$file $layer $quote $included"
-	done
-	# A file that includes nothing is still placed (or not).
-	echo "$file $layer - -"
-done | awk '
 BEGIN {
 	split("core ai store net ui cli lab plain tui main", order, " ")
 	for (i = 1; i in order; i++)
 		rank[order[i]] = i
 	failures = 0
+	# Every file there is, looked up below without a process a file.
+	while (("find src include -type f" | getline path) > 0)
+		present[path] = 1
 }
 function fail(text) {
 	print "FAIL: " text
 	failures++
 }
 function exists(path) {
-	return system("test -f \"" path "\"") == 0
+	return path in present
+}
+FNR == 1 {
+	file = FILENAME
+	layer = layer_of(file)
+	bad = !(layer in rank)
+	if (bad)
+		fail(file ": in no layer (src/LAYER/ or include/LAYER/, LAYER one of tests/e2e/layers.sh)")
+}
+bad || !/^[[:space:]]*#[[:space:]]*include[[:space:]]*["<]/ {
+	next
 }
 {
-	file = $1; layer = $2; quote = $3; included = $4
-	if (!(file in seen)) {
-		seen[file] = 1
-		if (!(layer in rank)) {
-			fail(file ": in no layer (src/LAYER/ or include/LAYER/, LAYER one of tests/e2e/layers.sh)")
-			bad[file] = 1
-		}
-	}
-	if (quote == "-" || file in bad)
-		next
+	# "x.h" (quote q: ours) or <x.h> (quote s: of the system)
+	line = $0
+	sub(/^[[:space:]]*#[[:space:]]*include[[:space:]]*/, "", line)
+	quote = substr(line, 1, 1) == "<" ? "s" : "q"
+	included = substr(line, 2)
+	sub(/[">].*/, "", included)
 	if (quote == "s") {
-		# The C library and POSIX are every layer'\''s; curses is the tui'\''s.
+		# The C library and POSIX are for every layer; curses only for the tui.
 		if (included ~ /^(ncursesw\/)?(n?curses|term)\.h$/ && layer != "tui")
 			fail(file " (" layer ") includes <" included ">: only the tui includes curses")
 		next
