@@ -16,23 +16,13 @@
 #include <stdint.h>
 
 #include "core/bitboard.h"
+#include "core/rules.h"
 
 enum colour { COLOUR_AMBER, COLOUR_TEAL, COLOUR_COUNT };
 
 enum result { RESULT_NONE, RESULT_AMBER, RESULT_TEAL, RESULT_DRAW };
 
 enum {
-	STONES_MIN = 4,		/* a side's stones at the start (stones=N) */
-	STONES_DEFAULT = 5,
-	STONES_MAX = BOARD_SIZE,	/* a whole rank */
-	START_RANK_BACK = 1,	/* where the stones start (start=R), */
-	START_RANK_SECOND = 2,	/* counted from each side's own edge */
-	SHADOW_LENGTH_MIN = 1,
-	SHADOW_LENGTH_DEFAULT = 2,
-	SHADOW_LENGTH_MAX = 3,
-	DAY_MIN = 1,
-	DAY_DEFAULT = 8,
-	DAY_MAX = 16,		/* keeps a game within MAX_PLIES */
 	TURNS_PER_ROUND = 2,
 	MAX_PLIES = DUSK_MAX * DAY_MAX * TURNS_PER_ROUND,
 	/* every step of every stone, and under hold=1 a hold of each */
@@ -51,26 +41,6 @@ enum {
 #define MOVE_CELL_MASK ((1 << MOVE_CELL_BITS) - 1)
 #define MOVE_NONE ((uint16_t)0)
 #define MOVE_PASS ((uint16_t)(CELL_NONE | CELL_NONE << MOVE_CELL_BITS))
-
-/* The variant settings; rules_default() gives the real game. */
-struct rules {
-	int	shadow_length;	/* SHADOW_LENGTH_MIN..SHADOW_LENGTH_MAX */
-	int	day_length;	/* rounds per day, DAY_MIN..DAY_MAX */
-	int	start_sun;	/* compass point the sun starts at */
-	bool	snake;		/* even rounds are Teal then Amber */
-	bool	instant;	/* mover=0: every move eclipses both colours */
-	int	start_rank;	/* START_RANK_BACK or START_RANK_SECOND */
-	int	stones;		/* a side's stones at the start, STONES_MIN..STONES_MAX */
-	/* pie=1: before the first move Amber's player chose start_sun and
-	 * Teal's player chose a colour (pie.h); the board is as without it. */
-	bool	pie;
-	bool	hold;		/* hold=1: a stone may be spent to hold the sun */
-	bool	moon;		/* moon=1: a moon casts shadows too */
-	bool	mixed;		/* mixed=1: the stone starting on d is tall */
-	/* board=N: the board's size, always BOARD_SIZE, the one this program
-	 * is built for (a rules_check for any other says which plays it). */
-	int	board;
-};
 
 struct board {
 	bitboard	stones[COLOUR_COUNT];
@@ -137,19 +107,6 @@ static inline bool
 move_is_hold(uint16_t move)
 {
 	return move_to(move) == CELL_NONE && move_from(move) != CELL_NONE;
-}
-
-void	rules_default(struct rules *);
-/* Whether two rule sets play the same game on the board: every setting
- * alike but the pie, which changes who plays which colour, never a move. */
-bool	rules_same_board(const struct rules *, const struct rules *);
-/* NULL if the settings are playable, else what is wrong with them. */
-const char *rules_check(const struct rules *);
-/* DUSK_MAX * day_length: 3 * day_length on 7x7, 4 * on 9x9 */
-static inline int
-rules_last_round(const struct rules *rules)
-{
-	return DUSK_MAX * rules->day_length;
 }
 
 /* The start position of a game played by `rules` (which must pass rules_check). */
@@ -233,13 +190,6 @@ shadow_mask(bitboard stones, int sun, int length, bitboard lit)
 /* board_shade's work when a variant changes the shadows (moon=1, mixed=1). */
 bitboard board_shade_variant(const struct rules *, bitboard stones,
 	    bitboard tall, int sun, int moon, bitboard lit);
-
-/* True when a variant changes the shadows (moon=1, mixed=1). */
-static inline bool
-rules_shade_varies(const struct rules *rules)
-{
-	return rules->moon || rules->mixed;
-}
 
 /*
  * board_shade for a caller that has asked rules_shade_varies once: the
