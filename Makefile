@@ -4,7 +4,9 @@
 # search), src/store (the game's files), src/net (rooms over sockets: the
 # protocol, the room's state machine, its process), src/ui (the interface's
 # logic and its save policy, without a terminal), src/cli (the headless
-# subcommands);
+# subcommands), src/lab (the design lab's subcommands), src/plain (the line
+# mode, a front end without curses); each layer's headers are in
+# include/LAYER/.
 # build/libgnomon.a holds all of them and no curses.  On top, src/tui (the
 # curses front end) and src/main.c (the entry, which picks a front end) are
 # linked beside it.  test_library links the whole library without curses,
@@ -35,7 +37,7 @@ HARDENING_CFLAGS = $(FORTIFY_CFLAGS) -fstack-protector-strong -fPIE \
 	$(PROBED_CFLAGS)
 HARDENING_LDFLAGS = -pie -Wl,-z,relro,-z,now
 # BOARD=9 builds the 9x9 program, gnomon-9, from the same sources: the
-# board's size is a compile-time choice (include/bitboard.h), so that the
+# board's size is a compile-time choice (include/core/bitboard.h), so that the
 # 7x7 program keeps its 64-bit boards and its speed.  `make` builds both,
 # the 9x9 one under $(BUILD)/nine by a second make of this file.
 BOARD = 7
@@ -53,7 +55,7 @@ THREAD_LIBS = -lpthread
 BUILD = build
 PROGRAM = gnomon
 LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/store/*.c src/net/*.c \
-	src/ui/*.c src/cli/*.c)
+	src/ui/*.c src/cli/*.c src/lab/*.c src/plain/*.c)
 TUI_SOURCES = $(wildcard src/tui/*.c)
 LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o) $(BUILD)/gen/rules_text.o \
 	$(BUILD)/gen/lessons_text.o $(BUILD)/gen/opening_book_text.o
@@ -260,11 +262,11 @@ clean:
 # ---- The rules screen's text: the man page's rules, rendered at build time ----
 # One source for the rules: F1 in the game shows man/gnomon.6's NAME, RULES
 # and KEYS as mandoc renders them (the rest of the page is for `man
-# gnomon`), turned into C by tools/embed_text.c (include/rules_text.h).
+# gnomon`), turned into C by tools/embed_text.c (include/ui/rules_text.h).
 # Generated files live under build/ and are never committed.
 MANDOC ?= mandoc
-VERSION := $(shell sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
-RULES_WIDTH := $(shell sed -n 's/.*RULES_TEXT_WIDTH = \([0-9]*\).*/\1/p' include/rules_text.h)
+VERSION := $(shell sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/core/version.h)
+RULES_WIDTH := $(shell sed -n 's/.*RULES_TEXT_WIDTH = \([0-9]*\).*/\1/p' include/ui/rules_text.h)
 RENDER_PAGE = $(MANDOC) -O width=$(RULES_WIDTH) -I os="Gnomon $(VERSION)"
 RULES_SECTIONS = NAME RULES KEYS
 
@@ -276,10 +278,10 @@ $(BUILD)/gen/rules.6: man/gnomon.6
 	    /^\.Sh / { on = ($$0 in wanted) } on' man/gnomon.6 > $@.tmp && \
 	    mv $@.tmp $@
 
-$(BUILD)/gen/rules.utf8: $(BUILD)/gen/rules.6 include/rules_text.h
+$(BUILD)/gen/rules.utf8: $(BUILD)/gen/rules.6 include/ui/rules_text.h
 	$(RENDER_PAGE) -T utf8 $(BUILD)/gen/rules.6 > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/gen/rules.ascii: $(BUILD)/gen/rules.6 include/rules_text.h
+$(BUILD)/gen/rules.ascii: $(BUILD)/gen/rules.6 include/ui/rules_text.h
 	$(RENDER_PAGE) -T ascii $(BUILD)/gen/rules.6 > $@.tmp && mv $@.tmp $@
 
 # embed_text runs here, during the build: in a cross build it is compiled
@@ -295,7 +297,7 @@ $(BUILD)/tools/embed_text: tools/embed_text.c
 		$(LDFLAGS_FOR_BUILD) -o $@ tools/embed_text.c
 
 $(BUILD)/gen/rules_text.c: $(BUILD)/tools/embed_text $(BUILD)/gen/rules.utf8 $(BUILD)/gen/rules.ascii
-	$(BUILD)/tools/embed_text rules_text.h rules_text $(BUILD)/gen/rules.utf8 \
+	$(BUILD)/tools/embed_text ui/rules_text.h rules_text $(BUILD)/gen/rules.utf8 \
 		rules_text_ascii $(BUILD)/gen/rules.ascii > $@.tmp && mv $@.tmp $@
 
 # ---- The lessons: lessons/lessons.txt, carried in the program ----
@@ -304,7 +306,7 @@ $(BUILD)/gen/rules_text.c: $(BUILD)/tools/embed_text $(BUILD)/gen/rules.utf8 $(B
 # each one by a search.
 $(BUILD)/gen/lessons_text.c: $(BUILD)/tools/embed_text lessons/lessons.txt
 	@mkdir -p $(dir $@)
-	$(BUILD)/tools/embed_text lessons_text.h lessons_text \
+	$(BUILD)/tools/embed_text ui/lessons_text.h lessons_text \
 		lessons/lessons.txt > $@.tmp && mv $@.tmp $@
 
 # ---- The opening book: src/ai/opening_book.txt, carried in the program ----
@@ -312,7 +314,7 @@ $(BUILD)/gen/lessons_text.c: $(BUILD)/tools/embed_text lessons/lessons.txt
 # checks its entries against the search.
 $(BUILD)/gen/opening_book_text.c: $(BUILD)/tools/embed_text src/ai/opening_book.txt
 	@mkdir -p $(dir $@)
-	$(BUILD)/tools/embed_text opening_book_text.h opening_book_text \
+	$(BUILD)/tools/embed_text ai/opening_book_text.h opening_book_text \
 		src/ai/opening_book.txt > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/%.o: $(BUILD)/gen/%.c

@@ -12,21 +12,21 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bitboard.h"
-#include "commands.h"
-#include "engine.h"
-#include "lab.h"
-#include "message.h"
-#include "nine.h"
-#include "options_usage.h"
-#include "plain.h"
-#include "play.h"
-#include "process.h"
-#include "room_admin.h"
-#include "room_command.h"
-#include "play_settings.h"
-#include "tui_entry.h"
-#include "version.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/engine.h"
+#include "cli/message.h"
+#include "cli/process.h"
+#include "cli/room_admin.h"
+#include "cli/room_command.h"
+#include "core/bitboard.h"
+#include "core/version.h"
+#include "lab/commands.h"
+#include "lab/lab.h"
+#include "plain/plain.h"
+#include "tui/tui_entry.h"
+#include "ui/play.h"
+#include "ui/play_settings.h"
 
 enum {
 	USAGE_LINE_MAX = 64,
@@ -133,9 +133,9 @@ usage(FILE *out)
 	    "       gnomon SUBCOMMAND [key=value ...]    a tool without the interface\n"
 	    "       gnomon --help | --version\n"
 	    "\noptions of a game in the terminal (after ';', the default):\n");
-	play_options_usage(out);
+	command_options_usage(out, &play_options_table, true);
 	fprintf(out, "\nvariant settings, options here and key=value to the subcommands (len=3):\n");
-	play_options_usage_variant(out);
+	command_options_usage(out, &options_variant, true);
 	fprintf(out, "\nsubcommands (SUBCOMMAND --help: its settings):\n");
 	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {
 		char line[USAGE_LINE_MAX], both[USAGE_LINE_MAX * 4];
@@ -150,7 +150,7 @@ usage(FILE *out)
 		} else
 			snprintf(both, sizeof both, "  gnomon %-*s %s",
 			    SUBCOMMAND_USAGE_WIDTH, line, subcommands[i].about);
-		options_usage_line(out, both, SUBCOMMAND_ABOUT_COLUMN);
+		command_options_usage_line(out, both, SUBCOMMAND_ABOUT_COLUMN);
 	}
 	room_command_usage(out);
 	fprintf(out, "\nthe rules, the keys and more: man gnomon\n");
@@ -167,12 +167,12 @@ subcommand_usage(const struct subcommand *subcommand)
 		printf("\n%s (after ';', the default):\n",
 		    subcommand->settings == &engine_limits ?
 		    "the limits of genmove and analyze" : "settings");
-		options_usage(stdout, subcommand->settings, false);
+		command_options_usage(stdout, subcommand->settings, false);
 	}
 	if (subcommand->variant) {
 		printf("\nvariant settings%s:\n", subcommand->settings ==
 		    &engine_limits ? ", of new" : "");
-		options_usage(stdout, &options_variant, false);
+		command_options_usage(stdout, &options_variant, false);
 	}
 }
 
@@ -266,7 +266,7 @@ nine_exec(char **argv)
 {
 	char path[PATH_MAX];
 
-	if (nine_program(argv[0], path, sizeof path)) {
+	if (process_nine_program(argv[0], path, sizeof path)) {
 		argv[0] = path;
 		execv(path, argv);
 	}

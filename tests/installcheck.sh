@@ -31,7 +31,7 @@ fail() {
 	failures=$((failures + 1))
 }
 
-version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
+version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/core/version.h)
 [ "$("$binary" --version)" = "gnomon $version" ] ||
 	fail "$binary --version does not say 'gnomon $version'"
 "$binary" perft 3 | grep -Eq '^ +3 +5644 ' || fail "$binary perft 3: not 5644 leaves"

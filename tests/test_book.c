@@ -24,10 +24,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "book.h"
-#include "notation.h"
-#include "opening_book_text.h"
-#include "search.h"
+#include "ai/book.h"
+#include "ai/opening_book_text.h"
+#include "ai/search.h"
+#include "core/notation.h"
 
 enum {
 	BOOK_LINES_MAX = 1024,

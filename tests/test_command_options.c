@@ -14,7 +14,7 @@
 #include <stdbool.h>
 #include <string.h>
 
-#include "command_options.h"
+#include "cli/command_options.h"
 
 enum { SEEN_MAX = 8, WORDS_MAX = 8 };
 enum { RESET, RESUME, YES, ROOMS, HELP };

@@ -17,13 +17,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "board.h"
-#include "engine.h"
-#include "notation.h"
-#include "perft.h"
-#include "rng.h"
+#include "cli/engine.h"
+#include "core/board.h"
+#include "core/notation.h"
+#include "core/perft.h"
+#include "core/rng.h"
+#include "core/version.h"
 #include "support/fixture.h"
-#include "version.h"
 
 #define START_POSITION "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1"
 #define START_LEGAL "b1a1 b1a2 b1b2 b1c2 c1b2 c1c2 c1d2 d1c2 d1d2 d1e2 " \

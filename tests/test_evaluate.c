@@ -8,8 +8,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "evaluate.h"
-#include "notation.h"
+#include "ai/evaluate.h"
+#include "core/notation.h"
 #include "support/fixture.h"
 
 static void

@@ -16,9 +16,9 @@
 #include <stdlib.h>
 #include <cmocka.h>
 
-#include "bitboard.h"
-#include "board.h"
-#include "rng.h"
+#include "core/bitboard.h"
+#include "core/board.h"
+#include "core/rng.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
 

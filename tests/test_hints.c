@@ -12,9 +12,9 @@
 
 #include <string.h>
 
-#include "board.h"
-#include "hints.h"
-#include "notation.h"
+#include "core/board.h"
+#include "core/hints.h"
+#include "core/notation.h"
 #include "support/fixture.h"
 
 #define RING_7X7 "a1 b1 c1 d1 e1 f1 g1 a2 g2 a3 g3 a4 g4 a5 g5 a6 g6 a7 b7 c7 d7 e7 f7 g7"

@@ -34,10 +34,10 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "board.h"
-#include "hints.h"
-#include "notation.h"
-#include "rng.h"
+#include "core/board.h"
+#include "core/hints.h"
+#include "core/notation.h"
+#include "core/rng.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
 

@@ -14,8 +14,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "rules_text.h"
-#include "ui.h"
+#include "ui/rules_text.h"
+#include "ui/ui.h"
 
 #define SECTION_KEYS "KEYS\n"
 #define SECTION_AFTER_KEYS "\nCOMMANDS\n"

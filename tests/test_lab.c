@@ -17,17 +17,18 @@
 #include <unistd.h>
 #include <cmocka.h>
 
-#include "commands.h"
+#include "cli/commands.h"
+#include "core/options.h"
+#include "core/rng.h"
+#include "lab/commands.h"
+#include "lab/lab.h"
+#include "lab/lab_results.h"
+#include "lab/lab_table.h"
+#include "lab/match.h"
+#include "lab/selfplay.h"
+#include "lab/study.h"
 #include "support/fixture.h"
 #include "support/scratch.h"
-#include "lab.h"
-#include "lab_results.h"
-#include "lab_table.h"
-#include "match.h"
-#include "options.h"
-#include "rng.h"
-#include "selfplay.h"
-#include "study.h"
 
 enum { COLUMNS = 80, TEXT_MAX = 4096, SCRATCH_DEPTH = 2 };	/* dir/shards/file */
 

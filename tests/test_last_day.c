@@ -20,10 +20,10 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "last_day.h"
-#include "notation.h"
-#include "rng.h"
-#include "search.h"
+#include "ai/last_day.h"
+#include "ai/search.h"
+#include "core/notation.h"
+#include "core/rng.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
 

@@ -25,12 +25,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bitboard.h"
-#include "hints.h"
-#include "lesson.h"
-#include "lessons_text.h"
-#include "notation.h"
-#include "search.h"
+#include "ai/search.h"
+#include "core/bitboard.h"
+#include "core/hints.h"
+#include "core/lesson.h"
+#include "core/notation.h"
+#include "ui/lessons_text.h"
 
 enum {
 	PROOF_DEPTH = 8,	/* plies searched after each move of the lesson */

@@ -26,8 +26,11 @@ static const char *const library_symbols[] = {
 	"board_make", "record_read",		/* src/core */
 	"search_new", "tt_clear",		/* src/ai */
 	"save_load", "save_lock",		/* src/store */
+	"room_server_run", "wire_parse",	/* src/net */
 	"ui_key", "ui_view_build", "ui_save_event",	/* src/ui */
-	"command_engine", "command_selfplay",	/* src/cli */
+	"command_engine", "command_stats",	/* src/cli */
+	"command_selfplay", "command_lab",	/* src/lab */
+	"plain_run",				/* src/plain */
 };
 
 /* The terminal front end and the program's entry, which are not in it. */

@@ -11,7 +11,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "match_stats.h"
+#include "lab/match_stats.h"
 
 #define CLOSE 1e-6
 #define ALPHA 0.05

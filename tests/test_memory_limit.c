@@ -9,8 +9,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "memory_limit.h"
-#include "search.h"
+#include "ai/search.h"
+#include "lab/memory_limit.h"
 
 #define GIB ((uint64_t)1 << 30)
 #define MIB ((uint64_t)1 << 20)

@@ -18,7 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "menu_choices.h"
+#include "store/menu_choices.h"
 #include "support/scratch.h"
 
 enum {

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "message.h"
+#include "cli/message.h"
 
 enum { OUT_MAX = 256 };
 

@@ -16,7 +16,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include "net_peer.h"
+#include "net/net_peer.h"
 
 enum {
 	LOOPBACK_NET = 127

@@ -15,11 +15,11 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "bitboard.h"
-#include "board.h"
-#include "notation.h"
-#include "options.h"
-#include "rng.h"
+#include "core/bitboard.h"
+#include "core/board.h"
+#include "core/notation.h"
+#include "core/options.h"
+#include "core/rng.h"
 #include "support/fixture.h"
 
 enum {

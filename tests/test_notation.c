@@ -14,8 +14,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board.h"
-#include "notation.h"
+#include "core/board.h"
+#include "core/notation.h"
 #include "support/fixture.h"
 
 #define START_POSITION "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1"

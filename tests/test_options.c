@@ -15,9 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "commands.h"
-#include "engine.h"
-#include "options_usage.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/engine.h"
+#include "lab/commands.h"
 
 /* A struct with a field of every kind a table stores into. */
 struct sample {
@@ -417,7 +418,7 @@ test_options_usage_lists_each_entry_with_range_and_default(void **state)
 
 	(void)state;
 	assert_non_null(out);
-	options_usage(out, &sample_table, false);
+	command_options_usage(out, &sample_table, false);
 	fclose(out);
 	for (const char *c = text; *c != '\0'; c++)
 		count += *c == '\n';
@@ -428,7 +429,7 @@ test_options_usage_lists_each_entry_with_range_and_default(void **state)
 	free(text);
 	out = open_memstream(&text, &size);
 	assert_non_null(out);
-	options_usage(out, &options_variant, true);
+	command_options_usage(out, &options_variant, true);
 	fclose(out);
 	assert_non_null(strstr(text, "  --len N "));
 	assert_non_null(strstr(text, "  --mover 0|1 "));

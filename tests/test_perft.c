@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "perft.h"
+#include "core/perft.h"
 #include "support/perft_counts.h"
 #include "support/plain_bridge.h"
 

@@ -16,17 +16,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "engine.h"
-#include "match.h"
-#include "notation.h"
-#include "options.h"
-#include "perft.h"
-#include "pie.h"
-#include "record.h"
-#include "search.h"
+#include "ai/pie.h"
+#include "ai/search.h"
+#include "cli/engine.h"
+#include "core/board.h"
+#include "core/notation.h"
+#include "core/options.h"
+#include "core/perft.h"
+#include "core/record.h"
+#include "lab/match.h"
+#include "net/wire.h"
 #include "support/fixture.h"
-#include "wire.h"
+#include "ui/rules_text.h"
 
 /* Few enough nodes to keep the suite quick, enough for real values. */
 #define TEST_NODES 3000

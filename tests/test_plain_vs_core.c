@@ -44,11 +44,11 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "board.h"
-#include "notation.h"
-#include "perft.h"
-#include "rng.h"
-#include "search.h"
+#include "ai/search.h"
+#include "core/board.h"
+#include "core/notation.h"
+#include "core/perft.h"
+#include "core/rng.h"
 #include "support/perft_counts.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"

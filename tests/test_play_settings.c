@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "play.h"
-#include "play_settings.h"
-#include "ui.h"
+#include "ui/play.h"
+#include "ui/play_settings.h"
+#include "ui/ui.h"
 
 static char warning[PLAY_SETTINGS_ERROR_MAX];
 

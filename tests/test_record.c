@@ -11,8 +11,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "notation.h"
-#include "record.h"
+#include "core/notation.h"
+#include "core/record.h"
 
 enum { ROUND_TRIP_GAMES = 300 };
 

@@ -9,8 +9,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "rng.h"
-#include "zobrist.h"
+#include "core/rng.h"
+#include "core/zobrist.h"
 
 enum { DRAWS = 4096 };
 

@@ -13,11 +13,11 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "core/notation.h"
+#include "core/record.h"
+#include "net/room.h"
+#include "net/wire.h"
 #include "support/fixture.h"
-#include "notation.h"
-#include "record.h"
-#include "room.h"
-#include "wire.h"
 
 #define AMBER_TOKEN "0123456789abcdef0123456789abcdef"
 #define TEAL_TOKEN "89abcdef0123456789abcdef01234567"

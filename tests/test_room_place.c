@@ -24,8 +24,8 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include "net/room_place.h"
 #include "support/scratch.h"
-#include "room_place.h"
 
 enum {
 	NAMES_MADE = 200,		/* generated names checked */

@@ -17,9 +17,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board.h"
+#include "core/board.h"
+#include "core/notation.h"
 #include "support/fixture.h"
-#include "notation.h"
 
 #define START_POSITION "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1"
 #define RANDOM_GAMES 300

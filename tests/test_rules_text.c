@@ -14,10 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-#include "rules_text.h"
-#include "save.h"
-#include "ui.h"
+#include "core/notation.h"
+#include "store/save.h"
+#include "ui/rules_text.h"
+#include "ui/ui.h"
 
 #define UTF8_CONTINUATION_MASK 0xC0
 #define UTF8_CONTINUATION 0x80

@@ -21,12 +21,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "store/save.h"
+#include "store/save_lock.h"
 #include "support/fixture.h"
 #include "support/scratch.h"
-#include "save.h"
-#include "save_lock.h"
-#include "ui.h"
-#include "ui_mode.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
 
 enum {
 	FAR_PAST = 86400,	/* a time for file names: 1970-01-02 */

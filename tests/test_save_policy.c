@@ -26,9 +26,9 @@
 
 #include "support/fixture.h"
 #include "support/scratch.h"
-#include "ui.h"
-#include "ui_mode.h"
-#include "ui_save.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_save.h"
 
 enum {
 	SCRATCH_DEPTH = 3,	/* root/gnomon/games/FILE */

@@ -16,10 +16,10 @@
 
 #include <pthread.h>
 
-#include "bench.h"
-#include "notation.h"
+#include "ai/search.h"
+#include "cli/bench.h"
+#include "core/notation.h"
 #include "support/fixture.h"
-#include "search.h"
 
 /*
  * `gnomon bench`'s node total.  A commit that changes the search's

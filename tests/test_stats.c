@@ -21,8 +21,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "store/stats.h"
 #include "support/scratch.h"
-#include "stats.h"
 
 enum {
 	FILE_MODE_BITS = 0777,

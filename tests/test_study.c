@@ -12,7 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "study.h"
+#include "lab/study.h"
 
 #define NEAR 0.0005	/* to the four places the values below were worked to */
 

@@ -19,14 +19,14 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "store/stats.h"
 #include "support/fixture.h"
 #include "support/scratch.h"
-#include "stats.h"
-#include "ui.h"
-#include "ui_save.h"
-#include "ui_tally.h"
-#include "ui_text.h"
-#include "ui_view.h"
+#include "ui/ui.h"
+#include "ui/ui_save.h"
+#include "ui/ui_tally.h"
+#include "ui/ui_text.h"
+#include "ui/ui_view.h"
 
 enum {
 	SCRATCH_DEPTH = 3,	/* root/gnomon/games/FILE */

@@ -14,7 +14,7 @@
 
 #include <stdatomic.h>
 
-#include "tt.h"
+#include "ai/tt.h"
 
 enum { SCORE = 17, MOVE = 0x123 };
 

@@ -18,10 +18,10 @@
 
 #include <cmocka.h>
 
-#include "lesson.h"
-#include "lessons_text.h"
+#include "core/lesson.h"
 #include "tui_draw.h"
-#include "ui_review.h"
+#include "ui/lessons_text.h"
+#include "ui/ui_review.h"
 
 enum { LUMINANCE_PERCENT_DARKER = 5 };
 

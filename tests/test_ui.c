@@ -18,10 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-#include "ui.h"
-#include "ui_mode.h"
-#include "ui_text.h"
+#include "core/notation.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_text.h"
 
 static int
 cell(const char *name)

@@ -20,13 +20,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "menu_choices.h"
-#include "pie.h"
-#include "play_settings.h"
+#include "ai/pie.h"
+#include "store/menu_choices.h"
 #include "support/scratch.h"
-#include "ui.h"
-#include "ui_mode.h"
-#include "ui_save.h"
+#include "ui/play_settings.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_save.h"
 
 enum { SCRATCH_DEPTH = 3, ARGUMENTS_MAX = 8 };
 

@@ -14,9 +14,9 @@
 
 #include <string.h>
 
-#include "board.h"
+#include "core/board.h"
 #include "support/fixture.h"
-#include "ui_explain.h"
+#include "ui/ui_explain.h"
 
 /* The line for `move` on `position` under `options`. */
 static void

@@ -14,15 +14,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hints.h"
+#include "core/hints.h"
 #include "support/fixture.h"
 #include "support/scratch.h"
-#include "ui.h"
-#include "ui_mode.h"
-#include "ui_explain.h"
-#include "ui_lesson.h"
-#include "ui_lesson_progress.h"
-#include "ui_text.h"
+#include "ui/ui.h"
+#include "ui/ui_explain.h"
+#include "ui/ui_lesson.h"
+#include "ui/ui_lesson_progress.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_text.h"
 
 enum { SCRATCH_DEPTH = 3 };
 

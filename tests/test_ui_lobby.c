@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui.h"
-#include "ui_lobby.h"
-#include "ui_name.h"
+#include "ui/ui.h"
+#include "ui/ui_lobby.h"
+#include "ui/ui_name.h"
 
 static enum ui_lobby_request
 keys(struct ui_lobby *lobby, const char *typed)

@@ -15,11 +15,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pie.h"
-#include "ui.h"
-#include "ui_mode.h"
-#include "ui_pie.h"
-#include "ui_text.h"
+#include "ai/pie.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_pie.h"
+#include "ui/ui_text.h"
 
 static struct ui *
 pie_ui(bool hotseat, bool autoplay, enum play_side side)

@@ -16,12 +16,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-#include "rng.h"
-#include "ui_mode.h"
-#include "ui_name.h"
-#include "ui_remote.h"
-#include "ui_text.h"
+#include "core/notation.h"
+#include "core/rng.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_name.h"
+#include "ui/ui_remote.h"
+#include "ui/ui_text.h"
 
 static uint16_t
 move_of(const char *text)

@@ -15,12 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-#include "record.h"
-#include "search.h"
+#include "ai/search.h"
+#include "core/notation.h"
+#include "core/record.h"
 #include "support/fixture.h"
-#include "ui_review.h"
-#include "ui_text.h"
+#include "ui/ui_review.h"
+#include "ui/ui_text.h"
 
 /* Amber's first move, d3d4, walks into the shade of Teal's d6, and Teal's
  * reply, whatever it is, eclipses d4: a stone lost for nothing, where d3e2

@@ -40,14 +40,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-#include "pie.h"
-#include "rng.h"
-#include "search.h"
-#include "ui.h"
-#include "ui_mode.h"
-#include "ui_pie.h"
-#include "ui_text.h"
+#include "ai/pie.h"
+#include "ai/search.h"
+#include "core/notation.h"
+#include "core/rng.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_pie.h"
+#include "ui/ui_text.h"
 
 enum {
 	SOAK_EVENTS_DEFAULT = 100000,

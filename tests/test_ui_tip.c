@@ -16,15 +16,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-#include "search.h"
+#include "ai/search.h"
+#include "core/notation.h"
 #include "support/fixture.h"
-#include "ui.h"
-#include "ui_mode.h"
-#include "ui_explain.h"
-#include "ui_review.h"
-#include "ui_tally.h"
-#include "ui_text.h"
+#include "ui/ui.h"
+#include "ui/ui_explain.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_review.h"
+#include "ui/ui_tally.h"
+#include "ui/ui_text.h"
 
 /* A cell by name, as the interface numbers them. */
 static int

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "wire.h"
+#include "net/wire.h"
 
 #define PAGE "man/gnomon-room.5"	/* the protocol's page, from the tree's top */
 

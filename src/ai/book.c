@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "book.h"
-#include "notation.h"
-#include "opening_book_text.h"
+#include "ai/book.h"
+#include "ai/opening_book_text.h"
+#include "core/notation.h"
 
 /* The book is of the designer's rules; the start sun and the pie may differ. */
 static bool

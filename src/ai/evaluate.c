@@ -17,7 +17,7 @@
  *   step inside, one move a round for each side; a stone that cannot get in
  *   before dusk is as good as lost.
  */
-#include "evaluate.h"
+#include "ai/evaluate.h"
 
 #include <stddef.h>
 #include <stdio.h>

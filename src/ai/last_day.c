@@ -17,13 +17,13 @@
  * plies.  Each entry is solved once, from the entries of the plies after
  * it: backward induction, in the order the search asks.
  */
-#include "last_day.h"
+#include "ai/last_day.h"
 
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "options.h"
+#include "core/options.h"
 
 enum {
 	SIDE = 3,			/* the last day's board is SIDE x SIDE */

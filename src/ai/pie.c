@@ -3,12 +3,12 @@
  * a search of the start position, so that it is as strong as the search
  * and as repeatable as its limits.
  */
-#include "pie.h"
+#include "ai/pie.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "options.h"
+#include "core/options.h"
 
 /*
  * Amber's results from each starting sun under the designer's rules, the

@@ -39,7 +39,7 @@
  *     move that saves it, and history does not know it.  Not while the
  *     search is solving (step 8).
  */
-#include "search.h"
+#include "ai/search.h"
 
 #include <limits.h>
 #include <pthread.h>
@@ -47,12 +47,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "book.h"
-#include "evaluate.h"
-#include "last_day.h"
-#include "rng.h"
-#include "tt.h"
-#include "zobrist.h"
+#include "ai/book.h"
+#include "ai/evaluate.h"
+#include "ai/last_day.h"
+#include "ai/tt.h"
+#include "core/rng.h"
+#include "core/zobrist.h"
 
 enum {
 	SCORE_INFINITE = SEARCH_WIN + 1,

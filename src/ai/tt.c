@@ -2,7 +2,7 @@
  * tt.c owns the transposition table of tt.h: buckets, depth-preferred
  * replacement with aging, and slots that threads share without a lock.
  */
-#include "tt.h"
+#include "ai/tt.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,15 +2,15 @@
  * bench.c owns `gnomon bench` (bench.h): fixed positions searched to a
  * fixed depth.
  */
-#include "bench.h"
+#include "cli/bench.h"
 
 #include <stdio.h>
 #include <time.h>
 
-#include "command_options.h"
-#include "commands.h"
-#include "message.h"
-#include "notation.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/message.h"
+#include "core/notation.h"
 
 /* The start and positions met in games, from opening to the last day. */
 static const char *const bench_positions[] = {

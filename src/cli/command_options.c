@@ -3,14 +3,15 @@
  * (command_options.h), for the main command and every subcommand alike.
  * It is getopt_long's grammar without getopt_long's global state and
  * permutation: the words that are no option stay where a command reads
- * them, and the messages are ours (opterr would print getopt's own).
+ * them, and the messages are ours (opterr would print getopt's own).  And
+ * the --help lines of a table of settings, wrapped to a terminal's width.
  */
-#include "command_options.h"
+#include "cli/command_options.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "message.h"
+#include "cli/message.h"
 
 #define ECHO_MAX 32	/* how much of a bad argument a message quotes */
 
@@ -192,4 +193,39 @@ command_options_words(const char *command, int argc, char **argv)
 
 	return words_or_say(command, command_options_parse(command, NULL, 0,
 	    argc, argv, command_options_none, NULL, error), error);
+}
+
+void
+command_options_usage(FILE *out, const struct options_table *table,
+    bool dashes)
+{
+	char line[OPTIONS_LINE_MAX];
+
+	for (size_t i = 0; i < table->count; i++) {
+		options_describe(&table->entries[i], dashes, line, sizeof line);
+		command_options_usage_line(out, line, COMMAND_OPTIONS_USAGE_INDENT);
+	}
+}
+
+void
+command_options_usage_line(FILE *out, const char *line, int indent)
+{
+	size_t room = COMMAND_OPTIONS_USAGE_WIDTH;
+
+	while (strlen(line) > room) {
+		size_t cut = room;
+
+		/* The last space that leaves the part before it within room. */
+		while (cut > 0 && line[cut] != ' ')
+			cut--;
+		while (cut > 0 && line[cut - 1] == ' ')
+			cut--;
+		if (cut == 0 || (size_t)strspn(line, " ") >= cut)
+			break;
+		fprintf(out, "%.*s\n%*s", (int)cut, line, indent, "");
+		line += cut;
+		line += strspn(line, " ");
+		room = COMMAND_OPTIONS_USAGE_WIDTH - (size_t)indent;
+	}
+	fprintf(out, "%s\n", line);
 }

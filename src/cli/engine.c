@@ -2,8 +2,15 @@
  * engine.c owns the engine protocol of engine.h: reading lines, splitting
  * them into words, the command table and the replies.  Rules come from the
  * core; this file only translates.
+ *
+ * And `gnomon engine [hash=MB] [threads=N] [off=feature,...]`: the
+ * protocol on stdin and stdout, with a transposition table of MB
+ * megabytes, analyze and genmove by time searching on N threads unless
+ * they say otherwise, and the full search without the features named (as
+ * selfplay's off1=, which reads them here too), so that `gnomon match` can
+ * measure what each one gains.
  */
-#include "engine.h"
+#include "cli/engine.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -12,13 +19,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "message.h"
-#include "notation.h"
-#include "options.h"
-#include "perft.h"
-#include "pie.h"
-#include "search.h"
-#include "version.h"
+#include "ai/pie.h"
+#include "ai/search.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/message.h"
+#include "core/notation.h"
+#include "core/options.h"
+#include "core/perft.h"
+#include "core/version.h"
 
 #define ENGINE_NAME "Gnomon"
 #define ENGINE_VERSION GNOMON_VERSION
@@ -30,6 +39,8 @@
 #define ENGINE_NODES_MAX 1000000000000L
 #define ENGINE_SEED_MAX 2147483647L
 #define ENGINE_ID_MAX 2147483647L	/* GTP's int: 0 to 2^31 - 1 */
+/* How much of an unknown feature a message quotes. */
+#define ENGINE_FEATURE_NAME_MAX 16
 
 struct command {
 	const char *name;
@@ -37,44 +48,44 @@ struct command {
 	bool searches;		/* run on a thread by engine_run, so that stop is read */
 };
 
-static void command_protocol_version(struct engine *, int, char **);
-static void command_name(struct engine *, int, char **);
-static void command_version(struct engine *, int, char **);
-static void command_list_commands(struct engine *, int, char **);
-static void command_known_command(struct engine *, int, char **);
-static void command_new(struct engine *, int, char **);
-static void command_position(struct engine *, int, char **);
-static void command_play(struct engine *, int, char **);
-static void command_legal(struct engine *, int, char **);
-static void command_show(struct engine *, int, char **);
-static void command_result(struct engine *, int, char **);
-static void command_perft(struct engine *, int, char **);
-static void command_undo(struct engine *, int, char **);
-static void command_genmove(struct engine *, int, char **);
-static void command_analyze(struct engine *, int, char **);
-static void command_pie(struct engine *, int, char **);
-static void command_stop(struct engine *, int, char **);
-static void command_quit(struct engine *, int, char **);
+static void engine_command_protocol_version(struct engine *, int, char **);
+static void engine_command_name(struct engine *, int, char **);
+static void engine_command_version(struct engine *, int, char **);
+static void engine_command_list_commands(struct engine *, int, char **);
+static void engine_command_known_command(struct engine *, int, char **);
+static void engine_command_new(struct engine *, int, char **);
+static void engine_command_position(struct engine *, int, char **);
+static void engine_command_play(struct engine *, int, char **);
+static void engine_command_legal(struct engine *, int, char **);
+static void engine_command_show(struct engine *, int, char **);
+static void engine_command_result(struct engine *, int, char **);
+static void engine_command_perft(struct engine *, int, char **);
+static void engine_command_undo(struct engine *, int, char **);
+static void engine_command_genmove(struct engine *, int, char **);
+static void engine_command_analyze(struct engine *, int, char **);
+static void engine_command_pie(struct engine *, int, char **);
+static void engine_command_stop(struct engine *, int, char **);
+static void engine_command_quit(struct engine *, int, char **);
 
 static const struct command commands[] = {
-	{ "protocol_version", command_protocol_version, false },
-	{ "name", command_name, false },
-	{ "version", command_version, false },
-	{ "list_commands", command_list_commands, false },
-	{ "known_command", command_known_command, false },
-	{ "new", command_new, false },
-	{ "position", command_position, false },
-	{ "play", command_play, false },
-	{ "legal", command_legal, false },
-	{ "show", command_show, false },
-	{ "result", command_result, false },
-	{ "perft", command_perft, false },
-	{ "undo", command_undo, false },
-	{ "genmove", command_genmove, true },
-	{ "analyze", command_analyze, true },
-	{ "pie", command_pie, true },
-	{ "stop", command_stop, false },
-	{ "quit", command_quit, false },
+	{ "protocol_version", engine_command_protocol_version, false },
+	{ "name", engine_command_name, false },
+	{ "version", engine_command_version, false },
+	{ "list_commands", engine_command_list_commands, false },
+	{ "known_command", engine_command_known_command, false },
+	{ "new", engine_command_new, false },
+	{ "position", engine_command_position, false },
+	{ "play", engine_command_play, false },
+	{ "legal", engine_command_legal, false },
+	{ "show", engine_command_show, false },
+	{ "result", engine_command_result, false },
+	{ "perft", engine_command_perft, false },
+	{ "undo", engine_command_undo, false },
+	{ "genmove", engine_command_genmove, true },
+	{ "analyze", engine_command_analyze, true },
+	{ "pie", engine_command_pie, true },
+	{ "stop", engine_command_stop, false },
+	{ "quit", engine_command_quit, false },
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 
@@ -153,28 +164,28 @@ no_arguments(struct engine *engine, int argc, char **argv)
 }
 
 static void
-command_protocol_version(struct engine *engine, int argc, char **argv)
+engine_command_protocol_version(struct engine *engine, int argc, char **argv)
 {
 	if (no_arguments(engine, argc, argv))
 		engine_reply(engine, "%d", ENGINE_PROTOCOL_VERSION);
 }
 
 static void
-command_name(struct engine *engine, int argc, char **argv)
+engine_command_name(struct engine *engine, int argc, char **argv)
 {
 	if (no_arguments(engine, argc, argv))
 		engine_reply(engine, "%s", ENGINE_NAME);
 }
 
 static void
-command_version(struct engine *engine, int argc, char **argv)
+engine_command_version(struct engine *engine, int argc, char **argv)
 {
 	if (no_arguments(engine, argc, argv))
 		engine_reply(engine, "%s", ENGINE_VERSION);
 }
 
 static void
-command_list_commands(struct engine *engine, int argc, char **argv)
+engine_command_list_commands(struct engine *engine, int argc, char **argv)
 {
 	if (!no_arguments(engine, argc, argv))
 		return;
@@ -192,7 +203,7 @@ find_command(const char *name)
 }
 
 static void
-command_known_command(struct engine *engine, int argc, char **argv)
+engine_command_known_command(struct engine *engine, int argc, char **argv)
 {
 	if (argc != 2) {
 		engine_fail(engine, "known_command takes one command name");
@@ -202,7 +213,7 @@ command_known_command(struct engine *engine, int argc, char **argv)
 }
 
 static void
-command_new(struct engine *engine, int argc, char **argv)
+engine_command_new(struct engine *engine, int argc, char **argv)
 {
 	struct rules rules;
 	struct options_binding variant = { &options_variant, &rules };
@@ -225,7 +236,7 @@ command_new(struct engine *engine, int argc, char **argv)
 }
 
 static void
-command_position(struct engine *engine, int argc, char **argv)
+engine_command_position(struct engine *engine, int argc, char **argv)
 {
 	char text[ENGINE_LINE_MAX], error[NOTATION_ERROR_MAX];
 	size_t length = 0;
@@ -258,7 +269,7 @@ command_position(struct engine *engine, int argc, char **argv)
 }
 
 static void
-command_play(struct engine *engine, int argc, char **argv)
+engine_command_play(struct engine *engine, int argc, char **argv)
 {
 	char error[NOTATION_ERROR_MAX], text[NOTATION_MOVE_MAX];
 	char reason[BOARD_REASON_MAX];
@@ -294,7 +305,7 @@ compare_move_text(const void *a, const void *b)
 }
 
 static void
-command_legal(struct engine *engine, int argc, char **argv)
+engine_command_legal(struct engine *engine, int argc, char **argv)
 {
 	struct move_list list;
 	char text[MAX_MOVES][NOTATION_MOVE_MAX];
@@ -310,7 +321,7 @@ command_legal(struct engine *engine, int argc, char **argv)
 }
 
 static void
-command_show(struct engine *engine, int argc, char **argv)
+engine_command_show(struct engine *engine, int argc, char **argv)
 {
 	char text[NOTATION_POSITION_MAX];
 
@@ -337,14 +348,14 @@ result_name(enum result result)
 }
 
 static void
-command_result(struct engine *engine, int argc, char **argv)
+engine_command_result(struct engine *engine, int argc, char **argv)
 {
 	if (no_arguments(engine, argc, argv))
 		engine_reply(engine, "%s", result_name(board_result(&engine->board)));
 }
 
 static void
-command_perft(struct engine *engine, int argc, char **argv)
+engine_command_perft(struct engine *engine, int argc, char **argv)
 {
 	char error[OPTIONS_ERROR_MAX];
 	long depth;
@@ -363,7 +374,7 @@ command_perft(struct engine *engine, int argc, char **argv)
 }
 
 static void
-command_undo(struct engine *engine, int argc, char **argv)
+engine_command_undo(struct engine *engine, int argc, char **argv)
 {
 	if (!no_arguments(engine, argc, argv))
 		return;
@@ -498,7 +509,7 @@ engine_search(struct engine *engine, struct search_limits *limits,
 }
 
 static void
-command_genmove(struct engine *engine, int argc, char **argv)
+engine_command_genmove(struct engine *engine, int argc, char **argv)
 {
 	struct search_limits limits;
 	char text[NOTATION_MOVE_MAX];
@@ -530,7 +541,7 @@ analyze_line(const struct search_report *report, void *context)
 }
 
 static void
-command_analyze(struct engine *engine, int argc, char **argv)
+engine_command_analyze(struct engine *engine, int argc, char **argv)
 {
 	struct search_limits limits;
 	struct search_report report;
@@ -555,7 +566,7 @@ command_analyze(struct engine *engine, int argc, char **argv)
  * controller's to keep.
  */
 static void
-command_pie(struct engine *engine, int argc, char **argv)
+engine_command_pie(struct engine *engine, int argc, char **argv)
 {
 	struct search_limits limits;
 	struct rules given = engine->rules;
@@ -607,13 +618,13 @@ command_pie(struct engine *engine, int argc, char **argv)
  * nothing more to do, and answers at once whether or not a search ran.
  */
 static void
-command_stop(struct engine *engine, int argc, char **argv)
+engine_command_stop(struct engine *engine, int argc, char **argv)
 {
 	(void)no_arguments(engine, argc, argv);
 }
 
 static void
-command_quit(struct engine *engine, int argc, char **argv)
+engine_command_quit(struct engine *engine, int argc, char **argv)
 {
 	if (no_arguments(engine, argc, argv))
 		engine->quit = true;
@@ -884,4 +895,89 @@ engine_run(struct engine *engine, FILE *in, FILE *out)
 	 * search, which must not run on for its hours. */
 	atomic_store(&engine->stop, true);
 	job_finish(&job);
+}
+
+int
+engine_read_features(const char *key, const char *text, unsigned *disable,
+    char *error)
+{
+	unsigned bits = 0;
+	const char *word = text;
+
+	while (*word != '\0') {
+		size_t length = strcspn(word, ",");
+		int index;
+
+		for (index = 0; index < SEARCH_FEATURES; index++)
+			if (strlen(search_feature_name(index)) == length &&
+			    strncmp(search_feature_name(index), word, length) == 0)
+				break;
+		if (index == SEARCH_FEATURES) {
+			snprintf(error, OPTIONS_ERROR_MAX,
+			    "%s: unknown feature '%.*s' (tt, order, pvs, reductions, quiescence, evaluation, lastday, pruning)",
+			    key, (int)(length < ENGINE_FEATURE_NAME_MAX ? length : ENGINE_FEATURE_NAME_MAX),
+			    word);
+			return -1;
+		}
+		bits |= 1u << index;
+		word += length;
+		if (*word == ',')
+			word++;
+	}
+	*disable = bits;
+	return 0;
+}
+
+int
+command_engine(int argc, char **argv)
+{
+	struct engine *engine;
+	long megabytes = SEARCH_TT_DEFAULT_MB, threads = 1;
+	unsigned disable = 0;
+	char error[OPTIONS_ERROR_MAX];
+
+	if ((argc = command_options_words("gnomon engine", argc, argv)) < 0)
+		return EXIT_USAGE;
+
+	for (int i = 0; i < argc; i++) {
+		int status;
+
+		if (strncmp(argv[i], "hash=", strlen("hash=")) == 0)
+			status = options_int("hash", argv[i] + strlen("hash="),
+			    0, ENGINE_HASH_MAX, &megabytes, error);
+		else if (strncmp(argv[i], "threads=", strlen("threads=")) == 0)
+			status = options_int("threads", argv[i] +
+			    strlen("threads="), 1, SEARCH_THREADS_MAX, &threads,
+			    error);
+		else if (strncmp(argv[i], "off=", strlen("off=")) == 0)
+			status = engine_read_features("off", argv[i] +
+			    strlen("off="), &disable, error);
+		/* The board this program plays: `gnomon engine board=9` is
+		 * gnomon-9's engine (main.c), whose `new` is 9x9's. */
+		else if (strcmp(argv[i], "board=" BOARD_SIZE_TEXT) == 0)
+			status = 0;
+		else {
+			message_print(stderr, "gnomon engine: unexpected argument '%s' (the settings are hash=MB, threads=N, off=feature,... and board=9)\n",
+			    argv[i]);
+			return EXIT_USAGE;
+		}
+		if (status < 0) {
+			message_print(stderr, "gnomon engine: %s\n", error);
+			return EXIT_USAGE;
+		}
+	}
+	/* The engine keeps its reply buffer and game history: too big for the stack. */
+	engine = malloc(sizeof *engine);
+	if (engine == NULL) {
+		fprintf(stderr, "gnomon engine: out of memory\n");
+		return 1;
+	}
+	engine_init(engine);
+	engine->tt_megabytes = (size_t)megabytes;
+	engine->threads = (int)threads;
+	engine->disable = disable;
+	engine_run(engine, stdin, stdout);
+	engine_free(engine);
+	free(engine);
+	return 0;
 }

@@ -4,7 +4,7 @@
  * headless front ends, the lowest layer that prints; the tui and main use it
  * too.
  */
-#include "message.h"
+#include "cli/message.h"
 
 #include <errno.h>
 #include <stdarg.h>

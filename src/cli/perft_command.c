@@ -5,11 +5,11 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "command_options.h"
-#include "commands.h"
-#include "message.h"
-#include "options.h"
-#include "perft.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/message.h"
+#include "core/options.h"
+#include "core/perft.h"
 
 #define MAX_PERFT_DEPTH 16	/* deeper would run for days */
 

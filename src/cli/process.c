@@ -1,6 +1,7 @@
 /*
  * process.c owns what a process of this program's making carries with it
- * (process.h): the descriptors it keeps, and the name `ps` shows for it.
+ * (process.h): the descriptors it keeps, and the name `ps` shows for it;
+ * and where the 9x9 program it runs for board=9 is.
  *
  * NAMING A PROCESS.  Linux shows as a process's command line the memory
  * its arguments were given in (/proc/PID/cmdline reads it afresh), so a
@@ -16,10 +17,11 @@
  */
 /* syscall() and close_range's number are GNU's. */
 #define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
-#include "process.h"
+#include "cli/process.h"
 
 #include <dirent.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -35,6 +37,8 @@ static char *process_area;
 static size_t process_area_size, process_arguments_size;
 
 extern char **environ;
+
+enum { PROCESS_SELF_MAX = 4096 };	/* /proc/self/exe's path */
 
 /* Closes `low` to `high`: close_range(2) where the kernel has it, else
  * the descriptors /proc lists, else every number up to the limit. */
@@ -142,4 +146,24 @@ process_title_set(const char *name, const char *title)
 		}
 	memcpy(process_area, title, length);
 	memset(process_area + length, '\0', cleared + 1 - length);
+}
+
+bool
+process_nine_program(const char *argv0, char *path, size_t size)
+{
+	char self[PROCESS_SELF_MAX];
+	ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
+	const char *slash;
+
+	if (length > 0)
+		self[length] = '\0';
+	else
+		snprintf(self, sizeof self, "%s", argv0 != NULL ? argv0 : "");
+	slash = strrchr(self, '/');
+	if (slash == NULL) {
+		snprintf(path, size, "gnomon-9");
+		return false;
+	}
+	snprintf(path, size, "%.*s/gnomon-9", (int)(slash - self), self);
+	return access(path, X_OK) == 0;
 }

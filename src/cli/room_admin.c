@@ -10,7 +10,7 @@
  * owner's right to signal it all the same, so a pretender harms nobody but
  * the one who made it.
  */
-#include "room_admin.h"
+#include "cli/room_admin.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -26,10 +26,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "command_options.h"
-#include "commands.h"
-#include "message.h"
-#include "room_place.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/message.h"
+#include "net/room_place.h"
 
 #define ADMIN_UID_FIELD "Uid:"	/* /proc/PID/status: real, effective... */
 

@@ -27,7 +27,7 @@
  * wrong (a name taken, a port in use, a directory refused) goes wrong
  * before the fork, where the host sees it.
  */
-#include "room_command.h"
+#include "cli/room_command.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -41,16 +41,15 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "command_options.h"
-#include "commands.h"
-#include "message.h"
-#include "options.h"
-#include "options_usage.h"
-#include "process.h"
-#include "room_admin.h"
-#include "room_place.h"
-#include "room_server.h"
-#include "wire.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/message.h"
+#include "cli/process.h"
+#include "cli/room_admin.h"
+#include "core/options.h"
+#include "net/room_place.h"
+#include "net/room_server.h"
+#include "net/wire.h"
 
 #define ECHO_MAX 32		/* how much of a bad argument a message quotes */
 #define NAME_FALLBACK "player"	/* a player's name when $USER will not do */
@@ -379,7 +378,7 @@ room_help(const char *command)
 	}
 	if (strcmp(command, "host") == 0) {
 		printf("\nvariant settings, as options (--len 3):\n");
-		options_usage(stdout, &options_variant, true);
+		command_options_usage(stdout, &options_variant, true);
 	}
 }
 

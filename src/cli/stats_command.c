@@ -4,7 +4,7 @@
  * first on a terminal, as rm -i does, and elsewhere clears only with
  * --yes.  The record itself is stats.c's.
  */
-#include "commands.h"
+#include "cli/commands.h"
 
 #include <errno.h>
 #include <stdbool.h>
@@ -13,10 +13,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "command_options.h"
-#include "message.h"
-#include "save.h"
-#include "stats.h"
+#include "cli/command_options.h"
+#include "cli/message.h"
+#include "store/save.h"
+#include "store/stats.h"
 
 enum {
 	ANSWER_MAX = 16,

@@ -2,7 +2,7 @@
  * bitboard.c owns the compass points' names; the shift-and-mask geometry
  * of bitboard.h is inline there, for the search's sake.
  */
-#include "bitboard.h"
+#include "core/bitboard.h"
 
 #include <assert.h>
 

@@ -3,7 +3,7 @@
  * tomorrow's shadows, dusk warnings and what each legal move does.  It only
  * asks board.c; it never re-implements a rule.
  */
-#include "hints.h"
+#include "core/hints.h"
 
 enum move_class
 hints_classify(bitboard takes, bitboard exposed)

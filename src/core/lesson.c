@@ -4,13 +4,13 @@
  * and moves are read by notation.c, so a lesson is written in the game's
  * own notation; whether a move is legal there is board.c's to say.
  */
-#include "lesson.h"
+#include "core/lesson.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
+#include "core/notation.h"
 
 enum {
 	LINE_MAX_BYTES = 512,	/* longer lines are refused */

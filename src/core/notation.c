@@ -3,7 +3,7 @@
  * (notation.h).  Readers check everything before they store anything, so
  * a refused text leaves the caller's board or move untouched.
  */
-#include "notation.h"
+#include "core/notation.h"
 
 #include <stdbool.h>
 #include <stdio.h>

@@ -3,7 +3,7 @@
  * entries' types, their messages, their usage lines, and the table of the
  * variant settings.
  */
-#include "options.h"
+#include "core/options.h"
 
 #include <errno.h>
 #include <stdbool.h>
@@ -13,7 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "notation.h"
+#include "core/notation.h"
 
 #define ECHO_MAX 16		/* how much of a bad value a message quotes */
 #define RANGE_TEXT_MAX 48	/* "-9223372036854775808 to 9223372036854775807" */

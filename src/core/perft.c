@@ -1,7 +1,7 @@
 /*
  * perft.c owns the leaf count of perft.h.
  */
-#include "perft.h"
+#include "core/perft.h"
 
 uint64_t
 perft(struct board *board, int depth)

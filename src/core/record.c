@@ -3,14 +3,14 @@
  * and reading it back, replaying every move with the core so that nothing
  * illegal or inconsistent is ever accepted.  Text in, text out: no files.
  */
-#include "record.h"
+#include "core/record.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "notation.h"
-#include "options.h"
+#include "core/notation.h"
+#include "core/options.h"
 
 #define TAG_VERSION "Gnomon"
 #define TAG_DATE "Date"

@@ -2,7 +2,7 @@
  * rng.c owns the random-number generator of rng.h, splitmix64: a counter
  * advanced by the golden-ratio gamma, then mixed by a finaliser.
  */
-#include "rng.h"
+#include "core/rng.h"
 
 /* splitmix64's finaliser: every bit of `z` stirs every bit of the result. */
 static uint64_t

@@ -12,9 +12,9 @@
  * 4 * DAY_MAX + 2 rounds, from the one generator, and tests/test_rng.c
  * checks them against rng_next.  Any 64-bit random values would serve.
  */
-#include "zobrist.h"
+#include "core/zobrist.h"
 
-#include "rng.h"
+#include "core/rng.h"
 
 /* Where each table starts in the order drawn. */
 enum {

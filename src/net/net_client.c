@@ -7,7 +7,7 @@
  * for SO_PEERCRED. */
 /* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #define _GNU_SOURCE
-#include "net_client.h"
+#include "net/net_client.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -20,8 +20,8 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-#include "options.h"
-#include "room_place.h"
+#include "core/options.h"
+#include "net/room_place.h"
 
 /* The wire's seat of each of ours. */
 static const int net_wire_seats[] = {

@@ -7,7 +7,7 @@
  */
 /* struct ucred, for SO_PEERCRED */
 #define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
-#include "net_peer.h"
+#include "net/net_peer.h"
 
 #include <linux/inet_diag.h>
 #include <linux/netlink.h>

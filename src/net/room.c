@@ -16,15 +16,15 @@
  * a move is made or the game pauses, never by polling, so the room needs no
  * timer of its own beyond the deadline room_deadline gives the server.
  */
-#include "room.h"
+#include "net/room.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-#include "options.h"
+#include "core/notation.h"
+#include "core/options.h"
 
 #define GOODBYE "goodbye"
 #define TAG_ENDING "Ending"	/* "RESULT REASON": a game over off the board */

@@ -7,7 +7,7 @@
  * sticky bit. */
 /* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #define _XOPEN_SOURCE 700
-#include "room_place.h"
+#include "net/room_place.h"
 
 #include <dirent.h>
 #include <errno.h>

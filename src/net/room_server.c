@@ -5,7 +5,7 @@
  */
 /* accept4 is GNU's (and POSIX 2024's). */
 #define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
-#include "room_server.h"
+#include "net/room_server.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -23,9 +23,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "net_client.h"
-#include "net_peer.h"
-#include "save.h"
+#include "net/net_client.h"
+#include "net/net_peer.h"
+#include "store/save.h"
 
 #define ROOM_LOG_SUFFIX ".log"		/* the room's log, beside its save */
 #define ROOM_TCP_DEFAULT_ADDRESS "127.0.0.1"

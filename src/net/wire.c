@@ -12,15 +12,15 @@
  * bad word only once it is known to be printable ASCII, cut to ECHO_MAX, so
  * an error line is always a clean line too; a bad name is told by its rule.
  */
-#include "wire.h"
+#include "net/wire.h"
 
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "notation.h"
-#include "options.h"
+#include "core/notation.h"
+#include "core/options.h"
 
 #define ECHO_MAX 16		/* how much of a bad word a message quotes */
 #define WORD_MAX WIRE_LINE_MAX	/* a word is at most a line */

@@ -4,7 +4,7 @@
  * wrong, and keeping it atomically without ever writing over a bad one.
  * What the choices mean is the interface's (ui_choices.c).
  */
-#include "menu_choices.h"
+#include "store/menu_choices.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -8,7 +8,7 @@
  * front end: the tui's saved game, selfplay's and transcript's pgn=DIR and
  * `gnomon replay` all come here, and it names none of them.
  */
-#include "save.h"
+#include "store/save.h"
 
 #include <ctype.h>
 #include <dirent.h>

@@ -8,7 +8,7 @@
  * or is gone.  The start time cannot then be checked, but the lock is held,
  * and its holder wrote its own pid when it took it.
  */
-#include "save_lock.h"
+#include "store/save_lock.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -6,7 +6,7 @@
  * which game counts is the interface's decision (ui_tally.c), not this
  * file's.
  */
-#include "stats.h"
+#include "store/stats.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -20,11 +20,11 @@
  */
 #include "tui.h"
 
-#include "message.h"
-#include "tui_entry.h"
-#include "ui_mode.h"
-#include "ui_pie.h"
-#include "ui_review.h"
+#include "cli/message.h"
+#include "tui/tui_entry.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_pie.h"
+#include "ui/ui_review.h"
 
 #include <errno.h>
 #include <langinfo.h>

@@ -16,8 +16,8 @@
 #include <pthread.h>
 
 #include "tui_draw.h"
-#include "ui.h"
-#include "ui_save.h"
+#include "ui/ui.h"
+#include "ui/ui_save.h"
 
 struct search;
 struct ui_review;

@@ -9,9 +9,9 @@
 
 #include <string.h>
 
-#include "pie.h"
-#include "search.h"
-#include "ui_review.h"
+#include "ai/pie.h"
+#include "ai/search.h"
+#include "ui/ui_review.h"
 
 static void *
 computer_think(void *argument)

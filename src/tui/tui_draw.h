@@ -18,8 +18,8 @@
 
 #include <curses.h>
 
-#include "ui_text.h"
-#include "ui_view.h"
+#include "ui/ui_text.h"
+#include "ui/ui_view.h"
 
 /* What the terminal can show, chosen once at start. */
 enum tui_depth {

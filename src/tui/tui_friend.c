@@ -12,9 +12,9 @@
 
 #include <string.h>
 
-#include "net_client.h"
-#include "room_command.h"
-#include "tui_entry.h"
+#include "cli/room_command.h"
+#include "net/net_client.h"
+#include "tui/tui_entry.h"
 
 /* The room found, from tui_friend_ready to tui_friend_play. */
 static struct net_session session;

@@ -8,11 +8,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "command_options.h"
-#include "commands.h"
-#include "message.h"
-#include "tui_entry.h"
-#include "ui_lesson.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/message.h"
+#include "tui/tui_entry.h"
+#include "ui/ui_lesson.h"
 
 enum { LEARN_ASCII };
 static const struct command_option learn_options[] = {

@@ -25,17 +25,17 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "command_options.h"
-#include "commands.h"
-#include "message.h"
-#include "net_client.h"
-#include "play_settings.h"
-#include "room_command.h"
-#include "room_place.h"
-#include "save.h"
-#include "tui_entry.h"
-#include "ui_lobby.h"
-#include "ui_name.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/message.h"
+#include "cli/room_command.h"
+#include "net/net_client.h"
+#include "net/room_place.h"
+#include "store/save.h"
+#include "tui/tui_entry.h"
+#include "ui/play_settings.h"
+#include "ui/ui_lobby.h"
+#include "ui/ui_name.h"
 
 enum {
 	LOBBY_TICK_MS = 250,		/* how often the loop wakes without a key */

@@ -15,12 +15,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "message.h"
-#include "net_client.h"
-#include "save.h"
-#include "tui_entry.h"
-#include "ui_remote.h"
-#include "wire.h"
+#include "cli/message.h"
+#include "net/net_client.h"
+#include "net/wire.h"
+#include "store/save.h"
+#include "tui/tui_entry.h"
+#include "ui/ui_remote.h"
 
 enum {
 	/* How long the room has to welcome us before the screen starts. */

@@ -10,10 +10,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "command_options.h"
-#include "commands.h"
-#include "message.h"
-#include "tui_entry.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/message.h"
+#include "tui/tui_entry.h"
 
 int
 tui_record_load(const char *command, const char *path, struct record *record)

@@ -11,12 +11,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "command_options.h"
-#include "commands.h"
-#include "message.h"
-#include "search.h"
-#include "tui_entry.h"
-#include "ui_review.h"
+#include "ai/search.h"
+#include "cli/command_options.h"
+#include "cli/commands.h"
+#include "cli/message.h"
+#include "tui/tui_entry.h"
+#include "ui/ui_review.h"
 
 #define REVIEW_USAGE "usage: gnomon review FILE [--text] [--ascii]"
 

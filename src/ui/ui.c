@@ -11,22 +11,22 @@
  * (ui.h), passed up from the handler that knows it; nothing is left in
  * flags for the front end to find and clear.
  */
-#include "ui.h"
-#include "ui_mode.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "notation.h"
-#include "pie.h"
-#include "rng.h"
-#include "ui_confirm.h"
-#include "ui_lesson.h"
-#include "ui_page.h"
-#include "ui_pie.h"
-#include "ui_remote.h"
-#include "ui_tally.h"
-#include "ui_typing.h"
+#include "ai/pie.h"
+#include "core/notation.h"
+#include "core/rng.h"
+#include "ui/ui_confirm.h"
+#include "ui/ui_lesson.h"
+#include "ui/ui_page.h"
+#include "ui/ui_pie.h"
+#include "ui/ui_remote.h"
+#include "ui/ui_tally.h"
+#include "ui/ui_typing.h"
 
 static void
 ui_say(struct ui *ui, const char *message)

@@ -5,7 +5,7 @@
  * screen it arrives at (ui.c): an arrow moves the cursor on the board, scrolls
  * the rules and walks the menu.
  */
-#include "ui.h"
+#include "ui/ui.h"
 
 #include <stddef.h>
 

@@ -3,14 +3,14 @@
  * rows as remembered choices and back, and what is said when the file
  * (menu_choices.c) cannot be read or kept.
  */
-#include "ui_choices.h"
+#include "ui/ui_choices.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "pie.h"
-#include "ui.h"
-#include "ui_mode.h"
+#include "ai/pie.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
 
 /* The file keeps the menu's values: the same ranges and the same order. */
 _Static_assert((int)MENU_CHOICES_LEVEL_MIN == (int)LEVEL_MIN &&

@@ -3,9 +3,9 @@
  * question, the hold's, the new game's and the resume question.  Each is a mode of its own on
  * the stack; what a yes does is the asker's.
  */
-#include "ui_confirm.h"
+#include "ui/ui_confirm.h"
 
-#include "ui_mode.h"
+#include "ui/ui_mode.h"
 
 static bool
 ui_confirm_yes(int key)

@@ -3,13 +3,13 @@
  * Every fact in the line comes from hints_move() or from board.c's shadow
  * geometry on the position after the move; nothing here decides a rule.
  */
-#include "ui_explain.h"
+#include "ui/ui_explain.h"
 
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "notation.h"
+#include "core/notation.h"
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 

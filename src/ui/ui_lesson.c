@@ -6,17 +6,17 @@
  * hint analysis (hints.h), put in words by ui_explain.h.  No lesson's
  * event reaches the save policy as a move: a lesson's game is never saved.
  */
-#include "ui_lesson.h"
+#include "ui/ui_lesson.h"
 
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "lessons_text.h"
-#include "notation.h"
-#include "ui_explain.h"
-#include "ui_mode.h"
-#include "ui_lesson_progress.h"
+#include "core/notation.h"
+#include "ui/lessons_text.h"
+#include "ui/ui_explain.h"
+#include "ui/ui_lesson_progress.h"
+#include "ui/ui_mode.h"
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 static const char *const stones_text[LESSON_MARGIN_MAX + 1] = {

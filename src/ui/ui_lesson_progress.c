@@ -2,7 +2,7 @@
  * ui_lesson_progress.c owns the file of finished lessons
  * (ui_lesson_progress.h); the writing itself is save.c's, atomic.
  */
-#include "ui_lesson_progress.h"
+#include "ui/ui_lesson_progress.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -5,13 +5,13 @@
  * players' names on a UTF-8 terminal, whose columns are counted as the
  * terminal draws them (ui_name.h).
  */
-#include "ui_lobby.h"
+#include "ui/ui_lobby.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "ui.h"
-#include "ui_name.h"
+#include "ui/ui.h"
+#include "ui/ui_name.h"
 
 /* After a player who is not connected, whose seat waits for them. */
 #define UI_LOBBY_AWAY " (away)"

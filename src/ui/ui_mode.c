@@ -3,7 +3,7 @@
  * which mode is on top.  It names no mode but the stack's own end
  * (UI_MODE_QUIT); every other is handed in by the code that enters it.
  */
-#include "ui_mode.h"
+#include "ui/ui_mode.h"
 
 #include <assert.h>
 #include <stddef.h>

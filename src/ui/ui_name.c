@@ -4,14 +4,14 @@
 /* A feature-test macro, named as the C library reads it: wcwidth. */
 /* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #define _XOPEN_SOURCE 700
-#include "ui_name.h"
+#include "ui/ui_name.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
-#include "wire.h"
+#include "net/wire.h"
 
 enum {
 	ASCII_LAST = 0x7e,

@@ -5,9 +5,9 @@
  * and closes; what the page says is ui_rules.c's, the review's or the
  * room's.
  */
-#include "ui_page.h"
+#include "ui/ui_page.h"
 
-#include "ui_mode.h"
+#include "ui/ui_mode.h"
 
 /* The lines of the page on the page screen: the rules, or a review's report. */
 static int

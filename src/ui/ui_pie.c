@@ -4,13 +4,13 @@
  * colour, and what the screen says about it.  The rule is pie.h's and
  * gnomon(6)'s; the board is the core's, started with the sun on offer.
  */
-#include "ui_pie.h"
+#include "ui/ui_pie.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "pie.h"
-#include "ui_mode.h"
+#include "ai/pie.h"
+#include "ui/ui_mode.h"
 
 /* Whose choice it is: the player who started as Amber chooses the sun,
  * the one who started as Teal the colour. */

@@ -6,15 +6,15 @@
  * them.  Nothing here changes the game on its own: the player's requests go
  * out as UI_EVENT_SEND, and the board follows what the room reports.
  */
-#include "ui_remote.h"
+#include "ui/ui_remote.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "ui_mode.h"
-#include "ui_name.h"
-#include "ui_text.h"
-#include "wire.h"
+#include "net/wire.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_name.h"
+#include "ui/ui_text.h"
 
 enum {
 	MS_PER_SECOND = 1000,

@@ -3,13 +3,13 @@
  * rules_text.h gives it (one text for `man gnomon` and F1), cut into lines
  * for scrolling, in UTF-8 or in ASCII as the terminal allows.
  */
-#include "ui.h"
+#include "ui/ui.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "rules_text.h"
+#include "ui/rules_text.h"
 
 static const char *
 ui_rules_source(bool ascii)

@@ -5,15 +5,15 @@
  * save.c's; the interface's state is ui.c's.  No terminal and no printing:
  * what the front end must repeat on stderr is left in `notice`.
  */
-#include "ui_save.h"
+#include "ui/ui_save.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
-#include "ui_choices.h"
-#include "ui_tally.h"
+#include "ui/ui_choices.h"
+#include "ui/ui_tally.h"
 
 /* A message on the screen and, once the screen is gone, on stderr too. */
 static void

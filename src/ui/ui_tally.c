@@ -3,13 +3,13 @@
  * player stands (ui_tally.h).  The file is stats.c's; when to count is the
  * save policy's (ui_save.c), from the events.
  */
-#include "ui_tally.h"
+#include "ui/ui_tally.h"
 
 #include <string.h>
 
-#include "options.h"
-#include "ui.h"
-#include "ui_mode.h"
+#include "core/options.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
 
 _Static_assert((int)STATS_LEVEL_MIN == (int)LEVEL_MIN &&
     (int)STATS_LEVEL_MAX == (int)LEVEL_MAX,

@@ -2,7 +2,7 @@
  * ui_text.c: columns, ASCII stand-ins and word wrap for the interface's
  * texts (ui_text.h).
  */
-#include "ui_text.h"
+#include "ui/ui_text.h"
 
 #include <stdbool.h>
 #include <string.h>

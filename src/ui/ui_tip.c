@@ -4,14 +4,14 @@
  * with its reason in plain words (ui_explain.h).  Against the computer the
  * tips are counted, and the game's end says how many were asked for.
  */
-#include "ui.h"
-#include "ui_mode.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "ui_explain.h"
-#include "ui_text.h"
+#include "ui/ui_explain.h"
+#include "ui/ui_text.h"
 
 /* "Tip: b1c2 " before the reason. */
 enum { TIP_LEAD_MAX = sizeof UI_TIP_LEAD " " + NOTATION_MOVE_MAX };

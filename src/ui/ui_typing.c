@@ -2,13 +2,13 @@
  * ui_typing.c owns the typed move (ui_typing.h): the line after `:`, read
  * as a move by the notation (notation.h) and handed to whoever opened it.
  */
-#include "ui_typing.h"
+#include "ui/ui_typing.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "notation.h"
-#include "ui_mode.h"
+#include "core/notation.h"
+#include "ui/ui_mode.h"
 
 void
 ui_typing_open(struct ui *ui, enum ui_event (*play)(struct ui *, uint16_t))

@@ -5,22 +5,22 @@
  * menu says and which page of the rules is on the screen.  The front end
  * only draws it.
  */
-#include "ui.h"
-#include "ui_mode.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "notation.h"
-#include "pie.h"
-#include "ui_explain.h"
-#include "ui_lesson.h"
-#include "ui_pie.h"
-#include "ui_remote.h"
-#include "ui_review.h"
-#include "ui_tally.h"
-#include "ui_text.h"
+#include "ai/pie.h"
+#include "core/notation.h"
+#include "ui/ui_explain.h"
+#include "ui/ui_lesson.h"
+#include "ui/ui_pie.h"
+#include "ui/ui_remote.h"
+#include "ui/ui_review.h"
+#include "ui/ui_tally.h"
+#include "ui/ui_text.h"
 
 /* Room for the names of every stone on the board, "d5 e7 ...". */
 enum {

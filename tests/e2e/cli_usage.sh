@@ -25,7 +25,7 @@ printf '%s\n' "$out" | grep -q '^usage: gnomon' || fail "--help prints no usage 
 "$gnomon" --level 3 --help >/dev/null || fail "--help after an option is not help"
 "$gnomon" -h >/dev/null || fail "-h is not help"
 
-version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
+version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/core/version.h)
 [ "$("$gnomon" --version)" = "gnomon $version" ] ||
 	fail "--version does not print 'gnomon $version'"
 # Like --help, --version after other options still answers.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Every descriptor the program opens is close-on-exec from the moment it is
-# made (include/process.h says why): a program it runs, or a thread's
+# made (include/cli/process.h says why): a program it runs, or a thread's
 # fork, must never inherit one by a forgotten flag.  Every call in src/
 # that makes a descriptor is read, to the end of its statement, for its
 # flag:

@@ -141,14 +141,14 @@ if ! { cp Makefile "$root/g/" && cp tests/gates.mk "$root/g/tests/" &&
     cp -R include "$root/g/"; }; then
 	fail "cannot copy the Makefile"
 fi
-version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
+version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/core/version.h)
 touch "$root/g/gnomon" "$root/g/gnomon-9" "$root/g/gnomon-$version.tar.gz" \
     "$root/g/build/check/x.log"
 (cd "$root/g" && $make -s distclean >/dev/null) || fail "make distclean failed"
 for left in gnomon gnomon-9 "gnomon-$version.tar.gz" build; do
 	[ -e "$root/g/$left" ] && fail "make distclean left $left"
 done
-if ! [ -f "$root/g/Makefile" ] || ! [ -f "$root/g/include/version.h" ]; then
+if ! [ -f "$root/g/Makefile" ] || ! [ -f "$root/g/include/core/version.h" ]; then
 	fail "make distclean removed sources"
 fi
 

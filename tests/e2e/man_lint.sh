@@ -27,7 +27,7 @@ for page in $pages; do
 done
 # Each page's footer names the project and its version (.Os), not the
 # formatter's default system ("BSD" under groff).
-version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/version.h)
+version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/core/version.h)
 for page in $pages; do
 	grep -qx ".Os Gnomon $version" "$page" || {
 		echo "$page: its .Os is not 'Gnomon $version'"

@@ -3,11 +3,11 @@
 # never by a list kept here:
 #   - the tags the page lists (`.It Li Name`) are exactly the tags the code
 #     knows: the format's own (TAG_* in src/core/record.c), the saved game's
-#     (UI_TAG_* in include/ui.h, UI_SAVE_TAG_* in include/ui_save.h), a
+#     (UI_TAG_* in include/ui/ui.h, UI_SAVE_TAG_* in include/ui/ui_save.h), a
 #     room's game's (TAG_* in src/net/room.c) and those the real binary
 #     writes in the records of selfplay and
 #     transcript;
-#   - the limits the page states are those of include/record.h;
+#   - the limits the page states are those of include/core/record.h;
 #   - every example record in the page is read by `gnomon replay`, or, when a
 #     `$ gnomon replay FILE` block follows it, refused with exactly the
 #     message shown.  (Without a terminal, replay reads the record first and
@@ -25,10 +25,10 @@ trap 'rm -rf "$work"' EXIT
 # 1. Tags.
 {
 	sed -n 's/^#define TAG_[A-Z_]* "\(.*\)"$/\1/p' src/core/record.c
-	sed -n 's/^#define UI_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui.h
+	sed -n 's/^#define UI_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui/ui.h
 	sed -n 's/^#define TAG_[A-Z_]* "\([^"]*\)".*$/\1/p' src/net/room.c
-	sed -n 's/^#define UI_SAVE_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui_save.h
-	sed -n 's/^#define PIE_TAG "\(.*\)"$/\1/p' include/pie.h
+	sed -n 's/^#define UI_SAVE_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui/ui_save.h
+	sed -n 's/^#define PIE_TAG "\(.*\)"$/\1/p' include/ai/pie.h
 } >"$work/code"
 [ "$(wc -l <"$work/code")" -ge 10 ] ||
 	fail "found only $(wc -l <"$work/code") tags in the code: has it moved?"
@@ -45,9 +45,9 @@ extra=$(comm -13 "$work/code.sorted" "$work/page" | tr '\n' ' ')
 [ -z "$missing" ] || fail "tags the code knows, not in $page: $missing"
 [ -z "$extra" ] || fail "tags in $page that the code does not know: $extra"
 
-# 2. Limits: include/record.h's numbers, in the page's sentences.
+# 2. Limits: include/core/record.h's numbers, in the page's sentences.
 limit() {
-	sed -n "s/^[[:space:]]*$1 = \([0-9]*\),*.*/\1/p" include/record.h
+	sed -n "s/^[[:space:]]*$1 = \([0-9]*\),*.*/\1/p" include/core/record.h
 }
 backspace=$(printf '\b')	# mandoc's bold is overstrikes: drop them
 rendered=$(mandoc -Tascii "$page" | sed "s/.$backspace//g" | tr -s ' \n' '  ')

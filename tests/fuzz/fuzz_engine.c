@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine.h"
-#include "search.h"
+#include "ai/search.h"
+#include "cli/engine.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

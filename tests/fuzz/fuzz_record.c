@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
+#include "core/record.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

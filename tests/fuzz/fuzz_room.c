@@ -16,10 +16,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "record.h"
-#include "room.h"
-#include "wire.h"
+#include "core/board.h"
+#include "core/record.h"
+#include "net/room.h"
+#include "net/wire.h"
 
 #define FUZZ_ROOM_AMBER_TOKEN "ab"
 #define FUZZ_ROOM_TEAL_TOKEN "ef"

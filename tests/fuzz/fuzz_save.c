@@ -9,10 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
-#include "ui.h"
-#include "ui_mode.h"
-#include "ui_pie.h"
+#include "core/record.h"
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_pie.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

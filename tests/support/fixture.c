@@ -10,11 +10,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bitboard.h"
+#include "core/bitboard.h"
+#include "core/notation.h"
+#include "core/options.h"
+#include "core/rng.h"
 #include "fixture.h"
-#include "notation.h"
-#include "options.h"
-#include "rng.h"
 
 /* A cell list: every cell of the board as "i9 ", and the NUL. */
 enum { FIXTURE_TEXT_MAX = 256, CELL_LIST_MAX = CELL_LIMIT * 3 + 1 };

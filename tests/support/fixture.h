@@ -10,8 +10,8 @@
 
 #include <stdint.h>
 
-#include "bitboard.h"
-#include "board.h"
+#include "core/bitboard.h"
+#include "core/board.h"
 
 /* The default rules changed by `options`, e.g. "len=3 day=2 snake=1" ("" = default). */
 void	fixture_rules(struct rules *, const char *options);

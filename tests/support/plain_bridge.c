@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "bitboard.h"
+#include "core/bitboard.h"
 
 void
 plain_bridge_rules(const struct plain_rules *plain, struct rules *rules)

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "board.h"
+#include "core/board.h"
 #include "support/plain.h"
 
 /* The core's rules of a plain variant. */

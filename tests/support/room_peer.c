@@ -45,7 +45,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "net_client.h"
+#include "net/net_client.h"
 
 enum {
 	PEER_CONNECTIONS_MAX = 40,

@@ -10,7 +10,7 @@
 
 #include <stddef.h>
 
-#include "save.h"
+#include "store/save.h"
 
 /* A fresh directory opened as a save place, and the path of its file. */
 struct scratch_place {

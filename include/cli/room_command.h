@@ -1,0 +1,45 @@
+/*
+ * The room subcommands (src/cli/room_command.c): `gnomon host`, `gnomon
+ * join`, `gnomon watch` and `gnomon list`.  Each takes the arguments after
+ * its own name.  host, join and watch end by handing a session to the
+ * terminal's front end (main.c runs it): they return ROOM_COMMAND_PLAY with
+ * `session` filled in, or an exit status (commands.h's) when there is
+ * nothing to play (an error, --help, `host --detach`).
+ */
+#ifndef GNOMON_ROOM_COMMAND_H
+#define GNOMON_ROOM_COMMAND_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "net/net_client.h"
+
+enum { ROOM_COMMAND_PLAY = -1 };
+
+int	command_host(int argc, char **argv, struct net_session *session);
+int	command_join(int argc, char **argv, struct net_session *session);
+int	command_watch(int argc, char **argv, struct net_session *session);
+int	command_list(int argc, char **argv);
+
+/*
+ * The game menu's Play a friend and Join a friend (src/tui/tui_friend.c),
+ * with the menu's screen up: a room opened as `gnomon host NAME` opens it,
+ * NAME the account's name (or one made up, if that cannot name a room);
+ * or the room of `line` joined as `gnomon join` takes its arguments, `line`
+ * what the friend's screen shows ("gnomon join ROOM", or only ROOM or
+ * HOST:PORT; "gnomon watch ..." watches).  Nothing is printed: a refusal
+ * is put in `why` (`size` bytes).  A token is asked for on the terminal
+ * (not echoed) where one is needed, as join does: the caller puts its
+ * screen away first.  ROOM_COMMAND_PLAY with `session` filled in, or an
+ * exit status.
+ */
+enum { ROOM_FRIEND_LINE_MAX = 256 };
+int	command_friend_host(bool ascii, struct net_session *session, char *why,
+	    size_t size);
+int	command_friend_join(const char *line, bool ascii,
+	    struct net_session *session, char *why, size_t size);
+
+/* The options of the room commands, for `gnomon --help`. */
+void	room_command_usage(FILE *out);
+
+#endif

@@ -1,0 +1,24 @@
+/*
+ * The design lab's subcommands (src/lab/), as cli/commands.h's: each takes
+ * the arguments after its own name and returns the process exit status
+ * (0 ok, 1 failure, EXIT_USAGE).
+ */
+#ifndef GNOMON_LAB_COMMANDS_H
+#define GNOMON_LAB_COMMANDS_H
+
+struct options_table;
+
+/* The subcommands' own key=value settings (options.h); each also reads the
+ * variant settings, options_variant. */
+extern const struct options_table selfplay_settings;
+extern const struct options_table transcript_settings;
+extern const struct options_table match_settings;
+
+int	command_selfplay(int argc, char **argv);
+int	command_transcript(int argc, char **argv);
+int	command_match(int argc, char **argv);
+int	command_merge(int argc, char **argv);
+/* The design lab: a named study (lab.h), its table and chart. */
+int	command_lab(int argc, char **argv);
+
+#endif

@@ -1,0 +1,48 @@
+/*
+ * The design lab's answer to a question (gnomon lab): a table with a row
+ * for each setting or sun, and a bar chart of the same rows where a
+ * picture says it better, in ASCII and within 80 columns.
+ *
+ *   row         games  amber   teal  draws  score  95% interval
+ *   len=1         400    150    240     10  38.8%  [34.1, 43.6]
+ *
+ *   Amber's score: # up to it, [ ] its 95% interval, | at 50%
+ *   len=1      ################[####]   |
+ *              0%                      50%                     100%
+ */
+#ifndef GNOMON_LAB_TABLE_H
+#define GNOMON_LAB_TABLE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "lab/lab.h"
+#include "lab/study.h"
+
+enum {
+	LAB_LABEL_WIDTH = 10,	/* the rows' names' column */
+	LAB_CHART_WIDTH = 51	/* a bar's columns: 0% to 100% by 2% */
+};
+
+struct lab_result {
+	const char		*label;
+	struct study_cell	cell;
+	bool			found;	/* results there are (from=DIR: found) */
+};
+
+/* The rows' table: games, who won, and the measure with its interval. */
+void	lab_table_print(FILE *, enum lab_measure, const struct lab_result *,
+	    int count);
+
+/* The rows' bar chart, with its legend and its scale. */
+void	lab_chart_print(FILE *, enum lab_measure, const struct lab_result *,
+	    int count);
+
+/*
+ * One bar of LAB_CHART_WIDTH columns (and a NUL) for a share and its
+ * interval: '#' up to the share, '[' and ']' at the interval's ends, '|'
+ * at 50% where neither is; trailing blanks left out.
+ */
+void	lab_chart_bar(const struct study_score *, char *bar);
+
+#endif

@@ -1,0 +1,21 @@
+/*
+ * `gnomon selfplay` as a function, for the commands that run studies of
+ * their own (gnomon lab): the same settings, the same games, the same
+ * results file, and the tally handed back instead of only printed.
+ */
+#ifndef GNOMON_SELFPLAY_H
+#define GNOMON_SELFPLAY_H
+
+#include <stdio.h>
+
+#include "lab/study.h"
+
+/*
+ * Plays the games that selfplay's settings in argv ask for, adds them to
+ * `tally` and prints selfplay's report on `out` (NULL: none).  Returns
+ * selfplay's exit status: 0, 1 (a failure) or 2 (a bad setting), with its
+ * message on stderr.
+ */
+int	selfplay_run(int argc, char **argv, FILE *out, struct study_tally *tally);
+
+#endif

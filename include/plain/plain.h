@@ -1,0 +1,19 @@
+/*
+ * The line mode, `gnomon --plain`: the game as lines of text on standard
+ * output and commands read a line at a time from standard input, with no
+ * cursor addressing, for screen readers, braille displays, TERM=dumb and
+ * logs.  The same interface (ui.h) and save policy (ui_save.h) as the full
+ * screen's; the computer thinks in the same thread, between two lines.
+ */
+#ifndef GNOMON_PLAIN_H
+#define GNOMON_PLAIN_H
+
+#include <stdio.h>
+
+#include "ui/play.h"
+
+/* Plays the game the options choose, reading `in` and writing `out`;
+ * returns the exit status. */
+int	plain_run(const struct play_options *, FILE *in, FILE *out);
+
+#endif

@@ -1,0 +1,610 @@
+/*
+ * The interface's logic, without curses: the game and its undo history, the
+ * stack of modes that are its screens (ui_mode.h: menu, play, typed move,
+ * rules, the questions) and the key -> action table.  ui_view.h's screen model says
+ * what each cell and each panel line shows; src/tui/ draws that model and
+ * feeds keys back; the tests drive it headless.
+ *
+ * Every rule fact (legal moves, shades, what a move takes or exposes, dusk)
+ * comes from the core (board.h, hints.h); the interface never decides one.
+ *
+ * THE COMPUTER
+ * The interface does not search.  ui_computer_to_move() says when a
+ * computer-controlled side is to move; the front end thinks (in a thread) on
+ * a copy of the board and hands the move back with ui_computer_played(),
+ * together with the generation it read when it started.  Every change to the
+ * game (a move, an undo, a new game) bumps the generation, so an answer to a
+ * position that no longer stands is refused instead of played.
+ */
+#ifndef GNOMON_UI_H
+#define GNOMON_UI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/board.h"
+#include "core/hints.h"
+#include "core/lesson.h"
+#include "core/notation.h"
+#include "core/record.h"
+#include "store/save.h"
+#include "store/stats.h"
+#include "ui/play.h"
+#include "ui/rules_text.h"
+#include "ui/ui_view.h"
+
+struct ui_review;
+
+/*
+ * Keys as the interface understands them: printable ASCII stands for
+ * itself; the rest have names here (never KEY_*: that is curses').
+ */
+enum ui_key {
+	UI_KEY_NONE = 0,
+	UI_KEY_ENTER = '\n',
+	UI_KEY_ESCAPE = 27,
+	UI_KEY_BACKSPACE = 127,
+	UI_KEY_UP = 0x100,
+	UI_KEY_DOWN,
+	UI_KEY_LEFT,
+	UI_KEY_RIGHT,
+	UI_KEY_HOME,
+	UI_KEY_END,
+	UI_KEY_PAGE_UP,
+	UI_KEY_PAGE_DOWN,
+	UI_KEY_F1
+};
+
+enum ui_action {
+	UI_ACTION_NONE,
+	UI_ACTION_STEP,		/* move the cursor towards a compass point */
+	UI_ACTION_SELECT,	/* select a stone, or move the selected one here */
+	UI_ACTION_DESELECT,
+	UI_ACTION_TYPE,		/* start a typed move (`:`) */
+	UI_ACTION_NEW_GAME,
+	UI_ACTION_UNDO,
+	UI_ACTION_HINTS,
+	UI_ACTION_TOMORROW,
+	UI_ACTION_RULES,
+	UI_ACTION_MARKS,	/* on the board: what its marks mean; elsewhere, the rules */
+	UI_ACTION_QUIT,
+	UI_ACTION_PAGE_UP,
+	UI_ACTION_PAGE_DOWN,
+	UI_ACTION_TOP,
+	UI_ACTION_BOTTOM,
+	UI_ACTION_TIP,		/* the engine's move for the person, and why */
+	UI_ACTION_REVIEW,	/* at game over, the review; in one, its report */
+	UI_ACTION_HOLD		/* hold=1: spend the selected stone to hold the sun */
+};
+
+struct ui_binding {
+	int		key;
+	enum ui_action	action;
+	int		point;		/* for UI_ACTION_STEP: a compass point */
+	const char	*help;		/* NULL for an alias not worth listing */
+};
+
+/*
+ * What a key, a click or the computer's move did to the game, as the state
+ * machine returns it: BSD gomoku's makemove returns a code and its main
+ * switches on it, and so does ours.  The front end leaves on UI_EVENT_QUIT
+ * and UI_EVENT_ABANDONED and hands every event to the save policy
+ * (ui_save.h), which decides from the event alone what to write and what to
+ * file.  Whatever changes only the screen (the cursor, a menu row, the rules
+ * page, a refused move and its message, a step through a record) is
+ * UI_EVENT_NONE.
+ */
+enum ui_event {
+	UI_EVENT_NONE,
+	UI_EVENT_MOVED,		/* a move was played and the game goes on */
+	UI_EVENT_FINISHED,	/* a move was played and ended the game */
+	UI_EVENT_UNDONE,	/* moves were taken back */
+	UI_EVENT_NEW_GAME,	/* a game began, and none was going */
+	UI_EVENT_REPLACED,	/* a game began in the middle of another, left unfinished */
+	UI_EVENT_RESUMED,	/* the saved game offered is played on */
+	UI_EVENT_DECLINED,	/* it is not: the command line's choice begins afresh */
+	UI_EVENT_QUIT,		/* leave, keeping the game for later */
+	UI_EVENT_ABANDONED,	/* leave, abandoning the game: file it, keep nothing */
+	/* A game in a room (ui_remote.h) changes only when the room says so: */
+	UI_EVENT_SEND,		/* send ui.remote.request to the room */
+	UI_EVENT_RECONNECT	/* connect to the room again (a fresh snapshot) */
+};
+
+/* Which mode a screen is (ui_mode.h's `id`): what the view draws. */
+enum ui_mode {
+	UI_MODE_MENU,		/* choosing a new game */
+	UI_MODE_PLAY,		/* the board (also once the game is over) */
+	UI_MODE_TYPING,		/* reading a typed move after `:` */
+	UI_MODE_RULES,		/* the rules, scrollable */
+	UI_MODE_CONFIRM_QUIT,	/* keep the game for later, back, or abandon it */
+	UI_MODE_RESUME,		/* a saved game on the board: resume it? */
+	UI_MODE_REPLAY,		/* stepping through a record */
+	UI_MODE_SAY,		/* in a room: typing a message to the other player */
+	UI_MODE_CONFIRM_RESIGN,	/* in a room: resign? */
+	UI_MODE_LESSONS,	/* the list of lessons (ui_lesson.h) */
+	UI_MODE_PIE,		/* the pie step before the first move (ui_pie.h) */
+	UI_MODE_CONFIRM_HOLD,	/* K (hold=1): hold the sun with this stone? */
+	UI_MODE_CONFIRM_NEW,	/* R in the middle of a game: leave it for a new one? */
+	UI_MODE_QUIT		/* the front end should leave */
+};
+
+/*
+ * The menu's friend rows: once the interface has left (UI_EVENT_QUIT), the
+ * front end opens a room and plays in it, as `gnomon host` does, or joins
+ * the one `friend_line` names, as `gnomon join` does.
+ */
+enum ui_friend {
+	UI_FRIEND_NONE,
+	UI_FRIEND_HOST,		/* Play a friend */
+	UI_FRIEND_JOIN		/* Join a friend */
+};
+
+enum ui_opponent {
+	UI_OPPONENT_COMPUTER,	/* a person against the computer */
+	UI_OPPONENT_PEOPLE,	/* two players on one keyboard */
+	UI_OPPONENT_WATCH,	/* the computer against itself */
+	UI_OPPONENTS
+};
+
+enum {
+	UI_NO_COLOUR = -1,
+	UI_TYPED_MAX = 16,	/* room for "b1-c2" and then some */
+	UI_MESSAGE_MAX = NOTATION_ERROR_MAX,	/* room for a reader's message */
+	UI_FILED_MAX = 64,	/* a filed game's name, "2026-11-29T14-28-49-2" */
+	UI_REPLAY_NAME_MAX = 11,	/* a player's name in a replay's panel, at most */
+	/* The dusk ring is marked while at most this many rounds are left
+	 * after the current one before dusk: the last two of a day. */
+	UI_DUSK_WARNING_ROUNDS = 1
+};
+
+/*
+ * A game in a room (ui_remote.h): who sits where, what the room said last,
+ * and the one request the interface asks the front end to send.  The room
+ * decides every rule; this is only what it told us.
+ */
+enum {
+	UI_SEAT_WATCH = COLOUR_COUNT,	/* a seat: a colour, or watching */
+	UI_NAME_MAX = 65,		/* a player's name: 16 characters of UTF-8 */
+	UI_ROOM_NAME_MAX = 33,
+	UI_SAY_MAX = 73,		/* a typed message, after "Say: " on a line */
+	UI_SAID_KEPT = 4,		/* the last messages kept for the panel */
+	UI_SAID_MAX = UI_NAME_MAX + 2 + UI_SAY_MAX,	/* "bob: hello" */
+	UI_INVITE_MAX = 2048,		/* how a friend joins, for the page */
+	/* The line Join a friend takes: "gnomon join " and a room's name,
+	 * or HOST:PORT, and the options a shared directory's line has. */
+	UI_FRIEND_LINE_MAX = 128
+};
+
+enum ui_room_status {
+	UI_ROOM_WAITING,	/* a seat has never been taken */
+	UI_ROOM_PLAYING,
+	UI_ROOM_PAUSED,		/* a player left: waiting for them to come back */
+	UI_ROOM_OVER,
+	UI_ROOM_LOST		/* our connection to the room dropped */
+};
+
+/* Why a room's game ended, as the room says (wire's REASON). */
+enum ui_room_reason {
+	UI_REASON_ECLIPSE,	/* every stone of one side gone */
+	UI_REASON_DUSK,		/* a dusk left a side with nothing */
+	UI_REASON_COUNT,	/* counted after the last dusk */
+	UI_REASON_RESIGN,
+	UI_REASON_TIME,
+	UI_REASON_AGREED	/* a draw offered and accepted */
+};
+
+/* What the player asks the room for (the front end words it). */
+enum ui_request_kind {
+	UI_REQUEST_MOVE,	/* request.move */
+	UI_REQUEST_UNDO,	/* ask the other player to take back a move */
+	UI_REQUEST_UNDO_YES,	/* answer their asking */
+	UI_REQUEST_UNDO_NO,
+	UI_REQUEST_DRAW,	/* offer a draw, or accept theirs */
+	UI_REQUEST_DRAW_NO,
+	UI_REQUEST_RESIGN,
+	UI_REQUEST_SAY,		/* request.text */
+	UI_REQUEST_BYE		/* leaving: the seat waits for us */
+};
+
+struct ui_request {
+	enum ui_request_kind kind;
+	uint16_t	move;
+	char		text[UI_SAY_MAX];
+};
+
+/* The other player's question, waiting for our y or n. */
+enum ui_question { UI_QUESTION_NONE, UI_QUESTION_UNDO, UI_QUESTION_DRAW };
+
+struct ui_remote {
+	bool		on;		/* the game is a room's */
+	int		seat;		/* COLOUR_AMBER, COLOUR_TEAL or UI_SEAT_WATCH */
+	char		room[UI_ROOM_NAME_MAX];
+	char		names[COLOUR_COUNT][UI_NAME_MAX];	/* "" for none yet */
+	bool		connected[COLOUR_COUNT];
+	int		watchers;
+	enum ui_room_status status;
+	int		away;		/* the seat the game waits for, when paused */
+	enum result	result;		/* when over */
+	enum ui_room_reason reason;
+	enum ui_question question;	/* theirs, to answer */
+	bool		asked_undo;	/* ours, waiting for their answer */
+	bool		offered_draw;
+	/* The clock, as the room last said it, and when (the front end's
+	 * milliseconds); the side to move's runs down from then. */
+	bool		clocked;
+	long long	clock_ms[COLOUR_COUNT];
+	long long	clock_at;
+	long long	now;
+	char		saying[UI_SAY_MAX];	/* the message being typed */
+	char		said[UI_SAID_KEPT][UI_SAID_MAX];	/* oldest first */
+	int		said_count;
+	bool		unsaved;	/* the room said it cannot save */
+	/* The host's: how a friend joins, lines each ending in a newline, or
+	 * ""; `inviting` while it is on the page screen (I). */
+	char		invite[UI_INVITE_MAX];
+	int		invite_lines;
+	bool		inviting;
+	struct ui_request request;	/* what UI_EVENT_SEND sends */
+};
+
+/*
+ * The lessons (ui_lesson.h): their list, the one on the board and how the
+ * player's try went.  While they are up the game on the board is the
+ * lesson's, played by the person alone, and never saved; the game they
+ * were opened over (from the menu) waits in struct ui's `aside`.
+ */
+enum ui_lesson_state {
+	UI_LESSON_TRYING,	/* the player is to find the move */
+	UI_LESSON_WRONG,	/* a wrong move was played out: U tries again */
+	UI_LESSON_RIGHT		/* found: N for the next */
+};
+
+enum { UI_LESSON_SAID_MAX = 800 };	/* a verdict, wrapped in the panel */
+
+struct ui_lessons {
+	bool		on;		/* the list or a lesson is up */
+	bool		only;		/* `gnomon learn`: leaving the list quits */
+	bool		playing;	/* a lesson is on the board */
+	int		count;
+	struct lesson	all[LESSON_MAX];
+	bool		done[LESSON_MAX];
+	int		current;	/* the list's row, and the lesson played */
+	enum ui_lesson_state state;
+	char		said[UI_LESSON_SAID_MAX];	/* the verdict on the last try */
+	bool		nudged;		/* T gave the nudge: T again gives the move */
+	char		error[LESSON_ERROR_MAX];	/* why there are none */
+	char		progress[SAVE_PATH_MAX];	/* the progress file, or "" */
+};
+
+/*
+ * The player's record (ui_tally.h): whether this game's end is counted, and
+ * where the player stands at its level once it is.
+ */
+struct ui_standing {
+	bool		known;		/* read back when the game was counted */
+	int		level;
+	long		games[STATS_OUTCOMES];	/* at the level, both colours */
+};
+
+struct ui_tally {
+	bool		counted;	/* this game's end is in the record */
+	struct ui_standing standing;
+};
+
+/*
+ * The pie rule's step (ui_pie.h): Amber's player chooses the sun, then
+ * Teal's player chooses a colour.  Once done, `swap` is Teal's player's
+ * choice, which the record keeps (its Pie tag).
+ */
+enum ui_pie_step {
+	UI_PIE_OFF,		/* not a pie game */
+	UI_PIE_SUN,		/* Amber's player is choosing the sun */
+	UI_PIE_COLOUR,		/* Teal's player is choosing a colour */
+	UI_PIE_DONE		/* chosen: the game is played */
+};
+
+struct ui_pie {
+	enum ui_pie_step step;
+	bool		swap;		/* on offer, then chosen */
+};
+
+/* The game and everything needed to take its moves back. */
+struct ui_game {
+	struct board	start;
+	struct board	board;
+	int		plies;
+	uint16_t	moves[MAX_PLIES];
+	struct undo	undos[MAX_PLIES];
+};
+
+/* A game put aside while the lessons are up: the game, who played it and
+ * where it was filed, saved and given back whole (ui_lesson.c copies each
+ * field to and from struct ui's of the same name: keep the types alike). */
+struct ui_aside {
+	struct ui_game	game;
+	bool		started;
+	enum ui_opponent opponent;
+	int		human, level;
+	char		filed_as[UI_FILED_MAX];
+	struct ui_pie	pie;
+};
+
+/*
+ * The screens are a stack of modes (ui_mode.h): the top one has the keys;
+ * a screen over another (the rules, a question, a typed move) returns to
+ * the one under it when it is popped.
+ */
+struct ui_mode_ops;
+enum { UI_MODE_DEPTH = 4 };	/* a question over the rules over the board, and room */
+
+struct ui {
+	const struct ui_mode_ops *modes[UI_MODE_DEPTH];	/* bottom first */
+	int		depth;
+	struct ui_game	game;
+	bool		started;	/* a game has begun (the menu can be left) */
+	struct rules	rules;
+
+	/* Who plays; a replay and a lesson are UI_OPPONENT_PEOPLE (no
+	 * computer), a room's game UI_OPPONENT_COMPUTER (its own rules). */
+	enum ui_opponent opponent;
+	int		level;
+	int		human;		/* the person's colour against the computer */
+	uint64_t	seed;
+	uint64_t	random;		/* state of the interface's own random numbers */
+
+	/* The new-game menu. */
+	int		menu_row;
+	enum ui_opponent menu_opponent;
+	int		menu_level;
+	enum play_side	menu_side;
+	int		menu_sun;	/* the sun to go back to from the fair one */
+	/* The menu opened on the newcomer's first game (no choices kept:
+	 * ui_choices.h), and says why until a game begins. */
+	bool		menu_newcomer;
+	/* The game on the board began from the menu: its choices are to be
+	 * kept for the next time (ui_save.c, on the event that began it). */
+	bool		menu_chosen;
+	/* Join a friend: the line being typed on the menu (menu_joining),
+	 * then the row chosen, for the front end (ui_friend). */
+	bool		menu_joining;
+	char		friend_line[UI_FRIEND_LINE_MAX];
+	enum ui_friend	friend;
+
+	int		cursor;
+	int		selected;	/* UI_NO_CELL or a stone of the side to move */
+	uint16_t	holding;	/* the hold UI_MODE_CONFIRM_HOLD asks about */
+	bool		show_hints;
+	bool		show_tomorrow;
+	bool		show_marks;	/* the key to the board's marks is over it */
+	int		rules_top;	/* first line of the rules on screen */
+	bool		ascii;		/* the terminal shows ASCII only */
+	int		page_rows;	/* how many lines of rules the screen shows */
+	char		typed[UI_TYPED_MAX];
+	/* Set by the code that opens a question or the typed move's line:
+	 * what y does (ui_confirm.h), where a typed move goes (ui_typing.h). */
+	enum ui_event	(*confirmed)(struct ui *);
+	enum ui_event	(*declined)(struct ui *);	/* the resume question's n */
+	enum ui_event	(*typed_play)(struct ui *, uint16_t move);
+	char		message[UI_MESSAGE_MAX];
+	unsigned	generation;
+	struct hints	hints;		/* of game.board, kept up to date */
+
+	/* Saving (ui_save.c does the files, from the events). */
+	struct play_options options;	/* of the command line: a declined resume starts afresh */
+	/* The name this game was filed under when it ended ("" if never), so
+	 * that ending it again after an undo replaces that file, not adds one. */
+	char		filed_as[UI_FILED_MAX];
+	struct ui_tally	tally;		/* the player's record (ui_tally.h) */
+
+	/* Replaying a record: game holds its first game.plies moves. */
+	int		replay_length;
+	uint16_t	replay[MAX_PLIES];
+
+	struct ui_remote remote;	/* a game in a room (ui_remote.h) */
+	/* Who played it and how it ended, said from its first move on. */
+	char		replay_players[COLOUR_COUNT][UI_REPLAY_NAME_MAX];
+	enum result	replay_result;
+
+	/* The tip (T, ui_tip.c): asked at `generation`; the front end searches
+	 * and hands the move back with ui_tip_found(). */
+	struct {
+		bool		asked;
+		unsigned	generation;
+		int		count;		/* tips taken this game */
+		uint16_t	shown;		/* the last tip, or MOVE_NONE */
+		unsigned	shown_generation;	/* the position it is for */
+	} tip;
+
+	/* A review (ui_review.h): V at game over asks the front end for one
+	 * of the game (review_asked); it, or `gnomon review`, hands it over
+	 * with ui_review_show(), and the record is stepped through with each
+	 * move's evaluation.  The review and its report are the front end's
+	 * and outlive the showing.  review_page: the report is on the page
+	 * screen; review_returns: leaving goes back to the game's end. */
+	bool		review_asked;
+	const struct ui_review *review;
+	const char	*review_report;
+	int		review_report_lines;
+	bool		review_page;
+	bool		review_returns;
+	enum ui_opponent review_opponent;	/* to go back to */
+	struct ui_tally	review_tally;	/* the game's, kept through its review */
+	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
+	struct ui_aside	aside;		/* the game put aside while they are up */
+	struct ui_pie	pie;		/* the pie rule's step (ui_pie.h) */
+};
+
+/* The key -> action table and its lookup (NULL if the key is unbound). */
+extern const struct ui_binding ui_bindings[];
+extern const int ui_binding_count;
+const struct ui_binding *ui_binding_find(int key);
+
+/* Sets up the interface for the options of the command line: the menu first
+ * unless they chose the game. */
+void	ui_init(struct ui *, const struct play_options *);
+
+/* The new-game menu set again from the interface's options (after the
+ * menu's remembered choices changed them: ui_choices.h), with the board
+ * it is drawn over; only before the first game. */
+void	ui_menu_reset(struct ui *);
+
+/* Starts a game with the interface's current choice of players:
+ * UI_EVENT_REPLACED if one was going, else UI_EVENT_NEW_GAME. */
+enum ui_event ui_new_game(struct ui *);
+
+/* Replaces the game by one starting from `board` (a position to study or
+ * resume), keeping who plays. */
+void	ui_set_position(struct ui *, const struct board *);
+
+/*
+ * Saving and resuming, as records (record.h).  The tags that say who played
+ * and how: Opponent (computer, people or watch), Level, Side (the person's
+ * colour against the computer), Hints (on or off), Seed, and Filed (the
+ * name the game was filed under when it last ended, if it has), Counted
+ * (ui_tally.h: its end is in the player's record); Amber and
+ * Teal name the players ("person", "level 3").
+ */
+#define UI_TAG_OPPONENT "Opponent"
+#define UI_TAG_LEVEL "Level"
+#define UI_TAG_SIDE "Side"
+#define UI_TAG_HINTS "Hints"
+#define UI_TAG_SEED "Seed"
+#define UI_TAG_FILED "Filed"
+/* The tips (T) taken in the game so far, when any were. */
+#define UI_TAG_TIPS "Tips"
+#define UI_TAG_COUNTED "Counted"
+/* A room's game (ui_remote.h): the room, and "RESULT REASON" for an end
+ * off the board ("teal resign"), as the room's own records say it. */
+#define UI_TAG_ROOM "Room"
+#define UI_TAG_ENDING "Ending"
+/* True when `name` can be a Filed tag: letters, digits and '-', 1 to
+ * UI_FILED_MAX - 1 of them (never a path). */
+bool	ui_filed_name_ok(const char *name);
+/*
+ * A record's player as the game names them to the player: the one person
+ * against the computer (`other` not a person) is "You"; any other name (both
+ * people, or a level) as the record has it.
+ */
+const char *ui_record_player(const char *player, const char *other);
+/* The game and its settings as a record (no date). */
+void	ui_game_record(const struct ui *, struct record *);
+/*
+ * Takes the game and its settings from a saved record, undo history and
+ * all, and plays on.  -1 if a tag is missing or bad, with its name in
+ * `tag` (RECORD_TAG_MAX bytes) and a message; the interface is unchanged.
+ */
+int	ui_resume(struct ui *, const struct record *, char *tag, char *error);
+/* After ui_resume: the saved game is shown and the person asked whether to
+ * resume it (UI_EVENT_RESUMED); if not, the game the command line chose
+ * begins (UI_EVENT_DECLINED). */
+void	ui_offer_resume(struct ui *);
+/* Shows a record to step through, at its start. */
+void	ui_replay(struct ui *, const struct record *);
+/* Steps the replay to `plies` moves (clamped to the record). */
+void	ui_replay_to(struct ui *, int plies);
+
+/* Replaces the game by `start` and the first `count` of `moves` (legal,
+ * as a record's are), undo history and all. */
+void	ui_game_load(struct ui *, const struct board *start,
+	    const uint16_t *moves, int count);
+
+/* Handles one key in the current mode; what it did to the game. */
+enum ui_event ui_key(struct ui *, int key);
+/* A click on a cell (UI_NO_CELL off the board): left selects or moves,
+ * right deselects. */
+enum ui_event ui_click(struct ui *, int cell, bool right);
+/* The pointer moved onto a cell (UI_NO_CELL off the board): the cursor
+ * follows it, as the arrow keys move it; it changes only the screen. */
+void	ui_hover(struct ui *, int cell);
+
+/* Leaving from whatever screen is up (q in a window too small to show it):
+ * at once (UI_EVENT_QUIT), or through the quit question in the middle of a
+ * game (UI_EVENT_NONE until it is answered). */
+enum ui_event ui_quit(struct ui *);
+
+/* Plays a legal move of the side to move, as a person's move:
+ * UI_EVENT_MOVED or UI_EVENT_FINISHED, or UI_EVENT_NONE (and why, in the
+ * message) if it is not legal. */
+enum ui_event ui_play(struct ui *, uint16_t move);
+/* Takes back the last move, or against the computer back to the person's
+ * previous turn: UI_EVENT_UNDONE, or UI_EVENT_NONE if there is nothing to
+ * take back. */
+enum ui_event ui_undo(struct ui *);
+
+bool	ui_is_over(const struct ui *);
+bool	ui_is_computer(const struct ui *, int colour);
+/* True when the computer should be thinking about game.board now. */
+bool	ui_computer_to_move(const struct ui *);
+/* Plays the computer's answer if the game is still at `generation`:
+ * UI_EVENT_MOVED or UI_EVENT_FINISHED, else UI_EVENT_NONE. */
+enum ui_event ui_computer_played(struct ui *, uint16_t move,
+	    unsigned generation);
+/*
+ * The seed for the computer's search now: the game's seed and the number of
+ * moves played, nothing else, so the same seed and the same moves give the
+ * same game, however it got there (undo, resume).
+ */
+uint64_t ui_computer_seed(const struct ui *);
+
+/*
+ * The tip (ui_tip.c).  ui_tip_wanted(): true when T was pressed for the
+ * position now and the front end should search it (a master-level search,
+ * in a thread); ui_tip_found() takes the move if the game is still at
+ * `generation`: the stone is selected, the cursor put on its destination,
+ * and the message says "Tip: b1c2 takes e5 and leaves nothing exposed".
+ */
+bool	ui_tip_wanted(const struct ui *);
+/* How a tip's words begin on the line under the board (a lesson's nudge's
+ * too), where the panel points to them. */
+#define UI_TIP_LEAD "Tip: "
+/* True while the line under the board holds a tip, or one is being
+ * thought of: the panel says where to read it. */
+bool	ui_tip_on_the_line(const struct ui *);
+/* True while the tip's move is set up on the board (its stone selected, the
+ * cursor where it goes) and Enter (K for a hold) would play it. */
+bool	ui_tip_ready(const struct ui *);
+void	ui_tip_found(struct ui *, uint16_t move, unsigned generation);
+
+/*
+ * The review (ui_record.c, with the replay it is shown by).
+ * ui_review_wanted(): V was pressed at the game's end and the front end is
+ * to review the game (ui_game_record, then ui_review_run).  ui_review_show()
+ * steps through `record` with `review` and its `report` (ui_review_report's
+ * text, which must outlive the showing); from the end of a game, leaving it
+ * goes back there, else leaving quits.
+ */
+bool	ui_review_wanted(const struct ui *);
+void	ui_review_show(struct ui *, const struct record *,
+	    const struct ui_review *, const char *report);
+/* Back from a review shown at the game's end to the end of the game. */
+void	ui_review_leave(struct ui *);
+
+/* The front end could not open or join the friend's room the menu chose
+ * (ui_friend): back to the menu, which says why. */
+void	ui_friend_refused(struct ui *, const char *why);
+
+/* False for a menu row that does not apply to the opponent chosen: the
+ * level with two players, the person's side unless against the computer.
+ * The menu's cursor passes over such rows. */
+bool	ui_menu_row_applies(const struct ui *, int row);
+
+/* The rules screen's text: the man page (rules_text.h), in ASCII when
+ * `ascii`.  Lines are at most UI_RULES_WIDTH columns. */
+#define UI_RULES_HEADING "RULES"	/* where F1 opens the page */
+#define UI_RULES_SECTION_MAX 32		/* a section's name, with its NUL */
+int	ui_rules_line_count(bool ascii);
+/* Copies line `index` (0-based) into `text`; false past the end. */
+bool	ui_rules_line(bool ascii, int index, char *text, int size);
+/* The page from line `index` on (read-only, whole lines); NULL past the end. */
+const char *ui_rules_from(bool ascii, int index);
+/* The index of the line that is exactly `heading`, or -1. */
+int	ui_rules_find(bool ascii, const char *heading);
+/* The name of the section line `index` is in ("RULES"), or "" before the
+ * first; copied into `name`. */
+void	ui_rules_section(bool ascii, int index, char *name, int size);
+/* How many lines of rules fit on the screen (the front end tells on resize). */
+void	ui_set_page_rows(struct ui *, int rows);
+/* Whether the terminal shows ASCII only (the front end knows the locale). */
+void	ui_set_ascii(struct ui *, bool ascii);
+
+#endif

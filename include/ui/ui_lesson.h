@@ -1,0 +1,47 @@
+/*
+ * The lessons in the interface (`gnomon learn`, and "Learn to play" in the
+ * new-game menu): the list of lessons, each marked once finished; a lesson
+ * on the board, its goal and sentences in the side panel; the player's try
+ * judged against the lesson.  A wrong move is played out, with the reply
+ * that punishes it, and explained in plain words (ui_explain.h) with what
+ * the right move does, until U puts the lesson back to try again; the
+ * right one is played and the lesson says why it works.  The state is
+ * struct ui_lessons (ui.h); the lessons are lesson.h's, read from the
+ * program (lessons_text.h); the progress is ui_lesson_progress.h's.
+ *
+ * KEYS
+ * The list: arrows (or j k) choose, Enter starts, q or Esc leaves.  On the
+ * board the game's keys work, and U tries again, N goes to the next
+ * lesson, L (or q) back to the list.
+ */
+#ifndef GNOMON_UI_LESSON_H
+#define GNOMON_UI_LESSON_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ui/ui.h"
+
+/*
+ * Opens the list of lessons over whatever is up.  With `only` (`gnomon
+ * learn`) leaving the list leaves the program; else (from the menu) it
+ * goes back to the menu and the game that was going.  Lessons that cannot
+ * be read are said on the list's screen.
+ */
+void	ui_lesson_open(struct ui *, bool only);
+
+/* A key on the list (UI_MODE_LESSONS). */
+enum ui_event ui_lesson_list_key(struct ui *, const struct ui_binding *);
+
+/* A key on the board while a lesson is up: true when the lesson took it
+ * (its event in `event`), false to let the game's keys have it. */
+bool	ui_lesson_key(struct ui *, int key, const struct ui_binding *,
+	    enum ui_event *event);
+
+/* A move of the player's in a lesson: judged, played out, said. */
+enum ui_event ui_lesson_play(struct ui *, uint16_t move);
+
+/* The lessons' part of the screen model. */
+void	ui_lesson_view(const struct ui *, struct ui_view *);
+
+#endif

@@ -1,0 +1,97 @@
+/*
+ * The lobby's logic, without curses (src/ui/ui_lobby.c): the name a player
+ * types, the list of open rooms and the row chosen, the key -> request
+ * mapping, and the screen as lines of text.  src/tui/tui_lobby.c holds the
+ * name's lock, asks the rooms for their info lines, draws the lines and
+ * runs the games the requests ask for; the tests drive this headless.
+ *
+ * Every text is printable ASCII but the players' names, UTF-8 on a UTF-8
+ * terminal (`ascii` false): the lobby is for whatever terminal a login
+ * brings, and every line fits UI_LOBBY_COLUMNS as the terminal counts them.
+ */
+#ifndef GNOMON_UI_LOBBY_H
+#define GNOMON_UI_LOBBY_H
+
+#include <stdbool.h>
+
+#include "core/board.h"
+#include "net/wire.h"
+
+enum {
+	UI_LOBBY_COLUMNS = 80,
+	UI_LOBBY_ROOMS_MAX = 64,	/* rooms listed; more are left out */
+	UI_LOBBY_TEXT_MAX = 256,	/* a line's bytes, UTF-8 names in it */
+	UI_LOBBY_HEAD_ROWS = 3,		/* the title, a blank, the list's heading */
+	UI_LOBBY_FOOT_ROWS = 2		/* a message, the keys */
+};
+
+enum ui_lobby_screen {
+	UI_LOBBY_NAME,		/* typing the player's name */
+	UI_LOBBY_ROOMS		/* the list of open rooms */
+};
+
+/* What a key asks the front end to do. */
+enum ui_lobby_request {
+	UI_LOBBY_NONE,
+	UI_LOBBY_HOLD_NAME,	/* `typed` is a good name: hold it, then ui_lobby_named */
+	UI_LOBBY_JOIN,		/* the chosen room (ui_lobby_chosen) */
+	UI_LOBBY_WATCH,
+	UI_LOBBY_OPEN,		/* a room of our own */
+	UI_LOBBY_COMPUTER,	/* a game against the computer */
+	UI_LOBBY_REFRESH,	/* ask the rooms again */
+	UI_LOBBY_CALM,		/* `calm` was turned: keep it for the name */
+	UI_LOBBY_QUIT
+};
+
+/* An open room, as its `info` line describes it. */
+struct ui_lobby_room {
+	char		name[WIRE_ROOM_MAX + 1];
+	char		player[COLOUR_COUNT][WIRE_NAME_SIZE];	/* "" for nobody */
+	bool		away[COLOUR_COUNT];	/* a named player not connected */
+	int		watchers;
+	int		round;
+	enum wire_state	state;
+};
+
+struct ui_lobby {
+	enum ui_lobby_screen screen;
+	char		typed[WIRE_NAME_SIZE];
+	char		name[WIRE_NAME_SIZE];	/* held, once named */
+	struct ui_lobby_room rooms[UI_LOBBY_ROOMS_MAX];
+	int		count;
+	int		current;	/* the row chosen */
+	char		message[UI_LOBBY_TEXT_MAX];
+	bool		ascii;		/* the terminal is not UTF-8 */
+	bool		calm;		/* the name's games without animation */
+};
+
+/* The screen as text: the first line is the title, `current` (or -1) the
+ * line of the row chosen. */
+struct ui_lobby_view {
+	int	lines;
+	char	line[UI_LOBBY_ROOMS_MAX + UI_LOBBY_HEAD_ROWS + 2][UI_LOBBY_TEXT_MAX];
+	int	current;
+	char	message[UI_LOBBY_TEXT_MAX];
+	char	keys[UI_LOBBY_TEXT_MAX];
+};
+
+void	ui_lobby_init(struct ui_lobby *);
+/* A key (ui.h's enum ui_key for the keys that are not characters). */
+enum ui_lobby_request ui_lobby_key(struct ui_lobby *, int key);
+/* After UI_LOBBY_HOLD_NAME: whether the name is ours now, and if not why. */
+void	ui_lobby_named(struct ui_lobby *, bool held, const char *why);
+/* The list asked afresh: emptied, then each room that answered added. */
+void	ui_lobby_clear(struct ui_lobby *);
+/* Adds room `name` from its info line; false (nothing added) if the line is
+ * not a room's or the list is full. */
+bool	ui_lobby_add(struct ui_lobby *, const char *name, const char *info);
+/* The room chosen, or NULL when none is open. */
+const char *ui_lobby_chosen(const struct ui_lobby *);
+/* A message for the player (printable ASCII is kept, and on a UTF-8
+ * terminal clean UTF-8; the rest dropped). */
+void	ui_lobby_say(struct ui_lobby *, const char *text);
+/* The screen in `rows` lines (the message and keys apart). */
+void	ui_lobby_view_build(const struct ui_lobby *, struct ui_lobby_view *,
+	    int rows);
+
+#endif

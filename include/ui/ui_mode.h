@@ -1,0 +1,62 @@
+/*
+ * The interface's screens as a stack of modes, as tmux's panes keep theirs
+ * (window_pane_set_mode, window_pane_reset_mode): each mode is one small
+ * table of functions, defined in the file that owns the screen.  The code
+ * that enters a mode names its table; the stack only pushes, pops and hands
+ * the top one the keys and clicks, so ui_mode.c never learns which modes
+ * exist.
+ *
+ * A mode's `id` is the enum ui_mode (ui.h) the view and the front ends ask
+ * about with ui_mode(); its `key` and `click` may be NULL (nothing to do).
+ */
+#ifndef GNOMON_UI_MODE_H
+#define GNOMON_UI_MODE_H
+
+#include <stdbool.h>
+
+#include "ui/ui.h"
+
+struct ui_mode_ops {
+	const char	*name;
+	enum ui_mode	id;
+	/* A key (the player's own keys mapped to the usual ones) and its
+	 * binding, or NULL if the key is bound to nothing. */
+	enum ui_event	(*key)(struct ui *, int key, const struct ui_binding *);
+	/* A click on a cell (UI_NO_CELL off the board). */
+	enum ui_event	(*click)(struct ui *, int cell, bool right);
+};
+
+/* The one mode on the stack: everything over it goes. */
+void	ui_mode_reset(struct ui *, const struct ui_mode_ops *);
+/* The mode over the one on top, which it returns to when popped. */
+void	ui_mode_push(struct ui *, const struct ui_mode_ops *);
+/* Back to the mode under the top one (the bottom one stays). */
+void	ui_mode_pop(struct ui *);
+/* The top mode replaced by another, the ones under it kept. */
+void	ui_mode_set(struct ui *, const struct ui_mode_ops *);
+/* The front end is to leave: UI_MODE_QUIT on top; returns `event`. */
+enum ui_event ui_mode_leave(struct ui *, enum ui_event event);
+
+const struct ui_mode_ops *ui_mode_top(const struct ui *);
+/* The top mode's id, and the id of the one it returns to (its own when it
+ * is the only one). */
+enum ui_mode ui_mode(const struct ui *);
+enum ui_mode ui_mode_under(const struct ui *);
+
+/* The modes, each defined in the file that owns its screen. */
+extern const struct ui_mode_ops ui_mode_quit;		/* ui_mode.c */
+extern const struct ui_mode_ops ui_mode_menu;		/* ui.c */
+extern const struct ui_mode_ops ui_mode_play;
+extern const struct ui_mode_ops ui_mode_replay;
+extern const struct ui_mode_ops ui_mode_pie;
+extern const struct ui_mode_ops ui_mode_rules;		/* ui_page.c */
+extern const struct ui_mode_ops ui_mode_typing;		/* ui_typing.c */
+extern const struct ui_mode_ops ui_mode_confirm_quit;	/* ui_confirm.c */
+extern const struct ui_mode_ops ui_mode_confirm_hold;
+extern const struct ui_mode_ops ui_mode_confirm_new;
+extern const struct ui_mode_ops ui_mode_resume;
+extern const struct ui_mode_ops ui_mode_lessons;	/* ui_lesson.c */
+extern const struct ui_mode_ops ui_mode_say;		/* ui_remote.c */
+extern const struct ui_mode_ops ui_mode_confirm_resign;
+
+#endif

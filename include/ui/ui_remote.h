@@ -1,0 +1,122 @@
+/*
+ * The interface of a game in a room (src/ui/ui_remote.c): the same board,
+ * cursor, hints and screens as a game at one keyboard, seen from our seat,
+ * but the game is the room's.  A move, an undo, a draw, a resignation or a
+ * message is never done here: the interface returns UI_EVENT_SEND with the
+ * request in ui.remote.request, and the front end sends it.  The game
+ * changes only when the front end tells what the room said, through the
+ * calls below, which never decide a rule: what the room says stands, and
+ * the core only checks that a move it reports is one the board can make
+ * (else we are out of step, and UI_EVENT_RECONNECT asks for a fresh
+ * snapshot).
+ *
+ * KEYS IN A ROOM (besides the board's: arrows, Enter, :, H, S, ?)
+ *	m	type a message (Enter sends it, Esc drops it)
+ *	U	ask the other player to take back a move
+ *	D	offer a draw, or accept the one offered
+ *	X	resign, after a confirmation
+ *	y, n	answer the other player's question while it is asked
+ *	r	connect again, once the connection dropped
+ *	I	how a friend joins and the tokens (the host's; shown at first)
+ *	q	leave (the seat waits for us: `gnomon join` comes back)
+ * A spectator can only look, talk and leave.
+ */
+#ifndef GNOMON_UI_REMOTE_H
+#define GNOMON_UI_REMOTE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ui/ui.h"
+
+/* What the prompt says while the other player's question waits. */
+#define UI_REMOTE_UNDO_QUESTION "asks to take back a move: (y) yes · (n) no"
+#define UI_REMOTE_DRAW_QUESTION "offers a draw: (y) accept · (n) decline"
+#define UI_REMOTE_RESIGN_QUESTION "Resign this game? (y) resign · (n) back"
+#define UI_REMOTE_LEAVE_QUESTION \
+	"Leave the room? (y) leave, your seat waits for you · (n) back"
+
+/*
+ * Sets the interface up for a game in room `room` from seat `seat`
+ * (a colour or UI_SEAT_WATCH), on the start of `rules` until the room's
+ * snapshot comes.
+ */
+void	ui_remote_init(struct ui *, const struct rules *, const char *room,
+	    int seat, bool ascii);
+
+/*
+ * The host's words on how a friend joins and the tokens to pass on
+ * (`text`, lines each ending in a newline; "" for none): shown on the page
+ * screen now, and again with I.
+ */
+void	ui_remote_invite(struct ui *, const char *text);
+
+/* The room's welcome: its name and our seat (we may be given another
+ * than asked). */
+void	ui_remote_welcome(struct ui *, const char *room, int seat);
+/*
+ * The snapshot's history: the game from the start of `rules` through
+ * `moves`.  0, or -1 if a move is not legal where it stands (the game is
+ * then unchanged, and the front end should not trust the room).
+ */
+int	ui_remote_load(struct ui *, const struct rules *, const uint16_t *moves,
+	    int count);
+/* Names ("" or "-" for none; control bytes and non-ASCII are dropped). */
+void	ui_remote_players(struct ui *, const char *amber, const char *teal);
+void	ui_remote_connected(struct ui *, bool amber, bool teal);
+void	ui_remote_watchers(struct ui *, int count);
+/* The clocks in milliseconds, as of `now` (the front end's milliseconds). */
+void	ui_remote_clock(struct ui *, long long amber_ms, long long teal_ms,
+	    long long now);
+/* The time now, for the running clock (no other effect). */
+void	ui_remote_tick(struct ui *, long long now);
+/* The game goes on, or waits for the player of seat `away` (paused), or
+ * for a second player (waiting). */
+void	ui_remote_playing(struct ui *);
+void	ui_remote_paused(struct ui *, int away);
+void	ui_remote_waiting(struct ui *);
+
+/*
+ * A move was played, leaving `ply` moves in the game.  UI_EVENT_MOVED or
+ * UI_EVENT_FINISHED; UI_EVENT_RECONNECT when we disagree with the room
+ * (another count, or a move our board cannot make), the game unchanged.
+ */
+enum ui_event ui_remote_moved(struct ui *, int ply, uint16_t move);
+/* Moves were taken back, leaving `ply`: UI_EVENT_UNDONE, or
+ * UI_EVENT_RECONNECT as above. */
+enum ui_event ui_remote_undone(struct ui *, int ply);
+/* Seat `seat` asked to take back a move (UI_QUESTION_UNDO) or offered a
+ * draw (UI_QUESTION_DRAW): our own, waiting, or theirs, for our y or n. */
+void	ui_remote_asked(struct ui *, int seat, enum ui_question);
+/* The undo asked or the draw offered was refused. */
+void	ui_remote_declined(struct ui *, enum ui_question);
+void	ui_remote_joined(struct ui *, int seat, const char *name);
+void	ui_remote_left(struct ui *, int seat);
+/* A message from seat `seat` (or UI_SEAT_WATCH) by `name`. */
+void	ui_remote_said(struct ui *, int seat, const char *name, const char *text);
+/* The room cannot save the game, saying why (its `unsaved`): shown in the
+ * messages and the panel until ui_remote_saved, when it could again. */
+void	ui_remote_unsaved(struct ui *, const char *why);
+void	ui_remote_saved(struct ui *);
+/* The game ended: UI_EVENT_FINISHED (the front end files it). */
+enum ui_event ui_remote_over(struct ui *, enum result, enum ui_room_reason);
+/* The room refused a request, saying why. */
+void	ui_remote_refused(struct ui *, const char *text);
+/* Our connection dropped, saying why; r offers to connect again. */
+void	ui_remote_lost(struct ui *, const char *why);
+
+/* Handles a key the way a room's game does: true, with its event, when
+ * the key was the room's business (ui_key calls it first). */
+bool	ui_remote_key(struct ui *, int key, enum ui_event *);
+/* Whether we may move now; if not, why in the message (ui_select and
+ * ui_play ask before anything is selected or sent). */
+bool	ui_remote_may_move(struct ui *);
+/* Asks the room for a legal move of ours: UI_EVENT_SEND. */
+enum ui_event ui_remote_send_move(struct ui *, uint16_t move);
+/* The game as a record with both names and the room's result, to file. */
+void	ui_remote_record(const struct ui *, struct record *);
+
+/* The panel's lines of a room's game (ui_view.c calls it). */
+void	ui_remote_view(const struct ui *, struct ui_view *);
+
+#endif

@@ -1,0 +1,509 @@
+/*
+ * lab_command.c owns `gnomon lab [QUESTION [key=value ...]]`: the design
+ * lab.  Without a question it lists them (lab.h); with one, it plays each
+ * row's study with selfplay (selfplay.h), or reads them from results files
+ * played before (from=DIR, lab_results.h), and prints the table and the
+ * chart (lab_table.h) and the selfplay command that reproduces each row;
+ * print=1 (or --dry-run) prints only the commands, ready for a shell or,
+ * split into shards, for a cluster.
+ */
+#include "cli/commands.h"
+#include "lab/commands.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli/command_options.h"
+#include "cli/message.h"
+#include "cli/process.h"
+#include "core/notation.h"
+#include "core/options.h"
+#include "lab/lab.h"
+#include "lab/lab_results.h"
+#include "lab/lab_table.h"
+#include "lab/match_record.h"
+#include "lab/selfplay.h"
+#include "lab/study.h"
+
+#define SLURM_SHARDS "64"	/* an example: any number of shards will do */
+#define LOCAL_SHARDS "8"
+
+enum {
+	LAB_RESULTS_MAX = COMPASS_POINTS + 1,	/* the suns and "all" */
+	LAB_PATH_MAX = 4096,
+	LAB_COMMAND_MAX = STUDY_SETTINGS_MAX + LAB_PATH_MAX,
+	LAB_JOBS_TEXT_MAX = 32	/* "jobs=64", with room */
+};
+
+/* The studies a question plays: one a row, or one for all the suns. */
+static int
+lab_studies(const struct lab_question *question)
+{
+	return question->rows_by == LAB_BY_SUN ? 1 : question->row_count;
+}
+
+static void
+lab_list(FILE *out)
+{
+	fprintf(out, "usage: gnomon lab QUESTION [key=value ...]; the questions:\n");
+	for (size_t i = 0; i < lab_question_count; i++)
+		fprintf(out, "  %-9s %s\n", lab_questions[i].name,
+		    lab_questions[i].asks);
+}
+
+static void
+lab_help(void)
+{
+	printf("usage: gnomon lab [QUESTION [key=value ...]] [--dry-run]\n"
+	    "  the design lab: a named study, its table and chart\n"
+	    "\nsettings (after ';', the default):\n");
+	command_options_usage(stdout, &lab_settings, false);
+	printf("\nvariant settings, for every row (unless its question sets it):\n");
+	command_options_usage(stdout, &options_variant, false);
+	printf("\n");
+	lab_list(stdout);
+}
+
+/*
+ * Keeps a variant setting for every row's command, in place of one given
+ * before with the same key; false when there are too many.
+ */
+static bool
+lab_keep_variant(struct lab_options *options, const char *setting,
+    size_t key)
+{
+	int at = 0;
+
+	while (at < options->extra_count &&
+	    strncmp(options->extra[at], setting, key + 1) != 0)
+		at++;
+	if (at == LAB_WORDS_MAX)
+		return false;
+	options->extra[at] = setting;
+	options->extra_count += at == options->extra_count;
+	return true;
+}
+
+/* Reads the settings after the question; -1 with a message said. */
+static int
+lab_parse(const struct lab_question *question, int argc, char **argv,
+    struct lab_options *options)
+{
+	char error[OPTIONS_ERROR_MAX], key[OPTIONS_KEY_MAX];
+	struct rules scratch;	/* the variant settings are only checked */
+	const struct options_binding bindings[] = {
+		{ &lab_settings, options }, { &options_variant, &scratch }
+	};
+
+	rules_default(&scratch);
+	for (int i = 0; i < argc; i++) {
+		size_t length = strcspn(argv[i], "=");
+
+		snprintf(key, sizeof key, "%.*s", (int)length, argv[i]);
+		if (argv[i][length] == '=' && (lab_sets(question, key) ||
+		    (strcmp(key, "p") == 0 && (lab_sets(question, "p1") ||
+		    lab_sets(question, "p2"))))) {
+			message_print(stderr, "gnomon lab %s: its rows set %s "
+			    "themselves; leave %s= out\n", question->name, key, key);
+			return -1;
+		}
+		if (options_read(bindings, sizeof bindings / sizeof bindings[0],
+		    argv[i], error) < 0) {
+			message_print(stderr, "gnomon lab %s: %s\n", question->name,
+			    error);
+			return -1;
+		}
+		if (options_find(&options_variant, key) != NULL &&
+		    !lab_keep_variant(options, argv[i], length)) {
+			fprintf(stderr, "gnomon lab %s: too many settings\n",
+			    question->name);
+			return -1;
+		}
+	}
+	if (options->print && options->from != NULL) {
+		fprintf(stderr, "gnomon lab %s: print=1 plays nothing and reads "
+		    "nothing: leave from= out\n", question->name);
+		return -1;
+	}
+	return 0;
+}
+
+/* The settings of study `study` and its file's name: 0, or -1 said. */
+static int
+lab_settings_of(const struct lab_question *question, int study,
+    const struct lab_options *options, char *settings, char *name)
+{
+	if (lab_study_settings(question, study, options, settings,
+	    STUDY_SETTINGS_MAX) == 0 && lab_study_name(settings, name) == 0)
+		return 0;
+	fprintf(stderr, "gnomon lab %s: too many settings for a study\n",
+	    question->name);
+	return -1;
+}
+
+/* The results file of the study called `name` under results=DIR, or "". */
+static void
+lab_results_file(const struct lab_options *options, const char *name,
+    char *path)
+{
+	path[0] = '\0';
+	if (options->results != NULL)
+		snprintf(path, LAB_PATH_MAX, "%s/%s.txt", options->results, name);
+}
+
+/* The study's name in the table and in what is said of it. */
+static const char *
+lab_study_label(const struct lab_question *question, int study)
+{
+	return question->rows_by == LAB_BY_SUN ? "every row" :
+	    question->rows[study].label;
+}
+
+/* print=1: every study's command, and how to split it into shards. */
+static int
+lab_print(const struct lab_question *question, const struct lab_options *options)
+{
+	char settings[STUDY_SETTINGS_MAX], path[LAB_PATH_MAX], name[LAB_NAME_MAX];
+
+	printf("# gnomon lab %s: %s\n"
+	    "# One command a study, played here on jobs=%ld threads; then\n"
+	    "#   gnomon lab %s from=DIR\n"
+	    "# with DIR holding the results files.  Split into shards, each study\n"
+	    "# runs on this machine's cores (tools/study-local.sh) or as a Slurm\n"
+	    "# array job (tools/study-slurm.sh), as the lines under it say.\n",
+	    question->name, question->asks, options->jobs, question->name);
+	for (int study = 0; study < lab_studies(question); study++) {
+		if (lab_settings_of(question, study, options, settings, name) < 0)
+			return EXIT_USAGE;
+		lab_results_file(options, name, path);
+		printf("# %s\ngnomon selfplay %s jobs=%ld%s%s\n", lab_study_label(question,
+		    study), settings, options->jobs, path[0] != '\0' ? " results=" : "",
+		    path);
+		printf("#   tools/study-local.sh %s DIR/%s %s\n", LOCAL_SHARDS, name,
+		    settings);
+		printf("#   sbatch --array=1-%s tools/study-slurm.sh DIR/%s %s\n",
+		    SLURM_SHARDS, name, settings);
+	}
+	return 0;
+}
+
+/* True when `settings` has board=9: a study the 7x7 program cannot play. */
+static bool
+words_have_board(const char *settings)
+{
+	return strncmp(settings, "board=", strlen("board=")) == 0 ||
+	    strstr(settings, " board=") != NULL;
+}
+
+/*
+ * A 9x9 row (board=9, gnomon(6), Variants), in the 7x7 program: gnomon-9
+ * plays it, `gnomon-9 selfplay` with the row's words, into a results file
+ * (results=DIR's, or one in a directory of its own removed after), which
+ * is then read into `tally` as from=DIR reads it.  selfplay's status, or
+ * 1 said.
+ */
+static int
+lab_play_nine(const struct lab_question *question, int argc, char **argv,
+    const char *settings, const char *path, struct study_tally *tally)
+{
+	char nine[LAB_PATH_MAX], directory[LAB_PATH_MAX];
+	char file[LAB_PATH_MAX + sizeof "/study.txt"];
+	char results[sizeof file + sizeof "results="];
+	char error[LAB_RESULTS_ERROR_MAX], *child[LAB_WORDS_MAX + 6];
+	bool own = path[0] == '\0';
+	struct lab_results *found;
+	int status = 0, files, n = 0;
+	long missing = 0;
+	pid_t pid;
+
+	if (!process_nine_program(NULL, nine, sizeof nine)) {
+		message_print(stderr, "gnomon lab %s: board=9 is played by gnomon-9, "
+		    "which is not installed beside gnomon (%.200s)\n",
+		    question->name, nine);
+		return EXIT_FAILURE;
+	}
+	snprintf(directory, sizeof directory, "%s", "/tmp/gnomon-lab-XXXXXX");
+	if (own && mkdtemp(directory) == NULL) {
+		message_print(stderr, "gnomon lab %s: cannot make a directory for "
+		    "gnomon-9's results\n", question->name);
+		return EXIT_FAILURE;
+	}
+	if (own)
+		snprintf(file, sizeof file, "%s/study.txt", directory);
+	else {
+		snprintf(file, sizeof file, "%s", path);
+		snprintf(directory, sizeof directory, "%.*s",
+		    (int)(strrchr(file, '/') - file), file);
+	}
+	child[n++] = nine;
+	child[n++] = (char *)"selfplay";
+	/* Its own words, the results file last (in place of results=DIR's). */
+	for (int i = 0; i < argc; i++)
+		if (strncmp(argv[i], "results=", strlen("results=")) != 0)
+			child[n++] = argv[i];
+	snprintf(results, sizeof results, "results=%s", file);
+	child[n++] = results;
+	child[n] = NULL;
+	fflush(NULL);
+	if ((pid = fork()) == 0) {
+		static const int keep[] = { STDIN_FILENO, STDOUT_FILENO,
+			STDERR_FILENO };
+
+		process_keep_only(keep, sizeof keep / sizeof keep[0]);
+		execv(nine, child);
+		_exit(127);
+	}
+	if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
+	    WEXITSTATUS(status) != 0) {
+		message_print(stderr, "gnomon lab %s: gnomon-9 selfplay %s failed\n",
+		    question->name, settings);
+		status = EXIT_FAILURE;
+	} else if ((found = lab_results_scan(directory, error)) == NULL) {
+		message_print(stderr, "gnomon lab %s: %s\n", question->name, error);
+		status = EXIT_FAILURE;
+	} else {
+		files = lab_results_tally(found, settings, tally, &missing, error);
+		lab_results_free(found);
+		if (files <= 0) {
+			message_print(stderr, "gnomon lab %s: %s\n", question->name,
+			    files < 0 ? error : "gnomon-9 wrote no results");
+			status = EXIT_FAILURE;
+		}
+	}
+	if (own) {
+		unlink(file);
+		rmdir(directory);
+	}
+	return status;
+}
+
+/* Plays study `study` into `tally`: selfplay's status. */
+static int
+lab_play(const struct lab_question *question, int study,
+    const struct lab_options *options, const char *settings, const char *name,
+    struct study_tally *tally)
+{
+	char words[STUDY_SETTINGS_MAX], jobs[LAB_JOBS_TEXT_MAX];
+	char path[LAB_PATH_MAX], results[LAB_PATH_MAX + sizeof "results="];
+	char *argv[LAB_WORDS_MAX + 2], *save = NULL;
+	int argc = 0;
+
+	snprintf(words, sizeof words, "%s", settings);
+	for (char *word = strtok_r(words, " ", &save); word != NULL &&
+	    argc < LAB_WORDS_MAX; word = strtok_r(NULL, " ", &save))
+		argv[argc++] = word;
+	snprintf(jobs, sizeof jobs, "jobs=%ld", options->jobs);
+	argv[argc++] = jobs;
+	lab_results_file(options, name, path);
+	if (path[0] != '\0') {
+		snprintf(results, sizeof results, "results=%s", path);
+		argv[argc++] = results;
+	}
+	message_print(stderr, "gnomon lab %s: %d of %d, %s: gnomon selfplay %s%s%s\n",
+	    question->name, study + 1, lab_studies(question),
+	    lab_study_label(question, study), settings,
+	    path[0] != '\0' ? " results=" : "", path);
+	if (BOARD_SIZE == 7 && words_have_board(settings))
+		return lab_play_nine(question, argc, argv, settings, path, tally);
+	return selfplay_run(argc, argv, NULL, tally);
+}
+
+/* from=DIR: the study's results read into `tally`: its files, or -1 said. */
+static int
+lab_read(const struct lab_question *question, const struct lab_results *found,
+    const char *settings, struct study_tally *tally, long *missing)
+{
+	char error[LAB_RESULTS_ERROR_MAX];
+	int files = lab_results_tally(found, settings, tally, missing, error);
+
+	if (files < 0)
+		message_print(stderr, "gnomon lab %s: %s\n", question->name, error);
+	return files;
+}
+
+/* The table's rows from the studies' tallies. */
+static int
+lab_rows(const struct lab_question *question, const struct study_tally *tallies,
+    const bool *found, struct lab_result *rows)
+{
+	if (question->rows_by == LAB_BY_SETTING) {
+		for (int row = 0; row < question->row_count; row++) {
+			rows[row].label = question->rows[row].label;
+			rows[row].cell = tallies[row].all;
+			rows[row].found = found[row];
+		}
+		return question->row_count;
+	}
+	for (int sun = 0; sun < COMPASS_POINTS; sun++) {
+		rows[sun].label = compass_name(sun);
+		rows[sun].cell = tallies[0].by_sun[sun];
+		rows[sun].found = found[0] && tallies[0].by_sun[sun].games > 0;
+	}
+	rows[COMPASS_POINTS].label = "all";
+	rows[COMPASS_POINTS].cell = tallies[0].all;
+	rows[COMPASS_POINTS].found = found[0];
+	return COMPASS_POINTS + 1;
+}
+
+/* from=DIR: the studies not found, or not whole. */
+static void
+lab_notes(const struct lab_question *question, const struct lab_options *options,
+    const bool *found, const long *missing)
+{
+	for (int study = 0; study < lab_studies(question); study++)
+		if (!found[study])
+			message_print(stdout, "%s: no results in %s\n",
+			    lab_study_label(question, study), options->from);
+		else if (missing[study] > 0)
+			printf("%s: incomplete, %ld games missing\n",
+			    lab_study_label(question, study), missing[study]);
+}
+
+/* The answer: the table, the chart, and the commands that reproduce it. */
+static void
+lab_answer(const struct lab_question *question, const struct lab_options *options,
+    const struct study_tally *tallies, const bool *found, const long *missing)
+{
+	struct lab_result rows[LAB_RESULTS_MAX];
+	char settings[STUDY_SETTINGS_MAX];
+	int count = lab_rows(question, tallies, found, rows);
+
+	printf("gnomon lab %s: %s\n\n", question->name, question->asks);
+	lab_table_print(stdout, question->measure, rows, count);
+	lab_notes(question, options, found, missing);
+	printf("\n");
+	lab_chart_print(stdout, question->measure, rows, count);
+	printf("\nthe command of each study (jobs=N for more threads; "
+	    "gnomon lab %s print=1\nfor its shards):\n", question->name);
+	for (int study = 0; study < lab_studies(question); study++)
+		if (lab_study_settings(question, study, options, settings,
+		    sizeof settings) == 0)
+			printf("%-*s gnomon selfplay %s\n", LAB_LABEL_WIDTH,
+			    lab_study_label(question, study), settings);
+}
+
+/* Plays or reads every study of the question, then answers it. */
+static int
+lab_run(const struct lab_question *question, const struct lab_options *options)
+{
+	struct study_tally tallies[LAB_ROWS_MAX];
+	bool found[LAB_ROWS_MAX] = { false }, any = false;
+	long missing[LAB_ROWS_MAX] = { 0 };
+	struct lab_results *results = NULL;
+	char settings[STUDY_SETTINGS_MAX], name[LAB_NAME_MAX];
+	char error[LAB_RESULTS_ERROR_MAX];
+	int status = 0;
+
+	memset(tallies, 0, sizeof tallies);
+	if (options->from != NULL &&
+	    (results = lab_results_scan(options->from, error)) == NULL) {
+		message_print(stderr, "gnomon lab %s: from=%s\n", question->name, error);
+		return 1;
+	}
+	if (options->results != NULL &&
+	    match_record_directory("lab", options->results) < 0)
+		return 1;
+	for (int study = 0; study < lab_studies(question) && status == 0; study++) {
+		if (lab_settings_of(question, study, options, settings, name) < 0)
+			status = EXIT_USAGE;
+		else if (results != NULL) {
+			int files = lab_read(question, results, settings,
+			    &tallies[study], &missing[study]);
+
+			status = files < 0 ? 1 : 0;
+			found[study] = files > 0;
+			any |= files > 0;
+		} else {
+			status = lab_play(question, study, options, settings, name,
+			    &tallies[study]);
+			found[study] = any = status == 0;
+		}
+	}
+	lab_results_free(results);
+	if (status != 0)
+		return status;
+	if (!any) {
+		message_print(stderr, "gnomon lab %s: no results of its studies in "
+		    "%s (gnomon lab %s print=1: their commands)\n", question->name,
+		    options->from, question->name);
+		return 1;
+	}
+	lab_answer(question, options, tallies, found, missing);
+	return 0;
+}
+
+/* The options of `gnomon lab`, read by command_options: --dry-run is
+ * print=1, as make -n and rsync say it. */
+enum { LAB_DRY_RUN, LAB_HELP };
+static const struct command_option lab_command_options[] = {
+	{ "dry-run", false, '\0', LAB_DRY_RUN },
+	{ "help", false, 'h', LAB_HELP },
+};
+
+/*
+ * The first word beside --help that lab takes nowhere (not the question,
+ * first, nor a key=value), or NULL: help beside a stray word is a usage
+ * error, as `gnomon --help extra` is.
+ */
+static const char *
+lab_stray(int argc, char **argv)
+{
+	for (int i = 0; i < argc; i++)
+		if (!(i == 0 && lab_find(argv[i]) != NULL) &&
+		    strchr(argv[i], '=') == NULL)
+			return argv[i];
+	return NULL;
+}
+
+int
+command_lab(int argc, char **argv)
+{
+	const char *stray;
+	const struct lab_question *question;
+	struct lab_options options;
+	struct command_options_given given;
+	bool listed = argc == 0;
+
+	argc = command_options_read("gnomon lab", lab_command_options,
+	    sizeof lab_command_options / sizeof lab_command_options[0], argc,
+	    argv, &given);
+	if (argc < 0)
+		return EXIT_USAGE;
+	if (listed) {
+		lab_list(stdout);
+		return 0;
+	}
+	if (given.given[LAB_HELP]) {
+		if ((stray = lab_stray(argc, argv)) != NULL) {
+			message_print(stderr, "gnomon lab: unexpected argument "
+			    "'%.32s'; try 'gnomon lab --help'\n", stray);
+			return EXIT_USAGE;
+		}
+		lab_help();
+		return 0;
+	}
+	if (argc == 0 || (question = lab_find(argv[0])) == NULL) {
+		char names[LAB_COMMAND_MAX] = "";
+
+		for (size_t i = 0; i < lab_question_count; i++)
+			snprintf(names + strlen(names), sizeof names - strlen(names),
+			    "%s%s", i == 0 ? "" : i + 1 < lab_question_count ? ", " :
+			    " or ", lab_questions[i].name);
+		message_print(stderr, "gnomon lab: no question '%.32s': ask %s "
+		    "('gnomon lab' says what each asks)\n",
+		    argc == 0 ? "" : argv[0], names);
+		return EXIT_USAGE;
+	}
+	lab_options_default(&options);
+	if (given.given[LAB_DRY_RUN])
+		options.print = true;
+	if (lab_parse(question, argc - 1, argv + 1, &options) < 0)
+		return EXIT_USAGE;
+	if (options.print)
+		return lab_print(question, &options);
+	return lab_run(question, &options);
+}
