@@ -493,7 +493,9 @@ test_wire_name_rule(void **state)
 		{ "a\tb", "control and invisible characters" },
 		{ "a\xc2\x9b" "b", "control and invisible characters" },	/* C1 CSI */
 		{ "a\xe2\x80\x8b" "b", "control and invisible characters" },	/* ZWSP */
-		{ "a\xe2\x80\xae" "b", "control and invisible characters" },	/* RLO */
+		/* RLO, right-to-left override: the test's very point. */
+		{ "a\xe2\x80\xae" "b",	/* NOLINT(misc-misleading-bidirectional) */
+		    "control and invisible characters" },
 		{ "a\xff", "UTF-8" }, { "\xc0\xaf", "UTF-8" },	/* overlong '/' */
 		{ "", "empty" }, { "-", "nobody" }
 	};
