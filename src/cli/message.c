@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/utf8.h"
+
 enum {
 	BYTE_DEL = 0x7f,
 	BYTE_ESC = 0x1b,
@@ -19,38 +21,6 @@ enum {
 	MESSAGE_STACK_MAX = 1024,	/* longer messages are allocated */
 	PIECE_MAX = 8			/* \u009b and its terminator */
 };
-
-/* The length of the valid UTF-8 sequence at `s` (2 to 4), or 0. */
-static size_t
-message_utf8_length(const unsigned char *s)
-{
-	size_t length;
-	unsigned char low = 0x80, high = 0xbf;	/* the second byte's range */
-
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		length = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef) {
-		length = 3;
-		if (s[0] == 0xe0)
-			low = 0xa0;	/* not overlong */
-		else if (s[0] == 0xed)
-			high = 0x9f;	/* not a surrogate */
-	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
-		length = 4;
-		if (s[0] == 0xf0)
-			low = 0x90;
-		else if (s[0] == 0xf4)
-			high = 0x8f;	/* not past U+10FFFF */
-	} else
-		return 0;
-	/* Stops at a terminator too: it is no continuation byte. */
-	if (s[1] < low || s[1] > high)
-		return 0;
-	for (size_t i = 2; i < length; i++)
-		if (s[i] < 0x80 || s[i] > 0xbf)
-			return 0;
-	return length;
-}
 
 /* The escape for byte `c` of a control, in `escape`: its length. */
 static size_t
@@ -87,6 +57,7 @@ message_next(const unsigned char **text, char *piece, bool keep_newlines)
 {
 	const unsigned char *s = *text;
 	size_t length, take = 1;
+	unsigned long point;
 
 	if ((*s < BYTE_SPACE && !(*s == '\n' && keep_newlines)) ||
 	    *s == BYTE_DEL)
@@ -94,10 +65,10 @@ message_next(const unsigned char **text, char *piece, bool keep_newlines)
 	else if (*s < 0x80) {
 		piece[0] = (char)*s;
 		length = 1;
-	} else if ((take = message_utf8_length(s)) == 0) {
+	} else if ((take = utf8_decode(s, UTF8_CHARACTER_MAX, &point)) == 0) {
 		take = 1;	/* not UTF-8: the byte alone */
 		length = message_escape_byte(*s, piece);
-	} else if (take == 2 && s[0] == 0xc2 && s[1] < 0xa0) {
+	} else if (utf8_is_c1(point)) {
 		/* U+0080..U+009F: the C1 controls, CSI and OSC among them. */
 		length = (size_t)snprintf(piece, PIECE_MAX, "\\u00%02x", s[1]);
 	} else {

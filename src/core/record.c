@@ -11,6 +11,7 @@
 
 #include "core/notation.h"
 #include "core/options.h"
+#include "core/utf8.h"
 
 #define TAG_VERSION "Gnomon"
 #define TAG_DATE "Date"
@@ -65,33 +66,10 @@ record_position(const struct record *record, int plies, struct board *board)
 static size_t
 utf8_length(const unsigned char *s)
 {
-	size_t length;
-	unsigned char low = 0x80, high = 0xbf;	/* the second byte's range */
+	unsigned long point;
+	size_t length = utf8_decode(s, UTF8_CHARACTER_MAX, &point);
 
-	if (s[0] == 0xc2)
-		low = 0xa0;	/* U+0080..U+009F: C1 controls */
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		length = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef) {
-		length = 3;
-		if (s[0] == 0xe0)
-			low = 0xa0;	/* not overlong */
-		else if (s[0] == 0xed)
-			high = 0x9f;	/* not a surrogate */
-	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
-		length = 4;
-		if (s[0] == 0xf0)
-			low = 0x90;
-		else if (s[0] == 0xf4)
-			high = 0x8f;	/* not past U+10FFFF */
-	} else
-		return 0;
-	if (s[1] < low || s[1] > high)
-		return 0;
-	for (size_t i = 2; i < length; i++)
-		if (s[i] < 0x80 || s[i] > 0xbf)
-			return 0;
-	return length;
+	return length == 0 || utf8_is_c1(point) ? 0 : length;
 }
 
 /* True when `text` is printable ASCII or UTF-8 without the quote and

@@ -21,6 +21,7 @@
 
 #include "core/notation.h"
 #include "core/options.h"
+#include "core/utf8.h"
 
 #define ECHO_MAX 16		/* how much of a bad word a message quotes */
 #define WORD_MAX WIRE_LINE_MAX	/* a word is at most a line */
@@ -38,23 +39,6 @@
  * the message's name: what is left of WIRE_ERROR_MAX. */
 #define QUOTED_ERROR_MAX (WIRE_ERROR_MAX - 32)
 
-/* UTF-8 (RFC 3629), what wire_clean_text lets through. */
-#define UTF8_CONTINUATION_MASK 0xC0
-#define UTF8_CONTINUATION 0x80
-#define UTF8_CONTINUATION_BITS 6
-#define UTF8_PAYLOAD 0x3F
-#define UTF8_TWO_FIRST 0xC2	/* 0xC0 and 0xC1 only begin overlong forms */
-#define UTF8_THREE_FIRST 0xE0
-#define UTF8_FOUR_FIRST 0xF0
-#define UTF8_FOUR_LAST 0xF4	/* past it, past U+10FFFF */
-#define UTF8_TWO_MIN 0x80
-#define UTF8_THREE_MIN 0x800
-#define UTF8_FOUR_MIN 0x10000
-#define UNICODE_MAX 0x10FFFF
-#define SURROGATE_FIRST 0xD800
-#define SURROGATE_LAST 0xDFFF
-#define C1_FIRST 0x80
-#define C1_LAST 0x9F
 /* Bidirectional formatting marks: they reorder what follows on a line. */
 #define BIDI_MARK_FIRST 0x200E
 #define BIDI_MARK_LAST 0x200F
@@ -187,51 +171,11 @@ wire_room_valid(const char *name)
 
 /* ---- Cleaning free text ---- */
 
-/*
- * The length of the valid UTF-8 sequence at `text` (at most `left` bytes)
- * and its code point, or 0 if the bytes there are not one.
- */
-static size_t
-utf8_sequence(const unsigned char *text, size_t left, unsigned long *point)
-{
-	unsigned char lead = text[0];
-	size_t length;
-	unsigned long min, value;
-
-	if (lead >= UTF8_TWO_FIRST && lead < UTF8_THREE_FIRST) {
-		length = 2;
-		min = UTF8_TWO_MIN;
-		value = lead & 0x1Fu;
-	} else if (lead >= UTF8_THREE_FIRST && lead < UTF8_FOUR_FIRST) {
-		length = 3;
-		min = UTF8_THREE_MIN;
-		value = lead & 0x0Fu;
-	} else if (lead >= UTF8_FOUR_FIRST && lead <= UTF8_FOUR_LAST) {
-		length = 4;
-		min = UTF8_FOUR_MIN;
-		value = lead & 0x07u;
-	} else {
-		return 0;
-	}
-	if (length > left)
-		return 0;
-	for (size_t i = 1; i < length; i++) {
-		if ((text[i] & UTF8_CONTINUATION_MASK) != UTF8_CONTINUATION)
-			return 0;
-		value = value << UTF8_CONTINUATION_BITS | (text[i] & UTF8_PAYLOAD);
-	}
-	if (value < min || value > UNICODE_MAX ||
-	    (value >= SURROGATE_FIRST && value <= SURROGATE_LAST))
-		return 0;
-	*point = value;
-	return length;
-}
-
 /* Code points no terminal should be sent from a stranger. */
 static bool
 unwanted_point(unsigned long point)
 {
-	return (point >= C1_FIRST && point <= C1_LAST) ||
+	return utf8_is_c1(point) ||
 	    (point >= BIDI_MARK_FIRST && point <= BIDI_MARK_LAST) ||
 	    (point >= BIDI_EMBED_FIRST && point <= BIDI_EMBED_LAST) ||
 	    (point >= BIDI_ISOLATE_FIRST && point <= BIDI_ISOLATE_LAST);
@@ -313,7 +257,7 @@ wire_name_rule(const char *name)
 		size_t sequence = 1;
 
 		if (point >= UTF8_CONTINUATION) {
-			sequence = utf8_sequence(bytes + i, length - i, &point);
+			sequence = utf8_decode(bytes + i, length - i, &point);
 			if (sequence == 0)
 				return "a name is UTF-8 text: this is not";
 		}
@@ -330,7 +274,7 @@ wire_name_rule(const char *name)
 		const char *rule;
 
 		if (point >= UTF8_CONTINUATION)
-			sequence = utf8_sequence(bytes + i, length - i, &point);
+			sequence = utf8_decode(bytes + i, length - i, &point);
 		rule = name_point_rule(point);
 		if (rule != NULL)
 			return rule;
@@ -364,7 +308,7 @@ wire_clean_text(char *text)
 			i++;
 			continue;
 		}
-		sequence = utf8_sequence(bytes + i, length - i, &point);
+		sequence = utf8_decode(bytes + i, length - i, &point);
 		if (sequence == 0) {
 			i++;		/* a stray byte: drop it alone */
 			continue;

@@ -1,0 +1,63 @@
+/*
+ * utf8.c decodes one UTF-8 character: the lead byte says how many bytes
+ * follow, each a continuation carrying six bits, and the value must need
+ * that many (no overlong forms), lie within Unicode and not be a
+ * surrogate.
+ */
+#include "core/utf8.h"
+
+#define CONTINUATION_BITS 6
+#define PAYLOAD 0x3F
+#define TWO_FIRST 0xC2		/* 0xC0 and 0xC1 only begin overlong forms */
+#define THREE_FIRST 0xE0
+#define FOUR_FIRST 0xF0
+#define FOUR_LAST 0xF4		/* past it, past U+10FFFF */
+#define TWO_MIN 0x80
+#define THREE_MIN 0x800
+#define FOUR_MIN 0x10000
+#define UNICODE_MAX 0x10FFFF
+#define SURROGATE_FIRST 0xD800
+#define SURROGATE_LAST 0xDFFF
+#define C1_FIRST 0x80
+#define C1_LAST 0x9F
+
+size_t
+utf8_decode(const unsigned char *text, size_t left, unsigned long *point)
+{
+	unsigned char lead = text[0];
+	size_t length;
+	unsigned long min, value;
+
+	if (lead >= TWO_FIRST && lead < THREE_FIRST) {
+		length = 2;
+		min = TWO_MIN;
+		value = lead & 0x1Fu;
+	} else if (lead >= THREE_FIRST && lead < FOUR_FIRST) {
+		length = 3;
+		min = THREE_MIN;
+		value = lead & 0x0Fu;
+	} else if (lead >= FOUR_FIRST && lead <= FOUR_LAST) {
+		length = 4;
+		min = FOUR_MIN;
+		value = lead & 0x07u;
+	} else
+		return 0;
+	if (length > left)
+		return 0;
+	for (size_t i = 1; i < length; i++) {
+		if ((text[i] & UTF8_CONTINUATION_MASK) != UTF8_CONTINUATION)
+			return 0;
+		value = value << CONTINUATION_BITS | (text[i] & PAYLOAD);
+	}
+	if (value < min || value > UNICODE_MAX ||
+	    (value >= SURROGATE_FIRST && value <= SURROGATE_LAST))
+		return 0;
+	*point = value;
+	return length;
+}
+
+bool
+utf8_is_c1(unsigned long point)
+{
+	return point >= C1_FIRST && point <= C1_LAST;
+}
