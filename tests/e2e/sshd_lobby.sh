@@ -333,17 +333,8 @@ room_wait 5 "Last: Teal c4c3"
 room_wait 2 "Last: Teal c4c3"
 room_wait 5 "Dusk in 2 rounds"
 sleep 0.5	# the last move's screen is drawn
-# idle_bytes WINDOW: the bytes its ssh writes in 3 s with no key typed.
-idle_bytes() {
-	: >"$work/pane"
-	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1" "cat >>'$work/pane'"
-	sleep 3
-	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1"
-	sleep 0.2
-	wc -c <"$work/pane" | tr -d ' '
-}
-calm=$(idle_bytes 5)
-pulse=$(idle_bytes 2)
+calm=$(room_idle_bytes 5 "$work/pane")
+pulse=$(room_idle_bytes 2 "$work/pane")
 echo "idle at dusk over ssh, 3 s: ann (calm) $calm bytes, bob $pulse bytes"
 [ "$calm" = 0 ] ||
     { echo "FAIL: ann's calm session got $calm bytes idle at dusk"; exit 1; }

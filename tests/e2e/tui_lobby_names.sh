@@ -70,17 +70,8 @@ room_wait 1 "Last: Teal c4c3"
 room_wait 2 "Last: Teal c4c3"
 room_wait 2 "Dusk in 2 rounds"
 sleep 0.5	# the last move's screen is drawn
-# idle_bytes WINDOW: the bytes the window's game sends in 3 s, no key typed.
-idle_bytes() {
-	: >"$TUI_STATE/pane"
-	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1" "cat >>'$TUI_STATE/pane'"
-	sleep 3
-	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1"
-	sleep 0.2
-	wc -c <"$TUI_STATE/pane" | tr -d ' '
-}
-calm=$(idle_bytes 2)
-pulse=$(idle_bytes 1)
+calm=$(room_idle_bytes 2 "$TUI_STATE/pane")
+pulse=$(room_idle_bytes 1 "$TUI_STATE/pane")
 echo "idle at dusk, 3 s: 李雷 (calm, from the lobby) $calm bytes, søren $pulse bytes"
 [ "$calm" = 0 ] || { echo "FAIL: the lobby's calm player got $calm bytes idle at dusk"; exit 1; }
 [ "$pulse" -gt 0 ] || { echo "FAIL: without calm the pulse sent nothing: the measure is blind"; exit 1; }

@@ -41,25 +41,6 @@ menu_to() {
 	done
 }
 
-# record_says STATE LINE...: that player's one filed game has every LINE,
-# and no Level.
-record_says() {
-	tries=$(tui_tries 5)
-	while [ -z "$(ls "$TUI_STATE/$1/gnomon/games" 2>/dev/null)" ] &&
-	    [ "$tries" -gt 0 ]; do
-		sleep "$TUI_STEP"
-		tries=$((tries - 1))
-	done
-	file=$(find "$TUI_STATE/$1/gnomon/games" -name '*.gnomon' 2>/dev/null)
-	[ -n "$file" ] || fail "$1 filed no game"
-	[ "$(echo "$file" | wc -l)" -eq 1 ] || fail "$1 filed more than one game: $file"
-	shift
-	for line in "$@"; do
-		grep -qF -- "$line" "$file" || { cat "$file"; fail "$file lacks $line"; }
-	done
-	! grep -q '^\[Level ' "$file" || { cat "$file"; fail "$file has a Level"; }
-}
-
 started=$(date +%s)
 friend_start 1 host alice
 room_wait 1 "▸ Play: the computer"
@@ -126,9 +107,9 @@ room_lacks 1 "You lose"
 room_lacks 3 "You win"
 room_lacks 3 "You lose"
 
-record_says host '[Amber "alice"]' '[Teal "bob"]' '[Side "amber"]' \
+room_record_says host '[Amber "alice"]' '[Teal "bob"]' '[Side "amber"]' \
     '[Opponent "bob"]' '[Ending "amber resign"]' '1. d1d2 d7d6'
-record_says join '[Amber "alice"]' '[Teal "bob"]' '[Side "teal"]' \
+room_record_says join '[Amber "alice"]' '[Teal "bob"]' '[Side "teal"]' \
     '[Opponent "alice"]' '[Ending "amber resign"]' '1. d1d2 d7d6'
 room_keys 1 q
 room_wait 1 "gnomon exited 0"

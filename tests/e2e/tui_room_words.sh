@@ -14,34 +14,6 @@
 # shellcheck source=lib/tmux_rooms.sh
 . "$(dirname "$0")/lib/tmux_rooms.sh"
 
-fail() {
-	echo "FAIL: $*"
-	exit 1
-}
-
-# filed STATE: the game filed in that player's games/, once there is one.
-filed() {
-	tries=$(tui_tries 5)
-	while [ -z "$(ls "$TUI_STATE/$1/gnomon/games" 2>/dev/null)" ] &&
-	    [ "$tries" -gt 0 ]; do
-		sleep "$TUI_STEP"
-		tries=$((tries - 1))
-	done
-	find "$TUI_STATE/$1/gnomon/games" -name '*.gnomon' 2>/dev/null | head -n 1
-}
-
-# record_says STATE LINE...: that player's filed game has every LINE.
-record_says() {
-	file=$(filed "$1")
-	[ -n "$file" ] || fail "$1 filed no game"
-	shift
-	for line in "$@"; do
-		grep -qF -- "$line" "$file" ||
-		    { cat "$file"; fail "$file lacks $line"; }
-	done
-	! grep -q '^\[Level ' "$file" || { cat "$file"; fail "$file has a Level"; }
-}
-
 room_seated ten-letter
 # Ten letters and " · 1 watching" are the panel's 23 columns: not cut.
 room_wait 1 "ten-letter · 1 watching"
@@ -78,11 +50,11 @@ room_wait 3 "Teal wins: Amber"
 room_lacks 2 "You lose"
 room_lacks 3 "You lose"
 
-record_says join '[Amber "alice"]' '[Teal "bob"]' '[Side "teal"]' \
+room_record_says join '[Amber "alice"]' '[Teal "bob"]' '[Side "teal"]' \
     '[Opponent "alice"]' '[Ending "teal resign"]' '1. d1d2 d7d6'
 # The host's is the room's own record, filed in the host's games/: both
 # names by their sides, the host's side and opponent, no level either.
-record_says host '[Amber "alice"]' '[Teal "bob"]' '[Ending "teal resign"]' \
+room_record_says host '[Amber "alice"]' '[Teal "bob"]' '[Ending "teal resign"]' \
     '[Side "amber"]' '[Opponent "bob"]'
 room_keys 2 q
 room_wait 2 "gnomon exited 0"

@@ -139,3 +139,36 @@ room_pid() {
 	[ -n "$pid" ] || { echo "FAIL: no process is 'gnomon room $1'"; exit 1; }
 	echo "$pid"
 }
+
+# room_record_says STATE LINE...: the one game filed in that player's
+# games/ (waited for) has every LINE, and no Level: a game between people.
+room_record_says() {
+	tries=$(tui_tries 5)
+	while [ -z "$(ls "$TUI_STATE/$1/gnomon/games" 2>/dev/null)" ] &&
+	    [ "$tries" -gt 0 ]; do
+		sleep "$TUI_STEP"
+		tries=$((tries - 1))
+	done
+	file=$(find "$TUI_STATE/$1/gnomon/games" -name '*.gnomon' 2>/dev/null)
+	[ -n "$file" ] || { echo "FAIL: $1 filed no game"; exit 1; }
+	[ "$(echo "$file" | wc -l)" -eq 1 ] ||
+	    { echo "FAIL: $1 filed more than one game: $file"; exit 1; }
+	shift
+	for line in "$@"; do
+		grep -qF -- "$line" "$file" ||
+		    { cat "$file"; echo "FAIL: $file lacks $line"; exit 1; }
+	done
+	! grep -q '^\[Level ' "$file" ||
+	    { cat "$file"; echo "FAIL: $file has a Level"; exit 1; }
+}
+
+# room_idle_bytes WINDOW FILE: the bytes the window's program writes in
+# 3 s with no key typed (FILE holds them), as the dusk pulse would.
+room_idle_bytes() {
+	: >"$2"
+	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1" "cat >>'$2'"
+	sleep 3
+	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1"
+	sleep 0.2
+	wc -c <"$2" | tr -d ' '
+}
