@@ -332,7 +332,7 @@ test_record_tags_refuse_what_the_format_cannot_hold(void **state)
 {
 	struct record record;
 	struct rules rules;
-	char name[8];
+	char name[16];	/* "T" and any int */
 
 	(void)state;
 	rules_default(&rules);
