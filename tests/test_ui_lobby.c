@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/play_settings.h"
 #include "ui/ui.h"
 #include "ui/ui_lobby.h"
 #include "ui/ui_name.h"
@@ -230,7 +231,7 @@ test_lobby_screen_fits_and_shows_the_chosen_row(void **state)
 	}
 	for (int i = 0; i < 25; i++)
 		ui_lobby_key(lobby, UI_KEY_DOWN);
-	/* 22 rows: the title, a blank, the heading and 19 rooms. */
+	/* 22 rows: the title, the settings, the heading and 19 rooms. */
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
 	assert_true(view.lines <= 22);
@@ -241,6 +242,46 @@ test_lobby_screen_fits_and_shows_the_chosen_row(void **state)
 	ui_lobby_say(lobby, "a message\twith a tab and \033[2J an escape");
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
+	free(lobby);
+}
+
+/* a, p and t turn the name's calm, colours and cursor, each said and shown
+ * on the settings' line, every palette in turn and back to auto. */
+static void
+test_lobby_turns_the_display_settings(void **state)
+{
+	static const char *const palettes[] = { "256", "8", "mono", "safe",
+		"auto" };
+	struct ui_lobby *lobby = named_lobby();
+	struct ui_lobby_view view;
+
+	(void)state;
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_string_equal(view.line[1],
+	    "Your games:   a calm: off   p colours: auto   t cursor: off");
+	assert_int_equal(keys(lobby, "a"), UI_LOBBY_SETTING);
+	assert_true(lobby->calm);
+	assert_non_null(strstr(lobby->message, "Calm: no animation"));
+	for (size_t i = 0; i < sizeof palettes / sizeof palettes[0]; i++) {
+		char shown[UI_LOBBY_TEXT_MAX];
+
+		assert_int_equal(keys(lobby, "p"), UI_LOBBY_SETTING);
+		assert_string_equal(play_palette_name(lobby->palette), palettes[i]);
+		assert_non_null(strstr(lobby->message, palettes[i]));
+		ui_lobby_view_build(lobby, &view, 22);
+		snprintf(shown, sizeof shown, "p colours: %s ", palettes[i]);
+		assert_non_null(strstr(view.line[1], shown));
+	}
+	assert_int_equal(lobby->palette, PLAY_PALETTE_AUTO);
+	assert_int_equal(keys(lobby, "t"), UI_LOBBY_SETTING);
+	assert_true(lobby->cursor);
+	assert_non_null(strstr(lobby->message, "Cursor: "));
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_string_equal(view.line[1],
+	    "Your games:   a calm: on   p colours: auto   t cursor: on");
+	/* The keys line says the rest; the settings are on their own line. */
+	assert_null(strstr(view.keys, "calm"));
 	free(lobby);
 }
 
@@ -366,6 +407,7 @@ main(void)
 		cmocka_unit_test(test_lobby_keys_choose_a_room_and_ask),
 		cmocka_unit_test(test_lobby_screen_fits_and_shows_the_chosen_row),
 		cmocka_unit_test(test_lobby_lists_a_player_away_as_away),
+		cmocka_unit_test(test_lobby_turns_the_display_settings),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

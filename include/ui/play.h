@@ -29,7 +29,8 @@ enum play_palette {
 	PLAY_PALETTE_256,
 	PLAY_PALETTE_8,
 	PLAY_PALETTE_MONO,
-	PLAY_PALETTE_SAFE	/* 256 colours apart under colour-vision deficiencies */
+	PLAY_PALETTE_SAFE,	/* 256 colours apart under colour-vision deficiencies */
+	PLAY_PALETTES
 };
 
 /* The commands whose key the settings file can change (play_settings.h). */

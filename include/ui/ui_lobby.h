@@ -16,12 +16,13 @@
 
 #include "core/board.h"
 #include "net/wire.h"
+#include "ui/play.h"
 
 enum {
 	UI_LOBBY_COLUMNS = 80,
 	UI_LOBBY_ROOMS_MAX = 64,	/* rooms listed; more are left out */
 	UI_LOBBY_TEXT_MAX = 256,	/* a line's bytes, UTF-8 names in it */
-	UI_LOBBY_HEAD_ROWS = 3,		/* the title, a blank, the list's heading */
+	UI_LOBBY_HEAD_ROWS = 3,		/* the title, the settings, the list's heading */
 	UI_LOBBY_FOOT_ROWS = 2		/* a message, the keys */
 };
 
@@ -39,7 +40,7 @@ enum ui_lobby_request {
 	UI_LOBBY_OPEN,		/* a room of our own */
 	UI_LOBBY_COMPUTER,	/* a game against the computer */
 	UI_LOBBY_REFRESH,	/* ask the rooms again */
-	UI_LOBBY_CALM,		/* `calm` was turned: keep it for the name */
+	UI_LOBBY_SETTING,	/* a display setting was turned: keep it for the name */
 	UI_LOBBY_QUIT
 };
 
@@ -62,7 +63,11 @@ struct ui_lobby {
 	int		current;	/* the row chosen */
 	char		message[UI_LOBBY_TEXT_MAX];
 	bool		ascii;		/* the terminal is not UTF-8 */
-	bool		calm;		/* the name's games without animation */
+	/* The name's display settings, for its games (as --calm, --palette,
+	 * --cursor): a player of a shared server has no command line. */
+	bool		calm;
+	enum play_palette palette;
+	bool		cursor;
 };
 
 /* The screen as text: the first line is the title, `current` (or -1) the

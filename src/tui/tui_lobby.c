@@ -60,7 +60,8 @@ struct lobby {
 /* The name's settings file, in its state directory (lobby_own_state): the
  * settings file's format, so that any setting of it may be given there. */
 #define LOBBY_SETTINGS "/gnomonrc"
-#define LOBBY_CALM_KEY "calm"
+/* The settings the lobby's screen turns (a, p, t), as the file names them. */
+static const char *const lobby_setting_keys[] = { "calm", "palette", "cursor" };
 
 static long
 lobby_now_ms(void)
@@ -158,18 +159,28 @@ lobby_settings_load(struct lobby *lobby)
 		fclose(in);
 	}
 	lobby->ui.calm = lobby->shown.calm;
+	lobby->ui.palette = lobby->shown.palette;
+	lobby->ui.cursor = lobby->shown.cursor;
 }
 
-/* A settings line that is `key`'s. */
+/* A settings line that is one of those the lobby's screen turns. */
 static bool
-lobby_settings_line_is(const char *line, const char *key)
+lobby_settings_line_is_turned(const char *line)
 {
 	line += strspn(line, " \t");
-	return strncmp(line, key, strlen(key)) == 0 &&
-	    strchr(" \t=", line[strlen(key)]) != NULL;
+	for (size_t i = 0; i < sizeof lobby_setting_keys /
+	    sizeof lobby_setting_keys[0]; i++) {
+		size_t length = strlen(lobby_setting_keys[i]);
+
+		if (strncmp(line, lobby_setting_keys[i], length) == 0 &&
+		    strchr(" \t=", line[length]) != NULL)
+			return true;
+	}
+	return false;
 }
 
-/* Keeps the calm setting in the name's file, its other lines as they were. */
+/* Keeps the settings the lobby turns in the name's file, its other lines
+ * as they were. */
 static void
 lobby_settings_save(struct lobby *lobby)
 {
@@ -179,6 +190,8 @@ lobby_settings_save(struct lobby *lobby)
 	FILE *in, *out;
 
 	lobby->shown.calm = lobby->ui.calm;
+	lobby->shown.palette = lobby->ui.palette;
+	lobby->shown.cursor = lobby->ui.cursor;
 	if (save_directory(directory, sizeof directory) < 0 ||
 	    lobby_settings_path(path, sizeof path) < 0)
 		return;
@@ -195,11 +208,13 @@ lobby_settings_save(struct lobby *lobby)
 	}
 	in = fopen(path, "re");
 	while (in != NULL && fgets(line, sizeof line, in) != NULL)
-		if (!lobby_settings_line_is(line, LOBBY_CALM_KEY))
+		if (!lobby_settings_line_is_turned(line))
 			fputs(line, out);
 	if (in != NULL)
 		fclose(in);
-	fprintf(out, "%s = %s\n", LOBBY_CALM_KEY, lobby->ui.calm ? "on" : "off");
+	fprintf(out, "calm = %s\npalette = %s\ncursor = %s\n",
+	    lobby->ui.calm ? "on" : "off", play_palette_name(lobby->ui.palette),
+	    lobby->ui.cursor ? "on" : "off");
 	if (fclose(out) != 0 || rename(next, path) < 0) {
 		unlink(next);
 		ui_lobby_say(&lobby->ui, "The setting cannot be kept for the next"
@@ -392,7 +407,7 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 		case UI_LOBBY_REFRESH:
 			lobby_list(lobby);
 			continue;
-		case UI_LOBBY_CALM:
+		case UI_LOBBY_SETTING:
 			lobby_settings_save(lobby);
 			continue;
 		default:

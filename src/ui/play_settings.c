@@ -24,8 +24,14 @@ enum {
 _Static_assert(sizeof(enum play_palette) == sizeof(int), "a palette is an int");
 
 static const char *const side_names[] = { "amber", "teal", "random", NULL };
-static const char *const palette_names[] = { "auto", "256", "8", "mono", "safe",
-	NULL };
+static const char *const palette_names[PLAY_PALETTES + 1] = { "auto", "256",
+	"8", "mono", "safe", NULL };
+
+const char *
+play_palette_name(enum play_palette palette)
+{
+	return palette_names[palette];
+}
 
 /* on or off, as yes or no, true or false, 1 or 0 too: into a bool. */
 static int

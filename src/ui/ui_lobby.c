@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/play_settings.h"
 #include "ui/ui.h"
 #include "ui/ui_name.h"
 
@@ -164,9 +165,37 @@ static const struct {
 	{ UI_KEY_ENTER, UI_LOBBY_JOIN }, { '\r', UI_LOBBY_JOIN },
 	{ 'w', UI_LOBBY_WATCH },
 	{ 'o', UI_LOBBY_OPEN }, { 'c', UI_LOBBY_COMPUTER },
-	{ 'a', UI_LOBBY_CALM },
+	{ 'a', UI_LOBBY_SETTING }, { 'p', UI_LOBBY_SETTING },
+	{ 't', UI_LOBBY_SETTING },
 	{ 'r', UI_LOBBY_REFRESH }, { 'q', UI_LOBBY_QUIT }, { 'Q', UI_LOBBY_QUIT }
 };
+
+/* a, p, t: the name's calm, colours and cursor, said as they now are. */
+static void
+ui_lobby_turn_setting(struct ui_lobby *lobby, int key)
+{
+	char said[UI_LOBBY_TEXT_MAX];
+
+	if (key == 'a') {
+		lobby->calm = !lobby->calm;
+		ui_lobby_say(lobby, lobby->calm ? "Calm: no animation in your"
+		    " games (the dusk ring marked, not pulsing)" :
+		    "Calm off: the dusk ring pulses");
+	} else if (key == 'p') {
+		lobby->palette = (lobby->palette + 1) % PLAY_PALETTES;
+		snprintf(said, sizeof said, "Colours in your games: %s%s",
+		    play_palette_name(lobby->palette),
+		    lobby->palette == PLAY_PALETTE_SAFE ? " (apart for"
+		    " colour-blind eyes)" : lobby->palette == PLAY_PALETTE_AUTO ?
+		    " (as the terminal allows)" : "");
+		ui_lobby_say(lobby, said);
+	} else {
+		lobby->cursor = !lobby->cursor;
+		ui_lobby_say(lobby, lobby->cursor ? "Cursor: the terminal's"
+		    " cursor follows the board's (for a magnifier)" :
+		    "Cursor off: the terminal's cursor is hidden");
+	}
+}
 
 static enum ui_lobby_request
 ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
@@ -191,11 +220,8 @@ ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
 		ui_lobby_say(lobby, "No room is open: o opens one");
 		return UI_LOBBY_NONE;
 	}
-	if (request == UI_LOBBY_CALM) {
-		lobby->calm = !lobby->calm;
-		ui_lobby_say(lobby, lobby->calm ? "Calm: no animation in your"
-		    " games (the dusk ring marked, not pulsing)" :
-		    "Calm off: the dusk ring pulses");
+	if (request == UI_LOBBY_SETTING) {
+		ui_lobby_turn_setting(lobby, key);
 		return request;
 	}
 	if (request != UI_LOBBY_NONE)
@@ -343,11 +369,13 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		    "G N O M O N   lobby%*s%s", UI_LOBBY_COLUMNS -
 		    UI_LOBBY_TITLE_COLUMNS - 5 - ui_name_columns(name), "you: ",
 		    name);
-		view->lines++;
+		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+		    "Your games:   a calm: %s   p colours: %s   t cursor: %s",
+		    lobby->calm ? "on" : "off", play_palette_name(lobby->palette),
+		    lobby->cursor ? "on" : "off");
 		ui_lobby_view_rooms(lobby, view, rows);
 		snprintf(view->keys, sizeof view->keys, "Enter join   w watch   "
-		    "o open   c computer   a calm: %s   r refresh   q quit",
-		    lobby->calm ? "on" : "off");
+		    "o open   c computer   r refresh   q quit");
 	}
 	snprintf(view->message, sizeof view->message, "%s", lobby->message);
 }

@@ -89,8 +89,27 @@ room_start 4 carol lobby
 room_wait 4 "Your name"
 room_keys 4 c a r o l Enter
 room_wait 4 "a calm: on"
+# Her colours (8, two presses past auto) and cursor are kept as well, and
+# her game against the computer is drawn in 8 colours: no 256-colour ink.
+room_keys 4 p p t
+room_wait 4 "p colours: 8   t cursor: on"
+carolrc=$(find "$TUI_STATE/carol" -path '*/players/*/gnomonrc' | head -n 1)
+if ! grep -qx "palette = 8" "$carolrc" || ! grep -qx "cursor = on" "$carolrc"; then
+	echo "FAIL: carol's palette and cursor are not kept:"; cat "$carolrc"; exit 1
+fi
 room_keys 4 q
 room_wait 4 "gnomon exited 0"
+room_start 6 carol lobby
+room_wait 6 "Your name"
+room_keys 6 c a r o l Enter
+room_wait 6 "p colours: 8   t cursor: on"
+room_keys 6 c
+room_wait 6 "Enter start"
+room_keys 6 Enter
+room_wait 6 "to move"
+if tmux -L "$TUI_SOCKET" capture-pane -e -p -t game:6 | grep -q '[34]8;5;'; then
+	echo "FAIL: carol's game, palette 8, has 256-colour ink"; exit 1
+fi
 room_start 5 carol lobby
 room_wait 5 "Your name"
 room_keys 5 d a v e Enter
