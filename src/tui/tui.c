@@ -393,6 +393,11 @@ tui_line_only(void)
  * it is told (TERM=dumb, a printing terminal), on which the board would be
  * one garbled line.
  */
+/* The game's curses screen, from tui_start_curses to the end of its loop:
+ * freed there, since one process may play one game after another (the
+ * menu's friend rows, the lobby). */
+static SCREEN *tui_screen;
+
 static int
 tui_start_curses(struct tui_colours *colours,
     const struct play_options *options, char *why)
@@ -415,7 +420,7 @@ tui_start_curses(struct tui_colours *colours,
 		    "terminal's type, such as xterm-256color", term);
 		return -1;
 	}
-	if (newterm(NULL, stdout, stdin) == NULL) {
+	if ((tui_screen = newterm(NULL, stdout, stdin)) == NULL) {
 		snprintf(why, WHY_MAX, "gnomon: cannot start curses on this "
 		    "terminal (TERM=%.64s)", term);
 		return -1;
@@ -587,6 +592,8 @@ tui_loop(struct tui *tui)
 		ui_save_close(&tui->save);
 	tui_mouse_stop();
 	endwin();
+	delscreen(tui_screen);
+	tui_screen = NULL;
 	unkept = ui_save_lost(&tui->save, &tui->ui, lost);
 	if (unkept)
 		message_print(stderr, "%s\n", lost);
