@@ -70,6 +70,9 @@ struct play_options {
 	/* The command line set the first sun, the pie rule: the menu's
 	 * remembered choices leave them as it set them. */
 	bool		chose_sun, chose_pie;
+	/* A game the lobby runs: the lobby's account is shared by all its
+	 * players, so a friend is played through the lobby's own rooms. */
+	bool		lobby;
 };
 
 void	play_options_default(struct play_options *);

@@ -27,6 +27,13 @@ tui_friend_ready(struct tui *tui)
 	int status;
 
 	memset(&session, 0, sizeof session);
+	if (tui->ui.options.lobby) {
+		/* The lobby's account is everyone's: a room named after it
+		 * would be one for all.  The lobby lists the rooms. */
+		ui_friend_refused(&tui->ui, "In the lobby, friends meet in its"
+		    " rooms: q back to it, then o opens one");
+		return false;
+	}
 	if (tui->ui.friend == UI_FRIEND_HOST)
 		status = command_friend_host(ascii, &session, why, sizeof why);
 	else {

@@ -349,6 +349,7 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 
 		options = lobby->shown;
 		options.ascii |= lobby->ascii;
+		options.lobby = true;
 		return tui_run(&options);
 	}
 	if (request != UI_LOBBY_OPEN && room != NULL)

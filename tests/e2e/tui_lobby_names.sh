@@ -107,6 +107,14 @@ room_keys 6 c
 room_wait 6 "Enter start"
 room_keys 6 Enter
 room_wait 6 "to move"
+# The lobby's account is everyone's: its game's "Play a friend" sends the
+# player back to the lobby's rooms, and opens no room named after it.
+room_keys 6 R
+room_wait 6 "Enter start"
+room_menu_to 6 "Play a friend"
+room_keys 6 Enter
+room_wait 6 "In the lobby, friends meet in its rooms"
+room_wait 6 "Enter start"
 if tmux -L "$TUI_SOCKET" capture-pane -e -p -t game:6 | grep -q '[34]8;5;'; then
 	echo "FAIL: carol's game, palette 8, has 256-colour ink"; exit 1
 fi

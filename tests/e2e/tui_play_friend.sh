@@ -30,24 +30,13 @@ XDG_RUNTIME_DIR=$ROOMS_RUN XDG_STATE_HOME=$TUI_STATE/$2 $GNOMON; \
 echo \"gnomon exited \$?\"; sleep 60"
 }
 
-# menu_to WINDOW ROW: Down until the menu's cursor is on ROW.
-menu_to() {
-	tries=12
-	while ! room_screen "$1" | grep -qF -- "▸ $2"; do
-		[ "$tries" -gt 0 ] || { room_screen "$1"; fail "no menu row '$2'"; }
-		room_keys "$1" Down
-		sleep "$TUI_STEP"
-		tries=$((tries - 1))
-	done
-}
-
 started=$(date +%s)
 friend_start 1 host alice
 room_wait 1 "▸ Play: the computer"
 room_wait 1 "Play a friend"
 room_wait 1 "Join a friend"
 
-menu_to 1 "Play a friend"
+room_menu_to 1 "Play a friend"
 room_wait 1 "Opens a room here"
 
 # A room called alice open already: the menu says so, and stays.
@@ -76,7 +65,7 @@ line=$(room_screen 1 | sed -n 's/.*Your friend types: \(gnomon join [^ ]*\) ·.*
 # Join a friend: bob types the line shown, as shown.
 friend_start 2 join bob
 room_wait 2 "▸ Play: the computer"
-menu_to 2 "Join a friend"
+room_menu_to 2 "Join a friend"
 room_keys 2 Enter
 room_wait 2 "Join: _"
 room_keys 2 -l "$line"

@@ -172,3 +172,15 @@ room_idle_bytes() {
 	sleep 0.2
 	wc -c <"$2" | tr -d ' '
 }
+
+# room_menu_to WINDOW ROW: Down until the menu's cursor is on ROW.
+room_menu_to() {
+	tries=12
+	while ! room_screen "$1" | grep -qF -- "▸ $2"; do
+		[ "$tries" -gt 0 ] ||
+		    { room_screen "$1"; echo "FAIL: no menu row '$2'"; exit 1; }
+		room_keys "$1" Down
+		sleep "$TUI_STEP"
+		tries=$((tries - 1))
+	done
+}
