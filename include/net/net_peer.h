@@ -7,9 +7,13 @@
  *     connecting socket, asked of the system (Linux's sock_diag), so that a
  *     local stranger's flood over loopback counts against the stranger and
  *     not against a player whose ssh tunnel also comes from 127.0.0.1.  A
- *     user is one peer over either socket.  Where the system will not say,
- *     all of 127.0.0.0/8 is one address: any local user may connect from
- *     any of its addresses.
+ *     user over loopback is a peer apart from the same user on the Unix
+ *     socket: each door keeps its own queue, so that a flood through one
+ *     never displaces a player coming in by the other, even the flood's own
+ *     user (a stranger gains only a second ROOM_NEWCOMERS_PER_PEER, far
+ *     below the room's table).  Where the system will not say, all of
+ *     127.0.0.0/8 is one address: any local user may connect from any of
+ *     its addresses.
  *   - On TCP from elsewhere: the address; an IPv6 one by its /64, which one
  *     site holds whole.
  * A peer the system cannot tell at all is one with every other such.
@@ -26,7 +30,8 @@ enum {
 
 enum net_peer_kind {
 	NET_PEER_UNKNOWN,
-	NET_PEER_USER,			/* bytes: the uid */
+	NET_PEER_USER,			/* on the Unix socket; bytes: the uid */
+	NET_PEER_LOOPBACK_USER,		/* on TCP loopback; bytes: the uid */
 	NET_PEER_IPV4,			/* bytes: the address (127.0.0.0/8: 127) */
 	NET_PEER_IPV6			/* bytes: the /64 */
 };

@@ -45,10 +45,11 @@
  * So no token need be checked to make room, and a seat's hello is never
  * refused for want of it (the spectators' limit does not count players).
  * LIMITATION: a player who shares its peer with the flood (its own user's
- * flood, or a remote address behind the same NAT) is displaced if that
- * many of the flood's connections come in before its hello: now and then
- * under thousands a second (9 of 10 joins got in).  A local stranger's
- * flood, over either socket, is never the player's peer.
+ * flood through the same door, or a remote address behind the same NAT)
+ * is displaced if that many of the flood's connections come in before its
+ * hello: now and then under thousands a second (9 of 10 joins got in).  A
+ * local stranger's flood, over either socket, is never the player's peer,
+ * nor is its own user's flood through the other door (net_peer.h).
  *
  * WHAT IT KEEPS
  * After every move (and when a player's leaving stops the clock, so that

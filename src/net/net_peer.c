@@ -26,10 +26,10 @@ enum {
 };
 
 static void
-net_peer_user(struct net_peer *peer, uint32_t uid)
+net_peer_user(struct net_peer *peer, enum net_peer_kind kind, uint32_t uid)
 {
 	memset(peer, 0, sizeof *peer);
-	peer->kind = NET_PEER_USER;
+	peer->kind = kind;
 	memcpy(peer->bytes, &uid, sizeof uid);
 }
 
@@ -146,13 +146,14 @@ net_peer_identify(int fd, struct net_peer *peer)
 		length = sizeof credentials;
 		if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials,
 		    &length) == 0)
-			net_peer_user(peer, (uint32_t)credentials.uid);
+			net_peer_user(peer, NET_PEER_USER,
+			    (uint32_t)credentials.uid);
 		return;
 	}
 	ipv4 = net_peer_ipv4(&address);
 	if (ipv4 != NULL && ipv4[0] == NET_PEER_IPV4_LOOPBACK_NET) {
 		if (net_peer_local_user(fd, &address, &uid))
-			net_peer_user(peer, uid);
+			net_peer_user(peer, NET_PEER_LOOPBACK_USER, uid);
 		else {
 			peer->kind = NET_PEER_IPV4;
 			peer->bytes[0] = NET_PEER_IPV4_LOOPBACK_NET;
@@ -166,7 +167,7 @@ net_peer_identify(int fd, struct net_peer *peer)
 
 		if (IN6_IS_ADDR_LOOPBACK(ipv6) &&
 		    net_peer_local_user(fd, &address, &uid))
-			net_peer_user(peer, uid);
+			net_peer_user(peer, NET_PEER_LOOPBACK_USER, uid);
 		else {
 			peer->kind = NET_PEER_IPV6;
 			memcpy(peer->bytes, ipv6->s6_addr,

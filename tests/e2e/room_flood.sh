@@ -29,15 +29,20 @@ flood_cleanup() {
 trap flood_cleanup EXIT
 
 # flood_count WHERE ROOMS: $joins players' programs join WHERE with the
-# seat's token, one after another; sets $welcomed to how many were.
+# seat's token, one after another; sets $welcomed to how many were, and
+# keeps the last refused join's words in $ROOM_TMP/refused.log.
 flood_count() {
 	welcomed=0
 	try=0
+	: >"$ROOM_TMP/refused.log"
 	while [ $try -lt $joins ]; do
 		try=$((try + 1))
-		printf '%s\n' "join p $1 $2 any ann $AMBER_TOKEN" "p expect welcome" |
-		    "$peer" >"$ROOM_TMP/join.log" 2>&1 &&
+		if printf '%s\n' "join p $1 $2 any ann $AMBER_TOKEN" \
+		    "p expect welcome" | "$peer" >"$ROOM_TMP/join.log" 2>&1; then
 			welcomed=$((welcomed + 1))
+		else
+			cp "$ROOM_TMP/join.log" "$ROOM_TMP/refused.log"
+		fi
 	done
 }
 
@@ -47,7 +52,7 @@ flood_joins() {
 	flood_count "$2" "$3"
 	echo "$1: $welcomed of $joins joins welcomed"
 	[ $welcomed -eq $joins ] ||
-		fail "$1: only $welcomed of $joins joins welcomed ($(cat "$ROOM_TMP/join.log"))"
+		fail "$1: only $welcomed of $joins joins welcomed ($(cat "$ROOM_TMP/refused.log"))"
 }
 
 # flood_start HOW CMD...: runs the flood CMD on the script $ROOM_TMP/siege
@@ -95,8 +100,9 @@ room_host quiet || exit 1
 } | room_run || fail "silent connections: not given way as they should"
 
 # Over TCP loopback, from this user: the players on the Unix socket are
-# not kept out.  One from the flood's own user over TCP is, now and then,
-# under a flood that churns hard enough (a count for the record).
+# not kept out, for each door is a peer apart.  One from the flood's own
+# user over TCP is, now and then, under a flood that churns hard enough (a
+# count for the record).
 room_host den --tcp 127.0.0.1:0 || exit 1
 echo "siege $flood_connections $flood_seconds $TCP_ADDRESS" >"$ROOM_TMP/siege"
 flood_start "TCP flood from this user" "$peer"
