@@ -250,6 +250,8 @@ bool	board_is_legal(const struct board *, uint16_t move);
  * Returns true for an illegal move; for a legal one, false and "".
  */
 bool	board_illegal_reason(const struct board *, uint16_t move, char *reason);
+/* A colour's name as the players read it: "Amber" or "Teal". */
+const char *colour_name(int colour);
 
 /* Plays a legal move: the move, eclipse, and at the end of a round the sun's
  * turn and any dusk.  `undo` receives what board_unmake needs. */

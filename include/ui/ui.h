@@ -1,9 +1,10 @@
 /*
- * The interface's logic, without curses: the game and its undo history, the
- * stack of modes that are its screens (ui_mode.h: menu, play, typed move,
- * rules, the questions) and the key -> action table.  ui_view.h's screen model says
- * what each cell and each panel line shows; src/tui/ draws that model and
- * feeds keys back; the tests drive it headless.
+ * The interface's logic, without curses: the game and its undo history
+ * (ui_game.c), the stack of modes that are its screens (ui_mode.h: each in
+ * the file that owns it, handed keys by ui.c) and the key -> action
+ * table.  ui_view.h's screen model says what each cell and each panel line
+ * shows; src/tui/ draws that model and feeds keys back; the tests drive it
+ * headless.
  *
  * Every rule fact (legal moves, shades, what a move takes or exposes, dusk)
  * comes from the core (board.h, hints.h); the interface never decides one.
@@ -127,6 +128,7 @@ enum ui_mode {
 	UI_MODE_CONFIRM_NEW,	/* R in the middle of a game: leave it for a new one? */
 	UI_MODE_QUIT		/* the front end should leave */
 };
+enum { UI_MODES = UI_MODE_QUIT + 1 };
 
 /*
  * The menu's friend rows: once the interface has left (UI_EVENT_QUIT), the
@@ -340,6 +342,8 @@ enum { UI_MODE_DEPTH = 4 };	/* a question over the rules over the board, and roo
 struct ui {
 	const struct ui_mode_ops *modes[UI_MODE_DEPTH];	/* bottom first */
 	int		depth;
+	/* Every mode by its id (UI_MODES of them), from ui_init (ui.c). */
+	const struct ui_mode_ops *const *modes_by_id;
 	struct ui_game	game;
 	bool		started;	/* a game has begun (the menu can be left) */
 	struct rules	rules;
@@ -442,6 +446,22 @@ const struct ui_binding *ui_binding_find(int key);
 /* Sets up the interface for the options of the command line: the menu first
  * unless they chose the game. */
 void	ui_init(struct ui *, const struct play_options *);
+/* ui_init's part below the modes (ui_game.c): the game at its start and the
+ * menu up, the table of modes kept; and the rules, who plays and the
+ * menu's rows from `options`. */
+void	ui_game_init(struct ui *, const struct play_options *);
+void	ui_game_setup(struct ui *, const struct play_options *);
+/* After any change to the game: new hints, and stale computer answers
+ * refused. */
+void	ui_game_changed(struct ui *);
+/* Makes a legal move and records it: UI_EVENT_MOVED, or UI_EVENT_FINISHED
+ * if it ended the game. */
+enum ui_event ui_game_move(struct ui *, uint16_t move);
+/* `message` on the line under the board. */
+void	ui_say(struct ui *, const char *message);
+/* True while the pie step waits for a choice (ui_pie.h): the game is not
+ * begun. */
+bool	ui_pie_pending(const struct ui *);
 
 /* The new-game menu set again from the interface's options (after the
  * menu's remembered choices changed them: ui_choices.h), with the board
@@ -498,7 +518,12 @@ int	ui_resume(struct ui *, const struct record *, char *tag, char *error);
  * resume it (UI_EVENT_RESUMED); if not, the game the command line chose
  * begins (UI_EVENT_DECLINED). */
 void	ui_offer_resume(struct ui *);
-/* Shows a record to step through, at its start. */
+/* The Pie tag read back from `record`: a pie game saved before its
+ * choice opens the step again.  -1 with the tag's name (RECORD_TAG_MAX
+ * bytes) and a message if it is bad. */
+int	ui_record_read_pie(const struct record *, struct ui_pie *, char *tag,
+	    char *error);
+/* Shows a record to step through, at its start (ui_replay.c). */
 void	ui_replay(struct ui *, const struct record *);
 /* Steps the replay to `plies` moves (clamped to the record). */
 void	ui_replay_to(struct ui *, int plies);

@@ -7,7 +7,14 @@
  * exist.
  *
  * A mode's `id` is the enum ui_mode (ui.h) the view and the front ends ask
- * about with ui_mode(); its `key` and `click` may be NULL (nothing to do).
+ * about with ui_mode(); its `key`, `click` and `view` may be NULL (nothing
+ * to do, or the board's own screen).
+ *
+ * A file names the tables of the modes below it; it goes to a mode above
+ * it by its id (ui_mode_go), through the table of every mode that ui_init
+ * (ui.c, the top of the interface) hands the stack.  So no file under
+ * src/ui calls back into one that calls it (tests/e2e/ui_calls.sh), and a
+ * mode that leaves for the board or the menu need not know who owns them.
  */
 #ifndef GNOMON_UI_MODE_H
 #define GNOMON_UI_MODE_H
@@ -24,6 +31,10 @@ struct ui_mode_ops {
 	enum ui_event	(*key)(struct ui *, int key, const struct ui_binding *);
 	/* A click on a cell (UI_NO_CELL off the board). */
 	enum ui_event	(*click)(struct ui *, int cell, bool right);
+	/* The mode's own part of the screen model (ui_view.h), over the
+	 * board's: its screen, its prompt and its keys line.  NULL: the
+	 * board's, as ui_view_build made them. */
+	void		(*view)(const struct ui *, struct ui_view *);
 };
 
 /* The one mode on the stack: everything over it goes. */
@@ -37,6 +48,12 @@ void	ui_mode_set(struct ui *, const struct ui_mode_ops *);
 /* The front end is to leave: UI_MODE_QUIT on top; returns `event`. */
 enum ui_event ui_mode_leave(struct ui *, enum ui_event event);
 
+/* The mode whose id is `id`, from the table ui_init handed the stack. */
+const struct ui_mode_ops *ui_mode_by_id(const struct ui *, enum ui_mode id);
+/* ui_mode_set and ui_mode_reset to the mode whose id is `id`. */
+void	ui_mode_go(struct ui *, enum ui_mode id);
+void	ui_mode_go_only(struct ui *, enum ui_mode id);
+
 const struct ui_mode_ops *ui_mode_top(const struct ui *);
 /* The top mode's id, and the id of the one it returns to (its own when it
  * is the only one). */
@@ -45,10 +62,10 @@ enum ui_mode ui_mode_under(const struct ui *);
 
 /* The modes, each defined in the file that owns its screen. */
 extern const struct ui_mode_ops ui_mode_quit;		/* ui_mode.c */
-extern const struct ui_mode_ops ui_mode_menu;		/* ui.c */
-extern const struct ui_mode_ops ui_mode_play;
-extern const struct ui_mode_ops ui_mode_replay;
-extern const struct ui_mode_ops ui_mode_pie;
+extern const struct ui_mode_ops ui_mode_menu;		/* ui_menu.c */
+extern const struct ui_mode_ops ui_mode_play;		/* ui_play.c */
+extern const struct ui_mode_ops ui_mode_replay;		/* ui_replay.c */
+extern const struct ui_mode_ops ui_mode_pie;		/* ui_pie.c */
 extern const struct ui_mode_ops ui_mode_rules;		/* ui_page.c */
 extern const struct ui_mode_ops ui_mode_typing;		/* ui_typing.c */
 extern const struct ui_mode_ops ui_mode_confirm_quit;	/* ui_confirm.c */

@@ -42,16 +42,5 @@ enum ui_event ui_pie_found(struct ui *, int choice, unsigned generation);
  * Teal's player chose, after the rules. */
 void	ui_pie_view(const struct ui *, struct ui_view *);
 
-/* True while the pie step waits for a choice: the game is not begun. */
-bool	ui_pie_pending(const struct ui *);
-
-/*
- * The Pie tag of a game whose pie is chosen; and reading it back for a
- * resume: a pie game saved before its choice opens the step again.  -1
- * with the tag's name (RECORD_TAG_MAX bytes) and a message if it is bad.
- */
-void	ui_pie_record(const struct ui *, struct record *);
-int	ui_pie_read(const struct record *, struct ui_pie *, char *tag,
-	    char *error);
 
 #endif

@@ -39,10 +39,11 @@
 /*
  * Sets the interface up for a game in room `room` from seat `seat`
  * (a colour or UI_SEAT_WATCH), on the start of `rules` until the room's
- * snapshot comes.
+ * snapshot comes (ui.c: ui_init, then ui_remote_take_seat).
  */
 void	ui_remote_init(struct ui *, const struct rules *, const char *room,
 	    int seat, bool ascii);
+void	ui_remote_take_seat(struct ui *, const char *room, int seat);
 
 /*
  * The host's words on how a friend joins and the tokens to pass on

@@ -202,5 +202,8 @@ struct ui_view {
 
 /* The screen model of the interface's state now. */
 void	ui_view_build(const struct ui *, struct ui_view *);
+/* The hints' key as the key lines show it, with the state H changes:
+ * "H hints: on". */
+const char *ui_view_hints_key(const struct ui *);
 
 #endif

@@ -169,6 +169,12 @@ board_is_legal(const struct board *board, uint16_t move)
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 
+const char *
+colour_name(int colour)
+{
+	return colour_names[colour];
+}
+
 /* Why a hold of the stone on `from` is not legal, the game not being over. */
 static void
 hold_reason(const struct board *board, int from, char *reason)

@@ -441,7 +441,7 @@ plain_command(struct plain *plain, const char *line)
 		return plain_typed(ui, line);
 	switch (tolower((unsigned char)line[0])) {
 	case 'u':
-		return ui_undo(ui);
+		return ui_key(ui, 'U');
 	case 'h':
 		ui_key(ui, 'H');
 		plain_message(plain);

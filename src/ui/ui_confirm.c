@@ -7,6 +7,10 @@
 
 #include "ui/ui_mode.h"
 
+#include <stdio.h>
+
+#include "core/notation.h"
+
 static bool
 ui_confirm_yes(int key)
 {
@@ -75,18 +79,60 @@ ui_confirm_resume_key(struct ui *ui, int key, const struct ui_binding *binding)
 	return UI_EVENT_NONE;
 }
 
+/* Each question on the prompt's line; the quit question keeps the
+ * board's keys under it (the front end draws it over the board). */
+static void
+ui_confirm_quit_view(const struct ui *ui, struct ui_view *view)
+{
+	(void)ui;
+	snprintf(view->panel.prompt, sizeof view->panel.prompt, "%s",
+	    UI_QUIT_QUESTION);
+	view->asking_quit = true;
+}
+
+static void
+ui_confirm_hold_view(const struct ui *ui, struct ui_view *view)
+{
+	char from[NOTATION_CELL_MAX];
+
+	notation_cell(move_from(ui->holding), from);
+	snprintf(view->panel.prompt, sizeof view->panel.prompt,
+	    UI_HOLD_QUESTION, compass_name(ui->game.board.sun), from);
+	snprintf(view->panel.keys, sizeof view->panel.keys, "y yes · n or Esc no");
+}
+
+static void
+ui_confirm_new_view(const struct ui *ui, struct ui_view *view)
+{
+	(void)ui;
+	snprintf(view->panel.prompt, sizeof view->panel.prompt, "%s",
+	    UI_NEW_QUESTION);
+	snprintf(view->panel.keys, sizeof view->panel.keys, "y yes · n or Esc no");
+}
+
+static void
+ui_confirm_resume_view(const struct ui *ui, struct ui_view *view)
+{
+	(void)ui;
+	snprintf(view->panel.prompt, sizeof view->panel.prompt,
+	    "A saved game: resume it? (y) resume · (n) new game");
+	snprintf(view->panel.keys, sizeof view->panel.keys,
+	    "y resume · n new game · q quit, keeping it");
+}
+
 const struct ui_mode_ops ui_mode_confirm_quit = {
 	.name = "confirm-quit", .id = UI_MODE_CONFIRM_QUIT,
-	.key = ui_confirm_quit_key
+	.key = ui_confirm_quit_key, .view = ui_confirm_quit_view
 };
 const struct ui_mode_ops ui_mode_confirm_hold = {
 	.name = "confirm-hold", .id = UI_MODE_CONFIRM_HOLD,
-	.key = ui_confirm_key
+	.key = ui_confirm_key, .view = ui_confirm_hold_view
 };
 const struct ui_mode_ops ui_mode_confirm_new = {
 	.name = "confirm-new", .id = UI_MODE_CONFIRM_NEW,
-	.key = ui_confirm_key
+	.key = ui_confirm_key, .view = ui_confirm_new_view
 };
 const struct ui_mode_ops ui_mode_resume = {
-	.name = "resume", .id = UI_MODE_RESUME, .key = ui_confirm_resume_key
+	.name = "resume", .id = UI_MODE_RESUME, .key = ui_confirm_resume_key,
+	.view = ui_confirm_resume_view
 };

@@ -147,7 +147,7 @@ ui_lesson_close(struct ui *ui)
 		ui->menu_level = LEVEL_MIN;
 		ui->menu_row = UI_MENU_START;
 	}
-	ui_mode_set(ui, &ui_mode_menu);
+	ui_mode_go(ui, UI_MODE_MENU);
 	return UI_EVENT_NONE;
 }
 

@@ -1,7 +1,8 @@
 /*
  * ui_mode.c owns the stack of modes (ui_mode.h): pushing, popping and
  * which mode is on top.  It names no mode but the stack's own end
- * (UI_MODE_QUIT); every other is handed in by the code that enters it.
+ * (UI_MODE_QUIT); every other is handed in by the code that enters it, or
+ * found by its id in the table ui_init handed in.
  */
 #include "ui/ui_mode.h"
 
@@ -54,6 +55,26 @@ ui_mode_leave(struct ui *ui, enum ui_event event)
 {
 	ui_mode_set(ui, &ui_mode_quit);
 	return event;
+}
+
+const struct ui_mode_ops *
+ui_mode_by_id(const struct ui *ui, enum ui_mode id)
+{
+	/* Every mode is in the table: a missing one is a broken build. */
+	assert(ui->modes_by_id != NULL && ui->modes_by_id[id] != NULL);
+	return ui->modes_by_id[id];
+}
+
+void
+ui_mode_go(struct ui *ui, enum ui_mode id)
+{
+	ui_mode_set(ui, ui_mode_by_id(ui, id));
+}
+
+void
+ui_mode_go_only(struct ui *ui, enum ui_mode id)
+{
+	ui_mode_reset(ui, ui_mode_by_id(ui, id));
 }
 
 const struct ui_mode_ops *

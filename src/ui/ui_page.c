@@ -9,6 +9,9 @@
 
 #include "ui/ui_mode.h"
 
+#include <stdio.h>
+#include <string.h>
+
 /* The lines of the page on the page screen: the rules, or a review's report. */
 static int
 ui_page_line_count(const struct ui *ui)
@@ -109,6 +112,57 @@ ui_page_key(struct ui *ui, int key, const struct ui_binding *binding)
 	return UI_EVENT_NONE;
 }
 
+/* The page: the rules (the man page), a review's report, or how a friend
+ * joins, from the line at its top, and a footer naming where it is. */
+static void
+ui_page_view_page(const struct ui *ui, struct ui_rules_page *page)
+{
+	char section[UI_RULES_SECTION_MAX] = "";
+	int last;
+
+	page->top = ui->rules_top;
+	page->rows = ui->page_rows;
+	page->title = ui->remote.inviting ? "Gnomon: how a friend joins" :
+	    ui->review_page ? "Gnomon: the review of the game" :
+	    "Gnomon: the rules (man gnomon)";
+	if (ui->review_page || ui->remote.inviting) {
+		const char *text = ui->remote.inviting ? ui->remote.invite :
+		    ui->review_report;
+
+		page->total = ui->remote.inviting ? ui->remote.invite_lines :
+		    ui->review_report_lines;
+		for (int line = 0; line < ui->rules_top && text != NULL; line++) {
+			text = strchr(text, '\n');
+			text = text != NULL ? text + 1 : NULL;
+		}
+		page->text = text != NULL && *text != '\0' ? text : NULL;
+	} else {
+		page->total = ui_rules_line_count(ui->ascii);
+		page->text = ui_rules_from(ui->ascii, ui->rules_top);
+	}
+	last = page->top + page->rows < page->total ? page->top + page->rows :
+	    page->total;
+	/* The rules' footer names the section the top line is in: a page
+	 * of 1,800 lines is read by its sections. */
+	if (!ui->review_page && !ui->remote.inviting)
+		ui_rules_section(ui->ascii, ui->rules_top, section,
+		    sizeof section);
+	snprintf(page->footer, sizeof page->footer,
+	    "%s%slines %d-%d of %d · ↑↓ PgUp PgDn · %s back", section,
+	    section[0] != '\0' ? " · " : "", page->top + 1, last, page->total,
+	    ui->review_page ? "V, q or Esc" : "q or Esc");
+}
+
+static void
+ui_page_view(const struct ui *ui, struct ui_view *view)
+{
+	snprintf(view->panel.keys, sizeof view->panel.keys,
+	    "↑↓ PgUp PgDn scroll · q or Esc back");
+	view->screen = UI_SCREEN_RULES;
+	ui_page_view_page(ui, &view->rules);
+}
+
 const struct ui_mode_ops ui_mode_rules = {
-	.name = "rules", .id = UI_MODE_RULES, .key = ui_page_key
+	.name = "rules", .id = UI_MODE_RULES, .key = ui_page_key,
+	.view = ui_page_view
 };

@@ -11,6 +11,7 @@
 
 #include "ai/pie.h"
 #include "ui/ui_mode.h"
+#include "ui/ui_play.h"
 
 /* Whose choice it is: the player who started as Amber chooses the sun,
  * the one who started as Teal the colour. */
@@ -18,12 +19,6 @@ static int
 ui_pie_chooser(const struct ui *ui)
 {
 	return ui->pie.step == UI_PIE_SUN ? COLOUR_AMBER : COLOUR_TEAL;
-}
-
-bool
-ui_pie_pending(const struct ui *ui)
-{
-	return ui->pie.step == UI_PIE_SUN || ui->pie.step == UI_PIE_COLOUR;
 }
 
 /* The start with the sun at `sun`: the board shows the shadows it casts. */
@@ -98,7 +93,7 @@ ui_pie_colour_chosen(struct ui *ui, bool swap)
 	 * the players change seats, which the game need not know. */
 	if (swap && ui->opponent == UI_OPPONENT_COMPUTER)
 		ui->human = !ui->human;
-	ui_mode_set(ui, &ui_mode_play);
+	ui_mode_go(ui, UI_MODE_PLAY);
 	ui->cursor = cell_at(BOARD_SIZE / 2,
 	    ui->opponent == UI_OPPONENT_COMPUTER && ui->human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
@@ -237,45 +232,20 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 	    "R new game · ? key · q quit");
 }
 
-void
-ui_pie_record(const struct ui *ui, struct record *record)
+static enum ui_event
+ui_mode_key_pie(struct ui *ui, int key, const struct ui_binding *binding)
 {
-	if (ui->game.start.rules.pie && ui->pie.step == UI_PIE_DONE)
-		record_set_tag(record, PIE_TAG,
-		    pie_choice_name(ui->pie.swap ? PIE_SWAP : PIE_KEEP));
+	(void)key;
+	/* The game's own keys that need no game begun; the rest choose. */
+	if (binding != NULL && (binding->action == UI_ACTION_TOMORROW ||
+	    binding->action == UI_ACTION_HINTS ||
+	    binding->action == UI_ACTION_RULES ||
+	    binding->action == UI_ACTION_QUIT ||
+	    binding->action == UI_ACTION_NEW_GAME))
+		return ui_play_key(ui, binding);
+	return ui_pie_key(ui, binding);
 }
 
-int
-ui_pie_read(const struct record *record, struct ui_pie *pie, char *tag,
-    char *error)
-{
-	const char *value = record_tag(record, PIE_TAG);
-	int choice;
-
-	pie->swap = false;
-	if (!record->start.rules.pie) {
-		pie->step = UI_PIE_OFF;
-		return 0;
-	}
-	if (value == NULL) {
-		/* Saved before the pie was chosen: it is chosen again. */
-		if (record->move_count > 0) {
-			snprintf(tag, RECORD_TAG_MAX, "%s", PIE_TAG);
-			snprintf(error, RECORD_ERROR_MAX,
-			    "not a saved game: moves under pie=1 without the %s tag",
-			    PIE_TAG);
-			return -1;
-		}
-		pie->step = UI_PIE_SUN;
-		return 0;
-	}
-	if ((choice = pie_choice_read(value)) < 0) {
-		snprintf(tag, RECORD_TAG_MAX, "%s", PIE_TAG);
-		snprintf(error, RECORD_ERROR_MAX, "tag %s is '%.24s', not keep or swap",
-		    PIE_TAG, value);
-		return -1;
-	}
-	pie->step = UI_PIE_DONE;
-	pie->swap = choice == PIE_SWAP;
-	return 0;
-}
+const struct ui_mode_ops ui_mode_pie = {
+	.name = "pie", .id = UI_MODE_PIE, .key = ui_mode_key_pie
+};

@@ -1,18 +1,17 @@
 /*
  * ui_record.c owns the interface's game as a record (record.h): what a save
  * holds besides the moves (who plays, the level, the person's side, hints,
- * the seed, as tags), taking all of it back to resume exactly, and showing
- * a record to step through.  No files: the front end reads and writes them.
+ * the seed, as tags) and taking all of it back to resume exactly.  No
+ * files: the front end reads and writes them.
  */
 #include "ui/ui.h"
-#include "ui/ui_confirm.h"
 #include "ui/ui_mode.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/pie.h"
 #include "core/options.h"
-#include "ui/ui_pie.h"
 #include "ui/ui_tally.h"
 
 #define SEED_TAG_MAX 2147483647L	/* as --seed */
@@ -27,6 +26,50 @@ static const char *const opponent_tags[UI_OPPONENTS] = {
 static const char *const side_tags[COLOUR_COUNT] = {
 	[COLOUR_AMBER] = "amber", [COLOUR_TEAL] = "teal"
 };
+
+/* The Pie tag of a game whose pie is chosen. */
+static void
+ui_record_pie(const struct ui *ui, struct record *record)
+{
+	if (ui->game.start.rules.pie && ui->pie.step == UI_PIE_DONE)
+		record_set_tag(record, PIE_TAG,
+		    pie_choice_name(ui->pie.swap ? PIE_SWAP : PIE_KEEP));
+}
+
+int
+ui_record_read_pie(const struct record *record, struct ui_pie *pie, char *tag,
+    char *error)
+{
+	const char *value = record_tag(record, PIE_TAG);
+	int choice;
+
+	pie->swap = false;
+	if (!record->start.rules.pie) {
+		pie->step = UI_PIE_OFF;
+		return 0;
+	}
+	if (value == NULL) {
+		/* Saved before the pie was chosen: it is chosen again. */
+		if (record->move_count > 0) {
+			snprintf(tag, RECORD_TAG_MAX, "%s", PIE_TAG);
+			snprintf(error, RECORD_ERROR_MAX,
+			    "not a saved game: moves under pie=1 without the %s tag",
+			    PIE_TAG);
+			return -1;
+		}
+		pie->step = UI_PIE_SUN;
+		return 0;
+	}
+	if ((choice = pie_choice_read(value)) < 0) {
+		snprintf(tag, RECORD_TAG_MAX, "%s", PIE_TAG);
+		snprintf(error, RECORD_ERROR_MAX, "tag %s is '%.24s', not keep or swap",
+		    PIE_TAG, value);
+		return -1;
+	}
+	pie->step = UI_PIE_DONE;
+	pie->swap = choice == PIE_SWAP;
+	return 0;
+}
 
 static enum ui_opponent
 ui_record_opponent(const struct ui *ui)
@@ -74,7 +117,7 @@ ui_game_record(const struct ui *ui, struct record *record)
 	}
 	if (ui->tally.counted)
 		record_set_tag(record, UI_TAG_COUNTED, UI_TALLY_COUNTED);
-	ui_pie_record(ui, record);
+	ui_record_pie(ui, record);
 }
 
 bool
@@ -174,7 +217,7 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	if (counted_text != NULL && strcmp(counted_text, UI_TALLY_COUNTED) != 0)
 		return ui_record_bad(UI_TAG_COUNTED, counted_text,
 		    UI_TALLY_COUNTED, tag, error);
-	if (ui_pie_read(record, &pie, tag, error) < 0)
+	if (ui_record_read_pie(record, &pie, tag, error) < 0)
 		return -1;
 
 	ui->rules = record->start.rules;
@@ -195,7 +238,7 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui_tally_clear(ui);
 	ui->tally.counted = counted_text != NULL;
 	ui->show_tomorrow = false;
-	ui_mode_set(ui, &ui_mode_play);
+	ui_mode_go(ui, UI_MODE_PLAY);
 	ui->message[0] = '\0';
 	ui->cursor = cell_at(BOARD_SIZE / 2,
 	    ui->opponent == UI_OPPONENT_COMPUTER && ui->human == COLOUR_TEAL ?
@@ -204,64 +247,10 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	/* A pie not yet chosen is chosen again, from the sun it was at. */
 	ui->pie = pie;
 	if (ui_pie_pending(ui))
-		ui_mode_set(ui, &ui_mode_pie);
+		ui_mode_go(ui, UI_MODE_PIE);
 	return 0;
 }
 
-/* y to "Resume this game?": the game is played on. */
-static enum ui_event
-ui_record_resumed(struct ui *ui)
-{
-	ui_mode_set(ui, ui_pie_pending(ui) ? &ui_mode_pie : &ui_mode_play);
-	snprintf(ui->message, sizeof ui->message, "Game resumed");
-	return UI_EVENT_RESUMED;
-}
 
-/* n: the game the command line chose begins instead, on the same
- * terminal. */
-static enum ui_event
-ui_record_declined(struct ui *ui)
-{
-	struct play_options options = ui->options;
-	bool ascii = ui->ascii;
-	int page_rows = ui->page_rows;
 
-	ui_init(ui, &options);
-	ui->ascii = ascii;
-	ui->page_rows = page_rows;
-	return UI_EVENT_DECLINED;
-}
 
-void
-ui_offer_resume(struct ui *ui)
-{
-	ui_confirm_resume(ui, ui_record_resumed, ui_record_declined);
-}
-
-void
-ui_replay(struct ui *ui, const struct record *record)
-{
-	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
-	struct ui_pie pie;
-
-	/* A pie game's record says what Teal's player chose, and the panel
-	 * with it; a pie never chosen is no step to take in a replay. */
-	ui->pie.step = UI_PIE_OFF;
-	if (ui_pie_read(record, &pie, tag, error) == 0 && pie.step == UI_PIE_DONE)
-		ui->pie = pie;
-	ui->replay_length = record->move_count;
-	memcpy(ui->replay, record->moves,
-	    sizeof record->moves[0] * (size_t)record->move_count);
-	ui->rules = record->start.rules;
-	/* Nobody plays a replay: no computer, no person's side. */
-	ui->opponent = UI_OPPONENT_PEOPLE;
-	ui_mode_set(ui, &ui_mode_replay);
-	ui->message[0] = '\0';
-	ui_tally_clear(ui);
-	ui_game_load(ui, &record->start, record->moves, 0);
-	/* Cut to what the panel has room for. */
-	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		snprintf(ui->replay_players[colour], sizeof ui->replay_players[colour],
-		    "%.*s", UI_REPLAY_NAME_MAX - 1, record->player[colour]);
-	ui->replay_result = record->result;
-}

@@ -116,16 +116,8 @@ ui_remote_home_cursor(struct ui *ui)
 }
 
 void
-ui_remote_init(struct ui *ui, const struct rules *rules, const char *room,
-    int seat, bool ascii)
+ui_remote_take_seat(struct ui *ui, const char *room, int seat)
 {
-	struct play_options options;
-
-	play_options_default(&options);
-	options.rules = *rules;
-	options.hotseat = options.chose = true;
-	options.ascii = ascii;
-	ui_init(ui, &options);
 	ui->opponent = UI_OPPONENT_COMPUTER;
 	ui->remote.on = true;
 	ui->remote.seat = seat;
@@ -180,7 +172,7 @@ ui_remote_welcome(struct ui *ui, const char *room, int seat)
 	if (remote->status == UI_ROOM_LOST)
 		remote->status = UI_ROOM_WAITING;
 	if (ui_mode(ui) != UI_MODE_RULES)
-		ui_mode_set(ui, &ui_mode_play);
+		ui_mode_go(ui, UI_MODE_PLAY);
 	ui->message[0] = '\0';
 	ui_remote_home_cursor(ui);
 }
@@ -437,7 +429,7 @@ ui_remote_over(struct ui *ui, enum result result, enum ui_room_reason reason)
 	ui_remote_forget_questions(ui);
 	if (ui_mode(ui) == UI_MODE_SAY || ui_mode(ui) == UI_MODE_CONFIRM_RESIGN ||
 	    ui_mode(ui) == UI_MODE_TYPING)
-		ui_mode_set(ui, &ui_mode_play);
+		ui_mode_go(ui, UI_MODE_PLAY);
 	ui->selected = UI_NO_CELL;
 	return UI_EVENT_FINISHED;
 }
@@ -462,7 +454,7 @@ ui_remote_lost(struct ui *ui, const char *why)
 	ui_remote_forget_questions(ui);
 	ui->remote.connected[COLOUR_AMBER] = ui->remote.connected[COLOUR_TEAL] = false;
 	if (ui_mode(ui) != UI_MODE_RULES)
-		ui_mode_set(ui, &ui_mode_play);
+		ui_mode_go(ui, UI_MODE_PLAY);
 	ui_remote_clean(why, clean, sizeof clean);
 	snprintf(ui->message, sizeof ui->message, "Connection lost: %s", clean);
 }
@@ -605,7 +597,7 @@ ui_remote_key_say(struct ui *ui, int key)
 	size_t length = strlen(remote->saying);
 
 	if (key == UI_KEY_ENTER || key == '\r') {
-		ui_mode_set(ui, &ui_mode_play);
+		ui_mode_go(ui, UI_MODE_PLAY);
 		if (length == 0)
 			return UI_EVENT_NONE;
 		ui_remote_send(ui, UI_REQUEST_SAY);
@@ -617,7 +609,7 @@ ui_remote_key_say(struct ui *ui, int key)
 		return UI_EVENT_SEND;
 	}
 	if (key == UI_KEY_ESCAPE)
-		ui_mode_set(ui, &ui_mode_play);
+		ui_mode_go(ui, UI_MODE_PLAY);
 	else if (key == UI_KEY_BACKSPACE || key == '\b') {
 		/* A whole character goes, however many bytes it took. */
 		while (length > 0 && ((unsigned char)remote->saying[length - 1] &
@@ -626,7 +618,7 @@ ui_remote_key_say(struct ui *ui, int key)
 		if (length > 0)
 			remote->saying[length - 1] = '\0';
 		else
-			ui_mode_set(ui, &ui_mode_play);
+			ui_mode_go(ui, UI_MODE_PLAY);
 	} else if (((key >= ' ' && key < UI_KEY_BACKSPACE) ||
 	    (!ui->ascii && key > UI_KEY_BACKSPACE && key <= UI_BYTE_LAST)) &&
 	    length + 1 < sizeof remote->saying) {
@@ -700,7 +692,7 @@ ui_remote_key(struct ui *ui, int key, enum ui_event *event)
 		*event = ui_remote_key_say(ui, key);
 		return true;
 	case UI_MODE_CONFIRM_RESIGN:
-		ui_mode_set(ui, &ui_mode_play);
+		ui_mode_go(ui, UI_MODE_PLAY);
 		if (ui_remote_yes(key) && ui_remote_in_play(ui))
 			*event = ui_remote_send(ui, UI_REQUEST_RESIGN);
 		return true;

@@ -58,6 +58,18 @@ ui_typing_key(struct ui *ui, int key, const struct ui_binding *binding)
 	return UI_EVENT_NONE;
 }
 
+/* The move as typed so far, where the prompt is. */
+static void
+ui_typing_view(const struct ui *ui, struct ui_view *view)
+{
+	struct ui_panel *panel = &view->panel;
+
+	snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_", ui->typed);
+	snprintf(panel->keys, sizeof panel->keys,
+	    "type a move like b1c2 or pass · Enter play · Esc cancel");
+}
+
 const struct ui_mode_ops ui_mode_typing = {
-	.name = "typing", .id = UI_MODE_TYPING, .key = ui_typing_key
+	.name = "typing", .id = UI_MODE_TYPING, .key = ui_typing_key,
+	.view = ui_typing_view
 };

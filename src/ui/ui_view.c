@@ -24,17 +24,10 @@
 
 /* Room for the names of every stone on the board, "d5 e7 ...". */
 enum {
-	CELLS_TEXT_MAX = 2 * STONES_MAX * NOTATION_CELL_MAX + 1,
-	/* Join a friend's line on the prompt's row: "Join: ", the last
-	 * this many characters of it and the cursor, in 80 columns. */
-	UI_FRIEND_SHOWN = 64
+	CELLS_TEXT_MAX = 2 * STONES_MAX * NOTATION_CELL_MAX + 1
 };
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
-static const char *const side_names[] = { "Amber", "Teal", "random" };
-static const char *const opponent_names[UI_OPPONENTS] = {
-	"the computer", "two players", "watch the computer"
-};
 
 /* "d5 e7": the cells of a set, in reading order of their numbers. */
 static void
@@ -818,9 +811,9 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		ui_view_shade_named(ui, name, bit, text, size);
 }
 
-/* The hints' key as the key line shows it: with the state H changes, so
- * that a player sees what the key will do before pressing it. */
-static const char *
+/* With the state H changes, so that a player sees what the key will do
+ * before pressing it. */
+const char *
 ui_view_hints_key(const struct ui *ui)
 {
 	return ui->show_hints ? "H hints: on" : "H hints: off";
@@ -1010,285 +1003,22 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		panel->hints[0] = '\0';
 	ui_view_detail(ui, panel->detail, sizeof panel->detail);
 
+	/* In a review, the move's reason; the board's keys.  The mode on top
+	 * says its own over them (ui_mode.h's view): a question, a typed
+	 * move, the menu's keys. */
 	panel->prompt[0] = '\0';
-	if (ui_mode(ui) == UI_MODE_TYPING)
-		snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_", ui->typed);
-	else if (ui_mode(ui) == UI_MODE_CONFIRM_QUIT)
-		snprintf(panel->prompt, sizeof panel->prompt, "%s", UI_QUIT_QUESTION);
-	else if (ui_mode(ui) == UI_MODE_CONFIRM_HOLD) {
-		char from[NOTATION_CELL_MAX];
-
-		notation_cell(move_from(ui->holding), from);
-		snprintf(panel->prompt, sizeof panel->prompt, UI_HOLD_QUESTION,
-		    compass_name(board->sun), from);
-	} else if (ui_mode(ui) == UI_MODE_CONFIRM_NEW)
-		snprintf(panel->prompt, sizeof panel->prompt, "%s", UI_NEW_QUESTION);
-	else if (ui_mode(ui) == UI_MODE_RESUME)
-		snprintf(panel->prompt, sizeof panel->prompt,
-		    "A saved game: resume it? (y) resume · (n) new game");
-	else if (ui->review != NULL && ui->game.plies > 0)
+	if (ui->review != NULL && ui->game.plies > 0)
 		ui_view_review_reason(ui, panel->prompt, sizeof panel->prompt);
-	/* A tip set up says so on the key line (ui_view_build), leaving
-	 * this line to the tip's reason, which often takes two.  The game's
-	 * end is said once, on the key line: a newcomer read two lines of
-	 * "game over" with the same keys. */
-
-	switch (ui_mode(ui)) {
-	case UI_MODE_MENU:
-		if (ui->menu_joining) {
-			/* The line's end, where it is typed, on one row. */
-			size_t length = strlen(ui->friend_line);
-			size_t from = length > UI_FRIEND_SHOWN ?
-			    length - UI_FRIEND_SHOWN : 0;
-
-			snprintf(panel->prompt, sizeof panel->prompt,
-			    "Join: %s%s_", from > 0 ? "…" : "",
-			    ui->friend_line + from);
-			snprintf(panel->keys, sizeof panel->keys,
-			    "Enter join · Esc back");
-			break;
-		}
-		snprintf(panel->keys, sizeof panel->keys,
-		    "↑↓ choose · ←→ change · Enter start · ? rules · q %s",
-		    ui->started ? "back" : "quit");
-		break;
-	case UI_MODE_RULES:
-		snprintf(panel->keys, sizeof panel->keys,
-		    "↑↓ PgUp PgDn scroll · q or Esc back");
-		break;
-	case UI_MODE_TYPING:
-		snprintf(panel->keys, sizeof panel->keys,
-		    "type a move like b1c2 or pass · Enter play · Esc cancel");
-		break;
-	case UI_MODE_RESUME:
-		snprintf(panel->keys, sizeof panel->keys,
-		    "y resume · n new game · q quit, keeping it");
-		break;
-	case UI_MODE_CONFIRM_HOLD:
-	case UI_MODE_CONFIRM_NEW:
-		snprintf(panel->keys, sizeof panel->keys, "y yes · n or Esc no");
-		break;
-	case UI_MODE_REPLAY:
-		if (ui->review != NULL)
-			snprintf(panel->keys, sizeof panel->keys,
-			    "←→ or p n step · Home End · V report and chart · ? key · q %s",
-			    ui->review_returns ? "back" : "quit");
-		else
-			snprintf(panel->keys, sizeof panel->keys,
-			    "←→ or p n step · Home End · %s · S next round · ? key · q quit",
-			    ui_view_hints_key(ui));
-		break;
-	default:
-		/* No room for ':' (typing a move): the lessons and the rules
-		 * say it; the hints' state matters more.  hold=1: K holds the
-		 * sun, in the place of "R new". */
-		if (view->over && ui_mode(ui) == UI_MODE_PLAY) {
-			/* Nothing to select at the end (a newcomer read
-			 * "Enter select" there). */
-			snprintf(panel->keys, sizeof panel->keys,
-			    ui->opponent == UI_OPPONENT_WATCH ?
-			    UI_OVER_KEYS "arrows inspect · ? key · q quit" :
-			    UI_OVER_KEYS "U take back · arrows inspect · ? key · q quit");
-			break;
-		}
-		snprintf(panel->keys, sizeof panel->keys,
-		    ui->opponent == UI_OPPONENT_WATCH ?
-		    "arrows inspect · %s · S next round · R new game · ? key · q quit" :
-		    board->rules.hold ?
-		    "Enter select · K hold · U undo · %s · S next round · ? key · q quit" :
-		    "Enter select · U undo · %s · S next round · R new · ? key · q quit",
-		    ui_view_hints_key(ui));
-		break;
-	}
-}
-
-/* The sun's row: which side the sun favours, and Amber's measured share
- * of the points beside it, to the whole percent ("Sun N favours Teal:
- * Amber 19%", "Sun SE is fairest: Amber 51%").  A newcomer read "Sun N:
- * Amber scores 19.0%" without seeing that the start favours the side they
- * were not playing, nor what the number was. */
-static void
-ui_view_menu_sun(const struct ui *ui, char *text, size_t size)
-{
-	int sun = ui->rules.start_sun;
-	int score = pie_measured_score(&ui->rules, sun);
-	int half = PIE_PER_MILLE / 2, per_cent = PIE_PER_MILLE / 100;
-	int rounded = (score + per_cent / 2) / per_cent;
-
-	if (score < 0)
-		snprintf(text, size, "Sun: %s", compass_name(sun));
-	else if (sun == pie_measured_sun(&ui->rules) || score == half)
-		snprintf(text, size, "Sun %s is %s: Amber %d%%", compass_name(sun),
-		    sun == pie_measured_sun(&ui->rules) ? "fairest" : "even",
-		    rounded);
-	else
-		snprintf(text, size, "Sun %s favours %s: Amber %d%%",
-		    compass_name(sun), colour_names[score < half ? COLOUR_TEAL :
-		    COLOUR_AMBER], rounded);
-}
-
-/* The fair sun stands in the designer's place on the menu. */
-static bool
-ui_view_menu_fair(const struct ui *ui)
-{
-	int fair = pie_measured_sun(&ui->rules);
-
-	return fair >= 0 && ui->rules.start_sun == fair &&
-	    ui->menu_sun != fair;
-}
-
-/* What the menu's current row means, on the details line, where a row
- * needs more words than its text has room for: "Amber scores 19.0%" read
- * as "you will lose" to a newcomer.  The newcomer's first game is the
- * fair one (ui_choices.h), and the line says why until they choose. */
-static void
-ui_view_menu_detail(const struct ui *ui, char *text, size_t size)
-{
-	int score = pie_measured_score(&ui->rules, ui->rules.start_sun);
-	int designer = pie_measured_score(&ui->rules, ui->menu_sun);
-	int tenths = PIE_PER_MILLE / 100, half = PIE_PER_MILLE / 2;
-
-	if (ui->message[0] != '\0')
-		return;
-	if (ui->menu_joining)
-		snprintf(text, size, "Type what your friend's screen shows: the "
-		    "room's name, or HOST:PORT");
-	else if (ui->menu_row == UI_MENU_FRIEND)
-		snprintf(text, size, "Opens a room here; the screen then shows "
-		    "what your friend types to join it");
-	else if (ui->menu_row == UI_MENU_JOIN)
-		snprintf(text, size, "Your friend chose Play a friend: type "
-		    "the line their screen shows");
-	else if (ui->menu_row == UI_MENU_SUN && score >= 0 && ui_view_menu_fair(ui))
-		/* Not the designer's rules: the record leaves it out. */
-		snprintf(text, size, "%s: Amber %d.%d%% between strong players; "
-		    "your record counts sun %s games only",
-		    compass_name(ui->rules.start_sun), score / tenths,
-		    score % tenths, compass_name(ui->menu_sun));
-	else if (ui->menu_row == UI_MENU_SUN && score >= 0)
-		snprintf(text, size, "%d.%d%%: Amber's share of points between "
-		    "strong computer players; %s is fairest", score / tenths,
-		    score % tenths, compass_name(pie_measured_sun(&ui->rules)));
-	else if (ui->menu_newcomer && !ui->rules.pie &&
-	    ui->menu_row != UI_MENU_PIE &&
-	    ui->menu_row != UI_MENU_LEARN && ui_view_menu_fair(ui) &&
-	    designer >= 0 && designer != half)
-		snprintf(text, size, "A fair first game: sun %s, as sun %s "
-		    "favours %s (Amber %d%%); ←→ on Sun for %s",
-		    compass_name(ui->rules.start_sun), compass_name(ui->menu_sun),
-		    colour_names[designer < half ? COLOUR_TEAL : COLOUR_AMBER],
-		    (designer + tenths / 2) / tenths, compass_name(ui->menu_sun));
-	else if (ui->menu_row == UI_MENU_PIE)
-		snprintf(text, size, "The pie rule: Amber's player chooses the "
-		    "first sun, then Teal's a colour");
-	else if (ui->menu_row != UI_MENU_LEARN)
-		/* A newcomer chose a level at every start, not knowing the
-		 * menu could remember it (ui_choices.h). */
-		snprintf(text, size, "The menu keeps your choices for next "
-		    "time; command-line options come first");
-}
-
-/* A row of the new-game menu as text ("Computer level: 2 of 5"). */
-static void
-ui_view_menu_row(const struct ui *ui, int row, char *text, size_t size)
-{
-	switch (row) {
-	case UI_MENU_OPPONENT:
-		snprintf(text, size, "Play: %s", opponent_names[ui->menu_opponent]);
-		break;
-	case UI_MENU_LEVEL:
-		snprintf(text, size, "Computer level: %d of %d",
-		    ui->menu_level, LEVEL_MAX);
-		break;
-	case UI_MENU_SIDE:
-		snprintf(text, size, "You play: %s", side_names[ui->menu_side]);
-		break;
-	case UI_MENU_PIE:
-		snprintf(text, size, "Pie rule: %s", ui->rules.pie ? "on" : "off");
-		break;
-	case UI_MENU_SUN:
-		ui_view_menu_sun(ui, text, size);
-		break;
-	case UI_MENU_LEARN:
-		snprintf(text, size, "Learn to play: the lessons");
-		break;
-	case UI_MENU_FRIEND:
-		snprintf(text, size, "Play a friend");
-		break;
-	case UI_MENU_JOIN:
-		snprintf(text, size, "Join a friend");
-		break;
-	default:
-		snprintf(text, size, "Start the game");
-		break;
-	}
-}
-
-/* Whether ←→ change the row's value: not on the rows Enter acts on. */
-static bool
-ui_view_menu_changes(int row)
-{
-	return row != UI_MENU_START && row != UI_MENU_LEARN &&
-	    row != UI_MENU_FRIEND && row != UI_MENU_JOIN;
-}
-
-/* The menu's rows as drawn: a mark on the current row, and the keys that
- * change it unless it is the start. */
-static void
-ui_view_menu(const struct ui *ui, struct ui_menu *menu)
-{
-	/* Room for the mark and the keys around the row's text. */
-	char text[UI_LINE_MAX - 16];
-
-	menu->current = ui->menu_row;
-	for (int row = 0; row < UI_MENU_ROWS; row++) {
-		bool current = row == ui->menu_row;
-
-		ui_view_menu_row(ui, row, text, sizeof text);
-		snprintf(menu->rows[row], sizeof menu->rows[row], "%s %s%s",
-		    current ? "▸" : " ", text,
-		    current && ui_view_menu_changes(row) ? "  ←→" : "");
-		menu->applies[row] = ui_menu_row_applies(ui, row);
-	}
-}
-
-static void
-ui_view_rules(const struct ui *ui, struct ui_rules_page *page)
-{
-	char section[UI_RULES_SECTION_MAX] = "";
-	int last;
-
-	page->top = ui->rules_top;
-	page->rows = ui->page_rows;
-	page->title = ui->remote.inviting ? "Gnomon: how a friend joins" :
-	    ui->review_page ? "Gnomon: the review of the game" :
-	    "Gnomon: the rules (man gnomon)";
-	if (ui->review_page || ui->remote.inviting) {
-		const char *text = ui->remote.inviting ? ui->remote.invite :
-		    ui->review_report;
-
-		page->total = ui->remote.inviting ? ui->remote.invite_lines :
-		    ui->review_report_lines;
-		for (int line = 0; line < ui->rules_top && text != NULL; line++) {
-			text = strchr(text, '\n');
-			text = text != NULL ? text + 1 : NULL;
-		}
-		page->text = text != NULL && *text != '\0' ? text : NULL;
-	} else {
-		page->total = ui_rules_line_count(ui->ascii);
-		page->text = ui_rules_from(ui->ascii, ui->rules_top);
-	}
-	last = page->top + page->rows < page->total ? page->top + page->rows :
-	    page->total;
-	/* The rules' footer names the section the top line is in: a page
-	 * of 1,800 lines is read by its sections. */
-	if (!ui->review_page && !ui->remote.inviting)
-		ui_rules_section(ui->ascii, ui->rules_top, section,
-		    sizeof section);
-	snprintf(page->footer, sizeof page->footer,
-	    "%s%slines %d-%d of %d · ↑↓ PgUp PgDn · %s back", section,
-	    section[0] != '\0' ? " · " : "", page->top + 1, last, page->total,
-	    ui->review_page ? "V, q or Esc" : "q or Esc");
+	/* No room for ':' (typing a move): the lessons and the rules say
+	 * it; the hints' state matters more.  hold=1: K holds the sun, in
+	 * the place of "R new". */
+	snprintf(panel->keys, sizeof panel->keys,
+	    ui->opponent == UI_OPPONENT_WATCH ?
+	    "arrows inspect · %s · S next round · R new game · ? key · q quit" :
+	    board->rules.hold ?
+	    "Enter select · K hold · U undo · %s · S next round · ? key · q quit" :
+	    "Enter select · U undo · %s · S next round · R new · ? key · q quit",
+	    ui_view_hints_key(ui));
 }
 
 void
@@ -1312,25 +1042,12 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	view->viewer = ui_view_viewer(ui);
 	ui_view_board(ui, view);
 	ui_view_panel(ui, view, &view->panel);
+	view->screen = UI_SCREEN_BOARD;
+	if (ui_mode_top(ui)->view != NULL)
+		ui_mode_top(ui)->view(ui, view);
 	if (ui->remote.on)
 		ui_remote_view(ui, view);
 	ui_pie_view(ui, view);
-	view->asking_quit = ui_mode(ui) == UI_MODE_CONFIRM_QUIT;
-	switch (ui_mode(ui)) {
-	case UI_MODE_MENU:
-		view->screen = UI_SCREEN_MENU;
-		ui_view_menu(ui, &view->menu);
-		ui_view_menu_detail(ui, view->panel.detail,
-		    sizeof view->panel.detail);
-		break;
-	case UI_MODE_RULES:
-		view->screen = UI_SCREEN_RULES;
-		ui_view_rules(ui, &view->rules);
-		break;
-	default:
-		view->screen = UI_SCREEN_BOARD;
-		break;
-	}
 	if (ui->lessons.on)
 		ui_lesson_view(ui, view);
 	view->marks = ui->show_marks && view->screen == UI_SCREEN_BOARD;

@@ -1,0 +1,271 @@
+/*
+ * ui_game.c owns the interface's game: the board, its history and undo,
+ * who plays which side, and the computer's turn.  It is the bottom of the
+ * interface: the modes (the screens, ui_mode.h) play, take back and load
+ * games through it, and it names no mode but by its id.  It decides no
+ * rule: legality and every shadow fact come from board.h and hints.h.
+ */
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ai/pie.h"
+#include "ui/ui_tally.h"
+
+void
+ui_say(struct ui *ui, const char *message)
+{
+	snprintf(ui->message, sizeof ui->message, "%s", message);
+}
+
+/*
+ * Nothing can be done on a dark cell: a cursor that dusk (or a resumed
+ * game) leaves on one steps toward the centre until it is lit.  The centre
+ * is lit as long as anything is.
+ */
+static void
+ui_cursor_to_light(struct ui *ui)
+{
+	const int centre = BOARD_SIZE / 2;
+	int file = cell_file(ui->cursor), rank = cell_rank(ui->cursor);
+
+	while ((ui->game.board.lit & bb_cell(cell_at(file, rank))) == 0 &&
+	    (file != centre || rank != centre)) {
+		file += (file < centre) - (file > centre);
+		rank += (rank < centre) - (rank > centre);
+	}
+	ui->cursor = cell_at(file, rank);
+}
+
+/* After any change to the game: new hints, and stale computer answers refused. */
+void
+ui_game_changed(struct ui *ui)
+{
+	ui->generation++;
+	ui->selected = UI_NO_CELL;
+	ui->review_asked = false;
+	hints_analyse(&ui->game.board, &ui->hints);
+	ui_cursor_to_light(ui);
+}
+
+void
+ui_set_ascii(struct ui *ui, bool ascii)
+{
+	ui->ascii = ascii;
+}
+
+/*
+ * The rules and the new-game menu's rows from the options: who plays, at
+ * what level, and the first sun, the menu's fair one where the options
+ * say so (a choice the menu remembers) and the games measured one.
+ */
+void
+ui_game_setup(struct ui *ui, const struct play_options *options)
+{
+	int fair;
+
+	ui->rules = options->rules;
+	ui->level = options->level;
+	ui->menu_level = options->level;
+	ui->menu_side = options->side;
+	if (options->hotseat)
+		ui->menu_opponent = UI_OPPONENT_PEOPLE;
+	else if (options->autoplay)
+		ui->menu_opponent = UI_OPPONENT_WATCH;
+	else
+		ui->menu_opponent = UI_OPPONENT_COMPUTER;
+	/* The sun to go back to from the fair one is the rules' own. */
+	ui->menu_sun = ui->rules.start_sun;
+	fair = pie_measured_sun(&ui->rules);
+	if (options->fair_sun && !ui->rules.pie && fair >= 0)
+		ui->rules.start_sun = fair;
+}
+
+void
+ui_game_init(struct ui *ui, const struct play_options *options)
+{
+	const struct ui_mode_ops *const *modes = ui->modes_by_id;
+
+	memset(ui, 0, sizeof *ui);
+	ui->modes_by_id = modes;
+	ui_mode_reset(ui, ui_mode_by_id(ui, UI_MODE_MENU));
+	ui->options = *options;
+	ui->seed = options->seed;
+	ui->ascii = options->ascii;
+	ui->random = options->seed;
+	ui_game_setup(ui, options);
+	ui->show_hints = !options->no_hints;
+	ui->page_rows = 1;
+	ui->human = COLOUR_AMBER;
+	ui->cursor = cell_at(BOARD_SIZE / 2, 0);
+	ui->selected = UI_NO_CELL;
+	board_start(&ui->game.start, &ui->rules);
+	ui->game.board = ui->game.start;
+	hints_analyse(&ui->game.board, &ui->hints);
+}
+
+void
+ui_set_position(struct ui *ui, const struct board *board)
+{
+	ui->game.start = *board;
+	ui->game.board = *board;
+	ui->game.plies = 0;
+	ui->filed_as[0] = '\0';
+	ui_tally_clear(ui);
+	ui->started = true;
+	ui_mode_go(ui, UI_MODE_PLAY);
+	ui->message[0] = '\0';
+	/* A position to study is past any pie step. */
+	ui->pie.step = board->rules.pie ? UI_PIE_DONE : UI_PIE_OFF;
+	ui->pie.swap = false;
+	ui_game_changed(ui);
+}
+
+void
+ui_game_load(struct ui *ui, const struct board *start, const uint16_t *moves,
+    int count)
+{
+	struct ui_game *game = &ui->game;
+
+	game->start = *start;
+	game->board = *start;
+	game->plies = 0;
+	for (int i = 0; i < count && i < MAX_PLIES; i++) {
+		board_make(&game->board, moves[i], &game->undos[i]);
+		game->moves[game->plies++] = moves[i];
+	}
+	ui->started = true;
+	ui_game_changed(ui);
+}
+
+void
+ui_replay_to(struct ui *ui, int plies)
+{
+	struct ui_game *game = &ui->game;
+
+	if (plies < 0)
+		plies = 0;
+	if (plies > ui->replay_length)
+		plies = ui->replay_length;
+	while (game->plies > plies) {
+		game->plies--;
+		board_unmake(&game->board, &game->undos[game->plies]);
+	}
+	while (game->plies < plies) {
+		board_make(&game->board, ui->replay[game->plies],
+		    &game->undos[game->plies]);
+		game->moves[game->plies] = ui->replay[game->plies];
+		game->plies++;
+	}
+	ui->message[0] = '\0';
+	ui_game_changed(ui);
+}
+
+bool
+ui_is_over(const struct ui *ui)
+{
+	/* A room's game also ends by resignation, agreement or time. */
+	return board_is_over(&ui->game.board) ||
+	    (ui->remote.on && ui->remote.status == UI_ROOM_OVER);
+}
+
+bool
+ui_is_computer(const struct ui *ui, int colour)
+{
+	if (ui->remote.on)
+		return false;
+	if (ui->opponent == UI_OPPONENT_WATCH)
+		return true;
+	if (ui->opponent == UI_OPPONENT_PEOPLE)
+		return false;
+	return colour != ui->human;
+}
+
+bool
+ui_pie_pending(const struct ui *ui)
+{
+	return ui->pie.step == UI_PIE_SUN || ui->pie.step == UI_PIE_COLOUR;
+}
+
+bool
+ui_computer_to_move(const struct ui *ui)
+{
+	return ui->started && ui_mode(ui) != UI_MODE_MENU &&
+	    ui_mode(ui) != UI_MODE_QUIT && ui_mode(ui) != UI_MODE_RESUME &&
+	    ui_mode(ui) != UI_MODE_REPLAY && ui_mode_under(ui) != UI_MODE_REPLAY &&
+	    !ui_pie_pending(ui) && !ui_is_over(ui) &&
+	    ui_is_computer(ui, ui->game.board.side);
+}
+
+uint64_t
+ui_computer_seed(const struct ui *ui)
+{
+	/* The plies in the high half: the search spreads every bit of it. */
+	return ui->seed ^ (uint64_t)ui->game.plies << 32;
+}
+
+/* Makes a legal move and records it: moved, or finished if it ended the game. */
+enum ui_event
+ui_game_move(struct ui *ui, uint16_t move)
+{
+	struct ui_game *game = &ui->game;
+
+	board_make(&game->board, move, &game->undos[game->plies]);
+	game->moves[game->plies++] = move;
+	ui->message[0] = '\0';
+	ui_game_changed(ui);
+	return ui_is_over(ui) ? UI_EVENT_FINISHED : UI_EVENT_MOVED;
+}
+
+enum ui_event
+ui_computer_played(struct ui *ui, uint16_t move, unsigned generation)
+{
+	if (generation != ui->generation || !ui_computer_to_move(ui) ||
+	    !board_is_legal(&ui->game.board, move))
+		return UI_EVENT_NONE;
+	return ui_game_move(ui, move);
+}
+
+static void
+ui_take_back_one(struct ui *ui)
+{
+	struct ui_game *game = &ui->game;
+
+	game->plies--;
+	board_unmake(&game->board, &game->undos[game->plies]);
+}
+
+enum ui_event
+ui_undo(struct ui *ui)
+{
+	struct ui_game *game = &ui->game;
+	int plies = game->plies;
+
+	if (ui->opponent == UI_OPPONENT_WATCH) {
+		ui_say(ui, "Watching the computer: nothing to undo");
+		return UI_EVENT_NONE;
+	}
+	if (ui->opponent == UI_OPPONENT_PEOPLE) {
+		if (plies == 0) {
+			ui_say(ui, "Nothing to undo");
+			return UI_EVENT_NONE;
+		}
+		ui_take_back_one(ui);
+	} else {
+		/* Back to the person's previous turn: past the computer's replies
+		 * and the person's own last move. */
+		while (plies > 0 && game->undos[plies - 1].side != ui->human)
+			plies--;
+		if (plies == 0) {
+			ui_say(ui, "Nothing of yours to undo");
+			return UI_EVENT_NONE;
+		}
+		while (game->plies >= plies)
+			ui_take_back_one(ui);
+	}
+	ui_game_changed(ui);
+	ui_say(ui, "Move taken back");
+	return UI_EVENT_UNDONE;
+}

@@ -1,0 +1,439 @@
+/*
+ * ui_menu.c owns the new-game menu (UI_MODE_MENU): its rows, what each
+ * key changes, the friend rows the front end acts on once the interface
+ * has left, and the new game it begins.  Leaving it returns to the game
+ * on the board, if there is one.
+ */
+#include "ui/ui_menu.h"
+#include "ui/ui_mode.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ai/pie.h"
+#include "core/rng.h"
+#include "ui/ui_lesson.h"
+#include "ui/ui_page.h"
+#include "ui/ui_pie.h"
+#include "ui/ui_tally.h"
+
+enum {
+	/* Join a friend's line on the prompt's row: "Join: ", the last
+	 * this many characters of it and the cursor, in 80 columns. */
+	UI_FRIEND_SHOWN = 64
+};
+
+static const char *const side_names[] = { "Amber", "Teal", "random" };
+static const char *const opponent_names[UI_OPPONENTS] = {
+	"the computer", "two players", "watch the computer"
+};
+
+void
+ui_menu_reset(struct ui *ui)
+{
+	if (ui->started)
+		return;
+	ui_game_setup(ui, &ui->options);
+	board_start(&ui->game.start, &ui->rules);
+	ui->game.board = ui->game.start;
+	hints_analyse(&ui->game.board, &ui->hints);
+}
+
+enum ui_event
+ui_new_game(struct ui *ui)
+{
+	enum ui_event event = ui->started && ui->game.plies > 0 &&
+	    !ui_is_over(ui) ? UI_EVENT_REPLACED : UI_EVENT_NEW_GAME;
+
+	ui->opponent = ui->menu_opponent;
+	ui->level = ui->menu_level;
+	if (ui->menu_side == PLAY_SIDE_RANDOM)
+		ui->human = (int)(rng_next(&ui->random) & 1);
+	else
+		ui->human = ui->menu_side == PLAY_SIDE_TEAL ? COLOUR_TEAL : COLOUR_AMBER;
+
+	board_start(&ui->game.start, &ui->rules);
+	ui->game.board = ui->game.start;
+	ui->game.plies = 0;
+	ui->filed_as[0] = '\0';
+	ui_tally_clear(ui);
+	ui->started = true;
+	ui->menu_newcomer = false;	/* chosen: the menu's why is said */
+	ui_mode_go(ui, UI_MODE_PLAY);
+	ui->tip.asked = false;
+	ui->tip.count = 0;
+	ui->show_tomorrow = false;
+	ui->message[0] = '\0';
+	/* The cursor starts on the middle stone of the person's back rank. */
+	ui->cursor = cell_at(BOARD_SIZE / 2,
+	    ui->opponent == UI_OPPONENT_COMPUTER && ui->human == COLOUR_TEAL ?
+	    BOARD_SIZE - 1 : 0);
+	ui->pie.step = UI_PIE_OFF;
+	ui_game_changed(ui);
+	if (ui->rules.pie)
+		ui_pie_open(ui);
+	return event;
+}
+
+bool
+ui_menu_row_applies(const struct ui *ui, int row)
+{
+	switch (row) {
+	case UI_MENU_LEVEL:
+		return ui->menu_opponent != UI_OPPONENT_PEOPLE;
+	case UI_MENU_SIDE:
+		return ui->menu_opponent == UI_OPPONENT_COMPUTER;
+	case UI_MENU_SUN:
+		/* Only where games measured the balance, and not when the
+		 * players choose the sun themselves. */
+		return !ui->rules.pie && pie_measured_sun(&ui->rules) >= 0;
+	default:
+		return true;
+	}
+}
+
+/* The menu's cursor up (-1) or down (+1), over the rows that do not apply. */
+static void
+ui_menu_step(struct ui *ui, int delta)
+{
+	int row = ui->menu_row + delta;
+
+	while (row >= 0 && row < UI_MENU_ROWS && !ui_menu_row_applies(ui, row))
+		row += delta;
+	if (row >= 0 && row < UI_MENU_ROWS)
+		ui->menu_row = row;
+}
+
+/* The fair rules (the sun the measured games find nearest even) or back
+ * to the sun there was before them. */
+static void
+ui_menu_fair_sun(struct ui *ui)
+{
+	int fair = pie_measured_sun(&ui->rules);
+
+	if (ui->rules.start_sun == fair)
+		ui->rules.start_sun = ui->menu_sun;
+	else {
+		ui->menu_sun = ui->rules.start_sun;
+		ui->rules.start_sun = fair;
+	}
+}
+
+static void
+ui_menu_change(struct ui *ui, int delta)
+{
+	switch (ui->menu_row) {
+	case UI_MENU_OPPONENT:
+		ui->menu_opponent = (enum ui_opponent)
+		    ((ui->menu_opponent + UI_OPPONENTS + delta) % UI_OPPONENTS);
+		break;
+	case UI_MENU_LEVEL:
+		ui->menu_level += delta;
+		if (ui->menu_level < LEVEL_MIN)
+			ui->menu_level = LEVEL_MIN;
+		if (ui->menu_level > LEVEL_MAX)
+			ui->menu_level = LEVEL_MAX;
+		break;
+	case UI_MENU_SIDE:
+		ui->menu_side = (enum play_side)
+		    ((ui->menu_side + PLAY_SIDE_RANDOM + 1 + delta) %
+		    (PLAY_SIDE_RANDOM + 1));
+		break;
+	case UI_MENU_PIE:
+		ui->rules.pie = !ui->rules.pie;
+		break;
+	case UI_MENU_SUN:
+		ui_menu_fair_sun(ui);
+		break;
+	default:
+		break;
+	}
+}
+
+/*
+ * Join a friend's line, typed on the menu: what the friend's screen shows
+ * (a room's name, or HOST:PORT), "gnomon join" before it or not.  Enter
+ * hands it to the front end; Esc, or Backspace on nothing, goes back to
+ * the rows.  No token is typed here: the front end asks for one where it
+ * is needed, never shown.
+ */
+enum ui_event
+ui_menu_join_key(struct ui *ui, int key)
+{
+	size_t length = strlen(ui->friend_line);
+
+	ui->message[0] = '\0';
+	if (key == UI_KEY_ENTER || key == '\r') {
+		if (ui->friend_line[strspn(ui->friend_line, " ")] == '\0')
+			return UI_EVENT_NONE;
+		ui->menu_joining = false;
+		ui->friend = UI_FRIEND_JOIN;
+		return ui_mode_leave(ui, UI_EVENT_QUIT);
+	}
+	if (key == UI_KEY_ESCAPE || ((key == UI_KEY_BACKSPACE || key == '\b') &&
+	    length == 0))
+		ui->menu_joining = false;
+	else if (key == UI_KEY_BACKSPACE || key == '\b')
+		ui->friend_line[length - 1] = '\0';
+	else if (key >= ' ' && key < UI_KEY_BACKSPACE &&
+	    length + 1 < sizeof ui->friend_line) {
+		ui->friend_line[length] = (char)key;
+		ui->friend_line[length + 1] = '\0';
+	}
+	return UI_EVENT_NONE;
+}
+
+void
+ui_friend_refused(struct ui *ui, const char *why)
+{
+	/* Join a friend's line stays, to be put right. */
+	ui->menu_joining = ui->friend == UI_FRIEND_JOIN;
+	ui->friend = UI_FRIEND_NONE;
+	ui_mode_go(ui, UI_MODE_MENU);
+	ui_say(ui, why);
+}
+
+static enum ui_event
+ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	if (key >= '0' + LEVEL_MIN && key <= '0' + LEVEL_MAX &&
+	    ui_menu_row_applies(ui, UI_MENU_LEVEL)) {
+		ui->menu_level = key - '0';
+		ui->menu_row = UI_MENU_LEVEL;
+		return UI_EVENT_NONE;
+	}
+	if (binding == NULL)
+		return UI_EVENT_NONE;
+	switch (binding->action) {
+	case UI_ACTION_STEP:
+		if (binding->point == COMPASS_N)
+			ui_menu_step(ui, -1);
+		else if (binding->point == COMPASS_S)
+			ui_menu_step(ui, 1);
+		else if (binding->point == COMPASS_E)
+			ui_menu_change(ui, 1);
+		else if (binding->point == COMPASS_W)
+			ui_menu_change(ui, -1);
+		break;
+	case UI_ACTION_SELECT:
+		if (ui->menu_row == UI_MENU_LEARN) {
+			ui_lesson_open(ui, false);
+			return UI_EVENT_NONE;
+		}
+		/* A friend's game is a room's: the front end opens or joins
+		 * it once this game (kept for later) is left. */
+		if (ui->menu_row == UI_MENU_FRIEND) {
+			ui->message[0] = '\0';
+			ui->friend = UI_FRIEND_HOST;
+			return ui_mode_leave(ui, UI_EVENT_QUIT);
+		}
+		if (ui->menu_row == UI_MENU_JOIN) {
+			ui->message[0] = '\0';
+			ui->menu_joining = true;
+			ui->friend_line[0] = '\0';
+			return UI_EVENT_NONE;
+		}
+		/* Chosen here: kept for the next time (ui_save.c). */
+		ui->menu_chosen = true;
+		return ui_new_game(ui);
+	case UI_ACTION_RULES:
+		ui_page_open_rules(ui);
+		break;
+	case UI_ACTION_DESELECT:
+	case UI_ACTION_QUIT:
+	case UI_ACTION_NEW_GAME:
+		/* Leaving the menu returns to the game, if there is one;
+		 * before the first game only q leaves, and it quits. */
+		if (ui->started)
+			ui_mode_go(ui, ui_pie_pending(ui) ? UI_MODE_PIE :
+			    UI_MODE_PLAY);
+		else if (binding->action == UI_ACTION_QUIT)
+			return ui_mode_leave(ui, UI_EVENT_QUIT);
+		break;
+	default:
+		break;
+	}
+	return UI_EVENT_NONE;
+}
+
+/* The sun's row: which side the sun favours, and Amber's measured share
+ * of the points beside it, to the whole percent ("Sun N favours Teal:
+ * Amber 19%", "Sun SE is fairest: Amber 51%").  A newcomer read "Sun N:
+ * Amber scores 19.0%" without seeing that the start favours the side they
+ * were not playing, nor what the number was. */
+static void
+ui_menu_view_sun(const struct ui *ui, char *text, size_t size)
+{
+	int sun = ui->rules.start_sun;
+	int score = pie_measured_score(&ui->rules, sun);
+	int half = PIE_PER_MILLE / 2, per_cent = PIE_PER_MILLE / 100;
+	int rounded = (score + per_cent / 2) / per_cent;
+
+	if (score < 0)
+		snprintf(text, size, "Sun: %s", compass_name(sun));
+	else if (sun == pie_measured_sun(&ui->rules) || score == half)
+		snprintf(text, size, "Sun %s is %s: Amber %d%%", compass_name(sun),
+		    sun == pie_measured_sun(&ui->rules) ? "fairest" : "even",
+		    rounded);
+	else
+		snprintf(text, size, "Sun %s favours %s: Amber %d%%",
+		    compass_name(sun), colour_name(score < half ? COLOUR_TEAL :
+		    COLOUR_AMBER), rounded);
+}
+
+/* The fair sun stands in the designer's place on the menu. */
+static bool
+ui_menu_view_fair(const struct ui *ui)
+{
+	int fair = pie_measured_sun(&ui->rules);
+
+	return fair >= 0 && ui->rules.start_sun == fair &&
+	    ui->menu_sun != fair;
+}
+
+/* What the menu's current row means, on the details line, where a row
+ * needs more words than its text has room for: "Amber scores 19.0%" read
+ * as "you will lose" to a newcomer.  The newcomer's first game is the
+ * fair one (ui_choices.h), and the line says why until they choose. */
+static void
+ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
+{
+	int score = pie_measured_score(&ui->rules, ui->rules.start_sun);
+	int designer = pie_measured_score(&ui->rules, ui->menu_sun);
+	int tenths = PIE_PER_MILLE / 100, half = PIE_PER_MILLE / 2;
+
+	if (ui->message[0] != '\0')
+		return;
+	if (ui->menu_joining)
+		snprintf(text, size, "Type what your friend's screen shows: the "
+		    "room's name, or HOST:PORT");
+	else if (ui->menu_row == UI_MENU_FRIEND)
+		snprintf(text, size, "Opens a room here; the screen then shows "
+		    "what your friend types to join it");
+	else if (ui->menu_row == UI_MENU_JOIN)
+		snprintf(text, size, "Your friend chose Play a friend: type "
+		    "the line their screen shows");
+	else if (ui->menu_row == UI_MENU_SUN && score >= 0 && ui_menu_view_fair(ui))
+		/* Not the designer's rules: the record leaves it out. */
+		snprintf(text, size, "%s: Amber %d.%d%% between strong players; "
+		    "your record counts sun %s games only",
+		    compass_name(ui->rules.start_sun), score / tenths,
+		    score % tenths, compass_name(ui->menu_sun));
+	else if (ui->menu_row == UI_MENU_SUN && score >= 0)
+		snprintf(text, size, "%d.%d%%: Amber's share of points between "
+		    "strong computer players; %s is fairest", score / tenths,
+		    score % tenths, compass_name(pie_measured_sun(&ui->rules)));
+	else if (ui->menu_newcomer && !ui->rules.pie &&
+	    ui->menu_row != UI_MENU_PIE &&
+	    ui->menu_row != UI_MENU_LEARN && ui_menu_view_fair(ui) &&
+	    designer >= 0 && designer != half)
+		snprintf(text, size, "A fair first game: sun %s, as sun %s "
+		    "favours %s (Amber %d%%); ←→ on Sun for %s",
+		    compass_name(ui->rules.start_sun), compass_name(ui->menu_sun),
+		    colour_name(designer < half ? COLOUR_TEAL : COLOUR_AMBER),
+		    (designer + tenths / 2) / tenths, compass_name(ui->menu_sun));
+	else if (ui->menu_row == UI_MENU_PIE)
+		snprintf(text, size, "The pie rule: Amber's player chooses the "
+		    "first sun, then Teal's a colour");
+	else if (ui->menu_row != UI_MENU_LEARN)
+		/* A newcomer chose a level at every start, not knowing the
+		 * menu could remember it (ui_choices.h). */
+		snprintf(text, size, "The menu keeps your choices for next "
+		    "time; command-line options come first");
+}
+
+/* A row of the new-game menu as text ("Computer level: 2 of 5"). */
+static void
+ui_menu_view_row(const struct ui *ui, int row, char *text, size_t size)
+{
+	switch (row) {
+	case UI_MENU_OPPONENT:
+		snprintf(text, size, "Play: %s", opponent_names[ui->menu_opponent]);
+		break;
+	case UI_MENU_LEVEL:
+		snprintf(text, size, "Computer level: %d of %d",
+		    ui->menu_level, LEVEL_MAX);
+		break;
+	case UI_MENU_SIDE:
+		snprintf(text, size, "You play: %s", side_names[ui->menu_side]);
+		break;
+	case UI_MENU_PIE:
+		snprintf(text, size, "Pie rule: %s", ui->rules.pie ? "on" : "off");
+		break;
+	case UI_MENU_SUN:
+		ui_menu_view_sun(ui, text, size);
+		break;
+	case UI_MENU_LEARN:
+		snprintf(text, size, "Learn to play: the lessons");
+		break;
+	case UI_MENU_FRIEND:
+		snprintf(text, size, "Play a friend");
+		break;
+	case UI_MENU_JOIN:
+		snprintf(text, size, "Join a friend");
+		break;
+	default:
+		snprintf(text, size, "Start the game");
+		break;
+	}
+}
+
+/* Whether ←→ change the row's value: not on the rows Enter acts on. */
+static bool
+ui_menu_view_changes(int row)
+{
+	return row != UI_MENU_START && row != UI_MENU_LEARN &&
+	    row != UI_MENU_FRIEND && row != UI_MENU_JOIN;
+}
+
+/* The menu's rows as drawn: a mark on the current row, and the keys that
+ * change it unless it is the start. */
+static void
+ui_menu_view_rows(const struct ui *ui, struct ui_menu *menu)
+{
+	/* Room for the mark and the keys around the row's text. */
+	char text[UI_LINE_MAX - 16];
+
+	menu->current = ui->menu_row;
+	for (int row = 0; row < UI_MENU_ROWS; row++) {
+		bool current = row == ui->menu_row;
+
+		ui_menu_view_row(ui, row, text, sizeof text);
+		snprintf(menu->rows[row], sizeof menu->rows[row], "%s %s%s",
+		    current ? "▸" : " ", text,
+		    current && ui_menu_view_changes(row) ? "  ←→" : "");
+		menu->applies[row] = ui_menu_row_applies(ui, row);
+	}
+}
+
+/* The menu's screen: its rows, what the current one means, its keys;
+ * while Join a friend's line is typed, the line. */
+static void
+ui_menu_view(const struct ui *ui, struct ui_view *view)
+{
+	struct ui_panel *panel = &view->panel;
+
+	if (ui->menu_joining) {
+		/* The line's end, where it is typed, on one row. */
+		size_t length = strlen(ui->friend_line);
+		size_t from = length > UI_FRIEND_SHOWN ?
+		    length - UI_FRIEND_SHOWN : 0;
+
+		snprintf(panel->prompt, sizeof panel->prompt,
+		    "Join: %s%s_", from > 0 ? "…" : "",
+		    ui->friend_line + from);
+		snprintf(panel->keys, sizeof panel->keys,
+		    "Enter join · Esc back");
+	} else
+		snprintf(panel->keys, sizeof panel->keys,
+		    "↑↓ choose · ←→ change · Enter start · ? rules · q %s",
+		    ui->started ? "back" : "quit");
+	view->screen = UI_SCREEN_MENU;
+	ui_menu_view_rows(ui, &view->menu);
+	ui_menu_view_detail(ui, panel->detail, sizeof panel->detail);
+}
+
+const struct ui_mode_ops ui_mode_menu = {
+	.name = "menu", .id = UI_MODE_MENU, .key = ui_key_menu,
+	.view = ui_menu_view
+};

@@ -1,0 +1,346 @@
+/*
+ * ui_play.c owns the board's screen (UI_MODE_PLAY): the cursor, selecting
+ * and moving a stone, holding the sun, the game's keys and clicks, and
+ * asking to leave.  A move goes to the room in a room's game
+ * (ui_remote.h) and to the lesson while one is on the board
+ * (ui_lesson.h); everything else is the game's (ui_game.c).
+ */
+#include "ui/ui_play.h"
+#include "ui/ui_mode.h"
+
+#include <stdio.h>
+
+#include "core/notation.h"
+#include "ui/ui_confirm.h"
+#include "ui/ui_lesson.h"
+#include "ui/ui_page.h"
+#include "ui/ui_remote.h"
+#include "ui/ui_typing.h"
+
+/* The legal move from the selected stone to `cell`, or MOVE_NONE. */
+static uint16_t
+ui_move_to(const struct ui *ui, int cell)
+{
+	uint16_t move;
+
+	if (ui->selected == UI_NO_CELL)
+		return MOVE_NONE;
+	move = move_make(ui->selected, cell);
+	return board_is_legal(&ui->game.board, move) ? move : MOVE_NONE;
+}
+
+/* No stone can step: Enter passes (under hold=1 a hold is the other choice,
+ * listed after the pass). */
+static bool
+ui_must_pass(const struct ui *ui)
+{
+	return ui->hints.move_count > 0 && ui->hints.moves[0].move == MOVE_PASS;
+}
+
+static bool
+ui_stone_can_move(const struct ui *ui, int cell)
+{
+	for (int i = 0; i < ui->hints.move_count; i++)
+		if (ui->hints.moves[i].move != MOVE_PASS &&
+		    move_from(ui->hints.moves[i].move) == cell)
+			return true;
+	return false;
+}
+
+enum ui_event
+ui_play(struct ui *ui, uint16_t move)
+{
+	char text[NOTATION_MOVE_MAX], reason[BOARD_REASON_MAX];
+
+	if (ui->remote.on && !ui_remote_may_move(ui))
+		return UI_EVENT_NONE;
+	if (ui->lessons.playing)
+		return ui_lesson_play(ui, move);
+	if (ui_is_over(ui)) {
+		ui_say(ui, "The game is over: R for a new one");
+		return UI_EVENT_NONE;
+	}
+	if (ui_is_computer(ui, ui->game.board.side)) {
+		ui_say(ui, "Wait: it is the computer's turn");
+		return UI_EVENT_NONE;
+	}
+	/* The rules core says why, in words: "b1c2: b1 is not Teal's stone". */
+	if (board_illegal_reason(&ui->game.board, move, reason)) {
+		notation_move(move, text);
+		snprintf(ui->message, sizeof ui->message, "%s: %s", text, reason);
+		return UI_EVENT_NONE;
+	}
+	/* The cursor follows the person's stone (a typed move's too); the
+	 * change to the game then steps it off a cell the move's dusk darkened. */
+	if (move != MOVE_PASS && !move_is_hold(move))
+		ui->cursor = move_to(move);
+	/* A room's game changes when the room says the move was played. */
+	if (ui->remote.on)
+		return ui_remote_send_move(ui, move);
+	return ui_game_move(ui, move);
+}
+
+/* Enter or a click on the cursor's cell: select, reselect, or move. */
+static enum ui_event
+ui_select(struct ui *ui)
+{
+	const struct board *board = &ui->game.board;
+	int cell = ui->cursor;
+	uint16_t move;
+
+	ui->message[0] = '\0';
+	if (ui->remote.on && !ui_remote_may_move(ui))
+		return UI_EVENT_NONE;
+	if (ui_is_over(ui)) {
+		ui_say(ui, "The game is over: R for a new one, q to quit");
+		return UI_EVENT_NONE;
+	}
+	if (ui_is_computer(ui, board->side)) {
+		ui_say(ui, "The computer is thinking");
+		return UI_EVENT_NONE;
+	}
+	if (ui_must_pass(ui))
+		return ui_play(ui, MOVE_PASS);
+	if (cell == ui->selected) {
+		ui->selected = UI_NO_CELL;
+		return UI_EVENT_NONE;
+	}
+	if (board->stones[board->side] & bb_cell(cell)) {
+		if (ui_stone_can_move(ui, cell))
+			ui->selected = cell;
+		else
+			ui_say(ui, "That stone has nowhere to go");
+		return UI_EVENT_NONE;
+	}
+	move = ui_move_to(ui, cell);
+	if (move != MOVE_NONE)
+		return ui_play(ui, move);
+	if (ui->selected != UI_NO_CELL)
+		ui_say(ui, "Not a move for that stone: Esc to deselect");
+	else if (board->stones[!board->side] & bb_cell(cell))
+		ui_say(ui, "That stone is not yours to move");
+	else
+		ui_say(ui, "Select one of your stones first");
+	return UI_EVENT_NONE;
+}
+
+/* y to the hold's question: the stone held. */
+static enum ui_event
+ui_hold_confirmed(struct ui *ui)
+{
+	return ui_play(ui, ui->holding);
+}
+
+/*
+ * K (hold=1): the selected stone, or else the one under the cursor, is
+ * taken off to hold the sun; the core says why when it may not be.
+ */
+static enum ui_event
+ui_hold(struct ui *ui)
+{
+	const struct board *board = &ui->game.board;
+	int cell = ui->selected != UI_NO_CELL ? ui->selected : ui->cursor;
+
+	ui->message[0] = '\0';
+	if (!board->rules.hold) {
+		ui_say(ui, "No holding the sun in this game: that is the variant hold=1");
+		return UI_EVENT_NONE;
+	}
+	/* ui_play says why when the game is over or the computer is to move. */
+	if (!ui_is_over(ui) && !ui_is_computer(ui, board->side) &&
+	    !(board->stones[board->side] & bb_cell(cell))) {
+		ui_say(ui, "Select the stone to spend, then K keeps the sun");
+		return UI_EVENT_NONE;
+	}
+	/* A stone given up for good: asked first, as a newcomer's stray K
+	 * was played at once (ui_play says why a hold may not be). */
+	if (ui_is_over(ui) || ui_is_computer(ui, board->side) ||
+	    !board_is_legal(board, move_hold(cell)) ||
+	    (ui->remote.on && !ui_remote_may_move(ui)))
+		return ui_play(ui, move_hold(cell));
+	ui->holding = move_hold(cell);
+	ui_confirm_ask(ui, &ui_mode_confirm_hold, ui_hold_confirmed);
+	return UI_EVENT_NONE;
+}
+
+void
+ui_play_step_cursor(struct ui *ui, int point)
+{
+	int file = cell_file(ui->cursor) + compass_dx(point);
+	int rank = cell_rank(ui->cursor) + compass_dy(point);
+
+	if (file < 0)
+		file = 0;
+	if (file >= BOARD_SIZE)
+		file = BOARD_SIZE - 1;
+	if (rank < 0)
+		rank = 0;
+	if (rank >= BOARD_SIZE)
+		rank = BOARD_SIZE - 1;
+	ui->cursor = cell_at(file, rank);
+}
+
+static enum ui_event
+ui_ask_quit(struct ui *ui)
+{
+	/* A room's player leaves a seat waiting: asked even before a move;
+	 * a spectator leaves nothing behind. */
+	bool keeps = ui->remote.on ? ui->remote.seat != UI_SEAT_WATCH :
+	    ui->game.plies > 0;
+
+	if (ui->started && !ui_is_over(ui) && keeps) {
+		ui_confirm_quit(ui);
+		return UI_EVENT_NONE;
+	}
+	return ui_mode_leave(ui, UI_EVENT_QUIT);
+}
+
+enum ui_event
+ui_quit(struct ui *ui)
+{
+	/* The question returns to the board (or the menu), not to the rules
+	 * or a half-typed move, whose own way back it would overwrite. */
+	if (ui_mode(ui) == UI_MODE_RULES || ui_mode(ui) == UI_MODE_TYPING ||
+	    ui_mode(ui) == UI_MODE_CONFIRM_HOLD || ui_mode(ui) == UI_MODE_CONFIRM_NEW)
+		ui_mode_pop(ui);
+	/* A lesson keeps nothing to ask about. */
+	if (ui->lessons.on)
+		return ui_mode_leave(ui, UI_EVENT_QUIT);
+	if (ui_mode(ui) != UI_MODE_CONFIRM_QUIT && ui_mode(ui) != UI_MODE_QUIT)
+		return ui_ask_quit(ui);
+	return UI_EVENT_NONE;
+}
+
+/* T: a tip is asked of the front end for the person's turn, never in a
+ * room (the other player is a person too) or when the game is over. */
+static void
+ui_ask_tip(struct ui *ui)
+{
+	if (ui->remote.on)
+		ui_say(ui, "No tips in a room's game");
+	else if (!ui->started || ui_is_over(ui))
+		ui_say(ui, "The game is over: no tip to give");
+	else if (ui_is_computer(ui, ui->game.board.side))
+		ui_say(ui, "A tip on your turn: the computer is to move");
+	else {
+		ui->tip.asked = true;
+		ui->tip.generation = ui->generation;
+		ui_say(ui, "Thinking of a tip…");
+	}
+}
+
+/* y to the new game's question: the menu, to choose it. */
+static enum ui_event
+ui_new_confirmed(struct ui *ui)
+{
+	ui_mode_go(ui, UI_MODE_MENU);
+	return UI_EVENT_NONE;
+}
+
+enum ui_event
+ui_play_key(struct ui *ui, const struct ui_binding *binding)
+{
+	switch (binding->action) {
+	case UI_ACTION_STEP:
+		/* A message stays until the player does something else. */
+		ui->message[0] = '\0';
+		ui_play_step_cursor(ui, binding->point);
+		break;
+	case UI_ACTION_SELECT:
+		return ui_select(ui);
+	case UI_ACTION_DESELECT:
+		ui->selected = UI_NO_CELL;
+		ui->message[0] = '\0';
+		break;
+	case UI_ACTION_TYPE:
+		ui_typing_open(ui, ui_play);
+		break;
+	case UI_ACTION_NEW_GAME:
+		/* The menu's Enter would replace a game going on: asked
+		 * here, before the menu, a game with no move or over has
+		 * nothing to lose. */
+		ui->menu_row = UI_MENU_START;
+		if (ui->started && ui->game.plies > 0 && !ui_is_over(ui) &&
+		    ui_mode(ui) == UI_MODE_PLAY)
+			ui_confirm_ask(ui, &ui_mode_confirm_new,
+			    ui_new_confirmed);
+		else
+			ui_mode_go(ui, UI_MODE_MENU);
+		break;
+	case UI_ACTION_UNDO:
+		return ui_undo(ui);
+	case UI_ACTION_HINTS:
+		ui->show_hints = !ui->show_hints;
+		ui_say(ui, ui->show_hints ?
+		    "Hints on: the dots and the marks on the stones; H hides them" :
+		    "Hints off: no dots or marks on the stones; H shows them again");
+		break;
+	case UI_ACTION_TOMORROW:
+		ui->show_tomorrow = !ui->show_tomorrow;
+		ui_say(ui, ui->show_tomorrow ?
+		    "Showing the next round's shadows: S again for this round's" :
+		    "Showing this round's shadows");
+		break;
+	case UI_ACTION_RULES:
+		ui_page_open_rules(ui);
+		break;
+	case UI_ACTION_QUIT:
+		return ui_ask_quit(ui);
+	case UI_ACTION_TIP:
+		ui_ask_tip(ui);
+		break;
+	case UI_ACTION_HOLD:
+		return ui_hold(ui);
+	case UI_ACTION_REVIEW:
+		if (!ui_is_over(ui) || ui->remote.on || !ui->started) {
+			ui_say(ui, "V reviews the game once it is over");
+			break;
+		}
+		ui->review_asked = true;
+		ui_say(ui, "Reviewing the game…");
+		break;
+	default:
+		break;
+	}
+	return UI_EVENT_NONE;
+}
+
+/* A click on the board: left selects or moves, right deselects. */
+static enum ui_event
+ui_click_play(struct ui *ui, int cell, bool right)
+{
+	if (right || cell == UI_NO_CELL) {
+		ui->selected = UI_NO_CELL;
+		return UI_EVENT_NONE;
+	}
+	ui->cursor = cell;
+	return ui_select(ui);
+}
+
+static enum ui_event
+ui_mode_key_play(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	enum ui_event event;
+
+	if (ui->lessons.playing && ui_lesson_key(ui, key, binding, &event))
+		return event;
+	return binding != NULL ? ui_play_key(ui, binding) : UI_EVENT_NONE;
+}
+
+/* At the game's end nothing is left to select (a newcomer read "Enter
+ * select" there): the keys after a game; else the board's own. */
+static void
+ui_play_view(const struct ui *ui, struct ui_view *view)
+{
+	if (!view->over)
+		return;
+	snprintf(view->panel.keys, sizeof view->panel.keys,
+	    ui->opponent == UI_OPPONENT_WATCH ?
+	    UI_OVER_KEYS "arrows inspect · ? key · q quit" :
+	    UI_OVER_KEYS "U take back · arrows inspect · ? key · q quit");
+}
+
+const struct ui_mode_ops ui_mode_play = {
+	.name = "play", .id = UI_MODE_PLAY, .key = ui_mode_key_play,
+	.click = ui_click_play, .view = ui_play_view
+};
