@@ -187,7 +187,7 @@ test_play_settings_keys_reach_the_commands(void **state)
 	assert_int_equal(ui_play(&ui, move), UI_EVENT_MOVED);
 	ui_key(&ui, ':');
 	assert_int_equal(ui_key(&ui, 'z'), UI_EVENT_NONE);
-	assert_string_equal(ui.typed, "z");
+	assert_string_equal(ui.typing.text, "z");
 	assert_int_equal(ui.game.plies, 1);
 }
 

@@ -170,7 +170,7 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	(void)state;
 	play_options_default(&options);
 	ui_init(ui, &options);
-	while (ui->menu_row != UI_MENU_FRIEND)
+	while (ui->menu.row != UI_MENU_FRIEND)
 		ui_key(ui, UI_KEY_DOWN);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_FRIEND], "▸ Play a friend");
@@ -178,18 +178,18 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_true(view.menu.applies[UI_MENU_FRIEND]);
 	assert_non_null(strstr(view.panel.detail, "your friend types"));
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
-	assert_int_equal(ui->friend, UI_FRIEND_HOST);
+	assert_int_equal(ui->menu.friend, UI_FRIEND_HOST);
 	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 	ui_friend_refused(ui, "a room called ann is open already");
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
-	assert_int_equal(ui->friend, UI_FRIEND_NONE);
+	assert_int_equal(ui->menu.friend, UI_FRIEND_NONE);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "a room called ann is open already");
 
 	ui_key(ui, UI_KEY_DOWN);
-	assert_int_equal(ui->menu_row, UI_MENU_JOIN);
+	assert_int_equal(ui->menu.row, UI_MENU_JOIN);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
-	assert_true(ui->menu_joining);
+	assert_true(ui->menu.joining);
 	/* Nothing typed: Enter waits for the line. */
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
@@ -199,17 +199,17 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_string_equal(view.panel.prompt, "Join: gnomon join q_");
 	assert_string_equal(view.panel.keys, "Enter join · Esc back");
 	ui_key(ui, UI_KEY_ESCAPE);
-	assert_false(ui->menu_joining);
+	assert_false(ui->menu.joining);
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(keys(ui, "127.0.0.1:7070"), UI_EVENT_NONE);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
-	assert_int_equal(ui->friend, UI_FRIEND_JOIN);
-	assert_string_equal(ui->friend_line, "127.0.0.1:7070");
+	assert_int_equal(ui->menu.friend, UI_FRIEND_JOIN);
+	assert_string_equal(ui->menu.friend_line, "127.0.0.1:7070");
 	/* Refused: the line is back, to be put right. */
 	ui_friend_refused(ui, "no room answers at 127.0.0.1:7070");
-	assert_true(ui->menu_joining);
-	assert_string_equal(ui->friend_line, "127.0.0.1:7070");
+	assert_true(ui->menu.joining);
+	assert_string_equal(ui->menu.friend_line, "127.0.0.1:7070");
 	free(ui);
 }
 
@@ -224,7 +224,7 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	play_options_default(&options);
 	ui_init(ui, &options);
 	ui_key(ui, '5');
-	assert_int_equal(ui->menu_level, 5);
+	assert_int_equal(ui->menu.level, 5);
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_RIGHT);		/* the computer -> two players */
 	ui_view_build(ui, &view);
@@ -234,18 +234,18 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	assert_true(view.menu.applies[UI_MENU_START]);
 	/* Rows that do not apply are passed over, and digits change nothing. */
 	ui_key(ui, UI_KEY_DOWN);
-	assert_int_equal(ui->menu_row, UI_MENU_PIE);
+	assert_int_equal(ui->menu.row, UI_MENU_PIE);
 	ui_key(ui, UI_KEY_DOWN);
-	assert_int_equal(ui->menu_row, UI_MENU_SUN);
+	assert_int_equal(ui->menu.row, UI_MENU_SUN);
 	ui_key(ui, UI_KEY_DOWN);
-	assert_int_equal(ui->menu_row, UI_MENU_START);
+	assert_int_equal(ui->menu.row, UI_MENU_START);
 	ui_key(ui, '3');
-	assert_int_equal(ui->menu_level, 5);
-	assert_int_equal(ui->menu_row, UI_MENU_START);
+	assert_int_equal(ui->menu.level, 5);
+	assert_int_equal(ui->menu.row, UI_MENU_START);
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_UP);
-	assert_int_equal(ui->menu_row, UI_MENU_OPPONENT);
+	assert_int_equal(ui->menu.row, UI_MENU_OPPONENT);
 	ui_key(ui, ' ');
 	assert_true(ui->opponent == UI_OPPONENT_PEOPLE);
 	assert_false(ui_computer_to_move(ui));
@@ -268,7 +268,7 @@ test_ui_menu_offers_the_fair_rules(void **state)
 	assert_non_null(ui);
 	play_options_default(&options);
 	ui_init(ui, &options);
-	ui->menu_row = UI_MENU_SUN;
+	ui->menu.row = UI_MENU_SUN;
 	ui_view_build(ui, &view);
 	assert_true(view.menu.applies[UI_MENU_SUN]);
 	assert_string_equal(view.menu.rows[UI_MENU_SUN],
@@ -276,25 +276,25 @@ test_ui_menu_offers_the_fair_rules(void **state)
 	/* The details line says what the % is, and which sun is which. */
 	assert_non_null(strstr(view.panel.detail, "19.0%: Amber's share of points"));
 	assert_non_null(strstr(view.panel.detail, "SE is fairest"));
-	ui->menu_row = UI_MENU_PIE;
+	ui->menu.row = UI_MENU_PIE;
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.detail, "The pie rule: "));
 	/* The other rows: the menu keeps what is chosen (ui_choices.h). */
-	ui->menu_row = UI_MENU_LEVEL;
+	ui->menu.row = UI_MENU_LEVEL;
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "The menu keeps your choices for "
 	    "next time; command-line options come first");
-	ui->menu_row = UI_MENU_SUN;
+	ui->menu.row = UI_MENU_SUN;
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_SUN],
 	    "▸ Sun SE is fairest: Amber 51%  ←→");
 	assert_int_equal(ui->rules.start_sun, COMPASS_SE);
-	ui->menu_row = UI_MENU_START;
+	ui->menu.row = UI_MENU_START;
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
 	assert_int_equal(ui->game.board.sun, COMPASS_SE);
 	ui_key(ui, 'R');
-	ui->menu_row = UI_MENU_SUN;
+	ui->menu.row = UI_MENU_SUN;
 	ui_key(ui, UI_KEY_LEFT);
 	assert_int_equal(ui->rules.start_sun, COMPASS_N);
 
@@ -911,58 +911,6 @@ test_ui_panel_names_the_variant(void **state)
 	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
 }
 
-/*
- * moon=1 and mixed=1 on the screen: the moon on the dial (where it is and
- * where it goes), the tall stones marked and followed as they move, the
- * variant line with both marks, the shade line with both lights, and what
- * a tall stone is when the cursor is on it; in UTF-8 and ASCII, within the
- * panel.
- */
-static void
-test_ui_moon_and_tall_stones_are_shown(void **state)
-{
-	struct ui *ui = *state;
-	struct ui_view view;
-	char ascii[UI_LINE_MAX];
-
-	ui->rules.moon = true;
-	ui->rules.mixed = true;
-	ui_new_game(ui);
-	ui_view_build(ui, &view);
-	assert_int_equal(view.moon, COMPASS_S);
-	assert_int_equal(view.next_moon, COMPASS_S);	/* it moves after round 2 */
-	assert_true(view_cell(&view, "d1")->tall);
-	assert_true(view_cell(&view, "d7")->tall);
-	assert_false(view_cell(&view, "c1")->tall);
-	assert_false(view_cell(&view, "d4")->tall);
-	assert_string_equal(view.panel.variant, "Rules: moon ☾, tall ◉◈");
-	ui_text_ascii(view.panel.variant, ascii, sizeof ascii);
-	assert_string_equal(ascii, "Rules: moon ), tall @#");
-	assert_true(ui_text_rows(ascii, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
-	assert_string_equal(view.panel.view, "Shade now ☼N ☾S");
-	ui->cursor = cell("d1");
-	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail,
-	    "d1: Amber's tall stone, its shadows 3 long");
-
-	keys(ui, ":d1d2\n:d7d6\n:c1c2\n");
-	ui_view_build(ui, &view);
-	assert_true(view_cell(&view, "d2")->tall);
-	assert_true(view_cell(&view, "d6")->tall);
-	assert_false(view_cell(&view, "d1")->tall);
-	assert_false(view_cell(&view, "c2")->tall);
-	assert_int_equal(view.moon, COMPASS_S);
-	assert_int_equal(view.next_moon, COMPASS_SE);
-	keys(ui, ":c7c6\n");
-	ui_view_build(ui, &view);
-	assert_int_equal(view.moon, COMPASS_SE);
-	ui->show_tomorrow = true;
-	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.view, "Next round ☼SE ☾SE");
-	ui_text_ascii(view.panel.view, ascii, sizeof ascii);
-	assert_true(ui_text_columns(ascii) <= UI_PANEL_COLUMNS);
-}
-
 /* Under the instant rule a move can lose the mover's own stone at once:
  * the hint and the last move say "loses" and "Lost", never "takes". */
 static void
@@ -1208,18 +1156,18 @@ test_ui_rules_open_at_the_rules_and_scroll_within_bounds(void **state)
 	}
 	ui_key(ui, UI_KEY_F1);
 	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
-	assert_int_equal(ui->rules_top, rules);
+	assert_int_equal(ui->page.top, rules);
 	ui_key(ui, UI_KEY_PAGE_DOWN);
-	assert_int_equal(ui->rules_top, rules + 10);
+	assert_int_equal(ui->page.top, rules + 10);
 	keys(ui, "j");
-	assert_int_equal(ui->rules_top, rules + 11);
+	assert_int_equal(ui->page.top, rules + 11);
 	ui_key(ui, UI_KEY_END);
-	assert_int_equal(ui->rules_top, lines - 10);
+	assert_int_equal(ui->page.top, lines - 10);
 	keys(ui, "j ");
-	assert_int_equal(ui->rules_top, lines - 10);
+	assert_int_equal(ui->page.top, lines - 10);
 	ui_key(ui, UI_KEY_HOME);
 	keys(ui, "k");
-	assert_int_equal(ui->rules_top, 0);
+	assert_int_equal(ui->page.top, 0);
 	keys(ui, "q");
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	keys(ui, "??");

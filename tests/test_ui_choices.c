@@ -118,9 +118,9 @@ menu_to(struct memory *memory, int row)
 {
 	for (int i = 0; i < UI_MENU_ROWS; i++)
 		ui_key(&memory->ui, UI_KEY_UP);
-	while (memory->ui.menu_row < row)
+	while (memory->ui.menu.row < row)
 		ui_key(&memory->ui, UI_KEY_DOWN);
-	assert_int_equal(memory->ui.menu_row, row);
+	assert_int_equal(memory->ui.menu.row, row);
 }
 
 /* Enter on the menu's start row: the game begins, and the policy hears. */
@@ -143,19 +143,19 @@ test_ui_choices_the_menu_opens_on_the_last_choices(void **state)
 
 	/* Nothing kept yet: the menu's defaults, and nothing written. */
 	start(memory, 0, NULL);
-	assert_int_equal(memory->ui.menu_level, LEVEL_DEFAULT);
-	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_AMBER);
+	assert_int_equal(memory->ui.menu.level, LEVEL_DEFAULT);
+	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_AMBER);
 	assert_int_not_equal(access(memory->file, F_OK), 0);
 	press(memory, teal_at_four, 3);
-	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_TEAL);
+	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_TEAL);
 	assert_int_equal(start_from_the_menu(memory), UI_EVENT_NEW_GAME);
 	assert_int_equal(access(memory->file, F_OK), 0);
 	/* The next start: the menu as it was left. */
 	start(memory, 0, NULL);
 	assert_int_equal(ui_mode(&memory->ui), UI_MODE_MENU);
-	assert_int_equal(memory->ui.menu_level, 4);
-	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_TEAL);
-	assert_int_equal(memory->ui.menu_opponent, UI_OPPONENT_COMPUTER);
+	assert_int_equal(memory->ui.menu.level, 4);
+	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_TEAL);
+	assert_int_equal(memory->ui.menu.opponent, UI_OPPONENT_COMPUTER);
 	ui_view_build(&memory->ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_LEVEL], "  Computer level: 4 of 5");
 	assert_string_equal(view.menu.rows[UI_MENU_SIDE], "  You play: Teal");
@@ -182,13 +182,13 @@ test_ui_choices_the_opponent_the_fair_sun_and_the_pie_rule(void **state)
 	assert_true(fair >= 0 && fair != rules.start_sun);
 	start(memory, 0, NULL);
 	press(memory, people, 1);
-	assert_int_equal(memory->ui.menu_opponent, UI_OPPONENT_PEOPLE);
+	assert_int_equal(memory->ui.menu.opponent, UI_OPPONENT_PEOPLE);
 	/* A newcomer's menu is on the fair sun already. */
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 	start_from_the_menu(memory);
 	assert_int_equal(memory->ui.opponent, UI_OPPONENT_PEOPLE);
 	start(memory, 0, NULL);
-	assert_int_equal(memory->ui.menu_opponent, UI_OPPONENT_PEOPLE);
+	assert_int_equal(memory->ui.menu.opponent, UI_OPPONENT_PEOPLE);
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 	assert_int_equal(memory->ui.game.board.sun, fair);
 	/* Back from the fair sun goes to the rules' own. */
@@ -227,10 +227,10 @@ test_ui_choices_a_newcomer_starts_on_the_fair_sun_and_is_told_why(void **state)
 	rules_default(&rules);
 	fair = pie_measured_sun(&rules);
 	start(memory, 0, NULL);
-	assert_true(memory->ui.menu_newcomer);
+	assert_true(memory->ui.menu.newcomer);
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 	assert_int_equal(memory->ui.game.board.sun, fair);
-	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_AMBER);
+	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_AMBER);
 	ui_view_build(&memory->ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_SUN],
 	    "  Sun SE is fairest: Amber 51%");
@@ -250,23 +250,23 @@ test_ui_choices_a_newcomer_starts_on_the_fair_sun_and_is_told_why(void **state)
 	assert_int_equal(start_from_the_menu(memory), UI_EVENT_NEW_GAME);
 	assert_int_equal(memory->ui.game.start.sun, fair);
 	assert_int_equal(memory->ui.human, COLOUR_AMBER);
-	assert_false(memory->ui.menu_newcomer);
+	assert_false(memory->ui.menu.newcomer);
 	/* Kept: the next start is no newcomer's, on the sun chosen. */
 	start(memory, 0, NULL);
-	assert_false(memory->ui.menu_newcomer);
+	assert_false(memory->ui.menu.newcomer);
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 
 	/* The command line's sun, pie rule or variant stays as it says. */
 	scratch_remove(memory->root, SCRATCH_DEPTH);
 	assert_int_equal(mkdir(memory->root, 0700), 0);
 	start(memory, 0, sun_north);
-	assert_false(memory->ui.menu_newcomer);
+	assert_false(memory->ui.menu.newcomer);
 	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);
 	start(memory, 0, pie_on);
-	assert_false(memory->ui.menu_newcomer);
+	assert_false(memory->ui.menu.newcomer);
 	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);
 	start(memory, 0, long_shadows);
-	assert_false(memory->ui.menu_newcomer);
+	assert_false(memory->ui.menu.newcomer);
 	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);
 }
 
@@ -296,22 +296,22 @@ test_ui_choices_the_command_line_wins(void **state)
 	assert_false(memory->ui.rules.pie);
 	press(memory, new_game, 1);
 	assert_int_equal(ui_mode(&memory->ui), UI_MODE_MENU);
-	assert_int_equal(memory->ui.menu_level, 3);
-	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_AMBER);
+	assert_int_equal(memory->ui.menu.level, 3);
+	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_AMBER);
 	/* Nothing was chosen in the menu yet: nothing kept anew. */
 	scratch_read(memory->file, kept, sizeof kept);
 	assert_string_equal(kept, text);
 
 	start(memory, 0, pie_off);
-	assert_int_equal(memory->ui.menu_level, 4);
-	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_TEAL);
+	assert_int_equal(memory->ui.menu.level, 4);
+	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_TEAL);
 	assert_false(memory->ui.rules.pie);
 	start(memory, 0, sun_east);
 	assert_true(memory->ui.rules.pie);
 	assert_int_equal(memory->ui.rules.start_sun, COMPASS_E);
 	/* The settings file's level 5 is a default; level 4 was chosen. */
 	start(memory, 5, NULL);
-	assert_int_equal(memory->ui.menu_level, 4);
+	assert_int_equal(memory->ui.menu.level, 4);
 }
 
 static void
@@ -327,8 +327,8 @@ test_ui_choices_a_bad_file_changes_nothing_and_loses_nothing(void **state)
 	scratch_write(memory->file, bad);
 	start(memory, 0, NULL);
 	/* The defaults, said why, and the file as it was. */
-	assert_int_equal(memory->ui.menu_level, LEVEL_DEFAULT);
-	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_AMBER);
+	assert_int_equal(memory->ui.menu.level, LEVEL_DEFAULT);
+	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_AMBER);
 	ui_view_build(&memory->ui, &view);
 	assert_non_null(strstr(view.panel.detail, "Your last menu choices could "
 	    "not be read (menu line 2: level '9' is not 1 to 5)"));
@@ -346,7 +346,7 @@ test_ui_choices_a_bad_file_changes_nothing_and_loses_nothing(void **state)
 	scratch_read(moved, text, sizeof text);
 	assert_string_equal(text, bad);
 	start(memory, 0, NULL);
-	assert_int_equal(memory->ui.menu_side, PLAY_SIDE_TEAL);
+	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_TEAL);
 	assert_string_equal(memory->ui.message, "");
 }
 

@@ -274,7 +274,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	ui_key(ui, 'R');
 	ui_key(ui, 'y');
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
-	while (ui->menu_row != UI_MENU_LEARN)
+	while (ui->menu.row != UI_MENU_LEARN)
 		ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
@@ -307,8 +307,8 @@ test_ui_lesson_all_done_menu_at_level_one(void **state)
 	(void)state;
 	ui_key(ui, 'R');
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
-	assert_int_not_equal(ui->menu_level, LEVEL_MIN);
-	while (ui->menu_row != UI_MENU_LEARN)
+	assert_int_not_equal(ui->menu.level, LEVEL_MIN);
+	while (ui->menu.row != UI_MENU_LEARN)
 		ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
@@ -319,9 +319,9 @@ test_ui_lesson_all_done_menu_at_level_one(void **state)
 	    "the game."));
 	ui_key(ui, 'q');
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
-	assert_int_equal(ui->menu_level, LEVEL_MIN);
-	assert_int_equal(ui->menu_opponent, UI_OPPONENT_COMPUTER);
-	assert_int_equal(ui->menu_row, UI_MENU_START);
+	assert_int_equal(ui->menu.level, LEVEL_MIN);
+	assert_int_equal(ui->menu.opponent, UI_OPPONENT_COMPUTER);
+	assert_int_equal(ui->menu.row, UI_MENU_START);
 	free(ui);
 }
 

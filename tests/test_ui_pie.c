@@ -85,7 +85,7 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	play_options_default(&options);
 	ui_init(&ui, &options);
 	assert_int_equal(ui_mode(&ui), UI_MODE_MENU);
-	ui.menu_row = UI_MENU_PIE;
+	ui.menu.row = UI_MENU_PIE;
 	ui_view_build(&ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_PIE], "▸ Pie rule: off  ←→");
 	assert_true(view.menu.applies[UI_MENU_PIE]);
@@ -94,7 +94,7 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	assert_string_equal(view.menu.rows[UI_MENU_PIE], "▸ Pie rule: on  ←→");
 	assert_true(ui.rules.pie);
 	ui_key(&ui, UI_KEY_DOWN);
-	assert_int_equal(ui.menu_row, UI_MENU_START);
+	assert_int_equal(ui.menu.row, UI_MENU_START);
 	assert_int_equal(ui_key(&ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
 	assert_int_equal(ui_mode(&ui), UI_MODE_PIE);
 	assert_int_equal(ui.pie.step, UI_PIE_SUN);
@@ -102,10 +102,10 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	assert_false(ui_computer_to_move(&ui));
 	/* Off again, and the next game has no pie step. */
 	ui_key(&ui, 'R');
-	ui.menu_row = UI_MENU_PIE;
+	ui.menu.row = UI_MENU_PIE;
 	ui_key(&ui, UI_KEY_LEFT);
 	assert_false(ui.rules.pie);
-	ui.menu_row = UI_MENU_START;
+	ui.menu.row = UI_MENU_START;
 	ui_key(&ui, UI_KEY_ENTER);
 	assert_int_equal(ui_mode(&ui), UI_MODE_PLAY);
 	assert_int_equal(ui.pie.step, UI_PIE_OFF);
@@ -289,7 +289,7 @@ test_ui_pie_kept_over_the_lessons(void **state)
 	ui_key(ui, UI_KEY_ENTER);
 	assert_true(ui->pie.swap);
 	ui_key(ui, 'R');
-	ui->menu_row = UI_MENU_LEARN;
+	ui->menu.row = UI_MENU_LEARN;
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	/* A lesson on the board is no pie game. */

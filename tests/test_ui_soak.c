@@ -264,20 +264,20 @@ static void
 soak_check_modes(const struct soak *soak)
 {
 	const struct ui *ui = soak->ui;
-	int last_top = ui_rules_line_count(ui->ascii) - ui->page_rows;
+	int last_top = ui_rules_line_count(ui->ascii) - ui->page.rows;
 
 	assert_true(ui_mode(ui) >= UI_MODE_MENU && ui_mode(ui) <= UI_MODE_QUIT);
 	assert_true(ui->opponent >= 0 && ui->opponent < UI_OPPONENTS);
 	assert_true(ui->human == COLOUR_AMBER || ui->human == COLOUR_TEAL);
-	assert_true(ui->menu_row >= 0 && ui->menu_row < UI_MENU_ROWS);
-	assert_true(ui_menu_row_applies(ui, ui->menu_row));
-	assert_true(ui->menu_level >= LEVEL_MIN && ui->menu_level <= LEVEL_MAX);
+	assert_true(ui->menu.row >= 0 && ui->menu.row < UI_MENU_ROWS);
+	assert_true(ui_menu_row_applies(ui, ui->menu.row));
+	assert_true(ui->menu.level >= LEVEL_MIN && ui->menu.level <= LEVEL_MAX);
 	assert_true(ui->level >= LEVEL_MIN && ui->level <= LEVEL_MAX);
-	assert_true(ui->menu_side >= PLAY_SIDE_AMBER && ui->menu_side <= PLAY_SIDE_RANDOM);
-	assert_true(ui->menu_opponent >= 0 && ui->menu_opponent < UI_OPPONENTS);
-	assert_true(ui->page_rows >= 1);
+	assert_true(ui->menu.side >= PLAY_SIDE_AMBER && ui->menu.side <= PLAY_SIDE_RANDOM);
+	assert_true(ui->menu.opponent >= 0 && ui->menu.opponent < UI_OPPONENTS);
+	assert_true(ui->page.rows >= 1);
 	assert_true(string_ends_within(ui->message, sizeof ui->message));
-	assert_true(string_ends_within(ui->typed, sizeof ui->typed));
+	assert_true(string_ends_within(ui->typing.text, sizeof ui->typing.text));
 	if (!ui->started)
 		assert_true(ui_mode(ui) == UI_MODE_MENU || ui_mode(ui) == UI_MODE_QUIT ||
 		    (ui_mode(ui) == UI_MODE_RULES && ui_mode_under(ui) == UI_MODE_MENU));
@@ -285,12 +285,12 @@ soak_check_modes(const struct soak *soak)
 	case UI_MODE_RULES:
 		assert_true(ui_mode_under(ui) == UI_MODE_MENU || ui_mode_under(ui) == UI_MODE_PLAY ||
 		    ui_mode_under(ui) == UI_MODE_PIE);
-		assert_true(ui->rules_top >= 0);
-		assert_true(ui->rules_top <= (last_top > 0 ? last_top : 0));
+		assert_true(ui->page.top >= 0);
+		assert_true(ui->page.top <= (last_top > 0 ? last_top : 0));
 		break;
 	case UI_MODE_TYPING:
 		assert_int_equal(ui_mode_under(ui), UI_MODE_PLAY);
-		for (const char *c = ui->typed; *c != '\0'; c++)
+		for (const char *c = ui->typing.text; *c != '\0'; c++)
 			assert_true(*c > ' ' && *c < UI_KEY_BACKSPACE);
 		break;
 	case UI_MODE_CONFIRM_QUIT:
@@ -499,7 +499,7 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	if (ui->message[0] != '\0')
 		assert_string_equal(panel->detail, ui->message);
 	if (ui_mode(ui) == UI_MODE_TYPING) {
-		snprintf(text, sizeof text, "Move: %s_", ui->typed);
+		snprintf(text, sizeof text, "Move: %s_", ui->typing.text);
 		assert_string_equal(panel->prompt, text);
 	} else if (ui_mode(ui) == UI_MODE_CONFIRM_QUIT) {
 		assert_string_equal(panel->prompt, UI_QUIT_QUESTION);
@@ -537,18 +537,18 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 	/* Room for the mark and the keys around the row's text. */
 	char text[UI_LINE_MAX - 16], row_text[UI_LINE_MAX];
 
-	assert_int_equal(menu->current, ui->menu_row);
+	assert_int_equal(menu->current, ui->menu.row);
 	for (int row = 0; row < UI_MENU_ROWS; row++) {
-		bool current = row == ui->menu_row;
+		bool current = row == ui->menu.row;
 
 		if (row == UI_MENU_OPPONENT)
 			snprintf(text, sizeof text, "Play: %s",
-			    opponents[ui->menu_opponent]);
+			    opponents[ui->menu.opponent]);
 		else if (row == UI_MENU_LEVEL)
 			snprintf(text, sizeof text, "Computer level: %d of %d",
-			    ui->menu_level, LEVEL_MAX);
+			    ui->menu.level, LEVEL_MAX);
 		else if (row == UI_MENU_SIDE)
-			snprintf(text, sizeof text, "You play: %s", sides[ui->menu_side]);
+			snprintf(text, sizeof text, "You play: %s", sides[ui->menu.side]);
 		else if (row == UI_MENU_PIE)
 			snprintf(text, sizeof text, "Pie rule: %s",
 			    ui->rules.pie ? "on" : "off");
@@ -584,15 +584,15 @@ soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 	char text[UI_LINE_MAX];
 	int last;
 
-	assert_int_equal(page->top, ui->rules_top);
-	assert_int_equal(page->rows, ui->page_rows);
+	assert_int_equal(page->top, ui->page.top);
+	assert_int_equal(page->rows, ui->page.rows);
 	assert_int_equal(page->total, ui_rules_line_count(ui->ascii));
-	if (!ui_rules_line(ui->ascii, ui->rules_top, text, sizeof text)) {
+	if (!ui_rules_line(ui->ascii, ui->page.top, text, sizeof text)) {
 		assert_null(page->text);
 	} else if (line == NULL || strncmp(line, text, strlen(text)) != 0 ||
 	    line[strlen(text)] != '\n') {
 		fail_msg("event %ld: the rules screen does not start at line %d",
-		    soak->stats.events, ui->rules_top);
+		    soak->stats.events, ui->page.top);
 	}
 	/* Every row drawn is a whole line of the page, as wide as it may be. */
 	for (int i = 0; i < page->rows && line != NULL && *line != '\0'; i++) {
@@ -602,13 +602,13 @@ soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 		snprintf(text, sizeof text, "%.*s", (int)(end - line), line);
 		if (ui_text_columns(text) > UI_RULES_WIDTH)
 			fail_msg("event %ld: rules line %d is wider than %d columns",
-			    soak->stats.events, ui->rules_top + i, UI_RULES_WIDTH);
+			    soak->stats.events, ui->page.top + i, UI_RULES_WIDTH);
 		line = end + 1;
 	}
 	last = page->top + page->rows < page->total ? page->top + page->rows :
 	    page->total;
 	snprintf(text, sizeof text, "lines %d-%d of %d · ↑↓ PgUp PgDn · "
-	    "q or Esc back", ui->rules_top + 1, last, page->total);
+	    "q or Esc back", ui->page.top + 1, last, page->total);
 	/* After the name of a section at or above the top line, if any. */
 	section = strstr(page->footer, text);
 	assert_non_null(section);
@@ -618,7 +618,7 @@ soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 
 		snprintf(name, sizeof name, "%.*s", (int)(section - page->footer) -
 		    (int)strlen(" · "), page->footer);
-		assert_in_range(ui_rules_find(ui->ascii, name), 0, ui->rules_top);
+		assert_in_range(ui_rules_find(ui->ascii, name), 0, ui->page.top);
 	}
 	soak_check_fits(soak, "rules footer", page->footer, UI_SCREEN_COLUMNS, 1);
 }
@@ -836,7 +836,7 @@ static void
 soak_pie(struct soak *soak)
 {
 	struct ui *ui = soak->ui;
-	struct event none = { EVENT_RESIZE, ui->page_rows };
+	struct event none = { EVENT_RESIZE, ui->page.rows };
 	int choice = ui->pie.step == UI_PIE_SUN ?
 	    (int)rng_below(&soak->random, COMPASS_POINTS) :
 	    (int)rng_below(&soak->random, PIE_SWAP + 1);
@@ -870,7 +870,7 @@ soak_computer(struct soak *soak)
 		 * the check must not hang on the key table's random stream. */
 		if (rng_below(&soak->random, STALE_ANSWER_ODDS) == 0 ||
 		    soak->stats.stale_refused == 0) {
-			struct event none = { EVENT_RESIZE, ui->page_rows };
+			struct event none = { EVENT_RESIZE, ui->page.rows };
 
 			soak_snapshot(soak);
 			assert_false(ui_computer_played(ui, soak->pending_move,
@@ -1090,7 +1090,7 @@ static struct event
 soak_without_lessons(const struct soak *soak, struct event event)
 {
 	const struct ui_binding *binding = event_binding(&event);
-	int row = soak->ui->menu_row;
+	int row = soak->ui->menu.row;
 
 	if (ui_mode(soak->ui) == UI_MODE_MENU && (row == UI_MENU_LEARN ||
 	    row == UI_MENU_FRIEND || row == UI_MENU_JOIN) &&

@@ -410,7 +410,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_true(ui->opponent == UI_OPPONENT_PEOPLE);
-	assert_null(ui->review);
+	assert_null(ui->review.shown);
 	assert_int_equal(ui->game.plies, 3);
 	assert_true(ui->game.board.hash == end.hash);
 	assert_true(ui_is_over(ui));

@@ -133,7 +133,7 @@ enum { UI_MODES = UI_MODE_QUIT + 1 };
 /*
  * The menu's friend rows: once the interface has left (UI_EVENT_QUIT), the
  * front end opens a room and plays in it, as `gnomon host` does, or joins
- * the one `friend_line` names, as `gnomon join` does.
+ * the one `menu.friend_line` names, as `gnomon join` does.
  */
 enum ui_friend {
 	UI_FRIEND_NONE,
@@ -331,10 +331,61 @@ struct ui_aside {
 	struct ui_pie	pie;
 };
 
+/* The new-game menu's rows and choices (ui_menu.c). */
+struct ui_menu_state {
+	int		row;
+	enum ui_opponent opponent;
+	int		level;
+	enum play_side	side;
+	int		sun;		/* the sun to go back to from the fair one */
+	/* The menu opened on the newcomer's first game (no choices kept:
+	 * ui_choices.h), and says why until a game begins. */
+	bool		newcomer;
+	/* The game on the board began from the menu: its choices are to be
+	 * kept for the next time (ui_save.c, on the event that began it). */
+	bool		chosen;
+	/* Join a friend: the line being typed on the menu (joining), then
+	 * the row chosen, for the front end (ui_friend). */
+	bool		joining;
+	char		friend_line[UI_FRIEND_LINE_MAX];
+	enum ui_friend	friend;
+};
+
+/* A record being stepped through (ui_replay.c): the game holds its first
+ * game.plies moves; who played it and how it ended, said from its first
+ * move on. */
+struct ui_replay_state {
+	int		length;
+	uint16_t	moves[MAX_PLIES];
+	char		players[COLOUR_COUNT][UI_REPLAY_NAME_MAX];
+	enum result	result;
+};
+
+/*
+ * A review (ui_review.h, shown by ui_replay.c): V at game over asks the
+ * front end for one of the game (asked); it, or `gnomon review`, hands it
+ * over with ui_review_show(), and the record is stepped through with each
+ * move's evaluation.  The review and its report are the front end's and
+ * outlive the showing.  page: the report is on the page screen; returns:
+ * leaving goes back to the game's end.
+ */
+struct ui_review_state {
+	bool		asked;
+	const struct ui_review *shown;
+	const char	*report;
+	int		report_lines;
+	bool		page;
+	bool		returns;
+	enum ui_opponent opponent;	/* to go back to */
+	struct ui_tally	tally;		/* the game's, kept through its review */
+};
+
 /*
  * The screens are a stack of modes (ui_mode.h): the top one has the keys;
  * a screen over another (the rules, a question, a typed move) returns to
- * the one under it when it is popped.
+ * the one under it when it is popped.  Each screen's state is its own
+ * (the file that owns the mode is the one that changes it); the game,
+ * who plays it and what the board shows are everyone's.
  */
 struct ui_mode_ops;
 enum { UI_MODE_DEPTH = 4 };	/* a question over the rules over the board, and room */
@@ -356,42 +407,36 @@ struct ui {
 	uint64_t	seed;
 	uint64_t	random;		/* state of the interface's own random numbers */
 
-	/* The new-game menu. */
-	int		menu_row;
-	enum ui_opponent menu_opponent;
-	int		menu_level;
-	enum play_side	menu_side;
-	int		menu_sun;	/* the sun to go back to from the fair one */
-	/* The menu opened on the newcomer's first game (no choices kept:
-	 * ui_choices.h), and says why until a game begins. */
-	bool		menu_newcomer;
-	/* The game on the board began from the menu: its choices are to be
-	 * kept for the next time (ui_save.c, on the event that began it). */
-	bool		menu_chosen;
-	/* Join a friend: the line being typed on the menu (menu_joining),
-	 * then the row chosen, for the front end (ui_friend). */
-	bool		menu_joining;
-	char		friend_line[UI_FRIEND_LINE_MAX];
-	enum ui_friend	friend;
-
+	/* The board's screen (ui_play.c). */
 	int		cursor;
 	int		selected;	/* UI_NO_CELL or a stone of the side to move */
-	uint16_t	holding;	/* the hold UI_MODE_CONFIRM_HOLD asks about */
 	bool		show_hints;
 	bool		show_tomorrow;
 	bool		show_marks;	/* the key to the board's marks is over it */
-	int		rules_top;	/* first line of the rules on screen */
 	bool		ascii;		/* the terminal shows ASCII only */
-	int		page_rows;	/* how many lines of rules the screen shows */
-	char		typed[UI_TYPED_MAX];
-	/* Set by the code that opens a question or the typed move's line:
-	 * what y does (ui_confirm.h), where a typed move goes (ui_typing.h). */
-	enum ui_event	(*confirmed)(struct ui *);
-	enum ui_event	(*declined)(struct ui *);	/* the resume question's n */
-	enum ui_event	(*typed_play)(struct ui *, uint16_t move);
 	char		message[UI_MESSAGE_MAX];
 	unsigned	generation;
 	struct hints	hints;		/* of game.board, kept up to date */
+
+	struct ui_menu_state menu;	/* ui_menu.c */
+	/* The page of rules (ui_page.c): its first line on screen, and how
+	 * many the screen shows. */
+	struct {
+		int		top;
+		int		rows;
+	} page;
+	/* A typed move (ui_typing.c): the letters, and where it goes. */
+	struct {
+		char		text[UI_TYPED_MAX];
+		enum ui_event	(*play)(struct ui *, uint16_t move);
+	} typing;
+	/* A question (ui_confirm.c), set by the code that asks it: what y
+	 * and the resume question's n do; the hold it asks about. */
+	struct {
+		enum ui_event	(*confirmed)(struct ui *);
+		enum ui_event	(*declined)(struct ui *);
+		uint16_t	holding;
+	} question;
 
 	/* Saving (ui_save.c does the files, from the events). */
 	struct play_options options;	/* of the command line: a declined resume starts afresh */
@@ -400,14 +445,9 @@ struct ui {
 	char		filed_as[UI_FILED_MAX];
 	struct ui_tally	tally;		/* the player's record (ui_tally.h) */
 
-	/* Replaying a record: game holds its first game.plies moves. */
-	int		replay_length;
-	uint16_t	replay[MAX_PLIES];
-
+	struct ui_replay_state replay;	/* ui_replay.c */
+	struct ui_review_state review;	/* ui_replay.c */
 	struct ui_remote remote;	/* a game in a room (ui_remote.h) */
-	/* Who played it and how it ended, said from its first move on. */
-	char		replay_players[COLOUR_COUNT][UI_REPLAY_NAME_MAX];
-	enum result	replay_result;
 
 	/* The tip (T, ui_tip.c): asked at `generation`; the front end searches
 	 * and hands the move back with ui_tip_found(). */
@@ -419,20 +459,6 @@ struct ui {
 		unsigned	shown_generation;	/* the position it is for */
 	} tip;
 
-	/* A review (ui_review.h): V at game over asks the front end for one
-	 * of the game (review_asked); it, or `gnomon review`, hands it over
-	 * with ui_review_show(), and the record is stepped through with each
-	 * move's evaluation.  The review and its report are the front end's
-	 * and outlive the showing.  review_page: the report is on the page
-	 * screen; review_returns: leaving goes back to the game's end. */
-	bool		review_asked;
-	const struct ui_review *review;
-	const char	*review_report;
-	int		review_report_lines;
-	bool		review_page;
-	bool		review_returns;
-	enum ui_opponent review_opponent;	/* to go back to */
-	struct ui_tally	review_tally;	/* the game's, kept through its review */
 	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
 	struct ui_aside	aside;		/* the game put aside while they are up */
 	struct ui_pie	pie;		/* the pie rule's step (ui_pie.h) */

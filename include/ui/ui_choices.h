@@ -42,7 +42,7 @@ void	ui_choices_apply(const struct menu_choices *, struct play_options *);
  * bytes) for the front end to repeat once its screen is gone.  With none
  * kept (a newcomer's first game) the menu opens on the fair sun, where
  * the command line set no sun, pie rule or variant, and says why
- * (ui.menu_newcomer).
+ * (ui.menu.newcomer).
  */
 void	ui_choices_recall(struct ui *, const struct save_place *, char *notice,
 	    size_t size);

@@ -1,7 +1,7 @@
 /*
  * The new-game menu (ui_menu.c, UI_MODE_MENU), as the top of the
  * interface uses it: while Join a friend's line is being typed
- * (menu_joining), every key is the line's, before any of the player's own
+ * (menu.joining), every key is the line's, before any of the player's own
  * keys stands for another.
  */
 #ifndef GNOMON_UI_MENU_H

@@ -405,7 +405,7 @@ plain_review(struct plain *plain)
 		ui->message[0] = '\0';
 		return;
 	}
-	ui->review_asked = false;
+	ui->review.asked = false;
 	ui->message[0] = '\0';
 	ui_game_record(ui, &record);
 	ui_review_run(&review, &record, plain->search, NULL);

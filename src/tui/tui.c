@@ -328,7 +328,7 @@ static bool
 tui_event(struct tui *tui, enum ui_event event)
 {
 	/* A friend's room is opened or found before the game is left. */
-	if (event == UI_EVENT_QUIT && tui->ui.friend != UI_FRIEND_NONE &&
+	if (event == UI_EVENT_QUIT && tui->ui.menu.friend != UI_FRIEND_NONE &&
 	    !tui_friend_ready(tui))
 		return false;
 	ui_save_event(&tui->save, &tui->ui, event);
@@ -625,7 +625,7 @@ tui_run(const struct play_options *options)
 	}
 	status = tui_loop(&tui);
 	ui_save_close(&tui.save);
-	if (tui.ui.friend != UI_FRIEND_NONE && tui_quit_signal() == 0)
+	if (tui.ui.menu.friend != UI_FRIEND_NONE && tui_quit_signal() == 0)
 		status = tui_friend_play();
 	return status;
 }

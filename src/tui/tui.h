@@ -105,7 +105,7 @@ int	tui_loop(struct tui *);
 
 /*
  * The menu's Play a friend and Join a friend (tui_friend.c), on the
- * interface's UI_EVENT_QUIT with ui.friend set: tui_friend_ready opens or
+ * interface's UI_EVENT_QUIT with ui.menu.friend set: tui_friend_ready opens or
  * finds the room while the menu is up, true if it can be played (else the
  * menu says why, and the loop goes on); tui_friend_play plays it once the
  * loop has ended, and returns the exit status.

@@ -34,7 +34,7 @@ tui_friend_ready(struct tui *tui)
 		    " rooms: q back to it, then o opens one");
 		return false;
 	}
-	if (tui->ui.friend == UI_FRIEND_HOST)
+	if (tui->ui.menu.friend == UI_FRIEND_HOST)
 		status = command_friend_host(ascii, &session, why, sizeof why);
 	else {
 		/* A token typed when it is asked for (a room over TCP) is
@@ -42,7 +42,7 @@ tui_friend_ready(struct tui *tui)
 		 * away meanwhile, as for a shell escape. */
 		def_prog_mode();
 		endwin();
-		status = command_friend_join(tui->ui.friend_line, ascii,
+		status = command_friend_join(tui->ui.menu.friend_line, ascii,
 		    &session, why, sizeof why);
 		reset_prog_mode();
 		clearok(curscr, TRUE);

@@ -83,11 +83,11 @@ ui_declined(struct ui *ui)
 {
 	struct play_options options = ui->options;
 	bool ascii = ui->ascii;
-	int page_rows = ui->page_rows;
+	int page_rows = ui->page.rows;
 
 	ui_init(ui, &options);
 	ui->ascii = ascii;
-	ui->page_rows = page_rows;
+	ui->page.rows = page_rows;
 	return UI_EVENT_DECLINED;
 }
 
@@ -164,7 +164,7 @@ ui_key(struct ui *ui, int key)
 	const struct ui_mode_ops *mode;
 	enum ui_event event;
 
-	if (ui_mode(ui) == UI_MODE_MENU && ui->menu_joining)
+	if (ui_mode(ui) == UI_MODE_MENU && ui->menu.joining)
 		return ui_menu_join_key(ui, key);
 	key = ui_key_remap(ui, key);
 	binding = ui_binding_find(key);

@@ -27,14 +27,14 @@ void
 ui_choices_of(const struct ui *ui, struct menu_choices *choices)
 {
 	memset(choices, 0, sizeof *choices);
-	choices->opponent = (enum menu_choices_opponent)ui->menu_opponent;
-	choices->level = ui->menu_level;
-	choices->side = (enum menu_choices_side)ui->menu_side;
+	choices->opponent = (enum menu_choices_opponent)ui->menu.opponent;
+	choices->level = ui->menu.level;
+	choices->side = (enum menu_choices_side)ui->menu.side;
 	choices->pie = ui->rules.pie;
 	/* The fair row shows the measured sun in the rules' place. */
 	choices->fair = !ui->rules.pie && pie_measured_sun(&ui->rules) >= 0 &&
 	    ui->rules.start_sun == pie_measured_sun(&ui->rules) &&
-	    ui->menu_sun != ui->rules.start_sun;
+	    ui->menu.sun != ui->rules.start_sun;
 }
 
 void
@@ -75,7 +75,7 @@ ui_choices_newcomer(struct ui *ui)
 	    pie_measured_sun(&options->rules) < 0)
 		return;
 	options->fair_sun = true;
-	ui->menu_newcomer = true;
+	ui->menu.newcomer = true;
 	if (ui_mode(ui) == UI_MODE_MENU)
 		ui_menu_reset(ui);
 }

@@ -40,7 +40,7 @@ void
 ui_confirm_ask(struct ui *ui, const struct ui_mode_ops *question,
     enum ui_event (*yes)(struct ui *))
 {
-	ui->confirmed = yes;
+	ui->question.confirmed = yes;
 	ui_mode_push(ui, question);
 }
 
@@ -51,17 +51,17 @@ ui_confirm_key(struct ui *ui, int key, const struct ui_binding *binding)
 {
 	(void)binding;
 	ui_mode_pop(ui);
-	if (!ui_confirm_yes(key) || ui->confirmed == NULL)
+	if (!ui_confirm_yes(key) || ui->question.confirmed == NULL)
 		return UI_EVENT_NONE;
-	return ui->confirmed(ui);
+	return ui->question.confirmed(ui);
 }
 
 void
 ui_confirm_resume(struct ui *ui, enum ui_event (*yes)(struct ui *),
     enum ui_event (*no)(struct ui *))
 {
-	ui->confirmed = yes;
-	ui->declined = no;
+	ui->question.confirmed = yes;
+	ui->question.declined = no;
 	ui_mode_set(ui, &ui_mode_resume);
 }
 
@@ -71,9 +71,9 @@ ui_confirm_resume_key(struct ui *ui, int key, const struct ui_binding *binding)
 {
 	(void)binding;
 	if (ui_confirm_yes(key) || key == UI_KEY_ENTER || key == '\r')
-		return ui->confirmed(ui);
+		return ui->question.confirmed(ui);
 	if (key == 'n' || key == 'N')
-		return ui->declined(ui);
+		return ui->question.declined(ui);
 	if (key == 'q' || key == 'Q')	/* the saved game stays saved */
 		return ui_mode_leave(ui, UI_EVENT_QUIT);
 	return UI_EVENT_NONE;
@@ -95,7 +95,7 @@ ui_confirm_hold_view(const struct ui *ui, struct ui_view *view)
 {
 	char from[NOTATION_CELL_MAX];
 
-	notation_cell(move_from(ui->holding), from);
+	notation_cell(move_from(ui->question.holding), from);
 	snprintf(view->panel.prompt, sizeof view->panel.prompt,
 	    UI_HOLD_QUESTION, compass_name(ui->game.board.sun), from);
 	snprintf(view->panel.keys, sizeof view->panel.keys, "y yes · n or Esc no");

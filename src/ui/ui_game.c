@@ -45,7 +45,7 @@ ui_game_changed(struct ui *ui)
 {
 	ui->generation++;
 	ui->selected = UI_NO_CELL;
-	ui->review_asked = false;
+	ui->review.asked = false;
 	hints_analyse(&ui->game.board, &ui->hints);
 	ui_cursor_to_light(ui);
 }
@@ -68,16 +68,16 @@ ui_game_setup(struct ui *ui, const struct play_options *options)
 
 	ui->rules = options->rules;
 	ui->level = options->level;
-	ui->menu_level = options->level;
-	ui->menu_side = options->side;
+	ui->menu.level = options->level;
+	ui->menu.side = options->side;
 	if (options->hotseat)
-		ui->menu_opponent = UI_OPPONENT_PEOPLE;
+		ui->menu.opponent = UI_OPPONENT_PEOPLE;
 	else if (options->autoplay)
-		ui->menu_opponent = UI_OPPONENT_WATCH;
+		ui->menu.opponent = UI_OPPONENT_WATCH;
 	else
-		ui->menu_opponent = UI_OPPONENT_COMPUTER;
+		ui->menu.opponent = UI_OPPONENT_COMPUTER;
 	/* The sun to go back to from the fair one is the rules' own. */
-	ui->menu_sun = ui->rules.start_sun;
+	ui->menu.sun = ui->rules.start_sun;
 	fair = pie_measured_sun(&ui->rules);
 	if (options->fair_sun && !ui->rules.pie && fair >= 0)
 		ui->rules.start_sun = fair;
@@ -97,7 +97,7 @@ ui_game_init(struct ui *ui, const struct play_options *options)
 	ui->random = options->seed;
 	ui_game_setup(ui, options);
 	ui->show_hints = !options->no_hints;
-	ui->page_rows = 1;
+	ui->page.rows = 1;
 	ui->human = COLOUR_AMBER;
 	ui->cursor = cell_at(BOARD_SIZE / 2, 0);
 	ui->selected = UI_NO_CELL;
@@ -147,16 +147,16 @@ ui_replay_to(struct ui *ui, int plies)
 
 	if (plies < 0)
 		plies = 0;
-	if (plies > ui->replay_length)
-		plies = ui->replay_length;
+	if (plies > ui->replay.length)
+		plies = ui->replay.length;
 	while (game->plies > plies) {
 		game->plies--;
 		board_unmake(&game->board, &game->undos[game->plies]);
 	}
 	while (game->plies < plies) {
-		board_make(&game->board, ui->replay[game->plies],
+		board_make(&game->board, ui->replay.moves[game->plies],
 		    &game->undos[game->plies]);
-		game->moves[game->plies] = ui->replay[game->plies];
+		game->moves[game->plies] = ui->replay.moves[game->plies];
 		game->plies++;
 	}
 	ui->message[0] = '\0';

@@ -139,13 +139,13 @@ ui_lesson_close(struct ui *ui)
 	ui->selected = UI_NO_CELL;
 	hints_analyse(&ui->game.board, &ui->hints);
 	ui->cursor = cell_at(BOARD_SIZE / 2, BOARD_SIZE / 2);
-	ui->menu_row = UI_MENU_LEARN;
+	ui->menu.row = UI_MENU_LEARN;
 	if (ui_lesson_all_done(lessons)) {
 		/* The list said: a game against the computer at level 1,
 		 * Start the game.  The menu shows just that. */
-		ui->menu_opponent = UI_OPPONENT_COMPUTER;
-		ui->menu_level = LEVEL_MIN;
-		ui->menu_row = UI_MENU_START;
+		ui->menu.opponent = UI_OPPONENT_COMPUTER;
+		ui->menu.level = LEVEL_MIN;
+		ui->menu.row = UI_MENU_START;
 	}
 	ui_mode_go(ui, UI_MODE_MENU);
 	return UI_EVENT_NONE;

@@ -45,12 +45,12 @@ ui_new_game(struct ui *ui)
 	enum ui_event event = ui->started && ui->game.plies > 0 &&
 	    !ui_is_over(ui) ? UI_EVENT_REPLACED : UI_EVENT_NEW_GAME;
 
-	ui->opponent = ui->menu_opponent;
-	ui->level = ui->menu_level;
-	if (ui->menu_side == PLAY_SIDE_RANDOM)
+	ui->opponent = ui->menu.opponent;
+	ui->level = ui->menu.level;
+	if (ui->menu.side == PLAY_SIDE_RANDOM)
 		ui->human = (int)(rng_next(&ui->random) & 1);
 	else
-		ui->human = ui->menu_side == PLAY_SIDE_TEAL ? COLOUR_TEAL : COLOUR_AMBER;
+		ui->human = ui->menu.side == PLAY_SIDE_TEAL ? COLOUR_TEAL : COLOUR_AMBER;
 
 	board_start(&ui->game.start, &ui->rules);
 	ui->game.board = ui->game.start;
@@ -58,7 +58,7 @@ ui_new_game(struct ui *ui)
 	ui->filed_as[0] = '\0';
 	ui_tally_clear(ui);
 	ui->started = true;
-	ui->menu_newcomer = false;	/* chosen: the menu's why is said */
+	ui->menu.newcomer = false;	/* chosen: the menu's why is said */
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui->tip.asked = false;
 	ui->tip.count = 0;
@@ -80,9 +80,9 @@ ui_menu_row_applies(const struct ui *ui, int row)
 {
 	switch (row) {
 	case UI_MENU_LEVEL:
-		return ui->menu_opponent != UI_OPPONENT_PEOPLE;
+		return ui->menu.opponent != UI_OPPONENT_PEOPLE;
 	case UI_MENU_SIDE:
-		return ui->menu_opponent == UI_OPPONENT_COMPUTER;
+		return ui->menu.opponent == UI_OPPONENT_COMPUTER;
 	case UI_MENU_SUN:
 		/* Only where games measured the balance, and not when the
 		 * players choose the sun themselves. */
@@ -96,12 +96,12 @@ ui_menu_row_applies(const struct ui *ui, int row)
 static void
 ui_menu_step(struct ui *ui, int delta)
 {
-	int row = ui->menu_row + delta;
+	int row = ui->menu.row + delta;
 
 	while (row >= 0 && row < UI_MENU_ROWS && !ui_menu_row_applies(ui, row))
 		row += delta;
 	if (row >= 0 && row < UI_MENU_ROWS)
-		ui->menu_row = row;
+		ui->menu.row = row;
 }
 
 /* The fair rules (the sun the measured games find nearest even) or back
@@ -112,9 +112,9 @@ ui_menu_fair_sun(struct ui *ui)
 	int fair = pie_measured_sun(&ui->rules);
 
 	if (ui->rules.start_sun == fair)
-		ui->rules.start_sun = ui->menu_sun;
+		ui->rules.start_sun = ui->menu.sun;
 	else {
-		ui->menu_sun = ui->rules.start_sun;
+		ui->menu.sun = ui->rules.start_sun;
 		ui->rules.start_sun = fair;
 	}
 }
@@ -122,21 +122,21 @@ ui_menu_fair_sun(struct ui *ui)
 static void
 ui_menu_change(struct ui *ui, int delta)
 {
-	switch (ui->menu_row) {
+	switch (ui->menu.row) {
 	case UI_MENU_OPPONENT:
-		ui->menu_opponent = (enum ui_opponent)
-		    ((ui->menu_opponent + UI_OPPONENTS + delta) % UI_OPPONENTS);
+		ui->menu.opponent = (enum ui_opponent)
+		    ((ui->menu.opponent + UI_OPPONENTS + delta) % UI_OPPONENTS);
 		break;
 	case UI_MENU_LEVEL:
-		ui->menu_level += delta;
-		if (ui->menu_level < LEVEL_MIN)
-			ui->menu_level = LEVEL_MIN;
-		if (ui->menu_level > LEVEL_MAX)
-			ui->menu_level = LEVEL_MAX;
+		ui->menu.level += delta;
+		if (ui->menu.level < LEVEL_MIN)
+			ui->menu.level = LEVEL_MIN;
+		if (ui->menu.level > LEVEL_MAX)
+			ui->menu.level = LEVEL_MAX;
 		break;
 	case UI_MENU_SIDE:
-		ui->menu_side = (enum play_side)
-		    ((ui->menu_side + PLAY_SIDE_RANDOM + 1 + delta) %
+		ui->menu.side = (enum play_side)
+		    ((ui->menu.side + PLAY_SIDE_RANDOM + 1 + delta) %
 		    (PLAY_SIDE_RANDOM + 1));
 		break;
 	case UI_MENU_PIE:
@@ -160,25 +160,25 @@ ui_menu_change(struct ui *ui, int delta)
 enum ui_event
 ui_menu_join_key(struct ui *ui, int key)
 {
-	size_t length = strlen(ui->friend_line);
+	size_t length = strlen(ui->menu.friend_line);
 
 	ui->message[0] = '\0';
 	if (key == UI_KEY_ENTER || key == '\r') {
-		if (ui->friend_line[strspn(ui->friend_line, " ")] == '\0')
+		if (ui->menu.friend_line[strspn(ui->menu.friend_line, " ")] == '\0')
 			return UI_EVENT_NONE;
-		ui->menu_joining = false;
-		ui->friend = UI_FRIEND_JOIN;
+		ui->menu.joining = false;
+		ui->menu.friend = UI_FRIEND_JOIN;
 		return ui_mode_leave(ui, UI_EVENT_QUIT);
 	}
 	if (key == UI_KEY_ESCAPE || ((key == UI_KEY_BACKSPACE || key == '\b') &&
 	    length == 0))
-		ui->menu_joining = false;
+		ui->menu.joining = false;
 	else if (key == UI_KEY_BACKSPACE || key == '\b')
-		ui->friend_line[length - 1] = '\0';
+		ui->menu.friend_line[length - 1] = '\0';
 	else if (key >= ' ' && key < UI_KEY_BACKSPACE &&
-	    length + 1 < sizeof ui->friend_line) {
-		ui->friend_line[length] = (char)key;
-		ui->friend_line[length + 1] = '\0';
+	    length + 1 < sizeof ui->menu.friend_line) {
+		ui->menu.friend_line[length] = (char)key;
+		ui->menu.friend_line[length + 1] = '\0';
 	}
 	return UI_EVENT_NONE;
 }
@@ -187,8 +187,8 @@ void
 ui_friend_refused(struct ui *ui, const char *why)
 {
 	/* Join a friend's line stays, to be put right. */
-	ui->menu_joining = ui->friend == UI_FRIEND_JOIN;
-	ui->friend = UI_FRIEND_NONE;
+	ui->menu.joining = ui->menu.friend == UI_FRIEND_JOIN;
+	ui->menu.friend = UI_FRIEND_NONE;
 	ui_mode_go(ui, UI_MODE_MENU);
 	ui_say(ui, why);
 }
@@ -198,8 +198,8 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 {
 	if (key >= '0' + LEVEL_MIN && key <= '0' + LEVEL_MAX &&
 	    ui_menu_row_applies(ui, UI_MENU_LEVEL)) {
-		ui->menu_level = key - '0';
-		ui->menu_row = UI_MENU_LEVEL;
+		ui->menu.level = key - '0';
+		ui->menu.row = UI_MENU_LEVEL;
 		return UI_EVENT_NONE;
 	}
 	if (binding == NULL)
@@ -216,25 +216,25 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 			ui_menu_change(ui, -1);
 		break;
 	case UI_ACTION_SELECT:
-		if (ui->menu_row == UI_MENU_LEARN) {
+		if (ui->menu.row == UI_MENU_LEARN) {
 			ui_lesson_open(ui, false);
 			return UI_EVENT_NONE;
 		}
 		/* A friend's game is a room's: the front end opens or joins
 		 * it once this game (kept for later) is left. */
-		if (ui->menu_row == UI_MENU_FRIEND) {
+		if (ui->menu.row == UI_MENU_FRIEND) {
 			ui->message[0] = '\0';
-			ui->friend = UI_FRIEND_HOST;
+			ui->menu.friend = UI_FRIEND_HOST;
 			return ui_mode_leave(ui, UI_EVENT_QUIT);
 		}
-		if (ui->menu_row == UI_MENU_JOIN) {
+		if (ui->menu.row == UI_MENU_JOIN) {
 			ui->message[0] = '\0';
-			ui->menu_joining = true;
-			ui->friend_line[0] = '\0';
+			ui->menu.joining = true;
+			ui->menu.friend_line[0] = '\0';
 			return UI_EVENT_NONE;
 		}
 		/* Chosen here: kept for the next time (ui_save.c). */
-		ui->menu_chosen = true;
+		ui->menu.chosen = true;
 		return ui_new_game(ui);
 	case UI_ACTION_RULES:
 		ui_page_open_rules(ui);
@@ -288,7 +288,7 @@ ui_menu_view_fair(const struct ui *ui)
 	int fair = pie_measured_sun(&ui->rules);
 
 	return fair >= 0 && ui->rules.start_sun == fair &&
-	    ui->menu_sun != fair;
+	    ui->menu.sun != fair;
 }
 
 /* What the menu's current row means, on the details line, where a row
@@ -299,43 +299,43 @@ static void
 ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 {
 	int score = pie_measured_score(&ui->rules, ui->rules.start_sun);
-	int designer = pie_measured_score(&ui->rules, ui->menu_sun);
+	int designer = pie_measured_score(&ui->rules, ui->menu.sun);
 	int tenths = PIE_PER_MILLE / 100, half = PIE_PER_MILLE / 2;
 
 	if (ui->message[0] != '\0')
 		return;
-	if (ui->menu_joining)
+	if (ui->menu.joining)
 		snprintf(text, size, "Type what your friend's screen shows: the "
 		    "room's name, or HOST:PORT");
-	else if (ui->menu_row == UI_MENU_FRIEND)
+	else if (ui->menu.row == UI_MENU_FRIEND)
 		snprintf(text, size, "Opens a room here; the screen then shows "
 		    "what your friend types to join it");
-	else if (ui->menu_row == UI_MENU_JOIN)
+	else if (ui->menu.row == UI_MENU_JOIN)
 		snprintf(text, size, "Your friend chose Play a friend: type "
 		    "the line their screen shows");
-	else if (ui->menu_row == UI_MENU_SUN && score >= 0 && ui_menu_view_fair(ui))
+	else if (ui->menu.row == UI_MENU_SUN && score >= 0 && ui_menu_view_fair(ui))
 		/* Not the designer's rules: the record leaves it out. */
 		snprintf(text, size, "%s: Amber %d.%d%% between strong players; "
 		    "your record counts sun %s games only",
 		    compass_name(ui->rules.start_sun), score / tenths,
-		    score % tenths, compass_name(ui->menu_sun));
-	else if (ui->menu_row == UI_MENU_SUN && score >= 0)
+		    score % tenths, compass_name(ui->menu.sun));
+	else if (ui->menu.row == UI_MENU_SUN && score >= 0)
 		snprintf(text, size, "%d.%d%%: Amber's share of points between "
 		    "strong computer players; %s is fairest", score / tenths,
 		    score % tenths, compass_name(pie_measured_sun(&ui->rules)));
-	else if (ui->menu_newcomer && !ui->rules.pie &&
-	    ui->menu_row != UI_MENU_PIE &&
-	    ui->menu_row != UI_MENU_LEARN && ui_menu_view_fair(ui) &&
+	else if (ui->menu.newcomer && !ui->rules.pie &&
+	    ui->menu.row != UI_MENU_PIE &&
+	    ui->menu.row != UI_MENU_LEARN && ui_menu_view_fair(ui) &&
 	    designer >= 0 && designer != half)
 		snprintf(text, size, "A fair first game: sun %s, as sun %s "
 		    "favours %s (Amber %d%%); ←→ on Sun for %s",
-		    compass_name(ui->rules.start_sun), compass_name(ui->menu_sun),
+		    compass_name(ui->rules.start_sun), compass_name(ui->menu.sun),
 		    colour_name(designer < half ? COLOUR_TEAL : COLOUR_AMBER),
-		    (designer + tenths / 2) / tenths, compass_name(ui->menu_sun));
-	else if (ui->menu_row == UI_MENU_PIE)
+		    (designer + tenths / 2) / tenths, compass_name(ui->menu.sun));
+	else if (ui->menu.row == UI_MENU_PIE)
 		snprintf(text, size, "The pie rule: Amber's player chooses the "
 		    "first sun, then Teal's a colour");
-	else if (ui->menu_row != UI_MENU_LEARN)
+	else if (ui->menu.row != UI_MENU_LEARN)
 		/* A newcomer chose a level at every start, not knowing the
 		 * menu could remember it (ui_choices.h). */
 		snprintf(text, size, "The menu keeps your choices for next "
@@ -348,14 +348,14 @@ ui_menu_view_row(const struct ui *ui, int row, char *text, size_t size)
 {
 	switch (row) {
 	case UI_MENU_OPPONENT:
-		snprintf(text, size, "Play: %s", opponent_names[ui->menu_opponent]);
+		snprintf(text, size, "Play: %s", opponent_names[ui->menu.opponent]);
 		break;
 	case UI_MENU_LEVEL:
 		snprintf(text, size, "Computer level: %d of %d",
-		    ui->menu_level, LEVEL_MAX);
+		    ui->menu.level, LEVEL_MAX);
 		break;
 	case UI_MENU_SIDE:
-		snprintf(text, size, "You play: %s", side_names[ui->menu_side]);
+		snprintf(text, size, "You play: %s", side_names[ui->menu.side]);
 		break;
 	case UI_MENU_PIE:
 		snprintf(text, size, "Pie rule: %s", ui->rules.pie ? "on" : "off");
@@ -394,9 +394,9 @@ ui_menu_view_rows(const struct ui *ui, struct ui_menu *menu)
 	/* Room for the mark and the keys around the row's text. */
 	char text[UI_LINE_MAX - 16];
 
-	menu->current = ui->menu_row;
+	menu->current = ui->menu.row;
 	for (int row = 0; row < UI_MENU_ROWS; row++) {
-		bool current = row == ui->menu_row;
+		bool current = row == ui->menu.row;
 
 		ui_menu_view_row(ui, row, text, sizeof text);
 		snprintf(menu->rows[row], sizeof menu->rows[row], "%s %s%s",
@@ -413,15 +413,15 @@ ui_menu_view(const struct ui *ui, struct ui_view *view)
 {
 	struct ui_panel *panel = &view->panel;
 
-	if (ui->menu_joining) {
+	if (ui->menu.joining) {
 		/* The line's end, where it is typed, on one row. */
-		size_t length = strlen(ui->friend_line);
+		size_t length = strlen(ui->menu.friend_line);
 		size_t from = length > UI_FRIEND_SHOWN ?
 		    length - UI_FRIEND_SHOWN : 0;
 
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "Join: %s%s_", from > 0 ? "…" : "",
-		    ui->friend_line + from);
+		    ui->menu.friend_line + from);
 		snprintf(panel->keys, sizeof panel->keys,
 		    "Enter join · Esc back");
 	} else

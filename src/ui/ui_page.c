@@ -18,7 +18,7 @@ ui_page_line_count(const struct ui *ui)
 {
 	if (ui->remote.inviting)
 		return ui->remote.invite_lines;
-	return ui->review_page ? ui->review_report_lines :
+	return ui->review.page ? ui->review.report_lines :
 	    ui_rules_line_count(ui->ascii);
 }
 
@@ -27,21 +27,21 @@ ui_set_page_rows(struct ui *ui, int rows)
 {
 	int last_top = ui_page_line_count(ui) - rows;
 
-	ui->page_rows = rows > 1 ? rows : 1;
-	if (ui->rules_top > last_top)
-		ui->rules_top = last_top > 0 ? last_top : 0;
+	ui->page.rows = rows > 1 ? rows : 1;
+	if (ui->page.top > last_top)
+		ui->page.top = last_top > 0 ? last_top : 0;
 }
 
 static void
 ui_page_scroll(struct ui *ui, int lines)
 {
-	int last_top = ui_page_line_count(ui) - ui->page_rows;
+	int last_top = ui_page_line_count(ui) - ui->page.rows;
 
-	ui->rules_top += lines;
-	if (ui->rules_top > last_top)
-		ui->rules_top = last_top;
-	if (ui->rules_top < 0)
-		ui->rules_top = 0;
+	ui->page.top += lines;
+	if (ui->page.top > last_top)
+		ui->page.top = last_top;
+	if (ui->page.top < 0)
+		ui->page.top = 0;
 }
 
 /* The rules screen opens at the rules themselves, past the command line. */
@@ -51,9 +51,9 @@ ui_page_open_rules(struct ui *ui)
 	int rules = ui_rules_find(ui->ascii, UI_RULES_HEADING);
 
 	ui_mode_push(ui, &ui_mode_rules);
-	ui->review_page = false;
+	ui->review.page = false;
 	ui->remote.inviting = false;
-	ui->rules_top = 0;
+	ui->page.top = 0;
 	ui_page_scroll(ui, rules > 0 ? rules : 0);
 }
 
@@ -61,8 +61,8 @@ void
 ui_page_open_report(struct ui *ui)
 {
 	ui_mode_push(ui, &ui_mode_rules);
-	ui->review_page = true;
-	ui->rules_top = 0;
+	ui->review.page = true;
+	ui->page.top = 0;
 }
 
 static void
@@ -76,14 +76,14 @@ ui_page_key_binding(struct ui *ui, const struct ui_binding *binding)
 			ui_page_scroll(ui, 1);
 		break;
 	case UI_ACTION_PAGE_UP:
-		ui_page_scroll(ui, -ui->page_rows);
+		ui_page_scroll(ui, -ui->page.rows);
 		break;
 	case UI_ACTION_SELECT:
 	case UI_ACTION_PAGE_DOWN:
-		ui_page_scroll(ui, ui->page_rows);
+		ui_page_scroll(ui, ui->page.rows);
 		break;
 	case UI_ACTION_TOP:
-		ui->rules_top = 0;
+		ui->page.top = 0;
 		break;
 	case UI_ACTION_BOTTOM:
 		ui_page_scroll(ui, ui_page_line_count(ui));
@@ -92,10 +92,10 @@ ui_page_key_binding(struct ui *ui, const struct ui_binding *binding)
 	case UI_ACTION_RULES:
 	case UI_ACTION_QUIT:
 	case UI_ACTION_DESELECT:
-		if (binding->action == UI_ACTION_REVIEW && !ui->review_page)
+		if (binding->action == UI_ACTION_REVIEW && !ui->review.page)
 			break;
 		ui_mode_pop(ui);
-		ui->review_page = false;
+		ui->review.page = false;
 		ui->remote.inviting = false;
 		break;
 	default:
@@ -120,37 +120,37 @@ ui_page_view_page(const struct ui *ui, struct ui_rules_page *page)
 	char section[UI_RULES_SECTION_MAX] = "";
 	int last;
 
-	page->top = ui->rules_top;
-	page->rows = ui->page_rows;
+	page->top = ui->page.top;
+	page->rows = ui->page.rows;
 	page->title = ui->remote.inviting ? "Gnomon: how a friend joins" :
-	    ui->review_page ? "Gnomon: the review of the game" :
+	    ui->review.page ? "Gnomon: the review of the game" :
 	    "Gnomon: the rules (man gnomon)";
-	if (ui->review_page || ui->remote.inviting) {
+	if (ui->review.page || ui->remote.inviting) {
 		const char *text = ui->remote.inviting ? ui->remote.invite :
-		    ui->review_report;
+		    ui->review.report;
 
 		page->total = ui->remote.inviting ? ui->remote.invite_lines :
-		    ui->review_report_lines;
-		for (int line = 0; line < ui->rules_top && text != NULL; line++) {
+		    ui->review.report_lines;
+		for (int line = 0; line < ui->page.top && text != NULL; line++) {
 			text = strchr(text, '\n');
 			text = text != NULL ? text + 1 : NULL;
 		}
 		page->text = text != NULL && *text != '\0' ? text : NULL;
 	} else {
 		page->total = ui_rules_line_count(ui->ascii);
-		page->text = ui_rules_from(ui->ascii, ui->rules_top);
+		page->text = ui_rules_from(ui->ascii, ui->page.top);
 	}
 	last = page->top + page->rows < page->total ? page->top + page->rows :
 	    page->total;
 	/* The rules' footer names the section the top line is in: a page
 	 * of 1,800 lines is read by its sections. */
-	if (!ui->review_page && !ui->remote.inviting)
-		ui_rules_section(ui->ascii, ui->rules_top, section,
+	if (!ui->review.page && !ui->remote.inviting)
+		ui_rules_section(ui->ascii, ui->page.top, section,
 		    sizeof section);
 	snprintf(page->footer, sizeof page->footer,
 	    "%s%slines %d-%d of %d · ↑↓ PgUp PgDn · %s back", section,
 	    section[0] != '\0' ? " · " : "", page->top + 1, last, page->total,
-	    ui->review_page ? "V, q or Esc" : "q or Esc");
+	    ui->review.page ? "V, q or Esc" : "q or Esc");
 }
 
 static void

@@ -128,7 +128,7 @@ ui_select(struct ui *ui)
 static enum ui_event
 ui_hold_confirmed(struct ui *ui)
 {
-	return ui_play(ui, ui->holding);
+	return ui_play(ui, ui->question.holding);
 }
 
 /*
@@ -158,7 +158,7 @@ ui_hold(struct ui *ui)
 	    !board_is_legal(board, move_hold(cell)) ||
 	    (ui->remote.on && !ui_remote_may_move(ui)))
 		return ui_play(ui, move_hold(cell));
-	ui->holding = move_hold(cell);
+	ui->question.holding = move_hold(cell);
 	ui_confirm_ask(ui, &ui_mode_confirm_hold, ui_hold_confirmed);
 	return UI_EVENT_NONE;
 }
@@ -259,7 +259,7 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 		/* The menu's Enter would replace a game going on: asked
 		 * here, before the menu, a game with no move or over has
 		 * nothing to lose. */
-		ui->menu_row = UI_MENU_START;
+		ui->menu.row = UI_MENU_START;
 		if (ui->started && ui->game.plies > 0 && !ui_is_over(ui) &&
 		    ui_mode(ui) == UI_MODE_PLAY)
 			ui_confirm_ask(ui, &ui_mode_confirm_new,
@@ -296,7 +296,7 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 			ui_say(ui, "V reviews the game once it is over");
 			break;
 		}
-		ui->review_asked = true;
+		ui->review.asked = true;
 		ui_say(ui, "Reviewing the game…");
 		break;
 	default:

@@ -221,9 +221,9 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 		return -1;
 
 	ui->rules = record->start.rules;
-	ui->menu_opponent = (enum ui_opponent)opponent;
-	ui->menu_level = (int)level;
-	ui->menu_side = side == COLOUR_TEAL ? PLAY_SIDE_TEAL : PLAY_SIDE_AMBER;
+	ui->menu.opponent = (enum ui_opponent)opponent;
+	ui->menu.level = (int)level;
+	ui->menu.side = side == COLOUR_TEAL ? PLAY_SIDE_TEAL : PLAY_SIDE_AMBER;
 	ui->opponent = (enum ui_opponent)opponent;
 	ui->level = (int)level;
 	ui->human = side;

@@ -137,9 +137,9 @@ ui_remote_show_invite(struct ui *ui)
 	}
 	if (ui_mode(ui) != UI_MODE_RULES)
 		ui_mode_push(ui, &ui_mode_rules);
-	ui->review_page = false;
+	ui->review.page = false;
 	ui->remote.inviting = true;
-	ui->rules_top = 0;
+	ui->page.top = 0;
 }
 
 void

@@ -28,8 +28,8 @@ ui_replay(struct ui *ui, const struct record *record)
 	ui->pie.step = UI_PIE_OFF;
 	if (ui_record_read_pie(record, &pie, tag, error) == 0 && pie.step == UI_PIE_DONE)
 		ui->pie = pie;
-	ui->replay_length = record->move_count;
-	memcpy(ui->replay, record->moves,
+	ui->replay.length = record->move_count;
+	memcpy(ui->replay.moves, record->moves,
 	    sizeof record->moves[0] * (size_t)record->move_count);
 	ui->rules = record->start.rules;
 	/* Nobody plays a replay: no computer, no person's side. */
@@ -40,15 +40,15 @@ ui_replay(struct ui *ui, const struct record *record)
 	ui_game_load(ui, &record->start, record->moves, 0);
 	/* Cut to what the panel has room for. */
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		snprintf(ui->replay_players[colour], sizeof ui->replay_players[colour],
+		snprintf(ui->replay.players[colour], sizeof ui->replay.players[colour],
 		    "%.*s", UI_REPLAY_NAME_MAX - 1, record->player[colour]);
-	ui->replay_result = record->result;
+	ui->replay.result = record->result;
 }
 
 bool
 ui_review_wanted(const struct ui *ui)
 {
-	return ui->review_asked && ui_mode(ui) == UI_MODE_PLAY && ui_is_over(ui) &&
+	return ui->review.asked && ui_mode(ui) == UI_MODE_PLAY && ui_is_over(ui) &&
 	    !ui->remote.on;
 }
 
@@ -60,19 +60,19 @@ ui_review_show(struct ui *ui, const struct record *record,
 	bool from_game = ui_review_wanted(ui);
 	int lines = 0;
 
-	ui->review_returns = from_game;
-	ui->review_opponent = ui->opponent;
+	ui->review.returns = from_game;
+	ui->review.opponent = ui->opponent;
 	/* A replay counts nothing; the game's end, back from its review,
 	 * is counted already and says where the player stands again. */
-	ui->review_tally = ui->tally;
+	ui->review.tally = ui->tally;
 	ui_replay(ui, record);
-	ui->review = review;
-	ui->review_report = report;
+	ui->review.shown = review;
+	ui->review.report = report;
 	for (const char *at = report; *at != '\0'; at++)
 		lines += *at == '\n';
-	ui->review_report_lines = lines;
-	ui->review_page = false;
-	ui->review_asked = false;
+	ui->review.report_lines = lines;
+	ui->review.page = false;
+	ui->review.asked = false;
 }
 
 void
@@ -80,13 +80,13 @@ ui_review_leave(struct ui *ui)
 {
 	/* The review stepped through the very moves of the game: at its
 	 * end the board is the game's end again, undo history and all. */
-	ui_replay_to(ui, ui->replay_length);
-	ui->opponent = ui->review_opponent;
-	ui->tally = ui->review_tally;
-	ui->review = NULL;
-	ui->review_report = NULL;
-	ui->review_returns = false;
-	ui->review_page = false;
+	ui_replay_to(ui, ui->replay.length);
+	ui->opponent = ui->review.opponent;
+	ui->tally = ui->review.tally;
+	ui->review.shown = NULL;
+	ui->review.report = NULL;
+	ui->review.returns = false;
+	ui->review.page = false;
 	ui_mode_go_only(ui, UI_MODE_PLAY);
 	ui->message[0] = '\0';
 }
@@ -113,7 +113,7 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 		ui_replay_to(ui, 0);
 		return UI_EVENT_NONE;
 	case UI_KEY_END:
-		ui_replay_to(ui, ui->replay_length);
+		ui_replay_to(ui, ui->replay.length);
 		return UI_EVENT_NONE;
 	default:
 		break;
@@ -128,13 +128,13 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 		break;
 	case UI_ACTION_QUIT:
 	case UI_ACTION_DESELECT:
-		if (ui->review_returns) {
+		if (ui->review.returns) {
 			ui_review_leave(ui);
 			return UI_EVENT_NONE;
 		}
 		return ui_mode_leave(ui, UI_EVENT_QUIT);
 	case UI_ACTION_REVIEW:
-		if (ui->review != NULL) {
+		if (ui->review.shown != NULL) {
 			ui_page_open_report(ui);
 		}
 		break;
@@ -154,10 +154,10 @@ ui_replay_view(const struct ui *ui, struct ui_view *view)
 {
 	struct ui_panel *panel = &view->panel;
 
-	if (ui->review != NULL)
+	if (ui->review.shown != NULL)
 		snprintf(panel->keys, sizeof panel->keys,
 		    "←→ or p n step · Home End · V report and chart · ? key · q %s",
-		    ui->review_returns ? "back" : "quit");
+		    ui->review.returns ? "back" : "quit");
 	else
 		snprintf(panel->keys, sizeof panel->keys,
 		    "←→ or p n step · Home End · %s · S next round · ? key · q quit",

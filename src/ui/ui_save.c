@@ -329,7 +329,7 @@ ui_save_take_over(struct ui_save *save, struct ui *ui)
 	struct save_holder holder = save->holder;
 	char message[SAVE_MESSAGE_MAX];
 	bool ascii = ui->ascii;
-	int page_rows = ui->page_rows, lock, opened;
+	int page_rows = ui->page.rows, lock, opened;
 
 	lock = save_lock_end_holder(&save->place, &holder, message);
 	ui_save_close(save);
@@ -342,7 +342,7 @@ ui_save_take_over(struct ui_save *save, struct ui *ui)
 	close(lock);
 	ui_init(ui, &options);
 	ui->ascii = ascii;
-	ui->page_rows = page_rows;
+	ui->page.rows = page_rows;
 	opened = ui_save_open(save, ui, false);
 	/* What the ended game saved is played on, as if offered and taken. */
 	if (opened == 0 && save->offering)
@@ -529,7 +529,7 @@ ui_save_files(struct ui_save *save, struct ui *ui, enum ui_event event)
 		 * or never saved, and a review (V) steps through one that is
 		 * over, whatever move it shows. */
 		if (ui->started && !ui_is_over(ui) && ui->game.plies > 0 &&
-		    ui->review == NULL)
+		    ui->review.shown == NULL)
 			ui_save_write(save, ui);
 		break;
 	case UI_EVENT_ABANDONED:
@@ -560,8 +560,8 @@ ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 	 * by the game that holds the directory (the only one that writes
 	 * there, and clears what a kill left of a write). */
 	if ((event == UI_EVENT_NEW_GAME || event == UI_EVENT_REPLACED) &&
-	    ui->menu_chosen) {
-		ui->menu_chosen = false;
+	    ui->menu.chosen) {
+		ui->menu.chosen = false;
 		if (save->enabled)
 			ui_choices_keep(ui, &save->place, save->notice,
 			    sizeof save->notice);

@@ -13,9 +13,9 @@
 void
 ui_typing_open(struct ui *ui, enum ui_event (*play)(struct ui *, uint16_t))
 {
-	ui->typed[0] = '\0';
+	ui->typing.text[0] = '\0';
 	ui->message[0] = '\0';
-	ui->typed_play = play;
+	ui->typing.play = play;
 	ui_mode_push(ui, &ui_mode_typing);
 }
 
@@ -26,19 +26,19 @@ ui_typing_submit(struct ui *ui)
 	uint16_t move;
 
 	ui_mode_pop(ui);
-	if (ui->typed[0] == '\0')
+	if (ui->typing.text[0] == '\0')
 		return UI_EVENT_NONE;
-	if (notation_read_move(ui->typed, &move, error) < 0) {
+	if (notation_read_move(ui->typing.text, &move, error) < 0) {
 		snprintf(ui->message, sizeof ui->message, "%s", error);
 		return UI_EVENT_NONE;
 	}
-	return ui->typed_play(ui, move);
+	return ui->typing.play(ui, move);
 }
 
 static enum ui_event
 ui_typing_key(struct ui *ui, int key, const struct ui_binding *binding)
 {
-	size_t length = strlen(ui->typed);
+	size_t length = strlen(ui->typing.text);
 
 	(void)binding;
 	if (key == UI_KEY_ENTER || key == '\r')
@@ -49,11 +49,11 @@ ui_typing_key(struct ui *ui, int key, const struct ui_binding *binding)
 		if (length == 0)
 			ui_mode_pop(ui);
 		else
-			ui->typed[length - 1] = '\0';
+			ui->typing.text[length - 1] = '\0';
 	} else if (key > ' ' && key < UI_KEY_BACKSPACE &&
-	    length + 1 < sizeof ui->typed) {
-		ui->typed[length] = (char)key;
-		ui->typed[length + 1] = '\0';
+	    length + 1 < sizeof ui->typing.text) {
+		ui->typing.text[length] = (char)key;
+		ui->typing.text[length + 1] = '\0';
 	}
 	return UI_EVENT_NONE;
 }
@@ -64,7 +64,7 @@ ui_typing_view(const struct ui *ui, struct ui_view *view)
 {
 	struct ui_panel *panel = &view->panel;
 
-	snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_", ui->typed);
+	snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_", ui->typing.text);
 	snprintf(panel->keys, sizeof panel->keys,
 	    "type a move like b1c2 or pass · Enter play · Esc cancel");
 }

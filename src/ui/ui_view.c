@@ -258,17 +258,17 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 	else if (ui_is_computer(ui, side))
 		/* Not thinking yet: the saved game offered, or the rules open. */
 		snprintf(text, size, "%s to move (computer)", colour_names[side]);
-	else if (replaying && ui->game.plies == ui->replay_length)
+	else if (replaying && ui->game.plies == ui->replay.length)
 		/* The record ends here, but the game did not. */
 		snprintf(text, size, "Unfinished: %s next", colour_names[side]);
 	else if (must_pass && !replaying)	/* a replay's Enter steps on */
 		snprintf(text, size, "%s cannot move: Enter passes%s",
 		    colour_names[side], ui->hints.move_count > 1 ? ", K holds" : "");
-	else if (replaying && ui->replay_result != RESULT_NONE)
+	else if (replaying && ui->replay.result != RESULT_NONE)
 		/* How the record ends, from its start. */
 		snprintf(text, size, "%s to move · result: %s", colour_names[side],
-		    ui->replay_result == RESULT_DRAW ? "a draw" :
-		    ui->replay_result == RESULT_AMBER ? "Amber won" : "Teal won");
+		    ui->replay.result == RESULT_DRAW ? "a draw" :
+		    ui->replay.result == RESULT_AMBER ? "Amber won" : "Teal won");
 	else
 		snprintf(text, size, "%s to move%s", colour_names[side],
 		    ui->opponent == UI_OPPONENT_COMPUTER ? " (you)" : "");
@@ -509,7 +509,7 @@ ui_view_review_reason(const struct ui *ui, char *text, size_t size)
 	struct board before;
 	const char *better;
 
-	ui_review_reason(ui->review, index, reason);
+	ui_review_reason(ui->review.shown, index, reason);
 	better = strstr(reason, "; better ");
 	if (better != NULL) {
 		char *line;
@@ -531,9 +531,9 @@ ui_view_review_reason(const struct ui *ui, char *text, size_t size)
 		}
 		return;
 	}
-	ui_review_position(ui->review, index, &before);
-	notation_move(ui->review->moves[index].played, name);
-	ui_explain_move(&before, ui->review->moves[index].played, why, sizeof why);
+	ui_review_position(ui->review.shown, index, &before);
+	notation_move(ui->review.shown->moves[index].played, name);
+	ui_explain_move(&before, ui->review.shown->moves[index].played, why, sizeof why);
 	/* In one row, clauses dropped where they would not fit, and "…"
 	 * where they went, as for the better move. */
 	if (strlen(name) + 1 + (size_t)ui_text_columns(why) > UI_SCREEN_COLUMNS) {
@@ -557,7 +557,7 @@ static void
 ui_view_review_detail(const struct ui *ui, char *text, size_t size)
 {
 	int index = ui->game.plies - 1;
-	const struct ui_review_move *move = &ui->review->moves[index];
+	const struct ui_review_move *move = &ui->review.shown->moves[index];
 	char move_text[NOTATION_MOVE_MAX], after[UI_LINE_MAX];
 	char said[UI_LINE_MAX], line[3 * UI_LINE_MAX];
 	size_t length;
@@ -573,7 +573,7 @@ ui_view_review_detail(const struct ui *ui, char *text, size_t size)
 	for (int telling = 0; telling < 4; telling++) {
 		/* 0: all; 1: no share; 2: the bare score; 3: the score alone. */
 		if (telling < 2)
-			ui_review_score_said(ui->review, index, telling == 0, said,
+			ui_review_score_said(ui->review.shown, index, telling == 0, said,
 			    sizeof said);
 		else
 			ui_review_score(move->score, said);
@@ -587,12 +587,12 @@ ui_view_review_detail(const struct ui *ui, char *text, size_t size)
 			room = UI_SCREEN_COLUMNS - 1 - ui_text_columns(line);
 			after[0] = '\0';
 			if (room > 0)
-				ui_review_swing(ui->review, index, after,
+				ui_review_swing(ui->review.shown, index, after,
 				    (size_t)room + 1);
 			/* Not all of it fits: fewer words before it, the
 			 * share and then the score's words going first;
 			 * with the bare score, what fits. */
-			ui_review_swing(ui->review, index, line, sizeof line);
+			ui_review_swing(ui->review.shown, index, line, sizeof line);
 			if (strcmp(after, line) != 0 && (telling < 2 ||
 			    (telling == 2 && after[0] == '\0')))
 				continue;
@@ -697,14 +697,14 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		char error[NOTATION_ERROR_MAX];
 		uint16_t typed;
 
-		if (notation_read_move(ui->typed, &typed, error) == 0 &&
+		if (notation_read_move(ui->typing.text, &typed, error) == 0 &&
 		    (hint = ui_view_hint(ui, typed)) != NULL)
 			ui_view_move_hint(hint, !board->side, text, size);
 		return;
 	}
-	if (ui->review != NULL && ui->game.plies > 0)
+	if (ui->review.shown != NULL && ui->game.plies > 0)
 		ui_view_review_detail(ui, text, size);
-	if (ui->review != NULL && ui->game.plies > 0)
+	if (ui->review.shown != NULL && ui->game.plies > 0)
 		return;
 	/* A finished game's stones are in no danger any more. */
 	if (board_is_over(board))
@@ -944,21 +944,21 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	if (!ui->started)
 		panel->opponent[0] = '\0';
 	else if ((ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY) &&
-	    ui->replay_players[COLOUR_AMBER][0] != '\0' &&
-	    ui->replay_players[COLOUR_TEAL][0] != '\0')
+	    ui->replay.players[COLOUR_AMBER][0] != '\0' &&
+	    ui->replay.players[COLOUR_TEAL][0] != '\0')
 		/* Who played, from the start: Amber's name first. */
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "%s: move %d of %d · %s v %s",
-		    ui->review != NULL ? "Review" : "Replay", ui->game.plies,
-		    ui->replay_length, ui_record_player(
-		    ui->replay_players[COLOUR_AMBER],
-		    ui->replay_players[COLOUR_TEAL]), ui_record_player(
-		    ui->replay_players[COLOUR_TEAL],
-		    ui->replay_players[COLOUR_AMBER]));
+		    ui->review.shown != NULL ? "Review" : "Replay", ui->game.plies,
+		    ui->replay.length, ui_record_player(
+		    ui->replay.players[COLOUR_AMBER],
+		    ui->replay.players[COLOUR_TEAL]), ui_record_player(
+		    ui->replay.players[COLOUR_TEAL],
+		    ui->replay.players[COLOUR_AMBER]));
 	else if (ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY)
 		snprintf(panel->opponent, sizeof panel->opponent,
-		    "%s: move %d of %d", ui->review != NULL ? "Review" : "Replay",
-		    ui->game.plies, ui->replay_length);
+		    "%s: move %d of %d", ui->review.shown != NULL ? "Review" : "Replay",
+		    ui->game.plies, ui->replay.length);
 	else if (ui->opponent == UI_OPPONENT_PEOPLE)
 		snprintf(panel->opponent, sizeof panel->opponent, "Two players");
 	else if (ui->opponent == UI_OPPONENT_WATCH)
@@ -1007,7 +1007,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	 * says its own over them (ui_mode.h's view): a question, a typed
 	 * move, the menu's keys. */
 	panel->prompt[0] = '\0';
-	if (ui->review != NULL && ui->game.plies > 0)
+	if (ui->review.shown != NULL && ui->game.plies > 0)
 		ui_view_review_reason(ui, panel->prompt, sizeof panel->prompt);
 	/* No room for ':' (typing a move): the lessons and the rules say
 	 * it; the hints' state matters more.  hold=1: K holds the sun, in
