@@ -909,6 +909,91 @@ test_ui_panel_names_the_variant(void **state)
 	assert_string_equal(view.panel.variant,
 	    "Rules: len 3, day 16, snake, instant, sun NE, start 2, 7 stones");
 	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
+	/* More than the rows hold even so: the last settings give way to
+	 * "…", whole. */
+	ui->rules.hold = true;
+	ui_new_game(ui);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.variant,
+	    "Rules: len 3, day 16, snake, instant, sun NE, start 2, 7 stones, …");
+	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
+}
+
+/* The pie's choice is one of the variant line's settings when its words
+ * are fitted to the rows (the soak found four rows with "swapped" added
+ * after the fitting). */
+static void
+test_ui_panel_variant_fits_with_the_pie_chosen(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui->rules.shadow_length = 3;
+	ui->rules.day_length = 2;
+	ui->rules.snake = true;
+	ui->rules.start_sun = COMPASS_NW;
+	ui->rules.pie = true;
+	ui->rules.hold = true;
+	ui_new_game(ui);
+	ui->pie.step = UI_PIE_DONE;
+	ui->pie.swap = true;
+	ui_mode_go(ui, UI_MODE_PLAY);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.variant,
+	    "Rules: len 3, day 2, snake, sun NW, pie, hold the sun, swapped");
+	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
+}
+
+/*
+ * moon=1 and mixed=1 on the screen: the moon on the dial (where it is and
+ * where it goes), the tall stones marked and followed as they move, the
+ * variant line with both marks, the shade line with both lights, and what
+ * a tall stone is when the cursor is on it; in UTF-8 and ASCII, within the
+ * panel.
+ */
+static void
+test_ui_moon_and_tall_stones_are_shown(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	char ascii[UI_LINE_MAX];
+
+	ui->rules.moon = true;
+	ui->rules.mixed = true;
+	ui_new_game(ui);
+	ui_view_build(ui, &view);
+	assert_int_equal(view.moon, COMPASS_S);
+	assert_int_equal(view.next_moon, COMPASS_S);	/* it moves after round 2 */
+	assert_true(view_cell(&view, "d1")->tall);
+	assert_true(view_cell(&view, "d7")->tall);
+	assert_false(view_cell(&view, "c1")->tall);
+	assert_false(view_cell(&view, "d4")->tall);
+	assert_string_equal(view.panel.variant, "Rules: moon ☾, tall ◉◈");
+	ui_text_ascii(view.panel.variant, ascii, sizeof ascii);
+	assert_string_equal(ascii, "Rules: moon ), tall @#");
+	assert_true(ui_text_rows(ascii, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
+	assert_string_equal(view.panel.view, "Shade now ☼N ☾S");
+	ui->cursor = cell("d1");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail,
+	    "d1: Amber's tall stone, its shadows 3 long");
+
+	keys(ui, ":d1d2\n:d7d6\n:c1c2\n");
+	ui_view_build(ui, &view);
+	assert_true(view_cell(&view, "d2")->tall);
+	assert_true(view_cell(&view, "d6")->tall);
+	assert_false(view_cell(&view, "d1")->tall);
+	assert_false(view_cell(&view, "c2")->tall);
+	assert_int_equal(view.moon, COMPASS_S);
+	assert_int_equal(view.next_moon, COMPASS_SE);
+	keys(ui, ":c7c6\n");
+	ui_view_build(ui, &view);
+	assert_int_equal(view.moon, COMPASS_SE);
+	ui->show_tomorrow = true;
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.view, "Next round ☼SE ☾SE");
+	ui_text_ascii(view.panel.view, ascii, sizeof ascii);
+	assert_true(ui_text_columns(ascii) <= UI_PANEL_COLUMNS);
 }
 
 /* Under the instant rule a move can lose the mover's own stone at once:
@@ -1893,6 +1978,8 @@ main(void)
 		cmocka_unit_test(test_ui_rules_section_names_the_heading_above),
 		cmocka_unit_test_setup_teardown(test_ui_view_says_which_screen_is_up, setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_panel_names_the_variant, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_panel_variant_fits_with_the_pie_chosen,
+		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_moon_and_tall_stones_are_shown,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_instant_rule_losses_are_told_as_losses,

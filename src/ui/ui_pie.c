@@ -195,12 +195,7 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 {
 	struct ui_panel *panel = &view->panel;
 	bool person;
-	size_t used = strlen(panel->variant);
 
-	/* Once chosen, the panel keeps saying what Teal's player did. */
-	if (ui->pie.step == UI_PIE_DONE && ui->game.start.rules.pie)
-		snprintf(panel->variant + used, sizeof panel->variant - used,
-		    ", %s", ui->pie.swap ? "swapped" : "kept");
 	if (ui_mode(ui) != UI_MODE_PIE || !ui_pie_pending(ui))
 		return;
 	person = ui_pie_person_chooses(ui);

@@ -833,8 +833,8 @@ ui_view_variant_lead(size_t used)
 }
 
 static void
-ui_view_variant_as(const struct rules *rules, const char *sun_word, char *text,
-    size_t size)
+ui_view_variant_as(const struct rules *rules, const char *sun_word,
+    const char *chosen, char *text, size_t size)
 {
 	struct rules standard;
 	size_t used = 0;
@@ -875,17 +875,39 @@ ui_view_variant_as(const struct rules *rules, const char *sun_word, char *text,
 	if (rules->hold)
 		ui_view_append(text, size, &used, "%shold the sun",
 		    ui_view_variant_lead(used));
+	if (chosen != NULL)
+		ui_view_append(text, size, &used, "%s%s",
+		    ui_view_variant_lead(used), chosen);
 }
 
 /* "first sun SE", not "sun SE", which a newcomer read beside the shade
  * line's "sun SW" as the sun now; "sun" only where the longer words would
- * push the line past its rows. */
+ * push the line past its rows.  Once the pie is chosen, the line keeps
+ * saying what Teal's player did.  Many variants at once may not fit even
+ * so: the last settings give way to "…", whole, never cut in a word. */
 static void
-ui_view_variant(const struct rules *rules, char *text, size_t size)
+ui_view_variant(const struct ui *ui, const struct rules *rules, char *text,
+    size_t size)
 {
-	ui_view_variant_as(rules, "first sun", text, size);
-	if (ui_text_rows(text, UI_PANEL_COLUMNS) > UI_VARIANT_ROWS)
-		ui_view_variant_as(rules, "sun", text, size);
+	static const char more[] = ", …";
+	const char *chosen = NULL;
+	char *cut;
+
+	if (rules->pie && ui->pie.step == UI_PIE_DONE)
+		chosen = ui->pie.swap ? "swapped" : "kept";
+	ui_view_variant_as(rules, "first sun", chosen, text, size);
+	if (ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS)
+		return;
+	ui_view_variant_as(rules, "sun", chosen, text, size);
+	if (ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS)
+		return;
+	/* One setting at a time off the end, "…" in its place, until it fits. */
+	while ((cut = strrchr(text, ',')) != NULL) {
+		snprintf(cut, size - (size_t)(cut - text), "%s", more);
+		if (ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS)
+			return;
+		*cut = '\0';
+	}
 }
 
 /* Where the player stands at the level of the game just counted. */
@@ -967,7 +989,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	else
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "You: %s · level %d", colour_names[ui->human], ui->level);
-	ui_view_variant(&board->rules, panel->variant, sizeof panel->variant);
+	ui_view_variant(ui, &board->rules, panel->variant, sizeof panel->variant);
 	panel->tomorrow = ui->show_tomorrow;
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {
