@@ -38,6 +38,12 @@ version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/core/version.h)
 "$binary" selfplay games=1 p1=1 p2=1 >/dev/null || fail "$binary selfplay: exit status $?"
 "$binary" perft 1 board=9 | grep -q ' 17 ' ||
 	fail "$binary does not run the gnomon-9 installed beside it"
+# A program that fails these is no gnomon to try the scripts on: they
+# would only wait out their time for screens it never draws.
+if [ $failures -ne 0 ]; then
+	echo "installcheck of $binary: $failures failed; the scripts not run"
+	exit 1
+fi
 
 for script in $scripts; do
 	home=$work/$script

@@ -4,17 +4,22 @@
 #   run-tests.sh run NAME RESULT COMMAND...
 #       runs COMMAND (a test program or an end-to-end script) with its
 #       output in RESULT's .log, writes what it counted to RESULT, and
-#       prints one line: "ok    NAME  (N checks)" or "FAIL  NAME  (...)".
+#       prints one line: "ok    NAME  (N checks)" or "FAIL  NAME  (...)",
+#       and keeps how many seconds it took beside the counts.
 #       A test that fails does not make this step fail: every test runs,
 #       and the summary reports them all.
 #   run-tests.sh summary LABEL RESULT...
 #       prints the whole log of every test that failed, then one line,
-#       "LABEL: N passed, M failed", and exits non-zero if M is not 0.
+#       "LABEL: N passed, M failed", and the slowest tests with their
+#       seconds (where a faster `make check` would start); exits non-zero
+#       if M is not 0.
 #
 # A cmocka program counts the tests it reports passed and failed (and one
 # failure more if it exits non-zero having reported none, as a crash or
 # valgrind's error exit does); any other command counts as one check,
 # passed if it exits 0.
+SLOWEST=5	# the slowest tests the summary names
+
 usage() {
 	echo "usage: run-tests.sh run NAME RESULT COMMAND..." >&2
 	echo "       run-tests.sh summary LABEL RESULT..." >&2
@@ -46,9 +51,11 @@ run() {
 	case $home in /*) ;; *) home=$PWD/$home ;; esac
 	rm -rf "$home"
 	mkdir -p "$home/state" "$home/config" && chmod 700 "$home/state" || exit 2
+	started=$(date +%s)
 	HOME=$home XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config \
 	    "$@" >"$log" 2>&1
 	code=$?
+	seconds=$(($(date +%s) - started))
 	passed=$(cmocka_count PASSED "$log")
 	failed=$(cmocka_count FAILED "$log")
 	if [ -n "$passed$failed" ]; then
@@ -74,7 +81,7 @@ run() {
 		printf 'FAIL  %-30s (%d passed, %d failed: %s)\n' "$name" \
 		    "$passed" "$failed" "$log"
 	fi
-	echo "$passed $failed $name" >"$result"
+	echo "$passed $failed $name $seconds" >"$result"
 }
 
 summary() {
@@ -83,12 +90,15 @@ summary() {
 	shift
 	total_passed=0
 	total_failed=0
+	times=
 	for result in "$@"; do
-		if ! [ -f "$result" ] || ! read -r passed failed name <"$result"; then
+		if ! [ -f "$result" ] || ! read -r passed failed name seconds <"$result"; then
 			echo "$result: no result"
 			total_failed=$((total_failed + 1))
 			continue
 		fi
+		times="$times${seconds:-0} $name
+"
 		total_passed=$((total_passed + passed))
 		total_failed=$((total_failed + failed))
 		[ "$failed" -eq 0 ] && continue
@@ -98,6 +108,8 @@ summary() {
 	done
 	echo
 	echo "$label: $total_passed passed, $total_failed failed"
+	echo "slowest: $(printf '%s' "$times" | sort -rn | head -n "$SLOWEST" |
+	    awk '{ printf "%s%s %ss", (NR > 1 ? ", " : ""), $2, $1 }')"
 	[ "$total_failed" -eq 0 ]
 }
 
