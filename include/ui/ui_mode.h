@@ -7,8 +7,10 @@
  * exist.
  *
  * A mode's `id` is the enum ui_mode (ui.h) the view and the front ends ask
- * about with ui_mode(); its `key`, `click` and `view` may be NULL (nothing
- * to do, or the board's own screen).
+ * about with ui_mode(); its `key`, `click`, `view` and `leave` may be NULL
+ * (nothing to do, or the board's own screen).  A mode is entered by the
+ * function of its file that sets it up and pushes it (ui_page_open_rules,
+ * ui_pie_open, ui_confirm_ask, ...), as tmux's modes are by their own.
  *
  * A file names the tables of the modes below it; it goes to a mode above
  * it by its id (ui_mode_go), through the table of every mode that ui_init
@@ -35,6 +37,9 @@ struct ui_mode_ops {
 	 * board's: its screen, its prompt and its keys line.  NULL: the
 	 * board's, as ui_view_build made them. */
 	void		(*view)(const struct ui *, struct ui_view *);
+	/* The mode leaves the stack (popped, replaced, or the stack reset or
+	 * full): what it showed is put away, however it was left. */
+	void		(*leave)(struct ui *);
 };
 
 /* The one mode on the stack: everything over it goes. */

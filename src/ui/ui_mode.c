@@ -15,9 +15,19 @@ const struct ui_mode_ops ui_mode_quit = {
 	.id = UI_MODE_QUIT
 };
 
+/* `mode`, taken off the stack, puts away what it showed. */
+static void
+ui_mode_left(struct ui *ui, const struct ui_mode_ops *mode)
+{
+	if (mode->leave != NULL)
+		mode->leave(ui);
+}
+
 void
 ui_mode_reset(struct ui *ui, const struct ui_mode_ops *mode)
 {
+	while (ui->depth > 0)
+		ui_mode_left(ui, ui->modes[--ui->depth]);
 	ui->modes[0] = mode;
 	ui->depth = 1;
 }
@@ -29,6 +39,7 @@ ui_mode_push(struct ui *ui, const struct ui_mode_ops *mode)
 	/* A full stack forgets its bottom mode: a screen returns only to
 	 * the one it was opened over. */
 	if (ui->depth == UI_MODE_DEPTH) {
+		ui_mode_left(ui, ui->modes[0]);
 		for (int i = 1; i < UI_MODE_DEPTH; i++)
 			ui->modes[i - 1] = ui->modes[i];
 		ui->depth--;
@@ -40,14 +51,19 @@ void
 ui_mode_pop(struct ui *ui)
 {
 	if (ui->depth > 1)
-		ui->depth--;
+		ui_mode_left(ui, ui->modes[--ui->depth]);
 }
 
 void
 ui_mode_set(struct ui *ui, const struct ui_mode_ops *mode)
 {
+	const struct ui_mode_ops *left;
+
 	assert(ui->depth > 0);
+	left = ui->modes[ui->depth - 1];
 	ui->modes[ui->depth - 1] = mode;
+	if (left != mode)
+		ui_mode_left(ui, left);
 }
 
 enum ui_event

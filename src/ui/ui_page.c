@@ -95,8 +95,6 @@ ui_page_key_binding(struct ui *ui, const struct ui_binding *binding)
 		if (binding->action == UI_ACTION_REVIEW && !ui->review.page)
 			break;
 		ui_mode_pop(ui);
-		ui->review.page = false;
-		ui->remote.inviting = false;
 		break;
 	default:
 		break;
@@ -162,7 +160,16 @@ ui_page_view(const struct ui *ui, struct ui_view *view)
 	ui_page_view_page(ui, &view->rules);
 }
 
+/* Whichever page it was, the next is the rules unless it is opened as
+ * another. */
+static void
+ui_page_leave(struct ui *ui)
+{
+	ui->review.page = false;
+	ui->remote.inviting = false;
+}
+
 const struct ui_mode_ops ui_mode_rules = {
 	.name = "rules", .id = UI_MODE_RULES, .key = ui_page_key,
-	.view = ui_page_view
+	.view = ui_page_view, .leave = ui_page_leave
 };

@@ -243,10 +243,8 @@ ui_remote_playing(struct ui *ui)
 {
 	/* The friend came: the page of how to join gives way to the board. */
 	if (ui->remote.status == UI_ROOM_WAITING && ui->remote.inviting &&
-	    ui_mode(ui) == UI_MODE_RULES) {
+	    ui_mode(ui) == UI_MODE_RULES)
 		ui_mode_pop(ui);
-		ui->remote.inviting = false;
-	}
 	ui->remote.status = UI_ROOM_PLAYING;
 }
 
