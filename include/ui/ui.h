@@ -383,9 +383,12 @@ struct ui_review_state {
 /*
  * The screens are a stack of modes (ui_mode.h): the top one has the keys;
  * a screen over another (the rules, a question, a typed move) returns to
- * the one under it when it is popped.  Each screen's state is its own
- * (the file that owns the mode is the one that changes it); the game,
- * who plays it and what the board shows are everyone's.
+ * the one under it when it is popped.  Each screen's state is a member
+ * named for its mode, beside the game, who plays it and what the board
+ * shows, which are every screen's.  Unlike tmux's modes, whose data lives
+ * while they are on the stack, ours outlive their time there: the menu
+ * keeps its choices through the game it began, a replay its record under
+ * the page of rules, a room its seats under everything.
  */
 struct ui_mode_ops;
 enum { UI_MODE_DEPTH = 4 };	/* a question over the rules over the board, and room */
