@@ -2,8 +2,9 @@
  * tui_friend.c owns the new-game menu's friend rows in the terminal (ui.h's
  * ui_friend).  Play a friend opens a room as `gnomon host` does, and Join a
  * friend finds the room of the line typed as `gnomon join` does
- * (room_command.h), both while the menu is still up: a refusal goes back to
- * the menu, which says why, and nothing is left or kept.  Once the menu's
+ * (room_command.h), and connects to it, seated or refused, both while the
+ * menu is still up: a refusal goes back to the menu, which says why, and
+ * nothing is left or kept.  Once the menu's
  * game is left (kept for later, if one was going), the room's game is
  * played in the terminal (tui_net.c), the host's opening on the page of
  * how the friend joins.
@@ -48,7 +49,10 @@ tui_friend_ready(struct tui *tui)
 		clearok(curscr, TRUE);
 		refresh();
 	}
-	if (status == ROOM_COMMAND_PLAY)
+	/* Seated (or refused: a wrong token over TCP) while the menu is
+	 * still up to say why. */
+	if (status == ROOM_COMMAND_PLAY &&
+	    tui_net_open(&session, NULL, why, sizeof why) == 0)
 		return true;
 	ui_friend_refused(&tui->ui, why[0] != '\0' ? why :
 	    "The friend's room cannot be played");
@@ -58,5 +62,5 @@ tui_friend_ready(struct tui *tui)
 int
 tui_friend_play(void)
 {
-	return tui_net_run(&session);
+	return tui_net_play_open(&session);
 }

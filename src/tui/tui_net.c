@@ -405,62 +405,81 @@ tui_net_play(const struct net_session *session, char *refused, size_t size)
 	return tui_net_play_shown(session, NULL, refused, size);
 }
 
+/* The game a room's session plays, from tui_net_open to tui_net_play_open:
+ * large, so not on the stack. */
+static struct tui room_tui;
+static struct tui_net room_net;
+
 int
-tui_net_play_shown(const struct net_session *session,
+tui_net_open(const struct net_session *session,
     const struct play_options *shown, char *refused, size_t size)
 {
-	static struct tui tui;		/* large: not on the stack */
-	static struct tui_net net;
-	static const struct tui_peer peer = {
-		.context = &net, .fd = tui_net_fd, .turn = tui_net_turn,
-		.event = tui_net_event
-	};
 	char why[NET_MESSAGE_MAX];
 	struct rules rules;
-	int status;
 
-	memset(&net, 0, sizeof net);
-	net.session = *session;
-	net_client_init(&net.client);
+	memset(&room_net, 0, sizeof room_net);
+	room_net.session = *session;
+	net_client_init(&room_net.client);
 	if (session->has_rules)
 		rules = session->rules;
 	else
 		rules_default(&rules);
-	net.rules = rules;
+	room_net.rules = rules;
 	/* The room files its game on the host's end; a spectator files none. */
-	net.filed = session->hosting || session->seat == NET_SEAT_WATCH;
-	ui_remote_init(&tui.ui, &rules, session->where,
+	room_net.filed = session->hosting || session->seat == NET_SEAT_WATCH;
+	ui_remote_init(&room_tui.ui, &rules, session->where,
 	    session->seat == NET_SEAT_TEAL ? COLOUR_TEAL :
 	    session->seat == NET_SEAT_WATCH ? UI_SEAT_WATCH : COLOUR_AMBER,
 	    session->ascii);
-	ui_remote_invite(&tui.ui, session->invite);
+	ui_remote_invite(&room_tui.ui, session->invite);
 	/* How the game is drawn is the player's; what it is, the room's. */
 	if (shown != NULL) {
-		tui.ui.options.calm = shown->calm;
-		tui.ui.options.cursor = shown->cursor;
-		tui.ui.options.palette = shown->palette;
+		room_tui.ui.options.calm = shown->calm;
+		room_tui.ui.options.cursor = shown->cursor;
+		room_tui.ui.options.palette = shown->palette;
 	}
-	if (!tui_begin(&tui, session->ascii))
+	if (!tui_begin(&room_tui, session->ascii))
 		return 1;
-	if (net_client_connect(&net.client, session, why) < 0) {
-		snprintf(net.notice, sizeof net.notice, "gnomon: %s", why);
-		tui_net_refused(net.notice, refused, size);
-		return 1;
-	}
-	if (tui_net_await_welcome(&net, &tui.ui) < 0) {
-		tui_net_refused(net.notice, refused, size);
-		net_client_close(&net.client);
+	if (net_client_connect(&room_net.client, session, why) < 0) {
+		snprintf(room_net.notice, sizeof room_net.notice, "gnomon: %s", why);
+		tui_net_refused(room_net.notice, refused, size);
 		return 1;
 	}
-	tui.peer = &peer;
-	status = tui_loop(&tui);
-	net_client_close(&net.client);
-	if (net.notice[0] != '\0')
-		message_print(stderr, "%s\n", net.notice);
-	else if (tui.ui.remote.seat != UI_SEAT_WATCH &&
-	    tui.ui.remote.status != UI_ROOM_OVER)
+	if (tui_net_await_welcome(&room_net, &room_tui.ui) < 0) {
+		tui_net_refused(room_net.notice, refused, size);
+		net_client_close(&room_net.client);
+		return 1;
+	}
+	return 0;
+}
+
+int
+tui_net_play_open(const struct net_session *session)
+{
+	static const struct tui_peer peer = {
+		.context = &room_net, .fd = tui_net_fd, .turn = tui_net_turn,
+		.event = tui_net_event
+	};
+	int status;
+
+	room_tui.peer = &peer;
+	status = tui_loop(&room_tui);
+	net_client_close(&room_net.client);
+	if (room_net.notice[0] != '\0')
+		message_print(stderr, "%s\n", room_net.notice);
+	else if (room_tui.ui.remote.seat != UI_SEAT_WATCH &&
+	    room_tui.ui.remote.status != UI_ROOM_OVER)
 		message_print(stderr, "gnomon: your seat in room %s waits for you: "
-		    "gnomon join %s%s\n", tui.ui.remote.room, session->where,
+		    "gnomon join %s%s\n", room_tui.ui.remote.room, session->where,
 		    strchr(session->where, ':') != NULL ? " --token-file FILE" : "");
 	return status;
+}
+
+int
+tui_net_play_shown(const struct net_session *session,
+    const struct play_options *shown, char *refused, size_t size)
+{
+	int status = tui_net_open(session, shown, refused, size);
+
+	return status != 0 ? status : tui_net_play_open(session);
 }
