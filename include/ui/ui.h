@@ -475,6 +475,9 @@ const struct ui_binding *ui_binding_find(int key);
 /* Sets up the interface for the options of the command line: the menu first
  * unless they chose the game. */
 void	ui_init(struct ui *, const struct play_options *);
+/* ui_init on the same terminal: what the front end told the interface
+ * (ASCII only, the page's rows) is kept.  `options` may be the ui's own. */
+void	ui_init_again(struct ui *, const struct play_options *);
 /* ui_init's part below the modes (ui_game.c): the game at its start and the
  * menu up, the table of modes kept; and the rules, who plays and the
  * menu's rows from `options`. */

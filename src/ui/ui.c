@@ -54,6 +54,18 @@ ui_init(struct ui *ui, const struct play_options *options)
 }
 
 void
+ui_init_again(struct ui *ui, const struct play_options *options)
+{
+	struct play_options again = *options;	/* ui_init clears the ui's */
+	bool ascii = ui->ascii;
+	int page_rows = ui->page.rows;
+
+	ui_init(ui, &again);
+	ui->ascii = ascii;
+	ui->page.rows = page_rows;
+}
+
+void
 ui_remote_init(struct ui *ui, const struct rules *rules, const char *room,
     int seat, bool ascii)
 {
@@ -81,13 +93,7 @@ ui_resumed(struct ui *ui)
 static enum ui_event
 ui_declined(struct ui *ui)
 {
-	struct play_options options = ui->options;
-	bool ascii = ui->ascii;
-	int page_rows = ui->page.rows;
-
-	ui_init(ui, &options);
-	ui->ascii = ascii;
-	ui->page.rows = page_rows;
+	ui_init_again(ui, &ui->options);
 	return UI_EVENT_DECLINED;
 }
 

@@ -325,11 +325,9 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 int
 ui_save_take_over(struct ui_save *save, struct ui *ui)
 {
-	struct play_options options = ui->options;
 	struct save_holder holder = save->holder;
 	char message[SAVE_MESSAGE_MAX];
-	bool ascii = ui->ascii;
-	int page_rows = ui->page.rows, lock, opened;
+	int lock, opened;
 
 	lock = save_lock_end_holder(&save->place, &holder, message);
 	ui_save_close(save);
@@ -340,9 +338,7 @@ ui_save_take_over(struct ui_save *save, struct ui *ui)
 	/* Taken: let go and open afresh, as any start does (a game that
 	 * started meanwhile would take it first, and be said so). */
 	close(lock);
-	ui_init(ui, &options);
-	ui->ascii = ascii;
-	ui->page.rows = page_rows;
+	ui_init_again(ui, &ui->options);
 	opened = ui_save_open(save, ui, false);
 	/* What the ended game saved is played on, as if offered and taken. */
 	if (opened == 0 && save->offering)
