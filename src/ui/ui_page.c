@@ -51,8 +51,6 @@ ui_page_open_rules(struct ui *ui)
 	int rules = ui_rules_find(ui->ascii, UI_RULES_HEADING);
 
 	ui_mode_push(ui, &ui_mode_rules);
-	ui->review.page = false;
-	ui->remote.inviting = false;
 	ui->page.top = 0;
 	ui_page_scroll(ui, rules > 0 ? rules : 0);
 }

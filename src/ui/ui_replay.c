@@ -71,7 +71,6 @@ ui_review_show(struct ui *ui, const struct record *record,
 	for (const char *at = report; *at != '\0'; at++)
 		lines += *at == '\n';
 	ui->review.report_lines = lines;
-	ui->review.page = false;
 	ui->review.asked = false;
 }
 
@@ -86,7 +85,6 @@ ui_review_leave(struct ui *ui)
 	ui->review.shown = NULL;
 	ui->review.report = NULL;
 	ui->review.returns = false;
-	ui->review.page = false;
 	ui_mode_go_only(ui, UI_MODE_PLAY);
 	ui->message[0] = '\0';
 }
