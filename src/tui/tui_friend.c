@@ -4,10 +4,9 @@
  * friend finds the room of the line typed as `gnomon join` does
  * (room_command.h), and connects to it, seated or refused, both while the
  * menu is still up: a refusal goes back to the menu, which says why, and
- * nothing is left or kept.  Once the menu's
- * game is left (kept for later, if one was going), the room's game is
- * played in the terminal (tui_net.c), the host's opening on the page of
- * how the friend joins.
+ * nothing is left or kept.  Once the menu's game is left (kept for later,
+ * if one was going), the room's game is played in the terminal
+ * (tui_net.c), the host's opening on the page of how the friend joins.
  */
 #include "tui.h"
 
