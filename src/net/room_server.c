@@ -885,6 +885,25 @@ room_handle(struct room_server *server, unsigned flags)
 	}
 }
 
+/*
+ * Before a connection's hello is judged, every greeted connection's input
+ * already sent is read: a player whose end has closed is heard as gone
+ * first, so that the same token coming back at once on a new connection
+ * finds its seat free, not "playing already" (a slot a token holder
+ * always gets, whichever connection poll() happened to list first).
+ */
+static void
+room_read_before_hello(struct room_server *server, int hello)
+{
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++) {
+		const struct room_peer_link *peer = &server->peers[i];
+
+		if (i != hello && peer->fd >= 0 && peer->greeted &&
+		    !peer->closing)
+			room_read(server, i);
+	}
+}
+
 /* Hands the room every whole line in the connection's input. */
 static void
 room_lines(struct room_server *server, int connection)
@@ -906,6 +925,11 @@ room_lines(struct room_server *server, int connection)
 		for (char *each = line; each < newline; each++)
 			if (*each == '\0')
 				*each = '\x7f';
+		if (!peer->greeted) {
+			room_read_before_hello(server, connection);
+			if (peer->fd < 0 || peer->closing)
+				return;
+		}
 		peer->greeted = true;
 		if (!room_allow_line(server, peer)) {
 			room_drop(server, connection, "too many lines: slow down");
