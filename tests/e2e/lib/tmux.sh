@@ -9,6 +9,7 @@
 #   tui_wait TEXT [SECONDS]                 until the screen shows TEXT, else fail
 #   tui_wait_re REGEX [SECONDS]             the same for an extended regular expression
 #   tui_gone TEXT [SECONDS]                 until the screen no longer shows TEXT
+#   tui_shows TEXT                          the screen shows TEXT now (a test)
 #   tui_screen                              the screen now, as text
 #   tui_capture OPTION...                   the same with capture-pane's options
 #                                           (-e: with colours, -J: lines joined)
@@ -27,6 +28,7 @@ TUI_BASE="gnomon-e2e-$$-$(basename "$0" .sh)"
 TUI_SOCKET=$TUI_BASE
 TUI_SOCKETS=""
 TUI_STEP=0.05
+TUI_STEP_MS=50	# the same in milliseconds, for tui_tries' arithmetic
 # Every wait gives up after its seconds times TUI_PATIENCE: a wait ends as
 # soon as the screen is right, so a generous limit costs nothing when all is
 # well, and a shared or loaded machine (CI's) may be many times slower.
@@ -152,14 +154,27 @@ tui_pane() {
 	tmux -L "$TUI_SOCKET" display-message -p -t game "$1" 2>/dev/null
 }
 
-tui_tries() {	# the screen reads a wait of $1 seconds may take
-	awk "BEGIN { print int($1 * $TUI_PATIENCE / $TUI_STEP) }"
+# The screen reads a wait of $1 seconds may take.  Whole numbers are
+# reckoned by the shell: a wait is begun hundreds of times in a script, and
+# a process for each (awk, as fractions need) costs make check seconds.
+tui_tries() {
+	case $1:$TUI_PATIENCE in
+	*[!0-9:]*) awk "BEGIN { print int($1 * $TUI_PATIENCE / $TUI_STEP) }" ;;
+	*) echo $(($1 * TUI_PATIENCE * 1000 / TUI_STEP_MS)) ;;
+	esac
+}
+
+# tui_shows TEXT: the screen shows TEXT now.  Matched by the shell (the
+# quoted pattern is TEXT itself, not a glob), not by a grep for each look.
+tui_shows() {
+	case $(tui_screen) in *"$1"*) return 0 ;; esac
+	return 1
 }
 
 tui_wait() {
 	tries=$(tui_tries "${2:-5}")
 	while [ "$tries" -gt 0 ]; do
-		tui_screen | grep -qF -- "$1" && return 0
+		tui_shows "$1" && return 0
 		sleep $TUI_STEP
 		tries=$((tries - 1))
 	done
@@ -179,7 +194,7 @@ tui_wait_re() {
 tui_gone() {
 	tries=$(tui_tries "${2:-5}")
 	while [ "$tries" -gt 0 ]; do
-		tui_screen | grep -qF -- "$1" || return 0
+		tui_shows "$1" || return 0
 		sleep $TUI_STEP
 		tries=$((tries - 1))
 	done

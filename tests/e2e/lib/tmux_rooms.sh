@@ -72,7 +72,7 @@ room_screen() {
 room_wait() {
 	tries=$(tui_tries 5)
 	while [ "$tries" -gt 0 ]; do
-		room_screen "$1" | grep -qF -- "$2" && return 0
+		case $(room_screen "$1") in *"$2"*) return 0 ;; esac
 		sleep "$TUI_STEP"
 		tries=$((tries - 1))
 	done
