@@ -10,7 +10,9 @@
 # end-to-end scripts that need only a program (and tmux, for the two of
 # the terminal; they say SKIP without it) run against it, from the source
 # tree, which must be the current directory.  Each runs with a HOME and
-# XDG directories of its own, never the tester's.
+# XDG directories of its own, never the tester's.  INSTALLCHECK_SCRIPTS,
+# when set, names the scripts to run instead of them all (make check's
+# install test runs two: make check runs every one against ./gnomon).
 usage() {
 	echo "usage: installcheck.sh BINARY" >&2
 	exit 2
@@ -22,6 +24,11 @@ case $binary in /*) ;; *) binary=$PWD/$binary ;; esac
 [ -f tests/e2e/cli_usage.sh ] || { echo "installcheck: run from the source tree" >&2; exit 1; }
 scripts="cli_usage write_error help_width plain_game review_text stats_cli
 nine engine records_pgn messages_escaped tui_start_quit tui_settings"
+scripts=${INSTALLCHECK_SCRIPTS:-$scripts}
+for script in $scripts; do
+	[ -f "tests/e2e/$script.sh" ] ||
+		{ echo "installcheck: no script tests/e2e/$script.sh" >&2; exit 2; }
+done
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
 failures=0
