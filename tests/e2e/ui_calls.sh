@@ -13,14 +13,14 @@ objects=build/src/ui
 [ -n "$(ls "$objects"/*.o 2>/dev/null)" ] ||
 	{ echo "FAIL: no objects in $objects (make gnomon first)"; exit 1; }
 
-# "FILE def SYMBOL" and "FILE use SYMBOL" lines for the objects in $1.
+# "FILE def SYMBOL" and "FILE use SYMBOL" lines for the objects in $1: one
+# nm for all of them (-A names each line's object), not one an object.
 symbols() {
-	for object in "$1"/*.o; do
-		file=$(basename "$object" .o).c
-		nm --defined-only -g "$object" | awk -v f="$file" \
-		    'NF == 3 { print f, "def", $3 }'
-		nm -u "$object" | awk -v f="$file" '{ print f, "use", $NF }'
-	done
+	{ nm -A --defined-only -g "$1"/*.o; nm -A -u "$1"/*.o; } | awk '{
+		file = $1
+		sub(/:.*/, "", file); sub(/.*\//, "", file); sub(/\.o$/, ".c", file)
+		print file, ($2 == "U" ? "use" : "def"), $NF
+	}'
 }
 
 # The files of directory $1's objects on a circle, one a line, sorted.
