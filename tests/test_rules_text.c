@@ -279,7 +279,7 @@ test_rules_text_panel_example_is_what_the_panel_says(void **state)
 		fail_msg("bad position in test: %s", error);
 	ui_set_position(ui, &board);
 	assert_int_equal(notation_read_cell("e5", &from, error), 0);
-	ui->cursor = from;
+	ui->play.cursor = from;
 	ui_key(ui, UI_KEY_ENTER);	/* select e5 */
 	ui_key(ui, 'h');		/* the cursor on d5 */
 	ui_view_build(ui, view);

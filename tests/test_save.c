@@ -679,12 +679,12 @@ assert_same_game(const struct ui *resumed, const struct ui *saved)
 	assert_int_equal(resumed->game.board.rules.snake, saved->game.board.rules.snake);
 	assert_int_equal(resumed->game.board.rules.instant,
 	    saved->game.board.rules.instant);
-	assert_int_equal(resumed->opponent, saved->opponent);
-	assert_int_equal(resumed->level, saved->level);
-	assert_int_equal(resumed->human, saved->human);
-	assert_int_equal(resumed->show_hints, saved->show_hints);
+	assert_int_equal(resumed->game.opponent, saved->game.opponent);
+	assert_int_equal(resumed->game.level, saved->game.level);
+	assert_int_equal(resumed->game.human, saved->game.human);
+	assert_int_equal(resumed->play.show_hints, saved->play.show_hints);
 	assert_true(resumed->seed == saved->seed);
-	assert_string_equal(resumed->filed_as, saved->filed_as);
+	assert_string_equal(resumed->game.filed_as, saved->game.filed_as);
 	assert_int_equal(ui_mode(resumed), UI_MODE_PLAY);
 }
 
@@ -713,10 +713,10 @@ test_save_resume_hotseat_restores_position_history_and_settings(void **state)
 	static struct ui saved, resumed;
 
 	hotseat_game(&saved, three_moves, 3);
-	saved.show_hints = false;
-	saved.level = 4;
+	saved.play.show_hints = false;
+	saved.game.level = 4;
 	/* It ended once and was taken back: where it was filed is kept. */
-	snprintf(saved.filed_as, sizeof saved.filed_as, "2026-11-29T14-28-49");
+	snprintf(saved.game.filed_as, sizeof saved.game.filed_as, "2026-11-29T14-28-49");
 	save_and_resume(place, &saved, &resumed);
 	assert_same_game(&resumed, &saved);
 	/* The whole history: undo goes back to the very start, move by move. */
@@ -753,7 +753,7 @@ test_save_resume_against_the_computer_keeps_side_and_level(void **state)
 	assert_true(ui_computer_played(&saved, fixture_move("b1b2"), saved.generation));
 	save_and_resume(place, &saved, &resumed);
 	assert_same_game(&resumed, &saved);
-	assert_int_equal(resumed.human, COLOUR_TEAL);
+	assert_int_equal(resumed.game.human, COLOUR_TEAL);
 	assert_int_equal(resumed.game.board.rules.day_length, 3);
 	/* Undo against the computer: back past its reply and the person's
 	 * last move, to the person's turn before. */

@@ -201,9 +201,9 @@ filed_moves(struct policy *policy)
 	char path[SAVE_PATH_MAX + UI_FILED_MAX + sizeof SAVE_SUFFIX];
 
 	assert_int_equal(filed(policy), 1);
-	assert_true(policy->ui.filed_as[0] != '\0');
+	assert_true(policy->ui.game.filed_as[0] != '\0');
 	snprintf(path, sizeof path, "%s/%s%s", policy->save.games,
-	    policy->ui.filed_as, SAVE_SUFFIX);
+	    policy->ui.game.filed_as, SAVE_SUFFIX);
 	assert_int_equal(save_load(path, &policy->record, policy->message), 1);
 	return policy->record.move_count;
 }
@@ -274,7 +274,7 @@ test_save_policy_finished_files_the_game_once_even_if_ended_again(void **state)
 	assert_false(saved(policy));
 	assert_int_equal(filed_moves(policy), plies);
 	assert_true(policy->record.result != RESULT_NONE);
-	snprintf(first_name, sizeof first_name, "%s", policy->ui.filed_as);
+	snprintf(first_name, sizeof first_name, "%s", policy->ui.game.filed_as);
 
 	/* Taken back, it is a game in progress again, which knows its name. */
 	assert_int_equal(press(policy, "U"), UI_EVENT_UNDONE);
@@ -283,7 +283,7 @@ test_save_policy_finished_files_the_game_once_even_if_ended_again(void **state)
 	/* Ended again: the same file, replaced, not a second one. */
 	play_to_the_end(policy, 8);
 	assert_false(saved(policy));
-	assert_string_equal(policy->ui.filed_as, first_name);
+	assert_string_equal(policy->ui.game.filed_as, first_name);
 	assert_int_equal(filed_moves(policy), policy->ui.game.plies);
 }
 

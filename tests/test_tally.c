@@ -169,9 +169,9 @@ outcome(const struct ui *ui)
 {
 	switch (board_result(&ui->game.board)) {
 	case RESULT_AMBER:
-		return ui->human == COLOUR_AMBER ? STATS_WON : STATS_LOST;
+		return ui->game.human == COLOUR_AMBER ? STATS_WON : STATS_LOST;
 	case RESULT_TEAL:
-		return ui->human == COLOUR_TEAL ? STATS_WON : STATS_LOST;
+		return ui->game.human == COLOUR_TEAL ? STATS_WON : STATS_LOST;
 	default:
 		return STATS_DRAWN;
 	}
@@ -236,7 +236,7 @@ test_tally_a_game_against_the_computer_counts_once_with_its_outcome(void **state
 		assert_game_over_says(tally, expected);
 		/* The game filed carries its mark. */
 		snprintf(path, sizeof path, "%s/%s%s", tally->save.games,
-		    tally->ui.filed_as, SAVE_SUFFIX);
+		    tally->ui.game.filed_as, SAVE_SUFFIX);
 		assert_int_equal(save_load(path, &filed, tally->message), 1);
 		assert_non_null(record_tag(&filed, UI_TAG_COUNTED));
 		ui_save_close(&tally->save);

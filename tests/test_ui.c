@@ -115,12 +115,12 @@ test_ui_menu_first_unless_the_command_line_chose(void **state)
 	play_options_default(&options);
 	ui_init(ui, &options);
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
-	assert_false(ui->started);
+	assert_false(ui->game.started);
 	assert_false(ui_computer_to_move(ui));
 	options.chose = true;
 	ui_init(ui, &options);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
-	assert_true(ui->started);
+	assert_true(ui->game.started);
 	free(ui);
 }
 
@@ -147,8 +147,8 @@ test_ui_menu_chooses_level_and_side(void **state)
 	assert_string_equal(view.menu.rows[UI_MENU_START], "  Start the game");
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
-	assert_int_equal(ui->level, LEVEL_DEFAULT + 1);
-	assert_int_equal(ui->human, COLOUR_TEAL);
+	assert_int_equal(ui->game.level, LEVEL_DEFAULT + 1);
+	assert_int_equal(ui->game.human, COLOUR_TEAL);
 	/* Amber moves first, and Amber is the computer now. */
 	assert_true(ui_computer_to_move(ui));
 	free(ui);
@@ -247,7 +247,7 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	ui_key(ui, UI_KEY_UP);
 	assert_int_equal(ui->menu.row, UI_MENU_OPPONENT);
 	ui_key(ui, ' ');
-	assert_true(ui->opponent == UI_OPPONENT_PEOPLE);
+	assert_true(ui->game.opponent == UI_OPPONENT_PEOPLE);
 	assert_false(ui_computer_to_move(ui));
 	free(ui);
 }
@@ -329,25 +329,25 @@ test_ui_cursor_follows_keys_and_stops_at_the_edge(void **state)
 {
 	struct ui *ui = *state;
 
-	assert_int_equal(ui->cursor, cell("d1"));
+	assert_int_equal(ui->play.cursor, cell("d1"));
 	keys(ui, "k");
-	assert_int_equal(ui->cursor, cell("d2"));
+	assert_int_equal(ui->play.cursor, cell("d2"));
 	keys(ui, "y");
-	assert_int_equal(ui->cursor, cell("c3"));
+	assert_int_equal(ui->play.cursor, cell("c3"));
 	keys(ui, "u");
-	assert_int_equal(ui->cursor, cell("d4"));
+	assert_int_equal(ui->play.cursor, cell("d4"));
 	keys(ui, "ln");
-	assert_int_equal(ui->cursor, cell("f3"));
+	assert_int_equal(ui->play.cursor, cell("f3"));
 	keys(ui, "b");
-	assert_int_equal(ui->cursor, cell("e2"));
+	assert_int_equal(ui->play.cursor, cell("e2"));
 	for (int i = 0; i < 10; i++)
 		ui_key(ui, UI_KEY_DOWN);
-	assert_int_equal(ui->cursor, cell("e1"));
+	assert_int_equal(ui->play.cursor, cell("e1"));
 	for (int i = 0; i < 10; i++)
 		ui_key(ui, UI_KEY_RIGHT);
-	assert_int_equal(ui->cursor, cell("g1"));
+	assert_int_equal(ui->play.cursor, cell("g1"));
 	keys(ui, "hj");
-	assert_int_equal(ui->cursor, cell("f1"));
+	assert_int_equal(ui->play.cursor, cell("f1"));
 }
 
 static void
@@ -357,12 +357,12 @@ test_ui_select_then_destination_plays_the_move(void **state)
 	struct ui_view view;
 
 	keys(ui, "\n");
-	assert_int_equal(ui->selected, cell("d1"));
+	assert_int_equal(ui->play.selected, cell("d1"));
 	keys(ui, "k\n");
 	assert_int_equal(ui->game.plies, 1);
 	assert_int_equal(ui->game.moves[0], move_make(cell("d1"), cell("d2")));
 	assert_int_equal(ui->game.board.side, COLOUR_TEAL);
-	assert_int_equal(ui->selected, UI_NO_CELL);
+	assert_int_equal(ui->play.selected, UI_NO_CELL);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.last, "Last: Amber d1d2");
 	assert_int_equal(view_cell(&view, "d2")->stone, COLOUR_AMBER);
@@ -376,12 +376,12 @@ test_ui_select_refuses_empty_cells_and_enemy_stones(void **state)
 	struct ui *ui = *state;
 
 	keys(ui, "k\n");
-	assert_int_equal(ui->selected, UI_NO_CELL);
+	assert_int_equal(ui->play.selected, UI_NO_CELL);
 	assert_true(ui->message[0] != '\0');
 	for (int i = 0; i < 5; i++)
 		ui_key(ui, UI_KEY_UP);
 	keys(ui, "\n");			/* d7: Teal's, and Amber is to move */
-	assert_int_equal(ui->selected, UI_NO_CELL);
+	assert_int_equal(ui->play.selected, UI_NO_CELL);
 	assert_string_equal(ui->message, "That stone is not yours to move");
 }
 
@@ -392,11 +392,11 @@ test_ui_escape_and_second_select_deselect(void **state)
 
 	keys(ui, "\n");
 	ui_key(ui, UI_KEY_ESCAPE);
-	assert_int_equal(ui->selected, UI_NO_CELL);
+	assert_int_equal(ui->play.selected, UI_NO_CELL);
 	keys(ui, "\n\n");
-	assert_int_equal(ui->selected, UI_NO_CELL);
+	assert_int_equal(ui->play.selected, UI_NO_CELL);
 	keys(ui, "\nl\n");		/* d1 selected, then e1: reselects */
-	assert_int_equal(ui->selected, cell("e1"));
+	assert_int_equal(ui->play.selected, cell("e1"));
 }
 
 static void
@@ -512,13 +512,13 @@ test_ui_rings_mark_danger_from_the_viewers_side(void **state)
 	/* The panel explains the marks while one is on the board, and the
 	 * details line names the mark of the stone under the cursor. */
 	assert_true(view.panel.marks);
-	ui->cursor = cell("d4");
+	ui->play.cursor = cell("d4");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "d4, brackets and !: Amber stone in "
 	    "Teal's shade, eclipsed when Teal's turn ends");
 	/* Teal to move: the same stone is Teal's prey. */
 	load(ui, "t6/7/3t3/3a3/7/7/7 t N 1");
-	ui->cursor = cell("d4");
+	ui->play.cursor = cell("d4");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->ring, UI_RING_PREY);
 	assert_string_equal(view.panel.detail, "d4, brackets and ×: Amber stone in "
@@ -541,7 +541,7 @@ test_ui_reach_mark_on_stones_one_move_can_take(void **state)
 
 	/* Sun N: Teal d7d6 would shade d5 and d4; b1 no step reaches. */
 	load(ui, "3t3/7/7/3a3/7/7/1a5 a N 1");
-	ui->cursor = cell("d4");
+	ui->play.cursor = cell("d4");
 	ui_view_build(ui, &view);
 	assert_true(view_cell(&view, "d4")->reach);
 	assert_false(view_cell(&view, "b1")->reach);
@@ -578,14 +578,14 @@ test_ui_reach_names_a_move_only_where_one_takes(void **state)
 	/* Lesson 4 after its answer, Teal to move: under the next sun, NE,
 	 * d6 shades b4, unless d6 steps. */
 	load(ui, "6t/3a3/7/1t5/3a3/7/a6 t N 1");
-	ui->cursor = cell("b4");
+	ui->play.cursor = cell("b4");
 	ui_view_build(ui, &view);
 	assert_true(view_cell(&view, "b4")->reach);
 	assert_string_equal(view.panel.detail, "b4, dashed bars and ^: lost if "
 	    "it stays, unless Amber moves that shade");
 	/* c5 and d6 both shade b4 under NE: whatever Amber plays. */
 	load(ui, "6t/3a3/2a4/1t5/7/7/7 t N 1");
-	ui->cursor = cell("b4");
+	ui->play.cursor = cell("b4");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "b4, dashed bars and ^: lost if "
 	    "it stays, whatever Amber plays");
@@ -616,25 +616,25 @@ test_ui_cursor_leaves_cells_dusk_has_darkened(void **state)
 {
 	struct ui *ui = *state;
 
-	assert_int_equal(ui->cursor, cell("d1"));
+	assert_int_equal(ui->play.cursor, cell("d1"));
 	/* Round 9: the first dusk has darkened the outer ring, d1 with it. */
 	load(ui, "7/7/2t4/3a3/7/7/7 a N 9");
-	assert_int_equal(ui->cursor, cell("d2"));
+	assert_int_equal(ui->play.cursor, cell("d2"));
 	/* Round 17: only the 3x3 centre is lit. */
-	ui->cursor = cell("a1");
+	ui->play.cursor = cell("a1");
 	load(ui, "7/7/2t4/3a3/7/7/7 a N 17");
-	assert_int_equal(ui->cursor, cell("c3"));
+	assert_int_equal(ui->play.cursor, cell("c3"));
 	/* A lit cell keeps the cursor. */
-	ui->cursor = cell("e5");
+	ui->play.cursor = cell("e5");
 	load(ui, "7/7/2t4/3a3/7/7/7 a N 17");
-	assert_int_equal(ui->cursor, cell("e5"));
+	assert_int_equal(ui->play.cursor, cell("e5"));
 	/* A typed move onto the ring just before dusk: dusk takes the stone,
 	 * and the cursor does not follow it into the dark. */
 	load(ui, "7/1t5/7/3a3/7/7/7 t N 8");
 	keys(ui, ":b6a7\n");
 	assert_int_equal(ui->game.plies, 1);
 	assert_int_equal(ui->game.board.round, 9);
-	assert_int_equal(ui->cursor, cell("b6"));
+	assert_int_equal(ui->play.cursor, cell("b6"));
 }
 
 static void
@@ -685,7 +685,7 @@ test_ui_gold_dot_and_its_detail(void **state)
 
 	/* Amber e4 to d4 shades d3 and d2, where Teal stands. */
 	load(ui, "t6/7/7/4a2/7/3t3/7 a N 1");
-	ui->cursor = cell("e4");
+	ui->play.cursor = cell("e4");
 	keys(ui, "\nh");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_GOLD);
@@ -765,7 +765,7 @@ detail_at(struct ui *ui, const char *name)
 {
 	static struct ui_view view;
 
-	ui->cursor = cell(name);
+	ui->play.cursor = cell(name);
 	ui_view_build(ui, &view);
 	return view.panel.detail;
 }
@@ -810,7 +810,7 @@ test_ui_detail_names_enemy_stones_and_a_selected_ringed_one(void **state)
 	assert_string_equal(detail_at(ui, "b2"), "b2, dashed bars: Amber stone, "
 	    "in Teal's shade once the sun turns");
 	keys(ui, "\n");
-	assert_int_equal(ui->selected, cell("b2"));
+	assert_int_equal(ui->play.selected, cell("b2"));
 	assert_string_equal(detail_at(ui, "b2"), "b2 selected, dashed bars: "
 	    "Amber stone, in Teal's shade once the sun turns");
 	/* Teal c2's shadow will fall on b1, and Teal's c2b2 shades it now:
@@ -1024,7 +1024,7 @@ test_ui_moon_and_tall_stones_are_shown(void **state)
 	assert_string_equal(ascii, "Rules: moon ), tall @#");
 	assert_true(ui_text_rows(ascii, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
 	assert_string_equal(view.panel.view, "Shade now ☼N ☾S");
-	ui->cursor = cell("d1");
+	ui->play.cursor = cell("d1");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail,
 	    "d1: Amber's tall stone, its shadows 3 long");
@@ -1040,7 +1040,7 @@ test_ui_moon_and_tall_stones_are_shown(void **state)
 	keys(ui, ":c7c6\n");
 	ui_view_build(ui, &view);
 	assert_int_equal(view.moon, COMPASS_SE);
-	ui->show_tomorrow = true;
+	ui->play.show_tomorrow = true;
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.view, "Next round ☼SE ☾SE");
 	ui_text_ascii(view.panel.view, ascii, sizeof ascii);
@@ -1059,7 +1059,7 @@ test_ui_instant_rule_losses_are_told_as_losses(void **state)
 	ui->rules.snake = true;
 	/* Teal e5 to e4 stands in Amber f4's shadow (sun E, cast west). */
 	load(ui, "7/7/4t2/5a1/7/1a5/7 t E 2");
-	ui->cursor = cell("e5");
+	ui->play.cursor = cell("e5");
 	keys(ui, "\nj");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "e5e4: takes nothing · loses e4 at once");
@@ -1083,7 +1083,7 @@ test_ui_red_dot_when_a_move_walks_into_shade(void **state)
 
 	/* Amber c4 to d4 stands in Teal d5's shade and takes nothing. */
 	load(ui, "t6/7/3t3/2a4/7/7/7 a N 1");
-	ui->cursor = cell("c4");
+	ui->play.cursor = cell("c4");
 	keys(ui, "\nl");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_RED);
@@ -1218,7 +1218,7 @@ test_ui_typed_move_is_played_or_explained(void **state)
 	ui_key(ui, UI_KEY_BACKSPACE);
 	keys(ui, "-c2\n");
 	assert_int_equal(ui->game.plies, 1);
-	assert_int_equal(ui->cursor, cell("c2"));
+	assert_int_equal(ui->play.cursor, cell("c2"));
 	keys(ui, ":f7");
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
@@ -1341,8 +1341,8 @@ test_ui_question_mark_shows_the_key_to_the_marks(void **state)
 	assert_false(view.marks);
 	keys(ui, "?");
 	assert_int_equal(ui_click(ui, cell("d7"), false), UI_EVENT_NONE);
-	assert_false(ui->show_marks);
-	assert_int_equal(ui->selected, UI_NO_CELL);
+	assert_false(ui->play.show_marks);
+	assert_int_equal(ui->play.selected, UI_NO_CELL);
 	/* ? twice, or F1 over the key: the rules, and back to the board. */
 	keys(ui, "??");
 	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
@@ -1353,13 +1353,13 @@ test_ui_question_mark_shows_the_key_to_the_marks(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	keys(ui, "q");
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
-	assert_false(ui->show_marks);
+	assert_false(ui->play.show_marks);
 	/* The menu has no board to explain: ? is the rules there. */
 	keys(ui, "Ry");
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	keys(ui, "?");
 	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
-	assert_false(ui->show_marks);
+	assert_false(ui->play.show_marks);
 }
 
 static void
@@ -1461,9 +1461,9 @@ test_ui_replay_steps_both_ways_and_jumps_to_the_ends(void **state)
 	assert_int_equal(ui->game.plies, 0);
 	/* Hints, tomorrow and the rules work as in a game; q leaves. */
 	keys(ui, "H");
-	assert_false(ui->show_hints);
+	assert_false(ui->play.show_hints);
 	keys(ui, "?");		/* the key to the marks, then the rules */
-	assert_true(ui->show_marks);
+	assert_true(ui->play.show_marks);
 	keys(ui, "?");
 	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	keys(ui, "q");
@@ -1514,13 +1514,13 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_RESUMED);	/* Enter is yes */
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 3);
-	assert_false(ui->show_hints);
-	assert_int_equal(ui->level, 3);
+	assert_false(ui->play.show_hints);
+	assert_int_equal(ui->game.level, 3);
 
 	ui_offer_resume(ui);
 	assert_int_equal(keys(ui, "n"), UI_EVENT_DECLINED);
 	assert_int_equal(ui->game.plies, 0);
-	assert_true(ui->show_hints);	/* the command line's game, as it chose */
+	assert_true(ui->play.show_hints);	/* the command line's game, as it chose */
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 }
 
@@ -1702,7 +1702,7 @@ test_ui_game_over_no_detail_and_no_undo_when_watched(void **state)
 	struct play_options options;
 
 	load(ui, "1t5/7/7/7/7/7/7 a N 8");	/* Amber has no stone left */
-	ui->cursor = cell("b7");		/* Teal's, on the ring dusk darkens */
+	ui->play.cursor = cell("b7");		/* Teal's, on the ring dusk darkens */
 	ui_view_build(ui, &view);
 	assert_true(view.over);
 	assert_string_equal(view.panel.detail, "");
@@ -1765,9 +1765,9 @@ test_ui_clicks_select_move_and_deselect(void **state)
 	struct ui *ui = *state;
 
 	ui_click(ui, cell("c1"), false);
-	assert_int_equal(ui->selected, cell("c1"));
+	assert_int_equal(ui->play.selected, cell("c1"));
 	ui_click(ui, UI_NO_CELL, true);
-	assert_int_equal(ui->selected, UI_NO_CELL);
+	assert_int_equal(ui->play.selected, UI_NO_CELL);
 	ui_click(ui, cell("c1"), false);
 	ui_click(ui, cell("b2"), false);
 	assert_int_equal(ui->game.plies, 1);
@@ -1801,8 +1801,8 @@ test_ui_move_hints_fit_one_row(void **state)
 				if (move_is_hold(move) || move_from(move) ==
 				    move_to(move))
 					continue;
-				ui->selected = move_from(move);
-				ui->cursor = move_to(move);
+				ui->play.selected = move_from(move);
+				ui->play.cursor = move_to(move);
 				ui_view_build(ui, &view);
 				ui_text_ascii(view.panel.detail, ascii, sizeof ascii);
 				if (ui_text_rows(view.panel.detail,
@@ -1811,7 +1811,7 @@ test_ui_move_hints_fit_one_row(void **state)
 					fail_msg("game %d: '%s' is more than a row",
 					    game, view.panel.detail);
 			}
-			ui->selected = UI_NO_CELL;
+			ui->play.selected = UI_NO_CELL;
 			random = random * 6364136223846793005UL + 1442695040888963407UL;
 			assert_int_not_equal(ui_play(ui,
 			    ui->hints.moves[(random >> 33) % (unsigned long)count].move),
@@ -1831,17 +1831,17 @@ test_ui_hover_moves_the_details_line_and_selects_nothing(void **state)
 	ui_click(ui, cell("c1"), false);
 	ui_view_build(ui, &before);
 	ui_hover(ui, cell("b2"));
-	assert_int_equal(ui->cursor, cell("b2"));
-	assert_int_equal(ui->selected, cell("c1"));
+	assert_int_equal(ui->play.cursor, cell("b2"));
+	assert_int_equal(ui->play.selected, cell("c1"));
 	assert_int_equal(ui->game.plies, 0);
 	ui_view_build(ui, &hovered);
 	assert_true(view_cell(&hovered, "b2")->cursor);
 	assert_string_not_equal(hovered.panel.detail, before.panel.detail);
 	assert_non_null(strstr(hovered.panel.detail, "b2"));
 	/* The same line as the keyboard's cursor on that cell. */
-	ui->cursor = cell("c2");
+	ui->play.cursor = cell("c2");
 	keys(ui, "h");
-	assert_int_equal(ui->cursor, cell("b2"));
+	assert_int_equal(ui->play.cursor, cell("b2"));
 	ui_view_build(ui, &stepped);
 	assert_string_equal(stepped.panel.detail, hovered.panel.detail);
 	/* A message stays while the pointer moves within the cell, and goes
@@ -1854,10 +1854,10 @@ test_ui_hover_moves_the_details_line_and_selects_nothing(void **state)
 	ui_hover(ui, cell("b2"));
 	/* Off the board, or outside play, the cursor stays. */
 	ui_hover(ui, UI_NO_CELL);
-	assert_int_equal(ui->cursor, cell("b2"));
+	assert_int_equal(ui->play.cursor, cell("b2"));
 	ui_mode_push(ui, &ui_mode_rules);
 	ui_hover(ui, cell("a1"));
-	assert_int_equal(ui->cursor, cell("b2"));
+	assert_int_equal(ui->play.cursor, cell("b2"));
 }
 
 static void
@@ -1955,7 +1955,7 @@ test_ui_k_holds_the_sun_only_under_hold(void **state)
 
 	ui_view_build(ui, &view);
 	assert_null(strstr(view.panel.keys, "K hold"));
-	ui->cursor = cell("d1");
+	ui->play.cursor = cell("d1");
 	assert_int_equal(keys(ui, "K"), UI_EVENT_NONE);
 	assert_string_equal(ui->message,
 	    "No holding the sun in this game: that is the variant hold=1");
@@ -1966,7 +1966,7 @@ test_ui_k_holds_the_sun_only_under_hold(void **state)
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.keys, "K hold"));
 	/* Selected c1, cursor moved away: K asks, then spends c1. */
-	ui->cursor = cell("c1");
+	ui->play.cursor = cell("c1");
 	keys(ui, "\nl");
 	assert_int_equal(keys(ui, "K"), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_CONFIRM_HOLD);
@@ -1988,13 +1988,13 @@ test_ui_k_holds_the_sun_only_under_hold(void **state)
 	/* The panel says what was held, and what it cost. */
 	assert_string_equal(view.panel.last, "Last: Amber hc1\nSun N held; c1 spent");
 	/* Nothing selected, the cursor on an empty cell: K says what to do. */
-	ui->cursor = cell("d4");
+	ui->play.cursor = cell("d4");
 	assert_int_equal(keys(ui, "K"), UI_EVENT_NONE);
 	assert_string_equal(ui->message,
 	    "Select the stone to spend, then K keeps the sun");
 	/* The last stone is refused with the core's reason. */
 	load(ui, "7/7/7/3t3/7/7/a6 a N 3");
-	ui->cursor = cell("a1");
+	ui->play.cursor = cell("a1");
 	assert_int_equal(keys(ui, "K"), UI_EVENT_NONE);
 	assert_string_equal(ui->message,
 	    "ha1: you may not hold the sun with your last stone");

@@ -163,8 +163,8 @@ test_ui_choices_the_menu_opens_on_the_last_choices(void **state)
 	assert_non_null(strstr(view.panel.detail, "keeps your choices"));
 	/* Begun from it, the game is that game. */
 	assert_int_equal(start_from_the_menu(memory), UI_EVENT_NEW_GAME);
-	assert_int_equal(memory->ui.level, 4);
-	assert_int_equal(memory->ui.human, COLOUR_TEAL);
+	assert_int_equal(memory->ui.game.level, 4);
+	assert_int_equal(memory->ui.game.human, COLOUR_TEAL);
 }
 
 /* Two players and the fair sun, then the pie rule: each kept as chosen. */
@@ -186,7 +186,7 @@ test_ui_choices_the_opponent_the_fair_sun_and_the_pie_rule(void **state)
 	/* A newcomer's menu is on the fair sun already. */
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 	start_from_the_menu(memory);
-	assert_int_equal(memory->ui.opponent, UI_OPPONENT_PEOPLE);
+	assert_int_equal(memory->ui.game.opponent, UI_OPPONENT_PEOPLE);
 	start(memory, 0, NULL);
 	assert_int_equal(memory->ui.menu.opponent, UI_OPPONENT_PEOPLE);
 	assert_int_equal(memory->ui.rules.start_sun, fair);
@@ -249,7 +249,7 @@ test_ui_choices_a_newcomer_starts_on_the_fair_sun_and_is_told_why(void **state)
 	/* The game starts as the menu says, and it is said no more. */
 	assert_int_equal(start_from_the_menu(memory), UI_EVENT_NEW_GAME);
 	assert_int_equal(memory->ui.game.start.sun, fair);
-	assert_int_equal(memory->ui.human, COLOUR_AMBER);
+	assert_int_equal(memory->ui.game.human, COLOUR_AMBER);
 	assert_false(memory->ui.menu.newcomer);
 	/* Kept: the next start is no newcomer's, on the sun chosen. */
 	start(memory, 0, NULL);
@@ -291,8 +291,8 @@ test_ui_choices_the_command_line_wins(void **state)
 	scratch_write(memory->file, text);
 	start(memory, 0, level_three);
 	assert_int_equal(ui_mode(&memory->ui), UI_MODE_PLAY);
-	assert_int_equal(memory->ui.level, 3);
-	assert_int_equal(memory->ui.human, COLOUR_AMBER);
+	assert_int_equal(memory->ui.game.level, 3);
+	assert_int_equal(memory->ui.game.human, COLOUR_AMBER);
 	assert_false(memory->ui.rules.pie);
 	press(memory, new_game, 1);
 	assert_int_equal(ui_mode(&memory->ui), UI_MODE_MENU);
@@ -369,7 +369,7 @@ test_ui_choices_kept_only_by_the_game_that_holds_the_directory(void **state)
 	for (size_t i = 0; i < sizeof level_five / sizeof level_five[0]; i++)
 		ui_save_event(&second, &other, ui_key(&other, level_five[i]));
 	assert_int_equal(ui_mode(&other), UI_MODE_PLAY);
-	assert_int_equal(other.level, 5);
+	assert_int_equal(other.game.level, 5);
 	ui_save_close(&second);
 	assert_int_not_equal(access(memory->file, F_OK), 0);
 }

@@ -142,8 +142,8 @@ test_ui_lesson_tip_nudges_first_then_gives_the_move(void **state)
 	    "falls on d3 and d4. T again for the move.");
 	assert_true(ui_text_columns(ui->message) <= UI_SCREEN_COLUMNS);
 	assert_null(strstr(ui->message, "d5"));
-	assert_int_equal(ui->cursor, bb_first(fixture_cells("c6")));
-	assert_int_equal(ui->selected, UI_NO_CELL);
+	assert_int_equal(ui->play.cursor, bb_first(fixture_cells("c6")));
+	assert_int_equal(ui->play.selected, UI_NO_CELL);
 	ui_view_build(ui, &view);
 	/* The panel points to the nudge, under the board. */
 	assert_string_equal(view.panel.hints, "Tip below · T: the move");
@@ -225,8 +225,8 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_int_equal(ui->game.plies, 0);
 
 	/* Right, with the cursor: said why, marked and kept. */
-	assert_int_equal(ui->cursor, move_from(fixture_move("b1a1")));
-	ui->cursor = move_from(fixture_move("d4e3"));
+	assert_int_equal(ui->play.cursor, move_from(fixture_move("b1a1")));
+	ui->play.cursor = move_from(fixture_move("d4e3"));
 	ui_key(ui, UI_KEY_ENTER);
 	ui_key(ui, 'n');
 	ui_key(ui, UI_KEY_ENTER);
@@ -269,7 +269,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	(void)state;
 	assert_int_equal(type_move(ui, "d1d2"), UI_EVENT_MOVED);
 	before = ui->game.board;
-	snprintf(ui->filed_as, sizeof ui->filed_as, "2026-12-01T04-40-00");
+	snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "2026-12-01T04-40-00");
 	assert_int_equal(ui->game.plies, 1);
 	ui_key(ui, 'R');
 	ui_key(ui, 'y');
@@ -279,7 +279,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_key(ui, UI_KEY_ENTER);
-	assert_true(ui->opponent == UI_OPPONENT_PEOPLE);
+	assert_true(ui->game.opponent == UI_OPPONENT_PEOPLE);
 	assert_false(ui_computer_to_move(ui));
 	/* q in a lesson: the list; q on the list: the menu, the game back. */
 	ui_key(ui, 'q');
@@ -287,10 +287,10 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_false(ui->lessons.on);
-	assert_false(ui->opponent == UI_OPPONENT_PEOPLE);
+	assert_false(ui->game.opponent == UI_OPPONENT_PEOPLE);
 	assert_int_equal(ui->game.plies, 1);
 	assert_same_board(&ui->game.board, &before);
-	assert_string_equal(ui->filed_as, "2026-12-01T04-40-00");
+	assert_string_equal(ui->game.filed_as, "2026-12-01T04-40-00");
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	free(ui);
@@ -491,9 +491,9 @@ test_ui_lesson_first_lesson_dots_are_plain(void **state)
 	ui->lessons.current = 0;
 	ui_key(ui, UI_KEY_ENTER);
 	assert_true(ui->lessons.all[0].plain_dots);
-	ui->cursor = move_from(fixture_move("d4e3"));
+	ui->play.cursor = move_from(fixture_move("d4e3"));
 	ui_key(ui, UI_KEY_ENTER);
-	assert_int_equal(ui->selected, ui->cursor);
+	assert_int_equal(ui->play.selected, ui->play.cursor);
 	ui_view_build(ui, &view);
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {
@@ -505,7 +505,7 @@ test_ui_lesson_first_lesson_dots_are_plain(void **state)
 	assert_int_equal(dots, 8);
 	assert_string_equal(view.panel.detail, "d4 selected: the cursor where it "
 	    "goes, then Enter; Esc for another stone");
-	ui->cursor = move_to(fixture_move("d4e3"));
+	ui->play.cursor = move_to(fixture_move("d4e3"));
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "d4e3");
 	/* Typed, the move is not judged either. */
@@ -564,7 +564,7 @@ test_ui_lesson_reach_mark_only_for_the_learner(void **state)
 	assert_int_equal(view.viewer, COLOUR_AMBER);
 	/* The learner's a1, Teal to move: whose turn, and the move that
 	 * takes it (a newcomer read "a1: Amber's stone" as a1 safe). */
-	ui->cursor = move_from(fixture_move("a1a2"));
+	ui->play.cursor = move_from(fixture_move("a1a2"));
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "a1: Amber's stone; Teal is to "
 	    "move, and b4a3 takes it");

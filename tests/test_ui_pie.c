@@ -192,7 +192,7 @@ test_ui_pie_against_the_computer_as_amber(void **state)
 	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
 	assert_int_equal(ui_pie_found(ui, PIE_SWAP, generation), UI_EVENT_NEW_GAME);
 	/* Swapped: the computer plays Amber and moves first; the person Teal. */
-	assert_int_equal(ui->human, COLOUR_TEAL);
+	assert_int_equal(ui->game.human, COLOUR_TEAL);
 	assert_int_equal(ui->game.board.sun, COMPASS_NW);
 	assert_true(ui_computer_to_move(ui));
 	assert_false(ui_pie_wanted(ui));
@@ -225,7 +225,7 @@ test_ui_pie_against_the_computer_as_teal(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.turn, "Pie: you pick a colour");
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
-	assert_int_equal(ui->human, COLOUR_TEAL);
+	assert_int_equal(ui->game.human, COLOUR_TEAL);
 	assert_false(ui->pie.swap);
 	assert_string_equal(ui->message,
 	    "You kept Teal: the computer plays Amber and moves first");
@@ -326,7 +326,7 @@ test_ui_pie_record_and_resume(void **state)
 	assert_int_equal(ui_mode(again), UI_MODE_PIE);
 	assert_int_equal(again->pie.step, UI_PIE_SUN);
 	assert_int_equal(again->game.start.sun, COMPASS_E);
-	assert_false(again->opponent == UI_OPPONENT_PEOPLE);
+	assert_false(again->game.opponent == UI_OPPONENT_PEOPLE);
 
 	ui_key(ui, UI_KEY_ENTER);
 	ui_pie_found(ui, PIE_SWAP, ui->generation);
@@ -341,7 +341,7 @@ test_ui_pie_record_and_resume(void **state)
 	assert_int_equal(ui_mode(again), UI_MODE_PLAY);
 	assert_int_equal(again->pie.step, UI_PIE_DONE);
 	assert_true(again->pie.swap);
-	assert_int_equal(again->human, COLOUR_TEAL);
+	assert_int_equal(again->game.human, COLOUR_TEAL);
 	/* Replayed, the panel says what Teal's player chose. */
 	ui_replay(again, &record);
 	ui_view_build(again, &view);

@@ -211,10 +211,10 @@ soak_snapshot(struct soak *soak)
 		before->sides[i] = ui->game.undos[i].side;
 	}
 	before->mode = ui_mode(ui);
-	before->started = ui->started;
+	before->started = ui->game.started;
 	before->over = ui_is_over(ui);
-	before->opponent = ui->opponent;
-	before->human = ui->human;
+	before->opponent = ui->game.opponent;
+	before->human = ui->game.human;
 	before->generation = ui->generation;
 }
 
@@ -267,18 +267,18 @@ soak_check_modes(const struct soak *soak)
 	int last_top = ui_rules_line_count(ui->ascii) - ui->page.rows;
 
 	assert_true(ui_mode(ui) >= UI_MODE_MENU && ui_mode(ui) <= UI_MODE_QUIT);
-	assert_true(ui->opponent >= 0 && ui->opponent < UI_OPPONENTS);
-	assert_true(ui->human == COLOUR_AMBER || ui->human == COLOUR_TEAL);
+	assert_true(ui->game.opponent >= 0 && ui->game.opponent < UI_OPPONENTS);
+	assert_true(ui->game.human == COLOUR_AMBER || ui->game.human == COLOUR_TEAL);
 	assert_true(ui->menu.row >= 0 && ui->menu.row < UI_MENU_ROWS);
 	assert_true(ui_menu_row_applies(ui, ui->menu.row));
 	assert_true(ui->menu.level >= LEVEL_MIN && ui->menu.level <= LEVEL_MAX);
-	assert_true(ui->level >= LEVEL_MIN && ui->level <= LEVEL_MAX);
+	assert_true(ui->game.level >= LEVEL_MIN && ui->game.level <= LEVEL_MAX);
 	assert_true(ui->menu.side >= PLAY_SIDE_AMBER && ui->menu.side <= PLAY_SIDE_RANDOM);
 	assert_true(ui->menu.opponent >= 0 && ui->menu.opponent < UI_OPPONENTS);
 	assert_true(ui->page.rows >= 1);
 	assert_true(string_ends_within(ui->message, sizeof ui->message));
 	assert_true(string_ends_within(ui->typing.text, sizeof ui->typing.text));
-	if (!ui->started)
+	if (!ui->game.started)
 		assert_true(ui_mode(ui) == UI_MODE_MENU || ui_mode(ui) == UI_MODE_QUIT ||
 		    (ui_mode(ui) == UI_MODE_RULES && ui_mode_under(ui) == UI_MODE_MENU));
 	switch (ui_mode(ui)) {
@@ -295,7 +295,7 @@ soak_check_modes(const struct soak *soak)
 		break;
 	case UI_MODE_CONFIRM_QUIT:
 		assert_true(ui_mode_under(ui) == UI_MODE_PLAY || ui_mode_under(ui) == UI_MODE_MENU);
-		assert_true(ui->started);
+		assert_true(ui->game.started);
 		break;
 	default:
 		break;
@@ -310,7 +310,7 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 	const struct board *board = &ui->game.board;
 	const struct hints *hints = &soak->expected_hints;
 	const struct ui_cell *cell = &view->cells[cell_rank(at)][cell_file(at)];
-	const uint64_t *shade = ui->show_tomorrow ? hints->shade_tomorrow : hints->shade;
+	const uint64_t *shade = ui->play.show_tomorrow ? hints->shade_tomorrow : hints->shade;
 	uint64_t bit = bb_cell(at);
 	int stone = UI_NO_STONE;
 	unsigned shades = 0;
@@ -322,7 +322,7 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 		if (shade[colour] & bit)
 			shades |= 1u << colour;
 	}
-	if (stone != UI_NO_STONE && ui->show_hints) {
+	if (stone != UI_NO_STONE && ui->play.show_hints) {
 		if (hints->in_enemy_shade[stone] & bit)
 			ring = stone == view->viewer ? UI_RING_THREAT : UI_RING_PREY;
 		else if (hints->shaded_tomorrow[stone] & bit)
@@ -330,7 +330,7 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 	}
 	/* The reach mark: the viewer's stone, on the viewer's turn, where no
 	 * red ring says more. */
-	if (cell->reach != (stone == view->viewer && ui->show_hints &&
+	if (cell->reach != (stone == view->viewer && ui->play.show_hints &&
 	    !board_is_over(board) && board->side == view->viewer &&
 	    ring != UI_RING_THREAT && (hints->in_reach & bit) != 0))
 		fail_msg("event %ld: cell %d's reach mark is %d", soak->stats.events,
@@ -341,9 +341,9 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 		    "the board has stone %d shade %u dark %d ring %d",
 		    soak->stats.events, at, cell->stone, cell->shade, cell->dark,
 		    cell->ring, stone, shades, (board->lit & bit) == 0, ring);
-	assert_int_equal(cell->cursor, at == ui->cursor && ui_mode(ui) != UI_MODE_MENU &&
+	assert_int_equal(cell->cursor, at == ui->play.cursor && ui_mode(ui) != UI_MODE_MENU &&
 	    ui_mode(ui) != UI_MODE_PIE);
-	assert_int_equal(cell->selected, at == ui->selected);
+	assert_int_equal(cell->selected, at == ui->play.selected);
 	if (cell->lost)
 		assert_int_equal(cell->stone, UI_NO_STONE);
 	/* The last move's marks, from the history itself. */
@@ -386,17 +386,17 @@ soak_check_selection(struct soak *soak, const struct ui_view *view)
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++)
 			dots += view->cells[rank][file].dot != UI_DOT_NONE;
-	if (ui->selected == UI_NO_CELL) {
+	if (ui->play.selected == UI_NO_CELL) {
 		if (dots != 0)
 			fail_msg("event %ld: %d dots with nothing selected",
 			    soak->stats.events, dots);
 		return;
 	}
 	soak->stats.selections++;
-	if (!cell_on_board(cell_file(ui->selected), cell_rank(ui->selected)) ||
-	    (board->stones[board->side] & bb_cell(ui->selected)) == 0)
+	if (!cell_on_board(cell_file(ui->play.selected), cell_rank(ui->play.selected)) ||
+	    (board->stones[board->side] & bb_cell(ui->play.selected)) == 0)
 		fail_msg("event %ld: the selection %d is not a stone of the side to move",
-		    soak->stats.events, ui->selected);
+		    soak->stats.events, ui->play.selected);
 	assert_false(ui_is_over(ui));
 	assert_false(ui_is_computer(ui, board->side));
 	for (int to = 0; to < CELL_NONE; to++) {
@@ -406,23 +406,23 @@ soak_check_selection(struct soak *soak, const struct ui_view *view)
 
 		if (!cell_on_board(cell_file(to), cell_rank(to)))
 			continue;
-		move = move_make(ui->selected, to);
+		move = move_make(ui->play.selected, to);
 		dot = view->cells[cell_rank(to)][cell_file(to)].dot;
 		if (!board_is_legal(board, move)) {
 			if (dot != UI_DOT_NONE)
 				fail_msg("event %ld: a dot on %d, not a move of %d",
-				    soak->stats.events, to, ui->selected);
+				    soak->stats.events, to, ui->play.selected);
 			continue;
 		}
 		destinations++;
 		hints_move(board, move, &hint);
-		if (dot != (ui->show_hints ? dot_of_class(hint.class) : UI_DOT_QUIET))
+		if (dot != (ui->play.show_hints ? dot_of_class(hint.class) : UI_DOT_QUIET))
 			fail_msg("event %ld: the dot on %d is %d, the core's class %d",
 			    soak->stats.events, to, dot, hint.class);
 	}
 	if (destinations == 0)
 		fail_msg("event %ld: the selected stone %d cannot move",
-		    soak->stats.events, ui->selected);
+		    soak->stats.events, ui->play.selected);
 }
 
 /* `text` fits `rows` rows of `width` columns, in UTF-8 and in ASCII. */
@@ -470,10 +470,10 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	assert_int_equal(view->thinking, ui_computer_to_move(ui));
 	assert_int_equal(view->to_move, board->side);
 	/* The rings warn the person against the computer, else the side to move. */
-	assert_int_equal(view->viewer, ui->opponent == UI_OPPONENT_COMPUTER ?
-	    ui->human : board->side);
+	assert_int_equal(view->viewer, ui->game.opponent == UI_OPPONENT_COMPUTER ?
+	    ui->game.human : board->side);
 	/* The dial's sun is the round's shown: S shows the next. */
-	assert_int_equal(view->sun, !ui->show_tomorrow || board->held ?
+	assert_int_equal(view->sun, !ui->play.show_tomorrow || board->held ?
 	    board->sun : (board->sun + 1) % COMPASS_POINTS);
 	/* The counts, each drawn after its colour's stone and a space. */
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
@@ -487,12 +487,12 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	}
 	assert_int_equal(panel->dusk_now,
 	    soak->expected_hints.rounds_to_dusk == 0 && !ui_is_over(ui));
-	assert_int_equal(panel->tomorrow, ui->show_tomorrow);
+	assert_int_equal(panel->tomorrow, ui->play.show_tomorrow);
 	/* At the pie step it says whose choice it is, before any move. */
 	if (ui_mode(ui) == UI_MODE_PIE && strncmp(panel->turn, "Pie: ", 5) != 0)
 		fail_msg("event %ld: the pie step's turn line is '%s'",
 		    soak->stats.events, panel->turn);
-	if (ui->started && !view->over && ui_mode(ui) != UI_MODE_PIE &&
+	if (ui->game.started && !view->over && ui_mode(ui) != UI_MODE_PIE &&
 	    strstr(panel->turn, names[board->side]) == NULL)
 		fail_msg("event %ld: the turn line '%s' does not name the side to move",
 		    soak->stats.events, panel->turn);
@@ -654,8 +654,8 @@ soak_check_state(struct soak *soak)
 
 	soak_check_position(soak);
 	soak_check_modes(soak);
-	assert_true(ui->cursor >= 0 &&
-	    cell_on_board(cell_file(ui->cursor), cell_rank(ui->cursor)));
+	assert_true(ui->play.cursor >= 0 &&
+	    cell_on_board(cell_file(ui->play.cursor), cell_rank(ui->play.cursor)));
 	ui_view_build(ui, &view);
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {

@@ -95,8 +95,8 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	ui_tip_found(ui, fixture_move("d1d2"), ui->generation);
 	assert_false(ui_tip_wanted(ui));
 	assert_int_equal(ui->tip.count, 1);
-	assert_int_equal(ui->selected, cell("d1"));
-	assert_int_equal(ui->cursor, cell("d2"));
+	assert_int_equal(ui->play.selected, cell("d1"));
+	assert_int_equal(ui->play.cursor, cell("d2"));
 	assert_string_equal(ui->message, "Tip: d1d2 leaves nothing exposed to "
 	    "Teal's reply");
 	ui_view_build(ui, &view);
@@ -125,7 +125,7 @@ test_ui_game_left_out_of_the_record_says_so(void **state)
 
 	load(ui, "7/7/7/3a3/7/2t4/a6 a N 1");
 	assert_int_equal(ui_play(ui, fixture_move("a1a2")), UI_EVENT_MOVED);
-	assert_int_equal(ui->opponent == UI_OPPONENT_PEOPLE ? ui_play(ui, fixture_move("c2b2")) :
+	assert_int_equal(ui->game.opponent == UI_OPPONENT_PEOPLE ? ui_play(ui, fixture_move("c2b2")) :
 	    ui_computer_played(ui, fixture_move("c2b2"), ui->generation),
 	    UI_EVENT_MOVED);
 	ui_view_build(ui, &view);
@@ -134,7 +134,7 @@ test_ui_game_left_out_of_the_record_says_so(void **state)
 	ui_view_build(ui, &view);
 	assert_false(ui_tally_counts(ui));
 	assert_string_equal(view.panel.record,
-	    ui->opponent == UI_OPPONENT_PEOPLE ? "" : "Not in your record: not the game's start");
+	    ui->game.opponent == UI_OPPONENT_PEOPLE ? "" : "Not in your record: not the game's start");
 }
 
 /* Once the cursor leaves the tip's cell, Enter no longer plays it, and
@@ -409,7 +409,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	/* q: back at the game's end, as it was, and nothing to save. */
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
-	assert_true(ui->opponent == UI_OPPONENT_PEOPLE);
+	assert_true(ui->game.opponent == UI_OPPONENT_PEOPLE);
 	assert_null(ui->review.shown);
 	assert_int_equal(ui->game.plies, 3);
 	assert_true(ui->game.board.hash == end.hash);

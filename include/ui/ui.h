@@ -310,25 +310,43 @@ struct ui_pie {
 	bool		swap;		/* on offer, then chosen */
 };
 
-/* The game and everything needed to take its moves back. */
+/*
+ * The game: its moves and everything needed to take them back, whether it
+ * has begun (the menu can be left), who plays it and where it was filed.
+ * Put aside whole while the lessons are up (struct ui_aside).
+ */
 struct ui_game {
 	struct board	start;
 	struct board	board;
 	int		plies;
 	uint16_t	moves[MAX_PLIES];
 	struct undo	undos[MAX_PLIES];
+	bool		started;
+	/* Who plays; a replay and a lesson are UI_OPPONENT_PEOPLE (no
+	 * computer), a room's game UI_OPPONENT_COMPUTER (its own rules). */
+	enum ui_opponent opponent;
+	int		level;
+	int		human;		/* the person's colour against the computer */
+	/* The name this game was filed under when it ended ("" if never), so
+	 * that ending it again after an undo replaces that file, not adds one. */
+	char		filed_as[UI_FILED_MAX];
 };
 
-/* A game put aside while the lessons are up: the game, who played it and
- * where it was filed, saved and given back whole (ui_lesson.c copies each
- * field to and from struct ui's of the same name: keep the types alike). */
+/* A game put aside while the lessons are up, and its pie step, given back
+ * whole when they end (ui_lesson.c). */
 struct ui_aside {
 	struct ui_game	game;
-	bool		started;
-	enum ui_opponent opponent;
-	int		human, level;
-	char		filed_as[UI_FILED_MAX];
 	struct ui_pie	pie;
+};
+
+/* The board's screen (ui_play.c): the cursor, the stone selected and what
+ * is shown over the board. */
+struct ui_play_state {
+	int		cursor;
+	int		selected;	/* UI_NO_CELL or a stone of the side to move */
+	bool		show_hints;
+	bool		show_tomorrow;
+	bool		show_marks;	/* the key to the board's marks is over it */
 };
 
 /* The new-game menu's rows and choices (ui_menu.c). */
@@ -383,12 +401,13 @@ struct ui_review_state {
 /*
  * The screens are a stack of modes (ui_mode.h): the top one has the keys;
  * a screen over another (the rules, a question, a typed move) returns to
- * the one under it when it is popped.  Each screen's state is a member
- * named for its mode, beside the game, who plays it and what the board
- * shows, which are every screen's.  Unlike tmux's modes, whose data lives
- * while they are on the stack, ours outlive their time there: the menu
- * keeps its choices through the game it began, a replay its record under
- * the page of rules, a room its seats under everything.
+ * the one under it when it is popped.  struct ui holds that stack, the
+ * game (with its history and who plays it), what every screen shows, and
+ * each screen's state as a member named for its mode.  Unlike tmux's
+ * modes, whose data lives while they are on the stack, ours outlive their
+ * time there: the menu keeps its choices through the game it began, a
+ * replay its record under the page of rules, a room its seats under
+ * everything.
  */
 struct ui_mode_ops;
 enum { UI_MODE_DEPTH = 4 };	/* a question over the rules over the board, and room */
@@ -399,28 +418,18 @@ struct ui {
 	/* Every mode by its id (UI_MODES of them), from ui_init (ui.c). */
 	const struct ui_mode_ops *const *modes_by_id;
 	struct ui_game	game;
-	bool		started;	/* a game has begun (the menu can be left) */
 	struct rules	rules;
-
-	/* Who plays; a replay and a lesson are UI_OPPONENT_PEOPLE (no
-	 * computer), a room's game UI_OPPONENT_COMPUTER (its own rules). */
-	enum ui_opponent opponent;
-	int		level;
-	int		human;		/* the person's colour against the computer */
 	uint64_t	seed;
 	uint64_t	random;		/* state of the interface's own random numbers */
 
-	/* The board's screen (ui_play.c). */
-	int		cursor;
-	int		selected;	/* UI_NO_CELL or a stone of the side to move */
-	bool		show_hints;
-	bool		show_tomorrow;
-	bool		show_marks;	/* the key to the board's marks is over it */
+	/* What every screen shows: the terminal's, the line under the board,
+	 * and the hints of game.board, kept up to date. */
 	bool		ascii;		/* the terminal shows ASCII only */
 	char		message[UI_MESSAGE_MAX];
 	unsigned	generation;
-	struct hints	hints;		/* of game.board, kept up to date */
+	struct hints	hints;
 
+	struct ui_play_state play;	/* ui_play.c */
 	struct ui_menu_state menu;	/* ui_menu.c */
 	/* The page of rules (ui_page.c): its first line on screen, and how
 	 * many the screen shows. */
@@ -443,9 +452,6 @@ struct ui {
 
 	/* Saving (ui_save.c does the files, from the events). */
 	struct play_options options;	/* of the command line: a declined resume starts afresh */
-	/* The name this game was filed under when it ended ("" if never), so
-	 * that ending it again after an undo replaces that file, not adds one. */
-	char		filed_as[UI_FILED_MAX];
 	struct ui_tally	tally;		/* the player's record (ui_tally.h) */
 
 	struct ui_replay_state replay;	/* ui_replay.c */

@@ -201,7 +201,7 @@ plain_position(struct plain *plain)
 	}
 	plain_threats(out, &plain->ui.hints, false);
 	plain_line(out, panel->last);
-	if (plain->ui.show_hints && !view.over && !view.thinking)
+	if (plain->ui.play.show_hints && !view.over && !view.thinking)
 		plain_hints(out, &plain->ui.hints);
 	plain_line(out, panel->turn);
 	/* At the end against the computer: the tips taken, when any were. */
@@ -355,7 +355,7 @@ plain_computer(struct plain *plain)
 	uint16_t move;
 
 	search_limits_default(&limits);
-	limits.level = ui->level;
+	limits.level = ui->game.level;
 	limits.seed = ui_computer_seed(ui);
 	search_clear(plain->search);
 	move = search_run(plain->search, &ui->game.board, &limits, NULL, NULL);
@@ -384,7 +384,7 @@ plain_tip(struct plain *plain)
 		    NULL);
 		ui_tip_found(ui, move, ui->generation);
 		/* Only the words: the line mode has no stone to select. */
-		ui->selected = UI_NO_CELL;
+		ui->play.selected = UI_NO_CELL;
 	}
 	plain_message(plain);
 	ui->message[0] = '\0';
@@ -446,7 +446,7 @@ plain_command(struct plain *plain, const char *line)
 		ui_key(ui, 'H');
 		plain_message(plain);
 		ui->message[0] = '\0';
-		if (ui->show_hints && !ui_is_over(ui))
+		if (ui->play.show_hints && !ui_is_over(ui))
 			plain_hints(plain->out, &ui->hints);
 		return UI_EVENT_NONE;
 	case 's':

@@ -248,7 +248,7 @@ tui_computer_turn(struct tui *tui)
 {
 	struct tui_computer *computer = &tui->computer;
 	struct ui *ui = &tui->ui;
-	long pause = ui->opponent == UI_OPPONENT_WATCH ? AUTOPLAY_PAUSE_MS :
+	long pause = ui->game.opponent == UI_OPPONENT_WATCH ? AUTOPLAY_PAUSE_MS :
 	    REPLY_PAUSE_MS;
 
 	if (computer->running && (computer->generation != ui->generation ||
@@ -257,7 +257,7 @@ tui_computer_turn(struct tui *tui)
 	if (!computer->running) {
 		tui->thinking_since = now_ms();
 		if (ui_computer_to_move(ui))
-			tui_computer_start(computer, &ui->game.board, ui->level,
+			tui_computer_start(computer, &ui->game.board, ui->game.level,
 			    ui_computer_seed(ui), ui->generation);
 		else if (ui_tip_wanted(ui))
 			tui_computer_start_tip(computer, &ui->game.board,

@@ -147,8 +147,8 @@ ui_key_marks(struct ui *ui, const struct ui_binding **binding)
 	enum ui_action action = *binding != NULL ? (*binding)->action :
 	    UI_ACTION_NONE;
 
-	if (ui->show_marks) {
-		ui->show_marks = false;
+	if (ui->play.show_marks) {
+		ui->play.show_marks = false;
 		if (action == UI_ACTION_MARKS || action == UI_ACTION_RULES)
 			ui_page_open_rules(ui);
 		return true;
@@ -156,7 +156,7 @@ ui_key_marks(struct ui *ui, const struct ui_binding **binding)
 	if (action != UI_ACTION_MARKS)
 		return false;
 	if (ui_marks_apply(ui)) {
-		ui->show_marks = true;
+		ui->play.show_marks = true;
 		return true;
 	}
 	*binding = ui_binding_find(UI_KEY_F1);
@@ -187,8 +187,8 @@ ui_key(struct ui *ui, int key)
 enum ui_event
 ui_click(struct ui *ui, int cell, bool right)
 {
-	if (ui->show_marks) {	/* a click puts the key away, as a key does */
-		ui->show_marks = false;
+	if (ui->play.show_marks) {	/* a click puts the key away, as a key does */
+		ui->play.show_marks = false;
 		return UI_EVENT_NONE;
 	}
 	if (ui_mode_top(ui)->click == NULL)
@@ -206,9 +206,9 @@ ui_click(struct ui *ui, int cell, bool right)
 void
 ui_hover(struct ui *ui, int cell)
 {
-	if (ui_mode(ui) != UI_MODE_PLAY || ui->show_marks || cell == UI_NO_CELL ||
-	    cell == ui->cursor)
+	if (ui_mode(ui) != UI_MODE_PLAY || ui->play.show_marks || cell == UI_NO_CELL ||
+	    cell == ui->play.cursor)
 		return;
 	ui->message[0] = '\0';
-	ui->cursor = cell;
+	ui->play.cursor = cell;
 }

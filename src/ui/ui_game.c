@@ -29,14 +29,14 @@ static void
 ui_cursor_to_light(struct ui *ui)
 {
 	const int centre = BOARD_SIZE / 2;
-	int file = cell_file(ui->cursor), rank = cell_rank(ui->cursor);
+	int file = cell_file(ui->play.cursor), rank = cell_rank(ui->play.cursor);
 
 	while ((ui->game.board.lit & bb_cell(cell_at(file, rank))) == 0 &&
 	    (file != centre || rank != centre)) {
 		file += (file < centre) - (file > centre);
 		rank += (rank < centre) - (rank > centre);
 	}
-	ui->cursor = cell_at(file, rank);
+	ui->play.cursor = cell_at(file, rank);
 }
 
 /* After any change to the game: new hints, and stale computer answers refused. */
@@ -44,7 +44,7 @@ void
 ui_game_changed(struct ui *ui)
 {
 	ui->generation++;
-	ui->selected = UI_NO_CELL;
+	ui->play.selected = UI_NO_CELL;
 	ui->review.asked = false;
 	hints_analyse(&ui->game.board, &ui->hints);
 	ui_cursor_to_light(ui);
@@ -67,7 +67,7 @@ ui_game_setup(struct ui *ui, const struct play_options *options)
 	int fair;
 
 	ui->rules = options->rules;
-	ui->level = options->level;
+	ui->game.level = options->level;
 	ui->menu.level = options->level;
 	ui->menu.side = options->side;
 	if (options->hotseat)
@@ -96,11 +96,11 @@ ui_game_init(struct ui *ui, const struct play_options *options)
 	ui->ascii = options->ascii;
 	ui->random = options->seed;
 	ui_game_setup(ui, options);
-	ui->show_hints = !options->no_hints;
+	ui->play.show_hints = !options->no_hints;
 	ui->page.rows = 1;
-	ui->human = COLOUR_AMBER;
-	ui->cursor = cell_at(BOARD_SIZE / 2, 0);
-	ui->selected = UI_NO_CELL;
+	ui->game.human = COLOUR_AMBER;
+	ui->play.cursor = cell_at(BOARD_SIZE / 2, 0);
+	ui->play.selected = UI_NO_CELL;
 	board_start(&ui->game.start, &ui->rules);
 	ui->game.board = ui->game.start;
 	hints_analyse(&ui->game.board, &ui->hints);
@@ -112,9 +112,9 @@ ui_set_position(struct ui *ui, const struct board *board)
 	ui->game.start = *board;
 	ui->game.board = *board;
 	ui->game.plies = 0;
-	ui->filed_as[0] = '\0';
+	ui->game.filed_as[0] = '\0';
 	ui_tally_clear(ui);
-	ui->started = true;
+	ui->game.started = true;
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui->message[0] = '\0';
 	/* A position to study is past any pie step. */
@@ -136,7 +136,7 @@ ui_game_load(struct ui *ui, const struct board *start, const uint16_t *moves,
 		board_make(&game->board, moves[i], &game->undos[i]);
 		game->moves[game->plies++] = moves[i];
 	}
-	ui->started = true;
+	ui->game.started = true;
 	ui_game_changed(ui);
 }
 
@@ -176,11 +176,11 @@ ui_is_computer(const struct ui *ui, int colour)
 {
 	if (ui->remote.on)
 		return false;
-	if (ui->opponent == UI_OPPONENT_WATCH)
+	if (ui->game.opponent == UI_OPPONENT_WATCH)
 		return true;
-	if (ui->opponent == UI_OPPONENT_PEOPLE)
+	if (ui->game.opponent == UI_OPPONENT_PEOPLE)
 		return false;
-	return colour != ui->human;
+	return colour != ui->game.human;
 }
 
 bool
@@ -192,7 +192,7 @@ ui_pie_pending(const struct ui *ui)
 bool
 ui_computer_to_move(const struct ui *ui)
 {
-	return ui->started && ui_mode(ui) != UI_MODE_MENU &&
+	return ui->game.started && ui_mode(ui) != UI_MODE_MENU &&
 	    ui_mode(ui) != UI_MODE_QUIT && ui_mode(ui) != UI_MODE_RESUME &&
 	    ui_mode(ui) != UI_MODE_REPLAY && ui_mode_under(ui) != UI_MODE_REPLAY &&
 	    !ui_pie_pending(ui) && !ui_is_over(ui) &&
@@ -243,11 +243,11 @@ ui_undo(struct ui *ui)
 	struct ui_game *game = &ui->game;
 	int plies = game->plies;
 
-	if (ui->opponent == UI_OPPONENT_WATCH) {
+	if (ui->game.opponent == UI_OPPONENT_WATCH) {
 		ui_say(ui, "Watching the computer: nothing to undo");
 		return UI_EVENT_NONE;
 	}
-	if (ui->opponent == UI_OPPONENT_PEOPLE) {
+	if (ui->game.opponent == UI_OPPONENT_PEOPLE) {
 		if (plies == 0) {
 			ui_say(ui, "Nothing to undo");
 			return UI_EVENT_NONE;
@@ -256,7 +256,7 @@ ui_undo(struct ui *ui)
 	} else {
 		/* Back to the person's previous turn: past the computer's replies
 		 * and the person's own last move. */
-		while (plies > 0 && game->undos[plies - 1].side != ui->human)
+		while (plies > 0 && game->undos[plies - 1].side != ui->game.human)
 			plies--;
 		if (plies == 0) {
 			ui_say(ui, "Nothing of yours to undo");

@@ -41,44 +41,27 @@ ui_lesson_start(struct ui *ui, int index)
 	lessons->state = UI_LESSON_TRYING;
 	lessons->said[0] = '\0';
 	lessons->nudged = false;
-	ui->opponent = UI_OPPONENT_PEOPLE;
-	ui->human = lesson->board.side;
-	ui->show_tomorrow = false;
-	ui->selected = UI_NO_CELL;
+	ui->game.opponent = UI_OPPONENT_PEOPLE;
+	ui->game.human = lesson->board.side;
+	ui->play.show_tomorrow = false;
+	ui->play.selected = UI_NO_CELL;
 	ui_set_position(ui, &lesson->board);
 	/* The cursor starts on the player's first stone (a1 first, then
 	 * along the ranks): on a stone to select, giving nothing away. */
-	ui->cursor = bb_first(lesson->board.stones[lesson->board.side]);
+	ui->play.cursor = bb_first(lesson->board.stones[lesson->board.side]);
 }
-
-/*
- * What of struct ui the lessons put aside (struct ui_aside): each field
- * named once, so that putting aside and giving back cannot drift apart.
- */
-#define UI_ASIDE_FIELD(name) { offsetof(struct ui, name), \
-	offsetof(struct ui_aside, name), sizeof ((struct ui *)0)->name }
-static const struct {
-	size_t	in_ui, in_aside, size;
-} aside_fields[] = {
-	UI_ASIDE_FIELD(game), UI_ASIDE_FIELD(started), UI_ASIDE_FIELD(opponent),
-	UI_ASIDE_FIELD(human), UI_ASIDE_FIELD(level),
-	UI_ASIDE_FIELD(filed_as), UI_ASIDE_FIELD(pie)
-};
 
 /* The game going, and who plays it, put aside for the lessons (`back`
  * false), or given back as it was (`back` true). */
 static void
 ui_lesson_aside(struct ui *ui, bool back)
 {
-	unsigned char *live = (unsigned char *)ui;
-	unsigned char *kept = (unsigned char *)&ui->aside;
-
-	for (size_t i = 0; i < sizeof aside_fields / sizeof aside_fields[0]; i++) {
-		unsigned char *in_ui = live + aside_fields[i].in_ui;
-		unsigned char *in_aside = kept + aside_fields[i].in_aside;
-
-		memcpy(back ? in_ui : in_aside, back ? in_aside : in_ui,
-		    aside_fields[i].size);
+	if (back) {
+		ui->game = ui->aside.game;
+		ui->pie = ui->aside.pie;
+	} else {
+		ui->aside.game = ui->game;
+		ui->aside.pie = ui->pie;
 	}
 }
 
@@ -133,12 +116,12 @@ ui_lesson_close(struct ui *ui)
 	}
 	lessons->on = lessons->playing = false;
 	ui_lesson_aside(ui, true);
-	ui->show_tomorrow = false;
+	ui->play.show_tomorrow = false;
 	ui->message[0] = '\0';
 	ui->generation++;
-	ui->selected = UI_NO_CELL;
+	ui->play.selected = UI_NO_CELL;
 	hints_analyse(&ui->game.board, &ui->hints);
-	ui->cursor = cell_at(BOARD_SIZE / 2, BOARD_SIZE / 2);
+	ui->play.cursor = cell_at(BOARD_SIZE / 2, BOARD_SIZE / 2);
 	ui->menu.row = UI_MENU_LEARN;
 	if (ui_lesson_all_done(lessons)) {
 		/* The list said: a game against the computer at level 1,
@@ -229,8 +212,8 @@ ui_lesson_nudge(struct ui *ui, const struct lesson *lesson)
 
 	ui_lesson_answer_hint(lesson, &answer);
 	notation_cell(move_from(lesson->answer), from);
-	ui->selected = UI_NO_CELL;
-	ui->cursor = move_from(lesson->answer);
+	ui->play.selected = UI_NO_CELL;
+	ui->play.cursor = move_from(lesson->answer);
 	ui->lessons.nudged = true;
 	if (answer.takes != 0) {
 		ui_explain_cells(answer.takes, cells, sizeof cells);
@@ -410,7 +393,7 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 	}
 	hints_move(&game->board, move, &hint);
 	if (move != MOVE_PASS && !move_is_hold(move))
-		ui->cursor = move_to(move);
+		ui->play.cursor = move_to(move);
 	if (lesson_is_right(lesson, move)) {
 		notation_move(move, text);
 		snprintf(lessons->said, sizeof lessons->said, "Right: %s. %s %s",
@@ -437,7 +420,7 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 		lessons->state = UI_LESSON_WRONG;
 	}
 	ui->generation++;
-	ui->selected = UI_NO_CELL;
+	ui->play.selected = UI_NO_CELL;
 	hints_analyse(&game->board, &ui->hints);
 	ui->message[0] = '\0';
 	return UI_EVENT_NONE;

@@ -31,7 +31,7 @@ static const char *const opponent_names[UI_OPPONENTS] = {
 void
 ui_menu_reset(struct ui *ui)
 {
-	if (ui->started)
+	if (ui->game.started)
 		return;
 	ui_game_setup(ui, &ui->options);
 	board_start(&ui->game.start, &ui->rules);
@@ -42,31 +42,31 @@ ui_menu_reset(struct ui *ui)
 enum ui_event
 ui_new_game(struct ui *ui)
 {
-	enum ui_event event = ui->started && ui->game.plies > 0 &&
+	enum ui_event event = ui->game.started && ui->game.plies > 0 &&
 	    !ui_is_over(ui) ? UI_EVENT_REPLACED : UI_EVENT_NEW_GAME;
 
-	ui->opponent = ui->menu.opponent;
-	ui->level = ui->menu.level;
+	ui->game.opponent = ui->menu.opponent;
+	ui->game.level = ui->menu.level;
 	if (ui->menu.side == PLAY_SIDE_RANDOM)
-		ui->human = (int)(rng_next(&ui->random) & 1);
+		ui->game.human = (int)(rng_next(&ui->random) & 1);
 	else
-		ui->human = ui->menu.side == PLAY_SIDE_TEAL ? COLOUR_TEAL : COLOUR_AMBER;
+		ui->game.human = ui->menu.side == PLAY_SIDE_TEAL ? COLOUR_TEAL : COLOUR_AMBER;
 
 	board_start(&ui->game.start, &ui->rules);
 	ui->game.board = ui->game.start;
 	ui->game.plies = 0;
-	ui->filed_as[0] = '\0';
+	ui->game.filed_as[0] = '\0';
 	ui_tally_clear(ui);
-	ui->started = true;
+	ui->game.started = true;
 	ui->menu.newcomer = false;	/* chosen: the menu's why is said */
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui->tip.asked = false;
 	ui->tip.count = 0;
-	ui->show_tomorrow = false;
+	ui->play.show_tomorrow = false;
 	ui->message[0] = '\0';
 	/* The cursor starts on the middle stone of the person's back rank. */
-	ui->cursor = cell_at(BOARD_SIZE / 2,
-	    ui->opponent == UI_OPPONENT_COMPUTER && ui->human == COLOUR_TEAL ?
+	ui->play.cursor = cell_at(BOARD_SIZE / 2,
+	    ui->game.opponent == UI_OPPONENT_COMPUTER && ui->game.human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
 	ui->pie.step = UI_PIE_OFF;
 	ui_game_changed(ui);
@@ -244,7 +244,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 	case UI_ACTION_NEW_GAME:
 		/* Leaving the menu returns to the game, if there is one;
 		 * before the first game only q leaves, and it quits. */
-		if (ui->started)
+		if (ui->game.started)
 			ui_mode_go(ui, ui_pie_pending(ui) ? UI_MODE_PIE :
 			    UI_MODE_PLAY);
 		else if (binding->action == UI_ACTION_QUIT)
@@ -427,7 +427,7 @@ ui_menu_view(const struct ui *ui, struct ui_view *view)
 	} else
 		snprintf(panel->keys, sizeof panel->keys,
 		    "↑↓ choose · ←→ change · Enter start · ? rules · q %s",
-		    ui->started ? "back" : "quit");
+		    ui->game.started ? "back" : "quit");
 	view->screen = UI_SCREEN_MENU;
 	ui_menu_view_rows(ui, &view->menu);
 	ui_menu_view_detail(ui, panel->detail, sizeof panel->detail);

@@ -64,14 +64,14 @@ ui_pie_say_colour(struct ui *ui, bool swap)
 {
 	const char *message;
 
-	if (ui->opponent == UI_OPPONENT_WATCH)
+	if (ui->game.opponent == UI_OPPONENT_WATCH)
 		message = swap ? "Teal's player swapped: the colours change hands" :
 		    "Teal's player kept Teal";
-	else if (ui->opponent == UI_OPPONENT_PEOPLE)
+	else if (ui->game.opponent == UI_OPPONENT_PEOPLE)
 		message = swap ?
 		    "Swapped: the player who chose the sun now plays Teal" :
 		    "Kept: the player who chose the sun plays Amber and moves first";
-	else if (ui->human == COLOUR_TEAL)
+	else if (ui->game.human == COLOUR_TEAL)
 		/* The person decided, as Teal's player, before any change. */
 		message = swap ? "You swapped: you play Amber and move first" :
 		    "You kept Teal: the computer plays Amber and moves first";
@@ -91,11 +91,11 @@ ui_pie_colour_chosen(struct ui *ui, bool swap)
 	ui->pie.swap = swap;
 	/* Against the computer the person changes colour; on one keyboard
 	 * the players change seats, which the game need not know. */
-	if (swap && ui->opponent == UI_OPPONENT_COMPUTER)
-		ui->human = !ui->human;
+	if (swap && ui->game.opponent == UI_OPPONENT_COMPUTER)
+		ui->game.human = !ui->game.human;
 	ui_mode_go(ui, UI_MODE_PLAY);
-	ui->cursor = cell_at(BOARD_SIZE / 2,
-	    ui->opponent == UI_OPPONENT_COMPUTER && ui->human == COLOUR_TEAL ?
+	ui->play.cursor = cell_at(BOARD_SIZE / 2,
+	    ui->game.opponent == UI_OPPONENT_COMPUTER && ui->game.human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
 	ui->generation++;
 	return UI_EVENT_NEW_GAME;
@@ -181,7 +181,7 @@ ui_pie_turn(const struct ui *ui, char *text, size_t size)
 	bool sun = ui->pie.step == UI_PIE_SUN;
 	const char *what = sun ? "the sun" : "a colour";
 
-	if (ui->opponent != UI_OPPONENT_COMPUTER)
+	if (ui->game.opponent != UI_OPPONENT_COMPUTER)
 		snprintf(text, size, "Pie: %s player picks %s",
 		    sun ? "Amber's" : "Teal's", what);
 	else if (ui_pie_person_chooses(ui))

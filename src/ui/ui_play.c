@@ -23,9 +23,9 @@ ui_move_to(const struct ui *ui, int cell)
 {
 	uint16_t move;
 
-	if (ui->selected == UI_NO_CELL)
+	if (ui->play.selected == UI_NO_CELL)
 		return MOVE_NONE;
-	move = move_make(ui->selected, cell);
+	move = move_make(ui->play.selected, cell);
 	return board_is_legal(&ui->game.board, move) ? move : MOVE_NONE;
 }
 
@@ -73,7 +73,7 @@ ui_play(struct ui *ui, uint16_t move)
 	/* The cursor follows the person's stone (a typed move's too); the
 	 * change to the game then steps it off a cell the move's dusk darkened. */
 	if (move != MOVE_PASS && !move_is_hold(move))
-		ui->cursor = move_to(move);
+		ui->play.cursor = move_to(move);
 	/* A room's game changes when the room says the move was played. */
 	if (ui->remote.on)
 		return ui_remote_send_move(ui, move);
@@ -85,7 +85,7 @@ static enum ui_event
 ui_select(struct ui *ui)
 {
 	const struct board *board = &ui->game.board;
-	int cell = ui->cursor;
+	int cell = ui->play.cursor;
 	uint16_t move;
 
 	ui->message[0] = '\0';
@@ -101,13 +101,13 @@ ui_select(struct ui *ui)
 	}
 	if (ui_must_pass(ui))
 		return ui_play(ui, MOVE_PASS);
-	if (cell == ui->selected) {
-		ui->selected = UI_NO_CELL;
+	if (cell == ui->play.selected) {
+		ui->play.selected = UI_NO_CELL;
 		return UI_EVENT_NONE;
 	}
 	if (board->stones[board->side] & bb_cell(cell)) {
 		if (ui_stone_can_move(ui, cell))
-			ui->selected = cell;
+			ui->play.selected = cell;
 		else
 			ui_say(ui, "That stone has nowhere to go");
 		return UI_EVENT_NONE;
@@ -115,7 +115,7 @@ ui_select(struct ui *ui)
 	move = ui_move_to(ui, cell);
 	if (move != MOVE_NONE)
 		return ui_play(ui, move);
-	if (ui->selected != UI_NO_CELL)
+	if (ui->play.selected != UI_NO_CELL)
 		ui_say(ui, "Not a move for that stone: Esc to deselect");
 	else if (board->stones[!board->side] & bb_cell(cell))
 		ui_say(ui, "That stone is not yours to move");
@@ -139,7 +139,7 @@ static enum ui_event
 ui_hold(struct ui *ui)
 {
 	const struct board *board = &ui->game.board;
-	int cell = ui->selected != UI_NO_CELL ? ui->selected : ui->cursor;
+	int cell = ui->play.selected != UI_NO_CELL ? ui->play.selected : ui->play.cursor;
 
 	ui->message[0] = '\0';
 	if (!board->rules.hold) {
@@ -166,8 +166,8 @@ ui_hold(struct ui *ui)
 void
 ui_play_step_cursor(struct ui *ui, int point)
 {
-	int file = cell_file(ui->cursor) + compass_dx(point);
-	int rank = cell_rank(ui->cursor) + compass_dy(point);
+	int file = cell_file(ui->play.cursor) + compass_dx(point);
+	int rank = cell_rank(ui->play.cursor) + compass_dy(point);
 
 	if (file < 0)
 		file = 0;
@@ -177,7 +177,7 @@ ui_play_step_cursor(struct ui *ui, int point)
 		rank = 0;
 	if (rank >= BOARD_SIZE)
 		rank = BOARD_SIZE - 1;
-	ui->cursor = cell_at(file, rank);
+	ui->play.cursor = cell_at(file, rank);
 }
 
 static enum ui_event
@@ -188,7 +188,7 @@ ui_ask_quit(struct ui *ui)
 	bool keeps = ui->remote.on ? ui->remote.seat != UI_SEAT_WATCH :
 	    ui->game.plies > 0;
 
-	if (ui->started && !ui_is_over(ui) && keeps) {
+	if (ui->game.started && !ui_is_over(ui) && keeps) {
 		ui_confirm_quit(ui);
 		return UI_EVENT_NONE;
 	}
@@ -218,7 +218,7 @@ ui_ask_tip(struct ui *ui)
 {
 	if (ui->remote.on)
 		ui_say(ui, "No tips in a room's game");
-	else if (!ui->started || ui_is_over(ui))
+	else if (!ui->game.started || ui_is_over(ui))
 		ui_say(ui, "The game is over: no tip to give");
 	else if (ui_is_computer(ui, ui->game.board.side))
 		ui_say(ui, "A tip on your turn: the computer is to move");
@@ -249,7 +249,7 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 	case UI_ACTION_SELECT:
 		return ui_select(ui);
 	case UI_ACTION_DESELECT:
-		ui->selected = UI_NO_CELL;
+		ui->play.selected = UI_NO_CELL;
 		ui->message[0] = '\0';
 		break;
 	case UI_ACTION_TYPE:
@@ -260,7 +260,7 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 		 * here, before the menu, a game with no move or over has
 		 * nothing to lose. */
 		ui->menu.row = UI_MENU_START;
-		if (ui->started && ui->game.plies > 0 && !ui_is_over(ui) &&
+		if (ui->game.started && ui->game.plies > 0 && !ui_is_over(ui) &&
 		    ui_mode(ui) == UI_MODE_PLAY)
 			ui_confirm_ask(ui, &ui_mode_confirm_new,
 			    ui_new_confirmed);
@@ -270,14 +270,14 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 	case UI_ACTION_UNDO:
 		return ui_undo(ui);
 	case UI_ACTION_HINTS:
-		ui->show_hints = !ui->show_hints;
-		ui_say(ui, ui->show_hints ?
+		ui->play.show_hints = !ui->play.show_hints;
+		ui_say(ui, ui->play.show_hints ?
 		    "Hints on: the dots and the marks on the stones; H hides them" :
 		    "Hints off: no dots or marks on the stones; H shows them again");
 		break;
 	case UI_ACTION_TOMORROW:
-		ui->show_tomorrow = !ui->show_tomorrow;
-		ui_say(ui, ui->show_tomorrow ?
+		ui->play.show_tomorrow = !ui->play.show_tomorrow;
+		ui_say(ui, ui->play.show_tomorrow ?
 		    "Showing the next round's shadows: S again for this round's" :
 		    "Showing this round's shadows");
 		break;
@@ -292,7 +292,7 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 	case UI_ACTION_HOLD:
 		return ui_hold(ui);
 	case UI_ACTION_REVIEW:
-		if (!ui_is_over(ui) || ui->remote.on || !ui->started) {
+		if (!ui_is_over(ui) || ui->remote.on || !ui->game.started) {
 			ui_say(ui, "V reviews the game once it is over");
 			break;
 		}
@@ -310,10 +310,10 @@ static enum ui_event
 ui_click_play(struct ui *ui, int cell, bool right)
 {
 	if (right || cell == UI_NO_CELL) {
-		ui->selected = UI_NO_CELL;
+		ui->play.selected = UI_NO_CELL;
 		return UI_EVENT_NONE;
 	}
-	ui->cursor = cell;
+	ui->play.cursor = cell;
 	return ui_select(ui);
 }
 
@@ -335,7 +335,7 @@ ui_play_view(const struct ui *ui, struct ui_view *view)
 	if (!view->over)
 		return;
 	snprintf(view->panel.keys, sizeof view->panel.keys,
-	    ui->opponent == UI_OPPONENT_WATCH ?
+	    ui->game.opponent == UI_OPPONENT_WATCH ?
 	    UI_OVER_KEYS "arrows inspect · ? key · q quit" :
 	    UI_OVER_KEYS "U take back · arrows inspect · ? key · q quit");
 }

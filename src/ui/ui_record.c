@@ -74,7 +74,7 @@ ui_record_read_pie(const struct record *record, struct ui_pie *pie, char *tag,
 static enum ui_opponent
 ui_record_opponent(const struct ui *ui)
 {
-	return ui->opponent;
+	return ui->game.opponent;
 }
 
 const char *
@@ -98,19 +98,19 @@ ui_game_record(const struct ui *ui, struct record *record)
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		if (ui_is_computer(ui, colour))
 			snprintf(record->player[colour], RECORD_VALUE_MAX, "level %d",
-			    ui->level);
+			    ui->game.level);
 		else
 			snprintf(record->player[colour], RECORD_VALUE_MAX, PERSON);
 	}
 	record_set_tag(record, UI_TAG_OPPONENT, opponent_tags[ui_record_opponent(ui)]);
-	snprintf(number, sizeof number, "%d", ui->level);
+	snprintf(number, sizeof number, "%d", ui->game.level);
 	record_set_tag(record, UI_TAG_LEVEL, number);
-	record_set_tag(record, UI_TAG_SIDE, side_tags[ui->human]);
-	record_set_tag(record, UI_TAG_HINTS, ui->show_hints ? "on" : "off");
+	record_set_tag(record, UI_TAG_SIDE, side_tags[ui->game.human]);
+	record_set_tag(record, UI_TAG_HINTS, ui->play.show_hints ? "on" : "off");
 	snprintf(number, sizeof number, "%llu", (unsigned long long)ui->seed);
 	record_set_tag(record, UI_TAG_SEED, number);
-	if (ui->filed_as[0] != '\0')
-		record_set_tag(record, UI_TAG_FILED, ui->filed_as);
+	if (ui->game.filed_as[0] != '\0')
+		record_set_tag(record, UI_TAG_FILED, ui->game.filed_as);
 	if (ui->tip.count > 0) {
 		snprintf(number, sizeof number, "%d", ui->tip.count);
 		record_set_tag(record, UI_TAG_TIPS, number);
@@ -224,24 +224,24 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui->menu.opponent = (enum ui_opponent)opponent;
 	ui->menu.level = (int)level;
 	ui->menu.side = side == COLOUR_TEAL ? PLAY_SIDE_TEAL : PLAY_SIDE_AMBER;
-	ui->opponent = (enum ui_opponent)opponent;
-	ui->level = (int)level;
-	ui->human = side;
+	ui->game.opponent = (enum ui_opponent)opponent;
+	ui->game.level = (int)level;
+	ui->game.human = side;
 	ui->seed = (uint64_t)seed;
-	ui->show_hints = strcmp(hints_text, "on") == 0;
+	ui->play.show_hints = strcmp(hints_text, "on") == 0;
 	ui->tip.count = (int)tips;
 	ui->tip.asked = false;
-	snprintf(ui->filed_as, sizeof ui->filed_as, "%s",
+	snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "%s",
 	    filed_text != NULL ? filed_text : "");
 	/* Its end already counted: taken back and kept for later, it is not
 	 * counted again when it ends again. */
 	ui_tally_clear(ui);
 	ui->tally.counted = counted_text != NULL;
-	ui->show_tomorrow = false;
+	ui->play.show_tomorrow = false;
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui->message[0] = '\0';
-	ui->cursor = cell_at(BOARD_SIZE / 2,
-	    ui->opponent == UI_OPPONENT_COMPUTER && ui->human == COLOUR_TEAL ?
+	ui->play.cursor = cell_at(BOARD_SIZE / 2,
+	    ui->game.opponent == UI_OPPONENT_COMPUTER && ui->game.human == COLOUR_TEAL ?
 	    BOARD_SIZE - 1 : 0);
 	ui_game_load(ui, &record->start, record->moves, record->move_count);
 	/* A pie not yet chosen is chosen again, from the sun it was at. */

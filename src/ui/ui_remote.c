@@ -111,14 +111,14 @@ ui_remote_who(const struct ui *ui, int seat, char *text, size_t size)
 static void
 ui_remote_home_cursor(struct ui *ui)
 {
-	ui->cursor = cell_at(BOARD_SIZE / 2,
+	ui->play.cursor = cell_at(BOARD_SIZE / 2,
 	    ui->remote.seat == COLOUR_TEAL ? BOARD_SIZE - 1 : 0);
 }
 
 void
 ui_remote_take_seat(struct ui *ui, const char *room, int seat)
 {
-	ui->opponent = UI_OPPONENT_COMPUTER;
+	ui->game.opponent = UI_OPPONENT_COMPUTER;
 	ui->remote.on = true;
 	ui->remote.seat = seat;
 	ui->remote.status = UI_ROOM_WAITING;
@@ -428,7 +428,7 @@ ui_remote_over(struct ui *ui, enum result result, enum ui_room_reason reason)
 	if (ui_mode(ui) == UI_MODE_SAY || ui_mode(ui) == UI_MODE_CONFIRM_RESIGN ||
 	    ui_mode(ui) == UI_MODE_TYPING)
 		ui_mode_go(ui, UI_MODE_PLAY);
-	ui->selected = UI_NO_CELL;
+	ui->play.selected = UI_NO_CELL;
 	return UI_EVENT_FINISHED;
 }
 
@@ -510,7 +510,7 @@ ui_remote_send_move(struct ui *ui, uint16_t move)
 
 	notation_move(move, text);
 	snprintf(ui->message, sizeof ui->message, "%s sent", text);
-	ui->selected = UI_NO_CELL;
+	ui->play.selected = UI_NO_CELL;
 	ui_remote_send(ui, UI_REQUEST_MOVE);
 	ui->remote.request.move = move;
 	return UI_EVENT_SEND;
@@ -968,7 +968,7 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 	else if (ui_mode(ui) == UI_MODE_PLAY && (ui->remote.seat == UI_SEAT_WATCH ||
 	    ui->remote.status == UI_ROOM_OVER))
 		/* Nothing to play: a spectator, or a game over. */
-		keys = ui->show_hints ?
+		keys = ui->play.show_hints ?
 		    "arrows inspect · m message · H hints: on · S next round · ? key · q leave" :
 		    "arrows inspect · m message · H hints: off · S next round · ? key · q leave";
 	else if (ui_mode(ui) == UI_MODE_PLAY)

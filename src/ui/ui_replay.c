@@ -33,7 +33,7 @@ ui_replay(struct ui *ui, const struct record *record)
 	    sizeof record->moves[0] * (size_t)record->move_count);
 	ui->rules = record->start.rules;
 	/* Nobody plays a replay: no computer, no person's side. */
-	ui->opponent = UI_OPPONENT_PEOPLE;
+	ui->game.opponent = UI_OPPONENT_PEOPLE;
 	ui_mode_set(ui, &ui_mode_replay);
 	ui->message[0] = '\0';
 	ui_tally_clear(ui);
@@ -61,7 +61,7 @@ ui_review_show(struct ui *ui, const struct record *record,
 	int lines = 0;
 
 	ui->review.returns = from_game;
-	ui->review.opponent = ui->opponent;
+	ui->review.opponent = ui->game.opponent;
 	/* A replay counts nothing; the game's end, back from its review,
 	 * is counted already and says where the player stands again. */
 	ui->review.tally = ui->tally;
@@ -80,7 +80,7 @@ ui_review_leave(struct ui *ui)
 	/* The review stepped through the very moves of the game: at its
 	 * end the board is the game's end again, undo history and all. */
 	ui_replay_to(ui, ui->replay.length);
-	ui->opponent = ui->review.opponent;
+	ui->game.opponent = ui->review.opponent;
 	ui->tally = ui->review.tally;
 	ui->review.shown = NULL;
 	ui->review.report = NULL;

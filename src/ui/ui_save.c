@@ -378,7 +378,7 @@ ui_save_file(struct ui_save *save, struct ui *ui, const struct record *record,
 		save->kept_moves = -1;
 	}
 	if (current && ui_filed_name_ok(filed_as))
-		snprintf(ui->filed_as, sizeof ui->filed_as, "%s", filed_as);
+		snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "%s", filed_as);
 	/* Filed: a failure to forget it is said, and the next start files
 	 * it again under the same name, which changes nothing. */
 	if (save_remove_at(&save->place, SAVE_CURRENT, message) < 0)
@@ -436,12 +436,12 @@ ui_save_finish(struct ui_save *save, struct ui *ui)
 	static struct record record;	/* large: not on the stack */
 	char message[SAVE_MESSAGE_MAX], name[SAVE_PATH_MAX];
 
-	if (!ui_filed_name_ok(ui->filed_as) &&
+	if (!ui_filed_name_ok(ui->game.filed_as) &&
 	    (save->games_place.fd >= 0 || save_place_enter(&save->place,
 	    SAVE_GAMES, &save->games_place, message) == 0) &&
 	    save_name_game_at(&save->games_place, time(NULL), name, message) == 0 &&
 	    ui_filed_name_ok(name))
-		snprintf(ui->filed_as, sizeof ui->filed_as, "%.*s",
+		snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "%.*s",
 		    UI_FILED_MAX - 1, name);
 	ui_save_record(ui, &record);
 	(void)ui_save_file(save, ui, &record, true);
@@ -524,12 +524,12 @@ ui_save_files(struct ui_save *save, struct ui *ui, enum ui_event event)
 		 * hints' setting); a game over or without a move was filed
 		 * or never saved, and a review (V) steps through one that is
 		 * over, whatever move it shows. */
-		if (ui->started && !ui_is_over(ui) && ui->game.plies > 0 &&
+		if (ui->game.started && !ui_is_over(ui) && ui->game.plies > 0 &&
 		    ui->review.shown == NULL)
 			ui_save_write(save, ui);
 		break;
 	case UI_EVENT_ABANDONED:
-		if (ui->started && !ui_is_over(ui) && ui->game.plies > 0)
+		if (ui->game.started && !ui_is_over(ui) && ui->game.plies > 0)
 			ui_save_file_game(save, ui);
 		break;
 	case UI_EVENT_RESUMED:

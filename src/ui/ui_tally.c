@@ -48,11 +48,11 @@ ui_tally_real_game(const struct board *start)
 static bool
 ui_tally_person_ended(const struct ui *ui)
 {
-	return ui->started && ui->opponent == UI_OPPONENT_COMPUTER &&
+	return ui->game.started && ui->game.opponent == UI_OPPONENT_COMPUTER &&
 	    !ui->remote.on && !ui->lessons.on &&
 	    ui_mode(ui) != UI_MODE_REPLAY &&
 	    ui_mode_under(ui) != UI_MODE_REPLAY && board_is_over(&ui->game.board) &&
-	    ui->level >= LEVEL_MIN && ui->level <= LEVEL_MAX;
+	    ui->game.level >= LEVEL_MIN && ui->game.level <= LEVEL_MAX;
 }
 
 bool
@@ -84,7 +84,7 @@ ui_tally_outcome(const struct ui *ui)
 
 	if (result == RESULT_DRAW)
 		return STATS_DRAWN;
-	return (result == RESULT_AMBER) == (ui->human == COLOUR_AMBER) ?
+	return (result == RESULT_AMBER) == (ui->game.human == COLOUR_AMBER) ?
 	    STATS_WON : STATS_LOST;
 }
 
@@ -96,12 +96,12 @@ ui_tally_stand(struct ui *ui, const struct stats *stats)
 	struct ui_standing *standing = &ui->tally.standing;
 
 	standing->known = true;
-	standing->level = ui->level;
+	standing->level = ui->game.level;
 	for (int outcome = 0; outcome < STATS_OUTCOMES; outcome++) {
 		standing->games[outcome] = 0;
 		for (int colour = 0; colour < COLOUR_COUNT; colour++)
 			standing->games[outcome] += stats_games(stats,
-			    ui->level, colour, (enum stats_outcome)outcome);
+			    ui->game.level, colour, (enum stats_outcome)outcome);
 	}
 }
 
@@ -112,7 +112,7 @@ ui_tally_count(struct ui *ui, const struct save_place *place,
 	struct stats after;
 
 	ui->tally.counted = true;
-	if (stats_add_at(place, ui->level, ui->human, ui_tally_outcome(ui),
+	if (stats_add_at(place, ui->game.level, ui->game.human, ui_tally_outcome(ui),
 	    &after, update, message) < 0)
 		return -1;
 	ui_tally_stand(ui, &after);

@@ -53,13 +53,13 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 	    move != MOVE_PASS ? TIP_BEST_THERE_IS : "";
 	if (move_is_hold(move)) {
 		/* A hold (hold=1): its stone selected, so that K plays it. */
-		ui->selected = move_from(move);
-		ui->cursor = move_from(move);
+		ui->play.selected = move_from(move);
+		ui->play.cursor = move_from(move);
 	} else if (move != MOVE_PASS) {
 		/* From and to: the stone selected, the cursor where it goes,
 		 * so that Enter plays it. */
-		ui->selected = move_from(move);
-		ui->cursor = move_to(move);
+		ui->play.selected = move_from(move);
+		ui->play.cursor = move_to(move);
 	}
 	/* To the message's room: first the words on every other move, then
 	 * the reason's last clauses.  A newcomer played a tip whose reply,
@@ -89,6 +89,6 @@ ui_tip_ready(const struct ui *ui)
 	return move != MOVE_NONE && move != MOVE_PASS &&
 	    ui->tip.shown_generation == ui->generation &&
 	    ui_mode(ui) == UI_MODE_PLAY && !ui_is_over(ui) &&
-	    ui->selected == move_from(move) &&
-	    ui->cursor == (move_is_hold(move) ? move_from(move) : move_to(move));
+	    ui->play.selected == move_from(move) &&
+	    ui->play.cursor == (move_is_hold(move) ? move_from(move) : move_to(move));
 }

@@ -75,7 +75,7 @@ ui_view_dot(enum move_class class)
 static bool
 ui_view_judges_moves(const struct ui *ui)
 {
-	return ui->show_hints && !(ui->lessons.playing &&
+	return ui->play.show_hints && !(ui->lessons.playing &&
 	    ui->lessons.all[ui->lessons.current].plain_dots);
 }
 
@@ -86,8 +86,8 @@ ui_view_judges_moves(const struct ui *ui)
 static int
 ui_view_viewer(const struct ui *ui)
 {
-	if (ui->opponent == UI_OPPONENT_COMPUTER || ui->lessons.playing)
-		return ui->human;
+	if (ui->game.opponent == UI_OPPONENT_COMPUTER || ui->lessons.playing)
+		return ui->game.human;
 	return ui->game.board.side;
 }
 
@@ -99,7 +99,7 @@ ui_view_reach(const struct ui *ui, int viewer, int at)
 	const struct board *board = &ui->game.board;
 	bitboard bit = bb_cell(at);
 
-	return ui->show_hints && !board_is_over(board) && board->side == viewer &&
+	return ui->play.show_hints && !board_is_over(board) && board->side == viewer &&
 	    (board->stones[viewer] & ui->hints.in_reach & bit) != 0 &&
 	    (ui->hints.in_enemy_shade[viewer] & bit) == 0;
 }
@@ -109,7 +109,7 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 {
 	const struct board *board = &ui->game.board;
 	const struct hints *hints = &ui->hints;
-	const bitboard *shade = ui->show_tomorrow ? hints->shade_tomorrow : hints->shade;
+	const bitboard *shade = ui->play.show_tomorrow ? hints->shade_tomorrow : hints->shade;
 	bool dusk_near = !view->over &&
 	    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS;
 	/* A replay is stepped through, not played: no cursor to move. */
@@ -148,15 +148,15 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 					cell->shade |= 1u << colour;
 			}
 			cell->dark = (board->lit & bit) == 0;
-			cell->dusk = dusk_near && ui->show_hints &&
+			cell->dusk = dusk_near && ui->play.show_hints &&
 			    (hints->dusk_ring & bit);
-			cell->cursor = at == ui->cursor && ui_mode(ui) != UI_MODE_MENU &&
+			cell->cursor = at == ui->play.cursor && ui_mode(ui) != UI_MODE_MENU &&
 			    ui_mode(ui) != UI_MODE_PIE && !replaying;
-			cell->selected = at == ui->selected;
+			cell->selected = at == ui->play.selected;
 			cell->last_from = at == last_from;
 			cell->last_to = at == last_to;
 			cell->lost = (last_lost & bit) != 0 && cell->stone == UI_NO_STONE;
-			if (cell->stone != UI_NO_STONE && ui->show_hints) {
+			if (cell->stone != UI_NO_STONE && ui->play.show_hints) {
 				int colour = cell->stone;
 
 				if (hints->in_enemy_shade[colour] & bit)
@@ -169,7 +169,7 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 		}
 	}
 
-	if (ui->selected == UI_NO_CELL)
+	if (ui->play.selected == UI_NO_CELL)
 		return;
 	for (int i = 0; i < hints->move_count; i++) {
 		const struct move_hint *hint = &hints->moves[i];
@@ -177,7 +177,7 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 
 		/* A hold has no destination: K plays it (hold=1). */
 		if (hint->move == MOVE_PASS || move_is_hold(hint->move) ||
-		    move_from(hint->move) != ui->selected)
+		    move_from(hint->move) != ui->play.selected)
 			continue;
 		to = move_to(hint->move);
 		view->cells[cell_rank(to)][cell_file(to)].dot = ui_view_judges_moves(ui) ?
@@ -200,7 +200,7 @@ ui_view_listener(const struct ui *ui)
 		return ui->remote.seat == COLOUR_AMBER ||
 		    ui->remote.seat == COLOUR_TEAL ? ui->remote.seat :
 		    UI_NO_LISTENER;
-	return ui->opponent == UI_OPPONENT_COMPUTER ? ui->human : UI_NO_LISTENER;
+	return ui->game.opponent == UI_OPPONENT_COMPUTER ? ui->game.human : UI_NO_LISTENER;
 }
 
 static void
@@ -249,7 +249,7 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 	    ui->hints.moves[0].move == MOVE_PASS;
 	bool replaying = ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY;
 
-	if (!ui->started)
+	if (!ui->game.started)
 		snprintf(text, size, "Choose a game");
 	else if (view->over)
 		ui_view_result(ui, text, size);
@@ -271,7 +271,7 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 		    ui->replay.result == RESULT_AMBER ? "Amber won" : "Teal won");
 	else
 		snprintf(text, size, "%s to move%s", colour_names[side],
-		    ui->opponent == UI_OPPONENT_COMPUTER ? " (you)" : "");
+		    ui->game.opponent == UI_OPPONENT_COMPUTER ? " (you)" : "");
 }
 
 static void
@@ -617,7 +617,7 @@ static void
 ui_view_shade_named(const struct ui *ui, const char *name, bitboard bit,
     char *text, size_t size)
 {
-	const bitboard *shade = ui->show_tomorrow ? ui->hints.shade_tomorrow :
+	const bitboard *shade = ui->play.show_tomorrow ? ui->hints.shade_tomorrow :
 	    ui->hints.shade;
 	bool amber = (shade[COLOUR_AMBER] & bit) != 0;
 	bool teal = (shade[COLOUR_TEAL] & bit) != 0;
@@ -646,8 +646,8 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	if (ui_mode(ui) != UI_MODE_PLAY || ui->remote.on ||
 	    ui_is_computer(ui, board->side))
 		return;
-	if (ui->selected != UI_NO_CELL) {
-		notation_cell(ui->selected, name);
+	if (ui->play.selected != UI_NO_CELL) {
+		notation_cell(ui->play.selected, name);
 		snprintf(text, size, ui_view_judges_moves(ui) ?
 		    "%s selected: put the cursor on a dot to read its move, "
 		    "Enter to play it" :
@@ -655,9 +655,9 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 		    "another stone", name);
 		return;
 	}
-	if ((board->stones[board->side] & bb_cell(ui->cursor)) != 0) {
-		notation_cell(ui->cursor, name);
-		snprintf(text, size, ui->show_hints ?
+	if ((board->stones[board->side] & bb_cell(ui->play.cursor)) != 0) {
+		notation_cell(ui->play.cursor, name);
+		snprintf(text, size, ui->play.show_hints ?
 		    "%s: %s's stone: Enter selects it, and a dot marks each cell "
 		    "it can reach" : "%s: %s's stone: Enter selects it",
 		    name, colour_names[board->side]);
@@ -681,7 +681,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 {
 	const struct board *board = &ui->game.board;
 	const struct hints *hints = &ui->hints;
-	bitboard bit = bb_cell(ui->cursor);
+	bitboard bit = bb_cell(ui->play.cursor);
 	char name[NOTATION_CELL_MAX], move_text[NOTATION_MOVE_MAX];
 	char label[NOTATION_CELL_MAX + sizeof " selected"];
 	const struct move_hint *hint;
@@ -709,16 +709,16 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	/* A finished game's stones are in no danger any more. */
 	if (board_is_over(board))
 		return;
-	notation_cell(ui->cursor, name);
+	notation_cell(ui->play.cursor, name);
 	/* A newcomer selected a stone with marks and read only the marks'
 	 * words: "d3 selected, dashed bars: ..." (the brackets' words have
 	 * no room for it, and the brackets say it all). */
-	if (ui->selected != UI_NO_CELL && ui->selected == ui->cursor)
+	if (ui->play.selected != UI_NO_CELL && ui->play.selected == ui->play.cursor)
 		snprintf(label, sizeof label, "%s selected", name);
 	else
 		snprintf(label, sizeof label, "%s", name);
-	hint = ui->selected != UI_NO_CELL ?
-	    ui_view_hint(ui, move_make(ui->selected, ui->cursor)) : NULL;
+	hint = ui->play.selected != UI_NO_CELL ?
+	    ui_view_hint(ui, move_make(ui->play.selected, ui->play.cursor)) : NULL;
 	if (hint != NULL) {
 		notation_move(hint->move, move_text);
 		if (!ui_view_judges_moves(ui)) {
@@ -728,12 +728,12 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		ui_view_move_hint(hint, !board->side, text, size);
 		return;
 	}
-	for (int colour = 0; colour < COLOUR_COUNT && ui->show_hints; colour++) {
+	for (int colour = 0; colour < COLOUR_COUNT && ui->play.show_hints; colour++) {
 		if ((board->stones[colour] & bit) == 0)
 			continue;
 		/* The marks named as the board draws them (ui_view_board); the
 		 * reach mark names the enemy move that takes the stone. */
-		if (ui_view_reach(ui, ui_view_viewer(ui), ui->cursor)) {
+		if (ui_view_reach(ui, ui_view_viewer(ui), ui->play.cursor)) {
 			char marks[sizeof ", dashed bars and"] = ",";
 
 			if (hints->shaded_tomorrow[colour] & bit)
@@ -750,7 +750,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 				snprintf(text, size, "%s%s " UI_REACH_GLYPH ": lost "
 				    "if it stays, unless %s moves that shade", label, marks, colour_names[!colour]);
 			else {
-				notation_move(hints->reach_reply[ui->cursor],
+				notation_move(hints->reach_reply[ui->play.cursor],
 				    move_text);
 				snprintf(text, size, "%s%s " UI_REACH_GLYPH ": %s can "
 				    "take it with %s if it stays", label, marks,
@@ -788,7 +788,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		const struct move_hint *taking = NULL;
 
-		if (text[0] != '\0' || !ui->show_hints ||
+		if (text[0] != '\0' || !ui->play.show_hints ||
 		    ui_mode(ui) != UI_MODE_PLAY || (board->stones[colour] & bit) == 0)
 			continue;
 		for (int i = 0; i < hints->move_count && taking == NULL; i++)
@@ -806,7 +806,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	}
 	/* An empty cell's tint named: a newcomer on a cell of both shades
 	 * found the line blank. */
-	if (text[0] == '\0' && ui->show_hints &&
+	if (text[0] == '\0' && ui->play.show_hints &&
 	    ((board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL]) & bit) == 0)
 		ui_view_shade_named(ui, name, bit, text, size);
 }
@@ -816,7 +816,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 const char *
 ui_view_hints_key(const struct ui *ui)
 {
-	return ui->show_hints ? "H hints: on" : "H hints: off";
+	return ui->play.show_hints ? "H hints: on" : "H hints: off";
 }
 
 /*
@@ -963,7 +963,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		    count == 1 ? "" : "s");
 	}
 	ui_view_last(ui, panel->last, sizeof panel->last);
-	if (!ui->started)
+	if (!ui->game.started)
 		panel->opponent[0] = '\0';
 	else if ((ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY) &&
 	    ui->replay.players[COLOUR_AMBER][0] != '\0' &&
@@ -981,16 +981,16 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "%s: move %d of %d", ui->review.shown != NULL ? "Review" : "Replay",
 		    ui->game.plies, ui->replay.length);
-	else if (ui->opponent == UI_OPPONENT_PEOPLE)
+	else if (ui->game.opponent == UI_OPPONENT_PEOPLE)
 		snprintf(panel->opponent, sizeof panel->opponent, "Two players");
-	else if (ui->opponent == UI_OPPONENT_WATCH)
+	else if (ui->game.opponent == UI_OPPONENT_WATCH)
 		snprintf(panel->opponent, sizeof panel->opponent,
-		    "Watching: level %d", ui->level);
+		    "Watching: level %d", ui->game.level);
 	else
 		snprintf(panel->opponent, sizeof panel->opponent,
-		    "You: %s · level %d", colour_names[ui->human], ui->level);
+		    "You: %s · level %d", colour_names[ui->game.human], ui->game.level);
 	ui_view_variant(ui, &board->rules, panel->variant, sizeof panel->variant);
-	panel->tomorrow = ui->show_tomorrow;
+	panel->tomorrow = ui->play.show_tomorrow;
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {
 			if (view->cells[rank][file].ring == UI_RING_THREAT ||
@@ -1001,21 +1001,21 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	if (board->rules.moon)	/* both lights, by their glyphs, to fit */
 		snprintf(panel->view, sizeof panel->view,
 		    "%s " UI_SUN_GLYPH "%s " UI_MOON_GLYPH "%s",
-		    ui->show_tomorrow ? "Next round" : "Shade now",
+		    ui->play.show_tomorrow ? "Next round" : "Shade now",
 		    compass_name(view->sun), compass_name(view->moon));
 	else
 		snprintf(panel->view, sizeof panel->view, "%s, sun %s",
-		    ui->show_tomorrow ? "Next round" : "Shade now",
+		    ui->play.show_tomorrow ? "Next round" : "Shade now",
 		    compass_name(view->sun));
 	ui_view_record(ui, view, panel->record, sizeof panel->record);
-	if (view->over && ui->tip.count > 0 && ui->opponent == UI_OPPONENT_COMPUTER &&
+	if (view->over && ui->tip.count > 0 && ui->game.opponent == UI_OPPONENT_COMPUTER &&
 	    !ui->remote.on)
 		snprintf(panel->hints, sizeof panel->hints, "Tips asked: %d",
 		    ui->tip.count);
-	else if (!ui->show_hints)
+	else if (!ui->play.show_hints)
 		snprintf(panel->hints, sizeof panel->hints, "Hints off (H)");
-	else if (!view->over && ui->started && ui_mode(ui) == UI_MODE_PLAY &&
-	    !ui->remote.on && ui->opponent != UI_OPPONENT_WATCH)
+	else if (!view->over && ui->game.started && ui_mode(ui) == UI_MODE_PLAY &&
+	    !ui->remote.on && ui->game.opponent != UI_OPPONENT_WATCH)
 		/* The key line has no room for it: the panel says it, and
 		 * once asked, where the tip is (a newcomer looked here). */
 		snprintf(panel->hints, sizeof panel->hints, "%s",
@@ -1035,7 +1035,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	 * it; the hints' state matters more.  hold=1: K holds the sun, in
 	 * the place of "R new". */
 	snprintf(panel->keys, sizeof panel->keys,
-	    ui->opponent == UI_OPPONENT_WATCH ?
+	    ui->game.opponent == UI_OPPONENT_WATCH ?
 	    "arrows inspect · %s · S next round · R new game · ? key · q quit" :
 	    board->rules.hold ?
 	    "Enter select · K hold · U undo · %s · S next round · ? key · q quit" :
@@ -1053,11 +1053,11 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	/* A sun held this round (hold=1) is tomorrow's too; the moon keeps
 	 * its time.  S shows the next round: the dial's lights with it. */
 	tomorrow = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
-	view->sun = ui->show_tomorrow ? tomorrow : board->sun;
-	view->next_sun = ui->show_tomorrow ? (tomorrow + 1) % COMPASS_POINTS :
+	view->sun = ui->play.show_tomorrow ? tomorrow : board->sun;
+	view->next_sun = ui->play.show_tomorrow ? (tomorrow + 1) % COMPASS_POINTS :
 	    tomorrow;
 	view->next_moon = board_next_moon(board);
-	view->moon = ui->show_tomorrow ? view->next_moon : board->moon;
+	view->moon = ui->play.show_tomorrow ? view->next_moon : board->moon;
 	view->over = ui_is_over(ui);
 	view->thinking = ui_computer_to_move(ui);
 	view->to_move = board->side;
@@ -1072,7 +1072,7 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	ui_pie_view(ui, view);
 	if (ui->lessons.on)
 		ui_lesson_view(ui, view);
-	view->marks = ui->show_marks && view->screen == UI_SCREEN_BOARD;
+	view->marks = ui->play.show_marks && view->screen == UI_SCREEN_BOARD;
 	/* Over every screen's own keys (the lessons', a room's): what the
 	 * next key does now. */
 	if (view->marks)

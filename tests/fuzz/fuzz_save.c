@@ -50,9 +50,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ui_init(&resumed, &options);
 	if (ui_resume(&resumed, &again, tag, error) != 0 ||
 	    resumed.game.board.hash != ui.game.board.hash ||
-	    resumed.level != ui.level || resumed.human != ui.human ||
-	    resumed.opponent != ui.opponent ||
-	    resumed.show_hints != ui.show_hints || resumed.seed != ui.seed ||
+	    resumed.game.level != ui.game.level || resumed.game.human != ui.game.human ||
+	    resumed.game.opponent != ui.game.opponent ||
+	    resumed.play.show_hints != ui.play.show_hints || resumed.seed != ui.seed ||
 	    ui_mode(&resumed) != ui_mode(&ui))
 		abort();
 	return 0;
