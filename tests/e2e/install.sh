@@ -9,6 +9,11 @@
 # install-strip strips, installcheck runs the installed program's checks,
 # distclean leaves the sources; embed_text is built by CC_FOR_BUILD.
 make=${MAKE:-make}
+# The defaults are among what this checks: an install variable that the
+# tester's environment holds (perf record sets PREFIX=/usr) would move
+# them: make takes a variable of the environment over a ?= default.
+unset PREFIX prefix exec_prefix BINDIR bindir datarootdir MANDIR mandir \
+    man5dir man6dir INSTALL INSTALL_PROGRAM INSTALL_DATA DESTDIR
 root=$(mktemp -d) || exit 1
 trap 'rm -rf "$root"' EXIT
 # shellcheck source=lib/fail.sh
