@@ -16,7 +16,9 @@
 . "$(dirname "$0")/lib/stranger.sh"
 
 flood_connections=40	# more than the room's whole table
-flood_seconds=8	# the joins take two or three seconds: ample
+# At most: the flood is ended once the joins are done, which take two or
+# three seconds (far more on a loaded machine).
+flood_seconds=20
 joins=10
 flood_pid=
 
@@ -56,20 +58,33 @@ flood_joins() {
 }
 
 # flood_start HOW CMD...: runs the flood CMD on the script $ROOM_TMP/siege
-# in the background, and gives it a second to fill the room's table.
+# in the background, and waits until it is under way: it has filled the
+# room's table and the room is dropping its connections (however long a
+# loaded machine takes).
 flood_start() {
 	flood_how=$1
 	shift
 	"$@" <"$ROOM_TMP/siege" >"$ROOM_TMP/flood.log" 2>&1 &
 	flood_pid=$!
-	sleep 1
+	tries=$((flood_seconds * 10))
+	until grep -q '^siege: under way$' "$ROOM_TMP/flood.log"; do
+		tries=$((tries - 1))
+		if [ $tries -le 0 ] || ! kill -0 "$flood_pid" 2>/dev/null; then
+			fail "$flood_how: the flood never got under way: $(cat "$ROOM_TMP/flood.log")"
+			exit 1
+		fi
+		sleep 0.1
+	done
 }
 
-# flood_end: fails if the flood ended before the joins did, then waits for
-# it to end by itself; fails if it did not connect again and again.
+# flood_end: fails if the flood ended before the joins did, then ends it
+# (SIGUSR1 to room_peer: the stranger's is a child of $flood_pid, the
+# subshell that runs it) and fails if it did not connect again and again.
 flood_end() {
 	kill -0 "$flood_pid" 2>/dev/null ||
 		fail "$flood_how: the flood ended before the joins did"
+	flood_peer=$(pgrep -P "$flood_pid")
+	kill -USR1 "${flood_peer:-$flood_pid}" 2>/dev/null
 	wait "$flood_pid"
 	flood_pid=
 	echo "$flood_how: $(cat "$ROOM_TMP/flood.log")"

@@ -24,7 +24,10 @@
  *                            "S< LINE" and every connection as "S: ..."
  *   siege COUNT SECONDS WHERE [ROOMS]  hold COUNT connections that say
  *                            nothing, opening another whenever the room
- *                            drops one, for SECONDS; then close them all
+ *                            drops one, for SECONDS or until SIGUSR1 (the
+ *                            test is done with it); then close them all.
+ *                            Says "siege: under way" once it has opened
+ *                            more than COUNT: the room is dropping them
  *   # ...                    a comment
  *
  * Tokens come in the script, on standard input, never on the command line
@@ -36,6 +39,8 @@
  */
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -289,6 +294,16 @@ peer_siege_alive(int fd)
 	return count > 0 || (count < 0 && (errno == EAGAIN || errno == EINTR));
 }
 
+/* Set by SIGUSR1: the siege going ends now, not at its SECONDS. */
+static volatile sig_atomic_t siege_stopped;
+
+static void
+peer_siege_stop(int signal_number)
+{
+	(void)signal_number;
+	siege_stopped = 1;
+}
+
 /* siege COUNT SECONDS WHERE [ROOMS]: a client that keeps a room's
  * connections busy without a hello, as a stranger on the machine may;
  * bounded in count (PEER_SWARM_MAX) and time, and ended by an alarm should
@@ -306,16 +321,18 @@ peer_siege(char *rest)
 	int64_t end;
 	long opened = 0, dropped = 0;
 	int holding = 0;
+	bool under_way = false;
 
 	if (where == NULL || count <= 0 || count > PEER_SWARM_MAX ||
 	    seconds <= 0 || seconds > PEER_SIEGE_SECONDS_MAX)
 		peer_die("siege COUNT SECONDS WHERE [ROOMS]", "");
 	alarm((unsigned)(seconds + PEER_SIEGE_GRACE_SECONDS));
 	end = peer_now_ms() + (int64_t)seconds * 1000;
-	while (peer_now_ms() < end) {
+	while (!siege_stopped && peer_now_ms() < end) {
 		int64_t left;
 
-		while (holding < count && peer_now_ms() < end) {
+		while (!siege_stopped && holding < count &&
+		    peer_now_ms() < end) {
 			struct net_client client;
 
 			if (net_client_open(&client, where,
@@ -323,6 +340,10 @@ peer_siege(char *rest)
 				break;
 			held[holding++] = (struct pollfd){ client.fd, POLLIN, 0 };
 			opened++;
+		}
+		if (!under_way && opened > count) {
+			printf("siege: under way\n");
+			under_way = true;
 		}
 		left = end - peer_now_ms();
 		if (left <= 0)
@@ -405,7 +426,14 @@ main(void)
 {
 	char line[PEER_SCRIPT_LINE_MAX];
 
+	struct sigaction stop;
+
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	/* Without SA_RESTART: the siege's poll() returns at once. */
+	memset(&stop, 0, sizeof stop);
+	stop.sa_handler = peer_siege_stop;
+	sigemptyset(&stop.sa_mask);
+	(void)sigaction(SIGUSR1, &stop, NULL);
 	while (fgets(line, sizeof line, stdin) != NULL) {
 		char *rest, *verb, *name;
 
