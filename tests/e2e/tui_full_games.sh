@@ -7,23 +7,30 @@
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
-# The engine's answer to the last command, after replaying "$@".
-engine_answer() {
-	last=$1
-	shift
-	{
-		echo new
-		for move in "$@"; do
-			echo "play $move"
-		done
-		echo "$last"
-	} | "$GNOMON" engine | grep -E '^[=?]' | tail -n 1 | sed 's/^= *//'
+# One `gnomon engine` for the whole script, on two FIFOs (a new one for
+# each question, replaying the game so far, cost seconds of make check):
+# engine_ask COMMAND prints its answer, without the "= ".
+engine_fifos=$(mktemp -d) || exit 1
+mkfifo "$engine_fifos/in" "$engine_fifos/out" || exit 1
+"$GNOMON" engine <"$engine_fifos/in" >"$engine_fifos/out" 2>&1 &
+exec 3>"$engine_fifos/in" 4<"$engine_fifos/out"
+rm -rf "$engine_fifos"
+engine_ask() {
+	printf '%s\n' "$1" >&3
+	IFS= read -r answer <&4 || tui_fail "the engine said nothing to '$1'"
+	IFS= read -r _ <&4	# the blank line that ends an answer
+	case $answer in
+	"="*) answer=${answer#=}; echo "${answer# }" ;;
+	*) tui_fail "the engine refused '$1': $answer" ;;
+	esac
 }
 
-# A legal move after "$@": the middle one of the list, to wander the board.
+# A legal move where the engine's game stands, played there too: the
+# middle one of the list, to wander the board.
 choose() {
-	move=$(engine_answer legal "$@" | awk 'NF { print $(int(NF / 2) + 1) }')
+	move=$(engine_ask legal | awk 'NF { print $(int(NF / 2) + 1) }')
 	[ -n "$move" ] || return 1
+	engine_ask "play $move" >/dev/null
 	echo "$move"
 }
 
@@ -34,8 +41,9 @@ winner_on_screen() {
 	    -e 's/.*You win:.*/Amber wins/p' -e 's/.*You lose:.*/Teal wins/p' | head -n 1
 }
 
+# The winner of the engine's game.
 expected_winner() {
-	case $(engine_answer result "$@") in
+	case $(engine_ask result) in
 	amber) echo "Amber wins" ;;
 	teal) echo "Teal wins" ;;
 	draw) echo "Draw" ;;
@@ -57,7 +65,7 @@ walk() {
 
 # Hot-seat: Amber's moves made with the cursor keys and Enter, Teal's typed.
 set --
-while move=$(choose "$@"); do
+while move=$(choose); do
 	set -- "$@" "$move"
 done
 [ $# -ge 10 ] || tui_fail "the chosen game is too short ($# moves)"
@@ -68,29 +76,31 @@ ply=0
 for move in "$@"; do
 	ply=$((ply + 1))
 	if [ $((ply % 2)) = 1 ] && [ "$move" != pass ]; then
-		from=$(echo "$move" | cut -c1-2) to=$(echo "$move" | cut -c3-4)
+		from=${move%??} to=${move#??}
 		# shellcheck disable=SC2046 # walk's keys (h j k l) are meant to split
 		tui_keys $(walk "$cursor" "$from") Enter $(walk "$from" "$to") Enter
 	else
 		tui_keys ":$move" Enter
 	fi
-	[ "$move" != pass ] && cursor=$(echo "$move" | cut -c3-4)
+	[ "$move" != pass ] && cursor=${move#??}
 	tui_wait "Last: $([ $((ply % 2)) = 1 ] && echo Amber || echo Teal) $move"
 done
 tui_wait_re "(Amber wins|Teal wins|Draw):" 10
-[ "$(winner_on_screen)" = "$(expected_winner "$@")" ] ||
-    tui_fail "hot-seat: the screen says '$(winner_on_screen)', the engine '$(expected_winner "$@")'"
+expected=$(expected_winner)
+[ "$(winner_on_screen)" = "$expected" ] ||
+    tui_fail "hot-seat: the screen says '$(winner_on_screen)', the engine '$expected'"
 tui_wait "Game over: V review · R new"
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 after the game"
 hotseat_moves=$#
 
 # Against the computer: Amber typed, Teal's replies read off the panel.
+engine_ask new >/dev/null
 tui_start -- --level 1 --side amber --seed 3
 tui_wait "Amber to move (you)"
 set --
 while [ -z "$(winner_on_screen)" ]; do
-	move=$(choose "$@") || tui_fail "no legal move though the game is not over"
+	move=$(choose) || tui_fail "no legal move though the game is not over"
 	round=$(tui_screen | sed -n 's/.*Round \([0-9]*\) of.*/\1/p' | head -n 1)
 	tui_keys ":$move" Enter
 	set -- "$@" "$move"
@@ -103,11 +113,13 @@ while [ -z "$(winner_on_screen)" ]; do
 	tui_screen | grep -qF "Last: Amber" && break
 	reply=$(tui_screen | sed -n 's/.*Last: Teal \([a-g][1-7][a-g][1-7]\|pass\).*/\1/p' | head -n 1)
 	[ -n "$reply" ] || tui_fail "cannot read the computer's move"
+	engine_ask "play $reply" >/dev/null
 	set -- "$@" "$reply"
 done
 winner=$(winner_on_screen)
-[ "$winner" = "$(expected_winner "$@")" ] ||
-    tui_fail "computer: the screen says '$winner', the engine '$(expected_winner "$@")'"
+expected=$(expected_winner)
+[ "$winner" = "$expected" ] ||
+    tui_fail "computer: the screen says '$winner', the engine '$expected'"
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 after the game"
 echo "hot-seat game: $hotseat_moves moves; against the computer: $# moves, $winner"
