@@ -119,6 +119,14 @@ tui_fail() {
 	exit 1
 }
 
+# How many words $1 has (as wc -w counts, without a process: the sockets'
+# names have no blanks or globs of their own).
+tui_words() {
+	# shellcheck disable=SC2086 # split into words on purpose
+	set -- $1
+	echo $#
+}
+
 tui_start() {
 	env_settings=""
 	while [ $# -gt 0 ] && [ "$1" != "--" ]; do
@@ -128,9 +136,9 @@ tui_start() {
 	[ "$1" = "--" ] && shift
 	# A script may start several games: each in a server of its own.
 	[ -n "$TUI_SOCKETS" ] && tui_kill "$TUI_SOCKET"
-	TUI_SOCKET="$TUI_BASE-$(echo "$TUI_SOCKETS" | wc -w)"
+	TUI_SOCKET="$TUI_BASE-$(tui_words "$TUI_SOCKETS")"
 	TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
-	[ -z "$TUI_KEEP_STATE" ] && TUI_STATE_HOME="$TUI_STATE/$(echo "$TUI_SOCKETS" | wc -w)"
+	[ -z "$TUI_KEEP_STATE" ] && TUI_STATE_HOME="$TUI_STATE/$(tui_words "$TUI_SOCKETS")"
 	mkdir -p "$TUI_STATE_HOME"
 	# The pane outlives gnomon, so the exit status and the restored screen can be read.
 	tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game \
