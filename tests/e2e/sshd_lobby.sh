@@ -333,8 +333,9 @@ room_wait 5 "Last: Teal c4c3"
 room_wait 2 "Last: Teal c4c3"
 room_wait 5 "Dusk in 2 rounds"
 sleep 0.5	# the last move's screen is drawn
-calm=$(room_idle_bytes 5 "$work/pane")
-pulse=$(room_idle_bytes 2 "$work/pane")
+read -r calm pulse <<EOF
+$(room_idle_bytes "$work" 5 2)
+EOF
 echo "idle at dusk over ssh, 3 s: ann (calm) $calm bytes, bob $pulse bytes"
 [ "$calm" = 0 ] ||
     { echo "FAIL: ann's calm session got $calm bytes idle at dusk"; exit 1; }

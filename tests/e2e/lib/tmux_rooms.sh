@@ -162,15 +162,28 @@ room_record_says() {
 	    { cat "$file"; echo "FAIL: $file has a Level"; exit 1; }
 }
 
-# room_idle_bytes WINDOW FILE: the bytes the window's program writes in
-# 3 s with no key typed (FILE holds them), as the dusk pulse would.
+# room_idle_bytes DIR WINDOW...: the bytes each window's program writes in
+# the same 3 s with no key typed, as the dusk pulse would, one count each,
+# in the windows' order (DIR holds them, as idle-WINDOW).  The windows are
+# watched together: one wait for all.
 room_idle_bytes() {
-	: >"$2"
-	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1" "cat >>'$2'"
+	dir=$1
+	shift
+	for window; do
+		: >"$dir/idle-$window"
+		tmux -L "$TUI_SOCKET" pipe-pane -t "game:$window" \
+		    "cat >>'$dir/idle-$window'"
+	done
 	sleep 3
-	tmux -L "$TUI_SOCKET" pipe-pane -t "game:$1"
+	for window; do
+		tmux -L "$TUI_SOCKET" pipe-pane -t "game:$window"
+	done
 	sleep 0.2
-	wc -c <"$2" | tr -d ' '
+	counts=
+	for window; do
+		counts="$counts${counts:+ }$(wc -c <"$dir/idle-$window" | tr -d ' ')"
+	done
+	echo "$counts"
 }
 
 # room_menu_to WINDOW ROW: Down until the menu's cursor is on ROW.
