@@ -322,10 +322,17 @@ peer_siege(char *rest)
 	long opened = 0, dropped = 0;
 	int holding = 0;
 	bool under_way = false;
+	struct sigaction stop;
 
 	if (where == NULL || count <= 0 || count > PEER_SWARM_MAX ||
 	    seconds <= 0 || seconds > PEER_SIEGE_SECONDS_MAX)
 		peer_die("siege COUNT SECONDS WHERE [ROOMS]", "");
+	/* Set before "under way" is said, which the test's SIGUSR1 waits
+	 * for; without SA_RESTART, so that the poll() below returns at once. */
+	memset(&stop, 0, sizeof stop);
+	stop.sa_handler = peer_siege_stop;
+	sigemptyset(&stop.sa_mask);
+	(void)sigaction(SIGUSR1, &stop, NULL);
 	alarm((unsigned)(seconds + PEER_SIEGE_GRACE_SECONDS));
 	end = peer_now_ms() + (int64_t)seconds * 1000;
 	while (!siege_stopped && peer_now_ms() < end) {
@@ -426,14 +433,7 @@ main(void)
 {
 	char line[PEER_SCRIPT_LINE_MAX];
 
-	struct sigaction stop;
-
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	/* Without SA_RESTART: the siege's poll() returns at once. */
-	memset(&stop, 0, sizeof stop);
-	stop.sa_handler = peer_siege_stop;
-	sigemptyset(&stop.sa_mask);
-	(void)sigaction(SIGUSR1, &stop, NULL);
 	while (fgets(line, sizeof line, stdin) != NULL) {
 		char *rest, *verb, *name;
 
