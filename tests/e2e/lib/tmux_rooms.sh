@@ -68,11 +68,18 @@ room_screen() {
 	tmux -L "$TUI_SOCKET" capture-pane -p -t "game:$1" 2>/dev/null
 }
 
+# room_shows WINDOW TEXT: the window shows TEXT now (as tui_shows, by the
+# shell, without a grep).
+room_shows() {
+	case $(room_screen "$1") in *"$2"*) return 0 ;; esac
+	return 1
+}
+
 # room_wait WINDOW TEXT: until the window shows TEXT, else fail.
 room_wait() {
 	tries=$(tui_tries 5)
 	while [ "$tries" -gt 0 ]; do
-		case $(room_screen "$1") in *"$2"*) return 0 ;; esac
+		room_shows "$1" "$2" && return 0
 		sleep "$TUI_STEP"
 		tries=$((tries - 1))
 	done
@@ -117,7 +124,7 @@ room_seated() {
 
 # room_lacks WINDOW TEXT: the window does not show TEXT, else fail.
 room_lacks() {
-	room_screen "$1" | grep -qF -- "$2" || return 0
+	room_shows "$1" "$2" || return 0
 	echo "FAIL: window $1 shows '$2'"
 	room_screen "$1"
 	exit 1
