@@ -9,7 +9,9 @@
 
 # One `gnomon engine` for the whole script, on two FIFOs (a new one for
 # each question, replaying the game so far, cost seconds of make check):
-# engine_ask COMMAND prints its answer, without the "= ".
+# engine_ask COMMAND prints its answer, without the "= ".  Asked inside
+# $(...) as it mostly is, its failure is said on standard error: standard
+# output is the caller's answer.
 engine_fifos=$(mktemp -d) || exit 1
 mkfifo "$engine_fifos/in" "$engine_fifos/out" || exit 1
 "$GNOMON" engine <"$engine_fifos/in" >"$engine_fifos/out" 2>&1 &
@@ -17,11 +19,12 @@ exec 3>"$engine_fifos/in" 4<"$engine_fifos/out"
 rm -rf "$engine_fifos"
 engine_ask() {
 	printf '%s\n' "$1" >&3
-	IFS= read -r answer <&4 || tui_fail "the engine said nothing to '$1'"
+	IFS= read -r answer <&4 ||
+		{ tui_fail "the engine said nothing to '$1'"; } >&2
 	IFS= read -r _ <&4	# the blank line that ends an answer
 	case $answer in
 	"="*) answer=${answer#=}; echo "${answer# }" ;;
-	*) tui_fail "the engine refused '$1': $answer" ;;
+	*) { tui_fail "the engine refused '$1': $answer"; } >&2 ;;
 	esac
 }
 
