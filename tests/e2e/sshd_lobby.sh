@@ -114,6 +114,7 @@ echo "set-option -g remain-on-exit on" >>"$TUI_CONFIG"
 # shellcheck disable=SC2317 # called by the trap
 sshd_cleanup() {
 	status=$?
+	tui_ctl_close
 	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
 	[ -s "$work/sshd.pid" ] && kill "$(cat "$work/sshd.pid")" 2>/dev/null
 	if [ "$status" != 0 ] && [ -s "$work/sshd.log" ]; then
@@ -201,7 +202,7 @@ $locale ssh -F /dev/null -tt -i $work/player -p $port -o BatchMode=yes \
 	room_window "$window" "$command"
 }
 ssh_pid() {
-	tmux -L "$TUI_SOCKET" display-message -p -t "game:$1" '#{pane_pid}'
+	tui_tmux display-message -p -t "game:$1" '#{pane_pid}'
 }
 # name WINDOW NAME: the name given in the lobby, and taken.
 name() {

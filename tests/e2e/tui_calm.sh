@@ -14,9 +14,9 @@ OUT=$TUI_STATE/pane
 # The bytes the game sends in IDLE_SECONDS with nothing typed.
 idle_bytes() {
 	: >"$OUT"
-	tmux -L "$TUI_SOCKET" pipe-pane -t game "cat >>'$OUT'"
+	tui_tmux pipe-pane -t game "cat >>'$OUT'"
 	sleep "$IDLE_SECONDS"
-	tmux -L "$TUI_SOCKET" pipe-pane -t game
+	tui_tmux pipe-pane -t game
 	sleep 0.2
 	wc -c <"$OUT" | tr -d ' '
 }

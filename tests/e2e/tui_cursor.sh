@@ -16,7 +16,7 @@ cursor_at() {
 	tries=$(tui_tries 5)
 	while [ "$tries" -gt 0 ]; do
 		[ "$(cursor)" = "$1" ] && return 0
-		sleep "$TUI_STEP"
+		tui_pause
 		tries=$((tries - 1))
 	done
 	tui_fail "the cursor is at $(cursor), not $1"

@@ -20,8 +20,7 @@ hangup_cleanup() {
 trap hangup_cleanup EXIT
 
 SAVED="$TUI_STATE/state/gnomon/current.gnomon"
-tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
-    "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE/state \
+tui_session "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE/state \
     setsid -w sh -c 'echo \$\$ >$TUI_STATE/shell; $GNOMON --hotseat; echo \$? >$TUI_STATE/status'"
 TUI_SOCKETS=$TUI_SOCKET
 tui_wait "Amber to move"
@@ -36,7 +35,7 @@ GNOMON_PID=$(ps -o pid= --ppid "$(cat "$TUI_STATE/shell")" | tr -d ' ')
 tui_kill "$TUI_SOCKET"
 tries=$(tui_tries 5)
 while kill -0 "$GNOMON_PID" 2>/dev/null && [ "$tries" -gt 0 ]; do
-	sleep $TUI_STEP
+	tui_pause
 	tries=$((tries - 1))
 done
 if kill -0 "$GNOMON_PID" 2>/dev/null; then
@@ -47,7 +46,7 @@ fi
 GNOMON_PID=""
 tries=$(tui_tries 2)
 while [ ! -s "$TUI_STATE/status" ] && [ "$tries" -gt 0 ]; do
-	sleep $TUI_STEP
+	tui_pause
 	tries=$((tries - 1))
 done
 status=$(cat "$TUI_STATE/status" 2>/dev/null)

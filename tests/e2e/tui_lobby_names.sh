@@ -116,7 +116,7 @@ room_menu_to 6 "Play a friend"
 room_keys 6 Enter
 room_wait 6 "In the lobby, friends meet in its rooms"
 room_wait 6 "Enter start"
-if tmux -L "$TUI_SOCKET" capture-pane -e -p -t game:6 | grep -q '[34]8;5;'; then
+if tui_tmux capture-pane -e -p -t game:6 | grep -q '[34]8;5;'; then
 	echo "FAIL: carol's game, palette 8, has 256-colour ink"; exit 1
 fi
 room_start 5 carol lobby

@@ -51,7 +51,7 @@ while [ "$tries" -gt 0 ]; do
 	    tui_fail "a look without the dusk colour on a1"
 	if echo "$line" | grep -q '\[1;7m'; then pulsed=1; else unpulsed=1; fi
 	[ $pulsed = 1 ] && [ $unpulsed = 1 ] && break
-	sleep "$TUI_STEP"
+	tui_pause
 	tries=$((tries - 1))
 done
 if [ $pulsed = 0 ] || [ $unpulsed = 0 ]; then

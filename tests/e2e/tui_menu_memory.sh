@@ -21,7 +21,7 @@ quit_game() {
 		*"gnomon exited"*) return 0 ;;
 		*"Quit? (y)"*) tui_keys a ;;
 		esac
-		sleep "$TUI_STEP"
+		tui_pause
 		tries=$((tries - 1))
 	done
 	tui_fail "gnomon did not quit"

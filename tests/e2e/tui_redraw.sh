@@ -17,11 +17,11 @@ out_size() {
 # machine may take its time to answer at all).
 bytes_during() {
 	: >"$OUT"
-	tmux -L "$TUI_SOCKET" pipe-pane -t game "cat >>'$OUT'"
+	tui_tmux pipe-pane -t game "cat >>'$OUT'"
 	"$@"
 	tries=$(tui_tries 2)
 	while [ -n "$ANSWER" ] && [ "$(out_size)" -eq 0 ] && [ "$tries" -gt 0 ]; do
-		sleep "$TUI_STEP"
+		tui_pause
 		tries=$((tries - 1))
 	done
 	size=-1
@@ -29,7 +29,7 @@ bytes_during() {
 		size=$(out_size)
 		sleep 0.5
 	done
-	tmux -L "$TUI_SOCKET" pipe-pane -t game
+	tui_tmux pipe-pane -t game
 	out_size
 }
 

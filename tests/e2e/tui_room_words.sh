@@ -30,11 +30,11 @@ room_wait 1 "Leave the room?"
 room_wait 1 "y leave · any other key"
 room_lacks 1 "R new"
 # Too small a window asks the room's question too, not "(a) abandon".
-tmux -L "$TUI_SOCKET" resize-window -t game:1 -x 40 -y 12
+tui_tmux resize-window -t game:1 -x 40 -y 12
 room_wait 1 "it is 40x12"
 room_wait 1 "Leave the room?"
 room_lacks 1 "abandon"
-tmux -L "$TUI_SOCKET" resize-window -t game:1 -x 80 -y 24
+tui_tmux resize-window -t game:1 -x 80 -y 24
 room_wait 1 "y leave · any other key"
 room_keys 1 n
 room_wait 1 "Amber to move (you)"

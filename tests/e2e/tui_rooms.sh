@@ -31,7 +31,7 @@ room_wait 3 "Watching: you cannot move"
 before=$(room_board 2)
 
 # The joining window's terminal goes away: SIGHUP; the host waits.
-tmux -L "$TUI_SOCKET" kill-window -t game:2
+tui_tmux kill-window -t game:2
 room_wait 1 "Waiting for Teal to"
 room_wait 1 "bob (away)"
 room_start 2 join join demo --name bob
@@ -55,7 +55,7 @@ room_keys 1 y
 room_everywhere "resigned"
 tries=$(tui_tries 2)
 while [ -z "$(ls "$TUI_STATE/join/gnomon/games" 2>/dev/null)" ] && [ "$tries" -gt 0 ]; do
-	sleep $TUI_STEP
+	tui_pause
 	tries=$((tries - 1))
 done
 filed=$(find "$TUI_STATE/join/gnomon/games" -name '*.gnomon' | head -n 1)

@@ -28,19 +28,19 @@ tui_wait "Gnomon: the rules"
 tui_keys Escape
 tui_wait "Amber to move"
 
-tmux -L "$TUI_SOCKET" resize-window -t game -x 60 -y 20
+tui_tmux resize-window -t game -x 60 -y 20
 tui_wait "Make the window at least 80x22"
 tui_wait "(it is 60x20; q quits)"
 tui_gone "Amber to move"
 # Narrower than the notice: it is wrapped between words, never cut.
-tmux -L "$TUI_SOCKET" resize-window -t game -x 20 -y 10
+tui_tmux resize-window -t game -x 20 -y 10
 tui_wait "least 80x22"
 tui_wait "Make the window at"
 tui_wait "quits)"
-tmux -L "$TUI_SOCKET" resize-window -t game -x 100 -y 30
+tui_tmux resize-window -t game -x 100 -y 30
 tui_wait "Amber to move"
 tui_gone "Make the window"
-tmux -L "$TUI_SOCKET" resize-window -t game -x 80 -y 24
+tui_tmux resize-window -t game -x 80 -y 24
 tui_wait "Round 1 of 24"
 tui_screen | grep -q "Make the window" && tui_fail "the notice is still there"
 tui_keys q
@@ -53,16 +53,16 @@ tui_start -- --hotseat
 tui_wait "Amber to move"
 tui_keys Enter k Enter
 tui_wait "Teal to move"
-tmux -L "$TUI_SOCKET" resize-window -t game -x 60 -y 20
+tui_tmux resize-window -t game -x 60 -y 20
 tui_wait "Make the window at least 80x22"
 tui_keys q
 tui_wait "Quit? (y)"
 tui_keys n
 tui_gone "Quit? (y)"
-tmux -L "$TUI_SOCKET" resize-window -t game -x 80 -y 24
+tui_tmux resize-window -t game -x 80 -y 24
 tui_wait "Teal to move"
 tui_wait "Last: Amber"
-tmux -L "$TUI_SOCKET" resize-window -t game -x 60 -y 20
+tui_tmux resize-window -t game -x 60 -y 20
 tui_wait "Make the window at least 80x22"
 tui_keys q
 tui_wait "Quit? (y)"

@@ -80,8 +80,7 @@ tui_wait "Last: Amber d1d2"
 first=$TUI_SOCKET
 TUI_SOCKET="$TUI_BASE-second"
 TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
-tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
-    "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE_HOME $GNOMON --hotseat; echo \"gnomon exited \$?\"; sleep 60"
+tui_session "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE_HOME $GNOMON --hotseat; echo \"gnomon exited \$?\"; sleep 60"
 # Asked whether to end the first (tests/e2e/tui_takeover.sh), it is told
 # no, and shows the game saved there read-only, at its last move, and why.
 tui_wait "End it and resume here? (y/n)"

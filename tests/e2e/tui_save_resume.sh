@@ -12,7 +12,7 @@
 TUI_KEEP_STATE=1
 
 gnomon_pid() {
-	pane=$(tmux -L "$TUI_SOCKET" list-panes -t game -F '#{pane_pid}')
+	pane=$(tui_tmux list-panes -t game -F '#{pane_pid}')
 	ps -o pid= --ppid "$pane" | head -n 1 | tr -d ' '
 }
 

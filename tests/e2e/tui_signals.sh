@@ -6,7 +6,7 @@
 . "$(dirname "$0")/lib/tmux.sh"
 
 gnomon_pid() {
-	pane=$(tmux -L "$TUI_SOCKET" list-panes -t game -F '#{pane_pid}')
+	pane=$(tui_tmux list-panes -t game -F '#{pane_pid}')
 	ps -o pid= --ppid "$pane" | head -n 1 | tr -d ' '
 }
 
@@ -35,8 +35,7 @@ done
 tui_kill "$TUI_SOCKET"
 TUI_SOCKET="$TUI_BASE-suspend"
 TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
-tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
-    "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE/suspend PS1='prompt$ ' bash --norc --noprofile -i"
+tui_session "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE/suspend PS1='prompt$ ' bash --norc --noprofile -i"
 tui_wait "prompt$"
 tui_keys "$GNOMON --hotseat" Enter
 tui_wait "Amber to move"
@@ -46,7 +45,7 @@ tui_keys C-z
 # again, and so does this test, once, before it fails.
 tries=$(tui_tries 5)
 while [ "$tries" -gt 0 ] && ! tui_screen | grep -qF "Stopped"; do
-	sleep $TUI_STEP
+	tui_pause
 	tries=$((tries - 1))
 done
 tui_screen | grep -qF "Stopped" || tui_keys C-z

@@ -12,12 +12,12 @@
 command -v dash >/dev/null 2>&1 || { echo "dash is needed for this test"; exit 1; }
 
 gnomon_pid() {
-	pane=$(tmux -L "$TUI_SOCKET" list-panes -t game -F '#{pane_pid}')
+	pane=$(tui_tmux list-panes -t game -F '#{pane_pid}')
 	ps -o pid= --ppid "$pane" | head -n 1 | tr -d ' '
 }
 
 pane_modes() {	# the alternate screen, the cursor shown, mouse, keypad
-	tmux -L "$TUI_SOCKET" display-message -p -t game \
+	tui_tmux display-message -p -t game \
 	    '#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_flag}'
 }
 
@@ -39,7 +39,7 @@ start_game() {
 check_given_back() {
 	tries=$(tui_tries 5)
 	while [ ! -s "$TUI_STATE/status" ] && [ "$tries" -gt 0 ]; do
-		sleep $TUI_STEP
+		tui_pause
 		tries=$((tries - 1))
 	done
 	status=$(cat "$TUI_STATE/status" 2>/dev/null)
@@ -66,8 +66,7 @@ check_kept() {	# $1: what ended it
 	    tui_fail "$1: the game was not saved"
 }
 
-tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
-    "env TERM=xterm-256color LANG=C.UTF-8 PS1='prompt$ ' dash -i"
+tui_session "env TERM=xterm-256color LANG=C.UTF-8 PS1='prompt$ ' dash -i"
 TUI_SOCKETS=$TUI_SOCKET
 tui_wait "prompt$"
 tui_keys "stty -g >$TUI_STATE/before" Enter

@@ -109,7 +109,7 @@ soak_script() {	# $1: seed, $2: events
 }
 
 gnomon_pid() {
-	pane=$(tmux -L "$TUI_SOCKET" list-panes -t game -F '#{pane_pid}')
+	pane=$(tui_tmux list-panes -t game -F '#{pane_pid}')
 	ps -o pid= --ppid "$pane" | head -n 1 | tr -d ' '
 }
 
@@ -118,7 +118,7 @@ gnomon_stopped() {	# $1: its pid
 }
 
 pane_modes() {	# the alternate screen, the cursor shown, mouse, keypad
-	tmux -L "$TUI_SOCKET" display-message -p -t game \
+	tui_tmux display-message -p -t game \
 	    '#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_flag}'
 }
 
@@ -137,12 +137,12 @@ soak_signal() {	# $1: the signal's name
 	TSTP|STOP)
 		tries=20
 		until gnomon_stopped "$pid" || [ "$tries" -eq 0 ]; do
-			sleep $TUI_STEP
+			tui_pause
 			tries=$((tries - 1))
 		done
 		while gnomon_stopped "$pid"; do
 			kill -s CONT "$pid"
-			sleep $TUI_STEP
+			tui_pause
 		done ;;
 	esac
 }
@@ -158,14 +158,14 @@ soak_words() {
 }
 
 soak_resize() {	# $1: width, $2: height
-	tmux -L "$TUI_SOCKET" resize-window -t game -x "$1" -y "$2"
+	tui_tmux resize-window -t game -x "$1" -y "$2"
 	if [ "$1" -lt 80 ] || [ "$2" -lt 22 ]; then
 		notice="Make the window at least 80x22 (it is $1x$2; q quits)"
 		tries=$(tui_tries 5)
 		until soak_words | grep -qF -- "$notice"; do
 			tries=$((tries - 1))
 			[ "$tries" -gt 0 ] || { soak_alive; tui_fail "no '$notice' at $1x$2"; }
-			sleep "$TUI_STEP"
+			tui_pause
 		done
 	else
 		tui_gone "Make the window"
@@ -248,7 +248,7 @@ soak_game() {	# $1: seed; gnomon's options follow
 		case $kind in
 		k)	# shellcheck disable=SC2086
 			tui_keys $first $second $rest ;;
-		l)	tmux -L "$TUI_SOCKET" send-keys -t game -l "$first" ;;
+		l)	tui_tmux send-keys -t game -l "$first" ;;
 		m)	tui_keys -l "$(printf '\033[<%d;%d;%dM\033[<%d;%d;%dm' \
 			    "$first" "$second" "$rest" "$first" "$second" "$rest")" ;;
 		r)	soak_resize "$first" "$second" ;;

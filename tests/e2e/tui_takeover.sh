@@ -13,7 +13,7 @@ FROZEN=""
 trap '[ -n "$FROZEN" ] && kill -CONT "$FROZEN" 2>/dev/null; tui_cleanup' EXIT
 
 gnomon_pid() {
-	pane=$(tmux -L "$TUI_SOCKET" list-panes -t game -F '#{pane_pid}')
+	pane=$(tui_tmux list-panes -t game -F '#{pane_pid}')
 	ps -o pid= --ppid "$pane" | head -n 1 | tr -d ' '
 }
 
@@ -33,8 +33,7 @@ start_and_freeze() {
 second_login() {
 	TUI_SOCKET="$TUI_BASE-second-$1"
 	TUI_SOCKETS="$TUI_SOCKETS $TUI_SOCKET"
-	tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game -x 80 -y 24 \
-	    "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE_HOME $GNOMON --hotseat; echo \"gnomon exited \$?\"; sleep 60"
+	tui_session "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE_HOME $GNOMON --hotseat; echo \"gnomon exited \$?\"; sleep 60"
 	tui_wait "A game is still running in another session (pid $FROZEN, since"
 	tui_wait "End it and resume here? (y/n)"
 }

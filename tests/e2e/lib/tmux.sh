@@ -1,10 +1,12 @@
 # shellcheck shell=sh
 # Shared by the tests/e2e/tui_*.sh scripts (sourced, never run alone): runs
 # ./gnomon in a tmux server of its own at 80x24 (or TUI_COLUMNS x
-# TUI_LINES), sends keys and reads the screen with capture-pane.  Each script gets a unique socket and the server
-# is killed on exit, whatever happens.
+# TUI_LINES), sends keys and reads the screen with capture-pane, through
+# one tmux control client for the server (tui_ctl).  Each script gets a
+# unique socket and the server is killed on exit, whatever happens.
 #
 #   tui_start "ENV=..." -- gnomon options   start the game
+#   tui_session COMMAND                     a server running a shell's COMMAND
 #   tui_keys KEY...                         tmux send-keys names (Enter, Up, F1, C-c)
 #   tui_wait TEXT [SECONDS]                 until the screen shows TEXT, else fail
 #   tui_wait_re REGEX [SECONDS]             the same for an extended regular expression
@@ -16,6 +18,8 @@
 #   tui_exited                              until gnomon has exited; prints its status
 #   tui_pane FORMAT                         a tmux format of the pane, such as
 #                                           '#{cursor_x} #{cursor_y}' (0-based)
+#   tui_tmux COMMAND ARG...                 any tmux command on the script's server
+#   tui_pause                               one step of a wait (TUI_STEP seconds)
 #
 # Games are saved under $TUI_STATE_HOME (XDG_STATE_HOME), removed on exit.
 cd "$(dirname "$0")/../.." || exit 1
@@ -41,9 +45,119 @@ TUI_STATE_HOME=$TUI_STATE/0
 # No status line: the whole 80x24 window is the game's.
 TUI_CONFIG=$(mktemp)
 echo "set-option -g status off" >"$TUI_CONFIG"
+# The control client: one `tmux -C` for the server on $TUI_CTL_SOCKET,
+# attached to its session "game", fed commands on fd 7 and answering on fd
+# 8 (two FIFOs).  Every look at the screen, key and wait of this library
+# goes through it when the socket is $TUI_CTL_SOCKET's: a tmux client each
+# cost a process start (some 7 ms of CPU on a shared machine, thousands of
+# them in make check), and a `sleep` each step of a wait another.  On any
+# other socket, or if the control client is gone, a tmux client does it.
+TUI_CTL_SOCKET=""
+TUI_CTL_COUNT=0
+TUI_NEWLINE='
+'
+
+# tui_ctl_open: a control client for the server on $TUI_SOCKET, whose
+# session "game" exists.
+tui_ctl_open() {
+	tui_ctl_close
+	TUI_CTL_COUNT=$((TUI_CTL_COUNT + 1))
+	tui_fifo=$TUI_STATE/control-$TUI_CTL_COUNT
+	mkfifo "$tui_fifo.in" "$tui_fifo.out" || return 0
+	# ignore-size: the window keeps the size the test gave it;
+	# no-output: no notification for each byte the game writes.
+	tmux -L "$TUI_SOCKET" -C attach-session -f no-output,ignore-size \
+	    -t game <"$tui_fifo.in" >"$tui_fifo.out" 2>/dev/null &
+	exec 7>"$tui_fifo.in" 8<"$tui_fifo.out"
+	TUI_CTL_SOCKET=$TUI_SOCKET
+}
+
+# tui_ctl_close: ends the control client (before its server is killed, or
+# a write would find nobody reading).
+tui_ctl_close() {
+	[ -n "$TUI_CTL_SOCKET" ] || return 0
+	exec 7>&- 8<&-
+	TUI_CTL_SOCKET=""
+}
+
+# tui_ctl COMMAND: runs a tmux command line (its arguments quoted as
+# tui_quote does) through the control client, its output in TUI_REPLY, a
+# line each ending in a newline.  Fails, saying tmux's error on standard
+# error, if tmux refused it; fails with TUI_REPLY unset if there is no
+# control client for $TUI_SOCKET, or it has gone.  The whole answer is read
+# before anything is printed, so a reader that stops early (grep -q) can
+# never leave half of it for the next command to take as its own.
+tui_ctl() {
+	unset TUI_REPLY
+	[ -n "$TUI_CTL_SOCKET" ] && [ "$TUI_CTL_SOCKET" = "$TUI_SOCKET" ] ||
+	    return 1
+	printf '%s\n' "$1" >&7 || return 1
+	# Notifications, and blocks of commands not sent by this client (flags
+	# 0), come between the answers.
+	while :; do
+		IFS= read -r tui_line <&8 || return 1
+		case $tui_line in "%begin "*" 1") break ;; esac
+	done
+	tui_reply=""
+	while IFS= read -r tui_line <&8; do
+		case $tui_line in
+		"%end "*" 1")
+			TUI_REPLY=$tui_reply
+			return 0 ;;
+		"%error "*" 1")
+			TUI_REPLY=$tui_reply
+			printf '%s' "$tui_reply" >&2
+			return 2 ;;
+		esac
+		tui_reply=$tui_reply$tui_line$TUI_NEWLINE
+	done
+	return 1
+}
+
+# tui_quote ARG...: the arguments as one tmux command line's words, each in
+# single quotes (within which tmux expands nothing), in TUI_QUOTED.
+tui_quote() {
+	TUI_QUOTED=""
+	for tui_word; do
+		tui_quoted=""
+		while :; do
+			case $tui_word in
+			*"'"*)
+				tui_quoted="$tui_quoted${tui_word%%"'"*}'\"'\"'"
+				tui_word=${tui_word#*"'"} ;;
+			*)	tui_quoted=$tui_quoted$tui_word
+				break ;;
+			esac
+		done
+		TUI_QUOTED="$TUI_QUOTED '$tui_quoted'"
+	done
+}
+
+# tui_tmux ARG...: the tmux command ARG... on $TUI_SOCKET, through the
+# control client if it has one, else a client of its own; its output on
+# standard output, its errors on standard error, and its status.
+tui_tmux() {
+	tui_quote "$@"
+	tui_ctl "$TUI_QUOTED"
+	tui_status=$?
+	if [ -n "${TUI_REPLY+set}" ]; then
+		printf '%s' "$TUI_REPLY"
+		return "$tui_status"
+	fi
+	tmux -L "$TUI_SOCKET" "$@"
+}
+
+# tui_pause: one step of a wait, TUI_STEP seconds (tmux's timer, not a
+# sleep's process, when there is a control client).
+tui_pause() {
+	tui_ctl "run-shell -d $TUI_STEP" || [ -n "${TUI_REPLY+set}" ] ||
+	    sleep "$TUI_STEP"
+}
+
 # Kills the server on socket $1 and removes the socket file, which
 # kill-server leaves behind.
 tui_kill() {
+	[ "$1" = "$TUI_CTL_SOCKET" ] && tui_ctl_close
 	path=$(tmux -L "$1" display-message -p '#{socket_path}' 2>/dev/null)
 	tmux -L "$1" kill-server 2>/dev/null
 	[ -n "$path" ] && rm -f "$path"
@@ -141,25 +255,33 @@ tui_start() {
 	[ -z "$TUI_KEEP_STATE" ] && TUI_STATE_HOME="$TUI_STATE/$(tui_words "$TUI_SOCKETS")"
 	mkdir -p "$TUI_STATE_HOME"
 	# The pane outlives gnomon, so the exit status and the restored screen can be read.
+	tui_session "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE_HOME $env_settings $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
+}
+
+# tui_session COMMAND: a server on $TUI_SOCKET whose session "game" runs
+# the shell's COMMAND in a TUI_COLUMNS x TUI_LINES window (80x24), with
+# its control client.
+tui_session() {
+	tui_ctl_close
 	tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game \
-	    -x "${TUI_COLUMNS:-80}" -y "${TUI_LINES:-24}" \
-	    "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE_HOME $env_settings $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
+	    -x "${TUI_COLUMNS:-80}" -y "${TUI_LINES:-24}" "$1"
+	tui_ctl_open
 }
 
 tui_keys() {
-	tmux -L "$TUI_SOCKET" send-keys -t game "$@"
+	tui_tmux send-keys -t game "$@"
 }
 
 tui_screen() {
-	tmux -L "$TUI_SOCKET" capture-pane -p -t game 2>/dev/null
+	tui_tmux capture-pane -p -t game 2>/dev/null
 }
 
 tui_capture() {
-	tmux -L "$TUI_SOCKET" capture-pane -p "$@" -t game 2>/dev/null
+	tui_tmux capture-pane -p "$@" -t game 2>/dev/null
 }
 
 tui_pane() {
-	tmux -L "$TUI_SOCKET" display-message -p -t game "$1" 2>/dev/null
+	tui_tmux display-message -p -t game "$1" 2>/dev/null
 }
 
 # The screen reads a wait of $1 seconds may take.  Whole numbers are
@@ -175,7 +297,21 @@ tui_tries() {
 # tui_shows TEXT: the screen shows TEXT now.  Matched by the shell (the
 # quoted pattern is TEXT itself, not a glob), not by a grep for each look.
 tui_shows() {
-	case $(tui_screen) in *"$1"*) return 0 ;; esac
+	tui_pane_shows game "$1"
+}
+
+# tui_pane_shows TARGET TEXT: tmux's pane TARGET shows TEXT now.
+tui_pane_shows() {
+	tui_quote capture-pane -p -t "$1"
+	tui_ctl "$TUI_QUOTED"
+	case $?:${TUI_REPLY+set} in
+	0:set)	case $TUI_REPLY in *"$2"*) return 0 ;; esac
+		return 1 ;;
+	*:set)	return 1 ;;
+	esac
+	case $(tmux -L "$TUI_SOCKET" capture-pane -p -t "$1" 2>/dev/null) in
+	*"$2"*) return 0 ;;
+	esac
 	return 1
 }
 
@@ -183,7 +319,7 @@ tui_wait() {
 	tries=$(tui_tries "${2:-5}")
 	while [ "$tries" -gt 0 ]; do
 		tui_shows "$1" && return 0
-		sleep $TUI_STEP
+		tui_pause
 		tries=$((tries - 1))
 	done
 	tui_fail "the screen never showed '$1'"
@@ -193,7 +329,7 @@ tui_wait_re() {
 	tries=$(tui_tries "${2:-5}")
 	while [ "$tries" -gt 0 ]; do
 		tui_screen | grep -qE -- "$1" && return 0
-		sleep $TUI_STEP
+		tui_pause
 		tries=$((tries - 1))
 	done
 	tui_fail "the screen never matched '$1'"
@@ -203,7 +339,7 @@ tui_gone() {
 	tries=$(tui_tries "${2:-5}")
 	while [ "$tries" -gt 0 ]; do
 		tui_shows "$1" || return 0
-		sleep $TUI_STEP
+		tui_pause
 		tries=$((tries - 1))
 	done
 	tui_fail "the screen still shows '$1'"

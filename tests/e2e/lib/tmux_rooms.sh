@@ -29,6 +29,7 @@ TUI_SOCKETS=$TUI_SOCKET
 # shellcheck disable=SC2317 # called by the trap
 rooms_cleanup() {
 	status=$?
+	tui_ctl_close
 	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
 	# The room's process, if it outlived the test: found by the rooms
 	# directory of this test's own, in its environment or as its working
@@ -55,24 +56,25 @@ XDG_STATE_HOME=$TUI_STATE/$state $GNOMON $*; echo \"gnomon exited \$?\"; sleep 6
 
 # room_window WINDOW COMMAND: a shell's COMMAND in window WINDOW.
 room_window() {
-	if tmux -L "$TUI_SOCKET" has-session -t game 2>/dev/null; then
-		tmux -L "$TUI_SOCKET" new-window -d -t "game:$1" "$2"
+	if [ "$TUI_CTL_SOCKET" = "$TUI_SOCKET" ] ||
+	    tmux -L "$TUI_SOCKET" has-session -t game 2>/dev/null; then
+		tui_tmux new-window -d -t "game:$1" "$2"
 	else
 		tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game \
 		    -x 80 -y 24 -n x "$2"
-		tmux -L "$TUI_SOCKET" move-window -s game:x -t "game:$1"
+		tui_ctl_open
+		tui_tmux move-window -s game:x -t "game:$1"
 	fi
 }
 
 room_screen() {
-	tmux -L "$TUI_SOCKET" capture-pane -p -t "game:$1" 2>/dev/null
+	tui_tmux capture-pane -p -t "game:$1" 2>/dev/null
 }
 
 # room_shows WINDOW TEXT: the window shows TEXT now (as tui_shows, by the
 # shell, without a grep).
 room_shows() {
-	case $(room_screen "$1") in *"$2"*) return 0 ;; esac
-	return 1
+	tui_pane_shows "game:$1" "$2"
 }
 
 # room_wait WINDOW TEXT: until the window shows TEXT, else fail.
@@ -80,7 +82,7 @@ room_wait() {
 	tries=$(tui_tries 5)
 	while [ "$tries" -gt 0 ]; do
 		room_shows "$1" "$2" && return 0
-		sleep "$TUI_STEP"
+		tui_pause
 		tries=$((tries - 1))
 	done
 	echo "FAIL: window $1 never showed '$2'"
@@ -98,7 +100,7 @@ room_everywhere() {
 room_keys() {
 	window=$1
 	shift
-	tmux -L "$TUI_SOCKET" send-keys -t "game:$window" "$@"
+	tui_tmux send-keys -t "game:$window" "$@"
 }
 
 # The board and the panel, without the bottom lines (whose messages differ)
@@ -153,7 +155,7 @@ room_record_says() {
 	tries=$(tui_tries 5)
 	while [ -z "$(ls "$TUI_STATE/$1/gnomon/games" 2>/dev/null)" ] &&
 	    [ "$tries" -gt 0 ]; do
-		sleep "$TUI_STEP"
+		tui_pause
 		tries=$((tries - 1))
 	done
 	file=$(find "$TUI_STATE/$1/gnomon/games" -name '*.gnomon' 2>/dev/null)
@@ -200,7 +202,7 @@ room_menu_to() {
 		[ "$tries" -gt 0 ] ||
 		    { room_screen "$1"; echo "FAIL: no menu row '$2'"; exit 1; }
 		room_keys "$1" Down
-		sleep "$TUI_STEP"
+		tui_pause
 		tries=$((tries - 1))
 	done
 }
