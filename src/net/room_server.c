@@ -1013,7 +1013,12 @@ room_poll_timeout(const struct room_server *server)
 		if (peer->fd < 0)
 			continue;
 		open++;
-		if (peer->closing || !peer->greeted)
+		/* A closing connection with nothing left to say closes now:
+		 * the goodbye is said just before the poll, not in a loop
+		 * that runs the timers after it. */
+		if (peer->closing && peer->output_length == 0)
+			deadline = server->now;
+		else if (peer->closing || !peer->greeted)
 			deadline = room_earliest(deadline, peer->deadline);
 	}
 	if (open == 0)
