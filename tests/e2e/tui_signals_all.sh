@@ -49,11 +49,18 @@ check_given_back() {
 	elif [ "$status" -le 128 ] || [ "$(kill -l "$status")" != "$1" ]; then
 		tui_fail "$1: exit status $status, not the shell's for SIG$1"
 	fi
-	tui_keys "clear; stty -g >$TUI_STATE/after; cmp -s $TUI_STATE/before $TUI_STATE/after && echo \"stty same\"" Enter
-	tui_wait "prompt$" 5
-	sleep 0.2
+	# The verdict is echoed either way, so the wait ends on its line
+	# (which the command as typed cannot show), never on the screen
+	# before it.
+	tui_keys "clear; stty -g >$TUI_STATE/after; echo \"stty \$(cmp -s $TUI_STATE/before $TUI_STATE/after && echo same || echo differs)\"" Enter
+	tries=$(tui_tries 5)
+	while [ ! -e "$TUI_STATE/after" ] && [ "$tries" -gt 0 ]; do
+		tui_pause
+		tries=$((tries - 1))
+	done
 	[ -e "$TUI_STATE/after" ] ||
 	    tui_fail "$1: the shell cannot run a command: the terminal was not given back"
+	tui_wait_re "^stty (same|differs)" 5
 	tui_screen | grep -q "^stty same" ||
 	    tui_fail "$1: stty -g is not what it was: $(cat "$TUI_STATE/after")"
 	rm -f "$TUI_STATE/after"
