@@ -25,6 +25,9 @@
  * classes (ui_view.c; test_ui checks each colour), so this is the check that
  * no dot is white or gold for a move that loses a stone for certain.
  * This file only converts between the two implementations and compares.
+ *
+ * GNOMON_HINTS_PLAIN_GAMES sets the random games of each variant (default
+ * 100; make check plays fewer, make check-long all).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -38,11 +41,13 @@
 #include "core/hints.h"
 #include "core/notation.h"
 #include "core/rng.h"
+#include "support/fixture.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
 
 enum {
-	GAMES_PER_VARIANT = 100,
+	GAMES_PER_VARIANT_DEFAULT = 100,
+	GAMES_PER_VARIANT_MOST = 100000,
 	CONTEXT_MAX = 192
 };
 
@@ -283,7 +288,10 @@ check_shades(const struct plain *p, const struct hints *hints,
 static void
 check_games(const struct plain_rules *rules, uint64_t seed)
 {
-	for (int game = 0; game < GAMES_PER_VARIANT; game++) {
+	long games = fixture_count("GNOMON_HINTS_PLAIN_GAMES",
+	    GAMES_PER_VARIANT_DEFAULT, GAMES_PER_VARIANT_MOST);
+
+	for (long game = 0; game < games; game++) {
 		uint64_t rng = rng_derive(seed, (uint64_t)game);
 		struct plain p;
 

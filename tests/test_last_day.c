@@ -24,6 +24,7 @@
 #include "ai/search.h"
 #include "core/notation.h"
 #include "core/rng.h"
+#include "support/fixture.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
 
@@ -47,21 +48,10 @@ enum {
 static struct last_day *table;
 
 static int
-setting(const char *name, int fallback)
-{
-	const char *text = getenv(name);
-	long value;
-
-	if (text == NULL || *text == '\0')
-		return fallback;
-	value = strtol(text, NULL, 10);
-	return value > 0 && value <= POSITIONS_MAX ? (int)value : fallback;
-}
-
-static int
 positions_per_variant(void)
 {
-	return setting("GNOMON_LAST_DAY_POSITIONS", POSITIONS_DEFAULT);
+	return (int)fixture_count("GNOMON_LAST_DAY_POSITIONS",
+	    POSITIONS_DEFAULT, POSITIONS_MAX);
 }
 
 /* --- The plain brute force: minimax over plain.h, memoised by position --- */

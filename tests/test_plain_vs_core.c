@@ -49,6 +49,7 @@
 #include "core/notation.h"
 #include "core/perft.h"
 #include "core/rng.h"
+#include "support/fixture.h"
 #include "support/perft_counts.h"
 #include "support/plain.h"
 #include "support/plain_bridge.h"
@@ -97,17 +98,6 @@ static struct {
 	long	tall_holds;	/* hold=1 with mixed=1: a tall stone held (taken off) */
 	long	results[4];	/* by enum plain_result */
 } seen;
-
-/* A count from the environment (`name`), or `fallback` if unset or not a
- * positive number up to SETTING_MAX. */
-static int
-setting(const char *name, int fallback)
-{
-	const char *text = getenv(name);
-	long value = text != NULL ? strtol(text, NULL, 10) : 0;
-
-	return value > 0 && value <= SETTING_MAX ? (int)value : fallback;
-}
 
 /* --- Conversions between the two implementations --- */
 
@@ -171,7 +161,7 @@ assert_same_moves(const struct plain *p, const struct board *board,
 
 /* Field by field: a struct's padding bytes are not part of the position. */
 static void
-assert_same_board(const struct board *a, const struct board *b,
+assert_boards_agree(const struct board *a, const struct board *b,
     const char *context, const char *what)
 {
 	if (a->stones[COLOUR_AMBER] != b->stones[COLOUR_AMBER] ||
@@ -234,7 +224,7 @@ assert_same_position(const struct plain *p, const struct board *board,
 		    context, core_text, plain_text);
 	if (notation_read_position(plain_text, &board->rules, &read, error) != 0)
 		fail_msg("%s: the core refuses the plain position: %s", context, error);
-	assert_same_board(&read, board, context,
+	assert_boards_agree(&read, board, context,
 	    "the core reads the position string as another board");
 	if (board->stones[COLOUR_AMBER] != stones_of(p, PLAIN_AMBER) ||
 	    board->stones[COLOUR_TEAL] != stones_of(p, PLAIN_TEAL))
@@ -459,7 +449,7 @@ play_out(struct plain *p, uint64_t *rng, const char *name,
 		assert_same_losses(&undo, &losses, context);
 
 		board_unmake(&board, &undo);
-		assert_same_board(&board, &before, context,
+		assert_boards_agree(&board, &before, context,
 		    "unmake did not restore the position");
 		board_make(&board, move, &redo);
 		assert_same_undo(&undo, &redo,
@@ -529,7 +519,7 @@ test_random_games_from_start_match_plain(void **state)
 		plain_bridge_rules(&c->rules, &rules);
 		board_start(&start, &rules);
 		plain_bridge_board(&p, &built);
-		assert_same_board(&start, &built, c->name,
+		assert_boards_agree(&start, &built, c->name,
 		    "the core's start is not the plain one");
 		snprintf(name, sizeof name, "%s game %d", c->name, game);
 		play_out(&p, &rng, name, NULL);
@@ -556,7 +546,7 @@ test_random_positions_play_out_as_plain(void **state)
 		if (notation_read_position(text, &rules, &read, error) != 0)
 			fail_msg("%s: the core refuses '%s': %s", c->name, text, error);
 		plain_bridge_board(&p, &built);
-		assert_same_board(&read, &built, text,
+		assert_boards_agree(&read, &built, text,
 		    "the core reads another position");
 		snprintf(name, sizeof name, "%s game %d", c->name, game);
 		play_out(&p, &rng, name, NULL);
@@ -748,8 +738,10 @@ main(void)
 	int game_cases = variants * (BATCHES_FROM_START + 1);
 	int searched_cases = SUNS + SEARCHED_DESIGNERS;
 	int total = game_cases + searched_cases + perft_counts_variants + 1;
-	int games = setting("GNOMON_PLAIN_GAMES", GAMES_PER_BATCH_DEFAULT);
-	int perft_depth = setting("GNOMON_PLAIN_PERFT_DEPTH", PERFT_COUNTS_DEPTH_MAX);
+	int games = (int)fixture_count("GNOMON_PLAIN_GAMES",
+	    GAMES_PER_BATCH_DEFAULT, SETTING_MAX);
+	int perft_depth = (int)fixture_count("GNOMON_PLAIN_PERFT_DEPTH",
+	    PERFT_COUNTS_DEPTH_MAX, SETTING_MAX);
 	struct game_case *cases = calloc((size_t)game_cases +
 	    (size_t)searched_cases, sizeof *cases);
 	struct perft_case *perfts = calloc((size_t)perft_counts_variants,

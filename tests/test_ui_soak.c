@@ -36,6 +36,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +45,7 @@
 #include "ai/search.h"
 #include "core/notation.h"
 #include "core/rng.h"
+#include "support/fixture.h"
 #include "ui/ui.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_pie.h"
@@ -138,10 +140,8 @@ struct soak {
 static long
 soak_events_total(void)
 {
-	const char *text = getenv("GNOMON_SOAK_EVENTS");
-	long events = text != NULL ? strtol(text, NULL, 10) : SOAK_EVENTS_DEFAULT;
-
-	return events > 0 ? events : SOAK_EVENTS_DEFAULT;
+	return fixture_count("GNOMON_SOAK_EVENTS", SOAK_EVENTS_DEFAULT,
+	    LONG_MAX);
 }
 
 static uint64_t

@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/bitboard.h"
@@ -110,6 +111,15 @@ fixture_play(struct board *board, const char *move, struct undo *undo)
 	}
 	board_make(board, read, undo);
 	assert_null(board_check(board));
+}
+
+long
+fixture_count(const char *name, long fallback, long most)
+{
+	const char *text = getenv(name);
+	long value = text != NULL ? strtol(text, NULL, 10) : 0;
+
+	return value > 0 && value <= most ? value : fallback;
 }
 
 unsigned

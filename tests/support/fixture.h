@@ -32,6 +32,11 @@ uint16_t fixture_move(const char *text);
 /* Plays `move` on `board`, failing the test if it is not legal there. */
 void	fixture_play(struct board *, const char *move, struct undo *);
 
+/* A count the environment may set, as make check's CHECK_LIGHT sets the
+ * heavy tests' smaller: the variable `name` as a number, or `fallback` if
+ * it is unset or not a number from 1 to `most`. */
+long	fixture_count(const char *name, long fallback, long most);
+
 /* A number below `bound` (bound > 0) from rng.h's generator, the whole
  * number's remainder (rng_below takes the top bits: another stream). */
 unsigned fixture_random_below(uint64_t *state, unsigned bound);
