@@ -241,16 +241,8 @@ room_wait 2 "Teal: bob (you)"
 room_wait 1 "Amber to move (you)"
 utf8 2 || { echo "FAIL: a login that sends LANG=C.UTF-8 draws in ASCII:"
     room_screen 2; exit 1; }
-# move WINDOW MOVE: a move typed, one key a character.
-move() {
-	# shellcheck disable=SC2046 # one key a character
-	room_keys "$1" : $(echo "$2" | sed 's/./& /g') Enter
-}
 # The first two of the twelve moves that end at round 7, before dusk.
-move 1 e1f2
-room_wait 2 "Last: Amber e1f2"
-move 2 b7b6
-room_wait 1 "Last: Teal b7b6"
+room_turns 1 2 Amber e1f2 b7b6
 
 # carol, who sends no LANG, watches in ASCII.
 login 3 ""
@@ -317,19 +309,12 @@ room_wait 5 "a calm: on"
 room_keys 5 Enter
 room_wait 5 "Amber: ann (you)"
 room_wait 5 "bob: héllo ☼"
-move 5 d1c2
+room_move 5 d1c2
 room_wait 2 "Last: Amber d1c2"
 room_wait 3 "Last: Amber d1c2"
 
 # The rest of the moves to round 7: dusk after round 8, the ring marked.
-# Each move is seen on the other side before that side moves.
-turn=2 side=Teal
-for played in b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3; do
-	move "$turn" "$played"
-	turn=$((7 - turn))
-	room_wait "$turn" "Last: $side $played"
-	[ "$side" = Teal ] && side=Amber || side=Teal
-done
+room_turns 2 5 Teal b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3
 room_wait 5 "Last: Teal c4c3"
 room_wait 2 "Last: Teal c4c3"
 room_wait 5 "Dusk in 2 rounds"

@@ -57,15 +57,7 @@ room_wait 1 "Amber: søren (you)"
 room_wait 2 "Amber: søren"
 
 # Twelve moves to round 7, dusk after round 8: the ring is marked.
-# Each move is seen on the other side before that side moves.
-turn=1 side=Amber
-for move in e1f2 b7b6 d1c2 b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3; do
-	# shellcheck disable=SC2046 # one key a character
-	room_keys "$turn" : $(echo "$move" | sed 's/./& /g') Enter
-	turn=$((3 - turn))
-	room_wait "$turn" "Last: $side $move"
-	[ "$side" = Amber ] && side=Teal || side=Amber
-done
+room_turns 1 2 Amber e1f2 b7b6 d1c2 b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3
 room_wait 1 "Last: Teal c4c3"
 room_wait 2 "Last: Teal c4c3"
 room_wait 2 "Dusk in 2 rounds"

@@ -17,6 +17,8 @@
 #   room_first_move ROOM              bob joins ROOM in window 2 and the
 #                                     host, Amber in window 1, plays d1d2
 #   room_pid ROOM                     the process `gnomon room ROOM`
+#   room_move WINDOW MOVE             MOVE typed at the board's ':' prompt
+#   room_turns WINDOW OTHER SIDE MOVE...  the moves in turn, WINDOW's first
 #
 # A room process that outlives the test is ended on exit.
 ROOM_LANG=${ROOM_LANG:-C.UTF-8}
@@ -138,8 +140,31 @@ room_first_move() {
 	room_start 2 bob join "$1" --name bob
 	room_wait 2 "Teal: bob (you)"
 	room_wait 1 "Amber to move (you)"
-	room_keys 1 : d 1 d 2 Enter
+	room_move 1 d1d2
 	room_wait 2 "Last: Amber d1d2"
+}
+
+# room_move WINDOW MOVE: MOVE typed at the board's ':' prompt in WINDOW, a
+# key a character, as a person types it (over ssh too).
+room_move() {
+	# shellcheck disable=SC2046 # one key a character
+	room_keys "$1" : $(echo "$2" | sed 's/./& /g') Enter
+}
+
+# room_turns WINDOW OTHER SIDE MOVE...: the moves played in turn from the
+# two windows, WINDOW's (whose side is SIDE, Amber or Teal) first; each is
+# seen in the other window before that one moves.
+room_turns() {
+	turns_mover=$1 turns_other=$2 turns_side=$3
+	shift 3
+	for turns_move; do
+		room_move "$turns_mover" "$turns_move"
+		room_wait "$turns_other" "Last: $turns_side $turns_move"
+		turns_swap=$turns_mover
+		turns_mover=$turns_other
+		turns_other=$turns_swap
+		[ "$turns_side" = Amber ] && turns_side=Teal || turns_side=Amber
+	done
 }
 
 # room_pid ROOM: the process of room ROOM (`gnomon room ROOM` in ps), else fail.
