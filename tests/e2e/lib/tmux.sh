@@ -72,11 +72,15 @@ tui_ctl_open() {
 	TUI_CTL_SOCKET=$TUI_SOCKET
 }
 
-# tui_ctl_close: ends the control client (before its server is killed, or
-# a write would find nobody reading).
+# tui_ctl_close: ends the control client, before its server is killed.
+# Its input ends first, and what it says until it has gone (%exit) is read
+# to the end: tmux 3.3a's server, killed while it still has a control
+# client whose output nobody reads, never exits.
 tui_ctl_close() {
 	[ -n "$TUI_CTL_SOCKET" ] || return 0
-	exec 7>&- 8<&-
+	exec 7>&-
+	timeout 10 cat <&8 >/dev/null
+	exec 8<&-
 	TUI_CTL_SOCKET=""
 }
 
@@ -209,6 +213,25 @@ tui_reap() {
 	done
 }
 
+# A tmux of this script's (a server or a control client) still running a
+# while after every server was killed fails the script, and is killed: so
+# that no test leaves a server behind, on the tester's machine or CI's.
+tui_reap_tmux() {
+	tries=$(tui_tries 5)
+	while pgrep -f "^tmux -L $TUI_BASE-" >/dev/null && [ "$tries" -gt 0 ]; do
+		sleep $TUI_STEP
+		tries=$((tries - 1))
+	done
+	for pid in $(pgrep -f "^tmux -L $TUI_BASE-"); do
+		# (An empty command line: a process ending as it was looked at.)
+		command=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null)
+		[ -n "$command" ] || continue
+		echo "FAIL: ${command}(pid $pid) outlived kill-server"
+		kill -KILL "$pid" 2>/dev/null
+		TUI_OUTLIVED=1
+	done
+}
+
 # A script's own cleanup that calls this one passes the script's status.
 tui_cleanup() {
 	status=${1:-$?}
@@ -217,6 +240,7 @@ tui_cleanup() {
 	done
 	rm -f "$TUI_CONFIG"
 	TUI_OUTLIVED=0
+	tui_reap_tmux
 	tui_reap
 	# A game killed with its server saves as it goes: let it finish.
 	rm -rf "$TUI_STATE" 2>/dev/null || { sleep 0.5; rm -rf "$TUI_STATE"; }
