@@ -30,7 +30,10 @@ planted=""
 # shellcheck disable=SC2317 # called by the trap
 secrets_cleanup() {
 	status=$?
+	# The socket's file too, which kill-server leaves behind.
+	path=$(tmux -L "$TMUX_SOCKET" display-message -p '#{socket_path}' 2>/dev/null)
 	tmux -L "$TMUX_SOCKET" kill-server 2>/dev/null
+	[ -n "$path" ] && rm -f "$path"
 	[ -n "$planted" ] && kill "$planted" 2>/dev/null
 	stranger_cleanup
 	room_cleanup

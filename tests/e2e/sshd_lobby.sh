@@ -114,8 +114,7 @@ echo "set-option -g remain-on-exit on" >>"$TUI_CONFIG"
 # shellcheck disable=SC2317 # called by the trap
 sshd_cleanup() {
 	status=$?
-	tui_ctl_close
-	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
+	tui_kill "$TUI_SOCKET"
 	[ -s "$work/sshd.pid" ] && kill "$(cat "$work/sshd.pid")" 2>/dev/null
 	if [ "$status" != 0 ] && [ -s "$work/sshd.log" ]; then
 		echo "--- sshd's log ---"

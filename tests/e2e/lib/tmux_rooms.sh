@@ -31,8 +31,7 @@ TUI_SOCKETS=$TUI_SOCKET
 # shellcheck disable=SC2317 # called by the trap
 rooms_cleanup() {
 	status=$?
-	tui_ctl_close
-	tmux -L "$TUI_SOCKET" kill-server 2>/dev/null
+	tui_kill "$TUI_SOCKET"
 	# The room's process, if it outlived the test: found by the rooms
 	# directory of this test's own, in its environment or as its working
 	# directory (a room's title may run over the start of its environment).
