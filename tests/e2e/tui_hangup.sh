@@ -44,11 +44,7 @@ if kill -0 "$GNOMON_PID" 2>/dev/null; then
 	exit 1
 fi
 GNOMON_PID=""
-tries=$(tui_tries 2)
-while [ ! -s "$TUI_STATE/status" ] && [ "$tries" -gt 0 ]; do
-	tui_pause
-	tries=$((tries - 1))
-done
+tui_wait_file -s "$TUI_STATE/status" 2
 status=$(cat "$TUI_STATE/status" 2>/dev/null)
 [ "$status" = 129 ] || { echo "FAIL: exit status '$status', not 129"; exit 1; }
 grep -qx '\[Hints "off"\]' "$SAVED" ||

@@ -37,11 +37,7 @@ start_game() {
 # $1: what ended it (a signal's name, else a word); $2: the exit status
 # expected, if not the shell's for signal $1 (which kill -l names).
 check_given_back() {
-	tries=$(tui_tries 5)
-	while [ ! -s "$TUI_STATE/status" ] && [ "$tries" -gt 0 ]; do
-		tui_pause
-		tries=$((tries - 1))
-	done
+	tui_wait_file -s "$TUI_STATE/status"
 	status=$(cat "$TUI_STATE/status" 2>/dev/null)
 	[ -n "$status" ] || tui_fail "$1: gnomon did not end"
 	if [ -n "$2" ]; then
@@ -53,12 +49,7 @@ check_given_back() {
 	# (which the command as typed cannot show), never on the screen
 	# before it.
 	tui_keys "clear; stty -g >$TUI_STATE/after; echo \"stty \$(cmp -s $TUI_STATE/before $TUI_STATE/after && echo same || echo differs)\"" Enter
-	tries=$(tui_tries 5)
-	while [ ! -e "$TUI_STATE/after" ] && [ "$tries" -gt 0 ]; do
-		tui_pause
-		tries=$((tries - 1))
-	done
-	[ -e "$TUI_STATE/after" ] ||
+	tui_wait_file -e "$TUI_STATE/after" ||
 	    tui_fail "$1: the shell cannot run a command: the terminal was not given back"
 	tui_wait_re "^stty (same|differs)" 5
 	tui_screen | grep -q "^stty same" ||

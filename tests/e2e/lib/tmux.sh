@@ -20,6 +20,8 @@
 #                                           '#{cursor_x} #{cursor_y}' (0-based)
 #   tui_tmux COMMAND ARG...                 any tmux command on the script's server
 #   tui_pause                               one step of a wait (TUI_STEP seconds)
+#   tui_wait_file TEST FILE [SECONDS]       until [ TEST FILE ] holds (-e, -s),
+#                                           else status 1
 #
 # Games are saved under $TUI_STATE_HOME (XDG_STATE_HOME), removed on exit.
 cd "$(dirname "$0")/../.." || exit 1
@@ -183,6 +185,29 @@ tui_own_processes() {
 	    -e "XDG_STATE_HOME=$TUI_STATE/.*"
 }
 
+# tui_until_gone LISTER: until the command LISTER lists no process (5 s
+# at most; the control client is gone by then, so a sleep a step).
+tui_until_gone() {
+	tries=$(tui_tries 5)
+	while [ -n "$($1)" ] && [ "$tries" -gt 0 ]; do
+		sleep $TUI_STEP
+		tries=$((tries - 1))
+	done
+}
+
+# tui_outlived LISTER WHAT: every process the command LISTER still lists
+# fails the script, as having outlived WHAT, and is killed.
+tui_outlived() {
+	for pid in $($1); do
+		# (No command line: a process ending as it was looked at.)
+		command=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) || continue
+		[ -n "$command" ] || continue
+		echo "FAIL: ${command}(pid $pid) outlived $2"
+		kill -KILL "$pid" 2>/dev/null
+		TUI_OUTLIVED=1
+	done
+}
+
 # A game whose terminal has gone must leave (it saves first): one still
 # running a while after its server was killed fails the script.  Except
 # under LeakSanitizer, which at exit stops the process with ptrace's
@@ -190,11 +215,7 @@ tui_own_processes() {
 # with SIGHUP can cancel that stop, and the two wait on each other for
 # ever (a known race of the sanitizer's, not the game's).  Both are killed.
 tui_reap() {
-	tries=$(tui_tries 5)
-	while [ -n "$(tui_own_processes)" ] && [ "$tries" -gt 0 ]; do
-		sleep $TUI_STEP
-		tries=$((tries - 1))
-	done
+	tui_until_gone tui_own_processes
 	for pid in $(tui_own_processes); do
 		tracer=$(sed -n 's/^TracerPid:[[:space:]]*//p' "/proc/$pid/status" \
 		    2>/dev/null)
@@ -205,31 +226,21 @@ tui_reap() {
 	done
 	# Whatever is left (not a tracer just killed, nor gone since) outlived
 	# its terminal.
-	for pid in $(tui_own_processes); do
-		command=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) || continue
-		echo "FAIL: ${command}(pid $pid) outlived its terminal"
-		kill -KILL "$pid" 2>/dev/null
-		TUI_OUTLIVED=1
-	done
+	tui_outlived tui_own_processes "its terminal"
 }
 
-# A tmux of this script's (a server or a control client) still running a
-# while after every server was killed fails the script, and is killed: so
-# that no test leaves a server behind, on the tester's machine or CI's.
+# This script's own tmux processes: its servers and control clients, by
+# the script's socket names.
+tui_own_tmux() {
+	pgrep -f "^tmux -L $TUI_BASE-"
+}
+
+# A tmux of this script's still running a while after every server was
+# killed fails the script, and is killed: so that no test leaves a server
+# behind, on the tester's machine or CI's.
 tui_reap_tmux() {
-	tries=$(tui_tries 5)
-	while pgrep -f "^tmux -L $TUI_BASE-" >/dev/null && [ "$tries" -gt 0 ]; do
-		sleep $TUI_STEP
-		tries=$((tries - 1))
-	done
-	for pid in $(pgrep -f "^tmux -L $TUI_BASE-"); do
-		# (An empty command line: a process ending as it was looked at.)
-		command=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null)
-		[ -n "$command" ] || continue
-		echo "FAIL: ${command}(pid $pid) outlived kill-server"
-		kill -KILL "$pid" 2>/dev/null
-		TUI_OUTLIVED=1
-	done
+	tui_until_gone tui_own_tmux
+	tui_outlived tui_own_tmux kill-server
 }
 
 # A script's own cleanup that calls this one passes the script's status.
@@ -372,4 +383,16 @@ tui_gone() {
 tui_exited() {
 	tui_wait "gnomon exited" 5
 	tui_screen | sed -n 's/.*gnomon exited \([0-9]*\).*/\1/p' | tail -n 1
+}
+
+# tui_wait_file TEST FILE [SECONDS]: until `[ TEST FILE ]` holds (-e: the
+# file is there, -s: it has bytes), a wait's step at a time; status 1 if
+# it does not within SECONDS (5), for the caller to say what that means.
+tui_wait_file() {
+	tries=$(tui_tries "${3:-5}")
+	until test "$1" "$2"; do
+		[ "$tries" -gt 0 ] || return 1
+		tui_pause
+		tries=$((tries - 1))
+	done
 }
