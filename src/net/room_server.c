@@ -35,7 +35,11 @@
 #define ROOM_SHARED_UMASK 0111
 
 enum {
-	ROOM_LISTEN_BACKLOG = 16,
+	/* Deep enough that a flood of connections waits in the queue, where
+	 * the room takes and displaces them at once, rather than having its
+	 * SYNs dropped: a dropped SYN is sent again a second later, and a
+	 * player's among them would wait that second too. */
+	ROOM_LISTEN_BACKLOG = 128,
 	ROOM_LISTENERS_MAX = 2,			/* the Unix socket, and TCP */
 	ROOM_POLL_MAX = ROOM_LISTENERS_MAX + ROOM_CONNECTIONS_MAX,
 	ROOM_HOST_TEXT_MAX = 64,		/* a numeric IPv6 address, and more */
