@@ -29,10 +29,14 @@ FORTIFY_CFLAGS = $(if $(findstring _FORTIFY_SOURCE,$(CPPFLAGS) $(CFLAGS)),,-D_FO
 # run, with -Werror, so that a flag a compiler accepts with only a warning
 # that it ignores it counts as missing.  `make check-hardening` is told what
 # the probe found.
+# The 9x9 program's make is handed what this one found (NINE_MAKE), and a
+# variable given on the command line is not probed for at all.
 cc_accepts = $(shell $(CC) -Werror $(1) -x c -c -o /dev/null /dev/null \
 	2>/dev/null && echo $(1))
+ifneq ($(origin PROBED_CFLAGS),command line)
 PROBED_CFLAGS := $(strip $(call cc_accepts,-fstack-clash-protection) \
 	$(call cc_accepts,-fcf-protection))
+endif
 HARDENING_CFLAGS = $(FORTIFY_CFLAGS) -fstack-protector-strong -fPIE \
 	$(PROBED_CFLAGS)
 HARDENING_LDFLAGS = -pie -Wl,-z,relro,-z,now
@@ -46,10 +50,20 @@ ALL_CPPFLAGS = -Iinclude -D_POSIX_C_SOURCE=200809L $(BOARD_CPPFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(HARDENING_CFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(HARDENING_LDFLAGS) $(LDFLAGS)
 
+# pkg-config's answers, asked once per make run (and, as the probes, not
+# again by the 9x9 program's make).
+ifneq ($(origin CURSES_CFLAGS),command line)
 CURSES_CFLAGS := $(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)
+endif
+ifneq ($(origin CURSES_LIBS),command line)
 CURSES_LIBS := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || echo -lncursesw)
+endif
+ifneq ($(origin CMOCKA_CFLAGS),command line)
 CMOCKA_CFLAGS := $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
+endif
+ifneq ($(origin CMOCKA_LIBS),command line)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
+endif
 THREAD_LIBS = -lpthread
 
 BUILD = build
@@ -85,7 +99,11 @@ TEST_PROGRAMS = $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 # objects and library, from the same sources.
 NINE_BUILD = $(BUILD)/nine
 NINE_PROGRAM = $(dir $(PROGRAM))gnomon-9
-NINE_MAKE = $(MAKE) BOARD=9 BUILD=$(NINE_BUILD) PROGRAM=$(NINE_BUILD)/gnomon-9
+# It is given what the probes and pkg-config found: a make run's shell
+# calls are most of its start, and install's test runs make fifteen times.
+FOUND = PROBED_CFLAGS CURSES_CFLAGS CURSES_LIBS CMOCKA_CFLAGS CMOCKA_LIBS
+NINE_MAKE = $(MAKE) BOARD=9 BUILD=$(NINE_BUILD) PROGRAM=$(NINE_BUILD)/gnomon-9 \
+	$(foreach found,$(FOUND),$(found)='$($(found))')
 
 .PHONY: all clean
 .SECONDARY:
