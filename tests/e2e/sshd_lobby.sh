@@ -319,9 +319,9 @@ room_wait 2 "Last: Teal c4c3"
 room_wait 5 "Dusk in 2 rounds"
 sleep 0.5	# the last move's screen is drawn
 read -r calm pulse <<EOF
-$(room_idle_bytes "$work" 5 2)
+$(tui_idle_bytes "$TUI_PULSE_SECONDS" game:5 game:2)
 EOF
-echo "idle at dusk over ssh, 3 s: ann (calm) $calm bytes, bob $pulse bytes"
+echo "idle at dusk over ssh, $TUI_PULSE_SECONDS s: ann (calm) $calm bytes, bob $pulse bytes"
 [ "$calm" = 0 ] ||
     { echo "FAIL: ann's calm session got $calm bytes idle at dusk"; exit 1; }
 [ "$pulse" -gt 0 ] ||

@@ -8,22 +8,6 @@
 
 # Twelve moves to round 7: dusk after round 8, the ring marked.
 MOVES="e1f2 b7b6 d1c2 b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3"
-IDLE_SECONDS=3
-# The control's watch: the pulse turns every 0.6 s (tui.c's PULSE_MS), so
-# it sends something in any 1.5 s.
-PULSE_SECONDS=1.5
-OUT=$TUI_STATE/pane
-
-# The bytes the game sends in $1 seconds with nothing typed.
-idle_bytes() {
-	: >"$OUT"
-	tui_tmux pipe-pane -t game "cat >>'$OUT'"
-	sleep "$1"
-	tui_tmux pipe-pane -t game
-	sleep 0.2
-	wc -c <"$OUT" | tr -d ' '
-}
-
 to_round_7() {
 	tui_wait "Amber to move"
 	for move in $MOVES; do
@@ -43,8 +27,8 @@ for look in 1 2 3 4 5; do
 	tui_capture -e | grep -q '\[1;7m' && tui_fail "calm: look $look: the ring pulses"
 	sleep 0.3
 done
-bytes=$(idle_bytes "$IDLE_SECONDS")
-[ "$bytes" = 0 ] || tui_fail "calm: $bytes bytes sent in ${IDLE_SECONDS}s with no input"
+bytes=$(tui_idle_bytes "$TUI_PULSE_SECONDS" game)
+[ "$bytes" = 0 ] || tui_fail "calm: $bytes bytes sent in ${TUI_PULSE_SECONDS}s with no input"
 tui_keys q
 tui_wait "Quit?"
 tui_keys y
@@ -52,6 +36,6 @@ tui_exited >/dev/null
 
 tui_start -- --hotseat
 to_round_7
-bytes=$(idle_bytes "$PULSE_SECONDS")
+bytes=$(tui_idle_bytes "$TUI_PULSE_SECONDS" game)
 [ "$bytes" -gt 0 ] || tui_fail "without --calm the pulse sent nothing: the measure is blind"
 exit 0

@@ -63,9 +63,9 @@ room_wait 2 "Last: Teal c4c3"
 room_wait 2 "Dusk in 2 rounds"
 sleep 0.5	# the last move's screen is drawn
 read -r calm pulse <<EOF
-$(room_idle_bytes "$TUI_STATE" 2 1)
+$(tui_idle_bytes "$TUI_PULSE_SECONDS" game:2 game:1)
 EOF
-echo "idle at dusk, 3 s: 李雷 (calm, from the lobby) $calm bytes, søren $pulse bytes"
+echo "idle at dusk, $TUI_PULSE_SECONDS s: 李雷 (calm, from the lobby) $calm bytes, søren $pulse bytes"
 [ "$calm" = 0 ] || { echo "FAIL: the lobby's calm player got $calm bytes idle at dusk"; exit 1; }
 [ "$pulse" -gt 0 ] || { echo "FAIL: without calm the pulse sent nothing: the measure is blind"; exit 1; }
 

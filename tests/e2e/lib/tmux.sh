@@ -22,6 +22,8 @@
 #   tui_pause                               one step of a wait (TUI_STEP seconds)
 #   tui_wait_file TEST FILE [SECONDS]       until [ TEST FILE ] holds (-e, -s),
 #                                           else status 1
+#   tui_idle_bytes SECONDS TARGET...        the bytes each pane (game, game:2)
+#                                           writes in the same SECONDS untouched
 #
 # Games are saved under $TUI_STATE_HOME (XDG_STATE_HOME), removed on exit.
 cd "$(dirname "$0")/../.." || exit 1
@@ -34,6 +36,11 @@ TUI_BASE="gnomon-e2e-$$-$(basename "$0" .sh)"
 TUI_SOCKET=$TUI_BASE
 TUI_SOCKETS=""
 TUI_STEP=0.05
+# A watch of the dusk ring's pulse (tui_idle_bytes): it turns every 0.6 s
+# (tui.c's PULSE_MS), so a pulsing screen sends something in any 1.5 s,
+# and one that sends nothing in 1.5 s is not pulsing.
+# shellcheck disable=SC2034 # the scripts' that watch it
+TUI_PULSE_SECONDS=1.5
 TUI_STEP_MS=50	# the same in milliseconds, for tui_tries' arithmetic
 # Every wait gives up after its seconds times TUI_PATIENCE: a wait ends as
 # soon as the screen is right, so a generous limit costs nothing when all is
@@ -395,4 +402,32 @@ tui_wait_file() {
 		tui_pause
 		tries=$((tries - 1))
 	done
+}
+
+# tui_idle_bytes SECONDS TARGET...: the bytes each TARGET's program (a
+# pane: game, or game:WINDOW in a server of several windows) writes in the
+# same SECONDS with no key typed, as the dusk ring's pulse would: one count
+# each, in the targets' order.  The targets are watched together, one wait
+# for all; the pipes' files are $TUI_STATE/idle-1, idle-2, ...
+tui_idle_bytes() {
+	idle_seconds=$1
+	shift
+	idle_file=0
+	for idle_target; do
+		idle_file=$((idle_file + 1))
+		: >"$TUI_STATE/idle-$idle_file"
+		tui_tmux pipe-pane -t "$idle_target" "cat >>'$TUI_STATE/idle-$idle_file'"
+	done
+	sleep "$idle_seconds"
+	for idle_target; do
+		tui_tmux pipe-pane -t "$idle_target"
+	done
+	sleep 0.2	# the pipes' last bytes are written
+	idle_counts=
+	idle_file=0
+	for idle_target; do
+		idle_file=$((idle_file + 1))
+		idle_counts="$idle_counts${idle_counts:+ }$(wc -c <"$TUI_STATE/idle-$idle_file" | tr -d ' ')"
+	done
+	echo "$idle_counts"
 }

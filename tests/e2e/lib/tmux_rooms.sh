@@ -195,30 +195,6 @@ room_record_says() {
 	    { cat "$file"; echo "FAIL: $file has a Level"; exit 1; }
 }
 
-# room_idle_bytes DIR WINDOW...: the bytes each window's program writes in
-# the same 3 s with no key typed, as the dusk pulse would, one count each,
-# in the windows' order (DIR holds them, as idle-WINDOW).  The windows are
-# watched together: one wait for all.
-room_idle_bytes() {
-	dir=$1
-	shift
-	for window; do
-		: >"$dir/idle-$window"
-		tmux -L "$TUI_SOCKET" pipe-pane -t "game:$window" \
-		    "cat >>'$dir/idle-$window'"
-	done
-	sleep 3
-	for window; do
-		tmux -L "$TUI_SOCKET" pipe-pane -t "game:$window"
-	done
-	sleep 0.2
-	counts=
-	for window; do
-		counts="$counts${counts:+ }$(wc -c <"$dir/idle-$window" | tr -d ' ')"
-	done
-	echo "$counts"
-}
-
 # room_menu_to WINDOW ROW: Down until the menu's cursor is on ROW.
 room_menu_to() {
 	tries=12
