@@ -26,11 +26,23 @@ usage() {
 	exit 2
 }
 
-# The last count cmocka printed on its line $1 ("PASSED", "FAILED") in $2.
-# Not anchored at the start of a line: cmocka writes these lines to stderr
-# and the others to a buffered stdout, so they may land mid-line.
-cmocka_count() {
-	sed -n "s/.*\\[  $1  \\] \\([0-9]*\\) test.*/\\1/p" "$2" | tail -n 1
+# Sets passed and failed to the last counts cmocka printed in the log $1
+# (empty if it printed none), with one sed for both: a test's few programs
+# started are a good part of a short test's time.  Not anchored at the
+# start of a line: cmocka writes these lines to stderr and the others to a
+# buffered stdout, so they may land mid-line.
+cmocka_counts() {
+	passed=
+	failed=
+	# shellcheck disable=SC2013 # its words: passed=N and failed=N
+	for count in $(sed -n \
+	    -e 's/.*\[  PASSED  \] \([0-9]*\) test.*/passed=\1/p' \
+	    -e 's/.*\[  FAILED  \] \([0-9]*\) test.*/failed=\1/p' "$1"); do
+		case $count in
+		passed=*) passed=${count#passed=} ;;
+		failed=*) failed=${count#failed=} ;;
+		esac
+	done
 }
 
 run() {
@@ -39,8 +51,6 @@ run() {
 	result=$2
 	shift 2
 	log=${result%.result}.log
-	mkdir -p "$(dirname "$result")" || exit 2
-	rm -f "$result"
 	# A home, a state and a settings directory of the test's own: never
 	# the tester's saved game, lock or gnomonrc (a saved game there once
 	# made a test wait on "resume it?"), nor anything a tool a test runs
@@ -49,15 +59,16 @@ run() {
 	# directory must be).
 	home=${result%.result}.home
 	case $home in /*) ;; *) home=$PWD/$home ;; esac
-	rm -rf "$home"
-	mkdir -p "$home/state" "$home/config" && chmod 700 "$home/state" || exit 2
+	# (-m: the directories named are private, not $home above them.)
+	# shellcheck disable=SC2174
+	rm -rf "$result" "$home" &&
+	    mkdir -p -m 700 "$home/state" "$home/config" || exit 2
 	started=$(date +%s)
 	HOME=$home XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config \
 	    "$@" >"$log" 2>&1
 	code=$?
 	seconds=$(($(date +%s) - started))
-	passed=$(cmocka_count PASSED "$log")
-	failed=$(cmocka_count FAILED "$log")
+	cmocka_counts "$log"
 	if [ -n "$passed$failed" ]; then
 		passed=${passed:-0}
 		failed=${failed:-0}
