@@ -5,6 +5,8 @@
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 
+newline='
+'
 # expect_usage_error NAMED ARGS...: exit 2, one line on stderr naming NAMED.
 expect_usage_error() {
 	named=$1
@@ -12,8 +14,9 @@ expect_usage_error() {
 	err=$("$gnomon" "$@" </dev/null 2>&1 >/dev/null)
 	status=$?
 	[ $status -eq 2 ] || fail "gnomon $*: exit status $status, not 2"
-	[ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] ||
-		fail "gnomon $*: message is not one line: $err"
+	case $err in
+	*"$newline"*) fail "gnomon $*: message is not one line: $err" ;;
+	esac
 	case $err in
 	*"$named"*) ;;
 	*) fail "gnomon $*: message does not name '$named': $err" ;;
