@@ -148,7 +148,7 @@ soak_signal() {	# $1: the signal's name
 }
 
 soak_alive() {
-	tui_screen | grep -qF "gnomon exited" && tui_fail "gnomon is gone"
+	tui_shows "gnomon exited" && tui_fail "gnomon is gone"
 	return 0
 }
 
@@ -197,14 +197,16 @@ soak_probe() {
 	*) SEEN="$SEEN board" ;;
 	esac
 	# Back to the board from the rules, the menu, a typed move or the question.
+	# Apart by a wait's step, longer than the game's Esc delay (25 ms), so
+	# that each is an Esc alone.
 	for _ in 1 2 3; do
 		tui_keys Escape
-		sleep 0.06
+		tui_pause
 	done
 	soak_leave_lessons
 	tui_wait_re "Enter select|arrows inspect"
 	# The program still answers: H turns the hints on or off.
-	if tui_screen | grep -qF "Hints off (H)"; then
+	if tui_shows "Hints off (H)"; then
 		tui_keys H
 		tui_gone "Hints off (H)"
 	else
