@@ -29,7 +29,7 @@ tui_exited >/dev/null
 # Watching: the game goes on by itself; q still quits while it thinks.
 tui_start -- --autoplay --level 1
 tui_wait "Watching: level 1"
-tui_wait "Round 3 of 24" 15
+tui_wait "Round 2 of 24" 15
 tui_keys q
 tui_wait "Quit? (y) keep"
 tui_keys y
