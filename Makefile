@@ -216,19 +216,42 @@ HEAVY_SOURCES := $(shell grep -l $(addprefix -e ,$(CHECK_LIGHT_NAMES)) \
 HEAVY_RESULTS = $(filter $(HEAVY_SOURCES:tests/%.c=$(CHECK_DIR)/%.result) \
 	$(HEAVY_SOURCES:tests/e2e/%.sh=$(CHECK_DIR)/e2e/%.result), $(CHECK_RESULTS))
 
+# The 9x9 program's tests run beside these, under the same make -j: its
+# make runs their results alone (GOAL-results, once gnomon-9 and its
+# library are built, so that two makes never build them at once), and its
+# summary (GOAL-summary) follows this one's.
 .PHONY: check check-long check-heavy FORCE
-check: CHECK_COUNTS = $(CHECK_LIGHT)
-check-long check-heavy: CHECK_COUNTS =
-check check-long: $(CHECK_RESULTS)
-	@$(RUN_TESTS) summary $(if $(filter 7,$(BOARD)),checks,gnomon-9-checks) $(CHECK_RESULTS)
+.PHONY: check-results check-long-results check-heavy-results
+.PHONY: check-summary check-long-summary check-heavy-summary
+check check-results: CHECK_COUNTS = $(CHECK_LIGHT)
+check-long check-heavy check-long-results check-heavy-results: CHECK_COUNTS =
+check-results check-long-results: $(CHECK_RESULTS)
+check-heavy-results: $(HEAVY_RESULTS)
+CHECK_LABEL = $(if $(filter 7,$(BOARD)),checks,gnomon-9-checks)
+HEAVY_LABEL = $(if $(filter 7,$(BOARD)),heavy-checks,gnomon-9-heavy-checks)
+check-summary check-long-summary:
+	@$(RUN_TESTS) summary $(CHECK_LABEL) $(CHECK_RESULTS)
+check-heavy-summary:
+	@$(RUN_TESTS) summary $(HEAVY_LABEL) $(HEAVY_RESULTS)
 ifeq ($(BOARD),7)
-	+@$(NINE_MAKE) $@
+NINE_RESULTS = nine-results
+.PHONY: nine-results
+check: NINE_GOAL = check
+check-long: NINE_GOAL = check-long
+check-heavy: NINE_GOAL = check-heavy
+nine-results: $(NINE_PROGRAM)
+	+@$(NINE_MAKE) $(NINE_GOAL)-results
+endif
+check check-long: $(CHECK_RESULTS) $(NINE_RESULTS)
+	@$(RUN_TESTS) summary $(CHECK_LABEL) $(CHECK_RESULTS)
+ifeq ($(BOARD),7)
+	+@$(NINE_MAKE) $@-summary
 endif
 
-check-heavy: $(HEAVY_RESULTS)
-	@$(RUN_TESTS) summary $(if $(filter 7,$(BOARD)),heavy-checks,gnomon-9-heavy-checks) $(HEAVY_RESULTS)
+check-heavy: $(HEAVY_RESULTS) $(NINE_RESULTS)
+	@$(RUN_TESTS) summary $(HEAVY_LABEL) $(HEAVY_RESULTS)
 ifeq ($(BOARD),7)
-	+@$(NINE_MAKE) $@
+	+@$(NINE_MAKE) $@-summary
 endif
 
 # `make check-one T=NAME` runs one test by its name, a test program
