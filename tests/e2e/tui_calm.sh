@@ -2,40 +2,55 @@
 # Calm mode (--calm): in the last rounds of a day the dusk ring is marked
 # steadily, without the pulse over its mark, and a screen left alone gets no
 # bytes at all; without it the ring pulses, and bytes flow with no input
-# (the control that shows the measure can see them).
+# (the control that shows the measure can see them).  The two games are
+# played side by side, in two windows, and watched in the same seconds.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
+# shellcheck source=lib/tmux_rooms.sh
+. "$(dirname "$0")/lib/tmux_rooms.sh"
 
+CALM=1
+PULSE=2
+room_start $CALM calm --hotseat --calm
+room_start $PULSE pulse --hotseat
+room_wait $CALM "Amber to move"
+room_wait $PULSE "Amber to move"
 # Twelve moves to round 7: dusk after round 8, the ring marked.
-MOVES="e1f2 b7b6 d1c2 b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3"
-to_round_7() {
-	tui_wait "Amber to move"
-	for move in $MOVES; do
-		tui_keys ":$move" Enter
-	done
-	tui_wait "Last: Teal c4c3"
-	tui_wait "Dusk in 2 rounds"
-	sleep 0.5	# the last move's screen is drawn
-}
+for move in e1f2 b7b6 d1c2 b6c6 c1b2 c6b5 f1e1 c7c6 c2c1 b5c4 b2a3 c4c3; do
+	room_keys $CALM ":$move" Enter
+	room_keys $PULSE ":$move" Enter
+done
+for window in $CALM $PULSE; do
+	room_wait "$window" "Last: Teal c4c3"
+	room_wait "$window" "Dusk in 2 rounds"
+done
+sleep 0.5	# the last move's screen is drawn
 
-tui_start -- --hotseat --calm
-to_round_7
 # The ring is marked, '~' in the dusk colour, steadily: no pulse over it.
-tui_capture -e | grep -q "48;5;88m" || tui_fail "calm: the dusk ring is not marked"
-tui_screen | grep -qE '^ *7 │~   ~│' || tui_fail "calm: no '~' on the dusk ring"
+calm_colours() {
+	tui_tmux capture-pane -p -e -t "game:$CALM"
+}
+calm_colours | grep -q "48;5;88m" ||
+    { echo "FAIL: calm: the dusk ring is not marked"; room_screen $CALM; exit 1; }
+room_screen $CALM | grep -qE '^ *7 │~   ~│' ||
+    { echo "FAIL: calm: no '~' on the dusk ring"; room_screen $CALM; exit 1; }
 for look in 1 2 3 4 5; do
-	tui_capture -e | grep -q '\[1;7m' && tui_fail "calm: look $look: the ring pulses"
+	calm_colours | grep -q '\[1;7m' &&
+	    { echo "FAIL: calm: look $look: the ring pulses"; exit 1; }
 	sleep 0.3
 done
-bytes=$(tui_idle_bytes "$TUI_PULSE_SECONDS" game)
-[ "$bytes" = 0 ] || tui_fail "calm: $bytes bytes sent in ${TUI_PULSE_SECONDS}s with no input"
-tui_keys q
-tui_wait "Quit?"
-tui_keys y
-tui_exited >/dev/null
 
-tui_start -- --hotseat
-to_round_7
-bytes=$(tui_idle_bytes "$TUI_PULSE_SECONDS" game)
-[ "$bytes" -gt 0 ] || tui_fail "without --calm the pulse sent nothing: the measure is blind"
+read -r calm pulse <<EOF
+$(tui_idle_bytes "$TUI_PULSE_SECONDS" "game:$CALM" "game:$PULSE")
+EOF
+echo "idle at dusk, $TUI_PULSE_SECONDS s: calm $calm bytes, without calm $pulse bytes"
+[ "$calm" = 0 ] ||
+    { echo "FAIL: calm: $calm bytes sent in ${TUI_PULSE_SECONDS}s with no input"; exit 1; }
+[ "$pulse" -gt 0 ] ||
+    { echo "FAIL: without --calm the pulse sent nothing: the measure is blind"; exit 1; }
+
+room_keys $CALM q
+room_wait $CALM "Quit?"
+room_keys $CALM y
+room_wait $CALM "gnomon exited 0"
 exit 0
