@@ -22,9 +22,12 @@ play_moves() {
 row() {	# the screen line of rank $1 (then capture-pane's options)
 	rank=$1
 	shift
-	# Found on the plain screen: with -e, escapes come before the label.
-	number=$(tui_screen | grep -nE "^ *$rank [│┃║]" | head -n 1 | cut -d: -f1)
-	tui_capture "$@" | sed -n "${number}p"
+	# Found by its label with the colours taken out (with -e, escapes
+	# come before it), after the sun dial's west point on rank 4.  A rank
+	# not found prints nothing, and the check that reads it fails.
+	tui_capture "$@" | awk -v rank="$rank" '
+		{ plain = $0; gsub(/\033\[[0-9;]*m/, "", plain) }
+		plain ~ ("(^| )" rank " (│|┃|║)") { print; exit }'
 }
 
 tui_start -- --hotseat
