@@ -40,14 +40,7 @@ for look in 1 2 3 4 5; do
 	sleep 0.3
 done
 
-read -r calm pulse <<EOF
-$(tui_idle_bytes "$TUI_PULSE_SECONDS" "game:$CALM" "game:$PULSE")
-EOF
-echo "idle at dusk, $TUI_PULSE_SECONDS s: calm $calm bytes, without calm $pulse bytes"
-[ "$calm" = 0 ] ||
-    { echo "FAIL: calm: $calm bytes sent in ${TUI_PULSE_SECONDS}s with no input"; exit 1; }
-[ "$pulse" -gt 0 ] ||
-    { echo "FAIL: without --calm the pulse sent nothing: the measure is blind"; exit 1; }
+tui_calm_beside_pulse "game:$CALM" "game:$PULSE"
 
 room_keys $CALM q
 room_wait $CALM "Quit?"

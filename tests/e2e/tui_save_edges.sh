@@ -27,19 +27,9 @@ tui_exited >/dev/null
 
 # One game, one file: ended, taken back, ended again (after a quit and a
 # resume in between), it replaces its filed record instead of adding one.
-# Six plies of one-round days: Teal's last move leaves d4, the one cell
-# the third dusk spares, to Amber.
-win_short_game() {
-	tui_start -- --hotseat --day 1
-	tui_wait "Amber to move"
-	for move in d1d2 d7d6 d2d3 d6d5 d3d4 d5e5; do
-		tui_keys ":$move" Enter
-	done
-	tui_wait "Amber wins"
-}
 
 TUI_STATE_HOME="$TUI_STATE/again"
-win_short_game
+tui_win_short_game
 tui_keys U
 tui_wait "Teal to move"
 tui_keys q y
@@ -59,7 +49,7 @@ grep -q "d5c5" "$filed" || tui_fail "the filed game is not the one that ended la
 # Ended, taken back, and left for a new game (R): the ending stays filed,
 # and the unfinished game is filed beside it, never over it.
 TUI_STATE_HOME="$TUI_STATE/kept"
-win_short_game
+tui_win_short_game
 tui_keys U
 tui_wait "Teal to move"
 tui_keys R y Enter

@@ -24,6 +24,9 @@
 #                                           else status 1
 #   tui_idle_bytes SECONDS TARGET...        the bytes each pane (game, game:2)
 #                                           writes in the same SECONDS untouched
+#   tui_calm_beside_pulse CALM PULSE        CALM's pane sends nothing at dusk in
+#                                           the seconds PULSE's sends something
+#   tui_win_short_game                      a hot-seat game Amber wins in 6 plies
 #
 # Games are saved under $TUI_STATE_HOME (XDG_STATE_HOME), removed on exit.
 cd "$(dirname "$0")/../.." || exit 1
@@ -430,4 +433,31 @@ tui_idle_bytes() {
 		idle_counts="$idle_counts${idle_counts:+ }$(wc -c <"$TUI_STATE/idle-$idle_file" | tr -d ' ')"
 	done
 	echo "$idle_counts"
+}
+
+# tui_calm_beside_pulse CALM PULSE: at dusk, with no key typed, the pane
+# CALM (a game in calm mode) sends nothing in the TUI_PULSE_SECONDS in
+# which the pane PULSE (one whose ring pulses: the control that shows the
+# measure can see) sends something; else the script fails.
+tui_calm_beside_pulse() {
+	read -r calm_bytes pulse_bytes <<EOF
+$(tui_idle_bytes "$TUI_PULSE_SECONDS" "$1" "$2")
+EOF
+	echo "idle at dusk, $TUI_PULSE_SECONDS s: $1 (calm) $calm_bytes bytes, $2 $pulse_bytes bytes"
+	[ "$calm_bytes" = 0 ] ||
+	    { echo "FAIL: $1, calm, got $calm_bytes bytes idle at dusk"; exit 1; }
+	[ "$pulse_bytes" -gt 0 ] ||
+	    { echo "FAIL: $2 got nothing at dusk: the measure is blind"; exit 1; }
+}
+
+# tui_win_short_game: gnomon --hotseat --day 1, a game Amber wins in six
+# typed plies of one-round days: Teal's last move leaves d4, the one cell
+# the third dusk spares, to Amber.
+tui_win_short_game() {
+	tui_start -- --hotseat --day 1
+	tui_wait "Amber to move"
+	for move in d1d2 d7d6 d2d3 d6d5 d3d4 d5e5; do
+		tui_keys ":$move" Enter
+	done
+	tui_wait "Amber wins"
 }
