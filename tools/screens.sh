@@ -332,10 +332,17 @@ scenes() {
 	shot 1 lesson-left
 	stop
 
-	# The lobby, empty and with a room in it.
+	# The lobby, empty and with a room in it: alice's, hosted in the
+	# lobby's rooms directory from a window of her own.
 	fresh lobby
+	mkdir -m 700 "$HOMEDIR/rooms"
 	start 1 lobby --rooms "$HOMEDIR/rooms" $ASCII
 	shot 1 lobby-empty
+	keys 1 p a t Enter
+	shot 1 lobby-named "pat"
+	start 2 host demo --name alice --rooms "$HOMEDIR/rooms" $ASCII
+	shot 2 lobby-host "Waiting for an opponent"
+	shot 1 lobby-room "demo"
 	stop
 }
 
