@@ -19,6 +19,17 @@ pending() {
 	fail "$*"
 }
 
+newline='
+'
+# is_line WORD LINES: WORD is one of LINES' lines, whole (a check of many
+# words, each by the shell, not a grep a word).
+is_line() {
+	case "$newline$2$newline" in
+	*"$newline$1$newline"*) return 0 ;;
+	esac
+	return 1
+}
+
 # section NAME [PAGE]: the lines of one .Sh section of a page's source
 # (gnomon(6)'s unless PAGE).
 section() {
@@ -51,10 +62,11 @@ rendered=$(LC_ALL=C mandoc -T ascii $pages | LC_ALL=C sed "s/.$backspace//g")
 # --help -> page: options.
 help_options=$(printf '%s\n' "$help" | grep -oE -- '--[a-z][a-z-]*' | sort -u)
 [ -n "$help_options" ] || fail "found no options in --help"
+# The options the pages document, each the whole of a "Fl -name".
+# shellcheck disable=SC2086
+page_options=$(grep -hoE 'Fl -[a-z][a-z-]*' $pages | sed 's/^Fl /-/' | sort -u)
 for option in $help_options; do
-	name=${option#--}
-	# shellcheck disable=SC2086
-	grep -qE "Fl -$name([^a-z-]|\$)" $pages ||
+	is_line "$option" "$page_options" ||
 		fail "--help names $option; no page documents it"
 done
 
@@ -67,7 +79,7 @@ documented=$({ items COMMANDS Cm; items COMMANDS Cm man/gnomon-lab.6
     items COMMANDS Cm man/gnomon-room.5
     section SYNOPSIS "$engine_page" | sed -n 's/^\.Cm \([a-z][a-z_]*\)$/\1/p'; } | sort -u)
 for subcommand in $help_subcommands; do
-	printf '%s\n' "$documented" | grep -qx "$subcommand" ||
+	is_line "$subcommand" "$documented" ||
 		fail "--help names subcommand $subcommand; no page's COMMANDS does"
 done
 
@@ -84,17 +96,17 @@ done
 # engine -> page: every command of the protocol.
 engine_commands=$(printf 'list_commands\n' | "$gnomon" engine | sed -e 's/^= //' -e '/^$/d')
 [ -n "$engine_commands" ] || fail "the engine listed no commands"
-protocol_section=$(section COMMANDS "$engine_page")
+# Every ".It Ic command" of the page's COMMANDS, nested or not.
+protocol_commands=$(section COMMANDS "$engine_page" |
+    awk '$1 == ".It" && $2 == "Ic" { print $3 }')
 for command in $engine_commands; do
-	printf '%s\n' "$protocol_section" | grep -qE "^\.It Ic $command( |\$)" ||
+	is_line "$command" "$protocol_commands" ||
 		fail "the engine has $command; COMMANDS in $engine_page does not"
 done
 
 # page -> --help: options.
-# shellcheck disable=SC2086
-page_options=$(grep -hoE 'Fl -[a-z][a-z-]*' $pages | sed 's/^Fl /-/' | sort -u)
 for option in $page_options; do
-	printf '%s\n' "$help_options" | grep -qx -- "$option" ||
+	is_line "$option" "$help_options" ||
 		fail "the page documents $option; --help does not name it"
 done
 
@@ -102,7 +114,7 @@ done
 # subject.
 page_subcommands=$documented
 for subcommand in $page_subcommands; do
-	printf '%s\n' "$help_subcommands" | grep -qx "$subcommand" && continue
+	is_line "$subcommand" "$help_subcommands" && continue
 	if "$gnomon" "$subcommand" --help >/dev/null 2>&1; then
 		fail "the binary has subcommand $subcommand; --help does not name it"
 	else
@@ -113,7 +125,7 @@ done
 # page -> engine: protocol commands.
 page_commands=$(items COMMANDS Ic "$engine_page")
 for command in $page_commands; do
-	printf '%s\n' "$engine_commands" | grep -qx "$command" ||
+	is_line "$command" "$engine_commands" ||
 		pending "the page documents engine command $command, which this engine does not have"
 done
 
