@@ -524,6 +524,49 @@ test_search_same_seed_same_move(void **state)
 			    fresh_search_move(&board, level, seed));
 }
 
+/* The nodes a depth-6 search of `board` visits. */
+static uint64_t
+nodes_to_depth_6(struct search *search, const struct board *board)
+{
+	struct search_limits limits;
+	struct search_report report;
+
+	search_limits_default(&limits);
+	limits.depth = 6;
+	search_run(search, board, &limits, NULL, &report);
+	return report.nodes;
+}
+
+/*
+ * search_clear forgets every search before it: a cleared search visits
+ * node for node what a new one does, whether it had searched since it was
+ * made or cleared (the table written whole again) or not (the table left
+ * as it is, never having been written).  Without the clear, the table's
+ * entries save nodes: this test would see a clear that forgot nothing.
+ */
+static void
+test_search_clear_is_a_new_search(void **state)
+{
+	struct board board = fixture_position("t1t1t2/3t1t1/7/7/7/1a5/1a1aa1a a SE 4");
+	struct search *fresh = search_new(1), *search = search_new(1);
+	uint64_t nodes;
+
+	(void)state;
+	assert_non_null(fresh);
+	assert_non_null(search);
+	nodes = nodes_to_depth_6(fresh, &board);
+	search_clear(search);
+	assert_true(nodes_to_depth_6(search, &board) == nodes);
+	assert_true(nodes_to_depth_6(search, &board) < nodes);
+	search_clear(search);
+	assert_true(nodes_to_depth_6(search, &board) == nodes);
+	search_clear(search);
+	search_clear(search);
+	assert_true(nodes_to_depth_6(search, &board) == nodes);
+	search_free(fresh);
+	search_free(search);
+}
+
 static void
 test_search_lower_levels_vary_among_equal_moves(void **state)
 {
@@ -806,6 +849,7 @@ main(void)
 		cmocka_unit_test(test_search_keeps_to_its_time_limit),
 		cmocka_unit_test(test_search_keeps_to_its_node_limit),
 		cmocka_unit_test(test_search_same_seed_same_move),
+		cmocka_unit_test(test_search_clear_is_a_new_search),
 		cmocka_unit_test(test_search_lower_levels_vary_among_equal_moves),
 		cmocka_unit_test(test_search_level_takes_an_eclipse_when_it_can),
 		cmocka_unit_test(test_search_threads_makes_room_for_1_to_64),

@@ -69,7 +69,8 @@ struct tt_slot {
 };
 
 struct tt {
-	struct tt_slot	*slots;
+	void		*memory;	/* as allocated: the slots lie within */
+	struct tt_slot	*slots;		/* bucket-aligned */
 	size_t		 mask;		/* bucket count - 1 */
 	unsigned	 generation;	/* 0 .. TT_GENERATIONS - 1 */
 };

@@ -127,6 +127,7 @@ static const char *const feature_names[SEARCH_FEATURES] = {
 
 struct search {
 	struct tt	tt;
+	bool		tt_written;	/* searched since the table was cleared */
 	uint16_t	killers[MAX_PLIES + 2][KILLERS];
 	int		history[COLOUR_COUNT][CELL_LIMIT][CELL_LIMIT];
 	struct rules	rules;		/* of the positions in the table */
@@ -242,7 +243,12 @@ search_threads(struct search *search, int threads)
 void
 search_clear(struct search *search)
 {
-	tt_clear(&search->tt);
+	/* Only a search writes the table: one not searched since it was
+	   made or cleared is all zero still, and writing it whole would
+	   bring in every page of it (see tt_init). */
+	if (search->tt_written)
+		tt_clear(&search->tt);
+	search->tt_written = false;
 	memset(search->killers, 0, sizeof search->killers);
 	memset(search->history, 0, sizeof search->history);
 	for (int i = 0; i < search->helper_count; i++)
@@ -1268,6 +1274,7 @@ search_run(struct search *search, const struct board *board,
 	clock_gettime(CLOCK_MONOTONIC, &search->start);
 	memset(search->killers, 0, sizeof search->killers);
 	tt_new_search(&search->tt);
+	search->tt_written = true;
 
 	if (limits->level >= SEARCH_LEVEL_MIN && limits->level < SEARCH_LEVEL_MASTER) {
 		designer = true;
