@@ -196,12 +196,16 @@ tui_own_processes() {
 }
 
 # tui_until_gone LISTER: until the command LISTER lists no process (5 s
-# at most; the control client is gone by then, so a sleep a step).
+# at most; the control client is gone by then, so a sleep a step).  What
+# it listed last is in tui_left: empty, nothing is left to look at again
+# (each look reads every process's /proc entry: some 30 ms of a test).
 tui_until_gone() {
 	tries=$(tui_tries 5)
-	while [ -n "$($1)" ] && [ "$tries" -gt 0 ]; do
+	tui_left=$($1)
+	while [ -n "$tui_left" ] && [ "$tries" -gt 0 ]; do
 		sleep $TUI_STEP
 		tries=$((tries - 1))
+		tui_left=$($1)
 	done
 }
 
@@ -226,6 +230,7 @@ tui_outlived() {
 # ever (a known race of the sanitizer's, not the game's).  Both are killed.
 tui_reap() {
 	tui_until_gone tui_own_processes
+	[ -n "$tui_left" ] || return 0
 	for pid in $(tui_own_processes); do
 		tracer=$(sed -n 's/^TracerPid:[[:space:]]*//p' "/proc/$pid/status" \
 		    2>/dev/null)
@@ -250,6 +255,7 @@ tui_own_tmux() {
 # behind, on the tester's machine or CI's.
 tui_reap_tmux() {
 	tui_until_gone tui_own_tmux
+	[ -n "$tui_left" ] || return 0
 	tui_outlived tui_own_tmux kill-server
 }
 
