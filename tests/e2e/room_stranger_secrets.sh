@@ -119,10 +119,12 @@ fi
 	echo "a send move $first"
 	echo "a expect moved 1 $first"
 	echo "a expect moved 2 $second"
-	tries=400
+	# (A long look on a loaded machine: a step of 0.2 s, not a sleep
+	# started every 0.05 s.)
+	tries=100
 	while [ -d "$ROOM_TMP" ] && [ ! -e "$ROOM_TMP/looked" ] &&
 	    [ "$tries" -gt 0 ]; do
-		sleep 0.05
+		sleep 0.2
 		tries=$((tries - 1))
 	done
 	echo "a close"

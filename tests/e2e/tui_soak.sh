@@ -257,7 +257,7 @@ soak_game() {	# $1: seed; gnomon's options follow
 		s)	soak_signal "$first" ;;
 		p)	soak_probe ;;
 		esac
-		sleep $SOAK_PAUSE
+		tui_pause $SOAK_PAUSE
 	done <"$SOAK_SCRIPT"
 	GAMES=$((GAMES + 1))
 	if [ $((GAMES % 2)) = 0 ]; then

@@ -163,11 +163,11 @@ tui_tmux() {
 	tmux -L "$TUI_SOCKET" "$@"
 }
 
-# tui_pause: one step of a wait, TUI_STEP seconds (tmux's timer, not a
-# sleep's process, when there is a control client).
+# tui_pause [SECONDS]: one step of a wait, TUI_STEP seconds or SECONDS
+# (tmux's timer, not a sleep's process, when there is a control client).
 tui_pause() {
-	tui_ctl "run-shell -d $TUI_STEP" || [ -n "${TUI_REPLY+set}" ] ||
-	    sleep "$TUI_STEP"
+	tui_ctl "run-shell -d ${1:-$TUI_STEP}" || [ -n "${TUI_REPLY+set}" ] ||
+	    sleep "${1:-$TUI_STEP}"
 }
 
 # Kills the server on socket $1 and removes the socket file, which
