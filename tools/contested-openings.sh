@@ -26,34 +26,57 @@ mkdir "$work/strong-teal" "$work/strong-amber"
 "$gnomon" selfplay games="$games" opening="$plies" seed="$seed" jobs="$jobs" \
     p1=n"$strong" p2=n"$weak" pgn="$work/strong-amber" >/dev/null
 
-# The first $plies moves of a record, one a line.
-opening_moves() {
-	sed -n 's/^[0-9][0-9]*\. //p' "$1" | tr ' ' '\n' | grep -v '^$' |
-	    head -n "$plies"
-}
-
-result() {
-	sed -n 's/^\[Result "\(.*\)"\]$/\1/p' "$1"
+# The engine's commands that play the first $plies moves of each game the
+# stronger won with both colours: one awk over every record (its result,
+# and the moves of its numbered lines), not programs started a game.  Both
+# games of a pair began with the same random plies: checked, not assumed.
+# Records are named game-N.gnomon, N zero-padded to the width of GAMES.
+contested() {
+	awk -v plies="$plies" -v games="$games" -v width="${#games}" '
+	FNR == 1 {
+		name = FILENAME
+		sub(/.*\//, "", name)
+		key = (FILENAME ~ /strong-teal\/[^\/]*$/ ? "teal" : "amber") SUBSEP name
+		count[key] = 0
+		moves[key] = ""
+	}
+	/^\[Result "/ {
+		result[key] = $0
+		sub(/^\[Result "/, "", result[key])
+		sub(/"\]$/, "", result[key])
+	}
+	/^[0-9]+\. / {
+		for (i = 2; i <= NF && count[key] < plies; i++) {
+			moves[key] = moves[key] " " $i
+			count[key]++
+		}
+	}
+	END {
+		for (game = 1; game <= games; game++) {
+			name = sprintf("game-%0" width "d.gnomon", game)
+			teal = "teal" SUBSEP name
+			amber = "amber" SUBSEP name
+			if (result[teal] != "teal" || result[amber] != "amber")
+				continue
+			if (moves[teal] != moves[amber]) {
+				printf "contested-openings: game %d began differently" \
+				    " in its two games\n", game >"/dev/stderr"
+				exit 1
+			}
+			print "new"
+			count[teal] = split(moves[teal], list, " ")
+			for (i = 1; i <= count[teal]; i++)
+				print "play " list[i]
+			print "show"
+		}
+	}' "$work"/strong-teal/game-*.gnomon "$work"/strong-amber/game-*.gnomon
 }
 
 echo "# Contested openings: $plies random plies (seed $seed) that a full search of"
 echo "# $strong nodes a move won with both colours against one of $weak, of $games"
 echo "# tried (tools/contested-openings.sh $games $plies $weak $strong $seed)."
-# Records are named game-N.gnomon, N zero-padded to the width of GAMES.
-width=${#games}
-game=1
-while [ "$game" -le "$games" ]; do
-	name=$(printf 'game-%0*d.gnomon' "$width" "$game")
-	teal=$work/strong-teal/$name
-	amber=$work/strong-amber/$name
-	if [ "$(result "$teal")" = teal ] && [ "$(result "$amber")" = amber ]; then
-		# Both games began with the same random plies: checked, not assumed.
-		if [ "$(opening_moves "$teal")" != "$(opening_moves "$amber")" ]; then
-			echo "contested-openings: game $game began differently in its two games" >&2
-			exit 1
-		fi
-		{ echo new; opening_moves "$teal" | sed 's/^/play /'; echo show; } |
-		    "$gnomon" engine | sed -n 's|^= \(.*/.*\)$|\1|p'
-	fi
-	game=$((game + 1))
-done | awk '/^#/ || !seen[$0]++'
+contested >"$work/commands"
+# One engine for them all, each opening from a new game; once each.
+[ -s "$work/commands" ] || exit 0
+"$gnomon" engine <"$work/commands" | sed -n 's|^= \(.*/.*\)$|\1|p' |
+    awk '!seen[$0]++'
