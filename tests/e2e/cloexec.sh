@@ -24,71 +24,76 @@ cd "$(dirname "$0")/../.." || exit 1
 
 # cloexec_check FILE...: "FILE:LINE: CALL ..." for each call without its flag.
 cloexec_check() {
-	for file in "$@"; do
-		awk -v file="$file" '
-		{ text = text $0 "\n" }
-		END {
-			# Comments are blanked, their newlines kept.
-			out = ""
-			while ((start = index(text, "/*")) > 0) {
-				rest = substr(text, start + 2)
-				stop = index(rest, "*/")
-				if (stop == 0)
-					stop = length(rest) + 1
-				comment = substr(text, start, stop + 3)
-				gsub(/[^\n]/, " ", comment)
-				out = out substr(text, 1, start - 1) comment
-				text = substr(rest, stop + 2)
-			}
-			text = out text
-			# The macros of the file that hold O_CLOEXEC.
-			copy = text
-			while (match(copy, /#define[ \t]+[A-Z_][A-Z0-9_]*[ \t][^\n]*O_CLOEXEC/)) {
-				name = substr(copy, RSTART, RLENGTH)
-				sub(/#define[ \t]+/, "", name)
-				sub(/[ \t].*/, "", name)
-				cloexec_macro[name] = 1
-				copy = substr(copy, RSTART + RLENGTH)
-			}
-			calls = "(open|openat|socket|socketpair|accept|accept4|pipe|pipe2|dup|dup3|" \
-			    "fopen|freopen|fcntl|mkstemp|mkstemps|mkostemp|tmpfile|popen|creat|" \
-			    "epoll_create)"
-			line = 1
-			while (match(text, "(^|[^A-Za-z0-9_.>])" calls "[ \t]*\\(")) {
-				before = substr(text, 1, RSTART)
-				line += gsub(/\n/, "", before)
-				call = substr(text, RSTART, RLENGTH)
-				sub(/^[^A-Za-z0-9_]/, "", call)
-				sub(/[ \t]*\($/, "", call)
-				text = substr(text, RSTART + RLENGTH)
-				statement = text
-				sub(/;.*/, "", statement)
-				wrong = ""
-				if (call == "open" || call == "openat" || call == "pipe2" ||
-				    call == "dup3" || call == "mkostemp") {
-					wrong = "without O_CLOEXEC"
-					if (statement ~ /O_CLOEXEC/)
+	# One awk for them all: a file is checked when the next begins, and
+	# the last at the end.
+	awk '
+	function check(file, text,    out, start, rest, stop, comment, copy,
+	    name, calls, line, before, call, statement, wrong, cloexec_macro) {
+		split("", cloexec_macro)
+		# Comments are blanked, their newlines kept.
+		out = ""
+		while ((start = index(text, "/*")) > 0) {
+			rest = substr(text, start + 2)
+			stop = index(rest, "*/")
+			if (stop == 0)
+				stop = length(rest) + 1
+			comment = substr(text, start, stop + 3)
+			gsub(/[^\n]/, " ", comment)
+			out = out substr(text, 1, start - 1) comment
+			text = substr(rest, stop + 2)
+		}
+		text = out text
+		# The macros of the file that hold O_CLOEXEC.
+		copy = text
+		while (match(copy, /#define[ \t]+[A-Z_][A-Z0-9_]*[ \t][^\n]*O_CLOEXEC/)) {
+			name = substr(copy, RSTART, RLENGTH)
+			sub(/#define[ \t]+/, "", name)
+			sub(/[ \t].*/, "", name)
+			cloexec_macro[name] = 1
+			copy = substr(copy, RSTART + RLENGTH)
+		}
+		calls = "(open|openat|socket|socketpair|accept|accept4|pipe|pipe2|dup|dup3|" \
+		    "fopen|freopen|fcntl|mkstemp|mkstemps|mkostemp|tmpfile|popen|creat|" \
+		    "epoll_create)"
+		line = 1
+		while (match(text, "(^|[^A-Za-z0-9_.>])" calls "[ \t]*\\(")) {
+			before = substr(text, 1, RSTART)
+			line += gsub(/\n/, "", before)
+			call = substr(text, RSTART, RLENGTH)
+			sub(/^[^A-Za-z0-9_]/, "", call)
+			sub(/[ \t]*\($/, "", call)
+			text = substr(text, RSTART + RLENGTH)
+			statement = text
+			sub(/;.*/, "", statement)
+			wrong = ""
+			if (call == "open" || call == "openat" || call == "pipe2" ||
+			    call == "dup3" || call == "mkostemp") {
+				wrong = "without O_CLOEXEC"
+				if (statement ~ /O_CLOEXEC/)
+					wrong = ""
+				for (name in cloexec_macro)
+					if (statement ~ ("(^|[^A-Za-z0-9_])" name "([^A-Za-z0-9_]|$)"))
 						wrong = ""
-					for (name in cloexec_macro)
-						if (statement ~ ("(^|[^A-Za-z0-9_])" name "([^A-Za-z0-9_]|$)"))
-							wrong = ""
-				} else if (call == "socket" || call == "socketpair" ||
-				    call == "accept4") {
-					if (statement !~ /SOCK_CLOEXEC/)
-						wrong = "without SOCK_CLOEXEC"
-				} else if (call == "fopen" || call == "freopen") {
-					if (statement !~ /"[rwa+]*e[rwa+e]*"/)
-						wrong = "without \"e\" in its mode"
-				} else if (call == "fcntl") {
-					if (statement ~ /F_DUPFD([^_]|$)/)
-						wrong = "F_DUPFD without _CLOEXEC"
-				} else
-					wrong = "cannot make it close-on-exec"
-				if (wrong != "")
-					printf "%s:%d: %s %s\n", file, line, call, wrong
-			}
-		}' "$file"
-	done
+			} else if (call == "socket" || call == "socketpair" ||
+			    call == "accept4") {
+				if (statement !~ /SOCK_CLOEXEC/)
+					wrong = "without SOCK_CLOEXEC"
+			} else if (call == "fopen" || call == "freopen") {
+				if (statement !~ /"[rwa+]*e[rwa+e]*"/)
+					wrong = "without \"e\" in its mode"
+			} else if (call == "fcntl") {
+				if (statement ~ /F_DUPFD([^_]|$)/)
+					wrong = "F_DUPFD without _CLOEXEC"
+			} else
+				wrong = "cannot make it close-on-exec"
+			if (wrong != "")
+				printf "%s:%d: %s %s\n", file, line, call, wrong
+		}
+	}
+	FNR == 1 && NR > 1 { check(file, text); text = "" }
+	{ file = FILENAME; text = text $0 "\n" }
+	END { if (NR > 0) check(file, text) }
+	' "$@"
 }
 
 scratch=$(mktemp -d) || exit 1
