@@ -66,6 +66,7 @@ echo "set-option -g status off" >"$TUI_CONFIG"
 # other socket, or if the control client is gone, a tmux client does it.
 TUI_CTL_SOCKET=""
 TUI_CTL_COUNT=0
+TUI_SOCKET_DIR=""	# where tmux keeps the sockets (tui_session)
 TUI_NEWLINE='
 '
 
@@ -165,16 +166,23 @@ tui_tmux() {
 
 # tui_pause [SECONDS]: one step of a wait, TUI_STEP seconds or SECONDS
 # (tmux's timer, not a sleep's process, when there is a control client).
+# shellcheck disable=SC2120 # SECONDS: the scripts' calls give it
 tui_pause() {
 	tui_ctl "run-shell -d ${1:-$TUI_STEP}" || [ -n "${TUI_REPLY+set}" ] ||
 	    sleep "${1:-$TUI_STEP}"
 }
 
 # Kills the server on socket $1 and removes the socket file, which
-# kill-server leaves behind.
+# kill-server leaves behind.  A server already gone (a script's earlier
+# games, at its cleanup) is left alone: no tmux is started to find so.
 tui_kill() {
 	[ "$1" = "$TUI_CTL_SOCKET" ] && tui_ctl_close
-	path=$(tmux -L "$1" display-message -p '#{socket_path}' 2>/dev/null)
+	if [ -n "$TUI_SOCKET_DIR" ]; then
+		path=$TUI_SOCKET_DIR/$1
+		[ -S "$path" ] || return 0
+	else
+		path=$(tmux -L "$1" display-message -p '#{socket_path}' 2>/dev/null)
+	fi
 	tmux -L "$1" kill-server 2>/dev/null
 	[ -n "$path" ] && rm -f "$path"
 	return 0
@@ -317,6 +325,12 @@ tui_session() {
 	tmux -L "$TUI_SOCKET" -f "$TUI_CONFIG" new-session -d -s game \
 	    -x "${TUI_COLUMNS:-80}" -y "${TUI_LINES:-24}" "$1"
 	tui_ctl_open
+	# Where tmux keeps the sockets, asked once (it depends on TMUX_TMPDIR
+	# and the user): tui_kill finds them there.
+	if [ -z "$TUI_SOCKET_DIR" ]; then
+		path=$(tui_tmux display-message -p '#{socket_path}' 2>/dev/null)
+		[ -S "$path" ] && TUI_SOCKET_DIR=${path%/*}
+	fi
 }
 
 tui_keys() {
