@@ -31,17 +31,36 @@ engine_ask() {
 # A legal move where the engine's game stands, played there too: the
 # middle one of the list, to wander the board.
 choose() {
-	move=$(engine_ask legal | awk 'NF { print $(int(NF / 2) + 1) }')
-	[ -n "$move" ] || return 1
-	engine_ask "play $move" >/dev/null
-	echo "$move"
+	# (Run in a command substitution: its set -- is its own.)
+	# shellcheck disable=SC2046 # the legal moves, one a word
+	set -- $(engine_ask legal)
+	[ $# -gt 0 ] || return 1
+	shift $(($# / 2))
+	engine_ask "play $1" >/dev/null
+	echo "$1"
 }
 
 # The winner the screen names; against the computer the person plays Amber
 # and the line says "You win" or "You lose".
 winner_on_screen() {
-	tui_screen | sed -n -e 's/.*\(Amber wins\|Teal wins\|Draw\):.*/\1/p' \
-	    -e 's/.*You win:.*/Amber wins/p' -e 's/.*You lose:.*/Teal wins/p' | head -n 1
+	case $(tui_screen) in
+	*"Amber wins:"*|*"You win:"*) echo "Amber wins" ;;
+	*"Teal wins:"*|*"You lose:"*) echo "Teal wins" ;;
+	*"Draw:"*) echo "Draw" ;;
+	esac
+}
+
+# last_teal_move SCREEN: the move after "Last: Teal " on SCREEN, if any.
+last_teal_move() {
+	case $1 in
+	*"Last: Teal "*) ;;
+	*) return 0 ;;
+	esac
+	rest=${1#*"Last: Teal "}
+	case $rest in
+	pass*) echo pass ;;
+	[a-g][1-7][a-g][1-7]*) echo "${rest%"${rest#????}"}" ;;
+	esac
 }
 
 # The winner of the engine's game.
@@ -104,7 +123,12 @@ tui_wait "Amber to move (you)"
 set --
 while [ -z "$(winner_on_screen)" ]; do
 	move=$(choose) || tui_fail "no legal move though the game is not over"
-	round=$(tui_screen | sed -n 's/.*Round \([0-9]*\) of.*/\1/p' | head -n 1)
+	screen=$(tui_screen)
+	round=${screen#*Round }
+	round=${round%% of*}
+	case $round in
+	''|*[!0-9]*) tui_fail "no round on the screen: $screen" ;;
+	esac
 	tui_keys ":$move" Enter
 	set -- "$@" "$move"
 	# The computer's answer, unless the person's move ended the game.
@@ -113,8 +137,9 @@ while [ -z "$(winner_on_screen)" ]; do
 	# round's number says the move was played.
 	tui_wait_re "Last: Amber $move|Round $((round + 1)) of|(You win|You lose|Draw):" 10
 	tui_wait_re "Last: Teal|(You win|You lose|Draw):" 20
-	tui_screen | grep -qF "Last: Amber" && break
-	reply=$(tui_screen | sed -n 's/.*Last: Teal \([a-g][1-7][a-g][1-7]\|pass\).*/\1/p' | head -n 1)
+	screen=$(tui_screen)
+	case $screen in *"Last: Amber"*) break ;; esac
+	reply=$(last_teal_move "$screen")
 	[ -n "$reply" ] || tui_fail "cannot read the computer's move"
 	engine_ask "play $reply" >/dev/null
 	set -- "$@" "$reply"
