@@ -35,7 +35,8 @@ command -v tmux >/dev/null 2>&1 || { echo "tmux is needed for this test"; exit 1
 GNOMON=${GNOMON:-./gnomon}
 [ -x "$GNOMON" ] || { echo "$GNOMON is not built"; exit 1; }
 
-TUI_BASE="gnomon-e2e-$$-$(basename "$0" .sh)"
+tui_name=${0##*/}
+TUI_BASE="gnomon-e2e-$$-${tui_name%.sh}"
 TUI_SOCKET=$TUI_BASE
 TUI_SOCKETS=""
 TUI_STEP=0.05
@@ -192,8 +193,11 @@ tui_kill() {
 # `-e PATTERN` options given matches whole.
 tui_processes_with() {
 	# -z: an environment's entries end in NUL, so -x matches one whole.
-	grep -l -s -z -x "$@" /proc/[0-9]*/environ |
-	    sed 's|^/proc/\([0-9]*\)/environ$|\1|'
+	# shellcheck disable=SC2013 # file names, /proc/PID/environ: no blanks
+	for tui_environ in $(grep -l -s -z -x "$@" /proc/[0-9]*/environ); do
+		tui_environ=${tui_environ#/proc/}
+		echo "${tui_environ%/environ}"
+	done
 }
 
 # The processes started with a state directory of this script's own: the
@@ -314,7 +318,8 @@ tui_start() {
 	[ -z "$TUI_KEEP_STATE" ] && TUI_STATE_HOME="$TUI_STATE/$(tui_words "$TUI_SOCKETS")"
 	mkdir -p "$TUI_STATE_HOME"
 	# The pane outlives gnomon, so the exit status and the restored screen can be read.
-	tui_session "env TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE_HOME $env_settings $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
+	# (The settings are the pane's shell's assignments: no env started.)
+	tui_session "TERM=xterm-256color LANG=C.UTF-8 XDG_STATE_HOME=$TUI_STATE_HOME $env_settings $GNOMON $*; echo \"gnomon exited \$?\"; sleep 60"
 }
 
 # tui_session COMMAND: a server on $TUI_SOCKET whose session "game" runs

@@ -35,7 +35,9 @@ rooms_cleanup() {
 	# The room's process, if it outlived the test: found by the rooms
 	# directory of this test's own, in its environment or as its working
 	# directory (a room's title may run over the start of its environment).
-	tui_processes_with -e "XDG_RUNTIME_DIR=$ROOMS_RUN" | xargs -r kill 2>/dev/null
+	room_pids=$(tui_processes_with -e "XDG_RUNTIME_DIR=$ROOMS_RUN")
+	# shellcheck disable=SC2086 # the pids, one a word
+	[ -n "$room_pids" ] && kill $room_pids 2>/dev/null
 	for pid in $(pgrep -x gnomon-room); do
 		[ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$ROOMS_RUN/gnomon" ] &&
 			kill "$pid" 2>/dev/null
