@@ -19,12 +19,34 @@ trap 'rm -rf "$root"' EXIT
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 
+# What this make's probes found (FOUND in the Makefile: a compiler run for
+# each of two flags, and pkg-config), one NAME=VALUE a line, given to each
+# make below as the 9x9 program's make is given it, so that they run once
+# and not in each of a dozen makes.  (Not to the cross builds at the end,
+# whose compiler is another.)
+# shellcheck disable=SC2016 # make's $(...), not the shell's
+found_rule='found: ; @$(foreach name,$(FOUND),printf "%s\n" "$(name)=$($(name))";)'
+found=$($make -s --no-print-directory --eval "$found_rule" found) ||
+	fail "make cannot say what it found"
+newline='
+'
+# make_found ARGS...: make -s ARGS, told what was found.
+make_found() {
+	set -f
+	IFS=$newline
+	# shellcheck disable=SC2086 # NAME=VALUE, one a line
+	set -- $found "$@"
+	unset IFS
+	set +f
+	$make -s "$@"
+}
+
 # installed_files DIR: the files and links under DIR, relative to it, sorted.
 installed_files() {
 	(cd "$1" && find . -type f -o -type l | sort)
 }
 
-$make -s install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make install failed"
+make_found install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make install failed"
 [ "$(installed_files "$root/a")" = "./usr/bin/gnomon
 ./usr/bin/gnomon-9
 ./usr/share/man/man5/gnomon-engine.5
@@ -54,10 +76,10 @@ if command -v man >/dev/null 2>&1; then
 	    "$root/a/usr/share/man/man6/gnomon.6" ] ||
 		fail "man gnomon does not find gnomon(6) first"
 fi
-$make -s uninstall DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make uninstall failed"
+make_found uninstall DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make uninstall failed"
 [ -z "$(installed_files "$root/a")" ] || fail "left after uninstall: $(installed_files "$root/a")"
 
-$make -s install DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
+make_found install DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
     MANDIR=/opt/gnomon/man >/dev/null || fail "make install with BINDIR, MANDIR failed"
 [ "$(installed_files "$root/b")" = "./opt/gnomon/games/gnomon
 ./opt/gnomon/games/gnomon-9
@@ -67,13 +89,13 @@ $make -s install DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
 ./opt/gnomon/man/man6/gnomon-9.6
 ./opt/gnomon/man/man6/gnomon-lab.6
 ./opt/gnomon/man/man6/gnomon.6" ] || fail "BINDIR, MANDIR ignored: $(installed_files "$root/b")"
-$make -s uninstall DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
+make_found uninstall DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
     MANDIR=/opt/gnomon/man >/dev/null || fail "make uninstall with BINDIR, MANDIR failed"
 [ -z "$(installed_files "$root/b")" ] || fail "left after uninstall: $(installed_files "$root/b")"
 
 # The GNU names of the directories, as the uppercase ones: a Debian-like
 # layout, the programs in /usr/games.
-$make -s install DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
+make_found install DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
 	fail "make install prefix= bindir= failed"
 [ "$(installed_files "$root/c")" = "./usr/games/gnomon
 ./usr/games/gnomon-9
@@ -87,24 +109,24 @@ $make -s install DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
 # of its scripts, the shortest of the command line's and of the terminal's:
 # make check runs them all.
 INSTALLCHECK_SCRIPTS="stats_cli tui_start_quit" \
-    $make -s installcheck DESTDIR="$root/c" prefix=/usr bindir=/usr/games \
+    make_found installcheck DESTDIR="$root/c" prefix=/usr bindir=/usr/games \
     >"$root/installcheck.log" 2>&1 ||
 	fail "make installcheck failed: $(cat "$root/installcheck.log")"
 { grep -q '^ok    stats_cli$' "$root/installcheck.log" &&
     grep -q '^ok    tui_start_quit$' "$root/installcheck.log"; } ||
 	fail "make installcheck ran not the scripts named: $(cat "$root/installcheck.log")"
-INSTALLCHECK_SCRIPTS=no_such_script $make -s installcheck DESTDIR="$root/c" \
+INSTALLCHECK_SCRIPTS=no_such_script make_found installcheck DESTDIR="$root/c" \
     prefix=/usr bindir=/usr/games >/dev/null 2>&1 &&
 	fail "make installcheck ran with a script that does not exist"
 # ... and fail against a program that is not gnomon.
 printf '#!/bin/sh\nexit 0\n' >"$root/c/usr/games/gnomon"
-$make -s installcheck DESTDIR="$root/c" prefix=/usr bindir=/usr/games \
+make_found installcheck DESTDIR="$root/c" prefix=/usr bindir=/usr/games \
     >/dev/null 2>&1 && fail "make installcheck passed a program that does nothing"
-$make -s uninstall DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
+make_found uninstall DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
 	fail "make uninstall prefix= bindir= failed"
 [ -z "$(installed_files "$root/c")" ] || fail "left after uninstall: $(installed_files "$root/c")"
 
-$make -s install DESTDIR="$root/d" exec_prefix=/opt/g datarootdir=/opt/d \
+make_found install DESTDIR="$root/d" exec_prefix=/opt/g datarootdir=/opt/d \
     man6dir=/opt/m6 >/dev/null || fail "make install exec_prefix= datarootdir= man6dir= failed"
 [ "$(installed_files "$root/d")" = "./opt/d/man/man5/gnomon-engine.5
 ./opt/d/man/man5/gnomon-record.5
@@ -122,7 +144,7 @@ echo "$*" >>"${0%/*}/install.log"
 exec install "$@"
 SCRIPT
 chmod +x "$root/logged-install"
-$make -s install DESTDIR="$root/e" INSTALL_PROGRAM="$root/logged-install -m 755" \
+make_found install DESTDIR="$root/e" INSTALL_PROGRAM="$root/logged-install -m 755" \
     INSTALL_DATA="$root/logged-install -m 644" >/dev/null ||
 	fail "make install INSTALL_PROGRAM= INSTALL_DATA= failed"
 [ "$(grep -c -- '^-m 755 .*gnomon' "$root/install.log")" -eq 2 ] ||
@@ -132,7 +154,7 @@ $make -s install DESTDIR="$root/e" INSTALL_PROGRAM="$root/logged-install -m 755"
 
 # install-strip: the same files, the programs without their symbols.
 if command -v readelf >/dev/null 2>&1; then
-	$make -s install-strip DESTDIR="$root/f" >/dev/null 2>&1 ||
+	make_found install-strip DESTDIR="$root/f" >/dev/null 2>&1 ||
 		fail "make install-strip failed"
 	for program in gnomon gnomon-9; do
 		readelf -S "$root/f/usr/local/bin/$program" | grep -q '\.symtab' &&
@@ -156,7 +178,7 @@ fi
 version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/core/version.h)
 touch "$root/g/gnomon" "$root/g/gnomon-9" "$root/g/gnomon-$version.tar.gz" \
     "$root/g/build/check/x.log"
-(cd "$root/g" && $make -s distclean >/dev/null) || fail "make distclean failed"
+(cd "$root/g" && make_found distclean >/dev/null) || fail "make distclean failed"
 for left in gnomon gnomon-9 "gnomon-$version.tar.gz" build; do
 	[ -e "$root/g/$left" ] && fail "make distclean left $left"
 done
