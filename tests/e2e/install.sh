@@ -24,10 +24,14 @@ trap 'rm -rf "$root"' EXIT
 # make below as the 9x9 program's make is given it, so that they run once
 # and not in each of a dozen makes.  (Not to the cross builds at the end,
 # whose compiler is another.)
+# (Its NAME=VALUE lines only: a make run from a make that prints its
+# directories, as check-sanitize's, prints them too, whatever
+# --no-print-directory says, once it finds no jobserver.)
 # shellcheck disable=SC2016 # make's $(...), not the shell's
 found_rule='found: ; @$(foreach name,$(FOUND),printf "%s\n" "$(name)=$($(name))";)'
-found=$($make -s --no-print-directory --eval "$found_rule" found) ||
-	fail "make cannot say what it found"
+found=$($make -s --no-print-directory --eval "$found_rule" found |
+    sed -n '/^[A-Z_][A-Z_]*=/p')
+[ -n "$found" ] || fail "make cannot say what it found"
 newline='
 '
 # make_found ARGS...: make -s ARGS, told what was found.
