@@ -723,13 +723,16 @@ room_prompt_token(const struct room_request *request,
 	size_t start;
 	int status;
 
-	message_print(stderr, "the token of room %s (not shown as you type): ",
-	    request->where);
-	fflush(stderr);
+	/* Echo off, and what was typed before the question dropped, first:
+	 * the question after, so that a token typed (or pasted) as soon as
+	 * it shows is never what the flush drops. */
 	quiet.c_lflag &= ~(tcflag_t)ECHO;
 	if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet) < 0)
 		return room_usage_error(request, "the terminal would show the"
 		    " token as it is typed: give it with --token-file FILE");
+	message_print(stderr, "the token of room %s (not shown as you type): ",
+	    request->where);
+	fflush(stderr);
 	if (fgets(line, sizeof line, stdin) == NULL)
 		line[0] = '\0';
 	(void)tcsetattr(STDIN_FILENO, TCSAFLUSH, before);
