@@ -40,6 +40,9 @@ room_wait 2 "not shown as you type"
 # A wrong token: refused, and back on the menu with the line kept.
 room_keys 2 -l "0123456789abcdef0123456789abcdef"
 room_keys 2 Enter
+# The refusal, not the line: the question is asked below the menu's
+# screen, which shows the line until the refusal draws it again.
+room_wait 2 "wrong token for a seat"
 room_wait 2 "Join: $address"
 room_screen 2 | grep -q "0123456789abcdef" &&
 	fail "the token typed was shown: $(room_screen 2)"
