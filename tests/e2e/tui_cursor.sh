@@ -13,7 +13,7 @@ at() { echo "$((7 + 6 * $1 + 3)) $((3 + 2 * (7 - $2) + 1))"; }
 cursor() { tui_pane '#{cursor_x} #{cursor_y}'; }
 # Until the cursor is at $1 (the keys are read, the screen drawn).
 cursor_at() {
-	tries=$(tui_tries 5)
+	tui_tries 5
 	while [ "$tries" -gt 0 ]; do
 		[ "$(cursor)" = "$1" ] && return 0
 		tui_pause

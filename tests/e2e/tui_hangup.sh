@@ -33,7 +33,7 @@ GNOMON_PID=$(ps -o pid= --ppid "$(cat "$TUI_STATE/shell")" | tr -d ' ')
 [ -n "$GNOMON_PID" ] || tui_fail "gnomon's process not found"
 
 tui_kill "$TUI_SOCKET"
-tries=$(tui_tries 5)
+tui_tries 5
 while kill -0 "$GNOMON_PID" 2>/dev/null && [ "$tries" -gt 0 ]; do
 	tui_pause
 	tries=$((tries - 1))

@@ -43,7 +43,8 @@ tui_capture -e | grep -q "48;5;94m" || tui_fail "no Amber shade colour"
 # The dusk ring is marked steadily, in every look: '~' on a1's edges, on
 # the dusk colour (88); the pulse is an extra over the mark, reverse video
 # that comes and goes.  The Amber shade on rank 1 (94) stays, pulse or not.
-pulsed=0 unpulsed=0 tries=$(tui_tries 2)
+pulsed=0 unpulsed=0
+tui_tries 2
 while [ "$tries" -gt 0 ]; do
 	row 1 | grep -qE '^ *1 │~   ~│' ||
 	    tui_fail "a look without the dusk ring's '~' on a1"

@@ -15,7 +15,7 @@ MENU=$TUI_STATE_HOME/gnomon/menu
 # abandoning it when asked.
 quit_game() {
 	tui_keys q
-	tries=$(tui_tries 5)
+	tui_tries 5
 	while [ "$tries" -gt 0 ]; do
 		case $(tui_screen) in
 		*"gnomon exited"*) return 0 ;;

@@ -19,7 +19,7 @@ bytes_during() {
 	: >"$OUT"
 	tui_tmux pipe-pane -t game "cat >>'$OUT'"
 	"$@"
-	tries=$(tui_tries 2)
+	tui_tries 2
 	while [ -n "$ANSWER" ] && [ "$(out_size)" -eq 0 ] && [ "$tries" -gt 0 ]; do
 		tui_pause
 		tries=$((tries - 1))

@@ -53,7 +53,7 @@ room_wait 1 "Resign this game?"
 room_keys 1 y
 # Each from its side (tui_room_words reads the words).
 room_everywhere "resigned"
-tries=$(tui_tries 2)
+tui_tries 2
 while [ -z "$(ls "$TUI_STATE/join/gnomon/games" 2>/dev/null)" ] && [ "$tries" -gt 0 ]; do
 	tui_pause
 	tries=$((tries - 1))

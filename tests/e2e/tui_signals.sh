@@ -46,7 +46,7 @@ tui_keys C-z
 # long as a wait's patience makes it), not the 30 s a whole wait would
 # be, which a make check once spent on it.  A second Ctrl-Z that comes
 # after the first has stopped the game goes to the shell, which ignores it.
-tries=$(tui_tries 1)
+tui_tries 1
 while [ "$tries" -gt 0 ] && ! tui_shows "Stopped"; do
 	tui_pause
 	tries=$((tries - 1))

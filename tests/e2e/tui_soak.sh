@@ -161,7 +161,7 @@ soak_resize() {	# $1: width, $2: height
 	tui_tmux resize-window -t game -x "$1" -y "$2"
 	if [ "$1" -lt 80 ] || [ "$2" -lt 22 ]; then
 		notice="Make the window at least 80x22 (it is $1x$2; q quits)"
-		tries=$(tui_tries 5)
+		tui_tries 5
 		until soak_words | grep -qF -- "$notice"; do
 			tries=$((tries - 1))
 			[ "$tries" -gt 0 ] || { soak_alive; tui_fail "no '$notice' at $1x$2"; }
@@ -197,11 +197,11 @@ soak_probe() {
 	*) SEEN="$SEEN board" ;;
 	esac
 	# Back to the board from the rules, the menu, a typed move or the question.
-	# Apart by a wait's step, longer than the game's Esc delay (25 ms), so
-	# that each is an Esc alone.
+	# Apart by TUI_STEP (not a wait's first, shorter steps), longer than
+	# the game's Esc delay (25 ms), so that each is an Esc alone.
 	for _ in 1 2 3; do
 		tui_keys Escape
-		tui_pause
+		tui_pause $TUI_STEP
 	done
 	soak_leave_lessons
 	tui_wait_re "Enter select|arrows inspect"

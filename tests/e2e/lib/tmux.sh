@@ -40,6 +40,7 @@ TUI_BASE="gnomon-e2e-$$-${tui_name%.sh}"
 TUI_SOCKET=$TUI_BASE
 TUI_SOCKETS=""
 TUI_STEP=0.05
+tui_next_step=$TUI_STEP
 # A watch of the dusk ring's pulse (tui_idle_bytes): it turns every 0.6 s
 # (tui.c's PULSE_MS), so a pulsing screen sends something in any 1.5 s,
 # and one that sends nothing in 1.5 s is not pulsing.
@@ -165,12 +166,21 @@ tui_tmux() {
 	tmux -L "$TUI_SOCKET" "$@"
 }
 
-# tui_pause [SECONDS]: one step of a wait, TUI_STEP seconds or SECONDS
-# (tmux's timer, not a sleep's process, when there is a control client).
+# tui_pause [SECONDS]: one step of a wait, SECONDS or the wait's next
+# (tui_tries), by tmux's timer, not a sleep's process, when there is a
+# control client.
 # shellcheck disable=SC2120 # SECONDS: the scripts' calls give it
 tui_pause() {
-	tui_ctl "run-shell -d ${1:-$TUI_STEP}" || [ -n "${TUI_REPLY+set}" ] ||
-	    sleep "${1:-$TUI_STEP}"
+	tui_step=${1:-$tui_next_step}
+	if [ $# -eq 0 ]; then
+		case $tui_next_step in
+		0.005)	tui_next_step=0.01 ;;
+		0.01)	tui_next_step=0.02 ;;
+		*)	tui_next_step=$TUI_STEP ;;
+		esac
+	fi
+	tui_ctl "run-shell -d $tui_step" || [ -n "${TUI_REPLY+set}" ] ||
+	    sleep "$tui_step"
 }
 
 # Kills the server on socket $1 and removes the socket file, which
@@ -212,7 +222,7 @@ tui_own_processes() {
 # it listed last is in tui_left: empty, nothing is left to look at again
 # (each look reads every process's /proc entry: some 30 ms of a test).
 tui_until_gone() {
-	tries=$(tui_tries 5)
+	tui_tries 5
 	tui_left=$($1)
 	while [ -n "$tui_left" ] && [ "$tries" -gt 0 ]; do
 		sleep $TUI_STEP
@@ -354,14 +364,22 @@ tui_pane() {
 	tui_tmux display-message -p -t game "$1" 2>/dev/null
 }
 
-# The screen reads a wait of $1 seconds may take.  Whole numbers are
-# reckoned by the shell: a wait is begun hundreds of times in a script, and
-# a process for each (awk, as fractions need) costs make check seconds.
+# tui_tries SECONDS: begins a wait of SECONDS: sets tries to the screen
+# reads it may take, and its steps (tui_pause's) to start short.  The game
+# answers a key in a few milliseconds, so a wait's first steps are 5, 10
+# and 20 ms, the rest TUI_STEP: a quick answer is seen at once, and a long
+# wait looks no more often than it did (some 900 steps of make check's
+# tmux scripts were half a step too long).  The short steps count as
+# whole ones: some 0.1 s off a wait's patience.
+# Set here, not printed for a $(...): a wait is begun hundreds of times in
+# a script, and each subshell, as each awk (fractions need one; whole
+# numbers are reckoned by the shell), costs make check seconds.
 tui_tries() {
 	case $1:$TUI_PATIENCE in
-	*[!0-9:]*) awk "BEGIN { print int($1 * $TUI_PATIENCE / $TUI_STEP) }" ;;
-	*) echo $(($1 * TUI_PATIENCE * 1000 / TUI_STEP_MS)) ;;
+	*[!0-9:]*) tries=$(awk "BEGIN { print int($1 * $TUI_PATIENCE / $TUI_STEP) }") ;;
+	*) tries=$(($1 * TUI_PATIENCE * 1000 / TUI_STEP_MS)) ;;
 	esac
+	tui_next_step=0.005
 }
 
 # tui_shows TEXT: the screen shows TEXT now.  Matched by the shell (the
@@ -386,7 +404,7 @@ tui_pane_shows() {
 }
 
 tui_wait() {
-	tries=$(tui_tries "${2:-5}")
+	tui_tries "${2:-5}"
 	while [ "$tries" -gt 0 ]; do
 		tui_shows "$1" && return 0
 		tui_pause
@@ -396,7 +414,7 @@ tui_wait() {
 }
 
 tui_wait_re() {
-	tries=$(tui_tries "${2:-5}")
+	tui_tries "${2:-5}"
 	while [ "$tries" -gt 0 ]; do
 		tui_screen | grep -qE -- "$1" && return 0
 		tui_pause
@@ -406,7 +424,7 @@ tui_wait_re() {
 }
 
 tui_gone() {
-	tries=$(tui_tries "${2:-5}")
+	tui_tries "${2:-5}"
 	while [ "$tries" -gt 0 ]; do
 		tui_shows "$1" || return 0
 		tui_pause
@@ -424,7 +442,7 @@ tui_exited() {
 # file is there, -s: it has bytes), a wait's step at a time; status 1 if
 # it does not within SECONDS (5), for the caller to say what that means.
 tui_wait_file() {
-	tries=$(tui_tries "${3:-5}")
+	tui_tries "${3:-5}"
 	until test "$1" "$2"; do
 		[ "$tries" -gt 0 ] || return 1
 		tui_pause

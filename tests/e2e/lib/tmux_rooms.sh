@@ -82,7 +82,7 @@ room_shows() {
 
 # room_wait WINDOW TEXT: until the window shows TEXT, else fail.
 room_wait() {
-	tries=$(tui_tries 5)
+	tui_tries 5
 	while [ "$tries" -gt 0 ]; do
 		room_shows "$1" "$2" && return 0
 		tui_pause
@@ -178,7 +178,7 @@ room_pid() {
 # room_record_says STATE LINE...: the one game filed in that player's
 # games/ (waited for) has every LINE, and no Level: a game between people.
 room_record_says() {
-	tries=$(tui_tries 5)
+	tui_tries 5
 	while [ -z "$(ls "$TUI_STATE/$1/gnomon/games" 2>/dev/null)" ] &&
 	    [ "$tries" -gt 0 ]; do
 		tui_pause
