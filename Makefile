@@ -290,14 +290,13 @@ $(CHECK_DIR)/warnings.result: $(filter-out $(CHECK_TUI_TEST),$(TEST_SOURCES)) \
     $(TEST_SUPPORT_SOURCES) tests/support/room_peer.c $(WARNINGS_INPUTS)
 	@$(RUN_TESTS) run $(OTHER_CC)_warnings $@ sh tests/check-warnings.sh \
 		$(OTHER_CC) $(ALL_CPPFLAGS) -Itests $(CMOCKA_CFLAGS) $(WARNINGS) \
-		$(filter-out $(CHECK_TUI_TEST),$(TEST_SOURCES)) \
-		$(TEST_SUPPORT_SOURCES) tests/support/room_peer.c
+		$(filter %.c,$^)
 
 $(CHECK_DIR)/warnings_tui.result: $(CHECK_TUI_TEST) $(wildcard src/tui/*.h) \
     $(WARNINGS_INPUTS)
 	@$(RUN_TESTS) run $(OTHER_CC)_warnings_tui $@ sh tests/check-warnings.sh \
 		$(OTHER_CC) $(ALL_CPPFLAGS) -Itests -Isrc/tui $(CURSES_CFLAGS) \
-		$(CMOCKA_CFLAGS) $(WARNINGS) $(CHECK_TUI_TEST)
+		$(CMOCKA_CFLAGS) $(WARNINGS) $(filter %.c,$^)
 
 $(CHECK_DIR)/%.result: $(BUILD)/tests/% FORCE
 	@$(CHECK_COUNTS) $(RUN_TESTS) run $* $@ $<
