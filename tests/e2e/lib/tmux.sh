@@ -253,7 +253,7 @@ tui_outlived() {
 tui_reap() {
 	tui_until_gone tui_own_processes
 	[ -n "$tui_left" ] || return 0
-	for pid in $(tui_own_processes); do
+	for pid in $tui_left; do
 		tracer=$(sed -n 's/^TracerPid:[[:space:]]*//p' "/proc/$pid/status" \
 		    2>/dev/null)
 		if [ -n "$tracer" ] && [ "$tracer" != 0 ]; then
