@@ -185,8 +185,8 @@ tui_choose_depth(enum play_palette palette)
 	return palette == PLAY_PALETTE_SAFE ? TUI_COLOUR_SAFE : TUI_COLOUR_256;
 }
 
-static long
-now_ms(void)
+long
+tui_now_ms(void)
 {
 	struct timespec now;
 
@@ -255,7 +255,7 @@ tui_computer_turn(struct tui *tui)
 	    !tui_job_wanted(tui)))
 		tui_computer_cancel(computer);
 	if (!computer->running) {
-		tui->thinking_since = now_ms();
+		tui->thinking_since = tui_now_ms();
 		if (ui_computer_to_move(ui))
 			tui_computer_start(computer, &ui->game.board, ui->game.level,
 			    ui_computer_seed(ui), ui->generation);
@@ -273,7 +273,7 @@ tui_computer_turn(struct tui *tui)
 	/* Only the computer's own move and pie choice wait: a tip or a
 	 * review is shown as soon as it is ready. */
 	if ((computer->job == TUI_JOB_MOVE || computer->job == TUI_JOB_PIE) &&
-	    now_ms() - tui->thinking_since < pause)
+	    tui_now_ms() - tui->thinking_since < pause)
 		return UI_EVENT_NONE;
 	if (!tui_computer_poll(computer))
 		return UI_EVENT_NONE;
@@ -549,7 +549,7 @@ tui_loop(struct tui *tui)
 		leave = tui_event(tui, tui_computer_turn(tui));
 		if (!leave && tui->peer != NULL)
 			leave = tui_event(tui, tui->peer->turn(tui->peer->context,
-			    &tui->ui, tui->peer_revents, now_ms()));
+			    &tui->ui, tui->peer_revents, tui_now_ms()));
 		if (leave)
 			break;
 		if (ui_mode(&tui->ui) != tui->drawn_mode &&
@@ -565,7 +565,7 @@ tui_loop(struct tui *tui)
 		/* Calm: the ring's steady mark without the pulse over it,
 		 * and nothing sent while nothing happens. */
 		tui_draw(&view, &tui->layout, &tui->style,
-		    !tui->ui.options.calm && now_ms() / PULSE_MS % 2 == 0);
+		    !tui->ui.options.calm && tui_now_ms() / PULSE_MS % 2 == 0);
 		if (tui->ui.options.cursor)
 			tui_draw_cursor(&view, &tui->layout);
 		key = tui_wait_key(tui, had_key);

@@ -81,6 +81,9 @@ struct tui_peer {
 		    long now_ms);
 	bool	(*event)(void *context, struct ui *, enum ui_event);
 };
+/* The time for a peer's turn and the clocks it keeps: CLOCK_MONOTONIC's
+ * milliseconds. */
+long	tui_now_ms(void);
 
 /* The terminal's game: the interface, its saving, the computer, the screen. */
 struct tui {

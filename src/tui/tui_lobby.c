@@ -22,7 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli/command_options.h"
@@ -43,9 +42,7 @@ enum {
 	LOBBY_HEX_MAX = 2 * (WIRE_NAME_SIZE - 1) + 1,	/* a name in hex */
 	LOBBY_LOCK_NAME_MAX = LOBBY_HEX_MAX + 16,
 	LOBBY_SETTINGS_LINE_MAX = 256,
-	LOBBY_ARGS_MAX = 8,
-	MS_PER_SECOND = 1000,
-	NS_PER_MS = 1000000
+	LOBBY_ARGS_MAX = 8
 };
 
 struct lobby {
@@ -63,15 +60,6 @@ struct lobby {
 /* The settings the lobby's screen turns (a, p, t), as the file names them. */
 static const char *const lobby_setting_keys[] = { "calm", "palette", "cursor" };
 
-static long
-lobby_now_ms(void)
-{
-	struct timespec now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (long)now.tv_sec * MS_PER_SECOND + now.tv_nsec / NS_PER_MS;
-}
-
 /* room_place_list's callback: one room that answered. */
 static void
 lobby_add(void *context, const char *name, const char *line)
@@ -86,7 +74,7 @@ lobby_list(struct lobby *lobby)
 	char message[ROOM_PLACE_MESSAGE_MAX];
 
 	ui_lobby_clear(&lobby->ui);
-	lobby->listed_at = lobby_now_ms();
+	lobby->listed_at = tui_now_ms();
 	if (room_place_open(&place, lobby->rooms, message) < 0) {
 		ui_lobby_say(&lobby->ui, message);
 		return;
@@ -386,7 +374,7 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 		int key, status;
 
 		if (lobby->ui.screen == UI_LOBBY_ROOMS &&
-		    lobby_now_ms() - lobby->listed_at >= LOBBY_REFRESH_MS)
+		    tui_now_ms() - lobby->listed_at >= LOBBY_REFRESH_MS)
 			lobby_list(lobby);
 		lobby_draw(lobby);
 		key = getch();

@@ -362,8 +362,9 @@ tui_net_await_welcome(struct tui_net *net, struct ui *ui)
 				continue;
 			ui_remote_welcome(ui, message.room, tui_net_seat(message.seat));
 			/* The snapshot came with it, read already: no poll
-			 * would wake for it. */
-			tui_net_read(net, ui, 0);
+			 * would wake for it.  Its clock is as of now, on the
+			 * clock the turns tell the time by. */
+			tui_net_read(net, ui, tui_now_ms());
 			return 0;
 		case NET_READ_AGAIN:
 			continue;
