@@ -738,6 +738,9 @@ test_room_clock_runs_only_while_both_are_in(void **state)
 	forget_said(f);
 	hello(f, TEAL, "teal", "tom", TEAL_TOKEN, 30 * MINUTE_MS);
 	assert_told(f, TEAL, "clock 52000 55000");
+	/* Amber is told too, as the clock runs again: Amber's screen last
+	 * heard of it when it stopped, 25 minutes ago. */
+	assert_told(f, AMBER, "clock 52000 55000");
 	assert_int_equal(room_deadline(&f->room, 30 * MINUTE_MS), 55000);
 }
 

@@ -596,8 +596,12 @@ hello_player(struct room *room, const struct room_io *io, int connection,
 	message.seat = colour;
 	snprintf(message.name, sizeof message.name, "%s", hello->name);
 	broadcast(room, io, &message, connection);
-	if (room_state(room) != before)
+	if (room_state(room) != before) {
 		broadcast_status(room, io, connection);
+		/* The clock starts again from here: the others' screens last
+		 * heard of it when it stopped. */
+		broadcast_clock(room, io, now);
+	}
 	/* A new name in a seat is part of the saved game. */
 	return before == WIRE_STATE_WAITING ? ROOM_SAVE : 0;
 }
