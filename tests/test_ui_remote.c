@@ -86,6 +86,40 @@ room_game(int seat)
 	return ui;
 }
 
+/* The host's page of how to join gives way to the board when the friend
+ * comes: to a new room (waiting), and to one taken up again, which starts
+ * paused with the friend away. */
+static void
+test_remote_invite_gives_way_when_the_friend_comes(void **state)
+{
+	static const bool taken_up[] = { false, true };
+
+	(void)state;
+	for (size_t i = 0; i < sizeof taken_up / sizeof taken_up[0]; i++) {
+		struct ui *ui = malloc(sizeof *ui);
+		struct rules rules;
+
+		assert_non_null(ui);
+		rules_default(&rules);
+		ui_remote_init(ui, &rules, "demo", COLOUR_AMBER, false);
+		ui_remote_welcome(ui, "demo", COLOUR_AMBER);
+		assert_int_equal(ui_remote_load(ui, &rules, NULL, 0), 0);
+		ui_remote_players(ui, "alice", taken_up[i] ? "bob" : "");
+		ui_remote_connected(ui, true, false);
+		if (taken_up[i])
+			ui_remote_paused(ui, COLOUR_TEAL);
+		else
+			ui_remote_waiting(ui);
+		ui_remote_invite(ui, "How a friend joins room demo:\n"
+		    "  gnomon join demo\n");
+		assert_int_equal(ui_mode(ui), UI_MODE_RULES);
+		ui_remote_connected(ui, true, true);
+		ui_remote_playing(ui);
+		assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+		free(ui);
+	}
+}
+
 static int
 setup_amber(void **state)
 {
@@ -934,6 +968,7 @@ main(void)
 		cmocka_unit_test(test_remote_record_says_who_played_whom),
 		cmocka_unit_test_setup_teardown(test_remote_questions_show_the_rooms_keys, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_room_name_is_cut_only_when_it_does_not_fit, setup_amber, teardown),
+		cmocka_unit_test(test_remote_invite_gives_way_when_the_friend_comes),
 		cmocka_unit_test(test_remote_soak_player),
 		cmocka_unit_test(test_remote_soak_spectator),
 	};

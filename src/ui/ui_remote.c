@@ -241,8 +241,10 @@ ui_remote_tick(struct ui *ui, long long now)
 void
 ui_remote_playing(struct ui *ui)
 {
-	/* The friend came: the page of how to join gives way to the board. */
-	if (ui->remote.status == UI_ROOM_WAITING && ui->remote.inviting &&
+	/* The friend came: the page of how to join gives way to the board.
+	 * Came, or came back: a room taken up again starts paused. */
+	if ((ui->remote.status == UI_ROOM_WAITING ||
+	    ui->remote.status == UI_ROOM_PAUSED) && ui->remote.inviting &&
 	    ui_mode(ui) == UI_MODE_RULES)
 		ui_mode_pop(ui);
 	ui->remote.status = UI_ROOM_PLAYING;
