@@ -15,8 +15,8 @@
  * machine may read (ps, /proc/PID/cmdline) for as long as the program
  * runs: `--token T` is refused, saying why.  A token comes from
  * --token-file (a file only its owner may read), from GNOMON_TOKEN (which
- * only the same user and root may read, and which is taken out of the
- * environment once read), from the token file a host leaves in one's own
+ * only the same user and root may read, and which is wiped and taken out
+ * of the environment once read), from the token file a host leaves in one's own
  * rooms directory, or from the terminal, typed without echo.  The room's
  * process is forked, not executed, so its command line is the host's,
  * which holds no secret either.
@@ -757,7 +757,7 @@ room_find_token(const struct room_request *request, bool watch,
     struct net_session *session)
 {
 	char message[ROOM_MESSAGE_MAX], secret[NET_LINE_MAX];
-	const char *variable = getenv(TOKEN_VARIABLE);
+	char *variable = getenv(TOKEN_VARIABLE);
 	struct room_tokens tokens;
 	struct termios terminal;
 	int found = 0;
@@ -774,7 +774,11 @@ room_find_token(const struct room_request *request, bool watch,
 	if (variable != NULL && variable[0] != '\0') {
 		found = room_token_take(request, TOKEN_VARIABLE, variable,
 		    session);
-		/* Read once: no program started later inherits it. */
+		/* Read once: wiped where it lies, which is what
+		 * /proc/PID/environ shows for as long as the program runs,
+		 * and out of the environment no program started later
+		 * inherits. */
+		memset(variable, 0, strlen(variable));
 		unsetenv(TOKEN_VARIABLE);
 		return found;
 	}

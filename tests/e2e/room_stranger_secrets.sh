@@ -158,9 +158,13 @@ shows 2 "secrets"
 keys 2 w
 shows 2 "q leave"
 
+# The join was given its token there, read it and wiped it
+# (room_token_env has the wiping): its own user finds it no more either.
 join=$(tmux -L "$TMUX_SOCKET" display-message -p -t game:1 '#{pane_pid}')
-grep -qz "^GNOMON_TOKEN=$TEAL_TOKEN\$" "/proc/$join/environ" ||
-    fail "the join's environment holds no GNOMON_TOKEN: the test proves nothing"
+grep -q "GNOMON_TOKEN=" "/proc/$join/environ" ||
+    fail "the join was started without GNOMON_TOKEN: the test proves nothing"
+grep -q "$TEAL_TOKEN" "/proc/$join/environ" &&
+    fail "the join's environment still holds its token"
 
 # The stranger's search, a script it may read: prints each place where a
 # token of $HOME/tokens is found.
