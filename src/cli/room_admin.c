@@ -281,6 +281,17 @@ command_end(int argc, char **argv)
 		    (long)found[0].pid, user);
 		return 1;
 	}
+	/* Root may end anyone's, but a room of root's own is the one meant
+	 * when another user's (or a process named as one) shares its name. */
+	if (ours > 1) {
+		size_t own = 0;
+
+		for (size_t i = 0; i < ours; i++)
+			if (found[i].uid == getuid())
+				found[own++] = found[i];
+		if (own > 0)
+			ours = own;
+	}
 	if (ours > 1) {
 		message_print(stderr, "gnomon end: %zu rooms are called %s: "
 		    "end one by its pid\n", ours, target.name);

@@ -65,6 +65,18 @@ for target in "$name" "$pid"; do
 done
 running "$pid" || fail "another user ended the room"
 
+# A process of the stranger's named as the room (anyone may name a process
+# so): root's `end NAME` still means root's own room, not "which one?".
+# shellcheck disable=SC2016 # expanded by the stranger's bash
+stranger bash -c 'exec -a "gnomon room $1" sleep 60' sh "$name" &
+fake=$!
+tries=50
+while [ "$("$gnomon" list --all | grep -c " $name ")" -lt 2 ] && [ $tries -gt 0 ]; do
+	sleep 0.1
+	tries=$((tries - 1))
+done
+[ $tries -gt 0 ] || fail "the stranger's process is not listed as a room"
+
 # The save removed: `end` writes it afresh before the room goes.
 [ -f "$save" ] || fail "no save of the room's game at $save"
 rm -f "$save"
@@ -74,6 +86,7 @@ out=$("$gnomon" end "$name" 2>&1) || fail "end $name: status $?: $out"
 [ ! -e "$ROOMS_RUN/gnomon/$name.sock" ] || fail "end left the room's socket"
 [ ! -e "$ROOMS_RUN/gnomon/$name.token" ] || fail "end left the room's token file"
 grep -q d1d2 "$save" 2>/dev/null || fail "the room did not save its game as it ended"
+kill "$fake" 2>/dev/null
 
 # host takes the game up.
 out=$(XDG_RUNTIME_DIR=$ROOMS_RUN XDG_STATE_HOME=$TUI_STATE/host \
