@@ -1,8 +1,8 @@
 /*
  * Where rooms live (room_place.h), without a room: the rooms directory
  * made private and a shared one taken as it is (if it is sticky), names
- * checked and made, tokens made, the token file written and read back and
- * the seat whose token a name is given, a secret's file refused unless it
+ * checked and made, tokens made, the token file written and read back (a
+ * name of the most bytes whole) and the seat whose token a name is given, a secret's file refused unless it
  * is the user's alone, a
  * socket's path too long refused, and a listing that removes a dead
  * room's socket.  Every test works in a fresh directory from mkdtemp.
@@ -241,6 +241,61 @@ test_room_place_token_file_round_trip(void **state)
 	room_place_close(&place);
 }
 
+/*
+ * A name is WIRE_NAME_MAX characters, and a character up to WIRE_UTF8_MAX
+ * bytes: the token file gives back the longest name whole, so the host is
+ * still given the host's seat (a reader that counted characters as bytes
+ * cut it and gave the host the guest's token).  A name longer than any is
+ * refused, not cut.
+ */
+static void
+test_room_place_token_file_keeps_the_longest_name(void **state)
+{
+	struct scratch *scratch = *state;
+	struct room_place place;
+	struct room_tokens tokens, read;
+	char message[ROOM_PLACE_MESSAGE_MAX], path[SAVE_PATH_MAX];
+	char name[NET_NAME_MAX];
+	const char *emoji = "\xf0\x9f\x98\x80";	/* U+1F600, 4 bytes */
+	const char *kept = "room demo - - 0 0 0 1 waiting"
+	    " len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0";
+	FILE *file;
+
+	name[0] = '\0';
+	for (int i = 0; i < WIRE_NAME_MAX; i++)
+		strcat(name, emoji);
+	assert_int_equal(strlen(name), WIRE_NAME_MAX * WIRE_UTF8_MAX);
+	assert_true(wire_name_valid(name));
+	assert_int_equal(mkdir(scratch->rooms, SAVE_DIRECTORY_MODE), 0);
+	assert_int_equal(room_place_open(&place, scratch->rooms, message), 0);
+	assert_int_equal(room_place_tokens_make(&tokens, message), 0);
+	tokens.host_seat = COLOUR_AMBER;
+	snprintf(tokens.host_name, sizeof tokens.host_name, "%s", name);
+	assert_int_equal(room_place_tokens_write(&place.place, "demo", &tokens,
+	    message), 0);
+	memset(&read, 0, sizeof read);
+	assert_int_equal(room_place_tokens_read(&place.place, "demo", &read,
+	    message), 1);
+	assert_int_equal(room_place_tokens_seat(&read, name, kept), COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&read, name, NULL), COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&read, "bob", kept), COLOUR_TEAL);
+	assert_string_equal(read.host_name, name);
+	assert_memory_equal(&read, &tokens, sizeof read);
+
+	/* A byte more than the longest name. */
+	snprintf(path, sizeof path, "%s/demo" ROOM_TOKEN_SUFFIX, scratch->rooms);
+	file = fopen(path, "w");
+	assert_non_null(file);
+	fprintf(file, "amber %s\nteal %s\nwatch %s\nhost amber %sx\n",
+	    tokens.seat[COLOUR_AMBER], tokens.seat[COLOUR_TEAL], tokens.watch,
+	    name);
+	fclose(file);
+	assert_int_equal(room_place_tokens_read(&place.place, "demo", &read,
+	    message), -1);
+	assert_non_null(strstr(message, "not a room's tokens"));
+	room_place_close(&place);
+}
+
 /* The lobby's players share one account and its token file: each is given
  * the token of the seat their name is for, the host's to the host alone. */
 static void
@@ -371,6 +426,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_room_place_chosen_directory_taken_as_it_is,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_room_place_token_file_round_trip,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(test_room_place_token_file_keeps_the_longest_name,
 		    setup, teardown),
 		cmocka_unit_test(test_room_place_token_of_the_seat_for_the_name),
 		cmocka_unit_test_setup_teardown(test_room_place_secret_file_only_its_owners,

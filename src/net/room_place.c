@@ -42,22 +42,32 @@ enum { ROOM_NUMBER_MIN = 10, ROOM_NUMBER_SPAN = 90 };
 /* The default directory when there is no XDG_RUNTIME_DIR. */
 #define ROOM_FALLBACK_FORMAT "/tmp/gnomon-%lu"
 #define ROOM_RUNTIME_SUBDIRECTORY "gnomon"
-/* The token file: a line for each token, then the host's seat and name
- * ("host - -" for none: a room opened with --detach). */
+/*
+ * The token file: a line for each token, then the host's seat and name
+ * ("host - -" for none: a room opened with --detach).  scanf's widths count
+ * bytes: a name is WIRE_NAME_MAX characters of up to WIRE_UTF8_MAX bytes
+ * each, so its width is 64: a name cut short would not be its host's, who
+ * would be handed the other seat's token.  %n marks where the name
+ * stopped, so that one longer than its width is refused rather than cut.
+ */
 #define ROOM_TOKEN_FORMAT "amber %s\nteal %s\nwatch %s\nhost %s %s\n"
-#define ROOM_TOKEN_SCAN "amber %32[0-9a-f]\nteal %32[0-9a-f]\nwatch %32[0-9a-f]\nhost %5s %16s"
+#define ROOM_TOKEN_SCAN "amber %32[0-9a-f]\nteal %32[0-9a-f]\nwatch %32[0-9a-f]\nhost %5s %64s%n"
 #define ROOM_TOKEN_KIND "a room's tokens"
 #define ROOM_NO_HOST "-"
 #define ROOM_HEX_DIGITS "0123456789abcdef"
 enum {
 	ROOM_TOKEN_FILE_MAX = 4 * (ROOM_TOKEN_MAX + 8) + NET_NAME_MAX,
-	ROOM_TOKEN_FIELDS = 5,		/* what ROOM_TOKEN_SCAN reads */
+	ROOM_TOKEN_FIELDS = 5,		/* what ROOM_TOKEN_SCAN reads (%n not) */
 	ROOM_SEAT_WORD_MAX = 6,		/* "amber", "teal" or "-" */
 	ROOM_SECRET_FILE_MAX = 256	/* a --token-file: a token and a newline */
 };
 static const char *const room_seat_words[COLOUR_COUNT] = { "amber", "teal" };
-_Static_assert(ROOM_TOKEN_LENGTH == 32 && WIRE_NAME_MAX == 16,
-    "ROOM_TOKEN_SCAN's widths are a token's and a name's");
+_Static_assert(ROOM_TOKEN_LENGTH == 32 && ROOM_SEAT_WORD_MAX - 1 == 5 &&
+    WIRE_NAME_MAX * WIRE_UTF8_MAX == 64,
+    "ROOM_TOKEN_SCAN's widths are a token's, a seat's and a name's, in bytes");
+_Static_assert(sizeof ((struct room_tokens *)0)->host_name >
+    (size_t)WIRE_NAME_MAX * WIRE_UTF8_MAX,
+    "a name of the most bytes fits, and its NUL");
 
 static int
 room_fail(char *message, const char *what, const char *why)
@@ -348,6 +358,25 @@ room_place_tokens_write(const struct save_place *place, const char *name,
 	return save_write_file_at(place, file, text, (size_t)length, message);
 }
 
+/* Reads a token file's `text` into `tokens` and the host's `seat` word:
+ * whether every field is there, whole, and nothing but a newline after. */
+static bool
+room_tokens_scan(const char *text, struct room_tokens *tokens, char *seat)
+{
+	int end = 0;
+
+	if (sscanf(text, ROOM_TOKEN_SCAN, tokens->seat[COLOUR_AMBER],
+	    tokens->seat[COLOUR_TEAL], tokens->watch, seat, tokens->host_name,
+	    &end) != ROOM_TOKEN_FIELDS || end <= 0)
+		return false;
+	/* More after the name is a name wider than any, which %64s cut. */
+	if (text[end + strspn(text + end, "\n")] != '\0')
+		return false;
+	return room_place_token_valid(tokens->seat[COLOUR_AMBER]) &&
+	    room_place_token_valid(tokens->seat[COLOUR_TEAL]) &&
+	    room_place_token_valid(tokens->watch);
+}
+
 int
 room_place_tokens_read(const struct save_place *place, const char *name,
     struct room_tokens *tokens, char *message)
@@ -371,11 +400,7 @@ room_place_tokens_read(const struct save_place *place, const char *name,
 	text[length] = '\0';
 	memset(&read, 0, sizeof read);
 	read.host_seat = -1;
-	if (sscanf(text, ROOM_TOKEN_SCAN, read.seat[COLOUR_AMBER],
-	    read.seat[COLOUR_TEAL], read.watch, seat, read.host_name) !=
-	    ROOM_TOKEN_FIELDS || !room_place_token_valid(read.seat[COLOUR_AMBER]) ||
-	    !room_place_token_valid(read.seat[COLOUR_TEAL]) ||
-	    !room_place_token_valid(read.watch)) {
+	if (!room_tokens_scan(text, &read, seat)) {
 		snprintf(message, ROOM_PLACE_MESSAGE_MAX, "%s/%s: not %s",
 		    place->path, file, ROOM_TOKEN_KIND);
 		return -1;
