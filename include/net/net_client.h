@@ -37,7 +37,17 @@ enum {
 	NET_NAME_MAX = WIRE_NAME_SIZE,	/* a player's name, and its NUL */
 	NET_TOKEN_MAX = 33,		/* a token (32 hex digits), and its NUL */
 	NET_MESSAGE_MAX = 1280,		/* a message for the person, and its NUL */
-	NET_INVITE_MAX = 2048		/* how a friend joins, lines, and its NUL */
+	NET_INVITE_MAX = 2048,		/* how a friend joins, lines, and its NUL */
+	/* How long a connection to a room may take to be made: a room's
+	 * socket that takes none in that time (its backlog full: wedged, or
+	 * a squatter's in a shared directory) is said not to answer.  Long
+	 * enough for a TCP handshake that loses a packet or two (SYN is sent
+	 * again after 1 and 3 s). */
+	NET_CONNECT_WAIT_MS = 10000,
+	/* The first wait before trying a full Unix socket's backlog again,
+	 * doubled each time up to the second. */
+	NET_CONNECT_RETRY_MS = 10,
+	NET_CONNECT_RETRY_MAX_MS = 200
 };
 
 /* The seat a client asks for in its hello. */
@@ -96,17 +106,19 @@ void	net_client_init(struct net_client *);
  * person in `message` (NET_MESSAGE_MAX bytes): no such room, refused...
  * On a Unix socket, the socket file and the process answering on it
  * (SO_PEERCRED) must be `session->owner`'s, or nothing is sent.
- * The connection is nonblocking once made.
+ * The connection is made without blocking, and given up (ETIMEDOUT) if it
+ * is not made in NET_CONNECT_WAIT_MS; it is nonblocking once made.
  */
 int	net_client_connect(struct net_client *, const struct net_session *,
 	    char *message);
 
 /*
  * Connects to `where` (as a session's) without a hello, for `info`
- * (room_place_list, the lobby).  0, or -1 with a message.
+ * (room_place_list, the lobby), giving up after `wait_ms` (errno
+ * ETIMEDOUT).  0, or -1 with errno and a message.
  */
 int	net_client_open(struct net_client *, const char *where,
-	    const char *rooms, char *message);
+	    const char *rooms, int wait_ms, char *message);
 
 /*
  * Queues `line` (without its newline; printable, shorter than NET_LINE_MAX)

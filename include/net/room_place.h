@@ -71,7 +71,8 @@ enum {
 	ROOM_TOKEN_LENGTH = 32,				/* hex digits */
 	ROOM_TOKEN_MAX = ROOM_TOKEN_LENGTH + 1,
 	ROOM_PLACE_MESSAGE_MAX = NET_MESSAGE_MAX,
-	/* How long `gnomon list` waits for a room to answer `info`. */
+	/* How long `gnomon list` waits for a room to take the connection
+	 * and answer `info`. */
 	ROOM_PLACE_INFO_WAIT_MS = 2000
 };
 
@@ -166,10 +167,12 @@ int	room_place_tokens_keep(const char *name, const struct room_tokens *,
 void	room_place_remove(const struct room_place *, const char *name);
 
 /*
- * Asks room `name` in `rooms` for its `info` line.  1 with the line (the
- * room's words, NET_LINE_MAX bytes), 0 if nobody answers on the socket (a
- * room that died: its socket and token file are removed), -1 with a message
- * if it cannot be asked.
+ * Asks room `name` in `rooms` for its `info` line, the connection and the
+ * answer both within ROOM_PLACE_INFO_WAIT_MS.  1 with the line (the room's
+ * words, NET_LINE_MAX bytes), 0 if nobody is there (a room that died: its
+ * socket and token file are removed) or it hung up, -1 with a message if it
+ * cannot be asked or does not answer in time (its socket is left: a busy
+ * room is not a dead one).
  */
 int	room_place_info(const struct room_place *, const char *name,
 	    char *line, char *message);

@@ -10,14 +10,15 @@
 #include "net/net_client.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <netdb.h>
 #include <poll.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "core/options.h"
@@ -37,12 +38,71 @@ net_client_init(struct net_client *client)
 	client->output_length = 0;
 }
 
-static int
-net_nonblocking(int fd)
+/* Milliseconds of a monotonic clock. */
+static int64_t
+net_now_ms(void)
 {
-	int flags = fcntl(fd, F_GETFL);
+	struct timespec now;
 
-	return flags < 0 ? -1 : fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+/*
+ * Connects the nonblocking socket `fd` to `address` by `deadline`
+ * (net_now_ms's).  A blocking connect() waits as long as the other end
+ * lets it: a socket in a shared rooms directory that listens and never
+ * accepts, its backlog full, held `gnomon list` in connect() for ever.
+ * 0, or -1 with errno (ETIMEDOUT when the deadline passed).
+ */
+static int
+net_connect_by(int fd, const struct sockaddr *address, socklen_t length,
+    int64_t deadline)
+{
+	int step = NET_CONNECT_RETRY_MS;
+
+	for (;;) {
+		struct pollfd wait = { fd, POLLOUT, 0 };
+		int64_t left;
+		int error = 0;
+		socklen_t size = sizeof error;
+
+		if (connect(fd, address, length) == 0 || errno == EISCONN)
+			return 0;
+		if (errno == EINTR)
+			continue;	/* again: TCP's then says EALREADY */
+		left = deadline - net_now_ms();
+		/* A Unix socket whose backlog is full refuses a nonblocking
+		 * connect with EAGAIN and queues nothing, and poll() on the
+		 * unconnected socket says nothing of when there is room: a busy
+		 * room's may be full for a moment, so try again, a while
+		 * later each time, until the deadline. */
+		if (errno == EAGAIN) {
+			if (left <= 0)
+				break;
+			poll(NULL, 0, left < step ? (int)left : step);
+			if (step < NET_CONNECT_RETRY_MAX_MS)
+				step *= 2;
+			continue;
+		}
+		if (errno != EINPROGRESS && errno != EALREADY)
+			return -1;
+		/* TCP's handshake goes on without us: wait for it, then ask
+		 * how it went. */
+		while (left > 0 && poll(&wait, 1, (int)left) < 0 &&
+		    errno == EINTR)
+			left = deadline - net_now_ms();
+		if (left <= 0 || wait.revents == 0)
+			break;
+		if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &size) < 0)
+			return -1;
+		if (error == 0)
+			return 0;
+		errno = error;
+		return -1;
+	}
+	errno = ETIMEDOUT;
+	return -1;
 }
 
 /* Whether the socket at `path`, connected as `fd`, is `owner`'s: the file
@@ -76,11 +136,11 @@ net_check_owner(int fd, const char *path, uid_t owner, char *message)
 	return 0;
 }
 
-/* Connects to room `name`'s socket in `rooms`; with `owner`, only to a
- * room of that uid's. */
+/* Connects to room `name`'s socket in `rooms` by `deadline`; with `owner`,
+ * only to a room of that uid's. */
 static int
 net_connect_unix(const char *name, const char *rooms, const uid_t *owner,
-    char *message)
+    int64_t deadline, char *message)
 {
 	struct sockaddr_un address;
 	char path[sizeof address.sun_path];
@@ -92,18 +152,23 @@ net_connect_unix(const char *name, const char *rooms, const uid_t *owner,
 	memset(&address, 0, sizeof address);
 	address.sun_family = AF_UNIX;
 	memcpy(address.sun_path, path, strlen(path) + 1);
-	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
 	if (fd < 0) {
 		snprintf(message, NET_MESSAGE_MAX, "socket: %s", strerror(errno));
 		return -1;
 	}
-	if (connect(fd, (const struct sockaddr *)&address, sizeof address) < 0) {
+	if (net_connect_by(fd, (const struct sockaddr *)&address,
+	    sizeof address, deadline) < 0) {
 		int error = errno;
 
 		close(fd);
 		if (error == ENOENT || error == ECONNREFUSED)
 			snprintf(message, NET_MESSAGE_MAX,
 			    "no room called %s is open in %s", name, rooms);
+		else if (error == ETIMEDOUT)
+			snprintf(message, NET_MESSAGE_MAX,
+			    "room %s in %s does not answer: its socket took no"
+			    " connection", name, rooms);
 		else
 			snprintf(message, NET_MESSAGE_MAX, "%s: %s", path,
 			    strerror(error));
@@ -147,7 +212,7 @@ net_split_address(const char *where, char *host, size_t host_size,
 }
 
 static int
-net_connect_tcp(const char *where, char *message)
+net_connect_tcp(const char *where, int64_t deadline, char *message)
 {
 	char host[NET_WHERE_MAX];
 	const char *port;
@@ -166,54 +231,57 @@ net_connect_tcp(const char *where, char *message)
 		return -1;
 	}
 	for (each = found; each != NULL && fd < 0; each = each->ai_next) {
-		fd = socket(each->ai_family, each->ai_socktype | SOCK_CLOEXEC,
-		    each->ai_protocol);
+		fd = socket(each->ai_family, each->ai_socktype | SOCK_CLOEXEC |
+		    SOCK_NONBLOCK, each->ai_protocol);
 		if (fd < 0) {
 			error = errno;
 			continue;
 		}
-		if (connect(fd, each->ai_addr, each->ai_addrlen) < 0) {
+		if (net_connect_by(fd, each->ai_addr, each->ai_addrlen,
+		    deadline) < 0) {
 			error = errno;
 			close(fd);
 			fd = -1;
 		}
 	}
 	freeaddrinfo(found);
-	if (fd < 0)
+	if (fd >= 0)
+		return fd;
+	if (error == ETIMEDOUT)
+		snprintf(message, NET_MESSAGE_MAX, "%s does not answer: no"
+		    " connection was made in time", where);
+	else
 		snprintf(message, NET_MESSAGE_MAX, "%s: %s", where,
 		    strerror(error));
-	return fd;
+	errno = error;
+	return -1;
 }
 
-/* net_client_open, and with `owner`, only to a Unix socket of its. */
+/* net_client_open, and with `owner`, only to a Unix socket of its.  The
+ * socket is made nonblocking, and stays so: the front ends poll it. */
 static int
 net_open(struct net_client *client, const char *where, const char *rooms,
-    const uid_t *owner, char *message)
+    const uid_t *owner, int wait_ms, char *message)
 {
+	int64_t deadline = net_now_ms() + wait_ms;
 	int fd;
 
 	net_client_init(client);
 	if (strchr(where, ':') != NULL)
-		fd = net_connect_tcp(where, message);
+		fd = net_connect_tcp(where, deadline, message);
 	else
-		fd = net_connect_unix(where, rooms, owner, message);
+		fd = net_connect_unix(where, rooms, owner, deadline, message);
 	if (fd < 0)
 		return -1;
-	if (net_nonblocking(fd) < 0) {
-		snprintf(message, NET_MESSAGE_MAX, "%s: %s", where,
-		    strerror(errno));
-		close(fd);
-		return -1;
-	}
 	client->fd = fd;
 	return 0;
 }
 
 int
 net_client_open(struct net_client *client, const char *where,
-    const char *rooms, char *message)
+    const char *rooms, int wait_ms, char *message)
 {
-	return net_open(client, where, rooms, NULL, message);
+	return net_open(client, where, rooms, NULL, wait_ms, message);
 }
 
 int
@@ -240,7 +308,7 @@ net_client_connect(struct net_client *client,
 		return -1;
 	}
 	if (net_open(client, session->where, session->rooms, &session->owner,
-	    message) < 0)
+	    NET_CONNECT_WAIT_MS, message) < 0)
 		return -1;
 	if (net_client_send(client, line) < 0) {
 		snprintf(message, NET_MESSAGE_MAX, "%s: the room hung up",

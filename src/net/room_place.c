@@ -488,12 +488,12 @@ room_now_ms(void)
 	return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
-/* Waits for the answer to `info` on `client`: 1 with the line, 0 if none. */
+/* Waits until `deadline` (room_now_ms's) for the answer to `info` on
+ * `client`: 1 with the line, 0 if the room hung up, -1 if it said nothing
+ * in time. */
 static int
-room_await_info(struct net_client *client, char *line)
+room_await_info(struct net_client *client, char *line, int64_t deadline)
 {
-	int64_t deadline = room_now_ms() + ROOM_PLACE_INFO_WAIT_MS;
-
 	for (;;) {
 		struct pollfd wait = { client->fd, 0, 0 };
 		int64_t left = deadline - room_now_ms();
@@ -508,7 +508,7 @@ room_await_info(struct net_client *client, char *line)
 			return 0;
 		}
 		if (left <= 0)
-			return 0;
+			return -1;
 		if (net_client_flush(client) < 0)
 			return 0;
 		wait.events = net_client_events(client);
@@ -522,10 +522,14 @@ room_place_info(const struct room_place *room_place, const char *name,
     char *line, char *message)
 {
 	struct net_client client;
+	/* The whole exchange, the connection too, within the one wait: a
+	 * socket that never takes the connection must not hold the list. */
+	int64_t deadline = room_now_ms() + ROOM_PLACE_INFO_WAIT_MS;
 	int answered;
 
 	if (net_client_open(&client, name, room_place->place.path,
-	    message) < 0) {
+	    ROOM_PLACE_INFO_WAIT_MS, message) < 0) {
+		/* A room too busy to take the connection is left be. */
 		if (errno == ECONNREFUSED || errno == ENOENT) {
 			room_place_remove(room_place, name);
 			return 0;
@@ -536,8 +540,12 @@ room_place_info(const struct room_place *room_place, const char *name,
 		net_client_close(&client);
 		return 0;
 	}
-	answered = room_await_info(&client, line);
+	answered = room_await_info(&client, line, deadline);
 	net_client_close(&client);
+	if (answered < 0)
+		snprintf(message, ROOM_PLACE_MESSAGE_MAX,
+		    "room %s in %s does not answer", name,
+		    room_place->place.path);
 	return answered;
 }
 
