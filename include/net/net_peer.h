@@ -46,4 +46,9 @@ void	net_peer_identify(int fd, struct net_peer *);
 
 bool	net_peer_same(const struct net_peer *, const struct net_peer *);
 
+/* The user at the other end, when the system said (on the Unix socket, or
+ * over loopback): a client asks it of the room it reached, so that its
+ * token goes only to the user whose room it means. */
+bool	net_peer_uid(const struct net_peer *, uint32_t *uid);
+
 #endif

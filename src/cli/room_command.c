@@ -104,7 +104,7 @@ static const struct {
 	    FOR_JOIN | FOR_WATCH, "--token-file FILE",
 	    "the token the host was shown, in a file (chmod 600)" },
 	{ "owner", required_argument, ROOM_OPTION_OWNER, FOR_JOIN | FOR_WATCH,
-	    "--owner USER", "whose room it is (--rooms); you" },
+	    "--owner USER", "whose room it is (--rooms, loopback); you" },
 	{ "detach", no_argument, ROOM_OPTION_DETACH, FOR_HOST,
 	    "--detach", "host: open the room, play in it later" },
 	{ "ascii", no_argument, ROOM_OPTION_ASCII, FOR_PLAYING,

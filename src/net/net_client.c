@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "core/options.h"
+#include "net/net_peer.h"
 #include "net/room_place.h"
 
 /* The wire's seat of each of ours. */
@@ -134,6 +135,30 @@ net_check_owner(int fd, const char *path, uid_t owner, char *message)
 		return -1;
 	}
 	return 0;
+}
+
+/*
+ * Whether the room reached over TCP at `where`, connected as `fd`, is
+ * `owner`'s, when this machine can tell: over loopback the system says
+ * whose socket answers, so that a stranger's listener on the port (taken
+ * before an ssh tunnel's, or after a room ended) is sent no token.  From
+ * another machine, or where the system will not say, only the room can
+ * tell the token's holder from another.  0, or -1 with a message.
+ */
+static int
+net_check_tcp_owner(int fd, const char *where, uid_t owner, char *message)
+{
+	struct net_peer peer;
+	uint32_t uid;
+
+	net_peer_identify(fd, &peer);
+	if (!net_peer_uid(&peer, &uid) || uid == (uint32_t)owner)
+		return 0;
+	snprintf(message, NET_MESSAGE_MAX, "%s is answered by uid %lu, not by"
+	    " the room's owner, uid %lu: not the room meant, and no token was"
+	    " sent (--owner names another user's room)", where,
+	    (unsigned long)uid, (unsigned long)owner);
+	return -1;
 }
 
 /* Connects to room `name`'s socket in `rooms` by `deadline`; with `owner`,
@@ -257,7 +282,8 @@ net_connect_tcp(const char *where, int64_t deadline, char *message)
 	return -1;
 }
 
-/* net_client_open, and with `owner`, only to a Unix socket of its.  The
+/* net_client_open, and with `owner`, only to a room of its (over TCP, as
+ * far as this machine can tell: net_check_tcp_owner).  The
  * socket is made nonblocking, and stays so: the front ends poll it. */
 static int
 net_open(struct net_client *client, const char *where, const char *rooms,
@@ -267,9 +293,14 @@ net_open(struct net_client *client, const char *where, const char *rooms,
 	int fd;
 
 	net_client_init(client);
-	if (strchr(where, ':') != NULL)
+	if (strchr(where, ':') != NULL) {
 		fd = net_connect_tcp(where, deadline, message);
-	else
+		if (fd >= 0 && owner != NULL &&
+		    net_check_tcp_owner(fd, where, *owner, message) < 0) {
+			close(fd);
+			return -1;
+		}
+	} else
 		fd = net_connect_unix(where, rooms, owner, deadline, message);
 	if (fd < 0)
 		return -1;

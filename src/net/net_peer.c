@@ -177,6 +177,15 @@ net_peer_identify(int fd, struct net_peer *peer)
 }
 
 bool
+net_peer_uid(const struct net_peer *peer, uint32_t *uid)
+{
+	if (peer->kind != NET_PEER_USER && peer->kind != NET_PEER_LOOPBACK_USER)
+		return false;
+	memcpy(uid, peer->bytes, sizeof *uid);
+	return true;
+}
+
+bool
 net_peer_same(const struct net_peer *one, const struct net_peer *other)
 {
 	return one->kind == other->kind &&

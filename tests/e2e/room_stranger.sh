@@ -128,4 +128,61 @@ if grep -q "hello" "$log" || grep -qF -f "$ROOM_TMP/tokens" "$log"; then
 	fail "the squatter was sent a hello: $(cat "$log")"
 fi
 
+# Over TCP on this machine: the stranger listens on a loopback port (as it
+# could take a tunnel's port first, or a room's after it ended), and a
+# join there is refused before its token leaves it, saying whose socket
+# answered.  Given the stranger as --owner, the same join says hello: the
+# squatter would have caught it.
+if command -v python3 >/dev/null 2>&1 && command -v script >/dev/null 2>&1; then
+	cat >"$STRANGER_DIR/listen.py" <<'PY'
+import socket, sys
+listener = socket.socket()
+listener.bind(("127.0.0.1", 0))
+listener.listen()
+listener.settimeout(30)
+with open(sys.argv[1] + ".tmp", "w") as port:
+    port.write("%d\n" % listener.getsockname()[1])
+import os
+os.rename(sys.argv[1] + ".tmp", sys.argv[1])
+for _ in range(2):
+    connection, _ = listener.accept()
+    connection.settimeout(5)
+    try:
+        print("got:", connection.recv(4096), flush=True)
+    except OSError:
+        print("got nothing", flush=True)
+    connection.close()
+PY
+	tcp_log=$STRANGER_DIR/home/tcp.log
+	stranger python3 "$STRANGER_DIR/listen.py" "$STRANGER_DIR/home/port" \
+	    >"$tcp_log" 2>&1 &
+	listener=$!
+	tries=100
+	while [ ! -s "$STRANGER_DIR/home/port" ] && [ $tries -gt 0 ]; do
+		sleep 0.1
+		tries=$((tries - 1))
+	done
+	port=$(cat "$STRANGER_DIR/home/port" 2>/dev/null)
+	[ -n "$port" ] || fail "the stranger could not listen on loopback"
+	# (A token of no room's: the second join is meant to give it away.)
+	bait=0123456789abcdef0123456789abcdef
+	for owner in "" "--owner $STRANGER_UID"; do
+		GNOMON_TOKEN=$bait TERM=xterm timeout 20 script -qc \
+		    "$gnomon join 127.0.0.1:$port --ascii $owner" /dev/null \
+		    </dev/null >"$ROOM_TMP/tcp-join${owner:+-owner}.out" 2>&1
+	done
+	wait "$listener"
+	grep -q "is answered by uid $STRANGER_UID" "$ROOM_TMP/tcp-join.out" ||
+		fail "a join over loopback did not say whose socket answered:" \
+		    "$(cat "$ROOM_TMP/tcp-join.out")"
+	first=$(sed -n 1p "$tcp_log") second=$(sed -n 2p "$tcp_log")
+	case $first in
+	*hello* | *"$bait"*) fail "a join over loopback said hello to the stranger's port" ;;
+	esac
+	case $second in
+	*hello*) ;;
+	*) fail "a join with --owner the stranger sent no hello: the test proves nothing ($second)" ;;
+	esac
+fi
+
 [ $failures -eq 0 ]
