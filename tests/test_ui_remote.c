@@ -413,6 +413,10 @@ test_remote_resign_needs_a_confirmation(void **state)
 	view_of(ui, &view);
 	assert_string_equal(view.panel.turn, "You lose: you resigned");
 	assert_int_equal(keys(ui, ":b1b2\n"), UI_EVENT_NONE);
+	/* V over: a room's game is reviewed from its record, not "once it
+	 * is over", which it is. */
+	assert_int_equal(keys(ui, "V"), UI_EVENT_NONE);
+	assert_non_null(strstr(ui->message, "gnomon review FILE"));
 	/* Filed with both names and the room's result. */
 	ui_remote_record(ui, &record);
 	assert_string_equal(record.player[COLOUR_AMBER], "alice");

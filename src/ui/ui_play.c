@@ -292,7 +292,14 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 	case UI_ACTION_HOLD:
 		return ui_hold(ui);
 	case UI_ACTION_REVIEW:
-		if (!ui_is_over(ui) || ui->remote.on || !ui->game.started) {
+		/* A room's game is reviewed from the record each side files
+		 * as it ends, not on the room's screen. */
+		if (ui->remote.on) {
+			ui_say(ui, "A room's game: gnomon review FILE, its record"
+			    " in your games");
+			break;
+		}
+		if (!ui_is_over(ui) || !ui->game.started) {
 			ui_say(ui, "V reviews the game once it is over");
 			break;
 		}
