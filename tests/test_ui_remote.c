@@ -68,9 +68,10 @@ keys(struct ui *ui, const char *typed)
 	return event;
 }
 
-/* A room "demo" as the room's welcome leaves it: both players there. */
+/* A room "demo" welcoming `seat`, its players Amber alice and `teal`
+ * ("" if none), before the room says who is there. */
 static struct ui *
-room_game(int seat)
+room_welcomed(int seat, const char *teal)
 {
 	struct ui *ui = malloc(sizeof *ui);
 	struct rules rules;
@@ -80,7 +81,16 @@ room_game(int seat)
 	ui_remote_init(ui, &rules, "demo", seat, false);
 	ui_remote_welcome(ui, "demo", seat);
 	assert_int_equal(ui_remote_load(ui, &rules, NULL, 0), 0);
-	ui_remote_players(ui, "alice", "bob");
+	ui_remote_players(ui, "alice", teal);
+	return ui;
+}
+
+/* A room "demo" as the room's welcome leaves it: both players there. */
+static struct ui *
+room_game(int seat)
+{
+	struct ui *ui = room_welcomed(seat, "bob");
+
 	ui_remote_connected(ui, true, true);
 	ui_remote_playing(ui);
 	return ui;
@@ -96,15 +106,9 @@ test_remote_invite_gives_way_when_the_friend_comes(void **state)
 
 	(void)state;
 	for (size_t i = 0; i < sizeof taken_up / sizeof taken_up[0]; i++) {
-		struct ui *ui = malloc(sizeof *ui);
-		struct rules rules;
+		struct ui *ui = room_welcomed(COLOUR_AMBER,
+		    taken_up[i] ? "bob" : "");
 
-		assert_non_null(ui);
-		rules_default(&rules);
-		ui_remote_init(ui, &rules, "demo", COLOUR_AMBER, false);
-		ui_remote_welcome(ui, "demo", COLOUR_AMBER);
-		assert_int_equal(ui_remote_load(ui, &rules, NULL, 0), 0);
-		ui_remote_players(ui, "alice", taken_up[i] ? "bob" : "");
 		ui_remote_connected(ui, true, false);
 		if (taken_up[i])
 			ui_remote_paused(ui, COLOUR_TEAL);

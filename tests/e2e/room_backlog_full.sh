@@ -52,12 +52,8 @@ with open(ready, "w") as out:
 time.sleep(3600)
 EOF
 squatter=$!
-tries=200
-while [ ! -s "$ROOM_TMP/ready" ] && [ $tries -gt 0 ]; do
-	sleep 0.05
-	tries=$((tries - 1))
-done
-[ -s "$ROOM_TMP/ready" ] || { fail "the squatting socket was not made"; exit 1; }
+room_until_written "$ROOM_TMP/ready" ||
+	{ fail "the squatting socket was not made"; exit 1; }
 
 out=$(timeout "$BOUND" "$gnomon" list --rooms "$SHARED" 2>&1)
 status=$?

@@ -157,11 +157,7 @@ PY
 	stranger python3 "$STRANGER_DIR/listen.py" "$STRANGER_DIR/home/port" \
 	    >"$tcp_log" 2>&1 &
 	listener=$!
-	tries=100
-	while [ ! -s "$STRANGER_DIR/home/port" ] && [ $tries -gt 0 ]; do
-		sleep 0.1
-		tries=$((tries - 1))
-	done
+	room_until_written "$STRANGER_DIR/home/port"
 	port=$(cat "$STRANGER_DIR/home/port" 2>/dev/null)
 	[ -n "$port" ] || fail "the stranger could not listen on loopback"
 	# (A token of no room's: the second join is meant to give it away.)

@@ -42,6 +42,17 @@ room_cleanup() {
 }
 trap room_cleanup EXIT
 
+# room_until_written FILE: until FILE has something in it (a helper's
+# word that it is ready), 10 s at most; whether it has.
+room_until_written() {
+	tries=200
+	while [ ! -s "$1" ] && [ $tries -gt 0 ]; do
+		sleep 0.05
+		tries=$((tries - 1))
+	done
+	[ -s "$1" ]
+}
+
 # room_tokens OUT: sets AMBER_TOKEN, TEAL_TOKEN and WATCH_TOKEN from what
 # `gnomon host` said (a seat's token is empty when it is the host's own).
 room_tokens() {
