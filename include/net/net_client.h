@@ -24,6 +24,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 #include "core/board.h"
@@ -111,6 +112,9 @@ void	net_client_init(struct net_client *);
  */
 int	net_client_connect(struct net_client *, const struct net_session *,
 	    char *message);
+
+/* Milliseconds of the monotonic clock the connections' deadlines are on. */
+int64_t	net_now_ms(void);
 
 /*
  * Connects to `where` (as a session's) without a hello, for `info`

@@ -25,6 +25,8 @@
 #include "net/net_peer.h"
 #include "net/room_place.h"
 
+enum { NET_MS_PER_SECOND = 1000, NET_NS_PER_MS = 1000 * 1000 };
+
 /* The wire's seat of each of ours. */
 static const int net_wire_seats[] = {
 	[NET_SEAT_AMBER] = WIRE_SEAT_AMBER, [NET_SEAT_TEAL] = WIRE_SEAT_TEAL,
@@ -39,14 +41,14 @@ net_client_init(struct net_client *client)
 	client->output_length = 0;
 }
 
-/* Milliseconds of a monotonic clock. */
-static int64_t
+int64_t
 net_now_ms(void)
 {
 	struct timespec now;
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+	return (int64_t)now.tv_sec * NET_MS_PER_SECOND +
+	    now.tv_nsec / NET_NS_PER_MS;
 }
 
 /*

@@ -20,7 +20,6 @@
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <sys/un.h>
-#include <time.h>
 #include <unistd.h>
 
 _Static_assert((int)NET_MESSAGE_MAX >= (int)SAVE_MESSAGE_MAX,
@@ -478,17 +477,7 @@ room_place_remove(const struct room_place *room_place, const char *name)
 		unlinkat(room_place->place.fd, file, 0);
 }
 
-/* Milliseconds of a monotonic clock. */
-static int64_t
-room_now_ms(void)
-{
-	struct timespec now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
-}
-
-/* Waits until `deadline` (room_now_ms's) for the answer to `info` on
+/* Waits until `deadline` (net_now_ms's) for the answer to `info` on
  * `client`: 1 with the line, 0 if the room hung up, -1 if it said nothing
  * in time. */
 static int
@@ -496,7 +485,7 @@ room_await_info(struct net_client *client, char *line, int64_t deadline)
 {
 	for (;;) {
 		struct pollfd wait = { client->fd, 0, 0 };
-		int64_t left = deadline - room_now_ms();
+		int64_t left = deadline - net_now_ms();
 
 		switch (net_client_read(client, line)) {
 		case NET_READ_LINE:
@@ -524,7 +513,7 @@ room_place_info(const struct room_place *room_place, const char *name,
 	struct net_client client;
 	/* The whole exchange, the connection too, within the one wait: a
 	 * socket that never takes the connection must not hold the list. */
-	int64_t deadline = room_now_ms() + ROOM_PLACE_INFO_WAIT_MS;
+	int64_t deadline = net_now_ms() + ROOM_PLACE_INFO_WAIT_MS;
 	int answered;
 
 	if (net_client_open(&client, name, room_place->place.path,
