@@ -16,10 +16,10 @@
  * runs: `--token T` is refused, saying why.  A token comes from
  * --token-file (a file only its owner may read), from GNOMON_TOKEN (which
  * only the same user and root may read, and which is wiped and taken out
- * of the environment once read), from the token file a host leaves in one's own
- * rooms directory, or from the terminal, typed without echo.  The room's
- * process is forked, not executed, so its command line is the host's,
- * which holds no secret either.
+ * of the environment once read), from the token file a host leaves in
+ * one's own rooms directory, or from the terminal, typed without echo.
+ * The room's process is forked, not executed, so its command line is the
+ * host's, which holds no secret either.
  *
  * The room's process is started as tmux starts its server: forked twice
  * (so that it is nobody's child to wait for), in a session of its own with

@@ -328,18 +328,14 @@ tui_net_event(void *context, struct ui *ui, enum ui_event event)
 static int
 tui_net_await_welcome(struct tui_net *net, struct ui *ui)
 {
-	struct timespec start, now;
 	char line[NET_LINE_MAX], error[WIRE_ERROR_MAX];
+	long start = tui_now_ms();
 
-	clock_gettime(CLOCK_MONOTONIC, &start);
 	for (;;) {
 		struct pollfd fd = { .fd = net->client.fd };
-		long waited;
+		long waited = tui_now_ms() - start;
 
 		fd.events = net_client_events(&net->client);
-		clock_gettime(CLOCK_MONOTONIC, &now);
-		waited = (long)(now.tv_sec - start.tv_sec) * 1000 +
-		    (now.tv_nsec - start.tv_nsec) / 1000000;
 		if (waited >= WELCOME_WAIT_MS) {
 			snprintf(net->notice, sizeof net->notice,
 			    "gnomon: the room did not answer");
