@@ -12,23 +12,33 @@ out_size() {
 	wc -c <"$OUT" | tr -d ' '
 }
 
+# Until gnomon's output has been still for half a second, 20 s at most
+# (a gnomon that never stops writing is for the counts to catch).
+until_still() {
+	size=-1 rounds=40
+	while [ "$size" != "$(out_size)" ] && [ "$rounds" -gt 0 ]; do
+		size=$(out_size)
+		sleep 0.5
+		rounds=$((rounds - 1))
+	done
+}
+
 # The bytes gnomon writes while "$@" runs, and until its output has been
 # still for half a second (after the first byte, if $ANSWER is set: a slow
-# machine may take its time to answer at all).
+# machine may take its time to answer at all).  What it was still drawing
+# before (a screen shown in parts, under the sanitizers) is not counted.
 bytes_during() {
 	: >"$OUT"
 	tui_tmux pipe-pane -t game "cat >>'$OUT'"
+	until_still
+	: >"$OUT"
 	"$@"
 	tui_tries 2
 	while [ -n "$ANSWER" ] && [ "$(out_size)" -eq 0 ] && [ "$tries" -gt 0 ]; do
 		tui_pause
 		tries=$((tries - 1))
 	done
-	size=-1
-	while [ "$size" != "$(out_size)" ]; do
-		size=$(out_size)
-		sleep 0.5
-	done
+	until_still
 	tui_tmux pipe-pane -t game
 	out_size
 }
