@@ -30,8 +30,9 @@
 
 enum {
 	USAGE_LINE_MAX = 64,
-	SUBCOMMAND_USAGE_WIDTH = 30,	/* "gnomon NAME USAGE", then what it does */
-	SUBCOMMAND_ABOUT_COLUMN = 40	/* "  gnomon " and that width, a space */
+	SUBCOMMAND_USAGE_WIDTH =
+	    30, /* "gnomon NAME USAGE", then what it does */
+	SUBCOMMAND_ABOUT_COLUMN = 40 /* "  gnomon " and that width, a space */
 };
 
 struct subcommand {
@@ -76,12 +77,14 @@ watch(int argc, char **argv)
 }
 
 static const struct subcommand subcommands[] = {
-	{ "engine", command_engine, "[hash=MB] [threads=N] [off=feature,...]", "the text engine protocol on stdin/stdout",
-	    &engine_limits, true, false },
+	{ "engine", command_engine, "[hash=MB] [threads=N] [off=feature,...]",
+	    "the text engine protocol on stdin/stdout", &engine_limits, true,
+	    false },
 	{ "perft", command_perft, "DEPTH [key=value ...]",
 	    "count move sequences, with speed", NULL, true, false },
 	{ "selfplay", command_selfplay, "[key=value ...]",
-	    "a match between computer players", &selfplay_settings, true, false },
+	    "a match between computer players", &selfplay_settings, true,
+	    false },
 	{ "transcript", command_transcript, "[key=value ...]",
 	    "one game between computer players, move by move",
 	    &transcript_settings, true, false },
@@ -113,8 +116,8 @@ static const struct subcommand subcommands[] = {
 	    true },
 	{ "join", join, "ROOM|HOST:PORT [options]",
 	    "take a player's seat in a room", NULL, false, true },
-	{ "watch", watch, "ROOM|HOST:PORT [options]",
-	    "watch a room's game", NULL, false, true },
+	{ "watch", watch, "ROOM|HOST:PORT [options]", "watch a room's game",
+	    NULL, false, true },
 	{ "list", command_list, "[--rooms DIR | --all]",
 	    "the open rooms, one a line", NULL, false, true },
 	{ "end", command_end, "ROOM|PID",
@@ -129,24 +132,29 @@ static void
 usage(FILE *out)
 {
 	fprintf(out,
-	    "usage: gnomon [options]                    a game in the terminal\n"
-	    "       gnomon SUBCOMMAND [key=value ...]    a tool without the interface\n"
+	    "usage: gnomon [options]                    a game in the "
+	    "terminal\n"
+	    "       gnomon SUBCOMMAND [key=value ...]    a tool without the "
+	    "interface\n"
 	    "       gnomon --help | --version\n"
 	    "\noptions of a game in the terminal (after ';', the default):\n");
 	command_options_usage(out, &play_options_table, true);
-	fprintf(out, "\nvariant settings, options here and key=value to the subcommands (len=3):\n");
+	fprintf(out,
+	    "\nvariant settings, options here and key=value to the subcommands "
+	    "(len=3):\n");
 	command_options_usage(out, &options_variant, true);
 	fprintf(out, "\nsubcommands (SUBCOMMAND --help: its settings):\n");
 	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {
 		char line[USAGE_LINE_MAX], both[USAGE_LINE_MAX * 4];
 
 		snprintf(line, sizeof line, "%s%s%s", subcommands[i].name,
-		    subcommands[i].usage[0] != '\0' ? " " : "", subcommands[i].usage);
+		    subcommands[i].usage[0] != '\0' ? " " : "",
+		    subcommands[i].usage);
 		/* A long usage puts its explanation on a line of its own. */
 		if (strlen(line) > SUBCOMMAND_USAGE_WIDTH) {
 			fprintf(out, "  gnomon %s\n", line);
-			snprintf(both, sizeof both, "%*s%s", SUBCOMMAND_ABOUT_COLUMN,
-			    "", subcommands[i].about);
+			snprintf(both, sizeof both, "%*s%s",
+			    SUBCOMMAND_ABOUT_COLUMN, "", subcommands[i].about);
 		} else
 			snprintf(both, sizeof both, "  gnomon %-*s %s",
 			    SUBCOMMAND_USAGE_WIDTH, line, subcommands[i].about);
@@ -194,7 +202,8 @@ play(int argc, char **argv)
 	play_options_default(&options);
 	/* The settings file first: the command line overrides it.  Its
 	 * warnings stay on the terminal under the game's screen. */
-	if (play_settings_load(&options, settings_error, settings_warning) < 0) {
+	if (play_settings_load(&options, settings_error, settings_warning) <
+	    0) {
 		message_print(stderr, "%s\n", settings_error);
 		return EXIT_USAGE;
 	}
@@ -217,9 +226,11 @@ play(int argc, char **argv)
 	 * rather than being refused: TERM=dumb is what Emacs' shell and many
 	 * a screen reader's console set, and their users came to play. */
 	if (!options.plain && tui_line_only()) {
-		message_print(stderr, "gnomon: this terminal cannot move the "
+		message_print(stderr,
+		    "gnomon: this terminal cannot move the "
 		    "cursor (TERM=%.64s): playing line by line, as 'gnomon "
-		    "--plain' does\n", getenv("TERM") != NULL ? getenv("TERM") : "");
+		    "--plain' does\n",
+		    getenv("TERM") != NULL ? getenv("TERM") : "");
 		options.plain = true;
 	}
 	if (options.plain)
@@ -314,7 +325,9 @@ main_run(int argc, char **argv)
 		}
 		return subcommands[i].run(argc - 2, argv + 2);
 	}
-	message_print(stderr, "gnomon: unknown subcommand '%.32s'; try 'gnomon --help'\n", argv[1]);
+	message_print(stderr,
+	    "gnomon: unknown subcommand '%.32s'; try 'gnomon --help'\n",
+	    argv[1]);
 	return EXIT_USAGE;
 }
 

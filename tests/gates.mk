@@ -1,7 +1,8 @@
 # Reliability gates, included by the Makefile and run by .ci/run:
 #   make lint             shellcheck (settings in .shellcheckrc) on every
 #                         script, each with its #! line and run bit; cppcheck
-#                         and clang-tidy (check set in .clang-tidy), clean
+#                         and clang-tidy (check set in .clang-tidy), clean;
+#                         no line of C over 80 columns
 #   make check-sanitize   the whole suite built with ASan and UBSan
 #   make check-valgrind   the test programs under valgrind: no error, no leak
 #   make check-hardening  ./gnomon carries the hardening the Makefile asks for
@@ -27,8 +28,8 @@ TIDY_RESULTS = $(LINT_SOURCES:%.c=$(BUILD)/tidy/%.ok) \
 	$(LINT_NINE_TEST_SOURCES:%.c=$(BUILD)/tidy/%.ok)
 $(BUILD)/tidy/tests/test_nine_%.ok: BOARD_CPPFLAGS = $(LINT_NINE_CPPFLAGS)
 
-.PHONY: lint lint-scripts lint-cppcheck check-sanitize check-valgrind check-hardening
-lint: lint-scripts lint-cppcheck $(TIDY_RESULTS)
+.PHONY: lint lint-scripts lint-width lint-cppcheck check-sanitize check-valgrind check-hardening
+lint: lint-scripts lint-width lint-cppcheck $(TIDY_RESULTS)
 	@echo "clang-tidy: clean"
 
 lint-scripts:
@@ -37,6 +38,10 @@ lint-scripts:
 			{ echo "$$script: no #! line or no run bit"; exit 1; }; \
 	done
 	shellcheck $(SCRIPTS) $(SOURCED_SCRIPTS)
+
+# No line of C over 80 columns (the same check make check runs).
+lint-width:
+	sh tests/e2e/line_width.sh
 
 lint-cppcheck:
 	cppcheck --std=c11 --enable=warning,performance,portability \

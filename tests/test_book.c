@@ -32,8 +32,8 @@
 enum {
 	BOOK_LINES_MAX = 1024,
 	BOOK_LINE_MAX = 160,
-	BOOK_SEARCHES_LONG = 16,	/* make check-long's share of the book */
-	BOOK_FIELDS = 7,		/* board side sun round move score depth */
+	BOOK_SEARCHES_LONG = 16, /* make check-long's share of the book */
+	BOOK_FIELDS = 7, /* board side sun round move score depth */
 	FIELD_SUN = 2,
 	FIELD_MOVE = 4,
 	FIELD_SCORE = 5,
@@ -74,8 +74,9 @@ read_line(const char *text, struct book_line *line)
 
 	assert_true(strlen(text) < sizeof copy);
 	strcpy(copy, text);
-	for (char *word = strtok_r(copy, " ", &save); word != NULL && count < BOOK_FIELDS;
-	    word = strtok_r(NULL, " ", &save))
+	for (char *word = strtok_r(copy, " ", &save);
+	     word != NULL && count < BOOK_FIELDS;
+	     word = strtok_r(NULL, " ", &save))
 		field[count++] = word;
 	if (count != BOOK_FIELDS) {
 		fail_msg("book line '%s': %d fields, not %d", text, count,
@@ -92,7 +93,8 @@ read_line(const char *text, struct book_line *line)
 	if (notation_read_move(field[FIELD_MOVE], &line->move, error) < 0)
 		fail_msg("book line '%s': %s", text, error);
 	if (!board_is_legal(&line->board, line->move))
-		fail_msg("book line '%s': %s is not legal there", text, field[FIELD_MOVE]);
+		fail_msg("book line '%s': %s is not legal there", text,
+		    field[FIELD_MOVE]);
 	line->score = number(field[FIELD_SCORE]);
 	line->depth = number(field[FIELD_DEPTH]);
 	assert_true(line->depth >= 1);

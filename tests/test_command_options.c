@@ -107,11 +107,13 @@ test_refusals(void **state)
 		const char	*message;
 	} cases[] = {
 		{ "--res", "option '--res' is ambiguous: --reset or --resume" },
-		{ "--frob=1", "unknown option '--frob'; try 'gnomon sample --help'" },
+		{ "--frob=1",
+		    "unknown option '--frob'; try 'gnomon sample --help'" },
 		{ "-x", "unknown option '-x'; try 'gnomon sample --help'" },
 		{ "--yes=1", "option '--yes' doesn't allow an argument" },
 		{ "--rooms", "--rooms needs a value" },
-		{ "--r", "option '--r' is ambiguous: --reset, --resume or --rooms" },
+		{ "--r",
+		    "option '--r' is ambiguous: --reset, --resume or --rooms" },
 	};
 
 	(void)state;

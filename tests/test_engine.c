@@ -28,8 +28,10 @@
 #define START_POSITION "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1"
 #define START_LEGAL "b1a1 b1a2 b1b2 b1c2 c1b2 c1c2 c1d2 d1c2 d1d2 d1e2 " \
 	"e1d2 e1e2 e1f2 f1e2 f1f2 f1g1 f1g2"
-#define COMMAND_LIST "protocol_version\nname\nversion\nlist_commands\n" \
-	"known_command\nnew\nposition\nplay\nlegal\nshow\nresult\nperft\nundo\n" \
+#define COMMAND_LIST \
+	"protocol_version\nname\nversion\nlist_commands\n" \
+	"known_" \
+	"command\nnew\nposition\nplay\nlegal\nshow\nresult\nperft\nundo\n" \
 	"genmove\nanalyze\npie\nstop\nquit"
 enum { HUGE_LINE = 100 * 1024 };
 #define SOAK_LINES 40000
@@ -85,7 +87,8 @@ assert_unchanged(const struct engine *engine, const struct snapshot *before)
 	assert_string_equal(after.position, before->position);
 	assert_same_board(&engine->board, &before->board);
 	assert_int_equal(after.plies, before->plies);
-	assert_int_equal(after.rules.shadow_length, before->rules.shadow_length);
+	assert_int_equal(after.rules.shadow_length,
+	    before->rules.shadow_length);
 	assert_int_equal(after.rules.day_length, before->rules.day_length);
 	assert_int_equal(after.rules.start_sun, before->rules.start_sun);
 	assert_int_equal(after.rules.snake, before->rules.snake);
@@ -138,9 +141,22 @@ static void
 test_engine_list_commands_and_known_command(void **state)
 {
 	static const char *const known[] = {
-		"protocol_version", "name", "version", "list_commands",
-		"known_command", "new", "position", "play", "legal", "show", "result", "perft", "undo",
-		"genmove", "analyze", "quit",
+		"protocol_version",
+		"name",
+		"version",
+		"list_commands",
+		"known_command",
+		"new",
+		"position",
+		"play",
+		"legal",
+		"show",
+		"result",
+		"perft",
+		"undo",
+		"genmove",
+		"analyze",
+		"quit",
 	};
 	struct engine *engine = *state;
 	char line[64];
@@ -153,9 +169,12 @@ test_engine_list_commands_and_known_command(void **state)
 	assert_reply(engine, "known_command fly", "false");
 	assert_reply(engine, "known_command NAME", "false");
 	assert_reply(engine, "known_command bench", "false");
-	assert_refused(engine, "known_command", "known_command takes one command name");
-	assert_refused(engine, "known_command a b", "known_command takes one command name");
-	assert_refused(engine, "list_commands x", "list_commands takes no arguments");
+	assert_refused(engine, "known_command",
+	    "known_command takes one command name");
+	assert_refused(engine, "known_command a b",
+	    "known_command takes one command name");
+	assert_refused(engine, "list_commands x",
+	    "list_commands takes no arguments");
 }
 
 static void
@@ -171,14 +190,16 @@ test_engine_new_with_each_option(void **state)
 		{ "new len=3", START_POSITION, 3, 8, 0, false, false },
 		{ "new day=1", START_POSITION, 2, 1, 0, false, false },
 		{ "new day=16", START_POSITION, 2, 16, 0, false, false },
-		{ "new sun=5", "1ttttt1/7/7/7/7/7/1aaaaa1 a SW 1", 2, 8, 5, false, false },
-		{ "new sun=NW", "1ttttt1/7/7/7/7/7/1aaaaa1 a NW 1", 2, 8, 7, false, false },
+		{ "new sun=5", "1ttttt1/7/7/7/7/7/1aaaaa1 a SW 1", 2, 8, 5,
+		    false, false },
+		{ "new sun=NW", "1ttttt1/7/7/7/7/7/1aaaaa1 a NW 1", 2, 8, 7,
+		    false, false },
 		{ "new snake=1", START_POSITION, 2, 8, 0, true, false },
 		{ "new snake=0", START_POSITION, 2, 8, 0, false, false },
 		{ "new mover=0", START_POSITION, 2, 8, 0, false, true },
 		{ "new mover=1", START_POSITION, 2, 8, 0, false, false },
-		{ "new len=3 day=2 sun=E snake=1 mover=0", "1ttttt1/7/7/7/7/7/1aaaaa1 a E 1",
-		  3, 2, 2, true, true },
+		{ "new len=3 day=2 sun=E snake=1 mover=0",
+		    "1ttttt1/7/7/7/7/7/1aaaaa1 a E 1", 3, 2, 2, true, true },
 		{ "new len=1 len=3", START_POSITION, 3, 8, 0, false, false },
 	};
 	struct engine *engine = *state;
@@ -214,7 +235,8 @@ test_engine_plays_a_hold(void **state)
 	assert_reply(engine, "show", "2tttt1/1t5/7/7/7/7/1a1aaa1 a N 2");
 	assert_reply(engine, "undo", "");
 	assert_reply(engine, "show", "1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1");
-	assert_refused(engine, "play hc1", "illegal move hc1: c1 is not Teal's stone");
+	assert_refused(engine, "play hc1",
+	    "illegal move hc1: c1 is not Teal's stone");
 	assert_reply(engine, "new", "");
 	assert_refused(engine, "play hc1",
 	    "illegal move hc1: the sun may be held only under hold=1");
@@ -230,23 +252,34 @@ test_engine_new_refuses_bad_options(void **state)
 	} cases[] = {
 		{ "new len=0", "len must be 1 to 3, not 0" },
 		{ "new len=4", "len must be 1 to 3, not 4" },
-		{ "new len=x", "len must be a whole number from 1 to 3, not 'x'" },
-		{ "new len=", "len must be a whole number from 1 to 3, not ''" },
+		{ "new len=x",
+		    "len must be a whole number from 1 to 3, not 'x'" },
+		{ "new len=",
+		    "len must be a whole number from 1 to 3, not ''" },
 		{ "new len=-1", "len must be 1 to 3, not -1" },
-		{ "new len=2x", "len must be a whole number from 1 to 3, not '2x'" },
-		{ "new len=+2", "len must be a whole number from 1 to 3, not '+2'" },
-		{ "new len=99999999999999999999999", "len must be 1 to 3, not 9999999999999999..." },
-		{ "new len=-99999999999999999999999", "len must be 1 to 3, not -999999999999999..." },
+		{ "new len=2x",
+		    "len must be a whole number from 1 to 3, not '2x'" },
+		{ "new len=+2",
+		    "len must be a whole number from 1 to 3, not '+2'" },
+		{ "new len=99999999999999999999999",
+		    "len must be 1 to 3, not 9999999999999999..." },
+		{ "new len=-99999999999999999999999",
+		    "len must be 1 to 3, not -999999999999999..." },
 		{ "new day=0", "day must be 1 to 16, not 0" },
 		{ "new day=17", "day must be 1 to 16, not 17" },
-		{ "new sun=8", "sun must be 0 to 7 or N NE E SE S SW W NW, not '8'" },
-		{ "new sun=north", "sun must be 0 to 7 or N NE E SE S SW W NW, not 'north'" },
+		{ "new sun=8",
+		    "sun must be 0 to 7 or N NE E SE S SW W NW, not '8'" },
+		{ "new sun=north",
+		    "sun must be 0 to 7 or N NE E SE S SW W NW, not 'north'" },
 		{ "new snake=2", "snake must be 0 or 1, not 2" },
 		{ "new snake=-1", "snake must be 0 or 1, not -1" },
 		{ "new snake=yes", "snake must be 0 or 1, not 'yes'" },
 		{ "new mover=5", "mover must be 0 or 1, not 5" },
-		{ "new foo=1", "unknown setting 'foo': use len, day, sun, snake, mover, start, stones, pie, hold, moon, mixed or board" },
-		{ "new mixed=1 stones=4", "mixed=1 needs 5 or 7 stones: the tall stone starts on d" },
+		{ "new foo=1",
+		    "unknown setting 'foo': use len, day, sun, snake, mover, "
+		    "start, stones, pie, hold, moon, mixed or board" },
+		{ "new mixed=1 stones=4",
+		    "mixed=1 needs 5 or 7 stones: the tall stone starts on d" },
 		{ "new moon=2", "moon must be 0 or 1, not 2" },
 		{ "new len", "'len' is not a setting: write key=value" },
 		{ "new =3", "'=3' is not a setting's name" },
@@ -268,15 +301,25 @@ test_engine_position_good_and_bad(void **state)
 	static const struct {
 		const char *line, *message;
 	} bad[] = {
-		{ "position", "position needs 4 fields: board, side, sun, round" },
-		{ "position 7/7/7/3a3/7/7/7 t N", "a position has 4 fields (board, side, sun, round); this has 3" },
-		{ "position 7/7/7/3a3/7/7/7 t N 5 x", "unexpected text after the round: 'x'" },
-		{ "position 7/7/7/3x3/7/7/7 t N 5", "'x' cannot stand in the board: use a, t, 1-7 and /" },
-		{ "position 7/7/7/3a3/7/7/7 t N 26", "round 26 is outside 1 to 25" },
-		{ "position 7/7/7/3a3/7/7/7 t Q 5", "sun 'Q' is not one of N NE E SE S SW W NW" },
-		{ "position 7/7/7/3a3/7/7/7 b N 5", "side to move must be a or t, not 'b'" },
-		{ "position a6/7/7/3a3/7/7/7 t N 9", "a stone on a7, which is dark in round 9" },
-		{ "position aaaaaa1/7/7/3t3/7/7/7 t N 1", "Amber has 6 stones; at most 5 a side" },
+		{ "position",
+		    "position needs 4 fields: board, side, sun, round" },
+		{ "position 7/7/7/3a3/7/7/7 t N",
+		    "a position has 4 fields (board, side, sun, round); this "
+		    "has 3" },
+		{ "position 7/7/7/3a3/7/7/7 t N 5 x",
+		    "unexpected text after the round: 'x'" },
+		{ "position 7/7/7/3x3/7/7/7 t N 5",
+		    "'x' cannot stand in the board: use a, t, 1-7 and /" },
+		{ "position 7/7/7/3a3/7/7/7 t N 26",
+		    "round 26 is outside 1 to 25" },
+		{ "position 7/7/7/3a3/7/7/7 t Q 5",
+		    "sun 'Q' is not one of N NE E SE S SW W NW" },
+		{ "position 7/7/7/3a3/7/7/7 b N 5",
+		    "side to move must be a or t, not 'b'" },
+		{ "position a6/7/7/3a3/7/7/7 t N 9",
+		    "a stone on a7, which is dark in round 9" },
+		{ "position aaaaaa1/7/7/3t3/7/7/7 t N 1",
+		    "Amber has 6 stones; at most 5 a side" },
 	};
 	struct engine *engine = *state;
 
@@ -311,33 +354,44 @@ test_engine_play_legal_and_illegal(void **state)
 	assert_int_equal(engine->plies, 2);
 	/* A refusal names the move and the part of the rule it breaks. */
 	assert_refused(engine, "play d2d4",
-	    "illegal move d2d4: a stone moves one step, to a neighbouring cell");
-	assert_refused(engine, "play d6d5", "illegal move d6d5: d6 is not Amber's stone");
-	assert_refused(engine, "play b1c1", "illegal move b1c1: c1 has a stone on it");
-	assert_refused(engine, "play d4d5", "illegal move d4d5: there is no stone on d4");
+	    "illegal move d2d4: a stone moves one step, to a neighbouring "
+	    "cell");
+	assert_refused(engine, "play d6d5",
+	    "illegal move d6d5: d6 is not Amber's stone");
+	assert_refused(engine, "play b1c1",
+	    "illegal move b1c1: c1 has a stone on it");
+	assert_refused(engine, "play d4d5",
+	    "illegal move d4d5: there is no stone on d4");
 	assert_refused(engine, "play pass",
 	    "illegal move pass: you may pass only when no stone can move");
 	/* Capitals are read, and the reply writes the move in lowercase. */
 	assert_refused(engine, "play D2-D4",
-	    "illegal move d2d4: a stone moves one step, to a neighbouring cell");
+	    "illegal move d2d4: a stone moves one step, to a neighbouring "
+	    "cell");
 	assert_refused(engine, "play PASS",
 	    "illegal move pass: you may pass only when no stone can move");
 	assert_reply(engine, "play C1C2", "");
 	assert_reply(engine, "undo", "");
 	assert_refused(engine, "play", "play takes one move, like b1c2");
-	assert_refused(engine, "play b1a1 b1a2", "play takes one move, like b1c2");
-	assert_refused(engine, "play b1", "'b1' is not a move: write it like b1c2, b1-c2 or pass");
-	assert_refused(engine, "play h1h2", "'h1h2' is not a move: cells are a1 to g7");
-	assert_refused(engine, "play b1b1", "'b1b1' is not a move: a stone must leave its cell");
+	assert_refused(engine, "play b1a1 b1a2",
+	    "play takes one move, like b1c2");
+	assert_refused(engine, "play b1",
+	    "'b1' is not a move: write it like b1c2, b1-c2 or pass");
+	assert_refused(engine, "play h1h2",
+	    "'h1h2' is not a move: cells are a1 to g7");
+	assert_refused(engine, "play b1b1",
+	    "'b1b1' is not a move: a stone must leave its cell");
 	/* A stuck side passes, and only passes. */
 	assert_reply(engine, "position ta5/aa5/7/7/7/7/4a2 t N 1", "");
 	assert_reply(engine, "legal", "pass");
-	assert_refused(engine, "play a7a6", "illegal move a7a6: a6 has a stone on it");
+	assert_refused(engine, "play a7a6",
+	    "illegal move a7a6: a6 has a stone on it");
 	assert_reply(engine, "play pass", "");
 	assert_reply(engine, "show", "ta5/1a5/7/7/7/7/4a2 a NE 2");
 	/* After the first dusk the outer ring is dark. */
 	assert_reply(engine, "position 7/7/7/3t3/7/1a5/7 a N 9", "");
-	assert_refused(engine, "play b2a1", "illegal move b2a1: a1 is dark since dusk");
+	assert_refused(engine, "play b2a1",
+	    "illegal move b2a1: a1 is dark since dusk");
 }
 
 static void
@@ -350,7 +404,8 @@ test_engine_play_after_game_over(void **state)
 	assert_refused(engine, "play d4d5", "the game is over");
 	assert_refused(engine, "play pass", "the game is over");
 	assert_reply(engine, "legal", "");
-	/* Eclipsing the last stone ends the game: nothing more can be played. */
+	/* Eclipsing the last stone ends the game: nothing more can be
+	 * played. */
 	assert_reply(engine, "position 6t/7/3a3/3t3/7/7/a6 a N 1", "");
 	assert_reply(engine, "play a1a2", "");
 	assert_reply(engine, "show", "6t/7/3a3/7/7/a6/7 t N 1");
@@ -420,7 +475,8 @@ test_engine_perft_replies_with_the_leaf_count_alone(void **state)
 	assert_reply(engine, "show", START_POSITION);
 	assert_refused(engine, "perft", "perft takes one depth");
 	assert_refused(engine, "perft 1 2", "perft takes one depth");
-	assert_refused(engine, "perft x", "depth must be a whole number from 0 to 8, not 'x'");
+	assert_refused(engine, "perft x",
+	    "depth must be a whole number from 0 to 8, not 'x'");
 	assert_refused(engine, "perft -1", "depth must be 0 to 8, not -1");
 	assert_refused(engine, "perft 9", "depth must be 0 to 8, not 9");
 	/* A finished game has no children; a stuck side has one, the pass. */
@@ -479,12 +535,15 @@ test_engine_refuses_bad_lines(void **state)
 	assert_refused(engine, "fly", "unknown command 'fly'");
 	assert_refused(engine, "NAME", "unknown command 'NAME'");
 	/* Nothing outside printable ASCII is ever echoed back. */
-	assert_refused(engine, "na\xc3\xa9me", "byte 0xC3 at column 3 is not printable ASCII");
-	assert_refused(engine, "name\x1b[2J", "byte 0x1B at column 5 is not printable ASCII");
+	assert_refused(engine, "na\xc3\xa9me",
+	    "byte 0xC3 at column 3 is not printable ASCII");
+	assert_refused(engine, "name\x1b[2J",
+	    "byte 0x1B at column 5 is not printable ASCII");
 	assert_refused(engine, "= name", "unknown command '='");
 	assert_refused(engine, "a b c d e f g h i j k l m n o p q",
 	    "too many words (at most 16)");
-	assert_refused(engine, "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz",
+	assert_refused(engine,
+	    "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz",
 	    "unknown command 'abcdefghijklmnopqrstuvwx'");
 	memset(line, 'x', ENGINE_LINE_MAX + 1);
 	line[ENGINE_LINE_MAX + 1] = '\0';
@@ -494,7 +553,8 @@ test_engine_refuses_bad_lines(void **state)
 	assert_refused(engine, huge, "line too long (over 4096 characters)");
 	/* Exactly 4096 characters is not too long. */
 	line[ENGINE_LINE_MAX] = '\0';
-	assert_refused(engine, line, "unknown command 'xxxxxxxxxxxxxxxxxxxxxxxx'");
+	assert_refused(engine, line,
+	    "unknown command 'xxxxxxxxxxxxxxxxxxxxxxxx'");
 }
 
 /* engine_run */
@@ -554,7 +614,8 @@ count_well_formed_replies(const char *output)
 		const char *end = strstr(reply, "\n\n");
 
 		if (end == NULL || (reply[0] != '=' && reply[0] != '?')) {
-			fail_msg("malformed reply at offset %ld", (long)(reply - output));
+			fail_msg("malformed reply at offset %ld",
+			    (long)(reply - output));
 			break;
 		}
 		for (const char *c = reply; c < end; c++)
@@ -577,7 +638,8 @@ test_engine_run_frames_every_reply(void **state)
 	assert_session("list_commands\n", "= " COMMAND_LIST "\n\n");
 	/* The last line needs no newline; CR LF line ends work. */
 	assert_session("name", "= Gnomon\n\n");
-	assert_session("name\r\nversion\r\n", "= Gnomon\n\n= " GNOMON_VERSION "\n\n");
+	assert_session("name\r\nversion\r\n",
+	    "= Gnomon\n\n= " GNOMON_VERSION "\n\n");
 	assert_session("", "");
 }
 
@@ -679,8 +741,9 @@ test_engine_run_echoes_nothing_a_terminal_would_obey(void **state)
 		for (const char *c = output; *c != '\0'; c++)
 			if ((unsigned char)*c >= 0x7F ||
 			    ((unsigned char)*c < ' ' && *c != '\n'))
-				fail_msg("line %zu: byte 0x%02X in the reply '%s'", i,
-				    (unsigned char)*c, output);
+				fail_msg("line %zu: byte 0x%02X in the reply "
+					 "'%s'",
+				    i, (unsigned char)*c, output);
 		free(output);
 	}
 }
@@ -688,12 +751,50 @@ test_engine_run_echoes_nothing_a_terminal_would_obey(void **state)
 /* The soak */
 
 static const char *const soak_words[] = {
-	"protocol_version", "name", "version", "list_commands", "known_command",
-	"new", "position", "play", "legal", "show", "result", "perft", "undo", "quit", "pass",
-	"len=1", "len=3", "len=9", "day=2", "day=0", "sun=NW", "sun=9",
-	"snake=1", "mover=0", "mover=x", "b1c2", "d1-d2", "a1a1", "h9h8",
-	"1ttttt1/7/7/7/7/7/1aaaaa1", "a", "t", "N", "SW", "1", "25", "26", "0",
-	"#", "=", "?", "-", "", "\t",
+	"protocol_version",
+	"name",
+	"version",
+	"list_commands",
+	"known_command",
+	"new",
+	"position",
+	"play",
+	"legal",
+	"show",
+	"result",
+	"perft",
+	"undo",
+	"quit",
+	"pass",
+	"len=1",
+	"len=3",
+	"len=9",
+	"day=2",
+	"day=0",
+	"sun=NW",
+	"sun=9",
+	"snake=1",
+	"mover=0",
+	"mover=x",
+	"b1c2",
+	"d1-d2",
+	"a1a1",
+	"h9h8",
+	"1ttttt1/7/7/7/7/7/1aaaaa1",
+	"a",
+	"t",
+	"N",
+	"SW",
+	"1",
+	"25",
+	"26",
+	"0",
+	"#",
+	"=",
+	"?",
+	"-",
+	"",
+	"\t",
 };
 
 /* A random line: a real command, a word salad, or bytes. */
@@ -720,20 +821,24 @@ soak_line(struct engine *engine, uint64_t *seed, char *line)
 		snprintf(line, SOAK_LINE_MAX, "play %s", text);
 		break;
 	case 3:	/* a sound command */
-		strcpy(line, (const char *[]){ "undo", "legal", "show", "result",
-		    "perft 1", "perft 2", "new len=3 day=1", "new snake=1 mover=0",
-		    "undo", "undo" }[fixture_random_below(seed, 10)]);
+		strcpy(line,
+		    (const char *[]){ "undo", "legal", "show", "result",
+			"perft 1", "perft 2", "new len=3 day=1",
+			"new snake=1 mover=0", "undo",
+			"undo" }[fixture_random_below(seed, 10)]);
 		break;
 	case 4:	/* the position as it stands, or nearly */
 		notation_position(&engine->board, text);
 		snprintf(line, SOAK_LINE_MAX, "position %s", text);
 		if (fixture_random_below(seed, 2))
-			line[fixture_random_below(seed, (unsigned)strlen(line))] =
+			line[fixture_random_below(seed,
+			    (unsigned)strlen(line))] =
 			    (char)(' ' + fixture_random_below(seed, 95));
 		break;
 	case 5:
 	case 6:	/* word salad */
-		for (unsigned words = fixture_random_below(seed, 8); words > 0; words--) {
+		for (unsigned words = fixture_random_below(seed, 8); words > 0;
+		     words--) {
 			const char *word = soak_words[fixture_random_below(seed,
 			    sizeof soak_words / sizeof soak_words[0])];
 
@@ -748,12 +853,14 @@ soak_line(struct engine *engine, uint64_t *seed, char *line)
 		/*
 		 * Bytes, as engine_run hands them over: it drops control
 		 * characters other than tab before a line reaches
-		 * engine_execute (test_engine_run_survives_nul_bytes_and_binary_junk
-		 * feeds it every byte).
+		 * engine_execute
+		 * (test_engine_run_survives_nul_bytes_and_binary_junk feeds it
+		 * every byte).
 		 */
 		length = fixture_random_below(seed, SOAK_LINE_MAX - 1);
 		for (size_t i = 0; i < length; i++) {
-			unsigned char c = (unsigned char)fixture_random_below(seed, 256);
+			unsigned char c =
+			    (unsigned char)fixture_random_below(seed, 256);
 
 			line[i] = (char)(c < ' ' || c == 0x7F ? '\t' : c);
 		}
@@ -783,7 +890,9 @@ test_engine_random_line_soak(void **state)
 		assert_int_equal(engine->reply_length, strlen(engine->reply));
 		for (const char *c = engine->reply; *c != '\0'; c++)
 			if ((unsigned char)*c < ' ' && *c != '\n' && *c != '\t')
-				fail_msg("line %d: control character in the reply", i);
+				fail_msg("line %d: control character in the "
+					 "reply",
+				    i);
 		if (strstr(engine->reply, "\n\n") != NULL)
 			fail_msg("line %d '%s': reply '%s' holds an empty line",
 			    i, line, engine->reply);
@@ -796,7 +905,8 @@ test_engine_random_line_soak(void **state)
 			finished += board_is_over(&engine->board);
 		}
 	}
-	/* The mix really exercised both sides of the protocol, and ended games. */
+	/* The mix really exercised both sides of the protocol, and ended
+	 * games. */
 	assert_true(accepted > SOAK_LINES / 4);
 	assert_true(refused > SOAK_LINES / 4);
 	assert_true(finished > SOAK_LINES / 400);
@@ -810,11 +920,13 @@ assert_nodes_within(const char *reply, const char *end, uint64_t cap)
 
 	for (const char *at = strstr(reply, " nodes "); at != NULL && at < end;
 	    at = strstr(at + 1, " nodes ")) {
-		unsigned long long nodes = strtoull(at + strlen(" nodes "), NULL, 10);
+		unsigned long long nodes =
+		    strtoull(at + strlen(" nodes "), NULL, 10);
 
 		if (nodes > cap)
-			fail_msg("%llu nodes past the cap of %llu in: %.*s", nodes,
-			    (unsigned long long)cap, (int)(end - reply), reply);
+			fail_msg("%llu nodes past the cap of %llu in: %.*s",
+			    nodes, (unsigned long long)cap, (int)(end - reply),
+			    reply);
 		lines++;
 	}
 	assert_true(lines > 0);
@@ -854,8 +966,8 @@ test_engine_caps_hold_however_a_line_is_spelt(void **state)
 		const char *end = strstr(reply, "\n\n");
 
 		if (strncmp(reply, starts[i], strlen(starts[i])) != 0)
-			fail_msg("reply %d: expected '%s...', got '%.*s'", i + 1,
-			    starts[i], (int)(end - reply), reply);
+			fail_msg("reply %d: expected '%s...', got '%.*s'",
+			    i + 1, starts[i], (int)(end - reply), reply);
 		if (strstr(starts[i], "depth 1") != NULL)
 			assert_nodes_within(reply, end, NODE_CAP);
 		reply = end + 2;
@@ -895,7 +1007,8 @@ test_engine_run_stop_cuts_a_search_short(void **state)
 	struct rules rules;
 	struct board board;
 	char *output, *reply;
-	char move[8], position[NOTATION_POSITION_MAX], error[NOTATION_ERROR_MAX];
+	char move[8], position[NOTATION_POSITION_MAX],
+	    error[NOTATION_ERROR_MAX];
 	uint16_t played;
 	int at = -1;
 
@@ -974,13 +1087,16 @@ test_engine_threads_refused_where_a_search_must_repeat(void **state)
 	    "threads must be 1 to 64, not 65");
 	assert_refused(engine, "genmove movetime=10 threads=two",
 	    "threads must be a whole number from 1 to 64, not 'two'");
-	assert_refused(engine, "genmove depth=3 threads=2", GENMOVE_THREADS_REFUSED);
+	assert_refused(engine, "genmove depth=3 threads=2",
+	    GENMOVE_THREADS_REFUSED);
 	assert_refused(engine, "genmove threads=2", GENMOVE_THREADS_REFUSED);
-	assert_refused(engine, "genmove level=3 threads=2", GENMOVE_THREADS_REFUSED);
+	assert_refused(engine, "genmove level=3 threads=2",
+	    GENMOVE_THREADS_REFUSED);
 	assert_refused(engine, "genmove movetime=10 nodes=500 threads=2",
 	    GENMOVE_THREADS_REFUSED);
 	assert_refused(engine, "analyze threads=2", ANALYZE_THREADS_REFUSED);
-	assert_refused(engine, "analyze level=5 threads=2", ANALYZE_THREADS_REFUSED);
+	assert_refused(engine, "analyze level=5 threads=2",
+	    ANALYZE_THREADS_REFUSED);
 	assert_refused(engine, "analyze depth=3 nodes=500 threads=2",
 	    ANALYZE_THREADS_REFUSED);
 	assert_reply(engine, "new pie=1", "");
@@ -1089,7 +1205,8 @@ test_engine_threads_give_legal_moves(void **state)
 		engine_execute(engine, "analyze depth=6 threads=4");
 		assert_false(engine->failed);
 		assert_non_null(strstr(engine->reply, "depth 1 "));
-		assert_true(board_is_legal(&before, analyzed_move(engine->reply)));
+		assert_true(
+		    board_is_legal(&before, analyzed_move(engine->reply)));
 		engine_execute(engine, "genmove movetime=20 threads=2");
 		assert_false(engine->failed);
 		assert_int_equal(engine->plies, 1);
@@ -1104,35 +1221,69 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(test_engine_protocol_version_name_and_version, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_searches_do_not_depend_on_earlier_ones, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_threads_refused_where_a_search_must_repeat, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_one_thread_is_the_search_of_before, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_threads_give_legal_moves, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_list_commands_and_known_command, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_new_with_each_option, engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_protocol_version_name_and_version, engine_setup,
+		    engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_searches_do_not_depend_on_earlier_ones,
+		    engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_threads_refused_where_a_search_must_repeat,
+		    engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_one_thread_is_the_search_of_before,
+		    engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_threads_give_legal_moves, engine_setup,
+		    engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_list_commands_and_known_command, engine_setup,
+		    engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_new_with_each_option, engine_setup,
+		    engine_teardown),
 		cmocka_unit_test_setup_teardown(test_engine_plays_a_hold,
 		    engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_new_refuses_bad_options, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_position_good_and_bad, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_play_legal_and_illegal, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_play_after_game_over, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_legal_is_sorted, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_show_and_result, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_perft_replies_with_the_leaf_count_alone, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_undo, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_quit, engine_setup, engine_teardown),
-		cmocka_unit_test_setup_teardown(test_engine_refuses_bad_lines, engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_new_refuses_bad_options, engine_setup,
+		    engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_position_good_and_bad, engine_setup,
+		    engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_play_legal_and_illegal, engine_setup,
+		    engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_play_after_game_over, engine_setup,
+		    engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_legal_is_sorted,
+		    engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_show_and_result,
+		    engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_engine_perft_replies_with_the_leaf_count_alone,
+		    engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_undo, engine_setup,
+		    engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_quit, engine_setup,
+		    engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_refuses_bad_lines,
+		    engine_setup, engine_teardown),
 		cmocka_unit_test(test_engine_run_frames_every_reply),
 		cmocka_unit_test(test_engine_run_echoes_ids),
-		cmocka_unit_test(test_engine_run_echoes_nothing_a_terminal_would_obey),
-		cmocka_unit_test(test_engine_run_ignores_comments_and_blank_lines),
+		cmocka_unit_test(
+		    test_engine_run_echoes_nothing_a_terminal_would_obey),
+		cmocka_unit_test(
+		    test_engine_run_ignores_comments_and_blank_lines),
 		cmocka_unit_test(test_engine_run_stops_at_quit),
-		cmocka_unit_test(test_engine_run_refuses_an_overlong_line_and_goes_on),
-		cmocka_unit_test(test_engine_run_survives_nul_bytes_and_binary_junk),
+		cmocka_unit_test(
+		    test_engine_run_refuses_an_overlong_line_and_goes_on),
+		cmocka_unit_test(
+		    test_engine_run_survives_nul_bytes_and_binary_junk),
 		cmocka_unit_test(test_engine_caps_hold_however_a_line_is_spelt),
 		cmocka_unit_test(test_engine_run_stop_cuts_a_search_short),
-		cmocka_unit_test_setup_teardown(test_engine_random_line_soak, engine_setup, engine_teardown),
+		cmocka_unit_test_setup_teardown(test_engine_random_line_soak,
+		    engine_setup, engine_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

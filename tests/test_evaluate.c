@@ -26,7 +26,8 @@ test_evaluate_material_counts_stones_for_the_side_to_move(void **state)
 static void
 test_evaluate_stones_that_dusk_will_take_count_as_lost(void **state)
 {
-	/* Dusk falls at the end of round 8: two stones on the ring, one move. */
+	/* Dusk falls at the end of round 8: two stones on the ring, one
+	 * move. */
 	struct board ring = fixture_position("7/3t3/7/7/7/7/a5a a N 8");
 	struct board inside = fixture_position("7/3t3/7/7/7/1a3a1/7 a N 8");
 	const struct evaluate_weights *weights = &evaluate_default_weights;
@@ -52,7 +53,7 @@ test_evaluate_dusk_far_off_leaves_the_ring_alone(void **state)
 static void
 test_evaluate_stone_in_reach_of_enemy_shadow_is_a_weakness(void **state)
 {
-	/* Sun N: shadows fall south.  Teal on d6 can step to d5 and shade d3. */
+	/* Sun N: shadows fall south. Teal on d6 can step to d5 and shade d3. */
 	struct board exposed = fixture_position("7/3t3/7/7/3a3/7/7 a N 3");
 	struct board safe = fixture_position("7/3t3/7/7/7/7/a6 a N 3");
 	struct evaluate_weights weights = evaluate_default_weights;
@@ -142,20 +143,27 @@ test_evaluate_weights_are_read_by_name(void **state)
 	    error), -1);
 	assert_int_equal(weights.exposed, 7);
 	assert_int_equal(evaluate_weights_parse("ring:x", &weights, error), -1);
-	assert_int_equal(evaluate_weights_parse("ring:99999", &weights, error), -1);
+	assert_int_equal(evaluate_weights_parse("ring:99999", &weights, error),
+	    -1);
 }
 
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_evaluate_material_counts_stones_for_the_side_to_move),
-		cmocka_unit_test(test_evaluate_stones_that_dusk_will_take_count_as_lost),
-		cmocka_unit_test(test_evaluate_dusk_far_off_leaves_the_ring_alone),
-		cmocka_unit_test(test_evaluate_stone_in_reach_of_enemy_shadow_is_a_weakness),
-		cmocka_unit_test(test_evaluate_exposed_stones_are_those_a_step_can_shade),
+		cmocka_unit_test(
+		    test_evaluate_material_counts_stones_for_the_side_to_move),
+		cmocka_unit_test(
+		    test_evaluate_stones_that_dusk_will_take_count_as_lost),
+		cmocka_unit_test(
+		    test_evaluate_dusk_far_off_leaves_the_ring_alone),
+		cmocka_unit_test(
+		    test_evaluate_stone_in_reach_of_enemy_shadow_is_a_weakness),
+		cmocka_unit_test(
+		    test_evaluate_exposed_stones_are_those_a_step_can_shade),
 		cmocka_unit_test(test_evaluate_colours_are_treated_alike),
-		cmocka_unit_test(test_evaluate_a_held_sun_is_the_next_turns_sun),
+		cmocka_unit_test(
+		    test_evaluate_a_held_sun_is_the_next_turns_sun),
 		cmocka_unit_test(test_evaluate_weights_are_read_by_name),
 	};
 

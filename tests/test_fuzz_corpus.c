@@ -57,7 +57,8 @@ replay_directory(const struct harness *harness)
 
 		if (entry->d_name[0] == '.')
 			continue;
-		snprintf(path, sizeof path, "%s/%s", harness->directory, entry->d_name);
+		snprintf(path, sizeof path, "%s/%s", harness->directory,
+		    entry->d_name);
 		file = fopen(path, "rb");
 		assert_non_null(file);
 		size = fread(data, 1, sizeof data, file);
@@ -72,7 +73,8 @@ replay_directory(const struct harness *harness)
 static void
 test_fuzz_corpus_position(void **state)
 {
-	const struct harness harness = { "tests/fuzz/corpus/position", fuzz_position_input };
+	const struct harness harness = { "tests/fuzz/corpus/position",
+		fuzz_position_input };
 
 	(void)state;
 	assert_true(replay_directory(&harness) > 0);
@@ -81,7 +83,8 @@ test_fuzz_corpus_position(void **state)
 static void
 test_fuzz_corpus_record(void **state)
 {
-	const struct harness harness = { "tests/fuzz/corpus/record", fuzz_record_input };
+	const struct harness harness = { "tests/fuzz/corpus/record",
+		fuzz_record_input };
 
 	(void)state;
 	assert_true(replay_directory(&harness) > 0);
@@ -90,7 +93,8 @@ test_fuzz_corpus_record(void **state)
 static void
 test_fuzz_corpus_engine(void **state)
 {
-	const struct harness harness = { "tests/fuzz/corpus/engine", fuzz_engine_input };
+	const struct harness harness = { "tests/fuzz/corpus/engine",
+		fuzz_engine_input };
 
 	(void)state;
 	assert_true(replay_directory(&harness) > 0);
@@ -105,7 +109,8 @@ most_nodes(const char *reply)
 
 	for (const char *at = strstr(reply, " nodes "); at != NULL;
 	    at = strstr(at + 1, " nodes ")) {
-		unsigned long long nodes = strtoull(at + strlen(" nodes "), NULL, 10);
+		unsigned long long nodes =
+		    strtoull(at + strlen(" nodes "), NULL, 10);
 
 		if (nodes > most)
 			most = nodes;
@@ -138,7 +143,8 @@ test_fuzz_engine_caps_every_spelling_of_a_search(void **state)
 		assert_int_equal(fuzz_engine_input(data, strlen(lines[i])), 0);
 		assert_false(fuzz_engine.failed);
 		if (most_nodes(fuzz_engine.reply) > FUZZ_SEARCH_NODE_CAP)
-			fail_msg("'%s' searched past the harness's cap of %d nodes: %s",
+			fail_msg("'%s' searched past the harness's cap of %d "
+				 "nodes: %s",
 			    lines[i], FUZZ_SEARCH_NODE_CAP, fuzz_engine.reply);
 	}
 	assert_int_equal(fuzz_engine_input((const uint8_t *)" perft 3", 8), 0);
@@ -149,7 +155,8 @@ test_fuzz_engine_caps_every_spelling_of_a_search(void **state)
 static void
 test_fuzz_corpus_save(void **state)
 {
-	const struct harness harness = { "tests/fuzz/corpus/save", fuzz_save_input };
+	const struct harness harness = { "tests/fuzz/corpus/save",
+		fuzz_save_input };
 
 	(void)state;
 	assert_true(replay_directory(&harness) > 0);
@@ -158,7 +165,8 @@ test_fuzz_corpus_save(void **state)
 static void
 test_fuzz_corpus_wire(void **state)
 {
-	const struct harness harness = { "tests/fuzz/corpus/wire", fuzz_wire_input };
+	const struct harness harness = { "tests/fuzz/corpus/wire",
+		fuzz_wire_input };
 
 	(void)state;
 	assert_true(replay_directory(&harness) > 0);
@@ -167,7 +175,8 @@ test_fuzz_corpus_wire(void **state)
 static void
 test_fuzz_corpus_room(void **state)
 {
-	const struct harness harness = { "tests/fuzz/corpus/room", fuzz_room_input };
+	const struct harness harness = { "tests/fuzz/corpus/room",
+		fuzz_room_input };
 
 	(void)state;
 	assert_true(replay_directory(&harness) > 0);
@@ -181,8 +190,10 @@ static void
 test_fuzz_room_seeds_reach_the_game(void **state)
 {
 	static const char clock_runs_out[] =
-	    "\0hello gnomon-room 1 seat=amber name=ann token=" FUZZ_ROOM_AMBER_TOKEN "\n"
-	    "\001hello gnomon-room 1 seat=teal name=tom token=" FUZZ_ROOM_TEAL_TOKEN "\n"
+	    "\0hello gnomon-room 1 seat=amber name=ann "
+	    "token=" FUZZ_ROOM_AMBER_TOKEN "\n"
+	    "\001hello gnomon-room 1 seat=teal name=tom "
+	    "token=" FUZZ_ROOM_TEAL_TOKEN "\n"
 	    "\0move b1b2\n"
 	    "xping\n";
 
@@ -201,7 +212,8 @@ main(void)
 		cmocka_unit_test(test_fuzz_corpus_position),
 		cmocka_unit_test(test_fuzz_corpus_record),
 		cmocka_unit_test(test_fuzz_corpus_engine),
-		cmocka_unit_test(test_fuzz_engine_caps_every_spelling_of_a_search),
+		cmocka_unit_test(
+		    test_fuzz_engine_caps_every_spelling_of_a_search),
 		cmocka_unit_test(test_fuzz_corpus_save),
 		cmocka_unit_test(test_fuzz_corpus_wire),
 		cmocka_unit_test(test_fuzz_corpus_room),

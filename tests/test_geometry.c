@@ -23,10 +23,10 @@
 #include "support/plain_bridge.h"
 
 enum {
-	LIT_BOARDS = DUSK_MAX + 1,	/* 7x7, 5x5, 3x3, d4 (9x9 .. e5) */
+	LIT_BOARDS = DUSK_MAX + 1, /* 7x7, 5x5, 3x3, d4 (9x9 .. e5) */
 	LENGTHS = SHADOW_LENGTH_MAX - SHADOW_LENGTH_MIN + 1,
 	CELLS = BOARD_SIZE * BOARD_SIZE,
-	RANDOM_SETS = 300,		/* random stone sets per (sun, lit, length) */
+	RANDOM_SETS = 300, /* random stone sets per (sun, lit, length) */
 	RANDOM_STONES_MAX = 2 * STONES_DEFAULT,
 	CASE_NAME_MAX = 96
 };
@@ -87,12 +87,14 @@ test_shadow_of_random_stones_matches_plain_walk(void **state)
 		bitboard set_bb = 0;
 
 		for (int i = 0; i < stones; i++) {
-			int x = rng_below(&rng, PLAIN_SIZE), y = rng_below(&rng, PLAIN_SIZE);
+			int x = rng_below(&rng, PLAIN_SIZE),
+			    y = rng_below(&rng, PLAIN_SIZE);
 
 			if (!anywhere && !plain_lit_after(c->dusks, x, y))
 				continue;
 			set_bb |= bb_cell(cell_at(x, y));
-			plain_stone_shadow(x, y, c->sun, c->length, c->dusks, shade);
+			plain_stone_shadow(x, y, c->sun, c->length, c->dusks,
+			    shade);
 		}
 		assert_same_cells(shadow_mask(set_bb, c->sun, c->length,
 		    bb_lit(c->dusks)), plain_bridge_bitboard(shade), c->name);
@@ -109,18 +111,22 @@ test_king_steps_match_plain_loops(void **state)
 	plain_king_targets(c->dusks, c->x, c->y, targets);
 	assert_same_cells(bb_neighbours(cell_at(c->x, c->y)) & bb_lit(c->dusks),
 	    plain_bridge_bitboard(targets), c->name);
-	/* Each single step, on the whole board, is the step of the sun table. */
+	/* Each single step, on the whole board, is the step of the sun
+	 * table. */
 	for (int point = 0; point < COMPASS_POINTS; point++) {
-		int tx = c->x + plain_sun_dx(point), ty = c->y + plain_sun_dy(point);
-		bitboard plain = plain_lit_after(0, tx, ty) ? bb_cell(cell_at(tx, ty)) : 0;
+		int tx = c->x + plain_sun_dx(point),
+		    ty = c->y + plain_sun_dy(point);
+		bitboard plain =
+		    plain_lit_after(0, tx, ty) ? bb_cell(cell_at(tx, ty)) : 0;
 
-		assert_same_cells(bb_step(bb_cell(cell_at(c->x, c->y)), point), plain,
-		    c->name);
+		assert_same_cells(bb_step(bb_cell(cell_at(c->x, c->y)), point),
+		    plain, c->name);
 	}
 	for (int x = 0; x < PLAIN_SIZE; x++)
 		for (int y = 0; y < PLAIN_SIZE; y++)
 			lit[x][y] = plain_lit_after(c->dusks, x, y);
-	assert_same_cells(bb_lit(c->dusks), plain_bridge_bitboard(lit), c->name);
+	assert_same_cells(bb_lit(c->dusks), plain_bridge_bitboard(lit),
+	    c->name);
 }
 
 static void
@@ -129,6 +135,27 @@ cell_name(int x, int y, char text[3])
 	text[0] = (char)('a' + x);
 	text[1] = (char)('1' + y);
 	text[2] = '\0';
+}
+
+/* Registers `test` on case `c`, named "WHAT(ARGS)" from the case. */
+static void
+add_case(struct CMUnitTest *test, struct geometry_case *c,
+    CMUnitTestFunction function, const char *what)
+{
+	char cell[3] = "";
+
+	if (c->x >= 0)
+		cell_name(c->x, c->y, cell);
+	if (c->length == 0)
+		snprintf(c->name, sizeof c->name, "%s(%s,lit=%s)", what,
+		    cell, lit_names[c->dusks]);
+	else
+		snprintf(c->name, sizeof c->name,
+		    "%s(%s%ssun=%s,lit=%s,len=%d)", what, cell,
+		    c->x >= 0 ? "," : "", plain_sun_name(c->sun),
+		    lit_names[c->dusks], c->length);
+	*test = (struct CMUnitTest)cmocka_unit_test_prestate(function, c);
+	test->name = c->name;
 }
 
 int
@@ -148,57 +175,39 @@ main(void)
 		fprintf(stderr, "test_geometry: out of memory\n");
 		return 1;
 	}
-	for (int x = 0; x < PLAIN_SIZE; x++)
-		for (int y = 0; y < PLAIN_SIZE; y++)
-			for (int sun = 0; sun < COMPASS_POINTS; sun++)
-				for (int dusks = 0; dusks < LIT_BOARDS; dusks++)
-					for (int length = SHADOW_LENGTH_MIN;
-					    length <= SHADOW_LENGTH_MAX; length++) {
-						struct geometry_case *c = &cases[n];
-						char cell[3];
+	/* Case i counts through the cells, then the suns, the boards lit
+	 * and the lengths, the last the fastest. */
+	for (int i = 0; i < SINGLE; i++, n++) {
+		int length = SHADOW_LENGTH_MIN + i % LENGTHS;
+		int dusks = i / LENGTHS % LIT_BOARDS;
+		int sun = i / LENGTHS / LIT_BOARDS % COMPASS_POINTS;
+		int at = i / LENGTHS / LIT_BOARDS / COMPASS_POINTS;
 
-						cell_name(x, y, cell);
-						*c = (struct geometry_case){ "", x, y, sun, dusks, length };
-						snprintf(c->name, sizeof c->name,
-						    "shadow_of_one_stone_matches_plain_walk(%s,sun=%s,lit=%s,len=%d)",
-						    cell, plain_sun_name(sun), lit_names[dusks], length);
-						tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
-						    test_shadow_of_one_stone_matches_plain_walk, c);
-						tests[n].name = c->name;
-						n++;
-					}
-	for (int sun = 0; sun < COMPASS_POINTS; sun++)
-		for (int dusks = 0; dusks < LIT_BOARDS; dusks++)
-			for (int length = SHADOW_LENGTH_MIN; length <= SHADOW_LENGTH_MAX;
-			    length++) {
-				struct geometry_case *c = &cases[n];
+		cases[n] = (struct geometry_case){ "", at / PLAIN_SIZE,
+		    at % PLAIN_SIZE, sun, dusks, length };
+		add_case(&tests[n], &cases[n],
+		    test_shadow_of_one_stone_matches_plain_walk,
+		    "shadow_of_one_stone_matches_plain_walk");
+	}
+	for (int i = 0; i < RANDOM; i++, n++) {
+		cases[n] = (struct geometry_case){ "", -1, -1,
+		    i / LENGTHS / LIT_BOARDS, i / LENGTHS % LIT_BOARDS,
+		    SHADOW_LENGTH_MIN + i % LENGTHS };
+		add_case(&tests[n], &cases[n],
+		    test_shadow_of_random_stones_matches_plain_walk,
+		    "shadow_of_random_stones_matches_plain_walk");
+	}
+	for (int i = 0; i < KING; i++, n++) {
+		int at = i / LIT_BOARDS;
 
-				*c = (struct geometry_case){ "", -1, -1, sun, dusks, length };
-				snprintf(c->name, sizeof c->name,
-				    "shadow_of_random_stones_matches_plain_walk(sun=%s,lit=%s,len=%d)",
-				    plain_sun_name(sun), lit_names[dusks], length);
-				tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
-				    test_shadow_of_random_stones_matches_plain_walk, c);
-				tests[n].name = c->name;
-				n++;
-			}
-	for (int x = 0; x < PLAIN_SIZE; x++)
-		for (int y = 0; y < PLAIN_SIZE; y++)
-			for (int dusks = 0; dusks < LIT_BOARDS; dusks++) {
-				struct geometry_case *c = &cases[n];
-				char cell[3];
-
-				cell_name(x, y, cell);
-				*c = (struct geometry_case){ "", x, y, 0, dusks, 0 };
-				snprintf(c->name, sizeof c->name,
-				    "king_steps_match_plain_loops(%s,lit=%s)",
-				    cell, lit_names[dusks]);
-				tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
-				    test_king_steps_match_plain_loops, c);
-				tests[n].name = c->name;
-				n++;
-			}
-	failed = _cmocka_run_group_tests("geometry", tests, (size_t)n, NULL, NULL);
+		cases[n] = (struct geometry_case){ "", at / PLAIN_SIZE,
+		    at % PLAIN_SIZE, 0, i % LIT_BOARDS, 0 };
+		add_case(&tests[n], &cases[n],
+		    test_king_steps_match_plain_loops,
+		    "king_steps_match_plain_loops");
+	}
+	failed = _cmocka_run_group_tests("geometry", tests, (size_t)n, NULL,
+	    NULL);
 	free(tests);
 	free(cases);
 	return failed;

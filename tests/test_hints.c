@@ -17,7 +17,9 @@
 #include "core/notation.h"
 #include "support/fixture.h"
 
-#define RING_7X7 "a1 b1 c1 d1 e1 f1 g1 a2 g2 a3 g3 a4 g4 a5 g5 a6 g6 a7 b7 c7 d7 e7 f7 g7"
+#define RING_7X7 \
+	"a1 b1 c1 d1 e1 f1 g1 a2 g2 a3 g3 a4 g4 a5 g5 a6 g6 a7 b7 c7 d7 e7 " \
+	"f7 g7"
 #define RING_5X5 "b2 c2 d2 e2 f2 b3 f3 b4 f4 b5 f5 b6 c6 d6 e6 f6"
 #define RING_3X3 "c3 d3 e3 c4 e4 c5 d5 e5"
 
@@ -27,7 +29,8 @@ struct expected_move {
 	enum move_class class;
 };
 
-/* The hint of `move` among the analysed moves; fails the test if it is missing. */
+/* The hint of `move` among the analysed moves; fails the test if it is
+ * missing. */
 static const struct move_hint *
 find_hint(const struct hints *hints, const char *move)
 {
@@ -51,13 +54,14 @@ assert_moves(const struct board *board, const struct expected_move *expected,
 	hints_analyse(board, &hints);
 	assert_int_equal(hints.move_count, (int)count);
 	for (size_t i = 0; i < count; i++) {
-		const struct move_hint *hint = find_hint(&hints, expected[i].move);
+		const struct move_hint *hint =
+		    find_hint(&hints, expected[i].move);
 
 		assert_cells(hint->takes, expected[i].takes);
 		assert_cells(hint->exposed, expected[i].exposed);
 		if (hint->class != expected[i].class)
-			fail_msg("move %s: class %d, expected %d", expected[i].move,
-			    hint->class, expected[i].class);
+			fail_msg("move %s: class %d, expected %d",
+			    expected[i].move, hint->class, expected[i].class);
 		/* hints_move on its own says the same as the whole analysis. */
 		hints_move(board, hint->move, &single);
 		assert_int_equal(single.move, hint->move);
@@ -95,7 +99,8 @@ test_hints_shade_per_colour_and_overlap(void **state)
 	hints_analyse(&board, &hints);
 	assert_cells(hints.shade[COLOUR_AMBER], "d4 d3 c4 c3");
 	assert_cells(hints.shade[COLOUR_TEAL], "d5 d4 g6 g5 d2 d1 b2 b1");
-	assert_cells(hints.shade[COLOUR_AMBER] & hints.shade[COLOUR_TEAL], "d4");
+	assert_cells(hints.shade[COLOUR_AMBER] & hints.shade[COLOUR_TEAL],
+	    "d4");
 }
 
 static void
@@ -110,7 +115,8 @@ test_hints_threatened_stones_both_ways(void **state)
 	/* Amber d5 stands in Teal d6's shadow; Teal d3 in Amber d5's. */
 	assert_cells(hints.in_enemy_shade[COLOUR_AMBER], "d5");
 	assert_cells(hints.in_enemy_shade[COLOUR_TEAL], "d3");
-	/* The same position with Teal to move: what stands where is unchanged. */
+	/* The same position with Teal to move: what stands where is
+	 * unchanged. */
 	fixture_board(&board, "6t/3t3/2aa3/7/1t1t3/7/a6 t N 1", "");
 	hints_analyse(&board, &hints);
 	assert_cells(hints.in_enemy_shade[COLOUR_AMBER], "d5");
@@ -166,14 +172,15 @@ test_hints_each_move_class_with_takes_and_exposed(void **state)
 	 * X when some Teal reply leaves a Teal stone one or two cells above X.
 	 */
 	static const struct expected_move moves[] = {
-		{ "d4c3", "c2", "", MOVE_CLASS_GOLD },		/* c3 shades c2 c1 */
-		{ "d4c4", "c2", "c4", MOVE_CLASS_ORANGE },	/* b7-c6 shades c5 c4 */
-		{ "d4c5", "", "c5", MOVE_CLASS_RED },		/* b7-c6 or c7 */
+		{ "d4c3", "c2", "", MOVE_CLASS_GOLD }, /* c3 shades c2 c1 */
+		{ "d4c4", "c2", "c4",
+		    MOVE_CLASS_ORANGE }, /* b7-c6 shades c5 c4 */
+		{ "d4c5", "", "c5", MOVE_CLASS_RED }, /* b7-c6 or c7 */
 		{ "d4d3", "", "", MOVE_CLASS_QUIET },
-		{ "d4d5", "", "d5", MOVE_CLASS_RED },		/* e7-d6 or d7 */
+		{ "d4d5", "", "d5", MOVE_CLASS_RED }, /* e7-d6 or d7 */
 		{ "d4e3", "", "", MOVE_CLASS_QUIET },
-		{ "d4e4", "", "e4", MOVE_CLASS_RED },		/* e7-e6 */
-		{ "d4e5", "", "e5", MOVE_CLASS_RED },		/* e7 where it is */
+		{ "d4e4", "", "e4", MOVE_CLASS_RED }, /* e7-e6 */
+		{ "d4e5", "", "e5", MOVE_CLASS_RED }, /* e7 where it is */
 	};
 	struct board board;
 
@@ -193,15 +200,17 @@ test_hints_exposure_is_judged_with_tomorrows_sun(void **state)
 	 * c3, c4, d3 and d5 would be safe: the hint must not judge them so.
 	 */
 	static const struct expected_move moves[] = {
-		{ "d4c3", "", "c3", MOVE_CLASS_RED },	/* f5-e5 */
-		{ "d4c4", "", "c4", MOVE_CLASS_RED },	/* f5-e6 */
-		{ "d4c5", "", "", MOVE_CLASS_QUIET },	/* d6 and e7 are out of reach */
-		{ "d4d3", "", "d3", MOVE_CLASS_RED },	/* f5 where it is, or f5-e4 */
-		{ "d4d5", "", "d5", MOVE_CLASS_RED },	/* f5-e6 */
-		{ "d4e3", "", "e3", MOVE_CLASS_RED },	/* f5-f4 or g5 */
-		{ "d4e4", "", "e4", MOVE_CLASS_RED },	/* f5 where it is */
-		{ "d4e5", "", "e5", MOVE_CLASS_RED },	/* f5-f6 */
-		{ "a7a6", "", "d4", MOVE_CLASS_RED },	/* d4 stays: f5-e5 */
+		{ "d4c3", "", "c3", MOVE_CLASS_RED }, /* f5-e5 */
+		{ "d4c4", "", "c4", MOVE_CLASS_RED }, /* f5-e6 */
+		{ "d4c5", "", "",
+		    MOVE_CLASS_QUIET }, /* d6 and e7 are out of reach */
+		{ "d4d3", "", "d3",
+		    MOVE_CLASS_RED }, /* f5 where it is, or f5-e4 */
+		{ "d4d5", "", "d5", MOVE_CLASS_RED }, /* f5-e6 */
+		{ "d4e3", "", "e3", MOVE_CLASS_RED }, /* f5-f4 or g5 */
+		{ "d4e4", "", "e4", MOVE_CLASS_RED }, /* f5 where it is */
+		{ "d4e5", "", "e5", MOVE_CLASS_RED }, /* f5-f6 */
+		{ "a7a6", "", "d4", MOVE_CLASS_RED }, /* d4 stays: f5-e5 */
 		{ "a7b6", "", "d4", MOVE_CLASS_RED },
 		{ "a7b7", "", "d4", MOVE_CLASS_RED },
 	};
@@ -298,7 +307,8 @@ test_hints_dusk_ending_this_round_is_a_loss(void **state)
 	struct hints hints;
 
 	(void)state;
-	/* Amber moves first in round 8: Teal's reply ends it, and dusk falls. */
+	/* Amber moves first in round 8: Teal's reply ends it, and dusk
+	 * falls. */
 	fixture_board(&board, "t6/7/7/7/7/1a5/7 a N 8", "");
 	hints_analyse(&board, &hints);
 	hint = find_hint(&hints, "b2b1");
@@ -481,11 +491,14 @@ test_hints_rounds_to_dusk_and_the_dusk_ring(void **state)
 		fixture_board(&board, cases[i].position, cases[i].options);
 		hints_analyse(&board, &hints);
 		assert_int_equal(hints.rounds_to_dusk, cases[i].rounds_to_dusk);
-		assert_int_equal(board_rounds_to_dusk(&board), cases[i].rounds_to_dusk);
+		assert_int_equal(board_rounds_to_dusk(&board),
+		    cases[i].rounds_to_dusk);
 		assert_cells(hints.dusk_ring, cases[i].ring);
 		assert_cells(board_dusk_ring(&board), cases[i].ring);
-		assert_cells(hints.on_dusk_ring[COLOUR_AMBER], cases[i].amber_on_ring);
-		assert_cells(hints.on_dusk_ring[COLOUR_TEAL], cases[i].teal_on_ring);
+		assert_cells(hints.on_dusk_ring[COLOUR_AMBER],
+		    cases[i].amber_on_ring);
+		assert_cells(hints.on_dusk_ring[COLOUR_TEAL],
+		    cases[i].teal_on_ring);
 	}
 	/* After the last dusk nothing is left to darken. */
 	fixture_board(&board, "7/7/7/3a3/7/7/7 a N 25", "");
@@ -502,16 +515,21 @@ main(void)
 		cmocka_unit_test(test_hints_shade_per_colour_and_overlap),
 		cmocka_unit_test(test_hints_threatened_stones_both_ways),
 		cmocka_unit_test(test_hints_stones_shaded_tomorrow),
-		cmocka_unit_test(test_hints_tomorrow_is_the_smaller_board_when_dusk_falls),
-		cmocka_unit_test(test_hints_each_move_class_with_takes_and_exposed),
-		cmocka_unit_test(test_hints_exposure_is_judged_with_tomorrows_sun),
-		cmocka_unit_test(test_hints_instant_rule_tells_own_losses_apart),
+		cmocka_unit_test(
+		    test_hints_tomorrow_is_the_smaller_board_when_dusk_falls),
+		cmocka_unit_test(
+		    test_hints_each_move_class_with_takes_and_exposed),
+		cmocka_unit_test(
+		    test_hints_exposure_is_judged_with_tomorrows_sun),
+		cmocka_unit_test(
+		    test_hints_instant_rule_tells_own_losses_apart),
 		cmocka_unit_test(test_hints_worst_single_reply_not_the_union),
 		cmocka_unit_test(test_hints_stone_left_in_a_shade_is_doomed),
 		cmocka_unit_test(test_hints_dusk_ending_this_round_is_a_loss),
 		cmocka_unit_test(test_hints_stones_within_one_enemy_move),
 		cmocka_unit_test(test_hints_reach_after_the_turn_ends),
-		cmocka_unit_test(test_hints_reach_names_no_move_for_a_standing_shade),
+		cmocka_unit_test(
+		    test_hints_reach_names_no_move_for_a_standing_shade),
 		cmocka_unit_test(test_hints_moves_follow_the_legal_moves),
 		cmocka_unit_test(test_hints_rounds_to_dusk_and_the_dusk_ring),
 	};

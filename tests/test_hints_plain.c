@@ -112,7 +112,8 @@ check_move(const struct plain *p, const struct move_hint *hint,
 	notation_move(hint->move, text);
 	move = plain_move_named(p, text);
 	plain_play(&after, &move, &losses);
-	now = plain_cells(losses.eclipsed[mover]) | plain_cells(losses.darkened[mover]);
+	now = plain_cells(losses.eclipsed[mover]) |
+	    plain_cells(losses.darkened[mover]);
 	if (plain_cells(losses.eclipsed[enemy]) != hint->takes)
 		fail_msg("%s %s: takes differ", context, text);
 	/* A hold (hold=1) spends its stone: a certain loss too. */
@@ -127,7 +128,8 @@ check_move(const struct plain *p, const struct move_hint *hint,
 			reply_board = after;
 			plain_play(&reply_board, &replies[i], &reply_losses);
 			eclipsed = plain_cells(reply_losses.eclipsed[mover]);
-			lost = eclipsed | plain_cells(reply_losses.darkened[mover]);
+			lost = eclipsed |
+			    plain_cells(reply_losses.darkened[mover]);
 			every &= lost;
 			saved |= lost == 0;
 			any |= eclipsed;
@@ -144,9 +146,11 @@ check_move(const struct plain *p, const struct move_hint *hint,
 				fail_msg("%s %s: doomed stones no reply takes",
 				    context, text);
 			if ((hint->dusk & ~(every | now)) != 0)
-				fail_msg("%s %s: dusk stones a reply saves", context, text);
+				fail_msg("%s %s: dusk stones a reply saves",
+				    context, text);
 			if (bb_count(hint->exposed & ~hint->dusk) != most)
-				fail_msg("%s %s: the worst reply takes %d, the hint %d",
+				fail_msg("%s %s: the worst reply takes %d, the "
+					 "hint %d",
 				    context, text, most,
 				    bb_count(hint->exposed & ~hint->dusk));
 			if (most > 0) {
@@ -156,7 +160,8 @@ check_move(const struct plain *p, const struct move_hint *hint,
 				plain_play(&reply_board, &move, &reply_losses);
 				if (plain_cells(reply_losses.eclipsed[mover]) !=
 				    hint->exposed)
-					fail_msg("%s: reply %s takes other stones",
+					fail_msg("%s: reply %s takes other "
+						 "stones",
 					    context, text);
 				seen.worst++;
 			}
@@ -215,7 +220,8 @@ check_reach(const struct plain *p, const struct hints *hints,
 	plain_shadows(&after, enemy, after.sun, shade);
 	standing = any & plain_cells(shade);
 	if (hints->reach_standing != standing)
-		fail_msg("%s: the stones standing in the shade differ", context);
+		fail_msg("%s: the stones standing in the shade differ",
+		    context);
 	if (hints->reach_whatever != (count > 0 ? standing & every : 0))
 		fail_msg("%s: the stones lost whatever the enemy plays differ",
 		    context);
@@ -226,7 +232,8 @@ check_reach(const struct plain *p, const struct hints *hints,
 
 		if (standing & bb_cell(cell)) {
 			if (hints->reach_reply[cell] != MOVE_NONE)
-				fail_msg("%s: a move named for a standing stone",
+				fail_msg("%s: a move named for a standing "
+					 "stone",
 				    context);
 			continue;
 		}
@@ -235,7 +242,8 @@ check_reach(const struct plain *p, const struct hints *hints,
 		reply = after;
 		plain_play(&reply, &move, &losses);
 		if ((plain_cells(losses.eclipsed[mover]) & bb_cell(cell)) == 0)
-			fail_msg("%s: %s does not take the stone it is named for",
+			fail_msg("%s: %s does not take the stone it is named "
+				 "for",
 			    context, text);
 	}
 	seen.reach += hints->in_reach != 0;
@@ -254,7 +262,8 @@ plain_tomorrow(const struct plain *p, struct plain *tomorrow)
 	tomorrow->held = 0;
 	if (p->rules.moon && p->round % 2 == 0)
 		tomorrow->moon = (p->moon + PLAIN_POINTS - 1) % PLAIN_POINTS;
-	if (p->round == (p->dusks + 1) * p->rules.day && p->dusks < PLAIN_DUSKS) {
+	if (p->round == (p->dusks + 1) * p->rules.day &&
+	    p->dusks < PLAIN_DUSKS) {
 		tomorrow->dusks++;
 		for (int x = 0; x < PLAIN_SIZE; x++)
 			for (int y = 0; y < PLAIN_SIZE; y++)
@@ -279,8 +288,8 @@ check_shades(const struct plain *p, const struct hints *hints,
 			fail_msg("%s: side %d's shade differs", context, side);
 		plain_shadows(&tomorrow, side, tomorrow.sun, shade);
 		if (hints->shade_tomorrow[side] != plain_cells(shade))
-			fail_msg("%s: side %d's shade tomorrow differs", context,
-			    side);
+			fail_msg("%s: side %d's shade tomorrow differs",
+			    context, side);
 	}
 }
 
@@ -309,8 +318,9 @@ check_games(const struct plain_rules *rules, uint64_t seed)
 			plain_position(&p, position);
 			snprintf(context, sizeof context,
 			    "%s (day %d, mover %d, snake %d, hold %d, moon %d, "
-			    "mixed %d)", position, rules->day, rules->mover,
-			    rules->snake, rules->hold, rules->moon, rules->mixed);
+			    "mixed %d)",
+			    position, rules->day, rules->mover, rules->snake,
+			    rules->hold, rules->moon, rules->mixed);
 			check_shades(&p, &hints, context);
 			check_reach(&p, &hints, context);
 			for (int i = 0; i < hints.move_count; i++)
@@ -404,9 +414,11 @@ static void
 test_hints_plain_exercised_every_case(void **state)
 {
 	(void)state;
-	printf("moves %ld (holds %ld), certain losses %ld, doomed %ld, dusk %ld, "
-	    "worst replies %ld, positions with stones in reach %ld (standing "
-	    "in the shade %ld, lost whatever the enemy plays %ld)\n",
+	printf("moves %ld (holds %ld), certain losses %ld, doomed %ld, dusk "
+	       "%ld, "
+	       "worst replies %ld, positions with stones in reach %ld "
+	       "(standing "
+	       "in the shade %ld, lost whatever the enemy plays %ld)\n",
 	    seen.moves, seen.holds, seen.certain, seen.doomed, seen.dusk,
 	    seen.worst, seen.reach, seen.standing, seen.whatever);
 	assert_true(seen.moves > 10000);

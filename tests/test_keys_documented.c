@@ -54,7 +54,8 @@ keys_section(char *section, size_t size)
 static bool
 has_key_token(const char *text, char c)
 {
-	for (const char *at = strchr(text, c); at != NULL; at = strchr(at + 1, c)) {
+	for (const char *at = strchr(text, c); at != NULL;
+	     at = strchr(at + 1, c)) {
 		bool starts = at == text || strchr(" ,\n", at[-1]) != NULL;
 		bool ends = strchr(" ,\n", at[1]) != NULL;
 
@@ -86,12 +87,17 @@ test_keys_every_bound_key_is_in_the_page(void **state)
 
 		if (name != NULL) {
 			if (strstr(section, name) == NULL)
-				fail_msg("key %s is bound but not in the page's KEYS", name);
+				fail_msg("key %s is bound but not in the "
+					 "page's KEYS",
+				    name);
 		} else if (key > ' ' && key <= '~') {
 			if (!has_key_token(section, (char)key))
-				fail_msg("key '%c' is bound but not in the page's KEYS", key);
+				fail_msg("key '%c' is bound but not in the "
+					 "page's KEYS",
+				    key);
 		} else {
-			fail_msg("key %d is bound but this test cannot name it", key);
+			fail_msg("key %d is bound but this test cannot name it",
+			    key);
 		}
 	}
 }

@@ -30,7 +30,7 @@
 #include "support/fixture.h"
 #include "support/scratch.h"
 
-enum { COLUMNS = 80, TEXT_MAX = 4096, SCRATCH_DEPTH = 2 };	/* dir/shards/file */
+enum { COLUMNS = 80, TEXT_MAX = 4096, SCRATCH_DEPTH = 2 }; /* dir/shards/file */
 
 /* Splits a study's settings into words, as a command line would give them. */
 static int
@@ -57,18 +57,22 @@ test_lab_rows_are_studies_selfplay_accepts(void **state)
 	lab_options_default(&options);
 	for (size_t q = 0; q < lab_question_count; q++) {
 		const struct lab_question *question = &lab_questions[q];
-		int studies = question->rows_by == LAB_BY_SUN ? 1 : question->row_count;
+		int studies =
+		    question->rows_by == LAB_BY_SUN ? 1 : question->row_count;
 
 		assert_ptr_equal(lab_find(question->name), question);
 		/* `gnomon lab` lists a question a line, within 80 columns. */
-		assert_true(strlen(question->asks) + LAB_LABEL_WIDTH + 1 <= COLUMNS);
+		assert_true(
+		    strlen(question->asks) + LAB_LABEL_WIDTH + 1 <= COLUMNS);
 		assert_true(studies >= 1);
 		for (int study = 0; study < studies; study++) {
 			char settings[STUDY_SETTINGS_MAX], *argv[LAB_WORDS_MAX];
 			int argc;
 
-			assert_int_equal(lab_study_settings(question, study, &options,
-			    settings, sizeof settings), 0);
+			assert_int_equal(lab_study_settings(question, study,
+					     &options, settings,
+					     sizeof settings),
+			    0);
 			argc = split(settings, argv);
 			for (int i = 0; i < argc; i++) {
 				struct {
@@ -82,12 +86,17 @@ test_lab_rows_are_studies_selfplay_accepts(void **state)
 				char error[OPTIONS_ERROR_MAX];
 				size_t key = strcspn(argv[i], "=");
 
-				if (options_read(bindings, 2, argv[i], error) < 0)
-					fail_msg("%s row %d: %s", question->name, study, error);
+				if (options_read(bindings, 2, argv[i], error) <
+				    0)
+					fail_msg("%s row %d: %s",
+					    question->name, study, error);
 				for (int j = 0; j < i; j++)
-					if (strncmp(argv[j], argv[i], key + 1) == 0)
-						fail_msg("%s row %d: %.*s twice", question->name,
-						    study, (int)key, argv[i]);
+					if (strncmp(argv[j], argv[i],
+						key + 1) == 0)
+						fail_msg("%s row %d: %.*s "
+							 "twice",
+						    question->name, study,
+						    (int)key, argv[i]);
 			}
 		}
 	}
@@ -104,13 +113,17 @@ test_lab_study_settings_are_the_results_files_line(void **state)
 
 	(void)state;
 	lab_options_default(&options);
-	assert_int_equal(lab_study_settings(lab_find("length"), 0, &options, text,
-	    sizeof text), 0);
-	assert_string_equal(text, "games=400 len=1 opening=2 p1=n300000 p2=n300000 seed=1");
+	assert_int_equal(lab_study_settings(lab_find("length"), 0, &options,
+			     text, sizeof text),
+	    0);
+	assert_string_equal(text,
+	    "games=400 len=1 opening=2 p1=n300000 p2=n300000 seed=1");
 	/* The designer's rules are the study with no variant setting at all. */
-	assert_int_equal(lab_study_settings(lab_find("length"), 1, &options, text,
-	    sizeof text), 0);
-	assert_string_equal(text, "games=400 opening=2 p1=n300000 p2=n300000 seed=1");
+	assert_int_equal(lab_study_settings(lab_find("length"), 1, &options,
+			     text, sizeof text),
+	    0);
+	assert_string_equal(text,
+	    "games=400 opening=2 p1=n300000 p2=n300000 seed=1");
 	assert_int_equal(lab_study_settings(lab_find("sun"), 0, &options, text,
 	    sizeof text), 0);
 	assert_string_equal(text,
@@ -123,19 +136,24 @@ test_lab_study_settings_are_the_results_files_line(void **state)
 	    text, sizeof text), 0);
 	assert_string_equal(text,
 	    "day=4 games=16 opening=2 p1=3 p2=3 seed=1 tt=8");
-	assert_int_equal(lab_study_settings(lab_find("stones"), 3, &options, text,
-	    sizeof text), 0);
+	assert_int_equal(lab_study_settings(lab_find("stones"), 3, &options,
+			     text, sizeof text),
+	    0);
 	assert_string_equal(text,
-	    "day=4 games=16 opening=2 p1=n1000 p2=n300000 seed=1 stones=7 tt=8");
-	assert_int_equal(lab_study_settings(lab_find("stones"), 0, &options, name,
-	    8), -1);
+	    "day=4 games=16 opening=2 p1=n1000 p2=n300000 seed=1 stones=7 "
+	    "tt=8");
+	assert_int_equal(lab_study_settings(lab_find("stones"), 0, &options,
+			     name, 8),
+	    -1);
 	assert_true(lab_sets(lab_find("strength"), "p1"));
 	assert_true(lab_sets(lab_find("sun"), "sun"));
 	assert_false(lab_sets(lab_find("length"), "stones"));
-	/* A file's name is its study's settings, whatever question played it. */
+	/* A file's name is its study's settings, whatever question played
+	 * it. */
 	assert_int_equal(lab_study_name(text, name), 0);
 	assert_string_equal(name,
-	    "day=4_games=16_opening=2_p1=n1000_p2=n300000_seed=1_stones=7_tt=8");
+	    "day=4_games=16_opening=2_p1=n1000_p2=n300000_seed=1_stones=7_tt="
+	    "8");
 	memset(text, 'x', LAB_NAME_MAX);
 	text[LAB_NAME_MAX] = '\0';
 	assert_int_equal(lab_study_name(text, name), -1);
@@ -163,8 +181,9 @@ test_lab_variants_are_the_designers_rules_and_each_variant(void **state)
 	assert_int_equal(variants->row_count, 4);
 	lab_options_default(&options);
 	for (int row = 0; row < variants->row_count; row++) {
-		assert_int_equal(lab_study_settings(variants, row, &options, text,
-		    sizeof text), 0);
+		assert_int_equal(lab_study_settings(variants, row, &options,
+				     text, sizeof text),
+		    0);
 		assert_string_equal(text, expected[row]);
 	}
 	assert_int_equal(lab_study_settings(lab_find("length"), 1, &options,
@@ -202,7 +221,8 @@ test_lab_chart_bar_draws_score_interval_and_even_mark(void **state)
 	assert_bar(0.3, 0.26, 0.34, "#############[#  ]       |");
 	/* Narrower than a column: the brackets still both show. */
 	assert_bar(0.7, 0.699, 0.701, "#########################|#########[]");
-	assert_bar(1, 0.999, 1, "#########################|#######################[]");
+	assert_bar(1, 0.999, 1,
+	    "#########################|#######################[]");
 }
 
 /* The text that `print` writes of `rows`. */
@@ -217,10 +237,11 @@ printed(void (*print)(FILE *, enum lab_measure, const struct lab_result *, int),
 	assert_non_null(out);
 	print(out, measure, rows, count);
 	fclose(out);
-	for (char *line = text; *line != '\0'; line += strcspn(line, "\n") + 1) {
+	for (char *line = text; *line != '\0';
+	     line += strcspn(line, "\n") + 1) {
 		if (strcspn(line, "\n") > COLUMNS)
-			fail_msg("wider than 80 columns: %.*s", (int)strcspn(line, "\n"),
-			    line);
+			fail_msg("wider than 80 columns: %.*s",
+			    (int)strcspn(line, "\n"), line);
 		if (line[strcspn(line, "\n")] == '\0')
 			break;
 	}
@@ -235,7 +256,9 @@ test_lab_table_prints_counts_score_and_interval(void **state)
 {
 	const struct lab_result rows[] = {
 		{ "len=1", { .games = 100, .amber = 50, .teal = 50 }, true },
-		{ "len=2", { .games = 100, .amber = 10, .teal = 50, .draws = 40 }, true },
+		{ "len=2",
+		    { .games = 100, .amber = 10, .teal = 50, .draws = 40 },
+		    true },
 		{ "len=3", { 0 }, false },
 	};
 	char *table = printed(lab_table_print, LAB_SCORE, rows, 3);
@@ -263,23 +286,40 @@ static void
 test_lab_table_prints_the_endgames(void **state)
 {
 	const struct lab_result rows[] = {
-		{ "N", { .games = 40, .lone = 10, .lone_dusk = 4, .lone_amber = 3,
-		    .lone_teal = 6, .lone_draws = 1 }, true },
+		{ "N",
+		    { .games = 40,
+			.lone = 10,
+			.lone_dusk = 4,
+			.lone_amber = 3,
+			.lone_teal = 6,
+			.lone_draws = 1 },
+		    true },
 		{ "NE", { .games = 40 }, true },
-		{ "all", { .games = 82, .unmeasured = 2, .lone = 10, .lone_dusk = 4,
-		    .lone_amber = 3, .lone_teal = 6, .lone_draws = 1 }, true },
+		{ "all",
+		    { .games = 82,
+			.unmeasured = 2,
+			.lone = 10,
+			.lone_dusk = 4,
+			.lone_amber = 3,
+			.lone_teal = 6,
+			.lone_draws = 1 },
+		    true },
 	};
 	char *table = printed(lab_table_print, LAB_ENDGAME, rows, 3);
 	char *chart = printed(lab_chart_print, LAB_ENDGAME, rows, 3);
 
 	(void)state;
 	assert_non_null(strstr(table,
-	    "N              40     10       4   40.0%  [16.8, 68.7]      3      6      1\n"));
+	    "N              40     10       4   40.0%  [16.8, 68.7]      3     "
+	    " 6      1\n"));
 	assert_non_null(strstr(table,
-	    "NE             40      0       0       -                    0      0      0\n"));
+	    "NE             40      0       0       -                    0     "
+	    " 0      0\n"));
 	assert_non_null(strstr(table, "all            80     10"));
-	assert_non_null(strstr(table, "games: those measured; results files written before"));
-	assert_non_null(strstr(chart, "\nN          ########[###########     |        ]\n"));
+	assert_non_null(strstr(table,
+	    "games: those measured; results files written before"));
+	assert_non_null(strstr(chart,
+	    "\nN          ########[###########     |        ]\n"));
 	assert_non_null(strstr(chart, "\nNE         (none)\n"));
 	free(table);
 	free(chart);
@@ -301,13 +341,15 @@ test_lab_plays_a_question_at_tiny_counts(void **state)
 	options.games = 2;
 	snprintf(options.players[0], sizeof options.players[0], "n100");
 	snprintf(options.players[1], sizeof options.players[1], "0");
-	assert_int_equal(lab_study_settings(lab_find("sun"), 0, &options, settings,
-	    sizeof settings), 0);
+	assert_int_equal(lab_study_settings(lab_find("sun"), 0, &options,
+			     settings, sizeof settings),
+	    0);
 	memcpy(copy, settings, sizeof copy);
 	argc = split(copy, argv);
 	assert_int_equal(selfplay_run(argc, argv, NULL, &first), 0);
 	assert_int_equal(first.all.games, 16);
-	assert_int_equal(first.all.amber + first.all.teal + first.all.draws, 16);
+	assert_int_equal(first.all.amber + first.all.teal + first.all.draws,
+	    16);
 	for (int sun = 0; sun < COMPASS_POINTS; sun++)
 		assert_int_equal(first.by_sun[sun].games, 2);
 	assert_int_equal(first.all.unmeasured, 0);
@@ -344,7 +386,7 @@ lone_moved(const struct board *before, uint16_t move, const struct board *after,
 /* One stone a side with play left, on hand-made positions; and along
  * random games, the ply match_play says is the one the moves show. */
 static void
-test_lab_endgame_measure_is_one_stone_a_side_with_play_left(void **state)
+test_lab_endgame_measure_is_one_stone_side_with_play_left(void **state)
 {
 	const struct match_player random[2] = {
 		{ .kind = MATCH_RANDOM }, { .kind = MATCH_RANDOM }
@@ -361,9 +403,11 @@ test_lab_endgame_measure_is_one_stone_a_side_with_play_left(void **state)
 	assert_false(match_one_each(&board));
 	board = fixture_position("7/3t3/7/7/7/7/7 a N 3");
 	assert_false(match_one_each(&board));
-	board = fixture_position("7/7/3t3/3a3/7/7/7 a N 24");	/* the last round */
+	board =
+	    fixture_position("7/7/3t3/3a3/7/7/7 a N 24"); /* the last round */
 	assert_true(match_one_each(&board));
-	board.round = rules_last_round(&board.rules) + 1;	/* the last dusk fell */
+	board.round =
+	    rules_last_round(&board.rules) + 1; /* the last dusk fell */
 	assert_false(match_one_each(&board));
 
 	assert_non_null(searches[0]);
@@ -427,7 +471,8 @@ test_lab_results_found_by_settings_under_a_directory(void **state)
 	snprintf(path, sizeof path, "%s/shards/shard-1.txt", dir);
 	write_results(path, "games=8 seed=1", 8, 1, 2);
 	snprintf(path, sizeof path, "%s/shards/shard-2.txt", dir);
-	write_results(path, "games=8 seed=1", 8, 2, 4);	/* 2 and 6: 4, 8 missing */
+	write_results(path, "games=8 seed=1", 8, 2,
+	    4); /* 2 and 6: 4, 8 missing */
 	snprintf(path, sizeof path, "%s/other.txt", dir);
 	write_results(path, "games=8 seed=2", 8, 1, 1);
 	snprintf(path, sizeof path, "%s/playing.txt.tmp", dir);
@@ -473,14 +518,20 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_lab_rows_are_studies_selfplay_accepts),
-		cmocka_unit_test(test_lab_study_settings_are_the_results_files_line),
-		cmocka_unit_test(test_lab_chart_bar_draws_score_interval_and_even_mark),
-		cmocka_unit_test(test_lab_table_prints_counts_score_and_interval),
-		cmocka_unit_test(test_lab_variants_are_the_designers_rules_and_each_variant),
+		cmocka_unit_test(
+		    test_lab_study_settings_are_the_results_files_line),
+		cmocka_unit_test(
+		    test_lab_chart_bar_draws_score_interval_and_even_mark),
+		cmocka_unit_test(
+		    test_lab_table_prints_counts_score_and_interval),
+		cmocka_unit_test(
+		    test_lab_variants_are_the_designers_rules_and_each_variant),
 		cmocka_unit_test(test_lab_table_prints_the_endgames),
 		cmocka_unit_test(test_lab_plays_a_question_at_tiny_counts),
-		cmocka_unit_test(test_lab_endgame_measure_is_one_stone_a_side_with_play_left),
-		cmocka_unit_test(test_lab_results_found_by_settings_under_a_directory),
+		cmocka_unit_test(
+		    test_lab_endgame_measure_is_one_stone_side_with_play_left),
+		cmocka_unit_test(
+		    test_lab_results_found_by_settings_under_a_directory),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

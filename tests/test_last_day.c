@@ -34,11 +34,11 @@ enum {
 	/* The plain brute force's scores: PLAIN_WIN minus the plies to the
 	 * end for a win, its negation for a loss, 0 for a draw. */
 	PLAIN_WIN = 1000,
-	DAY_PLIES_MAX = 32,		/* 16 rounds of two turns */
-	DAY_SIDE = 3,			/* the last day's board: x and y 2..4 */
+	DAY_PLIES_MAX = 32, /* 16 rounds of two turns */
+	DAY_SIDE = 3, /* the last day's board: x and y 2..4 */
 	DAY_LOW = 2,
-	DAY_SHAPES = 19683,		/* 3^9 */
-	SEARCH_POSITIONS = 200,		/* random games' positions the search solves */
+	DAY_SHAPES = 19683, /* 3^9 */
+	SEARCH_POSITIONS = 200, /* random games' positions the search solves */
 	POSITION_TEXT_MAX = 96,
 	CASE_NAME_MAX = 96
 };
@@ -97,8 +97,10 @@ plain_score(const struct plain *p)
 
 		if (result == PLAIN_DRAW)
 			return 0;
-		return (result == PLAIN_AMBER_WINS) == (p->side == PLAIN_AMBER) ?
-		    PLAIN_WIN : -PLAIN_WIN;
+		return (result == PLAIN_AMBER_WINS) ==
+			(p->side == PLAIN_AMBER) ?
+		    PLAIN_WIN :
+		    -PLAIN_WIN;
 	}
 	ply = plain_day_ply(p);
 	shape = plain_shape(p);
@@ -158,7 +160,8 @@ random_day_start(const struct plain_rules *rules, int sun, int moon,
 
 			if (p->cell[x][y] != PLAIN_EMPTY)
 				continue;
-			p->cell[x][y] = side == PLAIN_AMBER ? PLAIN_AMBER_STONE :
+			p->cell[x][y] = side == PLAIN_AMBER ?
+			    PLAIN_AMBER_STONE :
 			    PLAIN_TEAL_STONE;
 			placed++;
 		}
@@ -179,8 +182,8 @@ random_day_position(const struct plain_rules *rules, int sun, int moon,
 		struct plain_move moves[PLAIN_MOVES_MAX];
 		struct plain child = *p;
 
-		plain_play(&child, &moves[rng_below(rng, plain_moves(p, moves))],
-		    NULL);
+		plain_play(&child,
+		    &moves[rng_below(rng, plain_moves(p, moves))], NULL);
 		if (plain_is_over(&child))
 			break;
 		*p = child;
@@ -201,7 +204,8 @@ test_last_day_matches_plain_brute_force(void **state)
 	const struct variant_case *c = *state;
 	uint64_t rng = c->seed;
 	int positions = positions_per_variant();
-	int sun = rng_below(&rng, PLAIN_POINTS), moon = rng_below(&rng, PLAIN_POINTS);
+	int sun = rng_below(&rng, PLAIN_POINTS),
+	    moon = rng_below(&rng, PLAIN_POINTS);
 	int decided = 0;
 
 	memset(&memo, 0, sizeof memo);
@@ -219,7 +223,8 @@ test_last_day_matches_plain_brute_force(void **state)
 		got = last_day_value(table, &board);
 		if (got != want) {
 			plain_position(&p, text);
-			fail_msg("%s: %s: table %d, brute force %d (signed plies)",
+			fail_msg("%s: %s: table %d, brute force %d (signed "
+				 "plies)",
 			    c->name, text, got, want);
 		}
 		decided += want != 0;
@@ -246,7 +251,8 @@ random_game_day_position(const struct rules *rules, uint64_t *rng,
 		struct undo undo;
 
 		board_legal_moves(board, &list);
-		board_make(board, list.moves[rng_below(rng, list.count)], &undo);
+		board_make(board, list.moves[rng_below(rng, list.count)],
+		    &undo);
 	}
 	return !board_is_over(board);
 }
@@ -297,7 +303,8 @@ test_last_day_matches_the_full_search_to_the_end(void **state)
 		notation_position(&board, text);
 		if (without.score != score_of_plies(value) ||
 		    with.score != without.score)
-			fail_msg("%s: table %d (score %d), search %d without it, %d with it",
+			fail_msg("%s: table %d (score %d), search %d without "
+				 "it, %d with it",
 			    text, value, score_of_plies(value), without.score,
 			    with.score);
 		assert_int_equal(with.depth, 1);
@@ -319,7 +326,8 @@ test_last_day_answers_only_its_own_sky(void **state)
 
 	(void)state;
 	rules_default(&rules);
-	/* Round 20, so a real game's sun is E: the same cells under the wrong sun. */
+	/* Round 20, so a real game's sun is E: the same cells under the wrong
+	 * sun. */
 	assert_int_equal(notation_read_position("7/7/3t3/2a1t2/3a3/7/7 a E 20",
 	    &rules, &board, error), 0);
 	other = board;
@@ -328,7 +336,8 @@ test_last_day_answers_only_its_own_sky(void **state)
 	last_day_prepare(table, &board);
 	assert_int_not_equal(last_day_value(table, &board), LAST_DAY_MISS);
 	assert_int_equal(last_day_value(table, &other), LAST_DAY_MISS);
-	/* Prepared for the other sky, the table answers it, and no longer the first. */
+	/* Prepared for the other sky, the table answers it, and no longer the
+	 * first. */
 	last_day_prepare(table, &other);
 	assert_int_not_equal(last_day_value(table, &other), LAST_DAY_MISS);
 	assert_int_equal(last_day_value(table, &board), LAST_DAY_MISS);
@@ -415,7 +424,8 @@ test_search_leaves_the_table_out_under_hold_and_mixed(void **state)
 		rules.hold = variant == 0;
 		rules.mixed = variant == 1;
 		assert_false(last_day_fits(&rules));
-		assert_int_equal(table_uses(&rules, USE_POSITIONS, BASE_SEED), 0);
+		assert_int_equal(table_uses(&rules, USE_POSITIONS, BASE_SEED),
+		    0);
 	}
 }
 
@@ -442,7 +452,8 @@ test_designer_levels_leave_the_table_out(void **state)
 		limits.level = 3;
 		search_clear(search);
 		search_run(search, &board, &limits, NULL, &level);
-		/* The same designer's search with the table left out by name. */
+		/* The same designer's search with the table left out by
+		 * name. */
 		search_limits_default(&limits);
 		limits.designer = true;
 		limits.depth = 3;
@@ -462,7 +473,8 @@ static void
 variant_name(const struct plain_rules *rules, char *text, size_t size)
 {
 	snprintf(text, size,
-	    "last day matches plain brute force: len=%d day=%d snake=%d mover=%d stones=%d moon=%d",
+	    "last day matches plain brute force: len=%d day=%d snake=%d "
+	    "mover=%d stones=%d moon=%d",
 	    rules->length, rules->day, rules->snake, rules->mover,
 	    rules->stones, rules->moon);
 }
@@ -487,8 +499,10 @@ int
 main(void)
 {
 	/* Each changes one thing from the real game, or a few together. */
-	static const struct { int length, day, snake, mover, stones, moon; } shapes[] = {
-		{ 2, 8, 0, 1, 5, 0 },	/* the real game */
+	static const struct {
+		int length, day, snake, mover, stones, moon;
+	} shapes[] = {
+		{ 2, 8, 0, 1, 5, 0 }, /* the real game */
 		{ 1, 8, 0, 1, 5, 0 },
 		{ 3, 8, 0, 1, 5, 0 },
 		{ 2, 1, 0, 1, 5, 0 },
@@ -529,6 +543,6 @@ main(void)
 	    test_search_leaves_the_table_out_under_hold_and_mixed);
 	tests[count++] = (struct CMUnitTest)cmocka_unit_test(
 	    test_designer_levels_leave_the_table_out);
-	return _cmocka_run_group_tests("last_day", tests, (size_t)count,
-	    setup, teardown);
+	return _cmocka_run_group_tests("last_day", tests, (size_t)count, setup,
+	    teardown);
 }

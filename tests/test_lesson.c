@@ -33,9 +33,9 @@
 #include "ui/lessons_text.h"
 
 enum {
-	PROOF_DEPTH = 8,	/* plies searched after each move of the lesson */
-	STONE = 100,		/* a stone in the search's scores */
-	LESSONS_MIN = 8,	/* the issue asks for eight to twelve */
+	PROOF_DEPTH = 8, /* plies searched after each move of the lesson */
+	STONE = 100, /* a stone in the search's scores */
+	LESSONS_MIN = 8, /* the issue asks for eight to twelve */
 	PROOF_MESSAGE_MAX = 2048
 };
 
@@ -155,7 +155,8 @@ lesson_take_kept(const struct board *board, uint16_t answer)
 			struct board taken = reply;
 
 			board_make(&taken, backs.moves[b], &undo);
-			back = (undo.eclipsed[!mover] & bb_cell(move_to(take))) != 0;
+			back = (undo.eclipsed[!mover] &
+				   bb_cell(move_to(take))) != 0;
 		}
 		if (!back)
 			return take;
@@ -187,7 +188,8 @@ lesson_prove(const struct lesson *lesson, char *message, size_t size)
 	    lesson->id, lesson->line);
 	for (int i = 0; i < list.count; i++) {
 		uint16_t move = list.moves[i];
-		const struct lesson_wrong *wrong = lesson_wrong_of(lesson, move);
+		const struct lesson_wrong *wrong =
+		    lesson_wrong_of(lesson, move);
 		bool right = lesson_is_right(lesson, move);
 		const char *fault = NULL;
 
@@ -228,7 +230,8 @@ lesson_prove(const struct lesson *lesson, char *message, size_t size)
 		}
 	}
 	if (lesson->retaken) {
-		uint16_t take = lesson_take_kept(&lesson->board, lesson->answer);
+		uint16_t take =
+		    lesson_take_kept(&lesson->board, lesson->answer);
 
 		if (take != MOVE_NONE) {
 			false_claim = true;
@@ -351,12 +354,13 @@ why_of_the_answer(const struct lesson *lesson, char *out, size_t size)
 			char move[NOTATION_MOVE_MAX], words[LESSON_TEXT_MAX];
 
 			notation_move(lesson->also[i], move);
-			snprintf(words, sizeof words, "%.*s", (int)length, clause);
+			snprintf(words, sizeof words, "%.*s", (int)length,
+			    clause);
 			other |= strstr(words, move) != NULL;
 		}
 		if (!other && used < size)
-			used += (size_t)snprintf(out + used, size - used, "%.*s",
-			    (int)length, clause);
+			used += (size_t)snprintf(out + used, size - used,
+			    "%.*s", (int)length, clause);
 		clause += length;
 	}
 }
@@ -438,7 +442,8 @@ lesson_cost_unsaid(const struct lesson *lesson, char *text, size_t size)
 		uint64_t given;
 
 		hints_move(&lesson->board, move, &hint);
-		if (hint.class != MOVE_CLASS_ORANGE && hint.class != MOVE_CLASS_RED)
+		if (hint.class != MOVE_CLASS_ORANGE &&
+		    hint.class != MOVE_CLASS_RED)
 			continue;
 		if (strstr(lesson->why, class_names[hint.class]) == NULL) {
 			snprintf(text, size, "%s", class_names[hint.class]);
@@ -474,11 +479,13 @@ test_lesson_right_moves_say_what_their_dots_cost(void **state)
 		struct move_hint hint;
 
 		hints_move(&lessons[i].board, lessons[i].answer, &hint);
-		if (hint.class != MOVE_CLASS_ORANGE && hint.class != MOVE_CLASS_RED)
+		if (hint.class != MOVE_CLASS_ORANGE &&
+		    hint.class != MOVE_CLASS_RED)
 			continue;
 		planted = lessons[i];
 		snprintf(planted.why, sizeof planted.why, "It takes.");
-		assert_non_null(lesson_cost_unsaid(&planted, text, sizeof text));
+		assert_non_null(
+		    lesson_cost_unsaid(&planted, text, sizeof text));
 		return;
 	}
 	fail_msg("no lesson's answer shows a cost");
@@ -539,8 +546,8 @@ test_lesson_also_moves_named_with_their_dots(void **state)
 			continue;
 		planted = lessons[i];
 		notation_move(planted.also[0], text);
-		snprintf(planted.why, sizeof planted.why, "(%s first wins too.)",
-		    text);
+		snprintf(planted.why, sizeof planted.why,
+		    "(%s first wins too.)", text);
 		assert_non_null(lesson_also_unclear(&planted, text));
 		return;
 	}
@@ -575,7 +582,8 @@ test_lesson_false_one_is_refused(void **state)
 	planted.wrong[0].margin = LESSON_MARGIN_MAX;
 	planted.win = false;
 	if (proof_score(&planted.board, planted.answer) < SEARCH_WIN_MIN)
-		assert_non_null(lesson_prove(&planted, message, sizeof message));
+		assert_non_null(
+		    lesson_prove(&planted, message, sizeof message));
 
 	/* A `safe` claim where a reply takes: the lesson's wrong move that
 	 * the text says Teal can answer by taking. */
@@ -644,12 +652,15 @@ test_lesson_reader_names_the_line(void **state)
 		    "line 3: a move before the position" },
 		{ "lesson a\nposition 3t3/7/7/7/7/7/3a3 a N 1\nanswer d1d3\n",
 		    "line 3: d1d3" },
-		{ "lesson a\nposition 3t3/7/7/7/7/7/3a3 a N 1\nwrong d1d2 9 x\n",
+		{ "lesson a\nposition 3t3/7/7/7/7/7/3a3 a N 1\nwrong d1d2 9 "
+		  "x\n",
 		    "line 3: wrong's margin" },
 		{ "lesson a\nposition 3t3/7/7/7/7/7/3a3 a N 1\nanswer d1d2\n"
-		    "also d1d2\n", "line 4: a move said twice" },
+		  "also d1d2\n",
+		    "line 4: a move said twice" },
 		{ "lesson a\nsmell bad\n", "line 2: unknown keyword" },
-		{ "lesson a\nplain-dots yes\n", "line 2: plain-dots takes nothing" },
+		{ "lesson a\nplain-dots yes\n",
+		    "line 2: plain-dots takes nothing" },
 		{ "title T\n", "line 1: not in a lesson" },
 		{ "lesson A!\n", "line 1: a lesson's id" },
 		{ "lesson a\ntitle T\ntitle U\n", "line 3: a second: title" },
@@ -707,7 +718,8 @@ test_lesson_reader_reads_every_field(void **state)
 	assert_false(lesson_is_right(&read[0], move));
 	assert_non_null(lesson_wrong_of(&read[0], move));
 	assert_int_equal(lesson_wrong_of(&read[0], move)->margin, 2);
-	assert_string_equal(lesson_wrong_of(&read[0], move)->text, "Not there.");
+	assert_string_equal(lesson_wrong_of(&read[0], move)->text,
+	    "Not there.");
 }
 
 int
@@ -719,7 +731,8 @@ main(void)
 		cmocka_unit_test(test_lesson_false_one_is_refused),
 		cmocka_unit_test(test_lesson_retaken_claim_can_fail),
 		cmocka_unit_test(test_lesson_dots_named_as_shown),
-		cmocka_unit_test(test_lesson_right_moves_say_what_their_dots_cost),
+		cmocka_unit_test(
+		    test_lesson_right_moves_say_what_their_dots_cost),
 		cmocka_unit_test(test_lesson_also_moves_named_with_their_dots),
 		cmocka_unit_test(test_lesson_reader_names_the_line),
 		cmocka_unit_test(test_lesson_reader_reads_every_field),

@@ -87,9 +87,12 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_library_holds_every_layer_below_the_front_ends),
-		cmocka_unit_test(test_library_holds_no_front_end_of_the_terminal),
-		cmocka_unit_test(test_library_runs_with_no_curses_in_the_process),
+		cmocka_unit_test(
+		    test_library_holds_every_layer_below_the_front_ends),
+		cmocka_unit_test(
+		    test_library_holds_no_front_end_of_the_terminal),
+		cmocka_unit_test(
+		    test_library_runs_with_no_curses_in_the_process),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -80,7 +80,8 @@ test_match_stats_sprt_decides_at_its_bounds(void **state)
 	assert_float_equal(match_stats_llr_low(ALPHA, BETA), -2.944439, CLOSE);
 	assert_float_equal(match_stats_llr_high(ALPHA, BETA), 2.944439, CLOSE);
 	assert_int_equal(match_stats_sprt(0, ALPHA, BETA), MATCH_SPRT_CONTINUE);
-	assert_int_equal(match_stats_sprt(2.9, ALPHA, BETA), MATCH_SPRT_CONTINUE);
+	assert_int_equal(match_stats_sprt(2.9, ALPHA, BETA),
+	    MATCH_SPRT_CONTINUE);
 	assert_int_equal(match_stats_sprt(2.95, ALPHA, BETA), MATCH_SPRT_H1);
 	assert_int_equal(match_stats_sprt(-2.95, ALPHA, BETA), MATCH_SPRT_H0);
 	/* 1200 pairs scoring 0.5625 (+43.7 Elo): LLR 11.281851, H1. */
@@ -93,8 +94,10 @@ test_match_stats_sprt_decides_at_its_bounds(void **state)
 		static const uint64_t mirrored[] = { 200, 300, 400, 200, 100 };
 
 		fill(&stats, mirrored);
-		assert_int_equal(match_stats_sprt(match_stats_llr(&stats, 0, 10),
-		    ALPHA, BETA), MATCH_SPRT_H0);
+		assert_int_equal(match_stats_sprt(match_stats_llr(&stats, 0,
+						      10),
+				     ALPHA, BETA),
+		    MATCH_SPRT_H0);
 	}
 }
 
@@ -133,8 +136,10 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_match_stats_even_match_is_zero_elo_and_symmetric),
-		cmocka_unit_test(test_match_stats_winning_match_has_known_elo_and_llr),
+		cmocka_unit_test(
+		    test_match_stats_even_match_is_zero_elo_and_symmetric),
+		cmocka_unit_test(
+		    test_match_stats_winning_match_has_known_elo_and_llr),
 		cmocka_unit_test(test_match_stats_sprt_decides_at_its_bounds),
 		cmocka_unit_test(test_match_stats_alike_pairs_are_evened_out),
 	};

@@ -21,7 +21,8 @@ test_memory_limit_passes_half_and_less(void **state)
 	char error[MEMORY_LIMIT_ERROR_MAX];
 
 	(void)state;
-	assert_int_equal(memory_limit_check("tables", 8 * GIB, 16 * GIB, error), 0);
+	assert_int_equal(memory_limit_check("tables", 8 * GIB, 16 * GIB, error),
+	    0);
 	assert_int_equal(memory_limit_check("tables", 1, 16 * GIB, error), 0);
 	assert_int_equal(memory_limit_check("tables", 0, 16 * GIB, error), 0);
 }
@@ -34,9 +35,11 @@ test_memory_limit_refuses_more_than_half_naming_both(void **state)
 	(void)state;
 	assert_int_equal(memory_limit_check("jobs=64 tt=4096", 512 * GIB,
 	    16 * GIB, error), -1);
-	assert_string_equal(error, "jobs=64 tt=4096 would take 512 GiB, over the "
+	assert_string_equal(error,
+	    "jobs=64 tt=4096 would take 512 GiB, over the "
 	    "limit of 8 GiB (half of this machine's 16 GiB of memory)");
-	assert_int_equal(memory_limit_check("tt", 8 * GIB + 1, 16 * GIB, error), -1);
+	assert_int_equal(memory_limit_check("tt", 8 * GIB + 1, 16 * GIB, error),
+	    -1);
 	assert_int_equal(memory_limit_check("tt", 600 * MIB, GIB, error), -1);
 	assert_string_equal(error, "tt would take 600 MiB, over the limit of "
 	    "512 MiB (half of this machine's 1 GiB of memory)");
@@ -82,10 +85,13 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_memory_limit_passes_half_and_less),
-		cmocka_unit_test(test_memory_limit_refuses_more_than_half_naming_both),
-		cmocka_unit_test(test_memory_limit_unknown_machine_refuses_nothing),
+		cmocka_unit_test(
+		    test_memory_limit_refuses_more_than_half_naming_both),
+		cmocka_unit_test(
+		    test_memory_limit_unknown_machine_refuses_nothing),
 		cmocka_unit_test(test_memory_limit_knows_this_machine),
-		cmocka_unit_test(test_memory_limit_search_bytes_cover_the_table),
+		cmocka_unit_test(
+		    test_memory_limit_search_bytes_cover_the_table),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

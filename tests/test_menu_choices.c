@@ -26,10 +26,12 @@ enum {
 	DEPTH = 2
 };
 
-static const struct menu_choices teal_at_four = {
-	.opponent = MENU_CHOICES_COMPUTER, .level = 4, .side = MENU_CHOICES_TEAL,
-	.pie = false, .fair = true
-};
+static const struct menu_choices teal_at_four = { .opponent =
+						      MENU_CHOICES_COMPUTER,
+	.level = 4,
+	.side = MENU_CHOICES_TEAL,
+	.pie = false,
+	.fair = true };
 
 static int
 setup(void **state)
@@ -76,7 +78,8 @@ test_menu_choices_format_and_parse_give_back_every_choice(void **state)
 		assert_choices_equal(&read, &every[i]);
 	}
 	assert_true(menu_choices_format(&teal_at_four, text, sizeof text) > 0);
-	assert_non_null(strstr(text, "\n" MENU_CHOICES_MAGIC "\nopponent computer\n"
+	assert_non_null(strstr(text,
+	    "\n" MENU_CHOICES_MAGIC "\nopponent computer\n"
 	    "level 4\nside teal\npie off\nfair on\n"));
 	/* Comments and blank lines anywhere, the keys in any order. */
 	snprintf(text, sizeof text, "\n# mine\ngnomon-menu 1\nfair off\n"
@@ -93,7 +96,7 @@ test_menu_choices_format_and_parse_give_back_every_choice(void **state)
 }
 
 static void
-test_menu_choices_parse_refuses_each_bad_line_with_its_number(void **state)
+test_menu_choices_parse_refuses_each_bad_line_with_number(void **state)
 {
 	static const struct {
 		const char *text, *words;
@@ -102,13 +105,18 @@ test_menu_choices_parse_refuses_each_bad_line_with_its_number(void **state)
 		{ "gnomon-menu 2\n", "not \"gnomon-menu 1\"", 1 },
 		{ "# nothing\n", "no \"gnomon-menu 1\" line", 0 },
 		{ "gnomon-menu 1\nlevel 9\n", "level '9' is not 1 to 5", 2 },
-		{ "gnomon-menu 1\nlevel 3\nlevel 4\n", "level stands twice", 3 },
-		{ "gnomon-menu 1\ncolour teal\n", "no such choice as 'colour'", 2 },
+		{ "gnomon-menu 1\nlevel 3\nlevel 4\n", "level stands twice",
+		    3 },
+		{ "gnomon-menu 1\ncolour teal\n", "no such choice as 'colour'",
+		    2 },
 		{ "gnomon-menu 1\nside\n", "'side' has no value", 2 },
-		{ "gnomon-menu 1\nside green\n", "side 'green' is not amber", 2 },
+		{ "gnomon-menu 1\nside green\n", "side 'green' is not amber",
+		    2 },
 		{ "gnomon-menu 1\nopponent cat\n", "opponent 'cat' is not", 2 },
-		{ "gnomon-menu 1\npie maybe\n", "pie 'maybe' is not on or off", 2 },
-		{ "gnomon-menu 1\nopponent people\nlevel 2\nside amber\npie on\n",
+		{ "gnomon-menu 1\npie maybe\n", "pie 'maybe' is not on or off",
+		    2 },
+		{ "gnomon-menu 1\nopponent people\nlevel 2\nside amber\npie "
+		  "on\n",
 		    "no fair: the file is cut short", 0 },
 	};
 	char error[MENU_CHOICES_ERROR_MAX];
@@ -117,8 +125,9 @@ test_menu_choices_parse_refuses_each_bad_line_with_its_number(void **state)
 
 	(void)state;
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-		assert_int_equal(menu_choices_parse(bad[i].text, strlen(bad[i].text),
-		    &read, &line, error), -1);
+		assert_int_equal(menu_choices_parse(bad[i].text,
+				     strlen(bad[i].text), &read, &line, error),
+		    -1);
 		if (strstr(error, bad[i].words) == NULL)
 			fail_msg("'%s': said \"%s\"", bad[i].text, error);
 		assert_int_equal(line, bad[i].line);
@@ -137,7 +146,8 @@ test_menu_choices_none_kept_reads_as_none(void **state)
 	char message[SAVE_MESSAGE_MAX];
 	struct menu_choices read = teal_at_four;
 
-	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message), 0);
+	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message),
+	    0);
 	assert_choices_equal(&read, &teal_at_four);
 }
 
@@ -152,12 +162,14 @@ test_menu_choices_kept_atomically_private_and_read_back(void **state)
 	assert_int_equal(menu_choices_write_at(&fixture->place, &teal_at_four,
 	    moved, message), 0);
 	assert_string_equal(moved, "");
-	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message), 1);
+	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message),
+	    1);
 	assert_choices_equal(&read, &teal_at_four);
 	people.opponent = MENU_CHOICES_PEOPLE;
 	assert_int_equal(menu_choices_write_at(&fixture->place, &people, moved,
 	    message), 0);
-	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message), 1);
+	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message),
+	    1);
 	assert_choices_equal(&read, &people);
 	assert_int_equal(stat(fixture->file, &status), 0);
 	assert_int_equal(status.st_mode & FILE_MODE_BITS, SAVE_FILE_MODE);
@@ -176,7 +188,8 @@ test_menu_choices_a_bad_file_is_never_written_over(void **state)
 
 	scratch_write(fixture->file, bad);
 	/* Read, it is said bad with its line, changes nothing, stays. */
-	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message), -1);
+	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message),
+	    -1);
 	assert_non_null(strstr(message, "/menu line 3: level stands twice"));
 	assert_choices_equal(&read, &teal_at_four);
 	scratch_read(fixture->file, text, sizeof text);
@@ -187,7 +200,8 @@ test_menu_choices_a_bad_file_is_never_written_over(void **state)
 	assert_non_null(strstr(moved, "/menu.bad-"));
 	scratch_read(moved, text, sizeof text);
 	assert_string_equal(text, bad);
-	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message), 1);
+	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message),
+	    1);
 	/* The next write finds a good file and moves nothing. */
 	assert_int_equal(menu_choices_write_at(&fixture->place, &teal_at_four,
 	    moved, message), 0);
@@ -205,7 +219,8 @@ test_menu_choices_a_directory_or_a_link_is_kept_aside_too(void **state)
 	struct menu_choices read;
 
 	assert_int_equal(mkdir(fixture->file, SAVE_DIRECTORY_MODE), 0);
-	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message), -1);
+	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message),
+	    -1);
 	assert_non_null(strstr(message, "a directory, not the menu's choices"));
 	assert_int_equal(menu_choices_write_at(&fixture->place, &teal_at_four,
 	    moved, message), 0);
@@ -216,7 +231,8 @@ test_menu_choices_a_directory_or_a_link_is_kept_aside_too(void **state)
 	snprintf(target, sizeof target, "%s/elsewhere", fixture->directory);
 	scratch_write(target, "not ours");
 	assert_int_equal(symlink(target, fixture->file), 0);
-	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message), -1);
+	assert_int_equal(menu_choices_read_at(&fixture->place, &read, message),
+	    -1);
 	assert_non_null(strstr(message, "symbolic link"));
 	assert_int_equal(menu_choices_write_at(&fixture->place, &teal_at_four,
 	    moved, message), 0);
@@ -247,13 +263,24 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_menu_choices_format_and_parse_give_back_every_choice),
-		cmocka_unit_test(test_menu_choices_parse_refuses_each_bad_line_with_its_number),
-		cmocka_unit_test_setup_teardown(test_menu_choices_none_kept_reads_as_none, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_menu_choices_kept_atomically_private_and_read_back, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_menu_choices_a_bad_file_is_never_written_over, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_menu_choices_a_directory_or_a_link_is_kept_aside_too, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_menu_choices_a_file_that_cannot_be_read_is_left_alone, setup, teardown),
+		cmocka_unit_test(
+		    test_menu_choices_format_and_parse_give_back_every_choice),
+		cmocka_unit_test(
+		    test_menu_choices_parse_refuses_each_bad_line_with_number),
+		cmocka_unit_test_setup_teardown(
+		    test_menu_choices_none_kept_reads_as_none, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_menu_choices_kept_atomically_private_and_read_back,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_menu_choices_a_bad_file_is_never_written_over, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_menu_choices_a_directory_or_a_link_is_kept_aside_too,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_menu_choices_a_file_that_cannot_be_read_is_left_alone,
+		    setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -38,7 +38,8 @@ static void
 test_message_escape_every_c0_and_del(void **state)
 {
 	(void)state;
-	assert_escaped("\001\b\t\n\v\f\r\037\177", "\\x01\\b\\t\\n\\v\\f\\r\\x1f\\x7f");
+	assert_escaped("\001\b\t\n\v\f\r\037\177",
+	    "\\x01\\b\\t\\n\\v\\f\\r\\x1f\\x7f");
 }
 
 static void
@@ -68,7 +69,8 @@ static void
 test_message_escape_leaves_text_and_utf8_alone(void **state)
 {
 	(void)state;
-	assert_escaped("games/2026-11-29 ~ \\x.gnomon", "games/2026-11-29 ~ \\x.gnomon");
+	assert_escaped("games/2026-11-29 ~ \\x.gnomon",
+	    "games/2026-11-29 ~ \\x.gnomon");
 	assert_escaped("caf\303\251 \342\230\274 \360\237\214\221 \302\240",
 	    "caf\303\251 \342\230\274 \360\237\214\221 \302\240");
 }
@@ -80,7 +82,8 @@ test_message_escape_cuts_at_a_whole_escape(void **state)
 
 	(void)state;
 	/* "ab\e" is 4 bytes, "\x01" would make 8: cut before it. */
-	assert_int_equal(message_escape(out, sizeof out, "ab\033\001", false), 4);
+	assert_int_equal(message_escape(out, sizeof out, "ab\033\001", false),
+	    4);
 	assert_string_equal(out, "ab\\e");
 	assert_int_equal(message_escape(out, 1, "ab", false), 0);
 	assert_string_equal(out, "");
@@ -118,7 +121,8 @@ main(void)
 		cmocka_unit_test(test_message_escape_every_c0_and_del),
 		cmocka_unit_test(test_message_escape_keeps_newlines_when_asked),
 		cmocka_unit_test(test_message_escape_c1_in_utf8_and_bad_bytes),
-		cmocka_unit_test(test_message_escape_leaves_text_and_utf8_alone),
+		cmocka_unit_test(
+		    test_message_escape_leaves_text_and_utf8_alone),
 		cmocka_unit_test(test_message_escape_cuts_at_a_whole_escape),
 		cmocka_unit_test(test_message_print_escapes_what_it_formats),
 	};

@@ -78,7 +78,8 @@ test_net_peer_loopback_tcp_is_its_user(void **state)
 		skip();
 	}
 	assert_int_equal(tcp_peer.kind, NET_PEER_LOOPBACK_USER);
-	assert_memory_equal(tcp_peer.bytes, unix_peer.bytes, sizeof tcp_peer.bytes);
+	assert_memory_equal(tcp_peer.bytes, unix_peer.bytes,
+	    sizeof tcp_peer.bytes);
 	assert_false(net_peer_same(&tcp_peer, &unix_peer));
 }
 

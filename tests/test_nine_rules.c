@@ -50,7 +50,8 @@ test_nine_geometry_constants(void **state)
 	/* The last cell, i9, and CELL_NONE fit a move's fields. */
 	assert_int_equal(move_from(move_make(cell_at(8, 8), CELL_NONE)),
 	    cell_at(8, 8));
-	assert_int_equal(move_to(move_make(cell_at(8, 8), CELL_NONE)), CELL_NONE);
+	assert_int_equal(move_to(move_make(cell_at(8, 8), CELL_NONE)),
+	    CELL_NONE);
 	assert_true(move_is_hold(move_hold(cell_at(8, 8))));
 	assert_false(MOVE_PASS == move_make(cell_at(8, 8), cell_at(7, 7)));
 }
@@ -120,14 +121,16 @@ test_nine_notation_round_trips_a_to_i_1_to_9(void **state)
 	(void)state;
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {
-			char text[NOTATION_CELL_MAX], move_text[NOTATION_MOVE_MAX];
+			char text[NOTATION_CELL_MAX],
+			    move_text[NOTATION_MOVE_MAX];
 			int cell = cell_at(file, rank), read;
 			uint16_t move, read_move;
 
 			notation_cell(cell, text);
 			assert_int_equal(text[0], 'a' + file);
 			assert_int_equal(text[1], '1' + rank);
-			assert_int_equal(notation_read_cell(text, &read, error), 0);
+			assert_int_equal(notation_read_cell(text, &read, error),
+			    0);
 			assert_int_equal(read, cell);
 			/* A step to each neighbour, written and read. */
 			for (bitboard to = bb_neighbours(cell); to != 0;) {
@@ -164,13 +167,16 @@ test_nine_position_strings_read_back(void **state)
 	for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
 		char text[NOTATION_POSITION_MAX];
 
-		if (notation_read_position(positions[i], &rules, &board, error) != 0)
+		if (notation_read_position(positions[i], &rules, &board,
+			error) != 0)
 			fail_msg("'%s' refused: %s", positions[i], error);
 		notation_position(&board, text);
 		assert_string_equal(text, positions[i]);
 	}
-	assert_int_equal(notation_read_position("1ttttt1/7/7/7/7/7/1aaaaa1 a N 1",
-	    &rules, &board, error), -1);
+	assert_int_equal(notation_read_position("1ttttt1/7/7/7/7/7/1aaaaa1 a N "
+						"1",
+			     &rules, &board, error),
+	    -1);
 	/* Round 33 is 4 * 8 + 1, the last; 34 is past it. */
 	assert_int_equal(notation_read_position("9/9/9/9/4a4/9/9/9/9 a N 34",
 	    &rules, &board, error), -1);
@@ -227,7 +233,8 @@ test_nine_fourth_dusk_ends_the_game_on_e5(void **state)
 	    past_third, to_fourth);
 	assert_true(past_third > 0);
 	assert_true(to_fourth > 0);
-	assert_int_equal(rules_last_round(&(struct rules){ .day_length = 8 }), 32);
+	assert_int_equal(rules_last_round(&(struct rules){ .day_length = 8 }),
+	    32);
 }
 
 /* What the 9x9 program is not built for is refused, and says what. */
@@ -241,7 +248,8 @@ test_nine_refuses_what_it_does_not_play(void **state)
 		{ "hold=1", "board=9 is not built with hold=1" },
 		{ "moon=1", "board=9 is not built with moon=1" },
 		{ "mixed=1", "board=9 is not built with mixed=1" },
-		{ "board=7", "gnomon-9 plays board=9 only; board=7 is gnomon's" },
+		{ "board=7",
+		    "gnomon-9 plays board=9 only; board=7 is gnomon's" },
 		{ "board=8", "board must be 7 or 9" },
 	};
 	char error[OPTIONS_ERROR_MAX];
@@ -270,7 +278,8 @@ test_nine_refuses_what_it_does_not_play(void **state)
 		char text[OPTIONS_TEXT_MAX];
 
 		rules_default(&rules);
-		assert_int_equal(options_read(&binding, 1, "stones=10", error), -1);
+		assert_int_equal(options_read(&binding, 1, "stones=10", error),
+		    -1);
 		assert_int_equal(rules.board, 9);
 		options_write(&options_variant, &rules, text, sizeof text);
 		assert_non_null(strstr(text, " board=9"));

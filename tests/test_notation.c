@@ -57,7 +57,8 @@ test_notation_every_cell_round_trips(void **state)
 			assert_int_equal(strlen(text), 2);
 			assert_int_equal(text[0], 'a' + file);
 			assert_int_equal(text[1], '1' + rank);
-			assert_int_equal(notation_read_cell(text, &cell, error), 0);
+			assert_int_equal(notation_read_cell(text, &cell, error),
+			    0);
 			assert_int_equal(cell, cell_at(file, rank));
 		}
 	}
@@ -92,7 +93,9 @@ test_notation_bad_cells_are_refused(void **state)
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		int cell = SENTINEL_CELL;
 
-		assert_int_equal(notation_read_cell(cases[i].text, &cell, error), -1);
+		assert_int_equal(notation_read_cell(cases[i].text, &cell,
+				     error),
+		    -1);
 		assert_int_equal(cell, SENTINEL_CELL);
 		assert_non_null(strstr(error, cases[i].message));
 		assert_clean_message(error);
@@ -133,11 +136,15 @@ test_notation_every_move_shape_round_trips(void **state)
 				continue;
 			notation_move(move, text);
 			assert_int_equal(strlen(text), 4);
-			assert_int_equal(notation_read_move(text, &read, error), 0);
+			assert_int_equal(notation_read_move(text, &read, error),
+			    0);
 			assert_int_equal(read, move);
 			/* Readers also take the dashed form. */
-			snprintf(dashed, sizeof dashed, "%.2s-%.2s", text, text + 2);
-			assert_int_equal(notation_read_move(dashed, &read, error), 0);
+			snprintf(dashed, sizeof dashed, "%.2s-%.2s", text,
+			    text + 2);
+			assert_int_equal(notation_read_move(dashed, &read,
+					     error),
+			    0);
 			assert_int_equal(read, move);
 		}
 	}
@@ -202,7 +209,8 @@ test_notation_bad_moves_are_refused(void **state)
 		{ "a1a8", "", "'a1a8' is not a move: cells are a1 to g7" },
 		{ "H1A1", "", "'H1A1' is not a move: cells are a1 to g7" },
 		{ "b1-c8", "", "'b1-c8' is not a move: cells are a1 to g7" },
-		{ "b1b1", "", "'b1b1' is not a move: a stone must leave its cell" },
+		{ "b1b1", "",
+		    "'b1b1' is not a move: a stone must leave its cell" },
 		{ "PASSS", "", "'PASSS' is not a move" },
 		{ "pas", "", "'pas' is not a move" },
 		{ "passs", "", "'passs' is not a move" },
@@ -217,7 +225,9 @@ test_notation_bad_moves_are_refused(void **state)
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		uint16_t move = SENTINEL_MOVE;
 
-		assert_int_equal(notation_read_move(cases[i].text, &move, error), -1);
+		assert_int_equal(notation_read_move(cases[i].text, &move,
+				     error),
+		    -1);
 		assert_int_equal(move, SENTINEL_MOVE);
 		if (strstr(error, cases[i].message) == NULL)
 			fail_msg("'%s': message '%s' does not mention '%s'",
@@ -250,9 +260,8 @@ test_notation_suns_are_read_by_name_or_number(void **state)
 	static const char *const names[COMPASS_POINTS] = {
 		"N", "NE", "E", "SE", "S", "SW", "W", "NW"
 	};
-	static const char *const bad[] = {
-		"", "8", "9", "-1", "07", "n", "ne", "NNE", "North", "N ", " N", "NE\n"
-	};
+	static const char *const bad[] = { "", "8", "9", "-1", "07", "n", "ne",
+		"NNE", "North", "N ", " N", "NE\n" };
 	char number[2];
 
 	(void)state;
@@ -309,12 +318,14 @@ test_notation_boundary_positions_are_accepted(void **state)
 	static const struct {
 		const char *text, *options;
 	} cases[] = {
-		{ "atatata/7/7/7/7/7/1t1t3 a N 1", "" },	/* five a side */
-		{ "a6/7/7/7/7/7/6t t SW 8", "" },		/* corners until the first dusk */
-		{ "7/1a5/7/7/7/5t1/7 a S 16", "" },		/* b6, f2 until the second */
-		{ "7/7/2a4/7/4t2/7/7 t W 24", "" },		/* c5, e3 until the third */
-		{ "7/7/7/3t3/7/7/7 a E 25", "" },		/* after the last dusk */
-		{ "7/7/7/7/7/7/7 a N 25", "" },			/* nobody left: a draw */
+		{ "atatata/7/7/7/7/7/1t1t3 a N 1", "" }, /* five a side */
+		{ "a6/7/7/7/7/7/6t t SW 8",
+		    "" }, /* corners until the first dusk */
+		{ "7/1a5/7/7/7/5t1/7 a S 16",
+		    "" }, /* b6, f2 until the second */
+		{ "7/7/2a4/7/4t2/7/7 t W 24", "" }, /* c5, e3 until the third */
+		{ "7/7/7/3t3/7/7/7 a E 25", "" }, /* after the last dusk */
+		{ "7/7/7/7/7/7/7 a N 25", "" }, /* nobody left: a draw */
 		{ "7/7/7/3t3/7/7/7 a E 4", "day=1" },
 		{ "7/7/7/3t3/7/7/7 a E 49", "day=16" },
 		{ "a6/7/7/7/7/7/6t t SW 2", "day=2" },
@@ -345,16 +356,20 @@ round_trip_random_games(const char *options, uint64_t seed)
 		for (;;) {
 			notation_position(&board, text);
 			assert_true(strlen(text) < NOTATION_POSITION_MAX);
-			if (notation_read_position(text, &rules, &read, error) != 0)
-				fail_msg("'%s' written but refused: %s", text, error);
+			if (notation_read_position(text, &rules, &read,
+				error) != 0)
+				fail_msg("'%s' written but refused: %s", text,
+				    error);
 			assert_same_board(&read, &board);
 			notation_position(&read, again);
 			assert_string_equal(again, text);
 			if (board_is_over(&board))
 				break;
 			board_legal_moves(&board, &list);
-			board_make(&board, list.moves[fixture_random_below(&seed,
-			    (unsigned)list.count)], &undo);
+			board_make(&board,
+			    list.moves[fixture_random_below(&seed,
+				(unsigned)list.count)],
+			    &undo);
 		}
 	}
 }
@@ -370,10 +385,22 @@ static void
 test_notation_positions_round_trip_in_every_variant(void **state)
 {
 	static const char *const variants[] = {
-		"len=1", "len=3", "day=1", "day=2", "day=16", "sun=3", "sun=NW",
-		"snake=1", "mover=0", "len=3 day=3 snake=1 mover=0 sun=6",
-		"moon=1", "mixed=1", "moon=1 mixed=1 day=2 sun=5 stones=7",
-		"hold=1 moon=1", "hold=1 mixed=1", "hold=1 moon=1 mixed=1 day=2",
+		"len=1",
+		"len=3",
+		"day=1",
+		"day=2",
+		"day=16",
+		"sun=3",
+		"sun=NW",
+		"snake=1",
+		"mover=0",
+		"len=3 day=3 snake=1 mover=0 sun=6",
+		"moon=1",
+		"mixed=1",
+		"moon=1 mixed=1 day=2 sun=5 stones=7",
+		"hold=1 moon=1",
+		"hold=1 mixed=1",
+		"hold=1 moon=1 mixed=1 day=2",
 	};
 
 	(void)state;
@@ -407,7 +434,8 @@ test_notation_a_held_sun_and_the_moon(void **state)
 	assert_same_board(&read, &board);
 	/* The round ends: the sun stays, the moon waits for round 2's end. */
 	for (size_t i = 0; i < sizeof replies / sizeof replies[0]; i++) {
-		assert_int_equal(notation_read_move(replies[i], &move, error), 0);
+		assert_int_equal(notation_read_move(replies[i], &move, error),
+		    0);
 		board_make(&board, move, &undo);
 	}
 	notation_position(&board, text);
@@ -423,7 +451,8 @@ test_notation_a_held_sun_and_the_moon(void **state)
 	assert_non_null(strstr(error, "a position with the moon has 5 fields"));
 }
 
-/* Reads each bad text onto a start-position board and checks nothing changed. */
+/* Reads each bad text onto a start-position board and checks nothing
+ * changed. */
 static void
 assert_positions_refused(const struct bad_text *cases, size_t count)
 {
@@ -435,7 +464,8 @@ assert_positions_refused(const struct bad_text *cases, size_t count)
 		fixture_rules(&rules, cases[i].options);
 		board_start(&board, &rules);
 		before = board;
-		if (notation_read_position(cases[i].text, &rules, &board, error) != -1)
+		if (notation_read_position(cases[i].text, &rules, &board,
+			error) != -1)
 			fail_msg("'%s' was accepted", cases[i].text);
 		assert_same_board(&board, &before);
 		if (strstr(error, cases[i].message) == NULL)
@@ -449,21 +479,37 @@ static void
 test_notation_positions_with_wrong_characters_are_refused(void **state)
 {
 	static const struct bad_text cases[] = {
-		{ "1ttttx1/7/7/7/7/7/1aaaaa1 a N 1", "", "'x' cannot stand in the board" },
-		{ "1ttttt1/7/7/7/7/7/1aaaAa1 a N 1", "", "'A' is a tall stone, only in mixed=1" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 S", "", "unexpected text after the round" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "moon=1", "a position with the moon has 5 fields" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 X", "moon=1", "moon 'X' is not one of" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 S S", "moon=1", "unexpected text after the moon" },
-		{ "1tTTtt1/7/7/7/7/7/1aaAaa1 a N 1", "mixed=1", "Teal has 2 tall stones; at most 1 a side" },
-		{ "1TTTTT1/7/7/7/7/7/1aaaaa1 a N 1", "", "'T' is a tall stone, only in mixed=1: use a and t" },
-		{ "1ttttt1/7/7/07/7/7/1aaaaa1 a N 1", "", "'0' cannot stand in the board" },
-		{ "1ttttt1/7/7/8/7/7/1aaaaa1 a N 1", "", "'8' cannot stand in the board" },
-		{ "1ttttt1/7/7/9/7/7/1aaaaa1 a N 1", "", "'9' cannot stand in the board" },
-		{ "1ttttt1\\7/7/7/7/7/1aaaaa1 a N 1", "", "'\\' cannot stand in the board" },
-		{ "1ttttt1/7/7/.......7/7/7/1aaaaa1 a N 1", "", "'.' cannot stand in the board" },
-		{ "1ttttt1/7/7/-7/7/7/1aaaaa1 a N 1", "", "'-' cannot stand in the board" },
-		{ "1ttttt1/7/7/\xc3\xa9" "6/7/7/1aaaaa1 a N 1", "", "non-ASCII" },
+		{ "1ttttx1/7/7/7/7/7/1aaaaa1 a N 1", "",
+		    "'x' cannot stand in the board" },
+		{ "1ttttt1/7/7/7/7/7/1aaaAa1 a N 1", "",
+		    "'A' is a tall stone, only in mixed=1" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 S", "",
+		    "unexpected text after the round" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "moon=1",
+		    "a position with the moon has 5 fields" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 X", "moon=1",
+		    "moon 'X' is not one of" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 S S", "moon=1",
+		    "unexpected text after the moon" },
+		{ "1tTTtt1/7/7/7/7/7/1aaAaa1 a N 1", "mixed=1",
+		    "Teal has 2 tall stones; at most 1 a side" },
+		{ "1TTTTT1/7/7/7/7/7/1aaaaa1 a N 1", "",
+		    "'T' is a tall stone, only in mixed=1: use a and t" },
+		{ "1ttttt1/7/7/07/7/7/1aaaaa1 a N 1", "",
+		    "'0' cannot stand in the board" },
+		{ "1ttttt1/7/7/8/7/7/1aaaaa1 a N 1", "",
+		    "'8' cannot stand in the board" },
+		{ "1ttttt1/7/7/9/7/7/1aaaaa1 a N 1", "",
+		    "'9' cannot stand in the board" },
+		{ "1ttttt1\\7/7/7/7/7/1aaaaa1 a N 1", "",
+		    "'\\' cannot stand in the board" },
+		{ "1ttttt1/7/7/.......7/7/7/1aaaaa1 a N 1", "",
+		    "'.' cannot stand in the board" },
+		{ "1ttttt1/7/7/-7/7/7/1aaaaa1 a N 1", "",
+		    "'-' cannot stand in the board" },
+		{ "1ttttt1/7/7/\xc3\xa9"
+		  "6/7/7/1aaaaa1 a N 1",
+		    "", "non-ASCII" },
 	};
 
 	(void)state;
@@ -474,10 +520,14 @@ static void
 test_notation_positions_with_too_many_stones_are_refused(void **state)
 {
 	static const struct bad_text cases[] = {
-		{ "ttttttt/7/7/7/7/7/1aaaaa1 a N 1", "", "Teal has 7 stones; at most 5 a side" },
-		{ "1ttttt1/t6/7/7/7/7/1aaaaa1 a N 1", "", "Teal has 6 stones; at most 5 a side" },
-		{ "1ttttt1/7/7/7/7/a6/1aaaaa1 a N 1", "", "Amber has 6 stones; at most 5 a side" },
-		{ "1ttttt1/aaaaaaa/aaaaaaa/7/7/7/1aaaaa1 t N 1", "", "Amber has 19 stones" },
+		{ "ttttttt/7/7/7/7/7/1aaaaa1 a N 1", "",
+		    "Teal has 7 stones; at most 5 a side" },
+		{ "1ttttt1/t6/7/7/7/7/1aaaaa1 a N 1", "",
+		    "Teal has 6 stones; at most 5 a side" },
+		{ "1ttttt1/7/7/7/7/a6/1aaaaa1 a N 1", "",
+		    "Amber has 6 stones; at most 5 a side" },
+		{ "1ttttt1/aaaaaaa/aaaaaaa/7/7/7/1aaaaa1 t N 1", "",
+		    "Amber has 19 stones" },
 	};
 
 	(void)state;
@@ -485,15 +535,21 @@ test_notation_positions_with_too_many_stones_are_refused(void **state)
 }
 
 static void
-test_notation_positions_with_stones_on_dark_cells_are_refused(void **state)
+test_notation_positions_with_stones_on_dark_cells_refused(void **state)
 {
 	static const struct bad_text cases[] = {
-		{ "7/7/7/3t3/7/7/a6 a N 9", "", "a stone on a1, which is dark in round 9" },
-		{ "6t/7/7/3a3/7/7/7 a N 9", "", "a stone on g7, which is dark in round 9" },
-		{ "7/7/7/3t3/7/1a5/7 a N 17", "", "a stone on b2, which is dark in round 17" },
-		{ "7/7/7/3t3/2a4/7/7 a N 25", "", "a stone on c3, which is dark in round 25" },
-		{ "7/7/7/3t3/7/7/a6 a N 3", "day=2", "a stone on a1, which is dark in round 3" },
-		{ "7/7/7/3t3/7/7/a6 a N 2", "day=1", "a stone on a1, which is dark in round 2" },
+		{ "7/7/7/3t3/7/7/a6 a N 9", "",
+		    "a stone on a1, which is dark in round 9" },
+		{ "6t/7/7/3a3/7/7/7 a N 9", "",
+		    "a stone on g7, which is dark in round 9" },
+		{ "7/7/7/3t3/7/1a5/7 a N 17", "",
+		    "a stone on b2, which is dark in round 17" },
+		{ "7/7/7/3t3/2a4/7/7 a N 25", "",
+		    "a stone on c3, which is dark in round 25" },
+		{ "7/7/7/3t3/7/7/a6 a N 3", "day=2",
+		    "a stone on a1, which is dark in round 3" },
+		{ "7/7/7/3t3/7/7/a6 a N 2", "day=1",
+		    "a stone on a1, which is dark in round 2" },
 		{ START_POSITION "0", "", "which is dark in round 10" },
 	};
 
@@ -507,18 +563,24 @@ test_notation_positions_with_bad_rounds_are_refused(void **state)
 	static const struct bad_text cases[] = {
 		{ "7/7/7/3t3/7/7/7 a N 0", "", "round 0 is outside 1 to 25" },
 		{ "7/7/7/3t3/7/7/7 a N 26", "", "round 26 is outside 1 to 25" },
-		{ "7/7/7/3t3/7/7/7 a N 11", "day=3", "round 11 is outside 1 to 10" },
-		{ "7/7/7/3t3/7/7/7 a N 5", "day=1", "round 5 is outside 1 to 4" },
-		{ "7/7/7/3t3/7/7/7 a N 50", "day=16", "round 50 is outside 1 to 49" },
-		{ "7/7/7/3t3/7/7/7 a N 000", "", "round 000 is outside 1 to 25" },
+		{ "7/7/7/3t3/7/7/7 a N 11", "day=3",
+		    "round 11 is outside 1 to 10" },
+		{ "7/7/7/3t3/7/7/7 a N 5", "day=1",
+		    "round 5 is outside 1 to 4" },
+		{ "7/7/7/3t3/7/7/7 a N 50", "day=16",
+		    "round 50 is outside 1 to 49" },
+		{ "7/7/7/3t3/7/7/7 a N 000", "",
+		    "round 000 is outside 1 to 25" },
 		{ "7/7/7/3t3/7/7/7 a N 99999999999999999999999", "",
-		  "is outside 1 to 25" },
+		    "is outside 1 to 25" },
 		{ "7/7/7/3t3/7/7/7 a N x", "", "round 'x' is not a number" },
 		{ "7/7/7/3t3/7/7/7 a N 1x", "", "round '1x' is not a number" },
 		{ "7/7/7/3t3/7/7/7 a N -1", "", "round '-1' is not a number" },
 		{ "7/7/7/3t3/7/7/7 a N +1", "", "round '+1' is not a number" },
-		{ "7/7/7/3t3/7/7/7 a N 1.0", "", "round '1.0' is not a number" },
-		{ "7/7/7/3t3/7/7/7 a N 0x1", "", "round '0x1' is not a number" },
+		{ "7/7/7/3t3/7/7/7 a N 1.0", "",
+		    "round '1.0' is not a number" },
+		{ "7/7/7/3t3/7/7/7 a N 0x1", "",
+		    "round '0x1' is not a number" },
 	};
 
 	(void)state;
@@ -529,16 +591,23 @@ static void
 test_notation_positions_with_bad_sun_or_side_are_refused(void **state)
 {
 	static const struct bad_text cases[] = {
-		{ "7/7/7/3t3/7/7/7 a X 1", "", "sun 'X' is not one of N NE E SE S SW W NW" },
+		{ "7/7/7/3t3/7/7/7 a X 1", "",
+		    "sun 'X' is not one of N NE E SE S SW W NW" },
 		{ "7/7/7/3t3/7/7/7 a n 1", "", "sun 'n' is not one of" },
 		{ "7/7/7/3t3/7/7/7 a 0 1", "", "sun '0' is not one of" },
 		{ "7/7/7/3t3/7/7/7 a NNE 1", "", "sun 'NNE' is not one of" },
-		{ "7/7/7/3t3/7/7/7 a North 1", "", "sun 'North' is not one of" },
-		{ "7/7/7/3t3/7/7/7 x N 1", "", "side to move must be a or t, not 'x'" },
-		{ "7/7/7/3t3/7/7/7 A N 1", "", "side to move must be a or t, not 'A'" },
-		{ "7/7/7/3t3/7/7/7 at N 1", "", "side to move must be a or t, not 'at'" },
-		{ "7/7/7/3t3/7/7/7 amber N 1", "", "side to move must be a or t" },
-		{ "7/7/7/3t3/7/7/7 1 N 1", "", "side to move must be a or t, not '1'" },
+		{ "7/7/7/3t3/7/7/7 a North 1", "",
+		    "sun 'North' is not one of" },
+		{ "7/7/7/3t3/7/7/7 x N 1", "",
+		    "side to move must be a or t, not 'x'" },
+		{ "7/7/7/3t3/7/7/7 A N 1", "",
+		    "side to move must be a or t, not 'A'" },
+		{ "7/7/7/3t3/7/7/7 at N 1", "",
+		    "side to move must be a or t, not 'at'" },
+		{ "7/7/7/3t3/7/7/7 amber N 1", "",
+		    "side to move must be a or t" },
+		{ "7/7/7/3t3/7/7/7 1 N 1", "",
+		    "side to move must be a or t, not '1'" },
 	};
 
 	(void)state;
@@ -549,18 +618,29 @@ static void
 test_notation_positions_with_bad_ranks_are_refused(void **state)
 {
 	static const struct bad_text cases[] = {
-		{ "1ttttt/7/7/7/7/7/1aaaaa1 a N 1", "", "rank 7 has 6 cells, not 7" },
-		{ "1tttttt1/7/7/7/7/7/1aaaaa a N 1", "", "rank 7 has more than 7 cells" },
-		{ "1ttttt1/6/7/7/7/7/1aaaaa1 a N 1", "", "rank 6 has 6 cells, not 7" },
-		{ "1ttttt1/7/7/44/7/7/1aaaaa1 a N 1", "", "rank 4 has more than 7 cells" },
-		{ "1ttttt1/7/7//7/7/1aaaaa1 a N 1", "", "rank 4 has 0 cells, not 7" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa a N 1", "", "rank 1 has 6 cells, not 7" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa11 a N 1", "", "rank 1 has more than 7 cells" },
-		{ "1ttttt1/7/7/7/7/1aaaaa1 a N 1", "", "the board has 6 ranks, not 7" },
+		{ "1ttttt/7/7/7/7/7/1aaaaa1 a N 1", "",
+		    "rank 7 has 6 cells, not 7" },
+		{ "1tttttt1/7/7/7/7/7/1aaaaa a N 1", "",
+		    "rank 7 has more than 7 cells" },
+		{ "1ttttt1/6/7/7/7/7/1aaaaa1 a N 1", "",
+		    "rank 6 has 6 cells, not 7" },
+		{ "1ttttt1/7/7/44/7/7/1aaaaa1 a N 1", "",
+		    "rank 4 has more than 7 cells" },
+		{ "1ttttt1/7/7//7/7/1aaaaa1 a N 1", "",
+		    "rank 4 has 0 cells, not 7" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa a N 1", "",
+		    "rank 1 has 6 cells, not 7" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa11 a N 1", "",
+		    "rank 1 has more than 7 cells" },
+		{ "1ttttt1/7/7/7/7/1aaaaa1 a N 1", "",
+		    "the board has 6 ranks, not 7" },
 		{ "7 a N 1", "", "the board has 1 ranks, not 7" },
-		{ "1ttttt1/7/7/7/7/7/7/1aaaaa1 a N 1", "", "the board has more than 7 ranks" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1/ a N 1", "", "the board has more than 7 ranks" },
-		{ "/1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "", "rank 7 has 0 cells, not 7" },
+		{ "1ttttt1/7/7/7/7/7/7/1aaaaa1 a N 1", "",
+		    "the board has more than 7 ranks" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1/ a N 1", "",
+		    "the board has more than 7 ranks" },
+		{ "/1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "",
+		    "rank 7 has 0 cells, not 7" },
 	};
 
 	(void)state;
@@ -572,20 +652,28 @@ test_notation_positions_with_bad_fields_are_refused(void **state)
 {
 	static const struct bad_text cases[] = {
 		/* missing fields */
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1", "", "a position has 4 fields (board, side, sun, round); this has 1" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1", "",
+		    "a position has 4 fields (board, side, sun, round); this "
+		    "has 1" },
 		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a", "", "this has 2" },
 		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N", "", "this has 3" },
 		/* double, leading and trailing spaces */
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1  a N 1", "", "fields must be separated by single spaces" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N  1", "", "fields must be separated by single spaces" },
-		{ " 1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "", "fields must be separated by single spaces" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 ", "", "fields must be separated by single spaces" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1  a N 1", "",
+		    "fields must be separated by single spaces" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N  1", "",
+		    "fields must be separated by single spaces" },
+		{ " 1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "",
+		    "fields must be separated by single spaces" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 ", "",
+		    "fields must be separated by single spaces" },
 		{ " ", "", "fields must be separated by single spaces" },
 		/* trailing junk */
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 x", "", "unexpected text after the round: 'x'" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 a N 1", "", "unexpected text after the round: 'a N 1'" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 1ttttt1/7/7/7/7/7/1aaaaa1", "",
-		  "unexpected text after the round" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 x", "",
+		    "unexpected text after the round: 'x'" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 a N 1", "",
+		    "unexpected text after the round: 'a N 1'" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1 1ttttt1/7/7/7/7/7/1aaaaa1",
+		    "", "unexpected text after the round" },
 		/* empty */
 		{ "", "", "no position given" },
 	};
@@ -595,16 +683,22 @@ test_notation_positions_with_bad_fields_are_refused(void **state)
 }
 
 static void
-test_notation_positions_with_control_characters_are_refused(void **state)
+test_notation_positions_with_control_characters_refused(void **state)
 {
 	static const struct bad_text cases[] = {
 		{ "1ttttt1/7/7/7/7/7/1aaaaa1\ta N 1", "", "control character" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1\n", "", "control character" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1\r\n", "", "control character" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a\x01 N 1", "", "control character" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N\x1b[31m 1", "", "control character" },
-		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1\x7f", "", "control character" },
-		{ "\b1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "", "control character" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1\n", "",
+		    "control character" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1\r\n", "",
+		    "control character" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a\x01 N 1", "",
+		    "control character" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N\x1b[31m 1", "",
+		    "control character" },
+		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1\x7f", "",
+		    "control character" },
+		{ "\b1ttttt1/7/7/7/7/7/1aaaaa1 a N 1", "",
+		    "control character" },
 		{ "1ttttt1/7/7/7/7/7/1aaaaa1 a N \xff", "", "non-ASCII" },
 	};
 
@@ -650,11 +744,15 @@ test_notation_positions_under_bad_rules_are_refused(void **state)
 	board_start(&board, &rules);
 	before = board;
 	rules.shadow_length = 4;
-	assert_int_equal(notation_read_position(START_POSITION, &rules, &board, error), -1);
+	assert_int_equal(notation_read_position(START_POSITION, &rules, &board,
+			     error),
+	    -1);
 	assert_non_null(strstr(error, "shadow length"));
 	rules_default(&rules);
 	rules.day_length = 0;
-	assert_int_equal(notation_read_position(START_POSITION, &rules, &board, error), -1);
+	assert_int_equal(notation_read_position(START_POSITION, &rules, &board,
+			     error),
+	    -1);
 	assert_non_null(strstr(error, "rounds per day"));
 	assert_same_board(&board, &before);
 }
@@ -668,26 +766,40 @@ main(void)
 		cmocka_unit_test(test_notation_moves_are_written_from_then_to),
 		cmocka_unit_test(test_notation_every_move_shape_round_trips),
 		cmocka_unit_test(test_notation_capitals_are_read_as_lowercase),
-		cmocka_unit_test(test_notation_move_form_is_read_whatever_its_legality),
+		cmocka_unit_test(
+		    test_notation_move_form_is_read_whatever_its_legality),
 		cmocka_unit_test(test_notation_bad_moves_are_refused),
 		cmocka_unit_test(test_notation_overlong_move_is_refused),
 		cmocka_unit_test(test_notation_suns_are_read_by_name_or_number),
-		cmocka_unit_test(test_notation_start_position_is_written_as_in_the_rules),
-		cmocka_unit_test(test_notation_positions_written_by_hand_read_as_meant),
+		cmocka_unit_test(
+		    test_notation_start_position_is_written_as_in_the_rules),
+		cmocka_unit_test(
+		    test_notation_positions_written_by_hand_read_as_meant),
 		cmocka_unit_test(test_notation_boundary_positions_are_accepted),
-		cmocka_unit_test(test_notation_positions_round_trip_in_the_real_game),
-		cmocka_unit_test(test_notation_positions_round_trip_in_every_variant),
+		cmocka_unit_test(
+		    test_notation_positions_round_trip_in_the_real_game),
+		cmocka_unit_test(
+		    test_notation_positions_round_trip_in_every_variant),
 		cmocka_unit_test(test_notation_a_held_sun_and_the_moon),
-		cmocka_unit_test(test_notation_positions_with_wrong_characters_are_refused),
-		cmocka_unit_test(test_notation_positions_with_too_many_stones_are_refused),
-		cmocka_unit_test(test_notation_positions_with_stones_on_dark_cells_are_refused),
-		cmocka_unit_test(test_notation_positions_with_bad_rounds_are_refused),
-		cmocka_unit_test(test_notation_positions_with_bad_sun_or_side_are_refused),
-		cmocka_unit_test(test_notation_positions_with_bad_ranks_are_refused),
-		cmocka_unit_test(test_notation_positions_with_bad_fields_are_refused),
-		cmocka_unit_test(test_notation_positions_with_control_characters_are_refused),
+		cmocka_unit_test(
+		    test_notation_positions_with_wrong_characters_are_refused),
+		cmocka_unit_test(
+		    test_notation_positions_with_too_many_stones_are_refused),
+		cmocka_unit_test(
+		    test_notation_positions_with_stones_on_dark_cells_refused),
+		cmocka_unit_test(
+		    test_notation_positions_with_bad_rounds_are_refused),
+		cmocka_unit_test(
+		    test_notation_positions_with_bad_sun_or_side_are_refused),
+		cmocka_unit_test(
+		    test_notation_positions_with_bad_ranks_are_refused),
+		cmocka_unit_test(
+		    test_notation_positions_with_bad_fields_are_refused),
+		cmocka_unit_test(
+		    test_notation_positions_with_control_characters_refused),
 		cmocka_unit_test(test_notation_overlong_positions_are_refused),
-		cmocka_unit_test(test_notation_positions_under_bad_rules_are_refused),
+		cmocka_unit_test(
+		    test_notation_positions_under_bad_rules_are_refused),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -45,8 +45,8 @@ read_even(const char *key, const char *value, void *field, char *error)
 	if (options_int(key, value, 0, 100, &number, error) < 0)
 		return -1;
 	if (number % 2 != 0) {
-		snprintf(error, OPTIONS_ERROR_MAX, "%s must be even, not %ld", key,
-		    number);
+		snprintf(error, OPTIONS_ERROR_MAX, "%s must be even, not %ld",
+		    key, number);
 		return -1;
 	}
 	*(int *)field = (int)number * 2;
@@ -65,16 +65,19 @@ static const struct options_entry sample_entries[] = {
 	{ "mover", OPTIONS_NUMBER, OPTIONS_BOOL_NOT,
 	    offsetof(struct sample, inverted), 0, 1, NULL, NULL, "0|1", "1",
 	    "a flag stored the other way round" },
-	{ "colour", OPTIONS_CHOICE, OPTIONS_INT, offsetof(struct sample, colour),
-	    0, 0, colours, NULL, NULL, "green", "a colour" },
+	{ "colour", OPTIONS_CHOICE, OPTIONS_INT,
+	    offsetof(struct sample, colour), 0, 0, colours, NULL, NULL, "green",
+	    "a colour" },
 	{ "sun", OPTIONS_SUN, OPTIONS_INT, offsetof(struct sample, sun), 0, 7,
 	    NULL, NULL, "S", "0", "a sun" },
 	{ "path", OPTIONS_TEXT, OPTIONS_NOWHERE, offsetof(struct sample, path),
 	    0, 0, NULL, NULL, "DIR", NULL, "a directory" },
-	{ "switch", OPTIONS_SWITCH, OPTIONS_BOOL, offsetof(struct sample, switched),
-	    0, 0, NULL, NULL, NULL, NULL, "a command-line flag" },
-	{ "even", OPTIONS_SPECIAL, OPTIONS_NOWHERE, offsetof(struct sample, special),
-	    0, 0, NULL, read_even, "E", "4", "an even number, kept doubled" },
+	{ "switch", OPTIONS_SWITCH, OPTIONS_BOOL,
+	    offsetof(struct sample, switched), 0, 0, NULL, NULL, NULL, NULL,
+	    "a command-line flag" },
+	{ "even", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
+	    offsetof(struct sample, special), 0, 0, NULL, read_even, "E", "4",
+	    "an even number, kept doubled" },
 };
 static const struct options_table sample_table = OPTIONS_TABLE(sample_entries);
 
@@ -202,41 +205,51 @@ test_options_sun_reads_numbers_and_names_in_any_case(void **state)
 		rules_default(&rules);
 		assert_int_equal(options_set(sun, bad[i], &rules, error), -1);
 		assert_int_equal(rules.start_sun, 0);
-		assert_non_null(strstr(error, "sun must be 0 to 7 or N NE E SE S SW W NW"));
+		assert_non_null(
+		    strstr(error, "sun must be 0 to 7 or N NE E SE S SW W NW"));
 	}
 }
 
 /* Each refusal, its whole message, and the struct untouched. */
 static void
-test_options_refusals_say_what_is_allowed_and_change_nothing(void **state)
+test_options_refusals_say_what_allowed_and_change_nothing(void **state)
 {
 	static const struct {
 		const char *arg, *message;
 	} cases[] = {
 		{ "count=0", "count must be 1 to 9, not 0" },
 		{ "count=10", "count must be 1 to 9, not 10" },
-		{ "count=x", "count must be a whole number from 1 to 9, not 'x'" },
-		{ "count=", "count must be a whole number from 1 to 9, not ''" },
-		{ "count=+3", "count must be a whole number from 1 to 9, not '+3'" },
+		{ "count=x",
+		    "count must be a whole number from 1 to 9, not 'x'" },
+		{ "count=",
+		    "count must be a whole number from 1 to 9, not ''" },
+		{ "count=+3",
+		    "count must be a whole number from 1 to 9, not '+3'" },
 		{ "games=-6", "games must be -5 to 1000000, not -6" },
-		{ "seed=2147483648", "seed must be 0 to 2147483647, not 2147483648" },
+		{ "seed=2147483648",
+		    "seed must be 0 to 2147483647, not 2147483648" },
 		{ "seed=99999999999999999999999",
 		    "seed must be 0 to 2147483647, not 9999999999999999..." },
 		{ "flag=2", "flag must be 0 or 1, not 2" },
 		{ "mover=yes", "mover must be 0 or 1, not 'yes'" },
-		{ "colour=Red", "colour must be red, green or blue, not 'Red'" },
+		{ "colour=Red",
+		    "colour must be red, green or blue, not 'Red'" },
 		{ "colour=", "colour must be red, green or blue, not ''" },
-		{ "sun=8", "sun must be 0 to 7 or N NE E SE S SW W NW, not '8'" },
+		{ "sun=8",
+		    "sun must be 0 to 7 or N NE E SE S SW W NW, not '8'" },
 		{ "path=", "path needs a value (DIR)" },
 		{ "even=3", "even must be even, not 3" },
 		{ "even=200", "even must be 0 to 100, not 200" },
 		{ "switch=1",
-		    "unknown setting 'switch': use count, games, seed, flag, mover, colour, sun, path or even" },
+		    "unknown setting 'switch': use count, games, seed, flag, "
+		    "mover, colour, sun, path or even" },
 		{ "zzz=1",
-		    "unknown setting 'zzz': use count, games, seed, flag, mover, colour, sun, path or even" },
+		    "unknown setting 'zzz': use count, games, seed, flag, "
+		    "mover, colour, sun, path or even" },
 		{ "count", "'count' is not a setting: write key=value" },
 		{ "=3", "'=3' is not a setting's name" },
-		{ "averyveryverylongkey=1", "'averyveryverylon' is not a setting's name" },
+		{ "averyveryverylongkey=1",
+		    "'averyveryverylon' is not a setting's name" },
 	};
 
 	(void)state;
@@ -259,8 +272,10 @@ test_options_switches_and_values(void **state)
 {
 	struct sample sample, before;
 	char error[OPTIONS_ERROR_MAX];
-	const struct options_entry *toggle = options_find(&sample_table, "switch");
-	const struct options_entry *count = options_find(&sample_table, "count");
+	const struct options_entry *toggle =
+	    options_find(&sample_table, "switch");
+	const struct options_entry *count =
+	    options_find(&sample_table, "count");
 
 	(void)state;
 	sample_fill(&sample);
@@ -302,7 +317,8 @@ test_options_read_finds_the_key_in_any_binding(void **state)
 	assert_int_equal(sample.colour, 0);
 	assert_int_equal(options_read(bindings + 1, 1, "nope=1", error), -1);
 	assert_string_equal(error,
-	    "unknown setting 'nope': use len, day, sun, snake, mover, start, stones, pie, hold, moon, mixed or board");
+	    "unknown setting 'nope': use len, day, sun, snake, mover, start, "
+	    "stones, pie, hold, moon, mixed or board");
 }
 
 /* The rules that options_write's `text` says, read onto the defaults. */
@@ -329,14 +345,16 @@ test_options_write_reads_back_the_same_rules(void **state)
 	(void)state;
 	rules_default(&rules);
 	options_write(&options_variant, &rules, text, sizeof text);
-	assert_string_equal(text, "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
+	assert_string_equal(text,
+	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
 	rules.shadow_length = 3;
 	rules.day_length = 5;
 	rules.start_sun = 6;
 	rules.snake = true;
 	rules.instant = true;
 	options_write(&options_variant, &rules, text, sizeof text);
-	assert_string_equal(text, "len=3 day=5 sun=6 snake=1 mover=0 start=1 stones=5 pie=0 hold=0");
+	assert_string_equal(text,
+	    "len=3 day=5 sun=6 snake=1 mover=0 start=1 stones=5 pie=0 hold=0");
 	read_back(text, &read);
 	assert_same_rules(&read, &rules);
 }
@@ -355,11 +373,13 @@ test_options_write_gives_an_added_variant_only_when_on(void **state)
 	rules.mixed = true;
 	options_write(&options_variant, &rules, text, sizeof text);
 	assert_string_equal(text,
-	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 mixed=1");
+	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 "
+	    "mixed=1");
 	rules.moon = true;
 	options_write(&options_variant, &rules, text, sizeof text);
 	assert_string_equal(text,
-	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 moon=1 mixed=1");
+	    "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 "
+	    "moon=1 mixed=1");
 	read_back(text, &read);
 	assert_same_rules(&read, &rules);
 	/* "moon=0" is read too, and is the default. */
@@ -407,7 +427,8 @@ test_options_usage_lists_each_entry_with_range_and_default(void **state)
 		"  games=N                   some games, -5 to 1000000; 100\n",
 		"  flag=0|1                  a flag; 0\n",
 		"  colour=red|green|blue     a colour; green\n",
-		"  sun=S                     a sun, 0 to 7 or N NE E SE S SW W NW; 0\n",
+		("  sun=S                     a sun, 0 to 7 or N NE E SE S SW "
+		 "W NW; 0\n"),
 		"  path=DIR                  a directory\n",
 		"  --switch                  a command-line flag\n",
 		"  even=E                    an even number, kept doubled; 4\n",
@@ -460,14 +481,18 @@ test_options_every_table_is_well_formed(void **state)
 
 	(void)state;
 	for (size_t c = 0; c < sizeof commands / sizeof commands[0]; c++)
-		for (size_t t = 0; t < 2 && commands[c].tables[t] != NULL; t++) {
-			const struct options_table *table = commands[c].tables[t];
+		for (size_t t = 0; t < 2 && commands[c].tables[t] != NULL;
+		     t++) {
+			const struct options_table *table =
+			    commands[c].tables[t];
 
 			for (size_t i = 0; i < table->count; i++) {
-				const struct options_entry *entry = &table->entries[i];
+				const struct options_entry *entry =
+				    &table->entries[i];
 				char error[OPTIONS_ERROR_MAX];
 
-				assert_true(strlen(entry->name) < OPTIONS_KEY_MAX);
+				assert_true(
+				    strlen(entry->name) < OPTIONS_KEY_MAX);
 				assert_true(strspn(entry->name,
 				    "abcdefghijklmnopqrstuvwxyz0123456789_") ==
 				    strlen(entry->name));
@@ -481,15 +506,26 @@ test_options_every_table_is_well_formed(void **state)
 				assert_true(entry->type != OPTIONS_CHOICE ||
 				    entry->choices != NULL);
 				for (size_t u = 0; u <= t; u++)
-					for (size_t j = 0; j < (u < t ? commands[c].tables[u]->count : i); j++)
-						if (strcmp(commands[c].tables[u]->entries[j].name,
-						    entry->name) == 0)
-							fail_msg("%s reads %s twice", commands[c].who,
+					for (size_t j = 0;
+					     j < (u < t ? commands[c]
+							      .tables[u]
+							      ->count :
+							  i);
+					     j++)
+						if (strcmp(commands[c]
+							       .tables[u]
+							       ->entries[j]
+							       .name,
+							entry->name) == 0)
+							fail_msg("%s reads %s "
+								 "twice",
+							    commands[c].who,
 							    entry->name);
 				memset(&scratch, 0, sizeof scratch);
 				if (entry->initial != NULL && options_set(entry,
 				    entry->initial, &scratch, error) < 0)
-					fail_msg("%s refuses its default: %s", entry->name, error);
+					fail_msg("%s refuses its default: %s",
+					    entry->name, error);
 			}
 		}
 }
@@ -500,14 +536,19 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_options_defaults_come_from_the_table),
 		cmocka_unit_test(test_options_read_every_type),
-		cmocka_unit_test(test_options_sun_reads_numbers_and_names_in_any_case),
-		cmocka_unit_test(test_options_refusals_say_what_is_allowed_and_change_nothing),
+		cmocka_unit_test(
+		    test_options_sun_reads_numbers_and_names_in_any_case),
+		cmocka_unit_test(
+		    test_options_refusals_say_what_allowed_and_change_nothing),
 		cmocka_unit_test(test_options_switches_and_values),
-		cmocka_unit_test(test_options_read_finds_the_key_in_any_binding),
+		cmocka_unit_test(
+		    test_options_read_finds_the_key_in_any_binding),
 		cmocka_unit_test(test_options_write_reads_back_the_same_rules),
-		cmocka_unit_test(test_options_write_gives_an_added_variant_only_when_on),
+		cmocka_unit_test(
+		    test_options_write_gives_an_added_variant_only_when_on),
 		cmocka_unit_test(test_options_board_9_is_gnomon_9s),
-		cmocka_unit_test(test_options_usage_lists_each_entry_with_range_and_default),
+		cmocka_unit_test(
+		    test_options_usage_lists_each_entry_with_range_and_default),
 		cmocka_unit_test(test_options_every_table_is_well_formed),
 	};
 

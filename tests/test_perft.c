@@ -67,8 +67,10 @@ test_perft_matches_the_kept_counts(void **state)
 		uint64_t leaves = perft(&board, depth);
 
 		if (leaves != counts->leaves[depth - 1])
-			fail_msg("depth %d: the core counts %llu, the table %llu", depth,
-			    (unsigned long long)leaves, counts->leaves[depth - 1]);
+			fail_msg("depth %d: the core counts %llu, the table "
+				 "%llu",
+			    depth, (unsigned long long)leaves,
+			    counts->leaves[depth - 1]);
 	}
 }
 
@@ -79,8 +81,8 @@ main(void)
 		cmocka_unit_test(test_perft_start_counts_legal_moves_by_hand),
 		cmocka_unit_test(test_perft_leaves_the_board_unchanged),
 	};
-	int tests_count = (int)(sizeof by_hand / sizeof by_hand[0]) +
-	    perft_counts_variants;
+	int tests_count =
+	    (int)(sizeof by_hand / sizeof by_hand[0]) + perft_counts_variants;
 	struct CMUnitTest *tests = calloc((size_t)tests_count, sizeof *tests);
 	char (*names)[CASE_NAME_MAX] = calloc((size_t)perft_counts_variants,
 	    sizeof *names);
@@ -97,10 +99,13 @@ main(void)
 		const struct plain_rules *r = &counts->rules;
 
 		snprintf(names[i], sizeof names[i],
-		    "perft_matches_the_kept_counts(len=%d,day=%d,sun=%d,snake=%d,"
-		    "mover=%d,start=%d,stones=%d,hold=%d,moon=%d,mixed=%d,depth=%d)",
-		    r->length, r->day, r->start_sun, r->snake, r->mover, r->start,
-		    r->stones, r->hold, r->moon, r->mixed, counts->depth);
+		    "perft_matches_the_kept_counts(len=%d,day=%d,sun=%d,snake=%"
+		    "d,"
+		    "mover=%d,start=%d,stones=%d,hold=%d,moon=%d,mixed=%d,"
+		    "depth=%d)",
+		    r->length, r->day, r->start_sun, r->snake, r->mover,
+		    r->start, r->stones, r->hold, r->moon, r->mixed,
+		    counts->depth);
 		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
 		    test_perft_matches_the_kept_counts, (void *)counts);
 		tests[n++].name = names[i];

@@ -70,7 +70,8 @@ test_pie_leaves_the_board_alone(void **state)
 		board_start(&b, &pie);
 		assert_int_equal(a.hash, b.hash);
 		assert_int_equal(a.sun, b.sun);
-		assert_int_equal(perft(&a, PERFT_DEPTH), perft(&b, PERFT_DEPTH));
+		assert_int_equal(perft(&a, PERFT_DEPTH),
+		    perft(&b, PERFT_DEPTH));
 	}
 }
 
@@ -90,13 +91,15 @@ test_pie_record_keeps_the_sun_and_the_choice(void **state)
 	int line;
 
 	(void)state;
-	assert_int_equal(record_read(text, strlen(text), &record, &line, error), 0);
+	assert_int_equal(record_read(text, strlen(text), &record, &line, error),
+	    0);
 	assert_true(record.start.rules.pie);
 	assert_int_equal(record.start.sun, COMPASS_NE);
 	assert_string_equal(record_tag(&record, PIE_TAG), "swap");
 	assert_true(record_write(&record, written, sizeof written) > 0);
 	assert_non_null(strstr(written,
-	    "[Variant \"len=2 day=8 sun=1 snake=0 mover=1 start=1 stones=5 pie=1 hold=0\"]"));
+	    "[Variant \"len=2 day=8 sun=1 snake=0 mover=1 start=1 stones=5 "
+	    "pie=1 hold=0\"]"));
 	assert_non_null(strstr(written, "[Pie \"swap\"]"));
 	assert_int_equal(record_read(written, strlen(written), &again, &line,
 	    error), 0);
@@ -152,9 +155,11 @@ test_pie_sun_nearest_even_and_repeatable(void **state)
 	}
 	/* Backwards, one at a time: the same values. */
 	for (int point = COMPASS_POINTS - 1; point >= 0; point--)
-		assert_int_equal(pie_value(search, &rules, point, &limits, NULL),
+		assert_int_equal(pie_value(search, &rules, point, &limits,
+				     NULL),
 		    values[point]);
-	assert_int_equal(pie_choose_sun(search, &rules, &limits, NULL, again), sun);
+	assert_int_equal(pie_choose_sun(search, &rules, &limits, NULL, again),
+	    sun);
 	assert_memory_equal(values, again, sizeof values);
 	search_free(search);
 }
@@ -170,7 +175,8 @@ test_pie_swap_when_amber_is_favoured(void **state)
 
 	(void)state;
 	for (int sun = 0; sun < COMPASS_POINTS; sun++) {
-		int value, expected = pie_value(search, &rules, sun, &limits, NULL);
+		int value,
+		    expected = pie_value(search, &rules, sun, &limits, NULL);
 		enum pie_choice choice = pie_choose_swap(search, &rules, sun,
 		    &limits, NULL, &value);
 
@@ -236,7 +242,8 @@ test_pie_engine_commands(void **state)
 	assert_string_equal(sun, compass_name(expected));
 	/* The game now starts with that sun. */
 	assert_int_equal(engine.board.sun, expected);
-	snprintf(position, sizeof position, "1ttttt1/7/7/7/7/7/1aaaaa1 a %s 1", sun);
+	snprintf(position, sizeof position, "1ttttt1/7/7/7/7/7/1aaaaa1 a %s 1",
+	    sun);
 	assert_string_equal(engine_says(&engine, "show"), position);
 
 	snprintf(line, sizeof line, "pie swap SW nodes=%d", TEST_NODES);
@@ -265,7 +272,8 @@ static void
 test_pie_match_uses_each_players_search(void **state)
 {
 	struct match_player players[COLOUR_COUNT];
-	struct search *searches[COLOUR_COUNT] = { search_new(1), search_new(1) };
+	struct search *searches[COLOUR_COUNT] = { search_new(1),
+		search_new(1) };
 	struct search_limits limits;
 	struct rules rules;
 	char error[OPTIONS_ERROR_MAX];
@@ -276,7 +284,8 @@ test_pie_match_uses_each_players_search(void **state)
 	assert_non_null(searches[0]);
 	assert_non_null(searches[1]);
 	memset(players, 0, sizeof players);
-	assert_int_equal(match_read_player("p1", "n3000", &players[0], error), 0);
+	assert_int_equal(match_read_player("p1", "n3000", &players[0], error),
+	    0);
 	assert_int_equal(match_read_player("p2", "2", &players[1], error), 0);
 	rules_default(&rules);
 	rules.pie = true;
@@ -287,8 +296,9 @@ test_pie_match_uses_each_players_search(void **state)
 	match_limits(&players[1], 0, &limits);
 	assert_true(limits.designer);
 	assert_int_equal(limits.depth, 2);
-	assert_int_equal(swap, pie_choose_swap(searches[1], &rules, sun, &limits,
-	    NULL, NULL) == PIE_SWAP);
+	assert_int_equal(swap,
+	    pie_choose_swap(searches[1], &rules, sun, &limits, NULL, NULL) ==
+		PIE_SWAP);
 	search_free(searches[0]);
 	search_free(searches[1]);
 }
@@ -337,7 +347,8 @@ test_pie_measured_table_is_the_pages(void **state)
 {
 	enum { PAGE_MAX = 1 << 20 };
 	FILE *file = fopen("man/gnomon-lab.6", "r");
-	char *page = malloc(PAGE_MAX), *squeezed = malloc(PAGE_MAX), *out = squeezed;
+	char *page = malloc(PAGE_MAX), *squeezed = malloc(PAGE_MAX),
+	     *out = squeezed;
 	struct rules rules;
 	bool blank = false;
 	size_t size;
@@ -351,7 +362,8 @@ test_pie_measured_table_is_the_pages(void **state)
 	assert_true(size < PAGE_MAX - 1);
 	page[size] = '\0';
 	/* A column's separator, " Ta ", is a blank like the others. */
-	for (char *ta = strstr(page, " Ta "); ta != NULL; ta = strstr(ta, " Ta "))
+	for (char *ta = strstr(page, " Ta "); ta != NULL;
+	     ta = strstr(ta, " Ta "))
 		memcpy(ta, "    ", 4);
 	for (const char *c = page; *c != '\0'; c++) {
 		bool space = *c == ' ' || *c == '\n' || *c == '\t';
@@ -377,7 +389,8 @@ test_pie_measured_table_is_the_pages(void **state)
 		assert_int_equal(sscanf(at + strlen(row), "%d %d %d %d.%d%%",
 		    &amber, &teal, &drawn, &whole, &tenth), 5);
 		assert_int_equal(amber + teal + drawn, 400);
-		assert_int_equal(whole * 10 + tenth, pie_measured_score(&rules, sun));
+		assert_int_equal(whole * 10 + tenth,
+		    pie_measured_score(&rules, sun));
 	}
 	free(squeezed);
 }
@@ -391,10 +404,12 @@ test_pie_refused_by_rooms(void **state)
 	(void)state;
 	assert_int_equal(wire_parse("rules len=2 day=8 sun=0 snake=0 mover=1 "
 	    "start=1 stones=5 pie=1 hold=0", &message, error), -1);
-	assert_string_equal(error, "'rules': rooms do not play the pie rule (pie=1)");
+	assert_string_equal(error,
+	    "'rules': rooms do not play the pie rule (pie=1)");
 	assert_int_equal(wire_parse("hello gnomon-room 1 seat=amber name=ann "
 	    "pie=1", &message, error), -1);
-	assert_string_equal(error, "'hello': rooms do not play the pie rule (pie=1)");
+	assert_string_equal(error,
+	    "'hello': rooms do not play the pie rule (pie=1)");
 	assert_int_equal(wire_parse("rules len=2 day=8 sun=0 snake=0 mover=1 "
 	    "start=1 stones=5 pie=0 hold=0", &message, error), 0);
 }

@@ -57,20 +57,22 @@
 enum {
 	CASE_NAME_MAX = 176,
 	CONTEXT_MAX = 256,
-	BATCHES_FROM_START = 3,		/* tests of games from the start, per variant */
-	GAMES_PER_BATCH_DEFAULT = 5,	/* random games (or positions) per test */
-	SETTING_MAX = 1000,		/* the most games a batch the environment may ask */
-	PLY_LIMIT = MAX_PLIES,	/* two turns a round, passes included */
-	SEARCHED_OPENING = 2,	/* random plies before the search plays */
-	SEARCHED_NODES = 3000,	/* the search's nodes a move */
-	SEARCHED_GAMES = 2,	/* searched games a variant */
-	SEARCHED_DESIGNERS = 2,	/* mixed=1 and hold=1 under the designer's rules */
-	NINE_PERFT_DEPTH_MAX = 5	/* board=9: the deepest perft compared */
+	BATCHES_FROM_START = 3, /* tests of games from the start, per variant */
+	GAMES_PER_BATCH_DEFAULT = 5, /* random games (or positions) per test */
+	SETTING_MAX = 1000, /* the most games a batch the environment may ask */
+	PLY_LIMIT = MAX_PLIES, /* two turns a round, passes included */
+	SEARCHED_OPENING = 2, /* random plies before the search plays */
+	SEARCHED_NODES = 3000, /* the search's nodes a move */
+	SEARCHED_GAMES = 2, /* searched games a variant */
+	SEARCHED_DESIGNERS =
+	    2, /* mixed=1 and hold=1 under the designer's rules */
+	NINE_PERFT_DEPTH_MAX = 5 /* board=9: the deepest perft compared */
 };
 
 #define BASE_SEED UINT64_C(0x676E6F6D6F6E2121)
 
-/* The rounds per day the random games use: the shortest days, and the real one. */
+/* The rounds per day the random games use: the shortest days, and the real
+ * one. */
 static const int day_lengths[] = { 1, 2, 3, 8, 16 };
 #define DAY_LENGTHS (int)(sizeof day_lengths / sizeof day_lengths[0])
 
@@ -91,11 +93,12 @@ struct perft_case {
 static struct {
 	long	plies, passes, enemy_eclipses, mover_eclipses, dusk_losses;
 	long	eclipse_outs, mover_emptied, dusk_emptied, last_dusks;
-	long	moon_eclipses;	/* moon=1: stones only the moon's shadows took */
-	long	tall_eclipses;	/* mixed=1: stones only a tall stone's reach took */
+	long moon_eclipses; /* moon=1: stones only the moon's shadows took */
+	long tall_eclipses; /* mixed=1: stones only a tall stone's reach took */
 	long	holds, held_rounds, double_holds, held_dusks;	/* hold=1 */
 	long	moon_holds;	/* hold=1 with moon=1: holds under the moon */
-	long	tall_holds;	/* hold=1 with mixed=1: a tall stone held (taken off) */
+	long
+	    tall_holds; /* hold=1 with mixed=1: a tall stone held (taken off) */
 	long	results[4];	/* by enum plain_result */
 } seen;
 
@@ -151,11 +154,13 @@ assert_same_moves(const struct plain *p, const struct board *board,
 		plain_move_text(&plain_list[i], plain_text[i]);
 		notation_move(list.moves[i], core_text[i]);
 	}
-	qsort(plain_text, (size_t)plain_count, sizeof plain_text[0], compare_text);
+	qsort(plain_text, (size_t)plain_count, sizeof plain_text[0],
+	    compare_text);
 	qsort(core_text, (size_t)core_count, sizeof core_text[0], compare_text);
 	for (int i = 0; i < core_count; i++)
 		if (strcmp(plain_text[i], core_text[i]) != 0)
-			fail_msg("%s: legal move %d is %s in the core, %s in plain",
+			fail_msg("%s: legal move %d is %s in the core, %s in "
+				 "plain",
 			    context, i, core_text[i], plain_text[i]);
 }
 
@@ -167,10 +172,11 @@ assert_boards_agree(const struct board *a, const struct board *b,
 	if (a->stones[COLOUR_AMBER] != b->stones[COLOUR_AMBER] ||
 	    a->stones[COLOUR_TEAL] != b->stones[COLOUR_TEAL] ||
 	    a->tall[COLOUR_AMBER] != b->tall[COLOUR_AMBER] ||
-	    a->tall[COLOUR_TEAL] != b->tall[COLOUR_TEAL] ||
-	    a->lit != b->lit || a->hash != b->hash || a->side != b->side ||
-	    a->sun != b->sun || a->moon != b->moon || a->round != b->round ||
-	    a->rules.moon != b->rules.moon || a->rules.mixed != b->rules.mixed ||
+	    a->tall[COLOUR_TEAL] != b->tall[COLOUR_TEAL] || a->lit != b->lit ||
+	    a->hash != b->hash || a->side != b->side || a->sun != b->sun ||
+	    a->moon != b->moon || a->round != b->round ||
+	    a->rules.moon != b->rules.moon ||
+	    a->rules.mixed != b->rules.mixed ||
 	    a->rules.shadow_length != b->rules.shadow_length ||
 	    a->rules.day_length != b->rules.day_length ||
 	    a->rules.start_sun != b->rules.start_sun ||
@@ -195,13 +201,14 @@ assert_same_dusk(const struct plain *p, const struct board *board,
 			ring[x][y] = plain_lit_after(p->dusks, x, y) &&
 			    !plain_lit_after(p->dusks + 1, x, y);
 	if (board_rounds_to_dusk(board) != rounds)
-		fail_msg("%s: dusk in %d rounds in the core, %d in plain", context,
-		    board_rounds_to_dusk(board), rounds);
+		fail_msg("%s: dusk in %d rounds in the core, %d in plain",
+		    context, board_rounds_to_dusk(board), rounds);
 	if (board_dusk_ring(board) != plain_bridge_bitboard(ring))
 		fail_msg("%s: the dusk ring differs", context);
 	if (board_turn_ends_round(board) !=
 	    (p->side != plain_first_mover(p, p->round)))
-		fail_msg("%s: the core and plain disagree on whether this turn ends the round",
+		fail_msg("%s: the core and plain disagree on whether this turn "
+			 "ends the round",
 		    context);
 }
 
@@ -222,25 +229,28 @@ assert_same_position(const struct plain *p, const struct board *board,
 	if (strcmp(plain_text, core_text) != 0)
 		fail_msg("%s: position is '%s' in the core, '%s' in plain",
 		    context, core_text, plain_text);
-	if (notation_read_position(plain_text, &board->rules, &read, error) != 0)
-		fail_msg("%s: the core refuses the plain position: %s", context, error);
+	if (notation_read_position(plain_text, &board->rules, &read, error) !=
+	    0)
+		fail_msg("%s: the core refuses the plain position: %s", context,
+		    error);
 	assert_boards_agree(&read, board, context,
 	    "the core reads the position string as another board");
 	if (board->stones[COLOUR_AMBER] != stones_of(p, PLAIN_AMBER) ||
 	    board->stones[COLOUR_TEAL] != stones_of(p, PLAIN_TEAL))
 		fail_msg("%s: stones differ", context);
 	if (board->lit != plain_bridge_bitboard(lit))
-		fail_msg("%s: lit cells %#llx in the core, %#llx in plain", context,
-		    (unsigned long long)board->lit,
+		fail_msg("%s: lit cells %#llx in the core, %#llx in plain",
+		    context, (unsigned long long)board->lit,
 		    (unsigned long long)plain_bridge_bitboard(lit));
 	if (board->tall[COLOUR_AMBER] != tall_of(p, PLAIN_AMBER) ||
 	    board->tall[COLOUR_TEAL] != tall_of(p, PLAIN_TEAL))
 		fail_msg("%s: tall stones differ", context);
 	if (board->side != p->side || board->sun != p->sun ||
 	    board->round != p->round)
-		fail_msg("%s: side/sun/round %d/%d/%d in the core, %d/%d/%d in plain",
-		    context, board->side, board->sun, board->round,
-		    p->side, p->sun, p->round);
+		fail_msg("%s: side/sun/round %d/%d/%d in the core, %d/%d/%d in "
+			 "plain",
+		    context, board->side, board->sun, board->round, p->side,
+		    p->sun, p->round);
 	if (board->moon != (p->rules.moon ? p->moon : MOON_NONE))
 		fail_msg("%s: the moon is %d in the core, %d in plain", context,
 		    board->moon, p->moon);
@@ -251,10 +261,13 @@ assert_same_position(const struct plain *p, const struct board *board,
 		int shade[PLAIN_SIZE][PLAIN_SIZE];
 
 		plain_shadows(p, side, p->sun, shade);
-		if (board_shadows(board, side, board->sun) != plain_bridge_bitboard(shade))
-			fail_msg("%s: side %d's shadows %#llx in the core, %#llx in plain",
+		if (board_shadows(board, side, board->sun) !=
+		    plain_bridge_bitboard(shade))
+			fail_msg("%s: side %d's shadows %#llx in the core, "
+				 "%#llx in plain",
 			    context, side,
-			    (unsigned long long)board_shadows(board, side, board->sun),
+			    (unsigned long long)board_shadows(board, side,
+				board->sun),
 			    (unsigned long long)plain_bridge_bitboard(shade));
 	}
 	if (!plain_is_over(p))
@@ -276,13 +289,15 @@ assert_same_undo(const struct undo *a, const struct undo *b, bool varies,
 		    (varies && a->tall[colour] != b->tall[colour]) ||
 		    a->eclipsed[colour] != b->eclipsed[colour] ||
 		    a->darkened[colour] != b->darkened[colour])
-			fail_msg("%s: the remade move recorded other stones", context);
+			fail_msg("%s: the remade move recorded other stones",
+			    context);
 	if (a->lit != b->lit || a->hash != b->hash || a->side != b->side ||
 	    a->sun != b->sun || (varies && a->moon != b->moon) ||
 	    a->round != b->round || a->held != b->held ||
 	    a->sun_turned != b->sun_turned || a->sun_held != b->sun_held ||
 	    a->dusk_fell != b->dusk_fell)
-		fail_msg("%s: the remade move recorded another position", context);
+		fail_msg("%s: the remade move recorded another position",
+		    context);
 }
 
 static void
@@ -290,14 +305,22 @@ assert_same_losses(const struct undo *undo, struct plain_losses *losses,
     const char *context)
 {
 	for (int side = 0; side < PLAIN_SIDES; side++) {
-		if (undo->eclipsed[side] != plain_bridge_bitboard(losses->eclipsed[side]))
-			fail_msg("%s: side %d eclipsed %#llx in the core, %#llx in plain",
-			    context, side, (unsigned long long)undo->eclipsed[side],
-			    (unsigned long long)plain_bridge_bitboard(losses->eclipsed[side]));
-		if (undo->darkened[side] != plain_bridge_bitboard(losses->darkened[side]))
-			fail_msg("%s: side %d lost %#llx at dusk in the core, %#llx in plain",
-			    context, side, (unsigned long long)undo->darkened[side],
-			    (unsigned long long)plain_bridge_bitboard(losses->darkened[side]));
+		if (undo->eclipsed[side] !=
+		    plain_bridge_bitboard(losses->eclipsed[side]))
+			fail_msg("%s: side %d eclipsed %#llx in the core, "
+				 "%#llx in plain",
+			    context, side,
+			    (unsigned long long)undo->eclipsed[side],
+			    (unsigned long long)plain_bridge_bitboard(
+				losses->eclipsed[side]));
+		if (undo->darkened[side] !=
+		    plain_bridge_bitboard(losses->darkened[side]))
+			fail_msg("%s: side %d lost %#llx at dusk in the core, "
+				 "%#llx in plain",
+			    context, side,
+			    (unsigned long long)undo->darkened[side],
+			    (unsigned long long)plain_bridge_bitboard(
+				losses->darkened[side]));
 	}
 }
 
@@ -313,15 +336,16 @@ note_variant_eclipses(const struct board *before, uint16_t move,
     const struct undo *undo)
 {
 	int mover = before->side;
-	bitboard casters = before->stones[mover], taken = undo->eclipsed[!mover];
+	bitboard casters = before->stones[mover],
+		 taken = undo->eclipsed[!mover];
 	bitboard sun_only;
 
 	if (taken == 0 || !(before->rules.moon || before->rules.mixed))
 		return;
 	if (move != MOVE_PASS)
 		casters ^= bb_cell(move_from(move)) | bb_cell(move_to(move));
-	sun_only = shadow_mask(casters, before->sun, before->rules.shadow_length,
-	    before->lit);
+	sun_only = shadow_mask(casters, before->sun,
+	    before->rules.shadow_length, before->lit);
 	if ((taken & ~sun_only) == 0)
 		return;
 	if (before->rules.moon)
@@ -347,7 +371,8 @@ note_turn(const struct plain *before, const struct plain *after,
 	seen.held_dusks += undo->sun_held && undo->dusk_fell;
 	if (undo->sun_held != (before->held || move->hold) &&
 	    after->round != before->round)
-		fail_msg("the core and plain disagree on whether the sun was held");
+		fail_msg(
+		    "the core and plain disagree on whether the sun was held");
 	seen.enemy_eclipses += undo->eclipsed[1 - mover] != 0;
 	seen.mover_eclipses += undo->eclipsed[mover] != 0;
 	seen.dusk_losses += (undo->darkened[0] | undo->darkened[1]) != 0;
@@ -415,7 +440,8 @@ play_out(struct plain *p, uint64_t *rng, const char *name,
 		int count, pick;
 
 		plain_position(p, text);
-		snprintf(context, sizeof context, "%s ply %d at '%s'", name, ply, text);
+		snprintf(context, sizeof context, "%s ply %d at '%s'", name,
+		    ply, text);
 		assert_same_position(p, &board, context);
 		if (plain_is_over(p)) {
 			seen.results[plain_result(p)]++;
@@ -440,10 +466,11 @@ play_out(struct plain *p, uint64_t *rng, const char *name,
 		plain_play(p, &moves[pick], &losses);
 		note_turn(&played, p, &moves[pick], &undo);
 		note_variant_eclipses(&before, move, &undo);
-		snprintf(context, sizeof context, "%s ply %d after %s from '%s'",
-		    name, ply, move_text, text);
+		snprintf(context, sizeof context,
+		    "%s ply %d after %s from '%s'", name, ply, move_text, text);
 		if (board_check(&board) != NULL)
-			fail_msg("%s: board_check says %s", context, board_check(&board));
+			fail_msg("%s: board_check says %s", context,
+			    board_check(&board));
 		if (board.hash != board_compute_hash(&board))
 			fail_msg("%s: the hash is out of date", context);
 		assert_same_losses(&undo, &losses, context);
@@ -457,7 +484,8 @@ play_out(struct plain *p, uint64_t *rng, const char *name,
 	}
 }
 
-/* A random position of `rules` in a round before the game's end, both sides on the board. */
+/* A random position of `rules` in a round before the game's end, both sides on
+ * the board. */
 static void
 random_position(const struct plain_rules *rules, uint64_t *rng, struct plain *p)
 {
@@ -487,14 +515,17 @@ random_position(const struct plain_rules *rules, uint64_t *rng, struct plain *p)
 		stones[stones[0] > stones[1] ? 0 : 1]--;
 	for (int side = 0; side < PLAIN_SIDES; side++) {
 		for (int placed = 0; placed < stones[side];) {
-			int x = rng_below(rng, PLAIN_SIZE), y = rng_below(rng, PLAIN_SIZE);
+			int x = rng_below(rng, PLAIN_SIZE),
+			    y = rng_below(rng, PLAIN_SIZE);
 
 			if (!plain_lit_after(p->dusks, x, y) ||
 			    p->cell[x][y] != PLAIN_EMPTY)
 				continue;
-			p->cell[x][y] = side == PLAIN_AMBER ? PLAIN_AMBER_STONE :
+			p->cell[x][y] = side == PLAIN_AMBER ?
+			    PLAIN_AMBER_STONE :
 			    PLAIN_TEAL_STONE;
-			/* mixed=1: the first stone placed is tall, two times in three */
+			/* mixed=1: the first stone placed is tall, two times in
+			 * three */
 			p->tall[x][y] = rules->mixed && placed == 0 &&
 			    rng_below(rng, 3) != 0;
 			placed++;
@@ -503,7 +534,7 @@ random_position(const struct plain_rules *rules, uint64_t *rng, struct plain *p)
 }
 
 static void
-test_random_games_from_start_match_plain(void **state)
+test_random_games_match_plain(void **state)
 {
 	const struct game_case *c = *state;
 	uint64_t rng = c->seed;
@@ -541,10 +572,12 @@ test_random_positions_play_out_as_plain(void **state)
 
 		random_position(&c->rules, &rng, &p);
 		plain_position(&p, text);
-		/* The core reads the plain position string as the same board. */
+		/* The core reads the plain position string as the same
+		 * board. */
 		plain_bridge_rules(&c->rules, &rules);
 		if (notation_read_position(text, &rules, &read, error) != 0)
-			fail_msg("%s: the core refuses '%s': %s", c->name, text, error);
+			fail_msg("%s: the core refuses '%s': %s", c->name, text,
+			    error);
 		plain_bridge_board(&p, &built);
 		assert_boards_agree(&read, &built, text,
 		    "the core reads another position");
@@ -588,8 +621,10 @@ test_plain_perft_matches_the_kept_counts(void **state)
 		unsigned long long leaves = plain_perft(&p, depth);
 
 		if (leaves != c->counts->leaves[depth - 1])
-			fail_msg("%s depth %d: plain counts %llu, the table %llu",
-			    c->name, depth, leaves, c->counts->leaves[depth - 1]);
+			fail_msg("%s depth %d: plain counts %llu, the table "
+				 "%llu",
+			    c->name, depth, leaves,
+			    c->counts->leaves[depth - 1]);
 	}
 }
 
@@ -608,7 +643,8 @@ test_core_perft_matches_plain(void **state)
 		unsigned long long core_leaves = perft(&board, depth);
 
 		if (plain_leaves != core_leaves)
-			fail_msg("%s depth %d: plain counts %llu, the core %llu",
+			fail_msg("%s depth %d: plain counts %llu, the core "
+				 "%llu",
 			    c->name, depth, plain_leaves, core_leaves);
 	}
 }
@@ -618,20 +654,25 @@ static void
 test_random_games_exercised_every_rule(void **state)
 {
 	(void)state;
-	print_message("holds %ld (in a held round %ld, under the moon %ld, of a "
-	    "tall stone %ld), rounds held %ld (at dusk %ld)\n", seen.holds,
-	    seen.double_holds, seen.moon_holds, seen.tall_holds, seen.held_rounds,
-	    seen.held_dusks);
-	print_message("plies %ld, passes %ld, eclipses by the mover %ld, of the "
-	    "mover (instant) %ld, dusk losses %ld, eclipse-outs %ld (mover emptied %ld), "
-	    "emptied by dusk %ld, last dusks %ld, taken only by the moon %ld, "
-	    "only by a tall stone %ld; results none/amber/teal/draw "
-	    "%ld/%ld/%ld/%ld\n", seen.plies, seen.passes, seen.enemy_eclipses,
-	    seen.mover_eclipses, seen.dusk_losses, seen.eclipse_outs,
-	    seen.mover_emptied, seen.dusk_emptied, seen.last_dusks,
-	    seen.moon_eclipses, seen.tall_eclipses,
-	    seen.results[PLAIN_NONE], seen.results[PLAIN_AMBER_WINS],
-	    seen.results[PLAIN_TEAL_WINS], seen.results[PLAIN_DRAW]);
+	print_message("holds %ld (in a held round %ld, under the moon %ld, of "
+		      "a "
+		      "tall stone %ld), rounds held %ld (at dusk %ld)\n",
+	    seen.holds, seen.double_holds, seen.moon_holds, seen.tall_holds,
+	    seen.held_rounds, seen.held_dusks);
+	print_message("plies %ld, passes %ld, eclipses by the mover %ld, of "
+		      "the "
+		      "mover (instant) %ld, dusk losses %ld, eclipse-outs %ld "
+		      "(mover emptied %ld), "
+		      "emptied by dusk %ld, last dusks %ld, taken only by the "
+		      "moon %ld, "
+		      "only by a tall stone %ld; results none/amber/teal/draw "
+		      "%ld/%ld/%ld/%ld\n",
+	    seen.plies, seen.passes, seen.enemy_eclipses, seen.mover_eclipses,
+	    seen.dusk_losses, seen.eclipse_outs, seen.mover_emptied,
+	    seen.dusk_emptied, seen.last_dusks, seen.moon_eclipses,
+	    seen.tall_eclipses, seen.results[PLAIN_NONE],
+	    seen.results[PLAIN_AMBER_WINS], seen.results[PLAIN_TEAL_WINS],
+	    seen.results[PLAIN_DRAW]);
 	assert_true(seen.plies > 0);
 	assert_true(seen.passes > 0);
 	assert_true(seen.enemy_eclipses > 0);
@@ -763,7 +804,8 @@ main(void)
 		rules.mover = rest % MOVERS, rest /= MOVERS;
 		rules.snake = rest % SNAKES, rest /= SNAKES;
 		rules.start_sun = rest % SUNS, rest /= SUNS;
-		rules.day = day_lengths[rest % DAY_LENGTHS], rest /= DAY_LENGTHS;
+		rules.day = day_lengths[rest % DAY_LENGTHS],
+		rest /= DAY_LENGTHS;
 		rules.length = 1 + rest;
 		start_shape(v, &rules);
 		sky_shape(v, &rules);
@@ -776,15 +818,20 @@ main(void)
 			c->games = games;
 			if (batch < BATCHES_FROM_START) {
 				snprintf(c->name, sizeof c->name,
-				    "random_games_from_start_match_plain(%s,batch=%d)",
+				    "random_games_from_start_match_plain(%s,"
+				    "batch=%d)",
 				    variant, batch);
-				tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
-				    test_random_games_from_start_match_plain, c);
+				tests[n] = (struct CMUnitTest)
+				    cmocka_unit_test_prestate(
+					test_random_games_match_plain, c);
 			} else {
 				snprintf(c->name, sizeof c->name,
-				    "random_positions_play_out_as_plain(%s)", variant);
-				tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
-				    test_random_positions_play_out_as_plain, c);
+				    "random_positions_play_out_as_plain(%s)",
+				    variant);
+				tests[n] = (struct CMUnitTest)
+				    cmocka_unit_test_prestate(
+					test_random_positions_play_out_as_plain,
+					c);
 			}
 			tests[n].name = c->name;
 			n++;
@@ -797,7 +844,8 @@ main(void)
 		char variant[CASE_NAME_MAX / 2];
 
 		plain_rules_default(&c->rules);
-		if (BOARD_SIZE != 7) {	/* board=9: the real rules, from every sun */
+		if (BOARD_SIZE !=
+		    7) { /* board=9: the real rules, from every sun */
 			c->rules.start_sun = i % SUNS;
 		} else if (i < SUNS) {
 			c->rules.moon = 1;
@@ -810,10 +858,11 @@ main(void)
 		c->seed = rng_next(&seeds);
 		c->games = SEARCHED_GAMES;
 		variant_name(&c->rules, variant, sizeof variant);
-		snprintf(c->name, sizeof c->name, "searched_games_match_plain(%s)",
-		    variant);
-		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
-		    test_searched_games_match_plain, c);
+		snprintf(c->name, sizeof c->name,
+		    "searched_games_match_plain(%s)", variant);
+		tests[n] = (struct CMUnitTest)
+		    cmocka_unit_test_prestate(test_searched_games_match_plain,
+			c);
 		tests[n].name = c->name;
 		n++;
 	}
@@ -835,15 +884,19 @@ main(void)
 		snprintf(c->name, sizeof c->name, "%s(%s,depth=%d)",
 		    BOARD_SIZE == 7 ? "plain_perft_matches_the_kept_counts" :
 		    "core_perft_matches_plain", variant, c->depth);
-		tests[n] = (struct CMUnitTest)cmocka_unit_test_prestate(
-		    BOARD_SIZE == 7 ? test_plain_perft_matches_the_kept_counts :
-		    test_core_perft_matches_plain, c);
+		tests[n] =
+		    (struct CMUnitTest)cmocka_unit_test_prestate(BOARD_SIZE ==
+				7 ?
+			    test_plain_perft_matches_the_kept_counts :
+			    test_core_perft_matches_plain,
+			c);
 		tests[n].name = c->name;
 		n++;
 	}
 	tests[n++] = (struct CMUnitTest)cmocka_unit_test(
 	    test_random_games_exercised_every_rule);
-	failed = _cmocka_run_group_tests("plain_vs_core", tests, (size_t)n, NULL, NULL);
+	failed = _cmocka_run_group_tests("plain_vs_core", tests, (size_t)n,
+	    NULL, NULL);
 	free(tests);
 	free(perfts);
 	free(cases);

@@ -32,7 +32,8 @@ parse(struct play_options *options, char *error, const char *const *args)
 	argv[0] = copies[0];
 	for (; args[argc - 1] != NULL; argc++) {
 		assert_true(argc <= ARGS_MAX);
-		snprintf(copies[argc], sizeof copies[argc], "%s", args[argc - 1]);
+		snprintf(copies[argc], sizeof copies[argc], "%s",
+		    args[argc - 1]);
 		argv[argc] = copies[argc];
 	}
 	argv[argc] = NULL;
@@ -170,7 +171,7 @@ test_play_options_flags_set_their_mode(void **state)
 }
 
 static void
-test_play_options_seed_is_read_whole_without_skipping_the_menu(void **state)
+test_play_options_seed_read_whole_without_skipping_menu(void **state)
 {
 	struct play_options options;
 	char error[PLAY_ERROR_MAX];
@@ -287,7 +288,8 @@ static const struct {
 	{ { "--level", "3", "--len", "9" }, "--len" },
 	{ { "--ascii", "--side", "green" }, "--side" },
 };
-#define BAD_COMMAND_LINE_COUNT (sizeof bad_command_lines / sizeof bad_command_lines[0])
+#define BAD_COMMAND_LINE_COUNT \
+	(sizeof bad_command_lines / sizeof bad_command_lines[0])
 
 static void
 test_play_options_refuse_every_bad_option_and_value(void **state)
@@ -298,7 +300,8 @@ test_play_options_refuse_every_bad_option_and_value(void **state)
 		struct play_options options;
 		char error[PLAY_ERROR_MAX] = "";
 
-		memcpy(args, bad_command_lines[i].args, sizeof bad_command_lines[i].args);
+		memcpy(args, bad_command_lines[i].args,
+		    sizeof bad_command_lines[i].args);
 		play_options_default(&options);
 		if (parse(&options, error, args) != -1)
 			fail_msg("accepted bad command line %zu (%s)", i,
@@ -306,7 +309,8 @@ test_play_options_refuse_every_bad_option_and_value(void **state)
 		if (strstr(error, bad_command_lines[i].named) == NULL)
 			fail_msg("'%s' does not name %s", error,
 			    bad_command_lines[i].named);
-		assert_int_equal(strncmp(error, "gnomon: ", strlen("gnomon: ")), 0);
+		assert_int_equal(strncmp(error, "gnomon: ", strlen("gnomon: ")),
+		    0);
 		assert_null(strchr(error, '\n'));
 	}
 }
@@ -320,24 +324,33 @@ test_play_options_messages_say_what_is_allowed(void **state)
 		const char *message;
 	} cases[] = {
 		{ { "--snake", "2" }, "gnomon: --snake must be 0 or 1, not 2" },
-		{ { "--mover=yes" }, "gnomon: --mover must be 0 or 1, not 'yes'" },
-		{ { "--seed", "-1" }, "gnomon: --seed must be 0 to 2147483647, not -1" },
+		{ { "--mover=yes" },
+		    "gnomon: --mover must be 0 or 1, not 'yes'" },
+		{ { "--seed", "-1" },
+		    "gnomon: --seed must be 0 to 2147483647, not -1" },
 		{ { "--seed", "99999999999999999999" },
-		    "gnomon: --seed must be 0 to 2147483647, not 9999999999999999..." },
+		    "gnomon: --seed must be 0 to 2147483647, not "
+		    "9999999999999999..." },
 		{ { "--level", "two" },
-		    "gnomon: --level must be a whole number from 1 to 5, not 'two'" },
+		    "gnomon: --level must be a whole number from 1 to 5, not "
+		    "'two'" },
 		{ { "--hotseat", "--level", "3" },
-		    "gnomon: --hotseat and --level cannot be used together: two players have no computer to set the level of" },
+		    "gnomon: --hotseat and --level cannot be used together: "
+		    "two players have no computer to set the level of" },
 		{ { "--help=x" },
 		    "gnomon: option '--help' doesn't allow an argument" },
 		{ { "--s=1" },
-		    "gnomon: option '--s' is ambiguous: --side, --seed, --sun, --snake, --start or --stones" },
+		    "gnomon: option '--s' is ambiguous: --side, --seed, --sun, "
+		    "--snake, --start or --stones" },
 		{ { "--sun", "ENE" },
-		    "gnomon: --sun must be 0 to 7 or N NE E SE S SW W NW, not 'ENE'" },
+		    "gnomon: --sun must be 0 to 7 or N NE E SE S SW W NW, not "
+		    "'ENE'" },
 		{ { "--frobnicate=3" },
-		    "gnomon: unknown option '--frobnicate'; try 'gnomon --help'" },
+		    "gnomon: unknown option '--frobnicate'; try 'gnomon "
+		    "--help'" },
 		{ { "--resume", "--hotseat" },
-		    "gnomon: --resume and --hotseat cannot be used together: the saved game resumes as it was" },
+		    "gnomon: --resume and --hotseat cannot be used together: "
+		    "the saved game resumes as it was" },
 	};
 
 	(void)state;
@@ -372,8 +385,8 @@ test_play_options_meaningful_combinations_are_accepted(void **state)
 
 		play_options_default(&options);
 		if (parse(&options, error, accepted[i]) != 0)
-			fail_msg("refused %s %s: %s", accepted[i][0], accepted[i][1],
-			    error);
+			fail_msg("refused %s %s: %s", accepted[i][0],
+			    accepted[i][1], error);
 	}
 }
 
@@ -386,8 +399,10 @@ test_play_options_refused_command_line_changes_nothing(void **state)
 		struct play_options options, before;
 		char error[PLAY_ERROR_MAX];
 
-		memcpy(args, bad_command_lines[i].args, sizeof bad_command_lines[i].args);
-		/* Start from something other than the defaults, so a reset shows too. */
+		memcpy(args, bad_command_lines[i].args,
+		    sizeof bad_command_lines[i].args);
+		/* Start from something other than the defaults, so a reset
+		 * shows too. */
 		play_options_default(&options);
 		options.level = 4;
 		options.side = PLAY_SIDE_TEAL;
@@ -425,23 +440,22 @@ usage_text(void (*print)(FILE *), char **text)
 	print(out);
 	fclose(out);
 	for (const char *c = *text; *c != '\0'; c++)
-		lines += (c == *text || c[-1] == '\n') && strncmp(c, "  -", 3) == 0;
+		lines +=
+		    (c == *text || c[-1] == '\n') && strncmp(c, "  -", 3) == 0;
 	return lines;
 }
 
 static void
 test_play_options_usage_lists_every_option_once(void **state)
 {
-	static const char *const names[] = {
-		"--level N", "--side amber|teal|random", "--hotseat", "--autoplay",
-		"--ascii", "--calm", "--cursor", "--plain", "--resume", "--seed N",
-		"--help", "--version"
-	};
-	static const char *const variant[] = {
-		"--len N", "--day D", "--sun S", "--snake 0|1", "--mover 0|1",
-		"--start 1|2", "--stones N", "--pie 0|1", "--hold 0|1", "--moon 0|1",
-		"--mixed 0|1", "--board 7|9"
-	};
+	static const char *const names[] = { "--level N",
+		"--side amber|teal|random", "--hotseat", "--autoplay",
+		"--ascii", "--calm", "--cursor", "--plain", "--resume",
+		"--seed N", "--help", "--version" };
+	static const char *const variant[] = { "--len N", "--day D", "--sun S",
+		"--snake 0|1", "--mover 0|1", "--start 1|2", "--stones N",
+		"--pie 0|1", "--hold 0|1", "--moon 0|1", "--mixed 0|1",
+		"--board 7|9" };
 	char *text = NULL;
 
 	(void)state;
@@ -466,7 +480,7 @@ test_play_options_usage_lists_every_option_once(void **state)
 
 /* The done-when line of issue 10: getopt_long's spellings read the same. */
 static void
-test_play_options_prefixes_equals_and_sun_names_read_the_same(void **state)
+test_play_options_prefixes_equals_and_sun_names_read_same(void **state)
 {
 	static const char *const spellings[][ARGS_MAX + 1] = {
 		{ "--lev", "3", "--side=teal", "--sun", "ne", NULL },
@@ -510,7 +524,8 @@ test_play_options_help_and_version_answer_anywhere(void **state)
 		{ { "--level", "9", "--help", NULL }, PLAY_PARSE_HELP },
 		{ { "--frobnicate", "-h", NULL }, PLAY_PARSE_HELP },
 		{ { "--version", "--help", NULL }, PLAY_PARSE_HELP },
-		{ { "--hotseat", "--sun", "NE", "--version", NULL }, PLAY_PARSE_VERSION },
+		{ { "--hotseat", "--sun", "NE", "--version", NULL },
+		    PLAY_PARSE_VERSION },
 		{ { "--vers", NULL }, PLAY_PARSE_VERSION },
 		{ { "--help=x", NULL }, PLAY_PARSE_ERROR },
 		{ { "--", "--help", NULL }, PLAY_PARSE_ERROR },
@@ -522,7 +537,8 @@ test_play_options_help_and_version_answer_anywhere(void **state)
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		play_options_default(&options);
 		before = options;
-		if (parse(&options, error, cases[i].args) != (int)cases[i].parse)
+		if (parse(&options, error, cases[i].args) !=
+		    (int)cases[i].parse)
 			fail_msg("case %zu (%s) read as something else", i,
 			    cases[i].args[0]);
 		assert_options_equal(&options, &before);
@@ -533,21 +549,33 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_play_options_default_is_the_real_game_and_the_menu),
+		cmocka_unit_test(
+		    test_play_options_default_is_the_real_game_and_the_menu),
 		cmocka_unit_test(test_play_options_no_arguments_change_nothing),
-		cmocka_unit_test(test_play_options_level_in_both_spellings_skips_the_menu),
-		cmocka_unit_test(test_play_options_side_takes_each_colour_and_random),
+		cmocka_unit_test(
+		    test_play_options_level_in_both_spellings_skips_the_menu),
+		cmocka_unit_test(
+		    test_play_options_side_takes_each_colour_and_random),
 		cmocka_unit_test(test_play_options_flags_set_their_mode),
-		cmocka_unit_test(test_play_options_seed_is_read_whole_without_skipping_the_menu),
-		cmocka_unit_test(test_play_options_variant_settings_set_the_rules),
+		cmocka_unit_test(
+		    test_play_options_seed_read_whole_without_skipping_menu),
+		cmocka_unit_test(
+		    test_play_options_variant_settings_set_the_rules),
 		cmocka_unit_test(test_play_options_later_option_wins),
-		cmocka_unit_test(test_play_options_refuse_every_bad_option_and_value),
-		cmocka_unit_test(test_play_options_messages_say_what_is_allowed),
-		cmocka_unit_test(test_play_options_meaningful_combinations_are_accepted),
-		cmocka_unit_test(test_play_options_refused_command_line_changes_nothing),
-		cmocka_unit_test(test_play_options_usage_lists_every_option_once),
-		cmocka_unit_test(test_play_options_prefixes_equals_and_sun_names_read_the_same),
-		cmocka_unit_test(test_play_options_help_and_version_answer_anywhere),
+		cmocka_unit_test(
+		    test_play_options_refuse_every_bad_option_and_value),
+		cmocka_unit_test(
+		    test_play_options_messages_say_what_is_allowed),
+		cmocka_unit_test(
+		    test_play_options_meaningful_combinations_are_accepted),
+		cmocka_unit_test(
+		    test_play_options_refused_command_line_changes_nothing),
+		cmocka_unit_test(
+		    test_play_options_usage_lists_every_option_once),
+		cmocka_unit_test(
+		    test_play_options_prefixes_equals_and_sun_names_read_same),
+		cmocka_unit_test(
+		    test_play_options_help_and_version_answer_anywhere),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -64,7 +64,8 @@ test_play_settings_read_every_key(void **state)
 	assert_int_equal(options.keys[PLAY_COMMAND_UNDO], 'z');
 	assert_int_equal(options.keys[PLAY_COMMAND_QUIT], 'x');
 	assert_int_equal(options.keys[PLAY_COMMAND_HINTS], 0);
-	assert_false(options.chose);	/* a default, not a choice: the menu shows */
+	assert_false(
+	    options.chose); /* a default, not a choice: the menu shows */
 }
 
 static void
@@ -74,13 +75,19 @@ test_play_settings_bad_line_named_and_nothing_taken(void **state)
 		const char	*text;
 		const char	*said;
 	} bad[] = {
-		{ "level = 3\ncalm = on\nlevel = 9\n", "gnomonrc:3: level must be" },
-		{ "side = purple\n", "gnomonrc:1: side must be amber, teal or random" },
+		{ "level = 3\ncalm = on\nlevel = 9\n",
+		    "gnomonrc:3: level must be" },
+		{ "side = purple\n",
+		    "gnomonrc:1: side must be amber, teal or random" },
 		{ "calm = maybe\n", "gnomonrc:1: calm must be on or off" },
 		{ "hints\n", "gnomonrc:1: hints needs a value" },
-		{ "key-undo = z\nkey-hints = z\n", "gnomonrc:2: key-hints: 'z' is already the key of key-undo" },
-		{ "key-undo = zz\n", "gnomonrc:1: key-undo must be one printable" },
-		{ "key-undo = 3\n", "gnomonrc:1: key-undo must be one printable" },
+		{ "key-undo = z\nkey-hints = z\n",
+		    "gnomonrc:2: key-hints: 'z' is already the key of "
+		    "key-undo" },
+		{ "key-undo = zz\n",
+		    "gnomonrc:1: key-undo must be one printable" },
+		{ "key-undo = 3\n",
+		    "gnomonrc:1: key-undo must be one printable" },
 		{ "palette = 16\n", "gnomonrc:1: palette must be" },
 	};
 	static char error[PLAY_SETTINGS_ERROR_MAX];
@@ -94,7 +101,8 @@ test_play_settings_bad_line_named_and_nothing_taken(void **state)
 		error[0] = '\0';
 		assert_int_equal(read_text(bad[i].text, &options, error), -1);
 		if (strstr(error, bad[i].said) == NULL)
-			fail_msg("'%s' said '%s', not '%s'", bad[i].text, error, bad[i].said);
+			fail_msg("'%s' said '%s', not '%s'", bad[i].text, error,
+			    bad[i].said);
 		assert_memory_equal(&options, &before, sizeof options);
 	}
 }
@@ -118,7 +126,8 @@ test_play_settings_unknown_key_warned_and_skipped(void **state)
 	    "ignored");
 	assert_int_equal(read_text("level = 3\n", &options, error), 0);
 	assert_string_equal(warning, "");
-	assert_int_equal(read_text("colour = blue\nlevel = 9\n", &options, error),
+	assert_int_equal(read_text("colour = blue\nlevel = 9\n", &options,
+			     error),
 	    -1);
 	assert_non_null(strstr(error, "gnomonrc:2: level must be"));
 }
@@ -134,8 +143,9 @@ test_play_settings_command_line_overrides(void **state)
 
 	(void)state;
 	play_options_default(&options);
-	assert_int_equal(read_text("level = 5\ncalm = on\nside = teal\n", &options,
-	    error), 0);
+	assert_int_equal(read_text("level = 5\ncalm = on\nside = teal\n",
+			     &options, error),
+	    0);
 	assert_int_equal(play_options_parse(3, argv, &options, parse_error),
 	    PLAY_PARSE_GAME);
 	assert_int_equal(options.level, 1);		/* the command line's */
@@ -196,8 +206,10 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_play_settings_read_every_key),
-		cmocka_unit_test(test_play_settings_unknown_key_warned_and_skipped),
-		cmocka_unit_test(test_play_settings_bad_line_named_and_nothing_taken),
+		cmocka_unit_test(
+		    test_play_settings_unknown_key_warned_and_skipped),
+		cmocka_unit_test(
+		    test_play_settings_bad_line_named_and_nothing_taken),
 		cmocka_unit_test(test_play_settings_command_line_overrides),
 		cmocka_unit_test(test_play_settings_path_follows_xdg),
 		cmocka_unit_test(test_play_settings_keys_reach_the_commands),

@@ -37,7 +37,8 @@ random_game(uint64_t seed, struct record *record)
 	struct undo undo;
 
 	rules_default(&rules);
-	rules.shadow_length = 1 + (int)(next_random(&state) % SHADOW_LENGTH_MAX);
+	rules.shadow_length =
+	    1 + (int)(next_random(&state) % SHADOW_LENGTH_MAX);
 	rules.day_length = 1 + (int)(next_random(&state) % DAY_MAX);
 	rules.start_sun = (int)(next_random(&state) % COMPASS_POINTS);
 	rules.snake = next_random(&state) % 2;
@@ -51,7 +52,8 @@ random_game(uint64_t seed, struct record *record)
 	record_init(record, &rules);
 	board = record->start;
 	while (board_legal_moves(&board, &list) > 0) {
-		uint16_t move = list.moves[next_random(&state) % (uint64_t)list.count];
+		uint16_t move =
+		    list.moves[next_random(&state) % (uint64_t)list.count];
 
 		assert_int_equal(record_add_move(record, move), 0);
 		board_make(&board, move, &undo);
@@ -71,8 +73,8 @@ test_record_round_trips_random_games_of_every_variant(void **state)
 	(void)state;
 	for (uint64_t seed = 0; seed < ROUND_TRIP_GAMES; seed++) {
 		random_game(seed, &written);
-		snprintf(written.player[COLOUR_AMBER], RECORD_VALUE_MAX, "level %d",
-		    (int)(seed % 5) + 1);
+		snprintf(written.player[COLOUR_AMBER], RECORD_VALUE_MAX,
+		    "level %d", (int)(seed % 5) + 1);
 		strcpy(written.player[COLOUR_TEAL], "person");
 		strcpy(written.date, "2026.11.29");
 		assert_int_equal(record_set_tag(&written, "Hints", "on"), 0);
@@ -84,22 +86,33 @@ test_record_round_trips_random_games_of_every_variant(void **state)
 		assert_memory_equal(read.moves, written.moves,
 		    sizeof read.moves[0] * (size_t)read.move_count);
 		assert_int_equal(read.result, written.result);
-		assert_string_equal(read.player[COLOUR_AMBER], written.player[COLOUR_AMBER]);
+		assert_string_equal(read.player[COLOUR_AMBER],
+		    written.player[COLOUR_AMBER]);
 		assert_string_equal(read.date, "2026.11.29");
 		assert_string_equal(record_tag(&read, "Hints"), "on");
 		record_position(&written, written.move_count, &end_written);
 		record_position(&read, read.move_count, &end_read);
 		assert_true(end_read.hash == end_written.hash);
-		assert_int_equal(read.start.rules.shadow_length, written.start.rules.shadow_length);
-		assert_int_equal(read.start.rules.day_length, written.start.rules.day_length);
-		assert_int_equal(read.start.rules.start_sun, written.start.rules.start_sun);
-		assert_int_equal(read.start.rules.snake, written.start.rules.snake);
-		assert_int_equal(read.start.rules.instant, written.start.rules.instant);
-		assert_int_equal(read.start.rules.start_rank, written.start.rules.start_rank);
-		assert_int_equal(read.start.rules.stones, written.start.rules.stones);
-		assert_int_equal(read.start.rules.hold, written.start.rules.hold);
-		assert_int_equal(read.start.rules.moon, written.start.rules.moon);
-		assert_int_equal(read.start.rules.mixed, written.start.rules.mixed);
+		assert_int_equal(read.start.rules.shadow_length,
+		    written.start.rules.shadow_length);
+		assert_int_equal(read.start.rules.day_length,
+		    written.start.rules.day_length);
+		assert_int_equal(read.start.rules.start_sun,
+		    written.start.rules.start_sun);
+		assert_int_equal(read.start.rules.snake,
+		    written.start.rules.snake);
+		assert_int_equal(read.start.rules.instant,
+		    written.start.rules.instant);
+		assert_int_equal(read.start.rules.start_rank,
+		    written.start.rules.start_rank);
+		assert_int_equal(read.start.rules.stones,
+		    written.start.rules.stones);
+		assert_int_equal(read.start.rules.hold,
+		    written.start.rules.hold);
+		assert_int_equal(read.start.rules.moon,
+		    written.start.rules.moon);
+		assert_int_equal(read.start.rules.mixed,
+		    written.start.rules.mixed);
 		assert_true(read.start.hash == written.start.hash);
 		/* Writing what was read gives the same text. */
 		assert_true(record_write(&read, again, sizeof again) > 0);
@@ -119,7 +132,8 @@ test_record_reads_an_older_variant_as_the_real_start(void **state)
 	int line;
 
 	(void)state;
-	assert_int_equal(record_read(text, strlen(text), &read, &line, error), 0);
+	assert_int_equal(record_read(text, strlen(text), &read, &line, error),
+	    0);
 	assert_int_equal(read.start.rules.start_rank, START_RANK_BACK);
 	assert_int_equal(read.start.rules.stones, STONES_DEFAULT);
 	board_start(&start, &read.start.rules);
@@ -132,8 +146,10 @@ test_record_reads_an_older_variant_as_the_real_start(void **state)
 static void
 test_record_reads_and_writes_holds(void **state)
 {
-	static const char text[] = "[Gnomon \"1\"]\n"
-	    "[Variant \"len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 hold=1\"]\n"
+	static const char text[] =
+	    "[Gnomon \"1\"]\n"
+	    "[Variant \"len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 "
+	    "hold=1\"]\n"
 	    "[Position \"1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1\"]\n"
 	    "[Result \"none\"]\n\n1. HB7\n2. hb1 c7c6\n";
 	static const char real[] = "[Gnomon \"1\"]\n\n1. hb1\n";
@@ -144,7 +160,8 @@ test_record_reads_and_writes_holds(void **state)
 	int line;
 
 	(void)state;
-	assert_int_equal(record_read(text, strlen(text), &read, &line, error), 0);
+	assert_int_equal(record_read(text, strlen(text), &read, &line, error),
+	    0);
 	assert_true(read.start.held);
 	assert_int_equal(read.move_count, 3);
 	assert_true(move_is_hold(read.moves[0]));
@@ -158,9 +175,11 @@ test_record_reads_and_writes_holds(void **state)
 	assert_int_equal(end.sun, COMPASS_N);
 	assert_int_equal(end.round, 3);
 	assert_true(record_write(&read, again, sizeof again) > 0);
-	assert_non_null(strstr(again, "[Position \"1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1\"]"));
+	assert_non_null(
+	    strstr(again, "[Position \"1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1\"]"));
 	assert_non_null(strstr(again, "1. hb7\n2. hb1 c7c6\n"));
-	assert_int_equal(record_read(real, strlen(real), &read, &line, error), -1);
+	assert_int_equal(record_read(real, strlen(real), &read, &line, error),
+	    -1);
 	assert_non_null(strstr(error, "the sun may be held only under hold=1"));
 }
 
@@ -179,8 +198,10 @@ test_record_keeps_a_starting_position(void **state)
 	assert_int_equal(notation_read_position("7/3t3/7/3a3/7/7/7 t NE 2",
 	    &rules, &written.start, error), 0);
 	assert_true(record_write(&written, text, sizeof text) > 0);
-	assert_non_null(strstr(text, "[Position \"7/3t3/7/3a3/7/7/7 t NE 2\"]"));
-	assert_int_equal(record_read(text, strlen(text), &read, &line, error), 0);
+	assert_non_null(
+	    strstr(text, "[Position \"7/3t3/7/3a3/7/7/7 t NE 2\"]"));
+	assert_int_equal(record_read(text, strlen(text), &read, &line, error),
+	    0);
 	notation_position(&read.start, position);
 	assert_string_equal(position, "7/3t3/7/3a3/7/7/7 t NE 2");
 }
@@ -195,9 +216,12 @@ test_record_numbers_moves_by_round(void **state)
 	(void)state;
 	rules_default(&rules);
 	record_init(&record, &rules);
-	record_add_move(&record, move_make(cell_at(1, 0), cell_at(2, 1)));	/* b1c2 */
-	record_add_move(&record, move_make(cell_at(5, 6), cell_at(4, 5)));	/* f7e6 */
-	record_add_move(&record, move_make(cell_at(2, 1), cell_at(2, 2)));	/* c2c3 */
+	record_add_move(&record,
+	    move_make(cell_at(1, 0), cell_at(2, 1))); /* b1c2 */
+	record_add_move(&record,
+	    move_make(cell_at(5, 6), cell_at(4, 5))); /* f7e6 */
+	record_add_move(&record,
+	    move_make(cell_at(2, 1), cell_at(2, 2))); /* c2c3 */
 	assert_true(record_write(&record, text, sizeof text) > 0);
 	assert_non_null(strstr(text, "\n1. b1c2 f7e6\n2. c2c3\n"));
 	assert_non_null(strstr(text, "[Result \"none\"]"));
@@ -206,15 +230,19 @@ test_record_numbers_moves_by_round(void **state)
 static void
 test_record_reads_capital_moves_and_writes_them_lowercase(void **state)
 {
-	static const char typed[] = "[Gnomon \"1\"]\n\n1. B1C2 F7-E6\n2. c2C3 PASS\n";
+	static const char typed[] =
+	    "[Gnomon \"1\"]\n\n1. B1C2 F7-E6\n2. c2C3 PASS\n";
 	static char text[RECORD_TEXT_MAX];
 	struct record record, again;
 	char error[RECORD_ERROR_MAX];
 	int line;
 
 	(void)state;
-	/* PASS is read as pass, and refused as such: Teal can move in round 2. */
-	assert_int_equal(record_read(typed, strlen(typed), &record, &line, error), -1);
+	/* PASS is read as pass, and refused as such: Teal can move in round
+	 * 2. */
+	assert_int_equal(record_read(typed, strlen(typed), &record, &line,
+			     error),
+	    -1);
 	assert_int_equal(line, 4);
 	assert_non_null(strstr(error, "move 4, PASS, is not legal"));
 	assert_int_equal(record_read(typed, strlen(typed) - strlen("PASS\n"),
@@ -222,13 +250,15 @@ test_record_reads_capital_moves_and_writes_them_lowercase(void **state)
 	assert_int_equal(record.move_count, 3);
 	assert_true(record_write(&record, text, sizeof text) > 0);
 	assert_non_null(strstr(text, "\n1. b1c2 f7e6\n2. c2c3\n"));
-	assert_int_equal(record_read(text, strlen(text), &again, &line, error), 0);
+	assert_int_equal(record_read(text, strlen(text), &again, &line, error),
+	    0);
 	assert_int_equal(again.move_count, 3);
 	for (int i = 0; i < record.move_count; i++)
 		assert_int_equal(again.moves[i], record.moves[i]);
 }
 
-/* A bad record: the line it must be refused at and a word the message must hold. */
+/* A bad record: the line it must be refused at and a word the message must
+ * hold. */
 struct bad_record {
 	const char *text;
 	int line;
@@ -247,19 +277,28 @@ static const struct bad_record bad_records[] = {
 	{ "[Gnomon \"1\"]\n[Date \"x\"]\n[Date \"y\"]\n", 3, "twice" },
 	{ "[Gnomon \"1\"]\n[Gnomon \"1\"]\n", 2, "twice" },
 	{ "[Gnomon \"1\"]\n[Variant \"len=4\"]\n", 2, "len" },
-	{ "[Gnomon \"1\"]\n[Variant \"colour=blue\"]\n", 2, "unknown setting 'colour'" },
+	{ "[Gnomon \"1\"]\n[Variant \"colour=blue\"]\n", 2,
+	    "unknown setting 'colour'" },
 	{ "[Gnomon \"1\"]\n[Result \"won\"]\n", 2, "result" },
-	{ "[Gnomon \"1\"]\n[Result \"amber\"]\n\n1. b1c2\n", 2, "Result tag says amber" },
-	{ "[Gnomon \"1\"]\n\n1. b1b3\n", 3, "not legal there: a stone moves one step" },
+	{ "[Gnomon \"1\"]\n[Result \"amber\"]\n\n1. b1c2\n", 2,
+	    "Result tag says amber" },
+	{ "[Gnomon \"1\"]\n\n1. b1b3\n", 3,
+	    "not legal there: a stone moves one step" },
 	{ "[Gnomon \"1\"]\n\n1. b1x3\n", 3, "not a move" },
-	{ "[Gnomon \"1\"]\n\n1. b1c2 b1c2\n", 3, "not legal there: there is no stone on b1" },
-	{ "[Gnomon \"1\"]\n\n1. pass\n", 3, "not legal there: you may pass only when" },
+	{ "[Gnomon \"1\"]\n\n1. b1c2 b1c2\n", 3,
+	    "not legal there: there is no stone on b1" },
+	{ "[Gnomon \"1\"]\n\n1. pass\n", 3,
+	    "not legal there: you may pass only when" },
 	{ "[Gnomon \"1\"]\n\n2. b1c2\n", 3, "round mark" },
-	{ "[Gnomon \"1\"]\n[Position \"7/3a3/7/3t3/7/7/7 a N 1\"]\n\n1. d6d5\n2. d5d6\n",
-	  5, "round mark 2. after the game is over" },
+	{ "[Gnomon \"1\"]\n[Position \"7/3a3/7/3t3/7/7/7 a N 1\"]\n\n1. "
+	  "d6d5\n2. d5d6\n",
+	    5, "round mark 2. after the game is over" },
 	{ "[Gnomon \"1\"]\n\n1. b1c2\n[Date \"x\"]\n", 4, "after the moves" },
-	{ "[Gnomon \"1\"]\n[Position \"7/7 a N 1\"]\n\n1. b1c2\n", 2, "Position" },
-	{ "[Gnomon \"1\"]\n[Position \"7/3t3/7/3a3/7/7/7 a N 1\"]\n[Variant \"len=2\"]\n", 3, "before the Position" },
+	{ "[Gnomon \"1\"]\n[Position \"7/7 a N 1\"]\n\n1. b1c2\n", 2,
+	    "Position" },
+	{ "[Gnomon \"1\"]\n[Position \"7/3t3/7/3a3/7/7/7 a N 1\"]\n[Variant "
+	  "\"len=2\"]\n",
+	    3, "before the Position" },
 	{ "[Gnomon \"1\"]\n\x01\x02\n", 2, "not plain text" },
 	{ "[Gnomon \"1\"]\n\n1. b1c2 \xff\n", 3, "not plain text" },
 };
@@ -285,17 +324,20 @@ test_record_refuses_bad_records_with_line_and_reason(void **state)
 
 	(void)state;
 	rules_default(&rules);
-	for (size_t i = 0; i < sizeof bad_records / sizeof bad_records[0]; i++) {
+	for (size_t i = 0; i < sizeof bad_records / sizeof bad_records[0];
+	     i++) {
 		const struct bad_record *bad = &bad_records[i];
 
 		record_init(&record, &rules);
 		strcpy(record.date, "untouched");
 		before = record;
 		error[0] = '\0';
-		if (record_read(bad->text, strlen(bad->text), &record, &line, error) == 0)
+		if (record_read(bad->text, strlen(bad->text), &record, &line,
+			error) == 0)
 			fail_msg("bad record %zu was accepted", i);
 		if (strstr(error, bad->says) == NULL || line != bad->line)
-			fail_msg("bad record %zu: line %d '%s', wanted line %d '%s'",
+			fail_msg("bad record %zu: line %d '%s', wanted line %d "
+				 "'%s'",
 			    i, line, error, bad->line, bad->says);
 		assert_records_equal(&record, &before);
 	}
@@ -317,12 +359,14 @@ test_record_refuses_a_nul_byte_a_huge_line_and_a_huge_file(void **state)
 
 	strcpy(text, "[Gnomon \"1\"]\n; ");
 	memset(text + strlen(text), 'x', RECORD_LINE_MAX + 10);
-	assert_int_equal(record_read(text, strlen(text), &record, &line, error), -1);
+	assert_int_equal(record_read(text, strlen(text), &record, &line, error),
+	    -1);
 	assert_int_equal(line, 2);
 	assert_non_null(strstr(error, "line too long"));
 
 	memset(text, '\n', sizeof text);
-	assert_int_equal(record_read(text, sizeof text, &record, &line, error), -1);
+	assert_int_equal(record_read(text, sizeof text, &record, &line, error),
+	    -1);
 	assert_int_equal(line, 0);
 	assert_non_null(strstr(error, "too long for a game record"));
 }
@@ -369,31 +413,40 @@ test_record_keeps_a_name_in_utf8(void **state)
 	int line;
 
 	(void)state;
-	assert_int_equal(record_read(text, strlen(text), &read, &line, error), 0);
+	assert_int_equal(record_read(text, strlen(text), &read, &line, error),
+	    0);
 	assert_string_equal(read.player[COLOUR_AMBER], "s\xc3\xb8ren");
-	assert_string_equal(read.player[COLOUR_TEAL], "\xe6\x9d\x8e\xe9\x9b\xb7");
+	assert_string_equal(read.player[COLOUR_TEAL],
+	    "\xe6\x9d\x8e\xe9\x9b\xb7");
 	assert_true(record_write(&read, written, sizeof written) > 0);
 	assert_non_null(strstr(written, "[Amber \"s\xc3\xb8ren\"]"));
 	assert_int_equal(record_set_tag(&read, "Note", "h\xc3\xa9llo"), 0);
 	assert_int_equal(record_set_tag(&read, "Note", "a\xc2\x85" "b"), -1);
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-		assert_int_equal(record_read(bad[i], strlen(bad[i]), &read, &line,
-		    error), -1);
+		assert_int_equal(record_read(bad[i], strlen(bad[i]), &read,
+				     &line, error),
+		    -1);
 }
 
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_record_round_trips_random_games_of_every_variant),
-		cmocka_unit_test(test_record_reads_an_older_variant_as_the_real_start),
+		cmocka_unit_test(
+		    test_record_round_trips_random_games_of_every_variant),
+		cmocka_unit_test(
+		    test_record_reads_an_older_variant_as_the_real_start),
 		cmocka_unit_test(test_record_reads_and_writes_holds),
 		cmocka_unit_test(test_record_keeps_a_starting_position),
 		cmocka_unit_test(test_record_numbers_moves_by_round),
-		cmocka_unit_test(test_record_reads_capital_moves_and_writes_them_lowercase),
-		cmocka_unit_test(test_record_refuses_bad_records_with_line_and_reason),
-		cmocka_unit_test(test_record_refuses_a_nul_byte_a_huge_line_and_a_huge_file),
-		cmocka_unit_test(test_record_tags_refuse_what_the_format_cannot_hold),
+		cmocka_unit_test(
+		    test_record_reads_capital_moves_and_writes_them_lowercase),
+		cmocka_unit_test(
+		    test_record_refuses_bad_records_with_line_and_reason),
+		cmocka_unit_test(
+		    test_record_refuses_a_nul_byte_a_huge_line_and_a_huge_file),
+		cmocka_unit_test(
+		    test_record_tags_refuse_what_the_format_cannot_hold),
 		cmocka_unit_test(test_record_keeps_a_name_in_utf8),
 	};
 

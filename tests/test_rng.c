@@ -38,7 +38,8 @@ test_rng_draws_the_zobrist_keys(void **state)
 	(void)state;
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		for (int cell = 0; cell < CELL_LIMIT; cell++)
-			assert_true(rng_next(&seed) == zobrist_stone[colour][cell]);
+			assert_true(
+			    rng_next(&seed) == zobrist_stone[colour][cell]);
 	assert_true(rng_next(&seed) == zobrist_side);
 	for (int sun = 0; sun < COMPASS_POINTS; sun++)
 		assert_true(rng_next(&seed) == zobrist_sun[sun]);
@@ -49,7 +50,8 @@ test_rng_draws_the_zobrist_keys(void **state)
 		assert_true(rng_next(&seed) == zobrist_moon[moon]);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		for (int cell = 0; cell < CELL_LIMIT; cell++)
-			assert_true(rng_next(&seed) == zobrist_tall[colour][cell]);
+			assert_true(
+			    rng_next(&seed) == zobrist_tall[colour][cell]);
 }
 
 static void
@@ -60,9 +62,11 @@ test_rng_derive_depends_on_seed_and_index(void **state)
 	assert_true(rng_derive(1, 0) != rng_derive(1, 1));
 	assert_true(rng_derive(1, 0) != rng_derive(2, 0));
 	/* Neighbours differ in about half their bits, not in a few. */
-	assert_in_range(__builtin_popcountll(rng_derive(7, 3) ^ rng_derive(7, 4)),
+	assert_in_range(__builtin_popcountll(
+			    rng_derive(7, 3) ^ rng_derive(7, 4)),
 	    16, 48);
-	assert_in_range(__builtin_popcountll(rng_derive(7, 3) ^ rng_derive(8, 3)),
+	assert_in_range(__builtin_popcountll(
+			    rng_derive(7, 3) ^ rng_derive(8, 3)),
 	    16, 48);
 }
 
@@ -91,7 +95,8 @@ main(void)
 		cmocka_unit_test(test_rng_is_splitmix64),
 		cmocka_unit_test(test_rng_draws_the_zobrist_keys),
 		cmocka_unit_test(test_rng_derive_depends_on_seed_and_index),
-		cmocka_unit_test(test_rng_below_stays_below_and_reaches_every_value),
+		cmocka_unit_test(
+		    test_rng_below_stays_below_and_reaches_every_value),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

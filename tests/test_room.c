@@ -124,12 +124,13 @@ hello(struct fixture *f, int connection, const char *seat, const char *name,
 {
 	char line[WIRE_LINE_MAX];
 
-	snprintf(line, sizeof line, "hello gnomon-room 1 seat=%s name=%s token=%s",
-	    seat, name, token);
+	snprintf(line, sizeof line,
+	    "hello gnomon-room 1 seat=%s name=%s token=%s", seat, name, token);
 	say(f, connection, line, now);
 }
 
-/* The index of the first line told to `connection` since `from` that starts with `start`, or -1. */
+/* The index of the first line told to `connection` since `from` that starts
+ * with `start`, or -1. */
 static int
 find_told(const struct fixture *f, int connection, const char *start, int from)
 {
@@ -155,7 +156,8 @@ assert_told_at(const struct fixture *f, int connection, const char *line,
 	print_error("connection %d was not told '%s'; the room said:\n",
 	    connection, line);
 	for (int i = 0; i < f->said.count; i++)
-		print_error("  to %d: %s\n", f->said.connection[i], f->said.line[i]);
+		print_error("  to %d: %s\n", f->said.connection[i],
+		    f->said.line[i]);
 	_fail(file, number);
 }
 
@@ -203,7 +205,9 @@ test_room_seats_two_players_and_sends_the_snapshot(void **state)
 
 	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
 	assert_told(f, AMBER, "welcome demo amber");
-	assert_told(f, AMBER, "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
+	assert_told(f, AMBER,
+	    "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 "
+	    "hold=0");
 	assert_told(f, AMBER, "players ann -");
 	assert_told(f, AMBER, "connected 1 0");
 	assert_told(f, AMBER, "watchers 0");
@@ -227,22 +231,23 @@ test_room_seats_two_players_and_sends_the_snapshot(void **state)
  * check too) is sent away with the rule, and nothing changes.
  */
 static void
-test_room_takes_utf8_names_and_refuses_bad_ones_with_the_rule(void **state)
+test_room_takes_utf8_names_and_refuses_bad_ones_with_rule(void **state)
 {
 	static const struct {
 		const char	*name, *rule;
-	} bad[] = {
-		{ "seventeen_letters", "at most 16 characters" },
-		{ "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
-		    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9",
+	} bad[] = { { "seventeen_letters", "at most 16 characters" },
+		{ "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3"
+		  "\xa9"
+		  "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3"
+		  "\xa9\xc3\xa9",
 		    "at most 16 characters" },
 		{ "a\"b", "quotes are not allowed" },
 		{ "s\xc3\xb8\xc2\xa0m", "spaces are not allowed" },
 		/* U+202E, right-to-left override: the test's very point. */
-		{ "a\xe2\x80\xae" "b",	/* NOLINT(misc-misleading-bidirectional) */
+		/* NOLINTNEXTLINE(misc-misleading-bidirectional) */
+		{ "a\xe2\x80\xae" "b",
 		    "invisible characters are not allowed" },
-		{ "a\xc3", "UTF-8" }
-	};
+		{ "a\xc3", "UTF-8" } };
 	struct fixture *f = *state;
 	char bye[WIRE_LINE_MAX];
 
@@ -250,7 +255,8 @@ test_room_takes_utf8_names_and_refuses_bad_ones_with_the_rule(void **state)
 		forget_said(f);
 		hello(f, STRANGER, "any", bad[i].name, AMBER_TOKEN, 0);
 		snprintf(bye, sizeof bye, "%s", last_told(f, STRANGER));
-		if (strncmp(bye, "bye ", 4) != 0 || strstr(bye, bad[i].rule) == NULL)
+		if (strncmp(bye, "bye ", 4) != 0 ||
+		    strstr(bye, bad[i].rule) == NULL)
 			fail_msg("'%s' was told '%s', not the rule '%s'",
 			    bad[i].name, bye, bad[i].rule);
 		assert_true(f->said.closed[STRANGER]);
@@ -262,7 +268,8 @@ test_room_takes_utf8_names_and_refuses_bad_ones_with_the_rule(void **state)
 	assert_told(f, AMBER, "joined teal \xe6\x9d\x8e\xe9\x9b\xb7");
 	assert_told(f, TEAL, "players s\xc3\xb8ren \xe6\x9d\x8e\xe9\x9b\xb7");
 	say(f, TEAL, "say h\xc3\xa9llo \xe2\x98\xbc", 0);
-	assert_told(f, AMBER, "said teal \xe6\x9d\x8e\xe9\x9b\xb7 h\xc3\xa9llo \xe2\x98\xbc");
+	assert_told(f, AMBER,
+	    "said teal \xe6\x9d\x8e\xe9\x9b\xb7 h\xc3\xa9llo \xe2\x98\xbc");
 }
 
 static void
@@ -315,7 +322,8 @@ test_room_seat_takes_only_its_own_token(void **state)
 	 * (names are public) or any other, nor does the watch token. */
 	assert_hello_refused(f, "amber", "ann", TEAL_TOKEN,
 	    "bye that token is for Teal's seat, not Amber's");
-	assert_hello_refused(f, "any", "ann", TEAL_TOKEN, "bye ann's seat is Amber");
+	assert_hello_refused(f, "any", "ann", TEAL_TOKEN,
+	    "bye ann's seat is Amber");
 	assert_hello_refused(f, "amber", "eve", TEAL_TOKEN,
 	    "bye that token is for Teal's seat, not Amber's");
 	assert_hello_refused(f, "amber", "ann", WATCH_TOKEN,
@@ -330,7 +338,7 @@ test_room_seat_takes_only_its_own_token(void **state)
 }
 
 static void
-test_room_refuses_a_taken_seat_a_seated_name_and_other_rules(void **state)
+test_room_refuses_taken_seat_seated_name_and_other_rules(void **state)
 {
 	struct fixture *f = *state;
 
@@ -343,7 +351,9 @@ test_room_refuses_a_taken_seat_a_seated_name_and_other_rules(void **state)
 	assert_told(f, STRANGER, "bye tom is playing Teal already");
 	say(f, STRANGER, "hello gnomon-room 1 seat=watch name=eve token="
 	    WATCH_TOKEN " len=3", 0);
-	assert_told(f, STRANGER, "bye this room plays len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
+	assert_told(f, STRANGER,
+	    "bye this room plays len=2 day=8 sun=0 snake=0 mover=1 start=1 "
+	    "stones=5 pie=0 hold=0");
 	say(f, STRANGER, "hello gnomon-room 2 seat=watch name=eve token="
 	    WATCH_TOKEN, 0);
 	assert_told(f, STRANGER, "bye this room speaks gnomon-room 1, not 2");
@@ -402,11 +412,13 @@ test_room_says_bye_to_garbage_before_hello_and_error_after(void **state)
 
 	seat_both(f, 0);
 	say(f, AMBER, "fly me to the moon", 0);
-	assert_non_null(strstr(last_told(f, AMBER), "error no message is called"));
+	assert_non_null(
+	    strstr(last_told(f, AMBER), "error no message is called"));
 	assert_false(f->said.closed[AMBER]);
 	say(f, AMBER, "moved 1 b1b2", 0);
 	assert_told(f, AMBER, "error that is the room's to say");
-	say(f, AMBER, "hello gnomon-room 1 seat=amber name=ann token=" AMBER_TOKEN, 0);
+	say(f, AMBER,
+	    "hello gnomon-room 1 seat=amber name=ann token=" AMBER_TOKEN, 0);
 	assert_told(f, AMBER, "error hello is said once");
 	assert_int_equal(f->room.move_count, 0);
 }
@@ -479,7 +491,8 @@ test_room_refuses_an_illegal_move_and_keeps_the_game(void **state)
 	say(f, AMBER, "move zz", 0);
 	assert_non_null(strstr(last_told(f, AMBER), "error 'move'"));
 	assert_unchanged(f, &before, 0);
-	assert_int_equal(find_told(f, TEAL, "", 0), -1);	/* Teal heard nothing */
+	assert_int_equal(find_told(f, TEAL, "", 0),
+	    -1); /* Teal heard nothing */
 }
 
 static void
@@ -691,8 +704,10 @@ test_room_keeps_the_last_lines_said_for_a_welcome(void **state)
 	room_closed(&f->room, &f->io, TEAL, 0);
 	from = f->said.count;
 	hello(f, STRANGER, "any", "tom", TEAL_TOKEN, 0);
-	first = find_told(f, STRANGER, "said amber ann line 5 h\xc3\xa9llo", from);
-	last = find_told(f, STRANGER, "said amber ann line 24 h\xc3\xa9llo", from);
+	first =
+	    find_told(f, STRANGER, "said amber ann line 5 h\xc3\xa9llo", from);
+	last =
+	    find_told(f, STRANGER, "said amber ann line 24 h\xc3\xa9llo", from);
 	assert_true(first >= 0 && last > first);
 	assert_true(find_told(f, STRANGER, "said amber ann line 4 ", from) < 0);
 	/* The welcome first, then the rest of the snapshot, then the lines. */
@@ -715,7 +730,9 @@ test_room_clock_runs_only_while_both_are_in(void **state)
 	struct fixture *f = *state;
 
 	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
-	assert_told(f, AMBER, "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=60000+2000");
+	assert_told(f, AMBER,
+	    "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 "
+	    "hold=0 clock=60000+2000");
 	assert_int_equal(room_deadline(&f->room, 0), -1);
 	assert_int_equal(room_tick(&f->room, &f->io, 10 * MINUTE_MS), 0);
 	hello(f, TEAL, "teal", "tom", TEAL_TOKEN, 10 * MINUTE_MS);
@@ -792,7 +809,8 @@ test_room_game_over_by_eclipse(void **state)
 
 	seat_both(f, 0);
 	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
-	/* A dusk after round 1 leaves each side one stone; Teal's eclipses Amber's. */
+	/* A dusk after round 1 leaves each side one stone; Teal's eclipses
+	 * Amber's. */
 	assert_int_equal(say(f, AMBER, "move b1b2", 0), ROOM_SAVE);
 	assert_int_equal(say(f, TEAL, "move b7c6", 0), ROOM_SAVE);
 	assert_int_equal(say(f, AMBER, "move b2b3", 0), ROOM_SAVE);
@@ -817,7 +835,8 @@ play_two_and_read_back(struct fixture *f, int64_t first, int64_t second,
 	say(f, TEAL, "move b7c6", second);
 	room_record(&f->room, record);
 	assert_true(record_write(record, text, sizeof text) > 0);
-	assert_int_equal(record_read(text, strlen(text), again, &line, error), 0);
+	assert_int_equal(record_read(text, strlen(text), again, &line, error),
+	    0);
 }
 
 /* `record` taken up by a fresh room of `variant` whose host gave the
@@ -935,7 +954,9 @@ test_room_record_keeps_the_whole_clock(void **state)
 	other.io.context = &other.said;
 	hello(&other, AMBER, "amber", "ann", AMBER_TOKEN, 0);
 	hello(&other, TEAL, "teal", "tom", TEAL_TOKEN, 0);
-	assert_told(&other, TEAL, "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=60000+2000");
+	assert_told(&other, TEAL,
+	    "rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 "
+	    "hold=0 clock=60000+2000");
 	assert_told(&other, TEAL, "clock 52000 57000");
 	assert_int_equal(room_deadline(&other.room, 2000), 50000);
 
@@ -998,7 +1019,8 @@ test_room_tells_everyone_it_cannot_save_until_it_can(void **state)
 	room_opened(&f->room, &f->io, STRANGER, 0);
 	room_closed(&f->room, &f->io, WATCHER, 0);
 	hello(f, WATCHER, "watch", "wil", WATCH_TOKEN, 0);
-	assert_string_equal(last_told(f, WATCHER), "unsaved No space left on device");
+	assert_string_equal(last_told(f, WATCHER),
+	    "unsaved No space left on device");
 	assert_int_equal(find_told(f, STRANGER, "", 0), -1);
 	forget_said(f);
 	room_saved(&f->room, &f->io);
@@ -1015,35 +1037,77 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup(test_room_seats_two_players_and_sends_the_snapshot, setup_plain),
-		cmocka_unit_test_setup(test_room_refuses_a_wrong_token_and_changes_nothing, setup_plain),
-		cmocka_unit_test_setup(test_room_takes_utf8_names_and_refuses_bad_ones_with_the_rule, setup_plain),
-		cmocka_unit_test_setup(test_room_seat_takes_only_its_own_token, setup_plain),
-		cmocka_unit_test_setup(test_room_refuses_a_taken_seat_a_seated_name_and_other_rules, setup_plain),
-		cmocka_unit_test_setup(test_room_keeps_the_hosts_seat_for_the_host, setup_plain),
-		cmocka_unit_test_setup(test_room_any_seat_finds_the_one_kept_for_the_name, setup_plain),
-		cmocka_unit_test_setup(test_room_says_bye_to_garbage_before_hello_and_error_after, setup_plain),
-		cmocka_unit_test_setup(test_room_answers_info_before_hello_without_secrets, setup_plain),
-		cmocka_unit_test_setup(test_room_spectator_cannot_move, setup_plain),
-		cmocka_unit_test_setup(test_room_player_cannot_move_for_the_other_side, setup_plain),
-		cmocka_unit_test_setup(test_room_refuses_an_illegal_move_and_keeps_the_game, setup_plain),
-		cmocka_unit_test_setup(test_room_tells_everyone_a_move, setup_plain),
-		cmocka_unit_test_setup(test_room_pauses_when_a_player_leaves_and_resumes_on_rejoin, setup_plain),
-		cmocka_unit_test_setup(test_room_undo_needs_consent, setup_plain),
-		cmocka_unit_test_setup(test_room_a_move_drops_the_question, setup_plain),
-		cmocka_unit_test_setup(test_room_draw_offered_refused_and_agreed, setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_seats_two_players_and_sends_the_snapshot,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_refuses_a_wrong_token_and_changes_nothing,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_takes_utf8_names_and_refuses_bad_ones_with_rule,
+		    setup_plain),
+		cmocka_unit_test_setup(test_room_seat_takes_only_its_own_token,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_refuses_taken_seat_seated_name_and_other_rules,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_keeps_the_hosts_seat_for_the_host, setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_any_seat_finds_the_one_kept_for_the_name,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_says_bye_to_garbage_before_hello_and_error_after,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_answers_info_before_hello_without_secrets,
+		    setup_plain),
+		cmocka_unit_test_setup(test_room_spectator_cannot_move,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_player_cannot_move_for_the_other_side,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_refuses_an_illegal_move_and_keeps_the_game,
+		    setup_plain),
+		cmocka_unit_test_setup(test_room_tells_everyone_a_move,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_pauses_when_a_player_leaves_and_resumes_on_rejoin,
+		    setup_plain),
+		cmocka_unit_test_setup(test_room_undo_needs_consent,
+		    setup_plain),
+		cmocka_unit_test_setup(test_room_a_move_drops_the_question,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_draw_offered_refused_and_agreed, setup_plain),
 		cmocka_unit_test_setup(test_room_resign, setup_plain),
-		cmocka_unit_test_setup(test_room_say_is_cleaned_and_told_to_all, setup_plain),
-		cmocka_unit_test_setup(test_room_keeps_the_last_lines_said_for_a_welcome, setup_plain),
-		cmocka_unit_test_setup(test_room_clock_runs_only_while_both_are_in, setup_clock),
+		cmocka_unit_test_setup(test_room_say_is_cleaned_and_told_to_all,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_keeps_the_last_lines_said_for_a_welcome,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_clock_runs_only_while_both_are_in, setup_clock),
 		cmocka_unit_test_setup(test_room_loses_on_time, setup_clock),
-		cmocka_unit_test_setup(test_room_a_late_move_loses_on_time, setup_clock),
-		cmocka_unit_test_setup(test_room_game_over_by_eclipse, setup_short_days),
-		cmocka_unit_test_setup(test_room_record_and_resume_keep_the_game_and_names, setup_short_days),
-		cmocka_unit_test_setup(test_room_record_filed_says_the_hosts_side_and_opponent, setup_short_days),
-		cmocka_unit_test_setup(test_room_record_keeps_the_whole_clock, setup_clock),
-		cmocka_unit_test_setup(test_room_resumes_an_old_save_with_the_clock_tag_alone, setup_plain),
-		cmocka_unit_test_setup(test_room_tells_everyone_it_cannot_save_until_it_can, setup_plain),
+		cmocka_unit_test_setup(test_room_a_late_move_loses_on_time,
+		    setup_clock),
+		cmocka_unit_test_setup(test_room_game_over_by_eclipse,
+		    setup_short_days),
+		cmocka_unit_test_setup(
+		    test_room_record_and_resume_keep_the_game_and_names,
+		    setup_short_days),
+		cmocka_unit_test_setup(
+		    test_room_record_filed_says_the_hosts_side_and_opponent,
+		    setup_short_days),
+		cmocka_unit_test_setup(test_room_record_keeps_the_whole_clock,
+		    setup_clock),
+		cmocka_unit_test_setup(
+		    test_room_resumes_an_old_save_with_the_clock_tag_alone,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_tells_everyone_it_cannot_save_until_it_can,
+		    setup_plain),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -2,10 +2,10 @@
  * Where rooms live (room_place.h), without a room: the rooms directory
  * made private and a shared one taken as it is (if it is sticky), names
  * checked and made, tokens made, the token file written and read back (a
- * name of the most bytes whole) and the seat whose token a name is given, a secret's file refused unless it
- * is the user's alone, a
- * socket's path too long refused, and a listing that removes a dead
- * room's socket.  Every test works in a fresh directory from mkdtemp.
+ * name of the most bytes whole) and the seat whose token a name is given, a
+ * secret's file refused unless it is the user's alone, a socket's path too long
+ * refused, and a listing that removes a dead room's socket.  Every test works
+ * in a fresh directory from mkdtemp.
  */
 /* A feature-test macro, named as the C library reads it: S_ISVTX. */
 /* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
@@ -184,7 +184,8 @@ test_room_place_chosen_directory_taken_as_it_is(void **state)
 	assert_true(place.chosen);
 	assert_false(place.private);
 	assert_int_equal(stat(scratch->rooms, &status), 0);
-	assert_int_equal(status.st_mode & FILE_MODE_BITS, SHARED_MODE | S_ISVTX);
+	assert_int_equal(status.st_mode & FILE_MODE_BITS,
+	    SHARED_MODE | S_ISVTX);
 	room_place_close(&place);
 }
 
@@ -204,13 +205,15 @@ test_room_place_token_file_round_trip(void **state)
 	    message), 0);
 	assert_int_equal(room_place_tokens_make(&tokens, message), 0);
 	memset(&read, 0, sizeof read);
-	assert_string_not_equal(tokens.seat[COLOUR_AMBER], tokens.seat[COLOUR_TEAL]);
+	assert_string_not_equal(tokens.seat[COLOUR_AMBER],
+	    tokens.seat[COLOUR_TEAL]);
 	assert_string_not_equal(tokens.seat[COLOUR_TEAL], tokens.watch);
 	tokens.host_seat = COLOUR_TEAL;
 	strcpy(tokens.host_name, "tom");
 	assert_int_equal(room_place_tokens_write(&place.place, "demo", &tokens,
 	    message), 0);
-	snprintf(path, sizeof path, "%s/demo" ROOM_TOKEN_SUFFIX, scratch->rooms);
+	snprintf(path, sizeof path, "%s/demo" ROOM_TOKEN_SUFFIX,
+	    scratch->rooms);
 	assert_int_equal(stat(path, &status), 0);
 	assert_int_equal(status.st_mode & FILE_MODE_BITS, SAVE_FILE_MODE);
 	assert_int_equal(room_place_tokens_read(&place.place, "demo", &read,
@@ -276,14 +279,18 @@ test_room_place_token_file_keeps_the_longest_name(void **state)
 	memset(&read, 0, sizeof read);
 	assert_int_equal(room_place_tokens_read(&place.place, "demo", &read,
 	    message), 1);
-	assert_int_equal(room_place_tokens_seat(&read, name, kept), COLOUR_AMBER);
-	assert_int_equal(room_place_tokens_seat(&read, name, NULL), COLOUR_AMBER);
-	assert_int_equal(room_place_tokens_seat(&read, "bob", kept), COLOUR_TEAL);
+	assert_int_equal(room_place_tokens_seat(&read, name, kept),
+	    COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&read, name, NULL),
+	    COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&read, "bob", kept),
+	    COLOUR_TEAL);
 	assert_string_equal(read.host_name, name);
 	assert_memory_equal(&read, &tokens, sizeof read);
 
 	/* A byte more than the longest name. */
-	snprintf(path, sizeof path, "%s/demo" ROOM_TOKEN_SUFFIX, scratch->rooms);
+	snprintf(path, sizeof path, "%s/demo" ROOM_TOKEN_SUFFIX,
+	    scratch->rooms);
 	file = fopen(path, "w");
 	assert_non_null(file);
 	fprintf(file, "amber %s\nteal %s\nwatch %s\nhost amber %sx\n",
@@ -315,19 +322,28 @@ test_room_place_token_of_the_seat_for_the_name(void **state)
 	tokens.host_seat = COLOUR_AMBER;
 	strcpy(tokens.host_name, "ann");
 	/* Before the host sits, and after. */
-	assert_int_equal(room_place_tokens_seat(&tokens, "ann", kept), COLOUR_AMBER);
-	assert_int_equal(room_place_tokens_seat(&tokens, "bob", kept), COLOUR_TEAL);
-	assert_int_equal(room_place_tokens_seat(&tokens, "ann", seated), COLOUR_AMBER);
-	assert_int_equal(room_place_tokens_seat(&tokens, "bob", seated), COLOUR_TEAL);
+	assert_int_equal(room_place_tokens_seat(&tokens, "ann", kept),
+	    COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&tokens, "bob", kept),
+	    COLOUR_TEAL);
+	assert_int_equal(room_place_tokens_seat(&tokens, "ann", seated),
+	    COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&tokens, "bob", seated),
+	    COLOUR_TEAL);
 	/* Ann away: another name is not given her seat. */
-	assert_int_equal(room_place_tokens_seat(&tokens, "eve", away), COLOUR_TEAL);
-	assert_int_equal(room_place_tokens_seat(&tokens, "ann", away), COLOUR_AMBER);
-	assert_int_equal(room_place_tokens_seat(&tokens, "eve", NULL), COLOUR_TEAL);
+	assert_int_equal(room_place_tokens_seat(&tokens, "eve", away),
+	    COLOUR_TEAL);
+	assert_int_equal(room_place_tokens_seat(&tokens, "ann", away),
+	    COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&tokens, "eve", NULL),
+	    COLOUR_TEAL);
 	/* No host: a free seat, Amber's first. */
 	tokens.host_seat = -1;
 	tokens.host_name[0] = '\0';
-	assert_int_equal(room_place_tokens_seat(&tokens, "eve", kept), COLOUR_AMBER);
-	assert_int_equal(room_place_tokens_seat(&tokens, "eve", seated), COLOUR_TEAL);
+	assert_int_equal(room_place_tokens_seat(&tokens, "eve", kept),
+	    COLOUR_AMBER);
+	assert_int_equal(room_place_tokens_seat(&tokens, "eve", seated),
+	    COLOUR_TEAL);
 }
 
 /* --token-file: a regular file of the user's that only the user may read. */
@@ -353,7 +369,8 @@ test_room_place_secret_file_only_its_owners(void **state)
 	    message), 0);
 	assert_string_equal(secret, "0123456789abcdef0123456789abcdef");
 	assert_true(room_place_token_valid(secret));
-	assert_false(room_place_token_valid("0123456789ABCDEF0123456789abcdef"));
+	assert_false(
+	    room_place_token_valid("0123456789ABCDEF0123456789abcdef"));
 	assert_int_equal(room_place_secret_read(scratch->directory, secret,
 	    sizeof secret, message), -1);
 }
@@ -405,10 +422,12 @@ test_room_place_list_removes_a_dead_room(void **state)
 	memcpy(address.sun_path, path, strlen(path) + 1);
 	fd = socket(AF_UNIX, SOCK_STREAM, 0);
 	assert_true(fd >= 0);
-	assert_int_equal(bind(fd, (struct sockaddr *)&address, sizeof address), 0);
+	assert_int_equal(bind(fd, (struct sockaddr *)&address, sizeof address),
+	    0);
 	close(fd);
 	assert_int_equal(access(path, F_OK), 0);
-	assert_int_equal(room_place_list(&place, count_room, &counted, message), 0);
+	assert_int_equal(room_place_list(&place, count_room, &counted, message),
+	    0);
 	assert_int_equal(counted, 0);
 	assert_int_equal(access(path, F_OK), -1);
 	room_place_close(&place);
@@ -421,20 +440,25 @@ main(void)
 		cmocka_unit_test(test_room_place_names_checked),
 		cmocka_unit_test(test_room_place_made_names_are_names),
 		cmocka_unit_test(test_room_place_tokens_random_hex),
-		cmocka_unit_test_setup_teardown(test_room_place_default_directory_made_private,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_room_place_chosen_directory_taken_as_it_is,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_room_place_token_file_round_trip,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_room_place_token_file_keeps_the_longest_name,
-		    setup, teardown),
-		cmocka_unit_test(test_room_place_token_of_the_seat_for_the_name),
-		cmocka_unit_test_setup_teardown(test_room_place_secret_file_only_its_owners,
-		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_room_place_default_directory_made_private, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_room_place_chosen_directory_taken_as_it_is, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_room_place_token_file_round_trip, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_room_place_token_file_keeps_the_longest_name, setup,
+		    teardown),
+		cmocka_unit_test(
+		    test_room_place_token_of_the_seat_for_the_name),
+		cmocka_unit_test_setup_teardown(
+		    test_room_place_secret_file_only_its_owners, setup,
+		    teardown),
 		cmocka_unit_test(test_room_place_socket_path_too_long_refused),
-		cmocka_unit_test_setup_teardown(test_room_place_list_removes_a_dead_room,
-		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_room_place_list_removes_a_dead_room, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -71,14 +71,20 @@ test_rules_the_default_rules_are_the_real_game(void **state)
 }
 
 static void
-test_rules_compass_points_are_numbered_clockwise_from_north(void **state)
+test_rules_compass_points_numbered_clockwise_from_north(void **state)
 {
 	static const struct {
 		const char *name;
 		int dx, dy;
 	} points[COMPASS_POINTS] = {
-		{ "N", 0, 1 }, { "NE", 1, 1 }, { "E", 1, 0 }, { "SE", 1, -1 },
-		{ "S", 0, -1 }, { "SW", -1, -1 }, { "W", -1, 0 }, { "NW", -1, 1 },
+		{ "N", 0, 1 },
+		{ "NE", 1, 1 },
+		{ "E", 1, 0 },
+		{ "SE", 1, -1 },
+		{ "S", 0, -1 },
+		{ "SW", -1, -1 },
+		{ "W", -1, 0 },
+		{ "NW", -1, 1 },
 	};
 
 	(void)state;
@@ -95,7 +101,8 @@ test_rules_compass_points_are_numbered_clockwise_from_north(void **state)
 static void
 test_rules_shadow_falls_away_from_each_sun(void **state)
 {
-	/* An Amber stone on d4, length 2: the two cells straight away from the sun. */
+	/* An Amber stone on d4, length 2: the two cells straight away from the
+	 * sun. */
 	static const struct {
 		const char *position, *shade;
 	} cases[COMPASS_POINTS] = {
@@ -125,8 +132,8 @@ static void
 test_rules_eclipse_follows_each_sun(void **state)
 {
 	/*
-	 * An Amber stone steps onto d4 away from the sun; Teal stones on the two
-	 * cells beyond d4 are eclipsed, the one towards the sun is not.
+	 * An Amber stone steps onto d4 away from the sun; Teal stones on the
+	 * two cells beyond d4 are eclipsed, the one towards the sun is not.
 	 */
 	static const struct {
 		const char *position, *move, *eclipsed, *survivor;
@@ -157,7 +164,8 @@ test_rules_eclipse_follows_each_sun(void **state)
 static void
 test_rules_shadow_length_is_one_two_or_three(void **state)
 {
-	/* Amber e7 steps to d7 with the sun at N: Teal d6 d5 d4 d3 lie below it. */
+	/* Amber e7 steps to d7 with the sun at N: Teal d6 d5 d4 d3 lie below
+	 * it. */
 	static const struct {
 		const char *options, *eclipsed, *left;
 	} cases[] = {
@@ -252,13 +260,15 @@ test_rules_shadows_on_dark_cells_do_nothing(void **state)
 	struct undo undo;
 
 	(void)state;
-	/* After the first dusk c3's shadow would run to c1: only c2 is shaded. */
+	/* After the first dusk c3's shadow would run to c1: only c2 is
+	 * shaded. */
 	fixture_board(&board, "7/5t1/7/7/2a4/7/7 a N 9", "");
 	assert_cells(board_shadows(&board, COLOUR_AMBER, COMPASS_N), "c2");
 	for (int sun = 0; sun < COMPASS_POINTS; sun++)
 		assert_true((board_shadows(&board, COLOUR_AMBER, sun) &
 		    ~board.lit) == 0);
-	/* Teal f6 stands on the ring edge; Amber's shade off the edge takes nothing. */
+	/* Teal f6 stands on the ring edge; Amber's shade off the edge takes
+	 * nothing. */
 	fixture_play(&board, "c3b2", &undo);
 	assert_cells(undo.eclipsed[COLOUR_TEAL], "");
 	assert_cells(board.stones[COLOUR_TEAL], "f6");
@@ -278,13 +288,16 @@ test_rules_knight_move_apart_never_threatens(void **state)
 
 	(void)state;
 	for (size_t p = 0; p < sizeof positions / sizeof positions[0]; p++) {
-		for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
+		for (size_t l = 0; l < sizeof lengths / sizeof lengths[0];
+		     l++) {
 			fixture_board(&board, positions[p], lengths[l]);
 			for (int sun = 0; sun < COMPASS_POINTS; sun++) {
-				assert_true((board_shadows(&board, COLOUR_AMBER, sun) &
-				    board.stones[COLOUR_TEAL]) == 0);
-				assert_true((board_shadows(&board, COLOUR_TEAL, sun) &
-				    board.stones[COLOUR_AMBER]) == 0);
+				assert_true(
+				    (board_shadows(&board, COLOUR_AMBER, sun) &
+					board.stones[COLOUR_TEAL]) == 0);
+				assert_true(
+				    (board_shadows(&board, COLOUR_TEAL, sun) &
+					board.stones[COLOUR_AMBER]) == 0);
 			}
 		}
 	}
@@ -314,7 +327,8 @@ test_rules_sun_turns_after_every_round(void **state)
 		assert_int_equal(board.round, round);
 		assert_int_equal(board.side, COLOUR_TEAL);
 		fixture_play(&board, teal_moves[(round - 1) % 2], &undo);
-		/* After Teal the round ends and the sun moves one point clockwise. */
+		/* After Teal the round ends and the sun moves one point
+		 * clockwise. */
 		assert_true(undo.sun_turned);
 		assert_int_equal(board.sun, (sun + 1) % COMPASS_POINTS);
 	}
@@ -369,7 +383,8 @@ test_rules_a_round_is_amber_then_teal(void **state)
 	(void)state;
 	fixture_board(&board, START_POSITION, "");
 	for (int round = 1; round <= 4; round++)
-		assert_int_equal(board_first_mover(&board, round), COLOUR_AMBER);
+		assert_int_equal(board_first_mover(&board, round),
+		    COLOUR_AMBER);
 	assert_false(board_turn_ends_round(&board));
 	fixture_play(&board, "d1d2", &undo);
 	assert_int_equal(board.side, COLOUR_TEAL);
@@ -401,7 +416,8 @@ test_rules_snake_order_alternates_who_moves_first(void **state)
 	assert_int_equal(board_first_mover(&board, 3), COLOUR_AMBER);
 	assert_int_equal(board_first_mover(&board, 4), COLOUR_TEAL);
 	for (size_t i = 0; i < sizeof plies / sizeof plies[0]; i++) {
-		int mover = plies[i].move[0] == 'a' ? COLOUR_AMBER : COLOUR_TEAL;
+		int mover =
+		    plies[i].move[0] == 'a' ? COLOUR_AMBER : COLOUR_TEAL;
 
 		assert_int_equal(board.side, mover);
 		assert_int_equal(board.round, plies[i].round);
@@ -414,7 +430,7 @@ test_rules_snake_order_alternates_who_moves_first(void **state)
 }
 
 static void
-test_rules_snake_teal_moves_twice_across_rounds_one_and_two(void **state)
+test_rules_snake_teal_moves_twice_across_rounds_one_two(void **state)
 {
 	struct rules rules;
 	struct board board;
@@ -479,17 +495,22 @@ test_rules_illegal_moves_say_why(void **state)
 	static const struct {
 		const char *position, *move, *reason;
 	} cases[] = {
-		{ START_POSITION, "pass", "you may pass only when no stone can move" },
-		{ START_POSITION, "d1d3", "a stone moves one step, to a neighbouring cell" },
-		{ START_POSITION, "b1g7", "a stone moves one step, to a neighbouring cell" },
+		{ START_POSITION, "pass",
+		    "you may pass only when no stone can move" },
+		{ START_POSITION, "d1d3",
+		    "a stone moves one step, to a neighbouring cell" },
+		{ START_POSITION, "b1g7",
+		    "a stone moves one step, to a neighbouring cell" },
 		{ "1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1", "d7d5",
-		  "a stone moves one step, to a neighbouring cell" },
-		{ "1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1", "b1c2", "b1 is not Teal's stone" },
+		    "a stone moves one step, to a neighbouring cell" },
+		{ "1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1", "b1c2",
+		    "b1 is not Teal's stone" },
 		{ START_POSITION, "b7c6", "b7 is not Amber's stone" },
 		{ START_POSITION, "d4d5", "there is no stone on d4" },
 		{ START_POSITION, "a1b2", "there is no stone on a1" },
 		{ START_POSITION, "d1e1", "e1 has a stone on it" },
-		{ "1tttt2/7/7/7/7/2t4/1aaaaa1 a N 1", "d1c2", "c2 has a stone on it" },
+		{ "1tttt2/7/7/7/7/2t4/1aaaaa1 a N 1", "d1c2",
+		    "c2 has a stone on it" },
 		/* After the first dusk the outer ring is dark, from and to. */
 		{ "7/7/7/3t3/7/1a5/7 a N 9", "b2a1", "a1 is dark since dusk" },
 		{ "7/7/7/3t3/7/1a5/7 a N 9", "b2b1", "b1 is dark since dusk" },
@@ -497,7 +518,8 @@ test_rules_illegal_moves_say_why(void **state)
 		{ "7/7/7/3t3/2a4/7/7 a N 17", "c3b2", "b2 is dark since dusk" },
 		/* Stuck: the only legal move is the pass. */
 		{ "ta5/aa5/7/7/7/7/4a2 t N 1", "a7b7", "b7 has a stone on it" },
-		{ "ta5/aa5/7/7/7/7/4a2 t N 1", "a7a5", "a stone moves one step, to a neighbouring cell" },
+		{ "ta5/aa5/7/7/7/7/4a2 t N 1", "a7a5",
+		    "a stone moves one step, to a neighbouring cell" },
 		/* A finished game: emptied, or past the last dusk. */
 		{ "7/7/7/3t3/7/7/7 a N 1", "d4d5", "the game is over" },
 		{ "7/7/7/3t3/7/7/7 a N 1", "pass", "the game is over" },
@@ -510,12 +532,14 @@ test_rules_illegal_moves_say_why(void **state)
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		fixture_board(&board, cases[i].position, "");
 		memset(reason, 'x', sizeof reason);
-		if (!board_illegal_reason(&board, fixture_move(cases[i].move), reason))
+		if (!board_illegal_reason(&board, fixture_move(cases[i].move),
+			reason))
 			fail_msg("%s in %s: said to be legal", cases[i].move,
 			    cases[i].position);
 		if (strcmp(reason, cases[i].reason) != 0)
 			fail_msg("%s in %s: '%.*s', wanted '%s'", cases[i].move,
-			    cases[i].position, BOARD_REASON_MAX, reason, cases[i].reason);
+			    cases[i].position, BOARD_REASON_MAX, reason,
+			    cases[i].reason);
 	}
 }
 
@@ -530,9 +554,11 @@ test_rules_moves_that_are_no_move_say_so(void **state)
 	assert_true(board_illegal_reason(&board, MOVE_NONE, reason));
 	assert_string_equal(reason, "that is not a move");
 	/* Cell 7 is the guard column, off the board. */
-	assert_true(board_illegal_reason(&board, move_make(cell_at(1, 0), 7), reason));
+	assert_true(
+	    board_illegal_reason(&board, move_make(cell_at(1, 0), 7), reason));
 	assert_string_equal(reason, "that is not a move");
-	assert_true(board_illegal_reason(&board, move_make(CELL_NONE, cell_at(1, 1)), reason));
+	assert_true(board_illegal_reason(&board,
+	    move_make(CELL_NONE, cell_at(1, 1)), reason));
 	assert_string_equal(reason, "that is not a move");
 }
 
@@ -544,7 +570,8 @@ test_rules_legal_moves_have_no_reason(void **state)
 
 	(void)state;
 	fixture_board(&board, START_POSITION, "");
-	assert_false(board_illegal_reason(&board, fixture_move("d1d2"), reason));
+	assert_false(
+	    board_illegal_reason(&board, fixture_move("d1d2"), reason));
 	assert_string_equal(reason, "");
 	/* The forced pass is legal when no stone can move. */
 	fixture_board(&board, "ta5/aa5/7/7/7/7/4a2 t N 1", "");
@@ -579,23 +606,33 @@ test_rules_every_illegal_move_has_a_reason(void **state)
 					uint16_t move = move_make(from, to);
 					bool legal;
 
-					if (from == to || !(BB_BOARD & bb_cell(from)) ||
+					if (from == to ||
+					    !(BB_BOARD & bb_cell(from)) ||
 					    !(BB_BOARD & bb_cell(to)))
 						continue;
 					legal = board_is_legal(&board, move);
-					assert_int_equal(board_illegal_reason(&board,
-					    move, reason), !legal);
-					assert_int_equal(reason[0] != '\0', !legal);
-					assert_true(strlen(reason) < BOARD_REASON_MAX);
-					/* Never the fallback: some part of the rule is named. */
-					assert_null(strstr(reason, "is not legal"));
+					assert_int_equal(
+					    board_illegal_reason(&board, move,
+						reason),
+					    !legal);
+					assert_int_equal(reason[0] != '\0',
+					    !legal);
+					assert_true(
+					    strlen(reason) < BOARD_REASON_MAX);
+					/* Never the fallback: some part of the
+					 * rule is named. */
+					assert_null(
+					    strstr(reason, "is not legal"));
 				}
-			assert_int_equal(board_illegal_reason(&board, MOVE_PASS, reason),
+			assert_int_equal(board_illegal_reason(&board, MOVE_PASS,
+					     reason),
 			    !board_is_legal(&board, MOVE_PASS));
 			if (board_legal_moves(&board, &list) == 0)
 				break;
-			board_make(&board, list.moves[fixture_random_below(&seed,
-			    (unsigned)list.count)], &undo);
+			board_make(&board,
+			    list.moves[fixture_random_below(&seed,
+				(unsigned)list.count)],
+			    &undo);
 		}
 		assert_string_equal(reason, "the game is over");
 	}
@@ -635,7 +672,8 @@ test_rules_stone_in_enemy_shadow_survives_its_own_turn(void **state)
 	assert_cells(board.stones[COLOUR_TEAL], "d4 d3 g7");
 	/*
 	 * The sun is now NE: Amber d5 shades c4 b3, e4 shades d3 c2.  When
-	 * Amber's turn ends, d3 is eclipsed and d4, out of the shade now, is not.
+	 * Amber's turn ends, d3 is eclipsed and d4, out of the shade now, is
+	 * not.
 	 */
 	assert_int_equal(board.sun, COMPASS_NE);
 	fixture_play(&board, "a1a2", &undo);
@@ -650,16 +688,19 @@ test_rules_enemy_shadow_hurts_only_when_enemy_turn_ends(void **state)
 	struct undo undo;
 
 	(void)state;
-	/* Amber steps c4 into Teal d6's shadow (d5 d4) and survives its own turn. */
+	/* Amber steps c4 into Teal d6's shadow (d5 d4) and survives its own
+	 * turn. */
 	fixture_board(&board, "6t/3t3/7/2a4/7/7/a6 a N 1", "");
 	fixture_play(&board, "c4d4", &undo);
 	assert_cells(undo.eclipsed[COLOUR_AMBER], "");
 	assert_cells(board.stones[COLOUR_AMBER], "d4 a1");
-	/* Teal moves elsewhere; its turn ends under the same sun: d4 is lost. */
+	/* Teal moves elsewhere; its turn ends under the same sun: d4 is
+	 * lost. */
 	fixture_play(&board, "g7g6", &undo);
 	assert_cells(undo.eclipsed[COLOUR_AMBER], "d4");
 	assert_cells(board.stones[COLOUR_AMBER], "a1");
-	/* The eclipse came before the sun's turn (at NE d6 shades c5 b4 only). */
+	/* The eclipse came before the sun's turn (at NE d6 shades c5 b4
+	 * only). */
 	assert_int_equal(board.sun, COMPASS_NE);
 }
 
@@ -673,9 +714,11 @@ test_rules_own_shadows_never_hurt(void **state)
 	/* Amber d7 d6 d5 shade each other, Teal g3 shades g2 g1. */
 	fixture_board(&board, "3a3/3a3/3a3/7/6t/6t/a5t a N 1", "");
 	fixture_play(&board, "a1a2", &undo);
-	assert_cells(undo.eclipsed[COLOUR_AMBER] | undo.eclipsed[COLOUR_TEAL], "");
+	assert_cells(undo.eclipsed[COLOUR_AMBER] | undo.eclipsed[COLOUR_TEAL],
+	    "");
 	fixture_play(&board, "g1f1", &undo);
-	assert_cells(undo.eclipsed[COLOUR_AMBER] | undo.eclipsed[COLOUR_TEAL], "");
+	assert_cells(undo.eclipsed[COLOUR_AMBER] | undo.eclipsed[COLOUR_TEAL],
+	    "");
 	assert_cells(board.stones[COLOUR_AMBER], "d7 d6 d5 a2");
 	assert_cells(board.stones[COLOUR_TEAL], "g3 g2 f1");
 }
@@ -687,7 +730,8 @@ test_rules_several_enemy_stones_eclipsed_at_once(void **state)
 	struct undo undo;
 
 	(void)state;
-	/* d7 (after the move) shades d6 d5; b7 (which did not move) shades b6. */
+	/* d7 (after the move) shades d6 d5; b7 (which did not move) shades
+	 * b6. */
 	fixture_board(&board, "1a2a2/1t1t3/3t3/7/7/7/6t a N 1", "");
 	fixture_play(&board, "e7d7", &undo);
 	assert_cells(undo.eclipsed[COLOUR_TEAL], "d6 d5 b6");
@@ -724,7 +768,8 @@ test_rules_forced_pass_by_first_mover_still_eclipses(void **state)
 	struct undo undo;
 
 	(void)state;
-	/* Amber a1 is boxed in; with the sun at S its shadow runs north over a2. */
+	/* Amber a1 is boxed in; with the sun at S its shadow runs north over
+	 * a2. */
 	fixture_board(&board, "6t/7/7/7/7/tt5/at5 a S 1", "");
 	fixture_play(&board, "pass", &undo);
 	assert_cells(undo.eclipsed[COLOUR_TEAL], "a2");
@@ -749,7 +794,8 @@ test_rules_eclipse_out_ends_the_game_at_once(void **state)
 	assert_cells(undo.eclipsed[COLOUR_AMBER], "d3");
 	assert_false(undo.sun_turned);
 	assert_false(undo.dusk_fell);
-	assert_cells(undo.darkened[COLOUR_AMBER] | undo.darkened[COLOUR_TEAL], "");
+	assert_cells(undo.darkened[COLOUR_AMBER] | undo.darkened[COLOUR_TEAL],
+	    "");
 	assert_cells(board.stones[COLOUR_TEAL], "a7 d5 g1");
 	assert_int_equal(board.sun, COMPASS_N);
 	assert_int_equal(board.round, 8);
@@ -767,7 +813,8 @@ test_rules_eclipse_out_by_first_mover_ends_the_round_early(void **state)
 
 	(void)state;
 	fixture_board(&board, "6t/7/3a3/3t3/7/7/a6 a E 3", "");
-	/* Teal d4 is not in the shade at E (c5 b5); d5 steps to e4, shading d4 c4. */
+	/* Teal d4 is not in the shade at E (c5 b5); d5 steps to e4, shading d4
+	 * c4. */
 	fixture_play(&board, "d5e4", &undo);
 	assert_cells(undo.eclipsed[COLOUR_TEAL], "d4");
 	assert_cells(board.stones[COLOUR_TEAL], "g7");
@@ -1006,11 +1053,16 @@ test_rules_day_variant_moves_the_dusks(void **state)
 	static const struct {
 		const char *position, *move, *after;
 	} cases[] = {
-		/* day=3: dusks after rounds 3, 6 and 9; the game shows round 10. */
-		{ "6t/7/4t2/7/2a4/7/a6 t NW 2", "e5e4", "6t/7/7/4t2/2a4/7/a6 a N 3" },
-		{ "6t/7/4t2/7/2a4/7/a6 t NW 3", "e5e4", "7/7/7/4t2/2a4/7/7 a N 4" },
-		{ "7/5t1/4t2/3a3/7/1a5/7 t NW 6", "e5e4", "7/7/7/3at2/7/7/7 a N 7" },
-		{ "7/7/4t2/3a3/2a4/7/7 t NW 9", "e5e4", "7/7/7/3a3/7/7/7 a N 10" },
+		/* day=3: dusks after rounds 3, 6 and 9; the game shows
+		   round 10. */
+		{ "6t/7/4t2/7/2a4/7/a6 t NW 2", "e5e4",
+		    "6t/7/7/4t2/2a4/7/a6 a N 3" },
+		{ "6t/7/4t2/7/2a4/7/a6 t NW 3", "e5e4",
+		    "7/7/7/4t2/2a4/7/7 a N 4" },
+		{ "7/5t1/4t2/3a3/7/1a5/7 t NW 6", "e5e4",
+		    "7/7/7/3at2/7/7/7 a N 7" },
+		{ "7/7/4t2/3a3/2a4/7/7 t NW 9", "e5e4",
+		    "7/7/7/3a3/7/7/7 a N 10" },
 	};
 	struct board board;
 	struct undo undo;
@@ -1048,7 +1100,8 @@ test_rules_one_round_days_darken_after_every_round(void **state)
 static void
 test_rules_round_after_the_last_dusk_is_3d_plus_1(void **state)
 {
-	static const char *const days[] = { "day=1", "day=2", "day=5", "", "day=16" };
+	static const char *const days[] = { "day=1", "day=2", "day=5", "",
+		"day=16" };
 	static const int day_lengths[] = { 1, 2, 5, 8, 16 };
 	char position[NOTATION_POSITION_MAX], expected[NOTATION_POSITION_MAX];
 	struct board board;
@@ -1058,8 +1111,10 @@ test_rules_round_after_the_last_dusk_is_3d_plus_1(void **state)
 	for (size_t i = 0; i < sizeof days / sizeof days[0]; i++) {
 		int last = 3 * day_lengths[i];
 
-		snprintf(position, sizeof position, "7/7/7/3a3/2t4/7/7 t N %d", last);
-		snprintf(expected, sizeof expected, "7/7/7/3a3/7/7/7 a NE %d", last + 1);
+		snprintf(position, sizeof position, "7/7/7/3a3/2t4/7/7 t N %d",
+		    last);
+		snprintf(expected, sizeof expected, "7/7/7/3a3/7/7/7 a NE %d",
+		    last + 1);
 		fixture_board(&board, position, days[i]);
 		assert_int_equal(rules_last_round(&board.rules), last);
 		fixture_play(&board, "c3c4", &undo);
@@ -1107,7 +1162,8 @@ test_rules_instant_mover_emptied_loses(void **state)
 	assert_int_equal(board_result(&board), RESULT_TEAL);
 	assert_int_equal(board.round, 1);
 	assert_false(undo.sun_turned);
-	/* Under the default rule the same move is safe until Teal's turn ends. */
+	/* Under the default rule the same move is safe until Teal's turn
+	 * ends. */
 	fixture_board(&board, "7/3t3/7/2a4/7/7/6t a N 1", "");
 	fixture_play(&board, "c4d4", &undo);
 	assert_false(board_is_over(&board));
@@ -1145,8 +1201,10 @@ test_rules_instant_never_empties_both_sides(void **state)
 		board_start(&board, &rules);
 		while (!board_is_over(&board)) {
 			board_legal_moves(&board, &list);
-			board_make(&board, list.moves[fixture_random_below(&seed,
-			    (unsigned)list.count)], &undo);
+			board_make(&board,
+			    list.moves[fixture_random_below(&seed,
+				(unsigned)list.count)],
+			    &undo);
 			assert_false(board.stones[COLOUR_AMBER] == 0 &&
 			    board.stones[COLOUR_TEAL] == 0 && !undo.dusk_fell);
 		}
@@ -1162,9 +1220,11 @@ test_rules_instant_rule_shadows_still_skip_own_stones(void **state)
 	(void)state;
 	fixture_board(&board, "3a3/3a3/3a3/7/6t/6t/a5t a N 1", "mover=0");
 	fixture_play(&board, "a1a2", &undo);
-	assert_cells(undo.eclipsed[COLOUR_AMBER] | undo.eclipsed[COLOUR_TEAL], "");
+	assert_cells(undo.eclipsed[COLOUR_AMBER] | undo.eclipsed[COLOUR_TEAL],
+	    "");
 	fixture_play(&board, "g1f1", &undo);
-	assert_cells(undo.eclipsed[COLOUR_AMBER] | undo.eclipsed[COLOUR_TEAL], "");
+	assert_cells(undo.eclipsed[COLOUR_AMBER] | undo.eclipsed[COLOUR_TEAL],
+	    "");
 }
 
 /* Make and unmake */
@@ -1175,16 +1235,20 @@ test_rules_unmake_restores_every_kind_of_move(void **state)
 	static const struct {
 		const char *options, *position, *move;
 	} cases[] = {
-		{ "", START_POSITION, "d1d2" },				/* quiet */
-		{ "", "1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1", "d7d6" },	/* sun's turn */
-		{ "", "1a2a2/1t1t3/3t3/7/7/7/6t a N 1", "e7d7" },	/* eclipse, several */
-		{ "", "t6/7/4t2/7/3a3/7/6t t N 8", "e5d5" },		/* eclipse-out */
-		{ "", "6t/7/4t2/7/2a4/7/a6 t NW 8", "e5e4" },		/* dusk */
-		{ "", "3t2t/7/7/3a3/7/7/a6 t N 8", "d7d6" },		/* eclipse then dusk */
-		{ "", "7/7/4t2/3a3/2a4/7/7 t NW 24", "e5e4" },		/* third dusk */
-		{ "", "ta5/aa5/7/7/7/7/4a2 t N 1", "pass" },		/* forced pass */
-		{ "mover=0", "1t2a2/1a1t3/7/3a3/7/7/6t a N 1", "e7d7" },	/* instant */
-		{ "snake=1", "6t/7/7/7/7/7/a6 t N 1", "g7g6" },		/* snake */
+		{ "", START_POSITION, "d1d2" }, /* quiet */
+		{ "", "1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1",
+		    "d7d6" }, /* sun's turn */
+		{ "", "1a2a2/1t1t3/3t3/7/7/7/6t a N 1",
+		    "e7d7" }, /* eclipse, several */
+		{ "", "t6/7/4t2/7/3a3/7/6t t N 8", "e5d5" }, /* eclipse-out */
+		{ "", "6t/7/4t2/7/2a4/7/a6 t NW 8", "e5e4" }, /* dusk */
+		{ "", "3t2t/7/7/3a3/7/7/a6 t N 8",
+		    "d7d6" }, /* eclipse then dusk */
+		{ "", "7/7/4t2/3a3/2a4/7/7 t NW 24", "e5e4" }, /* third dusk */
+		{ "", "ta5/aa5/7/7/7/7/4a2 t N 1", "pass" }, /* forced pass */
+		{ "mover=0", "1t2a2/1a1t3/7/3a3/7/7/6t a N 1",
+		    "e7d7" }, /* instant */
+		{ "snake=1", "6t/7/7/7/7/7/a6 t N 1", "g7g6" }, /* snake */
 		{ "day=1 len=3 sun=5", "6t/7/4t2/7/2a4/7/a6 t NW 1", "e5e4" },
 	};
 	struct board board, before;
@@ -1223,8 +1287,10 @@ test_rules_unmake_unwinds_a_whole_game(void **state)
 			assert_true(plies < MAX_PLIES);
 			history[plies] = board;
 			board_legal_moves(&board, &list);
-			board_make(&board, list.moves[fixture_random_below(&seed,
-			    (unsigned)list.count)], &undo[plies++]);
+			board_make(&board,
+			    list.moves[fixture_random_below(&seed,
+				(unsigned)list.count)],
+			    &undo[plies++]);
 			assert_null(board_check(&board));
 		}
 		while (plies > 0) {
@@ -1272,7 +1338,8 @@ test_rules_hold_never_spends_the_last_stone(void **state)
 	assert_int_equal(board_legal_moves(&board, &list), 8);
 	assert_false(board_is_legal(&board, fixture_move("hd4")));
 	assert_true(board_illegal_reason(&board, fixture_move("hd4"), reason));
-	assert_string_equal(reason, "you may not hold the sun with your last stone");
+	assert_string_equal(reason,
+	    "you may not hold the sun with your last stone");
 }
 
 static void
@@ -1446,8 +1513,10 @@ test_rules_a_held_sun_is_read_only_where_it_can_be(void **state)
 	{
 		struct board plain;
 
-		assert_int_equal(notation_read_position(
-		    "1ttttt1/7/7/7/7/7/1a1aaa1 t N 1", &hold, &plain, error), 0);
+		assert_int_equal(notation_read_position("1ttttt1/7/7/7/7/7/"
+							"1a1aaa1 t N 1",
+				     &hold, &plain, error),
+		    0);
 		assert_false(plain.held);
 		assert_true(plain.hash != board.hash);
 	}
@@ -1457,9 +1526,12 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_rules_start_position_has_five_stones_a_side),
-		cmocka_unit_test(test_rules_the_default_rules_are_the_real_game),
-		cmocka_unit_test(test_rules_compass_points_are_numbered_clockwise_from_north),
+		cmocka_unit_test(
+		    test_rules_start_position_has_five_stones_a_side),
+		cmocka_unit_test(
+		    test_rules_the_default_rules_are_the_real_game),
+		cmocka_unit_test(
+		    test_rules_compass_points_numbered_clockwise_from_north),
 		cmocka_unit_test(test_rules_shadow_falls_away_from_each_sun),
 		cmocka_unit_test(test_rules_eclipse_follows_each_sun),
 		cmocka_unit_test(test_rules_shadow_length_is_one_two_or_three),
@@ -1472,54 +1544,74 @@ main(void)
 		cmocka_unit_test(test_rules_sun_turns_from_northwest_to_north),
 		cmocka_unit_test(test_rules_start_sun_variant),
 		cmocka_unit_test(test_rules_a_round_is_amber_then_teal),
-		cmocka_unit_test(test_rules_snake_order_alternates_who_moves_first),
-		cmocka_unit_test(test_rules_snake_teal_moves_twice_across_rounds_one_and_two),
-		cmocka_unit_test(test_rules_moves_are_one_step_onto_empty_lit_cells),
-		cmocka_unit_test(test_rules_pass_is_illegal_while_a_move_exists),
+		cmocka_unit_test(
+		    test_rules_snake_order_alternates_who_moves_first),
+		cmocka_unit_test(
+		    test_rules_snake_teal_moves_twice_across_rounds_one_two),
+		cmocka_unit_test(
+		    test_rules_moves_are_one_step_onto_empty_lit_cells),
+		cmocka_unit_test(
+		    test_rules_pass_is_illegal_while_a_move_exists),
 		cmocka_unit_test(test_rules_illegal_moves_say_why),
 		cmocka_unit_test(test_rules_moves_that_are_no_move_say_so),
 		cmocka_unit_test(test_rules_legal_moves_have_no_reason),
 		cmocka_unit_test(test_rules_every_illegal_move_has_a_reason),
 		cmocka_unit_test(test_rules_eclipse_when_owners_turn_ends),
-		cmocka_unit_test(test_rules_stone_in_enemy_shadow_survives_its_own_turn),
-		cmocka_unit_test(test_rules_enemy_shadow_hurts_only_when_enemy_turn_ends),
+		cmocka_unit_test(
+		    test_rules_stone_in_enemy_shadow_survives_its_own_turn),
+		cmocka_unit_test(
+		    test_rules_enemy_shadow_hurts_only_when_enemy_turn_ends),
 		cmocka_unit_test(test_rules_own_shadows_never_hurt),
-		cmocka_unit_test(test_rules_several_enemy_stones_eclipsed_at_once),
-		cmocka_unit_test(test_rules_forced_pass_is_the_only_move_when_stuck),
-		cmocka_unit_test(test_rules_forced_pass_by_first_mover_still_eclipses),
+		cmocka_unit_test(
+		    test_rules_several_enemy_stones_eclipsed_at_once),
+		cmocka_unit_test(
+		    test_rules_forced_pass_is_the_only_move_when_stuck),
+		cmocka_unit_test(
+		    test_rules_forced_pass_by_first_mover_still_eclipses),
 		cmocka_unit_test(test_rules_eclipse_out_ends_the_game_at_once),
-		cmocka_unit_test(test_rules_eclipse_out_by_first_mover_ends_the_round_early),
-		cmocka_unit_test(test_rules_dusk_darkens_the_ring_after_round_d),
+		cmocka_unit_test(
+		    test_rules_eclipse_out_by_first_mover_ends_the_round_early),
+		cmocka_unit_test(
+		    test_rules_dusk_darkens_the_ring_after_round_d),
 		cmocka_unit_test(test_rules_no_dusk_before_the_day_ends),
 		cmocka_unit_test(test_rules_second_dusk_leaves_three_by_three),
-		cmocka_unit_test(test_rules_third_dusk_leaves_d4_and_ends_the_game),
-		cmocka_unit_test(test_rules_third_dusk_more_stones_win_equal_draws),
+		cmocka_unit_test(
+		    test_rules_third_dusk_leaves_d4_and_ends_the_game),
+		cmocka_unit_test(
+		    test_rules_third_dusk_more_stones_win_equal_draws),
 		cmocka_unit_test(test_rules_nobody_moves_onto_dark_cells),
 		cmocka_unit_test(test_rules_after_dusk_one_side_empty_wins),
 		cmocka_unit_test(test_rules_after_dusk_both_empty_is_a_draw),
 		cmocka_unit_test(test_rules_eclipse_comes_before_dusk),
 		cmocka_unit_test(test_rules_finished_game_has_no_legal_moves),
 		cmocka_unit_test(test_rules_day_variant_moves_the_dusks),
-		cmocka_unit_test(test_rules_one_round_days_darken_after_every_round),
-		cmocka_unit_test(test_rules_round_after_the_last_dusk_is_3d_plus_1),
-		cmocka_unit_test(test_rules_instant_removes_both_colours_at_once),
+		cmocka_unit_test(
+		    test_rules_one_round_days_darken_after_every_round),
+		cmocka_unit_test(
+		    test_rules_round_after_the_last_dusk_is_3d_plus_1),
+		cmocka_unit_test(
+		    test_rules_instant_removes_both_colours_at_once),
 		cmocka_unit_test(test_rules_instant_mover_emptied_loses),
 		cmocka_unit_test(test_rules_instant_both_sides_empty_is_a_draw),
 		cmocka_unit_test(test_rules_instant_never_empties_both_sides),
-		cmocka_unit_test(test_rules_instant_rule_shadows_still_skip_own_stones),
+		cmocka_unit_test(
+		    test_rules_instant_rule_shadows_still_skip_own_stones),
 		cmocka_unit_test(test_rules_unmake_restores_every_kind_of_move),
 		cmocka_unit_test(test_rules_unmake_unwinds_a_whole_game),
 		cmocka_unit_test(test_rules_hold_is_a_move_only_under_hold),
 		cmocka_unit_test(test_rules_hold_never_spends_the_last_stone),
 		cmocka_unit_test(test_rules_hold_keeps_the_sun_for_the_round),
-		cmocka_unit_test(test_rules_hold_by_the_second_mover_holds_at_once),
+		cmocka_unit_test(
+		    test_rules_hold_by_the_second_mover_holds_at_once),
 		cmocka_unit_test(test_rules_both_may_hold_and_it_holds_once),
 		cmocka_unit_test(test_rules_dusk_falls_on_a_held_round),
 		cmocka_unit_test(test_rules_a_hold_eclipses_as_a_move_does),
-		cmocka_unit_test(test_rules_a_hold_that_eclipses_out_ends_the_game),
+		cmocka_unit_test(
+		    test_rules_a_hold_that_eclipses_out_ends_the_game),
 		cmocka_unit_test(test_rules_a_stuck_side_may_pass_or_hold),
 		cmocka_unit_test(test_rules_unmake_restores_a_hold),
-		cmocka_unit_test(test_rules_a_held_sun_is_read_only_where_it_can_be),
+		cmocka_unit_test(
+		    test_rules_a_held_sun_is_read_only_where_it_can_be),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

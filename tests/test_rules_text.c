@@ -31,18 +31,25 @@
  */
 static const char *const page_sentences[] = {
 	"GNOMON(6)",
-	"Every stone casts a shadow straight away from the sun, two cells long:",
-	"Shadows pass through stones, friend or enemy, and stop only at the edge of the lit board.",
+	"Every stone casts a shadow straight away from the sun, two cells "
+	"long:",
+	"Shadows pass through stones, friend or enemy, and stop only at the "
+	"edge of the lit board.",
 	"Only the uphill stone can shade the other;",
 	"is eclipsed: it is removed, all of them at once.",
-	"Your own shadows never hurt you, and the enemy's shadows hurt you only when the enemy's turn ends.",
+	"Your own shadows never hurt you, and the enemy's shadows hurt you "
+	"only when the enemy's turn ends.",
 	"Only when you have no legal move at all do you pass;",
 	"A forced pass ends a turn too, so the passer's shadows still eclipse.",
-	"the sun moves one point clockwise: N, NE, E, SE, S, SW, W, NW and back to N.",
-	"dusk falls: the outermost lit ring of cells goes dark, and every stone on it is lost.",
-	"leaving only d4 lit, and ends the game; so a game is at most 24 rounds, 48 turns.",
+	"the sun moves one point clockwise: N, NE, E, SE, S, SW, W, NW and "
+	"back to N.",
+	"dusk falls: the outermost lit ring of cells goes dark, and every "
+	"stone on it is lost.",
+	"leaving only d4 lit, and ends the game; so a game is at most 24 "
+	"rounds, 48 turns.",
 	"If your eclipse leaves the enemy with no stones, you win at once:",
-	"The five stones of each side stand centred on their back rank, b to f.",
+	"The five stones of each side stand centred on their back rank, b to "
+	"f.",
 	"1ttttt1/7/7/7/7/7/1aaaaa1 a N 1",
 	"Show the next round's shadows:",
 	"KEYS",
@@ -116,7 +123,8 @@ assert_has_page_sentences(const char *text)
 
 	for (size_t i = 0; i < PAGE_SENTENCE_COUNT; i++) {
 		if (strstr(squeezed, page_sentences[i]) == NULL)
-			fail_msg("the rules text lacks \"%s\"", page_sentences[i]);
+			fail_msg("the rules text lacks \"%s\"",
+			    page_sentences[i]);
 	}
 	free(squeezed);
 }
@@ -127,7 +135,8 @@ widest_line(const char *text)
 {
 	int widest = 0, width = 0;
 
-	for (const unsigned char *c = (const unsigned char *)text; *c != '\0'; c++) {
+	for (const unsigned char *c = (const unsigned char *)text; *c != '\0';
+	     c++) {
 		if (*c == '\n') {
 			width = 0;
 			continue;
@@ -191,8 +200,8 @@ test_rules_text_has_only_the_rules_and_the_keys(void **state)
 	while (*line != '\0') {
 		size_t length = strcspn(line, "\n");
 
-		if (length > 0 && line[0] != ' ' && strspn(line, "ABCDEFGHIJKLMNOPQRSTUVWXYZ ") ==
-		    length) {
+		if (length > 0 && line[0] != ' ' &&
+		    strspn(line, "ABCDEFGHIJKLMNOPQRSTUVWXYZ ") == length) {
 			if (found == sizeof sections / sizeof sections[0] ||
 			    strlen(sections[found]) != length ||
 			    strncmp(line, sections[found], length) != 0)
@@ -248,15 +257,17 @@ test_rules_text_renderings_are_the_same_page(void **state)
 {
 	(void)state;
 	/* Typography aside, both are the same page laid out the same way. */
-	assert_int_equal(count_lines(rules_text()), count_lines(rules_text_ascii()));
+	assert_int_equal(count_lines(rules_text()),
+	    count_lines(rules_text_ascii()));
 	assert_true(strcmp(rules_text(), rules_text_ascii()) != 0);
 }
 
 /*
  * The page's example (in THE SCREEN, which `man gnomon` shows) of what the
- * panel says about a move under the cursor is a real one: the panel says it, word for word, for the move that the
- * page's example names in this position (sun N, Amber to move): e5d5 shades
- * d4 and d3, taking Teal's d3, and Teal's c7 can step to d7 to shade d5.
+ * panel says about a move under the cursor is a real one: the panel says it,
+ * word for word, for the move that the page's example names in this position
+ * (sun N, Amber to move): e5d5 shades d4 and d3, taking Teal's d3, and Teal's
+ * c7 can step to d7 to shade d5.
  */
 static void
 test_rules_text_panel_example_is_what_the_panel_says(void **state)
@@ -286,7 +297,8 @@ test_rules_text_panel_example_is_what_the_panel_says(void **state)
 	/* This move, this eclipse: whatever words the panel uses for them. */
 	assert_int_equal(strncmp(view->panel.detail, "e5d5: takes d3 ", 15), 0);
 	if (strstr(page, view->panel.detail) == NULL)
-		fail_msg("the page's example is not \"%s\"", view->panel.detail);
+		fail_msg("the page's example is not \"%s\"",
+		    view->panel.detail);
 	free(page);
 	free(view);
 	free(ui);
@@ -319,7 +331,8 @@ test_rules_text_diagrams_use_the_boards_marks(void **state)
 		    line[lead + 2] == ' ' && strchr(".AT/\\123", cells[0]) &&
 		    cells[1] == ' ' && cells[12] != ' ') {
 			for (size_t cell = 0; cell < BOARD_SIZE; cell++)
-				if (strchr(".AT/\\123", cells[2 * cell]) == NULL)
+				if (strchr(".AT/\\123", cells[2 * cell]) ==
+				    NULL)
 					fail_msg("a diagram's cell '%c': %.*s",
 					    cells[2 * cell], (int)length, line);
 			rows++;
@@ -332,7 +345,8 @@ test_rules_text_diagrams_use_the_boards_marks(void **state)
 	assert_non_null(strstr(page, "`/' a cell in an Amber stone's shadow"));
 	free(page);
 	page = read_page_text("man/gnomon.6");
-	assert_non_null(strstr(page, "never a capital .Ql X , which is a Teal stone"));
+	assert_non_null(
+	    strstr(page, "never a capital .Ql X , which is a Teal stone"));
 	free(page);
 }
 
@@ -341,14 +355,16 @@ test_rules_text_diagrams_use_the_boards_marks(void **state)
 static void
 test_rules_text_names_every_file_of_the_state_directory(void **state)
 {
-	static const char *const files[] = { SAVE_CURRENT, SAVE_GAMES, SAVE_LOCK };
+	static const char *const files[] = { SAVE_CURRENT, SAVE_GAMES,
+		SAVE_LOCK };
 	char *page = read_page("man/gnomon.6");
 
 	(void)state;
 	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
 		char path[SAVE_PATH_MAX];
 
-		snprintf(path, sizeof path, "$XDG_STATE_HOME/gnomon/%s", files[i]);
+		snprintf(path, sizeof path, "$XDG_STATE_HOME/gnomon/%s",
+		    files[i]);
 		if (strstr(page, path) == NULL)
 			fail_msg("the page does not describe %s", path);
 	}
@@ -360,15 +376,19 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rules_text_holds_the_pages_sentences),
-		cmocka_unit_test(test_rules_text_ascii_holds_the_pages_sentences),
-		cmocka_unit_test(test_rules_text_has_only_the_rules_and_the_keys),
+		cmocka_unit_test(
+		    test_rules_text_ascii_holds_the_pages_sentences),
+		cmocka_unit_test(
+		    test_rules_text_has_only_the_rules_and_the_keys),
 		cmocka_unit_test(test_rules_text_is_plain_without_overstrikes),
 		cmocka_unit_test(test_rules_text_fits_the_rules_screen),
 		cmocka_unit_test(test_rules_text_ascii_has_only_ascii),
 		cmocka_unit_test(test_rules_text_renderings_are_the_same_page),
 		cmocka_unit_test(test_rules_text_says_next_round_not_tomorrow),
-		cmocka_unit_test(test_rules_text_panel_example_is_what_the_panel_says),
-		cmocka_unit_test(test_rules_text_names_every_file_of_the_state_directory),
+		cmocka_unit_test(
+		    test_rules_text_panel_example_is_what_the_panel_says),
+		cmocka_unit_test(
+		    test_rules_text_names_every_file_of_the_state_directory),
 		cmocka_unit_test(test_rules_text_diagrams_use_the_boards_marks),
 	};
 

@@ -47,7 +47,8 @@ setup(void **state)
 
 	if (place == NULL)
 		return -1;
-	if (scratch_make(place->directory, sizeof place->directory, "save") < 0) {
+	if (scratch_make(place->directory, sizeof place->directory, "save") <
+	    0) {
 		free(place);
 		return -1;
 	}
@@ -62,7 +63,7 @@ teardown(void **state)
 {
 	struct place *place = *state;
 
-	save_lock_use_proc("/proc");	/* a test that moved it may have failed */
+	save_lock_use_proc("/proc"); /* a test that moved it may have failed */
 	scratch_remove(place->directory, 3);
 	free(place);
 	return 0;
@@ -131,7 +132,8 @@ static void
 test_save_directory_follows_xdg_then_home_else_none(void **state)
 {
 	char path[SAVE_PATH_MAX];
-	const char *home_set = getenv("HOME"), *xdg_set = getenv("XDG_STATE_HOME");
+	const char *home_set = getenv("HOME"),
+		   *xdg_set = getenv("XDG_STATE_HOME");
 	char *home = home_set != NULL ? strdup(home_set) : NULL;
 	char *xdg = xdg_set != NULL ? strdup(xdg_set) : NULL;
 
@@ -177,14 +179,16 @@ test_save_make_directory_creates_parents_private(void **state)
 }
 
 static void
-test_save_write_is_atomic_private_and_leaves_no_temporary_file(void **state)
+test_save_write_atomic_private_leaves_no_temporary_file(void **state)
 {
 	struct place *place = *state;
 	char message[SAVE_MESSAGE_MAX], text[64];
 	FILE *file;
 
-	assert_int_equal(save_write_file(place->path, "first\n", 6, message), 0);
-	assert_int_equal(save_write_file(place->path, "second\n", 7, message), 0);
+	assert_int_equal(save_write_file(place->path, "first\n", 6, message),
+	    0);
+	assert_int_equal(save_write_file(place->path, "second\n", 7, message),
+	    0);
 	assert_int_equal(mode_of(place->path), SAVE_FILE_MODE);
 	/* Only the file itself: no temporary left beside it. */
 	assert_int_equal(scratch_count(place->directory, ""), 1);
@@ -202,7 +206,8 @@ test_save_write_that_fails_leaves_no_temporary_file(void **state)
 	char path[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
 
 	/* Into a directory that is not there. */
-	snprintf(path, sizeof path, "%s/missing/current.gnomon", place->directory);
+	snprintf(path, sizeof path, "%s/missing/current.gnomon",
+	    place->directory);
 	assert_int_equal(save_write_file(path, "x\n", 2, message), -1);
 	assert_non_null(strstr(message, path));
 	/* Over a directory: the rename fails, the temporary is removed. */
@@ -213,7 +218,7 @@ test_save_write_that_fails_leaves_no_temporary_file(void **state)
 }
 
 static void
-test_save_load_reads_a_good_record_and_says_when_there_is_none(void **state)
+test_save_load_reads_good_record_and_says_when_there_none(void **state)
 {
 	struct place *place = *state;
 	static struct record record;
@@ -228,7 +233,8 @@ test_save_load_reads_a_good_record_and_says_when_there_is_none(void **state)
 	assert_int_equal(save_tag_line(place->path, "Nothing"), 0);
 }
 
-/* Each bad file is refused with its name, and with the line where one is to blame. */
+/* Each bad file is refused with its name, and with the line where one is to
+ * blame. */
 static void
 assert_refused(const char *path, const char *text, size_t length,
     const char *expected_line, const char *expected)
@@ -250,7 +256,7 @@ assert_refused(const char *path, const char *text, size_t length,
 }
 
 static void
-test_save_load_refuses_corrupt_truncated_newer_and_hostile_files(void **state)
+test_save_load_refuses_corrupt_short_newer_hostile(void **state)
 {
 	struct place *place = *state;
 	static char huge[RECORD_TEXT_MAX * 2];
@@ -264,7 +270,8 @@ test_save_load_refuses_corrupt_truncated_newer_and_hostile_files(void **state)
 	assert_refused(place->path, "", 0, NULL, "empty");
 	assert_refused(place->path, "[Gnomon \"1\"]\n\x01\x02\xff\xfe\n", 18,
 	    "line 2", "not plain text");
-	assert_refused(place->path, "[Gnomon \"1\"]\nab\0cd\n", 19, "line 2", "NUL");
+	assert_refused(place->path, "[Gnomon \"1\"]\nab\0cd\n", 19, "line 2",
+	    "NUL");
 	assert_refused(place->path, "[Gnomon \"1\"]\n1. d1d5\n", 21, "line 2",
 	    "not legal");
 	memset(line, 'a', sizeof line - 1);
@@ -272,7 +279,8 @@ test_save_load_refuses_corrupt_truncated_newer_and_hostile_files(void **state)
 	line[0] = ';';
 	assert_refused(place->path, line, strlen(line), "line 1", "too long");
 	memset(huge, '\n', sizeof huge);
-	/* NOLINTNEXTLINE(bugprone-not-null-terminated-result): a tag, then '\n's */
+	/* A tag, then '\n's: no terminator is meant. */
+	/* NOLINTNEXTLINE(bugprone-not-null-terminated-result) */
 	memcpy(huge, "[Gnomon \"1\"]", 12);
 	assert_refused(place->path, huge, sizeof huge, NULL, "too long");
 }
@@ -294,8 +302,11 @@ test_save_load_refuses_a_directory_a_link_and_a_fifo(void **state)
 	snprintf(target, sizeof target, "%s/elsewhere", place->directory);
 	write_text(target, good_record, strlen(good_record));
 	assert_int_equal(symlink(target, place->path), 0);
-	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
-	assert_int_equal(save_load_at(&directory, SAVE_CURRENT, &record, message), -1);
+	assert_int_equal(save_place_open(&directory, place->directory, message),
+	    0);
+	assert_int_equal(save_load_at(&directory, SAVE_CURRENT, &record,
+			     message),
+	    -1);
 	assert_non_null(strstr(message, "symbolic link"));
 	assert_non_null(strstr(message, place->path));
 	save_place_close(&directory);
@@ -329,25 +340,30 @@ static void
 test_save_move_aside_keeps_the_bad_file_under_a_new_name(void **state)
 {
 	struct place *place = *state;
-	char moved[SAVE_PATH_MAX], again[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
+	char moved[SAVE_PATH_MAX], again[SAVE_PATH_MAX],
+	    message[SAVE_MESSAGE_MAX];
 	static struct record record;
 
 	write_text(place->path, "garbage\n", 8);
-	assert_int_equal(save_move_aside(place->path, FAR_PAST, moved, message), 0);
+	assert_int_equal(save_move_aside(place->path, FAR_PAST, moved, message),
+	    0);
 	assert_non_null(strstr(moved, SAVE_CURRENT ".bad-19700102T"));
 	assert_int_equal(access(place->path, F_OK), -1);
-	assert_int_equal(save_load(moved, &record, message), -1);	/* still there, as it was */
+	assert_int_equal(save_load(moved, &record, message),
+	    -1); /* still there, as it was */
 
 	/* The same second again: a name of its own, nothing overwritten. */
 	assert_int_equal(mkdir(place->path, SAVE_DIRECTORY_MODE), 0);
-	assert_int_equal(save_move_aside(place->path, FAR_PAST, again, message), 0);
+	assert_int_equal(save_move_aside(place->path, FAR_PAST, again, message),
+	    0);
 	assert_string_not_equal(again, moved);
 	assert_non_null(strstr(again, "-2"));
-	assert_int_equal(scratch_count(place->directory, SAVE_CURRENT ".bad-"), 2);
+	assert_int_equal(scratch_count(place->directory, SAVE_CURRENT ".bad-"),
+	    2);
 }
 
 static void
-test_save_file_record_names_games_by_time_and_never_overwrites(void **state)
+test_save_file_record_names_by_time_never_overwrites(void **state)
 {
 	struct place *place = *state;
 	char games[SAVE_PATH_MAX], first[SAVE_PATH_MAX], second[SAVE_PATH_MAX];
@@ -360,8 +376,9 @@ test_save_file_record_names_games_by_time_and_never_overwrites(void **state)
 	snprintf(games, sizeof games, "%s/%s", place->directory, SAVE_GAMES);
 	assert_int_equal(save_file_record(games, NULL, &record, FAR_PAST, first,
 	    message), 0);
-	assert_int_equal(save_file_record(games, NULL, &record, FAR_PAST, second,
-	    message), 0);
+	assert_int_equal(save_file_record(games, NULL, &record, FAR_PAST,
+			     second, message),
+	    0);
 	assert_non_null(strstr(first, "/games/1970-01-02T"));
 	assert_non_null(strstr(second, "-2.gnomon"));
 	assert_int_equal(mode_of(first), SAVE_FILE_MODE);
@@ -372,7 +389,7 @@ test_save_file_record_names_games_by_time_and_never_overwrites(void **state)
 	    message), 0);
 	assert_non_null(strstr(first, "/games/game-7.gnomon"));
 	assert_int_equal(save_remove(first, message), 0);
-	assert_int_equal(save_remove(first, message), 0);	/* gone is fine */
+	assert_int_equal(save_remove(first, message), 0); /* gone is fine */
 }
 
 static void
@@ -414,7 +431,8 @@ frozen_holder(const struct save_place *directory)
 		/* A game in a session hangs up on SIGHUP, even when this test
 		 * runs under nohup, which would leave it ignored here. */
 		signal(SIGHUP, SIG_DFL);
-		if (save_lock_at(directory, message) < 0 || write(ends[1], "r", 1) != 1)
+		if (save_lock_at(directory, message) < 0 ||
+		    write(ends[1], "r", 1) != 1)
 			_exit(1);
 		for (;;)
 			pause();
@@ -456,7 +474,8 @@ test_save_lock_names_a_frozen_holder_who_can_be_ended(void **state)
 	int lock;
 	pid_t child;
 
-	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
+	assert_int_equal(save_place_open(&directory, place->directory, message),
+	    0);
 	child = frozen_holder(&directory);
 
 	assert_int_equal(save_lock_at(&directory, message), -1);
@@ -486,12 +505,13 @@ test_save_lock_without_proc_names_the_holder_and_ends_it(void **state)
 	snprintf(empty, sizeof empty, "%s/no-proc", place->directory);
 	assert_int_equal(mkdir(empty, 0700), 0);
 	save_lock_use_proc(empty);
-	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
+	assert_int_equal(save_place_open(&directory, place->directory, message),
+	    0);
 	child = frozen_holder(&directory);
 
 	assert_int_equal(save_lock_at(&directory, message), -1);
-	snprintf(named, sizeof named, "another game is saving here (pid %ld, since ",
-	    (long)child);
+	snprintf(named, sizeof named,
+	    "another game is saving here (pid %ld, since ", (long)child);
 	assert_non_null(strstr(message, named));
 	assert_true(save_lock_holder(&directory, &holder));
 	assert_int_equal(holder.pid, child);
@@ -522,7 +542,8 @@ start_time_of(pid_t pid)
 	text[length] = '\0';
 	field = strrchr(text, ')');
 	assert_non_null(field);
-	for (int number = 2; number < START_TIME_FIELD && field != NULL; number++)
+	for (int number = 2; number < START_TIME_FIELD && field != NULL;
+	     number++)
 		field = strchr(field + 1, ' ');
 	assert_non_null(field);
 	assert_int_equal(sscanf(field + 1, "%llu", &started), 1);
@@ -570,7 +591,8 @@ static void
 test_save_lock_never_offers_to_end_another_users_game(void **state)
 {
 	struct place *place = *state;
-	char message[SAVE_MESSAGE_MAX], path[SAVE_PATH_MAX], named[64], text[96];
+	char message[SAVE_MESSAGE_MAX], path[SAVE_PATH_MAX], named[64],
+	    text[96];
 	char empty[SAVE_PATH_MAX];
 	struct save_place directory;
 	struct save_holder holder;
@@ -579,7 +601,8 @@ test_save_lock_never_offers_to_end_another_users_game(void **state)
 
 	if (other == 0)
 		skip();	/* init is ours, and we cannot become another user */
-	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
+	assert_int_equal(save_place_open(&directory, place->directory, message),
+	    0);
 	lock = save_lock_at(&directory, message);
 	assert_true(lock >= 0);
 	snprintf(path, sizeof path, "%s/%s", place->directory, SAVE_LOCK);
@@ -637,7 +660,8 @@ test_save_lock_never_names_a_process_that_only_has_the_pid(void **state)
 		for (;;)
 			pause();
 	}
-	assert_int_equal(save_place_open(&directory, place->directory, message), 0);
+	assert_int_equal(save_place_open(&directory, place->directory, message),
+	    0);
 	lock = save_lock_at(&directory, message);
 	assert_true(lock >= 0);
 	snprintf(path, sizeof path, "%s/%s", place->directory, SAVE_LOCK);
@@ -676,7 +700,8 @@ assert_same_game(const struct ui *resumed, const struct ui *saved)
 	    saved->game.board.rules.day_length);
 	assert_int_equal(resumed->game.board.rules.start_sun,
 	    saved->game.board.rules.start_sun);
-	assert_int_equal(resumed->game.board.rules.snake, saved->game.board.rules.snake);
+	assert_int_equal(resumed->game.board.rules.snake,
+	    saved->game.board.rules.snake);
 	assert_int_equal(resumed->game.board.rules.instant,
 	    saved->game.board.rules.instant);
 	assert_int_equal(resumed->game.opponent, saved->game.opponent);
@@ -695,7 +720,8 @@ save_and_resume(const struct place *place, const struct ui *saved,
 {
 	static struct record record, read;
 	struct play_options options;
-	char message[SAVE_MESSAGE_MAX], tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
+	char message[SAVE_MESSAGE_MAX], tag[RECORD_TAG_MAX],
+	    error[RECORD_ERROR_MAX];
 
 	ui_game_record(saved, &record);
 	assert_int_equal(save_write_record(place->path, &record, message), 0);
@@ -707,7 +733,7 @@ save_and_resume(const struct place *place, const struct ui *saved,
 }
 
 static void
-test_save_resume_hotseat_restores_position_history_and_settings(void **state)
+test_save_resume_hotseat_restores_position_and_settings(void **state)
 {
 	struct place *place = *state;
 	static struct ui saved, resumed;
@@ -716,7 +742,8 @@ test_save_resume_hotseat_restores_position_history_and_settings(void **state)
 	saved.play.show_hints = false;
 	saved.game.level = 4;
 	/* It ended once and was taken back: where it was filed is kept. */
-	snprintf(saved.game.filed_as, sizeof saved.game.filed_as, "2026-11-29T14-28-49");
+	snprintf(saved.game.filed_as, sizeof saved.game.filed_as,
+	    "2026-11-29T14-28-49");
 	save_and_resume(place, &saved, &resumed);
 	assert_same_game(&resumed, &saved);
 	/* The whole history: undo goes back to the very start, move by move. */
@@ -734,11 +761,13 @@ test_save_resume_against_the_computer_keeps_side_and_level(void **state)
 	struct place *place = *state;
 	static struct ui saved, resumed;
 	struct play_options options;
-	const char *variant[] = { "gnomon", "--day", "3", "--len", "3", "--snake", "1" };
+	const char *variant[] = { "gnomon", "--day", "3", "--len", "3",
+		"--snake", "1" };
 	char error[PLAY_ERROR_MAX];
 
 	play_options_default(&options);
-	assert_int_equal(play_options_parse(7, (char **)variant, &options, error),
+	assert_int_equal(play_options_parse(7, (char **)variant, &options,
+			     error),
 	    PLAY_PARSE_GAME);
 	options.chose = true;
 	options.side = PLAY_SIDE_TEAL;
@@ -747,10 +776,12 @@ test_save_resume_against_the_computer_keeps_side_and_level(void **state)
 	ui_init(&saved, &options);
 	/* The computer (Amber) moves, then the person; under snake=1 the
 	 * person (Teal) opens round 2 too, and the computer answers. */
-	assert_true(ui_computer_played(&saved, fixture_move("d1d2"), saved.generation));
+	assert_true(
+	    ui_computer_played(&saved, fixture_move("d1d2"), saved.generation));
 	assert_true(ui_play(&saved, fixture_move("d7d6")));
 	assert_true(ui_play(&saved, fixture_move("d6d5")));
-	assert_true(ui_computer_played(&saved, fixture_move("b1b2"), saved.generation));
+	assert_true(
+	    ui_computer_played(&saved, fixture_move("b1b2"), saved.generation));
 	save_and_resume(place, &saved, &resumed);
 	assert_same_game(&resumed, &saved);
 	assert_int_equal(resumed.game.human, COLOUR_TEAL);
@@ -762,7 +793,8 @@ test_save_resume_against_the_computer_keeps_side_and_level(void **state)
 }
 
 static void
-test_save_resume_refuses_missing_and_bad_settings_and_finished_games(void **state)
+test_save_resume_refuses_bad_settings_and_finished_games(
+    void **state)
 {
 	static const struct {
 		const char	*tag, *value;
@@ -785,7 +817,9 @@ test_save_resume_refuses_missing_and_bad_settings_and_finished_games(void **stat
 	play_options_default(&options);
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		broken = record;
-		assert_int_equal(record_set_tag(&broken, bad[i].tag, bad[i].value), 0);
+		assert_int_equal(record_set_tag(&broken, bad[i].tag,
+				     bad[i].value),
+		    0);
 		ui_init(&ui, &options);
 		assert_int_equal(ui_resume(&ui, &broken, tag, error), -1);
 		assert_string_equal(tag, bad[i].tag);
@@ -814,24 +848,58 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_save_directory_follows_xdg_then_home_else_none),
-		cmocka_unit_test_setup_teardown(test_save_make_directory_creates_parents_private, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_write_is_atomic_private_and_leaves_no_temporary_file, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_write_that_fails_leaves_no_temporary_file, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_load_reads_a_good_record_and_says_when_there_is_none, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_load_refuses_corrupt_truncated_newer_and_hostile_files, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_load_refuses_a_directory_a_link_and_a_fifo, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_load_of_a_named_file_follows_a_link, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_move_aside_keeps_the_bad_file_under_a_new_name, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_file_record_names_games_by_time_and_never_overwrites, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_lock_keeps_a_second_game_from_saving_here, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_lock_names_a_frozen_holder_who_can_be_ended, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_lock_without_proc_names_the_holder_and_ends_it, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_lock_never_offers_to_end_another_users_game, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_lock_never_names_a_process_that_only_has_the_pid, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_resume_hotseat_restores_position_history_and_settings, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_resume_against_the_computer_keeps_side_and_level, setup, teardown),
-		cmocka_unit_test(test_save_resume_refuses_missing_and_bad_settings_and_finished_games),
+		cmocka_unit_test(
+		    test_save_directory_follows_xdg_then_home_else_none),
+		cmocka_unit_test_setup_teardown(
+		    test_save_make_directory_creates_parents_private, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_write_atomic_private_leaves_no_temporary_file,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_write_that_fails_leaves_no_temporary_file, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_load_reads_good_record_and_says_when_there_none,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_load_refuses_corrupt_short_newer_hostile, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_load_refuses_a_directory_a_link_and_a_fifo, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_load_of_a_named_file_follows_a_link, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_move_aside_keeps_the_bad_file_under_a_new_name,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_file_record_names_by_time_never_overwrites, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_lock_keeps_a_second_game_from_saving_here, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_lock_names_a_frozen_holder_who_can_be_ended,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_lock_without_proc_names_the_holder_and_ends_it,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_lock_never_offers_to_end_another_users_game,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_lock_never_names_a_process_that_only_has_the_pid,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_resume_hotseat_restores_position_and_settings,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_resume_against_the_computer_keeps_side_and_level,
+		    setup, teardown),
+		cmocka_unit_test(
+		    test_save_resume_refuses_bad_settings_and_finished_games),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

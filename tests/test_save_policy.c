@@ -6,7 +6,8 @@
  * moves), and are handed to the policy as the tui's main loop hands them.
  */
 /* syscall(): the test stands in for unlink and unlinkat (see crash). */
-#define _DEFAULT_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _DEFAULT_SOURCE
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -72,7 +73,7 @@ unlink(const char *path)
 
 struct policy {
 	char		root[SAVE_PATH_MAX / 2];	/* $XDG_STATE_HOME */
-	char		*saved_xdg;			/* the environment's, put back */
+	char *saved_xdg; /* the environment's, put back */
 	struct ui	ui;
 	struct ui_save	save;
 	struct record	record;				/* one read back */
@@ -93,7 +94,8 @@ setup(void **state)
 	}
 	policy->saved_xdg = xdg != NULL ? strdup(xdg) : NULL;
 	setenv("XDG_STATE_HOME", policy->root, 1);
-	policy->save.lock = policy->save.place.fd = policy->save.games_place.fd = -1;
+	policy->save.lock = policy->save.place.fd =
+	    policy->save.games_place.fd = -1;
 	*state = policy;
 	return 0;
 }
@@ -242,13 +244,14 @@ test_save_policy_moved_writes_the_game_as_it_stands(void **state)
 	assert_int_equal(play(policy, "d7d6"), UI_EVENT_MOVED);
 	assert_int_equal(saved_moves(policy), 2);
 	/* A refused move is no event: the file is as it was. */
-	assert_int_equal(play(policy, "d6d5"), UI_EVENT_NONE);	/* Teal's stone */
+	assert_int_equal(play(policy, "d6d5"),
+	    UI_EVENT_NONE); /* Teal's stone */
 	assert_int_equal(saved_moves(policy), 2);
 	assert_int_equal(filed(policy), 0);
 }
 
 static void
-test_save_policy_undone_writes_it_back_and_to_no_move_removes_it(void **state)
+test_save_policy_undone_writes_it_back_to_no_move_removes(void **state)
 {
 	struct policy *policy = *state;
 
@@ -257,12 +260,13 @@ test_save_policy_undone_writes_it_back_and_to_no_move_removes_it(void **state)
 	assert_int_equal(saved_moves(policy), 1);
 	assert_int_equal(press(policy, "U"), UI_EVENT_UNDONE);
 	assert_false(saved(policy));
-	assert_int_equal(press(policy, "U"), UI_EVENT_NONE);	/* nothing to undo */
+	assert_int_equal(press(policy, "U"),
+	    UI_EVENT_NONE); /* nothing to undo */
 	assert_int_equal(filed(policy), 0);
 }
 
 static void
-test_save_policy_finished_files_the_game_once_even_if_ended_again(void **state)
+test_save_policy_finished_files_once_even_if_ended_again(void **state)
 {
 	struct policy *policy = *state;
 	char first_name[UI_FILED_MAX];
@@ -279,7 +283,8 @@ test_save_policy_finished_files_the_game_once_even_if_ended_again(void **state)
 	/* Taken back, it is a game in progress again, which knows its name. */
 	assert_int_equal(press(policy, "U"), UI_EVENT_UNDONE);
 	assert_int_equal(saved_moves(policy), plies - 1);
-	assert_string_equal(record_tag(&policy->record, UI_TAG_FILED), first_name);
+	assert_string_equal(record_tag(&policy->record, UI_TAG_FILED),
+	    first_name);
 	/* Ended again: the same file, replaced, not a second one. */
 	play_to_the_end(policy, 8);
 	assert_false(saved(policy));
@@ -344,7 +349,7 @@ test_save_policy_quit_keeps_the_game_and_its_settings(void **state)
 	/* Not a move: written on the way out, not now. */
 	assert_int_equal(saved_moves(policy), 1);
 	assert_string_equal(record_tag(&policy->record, UI_TAG_HINTS), "on");
-	assert_int_equal(press(policy, "q"), UI_EVENT_NONE);	/* the question */
+	assert_int_equal(press(policy, "q"), UI_EVENT_NONE); /* the question */
 	assert_int_equal(press(policy, "y"), UI_EVENT_QUIT);
 	assert_int_equal(saved_moves(policy), 1);
 	assert_string_equal(record_tag(&policy->record, UI_TAG_HINTS), "off");
@@ -352,7 +357,8 @@ test_save_policy_quit_keeps_the_game_and_its_settings(void **state)
 }
 
 static void
-test_save_policy_quit_while_offered_leaves_the_saved_game_as_it_was(void **state)
+test_save_policy_quit_while_offered_leaves_saved_game(
+    void **state)
 {
 	struct policy *policy = *state;
 	struct stat before, after;
@@ -381,14 +387,15 @@ test_save_policy_abandoned_files_the_game_and_keeps_nothing(void **state)
 }
 
 static void
-test_save_policy_resume_refuses_nothing_saved_and_a_bad_file(void **state)
+test_save_policy_resume_refuses_nothing_saved_bad_file(void **state)
 {
 	struct policy *policy = *state;
 	static const char bad[] = "[Gnomon \"1\"]\n\n1. d1d2 zz\n";
 	FILE *file;
 
 	assert_int_equal(start(policy, true), -1);
-	assert_non_null(strstr(policy->save.notice, "nothing to resume: no saved game"));
+	assert_non_null(
+	    strstr(policy->save.notice, "nothing to resume: no saved game"));
 	ui_save_close(&policy->save);
 
 	file = fopen(policy->save.current, "w");
@@ -399,14 +406,16 @@ test_save_policy_resume_refuses_nothing_saved_and_a_bad_file(void **state)
 	/* The file and the line, where it went, and what became of --resume. */
 	assert_non_null(strstr(policy->save.notice, "current.gnomon line 3"));
 	assert_non_null(strstr(policy->save.notice, "kept as"));
-	assert_non_null(strstr(policy->save.notice, "\ngnomon: nothing to resume"));
+	assert_non_null(
+	    strstr(policy->save.notice, "\ngnomon: nothing to resume"));
 	assert_false(saved(policy));
 	assert_int_equal(scratch_count(policy->save.directory,
 	    SAVE_CURRENT ".bad-"), 1);
 }
 
 static void
-test_save_policy_a_bad_file_without_resume_is_put_aside_and_play_begins(void **state)
+test_save_policy_bad_file_no_resume_put_aside_play_on(
+    void **state)
 {
 	struct policy *policy = *state;
 	FILE *file;
@@ -484,7 +493,8 @@ test_save_policy_no_state_directory_plays_unsaved(void **state)
 	unsetenv("HOME");
 	assert_int_equal(start(policy, false), 0);
 	assert_false(policy->save.enabled);
-	assert_string_equal(policy->ui.message, "No HOME: this game will not be saved");
+	assert_string_equal(policy->ui.message,
+	    "No HOME: this game will not be saved");
 	assert_int_equal(play(policy, "d1d2"), UI_EVENT_MOVED);
 	assert_int_equal(start(policy, true), -1);
 	assert_non_null(strstr(policy->save.notice, "nothing to resume"));
@@ -512,7 +522,7 @@ mode_bits(const char *path)
 }
 
 static void
-test_save_policy_a_state_directory_open_to_others_is_made_private(void **state)
+test_save_policy_state_dir_open_to_others_made_private(void **state)
 {
 	struct policy *policy = *state;
 	char path[SAVE_PATH_MAX];
@@ -524,7 +534,8 @@ test_save_policy_a_state_directory_open_to_others_is_made_private(void **state)
 	assert_int_equal(chmod(path, 0775), 0);
 	start_with_two_moves(policy);
 	assert_true(policy->save.enabled);
-	assert_int_equal(mode_bits(policy->save.directory), SAVE_DIRECTORY_MODE);
+	assert_int_equal(mode_bits(policy->save.directory),
+	    SAVE_DIRECTORY_MODE);
 	assert_int_equal(press(policy, "qa"), UI_EVENT_ABANDONED);
 	assert_int_equal(filed_moves(policy), 2);
 	assert_int_equal(mode_bits(policy->save.games), SAVE_DIRECTORY_MODE);
@@ -568,7 +579,7 @@ test_save_policy_a_state_directory_as_a_link_is_not_used(void **state)
 }
 
 static void
-test_save_policy_a_state_directory_of_another_user_is_not_used(void **state)
+test_save_policy_state_directory_of_another_user_not_used(void **state)
 {
 	struct policy *policy = *state;
 	char path[SAVE_PATH_MAX];
@@ -586,7 +597,8 @@ test_save_policy_a_state_directory_of_another_user_is_not_used(void **state)
 }
 
 static void
-test_save_policy_a_finished_game_cut_short_is_filed_once_and_not_offered(void **state)
+test_save_policy_finished_cut_short_filed_once_not_offered(
+    void **state)
 {
 	struct policy *policy = *state;
 	int status;
@@ -675,7 +687,8 @@ filed_once_and_not_offered(struct policy *policy, int moves)
 }
 
 static void
-test_save_policy_an_abandoned_game_cut_short_is_filed_once_and_not_offered(void **state)
+test_save_policy_abandoned_cut_short_filed_once_not_offered(
+    void **state)
 {
 	struct policy *policy = *state;
 
@@ -685,7 +698,8 @@ test_save_policy_an_abandoned_game_cut_short_is_filed_once_and_not_offered(void 
 }
 
 static void
-test_save_policy_a_declined_game_cut_short_is_filed_once_and_not_offered(void **state)
+test_save_policy_declined_cut_short_filed_once_not_offered(
+    void **state)
 {
 	struct policy *policy = *state;
 
@@ -697,7 +711,8 @@ test_save_policy_a_declined_game_cut_short_is_filed_once_and_not_offered(void **
 }
 
 static void
-test_save_policy_a_replaced_game_cut_short_is_filed_once_and_not_offered(void **state)
+test_save_policy_replaced_cut_short_filed_once_not_offered(
+    void **state)
 {
 	struct policy *policy = *state;
 
@@ -717,8 +732,9 @@ test_save_policy_a_filing_tag_naming_a_path_is_dropped(void **state)
 	    policy->message), 1);
 	assert_int_equal(record_set_tag(&policy->record, UI_SAVE_TAG_FILING,
 	    "../escaped"), 0);
-	assert_int_equal(save_write_record(policy->save.current, &policy->record,
-	    policy->message), 0);
+	assert_int_equal(save_write_record(policy->save.current,
+			     &policy->record, policy->message),
+	    0);
 	/* Not filed through it: offered as any saved game, and declined,
 	 * filed in games/ under a name of its own, without the tag. */
 	assert_int_equal(start(policy, false), 0);
@@ -746,7 +762,8 @@ touch(const char *directory, const char *name)
 }
 
 static void
-test_save_policy_temporary_files_stay_while_another_game_holds_the_lock(void **state)
+test_save_policy_temporaries_stay_while_another_holds_lock(
+    void **state)
 {
 	struct policy *policy = *state;
 	char path[SAVE_PATH_MAX], games[SAVE_PATH_MAX + 8];
@@ -798,7 +815,8 @@ test_save_policy_temporary_files_go_once_the_lock_is_held(void **state)
 }
 
 static void
-test_save_policy_a_saved_game_that_cannot_be_locked_is_shown_read_only(void **state)
+test_save_policy_saved_game_not_locked_is_read_only(
+    void **state)
 {
 	struct policy *policy = *state;
 	struct stat before, after;
@@ -818,7 +836,8 @@ test_save_policy_a_saved_game_that_cannot_be_locked_is_shown_read_only(void **st
 	assert_non_null(strstr(policy->ui.message, "read-only"));
 	assert_non_null(strstr(policy->ui.message, "another gnomon"));
 	assert_non_null(strstr(policy->save.notice, SAVE_CURRENT));
-	assert_non_null(strstr(policy->save.notice, "another game is saving here"));
+	assert_non_null(
+	    strstr(policy->save.notice, "another game is saving here"));
 	press(policy, "\x02");	/* nothing a replay knows: no harm */
 	assert_int_equal(press(policy, "q"), UI_EVENT_QUIT);
 	/* Kept exactly as it was: not rewritten, not filed. */
@@ -833,32 +852,84 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(test_save_policy_moved_writes_the_game_as_it_stands, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_undone_writes_it_back_and_to_no_move_removes_it, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_finished_files_the_game_once_even_if_ended_again, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_replaced_files_the_game_left_unfinished, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_declined_files_the_saved_game_offered, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_resumed_plays_on_from_the_saved_game, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_quit_keeps_the_game_and_its_settings, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_quit_while_offered_leaves_the_saved_game_as_it_was, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_abandoned_files_the_game_and_keeps_nothing, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_resume_refuses_nothing_saved_and_a_bad_file, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_a_bad_file_without_resume_is_put_aside_and_play_begins, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_a_second_game_is_played_unsaved, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_a_failure_is_said_on_the_screen_and_after, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_no_state_directory_plays_unsaved, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_open_to_others_is_made_private, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_games_as_a_link_files_nothing_through_it, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_as_a_link_is_not_used, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_a_state_directory_of_another_user_is_not_used, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_a_finished_game_cut_short_is_filed_once_and_not_offered, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_an_abandoned_game_cut_short_is_filed_once_and_not_offered, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_a_declined_game_cut_short_is_filed_once_and_not_offered, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_a_replaced_game_cut_short_is_filed_once_and_not_offered, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_a_filing_tag_naming_a_path_is_dropped, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_temporary_files_stay_while_another_game_holds_the_lock, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_temporary_files_go_once_the_lock_is_held, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_save_policy_a_saved_game_that_cannot_be_locked_is_shown_read_only, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_moved_writes_the_game_as_it_stands, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_undone_writes_it_back_to_no_move_removes,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_finished_files_once_even_if_ended_again,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_replaced_files_the_game_left_unfinished,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_declined_files_the_saved_game_offered,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_resumed_plays_on_from_the_saved_game,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_quit_keeps_the_game_and_its_settings,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_quit_while_offered_leaves_saved_game,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_abandoned_files_the_game_and_keeps_nothing,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_resume_refuses_nothing_saved_bad_file,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_bad_file_no_resume_put_aside_play_on,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_a_second_game_is_played_unsaved, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_a_failure_is_said_on_the_screen_and_after,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_no_state_directory_plays_unsaved, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_state_dir_open_to_others_made_private,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_games_as_a_link_files_nothing_through_it,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_a_state_directory_as_a_link_is_not_used,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_state_directory_of_another_user_not_used,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_finished_cut_short_filed_once_not_offered,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_abandoned_cut_short_filed_once_not_offered,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_declined_cut_short_filed_once_not_offered,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_replaced_cut_short_filed_once_not_offered,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_a_filing_tag_naming_a_path_is_dropped,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_temporaries_stay_while_another_holds_lock,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_temporary_files_go_once_the_lock_is_held,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_saved_game_not_locked_is_read_only, setup,
+		    teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

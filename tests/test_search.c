@@ -28,8 +28,9 @@
 #define BENCH_SIGNATURE UINT64_C(2204753)
 
 enum {
-	RANDOM_GAMES = 150,		/* random positions: about 20 per game */
-	SMALL_NODES = 3000,		/* the full search's budget in the random positions */
+	RANDOM_GAMES = 150, /* random positions: about 20 per game */
+	SMALL_NODES =
+	    3000, /* the full search's budget in the random positions */
 	LIMIT_NODES = 20000,
 	/*
 	 * No test here reads a clock: a shared machine (or valgrind, which runs
@@ -37,17 +38,18 @@ enum {
 	 * raises the flag at a known point of the search, and the time test
 	 * gives a budget far too small for its backstop depth.
 	 */
-	SOLVED_GAMES = 300,		/* random games for positions solved twice */
-	LATE_ROUNDS = 11,		/* ... stopped in their last rounds */
-	STOP_AFTER_DEPTH = 2,		/* the flag goes up once this depth is done */
-	STOP_SLACK_NODES = 1024,	/* "promptly": the flag may be read this seldom */
-	BACKSTOP_DEPTH = 9,		/* ~0.5M nodes from the start: >100 ms anywhere */
+	SOLVED_GAMES = 300, /* random games for positions solved twice */
+	LATE_ROUNDS = 11, /* ... stopped in their last rounds */
+	STOP_AFTER_DEPTH = 2, /* the flag goes up once this depth is done */
+	STOP_SLACK_NODES =
+	    1024, /* "promptly": the flag may be read this seldom */
+	BACKSTOP_DEPTH = 9, /* ~0.5M nodes from the start: >100 ms anywhere */
 	TINY_MOVETIME_MS = 1,
 	THREADS = 4,
-	THREAD_GAMES = 6,		/* random games searched with THREADS */
+	THREAD_GAMES = 6, /* random games searched with THREADS */
 	THREAD_DEPTH = 4,
-	SAME_DEPTH = 8,			/* one thread against none, from the start */
-	PRUNED_DEPTH = 8		/* step 11 against none, from the start */
+	SAME_DEPTH = 8, /* one thread against none, from the start */
+	PRUNED_DEPTH = 8 /* step 11 against none, from the start */
 };
 
 /*
@@ -132,7 +134,8 @@ test_search_finds_eclipse_out_in_five(void **state)
 static void
 test_search_finds_dusk_win(void **state)
 {
-	/* The last round: only d4 survives the third dusk, and only c4d4 takes it. */
+	/* The last round: only d4 survives the third dusk, and only c4d4 takes
+	 * it. */
 	struct board board = fixture_position("7/7/4t2/2a4/7/7/7 a NW 24");
 	struct search *search = search_new(1);
 	struct search_limits limits;
@@ -192,12 +195,13 @@ test_search_finds_a_winning_hold(void **state)
 static uint32_t
 test_random(uint64_t *state)
 {
-	*state = *state * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+	*state = *state * UINT64_C(6364136223846793005) +
+	    UINT64_C(1442695040888963407);
 	return (uint32_t)(*state >> 33);
 }
 
 static void
-test_search_every_level_plays_legal_moves_in_random_positions(void **state)
+test_search_every_level_plays_legal_in_random_positions(void **state)
 {
 	struct search *search = search_new(1);
 	uint64_t random = 1;
@@ -211,12 +215,15 @@ test_search_every_level_plays_legal_moves_in_random_positions(void **state)
 
 		rules_default(&rules);
 		/* Every variant setting gets its turn. */
-		rules.shadow_length = SHADOW_LENGTH_MIN + game % SHADOW_LENGTH_MAX;
-		rules.day_length = game % 5 == 0 ? DAY_MIN + game % 4 : DAY_DEFAULT;
+		rules.shadow_length =
+		    SHADOW_LENGTH_MIN + game % SHADOW_LENGTH_MAX;
+		rules.day_length =
+		    game % 5 == 0 ? DAY_MIN + game % 4 : DAY_DEFAULT;
 		rules.start_sun = game % COMPASS_POINTS;
 		rules.snake = game % 3 == 0;
 		rules.instant = game % 4 == 0;
-		/* moon and mixed with and without hold (games 2, 11, 16, ...). */
+		/* moon and mixed with and without hold (games 2, 11, 16,
+		 * ...). */
 		rules.moon = game % 5 == 1;
 		rules.mixed = game % 7 == 2;
 		rules.hold = game % 5 == 2 || game % 3 == 1;
@@ -269,7 +276,7 @@ solved_outcome(struct search *search, const struct board *board,
  * an entry let a depth short of the end pass for exact, and deepening stop.
  */
 static void
-test_search_to_the_end_is_the_same_with_and_without_the_table(void **state)
+test_search_to_the_end_is_the_same_with_and_without_table(void **state)
 {
 	struct search *search = search_new(1);
 	struct board board = fixture_position("7/3a3/2t4/7/1a5/7/7 a NW 16");
@@ -286,8 +293,10 @@ test_search_to_the_end_is_the_same_with_and_without_the_table(void **state)
 
 		rules_default(&rules);
 		/* a random game, stopped in its last LATE_ROUNDS rounds */
-		stop = TURNS_PER_ROUND * (rules_last_round(&rules) - LATE_ROUNDS) +
-		    (int)(test_random(&random) % (TURNS_PER_ROUND * LATE_ROUNDS));
+		stop =
+		    TURNS_PER_ROUND * (rules_last_round(&rules) - LATE_ROUNDS) +
+		    (int)(test_random(&random) %
+			(TURNS_PER_ROUND * LATE_ROUNDS));
 		board_start(&board, &rules);
 		while (!board_is_over(&board) &&
 		    TURNS_PER_ROUND * (board.round - 1) +
@@ -321,7 +330,8 @@ test_search_returns_none_when_the_game_is_over(void **state)
 	assert_non_null(search);
 	search_limits_default(&limits);
 	limits.level = SEARCH_LEVEL_MASTER;
-	assert_int_equal(search_run(search, &board, &limits, NULL, NULL), MOVE_NONE);
+	assert_int_equal(search_run(search, &board, &limits, NULL, NULL),
+	    MOVE_NONE);
 	search_free(search);
 }
 
@@ -341,7 +351,8 @@ test_search_raised_stop_flag_still_gives_a_legal_move(void **state)
 	board_start(&board, &rules);
 	atomic_init(&stop, true);
 	search_limits_default(&limits);
-	limits.depth = BACKSTOP_DEPTH;	/* ignoring the flag ends here, not never */
+	limits.depth =
+	    BACKSTOP_DEPTH; /* ignoring the flag ends here, not never */
 	assert_true(board_is_legal(&board,
 	    search_run(search, &board, &limits, &stop, &report)));
 	assert_int_equal(report.depth, 1);
@@ -423,7 +434,8 @@ search_stopped_from_start(struct search *search, int threads,
 	limits.threads = threads;
 	limits.on_depth = stopper_on_depth;
 	limits.context = stopper;
-	assert_int_equal(pthread_create(&thread, NULL, stopper_run, stopper), 0);
+	assert_int_equal(pthread_create(&thread, NULL, stopper_run, stopper),
+	    0);
 	move = search_run(search, &board, &limits, &stop, report);
 	pthread_join(thread, NULL);
 	pthread_cond_destroy(&stopper->changed);
@@ -444,7 +456,8 @@ test_search_stops_when_another_thread_raises_the_flag(void **state)
 	assert_non_null(search);
 	search_stopped_from_start(search, 1, &stopper, &report);
 	search_free(search);
-	assert_true(report.nodes <= stopper.nodes_when_raised + STOP_SLACK_NODES);
+	assert_true(
+	    report.nodes <= stopper.nodes_when_raised + STOP_SLACK_NODES);
 }
 
 static void
@@ -515,7 +528,8 @@ fresh_search_move(const struct board *board, int level, uint64_t seed)
 static void
 test_search_same_seed_same_move(void **state)
 {
-	struct board board = fixture_position("t1t1t2/3t1t1/7/7/7/1a5/1a1aa1a a SE 4");
+	struct board board =
+	    fixture_position("t1t1t2/3t1t1/7/7/7/1a5/1a1aa1a a SE 4");
 
 	(void)state;
 	for (int level = 0; level < SEARCH_LEVEL_MASTER; level++)
@@ -547,7 +561,8 @@ nodes_to_depth_6(struct search *search, const struct board *board)
 static void
 test_search_clear_is_a_new_search(void **state)
 {
-	struct board board = fixture_position("t1t1t2/3t1t1/7/7/7/1a5/1a1aa1a a SE 4");
+	struct board board =
+	    fixture_position("t1t1t2/3t1t1/7/7/7/1a5/1a1aa1a a SE 4");
 	struct search *fresh = search_new(1), *search = search_new(1);
 	uint64_t nodes;
 
@@ -570,7 +585,8 @@ test_search_clear_is_a_new_search(void **state)
 static void
 test_search_lower_levels_vary_among_equal_moves(void **state)
 {
-	/* At the start, every level-1 move keeps the material level: all equal. */
+	/* At the start, every level-1 move keeps the material level: all
+	 * equal. */
 	struct rules rules;
 	struct board board;
 	uint16_t first;
@@ -592,7 +608,8 @@ test_search_level_takes_an_eclipse_when_it_can(void **state)
 	struct board board = fixture_position("7/7/2a4/7/3t3/7/4t2 a N 1");
 
 	(void)state;
-	for (int level = SEARCH_LEVEL_MIN; level < SEARCH_LEVEL_MASTER; level++) {
+	for (int level = SEARCH_LEVEL_MIN; level < SEARCH_LEVEL_MASTER;
+	     level++) {
 		struct board after = board;
 		struct undo undo;
 
@@ -626,7 +643,8 @@ assert_same_report(const struct search_report *a, const struct search_report *b)
 	assert_int_equal(a->depth, b->depth);
 	assert_true(a->nodes == b->nodes);
 	assert_int_equal(a->pv_length, b->pv_length);
-	assert_memory_equal(a->pv, b->pv, sizeof a->pv[0] * (size_t)a->pv_length);
+	assert_memory_equal(a->pv, b->pv,
+	    sizeof a->pv[0] * (size_t)a->pv_length);
 }
 
 /* `limits` searched from the start by a fresh search with room for
@@ -653,7 +671,7 @@ search_from_start(int room, const struct search_limits *limits,
  * (a node limit, a level), which must stay the same every time.
  */
 static void
-test_search_one_thread_and_node_limits_are_the_search_of_before(void **state)
+test_search_one_thread_and_node_limits_search_of_before(void **state)
 {
 	struct search_limits limits;
 	struct search_report before, now;
@@ -673,7 +691,8 @@ test_search_one_thread_and_node_limits_are_the_search_of_before(void **state)
 	search_from_start(THREADS, &limits, &now);
 	assert_same_report(&before, &now);
 
-	for (int level = SEARCH_LEVEL_MIN; level < SEARCH_LEVEL_MASTER; level++) {
+	for (int level = SEARCH_LEVEL_MIN; level < SEARCH_LEVEL_MASTER;
+	     level++) {
 		search_limits_default(&limits);
 		limits.level = level;
 		limits.seed = 3;
@@ -739,7 +758,8 @@ test_search_threads_play_legal_moves_in_random_positions(void **state)
 		struct board board;
 
 		rules_default(&rules);
-		rules.shadow_length = SHADOW_LENGTH_MIN + game % SHADOW_LENGTH_MAX;
+		rules.shadow_length =
+		    SHADOW_LENGTH_MIN + game % SHADOW_LENGTH_MAX;
 		rules.moon = game % 3 == 1;
 		rules.hold = game % 3 == 2;
 		board_start(&board, &rules);
@@ -754,7 +774,8 @@ test_search_threads_play_legal_moves_in_random_positions(void **state)
 			limits.depth = THREAD_DEPTH;
 			limits.threads = 2 + positions % (THREADS - 1);
 			search_clear(search);
-			move = search_run(search, &board, &limits, NULL, &report);
+			move =
+			    search_run(search, &board, &limits, NULL, &report);
 			assert_true(board_is_legal(&board, move));
 			assert_int_equal(report.pv[0], move);
 			assert_true(report.depth >= 1 &&
@@ -841,22 +862,32 @@ main(void)
 		cmocka_unit_test(test_search_finds_eclipse_out_in_five),
 		cmocka_unit_test(test_search_finds_dusk_win),
 		cmocka_unit_test(test_search_finds_a_winning_hold),
-		cmocka_unit_test(test_search_every_level_plays_legal_moves_in_random_positions),
-		cmocka_unit_test(test_search_to_the_end_is_the_same_with_and_without_the_table),
-		cmocka_unit_test(test_search_returns_none_when_the_game_is_over),
-		cmocka_unit_test(test_search_raised_stop_flag_still_gives_a_legal_move),
-		cmocka_unit_test(test_search_stops_when_another_thread_raises_the_flag),
+		cmocka_unit_test(
+		    test_search_every_level_plays_legal_in_random_positions),
+		cmocka_unit_test(
+		    test_search_to_the_end_is_the_same_with_and_without_table),
+		cmocka_unit_test(
+		    test_search_returns_none_when_the_game_is_over),
+		cmocka_unit_test(
+		    test_search_raised_stop_flag_still_gives_a_legal_move),
+		cmocka_unit_test(
+		    test_search_stops_when_another_thread_raises_the_flag),
 		cmocka_unit_test(test_search_keeps_to_its_time_limit),
 		cmocka_unit_test(test_search_keeps_to_its_node_limit),
 		cmocka_unit_test(test_search_same_seed_same_move),
 		cmocka_unit_test(test_search_clear_is_a_new_search),
-		cmocka_unit_test(test_search_lower_levels_vary_among_equal_moves),
-		cmocka_unit_test(test_search_level_takes_an_eclipse_when_it_can),
+		cmocka_unit_test(
+		    test_search_lower_levels_vary_among_equal_moves),
+		cmocka_unit_test(
+		    test_search_level_takes_an_eclipse_when_it_can),
 		cmocka_unit_test(test_search_threads_makes_room_for_1_to_64),
-		cmocka_unit_test(test_search_one_thread_and_node_limits_are_the_search_of_before),
+		cmocka_unit_test(
+		    test_search_one_thread_and_node_limits_search_of_before),
 		cmocka_unit_test(test_search_threads_find_forced_wins),
-		cmocka_unit_test(test_search_threads_play_legal_moves_in_random_positions),
-		cmocka_unit_test(test_search_threads_stop_on_the_flag_and_the_clock),
+		cmocka_unit_test(
+		    test_search_threads_play_legal_moves_in_random_positions),
+		cmocka_unit_test(
+		    test_search_threads_stop_on_the_flag_and_the_clock),
 		cmocka_unit_test(test_search_pruning_leaves_moves_out),
 		cmocka_unit_test(test_search_bench_signature_is_unchanged),
 	};

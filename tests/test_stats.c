@@ -57,15 +57,18 @@ test_stats_format_and_parse_give_back_every_count(void **state)
 	stats_clear(&written);
 	for (int level = STATS_LEVEL_MIN; level <= STATS_LEVEL_MAX; level++)
 		for (int colour = 0; colour < COLOUR_COUNT; colour++)
-			for (int outcome = 0; outcome < STATS_OUTCOMES; outcome++)
-				written.count[level - STATS_LEVEL_MIN][colour][outcome] =
+			for (int outcome = 0; outcome < STATS_OUTCOMES;
+			     outcome++)
+				written.count[level - STATS_LEVEL_MIN][colour]
+					     [outcome] =
 				    level * 100 + colour * 10 + outcome;
 	written.count[0][0][0] = STATS_COUNT_MAX;
 	length = stats_format(&written, text, sizeof text);
 	assert_true(length > 0);
 	assert_non_null(strstr(text, STATS_MAGIC "\n"));
 	assert_non_null(strstr(text, "\n3 teal 310 311 312\n"));
-	assert_int_equal(stats_parse(text, (size_t)length, &read, &line, error), 0);
+	assert_int_equal(stats_parse(text, (size_t)length, &read, &line, error),
+	    0);
 	assert_memory_equal(&read, &written, sizeof read);
 	assert_int_equal(stats_games(&read, 3, COLOUR_TEAL, STATS_LOST), 311);
 	assert_int_equal(stats_games(&read, 3, COLOUR_TEAL, STATS_OUTCOMES),
@@ -88,8 +91,10 @@ test_stats_parse_reads_comments_and_missing_pairs_as_none(void **state)
 	    error), 0);
 	assert_int_equal(stats_games(&stats, 2, COLOUR_TEAL, STATS_WON), 3);
 	assert_int_equal(stats_games(&stats, 2, COLOUR_TEAL, STATS_LOST), 1);
-	assert_int_equal(stats_games(&stats, 2, COLOUR_AMBER, STATS_OUTCOMES), 0);
-	assert_int_equal(stats_games(&stats, 1, COLOUR_TEAL, STATS_OUTCOMES), 0);
+	assert_int_equal(stats_games(&stats, 2, COLOUR_AMBER, STATS_OUTCOMES),
+	    0);
+	assert_int_equal(stats_games(&stats, 1, COLOUR_TEAL, STATS_OUTCOMES),
+	    0);
 }
 
 static void
@@ -111,9 +116,11 @@ test_stats_parse_refuses_each_bad_line_with_its_number(void **state)
 		{ "gnomon-stats 1\n1 amber 1 0 0 0\n", 2, "6 fields" },
 		{ "gnomon-stats 1\n1 amber 1  0 0\n", 2, "6 fields" },
 		{ "gnomon-stats 1\n1 amber -1 0 0\n", 2, "count '-1'" },
-		{ "gnomon-stats 1\n1 amber 1000000000 0 0\n", 2, "count '1000000000'" },
+		{ "gnomon-stats 1\n1 amber 1000000000 0 0\n", 2,
+		    "count '1000000000'" },
 		{ "gnomon-stats 1\n1 amber x 0 0\n", 2, "count 'x'" },
-		{ "gnomon-stats 1\n\n1 amber 1 0 0\n1 amber 2 0 0\n", 4, "stands twice" },
+		{ "gnomon-stats 1\n\n1 amber 1 0 0\n1 amber 2 0 0\n", 4,
+		    "stands twice" },
 	};
 	char error[STATS_ERROR_MAX];
 	struct stats stats, before;
@@ -125,9 +132,12 @@ test_stats_parse_refuses_each_bad_line_with_its_number(void **state)
 	before = stats;
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		line = -1;
-		assert_int_equal(stats_parse(cases[i].text, strlen(cases[i].text),
-		    &stats, &line, error), -1);
-		if (line != cases[i].line || strstr(error, cases[i].says) == NULL)
+		assert_int_equal(stats_parse(cases[i].text,
+				     strlen(cases[i].text), &stats, &line,
+				     error),
+		    -1);
+		if (line != cases[i].line ||
+		    strstr(error, cases[i].says) == NULL)
 			fail_msg("case %zu: line %d '%s'", i, line, error);
 		assert_memory_equal(&stats, &before, sizeof stats);
 	}
@@ -149,7 +159,8 @@ test_stats_read_says_none_when_there_is_no_file(void **state)
 }
 
 static void
-test_stats_add_counts_writes_atomically_private_and_leaves_no_temporary(void **state)
+test_stats_add_counts_is_atomic_private_no_temporary(
+    void **state)
 {
 	struct scratch_place *fixture = *state;
 	char message[SAVE_MESSAGE_MAX], text[STATS_TEXT_MAX];
@@ -168,7 +179,8 @@ test_stats_add_counts_writes_atomically_private_and_leaves_no_temporary(void **s
 	assert_int_equal(stats_games(&after, 2, COLOUR_AMBER, STATS_LOST), 1);
 	assert_int_equal(stats_read_at(&fixture->place, &read, message), 1);
 	assert_int_equal(stats_games(&read, 5, COLOUR_TEAL, STATS_DRAWN), 1);
-	assert_int_equal(stats_games(&read, 2, COLOUR_AMBER, STATS_OUTCOMES), 3);
+	assert_int_equal(stats_games(&read, 2, COLOUR_AMBER, STATS_OUTCOMES),
+	    3);
 	scratch_read(fixture->file, text, sizeof text);
 	assert_non_null(strstr(text, "\n2 amber 2 1 0\n"));
 	assert_int_equal(stat(fixture->file, &status), 0);
@@ -204,8 +216,10 @@ test_stats_add_removes_what_a_killed_write_left(void **state)
 	assert_int_equal(stats_add_at(&fixture->place, 1, COLOUR_TEAL,
 	    STATS_WON, NULL, NULL, message), 0);
 	assert_int_equal(scratch_count(fixture->directory, STATS_FILE ".A"), 0);
-	assert_int_equal(scratch_count(fixture->directory, "current.gnomon."), 1);
-	assert_int_equal(scratch_count(fixture->directory, STATS_FILE ".bad-1"), 1);
+	assert_int_equal(scratch_count(fixture->directory, "current.gnomon."),
+	    1);
+	assert_int_equal(scratch_count(fixture->directory, STATS_FILE ".bad-1"),
+	    1);
 }
 
 static void
@@ -232,13 +246,15 @@ test_stats_a_bad_file_is_kept_aside_and_a_new_record_begun(void **state)
 	scratch_read(update.moved, text, sizeof text);
 	assert_string_equal(text, bad);
 	assert_int_equal(stats_games(&stats, 1, COLOUR_AMBER, STATS_WON), 1);
-	assert_int_equal(stats_games(&stats, 2, COLOUR_AMBER, STATS_OUTCOMES), 0);
+	assert_int_equal(stats_games(&stats, 2, COLOUR_AMBER, STATS_OUTCOMES),
+	    0);
 	/* The next count finds a good file and moves nothing. */
 	assert_int_equal(stats_add_at(&fixture->place, 1, COLOUR_AMBER,
 	    STATS_WON, &stats, &update, message), 0);
 	assert_false(update.moved_aside);
 	assert_int_equal(stats_games(&stats, 1, COLOUR_AMBER, STATS_WON), 2);
-	assert_int_equal(scratch_count(fixture->directory, STATS_FILE ".bad-"), 1);
+	assert_int_equal(scratch_count(fixture->directory, STATS_FILE ".bad-"),
+	    1);
 }
 
 static void
@@ -281,7 +297,8 @@ test_stats_a_file_that_cannot_be_read_is_left_alone(void **state)
 	assert_int_equal(stats_add_at(&fixture->place, 1, COLOUR_AMBER,
 	    STATS_WON, NULL, &update, message), -1);
 	assert_false(update.moved_aside);
-	assert_int_equal(scratch_count(fixture->directory, STATS_FILE ".bad-"), 0);
+	assert_int_equal(scratch_count(fixture->directory, STATS_FILE ".bad-"),
+	    0);
 	assert_int_equal(chmod(fixture->file, SAVE_FILE_MODE), 0);
 }
 
@@ -302,7 +319,8 @@ test_stats_reset_clears_and_keeps_a_bad_file_aside(void **state)
 	assert_int_equal(stats_reset_at(&fixture->place, &update, message), 0);
 	assert_true(update.moved_aside);
 	assert_int_equal(stats_read_at(&fixture->place, &stats, message), 0);
-	assert_int_equal(scratch_count(fixture->directory, STATS_FILE ".bad-"), 1);
+	assert_int_equal(scratch_count(fixture->directory, STATS_FILE ".bad-"),
+	    1);
 }
 
 /* Counts `games` wins at level 1 with `colour`, as a game's end would. */
@@ -388,18 +406,39 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_stats_format_and_parse_give_back_every_count),
-		cmocka_unit_test(test_stats_parse_reads_comments_and_missing_pairs_as_none),
-		cmocka_unit_test(test_stats_parse_refuses_each_bad_line_with_its_number),
-		cmocka_unit_test_setup_teardown(test_stats_read_says_none_when_there_is_no_file, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_stats_add_counts_writes_atomically_private_and_leaves_no_temporary, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_stats_add_removes_what_a_killed_write_left, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_stats_a_bad_file_is_kept_aside_and_a_new_record_begun, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_stats_a_directory_or_a_link_is_kept_aside_too, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_stats_a_file_that_cannot_be_read_is_left_alone, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_stats_reset_clears_and_keeps_a_bad_file_aside, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_stats_two_processes_counting_at_once_lose_nothing, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_stats_a_lock_held_too_long_counts_nothing_and_says_so, setup, teardown),
+		cmocka_unit_test(
+		    test_stats_format_and_parse_give_back_every_count),
+		cmocka_unit_test(
+		    test_stats_parse_reads_comments_and_missing_pairs_as_none),
+		cmocka_unit_test(
+		    test_stats_parse_refuses_each_bad_line_with_its_number),
+		cmocka_unit_test_setup_teardown(
+		    test_stats_read_says_none_when_there_is_no_file, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_stats_add_counts_is_atomic_private_no_temporary, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_stats_add_removes_what_a_killed_write_left, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_stats_a_bad_file_is_kept_aside_and_a_new_record_begun,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_stats_a_directory_or_a_link_is_kept_aside_too, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_stats_a_file_that_cannot_be_read_is_left_alone, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_stats_reset_clears_and_keeps_a_bad_file_aside, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_stats_two_processes_counting_at_once_lose_nothing,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_stats_a_lock_held_too_long_counts_nothing_and_says_so,
+		    setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -24,7 +24,8 @@ assert_near(double actual, double expected)
 }
 
 /* Wilson's interval for 50 of 100, and for 0 and 100 of 20: by hand,
- * centre (p + z^2/2n) / (1 + z^2/n), half z/(1 + z^2/n) sqrt(p(1-p)/n + z^2/4n^2). */
+ * centre (p + z^2/2n) / (1 + z^2/n), half z/(1 + z^2/n) sqrt(p(1-p)/n +
+ * z^2/4n^2). */
 static void
 test_study_score_is_wilson_without_draws(void **state)
 {
@@ -53,7 +54,10 @@ static void
 test_study_score_counts_draws_as_halves(void **state)
 {
 	struct study_cell coins = { .games = 100, .amber = 30, .teal = 70 };
-	struct study_cell drawn = { .games = 100, .amber = 10, .teal = 50, .draws = 40 };
+	struct study_cell drawn = { .games = 100,
+		.amber = 10,
+		.teal = 50,
+		.draws = 40 };
 	struct study_cell empty = { 0 };
 	struct study_score a, b;
 
@@ -72,11 +76,12 @@ test_study_score_counts_draws_as_halves(void **state)
 static void
 test_study_settings_sorts_and_leaves_out_the_shard(void **state)
 {
-	const char *argv[] = { "seed=5", "shard=2/3", "games=24", "jobs=2", "p1=2",
-	    "results=x", "eachsun=1" };
+	const char *argv[] = { "seed=5", "shard=2/3", "games=24", "jobs=2",
+		"p1=2", "results=x", "eachsun=1" };
 	const char *reordered[] = { "eachsun=1", "games=24", "p1=2", "seed=5",
 	    "shard=1/3" };
-	static const char *const ignored[] = { "shard", "jobs", "results", NULL };
+	static const char *const ignored[] = { "shard", "jobs", "results",
+		NULL };
 	char a[STUDY_SETTINGS_MAX], b[STUDY_SETTINGS_MAX], tiny[8];
 
 	(void)state;
@@ -84,7 +89,8 @@ test_study_settings_sorts_and_leaves_out_the_shard(void **state)
 	assert_string_equal(a, "eachsun=1 games=24 p1=2 seed=5");
 	assert_int_equal(study_settings(5, reordered, ignored, b, sizeof b), 0);
 	assert_string_equal(a, b);
-	assert_int_equal(study_settings(7, argv, ignored, tiny, sizeof tiny), -1);
+	assert_int_equal(study_settings(7, argv, ignored, tiny, sizeof tiny),
+	    -1);
 }
 
 /* Reads `text` as the file called `name`, over what earlier files left. */
@@ -156,10 +162,13 @@ static void
 test_study_tallies_the_one_against_one_endgames(void **state)
 {
 	static const struct study_game games[] = {
-		{ 1, 0, RESULT_AMBER, MATCH_ECLIPSE, 30, 0 },	/* never 1 against 1 */
-		{ 2, 0, RESULT_DRAW, MATCH_DUSK, 72, 40 },	/* stalled: a draw */
-		{ 3, 0, RESULT_TEAL, MATCH_DUSK, 72, 51 },	/* stalled: dusk took Amber's */
-		{ 4, 0, RESULT_AMBER, MATCH_ECLIPSE, 45, 41 },	/* decided by eclipse */
+		{ 1, 0, RESULT_AMBER, MATCH_ECLIPSE, 30,
+		    0 }, /* never 1 against 1 */
+		{ 2, 0, RESULT_DRAW, MATCH_DUSK, 72, 40 }, /* stalled: a draw */
+		{ 3, 0, RESULT_TEAL, MATCH_DUSK, 72,
+		    51 }, /* stalled: dusk took Amber's */
+		{ 4, 0, RESULT_AMBER, MATCH_ECLIPSE, 45,
+		    41 }, /* decided by eclipse */
 	};
 	static const char old[] =
 	    "gnomon-study 1\nsettings games=6\n"
@@ -182,8 +191,9 @@ test_study_tallies_the_one_against_one_endgames(void **state)
 	study_lone_dusk(&tally.all, &dusk);
 	assert_near(dusk.score, 2.0 / 3);
 	assert_true(dusk.low < 2.0 / 3 && dusk.high > 2.0 / 3);
-	assert_int_equal(read_text(old, "old.txt", settings, &seen, &count, &tally,
-	    error), 0);
+	assert_int_equal(read_text(old, "old.txt", settings, &seen, &count,
+			     &tally, error),
+	    0);
 	assert_int_equal(tally.all.games, 6);
 	assert_int_equal(tally.all.unmeasured, 2);
 	assert_int_equal(tally.all.lone, 3);
@@ -199,25 +209,36 @@ test_study_refuses_what_is_wrong_naming_file_and_line(void **state)
 	} cases[] = {
 		{ "hello\n", "f:1: not a study's results" },
 		{ "gnomon-study 1\ngames=4\n", "f:2: no settings line" },
-		{ "gnomon-study 1\nsettings games=4\ngame 5 sun N result amber ending dusk plies 9\n",
-		  "f:3: game '5' is not one of 1 to 4" },
-		{ "gnomon-study 1\nsettings games=4\ngame 1 sun Q result amber ending dusk plies 9\n",
-		  "f:3: 'Q' is not a sun" },
-		{ "gnomon-study 1\nsettings games=4\ngame 1 sun N result amber ending late plies 9\n",
-		  "f:3: 'late' is not eclipse or dusk" },
-		{ "gnomon-study 1\nsettings games=4\ngame 1 sun N result amber ending dusk plies 0\n",
-		  "f:3: '0' plies is not a game" },
-		{ "gnomon-study 1\nsettings games=4\ngame 1 sun N result amber ending dusk plies 9 x\n",
-		  "f:3: not a game's line" },
-		{ "gnomon-study 1\nsettings games=4\ngame 2 sun N result teal ending dusk plies 9\n"
-		  "game 2 sun N result teal ending dusk plies 9\n", "f:4: game 2 is there twice" },
-		{ "gnomon-study 1\nsettings games=0\n", "f:2: cannot hold 0 games" },
-		{ "gnomon-study 2\nsettings games=4\ngame 1 sun N result amber ending dusk plies 9\n",
-		  "f:3: not a game's line" },
-		{ "gnomon-study 2\nsettings games=4\ngame 1 sun N result amber ending dusk plies 9 lone 9\n",
-		  "f:3: lone '9' is not 0 or a ply before the end" },
-		{ "gnomon-study 2\nsettings games=4\ngame 1 sun N result amber ending dusk plies 9 lone x\n",
-		  "f:3: lone 'x' is not 0 or a ply before the end" },
+		{ "gnomon-study 1\nsettings games=4\ngame 5 sun N result amber "
+		  "ending dusk plies 9\n",
+		    "f:3: game '5' is not one of 1 to 4" },
+		{ "gnomon-study 1\nsettings games=4\ngame 1 sun Q result amber "
+		  "ending dusk plies 9\n",
+		    "f:3: 'Q' is not a sun" },
+		{ "gnomon-study 1\nsettings games=4\ngame 1 sun N result amber "
+		  "ending late plies 9\n",
+		    "f:3: 'late' is not eclipse or dusk" },
+		{ "gnomon-study 1\nsettings games=4\ngame 1 sun N result amber "
+		  "ending dusk plies 0\n",
+		    "f:3: '0' plies is not a game" },
+		{ "gnomon-study 1\nsettings games=4\ngame 1 sun N result amber "
+		  "ending dusk plies 9 x\n",
+		    "f:3: not a game's line" },
+		{ "gnomon-study 1\nsettings games=4\ngame 2 sun N result teal "
+		  "ending dusk plies 9\n"
+		  "game 2 sun N result teal ending dusk plies 9\n",
+		    "f:4: game 2 is there twice" },
+		{ "gnomon-study 1\nsettings games=0\n",
+		    "f:2: cannot hold 0 games" },
+		{ "gnomon-study 2\nsettings games=4\ngame 1 sun N result amber "
+		  "ending dusk plies 9\n",
+		    "f:3: not a game's line" },
+		{ "gnomon-study 2\nsettings games=4\ngame 1 sun N result amber "
+		  "ending dusk plies 9 lone 9\n",
+		    "f:3: lone '9' is not 0 or a ply before the end" },
+		{ "gnomon-study 2\nsettings games=4\ngame 1 sun N result amber "
+		  "ending dusk plies 9 lone x\n",
+		    "f:3: lone 'x' is not 0 or a ply before the end" },
 	};
 	char error[STUDY_ERROR_MAX];
 
@@ -228,11 +249,12 @@ test_study_refuses_what_is_wrong_naming_file_and_line(void **state)
 		bool *seen = NULL;
 		long games = 0;
 
-		if (read_text(cases[i].text, "f", settings, &seen, &games, &tally,
-		    error) == 0)
+		if (read_text(cases[i].text, "f", settings, &seen, &games,
+			&tally, error) == 0)
 			fail_msg("case %zu was read", i);
 		if (strstr(error, cases[i].error) != error)
-			fail_msg("case %zu: '%s', not '%s'", i, error, cases[i].error);
+			fail_msg("case %zu: '%s', not '%s'", i, error,
+			    cases[i].error);
 		free(seen);
 	}
 }
@@ -261,10 +283,13 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_study_score_is_wilson_without_draws),
 		cmocka_unit_test(test_study_score_counts_draws_as_halves),
-		cmocka_unit_test(test_study_settings_sorts_and_leaves_out_the_shard),
+		cmocka_unit_test(
+		    test_study_settings_sorts_and_leaves_out_the_shard),
 		cmocka_unit_test(test_study_reads_back_what_it_writes),
-		cmocka_unit_test(test_study_tallies_the_one_against_one_endgames),
-		cmocka_unit_test(test_study_refuses_what_is_wrong_naming_file_and_line),
+		cmocka_unit_test(
+		    test_study_tallies_the_one_against_one_endgames),
+		cmocka_unit_test(
+		    test_study_refuses_what_is_wrong_naming_file_and_line),
 		cmocka_unit_test(test_study_refuses_another_studys_file),
 	};
 

@@ -58,7 +58,8 @@ setup(void **state)
 	}
 	tally->saved_xdg = xdg != NULL ? strdup(xdg) : NULL;
 	setenv("XDG_STATE_HOME", tally->root, 1);
-	tally->save.lock = tally->save.place.fd = tally->save.games_place.fd = -1;
+	tally->save.lock = tally->save.place.fd = tally->save.games_place.fd =
+	    -1;
 	*state = tally;
 	return 0;
 }
@@ -106,7 +107,8 @@ start(struct tally *tally, enum who who, int colour, bool resume)
 	ui_init(&tally->ui, &options);
 	if (who == STUDY) {
 		/* A position to study: the real rules, not the real start. */
-		struct board board = fixture_position("1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1");
+		struct board board =
+		    fixture_position("1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1");
 
 		ui_set_position(&tally->ui, &board);
 	}
@@ -155,10 +157,12 @@ recorded(struct tally *tally, int level)
 {
 	long games = 0;
 
-	if (stats_read_at(&tally->save.place, &tally->stats, tally->message) <= 0)
+	if (stats_read_at(&tally->save.place, &tally->stats, tally->message) <=
+	    0)
 		return 0;
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		games += stats_games(&tally->stats, level, colour, STATS_OUTCOMES);
+		games +=
+		    stats_games(&tally->stats, level, colour, STATS_OUTCOMES);
 	return games;
 }
 
@@ -207,7 +211,8 @@ assert_game_over_says(struct tally *tally,
 }
 
 static void
-test_tally_a_game_against_the_computer_counts_once_with_its_outcome(void **state)
+test_tally_game_against_computer_counts_once_with_outcome(
+    void **state)
 {
 	struct tally *tally = *state;
 	long expected[COLOUR_COUNT][STATS_OUTCOMES] = { { 0 } };
@@ -217,14 +222,17 @@ test_tally_a_game_against_the_computer_counts_once_with_its_outcome(void **state
 		struct record filed;
 		char path[SAVE_PATH_MAX + UI_FILED_MAX + sizeof SAVE_SUFFIX];
 
-		assert_int_equal(start(tally, AGAINST_COMPUTER, colour, false), 0);
+		assert_int_equal(start(tally, AGAINST_COMPUTER, colour, false),
+		    0);
 		play_to_the_end(tally, seed);
 		expected[colour][outcome(&tally->ui)]++;
 		assert_int_equal(recorded(tally, LEVEL), (long)seed);
 		for (int side = 0; side < COLOUR_COUNT; side++)
 			for (int i = 0; i < STATS_OUTCOMES; i++)
-				assert_int_equal(stats_games(&tally->stats, LEVEL,
-				    side, (enum stats_outcome)i), expected[side][i]);
+				assert_int_equal(stats_games(&tally->stats,
+						     LEVEL, side,
+						     (enum stats_outcome)i),
+				    expected[side][i]);
 		/* Where the player stands at the level, for the game-over
 		 * screen: both colours together. */
 		assert_true(tally->ui.tally.counted);
@@ -232,7 +240,8 @@ test_tally_a_game_against_the_computer_counts_once_with_its_outcome(void **state
 		assert_int_equal(tally->ui.tally.standing.level, LEVEL);
 		for (int i = 0; i < STATS_OUTCOMES; i++)
 			assert_int_equal(tally->ui.tally.standing.games[i],
-			    expected[COLOUR_AMBER][i] + expected[COLOUR_TEAL][i]);
+			    expected[COLOUR_AMBER][i] +
+				expected[COLOUR_TEAL][i]);
 		assert_game_over_says(tally, expected);
 		/* The game filed carries its mark. */
 		snprintf(path, sizeof path, "%s/%s%s", tally->save.games,
@@ -265,17 +274,19 @@ test_tally_the_outcome_is_the_persons(void **state)
 }
 
 static void
-test_tally_taken_back_after_its_end_and_ended_again_counts_once(void **state)
+test_tally_taken_back_after_end_ended_again_counts_once(void **state)
 {
 	struct tally *tally = *state;
 	struct ui_view view;
 	uint64_t seed = 5;
 
-	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false), 0);
+	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false),
+	    0);
 	play_to_the_end(tally, 3);
 	assert_int_equal(recorded(tally, LEVEL), 1);
 	/* U at game over: back to the person's turn, and on to an end. */
-	assert_int_equal(happen(tally, ui_key(&tally->ui, 'U')), UI_EVENT_UNDONE);
+	assert_int_equal(happen(tally, ui_key(&tally->ui, 'U')),
+	    UI_EVENT_UNDONE);
 	assert_false(ui_is_over(&tally->ui));
 	assert_true(tally->ui.tally.counted);
 	ui_view_build(&tally->ui, &view);
@@ -296,19 +307,23 @@ test_tally_taken_back_after_its_end_and_ended_again_counts_once(void **state)
 }
 
 static void
-test_tally_taken_back_kept_for_later_and_resumed_counts_once(void **state)
+test_tally_taken_back_kept_for_later_resumed_counts_once(void **state)
 {
 	struct tally *tally = *state;
 	struct record saved;
 
-	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false), 0);
+	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false),
+	    0);
 	play_to_the_end(tally, 7);
-	assert_int_equal(happen(tally, ui_key(&tally->ui, 'U')), UI_EVENT_UNDONE);
+	assert_int_equal(happen(tally, ui_key(&tally->ui, 'U')),
+	    UI_EVENT_UNDONE);
 	/* Kept for later: the save carries the mark. */
 	assert_int_equal(happen(tally, ui_quit(&tally->ui)), UI_EVENT_NONE);
 	assert_int_equal(happen(tally, ui_key(&tally->ui, 'y')), UI_EVENT_QUIT);
-	assert_int_equal(save_load(tally->save.current, &saved, tally->message), 1);
-	assert_string_equal(record_tag(&saved, UI_TAG_COUNTED), UI_TALLY_COUNTED);
+	assert_int_equal(save_load(tally->save.current, &saved, tally->message),
+	    1);
+	assert_string_equal(record_tag(&saved, UI_TAG_COUNTED),
+	    UI_TALLY_COUNTED);
 	ui_save_close(&tally->save);
 
 	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, true), 0);
@@ -346,7 +361,7 @@ test_tally_a_resumed_game_counts_at_its_end(void **state)
 }
 
 static void
-test_tally_hotseat_watched_variant_and_study_games_never_count(void **state)
+test_tally_hotseat_watched_variant_study_never_count(void **state)
 {
 	struct tally *tally = *state;
 	static const enum who others[] = { HOTSEAT, WATCH, VARIANT,
@@ -354,7 +369,8 @@ test_tally_hotseat_watched_variant_and_study_games_never_count(void **state)
 	struct ui_view view;
 
 	for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
-		assert_int_equal(start(tally, others[i], COLOUR_AMBER, false), 0);
+		assert_int_equal(start(tally, others[i], COLOUR_AMBER, false),
+		    0);
 		play_to_the_end(tally, 20 + i);
 		assert_false(tally->ui.tally.counted);
 		assert_false(tally->ui.tally.standing.known);
@@ -371,7 +387,8 @@ test_tally_hotseat_watched_variant_and_study_games_never_count(void **state)
 		ui_save_close(&tally->save);
 	}
 	/* No record was even made. */
-	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false), 0);
+	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false),
+	    0);
 	assert_int_equal(stats_read_at(&tally->save.place, &tally->stats,
 	    tally->message), 0);
 }
@@ -382,7 +399,8 @@ test_tally_a_replay_never_counts(void **state)
 	struct tally *tally = *state;
 	struct record record;
 
-	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false), 0);
+	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false),
+	    0);
 	play_to_the_end(tally, 4);
 	assert_int_equal(recorded(tally, LEVEL), 1);
 	ui_game_record(&tally->ui, &record);
@@ -405,7 +423,8 @@ test_tally_a_bad_record_is_kept_aside_and_the_game_counted(void **state)
 	char path[SAVE_PATH_MAX];
 	FILE *file;
 
-	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false), 0);
+	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false),
+	    0);
 	snprintf(path, sizeof path, "%s/%s", tally->save.directory, STATS_FILE);
 	file = fopen(path, "w");
 	assert_non_null(file);
@@ -415,7 +434,9 @@ test_tally_a_bad_record_is_kept_aside_and_the_game_counted(void **state)
 	/* Counted in a new record; the bad one kept and said so, on the
 	 * screen and for stderr. */
 	assert_int_equal(recorded(tally, LEVEL), 1);
-	assert_int_equal(scratch_count(tally->save.directory, STATS_FILE ".bad-"), 1);
+	assert_int_equal(scratch_count(tally->save.directory,
+			     STATS_FILE ".bad-"),
+	    1);
 	assert_non_null(strstr(tally->ui.message, "kept as stats.bad-"));
 	assert_non_null(strstr(tally->save.notice, "line 2"));
 	assert_non_null(strstr(tally->save.notice, "kept as"));
@@ -438,7 +459,8 @@ test_tally_a_second_game_that_cannot_save_still_counts(void **state)
 	assert_int_equal(ui_save_open(&first, &first_ui, false), 0);
 	assert_true(first.enabled);
 
-	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false), 0);
+	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_AMBER, false),
+	    0);
 	assert_false(tally->save.enabled);
 	play_to_the_end(tally, 6);
 	assert_true(tally->ui.tally.standing.known);
@@ -450,15 +472,31 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(test_tally_a_game_against_the_computer_counts_once_with_its_outcome, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_tally_the_outcome_is_the_persons, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_tally_taken_back_after_its_end_and_ended_again_counts_once, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_tally_taken_back_kept_for_later_and_resumed_counts_once, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_tally_a_resumed_game_counts_at_its_end, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_tally_hotseat_watched_variant_and_study_games_never_count, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_tally_a_replay_never_counts, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_tally_a_bad_record_is_kept_aside_and_the_game_counted, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_tally_a_second_game_that_cannot_save_still_counts, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_tally_game_against_computer_counts_once_with_outcome,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_tally_the_outcome_is_the_persons, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_tally_taken_back_after_end_ended_again_counts_once,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_tally_taken_back_kept_for_later_resumed_counts_once,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_tally_a_resumed_game_counts_at_its_end, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_tally_hotseat_watched_variant_study_never_count, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_tally_a_replay_never_counts, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_tally_a_bad_record_is_kept_aside_and_the_game_counted,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_tally_a_second_game_that_cannot_save_still_counts,
+		    setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

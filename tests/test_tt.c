@@ -49,7 +49,8 @@ static void
 test_tt_smallest_table_is_one_cache_line(void **state)
 {
 	(void)state;
-	assert_int_equal(tt_bytes(0), TT_BUCKET_ENTRIES * sizeof(struct tt_slot));
+	assert_int_equal(tt_bytes(0),
+	    TT_BUCKET_ENTRIES * sizeof(struct tt_slot));
 	assert_int_equal(tt_bytes(0), 64);
 	assert_int_equal(tt_bytes(1), 1 << 20);
 }
@@ -154,7 +155,8 @@ test_tt_torn_slot_is_a_miss(void **state)
 	atomic_store(&slots[0].data, data);
 	assert_null(probe(tt, 50));
 	assert_int_equal(probe(tt, 51)->depth, 6);
-	/* With 51's own slot emptied, the torn one does not answer 51 either. */
+	/* With 51's own slot emptied, the torn one does not answer 51
+	 * either. */
 	atomic_store(&slots[1].check, 0);
 	atomic_store(&slots[1].data, 0);
 	assert_null(probe(tt, 51));
@@ -167,7 +169,8 @@ main(void)
 		cmocka_unit_test(test_tt_smallest_table_is_one_cache_line),
 		cmocka_unit_test(test_tt_torn_slot_is_a_miss),
 		cmocka_unit_test(test_tt_finds_what_it_stored),
-		cmocka_unit_test(test_tt_same_position_overwrites_and_keeps_its_move),
+		cmocka_unit_test(
+		    test_tt_same_position_overwrites_and_keeps_its_move),
 		cmocka_unit_test(test_tt_full_bucket_loses_its_shallowest),
 		cmocka_unit_test(test_tt_old_searches_give_way_to_new),
 	};

@@ -27,16 +27,17 @@ enum { LUMINANCE_PERCENT_DARKER = 5 };
 
 static const enum tui_depth depths[] = { TUI_MONO, TUI_COLOUR_8, TUI_COLOUR_256,
 	TUI_COLOUR_SAFE };
-static const char *const depth_names[] = {
-	[TUI_MONO] = "monochrome", [TUI_COLOUR_8] = "8 colours",
-	[TUI_COLOUR_256] = "256 colours", [TUI_COLOUR_SAFE] = "colour-blind-safe"
-};
+static const char *const depth_names[] = { [TUI_MONO] = "monochrome",
+	[TUI_COLOUR_8] = "8 colours",
+	[TUI_COLOUR_256] = "256 colours",
+	[TUI_COLOUR_SAFE] = "colour-blind-safe" };
 static const char *const ground_names[TUI_GROUNDS] = {
 	"plain", "Amber's shade", "Teal's shade", "both shades", "dark",
 	"the dusk ring", "Amber's veil", "Teal's veil"
 };
 
-/* A marker as the eye gets it: how its ink looks on the ground, and its glyph. */
+/* A marker as the eye gets it: how its ink looks on the ground, and its
+ * glyph. */
 struct seen {
 	struct tui_look	look;
 	const char	*glyph;
@@ -49,7 +50,8 @@ seen_equal(const struct seen *a, const struct seen *b)
 	    a->look.attr == b->look.attr && strcmp(a->glyph, b->glyph) == 0;
 }
 
-/* Visible: an ink of its own colour on the ground, or any ink without colour. */
+/* Visible: an ink of its own colour on the ground, or any ink without
+ * colour. */
 static bool
 seen_visible(enum tui_depth depth, const struct seen *seen)
 {
@@ -70,10 +72,10 @@ style_for(enum tui_depth depth, bool utf8)
 static enum tui_ink
 dot_ink(enum ui_dot dot)
 {
-	static const enum tui_ink inks[] = {
-		[UI_DOT_QUIET] = TUI_INK_DOT_QUIET, [UI_DOT_GOLD] = TUI_INK_DOT_GOLD,
-		[UI_DOT_ORANGE] = TUI_INK_DOT_ORANGE, [UI_DOT_RED] = TUI_INK_DOT_RED
-	};
+	static const enum tui_ink inks[] = { [UI_DOT_QUIET] = TUI_INK_DOT_QUIET,
+		[UI_DOT_GOLD] = TUI_INK_DOT_GOLD,
+		[UI_DOT_ORANGE] = TUI_INK_DOT_ORANGE,
+		[UI_DOT_RED] = TUI_INK_DOT_RED };
 
 	return inks[dot];
 }
@@ -90,23 +92,37 @@ test_tui_colour_dots_apart_on_every_ground(void **state)
 				struct seen seen[UI_DOT_RED + 1];
 
 				if (ground == TUI_GROUND_DARK)
-					continue;	/* nothing is drawn on a dark cell */
-				for (int dot = UI_DOT_QUIET; dot <= UI_DOT_RED; dot++) {
-					tui_colour_look(depths[d], dot_ink((enum ui_dot)dot),
-					    (enum tui_ground)ground, &seen[dot].look);
-					seen[dot].glyph = tui_draw_dot_glyph(&style,
-					    (enum ui_dot)dot);
-					if (!seen_visible(depths[d], &seen[dot]))
-						fail_msg("%s, %s: dot %d vanishes",
+					continue; /* nothing is drawn on a dark
+						     cell */
+				for (int dot = UI_DOT_QUIET; dot <= UI_DOT_RED;
+				     dot++) {
+					tui_colour_look(depths[d],
+					    dot_ink((enum ui_dot)dot),
+					    (enum tui_ground)ground,
+					    &seen[dot].look);
+					seen[dot].glyph =
+					    tui_draw_dot_glyph(&style,
+						(enum ui_dot)dot);
+					if (!seen_visible(depths[d],
+						&seen[dot]))
+						fail_msg("%s, %s: dot %d "
+							 "vanishes",
 						    depth_names[depths[d]],
 						    ground_names[ground], dot);
 				}
 				for (int a = UI_DOT_QUIET; a <= UI_DOT_RED; a++)
-					for (int b = a + 1; b <= UI_DOT_RED; b++)
-						if (seen_equal(&seen[a], &seen[b]))
-							fail_msg("%s, %s: dots %d and %d look alike",
-							    depth_names[depths[d]],
-							    ground_names[ground], a, b);
+					for (int b = a + 1; b <= UI_DOT_RED;
+					     b++)
+						if (seen_equal(&seen[a],
+							&seen[b]))
+							fail_msg("%s, %s: dots "
+								 "%d and %d "
+								 "look alike",
+							    depth_names
+								[depths[d]],
+							    ground_names
+								[ground],
+							    a, b);
 			}
 		}
 }
@@ -126,16 +142,20 @@ test_tui_colour_rings_apart_on_every_ground(void **state)
 			for (int r = 0; r < 2; r++) {
 				tui_colour_look(depths[d], rings[r],
 				    (enum tui_ground)ground, &look[r]);
-				if (depths[d] != TUI_MONO && look[r].fg == look[r].bg)
+				if (depths[d] != TUI_MONO &&
+				    look[r].fg == look[r].bg)
 					fail_msg("%s, %s: ring %d vanishes",
-					    depth_names[depths[d]], ground_names[ground], r);
+					    depth_names[depths[d]],
+					    ground_names[ground], r);
 			}
 			/* In colour the rings differ by colour itself (their
 			 * marks, ! and x, differ in every palette). */
 			if (depths[d] != TUI_MONO && look[0].fg == look[1].fg &&
 			    look[0].bg == look[1].bg)
-				fail_msg("%s, %s: the red and gold rings look alike",
-				    depth_names[depths[d]], ground_names[ground]);
+				fail_msg("%s, %s: the red and gold rings look "
+					 "alike",
+				    depth_names[depths[d]],
+				    ground_names[ground]);
 			/* The gold ring is gold, the red one red: a mark keeps
 			 * its hue on a ground of that hue. */
 			if (depths[d] == TUI_COLOUR_8)
@@ -145,7 +165,8 @@ test_tui_colour_rings_apart_on_every_ground(void **state)
 					tui_colour_look(depths[d], rings[r],
 					    TUI_GROUND_PLAIN, &plain);
 					if (look[r].fg != plain.fg)
-						fail_msg("8 colours, %s: ring %d changes hue",
+						fail_msg("8 colours, %s: ring "
+							 "%d changes hue",
 						    ground_names[ground], r);
 				}
 		}
@@ -168,13 +189,15 @@ test_tui_colour_reach_mark_shows_on_every_ground(void **state)
 			    (enum tui_ground)ground, &look);
 			if (depths[d] != TUI_MONO && look.fg == look.bg)
 				fail_msg("%s, %s: the reach mark vanishes",
-				    depth_names[depths[d]], ground_names[ground]);
+				    depth_names[depths[d]],
+				    ground_names[ground]);
 		}
 	for (int utf8 = 0; utf8 <= 1; utf8++) {
 		struct tui_style style = style_for(TUI_MONO, utf8);
 
 		assert_string_not_equal(style.glyphs.reach, "!");
-		assert_string_not_equal(style.glyphs.reach, style.glyphs.prey_mark);
+		assert_string_not_equal(style.glyphs.reach,
+		    style.glyphs.prey_mark);
 	}
 }
 
@@ -188,7 +211,8 @@ test_tui_colour_dusk_ring_marked_in_every_palette(void **state)
 	for (size_t d = 0; d < sizeof depths / sizeof depths[0]; d++) {
 		struct tui_look look;
 
-		tui_colour_look(depths[d], TUI_INK_WARNING, TUI_GROUND_DUSK, &look);
+		tui_colour_look(depths[d], TUI_INK_WARNING, TUI_GROUND_DUSK,
+		    &look);
 		if (look.pattern != '~')
 			fail_msg("%s: the dusk ring's fill is '%c'",
 			    depth_names[depths[d]], look.pattern);
@@ -212,11 +236,14 @@ test_tui_colour_lessons_name_the_dusk_mark_as_drawn(void **state)
 	int count, told = 0;
 
 	(void)state;
-	assert_int_equal(lesson_read_all(lessons_text(), lessons, &count, error), 0);
+	assert_int_equal(lesson_read_all(lessons_text(), lessons, &count,
+			     error),
+	    0);
 	for (size_t d = 0; d < sizeof depths / sizeof depths[0]; d++) {
 		struct tui_look look;
 
-		tui_colour_look(depths[d], TUI_INK_WARNING, TUI_GROUND_DUSK, &look);
+		tui_colour_look(depths[d], TUI_INK_WARNING, TUI_GROUND_DUSK,
+		    &look);
 		if (d > 0 && mark[0] != look.pattern)
 			fail_msg("the dusk ring's mark differs by palette");
 		mark[0] = look.pattern;
@@ -227,7 +254,8 @@ test_tui_colour_lessons_name_the_dusk_mark_as_drawn(void **state)
 		if (strstr(text, "dusk darkens") == NULL)
 			continue;
 		told++;
-		if (strstr(text, mark) == NULL || strstr(text, "blink") != NULL ||
+		if (strstr(text, mark) == NULL ||
+		    strstr(text, "blink") != NULL ||
 		    strstr(text, "without colour") != NULL ||
 		    strstr(text, "red") != NULL)
 			fail_msg("lesson %s tells the dusk ring otherwise than "
@@ -250,7 +278,12 @@ test_tui_colour_lessons_name_the_dusk_mark_as_drawn(void **state)
  * ground swap.  The terminal's own ground (-1) is taken as black and its
  * own ink as colour 7: the palette is made for a dark terminal.
  */
-enum { SYSTEM_COLOURS = 16, CUBE_FIRST = 16, GREY_FIRST = 232, DEFAULT_INK = 7 };
+enum {
+	SYSTEM_COLOURS = 16,
+	CUBE_FIRST = 16,
+	GREY_FIRST = 232,
+	DEFAULT_INK = 7
+};
 
 static const unsigned char system_rgb[SYSTEM_COLOURS][3] = {
 	{ 0, 0, 0 }, { 205, 0, 0 }, { 0, 205, 0 }, { 205, 205, 0 },
@@ -298,7 +331,8 @@ look_linear(enum tui_depth depth, const struct tui_look *look, double ink[3],
 {
 	int fg = look->fg < 0 ? DEFAULT_INK : look->fg;
 
-	if (depth == TUI_COLOUR_8 && (look->attr & A_BOLD) && fg < SYSTEM_COLOURS / 2)
+	if (depth == TUI_COLOUR_8 && (look->attr & A_BOLD) &&
+	    fg < SYSTEM_COLOURS / 2)
 		fg += SYSTEM_COLOURS / 2;
 	colour_linear(fg, ink);
 	colour_linear(look->bg, ground);
@@ -351,32 +385,41 @@ test_tui_colour_veil_apart_from_shade(void **state)
 		for (size_t v = 0; v < sizeof veils / sizeof veils[0]; v++) {
 			struct tui_look veil, other;
 
-			tui_colour_look(depths[d], TUI_INK_FAINT, veils[v].veil, &veil);
+			tui_colour_look(depths[d], TUI_INK_FAINT, veils[v].veil,
+			    &veil);
 			for (int ground = 0; ground < TUI_GROUNDS; ground++) {
 				if (ground == (int)veils[v].veil)
 					continue;
 				/* Without colour a veil is hatched as its shade
-				 * is (the stone's ring and '!' tell the danger):
-				 * a mark of its own was one more to learn. */
+				 * is (the stone's ring and '!' tell the
+				 * danger): a mark of its own was one more to
+				 * learn. */
 				if (depths[d] == TUI_MONO &&
 				    ground == (int)veils[v].shade) {
-					tui_colour_look(depths[d], TUI_INK_FAINT,
+					tui_colour_look(depths[d],
+					    TUI_INK_FAINT,
 					    (enum tui_ground)ground, &other);
-					assert_int_equal(veil.pattern, other.pattern);
+					assert_int_equal(veil.pattern,
+					    other.pattern);
 					continue;
 				}
 				tui_colour_look(depths[d], TUI_INK_FAINT,
 				    (enum tui_ground)ground, &other);
-				if (veil.bg == other.bg && veil.pattern == other.pattern)
+				if (veil.bg == other.bg &&
+				    veil.pattern == other.pattern)
 					fail_msg("%s: %s looks like %s",
 					    depth_names[depths[d]],
 					    ground_names[veils[v].veil],
 					    ground_names[ground]);
 			}
-			tui_colour_look(depths[d], TUI_INK_FAINT, veils[v].shade, &other);
-			if (depths[d] >= TUI_COLOUR_256 && colour_luminance(veil.bg) * 100 >
-			    colour_luminance(other.bg) * (100 - LUMINANCE_PERCENT_DARKER))
-				fail_msg("256 colours: %s (%d) is not darker than %s (%d)",
+			tui_colour_look(depths[d], TUI_INK_FAINT,
+			    veils[v].shade, &other);
+			if (depths[d] >= TUI_COLOUR_256 &&
+			    colour_luminance(veil.bg) * 100 >
+				colour_luminance(other.bg) *
+				    (100 - LUMINANCE_PERCENT_DARKER))
+				fail_msg("256 colours: %s (%d) is not darker "
+					 "than %s (%d)",
 				    ground_names[veils[v].veil], veil.bg,
 				    ground_names[veils[v].shade], other.bg);
 		}
@@ -447,10 +490,13 @@ linear_lab(const double linear[3], double lab[3])
 	double f[3];
 
 	for (int i = 0; i < 3; i++) {
-		double t = (to_xyz[i][0] * linear[0] + to_xyz[i][1] * linear[1] +
-		    to_xyz[i][2] * linear[2]) / white[i];
+		double t =
+		    (to_xyz[i][0] * linear[0] + to_xyz[i][1] * linear[1] +
+			to_xyz[i][2] * linear[2]) /
+		    white[i];
 
-		f[i] = t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116;
+		f[i] =
+		    t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116;
 	}
 	lab[0] = 116 * f[1] - 16;
 	lab[1] = 500 * (f[0] - f[1]);
@@ -493,11 +539,13 @@ ciede2000(const double lab1[3], const double lab2[3])
 		else if (dh < -180)
 			dh += 360;
 		hbar = fabs(hp1 - hp2) <= 180 ? (hp1 + hp2) / 2 :
-		    hp1 + hp2 < 360 ? (hp1 + hp2 + 360) / 2 : (hp1 + hp2 - 360) / 2;
+		    hp1 + hp2 < 360           ? (hp1 + hp2 + 360) / 2 :
+						(hp1 + hp2 - 360) / 2;
 	}
 	dh = 2 * sqrt(cp1 * cp2) * sin(radians(dh / 2));
 	t = 1 - 0.17 * cos(radians(hbar - 30)) + 0.24 * cos(radians(2 * hbar)) +
-	    0.32 * cos(radians(3 * hbar + 6)) - 0.20 * cos(radians(4 * hbar - 63));
+	    0.32 * cos(radians(3 * hbar + 6)) -
+	    0.20 * cos(radians(4 * hbar - 63));
 	dtheta = 30 * exp(-pow((hbar - 275) / 25, 2));
 	cbar7 = pow(cbar, 7);
 	rc = 2 * sqrt(cbar7 / (cbar7 + pow(25, 7)));
@@ -517,7 +565,8 @@ seen_lab(const double linear[3], size_t which, double lab[3])
 
 	for (int i = 0; i < 3; i++) {
 		double v = visions[which][i][0] * linear[0] +
-		    visions[which][i][1] * linear[1] + visions[which][i][2] * linear[2];
+		    visions[which][i][1] * linear[1] +
+		    visions[which][i][2] * linear[2];
 
 		seen[i] = v < 0 ? 0 : v > 1 ? 1 : v;
 	}
@@ -597,7 +646,8 @@ test_tui_colour_marks_reach_3_to_1_on_their_grounds(void **state)
 
 	(void)state;
 	for (size_t d = 0; d < COLOURED; d++)
-		for (size_t m = 0; m < sizeof standings / sizeof standings[0]; m++)
+		for (size_t m = 0; m < sizeof standings / sizeof standings[0];
+		     m++)
 			for (int ground = 0; ground < TUI_GROUNDS; ground++) {
 				struct tui_look look;
 				double ink[3], under[3], ratio;
@@ -610,9 +660,11 @@ test_tui_colour_marks_reach_3_to_1_on_their_grounds(void **state)
 				ratio = contrast(ink, under);
 				if (ratio >= CONTRAST_MIN)
 					continue;
-				print_message("%s: %s (%d) on %s (%d): %.2f:1\n",
-				    depth_names[coloured[d]], standings[m].name, look.fg,
-				    ground_names[ground], look.bg, ratio);
+				print_message("%s: %s (%d) on %s (%d): "
+					      "%.2f:1\n",
+				    depth_names[coloured[d]], standings[m].name,
+				    look.fg, ground_names[ground], look.bg,
+				    ratio);
 				failures++;
 			}
 	if (failures > 0)
@@ -651,12 +703,15 @@ inks_apart(enum tui_depth depth, const enum tui_ink *inks, size_t count,
 			double ink_a[3], ink_b[3], under[3];
 			char what[160];
 
-			tui_colour_look(depth, inks[i], (enum tui_ground)ground, &a);
-			tui_colour_look(depth, inks[j], (enum tui_ground)ground, &b);
+			tui_colour_look(depth, inks[i], (enum tui_ground)ground,
+			    &a);
+			tui_colour_look(depth, inks[j], (enum tui_ground)ground,
+			    &b);
 			look_linear(depth, &a, ink_a, under);
 			look_linear(depth, &b, ink_b, under);
 			snprintf(what, sizeof what, "%s (%d) and %s (%d) on %s",
-			    names[i], a.fg, names[j], b.fg, ground_names[ground]);
+			    names[i], a.fg, names[j], b.fg,
+			    ground_names[ground]);
 			failures += apart_or_say(depth, ink_a, ink_b, what);
 		}
 	return failures;
@@ -665,14 +720,16 @@ inks_apart(enum tui_depth depth, const enum tui_ink *inks, size_t count,
 static void
 test_tui_colour_apart_under_colour_vision_deficiencies(void **state)
 {
-	static const enum tui_ink dots[] = { TUI_INK_DOT_QUIET, TUI_INK_DOT_GOLD,
-	    TUI_INK_DOT_ORANGE, TUI_INK_DOT_RED };
-	static const char *const dot_names[] = { "the quiet dot", "the gold dot",
-	    "the orange dot", "the red dot" };
+	static const enum tui_ink dots[] = { TUI_INK_DOT_QUIET,
+		TUI_INK_DOT_GOLD, TUI_INK_DOT_ORANGE, TUI_INK_DOT_RED };
+	static const char *const dot_names[] = { "the quiet dot",
+		"the gold dot", "the orange dot", "the red dot" };
 	static const enum tui_ink stones[] = { TUI_INK_AMBER, TUI_INK_TEAL };
-	static const char *const stone_names[] = { "Amber's stone", "Teal's stone" };
+	static const char *const stone_names[] = { "Amber's stone",
+		"Teal's stone" };
 	static const enum tui_ink rings[] = { TUI_INK_THREAT, TUI_INK_PREY };
-	static const char *const ring_names[] = { "the red ring", "the gold ring" };
+	static const char *const ring_names[] = { "the red ring",
+		"the gold ring" };
 	static const enum tui_ground shades[] = { TUI_GROUND_SHADE_AMBER,
 	    TUI_GROUND_SHADE_TEAL, TUI_GROUND_SHADE_BOTH };
 	int failures = 0;
@@ -682,25 +739,30 @@ test_tui_colour_apart_under_colour_vision_deficiencies(void **state)
 		enum tui_depth depth = coloured[d];
 
 		for (size_t i = 0; i < sizeof shades / sizeof shades[0]; i++)
-			for (size_t j = i + 1; j < sizeof shades / sizeof shades[0]; j++) {
+			for (size_t j = i + 1;
+			     j < sizeof shades / sizeof shades[0]; j++) {
 				struct tui_look a, b;
 				double ink[3], ground_a[3], ground_b[3];
 				char what[160];
 
-				tui_colour_look(depth, TUI_INK_FAINT, shades[i], &a);
-				tui_colour_look(depth, TUI_INK_FAINT, shades[j], &b);
+				tui_colour_look(depth, TUI_INK_FAINT, shades[i],
+				    &a);
+				tui_colour_look(depth, TUI_INK_FAINT, shades[j],
+				    &b);
 				look_linear(depth, &a, ink, ground_a);
 				look_linear(depth, &b, ink, ground_b);
-				snprintf(what, sizeof what, "%s (%d) and %s (%d)",
+				snprintf(what, sizeof what,
+				    "%s (%d) and %s (%d)",
 				    ground_names[shades[i]], a.bg,
 				    ground_names[shades[j]], b.bg);
-				failures += apart_or_say(depth, ground_a, ground_b, what);
+				failures += apart_or_say(depth, ground_a,
+				    ground_b, what);
 			}
 		for (int ground = 0; ground < TUI_GROUNDS; ground++) {
 			if (!stands_on(STANDS_INSIDE, ground))
 				continue;
-			failures += inks_apart(depth, dots, sizeof dots / sizeof dots[0],
-			    dot_names, ground);
+			failures += inks_apart(depth, dots,
+			    sizeof dots / sizeof dots[0], dot_names, ground);
 			failures += inks_apart(depth, stones, sizeof stones /
 			    sizeof stones[0], stone_names, ground);
 			failures += inks_apart(depth, rings, sizeof rings /
@@ -711,7 +773,8 @@ test_tui_colour_apart_under_colour_vision_deficiencies(void **state)
 		fail_msg("%d pairs closer than %.0f", failures, CVD_APART);
 }
 
-/* A stone keeps its colour's look on its own shade, and shows on every ground. */
+/* A stone keeps its colour's look on its own shade, and shows on every
+ * ground. */
 static void
 test_tui_colour_stones_show_on_every_ground(void **state)
 {
@@ -722,11 +785,14 @@ test_tui_colour_stones_show_on_every_ground(void **state)
 
 			if (ground == TUI_GROUND_DARK)
 				continue;
-			tui_colour_look(depths[d], TUI_INK_AMBER, (enum tui_ground)ground, &amber);
-			tui_colour_look(depths[d], TUI_INK_TEAL, (enum tui_ground)ground, &teal);
+			tui_colour_look(depths[d], TUI_INK_AMBER,
+			    (enum tui_ground)ground, &amber);
+			tui_colour_look(depths[d], TUI_INK_TEAL,
+			    (enum tui_ground)ground, &teal);
 			assert_int_not_equal(amber.fg, amber.bg);
 			assert_int_not_equal(teal.fg, teal.bg);
-			assert_false(amber.fg == teal.fg && amber.bg == teal.bg);
+			assert_false(
+			    amber.fg == teal.fg && amber.bg == teal.bg);
 		}
 }
 
@@ -784,7 +850,8 @@ test_tui_colour_ascii_marks_have_one_meaning(void **state)
 	mark_add(marks, &count, "a quiet move", glyphs->dot);
 	mark_add(marks, &count, "a quiet move",
 	    tui_draw_dot_glyph(&style, UI_DOT_QUIET));
-	mark_add(marks, &count, "a take", tui_draw_dot_glyph(&style, UI_DOT_GOLD));
+	mark_add(marks, &count, "a take",
+	    tui_draw_dot_glyph(&style, UI_DOT_GOLD));
 	mark_add(marks, &count, "a take", glyphs->prey_mark);
 	mark_add(marks, &count, "a take that exposes",
 	    tui_draw_dot_glyph(&style, UI_DOT_ORANGE));
@@ -826,10 +893,12 @@ test_tui_colour_ascii_marks_have_one_meaning(void **state)
 			if (strcmp(marks[a].meaning, once_plus[m]) != 0)
 				continue;
 			for (int b = 0; b < count; b++)
-				if (strcmp(marks[b].meaning, marks[a].meaning) != 0 &&
+				if (strcmp(marks[b].meaning,
+					marks[a].meaning) != 0 &&
 				    strcmp(marks[b].shown, marks[a].shown) == 0)
-					fail_msg("'%s' is %s and %s", marks[a].shown,
-					    marks[a].meaning, marks[b].meaning);
+					fail_msg("'%s' is %s and %s",
+					    marks[a].shown, marks[a].meaning,
+					    marks[b].meaning);
 		}
 }
 
@@ -841,13 +910,19 @@ main(void)
 		cmocka_unit_test(test_tui_colour_rings_apart_on_every_ground),
 		cmocka_unit_test(test_tui_colour_veil_apart_from_shade),
 		cmocka_unit_test(test_tui_colour_stones_show_on_every_ground),
-		cmocka_unit_test(test_tui_colour_ciede2000_matches_published_pairs),
-		cmocka_unit_test(test_tui_colour_marks_reach_3_to_1_on_their_grounds),
-		cmocka_unit_test(test_tui_colour_apart_under_colour_vision_deficiencies),
+		cmocka_unit_test(
+		    test_tui_colour_ciede2000_matches_published_pairs),
+		cmocka_unit_test(
+		    test_tui_colour_marks_reach_3_to_1_on_their_grounds),
+		cmocka_unit_test(
+		    test_tui_colour_apart_under_colour_vision_deficiencies),
 		cmocka_unit_test(test_tui_colour_ascii_marks_have_one_meaning),
-		cmocka_unit_test(test_tui_colour_reach_mark_shows_on_every_ground),
-		cmocka_unit_test(test_tui_colour_dusk_ring_marked_in_every_palette),
-		cmocka_unit_test(test_tui_colour_lessons_name_the_dusk_mark_as_drawn),
+		cmocka_unit_test(
+		    test_tui_colour_reach_mark_shows_on_every_ground),
+		cmocka_unit_test(
+		    test_tui_colour_dusk_ring_marked_in_every_palette),
+		cmocka_unit_test(
+		    test_tui_colour_lessons_name_the_dusk_mark_as_drawn),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

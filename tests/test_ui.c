@@ -142,8 +142,10 @@ test_ui_menu_chooses_level_and_side(void **state)
 	assert_int_equal(view.screen, UI_SCREEN_MENU);
 	assert_int_equal(view.menu.current, UI_MENU_SIDE);
 	assert_true(view.menu.applies[UI_MENU_SIDE]);
-	assert_string_equal(view.menu.rows[UI_MENU_SIDE], "▸ You play: Teal  ←→");
-	assert_string_equal(view.menu.rows[UI_MENU_LEVEL], "  Computer level: 3 of 5");
+	assert_string_equal(view.menu.rows[UI_MENU_SIDE],
+	    "▸ You play: Teal  ←→");
+	assert_string_equal(view.menu.rows[UI_MENU_LEVEL],
+	    "  Computer level: 3 of 5");
 	assert_string_equal(view.menu.rows[UI_MENU_START], "  Start the game");
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
@@ -184,7 +186,8 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_equal(ui->menu.friend, UI_FRIEND_NONE);
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "a room called ann is open already");
+	assert_string_equal(view.panel.detail,
+	    "a room called ann is open already");
 
 	ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui->menu.row, UI_MENU_JOIN);
@@ -226,9 +229,10 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	ui_key(ui, '5');
 	assert_int_equal(ui->menu.level, 5);
 	ui_key(ui, UI_KEY_UP);
-	ui_key(ui, UI_KEY_RIGHT);		/* the computer -> two players */
+	ui_key(ui, UI_KEY_RIGHT); /* the computer -> two players */
 	ui_view_build(ui, &view);
-	assert_string_equal(view.menu.rows[UI_MENU_OPPONENT], "▸ Play: two players  ←→");
+	assert_string_equal(view.menu.rows[UI_MENU_OPPONENT],
+	    "▸ Play: two players  ←→");
 	assert_false(view.menu.applies[UI_MENU_LEVEL]);
 	assert_false(view.menu.applies[UI_MENU_SIDE]);
 	assert_true(view.menu.applies[UI_MENU_START]);
@@ -274,7 +278,8 @@ test_ui_menu_offers_the_fair_rules(void **state)
 	assert_string_equal(view.menu.rows[UI_MENU_SUN],
 	    "▸ Sun N favours Teal: Amber 19%  ←→");
 	/* The details line says what the % is, and which sun is which. */
-	assert_non_null(strstr(view.panel.detail, "19.0%: Amber's share of points"));
+	assert_non_null(
+	    strstr(view.panel.detail, "19.0%: Amber's share of points"));
 	assert_non_null(strstr(view.panel.detail, "SE is fairest"));
 	ui->menu.row = UI_MENU_PIE;
 	ui_view_build(ui, &view);
@@ -282,7 +287,8 @@ test_ui_menu_offers_the_fair_rules(void **state)
 	/* The other rows: the menu keeps what is chosen (ui_choices.h). */
 	ui->menu.row = UI_MENU_LEVEL;
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "The menu keeps your choices for "
+	assert_string_equal(view.panel.detail,
+	    "The menu keeps your choices for "
 	    "next time; command-line options come first");
 	ui->menu.row = UI_MENU_SUN;
 	ui_key(ui, UI_KEY_RIGHT);
@@ -514,14 +520,16 @@ test_ui_rings_mark_danger_from_the_viewers_side(void **state)
 	assert_true(view.panel.marks);
 	ui->play.cursor = cell("d4");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "d4, brackets and !: Amber stone in "
+	assert_string_equal(view.panel.detail,
+	    "d4, brackets and !: Amber stone in "
 	    "Teal's shade, eclipsed when Teal's turn ends");
 	/* Teal to move: the same stone is Teal's prey. */
 	load(ui, "t6/7/3t3/3a3/7/7/7 t N 1");
 	ui->play.cursor = cell("d4");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->ring, UI_RING_PREY);
-	assert_string_equal(view.panel.detail, "d4, brackets and ×: Amber stone in "
+	assert_string_equal(view.panel.detail,
+	    "d4, brackets and ×: Amber stone in "
 	    "Teal's shade, eclipsed when Teal's turn ends");
 	keys(ui, "H");
 	ui_view_build(ui, &view);
@@ -662,7 +670,8 @@ test_ui_dots_show_the_cores_class_of_each_move(void **state)
 	ui_view_build(ui, &view);
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {
-			uint16_t move = move_make(cell("e1"), cell_at(file, rank));
+			uint16_t move =
+			    move_make(cell("e1"), cell_at(file, rank));
 			enum ui_dot dot = view.cells[rank][file].dot;
 
 			if (!board_is_legal(&ui->game.board, move)) {
@@ -689,7 +698,8 @@ test_ui_gold_dot_and_its_detail(void **state)
 	keys(ui, "\nh");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_GOLD);
-	assert_string_equal(view.panel.detail, "e4d4: takes d2 · leaves nothing "
+	assert_string_equal(view.panel.detail,
+	    "e4d4: takes d2 · leaves nothing "
 	    "exposed to Teal's reply");
 	assert_int_equal(view_cell(&view, "f5")->dot, UI_DOT_QUIET);
 	keys(ui, "H");
@@ -804,10 +814,12 @@ test_ui_detail_names_enemy_stones_and_a_selected_ringed_one(void **state)
 	/* A stone a move of the side to move takes: whose turn, and the
 	 * move (d6d5 shades d4 and d3). */
 	load(ui, "7/3a3/7/7/3t3/7/7 a N 1");
-	assert_string_equal(detail_at(ui, "d3"), "d3: Teal's stone; Amber is to "
+	assert_string_equal(detail_at(ui, "d3"),
+	    "d3: Teal's stone; Amber is to "
 	    "move, and d6d5 takes it");
 	load(ui, "7/7/7/3t3/7/1a5/7 a N 1");
-	assert_string_equal(detail_at(ui, "b2"), "b2, dashed bars: Amber stone, "
+	assert_string_equal(detail_at(ui, "b2"),
+	    "b2, dashed bars: Amber stone, "
 	    "in Teal's shade once the sun turns");
 	keys(ui, "\n");
 	assert_int_equal(ui->play.selected, cell("b2"));
@@ -848,14 +860,17 @@ test_ui_view_says_which_screen_is_up(void **state)
 	ui_key(ui, UI_KEY_F1);
 	ui_view_build(ui, &view);
 	assert_int_equal(view.screen, UI_SCREEN_RULES);
-	assert_int_equal(view.rules.top, ui_rules_find(false, UI_RULES_HEADING));
+	assert_int_equal(view.rules.top,
+	    ui_rules_find(false, UI_RULES_HEADING));
 	assert_int_equal(view.rules.rows, 10);
 	assert_int_equal(view.rules.total, lines);
 	assert_non_null(view.rules.text);
 	assert_memory_equal(view.rules.text, UI_RULES_HEADING "\n",
 	    sizeof UI_RULES_HEADING);
-	snprintf(footer, sizeof footer, "RULES · lines %d-%d of %d · ↑↓ PgUp "
-	    "PgDn · q or Esc back", view.rules.top + 1, view.rules.top + 10, lines);
+	snprintf(footer, sizeof footer,
+	    "RULES · lines %d-%d of %d · ↑↓ PgUp "
+	    "PgDn · q or Esc back",
+	    view.rules.top + 1, view.rules.top + 10, lines);
 	assert_string_equal(view.rules.footer, footer);
 	ui_key(ui, UI_KEY_END);
 	ui_view_build(ui, &view);
@@ -959,15 +974,18 @@ test_ui_panel_names_the_variant(void **state)
 	/* Crowded, the first sun is "sun" to keep the line in its rows. */
 	assert_string_equal(view.panel.variant,
 	    "Rules: len 3, day 16, snake, instant, sun NE, start 2, 7 stones");
-	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
+	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <=
+	    UI_VARIANT_ROWS);
 	/* More than the rows hold even so: the last settings give way to
 	 * "…", whole. */
 	ui->rules.hold = true;
 	ui_new_game(ui);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.variant,
-	    "Rules: len 3, day 16, snake, instant, sun NE, start 2, 7 stones, …");
-	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
+	    "Rules: len 3, day 16, snake, instant, sun NE, start 2, 7 stones, "
+	    "…");
+	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <=
+	    UI_VARIANT_ROWS);
 }
 
 /* The pie's choice is one of the variant line's settings when its words
@@ -992,7 +1010,8 @@ test_ui_panel_variant_fits_with_the_pie_chosen(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.variant,
 	    "Rules: len 3, day 2, snake, sun NW, pie, hold the sun, swapped");
-	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
+	assert_true(ui_text_rows(view.panel.variant, UI_PANEL_COLUMNS) <=
+	    UI_VARIANT_ROWS);
 }
 
 /*
@@ -1014,7 +1033,8 @@ test_ui_moon_and_tall_stones_are_shown(void **state)
 	ui_new_game(ui);
 	ui_view_build(ui, &view);
 	assert_int_equal(view.moon, COMPASS_S);
-	assert_int_equal(view.next_moon, COMPASS_S);	/* it moves after round 2 */
+	assert_int_equal(view.next_moon,
+	    COMPASS_S); /* it moves after round 2 */
 	assert_true(view_cell(&view, "d1")->tall);
 	assert_true(view_cell(&view, "d7")->tall);
 	assert_false(view_cell(&view, "c1")->tall);
@@ -1062,7 +1082,8 @@ test_ui_instant_rule_losses_are_told_as_losses(void **state)
 	ui->play.cursor = cell("e5");
 	keys(ui, "\nj");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.detail, "e5e4: takes nothing · loses e4 at once");
+	assert_string_equal(view.panel.detail,
+	    "e5e4: takes nothing · loses e4 at once");
 	assert_int_equal(view_cell(&view, "e4")->dot, UI_DOT_RED);
 	keys(ui, "\n");
 	ui_view_build(ui, &view);
@@ -1072,7 +1093,8 @@ test_ui_instant_rule_losses_are_told_as_losses(void **state)
 	load(ui, "1t2a2/1a1t3/7/3a3/7/7/6t a N 1");
 	keys(ui, ":e7d7\n");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.last, "Last: Amber e7d7\nTook d6 · lost d4 b6");
+	assert_string_equal(view.panel.last,
+	    "Last: Amber e7d7\nTook d6 · lost d4 b6");
 }
 
 static void
@@ -1087,7 +1109,8 @@ test_ui_red_dot_when_a_move_walks_into_shade(void **state)
 	keys(ui, "\nl");
 	ui_view_build(ui, &view);
 	assert_int_equal(view_cell(&view, "d4")->dot, UI_DOT_RED);
-	assert_string_equal(view.panel.detail, "c4d4: takes nothing · loses d4 for certain");
+	assert_string_equal(view.panel.detail,
+	    "c4d4: takes nothing · loses d4 for certain");
 }
 
 static void
@@ -1142,8 +1165,9 @@ test_ui_undo_against_the_computer_returns_to_your_turn(void **state)
 	keys(ui, "\nk\n");
 	assert_true(ui_computer_to_move(ui));
 	generation = ui->generation;
-	assert_int_equal(ui_computer_played(ui, move_make(cell("d7"), cell("d6")),
-	    generation), UI_EVENT_MOVED);
+	assert_int_equal(ui_computer_played(ui,
+			     move_make(cell("d7"), cell("d6")), generation),
+	    UI_EVENT_MOVED);
 	assert_int_equal(ui->game.plies, 2);
 	assert_false(ui_computer_to_move(ui));
 	assert_int_equal(keys(ui, "U"), UI_EVENT_UNDONE);
@@ -1175,7 +1199,7 @@ test_ui_computer_seed_depends_on_the_moves_not_on_undo(void **state)
 }
 
 static void
-test_ui_undo_while_the_computer_thinks_refuses_its_late_answer(void **state)
+test_ui_undo_while_computer_thinks_refuses_late_answer(void **state)
 {
 	struct ui *ui = *state;
 	unsigned generation;
@@ -1185,8 +1209,9 @@ test_ui_undo_while_the_computer_thinks_refuses_its_late_answer(void **state)
 	keys(ui, "U");
 	assert_int_equal(ui->game.plies, 0);
 	/* The answer to a position taken back is refused: no event. */
-	assert_int_equal(ui_computer_played(ui, move_make(cell("d7"), cell("d6")),
-	    generation), UI_EVENT_NONE);
+	assert_int_equal(ui_computer_played(ui,
+			     move_make(cell("d7"), cell("d6")), generation),
+	    UI_EVENT_NONE);
 	assert_int_equal(ui->game.plies, 0);
 	/* Nor may the person move for the computer. */
 	keys(ui, "\nk\n");
@@ -1244,7 +1269,8 @@ test_ui_typed_illegal_move_says_why(void **state)
 		const char *typed, *message;
 	} refused[] = {
 		{ ":b1c2\n", "b1c2: b1 is not Teal's stone" },
-		{ ":E7E5\n", "e7e5: a stone moves one step, to a neighbouring cell" },
+		{ ":E7E5\n",
+		    "e7e5: a stone moves one step, to a neighbouring cell" },
 		{ ":e7d6\n", "e7d6: d6 has a stone on it" },
 		{ ":d4d5\n", "d4d5: there is no stone on d4" },
 		{ ":PASS\n", "pass: you may pass only when no stone can move" },
@@ -1267,7 +1293,8 @@ test_ui_typed_illegal_move_says_why(void **state)
 		assert_string_equal(ui->message, refused[i].message);
 		ui_view_build(ui, &view);
 		assert_string_equal(view.panel.detail, refused[i].message);
-		assert_true(ui_text_columns(view.panel.detail) <= UI_SCREEN_COLUMNS);
+		assert_true(
+		    ui_text_columns(view.panel.detail) <= UI_SCREEN_COLUMNS);
 	}
 }
 
@@ -1481,8 +1508,8 @@ test_ui_replay_says_players_and_result_from_the_start(void **state)
 	struct ui_view view;
 
 	three_move_record(&record);
-	snprintf(record.player[COLOUR_AMBER], sizeof record.player[COLOUR_AMBER],
-	    "person");
+	snprintf(record.player[COLOUR_AMBER],
+	    sizeof record.player[COLOUR_AMBER], "person");
 	snprintf(record.player[COLOUR_TEAL], sizeof record.player[COLOUR_TEAL],
 	    "level 3 of the best");
 	record.result = RESULT_TEAL;
@@ -1490,10 +1517,12 @@ test_ui_replay_says_players_and_result_from_the_start(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.opponent,
 	    "Replay: move 0 of 3 · You v level 3 of");
-	assert_string_equal(view.panel.turn, "Amber to move · result: Teal won");
+	assert_string_equal(view.panel.turn,
+	    "Amber to move · result: Teal won");
 	assert_true(ui_text_rows(view.panel.opponent, UI_PANEL_COLUMNS) <=
 	    UI_OPPONENT_ROWS);
-	assert_true(ui_text_rows(view.panel.turn, UI_PANEL_COLUMNS) <= UI_TURN_ROWS);
+	assert_true(
+	    ui_text_rows(view.panel.turn, UI_PANEL_COLUMNS) <= UI_TURN_ROWS);
 }
 
 static void
@@ -1511,7 +1540,7 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 	assert_string_equal(view.panel.prompt,
 	    "A saved game: resume it? (y) resume · (n) new game");
 	assert_false(view.thinking);
-	assert_int_equal(keys(ui, "\n"), UI_EVENT_RESUMED);	/* Enter is yes */
+	assert_int_equal(keys(ui, "\n"), UI_EVENT_RESUMED); /* Enter is yes */
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 3);
 	assert_false(ui->play.show_hints);
@@ -1520,7 +1549,8 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 	ui_offer_resume(ui);
 	assert_int_equal(keys(ui, "n"), UI_EVENT_DECLINED);
 	assert_int_equal(ui->game.plies, 0);
-	assert_true(ui->play.show_hints);	/* the command line's game, as it chose */
+	assert_true(
+	    ui->play.show_hints); /* the command line's game, as it chose */
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 }
 
@@ -1537,8 +1567,9 @@ test_ui_replay_of_a_forced_pass_offers_no_key(void **state)
 	rules_default(&rules);
 	record_init(&record, &rules);
 	/* Amber's a7 is hemmed in by Teal's b7, a6 and b6. */
-	assert_int_equal(notation_read_position("at5/tt5/7/7/7/7/7 a N 1", &rules,
-	    &record.start, error), 0);
+	assert_int_equal(notation_read_position("at5/tt5/7/7/7/7/7 a N 1",
+			     &rules, &record.start, error),
+	    0);
 	assert_int_equal(record_add_move(&record, MOVE_PASS), 0);
 	ui_replay(ui, &record);
 	ui_view_build(ui, &view);
@@ -1702,7 +1733,7 @@ test_ui_game_over_no_detail_and_no_undo_when_watched(void **state)
 	struct play_options options;
 
 	load(ui, "1t5/7/7/7/7/7/7 a N 8");	/* Amber has no stone left */
-	ui->play.cursor = cell("b7");		/* Teal's, on the ring dusk darkens */
+	ui->play.cursor = cell("b7"); /* Teal's, on the ring dusk darkens */
 	ui_view_build(ui, &view);
 	assert_true(view.over);
 	assert_string_equal(view.panel.detail, "");
@@ -1727,20 +1758,23 @@ test_ui_game_over_says_who_won_and_why(void **state)
 	ui_view_build(ui, &view);
 	assert_true(view.over);
 	assert_false(view.thinking);
-	assert_string_equal(view.panel.turn, "Teal wins: every Amber stone is gone");
+	assert_string_equal(view.panel.turn,
+	    "Teal wins: every Amber stone is gone");
 	/* Said once: not again above the key line, nor in the panel. */
 	assert_string_equal(view.panel.prompt, "");
 	assert_string_equal(view.panel.dusk, "");
 	assert_string_equal(view.panel.keys, "Game over: V review · R new · "
 	    "U take back · arrows inspect · ? key · q quit");
 	keys(ui, "\n");
-	assert_string_equal(ui->message, "The game is over: R for a new one, q to quit");
+	assert_string_equal(ui->message,
+	    "The game is over: R for a new one, q to quit");
 	keys(ui, "q");
 	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 
 	load(ui, "7/7/7/3a3/7/7/7 t N 25");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.turn, "Amber wins: 1 stone to 0 after the last dusk");
+	assert_string_equal(view.panel.turn,
+	    "Amber wins: 1 stone to 0 after the last dusk");
 }
 
 /* Against the computer the game-over line speaks to the person (Amber). */
@@ -1752,7 +1786,8 @@ test_ui_game_over_against_the_computer_says_you(void **state)
 
 	load(ui, "1ttttt1/7/7/7/7/7/7 a N 1");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.turn, "You lose: every Amber stone is gone");
+	assert_string_equal(view.panel.turn,
+	    "You lose: every Amber stone is gone");
 	load(ui, "7/7/7/3a3/7/7/7 t N 25");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.turn,
@@ -1804,17 +1839,23 @@ test_ui_move_hints_fit_one_row(void **state)
 				ui->play.selected = move_from(move);
 				ui->play.cursor = move_to(move);
 				ui_view_build(ui, &view);
-				ui_text_ascii(view.panel.detail, ascii, sizeof ascii);
+				ui_text_ascii(view.panel.detail, ascii,
+				    sizeof ascii);
 				if (ui_text_rows(view.panel.detail,
 				    UI_SCREEN_COLUMNS) > 1 ||
 				    ui_text_rows(ascii, UI_SCREEN_COLUMNS) > 1)
-					fail_msg("game %d: '%s' is more than a row",
+					fail_msg("game %d: '%s' is more than a "
+						 "row",
 					    game, view.panel.detail);
 			}
 			ui->play.selected = UI_NO_CELL;
-			random = random * 6364136223846793005UL + 1442695040888963407UL;
+			random = random * 6364136223846793005UL +
+			    1442695040888963407UL;
 			assert_int_not_equal(ui_play(ui,
-			    ui->hints.moves[(random >> 33) % (unsigned long)count].move),
+						 ui->hints
+						     .moves[(random >> 33) %
+							 (unsigned long)count]
+						     .move),
 			    UI_EVENT_NONE);
 		}
 	}
@@ -1867,7 +1908,8 @@ test_ui_key_table_binds_each_key_once(void **state)
 	for (int i = 0; i < ui_binding_count; i++) {
 		assert_true(ui_bindings[i].action != UI_ACTION_NONE);
 		for (int j = i + 1; j < ui_binding_count; j++)
-			assert_int_not_equal(ui_bindings[i].key, ui_bindings[j].key);
+			assert_int_not_equal(ui_bindings[i].key,
+			    ui_bindings[j].key);
 	}
 	assert_int_equal(ui_binding_find('U')->action, UI_ACTION_UNDO);
 	assert_int_equal(ui_binding_find('u')->action, UI_ACTION_STEP);
@@ -1921,7 +1963,10 @@ test_ui_text_wraps_at_spaces_and_cuts_long_words(void **state)
 	assert_int_equal(bytes, strlen("Last: Teal a7b7"));
 	assert_string_equal(next, "Before: Amber");
 	assert_int_equal(ui_text_rows("ab\ncd\nef", 23), 3);
-	assert_int_equal(ui_text_rows("Last: Teal a7b7\nBefore: Amber e4d4 took d2", 23), 3);
+	assert_int_equal(ui_text_rows("Last: Teal a7b7\nBefore: Amber e4d4 "
+				      "took d2",
+			     23),
+	    3);
 }
 
 static void
@@ -1934,7 +1979,8 @@ test_ui_text_columns_and_ascii_stand_ins(void **state)
 	ui_text_ascii("● Amber · ◆ Teal…", out, sizeof out);
 	assert_string_equal(out, "o Amber - <> Teal...");
 	assert_int_equal(ui_text_columns(out), 20);
-	/* Too little room: the stand-in is left out whole, never half written. */
+	/* Too little room: the stand-in is left out whole, never half
+	 * written. */
 	ui_text_ascii("ab◆", out, 4);
 	assert_string_equal(out, "ab");
 	ui_text_ascii("ab◆", out, 5);
@@ -1986,7 +2032,8 @@ test_ui_k_holds_the_sun_only_under_hold(void **state)
 	assert_string_equal(text, "1ttttt1/7/7/7/7/7/1a1aaa1 t N= 1");
 	ui_view_build(ui, &view);
 	/* The panel says what was held, and what it cost. */
-	assert_string_equal(view.panel.last, "Last: Amber hc1\nSun N held; c1 spent");
+	assert_string_equal(view.panel.last,
+	    "Last: Amber hc1\nSun N held; c1 spent");
 	/* Nothing selected, the cursor on an empty cell: K says what to do. */
 	ui->play.cursor = cell("d4");
 	assert_int_equal(keys(ui, "K"), UI_EVENT_NONE);
@@ -2004,83 +2051,179 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_ui_text_wraps_at_spaces_and_cuts_long_words),
+		cmocka_unit_test(
+		    test_ui_text_wraps_at_spaces_and_cuts_long_words),
 		cmocka_unit_test(test_ui_text_columns_and_ascii_stand_ins),
-		cmocka_unit_test(test_ui_menu_first_unless_the_command_line_chose),
+		cmocka_unit_test(
+		    test_ui_menu_first_unless_the_command_line_chose),
 		cmocka_unit_test(test_ui_menu_play_and_join_a_friend),
 		cmocka_unit_test(test_ui_menu_chooses_level_and_side),
 		cmocka_unit_test(test_ui_menu_two_players_and_digit_levels),
 		cmocka_unit_test(test_ui_menu_offers_the_fair_rules),
-		cmocka_unit_test_setup_teardown(test_ui_menu_q_quits_before_a_game_and_returns_during_one, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_cursor_follows_keys_and_stops_at_the_edge, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_detail_names_an_empty_cells_shade, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_k_holds_the_sun_only_under_hold, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_select_then_destination_plays_the_move, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_select_refuses_empty_cells_and_enemy_stones, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_escape_and_second_select_deselect, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_view_shows_stones_and_shades_at_the_start, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_tomorrows_shadows_follow_the_sun, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_key_line_says_the_hints_state_and_the_next_round, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_rings_mark_danger_from_the_viewers_side, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_dashed_ring_for_shade_once_the_sun_turns, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_dots_show_the_cores_class_of_each_move, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_gold_dot_and_its_detail, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_panel_counts_stones_and_flags_dusk_and_tomorrow, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_menu_q_quits_before_a_game_and_returns_during_one,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_cursor_follows_keys_and_stops_at_the_edge,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_detail_names_an_empty_cells_shade, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_k_holds_the_sun_only_under_hold, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_select_then_destination_plays_the_move,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_select_refuses_empty_cells_and_enemy_stones,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_escape_and_second_select_deselect, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_view_shows_stones_and_shades_at_the_start,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_tomorrows_shadows_follow_the_sun, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_key_line_says_the_hints_state_and_the_next_round,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_rings_mark_danger_from_the_viewers_side,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_dashed_ring_for_shade_once_the_sun_turns,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_dots_show_the_cores_class_of_each_move,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_gold_dot_and_its_detail,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_panel_counts_stones_and_flags_dusk_and_tomorrow,
+		    setup_hotseat, teardown),
 		cmocka_unit_test(test_ui_rules_section_names_the_heading_above),
-		cmocka_unit_test_setup_teardown(test_ui_view_says_which_screen_is_up, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_view_says_which_screen_is_up, setup_hotseat,
+		    teardown),
 		cmocka_unit_test(test_ui_mode_leave_runs_as_a_mode_goes),
-		cmocka_unit_test_setup_teardown(test_ui_panel_names_the_variant, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_panel_variant_fits_with_the_pie_chosen,
+		cmocka_unit_test_setup_teardown(test_ui_panel_names_the_variant,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_moon_and_tall_stones_are_shown,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_panel_variant_fits_with_the_pie_chosen,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_instant_rule_losses_are_told_as_losses,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_moon_and_tall_stones_are_shown, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_instant_rule_losses_are_told_as_losses,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_red_dot_when_a_move_walks_into_shade, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_dusk_ring_marked_only_in_the_last_rounds, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_reach_mark_on_stones_one_move_can_take, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_reach_mark_only_on_the_persons_turn, setup_computer, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_reach_names_a_move_only_where_one_takes, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_dark_cells_after_dusk, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_undo_in_hotseat_takes_back_one_move, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_undo_against_the_computer_returns_to_your_turn, setup_computer, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_computer_seed_depends_on_the_moves_not_on_undo, setup_computer, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_cursor_leaves_cells_dusk_has_darkened, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_undo_while_the_computer_thinks_refuses_its_late_answer, setup_computer, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_typed_illegal_move_says_why, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_typed_move_is_played_or_explained, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_rules_open_at_the_rules_and_scroll_within_bounds, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_question_mark_shows_the_key_to_the_marks, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_detail_names_enemy_stones_and_a_selected_ringed_one, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_replay_steps_both_ways_and_jumps_to_the_ends,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_red_dot_when_a_move_walks_into_shade, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_dusk_ring_marked_only_in_the_last_rounds,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_replay_says_players_and_result_from_the_start,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_reach_mark_on_stones_one_move_can_take,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_replay_of_a_forced_pass_offers_no_key,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_reach_mark_only_on_the_persons_turn, setup_computer,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_reach_names_a_move_only_where_one_takes,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_resume_offer_on_the_computers_turn_names_it,
+		cmocka_unit_test_setup_teardown(test_ui_dark_cells_after_dusk,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_resume_offer_y_plays_on_n_starts_afresh,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_undo_in_hotseat_takes_back_one_move, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_undo_against_the_computer_returns_to_your_turn,
+		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_computer_seed_depends_on_the_moves_not_on_undo,
+		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_cursor_leaves_cells_dusk_has_darkened,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_leaving_at_once_returns_quit_from_every_screen,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_undo_while_computer_thinks_refuses_late_answer,
+		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_typed_illegal_move_says_why, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_typed_move_is_played_or_explained, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_rules_open_at_the_rules_and_scroll_within_bounds,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_new_game_in_the_middle_of_one_says_it_replaced_it,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_question_mark_shows_the_key_to_the_marks,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_new_game_asks_before_replacing_a_game,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_detail_names_enemy_stones_and_a_selected_ringed_one,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_quit_abandon_says_so_to_the_front_end,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_replay_steps_both_ways_and_jumps_to_the_ends,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_quit_asks_only_in_the_middle_of_a_game, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_quit_from_any_screen_asks_in_the_middle_of_a_game, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_quit_without_asking_before_the_first_move, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_game_over_says_who_won_and_why, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_game_over_against_the_computer_says_you, setup_computer, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_game_over_no_detail_and_no_undo_when_watched, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_clicks_select_move_and_deselect, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_hover_moves_the_details_line_and_selects_nothing, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_move_hints_fit_one_row, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_replay_says_players_and_result_from_the_start,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_replay_of_a_forced_pass_offers_no_key,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_resume_offer_on_the_computers_turn_names_it,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_resume_offer_y_plays_on_n_starts_afresh,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_leaving_at_once_returns_quit_from_every_screen,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_new_game_in_the_middle_of_one_says_it_replaced_it,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_new_game_asks_before_replacing_a_game,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_quit_abandon_says_so_to_the_front_end,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_quit_asks_only_in_the_middle_of_a_game,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_quit_from_any_screen_asks_in_the_middle_of_a_game,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_quit_without_asking_before_the_first_move,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_game_over_says_who_won_and_why, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_game_over_against_the_computer_says_you,
+		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_game_over_no_detail_and_no_undo_when_watched,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_clicks_select_move_and_deselect, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_hover_moves_the_details_line_and_selects_nothing,
+		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(test_ui_move_hints_fit_one_row,
+		    setup_hotseat, teardown),
 		cmocka_unit_test(test_ui_key_table_binds_each_key_once),
-		cmocka_unit_test_setup_teardown(test_ui_forced_pass_is_played_with_enter, setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_forced_pass_is_played_with_enter, setup_hotseat,
+		    teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

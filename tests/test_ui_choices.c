@@ -157,7 +157,8 @@ test_ui_choices_the_menu_opens_on_the_last_choices(void **state)
 	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_TEAL);
 	assert_int_equal(memory->ui.menu.opponent, UI_OPPONENT_COMPUTER);
 	ui_view_build(&memory->ui, &view);
-	assert_string_equal(view.menu.rows[UI_MENU_LEVEL], "  Computer level: 4 of 5");
+	assert_string_equal(view.menu.rows[UI_MENU_LEVEL],
+	    "  Computer level: 4 of 5");
 	assert_string_equal(view.menu.rows[UI_MENU_SIDE], "  You play: Teal");
 	/* The menu says it keeps them. */
 	assert_non_null(strstr(view.panel.detail, "keeps your choices"));
@@ -213,7 +214,7 @@ test_ui_choices_the_opponent_the_fair_sun_and_the_pie_rule(void **state)
  * rule on the command line, or a variant with no measured sun, stays.
  */
 static void
-test_ui_choices_a_newcomer_starts_on_the_fair_sun_and_is_told_why(void **state)
+test_ui_choices_newcomer_starts_on_fair_sun_and_told_why(void **state)
 {
 	static const char *const sun_north[] = { "--sun", "N", NULL };
 	static const char *const pie_on[] = { "--pie", "1", NULL };
@@ -315,7 +316,7 @@ test_ui_choices_the_command_line_wins(void **state)
 }
 
 static void
-test_ui_choices_a_bad_file_changes_nothing_and_loses_nothing(void **state)
+test_ui_choices_bad_file_changes_nothing_loses_nothing(void **state)
 {
 	static const char bad[] = "gnomon-menu 1\nlevel 9\n";
 	struct memory *memory = *state;
@@ -330,7 +331,8 @@ test_ui_choices_a_bad_file_changes_nothing_and_loses_nothing(void **state)
 	assert_int_equal(memory->ui.menu.level, LEVEL_DEFAULT);
 	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_AMBER);
 	ui_view_build(&memory->ui, &view);
-	assert_non_null(strstr(view.panel.detail, "Your last menu choices could "
+	assert_non_null(strstr(view.panel.detail,
+	    "Your last menu choices could "
 	    "not be read (menu line 2: level '9' is not 1 to 5)"));
 	assert_non_null(strstr(memory->save.notice, "/menu line 2: "));
 	scratch_read(memory->file, text, sizeof text);
@@ -352,7 +354,7 @@ test_ui_choices_a_bad_file_changes_nothing_and_loses_nothing(void **state)
 
 /* Another game holds the directory: it may read, and keeps nothing. */
 static void
-test_ui_choices_kept_only_by_the_game_that_holds_the_directory(void **state)
+test_ui_choices_kept_only_by_game_that_holds_directory(void **state)
 {
 	struct memory *memory = *state;
 	static struct ui other;
@@ -378,12 +380,23 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(test_ui_choices_the_menu_opens_on_the_last_choices, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_choices_the_opponent_the_fair_sun_and_the_pie_rule, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_choices_a_newcomer_starts_on_the_fair_sun_and_is_told_why, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_choices_the_command_line_wins, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_choices_a_bad_file_changes_nothing_and_loses_nothing, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_choices_kept_only_by_the_game_that_holds_the_directory, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_choices_the_menu_opens_on_the_last_choices, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_choices_the_opponent_the_fair_sun_and_the_pie_rule,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_choices_newcomer_starts_on_fair_sun_and_told_why,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_choices_the_command_line_wins, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_choices_bad_file_changes_nothing_loses_nothing,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_choices_kept_only_by_game_that_holds_directory,
+		    setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -128,7 +128,8 @@ test_ui_explain_a_hold(void **state)
 	    "Teal's reply");
 	/* c3 is boxed in; its hold keeps both shadows on c4 and d4. */
 	assert_explained("7/7/7/2tt3/2aaa2/7/7 a SE 23", "hold=1", "hc3",
-	    "gives up c3 to hold the sun at SE, takes c4 and d4 and wins the game");
+	    "gives up c3 to hold the sun at SE, takes c4 and d4 and wins the "
+	    "game");
 }
 
 static void
@@ -149,14 +150,17 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_ui_explain_a_take_that_risks_nothing),
-		cmocka_unit_test(test_ui_explain_a_stone_left_in_the_enemy_shade),
-		cmocka_unit_test(test_ui_explain_what_the_best_reply_takes_and_with_what),
+		cmocka_unit_test(
+		    test_ui_explain_a_stone_left_in_the_enemy_shade),
+		cmocka_unit_test(
+		    test_ui_explain_what_the_best_reply_takes_and_with_what),
 		cmocka_unit_test(test_ui_explain_uphill_before_the_sun_turns),
 		cmocka_unit_test(test_ui_explain_dusk_losses_and_escapes),
 		cmocka_unit_test(test_ui_explain_the_end_of_the_game),
 		cmocka_unit_test(test_ui_explain_a_forced_pass),
 		cmocka_unit_test(test_ui_explain_a_hold),
-		cmocka_unit_test(test_ui_explain_a_short_buffer_is_cut_and_terminated),
+		cmocka_unit_test(
+		    test_ui_explain_a_short_buffer_is_cut_and_terminated),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

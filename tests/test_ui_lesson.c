@@ -81,7 +81,8 @@ test_ui_lesson_list_marks_and_leaves(void **state)
 	ui_view_build(ui, &view);
 	assert_int_equal(view.screen, UI_SCREEN_LESSONS);
 	assert_true(view.lesson.count >= 8);
-	assert_string_equal(view.lesson.rows[0], "   1. A shadow and its direction");
+	assert_string_equal(view.lesson.rows[0],
+	    "   1. A shadow and its direction");
 	assert_int_equal(view.lesson.current, 0);
 	/* The command after the lessons is never wrapped apart: a newcomer
 	 * read "run gnomon" on one row and "--level 1." on the next. */
@@ -101,8 +102,8 @@ test_ui_lesson_list_marks_and_leaves(void **state)
 			row = next;
 		}
 		assert_true(whole);
-		assert_true(ui_text_rows(view.lesson.intro, UI_SCREEN_COLUMNS) <=
-		    UI_LESSON_INTRO_ROWS);
+		assert_true(ui_text_rows(view.lesson.intro,
+				UI_SCREEN_COLUMNS) <= UI_LESSON_INTRO_ROWS);
 	}
 	ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_DOWN);
@@ -137,7 +138,7 @@ test_ui_lesson_tip_nudges_first_then_gives_the_move(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.hints, "T for a tip");
 	ui_key(ui, 'T');
-	assert_false(ui_tip_wanted(ui));	/* no search: the lesson knows */
+	assert_false(ui_tip_wanted(ui)); /* no search: the lesson knows */
 	assert_string_equal(ui->message, "Tip: move c6, to where its shadow "
 	    "falls on d3 and d4. T again for the move.");
 	assert_true(ui_text_columns(ui->message) <= UI_SCREEN_COLUMNS);
@@ -158,7 +159,8 @@ test_ui_lesson_tip_nudges_first_then_gives_the_move(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.hints, "");
 	ui_key(ui, 'T');
-	assert_string_equal(ui->message, "N for the next lesson, L for the list");
+	assert_string_equal(ui->message,
+	    "N for the next lesson, L for the list");
 	/* The next lesson starts with a nudge again; an answer that takes
 	 * nothing now (lesson 6's d3e4) sends the player to the round after. */
 	ui_key(ui, 'N');
@@ -188,7 +190,8 @@ test_ui_lesson_wrong_then_right(void **state)
 	ui_view_build(ui, &view);
 	assert_true(view.lesson.on);
 	assert_string_equal(view.lesson.heading, "Lesson 1/10 · Amber");
-	assert_string_equal(view.lesson.goal, "Goal: Eclipse e2 and keep your stone.");
+	assert_string_equal(view.lesson.goal,
+	    "Goal: Eclipse e2 and keep your stone.");
 	assert_string_equal(view.lesson.body, ui->lessons.all[0].text);
 
 	/* Wrong: explained, and played out with the reply that punishes it. */
@@ -201,7 +204,8 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_non_null(strstr(view.lesson.body, "Not this one. d4e4 takes e2 "
 	    "and lets Teal take e4 with f7e6."));
 	assert_non_null(strstr(view.lesson.body,
-	    "Looking further ahead, it ends a stone worse than the best move."));
+	    "Looking further ahead, it ends a stone worse than the best "
+	    "move."));
 	assert_false(ui->lessons.done[0]);
 	/* No move until it is tried again; U puts the lesson back. */
 	assert_int_equal(type_move(ui, "d4d5"), UI_EVENT_NONE);
@@ -248,7 +252,8 @@ test_ui_lesson_wrong_then_right(void **state)
 	ui_key(ui, 'L');
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_view_build(ui, &view);
-	assert_string_equal(view.lesson.rows[0], "✓  1. A shadow and its direction");
+	assert_string_equal(view.lesson.rows[0],
+	    "✓  1. A shadow and its direction");
 	free(ui);
 
 	/* A new run reads the mark, and starts at the first not done. */
@@ -269,7 +274,8 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	(void)state;
 	assert_int_equal(type_move(ui, "d1d2"), UI_EVENT_MOVED);
 	before = ui->game.board;
-	snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "2026-12-01T04-40-00");
+	snprintf(ui->game.filed_as, sizeof ui->game.filed_as,
+	    "2026-12-01T04-40-00");
 	assert_int_equal(ui->game.plies, 1);
 	ui_key(ui, 'R');
 	ui_key(ui, 'y');
@@ -374,14 +380,17 @@ test_ui_lesson_every_verdict_fits_the_panel(void **state)
 				ui_play(ui, list.moves[i]);
 			ui_view_build(ui, &view);
 			if (panel_rows(&view) > UI_PANEL_ROWS)
-				fail_msg("lesson %d, move %d: %d rows: %s", index + 1,
-				    i, panel_rows(&view), view.lesson.body);
+				fail_msg("lesson %d, move %d: %d rows: %s",
+				    index + 1, i, panel_rows(&view),
+				    view.lesson.body);
 			/* After a wrong move Teal's reply is on the board, or
 			 * the verdict says why none is: never silently. */
 			if (i >= 0 && view.lesson.wrong &&
 			    ui->game.plies != 2 &&
-			    strstr(view.lesson.body, "(No reply played") == NULL)
-				fail_msg("lesson %d, move %d: no reply, unsaid: %s",
+			    strstr(view.lesson.body, "(No reply played") ==
+				NULL)
+				fail_msg("lesson %d, move %d: no reply, "
+					 "unsaid: %s",
 				    index + 1, i, view.lesson.body);
 			ui_key(ui, 'L');
 		}
@@ -406,14 +415,17 @@ test_ui_lesson_details_line_says_what_to_do(void **state)
 	ui_key(ui, UI_KEY_ENTER);
 	assert_string_equal(ui->lessons.all[ui->lessons.current].id, "dots");
 	ui_view_build(ui, &view);
-	assert_non_null(strstr(view.lesson.body, "The line below the board says "
+	assert_non_null(strstr(view.lesson.body,
+	    "The line below the board says "
 	    "what the move under the cursor does."));
-	assert_string_equal(view.panel.detail, "a3: Amber's stone: Enter selects "
+	assert_string_equal(view.panel.detail,
+	    "a3: Amber's stone: Enter selects "
 	    "it, and a dot marks each cell it can reach");
 	ui_key(ui, UI_KEY_ENTER);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail,
-	    "a3 selected: put the cursor on a dot to read its move, Enter to play it");
+	    "a3 selected: put the cursor on a dot to read its move, Enter to "
+	    "play it");
 	ui_key(ui, UI_KEY_UP);
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.detail, "a3a4"));
@@ -426,7 +438,8 @@ test_ui_lesson_details_line_says_what_to_do(void **state)
 		ui_key(ui, UI_KEY_RIGHT);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail,
-	    "a3 selected: the cursor where it goes, then Enter; Esc for another stone");
+	    "a3 selected: the cursor where it goes, then Enter; Esc for "
+	    "another stone");
 	free(ui);
 }
 
@@ -458,12 +471,14 @@ test_ui_lesson_no_verdict_says_a_reason_twice(void **state)
 			if (better != NULL) {
 				better += strlen("A better move ");
 				length = strcspn(better, ".");
-				snprintf(words, sizeof words, "%.*s", (int)length,
-				    better);
+				snprintf(words, sizeof words, "%.*s",
+				    (int)length, better);
 				if (strstr(said, words) != better)
-					fail_msg("lesson %d: %s", index + 1, said);
+					fail_msg("lesson %d: %s", index + 1,
+					    said);
 			}
-			if (strstr(said, "A better move does as much now") != NULL)
+			if (strstr(said, "A better move does as much now") !=
+			    NULL)
 				same_words++;
 			ui_key(ui, 'L');
 		}
@@ -503,7 +518,8 @@ test_ui_lesson_first_lesson_dots_are_plain(void **state)
 			dots += dot == UI_DOT_QUIET;
 		}
 	assert_int_equal(dots, 8);
-	assert_string_equal(view.panel.detail, "d4 selected: the cursor where it "
+	assert_string_equal(view.panel.detail,
+	    "d4 selected: the cursor where it "
 	    "goes, then Enter; Esc for another stone");
 	ui->play.cursor = move_to(fixture_move("d4e3"));
 	ui_view_build(ui, &view);
@@ -554,7 +570,8 @@ test_ui_lesson_reach_mark_only_for_the_learner(void **state)
 	ui_lesson_open(ui, true);
 	ui->lessons.current = 3;
 	ui_key(ui, UI_KEY_ENTER);
-	assert_string_equal(ui->lessons.all[ui->lessons.current].id, "own-move");
+	assert_string_equal(ui->lessons.all[ui->lessons.current].id,
+	    "own-move");
 	assert_int_equal(type_move(ui, "e7d6"), UI_EVENT_NONE);
 	assert_int_equal(ui->lessons.state, UI_LESSON_RIGHT);
 	assert_int_equal(ui->game.board.side, COLOUR_TEAL);
@@ -576,14 +593,16 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_ui_lesson_list_marks_and_leaves),
-		cmocka_unit_test(test_ui_lesson_tip_nudges_first_then_gives_the_move),
+		cmocka_unit_test(
+		    test_ui_lesson_tip_nudges_first_then_gives_the_move),
 		cmocka_unit_test(test_ui_lesson_wrong_then_right),
 		cmocka_unit_test(test_ui_lesson_from_the_menu_keeps_the_game),
 		cmocka_unit_test(test_ui_lesson_all_done_menu_at_level_one),
 		cmocka_unit_test(test_ui_lesson_every_verdict_fits_the_panel),
 		cmocka_unit_test(test_ui_lesson_details_line_says_what_to_do),
 		cmocka_unit_test(test_ui_lesson_no_verdict_says_a_reason_twice),
-		cmocka_unit_test(test_ui_lesson_reach_mark_only_for_the_learner),
+		cmocka_unit_test(
+		    test_ui_lesson_reach_mark_only_for_the_learner),
 		cmocka_unit_test(test_ui_lesson_first_lesson_dots_are_plain),
 	};
 

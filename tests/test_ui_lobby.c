@@ -40,12 +40,15 @@ info_line(char *line, size_t size, const char *room, const char *amber,
 
 	wire_init(&message, WIRE_ROOM);
 	snprintf(message.room, sizeof message.room, "%s", room);
-	snprintf(message.player[COLOUR_AMBER], sizeof message.player[0], "%s", amber);
-	snprintf(message.player[COLOUR_TEAL], sizeof message.player[1], "%s", teal);
+	snprintf(message.player[COLOUR_AMBER], sizeof message.player[0], "%s",
+	    amber);
+	snprintf(message.player[COLOUR_TEAL], sizeof message.player[1], "%s",
+	    teal);
 	message.connected[COLOUR_AMBER] = amber[0] != '\0';
 	message.count = watchers;
 	message.round = 3;
-	message.state = teal[0] != '\0' ? WIRE_STATE_PLAYING : WIRE_STATE_WAITING;
+	message.state =
+	    teal[0] != '\0' ? WIRE_STATE_PLAYING : WIRE_STATE_WAITING;
 	assert_true(wire_format(&message, line, size) > 0);
 }
 
@@ -88,11 +91,12 @@ assert_view_fits(const struct ui_lobby_view *view)
 		char clean[UI_LOBBY_TEXT_MAX];
 
 		if (ui_name_columns(texts[i]) > UI_LOBBY_COLUMNS)
-			fail_msg("wider than %d columns: \"%s\"", UI_LOBBY_COLUMNS,
-			    texts[i]);
+			fail_msg("wider than %d columns: \"%s\"",
+			    UI_LOBBY_COLUMNS, texts[i]);
 		snprintf(clean, sizeof clean, "%s", texts[i]);
 		wire_clean_text(clean);
-		if (strcmp(clean, texts[i]) != 0 || strchr(texts[i], '\t') != NULL)
+		if (strcmp(clean, texts[i]) != 0 ||
+		    strchr(texts[i], '\t') != NULL)
 			fail_msg("not printable: \"%s\"", texts[i]);
 	}
 }
@@ -121,13 +125,15 @@ test_lobby_name_is_typed_checked_and_held(void **state)
 	ui_lobby_view_build(&lobby, &view, 22);
 	assert_view_fits(&view);
 	assert_int_equal(keys(&lobby, "\n"), UI_LOBBY_NONE);
-	assert_non_null(strstr(lobby.message, "Not a name: spaces are not allowed"));
+	assert_non_null(
+	    strstr(lobby.message, "Not a name: spaces are not allowed"));
 	assert_int_equal(lobby.screen, UI_LOBBY_NAME);
 	for (int i = 0; i < 11; i++)
 		ui_lobby_key(&lobby, UI_KEY_BACKSPACE);
 	assert_int_equal(keys(&lobby, "the-sevent\n"), UI_LOBBY_HOLD_NAME);
 	/* Held by another player: the reason said, the name kept to edit. */
-	ui_lobby_named(&lobby, false, "alicethe-sevent is in the lobby already");
+	ui_lobby_named(&lobby, false,
+	    "alicethe-sevent is in the lobby already");
 	assert_int_equal(lobby.screen, UI_LOBBY_NAME);
 	assert_non_null(strstr(lobby.message, "in the lobby already"));
 	ui_lobby_named(&lobby, true, "");
@@ -193,10 +199,12 @@ test_lobby_keys_choose_a_room_and_ask(void **state)
 	add_room(lobby, "demo", "alice", "");
 	add_room(lobby, "second", "carol", "dave");
 	assert_string_equal(ui_lobby_chosen(lobby), "demo");
-	assert_int_equal(keys(lobby, "jjj"), UI_LOBBY_NONE);	/* stops at the last */
+	assert_int_equal(keys(lobby, "jjj"),
+	    UI_LOBBY_NONE); /* stops at the last */
 	assert_string_equal(ui_lobby_chosen(lobby), "second");
 	assert_int_equal(ui_lobby_key(lobby, UI_KEY_UP), UI_LOBBY_NONE);
-	assert_int_equal(keys(lobby, "k"), UI_LOBBY_NONE);	/* stops at the first */
+	assert_int_equal(keys(lobby, "k"),
+	    UI_LOBBY_NONE); /* stops at the first */
 	assert_string_equal(ui_lobby_chosen(lobby), "demo");
 	assert_int_equal(ui_lobby_key(lobby, UI_KEY_DOWN), UI_LOBBY_NONE);
 	assert_int_equal(keys(lobby, "\n"), UI_LOBBY_JOIN);
@@ -227,7 +235,8 @@ test_lobby_screen_fits_and_shows_the_chosen_row(void **state)
 		/* The first one's name is longer than its column. */
 		snprintf(name, sizeof name, i == 0 ?
 		    "a-long-room-name-number-%02d" : "room-number-%02d", i);
-		add_room(lobby, name, "sixteen-letters1", i % 2 ? "Sixteen-letters2" : "");
+		add_room(lobby, name, "sixteen-letters1",
+		    i % 2 ? "Sixteen-letters2" : "");
 	}
 	for (int i = 0; i < 25; i++)
 		ui_lobby_key(lobby, UI_KEY_DOWN);
@@ -266,7 +275,8 @@ test_lobby_turns_the_display_settings(void **state)
 		char shown[UI_LOBBY_TEXT_MAX];
 
 		assert_int_equal(keys(lobby, "p"), UI_LOBBY_SETTING);
-		assert_string_equal(play_palette_name(lobby->palette), palettes[i]);
+		assert_string_equal(play_palette_name(lobby->palette),
+		    palettes[i]);
 		assert_non_null(strstr(lobby->message, palettes[i]));
 		ui_lobby_view_build(lobby, &view, 22);
 		snprintf(shown, sizeof shown, "p colours: %s ", palettes[i]);
@@ -405,7 +415,8 @@ main(void)
 		cmocka_unit_test(test_lobby_names_in_utf8),
 		cmocka_unit_test(test_lobby_lists_rooms_from_info_lines_only),
 		cmocka_unit_test(test_lobby_keys_choose_a_room_and_ask),
-		cmocka_unit_test(test_lobby_screen_fits_and_shows_the_chosen_row),
+		cmocka_unit_test(
+		    test_lobby_screen_fits_and_shows_the_chosen_row),
 		cmocka_unit_test(test_lobby_lists_a_player_away_as_away),
 		cmocka_unit_test(test_lobby_turns_the_display_settings),
 	};

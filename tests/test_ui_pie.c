@@ -51,7 +51,8 @@ assert_shows_shadows_of(const struct ui *ui, int sun)
 
 		for (int rank = 0; rank < BOARD_SIZE; rank++)
 			for (int file = 0; file < BOARD_SIZE; file++) {
-				const struct ui_cell *cell = &view.cells[rank][file];
+				const struct ui_cell *cell =
+				    &view.cells[rank][file];
 				uint64_t bit = bb_cell(cell_at(file, rank));
 
 				assert_int_equal((cell->shade >> colour) & 1,
@@ -123,7 +124,8 @@ test_ui_pie_hotseat_sun_then_swap(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_PIE);
 	assert_shows_shadows_of(ui, COMPASS_N);
 	assert_pie_panel(ui, "Pie: Amber's player picks the sun", "Sun: ◂ N ▸",
-	    "Pick a fair sun: Teal's player then chooses which colour to play.");
+	    "Pick a fair sun: Teal's player then chooses which colour to "
+	    "play.");
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_key(ui, UI_KEY_RIGHT);
 	assert_shows_shadows_of(ui, COMPASS_E);
@@ -139,11 +141,13 @@ test_ui_pie_hotseat_sun_then_swap(void **state)
 	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
 	assert_pie_panel(ui, "Pie: Teal's player picks a colour",
 	    "Teal's player: ◂ Keep: play Teal ▸",
-	    "Keep: you stay Teal, and Amber, who chose the sun NE, moves first.");
+	    "Keep: you stay Teal, and Amber, who chose the sun NE, moves "
+	    "first.");
 	ui_key(ui, UI_KEY_RIGHT);
 	assert_pie_panel(ui, "Pie: Teal's player picks a colour",
 	    "Teal's player: ◂ Swap: play Amber ▸",
-	    "Swap: you take Amber and move first; the sun's chooser plays Teal.");
+	    "Swap: you take Amber and move first; the sun's chooser plays "
+	    "Teal.");
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->pie.step, UI_PIE_DONE);
@@ -153,7 +157,8 @@ test_ui_pie_hotseat_sun_then_swap(void **state)
 	assert_string_equal(ui->message,
 	    "Swapped: the player who chose the sun now plays Teal");
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.variant, "Rules: first sun NE, pie, swapped");
+	assert_string_equal(view.panel.variant,
+	    "Rules: first sun NE, pie, swapped");
 	/* The game is played as any other. */
 	assert_int_equal(ui_play(ui, move_make(cell_at(3, 0), cell_at(3, 1))),
 	    UI_EVENT_MOVED);
@@ -179,25 +184,32 @@ test_ui_pie_against_the_computer_as_amber(void **state)
 	assert_true(ui_pie_wanted(ui));
 	assert_false(ui_computer_to_move(ui));
 	ui_view_build(ui, &view);
-	/* Not a move being thought of: the prompt says what the computer does. */
+	/* Not a move being thought of: the prompt says what the computer
+	 * does. */
 	assert_false(view.thinking);
-	assert_string_equal(view.panel.prompt, "The computer is choosing a colour…");
-	assert_string_equal(view.panel.turn, "Pie: the computer picks a colour");
+	assert_string_equal(view.panel.prompt,
+	    "The computer is choosing a colour…");
+	assert_string_equal(view.panel.turn,
+	    "Pie: the computer picks a colour");
 	/* The person's keys choose nothing for the computer. */
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui_pie_choose(ui, PIE_KEEP), UI_EVENT_NONE);
 	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
 	generation = ui->generation;
-	assert_int_equal(ui_pie_found(ui, PIE_SWAP, generation - 1), UI_EVENT_NONE);
+	assert_int_equal(ui_pie_found(ui, PIE_SWAP, generation - 1),
+	    UI_EVENT_NONE);
 	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
-	assert_int_equal(ui_pie_found(ui, PIE_SWAP, generation), UI_EVENT_NEW_GAME);
-	/* Swapped: the computer plays Amber and moves first; the person Teal. */
+	assert_int_equal(ui_pie_found(ui, PIE_SWAP, generation),
+	    UI_EVENT_NEW_GAME);
+	/* Swapped: the computer plays Amber and moves first; the person
+	 * Teal. */
 	assert_int_equal(ui->game.human, COLOUR_TEAL);
 	assert_int_equal(ui->game.board.sun, COMPASS_NW);
 	assert_true(ui_computer_to_move(ui));
 	assert_false(ui_pie_wanted(ui));
 	assert_string_equal(ui->message,
-	    "The computer swapped: it plays Amber and moves first; you play Teal");
+	    "The computer swapped: it plays Amber and moves first; you play "
+	    "Teal");
 	free(ui);
 }
 
@@ -212,7 +224,8 @@ test_ui_pie_against_the_computer_as_teal(void **state)
 	assert_true(ui_pie_wanted(ui));
 	assert_false(ui_computer_to_move(ui));
 	ui_view_build(ui, &view);
-	assert_string_equal(view.panel.prompt, "The computer is choosing the sun…");
+	assert_string_equal(view.panel.prompt,
+	    "The computer is choosing the sun…");
 	/* A sun that is no sun is refused. */
 	assert_int_equal(ui_pie_found(ui, COMPASS_POINTS, ui->generation),
 	    UI_EVENT_NONE);
@@ -283,7 +296,9 @@ test_ui_pie_kept_over_the_lessons(void **state)
 	struct ui *ui = pie_ui(true, false, PLAY_SIDE_AMBER);
 
 	(void)state;
-	assert_int_equal(setenv("XDG_STATE_HOME", "/nonexistent/gnomon-test", 1), 0);
+	assert_int_equal(setenv("XDG_STATE_HOME", "/nonexistent/gnomon-test",
+			     1),
+	    0);
 	ui_key(ui, UI_KEY_ENTER);
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_key(ui, UI_KEY_ENTER);
@@ -345,7 +360,8 @@ test_ui_pie_record_and_resume(void **state)
 	/* Replayed, the panel says what Teal's player chose. */
 	ui_replay(again, &record);
 	ui_view_build(again, &view);
-	assert_string_equal(view.panel.variant, "Rules: first sun E, pie, swapped");
+	assert_string_equal(view.panel.variant,
+	    "Rules: first sun E, pie, swapped");
 
 	/* A bad Pie tag, and moves with none, are refused. */
 	record_set_tag(&record, PIE_TAG, "maybe");
@@ -367,7 +383,8 @@ assert_fits(const char *text, int width, int rows)
 	char ascii[UI_LINE_MAX * 2];
 
 	ui_text_ascii(text, ascii, sizeof ascii);
-	if (ui_text_rows(text, width) > rows || ui_text_rows(ascii, width) > rows)
+	if (ui_text_rows(text, width) > rows ||
+	    ui_text_rows(ascii, width) > rows)
 		fail_msg("'%s' does not fit %d rows of %d", text, rows, width);
 }
 
@@ -400,12 +417,14 @@ test_ui_pie_texts_fit(void **state)
 					assert_view_fits(ui);
 				}
 				if (ui_pie_wanted(ui))
-					ui_pie_found(ui, COMPASS_SE, ui->generation);
+					ui_pie_found(ui, COMPASS_SE,
+					    ui->generation);
 				else
 					ui_key(ui, UI_KEY_ENTER);
 				assert_view_fits(ui);
 				if (ui_pie_wanted(ui)) {
-					ui_pie_found(ui, swap ? PIE_SWAP : PIE_KEEP,
+					ui_pie_found(ui,
+					    swap ? PIE_SWAP : PIE_KEEP,
 					    ui->generation);
 				} else {
 					if (swap)

@@ -174,10 +174,11 @@ assert_view_fits(const struct ui_view *view)
 
 	for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
 		ui_text_ascii(fields[i].text, ascii, sizeof ascii);
-		if (ui_text_rows(fields[i].text, fields[i].columns) > fields[i].rows ||
+		if (ui_text_rows(fields[i].text, fields[i].columns) >
+			fields[i].rows ||
 		    ui_text_rows(ascii, fields[i].columns) > fields[i].rows)
-			fail_msg("does not fit %d x %d: \"%s\"", fields[i].columns,
-			    fields[i].rows, fields[i].text);
+			fail_msg("does not fit %d x %d: \"%s\"",
+			    fields[i].columns, fields[i].rows, fields[i].text);
 	}
 }
 
@@ -282,7 +283,8 @@ test_remote_report_out_of_step_asks_to_reconnect(void **state)
 	uint16_t move = some_move(ui);
 
 	assert_int_equal(ui_remote_moved(ui, 2, move), UI_EVENT_RECONNECT);
-	assert_int_equal(ui_remote_moved(ui, 1, move_of("a7a6")), UI_EVENT_RECONNECT);
+	assert_int_equal(ui_remote_moved(ui, 1, move_of("a7a6")),
+	    UI_EVENT_RECONNECT);
 	assert_int_equal(ui->game.plies, 0);
 	assert_int_equal(ui_remote_undone(ui, 0), UI_EVENT_RECONNECT);
 	assert_int_equal(ui_remote_moved(ui, 1, move), UI_EVENT_MOVED);
@@ -346,7 +348,8 @@ test_remote_their_undo_question_is_answered_y_or_n(void **state)
 	    "Amber (alice) " UI_REMOTE_UNDO_QUESTION);
 	assert_int_equal(keys(ui, "y"), UI_EVENT_SEND);
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO_YES);
-	assert_int_equal(ui->play.cursor, cursor);	/* y answered, did not step */
+	assert_int_equal(ui->play.cursor,
+	    cursor); /* y answered, did not step */
 	ui_remote_asked(ui, COLOUR_AMBER, UI_QUESTION_UNDO);
 	assert_int_equal(keys(ui, "n"), UI_EVENT_SEND);
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO_NO);
@@ -387,7 +390,8 @@ test_remote_draw_offered_and_accepted(void **state)
 	/* Theirs: D or y accepts it. */
 	ui_remote_asked(ui, COLOUR_TEAL, UI_QUESTION_DRAW);
 	view_of(ui, &view);
-	assert_string_equal(view.panel.prompt, "Teal (bob) " UI_REMOTE_DRAW_QUESTION);
+	assert_string_equal(view.panel.prompt,
+	    "Teal (bob) " UI_REMOTE_DRAW_QUESTION);
 	assert_int_equal(keys(ui, "D"), UI_EVENT_SEND);
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_DRAW);
 	assert_int_equal(ui_remote_over(ui, RESULT_DRAW, UI_REASON_AGREED),
@@ -480,7 +484,8 @@ test_remote_message_in_utf8(void **state)
 	keys(ui, "m");
 	key_bytes(ui, "h\xc3\xa9llo \xe2\x98\xbc");
 	view_of(ui, &view);
-	assert_string_equal(view.panel.prompt, "Say: h\xc3\xa9llo \xe2\x98\xbc_");
+	assert_string_equal(view.panel.prompt,
+	    "Say: h\xc3\xa9llo \xe2\x98\xbc_");
 	/* Backspace takes the whole character, its three bytes. */
 	ui_key(ui, UI_KEY_BACKSPACE);
 	view_of(ui, &view);
@@ -489,7 +494,8 @@ test_remote_message_in_utf8(void **state)
 	key_bytes(ui, "\xe2\x98");
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
 	assert_string_equal(ui->remote.request.text, "h\xc3\xa9llo ");
-	ui_remote_said(ui, COLOUR_TEAL, "bob", "h\xc3\xa9llo \xe2\x98\xbc\xc2\x9b");
+	ui_remote_said(ui, COLOUR_TEAL, "bob",
+	    "h\xc3\xa9llo \xe2\x98\xbc\xc2\x9b");
 	view_of(ui, &view);
 	assert_string_equal(view.panel.said, "bob: h\xc3\xa9llo \xe2\x98\xbc");
 	/* An ASCII terminal: a mark for each character it cannot show. */
@@ -511,7 +517,8 @@ test_remote_shows_that_the_room_cannot_save(void **state)
 	view_of(ui, &view);
 	assert_string_equal(ui->message,
 	    "The room cannot save the game: No space left on device[2J");
-	assert_string_equal(view.panel.said, "* not saved: No space left on device[2J");
+	assert_string_equal(view.panel.said,
+	    "* not saved: No space left on device[2J");
 	assert_string_equal(view.panel.room, "demo · not saved");
 	ui_remote_watchers(ui, 3);
 	view_of(ui, &view);
@@ -600,7 +607,8 @@ test_remote_long_names_and_room_fit_the_panel(void **state)
 
 	snprintf(ui->remote.room, sizeof ui->remote.room, "%s",
 	    "a-rather-long-room-name-here-32c");
-	ui_remote_players(ui, "sixteen-letters1", "Sixteen\001letters2\302\251");
+	ui_remote_players(ui, "sixteen-letters1",
+	    "Sixteen\001letters2\302\251");
 	assert_string_equal(ui->remote.names[COLOUR_TEAL], "Sixteenletters2?");
 	ui_remote_watchers(ui, 12);
 	ui_remote_clock(ui, 99LL * 60 * 1000, 200LL * 60 * 1000, 0);
@@ -609,7 +617,8 @@ test_remote_long_names_and_room_fit_the_panel(void **state)
 	assert_non_null(strstr(view.panel.stones[COLOUR_TEAL], "200m"));
 	ui_remote_asked(ui, COLOUR_TEAL, UI_QUESTION_UNDO);
 	view_of(ui, &view);
-	ui_remote_lost(ui, "a very long reason that a room could give for closing the line");
+	ui_remote_lost(ui,
+	    "a very long reason that a room could give for closing the line");
 	view_of(ui, &view);
 }
 
@@ -621,9 +630,12 @@ test_remote_long_names_and_room_fit_the_panel(void **state)
 static void
 test_remote_names_in_utf8_fit_the_panel_in_columns(void **state)
 {
-	static const char li16[] = "\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e"
-	    "\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e"
-	    "\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e";
+	static const char li16[] =
+	    "\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e"
+	    "\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6"
+	    "\x9d\x8e"
+	    "\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6\x9d\x8e\xe6"
+	    "\x9d\x8e";
 	struct ui *ui = *state;
 	struct ui_view view;
 	const char *row;
@@ -634,7 +646,8 @@ test_remote_names_in_utf8_fit_the_panel_in_columns(void **state)
 	assert_string_equal(ui->remote.names[COLOUR_AMBER], "s\xc3\xb8ren");
 	assert_string_equal(ui->remote.names[COLOUR_TEAL], li16);
 	view_of(ui, &view);
-	assert_non_null(strstr(view.panel.opponent, "Amber: s\xc3\xb8ren (you)"));
+	assert_non_null(
+	    strstr(view.panel.opponent, "Amber: s\xc3\xb8ren (you)"));
 	row = strchr(view.panel.opponent, '\n');
 	assert_non_null(row);
 	assert_true(ui_name_columns(row + 1) <= UI_PANEL_COLUMNS);
@@ -658,7 +671,8 @@ end_on(struct ui *ui, const char *position, enum result result,
 		struct board board;
 		char error[NOTATION_ERROR_MAX];
 
-		if (notation_read_position(position, &ui->rules, &board, error) < 0)
+		if (notation_read_position(position, &ui->rules, &board,
+			error) < 0)
 			fail_msg("bad position in test: %s", error);
 		ui_set_position(ui, &board);
 	}
@@ -675,37 +689,41 @@ static void
 test_remote_end_is_told_from_each_side(void **state)
 {
 	static const struct {
-		const char	*position;	/* NULL: the start, an end off the board */
+		const char
+		    *position; /* NULL: the start, an end off the board */
 		enum result	result;
 		enum ui_room_reason reason;
-		const char	*words[UI_SEAT_WATCH + 1];	/* Amber, Teal, watching */
+		const char
+		    *words[UI_SEAT_WATCH + 1]; /* Amber, Teal, watching */
 	} ends[] = {
-		{ "1ttttt1/7/7/7/7/7/7 a N 1", RESULT_TEAL, UI_REASON_ECLIPSE, {
-		    "You lose: every Amber stone is gone",
-		    "You win: every Amber stone is gone",
-		    "Teal wins: every Amber stone is gone" } },
-		{ "7/7/7/3a3/7/7/7 t N 25", RESULT_AMBER, UI_REASON_COUNT, {
-		    "You win: 1 stone to 0 after the last dusk",
-		    "You lose: 1 stone to 0 after the last dusk",
-		    "Amber wins: 1 stone to 0 after the last dusk" } },
-		{ "7/7/7/7/7/7/7 t N 25", RESULT_DRAW, UI_REASON_COUNT, {
-		    "Draw: no stones left on either side",
-		    "Draw: no stones left on either side",
-		    "Draw: no stones left on either side" } },
-		{ NULL, RESULT_DRAW, UI_REASON_AGREED, {
-		    "Draw agreed", "Draw agreed", "Draw agreed" } },
-		{ NULL, RESULT_TEAL, UI_REASON_RESIGN, {
-		    "You lose: you resigned", "You win: Amber resigned",
-		    "Teal wins: Amber resigned" } },
-		{ NULL, RESULT_AMBER, UI_REASON_RESIGN, {
-		    "You win: Teal resigned", "You lose: you resigned",
-		    "Amber wins: Teal resigned" } },
-		{ NULL, RESULT_AMBER, UI_REASON_TIME, {
-		    "You win: Teal lost on time", "You lose: your time ran out",
-		    "Amber wins: Teal lost on time" } },
-		{ NULL, RESULT_TEAL, UI_REASON_TIME, {
-		    "You lose: your time ran out", "You win: Amber lost on time",
-		    "Teal wins: Amber lost on time" } },
+		{ "1ttttt1/7/7/7/7/7/7 a N 1", RESULT_TEAL, UI_REASON_ECLIPSE,
+		    { "You lose: every Amber stone is gone",
+			"You win: every Amber stone is gone",
+			"Teal wins: every Amber stone is gone" } },
+		{ "7/7/7/3a3/7/7/7 t N 25", RESULT_AMBER, UI_REASON_COUNT,
+		    { "You win: 1 stone to 0 after the last dusk",
+			"You lose: 1 stone to 0 after the last dusk",
+			"Amber wins: 1 stone to 0 after the last dusk" } },
+		{ "7/7/7/7/7/7/7 t N 25", RESULT_DRAW, UI_REASON_COUNT,
+		    { "Draw: no stones left on either side",
+			"Draw: no stones left on either side",
+			"Draw: no stones left on either side" } },
+		{ NULL, RESULT_DRAW, UI_REASON_AGREED,
+		    { "Draw agreed", "Draw agreed", "Draw agreed" } },
+		{ NULL, RESULT_TEAL, UI_REASON_RESIGN,
+		    { "You lose: you resigned", "You win: Amber resigned",
+			"Teal wins: Amber resigned" } },
+		{ NULL, RESULT_AMBER, UI_REASON_RESIGN,
+		    { "You win: Teal resigned", "You lose: you resigned",
+			"Amber wins: Teal resigned" } },
+		{ NULL, RESULT_AMBER, UI_REASON_TIME,
+		    { "You win: Teal lost on time",
+			"You lose: your time ran out",
+			"Amber wins: Teal lost on time" } },
+		{ NULL, RESULT_TEAL, UI_REASON_TIME,
+		    { "You lose: your time ran out",
+			"You win: Amber lost on time",
+			"Teal wins: Amber lost on time" } },
 	};
 
 	(void)state;
@@ -714,11 +732,13 @@ test_remote_end_is_told_from_each_side(void **state)
 			struct ui *ui = room_game(seat);
 			struct ui_view view;
 
-			end_on(ui, ends[i].position, ends[i].result, ends[i].reason);
+			end_on(ui, ends[i].position, ends[i].result,
+			    ends[i].reason);
 			view_of(ui, &view);
 			if (strcmp(view.panel.turn, ends[i].words[seat]) != 0)
-				fail_msg("end %zu, seat %d: \"%s\", not \"%s\"", i, seat,
-				    view.panel.turn, ends[i].words[seat]);
+				fail_msg("end %zu, seat %d: \"%s\", not \"%s\"",
+				    i, seat, view.panel.turn,
+				    ends[i].words[seat]);
 			free(ui);
 		}
 }
@@ -827,11 +847,10 @@ enum { SOAK_STEPS = 3000, SOAK_SEED = 11 };
 static void
 soak_seat(int seat)
 {
-	static const int soak_keys[] = {
-		UI_KEY_UP, UI_KEY_DOWN, UI_KEY_LEFT, UI_KEY_RIGHT, UI_KEY_ENTER,
-		UI_KEY_ESCAPE, UI_KEY_BACKSPACE, ' ', ':', 'm', 'U', 'D', 'X', 'R',
-		'r', 'y', 'n', 'H', 'S', '?', 'q', 'a', 'b', '1', '2', 'p', 's'
-	};
+	static const int soak_keys[] = { UI_KEY_UP, UI_KEY_DOWN, UI_KEY_LEFT,
+		UI_KEY_RIGHT, UI_KEY_ENTER, UI_KEY_ESCAPE, UI_KEY_BACKSPACE,
+		' ', ':', 'm', 'U', 'D', 'X', 'R', 'r', 'y', 'n', 'H', 'S', '?',
+		'q', 'a', 'b', '1', '2', 'p', 's' };
 	struct ui *ui = room_game(seat);
 	uint64_t random = SOAK_SEED + (uint64_t)seat;
 	struct ui_view view;
@@ -843,8 +862,10 @@ soak_seat(int seat)
 		int plies = ui->game.plies, choice = rng_below(&random, 10);
 		enum ui_event event;
 
-		if (choice == 0 && ui_mode(ui) == UI_MODE_PLAY && !ui_is_over(ui) &&
-		    ui->remote.question == UI_QUESTION_NONE && !ui->play.show_marks) {
+		if (choice == 0 && ui_mode(ui) == UI_MODE_PLAY &&
+		    !ui_is_over(ui) &&
+		    ui->remote.question == UI_QUESTION_NONE &&
+		    !ui->play.show_marks) {
 			/* A typed move of the side to move, ours or not. */
 			char typed[NOTATION_MOVE_MAX + 3];
 			bool ours = ui->remote.status == UI_ROOM_PLAYING &&
@@ -854,7 +875,8 @@ soak_seat(int seat)
 			notation_move(some_move(ui), typed + 1);
 			strcat(typed, "\n");
 			event = keys(ui, typed);
-			assert_int_equal(event, ours ? UI_EVENT_SEND : UI_EVENT_NONE);
+			assert_int_equal(event,
+			    ours ? UI_EVENT_SEND : UI_EVENT_NONE);
 			moves_sent += ours;
 			assert_int_equal(ui->game.plies, plies);
 		} else if (choice < 7) {
@@ -866,23 +888,27 @@ soak_seat(int seat)
 			assert_int_equal(ui->game.plies, plies);
 			assert_same_position(&ui->game.board, &before);
 			if (event == UI_EVENT_SEND) {
-				enum ui_request_kind kind = ui->remote.request.kind;
+				enum ui_request_kind kind =
+				    ui->remote.request.kind;
 
 				if (seat == UI_SEAT_WATCH)
 					assert_int_equal(kind, UI_REQUEST_SAY);
 				if (kind == UI_REQUEST_MOVE) {
 					moves_sent++;
 					assert_true(playing && side == seat);
-					assert_true(board_is_legal(&ui->game.board,
-					    ui->remote.request.move));
+					assert_true(
+					    board_is_legal(&ui->game.board,
+						ui->remote.request.move));
 				}
 			}
 			if (ui_mode(ui) == UI_MODE_QUIT)
-				ui_mode_reset(ui, &ui_mode_play);	/* stay, to go on */
+				ui_mode_reset(ui,
+				    &ui_mode_play); /* stay, to go on */
 		} else if (choice < 9 && !ui_is_over(ui)) {
 			/* The room: a move of whoever is to move, an undo. */
 			if (rng_below(&random, 4) > 0 || ui->game.plies == 0)
-				event = ui_remote_moved(ui, plies + 1, some_move(ui));
+				event = ui_remote_moved(ui, plies + 1,
+				    some_move(ui));
 			else
 				event = ui_remote_undone(ui, plies - 1);
 			assert_int_not_equal(event, UI_EVENT_RECONNECT);
@@ -903,8 +929,10 @@ soak_seat(int seat)
 				ui_remote_playing(ui);
 				break;
 			case 3:
-				ui_remote_said(ui, rng_below(&random, 3), "carol",
-				    "a message from somebody watching the game");
+				ui_remote_said(ui, rng_below(&random, 3),
+				    "carol",
+				    "a message from somebody watching the "
+				    "game");
 				break;
 			case 4:
 				ui_remote_clock(ui, rng_below(&random, 1000000),
@@ -952,31 +980,72 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(test_remote_move_is_sent_not_played, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_move_by_cursor_is_sent, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_not_our_turn_sends_nothing, setup_teal, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_spectator_moves_nothing_and_asks_nothing, setup_watch, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_report_out_of_step_asks_to_reconnect, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_snapshot_loads_the_history_or_refuses_it, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_paused_waits_for_the_player_who_left, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_their_undo_question_is_answered_y_or_n, setup_teal, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_undo_is_asked_not_done, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_draw_offered_and_accepted, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_resign_needs_a_confirmation, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_message_typed_sent_and_shown, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_message_in_utf8, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_clock_runs_for_the_side_to_move, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_lost_connection_offers_to_reconnect, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_leaving_asks_and_keeps_the_seat, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_new_game_key_does_not_start_one, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_long_names_and_room_fit_the_panel, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_names_in_utf8_fit_the_panel_in_columns, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_shows_that_the_room_cannot_save, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_move_is_sent_not_played, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_move_by_cursor_is_sent, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_not_our_turn_sends_nothing, setup_teal,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_spectator_moves_nothing_and_asks_nothing,
+		    setup_watch, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_report_out_of_step_asks_to_reconnect,
+		    setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_snapshot_loads_the_history_or_refuses_it,
+		    setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_paused_waits_for_the_player_who_left,
+		    setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_their_undo_question_is_answered_y_or_n,
+		    setup_teal, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_undo_is_asked_not_done, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_draw_offered_and_accepted, setup_amber,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_resign_needs_a_confirmation, setup_amber,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_message_typed_sent_and_shown, setup_amber,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_remote_message_in_utf8,
+		    setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_clock_runs_for_the_side_to_move, setup_amber,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_lost_connection_offers_to_reconnect,
+		    setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_leaving_asks_and_keeps_the_seat, setup_amber,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_new_game_key_does_not_start_one, setup_amber,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_long_names_and_room_fit_the_panel, setup_amber,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_names_in_utf8_fit_the_panel_in_columns,
+		    setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_shows_that_the_room_cannot_save, setup_amber,
+		    teardown),
 		cmocka_unit_test(test_remote_end_is_told_from_each_side),
 		cmocka_unit_test(test_remote_record_says_who_played_whom),
-		cmocka_unit_test_setup_teardown(test_remote_questions_show_the_rooms_keys, setup_amber, teardown),
-		cmocka_unit_test_setup_teardown(test_remote_room_name_is_cut_only_when_it_does_not_fit, setup_amber, teardown),
-		cmocka_unit_test(test_remote_invite_gives_way_when_the_friend_comes),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_questions_show_the_rooms_keys, setup_amber,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_room_name_is_cut_only_when_it_does_not_fit,
+		    setup_amber, teardown),
+		cmocka_unit_test(
+		    test_remote_invite_gives_way_when_the_friend_comes),
 		cmocka_unit_test(test_remote_soak_player),
 		cmocka_unit_test(test_remote_soak_spectator),
 	};

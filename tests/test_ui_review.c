@@ -162,8 +162,10 @@ test_ui_review_names_the_blunder_with_a_better_move(void **state)
 	/* After it Teal is a stone up, and the review says so. */
 	assert_true(blunder->score < 0);
 	ui_review_reason(&fixture->review, 0, reason);
-	assert_non_null(strstr(reason, "d3d4 leaves d4 in Teal's shade; better "));
-	assert_non_null(strstr(reason, "leaves nothing exposed to Teal's reply; "
+	assert_non_null(
+	    strstr(reason, "d3d4 leaves d4 in Teal's shade; better "));
+	assert_non_null(strstr(reason,
+	    "leaves nothing exposed to Teal's reply; "
 	    "the engine's line "));
 	/* No other move is marked: they lose nothing. */
 	for (int i = 1; i < fixture->review.count; i++)
@@ -200,7 +202,8 @@ test_ui_review_says_where_a_later_cost_comes(void **state)
 	read_game(fixture, game);
 	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
 	    fixture->search, NULL), 0);
-	assert_int_equal(fixture->review.moves[index].played, fixture_move("c3b4"));
+	assert_int_equal(fixture->review.moves[index].played,
+	    fixture_move("c3b4"));
 	ui_review_reason(&fixture->review, index, reason);
 	assert_non_null(strstr(reason, "c3b4 leaves nothing exposed to Teal's "
 	    "reply, but the cost comes later: b1, d1 and g2 are lost after "
@@ -292,7 +295,8 @@ test_ui_review_chart_shows_who_was_ahead(void **state)
 	    sizeof top);
 	ui_review_chart_row(&fixture->review, (rows - 1) / 2 + 1, false, bottom,
 	    sizeof bottom);
-	ui_review_chart_row(&fixture->review, rows - 1, false, line, sizeof line);
+	ui_review_chart_row(&fixture->review, rows - 1, false, line,
+	    sizeof line);
 	assert_null(strchr(top, '#'));
 	assert_non_null(strchr(bottom, '#'));
 	assert_non_null(strchr(line, '!'));
@@ -341,7 +345,8 @@ test_ui_review_a_swing_not_a_mistake_says_why(void **state)
 	/* Against the mover, nothing taken: its best was no better. */
 	dusk_review(review, 0, 10, 150);
 	ui_review_swing(review, 1, text, sizeof text);
-	assert_string_equal(text, "dusk took a5 and g5; the best there was: no move lost less");
+	assert_string_equal(text,
+	    "dusk took a5 and g5; the best there was: no move lost less");
 	/* A small swing says what was taken, and no more; a mistake is
 	 * said as before. */
 	dusk_review(review, 0, 50, 0);
@@ -371,10 +376,12 @@ test_ui_review_a_gain_beyond_the_last_score(void **state)
 	    fixture_move("d1d2"), .best = fixture_move("d1d2"),
 	    .mover = COLOUR_AMBER, .round = 1, .score = 150 };
 	ui_review_swing(review, 0, text, sizeof text);
-	assert_string_equal(text, "a gain later than the previous score looked");
+	assert_string_equal(text,
+	    "a gain later than the previous score looked");
 	ui_review_move_line(review, 0, text);
 	assert_true(strlen(text) <= UI_REVIEW_WIDTH);
-	assert_non_null(strstr(text, "+1.50  a gain later than the previous score looked"));
+	assert_non_null(
+	    strstr(text, "+1.50  a gain later than the previous score looked"));
 }
 
 /*
@@ -393,13 +400,15 @@ test_ui_review_scores_say_what_they_are_beside_the_share(void **state)
 	const char *list;
 
 	read_game(fixture, played_game);
-	assert_int_equal(ui_review_run(review, &fixture->record, fixture->search,
-	    NULL), 0);
+	assert_int_equal(ui_review_run(review, &fixture->record,
+			     fixture->search, NULL),
+	    0);
 	/* Amber's b1b2 leaves Amber up, as the search sees it. */
 	assert_true(review->moves[0].score > 0 &&
 	    review->moves[0].score < SEARCH_WIN_MIN);
 	ui_review_score_said(review, 0, true, said, sizeof said);
-	assert_non_null(strstr(said, ", Amber up in 7 moves (whole games: Amber "
+	assert_non_null(strstr(said,
+	    ", Amber up in 7 moves (whole games: Amber "
 	    "19.0%)"));
 	ui_review_score_said(review, 0, false, said, sizeof said);
 	assert_non_null(strstr(said, ", Amber up in 7 moves"));
@@ -419,7 +428,8 @@ test_ui_review_scores_say_what_they_are_beside_the_share(void **state)
 	assert_string_equal(said, "Amber wins");
 	/* The report: the share and what the scores are, over the list. */
 	ui_review_run(review, &fixture->record, fixture->search, NULL);
-	ui_review_report(review, false, fixture->report, sizeof fixture->report);
+	ui_review_report(review, false, fixture->report,
+	    sizeof fixture->report);
 	list = strstr(fixture->report, "- Teal up.\n  1. Amber b1b2");
 	assert_non_null(list);
 	assert_non_null(strstr(fixture->report, "Each line: the round, who "
@@ -431,11 +441,13 @@ test_ui_review_scores_say_what_they_are_beside_the_share(void **state)
 	assert_null(strstr(fixture->report, "The new-game menu's"));
 	/* From another position: no share, in the words or the report. */
 	read_game(fixture, blunder_game);
-	assert_int_equal(ui_review_run(review, &fixture->record, fixture->search,
-	    NULL), 0);
+	assert_int_equal(ui_review_run(review, &fixture->record,
+			     fixture->search, NULL),
+	    0);
 	ui_review_score_said(review, 1, true, said, sizeof said);
 	assert_null(strstr(said, "whole games"));
-	ui_review_report(review, false, fixture->report, sizeof fixture->report);
+	ui_review_report(review, false, fixture->report,
+	    sizeof fixture->report);
 	assert_null(strstr(fixture->report, "measured share"));
 	assert_non_null(strstr(fixture->report, "Each line: the round"));
 }
@@ -451,7 +463,8 @@ play_after_line(const struct ui_review *review, int index, struct board *board)
 	board_make(board, review->moves[index].played, &undo);
 	for (int i = 0; i < UI_REVIEW_AFTER &&
 	    review->moves[index].after[i] != MOVE_NONE; i++) {
-		assert_true(board_is_legal(board, review->moves[index].after[i]));
+		assert_true(
+		    board_is_legal(board, review->moves[index].after[i]));
 		board_make(board, review->moves[index].after[i], &undo);
 	}
 }
@@ -463,7 +476,8 @@ play_after_line(const struct ui_review *review, int index, struct board *board)
  * the forced win the better move had.  Checked by playing the line out.
  */
 static void
-test_ui_review_a_later_cost_without_stones_says_what_the_line_shows(void **state)
+test_ui_review_later_cost_without_stones_shows_the_line(
+    void **state)
 {
 	static const char danger_game[] =
 	    "[Gnomon \"1\"]\n[Amber \"level 3\"]\n[Teal \"level 1\"]\n"
@@ -497,7 +511,8 @@ test_ui_review_a_later_cost_without_stones_says_what_the_line_shows(void **state
 	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
 	    fixture->search, NULL), 0);
 	ui_review_reason(&fixture->review, index, reason);
-	assert_non_null(strstr(reason, "c7c6 takes d6 and leaves nothing exposed "
+	assert_non_null(strstr(reason,
+	    "c7c6 takes d6 and leaves nothing exposed "
 	    "to Amber's reply, "
 	    "but it lets a forced win go, which f7e6 had: no stone is lost in "
 	    "the engine's line e1f2 f7f6 f2e2 c6d5 e2f2 d5e4, and it forces no "
@@ -532,11 +547,14 @@ test_ui_review_a_later_cost_in_the_place(void **state)
 	    .after = { fixture_move("d1e1"), fixture_move("a1b1") },
 	    .line = { fixture_move("c3d3"), fixture_move("g7f7") } };
 	ui_review_reason(review, 0, reason);
-	assert_string_equal(reason, "b1a1 leaves nothing exposed to Teal's reply, "
+	assert_string_equal(reason,
+	    "b1a1 leaves nothing exposed to Teal's reply, "
 	    "but its cost is "
 	    "where the stones stand, not stones yet: none is lost in the "
-	    "engine's line d1e1 a1b1, and the search counts the place it leaves "
-	    "1.20 stones worse than after c3d3; better c3d3: takes d1 and leaves "
+	    "engine's line d1e1 a1b1, and the search counts the place it "
+	    "leaves "
+	    "1.20 stones worse than after c3d3; better c3d3: takes d1 and "
+	    "leaves "
 	    "nothing exposed to Teal's reply; the engine's line c3d3 g7f7");
 }
 
@@ -559,11 +577,13 @@ test_ui_review_chart_shows_dusk_and_the_mistake_on_one_move(void **state)
 	ui_review_chart_row(review, rows - 1, false, marks, sizeof marks);
 	assert_string_equal(line, "even   +-~");
 	assert_string_equal(marks, "         !");
-	ui_review_report(review, false, fixture->report, sizeof fixture->report);
+	ui_review_report(review, false, fixture->report,
+	    sizeof fixture->report);
 	for (char *c = fixture->report; *c != '\0'; c++)
 		if (*c == '\n')
 			*c = ' ';
-	assert_non_null(strstr(fixture->report, "~ on the line where dusk fell, "
+	assert_non_null(strstr(fixture->report,
+	    "~ on the line where dusk fell, "
 	    "and ! under the chart at the largest mistake."));
 }
 
@@ -642,24 +662,27 @@ test_ui_review_cost_reads_off_the_line(void **state)
 			/* A game at stake is said in words, not as a capped
 			 * count of stones. */
 			if (strstr(line, ", loses the game: ") != NULL) {
-				assert_true(sign * move->score <= -SEARCH_WIN_MIN);
+				assert_true(
+				    sign * move->score <= -SEARCH_WIN_MIN);
 				mistakes++;
 				continue;
 			}
 			if (strstr(line, ", throws a win away: ") != NULL ||
 			    strstr(line, ", misses a forced win: ") != NULL) {
-				assert_true(sign * move->best_score >= SEARCH_WIN_MIN);
+				assert_true(
+				    sign * move->best_score >= SEARCH_WIN_MIN);
 				mistakes++;
 				continue;
 			}
 			if (sscanf(line, "%*s %7s %7s %15s %*s costs %15[0-9.] "
 			    "stones: %7s would keep %15s", mover, name, played,
 			    cost, better, kept) != 6)
-				fail_msg("mistake line without its numbers: %s", line);
+				fail_msg("mistake line without its numbers: %s",
+				    line);
 			notation_move(move->best, name);
 			assert_string_equal(better, name);
-			assert_int_equal(hundredths(cost), sign * (hundredths(kept) -
-			    hundredths(played)));
+			assert_int_equal(hundredths(cost),
+			    sign * (hundredths(kept) - hundredths(played)));
 			mistakes++;
 		}
 	}
@@ -727,7 +750,8 @@ test_ui_review_a_take_the_score_went_against_says_why(void **state)
 	dusk_review(review, 150, 50, 0);
 	review->moves[0].after[0] = fixture_move("g6f6");
 	ui_review_swing(review, 0, text, sizeof text);
-	assert_string_equal(text, "takes c3; a5 lost after g6f6 in the engine's "
+	assert_string_equal(text,
+	    "takes c3; a5 lost after g6f6 in the engine's "
 	    "line");
 	ui_review_move_line(review, 0, text);
 	assert_true(strlen(text) <= UI_REVIEW_WIDTH);
@@ -794,7 +818,8 @@ test_ui_review_a_missed_win_is_not_a_win_thrown_away(void **state)
 	assert_true(strlen(line) <= UI_REVIEW_WIDTH);
 	ui_review_report(&fixture->review, false, fixture->report,
 	    sizeof fixture->report);
-	assert_non_null(strstr(fixture->report, "Largest mistake: round 9, Amber "
+	assert_non_null(strstr(fixture->report,
+	    "Largest mistake: round 9, Amber "
 	    "d4c5, misses a forced win;"));
 
 	read_game(fixture, MISSED_WIN_GAME("e3d3"));
@@ -858,39 +883,51 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_ui_review_cost_says_when_a_game_is_at_stake),
-		cmocka_unit_test_setup_teardown(test_ui_review_names_the_blunder_with_a_better_move,
+		cmocka_unit_test(
+		    test_ui_review_cost_says_when_a_game_is_at_stake),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_names_the_blunder_with_a_better_move, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_scores_say_what_they_are_beside_the_share,
 		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_scores_say_what_they_are_beside_the_share,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_a_gain_beyond_the_last_score, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_later_cost_without_stones_shows_the_line,
 		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_a_gain_beyond_the_last_score,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_a_later_cost_without_stones_says_what_the_line_shows,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_a_later_cost_in_the_place,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_says_where_a_later_cost_comes,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_the_same_record_twice_reads_the_same,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_report_fits_the_width_in_ascii,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_chart_shows_who_was_ahead,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_a_swing_not_a_mistake_says_why,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_chart_shows_dusk_and_the_mistake_on_one_move,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_a_later_cost_in_the_place, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_says_where_a_later_cost_comes, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_the_same_record_twice_reads_the_same, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_report_fits_the_width_in_ascii, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_chart_shows_who_was_ahead, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_a_swing_not_a_mistake_says_why, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_chart_shows_dusk_and_the_mistake_on_one_move,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_stops_when_asked,
 		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_cost_reads_off_the_line,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_cost_reads_off_the_line, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_a_missed_win_is_not_a_win_thrown_away, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_a_take_the_score_went_against_says_why,
 		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_a_missed_win_is_not_a_win_thrown_away,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_a_take_the_score_went_against_says_why,
-		    setup, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_same_words_are_said_once,
-		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_same_words_are_said_once, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_report_says_you,
 		    setup, teardown),
 		cmocka_unit_test(test_ui_review_scores_in_words),

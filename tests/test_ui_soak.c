@@ -53,22 +53,23 @@
 
 enum {
 	SOAK_EVENTS_DEFAULT = 100000,
-	SOAK_RUNS = 4,			/* the events are shared among the runs */
+	SOAK_RUNS = 4, /* the events are shared among the runs */
 	SOAK_SEED_DEFAULT = 20261129,
-	QUEUE_MAX = 32,			/* the longest scripted sequence of events */
-	JUNK_MAX = 20,			/* longer than the typed move's room */
-	ANSWER_DELAY_MAX = 4,		/* events before the computer's answer arrives */
-	STALE_ANSWER_ODDS = 3,		/* 1 in this many stale answers is handed back */
-	PAGE_ROWS_MIN = -4,		/* a terminal too small gives the ui nonsense */
+	QUEUE_MAX = 32, /* the longest scripted sequence of events */
+	JUNK_MAX = 20, /* longer than the typed move's room */
+	ANSWER_DELAY_MAX = 4, /* events before the computer's answer arrives */
+	STALE_ANSWER_ODDS = 3, /* 1 in this many stale answers is handed back */
+	PAGE_ROWS_MIN = -4, /* a terminal too small gives the ui nonsense */
 	PAGE_ROWS_SPAN = 140,
 	BYTE_VALUES = 256,
-	PAST_THE_NAMED_KEYS = 3,	/* key codes past UI_KEY_F1, bound to nothing */
-	OFF_BOARD_ODDS = 8,		/* 1 in this many clicks is off the board */
-	ELSEWHERE_ODDS = 6,		/* 1 in this many click moves ends elsewhere */
-	BACKSPACE_ODDS = 20,		/* after each typed character */
-	ESCAPE_ODDS = 10,		/* a typed move abandoned */
-	RETURN_ODDS = 5,		/* '\r' rather than '\n' */
-	YES_ODDS = 4			/* 1 in this many quit questions answered y */
+	PAST_THE_NAMED_KEYS =
+	    3, /* key codes past UI_KEY_F1, bound to nothing */
+	OFF_BOARD_ODDS = 8, /* 1 in this many clicks is off the board */
+	ELSEWHERE_ODDS = 6, /* 1 in this many click moves ends elsewhere */
+	BACKSPACE_ODDS = 20, /* after each typed character */
+	ESCAPE_ODDS = 10, /* a typed move abandoned */
+	RETURN_ODDS = 5, /* '\r' rather than '\n' */
+	YES_ODDS = 4 /* 1 in this many quit questions answered y */
 };
 
 /* How the next event is drawn: cumulative bounds out of DRAW_ALL. */
@@ -87,7 +88,13 @@ enum {
 };
 
 /* EVENT_QUIT: q in a window too small to draw (the front end's ui_quit). */
-enum event_kind { EVENT_KEY, EVENT_CLICK, EVENT_RIGHT_CLICK, EVENT_RESIZE, EVENT_QUIT };
+enum event_kind {
+	EVENT_KEY,
+	EVENT_CLICK,
+	EVENT_RIGHT_CLICK,
+	EVENT_RESIZE,
+	EVENT_QUIT
+};
 
 struct event {
 	enum event_kind	kind;
@@ -111,7 +118,8 @@ struct soak_stats {
 	long	events, person_moves, computer_moves, undos, new_games;
 	long	finished, quits, stale_refused, selections, typed_moves;
 	long	holds;		/* hold=1: moves that kept the sun */
-	long	in_mode[UI_MODE_QUIT + 1];	/* events that found the ui in each mode */
+	long in_mode[UI_MODE_QUIT +
+	    1]; /* events that found the ui in each mode */
 };
 
 struct soak {
@@ -121,7 +129,8 @@ struct soak {
 	uint64_t		random;
 	struct snapshot		before;
 
-	/* The core's view of the ui's board, worked out again when it changes. */
+	/* The core's view of the ui's board, worked out again when it
+	 * changes. */
 	struct board		expected;
 	struct hints		expected_hints;
 	unsigned		expected_generation;
@@ -166,7 +175,8 @@ static bool
 move_hints_equal(const struct move_hint *a, const struct move_hint *b)
 {
 	return a->move == b->move && a->takes == b->takes &&
-	    a->exposed == b->exposed && a->lost == b->lost && a->class == b->class;
+	    a->exposed == b->exposed && a->lost == b->lost &&
+	    a->class == b->class;
 }
 
 static bool
@@ -192,7 +202,8 @@ hints_equal(const struct hints *a, const struct hints *b)
 static const char *
 event_name(const struct event *event, char *text, size_t size)
 {
-	static const char *const kinds[] = { "key", "click", "right click", "resize", "quit" };
+	static const char *const kinds[] = { "key", "click", "right click",
+		"resize", "quit" };
 
 	snprintf(text, size, "%s %d", kinds[event->kind], event->value);
 	return text;
@@ -220,7 +231,8 @@ soak_snapshot(struct soak *soak)
 
 /* ---- The checks after every event ---- */
 
-/* The history replayed from its start reaches the ui's board, move by legal move. */
+/* The history replayed from its start reaches the ui's board, move by legal
+ * move. */
 static void
 soak_check_position(struct soak *soak)
 {
@@ -230,7 +242,8 @@ soak_check_position(struct soak *soak)
 	struct undo undo;
 
 	if (broken != NULL)
-		fail_msg("event %ld: unsound position: %s", soak->stats.events, broken);
+		fail_msg("event %ld: unsound position: %s", soak->stats.events,
+		    broken);
 	assert_true(game->plies >= 0 && game->plies <= MAX_PLIES);
 	for (int i = 0; i < game->plies; i++) {
 		if (!board_is_legal(&replay, game->moves[i]))
@@ -251,7 +264,8 @@ soak_check_position(struct soak *soak)
 		hints_analyse(&soak->expected, &soak->expected_hints);
 	}
 	if (!hints_equal(&soak->ui->hints, &soak->expected_hints))
-		fail_msg("event %ld: the ui's hints are stale", soak->stats.events);
+		fail_msg("event %ld: the ui's hints are stale",
+		    soak->stats.events);
 }
 
 static bool
@@ -268,22 +282,28 @@ soak_check_modes(const struct soak *soak)
 
 	assert_true(ui_mode(ui) >= UI_MODE_MENU && ui_mode(ui) <= UI_MODE_QUIT);
 	assert_true(ui->game.opponent >= 0 && ui->game.opponent < UI_OPPONENTS);
-	assert_true(ui->game.human == COLOUR_AMBER || ui->game.human == COLOUR_TEAL);
+	assert_true(
+	    ui->game.human == COLOUR_AMBER || ui->game.human == COLOUR_TEAL);
 	assert_true(ui->menu.row >= 0 && ui->menu.row < UI_MENU_ROWS);
 	assert_true(ui_menu_row_applies(ui, ui->menu.row));
 	assert_true(ui->menu.level >= LEVEL_MIN && ui->menu.level <= LEVEL_MAX);
 	assert_true(ui->game.level >= LEVEL_MIN && ui->game.level <= LEVEL_MAX);
-	assert_true(ui->menu.side >= PLAY_SIDE_AMBER && ui->menu.side <= PLAY_SIDE_RANDOM);
+	assert_true(ui->menu.side >= PLAY_SIDE_AMBER &&
+	    ui->menu.side <= PLAY_SIDE_RANDOM);
 	assert_true(ui->menu.opponent >= 0 && ui->menu.opponent < UI_OPPONENTS);
 	assert_true(ui->page.rows >= 1);
 	assert_true(string_ends_within(ui->message, sizeof ui->message));
-	assert_true(string_ends_within(ui->typing.text, sizeof ui->typing.text));
+	assert_true(
+	    string_ends_within(ui->typing.text, sizeof ui->typing.text));
 	if (!ui->game.started)
-		assert_true(ui_mode(ui) == UI_MODE_MENU || ui_mode(ui) == UI_MODE_QUIT ||
-		    (ui_mode(ui) == UI_MODE_RULES && ui_mode_under(ui) == UI_MODE_MENU));
+		assert_true(ui_mode(ui) == UI_MODE_MENU ||
+		    ui_mode(ui) == UI_MODE_QUIT ||
+		    (ui_mode(ui) == UI_MODE_RULES &&
+			ui_mode_under(ui) == UI_MODE_MENU));
 	switch (ui_mode(ui)) {
 	case UI_MODE_RULES:
-		assert_true(ui_mode_under(ui) == UI_MODE_MENU || ui_mode_under(ui) == UI_MODE_PLAY ||
+		assert_true(ui_mode_under(ui) == UI_MODE_MENU ||
+		    ui_mode_under(ui) == UI_MODE_PLAY ||
 		    ui_mode_under(ui) == UI_MODE_PIE);
 		assert_true(ui->page.top >= 0);
 		assert_true(ui->page.top <= (last_top > 0 ? last_top : 0));
@@ -294,7 +314,8 @@ soak_check_modes(const struct soak *soak)
 			assert_true(*c > ' ' && *c < UI_KEY_BACKSPACE);
 		break;
 	case UI_MODE_CONFIRM_QUIT:
-		assert_true(ui_mode_under(ui) == UI_MODE_PLAY || ui_mode_under(ui) == UI_MODE_MENU);
+		assert_true(ui_mode_under(ui) == UI_MODE_PLAY ||
+		    ui_mode_under(ui) == UI_MODE_MENU);
 		assert_true(ui->game.started);
 		break;
 	default:
@@ -310,7 +331,8 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 	const struct board *board = &ui->game.board;
 	const struct hints *hints = &soak->expected_hints;
 	const struct ui_cell *cell = &view->cells[cell_rank(at)][cell_file(at)];
-	const uint64_t *shade = ui->play.show_tomorrow ? hints->shade_tomorrow : hints->shade;
+	const uint64_t *shade =
+	    ui->play.show_tomorrow ? hints->shade_tomorrow : hints->shade;
 	uint64_t bit = bb_cell(at);
 	int stone = UI_NO_STONE;
 	unsigned shades = 0;
@@ -324,7 +346,8 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 	}
 	if (stone != UI_NO_STONE && ui->play.show_hints) {
 		if (hints->in_enemy_shade[stone] & bit)
-			ring = stone == view->viewer ? UI_RING_THREAT : UI_RING_PREY;
+			ring = stone == view->viewer ? UI_RING_THREAT :
+						       UI_RING_PREY;
 		else if (hints->shaded_tomorrow[stone] & bit)
 			ring = UI_RING_TOMORROW;
 	}
@@ -333,21 +356,25 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 	if (cell->reach != (stone == view->viewer && ui->play.show_hints &&
 	    !board_is_over(board) && board->side == view->viewer &&
 	    ring != UI_RING_THREAT && (hints->in_reach & bit) != 0))
-		fail_msg("event %ld: cell %d's reach mark is %d", soak->stats.events,
-		    at, cell->reach);
+		fail_msg("event %ld: cell %d's reach mark is %d",
+		    soak->stats.events, at, cell->reach);
 	if (cell->stone != stone || cell->shade != shades ||
 	    cell->dark != ((board->lit & bit) == 0) || cell->ring != ring)
-		fail_msg("event %ld: cell %d shows stone %d shade %u dark %d ring %d, "
-		    "the board has stone %d shade %u dark %d ring %d",
-		    soak->stats.events, at, cell->stone, cell->shade, cell->dark,
-		    cell->ring, stone, shades, (board->lit & bit) == 0, ring);
-	assert_int_equal(cell->cursor, at == ui->play.cursor && ui_mode(ui) != UI_MODE_MENU &&
-	    ui_mode(ui) != UI_MODE_PIE);
+		fail_msg("event %ld: cell %d shows stone %d shade %u dark %d "
+			 "ring %d, "
+			 "the board has stone %d shade %u dark %d ring %d",
+		    soak->stats.events, at, cell->stone, cell->shade,
+		    cell->dark, cell->ring, stone, shades,
+		    (board->lit & bit) == 0, ring);
+	assert_int_equal(cell->cursor,
+	    at == ui->play.cursor && ui_mode(ui) != UI_MODE_MENU &&
+		ui_mode(ui) != UI_MODE_PIE);
 	assert_int_equal(cell->selected, at == ui->play.selected);
 	if (cell->lost)
 		assert_int_equal(cell->stone, UI_NO_STONE);
 	/* The last move's marks, from the history itself. */
-	if (ui->game.plies > 0 && ui->game.moves[ui->game.plies - 1] != MOVE_PASS) {
+	if (ui->game.plies > 0 &&
+	    ui->game.moves[ui->game.plies - 1] != MOVE_PASS) {
 		uint16_t last = ui->game.moves[ui->game.plies - 1];
 
 		assert_int_equal(cell->last_from, at == move_from(last));
@@ -393,9 +420,11 @@ soak_check_selection(struct soak *soak, const struct ui_view *view)
 		return;
 	}
 	soak->stats.selections++;
-	if (!cell_on_board(cell_file(ui->play.selected), cell_rank(ui->play.selected)) ||
+	if (!cell_on_board(cell_file(ui->play.selected),
+		cell_rank(ui->play.selected)) ||
 	    (board->stones[board->side] & bb_cell(ui->play.selected)) == 0)
-		fail_msg("event %ld: the selection %d is not a stone of the side to move",
+		fail_msg("event %ld: the selection %d is not a stone of the "
+			 "side to move",
 		    soak->stats.events, ui->play.selected);
 	assert_false(ui_is_over(ui));
 	assert_false(ui_is_computer(ui, board->side));
@@ -410,14 +439,18 @@ soak_check_selection(struct soak *soak, const struct ui_view *view)
 		dot = view->cells[cell_rank(to)][cell_file(to)].dot;
 		if (!board_is_legal(board, move)) {
 			if (dot != UI_DOT_NONE)
-				fail_msg("event %ld: a dot on %d, not a move of %d",
+				fail_msg("event %ld: a dot on %d, not a move "
+					 "of %d",
 				    soak->stats.events, to, ui->play.selected);
 			continue;
 		}
 		destinations++;
 		hints_move(board, move, &hint);
-		if (dot != (ui->play.show_hints ? dot_of_class(hint.class) : UI_DOT_QUIET))
-			fail_msg("event %ld: the dot on %d is %d, the core's class %d",
+		if (dot !=
+		    (ui->play.show_hints ? dot_of_class(hint.class) :
+					   UI_DOT_QUIET))
+			fail_msg("event %ld: the dot on %d is %d, the core's "
+				 "class %d",
 			    soak->stats.events, to, dot, hint.class);
 	}
 	if (destinations == 0)
@@ -433,9 +466,12 @@ soak_check_fits(const struct soak *soak, const char *name, const char *text,
 	char ascii[UI_LINE_MAX * 4];
 
 	ui_text_ascii(text, ascii, sizeof ascii);
-	if (ui_text_rows(text, width) > rows || ui_text_rows(ascii, width) > rows)
-		fail_msg("event %ld: the %s '%s' takes more than %d row%s of %d columns",
-		    soak->stats.events, name, text, rows, rows == 1 ? "" : "s", width);
+	if (ui_text_rows(text, width) > rows ||
+	    ui_text_rows(ascii, width) > rows)
+		fail_msg("event %ld: the %s '%s' takes more than %d row%s of "
+			 "%d columns",
+		    soak->stats.events, name, text, rows, rows == 1 ? "" : "s",
+		    width);
 }
 
 static void
@@ -446,20 +482,22 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	const struct ui_panel *panel = &view->panel;
 	const char *const names[COLOUR_COUNT] = { "Amber", "Teal" };
 	char text[UI_LINE_MAX];
-	const char *lines[] = {
-		panel->turn, panel->round, panel->dusk, panel->stones[COLOUR_AMBER],
-		panel->stones[COLOUR_TEAL], panel->last, panel->opponent,
-		panel->variant, panel->view, panel->hints, panel->detail,
-		panel->prompt, panel->keys
-	};
+	const char *lines[] = { panel->turn, panel->round, panel->dusk,
+		panel->stones[COLOUR_AMBER], panel->stones[COLOUR_TEAL],
+		panel->last, panel->opponent, panel->variant, panel->view,
+		panel->hints, panel->detail, panel->prompt, panel->keys };
 
 	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
 		assert_true(string_ends_within(lines[i], UI_LINE_MAX));
-	soak_check_fits(soak, "turn", panel->turn, UI_PANEL_COLUMNS, UI_TURN_ROWS);
-	soak_check_fits(soak, "opponent", panel->opponent, UI_PANEL_COLUMNS, UI_OPPONENT_ROWS);
-	soak_check_fits(soak, "last move", panel->last, UI_PANEL_COLUMNS, UI_LAST_ROWS);
+	soak_check_fits(soak, "turn", panel->turn, UI_PANEL_COLUMNS,
+	    UI_TURN_ROWS);
+	soak_check_fits(soak, "opponent", panel->opponent, UI_PANEL_COLUMNS,
+	    UI_OPPONENT_ROWS);
+	soak_check_fits(soak, "last move", panel->last, UI_PANEL_COLUMNS,
+	    UI_LAST_ROWS);
 	soak_check_fits(soak, "round", panel->round, UI_PANEL_COLUMNS, 1);
-	soak_check_fits(soak, "variant", panel->variant, UI_PANEL_COLUMNS, UI_VARIANT_ROWS);
+	soak_check_fits(soak, "variant", panel->variant, UI_PANEL_COLUMNS,
+	    UI_VARIANT_ROWS);
 	soak_check_fits(soak, "dusk", panel->dusk, UI_PANEL_COLUMNS, 1);
 	soak_check_fits(soak, "view", panel->view, UI_PANEL_COLUMNS, 1);
 	soak_check_fits(soak, "hints", panel->hints, UI_PANEL_COLUMNS, 1);
@@ -469,9 +507,11 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	assert_int_equal(view->over, ui_is_over(ui));
 	assert_int_equal(view->thinking, ui_computer_to_move(ui));
 	assert_int_equal(view->to_move, board->side);
-	/* The rings warn the person against the computer, else the side to move. */
-	assert_int_equal(view->viewer, ui->game.opponent == UI_OPPONENT_COMPUTER ?
-	    ui->game.human : board->side);
+	/* The rings warn the person against the computer, else the side to
+	 * move. */
+	assert_int_equal(view->viewer,
+	    ui->game.opponent == UI_OPPONENT_COMPUTER ? ui->game.human :
+							board->side);
 	/* The dial's sun is the round's shown: S shows the next. */
 	assert_int_equal(view->sun, !ui->play.show_tomorrow || board->held ?
 	    board->sun : (board->sun + 1) % COMPASS_POINTS);
@@ -479,8 +519,8 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		int count = bb_count(board->stones[colour]);
 
-		snprintf(text, sizeof text, "%-6s %d stone%s", names[colour], count,
-		    count == 1 ? "" : "s");
+		snprintf(text, sizeof text, "%-6s %d stone%s", names[colour],
+		    count, count == 1 ? "" : "s");
 		assert_string_equal(panel->stones[colour], text);
 		soak_check_fits(soak, "count", panel->stones[colour],
 		    UI_PANEL_COLUMNS - 2, 1);
@@ -494,7 +534,8 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 		    soak->stats.events, panel->turn);
 	if (ui->game.started && !view->over && ui_mode(ui) != UI_MODE_PIE &&
 	    strstr(panel->turn, names[board->side]) == NULL)
-		fail_msg("event %ld: the turn line '%s' does not name the side to move",
+		fail_msg("event %ld: the turn line '%s' does not name the side "
+			 "to move",
 		    soak->stats.events, panel->turn);
 	if (ui->message[0] != '\0')
 		assert_string_equal(panel->detail, ui->message);
@@ -548,29 +589,36 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 			snprintf(text, sizeof text, "Computer level: %d of %d",
 			    ui->menu.level, LEVEL_MAX);
 		else if (row == UI_MENU_SIDE)
-			snprintf(text, sizeof text, "You play: %s", sides[ui->menu.side]);
+			snprintf(text, sizeof text, "You play: %s",
+			    sides[ui->menu.side]);
 		else if (row == UI_MENU_PIE)
 			snprintf(text, sizeof text, "Pie rule: %s",
 			    ui->rules.pie ? "on" : "off");
 		else if (row == UI_MENU_SUN)
 			soak_menu_sun(ui, text, sizeof text);
 		else if (row == UI_MENU_LEARN)
-			snprintf(text, sizeof text, "Learn to play: the lessons");
+			snprintf(text, sizeof text,
+			    "Learn to play: the lessons");
 		else if (row == UI_MENU_FRIEND)
 			snprintf(text, sizeof text, "Play a friend");
 		else if (row == UI_MENU_JOIN)
 			snprintf(text, sizeof text, "Join a friend");
 		else
 			snprintf(text, sizeof text, "Start the game");
-		snprintf(row_text, sizeof row_text, "%s %s%s", current ? "▸" : " ",
-		    text, current && row != UI_MENU_START &&
-		    row != UI_MENU_LEARN && row != UI_MENU_FRIEND &&
-		    row != UI_MENU_JOIN ? "  ←→" : "");
+		snprintf(row_text, sizeof row_text, "%s %s%s",
+		    current ? "▸" : " ", text,
+		    current && row != UI_MENU_START && row != UI_MENU_LEARN &&
+			    row != UI_MENU_FRIEND && row != UI_MENU_JOIN ?
+			"  ←→" :
+			"");
 		if (strcmp(menu->rows[row], row_text) != 0)
-			fail_msg("event %ld: menu row %d shows '%s', the ui has '%s'",
+			fail_msg("event %ld: menu row %d shows '%s', the ui "
+				 "has '%s'",
 			    soak->stats.events, row, menu->rows[row], row_text);
-		soak_check_fits(soak, "menu row", menu->rows[row], UI_MENU_COLUMNS, 1);
-		assert_int_equal(menu->applies[row], ui_menu_row_applies(ui, row));
+		soak_check_fits(soak, "menu row", menu->rows[row],
+		    UI_MENU_COLUMNS, 1);
+		assert_int_equal(menu->applies[row],
+		    ui_menu_row_applies(ui, row));
 	}
 }
 
@@ -591,7 +639,8 @@ soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 		assert_null(page->text);
 	} else if (line == NULL || strncmp(line, text, strlen(text)) != 0 ||
 	    line[strlen(text)] != '\n') {
-		fail_msg("event %ld: the rules screen does not start at line %d",
+		fail_msg("event %ld: the rules screen does not start at line "
+			 "%d",
 		    soak->stats.events, ui->page.top);
 	}
 	/* Every row drawn is a whole line of the page, as wide as it may be. */
@@ -601,8 +650,10 @@ soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 		assert_non_null(end);
 		snprintf(text, sizeof text, "%.*s", (int)(end - line), line);
 		if (ui_text_columns(text) > UI_RULES_WIDTH)
-			fail_msg("event %ld: rules line %d is wider than %d columns",
-			    soak->stats.events, ui->page.top + i, UI_RULES_WIDTH);
+			fail_msg("event %ld: rules line %d is wider than %d "
+				 "columns",
+			    soak->stats.events, ui->page.top + i,
+			    UI_RULES_WIDTH);
 		line = end + 1;
 	}
 	last = page->top + page->rows < page->total ? page->top + page->rows :
@@ -616,11 +667,14 @@ soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 	if (section != page->footer) {
 		char name[UI_LINE_MAX];
 
-		snprintf(name, sizeof name, "%.*s", (int)(section - page->footer) -
-		    (int)strlen(" · "), page->footer);
-		assert_in_range(ui_rules_find(ui->ascii, name), 0, ui->page.top);
+		snprintf(name, sizeof name, "%.*s",
+		    (int)(section - page->footer) - (int)strlen(" · "),
+		    page->footer);
+		assert_in_range(ui_rules_find(ui->ascii, name), 0,
+		    ui->page.top);
 	}
-	soak_check_fits(soak, "rules footer", page->footer, UI_SCREEN_COLUMNS, 1);
+	soak_check_fits(soak, "rules footer", page->footer, UI_SCREEN_COLUMNS,
+	    1);
 }
 
 /* The screen up is the mode's, and only its part of the model is filled. */
@@ -629,7 +683,8 @@ soak_check_screen(const struct soak *soak, const struct ui_view *view)
 {
 	const struct ui *ui = soak->ui;
 
-	assert_int_equal(view->asking_quit, ui_mode(ui) == UI_MODE_CONFIRM_QUIT);
+	assert_int_equal(view->asking_quit,
+	    ui_mode(ui) == UI_MODE_CONFIRM_QUIT);
 	switch (ui_mode(ui)) {
 	case UI_MODE_MENU:
 		assert_int_equal(view->screen, UI_SCREEN_MENU);
@@ -655,15 +710,16 @@ soak_check_state(struct soak *soak)
 	soak_check_position(soak);
 	soak_check_modes(soak);
 	assert_true(ui->play.cursor >= 0 &&
-	    cell_on_board(cell_file(ui->play.cursor), cell_rank(ui->play.cursor)));
+	    cell_on_board(cell_file(ui->play.cursor),
+		cell_rank(ui->play.cursor)));
 	ui_view_build(ui, &view);
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {
 			soak_check_cell(soak, &view, cell_at(file, rank));
 			cursors += view.cells[rank][file].cursor;
 		}
-	assert_int_equal(cursors, ui_mode(ui) == UI_MODE_MENU || ui_mode(ui) == UI_MODE_PIE ?
-	    0 : 1);
+	assert_int_equal(cursors,
+	    ui_mode(ui) == UI_MODE_MENU || ui_mode(ui) == UI_MODE_PIE ? 0 : 1);
 	soak_check_selection(soak, &view);
 	soak_check_panel(soak, &view);
 	soak_check_screen(soak, &view);
@@ -699,8 +755,9 @@ event_may_undo(const struct snapshot *before, const struct event *event)
 {
 	const struct ui_binding *binding = event_binding(event);
 
-	return before->mode == UI_MODE_PLAY && before->opponent != UI_OPPONENT_WATCH &&
-	    binding != NULL && binding->action == UI_ACTION_UNDO;
+	return before->mode == UI_MODE_PLAY &&
+	    before->opponent != UI_OPPONENT_WATCH && binding != NULL &&
+	    binding->action == UI_ACTION_UNDO;
 }
 
 static bool
@@ -741,7 +798,8 @@ soak_check_undo(const struct soak *soak, int plies)
 		    soak->stats.events);
 	for (int i = plies + 1; i < before->plies; i++)
 		if (before->sides[i] == before->human)
-			fail_msg("event %ld: undo took back two of the person's moves",
+			fail_msg("event %ld: undo took back two of the "
+				 "person's moves",
 			    soak->stats.events);
 }
 
@@ -754,14 +812,17 @@ soak_check_history(struct soak *soak, const struct event *event)
 	const struct snapshot *before = &soak->before;
 	bool same_start = boards_equal(&game->start, &before->start);
 	int common = game->plies < before->plies ? game->plies : before->plies;
-	bool prefix = same_start && moves_equal(game->moves, before->moves, common);
+	bool prefix =
+	    same_start && moves_equal(game->moves, before->moves, common);
 	char name[64];
 
 	if (prefix && game->plies == before->plies) {
 		if (ui->generation != before->generation &&
 		    !event_may_start_a_game(before, event))
-			fail_msg("event %ld (%s): the game's generation changed "
-			    "though the game did not", soak->stats.events,
+			fail_msg("event %ld (%s): the game's generation "
+				 "changed "
+				 "though the game did not",
+			    soak->stats.events,
 			    event_name(event, name, sizeof name));
 		if (ui->generation != before->generation)
 			soak->stats.new_games++;
@@ -783,7 +844,9 @@ soak_check_history(struct soak *soak, const struct event *event)
 	    event_may_move(before, event)) {
 		int side = game->undos[before->plies].side;
 
-		if ((before->opponent == UI_OPPONENT_WATCH) || (before->opponent != UI_OPPONENT_PEOPLE && side != before->human))
+		if ((before->opponent == UI_OPPONENT_WATCH) ||
+		    (before->opponent != UI_OPPONENT_PEOPLE &&
+			side != before->human))
 			fail_msg("event %ld: a key moved the computer's stones",
 			    soak->stats.events);
 		soak->stats.person_moves++;
@@ -792,14 +855,17 @@ soak_check_history(struct soak *soak, const struct event *event)
 			soak->stats.typed_moves++;
 		return;
 	}
-	if (prefix && game->plies < before->plies && event_may_undo(before, event)) {
+	if (prefix && game->plies < before->plies &&
+	    event_may_undo(before, event)) {
 		soak_check_undo(soak, game->plies);
 		soak->stats.undos++;
 		return;
 	}
-	fail_msg("event %ld (%s, mode %d): the game changed unasked: %d plies -> %d%s",
-	    soak->stats.events, event_name(event, name, sizeof name), before->mode,
-	    before->plies, game->plies, same_start ? "" : ", another start");
+	fail_msg("event %ld (%s, mode %d): the game changed unasked: %d plies "
+		 "-> %d%s",
+	    soak->stats.events, event_name(event, name, sizeof name),
+	    before->mode, before->plies, game->plies,
+	    same_start ? "" : ", another start");
 }
 
 /* The program leaves a game in progress only when the person answered the
@@ -809,7 +875,8 @@ soak_check_quit(const struct soak *soak, const struct event *event)
 {
 	const struct snapshot *before = &soak->before;
 	const struct ui_binding *binding = event_binding(event);
-	bool in_progress = before->started && !before->over && before->plies > 0;
+	bool in_progress =
+	    before->started && !before->over && before->plies > 0;
 	char name[64];
 
 	if (before->mode == UI_MODE_CONFIRM_QUIT && event->kind == EVENT_KEY &&
@@ -818,13 +885,14 @@ soak_check_quit(const struct soak *soak, const struct event *event)
 		return;
 	if (!in_progress && event->kind == EVENT_QUIT)
 		return;
-	if (!in_progress && binding != NULL && binding->action == UI_ACTION_QUIT &&
+	if (!in_progress && binding != NULL &&
+	    binding->action == UI_ACTION_QUIT &&
 	    (before->mode == UI_MODE_PLAY || before->mode == UI_MODE_PIE ||
-	    (before->mode == UI_MODE_MENU && !before->started)))
+		(before->mode == UI_MODE_MENU && !before->started)))
 		return;
 	fail_msg("event %ld (%s, mode %d, %d plies): the program quit unasked",
-	    soak->stats.events, event_name(event, name, sizeof name), before->mode,
-	    before->plies);
+	    soak->stats.events, event_name(event, name, sizeof name),
+	    before->mode, before->plies);
 }
 
 /* ---- The computer, as the front end runs it ---- */
@@ -887,9 +955,11 @@ soak_computer(struct soak *soak)
 		    (uint64_t)ui->game.plies;
 		soak->pending_move = search_run(soak->search, &ui->game.board,
 		    &limits, NULL, NULL);
-		assert_true(board_is_legal(&ui->game.board, soak->pending_move));
+		assert_true(
+		    board_is_legal(&ui->game.board, soak->pending_move));
 		soak->pending_generation = ui->generation;
-		soak->pending_delay = rng_below(&soak->random, ANSWER_DELAY_MAX);
+		soak->pending_delay =
+		    rng_below(&soak->random, ANSWER_DELAY_MAX);
 		soak->pending = true;
 	}
 	if (soak->pending && soak->pending_delay-- <= 0) {
@@ -901,7 +971,8 @@ soak_computer(struct soak *soak)
 		soak->pending = false;
 		assert_int_equal(ui->game.plies, plies + 1);
 		assert_int_equal(ui->game.moves[plies], soak->pending_move);
-		assert_true(moves_equal(ui->game.moves, soak->before.moves, plies));
+		assert_true(
+		    moves_equal(ui->game.moves, soak->before.moves, plies));
 		assert_true(ui_is_computer(ui, ui->game.undos[plies].side));
 		soak->stats.computer_moves++;
 		soak_check_state(soak);
@@ -930,7 +1001,13 @@ random_cell(struct soak *soak)
 }
 
 /* What a typed move is. */
-enum typed_kind { TYPED_LEGAL, TYPED_LEGAL_DASHED, TYPED_ANY_CELLS, TYPED_JUNK, TYPED_KINDS };
+enum typed_kind {
+	TYPED_LEGAL,
+	TYPED_LEGAL_DASHED,
+	TYPED_ANY_CELLS,
+	TYPED_JUNK,
+	TYPED_KINDS
+};
 
 /* ':' and a move, legal or junk, then Enter or sometimes Esc. */
 static void
@@ -940,19 +1017,22 @@ soak_queue_typed_move(struct soak *soak)
 	const struct board *board = &soak->ui->game.board;
 	struct move_list list;
 	char text[JUNK_MAX + 1];
-	enum typed_kind kind = (enum typed_kind)rng_below(&soak->random, TYPED_KINDS);
+	enum typed_kind kind =
+	    (enum typed_kind)rng_below(&soak->random, TYPED_KINDS);
 
 	text[0] = '\0';
 	if ((kind == TYPED_LEGAL || kind == TYPED_LEGAL_DASHED) &&
 	    board_legal_moves(board, &list) > 0) {
-		notation_move(list.moves[rng_below(&soak->random, list.count)], text);
+		notation_move(list.moves[rng_below(&soak->random, list.count)],
+		    text);
 		if (kind == TYPED_LEGAL_DASHED && text[0] != 'p') {
 			/* "b1-c2", which readers also accept */
 			memmove(text + 3, text + 2, 3);
 			text[2] = '-';
 		}
 	} else if (kind == TYPED_ANY_CELLS) {
-		notation_move(move_make(random_cell(soak), random_cell(soak)), text);
+		notation_move(move_make(random_cell(soak), random_cell(soak)),
+		    text);
 	} else {
 		int length = rng_below(&soak->random, JUNK_MAX + 1);
 
@@ -992,11 +1072,12 @@ soak_queue_click_move(struct soak *soak)
 	soak_queue(soak, EVENT_CLICK, move_from(move));
 	/* A hold (hold=1) has no destination: its stone, then K. */
 	if (move_is_hold(move)) {
-		soak_queue(soak, EVENT_KEY, 'K');	/* and y to its question */
+		soak_queue(soak, EVENT_KEY, 'K'); /* and y to its question */
 		return;
 	}
-	soak_queue(soak, EVENT_CLICK, rng_below(&soak->random, ELSEWHERE_ODDS) == 0 ?
-	    random_cell(soak) : move_to(move));
+	soak_queue(soak, EVENT_CLICK,
+	    rng_below(&soak->random, ELSEWHERE_ODDS) == 0 ? random_cell(soak) :
+							    move_to(move));
 }
 
 static struct event
@@ -1019,7 +1100,8 @@ soak_next_event(struct soak *soak)
 	}
 	roll = rng_below(&soak->random, DRAW_ALL);
 	if (roll < DRAW_TABLE_KEY) {
-		event.value = ui_bindings[rng_below(&soak->random, ui_binding_count)].key;
+		event.value =
+		    ui_bindings[rng_below(&soak->random, ui_binding_count)].key;
 	} else if (roll < DRAW_BYTE) {
 		event.value = rng_below(&soak->random, BYTE_VALUES);
 	} else if (roll < DRAW_NAMED_KEY) {
@@ -1038,7 +1120,8 @@ soak_next_event(struct soak *soak)
 		    UI_NO_CELL : random_cell(soak);
 	} else if (roll < DRAW_RESIZE) {
 		event.kind = EVENT_RESIZE;
-		event.value = PAGE_ROWS_MIN + rng_below(&soak->random, PAGE_ROWS_SPAN);
+		event.value =
+		    PAGE_ROWS_MIN + rng_below(&soak->random, PAGE_ROWS_SPAN);
 	} else if (roll < DRAW_TYPED_MOVE) {
 		soak_queue_typed_move(soak);
 		return soak_next_event(soak);
@@ -1052,7 +1135,8 @@ soak_next_event(struct soak *soak)
 		return soak_next_event(soak);
 	} else {
 		soak_queue(soak, EVENT_KEY, 'q');
-		soak_queue(soak, EVENT_KEY, rng_below(&soak->random, 2) == 0 ? 'n' : 'N');
+		soak_queue(soak, EVENT_KEY,
+		    rng_below(&soak->random, 2) == 0 ? 'n' : 'N');
 		return soak_next_event(soak);
 	}
 	return event;
@@ -1153,10 +1237,13 @@ soak_run(const struct play_options *options, uint64_t seed, bool ascii,
 	    soak.stats.computer_moves, soak.stats.undos, soak.stats.new_games,
 	    soak.stats.finished, soak.stats.quits, soak.stats.stale_refused,
 	    soak.stats.selections);
-	print_message("events in the menu %ld, playing %ld, typing %ld, rules %ld, "
-	    "quit question %ld, pie step %ld\n", soak.stats.in_mode[UI_MODE_MENU],
-	    soak.stats.in_mode[UI_MODE_PLAY], soak.stats.in_mode[UI_MODE_TYPING],
-	    soak.stats.in_mode[UI_MODE_RULES], soak.stats.in_mode[UI_MODE_CONFIRM_QUIT],
+	print_message("events in the menu %ld, playing %ld, typing %ld, rules "
+		      "%ld, "
+		      "quit question %ld, pie step %ld\n",
+	    soak.stats.in_mode[UI_MODE_MENU], soak.stats.in_mode[UI_MODE_PLAY],
+	    soak.stats.in_mode[UI_MODE_TYPING],
+	    soak.stats.in_mode[UI_MODE_RULES],
+	    soak.stats.in_mode[UI_MODE_CONFIRM_QUIT],
 	    soak.stats.in_mode[UI_MODE_PIE]);
 	*stats = soak.stats;
 	search_free(soak.search);
@@ -1254,7 +1341,8 @@ main(void)
 		cmocka_unit_test(test_ui_soak_hotseat),
 		cmocka_unit_test(test_ui_soak_against_level_one),
 		cmocka_unit_test(test_ui_soak_hotseat_short_days_from_the_menu),
-		cmocka_unit_test(test_ui_soak_against_level_one_short_days_from_the_menu),
+		cmocka_unit_test(
+		    test_ui_soak_against_level_one_short_days_from_the_menu),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -125,8 +125,9 @@ test_ui_game_left_out_of_the_record_says_so(void **state)
 
 	load(ui, "7/7/7/3a3/7/2t4/a6 a N 1");
 	assert_int_equal(ui_play(ui, fixture_move("a1a2")), UI_EVENT_MOVED);
-	assert_int_equal(ui->game.opponent == UI_OPPONENT_PEOPLE ? ui_play(ui, fixture_move("c2b2")) :
-	    ui_computer_played(ui, fixture_move("c2b2"), ui->generation),
+	assert_int_equal(ui->game.opponent == UI_OPPONENT_PEOPLE ?
+		ui_play(ui, fixture_move("c2b2")) :
+		ui_computer_played(ui, fixture_move("c2b2"), ui->generation),
 	    UI_EVENT_MOVED);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.record, "");
@@ -134,7 +135,9 @@ test_ui_game_left_out_of_the_record_says_so(void **state)
 	ui_view_build(ui, &view);
 	assert_false(ui_tally_counts(ui));
 	assert_string_equal(view.panel.record,
-	    ui->game.opponent == UI_OPPONENT_PEOPLE ? "" : "Not in your record: not the game's start");
+	    ui->game.opponent == UI_OPPONENT_PEOPLE ?
+		"" :
+		"Not in your record: not the game's start");
 }
 
 /* Once the cursor leaves the tip's cell, Enter no longer plays it, and
@@ -164,7 +167,7 @@ test_ui_tip_prompt_goes_with_the_cursor(void **state)
  * Amber does, and d3e4 gives up c3 alone).
  */
 static void
-test_ui_tip_that_gives_a_stone_up_says_it_is_the_best_there_is(void **state)
+test_ui_tip_that_gives_stone_up_says_it_is_best_there_is(void **state)
 {
 	struct ui *ui = *state;
 	struct ui_view view;
@@ -172,7 +175,8 @@ test_ui_tip_that_gives_a_stone_up_says_it_is_the_best_there_is(void **state)
 	load(ui, "1t5/2t4/7/7/2aat2/7/6a a NE 2");
 	ui_key(ui, 'T');
 	ui_tip_found(ui, fixture_move("d3e4"), ui->generation);
-	assert_string_equal(ui->message, "Tip: d3e4 lets Teal take c3 with e3d4: "
+	assert_string_equal(ui->message,
+	    "Tip: d3e4 lets Teal take c3 with e3d4: "
 	    "the best there is, every other move costs as much or more");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, ui->message);
@@ -220,7 +224,8 @@ test_ui_tip_shortened_by_whole_clauses(void **state)
 
 			board_legal_moves(&board, &list);
 			for (int i = 0; i < list.count; i++) {
-				char full[UI_EXPLAIN_MAX], reason[UI_EXPLAIN_MAX];
+				char full[UI_EXPLAIN_MAX],
+				    reason[UI_EXPLAIN_MAX];
 				char lead[NOTATION_MOVE_MAX + sizeof "Tip: "];
 				const char *shown, *end;
 				struct move_hint hint;
@@ -232,7 +237,8 @@ test_ui_tip_shortened_by_whole_clauses(void **state)
 				ui_key(ui, 'T');
 				ui_tip_found(ui, move, ui->generation);
 				hints_move(&board, move, &hint);
-				ui_explain_hint(&board, &hint, full, sizeof full);
+				ui_explain_hint(&board, &hint, full,
+				    sizeof full);
 				notation_move(move, lead + snprintf(lead,
 				    sizeof lead, "Tip: "));
 				assert_memory_equal(ui->message, lead,
@@ -253,14 +259,18 @@ test_ui_tip_shortened_by_whole_clauses(void **state)
 				 * any of the reason does (a newcomer lost a
 				 * stone to a reply dropped for them). */
 				if (strcmp(reason, full) != 0 &&
-				    strstr(ui->message, "every other move") != NULL)
-					fail_msg("shortened beside the long words: %s",
+				    strstr(ui->message, "every other move") !=
+					NULL)
+					fail_msg("shortened beside the long "
+						 "words: %s",
 					    ui->message);
 				shortened += strcmp(reason, full) != 0;
 				checked++;
 			}
-			board_make(&board, list.moves[fixture_random_below(&seed,
-			    (unsigned)list.count)], &undo);
+			board_make(&board,
+			    list.moves[fixture_random_below(&seed,
+				(unsigned)list.count)],
+			    &undo);
 		}
 	}
 	assert_true(checked > 0);
@@ -283,7 +293,8 @@ test_ui_tip_for_a_position_gone_is_dropped(void **state)
 	assert_int_equal(ui->game.plies, 1);
 	ui_key(ui, 'T');
 	assert_false(ui_tip_wanted(ui));
-	assert_string_equal(ui->message, "A tip on your turn: the computer is to move");
+	assert_string_equal(ui->message,
+	    "A tip on your turn: the computer is to move");
 }
 
 static void
@@ -295,7 +306,8 @@ test_ui_tips_are_counted_at_the_end_against_the_computer(void **state)
 	ui_key(ui, 'T');
 	ui_tip_found(ui, fixture_move("c1c2"), ui->generation);
 	ui_key(ui, 'T');
-	ui_tip_found(ui, fixture_move("c1d2"), ui->generation);	/* a second, same turn */
+	ui_tip_found(ui, fixture_move("c1d2"),
+	    ui->generation); /* a second, same turn */
 	assert_int_equal(ui->tip.count, 2);
 	load(ui, "1t5/7/7/7/7/7/7 a N 8");
 	ui_view_build(ui, &view);
@@ -317,7 +329,8 @@ test_ui_tips_are_kept_with_the_saved_game(void **state)
 	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
 
 	ui_game_record(ui, &record);
-	assert_null(record_tag(&record, UI_TAG_TIPS));	/* none taken, none said */
+	assert_null(
+	    record_tag(&record, UI_TAG_TIPS)); /* none taken, none said */
 	ui_key(ui, 'T');
 	ui_tip_found(ui, fixture_move("d1d2"), ui->generation);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_MOVED);
@@ -392,7 +405,8 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	assert_null(strstr(view.panel.detail, "whole games"));
 	assert_non_null(strstr(view.panel.opponent, "Review: move 1 of 3"));
 	assert_string_not_equal(view.panel.prompt, "");
-	/* Teal's c2b2 lost the game: a blunder, and the better move says why. */
+	/* Teal's c2b2 lost the game: a blunder, and the better move says
+	 * why. */
 	ui_key(ui, 'n');
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.detail,
@@ -403,7 +417,8 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	ui_view_build(ui, &view);
 	assert_int_equal(view.screen, UI_SCREEN_RULES);
 	assert_string_equal(view.rules.title, "Gnomon: the review of the game");
-	assert_non_null(strstr(view.rules.text, "Review: Amber (person) against Teal (person)"));
+	assert_non_null(strstr(view.rules.text,
+	    "Review: Amber (person) against Teal (person)"));
 	ui_key(ui, 'V');
 	assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
 	/* q: back at the game's end, as it was, and nothing to save. */
@@ -441,16 +456,20 @@ test_ui_review_steps_fit_the_screen(void **state)
 	bool better = false;
 
 	for (int i = 0; i < MOVES; i++)
-		assert_int_equal(ui_play(ui, fixture_move(moves[i])), UI_EVENT_MOVED);
+		assert_int_equal(ui_play(ui, fixture_move(moves[i])),
+		    UI_EVENT_MOVED);
 	report = review_shown(ui);
 	for (int i = 0; i < MOVES; i++) {
 		ui_key(ui, 'n');
 		ui_view_build(ui, &view);
-		assert_true(ui_text_rows(view.panel.detail, UI_SCREEN_COLUMNS) <= 1);
-		assert_true(ui_text_rows(view.panel.prompt, UI_SCREEN_COLUMNS) <= 1);
+		assert_true(
+		    ui_text_rows(view.panel.detail, UI_SCREEN_COLUMNS) <= 1);
+		assert_true(
+		    ui_text_rows(view.panel.prompt, UI_SCREEN_COLUMNS) <= 1);
 		if (strncmp(view.panel.prompt, "Better b6c5: ", 13) == 0) {
 			/* Shortened, and it says so. */
-			assert_string_equal(view.panel.prompt, "Better b6c5: gets "
+			assert_string_equal(view.panel.prompt,
+			    "Better b6c5: gets "
 			    "c5 uphill of e5 before the sun reaches W…");
 			better = true;
 		}
@@ -480,21 +499,25 @@ test_ui_review_step_says_why_a_take_lowered_the_score(void **state)
 	int said = 0;
 
 	for (int i = 0; i < MOVES; i++)
-		assert_int_equal(ui_play(ui, fixture_move(moves[i])), UI_EVENT_MOVED);
+		assert_int_equal(ui_play(ui, fixture_move(moves[i])),
+		    UI_EVENT_MOVED);
 	review_shown(ui);
 	for (int i = 0; i < MOVES; i++) {
 		ui_key(ui, 'n');
 		ui_view_build(ui, &view);
-		assert_true(ui_text_rows(view.panel.detail, UI_SCREEN_COLUMNS) <= 1);
+		assert_true(
+		    ui_text_rows(view.panel.detail, UI_SCREEN_COLUMNS) <= 1);
 		if (strstr(view.panel.detail, "Amber e3e4: ") != NULL) {
-			assert_non_null(strstr(view.panel.detail, " · takes c6; "
+			assert_non_null(strstr(view.panel.detail,
+			    " · takes c6; "
 			    "already counted"));
 			said++;
 		}
 		if (strstr(view.panel.detail, "Amber e4d5: ") != NULL) {
 			/* The engine's move, said so where the longer words do
 			 * not fit: a newcomer read b5c4 as one of the game. */
-			assert_non_null(strstr(view.panel.detail, " · takes d6 and "
+			assert_non_null(strstr(view.panel.detail,
+			    " · takes d6 and "
 			    "d7; d5 lost after the engine's b5c4"));
 			said++;
 		}
@@ -506,29 +529,42 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(test_ui_tip_shortened_by_whole_clauses,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_tip_shortened_by_whole_clauses, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_tip_found_is_shown_and_played_with_enter,
+		    setup_computer, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_tip_prompt_goes_with_the_cursor, setup_computer,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_game_left_out_of_the_record_says_so, setup_computer,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_game_left_out_of_the_record_says_so, setup_hotseat,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_tip_that_gives_stone_up_says_it_is_best_there_is,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_tip_found_is_shown_and_played_with_enter,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_tip_for_a_position_gone_is_dropped, setup_computer,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_tips_are_counted_at_the_end_against_the_computer,
 		    setup_computer, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_tip_prompt_goes_with_the_cursor,
-		    setup_computer, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_game_left_out_of_the_record_says_so,
-		    setup_computer, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_game_left_out_of_the_record_says_so,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_tips_are_kept_with_the_saved_game, setup_computer,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_at_the_end_steps_through_and_goes_back,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_tip_that_gives_a_stone_up_says_it_is_the_best_there_is, setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_tip_for_a_position_gone_is_dropped,
-		    setup_computer, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_tips_are_counted_at_the_end_against_the_computer,
-		    setup_computer, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_tips_are_kept_with_the_saved_game,
-		    setup_computer, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_at_the_end_steps_through_and_goes_back,
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_step_says_why_a_take_lowered_the_score,
 		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_step_says_why_a_take_lowered_the_score,
-		    setup_hotseat, teardown),
-		cmocka_unit_test_setup_teardown(test_ui_review_steps_fit_the_screen,
-		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_steps_fit_the_screen, setup_hotseat,
+		    teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

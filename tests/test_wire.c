@@ -14,14 +14,16 @@
 
 #include "net/wire.h"
 
-#define PAGE "man/gnomon-room.5"	/* the protocol's page, from the tree's top */
+#define PAGE "man/gnomon-room.5" /* the protocol's page, from the tree's top \
+				  */
 
 /* One line of each message, as the formatter writes it. */
 static const char *const canonical[] = {
 	"hello gnomon-room 1 seat=amber name=ann token=0123456789abcdef",
 	"hello gnomon-room 1 seat=any name=bot-7 token=ff len=3 sun=4",
 	"hello gnomon-room 1 seat=watch name=wes",
-	"hello gnomon-room 1 seat=teal name=tom token=abc len=1 day=2 sun=7 snake=1 mover=0 start=1 stones=5 pie=0 hold=0",
+	("hello gnomon-room 1 seat=teal name=tom token=abc len=1 day=2 sun=7 "
+	 "snake=1 mover=0 start=1 stones=5 pie=0 hold=0"),
 	"info",
 	"move b1c2",
 	"move pass",
@@ -35,12 +37,15 @@ static const char *const canonical[] = {
 	"ping",
 	"bye",
 	"bye see you",
-	"room amber-fox-42 ann - 1 0 3 2 waiting len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
-	"room demo ann tom 1 1 0 25 over len=3 day=8 sun=2 snake=1 mover=1 start=1 stones=5 pie=0 hold=0 clock=300000+2000",
+	("room amber-fox-42 ann - 1 0 3 2 waiting len=2 day=8 sun=0 snake=0 "
+	 "mover=1 start=1 stones=5 pie=0 hold=0"),
+	("room demo ann tom 1 1 0 25 over len=3 day=8 sun=2 snake=1 mover=1 "
+	 "start=1 stones=5 pie=0 hold=0 clock=300000+2000"),
 	"welcome demo amber",
 	"welcome demo watch",
 	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
-	"rules len=2 day=16 sun=0 snake=0 mover=0 start=1 stones=5 pie=0 hold=0 clock=1+0",
+	("rules len=2 day=16 sun=0 snake=0 mover=0 start=1 stones=5 pie=0 "
+	 "hold=0 clock=1+0"),
 	"players ann tom",
 	"players - -",
 	"connected 1 0",
@@ -119,8 +124,12 @@ test_wire_reads_the_fields(void **state)
 	assert_int_equal(message.move_count, 2);
 	assert_int_equal(message.moves[1], move_make(5 + 6 * 8, 5 + 5 * 8));
 
-	assert_int_equal(wire_parse("room r a - 0 1 7 9 paused len=2 day=8 sun=0 "
-	    "snake=0 mover=0 start=1 stones=5 pie=0 hold=0 clock=5000+100", &message, error), 0);
+	assert_int_equal(wire_parse("room r a - 0 1 7 9 paused len=2 day=8 "
+				    "sun=0 "
+				    "snake=0 mover=0 start=1 stones=5 pie=0 "
+				    "hold=0 clock=5000+100",
+			     &message, error),
+	    0);
 	assert_string_equal(message.player[COLOUR_AMBER], "a");
 	assert_string_equal(message.player[COLOUR_TEAL], "");
 	assert_false(message.connected[COLOUR_AMBER]);
@@ -133,31 +142,34 @@ test_wire_reads_the_fields(void **state)
 	assert_int_equal(message.clock_base_ms, 5000);
 	assert_int_equal(message.clock_increment_ms, 100);
 
-	assert_int_equal(wire_parse("status over teal time", &message, error), 0);
+	assert_int_equal(wire_parse("status over teal time", &message, error),
+	    0);
 	assert_int_equal(message.result, RESULT_TEAL);
 	assert_int_equal(message.reason, WIRE_REASON_TIME);
 }
 
 /* Lines that must be refused, each with what is wrong with it. */
 static const char *const malformed[] = {
-	"",				/* empty */
-	" info",			/* leading space */
-	"info ",			/* trailing space */
-	"info now",			/* trailing junk */
-	"INFO",				/* unknown (case matters) */
+	"", /* empty */
+	" info", /* leading space */
+	"info ", /* trailing space */
+	"info now", /* trailing junk */
+	"INFO", /* unknown (case matters) */
 	"hullo",
-	/* NOLINTNEXTLINE(misc-misleading-bidirectional): the bytes under test */
-	"m b1b2 pass \xc2\x9e\xe2\x80\xae",	/* the message quotes only the word */
+	/* The bytes under test; the message quotes only the word. */
+	/* NOLINTNEXTLINE(misc-misleading-bidirectional) */
+	"m b1b2 pass \xc2\x9e\xe2\x80\xae",
 	"undo maybe",
-	"undo no\xc2\x8b\xdf",		/* quoted junk is cut where it stops being printable */
+	"undo no\xc2\x8b\xdf", /* quoted junk is cut where it stops being
+				  printable */
 	"draw yes",
-	"move",				/* missing field */
-	"move  b1b2",			/* two spaces */
+	"move", /* missing field */
+	"move  b1b2", /* two spaces */
 	"move b1b2 c1c2",
 	"move b1",
 	"move h1h2",
-	"move b1b2\r",			/* a control byte */
-	"move b1b\xc3\xa9",		/* non-ASCII in a field */
+	"move b1b2\r", /* a control byte */
+	"move b1b\xc3\xa9", /* non-ASCII in a field */
 	"hello",
 	"hello gnomon-room",
 	"hello gnomon 1 seat=amber name=ann",
@@ -176,7 +188,7 @@ static const char *const malformed[] = {
 	"hello gnomon-room 1 seat=amber name=ann token=xyz",
 	"hello gnomon-room 1 seat=amber name=ann token=",
 	("hello gnomon-room 1 seat=amber name=ann token="
-	    "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0"),
+	 "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef0"),
 	"hello gnomon-room 1 seat=amber name=ann token=ab token=cd",
 	"hello gnomon-room 1 seat=amber name=ann len=4",
 	"hello gnomon-room 1 seat=amber name=ann len=2 len=2",
@@ -186,24 +198,34 @@ static const char *const malformed[] = {
 	"hello gnomon-room 1 seat=amber name=ann fast",
 	"say",
 	"say ",
-	"say \x1b",			/* nothing left once cleaned */
+	"say \x1b", /* nothing left once cleaned */
 	"error",
 	"unsaved",
 	"saved again",
 	"room demo ann tom 1 1 0 1 playing len=2 day=8 sun=0 snake=0",
-	"room ../x ann tom 1 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
-	"room demo ann tom 2 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
-	"room demo ann tom 1 1 -1 1 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
-	"room demo ann tom 1 1 0 0 playing len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
-	"room demo ann tom 1 1 0 1 resting len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
+	("room ../x ann tom 1 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 "
+	 "start=1 stones=5 pie=0 hold=0"),
+	("room demo ann tom 2 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 "
+	 "start=1 stones=5 pie=0 hold=0"),
+	("room demo ann tom 1 1 -1 1 playing len=2 day=8 sun=0 snake=0 mover=1 "
+	 "start=1 stones=5 pie=0 hold=0"),
+	("room demo ann tom 1 1 0 0 playing len=2 day=8 sun=0 snake=0 mover=1 "
+	 "start=1 stones=5 pie=0 hold=0"),
+	("room demo ann tom 1 1 0 1 resting len=2 day=8 sun=0 snake=0 mover=1 "
+	 "start=1 stones=5 pie=0 hold=0"),
 	"welcome demo any",
 	"welcome -x amber",
 	"rules len=2 day=8 sun=0 snake=0",
-	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=0+0",
-	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=1000",
-	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=1000+-1",
-	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 clock=1+1 clock=1+1",
-	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 extra",
+	("rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 "
+	 "hold=0 clock=0+0"),
+	("rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 "
+	 "hold=0 clock=1000"),
+	("rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 "
+	 "hold=0 clock=1000+-1"),
+	("rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 "
+	 "hold=0 clock=1+1 clock=1+1"),
+	("rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 "
+	 "hold=0 extra"),
 	"players ann",
 	"players ann tom eve",
 	"connected 1",
@@ -261,7 +283,8 @@ test_wire_refuses_every_malformed_field(void **state)
 			fail_msg("'%s' was accepted", malformed[i]);
 		assert_true(strlen(error) > 0);
 		if (!clean_line(error))
-			fail_msg("the message for '%s' is not a clean line", malformed[i]);
+			fail_msg("the message for '%s' is not a clean line",
+			    malformed[i]);
 	}
 }
 
@@ -301,18 +324,23 @@ test_wire_clean_text_strips_what_steers_a_terminal(void **state)
 		{ "tab\there", "tab here" },
 		{ "esc\x1b[31mred", "esc[31mred" },
 		{ "bell\x07 nul-free\x7f del", "bell nul-free del" },
-		{ "c1 csi \xc2\x9b" "2J", "c1 csi 2J" },
+		{ "c1 csi \xc2\x9b"
+		  "2J",
+		    "c1 csi 2J" },
 		{ "c1 nel \xc2\x85.", "c1 nel ." },
 		{ "latin \xc2\xa0\xc3\xa9", "latin \xc2\xa0\xc3\xa9" },
-		{ "sun \xe2\x98\x80 and \xf0\x9f\x8c\x91", "sun \xe2\x98\x80 and \xf0\x9f\x8c\x91" },
+		{ "sun \xe2\x98\x80 and \xf0\x9f\x8c\x91",
+		    "sun \xe2\x98\x80 and \xf0\x9f\x8c\x91" },
 		{ "stray \x80\xbf bytes", "stray  bytes" },
-		{ "overlong \xc0\xaf \xe0\x80\xaf \xf0\x80\x80\xaf", "overlong   " },
+		{ "overlong \xc0\xaf \xe0\x80\xaf \xf0\x80\x80\xaf",
+		    "overlong   " },
 		{ "surrogate \xed\xa0\x80.", "surrogate ." },
 		{ "too big \xf4\x90\x80\x80.", "too big ." },
 		{ "bad lead \xf8\x88\x80\x80\x80.", "bad lead ." },
 		{ "cut \xe2\x98", "cut " },
 		{ "cut then ascii \xe2\x98x", "cut then ascii x" },
-		/* U+202E, written as its bytes so no editor turns the line round */
+		/* U+202E, written as its bytes so no editor turns the line
+		   round */
 		{ right_to_left, "bidi evil" },
 		{ "isolate \xe2\x81\xa6x\xe2\x81\xa9", "isolate x" },
 		{ "", "" },
@@ -335,7 +363,7 @@ test_wire_cut_text_keeps_whole_characters(void **state)
 
 	(void)state;
 	strcpy(text, "ab\xe2\x98\x80");
-	wire_cut_text(text, 5);		/* room for 4 bytes: not the whole sun */
+	wire_cut_text(text, 5); /* room for 4 bytes: not the whole sun */
 	assert_string_equal(text, "ab");
 	strcpy(text, "ab\xe2\x98\x80");
 	wire_cut_text(text, 6);
@@ -367,7 +395,8 @@ test_wire_format_cleans_and_cuts_free_text(void **state)
 	wire_init(&message, WIRE_BYE);
 	memset(message.text, 'x', sizeof message.text - 1);
 	message.text[sizeof message.text - 1] = '\0';
-	assert_int_equal(wire_format(&message, line, sizeof line), WIRE_LINE_MAX - 1);
+	assert_int_equal(wire_format(&message, line, sizeof line),
+	    WIRE_LINE_MAX - 1);
 }
 
 static void
@@ -409,7 +438,8 @@ test_wire_a_full_history_fits_a_line(void **state)
 	wire_init(&message, WIRE_MOVES);
 	message.move_count = MAX_PLIES;
 	for (int i = 0; i < MAX_PLIES; i++)
-		message.moves[i] = move_make(i % 49 / 7 * 8 + i % 7, (i + 1) % 49 / 7 * 8 + (i + 1) % 7);
+		message.moves[i] = move_make(i % 49 / 7 * 8 + i % 7,
+		    (i + 1) % 49 / 7 * 8 + (i + 1) % 7);
 	assert_true(wire_format(&message, line, sizeof line) > 0);
 	assert_int_equal(wire_parse(line, &again, error), 0);
 	assert_int_equal(again.move_count, MAX_PLIES);
@@ -426,17 +456,20 @@ test_wire_rules_match_only_what_is_given(void **state)
 	(void)state;
 	rules_default(&rules);
 	rules.day_length = 6;
-	assert_int_equal(wire_parse("hello gnomon-room 1 seat=any name=a", &message,
-	    error), 0);
+	assert_int_equal(wire_parse("hello gnomon-room 1 seat=any name=a",
+			     &message, error),
+	    0);
 	assert_true(wire_rules_match(&message, &rules));
 	assert_int_equal(wire_parse("hello gnomon-room 1 seat=any name=a len=2",
 	    &message, error), 0);
-	assert_true(wire_rules_match(&message, &rules));	/* day not given */
+	assert_true(wire_rules_match(&message, &rules)); /* day not given */
 	assert_int_equal(wire_parse("hello gnomon-room 1 seat=any name=a day=8",
 	    &message, error), 0);
 	assert_false(wire_rules_match(&message, &rules));
-	assert_int_equal(wire_parse("hello gnomon-room 1 seat=any name=a mover=0",
-	    &message, error), 0);
+	assert_int_equal(wire_parse("hello gnomon-room 1 seat=any name=a "
+				    "mover=0",
+			     &message, error),
+	    0);
 	assert_false(wire_rules_match(&message, &rules));
 }
 
@@ -474,31 +507,44 @@ test_wire_name_rule(void **state)
 {
 	static const struct {
 		const char	*name, *rule;	/* rule NULL: a good name */
-	} names[] = {
-		{ "s\xc3\xb8ren", NULL },		/* søren */
-		{ "\xe6\x9d\x8e\xe9\x9b\xb7", NULL },	/* 李雷 */
-		{ "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
-		    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9",
-		    NULL },			/* 16 characters, 32 bytes */
+	} names[] = { { "s\xc3\xb8ren", NULL }, /* søren */
+		{ "\xe6\x9d\x8e\xe9\x9b\xb7", NULL }, /* 李雷 */
+		{ "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3"
+		  "\xa9"
+		  "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3"
+		  "\xa9",
+		    NULL }, /* 16 characters, 32 bytes */
 		{ "sixteen_letters!", NULL },
 		{ "seventeen_letters", "at most 16 characters" },
-		{ "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
-		    "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9" "e",
+		{ "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3"
+		  "\xa9"
+		  "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3"
+		  "\xa9"
+		  "e",
 		    "at most 16 characters" },
-		{ "s\xc3\xb8 m", "spaces are not allowed" },	/* sø m */
-		{ "a\xc2\xa0" "b", "spaces are not allowed" },	/* no-break */
-		{ "a\xe3\x80\x80" "b", "spaces are not allowed" },	/* ideographic */
+		{ "s\xc3\xb8 m", "spaces are not allowed" }, /* sø m */
+		{ "a\xc2\xa0"
+		  "b",
+		    "spaces are not allowed" }, /* no-break */
+		{ "a\xe3\x80\x80"
+		  "b",
+		    "spaces are not allowed" }, /* ideographic */
 		{ "a\"b", "quotes are not allowed" },
 		{ "a\\b", "backslashes are not allowed" },
 		{ "a\tb", "control and invisible characters" },
-		{ "a\xc2\x9b" "b", "control and invisible characters" },	/* C1 CSI */
-		{ "a\xe2\x80\x8b" "b", "control and invisible characters" },	/* ZWSP */
+		{ "a\xc2\x9b"
+		  "b",
+		    "control and invisible characters" }, /* C1 CSI */
+		{ "a\xe2\x80\x8b"
+		  "b",
+		    "control and invisible characters" }, /* ZWSP */
 		/* RLO, right-to-left override: the test's very point. */
-		{ "a\xe2\x80\xae" "b",	/* NOLINT(misc-misleading-bidirectional) */
+		/* NOLINTNEXTLINE(misc-misleading-bidirectional) */
+		{ "a\xe2\x80\xae" "b",
 		    "control and invisible characters" },
-		{ "a\xff", "UTF-8" }, { "\xc0\xaf", "UTF-8" },	/* overlong '/' */
-		{ "", "empty" }, { "-", "nobody" }
-	};
+		{ "a\xff", "UTF-8" },
+		{ "\xc0\xaf", "UTF-8" }, /* overlong '/' */
+		{ "", "empty" }, { "-", "nobody" } };
 	struct wire_message message;
 	char line[WIRE_LINE_MAX], error[WIRE_ERROR_MAX];
 
@@ -522,8 +568,8 @@ test_wire_name_rule(void **state)
 		if (strpbrk(names[i].name, " \t") != NULL ||
 		    names[i].name[0] == '\0')
 			continue;
-		snprintf(line, sizeof line, "hello gnomon-room 1 seat=any name=%s",
-		    names[i].name);
+		snprintf(line, sizeof line,
+		    "hello gnomon-room 1 seat=any name=%s", names[i].name);
 		assert_int_equal(wire_parse(line, &message, error), -1);
 		if (strstr(error, names[i].rule) == NULL)
 			fail_msg("the hello of '%s' is refused with '%s'",
@@ -532,12 +578,16 @@ test_wire_name_rule(void **state)
 		assert_int_equal(wire_parse(line, &message, error), -1);
 	}
 	/* A good one goes both ways, whole. */
-	assert_int_equal(wire_parse("said teal \xe6\x9d\x8e\xe9\x9b\xb7 h\xc3\xa9llo",
-	    &message, error), 0);
+	assert_int_equal(wire_parse("said teal \xe6\x9d\x8e\xe9\x9b\xb7 "
+				    "h\xc3\xa9llo",
+			     &message, error),
+	    0);
 	assert_string_equal(message.name, "\xe6\x9d\x8e\xe9\x9b\xb7");
 	assert_true(wire_format(&message, line, sizeof line) > 0);
-	assert_string_equal(line, "said teal \xe6\x9d\x8e\xe9\x9b\xb7 h\xc3\xa9llo");
-	assert_int_equal(wire_parse("players s\xc3\xb8ren -", &message, error), 0);
+	assert_string_equal(line,
+	    "said teal \xe6\x9d\x8e\xe9\x9b\xb7 h\xc3\xa9llo");
+	assert_int_equal(wire_parse("players s\xc3\xb8ren -", &message, error),
+	    0);
 	assert_string_equal(message.player[COLOUR_AMBER], "s\xc3\xb8ren");
 	/* Only a name may be more than ASCII. */
 	assert_int_equal(wire_parse("hello gnomon-room 1 seat=\xc3\xa9 name=a",
@@ -554,7 +604,8 @@ static void
 test_wire_the_page_examples_parse(void **state)
 {
 	struct wire_message message;
-	char text[WIRE_LINE_MAX + 8], error[WIRE_ERROR_MAX], line[WIRE_LINE_MAX];
+	char text[WIRE_LINE_MAX + 8], error[WIRE_ERROR_MAX],
+	    line[WIRE_LINE_MAX];
 	FILE *page = fopen(PAGE, "r");
 	int lines = 0;
 
@@ -585,7 +636,8 @@ main(void)
 		cmocka_unit_test(test_wire_reads_the_fields),
 		cmocka_unit_test(test_wire_refuses_every_malformed_field),
 		cmocka_unit_test(test_wire_refuses_a_line_too_long),
-		cmocka_unit_test(test_wire_clean_text_strips_what_steers_a_terminal),
+		cmocka_unit_test(
+		    test_wire_clean_text_strips_what_steers_a_terminal),
 		cmocka_unit_test(test_wire_cut_text_keeps_whole_characters),
 		cmocka_unit_test(test_wire_format_cleans_and_cuts_free_text),
 		cmocka_unit_test(test_wire_format_refuses_fields_out_of_range),

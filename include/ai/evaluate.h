@@ -20,7 +20,7 @@ enum {
 
 /* The weights of evaluate_position's terms, so self-play can tune them. */
 struct evaluate_weights {
-	int	exposed;	/* each of our stones the enemy can shade next turn */
+	int exposed; /* each of our stones the enemy can shade next turn */
 	int	threat;		/* each enemy stone we can shade this turn */
 	int	uphill;		/* each step nearer the sun after it turns */
 	int	ring;		/* each stone on the dusk ring, dusk near */
@@ -32,11 +32,11 @@ extern const struct evaluate_weights evaluate_default_weights;
 
 /* Reads "exposed:20,ring:5" over `weights`; 0, or -1 with a message in
  * `error` (EVALUATE_ERROR_MAX bytes). */
-int	evaluate_weights_parse(const char *text, struct evaluate_weights *weights,
-	    char *error);
+int evaluate_weights_parse(const char *text, struct evaluate_weights *weights,
+    char *error);
 
 int	evaluate_material(const struct board *);
-int	evaluate_position(const struct board *, const struct evaluate_weights *);
+int evaluate_position(const struct board *, const struct evaluate_weights *);
 /* The side to move's stones the enemy could shade at the end of its next
  * turn, where they stand or one step on: the stones evaluate_position
  * counts as exposed. */

@@ -50,11 +50,11 @@
 #include "core/board.h"
 
 enum {
-	LAST_DAY_CELLS = 9,		/* the 3x3 board: c3..e5 */
-	LAST_DAY_CELL_STATES = 3,	/* empty, Amber, Teal */
-	LAST_DAY_SHAPES = 19683,	/* LAST_DAY_CELL_STATES ^ LAST_DAY_CELLS */
+	LAST_DAY_CELLS = 9, /* the 3x3 board: c3..e5 */
+	LAST_DAY_CELL_STATES = 3, /* empty, Amber, Teal */
+	LAST_DAY_SHAPES = 19683, /* LAST_DAY_CELL_STATES ^ LAST_DAY_CELLS */
 	LAST_DAY_PLIES_MAX = DAY_MAX * TURNS_PER_ROUND,
-	LAST_DAY_MISS = INT8_MIN	/* last_day_value: not in the table */
+	LAST_DAY_MISS = INT8_MIN /* last_day_value: not in the table */
 };
 
 struct last_day;

@@ -52,23 +52,26 @@ enum {
 	SEARCH_LEVEL_MIN = 1,
 	SEARCH_LEVEL_MAX = 5,
 	SEARCH_LEVEL_MASTER = 5,
-	SEARCH_TT_DEFAULT_MB = 4,	/* the transposition table's default size */
-	SEARCH_THREADS_MAX = 64,	/* threads a search may run at once */
-	SEARCH_MASTER_MS = 1000,	/* about what level 5 takes a move (it counts nodes, not time) */
-	SEARCH_WIN = 100000,		/* a won game, before the plies to it */
-	SEARCH_WIN_MIN = SEARCH_WIN - 2 * MAX_PLIES	/* scores beyond this are wins */
+	SEARCH_TT_DEFAULT_MB = 4, /* the transposition table's default size */
+	SEARCH_THREADS_MAX = 64, /* threads a search may run at once */
+	SEARCH_MASTER_MS = 1000, /* about what level 5 takes a move (it counts
+				    nodes, not time) */
+	SEARCH_WIN = 100000, /* a won game, before the plies to it */
+	SEARCH_WIN_MIN =
+	    SEARCH_WIN - 2 * MAX_PLIES /* scores beyond this are wins */
 };
 
 /* The features of the full search, each of which can be left out. */
 enum search_feature {
-	SEARCH_NO_TT = 1 << 0,		/* transposition table */
-	SEARCH_NO_ORDER = 1 << 1,	/* eclipsing moves, killers, history */
-	SEARCH_NO_PVS = 1 << 2,		/* principal-variation search */
-	SEARCH_NO_REDUCTIONS = 1 << 3,	/* late-move reductions */
-	SEARCH_NO_QUIESCENCE = 1 << 4,	/* playing out eclipses at the leaves */
-	SEARCH_NO_EVALUATION = 1 << 5,	/* material only at the leaves */
-	SEARCH_NO_LAST_DAY = 1 << 6,	/* the last day's exact table (last_day.h) */
-	SEARCH_NO_PRUNING = 1 << 7,	/* late-move pruning near the leaves */
+	SEARCH_NO_TT = 1 << 0, /* transposition table */
+	SEARCH_NO_ORDER = 1 << 1, /* eclipsing moves, killers, history */
+	SEARCH_NO_PVS = 1 << 2, /* principal-variation search */
+	SEARCH_NO_REDUCTIONS = 1 << 3, /* late-move reductions */
+	SEARCH_NO_QUIESCENCE = 1 << 4, /* playing out eclipses at the leaves */
+	SEARCH_NO_EVALUATION = 1 << 5, /* material only at the leaves */
+	SEARCH_NO_LAST_DAY = 1
+	    << 6, /* the last day's exact table (last_day.h) */
+	SEARCH_NO_PRUNING = 1 << 7, /* late-move pruning near the leaves */
 	SEARCH_FEATURES = 8
 };
 
@@ -81,16 +84,16 @@ struct evaluate_weights;
 /* What a search has found so far: the best move and its line. */
 struct search_report {
 	uint16_t	best;		/* MOVE_NONE only if the game is over */
-	int		score;		/* side to move's view; see SEARCH_WIN */
+	int score; /* side to move's view; see SEARCH_WIN */
 	int		depth;		/* the last depth searched completely */
 	uint64_t	nodes;		/* positions visited, all depths */
 	int		elapsed_ms;
 	int		pv_length;
-	uint16_t	pv[MAX_PLIES];	/* the principal variation, best first */
+	uint16_t pv[MAX_PLIES]; /* the principal variation, best first */
 };
 
 struct search_limits {
-	int		level;		/* 1..5, or 0: use the three limits below */
+	int level; /* 1..5, or 0: use the three limits below */
 	int		depth;		/* plies; 0 = no depth limit */
 	uint64_t	nodes;		/* 0 = no node limit */
 	int		movetime_ms;	/* 0 = no time limit */
@@ -98,8 +101,8 @@ struct search_limits {
 	   above say (0 = none): a host's cap, such as the fuzzer's. */
 	uint64_t	node_cap;
 	uint64_t	seed;		/* the choice among equal moves */
-	bool		designer;	/* level 0: the designer's plain alpha-beta
-					   at `depth`, material only, random ties */
+	bool designer; /* level 0: the designer's plain alpha-beta
+			  at `depth`, material only, random ties */
 	unsigned	disable;	/* SEARCH_NO_* bits: features left out,
 					   for measuring what each one gains */
 	/* Threads searching at once (THREADS above); 0 or 1: one.  At most
@@ -108,10 +111,11 @@ struct search_limits {
 	/* Level 5 plays a move of the opening book (book.h) where it has
 	   one; false (analyze) searches there as anywhere else. */
 	bool		opening_book;
-	/* The full search's evaluation weights (evaluate.h); NULL = the tuned ones. */
+	/* The full search's evaluation weights (evaluate.h); NULL = the tuned
+	 * ones. */
 	const struct evaluate_weights *weights;
 	/* Called after each completed depth (for `analyze`); may be NULL. */
-	void		(*on_depth)(const struct search_report *, void *context);
+	void (*on_depth)(const struct search_report *, void *context);
 	void		*context;	/* handed to on_depth */
 };
 
@@ -148,7 +152,8 @@ uint16_t search_run(struct search *, const struct board *,
 	    const struct search_limits *, atomic_bool *stop,
 	    struct search_report *report);
 
-/* The static evaluation of `board` for the side to move (for tests and tools). */
+/* The static evaluation of `board` for the side to move (for tests and
+ * tools). */
 int	search_evaluate(const struct board *);
 
 #endif

@@ -48,9 +48,9 @@ enum tt_bound { TT_NONE, TT_UPPER, TT_LOWER, TT_EXACT };
 
 enum {
 	TT_BUCKET_ENTRIES = 4,
-	TT_BOUND_BITS = 2,	/* the low bits of bound_age: an enum tt_bound */
-	TT_GENERATIONS = 64,	/* the rest: the generation, modulo this */
-	TT_AGE_WEIGHT = 8	/* plies of depth a search's age is worth */
+	TT_BOUND_BITS = 2, /* the low bits of bound_age: an enum tt_bound */
+	TT_GENERATIONS = 64, /* the rest: the generation, modulo this */
+	TT_AGE_WEIGHT = 8 /* plies of depth a search's age is worth */
 };
 
 /* An entry as tt_probe hands it out (the table keeps it as a tt_slot). */
@@ -59,7 +59,7 @@ struct tt_entry {
 	int32_t		score;
 	uint16_t	move;
 	uint8_t		depth;
-	uint8_t		bound_age;	/* bound | generation << TT_BOUND_BITS */
+	uint8_t bound_age; /* bound | generation << TT_BOUND_BITS */
 };
 
 /* An entry in the table: see SHARED BY THREADS above. */

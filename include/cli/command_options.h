@@ -19,9 +19,11 @@
 
 enum {
 	COMMAND_OPTIONS_ERROR_MAX = 256,
-	COMMAND_OPTIONS_IDS_MAX = 16,	/* ids command_options_store keeps */
-	COMMAND_OPTIONS_USAGE_WIDTH = 80,	/* every --help line fits a terminal */
-	COMMAND_OPTIONS_USAGE_INDENT = 28	/* where a wrapped explanation goes on */
+	COMMAND_OPTIONS_IDS_MAX = 16, /* ids command_options_store keeps */
+	COMMAND_OPTIONS_USAGE_WIDTH =
+	    80, /* every --help line fits a terminal */
+	COMMAND_OPTIONS_USAGE_INDENT =
+	    28 /* where a wrapped explanation goes on */
 };
 
 /* One option of a command. */

@@ -40,10 +40,10 @@ enum {
 struct engine {
 	struct rules	rules;
 	struct board	board;
-	int		plies;			/* moves played since `new` or `position` */
+	int plies; /* moves played since `new` or `position` */
 	uint16_t	moves[MAX_PLIES];
 	struct undo	undo[MAX_PLIES];
-	struct search	*search;		/* made by the first genmove or analyze */
+	struct search *search; /* made by the first genmove or analyze */
 	/* Caps a host sets after engine_init, which hold whatever a command
 	 * line says (its spelling, its limits, its level): the fuzzer's, so
 	 * that no line makes it crawl. */
@@ -58,8 +58,8 @@ struct engine {
 	 * out, `gnomon engine off=feature,...` (engine_init: none); the
 	 * levels are searched as they are. */
 	unsigned	disable;
-	int		perft_depth_max;	/* engine_init: ENGINE_PERFT_MAX */
-	atomic_bool	stop;			/* raised by `stop`: the search answers now */
+	int perft_depth_max; /* engine_init: ENGINE_PERFT_MAX */
+	atomic_bool stop; /* raised by `stop`: the search answers now */
 	bool		quit;
 	bool		failed;			/* the last reply was a `?` */
 	size_t		reply_length;

@@ -50,10 +50,12 @@ __extension__ typedef unsigned __int128 bitboard;
 #endif
 
 enum {
-	BOARD_SIZE = GNOMON_BOARD_SIZE,	/* files and ranks */
-	BOARD_STRIDE = BOARD_SIZE + 1,	/* bits per rank: the board and a guard column */
-	CELL_LIMIT = BITBOARD_BITS,	/* cell numbers are below this */
-	CELL_NONE = CELL_LIMIT - 1,	/* never a board cell: in the always-zero top */
+	BOARD_SIZE = GNOMON_BOARD_SIZE, /* files and ranks */
+	BOARD_STRIDE =
+	    BOARD_SIZE + 1, /* bits per rank: the board and a guard column */
+	CELL_LIMIT = BITBOARD_BITS, /* cell numbers are below this */
+	CELL_NONE =
+	    CELL_LIMIT - 1, /* never a board cell: in the always-zero top */
 	COMPASS_POINTS = 8,
 	/* The dusk that leaves the centre alone ends the game: the third on
 	 * 7x7, the fourth on 9x9. */
@@ -276,9 +278,9 @@ bb_neighbours(int cell)
 
 /*
  * The lit cells after `dusks` dusks (0..DUSK_MAX): 7x7, 5x5, 3x3, then d4
- * alone; on 9x9 the 9x9 board first, then 7x7 down to e5 alone.  A switch of constants
- * (BB_SQUARE folds to one) because board_make asks at every dusk and the
- * evaluation at every leaf; tests/test_geometry.c checks them against a
+ * alone; on 9x9 the 9x9 board first, then 7x7 down to e5 alone.  A switch of
+ * constants (BB_SQUARE folds to one) because board_make asks at every dusk and
+ * the evaluation at every leaf; tests/test_geometry.c checks them against a
  * model of the board.
  */
 static inline bitboard

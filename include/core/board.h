@@ -27,10 +27,12 @@ enum {
 	MAX_PLIES = DUSK_MAX * DAY_MAX * TURNS_PER_ROUND,
 	/* every step of every stone, and under hold=1 a hold of each */
 	MAX_MOVES = STONES_MAX * (COMPASS_POINTS + 1),
-	MOON_NONE = -1,		/* board.moon when the game has no moon */
-	MOON_ROUNDS = 2,	/* moon=1: the moon moves after every second round */
-	TALL_EXTRA = 1,		/* mixed=1: a tall stone's shadows are this much longer */
-	BOARD_REASON_MAX = 64	/* room for board_illegal_reason's longest words */
+	MOON_NONE = -1, /* board.moon when the game has no moon */
+	MOON_ROUNDS = 2, /* moon=1: the moon moves after every second round */
+	TALL_EXTRA =
+	    1, /* mixed=1: a tall stone's shadows are this much longer */
+	BOARD_REASON_MAX =
+	    64 /* room for board_illegal_reason's longest words */
 };
 
 #if GNOMON_BOARD_SIZE == 7
@@ -44,13 +46,14 @@ enum {
 
 struct board {
 	bitboard	stones[COLOUR_COUNT];
-	bitboard	tall[COLOUR_COUNT];	/* mixed=1: the tall ones of stones; else 0 */
+	bitboard
+	    tall[COLOUR_COUNT]; /* mixed=1: the tall ones of stones; else 0 */
 	bitboard	lit;		/* bb_lit(dusks so far) */
-	uint64_t	hash;		/* Zobrist: stones, side, sun, round, moon, tall */
+	uint64_t hash; /* Zobrist: stones, side, sun, round, moon, tall */
 	struct rules	rules;
 	int		side;		/* colour to move */
 	int		sun;		/* compass point */
-	int		moon;		/* moon=1: its compass point; else MOON_NONE */
+	int moon; /* moon=1: its compass point; else MOON_NONE */
 	int		round;		/* 1 .. DUSK_MAX * day_length + 1 */
 	/* hold=1: this round's first mover held the sun, so it will not
 	 * move when the round ends; only ever true with the second to move. */
@@ -66,10 +69,11 @@ struct undo {
 	uint64_t	hash;
 	int		side, sun, moon, round;
 	bool		held;
-	bitboard	eclipsed[COLOUR_COUNT];	/* stones each colour lost to eclipse */
-	bitboard	darkened[COLOUR_COUNT];	/* stones each colour lost at dusk */
+	bitboard
+	    eclipsed[COLOUR_COUNT]; /* stones each colour lost to eclipse */
+	bitboard darkened[COLOUR_COUNT]; /* stones each colour lost at dusk */
 	bool		sun_turned;
-	bool		sun_held;	/* the round ended and a hold kept the sun */
+	bool sun_held; /* the round ended and a hold kept the sun */
 	bool		dusk_fell;
 };
 
@@ -109,7 +113,8 @@ move_is_hold(uint16_t move)
 	return move_to(move) == CELL_NONE && move_from(move) != CELL_NONE;
 }
 
-/* The start position of a game played by `rules` (which must pass rules_check). */
+/* The start position of a game played by `rules` (which must pass
+ * rules_check). */
 void	board_start(struct board *, const struct rules *);
 
 /*
@@ -120,7 +125,8 @@ void	board_start(struct board *, const struct rules *);
 static inline int
 board_first_mover(const struct board *board, int round)
 {
-	return board->rules.snake && round % 2 == 0 ? COLOUR_TEAL : COLOUR_AMBER;
+	return board->rules.snake && round % 2 == 0 ? COLOUR_TEAL :
+						      COLOUR_AMBER;
 }
 
 /* The dusks fallen so far. */

@@ -26,14 +26,14 @@ enum move_class {
 struct move_hint {
 	uint16_t	move;
 	bitboard	takes;		/* enemy stones this move eclipses */
-	bitboard	lost;		/* mover's stones it loses at once (instant rule) */
-	bitboard	spent;		/* a hold's stone, taken off to hold the sun */
+	bitboard lost; /* mover's stones it loses at once (instant rule) */
+	bitboard spent; /* a hold's stone, taken off to hold the sun */
 	/* Mover's stones left in the enemy's shade, which a reply eclipses
 	 * unless the enemy moves that shade away. */
 	bitboard	doomed;
-	bitboard	dusk;		/* mover's stones the dusk ending this round takes */
-	uint16_t	reply;		/* the reply that eclipses most, or MOVE_NONE */
-	bitboard	exposed;	/* mover's stones that reply eclipses (doomed too) */
+	bitboard dusk; /* mover's stones the dusk ending this round takes */
+	uint16_t reply; /* the reply that eclipses most, or MOVE_NONE */
+	bitboard exposed; /* mover's stones that reply eclipses (doomed too) */
 	enum move_class	class;
 };
 
@@ -42,7 +42,8 @@ struct hints {
 	bitboard	shade[COLOUR_COUNT];
 	/* Stones of each colour standing in the other colour's shade now. */
 	bitboard	in_enemy_shade[COLOUR_COUNT];
-	/* Stones of each colour in the other's shade once the sun turns, if nothing moves. */
+	/* Stones of each colour in the other's shade once the sun turns, if
+	 * nothing moves. */
 	bitboard	shaded_tomorrow[COLOUR_COUNT];
 	/* The shades after the sun turns (what "tomorrow's shadows" shows). */
 	bitboard	shade_tomorrow[COLOUR_COUNT];

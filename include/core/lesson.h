@@ -55,7 +55,7 @@ enum {
 	LESSON_TEXT_MAX = 320,
 	LESSON_ALSO_MAX = 4,
 	LESSON_WRONG_MAX = 4,
-	LESSON_MARGIN_MAX = 5,		/* whole stones: a lesson claims little */
+	LESSON_MARGIN_MAX = 5, /* whole stones: a lesson claims little */
 	LESSON_ERROR_MAX = 160
 };
 
@@ -66,7 +66,7 @@ struct lesson_wrong {
 };
 
 struct lesson {
-	char		id[LESSON_ID_MAX];	/* the progress file's name for it */
+	char id[LESSON_ID_MAX]; /* the progress file's name for it */
 	char		title[LESSON_TITLE_MAX];
 	struct board	board;
 	char		goal[LESSON_TEXT_MAX];

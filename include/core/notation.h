@@ -24,13 +24,13 @@
 #include "core/board.h"
 
 enum {
-	NOTATION_ERROR_MAX = 128,	/* room for any reader's message */
-	NOTATION_CELL_MAX = 3,		/* "d4" and its NUL */
-	NOTATION_MOVE_MAX = 6,		/* "b1c2", "pass" or "hc1" and the NUL */
+	NOTATION_ERROR_MAX = 128, /* room for any reader's message */
+	NOTATION_CELL_MAX = 3, /* "d4" and its NUL */
+	NOTATION_MOVE_MAX = 6, /* "b1c2", "pass" or "hc1" and the NUL */
 	/* The longest position string is 72 characters on 7x7, 101 on 9x9:
 	 * room for 80 and 114. */
 	NOTATION_POSITION_MAX = BOARD_SIZE * BOARD_STRIDE + 24,
-	NOTATION_INPUT_MAX = 256	/* longer input is refused before it is read */
+	NOTATION_INPUT_MAX = 256 /* longer input is refused before it is read */
 };
 
 /* Writers: `text` must hold the matching *_MAX bytes. */

@@ -35,28 +35,29 @@ enum {
 
 /* What a setting accepts. */
 enum options_type {
-	OPTIONS_NUMBER,		/* a whole number from min to max */
-	OPTIONS_CHOICE,		/* one of `choices`, stored as its index (an int) */
-	OPTIONS_SUN,		/* 0 to 7 or N NE E SE S SW W NW in any case (an int) */
-	OPTIONS_TEXT,		/* any non-empty text (a const char * into the argument) */
-	OPTIONS_SWITCH,		/* no value: a command-line flag (a bool, set true) */
-	OPTIONS_SPECIAL		/* read and stored by the entry's `read` */
+	OPTIONS_NUMBER, /* a whole number from min to max */
+	OPTIONS_CHOICE, /* one of `choices`, stored as its index (an int) */
+	OPTIONS_SUN, /* 0 to 7 or N NE E SE S SW W NW in any case (an int) */
+	/* any non-empty text (a const char * into the argument) */
+	OPTIONS_TEXT,
+	OPTIONS_SWITCH, /* no value: a command-line flag (a bool, set true) */
+	OPTIONS_SPECIAL /* read and stored by the entry's `read` */
 };
 
 /* How an OPTIONS_NUMBER is stored. */
 enum options_store {
-	OPTIONS_INT,		/* int */
-	OPTIONS_LONG,		/* long */
-	OPTIONS_UINT64,		/* uint64_t */
-	OPTIONS_BOOL,		/* bool: 0 or 1 */
-	OPTIONS_BOOL_NOT,	/* bool, stored the other way round: 0 is true */
-	OPTIONS_BOOL_ADDED,	/* bool that options_write gives only when 1: a
-				   variant added later (moon, mixed), so the real
-				   game is written as older programs wrote it */
-	OPTIONS_INT_ADDED,	/* int that options_write gives only when it is
-				   not the entry's min: board=9, so a 7x7 game
-				   is written as before */
-	OPTIONS_NOWHERE		/* not stored: the caller looks for it (--help) */
+	OPTIONS_INT, /* int */
+	OPTIONS_LONG, /* long */
+	OPTIONS_UINT64, /* uint64_t */
+	OPTIONS_BOOL, /* bool: 0 or 1 */
+	OPTIONS_BOOL_NOT, /* bool, stored the other way round: 0 is true */
+	OPTIONS_BOOL_ADDED, /* bool that options_write gives only when 1: a
+			       variant added later (moon, mixed), so the real
+			       game is written as older programs wrote it */
+	OPTIONS_INT_ADDED, /* int that options_write gives only when it is
+			      not the entry's min: board=9, so a 7x7 game
+			      is written as before */
+	OPTIONS_NOWHERE /* not stored: the caller looks for it (--help) */
 };
 
 /* Reads `value` for setting `key` into `field`: 0, or -1 with a message. */
@@ -67,13 +68,13 @@ struct options_entry {
 	const char		*name;
 	enum options_type	type;
 	enum options_store	store;		/* OPTIONS_NUMBER */
-	size_t			offset;		/* of the field in the target struct */
+	size_t offset; /* of the field in the target struct */
 	long			min, max;	/* OPTIONS_NUMBER */
-	const char *const	*choices;	/* OPTIONS_CHOICE: NULL-terminated */
+	const char *const *choices; /* OPTIONS_CHOICE: NULL-terminated */
 	options_reader		*read;		/* OPTIONS_SPECIAL */
-	const char		*value;		/* the value as usage shows it: "N", "DIR" */
-	const char		*initial;	/* the default as written, or NULL: none */
-	const char		*help;		/* for usage; the range is added */
+	const char *value; /* the value as usage shows it: "N", "DIR" */
+	const char *initial; /* the default as written, or NULL: none */
+	const char *help; /* for usage; the range is added */
 };
 
 struct options_table {
@@ -81,7 +82,10 @@ struct options_table {
 	size_t				count;
 };
 
-#define OPTIONS_TABLE(entries) { (entries), sizeof (entries) / sizeof (entries)[0] }
+#define OPTIONS_TABLE(entries) \
+	{ \
+		(entries), sizeof(entries) / sizeof(entries)[0] \
+	}
 
 /* One table and the struct that its offsets are in. */
 struct options_binding {
@@ -111,7 +115,7 @@ int	options_read(const struct options_binding *, size_t count,
 void	options_defaults(const struct options_table *, void *target);
 
 /* The value as usage writes it: "N", or a choice's "amber|teal|random". */
-void	options_value_text(const struct options_entry *, char *text, size_t size);
+void options_value_text(const struct options_entry *, char *text, size_t size);
 
 /*
  * The entry's usage line, without a newline: "  key=VALUE   help, range;

@@ -6,12 +6,12 @@
  *
  *   [Gnomon "1"]                          format version; always first
  *   [Date "2026.11.29"]
- *   [Amber "person"]                      who played: "person" or "level 3", "depth 4", ...
- *   [Teal "level 5"]
- *   [Variant "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0"]
- *   [Position "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1"]   only when not the variant's start
- *   [Result "amber"]                      amber, teal, draw, or none while unfinished
- *   [Hints "on"]                          any other tag is kept for the program that wrote it
+ *   [Amber "person"]                      who played: "person" or "level 3",
+ * "depth 4", ... [Teal "level 5"] [Variant "len=2 day=8 sun=0 snake=0 mover=1
+ * start=1 stones=5 pie=0 hold=0"] [Position "1ttttt1/7/7/7/7/7/1aaaaa1 a N 1"]
+ * only when not the variant's start [Result "amber"] amber, teal, draw, or none
+ * while unfinished [Hints "on"]                          any other tag is kept
+ * for the program that wrote it
  *
  *   1. b1c2 f7e6
  *   2. c2c3 e6d5
@@ -60,13 +60,15 @@ struct record {
 /* A record of a new game under `rules`, nobody named, no moves. */
 void	record_init(struct record *, const struct rules *rules);
 
-/* Appends a legal move; -1 if the record is full (it never is for a legal game). */
+/* Appends a legal move; -1 if the record is full (it never is for a legal
+ * game). */
 int	record_add_move(struct record *, uint16_t move);
 
 /* The position after the first `plies` moves (plies <= move_count). */
 void	record_position(const struct record *, int plies, struct board *board);
 
-/* Sets (or adds) an extra tag; -1 if there is no room or the text is not printable. */
+/* Sets (or adds) an extra tag; -1 if there is no room or the text is not
+ * printable. */
 int	record_set_tag(struct record *, const char *name, const char *value);
 /* An extra tag's value, or NULL. */
 const char *record_tag(const struct record *, const char *name);

@@ -33,11 +33,11 @@ struct rules {
 	bool	snake;		/* even rounds are Teal then Amber */
 	bool	instant;	/* mover=0: every move eclipses both colours */
 	int	start_rank;	/* START_RANK_BACK or START_RANK_SECOND */
-	int	stones;		/* a side's stones at the start, STONES_MIN..STONES_MAX */
+	int stones; /* a side's stones at the start, STONES_MIN..STONES_MAX */
 	/* pie=1: before the first move Amber's player chose start_sun and
 	 * Teal's player chose a colour (pie.h); the board is as without it. */
 	bool	pie;
-	bool	hold;		/* hold=1: a stone may be spent to hold the sun */
+	bool hold; /* hold=1: a stone may be spent to hold the sun */
 	bool	moon;		/* moon=1: a moon casts shadows too */
 	bool	mixed;		/* mixed=1: the stone starting on d is tall */
 	/* board=N: the board's size, always BOARD_SIZE, the one this program

@@ -13,7 +13,9 @@
 
 #include "core/board.h"
 
-enum { ZOBRIST_ROUNDS = DUSK_MAX * DAY_MAX + 2 };	/* rounds 0 .. 3 * DAY_MAX + 1 */
+enum {
+	ZOBRIST_ROUNDS = DUSK_MAX * DAY_MAX + 2
+}; /* rounds 0 .. 3 * DAY_MAX + 1 */
 
 extern const uint64_t zobrist_stone[COLOUR_COUNT][CELL_LIMIT];
 extern const uint64_t zobrist_side;

@@ -23,27 +23,27 @@
 
 enum {
 	LAB_ROWS_MAX = 8,
-	LAB_WORDS_MAX = 32,	/* a study's settings words, at most */
-	LAB_PLAYER_MAX = 16,	/* a player as written: "n1000000", and its NUL */
-	LAB_KEY_MAX = 16,	/* a setting's key, and its NUL */
-	LAB_NAME_MAX = 200	/* a study's file name, and its NUL */
+	LAB_WORDS_MAX = 32, /* a study's settings words, at most */
+	LAB_PLAYER_MAX = 16, /* a player as written: "n1000000", and its NUL */
+	LAB_KEY_MAX = 16, /* a setting's key, and its NUL */
+	LAB_NAME_MAX = 200 /* a study's file name, and its NUL */
 };
 
 /* What the rows are. */
 enum lab_rows {
-	LAB_BY_SETTING,		/* one study a row, with the row's settings */
-	LAB_BY_SUN		/* one study, eachsun=1: a row each starting sun */
+	LAB_BY_SETTING, /* one study a row, with the row's settings */
+	LAB_BY_SUN /* one study, eachsun=1: a row each starting sun */
 };
 
 /* What the table measures. */
 enum lab_measure {
-	LAB_SCORE,		/* Amber's score */
-	LAB_ENDGAME		/* the 1-against-1 endgames: stalls to dusk, winners */
+	LAB_SCORE, /* Amber's score */
+	LAB_ENDGAME /* the 1-against-1 endgames: stalls to dusk, winners */
 };
 
 struct lab_row {
-	const char	*label;		/* the table's name for the row: "len=2" */
-	const char	*settings;	/* selfplay's words it adds: "len=1", or "" */
+	const char *label; /* the table's name for the row: "len=2" */
+	const char *settings; /* selfplay's words it adds: "len=1", or "" */
 };
 
 struct lab_question {
@@ -68,9 +68,9 @@ struct lab_options {
 	int		extra_count;
 	const char	*extra[LAB_WORDS_MAX];	/* variant settings: "day=4" */
 	long		jobs;
-	bool		print;		/* print=1: the commands, not the games */
-	const char	*from;		/* a directory of results to read, or NULL */
-	const char	*results;	/* a directory to keep results in, or NULL */
+	bool print; /* print=1: the commands, not the games */
+	const char *from; /* a directory of results to read, or NULL */
+	const char *results; /* a directory to keep results in, or NULL */
 };
 
 /* The lab's own settings, over a struct lab_options; lab_options_default

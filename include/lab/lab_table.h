@@ -27,7 +27,7 @@ enum {
 struct lab_result {
 	const char		*label;
 	struct study_cell	cell;
-	bool			found;	/* results there are (from=DIR: found) */
+	bool found; /* results there are (from=DIR: found) */
 };
 
 /* The rows' table: games, who won, and the measure with its interval. */

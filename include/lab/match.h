@@ -20,7 +20,8 @@
 
 enum {
 	MATCH_ERROR_MAX = OPTIONS_ERROR_MAX,
-	MATCH_DEPTH_MAX = 12,	/* the designer's search is plain: deeper is hopeless */
+	MATCH_DEPTH_MAX =
+	    12, /* the designer's search is plain: deeper is hopeless */
 	MATCH_SEED_MAX = 2147483647,
 	MATCH_NODES_MAX = 1000000000
 };
@@ -45,8 +46,8 @@ struct match_game {
 	int		plies;
 	uint64_t	nodes;		/* searched by both players */
 	int		search_ms;	/* spent searching by both players */
-	int		lone;		/* the ply after which a 1-against-1 endgame
-					   began (match_one_each), or 0: never */
+	int lone; /* the ply after which a 1-against-1 endgame
+		     began (match_one_each), or 0: never */
 };
 
 /*

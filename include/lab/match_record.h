@@ -14,7 +14,7 @@
 #include "lab/match.h"
 
 /* A player's name for a record: "level 5", "depth 3", "random", "n50000". */
-void	match_record_player(const struct match_player *, char *name, size_t size);
+void match_record_player(const struct match_player *, char *name, size_t size);
 
 /* A record of a new game between `players`, dated today, `seed` in a tag. */
 void	match_record_start(struct record *, const struct rules *,

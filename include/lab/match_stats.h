@@ -29,7 +29,7 @@ enum {
 };
 
 struct match_stats {
-	uint64_t	pairs[MATCH_PAIR_OUTCOMES];	/* pairs by half points */
+	uint64_t pairs[MATCH_PAIR_OUTCOMES]; /* pairs by half points */
 };
 
 /* The Elo difference of A over B and its 95% interval (may be infinite). */

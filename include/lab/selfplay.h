@@ -16,6 +16,6 @@
  * selfplay's exit status: 0, 1 (a failure) or 2 (a bad setting), with its
  * message on stderr.
  */
-int	selfplay_run(int argc, char **argv, FILE *out, struct study_tally *tally);
+int selfplay_run(int argc, char **argv, FILE *out, struct study_tally *tally);
 
 #endif

@@ -27,10 +27,10 @@
 #include "lab/match.h"
 
 enum {
-	STUDY_SETTINGS_MAX = 1024,	/* the settings line's words, and its NUL */
-	STUDY_LINE_MAX = 1100,		/* a line of the results file, at most */
+	STUDY_SETTINGS_MAX = 1024, /* the settings line's words, and its NUL */
+	STUDY_LINE_MAX = 1100, /* a line of the results file, at most */
 	STUDY_ERROR_MAX = 256,
-	STUDY_GAMES_DEFAULT = 100,	/* selfplay's games= */
+	STUDY_GAMES_DEFAULT = 100, /* selfplay's games= */
 	STUDY_GAMES_MAX = 1000000
 };
 
@@ -40,7 +40,7 @@ struct study_game {
 	enum result	result;
 	enum match_ending ending;
 	int		plies;
-	int		lone;		/* match_game's; STUDY_UNMEASURED: unknown */
+	int lone; /* match_game's; STUDY_UNMEASURED: unknown */
 };
 
 enum { STUDY_UNMEASURED = -1 };

@@ -31,14 +31,14 @@
 #include "net/wire.h"
 
 enum {
-	NET_LINE_MAX = WIRE_LINE_MAX,	/* a line and its newline */
-	NET_CLIENT_OUTPUT_MAX = 8 * NET_LINE_MAX,	/* queued, not yet written */
-	NET_WHERE_MAX = 256,		/* a room's name or HOST:PORT, and its NUL */
-	NET_ROOMS_MAX = 1024,		/* the rooms directory's path, and its NUL */
-	NET_NAME_MAX = WIRE_NAME_SIZE,	/* a player's name, and its NUL */
-	NET_TOKEN_MAX = 33,		/* a token (32 hex digits), and its NUL */
-	NET_MESSAGE_MAX = 1280,		/* a message for the person, and its NUL */
-	NET_INVITE_MAX = 2048,		/* how a friend joins, lines, and its NUL */
+	NET_LINE_MAX = WIRE_LINE_MAX, /* a line and its newline */
+	NET_CLIENT_OUTPUT_MAX = 8 * NET_LINE_MAX, /* queued, not yet written */
+	NET_WHERE_MAX = 256, /* a room's name or HOST:PORT, and its NUL */
+	NET_ROOMS_MAX = 1024, /* the rooms directory's path, and its NUL */
+	NET_NAME_MAX = WIRE_NAME_SIZE, /* a player's name, and its NUL */
+	NET_TOKEN_MAX = 33, /* a token (32 hex digits), and its NUL */
+	NET_MESSAGE_MAX = 1280, /* a message for the person, and its NUL */
+	NET_INVITE_MAX = 2048, /* how a friend joins, lines, and its NUL */
 	/* How long a connection to a room may take to be made: a room's
 	 * socket that takes none in that time (its backlog full: wedged, or
 	 * a squatter's in a shared directory) is said not to answer.  Long
@@ -64,16 +64,17 @@ enum net_seat {
  * run: where the room is, the seat, the name and the token to give.
  */
 struct net_session {
-	char		where[NET_WHERE_MAX];	/* a room's name, or HOST:PORT */
-	char		rooms[NET_ROOMS_MAX];	/* the rooms directory, for a name */
+	char where[NET_WHERE_MAX]; /* a room's name, or HOST:PORT */
+	char rooms[NET_ROOMS_MAX]; /* the rooms directory, for a name */
 	enum net_seat	seat;
 	char		name[NET_NAME_MAX];
-	char		token[NET_TOKEN_MAX];	/* the seat's token (a watch token to watch) */
+	/* the seat's token (a watch token to watch) */
+	char token[NET_TOKEN_MAX];
 	/* The room's owner: on a Unix socket, the hello (and its token) goes
 	 * to a room of this uid's only (room_place.h: WHO ANSWERS). */
 	uid_t		owner;
-	bool		hosting;		/* we opened the room (`gnomon host`) */
-	bool		has_rules;		/* the hello states `rules` (the host's) */
+	bool hosting; /* we opened the room (`gnomon host`) */
+	bool has_rules; /* the hello states `rules` (the host's) */
 	struct rules	rules;
 	bool		ascii;			/* --ascii */
 	/* The host's: what a friend types to join and the tokens to pass
@@ -92,10 +93,10 @@ struct net_client {
 
 /* What net_client_read found. */
 enum net_read {
-	NET_READ_LINE,		/* a whole line, without its newline */
-	NET_READ_AGAIN,		/* nothing more for now: poll again */
-	NET_READ_CLOSED,	/* the room closed the connection (or it broke) */
-	NET_READ_BROKEN		/* the room sent a line too long: not a room */
+	NET_READ_LINE, /* a whole line, without its newline */
+	NET_READ_AGAIN, /* nothing more for now: poll again */
+	NET_READ_CLOSED, /* the room closed the connection (or it broke) */
+	NET_READ_BROKEN /* the room sent a line too long: not a room */
 };
 
 /* A client not connected (fd -1). */

@@ -30,10 +30,10 @@ enum {
 
 enum net_peer_kind {
 	NET_PEER_UNKNOWN,
-	NET_PEER_USER,			/* on the Unix socket; bytes: the uid */
-	NET_PEER_LOOPBACK_USER,		/* on TCP loopback; bytes: the uid */
-	NET_PEER_IPV4,			/* bytes: the address (127.0.0.0/8: 127) */
-	NET_PEER_IPV6			/* bytes: the /64 */
+	NET_PEER_USER, /* on the Unix socket; bytes: the uid */
+	NET_PEER_LOOPBACK_USER, /* on TCP loopback; bytes: the uid */
+	NET_PEER_IPV4, /* bytes: the address (127.0.0.0/8: 127) */
+	NET_PEER_IPV6 /* bytes: the /64 */
 };
 
 struct net_peer {

@@ -40,17 +40,17 @@
 #include "net/wire.h"
 
 enum {
-	ROOM_CONNECTIONS_MAX = 32,	/* connection numbers are below this */
-	ROOM_WATCHERS_MAX = 24,		/* spectators at once */
-	ROOM_SAID_KEPT = 20,		/* the last lines said, sent on a welcome */
-	ROOM_ERROR_MAX = 160,		/* room_resume's message */
-	ROOM_DESCRIBE_MAX = WIRE_LINE_MAX	/* room_describe's line, with NUL */
+	ROOM_CONNECTIONS_MAX = 32, /* connection numbers are below this */
+	ROOM_WATCHERS_MAX = 24, /* spectators at once */
+	ROOM_SAID_KEPT = 20, /* the last lines said, sent on a welcome */
+	ROOM_ERROR_MAX = 160, /* room_resume's message */
+	ROOM_DESCRIBE_MAX = WIRE_LINE_MAX /* room_describe's line, with NUL */
 };
 
 /* What room_line and room_tick return: the flags of what the server must do. */
 enum {
-	ROOM_SAVE = 1 << 0,	/* the game changed: save it (room_record) */
-	ROOM_OVER = 1 << 1	/* the game is over: file it, tell, then close */
+	ROOM_SAVE = 1 << 0, /* the game changed: save it (room_record) */
+	ROOM_OVER = 1 << 1 /* the game is over: file it, tell, then close */
 };
 
 /* Checked by the caller: rules that pass rules_check, a name that passes
@@ -67,8 +67,8 @@ struct room_settings {
 	/* A seat's player-to-be ("": none): the host's own client, whose seat
 	 * no one else takes before it has sat there. */
 	char		kept_for[COLOUR_COUNT][WIRE_NAME_SIZE];
-	int64_t		clock_base_ms;		/* 0: no clock; at most WIRE_CLOCK_BASE_MAX */
-	int64_t		clock_increment_ms;	/* at most WIRE_CLOCK_INCREMENT_MAX */
+	int64_t clock_base_ms; /* 0: no clock; at most WIRE_CLOCK_BASE_MAX */
+	int64_t clock_increment_ms; /* at most WIRE_CLOCK_INCREMENT_MAX */
 };
 
 /* The server's side: what the room sends and closes. */
@@ -96,7 +96,7 @@ struct room_connection {
 /* Fixed size, caller-allocated; its fields are the room's own. */
 /* A line said in the room, kept for whoever comes (back) later. */
 struct room_said {
-	int	seat;				/* a colour, or WIRE_SEAT_WATCH */
+	int seat; /* a colour, or WIRE_SEAT_WATCH */
 	char	name[WIRE_NAME_SIZE];
 	char	text[WIRE_SAY_MAX + 1];
 };
@@ -107,20 +107,21 @@ struct room {
 	struct board		board;		/* after the moves */
 	int			move_count;
 	uint16_t		moves[MAX_PLIES];
-	char			player[COLOUR_COUNT][WIRE_NAME_SIZE]; /* "": never taken */
-	int			seated[COLOUR_COUNT];	/* its connection, or -1 */
+	char player[COLOUR_COUNT][WIRE_NAME_SIZE]; /* "": never taken */
+	int seated[COLOUR_COUNT]; /* its connection, or -1 */
 	struct room_connection	connections[ROOM_CONNECTIONS_MAX];
 	int			watchers;
-	int64_t			clock_ms[COLOUR_COUNT];	/* left when the clock last stopped */
-	int64_t			clock_since;	/* when the running clock started */
+	int64_t clock_ms[COLOUR_COUNT]; /* left when the clock last stopped */
+	int64_t clock_since; /* when the running clock started */
 	bool			clock_running;
 	int			undo_asker;	/* a colour, or -1 */
 	int			draw_offerer;	/* a colour, or -1 */
 	bool			over;
 	enum result		result;
 	enum wire_reason	reason;
-	char			unsaved[WIRE_TEXT_MAX];	/* why not saved; "": saved */
-	struct room_said	said[ROOM_SAID_KEPT];	/* a ring, oldest at said_first */
+	char unsaved[WIRE_TEXT_MAX]; /* why not saved; "": saved */
+	struct room_said
+	    said[ROOM_SAID_KEPT]; /* a ring, oldest at said_first */
 	int			said_first, said_count;
 };
 

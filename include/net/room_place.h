@@ -78,7 +78,7 @@ enum {
 
 #define ROOM_SOCKET_SUFFIX ".sock"
 #define ROOM_TOKEN_SUFFIX ".token"
-#define ROOM_STATE_DIRECTORY "rooms"	/* saved games, in the state directory */
+#define ROOM_STATE_DIRECTORY "rooms" /* saved games, in the state directory */
 
 /* The rooms directory, open (save.h's place). */
 struct room_place {
@@ -111,7 +111,7 @@ int	room_place_token_make(char *token, char *message);
 struct room_tokens {
 	char	seat[COLOUR_COUNT][ROOM_TOKEN_MAX];
 	char	watch[ROOM_TOKEN_MAX];
-	int	host_seat;			/* COLOUR_*, or -1: none (--detach) */
+	int host_seat; /* COLOUR_*, or -1: none (--detach) */
 	char	host_name[NET_NAME_MAX];	/* "" when host_seat is -1 */
 };
 

@@ -81,8 +81,9 @@
  * When the game is over (everyone is told `over`, then `bye`), when nobody
  * has been connected for ROOM_IDLE_MS (the game stays saved), or on
  * SIGTERM or SIGINT (`gnomon end`: the game saved once more first, as it
- * stands); it removes its socket and token file as it goes.  It ignores SIGPIPE and SIGHUP, and never writes a token
- * anywhere but to the connections that gave it.
+ * stands); it removes its socket and token file as it goes.  It ignores SIGPIPE
+ * and SIGHUP, and never writes a token anywhere but to the connections that
+ * gave it.
  */
 #ifndef GNOMON_ROOM_SERVER_H
 #define GNOMON_ROOM_SERVER_H
@@ -94,20 +95,20 @@
 #include "net/room_place.h"
 
 enum {
-	ROOM_IDLE_MS = 30 * 60 * 1000,		/* nobody connected: half an hour */
-	ROOM_HELLO_WAIT_MS = 3 * 1000,		/* for a connection's first line */
+	ROOM_IDLE_MS = 30 * 60 * 1000, /* nobody connected: half an hour */
+	ROOM_HELLO_WAIT_MS = 3 * 1000, /* for a connection's first line */
 	/* Connections without a first line yet, from one peer: a few for a
 	 * lobby's account that many players share, far below the table. */
 	ROOM_NEWCOMERS_PER_PEER = 4,
-	ROOM_OUTPUT_MAX = 64 * 1024,		/* queued for one connection */
+	ROOM_OUTPUT_MAX = 64 * 1024, /* queued for one connection */
 	/* The system's own buffer for a connection's output, kept small so
 	 * that a peer that does not read meets ROOM_OUTPUT_MAX soon. */
 	ROOM_SOCKET_BUFFER = 16 * 1024,
-	ROOM_FLOOD_BURST = 32,			/* lines at once */
-	ROOM_FLOOD_PER_SECOND = 8,		/* lines a second, for long */
-	ROOM_LINGER_MS = 3 * 1000,		/* to deliver the last words */
-	ROOM_SAVE_RETRY_MS = 2 * 1000,		/* a save that failed, again */
-	ROOM_ADDRESS_MAX = 80,			/* "[ADDR]:PORT" */
+	ROOM_FLOOD_BURST = 32, /* lines at once */
+	ROOM_FLOOD_PER_SECOND = 8, /* lines a second, for long */
+	ROOM_LINGER_MS = 3 * 1000, /* to deliver the last words */
+	ROOM_SAVE_RETRY_MS = 2 * 1000, /* a save that failed, again */
+	ROOM_ADDRESS_MAX = 80, /* "[ADDR]:PORT" */
 	ROOM_SERVER_MESSAGE_MAX = ROOM_PLACE_MESSAGE_MAX
 };
 

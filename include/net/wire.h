@@ -9,16 +9,16 @@
  * in the line WITHOUT its newline (a "\r" before it is refused like any
  * control byte).  Words are separated by exactly one space; no leading or
  * trailing space.  The first word names the message.  The last field of
- * `say`, `said`, `error`, `bye` and `unsaved` is free text (the rest of the line; it may
- * hold spaces and, from a UTF-8 terminal, UTF-8 bytes), cleaned by
+ * `say`, `said`, `error`, `bye` and `unsaved` is free text (the rest of the
+ * line; it may hold spaces and, from a UTF-8 terminal, UTF-8 bytes), cleaned by
  * wire_clean_text() when it is parsed.  Moves are in the notation of
  * gnomon(6) (`b1c2`, `pass`), variant settings are the engine protocol's
- * (`len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0`: options_variant), booleans 0 or 1,
- * times whole milliseconds.
+ * (`len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0`:
+ * options_variant), booleans 0 or 1, times whole milliseconds.
  *
  * Client to room (WIRE_VERSION = 1):
- *   hello gnomon-room 1 seat=amber|teal|any|watch name=NAME [token=HEX] [SETTING...]
- *       the keyed fields in any order, each at most once; seat and name
+ *   hello gnomon-room 1 seat=amber|teal|any|watch name=NAME [token=HEX]
+ * [SETTING...] the keyed fields in any order, each at most once; seat and name
  *       required; SETTING is a variant setting (len=3): each one given must
  *       be the room's, else the room refuses the hello
  *   info                    (before hello only: one `room` line, then the
@@ -29,8 +29,8 @@
  *   resign | say TEXT | ping | bye [TEXT]
  *
  * Room to client:
- *   room ROOM AMBER TEAL BOOL BOOL WATCHERS ROUND STATE SETTING... [clock=BASE+INC]
- *       the answer to `info`: names (`-` for none), whether each is
+ *   room ROOM AMBER TEAL BOOL BOOL WATCHERS ROUND STATE SETTING...
+ * [clock=BASE+INC] the answer to `info`: names (`-` for none), whether each is
  *       connected, spectators, the board's round, STATE one word of
  *       waiting|playing|paused|over, every variant setting
  *   welcome ROOM SEAT              SEAT amber|teal|watch; then the snapshot:
@@ -41,19 +41,18 @@
  *   watchers N
  *   clock AMBER_MS TEAL_MS         time left (only with a clock)
  *   moves [MOVE...]                the whole history, from the start
- *   status playing | status waiting | status paused SEAT | status over RESULT REASON
- *   moved PLY MOVE                 PLY: the count of moves after this one
+ *   status playing | status waiting | status paused SEAT | status over RESULT
+ * REASON moved PLY MOVE                 PLY: the count of moves after this one
  *   undo-asked SEAT | undone PLY | undo-refused
  *                                  PLY: the count of moves left after the undo
  *   draw-offered SEAT | draw-refused
- *   joined SEAT NAME | left SEAT   SEAT amber|teal|watch for joined; amber|teal for left
- *   said SEAT NAME TEXT            SEAT amber|teal|watch
- *   over RESULT REASON             RESULT amber|teal|draw;
- *                                  REASON eclipse|dusk|count|resign|time|agreed
- *   pong | error TEXT | bye TEXT   (after bye the room closes the connection)
- *   unsaved TEXT                   the room cannot save the game, TEXT why;
- *                                  it keeps it and tries again
- *   saved                          it saved the game again after `unsaved`
+ *   joined SEAT NAME | left SEAT   SEAT amber|teal|watch for joined; amber|teal
+ * for left said SEAT NAME TEXT            SEAT amber|teal|watch over RESULT
+ * REASON             RESULT amber|teal|draw; REASON
+ * eclipse|dusk|count|resign|time|agreed pong | error TEXT | bye TEXT   (after
+ * bye the room closes the connection) unsaved TEXT                   the room
+ * cannot save the game, TEXT why; it keeps it and tries again saved it saved
+ * the game again after `unsaved`
  */
 #ifndef GNOMON_WIRE_H
 #define GNOMON_WIRE_H
@@ -68,23 +67,24 @@
 
 enum {
 	WIRE_VERSION = 1,
-	WIRE_LINE_MAX = 512,		/* bytes of a line, with its "\n" */
-	WIRE_NAME_MAX = 16,		/* a player's name: 1..16 characters */
-	WIRE_UTF8_MAX = 4,		/* bytes of a character, in UTF-8 */
-	WIRE_NAME_SIZE = WIRE_NAME_MAX * WIRE_UTF8_MAX + 1,	/* and its NUL */
-	WIRE_ROOM_MAX = 32,		/* a room's name: 1..32 bytes */
-	WIRE_TOKEN_MAX = 64,		/* a token: 1..64 hex digits */
-	WIRE_SAY_MAX = 200,		/* bytes of a `say` text, after cleaning */
-	WIRE_TEXT_MAX = WIRE_LINE_MAX,	/* free text: the rest of a line */
-	WIRE_ERROR_MAX = 160,		/* the parser's messages */
-	WIRE_CLOCK_BASE_MAX = 24 * 60 * 60 * 1000,	/* ms: a day */
-	WIRE_CLOCK_INCREMENT_MAX = 60 * 60 * 1000,	/* ms: an hour */
+	WIRE_LINE_MAX = 512, /* bytes of a line, with its "\n" */
+	WIRE_NAME_MAX = 16, /* a player's name: 1..16 characters */
+	WIRE_UTF8_MAX = 4, /* bytes of a character, in UTF-8 */
+	WIRE_NAME_SIZE = WIRE_NAME_MAX * WIRE_UTF8_MAX + 1, /* and its NUL */
+	WIRE_ROOM_MAX = 32, /* a room's name: 1..32 bytes */
+	WIRE_TOKEN_MAX = 64, /* a token: 1..64 hex digits */
+	WIRE_SAY_MAX = 200, /* bytes of a `say` text, after cleaning */
+	WIRE_TEXT_MAX = WIRE_LINE_MAX, /* free text: the rest of a line */
+	WIRE_ERROR_MAX = 160, /* the parser's messages */
+	WIRE_CLOCK_BASE_MAX = 24 * 60 * 60 * 1000, /* ms: a day */
+	WIRE_CLOCK_INCREMENT_MAX = 60 * 60 * 1000, /* ms: an hour */
 	WIRE_WATCHERS_MAX = 9999
 };
 
 /* Time left on a clock never exceeds this, ms (a base plus every increment). */
 #define WIRE_CLOCK_LEFT_MAX \
-	((int64_t)WIRE_CLOCK_BASE_MAX + (int64_t)MAX_PLIES * WIRE_CLOCK_INCREMENT_MAX)
+	((int64_t)WIRE_CLOCK_BASE_MAX + \
+	    (int64_t)MAX_PLIES * WIRE_CLOCK_INCREMENT_MAX)
 
 enum wire_kind {
 	WIRE_NONE,
@@ -102,12 +102,13 @@ enum wire_kind {
 	WIRE_KIND_COUNT
 };
 
-/* Seats: the first two are the colours (board.h's COLOUR_AMBER, COLOUR_TEAL). */
+/* Seats: the first two are the colours (board.h's COLOUR_AMBER,
+ * COLOUR_TEAL). */
 enum wire_seat {
 	WIRE_SEAT_AMBER = COLOUR_AMBER,
 	WIRE_SEAT_TEAL = COLOUR_TEAL,
-	WIRE_SEAT_ANY,		/* hello only: whichever player's seat is free */
-	WIRE_SEAT_WATCH,	/* a spectator */
+	WIRE_SEAT_ANY, /* hello only: whichever player's seat is free */
+	WIRE_SEAT_WATCH, /* a spectator */
 	WIRE_SEAT_COUNT
 };
 
@@ -120,13 +121,13 @@ enum wire_state {
 };
 
 enum wire_reason {
-	WIRE_REASON_ECLIPSE,	/* a side eclipsed to nothing (board_result) */
-	WIRE_REASON_DUSK,	/* a dusk left a side with nothing */
-	WIRE_REASON_STONES,	/* "count": the last dusk fell, stones counted */
+	WIRE_REASON_ECLIPSE, /* a side eclipsed to nothing (board_result) */
+	WIRE_REASON_DUSK, /* a dusk left a side with nothing */
+	WIRE_REASON_STONES, /* "count": the last dusk fell, stones counted */
 	WIRE_REASON_RESIGN,
 	WIRE_REASON_TIME,
 	WIRE_REASON_AGREED,
-	WIRE_REASON_LIMIT	/* how many reasons there are */
+	WIRE_REASON_LIMIT /* how many reasons there are */
 };
 
 /*
@@ -136,19 +137,19 @@ enum wire_reason {
 struct wire_message {
 	enum wire_kind	kind;
 	int		version;			/* hello */
-	int		seat;	/* enum wire_seat: hello, welcome, status paused,
-				   undo-asked, draw-offered, joined, left, said */
+	int seat; /* enum wire_seat: hello, welcome, status paused,
+		     undo-asked, draw-offered, joined, left, said */
 	char		name[WIRE_NAME_SIZE];	/* hello, joined, said */
 	char		token[WIRE_TOKEN_MAX + 1];	/* hello; "" if none */
 	char		room[WIRE_ROOM_MAX + 1];	/* welcome, room */
-	char		player[COLOUR_COUNT][WIRE_NAME_SIZE]; /* players, room */
+	char player[COLOUR_COUNT][WIRE_NAME_SIZE]; /* players, room */
 	bool		connected[COLOUR_COUNT];	/* connected, room */
-	struct rules	rules;		/* hello, rules, room: rules_default() + settings */
-	unsigned	rules_given;	/* bit i: options_variant.entries[i] was given */
+	struct rules rules; /* hello, rules, room: rules_default() + settings */
+	unsigned rules_given; /* bit i: options_variant.entries[i] was given */
 	bool		has_clock;			/* rules, room */
-	int64_t		clock_base_ms, clock_increment_ms;	/* rules, room */
+	int64_t clock_base_ms, clock_increment_ms; /* rules, room */
 	int64_t		clock_ms[COLOUR_COUNT];		/* clock */
-	int		count;		/* watchers, room: spectators; moved, undone: PLY */
+	int count; /* watchers, room: spectators; moved, undone: PLY */
 	int		round;				/* room */
 	enum wire_state	state;				/* status, room */
 	enum result	result;				/* status over, over */

@@ -58,7 +58,8 @@ enum {
 struct menu_choices {
 	enum menu_choices_opponent opponent;
 	int		level;		/* MENU_CHOICES_LEVEL_MIN..MAX */
-	enum menu_choices_side side;	/* the person's colour against the computer */
+	enum menu_choices_side
+	    side; /* the person's colour against the computer */
 	bool		pie;		/* the pie rule */
 	bool		fair;		/* the fair sun of the measured games */
 };
@@ -72,7 +73,7 @@ int	menu_choices_parse(const char *text, size_t length,
 	    struct menu_choices *, int *line, char *error);
 
 /* Writes `choices` as a file's text; its length, or -1 if `size` is short. */
-int	menu_choices_format(const struct menu_choices *, char *text, size_t size);
+int menu_choices_format(const struct menu_choices *, char *text, size_t size);
 
 /*
  * Reads the choices kept in the state directory `place`: 1 when read, 0

@@ -53,7 +53,7 @@ enum {
 #define SAVE_CURRENT "current.gnomon"	/* the game in progress */
 #define SAVE_GAMES "games"		/* where finished games are filed */
 #define SAVE_SUFFIX ".gnomon"
-#define SAVE_LOCK "lock"		/* held by the game that saves here: save_lock.h */
+#define SAVE_LOCK "lock" /* held by the game that saves here: save_lock.h */
 
 /*
  * The state directory, from the environment: $XDG_STATE_HOME/gnomon if that
@@ -91,7 +91,7 @@ int	save_tag_line(const char *path, const char *name);
 /* A directory of the game's own, open (see above). */
 struct save_place {
 	int	fd;				/* O_DIRECTORY, or -1 */
-	char	path[SAVE_PATH_MAX - 64];	/* for messages; room for a name */
+	char path[SAVE_PATH_MAX - 64]; /* for messages; room for a name */
 };
 
 /*
@@ -217,7 +217,7 @@ int	save_clean_temporary_of_at(const struct save_place *, const char *name);
  * PATH.bad-YYYYMMDDTHHMMSS, or with -2, -3... if that is taken.  0 with the
  * new name in `moved` (SAVE_PATH_MAX bytes), or -1 with a message.
  */
-int	save_move_aside(const char *path, time_t when, char *moved, char *message);
+int save_move_aside(const char *path, time_t when, char *moved, char *message);
 
 /*
  * Files a record in `directory` (made if missing) as

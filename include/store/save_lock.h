@@ -22,13 +22,15 @@
 /* The game holding a lock. */
 struct save_holder {
 	pid_t			pid;		/* 0: unknown */
-	unsigned long long	started;	/* the kernel's start time, in ticks */
+	unsigned long long started; /* the kernel's start time, in ticks */
 	time_t			since;		/* when it took the lock */
 };
 
 enum {
-	SAVE_LOCK_WAIT_MS = 10000,	/* how long an ended holder may take to save */
-	SAVE_LOCK_KILL_AFTER_MS = 3000,	/* then a holder still stopped is killed */
+	SAVE_LOCK_WAIT_MS =
+	    10000, /* how long an ended holder may take to save */
+	SAVE_LOCK_KILL_AFTER_MS =
+	    3000, /* then a holder still stopped is killed */
 	SAVE_LOCK_STEP_MS = 50
 };
 
@@ -65,8 +67,8 @@ void	save_lock_use_proc(const char *path);
  * it is stopped, or may be (without /proc; a stopped process never handles
  * SIGHUP), then SIGHUP, as when its connection drops; then waits, up to
  * SAVE_LOCK_WAIT_MS, to take the lock, with SIGKILL only for a holder seen
- * (in /proc) to be still stopped after SAVE_LOCK_KILL_AFTER_MS.  The lock taken (as save_lock_at's), or -1 with
- * a message.
+ * (in /proc) to be still stopped after SAVE_LOCK_KILL_AFTER_MS.  The lock taken
+ * (as save_lock_at's), or -1 with a message.
  */
 int	save_lock_end_holder(const struct save_place *,
 	    const struct save_holder *, char *message);

@@ -46,9 +46,9 @@ enum {
 	STATS_LEVEL_MIN = 1,
 	STATS_LEVEL_MAX = 5,
 	STATS_LEVELS = STATS_LEVEL_MAX - STATS_LEVEL_MIN + 1,
-	STATS_COUNT_MAX = 999999999,	/* nine digits: a count never overflows */
-	STATS_TEXT_MAX = 4096,		/* a file longer than this is not ours */
-	STATS_ERROR_MAX = 160,		/* what is wrong with a line */
+	STATS_COUNT_MAX = 999999999, /* nine digits: a count never overflows */
+	STATS_TEXT_MAX = 4096, /* a file longer than this is not ours */
+	STATS_ERROR_MAX = 160, /* what is wrong with a line */
 	STATS_LOCK_WAIT_MS = 5000,
 	STATS_LOCK_STEP_MS = 10
 };
@@ -60,7 +60,7 @@ struct stats {
 
 /* What an update did besides counting, for the caller to say. */
 struct stats_update {
-	bool	moved_aside;		/* a bad file was found and kept as `moved` */
+	bool moved_aside; /* a bad file was found and kept as `moved` */
 	char	moved[SAVE_PATH_MAX];
 	char	why[SAVE_MESSAGE_MAX];	/* what was wrong with it */
 };

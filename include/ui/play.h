@@ -25,11 +25,12 @@ enum play_side { PLAY_SIDE_AMBER, PLAY_SIDE_TEAL, PLAY_SIDE_RANDOM };
 
 /* The colours of the full screen: as the terminal allows, or chosen. */
 enum play_palette {
-	PLAY_PALETTE_AUTO,	/* 256, 8 or none, as TERM and NO_COLOR say */
+	PLAY_PALETTE_AUTO, /* 256, 8 or none, as TERM and NO_COLOR say */
 	PLAY_PALETTE_256,
 	PLAY_PALETTE_8,
 	PLAY_PALETTE_MONO,
-	PLAY_PALETTE_SAFE,	/* 256 colours apart under colour-vision deficiencies */
+	/* 256 colours apart under colour-vision deficiencies */
+	PLAY_PALETTE_SAFE,
 	PLAY_PALETTES
 };
 
@@ -49,16 +50,16 @@ enum play_command {
 
 struct play_options {
 	struct rules	rules;
-	int		level;		/* the computer's level, LEVEL_MIN..LEVEL_MAX */
-	enum play_side	side;		/* the person's colour against the computer */
+	int level; /* the computer's level, LEVEL_MIN..LEVEL_MAX */
+	enum play_side side; /* the person's colour against the computer */
 	bool		hotseat;	/* two players on one keyboard */
 	bool		autoplay;	/* the computer plays both sides */
-	bool		ascii;		/* ASCII glyphs even in a UTF-8 locale */
-	bool		chose;		/* the command line chose the game: skip the menu */
-	bool		resume;		/* resume the saved game, without asking */
-	bool		plain;		/* the line mode (plain.h), not the full screen */
-	bool		calm;		/* no animation: the dusk ring marked steadily */
-	bool		cursor;		/* the terminal's cursor shown, on the board's */
+	bool ascii; /* ASCII glyphs even in a UTF-8 locale */
+	bool chose; /* the command line chose the game: skip the menu */
+	bool resume; /* resume the saved game, without asking */
+	bool plain; /* the line mode (plain.h), not the full screen */
+	bool calm; /* no animation: the dusk ring marked steadily */
+	bool cursor; /* the terminal's cursor shown, on the board's */
 	bool		no_hints;	/* start with the hints off */
 	enum play_palette palette;
 	/* A key of the player's for each command, or 0: the usual ones only. */
@@ -79,18 +80,19 @@ void	play_options_default(struct play_options *);
 
 /* What a command line asks for. */
 enum play_parse {
-	PLAY_PARSE_ERROR = -1,	/* a message is in `error` */
-	PLAY_PARSE_GAME,	/* a game, with the options read */
-	PLAY_PARSE_HELP,	/* --help (or -h) stood somewhere */
-	PLAY_PARSE_VERSION	/* --version stood somewhere, and --help did not */
+	PLAY_PARSE_ERROR = -1, /* a message is in `error` */
+	PLAY_PARSE_GAME, /* a game, with the options read */
+	PLAY_PARSE_HELP, /* --help (or -h) stood somewhere */
+	PLAY_PARSE_VERSION /* --version stood somewhere, and --help did not */
 };
 
 /*
  * Reads the options of a game in the terminal, getopt_long style (argv[0]
  * is the program; argv may be permuted).  Returns PLAY_PARSE_GAME, or
  * --help or --version wherever they stand (unless a word that is no
- * option stands too), or PLAY_PARSE_ERROR with a one-line message naming the bad option in `error` (PLAY_ERROR_MAX
- * bytes); `options` is changed only for a game.
+ * option stands too), or PLAY_PARSE_ERROR with a one-line message naming the
+ * bad option in `error` (PLAY_ERROR_MAX bytes); `options` is changed only for a
+ * game.
  */
 enum play_parse play_options_parse(int argc, char **argv,
 	    struct play_options *options, char *error);

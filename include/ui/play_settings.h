@@ -26,7 +26,8 @@
 enum {
 	PLAY_SETTINGS_PATH_MAX = 4096,
 	/* "gnomon: PATH:LINE: " and the setting's message */
-	PLAY_SETTINGS_ERROR_MAX = PLAY_SETTINGS_PATH_MAX + OPTIONS_ERROR_MAX + 32
+	PLAY_SETTINGS_ERROR_MAX =
+	    PLAY_SETTINGS_PATH_MAX + OPTIONS_ERROR_MAX + 32
 };
 
 extern const struct options_table play_settings_table;

@@ -58,31 +58,32 @@ enum ui_key {
 
 enum ui_action {
 	UI_ACTION_NONE,
-	UI_ACTION_STEP,		/* move the cursor towards a compass point */
-	UI_ACTION_SELECT,	/* select a stone, or move the selected one here */
+	UI_ACTION_STEP, /* move the cursor towards a compass point */
+	UI_ACTION_SELECT, /* select a stone, or move the selected one here */
 	UI_ACTION_DESELECT,
-	UI_ACTION_TYPE,		/* start a typed move (`:`) */
+	UI_ACTION_TYPE, /* start a typed move (`:`) */
 	UI_ACTION_NEW_GAME,
 	UI_ACTION_UNDO,
 	UI_ACTION_HINTS,
 	UI_ACTION_TOMORROW,
 	UI_ACTION_RULES,
-	UI_ACTION_MARKS,	/* on the board: what its marks mean; elsewhere, the rules */
+	UI_ACTION_MARKS, /* on the board: what its marks mean; elsewhere, the
+			    rules */
 	UI_ACTION_QUIT,
 	UI_ACTION_PAGE_UP,
 	UI_ACTION_PAGE_DOWN,
 	UI_ACTION_TOP,
 	UI_ACTION_BOTTOM,
-	UI_ACTION_TIP,		/* the engine's move for the person, and why */
-	UI_ACTION_REVIEW,	/* at game over, the review; in one, its report */
-	UI_ACTION_HOLD		/* hold=1: spend the selected stone to hold the sun */
+	UI_ACTION_TIP, /* the engine's move for the person, and why */
+	UI_ACTION_REVIEW, /* at game over, the review; in one, its report */
+	UI_ACTION_HOLD /* hold=1: spend the selected stone to hold the sun */
 };
 
 struct ui_binding {
 	int		key;
 	enum ui_action	action;
-	int		point;		/* for UI_ACTION_STEP: a compass point */
-	const char	*help;		/* NULL for an alias not worth listing */
+	int point; /* for UI_ACTION_STEP: a compass point */
+	const char *help; /* NULL for an alias not worth listing */
 };
 
 /*
@@ -97,36 +98,40 @@ struct ui_binding {
  */
 enum ui_event {
 	UI_EVENT_NONE,
-	UI_EVENT_MOVED,		/* a move was played and the game goes on */
-	UI_EVENT_FINISHED,	/* a move was played and ended the game */
-	UI_EVENT_UNDONE,	/* moves were taken back */
-	UI_EVENT_NEW_GAME,	/* a game began, and none was going */
-	UI_EVENT_REPLACED,	/* a game began in the middle of another, left unfinished */
-	UI_EVENT_RESUMED,	/* the saved game offered is played on */
-	UI_EVENT_DECLINED,	/* it is not: the command line's choice begins afresh */
-	UI_EVENT_QUIT,		/* leave, keeping the game for later */
-	UI_EVENT_ABANDONED,	/* leave, abandoning the game: file it, keep nothing */
+	UI_EVENT_MOVED, /* a move was played and the game goes on */
+	UI_EVENT_FINISHED, /* a move was played and ended the game */
+	UI_EVENT_UNDONE, /* moves were taken back */
+	UI_EVENT_NEW_GAME, /* a game began, and none was going */
+	UI_EVENT_REPLACED, /* a game began in the middle of another, left
+			      unfinished */
+	UI_EVENT_RESUMED, /* the saved game offered is played on */
+	/* it is not: the command line's choice begins afresh */
+	UI_EVENT_DECLINED,
+	UI_EVENT_QUIT, /* leave, keeping the game for later */
+	/* leave, abandoning the game: file it, keep nothing */
+	UI_EVENT_ABANDONED,
 	/* A game in a room (ui_remote.h) changes only when the room says so: */
-	UI_EVENT_SEND,		/* send ui.remote.request to the room */
-	UI_EVENT_RECONNECT	/* connect to the room again (a fresh snapshot) */
+	UI_EVENT_SEND, /* send ui.remote.request to the room */
+	UI_EVENT_RECONNECT /* connect to the room again (a fresh snapshot) */
 };
 
 /* Which mode a screen is (ui_mode.h's `id`): what the view draws. */
 enum ui_mode {
-	UI_MODE_MENU,		/* choosing a new game */
-	UI_MODE_PLAY,		/* the board (also once the game is over) */
-	UI_MODE_TYPING,		/* reading a typed move after `:` */
-	UI_MODE_RULES,		/* the rules, scrollable */
-	UI_MODE_CONFIRM_QUIT,	/* keep the game for later, back, or abandon it */
-	UI_MODE_RESUME,		/* a saved game on the board: resume it? */
-	UI_MODE_REPLAY,		/* stepping through a record */
-	UI_MODE_SAY,		/* in a room: typing a message to the other player */
-	UI_MODE_CONFIRM_RESIGN,	/* in a room: resign? */
-	UI_MODE_LESSONS,	/* the list of lessons (ui_lesson.h) */
-	UI_MODE_PIE,		/* the pie step before the first move (ui_pie.h) */
-	UI_MODE_CONFIRM_HOLD,	/* K (hold=1): hold the sun with this stone? */
-	UI_MODE_CONFIRM_NEW,	/* R in the middle of a game: leave it for a new one? */
-	UI_MODE_QUIT		/* the front end should leave */
+	UI_MODE_MENU, /* choosing a new game */
+	UI_MODE_PLAY, /* the board (also once the game is over) */
+	UI_MODE_TYPING, /* reading a typed move after `:` */
+	UI_MODE_RULES, /* the rules, scrollable */
+	UI_MODE_CONFIRM_QUIT, /* keep the game for later, back, or abandon it */
+	UI_MODE_RESUME, /* a saved game on the board: resume it? */
+	UI_MODE_REPLAY, /* stepping through a record */
+	UI_MODE_SAY, /* in a room: typing a message to the other player */
+	UI_MODE_CONFIRM_RESIGN, /* in a room: resign? */
+	UI_MODE_LESSONS, /* the list of lessons (ui_lesson.h) */
+	UI_MODE_PIE, /* the pie step before the first move (ui_pie.h) */
+	UI_MODE_CONFIRM_HOLD, /* K (hold=1): hold the sun with this stone? */
+	UI_MODE_CONFIRM_NEW, /* R in the middle of a game: leave it for a new
+				one? */
+	UI_MODE_QUIT /* the front end should leave */
 };
 enum { UI_MODES = UI_MODE_QUIT + 1 };
 
@@ -150,10 +155,11 @@ enum ui_opponent {
 
 enum {
 	UI_NO_COLOUR = -1,
-	UI_TYPED_MAX = 16,	/* room for "b1-c2" and then some */
-	UI_MESSAGE_MAX = NOTATION_ERROR_MAX,	/* room for a reader's message */
-	UI_FILED_MAX = 64,	/* a filed game's name, "2026-11-29T14-28-49-2" */
-	UI_REPLAY_NAME_MAX = 11,	/* a player's name in a replay's panel, at most */
+	UI_TYPED_MAX = 16, /* room for "b1-c2" and then some */
+	UI_MESSAGE_MAX = NOTATION_ERROR_MAX, /* room for a reader's message */
+	UI_FILED_MAX = 64, /* a filed game's name, "2026-11-29T14-28-49-2" */
+	UI_REPLAY_NAME_MAX =
+	    11, /* a player's name in a replay's panel, at most */
 	/* The dusk ring is marked while at most this many rounds are left
 	 * after the current one before dusk: the last two of a day. */
 	UI_DUSK_WARNING_ROUNDS = 1
@@ -165,24 +171,24 @@ enum {
  * decides every rule; this is only what it told us.
  */
 enum {
-	UI_SEAT_WATCH = COLOUR_COUNT,	/* a seat: a colour, or watching */
-	UI_NAME_MAX = 65,		/* a player's name: 16 characters of UTF-8 */
+	UI_SEAT_WATCH = COLOUR_COUNT, /* a seat: a colour, or watching */
+	UI_NAME_MAX = 65, /* a player's name: 16 characters of UTF-8 */
 	UI_ROOM_NAME_MAX = 33,
-	UI_SAY_MAX = 73,		/* a typed message, after "Say: " on a line */
-	UI_SAID_KEPT = 4,		/* the last messages kept for the panel */
-	UI_SAID_MAX = UI_NAME_MAX + 2 + UI_SAY_MAX,	/* "bob: hello" */
-	UI_INVITE_MAX = 2048,		/* how a friend joins, for the page */
+	UI_SAY_MAX = 73, /* a typed message, after "Say: " on a line */
+	UI_SAID_KEPT = 4, /* the last messages kept for the panel */
+	UI_SAID_MAX = UI_NAME_MAX + 2 + UI_SAY_MAX, /* "bob: hello" */
+	UI_INVITE_MAX = 2048, /* how a friend joins, for the page */
 	/* The line Join a friend takes: "gnomon join " and a room's name,
 	 * or HOST:PORT, and the options a shared directory's line has. */
 	UI_FRIEND_LINE_MAX = 128
 };
 
 enum ui_room_status {
-	UI_ROOM_WAITING,	/* a seat has never been taken */
+	UI_ROOM_WAITING, /* a seat has never been taken */
 	UI_ROOM_PLAYING,
-	UI_ROOM_PAUSED,		/* a player left: waiting for them to come back */
+	UI_ROOM_PAUSED, /* a player left: waiting for them to come back */
 	UI_ROOM_OVER,
-	UI_ROOM_LOST		/* our connection to the room dropped */
+	UI_ROOM_LOST /* our connection to the room dropped */
 };
 
 /* Why a room's game ended, as the room says (wire's REASON). */
@@ -219,13 +225,13 @@ enum ui_question { UI_QUESTION_NONE, UI_QUESTION_UNDO, UI_QUESTION_DRAW };
 
 struct ui_remote {
 	bool		on;		/* the game is a room's */
-	int		seat;		/* COLOUR_AMBER, COLOUR_TEAL or UI_SEAT_WATCH */
+	int seat; /* COLOUR_AMBER, COLOUR_TEAL or UI_SEAT_WATCH */
 	char		room[UI_ROOM_NAME_MAX];
-	char		names[COLOUR_COUNT][UI_NAME_MAX];	/* "" for none yet */
+	char names[COLOUR_COUNT][UI_NAME_MAX]; /* "" for none yet */
 	bool		connected[COLOUR_COUNT];
 	int		watchers;
 	enum ui_room_status status;
-	int		away;		/* the seat the game waits for, when paused */
+	int away; /* the seat the game waits for, when paused */
 	enum result	result;		/* when over */
 	enum ui_room_reason reason;
 	enum ui_question question;	/* theirs, to answer */
@@ -238,7 +244,7 @@ struct ui_remote {
 	long long	clock_at;
 	long long	now;
 	char		saying[UI_SAY_MAX];	/* the message being typed */
-	char		said[UI_SAID_KEPT][UI_SAID_MAX];	/* oldest first */
+	char said[UI_SAID_KEPT][UI_SAID_MAX]; /* oldest first */
 	int		said_count;
 	bool		unsaved;	/* the room said it cannot save */
 	/* The host's: how a friend joins, lines each ending in a newline, or
@@ -265,17 +271,17 @@ enum { UI_LESSON_SAID_MAX = 800 };	/* a verdict, wrapped in the panel */
 
 struct ui_lessons {
 	bool		on;		/* the list or a lesson is up */
-	bool		only;		/* `gnomon learn`: leaving the list quits */
+	bool only; /* `gnomon learn`: leaving the list quits */
 	bool		playing;	/* a lesson is on the board */
 	int		count;
 	struct lesson	all[LESSON_MAX];
 	bool		done[LESSON_MAX];
-	int		current;	/* the list's row, and the lesson played */
+	int current; /* the list's row, and the lesson played */
 	enum ui_lesson_state state;
-	char		said[UI_LESSON_SAID_MAX];	/* the verdict on the last try */
-	bool		nudged;		/* T gave the nudge: T again gives the move */
+	char said[UI_LESSON_SAID_MAX]; /* the verdict on the last try */
+	bool nudged; /* T gave the nudge: T again gives the move */
 	char		error[LESSON_ERROR_MAX];	/* why there are none */
-	char		progress[SAVE_PATH_MAX];	/* the progress file, or "" */
+	char progress[SAVE_PATH_MAX]; /* the progress file, or "" */
 };
 
 /*
@@ -283,7 +289,7 @@ struct ui_lessons {
  * where the player stands at its level once it is.
  */
 struct ui_standing {
-	bool		known;		/* read back when the game was counted */
+	bool known; /* read back when the game was counted */
 	int		level;
 	long		games[STATS_OUTCOMES];	/* at the level, both colours */
 };
@@ -326,9 +332,10 @@ struct ui_game {
 	 * computer), a room's game UI_OPPONENT_COMPUTER (its own rules). */
 	enum ui_opponent opponent;
 	int		level;
-	int		human;		/* the person's colour against the computer */
+	int human; /* the person's colour against the computer */
 	/* The name this game was filed under when it ended ("" if never), so
-	 * that ending it again after an undo replaces that file, not adds one. */
+	 * that ending it again after an undo replaces that file, not adds one.
+	 */
 	char		filed_as[UI_FILED_MAX];
 };
 
@@ -343,10 +350,10 @@ struct ui_aside {
  * is shown over the board. */
 struct ui_play_state {
 	int		cursor;
-	int		selected;	/* UI_NO_CELL or a stone of the side to move */
+	int selected; /* UI_NO_CELL or a stone of the side to move */
 	bool		show_hints;
 	bool		show_tomorrow;
-	bool		show_marks;	/* the key to the board's marks is over it */
+	bool show_marks; /* the key to the board's marks is over it */
 };
 
 /* The new-game menu's rows and choices (ui_menu.c). */
@@ -355,7 +362,7 @@ struct ui_menu_state {
 	enum ui_opponent opponent;
 	int		level;
 	enum play_side	side;
-	int		sun;		/* the sun to go back to from the fair one */
+	int sun; /* the sun to go back to from the fair one */
 	/* The menu opened on the newcomer's first game (no choices kept:
 	 * ui_choices.h), and says why until a game begins. */
 	bool		newcomer;
@@ -395,7 +402,7 @@ struct ui_review_state {
 	bool		page;
 	bool		returns;
 	enum ui_opponent opponent;	/* to go back to */
-	struct ui_tally	tally;		/* the game's, kept through its review */
+	struct ui_tally tally; /* the game's, kept through its review */
 };
 
 /*
@@ -410,7 +417,9 @@ struct ui_review_state {
  * everything.
  */
 struct ui_mode_ops;
-enum { UI_MODE_DEPTH = 4 };	/* a question over the rules over the board, and room */
+enum {
+	UI_MODE_DEPTH = 4
+}; /* a question over the rules over the board, and room */
 
 struct ui {
 	const struct ui_mode_ops *modes[UI_MODE_DEPTH];	/* bottom first */
@@ -420,7 +429,7 @@ struct ui {
 	struct ui_game	game;
 	struct rules	rules;
 	uint64_t	seed;
-	uint64_t	random;		/* state of the interface's own random numbers */
+	uint64_t random; /* state of the interface's own random numbers */
 
 	/* What every screen shows: the terminal's, the line under the board,
 	 * and the hints of game.board, kept up to date. */
@@ -451,7 +460,8 @@ struct ui {
 	} question;
 
 	/* Saving (ui_save.c does the files, from the events). */
-	struct play_options options;	/* of the command line: a declined resume starts afresh */
+	struct play_options
+	    options; /* of the command line: a declined resume starts afresh */
 	struct ui_tally	tally;		/* the player's record (ui_tally.h) */
 
 	struct ui_replay_state replay;	/* ui_replay.c */
@@ -465,11 +475,11 @@ struct ui {
 		unsigned	generation;
 		int		count;		/* tips taken this game */
 		uint16_t	shown;		/* the last tip, or MOVE_NONE */
-		unsigned	shown_generation;	/* the position it is for */
+		unsigned shown_generation; /* the position it is for */
 	} tip;
 
 	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
-	struct ui_aside	aside;		/* the game put aside while they are up */
+	struct ui_aside aside; /* the game put aside while they are up */
 	struct ui_pie	pie;		/* the pie rule's step (ui_pie.h) */
 };
 

@@ -20,10 +20,11 @@
 
 enum {
 	UI_LOBBY_COLUMNS = 80,
-	UI_LOBBY_ROOMS_MAX = 64,	/* rooms listed; more are left out */
-	UI_LOBBY_TEXT_MAX = 256,	/* a line's bytes, UTF-8 names in it */
-	UI_LOBBY_HEAD_ROWS = 3,		/* the title, the settings, the list's heading */
-	UI_LOBBY_FOOT_ROWS = 2		/* a message, the keys */
+	UI_LOBBY_ROOMS_MAX = 64, /* rooms listed; more are left out */
+	UI_LOBBY_TEXT_MAX = 256, /* a line's bytes, UTF-8 names in it */
+	UI_LOBBY_HEAD_ROWS =
+	    3, /* the title, the settings, the list's heading */
+	UI_LOBBY_FOOT_ROWS = 2 /* a message, the keys */
 };
 
 enum ui_lobby_screen {
@@ -34,21 +35,23 @@ enum ui_lobby_screen {
 /* What a key asks the front end to do. */
 enum ui_lobby_request {
 	UI_LOBBY_NONE,
-	UI_LOBBY_HOLD_NAME,	/* `typed` is a good name: hold it, then ui_lobby_named */
-	UI_LOBBY_JOIN,		/* the chosen room (ui_lobby_chosen) */
+	UI_LOBBY_HOLD_NAME, /* `typed` is a good name: hold it, then
+			       ui_lobby_named */
+	UI_LOBBY_JOIN, /* the chosen room (ui_lobby_chosen) */
 	UI_LOBBY_WATCH,
-	UI_LOBBY_OPEN,		/* a room of our own */
-	UI_LOBBY_COMPUTER,	/* a game against the computer */
-	UI_LOBBY_REFRESH,	/* ask the rooms again */
-	UI_LOBBY_SETTING,	/* a display setting was turned: keep it for the name */
+	UI_LOBBY_OPEN, /* a room of our own */
+	UI_LOBBY_COMPUTER, /* a game against the computer */
+	UI_LOBBY_REFRESH, /* ask the rooms again */
+	/* a display setting was turned: keep it for the name */
+	UI_LOBBY_SETTING,
 	UI_LOBBY_QUIT
 };
 
 /* An open room, as its `info` line describes it. */
 struct ui_lobby_room {
 	char		name[WIRE_ROOM_MAX + 1];
-	char		player[COLOUR_COUNT][WIRE_NAME_SIZE];	/* "" for nobody */
-	bool		away[COLOUR_COUNT];	/* a named player not connected */
+	char player[COLOUR_COUNT][WIRE_NAME_SIZE]; /* "" for nobody */
+	bool away[COLOUR_COUNT]; /* a named player not connected */
 	int		watchers;
 	int		round;
 	enum wire_state	state;
@@ -74,7 +77,8 @@ struct ui_lobby {
  * line of the row chosen. */
 struct ui_lobby_view {
 	int	lines;
-	char	line[UI_LOBBY_ROOMS_MAX + UI_LOBBY_HEAD_ROWS + 2][UI_LOBBY_TEXT_MAX];
+	char line[UI_LOBBY_ROOMS_MAX + UI_LOBBY_HEAD_ROWS + 2]
+		 [UI_LOBBY_TEXT_MAX];
 	int	current;
 	char	message[UI_LOBBY_TEXT_MAX];
 	char	keys[UI_LOBBY_TEXT_MAX];

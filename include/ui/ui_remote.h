@@ -94,7 +94,7 @@ void	ui_remote_declined(struct ui *, enum ui_question);
 void	ui_remote_joined(struct ui *, int seat, const char *name);
 void	ui_remote_left(struct ui *, int seat);
 /* A message from seat `seat` (or UI_SEAT_WATCH) by `name`. */
-void	ui_remote_said(struct ui *, int seat, const char *name, const char *text);
+void ui_remote_said(struct ui *, int seat, const char *name, const char *text);
 /* The room cannot save the game, saying why (its `unsaved`): shown in the
  * messages and the panel until ui_remote_saved, when it could again. */
 void	ui_remote_unsaved(struct ui *, const char *why);

@@ -23,8 +23,8 @@
  * longer has its mover winning, UI_REVIEW_WINNING or more ahead; else it
  * misses a forced win, a mistake at most, whose cost counts as a little
  * less than a blunder's (a capped count of stones would call a move a
- * blunder that leaves its player two stones up).  Scores are in hundredths of a stone, from Amber's side
- * (Amber ahead above 0) unless said otherwise.
+ * blunder that leaves its player two stones up).  Scores are in hundredths of a
+ * stone, from Amber's side (Amber ahead above 0) unless said otherwise.
  */
 #ifndef GNOMON_UI_REVIEW_H
 #define GNOMON_UI_REVIEW_H
@@ -43,27 +43,31 @@ struct search;
 enum {
 	UI_REVIEW_DEPTH = 7,
 	UI_REVIEW_NODES = 1000000,
-	UI_REVIEW_CAP = 1000,		/* ten stones */
-	UI_REVIEW_MISTAKE = 100,	/* a stone */
-	UI_REVIEW_BLUNDER = 300,	/* three stones */
-	UI_REVIEW_WINNING = 100,	/* a lead the review calls winning: a stone */
+	UI_REVIEW_CAP = 1000, /* ten stones */
+	UI_REVIEW_MISTAKE = 100, /* a stone */
+	UI_REVIEW_BLUNDER = 300, /* three stones */
+	UI_REVIEW_WINNING = 100, /* a lead the review calls winning: a stone */
 	/* A score that went against a take by this much, a quarter stone,
 	 * is said why on the take's line. */
 	UI_REVIEW_AGAINST = 25,
-	UI_REVIEW_TT_MB = 4,		/* the table of the review's searches */
-	UI_REVIEW_LINE = 4,		/* plies of the engine's line kept */
-	UI_REVIEW_AFTER = 6,		/* ... and of its line after the move played */
+	UI_REVIEW_TT_MB = 4, /* the table of the review's searches */
+	UI_REVIEW_LINE = 4, /* plies of the engine's line kept */
+	UI_REVIEW_AFTER = 6, /* ... and of its line after the move played */
 	/* The report's lines are no wider: 80 columns, less the margins of
 	 * the page the screen shows it on. */
 	UI_REVIEW_WIDTH = 78,
-	UI_REVIEW_TEXT_MAX = 65536	/* the whole report, always enough */
+	UI_REVIEW_TEXT_MAX = 65536 /* the whole report, always enough */
 };
 
-enum ui_review_mark { UI_REVIEW_GOOD, UI_REVIEW_MARK_MISTAKE, UI_REVIEW_MARK_BLUNDER };
+enum ui_review_mark {
+	UI_REVIEW_GOOD,
+	UI_REVIEW_MARK_MISTAKE,
+	UI_REVIEW_MARK_BLUNDER
+};
 
 struct ui_review_move {
 	uint16_t	played;
-	uint16_t	best;		/* the search's choice before the move */
+	uint16_t best; /* the search's choice before the move */
 	/* When best is not the move played: the line the search expected,
 	 * best first, MOVE_NONE after its end. */
 	uint16_t	line[UI_REVIEW_LINE];
@@ -72,9 +76,9 @@ struct ui_review_move {
 	uint16_t	after[UI_REVIEW_AFTER];
 	int		mover;
 	int		round;
-	int		score;		/* after the move played; wins as search.h */
+	int score; /* after the move played; wins as search.h */
 	int		best_score;	/* after the best move, the same way */
-	int		loss;		/* what it cost its mover, capped, >= 0 */
+	int loss; /* what it cost its mover, capped, >= 0 */
 	enum ui_review_mark mark;
 };
 
@@ -85,7 +89,7 @@ struct ui_review {
 	int		start_score;	/* of the start position */
 	int		count;
 	struct ui_review_move moves[MAX_PLIES];
-	int		largest;	/* the index of the largest mistake, or -1 */
+	int largest; /* the index of the largest mistake, or -1 */
 };
 
 /*
@@ -127,9 +131,9 @@ void	ui_review_cost(const struct ui_review_move *, char *text);
 
 /*
  * One move's line of the report, without a line break:
- * "  7. Teal  d7d6   +2.10  mistake, costs 2.30 stones: ...", or "  8. Amber e1e2
- * -1.00  dusk took a5 and g5" (ui_review_swing); and for a marked move what
- * it did and why the better one is better ("d7d6 leaves d6 in Amber's
+ * "  7. Teal  d7d6   +2.10  mistake, costs 2.30 stones: ...", or "  8. Amber
+ * e1e2 -1.00  dusk took a5 and g5" (ui_review_swing); and for a marked move
+ * what it did and why the better one is better ("d7d6 leaves d6 in Amber's
  * shade; better d7e6: takes e5 and ...; the engine's line d7e6 c3c4 e6e5",
  * "" for an unmarked move).  `text`
  * holds UI_REVIEW_WIDTH + 1 bytes; `reason` UI_REVIEW_REASON_MAX.

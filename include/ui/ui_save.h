@@ -67,22 +67,22 @@ enum {
 };
 
 struct ui_save {
-	bool		enabled;	/* there is a state directory to save in */
-	bool		offering;	/* the saved game is offered, not yet taken */
-	int		lock;		/* save_lock_at's, held until ui_save_close; or -1 */
-	struct save_place place;	/* the state directory, checked and open */
-	struct save_place games_place;	/* its games/, once something is filed */
+	bool enabled; /* there is a state directory to save in */
+	bool offering; /* the saved game is offered, not yet taken */
+	int lock; /* save_lock_at's, held until ui_save_close; or -1 */
+	struct save_place place; /* the state directory, checked and open */
+	struct save_place games_place; /* its games/, once something is filed */
 	struct save_holder holder;	/* pid > 0: another game of this user
 					 * holds the lock, and could be ended */
-	char		directory[SAVE_PATH_MAX - 32];	/* room for a name after it */
+	char directory[SAVE_PATH_MAX - 32]; /* room for a name after it */
 	char		current[SAVE_PATH_MAX];
 	char		games[SAVE_PATH_MAX];
 	char		notice[UI_SAVE_NOTICE_MAX];
-	struct record	offered;	/* filed if the person does not resume it */
+	struct record offered; /* filed if the person does not resume it */
 	struct record	last;		/* what current.gnomon holds now */
 	bool		have_last;
-	bool		unkept;		/* a save failed, none of this game since worked */
-	int		kept_moves;	/* this game's moves in current.gnomon; -1: none */
+	bool unkept; /* a save failed, none of this game since worked */
+	int kept_moves; /* this game's moves in current.gnomon; -1: none */
 };
 
 /*

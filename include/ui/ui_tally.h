@@ -12,7 +12,8 @@
  * replay, a room's or a lesson's.  It counts once: its end marks it
  * counted (ui.tally.counted, kept in its records as the tag Counted), and
  * the mark stays when the end is taken back and the game played on, saved
- * and resumed; only a new game clears it.  So the first end of a game is the one its record keeps.
+ * and resumed; only a new game clears it.  So the first end of a game is the
+ * one its record keeps.
  *
  * The mark is set before the game is filed and the record written after,
  * so a crash between the two loses that game's count rather than counting

@@ -12,21 +12,21 @@
 #include <stddef.h>
 
 enum {
-	UI_PANEL_COLUMNS = 23,		/* the side panel beside the board */
-	UI_PANEL_ROWS = 19,		/* ... and its rows, in the smallest window */
-	UI_SCREEN_COLUMNS = 80,		/* the detail, prompt and key lines */
+	UI_PANEL_COLUMNS = 23, /* the side panel beside the board */
+	UI_PANEL_ROWS = 19, /* ... and its rows, in the smallest window */
+	UI_SCREEN_COLUMNS = 80, /* the detail, prompt and key lines */
 	/* A row of the new-game menu: the longest, the sun's row with the
 	 * keys beside it in ASCII ("> Sun NE favours Teal: Amber 37%  <->"),
 	 * in a box that still fits inside the board's grid. */
 	UI_MENU_COLUMNS = 37,
-	UI_TURN_ROWS = 2,		/* panel rows for the turn (or the result) */
-	UI_OPPONENT_ROWS = 2,		/* ... for who plays */
-	UI_VARIANT_ROWS = 3,		/* ... for the variant's settings, at most */
-	UI_LAST_ROWS = 3,		/* ... for the last move and what it did */
-	UI_SAID_ROWS = 3,		/* ... for the last messages in a room */
-	UI_LESSON_TITLE_ROWS = 2,	/* ... for a lesson's title */
-	UI_LESSON_GOAL_ROWS = 4,	/* ... for its goal */
-	UI_LESSON_INTRO_ROWS = 3	/* the list of lessons' first lines */
+	UI_TURN_ROWS = 2, /* panel rows for the turn (or the result) */
+	UI_OPPONENT_ROWS = 2, /* ... for who plays */
+	UI_VARIANT_ROWS = 3, /* ... for the variant's settings, at most */
+	UI_LAST_ROWS = 3, /* ... for the last move and what it did */
+	UI_SAID_ROWS = 3, /* ... for the last messages in a room */
+	UI_LESSON_TITLE_ROWS = 2, /* ... for a lesson's title */
+	UI_LESSON_GOAL_ROWS = 4, /* ... for its goal */
+	UI_LESSON_INTRO_ROWS = 3 /* the list of lessons' first lines */
 };
 
 /* The ASCII marks that once were '+' like the quiet dot: where the sun

@@ -31,12 +31,15 @@ struct ui;
  * ASCII for a triangle glyph). */
 #define UI_REACH_GLYPH "^"
 
-/* What the quit question asks, on the board and in a window too small for it. */
+/* What the quit question asks, on the board and in a window too small for
+ * it. */
 #define UI_QUIT_QUESTION "Quit? (y) keep for later · (n) back · (a) abandon"
 /* K's question (hold=1), with the sun it keeps and the stone it spends. */
-#define UI_HOLD_QUESTION "Hold the sun at %s, giving up %s for good? (y) yes · (n) no"
+#define UI_HOLD_QUESTION \
+	"Hold the sun at %s, giving up %s for good? (y) yes · (n) no"
 /* R's in the middle of a game, before the menu that would replace it. */
-#define UI_NEW_QUESTION "A new game, leaving this one unfinished? (y) yes · (n) no"
+#define UI_NEW_QUESTION \
+	"A new game, leaving this one unfinished? (y) yes · (n) no"
 /* The key line of a game over: the one line that says it is. */
 #define UI_OVER_KEYS "Game over: V review · R new · "
 
@@ -65,9 +68,10 @@ enum { UI_RULES_WIDTH = RULES_TEXT_WIDTH };
 /* What a stone's ring says. */
 enum ui_ring {
 	UI_RING_NONE,
-	UI_RING_THREAT,		/* a stone of the viewer's in an enemy shade: red, `!` */
-	UI_RING_PREY,		/* an enemy stone in the viewer's shade: gold, `x` */
-	UI_RING_TOMORROW	/* in an enemy shade once the sun turns: dashed */
+	/* a stone of the viewer's in an enemy shade: red, `!` */
+	UI_RING_THREAT,
+	UI_RING_PREY, /* an enemy stone in the viewer's shade: gold, `x` */
+	UI_RING_TOMORROW /* in an enemy shade once the sun turns: dashed */
 };
 
 /* A destination dot of the selected stone: hints.h's move classes. */
@@ -87,9 +91,9 @@ enum ui_shade_bits {
 struct ui_cell {
 	int		stone;		/* a colour, or UI_NO_STONE */
 	bool		tall;		/* mixed=1: the stone is tall */
-	unsigned	shade;		/* UI_SHADE_* bits: whose shade covers it */
+	unsigned shade; /* UI_SHADE_* bits: whose shade covers it */
 	bool		dark;		/* darkened by dusk: out of the game */
-	bool		dusk;		/* dusk darkens it soon: the ring is marked */
+	bool dusk; /* dusk darkens it soon: the ring is marked */
 	enum ui_ring	ring;
 	/* The viewer's stone, on the viewer's turn, that one enemy move could
 	 * take if it stays (hints.h's in_reach), where no red ring says more:
@@ -100,35 +104,36 @@ struct ui_cell {
 	bool		selected;
 	bool		last_from;	/* where the last move came from */
 	bool		last_to;
-	bool		lost;		/* a stone was eclipsed or darkened here last turn */
+	bool lost; /* a stone was eclipsed or darkened here last turn */
 };
 
 /* The side panel and the lines below the board: plain text, UTF-8. */
 struct ui_panel {
-	char	turn[UI_LINE_MAX];	/* "Amber to move (you)", or the result */
+	char turn[UI_LINE_MAX]; /* "Amber to move (you)", or the result */
 	char	round[UI_LINE_MAX];	/* "Round 3 · day 1 of 3" */
 	char	dusk[UI_LINE_MAX];	/* "Dusk in 5 rounds" */
-	bool	dusk_now;		/* dusk falls after this round: a warning */
+	bool dusk_now; /* dusk falls after this round: a warning */
 	/* "Amber  5 stones": a row each, after the colour's stone glyph. */
 	char	stones[COLOUR_COUNT][UI_LINE_MAX];
 	char	last[UI_LINE_MAX];	/* "Last: Teal c7c6, eclipsed d2" */
-	char	opponent[UI_LINE_MAX];	/* "Computer level 2" or "Two players" */
-	char	variant[UI_LINE_MAX];	/* "Rules: len 3, snake", or "" for the real game */
-	char	view[UI_LINE_MAX];	/* "Shade now, sun N", "Next round, sun NE" */
+	char opponent[UI_LINE_MAX]; /* "Computer level 2" or "Two players" */
+	char variant[UI_LINE_MAX]; /* "Rules: len 3, snake", or "" for the real
+				      game */
+	char view[UI_LINE_MAX]; /* "Shade now, sun N", "Next round, sun NE" */
 	/* At the end of a game counted in the player's record (ui_tally.h),
 	 * "You are 3–1 against level 2", with ", 2 drawn" when any; else "". */
 	char	record[UI_LINE_MAX];
-	bool	tomorrow;		/* the board shows the next round's shade */
+	bool tomorrow; /* the board shows the next round's shade */
 	/* A ring and its mark on a stone somewhere on the board: the panel
 	 * then says what the marks mean; and the same for the reach mark. */
 	bool	marks;
 	bool	reach;
 	char	hints[UI_LINE_MAX];	/* "Hints off", or empty */
-	char	detail[UI_LINE_MAX];	/* the move under the cursor, or a message */
-	char	prompt[UI_LINE_MAX];	/* the typed move, or UI_QUIT_QUESTION */
+	char detail[UI_LINE_MAX]; /* the move under the cursor, or a message */
+	char prompt[UI_LINE_MAX]; /* the typed move, or UI_QUIT_QUESTION */
 	char	keys[UI_LINE_MAX];	/* the one-line key reminder */
 	/* In a room only, else "": */
-	char	room[UI_LINE_MAX];	/* "Room demo · 2 watching", under the title */
+	char room[UI_LINE_MAX]; /* "Room demo · 2 watching", under the title */
 	char	said[UI_LINE_MAX];	/* the last messages, newest last */
 };
 
@@ -137,7 +142,8 @@ struct ui_menu {
 	/* "▸ Computer level: 2 of 5  ←→" on the current row, "  Start the
 	 * game" on the others: each fits UI_MENU_COLUMNS. */
 	char	rows[UI_MENU_ROWS][UI_LINE_MAX];
-	bool	applies[UI_MENU_ROWS];	/* false: dimmed, the cursor passes over it */
+	/* false: dimmed, the cursor passes over it */
+	bool applies[UI_MENU_ROWS];
 	int	current;		/* the row the cursor is on */
 };
 
@@ -152,7 +158,7 @@ struct ui_rules_page {
 	int		rows;		/* how many lines the screen shows */
 	int		total;		/* lines in the page */
 	const char	*title;		/* "Gnomon: the rules (man gnomon)" */
-	char		footer[UI_LINE_MAX];	/* "lines 1-21 of 300 · ↑↓ ..." */
+	char footer[UI_LINE_MAX]; /* "lines 1-21 of 300 · ↑↓ ..." */
 };
 
 /* The lessons: their list (UI_SCREEN_LESSONS), or the one on the board,
@@ -169,7 +175,7 @@ struct ui_lesson_view {
 	/* The list: a row a lesson, "✓ 2. Eclipse on your own move". */
 	int	count, current;
 	char	rows[LESSON_MAX][UI_LINE_MAX];
-	char	intro[UI_LINE_MAX * 2];	/* above the rows, or why there are none */
+	char intro[UI_LINE_MAX * 2]; /* above the rows, or why there are none */
 	char	footer[UI_LINE_MAX];	/* the keys */
 };
 
@@ -183,21 +189,22 @@ enum ui_screen {
 
 struct ui_view {
 	enum ui_screen	screen;
-	bool		asking_quit;	/* the quit question waits for its answer */
-	struct ui_cell	cells[BOARD_SIZE][BOARD_SIZE];	/* [rank][file], rank 0 = 1 */
+	bool asking_quit; /* the quit question waits for its answer */
+	struct ui_cell cells[BOARD_SIZE]
+			    [BOARD_SIZE]; /* [rank][file], rank 0 = 1 */
 	int		sun;		/* compass point of the sun now */
 	int		next_sun;	/* where it goes after this round */
-	int		moon;		/* moon=1: the moon's point now; else MOON_NONE */
+	int moon; /* moon=1: the moon's point now; else MOON_NONE */
 	int		next_moon;	/* ... and after this round */
 	bool		thinking;	/* the computer is to move */
 	bool		over;
-	bool		marks;		/* the key to the marks over the board */
-	int		to_move;	/* colour to move (meaningless when over) */
+	bool marks; /* the key to the marks over the board */
+	int to_move; /* colour to move (meaningless when over) */
 	int		viewer;		/* whose danger the rings show */
 	struct ui_panel	panel;
 	struct ui_menu	menu;		/* filled on UI_SCREEN_MENU only */
 	struct ui_rules_page rules;	/* filled on UI_SCREEN_RULES only */
-	struct ui_lesson_view lesson;	/* the lessons' list, or the lesson up */
+	struct ui_lesson_view lesson; /* the lessons' list, or the lesson up */
 };
 
 /* The screen model of the interface's state now. */

@@ -66,24 +66,29 @@ evaluate_weights_parse(const char *text, struct evaluate_weights *weights,
 
 		for (index = 0; index < WEIGHT_COUNT; index++)
 			if (strlen(weight_names[index].name) == length &&
-			    strncmp(weight_names[index].name, item, length) == 0)
+			    strncmp(weight_names[index].name, item, length) ==
+				0)
 				break;
 		if (index == WEIGHT_COUNT || item[length] != ':') {
 			snprintf(error, EVALUATE_ERROR_MAX,
-			    "'%.*s' is not a weight: write name:value with exposed, threat, uphill, ring, doomed or dusk_near",
+			    "'%.*s' is not a weight: write name:value with "
+			    "exposed, threat, uphill, ring, doomed or "
+			    "dusk_near",
 			    WEIGHT_NAME_MAX, item);
 			return -1;
 		}
 		value = strtol(item + length + 1, &end, 10);
 		if (end == item + length + 1 || (*end != ',' && *end != '\0') ||
-		    value < -EVALUATE_WEIGHT_MAX || value > EVALUATE_WEIGHT_MAX) {
+		    value < -EVALUATE_WEIGHT_MAX ||
+		    value > EVALUATE_WEIGHT_MAX) {
 			snprintf(error, EVALUATE_ERROR_MAX,
 			    "weight %s needs a number from %d to %d",
 			    weight_names[index].name, -EVALUATE_WEIGHT_MAX,
 			    EVALUATE_WEIGHT_MAX);
 			return -1;
 		}
-		*(int *)((char *)&read + weight_names[index].offset) = (int)value;
+		*(int *)((char *)&read + weight_names[index].offset) =
+		    (int)value;
 		item = *end == ',' ? end + 1 : end;
 	}
 	*weights = read;
@@ -125,8 +130,9 @@ evaluate_reach(bitboard stones, bitboard empty)
  * compiler.
  */
 #define LINE_IF_(b, n, line) \
-	((n) < BOARD_SIZE && ((n) >> (b) & 1) ? \
-	line((n) < BOARD_SIZE ? (n) : 0) : (bitboard)0)	/* no shift past the word */
+	((n) < BOARD_SIZE && ((n) >> (b)&1) ? \
+		line((n) < BOARD_SIZE ? (n) : 0) : \
+		(bitboard)0) /* no shift past the word */
 #define FILE_(n) (BB_RANKS_(BOARD_SIZE) << (n))
 #define RANK_(n) (((((bitboard)1 << BOARD_SIZE) - 1)) << ((n) * BOARD_STRIDE))
 #define LINES_WITH_BIT_(b, line) \
@@ -154,21 +160,25 @@ evaluate_height(bitboard stones, int sun)
 	int dx = compass_dx(sun), dy = compass_dy(sun);
 	int centre = BOARD_SIZE / 2 * bb_count(stones);
 	int files = bb_count(stones & FILES_BIT0) +
-	    2 * bb_count(stones & FILES_BIT1) + 4 * bb_count(stones & FILES_BIT2) +
+	    2 * bb_count(stones & FILES_BIT1) +
+	    4 * bb_count(stones & FILES_BIT2) +
 	    8 * bb_count(stones & FILES_BIT3);
 	int ranks = bb_count(stones & RANKS_BIT0) +
-	    2 * bb_count(stones & RANKS_BIT1) + 4 * bb_count(stones & RANKS_BIT2) +
+	    2 * bb_count(stones & RANKS_BIT1) +
+	    4 * bb_count(stones & RANKS_BIT2) +
 	    8 * bb_count(stones & RANKS_BIT3);
 
 	return dx * (files - centre) + dy * (ranks - centre);
 }
 
-/* How many of `colour`'s stones on the dusk `ring` cannot get inside in `moves` moves. */
+/* How many of `colour`'s stones on the dusk `ring` cannot get inside in `moves`
+ * moves. */
 static inline int
 evaluate_doomed(const struct board *board, bitboard ring, int colour, int moves)
 {
 	bitboard inside = board->lit & ~ring;
-	bitboard occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
+	bitboard occupied =
+	    board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	int on_ring = bb_count(board->stones[colour] & ring);
 	int room = bb_count(inside & ~occupied);
 	int escapes = moves < room ? moves : room;
@@ -193,7 +203,8 @@ evaluate_shade(const struct board *board, int colour, bitboard empty, int sun,
 	if (tall != 0)
 		tall |= evaluate_reach(tall, empty);
 	return board_shade_as(varies, &board->rules,
-	    stones | evaluate_reach(stones, empty), tall, sun, moon, board->lit);
+	    stones | evaluate_reach(stones, empty), tall, sun, moon,
+	    board->lit);
 }
 
 /* The sun's point once this round ends: a sun held this round (hold=1)
@@ -225,7 +236,8 @@ evaluate_exposed_as(const struct board *board, bitboard empty, bool varies)
 bitboard
 evaluate_exposed(const struct board *board)
 {
-	bitboard occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
+	bitboard occupied =
+	    board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 
 	return evaluate_exposed_as(board, board->lit & ~occupied,
 	    rules_shade_varies(&board->rules));
@@ -238,7 +250,8 @@ evaluate_score_as(const struct board *board,
     const struct evaluate_weights *weights, bool varies)
 {
 	int us = board->side, them = !us;
-	bitboard occupied = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
+	bitboard occupied =
+	    board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	bitboard empty = board->lit & ~occupied;
 	bool ends_round = board_turn_ends_round(board);
 	int next_sun = evaluate_next_sun(board);
@@ -284,7 +297,8 @@ evaluate_score_varied(const struct board *board,
  * (BB_HOT_POPCNT) must carry the attribute at every declaration, and a
  * header's would not (clang refuses to link it). */
 BB_HOT_POPCNT static int
-evaluate_score(const struct board *board, const struct evaluate_weights *weights)
+evaluate_score(const struct board *board,
+    const struct evaluate_weights *weights)
 {
 	if (rules_shade_varies(&board->rules))
 		return evaluate_score_varied(board, weights);
@@ -292,7 +306,8 @@ evaluate_score(const struct board *board, const struct evaluate_weights *weights
 }
 
 int
-evaluate_position(const struct board *board, const struct evaluate_weights *weights)
+evaluate_position(const struct board *board,
+    const struct evaluate_weights *weights)
 {
 	return evaluate_score(board, weights);
 }

@@ -26,21 +26,21 @@
 #include "core/options.h"
 
 enum {
-	SIDE = 3,			/* the last day's board is SIDE x SIDE */
+	SIDE = 3, /* the last day's board is SIDE x SIDE */
 	ROW_BITS = (1 << SIDE) - 1,
 	NINE_BITS = 1 << LAST_DAY_CELLS,
-	SHAPE_AMBER = 1,		/* a cell's digit */
+	SHAPE_AMBER = 1, /* a cell's digit */
 	SHAPE_TEAL = 2,
 	/* A won game while building: SCORE_WIN minus the plies to its end. */
 	SCORE_WIN = LAST_DAY_PLIES_MAX + 1,
 	SCORE_NONE = -SCORE_WIN - 1,
-	UNKNOWN = LAST_DAY_MISS		/* an entry not solved yet */
+	UNKNOWN = LAST_DAY_MISS /* an entry not solved yet */
 };
 
 struct last_day {
 	struct rules	rules;		/* of the key */
 	int		plies;		/* 2 * day_length */
-	int		lowest;		/* the first ply of known sky; `plies`: none */
+	int lowest; /* the first ply of known sky; `plies`: none */
 	int		sun[LAST_DAY_PLIES_MAX];	/* at each ply */
 	int		moon[LAST_DAY_PLIES_MAX];
 	struct last_day_cost cost;
@@ -203,7 +203,8 @@ solve(struct last_day *table, struct board *board, int ply, int shape)
 			int next = ply + 1, child = shape_of(table, board);
 			int value = entry(table, next, child);
 
-			/* The core moved the sun and moon where the key puts them. */
+			/* The core moved the sun and moon where the key puts
+			 * them. */
 			assert(table_ply(table, board) == next);
 			if (value == UNKNOWN)
 				value = solve(table, board, next, child);
@@ -250,7 +251,8 @@ last_day_prepare(struct last_day *table, const struct board *board)
 	    options_same(&options_variant, &table->rules, rules);
 	for (int ply = first > table->lowest ? first : table->lowest;
 	    same && ply < plies; ply++)
-		same = sun[ply] == table->sun[ply] && moon[ply] == table->moon[ply];
+		same = sun[ply] == table->sun[ply] &&
+		    moon[ply] == table->moon[ply];
 	if (!same) {
 		/* Another key: everything is to be solved again. */
 		table->rules = *rules;

@@ -57,15 +57,16 @@
 enum {
 	SCORE_INFINITE = SEARCH_WIN + 1,
 	KILLERS = 2,
-	CHECK_INTERVAL = 1024,		/* nodes between looks at the clock */
-	REDUCTION_DEPTH = 3,		/* reduce only this far from the leaves */
-	REDUCTION_MOVES = 3,		/* ... and after this many moves */
+	CHECK_INTERVAL = 1024, /* nodes between looks at the clock */
+	REDUCTION_DEPTH = 3, /* reduce only this far from the leaves */
+	REDUCTION_MOVES = 3, /* ... and after this many moves */
 	DEEP_REDUCTION_DEPTH = 6,
 	DEEP_REDUCTION_MOVES = 10,
-	PRUNING_DEPTH = 2,		/* prune only this far from the leaves */
-	PRUNING_MOVES = 4,		/* ... after this many moves a ply of depth */
+	PRUNING_DEPTH = 2, /* prune only this far from the leaves */
+	PRUNING_MOVES = 4, /* ... after this many moves a ply of depth */
 	HISTORY_MAX = 1 << 20,
-	/* Level 5's budget: under a second a move on one core of this machine. */
+	/* Level 5's budget: under a second a move on one core of this
+	 * machine. */
 	MASTER_NODES = 4000000,
 	/* Lazy SMP: helper i skips depth d when (d + i) / size is odd, size
 	   growing by one every HELPER_SKIP_GROUP helpers and back to 1 after
@@ -127,12 +128,12 @@ static const char *const feature_names[SEARCH_FEATURES] = {
 
 struct search {
 	struct tt	tt;
-	bool		tt_written;	/* searched since the table was cleared */
+	bool tt_written; /* searched since the table was cleared */
 	uint16_t	killers[MAX_PLIES + 2][KILLERS];
 	int		history[COLOUR_COUNT][CELL_LIMIT][CELL_LIMIT];
 	struct rules	rules;		/* of the positions in the table */
 	bool		have_rules;
-	struct last_day	*last_day;	/* made by the first search that needs it */
+	struct last_day *last_day; /* made by the first search that needs it */
 
 	/* One run of search_run. */
 	struct board	board;
@@ -145,8 +146,8 @@ struct search {
 	atomic_bool	*stop;
 	bool		may_abort;	/* false while depth 1 runs */
 	bool		aborted;
-	bool		horizon;	/* a leaf was scored before the game's end */
-	bool		solving;	/* this depth reaches the end of the game */
+	bool horizon; /* a leaf was scored before the game's end */
+	bool solving; /* this depth reaches the end of the game */
 	int		last_day_round;	/* the table answers from this round on;
 					   INT_MAX: not this search */
 	int		pv_length[MAX_PLIES + 2];
@@ -154,7 +155,8 @@ struct search {
 
 	/* Step 9, lazy SMP.  The main thread's search owns the helpers (its
 	   threads - 1 of them, made by search_threads), each a struct search
-	   of its own whose tt is a copy of the main's handle: the same slots. */
+	   of its own whose tt is a copy of the main's handle: the same slots.
+	 */
 	struct search	*helpers;
 	pthread_t	*helper_threads;
 	int		helper_count;		/* room made */
@@ -168,7 +170,8 @@ struct search {
 const char *
 search_feature_name(int index)
 {
-	return index >= 0 && index < SEARCH_FEATURES ? feature_names[index] : NULL;
+	return index >= 0 && index < SEARCH_FEATURES ? feature_names[index] :
+						       NULL;
 }
 
 void
@@ -198,7 +201,8 @@ search_new(size_t tt_megabytes)
 size_t
 search_bytes(size_t tt_megabytes)
 {
-	return sizeof(struct search) + tt_bytes(tt_megabytes) + last_day_bytes();
+	return sizeof(struct search) + tt_bytes(tt_megabytes) +
+	    last_day_bytes();
 }
 
 void
@@ -292,8 +296,9 @@ search_count_node(struct search *search)
 	/* The flag is one relaxed load: cheap enough for every node. */
 	if ((search->node_limit != 0 && search->nodes >= search->node_limit) ||
 	    (search->stop != NULL &&
-	    atomic_load_explicit(search->stop, memory_order_relaxed)) ||
-	    (search->nodes % CHECK_INTERVAL == 0 && search_now_and_then(search)))
+		atomic_load_explicit(search->stop, memory_order_relaxed)) ||
+	    (search->nodes % CHECK_INTERVAL == 0 &&
+		search_now_and_then(search)))
 		search->aborted = true;
 	return search->aborted;
 }
@@ -382,13 +387,13 @@ struct takes_plan {
 	/* The sets first: 16-byte aligned on 9x9, they leave no gaps there. */
 	bitboard	targets[STONES_MAX];	/* where it can go */
 	bitboard	missed[STONES_MAX];	/* enemy stones not in base */
-	bitboard	reach[STONES_MAX];		/* targets shading a missed stone */
+	bitboard reach[STONES_MAX]; /* targets shading a missed stone */
 	int		stones;
 	int		from[STONES_MAX];
-	int		base[STONES_MAX];		/* taken by any of its moves */
-	bool		tall[STONES_MAX];		/* mixed=1: a tall stone (set when varies) */
+	int base[STONES_MAX]; /* taken by any of its moves */
+	bool tall[STONES_MAX]; /* mixed=1: a tall stone (set when varies) */
 	bool		varies;		/* rules_shade_varies */
-	int		pass_takes;	/* when no stone can move: the forced pass's */
+	int pass_takes; /* when no stone can move: the forced pass's */
 	bool		movable;
 	bool		any;		/* some move takes a stone */
 };
@@ -403,7 +408,8 @@ takes_plan_as(const struct board *board, struct takes_plan *plan, bool varies)
 {
 	const struct rules *rules = &board->rules;
 	int us = board->side;
-	int sun = board->sun, towards_sun = (sun + COMPASS_POINTS / 2) % COMPASS_POINTS;
+	int sun = board->sun,
+	    towards_sun = (sun + COMPASS_POINTS / 2) % COMPASS_POINTS;
 	int moon = board->moon, towards_moon = rules->moon ?
 	    (moon + COMPASS_POINTS / 2) % COMPASS_POINTS : MOON_NONE;
 	bitboard ours = board->stones[us], enemy = board->stones[!us];
@@ -445,9 +451,11 @@ takes_plan_as(const struct board *board, struct takes_plan *plan, bool varies)
 
 			plan->base[stones] = bb_count(enemy & rest);
 			plan->missed[stones] = missed;
-			plan->reach[stones] = missed == 0 ? 0 : targets &
-			    board_shade_as(varies, rules, missed,
-			    is_tall ? missed : 0, towards_sun, towards_moon, lit);
+			plan->reach[stones] = missed == 0 ? 0 :
+							    targets &
+				board_shade_as(varies, rules, missed,
+				    is_tall ? missed : 0, towards_sun,
+				    towards_moon, lit);
 		}
 		plan->movable |= targets != 0;
 		plan->any |= (plan->base[stones] > 0 && targets != 0) ||
@@ -502,7 +510,8 @@ moves_with_takes(const struct board *board, struct move_list *list,
 		for (bitboard to = plan.targets[i]; to != 0;) {
 			int cell = bb_pop(&to);
 
-			list->moves[list->count] = move_make(plan.from[i], cell);
+			list->moves[list->count] =
+			    move_make(plan.from[i], cell);
 			takes[list->count++] = takes_of(board, &plan, i, cell);
 		}
 	}
@@ -560,7 +569,8 @@ plies_left(const struct board *board)
 {
 	int rounds = rules_last_round(&board->rules) - board->round;
 
-	return rounds * TURNS_PER_ROUND + (board_turn_ends_round(board) ? 1 : 2);
+	return rounds * TURNS_PER_ROUND +
+	    (board_turn_ends_round(board) ? 1 : 2);
 }
 
 static int
@@ -755,10 +765,13 @@ remember_cutoff(struct search *search, uint16_t move, int depth, int ply)
 		search->killers[ply][1] = search->killers[ply][0];
 		search->killers[ply][0] = move;
 	}
-	history = &search->history[search->board.side][move_from(move)][move_to(move)];
+	history =
+	    &search
+		 ->history[search->board.side][move_from(move)][move_to(move)];
 	*history += depth * depth;
 	if (*history > HISTORY_MAX) {
-		/* Halve everything so that recent cut-offs keep their weight. */
+		/* Halve everything so that recent cut-offs keep their
+		 * weight. */
 		for (int c = 0; c < COLOUR_COUNT; c++)
 			for (int f = 0; f < CELL_LIMIT; f++)
 				for (int t = 0; t < CELL_LIMIT; t++)
@@ -804,7 +817,8 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 		alpha = best;
 	count = eclipsing_moves(board, moves, takes, positions);
 	for (int first = 0; count > 0; first++) {
-		uint16_t move = eclipsing_pick(moves, takes, positions, &count, first);
+		uint16_t move =
+		    eclipsing_pick(moves, takes, positions, &count, first);
 		int score;
 
 		board_make(board, move, &undo);
@@ -824,7 +838,8 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 	return best;
 }
 
-/* Steps 3-6: negamax alpha-beta with PVS, the table, ordering and reductions. */
+/* Steps 3-6: negamax alpha-beta with PVS, the table, ordering and
+ * reductions. */
 BB_HOT_POPCNT static int
 negamax(struct search *search, int depth, int alpha, int beta, int ply)
 {
@@ -873,7 +888,8 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 			}
 		}
 	}
-	/* Whether this node's own search meets the horizon (see SOLVED_DEPTH). */
+	/* Whether this node's own search meets the horizon (see
+	 * SOLVED_DEPTH). */
 	outer_horizon = search->horizon;
 	search->horizon = false;
 	/* At the root, the last depth's best move is the best first guess. */
@@ -908,7 +924,8 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 				exposed_known = true;
 			}
 			/* A move left unsearched leaves this node's value a
-			   guess, as a leaf scored before the end does (step 8). */
+			   guess, as a leaf scored before the end does (step 8).
+			 */
 			if (!(exposed & bb_cell(move_from(move)))) {
 				search->horizon = true;
 				if (exposed == 0)
@@ -919,7 +936,8 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 
 		/* The guess is wrong where the move eclipsed: the real one. */
 		if (use_tt && depth - 1 - reduction > 0) {
-			uint64_t guess = child_hash_guess(board, quiet_turn, move);
+			uint64_t guess =
+			    child_hash_guess(board, quiet_turn, move);
 
 			if (i == 0)
 				tt_prefetch(&search->tt, guess);
@@ -929,20 +947,20 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 		} else
 			board_make(board, move, &undo);
 		if (i == 0 || (search->disable & SEARCH_NO_PVS)) {
-			score = -negamax(search, depth - 1 - reduction, -beta, -alpha,
-			    ply + 1);
-			if (reduction > 0 && score > alpha)
-				score = -negamax(search, depth - 1, -beta, -alpha,
-				    ply + 1);
-		} else {
-			score = -negamax(search, depth - 1 - reduction, -alpha - 1,
+			score = -negamax(search, depth - 1 - reduction, -beta,
 			    -alpha, ply + 1);
+			if (reduction > 0 && score > alpha)
+				score = -negamax(search, depth - 1, -beta,
+				    -alpha, ply + 1);
+		} else {
+			score = -negamax(search, depth - 1 - reduction,
+			    -alpha - 1, -alpha, ply + 1);
 			if (reduction > 0 && score > alpha)
 				score = -negamax(search, depth - 1, -alpha - 1,
 				    -alpha, ply + 1);
 			if (score > alpha && score < beta)
-				score = -negamax(search, depth - 1, -beta, -alpha,
-				    ply + 1);
+				score = -negamax(search, depth - 1, -beta,
+				    -alpha, ply + 1);
 		}
 		board_unmake(board, &undo);
 		if (search->aborted)
@@ -954,8 +972,11 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 				alpha = score;
 				pv_update(search, ply, move);
 				if (alpha >= beta) {
-					if (quiet && !(search->disable & SEARCH_NO_ORDER))
-						remember_cutoff(search, move, depth, ply);
+					if (quiet &&
+					    !(search->disable &
+						SEARCH_NO_ORDER))
+						remember_cutoff(search, move,
+						    depth, ply);
 					break;
 				}
 			}
@@ -1073,8 +1094,9 @@ search_nodes_so_far(const struct search *search)
 	uint64_t nodes = search->nodes;
 
 	for (int i = 0; i < search->helpers_running; i++)
-		nodes += atomic_load_explicit(&search->helpers[i].nodes_published,
-		    memory_order_relaxed);
+		nodes +=
+		    atomic_load_explicit(&search->helpers[i].nodes_published,
+			memory_order_relaxed);
 	return nodes;
 }
 
@@ -1124,7 +1146,8 @@ search_deepen(struct search *search, int max_depth,
 		search->may_abort = depth > 1;
 		search->horizon = false;
 		search->solving = depth >= left;
-		score = negamax(search, depth, -SCORE_INFINITE, SCORE_INFINITE, 0);
+		score =
+		    negamax(search, depth, -SCORE_INFINITE, SCORE_INFINITE, 0);
 		if (search->aborted)
 			break;
 		report->best = search->pv[0][0];
@@ -1276,7 +1299,8 @@ search_run(struct search *search, const struct board *board,
 	tt_new_search(&search->tt);
 	search->tt_written = true;
 
-	if (limits->level >= SEARCH_LEVEL_MIN && limits->level < SEARCH_LEVEL_MASTER) {
+	if (limits->level >= SEARCH_LEVEL_MIN &&
+	    limits->level < SEARCH_LEVEL_MASTER) {
 		designer = true;
 		depth = limits->level;
 	} else if (limits->level == SEARCH_LEVEL_MASTER) {
@@ -1300,7 +1324,8 @@ search_run(struct search *search, const struct board *board,
 			search_deepen(search, 1, limits, report);
 		else if (limits->level == 0 && search->node_limit == 0 &&
 		    limits->threads > 1) {
-			/* Threads only where no node count is promised (search.h). */
+			/* Threads only where no node count is promised
+			 * (search.h). */
 			helpers_start(search, limits->threads);
 			search_deepen(search, depth, limits, report);
 			helper_nodes = helpers_finish(search);

@@ -90,14 +90,17 @@ static inline struct tt_entry
 tt_slot_read(const struct tt_slot *slot)
 {
 	uint64_t data = atomic_load_explicit(&slot->data, memory_order_relaxed);
-	uint64_t check = atomic_load_explicit(&slot->check, memory_order_relaxed);
+	uint64_t check =
+	    atomic_load_explicit(&slot->check, memory_order_relaxed);
 	struct tt_entry entry;
 
 	entry.key = check ^ data;
-	entry.score = (int32_t)(uint32_t)((data >> TT_SCORE_SHIFT) & TT_SCORE_MASK);
+	entry.score =
+	    (int32_t)(uint32_t)((data >> TT_SCORE_SHIFT) & TT_SCORE_MASK);
 	entry.move = (uint16_t)((data >> TT_MOVE_SHIFT) & TT_MOVE_MASK);
 	entry.depth = (uint8_t)((data >> TT_DEPTH_SHIFT) & TT_BYTE_MASK);
-	entry.bound_age = (uint8_t)((data >> TT_BOUND_AGE_SHIFT) & TT_BYTE_MASK);
+	entry.bound_age =
+	    (uint8_t)((data >> TT_BOUND_AGE_SHIFT) & TT_BYTE_MASK);
 	return entry;
 }
 
@@ -135,9 +138,11 @@ tt_probe(const struct tt *tt, uint64_t key, struct tt_entry *found)
 static int
 tt_worth(const struct tt *tt, uint64_t data)
 {
-	unsigned bound_age = (unsigned)((data >> TT_BOUND_AGE_SHIFT) & TT_BYTE_MASK);
+	unsigned bound_age =
+	    (unsigned)((data >> TT_BOUND_AGE_SHIFT) & TT_BYTE_MASK);
 	unsigned written = bound_age >> TT_BOUND_BITS;
-	unsigned age = (tt->generation + TT_GENERATIONS - written) % TT_GENERATIONS;
+	unsigned age =
+	    (tt->generation + TT_GENERATIONS - written) % TT_GENERATIONS;
 
 	return (int)((data >> TT_DEPTH_SHIFT) & TT_BYTE_MASK) -
 	    TT_AGE_WEIGHT * (int)age;
@@ -154,14 +159,16 @@ void
 tt_store(struct tt *tt, uint64_t key, int depth, enum tt_bound bound,
     int score, uint16_t move)
 {
-	struct tt_slot *bucket = &tt->slots[(key & tt->mask) * TT_BUCKET_ENTRIES];
+	struct tt_slot *bucket =
+	    &tt->slots[(key & tt->mask) * TT_BUCKET_ENTRIES];
 	uint64_t data[TT_BUCKET_ENTRIES];
 	struct tt_entry stored;
 	int chosen = -1;
 
 	/* The slots' words, each read once (another thread may write them). */
 	for (int i = 0; i < TT_BUCKET_ENTRIES; i++) {
-		data[i] = atomic_load_explicit(&bucket[i].data, memory_order_relaxed);
+		data[i] =
+		    atomic_load_explicit(&bucket[i].data, memory_order_relaxed);
 		if (chosen < 0 && !tt_data_empty(data[i]) &&
 		    (atomic_load_explicit(&bucket[i].check,
 		    memory_order_relaxed) ^ data[i]) == key)
@@ -169,7 +176,8 @@ tt_store(struct tt *tt, uint64_t key, int depth, enum tt_bound bound,
 	}
 	/* Keep the old best move when the new search found none. */
 	if (chosen >= 0 && move == 0)
-		move = (uint16_t)((data[chosen] >> TT_MOVE_SHIFT) & TT_MOVE_MASK);
+		move =
+		    (uint16_t)((data[chosen] >> TT_MOVE_SHIFT) & TT_MOVE_MASK);
 	if (chosen < 0) {
 		chosen = 0;
 		for (int i = 0; i < TT_BUCKET_ENTRIES; i++) {

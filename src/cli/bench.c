@@ -23,7 +23,8 @@ static const char *const bench_positions[] = {
 	"7/4t2/7/2a2t1/7/1a5/7 a S 13",
 	"7/7/4t2/2a4/7/1a5/7 a NW 16",
 };
-#define BENCH_POSITION_COUNT (sizeof bench_positions / sizeof bench_positions[0])
+#define BENCH_POSITION_COUNT \
+	(sizeof bench_positions / sizeof bench_positions[0])
 
 /*
  * Brings in the table's memory before the clock starts: a search writes
@@ -92,7 +93,8 @@ command_bench(int argc, char **argv)
 		return EXIT_USAGE;
 
 	if (argc > 0) {
-		message_print(stderr, "gnomon bench: unexpected argument '%s'\n", argv[0]);
+		message_print(stderr,
+		    "gnomon bench: unexpected argument '%s'\n", argv[0]);
 		return EXIT_USAGE;
 	}
 	if (bench_run(BENCH_DEPTH, &result) < 0) {

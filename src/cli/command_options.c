@@ -38,7 +38,8 @@ command_options_find(const char *command, const struct command_option *options,
 		if (strncmp(options[i].name, arg + 2, length - 2) != 0)
 			continue;
 		if (options[i].name[length - 2] == '\0')
-			return &options[i];	/* the whole name: never ambiguous */
+			/* the whole name: never ambiguous */
+			return &options[i];
 		found = &options[i];
 		matches++;
 	}
@@ -129,7 +130,8 @@ command_options_parse(const char *command, const struct command_option *options,
 			}
 		} else if (arg[1] == '-' && arg[length] == '=') {
 			snprintf(message, sizeof message,
-			    "option '--%s' doesn't allow an argument", option->name);
+			    "option '--%s' doesn't allow an argument",
+			    option->name);
 			status = command_options_refuse(error, message);
 			continue;
 		}
@@ -203,7 +205,8 @@ command_options_usage(FILE *out, const struct options_table *table,
 
 	for (size_t i = 0; i < table->count; i++) {
 		options_describe(&table->entries[i], dashes, line, sizeof line);
-		command_options_usage_line(out, line, COMMAND_OPTIONS_USAGE_INDENT);
+		command_options_usage_line(out, line,
+		    COMMAND_OPTIONS_USAGE_INDENT);
 	}
 }
 

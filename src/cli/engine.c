@@ -45,7 +45,7 @@
 struct command {
 	const char *name;
 	void (*run)(struct engine *, int argc, char **argv);
-	bool searches;		/* run on a thread by engine_run, so that stop is read */
+	bool searches; /* run on a thread by engine_run, so that stop is read */
 };
 
 static void engine_command_protocol_version(struct engine *, int, char **);
@@ -101,7 +101,8 @@ reply_vappend(struct engine *engine, const char *format, va_list args)
 
 	if (written < 0)
 		return;
-	engine->reply_length += (size_t)written < room ? (size_t)written : room - 1;
+	engine->reply_length +=
+	    (size_t)written < room ? (size_t)written : room - 1;
 }
 
 void
@@ -190,7 +191,8 @@ engine_command_list_commands(struct engine *engine, int argc, char **argv)
 	if (!no_arguments(engine, argc, argv))
 		return;
 	for (size_t i = 0; i < COMMAND_COUNT; i++)
-		engine_reply(engine, "%s%s", i > 0 ? "\n" : "", commands[i].name);
+		engine_reply(engine, "%s%s", i > 0 ? "\n" : "",
+		    commands[i].name);
 }
 
 static const struct command *
@@ -243,10 +245,12 @@ engine_command_position(struct engine *engine, int argc, char **argv)
 	struct board board;
 
 	if (argc == 1) {
-		engine_fail(engine, "position needs 4 fields: board, side, sun, round");
+		engine_fail(engine,
+		    "position needs 4 fields: board, side, sun, round");
 		return;
 	}
-	/* The words were split at runs of blanks; rejoin them with single spaces. */
+	/* The words were split at runs of blanks; rejoin them with single
+	 * spaces. */
 	for (int i = 1; i < argc; i++) {
 		size_t word = strlen(argv[i]);
 
@@ -287,7 +291,8 @@ engine_command_play(struct engine *engine, int argc, char **argv)
 		engine_fail(engine, "the game is over");
 		return;
 	}
-	/* The move as the engine writes moves (lowercase), and why the rules refuse it. */
+	/* The move as the engine writes moves (lowercase), and why the rules
+	 * refuse it. */
 	if (board_illegal_reason(&engine->board, move, reason)) {
 		notation_move(move, text);
 		engine_fail(engine, "illegal move %s: %s", text, reason);
@@ -351,7 +356,8 @@ static void
 engine_command_result(struct engine *engine, int argc, char **argv)
 {
 	if (no_arguments(engine, argc, argv))
-		engine_reply(engine, "%s", result_name(board_result(&engine->board)));
+		engine_reply(engine, "%s",
+		    result_name(board_result(&engine->board)));
 }
 
 static void
@@ -386,24 +392,26 @@ engine_command_undo(struct engine *engine, int argc, char **argv)
 }
 
 static const struct options_entry limit_entries[] = {
-	{ "level", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct search_limits, level),
-	    SEARCH_LEVEL_MIN, SEARCH_LEVEL_MAX, NULL, NULL, "N", NULL,
-	    "the computer's level" },
-	{ "depth", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct search_limits, depth),
-	    1, MAX_PLIES, NULL, NULL, "N", NULL, "search this many plies" },
+	{ "level", OPTIONS_NUMBER, OPTIONS_INT,
+	    offsetof(struct search_limits, level), SEARCH_LEVEL_MIN,
+	    SEARCH_LEVEL_MAX, NULL, NULL, "N", NULL, "the computer's level" },
+	{ "depth", OPTIONS_NUMBER, OPTIONS_INT,
+	    offsetof(struct search_limits, depth), 1, MAX_PLIES, NULL, NULL,
+	    "N", NULL, "search this many plies" },
 	{ "movetime", OPTIONS_NUMBER, OPTIONS_INT,
 	    offsetof(struct search_limits, movetime_ms), 1, ENGINE_MOVETIME_MAX,
 	    NULL, NULL, "MS", NULL, "search this many milliseconds" },
 	{ "nodes", OPTIONS_NUMBER, OPTIONS_UINT64,
 	    offsetof(struct search_limits, nodes), 1, ENGINE_NODES_MAX, NULL,
 	    NULL, "N", NULL, "search this many positions" },
-	{ "seed", OPTIONS_NUMBER, OPTIONS_UINT64, offsetof(struct search_limits, seed),
-	    0, ENGINE_SEED_MAX, NULL, NULL, "S", "0",
-	    "the choice among equally good moves" },
+	{ "seed", OPTIONS_NUMBER, OPTIONS_UINT64,
+	    offsetof(struct search_limits, seed), 0, ENGINE_SEED_MAX, NULL,
+	    NULL, "S", "0", "the choice among equally good moves" },
 	{ "threads", OPTIONS_NUMBER, OPTIONS_INT,
 	    offsetof(struct search_limits, threads), 1, SEARCH_THREADS_MAX,
 	    NULL, NULL, "N", NULL,
-	    "search on N threads (analyze by depth or movetime, genmove by movetime)" },
+	    "search on N threads (analyze by depth or movetime, genmove by "
+	    "movetime)" },
 };
 const struct options_table engine_limits = OPTIONS_TABLE(limit_entries);
 
@@ -417,16 +425,23 @@ enum engine_searcher { ENGINE_GENMOVE, ENGINE_ANALYZE, ENGINE_PIE };
  * always one.  NULL if `limits` may have threads, or why not.
  */
 static const char *
-threads_refused(const struct search_limits *limits, enum engine_searcher searcher)
+threads_refused(const struct search_limits *limits,
+    enum engine_searcher searcher)
 {
 	bool one_thread = limits->level != 0 || limits->nodes != 0;
 
 	if (searcher == ENGINE_PIE)
-		return "pie searches on one thread: threads=N is for analyze and genmove";
-	if (searcher == ENGINE_GENMOVE && (one_thread || limits->movetime_ms == 0))
-		return "genmove takes threads=N only with movetime, and without nodes or a level: a move by depth, nodes or level is searched on one thread, the same every time";
+		return "pie searches on one thread: threads=N is for analyze "
+		       "and genmove";
+	if (searcher == ENGINE_GENMOVE &&
+	    (one_thread || limits->movetime_ms == 0))
+		return "genmove takes threads=N only with movetime, and "
+		       "without nodes or a level: a move by depth, nodes or "
+		       "level is searched on one thread, the same every time";
 	if (one_thread || (limits->depth == 0 && limits->movetime_ms == 0))
-		return "analyze takes threads=N only with depth or movetime, and without nodes or a level: those are searched on one thread, the same every time";
+		return "analyze takes threads=N only with depth or movetime, "
+		       "and without nodes or a level: those are searched on "
+		       "one thread, the same every time";
 	return NULL;
 }
 
@@ -464,7 +479,9 @@ read_limits(struct engine *engine, int argc, char **argv,
 	/* Every limit is at least 1 when given, so 0 is "not given". */
 	if (limits->level != 0 && (limits->depth != 0 ||
 	    limits->movetime_ms != 0 || limits->nodes != 0)) {
-		engine_fail(engine, "a level sets its own limits: give level alone, or depth, movetime and nodes");
+		engine_fail(engine,
+		    "a level sets its own limits: give level alone, or depth, "
+		    "movetime and nodes");
 		return false;
 	}
 	if (limits->level == 0 && limits->depth == 0 &&
@@ -485,7 +502,8 @@ read_limits(struct engine *engine, int argc, char **argv,
 	}
 	if (limits->threads > 1 &&
 	    search_threads(engine->search, limits->threads) < 0) {
-		engine_fail(engine, "out of memory for %d threads", limits->threads);
+		engine_fail(engine, "out of memory for %d threads",
+		    limits->threads);
 		return false;
 	}
 	return true;
@@ -553,7 +571,8 @@ engine_command_analyze(struct engine *engine, int argc, char **argv)
 	/* An analysis shows the search, even where level 5 plays the book. */
 	limits.opening_book = false;
 	engine_search(engine, &limits, &report);
-	/* The designer's levels search one depth and report no lines of their own. */
+	/* The designer's levels search one depth and report no lines of their
+	 * own. */
 	if (engine->reply_length == 0)
 		analyze_line(&report, engine);
 }
@@ -590,8 +609,8 @@ engine_command_pie(struct engine *engine, int argc, char **argv)
 	}
 	if (swap && (argc < 3 || options_set(options_find(&options_variant,
 	    "sun"), argv[2], &given, error) < 0)) {
-		engine_fail(engine, "%s", argc < 3 ? "pie swap needs the sun, like NE" :
-		    error);
+		engine_fail(engine, "%s",
+		    argc < 3 ? "pie swap needs the sun, like NE" : error);
 		return;
 	}
 	if (!read_limits(engine, argc - skip, argv + skip, &limits,
@@ -630,7 +649,8 @@ engine_command_quit(struct engine *engine, int argc, char **argv)
 		engine->quit = true;
 }
 
-/* Splits `line` in place at blanks; returns the word count or -1 if too many. */
+/* Splits `line` in place at blanks; returns the word count or -1 if too
+ * many. */
 static int
 split_words(char *line, char **words)
 {
@@ -659,15 +679,18 @@ engine_execute(struct engine *engine, const char *line)
 	engine->reply_length = 0;
 	engine->reply[0] = '\0';
 	if (length > ENGINE_LINE_MAX) {
-		engine_fail(engine, "line too long (over %d characters)", ENGINE_LINE_MAX);
+		engine_fail(engine, "line too long (over %d characters)",
+		    ENGINE_LINE_MAX);
 		return;
 	}
-	/* The protocol is ASCII: a reply never echoes a byte a terminal could take for a command. */
+	/* The protocol is ASCII: a reply never echoes a byte a terminal could
+	 * take for a command. */
 	for (size_t i = 0; i < length; i++) {
 		unsigned char c = (unsigned char)line[i];
 
 		if ((c < ' ' && c != '\t') || c > '~') {
-			engine_fail(engine, "byte 0x%02X at column %zu is not printable ASCII",
+			engine_fail(engine,
+			    "byte 0x%02X at column %zu is not printable ASCII",
 			    c, i + 1);
 			return;
 		}
@@ -675,7 +698,8 @@ engine_execute(struct engine *engine, const char *line)
 	memcpy(copy, line, length + 1);
 	count = split_words(copy, words);
 	if (count < 0) {
-		engine_fail(engine, "too many words (at most %d)", ENGINE_WORDS_MAX);
+		engine_fail(engine, "too many words (at most %d)",
+		    ENGINE_WORDS_MAX);
 		return;
 	}
 	if (count == 0) {
@@ -684,7 +708,8 @@ engine_execute(struct engine *engine, const char *line)
 	}
 	command = find_command(words[0]);
 	if (command == NULL) {
-		engine_fail(engine, "unknown command '%.*s'", ECHO_MAX, words[0]);
+		engine_fail(engine, "unknown command '%.*s'", ECHO_MAX,
+		    words[0]);
 		return;
 	}
 	command->run(engine, count, words);
@@ -821,7 +846,8 @@ searches(const char *command)
 	size_t length = strcspn(word, " \t");
 
 	for (size_t i = 0; i < COMMAND_COUNT; i++)
-		if (commands[i].searches && strlen(commands[i].name) == length &&
+		if (commands[i].searches &&
+		    strlen(commands[i].name) == length &&
 		    strncmp(commands[i].name, word, length) == 0)
 			return true;
 	return false;
@@ -844,7 +870,9 @@ is_alone(const char *command, const char *name)
 void
 engine_run(struct engine *engine, FILE *in, FILE *out)
 {
-	struct engine_job job = { .engine = engine, .out = out, .running = false };
+	struct engine_job job = { .engine = engine,
+		.out = out,
+		.running = false };
 	char line[ENGINE_LINE_MAX + 1];
 	long length, id = -1;
 
@@ -855,7 +883,8 @@ engine_run(struct engine *engine, FILE *in, FILE *out)
 			command = read_id(line, &id);
 			if (command != NULL && id < 0 &&
 			    command[strspn(command, " \t")] == '\0')
-				continue;	/* blank lines and comments get no reply */
+				continue; /* blank lines and comments get no
+					     reply */
 			/* The only commands that do not wait for a search:
 			 * stop, and quit, which ends it as the session ends. */
 			if (command != NULL && (is_alone(command, "stop") ||
@@ -879,10 +908,13 @@ engine_run(struct engine *engine, FILE *in, FILE *out)
 			 * word is written out as every echo is (read_id lets
 			 * only digits get here today; that is its business). */
 			snprintf(quoted, sizeof quoted, "%.*s",
-			    word_length < ECHO_MAX ? (int)word_length : ECHO_MAX, word);
+			    word_length < ECHO_MAX ? (int)word_length :
+						     ECHO_MAX,
+			    word);
 			message_escape(shown, sizeof shown, quoted, false);
 			fprintf(out, "? id must be 0 to %ld, not %s%s\n\n",
-			    ENGINE_ID_MAX, shown, word_length > ECHO_MAX ? "..." : "");
+			    ENGINE_ID_MAX, shown,
+			    word_length > ECHO_MAX ? "..." : "");
 			fflush(out);
 			continue;
 		}
@@ -910,12 +942,18 @@ engine_read_features(const char *key, const char *text, unsigned *disable,
 
 		for (index = 0; index < SEARCH_FEATURES; index++)
 			if (strlen(search_feature_name(index)) == length &&
-			    strncmp(search_feature_name(index), word, length) == 0)
+			    strncmp(search_feature_name(index), word, length) ==
+				0)
 				break;
 		if (index == SEARCH_FEATURES) {
 			snprintf(error, OPTIONS_ERROR_MAX,
-			    "%s: unknown feature '%.*s' (tt, order, pvs, reductions, quiescence, evaluation, lastday, pruning)",
-			    key, (int)(length < ENGINE_FEATURE_NAME_MAX ? length : ENGINE_FEATURE_NAME_MAX),
+			    "%s: unknown feature '%.*s' (tt, order, pvs, "
+			    "reductions, quiescence, evaluation, lastday, "
+			    "pruning)",
+			    key,
+			    (int)(length < ENGINE_FEATURE_NAME_MAX ?
+				    length :
+				    ENGINE_FEATURE_NAME_MAX),
 			    word);
 			return -1;
 		}
@@ -957,7 +995,10 @@ command_engine(int argc, char **argv)
 		else if (strcmp(argv[i], "board=" BOARD_SIZE_TEXT) == 0)
 			status = 0;
 		else {
-			message_print(stderr, "gnomon engine: unexpected argument '%s' (the settings are hash=MB, threads=N, off=feature,... and board=9)\n",
+			message_print(stderr,
+			    "gnomon engine: unexpected argument '%s' (the "
+			    "settings are hash=MB, threads=N, off=feature,... "
+			    "and board=9)\n",
 			    argv[i]);
 			return EXIT_USAGE;
 		}
@@ -966,7 +1007,8 @@ command_engine(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 	}
-	/* The engine keeps its reply buffer and game history: too big for the stack. */
+	/* The engine keeps its reply buffer and game history: too big for the
+	 * stack. */
 	engine = malloc(sizeof *engine);
 	if (engine == NULL) {
 		fprintf(stderr, "gnomon engine: out of memory\n");

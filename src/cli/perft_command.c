@@ -35,10 +35,13 @@ command_perft(int argc, char **argv)
 		return EXIT_USAGE;
 
 	if (argc < 1) {
-		fprintf(stderr, "gnomon perft: give a depth: gnomon perft DEPTH [key=value ...]\n");
+		fprintf(stderr,
+		    "gnomon perft: give a depth: gnomon perft DEPTH [key=value "
+		    "...]\n");
 		return EXIT_USAGE;
 	}
-	if (options_int("depth", argv[0], 1, MAX_PERFT_DEPTH, &depth, error) < 0) {
+	if (options_int("depth", argv[0], 1, MAX_PERFT_DEPTH, &depth, error) <
+	    0) {
 		message_print(stderr, "gnomon perft: %s\n", error);
 		return EXIT_USAGE;
 	}
@@ -50,18 +53,21 @@ command_perft(int argc, char **argv)
 		}
 	/* Settings that are each allowed may still not go together. */
 	if (rules_check(&rules) != NULL) {
-		message_print(stderr, "gnomon perft: %s\n", rules_check(&rules));
+		message_print(stderr, "gnomon perft: %s\n",
+		    rules_check(&rules));
 		return EXIT_USAGE;
 	}
 	board_start(&board, &rules);
-	printf("%5s %14s %10s %16s\n", "depth", "leaves", "seconds", "leaves/second");
+	printf("%5s %14s %10s %16s\n", "depth", "leaves", "seconds",
+	    "leaves/second");
 	for (int d = 1; d <= depth; d++) {
 		double start = seconds_now(), elapsed;
 		uint64_t leaves = perft(&board, d);
 
 		elapsed = seconds_now() - start;
-		printf("%5d %14llu %10.3f %16.0f\n", d, (unsigned long long)leaves,
-		    elapsed, elapsed > 0 ? (double)leaves / elapsed : 0.0);
+		printf("%5d %14llu %10.3f %16.0f\n", d,
+		    (unsigned long long)leaves, elapsed,
+		    elapsed > 0 ? (double)leaves / elapsed : 0.0);
 	}
 	return 0;
 }

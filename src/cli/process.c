@@ -16,7 +16,8 @@
  * of that (a process started with no environment) is not written.
  */
 /* syscall() and close_range's number are GNU's. */
-#define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _GNU_SOURCE
 #include "cli/process.h"
 
 #include <dirent.h>
@@ -141,7 +142,8 @@ process_title_set(const char *name, const char *title)
 			char *copy = strdup(environ[i]);
 
 			if (copy == NULL)
-				return;	/* better no title than no environment */
+				/* better no title than no environment */
+				return;
 			environ[i] = copy;
 		}
 	memcpy(process_area, title, length);

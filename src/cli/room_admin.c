@@ -84,7 +84,8 @@ admin_read(pid_t pid, struct admin_room *room)
 	while (!owner && fgets(line, sizeof line, status) != NULL) {
 		char *end;
 
-		if (strncmp(line, ADMIN_UID_FIELD, strlen(ADMIN_UID_FIELD)) != 0)
+		if (strncmp(line, ADMIN_UID_FIELD, strlen(ADMIN_UID_FIELD)) !=
+		    0)
 			continue;
 		uid = strtoul(line + strlen(ADMIN_UID_FIELD), &end, 10);
 		owner = end != line + strlen(ADMIN_UID_FIELD);
@@ -128,7 +129,8 @@ admin_scan(bool (*wanted)(const struct admin_room *, const void *),
 		char *end;
 		long pid = strtol(entry->d_name, &end, 10);
 
-		if (*end != '\0' || pid <= 0 || !admin_read((pid_t)pid, &room) ||
+		if (*end != '\0' || pid <= 0 ||
+		    !admin_read((pid_t)pid, &room) ||
 		    (wanted != NULL && !wanted(&room, context)))
 			continue;
 		if (count < size)
@@ -218,7 +220,8 @@ admin_end(const struct admin_room *room)
 	}
 	/* Gone, or a zombie (whose command line reads empty), or the pid
 	 * already another process's. */
-	for (int waited = 0; waited < ADMIN_END_WAIT_MS; waited += ADMIN_STEP_MS) {
+	for (int waited = 0; waited < ADMIN_END_WAIT_MS;
+	     waited += ADMIN_STEP_MS) {
 		if (!admin_read(room->pid, &now) ||
 		    strcmp(now.name, room->name) != 0) {
 			message_print(stdout, "room %s (pid %ld) has ended\n",
@@ -267,11 +270,15 @@ command_end(int argc, char **argv)
 			found[ours++] = found[i];
 	if (count == 0) {
 		if (target.pid != 0)
-			message_print(stderr, "gnomon end: process %ld is not a "
-			    "room's (gnomon list --all)\n", pid);
+			message_print(stderr,
+			    "gnomon end: process %ld is not a "
+			    "room's (gnomon list --all)\n",
+			    pid);
 		else
-			message_print(stderr, "gnomon end: no room called %s is "
-			    "running (gnomon list --all)\n", target.name);
+			message_print(stderr,
+			    "gnomon end: no room called %s is "
+			    "running (gnomon list --all)\n",
+			    target.name);
 		return 1;
 	}
 	if (ours == 0) {

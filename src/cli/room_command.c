@@ -51,7 +51,7 @@
 #include "net/room_server.h"
 #include "net/wire.h"
 
-#define ECHO_MAX 32		/* how much of a bad argument a message quotes */
+#define ECHO_MAX 32 /* how much of a bad argument a message quotes */
 #define NAME_FALLBACK "player"	/* a player's name when $USER will not do */
 #define TOKEN_VARIABLE "GNOMON_TOKEN"
 
@@ -84,11 +84,12 @@ static const struct {
 	int		has_arg;
 	int		value;
 	unsigned	commands;
-	const char	*usage;		/* the option and its value, for --help */
+	const char *usage; /* the option and its value, for --help */
 	const char	*help;
 } room_options[] = {
 	{ "tcp", required_argument, ROOM_OPTION_TCP, FOR_HOST,
-	    "--tcp [ADDR:]PORT", "host: also on TCP, at 127.0.0.1 unless ADDR" },
+	    "--tcp [ADDR:]PORT",
+	    "host: also on TCP, at 127.0.0.1 unless ADDR" },
 	{ "rooms", required_argument, ROOM_OPTION_ROOMS, FOR_PLAYING | FOR_LIST,
 	    "--rooms DIR", "a rooms directory chosen on purpose (shared)" },
 	{ "side", required_argument, ROOM_OPTION_SIDE, FOR_HOST,
@@ -105,12 +106,12 @@ static const struct {
 	    "the token the host was shown, in a file (chmod 600)" },
 	{ "owner", required_argument, ROOM_OPTION_OWNER, FOR_JOIN | FOR_WATCH,
 	    "--owner USER", "whose room it is (--rooms, loopback); you" },
-	{ "detach", no_argument, ROOM_OPTION_DETACH, FOR_HOST,
-	    "--detach", "host: open the room, play in it later" },
-	{ "ascii", no_argument, ROOM_OPTION_ASCII, FOR_PLAYING,
-	    "--ascii", "ASCII only, as for a game" },
-	{ "all", no_argument, ROOM_OPTION_ALL, FOR_LIST,
-	    "--all", "list: every room on the machine (gnomon end)" },
+	{ "detach", no_argument, ROOM_OPTION_DETACH, FOR_HOST, "--detach",
+	    "host: open the room, play in it later" },
+	{ "ascii", no_argument, ROOM_OPTION_ASCII, FOR_PLAYING, "--ascii",
+	    "ASCII only, as for a game" },
+	{ "all", no_argument, ROOM_OPTION_ALL, FOR_LIST, "--all",
+	    "list: every room on the machine (gnomon end)" },
 	{ "help", no_argument, ROOM_OPTION_HELP, FOR_PLAYING | FOR_LIST,
 	    "--help", "this list (also -h)" },
 };
@@ -171,7 +172,8 @@ room_read_clock(const char *text, struct room_request *request, char *message)
 
 	if (plus == NULL || (size_t)(plus - text) >= sizeof minutes) {
 		snprintf(message, ROOM_MESSAGE_MAX,
-		    "--clock '%.*s': not MIN+INC (minutes each, seconds added a move: 5+3)",
+		    "--clock '%.*s': not MIN+INC (minutes each, seconds added "
+		    "a move: 5+3)",
 		    ECHO_MAX, text);
 		return -1;
 	}
@@ -279,7 +281,8 @@ room_seen(void *context, int id, const char *value, char *error)
  * exit status: EXIT_USAGE with the message printed.
  */
 static int
-room_parse(int argc, char **argv, unsigned command, struct room_request *request)
+room_parse(int argc, char **argv, unsigned command,
+    struct room_request *request)
 {
 	struct command_option options[ROOM_OPTIONS_MAX];
 	char message[ROOM_MESSAGE_MAX] = "", name[ECHO_MAX];
@@ -290,12 +293,16 @@ room_parse(int argc, char **argv, unsigned command, struct room_request *request
 	rules_default(&request->rules);
 	for (size_t i = 0; i < COUNT(room_options); i++)
 		if (room_options[i].commands & command)
-			options[count++] = (struct command_option){
-			    room_options[i].name,
-			    room_options[i].has_arg == required_argument,
-			    room_options[i].value == ROOM_OPTION_HELP ? 'h' : '\0',
-			    room_options[i].value };
-	for (size_t i = 0; command == FOR_HOST && i < options_variant.count; i++)
+			options[count++] =
+			    (struct command_option){ room_options[i].name,
+				    room_options[i].has_arg ==
+					required_argument,
+				    room_options[i].value == ROOM_OPTION_HELP ?
+					'h' :
+					'\0',
+				    room_options[i].value };
+	for (size_t i = 0; command == FOR_HOST && i < options_variant.count;
+	     i++)
 		options[count++] = (struct command_option){
 		    options_variant.entries[i].name, true, '\0',
 		    ROOM_OPTION_VARIANT + (int)i };
@@ -319,10 +326,12 @@ room_parse(int argc, char **argv, unsigned command, struct room_request *request
 	if (request->help)
 		return 0;
 	if (request->where != NULL && command == FOR_LIST)
-		return room_usage_error(request, "takes no room: gnomon list [--rooms DIR]");
+		return room_usage_error(request,
+		    "takes no room: gnomon list [--rooms DIR]");
 	if (request->all && request->rooms != NULL)
 		return room_usage_error(request,
-		    "--all lists the rooms of every directory: no --rooms with it");
+		    "--all lists the rooms of every directory: no --rooms with "
+		    "it");
 	if (request->where == NULL && (command & (FOR_JOIN | FOR_WATCH))) {
 		snprintf(message, sizeof message,
 		    "which room? gnomon %s ROOM|HOST:PORT", request->command);
@@ -338,13 +347,15 @@ static const struct {
 	const char	*command, *usage;
 	unsigned	mask;
 } room_usages[] = {
-	{ "host", "host [ROOM] [options] [--len N ...]   open a room and play in it",
+	{ "host",
+	    "host [ROOM] [options] [--len N ...]   open a room and play in it",
 	    FOR_HOST },
 	{ "join", "join ROOM|HOST:PORT [options]        take a seat in a room",
 	    FOR_JOIN },
 	{ "watch", "watch ROOM|HOST:PORT [options]       watch a room's game",
 	    FOR_WATCH },
-	{ "list", "list [--rooms DIR | --all]           the open rooms, one a line",
+	{ "list",
+	    "list [--rooms DIR | --all]           the open rooms, one a line",
 	    FOR_LIST },
 };
 
@@ -363,7 +374,9 @@ room_options_usage(FILE *out, unsigned mask)
 void
 room_command_usage(FILE *out)
 {
-	fprintf(out, "\noptions of host, join, watch and list (man gnomon: PLAYING IN ROOMS):\n");
+	fprintf(out,
+	    "\noptions of host, join, watch and list (man gnomon: PLAYING IN "
+	    "ROOMS):\n");
 	room_options_usage(out, FOR_PLAYING | FOR_LIST);
 }
 
@@ -408,9 +421,11 @@ room_session_start(const struct room_request *request,
 {
 	memset(session, 0, sizeof *session);
 	snprintf(session->where, sizeof session->where, "%s", request->where);
-	snprintf(session->rooms, sizeof session->rooms, "%s", place->place.path);
+	snprintf(session->rooms, sizeof session->rooms, "%s",
+	    place->place.path);
 	if (request->name != NULL)
-		snprintf(session->name, sizeof session->name, "%s", request->name);
+		snprintf(session->name, sizeof session->name, "%s",
+		    request->name);
 	else
 		room_default_name(session->name);
 	session->ascii = request->ascii;
@@ -446,7 +461,8 @@ room_detach(struct room_server *server, const char *name, char *message)
 	int status;
 
 	if (child < 0) {
-		snprintf(message, ROOM_MESSAGE_MAX, "fork: %s", strerror(errno));
+		snprintf(message, ROOM_MESSAGE_MAX, "fork: %s",
+		    strerror(errno));
 		return -1;
 	}
 	if (child == 0) {
@@ -484,7 +500,8 @@ room_host_tokens(struct room_tokens *tokens, int host_seat,
 	    host_seat >= 0 ? host_name : "");
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		snprintf(settings->seat_token[colour],
-		    sizeof settings->seat_token[colour], "%s", tokens->seat[colour]);
+		    sizeof settings->seat_token[colour], "%s",
+		    tokens->seat[colour]);
 	snprintf(settings->watch_token, sizeof settings->watch_token, "%s",
 	    tokens->watch);
 }
@@ -553,23 +570,29 @@ room_invite(const char *name, const struct room_place *place,
 		used += (size_t)snprintf(text + used, sizeof text - used,
 		    "  On this machine, as you (another terminal):\n"
 		    "    gnomon join %s\n"
-		    "  (the token is found in your own rooms directory)\n\n", name);
+		    "  (the token is found in your own rooms directory)\n\n",
+		    name);
 	else if (used < sizeof text)
 		used += (size_t)snprintf(text + used, sizeof text - used,
 		    "  Another user of this machine: put the seat token below\n"
-		    "  in a file only they can read (chmod 600), then they type\n"
+		    "  in a file only they can read (chmod 600), then they "
+		    "type\n"
 		    "  the \"to join\" line below, that file for FILE.\n\n");
 	if (tcp[0] != '\0' && used < sizeof text)
 		used += (size_t)snprintf(text + used, sizeof text - used,
 		    "  From another machine (or user), over TCP:\n"
 		    "    gnomon join %s\n"
 		    "  and then the seat token below, typed when it is asked\n"
-		    "  (tell it by voice or a private message, not on a command\n"
-		    "  line).\n\n", tcp);
+		    "  (tell it by voice or a private message, not on a "
+		    "command\n"
+		    "  line).\n\n",
+		    tcp);
 	if (used < sizeof text)
-		snprintf(text + used, sizeof text - used, "%s\n"
+		snprintf(text + used, sizeof text - used,
+		    "%s\n"
 		    "  I shows this again; q or Esc goes back to the board.\n"
-		    "  This page gives way to the board when the friend comes.\n",
+		    "  This page gives way to the board when the friend "
+		    "comes.\n",
 		    shown);
 	message_escape(invite, size, text, true);
 }
@@ -600,7 +623,8 @@ room_host(int argc, char **argv, struct room_request *asked,
 		return room_usage_error(&request, problem);
 	if (request.rules.pie)
 		return room_usage_error(&request,
-		    "rooms do not play the pie rule (pie=1) yet: play it on one keyboard");
+		    "rooms do not play the pie rule (pie=1) yet: play it on "
+		    "one keyboard");
 	if (room_place_open(&place, request.rooms, message) < 0)
 		return room_failure(&request, message);
 	if (request.where != NULL)
@@ -611,7 +635,8 @@ room_host(int argc, char **argv, struct room_request *asked,
 	 * and room_place_info has removed its socket. */
 	if (room_place_info(&place, name, info, message) == 1) {
 		snprintf(message, sizeof message,
-		    "a room called %s is open already (gnomon join %s)", name, name);
+		    "a room called %s is open already (gnomon join %s)", name,
+		    name);
 		goto fail;
 	}
 	memset(&setup, 0, sizeof setup);
@@ -895,7 +920,8 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch,
 		if (answered <= 0) {
 			if (answered == 0)
 				snprintf(message, sizeof message,
-				    "no room called %s is open in %s (gnomon list)",
+				    "no room called %s is open in %s (gnomon "
+				    "list)",
 				    request.where, place.place.path);
 			room_place_close(&place);
 			return room_failure(&request, message);
@@ -988,13 +1014,19 @@ room_list_one(void *context, const char *name, const char *info)
 	options_write(&options_variant, &room.rules, variant, sizeof variant);
 	message_print(stdout,
 	    "%s  amber %s%s, teal %s%s, %d watching, round %d, %s, %s%s\n",
-	    name, room.player[COLOUR_AMBER][0] != '\0' ?
-	    room.player[COLOUR_AMBER] : "-",
+	    name,
+	    room.player[COLOUR_AMBER][0] != '\0' ? room.player[COLOUR_AMBER] :
+						   "-",
 	    room.player[COLOUR_AMBER][0] != '\0' &&
-	    !room.connected[COLOUR_AMBER] ? " (away)" : "",
-	    room.player[COLOUR_TEAL][0] != '\0' ? room.player[COLOUR_TEAL] : "-",
+		    !room.connected[COLOUR_AMBER] ?
+		" (away)" :
+		"",
+	    room.player[COLOUR_TEAL][0] != '\0' ? room.player[COLOUR_TEAL] :
+						  "-",
 	    room.player[COLOUR_TEAL][0] != '\0' &&
-	    !room.connected[COLOUR_TEAL] ? " (away)" : "",
+		    !room.connected[COLOUR_TEAL] ?
+		" (away)" :
+		"",
 	    room.count, room.round, wire_state_name(room.state), variant,
 	    room.has_clock ? ", a clock" : "");
 }
@@ -1019,7 +1051,8 @@ command_list(int argc, char **argv)
 		return room_failure(&request, message);
 	count = room_place_list(&place, room_list_one, NULL, message);
 	if (count == 0)
-		message_print(stderr, "no room is open in %s\n", place.place.path);
+		message_print(stderr, "no room is open in %s\n",
+		    place.place.path);
 	room_place_close(&place);
 	if (count < 0)
 		return room_failure(&request, message);

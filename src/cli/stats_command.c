@@ -67,7 +67,8 @@ stats_table(const struct stats *stats)
 			char name[ANSWER_MAX];
 			long counts[STATS_OUTCOMES];
 
-			for (int outcome = 0; outcome < STATS_OUTCOMES; outcome++) {
+			for (int outcome = 0; outcome < STATS_OUTCOMES;
+			     outcome++) {
 				counts[outcome] = stats_games(stats, level,
 				    colour, (enum stats_outcome)outcome);
 				total[outcome] += counts[outcome];
@@ -107,8 +108,10 @@ stats_confirm(long games, const char *bad)
 		message_print(stderr, "gnomon: %s\ngnomon: keep it aside and "
 		    "begin a new record? [y/N] ", bad);
 	else
-		fprintf(stderr, "gnomon: clear the record of %ld game%s against "
-		    "the computer? [y/N] ", games, games == 1 ? "" : "s");
+		fprintf(stderr,
+		    "gnomon: clear the record of %ld game%s against "
+		    "the computer? [y/N] ",
+		    games, games == 1 ? "" : "s");
 	fflush(stderr);
 	if (fgets(answer, sizeof answer, stdin) == NULL)
 		return false;

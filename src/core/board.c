@@ -66,7 +66,7 @@ board_start(struct board *board, const struct rules *rules)
 
 	assert(rules_check(rules) == NULL);
 	files = start_files(rules->stones);
-	amber_rank = rules->start_rank - 1;	/* each side's own edge, inwards */
+	amber_rank = rules->start_rank - 1; /* each side's own edge, inwards */
 	teal_rank = BOARD_SIZE - rules->start_rank;
 	board->rules = *rules;
 	board->stones[COLOUR_AMBER] = files << (BOARD_STRIDE * amber_rank);
@@ -79,7 +79,8 @@ board_start(struct board *board, const struct rules *rules)
 	board->lit = bb_lit(0);
 	board->sun = rules->start_sun;
 	board->moon = rules->moon ?
-	    (rules->start_sun + COMPASS_POINTS / 2) % COMPASS_POINTS : MOON_NONE;
+	    (rules->start_sun + COMPASS_POINTS / 2) % COMPASS_POINTS :
+	    MOON_NONE;
 	board->round = 1;
 	board->side = board_first_mover(board, 1);
 	board->held = false;
@@ -121,7 +122,8 @@ board_result(const struct board *board)
 
 	if (!board_is_over(board))
 		return RESULT_NONE;
-	/* An empty side has lost whenever it happened; after the last dusk, more stones win. */
+	/* An empty side has lost whenever it happened; after the last dusk,
+	 * more stones win. */
 	if (amber > teal)
 		return RESULT_AMBER;
 	if (teal > amber)
@@ -144,11 +146,13 @@ board_legal_moves(const struct board *board, struct move_list *list)
 		bitboard targets = bb_neighbours(from) & empty;
 
 		while (targets != 0)
-			list->moves[list->count++] = move_make(from, bb_pop(&targets));
+			list->moves[list->count++] =
+			    move_make(from, bb_pop(&targets));
 	}
 	if (list->count == 0)
 		list->moves[list->count++] = MOVE_PASS;
-	/* hold=1: a hold of any stone but the last, after the moves (or the pass). */
+	/* hold=1: a hold of any stone but the last, after the moves (or the
+	 * pass). */
 	if (board->rules.hold && bb_count(board->stones[board->side]) > 1)
 		for (mine = board->stones[board->side]; mine != 0;)
 			list->moves[list->count++] = move_hold(bb_pop(&mine));
@@ -197,32 +201,38 @@ hold_reason(const struct board *board, int from, char *reason)
 		    "you may not hold the sun with your last stone");
 }
 
-/* Why a move of a stone from `from` to `to` (both on the board) is not legal. */
+/* Why a move of a stone from `from` to `to` (both on the board) is not
+ * legal. */
 static void
 stone_move_reason(const struct board *board, int from, int to, char *reason)
 {
-	bitboard stones = board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
+	bitboard stones =
+	    board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
 	char from_name[NOTATION_CELL_MAX], to_name[NOTATION_CELL_MAX];
 
 	notation_cell(from, from_name);
 	notation_cell(to, to_name);
 	if (!(board->lit & bb_cell(from)))
-		snprintf(reason, BOARD_REASON_MAX, "%s is dark since dusk", from_name);
+		snprintf(reason, BOARD_REASON_MAX, "%s is dark since dusk",
+		    from_name);
 	else if (!(stones & bb_cell(from)))
-		snprintf(reason, BOARD_REASON_MAX, "there is no stone on %s", from_name);
+		snprintf(reason, BOARD_REASON_MAX, "there is no stone on %s",
+		    from_name);
 	else if (!(board->stones[board->side] & bb_cell(from)))
-		snprintf(reason, BOARD_REASON_MAX, "%s is not %s's stone", from_name,
-		    colour_names[board->side]);
+		snprintf(reason, BOARD_REASON_MAX, "%s is not %s's stone",
+		    from_name, colour_names[board->side]);
 	else if (!(bb_neighbours(from) & bb_cell(to)))
 		snprintf(reason, BOARD_REASON_MAX,
 		    "a stone moves one step, to a neighbouring cell");
 	else if (!(board->lit & bb_cell(to)))
-		snprintf(reason, BOARD_REASON_MAX, "%s is dark since dusk", to_name);
-	else if (stones & bb_cell(to))
-		snprintf(reason, BOARD_REASON_MAX, "%s has a stone on it", to_name);
-	else	/* every part of the rule holds: board_is_legal disagrees */
-		snprintf(reason, BOARD_REASON_MAX, "%s%s is not legal", from_name,
+		snprintf(reason, BOARD_REASON_MAX, "%s is dark since dusk",
 		    to_name);
+	else if (stones & bb_cell(to))
+		snprintf(reason, BOARD_REASON_MAX, "%s has a stone on it",
+		    to_name);
+	else	/* every part of the rule holds: board_is_legal disagrees */
+		snprintf(reason, BOARD_REASON_MAX, "%s%s is not legal",
+		    from_name, to_name);
 }
 
 /*
@@ -287,7 +297,8 @@ eclipse(struct board *board, int mover, struct undo *undo)
 	    board->tall[mover], board->sun, board->moon, board->lit);
 
 	if (rules->instant) {
-		/* mover=0: both colours, all at once, from shadows cast before removal. */
+		/* mover=0: both colours, all at once, from shadows cast before
+		 * removal. */
 		bitboard enemy_shade = board_shade(rules, board->stones[enemy],
 		    board->tall[enemy], board->sun, board->moon, board->lit);
 
@@ -334,7 +345,8 @@ end_round(struct board *board, struct undo *undo)
 	if (board->rules.moon) {
 		int next_moon = board_next_moon(board);
 
-		board->hash ^= zobrist_moon[board->moon] ^ zobrist_moon[next_moon];
+		board->hash ^=
+		    zobrist_moon[board->moon] ^ zobrist_moon[next_moon];
 		board->moon = next_moon;
 	}
 
@@ -342,11 +354,13 @@ end_round(struct board *board, struct undo *undo)
 		board->lit = bb_lit(board->round / board->rules.day_length);
 		undo->dusk_fell = true;
 		for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-			undo->darkened[colour] = board->stones[colour] & ~board->lit;
+			undo->darkened[colour] =
+			    board->stones[colour] & ~board->lit;
 			remove_stones(board, colour, undo->darkened[colour]);
 		}
 	}
-	board->hash ^= zobrist_round[board->round] ^ zobrist_round[board->round + 1];
+	board->hash ^=
+	    zobrist_round[board->round] ^ zobrist_round[board->round + 1];
 	board->round++;
 	set_side(board, board_first_mover(board, board->round));
 }
@@ -385,18 +399,22 @@ board_make(struct board *board, uint16_t move, struct undo *undo)
 		if (to == CELL_NONE) {
 			/* A hold: the stone comes off (a tall one too) and the
 			 * sun is held. */
-			assert(board->rules.hold && bb_count(board->stones[mover]) > 1);
+			assert(board->rules.hold &&
+			    bb_count(board->stones[mover]) > 1);
 			remove_stones(board, mover, bb_cell(from));
 			set_held(board, true);
 		} else {
 			assert(board->lit & bb_cell(to) &
-			    ~(board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL]));
+			    ~(board->stones[COLOUR_AMBER] |
+				board->stones[COLOUR_TEAL]));
 			board->stones[mover] ^= bb_cell(from) | bb_cell(to);
 			board->hash ^= zobrist_stone[mover][from] ^
 			    zobrist_stone[mover][to];
 			/* mixed=1: a tall stone stays tall where it goes. */
-			if (varies && (board->tall[mover] & bb_cell(from)) != 0) {
-				board->tall[mover] ^= bb_cell(from) | bb_cell(to);
+			if (varies &&
+			    (board->tall[mover] & bb_cell(from)) != 0) {
+				board->tall[mover] ^=
+				    bb_cell(from) | bb_cell(to);
 				board->hash ^= zobrist_tall[mover][from] ^
 				    zobrist_tall[mover][to];
 			}

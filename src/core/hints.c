@@ -26,14 +26,16 @@ hints_reply_eclipses(const struct board *reply, int colour, uint16_t move)
 		casters &= ~bb_cell(move_from(move));
 		tall &= ~bb_cell(move_from(move));
 	} else if (move != MOVE_PASS) {
-		bitboard step = bb_cell(move_from(move)) | bb_cell(move_to(move));
+		bitboard step =
+		    bb_cell(move_from(move)) | bb_cell(move_to(move));
 
 		casters ^= step;
 		if (tall & bb_cell(move_from(move)))
 			tall ^= step;	/* mixed=1: a tall stone moves */
 	}
-	return board_shade(&reply->rules, casters, tall, reply->sun, reply->moon,
-	    reply->lit) & reply->stones[colour];
+	return board_shade(&reply->rules, casters, tall, reply->sun,
+		   reply->moon, reply->lit) &
+	    reply->stones[colour];
 }
 
 /*
@@ -83,19 +85,23 @@ hints_move(const struct board *board, uint16_t move, struct move_hint *hint)
 	board_make(&after, move, &undo);
 	hint->move = move;
 	hint->takes = undo.eclipsed[!mover];
-	/* Under the instant rule a move can lose the mover's own stones at once. */
+	/* Under the instant rule a move can lose the mover's own stones at
+	 * once. */
 	hint->lost = undo.eclipsed[mover];
 	/* A hold (hold=1) spends the stone it takes off: a certain loss. */
 	hint->spent = move_is_hold(move) ? bb_cell(move_from(move)) : 0;
 	hint->doomed = hint->exposed = 0;
 	hint->reply = MOVE_NONE;
-	/* The mover ends the round: the dusk, if any, has fallen in board_make. */
+	/* The mover ends the round: the dusk, if any, has fallen in
+	 * board_make. */
 	hint->dusk = undo.darkened[mover];
 	if (!board_is_over(&after)) {
-		/* The reply ends the round; its dusk takes what stands on the ring. */
+		/* The reply ends the round; its dusk takes what stands on the
+		 * ring. */
 		if (!undo.sun_turned && !undo.sun_held &&
 		    board_rounds_to_dusk(board) == 0)
-			hint->dusk = after.stones[mover] & board_dusk_ring(board);
+			hint->dusk =
+			    after.stones[mover] & board_dusk_ring(board);
 		hints_replies(&after, mover, hint);
 	}
 	hint->class = hints_classify(hint->takes, hints_given_up(hint) |
@@ -173,13 +179,15 @@ hints_analyse(const struct board *board, struct hints *hints)
 	struct move_list legal;
 	/* A sun held this round (hold=1) is tomorrow's sun too; the moon
 	 * keeps its time. */
-	int next_sun = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
+	int next_sun =
+	    board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
 	int next_moon = board_next_moon(board);
 	bitboard lit_tomorrow = board->lit;
 
 	hints->rounds_to_dusk = board_rounds_to_dusk(board);
 	hints->dusk_ring = board_dusk_ring(board);
-	/* When dusk falls with the sun's turn, tomorrow is the smaller board. */
+	/* When dusk falls with the sun's turn, tomorrow is the smaller
+	 * board. */
 	if (hints->rounds_to_dusk == 0)
 		lit_tomorrow &= ~hints->dusk_ring;
 
@@ -189,7 +197,8 @@ hints_analyse(const struct board *board, struct hints *hints)
 		    board->stones[colour] & lit_tomorrow,
 		    board->tall[colour] & lit_tomorrow, next_sun, next_moon,
 		    lit_tomorrow);
-		hints->on_dusk_ring[colour] = board->stones[colour] & hints->dusk_ring;
+		hints->on_dusk_ring[colour] =
+		    board->stones[colour] & hints->dusk_ring;
 	}
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		int enemy = !colour;

@@ -29,8 +29,8 @@ struct reader {
 static int
 reader_fail(struct reader *reader, const char *what, const char *detail)
 {
-	snprintf(reader->error, LESSON_ERROR_MAX, "line %d: %s%s%s", reader->line,
-	    what, detail[0] != '\0' ? ": " : "", detail);
+	snprintf(reader->error, LESSON_ERROR_MAX, "line %d: %s%s%s",
+	    reader->line, what, detail[0] != '\0' ? ": " : "", detail);
 	return -1;
 }
 
@@ -95,8 +95,8 @@ reader_start(struct reader *reader, const char *id)
 		return reader_fail(reader, "too many lessons", "");
 	if (id[0] == '\0' || strlen(id) >= LESSON_ID_MAX ||
 	    strspn(id, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(id))
-		return reader_fail(reader, "a lesson's id is 1 to 15 of a-z 0-9 -",
-		    id);
+		return reader_fail(reader,
+		    "a lesson's id is 1 to 15 of a-z 0-9 -", id);
 	for (int i = 0; i < reader->count; i++)
 		if (strcmp(reader->lessons[i].id, id) == 0)
 			return reader_fail(reader, "a second lesson", id);
@@ -121,7 +121,8 @@ reader_wrong(struct reader *reader, struct lesson *lesson, char *value)
 	if (lesson->wrong_count == LESSON_WRONG_MAX)
 		return reader_fail(reader, "too many wrong moves", "");
 	if (margin == NULL)
-		return reader_fail(reader, "wrong wants MOVE STONES TEXT", value);
+		return reader_fail(reader, "wrong wants MOVE STONES TEXT",
+		    value);
 	*margin++ = '\0';
 	wrong = &lesson->wrong[lesson->wrong_count];
 	if (reader_move(reader, value, &wrong->move) < 0)
@@ -132,11 +133,13 @@ reader_wrong(struct reader *reader, struct lesson *lesson, char *value)
 	stones = strtol(margin, &end, 10);
 	if (end == margin || *end != ' ' || stones < 1 ||
 	    stones > LESSON_MARGIN_MAX)
-		return reader_fail(reader, "wrong's margin is 1 to 5 stones", margin);
+		return reader_fail(reader, "wrong's margin is 1 to 5 stones",
+		    margin);
 	wrong->margin = (int)stones;
 	text = end + 1;
 	wrong->text[0] = '\0';
-	if (reader_text(reader, wrong->text, sizeof wrong->text, text, false) < 0)
+	if (reader_text(reader, wrong->text, sizeof wrong->text, text, false) <
+	    0)
 		return -1;
 	lesson->wrong_count++;
 	return 0;
@@ -174,7 +177,8 @@ reader_field(struct reader *reader, const char *keyword, char *value)
 		    error) < 0)
 			return reader_fail(reader, "bad position", error);
 		if (board_is_over(&lesson->board))
-			return reader_fail(reader, "the game is over there", value);
+			return reader_fail(reader, "the game is over there",
+			    value);
 		return 0;
 	}
 	if (strcmp(keyword, "goal") == 0) {
@@ -189,8 +193,8 @@ reader_field(struct reader *reader, const char *keyword, char *value)
 	if (strcmp(keyword, "why") == 0) {
 		if (reader_once(reader, &reader->has_why, keyword) < 0)
 			return -1;
-		return reader_text(reader, lesson->why, sizeof lesson->why, value,
-		    false);
+		return reader_text(reader, lesson->why, sizeof lesson->why,
+		    value, false);
 	}
 	if (strcmp(keyword, "answer") == 0) {
 		if (reader_once(reader, &reader->has_answer, keyword) < 0 ||
@@ -215,28 +219,31 @@ reader_field(struct reader *reader, const char *keyword, char *value)
 	}
 	if (strcmp(keyword, "win") == 0) {
 		if (value[0] != '\0')
-			return reader_fail(reader, "win takes nothing after it", value);
+			return reader_fail(reader, "win takes nothing after it",
+			    value);
 		lesson->win = true;
 		return 0;
 	}
 	if (strcmp(keyword, "safe") == 0) {
 		if (value[0] != '\0')
-			return reader_fail(reader, "safe takes nothing after it",
-			    value);
+			return reader_fail(reader,
+			    "safe takes nothing after it", value);
 		lesson->safe = true;
 		return 0;
 	}
 	if (strcmp(keyword, "retaken") == 0) {
 		if (value[0] != '\0')
-			return reader_fail(reader, "retaken takes nothing after it",
-			    value);
+			return reader_fail(reader,
+			    "retaken takes nothing after it", value);
 		lesson->retaken = true;
 		return 0;
 	}
 	if (strcmp(keyword, "plain-dots") == 0) {
 		if (value[0] != '\0')
-			return reader_fail(reader, "plain-dots takes nothing after "
-			    "it", value);
+			return reader_fail(reader,
+			    "plain-dots takes nothing after "
+			    "it",
+			    value);
 		lesson->plain_dots = true;
 		return 0;
 	}
@@ -290,7 +297,8 @@ lesson_read_all(const char *text, struct lesson *lessons, int *count,
 		if (length > 0 && line[length - 1] == '\r')
 			line[length - 1] = '\0';
 		text += length + (text[length] == '\n');
-		if (strchr(line, '\t') != NULL || reader_line(&reader, line) < 0) {
+		if (strchr(line, '\t') != NULL ||
+		    reader_line(&reader, line) < 0) {
 			if (strchr(line, '\t') != NULL)
 				reader_fail(&reader, "a tab (use spaces)", "");
 			*count = 0;
@@ -298,7 +306,8 @@ lesson_read_all(const char *text, struct lesson *lessons, int *count,
 		}
 	}
 	if (reader.count == 0) {
-		snprintf(error, LESSON_ERROR_MAX, "line %d: no lessons", reader.line);
+		snprintf(error, LESSON_ERROR_MAX, "line %d: no lessons",
+		    reader.line);
 		*count = 0;
 		return -1;
 	}

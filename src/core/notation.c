@@ -35,7 +35,8 @@
 #define DELETE_CHARACTER 0x7F
 
 /* Writes the message and yields -1, the readers' failure return. */
-#define fail(error, ...) (snprintf((error), NOTATION_ERROR_MAX, __VA_ARGS__), -1)
+#define fail(error, ...) \
+	(snprintf((error), NOTATION_ERROR_MAX, __VA_ARGS__), -1)
 
 /*
  * Refuses text holding a byte that is not printable ASCII, before any message
@@ -49,11 +50,11 @@ refuse_unprintable(const char *text, size_t length, char *error)
 		unsigned char c = (unsigned char)text[i];
 
 		if (c < PRINTABLE_FIRST || c == DELETE_CHARACTER)
-			return fail(error, "control character 0x%02X at column %zu",
-			    c, i + 1);
+			return fail(error,
+			    "control character 0x%02X at column %zu", c, i + 1);
 		if (c > PRINTABLE_LAST)
-			return fail(error, "non-ASCII byte 0x%02X at column %zu",
-			    c, i + 1);
+			return fail(error,
+			    "non-ASCII byte 0x%02X at column %zu", c, i + 1);
 	}
 	return 0;
 }
@@ -151,14 +152,17 @@ notation_read_move(const char *text, uint16_t *move, char *error)
 	/* "hc1": a hold (whether holds are allowed is the board's to say) */
 	if (length == 3 && lowercase(text[0]) == HOLD_LETTER) {
 		if ((from = read_cell_at(text + 1)) < 0)
-			return fail(error, "'%.*s' is not a hold: write h and the stone's cell, like hc1",
+			return fail(error,
+			    "'%.*s' is not a hold: write h and the stone's "
+			    "cell, like hc1",
 			    ECHO_MAX, text);
 		*move = move_hold(from);
 		return 0;
 	}
 	/* "b1c2" or "b1-c2" */
 	if (length < 4 || length > 5 || (length == 5 && text[2] != '-'))
-		return fail(error, "'%.*s' is not a move: write it like b1c2, b1-c2 or pass",
+		return fail(error,
+		    "'%.*s' is not a move: write it like b1c2, b1-c2 or pass",
 		    ECHO_MAX, text);
 	from = read_cell_at(text);
 	to = read_cell_at(text + length - 2);
@@ -166,7 +170,8 @@ notation_read_move(const char *text, uint16_t *move, char *error)
 		return fail(error, "'%.*s' is not a move: cells are a1 to g7",
 		    ECHO_MAX, text);
 	if (from == to)
-		return fail(error, "'%.*s' is not a move: a stone must leave its cell",
+		return fail(error,
+		    "'%.*s' is not a move: a stone must leave its cell",
 		    ECHO_MAX, text);
 	*move = move_make(from, to);
 	return 0;
@@ -215,12 +220,14 @@ notation_position(const struct board *board, char *text)
 			*out++ = RANK_SEPARATOR;
 	}
 	out += snprintf(out, NOTATION_POSITION_MAX - (size_t)(out - text),
-	    " %c %s%s %d", board->side == COLOUR_AMBER ? AMBER_LETTER : TEAL_LETTER,
+	    " %c %s%s %d",
+	    board->side == COLOUR_AMBER ? AMBER_LETTER : TEAL_LETTER,
 	    compass_name(board->sun), board->held ? "=" : "", board->round);
-	/* moon=1: the moon's point after the round (and after a held sun's '='). */
+	/* moon=1: the moon's point after the round (and after a held sun's
+	 * '='). */
 	if (board->rules.moon)
-		snprintf(out, NOTATION_POSITION_MAX - (size_t)(out - text), " %s",
-		    compass_name(board->moon));
+		snprintf(out, NOTATION_POSITION_MAX - (size_t)(out - text),
+		    " %s", compass_name(board->moon));
 }
 
 /*
@@ -240,41 +247,54 @@ read_stones(const char *text, size_t length, bool mixed,
 
 		if (c == RANK_SEPARATOR) {
 			if (file != BOARD_SIZE)
-				return fail(error, "rank %d has %d cells, not " BOARD_SIZE_TEXT,
+				return fail(error,
+				    "rank %d has %d cells, "
+				    "not " BOARD_SIZE_TEXT,
 				    rank + 1, file);
 			if (rank == 0)
-				return fail(error, "the board has more than " BOARD_SIZE_TEXT " ranks");
+				return fail(error,
+				    "the board has more than " BOARD_SIZE_TEXT
+				    " ranks");
 			rank--;
 			file = 0;
 		} else if (c >= '1' && c <= '0' + BOARD_SIZE) {
 			file += c - '0';
 		} else if (c == AMBER_LETTER || c == TEAL_LETTER) {
 			if (file < BOARD_SIZE)
-				stones[c == TEAL_LETTER] |= bb_cell(cell_at(file, rank));
+				stones[c == TEAL_LETTER] |=
+				    bb_cell(cell_at(file, rank));
 			file++;
 		} else if (c == TALL_AMBER_LETTER || c == TALL_TEAL_LETTER) {
 			if (!mixed)
-				return fail(error, "'%c' is a tall stone, only in mixed=1: use a and t",
+				return fail(error,
+				    "'%c' is a tall stone, only in mixed=1: "
+				    "use a and t",
 				    c);
 			if (file < BOARD_SIZE) {
-				stones[c == TALL_TEAL_LETTER] |= bb_cell(cell_at(file, rank));
-				tall[c == TALL_TEAL_LETTER] |= bb_cell(cell_at(file, rank));
+				stones[c == TALL_TEAL_LETTER] |=
+				    bb_cell(cell_at(file, rank));
+				tall[c == TALL_TEAL_LETTER] |=
+				    bb_cell(cell_at(file, rank));
 			}
 			file++;
 		} else {
-			return fail(error, "'%c' cannot stand in the board: use a, t, "
-			    RANKS_TEXT " and /",
+			return fail(error,
+			    "'%c' cannot stand in the board: use a, "
+			    "t, " RANKS_TEXT " and /",
 			    c >= ' ' && c <= '~' ? c : '?');
 		}
 		if (file > BOARD_SIZE)
-			return fail(error, "rank %d has more than " BOARD_SIZE_TEXT " cells",
+			return fail(error,
+			    "rank %d has more than " BOARD_SIZE_TEXT " cells",
 			    rank + 1);
 	}
 	if (rank != 0)
-		return fail(error, "the board has %d ranks, not " BOARD_SIZE_TEXT,
+		return fail(error,
+		    "the board has %d ranks, not " BOARD_SIZE_TEXT,
 		    BOARD_SIZE - rank);
 	if (file != BOARD_SIZE)
-		return fail(error, "rank 1 has %d cells, not " BOARD_SIZE_TEXT, file);
+		return fail(error, "rank 1 has %d cells, not " BOARD_SIZE_TEXT,
+		    file);
 	return 0;
 }
 
@@ -298,12 +318,14 @@ read_round(const char *text, const struct rules *rules, int *round, char *error)
 		return fail(error, "no round given");
 	for (const char *c = text; *c != '\0'; c++) {
 		if (*c < '0' || *c > '9')
-			return fail(error, "round '%.*s' is not a number", ECHO_MAX, text);
+			return fail(error, "round '%.*s' is not a number",
+			    ECHO_MAX, text);
 		if (value <= last)
 			value = value * 10 + (*c - '0');
 	}
 	if (value < 1 || value > last)
-		return fail(error, "round %.*s is outside 1 to %d", ECHO_MAX, text, last);
+		return fail(error, "round %.*s is outside 1 to %d", ECHO_MAX,
+		    text, last);
 	*round = value;
 	return 0;
 }
@@ -316,7 +338,8 @@ read_sun(char *text, struct board *read, char *error)
 
 	read->held = length > 0 && text[length - 1] == HELD_MARK;
 	if (read->held && !read->rules.hold)
-		return fail(error, "sun '%.*s': a sun is held ('=') only under hold=1",
+		return fail(error,
+		    "sun '%.*s': a sun is held ('=') only under hold=1",
 		    ECHO_MAX, text);
 	if (read->held)
 		text[length - 1] = '\0';
@@ -324,8 +347,9 @@ read_sun(char *text, struct board *read, char *error)
 	if (read->held)
 		text[length - 1] = HELD_MARK;
 	if (read->sun < 0)
-		return fail(error, "sun '%.*s' is not one of N NE E SE S SW W NW",
-		    ECHO_MAX, text);
+		return fail(error,
+		    "sun '%.*s' is not one of N NE E SE S SW W NW", ECHO_MAX,
+		    text);
 	return 0;
 }
 
@@ -342,9 +366,11 @@ split_fields(char *text, char *fields[POSITION_FIELDS_MOON], int wanted,
 		if (*c != FIELD_SEPARATOR && *c != '\0')
 			continue;
 		if (c == start)
-			return fail(error, "fields must be separated by single spaces");
+			return fail(error,
+			    "fields must be separated by single spaces");
 		if (count == wanted)
-			return fail(error, "unexpected text after the %s: '%.*s'",
+			return fail(error,
+			    "unexpected text after the %s: '%.*s'",
 			    wanted == POSITION_FIELDS ? "round" : "moon",
 			    ECHO_MAX, start);
 		fields[count++] = start;
@@ -354,9 +380,12 @@ split_fields(char *text, char *fields[POSITION_FIELDS_MOON], int wanted,
 		start = c + 1;
 	}
 	if (count < wanted)
-		return fail(error, wanted == POSITION_FIELDS ?
-		    "a position has 4 fields (board, side, sun, round); this has %d" :
-		    "a position with the moon has 5 fields (board, side, sun, round, moon); this has %d",
+		return fail(error,
+		    wanted == POSITION_FIELDS ?
+			"a position has 4 fields (board, side, sun, round); "
+			"this has %d" :
+			"a position with the moon has 5 fields (board, side, "
+			"sun, round, moon); this has %d",
 		    count);
 	return 0;
 }
@@ -402,21 +431,25 @@ notation_read_position(const char *text, const struct rules *rules,
 		return -1;
 	read.moon = MOON_NONE;
 	if (rules->moon && (read.moon = read_point(fields[4])) < 0)
-		return fail(error, "moon '%.*s' is not one of N NE E SE S SW W NW",
-		    ECHO_MAX, fields[4]);
+		return fail(error,
+		    "moon '%.*s' is not one of N NE E SE S SW W NW", ECHO_MAX,
+		    fields[4]);
 
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		if (bb_count(read.stones[colour]) > rules->stones)
-			return fail(error, "%s has %d stones; at most %d a side",
+			return fail(error,
+			    "%s has %d stones; at most %d a side",
 			    colour == COLOUR_AMBER ? "Amber" : "Teal",
 			    bb_count(read.stones[colour]), rules->stones);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		if (bb_count(read.tall[colour]) > 1)
-			return fail(error, "%s has %d tall stones; at most 1 a side",
+			return fail(error,
+			    "%s has %d tall stones; at most 1 a side",
 			    colour == COLOUR_AMBER ? "Amber" : "Teal",
 			    bb_count(read.tall[colour]));
 	read.lit = bb_lit(board_dusks(&read));
-	bitboard dark = (read.stones[COLOUR_AMBER] | read.stones[COLOUR_TEAL]) & ~read.lit;
+	bitboard dark =
+	    (read.stones[COLOUR_AMBER] | read.stones[COLOUR_TEAL]) & ~read.lit;
 	if (dark != 0) {
 		char cell[NOTATION_CELL_MAX];
 
@@ -424,8 +457,11 @@ notation_read_position(const char *text, const struct rules *rules,
 		return fail(error, "a stone on %s, which is dark in round %d",
 		    cell, read.round);
 	}
-	if (read.held && (!board_turn_ends_round(&read) || board_is_over(&read)))
-		return fail(error, "a sun is held ('=') only with the round's second mover to move");
+	if (read.held &&
+	    (!board_turn_ends_round(&read) || board_is_over(&read)))
+		return fail(error,
+		    "a sun is held ('=') only with the round's second mover to "
+		    "move");
 	read.hash = board_compute_hash(&read);
 	*board = read;
 	return 0;

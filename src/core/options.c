@@ -16,7 +16,7 @@
 #include "core/notation.h"
 
 #define ECHO_MAX 16		/* how much of a bad value a message quotes */
-#define RANGE_TEXT_MAX 48	/* "-9223372036854775808 to 9223372036854775807" */
+#define RANGE_TEXT_MAX 48 /* "-9223372036854775808 to 9223372036854775807" */
 #define USAGE_COLUMN 28		/* where the usage lines' explanations start */
 #define SUN_ALLOWED "0 to 7 or N NE E SE S SW W NW"
 
@@ -25,14 +25,13 @@
 
 static const struct options_entry variant_entries[] = {
 	{ "len", OPTIONS_NUMBER, OPTIONS_INT,
-	    offsetof(struct rules, shadow_length),
-	    SHADOW_LENGTH_MIN, SHADOW_LENGTH_MAX, NULL, NULL, "N", "2",
-	    "variant: shadow length" },
-	{ "day", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct rules, day_length),
-	    DAY_MIN, DAY_MAX, NULL, NULL, "D", "8",
-	    "variant: rounds a day" },
-	{ "sun", OPTIONS_SUN, OPTIONS_INT, offsetof(struct rules, start_sun),
-	    0, COMPASS_POINTS - 1, NULL, NULL, "S", "0",
+	    offsetof(struct rules, shadow_length), SHADOW_LENGTH_MIN,
+	    SHADOW_LENGTH_MAX, NULL, NULL, "N", "2", "variant: shadow length" },
+	{ "day", OPTIONS_NUMBER, OPTIONS_INT,
+	    offsetof(struct rules, day_length), DAY_MIN, DAY_MAX, NULL, NULL,
+	    "D", "8", "variant: rounds a day" },
+	{ "sun", OPTIONS_SUN, OPTIONS_INT, offsetof(struct rules, start_sun), 0,
+	    COMPASS_POINTS - 1, NULL, NULL, "S", "0",
 	    "variant: the first sun" },
 	{ "snake", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct rules, snake),
 	    0, 1, NULL, NULL, "0|1", "0",
@@ -40,20 +39,21 @@ static const struct options_entry variant_entries[] = {
 	{ "mover", OPTIONS_NUMBER, OPTIONS_BOOL_NOT,
 	    offsetof(struct rules, instant), 0, 1, NULL, NULL, "0|1", "1",
 	    "variant: 0 = the \"instant\" eclipse rule" },
-	{ "start", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct rules, start_rank),
-	    START_RANK_BACK, START_RANK_SECOND, NULL, NULL, "1|2", "1",
+	{ "start", OPTIONS_NUMBER, OPTIONS_INT,
+	    offsetof(struct rules, start_rank), START_RANK_BACK,
+	    START_RANK_SECOND, NULL, NULL, "1|2", "1",
 	    "variant: 2 = stones start on the second rank" },
 	{ "stones", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct rules, stones),
 	    STONES_MIN, STONES_MAX, NULL, NULL, "N", "5",
 	    "variant: stones a side" },
-	{ "pie", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct rules, pie),
-	    0, 1, NULL, NULL, "0|1", "0",
+	{ "pie", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct rules, pie), 0,
+	    1, NULL, NULL, "0|1", "0",
 	    "variant: 1 = Amber chooses the sun, Teal the colour" },
-	{ "hold", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct rules, hold),
-	    0, 1, NULL, NULL, "0|1", "0",
+	{ "hold", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct rules, hold), 0,
+	    1, NULL, NULL, "0|1", "0",
 	    "variant: 1 = a stone may hold the sun" },
-	{ "moon", OPTIONS_NUMBER, OPTIONS_BOOL_ADDED, offsetof(struct rules, moon),
-	    0, 1, NULL, NULL, "0|1", "0",
+	{ "moon", OPTIONS_NUMBER, OPTIONS_BOOL_ADDED,
+	    offsetof(struct rules, moon), 0, 1, NULL, NULL, "0|1", "0",
 	    "variant: 1 = a moon casts shadows too" },
 	{ "mixed", OPTIONS_NUMBER, OPTIONS_BOOL_ADDED,
 	    offsetof(struct rules, mixed), 0, 1, NULL, NULL, "0|1", "0",
@@ -82,10 +82,12 @@ options_find(const struct options_table *table, const char *name)
 static void
 options_range_text(long min, long max, char *text, size_t size)
 {
-	snprintf(text, size, "%ld %s %ld", min, max == min + 1 ? "or" : "to", max);
+	snprintf(text, size, "%ld %s %ld", min, max == min + 1 ? "or" : "to",
+	    max);
 }
 
-/* Whether `value` is written as a whole number: an optional '-', then digits. */
+/* Whether `value` is written as a whole number: an optional '-', then
+ * digits. */
 static bool
 options_is_number(const char *value)
 {
@@ -208,7 +210,8 @@ options_set(const struct options_entry *entry, const char *value,
 	}
 	if (value == NULL) {
 		options_value_text(entry, allowed, sizeof allowed);
-		return fail(error, "%s needs a value (%s)", entry->name, allowed);
+		return fail(error, "%s needs a value (%s)", entry->name,
+		    allowed);
 	}
 	switch (entry->type) {
 	case OPTIONS_NUMBER:
@@ -228,7 +231,8 @@ options_set(const struct options_entry *entry, const char *value,
 		    allowed, ECHO_MAX, value);
 	case OPTIONS_SUN:
 		if ((point = options_sun(value)) < 0)
-			return fail(error, "%s must be " SUN_ALLOWED ", not '%.*s'",
+			return fail(error,
+			    "%s must be " SUN_ALLOWED ", not '%.*s'",
 			    entry->name, ECHO_MAX, value);
 		*(int *)field = point;
 		return 0;
@@ -256,7 +260,8 @@ options_keys_text(const struct options_binding *bindings, size_t count,
 
 	for (size_t b = 0; b < count; b++)
 		for (size_t i = 0; i < bindings[b].table->count; i++)
-			total += bindings[b].table->entries[i].type != OPTIONS_SWITCH;
+			total += bindings[b].table->entries[i].type !=
+			    OPTIONS_SWITCH;
 	text[0] = '\0';
 	for (size_t b = 0; b < count; b++)
 		for (size_t i = 0; i < bindings[b].table->count; i++) {
@@ -285,7 +290,8 @@ options_read(const struct options_binding *bindings, size_t count,
 		    ECHO_MAX, arg);
 	length = (size_t)(equals - arg);
 	if (length == 0 || length >= OPTIONS_KEY_MAX)
-		return fail(error, "'%.*s' is not a setting's name", ECHO_MAX, arg);
+		return fail(error, "'%.*s' is not a setting's name", ECHO_MAX,
+		    arg);
 	memcpy(key, arg, length);
 	key[length] = '\0';
 	for (size_t b = 0; b < count; b++) {
@@ -294,8 +300,8 @@ options_read(const struct options_binding *bindings, size_t count,
 
 		/* A command-line flag is not a key=value setting. */
 		if (entry != NULL && entry->type != OPTIONS_SWITCH)
-			return options_set(entry, equals + 1, bindings[b].target,
-			    error);
+			return options_set(entry, equals + 1,
+			    bindings[b].target, error);
 	}
 	options_keys_text(bindings, count, keys, sizeof keys);
 	return fail(error, "unknown setting '%s': use %s", key, keys);
@@ -337,7 +343,8 @@ options_value_text(const struct options_entry *entry, char *text, size_t size)
 
 	text[0] = '\0';
 	if (entry->type != OPTIONS_CHOICE) {
-		snprintf(text, size, "%s", entry->value != NULL ? entry->value : "");
+		snprintf(text, size, "%s",
+		    entry->value != NULL ? entry->value : "");
 		return;
 	}
 	for (size_t c = 0; entry->choices[c] != NULL && length < size; c++)
@@ -381,15 +388,16 @@ options_write(const struct options_table *table, const void *target,
 
 		if (entry->type == OPTIONS_NUMBER)
 			number = options_load_number(entry, field);
-		else if (entry->type == OPTIONS_SUN || entry->type == OPTIONS_CHOICE)
+		else if (entry->type == OPTIONS_SUN ||
+		    entry->type == OPTIONS_CHOICE)
 			number = *(const int *)field;
 		else
 			continue;
 		if ((entry->store == OPTIONS_BOOL_ADDED && number == 0) ||
 		    (entry->store == OPTIONS_INT_ADDED && number == entry->min))
 			continue;
-		length += (size_t)snprintf(text + length, size - length, "%s%s=%ld",
-		    length > 0 ? " " : "", entry->name, number);
+		length += (size_t)snprintf(text + length, size - length,
+		    "%s%s=%ld", length > 0 ? " " : "", entry->name, number);
 	}
 }
 

@@ -13,7 +13,8 @@ perft(struct board *board, int depth)
 	if (depth == 0)
 		return 1;
 	board_legal_moves(board, &list);
-	/* Bulk counting: a move one ply from the end is a leaf; no need to play it. */
+	/* Bulk counting: a move one ply from the end is a leaf; no need to play
+	 * it. */
 	if (depth == 1)
 		return (uint64_t)list.count;
 	for (int i = 0; i < list.count; i++) {

@@ -21,7 +21,8 @@
 #define TAG_POSITION "Position"
 #define TAG_RESULT "Result"
 #define COMMENT_MARK ';'
-#define VARIANT_TEXT_MAX RECORD_VALUE_MAX	/* the Variant tag's value: every setting */
+#define VARIANT_TEXT_MAX \
+	RECORD_VALUE_MAX /* the Variant tag's value: every setting */
 
 /* Writes the message and yields -1, the reader's failure return. */
 #define fail(error, ...) (snprintf((error), RECORD_ERROR_MAX, __VA_ARGS__), -1)
@@ -99,8 +100,9 @@ is_tag_name(const char *name)
 	if (length == 0 || length >= RECORD_TAG_MAX)
 		return false;
 	for (; *name != '\0'; name++)
-		if (!((*name >= 'A' && *name <= 'Z') || (*name >= 'a' && *name <= 'z') ||
-		    (*name >= '0' && *name <= '9') || *name == '_'))
+		if (!((*name >= 'A' && *name <= 'Z') ||
+			(*name >= 'a' && *name <= 'z') ||
+			(*name >= '0' && *name <= '9') || *name == '_'))
 			return false;
 	return true;
 }
@@ -176,10 +178,13 @@ record_write(const struct record *record, char *text, size_t size)
 	if (size == 0)
 		return -1;
 	text[0] = '\0';
-	options_write(&options_variant, &record->start.rules, variant, sizeof variant);
-	append(text, size, &length, "[%s \"%d\"]\n", TAG_VERSION, RECORD_VERSION);
+	options_write(&options_variant, &record->start.rules, variant,
+	    sizeof variant);
+	append(text, size, &length, "[%s \"%d\"]\n", TAG_VERSION,
+	    RECORD_VERSION);
 	if (record->date[0] != '\0')
-		append(text, size, &length, "[%s \"%s\"]\n", TAG_DATE, record->date);
+		append(text, size, &length, "[%s \"%s\"]\n", TAG_DATE,
+		    record->date);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		if (record->player[colour][0] != '\0')
 			append(text, size, &length, "[%s \"%s\"]\n",
@@ -189,14 +194,15 @@ record_write(const struct record *record, char *text, size_t size)
 	board_start(&start, &record->start.rules);
 	if (start.hash != record->start.hash) {
 		notation_position(&record->start, position);
-		append(text, size, &length, "[%s \"%s\"]\n", TAG_POSITION, position);
+		append(text, size, &length, "[%s \"%s\"]\n", TAG_POSITION,
+		    position);
 	}
 	record_position(record, record->move_count, &board);
 	append(text, size, &length, "[%s \"%s\"]\n", TAG_RESULT,
 	    result_names[board_result(&board)]);
 	for (int i = 0; i < record->extra_count; i++)
-		append(text, size, &length, "[%s \"%s\"]\n", record->extra[i].name,
-		    record->extra[i].value);
+		append(text, size, &length, "[%s \"%s\"]\n",
+		    record->extra[i].name, record->extra[i].value);
 	append(text, size, &length, "\n");
 
 	board = record->start;
@@ -220,12 +226,12 @@ record_write(const struct record *record, char *text, size_t size)
 struct reading {
 	struct record	record;
 	bool		seen_version, seen_moves;
-	bool		seen[COLOUR_COUNT], seen_date, seen_variant, seen_result;
+	bool seen[COLOUR_COUNT], seen_date, seen_variant, seen_result;
 	char		position[RECORD_VALUE_MAX];
 	int		position_line;
 	enum result	declared;
 	int		result_line;
-	int		error_line;	/* where a failure lies, if not the line being read */
+	int error_line; /* where a failure lies, if not the line being read */
 	struct board	board;		/* the replay, once the moves begin */
 };
 
@@ -250,7 +256,8 @@ split_tag(char *line, char **name, char **value, char *error)
 	if (!is_tag_name(*name))
 		return fail(error, "'%.24s' is not a tag name", *name);
 	if (!is_tag_text(*value))
-		return fail(error, "tag %s has a character a tag cannot hold", *name);
+		return fail(error, "tag %s has a character a tag cannot hold",
+		    *name);
 	if (strlen(*value) >= RECORD_VALUE_MAX)
 		return fail(error, "tag %s is too long", *name);
 	return 0;
@@ -278,13 +285,15 @@ read_variant(struct reading *reading, char *value, char *error)
 static int
 read_result(const char *value, enum result *result, char *error)
 {
-	for (size_t i = 0; i < sizeof result_names / sizeof result_names[0]; i++) {
+	for (size_t i = 0; i < sizeof result_names / sizeof result_names[0];
+	     i++) {
 		if (strcmp(value, result_names[i]) == 0) {
 			*result = (enum result)i;
 			return 0;
 		}
 	}
-	return fail(error, "result '%.16s' is not amber, teal, draw or none", value);
+	return fail(error, "result '%.16s' is not amber, teal, draw or none",
+	    value);
 }
 
 static int
@@ -301,11 +310,16 @@ read_tag(struct reading *reading, char *line, int number, char *error)
 		char message[OPTIONS_ERROR_MAX];
 
 		if (strcmp(name, TAG_VERSION) != 0)
-			return fail(error, "not a Gnomon record: it must begin with [Gnomon \"1\"]");
-		if (options_int(TAG_VERSION, value, 1, 1000000, &version, message) < 0)
+			return fail(error,
+			    "not a Gnomon record: it must begin with [Gnomon "
+			    "\"1\"]");
+		if (options_int(TAG_VERSION, value, 1, 1000000, &version,
+			message) < 0)
 			return fail(error, "%.150s", message);
 		if (version > RECORD_VERSION)
-			return fail(error, "written by a newer Gnomon (format %ld); this one reads format %d",
+			return fail(error,
+			    "written by a newer Gnomon (format %ld); this one "
+			    "reads format %d",
 			    version, RECORD_VERSION);
 		reading->seen_version = true;
 		return 0;
@@ -316,14 +330,17 @@ read_tag(struct reading *reading, char *line, int number, char *error)
 	if (strcmp(name, TAG_DATE) == 0) {
 		seen = &reading->seen_date;
 		strcpy(record->date, value);
-	} else if (strcmp(name, TAG_AMBER) == 0 || strcmp(name, TAG_TEAL) == 0) {
+	} else if (strcmp(name, TAG_AMBER) == 0 ||
+	    strcmp(name, TAG_TEAL) == 0) {
 		int colour = strcmp(name, TAG_TEAL) == 0;
 
 		seen = &reading->seen[colour];
 		strcpy(record->player[colour], value);
 	} else if (strcmp(name, TAG_VARIANT) == 0) {
 		if (reading->position_line != 0)
-			return fail(error, "the Variant tag must come before the Position tag");
+			return fail(error,
+			    "the Variant tag must come before the Position "
+			    "tag");
 		seen = &reading->seen_variant;
 		if (!*seen && read_variant(reading, value, error) < 0)
 			return -1;
@@ -341,7 +358,8 @@ read_tag(struct reading *reading, char *line, int number, char *error)
 	    record_tag(record, name) != NULL) {
 		return fail(error, "tag %s given twice", name);
 	} else if (record_set_tag(record, name, value) < 0) {
-		return fail(error, "too many tags (at most %d of the program's own)",
+		return fail(error,
+		    "too many tags (at most %d of the program's own)",
 		    RECORD_EXTRA_MAX);
 	}
 	if (seen != NULL) {
@@ -359,10 +377,12 @@ begin_moves(struct reading *reading, char *error)
 	char message[NOTATION_ERROR_MAX];
 
 	if (!reading->seen_version)
-		return fail(error, "not a Gnomon record: it must begin with [Gnomon \"1\"]");
+		return fail(error,
+		    "not a Gnomon record: it must begin with [Gnomon \"1\"]");
 	if (reading->position_line != 0 &&
-	    notation_read_position(reading->position, &reading->record.start.rules,
-	    &reading->record.start, message) < 0) {
+	    notation_read_position(reading->position,
+		&reading->record.start.rules, &reading->record.start,
+		message) < 0) {
 		reading->error_line = reading->position_line;
 		return fail(error, "Position: %s", message);
 	}
@@ -371,7 +391,8 @@ begin_moves(struct reading *reading, char *error)
 	return 0;
 }
 
-/* A round number "12." before a round's moves; it must be the round the game is in. */
+/* A round number "12." before a round's moves; it must be the round the game is
+ * in. */
 static int
 read_round_mark(struct reading *reading, const char *word, char *error)
 {
@@ -385,10 +406,12 @@ read_round_mark(struct reading *reading, const char *word, char *error)
 	/* The round after the last is past the end: moves after it can only
 	 * be moves after the game is over, and are told so. */
 	if (board_is_over(&reading->board))
-		return fail(error, "round mark %.8s after the game is over", word);
+		return fail(error, "round mark %.8s after the game is over",
+		    word);
 	if (round != reading->board.round)
-		return fail(error, "round mark %.8s but the game is in round %d",
-		    word, reading->board.round);
+		return fail(error,
+		    "round mark %.8s but the game is in round %d", word,
+		    reading->board.round);
 	return 0;
 }
 
@@ -413,9 +436,11 @@ read_moves(struct reading *reading, char *line, char *error)
 		if (notation_read_move(word, &move, message) < 0)
 			return fail(error, "%.150s", message);
 		if (board_is_over(&reading->board))
-			return fail(error, "move %.8s after the game is over", word);
+			return fail(error, "move %.8s after the game is over",
+			    word);
 		if (board_illegal_reason(&reading->board, move, reason))
-			return fail(error, "move %d, %.8s, is not legal there: %s",
+			return fail(error,
+			    "move %d, %.8s, is not legal there: %s",
 			    record->move_count + 1, word, reason);
 		board_make(&reading->board, move, &undo);
 		record->moves[record->move_count++] = move;
@@ -437,7 +462,8 @@ read_line(struct reading *reading, char *line, int number, char *error)
 		/* DEL, a stray byte: no character (utf8_length 0). */
 		if (((unsigned char)line[i] < ' ' && line[i] != '\t') ||
 		    character == 0)
-			return fail(error, "a character that is not plain text (byte %u)",
+			return fail(error,
+			    "a character that is not plain text (byte %u)",
 			    (unsigned)(unsigned char)line[i]);
 		i += character - 1;
 	}
@@ -470,7 +496,8 @@ record_read(const char *text, size_t length, struct record *record,
 	record_init(&reading.record, &rules);
 	while (start < length) {
 		const char *end = memchr(text + start, '\n', length - start);
-		size_t line_length = (end != NULL ? (size_t)(end - text) : length) - start;
+		size_t line_length =
+		    (end != NULL ? (size_t)(end - text) : length) - start;
 
 		number++;
 		if (line_length > RECORD_LINE_MAX) {
@@ -480,18 +507,22 @@ record_read(const char *text, size_t length, struct record *record,
 		}
 		if (memchr(text + start, '\0', line_length) != NULL) {
 			*error_line = number;
-			return fail(error, "a NUL byte: this is not a text file");
+			return fail(error,
+			    "a NUL byte: this is not a text file");
 		}
 		memcpy(line, text + start, line_length);
 		line[line_length] = '\0';
 		if (read_line(&reading, line, number, error) < 0) {
-			*error_line = reading.error_line != 0 ? reading.error_line : number;
+			*error_line = reading.error_line != 0 ?
+			    reading.error_line :
+			    number;
 			return -1;
 		}
 		start += line_length + 1;
 	}
 	if (!reading.seen_version)
-		return fail(error, "not a Gnomon record: it must begin with [Gnomon \"1\"]");
+		return fail(error,
+		    "not a Gnomon record: it must begin with [Gnomon \"1\"]");
 	if (!reading.seen_moves && begin_moves(&reading, error) < 0) {
 		*error_line = reading.error_line;
 		return -1;
@@ -499,7 +530,8 @@ record_read(const char *text, size_t length, struct record *record,
 	reading.record.result = board_result(&reading.board);
 	if (reading.seen_result && reading.declared != reading.record.result) {
 		*error_line = reading.result_line;
-		return fail(error, "the Result tag says %s but the moves end in %s",
+		return fail(error,
+		    "the Result tag says %s but the moves end in %s",
 		    result_names[reading.declared],
 		    result_names[reading.record.result]);
 	}

@@ -22,7 +22,8 @@ rng_next(uint64_t *state)
 int
 rng_below(uint64_t *state, int limit)
 {
-	/* The top bits are the best mixed; the bias over 2^32 is negligible here. */
+	/* The top bits are the best mixed; the bias over 2^32 is negligible
+	 * here. */
 	return (int)((rng_next(state) >> 32) % (uint64_t)limit);
 }
 

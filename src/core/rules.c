@@ -67,6 +67,7 @@ rules_check(const struct rules *rules)
 		    rules->moon ? "board=9 is not built with moon=1" :
 		    "board=9 is not built with mixed=1";
 	if (rules->mixed && rules->stones % 2 == 0)
-		return "mixed=1 needs 5 or 7 stones: the tall stone starts on d";
+		return "mixed=1 needs 5 or 7 stones: the tall stone starts on "
+		       "d";
 	return NULL;
 }

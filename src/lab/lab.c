@@ -35,46 +35,57 @@ enum {
 const struct lab_question lab_questions[] = {
 	{ "sun", "Q1: Amber's score by the starting sun, at real strength",
 	    LAB_BY_SUN, LAB_SCORE, 0, { { NULL, NULL } } },
-	{ "strength", "Q1: Amber's score, the sun at N, as the players grow stronger",
-	    LAB_BY_SETTING, LAB_SCORE, 5, {
+	{ "strength",
+	    "Q1: Amber's score, the sun at N, as the players grow stronger",
+	    LAB_BY_SETTING, LAB_SCORE, 5,
+	    {
 		{ "depth 3", "p1=3 p2=3" },
 		{ "depth 5", "p1=5 p2=5" },
 		{ "level 5", "p1=L5 p2=L5" },
 		{ "n300000", "p1=n300000 p2=n300000" },
 		{ "n1000000", "p1=n1000000 p2=n1000000" },
-	} },
+	    } },
 	{ "length", "Q3: Amber's score with shadows 1, 2 and 3 cells long",
-	    LAB_BY_SETTING, LAB_SCORE, 3, {
+	    LAB_BY_SETTING, LAB_SCORE, 3,
+	    {
 		{ "len=1", "len=1" },
 		{ "len=2", "" },
 		{ "len=3", "len=3" },
-	} },
+	    } },
 	/* board=9: five stones a side on 9x9, played by gnomon-9 (the 7x7
 	 * program's lab runs it for the row: lab_command.c). */
-	{ "stones", "Q4: Amber's score with 4, 5, 6 and 7 stones a side, 5 on 9x9",
-	    LAB_BY_SETTING, LAB_SCORE, 5, {
+	{ "stones",
+	    "Q4: Amber's score with 4, 5, 6 and 7 stones a side, 5 on 9x9",
+	    LAB_BY_SETTING, LAB_SCORE, 5,
+	    {
 		{ "stones=4", "stones=4" },
 		{ "stones=5", "" },
 		{ "stones=6", "stones=6" },
 		{ "stones=7", "stones=7" },
 		{ "9x9", "board=9" },
-	} },
-	{ "start", "Q5: Amber's score with the stones on the back or second rank",
-	    LAB_BY_SETTING, LAB_SCORE, 2, {
+	    } },
+	{ "start",
+	    "Q5: Amber's score with the stones on the back or second rank",
+	    LAB_BY_SETTING, LAB_SCORE, 2,
+	    {
 		{ "start=1", "" },
 		{ "start=2", "start=2" },
-	} },
-	{ "endgame", "Q6: how often 1-against-1 endgames stall to dusk, who wins",
+	    } },
+	{ "endgame",
+	    "Q6: how often 1-against-1 endgames stall to dusk, who wins",
 	    LAB_BY_SUN, LAB_ENDGAME, 0, { { NULL, NULL } } },
-	{ "variants", "Q7: Amber's score with the moon, mixed shadows, a held sun",
-	    LAB_BY_SETTING, LAB_SCORE, 4, {
+	{ "variants",
+	    "Q7: Amber's score with the moon, mixed shadows, a held sun",
+	    LAB_BY_SETTING, LAB_SCORE, 4,
+	    {
 		{ "designer's", "" },
 		{ "moon=1", "moon=1" },
 		{ "mixed=1", "mixed=1" },
 		{ "hold=1", "hold=1" },
-	} },
+	    } },
 };
-const size_t lab_question_count = sizeof lab_questions / sizeof lab_questions[0];
+const size_t lab_question_count =
+    sizeof lab_questions / sizeof lab_questions[0];
 
 const struct lab_question *
 lab_find(const char *name)
@@ -106,8 +117,8 @@ lab_sets(const struct lab_question *question, const char *key)
 		if (words_set(question->rows[row].settings, key))
 			return true;
 	/* The rows by sun are the suns of eachsun=1. */
-	return question->rows_by == LAB_BY_SUN && (strcmp(key, "eachsun") == 0 ||
-	    strcmp(key, "sun") == 0);
+	return question->rows_by == LAB_BY_SUN &&
+	    (strcmp(key, "eachsun") == 0 || strcmp(key, "sun") == 0);
 }
 
 /* p=P: both players at once, read as selfplay reads a player. */
@@ -137,8 +148,9 @@ lab_read_player(const char *key, const char *text, void *field, char *error)
 }
 
 static const struct options_entry lab_entries[] = {
-	{ "games", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct lab_options, games),
-	    1, STUDY_GAMES_MAX / COMPASS_POINTS, NULL, NULL, "N", "400",
+	{ "games", OPTIONS_NUMBER, OPTIONS_LONG,
+	    offsetof(struct lab_options, games), 1,
+	    STUDY_GAMES_MAX / COMPASS_POINTS, NULL, NULL, "N", "400",
 	    "games a row (+-5 points at 400)" },
 	{ "p", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
 	    offsetof(struct lab_options, players), 0, 0, NULL, lab_read_players,
@@ -150,24 +162,26 @@ static const struct options_entry lab_entries[] = {
 	    offsetof(struct lab_options, players[COLOUR_TEAL]), 0, 0, NULL,
 	    lab_read_player, "P", NULL, "Teal's player alone" },
 	{ "opening", OPTIONS_NUMBER, OPTIONS_LONG,
-	    offsetof(struct lab_options, opening), 0, MAX_PLIES, NULL, NULL, "N",
-	    "2", "random plies at the start of each game" },
-	{ "seed", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct lab_options, seed),
-	    0, MATCH_SEED_MAX, NULL, NULL, "S", "1", "the seed" },
+	    offsetof(struct lab_options, opening), 0, MAX_PLIES, NULL, NULL,
+	    "N", "2", "random plies at the start of each game" },
+	{ "seed", OPTIONS_NUMBER, OPTIONS_LONG,
+	    offsetof(struct lab_options, seed), 0, MATCH_SEED_MAX, NULL, NULL,
+	    "S", "1", "the seed" },
 	{ "tt", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct lab_options, tt),
 	    0, LAB_TT_MAX, NULL, NULL, "MB", NULL,
 	    "each player's table, as selfplay's" },
-	{ "jobs", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct lab_options, jobs),
-	    1, LAB_JOBS_MAX, NULL, NULL, "N", "2", "threads playing games at once" },
-	{ "print", OPTIONS_NUMBER, OPTIONS_BOOL, offsetof(struct lab_options, print),
-	    0, 1, NULL, NULL, "0|1", "0",
+	{ "jobs", OPTIONS_NUMBER, OPTIONS_LONG,
+	    offsetof(struct lab_options, jobs), 1, LAB_JOBS_MAX, NULL, NULL,
+	    "N", "2", "threads playing games at once" },
+	{ "print", OPTIONS_NUMBER, OPTIONS_BOOL,
+	    offsetof(struct lab_options, print), 0, 1, NULL, NULL, "0|1", "0",
 	    "1 = print the studies' commands, play nothing" },
-	{ "from", OPTIONS_TEXT, OPTIONS_NOWHERE, offsetof(struct lab_options, from),
-	    0, 0, NULL, NULL, "DIR", NULL,
+	{ "from", OPTIONS_TEXT, OPTIONS_NOWHERE,
+	    offsetof(struct lab_options, from), 0, 0, NULL, NULL, "DIR", NULL,
 	    "the table from the results files in DIR, played before" },
 	{ "results", OPTIONS_TEXT, OPTIONS_NOWHERE,
-	    offsetof(struct lab_options, results), 0, 0, NULL, NULL, "DIR", NULL,
-	    "also keep each row's results file in DIR" },
+	    offsetof(struct lab_options, results), 0, 0, NULL, NULL, "DIR",
+	    NULL, "also keep each row's results file in DIR" },
 };
 const struct options_table lab_settings = OPTIONS_TABLE(lab_entries);
 
@@ -223,14 +237,15 @@ lab_study_settings(const struct lab_question *question, int row,
 
 	/* A question by sun plays a row's games at each of the eight suns. */
 	fits = append_number(words, sizeof words, &used, own, "games",
-	    by_sun ? base->games * COMPASS_POINTS : base->games) &&
+		   by_sun ? base->games * COMPASS_POINTS : base->games) &&
 	    append(words, sizeof words, &used, own, "p1", base->players[0]) &&
 	    append(words, sizeof words, &used, own, "p2", base->players[1]) &&
 	    append_number(words, sizeof words, &used, own, "opening",
-	    base->opening) &&
-	    append_number(words, sizeof words, &used, own, "seed", base->seed) &&
-	    (base->tt < 0 || append_number(words, sizeof words, &used, own, "tt",
-	    base->tt));
+		base->opening) &&
+	    append_number(words, sizeof words, &used, own, "seed",
+		base->seed) &&
+	    (base->tt < 0 ||
+		append_number(words, sizeof words, &used, own, "tt", base->tt));
 	for (int i = 0; fits && i < base->extra_count; i++) {
 		size_t key = strcspn(base->extra[i], "=");
 		char name[LAB_KEY_MAX];
@@ -240,7 +255,8 @@ lab_study_settings(const struct lab_question *question, int row,
 		    base->extra[i] + key + (base->extra[i][key] == '='));
 	}
 	if (fits && own[0] != '\0') {
-		int wrote = snprintf(words + used, sizeof words - used, " %s", own);
+		int wrote =
+		    snprintf(words + used, sizeof words - used, " %s", own);
 
 		fits = wrote > 0 && (size_t)wrote < sizeof words - used;
 	}
@@ -252,7 +268,8 @@ lab_study_settings(const struct lab_question *question, int row,
 			return -1;
 		argv[argc++] = word;
 	}
-	return study_settings(argc, (const char *const *)argv, none, text, size);
+	return study_settings(argc, (const char *const *)argv, none, text,
+	    size);
 }
 
 int

@@ -49,7 +49,8 @@ lab_studies(const struct lab_question *question)
 static void
 lab_list(FILE *out)
 {
-	fprintf(out, "usage: gnomon lab QUESTION [key=value ...]; the questions:\n");
+	fprintf(out,
+	    "usage: gnomon lab QUESTION [key=value ...]; the questions:\n");
 	for (size_t i = 0; i < lab_question_count; i++)
 		fprintf(out, "  %-9s %s\n", lab_questions[i].name,
 		    lab_questions[i].asks);
@@ -62,7 +63,8 @@ lab_help(void)
 	    "  the design lab: a named study, its table and chart\n"
 	    "\nsettings (after ';', the default):\n");
 	command_options_usage(stdout, &lab_settings, false);
-	printf("\nvariant settings, for every row (unless its question sets it):\n");
+	printf("\nvariant settings, for every row (unless its question sets "
+	       "it):\n");
 	command_options_usage(stdout, &options_variant, false);
 	printf("\n");
 	lab_list(stdout);
@@ -107,14 +109,16 @@ lab_parse(const struct lab_question *question, int argc, char **argv,
 		if (argv[i][length] == '=' && (lab_sets(question, key) ||
 		    (strcmp(key, "p") == 0 && (lab_sets(question, "p1") ||
 		    lab_sets(question, "p2"))))) {
-			message_print(stderr, "gnomon lab %s: its rows set %s "
-			    "themselves; leave %s= out\n", question->name, key, key);
+			message_print(stderr,
+			    "gnomon lab %s: its rows set %s "
+			    "themselves; leave %s= out\n",
+			    question->name, key, key);
 			return -1;
 		}
 		if (options_read(bindings, sizeof bindings / sizeof bindings[0],
 		    argv[i], error) < 0) {
-			message_print(stderr, "gnomon lab %s: %s\n", question->name,
-			    error);
+			message_print(stderr, "gnomon lab %s: %s\n",
+			    question->name, error);
 			return -1;
 		}
 		if (options_find(&options_variant, key) != NULL &&
@@ -125,8 +129,10 @@ lab_parse(const struct lab_question *question, int argc, char **argv,
 		}
 	}
 	if (options->print && options->from != NULL) {
-		fprintf(stderr, "gnomon lab %s: print=1 plays nothing and reads "
-		    "nothing: leave from= out\n", question->name);
+		fprintf(stderr,
+		    "gnomon lab %s: print=1 plays nothing and reads "
+		    "nothing: leave from= out\n",
+		    question->name);
 		return -1;
 	}
 	return 0;
@@ -152,7 +158,8 @@ lab_results_file(const struct lab_options *options, const char *name,
 {
 	path[0] = '\0';
 	if (options->results != NULL)
-		snprintf(path, LAB_PATH_MAX, "%s/%s.txt", options->results, name);
+		snprintf(path, LAB_PATH_MAX, "%s/%s.txt", options->results,
+		    name);
 }
 
 /* The study's name in the table and in what is said of it. */
@@ -165,27 +172,34 @@ lab_study_label(const struct lab_question *question, int study)
 
 /* print=1: every study's command, and how to split it into shards. */
 static int
-lab_print(const struct lab_question *question, const struct lab_options *options)
+lab_print(const struct lab_question *question,
+    const struct lab_options *options)
 {
-	char settings[STUDY_SETTINGS_MAX], path[LAB_PATH_MAX], name[LAB_NAME_MAX];
+	char settings[STUDY_SETTINGS_MAX], path[LAB_PATH_MAX],
+	    name[LAB_NAME_MAX];
 
 	printf("# gnomon lab %s: %s\n"
-	    "# One command a study, played here on jobs=%ld threads; then\n"
-	    "#   gnomon lab %s from=DIR\n"
-	    "# with DIR holding the results files.  Split into shards, each study\n"
-	    "# runs on this machine's cores (tools/study-local.sh) or as a Slurm\n"
-	    "# array job (tools/study-slurm.sh), as the lines under it say.\n",
+	       "# One command a study, played here on jobs=%ld threads; then\n"
+	       "#   gnomon lab %s from=DIR\n"
+	       "# with DIR holding the results files.  Split into shards, each "
+	       "study\n"
+	       "# runs on this machine's cores (tools/study-local.sh) or as a "
+	       "Slurm\n"
+	       "# array job (tools/study-slurm.sh), as the lines under it "
+	       "say.\n",
 	    question->name, question->asks, options->jobs, question->name);
 	for (int study = 0; study < lab_studies(question); study++) {
-		if (lab_settings_of(question, study, options, settings, name) < 0)
+		if (lab_settings_of(question, study, options, settings, name) <
+		    0)
 			return EXIT_USAGE;
 		lab_results_file(options, name, path);
-		printf("# %s\ngnomon selfplay %s jobs=%ld%s%s\n", lab_study_label(question,
-		    study), settings, options->jobs, path[0] != '\0' ? " results=" : "",
-		    path);
-		printf("#   tools/study-local.sh %s DIR/%s %s\n", LOCAL_SHARDS, name,
-		    settings);
-		printf("#   sbatch --array=1-%s tools/study-slurm.sh DIR/%s %s\n",
+		printf("# %s\ngnomon selfplay %s jobs=%ld%s%s\n",
+		    lab_study_label(question, study), settings, options->jobs,
+		    path[0] != '\0' ? " results=" : "", path);
+		printf("#   tools/study-local.sh %s DIR/%s %s\n", LOCAL_SHARDS,
+		    name, settings);
+		printf("#   sbatch --array=1-%s tools/study-slurm.sh DIR/%s "
+		       "%s\n",
 		    SLURM_SHARDS, name, settings);
 	}
 	return 0;
@@ -221,15 +235,18 @@ lab_play_nine(const struct lab_question *question, int argc, char **argv,
 	pid_t pid;
 
 	if (!process_nine_program(NULL, nine, sizeof nine)) {
-		message_print(stderr, "gnomon lab %s: board=9 is played by gnomon-9, "
+		message_print(stderr,
+		    "gnomon lab %s: board=9 is played by gnomon-9, "
 		    "which is not installed beside gnomon (%.200s)\n",
 		    question->name, nine);
 		return EXIT_FAILURE;
 	}
 	snprintf(directory, sizeof directory, "%s", "/tmp/gnomon-lab-XXXXXX");
 	if (own && mkdtemp(directory) == NULL) {
-		message_print(stderr, "gnomon lab %s: cannot make a directory for "
-		    "gnomon-9's results\n", question->name);
+		message_print(stderr,
+		    "gnomon lab %s: cannot make a directory for "
+		    "gnomon-9's results\n",
+		    question->name);
 		return EXIT_FAILURE;
 	}
 	if (own)
@@ -259,17 +276,21 @@ lab_play_nine(const struct lab_question *question, int argc, char **argv,
 	}
 	if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
 	    WEXITSTATUS(status) != 0) {
-		message_print(stderr, "gnomon lab %s: gnomon-9 selfplay %s failed\n",
+		message_print(stderr,
+		    "gnomon lab %s: gnomon-9 selfplay %s failed\n",
 		    question->name, settings);
 		status = EXIT_FAILURE;
 	} else if ((found = lab_results_scan(directory, error)) == NULL) {
-		message_print(stderr, "gnomon lab %s: %s\n", question->name, error);
+		message_print(stderr, "gnomon lab %s: %s\n", question->name,
+		    error);
 		status = EXIT_FAILURE;
 	} else {
-		files = lab_results_tally(found, settings, tally, &missing, error);
+		files =
+		    lab_results_tally(found, settings, tally, &missing, error);
 		lab_results_free(found);
 		if (files <= 0) {
-			message_print(stderr, "gnomon lab %s: %s\n", question->name,
+			message_print(stderr, "gnomon lab %s: %s\n",
+			    question->name,
 			    files < 0 ? error : "gnomon-9 wrote no results");
 			status = EXIT_FAILURE;
 		}
@@ -303,12 +324,14 @@ lab_play(const struct lab_question *question, int study,
 		snprintf(results, sizeof results, "results=%s", path);
 		argv[argc++] = results;
 	}
-	message_print(stderr, "gnomon lab %s: %d of %d, %s: gnomon selfplay %s%s%s\n",
+	message_print(stderr,
+	    "gnomon lab %s: %d of %d, %s: gnomon selfplay %s%s%s\n",
 	    question->name, study + 1, lab_studies(question),
 	    lab_study_label(question, study), settings,
 	    path[0] != '\0' ? " results=" : "", path);
 	if (BOARD_SIZE == 7 && words_have_board(settings))
-		return lab_play_nine(question, argc, argv, settings, path, tally);
+		return lab_play_nine(question, argc, argv, settings, path,
+		    tally);
 	return selfplay_run(argc, argv, NULL, tally);
 }
 
@@ -321,7 +344,8 @@ lab_read(const struct lab_question *question, const struct lab_results *found,
 	int files = lab_results_tally(found, settings, tally, missing, error);
 
 	if (files < 0)
-		message_print(stderr, "gnomon lab %s: %s\n", question->name, error);
+		message_print(stderr, "gnomon lab %s: %s\n", question->name,
+		    error);
 	return files;
 }
 
@@ -351,8 +375,8 @@ lab_rows(const struct lab_question *question, const struct study_tally *tallies,
 
 /* from=DIR: the studies not found, or not whole. */
 static void
-lab_notes(const struct lab_question *question, const struct lab_options *options,
-    const bool *found, const long *missing)
+lab_notes(const struct lab_question *question,
+    const struct lab_options *options, const bool *found, const long *missing)
 {
 	for (int study = 0; study < lab_studies(question); study++)
 		if (!found[study])
@@ -365,8 +389,9 @@ lab_notes(const struct lab_question *question, const struct lab_options *options
 
 /* The answer: the table, the chart, and the commands that reproduce it. */
 static void
-lab_answer(const struct lab_question *question, const struct lab_options *options,
-    const struct study_tally *tallies, const bool *found, const long *missing)
+lab_answer(const struct lab_question *question,
+    const struct lab_options *options, const struct study_tally *tallies,
+    const bool *found, const long *missing)
 {
 	struct lab_result rows[LAB_RESULTS_MAX];
 	char settings[STUDY_SETTINGS_MAX];
@@ -401,14 +426,17 @@ lab_run(const struct lab_question *question, const struct lab_options *options)
 	memset(tallies, 0, sizeof tallies);
 	if (options->from != NULL &&
 	    (results = lab_results_scan(options->from, error)) == NULL) {
-		message_print(stderr, "gnomon lab %s: from=%s\n", question->name, error);
+		message_print(stderr, "gnomon lab %s: from=%s\n",
+		    question->name, error);
 		return 1;
 	}
 	if (options->results != NULL &&
 	    match_record_directory("lab", options->results) < 0)
 		return 1;
-	for (int study = 0; study < lab_studies(question) && status == 0; study++) {
-		if (lab_settings_of(question, study, options, settings, name) < 0)
+	for (int study = 0; study < lab_studies(question) && status == 0;
+	     study++) {
+		if (lab_settings_of(question, study, options, settings, name) <
+		    0)
 			status = EXIT_USAGE;
 		else if (results != NULL) {
 			int files = lab_read(question, results, settings,
@@ -418,8 +446,8 @@ lab_run(const struct lab_question *question, const struct lab_options *options)
 			found[study] = files > 0;
 			any |= files > 0;
 		} else {
-			status = lab_play(question, study, options, settings, name,
-			    &tallies[study]);
+			status = lab_play(question, study, options, settings,
+			    name, &tallies[study]);
 			found[study] = any = status == 0;
 		}
 	}
@@ -427,9 +455,10 @@ lab_run(const struct lab_question *question, const struct lab_options *options)
 	if (status != 0)
 		return status;
 	if (!any) {
-		message_print(stderr, "gnomon lab %s: no results of its studies in "
-		    "%s (gnomon lab %s print=1: their commands)\n", question->name,
-		    options->from, question->name);
+		message_print(stderr,
+		    "gnomon lab %s: no results of its studies in "
+		    "%s (gnomon lab %s print=1: their commands)\n",
+		    question->name, options->from, question->name);
 		return 1;
 	}
 	lab_answer(question, options, tallies, found, missing);
@@ -490,9 +519,12 @@ command_lab(int argc, char **argv)
 		char names[LAB_COMMAND_MAX] = "";
 
 		for (size_t i = 0; i < lab_question_count; i++)
-			snprintf(names + strlen(names), sizeof names - strlen(names),
-			    "%s%s", i == 0 ? "" : i + 1 < lab_question_count ? ", " :
-			    " or ", lab_questions[i].name);
+			snprintf(names + strlen(names),
+			    sizeof names - strlen(names), "%s%s",
+			    i == 0                         ? "" :
+				i + 1 < lab_question_count ? ", " :
+							     " or ",
+			    lab_questions[i].name);
 		message_print(stderr, "gnomon lab: no question '%.32s': ask %s "
 		    "('gnomon lab' says what each asks)\n",
 		    argc == 0 ? "" : argv[0], names);

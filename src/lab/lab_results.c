@@ -71,7 +71,8 @@ results_add(struct lab_results *results, const char *path,
 
 	if (results->count == results->size) {
 		size_t size = results->size > 0 ? 2 * results->size : 16;
-		struct lab_file *grown = realloc(results->files, size * sizeof *grown);
+		struct lab_file *grown =
+		    realloc(results->files, size * sizeof *grown);
 
 		if (grown == NULL) {
 			free(file.path);
@@ -107,10 +108,12 @@ results_scan(struct lab_results *results, const char *directory, int depth,
 		char path[PATH_MAX], settings[STUDY_SETTINGS_MAX];
 		struct stat about;
 
-		if (entry->d_name[0] == '.' || ends_with(entry->d_name, UNFINISHED))
+		if (entry->d_name[0] == '.' ||
+		    ends_with(entry->d_name, UNFINISHED))
 			continue;
-		if (snprintf(path, sizeof path, "%s/%s", directory, entry->d_name) >=
-		    (int)sizeof path || stat(path, &about) < 0)
+		if (snprintf(path, sizeof path, "%s/%s", directory,
+			entry->d_name) >= (int)sizeof path ||
+		    stat(path, &about) < 0)
 			continue;
 		if (S_ISDIR(about.st_mode) && depth < SCAN_DEPTH)
 			status = results_scan(results, path, depth + 1, error);

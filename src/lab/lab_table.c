@@ -64,8 +64,8 @@ lab_table_print(FILE *out, enum lab_measure measure,
 		}
 		lab_measure(measure, cell, &score);
 		if (measure == LAB_SCORE) {
-			fprintf(out, "%6ld %6ld %6ld %6ld  ", cell->games, cell->amber,
-			    cell->teal, cell->draws);
+			fprintf(out, "%6ld %6ld %6ld %6ld  ", cell->games,
+			    cell->amber, cell->teal, cell->draws);
 			print_interval(out, &score);
 			fprintf(out, "\n");
 			continue;
@@ -77,16 +77,20 @@ lab_table_print(FILE *out, enum lab_measure measure,
 			print_interval(out, &score);
 		else
 			fprintf(out, "%6s  %-12s", "-", "");
-		fprintf(out, " %6ld %6ld %6ld\n", cell->lone_amber, cell->lone_teal,
-		    cell->lone_draws);
+		fprintf(out, " %6ld %6ld %6ld\n", cell->lone_amber,
+		    cell->lone_teal, cell->lone_draws);
 	}
 	if (measure == LAB_ENDGAME) {
-		fprintf(out, "1v1: games that came to one stone a side with play left; "
-		    "share: of them,\nthose that ended at dusk; amber, teal, draws: "
+		fprintf(out,
+		    "1v1: games that came to one stone a side with play left; "
+		    "share: of them,\nthose that ended at dusk; amber, teal, "
+		    "draws: "
 		    "their results\n");
 		if (unmeasured)
-			fprintf(out, "games: those measured; results files written "
-			    "before the measure\n(gnomon-study 1) are left out\n");
+			fprintf(out,
+			    "games: those measured; results files written "
+			    "before the measure\n(gnomon-study 1) are left "
+			    "out\n");
 	}
 }
 
@@ -135,17 +139,20 @@ lab_chart_print(FILE *out, enum lab_measure measure,
 		struct study_score score;
 
 		if (!lab_measured(measure, &results[i])) {
-			fprintf(out, "%-*s (none)\n", LAB_LABEL_WIDTH, results[i].label);
+			fprintf(out, "%-*s (none)\n", LAB_LABEL_WIDTH,
+			    results[i].label);
 			continue;
 		}
 		lab_measure(measure, &results[i].cell, &score);
 		lab_chart_bar(&score, bar);
-		fprintf(out, "%-*s %s\n", LAB_LABEL_WIDTH, results[i].label, bar);
+		fprintf(out, "%-*s %s\n", LAB_LABEL_WIDTH, results[i].label,
+		    bar);
 	}
 	memset(scale, ' ', LAB_CHART_WIDTH);
 	memcpy(scale, "0%", strlen("0%"));
 	memcpy(scale + SCALE_HALF - 1, "50%", strlen("50%"));
-	memcpy(scale + LAB_CHART_WIDTH - strlen("100%"), "100%", strlen("100%"));
+	memcpy(scale + LAB_CHART_WIDTH - strlen("100%"), "100%",
+	    strlen("100%"));
 	scale[LAB_CHART_WIDTH] = '\0';
 	fprintf(out, "%-*s %s\n", LAB_LABEL_WIDTH, "", scale);
 }

@@ -21,29 +21,34 @@ match_read_player(const char *key, const char *text, void *field, char *error)
 	long number;
 
 	if ((text[0] == 'L' || text[0] == 'l') && text[1] != '\0') {
-		if (options_int(key, text + 1, SEARCH_LEVEL_MIN, SEARCH_LEVEL_MAX,
-		    &number, error) < 0) {
+		if (options_int(key, text + 1, SEARCH_LEVEL_MIN,
+			SEARCH_LEVEL_MAX, &number, error) < 0) {
 			/* Said in the player's own terms: L1, not 1. */
-			snprintf(error, MATCH_ERROR_MAX, "%s must be L%d to L%d, not %.16s",
-			    key, SEARCH_LEVEL_MIN, SEARCH_LEVEL_MAX, text);
+			snprintf(error, MATCH_ERROR_MAX,
+			    "%s must be L%d to L%d, not %.16s", key,
+			    SEARCH_LEVEL_MIN, SEARCH_LEVEL_MAX, text);
 			return -1;
 		}
 		read.kind = MATCH_LEVEL;
 		read.nodes = 0;
 		read.number = (int)number;
 	} else if (text[0] == 'n' && text[1] != '\0') {
-		if (options_int(key, text + 1, 1, MATCH_NODES_MAX, &number, error) < 0) {
-			snprintf(error, MATCH_ERROR_MAX, "%s must be n1 to n%d, not %.16s",
-			    key, MATCH_NODES_MAX, text);
+		if (options_int(key, text + 1, 1, MATCH_NODES_MAX, &number,
+			error) < 0) {
+			snprintf(error, MATCH_ERROR_MAX,
+			    "%s must be n1 to n%d, not %.16s", key,
+			    MATCH_NODES_MAX, text);
 			return -1;
 		}
 		read.kind = MATCH_NODES;
 		read.number = 0;
 		read.nodes = (uint64_t)number;
 	} else {
-		if (options_int(key, text, 0, MATCH_DEPTH_MAX, &number, error) < 0) {
+		if (options_int(key, text, 0, MATCH_DEPTH_MAX, &number, error) <
+		    0) {
 			snprintf(error, MATCH_ERROR_MAX,
-			    "%s must be a depth 0..%d (0 = random), L1..L5 or nNODES",
+			    "%s must be a depth 0..%d (0 = random), L1..L5 or "
+			    "nNODES",
 			    key, MATCH_DEPTH_MAX);
 			return -1;
 		}
@@ -120,7 +125,8 @@ match_move(const struct match_player *player, struct search *search,
 		memset(report, 0, sizeof *report);
 		if (board_legal_moves(board, &list) == 0)
 			return MOVE_NONE;
-		move = list.moves[rng_derive(seed, board->hash) % (uint64_t)list.count];
+		move = list.moves[rng_derive(seed, board->hash) %
+		    (uint64_t)list.count];
 		report->best = move;
 		return move;
 	}
@@ -142,7 +148,8 @@ match_pie(const struct rules *rules, const struct match_player players[2],
 	struct search_limits limits;
 
 	match_limits(&players[COLOUR_AMBER], 0, &limits);
-	*sun = pie_choose_sun(searches[COLOUR_AMBER], rules, &limits, NULL, NULL);
+	*sun =
+	    pie_choose_sun(searches[COLOUR_AMBER], rules, &limits, NULL, NULL);
 	match_limits(&players[COLOUR_TEAL], 0, &limits);
 	*swap = pie_choose_swap(searches[COLOUR_TEAL], rules, *sun, &limits,
 	    NULL, NULL) == PIE_SWAP;
@@ -164,7 +171,9 @@ match_play(const struct rules *rules, const struct match_player players[2],
 		struct board before = board;
 		struct undo undo;
 		int mover = board.side;
-		static const struct match_player random_mover = { .kind = MATCH_RANDOM };
+		static const struct match_player random_mover = {
+			.kind = MATCH_RANDOM
+		};
 		const struct match_player *player = game->plies < opening ?
 		    &random_mover : &players[mover];
 		uint16_t move = match_move(player, searches[mover], &board,

@@ -21,7 +21,8 @@
  * clock on an answer beyond the engine's own movetime.
  */
 /* pipe2 is GNU's (and POSIX 2024's). */
-#define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -89,12 +90,12 @@ struct match {
 	long			opening_count;
 	long			pairs;		/* games / 2, rounded up */
 	atomic_long		next;		/* the next pair to begin */
-	atomic_bool		decided;	/* the SPRT has decided: begin no pair */
-	atomic_bool		broken;		/* an engine could not be started */
+	atomic_bool decided; /* the SPRT has decided: begin no pair */
+	atomic_bool broken; /* an engine could not be started */
 	pthread_mutex_t		lock;		/* the tally and the output */
 	struct match_stats	stats;
 	long			played;		/* pairs tallied */
-	long			forfeits;	/* games lost by an engine's fault */
+	long forfeits; /* games lost by an engine's fault */
 };
 
 static int
@@ -114,7 +115,8 @@ match_read_tc(const char *key, const char *text, void *field, char *error)
 		limit = MATCH_MOVETIME_LIMIT;
 	} else {
 		snprintf(error, OPTIONS_ERROR_MAX,
-		    "%s must be nodes:N or movetime:MS, not '%.24s'", key, text);
+		    "%s must be nodes:N or movetime:MS, not '%.24s'", key,
+		    text);
 		return -1;
 	}
 	if (options_int(key, amount, 1, limit, &read.amount, error) < 0)
@@ -124,22 +126,24 @@ match_read_tc(const char *key, const char *text, void *field, char *error)
 }
 
 static const struct options_entry match_entries[] = {
-	{ "a", OPTIONS_TEXT, OPTIONS_NOWHERE, offsetof(struct match, commands[MATCH_A]),
-	    0, 0, NULL, NULL, "CMD", NULL,
-	    "engine A, a command speaking the engine protocol" },
-	{ "b", OPTIONS_TEXT, OPTIONS_NOWHERE, offsetof(struct match, commands[MATCH_B]),
-	    0, 0, NULL, NULL, "CMD", NULL, "engine B, the one A is measured against" },
-	{ "tc", OPTIONS_SPECIAL, OPTIONS_NOWHERE, offsetof(struct match, tc),
-	    0, 0, NULL, match_read_tc, "nodes:N|movetime:MS", "nodes:100000",
+	{ "a", OPTIONS_TEXT, OPTIONS_NOWHERE,
+	    offsetof(struct match, commands[MATCH_A]), 0, 0, NULL, NULL, "CMD",
+	    NULL, "engine A, a command speaking the engine protocol" },
+	{ "b", OPTIONS_TEXT, OPTIONS_NOWHERE,
+	    offsetof(struct match, commands[MATCH_B]), 0, 0, NULL, NULL, "CMD",
+	    NULL, "engine B, the one A is measured against" },
+	{ "tc", OPTIONS_SPECIAL, OPTIONS_NOWHERE, offsetof(struct match, tc), 0,
+	    0, NULL, match_read_tc, "nodes:N|movetime:MS", "nodes:100000",
 	    "each move's limit" },
 	{ "openings", OPTIONS_TEXT, OPTIONS_NOWHERE,
-	    offsetof(struct match, openings_path), 0, 0, NULL, NULL, "FILE", NULL,
+	    offsetof(struct match, openings_path), 0, 0, NULL, NULL, "FILE",
+	    NULL,
 	    "start positions, one a line, each played with both colours" },
 	{ "games", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct match, games),
 	    2, MATCH_GAMES_MAX, NULL, NULL, "N", "2000",
 	    "at most this many games, if the SPRT has not decided" },
-	{ "jobs", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct match, jobs),
-	    1, MATCH_JOBS_MAX, NULL, NULL, "N", "1",
+	{ "jobs", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct match, jobs), 1,
+	    MATCH_JOBS_MAX, NULL, NULL, "N", "1",
 	    "pairs played at once (each job runs both engines)" },
 };
 const struct options_table match_settings = OPTIONS_TABLE(match_entries);
@@ -153,8 +157,8 @@ match_read_openings(struct match *match)
 	long number = 0;
 
 	if (file == NULL) {
-		message_print(stderr, "gnomon match: %s: %s\n", match->openings_path,
-		    strerror(errno));
+		message_print(stderr, "gnomon match: %s: %s\n",
+		    match->openings_path, strerror(errno));
 		return -1;
 	}
 	match->openings = calloc(MATCH_OPENINGS_MAX, sizeof *match->openings);
@@ -169,7 +173,8 @@ match_read_openings(struct match *match)
 
 		number++;
 		error[0] = '\0';
-		while (length > 0 && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+		while (length > 0 &&
+		    (line[length - 1] == ' ' || line[length - 1] == '\t'))
 			length--;
 		line[length] = '\0';
 		if (length == 0)
@@ -281,13 +286,14 @@ match_ask(struct match_process *process, const char *command, char *reply)
 	bool first = true, ok = false;
 
 	reply[0] = '\0';
-	if (fprintf(process->to, "%s\n", command) < 0 || fflush(process->to) != 0)
+	if (fprintf(process->to, "%s\n", command) < 0 ||
+	    fflush(process->to) != 0)
 		return -1;
 	while (fgets(line, sizeof line, process->from) != NULL) {
 		line[strcspn(line, "\r\n")] = '\0';
 		if (line[0] == '\0') {
 			if (first)
-				continue;	/* stray blank lines before a reply */
+				continue; /* stray blank lines before a reply */
 			return ok ? 0 : -1;
 		}
 		if (first) {
@@ -332,14 +338,16 @@ match_game(struct match_process *players[COLOUR_COUNT], const char *opening,
 		    notation_read_move(reply, &move, error) < 0 ||
 		    !board_is_legal(&board, move)) {
 			*forfeit = true;
-			return mover == COLOUR_AMBER ? RESULT_TEAL : RESULT_AMBER;
+			return mover == COLOUR_AMBER ? RESULT_TEAL :
+						       RESULT_AMBER;
 		}
 		board_make(&board, move, &undo);
 		notation_move(move, text);
 		snprintf(play, sizeof play, "play %s", text);
 		if (match_ask(players[!mover], play, reply) < 0) {
 			*forfeit = true;
-			return mover == COLOUR_AMBER ? RESULT_AMBER : RESULT_TEAL;
+			return mover == COLOUR_AMBER ? RESULT_AMBER :
+						       RESULT_TEAL;
 		}
 	}
 	return board_result(&board);
@@ -381,16 +389,19 @@ match_tally(struct match *match, long pair, int half_points,
 	match->played++;
 	match->forfeits += forfeits;
 	llr = match_stats_llr(stats, MATCH_ELO0, MATCH_ELO1);
-	printf("pair %ld (opening %ld): A %s %.1f  pairs %llu %llu %llu %llu %llu  score %.3f  ",
+	printf("pair %ld (opening %ld): A %s %.1f  pairs %llu %llu %llu %llu "
+	       "%llu  score %.3f  ",
 	    match->played, pair % match->opening_count + 1, games,
-	    half_points / 2.0,
-	    (unsigned long long)stats->pairs[0], (unsigned long long)stats->pairs[1],
-	    (unsigned long long)stats->pairs[2], (unsigned long long)stats->pairs[3],
+	    half_points / 2.0, (unsigned long long)stats->pairs[0],
+	    (unsigned long long)stats->pairs[1],
+	    (unsigned long long)stats->pairs[2],
+	    (unsigned long long)stats->pairs[3],
 	    (unsigned long long)stats->pairs[4], match_stats_score(stats));
 	match_print_elo(stats);
 	printf("  llr %.2f\n", llr);
 	fflush(stdout);
-	if (match_stats_sprt(llr, MATCH_ALPHA, MATCH_BETA) != MATCH_SPRT_CONTINUE)
+	if (match_stats_sprt(llr, MATCH_ALPHA, MATCH_BETA) !=
+	    MATCH_SPRT_CONTINUE)
 		atomic_store(&match->decided, true);
 	pthread_mutex_unlock(&match->lock);
 }
@@ -402,18 +413,21 @@ match_worker(void *argument)
 	struct match_process engines[MATCH_ENGINES];
 	long pair;
 
-	if (match_process_start(&engines[MATCH_A], match->commands[MATCH_A]) < 0) {
+	if (match_process_start(&engines[MATCH_A], match->commands[MATCH_A]) <
+	    0) {
 		atomic_store(&match->broken, true);
 		return NULL;
 	}
-	if (match_process_start(&engines[MATCH_B], match->commands[MATCH_B]) < 0) {
+	if (match_process_start(&engines[MATCH_B], match->commands[MATCH_B]) <
+	    0) {
 		match_process_stop(&engines[MATCH_A]);
 		atomic_store(&match->broken, true);
 		return NULL;
 	}
 	while (!atomic_load(&match->decided) &&
 	    (pair = atomic_fetch_add(&match->next, 1)) < match->pairs) {
-		const char *opening = match->openings[pair % match->opening_count];
+		const char *opening =
+		    match->openings[pair % match->opening_count];
 		int half_points = 0, forfeits = 0;
 		char games[COLOUR_COUNT + 1] = "";
 
@@ -427,14 +441,17 @@ match_worker(void *argument)
 			players[!a_colour] = &engines[MATCH_B];
 			result = match_game(players, opening, match, &forfeit);
 			if (result == RESULT_NONE) {
-				fprintf(stderr, "gnomon match: an engine does not take a position (%s): stopping\n",
+				fprintf(stderr,
+				    "gnomon match: an engine does not take a "
+				    "position (%s): stopping\n",
 				    opening);
 				atomic_store(&match->broken, true);
 				atomic_store(&match->decided, true);
 				break;
 			}
 			half_points += match_half_points(result, a_colour);
-			games[a_colour] = "LDW"[match_half_points(result, a_colour)];
+			games[a_colour] =
+			    "LDW"[match_half_points(result, a_colour)];
 			forfeits += forfeit;
 		}
 		if (atomic_load(&match->broken))
@@ -459,12 +476,17 @@ match_parse(int argc, char **argv, struct match *match)
 		}
 	for (int engine = 0; engine < MATCH_ENGINES; engine++)
 		if (match->commands[engine] == NULL) {
-			message_print(stderr, "gnomon match: %s=CMD is needed: the command that starts engine %s\n",
-			    engine == MATCH_A ? "a" : "b", engine == MATCH_A ? "A" : "B");
+			message_print(stderr,
+			    "gnomon match: %s=CMD is needed: the command that "
+			    "starts engine %s\n",
+			    engine == MATCH_A ? "a" : "b",
+			    engine == MATCH_A ? "A" : "B");
 			return -1;
 		}
 	if (match->openings_path == NULL) {
-		message_print(stderr, "gnomon match: openings=FILE is needed: start positions, one a line\n");
+		message_print(stderr,
+		    "gnomon match: openings=FILE is needed: start positions, "
+		    "one a line\n");
 		return -1;
 	}
 	return 0;
@@ -483,14 +505,18 @@ match_report(const struct match *match)
 
 	printf("games %ld (%ld pairs), forfeits %ld\n", 2 * match->played,
 	    match->played, match->forfeits);
-	printf("pentanomial (A's points a pair: 0 0.5 1 1.5 2): %llu %llu %llu %llu %llu\n",
-	    (unsigned long long)stats->pairs[0], (unsigned long long)stats->pairs[1],
-	    (unsigned long long)stats->pairs[2], (unsigned long long)stats->pairs[3],
+	printf("pentanomial (A's points a pair: 0 0.5 1 1.5 2): %llu %llu %llu "
+	       "%llu %llu\n",
+	    (unsigned long long)stats->pairs[0],
+	    (unsigned long long)stats->pairs[1],
+	    (unsigned long long)stats->pairs[2],
+	    (unsigned long long)stats->pairs[3],
 	    (unsigned long long)stats->pairs[4]);
 	printf("score %.3f  ", match_stats_score(stats));
 	match_print_elo(stats);
 	printf(" (95%%)\n");
-	printf("sprt elo0 %.0f elo1 %.0f alpha %.2f beta %.2f: llr %.2f [%.2f, %.2f], %s\n",
+	printf("sprt elo0 %.0f elo1 %.0f alpha %.2f beta %.2f: llr %.2f [%.2f, "
+	       "%.2f], %s\n",
 	    MATCH_ELO0, MATCH_ELO1, MATCH_ALPHA, MATCH_BETA, llr,
 	    match_stats_llr_low(MATCH_ALPHA, MATCH_BETA),
 	    match_stats_llr_high(MATCH_ALPHA, MATCH_BETA),
@@ -524,21 +550,25 @@ command_match(int argc, char **argv)
 	pthread_mutex_init(&match.lock, NULL);
 	/* A dead engine must be a failed write, not the end of the match. */
 	signal(SIGPIPE, SIG_IGN);
-	printf("A: %s\nB: %s\ntc %s:%ld, %ld openings, at most %ld games, %ld job%s\n",
+	printf("A: %s\nB: %s\ntc %s:%ld, %ld openings, at most %ld games, %ld "
+	       "job%s\n",
 	    match.commands[MATCH_A], match.commands[MATCH_B],
 	    match.tc.clock == MATCH_CLOCK_NODES ? "nodes" : "movetime",
 	    match.tc.amount, match.opening_count, 2 * match.pairs, match.jobs,
 	    match.jobs == 1 ? "" : "s");
 	fflush(stdout);
 	for (long i = 0; i < match.jobs; i++, started++)
-		if (pthread_create(&threads[i], NULL, match_worker, &match) != 0)
+		if (pthread_create(&threads[i], NULL, match_worker, &match) !=
+		    0)
 			break;
 	if (started == 0)
 		match_worker(&match);
 	for (long i = 0; i < started; i++)
 		pthread_join(threads[i], NULL);
 	if (atomic_load(&match.broken)) {
-		fprintf(stderr, "gnomon match: an engine could not be started or would not play\n");
+		fprintf(stderr,
+		    "gnomon match: an engine could not be started or would not "
+		    "play\n");
 		status = 1;
 	}
 	match_report(&match);

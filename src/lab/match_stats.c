@@ -100,7 +100,8 @@ double
 match_stats_llr(const struct match_stats *stats, double elo0, double elo1)
 {
 	uint64_t count = match_stats_count(stats);
-	double score, variance, s0 = score_of_elo(elo0), s1 = score_of_elo(elo1);
+	double score, variance, s0 = score_of_elo(elo0),
+				s1 = score_of_elo(elo1);
 
 	if (count == 0)
 		return 0;
@@ -117,7 +118,8 @@ match_stats_llr(const struct match_stats *stats, double elo0, double elo1)
 		match_stats_add(&evened, HALF_POINTS_MAX / 2);
 		return match_stats_llr(&evened, elo0, elo1);
 	}
-	return (double)count * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance);
+	return (double)count * (s1 - s0) * (2 * score - s0 - s1) /
+	    (2 * variance);
 }
 
 double

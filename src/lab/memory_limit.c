@@ -31,7 +31,8 @@ static void
 format_size(uint64_t bytes, char *text, size_t size)
 {
 	if (bytes >= GIB && bytes % GIB == 0)
-		snprintf(text, size, "%llu GiB", (unsigned long long)(bytes / GIB));
+		snprintf(text, size, "%llu GiB",
+		    (unsigned long long)(bytes / GIB));
 	else if (bytes >= GIB)
 		snprintf(text, size, "%.1f GiB", (double)bytes / (double)GIB);
 	else
@@ -51,7 +52,8 @@ memory_limit_check(const char *what, uint64_t bytes, uint64_t physical,
 	format_size(physical / MEMORY_LIMIT_SHARE, limit, sizeof limit);
 	format_size(physical, machine, sizeof machine);
 	snprintf(error, MEMORY_LIMIT_ERROR_MAX,
-	    "%s would take %s, over the limit of %s (half of this machine's %s of memory)",
+	    "%s would take %s, over the limit of %s (half of this machine's %s "
+	    "of memory)",
 	    what, total, limit, machine);
 	return -1;
 }

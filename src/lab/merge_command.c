@@ -33,7 +33,8 @@ command_merge(int argc, char **argv)
 	if (argc == 0 || (argc == 1 && strcmp(argv[0], "--help") == 0)) {
 		fprintf(argc == 0 ? stderr : stdout,
 		    "usage: gnomon merge FILE...\n"
-		    "  the results files of a study's shards (selfplay results=FILE), tallied as one\n");
+		    "  the results files of a study's shards (selfplay "
+		    "results=FILE), tallied as one\n");
 		return argc == 0 ? EXIT_USAGE : 0;
 	}
 	memset(&tally, 0, sizeof tally);
@@ -47,8 +48,8 @@ command_merge(int argc, char **argv)
 			free(seen);
 			return 1;
 		}
-		status = study_read(in, argv[i], settings, sizeof settings, &seen,
-		    &games, &tally, error);
+		status = study_read(in, argv[i], settings, sizeof settings,
+		    &seen, &games, &tally, error);
 		fclose(in);
 		if (status < 0) {
 			message_print(stderr, "gnomon merge: %s\n", error);

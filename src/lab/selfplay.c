@@ -43,17 +43,17 @@ struct selfplay {
 	long			tt_megabytes;
 	long			opening;	/* random plies first */
 	uint64_t		seed;
-	bool			each_sun;	/* game N starts with sun N - 1 mod 8 */
+	bool each_sun; /* game N starts with sun N - 1 mod 8 */
 	struct selfplay_shard {
-		long	index, count;		/* shard=K/N: index K - 1 of N */
+		long index, count; /* shard=K/N: index K - 1 of N */
 	}			shard;
-	const char		*pgn;		/* a directory for the games as records, or NULL */
-	const char		*results;	/* a file for the games' results, or NULL */
-	FILE			*results_file;	/* results' temporary file, while open */
+	const char *pgn; /* a directory for the games as records, or NULL */
+	const char *results; /* a file for the games' results, or NULL */
+	FILE *results_file; /* results' temporary file, while open */
 	char			results_temporary[PATH_MAX];
 	atomic_long		next;		/* the next game to play */
 	atomic_bool		failed;
-	atomic_bool		unwritten;	/* a record could not be written */
+	atomic_bool unwritten; /* a record could not be written */
 	struct match_game	*outcomes;
 	/* pie=1: each game's chosen sun, and whether p2 took Amber (pie.h). */
 	struct selfplay_pie {
@@ -127,14 +127,17 @@ selfplay_worker(void *argument)
 		search_free(searches[1]);
 		return NULL;
 	}
-	while ((game = atomic_fetch_add(&selfplay->next, 1)) < selfplay->games) {
+	while (
+	    (game = atomic_fetch_add(&selfplay->next, 1)) < selfplay->games) {
 		struct record record;
-		struct match_observer recorder = { match_record_moved, &record };
+		struct match_observer recorder = { match_record_moved,
+			&record };
 		struct rules rules = selfplay->rules;
 		struct match_player players[COLOUR_COUNT] = {
 			selfplay->players[0], selfplay->players[1]
 		};
-		struct search *order[COLOUR_COUNT] = { searches[0], searches[1] };
+		struct search *order[COLOUR_COUNT] = { searches[0],
+			searches[1] };
 
 		if (game % selfplay->shard.count != selfplay->shard.index)
 			continue;
@@ -147,7 +150,8 @@ selfplay_worker(void *argument)
 			    &record);
 		match_play(&rules, players, order,
 		    rng_derive(selfplay->seed, (uint64_t)game),
-		    (int)selfplay->opening, selfplay->pgn != NULL ? &recorder : NULL,
+		    (int)selfplay->opening,
+		    selfplay->pgn != NULL ? &recorder : NULL,
 		    &selfplay->outcomes[game]);
 		if (selfplay->pgn != NULL)
 			selfplay_record_write(selfplay, game, &record);
@@ -168,7 +172,8 @@ selfplay_read_shard(const char *key, const char *value, void *field,
 	long k, n;
 
 	if (slash == NULL || (size_t)(slash - value) >= sizeof index) {
-		snprintf(error, OPTIONS_ERROR_MAX, "%s must be K/N, such as 2/8", key);
+		snprintf(error, OPTIONS_ERROR_MAX,
+		    "%s must be K/N, such as 2/8", key);
 		return -1;
 	}
 	snprintf(index, sizeof index, "%.*s", (int)(slash - value), value);
@@ -181,16 +186,18 @@ selfplay_read_shard(const char *key, const char *value, void *field,
 }
 
 static const struct options_entry selfplay_entries[] = {
-	{ "games", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct selfplay, games),
-	    1, STUDY_GAMES_MAX, NULL, NULL, "N", "100", "the number of games" },
+	{ "games", OPTIONS_NUMBER, OPTIONS_LONG,
+	    offsetof(struct selfplay, games), 1, STUDY_GAMES_MAX, NULL, NULL,
+	    "N", "100", "the number of games" },
 	{ "p1", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
 	    offsetof(struct selfplay, players[COLOUR_AMBER]), 0, 0, NULL,
 	    match_read_player, "P", "3", "Amber's player" },
 	{ "p2", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
 	    offsetof(struct selfplay, players[COLOUR_TEAL]), 0, 0, NULL,
 	    match_read_player, "P", "3", "Teal's player" },
-	{ "seed", OPTIONS_NUMBER, OPTIONS_UINT64, offsetof(struct selfplay, seed),
-	    0, MATCH_SEED_MAX, NULL, NULL, "S", "1", "the seed" },
+	{ "seed", OPTIONS_NUMBER, OPTIONS_UINT64,
+	    offsetof(struct selfplay, seed), 0, MATCH_SEED_MAX, NULL, NULL, "S",
+	    "1", "the seed" },
 	{ "jobs", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct selfplay, jobs),
 	    1, SELFPLAY_JOBS_MAX, NULL, NULL, "N", "2",
 	    "threads playing games at once" },
@@ -201,7 +208,8 @@ static const struct options_entry selfplay_entries[] = {
 	    offsetof(struct selfplay, tt_megabytes), 0, SELFPLAY_TT_MAX, NULL,
 	    NULL, "MB", "4", "each player's transposition table" },
 	{ "pgn", OPTIONS_TEXT, OPTIONS_NOWHERE, offsetof(struct selfplay, pgn),
-	    0, 0, NULL, NULL, "DIR", NULL, "also write each game as a record in DIR" },
+	    0, 0, NULL, NULL, "DIR", NULL,
+	    "also write each game as a record in DIR" },
 	{ "off1", OPTIONS_SPECIAL, OPTIONS_NOWHERE,
 	    offsetof(struct selfplay, players[COLOUR_AMBER]), 0, 0, NULL,
 	    match_read_features, "feature,...", NULL,
@@ -246,7 +254,9 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 			return -1;
 		}
 	if (selfplay->each_sun && selfplay->rules.pie) {
-		fprintf(stderr, "gnomon selfplay: eachsun=1 and pie=1 do not go together: under the pie rule p1 chooses the sun\n");
+		fprintf(stderr,
+		    "gnomon selfplay: eachsun=1 and pie=1 do not go together: "
+		    "under the pie rule p1 chooses the sun\n");
 		return -1;
 	}
 	/* Settings that are each allowed may still not go together. */
@@ -270,8 +280,10 @@ selfplay_check_memory(const struct selfplay *selfplay)
 	    search_bytes((size_t)selfplay->tt_megabytes);
 
 	snprintf(what, sizeof what, "jobs=%ld tt=%ld (%ld x %d searches)",
-	    selfplay->jobs, selfplay->tt_megabytes, selfplay->jobs, COLOUR_COUNT);
-	if (memory_limit_check(what, bytes, memory_limit_physical(), error) == 0)
+	    selfplay->jobs, selfplay->tt_megabytes, selfplay->jobs,
+	    COLOUR_COUNT);
+	if (memory_limit_check(what, bytes, memory_limit_physical(), error) ==
+	    0)
 		return 0;
 	fprintf(stderr, "gnomon selfplay: %s: lower jobs or tt\n", error);
 	return -1;
@@ -288,8 +300,10 @@ selfplay_results_open(struct selfplay *selfplay)
 	int length = snprintf(selfplay->results_temporary,
 	    sizeof selfplay->results_temporary, "%s.tmp", selfplay->results);
 
-	if (length < 0 || (size_t)length >= sizeof selfplay->results_temporary) {
-		message_print(stderr, "gnomon selfplay: results=%s: name too long\n",
+	if (length < 0 ||
+	    (size_t)length >= sizeof selfplay->results_temporary) {
+		message_print(stderr,
+		    "gnomon selfplay: results=%s: name too long\n",
 		    selfplay->results);
 		return -1;
 	}
@@ -308,7 +322,8 @@ selfplay_results_close(struct selfplay *selfplay)
 	bool failed = ferror(selfplay->results_file) != 0;
 
 	failed |= fclose(selfplay->results_file) != 0;
-	if (!failed && rename(selfplay->results_temporary, selfplay->results) == 0)
+	if (!failed &&
+	    rename(selfplay->results_temporary, selfplay->results) == 0)
 		return 0;
 	message_print(stderr, "gnomon selfplay: results=%s: %s\n",
 	    selfplay->results, strerror(errno != 0 ? errno : EIO));
@@ -358,7 +373,8 @@ selfplay_pie_print(FILE *out, const struct selfplay_pie_tally *tally,
 	for (int sun = 0; sun < COMPASS_POINTS; sun++) {
 		games += tally->suns[sun];
 		if (tally->suns[sun] > 0)
-			fprintf(out, " %s %ld", compass_name(sun), tally->suns[sun]);
+			fprintf(out, " %s %ld", compass_name(sun),
+			    tally->suns[sun]);
 	}
 	fprintf(out, "; p2 swapped %ld of %ld\n", tally->swaps, games);
 	fprintf(out, "Amber wins %ld, Teal wins %ld, draws %ld\n",
@@ -410,26 +426,30 @@ selfplay_report(FILE *out, const struct selfplay *selfplay,
 		plies += result->plies;
 		nodes += result->nodes;
 	}
-	options_write(&options_variant, &selfplay->rules, variant, sizeof variant);
+	options_write(&options_variant, &selfplay->rules, variant,
+	    sizeof variant);
 	fprintf(out, "games %ld  %s  seed %llu\n", selfplay->games, variant,
 	    (unsigned long long)selfplay->seed);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		match_record_player(&selfplay->players[colour], names[colour],
 		    sizeof names[colour]);
 	if (selfplay->rules.pie)
-		fprintf(out, "players: p1 %s (chooses the sun), p2 %s (chooses the colour)\n",
+		fprintf(out,
+		    "players: p1 %s (chooses the sun), p2 %s (chooses the "
+		    "colour)\n",
 		    names[COLOUR_AMBER], names[COLOUR_TEAL]);
 	else
 		fprintf(out, "players: Amber (p1) %s, Teal (p2) %s\n",
 		    names[COLOUR_AMBER], names[COLOUR_TEAL]);
 	if (selfplay->shard.count > 1)
 		fprintf(out, "shard %ld/%ld: %ld of the %ld games\n",
-		    selfplay->shard.index + 1, selfplay->shard.count, tally->all.games,
-		    selfplay->games);
+		    selfplay->shard.index + 1, selfplay->shard.count,
+		    tally->all.games, selfplay->games);
 	if (selfplay->rules.pie)
 		selfplay_pie_print(out, &pie_tally, wins, draws);
 	else
-		fprintf(out, "Amber (p1) wins %ld, Teal (p2) wins %ld, draws %ld\n",
+		fprintf(out,
+		    "Amber (p1) wins %ld, Teal (p2) wins %ld, draws %ld\n",
 		    wins[COLOUR_AMBER], wins[COLOUR_TEAL], draws);
 	fprintf(out, "average plies %.1f\n", tally->all.games > 0 ?
 	    (double)plies / (double)tally->all.games : 0.0);
@@ -465,14 +485,16 @@ selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 	    selfplay_check_memory(&selfplay) < 0 || (selfplay.pgn != NULL &&
 	    match_record_directory("selfplay", selfplay.pgn) < 0))
 		return EXIT_USAGE;
-	if (study_settings(argc, (const char *const *)argv, not_settings, settings,
-	    sizeof settings) < 0) {
-		fprintf(stderr, "gnomon selfplay: too many settings for a study\n");
+	if (study_settings(argc, (const char *const *)argv, not_settings,
+		settings, sizeof settings) < 0) {
+		fprintf(stderr,
+		    "gnomon selfplay: too many settings for a study\n");
 		return EXIT_USAGE;
 	}
 	if (selfplay.results != NULL && selfplay_results_open(&selfplay) < 0)
 		return 1;
-	selfplay.outcomes = calloc((size_t)selfplay.games, sizeof *selfplay.outcomes);
+	selfplay.outcomes =
+	    calloc((size_t)selfplay.games, sizeof *selfplay.outcomes);
 	selfplay.pies = calloc((size_t)selfplay.games, sizeof *selfplay.pies);
 	if (selfplay.outcomes == NULL || selfplay.pies == NULL) {
 		free(selfplay.outcomes);
@@ -486,14 +508,16 @@ selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 	atomic_init(&selfplay.unwritten, false);
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	for (long i = 0; i < selfplay.jobs; i++, started++)
-		if (pthread_create(&threads[i], NULL, selfplay_worker, &selfplay) != 0)
+		if (pthread_create(&threads[i], NULL, selfplay_worker,
+			&selfplay) != 0)
 			break;
 	if (started == 0)
 		selfplay_worker(&selfplay);
 	for (long i = 0; i < started; i++)
 		pthread_join(threads[i], NULL);
 	seconds = seconds_since(&start);
-	if (atomic_load(&selfplay.failed) || atomic_load(&selfplay.next) < selfplay.games) {
+	if (atomic_load(&selfplay.failed) ||
+	    atomic_load(&selfplay.next) < selfplay.games) {
 		fprintf(stderr, "gnomon selfplay: out of memory\n");
 		free(selfplay.outcomes);
 		free(selfplay.pies);
@@ -505,14 +529,15 @@ selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 		study_write_header(selfplay.results_file, settings);
 	for (long game = 0; game < selfplay.games; game++) {
 		const struct match_game *result = &selfplay.outcomes[game];
-		struct study_game played = {
-			.number = game + 1, .result = result->result,
-			.ending = result->ending, .plies = result->plies,
+		struct study_game played = { .number = game + 1,
+			.result = result->result,
+			.ending = result->ending,
+			.plies = result->plies,
 			.lone = result->lone,
-			.sun = selfplay.each_sun ? (int)(game % COMPASS_POINTS) :
+			.sun = selfplay.each_sun ?
+			    (int)(game % COMPASS_POINTS) :
 			    selfplay.rules.pie ? selfplay.pies[game].sun :
-			    selfplay.rules.start_sun
-		};
+						 selfplay.rules.start_sun };
 
 		if (game % selfplay.shard.count != selfplay.shard.index)
 			continue;

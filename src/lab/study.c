@@ -66,7 +66,8 @@ study_tally_add(struct study_tally *tally, const struct study_game *game)
 void
 study_score(const struct study_cell *cell, struct study_score *out)
 {
-	double n = (double)cell->games, s, spread, coin, effective, centre, half;
+	double n = (double)cell->games, s, spread, coin, effective, centre,
+	       half;
 
 	if (cell->games == 0) {
 		out->score = 0.5;
@@ -112,7 +113,8 @@ study_ignored(const char *word, const char *const *ignored)
 	size_t key = strcspn(word, "=");
 
 	for (; *ignored != NULL; ignored++)
-		if (strlen(*ignored) == key && strncmp(word, *ignored, key) == 0)
+		if (strlen(*ignored) == key &&
+		    strncmp(word, *ignored, key) == 0)
 			return true;
 	return false;
 }
@@ -159,7 +161,8 @@ study_write_game(FILE *out, const struct study_game *game)
 	    ending_words[game->ending], game->plies, game->lone);
 }
 
-/* The index of `word` in `words` (`count` of them, NULL ones skipped), or -1. */
+/* The index of `word` in `words` (`count` of them, NULL ones skipped), or
+ * -1. */
 static int
 word_index(const char *word, const char *const *words, int count)
 {
@@ -207,11 +210,12 @@ static int
 read_game(char *line, long games, bool measured, struct study_game *game,
     char *error)
 {
-	static const char *const labels[] = {
-		"game", NULL, "sun", NULL, "result", NULL, "ending", NULL, "plies", NULL,
-		"lone", NULL
+	static const char *const labels[] = { "game", NULL, "sun", NULL,
+		"result", NULL, "ending", NULL, "plies", NULL, "lone", NULL };
+	enum {
+		WORDS = sizeof labels / sizeof labels[0],
+		WORDS_OLD = WORDS - 2
 	};
-	enum { WORDS = sizeof labels / sizeof labels[0], WORDS_OLD = WORDS - 2 };
 	const int expected = measured ? WORDS : WORDS_OLD;
 	char *word[WORDS + 1] = { NULL }, *save = NULL;
 	int count = 0, point;
@@ -240,18 +244,20 @@ read_game(char *line, long games, bool measured, struct study_game *game,
 	point = word_index(word[7], ending_words, MATCH_DUSK + 1);
 	game->ending = point >= 0 ? (enum match_ending)point : MATCH_ECLIPSE;
 	if (game->number < 0)
-		snprintf(error, STUDY_ERROR_MAX, "game '%.20s' is not one of 1 to %ld",
-		    word[1], games);
+		snprintf(error, STUDY_ERROR_MAX,
+		    "game '%.20s' is not one of 1 to %ld", word[1], games);
 	else if (game->sun == COMPASS_POINTS)
-		snprintf(error, STUDY_ERROR_MAX, "'%.20s' is not a sun", word[3]);
+		snprintf(error, STUDY_ERROR_MAX, "'%.20s' is not a sun",
+		    word[3]);
 	else if (game->result == RESULT_NONE)
-		snprintf(error, STUDY_ERROR_MAX, "'%.20s' is not amber, teal or draw",
-		    word[5]);
+		snprintf(error, STUDY_ERROR_MAX,
+		    "'%.20s' is not amber, teal or draw", word[5]);
 	else if (point < 0)
-		snprintf(error, STUDY_ERROR_MAX, "'%.20s' is not eclipse or dusk",
-		    word[7]);
+		snprintf(error, STUDY_ERROR_MAX,
+		    "'%.20s' is not eclipse or dusk", word[7]);
 	else if (game->plies < 0)
-		snprintf(error, STUDY_ERROR_MAX, "'%.20s' plies is not a game", word[9]);
+		snprintf(error, STUDY_ERROR_MAX, "'%.20s' plies is not a game",
+		    word[9]);
 	else if (measured && (game->lone < 0 || game->lone >= game->plies))
 		snprintf(error, STUDY_ERROR_MAX,
 		    "lone '%.20s' is not 0 or a ply before the end", word[11]);
@@ -276,13 +282,15 @@ read_line(FILE *in, char *line, size_t size)
 	return 1;
 }
 
-#define study_fail(error, name, line, ...) do {				\
-	char what_[STUDY_ERROR_MAX];					\
-									\
-	snprintf(what_, sizeof what_, __VA_ARGS__);			\
-	snprintf((error), STUDY_ERROR_MAX, "%.80s:%d: %.160s", (name), (line), what_); \
-	return -1;							\
-} while (0)
+#define study_fail(error, name, line, ...) \
+	do { \
+		char what_[STUDY_ERROR_MAX]; \
+\
+		snprintf(what_, sizeof what_, __VA_ARGS__); \
+		snprintf((error), STUDY_ERROR_MAX, "%.80s:%d: %.160s", (name), \
+		    (line), what_); \
+		return -1; \
+	} while (0)
 
 int
 study_read(FILE *in, const char *name, char *settings, size_t size,
@@ -293,8 +301,9 @@ study_read(FILE *in, const char *name, char *settings, size_t size,
 	struct study_game game;
 	bool measured;
 
-	if (read_line(in, line, sizeof line) != 1 || (strcmp(line, STUDY_MAGIC) != 0 &&
-	    strcmp(line, STUDY_MAGIC_OLD) != 0))
+	if (read_line(in, line, sizeof line) != 1 ||
+	    (strcmp(line, STUDY_MAGIC) != 0 &&
+		strcmp(line, STUDY_MAGIC_OLD) != 0))
 		study_fail(error, name, 1, "not a study's results (no '%s')",
 		    STUDY_MAGIC);
 	measured = strcmp(line, STUDY_MAGIC) == 0;
@@ -309,7 +318,8 @@ study_read(FILE *in, const char *name, char *settings, size_t size,
 		*games = settings_games(settings);
 		if (*games < 1 || *games > STUDY_GAMES_MAX ||
 		    (*seen = calloc((size_t)*games, sizeof **seen)) == NULL)
-			study_fail(error, name, number, "cannot hold %ld games", *games);
+			study_fail(error, name, number, "cannot hold %ld games",
+			    *games);
 	} else if (strcmp(settings, line + strlen("settings ")) != 0)
 		study_fail(error, name, number,
 		    "another study's settings: '%.60s', not '%.60s'",
@@ -321,8 +331,8 @@ study_read(FILE *in, const char *name, char *settings, size_t size,
 		if (read_game(line, *games, measured, &game, problem) < 0)
 			study_fail(error, name, number, "%s", problem);
 		if ((*seen)[game.number - 1])
-			study_fail(error, name, number, "game %ld is there twice",
-			    game.number);
+			study_fail(error, name, number,
+			    "game %ld is there twice", game.number);
 		(*seen)[game.number - 1] = true;
 		study_tally_add(tally, &game);
 	}
@@ -345,9 +355,11 @@ print_cell(FILE *out, const char *label, const struct study_cell *cell)
 	memset(bar + filled, ' ', (size_t)(SCORE_BAR_WIDTH - filled));
 	if (filled <= SCORE_BAR_WIDTH / 2)
 		bar[SCORE_BAR_WIDTH / 2] = '|';		/* an even score */
-	bar[filled > SCORE_BAR_WIDTH / 2 ? filled : SCORE_BAR_WIDTH / 2 + 1] = '\0';
-	fprintf(out, "%-4s %6ld  %6ld  %6ld  %6ld  %5.1f%%  [%5.1f, %5.1f]  %s\n",
-	    label, cell->games, cell->amber, cell->teal, cell->draws,
+	bar[filled > SCORE_BAR_WIDTH / 2 ? filled : SCORE_BAR_WIDTH / 2 + 1] =
+	    '\0';
+	fprintf(out,
+	    "%-4s %6ld  %6ld  %6ld  %6ld  %5.1f%%  [%5.1f, %5.1f]  %s\n", label,
+	    cell->games, cell->amber, cell->teal, cell->draws,
 	    100 * score.score, 100 * score.low, 100 * score.high, bar);
 }
 
@@ -359,14 +371,17 @@ study_print_lone(FILE *out, const struct study_cell *cell)
 
 	if (measured == 0)
 		return;
-	fprintf(out, "1 against 1 (one stone a side, play left): %ld of %ld games",
+	fprintf(out,
+	    "1 against 1 (one stone a side, play left): %ld of %ld games",
 	    cell->lone, measured);
 	if (cell->unmeasured > 0)
 		fprintf(out, " (%ld not measured)", cell->unmeasured);
 	fprintf(out, "\n");
 	if (cell->lone > 0)
-		fprintf(out, "  of them: %ld ended at dusk; Amber won %ld, Teal %ld, "
-		    "drawn %ld\n", cell->lone_dusk, cell->lone_amber, cell->lone_teal,
+		fprintf(out,
+		    "  of them: %ld ended at dusk; Amber won %ld, Teal %ld, "
+		    "drawn %ld\n",
+		    cell->lone_dusk, cell->lone_amber, cell->lone_teal,
 		    cell->lone_draws);
 }
 
@@ -377,8 +392,8 @@ study_print(FILE *out, const struct study_tally *tally)
 
 	for (int point = 0; point < COMPASS_POINTS; point++)
 		suns += tally->by_sun[point].games > 0;
-	fprintf(out, "%-4s %6s  %6s  %6s  %6s  %6s  %-14s  %s\n", "sun", "games",
-	    "amber", "teal", "draws", "Amber", "95% interval",
+	fprintf(out, "%-4s %6s  %6s  %6s  %6s  %6s  %-14s  %s\n", "sun",
+	    "games", "amber", "teal", "draws", "Amber", "95% interval",
 	    "Amber's score, | at 50%");
 	if (suns > 1)
 		for (int point = 0; point < COMPASS_POINTS; point++)
@@ -387,7 +402,8 @@ study_print(FILE *out, const struct study_tally *tally)
 				    &tally->by_sun[point]);
 	print_cell(out, "all", &tally->all);
 	if (tally->all.games > 0)
-		fprintf(out, "endings: eclipse %ld, dusk %ld; average plies %.1f\n",
+		fprintf(out,
+		    "endings: eclipse %ld, dusk %ld; average plies %.1f\n",
 		    tally->all.eclipses, tally->all.games - tally->all.eclipses,
 		    (double)tally->all.plies / (double)tally->all.games);
 	study_print_lone(out, &tally->all);

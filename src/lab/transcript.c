@@ -75,11 +75,13 @@ transcript_moved(const struct board *before, uint16_t move,
 	int mover = before->side;
 	char text[NOTATION_MOVE_MAX];
 
-	match_record_moved(before, move, after, undo, report, &transcript->record);
+	match_record_moved(before, move, after, undo, report,
+	    &transcript->record);
 	notation_move(move, text);
 	printf("%d. round %d, sun %s", ++transcript->ply, before->round,
 	    compass_name(before->sun));
-	/* moon=1: the moon casts shadows too, so a reader needs it as the sun. */
+	/* moon=1: the moon casts shadows too, so a reader needs it as the
+	 * sun. */
 	if (before->rules.moon)
 		printf(", moon %s", compass_name(before->moon));
 	printf(": %s %s; eclipsed", colour_names[mover], text);
@@ -109,7 +111,7 @@ transcript_moved(const struct board *before, uint16_t move,
 struct transcript_setup {
 	struct match_player	players[COLOUR_COUNT];
 	uint64_t		seed;
-	const char		*pgn;	/* a directory for the record, or NULL */
+	const char *pgn; /* a directory for the record, or NULL */
 };
 
 /* depth=P: both players at once. */
@@ -142,7 +144,8 @@ static const struct options_entry transcript_entries[] = {
 	    offsetof(struct transcript_setup, pgn), 0, 0, NULL, NULL, "DIR",
 	    NULL, "also write the game as a record in DIR" },
 };
-const struct options_table transcript_settings = OPTIONS_TABLE(transcript_entries);
+const struct options_table transcript_settings =
+    OPTIONS_TABLE(transcript_entries);
 
 /* Whether p2 took Amber under pie=1, for the record's Pie tag. */
 static bool transcript_swapped;
@@ -237,7 +240,8 @@ command_transcript(int argc, char **argv)
 	if (rules.pie)
 		record_set_tag(&transcript.record, PIE_TAG, pie_choice_name(
 		    transcript_swapped ? PIE_SWAP : PIE_KEEP));
-	match_play(&rules, players, searches, rng_derive(seed, 0), 0, &observer, &game);
+	match_play(&rules, players, searches, rng_derive(seed, 0), 0, &observer,
+	    &game);
 	search_free(searches[0]);
 	search_free(searches[1]);
 	printf("result: %s after %d plies, ended by %s\n",
@@ -247,8 +251,10 @@ command_transcript(int argc, char **argv)
 	if (pgn != NULL) {
 		char name[RECORD_VALUE_MAX];
 
-		snprintf(name, sizeof name, "transcript-%llu", (unsigned long long)seed);
-		if (match_record_write("transcript", pgn, name, &transcript.record) < 0)
+		snprintf(name, sizeof name, "transcript-%llu",
+		    (unsigned long long)seed);
+		if (match_record_write("transcript", pgn, name,
+			&transcript.record) < 0)
 			return 1;
 	}
 	return 0;

@@ -124,16 +124,21 @@ net_check_owner(int fd, const char *path, uid_t owner, char *message)
 		return -1;
 	}
 	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &length) < 0) {
-		snprintf(message, NET_MESSAGE_MAX, "%s: who answers? %s: no token"
-		    " was sent", path, strerror(errno));
+		snprintf(message, NET_MESSAGE_MAX,
+		    "%s: who answers? %s: no token"
+		    " was sent",
+		    path, strerror(errno));
 		return -1;
 	}
 	if (peer.uid != owner || file.st_uid != owner) {
-		snprintf(message, NET_MESSAGE_MAX, "%s is answered by uid %lu"
-		    " (its file is uid %lu's), not by the room's owner, uid %lu:"
+		snprintf(message, NET_MESSAGE_MAX,
+		    "%s is answered by uid %lu"
+		    " (its file is uid %lu's), not by the room's owner, uid "
+		    "%lu:"
 		    " not the room meant, and no token was sent (--owner names"
-		    " another user's room)", path, (unsigned long)peer.uid,
-		    (unsigned long)file.st_uid, (unsigned long)owner);
+		    " another user's room)",
+		    path, (unsigned long)peer.uid, (unsigned long)file.st_uid,
+		    (unsigned long)owner);
 		return -1;
 	}
 	return 0;
@@ -181,7 +186,8 @@ net_connect_unix(const char *name, const char *rooms, const uid_t *owner,
 	memcpy(address.sun_path, path, strlen(path) + 1);
 	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
 	if (fd < 0) {
-		snprintf(message, NET_MESSAGE_MAX, "socket: %s", strerror(errno));
+		snprintf(message, NET_MESSAGE_MAX, "socket: %s",
+		    strerror(errno));
 		return -1;
 	}
 	if (net_connect_by(fd, (const struct sockaddr *)&address,

@@ -6,7 +6,8 @@
  * for one socket: its four-tuple, whatever its state).
  */
 /* struct ucred, for SO_PEERCRED */
-#define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _GNU_SOURCE
 #include "net/net_peer.h"
 
 #include <linux/inet_diag.h>
@@ -101,8 +102,10 @@ net_peer_local_user(int fd, const struct sockaddr_storage *remote,
 	if (remote_ipv4 != NULL && local_ipv4 != NULL) {
 		/* A mapped address's other end is an IPv4 socket. */
 		ask.request.sdiag_family = AF_INET;
-		memcpy(ask.request.id.idiag_src, remote_ipv4, sizeof (struct in_addr));
-		memcpy(ask.request.id.idiag_dst, local_ipv4, sizeof (struct in_addr));
+		memcpy(ask.request.id.idiag_src, remote_ipv4,
+		    sizeof(struct in_addr));
+		memcpy(ask.request.id.idiag_dst, local_ipv4,
+		    sizeof(struct in_addr));
 	} else if (remote->ss_family == AF_INET6) {
 		ask.request.sdiag_family = AF_INET6;
 		memcpy(ask.request.id.idiag_src,
@@ -124,7 +127,8 @@ net_peer_local_user(int fd, const struct sockaddr_storage *remote,
 	if (count < (ssize_t)NLMSG_LENGTH(sizeof (struct inet_diag_msg)) ||
 	    reply.header.nlmsg_type != SOCK_DIAG_BY_FAMILY)
 		return false;
-	*uid = ((const struct inet_diag_msg *)NLMSG_DATA(&reply.header))->idiag_uid;
+	*uid = ((const struct inet_diag_msg *)NLMSG_DATA(&reply.header))
+		   ->idiag_uid;
 	return true;
 }
 

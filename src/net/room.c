@@ -89,7 +89,8 @@ broadcast(const struct room *room, const struct room_io *io,
 
 	if (wire_format(message, line, sizeof line) < 0)
 		abort();
-	for (int connection = 0; connection < ROOM_CONNECTIONS_MAX; connection++)
+	for (int connection = 0; connection < ROOM_CONNECTIONS_MAX;
+	     connection++)
 		if (connection != except && in_room(room, connection))
 			io->send(io->context, connection, line);
 }
@@ -124,7 +125,8 @@ send_error(const struct room_io *io, int connection, const char *format, ...)
 static void
 forget(struct room *room, int connection)
 {
-	memset(&room->connections[connection], 0, sizeof room->connections[connection]);
+	memset(&room->connections[connection], 0,
+	    sizeof room->connections[connection]);
 	room->connections[connection].peer = ROOM_PEER_FREE;
 	room->connections[connection].seat = NO_SEAT;
 }
@@ -155,7 +157,8 @@ room_state(const struct room *room)
 	return WIRE_STATE_PLAYING;
 }
 
-/* The seat a paused game waits for: the side to move's, if that player is away. */
+/* The seat a paused game waits for: the side to move's, if that player is
+ * away. */
 static int
 awaited_seat(const struct room *room)
 {
@@ -180,7 +183,8 @@ clock_charge(struct room *room, int64_t now)
 {
 	if (!room->clock_running)
 		return;
-	room->clock_ms[room->board.side] = clock_left(room, room->board.side, now);
+	room->clock_ms[room->board.side] =
+	    clock_left(room, room->board.side, now);
 	room->clock_since = now;
 }
 
@@ -322,15 +326,16 @@ room_init(struct room *room, const struct room_settings *settings,
 	room->settings = *settings;
 	room->settings.clock_base_ms = clamp(settings->clock_base_ms, 0,
 	    WIRE_CLOCK_BASE_MAX);
-	room->settings.clock_increment_ms = clamp(settings->clock_increment_ms, 0,
-	    WIRE_CLOCK_INCREMENT_MAX);
+	room->settings.clock_increment_ms =
+	    clamp(settings->clock_increment_ms, 0, WIRE_CLOCK_INCREMENT_MAX);
 	board_start(&room->start, &settings->rules);
 	room->board = room->start;
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		room->seated[colour] = NO_CONNECTION;
 		room->clock_ms[colour] = settings->clock_base_ms;
 	}
-	for (int connection = 0; connection < ROOM_CONNECTIONS_MAX; connection++)
+	for (int connection = 0; connection < ROOM_CONNECTIONS_MAX;
+	     connection++)
 		forget(room, connection);
 	room->undo_asker = NO_SEAT;
 	room->draw_offerer = NO_SEAT;
@@ -342,7 +347,7 @@ check_connection(const struct room *room, int connection)
 {
 	(void)room;
 	if (connection < 0 || connection >= ROOM_CONNECTIONS_MAX)
-		abort();	/* the server numbers connections below the cap */
+		abort(); /* the server numbers connections below the cap */
 }
 
 void
@@ -353,7 +358,7 @@ room_opened(struct room *room, const struct room_io *io, int connection,
 	(void)now_ms;
 	check_connection(room, connection);
 	if (room->connections[connection].peer != ROOM_PEER_FREE)
-		abort();	/* the server reused a number it had not closed */
+		abort(); /* the server reused a number it had not closed */
 	room->connections[connection].peer = ROOM_PEER_NEW;
 }
 
@@ -368,7 +373,8 @@ room_connections(const struct room *room)
 {
 	int count = 0;
 
-	for (int connection = 0; connection < ROOM_CONNECTIONS_MAX; connection++)
+	for (int connection = 0; connection < ROOM_CONNECTIONS_MAX;
+	     connection++)
 		if (room->connections[connection].peer != ROOM_PEER_FREE)
 			count++;
 	return count;
@@ -404,7 +410,8 @@ send_snapshot(const struct room *room, const struct room_io *io,
 	send_message(io, connection, &message);
 	wire_init(&message, WIRE_CONNECTED);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		message.connected[colour] = room->seated[colour] != NO_CONNECTION;
+		message.connected[colour] =
+		    room->seated[colour] != NO_CONNECTION;
 	send_message(io, connection, &message);
 	wire_init(&message, WIRE_WATCHERS);
 	message.count = room->watchers;
@@ -456,7 +463,8 @@ room_unsaved(struct room *room, const struct room_io *io, const char *why)
 	snprintf(message.text, sizeof message.text, "%s", why);
 	wire_clean_text(message.text);
 	if (message.text[0] == '\0')
-		snprintf(message.text, sizeof message.text, "the game is not saved");
+		snprintf(message.text, sizeof message.text,
+		    "the game is not saved");
 	snprintf(room->unsaved, sizeof room->unsaved, "%s", why);
 	broadcast(room, io, &message, NO_CONNECTION);
 }
@@ -482,7 +490,8 @@ room_describe(const struct room *room, char *line, size_t size)
 	snprintf(message.room, sizeof message.room, "%s", room->settings.name);
 	memcpy(message.player, room->player, sizeof message.player);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		message.connected[colour] = room->seated[colour] != NO_CONNECTION;
+		message.connected[colour] =
+		    room->seated[colour] != NO_CONNECTION;
 	message.count = room->watchers;
 	message.round = room->board.round;
 	message.state = room_state(room);
@@ -493,7 +502,8 @@ room_describe(const struct room *room, char *line, size_t size)
 
 /* ---- Hello ---- */
 
-/* Compares a token with a secret in time that does not depend on where they differ. */
+/* Compares a token with a secret in time that does not depend on where they
+ * differ. */
 static bool
 token_equal(const char *given, const char *secret)
 {
@@ -558,8 +568,8 @@ seat_allowed(const struct room *room, const struct wire_message *hello,
 		return false;
 	}
 	if (seat_kept_from(room, colour, hello->name)) {
-		snprintf(why, size, "%s's seat is kept for %s", colour_names[colour],
-		    room->settings.kept_for[colour]);
+		snprintf(why, size, "%s's seat is kept for %s",
+		    colour_names[colour], room->settings.kept_for[colour]);
 		return false;
 	}
 	return true;
@@ -782,7 +792,8 @@ mover_of(const struct room *room, int ply)
 	return board.side;
 }
 
-/* The count of moves an undo by `colour` goes back to, or -1: none of its own. */
+/* The count of moves an undo by `colour` goes back to, or -1: none of its
+ * own. */
 static int
 undo_target(const struct room *room, int colour)
 {
@@ -847,7 +858,7 @@ answer_undo(struct room *room, const struct room_io *io, int connection,
 	}
 	target = undo_target(room, room->undo_asker);
 	if (target < 0)
-		abort();	/* checked when it was asked, and no move since */
+		abort(); /* checked when it was asked, and no move since */
 	clock_charge(room, now);
 	room->board = room->start;
 	for (int i = 0; i < target; i++)
@@ -885,7 +896,8 @@ static unsigned
 refuse_draw(struct room *room, const struct room_io *io, int connection)
 {
 	if (!game_on(room, io, connection) ||
-	    !is_asked(room, io, connection, room->draw_offerer, "offered a draw"))
+	    !is_asked(room, io, connection, room->draw_offerer,
+		"offered a draw"))
 		return 0;
 	room->draw_offerer = NO_SEAT;
 	broadcast_plain(room, io, WIRE_DRAW_REFUSED);
@@ -903,7 +915,8 @@ request_resign(struct room *room, const struct room_io *io, int connection,
 		send_error(io, connection, "the game is over");
 		return 0;
 	case WIRE_STATE_WAITING:
-		send_error(io, connection, "the game has not begun: a seat is free");
+		send_error(io, connection,
+		    "the game has not begun: a seat is free");
 		return 0;
 	default:
 		break;
@@ -951,7 +964,8 @@ player_request(struct room *room, const struct room_io *io, int connection,
     const struct wire_message *message, int64_t now)
 {
 	if (room->connections[connection].peer != ROOM_PEER_PLAYER) {
-		send_error(io, connection, "a spectator can only watch and talk");
+		send_error(io, connection,
+		    "a spectator can only watch and talk");
 		return 0;
 	}
 	switch (message->kind) {
@@ -1008,7 +1022,8 @@ room_line(struct room *room, const struct room_io *io, int connection,
 	unsigned flags;
 
 	check_connection(room, connection);
-	/* Lines the server read before the room closed the connection: dropped. */
+	/* Lines the server read before the room closed the connection:
+	 * dropped. */
 	if (room->connections[connection].peer == ROOM_PEER_FREE)
 		return 0;
 	flags = room_tick(room, io, now_ms);
@@ -1022,7 +1037,8 @@ room_line(struct room *room, const struct room_io *io, int connection,
 		return flags;
 	}
 	if (!in_room(room, connection))
-		return flags | newcomer_line(room, io, connection, &message, now_ms);
+		return flags |
+		    newcomer_line(room, io, connection, &message, now_ms);
 	switch (message.kind) {
 	case WIRE_HELLO:
 		send_error(io, connection, "hello is said once");
@@ -1081,8 +1097,8 @@ room_record(const struct room *room, struct record *record)
 	record_init(record, &room->settings.rules);
 	record->start = room->start;
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		snprintf(record->player[colour], sizeof record->player[colour], "%s",
-		    room->player[colour]);
+		snprintf(record->player[colour], sizeof record->player[colour],
+		    "%s", room->player[colour]);
 	for (int i = 0; i < room->move_count; i++)
 		if (record_add_move(record, room->moves[i]) < 0)
 			abort();	/* a room's game fits MAX_PLIES */
@@ -1104,7 +1120,8 @@ room_record(const struct room *room, struct record *record)
 			    wire_seat_name(room->board.side));
 	}
 	if (room->over && room->reason >= WIRE_REASON_RESIGN) {
-		snprintf(value, sizeof value, "%s %s", wire_result_name(room->result),
+		snprintf(value, sizeof value, "%s %s",
+		    wire_result_name(room->result),
 		    wire_reason_name(room->reason));
 		(void)record_set_tag(record, TAG_ENDING, value);
 	}
@@ -1155,8 +1172,8 @@ read_clock_tag(const char *text, int64_t *left, char *error)
 
 	snprintf(line, sizeof line, "clock %s", text);
 	if (wire_parse(line, &message, parse_error) < 0)
-		return fail(error, "the room's clock '%.32s' is not two times in ms",
-		    text);
+		return fail(error,
+		    "the room's clock '%.32s' is not two times in ms", text);
 	left[COLOUR_AMBER] = message.clock_ms[COLOUR_AMBER];
 	left[COLOUR_TEAL] = message.clock_ms[COLOUR_TEAL];
 	return 0;
@@ -1217,22 +1234,26 @@ room_resume(struct room *room, const struct record *record, char *error)
 	if (record->start.hash != room->start.hash ||
 	    !options_same(&options_variant, &record->start.rules,
 	    &room->start.rules))
-		return fail(error, "the saved game is not of this room's variant"
+		return fail(error,
+		    "the saved game is not of this room's variant"
 		    " or start");
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		if (record->player[colour][0] != '\0' &&
 		    !wire_name_valid(record->player[colour]))
-			return fail(error, "the saved %s player's name '%.16s' is not"
-			    " a name", colour_names[colour], record->player[colour]);
+			return fail(error,
+			    "the saved %s player's name '%.16s' is not"
+			    " a name",
+			    colour_names[colour], record->player[colour]);
 	for (int i = 0; i < record->move_count; i++) {
 		if (!board_is_legal(&board, record->moves[i]))
-			return fail(error, "move %d of the saved game is illegal",
-			    i + 1);
+			return fail(error,
+			    "move %d of the saved game is illegal", i + 1);
 		board_make(&board, record->moves[i], &undo);
 	}
 	if (board_is_over(&board)) {
 		result = board_result(&board);
-		reason = board_reason(&board, record->move_count > 0 ? &undo : NULL);
+		reason =
+		    board_reason(&board, record->move_count > 0 ? &undo : NULL);
 	} else if (ending != NULL &&
 	    read_ending(ending, &result, &reason, error) < 0) {
 		return -1;
@@ -1252,8 +1273,9 @@ room_resume(struct room *room, const struct record *record, char *error)
 	memcpy(room->moves, record->moves,
 	    (size_t)record->move_count * sizeof room->moves[0]);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-		snprintf(room->player[colour], sizeof room->player[colour], "%.*s",
-		    (int)sizeof room->player[colour] - 1, record->player[colour]);
+		snprintf(room->player[colour], sizeof room->player[colour],
+		    "%.*s", (int)sizeof room->player[colour] - 1,
+		    record->player[colour]);
 		room->clock_ms[colour] = left[colour];
 	}
 	room->over = result != RESULT_NONE;

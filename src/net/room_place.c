@@ -28,8 +28,22 @@ _Static_assert((int)NET_MESSAGE_MAX >= (int)SAVE_MESSAGE_MAX,
 /* The words of a generated name: a colour of the game's, a creature, and a
  * number from ROOM_NUMBER_MIN to ROOM_NUMBER_MIN + ROOM_NUMBER_SPAN - 1. */
 static const char *const room_first_words[] = {
-	"amber", "teal", "dusk", "dawn", "noon", "solar", "lunar", "shady",
-	"bright", "quiet", "swift", "misty", "golden", "silver", "copper", "ivory",
+	"amber",
+	"teal",
+	"dusk",
+	"dawn",
+	"noon",
+	"solar",
+	"lunar",
+	"shady",
+	"bright",
+	"quiet",
+	"swift",
+	"misty",
+	"golden",
+	"silver",
+	"copper",
+	"ivory",
 };
 static const char *const room_second_words[] = {
 	"fox", "owl", "hare", "wren", "lynx", "otter", "heron", "badger",
@@ -50,15 +64,17 @@ enum { ROOM_NUMBER_MIN = 10, ROOM_NUMBER_SPAN = 90 };
  * stopped, so that one longer than its width is refused rather than cut.
  */
 #define ROOM_TOKEN_FORMAT "amber %s\nteal %s\nwatch %s\nhost %s %s\n"
-#define ROOM_TOKEN_SCAN "amber %32[0-9a-f]\nteal %32[0-9a-f]\nwatch %32[0-9a-f]\nhost %5s %64s%n"
+#define ROOM_TOKEN_SCAN \
+	"amber %32[0-9a-f]\nteal %32[0-9a-f]\nwatch %32[0-9a-f]\nhost %5s " \
+	"%64s%n"
 #define ROOM_TOKEN_KIND "a room's tokens"
 #define ROOM_NO_HOST "-"
 #define ROOM_HEX_DIGITS "0123456789abcdef"
 enum {
 	ROOM_TOKEN_FILE_MAX = 4 * (ROOM_TOKEN_MAX + 8) + NET_NAME_MAX,
-	ROOM_TOKEN_FIELDS = 5,		/* what ROOM_TOKEN_SCAN reads (%n not) */
-	ROOM_SEAT_WORD_MAX = 6,		/* "amber", "teal" or "-" */
-	ROOM_SECRET_FILE_MAX = 256	/* a --token-file: a token and a newline */
+	ROOM_TOKEN_FIELDS = 5, /* what ROOM_TOKEN_SCAN reads (%n not) */
+	ROOM_SEAT_WORD_MAX = 6, /* "amber", "teal" or "-" */
+	ROOM_SECRET_FILE_MAX = 256 /* a --token-file: a token and a newline */
 };
 static const char *const room_seat_words[COLOUR_COUNT] = { "amber", "teal" };
 _Static_assert(ROOM_TOKEN_LENGTH == 32 && ROOM_SEAT_WORD_MAX - 1 == 5 &&
@@ -168,7 +184,8 @@ room_place_name_check(const char *name, char *message)
 		return room_fail(message, "a room's name", "empty");
 	if (length > ROOM_NAME_LENGTH_MAX) {
 		snprintf(message, ROOM_PLACE_MESSAGE_MAX,
-		    "a room's name: at most %d characters", ROOM_NAME_LENGTH_MAX);
+		    "a room's name: at most %d characters",
+		    ROOM_NAME_LENGTH_MAX);
 		return -1;
 	}
 	if (name[0] == '.' || name[0] == '-')
@@ -299,7 +316,8 @@ room_place_tokens_seat(const struct room_tokens *tokens, const char *name,
 	if (seat >= 0)
 		return seat;
 	for (int colour = 0; room != NULL && colour < COLOUR_COUNT; colour++)
-		if (room->player[colour][0] == '\0' && colour != tokens->host_seat)
+		if (room->player[colour][0] == '\0' &&
+		    colour != tokens->host_seat)
 			return colour;
 	return tokens->host_seat == COLOUR_AMBER ? COLOUR_TEAL : COLOUR_AMBER;
 }
@@ -319,7 +337,8 @@ room_place_secret_read(const char *path, char *secret, size_t size,
 	    status.st_uid != geteuid() ||
 	    (status.st_mode & (S_IRWXG | S_IRWXO)) != 0) {
 		close(fd);
-		return room_fail(message, path, "a secret's file must be a regular"
+		return room_fail(message, path,
+		    "a secret's file must be a regular"
 		    " file of yours that only you may read (chmod 600)");
 	}
 	if (save_read_all(fd, text, sizeof text - 1, &length) < 0) {
@@ -347,7 +366,8 @@ room_place_tokens_write(const struct save_place *place, const char *name,
 	char text[ROOM_TOKEN_FILE_MAX];
 	bool host = tokens->host_seat >= 0;
 	int length = snprintf(text, sizeof text, ROOM_TOKEN_FORMAT,
-	    tokens->seat[COLOUR_AMBER], tokens->seat[COLOUR_TEAL], tokens->watch,
+	    tokens->seat[COLOUR_AMBER], tokens->seat[COLOUR_TEAL],
+	    tokens->watch,
 	    host ? room_seat_words[tokens->host_seat] : ROOM_NO_HOST,
 	    host ? tokens->host_name : ROOM_NO_HOST);
 

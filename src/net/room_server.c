@@ -4,7 +4,8 @@
  * room's files in the state directory.  Every rule is room.h's.
  */
 /* accept4 is GNU's (and POSIX 2024's). */
-#define _GNU_SOURCE	/* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _GNU_SOURCE
 #include "net/room_server.h"
 
 #include <errno.h>
@@ -40,9 +41,9 @@ enum {
 	 * SYNs dropped: a dropped SYN is sent again a second later, and a
 	 * player's among them would wait that second too. */
 	ROOM_LISTEN_BACKLOG = 128,
-	ROOM_LISTENERS_MAX = 2,			/* the Unix socket, and TCP */
+	ROOM_LISTENERS_MAX = 2, /* the Unix socket, and TCP */
 	ROOM_POLL_MAX = ROOM_LISTENERS_MAX + ROOM_CONNECTIONS_MAX,
-	ROOM_HOST_TEXT_MAX = 64,		/* a numeric IPv6 address, and more */
+	ROOM_HOST_TEXT_MAX = 64, /* a numeric IPv6 address, and more */
 	ROOM_PORT_TEXT_MAX = 8,
 	/* The flood bucket counts in thousandths of a line. */
 	ROOM_FLOOD_UNIT = 1000,
@@ -56,8 +57,8 @@ enum {
 struct room_peer_link {
 	int	fd;			/* -1: the number is free */
 	bool	greeted;		/* a whole line came in */
-	bool	closing;		/* no more reading: deliver, then close */
-	bool	gone;			/* dropped in a callback: tell the room */
+	bool closing; /* no more reading: deliver, then close */
+	bool gone; /* dropped in a callback: tell the room */
 	bool	room_knows;		/* room_opened and not yet forgotten */
 	struct net_peer who;		/* for the newcomers' limit */
 	uint64_t order;			/* accepted as the server's order-th */
@@ -75,18 +76,18 @@ struct room_server {
 	struct room_io		io;
 	char			name[ROOM_NAME_MAX];
 	int			listeners[ROOM_LISTENERS_MAX];	/* -1: none */
-	struct room_place	place;		/* the rooms directory (a dup) */
-	struct save_place	state;		/* the state directory, or fd -1 */
+	struct room_place place; /* the rooms directory (a dup) */
+	struct save_place state; /* the state directory, or fd -1 */
 	struct save_place	saves;		/* its rooms/, or fd -1 */
 	int64_t			now;
 	int64_t			last_connected;	/* when someone last was */
 	int64_t			ending_since;	/* -1, or when the game ended */
-	uint64_t		accepted;	/* connections accepted so far */
+	uint64_t accepted; /* connections accepted so far */
 	/* Saving (room_server.h, WHEN IT CANNOT SAVE). */
-	bool			stale;		/* the save is older than the game */
+	bool stale; /* the save is older than the game */
 	bool			filed;		/* the game over is in games/ */
 	bool			goodbye_said;
-	bool			save_wanted;	/* a leaving stopped the clock */
+	bool save_wanted; /* a leaving stopped the clock */
 	int64_t			retry_at;	/* -1, or when to try again */
 	int			saved_moves;	/* in the save; -1: none */
 	struct room_peer_link	peers[ROOM_CONNECTIONS_MAX];
@@ -265,7 +266,8 @@ room_log(struct room_server *server, bool to_stderr, const char *format, ...)
 	if (localtime_r(&now, &local) == NULL ||
 	    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S", &local) == 0)
 		snprintf(when, sizeof when, "%lld", (long long)now);
-	length = snprintf(line, sizeof line, "%s room %s: ", when, server->name);
+	length =
+	    snprintf(line, sizeof line, "%s room %s: ", when, server->name);
 	va_start(arguments, format);
 	vsnprintf(line + length, sizeof line - (size_t)length - 1, format,
 	    arguments);
@@ -439,14 +441,16 @@ room_save_last(struct room_server *server)
 		return;
 	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
 	if (server->saved_moves < 0)
-		room_log(server, true, "ends with its game of %d moves unsaved (%s):"
-		    " no save holds it", server->room.move_count,
-		    server->room.unsaved);
+		room_log(server, true,
+		    "ends with its game of %d moves unsaved (%s):"
+		    " no save holds it",
+		    server->room.move_count, server->room.unsaved);
 	else
-		room_log(server, true, "ends with its game of %d moves unsaved (%s):"
-		    " %s/%s is older, with %d moves", server->room.move_count,
-		    server->room.unsaved, server->saves.path, file,
-		    server->saved_moves);
+		room_log(server, true,
+		    "ends with its game of %d moves unsaved (%s):"
+		    " %s/%s is older, with %d moves",
+		    server->room.move_count, server->room.unsaved,
+		    server->saves.path, file, server->saved_moves);
 }
 
 /*
@@ -467,9 +471,10 @@ room_file_taken_up(struct room_server *server,
 		return -1;
 	}
 	(void)save_remove_at(&server->saves, file, message);
-	snprintf(note, ROOM_SERVER_MESSAGE_MAX, "filed the finished game saved"
-	    " in %.300s/%.40s as %.300s/%.40s; a new game", server->saves.path, file,
-	    games.path, filed);
+	snprintf(note, ROOM_SERVER_MESSAGE_MAX,
+	    "filed the finished game saved"
+	    " in %.300s/%.40s as %.300s/%.40s; a new game",
+	    server->saves.path, file, games.path, filed);
 	save_place_close(&games);
 	room_init(&server->room, settings, server->now);
 	return 0;
@@ -491,14 +496,15 @@ room_take_up(struct room_server *server, const struct room_settings *settings,
 	room_init(&server->room, settings, server->now);
 	if (save_directory(path, sizeof path) < 0) {
 		snprintf(note, ROOM_SERVER_MESSAGE_MAX,
-		    "no state directory (neither XDG_STATE_HOME nor HOME): the game is not saved");
+		    "no state directory (neither XDG_STATE_HOME nor HOME): the "
+		    "game is not saved");
 		return;
 	}
 	if (save_place_open(&server->state, path, message) < 0 ||
 	    save_place_enter(&server->state, ROOM_STATE_DIRECTORY,
 	    &server->saves, message) < 0) {
-		snprintf(note, ROOM_SERVER_MESSAGE_MAX, "%s: the game is not saved",
-		    message);
+		snprintf(note, ROOM_SERVER_MESSAGE_MAX,
+		    "%s: the game is not saved", message);
 		return;
 	}
 	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
@@ -510,21 +516,23 @@ room_take_up(struct room_server *server, const struct room_settings *settings,
 		room_init(&server->room, &saved_settings, server->now);
 		if (room_resume(&server->room, &record, error) == 0) {
 			if (room_over(&server->room) &&
-			    room_file_taken_up(server, settings, file, note) == 0)
+			    room_file_taken_up(server, settings, file, note) ==
+				0)
 				return;
 			snprintf(note, ROOM_SERVER_MESSAGE_MAX,
 			    "took up the game saved in %s/%s (%d moves)",
 			    server->saves.path, file, record.move_count);
 			return;
 		}
-		snprintf(message, sizeof message, "%s/%s: %s", server->saves.path,
-		    file, error);
+		snprintf(message, sizeof message, "%s/%s: %s",
+		    server->saves.path, file, error);
 		room_init(&server->room, settings, server->now);
 	}
 	if (save_move_aside_at(&server->saves, file, time(NULL), moved,
 	    error) == 0)
 		snprintf(note, ROOM_SERVER_MESSAGE_MAX,
-		    "%.500s\n  not taken up; moved aside to %.500s", message, moved);
+		    "%.500s\n  not taken up; moved aside to %.500s", message,
+		    moved);
 	else
 		snprintf(note, ROOM_SERVER_MESSAGE_MAX, "%s", message);
 }
@@ -786,7 +794,8 @@ room_find_way(const struct room_server *server, const struct net_peer *who)
 			    peer->order < server->peers[way.oldest_own].order)
 				way.oldest_own = i;
 		}
-		if (way.oldest < 0 || peer->order < server->peers[way.oldest].order)
+		if (way.oldest < 0 ||
+		    peer->order < server->peers[way.oldest].order)
 			way.oldest = i;
 	}
 	return way;
@@ -813,7 +822,8 @@ room_make_way(struct room_server *server, const struct net_peer *who)
 	way = room_find_way(server, who);
 	if (way.own < ROOM_NEWCOMERS_PER_PEER && way.free >= 0)
 		return way.free;
-	victim = way.own >= ROOM_NEWCOMERS_PER_PEER ? way.oldest_own : way.oldest;
+	victim =
+	    way.own >= ROOM_NEWCOMERS_PER_PEER ? way.oldest_own : way.oldest;
 	if (victim < 0)
 		return -1;
 	room_drop(server, victim, "too many connections without a hello");
@@ -839,12 +849,13 @@ room_accept(struct room_server *server, int listener)
 	if (peer == NULL || room_nonblocking(fd) < 0) {
 		static const char full[] = "bye the room is full\n";
 
-		(void)send(fd, full, sizeof full - 1, MSG_NOSIGNAL | MSG_DONTWAIT);
+		(void)send(fd, full, sizeof full - 1,
+		    MSG_NOSIGNAL | MSG_DONTWAIT);
 		close(fd);
 		return;
 	}
-	(void)setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &(int){ ROOM_SOCKET_BUFFER },
-	    sizeof (int));
+	(void)setsockopt(fd, SOL_SOCKET, SO_SNDBUF,
+	    &(int){ ROOM_SOCKET_BUFFER }, sizeof(int));
 	peer->fd = fd;
 	peer->who = who;
 	peer->order = ++server->accepted;
@@ -936,7 +947,8 @@ room_lines(struct room_server *server, int connection)
 		}
 		peer->greeted = true;
 		if (!room_allow_line(server, peer)) {
-			room_drop(server, connection, "too many lines: slow down");
+			room_drop(server, connection,
+			    "too many lines: slow down");
 			return;
 		}
 		flags = room_line(&server->room, &server->io, connection, line,
@@ -1099,7 +1111,8 @@ room_ended(struct room_server *server)
 		return open == 0 ||
 		    server->now >= server->ending_since + ROOM_LINGER_MS;
 	/* A game over but not filed is kept as long as an idle room. */
-	return open == 0 && server->now >= server->last_connected + ROOM_IDLE_MS;
+	return open == 0 &&
+	    server->now >= server->last_connected + ROOM_IDLE_MS;
 }
 
 size_t
@@ -1169,12 +1182,14 @@ room_server_run(struct room_server *server)
 			}
 			peer = &server->peers[owner[i]];
 			if (peer->fd != polls[i].fd)
-				continue;	/* closed, and maybe reused, since */
-			if (peer->closing && (polls[i].revents & (POLLHUP | POLLERR))) {
+				continue; /* closed, and maybe reused, since */
+			if (peer->closing &&
+			    (polls[i].revents & (POLLHUP | POLLERR))) {
 				room_close_now(peer);
 				continue;
 			}
-			if ((polls[i].revents & POLLOUT) && room_flush(peer) < 0) {
+			if ((polls[i].revents & POLLOUT) &&
+			    room_flush(peer) < 0) {
 				peer->output_length = 0;
 				if (!peer->closing) {
 					room_start_closing(server, peer);

@@ -52,22 +52,41 @@
 
 /* The words that start each message (two for some), and what follows. */
 static const char *const kind_words[WIRE_KIND_COUNT] = {
-	[WIRE_HELLO] = "hello", [WIRE_INFO] = "info", [WIRE_MOVE] = "move",
-	[WIRE_UNDO] = "undo", [WIRE_UNDO_YES] = "undo yes",
-	[WIRE_UNDO_NO] = "undo no", [WIRE_DRAW] = "draw",
-	[WIRE_DRAW_NO] = "draw no", [WIRE_RESIGN] = "resign",
-	[WIRE_SAY] = "say", [WIRE_PING] = "ping", [WIRE_BYE] = "bye",
-	[WIRE_ROOM] = "room", [WIRE_WELCOME] = "welcome", [WIRE_RULES] = "rules",
-	[WIRE_PLAYERS] = "players", [WIRE_CONNECTED] = "connected",
-	[WIRE_WATCHERS] = "watchers", [WIRE_CLOCK] = "clock",
-	[WIRE_MOVES] = "moves", [WIRE_STATUS] = "status", [WIRE_MOVED] = "moved",
-	[WIRE_UNDO_ASKED] = "undo-asked", [WIRE_UNDONE] = "undone",
+	[WIRE_HELLO] = "hello",
+	[WIRE_INFO] = "info",
+	[WIRE_MOVE] = "move",
+	[WIRE_UNDO] = "undo",
+	[WIRE_UNDO_YES] = "undo yes",
+	[WIRE_UNDO_NO] = "undo no",
+	[WIRE_DRAW] = "draw",
+	[WIRE_DRAW_NO] = "draw no",
+	[WIRE_RESIGN] = "resign",
+	[WIRE_SAY] = "say",
+	[WIRE_PING] = "ping",
+	[WIRE_BYE] = "bye",
+	[WIRE_ROOM] = "room",
+	[WIRE_WELCOME] = "welcome",
+	[WIRE_RULES] = "rules",
+	[WIRE_PLAYERS] = "players",
+	[WIRE_CONNECTED] = "connected",
+	[WIRE_WATCHERS] = "watchers",
+	[WIRE_CLOCK] = "clock",
+	[WIRE_MOVES] = "moves",
+	[WIRE_STATUS] = "status",
+	[WIRE_MOVED] = "moved",
+	[WIRE_UNDO_ASKED] = "undo-asked",
+	[WIRE_UNDONE] = "undone",
 	[WIRE_UNDO_REFUSED] = "undo-refused",
 	[WIRE_DRAW_OFFERED] = "draw-offered",
-	[WIRE_DRAW_REFUSED] = "draw-refused", [WIRE_JOINED] = "joined",
-	[WIRE_LEFT] = "left", [WIRE_SAID] = "said", [WIRE_OVER] = "over",
-	[WIRE_PONG] = "pong", [WIRE_ERROR] = "error",
-	[WIRE_UNSAVED] = "unsaved", [WIRE_SAVED] = "saved",
+	[WIRE_DRAW_REFUSED] = "draw-refused",
+	[WIRE_JOINED] = "joined",
+	[WIRE_LEFT] = "left",
+	[WIRE_SAID] = "said",
+	[WIRE_OVER] = "over",
+	[WIRE_PONG] = "pong",
+	[WIRE_ERROR] = "error",
+	[WIRE_UNSAVED] = "unsaved",
+	[WIRE_SAVED] = "saved",
 };
 
 static const char *const seat_names[WIRE_SEAT_COUNT] = {
@@ -120,7 +139,8 @@ wire_state_name(enum wire_state state)
 const char *
 wire_reason_name(enum wire_reason reason)
 {
-	return (unsigned)reason < WIRE_REASON_LIMIT ? reason_names[reason] : "?";
+	return (unsigned)reason < WIRE_REASON_LIMIT ? reason_names[reason] :
+						      "?";
 }
 
 const char *
@@ -202,8 +222,10 @@ static const struct {
 static bool
 unseen_point(unsigned long point)
 {
-	for (size_t i = 0; i < sizeof unseen_points / sizeof unseen_points[0]; i++)
-		if (point >= unseen_points[i].first && point <= unseen_points[i].last)
+	for (size_t i = 0; i < sizeof unseen_points / sizeof unseen_points[0];
+	     i++)
+		if (point >= unseen_points[i].first &&
+		    point <= unseen_points[i].last)
 			return true;
 	return false;
 }
@@ -332,7 +354,8 @@ wire_cut_text(char *text, size_t size)
 		return;
 	length = size - 1;
 	while (length > 0 &&
-	    ((unsigned char)text[length] & UTF8_CONTINUATION_MASK) == UTF8_CONTINUATION)
+	    ((unsigned char)text[length] & UTF8_CONTINUATION_MASK) ==
+		UTF8_CONTINUATION)
 		length--;
 	text[length] = '\0';
 }
@@ -364,8 +387,10 @@ read_word_of(struct reader *reader, const char *what, char *word, bool utf8)
 	reader->at++;
 	length = strcspn(reader->at, " ");
 	if (length == 0)
-		return fail(reader->error, "'%s': an empty field where %s should be"
-		    " (one space between words)", reader->kind, what);
+		return fail(reader->error,
+		    "'%s': an empty field where %s should be"
+		    " (one space between words)",
+		    reader->kind, what);
 	if (!printable_word(reader->at, length, utf8))
 		return fail(reader->error, "'%s': %s holds a byte that is not"
 		    " printable ASCII", reader->kind, what);
@@ -381,19 +406,21 @@ read_word(struct reader *reader, const char *what, char *word)
 	return read_word_of(reader, what, word, false);
 }
 
-/* The rest of the line as free text, cleaned; `required` if it may not be absent. */
+/* The rest of the line as free text, cleaned; `required` if it may not be
+ * absent. */
 static int
 read_text(struct reader *reader, bool required, char *text)
 {
 	if (reader->at[0] == '\0') {
 		if (required)
-			return fail(reader->error, "'%s' needs a text", reader->kind);
+			return fail(reader->error, "'%s' needs a text",
+			    reader->kind);
 		text[0] = '\0';
 		return 0;
 	}
 	if (reader->at[0] != SPACE)
-		return fail(reader->error, "'%s': a space is missing before the text",
-		    reader->kind);
+		return fail(reader->error,
+		    "'%s': a space is missing before the text", reader->kind);
 	snprintf(text, WIRE_TEXT_MAX, "%s", reader->at + 1);
 	reader->at += strlen(reader->at);
 	wire_clean_text(text);
@@ -402,7 +429,8 @@ read_text(struct reader *reader, bool required, char *text)
 	return 0;
 }
 
-/* How much of `text` a message may quote: its printable start, ECHO_MAX at most. */
+/* How much of `text` a message may quote: its printable start, ECHO_MAX at
+ * most. */
 static int
 quotable(const char *text)
 {
@@ -538,7 +566,8 @@ check_name(struct reader *reader, const char *word, bool nobody_allowed,
 	}
 	rule = wire_name_rule(word);
 	if (rule != NULL)
-		return fail(reader->error, "'%s': not a name: %s (a name is 1 to"
+		return fail(reader->error,
+		    "'%s': not a name: %s (a name is 1 to"
 		    " %d characters, no space, quote or backslash, not '-')",
 		    reader->kind, rule, WIRE_NAME_MAX);
 	strcpy(name, word);
@@ -564,10 +593,11 @@ read_room_name(struct reader *reader, char *room)
 	if (read_word(reader, "a room's name", word) < 0)
 		return -1;
 	if (!wire_room_valid(word))
-		return fail(reader->error, "'%s': a room's name is 1 to %d letters,"
-		    " digits, '.', '_' or '-', not first '.' or '-': not '%.*s%s'",
-		    reader->kind,
-		    WIRE_ROOM_MAX, ECHO_MAX, word,
+		return fail(reader->error,
+		    "'%s': a room's name is 1 to %d letters,"
+		    " digits, '.', '_' or '-', not first '.' or '-': not "
+		    "'%.*s%s'",
+		    reader->kind, WIRE_ROOM_MAX, ECHO_MAX, word,
 		    strlen(word) > ECHO_MAX ? "..." : "");
 	strcpy(room, word);
 	return 0;
@@ -602,8 +632,9 @@ check_token(struct reader *reader, const char *value, char *token)
 
 	if (length < 1 || length > WIRE_TOKEN_MAX ||
 	    strspn(value, "0123456789abcdefABCDEF") != length)
-		return fail(reader->error, "'%s': a token is 1 to %d hex digits",
-		    reader->kind, WIRE_TOKEN_MAX);
+		return fail(reader->error,
+		    "'%s': a token is 1 to %d hex digits", reader->kind,
+		    WIRE_TOKEN_MAX);
 	for (size_t i = 0; i <= length; i++)
 		token[i] = (char)(value[i] >= 'A' && value[i] <= 'F' ?
 		    value[i] - 'A' + 'a' : value[i]);
@@ -620,10 +651,11 @@ check_clock(struct reader *reader, const char *value,
 	long base_ms, increment_ms;
 
 	if (message->has_clock)
-		return fail(reader->error, "'%s': clock is given twice", reader->kind);
-	if (separator == NULL)
-		return fail(reader->error, "'%s': clock is BASE+INCREMENT in ms",
+		return fail(reader->error, "'%s': clock is given twice",
 		    reader->kind);
+	if (separator == NULL)
+		return fail(reader->error,
+		    "'%s': clock is BASE+INCREMENT in ms", reader->kind);
 	snprintf(base, sizeof base, "%.*s", (int)(separator - value), value);
 	if (options_int("clock's base", base, 1, WIRE_CLOCK_BASE_MAX, &base_ms,
 	    error) < 0 ||
@@ -653,8 +685,9 @@ check_setting(struct reader *reader, const char *word, bool clock_allowed,
 	if (equals == NULL)
 		return 1;
 	if ((size_t)(equals - word) >= sizeof key)
-		return fail(reader->error, "'%s': no setting is called '%.*s...'",
-		    reader->kind, ECHO_MAX, word);
+		return fail(reader->error,
+		    "'%s': no setting is called '%.*s...'", reader->kind,
+		    ECHO_MAX, word);
 	snprintf(key, sizeof key, "%.*s", (int)(equals - word), word);
 	if (clock_allowed && strcmp(key, CLOCK_KEY) == 0)
 		return check_clock(reader, equals + 1, message);
@@ -664,8 +697,8 @@ check_setting(struct reader *reader, const char *word, bool clock_allowed,
 		    reader->kind, key);
 	index = (size_t)(entry - options_variant.entries);
 	if (message->rules_given & 1u << index)
-		return fail(reader->error, "'%s': %s is given twice", reader->kind,
-		    key);
+		return fail(reader->error, "'%s': %s is given twice",
+		    reader->kind, key);
 	if (options_set(entry, equals + 1, &message->rules, error) < 0)
 		return fail(reader->error, "'%s': %.*s", reader->kind,
 			    QUOTED_ERROR_MAX, error);
@@ -679,7 +712,8 @@ static int
 wire_refuse_pie(struct reader *reader, const struct wire_message *message)
 {
 	if (message->rules.pie)
-		return fail(reader->error, "'%s': rooms do not play the pie rule (pie=1)",
+		return fail(reader->error,
+		    "'%s': rooms do not play the pie rule (pie=1)",
 		    reader->kind);
 	return 0;
 }
@@ -720,8 +754,10 @@ read_settings(struct reader *reader, struct wire_message *message)
 		if (status < 0)
 			return -1;
 		if (status > 0)
-			return fail(reader->error, "'%s': '%.*s' is no key=value"
-			    " setting", reader->kind, ECHO_MAX, word);
+			return fail(reader->error,
+			    "'%s': '%.*s' is no key=value"
+			    " setting",
+			    reader->kind, ECHO_MAX, word);
 	}
 	if ((message->rules_given & written_settings()) != written_settings())
 		return fail(reader->error, "'%s' needs every variant setting",
@@ -747,7 +783,8 @@ read_hello(struct reader *reader, struct wire_message *message)
 	if (strcmp(word, WIRE_PROTOCOL) != 0)
 		return fail(reader->error, "'hello': the protocol is '%s', not"
 		    " '%.*s'", WIRE_PROTOCOL, ECHO_MAX, word);
-	if (read_int(reader, "the version", 1, VERSION_MAX, &message->version) < 0)
+	if (read_int(reader, "the version", 1, VERSION_MAX, &message->version) <
+	    0)
 		return -1;
 	while (!reader_done(reader)) {
 		const char *value;
@@ -758,28 +795,34 @@ read_hello(struct reader *reader, struct wire_message *message)
 		/* Only a name may be more than ASCII. */
 		if (strncmp(word, "name=", strlen("name=")) != 0 &&
 		    !printable_word(word, strlen(word), false))
-			return fail(reader->error, "'hello': a key=value field holds"
+			return fail(reader->error,
+			    "'hello': a key=value field holds"
 			    " a byte that is not printable ASCII");
 		value = strchr(word, '=');
 		if (value == NULL)
-			return fail(reader->error, "'hello': '%.*s' is no key=value"
-			    " field", ECHO_MAX, word);
+			return fail(reader->error,
+			    "'hello': '%.*s' is no key=value"
+			    " field",
+			    ECHO_MAX, word);
 		value++;
 		if (strncmp(word, "seat=", strlen("seat=")) == 0) {
 			if (seat_given)
-				return fail(reader->error, "'hello': seat is given twice");
+				return fail(reader->error,
+				    "'hello': seat is given twice");
 			if (check_choice(reader, value, "a seat", seat_names,
 			    WIRE_SEAT_COUNT, SEATS_ASKED, &message->seat) < 0)
 				return -1;
 			seat_given = true;
 		} else if (strncmp(word, "name=", strlen("name=")) == 0) {
 			if (message->name[0] != '\0')
-				return fail(reader->error, "'hello': name is given twice");
+				return fail(reader->error,
+				    "'hello': name is given twice");
 			if (check_name(reader, value, false, message->name) < 0)
 				return -1;
 		} else if (strncmp(word, "token=", strlen("token=")) == 0) {
 			if (message->token[0] != '\0')
-				return fail(reader->error, "'hello': token is given twice");
+				return fail(reader->error,
+				    "'hello': token is given twice");
 			if (check_token(reader, value, message->token) < 0)
 				return -1;
 		} else {
@@ -787,12 +830,15 @@ read_hello(struct reader *reader, struct wire_message *message)
 			if (status < 0)
 				return -1;
 			if (status > 0)
-				return fail(reader->error, "'hello': '%.*s' is no key=value"
-				    " field", ECHO_MAX, word);
+				return fail(reader->error,
+				    "'hello': '%.*s' is no key=value"
+				    " field",
+				    ECHO_MAX, word);
 		}
 	}
 	if (!seat_given)
-		return fail(reader->error, "'hello' needs seat=amber|teal|any|watch");
+		return fail(reader->error,
+		    "'hello' needs seat=amber|teal|any|watch");
 	if (message->name[0] == '\0')
 		return fail(reader->error, "'hello' needs name=NAME");
 	return wire_refuse_pie(reader, message);
@@ -807,12 +853,16 @@ read_room(struct reader *reader, struct wire_message *message)
 	if (read_room_name(reader, message->room) < 0 ||
 	    read_name(reader, true, message->player[COLOUR_AMBER]) < 0 ||
 	    read_name(reader, true, message->player[COLOUR_TEAL]) < 0 ||
-	    read_bool(reader, "amber's connection", &message->connected[COLOUR_AMBER]) < 0 ||
-	    read_bool(reader, "teal's connection", &message->connected[COLOUR_TEAL]) < 0 ||
-	    read_int(reader, "spectators", 0, WIRE_WATCHERS_MAX, &message->count) < 0 ||
-	    read_int(reader, "the round", 1, DUSK_MAX * DAY_MAX + 1, &message->round) < 0 ||
+	    read_bool(reader, "amber's connection",
+		&message->connected[COLOUR_AMBER]) < 0 ||
+	    read_bool(reader, "teal's connection",
+		&message->connected[COLOUR_TEAL]) < 0 ||
+	    read_int(reader, "spectators", 0, WIRE_WATCHERS_MAX,
+		&message->count) < 0 ||
+	    read_int(reader, "the round", 1, DUSK_MAX * DAY_MAX + 1,
+		&message->round) < 0 ||
 	    read_choice(reader, "a state", state_names, WIRE_STATE_COUNT,
-	    (1u << WIRE_STATE_COUNT) - 1, &state) < 0)
+		(1u << WIRE_STATE_COUNT) - 1, &state) < 0)
 		return -1;
 	message->state = (enum wire_state)state;
 	return read_settings(reader, message);
@@ -842,10 +892,11 @@ read_moves(struct reader *reader, struct wire_message *message)
 
 	while (!reader_done(reader)) {
 		if (message->move_count == MAX_PLIES)
-			return fail(reader->error, "'moves': more than %d moves",
-			    MAX_PLIES);
+			return fail(reader->error,
+			    "'moves': more than %d moves", MAX_PLIES);
 		if (read_word(reader, "a move", word) < 0 ||
-		    check_move(reader, word, &message->moves[message->move_count]) < 0)
+		    check_move(reader, word,
+			&message->moves[message->move_count]) < 0)
 			return -1;
 		message->move_count++;
 	}
@@ -875,8 +926,8 @@ read_said(struct reader *reader, struct wire_message *message)
 	    read_text(reader, true, message->text) < 0)
 		return -1;
 	if (strlen(message->text) > WIRE_SAY_MAX)
-		return fail(reader->error, "'said': a text of more than %d bytes",
-		    WIRE_SAY_MAX);
+		return fail(reader->error,
+		    "'said': a text of more than %d bytes", WIRE_SAY_MAX);
 	return 0;
 }
 
@@ -915,8 +966,10 @@ read_fields(struct reader *reader, struct wire_message *message)
 	case WIRE_RULES:
 		return read_settings(reader, message);
 	case WIRE_PLAYERS:
-		return read_name(reader, true, message->player[COLOUR_AMBER]) < 0 ?
-		    -1 : read_name(reader, true, message->player[COLOUR_TEAL]);
+		return read_name(reader, true, message->player[COLOUR_AMBER]) <
+			0 ?
+		    -1 :
+		    read_name(reader, true, message->player[COLOUR_TEAL]);
 	case WIRE_CONNECTED:
 		return read_bool(reader, "amber's connection",
 		    &message->connected[COLOUR_AMBER]) < 0 ? -1 :
@@ -932,16 +985,20 @@ read_fields(struct reader *reader, struct wire_message *message)
 	case WIRE_STATUS:
 		return read_status(reader, message);
 	case WIRE_MOVED:
-		return read_int(reader, "the ply", 1, MAX_PLIES, &message->count) < 0 ?
-		    -1 : read_move(reader, &message->move);
+		return read_int(reader, "the ply", 1, MAX_PLIES,
+			   &message->count) < 0 ?
+		    -1 :
+		    read_move(reader, &message->move);
 	case WIRE_UNDONE:
-		return read_int(reader, "the ply", 0, MAX_PLIES - 1, &message->count);
+		return read_int(reader, "the ply", 0, MAX_PLIES - 1,
+		    &message->count);
 	case WIRE_UNDO_ASKED:
 	case WIRE_DRAW_OFFERED:
 	case WIRE_LEFT:
 		return read_seat(reader, SEATS_COLOURS, &message->seat);
 	case WIRE_JOINED:
-		return read_seat(reader, SEATS_PRESENT, &message->seat) < 0 ? -1 :
+		return read_seat(reader, SEATS_PRESENT, &message->seat) < 0 ?
+		    -1 :
 		    read_name(reader, false, message->name);
 	case WIRE_SAID:
 		return read_said(reader, message);
@@ -963,7 +1020,8 @@ kind_of(const char *line, size_t *words_length)
 	for (int kind = WIRE_NONE + 1; kind < WIRE_KIND_COUNT; kind++) {
 		size_t length = strlen(kind_words[kind]);
 
-		if (length > longest && strncmp(line, kind_words[kind], length) == 0 &&
+		if (length > longest &&
+		    strncmp(line, kind_words[kind], length) == 0 &&
 		    (line[length] == '\0' || line[length] == SPACE)) {
 			found = (enum wire_kind)kind;
 			longest = length;
@@ -981,13 +1039,14 @@ wire_parse(const char *line, struct wire_message *message, char *error)
 
 	wire_init(message, WIRE_NONE);
 	if (length >= WIRE_LINE_MAX)
-		return fail(error, "a line of more than %d bytes", WIRE_LINE_MAX - 1);
+		return fail(error, "a line of more than %d bytes",
+		    WIRE_LINE_MAX - 1);
 	for (size_t i = 0; i < length; i++) {
 		unsigned char c = (unsigned char)line[i];
 
 		if (c < SPACE || c == DELETE_BYTE)
-			return fail(error, "control byte 0x%02X at column %zu", c,
-			    i + 1);
+			return fail(error, "control byte 0x%02X at column %zu",
+			    c, i + 1);
 	}
 	if (length == 0)
 		return fail(error, "an empty line");
@@ -996,7 +1055,8 @@ wire_parse(const char *line, struct wire_message *message, char *error)
 		size_t word = strcspn(line, " ");
 
 		if (!printable_word(line, word, false))
-			return fail(error, "no message starts with a byte that is not"
+			return fail(error,
+			    "no message starts with a byte that is not"
 			    " printable ASCII");
 		return fail(error, "no message is called '%.*s%s'",
 		    (int)(word < ECHO_MAX ? word : ECHO_MAX), line,
@@ -1093,7 +1153,8 @@ write_settings(struct writer *writer, const struct wire_message *message)
 
 	if (rules_check(&message->rules) != NULL)
 		writer->failed = true;
-	options_write(&options_variant, &message->rules, settings, sizeof settings);
+	options_write(&options_variant, &message->rules, settings,
+	    sizeof settings);
 	write_text(writer, " %s", settings);
 	if (message->has_clock)
 		write_text(writer, " %s=%lld%c%lld", CLOCK_KEY,
@@ -1112,7 +1173,8 @@ write_given_settings(struct writer *writer, const struct wire_message *message)
 		if (!(message->rules_given & 1u << i))
 			continue;
 		options_write(&one, &message->rules, setting, sizeof setting);
-		if (setting[0] != '\0')	/* an added variant's 0 is not written */
+		if (setting[0] !=
+		    '\0') /* an added variant's 0 is not written */
 			write_text(writer, " %s", setting);
 	}
 }
@@ -1260,8 +1322,8 @@ write_fields(struct writer *writer, const struct wire_message *message)
 int
 wire_format(const struct wire_message *message, char *line, size_t size)
 {
-	struct writer writer = { line, size < WIRE_LINE_MAX ? size : WIRE_LINE_MAX,
-	    0, false };
+	struct writer writer = { line,
+		size < WIRE_LINE_MAX ? size : WIRE_LINE_MAX, 0, false };
 
 	if (size == 0)
 		return -1;

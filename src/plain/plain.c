@@ -48,9 +48,11 @@ static const char plain_stone_letters[COLOUR_COUNT] = { 'A', 'T' };
 #define PLAIN_LEGEND "Board: A an Amber stone, T a Teal stone, . an empty " \
 	"cell, a or t an empty cell in Amber's or Teal's shade, + in both, " \
 	"# dark. North is up."
-#define PLAIN_COMMANDS "Commands: a move such as b1c2 (or pass, or under " \
+#define PLAIN_COMMANDS \
+	"Commands: a move such as b1c2 (or pass, or under " \
 	"hold=1 a hold such as hc1), u undo, " \
-	"h hints, s the next round's shadows, t a tip, v the review once the game " \
+	"h hints, s the next round's shadows, t a tip, v the review once the " \
+	"game " \
 	"is over, r new game, ? rules, q quit."
 
 struct plain {
@@ -114,7 +116,8 @@ plain_board(FILE *out, const struct ui_view *view)
 	for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
 		fprintf(out, "%d ", rank + 1);
 		for (int file = 0; file < BOARD_SIZE; file++)
-			fprintf(out, " %c", plain_cell_letter(&view->cells[rank][file]));
+			fprintf(out, " %c",
+			    plain_cell_letter(&view->cells[rank][file]));
 		fprintf(out, "  %d\n", rank + 1);
 	}
 	fprintf(out, "   a b c d e f g\n");
@@ -159,7 +162,8 @@ plain_hints(FILE *out, const struct hints *hints)
 			if ((int)hints->moves[i].class != class)
 				continue;
 			if (!any)
-				fprintf(out, "Moves that %s:", class_names[class]);
+				fprintf(out,
+				    "Moves that %s:", class_names[class]);
 			notation_move(hints->moves[i].move, move);
 			fprintf(out, " %s", move);
 			any = true;
@@ -225,7 +229,8 @@ plain_pie_prompt(struct plain *plain)
 	ui_view_build(&plain->ui, &view);
 	plain_line(plain->out, view.panel.detail);
 	if (plain->ui.pie.step == UI_PIE_SUN)
-		fprintf(plain->out, "The sun: N NE E SE S SW W NW, or Enter for %s:\n",
+		fprintf(plain->out,
+		    "The sun: N NE E SE S SW W NW, or Enter for %s:\n",
 		    compass_name(plain->ui.game.start.sun));
 	else
 		fprintf(plain->out, "Teal's player: keep or swap:\n");
@@ -247,8 +252,9 @@ plain_pie_line(struct plain *plain, const char *line)
 		return UI_EVENT_NONE;
 	}
 	if (ui->pie.step == UI_PIE_SUN) {
-		if (line[0] != '\0' && options_set(options_find(&options_variant,
-		    "sun"), line, &rules, error) < 0) {
+		if (line[0] != '\0' &&
+		    options_set(options_find(&options_variant, "sun"), line,
+			&rules, error) < 0) {
 			plain_line(plain->out, error);
 			return UI_EVENT_NONE;
 		}
@@ -288,7 +294,8 @@ plain_prompt(struct plain *plain)
 
 	switch (ui_mode(ui)) {
 	case UI_MODE_RESUME:
-		fprintf(plain->out, "A saved game: resume it? y yes, n a new game, q quit\n");
+		fprintf(plain->out,
+		    "A saved game: resume it? y yes, n a new game, q quit\n");
 		break;
 	case UI_MODE_PIE:
 		plain_pie_prompt(plain);
@@ -298,7 +305,9 @@ plain_prompt(struct plain *plain)
 		break;
 	default:
 		if (ui_is_over(ui))
-			fprintf(plain->out, "The game is over: r a new game, v the review, u undo, q quit\n");
+			fprintf(plain->out,
+			    "The game is over: r a new game, v the review, u "
+			    "undo, q quit\n");
 		else
 			fprintf(plain->out, "%s's move:\n",
 			    plain_colour_names[ui->game.board.side]);
@@ -428,7 +437,8 @@ plain_rules(struct plain *plain)
 {
 	const char *rules = ui_rules_from(true, 0);
 
-	fprintf(plain->out, "%s(end of the rules)\n", rules != NULL ? rules : "");
+	fprintf(plain->out, "%s(end of the rules)\n",
+	    rules != NULL ? rules : "");
 }
 
 /* One line in the middle of a game. */
@@ -528,7 +538,8 @@ plain_loop(struct plain *plain)
 		switch (ui_mode(ui)) {
 		case UI_MODE_RESUME:
 		case UI_MODE_CONFIRM_QUIT:
-			event = ui_key(ui, line[0] != '\0' ? line[0] : UI_KEY_ENTER);
+			event = ui_key(ui,
+			    line[0] != '\0' ? line[0] : UI_KEY_ENTER);
 			break;
 		case UI_MODE_PIE:
 			event = plain_pie_line(plain, line);
@@ -548,7 +559,8 @@ plain_loop(struct plain *plain)
 int
 plain_run(const struct play_options *options, FILE *in, FILE *out)
 {
-	static struct plain plain;	/* large (the undo history): not on the stack */
+	static struct plain
+	    plain; /* large (the undo history): not on the stack */
 	static char lost[UI_SAVE_LOST_MAX];
 	struct play_options chosen = *options;
 	int status;
@@ -569,7 +581,8 @@ plain_run(const struct play_options *options, FILE *in, FILE *out)
 		/* Another game holds the saved one: this one plays unsaved. */
 		ui_init(&plain.ui, &chosen);
 		ui_set_ascii(&plain.ui, true);
-		plain_line(out, "Another gnomon is saving its game: this one is not saved");
+		plain_line(out,
+		    "Another gnomon is saving its game: this one is not saved");
 	}
 	plain.search = search_new(SEARCH_TT_DEFAULT_MB);
 	if (plain.search == NULL) {

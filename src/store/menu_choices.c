@@ -10,7 +10,7 @@
 #include <string.h>
 #include <time.h>
 
-#define KIND "the menu's choices"	/* what the file should be, in messages */
+#define KIND "the menu's choices" /* what the file should be, in messages */
 
 /* The keys, in the order they are written; a value's names by index. */
 enum key { KEY_OPPONENT, KEY_LEVEL, KEY_SIDE, KEY_PIE, KEY_FAIR, KEYS };
@@ -68,7 +68,8 @@ parse_line(char *line, void *into, char *error)
 	seen[key] = true;
 	switch (key) {
 	case KEY_OPPONENT:
-		index = name_index(value, opponent_names, MENU_CHOICES_OPPONENTS);
+		index =
+		    name_index(value, opponent_names, MENU_CHOICES_OPPONENTS);
 		if (index < 0)
 			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
 			    "opponent '%.16s' is not computer, "
@@ -76,11 +77,12 @@ parse_line(char *line, void *into, char *error)
 		read->opponent = (enum menu_choices_opponent)index;
 		break;
 	case KEY_LEVEL:
-		if (strlen(value) != 1 || value[0] < '0' + MENU_CHOICES_LEVEL_MIN ||
+		if (strlen(value) != 1 ||
+		    value[0] < '0' + MENU_CHOICES_LEVEL_MIN ||
 		    value[0] > '0' + MENU_CHOICES_LEVEL_MAX)
 			return save_state_fail(error, MENU_CHOICES_ERROR_MAX,
-			    "level '%.16s' is not %d to %d",
-			    value, MENU_CHOICES_LEVEL_MIN, MENU_CHOICES_LEVEL_MAX);
+			    "level '%.16s' is not %d to %d", value,
+			    MENU_CHOICES_LEVEL_MIN, MENU_CHOICES_LEVEL_MAX);
 		read->level = value[0] - '0';
 		break;
 	case KEY_SIDE:
@@ -143,13 +145,16 @@ menu_choices_format(const struct menu_choices *choices, char *text, size_t size)
 {
 	int written;
 
-	if (choices->opponent < 0 || choices->opponent >= MENU_CHOICES_OPPONENTS ||
-	    choices->side < 0 || choices->side >= MENU_CHOICES_SIDES ||
+	if (choices->opponent < 0 ||
+	    choices->opponent >= MENU_CHOICES_OPPONENTS || choices->side < 0 ||
+	    choices->side >= MENU_CHOICES_SIDES ||
 	    choices->level < MENU_CHOICES_LEVEL_MIN ||
 	    choices->level > MENU_CHOICES_LEVEL_MAX)
 		return -1;
-	written = snprintf(text, size, "# gnomon's new-game menu, as last "
-	    "chosen: man gnomon, FILES\n%s\n%s %s\n%s %d\n%s %s\n%s %s\n%s %s\n",
+	written = snprintf(text, size,
+	    "# gnomon's new-game menu, as last "
+	    "chosen: man gnomon, FILES\n%s\n%s %s\n%s %d\n%s %s\n%s %s\n%s "
+	    "%s\n",
 	    MENU_CHOICES_MAGIC, key_names[KEY_OPPONENT],
 	    opponent_names[choices->opponent], key_names[KEY_LEVEL],
 	    choices->level, key_names[KEY_SIDE], side_names[choices->side],
@@ -197,8 +202,9 @@ menu_choices_write_at(const struct save_place *place,
 	moved[0] = '\0';
 	length = menu_choices_format(choices, text, sizeof text);
 	if (length < 0) {
-		snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: no such choices to keep",
-		    place->path, MENU_CHOICES_FILE);
+		snprintf(message, SAVE_MESSAGE_MAX,
+		    "%s/%s: no such choices to keep", place->path,
+		    MENU_CHOICES_FILE);
 		return -1;
 	}
 	/* Never over a file that cannot be read (it may be good), and a bad
@@ -207,13 +213,13 @@ menu_choices_write_at(const struct save_place *place,
 	case SAVE_TEXT_FAILED:
 		return -1;
 	case SAVE_TEXT_BAD:
-		if (save_move_aside_at(place, MENU_CHOICES_FILE, time(NULL), moved,
-		    message) < 0)
+		if (save_move_aside_at(place, MENU_CHOICES_FILE, time(NULL),
+			moved, message) < 0)
 			return -1;
 		break;
 	default:
 		break;
 	}
-	return save_write_file_at(place, MENU_CHOICES_FILE, text, (size_t)length,
-	    message);
+	return save_write_file_at(place, MENU_CHOICES_FILE, text,
+	    (size_t)length, message);
 }

@@ -73,7 +73,9 @@ save_directory(char *path, size_t size)
 		    PROGRAM_DIRECTORY);
 	else
 		return -1;
-	return length > 0 && (size_t)length < size && size <= SAVE_PATH_MAX ? 0 : -1;
+	return length > 0 && (size_t)length < size && size <= SAVE_PATH_MAX ?
+	    0 :
+	    -1;
 }
 
 int
@@ -107,7 +109,8 @@ static int
 place_fail(char *message, const struct save_place *place, const char *name,
     const char *what)
 {
-	snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: %s", place->path, name, what);
+	snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: %s", place->path, name,
+	    what);
 	return -1;
 }
 
@@ -134,8 +137,10 @@ place_check_private(int fd, const char *path, char *message)
 	}
 	if ((status.st_mode & PRIVATE_BITS) != 0 &&
 	    fchmod(fd, status.st_mode & S_IRWXU) < 0) {
-		snprintf(message, SAVE_MESSAGE_MAX, "%s: open to other users and "
-		    "cannot be made private (%s), not used", path, strerror(errno));
+		snprintf(message, SAVE_MESSAGE_MAX,
+		    "%s: open to other users and "
+		    "cannot be made private (%s), not used",
+		    path, strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -157,7 +162,8 @@ place_open_private(struct save_place *place, int at, const char *name,
 		    fstatat(at, name, &status, AT_SYMLINK_NOFOLLOW) == 0 &&
 		    S_ISLNK(status.st_mode))
 			return save_fail(message, place->path,
-			    "a symbolic link, not a directory of gnomon's: not used");
+			    "a symbolic link, not a directory of gnomon's: not "
+			    "used");
 		return save_fail(message, place->path, strerror(saved_errno));
 	}
 	if (place_check_private(place->fd, place->path, message) < 0) {
@@ -189,7 +195,8 @@ save_place_enter(const struct save_place *parent, const char *name,
 	place->fd = -1;
 	if (length < 0 || (size_t)length >= sizeof place->path)
 		return save_fail(message, parent->path, "path too long");
-	if (mkdirat(parent->fd, name, SAVE_DIRECTORY_MODE) < 0 && errno != EEXIST)
+	if (mkdirat(parent->fd, name, SAVE_DIRECTORY_MODE) < 0 &&
+	    errno != EEXIST)
 		return save_fail(message, place->path, strerror(errno));
 	return place_open_private(place, parent->fd, name, message);
 }
@@ -283,7 +290,8 @@ create_temporary(const struct save_place *place, const char *name,
 			random_state ^= random_state << 13;
 			random_state ^= random_state >> 7;
 			random_state ^= random_state << 17;
-			suffix[i] = letters[random_state % (sizeof letters - 1)];
+			suffix[i] =
+			    letters[random_state % (sizeof letters - 1)];
 		}
 		suffix[TEMPORARY_LETTERS] = '\0';
 		if (!path_format(temporary, "%s.%s", name, suffix))
@@ -433,7 +441,8 @@ save_read_text_at(const struct save_place *place, const char *name,
 		if (errno == ENOENT)
 			return SAVE_TEXT_NONE;
 		if (errno == ELOOP) {
-			snprintf(what, sizeof what, "a symbolic link, not %s", kind);
+			snprintf(what, sizeof what, "a symbolic link, not %s",
+			    kind);
 			place_fail(message, place, name, what);
 			return SAVE_TEXT_BAD;
 		}
@@ -449,8 +458,8 @@ save_read_text_at(const struct save_place *place, const char *name,
 	if (!S_ISREG(status.st_mode)) {
 		close(fd);
 		snprintf(what, sizeof what, "a directory, not %s", kind);
-		place_fail(message, place, name, S_ISDIR(status.st_mode) ? what :
-		    "not a regular file");
+		place_fail(message, place, name,
+		    S_ISDIR(status.st_mode) ? what : "not a regular file");
 		return SAVE_TEXT_BAD;
 	}
 	if (save_read_all(fd, text, size, length) < 0) {
@@ -492,7 +501,8 @@ save_parse_state(const struct save_state_format *format, const char *text,
 		    "holds a NUL byte: not %s", format->kind);
 	while (start < length) {
 		const char *end = memchr(text + start, '\n', length - start);
-		size_t size = (end != NULL ? (size_t)(end - text) : length) - start;
+		size_t size =
+		    (end != NULL ? (size_t)(end - text) : length) - start;
 		char copy[SAVE_STATE_LINE_MAX + 1];
 
 		++*line;
@@ -507,7 +517,8 @@ save_parse_state(const struct save_state_format *format, const char *text,
 		if (!magic) {
 			if (strcmp(copy, format->magic) != 0)
 				return save_state_fail(error, format->error_max,
-				    "not \"%s\": not %s (or of another version)",
+				    "not \"%s\": not %s (or of another "
+				    "version)",
 				    format->magic, format->kind);
 			magic = true;
 		} else if (format->line(copy, into, error) < 0)
@@ -582,10 +593,11 @@ load_fd(int fd, const char *shown, struct record *record, char *message)
 		return save_fail(message, shown, "empty: not a game record");
 	if (record_read(text, length, record, &line, error) < 0) {
 		if (line > 0)
-			snprintf(message, SAVE_MESSAGE_MAX, "%s line %d: %s", shown,
-			    line, error);
+			snprintf(message, SAVE_MESSAGE_MAX, "%s line %d: %s",
+			    shown, line, error);
 		else
-			snprintf(message, SAVE_MESSAGE_MAX, "%s: %s", shown, error);
+			snprintf(message, SAVE_MESSAGE_MAX, "%s: %s", shown,
+			    error);
 		return -1;
 	}
 	return 1;
@@ -638,7 +650,8 @@ tag_line_of(FILE *file, const char *name)
 		return 0;
 	while (found == 0 && fgets(line, sizeof line, file) != NULL) {
 		number++;
-		if (line[0] == '[' && strncmp(line + 1, name, name_length) == 0 &&
+		if (line[0] == '[' &&
+		    strncmp(line + 1, name, name_length) == 0 &&
 		    line[1 + name_length] == ' ')
 			found = number;
 	}
@@ -680,11 +693,14 @@ time_text(time_t when, enum time_style style, char *text)
 
 	if (localtime_r(&when, &local) != NULL) {
 		if (style == TIME_DATE)
-			length = strftime(text, TIME_TEXT_MAX, "%Y.%m.%d", &local);
+			length =
+			    strftime(text, TIME_TEXT_MAX, "%Y.%m.%d", &local);
 		else if (style == TIME_BAD_SUFFIX)
-			length = strftime(text, TIME_TEXT_MAX, "%Y%m%dT%H%M%S", &local);
+			length = strftime(text, TIME_TEXT_MAX, "%Y%m%dT%H%M%S",
+			    &local);
 		else
-			length = strftime(text, TIME_TEXT_MAX, "%Y-%m-%dT%H-%M-%S", &local);
+			length = strftime(text, TIME_TEXT_MAX,
+			    "%Y-%m-%dT%H-%M-%S", &local);
 	}
 	if (length == 0)
 		snprintf(text, TIME_TEXT_MAX, "%lld", (long long)when);
@@ -713,7 +729,8 @@ unique_name_at(const struct save_place *place, const char *base,
 
 		if (!fits)
 			return -1;
-		if (fstatat(place->fd, name, &status, AT_SYMLINK_NOFOLLOW) < 0 &&
+		if (fstatat(place->fd, name, &status, AT_SYMLINK_NOFOLLOW) <
+			0 &&
 		    errno == ENOENT)
 			return 0;
 	}
@@ -773,7 +790,8 @@ save_write_record(const char *path, const struct record *record, char *message)
 	int length = record_write(record, text, sizeof text);
 
 	if (length < 0)
-		return save_fail(message, path, "the game does not fit in a record");
+		return save_fail(message, path,
+		    "the game does not fit in a record");
 	return save_write_file(path, text, (size_t)length, message);
 }
 
@@ -785,7 +803,8 @@ save_name_game_at(const struct save_place *games, time_t when, char *name,
 
 	time_text(when, TIME_FILE_NAME, stamp);
 	if (unique_name_at(games, stamp, SAVE_SUFFIX, file) < 0)
-		return save_fail(message, games->path, "no name left for the game");
+		return save_fail(message, games->path,
+		    "no name left for the game");
 	snprintf(name, SAVE_PATH_MAX, "%.*s",
 	    (int)(strlen(file) - strlen(SAVE_SUFFIX)), file);
 	return 0;
@@ -810,13 +829,15 @@ save_file_record(const char *directory, const char *name,
 		save_place_close(&place);
 		return save_fail(message, directory, "path too long");
 	}
-	if (name == NULL && save_name_game_at(&place, when, chosen, message) == 0)
+	if (name == NULL &&
+	    save_name_game_at(&place, when, chosen, message) == 0)
 		name = chosen;
 	if (name != NULL) {
 		if (!path_format(file, "%s%s", name, SAVE_SUFFIX))
 			save_fail(message, directory, "path too long");
 		else
-			done = save_write_record_at(&place, file, record, message);
+			done =
+			    save_write_record_at(&place, file, record, message);
 	}
 	if (done == 0 && filed != NULL)
 		(void)path_format(filed, "%s/%s", directory, file);

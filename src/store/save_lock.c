@@ -32,9 +32,9 @@ enum {
 
 /* Who holds a lock, as far as this process can tell. */
 enum holder_kind {
-	HOLDER_GONE,		/* no such process (or not the one recorded) */
-	HOLDER_OURS,		/* running, of this user: may be ended */
-	HOLDER_OTHER_USER	/* running, of another user: never ended from here */
+	HOLDER_GONE, /* no such process (or not the one recorded) */
+	HOLDER_OURS, /* running, of this user: may be ended */
+	HOLDER_OTHER_USER /* running, of another user: never ended from here */
 };
 
 /* STATE_UNKNOWN: without /proc, whether the holder is stopped is not known. */
@@ -175,7 +175,8 @@ holder_read(const struct save_place *place, struct save_holder *holder)
 	unsigned long long pid, since;
 	const char *field;
 	ssize_t length;
-	int fd = openat(place->fd, SAVE_LOCK, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	int fd =
+	    openat(place->fd, SAVE_LOCK, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
 
 	memset(holder, 0, sizeof *holder);
 	if (fd < 0)
@@ -189,7 +190,8 @@ holder_read(const struct save_place *place, struct save_holder *holder)
 	if (!number_read(text, &pid, &field) || *field++ != ' ' ||
 	    !number_read(field, &holder->started, &field) || *field++ != ' ' ||
 	    !number_read(field, &since, NULL) || pid == 0 ||
-	    pid > (unsigned long long)INT_MAX || pid == (unsigned long long)getpid())
+	    pid > (unsigned long long)INT_MAX ||
+	    pid == (unsigned long long)getpid())
 		return false;
 	holder->pid = (pid_t)pid;
 	holder->since = (time_t)since;
@@ -218,10 +220,12 @@ lock_held_message(const struct save_place *place, char *message)
 		    "saving here (pid %ld, since %s)", place->path, SAVE_LOCK,
 		    (long)holder.pid, since);
 	else if (kind == HOLDER_OTHER_USER)
-		snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: another game is "
-		    "saving here (pid %ld, since %s), of another user: it cannot "
-		    "be ended from here", place->path, SAVE_LOCK,
-		    (long)holder.pid, since);
+		snprintf(message, SAVE_MESSAGE_MAX,
+		    "%s/%s: another game is "
+		    "saving here (pid %ld, since %s), of another user: it "
+		    "cannot "
+		    "be ended from here",
+		    place->path, SAVE_LOCK, (long)holder.pid, since);
 	else
 		snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: another game is "
 		    "saving here", place->path, SAVE_LOCK);

@@ -133,7 +133,8 @@ parse_line(char *line, void *into, char *error)
 		if (value < 0)
 			return save_state_fail(error, STATS_ERROR_MAX,
 			    "count '%.16s' is not a number "
-			    "from 0 to %d", words[2 + outcome], STATS_COUNT_MAX);
+			    "from 0 to %d",
+			    words[2 + outcome], STATS_COUNT_MAX);
 		stats->count[level - STATS_LEVEL_MIN][colour][outcome] = value;
 	}
 	seen[level - STATS_LEVEL_MIN][colour] = true;
@@ -231,7 +232,8 @@ stats_read_at(const struct save_place *place, struct stats *stats,
 static int
 lock_take(const struct save_place *place, char *message)
 {
-	const struct timespec step = { 0, (long)STATS_LOCK_STEP_MS * NS_PER_MS };
+	const struct timespec step = { 0,
+		(long)STATS_LOCK_STEP_MS * NS_PER_MS };
 	int fd = openat(place->fd, STATS_LOCK_FILE, O_RDWR | O_CREAT |
 	    O_NOFOLLOW | O_CLOEXEC, SAVE_FILE_MODE);
 
@@ -285,7 +287,8 @@ read_for_update(const struct save_place *place, struct stats *stats,
 		stats_clear(stats);
 		if (update != NULL) {
 			update->moved_aside = true;
-			snprintf(update->moved, sizeof update->moved, "%s", moved);
+			snprintf(update->moved, sizeof update->moved, "%s",
+			    moved);
 			snprintf(update->why, sizeof update->why, "%s", why);
 		}
 	}
@@ -326,7 +329,8 @@ stats_add_at(const struct save_place *place, int level, int colour,
 	update_none(update);
 	if (level < STATS_LEVEL_MIN || level > STATS_LEVEL_MAX || colour < 0 ||
 	    colour >= COLOUR_COUNT || outcome < 0 || outcome >= STATS_OUTCOMES)
-		return place_fail(message, place, "no such level, side or outcome");
+		return place_fail(message, place,
+		    "no such level, side or outcome");
 	lock = lock_take(place, message);
 	if (lock < 0)
 		return -1;

@@ -40,13 +40,13 @@
 #include <unistd.h>
 
 enum {
-	TICK_MS = 50,			/* how often the loop wakes without a key */
-	PULSE_MS = 600,			/* half a period of the dusk ring's pulse */
-	ESCAPE_DELAY_MS = 25,		/* Esc alone versus the start of a sequence */
-	REPLY_PAUSE_MS = 250,		/* the computer never answers faster than this */
-	AUTOPLAY_PAUSE_MS = 600,	/* so a watched game can be followed */
+	TICK_MS = 50, /* how often the loop wakes without a key */
+	PULSE_MS = 600, /* half a period of the dusk ring's pulse */
+	ESCAPE_DELAY_MS = 25, /* Esc alone versus the start of a sequence */
+	REPLY_PAUSE_MS = 250, /* the computer never answers faster than this */
+	AUTOPLAY_PAUSE_MS = 600, /* so a watched game can be followed */
 	RESTORE_MAX = 256,
-	WHY_MAX = 256,			/* why the terminal cannot be used */
+	WHY_MAX = 256, /* why the terminal cannot be used */
 	/* No key, though the terminal says one can be read, this many times
 	 * running: reading it fails (end of input, an error), not a race
 	 * with a key that came just after the wait. */
@@ -164,7 +164,8 @@ tui_prepare_restore(void)
 	append_capability("rmkx");
 	append_capability("rmcup");
 	if (restore_length + sizeof mouse_off - 1 < sizeof restore_sequence) {
-		memcpy(restore_sequence + restore_length, mouse_off, sizeof mouse_off - 1);
+		memcpy(restore_sequence + restore_length, mouse_off,
+		    sizeof mouse_off - 1);
 		restore_length += sizeof mouse_off - 1;
 	}
 }
@@ -248,7 +249,8 @@ tui_computer_turn(struct tui *tui)
 {
 	struct tui_computer *computer = &tui->computer;
 	struct ui *ui = &tui->ui;
-	long pause = ui->game.opponent == UI_OPPONENT_WATCH ? AUTOPLAY_PAUSE_MS :
+	long pause = ui->game.opponent == UI_OPPONENT_WATCH ?
+	    AUTOPLAY_PAUSE_MS :
 	    REPLY_PAUSE_MS;
 
 	if (computer->running && (computer->generation != ui->generation ||
@@ -257,8 +259,9 @@ tui_computer_turn(struct tui *tui)
 	if (!computer->running) {
 		tui->thinking_since = tui_now_ms();
 		if (ui_computer_to_move(ui))
-			tui_computer_start(computer, &ui->game.board, ui->game.level,
-			    ui_computer_seed(ui), ui->generation);
+			tui_computer_start(computer, &ui->game.board,
+			    ui->game.level, ui_computer_seed(ui),
+			    ui->generation);
 		else if (ui_tip_wanted(ui))
 			tui_computer_start_tip(computer, &ui->game.board,
 			    ui_computer_seed(ui), ui->generation);
@@ -285,9 +288,11 @@ tui_computer_turn(struct tui *tui)
 		tui_review_done(tui);
 		return UI_EVENT_NONE;
 	case TUI_JOB_PIE:
-		return ui_pie_found(ui, computer->pie_choice, computer->generation);
+		return ui_pie_found(ui, computer->pie_choice,
+		    computer->generation);
 	default:
-		return ui_computer_played(ui, computer->move, computer->generation);
+		return ui_computer_played(ui, computer->move,
+		    computer->generation);
 	}
 }
 
@@ -305,7 +310,8 @@ tui_handle_key(struct tui *tui, int key)
 		    tui->peer != NULL ? 0 : TICK_MS);
 	if (tui->layout.too_small) {
 		/* Nothing can be seen to be chosen: only quitting is offered,
-		 * and in the middle of a game it asks first, as q always does. */
+		 * and in the middle of a game it asks first, as q always does.
+		 */
 		if (ui_mode(&tui->ui) == UI_MODE_CONFIRM_QUIT)
 			return ui_key(&tui->ui, tui_key(key));
 		if (key == 'q' || key == 'Q')
@@ -359,13 +365,12 @@ tui_define_keys(void)
 	static const struct {
 		const char	*sequence;
 		int		key;
-	} sequences[] = {
-		{ "\033[1~", KEY_HOME }, { "\033[7~", KEY_HOME },
+	} sequences[] = { { "\033[1~", KEY_HOME }, { "\033[7~", KEY_HOME },
 		{ "\033[H", KEY_HOME }, { "\033OH", KEY_HOME },
 		{ "\033[4~", KEY_END }, { "\033[8~", KEY_END },
 		{ "\033[F", KEY_END }, { "\033OF", KEY_END },
-		{ "\033OP", KEY_F(1) }, { "\033[11~", KEY_F(1) }, { "\033[[A", KEY_F(1) }
-	};
+		{ "\033OP", KEY_F(1) }, { "\033[11~", KEY_F(1) },
+		{ "\033[[A", KEY_F(1) } };
 
 	for (size_t i = 0; i < sizeof sequences / sizeof sequences[0]; i++)
 		if (key_defined(sequences[i].sequence) == 0)
@@ -440,7 +445,8 @@ tui_start_curses(struct tui_colours *colours,
 	 * in one read as the release alone, and a quick click over a slow
 	 * link would be lost.  Motion with a button held after its press (a
 	 * drag) is reported as motion, never as one more press. */
-	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED | REPORT_MOUSE_POSITION, NULL);
+	mousemask(BUTTON1_PRESSED | BUTTON3_PRESSED | REPORT_MOUSE_POSITION,
+	    NULL);
 	mouseinterval(0);
 	tui_mouse_start();
 	tui_colour_init(colours, tui_choose_depth(options->palette));
@@ -548,8 +554,9 @@ tui_loop(struct tui *tui)
 
 		leave = tui_event(tui, tui_computer_turn(tui));
 		if (!leave && tui->peer != NULL)
-			leave = tui_event(tui, tui->peer->turn(tui->peer->context,
-			    &tui->ui, tui->peer_revents, tui_now_ms()));
+			leave = tui_event(tui,
+			    tui->peer->turn(tui->peer->context, &tui->ui,
+				tui->peer_revents, tui_now_ms()));
 		if (leave)
 			break;
 		if (ui_mode(&tui->ui) != tui->drawn_mode &&
@@ -599,7 +606,8 @@ tui_loop(struct tui *tui)
 		message_print(stderr, "%s\n", lost);
 	else if (tui->save.notice[0] != '\0')
 		message_print(stderr, "%s\n", tui->save.notice);
-	/* As a shell reports a death by signal: 130 for Ctrl-C, 143 for SIGTERM. */
+	/* As a shell reports a death by signal: 130 for Ctrl-C, 143 for
+	 * SIGTERM. */
 	if (quit_signal != 0)
 		return 128 + quit_signal;
 	return unkept ? 1 : 0;

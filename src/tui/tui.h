@@ -45,10 +45,10 @@ struct tui_computer {
 	struct board	board;
 	int		level;
 	uint64_t	seed;
-	unsigned	generation;	/* the ui's generation when it started */
+	unsigned generation; /* the ui's generation when it started */
 	uint16_t	move;
-	bool		pie_colour;	/* TUI_JOB_PIE: the colour, not the sun */
-	int		pie_choice;	/* TUI_JOB_PIE's: a sun, or keep or swap */
+	bool pie_colour; /* TUI_JOB_PIE: the colour, not the sun */
+	int pie_choice; /* TUI_JOB_PIE's: a sun, or keep or swap */
 	struct search	*search;	/* the AI's state, kept between moves */
 };
 
@@ -91,12 +91,12 @@ struct tui {
 	struct ui_save		save;
 	struct tui_computer	computer;
 	struct tui_layout	layout;
-	struct tui_style	style;		/* chosen once: glyphs and colours */
+	struct tui_style style; /* chosen once: glyphs and colours */
 	long			thinking_since;
-	enum ui_mode		drawn_mode;	/* what the screen showed last */
+	enum ui_mode drawn_mode; /* what the screen showed last */
 	bool			must_clear;
-	const struct tui_peer	*peer;		/* NULL, or a room's connection */
-	short			peer_revents;	/* what poll found on its descriptor */
+	const struct tui_peer *peer; /* NULL, or a room's connection */
+	short peer_revents; /* what poll found on its descriptor */
 };
 
 /* Everything before the first screen (the locale, a terminal at all):

@@ -9,7 +9,9 @@
  */
 #include "tui_draw.h"
 
-enum { DEFAULT_COLOUR = -1 };	/* the terminal's own, with use_default_colors() */
+enum {
+	DEFAULT_COLOUR = -1
+}; /* the terminal's own, with use_default_colors() */
 
 struct ink_scheme {
 	short	colour_256;
@@ -41,7 +43,8 @@ struct ground_scheme {
  * which tritanopia told from that yellow by too little.
  */
 static const struct ink_scheme inks[TUI_INKS] = {
-	[TUI_INK_TEXT] = { DEFAULT_COLOUR, DEFAULT_COLOUR, A_NORMAL, A_NORMAL, A_NORMAL },
+	[TUI_INK_TEXT] = { DEFAULT_COLOUR, DEFAULT_COLOUR, A_NORMAL, A_NORMAL,
+	    A_NORMAL },
 	[TUI_INK_FAINT] = { 244, DEFAULT_COLOUR, A_NORMAL, A_NORMAL, A_DIM },
 	[TUI_INK_TITLE] = { 230, COLOR_WHITE, A_BOLD, A_BOLD, A_BOLD },
 	[TUI_INK_AMBER] = { 214, COLOR_YELLOW, A_BOLD, A_BOLD, A_BOLD },
@@ -57,8 +60,10 @@ static const struct ink_scheme inks[TUI_INKS] = {
 	[TUI_INK_DOT_RED] = { 196, COLOR_RED, A_BOLD, A_BOLD, A_BOLD },
 	[TUI_INK_DOT_QUIET] = { 253, COLOR_WHITE, A_BOLD, A_BOLD, A_NORMAL },
 	[TUI_INK_LAST_FROM] = { 244, COLOR_WHITE, A_NORMAL, A_NORMAL, A_DIM },
-	[TUI_INK_CURSOR] = { 231, COLOR_WHITE, A_BOLD, A_BOLD, A_BOLD | A_REVERSE },
-	[TUI_INK_SELECTED] = { 213, COLOR_MAGENTA, A_BOLD, A_BOLD, A_BOLD | A_UNDERLINE },
+	[TUI_INK_CURSOR] = { 231, COLOR_WHITE, A_BOLD, A_BOLD,
+	    A_BOLD | A_REVERSE },
+	[TUI_INK_SELECTED] = { 213, COLOR_MAGENTA, A_BOLD, A_BOLD,
+	    A_BOLD | A_UNDERLINE },
 	[TUI_INK_SUN] = { 226, COLOR_YELLOW, A_BOLD, A_BOLD, A_BOLD },
 	[TUI_INK_WARNING] = { 210, COLOR_RED, A_BOLD, A_BOLD, A_BOLD }
 };
@@ -105,10 +110,9 @@ static const struct ground_scheme grounds[TUI_GROUNDS] = {
  * on a veil already, and would on a shade.  The other marks (a stone,
  * the gold ring, the dashed bars, the caret) stand on the shade itself.
  */
-static const short patches[TUI_GROUNDS] = {
-	[TUI_GROUND_SHADE_AMBER] = 52, [TUI_GROUND_SHADE_TEAL] = 17,	/* the veils' */
-	[TUI_GROUND_SHADE_BOTH] = 53
-};
+static const short patches[TUI_GROUNDS] = { [TUI_GROUND_SHADE_AMBER] = 52,
+	[TUI_GROUND_SHADE_TEAL] = 17, /* the veils' */
+	[TUI_GROUND_SHADE_BOTH] = 53 };
 
 /* The fill of a ground in colour: none, but in 8 colours, which have no
  * darker shade, a veil is hatched as its shade is without colour.  In 256
@@ -177,7 +181,8 @@ ink_colours_8(enum tui_ink ink, enum tui_ground ground, struct tui_look *look)
 	if (*bg == COLOR_YELLOW || *bg == COLOR_CYAN || *bg == COLOR_WHITE) {
 		if (*fg == COLOR_CYAN)
 			*fg = COLOR_BLUE;
-		else if (*fg == COLOR_YELLOW || *fg == COLOR_WHITE || *fg == DEFAULT_COLOUR)
+		else if (*fg == COLOR_YELLOW || *fg == COLOR_WHITE ||
+		    *fg == DEFAULT_COLOUR)
 			*fg = COLOR_BLACK;
 		if (*fg == COLOR_BLUE || *fg == COLOR_BLACK)
 			look->attr &= ~(attr_t)A_BOLD;
@@ -204,8 +209,10 @@ tui_colour_look(enum tui_depth depth, enum tui_ink ink, enum tui_ground ground,
 	default:
 		look->fg = depth == TUI_COLOUR_SAFE && safe_inks[ink] != 0 ?
 		    safe_inks[ink] : inks[ink].colour_256;
-		look->bg = (ink_kinds[ink] & INK_ON_PATCH) && patches[ground] != 0 ?
-		    patches[ground] : grounds[ground].colour_256;
+		look->bg =
+		    (ink_kinds[ink] & INK_ON_PATCH) && patches[ground] != 0 ?
+		    patches[ground] :
+		    grounds[ground].colour_256;
 		look->attr = inks[ink].attributes;
 		break;
 	}
@@ -214,7 +221,8 @@ tui_colour_look(enum tui_depth depth, enum tui_ink ink, enum tui_ground ground,
 /* The pair for the colours `fg` on `bg`: one already made, else a new one;
  * 0 if the terminal has no more. */
 static short
-tui_colour_pair(short fg, short bg, short made_fg[], short made_bg[], short *made)
+tui_colour_pair(short fg, short bg, short made_fg[], short made_bg[],
+    short *made)
 {
 	for (short pair = 1; pair <= *made; pair++)
 		if (made_fg[pair] == fg && made_bg[pair] == bg)
@@ -232,7 +240,8 @@ void
 tui_colour_init(struct tui_colours *colours, enum tui_depth depth)
 {
 	/* At most one pair for each ink on each ground; pair 0 is curses'. */
-	short made_fg[TUI_INKS * TUI_GROUNDS + 1], made_bg[TUI_INKS * TUI_GROUNDS + 1];
+	short made_fg[TUI_INKS * TUI_GROUNDS + 1],
+	    made_bg[TUI_INKS * TUI_GROUNDS + 1];
 	short made = 0;
 
 	colours->depth = depth;
@@ -242,7 +251,8 @@ tui_colour_init(struct tui_colours *colours, enum tui_depth depth)
 	for (int ground = 0; ground < TUI_GROUNDS; ground++) {
 		struct tui_look look;
 
-		tui_colour_look(depth, TUI_INK_FAINT, (enum tui_ground)ground, &look);
+		tui_colour_look(depth, TUI_INK_FAINT, (enum tui_ground)ground,
+		    &look);
 		colours->pattern[ground] = look.pattern;
 	}
 	for (int ink = 0; ink < TUI_INKS; ink++) {
@@ -256,7 +266,8 @@ tui_colour_init(struct tui_colours *colours, enum tui_depth depth)
 				colours->attr[ink][ground] = look.attr;
 				continue;
 			}
-			pair = tui_colour_pair(look.fg, look.bg, made_fg, made_bg, &made);
+			pair = tui_colour_pair(look.fg, look.bg, made_fg,
+			    made_bg, &made);
 			colours->attr[ink][ground] = look.attr |
 			    (pair != 0 ? (attr_t)COLOR_PAIR(pair) : 0);
 		}

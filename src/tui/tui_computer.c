@@ -71,7 +71,8 @@ tui_computer_launch(struct tui_computer *computer)
 {
 	atomic_store(&computer->stop, false);
 	atomic_store(&computer->done, false);
-	if (pthread_create(&computer->thread, NULL, computer_think, computer) != 0)
+	if (pthread_create(&computer->thread, NULL, computer_think, computer) !=
+	    0)
 		return -1;
 	computer->running = true;
 	return 0;

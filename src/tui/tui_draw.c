@@ -13,13 +13,14 @@
 
 enum {
 	PANEL_GAP = 2,
-	MENU_MARGIN = 2,	/* the box's line and a space, each side of a row */
+	MENU_MARGIN = 2, /* the box's line and a space, each side of a row */
 	MENU_WIDTH = UI_MENU_COLUMNS + 2 * MENU_MARGIN,
-	MENU_FIRST_ROW = 3,	/* below the box's top, its title and a blank line */
-	DETAIL_ROWS_MAX = 2,	/* the details line, and the prompt's when free */
+	MENU_FIRST_ROW =
+	    3, /* below the box's top, its title and a blank line */
+	DETAIL_ROWS_MAX = 2, /* the details line, and the prompt's when free */
 	RULES_HEADER_ROWS = 2,
 	RULES_FOOTER_ROWS = 1,
-	TEXT_MAX = 1024	/* a lesson's words, wrapped in the panel */
+	TEXT_MAX = 1024 /* a lesson's words, wrapped in the panel */
 };
 
 /* Light lines for the grid, heavy for the cursor, double for the selection. */
@@ -63,12 +64,14 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 	} else {
 		glyphs->stone[COLOUR_AMBER] = "O";
 		glyphs->stone[COLOUR_TEAL] = "X";
-		glyphs->tall[COLOUR_AMBER] = "@";	/* ui_text_ascii's, for the panel */
+		glyphs->tall[COLOUR_AMBER] =
+		    "@"; /* ui_text_ascii's, for the panel */
 		glyphs->tall[COLOUR_TEAL] = "#";
 		glyphs->sun = "*";
 		glyphs->moon = ")";
-		glyphs->next_sun = UI_NEXT_SUN_ASCII;	/* not +, the quiet dot's */
-		glyphs->dot = "+";	/* not o, like O; the texts show it as (+) */
+		glyphs->next_sun =
+		    UI_NEXT_SUN_ASCII; /* not +, the quiet dot's */
+		glyphs->dot = "+"; /* not o, like O; the texts show it as (+) */
 		glyphs->prey_mark = "x";
 		glyphs->tomorrow = ":";
 		glyphs->reach = UI_REACH_GLYPH;
@@ -79,9 +82,11 @@ tui_draw_glyphs(struct tui_glyphs *glyphs, bool utf8)
 	glyphs->threat_right = ")";
 }
 
-/* Copies `text` for the screen: ASCII stand-ins when the locale is not UTF-8. */
+/* Copies `text` for the screen: ASCII stand-ins when the locale is not
+ * UTF-8. */
 static void
-screen_text(const struct tui_style *style, const char *text, char *out, size_t size)
+screen_text(const struct tui_style *style, const char *text, char *out,
+    size_t size)
 {
 	if (style->glyphs.ascii)
 		ui_text_ascii(text, out, size);
@@ -91,8 +96,8 @@ screen_text(const struct tui_style *style, const char *text, char *out, size_t s
 
 /* Draws `text` at (y, x), cut and padded to `width` columns. */
 static void
-put_text(const struct tui_style *style, int y, int x, int width, const char *text,
-    attr_t attr)
+put_text(const struct tui_style *style, int y, int x, int width,
+    const char *text, attr_t attr)
 {
 	char line[TEXT_MAX];
 	int columns = 0;
@@ -105,16 +110,17 @@ put_text(const struct tui_style *style, int y, int x, int width, const char *tex
 	}
 	attrset(attr);
 	mvaddnstr(y, x, line, (int)(p - line));
-	for (columns = ui_text_columns(line) < width ? ui_text_columns(line) : width;
-	    columns < width; columns++)
+	for (columns = ui_text_columns(line) < width ? ui_text_columns(line) :
+						       width;
+	     columns < width; columns++)
 		addch(' ');
 	attrset(A_NORMAL);
 }
 
 /* Draws `text` word-wrapped in a box `width` wide; returns the rows used. */
 static int
-put_wrapped(const struct tui_style *style, int y, int x, int width, int max_rows,
-    const char *text, attr_t attr)
+put_wrapped(const struct tui_style *style, int y, int x, int width,
+    int max_rows, const char *text, attr_t attr)
 {
 	char line[TEXT_MAX], chunk[TEXT_MAX];
 	const char *p;
@@ -216,15 +222,19 @@ static enum tui_frame_piece
 junction(int row, int column)
 {
 	bool top = row == 0, bottom = row == BOARD_SIZE * 2;
-	bool left = column == 0, right = column == BOARD_SIZE * (TUI_CELL_WIDTH + 1);
+	bool left = column == 0,
+	     right = column == BOARD_SIZE * (TUI_CELL_WIDTH + 1);
 
 	if (top)
 		return left ? TUI_FRAME_TOP_LEFT : right ? TUI_FRAME_TOP_RIGHT :
 		    TUI_FRAME_TOP_TEE;
 	if (bottom)
-		return left ? TUI_FRAME_BOTTOM_LEFT : right ? TUI_FRAME_BOTTOM_RIGHT :
-		    TUI_FRAME_BOTTOM_TEE;
-	return left ? TUI_FRAME_LEFT_TEE : right ? TUI_FRAME_RIGHT_TEE : TUI_FRAME_CROSS;
+		return left ? TUI_FRAME_BOTTOM_LEFT :
+		    right   ? TUI_FRAME_BOTTOM_RIGHT :
+			      TUI_FRAME_BOTTOM_TEE;
+	return left ? TUI_FRAME_LEFT_TEE :
+	    right   ? TUI_FRAME_RIGHT_TEE :
+		      TUI_FRAME_CROSS;
 }
 
 static void
@@ -239,15 +249,18 @@ draw_grid(const struct tui_layout *layout, const struct tui_style *style)
 			const char *piece;
 
 			if (on_row && on_column)
-				piece = frame(style, TUI_FRAME_GRID, junction(row, column));
+				piece = frame(style, TUI_FRAME_GRID,
+				    junction(row, column));
 			else if (on_row)
-				piece = frame(style, TUI_FRAME_GRID, TUI_FRAME_HORIZONTAL);
+				piece = frame(style, TUI_FRAME_GRID,
+				    TUI_FRAME_HORIZONTAL);
 			else if (on_column)
-				piece = frame(style, TUI_FRAME_GRID, TUI_FRAME_VERTICAL);
+				piece = frame(style, TUI_FRAME_GRID,
+				    TUI_FRAME_VERTICAL);
 			else
 				continue;
-			put_text(style, layout->grid_y + row, layout->grid_x + column, 1,
-			    piece, faint);
+			put_text(style, layout->grid_y + row,
+			    layout->grid_x + column, 1, piece, faint);
 		}
 	}
 }
@@ -262,9 +275,10 @@ draw_frame_lines(const struct tui_layout *layout, const struct tui_style *style,
 	int x = cell_x(layout, cell_file(cell)) - 1;
 
 	for (int i = 1; i <= TUI_CELL_WIDTH; i++) {
-		put_text(style, y, x + i, 1, frame(style, line, TUI_FRAME_HORIZONTAL), attr);
-		put_text(style, y + 2, x + i, 1, frame(style, line, TUI_FRAME_HORIZONTAL),
-		    attr);
+		put_text(style, y, x + i, 1,
+		    frame(style, line, TUI_FRAME_HORIZONTAL), attr);
+		put_text(style, y + 2, x + i, 1,
+		    frame(style, line, TUI_FRAME_HORIZONTAL), attr);
 	}
 }
 
@@ -278,13 +292,17 @@ draw_frame_sides(const struct tui_layout *layout, const struct tui_style *style,
 	int x = cell_x(layout, cell_file(cell)) - 1;
 	int right = x + TUI_CELL_WIDTH + 1;
 
-	put_text(style, y + 1, x, 1, frame(style, line, TUI_FRAME_LEFT_SIDE), attr);
-	put_text(style, y + 1, right, 1, frame(style, line, TUI_FRAME_RIGHT_SIDE),
+	put_text(style, y + 1, x, 1, frame(style, line, TUI_FRAME_LEFT_SIDE),
 	    attr);
+	put_text(style, y + 1, right, 1,
+	    frame(style, line, TUI_FRAME_RIGHT_SIDE), attr);
 	put_text(style, y, x, 1, frame(style, line, TUI_FRAME_TOP_LEFT), attr);
-	put_text(style, y, right, 1, frame(style, line, TUI_FRAME_TOP_RIGHT), attr);
-	put_text(style, y + 2, right, 1, frame(style, line, TUI_FRAME_BOTTOM_RIGHT), attr);
-	put_text(style, y + 2, x, 1, frame(style, line, TUI_FRAME_BOTTOM_LEFT), attr);
+	put_text(style, y, right, 1, frame(style, line, TUI_FRAME_TOP_RIGHT),
+	    attr);
+	put_text(style, y + 2, right, 1,
+	    frame(style, line, TUI_FRAME_BOTTOM_RIGHT), attr);
+	put_text(style, y + 2, x, 1, frame(style, line, TUI_FRAME_BOTTOM_LEFT),
+	    attr);
 }
 
 /*
@@ -396,8 +414,10 @@ draw_cell_at(const struct tui_style *style, const struct ui_cell *cell, int y,
 	char edge[2] = { pattern(style, edge_ground), '\0' };
 	char inner[2] = { pattern(style, ground), '\0' };
 	attr_t plain = ink(style, TUI_INK_FAINT, ground);
-	attr_t edge_ink = cell->dusk ? ink(style, TUI_INK_WARNING, edge_ground) |
-	    (pulse ? A_REVERSE : A_NORMAL) : ink(style, TUI_INK_FAINT, edge_ground);
+	attr_t edge_ink = cell->dusk ?
+	    ink(style, TUI_INK_WARNING, edge_ground) |
+		(pulse ? A_REVERSE : A_NORMAL) :
+	    ink(style, TUI_INK_FAINT, edge_ground);
 
 	for (int i = 0; i < TUI_CELL_WIDTH; i++) {
 		bool on_edge = i == 0 || i == TUI_CELL_WIDTH - 1;
@@ -412,10 +432,13 @@ draw_cell_at(const struct tui_style *style, const struct ui_cell *cell, int y,
 
 		if (cell->last_to)
 			attr |= A_UNDERLINE;
-		put_text(style, y, x + 2, 1, cell->tall ? glyphs->tall[cell->stone] :
-		    glyphs->stone[cell->stone], attr);
+		put_text(style, y, x + 2, 1,
+		    cell->tall ? glyphs->tall[cell->stone] :
+				 glyphs->stone[cell->stone],
+		    attr);
 	} else if (cell->dot != UI_DOT_NONE)
-		put_text(style, y, x + 2, 1, tui_draw_dot_glyph(style, cell->dot),
+		put_text(style, y, x + 2, 1,
+		    tui_draw_dot_glyph(style, cell->dot),
 		    ink(style, dot_ink(cell->dot), ground));
 	else if (cell->last_from)
 		put_text(style, y, x + 2, 1, glyphs->last_from,
@@ -423,11 +446,13 @@ draw_cell_at(const struct tui_style *style, const struct ui_cell *cell, int y,
 
 	if (cell->ring == UI_RING_THREAT || cell->ring == UI_RING_PREY) {
 		bool threat = cell->ring == UI_RING_THREAT;
-		attr_t attr = ink(style, threat ? TUI_INK_THREAT : TUI_INK_PREY, ground);
+		attr_t attr =
+		    ink(style, threat ? TUI_INK_THREAT : TUI_INK_PREY, ground);
 
 		put_text(style, y, x + 1, 1, glyphs->threat_left, attr);
 		put_text(style, y, x + 3, 1, glyphs->threat_right, attr);
-		put_text(style, y, x + 4, 1, threat ? "!" : glyphs->prey_mark, attr);
+		put_text(style, y, x + 4, 1, threat ? "!" : glyphs->prey_mark,
+		    attr);
 	} else if (cell->ring == UI_RING_TOMORROW) {
 		attr_t attr = ink(style, TUI_INK_TOMORROW, ground);
 
@@ -460,9 +485,11 @@ draw_labels(const struct tui_layout *layout, const struct tui_style *style)
 
 		label[0] = (char)('a' + i);
 		put_text(style, layout->grid_y - 1, x, 1, label, faint);
-		put_text(style, layout->grid_y + TUI_GRID_HEIGHT, x, 1, label, faint);
+		put_text(style, layout->grid_y + TUI_GRID_HEIGHT, x, 1, label,
+		    faint);
 		label[0] = (char)('1' + i);
-		put_text(style, cell_y(layout, i), layout->grid_x - 2, 1, label, faint);
+		put_text(style, cell_y(layout, i), layout->grid_x - 2, 1, label,
+		    faint);
 	}
 }
 
@@ -473,19 +500,21 @@ static void
 draw_dial(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_view *view)
 {
-	int top = layout->grid_y - 2, bottom = layout->grid_y + TUI_GRID_HEIGHT + 1;
+	int top = layout->grid_y - 2,
+	    bottom = layout->grid_y + TUI_GRID_HEIGHT + 1;
 	int middle = layout->grid_y + TUI_GRID_HEIGHT / 2;
 	int centre = layout->grid_x + TUI_GRID_WIDTH / 2 - 1;
-	int left = layout->grid_x - TUI_DIAL_WIDTH, right = layout->grid_x + TUI_GRID_WIDTH + 1;
+	int left = layout->grid_x - TUI_DIAL_WIDTH,
+	    right = layout->grid_x + TUI_GRID_WIDTH + 1;
 	/* Where each point's "glyph name" text goes, clockwise from N. */
-	const int at[COMPASS_POINTS][2] = {
-		{ top, centre }, { top, right }, { middle, right }, { bottom, right },
-		{ bottom, centre }, { bottom, left }, { middle, left }, { top, left }
-	};
+	const int at[COMPASS_POINTS][2] = { { top, centre }, { top, right },
+		{ middle, right }, { bottom, right }, { bottom, centre },
+		{ bottom, left }, { middle, left }, { top, left } };
 
 	for (int point = 0; point < COMPASS_POINTS; point++) {
 		const char *glyph = " ";
-		const char *moon = point == view->moon ? style->glyphs.moon : " ";
+		const char *moon =
+		    point == view->moon ? style->glyphs.moon : " ";
 		enum tui_ink role = TUI_INK_FAINT;
 		char text[16];
 
@@ -510,16 +539,16 @@ draw_dial(const struct tui_layout *layout, const struct tui_style *style,
 static void
 clear_margins(const struct tui_layout *layout, const struct tui_style *style)
 {
-	const int rows[] = {
-		layout->grid_y - 2, layout->grid_y - 1,
-		layout->grid_y + TUI_GRID_HEIGHT, layout->grid_y + TUI_GRID_HEIGHT + 1
-	};
+	const int rows[] = { layout->grid_y - 2, layout->grid_y - 1,
+		layout->grid_y + TUI_GRID_HEIGHT,
+		layout->grid_y + TUI_GRID_HEIGHT + 1 };
 	int left = layout->grid_x - TUI_DIAL_WIDTH;
 	int right = layout->grid_x + TUI_GRID_WIDTH;
 	attr_t plain = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
 
 	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
-		put_text(style, rows[i], left, TUI_BOARD_BLOCK_WIDTH, "", plain);
+		put_text(style, rows[i], left, TUI_BOARD_BLOCK_WIDTH, "",
+		    plain);
 	for (int row = 0; row < TUI_GRID_HEIGHT; row++) {
 		put_text(style, layout->grid_y + row, left, TUI_DIAL_WIDTH, "",
 		    plain);
@@ -555,7 +584,8 @@ draw_board(const struct tui_layout *layout, const struct tui_style *style,
 static void
 put_swatch(const struct tui_style *style, int y, int x, enum tui_ground ground)
 {
-	char sample[3] = { pattern(style, ground), pattern(style, ground), '\0' };
+	char sample[3] = { pattern(style, ground), pattern(style, ground),
+		'\0' };
 
 	put_text(style, y, x, 2, sample, ink(style, TUI_INK_FAINT, ground));
 }
@@ -565,8 +595,8 @@ put_swatch(const struct tui_style *style, int y, int x, enum tui_ground ground)
  * the verdict on the last try, as far down as the panel goes.
  */
 static void
-draw_lesson_panel(const struct tui_layout *layout, const struct tui_style *style,
-    const struct ui_view *view)
+draw_lesson_panel(const struct tui_layout *layout,
+    const struct tui_style *style, const struct ui_view *view)
 {
 	const struct ui_lesson_view *lesson = &view->lesson;
 	int x = layout->panel_x, width = layout->panel_width;
@@ -579,8 +609,8 @@ draw_lesson_panel(const struct tui_layout *layout, const struct tui_style *style
 	    TUI_GROUND_PLAIN));
 	put_text(style, y++, x, width, lesson->heading, ink(style,
 	    stone_ink(view->to_move), TUI_GROUND_PLAIN));
-	y += put_wrapped(style, y, x, width, UI_LESSON_TITLE_ROWS, lesson->title,
-	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
+	y += put_wrapped(style, y, x, width, UI_LESSON_TITLE_ROWS,
+	    lesson->title, ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
 	y += put_wrapped(style, y, x, width, UI_LESSON_GOAL_ROWS, lesson->goal,
 	    ink(style, TUI_INK_SUN, TUI_GROUND_PLAIN));
 	/* Dusk only when it falls at the end of this round: the words need
@@ -699,34 +729,37 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 	y += put_wrapped(style, y, x, width, UI_TURN_ROWS, panel->turn,
 	    ink(style, view->over ? TUI_INK_TITLE : stone_ink(view->to_move),
 	    TUI_GROUND_PLAIN));
-	y += put_wrapped(style, y, x, width, UI_OPPONENT_ROWS, panel->opponent, faint);
+	y += put_wrapped(style, y, x, width, UI_OPPONENT_ROWS, panel->opponent,
+	    faint);
 	/* The variant, if not the real game, where a blank row would be;
 	 * at the end of a game against the computer, the player's record
 	 * instead, or that the game is not in it. */
 	if (panel->record[0] != '\0')
-		y += put_wrapped(style, y, x, width, UI_VARIANT_ROWS, panel->record,
-		    text);
+		y += put_wrapped(style, y, x, width, UI_VARIANT_ROWS,
+		    panel->record, text);
 	else if (panel->variant[0] != '\0')
-		y += put_wrapped(style, y, x, width, UI_VARIANT_ROWS, panel->variant,
-		    faint);
+		y += put_wrapped(style, y, x, width, UI_VARIANT_ROWS,
+		    panel->variant, faint);
 	else
 		put_text(style, y++, x, width, "", text);
 	put_text(style, y++, x, width, panel->round, text);
-	put_text(style, y++, x, width, panel->dusk, ink(style,
-	    panel->dusk_now ? TUI_INK_WARNING : TUI_INK_TEXT, TUI_GROUND_PLAIN));
+	put_text(style, y++, x, width, panel->dusk,
+	    ink(style, panel->dusk_now ? TUI_INK_WARNING : TUI_INK_TEXT,
+		TUI_GROUND_PLAIN));
 	/* The counts, each after its colour's stone. */
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-		snprintf(line, sizeof line, "%s %s", style->glyphs.stone[colour],
-		    panel->stones[colour]);
-		put_text(style, y++, x, width, line, ink(style, stone_ink(colour),
-		    TUI_GROUND_PLAIN));
+		snprintf(line, sizeof line, "%s %s",
+		    style->glyphs.stone[colour], panel->stones[colour]);
+		put_text(style, y++, x, width, line,
+		    ink(style, stone_ink(colour), TUI_GROUND_PLAIN));
 	}
 	put_text(style, y++, x, width, "", text);
 	y += put_wrapped(style, y, x, width, UI_LAST_ROWS, panel->last, text);
 	put_text(style, y++, x, width, "", text);
 	/* A room's last messages, as far as there is room for them. */
 	if (panel->said[0] != '\0' && y < bottom) {
-		int rows = bottom - y < UI_SAID_ROWS ? bottom - y : UI_SAID_ROWS;
+		int rows =
+		    bottom - y < UI_SAID_ROWS ? bottom - y : UI_SAID_ROWS;
 
 		y += put_wrapped(style, y, x, width, rows, panel->said, text);
 		if (y < bottom)
@@ -735,8 +768,9 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 	/* Every wrapped field at its most would pass the panel's foot: what
 	 * does not fit is left out rather than drawn over the lines below. */
 	if (y < bottom)
-		put_text(style, y++, x, width, panel->view, ink(style,
-		    panel->tomorrow ? TUI_INK_SUN : TUI_INK_FAINT, TUI_GROUND_PLAIN));
+		put_text(style, y++, x, width, panel->view,
+		    ink(style, panel->tomorrow ? TUI_INK_SUN : TUI_INK_FAINT,
+			TUI_GROUND_PLAIN));
 	/* The legend of the shades under the line it explains, then the
 	 * hints' word (hints off, a tip, the tips taken), then blank to the
 	 * bottom of the panel. */
@@ -783,7 +817,8 @@ draw_bottom(const struct tui_layout *layout, const struct tui_style *style,
 	if (view->panel.detail[0] != '\0')
 		detail_rows = put_wrapped(style, layout->detail_y, x, width,
 		    view->panel.prompt[0] == '\0' ? DETAIL_ROWS_MAX : 1,
-		    view->panel.detail, ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN));
+		    view->panel.detail,
+		    ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN));
 	else
 		put_text(style, layout->detail_y, x, width, "", 0);
 	if (detail_rows < DETAIL_ROWS_MAX)
@@ -850,22 +885,25 @@ draw_box(const struct tui_style *style, int y, int x, int height, int width)
 	enum tui_frame_style box = TUI_FRAME_SELECTED;
 
 	for (int i = 1; i < height - 1; i++) {
-		put_text(style, y + i, x, 1, frame(style, box, TUI_FRAME_VERTICAL), faint);
+		put_text(style, y + i, x, 1,
+		    frame(style, box, TUI_FRAME_VERTICAL), faint);
 		put_text(style, y + i, x + 1, width - 2, "", text);
-		put_text(style, y + i, right, 1, frame(style, box, TUI_FRAME_VERTICAL),
-		    faint);
+		put_text(style, y + i, right, 1,
+		    frame(style, box, TUI_FRAME_VERTICAL), faint);
 	}
 	for (int i = 1; i < width - 1; i++) {
-		put_text(style, y, x + i, 1, frame(style, box, TUI_FRAME_HORIZONTAL),
-		    faint);
-		put_text(style, bottom, x + i, 1, frame(style, box, TUI_FRAME_HORIZONTAL),
-		    faint);
+		put_text(style, y, x + i, 1,
+		    frame(style, box, TUI_FRAME_HORIZONTAL), faint);
+		put_text(style, bottom, x + i, 1,
+		    frame(style, box, TUI_FRAME_HORIZONTAL), faint);
 	}
 	put_text(style, y, x, 1, frame(style, box, TUI_FRAME_TOP_LEFT), faint);
-	put_text(style, y, right, 1, frame(style, box, TUI_FRAME_TOP_RIGHT), faint);
-	put_text(style, bottom, x, 1, frame(style, box, TUI_FRAME_BOTTOM_LEFT), faint);
-	put_text(style, bottom, right, 1, frame(style, box, TUI_FRAME_BOTTOM_RIGHT),
+	put_text(style, y, right, 1, frame(style, box, TUI_FRAME_TOP_RIGHT),
 	    faint);
+	put_text(style, bottom, x, 1, frame(style, box, TUI_FRAME_BOTTOM_LEFT),
+	    faint);
+	put_text(style, bottom, right, 1,
+	    frame(style, box, TUI_FRAME_BOTTOM_RIGHT), faint);
 }
 
 static void
@@ -883,8 +921,8 @@ draw_menu(const struct tui_layout *layout, const struct tui_style *style,
 		if (!menu->applies[row])
 			continue;
 		put_text(style, y + menu_row_line(menu, row), x + MENU_MARGIN,
-		    UI_MENU_COLUMNS,
-		    menu->rows[row], row == menu->current ? text | A_REVERSE : text);
+		    UI_MENU_COLUMNS, menu->rows[row],
+		    row == menu->current ? text | A_REVERSE : text);
 	}
 }
 
@@ -975,12 +1013,14 @@ key_cell(enum key_row row, int viewer, struct ui_cell *cell,
 		break;
 	case KEY_THREAT:
 		cell->stone = viewer;
-		cell->shade = viewer == COLOUR_AMBER ? UI_SHADE_TEAL : UI_SHADE_AMBER;
+		cell->shade =
+		    viewer == COLOUR_AMBER ? UI_SHADE_TEAL : UI_SHADE_AMBER;
 		cell->ring = UI_RING_THREAT;
 		break;
 	case KEY_PREY:
 		cell->stone = !viewer;
-		cell->shade = viewer == COLOUR_AMBER ? UI_SHADE_AMBER : UI_SHADE_TEAL;
+		cell->shade =
+		    viewer == COLOUR_AMBER ? UI_SHADE_AMBER : UI_SHADE_TEAL;
 		cell->ring = UI_RING_PREY;
 		break;
 	case KEY_TOMORROW:
@@ -1009,8 +1049,8 @@ draw_key_sample(const struct tui_style *style, enum key_row row, int y, int x,
 	struct ui_cell cell, second;
 
 	if (row == KEY_SUN) {
-		put_text(style, y, x + 2, 1, glyphs->sun, ink(style, TUI_INK_SUN,
-		    TUI_GROUND_PLAIN));
+		put_text(style, y, x + 2, 1, glyphs->sun,
+		    ink(style, TUI_INK_SUN, TUI_GROUND_PLAIN));
 		put_text(style, y, x + TUI_CELL_WIDTH + 3, 1, glyphs->next_sun,
 		    ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN));
 		return;
@@ -1020,7 +1060,8 @@ draw_key_sample(const struct tui_style *style, enum key_row row, int y, int x,
 		 * the board draws them (draw_frames): the side they share is
 		 * the selection's. */
 		int next = x + TUI_CELL_WIDTH + 1;
-		attr_t selected = ink(style, TUI_INK_SELECTED, TUI_GROUND_PLAIN);
+		attr_t selected =
+		    ink(style, TUI_INK_SELECTED, TUI_GROUND_PLAIN);
 		attr_t cursor = ink(style, TUI_INK_CURSOR, TUI_GROUND_PLAIN);
 
 		put_text(style, y, x, 1, frame(style, TUI_FRAME_SELECTED,
@@ -1028,7 +1069,8 @@ draw_key_sample(const struct tui_style *style, enum key_row row, int y, int x,
 		put_text(style, y, next, 1, frame(style, TUI_FRAME_SELECTED,
 		    TUI_FRAME_RIGHT_SIDE), selected);
 		put_text(style, y, next + TUI_CELL_WIDTH + 1, 1,
-		    frame(style, TUI_FRAME_CURSOR, TUI_FRAME_RIGHT_SIDE), cursor);
+		    frame(style, TUI_FRAME_CURSOR, TUI_FRAME_RIGHT_SIDE),
+		    cursor);
 		for (int side = x; side <= next; side += TUI_CELL_WIDTH + 1)
 			put_text(style, y, side + 1 + TUI_CELL_WIDTH / 2, 1,
 			    glyphs->stone[viewer], ink(style, stone_ink(viewer),
@@ -1056,8 +1098,8 @@ draw_marks_key(const struct tui_layout *layout, const struct tui_style *style,
 	for (int row = 0; row < KEY_ROWS; row++) {
 		int line = y + 1 + KEY_TITLE_ROWS + row;
 
-		draw_key_sample(style, (enum key_row)row, line, x + KEY_SAMPLE_X,
-		    view->viewer);
+		draw_key_sample(style, (enum key_row)row, line,
+		    x + KEY_SAMPLE_X, view->viewer);
 		put_text(style, line, x + KEY_WORDS_X, KEY_WORDS_WIDTH,
 		    style->glyphs.ascii && key_words_ascii[row] != NULL ?
 		    key_words_ascii[row] : key_words[row], text);
@@ -1077,8 +1119,8 @@ draw_lessons(const struct tui_layout *layout, const struct tui_style *style,
 	put_text(style, y++, x, width, "Gnomon: learn to play",
 	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
 	put_text(style, y++, x, width, "", text);
-	y += put_wrapped(style, y, x, width, UI_LESSON_INTRO_ROWS, lessons->intro,
-	    text);
+	y += put_wrapped(style, y, x, width, UI_LESSON_INTRO_ROWS,
+	    lessons->intro, text);
 	put_text(style, y++, x, width, "", text);
 	for (int i = 0; i < lessons->count && y < layout->lines - 1; i++)
 		put_text(style, y++, x, width, lessons->rows[i], i ==
@@ -1094,7 +1136,8 @@ draw_rules(const struct tui_layout *layout, const struct tui_style *style,
     const struct ui_rules_page *page)
 {
 	int rows = tui_draw_rules_rows(layout);
-	int width = layout->columns < UI_RULES_WIDTH + 2 ? layout->columns : UI_RULES_WIDTH + 2;
+	int width = layout->columns < UI_RULES_WIDTH + 2 ? layout->columns :
+							   UI_RULES_WIDTH + 2;
 	int x = (layout->columns - width) / 2;
 	const char *text = page->text;
 	char line[UI_LINE_MAX];
@@ -1112,8 +1155,8 @@ draw_rules(const struct tui_layout *layout, const struct tui_style *style,
 			    (int)(end - text) : (int)strlen(text), text);
 		text = end != NULL ? end + 1 : NULL;
 		put_text(style, RULES_HEADER_ROWS + i, 0, x, "", 0);
-		put_text(style, RULES_HEADER_ROWS + i, x, layout->columns - x, line,
-		    ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN));
+		put_text(style, RULES_HEADER_ROWS + i, x, layout->columns - x,
+		    line, ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN));
 	}
 	put_text(style, layout->lines - 1, 0, layout->columns, "", 0);
 	put_text(style, layout->lines - 1, x, width, page->footer,
@@ -1152,8 +1195,8 @@ draw_too_small(const struct tui_layout *layout, const struct ui_view *view)
 	int y = layout->lines / 2 - 1;
 
 	erase();
-	snprintf(line, sizeof line, "Make the window at least %dx%d", TUI_MIN_WIDTH,
-	    TUI_MIN_HEIGHT);
+	snprintf(line, sizeof line, "Make the window at least %dx%d",
+	    TUI_MIN_WIDTH, TUI_MIN_HEIGHT);
 	y = draw_wrapped(layout, y > 0 ? y : 0, line);
 	snprintf(line, sizeof line, "(it is %dx%d; q quits)", layout->columns,
 	    layout->lines);
@@ -1201,7 +1244,8 @@ tui_draw(const struct ui_view *view, const struct tui_layout *layout,
 void
 tui_draw_cursor(const struct ui_view *view, const struct tui_layout *layout)
 {
-	int cursor_y = layout->detail_y, cursor_x = layout->grid_x - TUI_DIAL_WIDTH;
+	int cursor_y = layout->detail_y,
+	    cursor_x = layout->grid_x - TUI_DIAL_WIDTH;
 
 	/* A page of text (the rules, the lessons' list): its top. */
 	if (layout->too_small || (view->screen != UI_SCREEN_BOARD &&
@@ -1228,7 +1272,8 @@ tui_draw_cursor(const struct ui_view *view, const struct tui_layout *layout)
 	for (int pass = 0; pass < 2; pass++)
 		for (int rank = 0; rank < BOARD_SIZE; rank++)
 			for (int file = 0; file < BOARD_SIZE; file++) {
-				const struct ui_cell *cell = &view->cells[rank][file];
+				const struct ui_cell *cell =
+				    &view->cells[rank][file];
 
 				if (pass == 0 ? cell->selected : cell->cursor) {
 					cursor_y = cell_y(layout, rank);

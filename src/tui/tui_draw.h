@@ -26,7 +26,8 @@ enum tui_depth {
 	TUI_MONO,
 	TUI_COLOUR_8,
 	TUI_COLOUR_256,
-	TUI_COLOUR_SAFE		/* 256 colours, apart under colour-vision deficiencies */
+	/* 256 colours, apart under colour-vision deficiencies */
+	TUI_COLOUR_SAFE
 };
 
 /* The ink of a piece of text: a semantic role, never a colour. */
@@ -58,9 +59,10 @@ enum tui_ground {
 	TUI_GROUND_SHADE_AMBER,
 	TUI_GROUND_SHADE_TEAL,
 	TUI_GROUND_SHADE_BOTH,
-	TUI_GROUND_DARK,	/* darkened by dusk */
-	TUI_GROUND_DUSK,	/* the edges of the ring dusk darkens next, '~' */
-	TUI_GROUND_VEIL_AMBER,	/* the dark veil of Amber's shade over a threatened stone */
+	TUI_GROUND_DARK, /* darkened by dusk */
+	TUI_GROUND_DUSK, /* the edges of the ring dusk darkens next, '~' */
+	TUI_GROUND_VEIL_AMBER, /* the dark veil of Amber's shade over a
+				  threatened stone */
 	TUI_GROUND_VEIL_TEAL,
 	TUI_GROUNDS
 };
@@ -76,7 +78,7 @@ struct tui_colours {
 /* How an ink looks on a ground: what the eye has to tell marks apart by
  * (the collision test compares these), and what the scheme is made of. */
 struct tui_look {
-	short	fg, bg;		/* colours; -1 the terminal's own (and in monochrome) */
+	short fg, bg; /* colours; -1 the terminal's own (and in monochrome) */
 	attr_t	attr;		/* attributes, without the colour pair */
 	char	pattern;	/* the ground's fill, ' ' for none */
 };
@@ -87,7 +89,8 @@ void	tui_colour_look(enum tui_depth, enum tui_ink, enum tui_ground,
 /* Makes the scheme for `depth`, and its colour pairs (once curses has
  * started, and start_color() too unless `depth` is TUI_MONO). */
 void	tui_colour_init(struct tui_colours *, enum tui_depth);
-attr_t	tui_colour_attr(const struct tui_colours *, enum tui_ink, enum tui_ground);
+attr_t tui_colour_attr(const struct tui_colours *, enum tui_ink,
+    enum tui_ground);
 char	tui_colour_pattern(const struct tui_colours *, enum tui_ground);
 
 /* The pieces of a frame: corners clockwise from top left, then the lines;
@@ -103,11 +106,16 @@ enum tui_frame_piece {
 };
 
 /* The grid's lines, the cursor's frame, the selection's (and the menu's). */
-enum tui_frame_style { TUI_FRAME_GRID, TUI_FRAME_CURSOR, TUI_FRAME_SELECTED, TUI_FRAME_STYLES };
+enum tui_frame_style {
+	TUI_FRAME_GRID,
+	TUI_FRAME_CURSOR,
+	TUI_FRAME_SELECTED,
+	TUI_FRAME_STYLES
+};
 
 /* Glyphs: UTF-8 in a UTF-8 locale, ASCII otherwise or with --ascii. */
 struct tui_glyphs {
-	bool		ascii;		/* texts are shown through ui_text_ascii() */
+	bool ascii; /* texts are shown through ui_text_ascii() */
 	const char	*stone[COLOUR_COUNT];
 	const char	*tall[COLOUR_COUNT];	/* mixed=1: a tall stone */
 	const char	*sun;
@@ -116,11 +124,11 @@ struct tui_glyphs {
 	const char	*dot;
 	const char	*threat_left, *threat_right;
 	const char	*prey_mark;
-	const char	*tomorrow;	/* each side of a stone shaded tomorrow */
-	const char	*reach;		/* after a stone one enemy move could take */
+	const char *tomorrow; /* each side of a stone shaded tomorrow */
+	const char *reach; /* after a stone one enemy move could take */
 	const char	*dark;		/* fills a darkened cell */
 	const char	*last_from;
-	const char	*const (*frame)[TUI_FRAME_PIECES];	/* [style][piece] */
+	const char *const (*frame)[TUI_FRAME_PIECES]; /* [style][piece] */
 };
 
 void	tui_draw_glyphs(struct tui_glyphs *, bool utf8);
@@ -136,20 +144,25 @@ enum {
 	TUI_CELL_WIDTH = 5,
 	TUI_GRID_WIDTH = BOARD_SIZE * (TUI_CELL_WIDTH + 1) + 1,
 	TUI_GRID_HEIGHT = BOARD_SIZE * 2 + 1,
-	TUI_DIAL_WIDTH = 7,		/* "☼ NW" and the rank label beside the grid */
+	TUI_DIAL_WIDTH = 7, /* "☼ NW" and the rank label beside the grid */
 	TUI_PANEL_WIDTH = UI_PANEL_COLUMNS,
-	TUI_BOARD_BLOCK_WIDTH = TUI_DIAL_WIDTH + TUI_GRID_WIDTH + TUI_DIAL_WIDTH - 2,
+	TUI_BOARD_BLOCK_WIDTH =
+	    TUI_DIAL_WIDTH + TUI_GRID_WIDTH + TUI_DIAL_WIDTH - 2,
 	TUI_MIN_WIDTH = TUI_BOARD_BLOCK_WIDTH + 2 + TUI_PANEL_WIDTH,
-	TUI_BOARD_BLOCK_HEIGHT = TUI_GRID_HEIGHT + 4,	/* dial and file labels above and below */
-	TUI_MIN_HEIGHT = TUI_BOARD_BLOCK_HEIGHT + 3	/* detail, prompt, key reminder */
+	TUI_BOARD_BLOCK_HEIGHT =
+	    TUI_GRID_HEIGHT + 4, /* dial and file labels above and below */
+	TUI_MIN_HEIGHT =
+	    TUI_BOARD_BLOCK_HEIGHT + 3 /* detail, prompt, key reminder */
 };
 
 /* The panel is as tall as the board's block: ui_text.h's promise.  (The
  * screen is 7x7's: gnomon-9 is built with it but refuses to open it.) */
 #if GNOMON_BOARD_SIZE == 7
-_Static_assert((int)TUI_BOARD_BLOCK_HEIGHT == (int)UI_PANEL_ROWS, "the panel's rows are ui_text.h's");
+_Static_assert((int)TUI_BOARD_BLOCK_HEIGHT == (int)UI_PANEL_ROWS,
+    "the panel's rows are ui_text.h's");
 /* The bottom lines are as wide as the smallest screen: ui_text.h's promise. */
-_Static_assert((int)TUI_MIN_WIDTH == (int)UI_SCREEN_COLUMNS, "the screen's width is ui_text.h's");
+_Static_assert((int)TUI_MIN_WIDTH == (int)UI_SCREEN_COLUMNS,
+    "the screen's width is ui_text.h's");
 #endif
 
 /* Where things are on the screen: worked out from its size. */

@@ -37,9 +37,9 @@
 #include "ui/ui_name.h"
 
 enum {
-	LOBBY_TICK_MS = 250,		/* how often the loop wakes without a key */
-	LOBBY_REFRESH_MS = 3000,	/* the list is asked afresh this often */
-	LOBBY_HEX_MAX = 2 * (WIRE_NAME_SIZE - 1) + 1,	/* a name in hex */
+	LOBBY_TICK_MS = 250, /* how often the loop wakes without a key */
+	LOBBY_REFRESH_MS = 3000, /* the list is asked afresh this often */
+	LOBBY_HEX_MAX = 2 * (WIRE_NAME_SIZE - 1) + 1, /* a name in hex */
 	LOBBY_LOCK_NAME_MAX = LOBBY_HEX_MAX + 16,
 	LOBBY_SETTINGS_LINE_MAX = 256,
 	LOBBY_ARGS_MAX = 8
@@ -47,7 +47,7 @@ enum {
 
 struct lobby {
 	struct ui_lobby	ui;
-	const char	*rooms;		/* --rooms DIR, or NULL for the default */
+	const char *rooms; /* --rooms DIR, or NULL for the default */
 	bool		ascii;
 	int		lock;		/* the name's lock file, held; or -1 */
 	long		listed_at;
@@ -190,7 +190,8 @@ lobby_settings_save(struct lobby *lobby)
 	snprintf(next, sizeof next, "%s.new", path);
 	out = fopen(next, "we");
 	if (out == NULL) {
-		ui_lobby_say(&lobby->ui, "The setting cannot be kept for the next"
+		ui_lobby_say(&lobby->ui,
+		    "The setting cannot be kept for the next"
 		    " time: its file cannot be written");
 		return;
 	}
@@ -205,7 +206,8 @@ lobby_settings_save(struct lobby *lobby)
 	    lobby->ui.cursor ? "on" : "off");
 	if (fclose(out) != 0 || rename(next, path) < 0) {
 		unlink(next);
-		ui_lobby_say(&lobby->ui, "The setting cannot be kept for the next"
+		ui_lobby_say(&lobby->ui,
+		    "The setting cannot be kept for the next"
 		    " time: its file cannot be written");
 	}
 }
@@ -229,13 +231,14 @@ lobby_hold_name(struct lobby *lobby, const char *name, char *why, size_t size)
 	    O_CLOEXEC, 0600);
 	room_place_close(&place);
 	if (fd < 0) {
-		snprintf(why, size, "The name cannot be held: %s", strerror(errno));
+		snprintf(why, size, "The name cannot be held: %s",
+		    strerror(errno));
 		return false;
 	}
 	if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
 		close(fd);
-		snprintf(why, size, "%s is in the lobby already: choose another name",
-		    name);
+		snprintf(why, size,
+		    "%s is in the lobby already: choose another name", name);
 		return false;
 	}
 	if (lobby->lock >= 0)
@@ -418,7 +421,8 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 		if (refused[0] != '\0')
 			ui_lobby_say(&lobby->ui, refused);
 		else if (status != 0)
-			ui_lobby_say(&lobby->ui, "That did not work: what it said "
+			ui_lobby_say(&lobby->ui,
+			    "That did not work: what it said "
 			    "is above the game's screen");
 		lobby_list(lobby);
 	}
@@ -469,7 +473,8 @@ tui_lobby(int argc, char **argv)
 	tui_signals();
 	screen = lobby_screen_start();
 	if (screen == NULL) {
-		fprintf(stderr, "gnomon lobby: cannot start curses on this terminal\n");
+		fprintf(stderr,
+		    "gnomon lobby: cannot start curses on this terminal\n");
 		return 1;
 	}
 	status = lobby_loop(&lobby, &screen);

@@ -37,9 +37,9 @@ static const char sgr_report[] = "\033[<";
 static const char x10_report[] = "\033[M";
 
 enum {
-	SGR_REPORT_MAX = 24,		/* "B;X;Y" and its end: longer is junk */
-	SGR_NUMBER_MAX = 100000,	/* beyond any screen */
-	SGR_EXTRA = 128,		/* button bits of an SGR report: 8 to 11 */
+	SGR_REPORT_MAX = 24, /* "B;X;Y" and its end: longer is junk */
+	SGR_NUMBER_MAX = 100000, /* beyond any screen */
+	SGR_EXTRA = 128, /* button bits of an SGR report: 8 to 11 */
 	SGR_WHEEL = 64,
 	SGR_MOTION = 32,
 	SGR_BUTTON = 3,
@@ -132,7 +132,8 @@ tui_mouse(struct tui *tui)
 	if (mouse.bstate & BUTTON1_PRESSED)
 		return tui_mouse_pointer(tui, TUI_MOUSE_LEFT, mouse.y, mouse.x);
 	if (mouse.bstate & BUTTON3_PRESSED)
-		return tui_mouse_pointer(tui, TUI_MOUSE_RIGHT, mouse.y, mouse.x);
+		return tui_mouse_pointer(tui, TUI_MOUSE_RIGHT, mouse.y,
+		    mouse.x);
 	return UI_EVENT_NONE;
 }
 
@@ -148,7 +149,8 @@ tui_mouse_sgr(struct tui *tui, int wait_ms, int then_ms)
 		c = getch();
 		if (c >= '0' && c <= '9') {
 			if (numbers[count] < SGR_NUMBER_MAX)
-				numbers[count] = numbers[count] * 10 + (c - '0');
+				numbers[count] =
+				    numbers[count] * 10 + (c - '0');
 		} else if (c == ';' && count < 2)
 			count++;
 		else

@@ -32,9 +32,9 @@ struct tui_net {
 	struct net_session	session;
 	struct net_client	client;
 	struct rules		rules;		/* the room's, once it said */
-	bool			filed;		/* the game is filed, or is not ours to */
-	char			bye[WIRE_TEXT_MAX];	/* why the room closed, if it said */
-	char			notice[NOTICE_MAX];	/* said once the screen is gone */
+	bool filed; /* the game is filed, or is not ours to */
+	char bye[WIRE_TEXT_MAX]; /* why the room closed, if it said */
+	char notice[NOTICE_MAX]; /* said once the screen is gone */
 };
 
 /* Large (a message holds a whole history): not on the stack. */
@@ -97,7 +97,8 @@ tui_net_file(struct tui_net *net, struct ui *ui)
 		snprintf(file, sizeof file, "%s%s", name, SAVE_SUFFIX);
 		if (save_write_record_at(&games, file, &record, error) == 0)
 			snprintf(net->notice, sizeof net->notice,
-			    "gnomon: the game is filed as %s/%s", games.path, file);
+			    "gnomon: the game is filed as %s/%s", games.path,
+			    file);
 	}
 	if (net->notice[0] == '\0')
 		snprintf(net->notice, sizeof net->notice,
@@ -146,7 +147,8 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		net->rules = m->rules;
 		break;
 	case WIRE_PLAYERS:
-		ui_remote_players(ui, m->player[COLOUR_AMBER], m->player[COLOUR_TEAL]);
+		ui_remote_players(ui, m->player[COLOUR_AMBER],
+		    m->player[COLOUR_TEAL]);
 		break;
 	case WIRE_CONNECTED:
 		ui_remote_connected(ui, m->connected[COLOUR_AMBER],
@@ -160,8 +162,10 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		    m->clock_ms[COLOUR_TEAL], now);
 		break;
 	case WIRE_MOVES:
-		if (ui_remote_load(ui, &net->rules, m->moves, m->move_count) < 0)
-			tui_net_lost(net, ui, "the room's moves are not a game");
+		if (ui_remote_load(ui, &net->rules, m->moves, m->move_count) <
+		    0)
+			tui_net_lost(net, ui,
+			    "the room's moves are not a game");
 		break;
 	case WIRE_STATUS:
 		if (m->state == WIRE_STATE_PLAYING)
@@ -171,7 +175,8 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		else if (m->state == WIRE_STATE_WAITING)
 			ui_remote_waiting(ui);
 		else
-			event = ui_remote_over(ui, m->result, tui_net_reason(m->reason));
+			event = ui_remote_over(ui, m->result,
+			    tui_net_reason(m->reason));
 		break;
 	case WIRE_MOVED:
 		event = ui_remote_moved(ui, m->count, m->move);
@@ -181,8 +186,9 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		break;
 	case WIRE_UNDO_ASKED:
 	case WIRE_DRAW_OFFERED:
-		ui_remote_asked(ui, tui_net_seat(m->seat), m->kind == WIRE_UNDO_ASKED ?
-		    UI_QUESTION_UNDO : UI_QUESTION_DRAW);
+		ui_remote_asked(ui, tui_net_seat(m->seat),
+		    m->kind == WIRE_UNDO_ASKED ? UI_QUESTION_UNDO :
+						 UI_QUESTION_DRAW);
 		break;
 	case WIRE_UNDO_REFUSED:
 	case WIRE_DRAW_REFUSED:
@@ -199,7 +205,8 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		ui_remote_said(ui, tui_net_seat(m->seat), m->name, m->text);
 		break;
 	case WIRE_OVER:
-		event = ui_remote_over(ui, m->result, tui_net_reason(m->reason));
+		event =
+		    ui_remote_over(ui, m->result, tui_net_reason(m->reason));
 		break;
 	case WIRE_ERROR:
 		ui_remote_refused(ui, m->text);
@@ -211,15 +218,16 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		ui_remote_saved(ui);
 		break;
 	case WIRE_BYE:
-		snprintf(net->bye, sizeof net->bye, "%.*s", (int)sizeof net->bye - 1,
-		    m->text);
+		snprintf(net->bye, sizeof net->bye, "%.*s",
+		    (int)sizeof net->bye - 1, m->text);
 		break;
 	default:
 		break;	/* pong, and what a client never gets */
 	}
 	if (event == UI_EVENT_RECONNECT)
 		tui_net_reconnect(net, ui);
-	else if (event == UI_EVENT_FINISHED && ui->remote.status == UI_ROOM_OVER)
+	else if (event == UI_EVENT_FINISHED &&
+	    ui->remote.status == UI_ROOM_OVER)
 		tui_net_file(net, ui);
 }
 
@@ -271,13 +279,15 @@ tui_net_turn(void *context, struct ui *ui, short revents, long now)
 	return UI_EVENT_NONE;
 }
 
-static const enum wire_kind request_kinds[] = {
-	[UI_REQUEST_MOVE] = WIRE_MOVE, [UI_REQUEST_UNDO] = WIRE_UNDO,
-	[UI_REQUEST_UNDO_YES] = WIRE_UNDO_YES, [UI_REQUEST_UNDO_NO] = WIRE_UNDO_NO,
-	[UI_REQUEST_DRAW] = WIRE_DRAW, [UI_REQUEST_DRAW_NO] = WIRE_DRAW_NO,
-	[UI_REQUEST_RESIGN] = WIRE_RESIGN, [UI_REQUEST_SAY] = WIRE_SAY,
-	[UI_REQUEST_BYE] = WIRE_BYE
-};
+static const enum wire_kind request_kinds[] = { [UI_REQUEST_MOVE] = WIRE_MOVE,
+	[UI_REQUEST_UNDO] = WIRE_UNDO,
+	[UI_REQUEST_UNDO_YES] = WIRE_UNDO_YES,
+	[UI_REQUEST_UNDO_NO] = WIRE_UNDO_NO,
+	[UI_REQUEST_DRAW] = WIRE_DRAW,
+	[UI_REQUEST_DRAW_NO] = WIRE_DRAW_NO,
+	[UI_REQUEST_RESIGN] = WIRE_RESIGN,
+	[UI_REQUEST_SAY] = WIRE_SAY,
+	[UI_REQUEST_BYE] = WIRE_BYE };
 
 /* Sends a request of the interface; false if it could not be. */
 static bool
@@ -343,7 +353,8 @@ tui_net_await_welcome(struct tui_net *net, struct ui *ui)
 		}
 		if (poll(&fd, 1, (int)(WELCOME_WAIT_MS - waited)) <= 0)
 			continue;
-		if ((fd.revents & POLLOUT) && net_client_flush(&net->client) < 0)
+		if ((fd.revents & POLLOUT) &&
+		    net_client_flush(&net->client) < 0)
 			break;
 		switch (net_client_read(&net->client, line)) {
 		case NET_READ_LINE:
@@ -351,12 +362,14 @@ tui_net_await_welcome(struct tui_net *net, struct ui *ui)
 				continue;
 			if (message.kind == WIRE_BYE) {
 				snprintf(net->notice, sizeof net->notice,
-				    "gnomon: the room refused: %s", message.text);
+				    "gnomon: the room refused: %s",
+				    message.text);
 				return -1;
 			}
 			if (message.kind != WIRE_WELCOME)
 				continue;
-			ui_remote_welcome(ui, message.room, tui_net_seat(message.seat));
+			ui_remote_welcome(ui, message.room,
+			    tui_net_seat(message.seat));
 			/* The snapshot came with it, read already: no poll
 			 * would wake for it.  Its clock is as of now, on the
 			 * clock the turns tell the time by. */
@@ -438,7 +451,8 @@ tui_net_open(const struct net_session *session,
 	if (!tui_begin(&room_tui, session->ascii))
 		return 1;
 	if (net_client_connect(&room_net.client, session, why) < 0) {
-		snprintf(room_net.notice, sizeof room_net.notice, "gnomon: %s", why);
+		snprintf(room_net.notice, sizeof room_net.notice, "gnomon: %s",
+		    why);
 		tui_net_refused(room_net.notice, refused, size);
 		return 1;
 	}
@@ -466,9 +480,12 @@ tui_net_play_open(const struct net_session *session)
 		message_print(stderr, "%s\n", room_net.notice);
 	else if (room_tui.ui.remote.seat != UI_SEAT_WATCH &&
 	    room_tui.ui.remote.status != UI_ROOM_OVER)
-		message_print(stderr, "gnomon: your seat in room %s waits for you: "
-		    "gnomon join %s%s\n", room_tui.ui.remote.room, session->where,
-		    strchr(session->where, ':') != NULL ? " --token-file FILE" : "");
+		message_print(stderr,
+		    "gnomon: your seat in room %s waits for you: "
+		    "gnomon join %s%s\n",
+		    room_tui.ui.remote.room, session->where,
+		    strchr(session->where, ':') != NULL ? " --token-file FILE" :
+							  "");
 	return status;
 }
 

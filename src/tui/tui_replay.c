@@ -43,16 +43,21 @@ tui_replay(int argc, char **argv)
 	struct command_options_given given;
 
 	argc = command_options_read("gnomon replay", replay_options,
-	    sizeof replay_options / sizeof replay_options[0], argc, argv, &given);
+	    sizeof replay_options / sizeof replay_options[0], argc, argv,
+	    &given);
 	if (argc > 1)
-		message_print(stderr, "gnomon replay: unexpected argument '%.32s'; "
-		    "usage: gnomon replay FILE [--ascii]\n", argv[1]);
+		message_print(stderr,
+		    "gnomon replay: unexpected argument '%.32s'; "
+		    "usage: gnomon replay FILE [--ascii]\n",
+		    argv[1]);
 	if (argc < 0 || argc > 1)
 		return EXIT_USAGE;
 	if (argc == 1)
 		path = argv[0];
 	if (path == NULL) {
-		fprintf(stderr, "gnomon replay: which file? usage: gnomon replay FILE [--ascii]\n");
+		fprintf(stderr,
+		    "gnomon replay: which file? usage: gnomon replay FILE "
+		    "[--ascii]\n");
 		return EXIT_USAGE;
 	}
 	if (tui_record_load("replay", path, &record) != 0)

@@ -38,7 +38,8 @@ tui_review(int argc, char **argv)
 	struct command_options_given given;
 
 	argc = command_options_read("gnomon review", review_options,
-	    sizeof review_options / sizeof review_options[0], argc, argv, &given);
+	    sizeof review_options / sizeof review_options[0], argc, argv,
+	    &given);
 	if (argc > 1)
 		message_print(stderr, "gnomon review: unexpected argument "
 		    "'%.32s'; " REVIEW_USAGE "\n", argv[1]);
@@ -49,7 +50,8 @@ tui_review(int argc, char **argv)
 	ascii = given.given[REVIEW_ASCII];
 	text = given.given[REVIEW_TEXT];
 	if (path == NULL) {
-		fprintf(stderr, "gnomon review: which file? " REVIEW_USAGE "\n");
+		fprintf(stderr,
+		    "gnomon review: which file? " REVIEW_USAGE "\n");
 		return EXIT_USAGE;
 	}
 	if (tui_record_load("review", path, &record) != 0)

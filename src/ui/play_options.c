@@ -1,7 +1,8 @@
 /*
  * play_options.c owns the command-line options of a game in the terminal
  * (play.h): --level, --side, --hotseat, --autoplay, --ascii, --calm,
- * --cursor, --plain, --resume, --seed, --help, --version and the variant settings
+ * --cursor, --plain, --resume, --seed, --help, --version and the variant
+ * settings
  * --len, --day, --sun, --snake, --mover.
  *
  * The options are two tables of options.h, the game's own
@@ -34,7 +35,7 @@
 #include "core/options.h"
 
 #define SEED_MAX 2147483647L
-#define ECHO_MAX 32		/* how much of a bad argument a message quotes */
+#define ECHO_MAX 32 /* how much of a bad argument a message quotes */
 #define OPTION_VALUE_BASE 256	/* getopt_long's values of the long options:
 				   past every short option's character */
 
@@ -44,18 +45,18 @@ static const char *const side_names[] = { "amber", "teal", "random", NULL };
 
 /* The game's own options; --help adds each one's range and default. */
 static const struct options_entry play_entries[] = {
-	{ "level", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct play_options, level),
-	    LEVEL_MIN, LEVEL_MAX, NULL, NULL, "N", "2",
-	    "the computer's level" },
-	{ "side", OPTIONS_CHOICE, OPTIONS_INT, offsetof(struct play_options, side),
-	    0, 0, side_names, NULL, NULL, "amber",
-	    "your colour against the computer" },
+	{ "level", OPTIONS_NUMBER, OPTIONS_INT,
+	    offsetof(struct play_options, level), LEVEL_MIN, LEVEL_MAX, NULL,
+	    NULL, "N", "2", "the computer's level" },
+	{ "side", OPTIONS_CHOICE, OPTIONS_INT,
+	    offsetof(struct play_options, side), 0, 0, side_names, NULL, NULL,
+	    "amber", "your colour against the computer" },
 	{ "hotseat", OPTIONS_SWITCH, OPTIONS_BOOL,
-	    offsetof(struct play_options, hotseat), 0, 0, NULL, NULL, NULL, NULL,
-	    "two players on one keyboard" },
+	    offsetof(struct play_options, hotseat), 0, 0, NULL, NULL, NULL,
+	    NULL, "two players on one keyboard" },
 	{ "autoplay", OPTIONS_SWITCH, OPTIONS_BOOL,
-	    offsetof(struct play_options, autoplay), 0, 0, NULL, NULL, NULL, NULL,
-	    "the computer plays both sides" },
+	    offsetof(struct play_options, autoplay), 0, 0, NULL, NULL, NULL,
+	    NULL, "the computer plays both sides" },
 	{ "ascii", OPTIONS_SWITCH, OPTIONS_BOOL,
 	    offsetof(struct play_options, ascii), 0, 0, NULL, NULL, NULL, NULL,
 	    "ASCII only, even in a UTF-8 locale" },
@@ -71,8 +72,9 @@ static const struct options_entry play_entries[] = {
 	{ "resume", OPTIONS_SWITCH, OPTIONS_BOOL,
 	    offsetof(struct play_options, resume), 0, 0, NULL, NULL, NULL, NULL,
 	    "resume the saved game without asking" },
-	{ "seed", OPTIONS_NUMBER, OPTIONS_UINT64, offsetof(struct play_options, seed),
-	    0, SEED_MAX, NULL, NULL, "N", "1", "the computer's seed" },
+	{ "seed", OPTIONS_NUMBER, OPTIONS_UINT64,
+	    offsetof(struct play_options, seed), 0, SEED_MAX, NULL, NULL, "N",
+	    "1", "the computer's seed" },
 	{ "help", OPTIONS_SWITCH, OPTIONS_NOWHERE, 0, 0, 0, NULL, NULL, NULL,
 	    NULL, "this list (also -h)" },
 	{ "version", OPTIONS_SWITCH, OPTIONS_NOWHERE, 0, 0, 0, NULL, NULL, NULL,
@@ -81,18 +83,21 @@ static const struct options_entry play_entries[] = {
 const struct options_table play_options_table = OPTIONS_TABLE(play_entries);
 
 /* The options that choose the game, and so skip the menu. */
-static const char *const play_choosers[] = { "level", "side", "hotseat", "autoplay" };
+static const char *const play_choosers[] = { "level", "side", "hotseat",
+	"autoplay" };
 /* The options that mean something with --resume. */
 static const char *const play_with_resume[] = { "resume", "ascii", "calm",
 	"cursor", "plain", "help", "version" };
 
 /* Pairs of options that mean nothing together, and why. */
 static const struct {
-	const char	*first, *second;	/* names, without the leading "--" */
+	const char *first, *second; /* names, without the leading "--" */
 	const char	*why;
 } play_conflicts[] = {
-	{ "hotseat", "autoplay", "one is two players, the other the computer on both sides" },
-	{ "hotseat", "level", "two players have no computer to set the level of" },
+	{ "hotseat", "autoplay",
+	    "one is two players, the other the computer on both sides" },
+	{ "hotseat", "level",
+	    "two players have no computer to set the level of" },
 	{ "hotseat", "side", "--side is your colour against the computer" },
 	{ "autoplay", "side", "the computer plays both sides" },
 };
@@ -121,7 +126,8 @@ play_name_in(const char *name, const char *const *names, size_t count)
 	return false;
 }
 
-/* Option `index` of getopt_long's list: the game's options, then the variant's. */
+/* Option `index` of getopt_long's list: the game's options, then the
+ * variant's. */
 static const struct options_entry *
 play_entry(size_t index)
 {
@@ -149,13 +155,15 @@ play_longopts(struct option *longopts)
 
 	for (size_t t = 0; t < COUNT(tables); t++)
 		for (size_t i = 0; i < tables[t]->count; i++, count++) {
-			const struct options_entry *entry = &tables[t]->entries[i];
+			const struct options_entry *entry =
+			    &tables[t]->entries[i];
 
 			if (count == PLAY_OPTIONS_MAX)
-				abort();	/* the tables outgrew the list */
+				abort(); /* the tables outgrew the list */
 			longopts[count].name = entry->name;
-			longopts[count].has_arg = entry->type == OPTIONS_SWITCH ?
-			    no_argument : required_argument;
+			longopts[count].has_arg =
+			    entry->type == OPTIONS_SWITCH ? no_argument :
+							    required_argument;
 			longopts[count].flag = NULL;
 			longopts[count].val = OPTION_VALUE_BASE + (int)count;
 		}
@@ -188,7 +196,8 @@ play_refusal(int found, char **argv, const struct option *longopts,
 			    "--%s needs a value (%s)", entry->name, value);
 		else
 			snprintf(message, OPTIONS_ERROR_MAX,
-			    "option '--%s' doesn't allow an argument", entry->name);
+			    "option '--%s' doesn't allow an argument",
+			    entry->name);
 		return;
 	}
 	if (optopt != 0) {
@@ -198,7 +207,8 @@ play_refusal(int found, char **argv, const struct option *longopts,
 	}
 	if (strncmp(arg, "--", 2) == 0)
 		for (size_t i = 0; i < count; i++)
-			matches += strncmp(longopts[i].name, arg + 2, length - 2) == 0;
+			matches +=
+			    strncmp(longopts[i].name, arg + 2, length - 2) == 0;
 	if (matches < 2) {
 		snprintf(message, OPTIONS_ERROR_MAX,
 		    "unknown option '%.*s'; try 'gnomon --help'", shown, arg);
@@ -229,8 +239,10 @@ play_conflict(const bool *given, char *message)
 		for (size_t o = 0; o < play_options_table.count; o++) {
 			const char *name = play_options_table.entries[o].name;
 
-			first |= given[o] && strcmp(name, play_conflicts[i].first) == 0;
-			second |= given[o] && strcmp(name, play_conflicts[i].second) == 0;
+			first |= given[o] &&
+			    strcmp(name, play_conflicts[i].first) == 0;
+			second |= given[o] &&
+			    strcmp(name, play_conflicts[i].second) == 0;
 		}
 		if (first && second) {
 			snprintf(message, OPTIONS_ERROR_MAX,
@@ -250,10 +262,12 @@ play_conflict(const bool *given, char *message)
 		if (!given[o])
 			continue;
 		entry = play_entry(o);
-		if (play_name_in(entry->name, play_with_resume, COUNT(play_with_resume)))
+		if (play_name_in(entry->name, play_with_resume,
+			COUNT(play_with_resume)))
 			continue;
 		snprintf(message, OPTIONS_ERROR_MAX,
-		    "--resume and --%s cannot be used together: the saved game resumes as it was",
+		    "--resume and --%s cannot be used together: the saved game "
+		    "resumes as it was",
 		    entry->name);
 		return -1;
 	}
@@ -284,7 +298,8 @@ play_options_parse(int argc, char **argv, struct play_options *options,
 		}
 		if (found < OPTION_VALUE_BASE) {
 			if (message[0] == '\0')
-				play_refusal(found, argv, longopts, count, message);
+				play_refusal(found, argv, longopts, count,
+				    message);
 			continue;
 		}
 		index = (size_t)(found - OPTION_VALUE_BASE);
@@ -295,7 +310,8 @@ play_options_parse(int argc, char **argv, struct play_options *options,
 		/* The first refusal is the one told; the options after it are
 		 * still looked through for --help and --version. */
 		if (message[0] == '\0' &&
-		    options_set(entry, optarg, play_target(index, &read), reason) < 0)
+		    options_set(entry, optarg, play_target(index, &read),
+			reason) < 0)
 			snprintf(message, sizeof message, "--%.*s",
 			    (int)sizeof message - 3, reason);
 	}
@@ -313,7 +329,8 @@ play_options_parse(int argc, char **argv, struct play_options *options,
 		return PLAY_PARSE_VERSION;
 	/* Variant settings that are each allowed may still not go together. */
 	if (message[0] == '\0' && rules_check(&read.rules) != NULL)
-		snprintf(message, sizeof message, "%s", rules_check(&read.rules));
+		snprintf(message, sizeof message, "%s",
+		    rules_check(&read.rules));
 	if (message[0] != '\0' || play_conflict(given, message) < 0) {
 		snprintf(error, PLAY_ERROR_MAX, "gnomon: %s", message);
 		return PLAY_PARSE_ERROR;
@@ -325,8 +342,10 @@ play_options_parse(int argc, char **argv, struct play_options *options,
 	/* What the menu's memory must leave as the command line set it. */
 	for (size_t o = 0;
 	    o < play_options_table.count + options_variant.count; o++) {
-		read.chose_sun |= given[o] && strcmp(play_entry(o)->name, "sun") == 0;
-		read.chose_pie |= given[o] && strcmp(play_entry(o)->name, "pie") == 0;
+		read.chose_sun |=
+		    given[o] && strcmp(play_entry(o)->name, "sun") == 0;
+		read.chose_pie |=
+		    given[o] && strcmp(play_entry(o)->name, "pie") == 0;
 	}
 	*options = read;
 	return PLAY_PARSE_GAME;

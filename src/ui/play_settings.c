@@ -17,8 +17,8 @@
 #define SETTINGS_HOME_DIRECTORY ".config"
 
 enum {
-	SETTINGS_LINE_MAX = 256,	/* longer lines are refused */
-	ECHO_MAX = 32			/* how much of a bad word a message quotes */
+	SETTINGS_LINE_MAX = 256, /* longer lines are refused */
+	ECHO_MAX = 32 /* how much of a bad word a message quotes */
 };
 
 _Static_assert(sizeof(enum play_palette) == sizeof(int), "a palette is an int");
@@ -88,40 +88,51 @@ settings_read_key(const char *key, const char *value, void *field,
 }
 
 #define SETTINGS_KEY(name, command, help) \
-	{ name, OPTIONS_SPECIAL, OPTIONS_INT, offsetof(struct play_options, keys) + \
-	    (command) * sizeof(char), 0, 0, NULL, settings_read_key, "C", NULL, help }
+	{ \
+		name, OPTIONS_SPECIAL, OPTIONS_INT, \
+		    offsetof(struct play_options, keys) + \
+		    (command) * sizeof(char), \
+		    0, 0, NULL, settings_read_key, "C", NULL, help \
+	}
 
 static const struct options_entry settings_entries[] = {
-	{ "level", OPTIONS_NUMBER, OPTIONS_INT, offsetof(struct play_options, level),
-	    LEVEL_MIN, LEVEL_MAX, NULL, NULL, "N", "2", "the computer's level" },
-	{ "side", OPTIONS_CHOICE, OPTIONS_INT, offsetof(struct play_options, side),
-	    0, 0, side_names, NULL, NULL, "amber", "your colour against the computer" },
+	{ "level", OPTIONS_NUMBER, OPTIONS_INT,
+	    offsetof(struct play_options, level), LEVEL_MIN, LEVEL_MAX, NULL,
+	    NULL, "N", "2", "the computer's level" },
+	{ "side", OPTIONS_CHOICE, OPTIONS_INT,
+	    offsetof(struct play_options, side), 0, 0, side_names, NULL, NULL,
+	    "amber", "your colour against the computer" },
 	{ "hints", OPTIONS_SPECIAL, OPTIONS_INT,
 	    offsetof(struct play_options, no_hints), 0, 0, NULL,
 	    settings_read_hints, "on|off", NULL, "hints at the start (H)" },
-	{ "calm", OPTIONS_SPECIAL, OPTIONS_INT, offsetof(struct play_options, calm),
-	    0, 0, NULL, settings_read_switch, "on|off", NULL,
-	    "no animation, as --calm" },
+	{ "calm", OPTIONS_SPECIAL, OPTIONS_INT,
+	    offsetof(struct play_options, calm), 0, 0, NULL,
+	    settings_read_switch, "on|off", NULL, "no animation, as --calm" },
 	{ "cursor", OPTIONS_SPECIAL, OPTIONS_INT,
-	    offsetof(struct play_options, cursor), 0, 0, NULL, settings_read_switch,
-	    "on|off", NULL, "the terminal's cursor on the board's, as --cursor" },
-	{ "ascii", OPTIONS_SPECIAL, OPTIONS_INT, offsetof(struct play_options, ascii),
-	    0, 0, NULL, settings_read_switch, "on|off", NULL,
-	    "ASCII only, as --ascii" },
+	    offsetof(struct play_options, cursor), 0, 0, NULL,
+	    settings_read_switch, "on|off", NULL,
+	    "the terminal's cursor on the board's, as --cursor" },
+	{ "ascii", OPTIONS_SPECIAL, OPTIONS_INT,
+	    offsetof(struct play_options, ascii), 0, 0, NULL,
+	    settings_read_switch, "on|off", NULL, "ASCII only, as --ascii" },
 	{ "palette", OPTIONS_CHOICE, OPTIONS_INT,
-	    offsetof(struct play_options, palette), 0, 0, palette_names, NULL, NULL,
-	    "auto", "the colours (safe: apart for colour-blind eyes)" },
+	    offsetof(struct play_options, palette), 0, 0, palette_names, NULL,
+	    NULL, "auto", "the colours (safe: apart for colour-blind eyes)" },
 	SETTINGS_KEY("key-undo", PLAY_COMMAND_UNDO, "undo, besides U"),
 	SETTINGS_KEY("key-hints", PLAY_COMMAND_HINTS, "hints, besides H"),
-	SETTINGS_KEY("key-tomorrow", PLAY_COMMAND_TOMORROW, "the next round's shadows, besides S"),
+	SETTINGS_KEY("key-tomorrow", PLAY_COMMAND_TOMORROW,
+	    "the next round's shadows, besides S"),
 	SETTINGS_KEY("key-new", PLAY_COMMAND_NEW, "new game, besides R"),
-	SETTINGS_KEY("key-rules", PLAY_COMMAND_RULES, "the rules, besides ? and F1"),
+	SETTINGS_KEY("key-rules", PLAY_COMMAND_RULES,
+	    "the rules, besides ? and F1"),
 	SETTINGS_KEY("key-quit", PLAY_COMMAND_QUIT, "quit, besides q"),
 	SETTINGS_KEY("key-type", PLAY_COMMAND_TYPE, "type a move, besides :"),
 	SETTINGS_KEY("key-tip", PLAY_COMMAND_TIP, "a tip, besides T"),
-	SETTINGS_KEY("key-review", PLAY_COMMAND_REVIEW, "the review, besides V"),
+	SETTINGS_KEY("key-review", PLAY_COMMAND_REVIEW,
+	    "the review, besides V"),
 };
-const struct options_table play_settings_table = OPTIONS_TABLE(settings_entries);
+const struct options_table play_settings_table =
+    OPTIONS_TABLE(settings_entries);
 
 /* The same key given to two commands: the one named first, or -1. */
 static int
@@ -140,8 +151,8 @@ settings_key_name(int command)
 {
 	for (size_t i = 0; i < play_settings_table.count; i++)
 		if (settings_entries[i].read == settings_read_key &&
-		    settings_entries[i].offset == offsetof(struct play_options, keys) +
-		    (size_t)command)
+		    settings_entries[i].offset ==
+			offsetof(struct play_options, keys) + (size_t)command)
 			return settings_entries[i].name;
 	abort();	/* every command has its setting */
 }
@@ -174,23 +185,26 @@ settings_line(char *line, struct play_options *options, char *why)
 	 * it does not know is skipped, with a warning.  A known key's bad
 	 * value stays an error, for it was meant for this version. */
 	if (entry == NULL) {
-		snprintf(why, OPTIONS_ERROR_MAX, "unknown setting '%.*s', ignored",
-		    ECHO_MAX, key);
+		snprintf(why, OPTIONS_ERROR_MAX,
+		    "unknown setting '%.*s', ignored", ECHO_MAX, key);
 		return 1;
 	}
 	if (value[0] == '\0') {
-		snprintf(why, OPTIONS_ERROR_MAX, "%s needs a value", entry->name);
+		snprintf(why, OPTIONS_ERROR_MAX, "%s needs a value",
+		    entry->name);
 		return -1;
 	}
 	if (options_set(entry, value, options, why) < 0)
 		return -1;
 	if (entry->read == settings_read_key) {
-		int command = (int)(entry->offset - offsetof(struct play_options, keys));
+		int command =
+		    (int)(entry->offset - offsetof(struct play_options, keys));
 		int other = settings_key_taken(options, command);
 
 		if (other >= 0) {
-			snprintf(why, OPTIONS_ERROR_MAX, "%s: '%c' is already the key of %s",
-			    entry->name, options->keys[command], settings_key_name(other));
+			snprintf(why, OPTIONS_ERROR_MAX,
+			    "%s: '%c' is already the key of %s", entry->name,
+			    options->keys[command], settings_key_name(other));
 			return -1;
 		}
 	}
@@ -213,23 +227,25 @@ play_settings_read(FILE *in, const char *name, struct play_options *options,
 
 		number++;
 		if (line[length] == '\0' && !feof(in)) {
-			snprintf(error, PLAY_SETTINGS_ERROR_MAX, "gnomon: %s:%d: "
-			    "the line is longer than %d characters", name, number,
-			    SETTINGS_LINE_MAX);
+			snprintf(error, PLAY_SETTINGS_ERROR_MAX,
+			    "gnomon: %s:%d: "
+			    "the line is longer than %d characters",
+			    name, number, SETTINGS_LINE_MAX);
 			return -1;
 		}
 		line[length] = '\0';
 		status = settings_line(line, &read, why);
 		if (status < 0) {
-			snprintf(error, PLAY_SETTINGS_ERROR_MAX, "gnomon: %s:%d: %s",
-			    name, number, why);
+			snprintf(error, PLAY_SETTINGS_ERROR_MAX,
+			    "gnomon: %s:%d: %s", name, number, why);
 			return -1;
 		}
 		/* One line a warning, as many as fit. */
 		if (status > 0 && warned < PLAY_SETTINGS_ERROR_MAX) {
 			int written = snprintf(warning + warned,
-			    PLAY_SETTINGS_ERROR_MAX - warned, "%sgnomon: %s:%d: %s",
-			    warned > 0 ? "\n" : "", name, number, why);
+			    PLAY_SETTINGS_ERROR_MAX - warned,
+			    "%sgnomon: %s:%d: %s", warned > 0 ? "\n" : "", name,
+			    number, why);
 
 			if (written > 0 && warned + (size_t)written <
 			    PLAY_SETTINGS_ERROR_MAX)
@@ -239,8 +255,8 @@ play_settings_read(FILE *in, const char *name, struct play_options *options,
 		}
 	}
 	if (ferror(in)) {
-		snprintf(error, PLAY_SETTINGS_ERROR_MAX, "gnomon: %s: cannot be read",
-		    name);
+		snprintf(error, PLAY_SETTINGS_ERROR_MAX,
+		    "gnomon: %s: cannot be read", name);
 		return -1;
 	}
 	*options = read;
@@ -254,7 +270,8 @@ play_settings_path(char *path)
 
 	/* An XDG directory must be absolute; a relative one is ignored. */
 	if (config != NULL && config[0] == '/')
-		snprintf(path, PLAY_SETTINGS_PATH_MAX, "%s/%s", config, SETTINGS_FILE);
+		snprintf(path, PLAY_SETTINGS_PATH_MAX, "%s/%s", config,
+		    SETTINGS_FILE);
 	else if (home != NULL && home[0] != '\0')
 		snprintf(path, PLAY_SETTINGS_PATH_MAX, "%s/%s/%s", home,
 		    SETTINGS_HOME_DIRECTORY, SETTINGS_FILE);

@@ -121,7 +121,8 @@ ui_key_remap(const struct ui *ui, int key)
 	    ui_mode(ui) != UI_MODE_RULES && ui_mode(ui) != UI_MODE_REPLAY)
 		return key;
 	for (int command = 0; command < PLAY_COMMANDS; command++)
-		if (ui->options.keys[command] != 0 && key == ui->options.keys[command])
+		if (ui->options.keys[command] != 0 &&
+		    key == ui->options.keys[command])
 			return usual[command];
 	return key;
 }
@@ -187,7 +188,8 @@ ui_key(struct ui *ui, int key)
 enum ui_event
 ui_click(struct ui *ui, int cell, bool right)
 {
-	if (ui->play.show_marks) {	/* a click puts the key away, as a key does */
+	if (ui->play
+		.show_marks) { /* a click puts the key away, as a key does */
 		ui->play.show_marks = false;
 		return UI_EVENT_NONE;
 	}
@@ -206,8 +208,8 @@ ui_click(struct ui *ui, int cell, bool right)
 void
 ui_hover(struct ui *ui, int cell)
 {
-	if (ui_mode(ui) != UI_MODE_PLAY || ui->play.show_marks || cell == UI_NO_CELL ||
-	    cell == ui->play.cursor)
+	if (ui_mode(ui) != UI_MODE_PLAY || ui->play.show_marks ||
+	    cell == UI_NO_CELL || cell == ui->play.cursor)
 		return;
 	ui->message[0] = '\0';
 	ui->play.cursor = cell;

@@ -98,9 +98,12 @@ ui_choices_recall(struct ui *ui, const struct save_place *place, char *notice,
 		snprintf(ui->message, sizeof ui->message, "Your last menu "
 		    "choices could not be read (%.60s): the menu starts afresh",
 		    name != NULL ? name + 1 : message);
-		snprintf(notice, size, "gnomon: %s; the menu opened on its "
-		    "defaults, and the file is kept aside when a game's choices "
-		    "are next kept", message);
+		snprintf(notice, size,
+		    "gnomon: %s; the menu opened on its "
+		    "defaults, and the file is kept aside when a game's "
+		    "choices "
+		    "are next kept",
+		    message);
 		return;
 	}
 	if (read == 0) {
@@ -130,8 +133,10 @@ ui_choices_keep(struct ui *ui, const struct save_place *place, char *notice,
 	} else if (moved[0] != '\0') {
 		const char *name = strrchr(moved, '/');
 
-		snprintf(ui->message, sizeof ui->message, "Your last menu "
-		    "choices were unreadable, kept as %.40s: these are kept now",
+		snprintf(ui->message, sizeof ui->message,
+		    "Your last menu "
+		    "choices were unreadable, kept as %.40s: these are kept "
+		    "now",
 		    name != NULL ? name + 1 : moved);
 		snprintf(notice + length, size - length, "%sgnomon: the menu's "
 		    "choices file was unreadable and is kept as %.1200s",

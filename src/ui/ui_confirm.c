@@ -1,7 +1,7 @@
 /*
  * ui_confirm.c owns the questions over the board (ui_confirm.h): the quit
- * question, the hold's, the new game's and the resume question.  Each is a mode of its own on
- * the stack; what a yes does is the asker's.
+ * question, the hold's, the new game's and the resume question.  Each is a mode
+ * of its own on the stack; what a yes does is the asker's.
  */
 #include "ui/ui_confirm.h"
 
@@ -98,7 +98,8 @@ ui_confirm_hold_view(const struct ui *ui, struct ui_view *view)
 	notation_cell(move_from(ui->question.holding), from);
 	snprintf(view->panel.prompt, sizeof view->panel.prompt,
 	    UI_HOLD_QUESTION, compass_name(ui->game.board.sun), from);
-	snprintf(view->panel.keys, sizeof view->panel.keys, "y yes · n or Esc no");
+	snprintf(view->panel.keys, sizeof view->panel.keys,
+	    "y yes · n or Esc no");
 }
 
 static void
@@ -107,7 +108,8 @@ ui_confirm_new_view(const struct ui *ui, struct ui_view *view)
 	(void)ui;
 	snprintf(view->panel.prompt, sizeof view->panel.prompt, "%s",
 	    UI_NEW_QUESTION);
-	snprintf(view->panel.keys, sizeof view->panel.keys, "y yes · n or Esc no");
+	snprintf(view->panel.keys, sizeof view->panel.keys,
+	    "y yes · n or Esc no");
 }
 
 static void

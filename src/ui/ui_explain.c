@@ -32,7 +32,8 @@ explain_add(struct explain *explain, const char *format, ...)
 	if (explain->count == EXPLAIN_PARTS)
 		return;
 	va_start(args, format);
-	vsnprintf(explain->parts[explain->count++], UI_EXPLAIN_MAX, format, args);
+	vsnprintf(explain->parts[explain->count++], UI_EXPLAIN_MAX, format,
+	    args);
 	va_end(args);
 }
 
@@ -64,7 +65,8 @@ static bitboard
 explain_uphill(const struct board *after, int mover, int to, bool sun_turned,
     int *next_sun)
 {
-	/* The sun's shadow alone, as the sentence says (a tall stone's is longer). */
+	/* The sun's shadow alone, as the sentence says (a tall stone's is
+	 * longer). */
 	int length = after->rules.shadow_length +
 	    ((after->tall[mover] & bb_cell(to)) != 0 ? TALL_EXTRA : 0);
 
@@ -97,8 +99,8 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 	if (hint->spent != 0) {
 		/* hold=1: what the hold costs and what it keeps. */
 		ui_explain_cells(hint->spent, cells, sizeof cells);
-		explain_add(&explain, "gives up %s to hold the sun at %s", cells,
-		    compass_name(board->sun));
+		explain_add(&explain, "gives up %s to hold the sun at %s",
+		    cells, compass_name(board->sun));
 	}
 	if (hint->takes != 0) {
 		ui_explain_cells(hint->takes, cells, sizeof cells);
@@ -113,7 +115,8 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 		notation_cell(to, name);
 		if (targets != 0 && !board_is_over(&after)) {
 			ui_explain_cells(targets, cells, sizeof cells);
-			explain_add(&explain, "gets %s uphill of %s before the sun reaches %s",
+			explain_add(&explain,
+			    "gets %s uphill of %s before the sun reaches %s",
 			    name, cells, compass_name(next_sun));
 		} else if (board_rounds_to_dusk(board) >= 0 &&
 		    board_rounds_to_dusk(board) <= 1 &&
@@ -130,8 +133,8 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 		explain_add(&explain, "loses %s to dusk", cells);
 	}
 	if ((hint->doomed & ~hint->dusk & ~hint->lost) != 0) {
-		ui_explain_cells(hint->doomed & ~hint->dusk & ~hint->lost, cells,
-		    sizeof cells);
+		ui_explain_cells(hint->doomed & ~hint->dusk & ~hint->lost,
+		    cells, sizeof cells);
 		explain_add(&explain, "leaves %s in %s's shade", cells,
 		    colour_names[enemy]);
 	}
@@ -140,8 +143,8 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 
 		ui_explain_cells(risked, cells, sizeof cells);
 		notation_move(hint->reply, reply);
-		explain_add(&explain, "lets %s take %s with %s", colour_names[enemy],
-		    cells, reply);
+		explain_add(&explain, "lets %s take %s with %s",
+		    colour_names[enemy], cells, reply);
 	}
 	if (board_is_over(&after)) {
 		enum result result = board_result(&after);
@@ -151,8 +154,10 @@ ui_explain_hint(const struct board *board, const struct move_hint *hint,
 			explain_add(&explain, "ends the game in a draw");
 		else
 			explain_add(&explain, "%s the game",
-			    (result == RESULT_AMBER) == (mover == COLOUR_AMBER) ?
-			    "wins" : "loses");
+			    (result == RESULT_AMBER) ==
+				    (mover == COLOUR_AMBER) ?
+				"wins" :
+				"loses");
 	} else if (certain == 0 && risked == 0)
 		/* What the hint measures: a newcomer read "leaves nothing
 		 * exposed" as safe for good, and lost a stone a turn later. */

@@ -29,7 +29,8 @@ static void
 ui_cursor_to_light(struct ui *ui)
 {
 	const int centre = BOARD_SIZE / 2;
-	int file = cell_file(ui->play.cursor), rank = cell_rank(ui->play.cursor);
+	int file = cell_file(ui->play.cursor),
+	    rank = cell_rank(ui->play.cursor);
 
 	while ((ui->game.board.lit & bb_cell(cell_at(file, rank))) == 0 &&
 	    (file != centre || rank != centre)) {
@@ -39,7 +40,8 @@ ui_cursor_to_light(struct ui *ui)
 	ui->play.cursor = cell_at(file, rank);
 }
 
-/* After any change to the game: new hints, and stale computer answers refused. */
+/* After any change to the game: new hints, and stale computer answers
+ * refused. */
 void
 ui_game_changed(struct ui *ui)
 {
@@ -194,9 +196,9 @@ ui_computer_to_move(const struct ui *ui)
 {
 	return ui->game.started && ui_mode(ui) != UI_MODE_MENU &&
 	    ui_mode(ui) != UI_MODE_QUIT && ui_mode(ui) != UI_MODE_RESUME &&
-	    ui_mode(ui) != UI_MODE_REPLAY && ui_mode_under(ui) != UI_MODE_REPLAY &&
-	    !ui_pie_pending(ui) && !ui_is_over(ui) &&
-	    ui_is_computer(ui, ui->game.board.side);
+	    ui_mode(ui) != UI_MODE_REPLAY &&
+	    ui_mode_under(ui) != UI_MODE_REPLAY && !ui_pie_pending(ui) &&
+	    !ui_is_over(ui) && ui_is_computer(ui, ui->game.board.side);
 }
 
 uint64_t
@@ -206,7 +208,8 @@ ui_computer_seed(const struct ui *ui)
 	return ui->seed ^ (uint64_t)ui->game.plies << 32;
 }
 
-/* Makes a legal move and records it: moved, or finished if it ended the game. */
+/* Makes a legal move and records it: moved, or finished if it ended the
+ * game. */
 enum ui_event
 ui_game_move(struct ui *ui, uint16_t move)
 {
@@ -254,9 +257,10 @@ ui_undo(struct ui *ui)
 		}
 		ui_take_back_one(ui);
 	} else {
-		/* Back to the person's previous turn: past the computer's replies
-		 * and the person's own last move. */
-		while (plies > 0 && game->undos[plies - 1].side != ui->game.human)
+		/* Back to the person's previous turn: past the computer's
+		 * replies and the person's own last move. */
+		while (
+		    plies > 0 && game->undos[plies - 1].side != ui->game.human)
 			plies--;
 		if (plies == 0) {
 			ui_say(ui, "Nothing of yours to undo");

@@ -184,7 +184,8 @@ ui_lesson_done(struct ui *ui)
 	if (lessons->progress[0] != '\0' &&
 	    ui_lesson_progress_write(lessons->progress, lessons->all,
 	    lessons->count, lessons->done, message) < 0)
-		ui_lesson_say(ui, "Progress not kept: the state directory cannot "
+		ui_lesson_say(ui,
+		    "Progress not kept: the state directory cannot "
 		    "be written");
 }
 
@@ -217,13 +218,18 @@ ui_lesson_nudge(struct ui *ui, const struct lesson *lesson)
 	ui->lessons.nudged = true;
 	if (answer.takes != 0) {
 		ui_explain_cells(answer.takes, cells, sizeof cells);
-		snprintf(ui->message, sizeof ui->message, UI_TIP_LEAD "move %s, to "
+		snprintf(ui->message, sizeof ui->message,
+		    UI_TIP_LEAD
+		    "move %s, to "
 		    "where its shadow falls on %s. T again for the move.",
 		    from, cells);
 	} else
-		snprintf(ui->message, sizeof ui->message, UI_TIP_LEAD "move %s. It "
+		snprintf(ui->message, sizeof ui->message,
+		    UI_TIP_LEAD
+		    "move %s. It "
 		    "takes nothing now: look at the next round (S shows it). "
-		    "T again for the move.", from);
+		    "T again for the move.",
+		    from);
 }
 
 /* T again: the answer itself, set up on the board as a game's tip is
@@ -345,7 +351,8 @@ ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 	char same[UI_LESSON_EXPLAIN_MAX];
 	struct move_hint answer;
 
-	ui_lesson_explain(&lesson->board, hint, true, explained, sizeof explained);
+	ui_lesson_explain(&lesson->board, hint, true, explained,
+	    sizeof explained);
 	if (wrong != NULL) {
 		snprintf(lessons->said, sizeof lessons->said,
 		    "Not this one. %s %s Looking further ahead, it ends %s%s "
@@ -356,7 +363,8 @@ ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 		return;
 	}
 	ui_lesson_answer_hint(lesson, &answer);
-	ui_lesson_explain(&lesson->board, &answer, false, better, sizeof better);
+	ui_lesson_explain(&lesson->board, &answer, false, better,
+	    sizeof better);
 	ui_lesson_explain(&lesson->board, hint, false, same, sizeof same);
 	if (strcmp(better, same) == 0) {
 		/* The same words twice would say nothing: what differs lies
@@ -388,7 +396,8 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 	}
 	if (board_illegal_reason(&game->board, move, reason)) {
 		notation_move(move, text);
-		snprintf(ui->message, sizeof ui->message, "%s: %s", text, reason);
+		snprintf(ui->message, sizeof ui->message, "%s: %s", text,
+		    reason);
 		return UI_EVENT_NONE;
 	}
 	hints_move(&game->board, move, &hint);
@@ -396,9 +405,11 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 		ui->play.cursor = move_to(move);
 	if (lesson_is_right(lesson, move)) {
 		notation_move(move, text);
-		snprintf(lessons->said, sizeof lessons->said, "Right: %s. %s %s",
-		    text, lesson->why, lessons->current + 1 < lessons->count ?
-		    "N: the next lesson." : "That was the last: L for the list.");
+		snprintf(lessons->said, sizeof lessons->said,
+		    "Right: %s. %s %s", text, lesson->why,
+		    lessons->current + 1 < lessons->count ?
+			"N: the next lesson." :
+			"That was the last: L for the list.");
 		lessons->state = UI_LESSON_RIGHT;
 		ui_lesson_done(ui);
 	}

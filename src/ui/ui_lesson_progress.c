@@ -52,16 +52,17 @@ ui_lesson_progress_write(const char *path, const struct lesson *lessons,
 	size_t used = 0;
 
 	if (slash == NULL || (size_t)(slash - path) >= sizeof directory) {
-		snprintf(message, SAVE_MESSAGE_MAX, "%s: not a path in a directory",
-		    path);
+		snprintf(message, SAVE_MESSAGE_MAX,
+		    "%s: not a path in a directory", path);
 		return -1;
 	}
-	snprintf(directory, sizeof directory, "%.*s", (int)(slash - path), path);
+	snprintf(directory, sizeof directory, "%.*s", (int)(slash - path),
+	    path);
 	if (save_make_directory(directory, message) < 0)
 		return -1;
 	for (int i = 0; i < count && i < LESSON_MAX; i++)
 		if (done[i])
-			used += (size_t)snprintf(text + used, sizeof text - used,
-			    "%s\n", lessons[i].id);
+			used += (size_t)snprintf(text + used,
+			    sizeof text - used, "%s\n", lessons[i].id);
 	return save_write_file(path, text, used, message);
 }

@@ -22,13 +22,13 @@
 	"backslashes"
 
 enum {
-	UI_LOBBY_PLAYER_COLUMNS = 16,	/* a player's column in the list */
+	UI_LOBBY_PLAYER_COLUMNS = 16, /* a player's column in the list */
 	UI_LOBBY_PLAYER_MAX = WIRE_NAME_SIZE + sizeof UI_LOBBY_AWAY,
-	UI_LOBBY_TITLE_COLUMNS = 19,	/* "G N O M O N   lobby" */
-	UI_LOBBY_BYTE_LAST = 0xff,	/* keys above are curses' own, not bytes */
-	UI_LOBBY_UTF8_TAIL_MASK = 0xc0,	/* a continuation byte is 10xxxxxx */
+	UI_LOBBY_TITLE_COLUMNS = 19, /* "G N O M O N   lobby" */
+	UI_LOBBY_BYTE_LAST = 0xff, /* keys above are curses' own, not bytes */
+	UI_LOBBY_UTF8_TAIL_MASK = 0xc0, /* a continuation byte is 10xxxxxx */
 	UI_LOBBY_UTF8_TAIL = 0x80,
-	UI_LOBBY_UTF8_TWO = 0xc0,	/* the first bytes of 2, 3, 4-byte ones */
+	UI_LOBBY_UTF8_TWO = 0xc0, /* the first bytes of 2, 3, 4-byte ones */
 	UI_LOBBY_UTF8_THREE = 0xe0,
 	UI_LOBBY_UTF8_FOUR = 0xf0
 };
@@ -161,14 +161,12 @@ ui_lobby_named(struct ui_lobby *lobby, bool held, const char *why)
 static const struct {
 	int			key;
 	enum ui_lobby_request	request;
-} ui_lobby_keys[] = {
-	{ UI_KEY_ENTER, UI_LOBBY_JOIN }, { '\r', UI_LOBBY_JOIN },
-	{ 'w', UI_LOBBY_WATCH },
-	{ 'o', UI_LOBBY_OPEN }, { 'c', UI_LOBBY_COMPUTER },
-	{ 'a', UI_LOBBY_SETTING }, { 'p', UI_LOBBY_SETTING },
-	{ 't', UI_LOBBY_SETTING },
-	{ 'r', UI_LOBBY_REFRESH }, { 'q', UI_LOBBY_QUIT }, { 'Q', UI_LOBBY_QUIT }
-};
+} ui_lobby_keys[] = { { UI_KEY_ENTER, UI_LOBBY_JOIN }, { '\r', UI_LOBBY_JOIN },
+	{ 'w', UI_LOBBY_WATCH }, { 'o', UI_LOBBY_OPEN },
+	{ 'c', UI_LOBBY_COMPUTER }, { 'a', UI_LOBBY_SETTING },
+	{ 'p', UI_LOBBY_SETTING }, { 't', UI_LOBBY_SETTING },
+	{ 'r', UI_LOBBY_REFRESH }, { 'q', UI_LOBBY_QUIT },
+	{ 'Q', UI_LOBBY_QUIT } };
 
 /* a, p, t: the name's calm, colours and cursor, said as they now are. */
 static void
@@ -185,9 +183,12 @@ ui_lobby_turn_setting(struct ui_lobby *lobby, int key)
 		lobby->palette = (lobby->palette + 1) % PLAY_PALETTES;
 		snprintf(said, sizeof said, "Colours in your games: %s%s",
 		    play_palette_name(lobby->palette),
-		    lobby->palette == PLAY_PALETTE_SAFE ? " (apart for"
-		    " colour-blind eyes)" : lobby->palette == PLAY_PALETTE_AUTO ?
-		    " (as the terminal allows)" : "");
+		    lobby->palette == PLAY_PALETTE_SAFE ?
+			" (apart for"
+			" colour-blind eyes)" :
+			lobby->palette == PLAY_PALETTE_AUTO ?
+			" (as the terminal allows)" :
+			"");
 		ui_lobby_say(lobby, said);
 	} else {
 		lobby->cursor = !lobby->cursor;
@@ -212,7 +213,8 @@ ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
 			lobby->current++;
 		return UI_LOBBY_NONE;
 	}
-	for (size_t i = 0; i < sizeof ui_lobby_keys / sizeof ui_lobby_keys[0]; i++)
+	for (size_t i = 0; i < sizeof ui_lobby_keys / sizeof ui_lobby_keys[0];
+	     i++)
 		if (ui_lobby_keys[i].key == key)
 			request = ui_lobby_keys[i].request;
 	if ((request == UI_LOBBY_JOIN || request == UI_LOBBY_WATCH) &&
@@ -362,7 +364,8 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		ui_name_show(lobby->typed, lobby->ascii, typed, sizeof typed);
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX, "> %s_",
 		    typed);
-		snprintf(view->keys, sizeof view->keys, "Enter go on   Esc quit");
+		snprintf(view->keys, sizeof view->keys,
+		    "Enter go on   Esc quit");
 	} else {
 		ui_name_show(lobby->name, lobby->ascii, name, sizeof name);
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
@@ -371,10 +374,12 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		    name);
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
 		    "Your games:   a calm: %s   p colours: %s   t cursor: %s",
-		    lobby->calm ? "on" : "off", play_palette_name(lobby->palette),
+		    lobby->calm ? "on" : "off",
+		    play_palette_name(lobby->palette),
 		    lobby->cursor ? "on" : "off");
 		ui_lobby_view_rooms(lobby, view, rows);
-		snprintf(view->keys, sizeof view->keys, "Enter join   w watch   "
+		snprintf(view->keys, sizeof view->keys,
+		    "Enter join   w watch   "
 		    "o open   c computer   r refresh   q quit");
 	}
 	snprintf(view->message, sizeof view->message, "%s", lobby->message);

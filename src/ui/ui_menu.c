@@ -50,7 +50,8 @@ ui_new_game(struct ui *ui)
 	if (ui->menu.side == PLAY_SIDE_RANDOM)
 		ui->game.human = (int)(rng_next(&ui->random) & 1);
 	else
-		ui->game.human = ui->menu.side == PLAY_SIDE_TEAL ? COLOUR_TEAL : COLOUR_AMBER;
+		ui->game.human = ui->menu.side == PLAY_SIDE_TEAL ? COLOUR_TEAL :
+								   COLOUR_AMBER;
 
 	board_start(&ui->game.start, &ui->rules);
 	ui->game.board = ui->game.start;
@@ -66,8 +67,10 @@ ui_new_game(struct ui *ui)
 	ui->message[0] = '\0';
 	/* The cursor starts on the middle stone of the person's back rank. */
 	ui->play.cursor = cell_at(BOARD_SIZE / 2,
-	    ui->game.opponent == UI_OPPONENT_COMPUTER && ui->game.human == COLOUR_TEAL ?
-	    BOARD_SIZE - 1 : 0);
+	    ui->game.opponent == UI_OPPONENT_COMPUTER &&
+		    ui->game.human == COLOUR_TEAL ?
+		BOARD_SIZE - 1 :
+		0);
 	ui->pie.step = UI_PIE_OFF;
 	ui_game_changed(ui);
 	if (ui->rules.pie)
@@ -164,7 +167,8 @@ ui_menu_join_key(struct ui *ui, int key)
 
 	ui->message[0] = '\0';
 	if (key == UI_KEY_ENTER || key == '\r') {
-		if (ui->menu.friend_line[strspn(ui->menu.friend_line, " ")] == '\0')
+		if (ui->menu.friend_line[strspn(ui->menu.friend_line, " ")] ==
+		    '\0')
 			return UI_EVENT_NONE;
 		ui->menu.joining = false;
 		ui->menu.friend = UI_FRIEND_JOIN;
@@ -272,7 +276,8 @@ ui_menu_view_sun(const struct ui *ui, char *text, size_t size)
 	if (score < 0)
 		snprintf(text, size, "Sun: %s", compass_name(sun));
 	else if (sun == pie_measured_sun(&ui->rules) || score == half)
-		snprintf(text, size, "Sun %s is %s: Amber %d%%", compass_name(sun),
+		snprintf(text, size, "Sun %s is %s: Amber %d%%",
+		    compass_name(sun),
 		    sun == pie_measured_sun(&ui->rules) ? "fairest" : "even",
 		    rounded);
 	else
@@ -305,7 +310,8 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 	if (ui->message[0] != '\0')
 		return;
 	if (ui->menu.joining)
-		snprintf(text, size, "Type what your friend's screen shows: the "
+		snprintf(text, size,
+		    "Type what your friend's screen shows: the "
 		    "room's name, or HOST:PORT");
 	else if (ui->menu.row == UI_MENU_FRIEND)
 		snprintf(text, size, "Opens a room here; the screen then shows "
@@ -313,9 +319,11 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 	else if (ui->menu.row == UI_MENU_JOIN)
 		snprintf(text, size, "Your friend chose Play a friend: type "
 		    "the line their screen shows");
-	else if (ui->menu.row == UI_MENU_SUN && score >= 0 && ui_menu_view_fair(ui))
+	else if (ui->menu.row == UI_MENU_SUN && score >= 0 &&
+	    ui_menu_view_fair(ui))
 		/* Not the designer's rules: the record leaves it out. */
-		snprintf(text, size, "%s: Amber %d.%d%% between strong players; "
+		snprintf(text, size,
+		    "%s: Amber %d.%d%% between strong players; "
 		    "your record counts sun %s games only",
 		    compass_name(ui->rules.start_sun), score / tenths,
 		    score % tenths, compass_name(ui->menu.sun));
@@ -327,11 +335,14 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 	    ui->menu.row != UI_MENU_PIE &&
 	    ui->menu.row != UI_MENU_LEARN && ui_menu_view_fair(ui) &&
 	    designer >= 0 && designer != half)
-		snprintf(text, size, "A fair first game: sun %s, as sun %s "
+		snprintf(text, size,
+		    "A fair first game: sun %s, as sun %s "
 		    "favours %s (Amber %d%%); ←→ on Sun for %s",
-		    compass_name(ui->rules.start_sun), compass_name(ui->menu.sun),
+		    compass_name(ui->rules.start_sun),
+		    compass_name(ui->menu.sun),
 		    colour_name(designer < half ? COLOUR_TEAL : COLOUR_AMBER),
-		    (designer + tenths / 2) / tenths, compass_name(ui->menu.sun));
+		    (designer + tenths / 2) / tenths,
+		    compass_name(ui->menu.sun));
 	else if (ui->menu.row == UI_MENU_PIE)
 		snprintf(text, size, "The pie rule: Amber's player chooses the "
 		    "first sun, then Teal's a colour");
@@ -348,7 +359,8 @@ ui_menu_view_row(const struct ui *ui, int row, char *text, size_t size)
 {
 	switch (row) {
 	case UI_MENU_OPPONENT:
-		snprintf(text, size, "Play: %s", opponent_names[ui->menu.opponent]);
+		snprintf(text, size, "Play: %s",
+		    opponent_names[ui->menu.opponent]);
 		break;
 	case UI_MENU_LEVEL:
 		snprintf(text, size, "Computer level: %d of %d",
@@ -358,7 +370,8 @@ ui_menu_view_row(const struct ui *ui, int row, char *text, size_t size)
 		snprintf(text, size, "You play: %s", side_names[ui->menu.side]);
 		break;
 	case UI_MENU_PIE:
-		snprintf(text, size, "Pie rule: %s", ui->rules.pie ? "on" : "off");
+		snprintf(text, size, "Pie rule: %s",
+		    ui->rules.pie ? "on" : "off");
 		break;
 	case UI_MENU_SUN:
 		ui_menu_view_sun(ui, text, size);

@@ -127,7 +127,8 @@ ui_page_view_page(const struct ui *ui, struct ui_rules_page *page)
 
 		page->total = ui->remote.inviting ? ui->remote.invite_lines :
 		    ui->review.report_lines;
-		for (int line = 0; line < ui->page.top && text != NULL; line++) {
+		for (int line = 0; line < ui->page.top && text != NULL;
+		     line++) {
 			text = strchr(text, '\n');
 			text = text != NULL ? text + 1 : NULL;
 		}

@@ -65,19 +65,22 @@ ui_pie_say_colour(struct ui *ui, bool swap)
 	const char *message;
 
 	if (ui->game.opponent == UI_OPPONENT_WATCH)
-		message = swap ? "Teal's player swapped: the colours change hands" :
+		message = swap ?
+		    "Teal's player swapped: the colours change hands" :
 		    "Teal's player kept Teal";
 	else if (ui->game.opponent == UI_OPPONENT_PEOPLE)
 		message = swap ?
 		    "Swapped: the player who chose the sun now plays Teal" :
-		    "Kept: the player who chose the sun plays Amber and moves first";
+		    "Kept: the player who chose the sun plays Amber and moves "
+		    "first";
 	else if (ui->game.human == COLOUR_TEAL)
 		/* The person decided, as Teal's player, before any change. */
 		message = swap ? "You swapped: you play Amber and move first" :
 		    "You kept Teal: the computer plays Amber and moves first";
 	else
 		message = swap ?
-		    "The computer swapped: it plays Amber and moves first; you play Teal" :
+		    "The computer swapped: it plays Amber and moves first; you "
+		    "play Teal" :
 		    "The computer kept Teal: you play Amber and move first";
 	snprintf(ui->message, sizeof ui->message, "%s", message);
 }
@@ -95,8 +98,10 @@ ui_pie_colour_chosen(struct ui *ui, bool swap)
 		ui->game.human = !ui->game.human;
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui->play.cursor = cell_at(BOARD_SIZE / 2,
-	    ui->game.opponent == UI_OPPONENT_COMPUTER && ui->game.human == COLOUR_TEAL ?
-	    BOARD_SIZE - 1 : 0);
+	    ui->game.opponent == UI_OPPONENT_COMPUTER &&
+		    ui->game.human == COLOUR_TEAL ?
+		BOARD_SIZE - 1 :
+		0);
 	ui->generation++;
 	return UI_EVENT_NEW_GAME;
 }
@@ -137,8 +142,9 @@ ui_pie_key(struct ui *ui, const struct ui_binding *binding)
 		delta = binding->point == COMPASS_E ? 1 : -1;
 		ui->message[0] = '\0';
 		if (ui->pie.step == UI_PIE_SUN)
-			ui_pie_offer_sun(ui, (ui->game.start.sun + COMPASS_POINTS +
-			    delta) % COMPASS_POINTS);
+			ui_pie_offer_sun(ui,
+			    (ui->game.start.sun + COMPASS_POINTS + delta) %
+				COMPASS_POINTS);
 		else
 			ui->pie.swap = !ui->pie.swap;
 		break;
@@ -205,26 +211,31 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 		    "Sun: ◂ %s ▸", compass_name(ui->game.start.sun));
 		if (ui->message[0] == '\0')
 			snprintf(panel->detail, sizeof panel->detail,
-			    "Pick a fair sun: Teal's player then chooses which colour to play.");
+			    "Pick a fair sun: Teal's player then chooses which "
+			    "colour to play.");
 	} else {
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "Teal's player: ◂ %s ▸", ui->pie.swap ?
 		    "Swap: play Amber" : "Keep: play Teal");
 		if (ui->message[0] == '\0' && ui->pie.swap)
 			snprintf(panel->detail, sizeof panel->detail,
-			    "Swap: you take Amber and move first; the sun's chooser plays Teal.");
+			    "Swap: you take Amber and move first; the sun's "
+			    "chooser plays Teal.");
 		else if (ui->message[0] == '\0')
 			snprintf(panel->detail, sizeof panel->detail,
-			    "Keep: you stay Teal, and Amber, who chose the sun %s, moves first.",
+			    "Keep: you stay Teal, and Amber, who chose the sun "
+			    "%s, moves first.",
 			    compass_name(ui->game.start.sun));
 	}
 	if (!person)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s",
-		    ui->pie.step == UI_PIE_SUN ? "The computer is choosing the sun…" :
-		    "The computer is choosing a colour…");
+		    ui->pie.step == UI_PIE_SUN ?
+			"The computer is choosing the sun…" :
+			"The computer is choosing a colour…");
 	snprintf(panel->keys, sizeof panel->keys, "%s",
-	    person ? "←→ change · Enter choose · S next round · R new game · ? key · q quit" :
-	    "R new game · ? key · q quit");
+	    person ? "←→ change · Enter choose · S next round · R new game · ? "
+		     "key · q quit" :
+		     "R new game · ? key · q quit");
 }
 
 static enum ui_event

@@ -67,11 +67,13 @@ ui_play(struct ui *ui, uint16_t move)
 	/* The rules core says why, in words: "b1c2: b1 is not Teal's stone". */
 	if (board_illegal_reason(&ui->game.board, move, reason)) {
 		notation_move(move, text);
-		snprintf(ui->message, sizeof ui->message, "%s: %s", text, reason);
+		snprintf(ui->message, sizeof ui->message, "%s: %s", text,
+		    reason);
 		return UI_EVENT_NONE;
 	}
 	/* The cursor follows the person's stone (a typed move's too); the
-	 * change to the game then steps it off a cell the move's dusk darkened. */
+	 * change to the game then steps it off a cell the move's dusk darkened.
+	 */
 	if (move != MOVE_PASS && !move_is_hold(move))
 		ui->play.cursor = move_to(move);
 	/* A room's game changes when the room says the move was played. */
@@ -139,11 +141,14 @@ static enum ui_event
 ui_hold(struct ui *ui)
 {
 	const struct board *board = &ui->game.board;
-	int cell = ui->play.selected != UI_NO_CELL ? ui->play.selected : ui->play.cursor;
+	int cell = ui->play.selected != UI_NO_CELL ? ui->play.selected :
+						     ui->play.cursor;
 
 	ui->message[0] = '\0';
 	if (!board->rules.hold) {
-		ui_say(ui, "No holding the sun in this game: that is the variant hold=1");
+		ui_say(ui,
+		    "No holding the sun in this game: that is the variant "
+		    "hold=1");
 		return UI_EVENT_NONE;
 	}
 	/* ui_play says why when the game is over or the computer is to move. */
@@ -201,7 +206,8 @@ ui_quit(struct ui *ui)
 	/* The question returns to the board (or the menu), not to the rules
 	 * or a half-typed move, whose own way back it would overwrite. */
 	if (ui_mode(ui) == UI_MODE_RULES || ui_mode(ui) == UI_MODE_TYPING ||
-	    ui_mode(ui) == UI_MODE_CONFIRM_HOLD || ui_mode(ui) == UI_MODE_CONFIRM_NEW)
+	    ui_mode(ui) == UI_MODE_CONFIRM_HOLD ||
+	    ui_mode(ui) == UI_MODE_CONFIRM_NEW)
 		ui_mode_pop(ui);
 	/* A lesson keeps nothing to ask about. */
 	if (ui->lessons.on)
@@ -271,15 +277,19 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 		return ui_undo(ui);
 	case UI_ACTION_HINTS:
 		ui->play.show_hints = !ui->play.show_hints;
-		ui_say(ui, ui->play.show_hints ?
-		    "Hints on: the dots and the marks on the stones; H hides them" :
-		    "Hints off: no dots or marks on the stones; H shows them again");
+		ui_say(ui,
+		    ui->play.show_hints ? "Hints on: the dots and the marks on "
+					  "the stones; H hides them" :
+					  "Hints off: no dots or marks on the "
+					  "stones; H shows them again");
 		break;
 	case UI_ACTION_TOMORROW:
 		ui->play.show_tomorrow = !ui->play.show_tomorrow;
-		ui_say(ui, ui->play.show_tomorrow ?
-		    "Showing the next round's shadows: S again for this round's" :
-		    "Showing this round's shadows");
+		ui_say(ui,
+		    ui->play.show_tomorrow ?
+			"Showing the next round's shadows: S again for this "
+			"round's" :
+			"Showing this round's shadows");
 		break;
 	case UI_ACTION_RULES:
 		ui_page_open_rules(ui);
@@ -295,7 +305,8 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 		/* A room's game is reviewed from the record each side files
 		 * as it ends, not on the room's screen. */
 		if (ui->remote.on) {
-			ui_say(ui, "A room's game: gnomon review FILE, its record"
+			ui_say(ui,
+			    "A room's game: gnomon review FILE, its record"
 			    " in your games");
 			break;
 		}

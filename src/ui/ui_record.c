@@ -53,7 +53,8 @@ ui_record_read_pie(const struct record *record, struct ui_pie *pie, char *tag,
 		if (record->move_count > 0) {
 			snprintf(tag, RECORD_TAG_MAX, "%s", PIE_TAG);
 			snprintf(error, RECORD_ERROR_MAX,
-			    "not a saved game: moves under pie=1 without the %s tag",
+			    "not a saved game: moves under pie=1 without the "
+			    "%s tag",
 			    PIE_TAG);
 			return -1;
 		}
@@ -62,8 +63,8 @@ ui_record_read_pie(const struct record *record, struct ui_pie *pie, char *tag,
 	}
 	if ((choice = pie_choice_read(value)) < 0) {
 		snprintf(tag, RECORD_TAG_MAX, "%s", PIE_TAG);
-		snprintf(error, RECORD_ERROR_MAX, "tag %s is '%.24s', not keep or swap",
-		    PIE_TAG, value);
+		snprintf(error, RECORD_ERROR_MAX,
+		    "tag %s is '%.24s', not keep or swap", PIE_TAG, value);
 		return -1;
 	}
 	pie->step = UI_PIE_DONE;
@@ -97,16 +98,19 @@ ui_game_record(const struct ui *ui, struct record *record)
 	record->result = board_result(&ui->game.board);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		if (ui_is_computer(ui, colour))
-			snprintf(record->player[colour], RECORD_VALUE_MAX, "level %d",
-			    ui->game.level);
+			snprintf(record->player[colour], RECORD_VALUE_MAX,
+			    "level %d", ui->game.level);
 		else
-			snprintf(record->player[colour], RECORD_VALUE_MAX, PERSON);
+			snprintf(record->player[colour], RECORD_VALUE_MAX,
+			    PERSON);
 	}
-	record_set_tag(record, UI_TAG_OPPONENT, opponent_tags[ui_record_opponent(ui)]);
+	record_set_tag(record, UI_TAG_OPPONENT,
+	    opponent_tags[ui_record_opponent(ui)]);
 	snprintf(number, sizeof number, "%d", ui->game.level);
 	record_set_tag(record, UI_TAG_LEVEL, number);
 	record_set_tag(record, UI_TAG_SIDE, side_tags[ui->game.human]);
-	record_set_tag(record, UI_TAG_HINTS, ui->play.show_hints ? "on" : "off");
+	record_set_tag(record, UI_TAG_HINTS,
+	    ui->play.show_hints ? "on" : "off");
 	snprintf(number, sizeof number, "%llu", (unsigned long long)ui->seed);
 	record_set_tag(record, UI_TAG_SEED, number);
 	if (ui->game.filed_as[0] != '\0')
@@ -168,7 +172,8 @@ int
 ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 {
 	char message[OPTIONS_ERROR_MAX];
-	const char *opponent_text, *level_text, *side_text, *hints_text, *seed_text;
+	const char *opponent_text, *level_text, *side_text, *hints_text,
+	    *seed_text;
 	const char *filed_text, *tips_text, *counted_text;
 	struct ui_pie pie;
 	int opponent, side;
@@ -176,13 +181,18 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 
 	tag[0] = '\0';
 	if (record->result != RESULT_NONE) {
-		snprintf(error, RECORD_ERROR_MAX, "the game is over: nothing to resume");
+		snprintf(error, RECORD_ERROR_MAX,
+		    "the game is over: nothing to resume");
 		return -1;
 	}
-	if ((opponent_text = ui_record_need(record, UI_TAG_OPPONENT, tag, error)) == NULL ||
-	    (level_text = ui_record_need(record, UI_TAG_LEVEL, tag, error)) == NULL ||
-	    (side_text = ui_record_need(record, UI_TAG_SIDE, tag, error)) == NULL ||
-	    (hints_text = ui_record_need(record, UI_TAG_HINTS, tag, error)) == NULL)
+	if ((opponent_text = ui_record_need(record, UI_TAG_OPPONENT, tag,
+		 error)) == NULL ||
+	    (level_text = ui_record_need(record, UI_TAG_LEVEL, tag, error)) ==
+		NULL ||
+	    (side_text = ui_record_need(record, UI_TAG_SIDE, tag, error)) ==
+		NULL ||
+	    (hints_text = ui_record_need(record, UI_TAG_HINTS, tag, error)) ==
+		NULL)
 		return -1;
 	opponent = ui_record_find(opponent_text, opponent_tags, UI_OPPONENTS);
 	if (opponent < 0)
@@ -194,16 +204,16 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 		    tag, error);
 	side = ui_record_find(side_text, side_tags, COLOUR_COUNT);
 	if (side < 0)
-		return ui_record_bad(UI_TAG_SIDE, side_text, "amber or teal", tag,
-		    error);
+		return ui_record_bad(UI_TAG_SIDE, side_text, "amber or teal",
+		    tag, error);
 	if (strcmp(hints_text, "on") != 0 && strcmp(hints_text, "off") != 0)
 		return ui_record_bad(UI_TAG_HINTS, hints_text, "on or off", tag,
 		    error);
 	seed_text = record_tag(record, UI_TAG_SEED);
 	if (seed_text != NULL && options_int(UI_TAG_SEED, seed_text, 0,
 	    SEED_TAG_MAX, &seed, message) < 0)
-		return ui_record_bad(UI_TAG_SEED, seed_text, "a seed 0 to 2147483647",
-		    tag, error);
+		return ui_record_bad(UI_TAG_SEED, seed_text,
+		    "a seed 0 to 2147483647", tag, error);
 	filed_text = record_tag(record, UI_TAG_FILED);
 	if (filed_text != NULL && !ui_filed_name_ok(filed_text))
 		return ui_record_bad(UI_TAG_FILED, filed_text,
@@ -241,8 +251,10 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui->message[0] = '\0';
 	ui->play.cursor = cell_at(BOARD_SIZE / 2,
-	    ui->game.opponent == UI_OPPONENT_COMPUTER && ui->game.human == COLOUR_TEAL ?
-	    BOARD_SIZE - 1 : 0);
+	    ui->game.opponent == UI_OPPONENT_COMPUTER &&
+		    ui->game.human == COLOUR_TEAL ?
+		BOARD_SIZE - 1 :
+		0);
 	ui_game_load(ui, &record->start, record->moves, record->move_count);
 	/* A pie not yet chosen is chosen again, from the sun it was at. */
 	ui->pie = pie;

@@ -22,12 +22,13 @@ enum {
 	/* Up to this many minutes a clock shows "m:ss"; beyond, minutes. */
 	CLOCK_SECONDS_SHOWN_MINUTES = 100,
 	CLOCK_TEXT_MAX = 48,
-	WHO_MAX = UI_NAME_MAX + 16,	/* "Amber (alice)" */
-	UNSAVED_WHY_MAX = 79,	/* why the room cannot save, as the panel shows it */
-	ROOM_WORD_COLUMNS = 5,	/* "Room " before the room's name */
-	UTF8_TAIL_MASK = 0xc0,	/* a UTF-8 continuation byte is 10xxxxxx */
+	WHO_MAX = UI_NAME_MAX + 16, /* "Amber (alice)" */
+	UNSAVED_WHY_MAX =
+	    79, /* why the room cannot save, as the panel shows it */
+	ROOM_WORD_COLUMNS = 5, /* "Room " before the room's name */
+	UTF8_TAIL_MASK = 0xc0, /* a UTF-8 continuation byte is 10xxxxxx */
 	UTF8_TAIL = 0x80,
-	UI_BYTE_LAST = 0xff,	/* keys above are curses' own, not bytes */
+	UI_BYTE_LAST = 0xff, /* keys above are curses' own, not bytes */
 	/* The join line on the waiting board's prompt: at most this long,
 	 * to fit 80 columns with its words around it. */
 	UI_REMOTE_JOIN_SHOWN = 36
@@ -41,7 +42,8 @@ enum {
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 
-_Static_assert((int)UI_NAME_MAX == (int)WIRE_NAME_SIZE, "a name as the wire holds it");
+_Static_assert((int)UI_NAME_MAX == (int)WIRE_NAME_SIZE,
+    "a name as the wire holds it");
 
 static void
 ui_remote_say(struct ui *ui, const char *text)
@@ -66,7 +68,7 @@ ui_remote_clean(const char *text, char *out, size_t size)
 		if (c >= ' ' && c < 0x7f)
 			out[used++] = (char)c;
 		else if ((c & 0xc0) != 0x80 && c >= 0x80)
-			out[used++] = '?';	/* one mark for a UTF-8 character */
+			out[used++] = '?'; /* one mark for a UTF-8 character */
 	}
 	out[used] = '\0';
 }
@@ -132,7 +134,8 @@ static void
 ui_remote_show_invite(struct ui *ui)
 {
 	if (ui->remote.invite[0] == '\0') {
-		ui_remote_say(ui, "Only the host's screen has the tokens to give");
+		ui_remote_say(ui,
+		    "Only the host's screen has the tokens to give");
 		return;
 	}
 	if (ui_mode(ui) != UI_MODE_RULES)
@@ -329,8 +332,9 @@ ui_remote_declined(struct ui *ui, enum ui_question question)
 	if (question == UI_QUESTION_NONE)
 		return;
 	if (*ours)
-		ui_remote_say(ui, question == UI_QUESTION_UNDO ? "Undo refused" :
-		    "Draw declined");
+		ui_remote_say(ui,
+		    question == UI_QUESTION_UNDO ? "Undo refused" :
+						   "Draw declined");
 	*ours = false;
 	if (ui->remote.question == question)
 		ui->remote.question = UI_QUESTION_NONE;
@@ -345,7 +349,8 @@ ui_remote_joined(struct ui *ui, int seat, const char *name)
 		char watcher[UI_NAME_MAX];
 
 		ui_name_show(name, ui->ascii, watcher, sizeof watcher);
-		snprintf(ui->message, sizeof ui->message, "%s is watching", watcher);
+		snprintf(ui->message, sizeof ui->message, "%s is watching",
+		    watcher);
 		return;
 	}
 	ui_name_show(name, ui->ascii, ui->remote.names[seat],
@@ -427,7 +432,8 @@ ui_remote_over(struct ui *ui, enum result result, enum ui_room_reason reason)
 	ui->remote.result = result;
 	ui->remote.reason = reason;
 	ui_remote_forget_questions(ui);
-	if (ui_mode(ui) == UI_MODE_SAY || ui_mode(ui) == UI_MODE_CONFIRM_RESIGN ||
+	if (ui_mode(ui) == UI_MODE_SAY ||
+	    ui_mode(ui) == UI_MODE_CONFIRM_RESIGN ||
 	    ui_mode(ui) == UI_MODE_TYPING)
 		ui_mode_go(ui, UI_MODE_PLAY);
 	ui->play.selected = UI_NO_CELL;
@@ -449,10 +455,11 @@ ui_remote_lost(struct ui *ui, const char *why)
 	char clean[UI_MESSAGE_MAX - sizeof "Connection lost: " + 1];
 
 	if (ui->remote.status == UI_ROOM_OVER)
-		return;		/* the room closes after the end: nothing lost */
+		return; /* the room closes after the end: nothing lost */
 	ui->remote.status = UI_ROOM_LOST;
 	ui_remote_forget_questions(ui);
-	ui->remote.connected[COLOUR_AMBER] = ui->remote.connected[COLOUR_TEAL] = false;
+	ui->remote.connected[COLOUR_AMBER] = ui->remote.connected[COLOUR_TEAL] =
+	    false;
 	if (ui_mode(ui) != UI_MODE_RULES)
 		ui_mode_go(ui, UI_MODE_PLAY);
 	ui_remote_clean(why, clean, sizeof clean);
@@ -489,8 +496,8 @@ ui_remote_may_move(struct ui *ui)
 	}
 	if (ui->game.board.side != remote->seat) {
 		ui_remote_who(ui, !remote->seat, who, sizeof who);
-		snprintf(ui->message, sizeof ui->message, "Wait: it is %s's move",
-		    who);
+		snprintf(ui->message, sizeof ui->message,
+		    "Wait: it is %s's move", who);
 		return false;
 	}
 	return true;
@@ -569,7 +576,8 @@ ui_remote_offer_draw(struct ui *ui)
 		return ui_remote_send(ui, UI_REQUEST_DRAW);	/* accepted */
 	}
 	if (ui->remote.offered_draw) {
-		ui_remote_say(ui, "Draw offered already: waiting for the answer");
+		ui_remote_say(ui,
+		    "Draw offered already: waiting for the answer");
 		return UI_EVENT_NONE;
 	}
 	ui->remote.offered_draw = true;
@@ -603,8 +611,8 @@ ui_remote_key_say(struct ui *ui, int key)
 		ui_remote_send(ui, UI_REQUEST_SAY);
 		/* A character left half typed when the line was full goes. */
 		wire_clean_text(remote->saying);
-		snprintf(remote->request.text, sizeof remote->request.text, "%s",
-		    remote->saying);
+		snprintf(remote->request.text, sizeof remote->request.text,
+		    "%s", remote->saying);
 		remote->saying[0] = '\0';
 		return UI_EVENT_SEND;
 	}
@@ -612,8 +620,9 @@ ui_remote_key_say(struct ui *ui, int key)
 		ui_mode_go(ui, UI_MODE_PLAY);
 	else if (key == UI_KEY_BACKSPACE || key == '\b') {
 		/* A whole character goes, however many bytes it took. */
-		while (length > 0 && ((unsigned char)remote->saying[length - 1] &
-		    UTF8_TAIL_MASK) == UTF8_TAIL)
+		while (length > 0 &&
+		    ((unsigned char)remote->saying[length - 1] &
+			UTF8_TAIL_MASK) == UTF8_TAIL)
 			length--;
 		if (length > 0)
 			remote->saying[length - 1] = '\0';
@@ -754,7 +763,8 @@ ui_remote_record(const struct ui *ui, struct record *record)
 		char ending[RECORD_VALUE_MAX];
 
 		snprintf(ending, sizeof ending, "%s %s",
-		    result_tags[ui->remote.result], reason_tags[ui->remote.reason]);
+		    result_tags[ui->remote.result],
+		    reason_tags[ui->remote.reason]);
 		record_set_tag(record, UI_TAG_ENDING, ending);
 	}
 }
@@ -794,7 +804,8 @@ ui_remote_view_turn(const struct ui *ui, const struct ui_view *view,
 {
 	const struct ui_remote *remote = &ui->remote;
 	/* A colour, said so that the analyser sees it index the names. */
-	int side = ui->game.board.side == COLOUR_TEAL ? COLOUR_TEAL : COLOUR_AMBER;
+	int side =
+	    ui->game.board.side == COLOUR_TEAL ? COLOUR_TEAL : COLOUR_AMBER;
 	char who[WHO_MAX];
 
 	switch (remote->status) {
@@ -812,8 +823,9 @@ ui_remote_view_turn(const struct ui *ui, const struct ui_view *view,
 		if (remote->reason == UI_REASON_AGREED)
 			snprintf(text, size, "Draw agreed");
 		else if ((remote->reason == UI_REASON_RESIGN ||
-		    remote->reason == UI_REASON_TIME) &&
-		    remote->result != RESULT_DRAW && remote->result != RESULT_NONE) {
+			     remote->reason == UI_REASON_TIME) &&
+		    remote->result != RESULT_DRAW &&
+		    remote->result != RESULT_NONE) {
 			int winner = remote->result == RESULT_AMBER ?
 			    COLOUR_AMBER : COLOUR_TEAL;
 			bool resigned = remote->reason == UI_REASON_RESIGN;
@@ -821,15 +833,17 @@ ui_remote_view_turn(const struct ui *ui, const struct ui_view *view,
 			/* From the viewer's side, as the board's endings. */
 			if (remote->seat == !winner)
 				snprintf(text, size, "You lose: %s",
-				    resigned ? "you resigned" : "your time ran out");
+				    resigned ? "you resigned" :
+					       "your time ran out");
 			else
 				snprintf(text, size, "%s: %s %s",
-				    remote->seat == winner ? "You win" :
-				    winner == COLOUR_AMBER ? "Amber wins" : "Teal wins",
+				    remote->seat == winner     ? "You win" :
+					winner == COLOUR_AMBER ? "Amber wins" :
+								 "Teal wins",
 				    colour_names[!winner],
 				    resigned ? "resigned" : "lost on time");
 		} else
-			return;		/* the board's own ending: ui_view's words */
+			return; /* the board's own ending: ui_view's words */
 		return;
 	case UI_ROOM_PLAYING:
 		break;
@@ -857,11 +871,12 @@ ui_remote_view_players(const struct ui *ui, char *text, size_t size)
 		    !remote->connected[seat] ? " (away)" : "";
 		const char *name = remote->names[seat][0] != '\0' ?
 		    remote->names[seat] : "nobody yet";
-		int room = UI_PANEL_COLUMNS - (int)strlen(colour_names[seat]) - 2 -
-		    (int)strlen(tail);
+		int room = UI_PANEL_COLUMNS - (int)strlen(colour_names[seat]) -
+		    2 - (int)strlen(tail);
 		char fitted[UI_NAME_MAX];
 
-		/* Cut in the columns the terminal gives the name's characters. */
+		/* Cut in the columns the terminal gives the name's
+		 * characters. */
 		if (ui_name_columns(name) > room)
 			ui_name_fit(name, room, fitted, sizeof fitted);
 		else
@@ -882,9 +897,10 @@ ui_remote_view_said(const struct ui *ui, char *text, size_t size)
 		size_t used = 0;
 
 		for (int i = first; i < remote->said_count && used < size; i++)
-			used += (size_t)snprintf(text + used, size - used, "%s%s",
-			    i > first ? "\n" : "", remote->said[i]);
-		if (used < size && ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_SAID_ROWS)
+			used += (size_t)snprintf(text + used, size - used,
+			    "%s%s", i > first ? "\n" : "", remote->said[i]);
+		if (used < size &&
+		    ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_SAID_ROWS)
 			return;
 	}
 	/* Even the newest alone is too long: its start. */
@@ -892,11 +908,13 @@ ui_remote_view_said(const struct ui *ui, char *text, size_t size)
 		const char *rest = remote->said[remote->said_count - 1];
 		size_t used = 0, row;
 
-		for (int rows = 0; rows < UI_SAID_ROWS && *rest != '\0'; rows++) {
-			const char *next = ui_text_wrap(rest, UI_PANEL_COLUMNS, &row);
+		for (int rows = 0; rows < UI_SAID_ROWS && *rest != '\0';
+		     rows++) {
+			const char *next =
+			    ui_text_wrap(rest, UI_PANEL_COLUMNS, &row);
 
-			used += (size_t)snprintf(text + used, size - used, "%s%.*s",
-			    rows > 0 ? "\n" : "", (int)row, rest);
+			used += (size_t)snprintf(text + used, size - used,
+			    "%s%.*s", rows > 0 ? "\n" : "", (int)row, rest);
 			rest = next;
 		}
 	}
@@ -916,8 +934,10 @@ ui_remote_join_prompt(const struct ui_remote *remote, char *text, size_t size)
 	if (line == NULL || length > UI_REMOTE_JOIN_SHOWN)
 		snprintf(text, size, "I: how a friend joins");
 	else
-		snprintf(text, size, "Your friend types: %.*s · I: how a friend "
-		    "joins", length, line);
+		snprintf(text, size,
+		    "Your friend types: %.*s · I: how a friend "
+		    "joins",
+		    length, line);
 }
 
 static void
@@ -946,9 +966,10 @@ ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 	else if (remote->status == UI_ROOM_OVER && ui_mode(ui) == UI_MODE_PLAY)
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "Game over: q to leave");
-	else if (remote->status == UI_ROOM_WAITING && ui_mode(ui) == UI_MODE_PLAY &&
-	    remote->invite[0] != '\0')
-		ui_remote_join_prompt(remote, panel->prompt, sizeof panel->prompt);
+	else if (remote->status == UI_ROOM_WAITING &&
+	    ui_mode(ui) == UI_MODE_PLAY && remote->invite[0] != '\0')
+		ui_remote_join_prompt(remote, panel->prompt,
+		    sizeof panel->prompt);
 	else if (ui_mode(ui) == UI_MODE_PLAY)
 		panel->prompt[0] = '\0';
 }
@@ -965,16 +986,21 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 		keys = "y leave · any other key back to the room";
 	else if (ui_mode(ui) == UI_MODE_CONFIRM_RESIGN)
 		keys = "y resign · any other key back to the game";
-	else if (ui_mode(ui) == UI_MODE_PLAY && ui->remote.status == UI_ROOM_LOST)
+	else if (ui_mode(ui) == UI_MODE_PLAY &&
+	    ui->remote.status == UI_ROOM_LOST)
 		keys = "r connect again · arrows inspect · ? key · q quit";
-	else if (ui_mode(ui) == UI_MODE_PLAY && (ui->remote.seat == UI_SEAT_WATCH ||
-	    ui->remote.status == UI_ROOM_OVER))
+	else if (ui_mode(ui) == UI_MODE_PLAY &&
+	    (ui->remote.seat == UI_SEAT_WATCH ||
+		ui->remote.status == UI_ROOM_OVER))
 		/* Nothing to play: a spectator, or a game over. */
 		keys = ui->play.show_hints ?
-		    "arrows inspect · m message · H hints: on · S next round · ? key · q leave" :
-		    "arrows inspect · m message · H hints: off · S next round · ? key · q leave";
+		    "arrows inspect · m message · H hints: on · S next round · "
+		    "? key · q leave" :
+		    "arrows inspect · m message · H hints: off · S next round "
+		    "· ? key · q leave";
 	else if (ui_mode(ui) == UI_MODE_PLAY)
-		keys = "Enter select · : type · m say · U undo · D draw · X resign · ? · q leave";
+		keys = "Enter select · : type · m say · U undo · D draw · X "
+		       "resign · ? · q leave";
 	if (keys != NULL)
 		snprintf(panel->keys, sizeof panel->keys, "%s", keys);
 }
@@ -1001,7 +1027,8 @@ ui_remote_view_room(const struct ui *ui, char *text, size_t size)
 		if (name + ROOM_WORD_COLUMNS <= UI_PANEL_COLUMNS)
 			snprintf(text, size, "Room %s", remote->room);
 		else
-			snprintf(text, size, "%.*s", UI_PANEL_COLUMNS, remote->room);
+			snprintf(text, size, "%.*s", UI_PANEL_COLUMNS,
+			    remote->room);
 		return;
 	}
 	room = UI_PANEL_COLUMNS - ui_text_columns(tail);
@@ -1018,7 +1045,8 @@ ui_remote_view(const struct ui *ui, struct ui_view *view)
 	char clock[CLOCK_TEXT_MAX];
 
 	view->thinking = false;
-	view->viewer = remote->seat != UI_SEAT_WATCH ? remote->seat : board->side;
+	view->viewer =
+	    remote->seat != UI_SEAT_WATCH ? remote->seat : board->side;
 	ui_remote_view_turn(ui, view, panel->turn, sizeof panel->turn);
 	ui_remote_view_players(ui, panel->opponent, sizeof panel->opponent);
 	ui_remote_view_room(ui, panel->room, sizeof panel->room);
@@ -1028,9 +1056,9 @@ ui_remote_view(const struct ui *ui, struct ui_view *view)
 			/* After the stone's glyph and a space. */
 			int width = UI_PANEL_COLUMNS - 2, used;
 
-			ui_remote_clock_text(ui_remote_clock_now(ui, seat), clock,
-			    sizeof clock);
-			/* "Amber  5 stones  4:59": the clock at the row's end. */
+			ui_remote_clock_text(ui_remote_clock_now(ui, seat),
+			    clock, sizeof clock);
+			/* "Amber 5 stones 4:59": the clock at the row's end. */
 			used = ui_text_columns(row);
 			snprintf(row + strlen(row), sizeof panel->stones[seat] -
 			    strlen(row), "%*s", width - used, clock);

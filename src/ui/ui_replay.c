@@ -26,7 +26,8 @@ ui_replay(struct ui *ui, const struct record *record)
 	/* A pie game's record says what Teal's player chose, and the panel
 	 * with it; a pie never chosen is no step to take in a replay. */
 	ui->pie.step = UI_PIE_OFF;
-	if (ui_record_read_pie(record, &pie, tag, error) == 0 && pie.step == UI_PIE_DONE)
+	if (ui_record_read_pie(record, &pie, tag, error) == 0 &&
+	    pie.step == UI_PIE_DONE)
 		ui->pie = pie;
 	ui->replay.length = record->move_count;
 	memcpy(ui->replay.moves, record->moves,
@@ -40,16 +41,17 @@ ui_replay(struct ui *ui, const struct record *record)
 	ui_game_load(ui, &record->start, record->moves, 0);
 	/* Cut to what the panel has room for. */
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		snprintf(ui->replay.players[colour], sizeof ui->replay.players[colour],
-		    "%.*s", UI_REPLAY_NAME_MAX - 1, record->player[colour]);
+		snprintf(ui->replay.players[colour],
+		    sizeof ui->replay.players[colour], "%.*s",
+		    UI_REPLAY_NAME_MAX - 1, record->player[colour]);
 	ui->replay.result = record->result;
 }
 
 bool
 ui_review_wanted(const struct ui *ui)
 {
-	return ui->review.asked && ui_mode(ui) == UI_MODE_PLAY && ui_is_over(ui) &&
-	    !ui->remote.on;
+	return ui->review.asked && ui_mode(ui) == UI_MODE_PLAY &&
+	    ui_is_over(ui) && !ui->remote.on;
 }
 
 void
@@ -154,11 +156,13 @@ ui_replay_view(const struct ui *ui, struct ui_view *view)
 
 	if (ui->review.shown != NULL)
 		snprintf(panel->keys, sizeof panel->keys,
-		    "←→ or p n step · Home End · V report and chart · ? key · q %s",
+		    "←→ or p n step · Home End · V report and chart · ? key · "
+		    "q %s",
 		    ui->review.returns ? "back" : "quit");
 	else
 		snprintf(panel->keys, sizeof panel->keys,
-		    "←→ or p n step · Home End · %s · S next round · ? key · q quit",
+		    "←→ or p n step · Home End · %s · S next round · ? key · q "
+		    "quit",
 		    ui_view_hints_key(ui));
 }
 

@@ -130,13 +130,13 @@ ui_review_run(struct ui_review *review, const struct record *record,
 		    move->after);
 		move->best = move->played;
 		if (board_legal_moves(&board, &legal) > 1) {
-			review_search(search, &board, UI_REVIEW_DEPTH, board.side,
-			    stop, line, UI_REVIEW_LINE);
+			review_search(search, &board, UI_REVIEW_DEPTH,
+			    board.side, stop, line, UI_REVIEW_LINE);
 			if (line[0] != move->played) {
 				uint16_t unused[UI_REVIEW_AFTER];
 
-				better = review_after(search, &board, line[0], stop,
-				    unused);
+				better = review_after(search, &board, line[0],
+				    stop, unused);
 				move->best = line[0];
 				memcpy(move->line, line, sizeof move->line);
 				move->loss = review_capped(better) -
@@ -153,7 +153,8 @@ ui_review_run(struct ui_review *review, const struct record *record,
 		 * every blunder: a newcomer read "blunder, throws a win
 		 * away" of a move after which they were two stones up, and
 		 * won two rounds later. */
-		if (review_misses_a_win(move) && move->loss >= UI_REVIEW_BLUNDER)
+		if (review_misses_a_win(move) &&
+		    move->loss >= UI_REVIEW_BLUNDER)
 			move->loss = UI_REVIEW_BLUNDER - 1;
 		if (move->loss >= UI_REVIEW_BLUNDER)
 			move->mark = UI_REVIEW_MARK_BLUNDER;
@@ -189,7 +190,8 @@ ui_review_score(int score, char *text)
 		return;
 	}
 	snprintf(text, UI_REVIEW_SCORE_MAX, "%c%d.%02d", score < 0 ? '-' : '+',
-	    (score < 0 ? -score : score) / 100, (score < 0 ? -score : score) % 100);
+	    (score < 0 ? -score : score) / 100,
+	    (score < 0 ? -score : score) % 100);
 }
 
 /* Amber's measured share of whole games (pie.h, in tenths of a percent)
@@ -231,10 +233,11 @@ ui_review_score_said(const struct ui_review *review, int index, bool share,
 	    move->score > 0 ? "Amber up" : move->score < 0 ? "Teal up" :
 	    "even", UI_REVIEW_DEPTH);
 	/* Through the first day, where the two were read side by side. */
-	if (share && measured >= 0 && move->round <= review->start.rules.day_length &&
-	    used < size)
-		snprintf(text + used, size - used, " (whole games: Amber %d.%d%%)",
-		    measured / tenths, measured % tenths);
+	if (share && measured >= 0 &&
+	    move->round <= review->start.rules.day_length && used < size)
+		snprintf(text + used, size - used,
+		    " (whole games: Amber %d.%d%%)", measured / tenths,
+		    measured % tenths);
 }
 
 void
@@ -303,7 +306,8 @@ review_first_lost(const struct ui_review_move *move, const struct board *before,
 	line[0] = '\0';
 	*step = MOVE_NONE;
 	board_make(&board, move->played, &undo);
-	for (int i = 0; i < UI_REVIEW_AFTER && move->after[i] != MOVE_NONE; i++) {
+	for (int i = 0; i < UI_REVIEW_AFTER && move->after[i] != MOVE_NONE;
+	     i++) {
 		bitboard kept = board.stones[move->mover];
 		char name[NOTATION_MOVE_MAX];
 
@@ -316,8 +320,8 @@ review_first_lost(const struct ui_review_move *move, const struct board *before,
 			    bb_cell(move_to(move->after[i]));
 		notation_move(move->after[i], name);
 		if (used < size)
-			used += (size_t)snprintf(line + used, size - used, "%s%s",
-			    i > 0 ? " " : "", name);
+			used += (size_t)snprintf(line + used, size - used,
+			    "%s%s", i > 0 ? " " : "", name);
 		board_make(&board, move->after[i], &undo);
 		kept &= ~board.stones[move->mover];
 		if (kept != 0) {
@@ -349,22 +353,27 @@ review_take_against(const struct ui_review *review, int index,
 	char cells[UI_EXPLAIN_MAX], kept[UI_REVIEW_WIDTH + 1];
 	char forms[3][UI_REVIEW_WIDTH + UI_EXPLAIN_MAX];
 	uint16_t step;
-	bitboard lost = review_first_lost(move, before, &step, line, sizeof line);
+	bitboard lost =
+	    review_first_lost(move, before, &step, line, sizeof line);
 	int count = 0;
 
 	if (lost != 0) {
 		ui_explain_cells(lost, cells, sizeof cells);
 		notation_move(step, name);
-		snprintf(forms[count++], sizeof forms[0], "; %s lost after %s in "
-		    "the engine's line", cells, name);
+		snprintf(forms[count++], sizeof forms[0],
+		    "; %s lost after %s in "
+		    "the engine's line",
+		    cells, name);
 		/* Shorter, and still the engine's: a newcomer read "lost after
 		 * b6c5" as a move of the game. */
 		snprintf(forms[count++], sizeof forms[0], "; %s lost after the "
 		    "engine's %s", cells, name);
 		snprintf(forms[count++], sizeof forms[0], "; %s lost later",
 		    cells);
-	} else if (index > 0 && review->moves[index - 1].after[0] == move->played) {
-		snprintf(forms[count++], sizeof forms[0], "; already counted; the "
+	} else if (index > 0 &&
+	    review->moves[index - 1].after[0] == move->played) {
+		snprintf(forms[count++], sizeof forms[0],
+		    "; already counted; the "
 		    "cost is further on");
 		snprintf(forms[count++], sizeof forms[0], "; already counted");
 	} else if (move->best != move->played) {
@@ -423,7 +432,8 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 		gone |= bb_cell(move_to(move->played));
 	dusk = gone & ~hint.takes;
 	if (hint.takes != 0)
-		used = review_cells("takes ", hint.takes, said, sizeof said, used);
+		used =
+		    review_cells("takes ", hint.takes, said, sizeof said, used);
 	if (dusk != 0 && board_dusks(&after) > board_dusks(&start))
 		used = review_cells(used > 0 ? "; dusk took " : "dusk took ",
 		    dusk, said, sizeof said, used);
@@ -440,8 +450,9 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 	}
 	/* Not a mistake: the best move was less than a stone better. */
 	if (big && (swing > 0) != (mover == COLOUR_AMBER))
-		snprintf(said + used, sizeof said - used, "%s%s", used > 0 ? "; " :
-		    "", "the best there was: no move lost less");
+		snprintf(said + used, sizeof said - used, "%s%s",
+		    used > 0 ? "; " : "",
+		    "the best there was: no move lost less");
 	else if (big && used == 0)
 		/* Each score is searched from the position after its move,
 		 * so it sees a move further than the last: the gain was
@@ -485,7 +496,8 @@ ui_review_move_line(const struct ui_review *review, int index, char *text)
 		/* It fits the room: the two spaces, then the why. */
 		if (swing[0] != '\0') {
 			memset(text + length, ' ', SWING_GAP);
-			memcpy(text + length + SWING_GAP, swing, strlen(swing) + 1);
+			memcpy(text + length + SWING_GAP, swing,
+			    strlen(swing) + 1);
 		}
 	}
 }
@@ -520,8 +532,8 @@ review_line(const struct ui_review_move *move, char *text, size_t size)
  * as nothing at all.
  */
 static void
-review_cost_in_place(const struct ui_review_move *move, const struct board *board,
-    const char *line, char *text, size_t size)
+review_cost_in_place(const struct ui_review_move *move,
+    const struct board *board, const char *line, char *text, size_t size)
 {
 	struct hints hints;
 	char best[NOTATION_MOVE_MAX], cells[UI_EXPLAIN_MAX];
@@ -556,11 +568,13 @@ review_cost_in_place(const struct ui_review_move *move, const struct board *boar
 		    "had: no stone is lost in the engine's line %s, and it "
 		    "forces no win", best, line);
 	else
-		snprintf(text, size, ", but its cost is where the stones stand, "
+		snprintf(text, size,
+		    ", but its cost is where the stones stand, "
 		    "not stones yet: none is lost in the engine's line %s, and "
-		    "the search counts the place it leaves %d.%02d stones worse "
-		    "than after %s", line, move->loss / 100, move->loss % 100,
-		    best);
+		    "the search counts the place it leaves %d.%02d stones "
+		    "worse "
+		    "than after %s",
+		    line, move->loss / 100, move->loss % 100, best);
 }
 
 /*
@@ -580,15 +594,17 @@ review_cost_later(const struct ui_review_move *move, const struct board *before,
 	char line[UI_REVIEW_AFTER * NOTATION_MOVE_MAX], name[NOTATION_MOVE_MAX];
 	char cells[UI_EXPLAIN_MAX];
 	uint16_t step;
-	bitboard lost = review_first_lost(move, before, &step, line, sizeof line);
+	bitboard lost =
+	    review_first_lost(move, before, &step, line, sizeof line);
 
 	snprintf(text, size, ", but the cost comes later");
 	if (lost != 0) {
 		ui_explain_cells(lost, cells, sizeof cells);
 		notation_move(step, name);
-		snprintf(text, size, ", but the cost comes later: %s %s lost after "
-		    "%s, in the engine's line %s", cells, bb_count(lost) > 1 ?
-		    "are" : "is", name, line);
+		snprintf(text, size,
+		    ", but the cost comes later: %s %s lost after "
+		    "%s, in the engine's line %s",
+		    cells, bb_count(lost) > 1 ? "are" : "is", name, line);
 		return;
 	}
 	if (line[0] == '\0')
@@ -627,8 +643,8 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 	if (strcmp(what, why) != 0) {
 		/* Room for the longest clause: the cells, the line and the
 		 * words around them, which gcc counts whole. */
-		char later[UI_EXPLAIN_MAX + UI_REVIEW_AFTER * NOTATION_MOVE_MAX +
-		    128] = "";
+		char later[UI_EXPLAIN_MAX +
+		    UI_REVIEW_AFTER * NOTATION_MOVE_MAX + 128] = "";
 
 		/* A mistake that gives nothing up this turn read as praise
 		 * ("leaves nothing exposed"): its cost comes later, and
@@ -637,18 +653,21 @@ ui_review_reason(const struct ui_review *review, int index, char *reason)
 
 		if (gives_nothing)
 			review_cost_later(move, &board, later, sizeof later);
-		snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s%s; better %s: %s%s%s",
-		    played, what, later, best, why, line[0] != '\0' ?
-		    "; the engine's line " : "", line);
+		snprintf(reason, UI_REVIEW_REASON_MAX,
+		    "%s %s%s; better %s: %s%s%s", played, what, later, best,
+		    why, line[0] != '\0' ? "; the engine's line " : "", line);
 		return;
 	}
 	/* The same words for both would say nothing twice: the moves differ
 	 * only further ahead, in the line and the score it keeps. */
 	review_kept(move, kept, sizeof kept);
 	ui_review_score(move->score, score);
-	snprintf(reason, UI_REVIEW_REASON_MAX, "%s %s, and so does %s; the "
-	    "difference shows further ahead%s%s: %s, not %s", played, what, best,
-	    line[0] != '\0' ? ", in the engine's line " : "", line, kept, score);
+	snprintf(reason, UI_REVIEW_REASON_MAX,
+	    "%s %s, and so does %s; the "
+	    "difference shows further ahead%s%s: %s, not %s",
+	    played, what, best,
+	    line[0] != '\0' ? ", in the engine's line " : "", line, kept,
+	    score);
 }
 
 int
@@ -715,8 +734,10 @@ void
 ui_review_chart_row(const struct ui_review *review, int row, bool utf8,
     char *text, size_t size)
 {
-	const char *label = row == 0 ? "Amber" : row == CHART_MARKS - 1 ? "Teal" :
-	    row == CHART_BARS ? "even" : "";
+	const char *label = row == 0 ? "Amber" :
+	    row == CHART_MARKS - 1   ? "Teal" :
+	    row == CHART_BARS        ? "even" :
+				       "";
 	size_t used;
 	int columns = (review->count + review_per_column(review) - 1) /
 	    review_per_column(review);
@@ -736,7 +757,8 @@ static size_t
 review_put(char *text, size_t size, size_t used, const char *line)
 {
 	if (used < size)
-		used += (size_t)snprintf(text + used, size - used, "%s\n", line);
+		used +=
+		    (size_t)snprintf(text + used, size - used, "%s\n", line);
 	return used < size ? used : size - 1;
 }
 
@@ -753,7 +775,8 @@ review_put_wrapped(char *text, size_t size, size_t used, const char *words,
 		const char *next = ui_text_wrap(row, UI_REVIEW_WIDTH - indent,
 		    &bytes);
 
-		snprintf(line, sizeof line, "%*s%.*s", indent, "", (int)bytes, row);
+		snprintf(line, sizeof line, "%*s%.*s", indent, "", (int)bytes,
+		    row);
 		used = review_put(text, size, used, line);
 		row = next;
 	}
@@ -782,7 +805,8 @@ review_player(const struct ui_review *review, int colour)
 {
 	if (review->player[colour][0] == '\0')
 		return "?";
-	return ui_record_player(review->player[colour], review->player[!colour]);
+	return ui_record_player(review->player[colour],
+	    review->player[!colour]);
 }
 
 size_t
@@ -804,8 +828,10 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 	used = review_put_wrapped(text, size, used, line, 0);
 	/* "Plies" is the engine's word; a player counts moves, and a newcomer
 	 * stumbled on "a move of either side each". */
-	snprintf(line, sizeof line, "Each move is judged by looking %d moves "
-	    "ahead, Amber's and Teal's alike (a round is two moves), at most %d "
+	snprintf(line, sizeof line,
+	    "Each move is judged by looking %d moves "
+	    "ahead, Amber's and Teal's alike (a round is two moves), at most "
+	    "%d "
 	    "positions on one thread: the review is the same every time.  "
 	    "Scores are in stones, + when Amber is ahead, - when Teal is: "
 	    "not the count on the board, but what the search expects %d moves "
@@ -820,15 +846,17 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 
 		/* Not "the new-game menu's": a player who chose with --level
 		 * never saw the menu. */
-		snprintf(line, sizeof line, "Amber's measured share from this "
-		    "sun, %d.%d%%, is another measure: her share of the points in "
+		snprintf(line, sizeof line,
+		    "Amber's measured share from this "
+		    "sun, %d.%d%%, is another measure: her share of the points "
+		    "in "
 		    "whole games between strong computer players, with these "
 		    "rules and the sun starting %s (the new-game menu shows it "
 		    "too).  A score here looks %d moves ahead: it sees "
 		    "the stones soon won or lost, not the end of the game, so "
-		    "early scores and that share need not agree.", share / tenths,
-		    share % tenths, compass_name(review->start.sun),
-		    UI_REVIEW_DEPTH);
+		    "early scores and that share need not agree.",
+		    share / tenths, share % tenths,
+		    compass_name(review->start.sun), UI_REVIEW_DEPTH);
 		used = review_put_wrapped(text, size, used, line, 0);
 	}
 	used = review_put(text, size, used, "");
@@ -849,7 +877,8 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 	}
 	used = review_put(text, size, used, "");
 	if (review->largest >= 0) {
-		const struct ui_review_move *move = &review->moves[review->largest];
+		const struct ui_review_move *move =
+		    &review->moves[review->largest];
 		char name[NOTATION_MOVE_MAX], better[NOTATION_MOVE_MAX];
 		char cost[UI_REVIEW_COST_MAX];
 

@@ -116,5 +116,6 @@ ui_rules_section(bool ascii, int index, char *name, int size)
 		snprintf(name, (size_t)size, "%s", "");
 		return;
 	}
-	snprintf(name, (size_t)size, "%.*s", (int)strcspn(heading, "\n"), heading);
+	snprintf(name, (size_t)size, "%.*s", (int)strcspn(heading, "\n"),
+	    heading);
 }

@@ -54,11 +54,12 @@ ui_save_name_record(struct ui_save *save, const struct record *record,
 		snprintf(name, SAVE_PATH_MAX, "%s", filed);
 		return 0;
 	}
-	if (save_name_game_at(&save->games_place, time(NULL), name, message) < 0)
+	if (save_name_game_at(&save->games_place, time(NULL), name, message) <
+	    0)
 		return -1;
 	if (!ui_filed_name_ok(name)) {
-		snprintf(message, SAVE_MESSAGE_MAX, "%s: no name free for a game",
-		    save->games);
+		snprintf(message, SAVE_MESSAGE_MAX,
+		    "%s: no name free for a game", save->games);
 		return -1;
 	}
 	return 0;
@@ -122,21 +123,26 @@ ui_save_bad(struct ui_save *save, struct ui *ui, const char *what,
 		relative = what + directory_length + 1;
 	if (save_move_aside_at(&save->place, SAVE_CURRENT, time(NULL), moved,
 	    message) < 0) {
-		snprintf(full, sizeof full, "gnomon: %.1200s; and cannot move it "
-		    "aside: %.1200s", what, message);
+		snprintf(full, sizeof full,
+		    "gnomon: %.1200s; and cannot move it "
+		    "aside: %.1200s",
+		    what, message);
 		/* Never overwrite what could not be moved aside. */
 		save->enabled = false;
 		snprintf(shown, sizeof shown, "%.100s; not saving", relative);
 	} else {
-		snprintf(full, sizeof full, "gnomon: %.1200s; kept as %.1100s%s",
-		    what, moved, resume ? "" : ", a new game begins");
+		snprintf(full, sizeof full,
+		    "gnomon: %.1200s; kept as %.1100s%s", what, moved,
+		    resume ? "" : ", a new game begins");
 		/* "current.gnomon line 3 (kept as .bad-...): what is wrong":
 		 * the file, the line and where it went before the cut. */
 		const char *colon = strstr(relative, ": ");
-		int head = colon != NULL ? (int)(colon - relative) : (int)strlen(relative);
+		int head = colon != NULL ? (int)(colon - relative) :
+					   (int)strlen(relative);
 
 		snprintf(shown, sizeof shown, "%.*s (kept as %.24s)%.80s",
-		    head < UI_MESSAGE_MAX / 2 ? head : UI_MESSAGE_MAX / 2, relative,
+		    head < UI_MESSAGE_MAX / 2 ? head : UI_MESSAGE_MAX / 2,
+		    relative,
 		    strrchr(moved, '.') != NULL ? strrchr(moved, '.') : moved,
 		    colon != NULL ? colon : "");
 	}
@@ -186,10 +192,11 @@ ui_save_read(struct ui_save *save, struct ui *ui, struct record *record,
 		return 1;
 	line = save_tag_line_at(&save->place, SAVE_CURRENT, tag);
 	if (line > 0)
-		snprintf(message, SAVE_MESSAGE_MAX, "%s line %d: %s", save->current,
-		    line, error);
+		snprintf(message, SAVE_MESSAGE_MAX, "%s line %d: %s",
+		    save->current, line, error);
 	else
-		snprintf(message, SAVE_MESSAGE_MAX, "%s: %s", save->current, error);
+		snprintf(message, SAVE_MESSAGE_MAX, "%s: %s", save->current,
+		    error);
 	return -1;
 }
 
@@ -245,9 +252,9 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 		if (resume)
 			return ui_save_cannot_resume(save, "gnomon: nothing to "
 			    "resume: neither XDG_STATE_HOME nor HOME is set");
-		ui_save_say(save, ui,
-		    "No HOME: this game will not be saved",
-		    "gnomon: neither XDG_STATE_HOME nor HOME is set: the game was not saved");
+		ui_save_say(save, ui, "No HOME: this game will not be saved",
+		    "gnomon: neither XDG_STATE_HOME nor HOME is set: the game "
+		    "was not saved");
 		return 0;
 	}
 	snprintf(save->current, sizeof save->current, "%s/%s", save->directory,
@@ -263,19 +270,24 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 	    (save->lock = save_lock_at(&save->place, message)) < 0) {
 		/* Held by a game of this user's that may hang on in a
 		 * session gone dead: the front end may offer to end it. */
-		if (save->place.fd >= 0 && strstr(message, "another game") != NULL)
+		if (save->place.fd >= 0 &&
+		    strstr(message, "another game") != NULL)
 			(void)save_lock_holder(&save->place, &save->holder);
 		if (resume) {
-			snprintf(what, sizeof what, "gnomon: cannot resume: %s", message);
+			snprintf(what, sizeof what, "gnomon: cannot resume: %s",
+			    message);
 			return ui_save_cannot_resume(save, what);
 		}
 		if (ui_save_show_read_only(save, ui, message))
 			return 0;
-		snprintf(what, sizeof what, "gnomon: %s: this game is not saved",
-		    message);
-		ui_save_say(save, ui, strstr(message, "another game") != NULL ?
-		    "Another gnomon is saving its game: this one is not saved" :
-		    "Cannot save (see on quitting): this game is not saved", what);
+		snprintf(what, sizeof what,
+		    "gnomon: %s: this game is not saved", message);
+		ui_save_say(save, ui,
+		    strstr(message, "another game") != NULL ?
+			"Another gnomon is saving its game: this one is not "
+			"saved" :
+			"Cannot save (see on quitting): this game is not saved",
+		    what);
 		return 0;
 	}
 	save->enabled = true;
@@ -292,10 +304,12 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 		ui_save_bad(save, ui, message, resume);
 		if (resume) {
 			/* The notice already says what was wrong and where the
-			 * file went; one line more says what became of --resume. */
+			 * file went; one line more says what became of
+			 * --resume. */
 			size_t length = strlen(save->notice);
 
-			snprintf(save->notice + length, sizeof save->notice - length,
+			snprintf(save->notice + length,
+			    sizeof save->notice - length,
 			    "\ngnomon: nothing to resume");
 			return -1;
 		}
@@ -303,8 +317,10 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 	}
 	if (loaded == 0) {
 		if (resume) {
-			snprintf(what, sizeof what, "gnomon: nothing to resume: "
-			    "no saved game in %s", save->directory);
+			snprintf(what, sizeof what,
+			    "gnomon: nothing to resume: "
+			    "no saved game in %s",
+			    save->directory);
 			return ui_save_cannot_resume(save, what);
 		}
 		return 0;
@@ -332,7 +348,8 @@ ui_save_take_over(struct ui_save *save, struct ui *ui)
 	lock = save_lock_end_holder(&save->place, &holder, message);
 	ui_save_close(save);
 	if (lock < 0) {
-		snprintf(save->notice, sizeof save->notice, "gnomon: %s", message);
+		snprintf(save->notice, sizeof save->notice, "gnomon: %s",
+		    message);
 		return -1;
 	}
 	/* Taken: let go and open afresh, as any start does (a game that
@@ -378,7 +395,8 @@ ui_save_file(struct ui_save *save, struct ui *ui, const struct record *record,
 		save->kept_moves = -1;
 	}
 	if (current && ui_filed_name_ok(filed_as))
-		snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "%s", filed_as);
+		snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "%s",
+		    filed_as);
 	/* Filed: a failure to forget it is said, and the next start files
 	 * it again under the same name, which changes nothing. */
 	if (save_remove_at(&save->place, SAVE_CURRENT, message) < 0)
@@ -437,9 +455,11 @@ ui_save_finish(struct ui_save *save, struct ui *ui)
 	char message[SAVE_MESSAGE_MAX], name[SAVE_PATH_MAX];
 
 	if (!ui_filed_name_ok(ui->game.filed_as) &&
-	    (save->games_place.fd >= 0 || save_place_enter(&save->place,
-	    SAVE_GAMES, &save->games_place, message) == 0) &&
-	    save_name_game_at(&save->games_place, time(NULL), name, message) == 0 &&
+	    (save->games_place.fd >= 0 ||
+		save_place_enter(&save->place, SAVE_GAMES, &save->games_place,
+		    message) == 0) &&
+	    save_name_game_at(&save->games_place, time(NULL), name, message) ==
+		0 &&
 	    ui_filed_name_ok(name))
 		snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "%.*s",
 		    UI_FILED_MAX - 1, name);
@@ -467,7 +487,8 @@ ui_save_tally(struct ui_save *save, struct ui *ui)
 		snprintf(shown, sizeof shown, "This game could not be counted "
 		    "in your record (see on quitting)");
 		snprintf(save->notice + length, sizeof save->notice - length,
-		    "%sgnomon: the game was not counted in your record: %.1200s",
+		    "%sgnomon: the game was not counted in your record: "
+		    "%.1200s",
 		    length > 0 ? "\n" : "", message);
 	} else if (update.moved_aside) {
 		const char *name = strrchr(update.moved, '/');
@@ -585,8 +606,10 @@ ui_save_lost(const struct ui_save *save, const struct ui *ui, char *lost)
 	if (kept > moves)	/* undone since: what is kept is no less */
 		kept = moves;
 	if (kept < 0)
-		snprintf(lost, UI_SAVE_LOST_MAX, "%s\ngnomon: the game could "
-		    "not be kept: nothing of it is saved, its %d moves are lost",
+		snprintf(lost, UI_SAVE_LOST_MAX,
+		    "%s\ngnomon: the game could "
+		    "not be kept: nothing of it is saved, its %d moves are "
+		    "lost",
 		    save->notice, moves);
 	else if (kept < moves)
 		snprintf(lost, UI_SAVE_LOST_MAX, "%s\ngnomon: the game could "

@@ -51,8 +51,9 @@ ui_tally_person_ended(const struct ui *ui)
 	return ui->game.started && ui->game.opponent == UI_OPPONENT_COMPUTER &&
 	    !ui->remote.on && !ui->lessons.on &&
 	    ui_mode(ui) != UI_MODE_REPLAY &&
-	    ui_mode_under(ui) != UI_MODE_REPLAY && board_is_over(&ui->game.board) &&
-	    ui->game.level >= LEVEL_MIN && ui->game.level <= LEVEL_MAX;
+	    ui_mode_under(ui) != UI_MODE_REPLAY &&
+	    board_is_over(&ui->game.board) && ui->game.level >= LEVEL_MIN &&
+	    ui->game.level <= LEVEL_MAX;
 }
 
 bool
@@ -100,8 +101,9 @@ ui_tally_stand(struct ui *ui, const struct stats *stats)
 	for (int outcome = 0; outcome < STATS_OUTCOMES; outcome++) {
 		standing->games[outcome] = 0;
 		for (int colour = 0; colour < COLOUR_COUNT; colour++)
-			standing->games[outcome] += stats_games(stats,
-			    ui->game.level, colour, (enum stats_outcome)outcome);
+			standing->games[outcome] +=
+			    stats_games(stats, ui->game.level, colour,
+				(enum stats_outcome)outcome);
 	}
 }
 
@@ -112,8 +114,8 @@ ui_tally_count(struct ui *ui, const struct save_place *place,
 	struct stats after;
 
 	ui->tally.counted = true;
-	if (stats_add_at(place, ui->game.level, ui->game.human, ui_tally_outcome(ui),
-	    &after, update, message) < 0)
+	if (stats_add_at(place, ui->game.level, ui->game.human,
+		ui_tally_outcome(ui), &after, update, message) < 0)
 		return -1;
 	ui_tally_stand(ui, &after);
 	return 0;

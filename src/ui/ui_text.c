@@ -31,7 +31,8 @@ is_continuation(char byte)
 void
 ui_text_ascii(const char *text, char *out, size_t size)
 {
-	size_t used = 0, count = sizeof ascii_replacements / sizeof ascii_replacements[0];
+	size_t used = 0,
+	       count = sizeof ascii_replacements / sizeof ascii_replacements[0];
 
 	if (size == 0)
 		return;
@@ -41,7 +42,8 @@ ui_text_ascii(const char *text, char *out, size_t size)
 
 		for (i = 0; i < count; i++) {
 			length = strlen(ascii_replacements[i].utf8);
-			if (strncmp(text, ascii_replacements[i].utf8, length) == 0) {
+			if (strncmp(text, ascii_replacements[i].utf8, length) ==
+			    0) {
 				stand_in = ascii_replacements[i].ascii;
 				break;
 			}
@@ -78,7 +80,7 @@ ui_text_wrap(const char *text, int width, size_t *row_bytes)
 	int columns = 0;
 
 	if (width < 1)
-		width = 1;	/* every row takes something, so wrapping ends */
+		width = 1; /* every row takes something, so wrapping ends */
 	while (*end != '\0' && *end != '\n' && columns < width) {
 		if (*end == ' ')
 			cut = end;

@@ -70,8 +70,8 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 		room = UI_MESSAGE_MAX - TIP_LEAD_MAX - strlen(honest);
 	}
 	ui_text_shorten(why, room);
-	snprintf(ui->message, sizeof ui->message, UI_TIP_LEAD "%s%s%.*s%s", name,
-	    why[0] != '\0' ? " " : "", (int)room, why, honest);
+	snprintf(ui->message, sizeof ui->message, UI_TIP_LEAD "%s%s%.*s%s",
+	    name, why[0] != '\0' ? " " : "", (int)room, why, honest);
 }
 
 bool
@@ -90,5 +90,6 @@ ui_tip_ready(const struct ui *ui)
 	    ui->tip.shown_generation == ui->generation &&
 	    ui_mode(ui) == UI_MODE_PLAY && !ui_is_over(ui) &&
 	    ui->play.selected == move_from(move) &&
-	    ui->play.cursor == (move_is_hold(move) ? move_from(move) : move_to(move));
+	    ui->play.cursor ==
+	    (move_is_hold(move) ? move_from(move) : move_to(move));
 }

@@ -64,7 +64,8 @@ ui_typing_view(const struct ui *ui, struct ui_view *view)
 {
 	struct ui_panel *panel = &view->panel;
 
-	snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_", ui->typing.text);
+	snprintf(panel->prompt, sizeof panel->prompt, "Move: %s_",
+	    ui->typing.text);
 	snprintf(panel->keys, sizeof panel->keys,
 	    "type a move like b1c2 or pass · Enter play · Esc cancel");
 }

@@ -99,7 +99,8 @@ ui_view_reach(const struct ui *ui, int viewer, int at)
 	const struct board *board = &ui->game.board;
 	bitboard bit = bb_cell(at);
 
-	return ui->play.show_hints && !board_is_over(board) && board->side == viewer &&
+	return ui->play.show_hints && !board_is_over(board) &&
+	    board->side == viewer &&
 	    (board->stones[viewer] & ui->hints.in_reach & bit) != 0 &&
 	    (ui->hints.in_enemy_shade[viewer] & bit) == 0;
 }
@@ -109,11 +110,13 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 {
 	const struct board *board = &ui->game.board;
 	const struct hints *hints = &ui->hints;
-	const bitboard *shade = ui->play.show_tomorrow ? hints->shade_tomorrow : hints->shade;
+	const bitboard *shade =
+	    ui->play.show_tomorrow ? hints->shade_tomorrow : hints->shade;
 	bool dusk_near = !view->over &&
 	    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS;
 	/* A replay is stepped through, not played: no cursor to move. */
-	bool replaying = ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY;
+	bool replaying = ui_mode(ui) == UI_MODE_REPLAY ||
+	    ui_mode_under(ui) == UI_MODE_REPLAY;
 	bitboard last_lost = 0;
 	int last_from = UI_NO_CELL, last_to = UI_NO_CELL;
 
@@ -122,7 +125,8 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 		uint16_t move = ui->game.moves[ui->game.plies - 1];
 
 		for (int colour = 0; colour < COLOUR_COUNT; colour++)
-			last_lost |= undo->eclipsed[colour] | undo->darkened[colour];
+			last_lost |=
+			    undo->eclipsed[colour] | undo->darkened[colour];
 		if (move_is_hold(move))
 			last_from = move_from(move);	/* the stone spent */
 		else if (move != MOVE_PASS) {
@@ -150,12 +154,14 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 			cell->dark = (board->lit & bit) == 0;
 			cell->dusk = dusk_near && ui->play.show_hints &&
 			    (hints->dusk_ring & bit);
-			cell->cursor = at == ui->play.cursor && ui_mode(ui) != UI_MODE_MENU &&
+			cell->cursor = at == ui->play.cursor &&
+			    ui_mode(ui) != UI_MODE_MENU &&
 			    ui_mode(ui) != UI_MODE_PIE && !replaying;
 			cell->selected = at == ui->play.selected;
 			cell->last_from = at == last_from;
 			cell->last_to = at == last_to;
-			cell->lost = (last_lost & bit) != 0 && cell->stone == UI_NO_STONE;
+			cell->lost = (last_lost & bit) != 0 &&
+			    cell->stone == UI_NO_STONE;
 			if (cell->stone != UI_NO_STONE && ui->play.show_hints) {
 				int colour = cell->stone;
 
@@ -164,7 +170,8 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 					    UI_RING_THREAT : UI_RING_PREY;
 				else if (hints->shaded_tomorrow[colour] & bit)
 					cell->ring = UI_RING_TOMORROW;
-				cell->reach = ui_view_reach(ui, view->viewer, at);
+				cell->reach =
+				    ui_view_reach(ui, view->viewer, at);
 			}
 		}
 	}
@@ -180,8 +187,9 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 		    move_from(hint->move) != ui->play.selected)
 			continue;
 		to = move_to(hint->move);
-		view->cells[cell_rank(to)][cell_file(to)].dot = ui_view_judges_moves(ui) ?
-		    ui_view_dot(hint->class) : UI_DOT_QUIET;
+		view->cells[cell_rank(to)][cell_file(to)].dot =
+		    ui_view_judges_moves(ui) ? ui_view_dot(hint->class) :
+					       UI_DOT_QUIET;
 	}
 }
 
@@ -200,7 +208,8 @@ ui_view_listener(const struct ui *ui)
 		return ui->remote.seat == COLOUR_AMBER ||
 		    ui->remote.seat == COLOUR_TEAL ? ui->remote.seat :
 		    UI_NO_LISTENER;
-	return ui->game.opponent == UI_OPPONENT_COMPUTER ? ui->game.human : UI_NO_LISTENER;
+	return ui->game.opponent == UI_OPPONENT_COMPUTER ? ui->game.human :
+							   UI_NO_LISTENER;
 }
 
 static void
@@ -214,12 +223,15 @@ ui_view_result(const struct ui *ui, char *text, size_t size)
 
 	if (result == RESULT_DRAW) {
 		if (amber == 0)
-			snprintf(text, size, "Draw: no stones left on either side");
+			snprintf(text, size,
+			    "Draw: no stones left on either side");
 		else
-			snprintf(text, size, "Draw: %d stone%s each after the last dusk",
-			    amber, amber == 1 ? "" : "s");
+			snprintf(text, size,
+			    "Draw: %d stone%s each after the last dusk", amber,
+			    amber == 1 ? "" : "s");
 	} else {
-		int winner = result == RESULT_AMBER ? COLOUR_AMBER : COLOUR_TEAL;
+		int winner =
+		    result == RESULT_AMBER ? COLOUR_AMBER : COLOUR_TEAL;
 		int won = winner == COLOUR_AMBER ? amber : teal;
 		int lost = winner == COLOUR_AMBER ? teal : amber;
 		/* "You lose", "Amber wins": the longest lead is short. */
@@ -231,10 +243,12 @@ ui_view_result(const struct ui *ui, char *text, size_t size)
 			snprintf(lead, sizeof lead, "You %s",
 			    winner == listener ? "win" : "lose");
 		else
-			snprintf(lead, sizeof lead, "%s wins", colour_names[winner]);
+			snprintf(lead, sizeof lead, "%s wins",
+			    colour_names[winner]);
 		if (night)
-			snprintf(text, size, "%s: %d stone%s to %d after the last dusk",
-			    lead, won, won == 1 ? "" : "s", lost);
+			snprintf(text, size,
+			    "%s: %d stone%s to %d after the last dusk", lead,
+			    won, won == 1 ? "" : "s", lost);
 		else
 			snprintf(text, size, "%s: every %s stone is gone",
 			    lead, colour_names[!winner]);
@@ -242,12 +256,14 @@ ui_view_result(const struct ui *ui, char *text, size_t size)
 }
 
 static void
-ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t size)
+ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text,
+    size_t size)
 {
 	int side = ui->game.board.side;
 	bool must_pass = ui->hints.move_count > 0 &&
 	    ui->hints.moves[0].move == MOVE_PASS;
-	bool replaying = ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY;
+	bool replaying = ui_mode(ui) == UI_MODE_REPLAY ||
+	    ui_mode_under(ui) == UI_MODE_REPLAY;
 
 	if (!ui->game.started)
 		snprintf(text, size, "Choose a game");
@@ -256,26 +272,32 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text, size_t
 	else if (view->thinking)
 		snprintf(text, size, "%s is thinking…", colour_names[side]);
 	else if (ui_is_computer(ui, side))
-		/* Not thinking yet: the saved game offered, or the rules open. */
-		snprintf(text, size, "%s to move (computer)", colour_names[side]);
+		/* Not thinking yet: the saved game offered, or the rules
+		 * open. */
+		snprintf(text, size, "%s to move (computer)",
+		    colour_names[side]);
 	else if (replaying && ui->game.plies == ui->replay.length)
 		/* The record ends here, but the game did not. */
 		snprintf(text, size, "Unfinished: %s next", colour_names[side]);
 	else if (must_pass && !replaying)	/* a replay's Enter steps on */
 		snprintf(text, size, "%s cannot move: Enter passes%s",
-		    colour_names[side], ui->hints.move_count > 1 ? ", K holds" : "");
+		    colour_names[side],
+		    ui->hints.move_count > 1 ? ", K holds" : "");
 	else if (replaying && ui->replay.result != RESULT_NONE)
 		/* How the record ends, from its start. */
-		snprintf(text, size, "%s to move · result: %s", colour_names[side],
-		    ui->replay.result == RESULT_DRAW ? "a draw" :
-		    ui->replay.result == RESULT_AMBER ? "Amber won" : "Teal won");
+		snprintf(text, size, "%s to move · result: %s",
+		    colour_names[side],
+		    ui->replay.result == RESULT_DRAW      ? "a draw" :
+			ui->replay.result == RESULT_AMBER ? "Amber won" :
+							    "Teal won");
 	else
 		snprintf(text, size, "%s to move%s", colour_names[side],
 		    ui->game.opponent == UI_OPPONENT_COMPUTER ? " (you)" : "");
 }
 
 static void
-ui_view_dusk(const struct ui *ui, const struct ui_view *view, char *text, size_t size)
+ui_view_dusk(const struct ui *ui, const struct ui_view *view, char *text,
+    size_t size)
 {
 	const struct board *board = &ui->game.board;
 	int rounds = ui->hints.rounds_to_dusk;
@@ -289,8 +311,9 @@ ui_view_dusk(const struct ui *ui, const struct ui_view *view, char *text, size_t
 		snprintf(text, size, "%s", last ?
 		    "Last dusk: this round!" : "Dusk after this round!");
 	else
-		snprintf(text, size, "%s in %d round%s", last ? "Last dusk" : "Dusk",
-		    rounds + 1, rounds + 1 == 1 ? "" : "s");
+		snprintf(text, size, "%s in %d round%s",
+		    last ? "Last dusk" : "Dusk", rounds + 1,
+		    rounds + 1 == 1 ? "" : "s");
 }
 
 /* "<lead> a1 b2", or "<lead> 2 stones" when `counted`; the bytes. */
@@ -304,8 +327,8 @@ ui_view_taken(char *text, size_t size, const char *lead, bitboard cells_taken,
 	if (cells_taken == 0 || size == 0)
 		return 0;
 	if (counted)
-		return (size_t)snprintf(text, size, "%s %d stone%s", lead, count,
-		    count == 1 ? "" : "s");
+		return (size_t)snprintf(text, size, "%s %d stone%s", lead,
+		    count, count == 1 ? "" : "s");
 	ui_view_cells(cells_taken, cells, sizeof cells);
 	return (size_t)snprintf(text, size, "%s %s", lead, cells);
 }
@@ -330,7 +353,8 @@ ui_view_append(char *text, size_t size, size_t *used, const char *format, ...)
 	if (*used >= size)
 		return;
 	va_start(arguments, format);
-	*used += (size_t)vsnprintf(text + *used, size - *used, format, arguments);
+	*used +=
+	    (size_t)vsnprintf(text + *used, size - *used, format, arguments);
 	va_end(arguments);
 }
 
@@ -360,7 +384,8 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 	/* Cells and the move before; cells alone; counts alone. */
 	for (int telling = 0; telling < 3; telling++) {
 		bool counted = telling == 2, before = telling == 0;
-		bitboard took = ui_view_took(undo), lost = undo->eclipsed[undo->side];
+		bitboard took = ui_view_took(undo),
+			 lost = undo->eclipsed[undo->side];
 		size_t used = 0;
 
 		notation_move(game->moves[last], move);
@@ -372,25 +397,29 @@ ui_view_last(const struct ui *ui, char *text, size_t size)
 			char from[NOTATION_CELL_MAX];
 
 			notation_cell(move_from(game->moves[last]), from);
-			ui_view_append(text, size, &used, "\nSun %s held; %s spent",
+			ui_view_append(text, size, &used,
+			    "\nSun %s held; %s spent",
 			    compass_name(game->board.sun), from);
 		}
 		if (used < size)
-			used += ui_view_taken(text + used, size - used, "\nTook",
-			    took, counted);
+			used += ui_view_taken(text + used, size - used,
+			    "\nTook", took, counted);
 		/* Both (the instant rule): one row, "Took d4 · lost d3". */
 		if (used < size)
 			used += ui_view_taken(text + used, size - used,
 			    took != 0 ? " · lost" : "\nLost", lost, counted);
 		if (used < size)
-			used += ui_view_taken(text + used, size - used, "\nDusk took",
-			    undo->darkened[COLOUR_AMBER] | undo->darkened[COLOUR_TEAL],
+			used += ui_view_taken(text + used, size - used,
+			    "\nDusk took",
+			    undo->darkened[COLOUR_AMBER] |
+				undo->darkened[COLOUR_TEAL],
 			    counted);
 		if (before && last > 0 &&
 		    ui_view_took(&game->undos[last - 1]) != 0) {
 			const struct undo *earlier = &game->undos[last - 1];
 
-			/* No side named: the row must fit, and the stones say. */
+			/* No side named: the row must fit, and the stones
+			 * say. */
 			notation_move(game->moves[last - 1], move);
 			ui_view_append(text, size, &used, "\nBefore, %s", move);
 			if (used < size)
@@ -481,9 +510,12 @@ ui_view_move_hint(const struct move_hint *hint, int enemy, char *text,
 	ui_view_cells(hint->takes, cells, sizeof cells);
 	used = (size_t)snprintf(text, size, "%s: takes %s", move_text,
 	    hint->takes != 0 ? cells : "nothing");
-	ui_view_append_cells(text, size, &used, " · loses ", hint->lost, " at once");
-	ui_view_append_cells(text, size, &used, " · loses ", doomed, " for certain");
-	ui_view_append_cells(text, size, &used, " · dusk takes ", hint->dusk, "");
+	ui_view_append_cells(text, size, &used, " · loses ", hint->lost,
+	    " at once");
+	ui_view_append_cells(text, size, &used, " · loses ", doomed,
+	    " for certain");
+	ui_view_append_cells(text, size, &used, " · dusk takes ", hint->dusk,
+	    "");
 	if (threat != 0) {
 		notation_move(hint->reply, reply_text);
 		ui_view_cells(threat, cells, sizeof cells);
@@ -492,12 +524,15 @@ ui_view_move_hint(const struct move_hint *hint, int enemy, char *text,
 	}
 	if (hints_given_up(hint) == 0)
 		/* To the next reply, which is all the hint looks at. */
-		ui_view_append(text, size, &used, " · leaves nothing exposed to %s's "
-		    "reply", colour_names[enemy]);
+		ui_view_append(text, size, &used,
+		    " · leaves nothing exposed to %s's "
+		    "reply",
+		    colour_names[enemy]);
 	ui_view_hint_fit(text, size);
 }
 
-/* What the cursor's cell means: a destination's details, or the stone's danger. */
+/* What the cursor's cell means: a destination's details, or the stone's
+ * danger. */
 /* Below a reviewed move: why the better move was better, or, for a move
  * that was not a mistake, what it did. */
 static void
@@ -533,10 +568,12 @@ ui_view_review_reason(const struct ui *ui, char *text, size_t size)
 	}
 	ui_review_position(ui->review.shown, index, &before);
 	notation_move(ui->review.shown->moves[index].played, name);
-	ui_explain_move(&before, ui->review.shown->moves[index].played, why, sizeof why);
+	ui_explain_move(&before, ui->review.shown->moves[index].played, why,
+	    sizeof why);
 	/* In one row, clauses dropped where they would not fit, and "…"
 	 * where they went, as for the better move. */
-	if (strlen(name) + 1 + (size_t)ui_text_columns(why) > UI_SCREEN_COLUMNS) {
+	if (strlen(name) + 1 + (size_t)ui_text_columns(why) >
+	    UI_SCREEN_COLUMNS) {
 		ui_text_shorten(why, UI_SCREEN_COLUMNS - 2 - strlen(name));
 		snprintf(text, size, "%s %.*s…", name, UI_SCREEN_COLUMNS, why);
 		return;
@@ -571,10 +608,11 @@ ui_view_review_detail(const struct ui *ui, char *text, size_t size)
 		    UI_REVIEW_MARK_BLUNDER ? "blunder" : "mistake", cost);
 	}
 	for (int telling = 0; telling < 4; telling++) {
-		/* 0: all; 1: no share; 2: the bare score; 3: the score alone. */
+		/* 0: all; 1: no share; 2: the bare score; 3: the score
+		 * alone. */
 		if (telling < 2)
-			ui_review_score_said(ui->review.shown, index, telling == 0, said,
-			    sizeof said);
+			ui_review_score_said(ui->review.shown, index,
+			    telling == 0, said, sizeof said);
 		else
 			ui_review_score(move->score, said);
 		/* What the move took, and why the score went against a take,
@@ -583,7 +621,8 @@ ui_view_review_detail(const struct ui *ui, char *text, size_t size)
 			int room;
 
 			snprintf(line, sizeof line, "Round %d, %s %s: %s · ",
-			    move->round, colour_names[move->mover], move_text, said);
+			    move->round, colour_names[move->mover], move_text,
+			    said);
 			room = UI_SCREEN_COLUMNS - 1 - ui_text_columns(line);
 			after[0] = '\0';
 			if (room > 0)
@@ -592,13 +631,14 @@ ui_view_review_detail(const struct ui *ui, char *text, size_t size)
 			/* Not all of it fits: fewer words before it, the
 			 * share and then the score's words going first;
 			 * with the bare score, what fits. */
-			ui_review_swing(ui->review.shown, index, line, sizeof line);
+			ui_review_swing(ui->review.shown, index, line,
+			    sizeof line);
 			if (strcmp(after, line) != 0 && (telling < 2 ||
 			    (telling == 2 && after[0] == '\0')))
 				continue;
 		}
-		snprintf(line, sizeof line, "Round %d, %s %s: %s%s%s", move->round,
-		    colour_names[move->mover], move_text, said,
+		snprintf(line, sizeof line, "Round %d, %s %s: %s%s%s",
+		    move->round, colour_names[move->mover], move_text, said,
 		    telling < 3 && after[0] != '\0' ? " · " : "",
 		    telling < 3 ? after : "");
 		if (ui_text_columns(line) <= UI_SCREEN_COLUMNS || telling == 3)
@@ -617,8 +657,8 @@ static void
 ui_view_shade_named(const struct ui *ui, const char *name, bitboard bit,
     char *text, size_t size)
 {
-	const bitboard *shade = ui->play.show_tomorrow ? ui->hints.shade_tomorrow :
-	    ui->hints.shade;
+	const bitboard *shade =
+	    ui->play.show_tomorrow ? ui->hints.shade_tomorrow : ui->hints.shade;
 	bool amber = (shade[COLOUR_AMBER] & bit) != 0;
 	bool teal = (shade[COLOUR_TEAL] & bit) != 0;
 
@@ -648,18 +688,23 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 		return;
 	if (ui->play.selected != UI_NO_CELL) {
 		notation_cell(ui->play.selected, name);
-		snprintf(text, size, ui_view_judges_moves(ui) ?
-		    "%s selected: put the cursor on a dot to read its move, "
-		    "Enter to play it" :
-		    "%s selected: the cursor where it goes, then Enter; Esc for "
-		    "another stone", name);
+		snprintf(text, size,
+		    ui_view_judges_moves(ui) ? "%s selected: put the cursor on "
+					       "a dot to read its move, "
+					       "Enter to play it" :
+					       "%s selected: the cursor where "
+					       "it goes, then Enter; Esc for "
+					       "another stone",
+		    name);
 		return;
 	}
 	if ((board->stones[board->side] & bb_cell(ui->play.cursor)) != 0) {
 		notation_cell(ui->play.cursor, name);
-		snprintf(text, size, ui->play.show_hints ?
-		    "%s: %s's stone: Enter selects it, and a dot marks each cell "
-		    "it can reach" : "%s: %s's stone: Enter selects it",
+		snprintf(text, size,
+		    ui->play.show_hints ? "%s: %s's stone: Enter selects it, "
+					  "and a dot marks each cell "
+					  "it can reach" :
+					  "%s: %s's stone: Enter selects it",
 		    name, colour_names[board->side]);
 	}
 }
@@ -713,12 +758,14 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	/* A newcomer selected a stone with marks and read only the marks'
 	 * words: "d3 selected, dashed bars: ..." (the brackets' words have
 	 * no room for it, and the brackets say it all). */
-	if (ui->play.selected != UI_NO_CELL && ui->play.selected == ui->play.cursor)
+	if (ui->play.selected != UI_NO_CELL &&
+	    ui->play.selected == ui->play.cursor)
 		snprintf(label, sizeof label, "%s selected", name);
 	else
 		snprintf(label, sizeof label, "%s", name);
 	hint = ui->play.selected != UI_NO_CELL ?
-	    ui_view_hint(ui, move_make(ui->play.selected, ui->play.cursor)) : NULL;
+	    ui_view_hint(ui, move_make(ui->play.selected, ui->play.cursor)) :
+	    NULL;
 	if (hint != NULL) {
 		notation_move(hint->move, move_text);
 		if (!ui_view_judges_moves(ui)) {
@@ -728,7 +775,8 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		ui_view_move_hint(hint, !board->side, text, size);
 		return;
 	}
-	for (int colour = 0; colour < COLOUR_COUNT && ui->play.show_hints; colour++) {
+	for (int colour = 0; colour < COLOUR_COUNT && ui->play.show_hints;
+	     colour++) {
 		if ((board->stones[colour] & bit) == 0)
 			continue;
 		/* The marks named as the board draws them (ui_view_board); the
@@ -743,23 +791,30 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			/* A move is named only where one is what takes it: a
 			 * newcomer read the first of many as the capture. */
 			if (hints->reach_whatever & bit)
-				snprintf(text, size, "%s%s " UI_REACH_GLYPH ": lost "
-				    "if it stays, whatever %s plays", label, marks,
-				    colour_names[!colour]);
+				snprintf(text, size,
+				    "%s%s " UI_REACH_GLYPH ": lost "
+				    "if it stays, whatever %s plays",
+				    label, marks, colour_names[!colour]);
 			else if (hints->reach_standing & bit)
-				snprintf(text, size, "%s%s " UI_REACH_GLYPH ": lost "
-				    "if it stays, unless %s moves that shade", label, marks, colour_names[!colour]);
+				snprintf(text, size,
+				    "%s%s " UI_REACH_GLYPH ": lost "
+				    "if it stays, unless %s moves that shade",
+				    label, marks, colour_names[!colour]);
 			else {
-				notation_move(hints->reach_reply[ui->play.cursor],
+				notation_move(hints->reach_reply[ui->play
+								     .cursor],
 				    move_text);
-				snprintf(text, size, "%s%s " UI_REACH_GLYPH ": %s can "
-				    "take it with %s if it stays", label, marks,
-				    colour_names[!colour], move_text);
+				snprintf(text, size,
+				    "%s%s " UI_REACH_GLYPH ": %s can "
+				    "take it with %s if it stays",
+				    label, marks, colour_names[!colour],
+				    move_text);
 			}
 		} else if (hints->in_enemy_shade[colour] & bit)
-			snprintf(text, size, "%s, brackets and %s: %s stone in %s's "
-			    "shade, eclipsed when %s's turn ends", name,
-			    colour == ui_view_viewer(ui) ? "!" : "×",
+			snprintf(text, size,
+			    "%s, brackets and %s: %s stone in %s's "
+			    "shade, eclipsed when %s's turn ends",
+			    name, colour == ui_view_viewer(ui) ? "!" : "×",
 			    colour_names[colour], colour_names[!colour],
 			    colour_names[!colour]);
 		else if (hints->shaded_tomorrow[colour] & bit)
@@ -769,15 +824,17 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			    colour_names[!colour]);
 		else if ((hints->on_dusk_ring[colour] & bit) &&
 		    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS)
-			snprintf(text, size, "%s: %s stone on the ring dusk darkens",
-			    label, colour_names[colour]);
+			snprintf(text, size,
+			    "%s: %s stone on the ring dusk darkens", label,
+			    colour_names[colour]);
 	}
 	/* A stone's danger comes first; then what a tall stone is (mixed=1);
 	 * else what to do. */
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		if (text[0] == '\0' && (board->tall[colour] & bit) != 0)
-			snprintf(text, size, "%s: %s's tall stone, its shadows %d long",
-			    name, colour_names[colour],
+			snprintf(text, size,
+			    "%s: %s's tall stone, its shadows %d long", name,
+			    colour_names[colour],
 			    board->rules.shadow_length + TALL_EXTRA);
 	if (text[0] == '\0')
 		ui_view_detail_to_do(ui, text, size);
@@ -789,7 +846,8 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		const struct move_hint *taking = NULL;
 
 		if (text[0] != '\0' || !ui->play.show_hints ||
-		    ui_mode(ui) != UI_MODE_PLAY || (board->stones[colour] & bit) == 0)
+		    ui_mode(ui) != UI_MODE_PLAY ||
+		    (board->stones[colour] & bit) == 0)
 			continue;
 		for (int i = 0; i < hints->move_count && taking == NULL; i++)
 			if (hints->moves[i].takes & bit)
@@ -807,7 +865,8 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	/* An empty cell's tint named: a newcomer on a cell of both shades
 	 * found the line blank. */
 	if (text[0] == '\0' && ui->play.show_hints &&
-	    ((board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL]) & bit) == 0)
+	    ((board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL]) &
+		bit) == 0)
 		ui_view_shade_named(ui, name, bit, text, size);
 }
 
@@ -901,7 +960,8 @@ ui_view_variant(const struct ui *ui, const struct rules *rules, char *text,
 	ui_view_variant_as(rules, "sun", chosen, text, size);
 	if (ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS)
 		return;
-	/* One setting at a time off the end, "…" in its place, until it fits. */
+	/* One setting at a time off the end, "…" in its place, until it
+	 * fits. */
 	while ((cut = strrchr(text, ',')) != NULL) {
 		snprintf(cut, size - (size_t)(cut - text), "%s", more);
 		if (ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS)
@@ -931,7 +991,8 @@ ui_view_record(const struct ui *ui, const struct ui_view *view, char *text,
 	    ui_mode_under(ui) == UI_MODE_REPLAY)
 		return;
 	if (games[STATS_DRAWN] > 0)
-		snprintf(text, size, "You are %ld–%ld, %ld drawn, against level %d",
+		snprintf(text, size,
+		    "You are %ld–%ld, %ld drawn, against level %d",
 		    games[STATS_WON], games[STATS_LOST], games[STATS_DRAWN],
 		    standing->level);
 	else
@@ -940,7 +1001,8 @@ ui_view_record(const struct ui *ui, const struct ui_view *view, char *text,
 }
 
 static void
-ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *panel)
+ui_view_panel(const struct ui *ui, const struct ui_view *view,
+    struct ui_panel *panel)
 {
 	const struct board *board = &ui->game.board;
 	int day = board_dusks(board) + 1;
@@ -965,31 +1027,37 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	ui_view_last(ui, panel->last, sizeof panel->last);
 	if (!ui->game.started)
 		panel->opponent[0] = '\0';
-	else if ((ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY) &&
+	else if ((ui_mode(ui) == UI_MODE_REPLAY ||
+		     ui_mode_under(ui) == UI_MODE_REPLAY) &&
 	    ui->replay.players[COLOUR_AMBER][0] != '\0' &&
 	    ui->replay.players[COLOUR_TEAL][0] != '\0')
 		/* Who played, from the start: Amber's name first. */
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "%s: move %d of %d · %s v %s",
-		    ui->review.shown != NULL ? "Review" : "Replay", ui->game.plies,
-		    ui->replay.length, ui_record_player(
-		    ui->replay.players[COLOUR_AMBER],
-		    ui->replay.players[COLOUR_TEAL]), ui_record_player(
-		    ui->replay.players[COLOUR_TEAL],
-		    ui->replay.players[COLOUR_AMBER]));
-	else if (ui_mode(ui) == UI_MODE_REPLAY || ui_mode_under(ui) == UI_MODE_REPLAY)
+		    ui->review.shown != NULL ? "Review" : "Replay",
+		    ui->game.plies, ui->replay.length,
+		    ui_record_player(ui->replay.players[COLOUR_AMBER],
+			ui->replay.players[COLOUR_TEAL]),
+		    ui_record_player(ui->replay.players[COLOUR_TEAL],
+			ui->replay.players[COLOUR_AMBER]));
+	else if (ui_mode(ui) == UI_MODE_REPLAY ||
+	    ui_mode_under(ui) == UI_MODE_REPLAY)
 		snprintf(panel->opponent, sizeof panel->opponent,
-		    "%s: move %d of %d", ui->review.shown != NULL ? "Review" : "Replay",
+		    "%s: move %d of %d",
+		    ui->review.shown != NULL ? "Review" : "Replay",
 		    ui->game.plies, ui->replay.length);
 	else if (ui->game.opponent == UI_OPPONENT_PEOPLE)
-		snprintf(panel->opponent, sizeof panel->opponent, "Two players");
+		snprintf(panel->opponent, sizeof panel->opponent,
+		    "Two players");
 	else if (ui->game.opponent == UI_OPPONENT_WATCH)
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "Watching: level %d", ui->game.level);
 	else
 		snprintf(panel->opponent, sizeof panel->opponent,
-		    "You: %s · level %d", colour_names[ui->game.human], ui->game.level);
-	ui_view_variant(ui, &board->rules, panel->variant, sizeof panel->variant);
+		    "You: %s · level %d", colour_names[ui->game.human],
+		    ui->game.level);
+	ui_view_variant(ui, &board->rules, panel->variant,
+	    sizeof panel->variant);
 	panel->tomorrow = ui->play.show_tomorrow;
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {
@@ -1008,14 +1076,15 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 		    ui->play.show_tomorrow ? "Next round" : "Shade now",
 		    compass_name(view->sun));
 	ui_view_record(ui, view, panel->record, sizeof panel->record);
-	if (view->over && ui->tip.count > 0 && ui->game.opponent == UI_OPPONENT_COMPUTER &&
-	    !ui->remote.on)
+	if (view->over && ui->tip.count > 0 &&
+	    ui->game.opponent == UI_OPPONENT_COMPUTER && !ui->remote.on)
 		snprintf(panel->hints, sizeof panel->hints, "Tips asked: %d",
 		    ui->tip.count);
 	else if (!ui->play.show_hints)
 		snprintf(panel->hints, sizeof panel->hints, "Hints off (H)");
-	else if (!view->over && ui->game.started && ui_mode(ui) == UI_MODE_PLAY &&
-	    !ui->remote.on && ui->game.opponent != UI_OPPONENT_WATCH)
+	else if (!view->over && ui->game.started &&
+	    ui_mode(ui) == UI_MODE_PLAY && !ui->remote.on &&
+	    ui->game.opponent != UI_OPPONENT_WATCH)
 		/* The key line has no room for it: the panel says it, and
 		 * once asked, where the tip is (a newcomer looked here). */
 		snprintf(panel->hints, sizeof panel->hints, "%s",
@@ -1036,10 +1105,12 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view, struct ui_panel *
 	 * the place of "R new". */
 	snprintf(panel->keys, sizeof panel->keys,
 	    ui->game.opponent == UI_OPPONENT_WATCH ?
-	    "arrows inspect · %s · S next round · R new game · ? key · q quit" :
-	    board->rules.hold ?
-	    "Enter select · K hold · U undo · %s · S next round · ? key · q quit" :
-	    "Enter select · U undo · %s · S next round · R new · ? key · q quit",
+		"arrows inspect · %s · S next round · R new game · ? key · q "
+		"quit" :
+		board->rules.hold ? "Enter select · K hold · U undo · %s · S "
+				    "next round · ? key · q quit" :
+				    "Enter select · U undo · %s · S next round "
+				    "· R new · ? key · q quit",
 	    ui_view_hints_key(ui));
 }
 
@@ -1054,8 +1125,8 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	 * its time.  S shows the next round: the dial's lights with it. */
 	tomorrow = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
 	view->sun = ui->play.show_tomorrow ? tomorrow : board->sun;
-	view->next_sun = ui->play.show_tomorrow ? (tomorrow + 1) % COMPASS_POINTS :
-	    tomorrow;
+	view->next_sun =
+	    ui->play.show_tomorrow ? (tomorrow + 1) % COMPASS_POINTS : tomorrow;
 	view->next_moon = board_next_moon(board);
 	view->moon = ui->play.show_tomorrow ? view->next_moon : board->moon;
 	view->over = ui_is_over(ui);

@@ -43,8 +43,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fuzz_engine.perft_depth_max = FUZZ_PERFT_DEPTH_MAX;
 	while (start < size) {
 		const uint8_t *end = memchr(data + start, '\n', size - start);
-		size_t length = (end != NULL ? (size_t)(end - data) : size) - start;
-		size_t kept = length < sizeof line - 1 ? length : sizeof line - 1;
+		size_t length =
+		    (end != NULL ? (size_t)(end - data) : size) - start;
+		size_t kept =
+		    length < sizeof line - 1 ? length : sizeof line - 1;
 
 		memcpy(line, data + start, kept);
 		line[kept] = '\0';

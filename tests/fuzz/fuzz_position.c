@@ -23,11 +23,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(text, data, size);
 	text[size] = '\0';
 	rules_default(&rules);
-	/* The first byte, if any, picks a variant so that every rule set is read. */
+	/* The first byte, if any, picks a variant so that every rule set is
+	 * read. */
 	if (size > 0) {
 		rules.day_length = 1 + data[0] % DAY_MAX;
 		rules.snake = data[0] & 0x10;
-		rules.stones = STONES_MIN + (data[0] >> 5) % (STONES_MAX - STONES_MIN + 1);
+		rules.stones =
+		    STONES_MIN + (data[0] >> 5) % (STONES_MAX - STONES_MIN + 1);
 		/* The moon's fifth field and the tall stones' A and T. */
 		rules.moon = data[0] & 0x01;
 		rules.mixed = (data[0] & 0x02) && rules.stones % 2 == 1;

@@ -24,9 +24,11 @@
 #define FUZZ_ROOM_AMBER_TOKEN "ab"
 #define FUZZ_ROOM_TEAL_TOKEN "ef"
 #define FUZZ_ROOM_WATCH_TOKEN "cd"
-#define FUZZ_ROOM_CONNECTIONS 6		/* enough for two seats, watchers, strangers */
+#define FUZZ_ROOM_CONNECTIONS 6 /* enough for two seats, watchers, strangers \
+				 */
 #define FUZZ_ROOM_CLOSE 0x80		/* the first byte's top bit */
-#define FUZZ_ROOM_STEP_MS 1500		/* time per unit of the first byte's middle bits */
+#define FUZZ_ROOM_STEP_MS \
+	1500 /* time per unit of the first byte's middle bits */
 #define FUZZ_ROOM_STEP_SHIFT 3
 #define FUZZ_ROOM_STEP_MASK 0x0F
 #define FUZZ_ROOM_CLOCK_MS 20000
@@ -51,7 +53,8 @@ fuzz_room_send(void *context, int connection, const char *line)
 	if (connection < 0 || connection >= FUZZ_ROOM_CONNECTIONS ||
 	    !fuzz_room.open[connection])
 		abort();	/* told to a connection that is not there */
-	if (strlen(line) >= WIRE_LINE_MAX || wire_parse(line, &message, error) != 0 ||
+	if (strlen(line) >= WIRE_LINE_MAX ||
+	    wire_parse(line, &message, error) != 0 ||
 	    wire_is_request(message.kind) != (message.kind == WIRE_BYE))
 		abort();	/* the room speaks its own protocol */
 }
@@ -87,8 +90,10 @@ fuzz_room_check(const struct room *room, int64_t now)
 		abort();
 	if (!room->over && board_is_over(&room->board))
 		abort();	/* a finished board is a finished game */
-	for (int connection = 0; connection < ROOM_CONNECTIONS_MAX; connection++) {
-		const struct room_connection *peer = &room->connections[connection];
+	for (int connection = 0; connection < ROOM_CONNECTIONS_MAX;
+	     connection++) {
+		const struct room_connection *peer =
+		    &room->connections[connection];
 
 		if (peer->peer == ROOM_PEER_WATCHER)
 			watchers++;
@@ -96,7 +101,8 @@ fuzz_room_check(const struct room *room, int64_t now)
 		    room->seated[peer->seat] != connection)
 			abort();
 		if (peer->peer != ROOM_PEER_FREE &&
-		    (connection >= FUZZ_ROOM_CONNECTIONS || !fuzz_room.open[connection]))
+		    (connection >= FUZZ_ROOM_CONNECTIONS ||
+			!fuzz_room.open[connection]))
 			abort();
 	}
 	if (watchers != room->watchers)
@@ -104,7 +110,8 @@ fuzz_room_check(const struct room *room, int64_t now)
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		int seated = room->seated[colour];
 
-		if (seated != -1 && room->connections[seated].peer != ROOM_PEER_PLAYER)
+		if (seated != -1 &&
+		    room->connections[seated].peer != ROOM_PEER_PLAYER)
 			abort();
 		if (room->clock_ms[colour] < 0)
 			abort();
@@ -143,23 +150,28 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	room_init(&fuzz_room.room, &settings, now);
 	while (start < size) {
 		const uint8_t *end = memchr(data + start, '\n', size - start);
-		size_t length = (end != NULL ? (size_t)(end - data) : size) - start;
-		size_t kept = length < sizeof line - 1 ? length : sizeof line - 1;
+		size_t length =
+		    (end != NULL ? (size_t)(end - data) : size) - start;
+		size_t kept =
+		    length < sizeof line - 1 ? length : sizeof line - 1;
 		unsigned event = length > 0 ? data[start] : 0;
 		int connection = (int)(event % FUZZ_ROOM_CONNECTIONS);
 
-		now += (int64_t)((event >> FUZZ_ROOM_STEP_SHIFT) & FUZZ_ROOM_STEP_MASK) *
+		now += (int64_t)((event >> FUZZ_ROOM_STEP_SHIFT) &
+			   FUZZ_ROOM_STEP_MASK) *
 		    FUZZ_ROOM_STEP_MS;
 		room_tick(&fuzz_room.room, &io, now);
 		if (event & FUZZ_ROOM_CLOSE) {
 			if (fuzz_room.open[connection]) {
-				room_closed(&fuzz_room.room, &io, connection, now);
+				room_closed(&fuzz_room.room, &io, connection,
+				    now);
 				fuzz_room.open[connection] = 0;
 			}
 		} else if (length > 0) {
 			if (!fuzz_room.open[connection]) {
 				fuzz_room.open[connection] = 1;
-				room_opened(&fuzz_room.room, &io, connection, now);
+				room_opened(&fuzz_room.room, &io, connection,
+				    now);
 			}
 			memcpy(line, data + start + 1, kept - 1);
 			line[kept - 1] = '\0';

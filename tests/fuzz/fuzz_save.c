@@ -34,14 +34,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ui_init(&ui, &options);
 	if (ui_resume(&ui, &record, tag, error) != 0) {
 		if (tag[0] == '\0' && record.result == RESULT_NONE)
-			abort();	/* refused without naming the tag at fault */
+			abort(); /* refused without naming the tag at fault */
 		return 0;
 	}
 	record_position(&record, record.move_count, &end);
 	/* A pie game saved before the pie was chosen resumes at the choice. */
 	expected_mode = ui_pie_pending(&ui) ? UI_MODE_PIE : UI_MODE_PLAY;
-	if (ui.game.plies != record.move_count || ui.game.board.hash != end.hash ||
-	    ui_mode(&ui) != expected_mode || ui_is_over(&ui))
+	if (ui.game.plies != record.move_count ||
+	    ui.game.board.hash != end.hash || ui_mode(&ui) != expected_mode ||
+	    ui_is_over(&ui))
 		abort();
 	ui_game_record(&ui, &saved);
 	if (record_write(&saved, text, sizeof text) < 0 ||
@@ -50,10 +51,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ui_init(&resumed, &options);
 	if (ui_resume(&resumed, &again, tag, error) != 0 ||
 	    resumed.game.board.hash != ui.game.board.hash ||
-	    resumed.game.level != ui.game.level || resumed.game.human != ui.game.human ||
+	    resumed.game.level != ui.game.level ||
+	    resumed.game.human != ui.game.human ||
 	    resumed.game.opponent != ui.game.opponent ||
-	    resumed.play.show_hints != ui.play.show_hints || resumed.seed != ui.seed ||
-	    ui_mode(&resumed) != ui_mode(&ui))
+	    resumed.play.show_hints != ui.play.show_hints ||
+	    resumed.seed != ui.seed || ui_mode(&resumed) != ui_mode(&ui))
 		abort();
 	return 0;
 }

@@ -16,7 +16,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static int
 fuzz_wire_clean(const char *text)
 {
-	for (const unsigned char *at = (const unsigned char *)text; *at != '\0'; at++) {
+	for (const unsigned char *at = (const unsigned char *)text; *at != '\0';
+	     at++) {
 		if (*at < ' ' || *at == 0x7F)
 			return 0;
 		if (at[0] == 0xC2 && at[1] >= 0x80 && at[1] <= 0x9F)

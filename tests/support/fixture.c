@@ -34,7 +34,8 @@ fixture_rules(struct rules *rules, const char *options)
 	for (char *word = strtok_r(copy, " ", &save); word != NULL;
 	    word = strtok_r(NULL, " ", &save)) {
 		if (options_read(&variant, 1, word, error) < 0) {
-			print_error("bad test rules '%s': %s\n", options, error);
+			print_error("bad test rules '%s': %s\n", options,
+			    error);
 			fail();
 		}
 	}
@@ -76,7 +77,8 @@ fixture_cells(const char *cells)
 	for (char *word = strtok_r(copy, " ", &save); word != NULL;
 	    word = strtok_r(NULL, " ", &save)) {
 		if (notation_read_cell(word, &cell, error) < 0) {
-			print_error("bad test cell list '%s': %s\n", cells, error);
+			print_error("bad test cell list '%s': %s\n", cells,
+			    error);
 			fail();
 		}
 		set |= bb_cell(cell);
@@ -106,7 +108,8 @@ fixture_play(struct board *board, const char *move, struct undo *undo)
 		char position[NOTATION_POSITION_MAX];
 
 		notation_position(board, position);
-		print_error("test move %s is not legal in %s\n", move, position);
+		print_error("test move %s is not legal in %s\n", move,
+		    position);
 		fail();
 	}
 	board_make(board, read, undo);
@@ -175,7 +178,8 @@ void
 fixture_assert_same_board(const struct board *actual,
     const struct board *expected, const char *file, int line)
 {
-	char actual_text[NOTATION_POSITION_MAX], expected_text[NOTATION_POSITION_MAX];
+	char actual_text[NOTATION_POSITION_MAX],
+	    expected_text[NOTATION_POSITION_MAX];
 
 	if (actual->stones[COLOUR_AMBER] == expected->stones[COLOUR_AMBER] &&
 	    actual->stones[COLOUR_TEAL] == expected->stones[COLOUR_TEAL] &&
@@ -187,9 +191,11 @@ fixture_assert_same_board(const struct board *actual,
 		return;
 	notation_position(actual, actual_text);
 	notation_position(expected, expected_text);
-	print_error("board '%s' (lit %016llx hash %016llx), expected '%s' (lit %016llx hash %016llx)\n",
+	print_error("board '%s' (lit %016llx hash %016llx), expected '%s' (lit "
+		    "%016llx hash %016llx)\n",
 	    actual_text, (unsigned long long)actual->lit,
 	    (unsigned long long)actual->hash, expected_text,
-	    (unsigned long long)expected->lit, (unsigned long long)expected->hash);
+	    (unsigned long long)expected->lit,
+	    (unsigned long long)expected->hash);
 	_fail(file, line);
 }

@@ -13,11 +13,12 @@
 #include "core/bitboard.h"
 #include "core/board.h"
 
-/* The default rules changed by `options`, e.g. "len=3 day=2 snake=1" ("" = default). */
+/* The default rules changed by `options`, e.g. "len=3 day=2 snake=1" ("" =
+ * default). */
 void	fixture_rules(struct rules *, const char *options);
 
 /* Reads `position` under `options` (as for fixture_rules). */
-void	fixture_board(struct board *, const char *position, const char *options);
+void fixture_board(struct board *, const char *position, const char *options);
 
 /* `position` under the default rules, as a value: `struct board b = ...`. */
 struct board fixture_position(const char *position);

@@ -13,9 +13,11 @@
 enum { PERFT_COUNTS_DEPTH_MAX = 7 };	/* the deepest count kept */
 
 struct perft_counts {
-	struct plain_rules rules;	/* length, day, start_sun, snake, mover, start, stones, hold, moon, mixed */
+	struct plain_rules rules; /* length, day, start_sun, snake, mover,
+				     start, stones, hold, moon, mixed */
 	int	depth;			/* counts kept: depths 1 to this */
-	unsigned long long leaves[PERFT_COUNTS_DEPTH_MAX];	/* [d - 1]: depth d */
+	unsigned long long
+	    leaves[PERFT_COUNTS_DEPTH_MAX]; /* [d - 1]: depth d */
 };
 
 extern const struct perft_counts perft_counts_table[];

@@ -67,7 +67,8 @@ stone_of(int side)
 int
 plain_first_mover(const struct plain *p, int round)
 {
-	/* "odd rounds are Amber then Teal, even rounds Teal then Amber" (snake) */
+	/* "odd rounds are Amber then Teal, even rounds Teal then Amber"
+	 * (snake) */
 	if (p->rules.snake && round % 2 == 0)
 		return PLAIN_TEAL;
 	return PLAIN_AMBER;
@@ -99,13 +100,17 @@ plain_start(struct plain *p, const struct plain_rules *rules)
 	for (const char *file = files[rules->stones]; *file != '\0'; file++) {
 		p->cell[*file - 'a'][amber_y] = PLAIN_AMBER_STONE;
 		p->cell[*file - 'a'][teal_y] = PLAIN_TEAL_STONE;
-		/* mixed=1: "the stone that starts on file d of each side is tall" */
+		/* mixed=1: "the stone that starts on file d of each side is
+		 * tall" */
 		if (rules->mixed && *file == 'd')
-			p->tall[*file - 'a'][amber_y] = p->tall[*file - 'a'][teal_y] = 1;
+			p->tall[*file - 'a'][amber_y] =
+			    p->tall[*file - 'a'][teal_y] = 1;
 	}
 	p->sun = rules->start_sun;
 	/* moon=1: "It starts at the point opposite the sun's first point". */
-	p->moon = rules->moon ? (rules->start_sun + PLAIN_POINTS / 2) % PLAIN_POINTS : -1;
+	p->moon = rules->moon ?
+	    (rules->start_sun + PLAIN_POINTS / 2) % PLAIN_POINTS :
+	    -1;
 	p->round = 1;
 	p->dusks = 0;
 	p->side = plain_first_mover(p, 1);
@@ -140,11 +145,11 @@ plain_stone_shadow(int x, int y, int sun, int length, int dusks,
 	int dx = sun_table[sun].dx, dy = sun_table[sun].dy;
 
 	/*
-	 * "a stone on (x, y) with the sun at (dx, dy) shades (x - k*dx, y - k*dy)
-	 * for k = 1..L.  Shadows pass through stones and are cut only by the
-	 * edge of the lit board": walk outwards and stop at the first cell that
-	 * is not lit.  (A stone never stands on a dark cell in play; for one
-	 * that does, the walk is the same.)
+	 * "a stone on (x, y) with the sun at (dx, dy) shades (x - k*dx, y -
+	 * k*dy) for k = 1..L.  Shadows pass through stones and are cut only by
+	 * the edge of the lit board": walk outwards and stop at the first cell
+	 * that is not lit.  (A stone never stands on a dark cell in play; for
+	 * one that does, the walk is the same.)
 	 */
 	for (int k = 1; k <= length; k++) {
 		int sx = x - k * dx, sy = y - k * dy;
@@ -162,18 +167,19 @@ plain_shadows(const struct plain *p, int side, int sun,
 	memset(shade, 0, sizeof(int) * PLAIN_SIZE * PLAIN_SIZE);
 	for (int x = 0; x < PLAIN_SIZE; x++) {
 		for (int y = 0; y < PLAIN_SIZE; y++) {
-			/* mixed=1: a tall stone's "shadows are one cell longer" */
+			/* mixed=1: a tall stone's "shadows are one cell
+			 * longer" */
 			int length = p->rules.length + (p->tall[x][y] ? 1 : 0);
 
 			if (p->cell[x][y] != stone_of(side))
 				continue;
 			plain_stone_shadow(x, y, sun, length, p->dusks, shade);
-			/* moon=1: "Every stone casts two shadows, each as long as
-			 * the shadows of the game: one straight away from the sun
-			 * and one straight away from the moon." */
+			/* moon=1: "Every stone casts two shadows, each as long
+			 * as the shadows of the game: one straight away from
+			 * the sun and one straight away from the moon." */
 			if (p->rules.moon)
-				plain_stone_shadow(x, y, p->moon, length, p->dusks,
-				    shade);
+				plain_stone_shadow(x, y, p->moon, length,
+				    p->dusks, shade);
 		}
 	}
 }
@@ -216,7 +222,8 @@ plain_is_over(const struct plain *p)
 enum plain_result
 plain_result(const struct plain *p)
 {
-	int amber = plain_stones(p, PLAIN_AMBER), teal = plain_stones(p, PLAIN_TEAL);
+	int amber = plain_stones(p, PLAIN_AMBER),
+	    teal = plain_stones(p, PLAIN_TEAL);
 
 	/* "if both sides have no stones, it is a draw; if one side has none,
 	 * the other wins" */
@@ -226,7 +233,8 @@ plain_result(const struct plain *p)
 		return PLAIN_TEAL_WINS;
 	if (teal == 0)
 		return PLAIN_AMBER_WINS;
-	/* "After the third dusk the side with more stones wins; equal is a draw." */
+	/* "After the third dusk the side with more stones wins; equal is a
+	 * draw." */
 	if (p->round > PLAIN_DUSKS * p->rules.day) {
 		if (amber > teal)
 			return PLAIN_AMBER_WINS;
@@ -303,8 +311,8 @@ end_round(struct plain *p, struct plain_losses *losses)
 		p->sun = (p->sun + 1) % PLAIN_POINTS;
 	p->held = 0;
 	/* moon=1: it "moves one point anticlockwise ... at the end of every
-	 * second round, rounds 2, 4, 6 and so on, after the sun's turn"; "a hold
-	 * keeps the sun only: the moon moves ... as always". */
+	 * second round, rounds 2, 4, 6 and so on, after the sun's turn"; "a
+	 * hold keeps the sun only: the moon moves ... as always". */
 	if (p->rules.moon && p->round % 2 == 0)
 		p->moon = (p->moon + PLAIN_POINTS - 1) % PLAIN_POINTS;
 	/* "At the end of each day, after the sun has moved, dusk falls: the
@@ -318,7 +326,8 @@ end_round(struct plain *p, struct plain_losses *losses)
 				if (p->cell[x][y] == PLAIN_EMPTY ||
 				    plain_lit_after(p->dusks, x, y))
 					continue;
-				losses->darkened[p->cell[x][y] == PLAIN_TEAL_STONE][x][y] = 1;
+				losses->darkened[p->cell[x][y] ==
+				    PLAIN_TEAL_STONE][x][y] = 1;
 				p->cell[x][y] = PLAIN_EMPTY;
 				p->tall[x][y] = 0;
 			}
@@ -339,7 +348,8 @@ plain_play(struct plain *p, const struct plain_move *move,
 {
 	struct plain_losses ignored;
 	int mover = p->side, enemy = 1 - mover;
-	int mover_shade[PLAIN_SIZE][PLAIN_SIZE], enemy_shade[PLAIN_SIZE][PLAIN_SIZE];
+	int mover_shade[PLAIN_SIZE][PLAIN_SIZE],
+	    enemy_shade[PLAIN_SIZE][PLAIN_SIZE];
 	int ends_round = mover != plain_first_mover(p, p->round);
 
 	if (losses == NULL)
@@ -354,10 +364,12 @@ plain_play(struct plain *p, const struct plain_move *move,
 		p->tall[move->from_x][move->from_y] = 0;
 		p->held = 1;
 	} else if (!move->pass) {
-		p->cell[move->to_x][move->to_y] = p->cell[move->from_x][move->from_y];
+		p->cell[move->to_x][move->to_y] =
+		    p->cell[move->from_x][move->from_y];
 		p->cell[move->from_x][move->from_y] = PLAIN_EMPTY;
 		/* "A tall stone stays tall wherever it moves" */
-		p->tall[move->to_x][move->to_y] = p->tall[move->from_x][move->from_y];
+		p->tall[move->to_x][move->to_y] =
+		    p->tall[move->from_x][move->from_y];
 		p->tall[move->from_x][move->from_y] = 0;
 	}
 
@@ -365,22 +377,25 @@ plain_play(struct plain *p, const struct plain_move *move,
 	 * "when your turn ends, every enemy stone that stands in one of your
 	 * shadows (cast by all your stones, with the sun where it is now) is
 	 * removed, all at once."  "A forced pass ends a turn too."
-	 * Instant rule: "after every move, every stone of either colour standing
-	 * in a shadow of the other colour is removed, all at once, both colours
-	 * together": both shadows are cast before anything is removed.
-	 * The rules do not say whether a forced pass is a "move" under the
-	 * instant rule; like the core, it is: a pass runs the instant check too.
+	 * Instant rule: "after every move, every stone of either colour
+	 * standing in a shadow of the other colour is removed, all at once,
+	 * both colours together": both shadows are cast before anything is
+	 * removed. The rules do not say whether a forced pass is a "move" under
+	 * the instant rule; like the core, it is: a pass runs the instant check
+	 * too.
 	 */
 	plain_shadows(p, mover, p->sun, mover_shade);
 	plain_shadows(p, enemy, p->sun, enemy_shade);
 	for (int x = 0; x < PLAIN_SIZE; x++) {
 		for (int y = 0; y < PLAIN_SIZE; y++) {
-			if (p->cell[x][y] == stone_of(enemy) && mover_shade[x][y]) {
+			if (p->cell[x][y] == stone_of(enemy) &&
+			    mover_shade[x][y]) {
 				losses->eclipsed[enemy][x][y] = 1;
 				p->cell[x][y] = PLAIN_EMPTY;
 				p->tall[x][y] = 0;
 			} else if (!p->rules.mover &&
-			    p->cell[x][y] == stone_of(mover) && enemy_shade[x][y]) {
+			    p->cell[x][y] == stone_of(mover) &&
+			    enemy_shade[x][y]) {
 				losses->eclipsed[mover][x][y] = 1;
 				p->cell[x][y] = PLAIN_EMPTY;
 				p->tall[x][y] = 0;
@@ -389,16 +404,16 @@ plain_play(struct plain *p, const struct plain_move *move,
 	}
 
 	/*
-	 * "If your eclipse leaves the enemy with no stones, you win at once: the
-	 * game ends there, and the sun's turn and any dusk that would have
+	 * "If your eclipse leaves the enemy with no stones, you win at once:
+	 * the game ends there, and the sun's turn and any dusk that would have
 	 * followed do not happen."  (Instant rule: both emptied is a draw, only
-	 * the mover emptied is a win for the other side; plain_result reads that
-	 * from the stones.  Both emptied cannot in fact happen: the stone that
-	 * stands furthest towards the sun is in nobody's shadow.)  The round
-	 * stays: "after an eclipse-out it shows the round in which it
+	 * the mover emptied is a win for the other side; plain_result reads
+	 * that from the stones.  Both emptied cannot in fact happen: the stone
+	 * that stands furthest towards the sun is in nobody's shadow.)  The
+	 * round stays: "after an eclipse-out it shows the round in which it
 	 * happened".  The rules do not say who is then to move; like the core,
-	 * it is the side that did not just move: the loser under the mover rule,
-	 * but the winner when an instant eclipse empties only the mover.
+	 * it is the side that did not just move: the loser under the mover
+	 * rule, but the winner when an instant eclipse empties only the mover.
 	 */
 	if (plain_stones(p, mover) == 0 || plain_stones(p, enemy) == 0) {
 		p->side = enemy;
@@ -443,12 +458,14 @@ plain_move_text(const struct plain_move *move, char text[PLAIN_MOVE_TEXT_MAX])
 void
 plain_position(const struct plain *p, char text[PLAIN_POSITION_MAX])
 {
-	static const char letter[] = { '\0', 'a', 't' };	/* by enum plain_cell */
+	static const char letter[] = { '\0', 'a',
+		't' }; /* by enum plain_cell */
 	static const char tall_letter[] = { '\0', 'A', 'T' };	/* mixed=1 */
 	size_t at = 0;
 
 	/* "The board lists ranks 7 down to 1, separated by /; in each rank,
-	 * files a-g: a Amber, t Teal, a digit 1-7 for that many empty cells." */
+	 * files a-g: a Amber, t Teal, a digit 1-7 for that many empty cells."
+	 */
 	for (int y = PLAIN_SIZE - 1; y >= 0; y--) {
 		int run = 0;
 
@@ -460,7 +477,8 @@ plain_position(const struct plain *p, char text[PLAIN_POSITION_MAX])
 			if (run > 0)
 				text[at++] = (char)('0' + run);
 			run = 0;
-			text[at++] = p->tall[x][y] ? tall_letter[p->cell[x][y]] :
+			text[at++] = p->tall[x][y] ?
+			    tall_letter[p->cell[x][y]] :
 			    letter[p->cell[x][y]];
 		}
 		if (run > 0)
@@ -469,9 +487,9 @@ plain_position(const struct plain *p, char text[PLAIN_POSITION_MAX])
 			text[at++] = '/';
 	}
 	/* "the sun is written with = after it (NE=)" while held */
-	at += (size_t)snprintf(text + at, PLAIN_POSITION_MAX - at, " %s %s%s %d",
-	    p->side == PLAIN_AMBER ? "a" : "t", sun_table[p->sun].name,
-	    p->held ? "=" : "", p->round);
+	at += (size_t)snprintf(text + at, PLAIN_POSITION_MAX - at,
+	    " %s %s%s %d", p->side == PLAIN_AMBER ? "a" : "t",
+	    sun_table[p->sun].name, p->held ? "=" : "", p->round);
 	/* moon=1: "a fifth field, the moon's point, after the round" */
 	if (p->rules.moon)
 		snprintf(text + at, PLAIN_POSITION_MAX - at, " %s",

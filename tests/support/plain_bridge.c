@@ -54,7 +54,8 @@ plain_bridge_board(const struct plain *p, struct board *board)
 {
 	memset(board, 0, sizeof *board);
 	plain_bridge_rules(&p->rules, &board->rules);
-	board->stones[COLOUR_AMBER] = plain_bridge_stones(p, PLAIN_AMBER, false);
+	board->stones[COLOUR_AMBER] =
+	    plain_bridge_stones(p, PLAIN_AMBER, false);
 	board->stones[COLOUR_TEAL] = plain_bridge_stones(p, PLAIN_TEAL, false);
 	board->tall[COLOUR_AMBER] = plain_bridge_stones(p, PLAIN_AMBER, true);
 	board->tall[COLOUR_TEAL] = plain_bridge_stones(p, PLAIN_TEAL, true);

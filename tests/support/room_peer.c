@@ -81,8 +81,8 @@ static int script_line;
 static void
 peer_die(const char *what, const char *detail)
 {
-	fprintf(stderr, "room_peer: script line %d: %s%s%s\n", script_line, what,
-	    detail[0] != '\0' ? ": " : "", detail);
+	fprintf(stderr, "room_peer: script line %d: %s%s%s\n", script_line,
+	    what, detail[0] != '\0' ? ": " : "", detail);
 	exit(1);
 }
 
@@ -118,11 +118,12 @@ peer_write(struct peer *peer, const char *bytes, size_t length)
 
 		if (poll(&wait, 1, PEER_WAIT_MS) <= 0)
 			peer_die("the room takes nothing from", peer->name);
-		count = send(fd, bytes + written, length - written, MSG_NOSIGNAL);
+		count =
+		    send(fd, bytes + written, length - written, MSG_NOSIGNAL);
 		if (count < 0) {
 			if (errno == EAGAIN || errno == EINTR)
 				continue;
-			return;		/* closed by the room: what a test wants */
+			return; /* closed by the room: what a test wants */
 		}
 		written += (size_t)count;
 	}
@@ -154,7 +155,8 @@ peer_read_until(struct peer *peer, const char *prefix)
 			net_client_close(&peer->client);
 			return 0;
 		case NET_READ_BROKEN:
-			peer_die("a line too long from the room to", peer->name);
+			peer_die("a line too long from the room to",
+			    peer->name);
 		}
 		if (left <= 0)
 			peer_die("the room said nothing more to", peer->name);
@@ -346,7 +348,8 @@ peer_siege(char *rest)
 			    rooms != NULL ? rooms : ".", NET_CONNECT_WAIT_MS,
 			    message) < 0)
 				break;
-			held[holding++] = (struct pollfd){ client.fd, POLLIN, 0 };
+			held[holding++] =
+			    (struct pollfd){ client.fd, POLLIN, 0 };
 			opened++;
 		}
 		if (!under_way && opened > count) {
@@ -359,7 +362,8 @@ peer_siege(char *rest)
 		(void)poll(held, (nfds_t)holding, left < PEER_SIEGE_POLL_MS ?
 		    (int)left : PEER_SIEGE_POLL_MS);
 		for (int i = holding - 1; i >= 0; i--)
-			if (held[i].revents != 0 && !peer_siege_alive(held[i].fd)) {
+			if (held[i].revents != 0 &&
+			    !peer_siege_alive(held[i].fd)) {
 				close(held[i].fd);
 				held[i] = held[--holding];
 				dropped++;

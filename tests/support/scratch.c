@@ -46,7 +46,8 @@ scratch_remove(const char *path, int depth)
 		return;
 	}
 	while ((entry = readdir(directory)) != NULL) {
-		if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0)
+		if (strcmp(entry->d_name, ".") == 0 ||
+		    strcmp(entry->d_name, "..") == 0)
 			continue;
 		snprintf(child, sizeof child, "%s/%s", path, entry->d_name);
 		if (depth > 0)
@@ -69,7 +70,8 @@ scratch_count(const char *directory, const char *prefix)
 		return 0;
 	while ((entry = readdir(listing)) != NULL)
 		if (strncmp(entry->d_name, prefix, strlen(prefix)) == 0 &&
-		    strcmp(entry->d_name, ".") != 0 && strcmp(entry->d_name, "..") != 0)
+		    strcmp(entry->d_name, ".") != 0 &&
+		    strcmp(entry->d_name, "..") != 0)
 			count++;
 	closedir(listing);
 	return count;
