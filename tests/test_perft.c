@@ -54,6 +54,44 @@ test_perft_leaves_the_board_unchanged(void **state)
 	assert_int_equal(board.round, before.round);
 }
 
+/* A stop that answers true after `left` questions. */
+static bool
+stop_after(void *context)
+{
+	int *left = context;
+
+	return (*left)-- <= 0;
+}
+
+static void
+test_perft_until_stops_when_told_and_leaves_the_board(void **state)
+{
+	struct rules rules;
+	struct board board, before;
+	int left = 100;
+	const struct perft_stop stop = { stop_after, &left };
+	uint64_t leaves = 7;
+
+	(void)state;
+	rules_default(&rules);
+	board_start(&board, &rules);
+	before = board;
+	/* perft 6 plays far more than 100 moves: it is cut short, says so,
+	 * and leaves both the count and the board as they were. */
+	assert_int_equal(perft_until(&board, 6, &stop, &leaves), -1);
+	assert_true(leaves == 7);
+	assert_true(left < 0);
+	assert_true(board.hash == before.hash);
+	assert_true(board.stones[COLOUR_AMBER] == before.stones[COLOUR_AMBER]);
+	assert_true(board.stones[COLOUR_TEAL] == before.stones[COLOUR_TEAL]);
+	assert_int_equal(board.side, before.side);
+	assert_int_equal(board.round, before.round);
+	/* A stop never raised counts as perft does. */
+	left = 1000000000;
+	assert_int_equal(perft_until(&board, 3, &stop, &leaves), 0);
+	assert_true(leaves == perft(&board, 3));
+}
+
 static void
 test_perft_matches_the_kept_counts(void **state)
 {
@@ -80,6 +118,8 @@ main(void)
 	const struct CMUnitTest by_hand[] = {
 		cmocka_unit_test(test_perft_start_counts_legal_moves_by_hand),
 		cmocka_unit_test(test_perft_leaves_the_board_unchanged),
+		cmocka_unit_test(
+		    test_perft_until_stops_when_told_and_leaves_the_board),
 	};
 	int tests_count =
 	    (int)(sizeof by_hand / sizeof by_hand[0]) + perft_counts_variants;

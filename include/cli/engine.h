@@ -6,12 +6,13 @@
  * larger one is refused, with no id and the command not run.  A refused
  * command changes nothing.
  *
- * engine_run runs genmove and analyze on a thread of their own and goes on
- * reading: `stop` raises the search's stop flag (the search then answers
- * with its best so far) and is answered after it, as `quit` and the end of
- * the input do (a controller gone leaves no search running); any other
- * command waits for the search's reply first, so replies keep the
- * commands' order.
+ * engine_run runs the long commands (genmove, analyze, pie, perft) on a
+ * thread of their own and goes on reading: `stop` raises the stop flag
+ * (a search then answers with its best so far, a perft with a failure:
+ * it has no count to give) and is answered after it, as `quit` and the
+ * end of the input do (a controller gone leaves nothing running); any
+ * other command waits for the long one's reply first, so replies keep
+ * the commands' order.
  * engine_execute runs every command on the caller's thread.
  */
 #ifndef GNOMON_ENGINE_H
@@ -59,7 +60,7 @@ struct engine {
 	 * levels are searched as they are. */
 	unsigned	disable;
 	int perft_depth_max; /* engine_init: ENGINE_PERFT_MAX */
-	atomic_bool stop; /* raised by `stop`: the search answers now */
+	atomic_bool stop; /* raised by `stop`: a long command answers now */
 	bool		quit;
 	bool		failed;			/* the last reply was a `?` */
 	size_t		reply_length;

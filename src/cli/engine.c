@@ -45,7 +45,9 @@
 struct command {
 	const char *name;
 	void (*run)(struct engine *, int argc, char **argv);
-	bool searches; /* run on a thread by engine_run, so that stop is read */
+	/* Long: run on a thread by engine_run, which goes on reading, so
+	 * that stop, quit and the end of the input cut it short. */
+	bool stoppable;
 };
 
 static void engine_command_protocol_version(struct engine *, int, char **);
@@ -79,7 +81,7 @@ static const struct command commands[] = {
 	{ "legal", engine_command_legal, false },
 	{ "show", engine_command_show, false },
 	{ "result", engine_command_result, false },
-	{ "perft", engine_command_perft, false },
+	{ "perft", engine_command_perft, true },
 	{ "undo", engine_command_undo, false },
 	{ "genmove", engine_command_genmove, true },
 	{ "analyze", engine_command_analyze, true },
@@ -360,10 +362,21 @@ engine_command_result(struct engine *engine, int argc, char **argv)
 		    result_name(board_result(&engine->board)));
 }
 
+/* perft's stop: the flag stop, quit and the end of the input raise. */
+static bool
+engine_stopped(void *context)
+{
+	struct engine *engine = context;
+
+	return atomic_load(&engine->stop);
+}
+
 static void
 engine_command_perft(struct engine *engine, int argc, char **argv)
 {
+	const struct perft_stop stop = { engine_stopped, engine };
 	char error[OPTIONS_ERROR_MAX];
+	uint64_t leaves;
 	long depth;
 
 	if (argc != 2) {
@@ -375,8 +388,11 @@ engine_command_perft(struct engine *engine, int argc, char **argv)
 		engine_fail(engine, "%s", error);
 		return;
 	}
-	engine_reply(engine, "%llu",
-	    (unsigned long long)perft(&engine->board, (int)depth));
+	if (perft_until(&engine->board, (int)depth, &stop, &leaves) < 0) {
+		engine_fail(engine, "perft %ld stopped before its end", depth);
+		return;
+	}
+	engine_reply(engine, "%llu", (unsigned long long)leaves);
 }
 
 static void
@@ -790,13 +806,14 @@ answer(struct engine *engine, FILE *out, long id)
 }
 
 /*
- * A searching command (genmove, analyze) runs on a thread of its own, so
- * that engine_run goes on reading lines while it searches and a `stop` can
- * cut it short; it writes its own reply when it ends, since a controller
- * sending one command at a time sends nothing more until then.  engine_run
- * waits for it (job_finish) before it writes anything or runs any other
- * command, so the replies keep the commands' order and the engine is
- * never used by two threads at once.
+ * A long command (genmove, analyze, pie, perft) runs on a thread of its
+ * own, so that engine_run goes on reading lines while it works and a
+ * `stop`, a `quit` or the end of the input can cut it short; it writes
+ * its own reply when it ends, since a controller sending one command at a
+ * time sends nothing more until then.  engine_run waits for it
+ * (job_finish) before it writes anything or runs any other command, so
+ * the replies keep the commands' order and the engine is never used by
+ * two threads at once.
  */
 struct engine_job {
 	struct engine	*engine;
@@ -838,15 +855,15 @@ job_finish(struct engine_job *job)
 	job->running = false;
 }
 
-/* Whether `command` starts with the name of a command that searches. */
+/* Whether `command` starts with the name of a long command (stoppable). */
 static bool
-searches(const char *command)
+is_stoppable(const char *command)
 {
 	const char *word = command + strspn(command, " \t");
 	size_t length = strcspn(word, " \t");
 
 	for (size_t i = 0; i < COMMAND_COUNT; i++)
-		if (commands[i].searches &&
+		if (commands[i].stoppable &&
 		    strlen(commands[i].name) == length &&
 		    strncmp(commands[i].name, word, length) == 0)
 			return true;
@@ -918,7 +935,7 @@ engine_run(struct engine *engine, FILE *in, FILE *out)
 			fflush(out);
 			continue;
 		}
-		if (searches(command) && job_start(&job, command, id))
+		if (is_stoppable(command) && job_start(&job, command, id))
 			continue;
 		engine_execute(engine, command);
 		answer(engine, out, id);
