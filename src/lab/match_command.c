@@ -15,16 +15,23 @@
  * and tells the other engine `play`.  An engine that answers with an
  * error or an illegal move, or dies, loses that game.
  *
+ * Every answer has a deadline, timeout= milliseconds (beyond the movetime
+ * of a genmove by time), as cutechess's and fastchess's time margins: an
+ * engine that has not answered a move by then loses the game on time,
+ * and is killed (its process group: `sh -c` may have forked it) and
+ * started again, since a late answer would be taken for the next
+ * command's.  One that does not answer `new` or `position` in time is
+ * not playing at all: the match stops, as for one that refuses them.
+ *
  * LIMITATIONS
  * The engines play the standard rules (the openings are read with them).
- * An engine that hangs without answering hangs its job: there is no
- * clock on an answer beyond the engine's own movetime.
  */
 /* pipe2 is GNU's (and POSIX 2024's). */
 /* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -33,6 +40,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -52,6 +60,9 @@ enum {
 	MATCH_OPENINGS_MAX = 100000,
 	MATCH_NODES_LIMIT = 1000000000,
 	MATCH_MOVETIME_LIMIT = 86400000,	/* a day, as the engine's */
+	MATCH_TIMEOUT_LIMIT = 86400000,
+	MATCH_MS_A_SECOND = 1000,
+	MATCH_NS_A_MS = 1000000,
 	MATCH_REPLY_MAX = 4096,
 	MATCH_COMMAND_MAX = 160,
 	MATCH_LINE_MAX = 256
@@ -73,9 +84,26 @@ struct match_tc {
 
 /* One engine process and the pipes to it. */
 struct match_process {
-	pid_t	pid;
+	pid_t	pid;		/* also its process group's */
 	FILE	*to;		/* its standard input */
-	FILE	*from;		/* its standard output */
+	int	from;		/* its standard output, read by poll */
+	size_t	held;		/* bytes in `buffer` not yet read as lines */
+	char	buffer[MATCH_REPLY_MAX];
+};
+
+/* What came of asking an engine (match_ask). */
+enum match_answer {
+	MATCH_ANSWERED = 0,
+	MATCH_REFUSED = -1,	/* an error, or the engine gone */
+	MATCH_LATE = -2		/* no answer by the deadline */
+};
+
+/* How a game ended, beyond its result. */
+struct match_outcome {
+	enum result	result;		/* RESULT_NONE: no game was played */
+	bool		forfeit;	/* lost by an engine's fault */
+	int late; /* the colour whose engine did not answer in time, or -1 */
+	const char *asked; /* what it did not answer (late >= 0) */
 };
 
 struct match {
@@ -84,6 +112,7 @@ struct match {
 	struct match_tc		tc;
 	long			games;
 	long			jobs;
+	long timeout_ms; /* each answer's deadline, beyond a movetime */
 
 	struct rules		rules;
 	char			(*openings)[NOTATION_POSITION_MAX];
@@ -96,6 +125,7 @@ struct match {
 	struct match_stats	stats;
 	long			played;		/* pairs tallied */
 	long forfeits; /* games lost by an engine's fault */
+	long on_time; /* of which lost by an answer not given in time */
 };
 
 static int
@@ -145,6 +175,11 @@ static const struct options_entry match_entries[] = {
 	{ "jobs", OPTIONS_NUMBER, OPTIONS_LONG, offsetof(struct match, jobs), 1,
 	    MATCH_JOBS_MAX, NULL, NULL, "N", "1",
 	    "pairs played at once (each job runs both engines)" },
+	{ "timeout", OPTIONS_NUMBER, OPTIONS_LONG,
+	    offsetof(struct match, timeout_ms), 1, MATCH_TIMEOUT_LIMIT, NULL,
+	    NULL, "MS", "10000",
+	    "each answer's deadline, beyond tc's movetime: a move not given "
+	    "by then loses the game on time" },
 };
 const struct options_table match_settings = OPTIONS_TABLE(match_entries);
 
@@ -213,7 +248,22 @@ match_close_pipes(int fds[2][2])
 				close(fds[i][j]);
 }
 
-/* Starts `sh -c command` with pipes to its input and from its output. */
+/* Now, in milliseconds of the monotonic clock: what deadlines count in. */
+static long long
+match_now_ms(void)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (long long)now.tv_sec * MATCH_MS_A_SECOND +
+	    now.tv_nsec / MATCH_NS_A_MS;
+}
+
+/*
+ * Starts `sh -c command` with pipes to its input and from its output, in
+ * a process group of its own, so that an engine that hangs is killed
+ * whole, with whatever the shell forked.
+ */
 static int
 match_process_start(struct match_process *process, const char *command)
 {
@@ -234,6 +284,7 @@ match_process_start(struct match_process *process, const char *command)
 		static const int keep[] = { STDIN_FILENO, STDOUT_FILENO,
 			STDERR_FILENO };
 
+		setpgid(0, 0);
 		dup2(fds[0][0], STDIN_FILENO);
 		dup2(fds[1][1], STDOUT_FILENO);
 		/* Nor what this program was itself given. */
@@ -241,60 +292,135 @@ match_process_start(struct match_process *process, const char *command)
 		execl("/bin/sh", "sh", "-c", command, (char *)NULL);
 		_exit(127);
 	}
+	/* As the child does: whichever runs first, the group is there
+	 * before anything is sent to it. */
+	setpgid(process->pid, process->pid);
 	close(fds[0][0]);
 	close(fds[1][1]);
+	process->from = fds[1][0];
+	process->held = 0;
 	process->to = fdopen(fds[0][1], "w");
-	process->from = fdopen(fds[1][0], "r");
-	if (process->to == NULL || process->from == NULL) {
-		if (process->to != NULL)
-			fclose(process->to);
-		else
-			close(fds[0][1]);
-		if (process->from != NULL)
-			fclose(process->from);
-		else
-			close(fds[1][0]);
-		kill(process->pid, SIGTERM);
+	if (process->to == NULL) {
+		close(fds[0][1]);
+		close(process->from);
+		kill(-process->pid, SIGKILL);
 		waitpid(process->pid, NULL, 0);
 		return -1;
 	}
 	return 0;
 }
 
-/* Says quit, and reads what the engine still says until it ends, so that
- * its last words do not meet a closed pipe. */
-static void
-match_process_stop(struct match_process *process)
+/*
+ * Reads one line from the engine into `line` (`size` bytes, without its
+ * newline; a longer one is cut), waiting until `deadline` (match_now_ms)
+ * at the latest.  1 for a line, 0 at the end of its output, MATCH_LATE
+ * when the deadline passed first.
+ */
+static int
+match_read_line(struct match_process *process, char *line, size_t size,
+    long long deadline)
 {
-	fputs("quit\n", process->to);
+	for (;;) {
+		char *end = memchr(process->buffer, '\n', process->held);
+		size_t length = end != NULL ? (size_t)(end - process->buffer) :
+		    process->held;
+		struct pollfd ready = { process->from, POLLIN, 0 };
+		long long left;
+		ssize_t got;
+
+		/* A line, or a buffer full of one with no end in sight. */
+		if (end != NULL || process->held == sizeof process->buffer) {
+			size_t taken = end != NULL ? length + 1 : length;
+
+			snprintf(line, size, "%.*s", (int)length,
+			    process->buffer);
+			process->held -= taken;
+			memmove(process->buffer, process->buffer + taken,
+			    process->held);
+			return 1;
+		}
+		left = deadline - match_now_ms();
+		if (left <= 0)
+			return MATCH_LATE;
+		if (poll(&ready, 1, (int)left) < 0) {
+			if (errno == EINTR)
+				continue;
+			return 0;
+		}
+		if (ready.revents == 0)
+			continue;	/* the deadline, found above */
+		got = read(process->from, process->buffer + process->held,
+		    sizeof process->buffer - process->held);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0) {
+			/* Its last words without a newline are a line. */
+			if (process->held == 0)
+				return 0;
+			snprintf(line, size, "%.*s", (int)process->held,
+			    process->buffer);
+			process->held = 0;
+			return 1;
+		}
+		process->held += (size_t)got;
+	}
+}
+
+/* Ends an engine at once, whatever it is doing: its whole group. */
+static void
+match_process_kill(struct match_process *process)
+{
+	kill(-process->pid, SIGKILL);
 	fclose(process->to);
-	while (fgetc(process->from) != EOF)
+	close(process->from);
+	waitpid(process->pid, NULL, 0);
+}
+
+/* Says quit, and reads what the engine still says until it ends, so that
+ * its last words do not meet a closed pipe; one that has not ended by
+ * `timeout_ms` is killed. */
+static void
+match_process_stop(struct match_process *process, long timeout_ms)
+{
+	long long deadline = match_now_ms() + timeout_ms;
+	char line[MATCH_REPLY_MAX];
+	int status;
+
+	fputs("quit\n", process->to);
+	fflush(process->to);
+	while ((status = match_read_line(process, line, sizeof line,
+	    deadline)) == 1)
 		continue;
-	fclose(process->from);
+	if (status == MATCH_LATE)
+		kill(-process->pid, SIGKILL);
+	fclose(process->to);
+	close(process->from);
 	waitpid(process->pid, NULL, 0);
 }
 
 /*
- * Sends one command line and reads its reply up to the empty line; the
- * text after "= " is left in `reply`.  0 for a success, -1 for a failure
- * or a dead engine.
+ * Sends one command line and reads its reply up to the empty line, by
+ * `deadline` at the latest; the text after "= " is left in `reply`.
  */
-static int
-match_ask(struct match_process *process, const char *command, char *reply)
+static enum match_answer
+match_ask(struct match_process *process, const char *command, char *reply,
+    long long deadline)
 {
 	char line[MATCH_REPLY_MAX];
 	bool first = true, ok = false;
+	int status;
 
 	reply[0] = '\0';
 	if (fprintf(process->to, "%s\n", command) < 0 ||
 	    fflush(process->to) != 0)
-		return -1;
-	while (fgets(line, sizeof line, process->from) != NULL) {
-		line[strcspn(line, "\r\n")] = '\0';
+		return MATCH_REFUSED;
+	while ((status = match_read_line(process, line, sizeof line,
+	    deadline)) == 1) {
+		line[strcspn(line, "\r")] = '\0';
 		if (line[0] == '\0') {
 			if (first)
 				continue; /* stray blank lines before a reply */
-			return ok ? 0 : -1;
+			return ok ? MATCH_ANSWERED : MATCH_REFUSED;
 		}
 		if (first) {
 			ok = line[0] == '=';
@@ -303,28 +429,68 @@ match_ask(struct match_process *process, const char *command, char *reply)
 			first = false;
 		}
 	}
-	return -1;
+	return status == MATCH_LATE ? MATCH_LATE : MATCH_REFUSED;
 }
 
-/* One game from `opening`: players[colour] is the engine playing it.
- * Returns the result, RESULT_NONE if an engine would not take the
- * position; *forfeit is set when an engine lost by a fault. */
-static enum result
+/* An answer's deadline from now: the timeout, and a genmove's movetime. */
+static long long
+match_deadline(const struct match *match, bool genmove)
+{
+	long long wait = match->timeout_ms;
+
+	if (genmove && match->tc.clock == MATCH_CLOCK_MOVETIME)
+		wait += match->tc.amount;
+	return match_now_ms() + wait;
+}
+
+/* The game lost by `colour` (forfeit), or on time when `answer` was late. */
+static void
+match_lose(struct match_outcome *outcome, int colour,
+    enum match_answer answer, const char *asked)
+{
+	outcome->result = colour == COLOUR_AMBER ? RESULT_TEAL : RESULT_AMBER;
+	outcome->forfeit = true;
+	if (answer == MATCH_LATE) {
+		outcome->late = colour;
+		outcome->asked = asked;
+	}
+}
+
+/* One game from `opening`: players[colour] is the engine playing it. */
+static void
 match_game(struct match_process *players[COLOUR_COUNT], const char *opening,
-    const struct match *match, bool *forfeit)
+    const struct match *match, struct match_outcome *outcome)
 {
 	char command[MATCH_COMMAND_MAX], reply[MATCH_REPLY_MAX];
 	char error[NOTATION_ERROR_MAX];
 	struct board board;
 
-	*forfeit = false;
+	outcome->result = RESULT_NONE;
+	outcome->forfeit = false;
+	outcome->late = -1;
+	outcome->asked = NULL;
 	if (notation_read_position(opening, &match->rules, &board, error) < 0)
 		abort();	/* every opening was read and written back */
 	snprintf(command, sizeof command, "position %s", opening);
-	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		if (match_ask(players[colour], "new", reply) < 0 ||
-		    match_ask(players[colour], command, reply) < 0)
-			return RESULT_NONE;	/* not an engine: no game */
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		enum match_answer answer;
+		const char *asked = "new";
+
+		answer = match_ask(players[colour], asked, reply,
+		    match_deadline(match, false));
+		if (answer == MATCH_ANSWERED) {
+			asked = "position";
+			answer = match_ask(players[colour], command, reply,
+			    match_deadline(match, false));
+		}
+		if (answer != MATCH_ANSWERED) {	/* not an engine: no game */
+			if (answer == MATCH_LATE) {
+				outcome->late = colour;
+				outcome->asked = asked;
+			}
+			return;
+		}
+	}
 	snprintf(command, sizeof command, "genmove %s=%ld",
 	    match->tc.clock == MATCH_CLOCK_NODES ? "nodes" : "movetime",
 	    match->tc.amount);
@@ -333,24 +499,27 @@ match_game(struct match_process *players[COLOUR_COUNT], const char *opening,
 		uint16_t move;
 		struct undo undo;
 		char play[MATCH_COMMAND_MAX], text[NOTATION_MOVE_MAX];
+		enum match_answer answer;
 
-		if (match_ask(players[mover], command, reply) < 0 ||
+		answer = match_ask(players[mover], command, reply,
+		    match_deadline(match, true));
+		if (answer != MATCH_ANSWERED ||
 		    notation_read_move(reply, &move, error) < 0 ||
 		    !board_is_legal(&board, move)) {
-			*forfeit = true;
-			return mover == COLOUR_AMBER ? RESULT_TEAL :
-						       RESULT_AMBER;
+			match_lose(outcome, mover, answer, "genmove");
+			return;
 		}
 		board_make(&board, move, &undo);
 		notation_move(move, text);
 		snprintf(play, sizeof play, "play %s", text);
-		if (match_ask(players[!mover], play, reply) < 0) {
-			*forfeit = true;
-			return mover == COLOUR_AMBER ? RESULT_AMBER :
-						       RESULT_TEAL;
+		answer = match_ask(players[!mover], play, reply,
+		    match_deadline(match, false));
+		if (answer != MATCH_ANSWERED) {
+			match_lose(outcome, !mover, answer, "play");
+			return;
 		}
 	}
-	return board_result(&board);
+	outcome->result = board_result(&board);
 }
 
 /* A's half points from one game in which A played `colour`. */
@@ -375,11 +544,12 @@ match_print_elo(const struct match_stats *stats)
 		    elo.high + 0.0);
 }
 
-/* Tallies a pair (`games`: A's results as Amber then Teal, W D or L),
- * prints the progress and asks the SPRT. */
+/* Tallies a pair (`games`: A's results as Amber then Teal, W D or L;
+ * `forfeits` lost by a fault, `on_time` of them by a late answer), prints
+ * the progress and asks the SPRT. */
 static void
 match_tally(struct match *match, long pair, int half_points,
-    const char *games, int forfeits)
+    const char *games, int forfeits, int on_time)
 {
 	const struct match_stats *stats = &match->stats;
 	double llr;
@@ -388,6 +558,7 @@ match_tally(struct match *match, long pair, int half_points,
 	match_stats_add(&match->stats, half_points);
 	match->played++;
 	match->forfeits += forfeits;
+	match->on_time += on_time;
 	llr = match_stats_llr(stats, MATCH_ELO0, MATCH_ELO1);
 	printf("pair %ld (opening %ld): A %s %.1f  pairs %llu %llu %llu %llu "
 	       "%llu  score %.3f  ",
@@ -406,6 +577,23 @@ match_tally(struct match *match, long pair, int half_points,
 	pthread_mutex_unlock(&match->lock);
 }
 
+/*
+ * After a game an engine lost on time: says so, and starts it again in
+ * place of the one that may still answer; -1 if it cannot be started.
+ */
+static int
+match_late(const struct match *match, struct match_process *engine,
+    const char *name, const char *asked)
+{
+	fprintf(stderr,
+	    "gnomon match: engine %s did not answer %s within %ld ms: it "
+	    "loses the game on time and is started again\n",
+	    name, asked, match->timeout_ms);
+	match_process_kill(engine);
+	return match_process_start(engine,
+	    match->commands[name[0] == 'A' ? MATCH_A : MATCH_B]);
+}
+
 static void *
 match_worker(void *argument)
 {
@@ -420,7 +608,7 @@ match_worker(void *argument)
 	}
 	if (match_process_start(&engines[MATCH_B], match->commands[MATCH_B]) <
 	    0) {
-		match_process_stop(&engines[MATCH_A]);
+		match_process_stop(&engines[MATCH_A], match->timeout_ms);
 		atomic_store(&match->broken, true);
 		return NULL;
 	}
@@ -428,38 +616,66 @@ match_worker(void *argument)
 	    (pair = atomic_fetch_add(&match->next, 1)) < match->pairs) {
 		const char *opening =
 		    match->openings[pair % match->opening_count];
-		int half_points = 0, forfeits = 0;
+		int half_points = 0, forfeits = 0, on_time = 0;
 		char games[COLOUR_COUNT + 1] = "";
 
 		/* A plays Amber first, then Teal. */
 		for (int a_colour = 0; a_colour < COLOUR_COUNT; a_colour++) {
 			struct match_process *players[COLOUR_COUNT];
-			bool forfeit;
-			enum result result;
+			struct match_outcome outcome;
+			const char *late = "";
 
 			players[a_colour] = &engines[MATCH_A];
 			players[!a_colour] = &engines[MATCH_B];
-			result = match_game(players, opening, match, &forfeit);
-			if (result == RESULT_NONE) {
-				fprintf(stderr,
-				    "gnomon match: an engine does not take a "
-				    "position (%s): stopping\n",
-				    opening);
+			match_game(players, opening, match, &outcome);
+			if (outcome.late >= 0)
+				late = outcome.late == a_colour ? "A" : "B";
+			if (outcome.result == RESULT_NONE) {
+				if (outcome.late >= 0)
+					fprintf(stderr,
+					    "gnomon match: engine %s did not "
+					    "answer %s within %ld ms: "
+					    "stopping\n",
+					    late, outcome.asked,
+					    match->timeout_ms);
+				else
+					fprintf(stderr,
+					    "gnomon match: an engine does not "
+					    "take a position (%s): stopping\n",
+					    opening);
 				atomic_store(&match->broken, true);
 				atomic_store(&match->decided, true);
 				break;
 			}
-			half_points += match_half_points(result, a_colour);
+			half_points += match_half_points(outcome.result,
+			    a_colour);
 			games[a_colour] =
-			    "LDW"[match_half_points(result, a_colour)];
-			forfeits += forfeit;
+			    "LDW"[match_half_points(outcome.result, a_colour)];
+			forfeits += outcome.forfeit;
+			on_time += outcome.late >= 0;
+			if (outcome.late >= 0 &&
+			    match_late(match, players[outcome.late], late,
+			    outcome.asked) < 0) {
+				/* The other engine of the pair is stopped
+				 * below; this one is gone already. */
+				fprintf(stderr, "gnomon match: engine %s "
+				    "could not be started again: stopping\n",
+				    late);
+				players[outcome.late]->pid = -1;
+				atomic_store(&match->broken, true);
+				atomic_store(&match->decided, true);
+				break;
+			}
 		}
 		if (atomic_load(&match->broken))
 			break;
-		match_tally(match, pair, half_points, games, forfeits);
+		match_tally(match, pair, half_points, games, forfeits,
+		    on_time);
 	}
-	match_process_stop(&engines[MATCH_A]);
-	match_process_stop(&engines[MATCH_B]);
+	for (int engine = 0; engine < MATCH_ENGINES; engine++)
+		if (engines[engine].pid > 0)
+			match_process_stop(&engines[engine],
+			    match->timeout_ms);
 	return NULL;
 }
 
@@ -503,8 +719,9 @@ match_report(const struct match *match)
 		[MATCH_SPRT_H1] = "H1 accepted: A is stronger",
 	};
 
-	printf("games %ld (%ld pairs), forfeits %ld\n", 2 * match->played,
-	    match->played, match->forfeits);
+	printf("games %ld (%ld pairs), forfeits %ld (%ld on time)\n",
+	    2 * match->played, match->played, match->forfeits,
+	    match->on_time);
 	printf("pentanomial (A's points a pair: 0 0.5 1 1.5 2): %llu %llu %llu "
 	       "%llu %llu\n",
 	    (unsigned long long)stats->pairs[0],
@@ -551,11 +768,11 @@ command_match(int argc, char **argv)
 	/* A dead engine must be a failed write, not the end of the match. */
 	signal(SIGPIPE, SIG_IGN);
 	printf("A: %s\nB: %s\ntc %s:%ld, %ld openings, at most %ld games, %ld "
-	       "job%s\n",
+	       "job%s, timeout %ld ms\n",
 	    match.commands[MATCH_A], match.commands[MATCH_B],
 	    match.tc.clock == MATCH_CLOCK_NODES ? "nodes" : "movetime",
 	    match.tc.amount, match.opening_count, 2 * match.pairs, match.jobs,
-	    match.jobs == 1 ? "" : "s");
+	    match.jobs == 1 ? "" : "s", match.timeout_ms);
 	fflush(stdout);
 	for (long i = 0; i < match.jobs; i++, started++)
 		if (pthread_create(&threads[i], NULL, match_worker, &match) !=
