@@ -110,10 +110,22 @@ NINE_MAKE = $(MAKE) BOARD=9 BUILD=$(NINE_BUILD) PROGRAM=$(NINE_BUILD)/gnomon-9 \
 ifeq ($(BOARD),7)
 all: $(PROGRAM) $(NINE_PROGRAM)
 
+ifneq ($(findstring q,$(firstword -$(MAKEFLAGS))),)
+# make -q runs no recipe but a `+` one, and when that one (the second make,
+# asked -q) answers "not up to date" it fails and make deletes its target.
+# So under -q the second make is asked here, and ./gnomon-9 is out of date
+# only if its build or its copy is: make -q answers, and changes nothing.
+NINE_CURRENT := $(shell $(NINE_MAKE) -q $(NINE_BUILD)/gnomon-9 \
+	>/dev/null 2>&1 && cmp -s $(NINE_BUILD)/gnomon-9 $(NINE_PROGRAM) && \
+	echo yes)
+$(NINE_PROGRAM): $(if $(NINE_CURRENT),,FORCE)
+	@:
+else
 # Copied only when it changed, so that what depends on it is not remade.
 $(NINE_PROGRAM): FORCE
 	+@$(NINE_MAKE) $(NINE_BUILD)/gnomon-9
 	@cmp -s $(NINE_BUILD)/gnomon-9 $@ || cp $(NINE_BUILD)/gnomon-9 $@
+endif
 else
 all: $(PROGRAM)
 endif
