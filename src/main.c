@@ -28,11 +28,20 @@
 #include "ui/play.h"
 #include "ui/play_settings.h"
 
+/* The name the program goes by in its usage and its version: the 9x9
+ * program is a program of its own (gnomon(6), Variants: board=9). */
+#if GNOMON_BOARD_SIZE == 7
+#define PROGRAM_NAME "gnomon"
+#else
+#define PROGRAM_NAME "gnomon-9"
+#endif
+
 enum {
-	USAGE_LINE_MAX = 64,
-	SUBCOMMAND_USAGE_WIDTH =
-	    30, /* "gnomon NAME USAGE", then what it does */
-	SUBCOMMAND_ABOUT_COLUMN = 40 /* "  gnomon " and that width, a space */
+	USAGE_LINE_MAX = 160,
+	/* "transcript", the longest, and a space more. */
+	SUBCOMMAND_NAME_WIDTH = 11,
+	/* Where --help's explanations start, each on the option's line. */
+	USAGE_ABOUT_COLUMN = COMMAND_OPTIONS_USAGE_INDENT
 };
 
 struct subcommand {
@@ -76,41 +85,19 @@ watch(int argc, char **argv)
 	return room_session(command_watch(argc, argv, &session), &session);
 }
 
+/* A player's subcommands first, then the tools: the order of --help. */
 static const struct subcommand subcommands[] = {
-	{ "engine", command_engine, "[hash=MB] [threads=N] [off=feature,...]",
-	    "the text engine protocol on stdin/stdout", &engine_limits, true,
-	    false },
-	{ "perft", command_perft, "DEPTH [key=value ...]",
-	    "count move sequences, with speed", NULL, true, false },
-	{ "selfplay", command_selfplay, "[key=value ...]",
-	    "a match between computer players", &selfplay_settings, true,
-	    false },
-	{ "transcript", command_transcript, "[key=value ...]",
-	    "one game between computer players, move by move",
-	    &transcript_settings, true, false },
 	{ "learn", tui_learn, "[--ascii]",
 	    "the lessons: learn to play, one position at a time", NULL, false,
 	    false },
 	{ "replay", tui_replay, "FILE [--ascii]",
 	    "step through a game record, move by move", NULL, false, false },
 	{ "review", tui_review, "FILE [--text] [--ascii]",
-	    "the engine's review of a game record: mistakes, who was ahead",
+	    "the engine's review of a record: mistakes, who was ahead",
 	    NULL, false, false },
-	{ "match", command_match, "a=CMD b=CMD openings=FILE [key=value ...]",
-	    "two engines over the protocol: pairs, Elo, SPRT", &match_settings,
-	    false, false },
-	{ "merge", command_merge, "FILE...",
-	    "the results of a study's shards, tallied as one", NULL, false,
-	    false },
-	{ "lab", command_lab, "[QUESTION [key=value ...]] [--dry-run]",
-	    "the design lab: a named study, its table and chart", &lab_settings,
-	    true, true },
 	{ "stats", command_stats, "[--reset [--yes]]",
 	    "your games against the computer: won, lost, drawn", NULL, false,
 	    false },
-	{ "bench", command_bench, "",
-	    "fixed positions to a fixed depth: node signature and speed", NULL,
-	    false, false },
 	{ "host", host, "[ROOM] [options]",
 	    "open a room for a game over sockets, and play in it", NULL, false,
 	    true },
@@ -125,50 +112,108 @@ static const struct subcommand subcommands[] = {
 	{ "lobby", tui_lobby, "[--rooms DIR] [--ascii]",
 	    "a screen of the open rooms, for a shared server's players", NULL,
 	    false, false },
+	{ "engine", command_engine, "[hash=MB] [threads=N] [off=feature,...]",
+	    "the text engine protocol on stdin/stdout", &engine_limits, true,
+	    false },
+	{ "perft", command_perft, "DEPTH [key=value ...]",
+	    "count move sequences, with speed", NULL, true, false },
+	{ "bench", command_bench, "",
+	    "fixed positions to a fixed depth: node signature and speed", NULL,
+	    false, false },
+	{ "selfplay", command_selfplay, "[key=value ...]",
+	    "a match between computer players", &selfplay_settings, true,
+	    false },
+	{ "transcript", command_transcript, "[key=value ...]",
+	    "one game between computer players, move by move",
+	    &transcript_settings, true, false },
+	{ "match", command_match, "a=CMD b=CMD openings=FILE [key=value ...]",
+	    "two engines over the protocol: pairs, Elo, SPRT", &match_settings,
+	    false, false },
+	{ "merge", command_merge, "FILE...",
+	    "the results of a study's shards, tallied as one", NULL, false,
+	    false },
+	{ "lab", command_lab, "[QUESTION [key=value ...]] [--dry-run]",
+	    "the design lab: a named study, its table and chart", &lab_settings,
+	    true, true },
 };
 #define SUBCOMMAND_COUNT (sizeof subcommands / sizeof subcommands[0])
 
+/*
+ * The 9x9 board (gnomon(6), Variants: board=9) is a second program,
+ * gnomon-9, built from these sources with 128-bit boards; these are the
+ * subcommands it plays.  The 7x7 program runs it, with the same
+ * arguments, for any of them given board=9; gnomon-9 refuses the rest.
+ */
+static const char *const nine_subcommands[] = {
+	"selfplay", "transcript", "perft", "lab", "engine", "merge"
+};
+#define NINE_SUBCOMMANDS (sizeof nine_subcommands / sizeof nine_subcommands[0])
+
+static bool
+nine_plays(const char *name)
+{
+	for (size_t i = 0; i < NINE_SUBCOMMANDS; i++)
+		if (strcmp(name, nine_subcommands[i]) == 0)
+			return true;
+	return false;
+}
+
+/* Whether this program runs `subcommand` (gnomon-9 only nine_plays'). */
+static bool
+runs(const struct subcommand *subcommand)
+{
+	return GNOMON_BOARD_SIZE == 7 || nine_plays(subcommand->name);
+}
+
+/*
+ * `gnomon --help`: short, as a usage is (gnuchess's is 38 lines): the
+ * game's options, the variants named by one line, each subcommand on a
+ * line of its own; each subcommand's --help and gnomon(6) say the rest.
+ */
 static void
 usage(FILE *out)
 {
-	fprintf(out,
-	    "usage: gnomon [options]                    a game in the "
-	    "terminal\n"
-	    "       gnomon SUBCOMMAND [key=value ...]    a tool without the "
-	    "interface\n"
-	    "       gnomon --help | --version\n"
-	    "\noptions of a game in the terminal (after ';', the default):\n");
-	command_options_usage(out, &play_options_table, true);
-	fprintf(out,
-	    "\nvariant settings, options here and key=value to the subcommands "
-	    "(len=3):\n");
-	command_options_usage(out, &options_variant, true);
-	fprintf(out, "\nsubcommands (SUBCOMMAND --help: its settings):\n");
-	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {
-		char line[USAGE_LINE_MAX], both[USAGE_LINE_MAX * 4];
+	const struct options_entry *variant = options_variant.entries;
+	char line[USAGE_LINE_MAX];
 
-		snprintf(line, sizeof line, "%s%s%s", subcommands[i].name,
-		    subcommands[i].usage[0] != '\0' ? " " : "",
-		    subcommands[i].usage);
-		/* A long usage puts its explanation on a line of its own. */
-		if (strlen(line) > SUBCOMMAND_USAGE_WIDTH) {
-			fprintf(out, "  gnomon %s\n", line);
-			snprintf(both, sizeof both, "%*s%s",
-			    SUBCOMMAND_ABOUT_COLUMN, "", subcommands[i].about);
-		} else
-			snprintf(both, sizeof both, "  gnomon %-*s %s",
-			    SUBCOMMAND_USAGE_WIDTH, line, subcommands[i].about);
-		command_options_usage_line(out, both, SUBCOMMAND_ABOUT_COLUMN);
+	if (GNOMON_BOARD_SIZE == 7)
+		fprintf(out,
+		    "usage: gnomon [options]                 a game in the "
+		    "terminal\n"
+		    "       gnomon SUBCOMMAND [arguments]    a tool, or a "
+		    "game in a room\n");
+	else
+		fprintf(out,
+		    "usage: gnomon-9 SUBCOMMAND [arguments]  the tools of "
+		    "the 9x9 board (board=9)\n");
+	fprintf(out, "the rules, the keys, every option and setting: man "
+	    "gnomon\n");
+	if (GNOMON_BOARD_SIZE == 7) {
+		fprintf(out, "\noptions of a game in the terminal (after ';', "
+		    "the default):\n");
+		command_options_usage(out, &play_options_table, true);
+		snprintf(line, sizeof line, "--%s %s, --%s %s, ...",
+		    variant[0].name, variant[0].value, variant[1].name,
+		    variant[1].value);
+		fprintf(out, "  %-*s a variant (man gnomon: Variants)\n",
+		    USAGE_ABOUT_COLUMN - 3, line);
 	}
-	room_command_usage(out);
-	fprintf(out, "\nthe rules, the keys and more: man gnomon\n");
+	fprintf(out, "\nsubcommands (SUBCOMMAND --help: what it takes):\n");
+	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {
+		if (!runs(&subcommands[i]))
+			continue;
+		snprintf(line, sizeof line, "  %s %-*s %s", PROGRAM_NAME,
+		    SUBCOMMAND_NAME_WIDTH, subcommands[i].name,
+		    subcommands[i].about);
+		command_options_usage_line(out, line, USAGE_ABOUT_COLUMN);
+	}
 }
 
 /* `gnomon SUBCOMMAND --help`: its usage and every setting it reads. */
 static void
 subcommand_usage(const struct subcommand *subcommand)
 {
-	printf("usage: gnomon %s%s%s\n  %s\n", subcommand->name,
+	printf("usage: %s %s%s%s\n  %s\n", PROGRAM_NAME, subcommand->name,
 	    subcommand->usage[0] != '\0' ? " " : "", subcommand->usage,
 	    subcommand->about);
 	if (subcommand->settings != NULL) {
@@ -188,6 +233,23 @@ static bool
 is_help(const char *arg)
 {
 	return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0;
+}
+
+/* What a subcommand's words ask before all else, as getopt_long's
+ * programs answer them: --help (or -h) or --version, the first of them
+ * wherever it stands before a "--". */
+enum subcommand_ask { ASK_NOTHING, ASK_HELP, ASK_VERSION };
+
+static enum subcommand_ask
+subcommand_asks(int argc, char **argv)
+{
+	for (int i = 0; i < argc && strcmp(argv[i], "--") != 0; i++) {
+		if (is_help(argv[i]))
+			return ASK_HELP;
+		if (strcmp(argv[i], "--version") == 0)
+			return ASK_VERSION;
+	}
+	return ASK_NOTHING;
 }
 
 /* A game in the terminal, with the options the command line gave. */
@@ -214,7 +276,7 @@ play(int argc, char **argv)
 		usage(stdout);
 		return 0;
 	case PLAY_PARSE_VERSION:
-		printf("gnomon %s\n", GNOMON_VERSION);
+		printf("%s %s\n", PROGRAM_NAME, GNOMON_VERSION);
 		return 0;
 	case PLAY_PARSE_ERROR:
 		message_print(stderr, "%s\n", error);
@@ -236,26 +298,6 @@ play(int argc, char **argv)
 	if (options.plain)
 		return plain_run(&options, stdin, stdout);
 	return tui_run(&options);
-}
-
-/*
- * The 9x9 board (gnomon(6), Variants: board=9) is a second program,
- * gnomon-9, built from these sources with 128-bit boards; these are the
- * subcommands it plays.  The 7x7 program runs it, with the same
- * arguments, for any of them given board=9; gnomon-9 refuses the rest.
- */
-static const char *const nine_subcommands[] = {
-	"selfplay", "transcript", "perft", "lab", "engine", "merge"
-};
-#define NINE_SUBCOMMANDS (sizeof nine_subcommands / sizeof nine_subcommands[0])
-
-static bool
-nine_plays(const char *name)
-{
-	for (size_t i = 0; i < NINE_SUBCOMMANDS; i++)
-		if (strcmp(name, nine_subcommands[i]) == 0)
-			return true;
-	return false;
 }
 
 #if GNOMON_BOARD_SIZE == 7
@@ -287,26 +329,53 @@ nine_exec(char **argv)
 }
 #endif
 
+/*
+ * Runs `subcommand` with its words: its --help or --version, wherever
+ * they stand, are answered here (a subcommand that has its own --help
+ * is run with it alone); board=9 is gnomon-9's.
+ */
+static int
+subcommand_run(const struct subcommand *subcommand, int argc, char **argv)
+{
+	/* A subcommand that answers --help itself is handed it alone. */
+	static char help_word[] = "--help";
+	static char *help_alone[] = { help_word, NULL };
+
+	switch (subcommand_asks(argc - 2, argv + 2)) {
+	case ASK_VERSION:
+		printf("%s %s\n", PROGRAM_NAME, GNOMON_VERSION);
+		return 0;
+	case ASK_HELP:
+		if (subcommand->own_help)
+			return subcommand->run(1, help_alone);
+		subcommand_usage(subcommand);
+		return 0;
+	case ASK_NOTHING:
+#if GNOMON_BOARD_SIZE == 7
+		if (nine_plays(subcommand->name) && nine_asked(argc, argv))
+			return nine_exec(argv);
+#endif
+		break;
+	}
+	return subcommand->run(argc - 2, argv + 2);
+}
+
 static int
 main_run(int argc, char **argv)
 {
 	/* A room renames itself (gnomon room NAME) in this memory. */
 	process_title_init(argc, argv);
-#if GNOMON_BOARD_SIZE == 7
-	if (argc >= 2 && nine_plays(argv[1]) && nine_asked(argc, argv))
-		return nine_exec(argv);
-#else
+#if GNOMON_BOARD_SIZE != 7
 	if (argc == 2 && strcmp(argv[1], "--version") == 0) {
 		printf("gnomon-9 %s\n", GNOMON_VERSION);
 		return 0;
 	}
 	if (argc > 2 && strcmp(argv[1], "--version") == 0) {
 		message_print(stderr, "gnomon-9: unexpected argument '%.32s'; "
-		    "try 'gnomon --help'\n", argv[2]);
+		    "try 'gnomon-9 --help'\n", argv[2]);
 		return EXIT_USAGE;
 	}
-	if (argc < 2 || (strcmp(argv[1], "--help") != 0 &&
-	    !nine_plays(argv[1]))) {
+	if (argc < 2 || (!is_help(argv[1]) && !nine_plays(argv[1]))) {
 		message_print(stderr, "gnomon-9: %s is not built for board=9: "
 		    "gnomon-9 plays selfplay, transcript, perft, lab, engine "
 		    "and merge\n", argc < 2 || argv[1][0] == '-' ?
@@ -316,18 +385,12 @@ main_run(int argc, char **argv)
 #endif
 	if (argc < 2 || strncmp(argv[1], "-", 1) == 0)
 		return play(argc, argv);
-	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++) {
-		if (strcmp(argv[1], subcommands[i].name) != 0)
-			continue;
-		if (argc == 3 && is_help(argv[2]) && !subcommands[i].own_help) {
-			subcommand_usage(&subcommands[i]);
-			return 0;
-		}
-		return subcommands[i].run(argc - 2, argv + 2);
-	}
+	for (size_t i = 0; i < SUBCOMMAND_COUNT; i++)
+		if (strcmp(argv[1], subcommands[i].name) == 0)
+			return subcommand_run(&subcommands[i], argc, argv);
 	message_print(stderr,
-	    "gnomon: unknown subcommand '%.32s'; try 'gnomon --help'\n",
-	    argv[1]);
+	    "%s: unknown subcommand '%.32s'; try '%s --help'\n", PROGRAM_NAME,
+	    argv[1], PROGRAM_NAME);
 	return EXIT_USAGE;
 }
 

@@ -39,7 +39,4 @@ int	command_friend_host(bool ascii, struct net_session *session, char *why,
 int	command_friend_join(const char *line, bool ascii,
 	    struct net_session *session, char *why, size_t size);
 
-/* The options of the room commands, for `gnomon --help`. */
-void	room_command_usage(FILE *out);
-
 #endif

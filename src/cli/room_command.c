@@ -312,19 +312,19 @@ room_parse(int argc, char **argv, unsigned command,
 	    "a refused option fits the room's message");
 	words = command_options_parse(name, options, count, argc, argv,
 	    room_seen, request, message);
-	if (words < 0 && !request->help)
-		return room_usage_error(request, message);
-	/* --help takes no room: a word beside it is as wrong as elsewhere. */
-	if (words > 0 && !request->help)
-		request->where = argv[0];
-	if (words > (request->help ? 0 : 1)) {
-		snprintf(message, sizeof message,
-		    "unexpected argument '%.*s'; try 'gnomon %s --help'",
-		    ECHO_MAX, argv[request->help ? 0 : 1], request->command);
-		return room_usage_error(request, message);
-	}
+	/* --help answers wherever it stands, whatever stands beside it. */
 	if (request->help)
 		return 0;
+	if (words < 0)
+		return room_usage_error(request, message);
+	if (words > 0)
+		request->where = argv[0];
+	if (words > 1) {
+		snprintf(message, sizeof message,
+		    "unexpected argument '%.*s'; try 'gnomon %s --help'",
+		    ECHO_MAX, argv[1], request->command);
+		return room_usage_error(request, message);
+	}
 	if (request->where != NULL && command == FOR_LIST)
 		return room_usage_error(request,
 		    "takes no room: gnomon list [--rooms DIR]");
@@ -369,15 +369,6 @@ room_options_usage(FILE *out, unsigned mask)
 		    room_options[i].value != ROOM_OPTION_HELP)
 			fprintf(out, "  %-26s %s\n", room_options[i].usage,
 			    room_options[i].help);
-}
-
-void
-room_command_usage(FILE *out)
-{
-	fprintf(out,
-	    "\noptions of host, join, watch and list (man gnomon: PLAYING IN "
-	    "ROOMS):\n");
-	room_options_usage(out, FOR_PLAYING | FOR_LIST);
 }
 
 static void

@@ -473,25 +473,9 @@ static const struct command_option lab_command_options[] = {
 	{ "help", false, 'h', LAB_HELP },
 };
 
-/*
- * The first word beside --help that lab takes nowhere (not the question,
- * first, nor a key=value), or NULL: help beside a stray word is a usage
- * error, as `gnomon --help extra` is.
- */
-static const char *
-lab_stray(int argc, char **argv)
-{
-	for (int i = 0; i < argc; i++)
-		if (!(i == 0 && lab_find(argv[i]) != NULL) &&
-		    strchr(argv[i], '=') == NULL)
-			return argv[i];
-	return NULL;
-}
-
 int
 command_lab(int argc, char **argv)
 {
-	const char *stray;
 	const struct lab_question *question;
 	struct lab_options options;
 	struct command_options_given given;
@@ -506,12 +490,9 @@ command_lab(int argc, char **argv)
 		lab_list(stdout);
 		return 0;
 	}
+	/* Wherever it stands, whatever stands beside it, as main answers
+	 * every subcommand's. */
 	if (given.given[LAB_HELP]) {
-		if ((stray = lab_stray(argc, argv)) != NULL) {
-			message_print(stderr, "gnomon lab: unexpected argument "
-			    "'%.32s'; try 'gnomon lab --help'\n", stray);
-			return EXIT_USAGE;
-		}
 		lab_help();
 		return 0;
 	}

@@ -1,12 +1,17 @@
 #!/bin/sh
 # The command line as a user meets it: --help and --version succeed on
-# standard output; every bad option, value, subcommand or key fails with
-# exit status 2 and one line on standard error that names it.
+# standard output, for the main command and every subcommand, wherever
+# they stand among a subcommand's words; --help is a short usage (at
+# most 38 lines, gnuchess's length); every bad option, value, subcommand
+# or key fails with exit status 2 and one line on standard error that
+# names it.
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 
 newline='
 '
+state_out=$(mktemp) || exit 1
+trap 'rm -f "$state_out"' EXIT
 # expect_usage_error NAMED ARGS...: exit 2, one line on stderr naming NAMED.
 expect_usage_error() {
 	named=$1
@@ -25,6 +30,9 @@ expect_usage_error() {
 
 out=$("$gnomon" --help) || fail "--help: exit status $?"
 printf '%s\n' "$out" | grep -q '^usage: gnomon' || fail "--help prints no usage line"
+lines=$(printf '%s\n' "$out" | wc -l)
+[ "$lines" -le 38 ] || fail "--help is $lines lines, not a short usage (38 at most)"
+printf '%s\n' "$out" | grep -q 'man gnomon' || fail "--help does not point to the page"
 "$gnomon" --level 3 --help >/dev/null || fail "--help after an option is not help"
 "$gnomon" -h >/dev/null || fail "-h is not help"
 
@@ -35,9 +43,32 @@ version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/core/version.h)
 [ "$("$gnomon" --hotseat --sun NE --version)" = "gnomon $version" ] ||
 	fail "--version after other options does not print the version"
 
-for subcommand in $(printf '%s\n' "$out" | sed -n 's/^  gnomon \([a-z][a-z_]*\).*/\1/p'); do
-	"$gnomon" "$subcommand" --help | grep -q "^usage: gnomon $subcommand" ||
-		fail "gnomon $subcommand --help prints no usage"
+# Every subcommand answers --help and --version, first or after its
+# words (which --help and --version do not read: `perft 2 --help`, `host
+# ROOM --help`); after "--" they are words.
+subcommands=$(printf '%s\n' "$out" | sed -n 's/^  gnomon \([a-z][a-z_]*\).*/\1/p')
+[ "$(printf '%s\n' "$subcommands" | wc -l)" -eq 18 ] ||
+	fail "--help does not list the 18 subcommands: $subcommands"
+for subcommand in $subcommands; do
+	for words in "--help" "-h" "extra --help" "2 --level 3 -h"; do
+		# shellcheck disable=SC2086 # the words are words
+		"$gnomon" "$subcommand" $words </dev/null >"$state_out" 2>&1 ||
+			fail "gnomon $subcommand $words: exit status $?"
+		grep -q "^usage: gnomon $subcommand" "$state_out" ||
+			fail "gnomon $subcommand $words prints no usage: $(head -n 2 "$state_out")"
+	done
+	for words in "--version" "extra --version"; do
+		status=0
+		# shellcheck disable=SC2086 # the words are words
+		version_out=$("$gnomon" "$subcommand" $words </dev/null 2>/dev/null) || status=$?
+		if [ "$status" -ne 0 ] || [ "$version_out" != "gnomon $version" ]; then
+			fail "gnomon $subcommand $words: status $status, '$version_out'"
+		fi
+	done
+	# After "--", --version is a word, for the subcommand to read.
+	version_out=$("$gnomon" "$subcommand" -- 1 --version </dev/null 2>/dev/null)
+	[ "$version_out" = "gnomon $version" ] &&
+		fail "gnomon $subcommand -- 1 --version took --version for the option"
 done
 
 expect_usage_error --level --level 9
@@ -61,24 +92,29 @@ expect_usage_error "--sun must be 0 to 7 or N NE E SE S SW W NW, not 'north'" --
 [ "$("$gnomon" --lev 3 --side=teal --sun ne --vers)" = "gnomon $version" ] ||
 	fail "--lev 3 --side=teal --sun ne --vers is not read"
 expect_usage_error --frobnicate --frobnicate
-# Extra words are a usage error, beside --version and --help too, and to
-# every subcommand.
+# Extra words are a usage error, to the main command beside --version and
+# --help too (it takes no words), and to every subcommand without them.
 expect_usage_error "unexpected argument 'extra'" --version extra
 expect_usage_error "unexpected argument 'extra'" --help extra
 expect_usage_error "unexpected argument 'extra'" --level 3 --version extra
-for subcommand in $(printf '%s\n' "$out" | sed -n 's/^  gnomon \([a-z][a-z_]*\).*/\1/p'); do
-	status=0
-	"$gnomon" "$subcommand" --help extra </dev/null >/dev/null 2>&1 || status=$?
-	[ $status -eq 2 ] || fail "gnomon $subcommand --help extra: exit status $status, not 2"
+for subcommand in $subcommands; do
 	[ "$subcommand" = merge ] && continue	# its words are files
 	status=0
 	"$gnomon" "$subcommand" extra extra </dev/null >/dev/null 2>&1 || status=$?
 	[ $status -eq 2 ] || fail "gnomon $subcommand extra extra: exit status $status, not 2"
 done
-if [ -x "$(dirname "$gnomon")/gnomon-9" ]; then
+nine=$(dirname "$gnomon")/gnomon-9
+if [ -x "$nine" ]; then
 	status=0
-	"$(dirname "$gnomon")/gnomon-9" --version extra >/dev/null 2>&1 || status=$?
+	"$nine" --version extra >/dev/null 2>&1 || status=$?
 	[ $status -eq 2 ] || fail "gnomon-9 --version extra: exit status $status, not 2"
+	# gnomon-9 names itself: its usage, its subcommands', its version.
+	"$nine" --help | grep -q '^usage: gnomon-9 ' || fail "gnomon-9 --help does not name gnomon-9"
+	"$nine" --help | grep -q '^  gnomon ' && fail "gnomon-9 --help lists gnomon's subcommands"
+	"$nine" perft 2 --help | grep -q '^usage: gnomon-9 perft ' ||
+		fail "gnomon-9 perft --help does not name gnomon-9"
+	[ "$("$nine" engine --version)" = "gnomon-9 $version" ] ||
+		fail "gnomon-9 engine --version: $("$nine" engine --version 2>&1)"
 fi
 expect_usage_error -z -z
 expect_usage_error frobnicate frobnicate

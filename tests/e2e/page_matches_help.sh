@@ -1,14 +1,16 @@
 #!/bin/sh
 # The man pages and the program cannot drift apart.  Driven by what the
-# binary says about itself, never by a list kept here:
-#   - every option and key=value key that `gnomon --help` names is
-#     documented in a page of man/, every subcommand in the COMMANDS of
-#     gnomon(6) or of the page of its subject, and every command the engine lists (list_commands) in
-#     gnomon-engine(5)'s COMMANDS;
+# binary says about itself, never by a list kept here.  `gnomon --help`
+# is a short usage: its game's options and every subcommand, each of
+# which says the rest in its own --help; "--help" below is all of them.
+#   - every option and key=value key that --help names is documented in a
+#     page of man/, every subcommand `gnomon --help` lists in the COMMANDS
+#     of gnomon(6) or of the page of its subject, and every command the
+#     engine lists (list_commands) in gnomon-engine(5)'s COMMANDS;
 #   - every option the pages document is in --help, every subcommand that
 #     gnomon(6), gnomon-lab(6) or gnomon-room(5) documents is one of the
-#     program's, and every engine command gnomon-engine(5) documents is in
-#     list_commands.
+#     program's (and listed by `gnomon --help`), and every engine command
+#     gnomon-engine(5) documents is in list_commands.
 page=man/gnomon.6
 engine_page=man/gnomon-engine.5
 pages="man/gnomon.6 man/gnomon-lab.6 man/gnomon-engine.5 man/gnomon-room.5 man/gnomon-record.5"
@@ -50,7 +52,16 @@ items() {
 	' | sort -u
 }
 
-help=$("$gnomon" --help) || { echo "gnomon --help failed"; exit 1; }
+main_help=$("$gnomon" --help) || { echo "gnomon --help failed"; exit 1; }
+# The subcommands, written "  gnomon NAME ..." in gnomon --help.
+help_subcommands=$(printf '%s\n' "$main_help" | sed -n 's/^  gnomon \([a-z][a-z_]*\).*/\1/p' | sort -u)
+[ -n "$help_subcommands" ] || fail "found no subcommands in --help"
+help=$main_help
+for subcommand in $help_subcommands; do
+	sub_help=$("$gnomon" "$subcommand" --help) ||
+		fail "gnomon $subcommand --help failed"
+	help=$help$newline$sub_help
+done
 # The pages as a reader sees them, without the overstrikes of bold and
 # underline.
 backspace=$(printf '\b')
@@ -70,11 +81,9 @@ for option in $help_options; do
 		fail "--help names $option; no page documents it"
 done
 
-# --help -> page: subcommands, written "  gnomon NAME ..." in --help: each
-# an item of COMMANDS in gnomon(6) or in the page of its subject
-# (gnomon-lab(6), gnomon-room(5)), or gnomon-engine(5)'s own.
-help_subcommands=$(printf '%s\n' "$help" | sed -n 's/^  gnomon \([a-z][a-z_]*\).*/\1/p' | sort -u)
-[ -n "$help_subcommands" ] || fail "found no subcommands in --help"
+# --help -> page: subcommands, each an item of COMMANDS in gnomon(6) or
+# in the page of its subject (gnomon-lab(6), gnomon-room(5)), or
+# gnomon-engine(5)'s own.
 documented=$({ items COMMANDS Cm; items COMMANDS Cm man/gnomon-lab.6
     items COMMANDS Cm man/gnomon-room.5
     section SYNOPSIS "$engine_page" | sed -n 's/^\.Cm \([a-z][a-z_]*\)$/\1/p'; } | sort -u)

@@ -5,7 +5,9 @@
 # its name and value as --help writes them (--level N, games=N, sun=S), and
 # each item's text gives the range --help gives (1 to 5) and the default
 # (after ';' in --help; "default 100" or "the default is 2" in the page).
-#   - the game's options: the DESCRIPTION's lists, against `gnomon --help`;
+#   - the game's options: the DESCRIPTION's lists, against `gnomon --help`
+#     (a short usage, which names the variant options by one line) and
+#     the variant options of `gnomon host --help`;
 #   - the variant settings: the list of "Variants", against the variant
 #     settings of `gnomon perft --help`;
 #   - selfplay's, transcript's and lab's own settings: their lists in
@@ -138,7 +140,8 @@ trap 'rm -f "$tmp"' EXIT
 
 [ -n "$("$gnomon" --help)" ] || { echo "gnomon --help failed"; exit 1; }
 
-compare "the game's options" "$(help_lines all)" "$(page_items DESCRIPTION '' Fl)"
+compare "the game's options" "$(help_lines all; help_lines variant host)" \
+    "$(page_items DESCRIPTION '' Fl)"
 compare "the variant settings" "$(help_lines variant perft)" "$(page_items RULES '' Cm)"
 lab_page=man/gnomon-lab.6
 compare "selfplay" "$(help_lines own selfplay)" "$(page_items COMMANDS 'Cm selfplay' Cm "$lab_page")"
