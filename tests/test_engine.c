@@ -17,9 +17,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ai/search.h"
 #include "cli/engine.h"
 #include "core/board.h"
 #include "core/notation.h"
+#include "core/options.h"
 #include "core/perft.h"
 #include "core/rng.h"
 #include "core/version.h"
@@ -121,6 +123,21 @@ assert_refused(struct engine *engine, const char *line, const char *message)
 }
 
 /* engine_execute */
+
+/* off=: the features named in any case, and only whole names. */
+static void
+test_engine_features_read_in_any_case(void **state)
+{
+	char error[OPTIONS_ERROR_MAX];
+	unsigned bits = 0;
+
+	(void)state;
+	assert_int_equal(engine_read_features("off", "TT,Pvs", &bits, error),
+	    0);
+	assert_int_equal(bits, SEARCH_NO_TT | SEARCH_NO_PVS);
+	assert_int_equal(engine_read_features("off", "T", &bits, error), -1);
+	assert_int_equal(engine_read_features("off", "tts", &bits, error), -1);
+}
 
 static void
 test_engine_protocol_version_name_and_version(void **state)
@@ -1100,6 +1117,11 @@ test_engine_threads_refused_where_a_search_must_repeat(void **state)
 	assert_refused(engine, "analyze depth=3 nodes=500 threads=2",
 	    ANALYZE_THREADS_REFUSED);
 	assert_reply(engine, "new pie=1", "");
+	/* pie's words are names: read in any case. */
+	assert_reply(engine, "pie SUN nodes=50", "NE");
+	assert_reply(engine, "new pie=1", "");
+	assert_reply(engine, "pie Swap ne nodes=50", "swap");
+	assert_reply(engine, "new pie=1", "");
 	assert_refused(engine, "pie sun threads=2",
 	    "pie searches on one thread: threads=N is for analyze and genmove");
 	assert_reply(engine, "new", "");
@@ -1221,6 +1243,7 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_engine_features_read_in_any_case),
 		cmocka_unit_test_setup_teardown(
 		    test_engine_protocol_version_name_and_version, engine_setup,
 		    engine_teardown),

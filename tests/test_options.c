@@ -170,6 +170,37 @@ test_options_read_every_type(void **state)
 	assert_string_equal(sample.path, "a=b");
 }
 
+/* A value that is a name is read in any case (ASCII's), and only whole. */
+static void
+test_options_names_are_read_in_any_case(void **state)
+{
+	struct sample sample;
+	char error[OPTIONS_ERROR_MAX];
+
+	(void)state;
+	sample_fill(&sample);
+	assert_int_equal(read_sample(&sample, "colour=BLUE", error), 0);
+	assert_int_equal(sample.colour, 2);
+	assert_int_equal(read_sample(&sample, "colour=Red", error), 0);
+	assert_int_equal(sample.colour, 0);
+	assert_int_equal(read_sample(&sample, "colour=blu", error), -1);
+	assert_int_equal(read_sample(&sample, "colour=blues", error), -1);
+	assert_int_equal(sample.colour, 0);
+	assert_true(options_same_word("TEAL", "teal"));
+	assert_true(options_same_word("teal", "teal"));
+	assert_false(options_same_word("tea", "teal"));
+	assert_false(options_same_word("teals", "teal"));
+	assert_false(options_same_word("", "teal"));
+	assert_true(options_same_prefix("NODES:500", "nodes:"));
+	assert_true(options_same_prefix("nodes:", "nodes:"));
+	assert_false(options_same_prefix("node", "nodes:"));
+	assert_true(options_same_start("TT,pvs", 2, "tt"));
+	assert_false(options_same_start("TT,pvs", 3, "tt"));
+	assert_false(options_same_start("T,pvs", 1, "tt"));
+	/* Only ASCII letters have a case: '@' is not a '`'. */
+	assert_false(options_same_word("@", "`"));
+}
+
 /* 0 to 7, or a compass name in any case; nothing else. */
 static void
 test_options_sun_reads_numbers_and_names_in_any_case(void **state)
@@ -232,8 +263,8 @@ test_options_refusals_say_what_allowed_and_change_nothing(void **state)
 		    "seed must be 0 to 2147483647, not 9999999999999999..." },
 		{ "flag=2", "flag must be 0 or 1, not 2" },
 		{ "mover=yes", "mover must be 0 or 1, not 'yes'" },
-		{ "colour=Red",
-		    "colour must be red, green or blue, not 'Red'" },
+		{ "colour=Rouge",
+		    "colour must be red, green or blue, not 'Rouge'" },
 		{ "colour=", "colour must be red, green or blue, not ''" },
 		{ "sun=8",
 		    "sun must be 0 to 7 or N NE E SE S SW W NW, not '8'" },
@@ -536,6 +567,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_options_defaults_come_from_the_table),
 		cmocka_unit_test(test_options_read_every_type),
+		cmocka_unit_test(test_options_names_are_read_in_any_case),
 		cmocka_unit_test(
 		    test_options_sun_reads_numbers_and_names_in_any_case),
 		cmocka_unit_test(

@@ -115,7 +115,7 @@ test_play_options_level_in_both_spellings_skips_the_menu(void **state)
 }
 
 static void
-test_play_options_side_takes_each_colour_and_random(void **state)
+test_play_options_side_takes_each_side_in_any_case(void **state)
 {
 	static const struct {
 		const char *name;
@@ -124,6 +124,10 @@ test_play_options_side_takes_each_colour_and_random(void **state)
 		{ "teal", PLAY_SIDE_TEAL },
 		{ "random", PLAY_SIDE_RANDOM },
 		{ "amber", PLAY_SIDE_AMBER },
+		/* A name in any case. */
+		{ "TEAL", PLAY_SIDE_TEAL },
+		{ "Random", PLAY_SIDE_RANDOM },
+		{ "aMbEr", PLAY_SIDE_AMBER },
 	};
 	struct play_options options;
 	char error[PLAY_ERROR_MAX];
@@ -244,7 +248,7 @@ static const struct {
 	{ { "--level" }, "--level" },
 	{ { "--side", "blue" }, "--side" },
 	{ { "--side=" }, "--side" },
-	{ { "--side", "Amber" }, "--side" },
+	{ { "--side", "Amberly" }, "--side" },
 	{ { "--side" }, "--side" },
 	{ { "--seed", "-1" }, "--seed" },
 	{ { "--seed", "2147483648" }, "--seed" },
@@ -555,7 +559,7 @@ main(void)
 		cmocka_unit_test(
 		    test_play_options_level_in_both_spellings_skips_the_menu),
 		cmocka_unit_test(
-		    test_play_options_side_takes_each_colour_and_random),
+		    test_play_options_side_takes_each_side_in_any_case),
 		cmocka_unit_test(test_play_options_flags_set_their_mode),
 		cmocka_unit_test(
 		    test_play_options_seed_read_whole_without_skipping_menu),

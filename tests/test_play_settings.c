@@ -68,6 +68,28 @@ test_play_settings_read_every_key(void **state)
 	    options.chose); /* a default, not a choice: the menu shows */
 }
 
+/* Values that are names are read in any case: TEAL is teal, ON on. */
+static void
+test_play_settings_values_in_any_case(void **state)
+{
+	static char error[PLAY_SETTINGS_ERROR_MAX];
+	struct play_options options;
+
+	(void)state;
+	play_options_default(&options);
+	assert_int_equal(read_text(
+	    "side TEAL\n"
+	    "hints = OFF\n"
+	    "calm = On\n"
+	    "ascii = YES\n"
+	    "palette = Mono\n", &options, error), 0);
+	assert_int_equal(options.side, PLAY_SIDE_TEAL);
+	assert_true(options.no_hints);
+	assert_true(options.calm);
+	assert_true(options.ascii);
+	assert_int_equal(options.palette, PLAY_PALETTE_MONO);
+}
+
 static void
 test_play_settings_bad_line_named_and_nothing_taken(void **state)
 {
@@ -206,6 +228,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_play_settings_read_every_key),
+		cmocka_unit_test(test_play_settings_values_in_any_case),
 		cmocka_unit_test(
 		    test_play_settings_unknown_key_warned_and_skipped),
 		cmocka_unit_test(

@@ -36,7 +36,8 @@ enum {
 /* What a setting accepts. */
 enum options_type {
 	OPTIONS_NUMBER, /* a whole number from min to max */
-	OPTIONS_CHOICE, /* one of `choices`, stored as its index (an int) */
+	/* one of `choices` in any case, stored as its index (an int) */
+	OPTIONS_CHOICE,
 	OPTIONS_SUN, /* 0 to 7 or N NE E SE S SW W NW in any case (an int) */
 	/* any non-empty text (a const char * into the argument) */
 	OPTIONS_TEXT,
@@ -139,5 +140,17 @@ bool	options_same(const struct options_table *, const void *one,
 /* Reads a whole decimal number from min to max. */
 int	options_int(const char *key, const char *value, long min, long max,
 	    long *number, char *error);
+
+/*
+ * Whether `value` is the word `name` in any case (TEAL, Teal, teal), as
+ * every value that is a name is read, wherever it is read: a name's case
+ * means nothing.  ASCII only, so the same in every locale (strcasecmp's
+ * Turkish I is not).  options_same_prefix: whether `value` starts so
+ * (nodes:100 with nodes:), and options_same_start: whether its first
+ * `length` bytes are the whole of `name`.
+ */
+bool	options_same_word(const char *value, const char *name);
+bool	options_same_prefix(const char *value, const char *prefix);
+bool	options_same_start(const char *value, size_t length, const char *name);
 
 #endif

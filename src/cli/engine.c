@@ -606,11 +606,11 @@ engine_command_pie(struct engine *engine, int argc, char **argv)
 	struct search_limits limits;
 	struct rules given = engine->rules;
 	struct board start;
-	bool swap = argc >= 2 && strcmp(argv[1], "swap") == 0;
+	bool swap = argc >= 2 && options_same_word(argv[1], "swap");
 	int skip = swap ? 2 : 1, sun;
 	char error[OPTIONS_ERROR_MAX];
 
-	if (argc < 2 || (!swap && strcmp(argv[1], "sun") != 0)) {
+	if (argc < 2 || (!swap && !options_same_word(argv[1], "sun"))) {
 		engine_fail(engine, "pie takes sun or swap SUN, and limits");
 		return;
 	}
@@ -958,9 +958,8 @@ engine_read_features(const char *key, const char *text, unsigned *disable,
 		int index;
 
 		for (index = 0; index < SEARCH_FEATURES; index++)
-			if (strlen(search_feature_name(index)) == length &&
-			    strncmp(search_feature_name(index), word, length) ==
-				0)
+			if (options_same_start(word, length,
+			    search_feature_name(index)))
 				break;
 		if (index == SEARCH_FEATURES) {
 			snprintf(error, OPTIONS_ERROR_MAX,

@@ -204,11 +204,11 @@ room_read_option(int found, const char *value, struct room_request *request,
 		request->rooms = value;
 		return 0;
 	case ROOM_OPTION_SIDE:
-		if (strcmp(value, "amber") == 0)
+		if (options_same_word(value, "amber"))
 			request->side = COLOUR_AMBER;
-		else if (strcmp(value, "teal") == 0)
+		else if (options_same_word(value, "teal"))
 			request->side = COLOUR_TEAL;
-		else if (strcmp(value, "random") == 0)
+		else if (options_same_word(value, "random"))
 			request->side = -1;
 		else {
 			snprintf(message, ROOM_MESSAGE_MAX,

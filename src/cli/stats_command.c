@@ -15,6 +15,7 @@
 
 #include "cli/command_options.h"
 #include "cli/message.h"
+#include "core/options.h"
 #include "store/save.h"
 #include "store/stats.h"
 
@@ -116,8 +117,8 @@ stats_confirm(long games, const char *bad)
 	if (fgets(answer, sizeof answer, stdin) == NULL)
 		return false;
 	answer[strcspn(answer, "\n")] = '\0';
-	return strcmp(answer, "y") == 0 || strcmp(answer, "Y") == 0 ||
-	    strcmp(answer, "yes") == 0;
+	return options_same_word(answer, "y") ||
+	    options_same_word(answer, "yes");
 }
 
 static int

@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "core/notation.h"
 
@@ -65,6 +64,38 @@ static const struct options_entry variant_entries[] = {
 	    BOARD_SIZE_TEXT, "variant: 9 = the 9x9 board (gnomon-9)" },
 };
 const struct options_table options_variant = OPTIONS_TABLE(variant_entries);
+
+/* The ASCII letter's lower case; every other byte as it is. */
+static int
+options_lower(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+bool
+options_same_start(const char *value, size_t length, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < length && name[i] != '\0'; i++)
+		if (options_lower((unsigned char)value[i]) !=
+		    options_lower((unsigned char)name[i]))
+			return false;
+	return i == length && name[i] == '\0';
+}
+
+bool
+options_same_word(const char *value, const char *name)
+{
+	return options_same_start(value, strlen(value), name);
+}
+
+bool
+options_same_prefix(const char *value, const char *prefix)
+{
+	/* A shorter value differs at its NUL, before its end is passed. */
+	return options_same_start(value, strlen(prefix), prefix);
+}
 
 const struct options_entry *
 options_find(const struct options_table *table, const char *name)
@@ -125,7 +156,7 @@ static int
 options_sun(const char *value)
 {
 	for (int point = 0; point < COMPASS_POINTS; point++)
-		if (strcasecmp(value, compass_name(point)) == 0)
+		if (options_same_word(value, compass_name(point)))
 			return point;
 	return notation_read_sun(value);
 }
@@ -222,7 +253,7 @@ options_set(const struct options_entry *entry, const char *value,
 		return 0;
 	case OPTIONS_CHOICE:
 		for (int i = 0; entry->choices[i] != NULL; i++)
-			if (strcmp(value, entry->choices[i]) == 0) {
+			if (options_same_word(value, entry->choices[i])) {
 				*(int *)field = i;
 				return 0;
 			}

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "core/board.h"
+#include "core/options.h"
 #include "lab/match.h"
 
 enum {
@@ -91,7 +92,7 @@ const struct lab_question *
 lab_find(const char *name)
 {
 	for (size_t i = 0; i < lab_question_count; i++)
-		if (strcmp(lab_questions[i].name, name) == 0)
+		if (options_same_word(name, lab_questions[i].name))
 			return &lab_questions[i];
 	return NULL;
 }

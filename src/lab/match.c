@@ -32,7 +32,7 @@ match_read_player(const char *key, const char *text, void *field, char *error)
 		read.kind = MATCH_LEVEL;
 		read.nodes = 0;
 		read.number = (int)number;
-	} else if (text[0] == 'n' && text[1] != '\0') {
+	} else if ((text[0] == 'n' || text[0] == 'N') && text[1] != '\0') {
 		if (options_int(key, text + 1, 1, MATCH_NODES_MAX, &number,
 			error) < 0) {
 			snprintf(error, MATCH_ERROR_MAX,

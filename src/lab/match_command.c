@@ -135,11 +135,11 @@ match_read_tc(const char *key, const char *text, void *field, char *error)
 	const char *amount;
 	long limit;
 
-	if (strncmp(text, "nodes:", strlen("nodes:")) == 0) {
+	if (options_same_prefix(text, "nodes:")) {
 		read.clock = MATCH_CLOCK_NODES;
 		amount = text + strlen("nodes:");
 		limit = MATCH_NODES_LIMIT;
-	} else if (strncmp(text, "movetime:", strlen("movetime:")) == 0) {
+	} else if (options_same_prefix(text, "movetime:")) {
 		read.clock = MATCH_CLOCK_MOVETIME;
 		amount = text + strlen("movetime:");
 		limit = MATCH_MOVETIME_LIMIT;

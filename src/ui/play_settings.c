@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/options.h"
+
 #define SETTINGS_FILE "gnomon/gnomonrc"
 #define SETTINGS_HOME_DIRECTORY ".config"
 
@@ -42,11 +44,11 @@ settings_read_switch(const char *key, const char *value, void *field,
 	static const char *const off[] = { "off", "no", "false", "0" };
 
 	for (size_t i = 0; i < sizeof on / sizeof on[0]; i++) {
-		if (strcmp(value, on[i]) == 0) {
+		if (options_same_word(value, on[i])) {
 			*(bool *)field = true;
 			return 0;
 		}
-		if (strcmp(value, off[i]) == 0) {
+		if (options_same_word(value, off[i])) {
 			*(bool *)field = false;
 			return 0;
 		}

@@ -92,6 +92,16 @@ expect_usage_error "--sun must be 0 to 7 or N NE E SE S SW W NW, not 'north'" --
 [ "$("$gnomon" --lev 3 --side=teal --sun ne --vers)" = "gnomon $version" ] ||
 	fail "--lev 3 --side=teal --sun ne --vers is not read"
 expect_usage_error --frobnicate --frobnicate
+# A value that is a name is read in any case, here and in the subcommands
+# (host's --side is its own reader; tc= and p1= are names with numbers).
+[ "$("$gnomon" --side TEAL --level 3 --version)" = "gnomon $version" ] ||
+	fail "--side TEAL is not read as teal"
+expect_usage_error "name" host --side Random 'no/room'
+case $err in
+*side*) fail "host --side Random is refused: $err" ;;
+esac
+"$gnomon" selfplay games=2 p1=N200 p2=l1 >/dev/null ||
+	fail "selfplay p1=N200 p2=l1: exit status $?"
 # Extra words are a usage error, to the main command beside --version and
 # --help too (it takes no words), and to every subcommand without them.
 expect_usage_error "unexpected argument 'extra'" --version extra
