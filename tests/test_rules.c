@@ -487,58 +487,81 @@ test_rules_pass_is_illegal_while_a_move_exists(void **state)
 	assert_int_equal(board_is_legal(&board, fixture_move("b1a1")), true);
 }
 
-/* Why a move is not legal, in the words a player reads. */
+/* Why a move is not legal: the code of the part of the rule it breaks
+ * (board_refusal), and the words a player reads (notation_refusal). */
 
 static void
 test_rules_illegal_moves_say_why(void **state)
 {
 	static const struct {
-		const char *position, *move, *reason;
+		const char *position, *move;
+		enum board_refusal refusal;
+		const char *reason;
 	} cases[] = {
-		{ START_POSITION, "pass",
+		{ START_POSITION, "pass", BOARD_REFUSAL_PASS,
 		    "you may pass only when no stone can move" },
-		{ START_POSITION, "d1d3",
+		{ START_POSITION, "d1d3", BOARD_REFUSAL_NOT_A_STEP,
 		    "a stone moves one step, to a neighbouring cell" },
-		{ START_POSITION, "b1g7",
+		{ START_POSITION, "b1g7", BOARD_REFUSAL_NOT_A_STEP,
 		    "a stone moves one step, to a neighbouring cell" },
 		{ "1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1", "d7d5",
+		    BOARD_REFUSAL_NOT_A_STEP,
 		    "a stone moves one step, to a neighbouring cell" },
 		{ "1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1", "b1c2",
-		    "b1 is not Teal's stone" },
-		{ START_POSITION, "b7c6", "b7 is not Amber's stone" },
-		{ START_POSITION, "d4d5", "there is no stone on d4" },
-		{ START_POSITION, "a1b2", "there is no stone on a1" },
-		{ START_POSITION, "d1e1", "e1 has a stone on it" },
+		    BOARD_REFUSAL_NOT_OURS, "b1 is not Teal's stone" },
+		{ START_POSITION, "b7c6", BOARD_REFUSAL_NOT_OURS,
+		    "b7 is not Amber's stone" },
+		{ START_POSITION, "d4d5", BOARD_REFUSAL_FROM_EMPTY,
+		    "there is no stone on d4" },
+		{ START_POSITION, "a1b2", BOARD_REFUSAL_FROM_EMPTY,
+		    "there is no stone on a1" },
+		{ START_POSITION, "d1e1", BOARD_REFUSAL_TO_TAKEN,
+		    "e1 has a stone on it" },
 		{ "1tttt2/7/7/7/7/2t4/1aaaaa1 a N 1", "d1c2",
-		    "c2 has a stone on it" },
+		    BOARD_REFUSAL_TO_TAKEN, "c2 has a stone on it" },
 		/* After the first dusk the outer ring is dark, from and to. */
-		{ "7/7/7/3t3/7/1a5/7 a N 9", "b2a1", "a1 is dark since dusk" },
-		{ "7/7/7/3t3/7/1a5/7 a N 9", "b2b1", "b1 is dark since dusk" },
-		{ "7/7/7/3t3/7/1a5/7 a N 9", "a1b1", "a1 is dark since dusk" },
-		{ "7/7/7/3t3/2a4/7/7 a N 17", "c3b2", "b2 is dark since dusk" },
+		{ "7/7/7/3t3/7/1a5/7 a N 9", "b2a1", BOARD_REFUSAL_TO_DARK,
+		    "a1 is dark since dusk" },
+		{ "7/7/7/3t3/7/1a5/7 a N 9", "b2b1", BOARD_REFUSAL_TO_DARK,
+		    "b1 is dark since dusk" },
+		{ "7/7/7/3t3/7/1a5/7 a N 9", "a1b1", BOARD_REFUSAL_FROM_DARK,
+		    "a1 is dark since dusk" },
+		{ "7/7/7/3t3/2a4/7/7 a N 17", "c3b2", BOARD_REFUSAL_TO_DARK,
+		    "b2 is dark since dusk" },
 		/* Stuck: the only legal move is the pass. */
-		{ "ta5/aa5/7/7/7/7/4a2 t N 1", "a7b7", "b7 has a stone on it" },
+		{ "ta5/aa5/7/7/7/7/4a2 t N 1", "a7b7", BOARD_REFUSAL_TO_TAKEN,
+		    "b7 has a stone on it" },
 		{ "ta5/aa5/7/7/7/7/4a2 t N 1", "a7a5",
+		    BOARD_REFUSAL_NOT_A_STEP,
 		    "a stone moves one step, to a neighbouring cell" },
 		/* A finished game: emptied, or past the last dusk. */
-		{ "7/7/7/3t3/7/7/7 a N 1", "d4d5", "the game is over" },
-		{ "7/7/7/3t3/7/7/7 a N 1", "pass", "the game is over" },
-		{ "7/7/7/3a3/7/7/7 t NE 25", "d4d5", "the game is over" },
+		{ "7/7/7/3t3/7/7/7 a N 1", "d4d5", BOARD_REFUSAL_OVER,
+		    "the game is over" },
+		{ "7/7/7/3t3/7/7/7 a N 1", "pass", BOARD_REFUSAL_OVER,
+		    "the game is over" },
+		{ "7/7/7/3a3/7/7/7 t NE 25", "d4d5", BOARD_REFUSAL_OVER,
+		    "the game is over" },
 	};
-	char reason[BOARD_REASON_MAX];
+	char reason[NOTATION_REFUSAL_MAX];
 	struct board board;
 
 	(void)state;
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		uint16_t move = fixture_move(cases[i].move);
+
 		fixture_board(&board, cases[i].position, "");
 		memset(reason, 'x', sizeof reason);
-		if (!board_illegal_reason(&board, fixture_move(cases[i].move),
-			reason))
+		if (board_refusal(&board, move) != cases[i].refusal)
+			fail_msg("%s in %s: refusal %d, wanted %d",
+			    cases[i].move, cases[i].position,
+			    (int)board_refusal(&board, move),
+			    (int)cases[i].refusal);
+		if (!notation_refusal(&board, move, reason))
 			fail_msg("%s in %s: said to be legal", cases[i].move,
 			    cases[i].position);
 		if (strcmp(reason, cases[i].reason) != 0)
 			fail_msg("%s in %s: '%.*s', wanted '%s'", cases[i].move,
-			    cases[i].position, BOARD_REASON_MAX, reason,
+			    cases[i].position, NOTATION_REFUSAL_MAX, reason,
 			    cases[i].reason);
 	}
 }
@@ -546,18 +569,20 @@ test_rules_illegal_moves_say_why(void **state)
 static void
 test_rules_moves_that_are_no_move_say_so(void **state)
 {
-	char reason[BOARD_REASON_MAX];
+	char reason[NOTATION_REFUSAL_MAX];
 	struct board board;
 
 	(void)state;
 	fixture_board(&board, START_POSITION, "");
-	assert_true(board_illegal_reason(&board, MOVE_NONE, reason));
+	assert_int_equal(board_refusal(&board, MOVE_NONE),
+	    BOARD_REFUSAL_NOT_A_MOVE);
+	assert_true(notation_refusal(&board, MOVE_NONE, reason));
 	assert_string_equal(reason, "that is not a move");
 	/* Cell 7 is the guard column, off the board. */
 	assert_true(
-	    board_illegal_reason(&board, move_make(cell_at(1, 0), 7), reason));
+	    notation_refusal(&board, move_make(cell_at(1, 0), 7), reason));
 	assert_string_equal(reason, "that is not a move");
-	assert_true(board_illegal_reason(&board,
+	assert_true(notation_refusal(&board,
 	    move_make(CELL_NONE, cell_at(1, 1)), reason));
 	assert_string_equal(reason, "that is not a move");
 }
@@ -565,18 +590,20 @@ test_rules_moves_that_are_no_move_say_so(void **state)
 static void
 test_rules_legal_moves_have_no_reason(void **state)
 {
-	char reason[BOARD_REASON_MAX] = "untouched";
+	char reason[NOTATION_REFUSAL_MAX] = "untouched";
 	struct board board;
 
 	(void)state;
 	fixture_board(&board, START_POSITION, "");
+	assert_int_equal(board_refusal(&board, fixture_move("d1d2")),
+	    BOARD_REFUSAL_NONE);
 	assert_false(
-	    board_illegal_reason(&board, fixture_move("d1d2"), reason));
+	    notation_refusal(&board, fixture_move("d1d2"), reason));
 	assert_string_equal(reason, "");
 	/* The forced pass is legal when no stone can move. */
 	fixture_board(&board, "ta5/aa5/7/7/7/7/4a2 t N 1", "");
 	strcpy(reason, "untouched");
-	assert_false(board_illegal_reason(&board, MOVE_PASS, reason));
+	assert_false(notation_refusal(&board, MOVE_PASS, reason));
 	assert_string_equal(reason, "");
 }
 
@@ -594,7 +621,7 @@ test_rules_every_illegal_move_has_a_reason(void **state)
 	struct board board;
 	struct move_list list;
 	struct undo undo;
-	char reason[BOARD_REASON_MAX];
+	char reason[NOTATION_REFUSAL_MAX];
 
 	(void)state;
 	for (int game = 0; game < REASON_GAMES; game++) {
@@ -612,19 +639,22 @@ test_rules_every_illegal_move_has_a_reason(void **state)
 						continue;
 					legal = board_is_legal(&board, move);
 					assert_int_equal(
-					    board_illegal_reason(&board, move,
+					    notation_refusal(&board, move,
 						reason),
 					    !legal);
 					assert_int_equal(reason[0] != '\0',
 					    !legal);
-					assert_true(
-					    strlen(reason) < BOARD_REASON_MAX);
+					assert_true(strlen(reason) <
+					    NOTATION_REFUSAL_MAX);
 					/* Never the fallback: some part of the
 					 * rule is named. */
+					assert_int_not_equal(
+					    board_refusal(&board, move),
+					    BOARD_REFUSAL_OTHER);
 					assert_null(
 					    strstr(reason, "is not legal"));
 				}
-			assert_int_equal(board_illegal_reason(&board, MOVE_PASS,
+			assert_int_equal(notation_refusal(&board, MOVE_PASS,
 					     reason),
 			    !board_is_legal(&board, MOVE_PASS));
 			if (board_legal_moves(&board, &list) == 0)
@@ -1307,13 +1337,15 @@ test_rules_hold_is_a_move_only_under_hold(void **state)
 {
 	struct board board, held;
 	struct move_list list;
-	char reason[BOARD_REASON_MAX];
+	char reason[NOTATION_REFUSAL_MAX];
 	int holds = 0;
 
 	(void)state;
 	fixture_board(&board, START_POSITION, "");
 	assert_false(board_is_legal(&board, fixture_move("hc1")));
-	assert_true(board_illegal_reason(&board, fixture_move("hc1"), reason));
+	assert_int_equal(board_refusal(&board, fixture_move("hc1")),
+	    BOARD_REFUSAL_HOLD_OFF);
+	assert_true(notation_refusal(&board, fixture_move("hc1"), reason));
 	assert_string_equal(reason, "the sun may be held only under hold=1");
 	fixture_board(&held, START_POSITION, "hold=1");
 	/* 17 steps, then a hold of each of the five stones. */
@@ -1322,7 +1354,9 @@ test_rules_hold_is_a_move_only_under_hold(void **state)
 		holds += move_is_hold(list.moves[i]);
 	assert_int_equal(holds, 5);
 	assert_true(board_is_legal(&held, fixture_move("hc1")));
-	assert_true(board_illegal_reason(&held, fixture_move("hc7"), reason));
+	assert_int_equal(board_refusal(&held, fixture_move("hc7")),
+	    BOARD_REFUSAL_NOT_OURS);
+	assert_true(notation_refusal(&held, fixture_move("hc7"), reason));
 	assert_string_equal(reason, "c7 is not Amber's stone");
 }
 
@@ -1331,13 +1365,15 @@ test_rules_hold_never_spends_the_last_stone(void **state)
 {
 	struct board board;
 	struct move_list list;
-	char reason[BOARD_REASON_MAX];
+	char reason[NOTATION_REFUSAL_MAX];
 
 	(void)state;
 	fixture_board(&board, "7/7/7/3a3/7/7/t6 a N 3", "hold=1");
 	assert_int_equal(board_legal_moves(&board, &list), 8);
 	assert_false(board_is_legal(&board, fixture_move("hd4")));
-	assert_true(board_illegal_reason(&board, fixture_move("hd4"), reason));
+	assert_int_equal(board_refusal(&board, fixture_move("hd4")),
+	    BOARD_REFUSAL_HOLD_LAST);
+	assert_true(notation_refusal(&board, fixture_move("hd4"), reason));
 	assert_string_equal(reason,
 	    "you may not hold the sun with your last stone");
 }

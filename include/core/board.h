@@ -30,9 +30,7 @@ enum {
 	MOON_NONE = -1, /* board.moon when the game has no moon */
 	MOON_ROUNDS = 2, /* moon=1: the moon moves after every second round */
 	TALL_EXTRA =
-	    1, /* mixed=1: a tall stone's shadows are this much longer */
-	BOARD_REASON_MAX =
-	    64 /* room for board_illegal_reason's longest words */
+	    1 /* mixed=1: a tall stone's shadows are this much longer */
 };
 
 #if GNOMON_BOARD_SIZE == 7
@@ -249,13 +247,30 @@ enum result board_result(const struct board *);
  * MOVE_PASS when the side to move is stuck.  Returns the count. */
 int	board_legal_moves(const struct board *, struct move_list *list);
 bool	board_is_legal(const struct board *, uint16_t move);
+
 /*
- * Why `move` is not legal here, in a player's words, written to `reason`
- * (BOARD_REASON_MAX bytes): "b1 is not Teal's stone", "d5 is taken",
- * "you may pass only when no stone can move", "the game is over", ...
- * Returns true for an illegal move; for a legal one, false and "".
+ * Why a move is not legal: the first part of the rule it breaks (gnomon(6),
+ * Turns and rounds), the parts checked in this order.  A code, not words:
+ * the core writes no sentences; notation_refusal (notation.h) says it to a
+ * player.
  */
-bool	board_illegal_reason(const struct board *, uint16_t move, char *reason);
+enum board_refusal {
+	BOARD_REFUSAL_NONE,		/* the move is legal */
+	BOARD_REFUSAL_OVER,		/* the game is over */
+	BOARD_REFUSAL_PASS,		/* a pass, and a stone can move */
+	BOARD_REFUSAL_NOT_A_MOVE,	/* off the board, or from == to */
+	BOARD_REFUSAL_HOLD_OFF,		/* a hold, but not under hold=1 */
+	BOARD_REFUSAL_FROM_DARK,	/* the stone's cell is dark */
+	BOARD_REFUSAL_FROM_EMPTY,	/* no stone on the cell moved from */
+	BOARD_REFUSAL_NOT_OURS,		/* from: not the side to move's */
+	BOARD_REFUSAL_HOLD_LAST,	/* a hold of one's last stone */
+	BOARD_REFUSAL_NOT_A_STEP,	/* to: not a neighbour of from */
+	BOARD_REFUSAL_TO_DARK,		/* the cell moved to is dark */
+	BOARD_REFUSAL_TO_TAKEN,		/* the cell moved to has a stone */
+	BOARD_REFUSAL_OTHER		/* no part broken, yet not legal */
+};
+/* Why `move` is not legal here; BOARD_REFUSAL_NONE for a legal one. */
+enum board_refusal board_refusal(const struct board *, uint16_t move);
 /* A colour's name as the players read it: "Amber" or "Teal". */
 const char *colour_name(int colour);
 

@@ -30,7 +30,9 @@ enum {
 	/* The longest position string is 72 characters on 7x7, 101 on 9x9:
 	 * room for 80 and 114. */
 	NOTATION_POSITION_MAX = BOARD_SIZE * BOARD_STRIDE + 24,
-	NOTATION_INPUT_MAX = 256 /* longer input is refused before it is read */
+	/* Longer input is refused before it is read. */
+	NOTATION_INPUT_MAX = 256,
+	NOTATION_REFUSAL_MAX = 64 /* notation_refusal's longest words fit */
 };
 
 /* Writers: `text` must hold the matching *_MAX bytes. */
@@ -44,6 +46,15 @@ int	notation_read_move(const char *text, uint16_t *move, char *error);
 /* Reads a position to be played under `rules`. */
 int	notation_read_position(const char *text, const struct rules *rules,
 	    struct board *board, char *error);
+
+/*
+ * Why `move` is not legal here (board.h's board_refusal), in a player's
+ * words, written to `text` (NOTATION_REFUSAL_MAX bytes): "b1 is not Teal's
+ * stone", "d5 has a stone on it", "you may pass only when no stone can
+ * move", "the game is over", ...  Returns true for an illegal move; for a
+ * legal one, false and "".
+ */
+bool	notation_refusal(const struct board *, uint16_t move, char *text);
 
 /* Reads a sun's name (N, NE, ...) or number (0..7); -1 if it is neither. */
 int	notation_read_sun(const char *text);

@@ -278,7 +278,7 @@ static void
 engine_command_play(struct engine *engine, int argc, char **argv)
 {
 	char error[NOTATION_ERROR_MAX], text[NOTATION_MOVE_MAX];
-	char reason[BOARD_REASON_MAX];
+	char reason[NOTATION_REFUSAL_MAX];
 	uint16_t move;
 
 	if (argc != 2) {
@@ -295,7 +295,7 @@ engine_command_play(struct engine *engine, int argc, char **argv)
 	}
 	/* The move as the engine writes moves (lowercase), and why the rules
 	 * refuse it. */
-	if (board_illegal_reason(&engine->board, move, reason)) {
+	if (notation_refusal(&engine->board, move, reason)) {
 		notation_move(move, text);
 		engine_fail(engine, "illegal move %s: %s", text, reason);
 		return;

@@ -1,16 +1,15 @@
 /*
  * board.c owns the rules of play: the start position, legal moves and why
- * a move is not legal, making and unmaking a move (move, eclipse, the sun's
- * turn, dusk), the result, and the incremental hash.  The rules of
+ * a move is not legal (a code: notation.c puts it in words), making and
+ * unmaking a move (move, eclipse, the sun's turn, dusk), the result, and
+ * the incremental hash.  The rules of
  * gnomon(6) are the contract; each step below names the rule it carries out.
  */
 #include "core/board.h"
 
 #include <assert.h>
 #include <stddef.h>
-#include <stdio.h>
 
-#include "core/notation.h"
 #include "core/zobrist.h"
 
 uint64_t
@@ -180,59 +179,40 @@ colour_name(int colour)
 }
 
 /* Why a hold of the stone on `from` is not legal, the game not being over. */
-static void
-hold_reason(const struct board *board, int from, char *reason)
+static enum board_refusal
+hold_refusal(const struct board *board, int from)
 {
-	char name[NOTATION_CELL_MAX];
-
-	if (!(BB_BOARD & bb_cell(from))) {
-		snprintf(reason, BOARD_REASON_MAX, "that is not a move");
-		return;
-	}
-	notation_cell(from, name);
+	if (!(BB_BOARD & bb_cell(from)))
+		return BOARD_REFUSAL_NOT_A_MOVE;
 	if (!board->rules.hold)
-		snprintf(reason, BOARD_REASON_MAX,
-		    "the sun may be held only under hold=1");
-	else if (!(board->stones[board->side] & bb_cell(from)))
-		snprintf(reason, BOARD_REASON_MAX, "%s is not %s's stone", name,
-		    colour_names[board->side]);
-	else
-		snprintf(reason, BOARD_REASON_MAX,
-		    "you may not hold the sun with your last stone");
+		return BOARD_REFUSAL_HOLD_OFF;
+	if (!(board->stones[board->side] & bb_cell(from)))
+		return BOARD_REFUSAL_NOT_OURS;
+	return BOARD_REFUSAL_HOLD_LAST;
 }
 
 /* Why a move of a stone from `from` to `to` (both on the board) is not
  * legal. */
-static void
-stone_move_reason(const struct board *board, int from, int to, char *reason)
+static enum board_refusal
+stone_move_refusal(const struct board *board, int from, int to)
 {
 	bitboard stones =
 	    board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL];
-	char from_name[NOTATION_CELL_MAX], to_name[NOTATION_CELL_MAX];
 
-	notation_cell(from, from_name);
-	notation_cell(to, to_name);
 	if (!(board->lit & bb_cell(from)))
-		snprintf(reason, BOARD_REASON_MAX, "%s is dark since dusk",
-		    from_name);
-	else if (!(stones & bb_cell(from)))
-		snprintf(reason, BOARD_REASON_MAX, "there is no stone on %s",
-		    from_name);
-	else if (!(board->stones[board->side] & bb_cell(from)))
-		snprintf(reason, BOARD_REASON_MAX, "%s is not %s's stone",
-		    from_name, colour_names[board->side]);
-	else if (!(bb_neighbours(from) & bb_cell(to)))
-		snprintf(reason, BOARD_REASON_MAX,
-		    "a stone moves one step, to a neighbouring cell");
-	else if (!(board->lit & bb_cell(to)))
-		snprintf(reason, BOARD_REASON_MAX, "%s is dark since dusk",
-		    to_name);
-	else if (stones & bb_cell(to))
-		snprintf(reason, BOARD_REASON_MAX, "%s has a stone on it",
-		    to_name);
-	else	/* every part of the rule holds: board_is_legal disagrees */
-		snprintf(reason, BOARD_REASON_MAX, "%s%s is not legal",
-		    from_name, to_name);
+		return BOARD_REFUSAL_FROM_DARK;
+	if (!(stones & bb_cell(from)))
+		return BOARD_REFUSAL_FROM_EMPTY;
+	if (!(board->stones[board->side] & bb_cell(from)))
+		return BOARD_REFUSAL_NOT_OURS;
+	if (!(bb_neighbours(from) & bb_cell(to)))
+		return BOARD_REFUSAL_NOT_A_STEP;
+	if (!(board->lit & bb_cell(to)))
+		return BOARD_REFUSAL_TO_DARK;
+	if (stones & bb_cell(to))
+		return BOARD_REFUSAL_TO_TAKEN;
+	/* every part of the rule holds: board_is_legal disagrees */
+	return BOARD_REFUSAL_OTHER;
 }
 
 /*
@@ -240,27 +220,23 @@ stone_move_reason(const struct board *board, int from, int to, char *reason)
  * the 8 directions, onto an empty lit cell" part by part, so the first part
  * a move breaks is the one named; a pass is legal only when stuck.
  */
-bool
-board_illegal_reason(const struct board *board, uint16_t move, char *reason)
+enum board_refusal
+board_refusal(const struct board *board, uint16_t move)
 {
 	int from = move_from(move), to = move_to(move);
 
-	reason[0] = '\0';
 	if (board_is_legal(board, move))
-		return false;
+		return BOARD_REFUSAL_NONE;
 	if (board_is_over(board))
-		snprintf(reason, BOARD_REASON_MAX, "the game is over");
-	else if (move == MOVE_PASS)
-		snprintf(reason, BOARD_REASON_MAX,
-		    "you may pass only when no stone can move");
-	else if (move_is_hold(move))
-		hold_reason(board, from, reason);
-	else if (from == to || !(BB_BOARD & bb_cell(from)) ||
+		return BOARD_REFUSAL_OVER;
+	if (move == MOVE_PASS)
+		return BOARD_REFUSAL_PASS;
+	if (move_is_hold(move))
+		return hold_refusal(board, from);
+	if (from == to || !(BB_BOARD & bb_cell(from)) ||
 	    !(BB_BOARD & bb_cell(to)))
-		snprintf(reason, BOARD_REASON_MAX, "that is not a move");
-	else
-		stone_move_reason(board, from, to, reason);
-	return true;
+		return BOARD_REFUSAL_NOT_A_MOVE;
+	return stone_move_refusal(board, from, to);
 }
 
 /* mixed=1: `lost` (some of them tall) leave the tall stones, keeping the

@@ -57,13 +57,13 @@ static int
 reader_move(struct reader *reader, const char *value, uint16_t *move)
 {
 	struct lesson *lesson = &reader->lessons[reader->count - 1];
-	char error[NOTATION_ERROR_MAX], reason[BOARD_REASON_MAX];
+	char error[NOTATION_ERROR_MAX], reason[NOTATION_REFUSAL_MAX];
 
 	if (!reader->has_position)
 		return reader_fail(reader, "a move before the position", value);
 	if (notation_read_move(value, move, error) < 0)
 		return reader_fail(reader, "bad move", error);
-	if (board_illegal_reason(&lesson->board, *move, reason))
+	if (notation_refusal(&lesson->board, *move, reason))
 		return reader_fail(reader, value, reason);
 	return 0;
 }

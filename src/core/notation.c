@@ -1,7 +1,8 @@
 /*
  * notation.c owns reading and writing cells, moves and position strings
- * (notation.h).  Readers check everything before they store anything, so
- * a refused text leaves the caller's board or move untouched.
+ * (notation.h), and the words that say why a move is not legal.  Readers
+ * check everything before they store anything, so a refused text leaves
+ * the caller's board or move untouched.
  */
 #include "core/notation.h"
 
@@ -81,6 +82,73 @@ notation_move(uint16_t move, char *text)
 	}
 	notation_cell(move_from(move), text);
 	notation_cell(move_to(move), text + 2);
+}
+
+bool
+notation_refusal(const struct board *board, uint16_t move, char *text)
+{
+	enum board_refusal refusal = board_refusal(board, move);
+	char from[NOTATION_CELL_MAX] = "", to[NOTATION_CELL_MAX] = "";
+	const char *side = colour_name(board->side);
+
+	text[0] = '\0';
+	/* Only a refusal past NOT_A_MOVE has its cells on the board. */
+	if (refusal > BOARD_REFUSAL_NOT_A_MOVE) {
+		notation_cell(move_from(move), from);
+		if (!move_is_hold(move))
+			notation_cell(move_to(move), to);
+	}
+	switch (refusal) {
+	case BOARD_REFUSAL_NONE:
+		return false;
+	case BOARD_REFUSAL_OVER:
+		snprintf(text, NOTATION_REFUSAL_MAX, "the game is over");
+		break;
+	case BOARD_REFUSAL_PASS:
+		snprintf(text, NOTATION_REFUSAL_MAX,
+		    "you may pass only when no stone can move");
+		break;
+	case BOARD_REFUSAL_NOT_A_MOVE:
+		snprintf(text, NOTATION_REFUSAL_MAX, "that is not a move");
+		break;
+	case BOARD_REFUSAL_HOLD_OFF:
+		snprintf(text, NOTATION_REFUSAL_MAX,
+		    "the sun may be held only under hold=1");
+		break;
+	case BOARD_REFUSAL_FROM_DARK:
+		snprintf(text, NOTATION_REFUSAL_MAX, "%s is dark since dusk",
+		    from);
+		break;
+	case BOARD_REFUSAL_FROM_EMPTY:
+		snprintf(text, NOTATION_REFUSAL_MAX, "there is no stone on %s",
+		    from);
+		break;
+	case BOARD_REFUSAL_NOT_OURS:
+		snprintf(text, NOTATION_REFUSAL_MAX, "%s is not %s's stone",
+		    from, side);
+		break;
+	case BOARD_REFUSAL_HOLD_LAST:
+		snprintf(text, NOTATION_REFUSAL_MAX,
+		    "you may not hold the sun with your last stone");
+		break;
+	case BOARD_REFUSAL_NOT_A_STEP:
+		snprintf(text, NOTATION_REFUSAL_MAX,
+		    "a stone moves one step, to a neighbouring cell");
+		break;
+	case BOARD_REFUSAL_TO_DARK:
+		snprintf(text, NOTATION_REFUSAL_MAX, "%s is dark since dusk",
+		    to);
+		break;
+	case BOARD_REFUSAL_TO_TAKEN:
+		snprintf(text, NOTATION_REFUSAL_MAX, "%s has a stone on it",
+		    to);
+		break;
+	case BOARD_REFUSAL_OTHER:
+		snprintf(text, NOTATION_REFUSAL_MAX, "%s%s is not legal", from,
+		    to);
+		break;
+	}
+	return true;
 }
 
 /*

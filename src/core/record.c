@@ -419,7 +419,7 @@ static int
 read_moves(struct reading *reading, char *line, char *error)
 {
 	struct record *record = &reading->record;
-	char message[NOTATION_ERROR_MAX], reason[BOARD_REASON_MAX];
+	char message[NOTATION_ERROR_MAX], reason[NOTATION_REFUSAL_MAX];
 	char *save = NULL;
 
 	for (char *word = strtok_r(line, " \t", &save); word != NULL;
@@ -438,7 +438,7 @@ read_moves(struct reading *reading, char *line, char *error)
 		if (board_is_over(&reading->board))
 			return fail(error, "move %.8s after the game is over",
 			    word);
-		if (board_illegal_reason(&reading->board, move, reason))
+		if (notation_refusal(&reading->board, move, reason))
 			return fail(error,
 			    "move %d, %.8s, is not legal there: %s",
 			    record->move_count + 1, word, reason);

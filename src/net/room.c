@@ -744,7 +744,7 @@ request_move(struct room *room, const struct room_io *io, int connection,
     uint16_t move, int64_t now)
 {
 	struct wire_message message;
-	char reason[BOARD_REASON_MAX];
+	char reason[NOTATION_REFUSAL_MAX];
 	struct undo undo;
 	int colour = room->connections[connection].seat;
 
@@ -755,7 +755,7 @@ request_move(struct room *room, const struct room_io *io, int connection,
 		    colour_names[room->board.side]);
 		return 0;
 	}
-	if (board_illegal_reason(&room->board, move, reason)) {
+	if (notation_refusal(&room->board, move, reason)) {
 		send_error(io, connection, "%s", reason);
 		return 0;
 	}

@@ -385,7 +385,7 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 {
 	struct ui_lessons *lessons = &ui->lessons;
 	const struct lesson *lesson = &lessons->all[lessons->current];
-	char reason[BOARD_REASON_MAX], text[NOTATION_MOVE_MAX];
+	char reason[NOTATION_REFUSAL_MAX], text[NOTATION_MOVE_MAX];
 	struct move_hint hint;
 	struct ui_game *game = &ui->game;
 
@@ -394,7 +394,7 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 		    "U to try again" : "N for the next lesson, L for the list");
 		return UI_EVENT_NONE;
 	}
-	if (board_illegal_reason(&game->board, move, reason)) {
+	if (notation_refusal(&game->board, move, reason)) {
 		notation_move(move, text);
 		snprintf(ui->message, sizeof ui->message, "%s: %s", text,
 		    reason);

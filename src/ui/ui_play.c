@@ -50,7 +50,7 @@ ui_stone_can_move(const struct ui *ui, int cell)
 enum ui_event
 ui_play(struct ui *ui, uint16_t move)
 {
-	char text[NOTATION_MOVE_MAX], reason[BOARD_REASON_MAX];
+	char text[NOTATION_MOVE_MAX], reason[NOTATION_REFUSAL_MAX];
 
 	if (ui->remote.on && !ui_remote_may_move(ui))
 		return UI_EVENT_NONE;
@@ -65,7 +65,7 @@ ui_play(struct ui *ui, uint16_t move)
 		return UI_EVENT_NONE;
 	}
 	/* The rules core says why, in words: "b1c2: b1 is not Teal's stone". */
-	if (board_illegal_reason(&ui->game.board, move, reason)) {
+	if (notation_refusal(&ui->game.board, move, reason)) {
 		notation_move(move, text);
 		snprintf(ui->message, sizeof ui->message, "%s: %s", text,
 		    reason);
