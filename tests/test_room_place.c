@@ -4,8 +4,8 @@
  * checked and made, tokens made, the token file written and read back (a
  * name of the most bytes whole) and the seat whose token a name is given, a
  * secret's file refused unless it is the user's alone, a socket's path too long
- * refused, and a listing that removes a dead room's socket.  Every test works
- * in a fresh directory from mkdtemp.
+ * refused, and a listing (room_info.h) that removes a dead room's socket.
+ * Every test works in a fresh directory from mkdtemp.
  */
 /* A feature-test macro, named as the C library reads it: S_ISVTX. */
 /* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
@@ -24,6 +24,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include "net/room_info.h"
 #include "net/room_place.h"
 #include "support/scratch.h"
 
@@ -403,7 +404,7 @@ count_room(void *context, const char *name, const char *info)
 }
 
 static void
-test_room_place_list_removes_a_dead_room(void **state)
+test_room_info_list_removes_a_dead_room(void **state)
 {
 	struct scratch *scratch = *state;
 	struct room_place place;
@@ -426,7 +427,7 @@ test_room_place_list_removes_a_dead_room(void **state)
 	    0);
 	close(fd);
 	assert_int_equal(access(path, F_OK), 0);
-	assert_int_equal(room_place_list(&place, count_room, &counted, message),
+	assert_int_equal(room_info_list(&place, count_room, &counted, message),
 	    0);
 	assert_int_equal(counted, 0);
 	assert_int_equal(access(path, F_OK), -1);
@@ -458,7 +459,7 @@ main(void)
 		    teardown),
 		cmocka_unit_test(test_room_place_socket_path_too_long_refused),
 		cmocka_unit_test_setup_teardown(
-		    test_room_place_list_removes_a_dead_room, setup, teardown),
+		    test_room_info_list_removes_a_dead_room, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

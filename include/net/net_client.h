@@ -119,7 +119,7 @@ int64_t	net_now_ms(void);
 
 /*
  * Connects to `where` (as a session's) without a hello, for `info`
- * (room_place_list, the lobby), giving up after `wait_ms` (errno
+ * (room_info.h: `gnomon list`, the lobby), giving up after `wait_ms` (errno
  * ETIMEDOUT).  0, or -1 with errno and a message.
  */
 int	net_client_open(struct net_client *, const char *where,

@@ -70,10 +70,7 @@ enum {
 	ROOM_NAME_MAX = ROOM_NAME_LENGTH_MAX + 1,	/* and its NUL */
 	ROOM_TOKEN_LENGTH = 32,				/* hex digits */
 	ROOM_TOKEN_MAX = ROOM_TOKEN_LENGTH + 1,
-	ROOM_PLACE_MESSAGE_MAX = NET_MESSAGE_MAX,
-	/* How long `gnomon list` waits for a room to take the connection
-	 * and answer `info`. */
-	ROOM_PLACE_INFO_WAIT_MS = 2000
+	ROOM_PLACE_MESSAGE_MAX = NET_MESSAGE_MAX
 };
 
 #define ROOM_SOCKET_SUFFIX ".sock"
@@ -165,22 +162,5 @@ int	room_place_tokens_keep(const char *name, const struct room_tokens *,
 
 /* Removes room `name`'s socket and token file (a room that has ended). */
 void	room_place_remove(const struct room_place *, const char *name);
-
-/*
- * Asks room `name` in `rooms` for its `info` line, the connection and the
- * answer both within ROOM_PLACE_INFO_WAIT_MS.  1 with the line (the room's
- * words, NET_LINE_MAX bytes), 0 if nobody is there (a room that died: its
- * socket and token file are removed) or it hung up, -1 with a message if it
- * cannot be asked or does not answer in time (its socket is left: a busy
- * room is not a dead one).
- */
-int	room_place_info(const struct room_place *, const char *name,
-	    char *line, char *message);
-
-/* Calls `each` for every room in the place that answers, with its name and
- * info line; removes the stale ones.  How many answered, or -1. */
-int	room_place_list(const struct room_place *,
-	    void (*each)(void *context, const char *name, const char *info),
-	    void *context, char *message);
 
 #endif

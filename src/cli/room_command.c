@@ -47,6 +47,7 @@
 #include "cli/process.h"
 #include "cli/room_admin.h"
 #include "core/options.h"
+#include "net/room_info.h"
 #include "net/room_place.h"
 #include "net/room_server.h"
 #include "net/wire.h"
@@ -623,8 +624,8 @@ room_host(int argc, char **argv, struct room_request *asked,
 	else if (room_place_name_make(name, message) < 0)
 		goto fail;
 	/* A room of the name that answers is open; one that does not is gone,
-	 * and room_place_info has removed its socket. */
-	if (room_place_info(&place, name, info, message) == 1) {
+	 * and room_info_ask has removed its socket. */
+	if (room_info_ask(&place, name, info, message) == 1) {
 		snprintf(message, sizeof message,
 		    "a room called %s is open already (gnomon join %s)", name,
 		    name);
@@ -860,7 +861,7 @@ room_pick_name(const struct room_place *place, struct net_session *session)
 	char error[WIRE_ERROR_MAX];
 
 	if (strchr(session->where, ':') != NULL ||
-	    room_place_info(place, session->where, info, ignored) != 1 ||
+	    room_info_ask(place, session->where, info, ignored) != 1 ||
 	    wire_parse(info, &room, error) < 0 || room.kind != WIRE_ROOM)
 		return;
 	snprintf(base, sizeof base, "%s", session->name);
@@ -905,7 +906,7 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch,
 	if (room_place_open(&place, request.rooms, message) < 0)
 		return room_failure(&request, message);
 	if (strchr(request.where, ':') == NULL) {
-		int answered = room_place_info(&place, request.where, info,
+		int answered = room_info_ask(&place, request.where, info,
 		    message);
 
 		if (answered <= 0) {
@@ -1040,7 +1041,7 @@ command_list(int argc, char **argv)
 		return room_admin_list();
 	if (room_place_open(&place, request.rooms, message) < 0)
 		return room_failure(&request, message);
-	count = room_place_list(&place, room_list_one, NULL, message);
+	count = room_info_list(&place, room_list_one, NULL, message);
 	if (count == 0)
 		message_print(stderr, "no room is open in %s\n",
 		    place.place.path);

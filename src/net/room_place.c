@@ -1,7 +1,8 @@
 /*
  * room_place.c owns where rooms live (room_place.h): the rooms directory,
- * room names, tokens and their file, and listing the open rooms by asking
- * each socket for its `info`.
+ * room names, tokens and their file.  Asking the rooms there who they are
+ * is room_info.c's: it connects as a client does, and the client finds a
+ * room's socket here.
  */
 /* A feature-test macro, named as the C library reads it: S_ISVTX, the
  * sticky bit. */
@@ -9,10 +10,8 @@
 #define _XOPEN_SOURCE 700
 #include "net/room_place.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <poll.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -495,112 +494,4 @@ room_place_remove(const struct room_place *room_place, const char *name)
 		unlinkat(room_place->place.fd, file, 0);
 	if (snprintf(file, sizeof file, "%s" ROOM_SOCKET_SUFFIX, name) > 0)
 		unlinkat(room_place->place.fd, file, 0);
-}
-
-/* Waits until `deadline` (net_now_ms's) for the answer to `info` on
- * `client`: 1 with the line, 0 if the room hung up, -1 if it said nothing
- * in time. */
-static int
-room_await_info(struct net_client *client, char *line, int64_t deadline)
-{
-	for (;;) {
-		struct pollfd wait = { client->fd, 0, 0 };
-		int64_t left = deadline - net_now_ms();
-
-		switch (net_client_read(client, line)) {
-		case NET_READ_LINE:
-			return 1;
-		case NET_READ_AGAIN:
-			break;
-		case NET_READ_CLOSED:
-		case NET_READ_BROKEN:
-			return 0;
-		}
-		if (left <= 0)
-			return -1;
-		if (net_client_flush(client) < 0)
-			return 0;
-		wait.events = net_client_events(client);
-		if (poll(&wait, 1, (int)left) < 0 && errno != EINTR)
-			return 0;
-	}
-}
-
-int
-room_place_info(const struct room_place *room_place, const char *name,
-    char *line, char *message)
-{
-	struct net_client client;
-	/* The whole exchange, the connection too, within the one wait: a
-	 * socket that never takes the connection must not hold the list. */
-	int64_t deadline = net_now_ms() + ROOM_PLACE_INFO_WAIT_MS;
-	int answered;
-
-	if (net_client_open(&client, name, room_place->place.path,
-	    ROOM_PLACE_INFO_WAIT_MS, message) < 0) {
-		/* A room too busy to take the connection is left be. */
-		if (errno == ECONNREFUSED || errno == ENOENT) {
-			room_place_remove(room_place, name);
-			return 0;
-		}
-		return -1;
-	}
-	if (net_client_send(&client, "info") < 0) {
-		net_client_close(&client);
-		return 0;
-	}
-	answered = room_await_info(&client, line, deadline);
-	net_client_close(&client);
-	if (answered < 0)
-		snprintf(message, ROOM_PLACE_MESSAGE_MAX,
-		    "room %s in %s does not answer", name,
-		    room_place->place.path);
-	return answered;
-}
-
-/* The room's name of a directory entry NAME.sock, or false. */
-static bool
-room_entry_name(const char *entry, char *name)
-{
-	size_t length = strlen(entry);
-	size_t suffix = sizeof ROOM_SOCKET_SUFFIX - 1;
-	char message[ROOM_PLACE_MESSAGE_MAX];
-
-	if (length <= suffix || length - suffix >= ROOM_NAME_MAX ||
-	    strcmp(entry + length - suffix, ROOM_SOCKET_SUFFIX) != 0)
-		return false;
-	memcpy(name, entry, length - suffix);
-	name[length - suffix] = '\0';
-	return room_place_name_check(name, message) == 0;
-}
-
-int
-room_place_list(const struct room_place *room_place,
-    void (*each)(void *context, const char *name, const char *info),
-    void *context, char *message)
-{
-	int fd = fcntl(room_place->place.fd, F_DUPFD_CLOEXEC, 0);
-	DIR *directory = fd < 0 ? NULL : fdopendir(fd);
-	struct dirent *entry;
-	int answered = 0;
-
-	if (directory == NULL) {
-		if (fd >= 0)
-			close(fd);
-		return room_fail(message, room_place->place.path,
-		    strerror(errno));
-	}
-	while ((entry = readdir(directory)) != NULL) {
-		char name[ROOM_NAME_MAX], line[NET_LINE_MAX];
-		char ignored[NET_MESSAGE_MAX];
-
-		if (!room_entry_name(entry->d_name, name))
-			continue;
-		if (room_place_info(room_place, name, line, ignored) == 1) {
-			each(context, name, line);
-			answered++;
-		}
-	}
-	closedir(directory);
-	return answered;
 }

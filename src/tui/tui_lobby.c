@@ -29,6 +29,7 @@
 #include "cli/message.h"
 #include "cli/room_command.h"
 #include "net/net_client.h"
+#include "net/room_info.h"
 #include "net/room_place.h"
 #include "store/save.h"
 #include "tui/tui_entry.h"
@@ -60,7 +61,7 @@ struct lobby {
 /* The settings the lobby's screen turns (a, p, t), as the file names them. */
 static const char *const lobby_setting_keys[] = { "calm", "palette", "cursor" };
 
-/* room_place_list's callback: one room that answered. */
+/* room_info_list's callback: one room that answered. */
 static void
 lobby_add(void *context, const char *name, const char *line)
 {
@@ -79,7 +80,7 @@ lobby_list(struct lobby *lobby)
 		ui_lobby_say(&lobby->ui, message);
 		return;
 	}
-	if (room_place_list(&place, lobby_add, &lobby->ui, message) < 0)
+	if (room_info_list(&place, lobby_add, &lobby->ui, message) < 0)
 		ui_lobby_say(&lobby->ui, message);
 	room_place_close(&place);
 }
