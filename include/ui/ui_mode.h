@@ -15,7 +15,7 @@
  * A file names the tables of the modes below it; it goes to a mode above
  * it by its id (ui_mode_go), through the table of every mode that ui_init
  * (ui.c, the top of the interface) hands the stack.  So no file under
- * src/ui calls back into one that calls it (tests/e2e/ui_calls.sh), and a
+ * src/ui calls back into one that calls it (tests/e2e/circles.sh), and a
  * mode that leaves for the board or the menu need not know who owns them.
  */
 #ifndef GNOMON_UI_MODE_H
