@@ -64,7 +64,7 @@ enum pie_choice pie_choose_swap(struct search *, const struct rules *, int sun,
 	    const struct search_limits *, atomic_bool *stop, int *value);
 
 /*
- * The choices from Amber's measured results by starting sun (gnomon(6)
+ * The choices from Amber's measured results by starting sun (gnomon-lab(6)
  * DESIGN), which exist for the designer's rules alone: the sun whose
  * score is nearest 50%, ties to the lowest point, and a swap when the
  * chosen sun's score is above 50%.  -1 under any other rules.
