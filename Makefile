@@ -382,8 +382,8 @@ $(BUILD)/gen/%.o: $(BUILD)/gen/%.c
 
 # ---- Installing, and the release tarball ----
 # The GNU directory variables (prefix, exec_prefix, bindir, datarootdir,
-# mandir, man5dir, man6dir), each defaulting to the uppercase name this
-# Makefile has always read (PREFIX, BINDIR, MANDIR), which keep working:
+# mandir, man5dir, man6dir, man7dir), each defaulting to the uppercase name
+# this Makefile has always read (PREFIX, BINDIR, MANDIR), which keep working:
 # `make install prefix=/usr bindir=/usr/games` and `make install
 # PREFIX=/usr BINDIR=/usr/games` install the same files.
 # BINDIR is $(PREFIX)/bin, not $(PREFIX)/games: see "Install" in README.
@@ -397,6 +397,7 @@ MANDIR ?= $(datarootdir)/man
 mandir ?= $(MANDIR)
 man5dir ?= $(mandir)/man5
 man6dir ?= $(mandir)/man6
+man7dir ?= $(mandir)/man7
 INSTALL ?= install
 INSTALL_PROGRAM ?= $(INSTALL)
 INSTALL_DATA ?= $(INSTALL) -m 644
@@ -407,7 +408,7 @@ DIST = gnomon-$(VERSION)
 # gnomon(6) (a link).
 install: $(PROGRAM) $(NINE_PROGRAM)
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man5dir) \
-		$(DESTDIR)$(man6dir)
+		$(DESTDIR)$(man6dir) $(DESTDIR)$(man7dir)
 	$(INSTALL_PROGRAM) $(PROGRAM) $(DESTDIR)$(bindir)/gnomon
 	$(INSTALL_PROGRAM) $(NINE_PROGRAM) $(DESTDIR)$(bindir)/gnomon-9
 	$(INSTALL_DATA) man/gnomon-engine.5 $(DESTDIR)$(man5dir)/gnomon-engine.5
@@ -415,6 +416,7 @@ install: $(PROGRAM) $(NINE_PROGRAM)
 	$(INSTALL_DATA) man/gnomon-room.5 $(DESTDIR)$(man5dir)/gnomon-room.5
 	$(INSTALL_DATA) man/gnomon.6 $(DESTDIR)$(man6dir)/gnomon.6
 	$(INSTALL_DATA) man/gnomon-lab.6 $(DESTDIR)$(man6dir)/gnomon-lab.6
+	$(INSTALL_DATA) man/gnomon-server.7 $(DESTDIR)$(man7dir)/gnomon-server.7
 	ln -sf gnomon.6 $(DESTDIR)$(man6dir)/gnomon-9.6
 
 # As install, the programs stripped of their symbols (GNU's install-strip).
@@ -433,7 +435,8 @@ uninstall:
 		$(DESTDIR)$(man5dir)/gnomon-engine.5 \
 		$(DESTDIR)$(man5dir)/gnomon-record.5 \
 		$(DESTDIR)$(man5dir)/gnomon-room.5 \
-		$(DESTDIR)$(man6dir)/gnomon.6 $(DESTDIR)$(man6dir)/gnomon-lab.6
+		$(DESTDIR)$(man6dir)/gnomon.6 $(DESTDIR)$(man6dir)/gnomon-lab.6 \
+		$(DESTDIR)$(man7dir)/gnomon-server.7
 
 # What make and make dist made, as clean, and the release tarball too: the
 # tree as it was unpacked or checked out.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # `make install` puts exactly the programs (gnomon and gnomon-9 beside it)
-# and the five pages (and gnomon-9's, a link to gnomon(6)) where PREFIX,
+# and the six pages (and gnomon-9's, a link to gnomon(6)) where PREFIX,
 # BINDIR, MANDIR and DESTDIR say; they work from there (and `man gnomon`
 # finds the game's page, not the format's; the installed gnomon runs the
 # installed gnomon-9 for board=9); `make uninstall` removes exactly those
@@ -58,7 +58,8 @@ make_found install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make instal
 ./usr/share/man/man5/gnomon-room.5
 ./usr/share/man/man6/gnomon-9.6
 ./usr/share/man/man6/gnomon-lab.6
-./usr/share/man/man6/gnomon.6" ] || fail "installed: $(installed_files "$root/a")"
+./usr/share/man/man6/gnomon.6
+./usr/share/man/man7/gnomon-server.7" ] || fail "installed: $(installed_files "$root/a")"
 "$root/a/usr/bin/gnomon" --version | grep -q '^gnomon ' ||
 	fail "the installed binary does not run"
 "$root/a/usr/bin/gnomon" perft 1 board=9 | grep -q ' 17 ' ||
@@ -67,7 +68,7 @@ make_found install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make instal
 	fail "gnomon-9.6 is not a link to gnomon.6"
 # (Warnings and errors: man_lint.sh lints the style, cross references too.)
 for page in man5/gnomon-engine.5 man5/gnomon-record.5 man5/gnomon-room.5 \
-    man6/gnomon.6 man6/gnomon-lab.6; do
+    man6/gnomon.6 man6/gnomon-lab.6 man7/gnomon-server.7; do
 	[ -z "$(mandoc -Tlint -W warning "$root/a/usr/share/man/$page" 2>&1)" ] ||
 		fail "the installed $page does not lint clean"
 done
@@ -92,7 +93,8 @@ make_found install DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games
 ./opt/gnomon/man/man5/gnomon-room.5
 ./opt/gnomon/man/man6/gnomon-9.6
 ./opt/gnomon/man/man6/gnomon-lab.6
-./opt/gnomon/man/man6/gnomon.6" ] || fail "BINDIR, MANDIR ignored: $(installed_files "$root/b")"
+./opt/gnomon/man/man6/gnomon.6
+./opt/gnomon/man/man7/gnomon-server.7" ] || fail "BINDIR, MANDIR ignored: $(installed_files "$root/b")"
 make_found uninstall DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
     MANDIR=/opt/gnomon/man >/dev/null || fail "make uninstall with BINDIR, MANDIR failed"
 [ -z "$(installed_files "$root/b")" ] || fail "left after uninstall: $(installed_files "$root/b")"
@@ -108,7 +110,8 @@ make_found install DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
 ./usr/share/man/man5/gnomon-room.5
 ./usr/share/man/man6/gnomon-9.6
 ./usr/share/man/man6/gnomon-lab.6
-./usr/share/man/man6/gnomon.6" ] || fail "prefix, bindir ignored: $(installed_files "$root/c")"
+./usr/share/man/man6/gnomon.6
+./usr/share/man/man7/gnomon-server.7" ] || fail "prefix, bindir ignored: $(installed_files "$root/c")"
 # installcheck: the installed program's own checks pass against it.  Two
 # of its scripts, the shortest of the command line's and of the terminal's:
 # make check runs them all.
@@ -135,6 +138,7 @@ make_found install DESTDIR="$root/d" exec_prefix=/opt/g datarootdir=/opt/d \
 [ "$(installed_files "$root/d")" = "./opt/d/man/man5/gnomon-engine.5
 ./opt/d/man/man5/gnomon-record.5
 ./opt/d/man/man5/gnomon-room.5
+./opt/d/man/man7/gnomon-server.7
 ./opt/g/bin/gnomon
 ./opt/g/bin/gnomon-9
 ./opt/m6/gnomon-9.6
@@ -153,8 +157,8 @@ make_found install DESTDIR="$root/e" INSTALL_PROGRAM="$root/logged-install -m 75
 	fail "make install INSTALL_PROGRAM= INSTALL_DATA= failed"
 [ "$(grep -c -- '^-m 755 .*gnomon' "$root/install.log")" -eq 2 ] ||
 	fail "INSTALL_PROGRAM not used for the two programs: $(cat "$root/install.log")"
-[ "$(grep -c -- '^-m 644 man/' "$root/install.log")" -eq 5 ] ||
-	fail "INSTALL_DATA not used for the five pages: $(cat "$root/install.log")"
+[ "$(grep -c -- '^-m 644 man/' "$root/install.log")" -eq 6 ] ||
+	fail "INSTALL_DATA not used for the six pages: $(cat "$root/install.log")"
 
 # install-strip: the same files, the programs without their symbols.
 if command -v readelf >/dev/null 2>&1; then

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The sshd configuration that gnomon-room(5) gives for `gnomon lobby` (one
+# The sshd configuration that gnomon-server(7) gives for `gnomon lobby` (one
 # account whose login runs nothing but the lobby) is one sshd takes: `sshd -t` finds no error, and for the lobby's account
 # (and only for it) the effective configuration forces the lobby, gives a
 # terminal, takes LANG, ends dead logins and forwards nothing.
@@ -35,7 +35,7 @@ trap 'rm -rf "$work"' EXIT
 
 # The blocks as the page shows them (between .Bd -literal and .Ed, after
 # their comment): the configuration, and the commands that make the account.
-page=man/gnomon-room.5
+page=man/gnomon-server.7
 page_block() {
 	awk -v m="$1" 'index($0, m) == 1 { on = 1 } on && /^\.Ed/ { exit }
 	    on { print }' "$page"
