@@ -33,10 +33,27 @@ room_processes() {
 	done
 }
 
+# Ends the test's rooms and removes its directories.  A room saves its game
+# as it ends (SIGTERM): the directories go only once it has ended, or the
+# save would make them again after they were removed.  A room a test
+# stopped (SIGSTOP) is woken to end; one that has not ended in 10 s is
+# killed.
 # shellcheck disable=SC2317 # called by the trap
 room_cleanup() {
-	for pid in $(room_processes); do
-		kill "$pid" 2>/dev/null
+	pids=$(room_processes)
+	for pid in $pids; do
+		kill -TERM "$pid" 2>/dev/null
+		kill -CONT "$pid" 2>/dev/null
+	done
+	tries=100
+	while [ -n "$pids" ] && [ $tries -gt 0 ]; do
+		pids=$(room_processes)
+		[ -n "$pids" ] || break
+		sleep 0.1
+		tries=$((tries - 1))
+	done
+	for pid in $pids; do
+		kill -KILL "$pid" 2>/dev/null
 	done
 	rm -rf "$ROOM_TMP"
 }
