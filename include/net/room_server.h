@@ -52,8 +52,10 @@
  * nor is its own user's flood through the other door (net_peer.h).
  *
  * WHAT IT KEEPS
- * After every move (and when a player's leaving stops the clock, so that
- * the time it ran is kept), the game as a record (gnomon-record(5))
+ * From the moment it opens (so that a room killed before anyone sat down
+ * is taken up with its clock and tokens; one ended before then removes
+ * it), after every move, and when a player's leaving stops the clock (so
+ * that the time it ran is kept): the game as a record (gnomon-record(5))
  * in the state directory: $XDG_STATE_HOME/gnomon/rooms/NAME.gnomon, so
  * that `gnomon host NAME` takes up a game whose room has gone (with the
  * same tokens, kept beside it in NAME.token by the host: room_place.h).  A

@@ -377,6 +377,29 @@ room_write_filed(struct room_server *server, struct save_place *games,
 	return save_write_record_at(games, file, &record, message);
 }
 
+/* Whether nobody has sat down or moved: a game as the room opened it. */
+static bool
+room_untouched(const struct room *room)
+{
+	return room->move_count == 0 && room->player[0][0] == '\0' &&
+	    room->player[1][0] == '\0';
+}
+
+/* Removes the room's save, and the tokens kept for a take-up with it. */
+static void
+room_forget_save(struct room_server *server)
+{
+	char file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX]; /* the longer suffix */
+	char message[SAVE_MESSAGE_MAX];
+
+	if (server->saves.fd < 0)
+		return;
+	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
+	(void)save_remove_at(&server->saves, file, message);
+	snprintf(file, sizeof file, "%s" ROOM_TOKEN_SUFFIX, server->name);
+	(void)save_remove_at(&server->saves, file, message);
+}
+
 /* Files the finished game in games/ and removes the room's save.  A game
  * that cannot be filed is kept, its end saved as the room's if that can
  * be, and tried again. */
@@ -400,14 +423,7 @@ room_file(struct room_server *server)
 	}
 	save_place_close(&games);
 	server->filed = true;
-	if (server->saves.fd >= 0) {
-		snprintf(file, SAVE_PATH_MAX, "%s" SAVE_SUFFIX, server->name);
-		(void)save_remove_at(&server->saves, file, message);
-		/* The tokens kept for a take-up go with the save. */
-		snprintf(file, SAVE_PATH_MAX, "%s" ROOM_TOKEN_SUFFIX,
-		    server->name);
-		(void)save_remove_at(&server->saves, file, message);
-	}
+	room_forget_save(server);
 	room_save_done(server);
 }
 
@@ -556,13 +572,9 @@ room_check_saving(struct room_server *server, const char *note,
 		return room_fail(message, "the room would lose its game", note);
 	room_record(&server->room, &record);
 	length = record_write(&record, text, sizeof text);
-	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
-	if (server->room.move_count > 0 || server->room.player[0][0] != '\0' ||
-	    server->room.player[1][0] != '\0')
-		status = room_write_save(server, file, why);
-	else if (length < 0 || save_try_write_at(&server->saves, file, text,
-	    (size_t)length, why) < 0)
-		status = -1;
+	/* A new game is saved too: a room killed before anyone sat down is
+	 * taken up with its clock and its tokens. */
+	status = room_write_save(server, file, why);
 	if (status == 0 && (save_place_enter(&server->state, SAVE_GAMES, &games,
 	    why) < 0 || save_try_write_at(&games, file, text,
 	    length < 0 ? 0 : (size_t)length, why) < 0))
@@ -1216,6 +1228,10 @@ room_server_run(struct room_server *server)
 	if (room_stop_signal != 0 && server->ending_since < 0 &&
 	    room_state(&server->room) != WIRE_STATE_WAITING)
 		room_save(server);
+	/* Ended (not killed) before anyone sat down: nothing to take up, and
+	 * the next host of the name starts afresh, with its own settings. */
+	if (room_untouched(&server->room) && !server->stale)
+		room_forget_save(server);
 	room_save_last(server);
 	room_server_close(server);
 	return 0;

@@ -4,6 +4,8 @@
 # up with the saved base and increment and each side's time left (as the
 # room last said it, when a player left and the clock stopped), as the
 # welcome's `rules` and `clock` lines say, and the game goes on to its end.
+# A room killed before anyone sat down is taken up with its clock and its
+# tokens too; one ended before then is not taken up.
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 # shellcheck source=lib/room.sh
@@ -79,5 +81,42 @@ esac
 	room_play_to_end $((half + 1))
 } | room_run || fail "the game taken up with its clock (time left $left)"
 room_gone ticking
+
+# Killed before anyone sat down: taken up all the same, with its clock and
+# its tokens (the players were given them).  Ended instead (gnomon end), it
+# leaves nothing to take up: the next host starts afresh, with its own
+# settings.
+room_host early --clock 1+2
+before="$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN"
+for pid in $(room_processes); do
+	kill -KILL "$pid"
+done
+tries=50
+while [ -n "$(room_processes)" ] && [ $tries -gt 0 ]; do
+	sleep 0.1
+	tries=$((tries - 1))
+done
+out=$("$gnomon" host early --day 2 --detach 2>&1) || fail "gnomon host early: $out"
+case $out in
+*"took up"*) ;;
+*) fail "gnomon host did not take up the room killed before a move: $out" ;;
+esac
+room_tokens "$out"
+[ "$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN" = "$before" ] ||
+	fail "the room killed before a move is taken up with new tokens: $out"
+case $("$gnomon" list 2>&1) in
+*"early "*", a clock"*) ;;
+*) fail "the room killed before a move lost its clock: $("$gnomon" list 2>&1)" ;;
+esac
+"$gnomon" end early >/dev/null 2>&1 || fail "gnomon end early"
+[ ! -e "$SAVES/early.gnomon" ] ||
+	fail "a room ended before anyone sat left a save: $(cat "$SAVES/early.gnomon")"
+out=$("$gnomon" host early --day 2 --detach 2>&1) || fail "gnomon host early: $out"
+case $out in
+*"took up"*) fail "a room ended before anyone sat was taken up: $out" ;;
+esac
+case $("$gnomon" list 2>&1) in
+*", a clock"*) fail "a new room took up an ended one's clock" ;;
+esac
 
 [ $failures -eq 0 ]

@@ -140,7 +140,9 @@ if [ -n "$filed" ]; then
 	*"filed the finished game saved in $SAVES/over.gnomon as $GAMES/"*) ;;
 	*) fail "host did not file the finished game it found: $out" ;;
 	esac
-	[ ! -e "$SAVES/over.gnomon" ] || fail "the filed game's save is still there"
+	# The save is the new game's now, without a move.
+	! grep -q '^1\. ' "$SAVES/over.gnomon" 2>/dev/null ||
+		fail "the filed game's save is still there"
 	[ "$(find "$GAMES" -name '*.gnomon' | wc -l)" -eq 2 ] ||
 		fail "the finished game was not filed again: $(ls "$GAMES")"
 	case $("$gnomon" list 2>&1) in
