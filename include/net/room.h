@@ -180,6 +180,10 @@ void	room_record_filed(const struct room *, struct record *);
  */
 int	room_resume(struct room *, const struct record *, char *error);
 
+/* Whether the game of a record room_record wrote is over: by its moves,
+ * or by its ending (resign, time, agreed). */
+bool	room_record_over(const struct record *);
+
 /* The seat (a colour) whose token `token` is, or -1: none.  In constant
  * time. */
 int	room_token_seat(const struct room *, const char *token);

@@ -76,8 +76,10 @@
  * then, and the log is where whoever takes the game up will look.  The log
  * is begun when the room opens, while the room can write, so that on a
  * full disk a later line usually still fits in its last block.  A room
- * that ends with its game unsaved says so there, with what the save holds
- * instead.
+ * that ends with its game unsaved or unfiled leaves it whole in its rooms
+ * directory (room_left.h) for the next host or `gnomon list`, and says so
+ * there, with the game's moves and ending, where it left it, and what the
+ * save holds instead.
  *
  * WHEN IT ENDS
  * When the game is over (everyone is told `over`, then `bye`), when nobody

@@ -29,6 +29,8 @@
 #include "cli/command_options.h"
 #include "cli/commands.h"
 #include "cli/message.h"
+#include "net/room.h"
+#include "net/room_left.h"
 #include "net/room_place.h"
 
 #define ADMIN_UID_FIELD "Uid:"	/* /proc/PID/status: real, effective... */
@@ -207,7 +209,46 @@ admin_sleep(void)
 	nanosleep(&step, NULL);
 }
 
-/* Ends `room`, and waits until it has gone: 0, or 1 with why said. */
+/*
+ * After `room` has ended: whether it left its game in its rooms directory
+ * (room_left.h), which it does only when it could neither save nor file
+ * it; said, with where.  1 if it did, else 0.
+ */
+static int
+admin_left(const struct admin_room *room)
+{
+	struct save_place rooms;
+	struct record record;
+	char path[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
+	int read;
+
+	if (room->rooms[0] != '/' || strlen(room->rooms) >= sizeof rooms.path)
+		return 0;
+	rooms.fd = open(room->rooms, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	memcpy(rooms.path, room->rooms, strlen(room->rooms) + 1);
+	if (rooms.fd < 0)
+		return 0;
+	read = room_left_read(&rooms, room->name, room->uid, &record, path,
+	    message);
+	save_place_close(&rooms);
+	if (read != 1)
+		return 0;
+	if (room_record_over(&record))
+		message_print(stderr, "gnomon end: room %s ended with its "
+		    "finished game unfiled: it could not write it in its "
+		    "state directory, and left it in %s (gnomon list or "
+		    "gnomon host %s files it)\n", room->name, path,
+		    room->name);
+	else
+		message_print(stderr, "gnomon end: room %s ended with its "
+		    "game unsaved: it could not write it in its state "
+		    "directory, and left it in %s (gnomon host %s takes it "
+		    "up)\n", room->name, path, room->name);
+	return 1;
+}
+
+/* Ends `room`, and waits until it has gone: 0, or 1 with why said (a room
+ * that left its game unfiled too). */
 static int
 admin_end(const struct admin_room *room)
 {
@@ -226,7 +267,7 @@ admin_end(const struct admin_room *room)
 		    strcmp(now.name, room->name) != 0) {
 			message_print(stdout, "room %s (pid %ld) has ended\n",
 			    room->name, (long)room->pid);
-			return 0;
+			return admin_left(room);
 		}
 		admin_sleep();
 	}

@@ -48,6 +48,7 @@
 #include "cli/room_admin.h"
 #include "core/options.h"
 #include "net/room_info.h"
+#include "net/room_left.h"
 #include "net/room_place.h"
 #include "net/room_server.h"
 #include "net/wire.h"
@@ -1023,6 +1024,14 @@ room_list_one(void *context, const char *name, const char *info)
 	    room.has_clock ? ", a clock" : "");
 }
 
+/* A game a room left (room_left.h), filed or still waiting: said. */
+static void
+room_list_left(void *context, int filed, const char *text)
+{
+	(void)context;
+	message_print(filed < 0 ? stderr : stdout, "%s\n", text);
+}
+
 int
 command_list(int argc, char **argv)
 {
@@ -1042,6 +1051,7 @@ command_list(int argc, char **argv)
 	if (room_place_open(&place, request.rooms, message) < 0)
 		return room_failure(&request, message);
 	count = room_info_list(&place, room_list_one, NULL, message);
+	(void)room_left_sweep(&place.place, room_list_left, NULL);
 	if (count == 0)
 		message_print(stderr, "no room is open in %s\n",
 		    place.place.path);

@@ -1144,6 +1144,13 @@ room_record_filed(const struct room *room, struct record *record)
 	}
 }
 
+bool
+room_record_over(const struct record *record)
+{
+	return record->result != RESULT_NONE ||
+	    record_tag(record, TAG_ENDING) != NULL;
+}
+
 #define fail(error, ...) (snprintf((error), ROOM_ERROR_MAX, __VA_ARGS__), -1)
 
 /* The "Ending" tag: "RESULT REASON" for a game over off the board. */

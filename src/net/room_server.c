@@ -24,8 +24,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/notation.h"
 #include "net/net_client.h"
 #include "net/net_peer.h"
+#include "net/room_left.h"
 #include "store/save.h"
 
 #define ROOM_LOG_SUFFIX ".log"		/* the room's log, beside its save */
@@ -49,7 +51,9 @@ enum {
 	ROOM_FLOOD_UNIT = 1000,
 	ROOM_MS_PER_SECOND = 1000,
 	ROOM_NS_PER_MS = 1000 * 1000,
-	ROOM_LOG_LINE_MAX = SAVE_MESSAGE_MAX + 128,
+	/* A game's moves and ending, in a log line. */
+	ROOM_LOG_GAME_MAX = MAX_PLIES * (NOTATION_MOVE_MAX + 1) + 64,
+	ROOM_LOG_LINE_MAX = 3 * SAVE_MESSAGE_MAX + ROOM_LOG_GAME_MAX,
 	ROOM_LOG_TIME_MAX = 32
 };
 
@@ -90,6 +94,7 @@ struct room_server {
 	bool save_wanted; /* a leaving stopped the clock */
 	int64_t			retry_at;	/* -1, or when to try again */
 	int			saved_moves;	/* in the save; -1: none */
+	bool left_taken; /* taken up from a game left (room_left.h) */
 	struct room_peer_link	peers[ROOM_CONNECTIONS_MAX];
 };
 
@@ -361,20 +366,14 @@ room_write_filed(struct room_server *server, struct save_place *games,
     const struct save_place **place, char *file, char *message)
 {
 	struct record record;
-	char name[SAVE_PATH_MAX];
+	int filed;
 
-	*place = &server->state;
-	snprintf(file, SAVE_PATH_MAX, SAVE_GAMES);
-	if (save_place_enter(&server->state, SAVE_GAMES, games, message) < 0)
-		return -1;
-	*place = games;
-	if (save_name_game_at(games, time(NULL), name, message) < 0)
-		return -1;
-	snprintf(file, SAVE_PATH_MAX, "%.*s" SAVE_SUFFIX,
-	    (int)(SAVE_PATH_MAX - sizeof SAVE_SUFFIX), name);
 	room_record_filed(&server->room, &record);
 	save_date(time(NULL), record.date, sizeof record.date);
-	return save_write_record_at(games, file, &record, message);
+	filed = room_left_file_in(&server->state, games, time(NULL), &record,
+	    file, message);
+	*place = games->fd >= 0 ? games : &server->state;
+	return filed;
 }
 
 /* Whether nobody has sat down or moved: a game as the room opened it. */
@@ -441,32 +440,70 @@ room_save_retry(struct room_server *server)
 		server->retry_at = -1;
 }
 
+/* The game's moves and ending as a log line says them: "d1d2 d7d6, over:
+ * amber resign" (ROOM_LOG_GAME_MAX bytes). */
+static void
+room_game_text(const struct room *room, char *text)
+{
+	size_t used = 0;
+
+	text[0] = '\0';
+	for (int i = 0; i < room->move_count; i++) {
+		char move[NOTATION_MOVE_MAX];
+
+		notation_move(room->moves[i], move);
+		used += (size_t)snprintf(text + used, ROOM_LOG_GAME_MAX - used,
+		    "%s%s", i > 0 ? " " : "", move);
+	}
+	if (room->move_count == 0)
+		used = (size_t)snprintf(text, ROOM_LOG_GAME_MAX, "no move");
+	if (room->over)
+		snprintf(text + used, ROOM_LOG_GAME_MAX - used, ", over: %s %s",
+		    wire_result_name(room->result),
+		    wire_reason_name(room->reason));
+}
+
 /*
- * Before the room's process ends: a game its save does not hold is tried
- * once more, and if it still cannot be saved, that is said in the log and
- * on standard error, with what the save holds instead.
+ * Before the room's process ends: a game its save does not hold (or a
+ * game over not filed) is tried once more, and if it still cannot be
+ * kept, the room leaves it whole in its rooms directory (room_left.h) and
+ * says so in the log and on standard error, with the game's moves and
+ * ending, where it left it, and what the save holds instead.
  */
 static void
 room_save_last(struct room_server *server)
 {
 	char file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
+	char left[SAVE_PATH_MAX], why[SAVE_MESSAGE_MAX];
+	char message[SAVE_MESSAGE_MAX + 64];
+	char game[ROOM_LOG_GAME_MAX], held[SAVE_PATH_MAX + 64];
+	struct record record;
+	bool over = server->ending_since >= 0 && !server->filed;
 
 	server->retry_at = server->now;
 	room_save_retry(server);
-	if (!server->stale)
+	if (!server->stale && (server->ending_since < 0 || server->filed))
 		return;
+	room_record_filed(&server->room, &record);
+	save_date(time(NULL), record.date, sizeof record.date);
+	if (room_left_write(&server->place.place, server->name, &record, left,
+	    why) == 0)
+		snprintf(message, sizeof message, "left whole in %s (%s)",
+		    left, over ? "gnomon list or the next host files it" :
+		    "the next host takes it up");
+	else
+		snprintf(message, sizeof message, "could not leave it in "
+		    "the rooms directory either: %s", why);
 	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
 	if (server->saved_moves < 0)
-		room_log(server, true,
-		    "ends with its game of %d moves unsaved (%s):"
-		    " no save holds it",
-		    server->room.move_count, server->room.unsaved);
+		snprintf(held, sizeof held, "no save holds it");
 	else
-		room_log(server, true,
-		    "ends with its game of %d moves unsaved (%s):"
-		    " %s/%s is older, with %d moves",
-		    server->room.move_count, server->room.unsaved,
+		snprintf(held, sizeof held, "%.900s/%s is older, with %d moves",
 		    server->saves.path, file, server->saved_moves);
+	room_game_text(&server->room, game);
+	room_log(server, true, "ends with its game of %d moves %s (%s): %s; "
+	    "%s; %s", server->room.move_count, over ? "unfiled" : "unsaved",
+	    server->room.unsaved, game, message, held);
 }
 
 /*
@@ -496,7 +533,54 @@ room_file_taken_up(struct room_server *server,
 	return 0;
 }
 
-/* Opens the state directory and its rooms/, and takes up a saved game. */
+/*
+ * A game the room's last process left in the rooms directory
+ * (room_left.h): a finished one is filed (and the older save removed), an
+ * unfinished one taken up.  True if it was, with a note.
+ */
+static bool
+room_take_up_left(struct room_server *server,
+    const struct room_settings *settings, char *note)
+{
+	char path[SAVE_PATH_MAX], text[SAVE_MESSAGE_MAX];
+	char error[ROOM_ERROR_MAX];
+	struct room_settings saved_settings = *settings;
+	struct record record;
+	int read = room_left_read(&server->place.place, server->name,
+	    geteuid(), &record, path, text);
+
+	if (read == 0)
+		return false;
+	if (read < 0) {
+		room_log(server, true, "%s: not taken up", text);
+		return false;
+	}
+	if (room_record_over(&record)) {
+		if (room_left_file(&server->place.place, server->name, text) !=
+		    1) {
+			room_log(server, true, "%s", text);
+			return false;
+		}
+		room_forget_save(server);
+		snprintf(note, ROOM_SERVER_MESSAGE_MAX, "%s; a new game", text);
+		return true;
+	}
+	saved_settings.rules = record.start.rules;
+	room_init(&server->room, &saved_settings, server->now);
+	if (room_resume(&server->room, &record, error) < 0) {
+		room_init(&server->room, settings, server->now);
+		room_log(server, true, "%s: %s: not taken up", path, error);
+		return false;
+	}
+	server->left_taken = true;
+	snprintf(note, ROOM_SERVER_MESSAGE_MAX,
+	    "took up the game room %s left in %s (%d moves)", server->name,
+	    path, record.move_count);
+	return true;
+}
+
+/* Opens the state directory and its rooms/, and takes up a saved game (or
+ * one left in the rooms directory, newer). */
 static void
 room_take_up(struct room_server *server, const struct room_settings *settings,
     char *note)
@@ -523,6 +607,8 @@ room_take_up(struct room_server *server, const struct room_settings *settings,
 		    "%s: the game is not saved", message);
 		return;
 	}
+	if (room_take_up_left(server, settings, note))
+		return;
 	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
 	loaded = save_load_at(&server->saves, file, &record, message);
 	if (loaded == 0)
@@ -582,6 +668,9 @@ room_check_saving(struct room_server *server, const char *note,
 	save_place_close(&games);
 	if (status < 0)
 		return room_fail(message, "cannot save the room's game", why);
+	/* Saved: the game left unsaved is in the save now. */
+	if (server->left_taken)
+		room_left_remove(&server->place.place, server->name);
 	room_log(server, false, "opened");
 	return 0;
 }

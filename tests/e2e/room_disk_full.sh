@@ -156,7 +156,8 @@ if [ -n "$filed" ]; then
 fi
 
 # A room that ends (here by SIGTERM) with its game unsaved says so in its
-# log, with what the save holds instead.
+# log, with what the save holds instead, and leaves the game whole in its
+# rooms directory for the next host to take up.
 rm -f "$GAMES"/*.gnomon
 room_host later
 {
@@ -174,5 +175,16 @@ room_gone later
 grep -q "later: ends with its game of 2 moves unsaved (No space left on device): .*later.gnomon is older, with 1 moves" \
     "$SAVES/later.log" ||
 	fail "the log of a room ended unsaved: $(cat "$SAVES/later.log")"
+# It left the whole game in its rooms directory, and the next host, space
+# back, takes up that one (2 moves), not the older save (1 move).
+rm -f "$FILLER"
+out=$("$gnomon" host later --day 2 --detach 2>&1) || fail "gnomon host later: $out"
+case $out in
+*"took up the game room later left in $ROOMS/later.gnomon (2 moves)"*) ;;
+*) fail "host did not take up the game the room left: $out" ;;
+esac
+[ ! -e "$ROOMS/later.gnomon" ] || fail "the game left is still there once saved"
+grep -q "^1\. .* .*" "$SAVES/later.gnomon" ||
+	fail "the save of the game taken up lacks its moves: $(cat "$SAVES/later.gnomon")"
 
 [ $failures -eq 0 ]

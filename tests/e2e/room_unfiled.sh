@@ -1,0 +1,128 @@
+#!/bin/sh
+# A finished game on a full disk is never lost when its room ends before
+# space comes back.  The state directory a 128 KB tmpfs, filled once the
+# room is open: two players play d1d2 d7d6 and Amber resigns; `gnomon end`
+# ends the room and says, on standard error and with status 1, that the
+# game was left unfiled, and where; the room's log carries the moves and
+# the resignation.  Space freed, `gnomon list` files the game (both moves,
+# the resignation, both players) and removes what the room left; a second
+# time, the next `gnomon host` of the name files it and starts anew.
+# Mounting needs root: SKIP without it.
+# shellcheck source=lib/fail.sh
+. "$(dirname "$0")/lib/fail.sh"
+# shellcheck source=lib/room.sh
+. "$(dirname "$0")/lib/room.sh"
+
+if [ "$(id -u)" != 0 ]; then
+	echo "SKIP: mounting a small tmpfs needs root"
+	exit 0
+fi
+if ! mount -t tmpfs -o size=128k,mode=700 tmpfs "$XDG_STATE_HOME" 2>/dev/null; then
+	echo "SKIP: cannot mount a tmpfs here"
+	exit 0
+fi
+# shellcheck disable=SC2317 # called by the trap
+unfiled_cleanup() {
+	for pid in $(room_processes); do
+		kill -KILL "$pid" 2>/dev/null
+	done
+	umount -l "$XDG_STATE_HOME" 2>/dev/null
+	room_cleanup
+}
+trap unfiled_cleanup EXIT
+
+# The game of the steps: the full variant.
+ROOM_VARIANT=""
+FILLER=$XDG_STATE_HOME/filler
+
+# Fills the disk to its last block; fails if a small file still fits.
+fill() {
+	dd if=/dev/zero of="$FILLER" bs=4k 2>/dev/null
+	if printf x >"$XDG_STATE_HOME/probe" 2>/dev/null; then
+		fail "the tmpfs is not full"
+	fi
+	rm -f "$XDG_STATE_HOME/probe"
+}
+
+# play_and_resign ROOM: both seated on the full disk, d1d2 d7d6, Amber
+# resigns.
+play_and_resign() {
+	{
+		room_seat_both "$1"
+		echo "a expect unsaved No space left on device"
+		echo "a send move d1d2"
+		echo "a expect moved 1 d1d2"
+		echo "t expect moved 1 d1d2"
+		echo "t send move d7d6"
+		echo "a expect moved 2 d7d6"
+		echo "t expect moved 2 d7d6"
+		echo "a send resign"
+		echo "a expect over teal resign"
+		echo "t expect over teal resign"
+	} | room_run || fail "the game on a full disk in room $1"
+}
+
+# filed_game WHAT: the one game filed in games/ holds both moves, the
+# resignation and both players.
+filed_game() {
+	filed=$(find "$GAMES" -name "*.gnomon" 2>/dev/null)
+	if [ "$(printf '%s\n' "$filed" | grep -c .)" != 1 ]; then
+		fail "$1: not one game filed: $(ls "$GAMES" 2>&1)"
+		return
+	fi
+	grep -q "^1\. d1d2 d7d6" "$filed" ||
+		fail "$1: the filed game lacks its moves: $(cat "$filed")"
+	grep -q '^\[Ending "teal resign"\]' "$filed" ||
+		fail "$1: the filed game lacks the resignation: $(cat "$filed")"
+	[ "$(grep -c '^\[\(Amber "ann"\|Teal "tom"\)\]$' "$filed")" = 2 ] ||
+		fail "$1: the filed game lacks a player: $(cat "$filed")"
+}
+
+room_host fd
+fill
+play_and_resign fd
+"$gnomon" end fd >"$ROOM_TMP/end.out" 2>"$ROOM_TMP/end.err"
+status=$?
+[ "$status" = 1 ] || fail "gnomon end of a room with its game unfiled exits $status"
+grep -q "unfiled.*$ROOMS/fd.gnomon" "$ROOM_TMP/end.err" ||
+	fail "gnomon end did not say the game was left unfiled: $(cat "$ROOM_TMP/end.err")"
+grep -q "has ended" "$ROOM_TMP/end.out" ||
+	fail "gnomon end did not say the room ended: $(cat "$ROOM_TMP/end.out")"
+grep -q "ends with its game of 2 moves unfiled (No space left on device): d1d2 d7d6, over: teal resign; left whole in $ROOMS/fd.gnomon" \
+    "$SAVES/fd.log" || fail "the log does not carry the game: $(cat "$SAVES/fd.log")"
+[ -z "$(find "$GAMES" -name '*.gnomon' 2>/dev/null)" ] ||
+	fail "a game was filed on a full disk"
+
+# Space back: `gnomon list` files it.
+rm -f "$FILLER"
+out=$("$gnomon" list 2>&1)
+case $out in
+*"filed the finished game room fd left in $ROOMS/fd.gnomon as $GAMES/"*) ;;
+*) fail "gnomon list did not file the game left: $out" ;;
+esac
+filed_game "gnomon list"
+[ ! -e "$ROOMS/fd.gnomon" ] || fail "the game left is still there once filed"
+"$gnomon" list >"$ROOM_TMP/list-again" 2>&1
+grep -q "filed" "$ROOM_TMP/list-again" &&
+	fail "gnomon list filed the game twice: $(cat "$ROOM_TMP/list-again")"
+rm -f "$GAMES"/*.gnomon
+
+# Again, and the next host files it: the game over, a new one begun.
+room_host fd
+fill
+play_and_resign fd
+"$gnomon" end fd >/dev/null 2>&1 && fail "gnomon end said nothing the second time"
+rm -f "$FILLER"
+out=$("$gnomon" host fd --detach 2>&1) || fail "gnomon host fd: $out"
+case $out in
+*"filed the finished game room fd left in $ROOMS/fd.gnomon as $GAMES/"*"a new game"*) ;;
+*) fail "gnomon host did not file the game left: $out" ;;
+esac
+filed_game "gnomon host"
+case $("$gnomon" list 2>&1) in
+*"fd  amber -, teal -, 0 watching, round 1, waiting"*) ;;
+*) fail "the next host did not begin a new game: $("$gnomon" list 2>&1)" ;;
+esac
+"$gnomon" end fd >/dev/null 2>&1 || fail "gnomon end of a room whose game is saved"
+
+[ $failures -eq 0 ]
