@@ -762,6 +762,65 @@ test_room_clock_runs_only_while_both_are_in(void **state)
 }
 
 static void
+test_room_time_skips_what_a_step_could_not_have_waited(void **state)
+{
+	struct room_time own;
+	int64_t skipped = -1;
+
+	(void)state;
+	room_time_start(&own, 5000);
+	/* A wait as long as it was allowed, and a busy machine's lateness. */
+	assert_int_equal(room_time_step(&own, 6000, ROOM_WAKE_MS, &skipped),
+	    6000);
+	assert_int_equal(skipped, 0);
+	assert_int_equal(room_time_step(&own, 6000 + ROOM_WAKE_MS +
+	    ROOM_WAKE_SLACK_MS, ROOM_WAKE_MS, &skipped),
+	    6000 + ROOM_WAKE_MS + ROOM_WAKE_SLACK_MS);
+	assert_int_equal(skipped, 0);
+	/* Stopped for 30 s in a step that waited 1 s at most: 1 s seen. */
+	room_time_start(&own, 0);
+	assert_int_equal(room_time_step(&own, 30000, ROOM_WAKE_MS, &skipped),
+	    ROOM_WAKE_MS);
+	assert_int_equal(skipped, 30000 - ROOM_WAKE_MS);
+	/* Afterwards the room's time goes on from there, a step at a time. */
+	assert_int_equal(room_time_step(&own, 30500, ROOM_WAKE_MS, &skipped),
+	    ROOM_WAKE_MS + 500);
+	assert_int_equal(skipped, 0);
+	/* A wait without a bound (no timer) is all seen, however long. */
+	assert_int_equal(room_time_step(&own, 30500 + 10 * MINUTE_MS, -1,
+	    &skipped), ROOM_WAKE_MS + 500 + 10 * MINUTE_MS);
+	assert_int_equal(skipped, 0);
+	/* The clock never goes back. */
+	assert_int_equal(room_time_step(&own, 0, ROOM_WAKE_MS, &skipped),
+	    ROOM_WAKE_MS + 500 + 10 * MINUTE_MS);
+	assert_int_equal(skipped, 0);
+}
+
+static void
+test_room_a_stopped_room_charges_only_the_time_it_saw(void **state)
+{
+	struct fixture *f = *state;
+	struct room_time own;
+	int64_t skipped, now;
+
+	room_time_start(&own, 0);
+	seat_both(f, 0);
+	forget_said(f);
+	/* Amber thinks 2 s, the room's loop waking each second; then the
+	 * room is stopped for 30 s, and Amber's move is read as it wakes. */
+	now = room_time_step(&own, 1000, ROOM_WAKE_MS, &skipped);
+	assert_int_equal(room_tick(&f->room, &f->io, now), 0);
+	assert_int_equal(room_time_step(&own, 2000, ROOM_WAKE_MS, &skipped),
+	    2000);
+	now = room_time_step(&own, 32000, ROOM_WAKE_MS, &skipped);
+	assert_int_equal(skipped, 30000 - ROOM_WAKE_MS);
+	say(f, AMBER, "move b1b2", now);
+	/* Charged 3 s (2 s seen and the 1 s wait the stop was in), given
+	 * the 2 s increment: not the 32 s the monotonic clock counted. */
+	assert_told(f, TEAL, "clock 59000 60000");
+}
+
+static void
 test_room_loses_on_time(void **state)
 {
 	struct fixture *f = *state;
@@ -1089,6 +1148,11 @@ main(void)
 		    setup_plain),
 		cmocka_unit_test_setup(
 		    test_room_clock_runs_only_while_both_are_in, setup_clock),
+		cmocka_unit_test(
+		    test_room_time_skips_what_a_step_could_not_have_waited),
+		cmocka_unit_test_setup(
+		    test_room_a_stopped_room_charges_only_the_time_it_saw,
+		    setup_clock),
 		cmocka_unit_test_setup(test_room_loses_on_time, setup_clock),
 		cmocka_unit_test_setup(test_room_a_late_move_loses_on_time,
 		    setup_clock),

@@ -180,6 +180,37 @@ void	room_record_filed(const struct room *, struct record *);
  */
 int	room_resume(struct room *, const struct record *, char *error);
 
+/*
+ * THE ROOM'S OWN TIME
+ * A clock charges only time the room could see pass while it ran.  The
+ * monotonic clock also counts time the room's process was stopped (SIGSTOP,
+ * a debugger) or not scheduled at all; a player must not lose it.  So the
+ * server keeps a time of its own: while a clock runs it never waits in
+ * poll() longer than ROOM_WAKE_MS, and a step of its loop that lasted more
+ * than its wait and ROOM_WAKE_SLACK_MS (what a busy machine may add) was
+ * not all the room's: the room's time moves on by the wait alone, and the
+ * rest is skipped (and logged).  Of a stop, at most the wait is charged.
+ */
+enum {
+	ROOM_WAKE_MS = 1000,
+	ROOM_WAKE_SLACK_MS = 1000
+};
+
+struct room_time {
+	int64_t real; /* the monotonic clock when last read */
+	int64_t seen; /* the room's time then */
+};
+
+/* The room's time begins at monotonic `real_ms`, as that. */
+void	room_time_start(struct room_time *, int64_t real_ms);
+/*
+ * The room's time at monotonic `real_ms`, after a step of its loop that
+ * waited `wait_ms` at most (-1: without a bound, when the step cannot
+ * tell a stop from a wait); the ms skipped as unseen in `skipped`.
+ */
+int64_t	room_time_step(struct room_time *, int64_t real_ms, int64_t wait_ms,
+	    int64_t *skipped);
+
 /* Whether the game of a record room_record wrote is over: by its moves,
  * or by its ending (resign, time, agreed). */
 bool	room_record_over(const struct record *);

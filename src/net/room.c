@@ -1144,6 +1144,27 @@ room_record_filed(const struct room *room, struct record *record)
 	}
 }
 
+void
+room_time_start(struct room_time *own, int64_t real_ms)
+{
+	own->real = own->seen = real_ms;
+}
+
+int64_t
+room_time_step(struct room_time *own, int64_t real_ms, int64_t wait_ms,
+    int64_t *skipped)
+{
+	int64_t elapsed = real_ms > own->real ? real_ms - own->real : 0;
+	int64_t seen = elapsed;
+
+	if (wait_ms >= 0 && elapsed > wait_ms + ROOM_WAKE_SLACK_MS)
+		seen = wait_ms;
+	*skipped = elapsed - seen;
+	own->real = real_ms;
+	own->seen += seen;
+	return own->seen;
+}
+
 bool
 room_record_over(const struct record *record)
 {

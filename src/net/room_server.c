@@ -83,7 +83,8 @@ struct room_server {
 	struct room_place place; /* the rooms directory (a dup) */
 	struct save_place state; /* the state directory, or fd -1 */
 	struct save_place	saves;		/* its rooms/, or fd -1 */
-	int64_t			now;
+	int64_t			now;		/* the room's own time */
+	struct room_time time; /* what it could see pass (room.h) */
 	int64_t			last_connected;	/* when someone last was */
 	int64_t			ending_since;	/* -1, or when the game ended */
 	uint64_t accepted; /* connections accepted so far */
@@ -1146,6 +1147,10 @@ room_poll_timeout(const struct room_server *server)
 		    ROOM_LINGER_MS);
 	if (server->retry_at >= 0)
 		deadline = room_earliest(deadline, server->retry_at);
+	/* A running clock: awake often enough to tell a stop from a wait
+	 * (room.h, THE ROOM'S OWN TIME). */
+	if (server->room.clock_running)
+		deadline = room_earliest(deadline, server->now + ROOM_WAKE_MS);
 	if (deadline < 0)
 		return -1;
 	return deadline <= server->now ? 0 : (int)(deadline - server->now);
@@ -1245,8 +1250,10 @@ room_server_run(struct room_server *server)
 		/* then it stays in /, and is listed without its directory */
 	}
 	server->now = server->last_connected = room_clock_ms();
+	room_time_start(&server->time, server->now);
 	while (room_stop_signal == 0) {
-		int count = 0;
+		int count = 0, wait;
+		int64_t skipped;
 
 		if (server->ending_since >= 0 && server->listeners[0] >= 0)
 			room_say_goodbye(server);
@@ -1268,10 +1275,15 @@ room_server_run(struct room_server *server)
 			    (peer->output_length > 0 ? POLLOUT : 0)), 0 };
 			owner[count++] = i;
 		}
-		if (poll(polls, (nfds_t)count, room_poll_timeout(server)) < 0 &&
-		    errno != EINTR)
+		wait = room_poll_timeout(server);
+		if (poll(polls, (nfds_t)count, wait) < 0 && errno != EINTR)
 			break;
-		server->now = room_clock_ms();
+		server->now = room_time_step(&server->time, room_clock_ms(),
+		    wait, &skipped);
+		if (skipped > 0)
+			room_log(server, false, "was not running for %lld ms"
+			    " (stopped, or not scheduled): not charged to any"
+			    " clock", (long long)skipped);
 		for (int i = 0; i < count; i++) {
 			struct room_peer_link *peer;
 
