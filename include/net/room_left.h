@@ -41,8 +41,9 @@ int	room_left_write(const struct save_place *rooms, const char *name,
 
 /*
  * Reads the game room `name` left in `rooms`, a file of `owner`'s: 1 with
- * it and its path in `path`, 0 when there is none, -1 with a message when
- * it is not one (a link, another user's, not a record).
+ * it and its path in `path`; 0 when there is none (a link or another
+ * user's file is none); -1 with a message when it cannot be read or is
+ * not a record.
  */
 int	room_left_read(const struct save_place *rooms, const char *name,
 	    uid_t owner, struct record *, char *path, char *message);

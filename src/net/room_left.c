@@ -54,13 +54,10 @@ room_left_read(const struct save_place *rooms, const char *name, uid_t owner,
 		    strerror(errno));
 		return -1;
 	}
-	/* Not ours: another user's file, in a shared directory, is never
-	 * taken for our game. */
-	if (!S_ISREG(status.st_mode) || status.st_uid != owner) {
-		snprintf(message, SAVE_MESSAGE_MAX, "%s: not a game left by a "
-		    "room of uid %lu's", path, (unsigned long)owner);
-		return -1;
-	}
+	/* Not the room's: another user's file in a shared directory (or a
+	 * link) is never taken for its game, nor said to be one. */
+	if (!S_ISREG(status.st_mode) || status.st_uid != owner)
+		return 0;
 	return save_load_at(rooms, file, record, message) == 1 ? 1 : -1;
 }
 

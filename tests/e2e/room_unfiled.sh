@@ -6,7 +6,9 @@
 # game was left unfiled, and where; the room's log carries the moves and
 # the resignation.  Space freed, `gnomon list` files the game (both moves,
 # the resignation, both players) and removes what the room left; a second
-# time, the next `gnomon host` of the name files it and starts anew.
+# time, the next `gnomon host` of the name files it and starts anew.  A
+# link or another user's file in the rooms directory is never taken for a
+# game a room left.
 # Mounting needs root: SKIP without it.
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
@@ -124,5 +126,25 @@ case $("$gnomon" list 2>&1) in
 *) fail "the next host did not begin a new game: $("$gnomon" list 2>&1)" ;;
 esac
 "$gnomon" end fd >/dev/null 2>&1 || fail "gnomon end of a room whose game is saved"
+
+# Only a room's own file is a game it left: a link, or another user's
+# file, is neither filed nor taken up, nor said to be a game left.
+cp "$filed" "$ROOM_TMP/finished.gnomon" || fail "no game filed to copy"
+rm -f "$GAMES"/*.gnomon
+cp "$ROOM_TMP/finished.gnomon" "$ROOMS/others.gnomon"
+ln -s "$ROOM_TMP/finished.gnomon" "$ROOMS/linked.gnomon"
+chown 65534 "$ROOMS/others.gnomon"
+out=$("$gnomon" list 2>&1)
+case $out in
+*linked*|*others*) fail "gnomon list took a link or another's file: $out" ;;
+esac
+[ -z "$(find "$GAMES" -name '*.gnomon')" ] ||
+	fail "a link or another user's file was filed: $(ls "$GAMES")"
+out=$("$gnomon" host others --detach 2>&1) || fail "gnomon host others: $out"
+case $out in
+*"filed"*|*"took up"*) fail "host took another user's file for its game: $out" ;;
+esac
+"$gnomon" end others >/dev/null 2>&1 ||
+	fail "gnomon end said another user's file was the room's game"
 
 [ $failures -eq 0 ]
