@@ -22,7 +22,9 @@ int	room_admin_list(void);
  * `gnomon end ROOM|PID` (argv[0] is the first argument after "end"): sends
  * the room SIGTERM (it saves its game, removes its socket and its token
  * file, and ends) and waits until it has gone.  0; 1 for a room not found,
- * not the caller's, or not gone in time; EXIT_USAGE.
+ * not the caller's, or not gone in time, or one that ended leaving its game
+ * unsaved or unfiled in its rooms directory (room_left.h: said, with
+ * where); EXIT_USAGE.
  */
 int	command_end(int argc, char **argv);
 
