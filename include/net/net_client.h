@@ -120,10 +120,13 @@ int64_t	net_now_ms(void);
 /*
  * Connects to `where` (as a session's) without a hello, for `info`
  * (room_info.h: `gnomon list`, the lobby), giving up after `wait_ms` (errno
- * ETIMEDOUT).  0, or -1 with errno and a message.
+ * ETIMEDOUT); with `owner`, only to a room of that uid's, checked as
+ * net_client_connect checks it, before anything is sent (errno EPERM).
+ * 0, or -1 with errno and a message.
  */
 int	net_client_open(struct net_client *, const char *where,
-	    const char *rooms, int wait_ms, char *message);
+	    const char *rooms, const uid_t *owner, int wait_ms,
+	    char *message);
 
 /*
  * Queues `line` (without its newline; printable, shorter than NET_LINE_MAX)

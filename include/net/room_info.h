@@ -10,6 +10,8 @@
 
 #include "net/room_place.h"
 
+#include <sys/types.h>
+
 enum {
 	/* How long `gnomon list` waits for a room to take the connection
 	 * and answer `info`. */
@@ -18,17 +20,22 @@ enum {
 
 /*
  * Asks room `name` in `rooms` for its `info` line, the connection and the
- * answer both within ROOM_INFO_WAIT_MS.  1 with the line (the room's
- * words, NET_LINE_MAX bytes), 0 if nobody is there (a room that died: its
- * socket and token file are removed) or it hung up, -1 with a message
- * (ROOM_PLACE_MESSAGE_MAX bytes) if it cannot be asked or does not answer
- * in time (its socket is left: a busy room is not a dead one).
+ * answer both within ROOM_INFO_WAIT_MS.  Nothing is sent unless the
+ * socket is `owner`'s and answered by `owner` (WHO ANSWERS in
+ * gnomon-room(5)).  1 with the line (the room's words, NET_LINE_MAX
+ * bytes), 0 if nobody is there (a room that died: its socket and token
+ * file are removed) or it hung up, -1 with a message
+ * (ROOM_PLACE_MESSAGE_MAX bytes) if it cannot be asked, is not `owner`'s,
+ * or does not answer in time (its socket is left: a busy room is not a
+ * dead one).
  */
 int	room_info_ask(const struct room_place *, const char *name,
-	    char *line, char *message);
+	    uid_t owner, char *line, char *message);
 
 /* Calls `each` for every room in the place that answers, with its name and
- * info line; removes the stale ones.  How many answered, or -1. */
+ * info line; removes the stale ones.  A room is a socket (not a link)
+ * answered by the user whose file it is; no other is asked or listed.
+ * How many answered, or -1. */
 int	room_info_list(const struct room_place *,
 	    void (*each)(void *context, const char *name, const char *info),
 	    void *context, char *message);

@@ -4,10 +4,15 @@
  * THE ROOMS DIRECTORY
  * A room is the Unix socket NAME.sock in the rooms directory.  By default
  * that is $XDG_RUNTIME_DIR/gnomon (when XDG_RUNTIME_DIR is an absolute
- * path), else /tmp/gnomon-UID: made mode 0700 if missing, and used only if
- * it is a directory of this user's and not a symbolic link; one open to
- * group or others is tightened to 0700 (save.h's save_place_open, as the
- * state directory is).  So a room's socket is reachable by its user alone.
+ * path), else $HOME/.local/state/gnomon/run-HOST (HOST the machine's name
+ * to its first '.': a home shared by machines holds one for each, and no
+ * machine takes another's socket for a dead room's): made mode 0700 if
+ * missing, and used only if it is a directory of this user's and not a
+ * symbolic link; one open to group or others is tightened to 0700 (save.h's
+ * save_place_open, as the state directory is).  So a room's socket is
+ * reachable by its user alone.  Never a fixed name in /tmp: another user
+ * could make /tmp/gnomon-UID first (a directory of theirs, or a link) and
+ * keep this one from every room and from the lobby (this happened).
  *
  * `--rooms DIR` names a directory chosen on purpose, for two accounts of
  * one host to meet: a group's directory, mode 1770 (or 3770, setgid so that

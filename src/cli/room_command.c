@@ -626,7 +626,7 @@ room_host(int argc, char **argv, struct room_request *asked,
 		goto fail;
 	/* A room of the name that answers is open; one that does not is gone,
 	 * and room_info_ask has removed its socket. */
-	if (room_info_ask(&place, name, info, message) == 1) {
+	if (room_info_ask(&place, name, getuid(), info, message) == 1) {
 		snprintf(message, sizeof message,
 		    "a room called %s is open already (gnomon join %s)", name,
 		    name);
@@ -862,7 +862,8 @@ room_pick_name(const struct room_place *place, struct net_session *session)
 	char error[WIRE_ERROR_MAX];
 
 	if (strchr(session->where, ':') != NULL ||
-	    room_info_ask(place, session->where, info, ignored) != 1 ||
+	    room_info_ask(place, session->where, session->owner, info,
+	    ignored) != 1 ||
 	    wire_parse(info, &room, error) < 0 || room.kind != WIRE_ROOM)
 		return;
 	snprintf(base, sizeof base, "%s", session->name);
@@ -906,9 +907,14 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch,
 		return room_usage_error(&request, message);
 	if (room_place_open(&place, request.rooms, message) < 0)
 		return room_failure(&request, message);
-	if (strchr(request.where, ':') == NULL) {
-		int answered = room_info_ask(&place, request.where, info,
-		    message);
+	room_session_start(&request, &place, session);
+	session->seat = watch ? NET_SEAT_WATCH : NET_SEAT_ANY;
+	/* The owner first: nothing, not even `info`, goes to a socket
+	 * before it is known to be the owner's. */
+	status = room_find_owner(&request, session);
+	if (status == 0 && strchr(request.where, ':') == NULL) {
+		int answered = room_info_ask(&place, request.where,
+		    session->owner, info, message);
 
 		if (answered <= 0) {
 			if (answered == 0)
@@ -920,11 +926,8 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch,
 			return room_failure(&request, message);
 		}
 	}
-	room_session_start(&request, &place, session);
-	session->seat = watch ? NET_SEAT_WATCH : NET_SEAT_ANY;
-	if (!watch && request.name == NULL)
+	if (status == 0 && !watch && request.name == NULL)
 		room_pick_name(&place, session);
-	status = room_find_owner(&request, session);
 	if (status == 0)
 		status = room_find_token(&request, watch, &place,
 		    strchr(request.where, ':') == NULL ? info : NULL, session);

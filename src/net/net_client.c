@@ -318,9 +318,9 @@ net_open(struct net_client *client, const char *where, const char *rooms,
 
 int
 net_client_open(struct net_client *client, const char *where,
-    const char *rooms, int wait_ms, char *message)
+    const char *rooms, const uid_t *owner, int wait_ms, char *message)
 {
-	return net_open(client, where, rooms, NULL, wait_ms, message);
+	return net_open(client, where, rooms, owner, wait_ms, message);
 }
 
 int

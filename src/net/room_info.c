@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "net/net_client.h"
@@ -47,7 +48,7 @@ room_await_info(struct net_client *client, char *line, int64_t deadline)
 
 int
 room_info_ask(const struct room_place *room_place, const char *name,
-    char *line, char *message)
+    uid_t owner, char *line, char *message)
 {
 	struct net_client client;
 	/* The whole exchange, the connection too, within the one wait: a
@@ -55,7 +56,7 @@ room_info_ask(const struct room_place *room_place, const char *name,
 	int64_t deadline = net_now_ms() + ROOM_INFO_WAIT_MS;
 	int answered;
 
-	if (net_client_open(&client, name, room_place->place.path,
+	if (net_client_open(&client, name, room_place->place.path, &owner,
 	    ROOM_INFO_WAIT_MS, message) < 0) {
 		/* A room too busy to take the connection is left be. */
 		if (errno == ECONNREFUSED || errno == ENOENT) {
@@ -113,10 +114,17 @@ room_info_list(const struct room_place *room_place,
 	while ((entry = readdir(directory)) != NULL) {
 		char name[ROOM_NAME_MAX], line[NET_LINE_MAX];
 		char ignored[NET_MESSAGE_MAX];
+		struct stat status;
 
-		if (!room_entry_name(entry->d_name, name))
+		/* A socket, never a link (a stranger's, to another's room,
+		 * would list that room twice under her name), answered by
+		 * the user whose file it is. */
+		if (!room_entry_name(entry->d_name, name) ||
+		    fstatat(room_place->place.fd, entry->d_name, &status,
+		    AT_SYMLINK_NOFOLLOW) < 0 || !S_ISSOCK(status.st_mode))
 			continue;
-		if (room_info_ask(room_place, name, line, ignored) == 1) {
+		if (room_info_ask(room_place, name, status.st_uid, line,
+		    ignored) == 1) {
 			each(context, name, line);
 			answered++;
 		}

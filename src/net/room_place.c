@@ -19,6 +19,7 @@
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 _Static_assert((int)NET_MESSAGE_MAX >= (int)SAVE_MESSAGE_MAX,
@@ -51,9 +52,11 @@ static const char *const room_second_words[] = {
 enum { ROOM_NUMBER_MIN = 10, ROOM_NUMBER_SPAN = 90 };
 #define COUNT(array) (sizeof (array) / sizeof (array)[0])
 
-/* The default directory when there is no XDG_RUNTIME_DIR. */
-#define ROOM_FALLBACK_FORMAT "/tmp/gnomon-%lu"
+/* The default directory when there is no XDG_RUNTIME_DIR: in the state
+ * directory under $HOME, one for each machine (see room_place.h). */
+#define ROOM_FALLBACK_FORMAT "%s/.local/state/gnomon/run-%s"
 #define ROOM_RUNTIME_SUBDIRECTORY "gnomon"
+enum { ROOM_HOST_MAX = 32 };	/* of the machine's name, in the path */
 /*
  * The token file: a line for each token, then the host's seat and name
  * ("host - -" for none: a room opened with --detach).  scanf's widths count
@@ -90,19 +93,60 @@ room_fail(char *message, const char *what, const char *why)
 	return -1;
 }
 
+static bool
+room_name_character(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+}
+
+/* The machine's name up to its first '.', as a file's name may hold it
+ * (ROOM_HOST_MAX bytes at most, its NUL too). */
+static void
+room_host_name(char *host)
+{
+	struct utsname machine;
+	size_t length = 0;
+
+	if (uname(&machine) < 0)
+		snprintf(machine.nodename, sizeof machine.nodename, "-");
+	for (const char *c = machine.nodename;
+	    *c != '\0' && *c != '.' && length + 1 < ROOM_HOST_MAX; c++)
+		host[length++] = room_name_character(*c) ? *c : '_';
+	if (length == 0)
+		host[length++] = '_';
+	host[length] = '\0';
+}
+
+/*
+ * $XDG_RUNTIME_DIR/gnomon, else a directory in the state directory under
+ * $HOME: never a fixed name in /tmp, which another user could make first
+ * (a directory of theirs, or a link) and so keep this user from every
+ * room.  The state directory of $HOME, not $XDG_STATE_HOME: the lobby
+ * gives each name a state directory of its own, and its players must
+ * share the rooms.  0, or -1 with a message.
+ */
 static int
-room_default_directory(char *path, size_t size)
+room_default_directory(char *path, size_t size, char *message)
 {
 	const char *runtime = getenv("XDG_RUNTIME_DIR");
+	const char *home = getenv("HOME");
+	char host[ROOM_HOST_MAX];
 	int length;
 
 	if (runtime != NULL && runtime[0] == '/')
 		length = snprintf(path, size, "%s/" ROOM_RUNTIME_SUBDIRECTORY,
 		    runtime);
-	else
-		length = snprintf(path, size, ROOM_FALLBACK_FORMAT,
-		    (unsigned long)getuid());
-	return length < 0 || (size_t)length >= size ? -1 : 0;
+	else if (home != NULL && home[0] == '/') {
+		room_host_name(host);
+		length = snprintf(path, size, ROOM_FALLBACK_FORMAT, home, host);
+	} else
+		return room_fail(message, "the rooms directory", "neither"
+		    " XDG_RUNTIME_DIR nor HOME is set: name one with --rooms");
+	if (length < 0 || (size_t)length >= size)
+		return room_fail(message, "the rooms directory",
+		    "path too long");
+	return 0;
 }
 
 /* A --rooms directory not to be used: closed, and why. */
@@ -128,9 +172,8 @@ room_place_open(struct room_place *room_place, const char *chosen,
 	room_place->private = false;
 	place->fd = -1;
 	if (chosen == NULL) {
-		if (room_default_directory(path, sizeof path) < 0)
-			return room_fail(message, "the rooms directory",
-			    "path too long");
+		if (room_default_directory(path, sizeof path, message) < 0)
+			return -1;
 		if (save_place_open(place, path, message) < 0)
 			return -1;
 		room_place->private = true;
@@ -165,13 +208,6 @@ void
 room_place_close(struct room_place *room_place)
 {
 	save_place_close(&room_place->place);
-}
-
-static bool
-room_name_character(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	    (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
 }
 
 int

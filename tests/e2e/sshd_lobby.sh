@@ -128,7 +128,6 @@ sshd_cleanup() {
 			userdel -r "$user" 2>/dev/null && break
 			sleep 1
 		done
-		rm -rf "/tmp/gnomon-$uid"
 	fi
 	rm -rf "$work"
 	(exit "$status")
@@ -277,9 +276,10 @@ room_wait 1 "bob: héllo ☼"
 room_wait 6 "bob: héllo ☼"
 
 # The files are where the page says: the sockets, tokens and names' locks in
-# /tmp/gnomon-UID (sshd without PAM sets no XDG_RUNTIME_DIR), the room's
-# save in the state directory of the name that opened it.
-rooms=/tmp/gnomon-$uid
+# ~/.local/state/gnomon/run-HOST (sshd without PAM sets no XDG_RUNTIME_DIR),
+# the room's save in the state directory of the name that opened it.
+home=$(getent passwd "$user" | cut -d: -f6)
+rooms=$home/.local/state/gnomon/run-$(uname -n | cut -d. -f1)
 set -- "$rooms"/*.sock
 [ -S "$1" ] || { echo "FAIL: no room's socket in $rooms:"; ls -la "$rooms"; exit 1; }
 room=$(basename "$1" .sock)
@@ -287,7 +287,6 @@ for file in "$room.token" player-616e6e.lock player-626f62.lock; do
 	[ -f "$rooms/$file" ] ||
 	    { echo "FAIL: no $file in $rooms:"; ls -la "$rooms"; exit 1; }
 done
-home=$(getent passwd "$user" | cut -d: -f6)
 saved=$home/.local/state/gnomon/players/616e6e/gnomon/rooms/$room.gnomon
 [ -f "$saved" ] || { echo "FAIL: the room's game is not in $saved:"
     find "$home/.local" | sed 's/^/  /'; exit 1; }

@@ -196,7 +196,7 @@ peer_open(char *rest)
 		peer_die("open C WHERE [ROOMS]", "");
 	peer = peer_slot(name);
 	if (net_client_open(&peer->client, where, rooms != NULL ? rooms : ".",
-	    NET_CONNECT_WAIT_MS, message) < 0)
+	    NULL, NET_CONNECT_WAIT_MS, message) < 0)
 		peer_die("cannot connect", message);
 }
 
@@ -242,7 +242,7 @@ peer_swarm(char *rest)
 
 		/* Refused or not, the room must stand: keep what connects. */
 		if (net_client_open(&client, where, rooms != NULL ? rooms : ".",
-		    NET_CONNECT_WAIT_MS, message) == 0)
+		    NULL, NET_CONNECT_WAIT_MS, message) == 0)
 			swarm[swarm_count++] = client.fd;
 	}
 	printf("swarm: %d connected\n", swarm_count);
@@ -345,8 +345,8 @@ peer_siege(char *rest)
 			struct net_client client;
 
 			if (net_client_open(&client, where,
-			    rooms != NULL ? rooms : ".", NET_CONNECT_WAIT_MS,
-			    message) < 0)
+			    rooms != NULL ? rooms : ".", NULL,
+			    NET_CONNECT_WAIT_MS, message) < 0)
 				break;
 			held[holding++] =
 			    (struct pollfd){ client.fd, POLLIN, 0 };
