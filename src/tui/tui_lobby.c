@@ -5,11 +5,12 @@
  * configuration).  What the keys do and what the screen says is
  * ui_lobby.c's; here the name is held, for as long as the lobby runs, so
  * that two players cannot use one name at once (a lock file per name in
- * the rooms directory, flock'd: the kernel lets go of it when the lobby
- * ends, however it ends); the rooms are asked for their info lines; the
- * lines are drawn; and the games the lobby asks for are run (tui_net.c,
- * tui.c), the lobby coming back when each ends, drawn as the name's own
- * settings say (kept in the name's state directory, as a settings file).
+ * the account's own rooms directory, flock'd: the kernel lets go of it when
+ * the lobby ends, however it ends); the rooms are asked for their info
+ * lines; the lines are drawn; and the games the lobby asks for are run
+ * (tui_net.c, tui.c), the lobby coming back when each ends, drawn as the
+ * name's own settings say (kept in the name's state directory, as a
+ * settings file).
  */
 #include "tui.h"
 
@@ -213,7 +214,14 @@ lobby_settings_save(struct lobby *lobby)
 	}
 }
 
-/* Takes the lock of the name typed: true, or false with why. */
+/*
+ * Takes the lock of the name typed: true, or false with why.  The lock is
+ * in the account's own rooms directory, private, even with --rooms: in a
+ * shared one another user could make the name's lock file first and hold
+ * it, and the name would never be this account's.  A name is the
+ * account's players' (its games are in the account's state directory), so
+ * it is theirs to lock alone.
+ */
 static bool
 lobby_hold_name(struct lobby *lobby, const char *name, char *why, size_t size)
 {
@@ -224,7 +232,7 @@ lobby_hold_name(struct lobby *lobby, const char *name, char *why, size_t size)
 
 	lobby_hex(name, hex, sizeof hex);
 	snprintf(file, sizeof file, "player-%s.lock", hex);
-	if (room_place_open(&place, lobby->rooms, message) < 0) {
+	if (room_place_open(&place, NULL, message) < 0) {
 		snprintf(why, size, "%.*s", (int)size - 1, message);
 		return false;
 	}
