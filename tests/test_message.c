@@ -63,6 +63,10 @@ test_message_escape_c1_in_utf8_and_bad_bytes(void **state)
 	assert_escaped("\2332J", "\\x9b2J");
 	assert_escaped("\342\202", "\\xe2\\x82");
 	assert_escaped("\300\233", "\\xc0\\x9b");
+	/* A bidirectional override (U+202E) and isolate (U+2066), which
+	 * would turn round the rest of the line, written out too. */
+	assert_escaped("ev\342\200\256il", "ev\\u202eil");
+	assert_escaped("\342\201\246x", "\\u2066x");
 }
 
 static void

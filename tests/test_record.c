@@ -428,6 +428,30 @@ test_record_keeps_a_name_in_utf8(void **state)
 		    -1);
 }
 
+/* A name, or any tag's value, with a bidirectional override in it (which
+ * would turn round what follows it on a screen, as `gnomon replay` showed
+ * it) is read cleaned, as the room cleans what it is sent. */
+static void
+test_record_cleans_a_bidi_override_out_of_names(void **state)
+{
+	/* U+202E and U+2066, written as their bytes so that no editor turns
+	 * the lines round. */
+	static const char text[] = "[Gnomon \"1\"]\n"
+	    "[Amber \"ev\xe2\x80\xaeil\"]\n[Teal \"a\xe2\x81\xa6" "b\"]\n"
+	    "[Note \"\xe2\x80\xaeton\"]\n"
+	    "[Variant \"len=2 day=8 sun=0 snake=0 mover=1\"]\n\n1. b1b2 b7b6\n";
+	struct record read;
+	char error[RECORD_ERROR_MAX];
+	int line;
+
+	(void)state;
+	assert_int_equal(record_read(text, strlen(text), &read, &line, error),
+	    0);
+	assert_string_equal(read.player[COLOUR_AMBER], "evil");
+	assert_string_equal(read.player[COLOUR_TEAL], "ab");
+	assert_string_equal(record_tag(&read, "Note"), "ton");
+}
+
 int
 main(void)
 {
@@ -448,6 +472,8 @@ main(void)
 		cmocka_unit_test(
 		    test_record_tags_refuse_what_the_format_cannot_hold),
 		cmocka_unit_test(test_record_keeps_a_name_in_utf8),
+		cmocka_unit_test(
+		    test_record_cleans_a_bidi_override_out_of_names),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

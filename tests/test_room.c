@@ -115,7 +115,8 @@ say(struct fixture *f, int connection, const char *line, int64_t now)
 		f->said.closed[connection] = false;
 		room_opened(&f->room, &f->io, connection, now);
 	}
-	return room_line(&f->room, &f->io, connection, line, now);
+	return room_line(&f->room, &f->io, connection, line, strlen(line),
+	    now);
 }
 
 static void

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/utf8.h"
 #include "ui/play_settings.h"
 #include "ui/ui.h"
 #include "ui/ui_lobby.h"
@@ -94,7 +95,7 @@ assert_view_fits(const struct ui_lobby_view *view)
 			fail_msg("wider than %d columns: \"%s\"",
 			    UI_LOBBY_COLUMNS, texts[i]);
 		snprintf(clean, sizeof clean, "%s", texts[i]);
-		wire_clean_text(clean);
+		utf8_clean(clean, strlen(clean));
 		if (strcmp(clean, texts[i]) != 0 ||
 		    strchr(texts[i], '\t') != NULL)
 			fail_msg("not printable: \"%s\"", texts[i]);

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "core/utf8.h"
 #include "net/wire.h"
 
 #define PAGE "man/gnomon-room.5" /* the protocol's page, from the tree's top \
@@ -311,7 +312,7 @@ test_wire_refuses_a_line_too_long(void **state)
 }
 
 static void
-test_wire_clean_text_strips_what_steers_a_terminal(void **state)
+test_utf8_clean_strips_what_steers_a_terminal(void **state)
 {
 	static const char right_to_left[] = {
 		'b', 'i', 'd', 'i', ' ', (char)0xE2, (char)0x80, (char)0xAE,
@@ -351,9 +352,37 @@ test_wire_clean_text_strips_what_steers_a_terminal(void **state)
 		char text[WIRE_TEXT_MAX];
 
 		snprintf(text, sizeof text, "%s", cases[i].dirty);
-		assert_int_equal(wire_clean_text(text), strlen(cases[i].clean));
+		assert_int_equal(utf8_clean(text, strlen(text)),
+		    strlen(cases[i].clean));
 		assert_string_equal(text, cases[i].clean);
 	}
+}
+
+/* Bytes as they came, a NUL among them: the NUL goes as any control, and
+ * what follows it is kept. */
+static void
+test_utf8_clean_drops_a_nul_and_keeps_what_follows(void **state)
+{
+	char text[] = { 's', 'a', 'y', '\0', ' ', 'o', 'k', '\0' };
+
+	(void)state;
+	assert_int_equal(utf8_clean(text, sizeof text - 1), 6);
+	assert_string_equal(text, "say ok");
+}
+
+/* A peer's line with a NUL in it is refused as the NUL it holds, not as
+ * another byte (it was told as "control byte 0x7F"). */
+static void
+test_wire_parse_bytes_tells_a_nul_as_0x00(void **state)
+{
+	static const char line[] = { 's', 'a', 'y', ' ', 'a', '\0', 'b' };
+	struct wire_message message;
+	char error[WIRE_ERROR_MAX];
+
+	(void)state;
+	assert_int_equal(wire_parse_bytes(line, sizeof line, &message, error),
+	    -1);
+	assert_string_equal(error, "control byte 0x00 at column 6");
 }
 
 static void
@@ -637,7 +666,10 @@ main(void)
 		cmocka_unit_test(test_wire_refuses_every_malformed_field),
 		cmocka_unit_test(test_wire_refuses_a_line_too_long),
 		cmocka_unit_test(
-		    test_wire_clean_text_strips_what_steers_a_terminal),
+		    test_utf8_clean_strips_what_steers_a_terminal),
+		cmocka_unit_test(
+		    test_utf8_clean_drops_a_nul_and_keeps_what_follows),
+		cmocka_unit_test(test_wire_parse_bytes_tells_a_nul_as_0x00),
 		cmocka_unit_test(test_wire_cut_text_keeps_whole_characters),
 		cmocka_unit_test(test_wire_format_cleans_and_cuts_free_text),
 		cmocka_unit_test(test_wire_format_refuses_fields_out_of_range),

@@ -28,5 +28,21 @@ size_t	utf8_decode(const unsigned char *text, size_t left,
 	    unsigned long *point);
 /* U+0080..U+009F, the C1 controls: CSI and OSC among them. */
 bool	utf8_is_c1(unsigned long point);
+/* A code point no terminal is sent from outside: a C1 control, or a
+ * bidirectional mark, embedding, override or isolate (U+200E, U+200F,
+ * U+202A..U+202E, U+2066..U+2069), which reorder what follows. */
+bool	utf8_unwanted(unsigned long point);
+
+/*
+ * THE cleaner of text from outside, for anyone's terminal: every reader of
+ * it calls this (the wire's free text, a game record's tag values and
+ * players' names, the engine's input lines, what the interface shows of a
+ * room's words).  Cleans the `length` bytes at `text` in place: removes C0
+ * control bytes (a NUL among them), DEL, utf8_unwanted's code points and
+ * every byte of invalid UTF-8 (overlong forms, surrogates, past U+10FFFF,
+ * cut sequences); tabs become spaces.  `text` is then NUL-terminated (it
+ * has room: the result is never longer).  Returns the new length.
+ */
+size_t	utf8_clean(char *text, size_t length);
 
 #endif

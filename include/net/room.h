@@ -130,10 +130,12 @@ void	room_init(struct room *, const struct room_settings *, int64_t now_ms);
 
 void	room_opened(struct room *, const struct room_io *, int connection,
 	    int64_t now_ms);
-/* One line from a connection, without its "\n".  Returns ROOM_* flags.  A
- * line from a connection the room has closed (after its bye) is ignored. */
+/* One line from a connection, its `length` bytes without the "\n" (a NUL
+ * among them is refused as the control byte it is).  Returns ROOM_* flags.
+ * A line from a connection the room has closed (after its bye) is
+ * ignored. */
 unsigned room_line(struct room *, const struct room_io *, int connection,
-	    const char *line, int64_t now_ms);
+	    const char *line, size_t length, int64_t now_ms);
 /* The connection is gone (the room does not call io->close for it).
  * Returns ROOM_* flags: ROOM_SAVE when a player's leaving stopped the
  * clock, which charged the side to move. */

@@ -11,7 +11,7 @@
  * trailing space.  The first word names the message.  The last field of
  * `say`, `said`, `error`, `bye` and `unsaved` is free text (the rest of the
  * line; it may hold spaces and, from a UTF-8 terminal, UTF-8 bytes), cleaned by
- * wire_clean_text() when it is parsed.  Moves are in the notation of
+ * utf8_clean() (core/utf8.h) when it is parsed.  Moves are in the notation of
  * gnomon(6) (`b1c2`, `pass`), variant settings are the engine protocol's
  * (`len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0`:
  * options_variant), booleans 0 or 1, times whole milliseconds.
@@ -170,6 +170,10 @@ void	wire_init(struct wire_message *, enum wire_kind kind);
  * says what is wrong; `message` is then unspecified.
  */
 int	wire_parse(const char *line, struct wire_message *, char *error);
+/* The same for the `length` bytes at `line`, which may hold a NUL (a
+ * peer's line as it came): refused as "control byte 0x00". */
+int	wire_parse_bytes(const char *line, size_t length,
+	    struct wire_message *, char *error);
 
 /*
  * Formats `message` as a line without its "\n" into `line` (`size` bytes).
@@ -178,14 +182,6 @@ int	wire_parse(const char *line, struct wire_message *, char *error);
  * Free text is cleaned and cut to fit the line.
  */
 int	wire_format(const struct wire_message *, char *line, size_t size);
-
-/*
- * Cleans text in place for anyone's terminal: removes C0 control bytes,
- * DEL, C1 controls (U+0080..U+009F, as UTF-8) and every byte of invalid
- * UTF-8 (overlong forms, surrogates, past U+10FFFF, cut sequences).  Tabs
- * become spaces.  Returns the new length.
- */
-size_t	wire_clean_text(char *text);
 
 /* Cuts `text` to at most `size` - 1 bytes without cutting a UTF-8 sequence. */
 void	wire_cut_text(char *text, size_t size);

@@ -17,6 +17,11 @@
  * one '?' a character past ASCII on an ASCII one. */
 void	ui_name_show(const char *name, bool ascii, char *out, size_t size);
 
+/* Text from outside (a name, a room's words) for an ASCII screen, in `out`
+ * (`size` bytes): cleaned (utf8_clean), then one '?' a character past
+ * ASCII, so that each character takes one column. */
+void	ui_name_ascii(const char *text, char *out, size_t size);
+
 /* The columns UTF-8 `text` takes on the terminal (the locale's wcwidth; a
  * character it does not know takes one). */
 int	ui_name_columns(const char *text);

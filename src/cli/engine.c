@@ -27,6 +27,7 @@
 #include "core/notation.h"
 #include "core/options.h"
 #include "core/perft.h"
+#include "core/utf8.h"
 #include "core/version.h"
 
 #define ENGINE_NAME "Gnomon"
@@ -732,10 +733,13 @@ engine_execute(struct engine *engine, const char *line)
 }
 
 /*
- * Reads one line into `line`, GTP style: control characters other than tab
- * are dropped, a comment after # is dropped.  Returns the length, or -1 at
- * end of input; a line longer than ENGINE_LINE_MAX is read to its end and
- * reported as ENGINE_LINE_MAX + 1.
+ * Reads one line into `line` (ENGINE_LINE_MAX + 1 bytes), GTP style: a
+ * comment after # is dropped, and the rest cleaned as all text from
+ * outside is (utf8_clean: controls but tab dropped, a NUL among them, and
+ * tabs made spaces, as GTP asks; bytes that are no UTF-8 dropped too).
+ * Returns the length, or -1 at end of input; a line longer than
+ * ENGINE_LINE_MAX bytes as it came is read to its end and reported as
+ * ENGINE_LINE_MAX + 1.
  */
 static long
 read_line(FILE *in, char *line)
@@ -750,7 +754,7 @@ read_line(FILE *in, char *line)
 			break;
 		if (c == '#')
 			comment = true;
-		if (comment || (c < ' ' && c != '\t') || c == 0x7F)
+		if (comment)
 			continue;
 		if (length < ENGINE_LINE_MAX)
 			line[length] = (char)c;
@@ -760,8 +764,7 @@ read_line(FILE *in, char *line)
 		return -1;
 	if (length > ENGINE_LINE_MAX)
 		return ENGINE_LINE_MAX + 1;
-	line[length] = '\0';
-	return (long)length;
+	return (long)utf8_clean(line, length);
 }
 
 /*

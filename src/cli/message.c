@@ -68,9 +68,10 @@ message_next(const unsigned char **text, char *piece, bool keep_newlines)
 	} else if ((take = utf8_decode(s, UTF8_CHARACTER_MAX, &point)) == 0) {
 		take = 1;	/* not UTF-8: the byte alone */
 		length = message_escape_byte(*s, piece);
-	} else if (utf8_is_c1(point)) {
-		/* U+0080..U+009F: the C1 controls, CSI and OSC among them. */
-		length = (size_t)snprintf(piece, PIECE_MAX, "\\u00%02x", s[1]);
+	} else if (utf8_unwanted(point)) {
+		/* The C1 controls (CSI and OSC among them), the bidirectional
+		 * overrides: written out as their code points. */
+		length = (size_t)snprintf(piece, PIECE_MAX, "\\u%04lx", point);
 	} else {
 		memcpy(piece, s, take);
 		length = take;

@@ -253,6 +253,10 @@ split_tag(char *line, char **name, char **value, char *error)
 		return fail(error, "a tag's value is written in double quotes");
 	(*value)[length - 1] = '\0';
 	(*value)++;
+	/* Cleaned as all text from outside is: a name (or any value) with
+	 * a bidirectional override in it would turn round what follows it
+	 * on a screen; read_line refused the controls already. */
+	utf8_clean(*value, strlen(*value));
 	if (!is_tag_name(*name))
 		return fail(error, "'%.24s' is not a tag name", *name);
 	if (!is_tag_text(*value))

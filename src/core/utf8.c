@@ -2,9 +2,12 @@
  * utf8.c decodes one UTF-8 character: the lead byte says how many bytes
  * follow, each a continuation carrying six bits, and the value must need
  * that many (no overlong forms), lie within Unicode and not be a
- * surrogate.
+ * surrogate.  And it cleans text from outside (utf8_clean), the one
+ * cleaner every reader of such text uses.
  */
 #include "core/utf8.h"
+
+#include <string.h>
 
 #define CONTINUATION_BITS 6
 #define PAYLOAD 0x3F
@@ -20,6 +23,16 @@
 #define SURROGATE_LAST 0xDFFF
 #define C1_FIRST 0x80
 #define C1_LAST 0x9F
+#define SPACE ' '
+#define TAB '\t'
+#define DELETE_BYTE 0x7F
+/* Bidirectional formatting marks: they reorder what follows on a line. */
+#define BIDI_MARK_FIRST 0x200E
+#define BIDI_MARK_LAST 0x200F
+#define BIDI_EMBED_FIRST 0x202A
+#define BIDI_EMBED_LAST 0x202E
+#define BIDI_ISOLATE_FIRST 0x2066
+#define BIDI_ISOLATE_LAST 0x2069
 
 size_t
 utf8_decode(const unsigned char *text, size_t left, unsigned long *point)
@@ -60,4 +73,47 @@ bool
 utf8_is_c1(unsigned long point)
 {
 	return point >= C1_FIRST && point <= C1_LAST;
+}
+
+bool
+utf8_unwanted(unsigned long point)
+{
+	return utf8_is_c1(point) ||
+	    (point >= BIDI_MARK_FIRST && point <= BIDI_MARK_LAST) ||
+	    (point >= BIDI_EMBED_FIRST && point <= BIDI_EMBED_LAST) ||
+	    (point >= BIDI_ISOLATE_FIRST && point <= BIDI_ISOLATE_LAST);
+}
+
+size_t
+utf8_clean(char *text, size_t length)
+{
+	unsigned char *bytes = (unsigned char *)text;
+	size_t kept = 0, i = 0;
+
+	while (i < length) {
+		unsigned char c = bytes[i];
+		unsigned long point;
+		size_t sequence;
+
+		if (c < UTF8_CONTINUATION) {
+			if (c == TAB)
+				bytes[kept++] = SPACE;
+			else if (c >= SPACE && c != DELETE_BYTE)
+				bytes[kept++] = c;
+			i++;
+			continue;
+		}
+		sequence = utf8_decode(bytes + i, length - i, &point);
+		if (sequence == 0) {
+			i++;		/* a stray byte: drop it alone */
+			continue;
+		}
+		if (!utf8_unwanted(point)) {
+			memmove(bytes + kept, bytes + i, sequence);
+			kept += sequence;
+		}
+		i += sequence;
+	}
+	bytes[kept] = '\0';
+	return kept;
 }

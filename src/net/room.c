@@ -25,6 +25,7 @@
 
 #include "core/notation.h"
 #include "core/options.h"
+#include "core/utf8.h"
 
 #define GOODBYE "goodbye"
 #define TAG_ENDING "Ending"	/* "RESULT REASON": a game over off the board */
@@ -461,7 +462,7 @@ room_unsaved(struct room *room, const struct room_io *io, const char *why)
 		return;
 	wire_init(&message, WIRE_UNSAVED);
 	snprintf(message.text, sizeof message.text, "%s", why);
-	wire_clean_text(message.text);
+	utf8_clean(message.text, strlen(message.text));
 	if (message.text[0] == '\0')
 		snprintf(message.text, sizeof message.text,
 		    "the game is not saved");
@@ -1015,7 +1016,7 @@ newcomer_line(struct room *room, const struct room_io *io, int connection,
 
 unsigned
 room_line(struct room *room, const struct room_io *io, int connection,
-    const char *line, int64_t now_ms)
+    const char *line, size_t length, int64_t now_ms)
 {
 	struct wire_message message;
 	char error[WIRE_ERROR_MAX], why[WIRE_TEXT_MAX];
@@ -1027,7 +1028,7 @@ room_line(struct room *room, const struct room_io *io, int connection,
 	if (room->connections[connection].peer == ROOM_PEER_FREE)
 		return 0;
 	flags = room_tick(room, io, now_ms);
-	if (wire_parse(line, &message, error) < 0) {
+	if (wire_parse_bytes(line, length, &message, error) < 0) {
 		if (!in_room(room, connection)) {
 			snprintf(why, sizeof why, "protocol error: %s", error);
 			send_bye(room, io, connection, why);

@@ -1037,11 +1037,6 @@ room_lines(struct room_server *server, int connection)
 			break;
 		*newline = '\0';
 		start = (size_t)(newline - peer->input) + 1;
-		/* A NUL would end the line early: make it a byte the wire
-		 * refuses, so the line is refused whole. */
-		for (char *each = line; each < newline; each++)
-			if (*each == '\0')
-				*each = '\x7f';
 		if (!peer->greeted) {
 			room_read_before_hello(server, connection);
 			if (peer->fd < 0 || peer->closing)
@@ -1053,8 +1048,10 @@ room_lines(struct room_server *server, int connection)
 			    "too many lines: slow down");
 			return;
 		}
+		/* Its length too: a NUL in it is told as 0x00, the line
+		 * refused whole. */
 		flags = room_line(&server->room, &server->io, connection, line,
-		    server->now);
+		    (size_t)(newline - line), server->now);
 		room_settle(server);
 		room_handle(server, flags);
 	}

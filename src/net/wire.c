@@ -1,6 +1,7 @@
 /*
  * wire.c owns the rooms' line protocol (wire.h): parsing a line into a
- * struct wire_message, formatting one, and cleaning free text.
+ * struct wire_message and formatting one; free text is cleaned by
+ * utf8_clean, the one cleaner of text from outside.
  *
  * The parser reads a line with a cursor, one word at a time, and checks
  * each field as it goes: a word is printable ASCII and not empty (so two
@@ -28,7 +29,6 @@
 #define PRINTABLE_FIRST 0x21	/* '!': a word's bytes, space excluded */
 #define PRINTABLE_LAST 0x7E	/* '~' */
 #define SPACE ' '
-#define TAB '\t'
 #define DELETE_BYTE 0x7F
 #define NOBODY "-"		/* a seat nobody has taken */
 #define CLOCK_KEY "clock"
@@ -38,14 +38,6 @@
 /* How much of a reader's message (notation.h, options.h) ours quotes after
  * the message's name: what is left of WIRE_ERROR_MAX. */
 #define QUOTED_ERROR_MAX (WIRE_ERROR_MAX - 32)
-
-/* Bidirectional formatting marks: they reorder what follows on a line. */
-#define BIDI_MARK_FIRST 0x200E
-#define BIDI_MARK_LAST 0x200F
-#define BIDI_EMBED_FIRST 0x202A
-#define BIDI_EMBED_LAST 0x202E
-#define BIDI_ISOLATE_FIRST 0x2066
-#define BIDI_ISOLATE_LAST 0x2069
 
 /* Writes the message and yields -1, the parser's failure return. */
 #define fail(error, ...) (snprintf((error), WIRE_ERROR_MAX, __VA_ARGS__), -1)
@@ -189,20 +181,10 @@ wire_room_valid(const char *name)
 	    strspn(name, allowed) == length && name[0] != '.' && name[0] != '-';
 }
 
-/* ---- Cleaning free text ---- */
-
-/* Code points no terminal should be sent from a stranger. */
-static bool
-unwanted_point(unsigned long point)
-{
-	return utf8_is_c1(point) ||
-	    (point >= BIDI_MARK_FIRST && point <= BIDI_MARK_LAST) ||
-	    (point >= BIDI_EMBED_FIRST && point <= BIDI_EMBED_LAST) ||
-	    (point >= BIDI_ISOLATE_FIRST && point <= BIDI_ISOLATE_LAST);
-}
+/* ---- Names ---- */
 
 /*
- * Code points a name may not hold though wire_clean_text lets them through
+ * Code points a name may not hold though utf8_clean lets them through
  * free text: the spaces besides U+0020 and the characters that draw
  * nothing (joiners, fillers, variation selectors, tags), with which two
  * names that look alike on every screen would differ.
@@ -254,7 +236,7 @@ name_point_rule(unsigned long point)
 		return "quotes are not allowed";
 	if (point == '\\')
 		return "backslashes are not allowed";
-	if (point < SPACE || point == DELETE_BYTE || unwanted_point(point) ||
+	if (point < SPACE || point == DELETE_BYTE || utf8_unwanted(point) ||
 	    unseen_point(point))
 		return "control and invisible characters are not allowed";
 	return NULL;
@@ -309,40 +291,6 @@ bool
 wire_name_valid(const char *name)
 {
 	return wire_name_rule(name) == NULL;
-}
-
-size_t
-wire_clean_text(char *text)
-{
-	unsigned char *bytes = (unsigned char *)text;
-	size_t length = strlen(text), kept = 0, i = 0;
-
-	while (i < length) {
-		unsigned char c = bytes[i];
-		unsigned long point;
-		size_t sequence;
-
-		if (c < UTF8_CONTINUATION) {
-			if (c == TAB)
-				bytes[kept++] = SPACE;
-			else if (c >= SPACE && c != DELETE_BYTE)
-				bytes[kept++] = c;
-			i++;
-			continue;
-		}
-		sequence = utf8_decode(bytes + i, length - i, &point);
-		if (sequence == 0) {
-			i++;		/* a stray byte: drop it alone */
-			continue;
-		}
-		if (!unwanted_point(point)) {
-			memmove(bytes + kept, bytes + i, sequence);
-			kept += sequence;
-		}
-		i += sequence;
-	}
-	bytes[kept] = '\0';
-	return kept;
 }
 
 void
@@ -423,7 +371,7 @@ read_text(struct reader *reader, bool required, char *text)
 		    "'%s': a space is missing before the text", reader->kind);
 	snprintf(text, WIRE_TEXT_MAX, "%s", reader->at + 1);
 	reader->at += strlen(reader->at);
-	wire_clean_text(text);
+	utf8_clean(text, strlen(text));
 	if (required && text[0] == '\0')
 		return fail(reader->error, "'%s' needs a text", reader->kind);
 	return 0;
@@ -1034,13 +982,22 @@ kind_of(const char *line, size_t *words_length)
 int
 wire_parse(const char *line, struct wire_message *message, char *error)
 {
-	size_t length = strnlen(line, WIRE_LINE_MAX), words_length;
+	return wire_parse_bytes(line, strnlen(line, WIRE_LINE_MAX), message,
+	    error);
+}
+
+int
+wire_parse_bytes(const char *line, size_t length,
+    struct wire_message *message, char *error)
+{
+	size_t words_length;
 	struct reader reader = { line, "", error };
 
 	wire_init(message, WIRE_NONE);
 	if (length >= WIRE_LINE_MAX)
 		return fail(error, "a line of more than %d bytes",
 		    WIRE_LINE_MAX - 1);
+	/* A NUL among the bytes is the control byte it is, told as such. */
 	for (size_t i = 0; i < length; i++) {
 		unsigned char c = (unsigned char)line[i];
 
@@ -1189,7 +1146,7 @@ write_free_text(struct writer *writer, const char *text, size_t most)
 	if (writer->failed || writer->length + 1 >= writer->size)
 		return;
 	snprintf(clean, sizeof clean, "%s", text);
-	wire_clean_text(clean);
+	utf8_clean(clean, strlen(clean));
 	room = writer->size - writer->length - 1;	/* after the space */
 	if (room > most + 1)
 		room = most + 1;

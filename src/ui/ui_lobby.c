@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/utf8.h"
 #include "ui/play_settings.h"
 #include "ui/ui.h"
 #include "ui/ui_name.h"
@@ -45,19 +46,14 @@ ui_lobby_init(struct ui_lobby *lobby)
 void
 ui_lobby_say(struct ui_lobby *lobby, const char *text)
 {
-	size_t used = 0;
-
 	/* A name in the message (one held already, one refused) is UTF-8. */
 	if (!lobby->ascii) {
 		snprintf(lobby->message, sizeof lobby->message, "%s", text);
-		wire_clean_text(lobby->message);
+		utf8_clean(lobby->message, strlen(lobby->message));
 		wire_cut_text(lobby->message, sizeof lobby->message);
 		return;
 	}
-	for (; *text != '\0' && used + 1 < sizeof lobby->message; text++)
-		if (*text >= ' ' && *text < UI_KEY_BACKSPACE)
-			lobby->message[used++] = *text;
-	lobby->message[used] = '\0';
+	ui_name_ascii(text, lobby->message, sizeof lobby->message);
 }
 
 static bool

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "core/utf8.h"
 #include "net/wire.h"
 
 enum {
@@ -20,6 +21,28 @@ enum {
 };
 
 #define UNKNOWN_MARK '?'	/* a character an ASCII terminal cannot show */
+
+void
+ui_name_ascii(const char *text, char *out, size_t size)
+{
+	size_t used = 0, length;
+
+	if (size == 0)
+		return;
+	snprintf(out, size, "%s", text);
+	length = utf8_clean(out, strlen(out));
+	/* Clean UTF-8 now: a character's first byte is its mark, the rest
+	 * go (the text only shrinks, so it is rewritten in place). */
+	for (size_t i = 0; i < length; i++) {
+		unsigned char c = (unsigned char)out[i];
+
+		if (c <= ASCII_LAST)
+			out[used++] = (char)c;
+		else if ((c & UTF8_TAIL_MASK) != UTF8_TAIL)
+			out[used++] = UNKNOWN_MARK;
+	}
+	out[used] = '\0';
+}
 
 void
 ui_name_show(const char *name, bool ascii, char *out, size_t size)
@@ -33,15 +56,11 @@ ui_name_show(const char *name, bool ascii, char *out, size_t size)
 		wire_cut_text(out, size);
 		return;
 	}
-	for (; *name != '\0' && used + 1 < size; name++) {
-		unsigned char c = (unsigned char)*name;
-
-		/* A control is dropped; a character past ASCII is marked. */
-		if (c > ' ' && c <= ASCII_LAST)
-			out[used++] = (char)c;
-		else if (c > ASCII_LAST && (c & UTF8_TAIL_MASK) != UTF8_TAIL)
-			out[used++] = UNKNOWN_MARK;
-	}
+	ui_name_ascii(name, out, size);
+	/* No name holds a space: one that is no name's shows none. */
+	for (size_t i = 0; out[i] != '\0'; i++)
+		if (out[i] != ' ')
+			out[used++] = out[i];
 	out[used] = '\0';
 }
 

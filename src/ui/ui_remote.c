@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/utf8.h"
 #include "net/wire.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_name.h"
@@ -52,43 +53,21 @@ ui_remote_say(struct ui *ui, const char *text)
 }
 
 /*
- * Copies what a peer sent for a terminal to show: printable ASCII only.
- * The room cleans names and messages already (no control bytes); this
- * drops the rest too, as a byte of another alphabet could take two
- * columns and the panel's widths are counted one a character.
- */
-static void
-ui_remote_clean(const char *text, char *out, size_t size)
-{
-	size_t used = 0;
-
-	for (; *text != '\0' && used + 1 < size; text++) {
-		unsigned char c = (unsigned char)*text;
-
-		if (c >= ' ' && c < 0x7f)
-			out[used++] = (char)c;
-		else if ((c & 0xc0) != 0x80 && c >= 0x80)
-			out[used++] = '?'; /* one mark for a UTF-8 character */
-	}
-	out[used] = '\0';
-}
-
-/*
  * What a player said, for this screen: on a UTF-8 terminal as it was said
  * (the wire let only clean UTF-8 through: no controls, no stray bytes;
  * cleaned again here, as this end trusts no room), cut on a character's
- * edge; on an ASCII one as ui_remote_clean shows any text.
+ * edge; on an ASCII one as ui_name_ascii shows any text.
  */
 static void
 ui_remote_clean_said(const struct ui *ui, const char *text, char *out,
     size_t size)
 {
 	if (ui->ascii) {
-		ui_remote_clean(text, out, size);
+		ui_name_ascii(text, out, size);
 		return;
 	}
 	snprintf(out, size, "%s", text);
-	wire_clean_text(out);
+	utf8_clean(out, strlen(out));
 	wire_cut_text(out, size);
 }
 
@@ -125,7 +104,7 @@ ui_remote_take_seat(struct ui *ui, const char *room, int seat)
 	ui->remote.seat = seat;
 	ui->remote.status = UI_ROOM_WAITING;
 	ui->remote.result = RESULT_NONE;
-	ui_remote_clean(room, ui->remote.room, sizeof ui->remote.room);
+	ui_name_ascii(room, ui->remote.room, sizeof ui->remote.room);
 	ui_remote_home_cursor(ui);
 }
 
@@ -163,7 +142,7 @@ ui_remote_welcome(struct ui *ui, const char *room, int seat)
 {
 	struct ui_remote *remote = &ui->remote;
 
-	ui_remote_clean(room, remote->room, sizeof remote->room);
+	ui_name_ascii(room, remote->room, sizeof remote->room);
 	remote->seat = ui_remote_is_seat(seat) ? seat : UI_SEAT_WATCH;
 	/* A welcome starts afresh: whatever was asked before a drop is gone. */
 	remote->question = UI_QUESTION_NONE;
@@ -407,7 +386,7 @@ ui_remote_unsaved(struct ui *ui, const char *why)
 {
 	char clean[UNSAVED_WHY_MAX];
 
-	ui_remote_clean(why, clean, sizeof clean);
+	ui_name_ascii(why, clean, sizeof clean);
 	ui->remote.unsaved = true;
 	/* "* ..." is no one's message: those are "name: ...". */
 	snprintf(ui_remote_said_row(&ui->remote), UI_SAID_MAX, "%s%s",
@@ -445,7 +424,7 @@ ui_remote_refused(struct ui *ui, const char *text)
 {
 	char clean[UI_MESSAGE_MAX - sizeof "Refused: " + 1];
 
-	ui_remote_clean(text, clean, sizeof clean);
+	ui_name_ascii(text, clean, sizeof clean);
 	snprintf(ui->message, sizeof ui->message, "Refused: %s", clean);
 }
 
@@ -462,7 +441,7 @@ ui_remote_lost(struct ui *ui, const char *why)
 	    false;
 	if (ui_mode(ui) != UI_MODE_RULES)
 		ui_mode_go(ui, UI_MODE_PLAY);
-	ui_remote_clean(why, clean, sizeof clean);
+	ui_name_ascii(why, clean, sizeof clean);
 	snprintf(ui->message, sizeof ui->message, "Connection lost: %s", clean);
 }
 
@@ -610,7 +589,7 @@ ui_remote_key_say(struct ui *ui, int key)
 			return UI_EVENT_NONE;
 		ui_remote_send(ui, UI_REQUEST_SAY);
 		/* A character left half typed when the line was full goes. */
-		wire_clean_text(remote->saying);
+		utf8_clean(remote->saying, strlen(remote->saying));
 		snprintf(remote->request.text, sizeof remote->request.text,
 		    "%s", remote->saying);
 		remote->saying[0] = '\0';

@@ -175,7 +175,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			}
 			memcpy(line, data + start + 1, kept - 1);
 			line[kept - 1] = '\0';
-			room_line(&fuzz_room.room, &io, connection, line, now);
+			room_line(&fuzz_room.room, &io, connection, line,
+			    kept - 1, now);
 		}
 		fuzz_room_check(&fuzz_room.room, now);
 		start += length + 1;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/utf8.h"
 #include "net/wire.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -39,9 +40,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(line, data, kept);
 	line[kept] = '\0';
 	memcpy(text, line, kept + 1);
-	length = wire_clean_text(text);
+	length = utf8_clean(text, strlen(text));
 	if (length != strlen(text) || !fuzz_wire_clean(text) ||
-	    wire_clean_text(text) != length)
+	    utf8_clean(text, length) != length)
 		abort();
 	if (wire_parse(line, &message, error) != 0) {
 		if (error[0] == '\0' || !fuzz_wire_clean(error) ||
