@@ -3,7 +3,8 @@
 # user's, tests/e2e/lib/stranger.sh): the stranger makes the lock file of
 # the name ann there first and holds it, and this account's lobby still
 # takes the name ann (its names are locked in its own rooms directory),
-# and holds it against a second lobby of the account.
+# and holds it against a second lobby of the account.  Her link to this
+# account's room is not listed as a room of its own.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 # shellcheck source=lib/tmux_rooms.sh
@@ -37,10 +38,19 @@ done
 [ -e "$lock" ] || { echo "FAIL: the stranger made no lock file"; exit 1; }
 sleep 0.2	# her flock taken after the file is made
 
+# This account's room, and the stranger's link to it.
+XDG_RUNTIME_DIR=$ROOMS_RUN XDG_STATE_HOME=$TUI_STATE/host "$GNOMON" host \
+    table --rooms "$SHARED" --detach >/dev/null 2>&1 ||
+	{ echo "FAIL: gnomon host table"; exit 1; }
+stranger ln -s "$SHARED/table.sock" "$SHARED/mine.sock" ||
+	{ echo "FAIL: the stranger could not make her link"; exit 1; }
+
 room_start 1 ann lobby --rooms "$SHARED"
 room_wait 1 "Your name"
 room_keys 1 a n n Enter
 room_wait 1 "you: ann"
+room_wait 1 "table  "
+room_lacks 1 "mine  "
 room_start 2 other lobby --rooms "$SHARED"
 room_wait 2 "Your name"
 room_keys 2 a n n Enter
