@@ -55,6 +55,15 @@ test_message_escape_keeps_newlines_when_asked(void **state)
 static void
 test_message_escape_c1_in_utf8_and_bad_bytes(void **state)
 {
+	/* U+202E and U+2066 written as their bytes, one by one, so that no
+	 * editor turns the line round. */
+	static const char override[] = {
+		'e', 'v', (char)0xE2, (char)0x80, (char)0xAE, 'i', 'l', '\0'
+	};
+	static const char isolate[] = {
+		(char)0xE2, (char)0x81, (char)0xA6, 'x', '\0'
+	};
+
 	(void)state;
 	/* U+009B (CSI) and U+009D (OSC) encoded; a lone CSI byte; a cut
 	 * sequence; an overlong ESC (C0 9B). */
@@ -65,8 +74,8 @@ test_message_escape_c1_in_utf8_and_bad_bytes(void **state)
 	assert_escaped("\300\233", "\\xc0\\x9b");
 	/* A bidirectional override (U+202E) and isolate (U+2066), which
 	 * would turn round the rest of the line, written out too. */
-	assert_escaped("ev\342\200\256il", "ev\\u202eil");
-	assert_escaped("\342\201\246x", "\\u2066x");
+	assert_escaped(override, "ev\\u202eil");
+	assert_escaped(isolate, "\\u2066x");
 }
 
 static void

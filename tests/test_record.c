@@ -434,19 +434,29 @@ test_record_keeps_a_name_in_utf8(void **state)
 static void
 test_record_cleans_a_bidi_override_out_of_names(void **state)
 {
-	/* U+202E and U+2066, written as their bytes so that no editor turns
-	 * the lines round. */
-	static const char text[] = "[Gnomon \"1\"]\n"
-	    "[Amber \"ev\xe2\x80\xaeil\"]\n[Teal \"a\xe2\x81\xa6" "b\"]\n"
-	    "[Note \"\xe2\x80\xaeton\"]\n"
+	/* The record with @ for U+202E and ^ for U+2066, put in as their
+	 * bytes: no literal holds them, so that no editor turns a line
+	 * round. */
+	static const char pattern[] = "[Gnomon \"1\"]\n"
+	    "[Amber \"ev@il\"]\n[Teal \"a^b\"]\n[Note \"@ton\"]\n"
 	    "[Variant \"len=2 day=8 sun=0 snake=0 mover=1\"]\n\n1. b1b2 b7b6\n";
+	char text[sizeof pattern * 3];
+	size_t length = 0;
 	struct record read;
 	char error[RECORD_ERROR_MAX];
 	int line;
 
 	(void)state;
-	assert_int_equal(record_read(text, strlen(text), &read, &line, error),
-	    0);
+	for (const char *c = pattern; *c != '\0'; c++) {
+		if (*c == '@' || *c == '^') {
+			text[length++] = (char)0xE2;
+			text[length++] = (char)(*c == '@' ? 0x80 : 0x81);
+			text[length++] = (char)(*c == '@' ? 0xAE : 0xA6);
+		} else
+			text[length++] = *c;
+	}
+	text[length] = '\0';
+	assert_int_equal(record_read(text, length, &read, &line, error), 0);
 	assert_string_equal(read.player[COLOUR_AMBER], "evil");
 	assert_string_equal(read.player[COLOUR_TEAL], "ab");
 	assert_string_equal(record_tag(&read, "Note"), "ton");
