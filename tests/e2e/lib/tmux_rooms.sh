@@ -36,11 +36,23 @@ rooms_cleanup() {
 	# directory of this test's own, in its environment or as its working
 	# directory (a room's title may run over the start of its environment).
 	room_pids=$(tui_processes_with -e "XDG_RUNTIME_DIR=$ROOMS_RUN")
-	# shellcheck disable=SC2086 # the pids, one a word
-	[ -n "$room_pids" ] && kill $room_pids 2>/dev/null
 	for pid in $(pgrep -x gnomon-room); do
 		[ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$ROOMS_RUN/gnomon" ] &&
-			kill "$pid" 2>/dev/null
+			room_pids="$room_pids $pid"
+	done
+	# A room saves as it ends (SIGTERM): its directories are removed only
+	# once it has, or it would write them again (10 s at most).
+	for pid in $room_pids; do
+		kill -TERM "$pid" 2>/dev/null
+		kill -CONT "$pid" 2>/dev/null
+	done
+	tries=100
+	for pid in $room_pids; do
+		while kill -0 "$pid" 2>/dev/null && [ $tries -gt 0 ]; do
+			sleep 0.1
+			tries=$((tries - 1))
+		done
+		kill -KILL "$pid" 2>/dev/null
 	done
 	rm -rf "$ROOMS_RUN"
 	tui_cleanup "$status"
