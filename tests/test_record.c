@@ -462,6 +462,31 @@ test_record_cleans_a_bidi_override_out_of_names(void **state)
 	assert_string_equal(record_tag(&read, "Note"), "ton");
 }
 
+/* A name with a character that draws nothing in it (U+200B, a zero-width
+ * space; U+FEFF) would pass for another player's on every screen: a
+ * room refuses such a name, and a record's is read without them.  Other
+ * tags keep them (a note's text is no one's name). */
+static void
+test_record_reads_names_without_unseen_characters(void **state)
+{
+	static const char text[] = "[Gnomon \"1\"]\n"
+	    "[Amber \"bob\xE2\x80\x8B\"]\n[Teal \"\xEF\xBB\xBF" "ann\"]\n"
+	    "[Note \"a\xE2\x80\x8B\"]\n"
+	    "[Variant \"len=2 day=8 sun=0 snake=0 mover=1\"]\n\n"
+	    "1. b1b2 b7b6\n";
+	struct record read;
+	char error[RECORD_ERROR_MAX];
+	int line;
+
+	(void)state;
+	assert_int_equal(record_read(text, strlen(text), &read, &line,
+			     error),
+	    0);
+	assert_string_equal(read.player[COLOUR_AMBER], "bob");
+	assert_string_equal(read.player[COLOUR_TEAL], "ann");
+	assert_string_equal(record_tag(&read, "Note"), "a\xE2\x80\x8B");
+}
+
 int
 main(void)
 {
@@ -484,6 +509,8 @@ main(void)
 		cmocka_unit_test(test_record_keeps_a_name_in_utf8),
 		cmocka_unit_test(
 		    test_record_cleans_a_bidi_override_out_of_names),
+		cmocka_unit_test(
+		    test_record_reads_names_without_unseen_characters),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -45,4 +45,14 @@ bool	utf8_unwanted(unsigned long point);
  */
 size_t	utf8_clean(char *text, size_t length);
 
+/* A code point that draws nothing though utf8_clean lets it through free
+ * text: the spaces besides U+0020, joiners, fillers, variation selectors,
+ * tags; two names that look alike on every screen would differ by one. */
+bool	utf8_unseen(unsigned long point);
+
+/* utf8_clean, and then utf8_unseen's code points removed too: for a
+ * player's name read from outside (a game record's), which is shown as
+ * the name of a player and so must not pass for another's. */
+size_t	utf8_clean_name(char *text, size_t length);
+
 #endif

@@ -339,6 +339,7 @@ read_tag(struct reading *reading, char *line, int number, char *error)
 		int colour = strcmp(name, TAG_TEAL) == 0;
 
 		seen = &reading->seen[colour];
+		utf8_clean_name(value, strlen(value));
 		strcpy(record->player[colour], value);
 	} else if (strcmp(name, TAG_VARIANT) == 0) {
 		if (reading->position_line != 0)

@@ -7,6 +7,7 @@
  */
 #include "core/utf8.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define CONTINUATION_BITS 6
@@ -84,6 +85,35 @@ utf8_unwanted(unsigned long point)
 	    (point >= BIDI_ISOLATE_FIRST && point <= BIDI_ISOLATE_LAST);
 }
 
+/*
+ * Code points a name may not hold though utf8_clean lets them through
+ * free text: the spaces besides U+0020 and the characters that draw
+ * nothing (joiners, fillers, variation selectors, tags), with which two
+ * names that look alike on every screen would differ.
+ */
+static const struct {
+	unsigned long	first, last;
+} unseen_points[] = {
+	{ 0x00A0, 0x00A0 }, { 0x00AD, 0x00AD }, { 0x034F, 0x034F },
+	{ 0x061C, 0x061C }, { 0x115F, 0x1160 }, { 0x1680, 0x1680 },
+	{ 0x17B4, 0x17B5 }, { 0x180B, 0x180F }, { 0x2000, 0x200F },
+	{ 0x2028, 0x202F }, { 0x205F, 0x206F }, { 0x2800, 0x2800 },
+	{ 0x3000, 0x3000 }, { 0x3164, 0x3164 }, { 0xFE00, 0xFE0F },
+	{ 0xFEFF, 0xFEFF }, { 0xFFA0, 0xFFA0 }, { 0xFFF0, 0xFFFF },
+	{ 0x1D173, 0x1D17A }, { 0xE0000, 0xE0FFF }
+};
+
+bool
+utf8_unseen(unsigned long point)
+{
+	for (size_t i = 0; i < sizeof unseen_points / sizeof unseen_points[0];
+	     i++)
+		if (point >= unseen_points[i].first &&
+		    point <= unseen_points[i].last)
+			return true;
+	return false;
+}
+
 size_t
 utf8_clean(char *text, size_t length)
 {
@@ -109,6 +139,33 @@ utf8_clean(char *text, size_t length)
 			continue;
 		}
 		if (!utf8_unwanted(point)) {
+			memmove(bytes + kept, bytes + i, sequence);
+			kept += sequence;
+		}
+		i += sequence;
+	}
+	bytes[kept] = '\0';
+	return kept;
+}
+
+size_t
+utf8_clean_name(char *text, size_t length)
+{
+	unsigned char *bytes = (unsigned char *)text;
+	size_t kept = 0, i = 0;
+
+	length = utf8_clean(text, length);
+	while (i < length) {
+		unsigned long point = bytes[i];
+		size_t sequence = 1;
+
+		if (bytes[i] >= UTF8_CONTINUATION) {
+			sequence = utf8_decode(bytes + i, length - i, &point);
+			/* utf8_clean left only whole sequences. */
+			if (sequence == 0)
+				abort();
+		}
+		if (!utf8_unseen(point)) {
 			memmove(bytes + kept, bytes + i, sequence);
 			kept += sequence;
 		}

@@ -183,35 +183,6 @@ wire_room_valid(const char *name)
 
 /* ---- Names ---- */
 
-/*
- * Code points a name may not hold though utf8_clean lets them through
- * free text: the spaces besides U+0020 and the characters that draw
- * nothing (joiners, fillers, variation selectors, tags), with which two
- * names that look alike on every screen would differ.
- */
-static const struct {
-	unsigned long	first, last;
-} unseen_points[] = {
-	{ 0x00A0, 0x00A0 }, { 0x00AD, 0x00AD }, { 0x034F, 0x034F },
-	{ 0x061C, 0x061C }, { 0x115F, 0x1160 }, { 0x1680, 0x1680 },
-	{ 0x17B4, 0x17B5 }, { 0x180B, 0x180F }, { 0x2000, 0x200F },
-	{ 0x2028, 0x202F }, { 0x205F, 0x206F }, { 0x2800, 0x2800 },
-	{ 0x3000, 0x3000 }, { 0x3164, 0x3164 }, { 0xFE00, 0xFE0F },
-	{ 0xFEFF, 0xFEFF }, { 0xFFA0, 0xFFA0 }, { 0xFFF0, 0xFFFF },
-	{ 0x1D173, 0x1D17A }, { 0xE0000, 0xE0FFF }
-};
-
-static bool
-unseen_point(unsigned long point)
-{
-	for (size_t i = 0; i < sizeof unseen_points / sizeof unseen_points[0];
-	     i++)
-		if (point >= unseen_points[i].first &&
-		    point <= unseen_points[i].last)
-			return true;
-	return false;
-}
-
 size_t
 wire_characters(const char *text)
 {
@@ -237,7 +208,7 @@ name_point_rule(unsigned long point)
 	if (point == '\\')
 		return "backslashes are not allowed";
 	if (point < SPACE || point == DELETE_BYTE || utf8_unwanted(point) ||
-	    unseen_point(point))
+	    utf8_unseen(point))
 		return "control and invisible characters are not allowed";
 	return NULL;
 }
