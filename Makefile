@@ -475,14 +475,18 @@ distcheck: dist
 # `make check` as part of the build (DEB_BUILD_OPTIONS=nocheck skips it).
 # Then lintian --pedantic must find nothing at all (info tags included),
 # tests/check-deb.sh checks what it ships, and the package's
-# autopkgtest (debian/tests/control) runs: by autopkgtest where it is
-# installed, which installs the package (so as root, on a machine meant
-# for it: AUTOPKGTEST=no skips it), or else the same tests/installcheck.sh
-# against the package unpacked.  The results go to build/deb/.
+# autopkgtest's tests (debian/tests/control) run where they change nothing
+# on this machine: tests/installcheck.sh against the package unpacked in a
+# temporary directory, or, when AUTOPKGTEST_VIRT names one of autopkgtest's
+# runners, autopkgtest itself: 'unshare --tarball FILE' runs it in a
+# throwaway system unpacked from FILE (a tarball mmdebstrap makes);
+# 'null' installs the package and its test dependencies on this machine
+# (so only as root on a machine meant for it, and only when asked for).
+# The results go to build/deb/.
 DEB_OUT = $(BUILD)/deb
 DEB_BUILD_OPTIONS ?= parallel=2
 DEB_REVISION = 1
-AUTOPKGTEST ?= $(if $(shell command -v autopkgtest 2>/dev/null),autopkgtest,no)
+AUTOPKGTEST_VIRT ?=
 DEB_LINTIAN = lintian --pedantic --display-info --fail-on error,warning,info,pedantic
 
 .PHONY: deb
@@ -500,13 +504,13 @@ deb: dist
 	rm -rf "$$dir"
 	$(DEB_LINTIAN) $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.changes
 	sh tests/check-deb.sh $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.deb
-ifeq ($(AUTOPKGTEST),no)
+ifeq ($(strip $(AUTOPKGTEST_VIRT)),)
 	dir=$$(mktemp -d) && dpkg-deb -x $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.deb \
 		"$$dir" && sh tests/installcheck.sh "$$dir/usr/games/gnomon" && \
 	rm -rf "$$dir"
 else
-	$(AUTOPKGTEST) $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION).dsc \
-		$(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.deb -- null
+	autopkgtest $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION).dsc \
+		$(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.deb -- $(AUTOPKGTEST_VIRT)
 endif
 	@ls $(DEB_OUT)/*.deb
 
