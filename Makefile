@@ -398,6 +398,10 @@ mandir ?= $(MANDIR)
 man5dir ?= $(mandir)/man5
 man6dir ?= $(mandir)/man6
 man7dir ?= $(mandir)/man7
+# bash-completion loads a command's completion from completions/ under each
+# data directory ($XDG_DATA_DIRS: /usr/local/share, /usr/share); its own
+# is `pkg-config --variable=completionsdir bash-completion`.
+bashcompletiondir ?= $(datarootdir)/bash-completion/completions
 INSTALL ?= install
 INSTALL_PROGRAM ?= $(INSTALL)
 INSTALL_DATA ?= $(INSTALL) -m 644
@@ -408,7 +412,8 @@ DIST = gnomon-$(VERSION)
 # gnomon(6) (a link).
 install: $(PROGRAM) $(NINE_PROGRAM)
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man5dir) \
-		$(DESTDIR)$(man6dir) $(DESTDIR)$(man7dir)
+		$(DESTDIR)$(man6dir) $(DESTDIR)$(man7dir) \
+		$(DESTDIR)$(bashcompletiondir)
 	$(INSTALL_PROGRAM) $(PROGRAM) $(DESTDIR)$(bindir)/gnomon
 	$(INSTALL_PROGRAM) $(NINE_PROGRAM) $(DESTDIR)$(bindir)/gnomon-9
 	$(INSTALL_DATA) man/gnomon-engine.5 $(DESTDIR)$(man5dir)/gnomon-engine.5
@@ -418,6 +423,7 @@ install: $(PROGRAM) $(NINE_PROGRAM)
 	$(INSTALL_DATA) man/gnomon-lab.6 $(DESTDIR)$(man6dir)/gnomon-lab.6
 	$(INSTALL_DATA) man/gnomon-server.7 $(DESTDIR)$(man7dir)/gnomon-server.7
 	ln -sf gnomon.6 $(DESTDIR)$(man6dir)/gnomon-9.6
+	$(INSTALL_DATA) completion/gnomon.bash $(DESTDIR)$(bashcompletiondir)/gnomon
 
 # As install, the programs stripped of their symbols (GNU's install-strip).
 install-strip:
@@ -436,7 +442,8 @@ uninstall:
 		$(DESTDIR)$(man5dir)/gnomon-record.5 \
 		$(DESTDIR)$(man5dir)/gnomon-room.5 \
 		$(DESTDIR)$(man6dir)/gnomon.6 $(DESTDIR)$(man6dir)/gnomon-lab.6 \
-		$(DESTDIR)$(man7dir)/gnomon-server.7
+		$(DESTDIR)$(man7dir)/gnomon-server.7 \
+		$(DESTDIR)$(bashcompletiondir)/gnomon
 
 # What make and make dist made, as clean, and the release tarball too: the
 # tree as it was unpacked or checked out.

@@ -4,8 +4,9 @@
 #   check-deb.sh DEB
 #
 # DEB ships the README in
-# /usr/share/doc/gnomon, and its changelog names every page it installs,
-# as gnomon(6).
+# /usr/share/doc/gnomon and the bash completion where bash-completion
+# looks for it, and its changelog names every page it installs, as
+# gnomon(6).
 [ $# -eq 1 ] || { echo "usage: check-deb.sh DEB" >&2; exit 2; }
 deb=$1
 work=$(mktemp -d) || exit 1
@@ -15,6 +16,10 @@ failures=0
 dpkg-deb -x "$deb" "$work" || exit 1
 [ -f "$work/usr/share/doc/gnomon/README.gz" ] ||
 	{ echo "FAIL: $deb ships no /usr/share/doc/gnomon/README"; failures=$((failures + 1)); }
+[ -f "$work/usr/share/bash-completion/completions/gnomon" ] || {
+	echo "FAIL: $deb ships no /usr/share/bash-completion/completions/gnomon"
+	failures=$((failures + 1))
+}
 changelog=$(gzip -dc "$work/usr/share/doc/gnomon/changelog.Debian.gz") || exit 1
 pages=$(cd "$work/usr/share/man" && find . -name '*.[0-9].gz' |
     sed 's|.*/\(.*\)\.\([0-9]\)\.gz$|\1(\2)|' | sort)
@@ -26,4 +31,4 @@ for page in $pages; do
 	}
 done
 [ $failures -eq 0 ] || exit 1
-echo "check-deb: $deb ships the README; its changelog names $(printf "%s\n" "$pages" | tr "\n" " ")"
+echo "check-deb: $deb ships the README and the completion; its changelog names $(printf "%s\n" "$pages" | tr "\n" " ")"

@@ -17,7 +17,7 @@ LINT_NINE_CPPFLAGS = -DGNOMON_BOARD_SIZE=9
 # Scripts that are run, and those only sourced (no #!, no run bit: they
 # name their shell to shellcheck instead).
 SCRIPTS = $(wildcard tests/*.sh tests/e2e/*.sh tools/*.sh) .ci/run
-SOURCED_SCRIPTS = $(wildcard tests/e2e/lib/*.sh)
+SOURCED_SCRIPTS = $(wildcard tests/e2e/lib/*.sh) completion/gnomon.bash
 SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all \
 	-fno-omit-frame-pointer
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # `make install` puts exactly the programs (gnomon and gnomon-9 beside it)
-# and the six pages (and gnomon-9's, a link to gnomon(6)) where PREFIX,
-# BINDIR, MANDIR and DESTDIR say; they work from there (and `man gnomon`
+# and the six pages (and gnomon-9's, a link to gnomon(6)), and the bash
+# completion, where PREFIX, BINDIR, MANDIR and DESTDIR say (the completion
+# where bash-completion looks for it); they work from there (and `man gnomon`
 # finds the game's page, not the format's; the installed gnomon runs the
 # installed gnomon-9 for board=9); `make uninstall` removes exactly those
 # files again; the GNU directory variables (prefix, bindir, mandir...) work
@@ -13,7 +14,8 @@ make=${MAKE:-make}
 # tester's environment holds (perf record sets PREFIX=/usr) would move
 # them: make takes a variable of the environment over a ?= default.
 unset PREFIX prefix exec_prefix BINDIR bindir datarootdir MANDIR mandir \
-    man5dir man6dir INSTALL INSTALL_PROGRAM INSTALL_DATA DESTDIR
+    man5dir man6dir bashcompletiondir INSTALL INSTALL_PROGRAM INSTALL_DATA \
+    DESTDIR
 root=$(mktemp -d) || exit 1
 trap 'rm -rf "$root"' EXIT
 # shellcheck source=lib/fail.sh
@@ -53,6 +55,7 @@ installed_files() {
 make_found install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make install failed"
 [ "$(installed_files "$root/a")" = "./usr/bin/gnomon
 ./usr/bin/gnomon-9
+./usr/share/bash-completion/completions/gnomon
 ./usr/share/man/man5/gnomon-engine.5
 ./usr/share/man/man5/gnomon-record.5
 ./usr/share/man/man5/gnomon-room.5
@@ -64,6 +67,12 @@ make_found install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make instal
 	fail "the installed binary does not run"
 "$root/a/usr/bin/gnomon" perft 1 board=9 | grep -q ' 17 ' ||
 	fail "the installed gnomon does not run the installed gnomon-9"
+# bash-completion's own directory, where it is installed.
+completions=$(pkg-config --variable=completionsdir bash-completion 2>/dev/null)
+if [ -n "$completions" ]; then
+	[ -f "$root/a$completions/gnomon" ] ||
+		fail "no completion in bash-completion's $completions"
+fi
 [ "$(readlink "$root/a/usr/share/man/man6/gnomon-9.6")" = gnomon.6 ] ||
 	fail "gnomon-9.6 is not a link to gnomon.6"
 # (Warnings and errors: man_lint.sh lints the style, cross references too.)
@@ -94,7 +103,8 @@ make_found install DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games
 ./opt/gnomon/man/man6/gnomon-9.6
 ./opt/gnomon/man/man6/gnomon-lab.6
 ./opt/gnomon/man/man6/gnomon.6
-./opt/gnomon/man/man7/gnomon-server.7" ] || fail "BINDIR, MANDIR ignored: $(installed_files "$root/b")"
+./opt/gnomon/man/man7/gnomon-server.7
+./opt/gnomon/share/bash-completion/completions/gnomon" ] || fail "BINDIR, MANDIR ignored: $(installed_files "$root/b")"
 make_found uninstall DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games \
     MANDIR=/opt/gnomon/man >/dev/null || fail "make uninstall with BINDIR, MANDIR failed"
 [ -z "$(installed_files "$root/b")" ] || fail "left after uninstall: $(installed_files "$root/b")"
@@ -105,6 +115,7 @@ make_found install DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
 	fail "make install prefix= bindir= failed"
 [ "$(installed_files "$root/c")" = "./usr/games/gnomon
 ./usr/games/gnomon-9
+./usr/share/bash-completion/completions/gnomon
 ./usr/share/man/man5/gnomon-engine.5
 ./usr/share/man/man5/gnomon-record.5
 ./usr/share/man/man5/gnomon-room.5
@@ -135,7 +146,8 @@ make_found uninstall DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null 
 
 make_found install DESTDIR="$root/d" exec_prefix=/opt/g datarootdir=/opt/d \
     man6dir=/opt/m6 >/dev/null || fail "make install exec_prefix= datarootdir= man6dir= failed"
-[ "$(installed_files "$root/d")" = "./opt/d/man/man5/gnomon-engine.5
+[ "$(installed_files "$root/d")" = "./opt/d/bash-completion/completions/gnomon
+./opt/d/man/man5/gnomon-engine.5
 ./opt/d/man/man5/gnomon-record.5
 ./opt/d/man/man5/gnomon-room.5
 ./opt/d/man/man7/gnomon-server.7
@@ -159,6 +171,8 @@ make_found install DESTDIR="$root/e" INSTALL_PROGRAM="$root/logged-install -m 75
 	fail "INSTALL_PROGRAM not used for the two programs: $(cat "$root/install.log")"
 [ "$(grep -c -- '^-m 644 man/' "$root/install.log")" -eq 6 ] ||
 	fail "INSTALL_DATA not used for the six pages: $(cat "$root/install.log")"
+grep -q -- '^-m 644 completion/gnomon.bash ' "$root/install.log" ||
+	fail "INSTALL_DATA not used for the completion: $(cat "$root/install.log")"
 
 # install-strip: the same files, the programs without their symbols.
 if command -v readelf >/dev/null 2>&1; then
