@@ -31,6 +31,10 @@
 # Games are saved under $TUI_STATE_HOME (XDG_STATE_HOME), removed on exit.
 cd "$(dirname "$0")/../.." || exit 1
 command -v tmux >/dev/null 2>&1 || { echo "tmux is needed for this test"; exit 1; }
+# Without pgrep (procps) the look for a tmux left running would find none,
+# whatever is left: a check that passes without looking.
+command -v pgrep >/dev/null 2>&1 ||
+	{ echo "pgrep (procps) is needed for this test"; exit 1; }
 # make check names the binary under test in $GNOMON.
 GNOMON=${GNOMON:-./gnomon}
 [ -x "$GNOMON" ] || { echo "$GNOMON is not built"; exit 1; }
