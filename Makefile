@@ -489,11 +489,14 @@ distcheck: dist
 # throwaway system unpacked from FILE (a tarball mmdebstrap makes);
 # 'null' installs the package and its test dependencies on this machine
 # (so only as root on a machine meant for it, and only when asked for).
+# A throwaway testbed is brought up to date first (--apt-upgrade: a
+# tarball keeps no package lists), never this machine (null).
 # The results go to build/deb/.
 DEB_OUT = $(BUILD)/deb
 DEB_BUILD_OPTIONS ?= parallel=2
 DEB_REVISION = 1
 AUTOPKGTEST_VIRT ?=
+AUTOPKGTEST_OPTIONS ?= $(if $(filter null,$(firstword $(AUTOPKGTEST_VIRT))),,--apt-upgrade)
 DEB_LINTIAN = lintian --pedantic --display-info --fail-on error,warning,info,pedantic
 
 .PHONY: deb
@@ -516,7 +519,7 @@ ifeq ($(strip $(AUTOPKGTEST_VIRT)),)
 		"$$dir" && sh tests/installcheck.sh "$$dir/usr/games/gnomon" && \
 	rm -rf "$$dir"
 else
-	autopkgtest $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION).dsc \
+	autopkgtest $(AUTOPKGTEST_OPTIONS) $(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION).dsc \
 		$(DEB_OUT)/gnomon_$(VERSION)-$(DEB_REVISION)_*.deb -- $(AUTOPKGTEST_VIRT)
 endif
 	@ls $(DEB_OUT)/*.deb

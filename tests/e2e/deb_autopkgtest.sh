@@ -4,7 +4,8 @@
 # test dependencies on the machine itself, so make deb runs it only when
 # AUTOPKGTEST_VIRT=null asks for it; by default the same tests run against
 # the package unpacked in a temporary directory (tests/installcheck.sh),
-# and AUTOPKGTEST_VIRT names any other runner ('unshare --tarball FILE').
+# and AUTOPKGTEST_VIRT names any other runner ('unshare --tarball FILE'),
+# whose throwaway testbed, and only it, is brought up to date first.
 # Read from `make -n deb`: nothing is built.
 make=${MAKE:-make}
 work=$(mktemp -d) || exit 1
@@ -32,11 +33,13 @@ printf '%s\n' "$commands" | grep -q 'dpkg-deb -x .*tests/installcheck\.sh' ||
 
 commands=$(deb_commands AUTOPKGTEST_VIRT='unshare --tarball /srv/b.tar')
 printf '%s\n' "$commands" |
-    grep -q '^autopkgtest .*\.dsc .*\.deb -- unshare --tarball /srv/b\.tar$' ||
+    grep -q '^autopkgtest --apt-upgrade .*\.dsc .*\.deb -- unshare --tarball /srv/b\.tar$' ||
 	fail "AUTOPKGTEST_VIRT='unshare ...' does not run autopkgtest in it:" \
 	    "$(printf '%s\n' "$commands" | grep autopkgtest)"
 commands=$(deb_commands AUTOPKGTEST_VIRT=null)
 printf '%s\n' "$commands" | grep -q '^autopkgtest .* -- null$' ||
 	fail "AUTOPKGTEST_VIRT=null does not run autopkgtest on this machine"
+printf '%s\n' "$commands" | grep -q '^autopkgtest .*--apt-upgrade' &&
+	fail "AUTOPKGTEST_VIRT=null upgrades this machine's packages"
 [ ! -e "$work/ran" ] || fail "make -n deb ran autopkgtest: $(cat "$work/ran")"
 [ $failures -eq 0 ]
