@@ -893,57 +893,6 @@ test_ui_view_says_which_screen_is_up(void **state)
 	assert_false(view.asking_quit);
 }
 
-/* A mode's leave runs whenever it goes from the stack: popped, replaced,
- * under a reset, or forgotten at the bottom of a full stack; never while
- * it stays, under another or on top. */
-static int modes_left[2];
-
-static void
-leave_first(struct ui *ui)
-{
-	(void)ui;
-	modes_left[0]++;
-}
-
-static void
-leave_second(struct ui *ui)
-{
-	(void)ui;
-	modes_left[1]++;
-}
-
-static void
-test_ui_mode_leave_runs_as_a_mode_goes(void **state)
-{
-	static const struct ui_mode_ops first = {
-		.name = "first", .id = UI_MODE_PLAY, .leave = leave_first
-	};
-	static const struct ui_mode_ops second = {
-		.name = "second", .id = UI_MODE_RULES, .leave = leave_second
-	};
-	static struct ui ui;
-
-	(void)state;
-	memset(modes_left, 0, sizeof modes_left);
-	ui_mode_reset(&ui, &first);
-	ui_mode_push(&ui, &second);
-	assert_int_equal(modes_left[0] + modes_left[1], 0);
-	ui_mode_pop(&ui);
-	assert_int_equal(modes_left[1], 1);
-	ui_mode_pop(&ui);		/* the bottom one stays */
-	assert_int_equal(modes_left[0], 0);
-	ui_mode_set(&ui, &first);	/* itself: it does not leave */
-	assert_int_equal(modes_left[0], 0);
-	ui_mode_set(&ui, &second);
-	assert_int_equal(modes_left[0], 1);
-	for (int i = 1; i < UI_MODE_DEPTH; i++)
-		ui_mode_push(&ui, &first);
-	ui_mode_push(&ui, &first);	/* full: the bottom (second) goes */
-	assert_int_equal(modes_left[1], 1 + 1);
-	ui_mode_reset(&ui, &second);	/* every one on it goes */
-	assert_int_equal(modes_left[0], 1 + UI_MODE_DEPTH);
-}
-
 /* The variant being played is on the panel; the real game says nothing. */
 static void
 test_ui_panel_names_the_variant(void **state)
@@ -2108,7 +2057,6 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_ui_view_says_which_screen_is_up, setup_hotseat,
 		    teardown),
-		cmocka_unit_test(test_ui_mode_leave_runs_as_a_mode_goes),
 		cmocka_unit_test_setup_teardown(test_ui_panel_names_the_variant,
 		    setup_hotseat, teardown),
 		cmocka_unit_test_setup_teardown(

@@ -417,9 +417,9 @@ struct ui_review_state {
  * everything.
  */
 struct ui_mode_ops;
-enum {
-	UI_MODE_DEPTH = 4
-}; /* a question over the rules over the board, and room */
+/* A question over the rules over the board is three; the rest is room.
+ * A push past it is refused (ui_mode_push). */
+enum { UI_MODE_DEPTH = 8 };
 
 struct ui {
 	const struct ui_mode_ops *modes[UI_MODE_DEPTH];	/* bottom first */
@@ -566,6 +566,10 @@ int	ui_resume(struct ui *, const struct record *, char *tag, char *error);
  * resume it (UI_EVENT_RESUMED); if not, the game the command line chose
  * begins (UI_EVENT_DECLINED). */
 void	ui_offer_resume(struct ui *);
+/* The offer taken without asking, as y would take it (a game taken over
+ * from another terminal is played on): UI_EVENT_RESUMED, or
+ * UI_EVENT_NONE when no saved game is offered. */
+enum ui_event ui_offer_take(struct ui *);
 /* The Pie tag read back from `record`: a pie game saved before its
  * choice opens the step again.  -1 with the tag's name (RECORD_TAG_MAX
  * bytes) and a message if it is bad. */

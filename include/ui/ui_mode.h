@@ -44,8 +44,11 @@ struct ui_mode_ops {
 
 /* The one mode on the stack: everything over it goes. */
 void	ui_mode_reset(struct ui *, const struct ui_mode_ops *);
-/* The mode over the one on top, which it returns to when popped. */
-void	ui_mode_push(struct ui *, const struct ui_mode_ops *);
+/* The mode over the one on top, which it returns to when popped; -1, the
+ * stack unchanged and UI_MODE_FULL on the message line, when
+ * UI_MODE_DEPTH modes are up already. */
+#define UI_MODE_FULL "Too many screens open: close one first"
+int	ui_mode_push(struct ui *, const struct ui_mode_ops *);
 /* Back to the mode under the top one (the bottom one stays). */
 void	ui_mode_pop(struct ui *);
 /* The top mode replaced by another, the ones under it kept. */

@@ -103,6 +103,14 @@ ui_offer_resume(struct ui *ui)
 	ui_confirm_resume(ui, ui_resumed, ui_declined);
 }
 
+enum ui_event
+ui_offer_take(struct ui *ui)
+{
+	if (ui_mode(ui) != UI_MODE_RESUME)
+		return UI_EVENT_NONE;
+	return ui_resumed(ui);
+}
+
 /* The player's own key for a command (the settings file's) stands for
  * the command's usual key, where keys are commands, not letters typed or
  * answers. */

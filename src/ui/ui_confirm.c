@@ -20,7 +20,8 @@ ui_confirm_yes(int key)
 void
 ui_confirm_quit(struct ui *ui)
 {
-	ui_mode_push(ui, &ui_mode_confirm_quit);
+	/* A full stack says so on the message line, the screen kept. */
+	(void)ui_mode_push(ui, &ui_mode_confirm_quit);
 }
 
 /* "Quit? (y) keep the game for later · (n) back · (a) abandon it" */
@@ -40,8 +41,8 @@ void
 ui_confirm_ask(struct ui *ui, const struct ui_mode_ops *question,
     enum ui_event (*yes)(struct ui *))
 {
-	ui->question.confirmed = yes;
-	ui_mode_push(ui, question);
+	if (ui_mode_push(ui, question) == 0)
+		ui->question.confirmed = yes;
 }
 
 /* The hold's and the new game's: y does it; n, Esc or any other key goes

@@ -8,6 +8,7 @@
 
 #include <assert.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* The front end is to leave: no key does anything more. */
 const struct ui_mode_ops ui_mode_quit = {
@@ -32,19 +33,19 @@ ui_mode_reset(struct ui *ui, const struct ui_mode_ops *mode)
 	ui->depth = 1;
 }
 
-void
+int
 ui_mode_push(struct ui *ui, const struct ui_mode_ops *mode)
 {
 	assert(ui->depth > 0);
-	/* A full stack forgets its bottom mode: a screen returns only to
-	 * the one it was opened over. */
+	/* A full stack refuses, and says so: no screen under the top one is
+	 * forgotten, so every pop goes back where it came from. */
 	if (ui->depth == UI_MODE_DEPTH) {
-		ui_mode_left(ui, ui->modes[0]);
-		for (int i = 1; i < UI_MODE_DEPTH; i++)
-			ui->modes[i - 1] = ui->modes[i];
-		ui->depth--;
+		snprintf(ui->message, sizeof ui->message, "%s",
+		    UI_MODE_FULL);
+		return -1;
 	}
 	ui->modes[ui->depth++] = mode;
+	return 0;
 }
 
 void

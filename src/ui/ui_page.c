@@ -50,7 +50,8 @@ ui_page_open_rules(struct ui *ui)
 {
 	int rules = ui_rules_find(ui->ascii, UI_RULES_HEADING);
 
-	ui_mode_push(ui, &ui_mode_rules);
+	if (ui_mode_push(ui, &ui_mode_rules) < 0)
+		return;
 	ui->page.top = 0;
 	ui_page_scroll(ui, rules > 0 ? rules : 0);
 }
@@ -58,7 +59,8 @@ ui_page_open_rules(struct ui *ui)
 void
 ui_page_open_report(struct ui *ui)
 {
-	ui_mode_push(ui, &ui_mode_rules);
+	if (ui_mode_push(ui, &ui_mode_rules) < 0)
+		return;
 	ui->review.page = true;
 	ui->page.top = 0;
 }

@@ -117,8 +117,9 @@ ui_remote_show_invite(struct ui *ui)
 		    "Only the host's screen has the tokens to give");
 		return;
 	}
-	if (ui_mode(ui) != UI_MODE_RULES)
-		ui_mode_push(ui, &ui_mode_rules);
+	if (ui_mode(ui) != UI_MODE_RULES &&
+	    ui_mode_push(ui, &ui_mode_rules) < 0)
+		return;
 	ui->review.page = false;
 	ui->remote.inviting = true;
 	ui->page.top = 0;

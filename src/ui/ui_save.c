@@ -359,7 +359,7 @@ ui_save_take_over(struct ui_save *save, struct ui *ui)
 	opened = ui_save_open(save, ui, false);
 	/* What the ended game saved is played on, as if offered and taken. */
 	if (opened == 0 && save->offering)
-		ui_save_event(save, ui, ui_key(ui, 'y'));
+		ui_save_event(save, ui, ui_offer_take(ui));
 	return opened;
 }
 

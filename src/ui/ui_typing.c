@@ -13,10 +13,11 @@
 void
 ui_typing_open(struct ui *ui, enum ui_event (*play)(struct ui *, uint16_t))
 {
-	ui->typing.text[0] = '\0';
 	ui->message[0] = '\0';
+	if (ui_mode_push(ui, &ui_mode_typing) < 0)
+		return;
+	ui->typing.text[0] = '\0';
 	ui->typing.play = play;
-	ui_mode_push(ui, &ui_mode_typing);
 }
 
 static enum ui_event

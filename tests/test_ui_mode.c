@@ -1,0 +1,166 @@
+/*
+ * The stack of modes (ui_mode.h), headless: a push goes over the top mode
+ * and a pop back to it; the bottom mode stays; a push onto a full stack is
+ * refused with a message and forgets nothing; every mode taken off the
+ * stack, however, is told once (its leave); and a saved game offered is
+ * taken without a key faked for it.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/ui.h"
+#include "ui/ui_mode.h"
+
+static int left[2];
+
+static void
+leave_a(struct ui *ui)
+{
+	(void)ui;
+	left[0]++;
+}
+
+static void
+leave_b(struct ui *ui)
+{
+	(void)ui;
+	left[1]++;
+}
+
+static const struct ui_mode_ops mode_a = {
+	.name = "a", .id = UI_MODE_PLAY, .leave = leave_a
+};
+static const struct ui_mode_ops mode_b = {
+	.name = "b", .id = UI_MODE_RULES, .leave = leave_b
+};
+
+static int
+setup(void **state)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+
+	if (ui == NULL)
+		return -1;
+	play_options_default(&options);
+	options.chose = true;
+	options.hotseat = true;
+	ui_init(ui, &options);
+	memset(left, 0, sizeof left);
+	*state = ui;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	free(*state);
+	return 0;
+}
+
+static void
+test_ui_mode_push_goes_over_and_pop_comes_back(void **state)
+{
+	struct ui *ui = *state;
+
+	ui_mode_reset(ui, &mode_a);
+	assert_int_equal(ui_mode_push(ui, &mode_b), 0);
+	assert_ptr_equal(ui_mode_top(ui), &mode_b);
+	assert_int_equal(ui_mode_under(ui), UI_MODE_PLAY);
+	ui_mode_pop(ui);
+	assert_ptr_equal(ui_mode_top(ui), &mode_a);
+	assert_int_equal(left[1], 1);
+	assert_int_equal(left[0], 0);
+}
+
+static void
+test_ui_mode_pop_keeps_the_bottom_mode(void **state)
+{
+	struct ui *ui = *state;
+
+	ui_mode_reset(ui, &mode_a);
+	ui_mode_pop(ui);
+	ui_mode_pop(ui);
+	assert_ptr_equal(ui_mode_top(ui), &mode_a);
+	assert_int_equal(ui->depth, 1);
+	assert_int_equal(left[0], 0);
+}
+
+static void
+test_ui_mode_push_onto_a_full_stack_is_refused(void **state)
+{
+	struct ui *ui = *state;
+
+	ui_mode_reset(ui, &mode_a);
+	for (int i = 1; i < UI_MODE_DEPTH; i++)
+		assert_int_equal(ui_mode_push(ui, &mode_b), 0);
+	ui->message[0] = '\0';
+	assert_int_equal(ui_mode_push(ui, &mode_b), -1);
+	assert_string_equal(ui->message, UI_MODE_FULL);
+	assert_int_equal(ui->depth, UI_MODE_DEPTH);
+	/* Nothing was forgotten: the pops go all the way back. */
+	assert_int_equal(left[0], 0);
+	for (int i = 1; i < UI_MODE_DEPTH; i++)
+		ui_mode_pop(ui);
+	assert_ptr_equal(ui_mode_top(ui), &mode_a);
+	assert_int_equal(left[1], UI_MODE_DEPTH - 1);
+}
+
+static void
+test_ui_mode_reset_and_set_tell_each_mode_once(void **state)
+{
+	struct ui *ui = *state;
+
+	ui_mode_reset(ui, &mode_a);
+	assert_int_equal(ui_mode_push(ui, &mode_b), 0);
+	ui_mode_set(ui, &mode_b);	/* the same mode: nothing left */
+	assert_int_equal(left[1], 0);
+	ui_mode_set(ui, &mode_a);
+	assert_int_equal(left[1], 1);
+	ui_mode_reset(ui, &mode_b);
+	assert_int_equal(left[0], 2);
+	assert_int_equal(ui->depth, 1);
+}
+
+static void
+test_ui_mode_offer_taken_without_a_key(void **state)
+{
+	struct ui *ui = *state;
+
+	/* Nothing offered: nothing taken, the screen as it was. */
+	assert_int_equal(ui_offer_take(ui), UI_EVENT_NONE);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	ui_offer_resume(ui);
+	assert_int_equal(ui_mode(ui), UI_MODE_RESUME);
+	assert_int_equal(ui_offer_take(ui), UI_EVENT_RESUMED);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	assert_string_equal(ui->message, "Game resumed");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_push_goes_over_and_pop_comes_back, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_pop_keeps_the_bottom_mode, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_push_onto_a_full_stack_is_refused, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_reset_and_set_tell_each_mode_once, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_offer_taken_without_a_key, setup, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
