@@ -26,6 +26,7 @@
 #include "plain/plain.h"
 #include "tui/tui_entry.h"
 #include "ui/play.h"
+#include "ui/play_options.h"
 #include "ui/play_settings.h"
 
 /* The name the program goes by in its usage and its version: the 9x9

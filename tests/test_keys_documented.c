@@ -16,6 +16,7 @@
 
 #include "ui/rules_text.h"
 #include "ui/ui.h"
+#include "ui/ui_binding.h"
 
 #define SECTION_KEYS "KEYS\n"
 #define SECTION_AFTER_KEYS "\nCOMMANDS\n"

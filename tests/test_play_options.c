@@ -16,6 +16,7 @@
 #include "cli/command_options.h"
 #include "core/options.h"
 #include "ui/play.h"
+#include "ui/play_options.h"
 
 enum { ARGS_MAX = 8 };
 

@@ -15,8 +15,10 @@
 #include <string.h>
 
 #include "ui/play.h"
+#include "ui/play_options.h"
 #include "ui/play_settings.h"
 #include "ui/ui.h"
+#include "ui/ui_play.h"
 
 static char warning[PLAY_SETTINGS_ERROR_MAX];
 

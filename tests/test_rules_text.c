@@ -16,8 +16,10 @@
 
 #include "core/notation.h"
 #include "store/save.h"
+#include "ui/play_options.h"
 #include "ui/rules_text.h"
 #include "ui/ui.h"
+#include "ui/ui_game.h"
 
 #define UTF8_CONTINUATION_MASK 0xC0
 #define UTF8_CONTINUATION 0x80
@@ -288,7 +290,7 @@ test_rules_text_panel_example_is_what_the_panel_says(void **state)
 	ui_init(ui, &options);
 	if (notation_read_position(position, &ui->rules, &board, error) < 0)
 		fail_msg("bad position in test: %s", error);
-	ui_set_position(ui, &board);
+	ui_game_set_position(ui, &board);
 	assert_int_equal(notation_read_cell("e5", &from, error), 0);
 	ui->play.cursor = from;
 	ui_key(ui, UI_KEY_ENTER);	/* select e5 */

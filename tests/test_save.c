@@ -25,8 +25,12 @@
 #include "store/save_lock.h"
 #include "support/fixture.h"
 #include "support/scratch.h"
+#include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
+#include "ui/ui_play.h"
+#include "ui/ui_record.h"
 
 enum {
 	FAR_PAST = 86400,	/* a time for file names: 1970-01-02 */
@@ -112,7 +116,7 @@ finished_game(struct ui *ui)
 	while (board_legal_moves(&ui->game.board, &list) > 0)
 		assert_true(ui_play(ui, list.moves[fixture_random_below(&random,
 		    (unsigned)list.count)]));
-	assert_true(ui_is_over(ui));
+	assert_true(ui_game_is_over(ui));
 }
 
 static const char *const three_moves[] = { "d1d2", "d7d6", "b1b2" };
@@ -372,7 +376,7 @@ test_save_file_record_names_by_time_never_overwrites(void **state)
 	static struct ui ui;
 
 	hotseat_game(&ui, three_moves, 3);
-	ui_game_record(&ui, &record);
+	ui_record_game(&ui, &record);
 	snprintf(games, sizeof games, "%s/%s", place->directory, SAVE_GAMES);
 	assert_int_equal(save_file_record(games, NULL, &record, FAR_PAST, first,
 	    message), 0);
@@ -723,12 +727,12 @@ save_and_resume(const struct place *place, const struct ui *saved,
 	char message[SAVE_MESSAGE_MAX], tag[RECORD_TAG_MAX],
 	    error[RECORD_ERROR_MAX];
 
-	ui_game_record(saved, &record);
+	ui_record_game(saved, &record);
 	assert_int_equal(save_write_record(place->path, &record, message), 0);
 	assert_int_equal(save_load(place->path, &read, message), 1);
 	play_options_default(&options);
 	ui_init(resumed, &options);
-	if (ui_resume(resumed, &read, tag, error) < 0)
+	if (ui_record_resume(resumed, &read, tag, error) < 0)
 		fail_msg("resume refused: %s: %s", tag, error);
 }
 
@@ -748,10 +752,10 @@ test_save_resume_hotseat_restores_position_and_settings(void **state)
 	assert_same_game(&resumed, &saved);
 	/* The whole history: undo goes back to the very start, move by move. */
 	for (int plies = 2; plies >= 0; plies--) {
-		assert_true(ui_undo(&resumed));
+		assert_true(ui_game_undo(&resumed));
 		assert_int_equal(resumed.game.plies, plies);
 	}
-	assert_false(ui_undo(&resumed));
+	assert_false(ui_game_undo(&resumed));
 	assert_true(resumed.game.board.hash == saved.game.start.hash);
 }
 
@@ -776,19 +780,19 @@ test_save_resume_against_the_computer_keeps_side_and_level(void **state)
 	ui_init(&saved, &options);
 	/* The computer (Amber) moves, then the person; under snake=1 the
 	 * person (Teal) opens round 2 too, and the computer answers. */
-	assert_true(
-	    ui_computer_played(&saved, fixture_move("d1d2"), saved.generation));
+	assert_true(ui_game_computer_played(&saved, fixture_move("d1d2"),
+	    saved.generation));
 	assert_true(ui_play(&saved, fixture_move("d7d6")));
 	assert_true(ui_play(&saved, fixture_move("d6d5")));
-	assert_true(
-	    ui_computer_played(&saved, fixture_move("b1b2"), saved.generation));
+	assert_true(ui_game_computer_played(&saved, fixture_move("b1b2"),
+	    saved.generation));
 	save_and_resume(place, &saved, &resumed);
 	assert_same_game(&resumed, &saved);
 	assert_int_equal(resumed.game.human, COLOUR_TEAL);
 	assert_int_equal(resumed.game.board.rules.day_length, 3);
 	/* Undo against the computer: back past its reply and the person's
 	 * last move, to the person's turn before. */
-	assert_true(ui_undo(&resumed));
+	assert_true(ui_game_undo(&resumed));
 	assert_int_equal(resumed.game.plies, 2);
 }
 
@@ -813,7 +817,7 @@ test_save_resume_refuses_bad_settings_and_finished_games(
 
 	(void)state;
 	hotseat_game(&saved, three_moves, 3);
-	ui_game_record(&saved, &record);
+	ui_record_game(&saved, &record);
 	play_options_default(&options);
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		broken = record;
@@ -821,26 +825,28 @@ test_save_resume_refuses_bad_settings_and_finished_games(
 				     bad[i].value),
 		    0);
 		ui_init(&ui, &options);
-		assert_int_equal(ui_resume(&ui, &broken, tag, error), -1);
+		assert_int_equal(ui_record_resume(&ui, &broken, tag, error),
+		    -1);
 		assert_string_equal(tag, bad[i].tag);
 		assert_non_null(strstr(error, bad[i].value));
 		assert_int_equal(ui_mode(&ui), UI_MODE_MENU);	/* unchanged */
 		assert_int_equal(ui.game.plies, 0);
 	}
 	/* A name too long for the interface to keep. */
-	assert_true(ui_filed_name_ok("2026-11-29T14-28-49-2"));
-	assert_false(ui_filed_name_ok("2026-11-29T14-28-49-2026-11-29T14-28-49-"
+	assert_true(ui_record_filed_name_ok("2026-11-29T14-28-49-2"));
+	assert_false(ui_record_filed_name_ok(
+	    "2026-11-29T14-28-49-2026-11-29T14-28-49-"
 	    "2026-11-29T14-28-49-2026"));
 	/* A record without the settings, such as selfplay writes. */
 	record_init(&broken, &record.start.rules);
-	assert_int_equal(ui_resume(&ui, &broken, tag, error), -1);
+	assert_int_equal(ui_record_resume(&ui, &broken, tag, error), -1);
 	assert_string_equal(tag, UI_TAG_OPPONENT);
 	/* A finished game is filed, never resumed. */
 	finished_game(&saved);
-	ui_game_record(&saved, &record);
+	ui_record_game(&saved, &record);
 	assert_true(record.result != RESULT_NONE);
 	ui_init(&ui, &options);
-	assert_int_equal(ui_resume(&ui, &record, tag, error), -1);
+	assert_int_equal(ui_record_resume(&ui, &record, tag, error), -1);
 	assert_non_null(strstr(error, "over"));
 }
 

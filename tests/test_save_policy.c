@@ -27,8 +27,12 @@
 
 #include "support/fixture.h"
 #include "support/scratch.h"
+#include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
+#include "ui/ui_play.h"
+#include "ui/ui_record.h"
 #include "ui/ui_save.h"
 
 enum {
@@ -169,7 +173,7 @@ play_to_the_end(struct policy *policy, uint64_t seed)
 		    (unsigned)list.count)];
 
 		event = happen(policy, ui_play(&policy->ui, move));
-		assert_int_equal(event, ui_is_over(&policy->ui) ?
+		assert_int_equal(event, ui_game_is_over(&policy->ui) ?
 		    UI_EVENT_FINISHED : UI_EVENT_MOVED);
 	}
 	assert_int_equal(event, UI_EVENT_FINISHED);

@@ -22,7 +22,13 @@
 #include "store/stats.h"
 #include "support/fixture.h"
 #include "support/scratch.h"
+#include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_game.h"
+#include "ui/ui_menu.h"
+#include "ui/ui_play.h"
+#include "ui/ui_record.h"
+#include "ui/ui_replay.h"
 #include "ui/ui_save.h"
 #include "ui/ui_tally.h"
 #include "ui/ui_text.h"
@@ -110,7 +116,7 @@ start(struct tally *tally, enum who who, int colour, bool resume)
 		struct board board =
 		    fixture_position("1ttttt1/7/7/7/7/3a3/1aa1aa1 t N 1");
 
-		ui_set_position(&tally->ui, &board);
+		ui_game_set_position(&tally->ui, &board);
 	}
 	return ui_save_open(&tally->save, &tally->ui, resume);
 }
@@ -123,7 +129,7 @@ happen(struct tally *tally, enum ui_event event)
 }
 
 /* One random legal move, by whoever is to move (the computer's through
- * ui_computer_played, as the tui hands its answer back). */
+ * ui_game_computer_played, as the tui hands its answer back). */
 static enum ui_event
 step(struct tally *tally, uint64_t *seed)
 {
@@ -133,8 +139,8 @@ step(struct tally *tally, uint64_t *seed)
 
 	assert_true(board_legal_moves(&ui->game.board, &list) > 0);
 	move = list.moves[fixture_random_below(seed, (unsigned)list.count)];
-	if (ui_is_computer(ui, ui->game.board.side))
-		return happen(tally, ui_computer_played(ui, move,
+	if (ui_game_is_computer(ui, ui->game.board.side))
+		return happen(tally, ui_game_computer_played(ui, move,
 		    ui->generation));
 	return happen(tally, ui_play(ui, move));
 }
@@ -287,7 +293,7 @@ test_tally_taken_back_after_end_ended_again_counts_once(void **state)
 	/* U at game over: back to the person's turn, and on to an end. */
 	assert_int_equal(happen(tally, ui_key(&tally->ui, 'U')),
 	    UI_EVENT_UNDONE);
-	assert_false(ui_is_over(&tally->ui));
+	assert_false(ui_game_is_over(&tally->ui));
 	assert_true(tally->ui.tally.counted);
 	ui_view_build(&tally->ui, &view);
 	assert_string_equal(view.panel.record, "");
@@ -299,7 +305,7 @@ test_tally_taken_back_after_end_ended_again_counts_once(void **state)
 	play_to_the_end(tally, seed + 1);
 	assert_int_equal(recorded(tally, LEVEL), 1);
 	/* A new game is counted afresh. */
-	assert_int_equal(happen(tally, ui_new_game(&tally->ui)),
+	assert_int_equal(happen(tally, ui_menu_new_game(&tally->ui)),
 	    UI_EVENT_NEW_GAME);
 	assert_false(tally->ui.tally.counted);
 	play_to_the_end(tally, seed + 2);
@@ -318,7 +324,8 @@ test_tally_taken_back_kept_for_later_resumed_counts_once(void **state)
 	assert_int_equal(happen(tally, ui_key(&tally->ui, 'U')),
 	    UI_EVENT_UNDONE);
 	/* Kept for later: the save carries the mark. */
-	assert_int_equal(happen(tally, ui_quit(&tally->ui)), UI_EVENT_NONE);
+	assert_int_equal(happen(tally, ui_play_quit(&tally->ui)),
+	    UI_EVENT_NONE);
 	assert_int_equal(happen(tally, ui_key(&tally->ui, 'y')), UI_EVENT_QUIT);
 	assert_int_equal(save_load(tally->save.current, &saved, tally->message),
 	    1);
@@ -347,7 +354,8 @@ test_tally_a_resumed_game_counts_at_its_end(void **state)
 	assert_int_equal(start(tally, AGAINST_COMPUTER, COLOUR_TEAL, false), 0);
 	for (int i = 0; i < 6; i++)
 		assert_int_equal(step(tally, &seed), UI_EVENT_MOVED);
-	assert_int_equal(happen(tally, ui_quit(&tally->ui)), UI_EVENT_NONE);
+	assert_int_equal(happen(tally, ui_play_quit(&tally->ui)),
+	    UI_EVENT_NONE);
 	assert_int_equal(happen(tally, ui_key(&tally->ui, 'y')), UI_EVENT_QUIT);
 	ui_save_close(&tally->save);
 	assert_int_equal(recorded(tally, LEVEL), 0);
@@ -403,15 +411,15 @@ test_tally_a_replay_never_counts(void **state)
 	    0);
 	play_to_the_end(tally, 4);
 	assert_int_equal(recorded(tally, LEVEL), 1);
-	ui_game_record(&tally->ui, &record);
+	ui_record_game(&tally->ui, &record);
 	ui_replay(&tally->ui, &record);
 	assert_false(tally->ui.tally.counted);
 	assert_false(ui_tally_counts(&tally->ui));
 	/* Stepped through to its end: still the one game. */
 	for (int i = 0; i < record.move_count; i++)
 		happen(tally, ui_key(&tally->ui, UI_KEY_RIGHT));
-	ui_replay_to(&tally->ui, record.move_count);
-	assert_true(ui_is_over(&tally->ui));
+	ui_game_replay_to(&tally->ui, record.move_count);
+	assert_true(ui_game_is_over(&tally->ui));
 	assert_false(ui_tally_counts(&tally->ui));
 	assert_int_equal(recorded(tally, LEVEL), 1);
 }

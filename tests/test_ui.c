@@ -19,8 +19,17 @@
 #include <string.h>
 
 #include "core/notation.h"
+#include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_binding.h"
+#include "ui/ui_game.h"
+#include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
+#include "ui/ui_page.h"
+#include "ui/ui_play.h"
+#include "ui/ui_record.h"
+#include "ui/ui_replay.h"
+#include "ui/ui_rules.h"
 #include "ui/ui_text.h"
 
 static int
@@ -65,7 +74,7 @@ setup_hotseat(void **state)
 	play_options_default(&options);
 	options.hotseat = options.chose = true;
 	ui_init(ui, &options);
-	ui_set_page_rows(ui, 10);
+	ui_page_set_rows(ui, 10);
 	*state = ui;
 	return 0;
 }
@@ -102,7 +111,7 @@ load(struct ui *ui, const char *position)
 
 	if (notation_read_position(position, &ui->rules, &board, error) < 0)
 		fail_msg("bad position in test: %s", error);
-	ui_set_position(ui, &board);
+	ui_game_set_position(ui, &board);
 }
 
 static void
@@ -116,7 +125,7 @@ test_ui_menu_first_unless_the_command_line_chose(void **state)
 	ui_init(ui, &options);
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_false(ui->game.started);
-	assert_false(ui_computer_to_move(ui));
+	assert_false(ui_game_computer_to_move(ui));
 	options.chose = true;
 	ui_init(ui, &options);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
@@ -152,7 +161,7 @@ test_ui_menu_chooses_level_and_side(void **state)
 	assert_int_equal(ui->game.level, LEVEL_DEFAULT + 1);
 	assert_int_equal(ui->game.human, COLOUR_TEAL);
 	/* Amber moves first, and Amber is the computer now. */
-	assert_true(ui_computer_to_move(ui));
+	assert_true(ui_game_computer_to_move(ui));
 	free(ui);
 }
 
@@ -182,7 +191,7 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
 	assert_int_equal(ui->menu.friend, UI_FRIEND_HOST);
 	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
-	ui_friend_refused(ui, "a room called ann is open already");
+	ui_menu_friend_refused(ui, "a room called ann is open already");
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_equal(ui->menu.friend, UI_FRIEND_NONE);
 	ui_view_build(ui, &view);
@@ -210,7 +219,7 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_int_equal(ui->menu.friend, UI_FRIEND_JOIN);
 	assert_string_equal(ui->menu.friend_line, "127.0.0.1:7070");
 	/* Refused: the line is back, to be put right. */
-	ui_friend_refused(ui, "no room answers at 127.0.0.1:7070");
+	ui_menu_friend_refused(ui, "no room answers at 127.0.0.1:7070");
 	assert_true(ui->menu.joining);
 	assert_string_equal(ui->menu.friend_line, "127.0.0.1:7070");
 	free(ui);
@@ -252,7 +261,7 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	assert_int_equal(ui->menu.row, UI_MENU_OPPONENT);
 	ui_key(ui, ' ');
 	assert_true(ui->game.opponent == UI_OPPONENT_PEOPLE);
-	assert_false(ui_computer_to_move(ui));
+	assert_false(ui_game_computer_to_move(ui));
 	free(ui);
 }
 
@@ -835,14 +844,14 @@ test_ui_detail_names_enemy_stones_and_a_selected_ringed_one(void **state)
 	    "^: Teal can take it with c2b2 if it stays");
 	/* In ASCII the marks are drawn ":O:" and named so: a newcomer read
 	 * "dashed ring" beside them. */
-	ui_set_ascii(ui, true);
+	ui_game_set_ascii(ui, true);
 	load(ui, "7/7/7/3t3/7/1a5/7 a N 1");
 	assert_string_equal(detail_at(ui, "b2"), "b2, colons: Amber stone, "
 	    "in Teal's shade once the sun turns");
 	load(ui, "7/7/7/7/7/2t4/1a5 a N 1");
 	assert_string_equal(detail_at(ui, "b1"), "b1, colons and ^: Teal "
 	    "can take it with c2b2 if it stays");
-	ui_set_ascii(ui, false);
+	ui_game_set_ascii(ui, false);
 }
 
 /* The view says which screen is up, and the rules screen's page. */
@@ -903,22 +912,22 @@ test_ui_panel_names_the_variant(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.variant, "");
 	ui->rules.instant = true;
-	ui_new_game(ui);
+	ui_menu_new_game(ui);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.variant, "Rules: instant");
 	ui->rules.shadow_length = 3;
 	ui->rules.snake = true;
 	ui->rules.start_sun = COMPASS_NE;
-	ui_new_game(ui);
+	ui_menu_new_game(ui);
 	ui_view_build(ui, &view);
 	ui->rules.day_length = 16;
-	ui_new_game(ui);
+	ui_menu_new_game(ui);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.variant,
 	    "Rules: len 3, day 16, snake, instant, first sun NE");
 	ui->rules.start_rank = START_RANK_SECOND;
 	ui->rules.stones = STONES_MAX;
-	ui_new_game(ui);
+	ui_menu_new_game(ui);
 	ui_view_build(ui, &view);
 	/* Crowded, the first sun is "sun" to keep the line in its rows. */
 	assert_string_equal(view.panel.variant,
@@ -928,7 +937,7 @@ test_ui_panel_names_the_variant(void **state)
 	/* More than the rows hold even so: the last settings give way to
 	 * "…", whole. */
 	ui->rules.hold = true;
-	ui_new_game(ui);
+	ui_menu_new_game(ui);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.variant,
 	    "Rules: len 3, day 16, snake, instant, sun NE, start 2, 7 stones, "
@@ -952,7 +961,7 @@ test_ui_panel_variant_fits_with_the_pie_chosen(void **state)
 	ui->rules.start_sun = COMPASS_NW;
 	ui->rules.pie = true;
 	ui->rules.hold = true;
-	ui_new_game(ui);
+	ui_menu_new_game(ui);
 	ui->pie.step = UI_PIE_DONE;
 	ui->pie.swap = true;
 	ui_mode_go(ui, UI_MODE_PLAY);
@@ -979,7 +988,7 @@ test_ui_moon_and_tall_stones_are_shown(void **state)
 
 	ui->rules.moon = true;
 	ui->rules.mixed = true;
-	ui_new_game(ui);
+	ui_menu_new_game(ui);
 	ui_view_build(ui, &view);
 	assert_int_equal(view.moon, COMPASS_S);
 	assert_int_equal(view.next_moon,
@@ -1102,7 +1111,7 @@ test_ui_undo_in_hotseat_takes_back_one_move(void **state)
 	assert_int_equal(ui->game.plies, 0);
 	assert_int_equal(ui->game.board.side, COLOUR_AMBER);
 	assert_int_equal(ui->game.board.hash, ui->game.start.hash);
-	assert_false(ui_undo(ui));
+	assert_false(ui_game_undo(ui));
 }
 
 static void
@@ -1112,13 +1121,13 @@ test_ui_undo_against_the_computer_returns_to_your_turn(void **state)
 	unsigned generation;
 
 	keys(ui, "\nk\n");
-	assert_true(ui_computer_to_move(ui));
+	assert_true(ui_game_computer_to_move(ui));
 	generation = ui->generation;
-	assert_int_equal(ui_computer_played(ui,
+	assert_int_equal(ui_game_computer_played(ui,
 			     move_make(cell("d7"), cell("d6")), generation),
 	    UI_EVENT_MOVED);
 	assert_int_equal(ui->game.plies, 2);
-	assert_false(ui_computer_to_move(ui));
+	assert_false(ui_game_computer_to_move(ui));
 	assert_int_equal(keys(ui, "U"), UI_EVENT_UNDONE);
 	assert_int_equal(ui->game.plies, 0);
 	assert_int_equal(ui->game.board.side, COLOUR_AMBER);
@@ -1133,18 +1142,18 @@ test_ui_computer_seed_depends_on_the_moves_not_on_undo(void **state)
 	uint64_t first, second;
 
 	keys(ui, ":d1d2\n");
-	assert_true(ui_computer_to_move(ui));
-	first = ui_computer_seed(ui);
+	assert_true(ui_game_computer_to_move(ui));
+	first = ui_game_computer_seed(ui);
 	keys(ui, "U");
 	assert_int_equal(ui->game.plies, 0);
-	assert_true(ui_computer_seed(ui) != first);
+	assert_true(ui_game_computer_seed(ui) != first);
 	keys(ui, ":d1d2\n");
-	assert_true(ui_computer_to_move(ui));
-	second = ui_computer_seed(ui);
+	assert_true(ui_game_computer_to_move(ui));
+	second = ui_game_computer_seed(ui);
 	assert_true(second == first);
 	/* Another game seed, another answer. */
 	ui->seed++;
-	assert_true(ui_computer_seed(ui) != first);
+	assert_true(ui_game_computer_seed(ui) != first);
 }
 
 static void
@@ -1158,15 +1167,15 @@ test_ui_undo_while_computer_thinks_refuses_late_answer(void **state)
 	keys(ui, "U");
 	assert_int_equal(ui->game.plies, 0);
 	/* The answer to a position taken back is refused: no event. */
-	assert_int_equal(ui_computer_played(ui,
+	assert_int_equal(ui_game_computer_played(ui,
 			     move_make(cell("d7"), cell("d6")), generation),
 	    UI_EVENT_NONE);
 	assert_int_equal(ui->game.plies, 0);
 	/* Nor may the person move for the computer. */
 	keys(ui, "\nk\n");
 	assert_false(ui_play(ui, move_make(cell("d7"), cell("d6"))));
-	assert_false(ui_computer_played(ui, move_make(cell("d7"), cell("d5")),
-	    ui->generation));
+	assert_false(ui_game_computer_played(ui,
+	    move_make(cell("d7"), cell("d5")), ui->generation));
 }
 
 static void
@@ -1483,7 +1492,7 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 	struct ui_view view;
 
 	saved_game_record(&record, "people", "3", "off");
-	assert_int_equal(ui_resume(ui, &record, tag, error), 0);
+	assert_int_equal(ui_record_resume(ui, &record, tag, error), 0);
 	ui_offer_resume(ui);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.prompt,
@@ -1535,7 +1544,7 @@ test_ui_resume_offer_on_the_computers_turn_names_it(void **state)
 	struct ui_view view;
 
 	saved_game_record(&record, "computer", "5", "on");
-	assert_int_equal(ui_resume(ui, &record, tag, error), 0);
+	assert_int_equal(ui_record_resume(ui, &record, tag, error), 0);
 	ui_offer_resume(ui);
 	ui_view_build(ui, &view);
 	assert_false(view.thinking);
@@ -1602,32 +1611,32 @@ test_ui_quit_from_any_screen_asks_in_the_middle_of_a_game(void **state)
 
 	keys(ui, "\nk\n");
 	assert_int_equal(ui->game.plies, 1);
-	assert_int_equal(ui_quit(ui), UI_EVENT_NONE);	/* only asked */
+	assert_int_equal(ui_play_quit(ui), UI_EVENT_NONE);	/* only asked */
 	assert_int_equal(ui_mode(ui), UI_MODE_CONFIRM_QUIT);
 	keys(ui, "n");
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	keys(ui, ":b7");
-	ui_quit(ui);
+	ui_play_quit(ui);
 	assert_int_equal(ui_mode(ui), UI_MODE_CONFIRM_QUIT);
 	keys(ui, "n");
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	keys(ui, "??");
-	ui_quit(ui);
+	ui_play_quit(ui);
 	keys(ui, "n");
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	keys(ui, "Ry?");
-	ui_quit(ui);
+	ui_play_quit(ui);
 	keys(ui, "n");
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	keys(ui, "q");
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 1);
-	ui_quit(ui);
+	ui_play_quit(ui);
 	assert_int_equal(keys(ui, "y"), UI_EVENT_QUIT);
 	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 	/* Before the first move there is nothing to lose: it leaves at once. */
-	ui_new_game(ui);
-	assert_int_equal(ui_quit(ui), UI_EVENT_QUIT);
+	ui_menu_new_game(ui);
+	assert_int_equal(ui_play_quit(ui), UI_EVENT_QUIT);
 	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 }
 
@@ -1656,7 +1665,7 @@ test_ui_leaving_at_once_returns_quit_from_every_screen(void **state)
 
 	saved_game_record(&record, "people", "3", "on");
 	ui_init(ui, &options);
-	assert_int_equal(ui_resume(ui, &record, tag, error), 0);
+	assert_int_equal(ui_record_resume(ui, &record, tag, error), 0);
 	ui_offer_resume(ui);
 	assert_int_equal(keys(ui, "x"), UI_EVENT_NONE);
 	assert_int_equal(keys(ui, "q"), UI_EVENT_QUIT);
@@ -1775,8 +1784,8 @@ test_ui_move_hints_fit_one_row(void **state)
 	unsigned long random = SEED;
 
 	for (int game = 0; game < GAMES; game++) {
-		ui_new_game(ui);
-		while (!ui_is_over(ui)) {
+		ui_menu_new_game(ui);
+		while (!ui_game_is_over(ui)) {
 			int count = ui->hints.move_count;
 
 			for (int i = 0; i < count; i++) {
@@ -1957,7 +1966,7 @@ test_ui_k_holds_the_sun_only_under_hold(void **state)
 	assert_int_equal(ui->game.plies, 0);
 
 	ui->rules.hold = true;
-	ui_new_game(ui);
+	ui_menu_new_game(ui);
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.keys, "K hold"));
 	/* Selected c1, cursor moved away: K asks, then spends c1. */

@@ -23,6 +23,7 @@
 #include "ai/pie.h"
 #include "store/menu_choices.h"
 #include "support/scratch.h"
+#include "ui/play_options.h"
 #include "ui/play_settings.h"
 #include "ui/ui.h"
 #include "ui/ui_mode.h"

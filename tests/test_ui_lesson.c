@@ -17,12 +17,16 @@
 #include "core/hints.h"
 #include "support/fixture.h"
 #include "support/scratch.h"
+#include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_explain.h"
+#include "ui/ui_game.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_lesson_progress.h"
 #include "ui/ui_mode.h"
+#include "ui/ui_play.h"
 #include "ui/ui_text.h"
+#include "ui/ui_tip.h"
 
 enum { SCRATCH_DEPTH = 3 };
 
@@ -286,7 +290,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_key(ui, UI_KEY_ENTER);
 	assert_true(ui->game.opponent == UI_OPPONENT_PEOPLE);
-	assert_false(ui_computer_to_move(ui));
+	assert_false(ui_game_computer_to_move(ui));
 	/* q in a lesson: the list; q on the list: the menu, the game back. */
 	ui_key(ui, 'q');
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);

@@ -276,7 +276,7 @@ test_lobby_turns_the_display_settings(void **state)
 		char shown[UI_LOBBY_TEXT_MAX];
 
 		assert_int_equal(keys(lobby, "p"), UI_LOBBY_SETTING);
-		assert_string_equal(play_palette_name(lobby->palette),
+		assert_string_equal(play_settings_palette_name(lobby->palette),
 		    palettes[i]);
 		assert_non_null(strstr(lobby->message, palettes[i]));
 		ui_lobby_view_build(lobby, &view, 22);

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_mode.h"
 

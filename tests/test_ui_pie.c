@@ -16,9 +16,14 @@
 #include <string.h>
 
 #include "ai/pie.h"
+#include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_pie.h"
+#include "ui/ui_play.h"
+#include "ui/ui_record.h"
+#include "ui/ui_replay.h"
 #include "ui/ui_text.h"
 
 static struct ui *
@@ -100,7 +105,7 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	assert_int_equal(ui_mode(&ui), UI_MODE_PIE);
 	assert_int_equal(ui.pie.step, UI_PIE_SUN);
 	/* The game has not begun: nobody moves, the computer neither. */
-	assert_false(ui_computer_to_move(&ui));
+	assert_false(ui_game_computer_to_move(&ui));
 	/* Off again, and the next game has no pie step. */
 	ui_key(&ui, 'R');
 	ui.menu.row = UI_MENU_PIE;
@@ -182,7 +187,7 @@ test_ui_pie_against_the_computer_as_amber(void **state)
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
 	assert_true(ui_pie_wanted(ui));
-	assert_false(ui_computer_to_move(ui));
+	assert_false(ui_game_computer_to_move(ui));
 	ui_view_build(ui, &view);
 	/* Not a move being thought of: the prompt says what the computer
 	 * does. */
@@ -205,7 +210,7 @@ test_ui_pie_against_the_computer_as_amber(void **state)
 	 * Teal. */
 	assert_int_equal(ui->game.human, COLOUR_TEAL);
 	assert_int_equal(ui->game.board.sun, COMPASS_NW);
-	assert_true(ui_computer_to_move(ui));
+	assert_true(ui_game_computer_to_move(ui));
 	assert_false(ui_pie_wanted(ui));
 	assert_string_equal(ui->message,
 	    "The computer swapped: it plays Amber and moves first; you play "
@@ -222,7 +227,7 @@ test_ui_pie_against_the_computer_as_teal(void **state)
 
 	(void)state;
 	assert_true(ui_pie_wanted(ui));
-	assert_false(ui_computer_to_move(ui));
+	assert_false(ui_game_computer_to_move(ui));
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.prompt,
 	    "The computer is choosing the sun…");
@@ -242,7 +247,7 @@ test_ui_pie_against_the_computer_as_teal(void **state)
 	assert_false(ui->pie.swap);
 	assert_string_equal(ui->message,
 	    "You kept Teal: the computer plays Amber and moves first");
-	assert_true(ui_computer_to_move(ui));
+	assert_true(ui_game_computer_to_move(ui));
 	free(ui);
 }
 
@@ -259,7 +264,7 @@ test_ui_pie_watching(void **state)
 	assert_true(ui_pie_wanted(ui));
 	assert_int_equal(ui_pie_found(ui, PIE_KEEP, ui->generation),
 	    UI_EVENT_NEW_GAME);
-	assert_true(ui_computer_to_move(ui));
+	assert_true(ui_game_computer_to_move(ui));
 	assert_int_equal(ui->game.board.sun, COMPASS_E);
 	free(ui);
 }
@@ -335,9 +340,9 @@ test_ui_pie_record_and_resume(void **state)
 	/* Saved in the middle of the step: no Pie tag, and it opens again. */
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_key(ui, UI_KEY_RIGHT);
-	ui_game_record(ui, &record);
+	ui_record_game(ui, &record);
 	assert_null(record_tag(&record, PIE_TAG));
-	assert_int_equal(ui_resume(again, &record, tag, error), 0);
+	assert_int_equal(ui_record_resume(again, &record, tag, error), 0);
 	assert_int_equal(ui_mode(again), UI_MODE_PIE);
 	assert_int_equal(again->pie.step, UI_PIE_SUN);
 	assert_int_equal(again->game.start.sun, COMPASS_E);
@@ -345,14 +350,14 @@ test_ui_pie_record_and_resume(void **state)
 
 	ui_key(ui, UI_KEY_ENTER);
 	ui_pie_found(ui, PIE_SWAP, ui->generation);
-	ui_game_record(ui, &record);
+	ui_record_game(ui, &record);
 	assert_string_equal(record_tag(&record, PIE_TAG), "swap");
 	assert_true(record.start.rules.pie);
 	assert_int_equal(record.start.sun, COMPASS_E);
 	assert_string_equal(record_tag(&record, UI_TAG_SIDE), "teal");
 	assert_string_equal(record.player[COLOUR_AMBER], "level 2");
 	assert_string_equal(record.player[COLOUR_TEAL], "person");
-	assert_int_equal(ui_resume(again, &record, tag, error), 0);
+	assert_int_equal(ui_record_resume(again, &record, tag, error), 0);
 	assert_int_equal(ui_mode(again), UI_MODE_PLAY);
 	assert_int_equal(again->pie.step, UI_PIE_DONE);
 	assert_true(again->pie.swap);
@@ -365,12 +370,12 @@ test_ui_pie_record_and_resume(void **state)
 
 	/* A bad Pie tag, and moves with none, are refused. */
 	record_set_tag(&record, PIE_TAG, "maybe");
-	assert_int_equal(ui_resume(again, &record, tag, error), -1);
+	assert_int_equal(ui_record_resume(again, &record, tag, error), -1);
 	assert_string_equal(tag, PIE_TAG);
 	assert_string_equal(error, "tag Pie is 'maybe', not keep or swap");
 	record_remove_tag(&record, PIE_TAG);
 	record_add_move(&record, move_make(cell_at(3, 0), cell_at(3, 1)));
-	assert_int_equal(ui_resume(again, &record, tag, error), -1);
+	assert_int_equal(ui_record_resume(again, &record, tag, error), -1);
 	assert_string_equal(tag, PIE_TAG);
 	free(ui);
 	free(again);

@@ -18,8 +18,10 @@
 
 #include "core/notation.h"
 #include "core/rng.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_name.h"
+#include "ui/ui_record.h"
 #include "ui/ui_remote.h"
 #include "ui/ui_text.h"
 
@@ -78,7 +80,7 @@ room_welcomed(int seat, const char *teal)
 
 	assert_non_null(ui);
 	rules_default(&rules);
-	ui_remote_init(ui, &rules, "demo", seat, false);
+	ui_init_remote(ui, &rules, "demo", seat, false);
 	ui_remote_welcome(ui, "demo", seat);
 	assert_int_equal(ui_remote_load(ui, &rules, NULL, 0), 0);
 	ui_remote_players(ui, "alice", teal);
@@ -396,7 +398,7 @@ test_remote_draw_offered_and_accepted(void **state)
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_DRAW);
 	assert_int_equal(ui_remote_over(ui, RESULT_DRAW, UI_REASON_AGREED),
 	    UI_EVENT_FINISHED);
-	assert_true(ui_is_over(ui));
+	assert_true(ui_game_is_over(ui));
 	view_of(ui, &view);
 	assert_string_equal(view.panel.turn, "Draw agreed");
 }
@@ -415,7 +417,7 @@ test_remote_resign_needs_a_confirmation(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(keys(ui, "Xy"), UI_EVENT_SEND);
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_RESIGN);
-	assert_false(ui_is_over(ui));	/* until the room says so */
+	assert_false(ui_game_is_over(ui));	/* until the room says so */
 	assert_int_equal(ui_remote_over(ui, RESULT_TEAL, UI_REASON_RESIGN),
 	    UI_EVENT_FINISHED);
 	view_of(ui, &view);
@@ -674,7 +676,7 @@ end_on(struct ui *ui, const char *position, enum result result,
 		if (notation_read_position(position, &ui->rules, &board,
 			error) < 0)
 			fail_msg("bad position in test: %s", error);
-		ui_set_position(ui, &board);
+		ui_game_set_position(ui, &board);
 	}
 	assert_int_equal(ui_remote_over(ui, result, reason), UI_EVENT_FINISHED);
 }
@@ -863,7 +865,7 @@ soak_seat(int seat)
 		enum ui_event event;
 
 		if (choice == 0 && ui_mode(ui) == UI_MODE_PLAY &&
-		    !ui_is_over(ui) &&
+		    !ui_game_is_over(ui) &&
 		    ui->remote.question == UI_QUESTION_NONE &&
 		    !ui->play.show_marks) {
 			/* A typed move of the side to move, ours or not. */
@@ -904,7 +906,7 @@ soak_seat(int seat)
 			if (ui_mode(ui) == UI_MODE_QUIT)
 				ui_mode_reset(ui,
 				    &ui_mode_play); /* stay, to go on */
-		} else if (choice < 9 && !ui_is_over(ui)) {
+		} else if (choice < 9 && !ui_game_is_over(ui)) {
 			/* The room: a move of whoever is to move, an undo. */
 			if (rng_below(&random, 4) > 0 || ui->game.plies == 0)
 				event = ui_remote_moved(ui, plies + 1,

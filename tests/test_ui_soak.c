@@ -46,9 +46,16 @@
 #include "core/notation.h"
 #include "core/rng.h"
 #include "support/fixture.h"
+#include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_binding.h"
+#include "ui/ui_game.h"
+#include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
+#include "ui/ui_page.h"
 #include "ui/ui_pie.h"
+#include "ui/ui_play.h"
+#include "ui/ui_rules.h"
 #include "ui/ui_text.h"
 
 enum {
@@ -87,7 +94,8 @@ enum {
 	DRAW_ALL = 100			/* the rest: q, then n */
 };
 
-/* EVENT_QUIT: q in a window too small to draw (the front end's ui_quit). */
+/* EVENT_QUIT: q in a window too small to draw (the front end's
+ * ui_play_quit). */
 enum event_kind {
 	EVENT_KEY,
 	EVENT_CLICK,
@@ -223,7 +231,7 @@ soak_snapshot(struct soak *soak)
 	}
 	before->mode = ui_mode(ui);
 	before->started = ui->game.started;
-	before->over = ui_is_over(ui);
+	before->over = ui_game_is_over(ui);
 	before->opponent = ui->game.opponent;
 	before->human = ui->game.human;
 	before->generation = ui->generation;
@@ -426,8 +434,8 @@ soak_check_selection(struct soak *soak, const struct ui_view *view)
 		fail_msg("event %ld: the selection %d is not a stone of the "
 			 "side to move",
 		    soak->stats.events, ui->play.selected);
-	assert_false(ui_is_over(ui));
-	assert_false(ui_is_computer(ui, board->side));
+	assert_false(ui_game_is_over(ui));
+	assert_false(ui_game_is_computer(ui, board->side));
 	for (int to = 0; to < CELL_NONE; to++) {
 		uint16_t move;
 		struct move_hint hint;
@@ -504,8 +512,8 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	soak_check_fits(soak, "detail", panel->detail, UI_SCREEN_COLUMNS, 1);
 	soak_check_fits(soak, "prompt", panel->prompt, UI_SCREEN_COLUMNS, 1);
 	soak_check_fits(soak, "keys", panel->keys, UI_SCREEN_COLUMNS, 1);
-	assert_int_equal(view->over, ui_is_over(ui));
-	assert_int_equal(view->thinking, ui_computer_to_move(ui));
+	assert_int_equal(view->over, ui_game_is_over(ui));
+	assert_int_equal(view->thinking, ui_game_computer_to_move(ui));
 	assert_int_equal(view->to_move, board->side);
 	/* The rings warn the person against the computer, else the side to
 	 * move. */
@@ -526,7 +534,7 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 		    UI_PANEL_COLUMNS - 2, 1);
 	}
 	assert_int_equal(panel->dusk_now,
-	    soak->expected_hints.rounds_to_dusk == 0 && !ui_is_over(ui));
+	    soak->expected_hints.rounds_to_dusk == 0 && !ui_game_is_over(ui));
 	assert_int_equal(panel->tomorrow, ui->play.show_tomorrow);
 	/* At the pie step it says whose choice it is, before any move. */
 	if (ui_mode(ui) == UI_MODE_PIE && strncmp(panel->turn, "Pie: ", 5) != 0)
@@ -931,7 +939,7 @@ soak_computer(struct soak *soak)
 		soak_pie(soak);
 
 	if (soak->pending && (soak->pending_generation != ui->generation ||
-	    !ui_computer_to_move(ui))) {
+	    !ui_game_computer_to_move(ui))) {
 		/* The front end cancels a search whose position is gone; an
 		 * answer that arrives all the same must change nothing.  The
 		 * first is always handed back: a short run meets few, and
@@ -941,14 +949,14 @@ soak_computer(struct soak *soak)
 			struct event none = { EVENT_RESIZE, ui->page.rows };
 
 			soak_snapshot(soak);
-			assert_false(ui_computer_played(ui, soak->pending_move,
-			    soak->pending_generation));
+			assert_false(ui_game_computer_played(ui,
+			    soak->pending_move, soak->pending_generation));
 			soak_check_history(soak, &none);
 			soak->stats.stale_refused++;
 		}
 		soak->pending = false;
 	}
-	if (!soak->pending && ui_computer_to_move(ui)) {
+	if (!soak->pending && ui_game_computer_to_move(ui)) {
 		search_limits_default(&limits);
 		limits.level = SEARCH_LEVEL_MIN;
 		limits.seed = ui->seed ^ (uint64_t)ui->generation << 32 ^
@@ -966,17 +974,18 @@ soak_computer(struct soak *soak)
 		int plies = ui->game.plies;
 
 		soak_snapshot(soak);
-		assert_true(ui_computer_played(ui, soak->pending_move,
+		assert_true(ui_game_computer_played(ui, soak->pending_move,
 		    soak->pending_generation));
 		soak->pending = false;
 		assert_int_equal(ui->game.plies, plies + 1);
 		assert_int_equal(ui->game.moves[plies], soak->pending_move);
 		assert_true(
 		    moves_equal(ui->game.moves, soak->before.moves, plies));
-		assert_true(ui_is_computer(ui, ui->game.undos[plies].side));
+		assert_true(ui_game_is_computer(ui,
+		    ui->game.undos[plies].side));
 		soak->stats.computer_moves++;
 		soak_check_state(soak);
-		if (ui_is_over(ui))
+		if (ui_game_is_over(ui))
 			soak->stats.finished++;
 	}
 }
@@ -1156,10 +1165,10 @@ soak_apply(struct ui *ui, const struct event *event)
 		ui_click(ui, event->value, true);
 		break;
 	case EVENT_RESIZE:
-		ui_set_page_rows(ui, event->value);
+		ui_page_set_rows(ui, event->value);
 		break;
 	case EVENT_QUIT:
-		ui_quit(ui);
+		ui_play_quit(ui);
 		break;
 	}
 }
@@ -1194,7 +1203,7 @@ soak_step(struct soak *soak)
 	soak_apply(soak->ui, &event);
 	soak_check_history(soak, &event);
 	soak_check_state(soak);
-	if (!soak->before.over && ui_is_over(soak->ui))
+	if (!soak->before.over && ui_game_is_over(soak->ui))
 		soak->stats.finished++;
 	if (ui_mode(soak->ui) == UI_MODE_QUIT) {
 		soak_check_quit(soak, &event);
@@ -1225,7 +1234,7 @@ soak_run(const struct play_options *options, uint64_t seed, bool ascii,
 	soak.options.ascii = ascii;
 	soak.random = soak_seed() ^ seed;
 	ui_init(soak.ui, &soak.options);
-	ui_set_page_rows(soak.ui, 20);
+	ui_page_set_rows(soak.ui, 20);
 	soak.expected_generation = soak.ui->generation + 1;
 	soak_check_state(&soak);
 	while (soak.stats.events < events)

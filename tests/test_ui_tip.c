@@ -19,12 +19,20 @@
 #include "ai/search.h"
 #include "core/notation.h"
 #include "support/fixture.h"
+#include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_explain.h"
+#include "ui/ui_game.h"
+#include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
+#include "ui/ui_page.h"
+#include "ui/ui_play.h"
+#include "ui/ui_record.h"
+#include "ui/ui_replay.h"
 #include "ui/ui_review.h"
 #include "ui/ui_tally.h"
 #include "ui/ui_text.h"
+#include "ui/ui_tip.h"
 
 /* A cell by name, as the interface numbers them. */
 static int
@@ -46,7 +54,7 @@ setup(void **state, bool hotseat)
 	options.hotseat = hotseat;
 	options.side = PLAY_SIDE_AMBER;
 	ui_init(ui, &options);
-	ui_set_page_rows(ui, 10);
+	ui_page_set_rows(ui, 10);
 	*state = ui;
 	return 0;
 }
@@ -77,7 +85,7 @@ load(struct ui *ui, const char *position)
 {
 	struct board board = fixture_position(position);
 
-	ui_set_position(ui, &board);
+	ui_game_set_position(ui, &board);
 }
 
 static void
@@ -127,7 +135,8 @@ test_ui_game_left_out_of_the_record_says_so(void **state)
 	assert_int_equal(ui_play(ui, fixture_move("a1a2")), UI_EVENT_MOVED);
 	assert_int_equal(ui->game.opponent == UI_OPPONENT_PEOPLE ?
 		ui_play(ui, fixture_move("c2b2")) :
-		ui_computer_played(ui, fixture_move("c2b2"), ui->generation),
+		ui_game_computer_played(ui, fixture_move("c2b2"),
+		    ui->generation),
 	    UI_EVENT_MOVED);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.record, "");
@@ -233,7 +242,7 @@ test_ui_tip_shortened_by_whole_clauses(void **state)
 
 				if (move == MOVE_PASS)
 					continue;
-				ui_set_position(ui, &board);
+				ui_game_set_position(ui, &board);
 				ui_key(ui, 'T');
 				ui_tip_found(ui, move, ui->generation);
 				hints_move(&board, move, &hint);
@@ -317,7 +326,7 @@ test_ui_tips_are_counted_at_the_end_against_the_computer(void **state)
 	assert_false(ui_tip_wanted(ui));
 	assert_string_equal(ui->message, "The game is over: no tip to give");
 	/* A new game counts afresh. */
-	ui_new_game(ui);
+	ui_menu_new_game(ui);
 	assert_int_equal(ui->tip.count, 0);
 }
 
@@ -328,19 +337,19 @@ test_ui_tips_are_kept_with_the_saved_game(void **state)
 	struct ui *ui = *state;
 	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
 
-	ui_game_record(ui, &record);
+	ui_record_game(ui, &record);
 	assert_null(
 	    record_tag(&record, UI_TAG_TIPS)); /* none taken, none said */
 	ui_key(ui, 'T');
 	ui_tip_found(ui, fixture_move("d1d2"), ui->generation);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_MOVED);
-	ui_game_record(ui, &record);
+	ui_record_game(ui, &record);
 	assert_string_equal(record_tag(&record, UI_TAG_TIPS), "1");
-	ui_new_game(ui);
-	assert_int_equal(ui_resume(ui, &record, tag, error), 0);
+	ui_menu_new_game(ui);
+	assert_int_equal(ui_record_resume(ui, &record, tag, error), 0);
 	assert_int_equal(ui->tip.count, 1);
 	record_set_tag(&record, UI_TAG_TIPS, "many");
-	assert_int_equal(ui_resume(ui, &record, tag, error), -1);
+	assert_int_equal(ui_record_resume(ui, &record, tag, error), -1);
 	assert_string_equal(tag, UI_TAG_TIPS);
 }
 
@@ -355,11 +364,11 @@ review_shown(struct ui *ui)
 	struct search *search = search_new(UI_REVIEW_TT_MB);
 
 	assert_non_null(search);
-	ui_game_record(ui, &record);
+	ui_record_game(ui, &record);
 	assert_int_equal(ui_review_run(&review, &record, search, NULL), 0);
 	search_free(search);
 	ui_review_report(&review, true, report, sizeof report);
-	ui_review_show(ui, &record, &review, report);
+	ui_replay_review_show(ui, &record, &review, report);
 	return report;
 }
 
@@ -372,7 +381,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	struct board end;
 
 	ui_key(ui, 'V');
-	assert_false(ui_review_wanted(ui));
+	assert_false(ui_replay_review_wanted(ui));
 	assert_string_equal(ui->message, "V reviews the game once it is over");
 	/* Teal's only stone walks to b2, where Amber's d4 shades once the
 	 * sun is in the north-east: Amber's next move ends the game. */
@@ -392,7 +401,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	ui->tally.standing.level = 2;
 	ui->tally.standing.games[STATS_WON] = 3;
 	ui_key(ui, 'V');
-	assert_true(ui_review_wanted(ui));
+	assert_true(ui_replay_review_wanted(ui));
 	review_shown(ui);
 	assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
 	assert_int_equal(ui->game.plies, 0);
@@ -428,7 +437,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	assert_null(ui->review.shown);
 	assert_int_equal(ui->game.plies, 3);
 	assert_true(ui->game.board.hash == end.hash);
-	assert_true(ui_is_over(ui));
+	assert_true(ui_game_is_over(ui));
 	/* Still counted (an undo and a new end is not counted again), and
 	 * the standing is still there to be shown. */
 	assert_true(ui->tally.counted);

@@ -40,7 +40,7 @@ extern const struct options_table play_settings_table;
  * 'KEY', ignored", one a line (as many as fit), or "".
  */
 /* The settings file's word for a palette ("auto", "256", ... "safe"). */
-const char *play_palette_name(enum play_palette);
+const char *play_settings_palette_name(enum play_palette);
 int	play_settings_read(FILE *in, const char *name, struct play_options *,
 	    char *error, char *warning);
 

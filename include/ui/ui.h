@@ -10,9 +10,9 @@
  * comes from the core (board.h, hints.h); the interface never decides one.
  *
  * THE COMPUTER
- * The interface does not search.  ui_computer_to_move() says when a
+ * The interface does not search.  ui_game_computer_to_move() says when a
  * computer-controlled side is to move; the front end thinks (in a thread) on
- * a copy of the board and hands the move back with ui_computer_played(),
+ * a copy of the board and hands the move back with ui_game_computer_played(),
  * together with the generation it read when it started.  Every change to the
  * game (a move, an undo, a new game) bumps the generation, so an answer to a
  * position that no longer stands is refused instead of played.
@@ -54,36 +54,6 @@ enum ui_key {
 	UI_KEY_PAGE_UP,
 	UI_KEY_PAGE_DOWN,
 	UI_KEY_F1
-};
-
-enum ui_action {
-	UI_ACTION_NONE,
-	UI_ACTION_STEP, /* move the cursor towards a compass point */
-	UI_ACTION_SELECT, /* select a stone, or move the selected one here */
-	UI_ACTION_DESELECT,
-	UI_ACTION_TYPE, /* start a typed move (`:`) */
-	UI_ACTION_NEW_GAME,
-	UI_ACTION_UNDO,
-	UI_ACTION_HINTS,
-	UI_ACTION_TOMORROW,
-	UI_ACTION_RULES,
-	UI_ACTION_MARKS, /* on the board: what its marks mean; elsewhere, the
-			    rules */
-	UI_ACTION_QUIT,
-	UI_ACTION_PAGE_UP,
-	UI_ACTION_PAGE_DOWN,
-	UI_ACTION_TOP,
-	UI_ACTION_BOTTOM,
-	UI_ACTION_TIP, /* the engine's move for the person, and why */
-	UI_ACTION_REVIEW, /* at game over, the review; in one, its report */
-	UI_ACTION_HOLD /* hold=1: spend the selected stone to hold the sun */
-};
-
-struct ui_binding {
-	int		key;
-	enum ui_action	action;
-	int point; /* for UI_ACTION_STEP: a compass point */
-	const char *help; /* NULL for an alias not worth listing */
 };
 
 /*
@@ -389,10 +359,10 @@ struct ui_replay_state {
 /*
  * A review (ui_review.h, shown by ui_replay.c): V at game over asks the
  * front end for one of the game (asked); it, or `gnomon review`, hands it
- * over with ui_review_show(), and the record is stepped through with each
- * move's evaluation.  The review and its report are the front end's and
- * outlive the showing.  page: the report is on the page screen; returns:
- * leaving goes back to the game's end.
+ * over with ui_replay_review_show(), and the record is stepped through
+ * with each move's evaluation.  The review and its report are the front
+ * end's and outlive the showing.  page: the report is on the page screen;
+ * returns: leaving goes back to the game's end.
  */
 struct ui_review_state {
 	bool		asked;
@@ -483,107 +453,21 @@ struct ui {
 	struct ui_pie	pie;		/* the pie rule's step (ui_pie.h) */
 };
 
-/* The key -> action table and its lookup (NULL if the key is unbound). */
-extern const struct ui_binding ui_bindings[];
-extern const int ui_binding_count;
-const struct ui_binding *ui_binding_find(int key);
-
 /* Sets up the interface for the options of the command line: the menu first
  * unless they chose the game. */
 void	ui_init(struct ui *, const struct play_options *);
 /* ui_init on the same terminal: what the front end told the interface
  * (ASCII only, the page's rows) is kept.  `options` may be the ui's own. */
 void	ui_init_again(struct ui *, const struct play_options *);
-/* ui_init's part below the modes (ui_game.c): the game at its start and the
- * menu up, the table of modes kept; and the rules, who plays and the
- * menu's rows from `options`. */
-void	ui_game_init(struct ui *, const struct play_options *);
-void	ui_game_setup(struct ui *, const struct play_options *);
-/* After any change to the game: new hints, and stale computer answers
- * refused. */
-void	ui_game_changed(struct ui *);
-/* Makes a legal move and records it: UI_EVENT_MOVED, or UI_EVENT_FINISHED
- * if it ended the game. */
-enum ui_event ui_game_move(struct ui *, uint16_t move);
-/* `message` on the line under the board. */
-void	ui_say(struct ui *, const char *message);
-/* True while the pie step waits for a choice (ui_pie.h): the game is not
- * begun. */
-bool	ui_pie_pending(const struct ui *);
 
-/* The new-game menu set again from the interface's options (after the
- * menu's remembered choices changed them: ui_choices.h), with the board
- * it is drawn over; only before the first game. */
-void	ui_menu_reset(struct ui *);
-
-/* Starts a game with the interface's current choice of players:
- * UI_EVENT_REPLACED if one was going, else UI_EVENT_NEW_GAME. */
-enum ui_event ui_new_game(struct ui *);
-
-/* Replaces the game by one starting from `board` (a position to study or
- * resume), keeping who plays. */
-void	ui_set_position(struct ui *, const struct board *);
-
-/*
- * Saving and resuming, as records (record.h).  The tags that say who played
- * and how: Opponent (computer, people or watch), Level, Side (the person's
- * colour against the computer), Hints (on or off), Seed, and Filed (the
- * name the game was filed under when it last ended, if it has), Counted
- * (ui_tally.h: its end is in the player's record); Amber and
- * Teal name the players ("person", "level 3").
- */
-#define UI_TAG_OPPONENT "Opponent"
-#define UI_TAG_LEVEL "Level"
-#define UI_TAG_SIDE "Side"
-#define UI_TAG_HINTS "Hints"
-#define UI_TAG_SEED "Seed"
-#define UI_TAG_FILED "Filed"
-/* The tips (T) taken in the game so far, when any were. */
-#define UI_TAG_TIPS "Tips"
-#define UI_TAG_COUNTED "Counted"
-/* A room's game (ui_remote.h): the room, and "RESULT REASON" for an end
- * off the board ("teal resign"), as the room's own records say it. */
-#define UI_TAG_ROOM "Room"
-#define UI_TAG_ENDING "Ending"
-/* True when `name` can be a Filed tag: letters, digits and '-', 1 to
- * UI_FILED_MAX - 1 of them (never a path). */
-bool	ui_filed_name_ok(const char *name);
-/*
- * A record's player as the game names them to the player: the one person
- * against the computer (`other` not a person) is "You"; any other name (both
- * people, or a level) as the record has it.
- */
-const char *ui_record_player(const char *player, const char *other);
-/* The game and its settings as a record (no date). */
-void	ui_game_record(const struct ui *, struct record *);
-/*
- * Takes the game and its settings from a saved record, undo history and
- * all, and plays on.  -1 if a tag is missing or bad, with its name in
- * `tag` (RECORD_TAG_MAX bytes) and a message; the interface is unchanged.
- */
-int	ui_resume(struct ui *, const struct record *, char *tag, char *error);
-/* After ui_resume: the saved game is shown and the person asked whether to
- * resume it (UI_EVENT_RESUMED); if not, the game the command line chose
- * begins (UI_EVENT_DECLINED). */
+/* After ui_record_resume: the saved game is shown and the person asked
+ * whether to resume it (UI_EVENT_RESUMED); if not, the game the command
+ * line chose begins (UI_EVENT_DECLINED). */
 void	ui_offer_resume(struct ui *);
 /* The offer taken without asking, as y would take it (a game taken over
  * from another terminal is played on): UI_EVENT_RESUMED, or
  * UI_EVENT_NONE when no saved game is offered. */
 enum ui_event ui_offer_take(struct ui *);
-/* The Pie tag read back from `record`: a pie game saved before its
- * choice opens the step again.  -1 with the tag's name (RECORD_TAG_MAX
- * bytes) and a message if it is bad. */
-int	ui_record_read_pie(const struct record *, struct ui_pie *, char *tag,
-	    char *error);
-/* Shows a record to step through, at its start (ui_replay.c). */
-void	ui_replay(struct ui *, const struct record *);
-/* Steps the replay to `plies` moves (clamped to the record). */
-void	ui_replay_to(struct ui *, int plies);
-
-/* Replaces the game by `start` and the first `count` of `moves` (legal,
- * as a record's are), undo history and all. */
-void	ui_game_load(struct ui *, const struct board *start,
-	    const uint16_t *moves, int count);
 
 /* Handles one key in the current mode; what it did to the game. */
 enum ui_event ui_key(struct ui *, int key);
@@ -593,95 +477,5 @@ enum ui_event ui_click(struct ui *, int cell, bool right);
 /* The pointer moved onto a cell (UI_NO_CELL off the board): the cursor
  * follows it, as the arrow keys move it; it changes only the screen. */
 void	ui_hover(struct ui *, int cell);
-
-/* Leaving from whatever screen is up (q in a window too small to show it):
- * at once (UI_EVENT_QUIT), or through the quit question in the middle of a
- * game (UI_EVENT_NONE until it is answered). */
-enum ui_event ui_quit(struct ui *);
-
-/* Plays a legal move of the side to move, as a person's move:
- * UI_EVENT_MOVED or UI_EVENT_FINISHED, or UI_EVENT_NONE (and why, in the
- * message) if it is not legal. */
-enum ui_event ui_play(struct ui *, uint16_t move);
-/* Takes back the last move, or against the computer back to the person's
- * previous turn: UI_EVENT_UNDONE, or UI_EVENT_NONE if there is nothing to
- * take back. */
-enum ui_event ui_undo(struct ui *);
-
-bool	ui_is_over(const struct ui *);
-bool	ui_is_computer(const struct ui *, int colour);
-/* True when the computer should be thinking about game.board now. */
-bool	ui_computer_to_move(const struct ui *);
-/* Plays the computer's answer if the game is still at `generation`:
- * UI_EVENT_MOVED or UI_EVENT_FINISHED, else UI_EVENT_NONE. */
-enum ui_event ui_computer_played(struct ui *, uint16_t move,
-	    unsigned generation);
-/*
- * The seed for the computer's search now: the game's seed and the number of
- * moves played, nothing else, so the same seed and the same moves give the
- * same game, however it got there (undo, resume).
- */
-uint64_t ui_computer_seed(const struct ui *);
-
-/*
- * The tip (ui_tip.c).  ui_tip_wanted(): true when T was pressed for the
- * position now and the front end should search it (a master-level search,
- * in a thread); ui_tip_found() takes the move if the game is still at
- * `generation`: the stone is selected, the cursor put on its destination,
- * and the message says "Tip: b1c2 takes e5 and leaves nothing exposed".
- */
-bool	ui_tip_wanted(const struct ui *);
-/* How a tip's words begin on the line under the board (a lesson's nudge's
- * too), where the panel points to them. */
-#define UI_TIP_LEAD "Tip: "
-/* True while the line under the board holds a tip, or one is being
- * thought of: the panel says where to read it. */
-bool	ui_tip_on_the_line(const struct ui *);
-/* True while the tip's move is set up on the board (its stone selected, the
- * cursor where it goes) and Enter (K for a hold) would play it. */
-bool	ui_tip_ready(const struct ui *);
-void	ui_tip_found(struct ui *, uint16_t move, unsigned generation);
-
-/*
- * The review (ui_record.c, with the replay it is shown by).
- * ui_review_wanted(): V was pressed at the game's end and the front end is
- * to review the game (ui_game_record, then ui_review_run).  ui_review_show()
- * steps through `record` with `review` and its `report` (ui_review_report's
- * text, which must outlive the showing); from the end of a game, leaving it
- * goes back there, else leaving quits.
- */
-bool	ui_review_wanted(const struct ui *);
-void	ui_review_show(struct ui *, const struct record *,
-	    const struct ui_review *, const char *report);
-/* Back from a review shown at the game's end to the end of the game. */
-void	ui_review_leave(struct ui *);
-
-/* The front end could not open or join the friend's room the menu chose
- * (ui_friend): back to the menu, which says why. */
-void	ui_friend_refused(struct ui *, const char *why);
-
-/* False for a menu row that does not apply to the opponent chosen: the
- * level with two players, the person's side unless against the computer.
- * The menu's cursor passes over such rows. */
-bool	ui_menu_row_applies(const struct ui *, int row);
-
-/* The rules screen's text: the man page (rules_text.h), in ASCII when
- * `ascii`.  Lines are at most UI_RULES_WIDTH columns. */
-#define UI_RULES_HEADING "RULES"	/* where F1 opens the page */
-#define UI_RULES_SECTION_MAX 32		/* a section's name, with its NUL */
-int	ui_rules_line_count(bool ascii);
-/* Copies line `index` (0-based) into `text`; false past the end. */
-bool	ui_rules_line(bool ascii, int index, char *text, int size);
-/* The page from line `index` on (read-only, whole lines); NULL past the end. */
-const char *ui_rules_from(bool ascii, int index);
-/* The index of the line that is exactly `heading`, or -1. */
-int	ui_rules_find(bool ascii, const char *heading);
-/* The name of the section line `index` is in ("RULES"), or "" before the
- * first; copied into `name`. */
-void	ui_rules_section(bool ascii, int index, char *name, int size);
-/* How many lines of rules fit on the screen (the front end tells on resize). */
-void	ui_set_page_rows(struct ui *, int rows);
-/* Whether the terminal shows ASCII only (the front end knows the locale). */
-void	ui_set_ascii(struct ui *, bool ascii);
 
 #endif

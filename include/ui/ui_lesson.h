@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "ui/ui.h"
+#include "ui/ui_binding.h"
 
 /*
  * Opens the list of lessons over whatever is up.  With `only` (`gnomon

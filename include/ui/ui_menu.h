@@ -12,4 +12,22 @@
 /* A key typed into Join a friend's line. */
 enum ui_event ui_menu_join_key(struct ui *, int key);
 
+/* The new-game menu set again from the interface's options (after the
+ * menu's remembered choices changed them: ui_choices.h), with the board
+ * it is drawn over; only before the first game. */
+void	ui_menu_reset(struct ui *);
+
+/* Starts a game with the interface's current choice of players:
+ * UI_EVENT_REPLACED if one was going, else UI_EVENT_NEW_GAME. */
+enum ui_event ui_menu_new_game(struct ui *);
+
+/* The front end could not open or join the friend's room the menu chose
+ * (ui_friend): back to the menu, which says why. */
+void	ui_menu_friend_refused(struct ui *, const char *why);
+
+/* False for a menu row that does not apply to the opponent chosen: the
+ * level with two players, the person's side unless against the computer.
+ * The menu's cursor passes over such rows. */
+bool	ui_menu_row_applies(const struct ui *, int row);
+
 #endif

@@ -24,6 +24,7 @@
 #include <stdbool.h>
 
 #include "ui/ui.h"
+#include "ui/ui_binding.h"
 
 struct ui_mode_ops {
 	const char	*name;

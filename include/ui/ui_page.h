@@ -12,4 +12,7 @@ void	ui_page_open_rules(struct ui *);
 /* The review's report (V in a review), from its top. */
 void	ui_page_open_report(struct ui *);
 
+/* How many lines of rules fit on the screen (the front end tells on resize). */
+void	ui_page_set_rows(struct ui *, int rows);
+
 #endif

@@ -15,8 +15,9 @@
 
 #include "core/record.h"
 #include "ui/ui.h"
+#include "ui/ui_binding.h"
 
-/* Opens the pie step of the new game just begun (ui_new_game does, under
+/* Opens the pie step of the new game just begun (ui_menu_new_game does, under
  * pie=1), offering the rules' sun first. */
 void	ui_pie_open(struct ui *);
 

@@ -41,7 +41,7 @@
  * (a colour or UI_SEAT_WATCH), on the start of `rules` until the room's
  * snapshot comes (ui.c: ui_init, then ui_remote_take_seat).
  */
-void	ui_remote_init(struct ui *, const struct rules *, const char *room,
+void	ui_init_remote(struct ui *, const struct rules *, const char *room,
 	    int seat, bool ascii);
 void	ui_remote_take_seat(struct ui *, const char *room, int seat);
 

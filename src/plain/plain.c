@@ -26,11 +26,19 @@
 #include "core/notation.h"
 #include "core/options.h"
 #include "ui/ui.h"
+#include "ui/ui_game.h"
+#include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
+#include "ui/ui_page.h"
 #include "ui/ui_pie.h"
+#include "ui/ui_play.h"
+#include "ui/ui_record.h"
+#include "ui/ui_replay.h"
 #include "ui/ui_review.h"
+#include "ui/ui_rules.h"
 #include "ui/ui_save.h"
 #include "ui/ui_text.h"
+#include "ui/ui_tip.h"
 #include "ui/ui_view.h"
 
 enum {
@@ -246,7 +254,7 @@ plain_pie_line(struct plain *plain, const char *line)
 	int choice;
 
 	if (strcmp(line, "q") == 0 || strcmp(line, "Q") == 0)
-		return ui_quit(ui);
+		return ui_play_quit(ui);
 	if (strcmp(line, "?") == 0) {
 		plain_rules(plain);
 		return UI_EVENT_NONE;
@@ -304,7 +312,7 @@ plain_prompt(struct plain *plain)
 		plain_line(plain->out, UI_QUIT_QUESTION);
 		break;
 	default:
-		if (ui_is_over(ui))
+		if (ui_game_is_over(ui))
 			fprintf(plain->out,
 			    "The game is over: r a new game, v the review, u "
 			    "undo, q quit\n");
@@ -331,7 +339,7 @@ static bool
 plain_event(struct plain *plain, enum ui_event event)
 {
 	ui_save_event(&plain->save, &plain->ui, event);
-	if (event == UI_EVENT_MOVED && ui_computer_to_move(&plain->ui)) {
+	if (event == UI_EVENT_MOVED && ui_game_computer_to_move(&plain->ui)) {
 		/* The computer answers at once: the position is printed
 		 * after its move, and this one only said. */
 		struct ui_view view;
@@ -365,13 +373,13 @@ plain_computer(struct plain *plain)
 
 	search_limits_default(&limits);
 	limits.level = ui->game.level;
-	limits.seed = ui_computer_seed(ui);
+	limits.seed = ui_game_computer_seed(ui);
 	search_clear(plain->search);
 	move = search_run(plain->search, &ui->game.board, &limits, NULL, NULL);
 	notation_move(move, text);
 	fprintf(plain->out, "%s plays %s\n",
 	    plain_colour_names[ui->game.board.side], text);
-	return ui_computer_played(ui, move, ui->generation);
+	return ui_game_computer_played(ui, move, ui->generation);
 }
 
 /* t: the engine's move and why, thought out here and now (the line mode
@@ -387,7 +395,7 @@ plain_tip(struct plain *plain)
 	if (ui_tip_wanted(ui)) {
 		search_limits_default(&limits);
 		limits.level = SEARCH_LEVEL_MASTER;
-		limits.seed = ui_computer_seed(ui);
+		limits.seed = ui_game_computer_seed(ui);
 		search_clear(plain->search);
 		move = search_run(plain->search, &ui->game.board, &limits, NULL,
 		    NULL);
@@ -409,14 +417,14 @@ plain_review(struct plain *plain)
 	struct ui *ui = &plain->ui;
 
 	ui_key(ui, 'V');
-	if (!ui_review_wanted(ui)) {
+	if (!ui_replay_review_wanted(ui)) {
 		plain_message(plain);
 		ui->message[0] = '\0';
 		return;
 	}
 	ui->review.asked = false;
 	ui->message[0] = '\0';
-	ui_game_record(ui, &record);
+	ui_record_game(ui, &record);
 	ui_review_run(&review, &record, plain->search, NULL);
 	ui_review_report(&review, false, report, sizeof report);
 	fprintf(plain->out, "%s(end of the review)\n", report);
@@ -456,7 +464,7 @@ plain_command(struct plain *plain, const char *line)
 		ui_key(ui, 'H');
 		plain_message(plain);
 		ui->message[0] = '\0';
-		if (ui->play.show_hints && !ui_is_over(ui))
+		if (ui->play.show_hints && !ui_game_is_over(ui))
 			plain_hints(plain->out, &ui->hints);
 		return UI_EVENT_NONE;
 	case 's':
@@ -473,12 +481,12 @@ plain_command(struct plain *plain, const char *line)
 		plain_review(plain);
 		return UI_EVENT_NONE;
 	case 'r':
-		return ui_new_game(ui);
+		return ui_menu_new_game(ui);
 	case '?':
 		plain_rules(plain);
 		return UI_EVENT_NONE;
 	case 'q':
-		return ui_quit(ui);
+		return ui_play_quit(ui);
 	default:
 		fprintf(plain->out, "%s\n", PLAIN_COMMANDS);
 		return UI_EVENT_NONE;
@@ -519,7 +527,7 @@ plain_loop(struct plain *plain)
 	while (!leave && ui_mode(ui) != UI_MODE_QUIT) {
 		enum ui_event event;
 
-		if (ui_computer_to_move(ui)) {
+		if (ui_game_computer_to_move(ui)) {
 			leave = plain_event(plain, plain_computer(plain));
 			continue;
 		}
@@ -570,8 +578,8 @@ plain_run(const struct play_options *options, FILE *in, FILE *out)
 	plain.in = in;
 	plain.out = out;
 	ui_init(&plain.ui, &chosen);
-	ui_set_ascii(&plain.ui, true);
-	ui_set_page_rows(&plain.ui, PLAIN_PAGE_ROWS);
+	ui_game_set_ascii(&plain.ui, true);
+	ui_page_set_rows(&plain.ui, PLAIN_PAGE_ROWS);
 	if (ui_save_open(&plain.save, &plain.ui, options->resume) < 0) {
 		message_print(stderr, "%s\n", plain.save.notice);
 		ui_save_close(&plain.save);
@@ -580,7 +588,7 @@ plain_run(const struct play_options *options, FILE *in, FILE *out)
 	if (ui_mode(&plain.ui) == UI_MODE_REPLAY) {
 		/* Another game holds the saved one: this one plays unsaved. */
 		ui_init(&plain.ui, &chosen);
-		ui_set_ascii(&plain.ui, true);
+		ui_game_set_ascii(&plain.ui, true);
 		plain_line(out,
 		    "Another gnomon is saving its game: this one is not saved");
 	}

@@ -22,9 +22,15 @@
 
 #include "cli/message.h"
 #include "tui/tui_entry.h"
+#include "ui/play_options.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
+#include "ui/ui_page.h"
 #include "ui/ui_pie.h"
+#include "ui/ui_play.h"
+#include "ui/ui_replay.h"
 #include "ui/ui_review.h"
+#include "ui/ui_tip.h"
 
 #include <errno.h>
 #include <langinfo.h>
@@ -222,7 +228,7 @@ static void
 tui_resize(struct tui *tui)
 {
 	tui_draw_layout(&tui->layout, LINES, COLS);
-	ui_set_page_rows(&tui->ui, tui_draw_rules_rows(&tui->layout));
+	ui_page_set_rows(&tui->ui, tui_draw_rules_rows(&tui->layout));
 	tui->must_clear = true;
 }
 
@@ -234,11 +240,11 @@ tui_job_wanted(const struct tui *tui)
 	case TUI_JOB_TIP:
 		return ui_tip_wanted(&tui->ui);
 	case TUI_JOB_REVIEW:
-		return ui_review_wanted(&tui->ui);
+		return ui_replay_review_wanted(&tui->ui);
 	case TUI_JOB_PIE:
 		return ui_pie_wanted(&tui->ui);
 	default:
-		return ui_computer_to_move(&tui->ui);
+		return ui_game_computer_to_move(&tui->ui);
 	}
 }
 
@@ -258,14 +264,14 @@ tui_computer_turn(struct tui *tui)
 		tui_computer_cancel(computer);
 	if (!computer->running) {
 		tui->thinking_since = tui_now_ms();
-		if (ui_computer_to_move(ui))
+		if (ui_game_computer_to_move(ui))
 			tui_computer_start(computer, &ui->game.board,
-			    ui->game.level, ui_computer_seed(ui),
+			    ui->game.level, ui_game_computer_seed(ui),
 			    ui->generation);
 		else if (ui_tip_wanted(ui))
 			tui_computer_start_tip(computer, &ui->game.board,
-			    ui_computer_seed(ui), ui->generation);
-		else if (ui_review_wanted(ui))
+			    ui_game_computer_seed(ui), ui->generation);
+		else if (ui_replay_review_wanted(ui))
 			tui_review_start(tui);
 		else if (ui_pie_wanted(ui))
 			tui_computer_start_pie(computer, &ui->game.board,
@@ -291,7 +297,7 @@ tui_computer_turn(struct tui *tui)
 		return ui_pie_found(ui, computer->pie_choice,
 		    computer->generation);
 	default:
-		return ui_computer_played(ui, computer->move,
+		return ui_game_computer_played(ui, computer->move,
 		    computer->generation);
 	}
 }
@@ -315,7 +321,7 @@ tui_handle_key(struct tui *tui, int key)
 		if (ui_mode(&tui->ui) == UI_MODE_CONFIRM_QUIT)
 			return ui_key(&tui->ui, tui_key(key));
 		if (key == 'q' || key == 'Q')
-			return ui_quit(&tui->ui);
+			return ui_play_quit(&tui->ui);
 		return UI_EVENT_NONE;
 	}
 	if (key == '\f') {	/* Ctrl-L: draw everything afresh */
@@ -466,7 +472,7 @@ tui_begin(struct tui *tui, bool ascii)
 		    "(for a program, try 'gnomon engine')\n");
 		return false;
 	}
-	ui_set_ascii(&tui->ui, !utf8);
+	ui_game_set_ascii(&tui->ui, !utf8);
 	tui_draw_glyphs(&tui->style.glyphs, utf8);
 	return true;
 }
@@ -654,7 +660,7 @@ tui_show_record(const struct record *record, const struct ui_review *review,
 		return 1;
 	if (review != NULL) {
 		ui_review_report(review, !tui.ui.ascii, report, sizeof report);
-		ui_review_show(&tui.ui, record, review, report);
+		ui_replay_review_show(&tui.ui, record, review, report);
 	} else
 		ui_replay(&tui.ui, record);
 	/* tui.save stays disabled: a replay or a review is never saved. */

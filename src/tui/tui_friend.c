@@ -15,6 +15,7 @@
 #include "cli/room_command.h"
 #include "net/net_client.h"
 #include "tui/tui_entry.h"
+#include "ui/ui_menu.h"
 
 /* The room found, from tui_friend_ready to tui_friend_play. */
 static struct net_session session;
@@ -30,7 +31,8 @@ tui_friend_ready(struct tui *tui)
 	if (tui->ui.options.lobby) {
 		/* The lobby's account is everyone's: a room named after it
 		 * would be one for all.  The lobby lists the rooms. */
-		ui_friend_refused(&tui->ui, "In the lobby, friends meet in its"
+		ui_menu_friend_refused(&tui->ui,
+		    "In the lobby, friends meet in its"
 		    " rooms: q back to it, then o opens one");
 		return false;
 	}
@@ -53,7 +55,7 @@ tui_friend_ready(struct tui *tui)
 	if (status == ROOM_COMMAND_PLAY &&
 	    tui_net_open(&session, NULL, why, sizeof why) == 0)
 		return true;
-	ui_friend_refused(&tui->ui, why[0] != '\0' ? why :
+	ui_menu_friend_refused(&tui->ui, why[0] != '\0' ? why :
 	    "The friend's room cannot be played");
 	return false;
 }

@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/message.h"
 #include "tui/tui_entry.h"
+#include "ui/play_options.h"
 #include "ui/ui_lesson.h"
 
 enum { LEARN_ASCII };

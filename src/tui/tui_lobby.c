@@ -34,6 +34,7 @@
 #include "net/room_place.h"
 #include "store/save.h"
 #include "tui/tui_entry.h"
+#include "ui/play_options.h"
 #include "ui/play_settings.h"
 #include "ui/ui_lobby.h"
 #include "ui/ui_name.h"
@@ -204,7 +205,8 @@ lobby_settings_save(struct lobby *lobby)
 	if (in != NULL)
 		fclose(in);
 	fprintf(out, "calm = %s\npalette = %s\ncursor = %s\n",
-	    lobby->ui.calm ? "on" : "off", play_palette_name(lobby->ui.palette),
+	    lobby->ui.calm ? "on" : "off",
+	    play_settings_palette_name(lobby->ui.palette),
 	    lobby->ui.cursor ? "on" : "off");
 	if (fclose(out) != 0 || rename(next, path) < 0) {
 		unlink(next);

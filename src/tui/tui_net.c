@@ -437,7 +437,7 @@ tui_net_open(const struct net_session *session,
 	room_net.rules = rules;
 	/* The room files its game on the host's end; a spectator files none. */
 	room_net.filed = session->hosting || session->seat == NET_SEAT_WATCH;
-	ui_remote_init(&room_tui.ui, &rules, session->where,
+	ui_init_remote(&room_tui.ui, &rules, session->where,
 	    session->seat == NET_SEAT_TEAL ? COLOUR_TEAL :
 	    session->seat == NET_SEAT_WATCH ? UI_SEAT_WATCH : COLOUR_AMBER,
 	    session->ascii);

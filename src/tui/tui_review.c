@@ -16,6 +16,8 @@
 #include "cli/commands.h"
 #include "cli/message.h"
 #include "tui/tui_entry.h"
+#include "ui/ui_record.h"
+#include "ui/ui_replay.h"
 #include "ui/ui_review.h"
 
 #define REVIEW_USAGE "usage: gnomon review FILE [--text] [--ascii]"
@@ -81,7 +83,7 @@ static struct ui_review game_review;
 void
 tui_review_start(struct tui *tui)
 {
-	ui_game_record(&tui->ui, &game_record);
+	ui_record_game(&tui->ui, &game_record);
 	tui_computer_start_review(&tui->computer, &game_record, &game_review,
 	    tui->ui.generation);
 }
@@ -91,9 +93,10 @@ tui_review_done(struct tui *tui)
 {
 	if (tui->computer.review_status < 0 ||
 	    tui->computer.generation != tui->ui.generation ||
-	    !ui_review_wanted(&tui->ui))
+	    !ui_replay_review_wanted(&tui->ui))
 		return;
 	ui_review_report(&game_review, !tui->ui.ascii, shown_report,
 	    sizeof shown_report);
-	ui_review_show(&tui->ui, &game_record, &game_review, shown_report);
+	ui_replay_review_show(&tui->ui, &game_record, &game_review,
+	    shown_report);
 }

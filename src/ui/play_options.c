@@ -24,6 +24,7 @@
  * including the games the menu starts after R.
  */
 #include "ui/play.h"
+#include "ui/play_options.h"
 
 #include <getopt.h>
 #include <stdbool.h>

@@ -30,7 +30,7 @@ static const char *const palette_names[PLAY_PALETTES + 1] = { "auto", "256",
 	"8", "mono", "safe", NULL };
 
 const char *
-play_palette_name(enum play_palette palette)
+play_settings_palette_name(enum play_palette palette)
 {
 	return palette_names[palette];
 }

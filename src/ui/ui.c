@@ -14,6 +14,9 @@
  * flags for the front end to find and clear.
  */
 #include "ui/ui.h"
+#include "ui/play_options.h"
+#include "ui/ui_binding.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
 #include <stdio.h>
@@ -50,7 +53,7 @@ ui_init(struct ui *ui, const struct play_options *options)
 	ui->modes_by_id = ui_modes;
 	ui_game_init(ui, options);
 	if (options->chose)
-		ui_new_game(ui);
+		ui_menu_new_game(ui);
 }
 
 void
@@ -66,7 +69,7 @@ ui_init_again(struct ui *ui, const struct play_options *options)
 }
 
 void
-ui_remote_init(struct ui *ui, const struct rules *rules, const char *room,
+ui_init_remote(struct ui *ui, const struct rules *rules, const char *room,
     int seat, bool ascii)
 {
 	struct play_options options;
@@ -83,7 +86,7 @@ ui_remote_init(struct ui *ui, const struct rules *rules, const char *room,
 static enum ui_event
 ui_resumed(struct ui *ui)
 {
-	ui_mode_go(ui, ui_pie_pending(ui) ? UI_MODE_PIE : UI_MODE_PLAY);
+	ui_mode_go(ui, ui_game_pie_pending(ui) ? UI_MODE_PIE : UI_MODE_PLAY);
 	snprintf(ui->message, sizeof ui->message, "Game resumed");
 	return UI_EVENT_RESUMED;
 }

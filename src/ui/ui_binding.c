@@ -6,6 +6,7 @@
  * cursor on the board, scrolls the rules and walks the menu.
  */
 #include "ui/ui.h"
+#include "ui/ui_binding.h"
 
 #include <stddef.h>
 

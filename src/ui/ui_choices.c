@@ -10,6 +10,7 @@
 
 #include "ai/pie.h"
 #include "ui/ui.h"
+#include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
 
 /* The file keeps the menu's values: the same ranges and the same order. */

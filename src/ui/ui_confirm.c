@@ -3,6 +3,7 @@
  * question, the hold's, the new game's and the resume question.  Each is a mode
  * of its own on the stack; what a yes does is the asker's.
  */
+#include "ui/ui_binding.h"
 #include "ui/ui_confirm.h"
 
 #include "ui/ui_mode.h"

@@ -6,6 +6,7 @@
  * rule: legality and every shadow fact come from board.h and hints.h.
  */
 #include "ui/ui.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
 #include <stdio.h>
@@ -15,7 +16,7 @@
 #include "ui/ui_tally.h"
 
 void
-ui_say(struct ui *ui, const char *message)
+ui_game_say(struct ui *ui, const char *message)
 {
 	snprintf(ui->message, sizeof ui->message, "%s", message);
 }
@@ -53,7 +54,7 @@ ui_game_changed(struct ui *ui)
 }
 
 void
-ui_set_ascii(struct ui *ui, bool ascii)
+ui_game_set_ascii(struct ui *ui, bool ascii)
 {
 	ui->ascii = ascii;
 }
@@ -109,7 +110,7 @@ ui_game_init(struct ui *ui, const struct play_options *options)
 }
 
 void
-ui_set_position(struct ui *ui, const struct board *board)
+ui_game_set_position(struct ui *ui, const struct board *board)
 {
 	ui->game.start = *board;
 	ui->game.board = *board;
@@ -143,7 +144,7 @@ ui_game_load(struct ui *ui, const struct board *start, const uint16_t *moves,
 }
 
 void
-ui_replay_to(struct ui *ui, int plies)
+ui_game_replay_to(struct ui *ui, int plies)
 {
 	struct ui_game *game = &ui->game;
 
@@ -166,7 +167,7 @@ ui_replay_to(struct ui *ui, int plies)
 }
 
 bool
-ui_is_over(const struct ui *ui)
+ui_game_is_over(const struct ui *ui)
 {
 	/* A room's game also ends by resignation, agreement or time. */
 	return board_is_over(&ui->game.board) ||
@@ -174,7 +175,7 @@ ui_is_over(const struct ui *ui)
 }
 
 bool
-ui_is_computer(const struct ui *ui, int colour)
+ui_game_is_computer(const struct ui *ui, int colour)
 {
 	if (ui->remote.on)
 		return false;
@@ -186,23 +187,24 @@ ui_is_computer(const struct ui *ui, int colour)
 }
 
 bool
-ui_pie_pending(const struct ui *ui)
+ui_game_pie_pending(const struct ui *ui)
 {
 	return ui->pie.step == UI_PIE_SUN || ui->pie.step == UI_PIE_COLOUR;
 }
 
 bool
-ui_computer_to_move(const struct ui *ui)
+ui_game_computer_to_move(const struct ui *ui)
 {
 	return ui->game.started && ui_mode(ui) != UI_MODE_MENU &&
 	    ui_mode(ui) != UI_MODE_QUIT && ui_mode(ui) != UI_MODE_RESUME &&
 	    ui_mode(ui) != UI_MODE_REPLAY &&
-	    ui_mode_under(ui) != UI_MODE_REPLAY && !ui_pie_pending(ui) &&
-	    !ui_is_over(ui) && ui_is_computer(ui, ui->game.board.side);
+	    ui_mode_under(ui) != UI_MODE_REPLAY && !ui_game_pie_pending(ui) &&
+	    !ui_game_is_over(ui) &&
+	    ui_game_is_computer(ui, ui->game.board.side);
 }
 
 uint64_t
-ui_computer_seed(const struct ui *ui)
+ui_game_computer_seed(const struct ui *ui)
 {
 	/* The plies in the high half: the search spreads every bit of it. */
 	return ui->seed ^ (uint64_t)ui->game.plies << 32;
@@ -219,13 +221,13 @@ ui_game_move(struct ui *ui, uint16_t move)
 	game->moves[game->plies++] = move;
 	ui->message[0] = '\0';
 	ui_game_changed(ui);
-	return ui_is_over(ui) ? UI_EVENT_FINISHED : UI_EVENT_MOVED;
+	return ui_game_is_over(ui) ? UI_EVENT_FINISHED : UI_EVENT_MOVED;
 }
 
 enum ui_event
-ui_computer_played(struct ui *ui, uint16_t move, unsigned generation)
+ui_game_computer_played(struct ui *ui, uint16_t move, unsigned generation)
 {
-	if (generation != ui->generation || !ui_computer_to_move(ui) ||
+	if (generation != ui->generation || !ui_game_computer_to_move(ui) ||
 	    !board_is_legal(&ui->game.board, move))
 		return UI_EVENT_NONE;
 	return ui_game_move(ui, move);
@@ -241,18 +243,18 @@ ui_take_back_one(struct ui *ui)
 }
 
 enum ui_event
-ui_undo(struct ui *ui)
+ui_game_undo(struct ui *ui)
 {
 	struct ui_game *game = &ui->game;
 	int plies = game->plies;
 
 	if (ui->game.opponent == UI_OPPONENT_WATCH) {
-		ui_say(ui, "Watching the computer: nothing to undo");
+		ui_game_say(ui, "Watching the computer: nothing to undo");
 		return UI_EVENT_NONE;
 	}
 	if (ui->game.opponent == UI_OPPONENT_PEOPLE) {
 		if (plies == 0) {
-			ui_say(ui, "Nothing to undo");
+			ui_game_say(ui, "Nothing to undo");
 			return UI_EVENT_NONE;
 		}
 		ui_take_back_one(ui);
@@ -263,13 +265,13 @@ ui_undo(struct ui *ui)
 		    plies > 0 && game->undos[plies - 1].side != ui->game.human)
 			plies--;
 		if (plies == 0) {
-			ui_say(ui, "Nothing of yours to undo");
+			ui_game_say(ui, "Nothing of yours to undo");
 			return UI_EVENT_NONE;
 		}
 		while (game->plies >= plies)
 			ui_take_back_one(ui);
 	}
 	ui_game_changed(ui);
-	ui_say(ui, "Move taken back");
+	ui_game_say(ui, "Move taken back");
 	return UI_EVENT_UNDONE;
 }

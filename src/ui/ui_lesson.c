@@ -6,6 +6,8 @@
  * hint analysis (hints.h), put in words by ui_explain.h.  No lesson's
  * event reaches the save policy as a move: a lesson's game is never saved.
  */
+#include "ui/ui_binding.h"
+#include "ui/ui_game.h"
 #include "ui/ui_lesson.h"
 
 #include <stddef.h>
@@ -17,6 +19,7 @@
 #include "ui/ui_explain.h"
 #include "ui/ui_lesson_progress.h"
 #include "ui/ui_mode.h"
+#include "ui/ui_tip.h"
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 static const char *const stones_text[LESSON_MARGIN_MAX + 1] = {
@@ -45,7 +48,7 @@ ui_lesson_start(struct ui *ui, int index)
 	ui->game.human = lesson->board.side;
 	ui->play.show_tomorrow = false;
 	ui->play.selected = UI_NO_CELL;
-	ui_set_position(ui, &lesson->board);
+	ui_game_set_position(ui, &lesson->board);
 	/* The cursor starts on the player's first stone (a1 first, then
 	 * along the ranks): on a stone to select, giving nothing away. */
 	ui->play.cursor = bb_first(lesson->board.stones[lesson->board.side]);

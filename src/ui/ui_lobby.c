@@ -178,7 +178,7 @@ ui_lobby_turn_setting(struct ui_lobby *lobby, int key)
 	} else if (key == 'p') {
 		lobby->palette = (lobby->palette + 1) % PLAY_PALETTES;
 		snprintf(said, sizeof said, "Colours in your games: %s%s",
-		    play_palette_name(lobby->palette),
+		    play_settings_palette_name(lobby->palette),
 		    lobby->palette == PLAY_PALETTE_SAFE ?
 			" (apart for"
 			" colour-blind eyes)" :
@@ -371,7 +371,7 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
 		    "Your games:   a calm: %s   p colours: %s   t cursor: %s",
 		    lobby->calm ? "on" : "off",
-		    play_palette_name(lobby->palette),
+		    play_settings_palette_name(lobby->palette),
 		    lobby->cursor ? "on" : "off");
 		ui_lobby_view_rooms(lobby, view, rows);
 		snprintf(view->keys, sizeof view->keys,

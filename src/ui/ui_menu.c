@@ -4,6 +4,8 @@
  * has left, and the new game it begins.  Leaving it returns to the game
  * on the board, if there is one.
  */
+#include "ui/ui_binding.h"
+#include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
 
@@ -40,10 +42,10 @@ ui_menu_reset(struct ui *ui)
 }
 
 enum ui_event
-ui_new_game(struct ui *ui)
+ui_menu_new_game(struct ui *ui)
 {
 	enum ui_event event = ui->game.started && ui->game.plies > 0 &&
-	    !ui_is_over(ui) ? UI_EVENT_REPLACED : UI_EVENT_NEW_GAME;
+	    !ui_game_is_over(ui) ? UI_EVENT_REPLACED : UI_EVENT_NEW_GAME;
 
 	ui->game.opponent = ui->menu.opponent;
 	ui->game.level = ui->menu.level;
@@ -188,13 +190,13 @@ ui_menu_join_key(struct ui *ui, int key)
 }
 
 void
-ui_friend_refused(struct ui *ui, const char *why)
+ui_menu_friend_refused(struct ui *ui, const char *why)
 {
 	/* Join a friend's line stays, to be put right. */
 	ui->menu.joining = ui->menu.friend == UI_FRIEND_JOIN;
 	ui->menu.friend = UI_FRIEND_NONE;
 	ui_mode_go(ui, UI_MODE_MENU);
-	ui_say(ui, why);
+	ui_game_say(ui, why);
 }
 
 static enum ui_event
@@ -239,7 +241,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		}
 		/* Chosen here: kept for the next time (ui_save.c). */
 		ui->menu.chosen = true;
-		return ui_new_game(ui);
+		return ui_menu_new_game(ui);
 	case UI_ACTION_RULES:
 		ui_page_open_rules(ui);
 		break;
@@ -249,7 +251,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		/* Leaving the menu returns to the game, if there is one;
 		 * before the first game only q leaves, and it quits. */
 		if (ui->game.started)
-			ui_mode_go(ui, ui_pie_pending(ui) ? UI_MODE_PIE :
+			ui_mode_go(ui, ui_game_pie_pending(ui) ? UI_MODE_PIE :
 			    UI_MODE_PLAY);
 		else if (binding->action == UI_ACTION_QUIT)
 			return ui_mode_leave(ui, UI_EVENT_QUIT);

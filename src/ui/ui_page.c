@@ -5,9 +5,11 @@
  * and closes; what the page says is ui_rules.c's, the review's or the
  * room's.
  */
+#include "ui/ui_binding.h"
 #include "ui/ui_page.h"
 
 #include "ui/ui_mode.h"
+#include "ui/ui_rules.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -23,7 +25,7 @@ ui_page_line_count(const struct ui *ui)
 }
 
 void
-ui_set_page_rows(struct ui *ui, int rows)
+ui_page_set_rows(struct ui *ui, int rows)
 {
 	int last_top = ui_page_line_count(ui) - rows;
 

@@ -4,6 +4,8 @@
  * colour, and what the screen says about it.  The rule is pie.h's and
  * gnomon(6)'s; the board is the core's, started with the sun on offer.
  */
+#include "ui/ui_binding.h"
+#include "ui/ui_game.h"
 #include "ui/ui_pie.h"
 
 #include <stdio.h>
@@ -45,7 +47,7 @@ ui_pie_open(struct ui *ui)
 static bool
 ui_pie_person_chooses(const struct ui *ui)
 {
-	return !ui_is_computer(ui, ui_pie_chooser(ui));
+	return !ui_game_is_computer(ui, ui_pie_chooser(ui));
 }
 
 /* After the sun is chosen: Teal's player's turn to choose, Keep first;
@@ -109,7 +111,7 @@ ui_pie_colour_chosen(struct ui *ui, bool swap)
 enum ui_event
 ui_pie_choose(struct ui *ui, int choice)
 {
-	if (!ui_pie_pending(ui) || !ui_pie_person_chooses(ui))
+	if (!ui_game_pie_pending(ui) || !ui_pie_person_chooses(ui))
 		return UI_EVENT_NONE;
 	if (ui->pie.step == UI_PIE_COLOUR)
 		return ui_pie_colour_chosen(ui, choice == PIE_SWAP);
@@ -160,7 +162,7 @@ ui_pie_key(struct ui *ui, const struct ui_binding *binding)
 bool
 ui_pie_wanted(const struct ui *ui)
 {
-	return ui_mode(ui) == UI_MODE_PIE && ui_pie_pending(ui) &&
+	return ui_mode(ui) == UI_MODE_PIE && ui_game_pie_pending(ui) &&
 	    !ui_pie_person_chooses(ui);
 }
 
@@ -202,7 +204,7 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 	struct ui_panel *panel = &view->panel;
 	bool person;
 
-	if (ui_mode(ui) != UI_MODE_PIE || !ui_pie_pending(ui))
+	if (ui_mode(ui) != UI_MODE_PIE || !ui_game_pie_pending(ui))
 		return;
 	person = ui_pie_person_chooses(ui);
 	ui_pie_turn(ui, panel->turn, sizeof panel->turn);

@@ -5,6 +5,8 @@
  * (ui_remote.h) and to the lesson while one is on the board
  * (ui_lesson.h); everything else is the game's (ui_game.c).
  */
+#include "ui/ui_binding.h"
+#include "ui/ui_game.h"
 #include "ui/ui_play.h"
 #include "ui/ui_mode.h"
 
@@ -56,12 +58,12 @@ ui_play(struct ui *ui, uint16_t move)
 		return UI_EVENT_NONE;
 	if (ui->lessons.playing)
 		return ui_lesson_play(ui, move);
-	if (ui_is_over(ui)) {
-		ui_say(ui, "The game is over: R for a new one");
+	if (ui_game_is_over(ui)) {
+		ui_game_say(ui, "The game is over: R for a new one");
 		return UI_EVENT_NONE;
 	}
-	if (ui_is_computer(ui, ui->game.board.side)) {
-		ui_say(ui, "Wait: it is the computer's turn");
+	if (ui_game_is_computer(ui, ui->game.board.side)) {
+		ui_game_say(ui, "Wait: it is the computer's turn");
 		return UI_EVENT_NONE;
 	}
 	/* The rules core says why, in words: "b1c2: b1 is not Teal's stone". */
@@ -93,12 +95,12 @@ ui_select(struct ui *ui)
 	ui->message[0] = '\0';
 	if (ui->remote.on && !ui_remote_may_move(ui))
 		return UI_EVENT_NONE;
-	if (ui_is_over(ui)) {
-		ui_say(ui, "The game is over: R for a new one, q to quit");
+	if (ui_game_is_over(ui)) {
+		ui_game_say(ui, "The game is over: R for a new one, q to quit");
 		return UI_EVENT_NONE;
 	}
-	if (ui_is_computer(ui, board->side)) {
-		ui_say(ui, "The computer is thinking");
+	if (ui_game_is_computer(ui, board->side)) {
+		ui_game_say(ui, "The computer is thinking");
 		return UI_EVENT_NONE;
 	}
 	if (ui_must_pass(ui))
@@ -111,18 +113,18 @@ ui_select(struct ui *ui)
 		if (ui_stone_can_move(ui, cell))
 			ui->play.selected = cell;
 		else
-			ui_say(ui, "That stone has nowhere to go");
+			ui_game_say(ui, "That stone has nowhere to go");
 		return UI_EVENT_NONE;
 	}
 	move = ui_move_to(ui, cell);
 	if (move != MOVE_NONE)
 		return ui_play(ui, move);
 	if (ui->play.selected != UI_NO_CELL)
-		ui_say(ui, "Not a move for that stone: Esc to deselect");
+		ui_game_say(ui, "Not a move for that stone: Esc to deselect");
 	else if (board->stones[!board->side] & bb_cell(cell))
-		ui_say(ui, "That stone is not yours to move");
+		ui_game_say(ui, "That stone is not yours to move");
 	else
-		ui_say(ui, "Select one of your stones first");
+		ui_game_say(ui, "Select one of your stones first");
 	return UI_EVENT_NONE;
 }
 
@@ -146,20 +148,21 @@ ui_hold(struct ui *ui)
 
 	ui->message[0] = '\0';
 	if (!board->rules.hold) {
-		ui_say(ui,
+		ui_game_say(ui,
 		    "No holding the sun in this game: that is the variant "
 		    "hold=1");
 		return UI_EVENT_NONE;
 	}
 	/* ui_play says why when the game is over or the computer is to move. */
-	if (!ui_is_over(ui) && !ui_is_computer(ui, board->side) &&
+	if (!ui_game_is_over(ui) && !ui_game_is_computer(ui, board->side) &&
 	    !(board->stones[board->side] & bb_cell(cell))) {
-		ui_say(ui, "Select the stone to spend, then K keeps the sun");
+		ui_game_say(ui,
+		    "Select the stone to spend, then K keeps the sun");
 		return UI_EVENT_NONE;
 	}
 	/* A stone given up for good: asked first, as a newcomer's stray K
 	 * was played at once (ui_play says why a hold may not be). */
-	if (ui_is_over(ui) || ui_is_computer(ui, board->side) ||
+	if (ui_game_is_over(ui) || ui_game_is_computer(ui, board->side) ||
 	    !board_is_legal(board, move_hold(cell)) ||
 	    (ui->remote.on && !ui_remote_may_move(ui)))
 		return ui_play(ui, move_hold(cell));
@@ -193,7 +196,7 @@ ui_ask_quit(struct ui *ui)
 	bool keeps = ui->remote.on ? ui->remote.seat != UI_SEAT_WATCH :
 	    ui->game.plies > 0;
 
-	if (ui->game.started && !ui_is_over(ui) && keeps) {
+	if (ui->game.started && !ui_game_is_over(ui) && keeps) {
 		ui_confirm_quit(ui);
 		return UI_EVENT_NONE;
 	}
@@ -201,7 +204,7 @@ ui_ask_quit(struct ui *ui)
 }
 
 enum ui_event
-ui_quit(struct ui *ui)
+ui_play_quit(struct ui *ui)
 {
 	/* The question returns to the board (or the menu), not to the rules
 	 * or a half-typed move, whose own way back it would overwrite. */
@@ -223,15 +226,15 @@ static void
 ui_ask_tip(struct ui *ui)
 {
 	if (ui->remote.on)
-		ui_say(ui, "No tips in a room's game");
-	else if (!ui->game.started || ui_is_over(ui))
-		ui_say(ui, "The game is over: no tip to give");
-	else if (ui_is_computer(ui, ui->game.board.side))
-		ui_say(ui, "A tip on your turn: the computer is to move");
+		ui_game_say(ui, "No tips in a room's game");
+	else if (!ui->game.started || ui_game_is_over(ui))
+		ui_game_say(ui, "The game is over: no tip to give");
+	else if (ui_game_is_computer(ui, ui->game.board.side))
+		ui_game_say(ui, "A tip on your turn: the computer is to move");
 	else {
 		ui->tip.asked = true;
 		ui->tip.generation = ui->generation;
-		ui_say(ui, "Thinking of a tip…");
+		ui_game_say(ui, "Thinking of a tip…");
 	}
 }
 
@@ -266,18 +269,18 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 		 * here, before the menu, a game with no move or over has
 		 * nothing to lose. */
 		ui->menu.row = UI_MENU_START;
-		if (ui->game.started && ui->game.plies > 0 && !ui_is_over(ui) &&
-		    ui_mode(ui) == UI_MODE_PLAY)
+		if (ui->game.started && ui->game.plies > 0 &&
+		    !ui_game_is_over(ui) && ui_mode(ui) == UI_MODE_PLAY)
 			ui_confirm_ask(ui, &ui_mode_confirm_new,
 			    ui_new_confirmed);
 		else
 			ui_mode_go(ui, UI_MODE_MENU);
 		break;
 	case UI_ACTION_UNDO:
-		return ui_undo(ui);
+		return ui_game_undo(ui);
 	case UI_ACTION_HINTS:
 		ui->play.show_hints = !ui->play.show_hints;
-		ui_say(ui,
+		ui_game_say(ui,
 		    ui->play.show_hints ? "Hints on: the dots and the marks on "
 					  "the stones; H hides them" :
 					  "Hints off: no dots or marks on the "
@@ -285,7 +288,7 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 		break;
 	case UI_ACTION_TOMORROW:
 		ui->play.show_tomorrow = !ui->play.show_tomorrow;
-		ui_say(ui,
+		ui_game_say(ui,
 		    ui->play.show_tomorrow ?
 			"Showing the next round's shadows: S again for this "
 			"round's" :
@@ -305,17 +308,17 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 		/* A room's game is reviewed from the record each side files
 		 * as it ends, not on the room's screen. */
 		if (ui->remote.on) {
-			ui_say(ui,
+			ui_game_say(ui,
 			    "A room's game: gnomon review FILE, its record"
 			    " in your games");
 			break;
 		}
-		if (!ui_is_over(ui) || !ui->game.started) {
-			ui_say(ui, "V reviews the game once it is over");
+		if (!ui_game_is_over(ui) || !ui->game.started) {
+			ui_game_say(ui, "V reviews the game once it is over");
 			break;
 		}
 		ui->review.asked = true;
-		ui_say(ui, "Reviewing the game…");
+		ui_game_say(ui, "Reviewing the game…");
 		break;
 	default:
 		break;

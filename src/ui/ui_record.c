@@ -5,6 +5,7 @@
  * files: the front end reads and writes them.
  */
 #include "ui/ui.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
 #include <stdio.h>
@@ -12,6 +13,7 @@
 
 #include "ai/pie.h"
 #include "core/options.h"
+#include "ui/ui_record.h"
 #include "ui/ui_tally.h"
 
 #define SEED_TAG_MAX 2147483647L	/* as --seed */
@@ -87,7 +89,7 @@ ui_record_player(const char *player, const char *other)
 }
 
 void
-ui_game_record(const struct ui *ui, struct record *record)
+ui_record_game(const struct ui *ui, struct record *record)
 {
 	char number[RECORD_VALUE_MAX];
 
@@ -97,7 +99,7 @@ ui_game_record(const struct ui *ui, struct record *record)
 		record_add_move(record, ui->game.moves[i]);
 	record->result = board_result(&ui->game.board);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-		if (ui_is_computer(ui, colour))
+		if (ui_game_is_computer(ui, colour))
 			snprintf(record->player[colour], RECORD_VALUE_MAX,
 			    "level %d", ui->game.level);
 		else
@@ -125,7 +127,7 @@ ui_game_record(const struct ui *ui, struct record *record)
 }
 
 bool
-ui_filed_name_ok(const char *name)
+ui_record_filed_name_ok(const char *name)
 {
 	size_t length = strspn(name, "abcdefghijklmnopqrstuvwxyz"
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-");
@@ -169,7 +171,8 @@ ui_record_find(const char *value, const char *const *names, int count)
 }
 
 int
-ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
+ui_record_resume(struct ui *ui, const struct record *record, char *tag,
+    char *error)
 {
 	char message[OPTIONS_ERROR_MAX];
 	const char *opponent_text, *level_text, *side_text, *hints_text,
@@ -215,7 +218,7 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 		return ui_record_bad(UI_TAG_SEED, seed_text,
 		    "a seed 0 to 2147483647", tag, error);
 	filed_text = record_tag(record, UI_TAG_FILED);
-	if (filed_text != NULL && !ui_filed_name_ok(filed_text))
+	if (filed_text != NULL && !ui_record_filed_name_ok(filed_text))
 		return ui_record_bad(UI_TAG_FILED, filed_text,
 		    "a name of letters, digits and -", tag, error);
 	tips_text = record_tag(record, UI_TAG_TIPS);
@@ -258,7 +261,7 @@ ui_resume(struct ui *ui, const struct record *record, char *tag, char *error)
 	ui_game_load(ui, &record->start, record->moves, record->move_count);
 	/* A pie not yet chosen is chosen again, from the sun it was at. */
 	ui->pie = pie;
-	if (ui_pie_pending(ui))
+	if (ui_game_pie_pending(ui))
 		ui_mode_go(ui, UI_MODE_PIE);
 	return 0;
 }

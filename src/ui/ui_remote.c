@@ -6,6 +6,8 @@
  * them.  Nothing here changes the game on its own: the player's requests go
  * out as UI_EVENT_SEND, and the board follows what the room reports.
  */
+#include "ui/ui_game.h"
+#include "ui/ui_record.h"
 #include "ui/ui_remote.h"
 
 #include <stdio.h>
@@ -714,7 +716,7 @@ static const char *const reason_tags[] = {
 void
 ui_remote_record(const struct ui *ui, struct record *record)
 {
-	ui_game_record(ui, record);
+	ui_record_game(ui, record);
 	for (int seat = 0; seat < COLOUR_COUNT; seat++)
 		snprintf(record->player[seat], RECORD_VALUE_MAX, "%s",
 		    ui->remote.names[seat][0] != '\0' ? ui->remote.names[seat] :

@@ -8,6 +8,8 @@
  * an event but leaving.
  */
 #include "ui/ui.h"
+#include "ui/ui_binding.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
 #include <stdio.h>
@@ -15,6 +17,8 @@
 
 #include "ui/ui_page.h"
 #include "ui/ui_play.h"
+#include "ui/ui_record.h"
+#include "ui/ui_replay.h"
 #include "ui/ui_tally.h"
 
 void
@@ -48,18 +52,18 @@ ui_replay(struct ui *ui, const struct record *record)
 }
 
 bool
-ui_review_wanted(const struct ui *ui)
+ui_replay_review_wanted(const struct ui *ui)
 {
 	return ui->review.asked && ui_mode(ui) == UI_MODE_PLAY &&
-	    ui_is_over(ui) && !ui->remote.on;
+	    ui_game_is_over(ui) && !ui->remote.on;
 }
 
 void
-ui_review_show(struct ui *ui, const struct record *record,
+ui_replay_review_show(struct ui *ui, const struct record *record,
     const struct ui_review *review, const char *report)
 {
 	/* V at the game's end asked for it; `gnomon review` did not. */
-	bool from_game = ui_review_wanted(ui);
+	bool from_game = ui_replay_review_wanted(ui);
 	int lines = 0;
 
 	ui->review.returns = from_game;
@@ -77,11 +81,11 @@ ui_review_show(struct ui *ui, const struct record *record,
 }
 
 void
-ui_review_leave(struct ui *ui)
+ui_replay_review_leave(struct ui *ui)
 {
 	/* The review stepped through the very moves of the game: at its
 	 * end the board is the game's end again, undo history and all. */
-	ui_replay_to(ui, ui->replay.length);
+	ui_game_replay_to(ui, ui->replay.length);
 	ui->game.opponent = ui->review.opponent;
 	ui->tally = ui->review.tally;
 	ui->review.shown = NULL;
@@ -100,20 +104,20 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 	case UI_KEY_LEFT:
 	case 'p':
 	case UI_KEY_BACKSPACE:
-		ui_replay_to(ui, ui->game.plies - 1);
+		ui_game_replay_to(ui, ui->game.plies - 1);
 		return UI_EVENT_NONE;
 	case UI_KEY_RIGHT:
 	case 'n':
 	case ' ':
 	case UI_KEY_ENTER:
 	case '\r':
-		ui_replay_to(ui, ui->game.plies + 1);
+		ui_game_replay_to(ui, ui->game.plies + 1);
 		return UI_EVENT_NONE;
 	case UI_KEY_HOME:
-		ui_replay_to(ui, 0);
+		ui_game_replay_to(ui, 0);
 		return UI_EVENT_NONE;
 	case UI_KEY_END:
-		ui_replay_to(ui, ui->replay.length);
+		ui_game_replay_to(ui, ui->replay.length);
 		return UI_EVENT_NONE;
 	default:
 		break;
@@ -129,7 +133,7 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 	case UI_ACTION_QUIT:
 	case UI_ACTION_DESELECT:
 		if (ui->review.returns) {
-			ui_review_leave(ui);
+			ui_replay_review_leave(ui);
 			return UI_EVENT_NONE;
 		}
 		return ui_mode_leave(ui, UI_EVENT_QUIT);

@@ -4,6 +4,7 @@
  * and the interface's review (ui.h): whether V asked for one, showing a
  * record with its review, and going back to the game from it.
  */
+#include "ui/ui_record.h"
 #include "ui/ui_review.h"
 
 #include <stdio.h>

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ui/rules_text.h"
+#include "ui/ui_rules.h"
 
 static const char *
 ui_rules_source(bool ascii)

@@ -5,6 +5,9 @@
  * save.c's; the interface's state is ui.c's.  No terminal and no printing:
  * what the front end must repeat on stderr is left in `notice`.
  */
+#include "ui/ui_game.h"
+#include "ui/ui_record.h"
+#include "ui/ui_replay.h"
 #include "ui/ui_save.h"
 
 #include <stdio.h>
@@ -27,7 +30,7 @@ ui_save_say(struct ui_save *save, struct ui *ui, const char *short_text,
 static void
 ui_save_record(const struct ui *ui, struct record *record)
 {
-	ui_game_record(ui, record);
+	ui_record_game(ui, record);
 	save_date(time(NULL), record->date, sizeof record->date);
 }
 
@@ -49,7 +52,7 @@ ui_save_name_record(struct ui_save *save, const struct record *record,
 		return -1;
 	/* Only an end replaces an end: a game that ended, was taken back and
 	 * then left unfinished is filed beside its ending, never over it. */
-	if (filed != NULL && ui_filed_name_ok(filed) &&
+	if (filed != NULL && ui_record_filed_name_ok(filed) &&
 	    record->result != RESULT_NONE) {
 		snprintf(name, SAVE_PATH_MAX, "%s", filed);
 		return 0;
@@ -57,7 +60,7 @@ ui_save_name_record(struct ui_save *save, const struct record *record,
 	if (save_name_game_at(&save->games_place, time(NULL), name, message) <
 	    0)
 		return -1;
-	if (!ui_filed_name_ok(name)) {
+	if (!ui_record_filed_name_ok(name)) {
 		snprintf(message, SAVE_MESSAGE_MAX,
 		    "%s: no name free for a game", save->games);
 		return -1;
@@ -166,7 +169,7 @@ ui_save_read(struct ui_save *save, struct ui *ui, struct record *record,
 	if (loaded <= 0)
 		return loaded;
 	filing = record_tag(record, UI_SAVE_TAG_FILING);
-	if (filing != NULL && ui_filed_name_ok(filing)) {
+	if (filing != NULL && ui_record_filed_name_ok(filing)) {
 		/* Being filed when it was cut short: filed now, under the
 		 * name chosen then (a copy made then is replaced). */
 		char name[UI_FILED_MAX];
@@ -188,7 +191,7 @@ ui_save_read(struct ui_save *save, struct ui *ui, struct record *record,
 			save_remove_at(&save->place, SAVE_CURRENT, message);
 		return 0;
 	}
-	if (ui_resume(ui, record, tag, error) == 0)
+	if (ui_record_resume(ui, record, tag, error) == 0)
 		return 1;
 	line = save_tag_line_at(&save->place, SAVE_CURRENT, tag);
 	if (line > 0)
@@ -227,7 +230,7 @@ ui_save_show_read_only(struct ui_save *save, struct ui *ui, const char *why)
 	    &record, message) != 1 || record.result != RESULT_NONE)
 		return false;
 	ui_replay(ui, &record);
-	ui_replay_to(ui, record.move_count);
+	ui_game_replay_to(ui, record.move_count);
 	snprintf(shown, sizeof shown, "Your saved game, read-only: %s",
 	    another ? "another gnomon is playing it" : "cannot save here");
 	snprintf(ui->message, sizeof ui->message, "%s", shown);
@@ -394,7 +397,7 @@ ui_save_file(struct ui_save *save, struct ui *ui, const struct record *record,
 		save->unkept = false;
 		save->kept_moves = -1;
 	}
-	if (current && ui_filed_name_ok(filed_as))
+	if (current && ui_record_filed_name_ok(filed_as))
 		snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "%s",
 		    filed_as);
 	/* Filed: a failure to forget it is said, and the next start files
@@ -454,13 +457,13 @@ ui_save_finish(struct ui_save *save, struct ui *ui)
 	static struct record record;	/* large: not on the stack */
 	char message[SAVE_MESSAGE_MAX], name[SAVE_PATH_MAX];
 
-	if (!ui_filed_name_ok(ui->game.filed_as) &&
+	if (!ui_record_filed_name_ok(ui->game.filed_as) &&
 	    (save->games_place.fd >= 0 ||
 		save_place_enter(&save->place, SAVE_GAMES, &save->games_place,
 		    message) == 0) &&
 	    save_name_game_at(&save->games_place, time(NULL), name, message) ==
 		0 &&
-	    ui_filed_name_ok(name))
+	    ui_record_filed_name_ok(name))
 		snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "%.*s",
 		    UI_FILED_MAX - 1, name);
 	ui_save_record(ui, &record);
@@ -545,12 +548,13 @@ ui_save_files(struct ui_save *save, struct ui *ui, enum ui_event event)
 		 * hints' setting); a game over or without a move was filed
 		 * or never saved, and a review (V) steps through one that is
 		 * over, whatever move it shows. */
-		if (ui->game.started && !ui_is_over(ui) && ui->game.plies > 0 &&
-		    ui->review.shown == NULL)
+		if (ui->game.started && !ui_game_is_over(ui) &&
+		    ui->game.plies > 0 && ui->review.shown == NULL)
 			ui_save_write(save, ui);
 		break;
 	case UI_EVENT_ABANDONED:
-		if (ui->game.started && !ui_is_over(ui) && ui->game.plies > 0)
+		if (ui->game.started && !ui_game_is_over(ui) &&
+		    ui->game.plies > 0)
 			ui_save_file_game(save, ui);
 		break;
 	case UI_EVENT_RESUMED:
@@ -601,7 +605,7 @@ ui_save_lost(const struct ui_save *save, const struct ui *ui, char *lost)
 
 	if (!save->unkept)
 		return false;
-	ui_game_record(ui, &record);
+	ui_record_game(ui, &record);
 	moves = record.move_count;
 	if (kept > moves)	/* undone since: what is kept is no less */
 		kept = moves;

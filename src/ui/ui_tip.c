@@ -5,6 +5,7 @@
  * tips are counted, and the game's end says how many were asked for.
  */
 #include "ui/ui.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
 #include <stdio.h>
@@ -12,6 +13,7 @@
 
 #include "ui/ui_explain.h"
 #include "ui/ui_text.h"
+#include "ui/ui_tip.h"
 
 /* "Tip: b1c2 " before the reason. */
 enum { TIP_LEAD_MAX = sizeof UI_TIP_LEAD " " + NOTATION_MOVE_MAX };
@@ -25,8 +27,8 @@ bool
 ui_tip_wanted(const struct ui *ui)
 {
 	return ui->tip.asked && ui->tip.generation == ui->generation &&
-	    ui_mode(ui) == UI_MODE_PLAY && !ui_is_over(ui) &&
-	    !ui_is_computer(ui, ui->game.board.side);
+	    ui_mode(ui) == UI_MODE_PLAY && !ui_game_is_over(ui) &&
+	    !ui_game_is_computer(ui, ui->game.board.side);
 }
 
 void
@@ -88,7 +90,7 @@ ui_tip_ready(const struct ui *ui)
 
 	return move != MOVE_NONE && move != MOVE_PASS &&
 	    ui->tip.shown_generation == ui->generation &&
-	    ui_mode(ui) == UI_MODE_PLAY && !ui_is_over(ui) &&
+	    ui_mode(ui) == UI_MODE_PLAY && !ui_game_is_over(ui) &&
 	    ui->play.selected == move_from(move) &&
 	    ui->play.cursor ==
 	    (move_is_hold(move) ? move_from(move) : move_to(move));

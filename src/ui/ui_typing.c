@@ -2,6 +2,7 @@
  * ui_typing.c owns the typed move (ui_typing.h): the line after `:`, read
  * as a move by the notation (notation.h) and handed to whoever opened it.
  */
+#include "ui/ui_binding.h"
 #include "ui/ui_typing.h"
 
 #include <stdio.h>

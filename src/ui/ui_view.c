@@ -6,6 +6,7 @@
  * only draws it.
  */
 #include "ui/ui.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
 #include <stdarg.h>
@@ -17,10 +18,12 @@
 #include "ui/ui_explain.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_pie.h"
+#include "ui/ui_record.h"
 #include "ui/ui_remote.h"
 #include "ui/ui_review.h"
 #include "ui/ui_tally.h"
 #include "ui/ui_text.h"
+#include "ui/ui_tip.h"
 
 /* Room for the names of every stone on the board, "d5 e7 ...". */
 enum {
@@ -271,7 +274,7 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text,
 		ui_view_result(ui, text, size);
 	else if (view->thinking)
 		snprintf(text, size, "%s is thinking…", colour_names[side]);
-	else if (ui_is_computer(ui, side))
+	else if (ui_game_is_computer(ui, side))
 		/* Not thinking yet: the saved game offered, or the rules
 		 * open. */
 		snprintf(text, size, "%s to move (computer)",
@@ -684,7 +687,7 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	char name[NOTATION_CELL_MAX];
 
 	if (ui_mode(ui) != UI_MODE_PLAY || ui->remote.on ||
-	    ui_is_computer(ui, board->side))
+	    ui_game_is_computer(ui, board->side))
 		return;
 	if (ui->play.selected != UI_NO_CELL) {
 		notation_cell(ui->play.selected, name);
@@ -1129,8 +1132,8 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	    ui->play.show_tomorrow ? (tomorrow + 1) % COMPASS_POINTS : tomorrow;
 	view->next_moon = board_next_moon(board);
 	view->moon = ui->play.show_tomorrow ? view->next_moon : board->moon;
-	view->over = ui_is_over(ui);
-	view->thinking = ui_computer_to_move(ui);
+	view->over = ui_game_is_over(ui);
+	view->thinking = ui_game_computer_to_move(ui);
 	view->to_move = board->side;
 	view->viewer = ui_view_viewer(ui);
 	ui_view_board(ui, view);

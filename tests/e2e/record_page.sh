@@ -3,7 +3,8 @@
 # never by a list kept here:
 #   - the tags the page lists (`.It Li Name`) are exactly the tags the code
 #     knows: the format's own (TAG_* in src/core/record.c), the saved game's
-#     (UI_TAG_* in include/ui/ui.h, UI_SAVE_TAG_* in include/ui/ui_save.h), a
+#     (UI_TAG_* in include/ui/ui_record.h, UI_SAVE_TAG_* in
+#     include/ui/ui_save.h), a
 #     room's game's (TAG_* in src/net/room.c) and those the real binary
 #     writes in the records of selfplay and
 #     transcript;
@@ -25,7 +26,7 @@ trap 'rm -rf "$work"' EXIT
 # 1. Tags.
 {
 	sed -n 's/^#define TAG_[A-Z_]* "\(.*\)"$/\1/p' src/core/record.c
-	sed -n 's/^#define UI_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui/ui.h
+	sed -n 's/^#define UI_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui/ui_record.h
 	sed -n 's/^#define TAG_[A-Z_]* "\([^"]*\)".*$/\1/p' src/net/room.c
 	sed -n 's/^#define UI_SAVE_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui/ui_save.h
 	sed -n 's/^#define PIE_TAG "\(.*\)"$/\1/p' include/ai/pie.h

@@ -1,0 +1,63 @@
+/*
+ * The game below the modes (ui_game.c): its moves and their undo history,
+ * who plays it and whose turn the computer's is; every screen that shows
+ * or changes the game does it through these.
+ */
+#ifndef GNOMON_UI_GAME_H
+#define GNOMON_UI_GAME_H
+
+#include "ui/ui.h"
+
+/* ui_init's part below the modes (ui_game.c): the game at its start and the
+ * menu up, the table of modes kept; and the rules, who plays and the
+ * menu's rows from `options`. */
+void	ui_game_init(struct ui *, const struct play_options *);
+void	ui_game_setup(struct ui *, const struct play_options *);
+/* After any change to the game: new hints, and stale computer answers
+ * refused. */
+void	ui_game_changed(struct ui *);
+/* Makes a legal move and records it: UI_EVENT_MOVED, or UI_EVENT_FINISHED
+ * if it ended the game. */
+enum ui_event ui_game_move(struct ui *, uint16_t move);
+/* `message` on the line under the board. */
+void	ui_game_say(struct ui *, const char *message);
+/* True while the pie step waits for a choice (ui_pie.h): the game is not
+ * begun. */
+bool	ui_game_pie_pending(const struct ui *);
+
+/* Replaces the game by one starting from `board` (a position to study or
+ * resume), keeping who plays. */
+void	ui_game_set_position(struct ui *, const struct board *);
+
+/* Steps the replay to `plies` moves (clamped to the record). */
+void	ui_game_replay_to(struct ui *, int plies);
+
+/* Replaces the game by `start` and the first `count` of `moves` (legal,
+ * as a record's are), undo history and all. */
+void	ui_game_load(struct ui *, const struct board *start,
+	    const uint16_t *moves, int count);
+
+/* Takes back the last move, or against the computer back to the person's
+ * previous turn: UI_EVENT_UNDONE, or UI_EVENT_NONE if there is nothing to
+ * take back. */
+enum ui_event ui_game_undo(struct ui *);
+
+bool	ui_game_is_over(const struct ui *);
+bool	ui_game_is_computer(const struct ui *, int colour);
+/* True when the computer should be thinking about game.board now. */
+bool	ui_game_computer_to_move(const struct ui *);
+/* Plays the computer's answer if the game is still at `generation`:
+ * UI_EVENT_MOVED or UI_EVENT_FINISHED, else UI_EVENT_NONE. */
+enum ui_event ui_game_computer_played(struct ui *, uint16_t move,
+	    unsigned generation);
+/*
+ * The seed for the computer's search now: the game's seed and the number of
+ * moves played, nothing else, so the same seed and the same moves give the
+ * same game, however it got there (undo, resume).
+ */
+uint64_t ui_game_computer_seed(const struct ui *);
+
+/* Whether the terminal shows ASCII only (the front end knows the locale). */
+void	ui_game_set_ascii(struct ui *, bool ascii);
+
+#endif
