@@ -19,6 +19,7 @@
 #include "ui/play_settings.h"
 #include "ui/ui.h"
 #include "ui/ui_play.h"
+#include "ui/ui_typing.h"
 
 static char warning[PLAY_SETTINGS_ERROR_MAX];
 
@@ -221,7 +222,7 @@ test_play_settings_keys_reach_the_commands(void **state)
 	assert_int_equal(ui_play(&ui, move), UI_EVENT_MOVED);
 	ui_key(&ui, ':');
 	assert_int_equal(ui_key(&ui, 'z'), UI_EVENT_NONE);
-	assert_string_equal(ui.typing.text, "z");
+	assert_string_equal(ui_typing_text(&ui), "z");
 	assert_int_equal(ui.game.plies, 1);
 }
 

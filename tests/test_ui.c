@@ -1277,18 +1277,18 @@ test_ui_rules_open_at_the_rules_and_scroll_within_bounds(void **state)
 	}
 	ui_key(ui, UI_KEY_F1);
 	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
-	assert_int_equal(ui->page.top, rules);
+	assert_int_equal(ui_page_top(ui), rules);
 	ui_key(ui, UI_KEY_PAGE_DOWN);
-	assert_int_equal(ui->page.top, rules + 10);
+	assert_int_equal(ui_page_top(ui), rules + 10);
 	keys(ui, "j");
-	assert_int_equal(ui->page.top, rules + 11);
+	assert_int_equal(ui_page_top(ui), rules + 11);
 	ui_key(ui, UI_KEY_END);
-	assert_int_equal(ui->page.top, lines - 10);
+	assert_int_equal(ui_page_top(ui), lines - 10);
 	keys(ui, "j ");
-	assert_int_equal(ui->page.top, lines - 10);
+	assert_int_equal(ui_page_top(ui), lines - 10);
 	ui_key(ui, UI_KEY_HOME);
 	keys(ui, "k");
-	assert_int_equal(ui->page.top, 0);
+	assert_int_equal(ui_page_top(ui), 0);
 	keys(ui, "q");
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	keys(ui, "??");

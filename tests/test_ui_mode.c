@@ -1,9 +1,10 @@
 /*
  * The stack of modes (ui_mode.h), headless: a push goes over the top mode
  * and a pop back to it; the bottom mode stays; a push onto a full stack is
- * refused with a message and forgets nothing; every mode taken off the
- * stack, however, is told once (its leave); and a saved game offered is
- * taken without a key faked for it.
+ * refused with a message and forgets nothing; every mode that enters the
+ * stack is set up once (its init) and put away once as it leaves (its
+ * free), its own state zeroed in its entry and found by ui_mode_data;
+ * and a saved game offered is taken without a key faked for it.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,27 +19,61 @@
 #include "ui/ui.h"
 #include "ui/ui_mode.h"
 
-static int left[2];
+/* How many times each test mode was set up and put away. */
+static int left[2], entered[2];
+
+/* Mode b's own state: which of its entries this is, and a mark that
+ * init finds zeroed. */
+struct mode_b_state {
+	int	serial;
+	int	mark;
+};
 
 static void
-leave_a(struct ui *ui)
+leave_a(struct ui *ui, void *data)
 {
 	(void)ui;
+	(void)data;
 	left[0]++;
 }
 
 static void
-leave_b(struct ui *ui)
+enter_a(struct ui *ui, void *data)
 {
 	(void)ui;
+	(void)data;
+	entered[0]++;
+}
+
+static void
+leave_b(struct ui *ui, void *data)
+{
+	struct mode_b_state *state = data;
+
+	(void)ui;
+	assert_int_equal(state->mark, 1);
+	state->mark = 2;
 	left[1]++;
 }
 
+static void
+enter_b(struct ui *ui, void *data)
+{
+	struct mode_b_state *state = data;
+
+	(void)ui;
+	assert_int_equal(state->serial, 0);
+	assert_int_equal(state->mark, 0);
+	state->serial = ++entered[1];
+	state->mark = 1;
+}
+
 static const struct ui_mode_ops mode_a = {
-	.name = "a", .id = UI_MODE_PLAY, .leave = leave_a
+	.name = "a", .id = UI_MODE_PLAY, .init = enter_a, .free = leave_a
 };
 static const struct ui_mode_ops mode_b = {
-	.name = "b", .id = UI_MODE_RULES, .leave = leave_b
+	.name = "b", .id = UI_MODE_RULES, .size = sizeof(struct mode_b_state),
+	.init = enter_b, .free = leave_b
 };
 
 static int
@@ -54,6 +89,7 @@ setup(void **state)
 	options.hotseat = true;
 	ui_init(ui, &options);
 	memset(left, 0, sizeof left);
+	memset(entered, 0, sizeof entered);
 	*state = ui;
 	return 0;
 }
@@ -144,6 +180,58 @@ test_ui_mode_offer_taken_without_a_key(void **state)
 	assert_string_equal(ui->message, "Game resumed");
 }
 
+static void
+test_ui_mode_init_and_free_pair_up(void **state)
+{
+	struct ui *ui = *state;
+	struct mode_b_state *data;
+
+	ui_mode_reset(ui, &mode_a);
+	assert_int_equal(entered[0], 1);
+	assert_null(ui_mode_data(ui, &mode_b));
+	assert_int_equal(ui_mode_push(ui, &mode_b), 0);
+	assert_int_equal(ui_mode_push(ui, &mode_b), 0);
+	/* The topmost entry's own state, apart from the one under it. */
+	data = ui_mode_data(ui, &mode_b);
+	assert_non_null(data);
+	assert_int_equal(data->serial, 2);
+	assert_ptr_not_equal(data, ui->modes[1].data.bytes);
+	ui_mode_pop(ui);
+	data = ui_mode_data(ui, &mode_b);
+	assert_int_equal(data->serial, 1);
+	/* Set to itself: neither put away nor set up again. */
+	ui_mode_set(ui, &mode_b);
+	assert_int_equal(entered[1], 2);
+	assert_int_equal(left[1], 1);
+	/* Set to another: put away, the other set up in its place. */
+	ui_mode_set(ui, &mode_a);
+	assert_int_equal(left[1], 2);
+	assert_int_equal(entered[0], 2);
+	/* A fresh start puts away whatever is up, then sets up its own. */
+	assert_int_equal(ui_mode_push(ui, &mode_b), 0);
+	ui_init_again(ui, &ui->options);
+	assert_int_equal(left[1], 3);
+	assert_int_equal(left[0], 2);
+	assert_int_equal(entered[1], left[1]);
+	assert_int_equal(entered[0], left[0]);
+}
+
+static void
+test_ui_mode_free_all_empties_the_stack(void **state)
+{
+	struct ui *ui = *state;
+
+	ui_mode_reset(ui, &mode_a);
+	assert_int_equal(ui_mode_push(ui, &mode_b), 0);
+	ui_mode_free_all(ui);
+	assert_int_equal(ui->depth, 0);
+	assert_int_equal(left[0], 1);
+	assert_int_equal(left[1], 1);
+	ui_mode_reset(ui, &mode_b);
+	assert_int_equal(ui->depth, 1);
+	assert_int_equal(left[0] + left[1], 2);
+}
+
 int
 main(void)
 {
@@ -161,6 +249,10 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_mode_offer_taken_without_a_key, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_init_and_free_pair_up, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_free_all_empties_the_stack, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

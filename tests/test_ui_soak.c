@@ -57,6 +57,7 @@
 #include "ui/ui_play.h"
 #include "ui/ui_rules.h"
 #include "ui/ui_text.h"
+#include "ui/ui_typing.h"
 
 enum {
 	SOAK_EVENTS_DEFAULT = 100000,
@@ -301,8 +302,7 @@ soak_check_modes(const struct soak *soak)
 	assert_true(ui->menu.opponent >= 0 && ui->menu.opponent < UI_OPPONENTS);
 	assert_true(ui->page.rows >= 1);
 	assert_true(string_ends_within(ui->message, sizeof ui->message));
-	assert_true(
-	    string_ends_within(ui->typing.text, sizeof ui->typing.text));
+	assert_true(strlen(ui_typing_text(ui)) < UI_TYPED_MAX);
 	if (!ui->game.started)
 		assert_true(ui_mode(ui) == UI_MODE_MENU ||
 		    ui_mode(ui) == UI_MODE_QUIT ||
@@ -313,12 +313,12 @@ soak_check_modes(const struct soak *soak)
 		assert_true(ui_mode_under(ui) == UI_MODE_MENU ||
 		    ui_mode_under(ui) == UI_MODE_PLAY ||
 		    ui_mode_under(ui) == UI_MODE_PIE);
-		assert_true(ui->page.top >= 0);
-		assert_true(ui->page.top <= (last_top > 0 ? last_top : 0));
+		assert_true(ui_page_top(ui) >= 0);
+		assert_true(ui_page_top(ui) <= (last_top > 0 ? last_top : 0));
 		break;
 	case UI_MODE_TYPING:
 		assert_int_equal(ui_mode_under(ui), UI_MODE_PLAY);
-		for (const char *c = ui->typing.text; *c != '\0'; c++)
+		for (const char *c = ui_typing_text(ui); *c != '\0'; c++)
 			assert_true(*c > ' ' && *c < UI_KEY_BACKSPACE);
 		break;
 	case UI_MODE_CONFIRM_QUIT:
@@ -548,7 +548,7 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	if (ui->message[0] != '\0')
 		assert_string_equal(panel->detail, ui->message);
 	if (ui_mode(ui) == UI_MODE_TYPING) {
-		snprintf(text, sizeof text, "Move: %s_", ui->typing.text);
+		snprintf(text, sizeof text, "Move: %s_", ui_typing_text(ui));
 		assert_string_equal(panel->prompt, text);
 	} else if (ui_mode(ui) == UI_MODE_CONFIRM_QUIT) {
 		assert_string_equal(panel->prompt, UI_QUIT_QUESTION);
@@ -640,16 +640,16 @@ soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 	char text[UI_LINE_MAX];
 	int last;
 
-	assert_int_equal(page->top, ui->page.top);
+	assert_int_equal(page->top, ui_page_top(ui));
 	assert_int_equal(page->rows, ui->page.rows);
 	assert_int_equal(page->total, ui_rules_line_count(ui->ascii));
-	if (!ui_rules_line(ui->ascii, ui->page.top, text, sizeof text)) {
+	if (!ui_rules_line(ui->ascii, ui_page_top(ui), text, sizeof text)) {
 		assert_null(page->text);
 	} else if (line == NULL || strncmp(line, text, strlen(text)) != 0 ||
 	    line[strlen(text)] != '\n') {
 		fail_msg("event %ld: the rules screen does not start at line "
 			 "%d",
-		    soak->stats.events, ui->page.top);
+		    soak->stats.events, ui_page_top(ui));
 	}
 	/* Every row drawn is a whole line of the page, as wide as it may be. */
 	for (int i = 0; i < page->rows && line != NULL && *line != '\0'; i++) {
@@ -660,14 +660,14 @@ soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 		if (ui_text_columns(text) > UI_RULES_WIDTH)
 			fail_msg("event %ld: rules line %d is wider than %d "
 				 "columns",
-			    soak->stats.events, ui->page.top + i,
+			    soak->stats.events, ui_page_top(ui) + i,
 			    UI_RULES_WIDTH);
 		line = end + 1;
 	}
 	last = page->top + page->rows < page->total ? page->top + page->rows :
 	    page->total;
 	snprintf(text, sizeof text, "lines %d-%d of %d · ↑↓ PgUp PgDn · "
-	    "q or Esc back", ui->page.top + 1, last, page->total);
+	    "q or Esc back", ui_page_top(ui) + 1, last, page->total);
 	/* After the name of a section at or above the top line, if any. */
 	section = strstr(page->footer, text);
 	assert_non_null(section);
@@ -679,7 +679,7 @@ soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 		    (int)(section - page->footer) - (int)strlen(" · "),
 		    page->footer);
 		assert_in_range(ui_rules_find(ui->ascii, name), 0,
-		    ui->page.top);
+		    ui_page_top(ui));
 	}
 	soak_check_fits(soak, "rules footer", page->footer, UI_SCREEN_COLUMNS,
 	    1);

@@ -21,6 +21,7 @@
 #define GNOMON_UI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "core/board.h"
@@ -218,10 +219,9 @@ struct ui_remote {
 	int		said_count;
 	bool		unsaved;	/* the room said it cannot save */
 	/* The host's: how a friend joins, lines each ending in a newline, or
-	 * ""; `inviting` while it is on the page screen (I). */
+	 * "" (the page screen shows it on I: ui_page_open_invite). */
 	char		invite[UI_INVITE_MAX];
 	int		invite_lines;
-	bool		inviting;
 	struct ui_request request;	/* what UI_EVENT_SEND sends */
 };
 
@@ -361,15 +361,14 @@ struct ui_replay_state {
  * front end for one of the game (asked); it, or `gnomon review`, hands it
  * over with ui_replay_review_show(), and the record is stepped through
  * with each move's evaluation.  The review and its report are the front
- * end's and outlive the showing.  page: the report is on the page screen;
- * returns: leaving goes back to the game's end.
+ * end's and outlive the showing (the page screen shows the report:
+ * ui_page_open_report).  returns: leaving goes back to the game's end.
  */
 struct ui_review_state {
 	bool		asked;
 	const struct ui_review *shown;
 	const char	*report;
 	int		report_lines;
-	bool		page;
 	bool		returns;
 	enum ui_opponent opponent;	/* to go back to */
 	struct ui_tally tally; /* the game's, kept through its review */
@@ -379,20 +378,37 @@ struct ui_review_state {
  * The screens are a stack of modes (ui_mode.h): the top one has the keys;
  * a screen over another (the rules, a question, a typed move) returns to
  * the one under it when it is popped.  struct ui holds that stack, the
- * game (with its history and who plays it), what every screen shows, and
- * each screen's state as a member named for its mode.  Unlike tmux's
- * modes, whose data lives while they are on the stack, ours outlive their
- * time there: the menu keeps its choices through the game it began, a
- * replay its record under the page of rules, a room its seats under
- * everything.
+ * game (with its history and who plays it) and what every screen shows.
+ * A mode whose state lives only while it is up keeps it in its entry, as
+ * tmux's modes do (the page, the questions, the typed move); the rest is
+ * still a member named for its mode, as it outlives the mode's time on the
+ * stack: the menu keeps its choices through the game it began, a replay
+ * its record under the page of rules, a room its seats under everything.
  */
 struct ui_mode_ops;
 /* A question over the rules over the board is three; the rest is room.
- * A push past it is refused (ui_mode_push). */
-enum { UI_MODE_DEPTH = 8 };
+ * A push past it is refused (ui_mode_push).  A mode's own state is at
+ * most UI_MODE_DATA_MAX bytes. */
+enum { UI_MODE_DEPTH = 8, UI_MODE_DATA_MAX = 96 };
+
+/*
+ * A mode on the stack (ui_mode.h): its table and its own state, whose
+ * shape only the mode's file knows (ops->size bytes of `data`, set up by
+ * ops->init when it enters and put away by ops->free when it leaves), as
+ * tmux's window_mode_entry holds its mode's data.  The state lives in the
+ * entry itself, so the stack needs no heap and a struct ui set to zero is
+ * an empty stack.
+ */
+struct ui_mode_entry {
+	const struct ui_mode_ops *ops;
+	union {
+		max_align_t	align;
+		unsigned char	bytes[UI_MODE_DATA_MAX];
+	} data;
+};
 
 struct ui {
-	const struct ui_mode_ops *modes[UI_MODE_DEPTH];	/* bottom first */
+	struct ui_mode_entry modes[UI_MODE_DEPTH];	/* bottom first */
 	int		depth;
 	/* Every mode by its id (UI_MODES of them), from ui_init (ui.c). */
 	const struct ui_mode_ops *const *modes_by_id;
@@ -410,24 +426,11 @@ struct ui {
 
 	struct ui_play_state play;	/* ui_play.c */
 	struct ui_menu_state menu;	/* ui_menu.c */
-	/* The page of rules (ui_page.c): its first line on screen, and how
-	 * many the screen shows. */
+	/* How many lines of a page the screen shows (the terminal's, kept
+	 * while no page is up: ui_page.c keeps the rest). */
 	struct {
-		int		top;
 		int		rows;
 	} page;
-	/* A typed move (ui_typing.c): the letters, and where it goes. */
-	struct {
-		char		text[UI_TYPED_MAX];
-		enum ui_event	(*play)(struct ui *, uint16_t move);
-	} typing;
-	/* A question (ui_confirm.c), set by the code that asks it: what y
-	 * and the resume question's n do; the hold it asks about. */
-	struct {
-		enum ui_event	(*confirmed)(struct ui *);
-		enum ui_event	(*declined)(struct ui *);
-		uint16_t	holding;
-	} question;
 
 	/* Saving (ui_save.c does the files, from the events). */
 	struct play_options

@@ -20,6 +20,10 @@ void	ui_confirm_quit(struct ui *);
  * calls none of its callers. */
 void	ui_confirm_ask(struct ui *, const struct ui_mode_ops *question,
 	    enum ui_event (*yes)(struct ui *));
+/* The hold's question (UI_MODE_CONFIRM_HOLD) about `move`, a hold, over
+ * the screen on top: y hands `move` to `play` once the question is gone. */
+void	ui_confirm_hold(struct ui *, uint16_t move,
+	    enum ui_event (*play)(struct ui *, uint16_t move));
 
 /* A saved game on the board (UI_MODE_RESUME, in place of the screen on
  * top): y or Enter calls `yes` (play it on), n calls `no` (begin afresh),

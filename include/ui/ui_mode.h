@@ -7,8 +7,11 @@
  * exist.
  *
  * A mode's `id` is the enum ui_mode (ui.h) the view and the front ends ask
- * about with ui_mode(); its `key`, `click`, `view` and `leave` may be NULL
- * (nothing to do, or the board's own screen).  A mode is entered by the
+ * about with ui_mode(); its `init`, `free`, `key`, `click` and `view` may
+ * be NULL (nothing to do, or the board's own screen).  A mode's own state
+ * is a struct private to its file, `size` bytes that live in its entry on
+ * the stack (struct ui_mode_entry, ui.h) from its init to its free: the
+ * mode's functions find it with ui_mode_data().  A mode is entered by the
  * function of its file that sets it up and pushes it (ui_page_open_rules,
  * ui_pie_open, ui_confirm_ask, ...), as tmux's modes are by their own.
  *
@@ -22,6 +25,7 @@
 #define GNOMON_UI_MODE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "ui/ui.h"
 #include "ui/ui_binding.h"
@@ -29,6 +33,14 @@
 struct ui_mode_ops {
 	const char	*name;
 	enum ui_mode	id;
+	/* The bytes of the mode's own state (at most UI_MODE_DATA_MAX),
+	 * zeroed as it enters the stack; 0 for none. */
+	size_t		size;
+	/* The mode enters the stack: its state set up. */
+	void		(*init)(struct ui *, void *data);
+	/* The mode leaves the stack (popped, replaced, or the stack reset):
+	 * what it showed is put away, however it was left. */
+	void		(*free)(struct ui *, void *data);
 	/* A key (the player's own keys mapped to the usual ones) and its
 	 * binding, or NULL if the key is bound to nothing. */
 	enum ui_event	(*key)(struct ui *, int key, const struct ui_binding *);
@@ -38,11 +50,11 @@ struct ui_mode_ops {
 	 * board's: its screen, its prompt and its keys line.  NULL: the
 	 * board's, as ui_view_build made them. */
 	void		(*view)(const struct ui *, struct ui_view *);
-	/* The mode leaves the stack (popped, replaced, or the stack reset or
-	 * full): what it showed is put away, however it was left. */
-	void		(*leave)(struct ui *);
 };
 
+/* Every mode taken off the stack, each freed, top first: the stack is
+ * empty until the next ui_mode_reset. */
+void	ui_mode_free_all(struct ui *);
 /* The one mode on the stack: everything over it goes. */
 void	ui_mode_reset(struct ui *, const struct ui_mode_ops *);
 /* The mode over the one on top, which it returns to when popped; -1, the
@@ -64,6 +76,10 @@ void	ui_mode_go(struct ui *, enum ui_mode id);
 void	ui_mode_go_only(struct ui *, enum ui_mode id);
 
 const struct ui_mode_ops *ui_mode_top(const struct ui *);
+/* The state of the topmost entry of `mode` on the stack, or NULL when it
+ * is not on it.  (It takes a const ui, as strchr takes a const string:
+ * the mode's own functions write through it, its views only read.) */
+void	*ui_mode_data(const struct ui *, const struct ui_mode_ops *mode);
 /* The top mode's id, and the id of the one it returns to (its own when it
  * is the only one). */
 enum ui_mode ui_mode(const struct ui *);

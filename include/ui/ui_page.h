@@ -11,6 +11,13 @@
 void	ui_page_open_rules(struct ui *);
 /* The review's report (V in a review), from its top. */
 void	ui_page_open_report(struct ui *);
+/* How a friend joins a room (I, ui_remote.c), from its top: the page on
+ * top turned into it, or opened over the screen on top. */
+void	ui_page_open_invite(struct ui *);
+/* True while the page of how a friend joins is up. */
+bool	ui_page_inviting(const struct ui *);
+/* The first line on screen of the page up, or 0 when none is. */
+int	ui_page_top(const struct ui *);
 
 /* How many lines of rules fit on the screen (the front end tells on resize). */
 void	ui_page_set_rows(struct ui *, int rows);

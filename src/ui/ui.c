@@ -63,6 +63,7 @@ ui_init_again(struct ui *ui, const struct play_options *options)
 	bool ascii = ui->ascii;
 	int page_rows = ui->page.rows;
 
+	ui_mode_free_all(ui);	/* each mode up put away, as it would be */
 	ui_init(ui, &again);
 	ui->ascii = ascii;
 	ui->page.rows = page_rows;

@@ -1,14 +1,16 @@
 /*
- * ui_mode.c owns the stack of modes (ui_mode.h): pushing, popping and
- * which mode is on top.  It names no mode but the stack's own end
- * (UI_MODE_QUIT); every other is handed in by the code that enters it, or
- * found by its id in the table ui_init handed in.
+ * ui_mode.c owns the stack of modes (ui_mode.h): pushing, popping, which
+ * mode is on top, and each mode's own state in its entry, set up as the
+ * mode enters and put away as it leaves.  It names no mode but the stack's
+ * own end (UI_MODE_QUIT); every other is handed in by the code that enters
+ * it, or found by its id in the table ui_init handed in.
  */
 #include "ui/ui_mode.h"
 
 #include <assert.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 /* The front end is to leave: no key does anything more. */
 const struct ui_mode_ops ui_mode_quit = {
@@ -16,20 +18,38 @@ const struct ui_mode_ops ui_mode_quit = {
 	.id = UI_MODE_QUIT
 };
 
-/* `mode`, taken off the stack, puts away what it showed. */
+/* `mode` enters the stack at `entry`, its state zeroed and set up. */
 static void
-ui_mode_left(struct ui *ui, const struct ui_mode_ops *mode)
+ui_mode_enter(struct ui *ui, struct ui_mode_entry *entry,
+    const struct ui_mode_ops *mode)
 {
-	if (mode->leave != NULL)
-		mode->leave(ui);
+	assert(mode->size <= sizeof entry->data.bytes);
+	entry->ops = mode;
+	memset(entry->data.bytes, 0, sizeof entry->data.bytes);
+	if (mode->init != NULL)
+		mode->init(ui, entry->data.bytes);
+}
+
+/* The mode at `entry`, taken off the stack, puts away what it showed. */
+static void
+ui_mode_left(struct ui *ui, struct ui_mode_entry *entry)
+{
+	if (entry->ops->free != NULL)
+		entry->ops->free(ui, entry->data.bytes);
+}
+
+void
+ui_mode_free_all(struct ui *ui)
+{
+	while (ui->depth > 0)
+		ui_mode_left(ui, &ui->modes[--ui->depth]);
 }
 
 void
 ui_mode_reset(struct ui *ui, const struct ui_mode_ops *mode)
 {
-	while (ui->depth > 0)
-		ui_mode_left(ui, ui->modes[--ui->depth]);
-	ui->modes[0] = mode;
+	ui_mode_free_all(ui);
+	ui_mode_enter(ui, &ui->modes[0], mode);
 	ui->depth = 1;
 }
 
@@ -44,7 +64,7 @@ ui_mode_push(struct ui *ui, const struct ui_mode_ops *mode)
 		    UI_MODE_FULL);
 		return -1;
 	}
-	ui->modes[ui->depth++] = mode;
+	ui_mode_enter(ui, &ui->modes[ui->depth++], mode);
 	return 0;
 }
 
@@ -52,19 +72,20 @@ void
 ui_mode_pop(struct ui *ui)
 {
 	if (ui->depth > 1)
-		ui_mode_left(ui, ui->modes[--ui->depth]);
+		ui_mode_left(ui, &ui->modes[--ui->depth]);
 }
 
 void
 ui_mode_set(struct ui *ui, const struct ui_mode_ops *mode)
 {
-	const struct ui_mode_ops *left;
+	struct ui_mode_entry *top;
 
 	assert(ui->depth > 0);
-	left = ui->modes[ui->depth - 1];
-	ui->modes[ui->depth - 1] = mode;
-	if (left != mode)
-		ui_mode_left(ui, left);
+	top = &ui->modes[ui->depth - 1];
+	if (top->ops == mode)
+		return;
+	ui_mode_left(ui, top);
+	ui_mode_enter(ui, top, mode);
 }
 
 enum ui_event
@@ -98,7 +119,16 @@ const struct ui_mode_ops *
 ui_mode_top(const struct ui *ui)
 {
 	assert(ui->depth > 0);
-	return ui->modes[ui->depth - 1];
+	return ui->modes[ui->depth - 1].ops;
+}
+
+void *
+ui_mode_data(const struct ui *ui, const struct ui_mode_ops *mode)
+{
+	for (int i = ui->depth - 1; i >= 0; i--)
+		if (ui->modes[i].ops == mode)
+			return (void *)ui->modes[i].data.bytes;
+	return NULL;
 }
 
 enum ui_mode
@@ -110,5 +140,5 @@ ui_mode(const struct ui *ui)
 enum ui_mode
 ui_mode_under(const struct ui *ui)
 {
-	return ui->modes[ui->depth > 1 ? ui->depth - 2 : 0]->id;
+	return ui->modes[ui->depth > 1 ? ui->depth - 2 : 0].ops->id;
 }

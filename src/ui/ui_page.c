@@ -14,36 +14,77 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The lines of the page on the page screen: the rules, or a review's report. */
-static int
-ui_page_line_count(const struct ui *ui)
+/* Which page is up: each says its own lines. */
+enum ui_page_kind {
+	UI_PAGE_RULES,
+	UI_PAGE_REPORT,		/* the review's report */
+	UI_PAGE_INVITE		/* the room's: how a friend joins */
+};
+
+/* The page screen's own state, in its entry on the stack: which page, and
+ * its first line on screen (how many the screen shows is the terminal's,
+ * struct ui's page.rows, kept while no page is up). */
+struct ui_page {
+	enum ui_page_kind kind;
+	int		top;
+};
+
+static struct ui_page *
+ui_page_state(const struct ui *ui)
 {
-	if (ui->remote.inviting)
+	return ui_mode_data(ui, &ui_mode_rules);
+}
+
+/* The lines of `page`: the rules, a review's report, or the invitation. */
+static int
+ui_page_line_count(const struct ui *ui, const struct ui_page *page)
+{
+	if (page->kind == UI_PAGE_INVITE)
 		return ui->remote.invite_lines;
-	return ui->review.page ? ui->review.report_lines :
+	return page->kind == UI_PAGE_REPORT ? ui->review.report_lines :
 	    ui_rules_line_count(ui->ascii);
 }
 
 void
 ui_page_set_rows(struct ui *ui, int rows)
 {
-	int last_top = ui_page_line_count(ui) - rows;
+	struct ui_page *page = ui_page_state(ui);
+	int last_top;
 
 	ui->page.rows = rows > 1 ? rows : 1;
-	if (ui->page.top > last_top)
-		ui->page.top = last_top > 0 ? last_top : 0;
+	if (page == NULL)
+		return;
+	last_top = ui_page_line_count(ui, page) - rows;
+	if (page->top > last_top)
+		page->top = last_top > 0 ? last_top : 0;
 }
 
 static void
-ui_page_scroll(struct ui *ui, int lines)
+ui_page_scroll(struct ui *ui, struct ui_page *page, int lines)
 {
-	int last_top = ui_page_line_count(ui) - ui->page.rows;
+	int last_top = ui_page_line_count(ui, page) - ui->page.rows;
 
-	ui->page.top += lines;
-	if (ui->page.top > last_top)
-		ui->page.top = last_top;
-	if (ui->page.top < 0)
-		ui->page.top = 0;
+	page->top += lines;
+	if (page->top > last_top)
+		page->top = last_top;
+	if (page->top < 0)
+		page->top = 0;
+}
+
+/* The page screen opened as `kind` from its top: pushed, or the page on
+ * top turned into it.  NULL when the stack is full. */
+static struct ui_page *
+ui_page_open(struct ui *ui, enum ui_page_kind kind)
+{
+	struct ui_page *page;
+
+	if (ui_mode(ui) != UI_MODE_RULES &&
+	    ui_mode_push(ui, &ui_mode_rules) < 0)
+		return NULL;
+	page = ui_page_state(ui);
+	page->kind = kind;
+	page->top = 0;
+	return page;
 }
 
 /* The rules screen opens at the rules themselves, past the command line. */
@@ -51,50 +92,74 @@ void
 ui_page_open_rules(struct ui *ui)
 {
 	int rules = ui_rules_find(ui->ascii, UI_RULES_HEADING);
+	struct ui_page *page;
 
 	if (ui_mode_push(ui, &ui_mode_rules) < 0)
 		return;
-	ui->page.top = 0;
-	ui_page_scroll(ui, rules > 0 ? rules : 0);
+	page = ui_page_state(ui);
+	ui_page_scroll(ui, page, rules > 0 ? rules : 0);
 }
 
 void
 ui_page_open_report(struct ui *ui)
 {
-	if (ui_mode_push(ui, &ui_mode_rules) < 0)
-		return;
-	ui->review.page = true;
-	ui->page.top = 0;
+	if (ui_mode_push(ui, &ui_mode_rules) == 0)
+		ui_page_state(ui)->kind = UI_PAGE_REPORT;
+}
+
+void
+ui_page_open_invite(struct ui *ui)
+{
+	(void)ui_page_open(ui, UI_PAGE_INVITE);
+}
+
+bool
+ui_page_inviting(const struct ui *ui)
+{
+	const struct ui_page *page = ui_page_state(ui);
+
+	return page != NULL && page->kind == UI_PAGE_INVITE;
+}
+
+int
+ui_page_top(const struct ui *ui)
+{
+	const struct ui_page *page = ui_page_state(ui);
+
+	return page != NULL ? page->top : 0;
 }
 
 static void
 ui_page_key_binding(struct ui *ui, const struct ui_binding *binding)
 {
+	struct ui_page *page = ui_page_state(ui);
+
 	switch (binding->action) {
 	case UI_ACTION_STEP:
 		if (binding->point == COMPASS_N)
-			ui_page_scroll(ui, -1);
+			ui_page_scroll(ui, page, -1);
 		else if (binding->point == COMPASS_S)
-			ui_page_scroll(ui, 1);
+			ui_page_scroll(ui, page, 1);
 		break;
 	case UI_ACTION_PAGE_UP:
-		ui_page_scroll(ui, -ui->page.rows);
+		ui_page_scroll(ui, page, -ui->page.rows);
 		break;
 	case UI_ACTION_SELECT:
 	case UI_ACTION_PAGE_DOWN:
-		ui_page_scroll(ui, ui->page.rows);
+		ui_page_scroll(ui, page, ui->page.rows);
 		break;
 	case UI_ACTION_TOP:
-		ui->page.top = 0;
+		page->top = 0;
 		break;
 	case UI_ACTION_BOTTOM:
-		ui_page_scroll(ui, ui_page_line_count(ui));
+		ui_page_scroll(ui, page, ui_page_line_count(ui, page));
 		break;
 	case UI_ACTION_REVIEW:	/* V closes the report it opened */
 	case UI_ACTION_RULES:
 	case UI_ACTION_QUIT:
 	case UI_ACTION_DESELECT:
-		if (binding->action == UI_ACTION_REVIEW && !ui->review.page)
+		if (binding->action == UI_ACTION_REVIEW &&
+		    page->kind != UI_PAGE_REPORT)
 			break;
 		ui_mode_pop(ui);
 		break;
@@ -117,21 +182,24 @@ ui_page_key(struct ui *ui, int key, const struct ui_binding *binding)
 static void
 ui_page_view_page(const struct ui *ui, struct ui_rules_page *page)
 {
+	const struct ui_page *state = ui_page_state(ui);
+	bool report = state->kind == UI_PAGE_REPORT;
+	bool invite = state->kind == UI_PAGE_INVITE;
 	char section[UI_RULES_SECTION_MAX] = "";
 	int last;
 
-	page->top = ui->page.top;
+	page->top = state->top;
 	page->rows = ui->page.rows;
-	page->title = ui->remote.inviting ? "Gnomon: how a friend joins" :
-	    ui->review.page ? "Gnomon: the review of the game" :
+	page->title = invite ? "Gnomon: how a friend joins" :
+	    report ? "Gnomon: the review of the game" :
 	    "Gnomon: the rules (man gnomon)";
-	if (ui->review.page || ui->remote.inviting) {
-		const char *text = ui->remote.inviting ? ui->remote.invite :
+	if (report || invite) {
+		const char *text = invite ? ui->remote.invite :
 		    ui->review.report;
 
-		page->total = ui->remote.inviting ? ui->remote.invite_lines :
+		page->total = invite ? ui->remote.invite_lines :
 		    ui->review.report_lines;
-		for (int line = 0; line < ui->page.top && text != NULL;
+		for (int line = 0; line < state->top && text != NULL;
 		     line++) {
 			text = strchr(text, '\n');
 			text = text != NULL ? text + 1 : NULL;
@@ -139,19 +207,19 @@ ui_page_view_page(const struct ui *ui, struct ui_rules_page *page)
 		page->text = text != NULL && *text != '\0' ? text : NULL;
 	} else {
 		page->total = ui_rules_line_count(ui->ascii);
-		page->text = ui_rules_from(ui->ascii, ui->page.top);
+		page->text = ui_rules_from(ui->ascii, state->top);
 	}
 	last = page->top + page->rows < page->total ? page->top + page->rows :
 	    page->total;
 	/* The rules' footer names the section the top line is in: a page
 	 * of 1,800 lines is read by its sections. */
-	if (!ui->review.page && !ui->remote.inviting)
-		ui_rules_section(ui->ascii, ui->page.top, section,
+	if (!report && !invite)
+		ui_rules_section(ui->ascii, state->top, section,
 		    sizeof section);
 	snprintf(page->footer, sizeof page->footer,
 	    "%s%slines %d-%d of %d · ↑↓ PgUp PgDn · %s back", section,
 	    section[0] != '\0' ? " · " : "", page->top + 1, last, page->total,
-	    ui->review.page ? "V, q or Esc" : "q or Esc");
+	    report ? "V, q or Esc" : "q or Esc");
 }
 
 static void
@@ -163,16 +231,8 @@ ui_page_view(const struct ui *ui, struct ui_view *view)
 	ui_page_view_page(ui, &view->rules);
 }
 
-/* Whichever page it was, the next is the rules unless it is opened as
- * another. */
-static void
-ui_page_leave(struct ui *ui)
-{
-	ui->review.page = false;
-	ui->remote.inviting = false;
-}
-
 const struct ui_mode_ops ui_mode_rules = {
-	.name = "rules", .id = UI_MODE_RULES, .key = ui_page_key,
-	.view = ui_page_view, .leave = ui_page_leave
+	.name = "rules", .id = UI_MODE_RULES,
+	.size = sizeof(struct ui_page), .key = ui_page_key,
+	.view = ui_page_view
 };

@@ -128,13 +128,6 @@ ui_select(struct ui *ui)
 	return UI_EVENT_NONE;
 }
 
-/* y to the hold's question: the stone held. */
-static enum ui_event
-ui_hold_confirmed(struct ui *ui)
-{
-	return ui_play(ui, ui->question.holding);
-}
-
 /*
  * K (hold=1): the selected stone, or else the one under the cursor, is
  * taken off to hold the sun; the core says why when it may not be.
@@ -166,8 +159,7 @@ ui_hold(struct ui *ui)
 	    !board_is_legal(board, move_hold(cell)) ||
 	    (ui->remote.on && !ui_remote_may_move(ui)))
 		return ui_play(ui, move_hold(cell));
-	ui->question.holding = move_hold(cell);
-	ui_confirm_ask(ui, &ui_mode_confirm_hold, ui_hold_confirmed);
+	ui_confirm_hold(ui, move_hold(cell), ui_play);
 	return UI_EVENT_NONE;
 }
 

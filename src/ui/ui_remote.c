@@ -17,6 +17,7 @@
 #include "net/wire.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_name.h"
+#include "ui/ui_page.h"
 #include "ui/ui_text.h"
 
 enum {
@@ -119,12 +120,7 @@ ui_remote_show_invite(struct ui *ui)
 		    "Only the host's screen has the tokens to give");
 		return;
 	}
-	if (ui_mode(ui) != UI_MODE_RULES &&
-	    ui_mode_push(ui, &ui_mode_rules) < 0)
-		return;
-	ui->review.page = false;
-	ui->remote.inviting = true;
-	ui->page.top = 0;
+	ui_page_open_invite(ui);
 }
 
 void
@@ -229,7 +225,7 @@ ui_remote_playing(struct ui *ui)
 	/* The friend came: the page of how to join gives way to the board.
 	 * Came, or came back: a room taken up again starts paused. */
 	if ((ui->remote.status == UI_ROOM_WAITING ||
-	    ui->remote.status == UI_ROOM_PAUSED) && ui->remote.inviting &&
+	    ui->remote.status == UI_ROOM_PAUSED) && ui_page_inviting(ui) &&
 	    ui_mode(ui) == UI_MODE_RULES)
 		ui_mode_pop(ui);
 	ui->remote.status = UI_ROOM_PLAYING;

@@ -24,6 +24,7 @@
 #include "ui/ui_tally.h"
 #include "ui/ui_text.h"
 #include "ui/ui_tip.h"
+#include "ui/ui_typing.h"
 
 /* Room for the names of every stone on the board, "d5 e7 ...". */
 enum {
@@ -745,8 +746,8 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		char error[NOTATION_ERROR_MAX];
 		uint16_t typed;
 
-		if (notation_read_move(ui->typing.text, &typed, error) == 0 &&
-		    (hint = ui_view_hint(ui, typed)) != NULL)
+		if (notation_read_move(ui_typing_text(ui), &typed,
+		    error) == 0 && (hint = ui_view_hint(ui, typed)) != NULL)
 			ui_view_move_hint(hint, !board->side, text, size);
 		return;
 	}
