@@ -22,8 +22,9 @@
  * The exact checks hold under the mover rule when the enemy moves next (the
  * hint judges the snake's double turn, and the instant rule's reply, more
  * roughly); the first check holds in every variant.  The dots are the
- * classes (ui_view.c; test_ui checks each colour), so this is the check that
- * no dot is white or gold for a move that loses a stone for certain.
+ * classes (ui_view.c; test_ui_play checks each colour), so this is the
+ * check that no dot is white or gold for a move that loses a stone for
+ * certain.
  * This file only converts between the two implementations and compares.
  *
  * GNOMON_HINTS_PLAIN_GAMES sets the random games of each variant (default

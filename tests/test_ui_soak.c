@@ -1101,7 +1101,7 @@ soak_next_event(struct soak *soak)
 		return soak->queue[soak->next++];
 	soak->next = soak->queued = 0;
 	/* R's or K's question: y, drawing nothing, so that the soak plays
-	 * the games it played before the questions (n is test_ui's). */
+	 * the games it played before the questions (n is test_ui_confirm's). */
 	if (ui_mode(soak->ui) == UI_MODE_CONFIRM_NEW ||
 	    ui_mode(soak->ui) == UI_MODE_CONFIRM_HOLD) {
 		event.value = 'y';
@@ -1176,7 +1176,7 @@ soak_apply(struct ui *ui, const struct event *event)
 /*
  * The lessons are a state machine of their own, tested by test_ui_lesson
  * and tests/e2e/tui_lessons.sh, and the friend rows leave the game for a
- * room's (test_ui, tests/e2e/tui_play_friend.sh): the soak's model is the
+ * room's (test_ui_menu, tests/e2e/tui_play_friend.sh): the soak's model is the
  * game's, so a key that would open them moves off the row instead.
  */
 static struct event
