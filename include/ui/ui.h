@@ -472,6 +472,8 @@ void	ui_offer_resume(struct ui *);
  * UI_EVENT_NONE when no saved game is offered. */
 enum ui_event ui_offer_take(struct ui *);
 
+/* True once the front end is to leave (a key or an event said so). */
+bool	ui_done(const struct ui *);
 /* Handles one key in the current mode; what it did to the game. */
 enum ui_event ui_key(struct ui *, int key);
 /* A click on a cell (UI_NO_CELL off the board): left selects or moves,

@@ -83,6 +83,9 @@ struct ui_save {
 	bool		have_last;
 	bool unkept; /* a save failed, none of this game since worked */
 	int kept_moves; /* this game's moves in current.gnomon; -1: none */
+	/* The saved game is shown read-only, as a replay: another game
+	 * holds the lock, or the directory cannot be written. */
+	bool		read_only;
 };
 
 /*

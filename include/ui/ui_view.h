@@ -190,6 +190,8 @@ enum ui_screen {
 struct ui_view {
 	enum ui_screen	screen;
 	bool asking_quit; /* the quit question waits for its answer */
+	bool asking_resume; /* so does the offer of a saved game */
+	bool choosing_pie; /* the pie step waits for its choice (ui_pie.h) */
 	struct ui_cell cells[BOARD_SIZE]
 			    [BOARD_SIZE]; /* [rank][file], rank 0 = 1 */
 	int		sun;		/* compass point of the sun now */

@@ -28,7 +28,6 @@
 #include "ui/ui.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
-#include "ui/ui_mode.h"
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_play.h"
@@ -294,21 +293,43 @@ plain_pie_computer(struct plain *plain)
 	return event;
 }
 
+/* What the screen waits for, as its view says: a line mode knows the
+ * screens by their view, never by the modes that made them. */
+enum plain_wait {
+	PLAIN_WAIT_COMMAND,	/* a move or a command */
+	PLAIN_WAIT_RESUME,	/* y or n to the saved game offered */
+	PLAIN_WAIT_QUIT,	/* the quit question's answer */
+	PLAIN_WAIT_PIE		/* the pie step's choice */
+};
+
+static enum plain_wait
+plain_waits(const struct ui *ui)
+{
+	struct ui_view view;
+
+	ui_view_build(ui, &view);
+	if (view.asking_resume)
+		return PLAIN_WAIT_RESUME;
+	if (view.choosing_pie)
+		return PLAIN_WAIT_PIE;
+	return view.asking_quit ? PLAIN_WAIT_QUIT : PLAIN_WAIT_COMMAND;
+}
+
 /* What the player is asked now. */
 static void
-plain_prompt(struct plain *plain)
+plain_prompt(struct plain *plain, enum plain_wait wait)
 {
 	const struct ui *ui = &plain->ui;
 
-	switch (ui_mode(ui)) {
-	case UI_MODE_RESUME:
+	switch (wait) {
+	case PLAIN_WAIT_RESUME:
 		fprintf(plain->out,
 		    "A saved game: resume it? y yes, n a new game, q quit\n");
 		break;
-	case UI_MODE_PIE:
+	case PLAIN_WAIT_PIE:
 		plain_pie_prompt(plain);
 		break;
-	case UI_MODE_CONFIRM_QUIT:
+	case PLAIN_WAIT_QUIT:
 		plain_line(plain->out, UI_QUIT_QUESTION);
 		break;
 	default:
@@ -524,8 +545,9 @@ plain_loop(struct plain *plain)
 	fprintf(plain->out, "%s\n%s\n", PLAIN_LEGEND, PLAIN_COMMANDS);
 	plain_message(plain);
 	plain_position(plain);
-	while (!leave && ui_mode(ui) != UI_MODE_QUIT) {
+	while (!leave && !ui_done(ui)) {
 		enum ui_event event;
+		enum plain_wait wait;
 
 		if (ui_game_computer_to_move(ui)) {
 			leave = plain_event(plain, plain_computer(plain));
@@ -535,7 +557,8 @@ plain_loop(struct plain *plain)
 			leave = plain_event(plain, plain_pie_computer(plain));
 			continue;
 		}
-		plain_prompt(plain);
+		wait = plain_waits(ui);
+		plain_prompt(plain, wait);
 		if (!plain_read(plain->in, line, sizeof line)) {
 			/* The end of the input: the game is kept, as at q. */
 			fprintf(plain->out, "\n");
@@ -543,13 +566,13 @@ plain_loop(struct plain *plain)
 			break;
 		}
 		ui->message[0] = '\0';
-		switch (ui_mode(ui)) {
-		case UI_MODE_RESUME:
-		case UI_MODE_CONFIRM_QUIT:
+		switch (wait) {
+		case PLAIN_WAIT_RESUME:
+		case PLAIN_WAIT_QUIT:
 			event = ui_key(ui,
 			    line[0] != '\0' ? line[0] : UI_KEY_ENTER);
 			break;
-		case UI_MODE_PIE:
+		case PLAIN_WAIT_PIE:
 			event = plain_pie_line(plain, line);
 			break;
 		default:
@@ -585,7 +608,7 @@ plain_run(const struct play_options *options, FILE *in, FILE *out)
 		ui_save_close(&plain.save);
 		return 1;
 	}
-	if (ui_mode(&plain.ui) == UI_MODE_REPLAY) {
+	if (plain.save.read_only) {
 		/* Another game holds the saved one: this one plays unsaved. */
 		ui_init(&plain.ui, &chosen);
 		ui_game_set_ascii(&plain.ui, true);

@@ -24,7 +24,6 @@
 #include "tui/tui_entry.h"
 #include "ui/play_options.h"
 #include "ui/ui_game.h"
-#include "ui/ui_mode.h"
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_play.h"
@@ -318,7 +317,7 @@ tui_handle_key(struct tui *tui, int key)
 		/* Nothing can be seen to be chosen: only quitting is offered,
 		 * and in the middle of a game it asks first, as q always does.
 		 */
-		if (ui_mode(&tui->ui) == UI_MODE_CONFIRM_QUIT)
+		if (tui->drawn_asking_quit)
 			return ui_key(&tui->ui, tui_key(key));
 		if (key == 'q' || key == 'Q')
 			return ui_play_quit(&tui->ui);
@@ -523,9 +522,9 @@ tui_wait_key(struct tui *tui, bool had_key)
 
 /* The screens drawn over the whole window, not over the board. */
 static bool
-tui_full_screen(enum ui_mode mode)
+tui_full_screen(enum ui_screen screen)
 {
-	return mode == UI_MODE_RULES || mode == UI_MODE_LESSONS;
+	return screen == UI_SCREEN_RULES || screen == UI_SCREEN_LESSONS;
 }
 
 int
@@ -549,7 +548,13 @@ tui_loop(struct tui *tui)
 		return 1;
 	}
 	tui_resize(tui);
-	tui->drawn_mode = ui_mode(&tui->ui);
+	{
+		struct ui_view first;	/* what the screen starts as */
+
+		ui_view_build(&tui->ui, &first);
+		tui->drawn_screen = first.screen;
+		tui->drawn_asking_quit = first.asking_quit;
+	}
 	/* With a peer, the wait is poll's and getch only reads. */
 	if (tui->peer != NULL)
 		timeout(0);
@@ -565,16 +570,17 @@ tui_loop(struct tui *tui)
 				tui->peer_revents, tui_now_ms()));
 		if (leave)
 			break;
-		if (ui_mode(&tui->ui) != tui->drawn_mode &&
-		    (tui_full_screen(ui_mode(&tui->ui)) ||
-		    tui_full_screen(tui->drawn_mode)))
+		ui_view_build(&tui->ui, &view);
+		if (view.screen != tui->drawn_screen &&
+		    (tui_full_screen(view.screen) ||
+		    tui_full_screen(tui->drawn_screen)))
 			tui->must_clear = true;
 		if (tui->must_clear) {
 			erase();
 			tui->must_clear = false;
 		}
-		tui->drawn_mode = ui_mode(&tui->ui);
-		ui_view_build(&tui->ui, &view);
+		tui->drawn_screen = view.screen;
+		tui->drawn_asking_quit = view.asking_quit;
 		/* Calm: the ring's steady mark without the pulse over it,
 		 * and nothing sent while nothing happens. */
 		tui_draw(&view, &tui->layout, &tui->style,

@@ -93,7 +93,11 @@ struct tui {
 	struct tui_layout	layout;
 	struct tui_style style; /* chosen once: glyphs and colours */
 	long			thinking_since;
-	enum ui_mode drawn_mode; /* what the screen showed last */
+	/* What the screen showed last: its kind, and whether it asked the
+	 * quit question (the front end knows the screens by their kind,
+	 * never by the mode that made them). */
+	enum ui_screen	drawn_screen;
+	bool		drawn_asking_quit;
 	bool			must_clear;
 	const struct tui_peer *peer; /* NULL, or a room's connection */
 	short peer_revents; /* what poll found on its descriptor */

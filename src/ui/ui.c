@@ -197,6 +197,12 @@ ui_key(struct ui *ui, int key)
 	return mode->key != NULL ? mode->key(ui, key, binding) : UI_EVENT_NONE;
 }
 
+bool
+ui_done(const struct ui *ui)
+{
+	return ui_mode(ui) == UI_MODE_QUIT;
+}
+
 enum ui_event
 ui_click(struct ui *ui, int cell, bool right)
 {

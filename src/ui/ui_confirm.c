@@ -161,6 +161,7 @@ ui_confirm_resume_view(const struct ui *ui, struct ui_view *view)
 	(void)ui;
 	snprintf(view->panel.prompt, sizeof view->panel.prompt,
 	    "A saved game: resume it? (y) resume · (n) new game");
+	view->asking_resume = true;
 	snprintf(view->panel.keys, sizeof view->panel.keys,
 	    "y resume · n new game · q quit, keeping it");
 }

@@ -254,6 +254,16 @@ ui_mode_key_pie(struct ui *ui, int key, const struct ui_binding *binding)
 	return ui_pie_key(ui, binding);
 }
 
+/* The step's own part of the view is ui_pie_view's, drawn over every
+ * screen while a choice waits; as the mode on top, it says it waits. */
+static void
+ui_pie_mode_view(const struct ui *ui, struct ui_view *view)
+{
+	(void)ui;
+	view->choosing_pie = true;
+}
+
 const struct ui_mode_ops ui_mode_pie = {
-	.name = "pie", .id = UI_MODE_PIE, .key = ui_mode_key_pie
+	.name = "pie", .id = UI_MODE_PIE, .key = ui_mode_key_pie,
+	.view = ui_pie_mode_view
 };

@@ -238,6 +238,7 @@ ui_save_show_read_only(struct ui_save *save, struct ui *ui, const char *why)
 	snprintf(save->notice, sizeof save->notice, "gnomon: your saved game "
 	    "%s/%s was shown read-only, and is kept as it was: %s",
 	    save->directory, SAVE_CURRENT, why);
+	save->read_only = true;
 	return true;
 }
 
