@@ -103,7 +103,7 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	assert_int_equal(ui.menu.row, UI_MENU_START);
 	assert_int_equal(ui_key(&ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
 	assert_int_equal(ui_mode(&ui), UI_MODE_PIE);
-	assert_int_equal(ui.pie.step, UI_PIE_SUN);
+	assert_int_equal(ui.game.pie.step, UI_PIE_SUN);
 	/* The game has not begun: nobody moves, the computer neither. */
 	assert_false(ui_game_computer_to_move(&ui));
 	/* Off again, and the next game has no pie step. */
@@ -114,7 +114,7 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	ui.menu.row = UI_MENU_START;
 	ui_key(&ui, UI_KEY_ENTER);
 	assert_int_equal(ui_mode(&ui), UI_MODE_PLAY);
-	assert_int_equal(ui.pie.step, UI_PIE_OFF);
+	assert_int_equal(ui.game.pie.step, UI_PIE_OFF);
 }
 
 /* On one keyboard: ←→ turn the sun on offer, the board showing its
@@ -143,7 +143,7 @@ test_ui_pie_hotseat_sun_then_swap(void **state)
 	assert_int_equal(ui->game.start.sun, COMPASS_N);
 	ui_key(ui, UI_KEY_RIGHT);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
-	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
+	assert_int_equal(ui->game.pie.step, UI_PIE_COLOUR);
 	assert_pie_panel(ui, "Pie: Teal's player picks a colour",
 	    "Teal's player: ◂ Keep: play Teal ▸",
 	    "Keep: you stay Teal, and Amber, who chose the sun NE, moves "
@@ -155,8 +155,8 @@ test_ui_pie_hotseat_sun_then_swap(void **state)
 	    "Teal.");
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
-	assert_int_equal(ui->pie.step, UI_PIE_DONE);
-	assert_true(ui->pie.swap);
+	assert_int_equal(ui->game.pie.step, UI_PIE_DONE);
+	assert_true(ui->game.pie.swap);
 	assert_int_equal(ui->game.board.sun, COMPASS_NE);
 	assert_int_equal(ui->game.board.side, COLOUR_AMBER);
 	assert_string_equal(ui->message,
@@ -185,7 +185,7 @@ test_ui_pie_against_the_computer_as_amber(void **state)
 	assert_string_equal(view.panel.turn, "Pie: you pick the sun");
 	ui_key(ui, UI_KEY_LEFT);
 	ui_key(ui, UI_KEY_ENTER);
-	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
+	assert_int_equal(ui->game.pie.step, UI_PIE_COLOUR);
 	assert_true(ui_pie_wanted(ui));
 	assert_false(ui_game_computer_to_move(ui));
 	ui_view_build(ui, &view);
@@ -199,11 +199,11 @@ test_ui_pie_against_the_computer_as_amber(void **state)
 	/* The person's keys choose nothing for the computer. */
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui_pie_choose(ui, PIE_KEEP), UI_EVENT_NONE);
-	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
+	assert_int_equal(ui->game.pie.step, UI_PIE_COLOUR);
 	generation = ui->generation;
 	assert_int_equal(ui_pie_found(ui, PIE_SWAP, generation - 1),
 	    UI_EVENT_NONE);
-	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
+	assert_int_equal(ui->game.pie.step, UI_PIE_COLOUR);
 	assert_int_equal(ui_pie_found(ui, PIE_SWAP, generation),
 	    UI_EVENT_NEW_GAME);
 	/* Swapped: the computer plays Amber and moves first; the person
@@ -234,17 +234,17 @@ test_ui_pie_against_the_computer_as_teal(void **state)
 	/* A sun that is no sun is refused. */
 	assert_int_equal(ui_pie_found(ui, COMPASS_POINTS, ui->generation),
 	    UI_EVENT_NONE);
-	assert_int_equal(ui->pie.step, UI_PIE_SUN);
+	assert_int_equal(ui->game.pie.step, UI_PIE_SUN);
 	assert_int_equal(ui_pie_found(ui, COMPASS_SW, ui->generation),
 	    UI_EVENT_NONE);
-	assert_int_equal(ui->pie.step, UI_PIE_COLOUR);
+	assert_int_equal(ui->game.pie.step, UI_PIE_COLOUR);
 	assert_int_equal(ui->game.start.sun, COMPASS_SW);
 	assert_false(ui_pie_wanted(ui));
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.turn, "Pie: you pick a colour");
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
 	assert_int_equal(ui->game.human, COLOUR_TEAL);
-	assert_false(ui->pie.swap);
+	assert_false(ui->game.pie.swap);
 	assert_string_equal(ui->message,
 	    "You kept Teal: the computer plays Amber and moves first");
 	assert_true(ui_game_computer_to_move(ui));
@@ -307,7 +307,7 @@ test_ui_pie_kept_over_the_lessons(void **state)
 	ui_key(ui, UI_KEY_ENTER);
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_key(ui, UI_KEY_ENTER);
-	assert_true(ui->pie.swap);
+	assert_true(ui->game.pie.swap);
 	ui_key(ui, 'R');
 	ui->menu.row = UI_MENU_LEARN;
 	ui_key(ui, UI_KEY_ENTER);
@@ -315,13 +315,13 @@ test_ui_pie_kept_over_the_lessons(void **state)
 	/* A lesson on the board is no pie game. */
 	ui_key(ui, UI_KEY_ENTER);
 	assert_true(ui->lessons.playing);
-	assert_int_equal(ui->pie.step, UI_PIE_OFF);
+	assert_int_equal(ui->game.pie.step, UI_PIE_OFF);
 	ui_key(ui, 'L');
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_key(ui, 'q');
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
-	assert_int_equal(ui->pie.step, UI_PIE_DONE);
-	assert_true(ui->pie.swap);
+	assert_int_equal(ui->game.pie.step, UI_PIE_DONE);
+	assert_true(ui->game.pie.swap);
 	assert_true(ui->game.start.rules.pie);
 	free(ui);
 }
@@ -344,7 +344,7 @@ test_ui_pie_record_and_resume(void **state)
 	assert_null(record_tag(&record, PIE_TAG));
 	assert_int_equal(ui_record_resume(again, &record, tag, error), 0);
 	assert_int_equal(ui_mode(again), UI_MODE_PIE);
-	assert_int_equal(again->pie.step, UI_PIE_SUN);
+	assert_int_equal(again->game.pie.step, UI_PIE_SUN);
 	assert_int_equal(again->game.start.sun, COMPASS_E);
 	assert_false(again->game.opponent == UI_OPPONENT_PEOPLE);
 
@@ -359,8 +359,8 @@ test_ui_pie_record_and_resume(void **state)
 	assert_string_equal(record.player[COLOUR_TEAL], "person");
 	assert_int_equal(ui_record_resume(again, &record, tag, error), 0);
 	assert_int_equal(ui_mode(again), UI_MODE_PLAY);
-	assert_int_equal(again->pie.step, UI_PIE_DONE);
-	assert_true(again->pie.swap);
+	assert_int_equal(again->game.pie.step, UI_PIE_DONE);
+	assert_true(again->game.pie.swap);
 	assert_int_equal(again->game.human, COLOUR_TEAL);
 	/* Replayed, the panel says what Teal's player chose. */
 	ui_replay(again, &record);
@@ -437,8 +437,10 @@ test_ui_pie_texts_fit(void **state)
 					assert_view_fits(ui);
 					ui_key(ui, UI_KEY_ENTER);
 				}
-				assert_int_equal(ui->pie.step, UI_PIE_DONE);
-				assert_int_equal(ui->pie.swap, swap);
+				assert_int_equal(ui->game.pie.step,
+				    UI_PIE_DONE);
+				assert_int_equal(ui->game.pie.swap,
+				    swap);
 				assert_view_fits(ui);
 				free(ui);
 			}

@@ -645,8 +645,8 @@ test_ui_panel_variant_fits_with_the_pie_chosen(void **state)
 	ui->rules.pie = true;
 	ui->rules.hold = true;
 	ui_menu_new_game(ui);
-	ui->pie.step = UI_PIE_DONE;
-	ui->pie.swap = true;
+	ui->game.pie.step = UI_PIE_DONE;
+	ui->game.pie.swap = true;
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.variant,

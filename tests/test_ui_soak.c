@@ -913,7 +913,7 @@ soak_pie(struct soak *soak)
 {
 	struct ui *ui = soak->ui;
 	struct event none = { EVENT_RESIZE, ui->page.rows };
-	int choice = ui->pie.step == UI_PIE_SUN ?
+	int choice = ui->game.pie.step == UI_PIE_SUN ?
 	    (int)rng_below(&soak->random, COMPASS_POINTS) :
 	    (int)rng_below(&soak->random, PIE_SWAP + 1);
 

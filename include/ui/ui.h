@@ -269,6 +269,7 @@ struct ui_tally {
 	struct ui_standing standing;
 };
 
+
 /*
  * The pie rule's step (ui_pie.h): Amber's player chooses the sun, then
  * Teal's player chooses a colour.  Once done, `swap` is Teal's player's
@@ -307,13 +308,15 @@ struct ui_game {
 	 * that ending it again after an undo replaces that file, not adds one.
 	 */
 	char		filed_as[UI_FILED_MAX];
+	/* The pie rule's step (ui_pie.h): the game's own, put aside and
+	 * given back with it. */
+	struct ui_pie	pie;
 };
 
-/* A game put aside while the lessons are up, and its pie step, given back
- * whole when they end (ui_lesson.c). */
+/* A game put aside while the lessons are up, its pie step with it, given
+ * back whole when they end (ui_lesson.c). */
 struct ui_aside {
 	struct ui_game	game;
-	struct ui_pie	pie;
 };
 
 /* The board's screen (ui_play.c): the cursor, the stone selected and what
@@ -453,7 +456,6 @@ struct ui {
 
 	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
 	struct ui_aside aside; /* the game put aside while they are up */
-	struct ui_pie	pie;		/* the pie rule's step (ui_pie.h) */
 };
 
 /* Sets up the interface for the options of the command line: the menu first

@@ -31,7 +31,7 @@ enum ui_event ui_pie_choose(struct ui *, int choice);
 
 /*
  * True when the computer is to make the pie step's choice now: the front
- * end searches it (a sun when ui->pie.step is UI_PIE_SUN, else keep or
+ * end searches it (a sun when ui->game.pie.step is UI_PIE_SUN, else keep or
  * swap) and hands it back with ui_pie_found(), with the generation it read.
  */
 bool	ui_pie_wanted(const struct ui *);

@@ -235,7 +235,7 @@ plain_pie_prompt(struct plain *plain)
 	/* The position printed before it says whose choice it is. */
 	ui_view_build(&plain->ui, &view);
 	plain_line(plain->out, view.panel.detail);
-	if (plain->ui.pie.step == UI_PIE_SUN)
+	if (plain->ui.game.pie.step == UI_PIE_SUN)
 		fprintf(plain->out,
 		    "The sun: N NE E SE S SW W NW, or Enter for %s:\n",
 		    compass_name(plain->ui.game.start.sun));
@@ -258,7 +258,7 @@ plain_pie_line(struct plain *plain, const char *line)
 		plain_rules(plain);
 		return UI_EVENT_NONE;
 	}
-	if (ui->pie.step == UI_PIE_SUN) {
+	if (ui->game.pie.step == UI_PIE_SUN) {
 		if (line[0] != '\0' &&
 		    options_set(options_find(&options_variant, "sun"), line,
 			&rules, error) < 0) {
@@ -279,7 +279,7 @@ static enum ui_event
 plain_pie_computer(struct plain *plain)
 {
 	struct ui *ui = &plain->ui;
-	bool sun = ui->pie.step == UI_PIE_SUN;
+	bool sun = ui->game.pie.step == UI_PIE_SUN;
 	enum ui_event event;
 	int choice;
 

@@ -274,7 +274,7 @@ tui_computer_turn(struct tui *tui)
 			tui_review_start(tui);
 		else if (ui_pie_wanted(ui))
 			tui_computer_start_pie(computer, &ui->game.board,
-			    ui->pie.step == UI_PIE_COLOUR, ui->generation);
+			    ui->game.pie.step == UI_PIE_COLOUR, ui->generation);
 	}
 	if (!computer->running)
 		return UI_EVENT_NONE;

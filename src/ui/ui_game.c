@@ -121,8 +121,8 @@ ui_game_set_position(struct ui *ui, const struct board *board)
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui->message[0] = '\0';
 	/* A position to study is past any pie step. */
-	ui->pie.step = board->rules.pie ? UI_PIE_DONE : UI_PIE_OFF;
-	ui->pie.swap = false;
+	ui->game.pie.step = board->rules.pie ? UI_PIE_DONE : UI_PIE_OFF;
+	ui->game.pie.swap = false;
 	ui_game_changed(ui);
 }
 
@@ -189,7 +189,8 @@ ui_game_is_computer(const struct ui *ui, int colour)
 bool
 ui_game_pie_pending(const struct ui *ui)
 {
-	return ui->pie.step == UI_PIE_SUN || ui->pie.step == UI_PIE_COLOUR;
+	return ui->game.pie.step == UI_PIE_SUN ||
+	    ui->game.pie.step == UI_PIE_COLOUR;
 }
 
 bool

@@ -59,13 +59,10 @@ ui_lesson_start(struct ui *ui, int index)
 static void
 ui_lesson_aside(struct ui *ui, bool back)
 {
-	if (back) {
+	if (back)
 		ui->game = ui->aside.game;
-		ui->pie = ui->aside.pie;
-	} else {
+	else
 		ui->aside.game = ui->game;
-		ui->aside.pie = ui->pie;
-	}
 }
 
 void

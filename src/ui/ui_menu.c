@@ -73,7 +73,7 @@ ui_menu_new_game(struct ui *ui)
 		    ui->game.human == COLOUR_TEAL ?
 		BOARD_SIZE - 1 :
 		0);
-	ui->pie.step = UI_PIE_OFF;
+	ui->game.pie.step = UI_PIE_OFF;
 	ui_game_changed(ui);
 	if (ui->rules.pie)
 		ui_pie_open(ui);

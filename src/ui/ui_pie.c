@@ -20,7 +20,7 @@
 static int
 ui_pie_chooser(const struct ui *ui)
 {
-	return ui->pie.step == UI_PIE_SUN ? COLOUR_AMBER : COLOUR_TEAL;
+	return ui->game.pie.step == UI_PIE_SUN ? COLOUR_AMBER : COLOUR_TEAL;
 }
 
 /* The start with the sun at `sun`: the board shows the shadows it casts. */
@@ -38,8 +38,8 @@ ui_pie_offer_sun(struct ui *ui, int sun)
 void
 ui_pie_open(struct ui *ui)
 {
-	ui->pie.step = UI_PIE_SUN;
-	ui->pie.swap = false;
+	ui->game.pie.step = UI_PIE_SUN;
+	ui->game.pie.swap = false;
 	ui_mode_set(ui, &ui_mode_pie);
 	ui_pie_offer_sun(ui, ui->rules.start_sun);
 }
@@ -55,8 +55,8 @@ ui_pie_person_chooses(const struct ui *ui)
 static void
 ui_pie_sun_chosen(struct ui *ui)
 {
-	ui->pie.step = UI_PIE_COLOUR;
-	ui->pie.swap = false;
+	ui->game.pie.step = UI_PIE_COLOUR;
+	ui->game.pie.swap = false;
 	ui->message[0] = '\0';
 }
 
@@ -92,8 +92,8 @@ static enum ui_event
 ui_pie_colour_chosen(struct ui *ui, bool swap)
 {
 	ui_pie_say_colour(ui, swap);
-	ui->pie.step = UI_PIE_DONE;
-	ui->pie.swap = swap;
+	ui->game.pie.step = UI_PIE_DONE;
+	ui->game.pie.swap = swap;
 	/* Against the computer the person changes colour; on one keyboard
 	 * the players change seats, which the game need not know. */
 	if (swap && ui->game.opponent == UI_OPPONENT_COMPUTER)
@@ -113,7 +113,7 @@ ui_pie_choose(struct ui *ui, int choice)
 {
 	if (!ui_game_pie_pending(ui) || !ui_pie_person_chooses(ui))
 		return UI_EVENT_NONE;
-	if (ui->pie.step == UI_PIE_COLOUR)
+	if (ui->game.pie.step == UI_PIE_COLOUR)
 		return ui_pie_colour_chosen(ui, choice == PIE_SWAP);
 	if (choice < 0 || choice >= COMPASS_POINTS)
 		return UI_EVENT_NONE;
@@ -143,16 +143,17 @@ ui_pie_key(struct ui *ui, const struct ui_binding *binding)
 			break;
 		delta = binding->point == COMPASS_E ? 1 : -1;
 		ui->message[0] = '\0';
-		if (ui->pie.step == UI_PIE_SUN)
+		if (ui->game.pie.step == UI_PIE_SUN)
 			ui_pie_offer_sun(ui,
 			    (ui->game.start.sun + COMPASS_POINTS + delta) %
 				COMPASS_POINTS);
 		else
-			ui->pie.swap = !ui->pie.swap;
+			ui->game.pie.swap = !ui->game.pie.swap;
 		break;
 	case UI_ACTION_SELECT:
-		return ui_pie_choose(ui, ui->pie.step == UI_PIE_SUN ?
-		    ui->game.start.sun : ui->pie.swap ? PIE_SWAP : PIE_KEEP);
+		return ui_pie_choose(ui, ui->game.pie.step == UI_PIE_SUN ?
+		    ui->game.start.sun :
+		    ui->game.pie.swap ? PIE_SWAP : PIE_KEEP);
 	default:
 		break;
 	}
@@ -171,7 +172,7 @@ ui_pie_found(struct ui *ui, int choice, unsigned generation)
 {
 	if (generation != ui->generation || !ui_pie_wanted(ui))
 		return UI_EVENT_NONE;
-	if (ui->pie.step == UI_PIE_COLOUR)
+	if (ui->game.pie.step == UI_PIE_COLOUR)
 		return ui_pie_colour_chosen(ui, choice == PIE_SWAP);
 	if (choice < 0 || choice >= COMPASS_POINTS)
 		return UI_EVENT_NONE;
@@ -186,7 +187,7 @@ ui_pie_found(struct ui *ui, int choice, unsigned generation)
 static void
 ui_pie_turn(const struct ui *ui, char *text, size_t size)
 {
-	bool sun = ui->pie.step == UI_PIE_SUN;
+	bool sun = ui->game.pie.step == UI_PIE_SUN;
 	const char *what = sun ? "the sun" : "a colour";
 
 	if (ui->game.opponent != UI_OPPONENT_COMPUTER)
@@ -208,7 +209,7 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 		return;
 	person = ui_pie_person_chooses(ui);
 	ui_pie_turn(ui, panel->turn, sizeof panel->turn);
-	if (ui->pie.step == UI_PIE_SUN) {
+	if (ui->game.pie.step == UI_PIE_SUN) {
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "Sun: ◂ %s ▸", compass_name(ui->game.start.sun));
 		if (ui->message[0] == '\0')
@@ -217,9 +218,9 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 			    "colour to play.");
 	} else {
 		snprintf(panel->prompt, sizeof panel->prompt,
-		    "Teal's player: ◂ %s ▸", ui->pie.swap ?
+		    "Teal's player: ◂ %s ▸", ui->game.pie.swap ?
 		    "Swap: play Amber" : "Keep: play Teal");
-		if (ui->message[0] == '\0' && ui->pie.swap)
+		if (ui->message[0] == '\0' && ui->game.pie.swap)
 			snprintf(panel->detail, sizeof panel->detail,
 			    "Swap: you take Amber and move first; the sun's "
 			    "chooser plays Teal.");
@@ -231,7 +232,7 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 	}
 	if (!person)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s",
-		    ui->pie.step == UI_PIE_SUN ?
+		    ui->game.pie.step == UI_PIE_SUN ?
 			"The computer is choosing the sun…" :
 			"The computer is choosing a colour…");
 	snprintf(panel->keys, sizeof panel->keys, "%s",

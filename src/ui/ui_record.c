@@ -33,9 +33,9 @@ static const char *const side_tags[COLOUR_COUNT] = {
 static void
 ui_record_pie(const struct ui *ui, struct record *record)
 {
-	if (ui->game.start.rules.pie && ui->pie.step == UI_PIE_DONE)
+	if (ui->game.start.rules.pie && ui->game.pie.step == UI_PIE_DONE)
 		record_set_tag(record, PIE_TAG,
-		    pie_choice_name(ui->pie.swap ? PIE_SWAP : PIE_KEEP));
+		    pie_choice_name(ui->game.pie.swap ? PIE_SWAP : PIE_KEEP));
 }
 
 int
@@ -260,7 +260,7 @@ ui_record_resume(struct ui *ui, const struct record *record, char *tag,
 		0);
 	ui_game_load(ui, &record->start, record->moves, record->move_count);
 	/* A pie not yet chosen is chosen again, from the sun it was at. */
-	ui->pie = pie;
+	ui->game.pie = pie;
 	if (ui_game_pie_pending(ui))
 		ui_mode_go(ui, UI_MODE_PIE);
 	return 0;

@@ -29,10 +29,10 @@ ui_replay(struct ui *ui, const struct record *record)
 
 	/* A pie game's record says what Teal's player chose, and the panel
 	 * with it; a pie never chosen is no step to take in a replay. */
-	ui->pie.step = UI_PIE_OFF;
+	ui->game.pie.step = UI_PIE_OFF;
 	if (ui_record_read_pie(record, &pie, tag, error) == 0 &&
 	    pie.step == UI_PIE_DONE)
-		ui->pie = pie;
+		ui->game.pie = pie;
 	ui->replay.length = record->move_count;
 	memcpy(ui->replay.moves, record->moves,
 	    sizeof record->moves[0] * (size_t)record->move_count);

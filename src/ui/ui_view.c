@@ -956,8 +956,8 @@ ui_view_variant(const struct ui *ui, const struct rules *rules, char *text,
 	const char *chosen = NULL;
 	char *cut;
 
-	if (rules->pie && ui->pie.step == UI_PIE_DONE)
-		chosen = ui->pie.swap ? "swapped" : "kept";
+	if (rules->pie && ui->game.pie.step == UI_PIE_DONE)
+		chosen = ui->game.pie.swap ? "swapped" : "kept";
 	ui_view_variant_as(rules, "first sun", chosen, text, size);
 	if (ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS)
 		return;
