@@ -12,10 +12,9 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <stdlib.h>
 #include <string.h>
 
-#include "ui/play_options.h"
+#include "support/ui_fixture.h"
 #include "ui/ui.h"
 #include "ui/ui_mode.h"
 
@@ -76,29 +75,13 @@ static const struct ui_mode_ops mode_b = {
 	.init = enter_b, .free = leave_b
 };
 
+/* The hot-seat fixture, with the test modes' counts at zero. */
 static int
 setup(void **state)
 {
-	struct play_options options;
-	struct ui *ui = malloc(sizeof *ui);
-
-	if (ui == NULL)
-		return -1;
-	play_options_default(&options);
-	options.chose = true;
-	options.hotseat = true;
-	ui_init(ui, &options);
 	memset(left, 0, sizeof left);
 	memset(entered, 0, sizeof entered);
-	*state = ui;
-	return 0;
-}
-
-static int
-teardown(void **state)
-{
-	free(*state);
-	return 0;
+	return fixture_ui_hotseat(state);
 }
 
 static void
@@ -237,22 +220,26 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(
-		    test_ui_mode_push_goes_over_and_pop_comes_back, setup,
-		    teardown),
+		    test_ui_mode_push_goes_over_and_pop_comes_back,
+		    setup, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
-		    test_ui_mode_pop_keeps_the_bottom_mode, setup, teardown),
+		    test_ui_mode_pop_keeps_the_bottom_mode,
+		    setup, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
-		    test_ui_mode_push_onto_a_full_stack_is_refused, setup,
-		    teardown),
+		    test_ui_mode_push_onto_a_full_stack_is_refused,
+		    setup, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
-		    test_ui_mode_reset_and_set_tell_each_mode_once, setup,
-		    teardown),
+		    test_ui_mode_reset_and_set_tell_each_mode_once,
+		    setup, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
-		    test_ui_mode_offer_taken_without_a_key, setup, teardown),
+		    test_ui_mode_offer_taken_without_a_key,
+		    setup, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
-		    test_ui_mode_init_and_free_pair_up, setup, teardown),
+		    test_ui_mode_init_and_free_pair_up,
+		    setup, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
-		    test_ui_mode_free_all_empties_the_stack, setup, teardown),
+		    test_ui_mode_free_all_empties_the_stack,
+		    setup, fixture_ui_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
