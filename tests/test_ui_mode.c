@@ -16,6 +16,7 @@
 
 #include "support/ui_fixture.h"
 #include "ui/ui.h"
+#include "ui/ui_binding.h"
 #include "ui/ui_mode.h"
 
 /* How many times each test mode was set up and put away. */
@@ -73,6 +74,30 @@ static const struct ui_mode_ops mode_a = {
 static const struct ui_mode_ops mode_b = {
 	.name = "b", .id = UI_MODE_RULES, .size = sizeof(struct mode_b_state),
 	.init = enter_b, .free = leave_b
+};
+
+/* What the last key handed to a test mode was, and its binding's
+ * action. */
+static int last_key;
+static enum ui_action last_action;
+
+static enum ui_event
+key_record(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	(void)ui;
+	last_key = key;
+	last_action = binding != NULL ? binding->action : UI_ACTION_NONE;
+	return UI_EVENT_NONE;
+}
+
+/* Two modes with an id the key handling names nowhere: one where keys
+ * are commands and ? shows the marks, one where neither. */
+static const struct ui_mode_ops mode_commands = {
+	.name = "commands", .id = UI_MODE_SAY, .commands = true,
+	.marks = true, .key = key_record
+};
+static const struct ui_mode_ops mode_letters = {
+	.name = "letters", .id = UI_MODE_SAY, .key = key_record
 };
 
 /* The hot-seat fixture, with the test modes' counts at zero. */
@@ -215,6 +240,28 @@ test_ui_mode_free_all_empties_the_stack(void **state)
 	assert_int_equal(left[0] + left[1], 2);
 }
 
+static void
+test_ui_mode_flags_say_where_keys_are_commands_and_marks(void **state)
+{
+	struct ui *ui = *state;
+
+	ui->options.keys[PLAY_COMMAND_UNDO] = 'z';
+	ui_mode_reset(ui, &mode_commands);
+	ui_key(ui, 'z');
+	assert_int_equal(last_key, 'U');
+	assert_int_equal(last_action, UI_ACTION_UNDO);
+	ui_key(ui, '?');
+	assert_true(ui->play.show_marks);
+	ui_key(ui, 'x');	/* any key puts the marks away */
+	assert_false(ui->play.show_marks);
+	ui_mode_reset(ui, &mode_letters);
+	ui_key(ui, 'z');
+	assert_int_equal(last_key, 'z');
+	ui_key(ui, '?');
+	assert_false(ui->play.show_marks);
+	assert_int_equal(last_action, UI_ACTION_RULES);
+}
+
 int
 main(void)
 {
@@ -239,6 +286,9 @@ main(void)
 		    setup, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_mode_free_all_empties_the_stack,
+		    setup, fixture_ui_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_flags_say_where_keys_are_commands_and_marks,
 		    setup, fixture_ui_teardown),
 	};
 

@@ -33,6 +33,13 @@
 struct ui_mode_ops {
 	const char	*name;
 	enum ui_mode	id;
+	/* Keys are commands here, not letters typed or answers: the
+	 * player's own keys (the settings file's) stand for the usual ones
+	 * (ui.c). */
+	bool		commands;
+	/* The board is up with nothing over it: ? shows the key to its
+	 * marks, where elsewhere it is the rules, as F1 is (ui.c). */
+	bool		marks;
 	/* The bytes of the mode's own state (at most UI_MODE_DATA_MAX),
 	 * zeroed as it enters the stack; 0 for none. */
 	size_t		size;

@@ -129,23 +129,13 @@ ui_key_remap(const struct ui *ui, int key)
 		[PLAY_COMMAND_REVIEW] = 'V'
 	};
 
-	if (ui_mode(ui) != UI_MODE_PLAY && ui_mode(ui) != UI_MODE_MENU &&
-	    ui_mode(ui) != UI_MODE_RULES && ui_mode(ui) != UI_MODE_REPLAY)
+	if (!ui_mode_top(ui)->commands)
 		return key;
 	for (int command = 0; command < PLAY_COMMANDS; command++)
 		if (ui->options.keys[command] != 0 &&
 		    key == ui->options.keys[command])
 			return usual[command];
 	return key;
-}
-
-/* The screens with the board up and nothing over it, where ? shows what
- * its marks mean; elsewhere ? is the rules, as F1 is. */
-static bool
-ui_marks_apply(const struct ui *ui)
-{
-	return ui_mode(ui) == UI_MODE_PLAY || ui_mode(ui) == UI_MODE_REPLAY ||
-	    ui_mode(ui) == UI_MODE_PIE;
 }
 
 /*
@@ -168,7 +158,9 @@ ui_key_marks(struct ui *ui, const struct ui_binding **binding)
 	}
 	if (action != UI_ACTION_MARKS)
 		return false;
-	if (ui_marks_apply(ui)) {
+	/* The screens with the board up and nothing over it say what its
+	 * marks mean; elsewhere ? is the rules, as F1 is. */
+	if (ui_mode_top(ui)->marks) {
 		ui->play.show_marks = true;
 		return true;
 	}

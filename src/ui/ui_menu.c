@@ -449,6 +449,7 @@ ui_menu_view(const struct ui *ui, struct ui_view *view)
 }
 
 const struct ui_mode_ops ui_mode_menu = {
-	.name = "menu", .id = UI_MODE_MENU, .key = ui_key_menu,
+	.name = "menu", .id = UI_MODE_MENU, .commands = true,
+	.key = ui_key_menu,
 	.view = ui_menu_view
 };

@@ -232,7 +232,7 @@ ui_page_view(const struct ui *ui, struct ui_view *view)
 }
 
 const struct ui_mode_ops ui_mode_rules = {
-	.name = "rules", .id = UI_MODE_RULES,
+	.name = "rules", .id = UI_MODE_RULES, .commands = true,
 	.size = sizeof(struct ui_page), .key = ui_page_key,
 	.view = ui_page_view
 };

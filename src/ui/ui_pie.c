@@ -265,6 +265,7 @@ ui_pie_mode_view(const struct ui *ui, struct ui_view *view)
 }
 
 const struct ui_mode_ops ui_mode_pie = {
-	.name = "pie", .id = UI_MODE_PIE, .key = ui_mode_key_pie,
+	.name = "pie", .id = UI_MODE_PIE, .marks = true,
+	.key = ui_mode_key_pie,
 	.view = ui_pie_mode_view
 };

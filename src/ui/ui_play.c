@@ -354,6 +354,7 @@ ui_play_view(const struct ui *ui, struct ui_view *view)
 }
 
 const struct ui_mode_ops ui_mode_play = {
-	.name = "play", .id = UI_MODE_PLAY, .key = ui_mode_key_play,
+	.name = "play", .id = UI_MODE_PLAY, .commands = true, .marks = true,
+	.key = ui_mode_key_play,
 	.click = ui_click_play, .view = ui_play_view
 };

@@ -171,6 +171,7 @@ ui_replay_view(const struct ui *ui, struct ui_view *view)
 }
 
 const struct ui_mode_ops ui_mode_replay = {
-	.name = "replay", .id = UI_MODE_REPLAY, .key = ui_key_replay,
+	.name = "replay", .id = UI_MODE_REPLAY, .commands = true,
+	.marks = true, .key = ui_key_replay,
 	.view = ui_replay_view
 };
