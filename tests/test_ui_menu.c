@@ -119,7 +119,7 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui->menu.row, UI_MENU_JOIN);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
-	assert_true(ui->menu.joining);
+	assert_true(ui_menu_joining(ui));
 	/* Nothing typed: Enter waits for the line. */
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
@@ -129,7 +129,7 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_string_equal(view.panel.prompt, "Join: gnomon join q_");
 	assert_string_equal(view.panel.keys, "Enter join · Esc back");
 	ui_key(ui, UI_KEY_ESCAPE);
-	assert_false(ui->menu.joining);
+	assert_false(ui_menu_joining(ui));
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(fixture_ui_keys(ui, "127.0.0.1:7070"), UI_EVENT_NONE);
@@ -138,8 +138,39 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_string_equal(ui->menu.friend_line, "127.0.0.1:7070");
 	/* Refused: the line is back, to be put right. */
 	ui_menu_friend_refused(ui, "no room answers at 127.0.0.1:7070");
-	assert_true(ui->menu.joining);
+	assert_true(ui_menu_joining(ui));
 	assert_string_equal(ui->menu.friend_line, "127.0.0.1:7070");
+	free(ui);
+}
+
+/* Join a friend's line is a screen over the menu's rows: the player's
+ * own key for a command is a letter there, and leaving the line is back
+ * on the rows, the menu's stack as it was. */
+static void
+test_ui_menu_join_line_is_a_screen_over_the_rows(void **state)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+
+	(void)state;
+	play_options_default(&options);
+	options.keys[PLAY_COMMAND_RULES] = 'j';
+	ui_init(ui, &options);
+	while (ui->menu.row != UI_MENU_JOIN)
+		ui_key(ui, UI_KEY_DOWN);
+	ui_key(ui, UI_KEY_ENTER);
+	assert_true(ui_menu_joining(ui));
+	assert_int_equal(ui->depth, 2);
+	assert_int_equal(ui_mode_under(ui), UI_MODE_MENU);
+	fixture_ui_keys(ui, "jo");
+	assert_string_equal(ui->menu.friend_line, "jo");
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_false(ui_menu_joining(ui));
+	assert_int_equal(ui->depth, 1);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
+	/* On the rows, j is the player's key for the rules again. */
+	ui_key(ui, 'j');
+	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	free(ui);
 }
 
@@ -264,6 +295,8 @@ main(void)
 		cmocka_unit_test(
 		    test_ui_menu_first_unless_the_command_line_chose),
 		cmocka_unit_test(test_ui_menu_play_and_join_a_friend),
+		cmocka_unit_test(
+		    test_ui_menu_join_line_is_a_screen_over_the_rows),
 		cmocka_unit_test(test_ui_menu_chooses_level_and_side),
 		cmocka_unit_test(test_ui_menu_two_players_and_digit_levels),
 		cmocka_unit_test(test_ui_menu_offers_the_fair_rules),

@@ -342,9 +342,8 @@ struct ui_menu_state {
 	/* The game on the board began from the menu: its choices are to be
 	 * kept for the next time (ui_save.c, on the event that began it). */
 	bool		chosen;
-	/* Join a friend: the line being typed on the menu (joining), then
-	 * the row chosen, for the front end (ui_friend). */
-	bool		joining;
+	/* Join a friend: the line typed over the menu (ui_menu_joining),
+	 * then the row chosen, for the front end (ui_friend). */
 	char		friend_line[UI_FRIEND_LINE_MAX];
 	enum ui_friend	friend;
 };

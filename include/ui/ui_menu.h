@@ -1,16 +1,17 @@
 /*
- * The new-game menu (ui_menu.c, UI_MODE_MENU), as the top of the
- * interface uses it: while Join a friend's line is being typed
- * (menu.joining), every key is the line's, before any of the player's own
- * keys stands for another.
+ * The new-game menu (ui_menu.c, UI_MODE_MENU), as the other screens use
+ * it: while Join a friend's line is being typed (its own mode over the
+ * menu's rows), every key is the line's, none of the player's own keys
+ * stands for another.
  */
 #ifndef GNOMON_UI_MENU_H
 #define GNOMON_UI_MENU_H
 
 #include "ui/ui.h"
 
-/* A key typed into Join a friend's line. */
-enum ui_event ui_menu_join_key(struct ui *, int key);
+/* True while Join a friend's line is being typed (a mode of its own over
+ * the menu, with the menu's id and screen). */
+bool	ui_menu_joining(const struct ui *);
 
 /* The new-game menu set again from the interface's options (after the
  * menu's remembered choices changed them: ui_choices.h), with the board

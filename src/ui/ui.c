@@ -175,8 +175,6 @@ ui_key(struct ui *ui, int key)
 	const struct ui_mode_ops *mode;
 	enum ui_event event;
 
-	if (ui_mode(ui) == UI_MODE_MENU && ui->menu.joining)
-		return ui_menu_join_key(ui, key);
 	key = ui_key_remap(ui, key);
 	binding = ui_binding_find(key);
 

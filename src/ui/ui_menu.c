@@ -25,6 +25,9 @@ enum {
 	UI_FRIEND_SHOWN = 64
 };
 
+/* Join a friend's line, a mode of its own over the menu (below). */
+static const struct ui_mode_ops ui_mode_join;
+
 static const char *const side_names[] = { "Amber", "Teal", "random" };
 static const char *const opponent_names[UI_OPPONENTS] = {
 	"the computer", "two players", "watch the computer"
@@ -162,23 +165,23 @@ ui_menu_change(struct ui *ui, int delta)
  * the rows.  No token is typed here: the front end asks for one where it
  * is needed, never shown.
  */
-enum ui_event
-ui_menu_join_key(struct ui *ui, int key)
+static enum ui_event
+ui_menu_join_key(struct ui *ui, int key, const struct ui_binding *binding)
 {
 	size_t length = strlen(ui->menu.friend_line);
 
+	(void)binding;
 	ui->message[0] = '\0';
 	if (key == UI_KEY_ENTER || key == '\r') {
 		if (ui->menu.friend_line[strspn(ui->menu.friend_line, " ")] ==
 		    '\0')
 			return UI_EVENT_NONE;
-		ui->menu.joining = false;
 		ui->menu.friend = UI_FRIEND_JOIN;
 		return ui_mode_leave(ui, UI_EVENT_QUIT);
 	}
 	if (key == UI_KEY_ESCAPE || ((key == UI_KEY_BACKSPACE || key == '\b') &&
 	    length == 0))
-		ui->menu.joining = false;
+		ui_mode_pop(ui);
 	else if (key == UI_KEY_BACKSPACE || key == '\b')
 		ui->menu.friend_line[length - 1] = '\0';
 	else if (key >= ' ' && key < UI_KEY_BACKSPACE &&
@@ -192,10 +195,13 @@ ui_menu_join_key(struct ui *ui, int key)
 void
 ui_menu_friend_refused(struct ui *ui, const char *why)
 {
-	/* Join a friend's line stays, to be put right. */
-	ui->menu.joining = ui->menu.friend == UI_FRIEND_JOIN;
+	bool joining = ui->menu.friend == UI_FRIEND_JOIN;
+
 	ui->menu.friend = UI_FRIEND_NONE;
 	ui_mode_go(ui, UI_MODE_MENU);
+	/* Join a friend's line stays, to be put right. */
+	if (joining)
+		(void)ui_mode_push(ui, &ui_mode_join);
 	ui_game_say(ui, why);
 }
 
@@ -235,8 +241,8 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		}
 		if (ui->menu.row == UI_MENU_JOIN) {
 			ui->message[0] = '\0';
-			ui->menu.joining = true;
-			ui->menu.friend_line[0] = '\0';
+			if (ui_mode_push(ui, &ui_mode_join) == 0)
+				ui->menu.friend_line[0] = '\0';
 			return UI_EVENT_NONE;
 		}
 		/* Chosen here: kept for the next time (ui_save.c). */
@@ -311,7 +317,7 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 
 	if (ui->message[0] != '\0')
 		return;
-	if (ui->menu.joining)
+	if (ui_menu_joining(ui))
 		snprintf(text, size,
 		    "Type what your friend's screen shows: the "
 		    "room's name, or HOST:PORT");
@@ -428,7 +434,7 @@ ui_menu_view(const struct ui *ui, struct ui_view *view)
 {
 	struct ui_panel *panel = &view->panel;
 
-	if (ui->menu.joining) {
+	if (ui_menu_joining(ui)) {
 		/* The line's end, where it is typed, on one row. */
 		size_t length = strlen(ui->menu.friend_line);
 		size_t from = length > UI_FRIEND_SHOWN ?
@@ -453,3 +459,17 @@ const struct ui_mode_ops ui_mode_menu = {
 	.key = ui_key_menu,
 	.view = ui_menu_view
 };
+
+/* Join a friend's line, over the menu's rows and shown in its place: the
+ * menu's screen (its id), where every key is the line's, none a command
+ * of the player's own. */
+static const struct ui_mode_ops ui_mode_join = {
+	.name = "join", .id = UI_MODE_MENU, .key = ui_menu_join_key,
+	.view = ui_menu_view
+};
+
+bool
+ui_menu_joining(const struct ui *ui)
+{
+	return ui_mode_top(ui) == &ui_mode_join;
+}
