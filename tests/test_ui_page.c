@@ -147,11 +147,49 @@ test_ui_question_mark_shows_the_key_to_the_marks(void **state)
 	assert_false(ui->play.show_marks);
 }
 
+/* A page other than the rules shows the text its opener hands it, each
+ * page its own: a report over the board, and an invitation that takes the
+ * report's place on top; leaving goes back to the board. */
+static void
+test_ui_page_shows_the_text_it_was_opened_with(void **state)
+{
+	static const char report[] = "one\ntwo\nthree\n";
+	static const char invite[] = "join\n";
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_page_set_rows(ui, 2);
+	ui_page_open_report(ui, report, 3);
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_RULES);
+	assert_string_equal(view.rules.title,
+	    "Gnomon: the review of the game");
+	assert_int_equal(view.rules.total, 3);
+	assert_string_equal(view.rules.text, report);
+	ui_key(ui, UI_KEY_DOWN);
+	ui_view_build(ui, &view);
+	assert_int_equal(ui_page_top(ui), 1);
+	assert_string_equal(view.rules.text, "two\nthree\n");
+	ui_page_open_invite(ui, invite, 1);
+	assert_true(ui_page_inviting(ui));
+	assert_int_equal(ui_page_top(ui), 0);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.rules.title, "Gnomon: how a friend joins");
+	assert_int_equal(view.rules.total, 1);
+	assert_string_equal(view.rules.text, invite);
+	ui_key(ui, 'q');
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	assert_false(ui_page_inviting(ui));
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_ui_rules_section_names_the_heading_above),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_page_shows_the_text_it_was_opened_with,
+		    fixture_ui_hotseat, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_rules_open_at_the_rules_and_scroll_within_bounds,
 		    fixture_ui_hotseat, fixture_ui_teardown),

@@ -9,11 +9,13 @@
 
 /* The rules (F1), opened at their RULES section. */
 void	ui_page_open_rules(struct ui *);
-/* The review's report (V in a review), from its top. */
-void	ui_page_open_report(struct ui *);
-/* How a friend joins a room (I, ui_remote.c), from its top: the page on
- * top turned into it, or opened over the screen on top. */
-void	ui_page_open_invite(struct ui *);
+/* The review's report (V in a review), `lines` lines of text that
+ * outlive the page, from its top. */
+void	ui_page_open_report(struct ui *, const char *report, int lines);
+/* How a friend joins a room (I, ui_remote.c), `lines` lines of text that
+ * outlive the page, from its top: the page on top turned into it, or
+ * opened over the screen on top. */
+void	ui_page_open_invite(struct ui *, const char *invite, int lines);
 /* True while the page of how a friend joins is up. */
 bool	ui_page_inviting(const struct ui *);
 /* The first line on screen of the page up, or 0 when none is. */

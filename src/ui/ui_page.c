@@ -21,11 +21,15 @@ enum ui_page_kind {
 	UI_PAGE_INVITE		/* the room's: how a friend joins */
 };
 
-/* The page screen's own state, in its entry on the stack: which page, and
- * its first line on screen (how many the screen shows is the terminal's,
- * struct ui's page.rows, kept while no page is up). */
+/* The page screen's own state, in its entry on the stack: which page,
+ * the text of a report or an invitation (its opener's, which outlives the
+ * page) and its lines, and the first line on screen (how many the screen
+ * shows is the terminal's, struct ui's page.rows, kept while no page is
+ * up). */
 struct ui_page {
 	enum ui_page_kind kind;
+	const char	*text;
+	int		lines;
 	int		top;
 };
 
@@ -39,10 +43,8 @@ ui_page_state(const struct ui *ui)
 static int
 ui_page_line_count(const struct ui *ui, const struct ui_page *page)
 {
-	if (page->kind == UI_PAGE_INVITE)
-		return ui->remote.invite_lines;
-	return page->kind == UI_PAGE_REPORT ? ui->review.report_lines :
-	    ui_rules_line_count(ui->ascii);
+	return page->kind == UI_PAGE_RULES ? ui_rules_line_count(ui->ascii) :
+	    page->lines;
 }
 
 void
@@ -71,20 +73,15 @@ ui_page_scroll(struct ui *ui, struct ui_page *page, int lines)
 		page->top = 0;
 }
 
-/* The page screen opened as `kind` from its top: pushed, or the page on
- * top turned into it.  NULL when the stack is full. */
-static struct ui_page *
-ui_page_open(struct ui *ui, enum ui_page_kind kind)
+/* `page` shows `text`, of `lines` lines, as `kind`, from its top. */
+static void
+ui_page_show(struct ui_page *page, enum ui_page_kind kind, const char *text,
+    int lines)
 {
-	struct ui_page *page;
-
-	if (ui_mode(ui) != UI_MODE_RULES &&
-	    ui_mode_push(ui, &ui_mode_rules) < 0)
-		return NULL;
-	page = ui_page_state(ui);
 	page->kind = kind;
+	page->text = text;
+	page->lines = lines;
 	page->top = 0;
-	return page;
 }
 
 /* The rules screen opens at the rules themselves, past the command line. */
@@ -101,16 +98,20 @@ ui_page_open_rules(struct ui *ui)
 }
 
 void
-ui_page_open_report(struct ui *ui)
+ui_page_open_report(struct ui *ui, const char *report, int lines)
 {
 	if (ui_mode_push(ui, &ui_mode_rules) == 0)
-		ui_page_state(ui)->kind = UI_PAGE_REPORT;
+		ui_page_show(ui_page_state(ui), UI_PAGE_REPORT, report, lines);
 }
 
 void
-ui_page_open_invite(struct ui *ui)
+ui_page_open_invite(struct ui *ui, const char *invite, int lines)
 {
-	(void)ui_page_open(ui, UI_PAGE_INVITE);
+	/* The page on top turns into it, or it opens over the screen. */
+	if (ui_mode(ui) != UI_MODE_RULES &&
+	    ui_mode_push(ui, &ui_mode_rules) < 0)
+		return;
+	ui_page_show(ui_page_state(ui), UI_PAGE_INVITE, invite, lines);
 }
 
 bool
@@ -194,11 +195,9 @@ ui_page_view_page(const struct ui *ui, struct ui_rules_page *page)
 	    report ? "Gnomon: the review of the game" :
 	    "Gnomon: the rules (man gnomon)";
 	if (report || invite) {
-		const char *text = invite ? ui->remote.invite :
-		    ui->review.report;
+		const char *text = state->text;
 
-		page->total = invite ? ui->remote.invite_lines :
-		    ui->review.report_lines;
+		page->total = state->lines;
 		for (int line = 0; line < state->top && text != NULL;
 		     line++) {
 			text = strchr(text, '\n');

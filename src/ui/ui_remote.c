@@ -120,7 +120,7 @@ ui_remote_show_invite(struct ui *ui)
 		    "Only the host's screen has the tokens to give");
 		return;
 	}
-	ui_page_open_invite(ui);
+	ui_page_open_invite(ui, ui->remote.invite, ui->remote.invite_lines);
 }
 
 void

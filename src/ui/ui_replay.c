@@ -139,7 +139,8 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 		return ui_mode_leave(ui, UI_EVENT_QUIT);
 	case UI_ACTION_REVIEW:
 		if (ui->review.shown != NULL) {
-			ui_page_open_report(ui);
+			ui_page_open_report(ui, ui->review.report,
+			    ui->review.report_lines);
 		}
 		break;
 	case UI_ACTION_STEP:
