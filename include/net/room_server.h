@@ -79,7 +79,10 @@
  * that ends with its game unsaved or unfiled leaves it whole in its rooms
  * directory (room_left.h) for the next host or `gnomon list`, and says so
  * there, with the game's moves and ending, where it left it, and what the
- * save holds instead.
+ * save holds instead.  One that cannot leave it there either (the rooms
+ * directory on the full disk, or a stranger's file in its place) does not
+ * end: it says goodbye, lets nobody in but answers `info`, and tries every
+ * ROOM_SAVE_RETRY_MS, asleep in between, until the game is kept somewhere.
  *
  * WHEN IT ENDS
  * When the game is over (everyone is told `over`, then `bye`), when nobody

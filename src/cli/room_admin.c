@@ -271,9 +271,14 @@ admin_end(const struct admin_room *room)
 		}
 		admin_sleep();
 	}
+	/* A room ends only with its game kept (room_server.h): one still
+	 * here could not write it anywhere. */
 	message_print(stderr, "gnomon end: room %s (pid %ld) has not ended "
-	    "within %d seconds\n", room->name, (long)room->pid,
-	    ADMIN_END_WAIT_MS / 1000);
+	    "within %d seconds: a room ends only once its game is saved, "
+	    "filed or left in its rooms directory, and this one may be unable "
+	    "to write it anywhere (a full disk: its log, beside its save, says "
+	    "why); it keeps the game and ends as soon as it can\n",
+	    room->name, (long)room->pid, ADMIN_END_WAIT_MS / 1000);
 	return 1;
 }
 

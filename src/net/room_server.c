@@ -32,6 +32,7 @@
 
 #define ROOM_LOG_SUFFIX ".log"		/* the room's log, beside its save */
 #define ROOM_TCP_DEFAULT_ADDRESS "127.0.0.1"
+#define ROOM_INFO_LINE "info"	/* all a room that is ending answers */
 /* A socket made in a private directory is its user's alone; in a shared
  * one (--rooms), anyone's who may enter the directory. */
 #define ROOM_PRIVATE_UMASK 0177
@@ -96,6 +97,9 @@ struct room_server {
 	int64_t			retry_at;	/* -1, or when to try again */
 	int			saved_moves;	/* in the save; -1: none */
 	bool left_taken; /* taken up from a game left (room_left.h) */
+	/* Asked to end (a signal, or idle), and waiting to keep its game. */
+	bool ending_wanted;
+	bool unkept_said; /* the log said the game is kept nowhere */
 	struct room_peer_link	peers[ROOM_CONNECTIONS_MAX];
 };
 
@@ -469,32 +473,43 @@ room_game_text(const struct room *room, char *text)
  * game over not filed) is tried once more, and if it still cannot be
  * kept, the room leaves it whole in its rooms directory (room_left.h) and
  * says so in the log and on standard error, with the game's moves and
- * ending, where it left it, and what the save holds instead.
+ * ending, where it left it, and what the save holds instead.  Whether the
+ * game is kept: saved, filed or left.  A game kept nowhere (no space, and
+ * no rooms directory the room may write in) keeps the room: said once,
+ * and tried again every ROOM_SAVE_RETRY_MS.
  */
-static void
-room_save_last(struct room_server *server)
+static bool
+room_keep_last(struct room_server *server)
 {
 	char file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
 	char left[SAVE_PATH_MAX], why[SAVE_MESSAGE_MAX];
-	char message[SAVE_MESSAGE_MAX + 64];
+	char message[SAVE_MESSAGE_MAX + 128];
 	char game[ROOM_LOG_GAME_MAX], held[SAVE_PATH_MAX + 64];
 	struct record record;
-	bool over = server->ending_since >= 0 && !server->filed;
+	bool over, kept;
 
 	server->retry_at = server->now;
 	room_save_retry(server);
 	if (!server->stale && (server->ending_since < 0 || server->filed))
-		return;
+		return true;
+	over = server->ending_since >= 0 && !server->filed;
 	room_record_filed(&server->room, &record);
 	save_date(time(NULL), record.date, sizeof record.date);
-	if (room_left_write(&server->place.place, server->name, &record, left,
-	    why) == 0)
+	kept = room_left_write(&server->place.place, server->name, &record,
+	    left, why) == 0;
+	if (kept)
 		snprintf(message, sizeof message, "left whole in %s (%s)",
 		    left, over ? "gnomon list or the next host files it" :
 		    "the next host takes it up");
 	else
 		snprintf(message, sizeof message, "could not leave it in "
-		    "the rooms directory either: %s", why);
+		    "the rooms directory either: %.900s; the room stays, and "
+		    "tries again every %d s until it can keep it", why,
+		    ROOM_SAVE_RETRY_MS / ROOM_MS_PER_SECOND);
+	server->retry_at = server->now + ROOM_SAVE_RETRY_MS;
+	if (!kept && server->unkept_said)
+		return false;
+	server->unkept_said = !kept;
 	snprintf(file, sizeof file, "%s" SAVE_SUFFIX, server->name);
 	if (server->saved_moves < 0)
 		snprintf(held, sizeof held, "no save holds it");
@@ -505,6 +520,7 @@ room_save_last(struct room_server *server)
 	room_log(server, true, "ends with its game of %d moves %s (%s): %s; "
 	    "%s; %s", server->room.move_count, over ? "unfiled" : "unsaved",
 	    server->room.unsaved, game, message, held);
+	return kept;
 }
 
 /*
@@ -944,8 +960,7 @@ room_accept(struct room_server *server, int listener)
 	if (fd < 0)
 		return;
 	net_peer_identify(fd, &who);
-	connection = server->ending_since >= 0 ? -1 :
-	    room_make_way(server, &who);
+	connection = room_make_way(server, &who);
 	if (connection >= 0)
 		peer = &server->peers[connection];
 	if (peer == NULL || room_nonblocking(fd) < 0) {
@@ -1021,6 +1036,13 @@ room_read_before_hello(struct room_server *server, int hello)
 	}
 }
 
+/* Whether a newcomer may only ask for `info`. */
+static bool
+room_closed_to_hello(const struct room_server *server)
+{
+	return server->ending_since >= 0 || server->ending_wanted;
+}
+
 /* Hands the room every whole line in the connection's input. */
 static void
 room_lines(struct room_server *server, int connection)
@@ -1037,6 +1059,15 @@ room_lines(struct room_server *server, int connection)
 			break;
 		*newline = '\0';
 		start = (size_t)(newline - peer->input) + 1;
+		/* A room whose game is over, or that is ending, answers
+		 * `info` (what `gnomon list` asks) and nothing else. */
+		if (!peer->greeted && room_closed_to_hello(server) &&
+		    strcmp(line, ROOM_INFO_LINE) != 0) {
+			room_drop(server, connection,
+			    server->ending_since >= 0 ? "the game is over" :
+			    "the room is ending");
+			return;
+		}
 		if (!peer->greeted) {
 			room_read_before_hello(server, connection);
 			if (peer->fd < 0 || peer->closing)
@@ -1136,10 +1167,12 @@ room_poll_timeout(const struct room_server *server)
 		else if (peer->closing || !peer->greeted)
 			deadline = room_earliest(deadline, peer->deadline);
 	}
-	if (open == 0)
+	/* Once past, these wait no more: a room that stays to keep its game
+	 * (room_keep_last) waits for its next try, retry_at. */
+	if (open == 0 && !server->ending_wanted)
 		deadline = room_earliest(deadline, server->last_connected +
 		    ROOM_IDLE_MS);
-	if (server->ending_since >= 0)
+	if (server->ending_since >= 0 && server->filed)
 		deadline = room_earliest(deadline, server->ending_since +
 		    ROOM_LINGER_MS);
 	if (server->retry_at >= 0)
@@ -1157,7 +1190,7 @@ room_poll_timeout(const struct room_server *server)
  * game not yet filed keeps the room's name taken (a newcomer is told the
  * room is full), so that no new room of the name takes up its save. */
 static void
-room_say_goodbye(struct room_server *server)
+room_say_goodbye(struct room_server *server, const char *why)
 {
 	for (int i = 0; i < ROOM_LISTENERS_MAX && server->filed; i++)
 		if (server->listeners[i] >= 0) {
@@ -1172,10 +1205,14 @@ room_say_goodbye(struct room_server *server)
 
 		if (peer->fd < 0 || peer->closing)
 			continue;
-		(void)room_queue(peer, "bye the game is over");
+		(void)room_queue(peer, why);
 		(void)room_flush(peer);
 		room_start_closing(server, peer);
+		/* The room forgets it, so that its number may serve the next
+		 * (an `info`). */
+		peer->gone = true;
 	}
+	room_settle(server);
 }
 
 static void
@@ -1218,6 +1255,37 @@ room_ended(struct room_server *server)
 	    server->now >= server->last_connected + ROOM_IDLE_MS;
 }
 
+/*
+ * Whether the room may end now: asked to (a signal: `gnomon end`), or
+ * ended (room_ended), and its game kept (room_keep_last).  A room asked
+ * to end says goodbye and lets no one in; one that cannot keep its game
+ * stays, and tries again when retry_at comes.
+ */
+static bool
+room_may_end(struct room_server *server)
+{
+	if (server->ending_wanted)
+		return server->now >= server->retry_at &&
+		    room_keep_last(server);
+	if (room_stop_signal == 0 && !room_ended(server))
+		return false;
+	server->ending_wanted = true;
+	/* Ended from outside (`gnomon end`): the game as it stands now, its
+	 * clock too, is what `host` of the same name takes up. */
+	if (room_stop_signal != 0 && server->ending_since < 0 &&
+	    room_state(&server->room) != WIRE_STATE_WAITING)
+		room_save(server);
+	/* Ended (not killed) before anyone sat down: nothing to take up, and
+	 * the next host of the name starts afresh, with its own settings. */
+	if (room_untouched(&server->room) && !server->stale)
+		room_forget_save(server);
+	if (room_keep_last(server))
+		return true;
+	room_say_goodbye(server, "bye the room is ending: it keeps the game "
+	    "until it can save it");
+	return false;
+}
+
 size_t
 room_server_descriptors(const struct room_server *server, int *fds)
 {
@@ -1248,13 +1316,13 @@ room_server_run(struct room_server *server)
 	}
 	server->now = server->last_connected = room_clock_ms();
 	room_time_start(&server->time, server->now);
-	while (room_stop_signal == 0) {
+	for (;;) {
 		int count = 0, wait;
 		int64_t skipped;
 
 		if (server->ending_since >= 0 && server->listeners[0] >= 0)
-			room_say_goodbye(server);
-		if (room_ended(server))
+			room_say_goodbye(server, "bye the game is over");
+		if (room_may_end(server))
 			break;
 		for (int i = 0; i < ROOM_LISTENERS_MAX; i++)
 			if (server->listeners[i] >= 0) {
@@ -1311,8 +1379,10 @@ room_server_run(struct room_server *server)
 			    !peer->closing)
 				room_read(server, owner[i]);
 		}
-		room_handle(server, room_tick(&server->room, &server->io,
-		    server->now));
+		/* A room ending keeps its game as it was asked to end. */
+		if (!server->ending_wanted)
+			room_handle(server, room_tick(&server->room,
+			    &server->io, server->now));
 		room_settle(server);
 		if (server->save_wanted) {
 			server->save_wanted = false;
@@ -1321,16 +1391,6 @@ room_server_run(struct room_server *server)
 		room_save_retry(server);
 		room_timers(server);
 	}
-	/* Ended from outside (`gnomon end`): the game as it stands now, its
-	 * clock too, is what `host` of the same name takes up. */
-	if (room_stop_signal != 0 && server->ending_since < 0 &&
-	    room_state(&server->room) != WIRE_STATE_WAITING)
-		room_save(server);
-	/* Ended (not killed) before anyone sat down: nothing to take up, and
-	 * the next host of the name starts afresh, with its own settings. */
-	if (room_untouched(&server->room) && !server->stale)
-		room_forget_save(server);
-	room_save_last(server);
 	room_server_close(server);
 	return 0;
 }

@@ -147,4 +147,65 @@ esac
 "$gnomon" end others >/dev/null 2>&1 ||
 	fail "gnomon end said another user's file was the room's game"
 
+# A game kept nowhere: the rooms directory on the same full disk, and a
+# stranger's file where the room would leave its game.  The room does not
+# end without it: `gnomon end` says so (status 1), the room waits without
+# spinning and still answers `info`, and once space is back it files the
+# game itself and ends; the next host starts afresh.
+rm -f "$GAMES"/*.gnomon
+ROOMS=$XDG_STATE_HOME/shared
+mkdir -m 1770 "$ROOMS"
+room_host fd --rooms "$ROOMS"
+fill
+play_and_resign fd
+room=$(pgrep -x gnomon-room | while read -r pid; do
+	[ "$(readlink "/proc/$pid/cwd")" = "$ROOMS" ] && echo "$pid"
+done)
+[ -n "$room" ] || { fail "no room fd running in $ROOMS"; exit 1; }
+# Its CPU time over two seconds of waiting, once past the 3 s a room
+# lingers to say its last words: far below one busy core.
+sleep 3
+cpu_ticks() {
+	awk '{ print $14 + $15 }' "/proc/$room/stat"
+}
+before=$(cpu_ticks)
+sleep 2
+spent=$(($(cpu_ticks) - before))
+[ "$spent" -lt $(($(getconf CLK_TCK) * 2 / 5)) ] ||
+	fail "a room with its game unfiled spun: $spent ticks in 2 s"
+out=$("$gnomon" list --rooms "$ROOMS" 2>&1)
+case $out in
+*"answers oddly"*|*"is full"*) fail "a room with its game unfiled: $out" ;;
+*fd*) ;;
+*) fail "gnomon list does not show room fd: $out" ;;
+esac
+printf 'not a game\n' >"$ROOM_TMP/others"
+ln -s "$ROOM_TMP/others" "$ROOMS/fd.gnomon"
+chown -h 65534 "$ROOMS/fd.gnomon"
+"$gnomon" end fd >"$ROOM_TMP/end.out" 2>"$ROOM_TMP/end.err"
+status=$?
+[ "$status" = 1 ] || fail "gnomon end of a room that kept its game nowhere exits $status: $(cat "$ROOM_TMP/end.out" "$ROOM_TMP/end.err")"
+grep -q "has not ended" "$ROOM_TMP/end.err" ||
+	fail "gnomon end did not say the room stays: $(cat "$ROOM_TMP/end.err")"
+grep -q "has ended" "$ROOM_TMP/end.out" &&
+	fail "gnomon end said a room that stays has ended"
+kill -0 "$room" 2>/dev/null || fail "the room ended with its game kept nowhere"
+rm -f "$FILLER"
+tries=100
+while kill -0 "$room" 2>/dev/null && [ $tries -gt 0 ]; do
+	sleep 0.1
+	tries=$((tries - 1))
+done
+kill -0 "$room" 2>/dev/null && fail "the room did not end once it filed its game"
+filed_game "the room itself, space back"
+[ "$(readlink "$ROOMS/fd.gnomon")" = "$ROOM_TMP/others" ] ||
+	fail "the stranger's link was touched"
+rm -f "$ROOMS/fd.gnomon"
+out=$("$gnomon" host fd --rooms "$ROOMS" --detach 2>&1) ||
+	fail "gnomon host fd: $out"
+case $out in
+*"took up"*|*"filed"*) fail "the next host took up an old game: $out" ;;
+esac
+"$gnomon" end fd >/dev/null 2>&1 || fail "gnomon end of a fresh room"
+
 [ $failures -eq 0 ]
