@@ -14,6 +14,10 @@
  *     the save), and removes once it has saved it;
  *   - `gnomon list` files every finished game left in the rooms directory
  *     and says where an unfinished one waits for its host;
+ *   - filing a finished game left so removes the room's older save and
+ *     kept tokens in the state directory, as a room that files its game
+ *     does (a save newer than the game left is another room's, and stays),
+ *     so that the next host opens anew with new tokens;
  *   - `gnomon end` says that the room it ended left its game.
  * A game left is read only if it is a regular file, not a link, of the
  * room's owner: in a shared rooms directory others may make files.
@@ -64,7 +68,8 @@ int	room_left_file_in(const struct save_place *state,
 
 /*
  * Files the finished game room `name` left in `rooms`, in this user's
- * state directory's games/, and removes it.  1 when filed, with what was
+ * state directory's games/, and removes it, and the room's older save
+ * and tokens.  1 when filed, with what was
  * done in `text` (SAVE_MESSAGE_MAX bytes); 0 when nothing was left, or an
  * unfinished game (`text` says where it waits for its host, or is ""); -1
  * with what is wrong in `text`.

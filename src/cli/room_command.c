@@ -602,7 +602,7 @@ room_host(int argc, char **argv, struct room_request *asked,
 	struct room_tokens tokens;
 	char message[ROOM_MESSAGE_MAX], note[ROOM_MESSAGE_MAX];
 	char name[ROOM_NAME_MAX], tcp[ROOM_ADDRESS_MAX], info[NET_LINE_MAX];
-	char shown[NET_INVITE_MAX];
+	char shown[NET_INVITE_MAX], filed[SAVE_MESSAGE_MAX];
 	int status = room_parse(argc, argv, FOR_HOST, &request);
 	const char *problem;
 
@@ -638,6 +638,11 @@ room_host(int argc, char **argv, struct room_request *asked,
 	setup.settings.clock_base_ms = request.clock_base_ms;
 	setup.settings.clock_increment_ms = request.clock_increment_ms;
 	setup.tcp = request.tcp;
+	/* A finished game the last room of the name left (room_left.h) is
+	 * filed first, its older save and tokens removed with it: the room
+	 * opens anew, with new tokens. */
+	if (room_left_file(&place.place, name, filed) != 1)
+		filed[0] = '\0';
 	/* A game taken up keeps its tokens, so that the players' programs
 	 * come back with theirs (room_place.h: TOKENS); without a saved game
 	 * (or a state directory) the tokens are new. */
@@ -665,6 +670,8 @@ room_host(int argc, char **argv, struct room_request *asked,
 	server = room_server_open(&setup, &place, tcp, note, message);
 	if (server == NULL)
 		goto fail;
+	if (filed[0] != '\0' && note[0] == '\0')
+		snprintf(note, sizeof note, "%.900s; a new game", filed);
 	if (place.private && room_place_tokens_write(&place.place, name,
 	    &tokens, message) < 0) {
 		room_server_close(server);

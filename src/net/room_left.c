@@ -85,6 +85,53 @@ room_left_file_in(const struct save_place *state, struct save_place *games,
 	return save_write_record_at(games, file, record, message);
 }
 
+/* Whether `a` was changed after `b`. */
+static bool
+left_newer(const struct stat *a, const struct stat *b)
+{
+	return a->st_mtim.tv_sec != b->st_mtim.tv_sec ?
+	    a->st_mtim.tv_sec > b->st_mtim.tv_sec :
+	    a->st_mtim.tv_nsec > b->st_mtim.tv_nsec;
+}
+
+/*
+ * The save and the kept tokens in the state directory `state`'s rooms/ of
+ * the room that left its game `name` in `rooms`: removed, as a room that
+ * files its game removes them, so that the next host neither takes up
+ * that older save nor reuses its tokens.  A save newer than the game left
+ * is another room's of the name (in another rooms directory), and stays.
+ */
+static void
+left_forget_save(const struct save_place *state,
+    const struct save_place *rooms, const char *name)
+{
+	struct save_place saves = { .fd = -1 };
+	char file[LEFT_FILE_MAX + sizeof ROOM_TOKEN_SUFFIX];
+	char message[SAVE_MESSAGE_MAX];
+	struct stat left, saved;
+
+	left_file_name(name, file);
+	if (fstatat(rooms->fd, file, &left, AT_SYMLINK_NOFOLLOW) < 0 ||
+	    save_place_enter(state, ROOM_STATE_DIRECTORY, &saves,
+	    message) < 0) {
+		save_place_close(&saves);
+		return;
+	}
+	snprintf(file, sizeof file, "%.*s" SAVE_SUFFIX, ROOM_NAME_LENGTH_MAX,
+	    name);
+	if (fstatat(saves.fd, file, &saved, AT_SYMLINK_NOFOLLOW) == 0) {
+		if (left_newer(&saved, &left)) {
+			save_place_close(&saves);
+			return;
+		}
+		(void)unlinkat(saves.fd, file, 0);
+	}
+	snprintf(file, sizeof file, "%.*s" ROOM_TOKEN_SUFFIX,
+	    ROOM_NAME_LENGTH_MAX, name);
+	(void)unlinkat(saves.fd, file, 0);
+	save_place_close(&saves);
+}
+
 int
 room_left_file(const struct save_place *rooms, const char *name, char *text)
 {
@@ -123,6 +170,7 @@ room_left_file(const struct save_place *rooms, const char *name, char *text)
 	}
 	snprintf(text, SAVE_MESSAGE_MAX, "filed the finished game room %s "
 	    "left in %.400s as %.400s/%.40s", name, path, games.path, file);
+	left_forget_save(&state, rooms, name);
 	room_left_remove(rooms, name);
 	save_place_close(&games);
 	save_place_close(&state);

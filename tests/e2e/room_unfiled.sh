@@ -104,13 +104,25 @@ case $out in
 esac
 filed_game "gnomon list"
 [ ! -e "$ROOMS/fd.gnomon" ] || fail "the game left is still there once filed"
+# As a room that files its game leaves things: no older save, no tokens.
+for kept in "$SAVES/fd.gnomon" "$SAVES/fd.token"; do
+	[ ! -e "$kept" ] || fail "gnomon list filed the game but left $kept"
+done
 "$gnomon" list >"$ROOM_TMP/list-again" 2>&1
 grep -q "filed" "$ROOM_TMP/list-again" &&
 	fail "gnomon list filed the game twice: $(cat "$ROOM_TMP/list-again")"
 rm -f "$GAMES"/*.gnomon
 
-# Again, and the next host files it: the game over, a new one begun.
+# Again, and the next host files it: the game over, a new one begun, with
+# new tokens each time.
+old_tokens="$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN"
 room_host fd
+case $out in
+*"took up"*) fail "the host after gnomon list took up a game: $out" ;;
+esac
+[ "$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN" != "$old_tokens" ] ||
+	fail "the host after gnomon list kept the filed game's tokens"
+old_tokens="$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN"
 fill
 play_and_resign fd
 "$gnomon" end fd >/dev/null 2>&1 && fail "gnomon end said nothing the second time"
@@ -121,6 +133,9 @@ case $out in
 *) fail "gnomon host did not file the game left: $out" ;;
 esac
 filed_game "gnomon host"
+room_tokens "$out"
+[ -n "$AMBER_TOKEN" ] && [ "$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN" != "$old_tokens" ] ||
+	fail "the host that filed the game left kept its tokens: $out"
 case $("$gnomon" list 2>&1) in
 *"fd  amber -, teal -, 0 watching, round 1, waiting"*) ;;
 *) fail "the next host did not begin a new game: $("$gnomon" list 2>&1)" ;;
