@@ -80,6 +80,9 @@ enum {
 
 #define ROOM_SOCKET_SUFFIX ".sock"
 #define ROOM_TOKEN_SUFFIX ".token"
+/* Beside a save older than its room's game, which the room could not
+ * save (room_server.h, WHEN IT CANNOT SAVE): an empty file. */
+#define ROOM_UNSAVED_SUFFIX ".unsaved"
 #define ROOM_STATE_DIRECTORY "rooms" /* saved games, in the state directory */
 
 /* The rooms directory, open (save.h's place). */

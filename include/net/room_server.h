@@ -83,6 +83,8 @@
  * directory on the full disk, or a stranger's file in its place) does not
  * end: it says goodbye, lets nobody in but answers `info`, and tries every
  * ROOM_SAVE_RETRY_MS, asleep in between, until the game is kept somewhere.
+ * A save older than the game is marked NAME.unsaved (an empty file) while
+ * it is, so that a host taking it up after a kill says a game was lost.
  *
  * WHEN IT ENDS
  * When the game is over (everyone is told `over`, then `bye`), when nobody

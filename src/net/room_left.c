@@ -129,6 +129,9 @@ left_forget_save(const struct save_place *state,
 	snprintf(file, sizeof file, "%.*s" ROOM_TOKEN_SUFFIX,
 	    ROOM_NAME_LENGTH_MAX, name);
 	(void)unlinkat(saves.fd, file, 0);
+	snprintf(file, sizeof file, "%.*s" ROOM_UNSAVED_SUFFIX,
+	    ROOM_NAME_LENGTH_MAX, name);
+	(void)unlinkat(saves.fd, file, 0);
 	save_place_close(&saves);
 }
 

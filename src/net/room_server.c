@@ -306,6 +306,29 @@ room_save_why(const struct save_place *place, const char *file,
 	return message;
 }
 
+/* Marks the room's save as older than its game, or as the game again:
+ * NAME.unsaved beside it, an empty file, which a full disk still takes,
+ * so that a host taking the save up after the room was killed says that
+ * a newer game was lost. */
+static void
+room_mark_unsaved(struct room_server *server, bool unsaved)
+{
+	char file[ROOM_NAME_MAX + sizeof ROOM_UNSAVED_SUFFIX];
+	int fd;
+
+	if (server->saves.fd < 0)
+		return;
+	snprintf(file, sizeof file, "%s" ROOM_UNSAVED_SUFFIX, server->name);
+	if (!unsaved) {
+		(void)unlinkat(server->saves.fd, file, 0);
+		return;
+	}
+	fd = openat(server->saves.fd, file,
+	    O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd >= 0)
+		close(fd);
+}
+
 /* A save that failed: the players are told, the log says it once, and
  * the room tries again soon. */
 static void
@@ -314,6 +337,8 @@ room_save_failed(struct room_server *server, const struct save_place *place,
 {
 	const char *why = room_save_why(place, file, message);
 
+	if (!server->stale)
+		room_mark_unsaved(server, true);
 	server->stale = true;
 	server->retry_at = server->now + ROOM_SAVE_RETRY_MS;
 	if (strcmp(server->room.unsaved, why) != 0)
@@ -325,6 +350,8 @@ room_save_failed(struct room_server *server, const struct save_place *place,
 static void
 room_save_done(struct room_server *server)
 {
+	if (server->stale)
+		room_mark_unsaved(server, false);
 	server->stale = false;
 	server->retry_at = -1;
 	if (server->room.unsaved[0] != '\0')
@@ -402,6 +429,7 @@ room_forget_save(struct room_server *server)
 	(void)save_remove_at(&server->saves, file, message);
 	snprintf(file, sizeof file, "%s" ROOM_TOKEN_SUFFIX, server->name);
 	(void)save_remove_at(&server->saves, file, message);
+	room_mark_unsaved(server, false);
 }
 
 /* Files the finished game in games/ and removes the room's save.  A game
@@ -523,6 +551,23 @@ room_keep_last(struct room_server *server)
 	return kept;
 }
 
+/* What a host says of a save older than its room's game. */
+static const char room_older_words[] =
+    ": older than the game its room last had, which it could not save "
+    "(a full disk) and lost when it was killed: the moves after these are "
+    "lost (its log may hold them)";
+
+/* Whether the room's save is marked older than its last room's game. */
+static bool
+room_save_older(const struct room_server *server)
+{
+	char file[ROOM_NAME_MAX + sizeof ROOM_UNSAVED_SUFFIX];
+
+	snprintf(file, sizeof file, "%s" ROOM_UNSAVED_SUFFIX, server->name);
+	return faccessat(server->saves.fd, file, F_OK, AT_SYMLINK_NOFOLLOW) ==
+	    0;
+}
+
 /*
  * A saved game that is over (its room ended before it could file it) is
  * filed now, its save removed, and the room starts a new game: 0 with a
@@ -639,8 +684,9 @@ room_take_up(struct room_server *server, const struct room_settings *settings,
 				0)
 				return;
 			snprintf(note, ROOM_SERVER_MESSAGE_MAX,
-			    "took up the game saved in %s/%s (%d moves)",
-			    server->saves.path, file, record.move_count);
+			    "took up the game saved in %s/%s (%d moves)%s",
+			    server->saves.path, file, record.move_count,
+			    room_save_older(server) ? room_older_words : "");
 			return;
 		}
 		snprintf(message, sizeof message, "%s/%s: %s",
@@ -685,7 +731,9 @@ room_check_saving(struct room_server *server, const char *note,
 	save_place_close(&games);
 	if (status < 0)
 		return room_fail(message, "cannot save the room's game", why);
-	/* Saved: the game left unsaved is in the save now. */
+	/* Saved: the game left unsaved is in the save now, and the save is
+	 * the game (said by room_take_up if it was older). */
+	room_mark_unsaved(server, false);
 	if (server->left_taken)
 		room_left_remove(&server->place.place, server->name);
 	room_log(server, false, "opened");

@@ -223,4 +223,22 @@ case $out in
 esac
 "$gnomon" end fd >/dev/null 2>&1 || fail "gnomon end of a fresh room"
 
+# Killed with its game kept nowhere: the game is lost, and the next host,
+# taking up the older save, says so.
+room_host fd --rooms "$ROOMS"
+fill
+play_and_resign fd
+for pid in $(room_processes); do
+	kill -KILL "$pid"
+done
+rm -f "$FILLER"
+out=$("$gnomon" host fd --rooms "$ROOMS" --detach 2>&1) ||
+	fail "gnomon host fd after a kill: $out"
+case $out in
+*"took up the game saved in $SAVES/fd.gnomon (0 moves): older than the game its room last had"*) ;;
+*) fail "the host took up an older save and did not say so: $out" ;;
+esac
+[ ! -e "$SAVES/fd.unsaved" ] || fail "the save is still marked older once saved"
+"$gnomon" end fd >/dev/null 2>&1 || fail "gnomon end of the room taken up"
+
 [ $failures -eq 0 ]
