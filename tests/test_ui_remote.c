@@ -537,6 +537,22 @@ test_remote_shows_that_the_room_cannot_save(void **state)
 	assert_string_equal(view.panel.room, "demo · 3 watching");
 }
 
+/* The room's own word (that it was not running, so charged no clock) is
+ * shown at once and kept with the messages, cleaned as theirs are. */
+static void
+test_remote_shows_the_rooms_notice(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_remote_notice(ui, "the room was not running for 6.000 s\033[2J");
+	view_of(ui, &view);
+	assert_string_equal(ui->message,
+	    "The room: the room was not running for 6.000 s[2J");
+	assert_string_equal(view.panel.said,
+	    "* room: the room was not running for 6.000 s[2J");
+}
+
 static void
 test_remote_clock_runs_for_the_side_to_move(void **state)
 {
@@ -1037,6 +1053,9 @@ main(void)
 		    setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_remote_shows_that_the_room_cannot_save, setup_amber,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_shows_the_rooms_notice, setup_amber,
 		    teardown),
 		cmocka_unit_test(test_remote_end_is_told_from_each_side),
 		cmocka_unit_test(test_remote_record_says_who_played_whom),

@@ -79,6 +79,7 @@ static const char *const canonical[] = {
 	"error it is Teal's turn",
 	"unsaved No space left on device",
 	"saved",
+	"notice the room was not running for 6 s: not charged to any clock",
 };
 
 static void

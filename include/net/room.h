@@ -155,6 +155,9 @@ void	room_unsaved(struct room *, const struct room_io *, const char *why);
 /* The server saved the game after all: `saved` to everyone, if the room
  * had said `unsaved`. */
 void	room_saved(struct room *, const struct room_io *);
+/* The server's own word to everyone in the room: `notice TEXT` (that it
+ * was not running for a while, and charged no clock for it). */
+void	room_notice(struct room *, const struct room_io *, const char *text);
 
 /*
  * The game so far as a record with both players' names (and, for a game

@@ -99,6 +99,8 @@ void ui_remote_said(struct ui *, int seat, const char *name, const char *text);
  * messages and the panel until ui_remote_saved, when it could again. */
 void	ui_remote_unsaved(struct ui *, const char *why);
 void	ui_remote_saved(struct ui *);
+/* The room's own word (`notice`): kept with the messages, and shown. */
+void	ui_remote_notice(struct ui *, const char *text);
 /* The game ended: UI_EVENT_FINISHED (the front end files it). */
 enum ui_event ui_remote_over(struct ui *, enum result, enum ui_room_reason);
 /* The room refused a request, saying why. */

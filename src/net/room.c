@@ -471,6 +471,16 @@ room_unsaved(struct room *room, const struct room_io *io, const char *why)
 }
 
 void
+room_notice(struct room *room, const struct room_io *io, const char *text)
+{
+	struct wire_message message;
+
+	wire_init(&message, WIRE_NOTICE);
+	snprintf(message.text, sizeof message.text, "%s", text);
+	broadcast(room, io, &message, NO_CONNECTION);
+}
+
+void
 room_saved(struct room *room, const struct room_io *io)
 {
 	struct wire_message message;

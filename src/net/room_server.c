@@ -290,6 +290,24 @@ room_log(struct room_server *server, bool to_stderr, const char *format, ...)
 		(void)save_append_at(&server->saves, file, line, message);
 }
 
+/* Time the room did not run (room_time_step): not charged, logged, and
+ * told to everyone in the room, so that no one is stopped unseen (an owner
+ * who stops their own room to think). */
+static void
+room_not_running(struct room_server *server, int64_t skipped)
+{
+	char text[WIRE_TEXT_MAX];
+
+	room_log(server, false, "was not running for %lld ms (stopped, or not "
+	    "scheduled): not charged to any clock", (long long)skipped);
+	snprintf(text, sizeof text, "the room was not running for %lld.%03lld"
+	    " s (stopped, or not scheduled): not charged to any clock",
+	    (long long)(skipped / ROOM_MS_PER_SECOND),
+	    (long long)(skipped % ROOM_MS_PER_SECOND));
+	room_notice(&server->room, &server->io, text);
+	room_settle(server);
+}
+
 /* Why a write in `place` of `file` failed: its message without the path
  * (what the room's clients are told need not show its directories). */
 static const char *
@@ -1394,9 +1412,7 @@ room_server_run(struct room_server *server)
 		server->now = room_time_step(&server->time, room_clock_ms(),
 		    wait, &skipped);
 		if (skipped > 0)
-			room_log(server, false, "was not running for %lld ms"
-			    " (stopped, or not scheduled): not charged to any"
-			    " clock", (long long)skipped);
+			room_not_running(server, skipped);
 		for (int i = 0; i < count; i++) {
 			struct room_peer_link *peer;
 

@@ -79,6 +79,7 @@ static const char *const kind_words[WIRE_KIND_COUNT] = {
 	[WIRE_ERROR] = "error",
 	[WIRE_UNSAVED] = "unsaved",
 	[WIRE_SAVED] = "saved",
+	[WIRE_NOTICE] = "notice",
 };
 
 static const char *const seat_names[WIRE_SEAT_COUNT] = {
@@ -876,6 +877,7 @@ read_fields(struct reader *reader, struct wire_message *message)
 		return read_text(reader, false, message->text);
 	case WIRE_ERROR:
 	case WIRE_UNSAVED:
+	case WIRE_NOTICE:
 		return read_text(reader, true, message->text);
 	case WIRE_ROOM:
 		return read_room(reader, message);
@@ -1183,6 +1185,7 @@ write_fields(struct writer *writer, const struct wire_message *message)
 		break;
 	case WIRE_ERROR:
 	case WIRE_UNSAVED:
+	case WIRE_NOTICE:
 		write_free_text(writer, message->text, WIRE_TEXT_MAX);
 		break;
 	case WIRE_ROOM:

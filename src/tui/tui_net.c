@@ -217,6 +217,9 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 	case WIRE_SAVED:
 		ui_remote_saved(ui);
 		break;
+	case WIRE_NOTICE:
+		ui_remote_notice(ui, m->text);
+		break;
 	case WIRE_BYE:
 		snprintf(net->bye, sizeof net->bye, "%.*s",
 		    (int)sizeof net->bye - 1, m->text);

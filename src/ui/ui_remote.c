@@ -41,6 +41,8 @@ enum {
 /* What the room's word on its save is shown as, in the messages. */
 #define UNSAVED_PREFIX "* not saved: "
 #define SAVED_AGAIN "* saved again"
+#define NOTICE_PREFIX "* room: "	/* the room's own word */
+#define NOTICE_SHOWN "The room: "	/* and on the message line */
 /* How the invitation's lines that a friend types begin. */
 #define UI_REMOTE_JOIN_COMMAND "gnomon join "
 
@@ -392,6 +394,17 @@ ui_remote_unsaved(struct ui *ui, const char *why)
 	    UNSAVED_PREFIX, clean);
 	snprintf(ui->message, sizeof ui->message,
 	    "The room cannot save the game: %s", clean);
+}
+
+void
+ui_remote_notice(struct ui *ui, const char *text)
+{
+	char clean[UI_MESSAGE_MAX - sizeof NOTICE_SHOWN + 1];
+
+	ui_name_ascii(text, clean, sizeof clean);
+	snprintf(ui_remote_said_row(&ui->remote), UI_SAID_MAX, "%s%.*s",
+	    NOTICE_PREFIX, (int)(UI_SAID_MAX - sizeof NOTICE_PREFIX), clean);
+	snprintf(ui->message, sizeof ui->message, NOTICE_SHOWN "%s", clean);
 }
 
 void

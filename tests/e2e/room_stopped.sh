@@ -5,7 +5,8 @@
 # itself saw pass from before both sat down to the move's clock line, less
 # the stop, with 3 s to spare (the room may charge up to 2 s of a stop: the
 # wait it was stopped in, and a busy machine's lateness); before, the whole
-# stop was charged.  The room's log says it was not running.  A bound on
+# stop was charged.  The room's log says it was not running, and so does
+# the room to both players and the spectator (`notice`).  A bound on
 # what was charged, not a measure of speed: a slow machine only makes the
 # time the test saw longer.
 # shellcheck source=lib/fail.sh
@@ -40,7 +41,7 @@ peer_pid=$!
 exec 3>"$ROOM_TMP/steps"
 before=$(now_ms)
 {
-	room_seat_both stopped
+	room_seat_both stopped w
 	echo "t expect clock $BASE_MS $BASE_MS"
 } >&3
 until_said "t< clock $BASE_MS $BASE_MS" || fail "the players did not sit down"
@@ -54,6 +55,9 @@ for pid in $pids; do
 	kill -CONT "$pid"
 done
 {
+	for who in a t w; do
+		echo "$who expect notice the room was not running for"
+	done
 	echo "a send move $first"
 	echo "t expect moved 1 $first"
 	echo "t expect clock"
