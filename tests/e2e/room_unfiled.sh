@@ -134,8 +134,9 @@ case $out in
 esac
 filed_game "gnomon host"
 room_tokens "$out"
-[ -n "$AMBER_TOKEN" ] && [ "$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN" != "$old_tokens" ] ||
+if [ -z "$AMBER_TOKEN" ] || [ "$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN" = "$old_tokens" ]; then
 	fail "the host that filed the game left kept its tokens: $out"
+fi
 case $("$gnomon" list 2>&1) in
 *"fd  amber -, teal -, 0 watching, round 1, waiting"*) ;;
 *) fail "the next host did not begin a new game: $("$gnomon" list 2>&1)" ;;
