@@ -3,8 +3,9 @@
  * made private and a shared one taken as it is (if it is sticky), names
  * checked and made, tokens made, the token file written and read back (a
  * name of the most bytes whole) and the seat whose token a name is given, a
- * secret's file refused unless it is the user's alone, a socket's path too long
- * refused, and a listing (room_info.h) that removes a dead room's socket.
+ * secret's file refused unless it is the user's alone, a socket's address
+ * through the directory's descriptor when its path is too long, and a
+ * listing (room_info.h) that removes a dead room's socket.
  * Every test works in a fresh directory from mkdtemp.
  */
 /* A feature-test macro, named as the C library reads it: S_ISVTX. */
@@ -376,23 +377,29 @@ test_room_place_secret_file_only_its_owners(void **state)
 	    sizeof secret, message), -1);
 }
 
+/* A socket's address is ROOMS/FILE when it fits; a deeper directory is
+ * reached through its descriptor, and refused only without one. */
 static void
-test_room_place_socket_path_too_long_refused(void **state)
+test_room_place_socket_address_of_a_deep_directory(void **state)
 {
-	char rooms[SAVE_PATH_MAX], path[SAVE_PATH_MAX];
-	char message[ROOM_PLACE_MESSAGE_MAX];
-	size_t limit = sizeof ((struct sockaddr_un *)0)->sun_path;
+	struct sockaddr_un address;
+	char rooms[SAVE_PATH_MAX], message[ROOM_PLACE_MESSAGE_MAX];
+	size_t limit = sizeof address.sun_path;
 
 	(void)state;
 	memset(rooms, 'r', limit);
 	rooms[0] = '/';
 	rooms[limit] = '\0';
-	assert_int_equal(room_place_socket_path(rooms, "demo", path,
-	    sizeof path, message), -1);
+	assert_int_equal(room_place_socket_address(-1, rooms,
+	    "demo" ROOM_SOCKET_SUFFIX, &address, message), -1);
 	assert_non_null(strstr(message, "--rooms"));
-	assert_int_equal(room_place_socket_path("/tmp", "demo", path,
-	    sizeof path, message), 0);
-	assert_string_equal(path, "/tmp/demo" ROOM_SOCKET_SUFFIX);
+	assert_int_equal(room_place_socket_address(7, rooms,
+	    "demo" ROOM_SOCKET_SUFFIX, &address, message), 0);
+	assert_string_equal(address.sun_path,
+	    "/proc/self/fd/7/demo" ROOM_SOCKET_SUFFIX);
+	assert_int_equal(room_place_socket_address(7, "/tmp",
+	    "demo" ROOM_SOCKET_SUFFIX, &address, message), 0);
+	assert_string_equal(address.sun_path, "/tmp/demo" ROOM_SOCKET_SUFFIX);
 }
 
 static void
@@ -415,12 +422,9 @@ test_room_info_list_removes_a_dead_room(void **state)
 	assert_int_equal(mkdir(scratch->rooms, SAVE_DIRECTORY_MODE), 0);
 	assert_int_equal(room_place_open(&place, scratch->rooms, message), 0);
 	/* A socket bound and closed: nobody listens on it any more. */
-	assert_int_equal(room_place_socket_path(scratch->rooms, "gone", path,
-	    sizeof path, message), 0);
-	memset(&address, 0, sizeof address);
-	address.sun_family = AF_UNIX;
-	assert_true(strlen(path) < sizeof address.sun_path);
-	memcpy(address.sun_path, path, strlen(path) + 1);
+	assert_int_equal(room_place_socket_address(-1, scratch->rooms,
+	    "gone" ROOM_SOCKET_SUFFIX, &address, message), 0);
+	snprintf(path, sizeof path, "%s", address.sun_path);
 	fd = socket(AF_UNIX, SOCK_STREAM, 0);
 	assert_true(fd >= 0);
 	assert_int_equal(bind(fd, (struct sockaddr *)&address, sizeof address),
@@ -457,7 +461,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_room_place_secret_file_only_its_owners, setup,
 		    teardown),
-		cmocka_unit_test(test_room_place_socket_path_too_long_refused),
+		cmocka_unit_test(
+		    test_room_place_socket_address_of_a_deep_directory),
 		cmocka_unit_test_setup_teardown(
 		    test_room_info_list_removes_a_dead_room, setup, teardown),
 	};

@@ -66,6 +66,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/un.h>
 
 #include "net/net_client.h"
 #include "store/save.h"
@@ -144,9 +145,15 @@ int	room_place_tokens_seat(const struct room_tokens *, const char *name,
 int	room_place_secret_read(const char *path, char *secret, size_t size,
 	    char *message);
 
-/* The path of room `name`'s socket in `rooms`; 0, or -1 if too long. */
-int	room_place_socket_path(const char *rooms, const char *name, char *path,
-	    size_t size, char *message);
+/*
+ * The address of `file` in the directory `rooms`, for bind or connect:
+ * ROOMS/FILE, or, when that is longer than a socket's address holds (108
+ * bytes: a deep home without XDG_RUNTIME_DIR) and the directory is open as
+ * `directory` (else -1), the same file through the descriptor,
+ * /proc/self/fd/N/FILE.  0, or -1 with a message if neither fits.
+ */
+int	room_place_socket_address(int directory, const char *rooms,
+	    const char *file, struct sockaddr_un *, char *message);
 
 /* Writes NAME.token (the tokens, mode 0600) in a private directory `place`
  * (the rooms directory's, or the state directory's rooms/); 0 or -1. */

@@ -10,6 +10,7 @@
 #include "net/net_client.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <netdb.h>
 #include <poll.h>
 #include <stdint.h>
@@ -175,23 +176,36 @@ net_connect_unix(const char *name, const char *rooms, const uid_t *owner,
     int64_t deadline, char *message)
 {
 	struct sockaddr_un address;
-	char path[sizeof address.sun_path];
-	int fd;
+	char path[NET_MESSAGE_MAX], file[ROOM_NAME_MAX + sizeof
+	    ROOM_SOCKET_SUFFIX];
+	int fd, directory = -1, connected;
 
-	if (room_place_socket_path(rooms, name, path, sizeof path,
-	    message) < 0)
+	snprintf(file, sizeof file, "%s" ROOM_SOCKET_SUFFIX, name);
+	snprintf(path, sizeof path, "%.*s/%s",
+	    (int)(sizeof path - sizeof file - 1), rooms, file);
+	/* A directory too deep for a socket's address is reached through a
+	 * descriptor of it (room_place_socket_address). */
+	if (strlen(path) >= sizeof address.sun_path)
+		directory = open(rooms, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (room_place_socket_address(directory, rooms, file, &address,
+	    message) < 0) {
+		if (directory >= 0)
+			close(directory);
 		return -1;
-	memset(&address, 0, sizeof address);
-	address.sun_family = AF_UNIX;
-	memcpy(address.sun_path, path, strlen(path) + 1);
+	}
 	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
 	if (fd < 0) {
 		snprintf(message, NET_MESSAGE_MAX, "socket: %s",
 		    strerror(errno));
+		if (directory >= 0)
+			close(directory);
 		return -1;
 	}
-	if (net_connect_by(fd, (const struct sockaddr *)&address,
-	    sizeof address, deadline) < 0) {
+	connected = net_connect_by(fd, (const struct sockaddr *)&address,
+	    sizeof address, deadline);
+	if (directory >= 0)
+		close(directory);
+	if (connected < 0) {
 		int error = errno;
 
 		close(fd);

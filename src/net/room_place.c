@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <sys/utsname.h>
@@ -283,17 +284,25 @@ room_place_token_make(char *token, char *message)
 }
 
 int
-room_place_socket_path(const char *rooms, const char *name, char *path,
-    size_t size, char *message)
+room_place_socket_address(int directory, const char *rooms,
+    const char *file, struct sockaddr_un *address, char *message)
 {
-	int length = snprintf(path, size, "%s/%s" ROOM_SOCKET_SUFFIX, rooms,
-	    name);
+	size_t size = sizeof address->sun_path;
+	int length;
 
-	if (length < 0 || (size_t)length >= size ||
-	    (size_t)length >= sizeof ((struct sockaddr_un *)0)->sun_path)
-		return room_fail(message, rooms,
-		    "too long a path for a socket: choose a shorter --rooms");
-	return 0;
+	memset(address, 0, sizeof *address);
+	address->sun_family = AF_UNIX;
+	length = snprintf(address->sun_path, size, "%s/%s", rooms, file);
+	if (length >= 0 && (size_t)length < size)
+		return 0;
+	if (directory >= 0) {
+		length = snprintf(address->sun_path, size,
+		    "/proc/self/fd/%d/%s", directory, file);
+		if (length >= 0 && (size_t)length < size)
+			return 0;
+	}
+	return room_fail(message, rooms,
+	    "too long a path for a socket: choose a shorter --rooms");
 }
 
 static int

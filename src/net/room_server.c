@@ -55,7 +55,8 @@ enum {
 	/* A game's moves and ending, in a log line. */
 	ROOM_LOG_GAME_MAX = MAX_PLIES * (NOTATION_MOVE_MAX + 1) + 64,
 	ROOM_LOG_LINE_MAX = 3 * SAVE_MESSAGE_MAX + ROOM_LOG_GAME_MAX,
-	ROOM_LOG_TIME_MAX = 32
+	ROOM_LOG_TIME_MAX = 32,
+	ROOM_PASSING_EXTRA = 24 /* ".NAME.PID" less the name */
 };
 
 /* What the server knows of a connection; the room knows the rest. */
@@ -768,51 +769,53 @@ room_listen_unix(struct room_server *server, const struct room_place *place,
     char *message)
 {
 	struct sockaddr_un address;
-	char path[sizeof address.sun_path], passing[sizeof address.sun_path];
-	int fd, length;
+	char file[ROOM_NAME_MAX + sizeof ROOM_SOCKET_SUFFIX];
+	char passing[ROOM_NAME_MAX + ROOM_PASSING_EXTRA];
+	int fd, directory = place->place.fd;
 	mode_t mask;
 
-	if (room_place_socket_path(place->place.path, server->name, path,
-	    sizeof path, message) < 0)
+	snprintf(file, sizeof file, "%s" ROOM_SOCKET_SUFFIX, server->name);
+	snprintf(passing, sizeof passing, ".%s.%ld", server->name,
+	    (long)getpid());
+	/* Bound by its path, or through the directory's descriptor when the
+	 * path is too long for a socket's address; linked by descriptor. */
+	if (room_place_socket_address(directory, place->place.path, passing,
+	    &address, message) < 0)
 		return -1;
-	length = snprintf(passing, sizeof passing, "%s/.%s.%ld",
-	    place->place.path, server->name, (long)getpid());
-	if (length < 0 || (size_t)length >= sizeof passing)
-		return room_fail(message, place->place.path,
-		    "too long a path for a socket: choose a shorter --rooms");
-	memset(&address, 0, sizeof address);
-	address.sun_family = AF_UNIX;
-	memcpy(address.sun_path, passing, (size_t)length + 1);
 	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
 	if (fd < 0)
 		return room_fail(message, "socket", strerror(errno));
-	unlink(passing);
+	(void)unlinkat(directory, passing, 0);
 	mask = umask(place->chosen && !place->private ? ROOM_SHARED_UMASK :
 	    ROOM_PRIVATE_UMASK);
 	if (bind(fd, (const struct sockaddr *)&address, sizeof address) < 0) {
 		umask(mask);
+		snprintf(message, ROOM_SERVER_MESSAGE_MAX, "%s/%s: %s",
+		    place->place.path, passing, strerror(errno));
 		close(fd);
-		return room_fail(message, passing, strerror(errno));
+		return -1;
 	}
 	umask(mask);
 	if (listen(fd, ROOM_LISTEN_BACKLOG) < 0 || room_nonblocking(fd) < 0) {
-		room_fail(message, passing, strerror(errno));
+		snprintf(message, ROOM_SERVER_MESSAGE_MAX, "%s/%s: %s",
+		    place->place.path, passing, strerror(errno));
 		goto fail;
 	}
-	if (link(passing, path) < 0) {
+	if (linkat(directory, passing, directory, file, 0) < 0) {
 		if (errno == EEXIST)
 			snprintf(message, ROOM_SERVER_MESSAGE_MAX,
 			    "a room called %s is open already in %s",
 			    server->name, place->place.path);
 		else
-			room_fail(message, path, strerror(errno));
+			snprintf(message, ROOM_SERVER_MESSAGE_MAX, "%s/%s: %s",
+			    place->place.path, file, strerror(errno));
 		goto fail;
 	}
-	unlink(passing);
+	(void)unlinkat(directory, passing, 0);
 	server->listeners[0] = fd;
 	return 0;
 fail:
-	unlink(passing);
+	(void)unlinkat(directory, passing, 0);
 	close(fd);
 	return -1;
 }
