@@ -12,35 +12,11 @@
 # shellcheck source=lib/room.sh
 . "$(dirname "$0")/lib/room.sh"
 
-if [ "$(id -u)" != 0 ]; then
-	echo "SKIP: mounting a small tmpfs needs root"
-	exit 0
-fi
-if ! mount -t tmpfs -o size=256k,mode=700 tmpfs "$XDG_STATE_HOME" 2>/dev/null; then
-	echo "SKIP: cannot mount a tmpfs here"
-	exit 0
-fi
-# shellcheck disable=SC2317 # called by the trap
-disk_cleanup() {
-	for pid in $(room_processes); do
-		kill -KILL "$pid" 2>/dev/null
-	done
-	umount -l "$XDG_STATE_HOME" 2>/dev/null
-	room_cleanup
-}
-trap disk_cleanup EXIT
+# shellcheck source=lib/small_disk.sh
+. "$(dirname "$0")/lib/small_disk.sh"
+small_disk 256k
 
-FILLER=$XDG_STATE_HOME/filler
 LOG=$SAVES/full.log
-
-# Fills the disk to its last block; fails if a small file still fits.
-fill() {
-	dd if=/dev/zero of="$FILLER" bs=4k 2>/dev/null
-	if printf x >"$XDG_STATE_HOME/probe" 2>/dev/null; then
-		fail "the tmpfs is not full"
-	fi
-	rm -f "$XDG_STATE_HOME/probe"
-}
 
 # wait_for TEXT: until the peer has printed a line holding TEXT (it prints
 # each as it reads it), so that the disk changes at a known point.
@@ -65,7 +41,7 @@ if [ "$half" -lt 2 ] || [ "$plies" -lt $((half + 2)) ]; then
 fi
 
 room_host full
-fill
+small_disk_fill
 {
 	room_seat_both full w
 	# Told at once, and a newcomer in its welcome.
@@ -75,13 +51,13 @@ fill
 	room_game_steps 1 "$half" w
 	wait_for "w< moved $half " || echo "# the peer did not get to ply $half"
 	cp "$SAVES/full.gnomon" "$ROOM_TMP/while-full" 2>/dev/null
-	rm -f "$FILLER"
+	small_disk_free
 	for who in a t w; do
 		echo "$who expect saved"
 	done
 	wait_for "w< saved" || echo "# the room did not say saved"
 	cp "$SAVES/full.gnomon" "$ROOM_TMP/saved-again"
-	fill
+	small_disk_fill
 	room_game_steps $((half + 1)) $((half + 1)) w
 	for who in a t w; do
 		echo "$who expect unsaved No space left on device"
@@ -93,7 +69,7 @@ fill
 	"$gnomon" host full --detach >"$ROOM_TMP/second-host" 2>&1 &&
 	    echo "# a second host opened the room while its game was unfiled"
 	ls "$GAMES" >"$ROOM_TMP/games-while-full" 2>&1
-	rm -f "$FILLER"
+	small_disk_free
 } | room_run || fail "the game on a full disk"
 grep '^# ' "$ROOM_TMP/peer.log" 2>/dev/null && fail "the script's own checks"
 
@@ -164,7 +140,7 @@ room_host later
 	room_seat_both later
 	room_game_steps 1 1
 	wait_for "t< moved 1 " || echo "# the first move was not played"
-	fill
+	small_disk_fill
 	room_game_steps 2 2
 	echo "a expect unsaved No space left on device"
 } | room_run || fail "the game on a disk that fills"
@@ -177,7 +153,7 @@ grep -q "later: ends with its game of 2 moves unsaved (No space left on device):
 	fail "the log of a room ended unsaved: $(cat "$SAVES/later.log")"
 # It left the whole game in its rooms directory, and the next host, space
 # back, takes up that one (2 moves), not the older save (1 move).
-rm -f "$FILLER"
+small_disk_free
 out=$("$gnomon" host later --day 2 --detach 2>&1) || fail "gnomon host later: $out"
 case $out in
 *"took up the game room later left in $ROOMS/later.gnomon (2 moves)"*) ;;

@@ -15,36 +15,12 @@
 # shellcheck source=lib/room.sh
 . "$(dirname "$0")/lib/room.sh"
 
-if [ "$(id -u)" != 0 ]; then
-	echo "SKIP: mounting a small tmpfs needs root"
-	exit 0
-fi
-if ! mount -t tmpfs -o size=128k,mode=700 tmpfs "$XDG_STATE_HOME" 2>/dev/null; then
-	echo "SKIP: cannot mount a tmpfs here"
-	exit 0
-fi
-# shellcheck disable=SC2317 # called by the trap
-unfiled_cleanup() {
-	for pid in $(room_processes); do
-		kill -KILL "$pid" 2>/dev/null
-	done
-	umount -l "$XDG_STATE_HOME" 2>/dev/null
-	room_cleanup
-}
-trap unfiled_cleanup EXIT
+# shellcheck source=lib/small_disk.sh
+. "$(dirname "$0")/lib/small_disk.sh"
+small_disk 128k
 
 # The game of the steps: the full variant.
 ROOM_VARIANT=""
-FILLER=$XDG_STATE_HOME/filler
-
-# Fills the disk to its last block; fails if a small file still fits.
-fill() {
-	dd if=/dev/zero of="$FILLER" bs=4k 2>/dev/null
-	if printf x >"$XDG_STATE_HOME/probe" 2>/dev/null; then
-		fail "the tmpfs is not full"
-	fi
-	rm -f "$XDG_STATE_HOME/probe"
-}
 
 # play_and_resign ROOM: both seated on the full disk, d1d2 d7d6, Amber
 # resigns.
@@ -81,7 +57,7 @@ filed_game() {
 }
 
 room_host fd
-fill
+small_disk_fill
 play_and_resign fd
 "$gnomon" end fd >"$ROOM_TMP/end.out" 2>"$ROOM_TMP/end.err"
 status=$?
@@ -96,7 +72,7 @@ grep -q "ends with its game of 2 moves unfiled (No space left on device): d1d2 d
 	fail "a game was filed on a full disk"
 
 # Space back: `gnomon list` files it.
-rm -f "$FILLER"
+small_disk_free
 out=$("$gnomon" list 2>&1)
 case $out in
 *"filed the finished game room fd left in $ROOMS/fd.gnomon as $GAMES/"*) ;;
@@ -123,10 +99,10 @@ esac
 [ "$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN" != "$old_tokens" ] ||
 	fail "the host after gnomon list kept the filed game's tokens"
 old_tokens="$AMBER_TOKEN $TEAL_TOKEN $WATCH_TOKEN"
-fill
+small_disk_fill
 play_and_resign fd
 "$gnomon" end fd >/dev/null 2>&1 && fail "gnomon end said nothing the second time"
-rm -f "$FILLER"
+small_disk_free
 out=$("$gnomon" host fd --detach 2>&1) || fail "gnomon host fd: $out"
 case $out in
 *"filed the finished game room fd left in $ROOMS/fd.gnomon as $GAMES/"*"a new game"*) ;;
@@ -172,7 +148,7 @@ rm -f "$GAMES"/*.gnomon
 ROOMS=$XDG_STATE_HOME/shared
 mkdir -m 1770 "$ROOMS"
 room_host fd --rooms "$ROOMS"
-fill
+small_disk_fill
 play_and_resign fd
 room=$(pgrep -x gnomon-room | while read -r pid; do
 	[ "$(readlink "/proc/$pid/cwd")" = "$ROOMS" ] && echo "$pid"
@@ -206,7 +182,7 @@ grep -q "has not ended" "$ROOM_TMP/end.err" ||
 grep -q "has ended" "$ROOM_TMP/end.out" &&
 	fail "gnomon end said a room that stays has ended"
 kill -0 "$room" 2>/dev/null || fail "the room ended with its game kept nowhere"
-rm -f "$FILLER"
+small_disk_free
 tries=100
 while kill -0 "$room" 2>/dev/null && [ $tries -gt 0 ]; do
 	sleep 0.1
@@ -227,12 +203,12 @@ esac
 # Killed with its game kept nowhere: the game is lost, and the next host,
 # taking up the older save, says so.
 room_host fd --rooms "$ROOMS"
-fill
+small_disk_fill
 play_and_resign fd
 for pid in $(room_processes); do
 	kill -KILL "$pid"
 done
-rm -f "$FILLER"
+small_disk_free
 out=$("$gnomon" host fd --rooms "$ROOMS" --detach 2>&1) ||
 	fail "gnomon host fd after a kill: $out"
 case $out in
