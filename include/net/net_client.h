@@ -73,7 +73,7 @@ struct net_session {
 	/* The room's owner: on a Unix socket, the hello (and its token) goes
 	 * to a room of this uid's only (room_place.h: WHO ANSWERS). */
 	uid_t		owner;
-	bool hosting; /* we opened the room (`gnomon host`) */
+	bool hosting; /* we opened the room, or sit in its host's seat */
 	bool has_rules; /* the hello states `rules` (the host's) */
 	struct rules	rules;
 	bool		ascii;			/* --ascii */

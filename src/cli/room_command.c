@@ -814,9 +814,13 @@ room_find_token(const struct room_request *request, bool watch,
 	if (found < 0)
 		return room_failure(request, message);
 	if (found == 1) {
+		int seat = room_place_tokens_seat(&tokens, session->name, info);
+
 		snprintf(session->token, sizeof session->token, "%s", watch ?
-		    tokens.watch : tokens.seat[room_place_tokens_seat(&tokens,
-		    session->name, info)]);
+		    tokens.watch : tokens.seat[seat]);
+		/* The host back in the seat kept for it: the room files the
+		 * game in its games/, which are ours, so we file none. */
+		session->hosting = !watch && seat == tokens.host_seat;
 		return 0;
 	}
 	if (isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &terminal) == 0)
