@@ -566,19 +566,22 @@ test_room_undo_needs_consent(void **state)
 	struct board after_one;
 
 	seat_both(f, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
 	say(f, AMBER, "undo", 0);
 	assert_told(f, AMBER, "error you have no move to take back");
 	say(f, AMBER, "move b1b2", 0);
 	after_one = f->room.board;
 	say(f, TEAL, "move f7f6", 0);
 
-	/* Asked, refused: nothing changes. */
+	/* Asked, refused: nothing changes; the spectator is told both. */
 	say(f, AMBER, "undo", 0);
 	assert_told(f, TEAL, "undo-asked amber");
+	assert_told(f, WATCHER, "undo-asked amber");
 	say(f, AMBER, "undo yes", 0);
 	assert_told(f, AMBER, "error the answer is Teal's to give");
 	say(f, TEAL, "undo no", 0);
 	assert_told(f, AMBER, "undo-refused");
+	assert_told(f, WATCHER, "undo-refused");
 	assert_int_equal(f->room.move_count, 2);
 	say(f, TEAL, "undo no", 0);
 	assert_told(f, TEAL, "error nobody has asked to undo");
@@ -625,12 +628,15 @@ test_room_draw_offered_refused_and_agreed(void **state)
 	unsigned flags;
 
 	seat_both(f, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
 	say(f, AMBER, "draw", 0);
 	assert_told(f, TEAL, "draw-offered amber");
+	assert_told(f, WATCHER, "draw-offered amber");
 	say(f, AMBER, "draw", 0);
 	assert_told(f, AMBER, "error you have offered a draw already");
 	say(f, TEAL, "draw no", 0);
 	assert_told(f, AMBER, "draw-refused");
+	assert_told(f, WATCHER, "draw-refused");
 	assert_false(room_over(&f->room));
 
 	say(f, TEAL, "draw", 0);

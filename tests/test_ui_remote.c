@@ -278,6 +278,35 @@ test_remote_spectator_moves_nothing_and_asks_nothing(void **state)
 	assert_int_equal(keys(ui, "q"), UI_EVENT_QUIT);
 }
 
+/* A spectator is told of each question and its answer on the message
+ * line, and is asked nothing: y and n answer no question of theirs. */
+static void
+test_remote_spectator_is_told_of_questions(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_remote_asked(ui, COLOUR_AMBER, UI_QUESTION_UNDO);
+	assert_string_equal(ui->message,
+	    "Amber (alice) asks to take back a move");
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, "");
+	assert_int_equal(keys(ui, "y"), UI_EVENT_NONE);
+	ui_remote_declined(ui, UI_QUESTION_UNDO);
+	assert_string_equal(ui->message, "Undo refused");
+	ui_remote_asked(ui, COLOUR_TEAL, UI_QUESTION_DRAW);
+	assert_string_equal(ui->message, "Teal (bob) offers a draw");
+	assert_int_equal(keys(ui, "n"), UI_EVENT_NONE);
+	ui_remote_declined(ui, UI_QUESTION_DRAW);
+	assert_string_equal(ui->message, "Draw declined");
+	/* Accepted: the move taken back, as everyone is told. */
+	assert_int_equal(ui_remote_moved(ui, 1, some_move(ui)),
+	    UI_EVENT_MOVED);
+	ui_remote_asked(ui, COLOUR_AMBER, UI_QUESTION_UNDO);
+	assert_int_equal(ui_remote_undone(ui, 0), UI_EVENT_UNDONE);
+	assert_string_equal(ui->message, "Move taken back");
+}
+
 static void
 test_remote_report_out_of_step_asks_to_reconnect(void **state)
 {
@@ -1007,6 +1036,9 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_remote_spectator_moves_nothing_and_asks_nothing,
+		    setup_watch, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_spectator_is_told_of_questions,
 		    setup_watch, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_remote_report_out_of_step_asks_to_reconnect,

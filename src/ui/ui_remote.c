@@ -296,12 +296,21 @@ ui_remote_ours(struct ui *ui, enum ui_question question)
 void
 ui_remote_asked(struct ui *ui, int seat, enum ui_question question)
 {
+	char who[WHO_MAX];
+
 	if (question == UI_QUESTION_NONE)
 		return;
 	if (seat == ui->remote.seat)
 		*ui_remote_ours(ui, question) = true;
 	else if (ui->remote.seat != UI_SEAT_WATCH)
 		ui->remote.question = question;
+	else if (ui_remote_is_seat(seat)) {
+		/* A spectator is told, and asked nothing. */
+		ui_remote_who(ui, seat, who, sizeof who);
+		snprintf(ui->message, sizeof ui->message, "%s %s", who,
+		    question == UI_QUESTION_UNDO ? "asks to take back a move" :
+		    "offers a draw");
+	}
 }
 
 void
@@ -311,7 +320,7 @@ ui_remote_declined(struct ui *ui, enum ui_question question)
 
 	if (question == UI_QUESTION_NONE)
 		return;
-	if (*ours)
+	if (*ours || ui->remote.seat == UI_SEAT_WATCH)
 		ui_remote_say(ui,
 		    question == UI_QUESTION_UNDO ? "Undo refused" :
 						   "Draw declined");
