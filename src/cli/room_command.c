@@ -128,6 +128,9 @@ struct room_request {
 	const char	*name;
 	const char	*token_file;
 	const char	*owner;
+	/* OWNER@ROOM or OWNER@HOST:PORT: the owner the line names, as
+	 * --owner would. */
+	char		owner_named[USER_NAME_MAX];
 	int		side;		/* COLOUR_*, or -1: random */
 	int64_t		clock_base_ms, clock_increment_ms;
 	bool		detach, ascii, help;
@@ -279,6 +282,41 @@ room_seen(void *context, int id, const char *value, char *error)
 }
 
 /*
+ * The friend's line names whose room it is, as the host's page shows it:
+ * OWNER@HOST:PORT (or OWNER@ROOM), the same as HOST:PORT --owner OWNER.
+ * 0, or -1 with a message.
+ */
+static int
+room_split_owner(struct room_request *request, char *message)
+{
+	const char *at = strchr(request->where, '@');
+	size_t length;
+
+	if (at == NULL)
+		return 0;
+	length = (size_t)(at - request->where);
+	if (length == 0 || length >= sizeof request->owner_named ||
+	    at[1] == '\0') {
+		snprintf(message, ROOM_MESSAGE_MAX, "'%.*s': not USER@HOST:PORT"
+		    " nor USER@ROOM", ECHO_MAX, request->where);
+		return -1;
+	}
+	memcpy(request->owner_named, request->where, length);
+	request->owner_named[length] = '\0';
+	if (request->owner != NULL &&
+	    strcmp(request->owner, request->owner_named) != 0) {
+		snprintf(message, ROOM_MESSAGE_MAX, "'%.*s' names %s as the "
+		    "room's owner, --owner %.*s: which is it?", ECHO_MAX,
+		    request->where, request->owner_named, ECHO_MAX,
+		    request->owner);
+		return -1;
+	}
+	request->owner = request->owner_named;
+	request->where = at + 1;
+	return 0;
+}
+
+/*
  * Reads a room command's line (argv[0] is its first argument).  0, or an
  * exit status: EXIT_USAGE with the message printed.
  */
@@ -321,6 +359,9 @@ room_parse(int argc, char **argv, unsigned command,
 		return room_usage_error(request, message);
 	if (words > 0)
 		request->where = argv[0];
+	if (request->where != NULL && (command & (FOR_JOIN | FOR_WATCH)) &&
+	    room_split_owner(request, message) < 0)
+		return room_usage_error(request, message);
 	if (words > 1) {
 		snprintf(message, sizeof message,
 		    "unexpected argument '%.*s'; try 'gnomon %s --help'",
@@ -352,9 +393,9 @@ static const struct {
 	{ "host",
 	    "host [ROOM] [options] [--len N ...]   open a room and play in it",
 	    FOR_HOST },
-	{ "join", "join ROOM|HOST:PORT [options]        take a seat in a room",
+	{ "join", "join [USER@]ROOM|HOST:PORT [options]  take a seat in a room",
 	    FOR_JOIN },
-	{ "watch", "watch ROOM|HOST:PORT [options]       watch a room's game",
+	{ "watch", "watch [USER@]ROOM|HOST:PORT [options] watch a room's game",
 	    FOR_WATCH },
 	{ "list",
 	    "list [--rooms DIR | --all]           the open rooms, one a line",

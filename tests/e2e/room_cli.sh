@@ -62,6 +62,11 @@ GNOMON_TOKEN=0123456789abcdef0123456789abcdef01234567
 expect_status 2 GNOMON_TOKEN join 127.0.0.1:4000
 unset GNOMON_TOKEN
 expect_status 2 "no such user" join 127.0.0.1:4000 --owner no-such-user-here
+# The friend's line names the owner as USER@HOST:PORT: the same checks.
+expect_status 2 "no such user" join no-such-user-here@127.0.0.1:4000
+expect_status 2 "not USER@HOST:PORT" join @127.0.0.1:4000
+expect_status 2 "not USER@HOST:PORT" join root@
+expect_status 2 "which is it?" join root@127.0.0.1:4000 --owner daemon
 # A shared rooms directory must keep others from swapping a room's socket.
 mkdir -m 777 "$ROOM_TMP/everyone" && chmod 777 "$ROOM_TMP/everyone"
 expect_status 1 "1770" list --rooms "$ROOM_TMP/everyone"

@@ -96,12 +96,20 @@ for owner in "--owner $(id -un)" ""; do
 	*) fail "join ${owner:-without --owner} did not say whose socket it is: $out" ;;
 	esac
 done
+# The same with the owner in the friend's line, USER@ROOM.
+out=$(GNOMON_TOKEN=0123456789abcdef0123456789abcdef "$gnomon" join \
+    "$(id -un)@victim" --rooms "$SHARED" </dev/null 2>&1) &&
+	fail "join $(id -un)@victim played in her room: $out"
+case $out in
+*"answered by uid $STRANGER_UID"*) ;;
+*) fail "join $(id -un)@victim did not say whose socket it is: $out" ;;
+esac
 tries=100
-while [ "$(grep -c '^S: closed' "$log")" -lt 2 ] && [ $tries -gt 0 ]; do
+while [ "$(grep -c '^S: closed' "$log")" -lt 3 ] && [ $tries -gt 0 ]; do
 	sleep 0.1
 	tries=$((tries - 1))
 done
-[ "$(grep -c '^S: closed' "$log")" -ge 2 ] ||
+[ "$(grep -c '^S: closed' "$log")" -ge 3 ] ||
 	fail "the joins never reached her socket: $(cat "$log")"
 grep -q '^S<' "$log" && fail "her socket was sent something: $(cat "$log")"
 
