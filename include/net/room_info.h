@@ -27,7 +27,8 @@ enum {
  * file are removed) or it hung up, -1 with a message
  * (ROOM_PLACE_MESSAGE_MAX bytes) if it cannot be asked, is not `owner`'s,
  * or does not answer in time (its socket is left: a busy room is not a
- * dead one).
+ * dead one).  A `name` of HOST:PORT asks the room there over TCP (its
+ * owner checked as far as this machine can tell); nothing is removed.
  */
 int	room_info_ask(const struct room_place *, const char *name,
 	    uid_t owner, char *line, char *message);

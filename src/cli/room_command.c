@@ -72,7 +72,8 @@ enum {
 	CLOCK_SECONDS_MAX = WIRE_CLOCK_INCREMENT_MAX / MS_PER_SECOND,
 	/* A second player of one account's default name: USER2 .. USER9. */
 	NAME_SUFFIX_MAX = 9,
-	USER_NAME_MAX = 64	/* an account's name, as --owner takes it */
+	USER_NAME_MAX = 64,	/* an account's name, as --owner takes it */
+	CLOCK_TEXT_MAX = 48	/* ", clock MIN+INC", two int64s at most */
 };
 
 /* Which command takes an option. */
@@ -779,10 +780,47 @@ room_token_take(const struct room_request *request, const char *from,
 	return room_usage_error(request, message);
 }
 
+/*
+ * What a joiner is about to sit down to, said before the token is asked:
+ * "alice invites you to room table: you play Teal, sun SE, clock 5+2",
+ * from the room's `info` line (`info` NULL or not the room's: "").
+ */
+static void
+room_invitation(const char *info, const struct net_session *session,
+    bool watch, char *text, size_t size)
+{
+	struct wire_message room;
+	char error[WIRE_ERROR_MAX], clock[CLOCK_TEXT_MAX] = "";
+	int host = -1, seat = -1;
+
+	text[0] = '\0';
+	if (info == NULL || wire_parse(info, &room, error) < 0 ||
+	    room.kind != WIRE_ROOM)
+		return;
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		if (strcmp(room.player[colour], session->name) == 0 ||
+		    (room.player[colour][0] == '\0' && seat < 0))
+			seat = colour;
+		else if (room.player[colour][0] != '\0' && host < 0)
+			host = colour;
+	}
+	if (room.has_clock)
+		snprintf(clock, sizeof clock, ", clock %lld+%lld",
+		    (long long)(room.clock_base_ms / MS_PER_MINUTE),
+		    (long long)(room.clock_increment_ms / MS_PER_SECOND));
+	snprintf(text, size, "%s%s to room %s: you %s%s, sun %s%s",
+	    host >= 0 ? room.player[host] : "nobody yet",
+	    host >= 0 ? " invites you" : " is there; you are invited",
+	    room.room, watch ? "watch" : seat < 0 ? "find both seats taken" :
+	    "play ", watch || seat < 0 ? "" : colour_name(seat),
+	    compass_name(room.rules.start_sun), clock);
+}
+
 /* The token typed at the terminal, not echoed; 0, or an exit status. */
 static int
 room_prompt_token(const struct room_request *request,
-    const struct termios *before, struct net_session *session)
+    const struct termios *before, const char *invitation,
+    struct net_session *session)
 {
 	struct termios quiet = *before;
 	char line[NET_LINE_MAX];
@@ -796,6 +834,8 @@ room_prompt_token(const struct room_request *request,
 	if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet) < 0)
 		return room_usage_error(request, "the terminal would show the"
 		    " token as it is typed: give it with --token-file FILE");
+	if (invitation[0] != '\0')
+		message_print(stderr, "%s\n", invitation);
 	message_print(stderr, "the token of room %s (not shown as you type): ",
 	    request->where);
 	fflush(stderr);
@@ -864,8 +904,14 @@ room_find_token(const struct room_request *request, bool watch,
 		session->hosting = !watch && seat == tokens.host_seat;
 		return 0;
 	}
-	if (isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &terminal) == 0)
-		return room_prompt_token(request, &terminal, session);
+	if (isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &terminal) == 0) {
+		char invitation[NET_LINE_MAX];
+
+		room_invitation(info, session, watch, invitation,
+		    sizeof invitation);
+		return room_prompt_token(request, &terminal, invitation,
+		    session);
+	}
 	snprintf(message, sizeof message, "no token of room %.*s: give the one"
 	    " the host was shown with --token-file FILE (mode 600) or in "
 	    TOKEN_VARIABLE, ECHO_MAX, request->where);
@@ -964,6 +1010,13 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch,
 	/* The owner first: nothing, not even `info`, goes to a socket
 	 * before it is known to be the owner's. */
 	status = room_find_owner(&request, session);
+	info[0] = '\0';
+	/* Over TCP the room is asked too, for the invitation; one that
+	 * does not answer is refused when the game connects, as before. */
+	if (status == 0 && strchr(request.where, ':') != NULL &&
+	    room_info_ask(&place, request.where, session->owner, info,
+	    message) != 1)
+		info[0] = '\0';
 	if (status == 0 && strchr(request.where, ':') == NULL) {
 		int answered = room_info_ask(&place, request.where,
 		    session->owner, info, message);
@@ -982,7 +1035,7 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch,
 		room_pick_name(&place, session);
 	if (status == 0)
 		status = room_find_token(&request, watch, &place,
-		    strchr(request.where, ':') == NULL ? info : NULL, session);
+		    info[0] != '\0' ? info : NULL, session);
 	room_place_close(&place);
 	return status == 0 ? ROOM_COMMAND_PLAY : status;
 }

@@ -59,7 +59,8 @@ room_info_ask(const struct room_place *room_place, const char *name,
 	if (net_client_open(&client, name, room_place->place.path, &owner,
 	    ROOM_INFO_WAIT_MS, message) < 0) {
 		/* A room too busy to take the connection is left be. */
-		if (errno == ECONNREFUSED || errno == ENOENT) {
+		if ((errno == ECONNREFUSED || errno == ENOENT) &&
+		    strchr(name, ':') == NULL) {
 			room_place_remove(room_place, name);
 			return 0;
 		}

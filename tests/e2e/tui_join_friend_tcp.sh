@@ -36,6 +36,8 @@ room_wait 2 "Join: _"
 room_keys 2 -l "$address"
 room_keys 2 Enter
 room_wait 2 "not shown as you type"
+# Before the token, what bob is about to sit down to.
+room_wait 2 "alice invites you to room tcpfriend: you play Teal, sun N"
 
 # A wrong token: refused, and back on the menu with the line kept.
 room_keys 2 -l "0123456789abcdef0123456789abcdef"
