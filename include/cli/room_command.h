@@ -34,8 +34,26 @@ int	command_list(int argc, char **argv);
  * exit status.
  */
 enum { ROOM_FRIEND_LINE_MAX = 256 };
-int	command_friend_host(bool ascii, struct net_session *session, char *why,
-	    size_t size);
+
+/* Where the friend Play a friend waits for is: the room is opened where
+ * they can reach it, and the page says what they type. */
+enum room_friend_place {
+	ROOM_FRIEND_HERE,	/* this account, another terminal */
+	ROOM_FRIEND_MACHINE,	/* another account: TCP on loopback */
+	ROOM_FRIEND_AWAY	/* another machine: TCP on every address */
+};
+
+/* The menu's choices the friend's game is played with. */
+struct room_friend_host {
+	enum room_friend_place place;
+	int		side;	/* the host's: COLOUR_AMBER, _TEAL; -1 random */
+	struct rules	rules;	/* the sun and the variant */
+	int64_t		clock_base_ms, clock_increment_ms; /* 0: no clock */
+	bool		ascii;
+};
+
+int	command_friend_host(const struct room_friend_host *,
+	    struct net_session *session, char *why, size_t size);
 int	command_friend_join(const char *line, bool ascii,
 	    struct net_session *session, char *why, size_t size);
 

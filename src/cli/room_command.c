@@ -37,6 +37,10 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <pwd.h>
 #include <termios.h>
 #include <unistd.h>
@@ -73,8 +77,15 @@ enum {
 	/* A second player of one account's default name: USER2 .. USER9. */
 	NAME_SUFFIX_MAX = 9,
 	USER_NAME_MAX = 64,	/* an account's name, as --owner takes it */
-	CLOCK_TEXT_MAX = 48	/* ", clock MIN+INC", two int64s at most */
+	CLOCK_TEXT_MAX = 48,	/* ", clock MIN+INC", two int64s at most */
+	HOST_TEXT_MAX = 256,	/* a host's name or numeric address */
+	PROGRAM_SHOWN_MAX = 512, /* this program's path, on a friend's page */
+	DISCARD_PORT = 9	/* room_away_address aims there, sends none */
 };
+
+/* An address outside this machine (TEST-NET-1, RFC 5737): the way to it is
+ * the way out. */
+#define OUTSIDE_ADDRESS "192.0.2.1"
 
 /* Which command takes an option. */
 enum {
@@ -118,6 +129,7 @@ static const struct {
 	{ "help", no_argument, ROOM_OPTION_HELP, FOR_PLAYING | FOR_LIST,
 	    "--help", "this list (also -h)" },
 };
+#define PROGRAM_NAME "gnomon"
 #define COUNT(array) (sizeof (array) / sizeof (array)[0])
 
 /* What a room command's line said. */
@@ -132,6 +144,9 @@ struct room_request {
 	/* OWNER@ROOM or OWNER@HOST:PORT: the owner the line names, as
 	 * --owner would. */
 	char		owner_named[USER_NAME_MAX];
+	/* The menu's Play a friend: where the friend is, for the page of
+	 * how they join; ROOM_FRIEND_HERE for the command line's host. */
+	enum room_friend_place friend;
 	int		side;		/* COLOUR_*, or -1: random */
 	int64_t		clock_base_ms, clock_increment_ms;
 	bool		detach, ascii, help;
@@ -632,10 +647,109 @@ room_invite(const char *name, const struct room_place *place,
 	message_escape(invite, size, text, true);
 }
 
-/* `gnomon host`, its refusals said as `asked` says (room_refuse). */
+/*
+ * How this program is run by name: "gnomon" when that is what PATH finds,
+ * else its own path (a build tree's), so that the line a friend is shown
+ * works as shown.
+ */
+static void
+room_program_name(char *program, size_t size)
+{
+	char self[PATH_MAX], found[PATH_MAX], candidate[PATH_MAX];
+	const char *path = getenv("PATH");
+
+	snprintf(program, size, "%s", PROGRAM_NAME);
+	if (realpath("/proc/self/exe", self) == NULL)
+		return;
+	while (path != NULL && *path != '\0') {
+		size_t length = strcspn(path, ":");
+
+		if (length > 0 && length < sizeof candidate - sizeof
+		    PROGRAM_NAME - 1) {
+			snprintf(candidate, sizeof candidate, "%.*s/%s",
+			    (int)length, path, PROGRAM_NAME);
+			if (access(candidate, X_OK) == 0) {
+				if (realpath(candidate, found) != NULL &&
+				    strcmp(found, self) == 0)
+					return;
+				break;	/* PATH finds another gnomon */
+			}
+		}
+		path += length + (path[length] == ':');
+	}
+	snprintf(program, size, "%s", self);
+}
+
+/*
+ * The address a friend on another machine connects to: the one this
+ * machine sends from on its way out (a datagram socket connected to a
+ * documentation address sends nothing), with the room's port; or its host
+ * name.
+ */
+static void
+room_away_address(const char *tcp, char *address, size_t size)
+{
+	const char *port = strrchr(tcp, ':');
+	struct sockaddr_in out = { .sin_family = AF_INET,
+	    .sin_port = htons(DISCARD_PORT) }, mine;
+	socklen_t length = sizeof mine;
+	char host[HOST_TEXT_MAX] = "";
+	int fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+
+	if (fd >= 0 &&
+	    inet_pton(AF_INET, OUTSIDE_ADDRESS, &out.sin_addr) == 1 &&
+	    connect(fd, (struct sockaddr *)&out, sizeof out) == 0 &&
+	    getsockname(fd, (struct sockaddr *)&mine, &length) == 0 &&
+	    inet_ntop(AF_INET, &mine.sin_addr, host, sizeof host) == NULL)
+		host[0] = '\0';
+	if (fd >= 0)
+		close(fd);
+	if (host[0] == '\0' && gethostname(host, sizeof host) < 0)
+		snprintf(host, sizeof host, "this-machine");
+	host[sizeof host - 1] = '\0';
+	snprintf(address, size, "%s%s", host, port != NULL ? port : "");
+}
+
+/*
+ * The page of how a friend on another account or machine joins, for the
+ * host's screen: the one line they type (whose room it is and where) and
+ * the seat token to tell them, each line within 80 columns.
+ */
+static void
+room_friend_page(enum room_friend_place friend, const char *tcp,
+    const char *token, struct net_session *session)
+{
+	char program[PATH_MAX], user[USER_NAME_MAX];
+	char address[ROOM_ADDRESS_MAX + HOST_TEXT_MAX];
+	char line[sizeof user + sizeof address];
+	char text[NET_INVITE_MAX];
+
+	room_program_name(program, sizeof program);
+	room_user_name(user, sizeof user);
+	if (friend == ROOM_FRIEND_AWAY)
+		room_away_address(tcp, address, sizeof address);
+	else
+		snprintf(address, sizeof address, "%s", tcp);
+	snprintf(line, sizeof line, "%s@%s", user, address);
+	snprintf(text, sizeof text,
+	    "Waiting for your friend.  %s, they type:\n\n"
+	    "    %.*s join %s\n\n"
+	    "  or choose Join a friend on their menu and type %s.\n"
+	    "  Then they type the seat token when it is asked (it is not\n"
+	    "  shown); tell it to them yourself, not where others read:\n\n"
+	    "    %s\n\n"
+	    "  I shows this again; q or Esc goes back to the board.\n"
+	    "  This page gives way to the board when the friend comes.\n",
+	    friend == ROOM_FRIEND_AWAY ? "On their machine" :
+	    "On this machine, as their own user", PROGRAM_SHOWN_MAX, program,
+	    line, line, token);
+	message_escape(session->invite, sizeof session->invite, text, true);
+}
+
+/* A room opened for `asked`, a host's request read already; its refusals
+ * said as it says (room_refuse). */
 static int
-room_host(int argc, char **argv, struct room_request *asked,
-    struct net_session *session)
+room_host_open(const struct room_request *asked, struct net_session *session)
 {
 	struct room_request request = *asked;
 	struct room_server_setup setup;
@@ -645,15 +759,8 @@ room_host(int argc, char **argv, struct room_request *asked,
 	char message[ROOM_MESSAGE_MAX], note[ROOM_MESSAGE_MAX];
 	char name[ROOM_NAME_MAX], tcp[ROOM_ADDRESS_MAX], info[NET_LINE_MAX];
 	char shown[NET_INVITE_MAX], filed[SAVE_MESSAGE_MAX];
-	int status = room_parse(argc, argv, FOR_HOST, &request);
 	const char *problem;
 
-	if (status != 0)
-		return status;
-	if (request.help) {
-		room_help("host");
-		return 0;
-	}
 	if ((problem = rules_check(&request.rules)) != NULL)
 		return room_usage_error(&request, problem);
 	if (request.rules.pie)
@@ -744,14 +851,35 @@ room_host(int argc, char **argv, struct room_request *asked,
 			message_print(stdout, "  over TCP on %s\n", tcp);
 		message_print(stdout, "%s", shown);
 	}
-	room_invite(name, &place, tcp, shown, session->invite,
-	    sizeof session->invite);
+	if (request.friend == ROOM_FRIEND_HERE)
+		room_invite(name, &place, tcp, shown, session->invite,
+		    sizeof session->invite);
+	else
+		room_friend_page(request.friend, tcp,
+		    tokens.seat[COLOUR_COUNT - 1 - request.side], session);
 	fflush(stdout);
 	room_place_close(&place);
 	return request.detach ? 0 : ROOM_COMMAND_PLAY;
 fail:
 	room_place_close(&place);
 	return room_failure(&request, message);
+}
+
+/* `gnomon host`, its refusals said as `asked` says (room_refuse). */
+static int
+room_host(int argc, char **argv, struct room_request *asked,
+    struct net_session *session)
+{
+	struct room_request request = *asked;
+	int status = room_parse(argc, argv, FOR_HOST, &request);
+
+	if (status != 0)
+		return status;
+	if (request.help) {
+		room_help("host");
+		return 0;
+	}
+	return room_host_open(&request, session);
 }
 
 int
@@ -1053,22 +1181,32 @@ command_watch(int argc, char **argv, struct net_session *session)
 }
 
 int
-command_friend_host(bool ascii, struct net_session *session, char *why,
-    size_t size)
+command_friend_host(const struct room_friend_host *choices,
+    struct net_session *session, char *why, size_t size)
 {
 	struct room_request request = { .command = "host", .why = why,
 	    .why_size = size };
-	char name[NET_NAME_MAX], message[ROOM_MESSAGE_MAX], *argv[3];
-	int argc = 0;
+	char name[NET_NAME_MAX], message[ROOM_MESSAGE_MAX];
 
+	rules_default(&request.rules);
+	request.rules = choices->rules;
+	request.side = choices->side;
+	request.clock_base_ms = choices->clock_base_ms;
+	request.clock_increment_ms = choices->clock_increment_ms;
+	request.ascii = choices->ascii;
+	request.friend = choices->place;
+	/* Another account reaches a room over TCP: on loopback, or on every
+	 * address when the friend is on another machine, which is what the
+	 * player chose. */
+	if (choices->place == ROOM_FRIEND_MACHINE)
+		request.tcp = "127.0.0.1:0";
+	else if (choices->place == ROOM_FRIEND_AWAY)
+		request.tcp = "0.0.0.0:0";
 	/* The account's name, if it is a room's; else one is made up. */
 	room_default_name(name);
 	if (room_place_name_check(name, message) == 0)
-		argv[argc++] = name;
-	if (ascii)
-		argv[argc++] = (char *)"--ascii";
-	argv[argc] = NULL;
-	return room_host(argc, argv, &request, session);
+		request.where = name;
+	return room_host_open(&request, session);
 }
 
 int

@@ -36,9 +36,14 @@ tui_friend_ready(struct tui *tui)
 		    " rooms: q back to it, then o opens one");
 		return false;
 	}
-	if (tui->ui.menu.friend == UI_FRIEND_HOST)
-		status = command_friend_host(ascii, &session, why, sizeof why);
-	else {
+	if (tui->ui.menu.friend == UI_FRIEND_HOST) {
+		struct room_friend_host choices = { .place = ROOM_FRIEND_HERE,
+		    .side = COLOUR_AMBER, .ascii = ascii };
+
+		rules_default(&choices.rules);
+		status = command_friend_host(&choices, &session, why,
+		    sizeof why);
+	} else {
 		/* A token typed when it is asked for (a room over TCP) is
 		 * asked on the terminal, without echo: the screen is put
 		 * away meanwhile, as for a shell escape. */
