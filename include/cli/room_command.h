@@ -14,7 +14,7 @@
 
 #include "net/net_client.h"
 
-enum { ROOM_COMMAND_PLAY = -1 };
+enum { ROOM_COMMAND_PLAY = -1, ROOM_COMMAND_ASK = -2 };
 
 int	command_host(int argc, char **argv, struct net_session *session);
 int	command_join(int argc, char **argv, struct net_session *session);
@@ -43,6 +43,13 @@ enum room_friend_place {
 	ROOM_FRIEND_AWAY	/* another machine: TCP on every address */
 };
 
+/* What a host does with an unfinished game of the room's name. */
+enum room_resume {
+	ROOM_RESUME_TAKE_UP,	/* play it on (gnomon host) */
+	ROOM_RESUME_ASK,	/* ROOM_COMMAND_ASK, saying what it is */
+	ROOM_RESUME_ANEW	/* file it as it stands, and begin anew */
+};
+
 /* The menu's choices the friend's game is played with. */
 struct room_friend_host {
 	enum room_friend_place place;
@@ -50,6 +57,7 @@ struct room_friend_host {
 	struct rules	rules;	/* the sun and the variant */
 	int64_t		clock_base_ms, clock_increment_ms; /* 0: no clock */
 	bool		ascii;
+	enum room_resume resume;
 };
 
 int	command_friend_host(const struct room_friend_host *,

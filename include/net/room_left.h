@@ -85,4 +85,20 @@ int	room_left_sweep(const struct save_place *rooms,
 	    void (*each)(void *context, int filed, const char *text),
 	    void *context);
 
+/*
+ * The unfinished game the next host of room `name` would take up: the one
+ * left in `rooms`, else the room's save in this user's state directory.
+ * 1 with it in `record`; 0 when there is none, or it is over; -1 with a
+ * message (SAVE_MESSAGE_MAX bytes).
+ */
+int	room_left_unfinished(const struct save_place *rooms, const char *name,
+	    struct record *, char *message);
+/*
+ * A new game instead of that one: the unfinished game filed in games/ as
+ * it stands (nothing is lost: it can be replayed), and the save, the game
+ * left and the kept tokens removed.  1 with where it was filed in `text`
+ * (SAVE_MESSAGE_MAX bytes), 0 when there was none, -1 with a message.
+ */
+int	room_left_set_aside(const struct save_place *rooms, const char *name,
+	    char *text);
 #endif

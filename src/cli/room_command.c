@@ -147,6 +147,9 @@ struct room_request {
 	/* The menu's Play a friend: where the friend is, for the page of
 	 * how they join; ROOM_FRIEND_HERE for the command line's host. */
 	enum room_friend_place friend;
+	/* An unfinished game of the room's name: taken up, asked, or set
+	 * aside for a new one. */
+	enum room_resume resume;
 	int		side;		/* COLOUR_*, or -1: random */
 	int64_t		clock_base_ms, clock_increment_ms;
 	bool		detach, ascii, help;
@@ -746,6 +749,59 @@ room_friend_page(enum room_friend_place friend, const char *tcp,
 	message_escape(session->invite, sizeof session->invite, text, true);
 }
 
+/*
+ * An unfinished game of the room's name, which the room would take up:
+ * the menu's host is asked first (ROOM_COMMAND_ASK, what the game is in
+ * `why`), and may start anew (the game filed as it stands, said in
+ * `note`); the command line's takes it up, in the seat its name has there,
+ * and says so.  0 to open the room, ROOM_COMMAND_ASK, or -1 with a message.
+ */
+static int
+room_host_resume(struct room_request *request, const struct room_place *place,
+    const char *name, char *note, char *message)
+{
+	struct record saved;
+	char host[NET_NAME_MAX];
+	int found;
+
+	if (request->resume == ROOM_RESUME_ANEW) {
+		char aside[SAVE_MESSAGE_MAX];
+
+		found = room_left_set_aside(&place->place, name, aside);
+		if (found < 0)
+			snprintf(message, ROOM_MESSAGE_MAX, "%s", aside);
+		else if (found == 1)
+			snprintf(note, SAVE_MESSAGE_MAX, "%s", aside);
+		return found < 0 ? -1 : 0;
+	}
+	if (room_left_unfinished(&place->place, name, &saved, message) != 1)
+		return 0;
+	if (request->resume == ROOM_RESUME_ASK && request->why != NULL) {
+		snprintf(request->why, request->why_size, "Room %s has an "
+		    "unfinished game, %s (Amber) against %s (Teal), %d moves: "
+		    "resume it, or start anew?", name,
+		    saved.player[COLOUR_AMBER][0] != '\0' ?
+		    saved.player[COLOUR_AMBER] : "nobody",
+		    saved.player[COLOUR_TEAL][0] != '\0' ?
+		    saved.player[COLOUR_TEAL] : "nobody", saved.move_count);
+		return ROOM_COMMAND_ASK;
+	}
+	if (request->name != NULL)
+		snprintf(host, sizeof host, "%s", request->name);
+	else
+		room_default_name(host);
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		if (colour != request->side &&
+		    strcmp(saved.player[colour], host) == 0) {
+			request->side = colour;
+			if (request->why == NULL)
+				message_print(stdout, "%s plays %s, as in the"
+				    " game taken up\n", host,
+				    colour_name(colour));
+		}
+	return 0;
+}
+
 /* A room opened for `asked`, a host's request read already; its refusals
  * said as it says (room_refuse). */
 static int
@@ -760,6 +816,7 @@ room_host_open(const struct room_request *asked, struct net_session *session)
 	char name[ROOM_NAME_MAX], tcp[ROOM_ADDRESS_MAX], info[NET_LINE_MAX];
 	char shown[NET_INVITE_MAX], filed[SAVE_MESSAGE_MAX];
 	const char *problem;
+	int status;
 
 	if ((problem = rules_check(&request.rules)) != NULL)
 		return room_usage_error(&request, problem);
@@ -792,6 +849,13 @@ room_host_open(const struct room_request *asked, struct net_session *session)
 	 * opens anew, with new tokens. */
 	if (room_left_file(&place.place, name, filed) != 1)
 		filed[0] = '\0';
+	status = room_host_resume(&request, &place, name, filed, message);
+	if (status == ROOM_COMMAND_ASK) {
+		room_place_close(&place);
+		return status;
+	}
+	if (status < 0)
+		goto fail;
 	/* A game taken up keeps its tokens, so that the players' programs
 	 * come back with theirs (room_place.h: TOKENS); without a saved game
 	 * (or a state directory) the tokens are new. */
@@ -1195,6 +1259,7 @@ command_friend_host(const struct room_friend_host *choices,
 	request.clock_increment_ms = choices->clock_increment_ms;
 	request.ascii = choices->ascii;
 	request.friend = choices->place;
+	request.resume = choices->resume;
 	/* Another account reaches a room over TCP: on loopback, or on every
 	 * address when the friend is on another machine, which is what the
 	 * player chose. */

@@ -95,24 +95,23 @@ left_newer(const struct stat *a, const struct stat *b)
 }
 
 /*
- * The save and the kept tokens in the state directory `state`'s rooms/ of
- * the room that left its game `name` in `rooms`: removed, as a room that
- * files its game removes them, so that the next host neither takes up
- * that older save nor reuses its tokens.  A save newer than the game left
- * is another room's of the name (in another rooms directory), and stays.
+ * The save, the kept tokens and the unsaved mark of room `name` in the
+ * state directory `state`'s rooms/: removed, as a room that files its game
+ * removes them, so that the next host neither takes up that save nor
+ * reuses its tokens.  With `left` (the game a room left), a save newer
+ * than it is another room's of the name (in another rooms directory), and
+ * stays.
  */
 static void
-left_forget_save(const struct save_place *state,
-    const struct save_place *rooms, const char *name)
+left_forget(const struct save_place *state, const char *name,
+    const struct stat *left)
 {
 	struct save_place saves = { .fd = -1 };
 	char file[LEFT_FILE_MAX + sizeof ROOM_TOKEN_SUFFIX];
 	char message[SAVE_MESSAGE_MAX];
-	struct stat left, saved;
+	struct stat saved;
 
-	left_file_name(name, file);
-	if (fstatat(rooms->fd, file, &left, AT_SYMLINK_NOFOLLOW) < 0 ||
-	    save_place_enter(state, ROOM_STATE_DIRECTORY, &saves,
+	if (save_place_enter(state, ROOM_STATE_DIRECTORY, &saves,
 	    message) < 0) {
 		save_place_close(&saves);
 		return;
@@ -120,7 +119,7 @@ left_forget_save(const struct save_place *state,
 	snprintf(file, sizeof file, "%.*s" SAVE_SUFFIX, ROOM_NAME_LENGTH_MAX,
 	    name);
 	if (fstatat(saves.fd, file, &saved, AT_SYMLINK_NOFOLLOW) == 0) {
-		if (left_newer(&saved, &left)) {
+		if (left != NULL && left_newer(&saved, left)) {
 			save_place_close(&saves);
 			return;
 		}
@@ -133,6 +132,19 @@ left_forget_save(const struct save_place *state,
 	    ROOM_NAME_LENGTH_MAX, name);
 	(void)unlinkat(saves.fd, file, 0);
 	save_place_close(&saves);
+}
+
+/* left_forget for the game room `name` left in `rooms`. */
+static void
+left_forget_save(const struct save_place *state,
+    const struct save_place *rooms, const char *name)
+{
+	char file[LEFT_FILE_MAX];
+	struct stat left;
+
+	left_file_name(name, file);
+	if (fstatat(rooms->fd, file, &left, AT_SYMLINK_NOFOLLOW) == 0)
+		left_forget(state, name, &left);
 }
 
 int
@@ -218,4 +230,75 @@ room_left_sweep(const struct save_place *rooms,
 	}
 	closedir(directory);
 	return filed;
+}
+
+/* The save of room `name` in this user's state directory: 1 with it, 0
+ * when there is none (or no state directory), -1 with a message. */
+static int
+left_read_save(const char *name, struct record *record, char *message)
+{
+	struct save_place state = { .fd = -1 }, saves = { .fd = -1 };
+	char directory[SAVE_PATH_MAX], file[LEFT_FILE_MAX];
+	int loaded = 0;
+
+	if (save_directory(directory, sizeof directory) < 0)
+		return 0;
+	if (save_place_open(&state, directory, message) == 0 &&
+	    save_place_enter(&state, ROOM_STATE_DIRECTORY, &saves,
+	    message) == 0) {
+		snprintf(file, sizeof file, "%.*s" SAVE_SUFFIX,
+		    ROOM_NAME_LENGTH_MAX, name);
+		loaded = save_load_at(&saves, file, record, message);
+	} else
+		loaded = errno == ENOENT ? 0 : -1;
+	save_place_close(&saves);
+	save_place_close(&state);
+	return loaded;
+}
+
+int
+room_left_unfinished(const struct save_place *rooms, const char *name,
+    struct record *record, char *message)
+{
+	char path[SAVE_PATH_MAX];
+	int found = room_left_read(rooms, name, geteuid(), record, path,
+	    message);
+
+	if (found == 0)
+		found = left_read_save(name, record, message);
+	if (found == 1 && room_record_over(record))
+		return 0;
+	return found;
+}
+
+int
+room_left_set_aside(const struct save_place *rooms, const char *name,
+    char *text)
+{
+	struct save_place state = { .fd = -1 }, games = { .fd = -1 };
+	char directory[SAVE_PATH_MAX], file[SAVE_PATH_MAX];
+	struct record record;
+	int found = room_left_unfinished(rooms, name, &record, text);
+
+	if (found <= 0)
+		return found;
+	if (save_directory(directory, sizeof directory) < 0) {
+		snprintf(text, SAVE_MESSAGE_MAX, "no state directory to file "
+		    "room %s's unfinished game in", name);
+		return -1;
+	}
+	if (save_place_open(&state, directory, text) < 0 ||
+	    room_left_file_in(&state, &games, time(NULL), &record, file,
+	    text) < 0) {
+		save_place_close(&games);
+		save_place_close(&state);
+		return -1;
+	}
+	snprintf(text, SAVE_MESSAGE_MAX, "the unfinished game of room %s is "
+	    "filed as %.400s/%.40s", name, games.path, file);
+	left_forget(&state, name, NULL);
+	room_left_remove(rooms, name);
+	save_place_close(&games);
+	save_place_close(&state);
+	return 1;
 }
