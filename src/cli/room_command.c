@@ -1207,8 +1207,14 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch,
 	 * does not answer is refused when the game connects, as before. */
 	if (status == 0 && strchr(request.where, ':') != NULL &&
 	    room_info_ask(&place, request.where, session->owner, info,
-	    message) != 1)
+	    message) != 1) {
+		/* Another user's listener on the port: refused now. */
+		if (errno == EPERM) {
+			room_place_close(&place);
+			return room_failure(&request, message);
+		}
 		info[0] = '\0';
+	}
 	if (status == 0 && strchr(request.where, ':') == NULL) {
 		int answered = room_info_ask(&place, request.where,
 		    session->owner, info, message);

@@ -320,6 +320,7 @@ net_open(struct net_client *client, const char *where, const char *rooms,
 		if (fd >= 0 && owner != NULL &&
 		    net_check_tcp_owner(fd, where, *owner, message) < 0) {
 			close(fd);
+			errno = EPERM;
 			return -1;
 		}
 	} else

@@ -144,7 +144,7 @@ with open(sys.argv[1] + ".tmp", "w") as port:
     port.write("%d\n" % listener.getsockname()[1])
 import os
 os.rename(sys.argv[1] + ".tmp", sys.argv[1])
-for _ in range(2):
+for _ in range(3):
     connection, _ = listener.accept()
     connection.settimeout(5)
     try:
@@ -171,13 +171,19 @@ PY
 	grep -q "is answered by uid $STRANGER_UID" "$ROOM_TMP/tcp-join.out" ||
 		fail "a join over loopback did not say whose socket answered:" \
 		    "$(cat "$ROOM_TMP/tcp-join.out")"
+	# The second join asks the room what it is (info), then says hello.
 	first=$(sed -n 1p "$tcp_log") second=$(sed -n 2p "$tcp_log")
+	third=$(sed -n 3p "$tcp_log")
 	case $first in
 	*hello* | *"$bait"*) fail "a join over loopback said hello to the stranger's port" ;;
 	esac
 	case $second in
+	*info*) ;;
+	*) fail "a join with --owner the stranger did not ask what the room is ($second)" ;;
+	esac
+	case $third in
 	*hello*) ;;
-	*) fail "a join with --owner the stranger sent no hello: the test proves nothing ($second)" ;;
+	*) fail "a join with --owner the stranger sent no hello: the test proves nothing ($third)" ;;
 	esac
 fi
 
