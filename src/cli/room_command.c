@@ -729,11 +729,15 @@ room_friend_page(enum room_friend_place friend, const char *tcp,
 
 	room_program_name(program, sizeof program);
 	room_user_name(user, sizeof user);
-	if (friend == ROOM_FRIEND_AWAY)
+	/* On this machine the line names whose room it is, and the joiner's
+	 * program checks who answers; from another machine no program can
+	 * tell, and the friend's machine need not know the host's account:
+	 * the question before the token says whose room it is. */
+	if (friend == ROOM_FRIEND_AWAY) {
 		room_away_address(tcp, address, sizeof address);
-	else
-		snprintf(address, sizeof address, "%s", tcp);
-	snprintf(line, sizeof line, "%s@%s", user, address);
+		snprintf(line, sizeof line, "%s", address);
+	} else
+		snprintf(line, sizeof line, "%s@%s", user, tcp);
 	snprintf(text, sizeof text,
 	    "Waiting for your friend.  %s, they type:\n\n"
 	    "    %.*s join %s\n\n"
