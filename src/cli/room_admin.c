@@ -282,6 +282,33 @@ admin_end(const struct admin_room *room)
 	return 1;
 }
 
+/*
+ * Of `count` rooms of one name, the one in the caller's own rooms
+ * directory is the one meant, as `gnomon join NAME` would find it: moved
+ * first, and 1; else `count`, every one of them in question.
+ */
+static size_t
+admin_prefer_here(struct admin_room *found, size_t count)
+{
+	struct room_place place;
+	char message[ROOM_PLACE_MESSAGE_MAX], here[PATH_MAX];
+	size_t matches = 0, which = 0;
+
+	if (room_place_open(&place, NULL, message) < 0)
+		return count;
+	if (realpath(place.place.path, here) != NULL)
+		for (size_t i = 0; i < count; i++)
+			if (strcmp(found[i].rooms, here) == 0) {
+				matches++;
+				which = i;
+			}
+	room_place_close(&place);
+	if (matches != 1)
+		return count;
+	found[0] = found[which];
+	return 1;
+}
+
 int
 command_end(int argc, char **argv)
 {
@@ -345,6 +372,8 @@ command_end(int argc, char **argv)
 		if (own > 0)
 			ours = own;
 	}
+	if (ours > 1)
+		ours = admin_prefer_here(found, ours);
 	if (ours > 1) {
 		message_print(stderr, "gnomon end: %zu rooms are called %s: "
 		    "end one by its pid\n", ours, target.name);

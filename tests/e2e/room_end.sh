@@ -86,7 +86,10 @@ out=$("$gnomon" end "$name" 2>&1) || fail "end $name: status $?: $out"
 [ ! -e "$ROOMS_RUN/gnomon/$name.sock" ] || fail "end left the room's socket"
 [ ! -e "$ROOMS_RUN/gnomon/$name.token" ] || fail "end left the room's token file"
 grep -q d1d2 "$save" 2>/dev/null || fail "the room did not save its game as it ended"
+# ($fake is the shell that started it: the process is its child.)
+pkill -u "$STRANGER_UID" -f "^gnomon room $name( |\$)"
 kill "$fake" 2>/dev/null
+wait "$fake" 2>/dev/null
 
 # host takes the game up.
 out=$(XDG_RUNTIME_DIR=$ROOMS_RUN XDG_STATE_HOME=$TUI_STATE/host \
@@ -96,7 +99,26 @@ case $out in
 *) fail "host $name did not take up the game end saved: $out" ;;
 esac
 pid=$(room_pid "$name") || exit 1
-out=$("$gnomon" end "$pid" 2>&1) || fail "end $pid: status $?: $out"
+
+# Another room of the name, in a rooms directory chosen on purpose: `end
+# NAME` means the one in the caller's own rooms directory, as `join NAME`
+# would; from elsewhere, which one is asked.
+shared=$ROOMS_RUN/shared
+install -d -m 1770 "$shared" || exit 1
+XDG_RUNTIME_DIR=$ROOMS_RUN XDG_STATE_HOME=$TUI_STATE/other \
+    "$gnomon" host "$name" --rooms "$shared" --detach >/dev/null 2>&1 ||
+	fail "a second room of the name did not open"
+out=$(XDG_RUNTIME_DIR=$TUI_STATE/nowhere "$gnomon" end "$name" 2>&1) &&
+	fail "end $name from elsewhere ended one of two: $out"
+case $out in
+*"2 rooms are called $name"*) ;;
+*) fail "end $name from elsewhere does not ask which: $out" ;;
+esac
+out=$(XDG_RUNTIME_DIR=$ROOMS_RUN "$gnomon" end "$name" 2>&1) ||
+	fail "end $name of two: status $?: $out"
+[ "$out" = "room $name (pid $pid) has ended" ] ||
+	fail "end $name did not end the room of its own directory: $out"
+out=$("$gnomon" end "$name" 2>&1) || fail "end $name, the other: $out"
 
 # A room not running, and words that are not a room.
 out=$("$gnomon" end "none-$$" 2>&1)
