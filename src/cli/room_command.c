@@ -572,6 +572,39 @@ room_user_name(char *name, size_t size)
 }
 
 /*
+ * How this program is run by name: "gnomon" when that is what PATH finds,
+ * else its own path (a build tree's), so that the line a friend is shown
+ * works as shown.
+ */
+static void
+room_program_name(char *program, size_t size)
+{
+	char self[PATH_MAX], found[PATH_MAX], candidate[PATH_MAX];
+	const char *path = getenv("PATH");
+
+	snprintf(program, size, "%s", PROGRAM_NAME);
+	if (realpath("/proc/self/exe", self) == NULL)
+		return;
+	while (path != NULL && *path != '\0') {
+		size_t length = strcspn(path, ":");
+
+		if (length > 0 && length < sizeof candidate - sizeof
+		    PROGRAM_NAME - 1) {
+			snprintf(candidate, sizeof candidate, "%.*s/%s",
+			    (int)length, path, PROGRAM_NAME);
+			if (access(candidate, X_OK) == 0) {
+				if (realpath(candidate, found) != NULL &&
+				    strcmp(found, self) == 0)
+					return;
+				break;	/* PATH finds another gnomon */
+			}
+		}
+		path += length + (path[length] == ':');
+	}
+	snprintf(program, size, "%s", self);
+}
+
+/*
  * What the host is shown to pass on: the seat tokens but the host's own
  * (the host's seat is the host's alone), the watch token, and in a shared
  * directory the line that joins it (naming the owner to check); into
@@ -595,10 +628,14 @@ room_show_tokens(const struct room_tokens *tokens, const char *name,
 		used += (size_t)snprintf(shown + used, size - used,
 		    "  watch token: %s\n", tokens->watch);
 	if (used < size && place->chosen && !place->private) {
+		char program[PATH_MAX];
+
 		room_user_name(user, sizeof user);
-		snprintf(shown + used, size - used, "  to join: gnomon join %s"
-		    " --rooms %s --owner %s --token-file FILE\n", name,
-		    place->place.path, user);
+		room_program_name(program, sizeof program);
+		snprintf(shown + used, size - used, "  to join, the seat token "
+		    "in FILE:\n    %.*s join %s@%s --token-file FILE \\\n"
+		    "        --rooms %s\n", PROGRAM_SHOWN_MAX, program, user,
+		    name, place->place.path);
 	}
 }
 
@@ -648,39 +685,6 @@ room_invite(const char *name, const struct room_place *place,
 		    "comes.\n",
 		    shown);
 	message_escape(invite, size, text, true);
-}
-
-/*
- * How this program is run by name: "gnomon" when that is what PATH finds,
- * else its own path (a build tree's), so that the line a friend is shown
- * works as shown.
- */
-static void
-room_program_name(char *program, size_t size)
-{
-	char self[PATH_MAX], found[PATH_MAX], candidate[PATH_MAX];
-	const char *path = getenv("PATH");
-
-	snprintf(program, size, "%s", PROGRAM_NAME);
-	if (realpath("/proc/self/exe", self) == NULL)
-		return;
-	while (path != NULL && *path != '\0') {
-		size_t length = strcspn(path, ":");
-
-		if (length > 0 && length < sizeof candidate - sizeof
-		    PROGRAM_NAME - 1) {
-			snprintf(candidate, sizeof candidate, "%.*s/%s",
-			    (int)length, path, PROGRAM_NAME);
-			if (access(candidate, X_OK) == 0) {
-				if (realpath(candidate, found) != NULL &&
-				    strcmp(found, self) == 0)
-					return;
-				break;	/* PATH finds another gnomon */
-			}
-		}
-		path += length + (path[length] == ':');
-	}
-	snprintf(program, size, "%s", self);
 }
 
 /*

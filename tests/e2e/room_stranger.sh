@@ -30,7 +30,7 @@ log=$STRANGER_DIR/home/serve.log
 
 room_host table --rooms "$SHARED"
 case $out in
-*"to join: gnomon join table --rooms $SHARED --owner "*" --token-file FILE"*) ;;
+*"to join, the seat token in FILE:"*"join $(id -un)@table --token-file FILE"*"--rooms $SHARED"*) ;;
 *) fail "the host of a room in a shared directory is not shown how to join it: $out" ;;
 esac
 [ ! -e "$SHARED/table.token" ] || fail "a token file was left in a shared directory"
