@@ -418,7 +418,7 @@ test_tally_a_replay_never_counts(void **state)
 	/* Stepped through to its end: still the one game. */
 	for (int i = 0; i < record.move_count; i++)
 		happen(tally, ui_key(&tally->ui, UI_KEY_RIGHT));
-	ui_game_replay_to(&tally->ui, record.move_count);
+	ui_replay_to(&tally->ui, record.move_count);
 	assert_true(ui_game_is_over(&tally->ui));
 	assert_false(ui_tally_counts(&tally->ui));
 	assert_int_equal(recorded(tally, LEVEL), 1);

@@ -348,16 +348,6 @@ struct ui_menu_state {
 	enum ui_friend	friend;
 };
 
-/* A record being stepped through (ui_replay.c): the game holds its first
- * game.plies moves; who played it and how it ended, said from its first
- * move on. */
-struct ui_replay_state {
-	int		length;
-	uint16_t	moves[MAX_PLIES];
-	char		players[COLOUR_COUNT][UI_REPLAY_NAME_MAX];
-	enum result	result;
-};
-
 /*
  * A review (ui_review.h, shown by ui_replay.c): V at game over asks the
  * front end for one of the game (asked); it, or `gnomon review`, hands it
@@ -382,16 +372,21 @@ struct ui_review_state {
  * the one under it when it is popped.  struct ui holds that stack, the
  * game (with its history and who plays it) and what every screen shows.
  * A mode whose state lives only while it is up keeps it in its entry, as
- * tmux's modes do (the page, the questions, the typed move); the rest is
+ * tmux's modes do (the page, the questions, the typed move, a replay's
+ * record, kept in its entry under a page opened over it); the rest is
  * still a member named for its mode, as it outlives the mode's time on the
- * stack: the menu keeps its choices through the game it began, a replay
- * its record under the page of rules, a room its seats under everything.
+ * stack: the menu keeps its choices through the game it began, a room its
+ * seats under everything.
  */
 struct ui_mode_ops;
 /* A question over the rules over the board is three; the rest is room.
  * A push past it is refused (ui_mode_push).  A mode's own state is at
- * most UI_MODE_DATA_MAX bytes. */
-enum { UI_MODE_DEPTH = 8, UI_MODE_DATA_MAX = 96 };
+ * most UI_MODE_DATA_MAX bytes: room for the largest, a replay's record
+ * (its moves, and a little more). */
+enum {
+	UI_MODE_DEPTH = 8,
+	UI_MODE_DATA_MAX = 2 * MAX_PLIES + 64
+};
 
 /*
  * A mode on the stack (ui_mode.h): its table and its own state, whose
@@ -439,7 +434,6 @@ struct ui {
 	    options; /* of the command line: a declined resume starts afresh */
 	struct ui_tally	tally;		/* the player's record (ui_tally.h) */
 
-	struct ui_replay_state replay;	/* ui_replay.c */
 	struct ui_review_state review;	/* ui_replay.c */
 	struct ui_remote remote;	/* a game in a room (ui_remote.h) */
 

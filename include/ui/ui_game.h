@@ -29,9 +29,6 @@ bool	ui_game_pie_pending(const struct ui *);
  * resume), keeping who plays. */
 void	ui_game_set_position(struct ui *, const struct board *);
 
-/* Steps the replay to `plies` moves (clamped to the record). */
-void	ui_game_replay_to(struct ui *, int plies);
-
 /* Replaces the game by `start` and the first `count` of `moves` (legal,
  * as a record's are), undo history and all. */
 void	ui_game_load(struct ui *, const struct board *start,

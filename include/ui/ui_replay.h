@@ -10,6 +10,9 @@
 
 /* Shows a record to step through, at its start (ui_replay.c). */
 void	ui_replay(struct ui *, const struct record *);
+/* Steps the record shown to `plies` moves, clamped to its length: the
+ * game is its first moves, undo history and all. */
+void	ui_replay_to(struct ui *, int plies);
 
 /*
  * The review (ui_record.c, with the replay it is shown by).

@@ -143,29 +143,6 @@ ui_game_load(struct ui *ui, const struct board *start, const uint16_t *moves,
 	ui_game_changed(ui);
 }
 
-void
-ui_game_replay_to(struct ui *ui, int plies)
-{
-	struct ui_game *game = &ui->game;
-
-	if (plies < 0)
-		plies = 0;
-	if (plies > ui->replay.length)
-		plies = ui->replay.length;
-	while (game->plies > plies) {
-		game->plies--;
-		board_unmake(&game->board, &game->undos[game->plies]);
-	}
-	while (game->plies < plies) {
-		board_make(&game->board, ui->replay.moves[game->plies],
-		    &game->undos[game->plies]);
-		game->moves[game->plies] = ui->replay.moves[game->plies];
-		game->plies++;
-	}
-	ui->message[0] = '\0';
-	ui_game_changed(ui);
-}
-
 bool
 ui_game_is_over(const struct ui *ui)
 {

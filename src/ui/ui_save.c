@@ -230,7 +230,7 @@ ui_save_show_read_only(struct ui_save *save, struct ui *ui, const char *why)
 	    &record, message) != 1 || record.result != RESULT_NONE)
 		return false;
 	ui_replay(ui, &record);
-	ui_game_replay_to(ui, record.move_count);
+	ui_replay_to(ui, record.move_count);
 	snprintf(shown, sizeof shown, "Your saved game, read-only: %s",
 	    another ? "another gnomon is playing it" : "cannot save here");
 	snprintf(ui->message, sizeof ui->message, "%s", shown);

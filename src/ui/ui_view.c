@@ -18,7 +18,6 @@
 #include "ui/ui_explain.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_pie.h"
-#include "ui/ui_record.h"
 #include "ui/ui_remote.h"
 #include "ui/ui_review.h"
 #include "ui/ui_tally.h"
@@ -266,9 +265,8 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text,
 	int side = ui->game.board.side;
 	bool must_pass = ui->hints.move_count > 0 &&
 	    ui->hints.moves[0].move == MOVE_PASS;
-	bool replaying = ui_mode(ui) == UI_MODE_REPLAY ||
-	    ui_mode_under(ui) == UI_MODE_REPLAY;
 
+	/* A replay says its own (ui_replay.c), over this. */
 	if (!ui->game.started)
 		snprintf(text, size, "Choose a game");
 	else if (view->over)
@@ -280,20 +278,10 @@ ui_view_turn(const struct ui *ui, const struct ui_view *view, char *text,
 		 * open. */
 		snprintf(text, size, "%s to move (computer)",
 		    colour_names[side]);
-	else if (replaying && ui->game.plies == ui->replay.length)
-		/* The record ends here, but the game did not. */
-		snprintf(text, size, "Unfinished: %s next", colour_names[side]);
-	else if (must_pass && !replaying)	/* a replay's Enter steps on */
+	else if (must_pass)
 		snprintf(text, size, "%s cannot move: Enter passes%s",
 		    colour_names[side],
 		    ui->hints.move_count > 1 ? ", K holds" : "");
-	else if (replaying && ui->replay.result != RESULT_NONE)
-		/* How the record ends, from its start. */
-		snprintf(text, size, "%s to move · result: %s",
-		    colour_names[side],
-		    ui->replay.result == RESULT_DRAW      ? "a draw" :
-			ui->replay.result == RESULT_AMBER ? "Amber won" :
-							    "Teal won");
 	else
 		snprintf(text, size, "%s to move%s", colour_names[side],
 		    ui->game.opponent == UI_OPPONENT_COMPUTER ? " (you)" : "");
@@ -1031,25 +1019,6 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view,
 	ui_view_last(ui, panel->last, sizeof panel->last);
 	if (!ui->game.started)
 		panel->opponent[0] = '\0';
-	else if ((ui_mode(ui) == UI_MODE_REPLAY ||
-		     ui_mode_under(ui) == UI_MODE_REPLAY) &&
-	    ui->replay.players[COLOUR_AMBER][0] != '\0' &&
-	    ui->replay.players[COLOUR_TEAL][0] != '\0')
-		/* Who played, from the start: Amber's name first. */
-		snprintf(panel->opponent, sizeof panel->opponent,
-		    "%s: move %d of %d · %s v %s",
-		    ui->review.shown != NULL ? "Review" : "Replay",
-		    ui->game.plies, ui->replay.length,
-		    ui_record_player(ui->replay.players[COLOUR_AMBER],
-			ui->replay.players[COLOUR_TEAL]),
-		    ui_record_player(ui->replay.players[COLOUR_TEAL],
-			ui->replay.players[COLOUR_AMBER]));
-	else if (ui_mode(ui) == UI_MODE_REPLAY ||
-	    ui_mode_under(ui) == UI_MODE_REPLAY)
-		snprintf(panel->opponent, sizeof panel->opponent,
-		    "%s: move %d of %d",
-		    ui->review.shown != NULL ? "Review" : "Replay",
-		    ui->game.plies, ui->replay.length);
 	else if (ui->game.opponent == UI_OPPONENT_PEOPLE)
 		snprintf(panel->opponent, sizeof panel->opponent,
 		    "Two players");
