@@ -368,7 +368,7 @@ review_shown(struct ui *ui)
 	assert_int_equal(ui_review_run(&review, &record, search, NULL), 0);
 	search_free(search);
 	ui_review_report(&review, true, report, sizeof report);
-	ui_replay_review_show(ui, &record, &review, report);
+	ui_review_show(ui, &record, &review, report);
 	return report;
 }
 
@@ -381,7 +381,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	struct board end;
 
 	ui_key(ui, 'V');
-	assert_false(ui_replay_review_wanted(ui));
+	assert_false(ui_review_wanted(ui));
 	assert_string_equal(ui->message, "V reviews the game once it is over");
 	/* Teal's only stone walks to b2, where Amber's d4 shades once the
 	 * sun is in the north-east: Amber's next move ends the game. */
@@ -401,7 +401,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	ui->tally.standing.level = 2;
 	ui->tally.standing.games[STATS_WON] = 3;
 	ui_key(ui, 'V');
-	assert_true(ui_replay_review_wanted(ui));
+	assert_true(ui_review_wanted(ui));
 	review_shown(ui);
 	assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
 	assert_int_equal(ui->game.plies, 0);
@@ -434,7 +434,7 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_true(ui->game.opponent == UI_OPPONENT_PEOPLE);
-	assert_null(ui->review.shown);
+	assert_false(ui_review_showing(ui));
 	assert_int_equal(ui->game.plies, 3);
 	assert_true(ui->game.board.hash == end.hash);
 	assert_true(ui_game_is_over(ui));

@@ -35,7 +35,6 @@
 #include "ui/rules_text.h"
 #include "ui/ui_view.h"
 
-struct ui_review;
 
 /*
  * Keys as the interface understands them: printable ASCII stands for
@@ -129,8 +128,6 @@ enum {
 	UI_TYPED_MAX = 16, /* room for "b1-c2" and then some */
 	UI_MESSAGE_MAX = NOTATION_ERROR_MAX, /* room for a reader's message */
 	UI_FILED_MAX = 64, /* a filed game's name, "2026-11-29T14-28-49-2" */
-	UI_REPLAY_NAME_MAX =
-	    11, /* a player's name in a replay's panel, at most */
 	/* The dusk ring is marked while at most this many rounds are left
 	 * after the current one before dusk: the last two of a day. */
 	UI_DUSK_WARNING_ROUNDS = 1
@@ -311,6 +308,11 @@ struct ui_game {
 	/* The pie rule's step (ui_pie.h): the game's own, put aside and
 	 * given back with it. */
 	struct ui_pie	pie;
+	/* V at the game's end asked the front end for its review
+	 * (ui_review.h), at this generation of the interface: a change to
+	 * the game since forgets it (ui_game_review_asked). */
+	bool		review_asked;
+	unsigned	review_generation;
 };
 
 /* A game put aside while the lessons are up, its pie step with it, given
@@ -346,24 +348,6 @@ struct ui_menu_state {
 	 * then the row chosen, for the front end (ui_friend). */
 	char		friend_line[UI_FRIEND_LINE_MAX];
 	enum ui_friend	friend;
-};
-
-/*
- * A review (ui_review.h, shown by ui_replay.c): V at game over asks the
- * front end for one of the game (asked); it, or `gnomon review`, hands it
- * over with ui_replay_review_show(), and the record is stepped through
- * with each move's evaluation.  The review and its report are the front
- * end's and outlive the showing (the page screen shows the report:
- * ui_page_open_report).  returns: leaving goes back to the game's end.
- */
-struct ui_review_state {
-	bool		asked;
-	const struct ui_review *shown;
-	const char	*report;
-	int		report_lines;
-	bool		returns;
-	enum ui_opponent opponent;	/* to go back to */
-	struct ui_tally tally; /* the game's, kept through its review */
 };
 
 /*
@@ -434,7 +418,6 @@ struct ui {
 	    options; /* of the command line: a declined resume starts afresh */
 	struct ui_tally	tally;		/* the player's record (ui_tally.h) */
 
-	struct ui_review_state review;	/* ui_replay.c */
 	struct ui_remote remote;	/* a game in a room (ui_remote.h) */
 
 	/* The tip (T, ui_tip.c): asked at `generation`; the front end searches

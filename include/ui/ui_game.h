@@ -29,6 +29,12 @@ bool	ui_game_pie_pending(const struct ui *);
  * resume), keeping who plays. */
 void	ui_game_set_position(struct ui *, const struct board *);
 
+/* V at the game's end asks the front end for the game's review (true),
+ * until it is shown or printed (false) or the game changes
+ * (ui_review_wanted, ui_review.h, says when it is to be worked out). */
+void	ui_game_set_review_asked(struct ui *, bool asked);
+bool	ui_game_review_asked(const struct ui *);
+
 /* Replaces the game by `start` and the first `count` of `moves` (legal,
  * as a record's are), undo history and all. */
 void	ui_game_load(struct ui *, const struct board *start,

@@ -1,6 +1,6 @@
 /*
- * Stepping through a record (ui_replay.c, UI_MODE_REPLAY), a review's
- * among them.
+ * Stepping through a record (ui_replay.c, UI_MODE_REPLAY), in the place of
+ * the game on the board; a review (ui_review.h) is shown over one.
  */
 #ifndef GNOMON_UI_REPLAY_H
 #define GNOMON_UI_REPLAY_H
@@ -8,24 +8,18 @@
 #include "core/record.h"
 #include "ui/ui.h"
 
-/* Shows a record to step through, at its start (ui_replay.c). */
+/* Shows another game's record to step through, at its start, in the place
+ * of the game: nothing of the game it replaces counts (ui_tally.h). */
 void	ui_replay(struct ui *, const struct record *);
+/* The same, the player's record left as it is: the game's own record, its
+ * review, keeps what the game counted. */
+void	ui_replay_record(struct ui *, const struct record *);
 /* Steps the record shown to `plies` moves, clamped to its length: the
  * game is its first moves, undo history and all. */
 void	ui_replay_to(struct ui *, int plies);
-
-/*
- * The review (ui_record.c, with the replay it is shown by).
- * ui_replay_review_wanted(): V was pressed at the game's end and the front
- * end is to review the game (ui_record_game, then ui_review_run).
- * ui_replay_review_show() steps through `record` with `review` and its
- * `report` (ui_review_report's text, which must outlive the showing);
- * from the end of a game, leaving it goes back there, else leaving quits.
- */
-bool	ui_replay_review_wanted(const struct ui *);
-void	ui_replay_review_show(struct ui *, const struct record *,
-	    const struct ui_review *, const char *report);
-/* Back from a review shown at the game's end to the end of the game. */
-void	ui_replay_review_leave(struct ui *);
+/* The replay's lines of the panel, where it is and who played, named
+ * `title` ("Replay", "Review"): for a mode shown over the replay. */
+void	ui_replay_panel(const struct ui *, struct ui_view *,
+	    const char *title);
 
 #endif

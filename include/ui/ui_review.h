@@ -39,6 +39,7 @@
 #include "ui/ui_explain.h"
 
 struct search;
+struct ui;
 
 enum {
 	UI_REVIEW_DEPTH = 7,
@@ -169,5 +170,20 @@ void	ui_review_chart_row(const struct ui_review *, int row, bool utf8,
  * The length written. */
 size_t	ui_review_report(const struct ui_review *, bool utf8, char *text,
 	    size_t size);
+
+/*
+ * The review on the screen (ui_review.c, a mode over the replay of the
+ * record, UI_MODE_REPLAY).  ui_review_wanted(): V was pressed at the
+ * game's end and the front end is to review the game (ui_record_game,
+ * then ui_review_run).  ui_review_show() steps through `record` with
+ * `review` and its `report` (ui_review_report's text): both the front
+ * end's, which must outlive the showing.  From the end of a game, leaving
+ * it goes back there, else leaving quits.  ui_review_showing(): a review
+ * is up, under whatever is opened over it.
+ */
+bool	ui_review_wanted(const struct ui *);
+void	ui_review_show(struct ui *, const struct record *,
+	    const struct ui_review *, const char *report);
+bool	ui_review_showing(const struct ui *);
 
 #endif

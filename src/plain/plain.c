@@ -32,7 +32,6 @@
 #include "ui/ui_pie.h"
 #include "ui/ui_play.h"
 #include "ui/ui_record.h"
-#include "ui/ui_replay.h"
 #include "ui/ui_review.h"
 #include "ui/ui_rules.h"
 #include "ui/ui_save.h"
@@ -438,12 +437,13 @@ plain_review(struct plain *plain)
 	struct ui *ui = &plain->ui;
 
 	ui_key(ui, 'V');
-	if (!ui_replay_review_wanted(ui)) {
+	if (!ui_review_wanted(ui)) {
 		plain_message(plain);
 		ui->message[0] = '\0';
 		return;
 	}
-	ui->review.asked = false;
+	/* Said here, not shown: no longer asked. */
+	ui_game_set_review_asked(ui, false);
 	ui->message[0] = '\0';
 	ui_record_game(ui, &record);
 	ui_review_run(&review, &record, plain->search, NULL);

@@ -239,7 +239,7 @@ tui_job_wanted(const struct tui *tui)
 	case TUI_JOB_TIP:
 		return ui_tip_wanted(&tui->ui);
 	case TUI_JOB_REVIEW:
-		return ui_replay_review_wanted(&tui->ui);
+		return ui_review_wanted(&tui->ui);
 	case TUI_JOB_PIE:
 		return ui_pie_wanted(&tui->ui);
 	default:
@@ -270,7 +270,7 @@ tui_computer_turn(struct tui *tui)
 		else if (ui_tip_wanted(ui))
 			tui_computer_start_tip(computer, &ui->game.board,
 			    ui_game_computer_seed(ui), ui->generation);
-		else if (ui_replay_review_wanted(ui))
+		else if (ui_review_wanted(ui))
 			tui_review_start(tui);
 		else if (ui_pie_wanted(ui))
 			tui_computer_start_pie(computer, &ui->game.board,
@@ -666,7 +666,7 @@ tui_show_record(const struct record *record, const struct ui_review *review,
 		return 1;
 	if (review != NULL) {
 		ui_review_report(review, !tui.ui.ascii, report, sizeof report);
-		ui_replay_review_show(&tui.ui, record, review, report);
+		ui_review_show(&tui.ui, record, review, report);
 	} else
 		ui_replay(&tui.ui, record);
 	/* tui.save stays disabled: a replay or a review is never saved. */

@@ -17,7 +17,6 @@
 #include "cli/message.h"
 #include "tui/tui_entry.h"
 #include "ui/ui_record.h"
-#include "ui/ui_replay.h"
 #include "ui/ui_review.h"
 
 #define REVIEW_USAGE "usage: gnomon review FILE [--text] [--ascii]"
@@ -93,10 +92,10 @@ tui_review_done(struct tui *tui)
 {
 	if (tui->computer.review_status < 0 ||
 	    tui->computer.generation != tui->ui.generation ||
-	    !ui_replay_review_wanted(&tui->ui))
+	    !ui_review_wanted(&tui->ui))
 		return;
 	ui_review_report(&game_review, !tui->ui.ascii, shown_report,
 	    sizeof shown_report);
-	ui_replay_review_show(&tui->ui, &game_record, &game_review,
+	ui_review_show(&tui->ui, &game_record, &game_review,
 	    shown_report);
 }

@@ -48,7 +48,6 @@ ui_game_changed(struct ui *ui)
 {
 	ui->generation++;
 	ui->play.selected = UI_NO_CELL;
-	ui->review.asked = false;
 	hints_analyse(&ui->game.board, &ui->hints);
 	ui_cursor_to_light(ui);
 }
@@ -141,6 +140,22 @@ ui_game_load(struct ui *ui, const struct board *start, const uint16_t *moves,
 	}
 	ui->game.started = true;
 	ui_game_changed(ui);
+}
+
+void
+ui_game_set_review_asked(struct ui *ui, bool asked)
+{
+	ui->game.review_asked = asked;
+	ui->game.review_generation = ui->generation;
+}
+
+bool
+ui_game_review_asked(const struct ui *ui)
+{
+	/* Asked of the game as it is: any change since (a move, an undo,
+	 * a new game, a game given back) bumped the generation. */
+	return ui->game.review_asked &&
+	    ui->game.review_generation == ui->generation;
 }
 
 bool

@@ -309,7 +309,7 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 			ui_game_say(ui, "V reviews the game once it is over");
 			break;
 		}
-		ui->review.asked = true;
+		ui_game_set_review_asked(ui, true);
 		ui_game_say(ui, "Reviewing the game…");
 		break;
 	default:

@@ -1,11 +1,9 @@
 /*
  * ui_replay.c owns the replay (UI_MODE_REPLAY): a record stepped through
- * move by move, and the review shown on it.  V at a game's end asks for
- * the review; the front end runs the engine's (ui_review.h) and hands it
- * here, and the record is stepped through with each move's evaluation
- * until the player leaves it, when the game's end and its undo history are
- * back as they were.  A record is not a game in play: nothing it does is
- * an event but leaving.
+ * move by move, in the place of the game on the board.  Its record lives
+ * in its entry on the stack; the review of a game (ui_review.c) is a mode
+ * over it that steps it with the same keys.  A record is not a game in
+ * play: nothing it does is an event but leaving.
  */
 #include "ui/ui.h"
 #include "ui/ui_binding.h"
@@ -15,7 +13,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/ui_page.h"
 #include "ui/ui_play.h"
 #include "ui/ui_record.h"
 #include "ui/ui_replay.h"
@@ -23,20 +20,23 @@
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 
+/* A player's name in a replay's panel, at most. */
+enum { REPLAY_NAME_MAX = 11 };
+
 /* The record being stepped through, in the replay's entry on the stack:
  * the game holds its first game.plies moves; who played it and how it
  * ended are said from its first move on. */
 struct replay {
 	int		length;
 	uint16_t	moves[MAX_PLIES];
-	char		players[COLOUR_COUNT][UI_REPLAY_NAME_MAX];
+	char		players[COLOUR_COUNT][REPLAY_NAME_MAX];
 	enum result	result;
 };
 _Static_assert(sizeof(struct replay) <= UI_MODE_DATA_MAX,
     "a replay's record fits its entry on the stack");
 
 void
-ui_replay(struct ui *ui, const struct record *record)
+ui_replay_record(struct ui *ui, const struct record *record)
 {
 	char tag[RECORD_TAG_MAX], error[RECORD_ERROR_MAX];
 	struct replay *replay;
@@ -57,14 +57,21 @@ ui_replay(struct ui *ui, const struct record *record)
 	memcpy(replay->moves, record->moves,
 	    sizeof record->moves[0] * (size_t)record->move_count);
 	ui->message[0] = '\0';
-	ui_tally_clear(ui);
 	ui_game_load(ui, &record->start, record->moves, 0);
 	/* Cut to what the panel has room for. */
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		snprintf(replay->players[colour],
 		    sizeof replay->players[colour], "%.*s",
-		    UI_REPLAY_NAME_MAX - 1, record->player[colour]);
+		    REPLAY_NAME_MAX - 1, record->player[colour]);
 	replay->result = record->result;
+}
+
+void
+ui_replay(struct ui *ui, const struct record *record)
+{
+	/* Another game's record: nothing of the game it replaces counts. */
+	ui_tally_clear(ui);
+	ui_replay_record(ui, record);
 }
 
 void
@@ -82,50 +89,6 @@ ui_replay_to(struct ui *ui, int plies)
 	/* The game is the record's first `plies` moves, undo history and
 	 * all, as if they had been played. */
 	ui_game_load(ui, &start, replay->moves, plies);
-	ui->message[0] = '\0';
-}
-
-bool
-ui_replay_review_wanted(const struct ui *ui)
-{
-	return ui->review.asked && ui_mode(ui) == UI_MODE_PLAY &&
-	    ui_game_is_over(ui) && !ui->remote.on;
-}
-
-void
-ui_replay_review_show(struct ui *ui, const struct record *record,
-    const struct ui_review *review, const char *report)
-{
-	/* V at the game's end asked for it; `gnomon review` did not. */
-	bool from_game = ui_replay_review_wanted(ui);
-	int lines = 0;
-
-	ui->review.returns = from_game;
-	ui->review.opponent = ui->game.opponent;
-	/* A replay counts nothing; the game's end, back from its review,
-	 * is counted already and says where the player stands again. */
-	ui->review.tally = ui->tally;
-	ui_replay(ui, record);
-	ui->review.shown = review;
-	ui->review.report = report;
-	for (const char *at = report; *at != '\0'; at++)
-		lines += *at == '\n';
-	ui->review.report_lines = lines;
-	ui->review.asked = false;
-}
-
-void
-ui_replay_review_leave(struct ui *ui)
-{
-	/* The review stepped through the very moves of the game: at its
-	 * end the board is the game's end again, undo history and all. */
-	ui_replay_to(ui, MAX_PLIES);
-	ui->game.opponent = ui->review.opponent;
-	ui->tally = ui->review.tally;
-	ui->review.shown = NULL;
-	ui->review.report = NULL;
-	ui->review.returns = false;
-	ui_mode_go_only(ui, UI_MODE_PLAY);
 	ui->message[0] = '\0';
 }
 
@@ -168,17 +131,7 @@ ui_key_replay(struct ui *ui, int key, const struct ui_binding *binding)
 		break;
 	case UI_ACTION_QUIT:
 	case UI_ACTION_DESELECT:
-		if (ui->review.returns) {
-			ui_replay_review_leave(ui);
-			return UI_EVENT_NONE;
-		}
 		return ui_mode_leave(ui, UI_EVENT_QUIT);
-	case UI_ACTION_REVIEW:
-		if (ui->review.shown != NULL) {
-			ui_page_open_report(ui, ui->review.report,
-			    ui->review.report_lines);
-		}
-		break;
 	case UI_ACTION_STEP:
 		ui->message[0] = '\0';
 		ui_play_step_cursor(ui, binding->point);
@@ -235,27 +188,25 @@ ui_replay_turn(const struct ui *ui, const struct replay *replay,
 		    colour_names[side]);
 }
 
-/* The replay's part of the panel, and its keys; a review's report is one
- * key away. */
+void
+ui_replay_panel(const struct ui *ui, struct ui_view *view, const char *title)
+{
+	const struct replay *replay = ui_mode_data(ui, &ui_mode_replay);
+
+	if (replay == NULL)
+		return;
+	ui_replay_opponent(ui, replay, title, &view->panel);
+	ui_replay_turn(ui, replay, view, &view->panel);
+}
+
+/* The replay's part of the panel, and its keys. */
 static void
 ui_replay_view(const struct ui *ui, struct ui_view *view)
 {
-	const struct replay *replay = ui_mode_data(ui, &ui_mode_replay);
-	struct ui_panel *panel = &view->panel;
-
-	ui_replay_opponent(ui, replay,
-	    ui->review.shown != NULL ? "Review" : "Replay", panel);
-	ui_replay_turn(ui, replay, view, panel);
-	if (ui->review.shown != NULL)
-		snprintf(panel->keys, sizeof panel->keys,
-		    "←→ or p n step · Home End · V report and chart · ? key · "
-		    "q %s",
-		    ui->review.returns ? "back" : "quit");
-	else
-		snprintf(panel->keys, sizeof panel->keys,
-		    "←→ or p n step · Home End · %s · S next round · ? key · q "
-		    "quit",
-		    ui_view_hints_key(ui));
+	ui_replay_panel(ui, view, "Replay");
+	snprintf(view->panel.keys, sizeof view->panel.keys,
+	    "←→ or p n step · Home End · %s · S next round · ? key · q quit",
+	    ui_view_hints_key(ui));
 }
 
 const struct ui_mode_ops ui_mode_replay = {

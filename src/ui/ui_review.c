@@ -1,8 +1,9 @@
 /*
  * ui_review.c owns the review of a game (ui_review.h): a fixed search over
  * every move, the mistakes and the better moves, the chart and the report;
- * and the interface's review (ui.h): whether V asked for one, showing a
- * record with its review, and going back to the game from it.
+ * and the review on the screen, a mode over the replay of the record
+ * (ui_replay.h): whether V asked for one, each move's evaluation under the
+ * board, the report one key away, and going back to the game from it.
  */
 #include "ui/ui_record.h"
 #include "ui/ui_review.h"
@@ -15,7 +16,12 @@
 #include "core/hints.h"
 #include "core/notation.h"
 #include "ui/ui.h"
+#include "ui/ui_binding.h"
 #include "ui/ui_explain.h"
+#include "ui/ui_game.h"
+#include "ui/ui_mode.h"
+#include "ui/ui_page.h"
+#include "ui/ui_replay.h"
 #include "ui/ui_text.h"
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
@@ -912,3 +918,241 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 	}
 	return used;
 }
+
+/*
+ * The review on the screen: a mode over the replay of its record (whose
+ * keys step it), in the replay's place on the view.  What it shows, the
+ * review and its report, is the front end's, and outlives the showing
+ * (the page screen shows the report); from the game's end, leaving goes
+ * back there, to the game's own players.  The game's own record, shown
+ * so, leaves the player's record as it is: what the game counted stays.
+ */
+struct review_shown {
+	const struct ui_review *review;
+	const char	*report;
+	int		report_lines;
+	bool		returns;	/* leaving: back to the game's end */
+	enum ui_opponent opponent;	/* the game's, to go back to */
+};
+
+static const struct ui_mode_ops ui_mode_review;
+
+bool
+ui_review_wanted(const struct ui *ui)
+{
+	return ui_game_review_asked(ui) && ui_mode(ui) == UI_MODE_PLAY &&
+	    ui_game_is_over(ui) && !ui->remote.on;
+}
+
+bool
+ui_review_showing(const struct ui *ui)
+{
+	return ui_mode_data(ui, &ui_mode_review) != NULL;
+}
+
+void
+ui_review_show(struct ui *ui, const struct record *record,
+    const struct ui_review *review, const char *report)
+{
+	/* V at the game's end asked for it; `gnomon review` did not. */
+	bool from_game = ui_review_wanted(ui);
+	enum ui_opponent opponent = ui->game.opponent;
+	struct review_shown *shown;
+	int lines = 0;
+
+	if (from_game)
+		ui_replay_record(ui, record);
+	else
+		ui_replay(ui, record);
+	ui_game_set_review_asked(ui, false);
+	if (ui_mode_push(ui, &ui_mode_review) < 0)
+		return;
+	shown = ui_mode_data(ui, &ui_mode_review);
+	shown->review = review;
+	shown->report = report;
+	for (const char *at = report; *at != '\0'; at++)
+		lines += *at == '\n';
+	shown->report_lines = lines;
+	shown->returns = from_game;
+	shown->opponent = opponent;
+}
+
+/* Back from a review shown at the game's end to the end of the game. */
+static void
+review_leave(struct ui *ui, const struct review_shown *shown)
+{
+	enum ui_opponent opponent = shown->opponent;
+
+	/* The review stepped through the very moves of the game: at its
+	 * end the board is the game's end again, undo history and all. */
+	ui_replay_to(ui, MAX_PLIES);
+	ui->game.opponent = opponent;
+	ui_mode_go_only(ui, UI_MODE_PLAY);
+	ui->message[0] = '\0';
+}
+
+/* The replay's keys step the review; V is its report, q goes back. */
+static enum ui_event
+review_key(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	const struct review_shown *shown = ui_mode_data(ui, &ui_mode_review);
+
+	switch (binding != NULL ? binding->action : UI_ACTION_NONE) {
+	case UI_ACTION_QUIT:
+	case UI_ACTION_DESELECT:
+		if (!shown->returns)
+			return ui_mode_leave(ui, UI_EVENT_QUIT);
+		review_leave(ui, shown);
+		return UI_EVENT_NONE;
+	case UI_ACTION_REVIEW:
+		ui_page_open_report(ui, shown->report, shown->report_lines);
+		return UI_EVENT_NONE;
+	default:
+		return ui_mode_replay.key(ui, key, binding);
+	}
+}
+
+/* Below a reviewed move: why the better move was better, or, for a move
+ * that was not a mistake, what it did. */
+static void
+review_said_reason(const struct ui_review *review, int index, char *text,
+    size_t size)
+{
+	char reason[UI_REVIEW_REASON_MAX], name[NOTATION_MOVE_MAX];
+	char why[UI_EXPLAIN_MAX];
+	struct board before;
+	const char *better;
+
+	ui_review_reason(review, index, reason);
+	better = strstr(reason, "; better ");
+	if (better != NULL) {
+		char *line;
+
+		snprintf(text, size, "Better %.*s", UI_LINE_MAX / 2,
+		    better + strlen("; better "));
+		/* One line under the board: the engine's line goes where it
+		 * would be cut off (a newcomer read "the engine's lin"); the
+		 * report (V) keeps it. */
+		line = strstr(text, "; the engine's line ");
+		if (line != NULL && ui_text_rows(text, UI_SCREEN_COLUMNS) > 1)
+			*line = '\0';
+		/* "…" where clauses went: a newcomer took "take d6" for
+		 * all that the move gave up ("and c7 with e4e5"). */
+		if (ui_text_rows(text, UI_SCREEN_COLUMNS) > 1) {
+			ui_text_shorten(text, UI_SCREEN_COLUMNS - 1);
+			if (strlen(text) + sizeof "…" <= size)
+				strcat(text, "…");
+		}
+		return;
+	}
+	ui_review_position(review, index, &before);
+	notation_move(review->moves[index].played, name);
+	ui_explain_move(&before, review->moves[index].played, why, sizeof why);
+	/* In one row, clauses dropped where they would not fit, and "…"
+	 * where they went, as for the better move. */
+	if (strlen(name) + 1 + (size_t)ui_text_columns(why) >
+	    UI_SCREEN_COLUMNS) {
+		ui_text_shorten(why, UI_SCREEN_COLUMNS - 2 - strlen(name));
+		snprintf(text, size, "%s %.*s…", name, UI_SCREEN_COLUMNS, why);
+		return;
+	}
+	snprintf(text, size, "%s %.*s", name, UI_SCREEN_COLUMNS, why);
+}
+
+/*
+ * A reviewed move on the details line, in one row: its score with what
+ * the score means beside it, and the measured share of whole games
+ * through the first day (ui_review_score_said: a newcomer read the +1.08
+ * of Amber's first move against the menu's 19.0%), then what the move
+ * took or what it cost, and why the score went against a take.  What does
+ * not fit goes, the share first, then the words, then the why's longer
+ * forms, then what it took: the report (V) keeps everything.
+ */
+static void
+review_said_detail(const struct ui_review *review, int index, char *text,
+    size_t size)
+{
+	const struct ui_review_move *move = &review->moves[index];
+	char move_text[NOTATION_MOVE_MAX], after[UI_LINE_MAX];
+	char said[UI_LINE_MAX], line[3 * UI_LINE_MAX];
+	size_t length;
+
+	notation_move(move->played, move_text);
+	if (move->mark != UI_REVIEW_GOOD) {
+		char cost[UI_REVIEW_COST_MAX];
+
+		ui_review_cost(move, cost);
+		snprintf(after, sizeof after, "a %s, %s", move->mark ==
+		    UI_REVIEW_MARK_BLUNDER ? "blunder" : "mistake", cost);
+	}
+	for (int telling = 0; telling < 4; telling++) {
+		/* 0: all; 1: no share; 2: the bare score; 3: the score
+		 * alone. */
+		if (telling < 2)
+			ui_review_score_said(review, index, telling == 0,
+			    said, sizeof said);
+		else
+			ui_review_score(move->score, said);
+		/* What the move took, and why the score went against a take,
+		 * in the room the row leaves: a shorter why, not none. */
+		if (move->mark == UI_REVIEW_GOOD) {
+			int room;
+
+			snprintf(line, sizeof line, "Round %d, %s %s: %s · ",
+			    move->round, colour_names[move->mover], move_text,
+			    said);
+			room = UI_SCREEN_COLUMNS - 1 - ui_text_columns(line);
+			after[0] = '\0';
+			if (room > 0)
+				ui_review_swing(review, index, after,
+				    (size_t)room + 1);
+			/* Not all of it fits: fewer words before it, the
+			 * share and then the score's words going first;
+			 * with the bare score, what fits. */
+			ui_review_swing(review, index, line, sizeof line);
+			if (strcmp(after, line) != 0 && (telling < 2 ||
+			    (telling == 2 && after[0] == '\0')))
+				continue;
+		}
+		snprintf(line, sizeof line, "Round %d, %s %s: %s%s%s",
+		    move->round, colour_names[move->mover], move_text, said,
+		    telling < 3 && after[0] != '\0' ? " · " : "",
+		    telling < 3 ? after : "");
+		if (ui_text_columns(line) <= UI_SCREEN_COLUMNS || telling == 3)
+			break;
+	}
+	/* A row of the screen fits the panel's line (a few glyphs of two
+	 * bytes in 80 columns). */
+	length = strlen(line) < size ? strlen(line) : size - 1;
+	memcpy(text, line, length);
+	text[length] = '\0';
+}
+
+
+/* The replay's lines, named a review; under the board, the move's
+ * evaluation and why; the keys. */
+static void
+review_view(const struct ui *ui, struct ui_view *view)
+{
+	const struct review_shown *shown = ui_mode_data(ui, &ui_mode_review);
+	struct ui_panel *panel = &view->panel;
+	int index = ui->game.plies - 1;
+
+	ui_replay_panel(ui, view, "Review");
+	if (index >= 0) {
+		if (ui->message[0] == '\0')
+			review_said_detail(shown->review, index, panel->detail,
+			    sizeof panel->detail);
+		review_said_reason(shown->review, index, panel->prompt,
+		    sizeof panel->prompt);
+	}
+	snprintf(panel->keys, sizeof panel->keys,
+	    "←→ or p n step · Home End · V report and chart · ? key · q %s",
+	    shown->returns ? "back" : "quit");
+}
+
+static const struct ui_mode_ops ui_mode_review = {
+	.name = "review", .id = UI_MODE_REPLAY, .commands = true,
+	.marks = true, .size = sizeof(struct review_shown),
+	.key = review_key, .view = review_view
+};

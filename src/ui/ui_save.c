@@ -8,6 +8,7 @@
 #include "ui/ui_game.h"
 #include "ui/ui_record.h"
 #include "ui/ui_replay.h"
+#include "ui/ui_review.h"
 #include "ui/ui_save.h"
 
 #include <stdio.h>
@@ -550,7 +551,7 @@ ui_save_files(struct ui_save *save, struct ui *ui, enum ui_event event)
 		 * or never saved, and a review (V) steps through one that is
 		 * over, whatever move it shows. */
 		if (ui->game.started && !ui_game_is_over(ui) &&
-		    ui->game.plies > 0 && ui->review.shown == NULL)
+		    ui->game.plies > 0 && !ui_review_showing(ui))
 			ui_save_write(save, ui);
 		break;
 	case UI_EVENT_ABANDONED:

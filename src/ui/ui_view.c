@@ -19,7 +19,6 @@
 #include "ui/ui_lesson.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_remote.h"
-#include "ui/ui_review.h"
 #include "ui/ui_tally.h"
 #include "ui/ui_text.h"
 #include "ui/ui_tip.h"
@@ -525,124 +524,6 @@ ui_view_move_hint(const struct move_hint *hint, int enemy, char *text,
 
 /* What the cursor's cell means: a destination's details, or the stone's
  * danger. */
-/* Below a reviewed move: why the better move was better, or, for a move
- * that was not a mistake, what it did. */
-static void
-ui_view_review_reason(const struct ui *ui, char *text, size_t size)
-{
-	int index = ui->game.plies - 1;
-	char reason[UI_REVIEW_REASON_MAX], name[NOTATION_MOVE_MAX];
-	char why[UI_EXPLAIN_MAX];
-	struct board before;
-	const char *better;
-
-	ui_review_reason(ui->review.shown, index, reason);
-	better = strstr(reason, "; better ");
-	if (better != NULL) {
-		char *line;
-
-		snprintf(text, size, "Better %.*s", UI_LINE_MAX / 2,
-		    better + strlen("; better "));
-		/* One line under the board: the engine's line goes where it
-		 * would be cut off (a newcomer read "the engine's lin"); the
-		 * report (V) keeps it. */
-		line = strstr(text, "; the engine's line ");
-		if (line != NULL && ui_text_rows(text, UI_SCREEN_COLUMNS) > 1)
-			*line = '\0';
-		/* "…" where clauses went: a newcomer took "take d6" for
-		 * all that the move gave up ("and c7 with e4e5"). */
-		if (ui_text_rows(text, UI_SCREEN_COLUMNS) > 1) {
-			ui_text_shorten(text, UI_SCREEN_COLUMNS - 1);
-			if (strlen(text) + sizeof "…" <= size)
-				strcat(text, "…");
-		}
-		return;
-	}
-	ui_review_position(ui->review.shown, index, &before);
-	notation_move(ui->review.shown->moves[index].played, name);
-	ui_explain_move(&before, ui->review.shown->moves[index].played, why,
-	    sizeof why);
-	/* In one row, clauses dropped where they would not fit, and "…"
-	 * where they went, as for the better move. */
-	if (strlen(name) + 1 + (size_t)ui_text_columns(why) >
-	    UI_SCREEN_COLUMNS) {
-		ui_text_shorten(why, UI_SCREEN_COLUMNS - 2 - strlen(name));
-		snprintf(text, size, "%s %.*s…", name, UI_SCREEN_COLUMNS, why);
-		return;
-	}
-	snprintf(text, size, "%s %.*s", name, UI_SCREEN_COLUMNS, why);
-}
-
-/*
- * A reviewed move on the details line, in one row: its score with what
- * the score means beside it, and the measured share of whole games
- * through the first day (ui_review_score_said: a newcomer read the +1.08
- * of Amber's first move against the menu's 19.0%), then what the move
- * took or what it cost, and why the score went against a take.  What does
- * not fit goes, the share first, then the words, then the why's longer
- * forms, then what it took: the report (V) keeps everything.
- */
-static void
-ui_view_review_detail(const struct ui *ui, char *text, size_t size)
-{
-	int index = ui->game.plies - 1;
-	const struct ui_review_move *move = &ui->review.shown->moves[index];
-	char move_text[NOTATION_MOVE_MAX], after[UI_LINE_MAX];
-	char said[UI_LINE_MAX], line[3 * UI_LINE_MAX];
-	size_t length;
-
-	notation_move(move->played, move_text);
-	if (move->mark != UI_REVIEW_GOOD) {
-		char cost[UI_REVIEW_COST_MAX];
-
-		ui_review_cost(move, cost);
-		snprintf(after, sizeof after, "a %s, %s", move->mark ==
-		    UI_REVIEW_MARK_BLUNDER ? "blunder" : "mistake", cost);
-	}
-	for (int telling = 0; telling < 4; telling++) {
-		/* 0: all; 1: no share; 2: the bare score; 3: the score
-		 * alone. */
-		if (telling < 2)
-			ui_review_score_said(ui->review.shown, index,
-			    telling == 0, said, sizeof said);
-		else
-			ui_review_score(move->score, said);
-		/* What the move took, and why the score went against a take,
-		 * in the room the row leaves: a shorter why, not none. */
-		if (move->mark == UI_REVIEW_GOOD) {
-			int room;
-
-			snprintf(line, sizeof line, "Round %d, %s %s: %s · ",
-			    move->round, colour_names[move->mover], move_text,
-			    said);
-			room = UI_SCREEN_COLUMNS - 1 - ui_text_columns(line);
-			after[0] = '\0';
-			if (room > 0)
-				ui_review_swing(ui->review.shown, index, after,
-				    (size_t)room + 1);
-			/* Not all of it fits: fewer words before it, the
-			 * share and then the score's words going first;
-			 * with the bare score, what fits. */
-			ui_review_swing(ui->review.shown, index, line,
-			    sizeof line);
-			if (strcmp(after, line) != 0 && (telling < 2 ||
-			    (telling == 2 && after[0] == '\0')))
-				continue;
-		}
-		snprintf(line, sizeof line, "Round %d, %s %s: %s%s%s",
-		    move->round, colour_names[move->mover], move_text, said,
-		    telling < 3 && after[0] != '\0' ? " · " : "",
-		    telling < 3 ? after : "");
-		if (ui_text_columns(line) <= UI_SCREEN_COLUMNS || telling == 3)
-			break;
-	}
-	/* A row of the screen fits the panel's line (a few glyphs of two
-	 * bytes in 80 columns). */
-	length = strlen(line) < size ? strlen(line) : size - 1;
-	memcpy(text, line, length);
-	text[length] = '\0';
-}
-
 /* "e4: in Amber's shade", "e4: in both shades", as the board tints it
  * now (or the next round's, while S shows those). */
 static void
@@ -739,10 +620,6 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			ui_view_move_hint(hint, !board->side, text, size);
 		return;
 	}
-	if (ui->review.shown != NULL && ui->game.plies > 0)
-		ui_view_review_detail(ui, text, size);
-	if (ui->review.shown != NULL && ui->game.plies > 0)
-		return;
 	/* A finished game's stones are in no danger any more. */
 	if (board_is_over(board))
 		return;
@@ -1067,12 +944,10 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view,
 		panel->hints[0] = '\0';
 	ui_view_detail(ui, panel->detail, sizeof panel->detail);
 
-	/* In a review, the move's reason; the board's keys.  The mode on top
-	 * says its own over them (ui_mode.h's view): a question, a typed
-	 * move, the menu's keys. */
+	/* The board's keys.  The mode on top says its own over them
+	 * (ui_mode.h's view): a question, a typed move, the menu's keys, a
+	 * reviewed move and why. */
 	panel->prompt[0] = '\0';
-	if (ui->review.shown != NULL && ui->game.plies > 0)
-		ui_view_review_reason(ui, panel->prompt, sizeof panel->prompt);
 	/* No room for ':' (typing a move): the lessons and the rules say
 	 * it; the hints' state matters more.  hold=1: K holds the sun, in
 	 * the place of "R new". */
