@@ -2,8 +2,8 @@
  * tui.c owns the game in the terminal: setting curses up and always putting
  * the terminal back, the main loop (keys, the mouse's reports, which
  * tui_mouse.c reads, resizing, the computer's thread, saving after every
- * move), the mapping from curses keys to the ui's, and the same screen for
- * stepping through a record (tui_show_record).
+ * move, the review V asks for), the mapping from curses keys to the ui's,
+ * and the same screen for stepping through a record (tui_show_record).
  * What the keys do is ui.c's business, and it says what they did as an
  * event, which the loop switches on; what the screen shows is
  * tui_draw.c's; when the game is saved, ui_save.c's, from the same events.
@@ -27,6 +27,7 @@
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_play.h"
+#include "ui/ui_record.h"
 #include "ui/ui_replay.h"
 #include "ui/ui_review.h"
 #include "ui/ui_tip.h"
@@ -245,6 +246,43 @@ tui_job_wanted(const struct tui *tui)
 	default:
 		return ui_game_computer_to_move(&tui->ui);
 	}
+}
+
+/*
+ * The review V asks for at a game's end: the game's record, reviewed in
+ * the computer's thread, then shown with its report once it is done.  The
+ * report of `gnomon review`'s too.  Each outlives its showing.
+ */
+static struct record review_record;
+static struct ui_review review_made;
+static char review_report[UI_REVIEW_TEXT_MAX];
+
+/* `review` of `record` on the screen, with its report. */
+static void
+tui_review_show(struct ui *ui, const struct record *record,
+    const struct ui_review *review)
+{
+	ui_review_report(review, !ui->ascii, review_report,
+	    sizeof review_report);
+	ui_review_show(ui, record, review, review_report);
+}
+
+static void
+tui_review_start(struct tui *tui)
+{
+	ui_record_game(&tui->ui, &review_record);
+	tui_computer_start_review(&tui->computer, &review_record,
+	    &review_made, tui->ui.generation);
+}
+
+static void
+tui_review_done(struct tui *tui)
+{
+	if (tui->computer.review_status < 0 ||
+	    tui->computer.generation != tui->ui.generation ||
+	    !ui_review_wanted(&tui->ui))
+		return;
+	tui_review_show(&tui->ui, &review_record, &review_made);
 }
 
 /* Starts, stops and collects the computer's thinking as the game requires
@@ -655,7 +693,6 @@ tui_show_record(const struct record *record, const struct ui_review *review,
     bool ascii)
 {
 	static struct tui tui;
-	static char report[UI_REVIEW_TEXT_MAX];	/* shown with the review */
 	struct play_options options;
 
 	play_options_default(&options);
@@ -664,10 +701,9 @@ tui_show_record(const struct record *record, const struct ui_review *review,
 	ui_init(&tui.ui, &options);
 	if (!tui_begin(&tui, ascii))
 		return 1;
-	if (review != NULL) {
-		ui_review_report(review, !tui.ui.ascii, report, sizeof report);
-		ui_review_show(&tui.ui, record, review, report);
-	} else
+	if (review != NULL)
+		tui_review_show(&tui.ui, record, review);
+	else
 		ui_replay(&tui.ui, record);
 	/* tui.save stays disabled: a replay or a review is never saved. */
 	return tui_loop(&tui);

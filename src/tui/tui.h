@@ -139,10 +139,6 @@ int	tui_record_load(const char *command, const char *path,
  * status. */
 int	tui_show_record(const struct record *, const struct ui_review *,
 	    bool ascii);
-/* V at the game's end (tui_review.c): the review of the game in the
- * computer's thread, and once it is done, the review on the screen. */
-void	tui_review_start(struct tui *);
-void	tui_review_done(struct tui *);
 
 /* The terminal's string capability `name`, or NULL when it has none. */
 const char *tui_capability(const char *name);

@@ -16,7 +16,6 @@
 #include "cli/commands.h"
 #include "cli/message.h"
 #include "tui/tui_entry.h"
-#include "ui/ui_record.h"
 #include "ui/ui_review.h"
 
 #define REVIEW_USAGE "usage: gnomon review FILE [--text] [--ascii]"
@@ -70,32 +69,4 @@ tui_review(int argc, char **argv)
 		return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
 	}
 	return tui_show_record(&record, &review, ascii);
-}
-
-/* The report of the review V shows, kept while it is shown. */
-static char shown_report[UI_REVIEW_TEXT_MAX];
-
-/* The game V reviews, and its review: the thread's until it is done. */
-static struct record game_record;
-static struct ui_review game_review;
-
-void
-tui_review_start(struct tui *tui)
-{
-	ui_record_game(&tui->ui, &game_record);
-	tui_computer_start_review(&tui->computer, &game_record, &game_review,
-	    tui->ui.generation);
-}
-
-void
-tui_review_done(struct tui *tui)
-{
-	if (tui->computer.review_status < 0 ||
-	    tui->computer.generation != tui->ui.generation ||
-	    !ui_review_wanted(&tui->ui))
-		return;
-	ui_review_report(&game_review, !tui->ui.ascii, shown_report,
-	    sizeof shown_report);
-	ui_review_show(&tui->ui, &game_record, &game_review,
-	    shown_report);
 }
