@@ -446,6 +446,64 @@ test_ui_review_at_the_end_steps_through_and_goes_back(void **state)
 }
 
 /*
+ * Against the computer: a change to the game forgets V; nobody plays the
+ * review ("Amber wins", not "You win"), and leaving it gives the game back
+ * to its players, its record's count as it was.
+ */
+static void
+test_ui_review_gives_the_game_back_to_its_players(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	load(ui, "7/7/7/3a3/7/2t4/a6 a N 1");
+	assert_int_equal(ui_play(ui, fixture_move("a1a2")), UI_EVENT_MOVED);
+	assert_int_equal(ui_game_computer_played(ui, fixture_move("c2b2"),
+	    ui->generation), UI_EVENT_MOVED);
+	assert_int_equal(ui_play(ui, fixture_move("a2a1")), UI_EVENT_FINISHED);
+	ui->tally.counted = true;
+	ui->tally.standing.known = true;
+	ui->tally.standing.games[STATS_WON] = 4;
+	ui_key(ui, 'V');
+	assert_true(ui_review_wanted(ui));
+	/* Taken back and played again: the V before is forgotten. */
+	assert_int_equal(ui_key(ui, 'U'), UI_EVENT_UNDONE);
+	assert_false(ui_review_wanted(ui));
+	assert_int_equal(ui_play(ui, fixture_move("a2a1")), UI_EVENT_FINISHED);
+	assert_false(ui_review_wanted(ui));
+	ui_key(ui, 'V');
+	assert_true(ui_review_wanted(ui));
+	review_shown(ui);
+	assert_false(ui_review_wanted(ui));
+	assert_true(ui_review_showing(ui));
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.turn,
+	    "Amber to move · result: Amber won");
+	assert_false(view.thinking);
+	ui_key(ui, UI_KEY_END);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.turn,
+	    "Amber wins: every Teal stone is gone");
+	assert_string_equal(view.panel.record, "");
+	/* The rules over the review, and back to it. */
+	ui_key(ui, UI_KEY_F1);
+	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
+	assert_true(ui_review_showing(ui));
+	ui_key(ui, 'q');
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.opponent, "Review: move 3 of 3"));
+	assert_int_equal(ui_key(ui, UI_KEY_ESCAPE), UI_EVENT_NONE);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	assert_false(ui_review_showing(ui));
+	assert_true(ui->game.opponent == UI_OPPONENT_COMPUTER);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.turn,
+	    "You win: every Teal stone is gone");
+	assert_true(ui->tally.counted);
+	assert_int_equal(ui->tally.standing.games[STATS_WON], 4);
+}
+
+/*
  * A newcomer's game: Teal's b6b5 is a mistake whose better move's reason
  * and engine's line ran past the screen's edge ("and leaves nothing
  * ex").  Under the board every step's lines fit: the engine's line gives
@@ -568,6 +626,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_ui_review_at_the_end_steps_through_and_goes_back,
 		    setup_hotseat, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_gives_the_game_back_to_its_players,
+		    setup_computer, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_review_step_says_why_a_take_lowered_the_score,
 		    setup_hotseat, teardown),
