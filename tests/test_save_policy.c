@@ -27,12 +27,14 @@
 
 #include "support/fixture.h"
 #include "support/scratch.h"
+#include "support/ui_fixture.h"
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_play.h"
 #include "ui/ui_record.h"
+#include "ui/ui_replay.h"
 #include "ui/ui_save.h"
 
 enum {
@@ -358,6 +360,28 @@ test_save_policy_quit_keeps_the_game_and_its_settings(void **state)
 	assert_int_equal(saved_moves(policy), 1);
 	assert_string_equal(record_tag(&policy->record, UI_TAG_HINTS), "off");
 	assert_int_equal(filed(policy), 0);
+}
+
+/* A record replayed over the game (a list of games' Enter): quitting
+ * then keeps the game in play as it was saved, not the record's moves. */
+static void
+test_save_policy_quit_in_a_replay_keeps_the_game_in_play(void **state)
+{
+	struct policy *policy = *state;
+	static struct record three;
+
+	assert_int_equal(start(policy, false), 0);
+	play(policy, "d1d2");
+	play(policy, "d7d6");
+	assert_int_equal(saved_moves(policy), 2);
+	fixture_ui_three_moves(&three);
+	assert_int_equal(ui_mode_push(&policy->ui, &ui_mode_replay), 0);
+	ui_replay(&policy->ui, &three);
+	assert_int_equal(ui_mode(&policy->ui), UI_MODE_REPLAY);
+	assert_int_equal(press(policy, "nnn"), UI_EVENT_NONE);
+	assert_int_equal(policy->ui.game.plies, 3);
+	happen(policy, UI_EVENT_QUIT);
+	assert_int_equal(saved_moves(policy), 2);
 }
 
 static void
@@ -876,6 +900,9 @@ main(void)
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_save_policy_quit_keeps_the_game_and_its_settings,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_save_policy_quit_in_a_replay_keeps_the_game_in_play,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_save_policy_quit_while_offered_leaves_saved_game,

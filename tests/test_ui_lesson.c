@@ -83,15 +83,19 @@ test_ui_lesson_list_marks_and_leaves(void **state)
 	ui_lesson_open(ui, true);
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_view_build(ui, &view);
-	assert_int_equal(view.screen, UI_SCREEN_LESSONS);
-	assert_true(view.lesson.count >= 8);
-	assert_string_equal(view.lesson.rows[0],
+	assert_int_equal(view.screen, UI_SCREEN_LIST);
+	assert_true(view.list.count >= 8);
+	assert_string_equal(view.list.rows[0],
 	    "   1. A shadow and its direction");
-	assert_int_equal(view.lesson.current, 0);
+	assert_int_equal(view.list.current, 0);
+	assert_string_equal(view.list.title, "Gnomon: learn to play");
+	for (int i = 0; i < view.list.count; i++)
+		assert_true(ui_text_columns(view.list.rows[i]) <=
+		    UI_SCREEN_COLUMNS);
 	/* The command after the lessons is never wrapped apart: a newcomer
 	 * read "run gnomon" on one row and "--level 1." on the next. */
 	{
-		const char *row = view.lesson.intro;
+		const char *row = view.list.intro;
 		char text[UI_SCREEN_COLUMNS * 4 + 1];
 		bool whole = false;
 		size_t bytes;
@@ -106,8 +110,8 @@ test_ui_lesson_list_marks_and_leaves(void **state)
 			row = next;
 		}
 		assert_true(whole);
-		assert_true(ui_text_rows(view.lesson.intro,
-				UI_SCREEN_COLUMNS) <= UI_LESSON_INTRO_ROWS);
+		assert_true(ui_text_rows(view.list.intro,
+				UI_SCREEN_COLUMNS) <= UI_LIST_INTRO_ROWS);
 	}
 	ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_DOWN);
@@ -256,7 +260,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	ui_key(ui, 'L');
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_view_build(ui, &view);
-	assert_string_equal(view.lesson.rows[0],
+	assert_string_equal(view.list.rows[0],
 	    "✓  1. A shadow and its direction");
 	free(ui);
 
@@ -325,7 +329,7 @@ test_ui_lesson_all_done_menu_at_level_one(void **state)
 	for (int i = 0; i < ui->lessons.count; i++)
 		ui->lessons.done[i] = true;
 	ui_view_build(ui, &view);
-	assert_non_null(strstr(view.lesson.intro, "at level 1: q, then Start "
+	assert_non_null(strstr(view.list.intro, "at level 1: q, then Start "
 	    "the game."));
 	ui_key(ui, 'q');
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
@@ -346,9 +350,6 @@ panel_rows(const struct ui_view *view)
 
 	ui_text_ascii(lesson->body, ascii, sizeof ascii);
 	body = ui_text_rows(ascii, UI_PANEL_COLUMNS);
-	for (int i = 0; i < view->lesson.count; i++)
-		assert_true(ui_text_columns(view->lesson.rows[i]) <=
-		    UI_SCREEN_COLUMNS);
 	if (ui_text_rows(lesson->body, UI_PANEL_COLUMNS) > body)
 		body = ui_text_rows(lesson->body, UI_PANEL_COLUMNS);
 	ui_text_ascii(lesson->heading, ascii, sizeof ascii);

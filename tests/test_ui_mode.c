@@ -12,11 +12,13 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "support/ui_fixture.h"
 #include "ui/ui.h"
 #include "ui/ui_binding.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
 /* How many times each test mode was set up and put away. */
@@ -98,6 +100,26 @@ static const struct ui_mode_ops mode_commands = {
 };
 static const struct ui_mode_ops mode_letters = {
 	.name = "letters", .id = UI_MODE_SAY, .key = key_record
+};
+
+/* A mode no one knows by an id, and no table names: its screen is a
+ * list that every front end draws without knowing whose it is. */
+static void
+view_unnamed(const struct ui *ui, struct ui_view *view)
+{
+	(void)ui;
+	view->screen = UI_SCREEN_LIST;
+	snprintf(view->list.title, sizeof view->list.title, "A list");
+	snprintf(view->list.rows[0], sizeof view->list.rows[0], "one");
+	snprintf(view->list.rows[1], sizeof view->list.rows[1], "two");
+	view->list.count = 2;
+	view->list.current = last_key == 'j' ? 1 : 0;
+	snprintf(view->list.footer, sizeof view->list.footer, "q back");
+}
+
+static const struct ui_mode_ops mode_unnamed = {
+	.name = "unnamed", .commands = true, .key = key_record,
+	.view = view_unnamed
 };
 
 /* The hot-seat fixture, with the test modes' counts at zero. */
@@ -262,6 +284,48 @@ test_ui_mode_flags_say_where_keys_are_commands_and_marks(void **state)
 	assert_int_equal(last_action, UI_ACTION_RULES);
 }
 
+static void
+test_ui_mode_without_an_id_shows_its_own_list(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	last_key = UI_KEY_NONE;
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	assert_int_equal(ui_mode_push(ui, &mode_unnamed), 0);
+	assert_int_equal(ui_mode(ui), UI_MODE_OTHER);
+	assert_int_equal(ui_mode_under(ui), UI_MODE_PLAY);
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_LIST);
+	assert_string_equal(view.list.title, "A list");
+	assert_int_equal(view.list.count, 2);
+	assert_int_equal(view.list.current, 0);
+	assert_string_equal(view.list.footer, "q back");
+	/* Its keys are its own, as any mode's. */
+	ui_key(ui, 'j');
+	assert_int_equal(last_key, 'j');
+	ui_view_build(ui, &view);
+	assert_int_equal(view.list.current, 1);
+	ui_mode_pop(ui);
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_BOARD);
+}
+
+static void
+test_ui_mode_without_an_id_holds_the_computer_still(void **state)
+{
+	struct ui *ui = *state;
+
+	/* Amber's move played: the computer, Teal, is to move. */
+	assert_int_equal(ui_key(ui, ':'), UI_EVENT_NONE);
+	fixture_ui_keys(ui, "d1d2\n");
+	assert_true(ui_game_computer_to_move(ui));
+	assert_int_equal(ui_mode_push(ui, &mode_unnamed), 0);
+	assert_false(ui_game_computer_to_move(ui));
+	ui_mode_pop(ui);
+	assert_true(ui_game_computer_to_move(ui));
+}
+
 int
 main(void)
 {
@@ -290,6 +354,12 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_ui_mode_flags_say_where_keys_are_commands_and_marks,
 		    setup, fixture_ui_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_without_an_id_shows_its_own_list, setup,
+		    fixture_ui_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_without_an_id_holds_the_computer_still,
+		    fixture_ui_computer, fixture_ui_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

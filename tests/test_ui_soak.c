@@ -289,7 +289,11 @@ soak_check_modes(const struct soak *soak)
 	const struct ui *ui = soak->ui;
 	int last_top = ui_rules_line_count(ui->ascii) - ui->page.rows;
 
-	assert_true(ui_mode(ui) >= UI_MODE_MENU && ui_mode(ui) <= UI_MODE_QUIT);
+	/* UI_MODE_OTHER, the first, is a screen known by no id (a list
+	 * over the menu), which the rules and the quit question may be
+	 * over too. */
+	assert_true(ui_mode(ui) >= UI_MODE_OTHER &&
+	    ui_mode(ui) <= UI_MODE_QUIT);
 	assert_true(ui->game.opponent >= 0 && ui->game.opponent < UI_OPPONENTS);
 	assert_true(
 	    ui->game.human == COLOUR_AMBER || ui->game.human == COLOUR_TEAL);
@@ -306,13 +310,16 @@ soak_check_modes(const struct soak *soak)
 	if (!ui->game.started)
 		assert_true(ui_mode(ui) == UI_MODE_MENU ||
 		    ui_mode(ui) == UI_MODE_QUIT ||
+		    ui_mode(ui) == UI_MODE_OTHER ||
 		    (ui_mode(ui) == UI_MODE_RULES &&
-			ui_mode_under(ui) == UI_MODE_MENU));
+			(ui_mode_under(ui) == UI_MODE_MENU ||
+			ui_mode_under(ui) == UI_MODE_OTHER)));
 	switch (ui_mode(ui)) {
 	case UI_MODE_RULES:
 		assert_true(ui_mode_under(ui) == UI_MODE_MENU ||
 		    ui_mode_under(ui) == UI_MODE_PLAY ||
-		    ui_mode_under(ui) == UI_MODE_PIE);
+		    ui_mode_under(ui) == UI_MODE_PIE ||
+		    ui_mode_under(ui) == UI_MODE_OTHER);
 		assert_true(ui_page_top(ui) >= 0);
 		assert_true(ui_page_top(ui) <= (last_top > 0 ? last_top : 0));
 		break;
@@ -323,7 +330,8 @@ soak_check_modes(const struct soak *soak)
 		break;
 	case UI_MODE_CONFIRM_QUIT:
 		assert_true(ui_mode_under(ui) == UI_MODE_PLAY ||
-		    ui_mode_under(ui) == UI_MODE_MENU);
+		    ui_mode_under(ui) == UI_MODE_MENU ||
+		    ui_mode_under(ui) == UI_MODE_OTHER);
 		assert_true(ui->game.started);
 		break;
 	default:
@@ -685,6 +693,23 @@ soak_check_rules(const struct soak *soak, const struct ui_rules_page *page)
 	    1);
 }
 
+/* A list (UI_SCREEN_LIST): its rows and the chosen one in range, each
+ * line in the width of the screen. */
+static void
+soak_check_list(const struct soak *soak, const struct ui_list_view *list)
+{
+	assert_in_range(list->count, 0, UI_LIST_ROWS_MAX);
+	if (list->count > 0)
+		assert_in_range(list->current, 0, list->count - 1);
+	soak_check_fits(soak, "list title", list->title, UI_SCREEN_COLUMNS, 1);
+	soak_check_fits(soak, "list intro", list->intro, UI_SCREEN_COLUMNS,
+	    UI_LIST_INTRO_ROWS);
+	for (int i = 0; i < list->count; i++)
+		soak_check_fits(soak, "list row", list->rows[i],
+		    UI_SCREEN_COLUMNS, 1);
+	soak_check_fits(soak, "list keys", list->footer, UI_SCREEN_COLUMNS, 1);
+}
+
 /* The screen up is the mode's, and only its part of the model is filled. */
 static void
 soak_check_screen(const struct soak *soak, const struct ui_view *view)
@@ -701,6 +726,13 @@ soak_check_screen(const struct soak *soak, const struct ui_view *view)
 	case UI_MODE_RULES:
 		assert_int_equal(view->screen, UI_SCREEN_RULES);
 		soak_check_rules(soak, &view->rules);
+		break;
+	case UI_MODE_OTHER:
+		/* A screen of its own: the board's, or a list. */
+		if (view->screen == UI_SCREEN_LIST)
+			soak_check_list(soak, &view->list);
+		else
+			assert_int_equal(view->screen, UI_SCREEN_BOARD);
 		break;
 	default:
 		assert_int_equal(view->screen, UI_SCREEN_BOARD);
@@ -1354,5 +1386,8 @@ main(void)
 		    test_ui_soak_against_level_one_short_days_from_the_menu),
 	};
 
+	/* The screens that read the player's files (a list of games) read
+	 * none: the soak is the same wherever it runs. */
+	setenv("XDG_STATE_HOME", "/nonexistent/gnomon-soak", 1);
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -85,8 +85,15 @@ enum ui_event {
 	UI_EVENT_RECONNECT /* connect to the room again (a fresh snapshot) */
 };
 
-/* Which mode a screen is (ui_mode.h's `id`): what the view draws. */
+/*
+ * Which mode a screen is (ui_mode.h's `id`), for the code that asks which
+ * one is up or goes to one by it (ui_mode_go).  A mode nobody asks about
+ * by its id names none, and is UI_MODE_OTHER: it needs no line here nor
+ * in ui.c's table, and its view says what is drawn (a UI_SCREEN_LIST is
+ * drawn by every front end without knowing whose it is).
+ */
 enum ui_mode {
+	UI_MODE_OTHER, /* a mode known by no id (its ops name none) */
 	UI_MODE_MENU, /* choosing a new game */
 	UI_MODE_PLAY, /* the board (also once the game is over) */
 	UI_MODE_TYPING, /* reading a typed move after `:` */
@@ -366,10 +373,11 @@ struct ui_mode_ops;
 /* A question over the rules over the board is three; the rest is room.
  * A push past it is refused (ui_mode_push).  A mode's own state is at
  * most UI_MODE_DATA_MAX bytes: room for the largest, a replay's record
- * (its moves, and a little more). */
+ * (its moves, and a little more) or a page of a list that a mode reads
+ * from files (a few KB), not for what is read whole. */
 enum {
 	UI_MODE_DEPTH = 8,
-	UI_MODE_DATA_MAX = 2 * MAX_PLIES + 64
+	UI_MODE_DATA_MAX = 4096
 };
 
 /*

@@ -6,9 +6,10 @@
  * the top one the keys and clicks, so ui_mode.c never learns which modes
  * exist.
  *
- * A mode's `id` is the enum ui_mode (ui.h) the view and the front ends ask
- * about with ui_mode(); its `init`, `free`, `key`, `click` and `view` may
- * be NULL (nothing to do, or the board's own screen).  A mode's own state
+ * A mode's `id` is the enum ui_mode (ui.h) the interface asks about with
+ * ui_mode(), or none (UI_MODE_OTHER) for a mode nobody asks about; its
+ * `init`, `free`, `key`, `click` and `view` may be NULL (nothing to do, or
+ * the board's own screen).  A mode's own state
  * is a struct private to its file, `size` bytes that live in its entry on
  * the stack (struct ui_mode_entry, ui.h) from its init to its free: the
  * mode's functions find it with ui_mode_data().  A mode is entered by the
@@ -32,7 +33,7 @@
 
 struct ui_mode_ops {
 	const char	*name;
-	enum ui_mode	id;
+	enum ui_mode	id;		/* UI_MODE_OTHER if not named */
 	/* Keys are commands here, not letters typed or answers: the
 	 * player's own keys (the settings file's) stand for the usual ones
 	 * (ui.c). */

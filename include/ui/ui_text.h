@@ -26,7 +26,7 @@ enum {
 	UI_SAID_ROWS = 3, /* ... for the last messages in a room */
 	UI_LESSON_TITLE_ROWS = 2, /* ... for a lesson's title */
 	UI_LESSON_GOAL_ROWS = 4, /* ... for its goal */
-	UI_LESSON_INTRO_ROWS = 3 /* the list of lessons' first lines */
+	UI_LIST_INTRO_ROWS = 3 /* a list's first lines (UI_SCREEN_LIST) */
 };
 
 /* The ASCII marks that once were '+' like the quiet dot: where the sun

@@ -161,8 +161,24 @@ struct ui_rules_page {
 	char footer[UI_LINE_MAX]; /* "lines 1-21 of 300 · ↑↓ ..." */
 };
 
-/* The lessons: their list (UI_SCREEN_LESSONS), or the one on the board,
- * whose words take the side panel's place. */
+/*
+ * A list to choose from, over the whole window (UI_SCREEN_LIST): a title,
+ * a few lines above the rows, the rows with one of them chosen, and a keys
+ * line.  The list of lessons is one; so is the screen of any mode that no
+ * front end knows by name, which draws it without knowing whose it is.
+ */
+enum { UI_LIST_ROWS_MAX = 20 };
+struct ui_list_view {
+	char	title[UI_LINE_MAX];	/* "Gnomon: learn to play" */
+	char intro[UI_LINE_MAX * 2]; /* above the rows, or why there are none */
+	/* A row each, "✓ 2. Eclipse on your own move". */
+	int	count, current;
+	char	rows[UI_LIST_ROWS_MAX][UI_LINE_MAX];
+	char	footer[UI_LINE_MAX];	/* the keys */
+};
+
+/* The lesson on the board, whose words take the side panel's place (their
+ * list is a UI_SCREEN_LIST). */
 enum { UI_LESSON_BODY_MAX = 800 };
 struct ui_lesson_view {
 	bool	on;			/* a lesson is on the board */
@@ -172,11 +188,6 @@ struct ui_lesson_view {
 	/* The lesson's sentences, or the verdict on the last try. */
 	char	body[UI_LESSON_BODY_MAX];
 	bool	right, wrong;		/* what the verdict says, for its ink */
-	/* The list: a row a lesson, "✓ 2. Eclipse on your own move". */
-	int	count, current;
-	char	rows[LESSON_MAX][UI_LINE_MAX];
-	char intro[UI_LINE_MAX * 2]; /* above the rows, or why there are none */
-	char	footer[UI_LINE_MAX];	/* the keys */
 };
 
 /* Which screen is up. */
@@ -184,7 +195,7 @@ enum ui_screen {
 	UI_SCREEN_BOARD,	/* the board and the panel */
 	UI_SCREEN_MENU,		/* the board with the new-game menu over it */
 	UI_SCREEN_RULES,
-	UI_SCREEN_LESSONS	/* the list of lessons */
+	UI_SCREEN_LIST		/* a list to choose from: the lessons, ... */
 };
 
 struct ui_view {
@@ -206,7 +217,8 @@ struct ui_view {
 	struct ui_panel	panel;
 	struct ui_menu	menu;		/* filled on UI_SCREEN_MENU only */
 	struct ui_rules_page rules;	/* filled on UI_SCREEN_RULES only */
-	struct ui_lesson_view lesson; /* the lessons' list, or the lesson up */
+	struct ui_list_view list;	/* filled on UI_SCREEN_LIST only */
+	struct ui_lesson_view lesson;	/* the lesson up */
 };
 
 /* The screen model of the interface's state now. */

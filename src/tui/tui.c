@@ -562,7 +562,7 @@ tui_wait_key(struct tui *tui, bool had_key)
 static bool
 tui_full_screen(enum ui_screen screen)
 {
-	return screen == UI_SCREEN_RULES || screen == UI_SCREEN_LESSONS;
+	return screen == UI_SCREEN_RULES || screen == UI_SCREEN_LIST;
 }
 
 int

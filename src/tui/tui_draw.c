@@ -1106,28 +1106,29 @@ draw_marks_key(const struct tui_layout *layout, const struct tui_style *style,
 	}
 }
 
-/* The list of lessons, over the whole window. */
+/* A list to choose from (the lessons, or a screen known by no name here),
+ * over the whole window. */
 static void
-draw_lessons(const struct tui_layout *layout, const struct tui_style *style,
-    const struct ui_lesson_view *lessons)
+draw_list(const struct tui_layout *layout, const struct tui_style *style,
+    const struct ui_list_view *list)
 {
 	int width = layout->columns < UI_SCREEN_COLUMNS ? layout->columns :
 	    UI_SCREEN_COLUMNS;
 	int x = (layout->columns - width) / 2, y = 0;
 	attr_t text = ink(style, TUI_INK_TEXT, TUI_GROUND_PLAIN);
 
-	put_text(style, y++, x, width, "Gnomon: learn to play",
+	put_text(style, y++, x, width, list->title,
 	    ink(style, TUI_INK_TITLE, TUI_GROUND_PLAIN));
 	put_text(style, y++, x, width, "", text);
-	y += put_wrapped(style, y, x, width, UI_LESSON_INTRO_ROWS,
-	    lessons->intro, text);
+	y += put_wrapped(style, y, x, width, UI_LIST_INTRO_ROWS,
+	    list->intro, text);
 	put_text(style, y++, x, width, "", text);
-	for (int i = 0; i < lessons->count && y < layout->lines - 1; i++)
-		put_text(style, y++, x, width, lessons->rows[i], i ==
-		    lessons->current ? text | A_REVERSE : text);
+	for (int i = 0; i < list->count && y < layout->lines - 1; i++)
+		put_text(style, y++, x, width, list->rows[i], i ==
+		    list->current ? text | A_REVERSE : text);
 	while (y < layout->lines - 1)
 		put_text(style, y++, x, width, "", text);
-	put_text(style, layout->lines - 1, x, width, lessons->footer,
+	put_text(style, layout->lines - 1, x, width, list->footer,
 	    ink(style, TUI_INK_FAINT, TUI_GROUND_PLAIN));
 }
 
@@ -1219,8 +1220,8 @@ tui_draw(const struct ui_view *view, const struct tui_layout *layout,
 		draw_rules(layout, style, &view->rules);
 		return;
 	}
-	if (view->screen == UI_SCREEN_LESSONS) {
-		draw_lessons(layout, style, &view->lesson);
+	if (view->screen == UI_SCREEN_LIST) {
+		draw_list(layout, style, &view->list);
 		return;
 	}
 	draw_board(layout, style, view, pulse);
@@ -1247,7 +1248,7 @@ tui_draw_cursor(const struct ui_view *view, const struct tui_layout *layout)
 	int cursor_y = layout->detail_y,
 	    cursor_x = layout->grid_x - TUI_DIAL_WIDTH;
 
-	/* A page of text (the rules, the lessons' list): its top. */
+	/* A page of text (the rules, a list): its top. */
 	if (layout->too_small || (view->screen != UI_SCREEN_BOARD &&
 	    view->screen != UI_SCREEN_MENU)) {
 		move(0, 0);

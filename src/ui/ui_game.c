@@ -188,7 +188,10 @@ ui_game_pie_pending(const struct ui *ui)
 bool
 ui_game_computer_to_move(const struct ui *ui)
 {
+	/* A screen of its own over everything (UI_MODE_OTHER: a list)
+	 * holds the game still, as the menu does. */
 	return ui->game.started && ui_mode(ui) != UI_MODE_MENU &&
+	    ui_mode(ui) != UI_MODE_OTHER &&
 	    ui_mode(ui) != UI_MODE_QUIT && ui_mode(ui) != UI_MODE_RESUME &&
 	    ui_mode(ui) != UI_MODE_REPLAY &&
 	    ui_mode_under(ui) != UI_MODE_REPLAY && !ui_game_pie_pending(ui) &&

@@ -437,14 +437,16 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 	return UI_EVENT_NONE;
 }
 
-void
-ui_lesson_view(const struct ui *ui, struct ui_view *view)
+/* The list of lessons, a list like any other (UI_SCREEN_LIST). */
+_Static_assert((int)LESSON_MAX <= (int)UI_LIST_ROWS_MAX,
+    "a row for every lesson");
+
+static void
+ui_lesson_view_list(const struct ui_lessons *lessons, struct ui_list_view *out)
 {
-	const struct ui_lessons *lessons = &ui->lessons;
-	struct ui_lesson_view *out = &view->lesson;
-	const struct lesson *lesson;
 	int done = 0;
 
+	snprintf(out->title, sizeof out->title, "Gnomon: learn to play");
 	out->count = lessons->count;
 	out->current = lessons->current;
 	for (int i = 0; i < lessons->count; i++)
@@ -472,8 +474,18 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 		    "");
 	snprintf(out->footer, sizeof out->footer,
 	    "↑↓ choose · Enter start · q %s", lessons->only ? "quit" : "back");
+}
+
+void
+ui_lesson_view(const struct ui *ui, struct ui_view *view)
+{
+	const struct ui_lessons *lessons = &ui->lessons;
+	struct ui_lesson_view *out = &view->lesson;
+	const struct lesson *lesson;
+
 	if (ui_mode(ui) == UI_MODE_LESSONS) {
-		view->screen = UI_SCREEN_LESSONS;
+		view->screen = UI_SCREEN_LIST;
+		ui_lesson_view_list(lessons, &view->list);
 		return;
 	}
 	if (!lessons->playing)

@@ -9,6 +9,7 @@
 #include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,6 +25,20 @@ enum {
 	 * this many characters of it and the cursor, in 80 columns. */
 	UI_FRIEND_SHOWN = 64
 };
+
+/*
+ * The screens of their own that the menu opens over itself by a key, a
+ * line each: SCREEN(key, its words on the keys line, the function of the
+ * screen's file that opens it).  That line is all a new screen needs
+ * here: the macros below declare its opener, hand it the key (either
+ * case) and list it on the menu's keys line.
+ */
+#define UI_MENU_SCREENS(SCREEN) \
+	/* the end of the list */
+
+#define UI_MENU_DECLARE(key, words, opener) void opener(struct ui *);
+UI_MENU_SCREENS(UI_MENU_DECLARE)
+#define UI_MENU_KEYS(key, words, opener) words " · "
 
 /* Join a friend's line, a mode of its own over the menu (below). */
 static const struct ui_mode_ops ui_mode_join;
@@ -205,9 +220,26 @@ ui_menu_friend_refused(struct ui *ui, const char *why)
 	ui_game_say(ui, why);
 }
 
+/* `key` opens one of the menu's screens (UI_MENU_SCREENS): true if so. */
+static bool
+ui_menu_open_screen(struct ui *ui, int key)
+{
+#define UI_MENU_OPEN(screen_key, words, opener) \
+	if (key == (screen_key) || key == tolower(screen_key)) { \
+		opener(ui); \
+		return true; \
+	}
+	UI_MENU_SCREENS(UI_MENU_OPEN)
+	(void)ui;
+	(void)key;
+	return false;
+}
+
 static enum ui_event
 ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 {
+	if (ui_menu_open_screen(ui, key))
+		return UI_EVENT_NONE;
 	if (key >= '0' + LEVEL_MIN && key <= '0' + LEVEL_MAX &&
 	    ui_menu_row_applies(ui, UI_MENU_LEVEL)) {
 		ui->menu.level = key - '0';
@@ -447,7 +479,8 @@ ui_menu_view(const struct ui *ui, struct ui_view *view)
 		    "Enter join · Esc back");
 	} else
 		snprintf(panel->keys, sizeof panel->keys,
-		    "↑↓ choose · ←→ change · Enter start · ? rules · q %s",
+		    "↑↓ choose · ←→ change · Enter start · "
+		    UI_MENU_SCREENS(UI_MENU_KEYS) "? rules · q %s",
 		    ui->game.started ? "back" : "quit");
 	view->screen = UI_SCREEN_MENU;
 	ui_menu_view_rows(ui, &view->menu);

@@ -6,6 +6,7 @@
  * what the front end must repeat on stderr is left in `notice`.
  */
 #include "ui/ui_game.h"
+#include "ui/ui_mode.h"
 #include "ui/ui_record.h"
 #include "ui/ui_replay.h"
 #include "ui/ui_review.h"
@@ -549,9 +550,12 @@ ui_save_files(struct ui_save *save, struct ui *ui, enum ui_event event)
 		/* Written again for what changed since the last move (the
 		 * hints' setting); a game over or without a move was filed
 		 * or never saved, and a review (V) steps through one that is
-		 * over, whatever move it shows. */
+		 * over, whatever move it shows.  A replay anywhere on the
+		 * stack shows a record, not the game in play (put aside
+		 * under it). */
 		if (ui->game.started && !ui_game_is_over(ui) &&
-		    ui->game.plies > 0 && !ui_review_showing(ui))
+		    ui->game.plies > 0 && !ui_review_showing(ui) &&
+		    ui_mode_data(ui, &ui_mode_replay) == NULL)
 			ui_save_write(save, ui);
 		break;
 	case UI_EVENT_ABANDONED:
