@@ -25,6 +25,11 @@ void	ui_game_say(struct ui *, const char *message);
  * begun. */
 bool	ui_game_pie_pending(const struct ui *);
 
+/* The game going, and who plays it, put aside (for the lessons), and
+ * given back whole as it was, its pie step with it. */
+void	ui_game_put_aside(struct ui *);
+void	ui_game_take_back(struct ui *);
+
 /* Replaces the game by one starting from `board` (a position to study or
  * resume), keeping who plays. */
 void	ui_game_set_position(struct ui *, const struct board *);

@@ -126,6 +126,18 @@ ui_game_set_position(struct ui *ui, const struct board *board)
 }
 
 void
+ui_game_put_aside(struct ui *ui)
+{
+	ui->aside.game = ui->game;
+}
+
+void
+ui_game_take_back(struct ui *ui)
+{
+	ui->game = ui->aside.game;
+}
+
+void
 ui_game_load(struct ui *ui, const struct board *start, const uint16_t *moves,
     int count)
 {

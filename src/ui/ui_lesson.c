@@ -54,17 +54,6 @@ ui_lesson_start(struct ui *ui, int index)
 	ui->play.cursor = bb_first(lesson->board.stones[lesson->board.side]);
 }
 
-/* The game going, and who plays it, put aside for the lessons (`back`
- * false), or given back as it was (`back` true). */
-static void
-ui_lesson_aside(struct ui *ui, bool back)
-{
-	if (back)
-		ui->game = ui->aside.game;
-	else
-		ui->aside.game = ui->game;
-}
-
 void
 ui_lesson_open(struct ui *ui, bool only)
 {
@@ -72,7 +61,7 @@ ui_lesson_open(struct ui *ui, bool only)
 
 	if (!lessons->on && !only)
 		/* The game that was going waits for the lessons to end. */
-		ui_lesson_aside(ui, false);
+		ui_game_put_aside(ui);
 	lessons->on = true;
 	lessons->only = only;
 	lessons->playing = false;
@@ -115,7 +104,7 @@ ui_lesson_close(struct ui *ui)
 		return UI_EVENT_QUIT;
 	}
 	lessons->on = lessons->playing = false;
-	ui_lesson_aside(ui, true);
+	ui_game_take_back(ui);
 	ui->play.show_tomorrow = false;
 	ui->message[0] = '\0';
 	ui->generation++;
