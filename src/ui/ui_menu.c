@@ -34,6 +34,7 @@ enum {
  * case) and list it on the menu's keys line.
  */
 #define UI_MENU_SCREENS(SCREEN) \
+	SCREEN('G', "G your games", ui_games_open) \
 	/* the end of the list */
 
 #define UI_MENU_DECLARE(key, words, opener) void opener(struct ui *);
