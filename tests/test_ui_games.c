@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "core/record.h"
+#include "core/rules.h"
 #include "store/games_list.h"
 #include "store/save.h"
 #include "support/fixture.h"
@@ -86,6 +87,24 @@ teardown(void **state)
 
 /* Files a game as games/`name`.gnomon: the three moves of the fixture's
  * record, or the first `plies` of them, Amber and Teal named. */
+static void
+file_game_of_days(const struct games *games, const char *name, int plies,
+    int day_length)
+{
+	static struct record record, moves;
+	char message[SAVE_MESSAGE_MAX];
+	struct rules rules;
+
+	fixture_ui_three_moves(&moves);
+	rules_default(&rules);
+	rules.day_length = day_length;
+	record_init(&record, &rules);
+	for (int ply = 0; ply < plies; ply++)
+		assert_int_equal(record_add_move(&record, moves.moves[ply]), 0);
+	assert_int_equal(save_file_record(games->games, name, &record, 0, NULL,
+	    message), 0);
+}
+
 static void
 file_game(const struct games *games, const char *name, int plies,
     const char *amber, const char *teal)
@@ -229,7 +248,8 @@ test_ui_games_enter_replays_over_the_list_esc_comes_back(void **state)
 	struct ui *ui = &games->ui;
 	struct rules rules;
 
-	file_game(games, "2026-05-01T08-00-00", 3, "person", "level 2");
+	/* Days of 6 rounds: not the rules of the game in play. */
+	file_game_of_days(games, "2026-05-01T08-00-00", 3, 6);
 	/* A game in play, two moves in, under the menu (R's question). */
 	fixture_ui_keys(ui, "\n");
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
@@ -245,6 +265,9 @@ test_ui_games_enter_replays_over_the_list_esc_comes_back(void **state)
 	    "Home End · H hints: on · S next round · ? key · q back");
 	fixture_ui_keys(ui, "nnn");
 	assert_int_equal(ui->game.plies, 3);
+	/* The record's rules, not the game's. */
+	assert_int_equal(ui->rules.day_length, 6);
+	assert_int_not_equal(rules.day_length, 6);
 	/* The record is no game in play: the computer has no move in it. */
 	assert_false(ui_game_computer_to_move(ui));
 	/* Esc: the list again, the game in play as it was. */
@@ -252,7 +275,8 @@ test_ui_games_enter_replays_over_the_list_esc_comes_back(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_OTHER);
 	assert_int_equal(view(games)->screen, UI_SCREEN_LIST);
 	assert_int_equal(ui->game.plies, 2);
-	assert_memory_equal(&ui->rules, &rules, sizeof rules);
+	assert_int_equal(ui->rules.day_length, rules.day_length);
+	assert_true(rules_same_board(&ui->rules, &rules));
 	/* q: the menu, and the game under it. */
 	fixture_ui_keys(ui, "q");
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
