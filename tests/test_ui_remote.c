@@ -620,6 +620,25 @@ test_remote_lost_connection_offers_to_reconnect(void **state)
 	assert_int_equal(ui->remote.status, UI_ROOM_WAITING);
 }
 
+/* After the game the room stays a while to talk: m says something; once
+ * it has closed, that is said, not lost without a word. */
+static void
+test_remote_talk_after_the_game(void **state)
+{
+	struct ui *ui = *state;
+
+	assert_int_equal(ui_remote_over(ui, RESULT_TEAL, UI_REASON_RESIGN),
+	    UI_EVENT_FINISHED);
+	keys(ui, "m");
+	assert_int_equal(ui_mode(ui), UI_MODE_SAY);
+	assert_int_equal(keys(ui, "gg\n"), UI_EVENT_SEND);
+	assert_int_equal(ui->remote.request.kind, UI_REQUEST_SAY);
+	assert_string_equal(ui->remote.request.text, "gg");
+	ui_remote_lost(ui, "the game is over");
+	assert_int_equal(ui->remote.status, UI_ROOM_OVER);
+	assert_string_equal(ui->message, "The room has closed");
+}
+
 static void
 test_remote_leaving_asks_and_keeps_the_seat(void **state)
 {
@@ -1040,6 +1059,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_remote_spectator_is_told_of_questions,
 		    setup_watch, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_talk_after_the_game, setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_remote_report_out_of_step_asks_to_reconnect,
 		    setup_amber, teardown),

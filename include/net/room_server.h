@@ -87,8 +87,10 @@
  * it is, so that a host taking it up after a kill says a game was lost.
  *
  * WHEN IT ENDS
- * When the game is over (everyone is told `over`, then `bye`), when nobody
- * has been connected for ROOM_IDLE_MS (the game stays saved), or on
+ * When the game is over and everyone has left, or ROOM_TALK_MS after its
+ * end (everyone is told `bye`; until then they may still talk, and nobody
+ * new comes in), when nobody has been connected for ROOM_IDLE_MS (the
+ * game stays saved), or on
  * SIGTERM or SIGINT (`gnomon end`: the game saved once more first, as it
  * stands); it removes its socket and token file as it goes.  It ignores SIGPIPE
  * and SIGHUP, and never writes a token anywhere but to the connections that
@@ -116,6 +118,7 @@ enum {
 	ROOM_FLOOD_BURST = 32, /* lines at once */
 	ROOM_FLOOD_PER_SECOND = 8, /* lines a second, for long */
 	ROOM_LINGER_MS = 3 * 1000, /* to deliver the last words */
+	ROOM_TALK_MS = 10 * 60 * 1000, /* after the game, to talk */
 	ROOM_SAVE_RETRY_MS = 2 * 1000, /* a save that failed, again */
 	ROOM_ADDRESS_MAX = 80, /* "[ADDR]:PORT" */
 	ROOM_SERVER_MESSAGE_MAX = ROOM_PLACE_MESSAGE_MAX

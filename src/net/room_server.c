@@ -1241,9 +1241,12 @@ room_poll_timeout(const struct room_server *server)
 	if (open == 0 && !server->ending_wanted)
 		deadline = room_earliest(deadline, server->last_connected +
 		    ROOM_IDLE_MS);
+	if (server->ending_since >= 0 && !server->goodbye_said)
+		deadline = room_earliest(deadline, server->ending_since +
+		    ROOM_TALK_MS);
 	if (server->ending_since >= 0 && server->filed)
 		deadline = room_earliest(deadline, server->ending_since +
-		    ROOM_LINGER_MS);
+		    ROOM_TALK_MS + ROOM_LINGER_MS);
 	if (server->retry_at >= 0)
 		deadline = room_earliest(deadline, server->retry_at);
 	/* A running clock: awake often enough to tell a stop from a wait
@@ -1317,8 +1320,8 @@ room_ended(struct room_server *server)
 	if (open > 0)
 		server->last_connected = server->now;
 	if (server->ending_since >= 0 && server->filed)
-		return open == 0 ||
-		    server->now >= server->ending_since + ROOM_LINGER_MS;
+		return open == 0 || server->now >=
+		    server->ending_since + ROOM_TALK_MS + ROOM_LINGER_MS;
 	/* A game over but not filed is kept as long as an idle room. */
 	return open == 0 &&
 	    server->now >= server->last_connected + ROOM_IDLE_MS;
@@ -1389,7 +1392,10 @@ room_server_run(struct room_server *server)
 		int count = 0, wait;
 		int64_t skipped;
 
-		if (server->ending_since >= 0 && server->listeners[0] >= 0)
+		/* After the game those still in the room may talk a while;
+		 * nobody new comes in (room_closed_to_hello). */
+		if (server->ending_since >= 0 && server->listeners[0] >= 0 &&
+		    server->now >= server->ending_since + ROOM_TALK_MS)
 			room_say_goodbye(server, "bye the game is over");
 		if (room_may_end(server))
 			break;

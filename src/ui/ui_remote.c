@@ -454,8 +454,12 @@ ui_remote_lost(struct ui *ui, const char *why)
 {
 	char clean[UI_MESSAGE_MAX - sizeof "Connection lost: " + 1];
 
-	if (ui->remote.status == UI_ROOM_OVER)
-		return; /* the room closes after the end: nothing lost */
+	/* The room closes a while after the end: nothing is lost, but what
+	 * is said now reaches nobody. */
+	if (ui->remote.status == UI_ROOM_OVER) {
+		ui_remote_say(ui, "The room has closed");
+		return;
+	}
 	ui->remote.status = UI_ROOM_LOST;
 	ui_remote_forget_questions(ui);
 	ui->remote.connected[COLOUR_AMBER] = ui->remote.connected[COLOUR_TEAL] =

@@ -63,6 +63,8 @@ small_disk_fill
 		echo "$who expect unsaved No space left on device"
 	done
 	room_play_to_end $((half + 2)) w
+	# The room stays to talk after the game: the spectator leaves.
+	echo "w send bye"
 	echo "w closed"
 	wait_for "w: closed" || echo "# the game did not end"
 	# Over but not filed: the room keeps its name.

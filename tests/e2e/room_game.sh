@@ -1,8 +1,9 @@
 #!/bin/sh
 # Two players finish a game in a room, with a spectator, over the Unix
 # socket and over TCP on 127.0.0.1: every move reaches everyone, the room
-# files the game with both names, removes its save and ends.  `gnomon list`
-# shows a room while it is open; a wrong token is refused.
+# files the game with both names, removes its save and ends once everyone
+# has left.  `gnomon list` shows a room while it is open; a wrong token is
+# refused.
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 # shellcheck source=lib/room.sh
@@ -28,9 +29,11 @@ play() {
 		echo "join t $1 ${2:-.} teal tom $TEAL_TOKEN"
 		echo "t expect welcome"
 		room_play_to_end 1 w
-		echo "a closed"
-		echo "t closed"
-		echo "w closed"
+		# The room stays to talk while anyone is in it: each leaves.
+		for who in a t w; do
+			echo "$who send bye"
+			echo "$who closed"
+		done
 	} | room_run || fail "the game in $1"
 }
 
