@@ -650,6 +650,35 @@ test_room_draw_offered_refused_and_agreed(void **state)
 	assert_int_equal(f->room.move_count, 0);
 }
 
+/* A player's silence is told to everyone else, never to that player,
+ * and a spectator's to nobody; then that it answers again. */
+static void
+test_room_tells_a_silent_player(void **state)
+{
+	struct fixture *f = *state;
+
+	seat_both(f, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	forget_said(f);
+	room_not_answering(&f->room, &f->io, TEAL, 20);
+	assert_told(f, AMBER, "not-answering teal 20");
+	assert_told(f, WATCHER, "not-answering teal 20");
+	assert_int_equal(find_told(f, TEAL, "not-answering", 0), -1);
+	room_answering(&f->room, &f->io, TEAL);
+	assert_told(f, AMBER, "answering teal");
+	assert_told(f, WATCHER, "answering teal");
+	assert_int_equal(find_told(f, TEAL, "answering", 0), -1);
+	forget_said(f);
+	room_not_answering(&f->room, &f->io, WATCHER, 10);
+	room_not_answering(&f->room, &f->io, STRANGER, 10);
+	room_not_answering(&f->room, &f->io, -1, 10);
+	room_answering(&f->room, &f->io, ROOM_CONNECTIONS_MAX);
+	assert_int_equal(f->said.count, 0);
+	/* The seconds stay within what the wire takes. */
+	room_not_answering(&f->room, &f->io, AMBER, 0);
+	assert_told(f, TEAL, "not-answering amber 1");
+}
+
 static void
 test_room_resign(void **state)
 {
@@ -1147,6 +1176,8 @@ main(void)
 		    setup_plain),
 		cmocka_unit_test_setup(
 		    test_room_draw_offered_refused_and_agreed, setup_plain),
+		cmocka_unit_test_setup(test_room_tells_a_silent_player,
+		    setup_plain),
 		cmocka_unit_test_setup(test_room_resign, setup_plain),
 		cmocka_unit_test_setup(test_room_say_is_cleaned_and_told_to_all,
 		    setup_plain),

@@ -639,6 +639,29 @@ test_remote_talk_after_the_game(void **state)
 	assert_string_equal(ui->message, "The room has closed");
 }
 
+/* A player the room has not heard from is shown to the others, counting,
+ * and shown back; never to itself, and a seat that is none is ignored. */
+static void
+test_remote_not_answering_is_shown_and_back(void **state)
+{
+	struct ui *ui = *state;
+
+	ui_remote_not_answering(ui, COLOUR_TEAL, 10);
+	assert_string_equal(ui->message,
+	    "Teal (bob) has not answered for 10 s");
+	ui_remote_not_answering(ui, COLOUR_TEAL, 20);
+	assert_string_equal(ui->message,
+	    "Teal (bob) has not answered for 20 s");
+	ui_remote_answering(ui, COLOUR_TEAL);
+	assert_string_equal(ui->message, "Teal (bob) answers again");
+	ui->message[0] = '\0';
+	ui_remote_not_answering(ui, COLOUR_AMBER, 10);	/* ourselves */
+	ui_remote_not_answering(ui, UI_SEAT_WATCH, 10);
+	ui_remote_answering(ui, -1);
+	assert_string_equal(ui->message, "");
+	assert_int_equal(ui->remote.status, UI_ROOM_PLAYING);
+}
+
 static void
 test_remote_leaving_asks_and_keeps_the_seat(void **state)
 {
@@ -1061,6 +1084,9 @@ main(void)
 		    setup_watch, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_remote_talk_after_the_game, setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_not_answering_is_shown_and_back, setup_amber,
+		    teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_remote_report_out_of_step_asks_to_reconnect,
 		    setup_amber, teardown),

@@ -48,7 +48,11 @@ enum {
 	/* The first wait before trying a full Unix socket's backlog again,
 	 * doubled each time up to the second. */
 	NET_CONNECT_RETRY_MS = 10,
-	NET_CONNECT_RETRY_MAX_MS = 200
+	NET_CONNECT_RETRY_MAX_MS = 200,
+	/* A player's program pings its room this often, so that the room
+	 * tells a frozen one from one thinking (room_server.h:
+	 * ROOM_QUIET_MS). */
+	NET_PING_MS = 3000
 };
 
 /* The seat a client asks for in its hello. */

@@ -158,6 +158,15 @@ void	room_saved(struct room *, const struct room_io *);
 /* The server's own word to everyone in the room: `notice TEXT` (that it
  * was not running for a while, and charged no clock for it). */
 void	room_notice(struct room *, const struct room_io *, const char *text);
+/*
+ * The server has not heard from `connection` for `seconds` (its program
+ * pings every few seconds: frozen, or its network gone quiet), or hears
+ * from it again: if it is a player, everyone else is told
+ * `not-answering SEAT SECONDS` or `answering SEAT`; else nothing.
+ */
+void	room_not_answering(struct room *, const struct room_io *,
+	    int connection, int seconds);
+void	room_answering(struct room *, const struct room_io *, int connection);
 
 /*
  * The game so far as a record with both players' names (and, for a game

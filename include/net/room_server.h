@@ -119,6 +119,9 @@ enum {
 	ROOM_FLOOD_PER_SECOND = 8, /* lines a second, for long */
 	ROOM_LINGER_MS = 3 * 1000, /* to deliver the last words */
 	ROOM_TALK_MS = 10 * 60 * 1000, /* after the game, to talk */
+	/* A player not heard from (net_client.h: NET_PING_MS) for this long
+	 * is not answering, and the others are told, and again as often. */
+	ROOM_QUIET_MS = 10 * 1000,
 	ROOM_SAVE_RETRY_MS = 2 * 1000, /* a save that failed, again */
 	ROOM_ADDRESS_MAX = 80, /* "[ADDR]:PORT" */
 	ROOM_SERVER_MESSAGE_MAX = ROOM_PLACE_MESSAGE_MAX

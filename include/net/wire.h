@@ -53,6 +53,10 @@
  * bye the room closes the connection) unsaved TEXT                   the room
  * cannot save the game, TEXT why; it keeps it and tries again saved it saved
  * the game again after `unsaved`
+ *   not-answering SEAT SECONDS      a player the room has not heard from
+ *                                   for SECONDS (amber|teal); again every
+ *                                   10 s it lasts
+ *   answering SEAT                  that player is heard from again
  */
 #ifndef GNOMON_WIRE_H
 #define GNOMON_WIRE_H
@@ -78,7 +82,8 @@ enum {
 	WIRE_ERROR_MAX = 160, /* the parser's messages */
 	WIRE_CLOCK_BASE_MAX = 24 * 60 * 60 * 1000, /* ms: a day */
 	WIRE_CLOCK_INCREMENT_MAX = 60 * 60 * 1000, /* ms: an hour */
-	WIRE_WATCHERS_MAX = 9999
+	WIRE_WATCHERS_MAX = 9999,
+	WIRE_QUIET_SECONDS_MAX = 7 * 24 * 60 * 60 /* not-answering: a week */
 };
 
 /* Time left on a clock never exceeds this, ms (a base plus every increment). */
@@ -100,6 +105,7 @@ enum wire_kind {
 	WIRE_DRAW_REFUSED, WIRE_JOINED, WIRE_LEFT, WIRE_SAID, WIRE_OVER,
 	WIRE_PONG, WIRE_ERROR, WIRE_UNSAVED, WIRE_SAVED,
 	WIRE_NOTICE, /* the room's own word to everyone: text */
+	WIRE_NOT_ANSWERING, WIRE_ANSWERING, /* a player's silence */
 	WIRE_KIND_COUNT
 };
 

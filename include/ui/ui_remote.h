@@ -101,6 +101,10 @@ void	ui_remote_unsaved(struct ui *, const char *why);
 void	ui_remote_saved(struct ui *);
 /* The room's own word (`notice`): kept with the messages, and shown. */
 void	ui_remote_notice(struct ui *, const char *text);
+/* The room has not heard from the player of `seat` for `seconds` (its
+ * program frozen, or its network), or hears from it again: shown. */
+void	ui_remote_not_answering(struct ui *, int seat, int seconds);
+void	ui_remote_answering(struct ui *, int seat);
 /* The game ended: UI_EVENT_FINISHED (the front end files it). */
 enum ui_event ui_remote_over(struct ui *, enum result, enum ui_room_reason);
 /* The room refused a request, saying why. */

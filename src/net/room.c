@@ -480,6 +480,36 @@ room_notice(struct room *room, const struct room_io *io, const char *text)
 	broadcast(room, io, &message, NO_CONNECTION);
 }
 
+/* A player's silence, or its end, told to everyone else. */
+static void
+tell_answering(struct room *room, const struct room_io *io, int connection,
+    enum wire_kind kind, int seconds)
+{
+	struct wire_message message;
+
+	if (connection < 0 || connection >= ROOM_CONNECTIONS_MAX ||
+	    room->connections[connection].peer != ROOM_PEER_PLAYER)
+		return;
+	wire_init(&message, kind);
+	message.seat = room->connections[connection].seat;
+	message.count = seconds < 1 ? 1 : seconds > WIRE_QUIET_SECONDS_MAX ?
+	    WIRE_QUIET_SECONDS_MAX : seconds;
+	broadcast(room, io, &message, connection);
+}
+
+void
+room_not_answering(struct room *room, const struct room_io *io,
+    int connection, int seconds)
+{
+	tell_answering(room, io, connection, WIRE_NOT_ANSWERING, seconds);
+}
+
+void
+room_answering(struct room *room, const struct room_io *io, int connection)
+{
+	tell_answering(room, io, connection, WIRE_ANSWERING, 0);
+}
+
 void
 room_saved(struct room *room, const struct room_io *io)
 {

@@ -71,6 +71,8 @@ struct room_peer_link {
 	int64_t	deadline;		/* for the hello, or for closing */
 	int64_t	bucket;			/* flood allowance, ROOM_FLOOD_UNITs */
 	int64_t	bucket_time;		/* when the bucket was last filled */
+	int64_t heard_at; /* when it last sent anything */
+	int64_t quiet_told; /* the silence last told (ms), 0: none */
 	size_t	input_length;
 	size_t	output_length;
 	char	input[WIRE_LINE_MAX];
@@ -1052,6 +1054,8 @@ room_accept(struct room_server *server, int listener)
 	peer->deadline = server->now + ROOM_HELLO_WAIT_MS;
 	peer->bucket = (int64_t)ROOM_FLOOD_BURST * ROOM_FLOOD_UNIT;
 	peer->bucket_time = server->now;
+	peer->heard_at = server->now;
+	peer->quiet_told = 0;
 	peer->input_length = 0;
 	peer->output_length = 0;
 	room_opened(&server->room, &server->io, connection, server->now);
@@ -1184,7 +1188,51 @@ room_read(struct room_server *server, int connection)
 		return;
 	}
 	peer->input_length += (size_t)count;
+	peer->heard_at = server->now;
+	if (peer->quiet_told > 0) {
+		peer->quiet_told = 0;
+		room_answering(&server->room, &server->io, connection);
+	}
 	room_lines(server, connection);
+}
+
+/* Whether a connection is a player's whose silence the others are told
+ * of (a spectator's matters to nobody). */
+static bool
+room_heeded(const struct room_server *server, int connection)
+{
+	const struct room_peer_link *peer = &server->peers[connection];
+
+	return peer->fd >= 0 && peer->greeted && !peer->closing &&
+	    server->room.connections[connection].peer == ROOM_PEER_PLAYER;
+}
+
+/* When a player's silence is next told: after ROOM_QUIET_MS, and again
+ * every ROOM_QUIET_MS it lasts. */
+static int64_t
+room_quiet_next(const struct room_peer_link *peer)
+{
+	return peer->heard_at + peer->quiet_told + ROOM_QUIET_MS;
+}
+
+/* Tells the others of each player the room has not heard from for
+ * ROOM_QUIET_MS: its program pings every few seconds, so it is stopped,
+ * or its network is.  Nothing changes in the game: it waits, as for any
+ * player thinking. */
+static void
+room_silences(struct room_server *server)
+{
+	for (int i = 0; i < ROOM_CONNECTIONS_MAX; i++) {
+		struct room_peer_link *peer = &server->peers[i];
+		int64_t silent = server->now - peer->heard_at;
+
+		if (!room_heeded(server, i) ||
+		    server->now < room_quiet_next(peer))
+			continue;
+		peer->quiet_told = silent - silent % ROOM_QUIET_MS;
+		room_not_answering(&server->room, &server->io, i,
+		    (int)(peer->quiet_told / ROOM_MS_PER_SECOND));
+	}
 }
 
 /* Closes what has delivered its last words or outstayed its deadline, and
@@ -1228,6 +1276,9 @@ room_poll_timeout(const struct room_server *server)
 		if (peer->fd < 0)
 			continue;
 		open++;
+		if (room_heeded(server, i))
+			deadline = room_earliest(deadline,
+			    room_quiet_next(peer));
 		/* A closing connection with nothing left to say closes now:
 		 * the goodbye is said just before the poll, not in a loop
 		 * that runs the timers after it. */
@@ -1463,6 +1514,7 @@ room_server_run(struct room_server *server)
 		}
 		room_save_retry(server);
 		room_timers(server);
+		room_silences(server);
 	}
 	room_server_close(server);
 	return 0;

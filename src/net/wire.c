@@ -80,6 +80,8 @@ static const char *const kind_words[WIRE_KIND_COUNT] = {
 	[WIRE_UNSAVED] = "unsaved",
 	[WIRE_SAVED] = "saved",
 	[WIRE_NOTICE] = "notice",
+	[WIRE_NOT_ANSWERING] = "not-answering",
+	[WIRE_ANSWERING] = "answering",
 };
 
 static const char *const seat_names[WIRE_SEAT_COUNT] = {
@@ -916,7 +918,13 @@ read_fields(struct reader *reader, struct wire_message *message)
 	case WIRE_UNDO_ASKED:
 	case WIRE_DRAW_OFFERED:
 	case WIRE_LEFT:
+	case WIRE_ANSWERING:
 		return read_seat(reader, SEATS_COLOURS, &message->seat);
+	case WIRE_NOT_ANSWERING:
+		return read_seat(reader, SEATS_COLOURS, &message->seat) < 0 ?
+		    -1 :
+		    read_int(reader, "the seconds", 1, WIRE_QUIET_SECONDS_MAX,
+			&message->count);
 	case WIRE_JOINED:
 		return read_seat(reader, SEATS_PRESENT, &message->seat) < 0 ?
 		    -1 :
@@ -1231,7 +1239,12 @@ write_fields(struct writer *writer, const struct wire_message *message)
 	case WIRE_UNDO_ASKED:
 	case WIRE_DRAW_OFFERED:
 	case WIRE_LEFT:
+	case WIRE_ANSWERING:
 		write_seat(writer, message->seat, SEATS_COLOURS);
+		break;
+	case WIRE_NOT_ANSWERING:
+		write_seat(writer, message->seat, SEATS_COLOURS);
+		write_text(writer, " %d", message->count);
 		break;
 	case WIRE_JOINED:
 		write_seat(writer, message->seat, SEATS_PRESENT);

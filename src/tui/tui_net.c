@@ -33,6 +33,7 @@ struct tui_net {
 	struct net_client	client;
 	struct rules		rules;		/* the room's, once it said */
 	bool filed; /* the game is filed, or is not ours to */
+	long pinged_at; /* when we last pinged the room */
 	char bye[WIRE_TEXT_MAX]; /* why the room closed, if it said */
 	char notice[NOTICE_MAX]; /* said once the screen is gone */
 };
@@ -220,6 +221,12 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 	case WIRE_NOTICE:
 		ui_remote_notice(ui, m->text);
 		break;
+	case WIRE_NOT_ANSWERING:
+		ui_remote_not_answering(ui, tui_net_seat(m->seat), m->count);
+		break;
+	case WIRE_ANSWERING:
+		ui_remote_answering(ui, tui_net_seat(m->seat));
+		break;
 	case WIRE_BYE:
 		snprintf(net->bye, sizeof net->bye, "%.*s",
 		    (int)sizeof net->bye - 1, m->text);
@@ -274,6 +281,13 @@ tui_net_turn(void *context, struct ui *ui, short revents, long now)
 	struct tui_net *net = context;
 
 	ui_remote_tick(ui, now);
+	/* A ping when nothing waits to go out (a room that reads nothing
+	 * is not pinged more): the room hears we are alive. */
+	if (net->client.fd >= 0 && now - net->pinged_at >= NET_PING_MS &&
+	    net->client.output_length == 0) {
+		net->pinged_at = now;
+		(void)net_client_send(&net->client, "ping");
+	}
 	if (net->client.fd >= 0 && (revents & POLLOUT) &&
 	    net_client_flush(&net->client) < 0)
 		tui_net_lost(net, ui, "the connection broke");

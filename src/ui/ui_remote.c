@@ -417,6 +417,29 @@ ui_remote_notice(struct ui *ui, const char *text)
 }
 
 void
+ui_remote_not_answering(struct ui *ui, int seat, int seconds)
+{
+	char who[WHO_MAX];
+
+	if (!ui_remote_is_seat(seat) || seat == ui->remote.seat)
+		return;
+	ui_remote_who(ui, seat, who, sizeof who);
+	snprintf(ui->message, sizeof ui->message,
+	    "%s has not answered for %d s", who, seconds);
+}
+
+void
+ui_remote_answering(struct ui *ui, int seat)
+{
+	char who[WHO_MAX];
+
+	if (!ui_remote_is_seat(seat) || seat == ui->remote.seat)
+		return;
+	ui_remote_who(ui, seat, who, sizeof who);
+	snprintf(ui->message, sizeof ui->message, "%s answers again", who);
+}
+
+void
 ui_remote_saved(struct ui *ui)
 {
 	ui->remote.unsaved = false;
