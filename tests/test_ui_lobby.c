@@ -143,6 +143,7 @@ test_lobby_name_is_typed_checked_and_held(void **state)
 	assert_string_equal(lobby.message, "");
 }
 
+/* Esc alone, nothing after it, leaves before a name. */
 static void
 test_lobby_escape_leaves_before_a_name(void **state)
 {
@@ -150,7 +151,51 @@ test_lobby_escape_leaves_before_a_name(void **state)
 
 	(void)state;
 	ui_lobby_init(&lobby);
-	assert_int_equal(ui_lobby_key(&lobby, UI_KEY_ESCAPE), UI_LOBBY_QUIT);
+	assert_int_equal(ui_lobby_idle(&lobby), UI_LOBBY_NONE);
+	assert_int_equal(ui_lobby_key(&lobby, UI_KEY_ESCAPE), UI_LOBBY_NONE);
+	assert_int_equal(ui_lobby_idle(&lobby), UI_LOBBY_QUIT);
+}
+
+/*
+ * The name's keys are keys: an escape sequence curses did not make a key
+ * of (its bytes apart over ssh, or a key it does not know) neither quits
+ * nor types: arrows (CSI and SS3), function keys, a bracketed paste's
+ * marks, Alt with a key.  Ctrl-U clears the name.
+ */
+static void
+test_lobby_name_reads_escape_sequences_as_keys(void **state)
+{
+	static const char *const sequences[] = {
+		"\033[A", "\033[D", "\033OA", "\033OP", "\033[15~",
+		"\033[1;5C", "\033[200~", "\033[201~", "\033x", "\033\033[B"
+	};
+	struct ui_lobby lobby;
+	struct ui_lobby_view view;
+
+	(void)state;
+	ui_lobby_init(&lobby);
+	assert_int_equal(keys(&lobby, "ann"), UI_LOBBY_NONE);
+	for (size_t i = 0; i < sizeof sequences / sizeof sequences[0]; i++) {
+		assert_int_equal(keys(&lobby, sequences[i]), UI_LOBBY_NONE);
+		assert_int_equal(ui_lobby_idle(&lobby), UI_LOBBY_NONE);
+		assert_int_equal(lobby.screen, UI_LOBBY_NAME);
+		assert_string_equal(lobby.typed, "ann");
+	}
+	/* A sequence whose bytes came in over two reads, a quiet between
+	 * them too short to be one: still no key. */
+	assert_int_equal(keys(&lobby, "\033"), UI_LOBBY_NONE);
+	assert_int_equal(keys(&lobby, "[B-smith"), UI_LOBBY_NONE);
+	assert_string_equal(lobby.typed, "ann-smith");
+	assert_int_equal(keys(&lobby, "\025"), UI_LOBBY_NONE);	/* Ctrl-U */
+	assert_string_equal(lobby.typed, "");
+	/* A space is shown as typed, and refused with the rule. */
+	assert_int_equal(keys(&lobby, "ann smith\n"), UI_LOBBY_NONE);
+	ui_lobby_view_build(&lobby, &view, 22);
+	assert_string_equal(view.line[5], "> ann smith_");
+	assert_non_null(strstr(lobby.message, "spaces are not allowed"));
+	keys(&lobby, "\025");
+	assert_int_equal(keys(&lobby, "bo\033[Cb\n"), UI_LOBBY_HOLD_NAME);
+	assert_string_equal(lobby.typed, "bob");
 }
 
 static void
@@ -413,6 +458,8 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_lobby_name_is_typed_checked_and_held),
 		cmocka_unit_test(test_lobby_escape_leaves_before_a_name),
+		cmocka_unit_test(
+		    test_lobby_name_reads_escape_sequences_as_keys),
 		cmocka_unit_test(test_lobby_names_in_utf8),
 		cmocka_unit_test(test_lobby_lists_rooms_from_info_lines_only),
 		cmocka_unit_test(test_lobby_keys_choose_a_room_and_ask),

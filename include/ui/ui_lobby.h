@@ -71,6 +71,10 @@ struct ui_lobby {
 	bool		calm;
 	enum play_palette palette;
 	bool		cursor;
+	/* Where in an escape sequence the keys are (ui_lobby.c): a key
+	 * curses does not know, or whose bytes came apart (over ssh), comes
+	 * as Esc and its bytes, which are no keys of the lobby's. */
+	int		escape;
 };
 
 /* The screen as text: the first line is the title, `current` (or -1) the
@@ -87,6 +91,9 @@ struct ui_lobby_view {
 void	ui_lobby_init(struct ui_lobby *);
 /* A key (ui.h's enum ui_key for the keys that are not characters). */
 enum ui_lobby_request ui_lobby_key(struct ui_lobby *, int key);
+/* No key came for a while: an Esc before it was the key alone (on the
+ * name's screen, UI_LOBBY_QUIT), not the start of a sequence. */
+enum ui_lobby_request ui_lobby_idle(struct ui_lobby *);
 /* After UI_LOBBY_HOLD_NAME: whether the name is ours now, and if not why. */
 void	ui_lobby_named(struct ui_lobby *, bool held, const char *why);
 /* The list asked afresh: emptied, then each room that answered added. */

@@ -394,6 +394,8 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 		key = getch();
 		if (tui_quit_signal() != 0 || (key == ERR && lobby_gone()))
 			return 0;
+		if (key == ERR && ui_lobby_idle(&lobby->ui) == UI_LOBBY_QUIT)
+			return 0;
 		if (key == ERR)
 			continue;
 		request = ui_lobby_key(&lobby->ui, tui_key(key));

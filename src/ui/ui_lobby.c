@@ -31,7 +31,20 @@ enum {
 	UI_LOBBY_UTF8_TAIL = 0x80,
 	UI_LOBBY_UTF8_TWO = 0xc0, /* the first bytes of 2, 3, 4-byte ones */
 	UI_LOBBY_UTF8_THREE = 0xe0,
-	UI_LOBBY_UTF8_FOUR = 0xf0
+	UI_LOBBY_UTF8_FOUR = 0xf0,
+	UI_LOBBY_CLEAR = 'U' & 0x1f, /* Ctrl-U: the name typed goes */
+	/* A control sequence's parameter and intermediate bytes; any other
+	 * ends it (its final byte, 0x40 to 0x7e). */
+	UI_LOBBY_CSI_FIRST = 0x20,
+	UI_LOBBY_CSI_LAST = 0x3f
+};
+
+/* Where the keys are in an escape sequence (struct ui_lobby's escape). */
+enum {
+	UI_LOBBY_ESCAPE_NONE,
+	UI_LOBBY_ESCAPE_START,	/* Esc: alone, or a sequence's start */
+	UI_LOBBY_ESCAPE_CSI,	/* Esc [ ...: up to its final byte */
+	UI_LOBBY_ESCAPE_SS3	/* Esc O: one byte more */
 };
 
 static struct wire_message info;	/* large: not on the stack */
@@ -43,17 +56,26 @@ ui_lobby_init(struct ui_lobby *lobby)
 	lobby->screen = UI_LOBBY_NAME;
 }
 
+/* `text` as this terminal shows it: clean UTF-8, or ASCII, every
+ * character kept (spaces too), cut to `size` bytes. */
+static void
+ui_lobby_clean(const struct ui_lobby *lobby, const char *text, char *out,
+    size_t size)
+{
+	if (!lobby->ascii) {
+		snprintf(out, size, "%s", text);
+		utf8_clean(out, strlen(out));
+		wire_cut_text(out, size);
+		return;
+	}
+	ui_name_ascii(text, out, size);
+}
+
 void
 ui_lobby_say(struct ui_lobby *lobby, const char *text)
 {
 	/* A name in the message (one held already, one refused) is UTF-8. */
-	if (!lobby->ascii) {
-		snprintf(lobby->message, sizeof lobby->message, "%s", text);
-		utf8_clean(lobby->message, strlen(lobby->message));
-		wire_cut_text(lobby->message, sizeof lobby->message);
-		return;
-	}
-	ui_name_ascii(text, lobby->message, sizeof lobby->message);
+	ui_lobby_clean(lobby, text, lobby->message, sizeof lobby->message);
 }
 
 static bool
@@ -116,8 +138,6 @@ ui_lobby_key_name(struct ui_lobby *lobby, int key)
 {
 	size_t length = strlen(lobby->typed);
 
-	if (key == UI_KEY_ESCAPE)
-		return UI_LOBBY_QUIT;
 	if (ui_lobby_is_enter(key)) {
 		const char *rule = wire_name_rule(lobby->typed);
 		char why[UI_LOBBY_TEXT_MAX];
@@ -127,6 +147,9 @@ ui_lobby_key_name(struct ui_lobby *lobby, int key)
 		snprintf(why, sizeof why, "Not a name: %s (" UI_LOBBY_NAME_RULES
 		    ")", rule);
 		ui_lobby_say(lobby, why);
+	} else if (key == UI_LOBBY_CLEAR) {
+		lobby->typed[0] = '\0';
+		lobby->message[0] = '\0';
 	} else if (key == UI_KEY_BACKSPACE || key == '\b') {
 		/* A whole character goes, however many bytes it took. */
 		while (length > 0 && ((unsigned char)lobby->typed[length - 1] &
@@ -227,9 +250,53 @@ ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
 	return request;
 }
 
+/*
+ * Whether `key` belongs to an escape sequence, and so is no key: after
+ * Esc, a CSI (Esc [, up to its final byte), an SS3 (Esc O and one byte) or
+ * Alt with a key (Esc and that key).  Esc alone is told by the quiet after
+ * it (ui_lobby_idle).
+ */
+static bool
+ui_lobby_escaped(struct ui_lobby *lobby, int key)
+{
+	switch (lobby->escape) {
+	case UI_LOBBY_ESCAPE_NONE:
+		if (key != UI_KEY_ESCAPE)
+			return false;
+		lobby->escape = UI_LOBBY_ESCAPE_START;
+		break;
+	case UI_LOBBY_ESCAPE_START:
+		lobby->escape = key == '[' ? UI_LOBBY_ESCAPE_CSI :
+		    key == 'O' ? UI_LOBBY_ESCAPE_SS3 :
+		    key == UI_KEY_ESCAPE ? UI_LOBBY_ESCAPE_START :
+		    UI_LOBBY_ESCAPE_NONE;
+		break;
+	case UI_LOBBY_ESCAPE_CSI:
+		if (key < UI_LOBBY_CSI_FIRST || key > UI_LOBBY_CSI_LAST)
+			lobby->escape = UI_LOBBY_ESCAPE_NONE;
+		break;
+	default:
+		lobby->escape = UI_LOBBY_ESCAPE_NONE;
+		break;
+	}
+	return true;
+}
+
+enum ui_lobby_request
+ui_lobby_idle(struct ui_lobby *lobby)
+{
+	bool alone = lobby->escape == UI_LOBBY_ESCAPE_START;
+
+	lobby->escape = UI_LOBBY_ESCAPE_NONE;
+	return alone && lobby->screen == UI_LOBBY_NAME ? UI_LOBBY_QUIT :
+	    UI_LOBBY_NONE;
+}
+
 enum ui_lobby_request
 ui_lobby_key(struct ui_lobby *lobby, int key)
 {
+	if (ui_lobby_escaped(lobby, key))
+		return UI_LOBBY_NONE;
 	if (lobby->screen == UI_LOBBY_NAME)
 		return ui_lobby_key_name(lobby, key);
 	return ui_lobby_key_rooms(lobby, key);
@@ -357,7 +424,8 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
 		    "(" UI_LOBBY_NAME_RULES "):");
 		view->lines++;
-		ui_name_show(lobby->typed, lobby->ascii, typed, sizeof typed);
+		/* As typed: a space in it shows, as its refusal says. */
+		ui_lobby_clean(lobby, lobby->typed, typed, sizeof typed);
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX, "> %s_",
 		    typed);
 		snprintf(view->keys, sizeof view->keys,
