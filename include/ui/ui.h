@@ -233,7 +233,7 @@ struct ui_remote {
  * The lessons (ui_lesson.h): their list, the one on the board and how the
  * player's try went.  While they are up the game on the board is the
  * lesson's, played by the person alone, and never saved; the game they
- * were opened over (from the menu) waits in struct ui's `aside`.
+ * were opened over (from the menu) waits put aside (ui_game.h).
  */
 enum ui_lesson_state {
 	UI_LESSON_TRYING,	/* the player is to find the move */
@@ -294,7 +294,7 @@ struct ui_pie {
 /*
  * The game: its moves and everything needed to take them back, whether it
  * has begun (the menu can be left), who plays it and where it was filed.
- * Put aside whole while the lessons are up (struct ui_aside).
+ * Put aside whole while the lessons are up (ui_game_put_aside).
  */
 struct ui_game {
 	struct board	start;
@@ -320,12 +320,6 @@ struct ui_game {
 	 * the game since forgets it (ui_game_review_asked). */
 	bool		review_asked;
 	unsigned	review_generation;
-};
-
-/* A game put aside while the lessons are up, its pie step with it, given
- * back whole when they end (ui_lesson.c). */
-struct ui_aside {
-	struct ui_game	game;
 };
 
 /* The board's screen (ui_play.c): the cursor, the stone selected and what
@@ -439,7 +433,9 @@ struct ui {
 	} tip;
 
 	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
-	struct ui_aside aside; /* the game put aside while they are up */
+	/* The game service's (ui_game.c, ui_game_put_aside): the game put
+	 * aside while the lessons are up. */
+	struct ui_game	aside;
 };
 
 /* Sets up the interface for the options of the command line: the menu first

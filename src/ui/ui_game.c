@@ -128,13 +128,13 @@ ui_game_set_position(struct ui *ui, const struct board *board)
 void
 ui_game_put_aside(struct ui *ui)
 {
-	ui->aside.game = ui->game;
+	ui->aside = ui->game;
 }
 
 void
 ui_game_take_back(struct ui *ui)
 {
-	ui->game = ui->aside.game;
+	ui->game = ui->aside;
 }
 
 void
