@@ -160,7 +160,7 @@ test_ui_lesson_tip_nudges_first_then_gives_the_move(void **state)
 	assert_string_equal(ui->message, "Tip: c6d5 takes d3 and d4 and leaves "
 	    "nothing exposed to Teal's reply");
 	assert_true(ui_tip_ready(ui));
-	assert_int_equal(ui->tip.count, 0);	/* not a game's tip */
+	assert_int_equal(ui_tip_count(ui), 0);	/* not a game's tip */
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui->lessons.state, UI_LESSON_RIGHT);
 	/* Solved: no tip on offer, and T says what to do instead. */

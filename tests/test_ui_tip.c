@@ -102,7 +102,7 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	assert_string_equal(ui->message, "Thinking of a tip…");
 	ui_tip_found(ui, fixture_move("d1d2"), ui->generation);
 	assert_false(ui_tip_wanted(ui));
-	assert_int_equal(ui->tip.count, 1);
+	assert_int_equal(ui_tip_count(ui), 1);
 	assert_int_equal(ui->play.selected, cell("d1"));
 	assert_int_equal(ui->play.cursor, cell("d2"));
 	assert_string_equal(ui->message, "Tip: d1d2 leaves nothing exposed to "
@@ -298,7 +298,7 @@ test_ui_tip_for_a_position_gone_is_dropped(void **state)
 	/* The computer is to move: no tip now, and the old one is dropped. */
 	assert_false(ui_tip_wanted(ui));
 	ui_tip_found(ui, fixture_move("d1d2"), asked);
-	assert_int_equal(ui->tip.count, 0);
+	assert_int_equal(ui_tip_count(ui), 0);
 	assert_int_equal(ui->game.plies, 1);
 	ui_key(ui, 'T');
 	assert_false(ui_tip_wanted(ui));
@@ -317,7 +317,7 @@ test_ui_tips_are_counted_at_the_end_against_the_computer(void **state)
 	ui_key(ui, 'T');
 	ui_tip_found(ui, fixture_move("c1d2"),
 	    ui->generation); /* a second, same turn */
-	assert_int_equal(ui->tip.count, 2);
+	assert_int_equal(ui_tip_count(ui), 2);
 	load(ui, "1t5/7/7/7/7/7/7 a N 8");
 	ui_view_build(ui, &view);
 	assert_true(view.over);
@@ -327,7 +327,7 @@ test_ui_tips_are_counted_at_the_end_against_the_computer(void **state)
 	assert_string_equal(ui->message, "The game is over: no tip to give");
 	/* A new game counts afresh. */
 	ui_menu_new_game(ui);
-	assert_int_equal(ui->tip.count, 0);
+	assert_int_equal(ui_tip_count(ui), 0);
 }
 
 static void
@@ -347,7 +347,7 @@ test_ui_tips_are_kept_with_the_saved_game(void **state)
 	assert_string_equal(record_tag(&record, UI_TAG_TIPS), "1");
 	ui_menu_new_game(ui);
 	assert_int_equal(ui_record_resume(ui, &record, tag, error), 0);
-	assert_int_equal(ui->tip.count, 1);
+	assert_int_equal(ui_tip_count(ui), 1);
 	record_set_tag(&record, UI_TAG_TIPS, "many");
 	assert_int_equal(ui_record_resume(ui, &record, tag, error), -1);
 	assert_string_equal(tag, UI_TAG_TIPS);

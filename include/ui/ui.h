@@ -292,6 +292,20 @@ struct ui_pie {
 };
 
 /*
+ * The tip (T, ui_tip.c): asked at `generation`, when the front end
+ * searches and hands the move back with ui_tip_found(); the tips this game
+ * has taken, and the last one shown, for the position it was for.  Only
+ * ui_tip.c reads or writes it: the rest call its functions (ui_tip.h).
+ */
+struct ui_tip_state {
+	bool		asked;
+	unsigned	generation;
+	int		count;		/* tips taken this game */
+	uint16_t	shown;		/* the last tip, or MOVE_NONE */
+	unsigned shown_generation; /* the position it is for */
+};
+
+/*
  * The game: its moves and everything needed to take them back, whether it
  * has begun (the menu can be left), who plays it and where it was filed.
  * Put aside whole while the lessons are up (ui_game_put_aside).
@@ -320,6 +334,8 @@ struct ui_game {
 	 * the game since forgets it (ui_game_review_asked). */
 	bool		review_asked;
 	unsigned	review_generation;
+	/* Its tips (ui_tip.h), counted for its record. */
+	struct ui_tip_state tip;
 };
 
 /* The board's screen (ui_play.c): the cursor, the stone selected and what
@@ -421,16 +437,6 @@ struct ui {
 	struct ui_tally	tally;		/* the player's record (ui_tally.h) */
 
 	struct ui_remote remote;	/* a game in a room (ui_remote.h) */
-
-	/* The tip (T, ui_tip.c): asked at `generation`; the front end searches
-	 * and hands the move back with ui_tip_found(). */
-	struct {
-		bool		asked;
-		unsigned	generation;
-		int		count;		/* tips taken this game */
-		uint16_t	shown;		/* the last tip, or MOVE_NONE */
-		unsigned shown_generation; /* the position it is for */
-	} tip;
 
 	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
 	/* The game service's (ui_game.c, ui_game_put_aside): the game put

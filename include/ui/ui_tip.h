@@ -25,5 +25,16 @@ bool	ui_tip_on_the_line(const struct ui *);
  * cursor where it goes) and Enter (K for a hold) would play it. */
 bool	ui_tip_ready(const struct ui *);
 void	ui_tip_found(struct ui *, uint16_t move, unsigned generation);
+/* T: the front end is to search the position now (ui_tip_wanted). */
+void	ui_tip_ask(struct ui *);
+/* A tip already known (a lesson's answer) set up and said as a found one
+ * is, not counted among the game's tips. */
+void	ui_tip_give(struct ui *, uint16_t move);
+/* The tips the game has taken (its record's Tips tag). */
+int	ui_tip_count(const struct ui *);
+/* The last tip shown (ui_tip_ready: the one set up), or MOVE_NONE. */
+uint16_t ui_tip_shown(const struct ui *);
+/* A game begins (or is resumed) having taken `count` tips, none asked. */
+void	ui_tip_restart(struct ui *, int count);
 
 #endif

@@ -215,7 +215,8 @@ plain_position(struct plain *plain)
 		plain_hints(out, &plain->ui.hints);
 	plain_line(out, panel->turn);
 	/* At the end against the computer: the tips taken, when any were. */
-	if (view.over && plain->ui.tip.count > 0 && panel->hints[0] != '\0')
+	if (view.over && ui_tip_count(&plain->ui) > 0 &&
+	    panel->hints[0] != '\0')
 		plain_line(out, panel->hints);
 	/* At the end of a game counted in the player's record. */
 	if (panel->record[0] != '\0')

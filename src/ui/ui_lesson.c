@@ -226,12 +226,7 @@ ui_lesson_nudge(struct ui *ui, const struct lesson *lesson)
 static void
 ui_lesson_tip(struct ui *ui, const struct lesson *lesson)
 {
-	int count = ui->tip.count;
-
-	ui->tip.asked = true;
-	ui->tip.generation = ui->generation;
-	ui_tip_found(ui, lesson->answer, ui->generation);
-	ui->tip.count = count;
+	ui_tip_give(ui, lesson->answer);
 }
 
 bool

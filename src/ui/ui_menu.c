@@ -19,6 +19,7 @@
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_tally.h"
+#include "ui/ui_tip.h"
 
 enum {
 	/* Join a friend's line on the prompt's row: "Join: ", the last
@@ -82,8 +83,7 @@ ui_menu_new_game(struct ui *ui)
 	ui->game.started = true;
 	ui->menu.newcomer = false;	/* chosen: the menu's why is said */
 	ui_mode_go(ui, UI_MODE_PLAY);
-	ui->tip.asked = false;
-	ui->tip.count = 0;
+	ui_tip_restart(ui, 0);
 	ui->play.show_tomorrow = false;
 	ui->message[0] = '\0';
 	/* The cursor starts on the middle stone of the person's back rank. */

@@ -17,6 +17,7 @@
 #include "ui/ui_lesson.h"
 #include "ui/ui_page.h"
 #include "ui/ui_remote.h"
+#include "ui/ui_tip.h"
 #include "ui/ui_typing.h"
 
 /* The legal move from the selected stone to `cell`, or MOVE_NONE. */
@@ -224,8 +225,7 @@ ui_ask_tip(struct ui *ui)
 	else if (ui_game_is_computer(ui, ui->game.board.side))
 		ui_game_say(ui, "A tip on your turn: the computer is to move");
 	else {
-		ui->tip.asked = true;
-		ui->tip.generation = ui->generation;
+		ui_tip_ask(ui);
 		ui_game_say(ui, "Thinking of a tip…");
 	}
 }

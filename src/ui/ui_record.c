@@ -15,6 +15,7 @@
 #include "core/options.h"
 #include "ui/ui_record.h"
 #include "ui/ui_tally.h"
+#include "ui/ui_tip.h"
 
 #define SEED_TAG_MAX 2147483647L	/* as --seed */
 #define PERSON "person"
@@ -117,8 +118,8 @@ ui_record_game(const struct ui *ui, struct record *record)
 	record_set_tag(record, UI_TAG_SEED, number);
 	if (ui->game.filed_as[0] != '\0')
 		record_set_tag(record, UI_TAG_FILED, ui->game.filed_as);
-	if (ui->tip.count > 0) {
-		snprintf(number, sizeof number, "%d", ui->tip.count);
+	if (ui_tip_count(ui) > 0) {
+		snprintf(number, sizeof number, "%d", ui_tip_count(ui));
 		record_set_tag(record, UI_TAG_TIPS, number);
 	}
 	if (ui->tally.counted)
@@ -242,8 +243,7 @@ ui_record_resume(struct ui *ui, const struct record *record, char *tag,
 	ui->game.human = side;
 	ui->seed = (uint64_t)seed;
 	ui->play.show_hints = strcmp(hints_text, "on") == 0;
-	ui->tip.count = (int)tips;
-	ui->tip.asked = false;
+	ui_tip_restart(ui, (int)tips);
 	snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "%s",
 	    filed_text != NULL ? filed_text : "");
 	/* Its end already counted: taken back and kept for later, it is not

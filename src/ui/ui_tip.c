@@ -23,10 +23,53 @@ enum { TIP_LEAD_MAX = sizeof UI_TIP_LEAD " " + NOTATION_MOVE_MAX };
 	"much or more"
 #define TIP_BEST_THERE_IS_SHORT ": the best there is"
 
+void
+ui_tip_ask(struct ui *ui)
+{
+	ui->game.tip.asked = true;
+	ui->game.tip.generation = ui->generation;
+}
+
+void
+ui_tip_give(struct ui *ui, uint16_t move)
+{
+	int count = ui->game.tip.count;
+
+	ui_tip_ask(ui);
+	ui_tip_found(ui, move, ui->generation);
+	ui->game.tip.count = count;
+}
+
+int
+ui_tip_count(const struct ui *ui)
+{
+	return ui->game.tip.count;
+}
+
+uint16_t
+ui_tip_shown(const struct ui *ui)
+{
+	return ui->game.tip.shown;
+}
+
+void
+ui_tip_restart(struct ui *ui, int count)
+{
+	ui->game.tip.asked = false;
+	ui->game.tip.count = count;
+}
+
+/* T was pressed for the position now. */
+static bool
+ui_tip_asked_now(const struct ui *ui)
+{
+	return ui->game.tip.asked && ui->game.tip.generation == ui->generation;
+}
+
 bool
 ui_tip_wanted(const struct ui *ui)
 {
-	return ui->tip.asked && ui->tip.generation == ui->generation &&
+	return ui_tip_asked_now(ui) &&
 	    ui_mode(ui) == UI_MODE_PLAY && !ui_game_is_over(ui) &&
 	    !ui_game_is_computer(ui, ui->game.board.side);
 }
@@ -42,10 +85,10 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 	if (!ui_tip_wanted(ui) || generation != ui->generation ||
 	    !board_is_legal(&ui->game.board, move))
 		return;
-	ui->tip.asked = false;
-	ui->tip.count++;
-	ui->tip.shown = move;
-	ui->tip.shown_generation = generation;
+	ui->game.tip.asked = false;
+	ui->game.tip.count++;
+	ui->game.tip.shown = move;
+	ui->game.tip.shown_generation = generation;
 	notation_move(move, name);
 	hints_move(&ui->game.board, move, &hint);
 	ui_explain_hint(&ui->game.board, &hint, why, sizeof why);
@@ -79,17 +122,17 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 bool
 ui_tip_on_the_line(const struct ui *ui)
 {
-	return (ui->tip.asked && ui->tip.generation == ui->generation) ||
+	return ui_tip_asked_now(ui) ||
 	    strncmp(ui->message, UI_TIP_LEAD, strlen(UI_TIP_LEAD)) == 0;
 }
 
 bool
 ui_tip_ready(const struct ui *ui)
 {
-	uint16_t move = ui->tip.shown;
+	uint16_t move = ui->game.tip.shown;
 
 	return move != MOVE_NONE && move != MOVE_PASS &&
-	    ui->tip.shown_generation == ui->generation &&
+	    ui->game.tip.shown_generation == ui->generation &&
 	    ui_mode(ui) == UI_MODE_PLAY && !ui_game_is_over(ui) &&
 	    ui->play.selected == move_from(move) &&
 	    ui->play.cursor ==

@@ -926,10 +926,10 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view,
 		    ui->play.show_tomorrow ? "Next round" : "Shade now",
 		    compass_name(view->sun));
 	ui_view_record(ui, view, panel->record, sizeof panel->record);
-	if (view->over && ui->tip.count > 0 &&
+	if (view->over && ui_tip_count(ui) > 0 &&
 	    ui->game.opponent == UI_OPPONENT_COMPUTER && !ui->remote.on)
 		snprintf(panel->hints, sizeof panel->hints, "Tips asked: %d",
-		    ui->tip.count);
+		    ui_tip_count(ui));
 	else if (!ui->play.show_hints)
 		snprintf(panel->hints, sizeof panel->hints, "Hints off (H)");
 	else if (!view->over && ui->game.started &&
@@ -1002,6 +1002,6 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 		 * and played the tip, which had moved the cursor. */
 		snprintf(view->panel.keys, sizeof view->panel.keys,
 		    "The tip is set up: %s plays it, Esc puts it away",
-		    move_is_hold(ui->tip.shown) ? "K" : "Enter");
+		    move_is_hold(ui_tip_shown(ui)) ? "K" : "Enter");
 }
 
