@@ -18,6 +18,7 @@
 #include "ui/play_options.h"
 #include "ui/play_settings.h"
 #include "ui/ui.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_play.h"
 #include "ui/ui_typing.h"
 
@@ -209,15 +210,15 @@ test_play_settings_keys_reach_the_commands(void **state)
 	options.keys[PLAY_COMMAND_HINTS] = 'x';
 	options.no_hints = true;
 	ui_init(&ui, &options);
-	assert_false(ui.play.show_hints);
+	assert_false(ui_cursor_hints(&ui));
 	assert_int_equal(notation_read_move("b1c2", &move, error), 0);
 	assert_int_equal(ui_play(&ui, move), UI_EVENT_MOVED);
 	assert_int_equal(ui_key(&ui, 'z'), UI_EVENT_UNDONE);
 	assert_int_equal(ui.game.plies, 0);
 	ui_key(&ui, 'x');
-	assert_true(ui.play.show_hints);
+	assert_true(ui_cursor_hints(&ui));
 	ui_key(&ui, 'H');
-	assert_false(ui.play.show_hints);
+	assert_false(ui_cursor_hints(&ui));
 	/* While a move is typed, z is a letter, not undo. */
 	assert_int_equal(ui_play(&ui, move), UI_EVENT_MOVED);
 	ui_key(&ui, ':');

@@ -19,6 +19,7 @@
 #include "ui/play_options.h"
 #include "ui/rules_text.h"
 #include "ui/ui.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 
 #define UTF8_CONTINUATION_MASK 0xC0
@@ -292,7 +293,7 @@ test_rules_text_panel_example_is_what_the_panel_says(void **state)
 		fail_msg("bad position in test: %s", error);
 	ui_game_set_position(ui, &board);
 	assert_int_equal(notation_read_cell("e5", &from, error), 0);
-	ui->play.cursor = from;
+	ui_cursor_move(ui, from);
 	ui_key(ui, UI_KEY_ENTER);	/* select e5 */
 	ui_key(ui, 'h');		/* the cursor on d5 */
 	ui_view_build(ui, view);

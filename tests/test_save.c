@@ -27,6 +27,7 @@
 #include "support/scratch.h"
 #include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_play.h"
@@ -711,7 +712,7 @@ assert_same_game(const struct ui *resumed, const struct ui *saved)
 	assert_int_equal(resumed->game.opponent, saved->game.opponent);
 	assert_int_equal(resumed->game.level, saved->game.level);
 	assert_int_equal(resumed->game.human, saved->game.human);
-	assert_int_equal(resumed->play.show_hints, saved->play.show_hints);
+	assert_int_equal(ui_cursor_hints(resumed), ui_cursor_hints(saved));
 	assert_true(resumed->seed == saved->seed);
 	assert_string_equal(resumed->game.filed_as, saved->game.filed_as);
 	assert_int_equal(ui_mode(resumed), UI_MODE_PLAY);
@@ -743,7 +744,7 @@ test_save_resume_hotseat_restores_position_and_settings(void **state)
 	static struct ui saved, resumed;
 
 	hotseat_game(&saved, three_moves, 3);
-	saved.play.show_hints = false;
+	ui_cursor_show_hints(&saved, false);
 	saved.game.level = 4;
 	/* It ended once and was taken back: where it was filed is kept. */
 	snprintf(saved.game.filed_as, sizeof saved.game.filed_as,

@@ -22,6 +22,7 @@
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_binding.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
@@ -94,14 +95,14 @@ test_ui_resume_offer_y_plays_on_n_starts_afresh(void **state)
 	    fixture_ui_keys(ui, "\n"), UI_EVENT_RESUMED); /* Enter is yes */
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(ui->game.plies, 3);
-	assert_false(ui->play.show_hints);
+	assert_false(ui_cursor_hints(ui));
 	assert_int_equal(ui->game.level, 3);
 
 	ui_offer_resume(ui);
 	assert_int_equal(fixture_ui_keys(ui, "n"), UI_EVENT_DECLINED);
 	assert_int_equal(ui->game.plies, 0);
 	assert_true(
-	    ui->play.show_hints); /* the command line's game, as it chose */
+	    ui_cursor_hints(ui)); /* the command line's game, as it chose */
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 }
 

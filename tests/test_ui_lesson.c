@@ -19,6 +19,7 @@
 #include "support/scratch.h"
 #include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_explain.h"
 #include "ui/ui_game.h"
 #include "ui/ui_lesson.h"
@@ -151,8 +152,8 @@ test_ui_lesson_tip_nudges_first_then_gives_the_move(void **state)
 	    "falls on d3 and d4. T again for the move.");
 	assert_true(ui_text_columns(ui->message) <= UI_SCREEN_COLUMNS);
 	assert_null(strstr(ui->message, "d5"));
-	assert_int_equal(ui->play.cursor, bb_first(fixture_cells("c6")));
-	assert_int_equal(ui->play.selected, UI_NO_CELL);
+	assert_int_equal(ui_cursor_cell(ui), bb_first(fixture_cells("c6")));
+	assert_int_equal(ui_cursor_selected(ui), UI_NO_CELL);
 	ui_view_build(ui, &view);
 	/* The panel points to the nudge, under the board. */
 	assert_string_equal(view.panel.hints, "Tip below · T: the move");
@@ -237,8 +238,8 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_int_equal(ui->game.plies, 0);
 
 	/* Right, with the cursor: said why, marked and kept. */
-	assert_int_equal(ui->play.cursor, move_from(fixture_move("b1a1")));
-	ui->play.cursor = move_from(fixture_move("d4e3"));
+	assert_int_equal(ui_cursor_cell(ui), move_from(fixture_move("b1a1")));
+	ui_cursor_move(ui, move_from(fixture_move("d4e3")));
 	ui_key(ui, UI_KEY_ENTER);
 	ui_key(ui, 'n');
 	ui_key(ui, UI_KEY_ENTER);
@@ -511,9 +512,9 @@ test_ui_lesson_first_lesson_dots_are_plain(void **state)
 	ui->lessons.current = 0;
 	ui_key(ui, UI_KEY_ENTER);
 	assert_true(ui->lessons.all[0].plain_dots);
-	ui->play.cursor = move_from(fixture_move("d4e3"));
+	ui_cursor_move(ui, move_from(fixture_move("d4e3")));
 	ui_key(ui, UI_KEY_ENTER);
-	assert_int_equal(ui->play.selected, ui->play.cursor);
+	assert_int_equal(ui_cursor_selected(ui), ui_cursor_cell(ui));
 	ui_view_build(ui, &view);
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {
@@ -526,7 +527,7 @@ test_ui_lesson_first_lesson_dots_are_plain(void **state)
 	assert_string_equal(view.panel.detail,
 	    "d4 selected: the cursor where it "
 	    "goes, then Enter; Esc for another stone");
-	ui->play.cursor = move_to(fixture_move("d4e3"));
+	ui_cursor_move(ui, move_to(fixture_move("d4e3")));
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "d4e3");
 	/* Typed, the move is not judged either. */
@@ -586,7 +587,7 @@ test_ui_lesson_reach_mark_only_for_the_learner(void **state)
 	assert_int_equal(view.viewer, COLOUR_AMBER);
 	/* The learner's a1, Teal to move: whose turn, and the move that
 	 * takes it (a newcomer read "a1: Amber's stone" as a1 safe). */
-	ui->play.cursor = move_from(fixture_move("a1a2"));
+	ui_cursor_move(ui, move_from(fixture_move("a1a2")));
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "a1: Amber's stone; Teal is to "
 	    "move, and b4a3 takes it");

@@ -273,14 +273,14 @@ test_ui_mode_flags_say_where_keys_are_commands_and_marks(void **state)
 	assert_int_equal(last_key, 'U');
 	assert_int_equal(last_action, UI_ACTION_UNDO);
 	ui_key(ui, '?');
-	assert_true(ui->play.show_marks);
+	assert_true(ui_mode_marks_shown(ui));
 	ui_key(ui, 'x');	/* any key puts the marks away */
-	assert_false(ui->play.show_marks);
+	assert_false(ui_mode_marks_shown(ui));
 	ui_mode_reset(ui, &mode_letters);
 	ui_key(ui, 'z');
 	assert_int_equal(last_key, 'z');
 	ui_key(ui, '?');
-	assert_false(ui->play.show_marks);
+	assert_false(ui_mode_marks_shown(ui));
 	assert_int_equal(last_action, UI_ACTION_RULES);
 }
 

@@ -21,6 +21,7 @@
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_binding.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
@@ -126,8 +127,8 @@ test_ui_question_mark_shows_the_key_to_the_marks(void **state)
 	fixture_ui_keys(ui, "?");
 	assert_int_equal(
 	    ui_click(ui, fixture_ui_cell("d7"), false), UI_EVENT_NONE);
-	assert_false(ui->play.show_marks);
-	assert_int_equal(ui->play.selected, UI_NO_CELL);
+	assert_false(ui_mode_marks_shown(ui));
+	assert_int_equal(ui_cursor_selected(ui), UI_NO_CELL);
 	/* ? twice, or F1 over the key: the rules, and back to the board. */
 	fixture_ui_keys(ui, "??");
 	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
@@ -138,13 +139,13 @@ test_ui_question_mark_shows_the_key_to_the_marks(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	fixture_ui_keys(ui, "q");
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
-	assert_false(ui->play.show_marks);
+	assert_false(ui_mode_marks_shown(ui));
 	/* The menu has no board to explain: ? is the rules there. */
 	fixture_ui_keys(ui, "Ry");
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	fixture_ui_keys(ui, "?");
 	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
-	assert_false(ui->play.show_marks);
+	assert_false(ui_mode_marks_shown(ui));
 }
 
 /* A page other than the rules shows the text its opener hands it, each

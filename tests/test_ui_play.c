@@ -23,6 +23,7 @@
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_binding.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
@@ -39,25 +40,25 @@ test_ui_cursor_follows_keys_and_stops_at_the_edge(void **state)
 {
 	struct ui *ui = *state;
 
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("d1"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("d1"));
 	fixture_ui_keys(ui, "k");
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("d2"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("d2"));
 	fixture_ui_keys(ui, "y");
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("c3"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("c3"));
 	fixture_ui_keys(ui, "u");
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("d4"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("d4"));
 	fixture_ui_keys(ui, "ln");
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("f3"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("f3"));
 	fixture_ui_keys(ui, "b");
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("e2"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("e2"));
 	for (int i = 0; i < 10; i++)
 		ui_key(ui, UI_KEY_DOWN);
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("e1"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("e1"));
 	for (int i = 0; i < 10; i++)
 		ui_key(ui, UI_KEY_RIGHT);
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("g1"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("g1"));
 	fixture_ui_keys(ui, "hj");
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("f1"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("f1"));
 }
 
 static void
@@ -67,13 +68,13 @@ test_ui_select_then_destination_plays_the_move(void **state)
 	struct ui_view view;
 
 	fixture_ui_keys(ui, "\n");
-	assert_int_equal(ui->play.selected, fixture_ui_cell("d1"));
+	assert_int_equal(ui_cursor_selected(ui), fixture_ui_cell("d1"));
 	fixture_ui_keys(ui, "k\n");
 	assert_int_equal(ui->game.plies, 1);
 	assert_int_equal(ui->game.moves[0],
 	    move_make(fixture_ui_cell("d1"), fixture_ui_cell("d2")));
 	assert_int_equal(ui->game.board.side, COLOUR_TEAL);
-	assert_int_equal(ui->play.selected, UI_NO_CELL);
+	assert_int_equal(ui_cursor_selected(ui), UI_NO_CELL);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.last, "Last: Amber d1d2");
 	assert_int_equal(
@@ -88,12 +89,12 @@ test_ui_select_refuses_empty_cells_and_enemy_stones(void **state)
 	struct ui *ui = *state;
 
 	fixture_ui_keys(ui, "k\n");
-	assert_int_equal(ui->play.selected, UI_NO_CELL);
+	assert_int_equal(ui_cursor_selected(ui), UI_NO_CELL);
 	assert_true(ui->message[0] != '\0');
 	for (int i = 0; i < 5; i++)
 		ui_key(ui, UI_KEY_UP);
 	fixture_ui_keys(ui, "\n"); /* d7: Teal's, and Amber is to move */
-	assert_int_equal(ui->play.selected, UI_NO_CELL);
+	assert_int_equal(ui_cursor_selected(ui), UI_NO_CELL);
 	assert_string_equal(ui->message, "That stone is not yours to move");
 }
 
@@ -104,11 +105,11 @@ test_ui_escape_and_second_select_deselect(void **state)
 
 	fixture_ui_keys(ui, "\n");
 	ui_key(ui, UI_KEY_ESCAPE);
-	assert_int_equal(ui->play.selected, UI_NO_CELL);
+	assert_int_equal(ui_cursor_selected(ui), UI_NO_CELL);
 	fixture_ui_keys(ui, "\n\n");
-	assert_int_equal(ui->play.selected, UI_NO_CELL);
+	assert_int_equal(ui_cursor_selected(ui), UI_NO_CELL);
 	fixture_ui_keys(ui, "\nl\n"); /* d1 selected, then e1: reselects */
-	assert_int_equal(ui->play.selected, fixture_ui_cell("e1"));
+	assert_int_equal(ui_cursor_selected(ui), fixture_ui_cell("e1"));
 }
 
 static void
@@ -231,14 +232,14 @@ test_ui_rings_mark_danger_from_the_viewers_side(void **state)
 	/* The panel explains the marks while one is on the board, and the
 	 * details line names the mark of the stone under the cursor. */
 	assert_true(view.panel.marks);
-	ui->play.cursor = fixture_ui_cell("d4");
+	ui_cursor_move(ui, fixture_ui_cell("d4"));
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail,
 	    "d4, brackets and !: Amber stone in "
 	    "Teal's shade, eclipsed when Teal's turn ends");
 	/* Teal to move: the same stone is Teal's prey. */
 	fixture_ui_load(ui, "t6/7/3t3/3a3/7/7/7 t N 1");
-	ui->play.cursor = fixture_ui_cell("d4");
+	ui_cursor_move(ui, fixture_ui_cell("d4"));
 	ui_view_build(ui, &view);
 	assert_int_equal(fixture_ui_view_cell(&view, "d4")->ring, UI_RING_PREY);
 	assert_string_equal(view.panel.detail,
@@ -262,7 +263,7 @@ test_ui_reach_mark_on_stones_one_move_can_take(void **state)
 
 	/* Sun N: Teal d7d6 would shade d5 and d4; b1 no step reaches. */
 	fixture_ui_load(ui, "3t3/7/7/3a3/7/7/1a5 a N 1");
-	ui->play.cursor = fixture_ui_cell("d4");
+	ui_cursor_move(ui, fixture_ui_cell("d4"));
 	ui_view_build(ui, &view);
 	assert_true(fixture_ui_view_cell(&view, "d4")->reach);
 	assert_false(fixture_ui_view_cell(&view, "b1")->reach);
@@ -300,14 +301,14 @@ test_ui_reach_names_a_move_only_where_one_takes(void **state)
 	/* Lesson 4 after its answer, Teal to move: under the next sun, NE,
 	 * d6 shades b4, unless d6 steps. */
 	fixture_ui_load(ui, "6t/3a3/7/1t5/3a3/7/a6 t N 1");
-	ui->play.cursor = fixture_ui_cell("b4");
+	ui_cursor_move(ui, fixture_ui_cell("b4"));
 	ui_view_build(ui, &view);
 	assert_true(fixture_ui_view_cell(&view, "b4")->reach);
 	assert_string_equal(view.panel.detail, "b4, dashed bars and ^: lost if "
 	    "it stays, unless Amber moves that shade");
 	/* c5 and d6 both shade b4 under NE: whatever Amber plays. */
 	fixture_ui_load(ui, "6t/3a3/2a4/1t5/7/7/7 t N 1");
-	ui->play.cursor = fixture_ui_cell("b4");
+	ui_cursor_move(ui, fixture_ui_cell("b4"));
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "b4, dashed bars and ^: lost if "
 	    "it stays, whatever Amber plays");
@@ -338,25 +339,25 @@ test_ui_cursor_leaves_cells_dusk_has_darkened(void **state)
 {
 	struct ui *ui = *state;
 
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("d1"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("d1"));
 	/* Round 9: the first dusk has darkened the outer ring, d1 with it. */
 	fixture_ui_load(ui, "7/7/2t4/3a3/7/7/7 a N 9");
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("d2"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("d2"));
 	/* Round 17: only the 3x3 centre is lit. */
-	ui->play.cursor = fixture_ui_cell("a1");
+	ui_cursor_move(ui, fixture_ui_cell("a1"));
 	fixture_ui_load(ui, "7/7/2t4/3a3/7/7/7 a N 17");
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("c3"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("c3"));
 	/* A lit cell keeps the cursor. */
-	ui->play.cursor = fixture_ui_cell("e5");
+	ui_cursor_move(ui, fixture_ui_cell("e5"));
 	fixture_ui_load(ui, "7/7/2t4/3a3/7/7/7 a N 17");
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("e5"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("e5"));
 	/* A typed move onto the ring just before dusk: dusk takes the stone,
 	 * and the cursor does not follow it into the dark. */
 	fixture_ui_load(ui, "7/1t5/7/3a3/7/7/7 t N 8");
 	fixture_ui_keys(ui, ":b6a7\n");
 	assert_int_equal(ui->game.plies, 1);
 	assert_int_equal(ui->game.board.round, 9);
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("b6"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("b6"));
 }
 
 static void
@@ -409,7 +410,7 @@ test_ui_gold_dot_and_its_detail(void **state)
 
 	/* Amber e4 to d4 shades d3 and d2, where Teal stands. */
 	fixture_ui_load(ui, "t6/7/7/4a2/7/3t3/7 a N 1");
-	ui->play.cursor = fixture_ui_cell("e4");
+	ui_cursor_move(ui, fixture_ui_cell("e4"));
 	fixture_ui_keys(ui, "\nh");
 	ui_view_build(ui, &view);
 	assert_int_equal(fixture_ui_view_cell(&view, "d4")->dot, UI_DOT_GOLD);
@@ -467,7 +468,7 @@ detail_at(struct ui *ui, const char *name)
 {
 	static struct ui_view view;
 
-	ui->play.cursor = fixture_ui_cell(name);
+	ui_cursor_move(ui, fixture_ui_cell(name));
 	ui_view_build(ui, &view);
 	return view.panel.detail;
 }
@@ -514,7 +515,7 @@ test_ui_detail_names_enemy_stones_and_a_selected_ringed_one(void **state)
 	    "b2, dashed bars: Amber stone, "
 	    "in Teal's shade once the sun turns");
 	fixture_ui_keys(ui, "\n");
-	assert_int_equal(ui->play.selected, fixture_ui_cell("b2"));
+	assert_int_equal(ui_cursor_selected(ui), fixture_ui_cell("b2"));
 	assert_string_equal(detail_at(ui, "b2"), "b2 selected, dashed bars: "
 	    "Amber stone, in Teal's shade once the sun turns");
 	/* Teal c2's shadow will fall on b1, and Teal's c2b2 shades it now:
@@ -685,7 +686,7 @@ test_ui_moon_and_tall_stones_are_shown(void **state)
 	assert_string_equal(ascii, "Rules: moon ), tall @#");
 	assert_true(ui_text_rows(ascii, UI_PANEL_COLUMNS) <= UI_VARIANT_ROWS);
 	assert_string_equal(view.panel.view, "Shade now ☼N ☾S");
-	ui->play.cursor = fixture_ui_cell("d1");
+	ui_cursor_move(ui, fixture_ui_cell("d1"));
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail,
 	    "d1: Amber's tall stone, its shadows 3 long");
@@ -701,7 +702,7 @@ test_ui_moon_and_tall_stones_are_shown(void **state)
 	fixture_ui_keys(ui, ":c7c6\n");
 	ui_view_build(ui, &view);
 	assert_int_equal(view.moon, COMPASS_SE);
-	ui->play.show_tomorrow = true;
+	ui_cursor_show_tomorrow(ui, true);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.view, "Next round ☼SE ☾SE");
 	ui_text_ascii(view.panel.view, ascii, sizeof ascii);
@@ -720,7 +721,7 @@ test_ui_instant_rule_losses_are_told_as_losses(void **state)
 	ui->rules.snake = true;
 	/* Teal e5 to e4 stands in Amber f4's shadow (sun E, cast west). */
 	fixture_ui_load(ui, "7/7/4t2/5a1/7/1a5/7 t E 2");
-	ui->play.cursor = fixture_ui_cell("e5");
+	ui_cursor_move(ui, fixture_ui_cell("e5"));
 	fixture_ui_keys(ui, "\nj");
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail,
@@ -746,7 +747,7 @@ test_ui_red_dot_when_a_move_walks_into_shade(void **state)
 
 	/* Amber c4 to d4 stands in Teal d5's shade and takes nothing. */
 	fixture_ui_load(ui, "t6/7/3t3/2a4/7/7/7 a N 1");
-	ui->play.cursor = fixture_ui_cell("c4");
+	ui_cursor_move(ui, fixture_ui_cell("c4"));
 	fixture_ui_keys(ui, "\nl");
 	ui_view_build(ui, &view);
 	assert_int_equal(fixture_ui_view_cell(&view, "d4")->dot, UI_DOT_RED);
@@ -878,8 +879,8 @@ test_ui_game_over_no_detail_and_no_undo_when_watched(void **state)
 
 	fixture_ui_load(
 	    ui, "1t5/7/7/7/7/7/7 a N 8"); /* Amber has no stone left */
-	ui->play.cursor = fixture_ui_cell(
-	    "b7"); /* Teal's, on the ring dusk darkens */
+	ui_cursor_move(ui, fixture_ui_cell(
+	    "b7")); /* Teal's, on the ring dusk darkens */
 	ui_view_build(ui, &view);
 	assert_true(view.over);
 	assert_string_equal(view.panel.detail, "");
@@ -946,9 +947,9 @@ test_ui_clicks_select_move_and_deselect(void **state)
 	struct ui *ui = *state;
 
 	ui_click(ui, fixture_ui_cell("c1"), false);
-	assert_int_equal(ui->play.selected, fixture_ui_cell("c1"));
+	assert_int_equal(ui_cursor_selected(ui), fixture_ui_cell("c1"));
 	ui_click(ui, UI_NO_CELL, true);
-	assert_int_equal(ui->play.selected, UI_NO_CELL);
+	assert_int_equal(ui_cursor_selected(ui), UI_NO_CELL);
 	ui_click(ui, fixture_ui_cell("c1"), false);
 	ui_click(ui, fixture_ui_cell("b2"), false);
 	assert_int_equal(ui->game.plies, 1);
@@ -983,8 +984,8 @@ test_ui_move_hints_fit_one_row(void **state)
 				if (move_is_hold(move) || move_from(move) ==
 				    move_to(move))
 					continue;
-				ui->play.selected = move_from(move);
-				ui->play.cursor = move_to(move);
+				ui_cursor_select(ui, move_from(move));
+				ui_cursor_move(ui, move_to(move));
 				ui_view_build(ui, &view);
 				ui_text_ascii(view.panel.detail, ascii,
 				    sizeof ascii);
@@ -995,7 +996,7 @@ test_ui_move_hints_fit_one_row(void **state)
 						 "row",
 					    game, view.panel.detail);
 			}
-			ui->play.selected = UI_NO_CELL;
+			ui_cursor_select(ui, UI_NO_CELL);
 			random = random * 6364136223846793005UL +
 			    1442695040888963407UL;
 			assert_int_not_equal(ui_play(ui,
@@ -1019,17 +1020,17 @@ test_ui_hover_moves_the_details_line_and_selects_nothing(void **state)
 	ui_click(ui, fixture_ui_cell("c1"), false);
 	ui_view_build(ui, &before);
 	ui_hover(ui, fixture_ui_cell("b2"));
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("b2"));
-	assert_int_equal(ui->play.selected, fixture_ui_cell("c1"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("b2"));
+	assert_int_equal(ui_cursor_selected(ui), fixture_ui_cell("c1"));
 	assert_int_equal(ui->game.plies, 0);
 	ui_view_build(ui, &hovered);
 	assert_true(fixture_ui_view_cell(&hovered, "b2")->cursor);
 	assert_string_not_equal(hovered.panel.detail, before.panel.detail);
 	assert_non_null(strstr(hovered.panel.detail, "b2"));
 	/* The same line as the keyboard's cursor on that cell. */
-	ui->play.cursor = fixture_ui_cell("c2");
+	ui_cursor_move(ui, fixture_ui_cell("c2"));
 	fixture_ui_keys(ui, "h");
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("b2"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("b2"));
 	ui_view_build(ui, &stepped);
 	assert_string_equal(stepped.panel.detail, hovered.panel.detail);
 	/* A message stays while the pointer moves within the cell, and goes
@@ -1042,10 +1043,10 @@ test_ui_hover_moves_the_details_line_and_selects_nothing(void **state)
 	ui_hover(ui, fixture_ui_cell("b2"));
 	/* Off the board, or outside play, the cursor stays. */
 	ui_hover(ui, UI_NO_CELL);
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("b2"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("b2"));
 	ui_mode_push(ui, &ui_mode_rules);
 	ui_hover(ui, fixture_ui_cell("a1"));
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("b2"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("b2"));
 }
 
 static void
@@ -1091,7 +1092,7 @@ test_ui_k_holds_the_sun_only_under_hold(void **state)
 
 	ui_view_build(ui, &view);
 	assert_null(strstr(view.panel.keys, "K hold"));
-	ui->play.cursor = fixture_ui_cell("d1");
+	ui_cursor_move(ui, fixture_ui_cell("d1"));
 	assert_int_equal(fixture_ui_keys(ui, "K"), UI_EVENT_NONE);
 	assert_string_equal(ui->message,
 	    "No holding the sun in this game: that is the variant hold=1");
@@ -1102,7 +1103,7 @@ test_ui_k_holds_the_sun_only_under_hold(void **state)
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.keys, "K hold"));
 	/* Selected c1, cursor moved away: K asks, then spends c1. */
-	ui->play.cursor = fixture_ui_cell("c1");
+	ui_cursor_move(ui, fixture_ui_cell("c1"));
 	fixture_ui_keys(ui, "\nl");
 	assert_int_equal(fixture_ui_keys(ui, "K"), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_CONFIRM_HOLD);
@@ -1125,13 +1126,13 @@ test_ui_k_holds_the_sun_only_under_hold(void **state)
 	assert_string_equal(view.panel.last,
 	    "Last: Amber hc1\nSun N held; c1 spent");
 	/* Nothing selected, the cursor on an empty cell: K says what to do. */
-	ui->play.cursor = fixture_ui_cell("d4");
+	ui_cursor_move(ui, fixture_ui_cell("d4"));
 	assert_int_equal(fixture_ui_keys(ui, "K"), UI_EVENT_NONE);
 	assert_string_equal(ui->message,
 	    "Select the stone to spend, then K keeps the sun");
 	/* The last stone is refused with the core's reason. */
 	fixture_ui_load(ui, "7/7/7/3t3/7/7/a6 a N 3");
-	ui->play.cursor = fixture_ui_cell("a1");
+	ui_cursor_move(ui, fixture_ui_cell("a1"));
 	assert_int_equal(fixture_ui_keys(ui, "K"), UI_EVENT_NONE);
 	assert_string_equal(ui->message,
 	    "ha1: you may not hold the sun with your last stone");

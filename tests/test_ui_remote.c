@@ -18,6 +18,7 @@
 
 #include "core/notation.h"
 #include "core/rng.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_name.h"
@@ -225,9 +226,9 @@ test_remote_move_by_cursor_is_sent(void **state)
 	struct ui *ui = *state;
 	uint16_t move = some_move(ui);
 
-	ui->play.cursor = move_from(move);
+	ui_cursor_move(ui, move_from(move));
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_NONE);	/* selected */
-	ui->play.cursor = move_to(move);
+	ui_cursor_move(ui, move_to(move));
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
 	assert_int_equal(ui->remote.request.move, move);
 	assert_int_equal(ui->game.plies, 0);
@@ -258,9 +259,9 @@ test_remote_spectator_moves_nothing_and_asks_nothing(void **state)
 	struct ui_view view;
 
 	notation_move(move, text);
-	ui->play.cursor = move_from(move);
+	ui_cursor_move(ui, move_from(move));
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_NONE);
-	assert_int_equal(ui->play.selected, UI_NO_CELL);
+	assert_int_equal(ui_cursor_selected(ui), UI_NO_CELL);
 	assert_int_equal(keys(ui, ":"), UI_EVENT_NONE);
 	keys(ui, text);
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_NONE);
@@ -371,7 +372,7 @@ test_remote_their_undo_question_is_answered_y_or_n(void **state)
 {
 	struct ui *ui = *state;
 	struct ui_view view;
-	int cursor = ui->play.cursor;
+	int cursor = ui_cursor_cell(ui);
 
 	ui_remote_asked(ui, COLOUR_AMBER, UI_QUESTION_UNDO);
 	view_of(ui, &view);
@@ -379,7 +380,7 @@ test_remote_their_undo_question_is_answered_y_or_n(void **state)
 	    "Amber (alice) " UI_REMOTE_UNDO_QUESTION);
 	assert_int_equal(keys(ui, "y"), UI_EVENT_SEND);
 	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO_YES);
-	assert_int_equal(ui->play.cursor,
+	assert_int_equal(ui_cursor_cell(ui),
 	    cursor); /* y answered, did not step */
 	ui_remote_asked(ui, COLOUR_AMBER, UI_QUESTION_UNDO);
 	assert_int_equal(keys(ui, "n"), UI_EVENT_SEND);
@@ -954,7 +955,7 @@ soak_seat(int seat)
 		if (choice == 0 && ui_mode(ui) == UI_MODE_PLAY &&
 		    !ui_game_is_over(ui) &&
 		    ui->remote.question == UI_QUESTION_NONE &&
-		    !ui->play.show_marks) {
+		    !ui_mode_marks_shown(ui)) {
 			/* A typed move of the side to move, ours or not. */
 			char typed[NOTATION_MOVE_MAX + 3];
 			bool ours = ui->remote.status == UI_ROOM_PLAYING &&

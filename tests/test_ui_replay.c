@@ -21,6 +21,7 @@
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_binding.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
@@ -72,9 +73,9 @@ test_ui_replay_steps_both_ways_and_jumps_to_the_ends(void **state)
 	assert_int_equal(ui->game.plies, 0);
 	/* Hints, tomorrow and the rules work as in a game; q leaves. */
 	fixture_ui_keys(ui, "H");
-	assert_false(ui->play.show_hints);
+	assert_false(ui_cursor_hints(ui));
 	fixture_ui_keys(ui, "?"); /* the key to the marks, then the rules */
-	assert_true(ui->play.show_marks);
+	assert_true(ui_mode_marks_shown(ui));
 	fixture_ui_keys(ui, "?");
 	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
 	fixture_ui_keys(ui, "q");

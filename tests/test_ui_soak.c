@@ -49,6 +49,7 @@
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_binding.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
@@ -348,7 +349,7 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 	const struct hints *hints = &soak->expected_hints;
 	const struct ui_cell *cell = &view->cells[cell_rank(at)][cell_file(at)];
 	const uint64_t *shade =
-	    ui->play.show_tomorrow ? hints->shade_tomorrow : hints->shade;
+	    ui_cursor_tomorrow(ui) ? hints->shade_tomorrow : hints->shade;
 	uint64_t bit = bb_cell(at);
 	int stone = UI_NO_STONE;
 	unsigned shades = 0;
@@ -360,7 +361,7 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 		if (shade[colour] & bit)
 			shades |= 1u << colour;
 	}
-	if (stone != UI_NO_STONE && ui->play.show_hints) {
+	if (stone != UI_NO_STONE && ui_cursor_hints(ui)) {
 		if (hints->in_enemy_shade[stone] & bit)
 			ring = stone == view->viewer ? UI_RING_THREAT :
 						       UI_RING_PREY;
@@ -369,7 +370,7 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 	}
 	/* The reach mark: the viewer's stone, on the viewer's turn, where no
 	 * red ring says more. */
-	if (cell->reach != (stone == view->viewer && ui->play.show_hints &&
+	if (cell->reach != (stone == view->viewer && ui_cursor_hints(ui) &&
 	    !board_is_over(board) && board->side == view->viewer &&
 	    ring != UI_RING_THREAT && (hints->in_reach & bit) != 0))
 		fail_msg("event %ld: cell %d's reach mark is %d",
@@ -383,9 +384,9 @@ soak_check_cell(const struct soak *soak, const struct ui_view *view, int at)
 		    cell->dark, cell->ring, stone, shades,
 		    (board->lit & bit) == 0, ring);
 	assert_int_equal(cell->cursor,
-	    at == ui->play.cursor && ui_mode(ui) != UI_MODE_MENU &&
+	    at == ui_cursor_cell(ui) && ui_mode(ui) != UI_MODE_MENU &&
 		ui_mode(ui) != UI_MODE_PIE);
-	assert_int_equal(cell->selected, at == ui->play.selected);
+	assert_int_equal(cell->selected, at == ui_cursor_selected(ui));
 	if (cell->lost)
 		assert_int_equal(cell->stone, UI_NO_STONE);
 	/* The last move's marks, from the history itself. */
@@ -429,19 +430,19 @@ soak_check_selection(struct soak *soak, const struct ui_view *view)
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++)
 			dots += view->cells[rank][file].dot != UI_DOT_NONE;
-	if (ui->play.selected == UI_NO_CELL) {
+	if (ui_cursor_selected(ui) == UI_NO_CELL) {
 		if (dots != 0)
 			fail_msg("event %ld: %d dots with nothing selected",
 			    soak->stats.events, dots);
 		return;
 	}
 	soak->stats.selections++;
-	if (!cell_on_board(cell_file(ui->play.selected),
-		cell_rank(ui->play.selected)) ||
-	    (board->stones[board->side] & bb_cell(ui->play.selected)) == 0)
+	if (!cell_on_board(cell_file(ui_cursor_selected(ui)),
+		cell_rank(ui_cursor_selected(ui))) ||
+	    (board->stones[board->side] & bb_cell(ui_cursor_selected(ui))) == 0)
 		fail_msg("event %ld: the selection %d is not a stone of the "
 			 "side to move",
-		    soak->stats.events, ui->play.selected);
+		    soak->stats.events, ui_cursor_selected(ui));
 	assert_false(ui_game_is_over(ui));
 	assert_false(ui_game_is_computer(ui, board->side));
 	for (int to = 0; to < CELL_NONE; to++) {
@@ -451,19 +452,20 @@ soak_check_selection(struct soak *soak, const struct ui_view *view)
 
 		if (!cell_on_board(cell_file(to), cell_rank(to)))
 			continue;
-		move = move_make(ui->play.selected, to);
+		move = move_make(ui_cursor_selected(ui), to);
 		dot = view->cells[cell_rank(to)][cell_file(to)].dot;
 		if (!board_is_legal(board, move)) {
 			if (dot != UI_DOT_NONE)
 				fail_msg("event %ld: a dot on %d, not a move "
 					 "of %d",
-				    soak->stats.events, to, ui->play.selected);
+				    soak->stats.events, to,
+				    ui_cursor_selected(ui));
 			continue;
 		}
 		destinations++;
 		hints_move(board, move, &hint);
 		if (dot !=
-		    (ui->play.show_hints ? dot_of_class(hint.class) :
+		    (ui_cursor_hints(ui) ? dot_of_class(hint.class) :
 					   UI_DOT_QUIET))
 			fail_msg("event %ld: the dot on %d is %d, the core's "
 				 "class %d",
@@ -471,7 +473,7 @@ soak_check_selection(struct soak *soak, const struct ui_view *view)
 	}
 	if (destinations == 0)
 		fail_msg("event %ld: the selected stone %d cannot move",
-		    soak->stats.events, ui->play.selected);
+		    soak->stats.events, ui_cursor_selected(ui));
 }
 
 /* `text` fits `rows` rows of `width` columns, in UTF-8 and in ASCII. */
@@ -529,7 +531,7 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	    ui->game.opponent == UI_OPPONENT_COMPUTER ? ui->game.human :
 							board->side);
 	/* The dial's sun is the round's shown: S shows the next. */
-	assert_int_equal(view->sun, !ui->play.show_tomorrow || board->held ?
+	assert_int_equal(view->sun, !ui_cursor_tomorrow(ui) || board->held ?
 	    board->sun : (board->sun + 1) % COMPASS_POINTS);
 	/* The counts, each drawn after its colour's stone and a space. */
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
@@ -543,7 +545,7 @@ soak_check_panel(const struct soak *soak, const struct ui_view *view)
 	}
 	assert_int_equal(panel->dusk_now,
 	    soak->expected_hints.rounds_to_dusk == 0 && !ui_game_is_over(ui));
-	assert_int_equal(panel->tomorrow, ui->play.show_tomorrow);
+	assert_int_equal(panel->tomorrow, ui_cursor_tomorrow(ui));
 	/* At the pie step it says whose choice it is, before any move. */
 	if (ui_mode(ui) == UI_MODE_PIE && strncmp(panel->turn, "Pie: ", 5) != 0)
 		fail_msg("event %ld: the pie step's turn line is '%s'",
@@ -749,9 +751,9 @@ soak_check_state(struct soak *soak)
 
 	soak_check_position(soak);
 	soak_check_modes(soak);
-	assert_true(ui->play.cursor >= 0 &&
-	    cell_on_board(cell_file(ui->play.cursor),
-		cell_rank(ui->play.cursor)));
+	assert_true(ui_cursor_cell(ui) >= 0 &&
+	    cell_on_board(cell_file(ui_cursor_cell(ui)),
+		cell_rank(ui_cursor_cell(ui))));
 	ui_view_build(ui, &view);
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {

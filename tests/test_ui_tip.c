@@ -21,6 +21,7 @@
 #include "support/fixture.h"
 #include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_explain.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
@@ -103,8 +104,8 @@ test_ui_tip_found_is_shown_and_played_with_enter(void **state)
 	ui_tip_found(ui, fixture_move("d1d2"), ui->generation);
 	assert_false(ui_tip_wanted(ui));
 	assert_int_equal(ui_tip_count(ui), 1);
-	assert_int_equal(ui->play.selected, cell("d1"));
-	assert_int_equal(ui->play.cursor, cell("d2"));
+	assert_int_equal(ui_cursor_selected(ui), cell("d1"));
+	assert_int_equal(ui_cursor_cell(ui), cell("d2"));
 	assert_string_equal(ui->message, "Tip: d1d2 leaves nothing exposed to "
 	    "Teal's reply");
 	ui_view_build(ui, &view);

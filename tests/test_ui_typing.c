@@ -20,6 +20,7 @@
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_binding.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
@@ -54,7 +55,7 @@ test_ui_typed_move_is_played_or_explained(void **state)
 	ui_key(ui, UI_KEY_BACKSPACE);
 	fixture_ui_keys(ui, "-c2\n");
 	assert_int_equal(ui->game.plies, 1);
-	assert_int_equal(ui->play.cursor, fixture_ui_cell("c2"));
+	assert_int_equal(ui_cursor_cell(ui), fixture_ui_cell("c2"));
 	fixture_ui_keys(ui, ":f7");
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);

@@ -338,14 +338,13 @@ struct ui_game {
 	struct ui_tip_state tip;
 };
 
-/* The board's screen (ui_play.c): the cursor, the stone selected and what
- * is shown over the board. */
-struct ui_play_state {
-	int		cursor;
+/* The board cursor (ui_cursor.h, only ui_cursor.c touches it): the cell
+ * pointed at, the stone selected and what is shown over the board. */
+struct ui_cursor {
+	int		cell;
 	int selected; /* UI_NO_CELL or a stone of the side to move */
-	bool		show_hints;
-	bool		show_tomorrow;
-	bool show_marks; /* the key to the board's marks is over it */
+	bool		hints;
+	bool		tomorrow;
 };
 
 /* The new-game menu's rows and choices (ui_menu.c). */
@@ -400,6 +399,9 @@ enum {
  */
 struct ui_mode_entry {
 	const struct ui_mode_ops *ops;
+	/* The key to the board's marks is shown over the mode (ui.c's ?,
+	 * ui_mode_show_marks), and goes with it. */
+	bool		marks;
 	union {
 		max_align_t	align;
 		unsigned char	bytes[UI_MODE_DATA_MAX];
@@ -423,7 +425,7 @@ struct ui {
 	unsigned	generation;
 	struct hints	hints;
 
-	struct ui_play_state play;	/* ui_play.c */
+	struct ui_cursor cursor;	/* the board cursor (ui_cursor.h) */
 	struct ui_menu_state menu;	/* ui_menu.c */
 	/* How many lines of a page the screen shows (the terminal's, kept
 	 * while no page is up: ui_page.c keeps the rest). */

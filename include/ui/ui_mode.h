@@ -77,6 +77,11 @@ void	ui_mode_set(struct ui *, const struct ui_mode_ops *);
 /* The front end is to leave: UI_MODE_QUIT on top; returns `event`. */
 enum ui_event ui_mode_leave(struct ui *, enum ui_event event);
 
+/* The key to the board's marks (? where the top mode's ops say `marks`)
+ * shown over the top mode, or put away wherever it is on the stack. */
+void	ui_mode_show_marks(struct ui *, bool shown);
+bool	ui_mode_marks_shown(const struct ui *);
+
 /* The mode whose id is `id`, from the table ui_init handed the stack. */
 const struct ui_mode_ops *ui_mode_by_id(const struct ui *, enum ui_mode id);
 /* ui_mode_set and ui_mode_reset to the mode whose id is `id`. */

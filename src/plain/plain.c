@@ -26,6 +26,7 @@
 #include "core/notation.h"
 #include "core/options.h"
 #include "ui/ui.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 #include "ui/ui_page.h"
@@ -211,7 +212,7 @@ plain_position(struct plain *plain)
 	}
 	plain_threats(out, &plain->ui.hints, false);
 	plain_line(out, panel->last);
-	if (plain->ui.play.show_hints && !view.over && !view.thinking)
+	if (ui_cursor_hints(&plain->ui) && !view.over && !view.thinking)
 		plain_hints(out, &plain->ui.hints);
 	plain_line(out, panel->turn);
 	/* At the end against the computer: the tips taken, when any were. */
@@ -422,7 +423,7 @@ plain_tip(struct plain *plain)
 		    NULL);
 		ui_tip_found(ui, move, ui->generation);
 		/* Only the words: the line mode has no stone to select. */
-		ui->play.selected = UI_NO_CELL;
+		ui_cursor_select(ui, UI_NO_CELL);
 	}
 	plain_message(plain);
 	ui->message[0] = '\0';
@@ -486,7 +487,7 @@ plain_command(struct plain *plain, const char *line)
 		ui_key(ui, 'H');
 		plain_message(plain);
 		ui->message[0] = '\0';
-		if (ui->play.show_hints && !ui_game_is_over(ui))
+		if (ui_cursor_hints(ui) && !ui_game_is_over(ui))
 			plain_hints(plain->out, &ui->hints);
 		return UI_EVENT_NONE;
 	case 's':

@@ -16,6 +16,7 @@
 #include "ui/ui.h"
 #include "ui/play_options.h"
 #include "ui/ui_binding.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
@@ -150,8 +151,8 @@ ui_key_marks(struct ui *ui, const struct ui_binding **binding)
 	enum ui_action action = *binding != NULL ? (*binding)->action :
 	    UI_ACTION_NONE;
 
-	if (ui->play.show_marks) {
-		ui->play.show_marks = false;
+	if (ui_mode_marks_shown(ui)) {
+		ui_mode_show_marks(ui, false);
 		if (action == UI_ACTION_MARKS || action == UI_ACTION_RULES)
 			ui_page_open_rules(ui);
 		return true;
@@ -161,7 +162,7 @@ ui_key_marks(struct ui *ui, const struct ui_binding **binding)
 	/* The screens with the board up and nothing over it say what its
 	 * marks mean; elsewhere ? is the rules, as F1 is. */
 	if (ui_mode_top(ui)->marks) {
-		ui->play.show_marks = true;
+		ui_mode_show_marks(ui, true);
 		return true;
 	}
 	*binding = ui_binding_find(UI_KEY_F1);
@@ -196,9 +197,9 @@ ui_done(const struct ui *ui)
 enum ui_event
 ui_click(struct ui *ui, int cell, bool right)
 {
-	if (ui->play
-		.show_marks) { /* a click puts the key away, as a key does */
-		ui->play.show_marks = false;
+	if (ui_mode_marks_shown(ui)) {
+		/* a click puts the key away, as a key does */
+		ui_mode_show_marks(ui, false);
 		return UI_EVENT_NONE;
 	}
 	if (ui_mode_top(ui)->click == NULL)
@@ -216,9 +217,9 @@ ui_click(struct ui *ui, int cell, bool right)
 void
 ui_hover(struct ui *ui, int cell)
 {
-	if (ui_mode(ui) != UI_MODE_PLAY || ui->play.show_marks ||
-	    cell == UI_NO_CELL || cell == ui->play.cursor)
+	if (ui_mode(ui) != UI_MODE_PLAY || ui_mode_marks_shown(ui) ||
+	    cell == UI_NO_CELL || cell == ui_cursor_cell(ui))
 		return;
 	ui->message[0] = '\0';
-	ui->play.cursor = cell;
+	ui_cursor_move(ui, cell);
 }

@@ -6,6 +6,7 @@
  * rule: legality and every shadow fact come from board.h and hints.h.
  */
 #include "ui/ui.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
@@ -21,33 +22,13 @@ ui_game_say(struct ui *ui, const char *message)
 	snprintf(ui->message, sizeof ui->message, "%s", message);
 }
 
-/*
- * Nothing can be done on a dark cell: a cursor that dusk (or a resumed
- * game) leaves on one steps toward the centre until it is lit.  The centre
- * is lit as long as anything is.
- */
-static void
-ui_cursor_to_light(struct ui *ui)
-{
-	const int centre = BOARD_SIZE / 2;
-	int file = cell_file(ui->play.cursor),
-	    rank = cell_rank(ui->play.cursor);
-
-	while ((ui->game.board.lit & bb_cell(cell_at(file, rank))) == 0 &&
-	    (file != centre || rank != centre)) {
-		file += (file < centre) - (file > centre);
-		rank += (rank < centre) - (rank > centre);
-	}
-	ui->play.cursor = cell_at(file, rank);
-}
-
 /* After any change to the game: new hints, and stale computer answers
  * refused. */
 void
 ui_game_changed(struct ui *ui)
 {
 	ui->generation++;
-	ui->play.selected = UI_NO_CELL;
+	ui_cursor_select(ui, UI_NO_CELL);
 	hints_analyse(&ui->game.board, &ui->hints);
 	ui_cursor_to_light(ui);
 }
@@ -98,11 +79,11 @@ ui_game_init(struct ui *ui, const struct play_options *options)
 	ui->ascii = options->ascii;
 	ui->random = options->seed;
 	ui_game_setup(ui, options);
-	ui->play.show_hints = !options->no_hints;
+	ui_cursor_show_hints(ui, !options->no_hints);
 	ui->page.rows = 1;
 	ui->game.human = COLOUR_AMBER;
-	ui->play.cursor = cell_at(BOARD_SIZE / 2, 0);
-	ui->play.selected = UI_NO_CELL;
+	ui_cursor_move(ui, cell_at(BOARD_SIZE / 2, 0));
+	ui_cursor_select(ui, UI_NO_CELL);
 	board_start(&ui->game.start, &ui->rules);
 	ui->game.board = ui->game.start;
 	hints_analyse(&ui->game.board, &ui->hints);

@@ -7,6 +7,7 @@
  * event reaches the save policy as a move: a lesson's game is never saved.
  */
 #include "ui/ui_binding.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_lesson.h"
 
@@ -46,12 +47,12 @@ ui_lesson_start(struct ui *ui, int index)
 	lessons->nudged = false;
 	ui->game.opponent = UI_OPPONENT_PEOPLE;
 	ui->game.human = lesson->board.side;
-	ui->play.show_tomorrow = false;
-	ui->play.selected = UI_NO_CELL;
+	ui_cursor_show_tomorrow(ui, false);
+	ui_cursor_select(ui, UI_NO_CELL);
 	ui_game_set_position(ui, &lesson->board);
 	/* The cursor starts on the player's first stone (a1 first, then
 	 * along the ranks): on a stone to select, giving nothing away. */
-	ui->play.cursor = bb_first(lesson->board.stones[lesson->board.side]);
+	ui_cursor_move(ui, bb_first(lesson->board.stones[lesson->board.side]));
 }
 
 void
@@ -105,12 +106,12 @@ ui_lesson_close(struct ui *ui)
 	}
 	lessons->on = lessons->playing = false;
 	ui_game_take_back(ui);
-	ui->play.show_tomorrow = false;
+	ui_cursor_show_tomorrow(ui, false);
 	ui->message[0] = '\0';
 	ui->generation++;
-	ui->play.selected = UI_NO_CELL;
+	ui_cursor_select(ui, UI_NO_CELL);
 	hints_analyse(&ui->game.board, &ui->hints);
-	ui->play.cursor = cell_at(BOARD_SIZE / 2, BOARD_SIZE / 2);
+	ui_cursor_move(ui, cell_at(BOARD_SIZE / 2, BOARD_SIZE / 2));
 	ui->menu.row = UI_MENU_LEARN;
 	if (ui_lesson_all_done(lessons)) {
 		/* The list said: a game against the computer at level 1,
@@ -202,8 +203,8 @@ ui_lesson_nudge(struct ui *ui, const struct lesson *lesson)
 
 	ui_lesson_answer_hint(lesson, &answer);
 	notation_cell(move_from(lesson->answer), from);
-	ui->play.selected = UI_NO_CELL;
-	ui->play.cursor = move_from(lesson->answer);
+	ui_cursor_select(ui, UI_NO_CELL);
+	ui_cursor_move(ui, move_from(lesson->answer));
 	ui->lessons.nudged = true;
 	if (answer.takes != 0) {
 		ui_explain_cells(answer.takes, cells, sizeof cells);
@@ -386,7 +387,7 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 	}
 	hints_move(&game->board, move, &hint);
 	if (move != MOVE_PASS && !move_is_hold(move))
-		ui->play.cursor = move_to(move);
+		ui_cursor_move(ui, move_to(move));
 	if (lesson_is_right(lesson, move)) {
 		notation_move(move, text);
 		snprintf(lessons->said, sizeof lessons->said,
@@ -415,7 +416,7 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 		lessons->state = UI_LESSON_WRONG;
 	}
 	ui->generation++;
-	ui->play.selected = UI_NO_CELL;
+	ui_cursor_select(ui, UI_NO_CELL);
 	hints_analyse(&game->board, &ui->hints);
 	ui->message[0] = '\0';
 	return UI_EVENT_NONE;

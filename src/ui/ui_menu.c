@@ -5,6 +5,7 @@
  * on the board, if there is one.
  */
 #include "ui/ui_binding.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
@@ -84,14 +85,10 @@ ui_menu_new_game(struct ui *ui)
 	ui->menu.newcomer = false;	/* chosen: the menu's why is said */
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui_tip_restart(ui, 0);
-	ui->play.show_tomorrow = false;
+	ui_cursor_show_tomorrow(ui, false);
 	ui->message[0] = '\0';
 	/* The cursor starts on the middle stone of the person's back rank. */
-	ui->play.cursor = cell_at(BOARD_SIZE / 2,
-	    ui->game.opponent == UI_OPPONENT_COMPUTER &&
-		    ui->game.human == COLOUR_TEAL ?
-		BOARD_SIZE - 1 :
-		0);
+	ui_cursor_to_back_rank(ui);
 	ui->game.pie.step = UI_PIE_OFF;
 	ui_game_changed(ui);
 	if (ui->rules.pie)

@@ -25,6 +25,7 @@ ui_mode_enter(struct ui *ui, struct ui_mode_entry *entry,
 {
 	assert(mode->size <= sizeof entry->data.bytes);
 	entry->ops = mode;
+	entry->marks = false;
 	memset(entry->data.bytes, 0, sizeof entry->data.bytes);
 	if (mode->init != NULL)
 		mode->init(ui, entry->data.bytes);
@@ -93,6 +94,26 @@ ui_mode_leave(struct ui *ui, enum ui_event event)
 {
 	ui_mode_set(ui, &ui_mode_quit);
 	return event;
+}
+
+void
+ui_mode_show_marks(struct ui *ui, bool shown)
+{
+	assert(ui->depth > 0);
+	if (shown)
+		ui->modes[ui->depth - 1].marks = true;
+	else
+		for (int i = 0; i < ui->depth; i++)
+			ui->modes[i].marks = false;
+}
+
+bool
+ui_mode_marks_shown(const struct ui *ui)
+{
+	for (int i = 0; i < ui->depth; i++)
+		if (ui->modes[i].marks)
+			return true;
+	return false;
 }
 
 const struct ui_mode_ops *

@@ -5,6 +5,7 @@
  * gnomon(6)'s; the board is the core's, started with the sun on offer.
  */
 #include "ui/ui_binding.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_pie.h"
 
@@ -99,11 +100,7 @@ ui_pie_colour_chosen(struct ui *ui, bool swap)
 	if (swap && ui->game.opponent == UI_OPPONENT_COMPUTER)
 		ui->game.human = !ui->game.human;
 	ui_mode_go(ui, UI_MODE_PLAY);
-	ui->play.cursor = cell_at(BOARD_SIZE / 2,
-	    ui->game.opponent == UI_OPPONENT_COMPUTER &&
-		    ui->game.human == COLOUR_TEAL ?
-		BOARD_SIZE - 1 :
-		0);
+	ui_cursor_to_back_rank(ui);
 	ui->generation++;
 	return UI_EVENT_NEW_GAME;
 }

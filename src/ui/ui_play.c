@@ -6,6 +6,7 @@
  * (ui_lesson.h); everything else is the game's (ui_game.c).
  */
 #include "ui/ui_binding.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_play.h"
 #include "ui/ui_mode.h"
@@ -26,9 +27,9 @@ ui_move_to(const struct ui *ui, int cell)
 {
 	uint16_t move;
 
-	if (ui->play.selected == UI_NO_CELL)
+	if (ui_cursor_selected(ui) == UI_NO_CELL)
 		return MOVE_NONE;
-	move = move_make(ui->play.selected, cell);
+	move = move_make(ui_cursor_selected(ui), cell);
 	return board_is_legal(&ui->game.board, move) ? move : MOVE_NONE;
 }
 
@@ -78,7 +79,7 @@ ui_play(struct ui *ui, uint16_t move)
 	 * change to the game then steps it off a cell the move's dusk darkened.
 	 */
 	if (move != MOVE_PASS && !move_is_hold(move))
-		ui->play.cursor = move_to(move);
+		ui_cursor_move(ui, move_to(move));
 	/* A room's game changes when the room says the move was played. */
 	if (ui->remote.on)
 		return ui_remote_send_move(ui, move);
@@ -90,7 +91,7 @@ static enum ui_event
 ui_select(struct ui *ui)
 {
 	const struct board *board = &ui->game.board;
-	int cell = ui->play.cursor;
+	int cell = ui_cursor_cell(ui);
 	uint16_t move;
 
 	ui->message[0] = '\0';
@@ -106,13 +107,13 @@ ui_select(struct ui *ui)
 	}
 	if (ui_must_pass(ui))
 		return ui_play(ui, MOVE_PASS);
-	if (cell == ui->play.selected) {
-		ui->play.selected = UI_NO_CELL;
+	if (cell == ui_cursor_selected(ui)) {
+		ui_cursor_select(ui, UI_NO_CELL);
 		return UI_EVENT_NONE;
 	}
 	if (board->stones[board->side] & bb_cell(cell)) {
 		if (ui_stone_can_move(ui, cell))
-			ui->play.selected = cell;
+			ui_cursor_select(ui, cell);
 		else
 			ui_game_say(ui, "That stone has nowhere to go");
 		return UI_EVENT_NONE;
@@ -120,7 +121,7 @@ ui_select(struct ui *ui)
 	move = ui_move_to(ui, cell);
 	if (move != MOVE_NONE)
 		return ui_play(ui, move);
-	if (ui->play.selected != UI_NO_CELL)
+	if (ui_cursor_selected(ui) != UI_NO_CELL)
 		ui_game_say(ui, "Not a move for that stone: Esc to deselect");
 	else if (board->stones[!board->side] & bb_cell(cell))
 		ui_game_say(ui, "That stone is not yours to move");
@@ -137,8 +138,8 @@ static enum ui_event
 ui_hold(struct ui *ui)
 {
 	const struct board *board = &ui->game.board;
-	int cell = ui->play.selected != UI_NO_CELL ? ui->play.selected :
-						     ui->play.cursor;
+	int cell = ui_cursor_selected(ui) != UI_NO_CELL ?
+	    ui_cursor_selected(ui) : ui_cursor_cell(ui);
 
 	ui->message[0] = '\0';
 	if (!board->rules.hold) {
@@ -167,8 +168,8 @@ ui_hold(struct ui *ui)
 void
 ui_play_step_cursor(struct ui *ui, int point)
 {
-	int file = cell_file(ui->play.cursor) + compass_dx(point);
-	int rank = cell_rank(ui->play.cursor) + compass_dy(point);
+	int file = cell_file(ui_cursor_cell(ui)) + compass_dx(point);
+	int rank = cell_rank(ui_cursor_cell(ui)) + compass_dy(point);
 
 	if (file < 0)
 		file = 0;
@@ -178,7 +179,7 @@ ui_play_step_cursor(struct ui *ui, int point)
 		rank = 0;
 	if (rank >= BOARD_SIZE)
 		rank = BOARD_SIZE - 1;
-	ui->play.cursor = cell_at(file, rank);
+	ui_cursor_move(ui, cell_at(file, rank));
 }
 
 static enum ui_event
@@ -250,7 +251,7 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 	case UI_ACTION_SELECT:
 		return ui_select(ui);
 	case UI_ACTION_DESELECT:
-		ui->play.selected = UI_NO_CELL;
+		ui_cursor_select(ui, UI_NO_CELL);
 		ui->message[0] = '\0';
 		break;
 	case UI_ACTION_TYPE:
@@ -271,17 +272,17 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 	case UI_ACTION_UNDO:
 		return ui_game_undo(ui);
 	case UI_ACTION_HINTS:
-		ui->play.show_hints = !ui->play.show_hints;
+		ui_cursor_show_hints(ui, !ui_cursor_hints(ui));
 		ui_game_say(ui,
-		    ui->play.show_hints ? "Hints on: the dots and the marks on "
+		    ui_cursor_hints(ui) ? "Hints on: the dots and the marks on "
 					  "the stones; H hides them" :
 					  "Hints off: no dots or marks on the "
 					  "stones; H shows them again");
 		break;
 	case UI_ACTION_TOMORROW:
-		ui->play.show_tomorrow = !ui->play.show_tomorrow;
+		ui_cursor_show_tomorrow(ui, !ui_cursor_tomorrow(ui));
 		ui_game_say(ui,
-		    ui->play.show_tomorrow ?
+		    ui_cursor_tomorrow(ui) ?
 			"Showing the next round's shadows: S again for this "
 			"round's" :
 			"Showing this round's shadows");
@@ -323,10 +324,10 @@ static enum ui_event
 ui_click_play(struct ui *ui, int cell, bool right)
 {
 	if (right || cell == UI_NO_CELL) {
-		ui->play.selected = UI_NO_CELL;
+		ui_cursor_select(ui, UI_NO_CELL);
 		return UI_EVENT_NONE;
 	}
-	ui->play.cursor = cell;
+	ui_cursor_move(ui, cell);
 	return ui_select(ui);
 }
 

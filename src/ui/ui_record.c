@@ -5,6 +5,7 @@
  * files: the front end reads and writes them.
  */
 #include "ui/ui.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
@@ -113,7 +114,7 @@ ui_record_game(const struct ui *ui, struct record *record)
 	record_set_tag(record, UI_TAG_LEVEL, number);
 	record_set_tag(record, UI_TAG_SIDE, side_tags[ui->game.human]);
 	record_set_tag(record, UI_TAG_HINTS,
-	    ui->play.show_hints ? "on" : "off");
+	    ui_cursor_hints(ui) ? "on" : "off");
 	snprintf(number, sizeof number, "%llu", (unsigned long long)ui->seed);
 	record_set_tag(record, UI_TAG_SEED, number);
 	if (ui->game.filed_as[0] != '\0')
@@ -242,7 +243,7 @@ ui_record_resume(struct ui *ui, const struct record *record, char *tag,
 	ui->game.level = (int)level;
 	ui->game.human = side;
 	ui->seed = (uint64_t)seed;
-	ui->play.show_hints = strcmp(hints_text, "on") == 0;
+	ui_cursor_show_hints(ui, strcmp(hints_text, "on") == 0);
 	ui_tip_restart(ui, (int)tips);
 	snprintf(ui->game.filed_as, sizeof ui->game.filed_as, "%s",
 	    filed_text != NULL ? filed_text : "");
@@ -250,14 +251,10 @@ ui_record_resume(struct ui *ui, const struct record *record, char *tag,
 	 * counted again when it ends again. */
 	ui_tally_clear(ui);
 	ui->tally.counted = counted_text != NULL;
-	ui->play.show_tomorrow = false;
+	ui_cursor_show_tomorrow(ui, false);
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui->message[0] = '\0';
-	ui->play.cursor = cell_at(BOARD_SIZE / 2,
-	    ui->game.opponent == UI_OPPONENT_COMPUTER &&
-		    ui->game.human == COLOUR_TEAL ?
-		BOARD_SIZE - 1 :
-		0);
+	ui_cursor_to_back_rank(ui);
 	ui_game_load(ui, &record->start, record->moves, record->move_count);
 	/* A pie not yet chosen is chosen again, from the sun it was at. */
 	ui->game.pie = pie;

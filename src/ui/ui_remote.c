@@ -6,6 +6,7 @@
  * them.  Nothing here changes the game on its own: the player's requests go
  * out as UI_EVENT_SEND, and the board follows what the room reports.
  */
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_record.h"
 #include "ui/ui_remote.h"
@@ -97,8 +98,8 @@ ui_remote_who(const struct ui *ui, int seat, char *text, size_t size)
 static void
 ui_remote_home_cursor(struct ui *ui)
 {
-	ui->play.cursor = cell_at(BOARD_SIZE / 2,
-	    ui->remote.seat == COLOUR_TEAL ? BOARD_SIZE - 1 : 0);
+	ui_cursor_move(ui, cell_at(BOARD_SIZE / 2,
+	    ui->remote.seat == COLOUR_TEAL ? BOARD_SIZE - 1 : 0));
 }
 
 void
@@ -459,7 +460,7 @@ ui_remote_over(struct ui *ui, enum result result, enum ui_room_reason reason)
 	    ui_mode(ui) == UI_MODE_CONFIRM_RESIGN ||
 	    ui_mode(ui) == UI_MODE_TYPING)
 		ui_mode_go(ui, UI_MODE_PLAY);
-	ui->play.selected = UI_NO_CELL;
+	ui_cursor_select(ui, UI_NO_CELL);
 	return UI_EVENT_FINISHED;
 }
 
@@ -546,7 +547,7 @@ ui_remote_send_move(struct ui *ui, uint16_t move)
 
 	notation_move(move, text);
 	snprintf(ui->message, sizeof ui->message, "%s sent", text);
-	ui->play.selected = UI_NO_CELL;
+	ui_cursor_select(ui, UI_NO_CELL);
 	ui_remote_send(ui, UI_REQUEST_MOVE);
 	ui->remote.request.move = move;
 	return UI_EVENT_SEND;
@@ -1020,7 +1021,7 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 	    (ui->remote.seat == UI_SEAT_WATCH ||
 		ui->remote.status == UI_ROOM_OVER))
 		/* Nothing to play: a spectator, or a game over. */
-		keys = ui->play.show_hints ?
+		keys = ui_cursor_hints(ui) ?
 		    "arrows inspect · m message · H hints: on · S next round · "
 		    "? key · q leave" :
 		    "arrows inspect · m message · H hints: off · S next round "

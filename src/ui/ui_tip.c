@@ -5,6 +5,7 @@
  * tips are counted, and the game's end says how many were asked for.
  */
 #include "ui/ui.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
@@ -98,13 +99,13 @@ ui_tip_found(struct ui *ui, uint16_t move, unsigned generation)
 	    move != MOVE_PASS ? TIP_BEST_THERE_IS : "";
 	if (move_is_hold(move)) {
 		/* A hold (hold=1): its stone selected, so that K plays it. */
-		ui->play.selected = move_from(move);
-		ui->play.cursor = move_from(move);
+		ui_cursor_select(ui, move_from(move));
+		ui_cursor_move(ui, move_from(move));
 	} else if (move != MOVE_PASS) {
 		/* From and to: the stone selected, the cursor where it goes,
 		 * so that Enter plays it. */
-		ui->play.selected = move_from(move);
-		ui->play.cursor = move_to(move);
+		ui_cursor_select(ui, move_from(move));
+		ui_cursor_move(ui, move_to(move));
 	}
 	/* To the message's room: first the words on every other move, then
 	 * the reason's last clauses.  A newcomer played a tip whose reply,
@@ -134,7 +135,7 @@ ui_tip_ready(const struct ui *ui)
 	return move != MOVE_NONE && move != MOVE_PASS &&
 	    ui->game.tip.shown_generation == ui->generation &&
 	    ui_mode(ui) == UI_MODE_PLAY && !ui_game_is_over(ui) &&
-	    ui->play.selected == move_from(move) &&
-	    ui->play.cursor ==
+	    ui_cursor_selected(ui) == move_from(move) &&
+	    ui_cursor_cell(ui) ==
 	    (move_is_hold(move) ? move_from(move) : move_to(move));
 }

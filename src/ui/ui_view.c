@@ -6,6 +6,7 @@
  * only draws it.
  */
 #include "ui/ui.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
@@ -77,7 +78,7 @@ ui_view_dot(enum move_class class)
 static bool
 ui_view_judges_moves(const struct ui *ui)
 {
-	return ui->play.show_hints && !(ui->lessons.playing &&
+	return ui_cursor_hints(ui) && !(ui->lessons.playing &&
 	    ui->lessons.all[ui->lessons.current].plain_dots);
 }
 
@@ -101,7 +102,7 @@ ui_view_reach(const struct ui *ui, int viewer, int at)
 	const struct board *board = &ui->game.board;
 	bitboard bit = bb_cell(at);
 
-	return ui->play.show_hints && !board_is_over(board) &&
+	return ui_cursor_hints(ui) && !board_is_over(board) &&
 	    board->side == viewer &&
 	    (board->stones[viewer] & ui->hints.in_reach & bit) != 0 &&
 	    (ui->hints.in_enemy_shade[viewer] & bit) == 0;
@@ -113,7 +114,7 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 	const struct board *board = &ui->game.board;
 	const struct hints *hints = &ui->hints;
 	const bitboard *shade =
-	    ui->play.show_tomorrow ? hints->shade_tomorrow : hints->shade;
+	    ui_cursor_tomorrow(ui) ? hints->shade_tomorrow : hints->shade;
 	bool dusk_near = !view->over &&
 	    hints->rounds_to_dusk <= UI_DUSK_WARNING_ROUNDS;
 	/* A replay is stepped through, not played: no cursor to move. */
@@ -154,17 +155,17 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 					cell->shade |= 1u << colour;
 			}
 			cell->dark = (board->lit & bit) == 0;
-			cell->dusk = dusk_near && ui->play.show_hints &&
+			cell->dusk = dusk_near && ui_cursor_hints(ui) &&
 			    (hints->dusk_ring & bit);
-			cell->cursor = at == ui->play.cursor &&
+			cell->cursor = at == ui_cursor_cell(ui) &&
 			    ui_mode(ui) != UI_MODE_MENU &&
 			    ui_mode(ui) != UI_MODE_PIE && !replaying;
-			cell->selected = at == ui->play.selected;
+			cell->selected = at == ui_cursor_selected(ui);
 			cell->last_from = at == last_from;
 			cell->last_to = at == last_to;
 			cell->lost = (last_lost & bit) != 0 &&
 			    cell->stone == UI_NO_STONE;
-			if (cell->stone != UI_NO_STONE && ui->play.show_hints) {
+			if (cell->stone != UI_NO_STONE && ui_cursor_hints(ui)) {
 				int colour = cell->stone;
 
 				if (hints->in_enemy_shade[colour] & bit)
@@ -178,7 +179,7 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 		}
 	}
 
-	if (ui->play.selected == UI_NO_CELL)
+	if (ui_cursor_selected(ui) == UI_NO_CELL)
 		return;
 	for (int i = 0; i < hints->move_count; i++) {
 		const struct move_hint *hint = &hints->moves[i];
@@ -186,7 +187,7 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 
 		/* A hold has no destination: K plays it (hold=1). */
 		if (hint->move == MOVE_PASS || move_is_hold(hint->move) ||
-		    move_from(hint->move) != ui->play.selected)
+		    move_from(hint->move) != ui_cursor_selected(ui))
 			continue;
 		to = move_to(hint->move);
 		view->cells[cell_rank(to)][cell_file(to)].dot =
@@ -531,7 +532,7 @@ ui_view_shade_named(const struct ui *ui, const char *name, bitboard bit,
     char *text, size_t size)
 {
 	const bitboard *shade =
-	    ui->play.show_tomorrow ? ui->hints.shade_tomorrow : ui->hints.shade;
+	    ui_cursor_tomorrow(ui) ? ui->hints.shade_tomorrow : ui->hints.shade;
 	bool amber = (shade[COLOUR_AMBER] & bit) != 0;
 	bool teal = (shade[COLOUR_TEAL] & bit) != 0;
 
@@ -559,8 +560,8 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	if (ui_mode(ui) != UI_MODE_PLAY || ui->remote.on ||
 	    ui_game_is_computer(ui, board->side))
 		return;
-	if (ui->play.selected != UI_NO_CELL) {
-		notation_cell(ui->play.selected, name);
+	if (ui_cursor_selected(ui) != UI_NO_CELL) {
+		notation_cell(ui_cursor_selected(ui), name);
 		snprintf(text, size,
 		    ui_view_judges_moves(ui) ? "%s selected: put the cursor on "
 					       "a dot to read its move, "
@@ -571,10 +572,10 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 		    name);
 		return;
 	}
-	if ((board->stones[board->side] & bb_cell(ui->play.cursor)) != 0) {
-		notation_cell(ui->play.cursor, name);
+	if ((board->stones[board->side] & bb_cell(ui_cursor_cell(ui))) != 0) {
+		notation_cell(ui_cursor_cell(ui), name);
 		snprintf(text, size,
-		    ui->play.show_hints ? "%s: %s's stone: Enter selects it, "
+		    ui_cursor_hints(ui) ? "%s: %s's stone: Enter selects it, "
 					  "and a dot marks each cell "
 					  "it can reach" :
 					  "%s: %s's stone: Enter selects it",
@@ -599,7 +600,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 {
 	const struct board *board = &ui->game.board;
 	const struct hints *hints = &ui->hints;
-	bitboard bit = bb_cell(ui->play.cursor);
+	bitboard bit = bb_cell(ui_cursor_cell(ui));
 	char name[NOTATION_CELL_MAX], move_text[NOTATION_MOVE_MAX];
 	char label[NOTATION_CELL_MAX + sizeof " selected"];
 	const struct move_hint *hint;
@@ -623,17 +624,18 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	/* A finished game's stones are in no danger any more. */
 	if (board_is_over(board))
 		return;
-	notation_cell(ui->play.cursor, name);
+	notation_cell(ui_cursor_cell(ui), name);
 	/* A newcomer selected a stone with marks and read only the marks'
 	 * words: "d3 selected, dashed bars: ..." (the brackets' words have
 	 * no room for it, and the brackets say it all). */
-	if (ui->play.selected != UI_NO_CELL &&
-	    ui->play.selected == ui->play.cursor)
+	if (ui_cursor_selected(ui) != UI_NO_CELL &&
+	    ui_cursor_selected(ui) == ui_cursor_cell(ui))
 		snprintf(label, sizeof label, "%s selected", name);
 	else
 		snprintf(label, sizeof label, "%s", name);
-	hint = ui->play.selected != UI_NO_CELL ?
-	    ui_view_hint(ui, move_make(ui->play.selected, ui->play.cursor)) :
+	hint = ui_cursor_selected(ui) != UI_NO_CELL ?
+	    ui_view_hint(ui, move_make(ui_cursor_selected(ui),
+		ui_cursor_cell(ui))) :
 	    NULL;
 	if (hint != NULL) {
 		notation_move(hint->move, move_text);
@@ -644,13 +646,13 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 		ui_view_move_hint(hint, !board->side, text, size);
 		return;
 	}
-	for (int colour = 0; colour < COLOUR_COUNT && ui->play.show_hints;
+	for (int colour = 0; colour < COLOUR_COUNT && ui_cursor_hints(ui);
 	     colour++) {
 		if ((board->stones[colour] & bit) == 0)
 			continue;
 		/* The marks named as the board draws them (ui_view_board); the
 		 * reach mark names the enemy move that takes the stone. */
-		if (ui_view_reach(ui, ui_view_viewer(ui), ui->play.cursor)) {
+		if (ui_view_reach(ui, ui_view_viewer(ui), ui_cursor_cell(ui))) {
 			char marks[sizeof ", dashed bars and"] = ",";
 
 			if (hints->shaded_tomorrow[colour] & bit)
@@ -670,8 +672,8 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 				    "if it stays, unless %s moves that shade",
 				    label, marks, colour_names[!colour]);
 			else {
-				notation_move(hints->reach_reply[ui->play
-								     .cursor],
+				notation_move(
+				    hints->reach_reply[ui_cursor_cell(ui)],
 				    move_text);
 				snprintf(text, size,
 				    "%s%s " UI_REACH_GLYPH ": %s can "
@@ -714,7 +716,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		const struct move_hint *taking = NULL;
 
-		if (text[0] != '\0' || !ui->play.show_hints ||
+		if (text[0] != '\0' || !ui_cursor_hints(ui) ||
 		    ui_mode(ui) != UI_MODE_PLAY ||
 		    (board->stones[colour] & bit) == 0)
 			continue;
@@ -733,7 +735,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 	}
 	/* An empty cell's tint named: a newcomer on a cell of both shades
 	 * found the line blank. */
-	if (text[0] == '\0' && ui->play.show_hints &&
+	if (text[0] == '\0' && ui_cursor_hints(ui) &&
 	    ((board->stones[COLOUR_AMBER] | board->stones[COLOUR_TEAL]) &
 		bit) == 0)
 		ui_view_shade_named(ui, name, bit, text, size);
@@ -744,7 +746,7 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 const char *
 ui_view_hints_key(const struct ui *ui)
 {
-	return ui->play.show_hints ? "H hints: on" : "H hints: off";
+	return ui_cursor_hints(ui) ? "H hints: on" : "H hints: off";
 }
 
 /*
@@ -908,7 +910,7 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view,
 		    ui->game.level);
 	ui_view_variant(ui, &board->rules, panel->variant,
 	    sizeof panel->variant);
-	panel->tomorrow = ui->play.show_tomorrow;
+	panel->tomorrow = ui_cursor_tomorrow(ui);
 	for (int rank = 0; rank < BOARD_SIZE; rank++)
 		for (int file = 0; file < BOARD_SIZE; file++) {
 			if (view->cells[rank][file].ring == UI_RING_THREAT ||
@@ -919,18 +921,18 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view,
 	if (board->rules.moon)	/* both lights, by their glyphs, to fit */
 		snprintf(panel->view, sizeof panel->view,
 		    "%s " UI_SUN_GLYPH "%s " UI_MOON_GLYPH "%s",
-		    ui->play.show_tomorrow ? "Next round" : "Shade now",
+		    ui_cursor_tomorrow(ui) ? "Next round" : "Shade now",
 		    compass_name(view->sun), compass_name(view->moon));
 	else
 		snprintf(panel->view, sizeof panel->view, "%s, sun %s",
-		    ui->play.show_tomorrow ? "Next round" : "Shade now",
+		    ui_cursor_tomorrow(ui) ? "Next round" : "Shade now",
 		    compass_name(view->sun));
 	ui_view_record(ui, view, panel->record, sizeof panel->record);
 	if (view->over && ui_tip_count(ui) > 0 &&
 	    ui->game.opponent == UI_OPPONENT_COMPUTER && !ui->remote.on)
 		snprintf(panel->hints, sizeof panel->hints, "Tips asked: %d",
 		    ui_tip_count(ui));
-	else if (!ui->play.show_hints)
+	else if (!ui_cursor_hints(ui))
 		snprintf(panel->hints, sizeof panel->hints, "Hints off (H)");
 	else if (!view->over && ui->game.started &&
 	    ui_mode(ui) == UI_MODE_PLAY && !ui->remote.on &&
@@ -972,11 +974,11 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	/* A sun held this round (hold=1) is tomorrow's too; the moon keeps
 	 * its time.  S shows the next round: the dial's lights with it. */
 	tomorrow = board->held ? board->sun : (board->sun + 1) % COMPASS_POINTS;
-	view->sun = ui->play.show_tomorrow ? tomorrow : board->sun;
+	view->sun = ui_cursor_tomorrow(ui) ? tomorrow : board->sun;
 	view->next_sun =
-	    ui->play.show_tomorrow ? (tomorrow + 1) % COMPASS_POINTS : tomorrow;
+	    ui_cursor_tomorrow(ui) ? (tomorrow + 1) % COMPASS_POINTS : tomorrow;
 	view->next_moon = board_next_moon(board);
-	view->moon = ui->play.show_tomorrow ? view->next_moon : board->moon;
+	view->moon = ui_cursor_tomorrow(ui) ? view->next_moon : board->moon;
 	view->over = ui_game_is_over(ui);
 	view->thinking = ui_game_computer_to_move(ui);
 	view->to_move = board->side;
@@ -991,7 +993,8 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	ui_pie_view(ui, view);
 	if (ui->lessons.on)
 		ui_lesson_view(ui, view);
-	view->marks = ui->play.show_marks && view->screen == UI_SCREEN_BOARD;
+	view->marks = ui_mode_marks_shown(ui) &&
+	    view->screen == UI_SCREEN_BOARD;
 	/* Over every screen's own keys (the lessons', a room's): what the
 	 * next key does now. */
 	if (view->marks)

@@ -12,6 +12,7 @@
 #include "core/record.h"
 #include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_pie.h"
@@ -57,7 +58,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    resumed.game.level != ui.game.level ||
 	    resumed.game.human != ui.game.human ||
 	    resumed.game.opponent != ui.game.opponent ||
-	    resumed.play.show_hints != ui.play.show_hints ||
+	    ui_cursor_hints(&resumed) != ui_cursor_hints(&ui) ||
 	    resumed.seed != ui.seed || ui_mode(&resumed) != ui_mode(&ui))
 		abort();
 	return 0;
