@@ -132,19 +132,10 @@ tui_signals(void)
 		sigaction(crashes[i], &action, NULL);
 }
 
-const char *
-tui_capability(const char *name)
-{
-	const char *value = tigetstr(name);
-
-	/* tigetstr says "not a string capability" with (char *)-1. */
-	return (intptr_t)value == -1 ? NULL : value;
-}
-
 static void
 append_capability(const char *name)
 {
-	const char *value = tui_capability(name);
+	const char *value = tui_terminal_capability(name);
 	size_t length;
 
 	if (value == NULL)
@@ -428,7 +419,7 @@ tui_line_only(void)
 
 	if (setupterm(NULL, STDOUT_FILENO, &found) != OK)
 		return false;
-	addressable = tui_capability("cup") != NULL;
+	addressable = tui_terminal_capability("cup") != NULL;
 	del_curterm(cur_term);
 	return !addressable;
 }
@@ -460,7 +451,7 @@ tui_start_curses(struct tui_colours *colours,
 		    "type, such as xterm-256color", term);
 		return -1;
 	}
-	addressable = tui_capability("cup") != NULL;
+	addressable = tui_terminal_capability("cup") != NULL;
 	del_curterm(cur_term);
 	if (!addressable) {
 		snprintf(why, WHY_MAX, "gnomon: cannot use this terminal "

@@ -1,7 +1,8 @@
 /*
  * The curses front end's own declarations, shared by src/tui/ only: the
- * computer's thread (tui_computer.c), the mouse (tui_mouse.c); the
- * drawing's are in tui_draw.h.
+ * computer's thread (tui_computer.c), the mouse (tui_mouse.c), the
+ * terminal's description (tui_terminal.c); the drawing's are in
+ * tui_draw.h.
  * tui.c owns the main loop; when the game is saved is the interface's save
  * policy (ui_save.h), which the loop hands every event.
  */
@@ -140,8 +141,9 @@ int	tui_record_load(const char *command, const char *path,
 int	tui_show_record(const struct record *, const struct ui_review *,
 	    bool ascii);
 
-/* The terminal's string capability `name`, or NULL when it has none. */
-const char *tui_capability(const char *name);
+/* The terminal's string capability `name`, or NULL when it has none
+ * (tui_terminal.c). */
+const char *tui_terminal_capability(const char *name);
 
 /*
  * The mouse (tui_mouse.c).  tui_mouse_start, after mousemask, asks the

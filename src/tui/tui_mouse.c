@@ -53,7 +53,7 @@ enum tui_mouse_report { TUI_MOUSE_MOVE, TUI_MOUSE_LEFT, TUI_MOUSE_RIGHT };
 static bool
 tui_mouse_reports_motion(void)
 {
-	const char *kmous = tui_capability("kmous");
+	const char *kmous = tui_terminal_capability("kmous");
 
 	return kmous != NULL && kmous[0] == '\033' && kmous[1] == '[';
 }
@@ -62,7 +62,7 @@ tui_mouse_reports_motion(void)
 static bool
 tui_mouse_sgr_ours(void)
 {
-	const char *kmous = tui_capability("kmous");
+	const char *kmous = tui_terminal_capability("kmous");
 
 	return kmous != NULL && strcmp(kmous, x10_report) == 0;
 }
