@@ -301,7 +301,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
-	assert_false(ui->lessons.on);
+	assert_false(ui->game.lesson);
 	assert_false(ui->game.opponent == UI_OPPONENT_PEOPLE);
 	assert_int_equal(ui->game.plies, 1);
 	assert_same_board(&ui->game.board, &before);

@@ -19,6 +19,7 @@
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_game.h"
+#include "ui/ui_lesson.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_play.h"
@@ -314,7 +315,7 @@ test_ui_pie_kept_over_the_lessons(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	/* A lesson on the board is no pie game. */
 	ui_key(ui, UI_KEY_ENTER);
-	assert_true(ui->lessons.playing);
+	assert_true(ui_lesson_playing(ui));
 	assert_int_equal(ui->game.pie.step, UI_PIE_OFF);
 	ui_key(ui, 'L');
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);

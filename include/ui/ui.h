@@ -231,9 +231,10 @@ struct ui_remote {
 
 /*
  * The lessons (ui_lesson.h): their list, the one on the board and how the
- * player's try went.  While they are up the game on the board is the
- * lesson's, played by the person alone, and never saved; the game they
- * were opened over (from the menu) waits put aside (ui_game.h).
+ * player's try went.  While they are up (the game's `lesson`) the game on
+ * the board is the lesson's, played by the person alone, and never saved;
+ * the game they were opened over (from the menu) waits put aside
+ * (ui_game.h).
  */
 enum ui_lesson_state {
 	UI_LESSON_TRYING,	/* the player is to find the move */
@@ -244,7 +245,6 @@ enum ui_lesson_state {
 enum { UI_LESSON_SAID_MAX = 800 };	/* a verdict, wrapped in the panel */
 
 struct ui_lessons {
-	bool		on;		/* the list or a lesson is up */
 	bool only; /* `gnomon learn`: leaving the list quits */
 	bool		playing;	/* a lesson is on the board */
 	int		count;
@@ -336,6 +336,9 @@ struct ui_game {
 	unsigned	review_generation;
 	/* Its tips (ui_tip.h), counted for its record. */
 	struct ui_tip_state tip;
+	/* The lessons are up (ui_lesson.c): the game is theirs, never saved
+	 * nor counted, until the one put aside is taken back. */
+	bool		lesson;
 };
 
 /* The board cursor (ui_cursor.h, only ui_cursor.c touches it): the cell
@@ -440,7 +443,9 @@ struct ui {
 
 	struct ui_remote remote;	/* a game in a room (ui_remote.h) */
 
-	struct ui_lessons lessons;	/* the lessons (ui_lesson.h) */
+	/* The lessons (ui_lesson.h): only ui_lesson.c touches them; the rest
+	 * ask ui_lesson_playing() and the game's `lesson`. */
+	struct ui_lessons lessons;
 	/* The game service's (ui_game.c, ui_game_put_aside): the game put
 	 * aside while the lessons are up. */
 	struct ui_game	aside;

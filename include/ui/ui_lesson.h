@@ -42,7 +42,13 @@ bool	ui_lesson_key(struct ui *, int key, const struct ui_binding *,
 /* A move of the player's in a lesson: judged, played out, said. */
 enum ui_event ui_lesson_play(struct ui *, uint16_t move);
 
-/* The lessons' part of the screen model. */
+/* True while a lesson is on the board (its keys and moves are the
+ * lesson's), and while that lesson keeps its dots plain (lesson.h: their
+ * colours would give its answer away). */
+bool	ui_lesson_playing(const struct ui *);
+bool	ui_lesson_plain_dots(const struct ui *);
+
+/* The lessons' part of the screen model, while they are up. */
 void	ui_lesson_view(const struct ui *, struct ui_view *);
 
 #endif

@@ -60,10 +60,10 @@ ui_lesson_open(struct ui *ui, bool only)
 {
 	struct ui_lessons *lessons = &ui->lessons;
 
-	if (!lessons->on && !only)
+	if (!ui->game.lesson && !only)
 		/* The game that was going waits for the lessons to end. */
 		ui_game_put_aside(ui);
-	lessons->on = true;
+	ui->game.lesson = true;
 	lessons->only = only;
 	lessons->playing = false;
 	lessons->error[0] = '\0';
@@ -104,7 +104,7 @@ ui_lesson_close(struct ui *ui)
 		ui_mode_set(ui, &ui_mode_quit);
 		return UI_EVENT_QUIT;
 	}
-	lessons->on = lessons->playing = false;
+	lessons->playing = false;
 	ui_game_take_back(ui);
 	ui_cursor_show_tomorrow(ui, false);
 	ui->message[0] = '\0';
@@ -422,6 +422,19 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 	return UI_EVENT_NONE;
 }
 
+bool
+ui_lesson_playing(const struct ui *ui)
+{
+	return ui->lessons.playing;
+}
+
+bool
+ui_lesson_plain_dots(const struct ui *ui)
+{
+	return ui->lessons.playing &&
+	    ui->lessons.all[ui->lessons.current].plain_dots;
+}
+
 /* The list of lessons, a list like any other (UI_SCREEN_LIST). */
 _Static_assert((int)LESSON_MAX <= (int)UI_LIST_ROWS_MAX,
     "a row for every lesson");
@@ -468,6 +481,8 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 	struct ui_lesson_view *out = &view->lesson;
 	const struct lesson *lesson;
 
+	if (!ui->game.lesson)
+		return;
 	if (ui_mode(ui) == UI_MODE_LESSONS) {
 		view->screen = UI_SCREEN_LIST;
 		ui_lesson_view_list(lessons, &view->list);

@@ -58,7 +58,7 @@ ui_play(struct ui *ui, uint16_t move)
 
 	if (ui->remote.on && !ui_remote_may_move(ui))
 		return UI_EVENT_NONE;
-	if (ui->lessons.playing)
+	if (ui_lesson_playing(ui))
 		return ui_lesson_play(ui, move);
 	if (ui_game_is_over(ui)) {
 		ui_game_say(ui, "The game is over: R for a new one");
@@ -207,7 +207,7 @@ ui_play_quit(struct ui *ui)
 	    ui_mode(ui) == UI_MODE_CONFIRM_NEW)
 		ui_mode_pop(ui);
 	/* A lesson keeps nothing to ask about. */
-	if (ui->lessons.on)
+	if (ui->game.lesson)
 		return ui_mode_leave(ui, UI_EVENT_QUIT);
 	if (ui_mode(ui) != UI_MODE_CONFIRM_QUIT && ui_mode(ui) != UI_MODE_QUIT)
 		return ui_ask_quit(ui);
@@ -336,7 +336,7 @@ ui_mode_key_play(struct ui *ui, int key, const struct ui_binding *binding)
 {
 	enum ui_event event;
 
-	if (ui->lessons.playing && ui_lesson_key(ui, key, binding, &event))
+	if (ui_lesson_playing(ui) && ui_lesson_key(ui, key, binding, &event))
 		return event;
 	return binding != NULL ? ui_play_key(ui, binding) : UI_EVENT_NONE;
 }

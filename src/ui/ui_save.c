@@ -516,7 +516,7 @@ ui_save_files(struct ui_save *save, struct ui *ui, enum ui_event event)
 {
 	/* A lesson's game is the lesson's: the game put aside for it was
 	 * saved after its last move. */
-	if (!save->enabled || event == UI_EVENT_NONE || ui->lessons.on)
+	if (!save->enabled || event == UI_EVENT_NONE || ui->game.lesson)
 		return;
 	/* Quitting while the saved game is offered keeps it as it is; any
 	 * other answer ends the offer. */

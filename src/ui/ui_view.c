@@ -78,8 +78,7 @@ ui_view_dot(enum move_class class)
 static bool
 ui_view_judges_moves(const struct ui *ui)
 {
-	return ui_cursor_hints(ui) && !(ui->lessons.playing &&
-	    ui->lessons.all[ui->lessons.current].plain_dots);
+	return ui_cursor_hints(ui) && !ui_lesson_plain_dots(ui);
 }
 
 /* Whose danger the rings show: the person's against the computer, the
@@ -89,7 +88,7 @@ ui_view_judges_moves(const struct ui *ui)
 static int
 ui_view_viewer(const struct ui *ui)
 {
-	if (ui->game.opponent == UI_OPPONENT_COMPUTER || ui->lessons.playing)
+	if (ui->game.opponent == UI_OPPONENT_COMPUTER || ui_lesson_playing(ui))
 		return ui->game.human;
 	return ui->game.board.side;
 }
@@ -991,8 +990,7 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	if (ui->remote.on)
 		ui_remote_view(ui, view);
 	ui_pie_view(ui, view);
-	if (ui->lessons.on)
-		ui_lesson_view(ui, view);
+	ui_lesson_view(ui, view);
 	view->marks = ui_mode_marks_shown(ui) &&
 	    view->screen == UI_SCREEN_BOARD;
 	/* Over every screen's own keys (the lessons', a room's): what the
