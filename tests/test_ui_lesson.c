@@ -194,7 +194,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	ui_lesson_open(ui, true);
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
-	assert_true(ui->lessons.playing);
+	assert_true(ui_lesson_playing(ui));
 	assert_position(&ui->game.board, "1t3t1/7/7/3a3/7/4t2/1a3a1 a N 1");
 	ui_view_build(ui, &view);
 	assert_true(view.lesson.on);

@@ -246,7 +246,6 @@ enum { UI_LESSON_SAID_MAX = 800 };	/* a verdict, wrapped in the panel */
 
 struct ui_lessons {
 	bool only; /* `gnomon learn`: leaving the list quits */
-	bool		playing;	/* a lesson is on the board */
 	int		count;
 	struct lesson	all[LESSON_MAX];
 	bool		done[LESSON_MAX];

@@ -40,8 +40,11 @@ ui_lesson_start(struct ui *ui, int index)
 	struct ui_lessons *lessons = &ui->lessons;
 	const struct lesson *lesson = &lessons->all[index];
 
+	/* The board over the list, which it goes back to (L). */
+	if (ui_mode_top(ui) == &ui_mode_lessons &&
+	    ui_mode_push(ui, ui_mode_by_id(ui, UI_MODE_PLAY)) < 0)
+		return;
 	lessons->current = index;
-	lessons->playing = true;
 	lessons->state = UI_LESSON_TRYING;
 	lessons->said[0] = '\0';
 	lessons->nudged = false;
@@ -65,7 +68,6 @@ ui_lesson_open(struct ui *ui, bool only)
 		ui_game_put_aside(ui);
 	ui->game.lesson = true;
 	lessons->only = only;
-	lessons->playing = false;
 	lessons->error[0] = '\0';
 	if (lesson_read_all(lessons_text(), lessons->all, &lessons->count,
 	    lessons->error) < 0)
@@ -104,7 +106,6 @@ ui_lesson_close(struct ui *ui)
 		ui_mode_set(ui, &ui_mode_quit);
 		return UI_EVENT_QUIT;
 	}
-	lessons->playing = false;
 	ui_game_take_back(ui);
 	ui_cursor_show_tomorrow(ui, false);
 	ui->message[0] = '\0';
@@ -128,9 +129,13 @@ ui_lesson_close(struct ui *ui)
 static void
 ui_lesson_to_list(struct ui *ui)
 {
-	ui->lessons.playing = false;
 	ui->message[0] = '\0';
-	ui_mode_set(ui, &ui_mode_lessons);
+	if (ui_mode_data(ui, &ui_mode_lessons) == NULL) {
+		ui_mode_set(ui, &ui_mode_lessons);
+		return;
+	}
+	while (ui_mode_top(ui) != &ui_mode_lessons)
+		ui_mode_pop(ui);
 }
 
 enum ui_event
@@ -422,16 +427,18 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 	return UI_EVENT_NONE;
 }
 
+/* A lesson is on the board while the board is over the list. */
 bool
 ui_lesson_playing(const struct ui *ui)
 {
-	return ui->lessons.playing;
+	return ui_mode_data(ui, &ui_mode_lessons) != NULL &&
+	    ui_mode_top(ui) != &ui_mode_lessons;
 }
 
 bool
 ui_lesson_plain_dots(const struct ui *ui)
 {
-	return ui->lessons.playing &&
+	return ui_lesson_playing(ui) &&
 	    ui->lessons.all[ui->lessons.current].plain_dots;
 }
 
@@ -488,7 +495,7 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 		ui_lesson_view_list(lessons, &view->list);
 		return;
 	}
-	if (!lessons->playing)
+	if (!ui_lesson_playing(ui))
 		return;
 	lesson = &lessons->all[lessons->current];
 	out->on = true;
@@ -527,7 +534,8 @@ ui_lesson_mode_key(struct ui *ui, int key, const struct ui_binding *binding)
 	return ui_lesson_list_key(ui, binding);
 }
 
-/* The list of lessons (a lesson itself is played in the play mode). */
+/* The list of lessons.  A lesson itself is played in the play mode, over
+ * the list, which L goes back to. */
 const struct ui_mode_ops ui_mode_lessons = {
 	.name = "lessons", .id = UI_MODE_LESSONS, .key = ui_lesson_mode_key
 };
