@@ -26,6 +26,7 @@
 #include "ui/play_options.h"
 #include "ui/play_settings.h"
 #include "ui/ui.h"
+#include "ui/ui_choices.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_save.h"
 
@@ -144,19 +145,20 @@ test_ui_choices_the_menu_opens_on_the_last_choices(void **state)
 
 	/* Nothing kept yet: the menu's defaults, and nothing written. */
 	start(memory, 0, NULL);
-	assert_int_equal(memory->ui.menu.level, LEVEL_DEFAULT);
-	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_AMBER);
+	assert_int_equal(ui_choices_level(&memory->ui), LEVEL_DEFAULT);
+	assert_int_equal(ui_choices_side(&memory->ui), PLAY_SIDE_AMBER);
 	assert_int_not_equal(access(memory->file, F_OK), 0);
 	press(memory, teal_at_four, 3);
-	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_TEAL);
+	assert_int_equal(ui_choices_side(&memory->ui), PLAY_SIDE_TEAL);
 	assert_int_equal(start_from_the_menu(memory), UI_EVENT_NEW_GAME);
 	assert_int_equal(access(memory->file, F_OK), 0);
 	/* The next start: the menu as it was left. */
 	start(memory, 0, NULL);
 	assert_int_equal(ui_mode(&memory->ui), UI_MODE_MENU);
-	assert_int_equal(memory->ui.menu.level, 4);
-	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_TEAL);
-	assert_int_equal(memory->ui.menu.opponent, UI_OPPONENT_COMPUTER);
+	assert_int_equal(ui_choices_level(&memory->ui), 4);
+	assert_int_equal(ui_choices_side(&memory->ui), PLAY_SIDE_TEAL);
+	assert_int_equal(ui_choices_opponent(&memory->ui),
+	    UI_OPPONENT_COMPUTER);
 	ui_view_build(&memory->ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_LEVEL],
 	    "  Computer level: 4 of 5");
@@ -184,13 +186,13 @@ test_ui_choices_the_opponent_the_fair_sun_and_the_pie_rule(void **state)
 	assert_true(fair >= 0 && fair != rules.start_sun);
 	start(memory, 0, NULL);
 	press(memory, people, 1);
-	assert_int_equal(memory->ui.menu.opponent, UI_OPPONENT_PEOPLE);
+	assert_int_equal(ui_choices_opponent(&memory->ui), UI_OPPONENT_PEOPLE);
 	/* A newcomer's menu is on the fair sun already. */
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 	start_from_the_menu(memory);
 	assert_int_equal(memory->ui.game.opponent, UI_OPPONENT_PEOPLE);
 	start(memory, 0, NULL);
-	assert_int_equal(memory->ui.menu.opponent, UI_OPPONENT_PEOPLE);
+	assert_int_equal(ui_choices_opponent(&memory->ui), UI_OPPONENT_PEOPLE);
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 	assert_int_equal(memory->ui.game.board.sun, fair);
 	/* Back from the fair sun goes to the rules' own. */
@@ -229,10 +231,10 @@ test_ui_choices_newcomer_starts_on_fair_sun_and_told_why(void **state)
 	rules_default(&rules);
 	fair = pie_measured_sun(&rules);
 	start(memory, 0, NULL);
-	assert_true(memory->ui.menu.newcomer);
+	assert_true(ui_choices_newcomer(&memory->ui));
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 	assert_int_equal(memory->ui.game.board.sun, fair);
-	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_AMBER);
+	assert_int_equal(ui_choices_side(&memory->ui), PLAY_SIDE_AMBER);
 	ui_view_build(&memory->ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_SUN],
 	    "  Sun SE is fairest: Amber 51%");
@@ -252,23 +254,23 @@ test_ui_choices_newcomer_starts_on_fair_sun_and_told_why(void **state)
 	assert_int_equal(start_from_the_menu(memory), UI_EVENT_NEW_GAME);
 	assert_int_equal(memory->ui.game.start.sun, fair);
 	assert_int_equal(memory->ui.game.human, COLOUR_AMBER);
-	assert_false(memory->ui.menu.newcomer);
+	assert_false(ui_choices_newcomer(&memory->ui));
 	/* Kept: the next start is no newcomer's, on the sun chosen. */
 	start(memory, 0, NULL);
-	assert_false(memory->ui.menu.newcomer);
+	assert_false(ui_choices_newcomer(&memory->ui));
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 
 	/* The command line's sun, pie rule or variant stays as it says. */
 	scratch_remove(memory->root, SCRATCH_DEPTH);
 	assert_int_equal(mkdir(memory->root, 0700), 0);
 	start(memory, 0, sun_north);
-	assert_false(memory->ui.menu.newcomer);
+	assert_false(ui_choices_newcomer(&memory->ui));
 	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);
 	start(memory, 0, pie_on);
-	assert_false(memory->ui.menu.newcomer);
+	assert_false(ui_choices_newcomer(&memory->ui));
 	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);
 	start(memory, 0, long_shadows);
-	assert_false(memory->ui.menu.newcomer);
+	assert_false(ui_choices_newcomer(&memory->ui));
 	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);
 }
 
@@ -298,22 +300,22 @@ test_ui_choices_the_command_line_wins(void **state)
 	assert_false(memory->ui.rules.pie);
 	press(memory, new_game, 1);
 	assert_int_equal(ui_mode(&memory->ui), UI_MODE_MENU);
-	assert_int_equal(memory->ui.menu.level, 3);
-	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_AMBER);
+	assert_int_equal(ui_choices_level(&memory->ui), 3);
+	assert_int_equal(ui_choices_side(&memory->ui), PLAY_SIDE_AMBER);
 	/* Nothing was chosen in the menu yet: nothing kept anew. */
 	scratch_read(memory->file, kept, sizeof kept);
 	assert_string_equal(kept, text);
 
 	start(memory, 0, pie_off);
-	assert_int_equal(memory->ui.menu.level, 4);
-	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_TEAL);
+	assert_int_equal(ui_choices_level(&memory->ui), 4);
+	assert_int_equal(ui_choices_side(&memory->ui), PLAY_SIDE_TEAL);
 	assert_false(memory->ui.rules.pie);
 	start(memory, 0, sun_east);
 	assert_true(memory->ui.rules.pie);
 	assert_int_equal(memory->ui.rules.start_sun, COMPASS_E);
 	/* The settings file's level 5 is a default; level 4 was chosen. */
 	start(memory, 5, NULL);
-	assert_int_equal(memory->ui.menu.level, 4);
+	assert_int_equal(ui_choices_level(&memory->ui), 4);
 }
 
 static void
@@ -329,8 +331,8 @@ test_ui_choices_bad_file_changes_nothing_loses_nothing(void **state)
 	scratch_write(memory->file, bad);
 	start(memory, 0, NULL);
 	/* The defaults, said why, and the file as it was. */
-	assert_int_equal(memory->ui.menu.level, LEVEL_DEFAULT);
-	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_AMBER);
+	assert_int_equal(ui_choices_level(&memory->ui), LEVEL_DEFAULT);
+	assert_int_equal(ui_choices_side(&memory->ui), PLAY_SIDE_AMBER);
 	ui_view_build(&memory->ui, &view);
 	assert_non_null(strstr(view.panel.detail,
 	    "Your last menu choices could "
@@ -349,7 +351,7 @@ test_ui_choices_bad_file_changes_nothing_loses_nothing(void **state)
 	scratch_read(moved, text, sizeof text);
 	assert_string_equal(text, bad);
 	start(memory, 0, NULL);
-	assert_int_equal(memory->ui.menu.side, PLAY_SIDE_TEAL);
+	assert_int_equal(ui_choices_side(&memory->ui), PLAY_SIDE_TEAL);
 	assert_string_equal(memory->ui.message, "");
 }
 

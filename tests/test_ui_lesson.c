@@ -19,6 +19,7 @@
 #include "support/scratch.h"
 #include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_choices.h"
 #include "ui/ui_cursor.h"
 #include "ui/ui_explain.h"
 #include "ui/ui_game.h"
@@ -322,7 +323,7 @@ test_ui_lesson_all_done_menu_at_level_one(void **state)
 	(void)state;
 	ui_key(ui, 'R');
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
-	assert_int_not_equal(ui->menu.level, LEVEL_MIN);
+	assert_int_not_equal(ui_choices_level(ui), LEVEL_MIN);
 	while (ui->menu.row != UI_MENU_LEARN)
 		ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_ENTER);
@@ -334,8 +335,8 @@ test_ui_lesson_all_done_menu_at_level_one(void **state)
 	    "the game."));
 	ui_key(ui, 'q');
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
-	assert_int_equal(ui->menu.level, LEVEL_MIN);
-	assert_int_equal(ui->menu.opponent, UI_OPPONENT_COMPUTER);
+	assert_int_equal(ui_choices_level(ui), LEVEL_MIN);
+	assert_int_equal(ui_choices_opponent(ui), UI_OPPONENT_COMPUTER);
 	assert_int_equal(ui->menu.row, UI_MENU_START);
 	free(ui);
 }

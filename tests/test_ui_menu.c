@@ -21,6 +21,7 @@
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_binding.h"
+#include "ui/ui_choices.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
@@ -107,11 +108,11 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_true(view.menu.applies[UI_MENU_FRIEND]);
 	assert_non_null(strstr(view.panel.detail, "your friend types"));
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
-	assert_int_equal(ui->menu.friend, UI_FRIEND_HOST);
+	assert_int_equal(ui_choices_friend(ui), UI_FRIEND_HOST);
 	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 	ui_menu_friend_refused(ui, "a room called ann is open already");
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
-	assert_int_equal(ui->menu.friend, UI_FRIEND_NONE);
+	assert_int_equal(ui_choices_friend(ui), UI_FRIEND_NONE);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail,
 	    "a room called ann is open already");
@@ -134,12 +135,14 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(fixture_ui_keys(ui, "127.0.0.1:7070"), UI_EVENT_NONE);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
-	assert_int_equal(ui->menu.friend, UI_FRIEND_JOIN);
-	assert_string_equal(ui->menu.friend_line, "127.0.0.1:7070");
+	assert_int_equal(ui_choices_friend(ui), UI_FRIEND_JOIN);
+	assert_string_equal(ui_choices_friend_line(ui), "127.0.0.1:7070");
 	/* Refused: the line is back, to be put right. */
 	ui_menu_friend_refused(ui, "no room answers at 127.0.0.1:7070");
 	assert_true(ui_menu_joining(ui));
-	assert_string_equal(ui->menu.friend_line, "127.0.0.1:7070");
+	assert_int_equal(ui_choices_friend(ui), UI_FRIEND_NONE);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.prompt, "Join: 127.0.0.1:7070_");
 	free(ui);
 }
 
@@ -151,6 +154,7 @@ test_ui_menu_join_line_is_a_screen_over_the_rows(void **state)
 {
 	struct play_options options;
 	struct ui *ui = malloc(sizeof *ui);
+	struct ui_view view;
 
 	(void)state;
 	play_options_default(&options);
@@ -163,7 +167,8 @@ test_ui_menu_join_line_is_a_screen_over_the_rows(void **state)
 	assert_int_equal(ui->depth, 2);
 	assert_int_equal(ui_mode_under(ui), UI_MODE_MENU);
 	fixture_ui_keys(ui, "jo");
-	assert_string_equal(ui->menu.friend_line, "jo");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.prompt, "Join: jo_");
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_false(ui_menu_joining(ui));
 	assert_int_equal(ui->depth, 1);
@@ -185,7 +190,7 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	play_options_default(&options);
 	ui_init(ui, &options);
 	ui_key(ui, '5');
-	assert_int_equal(ui->menu.level, 5);
+	assert_int_equal(ui_choices_level(ui), 5);
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_RIGHT); /* the computer -> two players */
 	ui_view_build(ui, &view);
@@ -202,7 +207,7 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui->menu.row, UI_MENU_START);
 	ui_key(ui, '3');
-	assert_int_equal(ui->menu.level, 5);
+	assert_int_equal(ui_choices_level(ui), 5);
 	assert_int_equal(ui->menu.row, UI_MENU_START);
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_UP);

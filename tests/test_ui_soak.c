@@ -49,6 +49,7 @@
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_binding.h"
+#include "ui/ui_choices.h"
 #include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
@@ -300,11 +301,13 @@ soak_check_modes(const struct soak *soak)
 	    ui->game.human == COLOUR_AMBER || ui->game.human == COLOUR_TEAL);
 	assert_true(ui->menu.row >= 0 && ui->menu.row < UI_MENU_ROWS);
 	assert_true(ui_menu_row_applies(ui, ui->menu.row));
-	assert_true(ui->menu.level >= LEVEL_MIN && ui->menu.level <= LEVEL_MAX);
+	assert_true(ui_choices_level(ui) >= LEVEL_MIN &&
+	    ui_choices_level(ui) <= LEVEL_MAX);
 	assert_true(ui->game.level >= LEVEL_MIN && ui->game.level <= LEVEL_MAX);
-	assert_true(ui->menu.side >= PLAY_SIDE_AMBER &&
-	    ui->menu.side <= PLAY_SIDE_RANDOM);
-	assert_true(ui->menu.opponent >= 0 && ui->menu.opponent < UI_OPPONENTS);
+	assert_true(ui_choices_side(ui) >= PLAY_SIDE_AMBER &&
+	    ui_choices_side(ui) <= PLAY_SIDE_RANDOM);
+	assert_true(ui_choices_opponent(ui) >= 0 &&
+	    ui_choices_opponent(ui) < UI_OPPONENTS);
 	assert_true(ui->page.rows >= 1);
 	assert_true(string_ends_within(ui->message, sizeof ui->message));
 	assert_true(strlen(ui_typing_text(ui)) < UI_TYPED_MAX);
@@ -602,13 +605,13 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 
 		if (row == UI_MENU_OPPONENT)
 			snprintf(text, sizeof text, "Play: %s",
-			    opponents[ui->menu.opponent]);
+			    opponents[ui_choices_opponent(ui)]);
 		else if (row == UI_MENU_LEVEL)
 			snprintf(text, sizeof text, "Computer level: %d of %d",
-			    ui->menu.level, LEVEL_MAX);
+			    ui_choices_level(ui), LEVEL_MAX);
 		else if (row == UI_MENU_SIDE)
 			snprintf(text, sizeof text, "You play: %s",
-			    sides[ui->menu.side]);
+			    sides[ui_choices_side(ui)]);
 		else if (row == UI_MENU_PIE)
 			snprintf(text, sizeof text, "Pie rule: %s",
 			    ui->rules.pie ? "on" : "off");

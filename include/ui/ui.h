@@ -115,7 +115,8 @@ enum { UI_MODES = UI_MODE_QUIT + 1 };
 /*
  * The menu's friend rows: once the interface has left (UI_EVENT_QUIT), the
  * front end opens a room and plays in it, as `gnomon host` does, or joins
- * the one `menu.friend_line` names, as `gnomon join` does.
+ * the one Join a friend's line names, as `gnomon join` does
+ * (ui_choices_friend).
  */
 enum ui_friend {
 	UI_FRIEND_NONE,
@@ -349,23 +350,31 @@ struct ui_cursor {
 	bool		tomorrow;
 };
 
-/* The new-game menu's rows and choices (ui_menu.c). */
-struct ui_menu_state {
-	int		row;
+/*
+ * What outlives the new-game menu (ui_choices.h, the only file that
+ * touches it): the choices the next game starts from, and the friend's
+ * room the front end opens or joins once the interface has left.
+ */
+struct ui_choices {
 	enum ui_opponent opponent;
 	int		level;
 	enum play_side	side;
 	int sun; /* the sun to go back to from the fair one */
-	/* The menu opened on the newcomer's first game (no choices kept:
-	 * ui_choices.h), and says why until a game begins. */
+	/* The menu opened on the newcomer's first game (no choices kept),
+	 * and says why until a game begins. */
 	bool		newcomer;
 	/* The game on the board began from the menu: its choices are to be
 	 * kept for the next time (ui_save.c, on the event that began it). */
 	bool		chosen;
-	/* Join a friend: the line typed over the menu (ui_menu_joining),
-	 * then the row chosen, for the front end (ui_friend). */
-	char		friend_line[UI_FRIEND_LINE_MAX];
 	enum ui_friend	friend;
+	char		friend_line[UI_FRIEND_LINE_MAX];	/* Join's */
+};
+
+/* The new-game menu's screen (ui_menu.c). */
+struct ui_menu_state {
+	int		row;
+	/* Join a friend: the line typed over the menu (ui_menu_joining). */
+	char		friend_line[UI_FRIEND_LINE_MAX];
 };
 
 /*
@@ -429,6 +438,7 @@ struct ui {
 
 	struct ui_cursor cursor;	/* the board cursor (ui_cursor.h) */
 	struct ui_menu_state menu;	/* ui_menu.c */
+	struct ui_choices choices;	/* the next game's (ui_choices.h) */
 	/* How many lines of a page the screen shows (the terminal's, kept
 	 * while no page is up: ui_page.c keeps the rest). */
 	struct {

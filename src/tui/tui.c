@@ -23,6 +23,7 @@
 #include "cli/message.h"
 #include "tui/tui_entry.h"
 #include "ui/play_options.h"
+#include "ui/ui_choices.h"
 #include "ui/ui_game.h"
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
@@ -368,7 +369,8 @@ static bool
 tui_event(struct tui *tui, enum ui_event event)
 {
 	/* A friend's room is opened or found before the game is left. */
-	if (event == UI_EVENT_QUIT && tui->ui.menu.friend != UI_FRIEND_NONE &&
+	if (event == UI_EVENT_QUIT &&
+	    ui_choices_friend(&tui->ui) != UI_FRIEND_NONE &&
 	    !tui_friend_ready(tui))
 		return false;
 	ui_save_event(&tui->save, &tui->ui, event);
@@ -674,7 +676,8 @@ tui_run(const struct play_options *options)
 	}
 	status = tui_loop(&tui);
 	ui_save_close(&tui.save);
-	if (tui.ui.menu.friend != UI_FRIEND_NONE && tui_quit_signal() == 0)
+	if (ui_choices_friend(&tui.ui) != UI_FRIEND_NONE &&
+	    tui_quit_signal() == 0)
 		status = tui_friend_play();
 	return status;
 }

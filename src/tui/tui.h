@@ -113,10 +113,11 @@ int	tui_loop(struct tui *);
 
 /*
  * The menu's Play a friend and Join a friend (tui_friend.c), on the
- * interface's UI_EVENT_QUIT with ui.menu.friend set: tui_friend_ready opens or
- * finds the room while the menu is up, true if it can be played (else the
- * menu says why, and the loop goes on); tui_friend_play plays it once the
- * loop has ended, and returns the exit status.
+ * interface's UI_EVENT_QUIT with a friend's room asked for
+ * (ui_choices_friend): tui_friend_ready opens or finds the room while the
+ * menu is up, true if it can be played (else the menu says why, and the
+ * loop goes on); tui_friend_play plays it once the loop has ended, and
+ * returns the exit status.
  */
 bool	tui_friend_ready(struct tui *);
 int	tui_friend_play(void);

@@ -15,6 +15,7 @@
 #include "cli/room_command.h"
 #include "net/net_client.h"
 #include "tui/tui_entry.h"
+#include "ui/ui_choices.h"
 #include "ui/ui_menu.h"
 
 /* The room found, from tui_friend_ready to tui_friend_play. */
@@ -36,7 +37,7 @@ tui_friend_ready(struct tui *tui)
 		    " rooms: q back to it, then o opens one");
 		return false;
 	}
-	if (tui->ui.menu.friend == UI_FRIEND_HOST) {
+	if (ui_choices_friend(&tui->ui) == UI_FRIEND_HOST) {
 		struct room_friend_host choices = { .place = ROOM_FRIEND_HERE,
 		    .side = COLOUR_AMBER, .ascii = ascii };
 
@@ -49,8 +50,8 @@ tui_friend_ready(struct tui *tui)
 		 * away meanwhile, as for a shell escape. */
 		def_prog_mode();
 		endwin();
-		status = command_friend_join(tui->ui.menu.friend_line, ascii,
-		    &session, why, sizeof why);
+		status = command_friend_join(ui_choices_friend_line(&tui->ui),
+		    ascii, &session, why, sizeof why);
 		reset_prog_mode();
 		clearok(curscr, TRUE);
 		refresh();

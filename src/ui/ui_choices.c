@@ -1,7 +1,9 @@
 /*
- * ui_choices.c owns the new-game menu's memory (ui_choices.h): the menu's
- * rows as remembered choices and back, and what is said when the file
- * (menu_choices.c) cannot be read or kept.
+ * ui_choices.c owns the new-game menu's choices (ui_choices.h): the next
+ * game's, the friend's room asked for, and the menu's memory of them (the
+ * choices as remembered and back, and what is said when the file,
+ * menu_choices.c, cannot be read or kept).  It sits below the menu's
+ * screen and calls nothing above it.
  */
 #include "ui/ui_choices.h"
 
@@ -10,8 +12,6 @@
 
 #include "ai/pie.h"
 #include "ui/ui.h"
-#include "ui/ui_menu.h"
-#include "ui/ui_mode.h"
 
 /* The file keeps the menu's values: the same ranges and the same order. */
 _Static_assert((int)MENU_CHOICES_LEVEL_MIN == (int)LEVEL_MIN &&
@@ -24,18 +24,117 @@ _Static_assert((int)MENU_CHOICES_AMBER == (int)PLAY_SIDE_AMBER &&
     (int)MENU_CHOICES_TEAL == (int)PLAY_SIDE_TEAL &&
     (int)MENU_CHOICES_RANDOM == (int)PLAY_SIDE_RANDOM, "the menu's sides");
 
+enum ui_opponent
+ui_choices_opponent(const struct ui *ui)
+{
+	return ui->choices.opponent;
+}
+
+int
+ui_choices_level(const struct ui *ui)
+{
+	return ui->choices.level;
+}
+
+enum play_side
+ui_choices_side(const struct ui *ui)
+{
+	return ui->choices.side;
+}
+
+void
+ui_choices_set_opponent(struct ui *ui, enum ui_opponent opponent)
+{
+	ui->choices.opponent = opponent;
+}
+
+void
+ui_choices_set_level(struct ui *ui, int level)
+{
+	if (level < LEVEL_MIN)
+		level = LEVEL_MIN;
+	if (level > LEVEL_MAX)
+		level = LEVEL_MAX;
+	ui->choices.level = level;
+}
+
+void
+ui_choices_set_side(struct ui *ui, enum play_side side)
+{
+	ui->choices.side = side;
+}
+
+int
+ui_choices_sun(const struct ui *ui)
+{
+	return ui->choices.sun;
+}
+
+void
+ui_choices_set_sun(struct ui *ui, int sun)
+{
+	ui->choices.sun = sun;
+}
+
+bool
+ui_choices_newcomer(const struct ui *ui)
+{
+	return ui->choices.newcomer;
+}
+
+void
+ui_choices_begun(struct ui *ui)
+{
+	ui->choices.newcomer = false;	/* chosen: the menu's why is said */
+}
+
+void
+ui_choices_chosen(struct ui *ui)
+{
+	ui->choices.chosen = true;
+}
+
+bool
+ui_choices_take_chosen(struct ui *ui)
+{
+	bool chosen = ui->choices.chosen;
+
+	ui->choices.chosen = false;
+	return chosen;
+}
+
+enum ui_friend
+ui_choices_friend(const struct ui *ui)
+{
+	return ui->choices.friend;
+}
+
+const char *
+ui_choices_friend_line(const struct ui *ui)
+{
+	return ui->choices.friend_line;
+}
+
+void
+ui_choices_set_friend(struct ui *ui, enum ui_friend friend, const char *line)
+{
+	ui->choices.friend = friend;
+	snprintf(ui->choices.friend_line, sizeof ui->choices.friend_line,
+	    "%s", line != NULL ? line : "");
+}
+
 void
 ui_choices_of(const struct ui *ui, struct menu_choices *choices)
 {
 	memset(choices, 0, sizeof *choices);
-	choices->opponent = (enum menu_choices_opponent)ui->menu.opponent;
-	choices->level = ui->menu.level;
-	choices->side = (enum menu_choices_side)ui->menu.side;
+	choices->opponent = (enum menu_choices_opponent)ui->choices.opponent;
+	choices->level = ui->choices.level;
+	choices->side = (enum menu_choices_side)ui->choices.side;
 	choices->pie = ui->rules.pie;
 	/* The fair row shows the measured sun in the rules' place. */
 	choices->fair = !ui->rules.pie && pie_measured_sun(&ui->rules) >= 0 &&
 	    ui->rules.start_sun == pie_measured_sun(&ui->rules) &&
-	    ui->menu.sun != ui->rules.start_sun;
+	    ui->choices.sun != ui->rules.start_sun;
 }
 
 void
@@ -65,23 +164,22 @@ ui_choices_apply(const struct menu_choices *choices,
  * DESIGN), which the menu itself says; it opens on the fair sun instead,
  * says why, and keeps the designer's one key away (←→ on the sun's row).
  * The command line's sun or pie rule, or rules with no measured sun,
- * stay as they are.
+ * stay as they are.  True when the options changed.
  */
-static void
-ui_choices_newcomer(struct ui *ui)
+static bool
+ui_choices_welcome(struct ui *ui)
 {
 	struct play_options *options = &ui->options;
 
 	if (options->chose_sun || options->chose_pie || options->rules.pie ||
 	    pie_measured_sun(&options->rules) < 0)
-		return;
+		return false;
 	options->fair_sun = true;
-	ui->menu.newcomer = true;
-	if (ui_mode(ui) == UI_MODE_MENU)
-		ui_menu_reset(ui);
+	ui->choices.newcomer = true;
+	return true;
 }
 
-void
+bool
 ui_choices_recall(struct ui *ui, const struct save_place *place, char *notice,
     size_t size)
 {
@@ -91,7 +189,7 @@ ui_choices_recall(struct ui *ui, const struct save_place *place, char *notice,
 
 	/* A game the command line chose has no menu to open on them. */
 	if (ui->options.chose)
-		return;
+		return false;
 	read = menu_choices_read_at(place, &choices, message);
 	if (read < 0) {
 		const char *name = strrchr(message, '/');
@@ -105,15 +203,12 @@ ui_choices_recall(struct ui *ui, const struct save_place *place, char *notice,
 		    "choices "
 		    "are next kept",
 		    message);
-		return;
+		return false;
 	}
-	if (read == 0) {
-		ui_choices_newcomer(ui);
-		return;
-	}
+	if (read == 0)
+		return ui_choices_welcome(ui);
 	ui_choices_apply(&choices, &ui->options);
-	if (ui_mode(ui) == UI_MODE_MENU)
-		ui_menu_reset(ui);
+	return true;
 }
 
 void

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ai/pie.h"
+#include "ui/ui_choices.h"
 #include "ui/ui_tally.h"
 
 void
@@ -51,16 +52,16 @@ ui_game_setup(struct ui *ui, const struct play_options *options)
 
 	ui->rules = options->rules;
 	ui->game.level = options->level;
-	ui->menu.level = options->level;
-	ui->menu.side = options->side;
+	ui_choices_set_level(ui, options->level);
+	ui_choices_set_side(ui, options->side);
 	if (options->hotseat)
-		ui->menu.opponent = UI_OPPONENT_PEOPLE;
+		ui_choices_set_opponent(ui, UI_OPPONENT_PEOPLE);
 	else if (options->autoplay)
-		ui->menu.opponent = UI_OPPONENT_WATCH;
+		ui_choices_set_opponent(ui, UI_OPPONENT_WATCH);
 	else
-		ui->menu.opponent = UI_OPPONENT_COMPUTER;
+		ui_choices_set_opponent(ui, UI_OPPONENT_COMPUTER);
 	/* The sun to go back to from the fair one is the rules' own. */
-	ui->menu.sun = ui->rules.start_sun;
+	ui_choices_set_sun(ui, ui->rules.start_sun);
 	fair = pie_measured_sun(&ui->rules);
 	if (options->fair_sun && !ui->rules.pie && fair >= 0)
 		ui->rules.start_sun = fair;

@@ -17,6 +17,7 @@
 
 #include "core/notation.h"
 #include "ui/lessons_text.h"
+#include "ui/ui_choices.h"
 #include "ui/ui_explain.h"
 #include "ui/ui_lesson_progress.h"
 #include "ui/ui_mode.h"
@@ -117,8 +118,8 @@ ui_lesson_close(struct ui *ui)
 	if (ui_lesson_all_done(lessons)) {
 		/* The list said: a game against the computer at level 1,
 		 * Start the game.  The menu shows just that. */
-		ui->menu.opponent = UI_OPPONENT_COMPUTER;
-		ui->menu.level = LEVEL_MIN;
+		ui_choices_set_opponent(ui, UI_OPPONENT_COMPUTER);
+		ui_choices_set_level(ui, LEVEL_MIN);
 		ui->menu.row = UI_MENU_START;
 	}
 	ui_mode_go(ui, UI_MODE_MENU);

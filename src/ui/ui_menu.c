@@ -5,6 +5,7 @@
  * on the board, if there is one.
  */
 #include "ui/ui_binding.h"
+#include "ui/ui_choices.h"
 #include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
@@ -68,13 +69,13 @@ ui_menu_new_game(struct ui *ui)
 	enum ui_event event = ui->game.started && ui->game.plies > 0 &&
 	    !ui_game_is_over(ui) ? UI_EVENT_REPLACED : UI_EVENT_NEW_GAME;
 
-	ui->game.opponent = ui->menu.opponent;
-	ui->game.level = ui->menu.level;
-	if (ui->menu.side == PLAY_SIDE_RANDOM)
+	ui->game.opponent = ui_choices_opponent(ui);
+	ui->game.level = ui_choices_level(ui);
+	if (ui_choices_side(ui) == PLAY_SIDE_RANDOM)
 		ui->game.human = (int)(rng_next(&ui->random) & 1);
 	else
-		ui->game.human = ui->menu.side == PLAY_SIDE_TEAL ? COLOUR_TEAL :
-								   COLOUR_AMBER;
+		ui->game.human = ui_choices_side(ui) == PLAY_SIDE_TEAL ?
+		    COLOUR_TEAL : COLOUR_AMBER;
 
 	board_start(&ui->game.start, &ui->rules);
 	ui->game.board = ui->game.start;
@@ -82,7 +83,7 @@ ui_menu_new_game(struct ui *ui)
 	ui->game.filed_as[0] = '\0';
 	ui_tally_clear(ui);
 	ui->game.started = true;
-	ui->menu.newcomer = false;	/* chosen: the menu's why is said */
+	ui_choices_begun(ui);
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui_tip_restart(ui, 0);
 	ui_cursor_show_tomorrow(ui, false);
@@ -101,9 +102,9 @@ ui_menu_row_applies(const struct ui *ui, int row)
 {
 	switch (row) {
 	case UI_MENU_LEVEL:
-		return ui->menu.opponent != UI_OPPONENT_PEOPLE;
+		return ui_choices_opponent(ui) != UI_OPPONENT_PEOPLE;
 	case UI_MENU_SIDE:
-		return ui->menu.opponent == UI_OPPONENT_COMPUTER;
+		return ui_choices_opponent(ui) == UI_OPPONENT_COMPUTER;
 	case UI_MENU_SUN:
 		/* Only where games measured the balance, and not when the
 		 * players choose the sun themselves. */
@@ -133,9 +134,9 @@ ui_menu_fair_sun(struct ui *ui)
 	int fair = pie_measured_sun(&ui->rules);
 
 	if (ui->rules.start_sun == fair)
-		ui->rules.start_sun = ui->menu.sun;
+		ui->rules.start_sun = ui_choices_sun(ui);
 	else {
-		ui->menu.sun = ui->rules.start_sun;
+		ui_choices_set_sun(ui, ui->rules.start_sun);
 		ui->rules.start_sun = fair;
 	}
 }
@@ -145,20 +146,17 @@ ui_menu_change(struct ui *ui, int delta)
 {
 	switch (ui->menu.row) {
 	case UI_MENU_OPPONENT:
-		ui->menu.opponent = (enum ui_opponent)
-		    ((ui->menu.opponent + UI_OPPONENTS + delta) % UI_OPPONENTS);
+		ui_choices_set_opponent(ui, (enum ui_opponent)
+		    ((ui_choices_opponent(ui) + UI_OPPONENTS + delta) %
+		    UI_OPPONENTS));
 		break;
 	case UI_MENU_LEVEL:
-		ui->menu.level += delta;
-		if (ui->menu.level < LEVEL_MIN)
-			ui->menu.level = LEVEL_MIN;
-		if (ui->menu.level > LEVEL_MAX)
-			ui->menu.level = LEVEL_MAX;
+		ui_choices_set_level(ui, ui_choices_level(ui) + delta);
 		break;
 	case UI_MENU_SIDE:
-		ui->menu.side = (enum play_side)
-		    ((ui->menu.side + PLAY_SIDE_RANDOM + 1 + delta) %
-		    (PLAY_SIDE_RANDOM + 1));
+		ui_choices_set_side(ui, (enum play_side)
+		    ((ui_choices_side(ui) + PLAY_SIDE_RANDOM + 1 + delta) %
+		    (PLAY_SIDE_RANDOM + 1)));
 		break;
 	case UI_MENU_PIE:
 		ui->rules.pie = !ui->rules.pie;
@@ -189,7 +187,8 @@ ui_menu_join_key(struct ui *ui, int key, const struct ui_binding *binding)
 		if (ui->menu.friend_line[strspn(ui->menu.friend_line, " ")] ==
 		    '\0')
 			return UI_EVENT_NONE;
-		ui->menu.friend = UI_FRIEND_JOIN;
+		ui_choices_set_friend(ui, UI_FRIEND_JOIN,
+		    ui->menu.friend_line);
 		return ui_mode_leave(ui, UI_EVENT_QUIT);
 	}
 	if (key == UI_KEY_ESCAPE || ((key == UI_KEY_BACKSPACE || key == '\b') &&
@@ -208,9 +207,9 @@ ui_menu_join_key(struct ui *ui, int key, const struct ui_binding *binding)
 void
 ui_menu_friend_refused(struct ui *ui, const char *why)
 {
-	bool joining = ui->menu.friend == UI_FRIEND_JOIN;
+	bool joining = ui_choices_friend(ui) == UI_FRIEND_JOIN;
 
-	ui->menu.friend = UI_FRIEND_NONE;
+	ui_choices_set_friend(ui, UI_FRIEND_NONE, NULL);
 	ui_mode_go(ui, UI_MODE_MENU);
 	/* Join a friend's line stays, to be put right. */
 	if (joining)
@@ -240,7 +239,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		return UI_EVENT_NONE;
 	if (key >= '0' + LEVEL_MIN && key <= '0' + LEVEL_MAX &&
 	    ui_menu_row_applies(ui, UI_MENU_LEVEL)) {
-		ui->menu.level = key - '0';
+		ui_choices_set_level(ui, key - '0');
 		ui->menu.row = UI_MENU_LEVEL;
 		return UI_EVENT_NONE;
 	}
@@ -266,7 +265,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		 * it once this game (kept for later) is left. */
 		if (ui->menu.row == UI_MENU_FRIEND) {
 			ui->message[0] = '\0';
-			ui->menu.friend = UI_FRIEND_HOST;
+			ui_choices_set_friend(ui, UI_FRIEND_HOST, NULL);
 			return ui_mode_leave(ui, UI_EVENT_QUIT);
 		}
 		if (ui->menu.row == UI_MENU_JOIN) {
@@ -276,7 +275,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 			return UI_EVENT_NONE;
 		}
 		/* Chosen here: kept for the next time (ui_save.c). */
-		ui->menu.chosen = true;
+		ui_choices_chosen(ui);
 		return ui_menu_new_game(ui);
 	case UI_ACTION_RULES:
 		ui_page_open_rules(ui);
@@ -331,7 +330,7 @@ ui_menu_view_fair(const struct ui *ui)
 	int fair = pie_measured_sun(&ui->rules);
 
 	return fair >= 0 && ui->rules.start_sun == fair &&
-	    ui->menu.sun != fair;
+	    ui_choices_sun(ui) != fair;
 }
 
 /* What the menu's current row means, on the details line, where a row
@@ -342,7 +341,7 @@ static void
 ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 {
 	int score = pie_measured_score(&ui->rules, ui->rules.start_sun);
-	int designer = pie_measured_score(&ui->rules, ui->menu.sun);
+	int designer = pie_measured_score(&ui->rules, ui_choices_sun(ui));
 	int tenths = PIE_PER_MILLE / 100, half = PIE_PER_MILLE / 2;
 
 	if (ui->message[0] != '\0')
@@ -364,12 +363,12 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 		    "%s: Amber %d.%d%% between strong players; "
 		    "your record counts sun %s games only",
 		    compass_name(ui->rules.start_sun), score / tenths,
-		    score % tenths, compass_name(ui->menu.sun));
+		    score % tenths, compass_name(ui_choices_sun(ui)));
 	else if (ui->menu.row == UI_MENU_SUN && score >= 0)
 		snprintf(text, size, "%d.%d%%: Amber's share of points between "
 		    "strong computer players; %s is fairest", score / tenths,
 		    score % tenths, compass_name(pie_measured_sun(&ui->rules)));
-	else if (ui->menu.newcomer && !ui->rules.pie &&
+	else if (ui_choices_newcomer(ui) && !ui->rules.pie &&
 	    ui->menu.row != UI_MENU_PIE &&
 	    ui->menu.row != UI_MENU_LEARN && ui_menu_view_fair(ui) &&
 	    designer >= 0 && designer != half)
@@ -377,10 +376,10 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 		    "A fair first game: sun %s, as sun %s "
 		    "favours %s (Amber %d%%); ←→ on Sun for %s",
 		    compass_name(ui->rules.start_sun),
-		    compass_name(ui->menu.sun),
+		    compass_name(ui_choices_sun(ui)),
 		    colour_name(designer < half ? COLOUR_TEAL : COLOUR_AMBER),
 		    (designer + tenths / 2) / tenths,
-		    compass_name(ui->menu.sun));
+		    compass_name(ui_choices_sun(ui)));
 	else if (ui->menu.row == UI_MENU_PIE)
 		snprintf(text, size, "The pie rule: Amber's player chooses the "
 		    "first sun, then Teal's a colour");
@@ -398,14 +397,15 @@ ui_menu_view_row(const struct ui *ui, int row, char *text, size_t size)
 	switch (row) {
 	case UI_MENU_OPPONENT:
 		snprintf(text, size, "Play: %s",
-		    opponent_names[ui->menu.opponent]);
+		    opponent_names[ui_choices_opponent(ui)]);
 		break;
 	case UI_MENU_LEVEL:
 		snprintf(text, size, "Computer level: %d of %d",
-		    ui->menu.level, LEVEL_MAX);
+		    ui_choices_level(ui), LEVEL_MAX);
 		break;
 	case UI_MENU_SIDE:
-		snprintf(text, size, "You play: %s", side_names[ui->menu.side]);
+		snprintf(text, size, "You play: %s",
+		    side_names[ui_choices_side(ui)]);
 		break;
 	case UI_MENU_PIE:
 		snprintf(text, size, "Pie rule: %s",

@@ -14,6 +14,7 @@
 
 #include "ai/pie.h"
 #include "core/options.h"
+#include "ui/ui_choices.h"
 #include "ui/ui_record.h"
 #include "ui/ui_tally.h"
 #include "ui/ui_tip.h"
@@ -236,9 +237,10 @@ ui_record_resume(struct ui *ui, const struct record *record, char *tag,
 		return -1;
 
 	ui->rules = record->start.rules;
-	ui->menu.opponent = (enum ui_opponent)opponent;
-	ui->menu.level = (int)level;
-	ui->menu.side = side == COLOUR_TEAL ? PLAY_SIDE_TEAL : PLAY_SIDE_AMBER;
+	ui_choices_set_opponent(ui, (enum ui_opponent)opponent);
+	ui_choices_set_level(ui, (int)level);
+	ui_choices_set_side(ui,
+	    side == COLOUR_TEAL ? PLAY_SIDE_TEAL : PLAY_SIDE_AMBER);
 	ui->game.opponent = (enum ui_opponent)opponent;
 	ui->game.level = (int)level;
 	ui->game.human = side;

@@ -18,6 +18,8 @@
 #include <unistd.h>
 
 #include "ui/ui_choices.h"
+#include "ui/ui_menu.h"
+#include "ui/ui_mode.h"
 #include "ui/ui_tally.h"
 
 /* A message on the screen and, once the screen is gone, on stderr too. */
@@ -269,9 +271,10 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 	    SAVE_GAMES);
 	/* The menu's remembered choices, read even where this game cannot
 	 * save: reading changes nothing there. */
-	if (save_place_open(&save->place, save->directory, message) == 0)
-		ui_choices_recall(ui, &save->place, save->notice,
-		    sizeof save->notice);
+	if (save_place_open(&save->place, save->directory, message) == 0 &&
+	    ui_choices_recall(ui, &save->place, save->notice,
+	    sizeof save->notice) && ui_mode(ui) == UI_MODE_MENU)
+		ui_menu_reset(ui);
 	if (save->place.fd < 0 ||
 	    (save->lock = save_lock_at(&save->place, message)) < 0) {
 		/* Held by a game of this user's that may hang on in a
@@ -587,8 +590,7 @@ ui_save_event(struct ui_save *save, struct ui *ui, enum ui_event event)
 	 * by the game that holds the directory (the only one that writes
 	 * there, and clears what a kill left of a write). */
 	if ((event == UI_EVENT_NEW_GAME || event == UI_EVENT_REPLACED) &&
-	    ui->menu.chosen) {
-		ui->menu.chosen = false;
+	    ui_choices_take_chosen(ui)) {
 		if (save->enabled)
 			ui_choices_keep(ui, &save->place, save->notice,
 			    sizeof save->notice);
