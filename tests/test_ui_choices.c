@@ -27,6 +27,7 @@
 #include "ui/play_settings.h"
 #include "ui/ui.h"
 #include "ui/ui_choices.h"
+#include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_save.h"
 
@@ -120,9 +121,9 @@ menu_to(struct memory *memory, int row)
 {
 	for (int i = 0; i < UI_MENU_ROWS; i++)
 		ui_key(&memory->ui, UI_KEY_UP);
-	while (memory->ui.menu.row < row)
+	while (ui_menu_row(&memory->ui) < row)
 		ui_key(&memory->ui, UI_KEY_DOWN);
-	assert_int_equal(memory->ui.menu.row, row);
+	assert_int_equal(ui_menu_row(&memory->ui), row);
 }
 
 /* Enter on the menu's start row: the game begins, and the policy hears. */

@@ -25,6 +25,7 @@
 #include "ui/ui_game.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_lesson_progress.h"
+#include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_play.h"
 #include "ui/ui_text.h"
@@ -290,7 +291,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	ui_key(ui, 'R');
 	ui_key(ui, 'y');
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
-	while (ui->menu.row != UI_MENU_LEARN)
+	while (ui_menu_row(ui) != UI_MENU_LEARN)
 		ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
@@ -324,7 +325,7 @@ test_ui_lesson_all_done_menu_at_level_one(void **state)
 	ui_key(ui, 'R');
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_not_equal(ui_choices_level(ui), LEVEL_MIN);
-	while (ui->menu.row != UI_MENU_LEARN)
+	while (ui_menu_row(ui) != UI_MENU_LEARN)
 		ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
@@ -337,7 +338,7 @@ test_ui_lesson_all_done_menu_at_level_one(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_equal(ui_choices_level(ui), LEVEL_MIN);
 	assert_int_equal(ui_choices_opponent(ui), UI_OPPONENT_COMPUTER);
-	assert_int_equal(ui->menu.row, UI_MENU_START);
+	assert_int_equal(ui_menu_row(ui), UI_MENU_START);
 	free(ui);
 }
 

@@ -100,7 +100,7 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	(void)state;
 	play_options_default(&options);
 	ui_init(ui, &options);
-	while (ui->menu.row != UI_MENU_FRIEND)
+	while (ui_menu_row(ui) != UI_MENU_FRIEND)
 		ui_key(ui, UI_KEY_DOWN);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_FRIEND], "▸ Play a friend");
@@ -118,7 +118,7 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	    "a room called ann is open already");
 
 	ui_key(ui, UI_KEY_DOWN);
-	assert_int_equal(ui->menu.row, UI_MENU_JOIN);
+	assert_int_equal(ui_menu_row(ui), UI_MENU_JOIN);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_true(ui_menu_joining(ui));
 	/* Nothing typed: Enter waits for the line. */
@@ -160,7 +160,7 @@ test_ui_menu_join_line_is_a_screen_over_the_rows(void **state)
 	play_options_default(&options);
 	options.keys[PLAY_COMMAND_RULES] = 'j';
 	ui_init(ui, &options);
-	while (ui->menu.row != UI_MENU_JOIN)
+	while (ui_menu_row(ui) != UI_MENU_JOIN)
 		ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_ENTER);
 	assert_true(ui_menu_joining(ui));
@@ -201,18 +201,18 @@ test_ui_menu_two_players_and_digit_levels(void **state)
 	assert_true(view.menu.applies[UI_MENU_START]);
 	/* Rows that do not apply are passed over, and digits change nothing. */
 	ui_key(ui, UI_KEY_DOWN);
-	assert_int_equal(ui->menu.row, UI_MENU_PIE);
+	assert_int_equal(ui_menu_row(ui), UI_MENU_PIE);
 	ui_key(ui, UI_KEY_DOWN);
-	assert_int_equal(ui->menu.row, UI_MENU_SUN);
+	assert_int_equal(ui_menu_row(ui), UI_MENU_SUN);
 	ui_key(ui, UI_KEY_DOWN);
-	assert_int_equal(ui->menu.row, UI_MENU_START);
+	assert_int_equal(ui_menu_row(ui), UI_MENU_START);
 	ui_key(ui, '3');
 	assert_int_equal(ui_choices_level(ui), 5);
-	assert_int_equal(ui->menu.row, UI_MENU_START);
+	assert_int_equal(ui_menu_row(ui), UI_MENU_START);
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_UP);
-	assert_int_equal(ui->menu.row, UI_MENU_OPPONENT);
+	assert_int_equal(ui_menu_row(ui), UI_MENU_OPPONENT);
 	ui_key(ui, ' ');
 	assert_true(ui->game.opponent == UI_OPPONENT_PEOPLE);
 	assert_false(ui_game_computer_to_move(ui));
@@ -235,7 +235,7 @@ test_ui_menu_offers_the_fair_rules(void **state)
 	assert_non_null(ui);
 	play_options_default(&options);
 	ui_init(ui, &options);
-	ui->menu.row = UI_MENU_SUN;
+	fixture_ui_menu_to(ui, UI_MENU_SUN);
 	ui_view_build(ui, &view);
 	assert_true(view.menu.applies[UI_MENU_SUN]);
 	assert_string_equal(view.menu.rows[UI_MENU_SUN],
@@ -244,26 +244,26 @@ test_ui_menu_offers_the_fair_rules(void **state)
 	assert_non_null(
 	    strstr(view.panel.detail, "19.0%: Amber's share of points"));
 	assert_non_null(strstr(view.panel.detail, "SE is fairest"));
-	ui->menu.row = UI_MENU_PIE;
+	fixture_ui_menu_to(ui, UI_MENU_PIE);
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.panel.detail, "The pie rule: "));
 	/* The other rows: the menu keeps what is chosen (ui_choices.h). */
-	ui->menu.row = UI_MENU_LEVEL;
+	fixture_ui_menu_to(ui, UI_MENU_LEVEL);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail,
 	    "The menu keeps your choices for "
 	    "next time; command-line options come first");
-	ui->menu.row = UI_MENU_SUN;
+	fixture_ui_menu_to(ui, UI_MENU_SUN);
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_SUN],
 	    "▸ Sun SE is fairest: Amber 51%  ←→");
 	assert_int_equal(ui->rules.start_sun, COMPASS_SE);
-	ui->menu.row = UI_MENU_START;
+	fixture_ui_menu_to(ui, UI_MENU_START);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
 	assert_int_equal(ui->game.board.sun, COMPASS_SE);
 	ui_key(ui, 'R');
-	ui->menu.row = UI_MENU_SUN;
+	fixture_ui_menu_to(ui, UI_MENU_SUN);
 	ui_key(ui, UI_KEY_LEFT);
 	assert_int_equal(ui->rules.start_sun, COMPASS_N);
 

@@ -16,10 +16,12 @@
 #include <string.h>
 
 #include "ai/pie.h"
+#include "support/ui_fixture.h"
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_game.h"
 #include "ui/ui_lesson.h"
+#include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_play.h"
@@ -92,7 +94,7 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	play_options_default(&options);
 	ui_init(&ui, &options);
 	assert_int_equal(ui_mode(&ui), UI_MODE_MENU);
-	ui.menu.row = UI_MENU_PIE;
+	fixture_ui_menu_to(&ui, UI_MENU_PIE);
 	ui_view_build(&ui, &view);
 	assert_string_equal(view.menu.rows[UI_MENU_PIE], "▸ Pie rule: off  ←→");
 	assert_true(view.menu.applies[UI_MENU_PIE]);
@@ -101,7 +103,7 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	assert_string_equal(view.menu.rows[UI_MENU_PIE], "▸ Pie rule: on  ←→");
 	assert_true(ui.rules.pie);
 	ui_key(&ui, UI_KEY_DOWN);
-	assert_int_equal(ui.menu.row, UI_MENU_START);
+	assert_int_equal(ui_menu_row(&ui), UI_MENU_START);
 	assert_int_equal(ui_key(&ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
 	assert_int_equal(ui_mode(&ui), UI_MODE_PIE);
 	assert_int_equal(ui.game.pie.step, UI_PIE_SUN);
@@ -109,10 +111,10 @@ test_ui_pie_menu_row_turns_it_on(void **state)
 	assert_false(ui_game_computer_to_move(&ui));
 	/* Off again, and the next game has no pie step. */
 	ui_key(&ui, 'R');
-	ui.menu.row = UI_MENU_PIE;
+	fixture_ui_menu_to(&ui, UI_MENU_PIE);
 	ui_key(&ui, UI_KEY_LEFT);
 	assert_false(ui.rules.pie);
-	ui.menu.row = UI_MENU_START;
+	fixture_ui_menu_to(&ui, UI_MENU_START);
 	ui_key(&ui, UI_KEY_ENTER);
 	assert_int_equal(ui_mode(&ui), UI_MODE_PLAY);
 	assert_int_equal(ui.game.pie.step, UI_PIE_OFF);
@@ -310,7 +312,7 @@ test_ui_pie_kept_over_the_lessons(void **state)
 	ui_key(ui, UI_KEY_ENTER);
 	assert_true(ui->game.pie.swap);
 	ui_key(ui, 'R');
-	ui->menu.row = UI_MENU_LEARN;
+	fixture_ui_menu_to(ui, UI_MENU_LEARN);
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	/* A lesson on the board is no pie game. */

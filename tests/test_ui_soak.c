@@ -299,8 +299,10 @@ soak_check_modes(const struct soak *soak)
 	assert_true(ui->game.opponent >= 0 && ui->game.opponent < UI_OPPONENTS);
 	assert_true(
 	    ui->game.human == COLOUR_AMBER || ui->game.human == COLOUR_TEAL);
-	assert_true(ui->menu.row >= 0 && ui->menu.row < UI_MENU_ROWS);
-	assert_true(ui_menu_row_applies(ui, ui->menu.row));
+	/* The menu's row, while a menu is on the stack. */
+	assert_true(ui_menu_row(ui) >= -1 && ui_menu_row(ui) < UI_MENU_ROWS);
+	assert_true(ui_menu_row(ui) < 0 ||
+	    ui_menu_row_applies(ui, ui_menu_row(ui)));
 	assert_true(ui_choices_level(ui) >= LEVEL_MIN &&
 	    ui_choices_level(ui) <= LEVEL_MAX);
 	assert_true(ui->game.level >= LEVEL_MIN && ui->game.level <= LEVEL_MAX);
@@ -599,9 +601,9 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 	/* Room for the mark and the keys around the row's text. */
 	char text[UI_LINE_MAX - 16], row_text[UI_LINE_MAX];
 
-	assert_int_equal(menu->current, ui->menu.row);
+	assert_int_equal(menu->current, ui_menu_row(ui));
 	for (int row = 0; row < UI_MENU_ROWS; row++) {
-		bool current = row == ui->menu.row;
+		bool current = row == ui_menu_row(ui);
 
 		if (row == UI_MENU_OPPONENT)
 			snprintf(text, sizeof text, "Play: %s",
@@ -1220,7 +1222,7 @@ static struct event
 soak_without_lessons(const struct soak *soak, struct event event)
 {
 	const struct ui_binding *binding = event_binding(&event);
-	int row = soak->ui->menu.row;
+	int row = ui_menu_row(soak->ui);
 
 	if (ui_mode(soak->ui) == UI_MODE_MENU && (row == UI_MENU_LEARN ||
 	    row == UI_MENU_FRIEND || row == UI_MENU_JOIN) &&

@@ -351,9 +351,10 @@ struct ui_cursor {
 };
 
 /*
- * What outlives the new-game menu (ui_choices.h, the only file that
- * touches it): the choices the next game starts from, and the friend's
- * room the front end opens or joins once the interface has left.
+ * What outlives the new-game menu: the choices the next game starts
+ * from, and the friend's room the front end opens or joins once the
+ * interface has left.  Only ui_choices.c touches it; the others call
+ * ui_choices.h.
  */
 struct ui_choices {
 	enum ui_opponent opponent;
@@ -366,15 +367,9 @@ struct ui_choices {
 	/* The game on the board began from the menu: its choices are to be
 	 * kept for the next time (ui_save.c, on the event that began it). */
 	bool		chosen;
+	int menu_row; /* where the menu opens next (ui_menu_row) */
 	enum ui_friend	friend;
 	char		friend_line[UI_FRIEND_LINE_MAX];	/* Join's */
-};
-
-/* The new-game menu's screen (ui_menu.c). */
-struct ui_menu_state {
-	int		row;
-	/* Join a friend: the line typed over the menu (ui_menu_joining). */
-	char		friend_line[UI_FRIEND_LINE_MAX];
 };
 
 /*
@@ -384,10 +379,10 @@ struct ui_menu_state {
  * game (with its history and who plays it) and what every screen shows.
  * A mode whose state lives only while it is up keeps it in its entry, as
  * tmux's modes do (the page, the questions, the typed move, a replay's
- * record, kept in its entry under a page opened over it); the rest is
- * still a member named for its mode, as it outlives the mode's time on the
- * stack: the menu keeps its choices through the game it began, a room its
- * seats under everything.
+ * record, kept in its entry under a page opened over it, the menu's row
+ * and Join's line); what outlives a screen is a service with its own
+ * header (the menu's choices, ui_choices.h) or, still, a member named for
+ * its mode: a room its seats under everything.
  */
 struct ui_mode_ops;
 /* A question over the rules over the board is three; the rest is room.
@@ -437,7 +432,6 @@ struct ui {
 	struct hints	hints;
 
 	struct ui_cursor cursor;	/* the board cursor (ui_cursor.h) */
-	struct ui_menu_state menu;	/* ui_menu.c */
 	struct ui_choices choices;	/* the next game's (ui_choices.h) */
 	/* How many lines of a page the screen shows (the terminal's, kept
 	 * while no page is up: ui_page.c keeps the rest). */

@@ -56,6 +56,12 @@ void	ui_choices_begun(struct ui *);
 void	ui_choices_chosen(struct ui *);
 bool	ui_choices_take_chosen(struct ui *);
 
+/* The row the menu's cursor is on when it next opens (enum ui_menu_row):
+ * where a screen sends the person, Start the game after R, the lessons'
+ * row back from them.  While the menu is up its row is its own. */
+int	ui_choices_menu_row(const struct ui *);
+void	ui_choices_set_menu_row(struct ui *, int row);
+
 /* The friend's room the menu chose, for the front end once the interface
  * has left (UI_EVENT_QUIT): UI_FRIEND_NONE when none, and for Join a
  * friend the line typed (else ""). */

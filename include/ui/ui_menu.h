@@ -12,6 +12,9 @@
 /* True while Join a friend's line is being typed (a mode of its own over
  * the menu, with the menu's id and screen). */
 bool	ui_menu_joining(const struct ui *);
+/* The row the menu's cursor is on (enum ui_menu_row), or -1 while no menu
+ * is on the stack (one under the rules or Join's line is). */
+int	ui_menu_row(const struct ui *);
 
 /* The new-game menu set again from the interface's options (after the
  * menu's remembered choices changed them: ui_choices.h), with the board

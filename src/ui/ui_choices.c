@@ -103,6 +103,18 @@ ui_choices_take_chosen(struct ui *ui)
 	return chosen;
 }
 
+int
+ui_choices_menu_row(const struct ui *ui)
+{
+	return ui->choices.menu_row;
+}
+
+void
+ui_choices_set_menu_row(struct ui *ui, int row)
+{
+	ui->choices.menu_row = row;
+}
+
 enum ui_friend
 ui_choices_friend(const struct ui *ui)
 {

@@ -114,13 +114,13 @@ ui_lesson_close(struct ui *ui)
 	ui_cursor_select(ui, UI_NO_CELL);
 	hints_analyse(&ui->game.board, &ui->hints);
 	ui_cursor_move(ui, cell_at(BOARD_SIZE / 2, BOARD_SIZE / 2));
-	ui->menu.row = UI_MENU_LEARN;
+	ui_choices_set_menu_row(ui, UI_MENU_LEARN);
 	if (ui_lesson_all_done(lessons)) {
 		/* The list said: a game against the computer at level 1,
 		 * Start the game.  The menu shows just that. */
 		ui_choices_set_opponent(ui, UI_OPPONENT_COMPUTER);
 		ui_choices_set_level(ui, LEVEL_MIN);
-		ui->menu.row = UI_MENU_START;
+		ui_choices_set_menu_row(ui, UI_MENU_START);
 	}
 	ui_mode_go(ui, UI_MODE_MENU);
 	return UI_EVENT_NONE;

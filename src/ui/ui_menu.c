@@ -1,8 +1,11 @@
 /*
- * ui_menu.c owns the new-game menu (UI_MODE_MENU): its rows, what each
- * key changes, the friend rows the front end acts on once the interface
- * has left, and the new game it begins.  Leaving it returns to the game
- * on the board, if there is one.
+ * ui_menu.c owns the new-game menu's screen (UI_MODE_MENU): its rows, what
+ * each key changes, Join a friend's line, and the new game it begins.
+ * The row the cursor is on and the line typed are the screen's own, in
+ * its entries on the stack; what outlives the screen (the choices the
+ * game starts from, the friend's room the front end acts on once the
+ * interface has left) is the service's, ui_choices.h.  Leaving the menu
+ * returns to the game on the board, if there is one.
  */
 #include "ui/ui_binding.h"
 #include "ui/ui_choices.h"
@@ -11,6 +14,7 @@
 #include "ui/ui_menu.h"
 #include "ui/ui_mode.h"
 
+#include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -44,8 +48,20 @@ enum {
 UI_MENU_SCREENS(UI_MENU_DECLARE)
 #define UI_MENU_KEYS(key, words, opener) words " · "
 
-/* Join a friend's line, a mode of its own over the menu (below). */
+/* The menu's own screen, in its entry on the stack. */
+struct ui_menu_screen {
+	int		row;		/* enum ui_menu_row */
+};
+
+/* Join a friend's line, a mode of its own over the menu (below), with
+ * the line typed in its entry. */
+struct ui_menu_join {
+	char		line[UI_FRIEND_LINE_MAX];
+};
 static const struct ui_mode_ops ui_mode_join;
+
+_Static_assert(sizeof(struct ui_menu_join) <= UI_MODE_DATA_MAX,
+    "Join a friend's line fits in its entry on the stack");
 
 static const char *const side_names[] = { "Amber", "Teal", "random" };
 static const char *const opponent_names[UI_OPPONENTS] = {
@@ -114,16 +130,45 @@ ui_menu_row_applies(const struct ui *ui, int row)
 	}
 }
 
+/* The menu's screen, under Join a friend's line or not: the menu is on
+ * the stack whenever one of its functions is called. */
+static struct ui_menu_screen *
+ui_menu_screen(const struct ui *ui)
+{
+	struct ui_menu_screen *menu = ui_mode_data(ui, &ui_mode_menu);
+
+	assert(menu != NULL);
+	return menu;
+}
+
+int
+ui_menu_row(const struct ui *ui)
+{
+	const struct ui_menu_screen *menu = ui_mode_data(ui, &ui_mode_menu);
+
+	return menu != NULL ? menu->row : -1;
+}
+
+/* The menu enters the stack on the row it was sent to. */
+static void
+ui_menu_init(struct ui *ui, void *data)
+{
+	struct ui_menu_screen *menu = data;
+
+	menu->row = ui_choices_menu_row(ui);
+}
+
 /* The menu's cursor up (-1) or down (+1), over the rows that do not apply. */
 static void
 ui_menu_step(struct ui *ui, int delta)
 {
-	int row = ui->menu.row + delta;
+	struct ui_menu_screen *menu = ui_menu_screen(ui);
+	int row = menu->row + delta;
 
 	while (row >= 0 && row < UI_MENU_ROWS && !ui_menu_row_applies(ui, row))
 		row += delta;
 	if (row >= 0 && row < UI_MENU_ROWS)
-		ui->menu.row = row;
+		menu->row = row;
 }
 
 /* The fair rules (the sun the measured games find nearest even) or back
@@ -144,7 +189,7 @@ ui_menu_fair_sun(struct ui *ui)
 static void
 ui_menu_change(struct ui *ui, int delta)
 {
-	switch (ui->menu.row) {
+	switch (ui_menu_screen(ui)->row) {
 	case UI_MENU_OPPONENT:
 		ui_choices_set_opponent(ui, (enum ui_opponent)
 		    ((ui_choices_opponent(ui) + UI_OPPONENTS + delta) %
@@ -179,27 +224,26 @@ ui_menu_change(struct ui *ui, int delta)
 static enum ui_event
 ui_menu_join_key(struct ui *ui, int key, const struct ui_binding *binding)
 {
-	size_t length = strlen(ui->menu.friend_line);
+	struct ui_menu_join *join = ui_mode_data(ui, &ui_mode_join);
+	size_t length = strlen(join->line);
 
 	(void)binding;
 	ui->message[0] = '\0';
 	if (key == UI_KEY_ENTER || key == '\r') {
-		if (ui->menu.friend_line[strspn(ui->menu.friend_line, " ")] ==
-		    '\0')
+		if (join->line[strspn(join->line, " ")] == '\0')
 			return UI_EVENT_NONE;
-		ui_choices_set_friend(ui, UI_FRIEND_JOIN,
-		    ui->menu.friend_line);
+		ui_choices_set_friend(ui, UI_FRIEND_JOIN, join->line);
 		return ui_mode_leave(ui, UI_EVENT_QUIT);
 	}
 	if (key == UI_KEY_ESCAPE || ((key == UI_KEY_BACKSPACE || key == '\b') &&
 	    length == 0))
 		ui_mode_pop(ui);
 	else if (key == UI_KEY_BACKSPACE || key == '\b')
-		ui->menu.friend_line[length - 1] = '\0';
+		join->line[length - 1] = '\0';
 	else if (key >= ' ' && key < UI_KEY_BACKSPACE &&
-	    length + 1 < sizeof ui->menu.friend_line) {
-		ui->menu.friend_line[length] = (char)key;
-		ui->menu.friend_line[length + 1] = '\0';
+	    length + 1 < sizeof join->line) {
+		join->line[length] = (char)key;
+		join->line[length + 1] = '\0';
 	}
 	return UI_EVENT_NONE;
 }
@@ -208,12 +252,19 @@ void
 ui_menu_friend_refused(struct ui *ui, const char *why)
 {
 	bool joining = ui_choices_friend(ui) == UI_FRIEND_JOIN;
+	char line[UI_FRIEND_LINE_MAX];
 
+	snprintf(line, sizeof line, "%s", ui_choices_friend_line(ui));
 	ui_choices_set_friend(ui, UI_FRIEND_NONE, NULL);
+	/* Back on the row that asked, and Join a friend's line as it was
+	 * typed, to be put right. */
+	ui_choices_set_menu_row(ui, joining ? UI_MENU_JOIN : UI_MENU_FRIEND);
 	ui_mode_go(ui, UI_MODE_MENU);
-	/* Join a friend's line stays, to be put right. */
-	if (joining)
-		(void)ui_mode_push(ui, &ui_mode_join);
+	if (joining && ui_mode_push(ui, &ui_mode_join) == 0) {
+		struct ui_menu_join *join = ui_mode_data(ui, &ui_mode_join);
+
+		snprintf(join->line, sizeof join->line, "%s", line);
+	}
 	ui_game_say(ui, why);
 }
 
@@ -235,12 +286,14 @@ ui_menu_open_screen(struct ui *ui, int key)
 static enum ui_event
 ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 {
+	struct ui_menu_screen *menu = ui_menu_screen(ui);
+
 	if (ui_menu_open_screen(ui, key))
 		return UI_EVENT_NONE;
 	if (key >= '0' + LEVEL_MIN && key <= '0' + LEVEL_MAX &&
 	    ui_menu_row_applies(ui, UI_MENU_LEVEL)) {
 		ui_choices_set_level(ui, key - '0');
-		ui->menu.row = UI_MENU_LEVEL;
+		menu->row = UI_MENU_LEVEL;
 		return UI_EVENT_NONE;
 	}
 	if (binding == NULL)
@@ -257,21 +310,20 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 			ui_menu_change(ui, -1);
 		break;
 	case UI_ACTION_SELECT:
-		if (ui->menu.row == UI_MENU_LEARN) {
+		if (menu->row == UI_MENU_LEARN) {
 			ui_lesson_open(ui, false);
 			return UI_EVENT_NONE;
 		}
 		/* A friend's game is a room's: the front end opens or joins
 		 * it once this game (kept for later) is left. */
-		if (ui->menu.row == UI_MENU_FRIEND) {
+		if (menu->row == UI_MENU_FRIEND) {
 			ui->message[0] = '\0';
 			ui_choices_set_friend(ui, UI_FRIEND_HOST, NULL);
 			return ui_mode_leave(ui, UI_EVENT_QUIT);
 		}
-		if (ui->menu.row == UI_MENU_JOIN) {
+		if (menu->row == UI_MENU_JOIN) {
 			ui->message[0] = '\0';
-			if (ui_mode_push(ui, &ui_mode_join) == 0)
-				ui->menu.friend_line[0] = '\0';
+			(void)ui_mode_push(ui, &ui_mode_join);
 			return UI_EVENT_NONE;
 		}
 		/* Chosen here: kept for the next time (ui_save.c). */
@@ -340,6 +392,7 @@ ui_menu_view_fair(const struct ui *ui)
 static void
 ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 {
+	int row = ui_menu_screen(ui)->row;
 	int score = pie_measured_score(&ui->rules, ui->rules.start_sun);
 	int designer = pie_measured_score(&ui->rules, ui_choices_sun(ui));
 	int tenths = PIE_PER_MILLE / 100, half = PIE_PER_MILLE / 2;
@@ -350,13 +403,13 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 		snprintf(text, size,
 		    "Type what your friend's screen shows: the "
 		    "room's name, or HOST:PORT");
-	else if (ui->menu.row == UI_MENU_FRIEND)
+	else if (row == UI_MENU_FRIEND)
 		snprintf(text, size, "Opens a room here; the screen then shows "
 		    "what your friend types to join it");
-	else if (ui->menu.row == UI_MENU_JOIN)
+	else if (row == UI_MENU_JOIN)
 		snprintf(text, size, "Your friend chose Play a friend: type "
 		    "the line their screen shows");
-	else if (ui->menu.row == UI_MENU_SUN && score >= 0 &&
+	else if (row == UI_MENU_SUN && score >= 0 &&
 	    ui_menu_view_fair(ui))
 		/* Not the designer's rules: the record leaves it out. */
 		snprintf(text, size,
@@ -364,13 +417,13 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 		    "your record counts sun %s games only",
 		    compass_name(ui->rules.start_sun), score / tenths,
 		    score % tenths, compass_name(ui_choices_sun(ui)));
-	else if (ui->menu.row == UI_MENU_SUN && score >= 0)
+	else if (row == UI_MENU_SUN && score >= 0)
 		snprintf(text, size, "%d.%d%%: Amber's share of points between "
 		    "strong computer players; %s is fairest", score / tenths,
 		    score % tenths, compass_name(pie_measured_sun(&ui->rules)));
 	else if (ui_choices_newcomer(ui) && !ui->rules.pie &&
-	    ui->menu.row != UI_MENU_PIE &&
-	    ui->menu.row != UI_MENU_LEARN && ui_menu_view_fair(ui) &&
+	    row != UI_MENU_PIE && row != UI_MENU_LEARN &&
+	    ui_menu_view_fair(ui) &&
 	    designer >= 0 && designer != half)
 		snprintf(text, size,
 		    "A fair first game: sun %s, as sun %s "
@@ -380,10 +433,10 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 		    colour_name(designer < half ? COLOUR_TEAL : COLOUR_AMBER),
 		    (designer + tenths / 2) / tenths,
 		    compass_name(ui_choices_sun(ui)));
-	else if (ui->menu.row == UI_MENU_PIE)
+	else if (row == UI_MENU_PIE)
 		snprintf(text, size, "The pie rule: Amber's player chooses the "
 		    "first sun, then Teal's a colour");
-	else if (ui->menu.row != UI_MENU_LEARN)
+	else if (row != UI_MENU_LEARN)
 		/* A newcomer chose a level at every start, not knowing the
 		 * menu could remember it (ui_choices.h). */
 		snprintf(text, size, "The menu keeps your choices for next "
@@ -445,9 +498,9 @@ ui_menu_view_rows(const struct ui *ui, struct ui_menu *menu)
 	/* Room for the mark and the keys around the row's text. */
 	char text[UI_LINE_MAX - 16];
 
-	menu->current = ui->menu.row;
+	menu->current = ui_menu_screen(ui)->row;
 	for (int row = 0; row < UI_MENU_ROWS; row++) {
-		bool current = row == ui->menu.row;
+		bool current = row == menu->current;
 
 		ui_menu_view_row(ui, row, text, sizeof text);
 		snprintf(menu->rows[row], sizeof menu->rows[row], "%s %s%s",
@@ -466,13 +519,14 @@ ui_menu_view(const struct ui *ui, struct ui_view *view)
 
 	if (ui_menu_joining(ui)) {
 		/* The line's end, where it is typed, on one row. */
-		size_t length = strlen(ui->menu.friend_line);
+		const struct ui_menu_join *join =
+		    ui_mode_data(ui, &ui_mode_join);
+		size_t length = strlen(join->line);
 		size_t from = length > UI_FRIEND_SHOWN ?
 		    length - UI_FRIEND_SHOWN : 0;
 
 		snprintf(panel->prompt, sizeof panel->prompt,
-		    "Join: %s%s_", from > 0 ? "…" : "",
-		    ui->menu.friend_line + from);
+		    "Join: %s%s_", from > 0 ? "…" : "", join->line + from);
 		snprintf(panel->keys, sizeof panel->keys,
 		    "Enter join · Esc back");
 	} else
@@ -487,6 +541,7 @@ ui_menu_view(const struct ui *ui, struct ui_view *view)
 
 const struct ui_mode_ops ui_mode_menu = {
 	.name = "menu", .id = UI_MODE_MENU, .commands = true,
+	.size = sizeof(struct ui_menu_screen), .init = ui_menu_init,
 	.key = ui_key_menu,
 	.view = ui_menu_view
 };
@@ -495,7 +550,8 @@ const struct ui_mode_ops ui_mode_menu = {
  * menu's screen (its id), where every key is the line's, none a command
  * of the player's own. */
 static const struct ui_mode_ops ui_mode_join = {
-	.name = "join", .id = UI_MODE_MENU, .key = ui_menu_join_key,
+	.name = "join", .id = UI_MODE_MENU,
+	.size = sizeof(struct ui_menu_join), .key = ui_menu_join_key,
 	.view = ui_menu_view
 };
 

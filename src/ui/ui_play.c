@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "core/notation.h"
+#include "ui/ui_choices.h"
 #include "ui/ui_confirm.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_page.h"
@@ -261,7 +262,7 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 		/* The menu's Enter would replace a game going on: asked
 		 * here, before the menu, a game with no move or over has
 		 * nothing to lose. */
-		ui->menu.row = UI_MENU_START;
+		ui_choices_set_menu_row(ui, UI_MENU_START);
 		if (ui->game.started && ui->game.plies > 0 &&
 		    !ui_game_is_over(ui) && ui_mode(ui) == UI_MODE_PLAY)
 			ui_confirm_ask(ui, &ui_mode_confirm_new,

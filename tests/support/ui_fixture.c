@@ -14,6 +14,7 @@
 #include "core/record.h"
 #include "ui/play_options.h"
 #include "ui/ui.h"
+#include "ui/ui_menu.h"
 #include "ui/ui_game.h"
 #include "ui/ui_page.h"
 #include "ui_fixture.h"
@@ -45,6 +46,16 @@ fixture_ui_keys(struct ui *ui, const char *typed)
 	for (; *typed != '\0'; typed++)
 		event = ui_key(ui, *typed == '\n' ? UI_KEY_ENTER : *typed);
 	return event;
+}
+
+void
+fixture_ui_menu_to(struct ui *ui, int row)
+{
+	for (int i = 0; i < UI_MENU_ROWS; i++)
+		ui_key(ui, UI_KEY_UP);
+	for (int i = 0; i < UI_MENU_ROWS && ui_menu_row(ui) < row; i++)
+		ui_key(ui, UI_KEY_DOWN);
+	assert_int_equal(ui_menu_row(ui), row);
 }
 
 /* A fixture: a hot-seat game already started (the command line chose it). */

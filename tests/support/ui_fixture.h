@@ -17,6 +17,8 @@ const struct ui_cell *fixture_ui_view_cell(const struct ui_view *,
 	    const char *name);
 /* Types the keys; the event the last one returned. */
 enum ui_event fixture_ui_keys(struct ui *, const char *typed);
+/* The menu's cursor to `row` (one that applies), with the arrow keys. */
+void	fixture_ui_menu_to(struct ui *, int row);
 /* Cmocka fixtures: a hot-seat game already started (the command line
  * chose it), with a page of 10 rows; Amber against the computer; and the
  * teardown of either. */
