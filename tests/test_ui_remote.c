@@ -71,17 +71,33 @@ keys(struct ui *ui, const char *typed)
 	return event;
 }
 
+/* The interface and the room's seat it plays, as a front end keeps
+ * them: the ui first, so that the ui's pointer frees both. */
+struct room_fixture {
+	struct ui		ui;
+	struct ui_remote	remote;
+};
+
+/* The room's state behind a ui of room_welcomed's. */
+static struct ui_remote *
+room_of(struct ui *ui)
+{
+	return &((struct room_fixture *)(void *)ui)->remote;
+}
+
 /* A room "demo" welcoming `seat`, its players Amber alice and `teal`
  * ("" if none), before the room says who is there. */
 static struct ui *
 room_welcomed(int seat, const char *teal)
 {
-	struct ui *ui = malloc(sizeof *ui);
+	struct room_fixture *room = malloc(sizeof *room);
+	struct ui *ui;
 	struct rules rules;
 
-	assert_non_null(ui);
+	assert_non_null(room);
+	ui = &room->ui;
 	rules_default(&rules);
-	ui_init_remote(ui, &rules, "demo", seat, false);
+	ui_init_remote(ui, &room->remote, &rules, "demo", seat, false);
 	ui_remote_welcome(ui, "demo", seat);
 	assert_int_equal(ui_remote_load(ui, &rules, NULL, 0), 0);
 	ui_remote_players(ui, "alice", teal);
@@ -205,8 +221,8 @@ test_remote_move_is_sent_not_played(void **state)
 	assert_int_equal(keys(ui, ":"), UI_EVENT_NONE);
 	assert_int_equal(keys(ui, text), UI_EVENT_NONE);
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
-	assert_int_equal(ui->remote.request.kind, UI_REQUEST_MOVE);
-	assert_int_equal(ui->remote.request.move, move);
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_MOVE);
+	assert_int_equal(room_of(ui)->request.move, move);
 	/* Nothing played until the room says so. */
 	assert_int_equal(ui->game.plies, 0);
 	assert_same_position(&ui->game.board, &before);
@@ -230,7 +246,7 @@ test_remote_move_by_cursor_is_sent(void **state)
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_NONE);	/* selected */
 	ui_cursor_move(ui, move_to(move));
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
-	assert_int_equal(ui->remote.request.move, move);
+	assert_int_equal(room_of(ui)->request.move, move);
 	assert_int_equal(ui->game.plies, 0);
 }
 
@@ -364,7 +380,7 @@ test_remote_paused_waits_for_the_player_who_left(void **state)
 	assert_string_equal(view.panel.detail, "Teal (bob) is here");
 	ui_remote_joined(ui, UI_SEAT_WATCH, "carol");
 	assert_string_equal(ui->message, "carol is watching");
-	assert_string_equal(ui->remote.names[COLOUR_TEAL], "bob");
+	assert_string_equal(room_of(ui)->names[COLOUR_TEAL], "bob");
 }
 
 static void
@@ -379,12 +395,12 @@ test_remote_their_undo_question_is_answered_y_or_n(void **state)
 	assert_string_equal(view.panel.prompt,
 	    "Amber (alice) " UI_REMOTE_UNDO_QUESTION);
 	assert_int_equal(keys(ui, "y"), UI_EVENT_SEND);
-	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO_YES);
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_UNDO_YES);
 	assert_int_equal(ui_cursor_cell(ui),
 	    cursor); /* y answered, did not step */
 	ui_remote_asked(ui, COLOUR_AMBER, UI_QUESTION_UNDO);
 	assert_int_equal(keys(ui, "n"), UI_EVENT_SEND);
-	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO_NO);
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_UNDO_NO);
 	/* No question: y steps the cursor again. */
 	assert_int_equal(keys(ui, "y"), UI_EVENT_NONE);
 	view_of(ui, &view);
@@ -400,7 +416,7 @@ test_remote_undo_is_asked_not_done(void **state)
 	assert_string_equal(ui->message, "Nothing to undo");
 	assert_int_equal(ui_remote_moved(ui, 1, some_move(ui)), UI_EVENT_MOVED);
 	assert_int_equal(keys(ui, "U"), UI_EVENT_SEND);
-	assert_int_equal(ui->remote.request.kind, UI_REQUEST_UNDO);
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_UNDO);
 	assert_int_equal(ui->game.plies, 1);
 	assert_int_equal(keys(ui, "U"), UI_EVENT_NONE);	/* asked already */
 	ui_remote_declined(ui, UI_QUESTION_UNDO);
@@ -415,7 +431,7 @@ test_remote_draw_offered_and_accepted(void **state)
 	struct ui_view view;
 
 	assert_int_equal(keys(ui, "D"), UI_EVENT_SEND);
-	assert_int_equal(ui->remote.request.kind, UI_REQUEST_DRAW);
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_DRAW);
 	assert_int_equal(keys(ui, "D"), UI_EVENT_NONE);
 	ui_remote_declined(ui, UI_QUESTION_DRAW);
 	assert_string_equal(ui->message, "Draw declined");
@@ -425,7 +441,7 @@ test_remote_draw_offered_and_accepted(void **state)
 	assert_string_equal(view.panel.prompt,
 	    "Teal (bob) " UI_REMOTE_DRAW_QUESTION);
 	assert_int_equal(keys(ui, "D"), UI_EVENT_SEND);
-	assert_int_equal(ui->remote.request.kind, UI_REQUEST_DRAW);
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_DRAW);
 	assert_int_equal(ui_remote_over(ui, RESULT_DRAW, UI_REASON_AGREED),
 	    UI_EVENT_FINISHED);
 	assert_true(ui_game_is_over(ui));
@@ -446,7 +462,7 @@ test_remote_resign_needs_a_confirmation(void **state)
 	assert_int_equal(keys(ui, "n"), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(keys(ui, "Xy"), UI_EVENT_SEND);
-	assert_int_equal(ui->remote.request.kind, UI_REQUEST_RESIGN);
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_RESIGN);
 	assert_false(ui_game_is_over(ui));	/* until the room says so */
 	assert_int_equal(ui_remote_over(ui, RESULT_TEAL, UI_REASON_RESIGN),
 	    UI_EVENT_FINISHED);
@@ -478,8 +494,8 @@ test_remote_message_typed_sent_and_shown(void **state)
 	view_of(ui, &view);
 	assert_string_equal(view.panel.prompt, "Say: hjkl Uq_");
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
-	assert_int_equal(ui->remote.request.kind, UI_REQUEST_SAY);
-	assert_string_equal(ui->remote.request.text, "hjkl Uq");
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_SAY);
+	assert_string_equal(room_of(ui)->request.text, "hjkl Uq");
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	/* Esc drops a message. */
 	assert_int_equal(keys(ui, "mabc\033"), UI_EVENT_NONE);
@@ -525,7 +541,7 @@ test_remote_message_in_utf8(void **state)
 	/* A character half typed is not sent. */
 	key_bytes(ui, "\xe2\x98");
 	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
-	assert_string_equal(ui->remote.request.text, "h\xc3\xa9llo ");
+	assert_string_equal(room_of(ui)->request.text, "h\xc3\xa9llo ");
 	ui_remote_said(ui, COLOUR_TEAL, "bob",
 	    "h\xc3\xa9llo \xe2\x98\xbc\xc2\x9b");
 	view_of(ui, &view);
@@ -618,7 +634,7 @@ test_remote_lost_connection_offers_to_reconnect(void **state)
 	assert_int_equal(keys(ui, ":b1b2\n"), UI_EVENT_NONE);
 	assert_int_equal(keys(ui, "r"), UI_EVENT_RECONNECT);
 	ui_remote_welcome(ui, "demo", COLOUR_AMBER);
-	assert_int_equal(ui->remote.status, UI_ROOM_WAITING);
+	assert_int_equal(room_of(ui)->status, UI_ROOM_WAITING);
 }
 
 /* After the game the room stays a while to talk: m says something; once
@@ -633,10 +649,10 @@ test_remote_talk_after_the_game(void **state)
 	keys(ui, "m");
 	assert_int_equal(ui_mode(ui), UI_MODE_SAY);
 	assert_int_equal(keys(ui, "gg\n"), UI_EVENT_SEND);
-	assert_int_equal(ui->remote.request.kind, UI_REQUEST_SAY);
-	assert_string_equal(ui->remote.request.text, "gg");
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_SAY);
+	assert_string_equal(room_of(ui)->request.text, "gg");
 	ui_remote_lost(ui, "the game is over");
-	assert_int_equal(ui->remote.status, UI_ROOM_OVER);
+	assert_int_equal(room_of(ui)->status, UI_ROOM_OVER);
 	assert_string_equal(ui->message, "The room has closed");
 }
 
@@ -660,7 +676,7 @@ test_remote_not_answering_is_shown_and_back(void **state)
 	ui_remote_not_answering(ui, UI_SEAT_WATCH, 10);
 	ui_remote_answering(ui, -1);
 	assert_string_equal(ui->message, "");
-	assert_int_equal(ui->remote.status, UI_ROOM_PLAYING);
+	assert_int_equal(room_of(ui)->status, UI_ROOM_PLAYING);
 }
 
 static void
@@ -685,7 +701,7 @@ test_remote_new_game_key_does_not_start_one(void **state)
 
 	assert_int_equal(keys(ui, "R"), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
-	assert_true(ui->remote.on);
+	assert_false(ui_game_is_local(ui));
 	assert_non_null(strstr(ui->message, "one game"));
 }
 
@@ -695,11 +711,12 @@ test_remote_long_names_and_room_fit_the_panel(void **state)
 	struct ui *ui = *state;
 	struct ui_view view;
 
-	snprintf(ui->remote.room, sizeof ui->remote.room, "%s",
+	snprintf(room_of(ui)->room, sizeof room_of(ui)->room, "%s",
 	    "a-rather-long-room-name-here-32c");
 	ui_remote_players(ui, "sixteen-letters1",
 	    "Sixteen\001letters2\302\251");
-	assert_string_equal(ui->remote.names[COLOUR_TEAL], "Sixteenletters2?");
+	assert_string_equal(room_of(ui)->names[COLOUR_TEAL],
+	    "Sixteenletters2?");
 	ui_remote_watchers(ui, 12);
 	ui_remote_clock(ui, 99LL * 60 * 1000, 200LL * 60 * 1000, 0);
 	view_of(ui, &view);
@@ -733,8 +750,8 @@ test_remote_names_in_utf8_fit_the_panel_in_columns(void **state)
 	if (setlocale(LC_CTYPE, "C.UTF-8") == NULL)
 		skip();
 	ui_remote_players(ui, "s\xc3\xb8ren", li16);
-	assert_string_equal(ui->remote.names[COLOUR_AMBER], "s\xc3\xb8ren");
-	assert_string_equal(ui->remote.names[COLOUR_TEAL], li16);
+	assert_string_equal(room_of(ui)->names[COLOUR_AMBER], "s\xc3\xb8ren");
+	assert_string_equal(room_of(ui)->names[COLOUR_TEAL], li16);
 	view_of(ui, &view);
 	assert_non_null(
 	    strstr(view.panel.opponent, "Amber: s\xc3\xb8ren (you)"));
@@ -744,11 +761,11 @@ test_remote_names_in_utf8_fit_the_panel_in_columns(void **state)
 	assert_true(ui_name_columns(row + 1) >= UI_PANEL_COLUMNS - 1);
 	assert_non_null(strstr(row + 1, "Teal: \xe6\x9d\x8e"));
 	ui_remote_said(ui, COLOUR_AMBER, "s\xc3\xb8ren", "h\xc3\xa9llo");
-	assert_string_equal(ui->remote.said[ui->remote.said_count - 1],
+	assert_string_equal(room_of(ui)->said[room_of(ui)->said_count - 1],
 	    "s\xc3\xb8ren: h\xc3\xa9llo");
 	ui->ascii = true;
 	ui_remote_players(ui, "s\xc3\xb8ren", li16);
-	assert_string_equal(ui->remote.names[COLOUR_AMBER], "s?ren");
+	assert_string_equal(room_of(ui)->names[COLOUR_AMBER], "s?ren");
 	setlocale(LC_CTYPE, "C");
 }
 
@@ -917,10 +934,10 @@ test_remote_room_name_is_cut_only_when_it_does_not_fit(void **state)
 	struct ui_view view;
 
 	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-		snprintf(ui->remote.room, sizeof ui->remote.room, "%s",
+		snprintf(room_of(ui)->room, sizeof room_of(ui)->room, "%s",
 		    lines[i].room);
 		ui_remote_watchers(ui, lines[i].watchers);
-		ui->remote.unsaved = lines[i].unsaved;
+		room_of(ui)->unsaved = lines[i].unsaved;
 		view_of(ui, &view);
 		assert_string_equal(view.panel.room, lines[i].line);
 	}
@@ -942,6 +959,8 @@ soak_seat(int seat)
 		' ', ':', 'm', 'U', 'D', 'X', 'R', 'r', 'y', 'n', 'H', 'S', '?',
 		'q', 'a', 'b', '1', '2', 'p', 's' };
 	struct ui *ui = room_game(seat);
+	/* The room's board, which a quit is taken back to. */
+	const struct ui_mode_ops *board = ui_mode_top(ui);
 	uint64_t random = SOAK_SEED + (uint64_t)seat;
 	struct ui_view view;
 	struct board replayed;
@@ -954,11 +973,11 @@ soak_seat(int seat)
 
 		if (choice == 0 && ui_mode(ui) == UI_MODE_PLAY &&
 		    !ui_game_is_over(ui) &&
-		    ui->remote.question == UI_QUESTION_NONE &&
+		    room_of(ui)->question == UI_QUESTION_NONE &&
 		    !ui_mode_marks_shown(ui)) {
 			/* A typed move of the side to move, ours or not. */
 			char typed[NOTATION_MOVE_MAX + 3];
-			bool ours = ui->remote.status == UI_ROOM_PLAYING &&
+			bool ours = room_of(ui)->status == UI_ROOM_PLAYING &&
 			    ui->game.board.side == seat;
 
 			typed[0] = ':';
@@ -971,7 +990,7 @@ soak_seat(int seat)
 			assert_int_equal(ui->game.plies, plies);
 		} else if (choice < 7) {
 			int side = ui->game.board.side;
-			bool playing = ui->remote.status == UI_ROOM_PLAYING;
+			bool playing = room_of(ui)->status == UI_ROOM_PLAYING;
 
 			event = ui_key(ui, soak_keys[rng_below(&random,
 			    (int)(sizeof soak_keys / sizeof soak_keys[0]))]);
@@ -979,7 +998,7 @@ soak_seat(int seat)
 			assert_same_position(&ui->game.board, &before);
 			if (event == UI_EVENT_SEND) {
 				enum ui_request_kind kind =
-				    ui->remote.request.kind;
+				    room_of(ui)->request.kind;
 
 				if (seat == UI_SEAT_WATCH)
 					assert_int_equal(kind, UI_REQUEST_SAY);
@@ -988,12 +1007,11 @@ soak_seat(int seat)
 					assert_true(playing && side == seat);
 					assert_true(
 					    board_is_legal(&ui->game.board,
-						ui->remote.request.move));
+						room_of(ui)->request.move));
 				}
 			}
 			if (ui_mode(ui) == UI_MODE_QUIT)
-				ui_mode_reset(ui,
-				    &ui_mode_play); /* stay, to go on */
+				ui_mode_reset(ui, board); /* stay, to go on */
 		} else if (choice < 9 && !ui_game_is_over(ui)) {
 			/* The room: a move of whoever is to move, an undo. */
 			if (rng_below(&random, 4) > 0 || ui->game.plies == 0)

@@ -35,6 +35,7 @@
 #include "ui/rules_text.h"
 #include "ui/ui_view.h"
 
+struct ui_game_policy;
 
 /*
  * Keys as the interface understands them: printable ASCII stands for
@@ -81,7 +82,7 @@ enum ui_event {
 	/* leave, abandoning the game: file it, keep nothing */
 	UI_EVENT_ABANDONED,
 	/* A game in a room (ui_remote.h) changes only when the room says so: */
-	UI_EVENT_SEND, /* send ui.remote.request to the room */
+	UI_EVENT_SEND, /* send the room's request (ui_remote_request) */
 	UI_EVENT_RECONNECT /* connect to the room again (a fresh snapshot) */
 };
 
@@ -124,6 +125,10 @@ enum ui_friend {
 	UI_FRIEND_JOIN		/* Join a friend */
 };
 
+/* The line Join a friend takes: "gnomon join " and a room's name, or
+ * HOST:PORT, and the options a shared directory's line has. */
+enum { UI_FRIEND_LINE_MAX = 128 };
+
 enum ui_opponent {
 	UI_OPPONENT_COMPUTER,	/* a person against the computer */
 	UI_OPPONENT_PEOPLE,	/* two players on one keyboard */
@@ -139,95 +144,6 @@ enum {
 	/* The dusk ring is marked while at most this many rounds are left
 	 * after the current one before dusk: the last two of a day. */
 	UI_DUSK_WARNING_ROUNDS = 1
-};
-
-/*
- * A game in a room (ui_remote.h): who sits where, what the room said last,
- * and the one request the interface asks the front end to send.  The room
- * decides every rule; this is only what it told us.
- */
-enum {
-	UI_SEAT_WATCH = COLOUR_COUNT, /* a seat: a colour, or watching */
-	UI_NAME_MAX = 65, /* a player's name: 16 characters of UTF-8 */
-	UI_ROOM_NAME_MAX = 33,
-	UI_SAY_MAX = 73, /* a typed message, after "Say: " on a line */
-	UI_SAID_KEPT = 4, /* the last messages kept for the panel */
-	UI_SAID_MAX = UI_NAME_MAX + 2 + UI_SAY_MAX, /* "bob: hello" */
-	UI_INVITE_MAX = 2048, /* how a friend joins, for the page */
-	/* The line Join a friend takes: "gnomon join " and a room's name,
-	 * or HOST:PORT, and the options a shared directory's line has. */
-	UI_FRIEND_LINE_MAX = 128
-};
-
-enum ui_room_status {
-	UI_ROOM_WAITING, /* a seat has never been taken */
-	UI_ROOM_PLAYING,
-	UI_ROOM_PAUSED, /* a player left: waiting for them to come back */
-	UI_ROOM_OVER,
-	UI_ROOM_LOST /* our connection to the room dropped */
-};
-
-/* Why a room's game ended, as the room says (wire's REASON). */
-enum ui_room_reason {
-	UI_REASON_ECLIPSE,	/* every stone of one side gone */
-	UI_REASON_DUSK,		/* a dusk left a side with nothing */
-	UI_REASON_COUNT,	/* counted after the last dusk */
-	UI_REASON_RESIGN,
-	UI_REASON_TIME,
-	UI_REASON_AGREED	/* a draw offered and accepted */
-};
-
-/* What the player asks the room for (the front end words it). */
-enum ui_request_kind {
-	UI_REQUEST_MOVE,	/* request.move */
-	UI_REQUEST_UNDO,	/* ask the other player to take back a move */
-	UI_REQUEST_UNDO_YES,	/* answer their asking */
-	UI_REQUEST_UNDO_NO,
-	UI_REQUEST_DRAW,	/* offer a draw, or accept theirs */
-	UI_REQUEST_DRAW_NO,
-	UI_REQUEST_RESIGN,
-	UI_REQUEST_SAY,		/* request.text */
-	UI_REQUEST_BYE		/* leaving: the seat waits for us */
-};
-
-struct ui_request {
-	enum ui_request_kind kind;
-	uint16_t	move;
-	char		text[UI_SAY_MAX];
-};
-
-/* The other player's question, waiting for our y or n. */
-enum ui_question { UI_QUESTION_NONE, UI_QUESTION_UNDO, UI_QUESTION_DRAW };
-
-struct ui_remote {
-	bool		on;		/* the game is a room's */
-	int seat; /* COLOUR_AMBER, COLOUR_TEAL or UI_SEAT_WATCH */
-	char		room[UI_ROOM_NAME_MAX];
-	char names[COLOUR_COUNT][UI_NAME_MAX]; /* "" for none yet */
-	bool		connected[COLOUR_COUNT];
-	int		watchers;
-	enum ui_room_status status;
-	int away; /* the seat the game waits for, when paused */
-	enum result	result;		/* when over */
-	enum ui_room_reason reason;
-	enum ui_question question;	/* theirs, to answer */
-	bool		asked_undo;	/* ours, waiting for their answer */
-	bool		offered_draw;
-	/* The clock, as the room last said it, and when (the front end's
-	 * milliseconds); the side to move's runs down from then. */
-	bool		clocked;
-	long long	clock_ms[COLOUR_COUNT];
-	long long	clock_at;
-	long long	now;
-	char		saying[UI_SAY_MAX];	/* the message being typed */
-	char said[UI_SAID_KEPT][UI_SAID_MAX]; /* oldest first */
-	int		said_count;
-	bool		unsaved;	/* the room said it cannot save */
-	/* The host's: how a friend joins, lines each ending in a newline, or
-	 * "" (the page screen shows it on I: ui_page_open_invite). */
-	char		invite[UI_INVITE_MAX];
-	int		invite_lines;
-	struct ui_request request;	/* what UI_EVENT_SEND sends */
 };
 
 /*
@@ -339,6 +255,10 @@ struct ui_game {
 	/* The lessons are up (ui_lesson.c): the game is theirs, never saved
 	 * nor counted, until the one put aside is taken back. */
 	bool		lesson;
+	/* Where the moves come from and go (ui_game.h): NULL for this
+	 * terminal's game, or a room's policy and its state. */
+	const struct ui_game_policy *policy;
+	void		*policy_data;
 };
 
 /* The board cursor (ui_cursor.h, only ui_cursor.c touches it): the cell
@@ -382,7 +302,8 @@ struct ui_choices {
  * record, kept in its entry under a page opened over it, the menu's row
  * and Join's line); what outlives a screen is a service with its own
  * header (the menu's choices, ui_choices.h) or, still, a member named for
- * its mode: a room its seats under everything.
+ * its mode (the lessons).  A room's seat is no member: it is the game's
+ * policy (ui_game.h), whose state its front end keeps.
  */
 struct ui_mode_ops;
 /* A question over the rules over the board is three; the rest is room.
@@ -444,7 +365,6 @@ struct ui {
 	    options; /* of the command line: a declined resume starts afresh */
 	struct ui_tally	tally;		/* the player's record (ui_tally.h) */
 
-	struct ui_remote remote;	/* a game in a room (ui_remote.h) */
 
 	/* The lessons (ui_lesson.h): only ui_lesson.c touches them; the rest
 	 * ask ui_lesson_playing() and the game's `lesson`. */

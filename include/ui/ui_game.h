@@ -50,6 +50,38 @@ void	ui_game_load(struct ui *, const struct board *start,
  * take back. */
 enum ui_event ui_game_undo(struct ui *);
 
+/*
+ * Where a game's moves come from and where a played one goes, beside the
+ * person at this terminal and the computer (game.opponent): a room's game
+ * (ui_remote.h) is played elsewhere, and its policy says so.  The game
+ * with no policy (game.policy NULL) is this terminal's.
+ */
+struct ui_game_policy {
+	const char	*name;
+	/* Whether the person may move now; if not, why on the message line. */
+	bool		(*may_move)(struct ui *);
+	/* A legal move the person played: sent, not made (UI_EVENT_SEND). */
+	enum ui_event	(*send)(struct ui *, uint16_t move);
+	/* The game ended off the board (a resignation, time, a draw). */
+	bool		(*ended)(const struct ui *);
+	/* The colour this terminal plays, or -1 for none (a spectator). */
+	int		(*seat)(const struct ui *);
+	/* q on the board: leaving, or a question first. */
+	enum ui_event	(*quit)(struct ui *);
+};
+
+/* True for a game played at this terminal (no policy of a room's): the
+ * one tips, reviews and the player's record are for. */
+bool	ui_game_is_local(const struct ui *);
+/* The policy's word on whether the person may move now (this terminal's
+ * game: yes), saying why not on the message line. */
+bool	ui_game_may_move(struct ui *);
+/* A legal move the person played, where it goes: made here
+ * (ui_game_move), or sent by the policy. */
+enum ui_event ui_game_played(struct ui *, uint16_t move);
+/* The colour this terminal's player plays in a game elsewhere, or -1. */
+int	ui_game_seat(const struct ui *);
+
 bool	ui_game_is_over(const struct ui *);
 bool	ui_game_is_computer(const struct ui *, int colour);
 /* True when the computer should be thinking about game.board now. */

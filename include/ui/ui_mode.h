@@ -41,6 +41,10 @@ struct ui_mode_ops {
 	/* The board is up with nothing over it: ? shows the key to its
 	 * marks, where elsewhere it is the rules, as F1 is (ui.c). */
 	bool		marks;
+	/* Its view is drawn under the modes over it too, after theirs: a
+	 * room's panel (its players, clocks and questions) stays up under
+	 * a typed move or the leaving question (ui_remote.c). */
+	bool		view_under;
 	/* The bytes of the mode's own state (at most UI_MODE_DATA_MAX),
 	 * zeroed as it enters the stack; 0 for none. */
 	size_t		size;
@@ -81,6 +85,10 @@ enum ui_event ui_mode_leave(struct ui *, enum ui_event event);
  * shown over the top mode, or put away wherever it is on the stack. */
 void	ui_mode_show_marks(struct ui *, bool shown);
 bool	ui_mode_marks_shown(const struct ui *);
+/* The top mode's view, then those of the modes under it that draw under
+ * the others (view_under), from the top down, each view function once
+ * (ui_view_build calls it). */
+void	ui_mode_view(const struct ui *, struct ui_view *);
 
 /* The mode whose id is `id`, from the table ui_init handed the stack. */
 const struct ui_mode_ops *ui_mode_by_id(const struct ui *, enum ui_mode id);

@@ -1,7 +1,8 @@
 /*
  * The board's screen (ui_play.c, UI_MODE_PLAY), as the screens over the
- * board use it: the replay and the pie step take the game's own keys from
- * it (the shadows, hints, rules, a new game, leaving).
+ * board use it: the replay, the pie step and a room's board (ui_remote.c)
+ * take the game's own keys and clicks from it (the shadows, hints, rules,
+ * a new game, leaving).
  */
 #ifndef GNOMON_UI_PLAY_H
 #define GNOMON_UI_PLAY_H
@@ -11,6 +12,8 @@
 
 /* What the board's screen does with the key `binding` stands for. */
 enum ui_event ui_play_key(struct ui *, const struct ui_binding *);
+/* A click on the board: left selects or moves, right deselects. */
+enum ui_event ui_play_click(struct ui *, int cell, bool right);
 /* The cursor one cell towards compass point `point`, kept on the board. */
 void	ui_play_step_cursor(struct ui *, int point);
 

@@ -3,7 +3,7 @@
  * cursor, hints and screens as a game at one keyboard, seen from our seat,
  * but the game is the room's.  A move, an undo, a draw, a resignation or a
  * message is never done here: the interface returns UI_EVENT_SEND with the
- * request in ui.remote.request, and the front end sends it.  The game
+ * request in ui_remote_request(), and the front end sends it.  The game
  * changes only when the front end tells what the room said, through the
  * calls below, which never decide a rule: what the room says stands, and
  * the core only checks that a move it reports is one the board can make
@@ -29,6 +29,99 @@
 
 #include "ui/ui.h"
 
+/*
+ * The room's seat: who sits where, what the room said last, and the one
+ * request the interface asks the front end to send.  The room decides
+ * every rule; this is only what it told us.
+ */
+enum {
+	UI_SEAT_WATCH = COLOUR_COUNT, /* a seat: a colour, or watching */
+	UI_NAME_MAX = 65, /* a player's name: 16 characters of UTF-8 */
+	UI_ROOM_NAME_MAX = 33,
+	UI_SAY_MAX = 73, /* a typed message, after "Say: " on a line */
+	UI_SAID_KEPT = 4, /* the last messages kept for the panel */
+	UI_SAID_MAX = UI_NAME_MAX + 2 + UI_SAY_MAX, /* "bob: hello" */
+	UI_INVITE_MAX = 2048 /* how a friend joins, for the page */
+};
+
+enum ui_room_status {
+	UI_ROOM_WAITING, /* a seat has never been taken */
+	UI_ROOM_PLAYING,
+	UI_ROOM_PAUSED, /* a player left: waiting for them to come back */
+	UI_ROOM_OVER,
+	UI_ROOM_LOST /* our connection to the room dropped */
+};
+
+/* Why a room's game ended, as the room says (wire's REASON). */
+enum ui_room_reason {
+	UI_REASON_ECLIPSE,	/* every stone of one side gone */
+	UI_REASON_DUSK,		/* a dusk left a side with nothing */
+	UI_REASON_COUNT,	/* counted after the last dusk */
+	UI_REASON_RESIGN,
+	UI_REASON_TIME,
+	UI_REASON_AGREED	/* a draw offered and accepted */
+};
+
+/* What the player asks the room for (the front end words it). */
+enum ui_request_kind {
+	UI_REQUEST_MOVE,	/* request.move */
+	UI_REQUEST_UNDO,	/* ask the other player to take back a move */
+	UI_REQUEST_UNDO_YES,	/* answer their asking */
+	UI_REQUEST_UNDO_NO,
+	UI_REQUEST_DRAW,	/* offer a draw, or accept theirs */
+	UI_REQUEST_DRAW_NO,
+	UI_REQUEST_RESIGN,
+	UI_REQUEST_SAY,		/* request.text */
+	UI_REQUEST_BYE		/* leaving: the seat waits for us */
+};
+
+struct ui_request {
+	enum ui_request_kind kind;
+	uint16_t	move;
+	char		text[UI_SAY_MAX];
+};
+
+/* The other player's question, waiting for our y or n. */
+enum ui_question { UI_QUESTION_NONE, UI_QUESTION_UNDO, UI_QUESTION_DRAW };
+
+struct ui_remote {
+	int seat; /* COLOUR_AMBER, COLOUR_TEAL or UI_SEAT_WATCH */
+	char		room[UI_ROOM_NAME_MAX];
+	char names[COLOUR_COUNT][UI_NAME_MAX]; /* "" for none yet */
+	bool		connected[COLOUR_COUNT];
+	int		watchers;
+	enum ui_room_status status;
+	int away; /* the seat the game waits for, when paused */
+	enum result	result;		/* when over */
+	enum ui_room_reason reason;
+	enum ui_question question;	/* theirs, to answer */
+	bool		asked_undo;	/* ours, waiting for their answer */
+	bool		offered_draw;
+	/* The clock, as the room last said it, and when (the front end's
+	 * milliseconds); the side to move's runs down from then. */
+	bool		clocked;
+	long long	clock_ms[COLOUR_COUNT];
+	long long	clock_at;
+	long long	now;
+	char		saying[UI_SAY_MAX];	/* the message being typed */
+	char said[UI_SAID_KEPT][UI_SAID_MAX]; /* oldest first */
+	int		said_count;
+	bool		unsaved;	/* the room said it cannot save */
+	/* The host's: how a friend joins, lines each ending in a newline, or
+	 * "" (the page screen shows it on I: ui_page_open_invite). */
+	char		invite[UI_INVITE_MAX];
+	int		invite_lines;
+	struct ui_request request;	/* what UI_EVENT_SEND sends */
+};
+
+/*
+ * The room's seat is the game's policy (ui_game.h): the game is played
+ * elsewhere, and its board, its questions and its panel are the room's
+ * modes.  `struct ui_remote` is its state, kept by the front end for as
+ * long as the game in the room is played (the interface holds a pointer
+ * to it); only this file's functions look inside.
+ */
+
 /* What the prompt says while the other player's question waits. */
 #define UI_REMOTE_UNDO_QUESTION "asks to take back a move: (y) yes · (n) no"
 #define UI_REMOTE_DRAW_QUESTION "offers a draw: (y) accept · (n) decline"
@@ -39,11 +132,13 @@
 /*
  * Sets the interface up for a game in room `room` from seat `seat`
  * (a colour or UI_SEAT_WATCH), on the start of `rules` until the room's
- * snapshot comes (ui.c: ui_init, then ui_remote_take_seat).
+ * snapshot comes (ui.c: ui_init, then ui_remote_take_seat), the room's
+ * state in `remote`, which must outlive the game.
  */
-void	ui_init_remote(struct ui *, const struct rules *, const char *room,
-	    int seat, bool ascii);
-void	ui_remote_take_seat(struct ui *, const char *room, int seat);
+void	ui_init_remote(struct ui *, struct ui_remote *remote,
+	    const struct rules *, const char *room, int seat, bool ascii);
+void	ui_remote_take_seat(struct ui *, struct ui_remote *remote,
+	    const char *room, int seat);
 
 /*
  * The host's words on how a friend joins and the tokens to pass on
@@ -112,18 +207,16 @@ void	ui_remote_refused(struct ui *, const char *text);
 /* Our connection dropped, saying why; r offers to connect again. */
 void	ui_remote_lost(struct ui *, const char *why);
 
-/* Handles a key the way a room's game does: true, with its event, when
- * the key was the room's business (ui_key calls it first). */
-bool	ui_remote_key(struct ui *, int key, enum ui_event *);
-/* Whether we may move now; if not, why in the message (ui_select and
- * ui_play ask before anything is selected or sent). */
-bool	ui_remote_may_move(struct ui *);
-/* Asks the room for a legal move of ours: UI_EVENT_SEND. */
-enum ui_event ui_remote_send_move(struct ui *, uint16_t move);
 /* The game as a record with both names and the room's result, to file. */
 void	ui_remote_record(const struct ui *, struct record *);
 
-/* The panel's lines of a room's game (ui_view.c calls it). */
-void	ui_remote_view(const struct ui *, struct ui_view *);
+/* What UI_EVENT_SEND asks the front end to send. */
+const struct ui_request *ui_remote_request(const struct ui_remote *);
+/* The room said the game is over. */
+bool	ui_remote_ended(const struct ui_remote *);
+/* A player's seat left before the end, which the room keeps for them. */
+bool	ui_remote_seat_waits(const struct ui_remote *);
+/* The room's name, as shown. */
+const char *ui_remote_room(const struct ui_remote *);
 
 #endif

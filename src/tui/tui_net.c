@@ -32,6 +32,7 @@ struct tui_net {
 	struct net_session	session;
 	struct net_client	client;
 	struct rules		rules;		/* the room's, once it said */
+	struct ui_remote	room;	/* the seat, the game's policy's */
 	bool filed; /* the game is filed, or is not ours to */
 	long pinged_at; /* when we last pinged the room */
 	char bye[WIRE_TEXT_MAX]; /* why the room closed, if it said */
@@ -236,8 +237,7 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 	}
 	if (event == UI_EVENT_RECONNECT)
 		tui_net_reconnect(net, ui);
-	else if (event == UI_EVENT_FINISHED &&
-	    ui->remote.status == UI_ROOM_OVER)
+	else if (event == UI_EVENT_FINISHED && ui_remote_ended(&net->room))
 		tui_net_file(net, ui);
 }
 
@@ -330,7 +330,7 @@ tui_net_event(void *context, struct ui *ui, enum ui_event event)
 
 	switch (event) {
 	case UI_EVENT_SEND:
-		if (!tui_net_send(net, &ui->remote.request))
+		if (!tui_net_send(net, ui_remote_request(&net->room)))
 			tui_net_lost(net, ui, "the request could not be sent");
 		return false;
 	case UI_EVENT_RECONNECT:
@@ -454,7 +454,7 @@ tui_net_open(const struct net_session *session,
 	room_net.rules = rules;
 	/* The room files its game on the host's end; a spectator files none. */
 	room_net.filed = session->hosting || session->seat == NET_SEAT_WATCH;
-	ui_init_remote(&room_tui.ui, &rules, session->where,
+	ui_init_remote(&room_tui.ui, &room_net.room, &rules, session->where,
 	    session->seat == NET_SEAT_TEAL ? COLOUR_TEAL :
 	    session->seat == NET_SEAT_WATCH ? UI_SEAT_WATCH : COLOUR_AMBER,
 	    session->ascii);
@@ -495,12 +495,11 @@ tui_net_play_open(const struct net_session *session)
 	net_client_close(&room_net.client);
 	if (room_net.notice[0] != '\0')
 		message_print(stderr, "%s\n", room_net.notice);
-	else if (room_tui.ui.remote.seat != UI_SEAT_WATCH &&
-	    room_tui.ui.remote.status != UI_ROOM_OVER)
+	else if (ui_remote_seat_waits(&room_net.room))
 		message_print(stderr,
 		    "gnomon: your seat in room %s waits for you: "
 		    "gnomon join %s%s\n",
-		    room_tui.ui.remote.room, session->where,
+		    ui_remote_room(&room_net.room), session->where,
 		    strchr(session->where, ':') != NULL ? " --token-file FILE" :
 							  "");
 	return status;

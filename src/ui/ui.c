@@ -71,8 +71,8 @@ ui_init_again(struct ui *ui, const struct play_options *options)
 }
 
 void
-ui_init_remote(struct ui *ui, const struct rules *rules, const char *room,
-    int seat, bool ascii)
+ui_init_remote(struct ui *ui, struct ui_remote *remote,
+    const struct rules *rules, const char *room, int seat, bool ascii)
 {
 	struct play_options options;
 
@@ -81,7 +81,7 @@ ui_init_remote(struct ui *ui, const struct rules *rules, const char *room,
 	options.hotseat = options.chose = true;
 	options.ascii = ascii;
 	ui_init(ui, &options);
-	ui_remote_take_seat(ui, room, seat);
+	ui_remote_take_seat(ui, remote, room, seat);
 }
 
 /* y to "Resume this game?": the game is played on. */
@@ -174,7 +174,6 @@ ui_key(struct ui *ui, int key)
 {
 	const struct ui_binding *binding;
 	const struct ui_mode_ops *mode;
-	enum ui_event event;
 
 	key = ui_key_remap(ui, key);
 	binding = ui_binding_find(key);
@@ -182,8 +181,6 @@ ui_key(struct ui *ui, int key)
 	if (ui_key_marks(ui, &binding))
 		return UI_EVENT_NONE;
 
-	if (ui->remote.on && ui_remote_key(ui, key, &event))
-		return event;
 	mode = ui_mode_top(ui);
 	return mode->key != NULL ? mode->key(ui, key, binding) : UI_EVENT_NONE;
 }

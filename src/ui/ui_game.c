@@ -153,17 +153,44 @@ ui_game_review_asked(const struct ui *ui)
 }
 
 bool
+ui_game_is_local(const struct ui *ui)
+{
+	return ui->game.policy == NULL;
+}
+
+bool
+ui_game_may_move(struct ui *ui)
+{
+	return ui->game.policy == NULL || ui->game.policy->may_move(ui);
+}
+
+enum ui_event
+ui_game_played(struct ui *ui, uint16_t move)
+{
+	if (ui->game.policy != NULL)
+		return ui->game.policy->send(ui, move);
+	return ui_game_move(ui, move);
+}
+
+int
+ui_game_seat(const struct ui *ui)
+{
+	return ui->game.policy != NULL ? ui->game.policy->seat(ui) : -1;
+}
+
+bool
 ui_game_is_over(const struct ui *ui)
 {
 	/* A room's game also ends by resignation, agreement or time. */
 	return board_is_over(&ui->game.board) ||
-	    (ui->remote.on && ui->remote.status == UI_ROOM_OVER);
+	    (ui->game.policy != NULL && ui->game.policy->ended(ui));
 }
 
 bool
 ui_game_is_computer(const struct ui *ui, int colour)
 {
-	if (ui->remote.on)
+	/* A game elsewhere is played by people at both ends. */
+	if (ui->game.policy != NULL)
 		return false;
 	if (ui->game.opponent == UI_OPPONENT_WATCH)
 		return true;

@@ -116,6 +116,30 @@ ui_mode_marks_shown(const struct ui *ui)
 	return false;
 }
 
+void
+ui_mode_view(const struct ui *ui, struct ui_view *view)
+{
+	void (*drawn[UI_MODE_DEPTH])(const struct ui *, struct ui_view *);
+	int count = 0;
+
+	for (int i = ui->depth - 1; i >= 0; i--) {
+		const struct ui_mode_ops *mode = ui->modes[i].ops;
+		bool again = false;
+
+		if (mode->view == NULL ||
+		    (i < ui->depth - 1 && !mode->view_under))
+			continue;
+		/* Each part once: a screen set over its like (a room's
+		 * message over the room's board) draws the same part. */
+		for (int j = 0; j < count && !again; j++)
+			again = drawn[j] == mode->view;
+		if (!again) {
+			drawn[count++] = mode->view;
+			mode->view(ui, view);
+		}
+	}
+}
+
 const struct ui_mode_ops *
 ui_mode_by_id(const struct ui *ui, enum ui_mode id)
 {

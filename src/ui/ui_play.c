@@ -1,8 +1,8 @@
 /*
  * ui_play.c owns the board's screen (UI_MODE_PLAY): the cursor, selecting
  * and moving a stone, holding the sun, the game's keys and clicks, and
- * asking to leave.  A move goes to the room in a room's game
- * (ui_remote.h) and to the lesson while one is on the board
+ * asking to leave.  A move goes where the game's policy sends it (a
+ * room's: ui_game.h) and to the lesson while one is on the board
  * (ui_lesson.h); everything else is the game's (ui_game.c).
  */
 #include "ui/ui_binding.h"
@@ -18,7 +18,6 @@
 #include "ui/ui_confirm.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_page.h"
-#include "ui/ui_remote.h"
 #include "ui/ui_tip.h"
 #include "ui/ui_typing.h"
 
@@ -57,7 +56,7 @@ ui_play(struct ui *ui, uint16_t move)
 {
 	char text[NOTATION_MOVE_MAX], reason[NOTATION_REFUSAL_MAX];
 
-	if (ui->remote.on && !ui_remote_may_move(ui))
+	if (!ui_game_may_move(ui))
 		return UI_EVENT_NONE;
 	if (ui_lesson_playing(ui))
 		return ui_lesson_play(ui, move);
@@ -82,9 +81,7 @@ ui_play(struct ui *ui, uint16_t move)
 	if (move != MOVE_PASS && !move_is_hold(move))
 		ui_cursor_move(ui, move_to(move));
 	/* A room's game changes when the room says the move was played. */
-	if (ui->remote.on)
-		return ui_remote_send_move(ui, move);
-	return ui_game_move(ui, move);
+	return ui_game_played(ui, move);
 }
 
 /* Enter or a click on the cursor's cell: select, reselect, or move. */
@@ -96,7 +93,7 @@ ui_select(struct ui *ui)
 	uint16_t move;
 
 	ui->message[0] = '\0';
-	if (ui->remote.on && !ui_remote_may_move(ui))
+	if (!ui_game_may_move(ui))
 		return UI_EVENT_NONE;
 	if (ui_game_is_over(ui)) {
 		ui_game_say(ui, "The game is over: R for a new one, q to quit");
@@ -159,8 +156,7 @@ ui_hold(struct ui *ui)
 	/* A stone given up for good: asked first, as a newcomer's stray K
 	 * was played at once (ui_play says why a hold may not be). */
 	if (ui_game_is_over(ui) || ui_game_is_computer(ui, board->side) ||
-	    !board_is_legal(board, move_hold(cell)) ||
-	    (ui->remote.on && !ui_remote_may_move(ui)))
+	    !board_is_legal(board, move_hold(cell)) || !ui_game_may_move(ui))
 		return ui_play(ui, move_hold(cell));
 	ui_confirm_hold(ui, move_hold(cell), ui_play);
 	return UI_EVENT_NONE;
@@ -186,12 +182,10 @@ ui_play_step_cursor(struct ui *ui, int point)
 static enum ui_event
 ui_ask_quit(struct ui *ui)
 {
-	/* A room's player leaves a seat waiting: asked even before a move;
-	 * a spectator leaves nothing behind. */
-	bool keeps = ui->remote.on ? ui->remote.seat != UI_SEAT_WATCH :
-	    ui->game.plies > 0;
-
-	if (ui->game.started && !ui_game_is_over(ui) && keeps) {
+	/* A game elsewhere (a room's seat) has its own way out. */
+	if (ui->game.policy != NULL)
+		return ui->game.policy->quit(ui);
+	if (ui->game.started && !ui_game_is_over(ui) && ui->game.plies > 0) {
 		ui_confirm_quit(ui);
 		return UI_EVENT_NONE;
 	}
@@ -215,14 +209,12 @@ ui_play_quit(struct ui *ui)
 	return UI_EVENT_NONE;
 }
 
-/* T: a tip is asked of the front end for the person's turn, never in a
- * room (the other player is a person too) or when the game is over. */
+/* T: a tip is asked of the front end for the person's turn, never when
+ * the game is over (a room's board says no tips: ui_remote.c). */
 static void
 ui_ask_tip(struct ui *ui)
 {
-	if (ui->remote.on)
-		ui_game_say(ui, "No tips in a room's game");
-	else if (!ui->game.started || ui_game_is_over(ui))
+	if (!ui->game.started || ui_game_is_over(ui))
 		ui_game_say(ui, "The game is over: no tip to give");
 	else if (ui_game_is_computer(ui, ui->game.board.side))
 		ui_game_say(ui, "A tip on your turn: the computer is to move");
@@ -299,14 +291,7 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 	case UI_ACTION_HOLD:
 		return ui_hold(ui);
 	case UI_ACTION_REVIEW:
-		/* A room's game is reviewed from the record each side files
-		 * as it ends, not on the room's screen. */
-		if (ui->remote.on) {
-			ui_game_say(ui,
-			    "A room's game: gnomon review FILE, its record"
-			    " in your games");
-			break;
-		}
+		/* A room's board keeps V for itself (ui_remote.c). */
 		if (!ui_game_is_over(ui) || !ui->game.started) {
 			ui_game_say(ui, "V reviews the game once it is over");
 			break;
@@ -320,9 +305,8 @@ ui_play_key(struct ui *ui, const struct ui_binding *binding)
 	return UI_EVENT_NONE;
 }
 
-/* A click on the board: left selects or moves, right deselects. */
-static enum ui_event
-ui_click_play(struct ui *ui, int cell, bool right)
+enum ui_event
+ui_play_click(struct ui *ui, int cell, bool right)
 {
 	if (right || cell == UI_NO_CELL) {
 		ui_cursor_select(ui, UI_NO_CELL);
@@ -358,5 +342,5 @@ ui_play_view(const struct ui *ui, struct ui_view *view)
 const struct ui_mode_ops ui_mode_play = {
 	.name = "play", .id = UI_MODE_PLAY, .commands = true, .marks = true,
 	.key = ui_mode_key_play,
-	.click = ui_click_play, .view = ui_play_view
+	.click = ui_play_click, .view = ui_play_view
 };

@@ -19,6 +19,7 @@
 #include "ui/ui_mode.h"
 #include "ui/ui_name.h"
 #include "ui/ui_page.h"
+#include "ui/ui_play.h"
 #include "ui/ui_text.h"
 
 enum {
@@ -48,6 +49,18 @@ enum {
 #define UI_REMOTE_JOIN_COMMAND "gnomon join "
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
+
+/* The room's board and its question on leaving (its policy's, below). */
+static const struct ui_mode_ops ui_mode_room;
+static const struct ui_mode_ops ui_mode_confirm_leave;
+static const struct ui_game_policy ui_remote_policy;
+
+/* The room's state, which the game's policy holds for it. */
+static struct ui_remote *
+ui_remote_of(const struct ui *ui)
+{
+	return ui->game.policy_data;
+}
 
 _Static_assert((int)UI_NAME_MAX == (int)WIRE_NAME_SIZE,
     "a name as the wire holds it");
@@ -87,9 +100,11 @@ ui_remote_is_seat(int seat)
 static void
 ui_remote_who(const struct ui *ui, int seat, char *text, size_t size)
 {
-	if (ui->remote.names[seat][0] != '\0')
+	const struct ui_remote *remote = ui_remote_of(ui);
+
+	if (remote->names[seat][0] != '\0')
 		snprintf(text, size, "%s (%s)", colour_names[seat],
-		    ui->remote.names[seat]);
+		    remote->names[seat]);
 	else
 		snprintf(text, size, "%s", colour_names[seat]);
 }
@@ -98,19 +113,25 @@ ui_remote_who(const struct ui *ui, int seat, char *text, size_t size)
 static void
 ui_remote_home_cursor(struct ui *ui)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
+
 	ui_cursor_move(ui, cell_at(BOARD_SIZE / 2,
-	    ui->remote.seat == COLOUR_TEAL ? BOARD_SIZE - 1 : 0));
+	    remote->seat == COLOUR_TEAL ? BOARD_SIZE - 1 : 0));
 }
 
 void
-ui_remote_take_seat(struct ui *ui, const char *room, int seat)
+ui_remote_take_seat(struct ui *ui, struct ui_remote *remote, const char *room,
+    int seat)
 {
+	memset(remote, 0, sizeof *remote);
+	ui->game.policy = &ui_remote_policy;
+	ui->game.policy_data = remote;
+	ui_mode_set(ui, &ui_mode_room);
 	ui->game.opponent = UI_OPPONENT_COMPUTER;
-	ui->remote.on = true;
-	ui->remote.seat = seat;
-	ui->remote.status = UI_ROOM_WAITING;
-	ui->remote.result = RESULT_NONE;
-	ui_name_ascii(room, ui->remote.room, sizeof ui->remote.room);
+	remote->seat = seat;
+	remote->status = UI_ROOM_WAITING;
+	remote->result = RESULT_NONE;
+	ui_name_ascii(room, remote->room, sizeof remote->room);
 	ui_remote_home_cursor(ui);
 }
 
@@ -118,18 +139,20 @@ ui_remote_take_seat(struct ui *ui, const char *room, int seat)
 static void
 ui_remote_show_invite(struct ui *ui)
 {
-	if (ui->remote.invite[0] == '\0') {
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	if (remote->invite[0] == '\0') {
 		ui_remote_say(ui,
 		    "Only the host's screen has the tokens to give");
 		return;
 	}
-	ui_page_open_invite(ui, ui->remote.invite, ui->remote.invite_lines);
+	ui_page_open_invite(ui, remote->invite, remote->invite_lines);
 }
 
 void
 ui_remote_invite(struct ui *ui, const char *text)
 {
-	struct ui_remote *remote = &ui->remote;
+	struct ui_remote *remote = ui_remote_of(ui);
 
 	snprintf(remote->invite, sizeof remote->invite, "%s", text);
 	remote->invite_lines = 0;
@@ -142,7 +165,7 @@ ui_remote_invite(struct ui *ui, const char *text)
 void
 ui_remote_welcome(struct ui *ui, const char *room, int seat)
 {
-	struct ui_remote *remote = &ui->remote;
+	struct ui_remote *remote = ui_remote_of(ui);
 
 	ui_name_ascii(room, remote->room, sizeof remote->room);
 	remote->seat = ui_remote_is_seat(seat) ? seat : UI_SEAT_WATCH;
@@ -156,7 +179,7 @@ ui_remote_welcome(struct ui *ui, const char *room, int seat)
 	if (remote->status == UI_ROOM_LOST)
 		remote->status = UI_ROOM_WAITING;
 	if (ui_mode(ui) != UI_MODE_RULES)
-		ui_mode_go(ui, UI_MODE_PLAY);
+		ui_mode_set(ui, &ui_mode_room);
 	ui->message[0] = '\0';
 	ui_remote_home_cursor(ui);
 }
@@ -185,74 +208,91 @@ ui_remote_load(struct ui *ui, const struct rules *rules, const uint16_t *moves,
 void
 ui_remote_players(struct ui *ui, const char *amber, const char *teal)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
 	const char *names[COLOUR_COUNT] = { amber, teal };
 
 	for (int seat = 0; seat < COLOUR_COUNT; seat++)
 		ui_name_show(strcmp(names[seat], "-") == 0 ? "" : names[seat],
-		    ui->ascii, ui->remote.names[seat],
-		    sizeof ui->remote.names[seat]);
+		    ui->ascii, remote->names[seat],
+		    sizeof remote->names[seat]);
 }
 
 void
 ui_remote_connected(struct ui *ui, bool amber, bool teal)
 {
-	ui->remote.connected[COLOUR_AMBER] = amber;
-	ui->remote.connected[COLOUR_TEAL] = teal;
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	remote->connected[COLOUR_AMBER] = amber;
+	remote->connected[COLOUR_TEAL] = teal;
 }
 
 void
 ui_remote_watchers(struct ui *ui, int count)
 {
-	ui->remote.watchers = count > 0 ? count : 0;
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	remote->watchers = count > 0 ? count : 0;
 }
 
 void
 ui_remote_clock(struct ui *ui, long long amber_ms, long long teal_ms,
     long long now)
 {
-	ui->remote.clocked = true;
-	ui->remote.clock_ms[COLOUR_AMBER] = amber_ms > 0 ? amber_ms : 0;
-	ui->remote.clock_ms[COLOUR_TEAL] = teal_ms > 0 ? teal_ms : 0;
-	ui->remote.clock_at = ui->remote.now = now;
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	remote->clocked = true;
+	remote->clock_ms[COLOUR_AMBER] = amber_ms > 0 ? amber_ms : 0;
+	remote->clock_ms[COLOUR_TEAL] = teal_ms > 0 ? teal_ms : 0;
+	remote->clock_at = remote->now = now;
 }
 
 void
 ui_remote_tick(struct ui *ui, long long now)
 {
-	ui->remote.now = now;
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	remote->now = now;
 }
 
 void
 ui_remote_playing(struct ui *ui)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
+
 	/* The friend came: the page of how to join gives way to the board.
 	 * Came, or came back: a room taken up again starts paused. */
-	if ((ui->remote.status == UI_ROOM_WAITING ||
-	    ui->remote.status == UI_ROOM_PAUSED) && ui_page_inviting(ui) &&
+	if ((remote->status == UI_ROOM_WAITING ||
+	    remote->status == UI_ROOM_PAUSED) && ui_page_inviting(ui) &&
 	    ui_mode(ui) == UI_MODE_RULES)
 		ui_mode_pop(ui);
-	ui->remote.status = UI_ROOM_PLAYING;
+	remote->status = UI_ROOM_PLAYING;
 }
 
 void
 ui_remote_paused(struct ui *ui, int away)
 {
-	ui->remote.status = UI_ROOM_PAUSED;
-	ui->remote.away = ui_remote_is_seat(away) ? away : COLOUR_AMBER;
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	remote->status = UI_ROOM_PAUSED;
+	remote->away = ui_remote_is_seat(away) ? away : COLOUR_AMBER;
 }
 
 void
 ui_remote_waiting(struct ui *ui)
 {
-	ui->remote.status = UI_ROOM_WAITING;
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	remote->status = UI_ROOM_WAITING;
 }
 
 /* After the board changed: a question about the position before is moot. */
 static void
 ui_remote_forget_questions(struct ui *ui)
 {
-	ui->remote.question = UI_QUESTION_NONE;
-	ui->remote.asked_undo = ui->remote.offered_draw = false;
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	remote->question = UI_QUESTION_NONE;
+	remote->asked_undo = remote->offered_draw = false;
 }
 
 enum ui_event
@@ -290,21 +330,24 @@ ui_remote_undone(struct ui *ui, int ply)
 static bool *
 ui_remote_ours(struct ui *ui, enum ui_question question)
 {
-	return question == UI_QUESTION_UNDO ? &ui->remote.asked_undo :
-	    &ui->remote.offered_draw;
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	return question == UI_QUESTION_UNDO ? &remote->asked_undo :
+	    &remote->offered_draw;
 }
 
 void
 ui_remote_asked(struct ui *ui, int seat, enum ui_question question)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
 	char who[WHO_MAX];
 
 	if (question == UI_QUESTION_NONE)
 		return;
-	if (seat == ui->remote.seat)
+	if (seat == remote->seat)
 		*ui_remote_ours(ui, question) = true;
-	else if (ui->remote.seat != UI_SEAT_WATCH)
-		ui->remote.question = question;
+	else if (remote->seat != UI_SEAT_WATCH)
+		remote->question = question;
 	else if (ui_remote_is_seat(seat)) {
 		/* A spectator is told, and asked nothing. */
 		ui_remote_who(ui, seat, who, sizeof who);
@@ -317,22 +360,24 @@ ui_remote_asked(struct ui *ui, int seat, enum ui_question question)
 void
 ui_remote_declined(struct ui *ui, enum ui_question question)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
 	bool *ours = ui_remote_ours(ui, question);
 
 	if (question == UI_QUESTION_NONE)
 		return;
-	if (*ours || ui->remote.seat == UI_SEAT_WATCH)
+	if (*ours || remote->seat == UI_SEAT_WATCH)
 		ui_remote_say(ui,
 		    question == UI_QUESTION_UNDO ? "Undo refused" :
 						   "Draw declined");
 	*ours = false;
-	if (ui->remote.question == question)
-		ui->remote.question = UI_QUESTION_NONE;
+	if (remote->question == question)
+		remote->question = UI_QUESTION_NONE;
 }
 
 void
 ui_remote_joined(struct ui *ui, int seat, const char *name)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
 	char who[WHO_MAX];
 
 	if (!ui_remote_is_seat(seat)) {
@@ -343,10 +388,10 @@ ui_remote_joined(struct ui *ui, int seat, const char *name)
 		    watcher);
 		return;
 	}
-	ui_name_show(name, ui->ascii, ui->remote.names[seat],
-	    sizeof ui->remote.names[seat]);
-	ui->remote.connected[seat] = true;
-	if (seat != ui->remote.seat) {
+	ui_name_show(name, ui->ascii, remote->names[seat],
+	    sizeof remote->names[seat]);
+	remote->connected[seat] = true;
+	if (seat != remote->seat) {
 		ui_remote_who(ui, seat, who, sizeof who);
 		snprintf(ui->message, sizeof ui->message, "%s is here", who);
 	}
@@ -355,14 +400,15 @@ ui_remote_joined(struct ui *ui, int seat, const char *name)
 void
 ui_remote_left(struct ui *ui, int seat)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
 	char who[WHO_MAX];
 
 	if (!ui_remote_is_seat(seat))
 		return;
-	ui->remote.connected[seat] = false;
+	remote->connected[seat] = false;
 	/* Their question goes with them; ours waits for nobody. */
 	ui_remote_forget_questions(ui);
-	if (ui->remote.status == UI_ROOM_PLAYING)
+	if (remote->status == UI_ROOM_PLAYING)
 		ui_remote_paused(ui, seat);
 	ui_remote_who(ui, seat, who, sizeof who);
 	snprintf(ui->message, sizeof ui->message, "%s left", who);
@@ -383,24 +429,26 @@ ui_remote_said_row(struct ui_remote *remote)
 void
 ui_remote_said(struct ui *ui, int seat, const char *name, const char *text)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
 	char clean_name[UI_NAME_MAX], clean_text[UI_SAY_MAX];
 
 	(void)seat;
 	ui_name_show(name, ui->ascii, clean_name, sizeof clean_name);
 	ui_remote_clean_said(ui, text, clean_text, sizeof clean_text);
-	snprintf(ui_remote_said_row(&ui->remote), UI_SAID_MAX, "%s: %s",
+	snprintf(ui_remote_said_row(remote), UI_SAID_MAX, "%s: %s",
 	    clean_name, clean_text);
 }
 
 void
 ui_remote_unsaved(struct ui *ui, const char *why)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
 	char clean[UNSAVED_WHY_MAX];
 
 	ui_name_ascii(why, clean, sizeof clean);
-	ui->remote.unsaved = true;
+	remote->unsaved = true;
 	/* "* ..." is no one's message: those are "name: ...". */
-	snprintf(ui_remote_said_row(&ui->remote), UI_SAID_MAX, "%s%s",
+	snprintf(ui_remote_said_row(remote), UI_SAID_MAX, "%s%s",
 	    UNSAVED_PREFIX, clean);
 	snprintf(ui->message, sizeof ui->message,
 	    "The room cannot save the game: %s", clean);
@@ -409,10 +457,11 @@ ui_remote_unsaved(struct ui *ui, const char *why)
 void
 ui_remote_notice(struct ui *ui, const char *text)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
 	char clean[UI_MESSAGE_MAX - sizeof NOTICE_SHOWN + 1];
 
 	ui_name_ascii(text, clean, sizeof clean);
-	snprintf(ui_remote_said_row(&ui->remote), UI_SAID_MAX, "%s%.*s",
+	snprintf(ui_remote_said_row(remote), UI_SAID_MAX, "%s%.*s",
 	    NOTICE_PREFIX, (int)(UI_SAID_MAX - sizeof NOTICE_PREFIX), clean);
 	snprintf(ui->message, sizeof ui->message, NOTICE_SHOWN "%s", clean);
 }
@@ -422,7 +471,7 @@ ui_remote_not_answering(struct ui *ui, int seat, int seconds)
 {
 	char who[WHO_MAX];
 
-	if (!ui_remote_is_seat(seat) || seat == ui->remote.seat)
+	if (!ui_remote_is_seat(seat) || seat == ui_remote_of(ui)->seat)
 		return;
 	ui_remote_who(ui, seat, who, sizeof who);
 	snprintf(ui->message, sizeof ui->message,
@@ -434,7 +483,7 @@ ui_remote_answering(struct ui *ui, int seat)
 {
 	char who[WHO_MAX];
 
-	if (!ui_remote_is_seat(seat) || seat == ui->remote.seat)
+	if (!ui_remote_is_seat(seat) || seat == ui_remote_of(ui)->seat)
 		return;
 	ui_remote_who(ui, seat, who, sizeof who);
 	snprintf(ui->message, sizeof ui->message, "%s answers again", who);
@@ -443,8 +492,10 @@ ui_remote_answering(struct ui *ui, int seat)
 void
 ui_remote_saved(struct ui *ui)
 {
-	ui->remote.unsaved = false;
-	snprintf(ui_remote_said_row(&ui->remote), UI_SAID_MAX, "%s",
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	remote->unsaved = false;
+	snprintf(ui_remote_said_row(remote), UI_SAID_MAX, "%s",
 	    SAVED_AGAIN);
 	ui_remote_say(ui, "The room saved the game again");
 }
@@ -452,14 +503,16 @@ ui_remote_saved(struct ui *ui)
 enum ui_event
 ui_remote_over(struct ui *ui, enum result result, enum ui_room_reason reason)
 {
-	ui->remote.status = UI_ROOM_OVER;
-	ui->remote.result = result;
-	ui->remote.reason = reason;
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	remote->status = UI_ROOM_OVER;
+	remote->result = result;
+	remote->reason = reason;
 	ui_remote_forget_questions(ui);
 	if (ui_mode(ui) == UI_MODE_SAY ||
 	    ui_mode(ui) == UI_MODE_CONFIRM_RESIGN ||
 	    ui_mode(ui) == UI_MODE_TYPING)
-		ui_mode_go(ui, UI_MODE_PLAY);
+		ui_mode_set(ui, &ui_mode_room);
 	ui_cursor_select(ui, UI_NO_CELL);
 	return UI_EVENT_FINISHED;
 }
@@ -476,28 +529,29 @@ ui_remote_refused(struct ui *ui, const char *text)
 void
 ui_remote_lost(struct ui *ui, const char *why)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
 	char clean[UI_MESSAGE_MAX - sizeof "Connection lost: " + 1];
 
 	/* The room closes a while after the end: nothing is lost, but what
 	 * is said now reaches nobody. */
-	if (ui->remote.status == UI_ROOM_OVER) {
+	if (remote->status == UI_ROOM_OVER) {
 		ui_remote_say(ui, "The room has closed");
 		return;
 	}
-	ui->remote.status = UI_ROOM_LOST;
+	remote->status = UI_ROOM_LOST;
 	ui_remote_forget_questions(ui);
-	ui->remote.connected[COLOUR_AMBER] = ui->remote.connected[COLOUR_TEAL] =
+	remote->connected[COLOUR_AMBER] = remote->connected[COLOUR_TEAL] =
 	    false;
 	if (ui_mode(ui) != UI_MODE_RULES)
-		ui_mode_go(ui, UI_MODE_PLAY);
+		ui_mode_set(ui, &ui_mode_room);
 	ui_name_ascii(why, clean, sizeof clean);
 	snprintf(ui->message, sizeof ui->message, "Connection lost: %s", clean);
 }
 
-bool
+static bool
 ui_remote_may_move(struct ui *ui)
 {
-	struct ui_remote *remote = &ui->remote;
+	struct ui_remote *remote = ui_remote_of(ui);
 	char who[WHO_MAX];
 
 	if (remote->seat == UI_SEAT_WATCH) {
@@ -534,22 +588,25 @@ ui_remote_may_move(struct ui *ui)
 static enum ui_event
 ui_remote_send(struct ui *ui, enum ui_request_kind kind)
 {
-	ui->remote.request.kind = kind;
-	ui->remote.request.move = MOVE_NONE;
-	ui->remote.request.text[0] = '\0';
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	remote->request.kind = kind;
+	remote->request.move = MOVE_NONE;
+	remote->request.text[0] = '\0';
 	return UI_EVENT_SEND;
 }
 
-enum ui_event
+static enum ui_event
 ui_remote_send_move(struct ui *ui, uint16_t move)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
 	char text[NOTATION_MOVE_MAX];
 
 	notation_move(move, text);
 	snprintf(ui->message, sizeof ui->message, "%s sent", text);
 	ui_cursor_select(ui, UI_NO_CELL);
 	ui_remote_send(ui, UI_REQUEST_MOVE);
-	ui->remote.request.move = move;
+	remote->request.move = move;
 	return UI_EVENT_SEND;
 }
 
@@ -557,13 +614,15 @@ ui_remote_send_move(struct ui *ui, uint16_t move)
 static bool
 ui_remote_in_play(struct ui *ui)
 {
-	if (ui->remote.seat == UI_SEAT_WATCH) {
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	if (remote->seat == UI_SEAT_WATCH) {
 		ui_remote_say(ui, "Watching: that is for the players");
 		return false;
 	}
-	if (ui->remote.status != UI_ROOM_PLAYING) {
+	if (remote->status != UI_ROOM_PLAYING) {
 		/* ui_remote_may_move says why in words. */
-		if (ui->remote.status != UI_ROOM_OVER)
+		if (remote->status != UI_ROOM_OVER)
 			ui_remote_may_move(ui);
 		else
 			ui_remote_say(ui, "The game is over: q to leave");
@@ -575,6 +634,7 @@ ui_remote_in_play(struct ui *ui)
 static enum ui_event
 ui_remote_ask_undo(struct ui *ui)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
 	char who[WHO_MAX];
 
 	if (!ui_remote_in_play(ui))
@@ -583,12 +643,12 @@ ui_remote_ask_undo(struct ui *ui)
 		ui_remote_say(ui, "Nothing to undo");
 		return UI_EVENT_NONE;
 	}
-	if (ui->remote.asked_undo) {
+	if (remote->asked_undo) {
 		ui_remote_say(ui, "Undo asked already: waiting for the answer");
 		return UI_EVENT_NONE;
 	}
-	ui->remote.asked_undo = true;
-	ui_remote_who(ui, !ui->remote.seat, who, sizeof who);
+	remote->asked_undo = true;
+	ui_remote_who(ui, !remote->seat, who, sizeof who);
 	snprintf(ui->message, sizeof ui->message, "Undo asked: waiting for %s",
 	    who);
 	return ui_remote_send(ui, UI_REQUEST_UNDO);
@@ -597,18 +657,20 @@ ui_remote_ask_undo(struct ui *ui)
 static enum ui_event
 ui_remote_offer_draw(struct ui *ui)
 {
+	struct ui_remote *remote = ui_remote_of(ui);
+
 	if (!ui_remote_in_play(ui))
 		return UI_EVENT_NONE;
-	if (ui->remote.question == UI_QUESTION_DRAW) {
-		ui->remote.question = UI_QUESTION_NONE;
+	if (remote->question == UI_QUESTION_DRAW) {
+		remote->question = UI_QUESTION_NONE;
 		return ui_remote_send(ui, UI_REQUEST_DRAW);	/* accepted */
 	}
-	if (ui->remote.offered_draw) {
+	if (remote->offered_draw) {
 		ui_remote_say(ui,
 		    "Draw offered already: waiting for the answer");
 		return UI_EVENT_NONE;
 	}
-	ui->remote.offered_draw = true;
+	remote->offered_draw = true;
 	ui_remote_say(ui, "Draw offered");
 	return ui_remote_send(ui, UI_REQUEST_DRAW);
 }
@@ -617,9 +679,10 @@ ui_remote_offer_draw(struct ui *ui)
 static enum ui_event
 ui_remote_answer(struct ui *ui, bool yes)
 {
-	enum ui_question question = ui->remote.question;
+	struct ui_remote *remote = ui_remote_of(ui);
+	enum ui_question question = remote->question;
 
-	ui->remote.question = UI_QUESTION_NONE;
+	remote->question = UI_QUESTION_NONE;
 	if (question == UI_QUESTION_UNDO)
 		return ui_remote_send(ui, yes ? UI_REQUEST_UNDO_YES :
 		    UI_REQUEST_UNDO_NO);
@@ -629,11 +692,11 @@ ui_remote_answer(struct ui *ui, bool yes)
 static enum ui_event
 ui_remote_key_say(struct ui *ui, int key)
 {
-	struct ui_remote *remote = &ui->remote;
+	struct ui_remote *remote = ui_remote_of(ui);
 	size_t length = strlen(remote->saying);
 
 	if (key == UI_KEY_ENTER || key == '\r') {
-		ui_mode_go(ui, UI_MODE_PLAY);
+		ui_mode_set(ui, &ui_mode_room);
 		if (length == 0)
 			return UI_EVENT_NONE;
 		ui_remote_send(ui, UI_REQUEST_SAY);
@@ -645,7 +708,7 @@ ui_remote_key_say(struct ui *ui, int key)
 		return UI_EVENT_SEND;
 	}
 	if (key == UI_KEY_ESCAPE)
-		ui_mode_go(ui, UI_MODE_PLAY);
+		ui_mode_set(ui, &ui_mode_room);
 	else if (key == UI_KEY_BACKSPACE || key == '\b') {
 		/* A whole character goes, however many bytes it took. */
 		while (length > 0 &&
@@ -655,7 +718,7 @@ ui_remote_key_say(struct ui *ui, int key)
 		if (length > 0)
 			remote->saying[length - 1] = '\0';
 		else
-			ui_mode_go(ui, UI_MODE_PLAY);
+			ui_mode_set(ui, &ui_mode_room);
 	} else if (((key >= ' ' && key < UI_KEY_BACKSPACE) ||
 	    (!ui->ascii && key > UI_KEY_BACKSPACE && key <= UI_BYTE_LAST)) &&
 	    length + 1 < sizeof remote->saying) {
@@ -677,7 +740,7 @@ ui_remote_yes(int key)
 static bool
 ui_remote_key_play(struct ui *ui, int key, enum ui_event *event)
 {
-	struct ui_remote *remote = &ui->remote;
+	struct ui_remote *remote = ui_remote_of(ui);
 
 	/* While their question waits, y and n answer it (not the cursor). */
 	if (remote->question != UI_QUESTION_NONE &&
@@ -720,32 +783,109 @@ ui_remote_key_play(struct ui *ui, int key, enum ui_event *event)
 	}
 }
 
-bool
-ui_remote_key(struct ui *ui, int key, enum ui_event *event)
+/* The room's board: its own keys first, then the board's. */
+static enum ui_event
+ui_remote_key_board(struct ui *ui, int key, const struct ui_binding *binding)
 {
-	*event = UI_EVENT_NONE;
-	switch (ui_mode(ui)) {
-	case UI_MODE_SAY:
-		*event = ui_remote_key_say(ui, key);
-		return true;
-	case UI_MODE_CONFIRM_RESIGN:
-		ui_mode_go(ui, UI_MODE_PLAY);
-		if (ui_remote_yes(key) && ui_remote_in_play(ui))
-			*event = ui_remote_send(ui, UI_REQUEST_RESIGN);
-		return true;
-	case UI_MODE_CONFIRM_QUIT:
-		/* Leaving keeps the seat: there is nothing to abandon here. */
-		ui_mode_pop(ui);
-		if (ui_remote_yes(key)) {
-			ui_mode_set(ui, &ui_mode_quit);
-			*event = UI_EVENT_QUIT;
-		}
-		return true;
-	case UI_MODE_PLAY:
-		return ui_remote_key_play(ui, key, event);
-	default:
-		return false;
+	enum ui_event event = UI_EVENT_NONE;
+	enum ui_action action = binding != NULL ? binding->action :
+	    UI_ACTION_NONE;
+
+	if (ui_remote_key_play(ui, key, &event))
+		return event;
+	/* The other player is a person too: no tips.  The game is reviewed
+	 * from the record each side files as it ends, not here. */
+	if (action == UI_ACTION_TIP) {
+		ui_remote_say(ui, "No tips in a room's game");
+		return UI_EVENT_NONE;
 	}
+	if (action == UI_ACTION_REVIEW) {
+		ui_remote_say(ui,
+		    "A room's game: gnomon review FILE, its record in your"
+		    " games");
+		return UI_EVENT_NONE;
+	}
+	return binding != NULL ? ui_play_key(ui, binding) : UI_EVENT_NONE;
+}
+
+static enum ui_event
+ui_remote_key_typing(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	(void)binding;
+	return ui_remote_key_say(ui, key);
+}
+
+static enum ui_event
+ui_remote_key_resign(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	(void)binding;
+	ui_mode_set(ui, &ui_mode_room);
+	if (ui_remote_yes(key) && ui_remote_in_play(ui))
+		return ui_remote_send(ui, UI_REQUEST_RESIGN);
+	return UI_EVENT_NONE;
+}
+
+/* Leaving keeps the seat: there is nothing to abandon here. */
+static enum ui_event
+ui_remote_key_leave(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	(void)binding;
+	ui_mode_pop(ui);
+	if (!ui_remote_yes(key))
+		return UI_EVENT_NONE;
+	ui_mode_set(ui, &ui_mode_quit);
+	return UI_EVENT_QUIT;
+}
+
+/* q on the room's board: a player leaves a seat waiting, asked even
+ * before a move; a spectator leaves nothing behind. */
+static enum ui_event
+ui_remote_quit(struct ui *ui)
+{
+	if (ui->game.started && !ui_game_is_over(ui) &&
+	    ui_remote_of(ui)->seat != UI_SEAT_WATCH) {
+		(void)ui_mode_push(ui, &ui_mode_confirm_leave);
+		return UI_EVENT_NONE;
+	}
+	return ui_mode_leave(ui, UI_EVENT_QUIT);
+}
+
+static bool
+ui_remote_policy_ended(const struct ui *ui)
+{
+	return ui_remote_of(ui)->status == UI_ROOM_OVER;
+}
+
+static int
+ui_remote_policy_seat(const struct ui *ui)
+{
+	int seat = ui_remote_of(ui)->seat;
+
+	return ui_remote_is_seat(seat) ? seat : -1;
+}
+
+const struct ui_request *
+ui_remote_request(const struct ui_remote *remote)
+{
+	return &remote->request;
+}
+
+bool
+ui_remote_ended(const struct ui_remote *remote)
+{
+	return remote->status == UI_ROOM_OVER;
+}
+
+bool
+ui_remote_seat_waits(const struct ui_remote *remote)
+{
+	return remote->seat != UI_SEAT_WATCH && remote->status != UI_ROOM_OVER;
+}
+
+const char *
+ui_remote_room(const struct ui_remote *remote)
+{
+	return remote->room;
 }
 
 static const char *const result_tags[] = {
@@ -762,37 +902,39 @@ static const char *const reason_tags[] = {
 void
 ui_remote_record(const struct ui *ui, struct record *record)
 {
+	const struct ui_remote *remote = ui_remote_of(ui);
+
 	ui_record_game(ui, record);
 	for (int seat = 0; seat < COLOUR_COUNT; seat++)
 		snprintf(record->player[seat], RECORD_VALUE_MAX, "%s",
-		    ui->remote.names[seat][0] != '\0' ? ui->remote.names[seat] :
+		    remote->names[seat][0] != '\0' ? remote->names[seat] :
 		    "?");
 	/* Whom we played and from which side, as a game against the
 	 * computer says it; no computer, so no level and no seed.  A
 	 * spectator played nobody. */
 	record_remove_tag(record, UI_TAG_LEVEL);
 	record_remove_tag(record, UI_TAG_SEED);
-	if (ui_remote_is_seat(ui->remote.seat)) {
+	if (ui_remote_is_seat(remote->seat)) {
 		record_set_tag(record, UI_TAG_OPPONENT,
-		    record->player[!ui->remote.seat]);
+		    record->player[!remote->seat]);
 		record_set_tag(record, UI_TAG_SIDE,
-		    ui->remote.seat == COLOUR_AMBER ? "amber" : "teal");
+		    remote->seat == COLOUR_AMBER ? "amber" : "teal");
 	} else {
 		record_set_tag(record, UI_TAG_OPPONENT, "room");
 		record_remove_tag(record, UI_TAG_SIDE);
 	}
-	if (ui->remote.room[0] != '\0')
-		record_set_tag(record, UI_TAG_ROOM, ui->remote.room);
+	if (remote->room[0] != '\0')
+		record_set_tag(record, UI_TAG_ROOM, remote->room);
 	/* The Result tag is the board's (record.h checks it against the
 	 * moves); an end off the board (resignation, time, agreement) is the
 	 * Ending, as the room's own records say it. */
-	if (ui->remote.status == UI_ROOM_OVER &&
+	if (remote->status == UI_ROOM_OVER &&
 	    !board_is_over(&ui->game.board)) {
 		char ending[RECORD_VALUE_MAX];
 
 		snprintf(ending, sizeof ending, "%s %s",
-		    result_tags[ui->remote.result],
-		    reason_tags[ui->remote.reason]);
+		    result_tags[remote->result],
+		    reason_tags[remote->reason]);
 		record_set_tag(record, UI_TAG_ENDING, ending);
 	}
 }
@@ -817,7 +959,7 @@ ui_remote_clock_text(long long ms, char *text, size_t size)
 static long long
 ui_remote_clock_now(const struct ui *ui, int seat)
 {
-	const struct ui_remote *remote = &ui->remote;
+	const struct ui_remote *remote = ui_remote_of(ui);
 	long long left = remote->clock_ms[seat];
 
 	if (remote->status == UI_ROOM_PLAYING && ui->game.board.side == seat &&
@@ -830,7 +972,7 @@ static void
 ui_remote_view_turn(const struct ui *ui, const struct ui_view *view,
     char *text, size_t size)
 {
-	const struct ui_remote *remote = &ui->remote;
+	const struct ui_remote *remote = ui_remote_of(ui);
 	/* A colour, said so that the analyser sees it index the names. */
 	int side =
 	    ui->game.board.side == COLOUR_TEAL ? COLOUR_TEAL : COLOUR_AMBER;
@@ -889,7 +1031,7 @@ ui_remote_view_turn(const struct ui *ui, const struct ui_view *view,
 static void
 ui_remote_view_players(const struct ui *ui, char *text, size_t size)
 {
-	const struct ui_remote *remote = &ui->remote;
+	const struct ui_remote *remote = ui_remote_of(ui);
 	size_t used = 0;
 
 	text[0] = '\0';
@@ -918,7 +1060,7 @@ ui_remote_view_players(const struct ui *ui, char *text, size_t size)
 static void
 ui_remote_view_said(const struct ui *ui, char *text, size_t size)
 {
-	const struct ui_remote *remote = &ui->remote;
+	const struct ui_remote *remote = ui_remote_of(ui);
 
 	text[0] = '\0';
 	for (int first = 0; first < remote->said_count; first++) {
@@ -971,7 +1113,7 @@ ui_remote_join_prompt(const struct ui_remote *remote, char *text, size_t size)
 static void
 ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 {
-	const struct ui_remote *remote = &ui->remote;
+	const struct ui_remote *remote = ui_remote_of(ui);
 	char who[WHO_MAX];
 
 	if (ui_mode(ui) == UI_MODE_SAY)
@@ -1005,6 +1147,7 @@ ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 static void
 ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 {
+	const struct ui_remote *remote = ui_remote_of(ui);
 	const char *keys = NULL;
 
 	if (ui_mode(ui) == UI_MODE_SAY)
@@ -1015,11 +1158,11 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 	else if (ui_mode(ui) == UI_MODE_CONFIRM_RESIGN)
 		keys = "y resign · any other key back to the game";
 	else if (ui_mode(ui) == UI_MODE_PLAY &&
-	    ui->remote.status == UI_ROOM_LOST)
+	    remote->status == UI_ROOM_LOST)
 		keys = "r connect again · arrows inspect · ? key · q quit";
 	else if (ui_mode(ui) == UI_MODE_PLAY &&
-	    (ui->remote.seat == UI_SEAT_WATCH ||
-		ui->remote.status == UI_ROOM_OVER))
+	    (remote->seat == UI_SEAT_WATCH ||
+		remote->status == UI_ROOM_OVER))
 		/* Nothing to play: a spectator, or a game over. */
 		keys = ui_cursor_hints(ui) ?
 		    "arrows inspect · m message · H hints: on · S next round · "
@@ -1042,7 +1185,7 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 static void
 ui_remote_view_room(const struct ui *ui, char *text, size_t size)
 {
-	const struct ui_remote *remote = &ui->remote;
+	const struct ui_remote *remote = ui_remote_of(ui);
 	char tail[UI_PANEL_COLUMNS * 4];
 	int name = (int)strlen(remote->room), room;
 
@@ -1064,10 +1207,10 @@ ui_remote_view_room(const struct ui *ui, char *text, size_t size)
 	    tail);
 }
 
-void
+static void
 ui_remote_view(const struct ui *ui, struct ui_view *view)
 {
-	const struct ui_remote *remote = &ui->remote;
+	const struct ui_remote *remote = ui_remote_of(ui);
 	struct ui_panel *panel = &view->panel;
 	const struct board *board = &ui->game.board;
 	char clock[CLOCK_TEXT_MAX];
@@ -1097,11 +1240,39 @@ ui_remote_view(const struct ui *ui, struct ui_view *view)
 	ui_remote_view_keys(ui, panel);
 }
 
-/* Typing a message and the resignation's question: ui_remote_key has
- * their keys, before any mode's. */
+/* The room's question on leaving is a quit question (the front end draws
+ * it over the board), in the room's words: its panel's, drawn under it. */
+static void
+ui_remote_leave_view(const struct ui *ui, struct ui_view *view)
+{
+	(void)ui;
+	view->asking_quit = true;
+}
+
+static const struct ui_game_policy ui_remote_policy = {
+	.name = "room", .may_move = ui_remote_may_move,
+	.send = ui_remote_send_move, .ended = ui_remote_policy_ended,
+	.seat = ui_remote_policy_seat, .quit = ui_remote_quit
+};
+
+/* The room's board: the board's screen, the room's keys over the board's
+ * and its panel under whatever is over it. */
+static const struct ui_mode_ops ui_mode_room = {
+	.name = "room", .id = UI_MODE_PLAY, .commands = true, .marks = true,
+	.view_under = true, .key = ui_remote_key_board,
+	.click = ui_play_click, .view = ui_remote_view
+};
+static const struct ui_mode_ops ui_mode_confirm_leave = {
+	.name = "confirm-leave", .id = UI_MODE_CONFIRM_QUIT,
+	.key = ui_remote_key_leave, .view = ui_remote_leave_view
+};
+/* Typing a message and the resignation's question, set over the room's
+ * board in its place: the room's panel is theirs. */
 const struct ui_mode_ops ui_mode_say = {
-	.name = "say", .id = UI_MODE_SAY
+	.name = "say", .id = UI_MODE_SAY, .key = ui_remote_key_typing,
+	.view = ui_remote_view
 };
 const struct ui_mode_ops ui_mode_confirm_resign = {
-	.name = "confirm-resign", .id = UI_MODE_CONFIRM_RESIGN
+	.name = "confirm-resign", .id = UI_MODE_CONFIRM_RESIGN,
+	.key = ui_remote_key_resign, .view = ui_remote_view
 };

@@ -941,7 +941,7 @@ bool
 ui_review_wanted(const struct ui *ui)
 {
 	return ui_game_review_asked(ui) && ui_mode(ui) == UI_MODE_PLAY &&
-	    ui_game_is_over(ui) && !ui->remote.on;
+	    ui_game_is_over(ui) && ui_game_is_local(ui);
 }
 
 bool

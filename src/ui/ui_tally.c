@@ -49,7 +49,7 @@ static bool
 ui_tally_person_ended(const struct ui *ui)
 {
 	return ui->game.started && ui->game.opponent == UI_OPPONENT_COMPUTER &&
-	    !ui->remote.on && !ui->game.lesson &&
+	    ui->game.policy == NULL && !ui->game.lesson &&
 	    ui_mode(ui) != UI_MODE_REPLAY &&
 	    ui_mode_under(ui) != UI_MODE_REPLAY &&
 	    board_is_over(&ui->game.board) && ui->game.level >= LEVEL_MIN &&

@@ -19,7 +19,6 @@
 #include "ui/ui_explain.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_pie.h"
-#include "ui/ui_remote.h"
 #include "ui/ui_tally.h"
 #include "ui/ui_text.h"
 #include "ui/ui_tip.h"
@@ -206,9 +205,8 @@ enum { UI_NO_LISTENER = -1 };
 static int
 ui_view_listener(const struct ui *ui)
 {
-	if (ui->remote.on)
-		return ui->remote.seat == COLOUR_AMBER ||
-		    ui->remote.seat == COLOUR_TEAL ? ui->remote.seat :
+	if (!ui_game_is_local(ui))
+		return ui_game_seat(ui) >= 0 ? ui_game_seat(ui) :
 		    UI_NO_LISTENER;
 	return ui->game.opponent == UI_OPPONENT_COMPUTER ? ui->game.human :
 							   UI_NO_LISTENER;
@@ -556,7 +554,7 @@ ui_view_detail_to_do(const struct ui *ui, char *text, size_t size)
 	const struct board *board = &ui->game.board;
 	char name[NOTATION_CELL_MAX];
 
-	if (ui_mode(ui) != UI_MODE_PLAY || ui->remote.on ||
+	if (ui_mode(ui) != UI_MODE_PLAY || !ui_game_is_local(ui) ||
 	    ui_game_is_computer(ui, board->side))
 		return;
 	if (ui_cursor_selected(ui) != UI_NO_CELL) {
@@ -928,13 +926,13 @@ ui_view_panel(const struct ui *ui, const struct ui_view *view,
 		    compass_name(view->sun));
 	ui_view_record(ui, view, panel->record, sizeof panel->record);
 	if (view->over && ui_tip_count(ui) > 0 &&
-	    ui->game.opponent == UI_OPPONENT_COMPUTER && !ui->remote.on)
+	    ui->game.opponent == UI_OPPONENT_COMPUTER && ui_game_is_local(ui))
 		snprintf(panel->hints, sizeof panel->hints, "Tips asked: %d",
 		    ui_tip_count(ui));
 	else if (!ui_cursor_hints(ui))
 		snprintf(panel->hints, sizeof panel->hints, "Hints off (H)");
 	else if (!view->over && ui->game.started &&
-	    ui_mode(ui) == UI_MODE_PLAY && !ui->remote.on &&
+	    ui_mode(ui) == UI_MODE_PLAY && ui_game_is_local(ui) &&
 	    ui->game.opponent != UI_OPPONENT_WATCH)
 		/* The key line has no room for it: the panel says it, and
 		 * once asked, where the tip is (a newcomer looked here). */
@@ -985,10 +983,7 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	ui_view_board(ui, view);
 	ui_view_panel(ui, view, &view->panel);
 	view->screen = UI_SCREEN_BOARD;
-	if (ui_mode_top(ui)->view != NULL)
-		ui_mode_top(ui)->view(ui, view);
-	if (ui->remote.on)
-		ui_remote_view(ui, view);
+	ui_mode_view(ui, view);
 	ui_pie_view(ui, view);
 	ui_lesson_view(ui, view);
 	view->marks = ui_mode_marks_shown(ui) &&
