@@ -4,7 +4,8 @@
  * refused with a message and forgets nothing; every mode that enters the
  * stack is set up once (its init) and put away once as it leaves (its
  * free), its own state zeroed in its entry and found by ui_mode_data;
- * and a saved game offered is taken without a key faked for it.
+ * a saved game offered is taken without a key faked for it; and the view
+ * is the top mode's, then those under it that draw under the others.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -120,6 +121,44 @@ view_unnamed(const struct ui *ui, struct ui_view *view)
 static const struct ui_mode_ops mode_unnamed = {
 	.name = "unnamed", .commands = true, .key = key_record,
 	.view = view_unnamed
+};
+
+/* Views that leave their mark on the prompt, in the order drawn. */
+static void
+view_mark_t(const struct ui *ui, struct ui_view *view)
+{
+	(void)ui;
+	strcat(view->panel.prompt, "t");
+}
+
+static void
+view_mark_u(const struct ui *ui, struct ui_view *view)
+{
+	(void)ui;
+	strcat(view->panel.prompt, "u");
+}
+
+static void
+view_mark_h(const struct ui *ui, struct ui_view *view)
+{
+	(void)ui;
+	strcat(view->panel.prompt, "h");
+}
+
+/* A panel under everything (as a room's), one hidden under the top, a
+ * top, and a mode set over the first drawing the same part. */
+static const struct ui_mode_ops mode_under = {
+	.name = "under", .id = UI_MODE_PLAY, .view_under = true,
+	.view = view_mark_u
+};
+static const struct ui_mode_ops mode_hidden = {
+	.name = "hidden", .id = UI_MODE_PLAY, .view = view_mark_h
+};
+static const struct ui_mode_ops mode_top = {
+	.name = "top", .id = UI_MODE_TYPING, .view = view_mark_t
+};
+static const struct ui_mode_ops mode_like_under = {
+	.name = "like-under", .id = UI_MODE_SAY, .view = view_mark_u
 };
 
 /* The hot-seat fixture, with the test modes' counts at zero. */
@@ -326,6 +365,29 @@ test_ui_mode_without_an_id_holds_the_computer_still(void **state)
 	assert_true(ui_game_computer_to_move(ui));
 }
 
+static void
+test_ui_mode_view_is_the_top_then_those_drawn_under(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	ui_mode_reset(ui, &mode_under);
+	assert_int_equal(ui_mode_push(ui, &mode_hidden), 0);
+	assert_int_equal(ui_mode_push(ui, &mode_top), 0);
+	memset(&view, 0, sizeof view);
+	ui_mode_view(ui, &view);
+	assert_string_equal(view.panel.prompt, "tu");
+	/* The same part is drawn once, by the mode on top. */
+	ui_mode_set(ui, &mode_like_under);
+	memset(&view, 0, sizeof view);
+	ui_mode_view(ui, &view);
+	assert_string_equal(view.panel.prompt, "u");
+	ui_mode_pop(ui);
+	memset(&view, 0, sizeof view);
+	ui_mode_view(ui, &view);
+	assert_string_equal(view.panel.prompt, "hu");
+}
+
 int
 main(void)
 {
@@ -360,6 +422,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_ui_mode_without_an_id_holds_the_computer_still,
 		    fixture_ui_computer, fixture_ui_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_view_is_the_top_then_those_drawn_under,
+		    setup, fixture_ui_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
