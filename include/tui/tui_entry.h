@@ -60,12 +60,6 @@ int	tui_net_play(const struct net_session *, char *refused, size_t size);
  * palette, as a settings file gives them), the lobby's for its names. */
 int	tui_net_play_shown(const struct net_session *,
 	    const struct play_options *shown, char *refused, size_t size);
-/* tui_net_play_shown in two: connected and welcomed (0, or 1 with a
- * refusal in `refused` as above), while the caller's screen is still up
- * to say why (the menu's Join a friend); then played. */
-int	tui_net_open(const struct net_session *,
-	    const struct play_options *shown, char *refused, size_t size);
-int	tui_net_play_open(const struct net_session *);
 
 /*
  * `gnomon lobby [--rooms DIR] [--ascii]` (argv[0] is the first argument

@@ -368,10 +368,10 @@ tui_handle_key(struct tui *tui, int key)
 static bool
 tui_event(struct tui *tui, enum ui_event event)
 {
-	/* A friend's room is opened or found before the game is left. */
-	if (event == UI_EVENT_QUIT &&
-	    ui_choices_friend(&tui->ui) != UI_FRIEND_NONE &&
-	    !tui_friend_ready(tui))
+	/* Whoever set the loop up may take it on to another game instead
+	 * (the menu's friend rows: tui_friend.c), before this one is left. */
+	if (event == UI_EVENT_QUIT && tui->leaving != NULL &&
+	    !tui->leaving(tui, tui->leaving_context))
 		return false;
 	ui_save_event(&tui->save, &tui->ui, event);
 	/* A room's requests go out through the peer, which may end the game. */
@@ -551,6 +551,19 @@ tui_wait_key(struct tui *tui, bool had_key)
 	return getch();
 }
 
+/*
+ * The screen laid out for the game up now: as the loop starts, and when
+ * another game takes the place of the one it began with (tui->fresh).
+ * With a peer, the wait is poll's and getch only reads.
+ */
+static void
+tui_settle(struct tui *tui)
+{
+	tui->fresh = false;
+	tui_resize(tui);
+	timeout(tui->peer != NULL ? 0 : TICK_MS);
+}
+
 /* The screens drawn over the whole window, not over the board. */
 static bool
 tui_full_screen(enum ui_screen screen)
@@ -578,7 +591,7 @@ tui_loop(struct tui *tui)
 		tui_computer_free(&tui->computer);
 		return 1;
 	}
-	tui_resize(tui);
+	tui_settle(tui);
 	{
 		struct ui_view first;	/* what the screen starts as */
 
@@ -586,14 +599,13 @@ tui_loop(struct tui *tui)
 		tui->drawn_screen = first.screen;
 		tui->drawn_asking_quit = first.asking_quit;
 	}
-	/* With a peer, the wait is poll's and getch only reads. */
-	if (tui->peer != NULL)
-		timeout(0);
 
 	while (quit_signal == 0 && !leave) {
 		struct ui_view view;
 		int key;
 
+		if (tui->fresh)
+			tui_settle(tui);
 		leave = tui_event(tui, tui_computer_turn(tui));
 		if (!leave && tui->peer != NULL)
 			leave = tui_event(tui,
@@ -654,32 +666,6 @@ tui_loop(struct tui *tui)
 	if (quit_signal != 0)
 		return 128 + quit_signal;
 	return unkept ? 1 : 0;
-}
-
-int
-tui_run(const struct play_options *options)
-{
-	static struct tui tui;	/* large (the undo history): not on the stack */
-	int status, opened;
-
-	ui_init(&tui.ui, options);
-	if (!tui_begin(&tui, options->ascii))
-		return 1;
-	opened = ui_save_open(&tui.save, &tui.ui, options->resume);
-	/* Another session of this player's holds the game: offered to end. */
-	if (tui.save.holder.pid > 0 && tui_takeover_ask(&tui.save.holder))
-		opened = ui_save_take_over(&tui.save, &tui.ui);
-	if (opened < 0) {
-		message_print(stderr, "%s\n", tui.save.notice);
-		ui_save_close(&tui.save);
-		return 1;
-	}
-	status = tui_loop(&tui);
-	ui_save_close(&tui.save);
-	if (ui_choices_friend(&tui.ui) != UI_FRIEND_NONE &&
-	    tui_quit_signal() == 0)
-		status = tui_friend_play();
-	return status;
 }
 
 int

@@ -20,6 +20,7 @@
 #include "ui/ui.h"
 #include "ui/ui_save.h"
 
+struct net_session;
 struct search;
 struct ui_review;
 
@@ -102,6 +103,15 @@ struct tui {
 	bool			must_clear;
 	const struct tui_peer *peer; /* NULL, or a room's connection */
 	short peer_revents; /* what poll found on its descriptor */
+	/* Asked on UI_EVENT_QUIT, before the game is saved, by whoever set
+	 * the loop up: true to leave; false to go on, with what the hook
+	 * set up (the menu's friend rows: a room's game in the place of the
+	 * menu's, on this loop).  NULL: leave. */
+	bool		(*leaving)(struct tui *, void *context);
+	void		*leaving_context;
+	/* Another game took the place of the one on the screen: laid out
+	 * and drawn afresh at the loop's next turn. */
+	bool		fresh;
 };
 
 /* Everything before the first screen (the locale, a terminal at all):
@@ -112,15 +122,37 @@ bool	tui_begin(struct tui *, bool ascii);
 int	tui_loop(struct tui *);
 
 /*
- * The menu's Play a friend and Join a friend (tui_friend.c), on the
- * interface's UI_EVENT_QUIT with a friend's room asked for
- * (ui_choices_friend): tui_friend_ready opens or finds the room while the
- * menu is up, true if it can be played (else the menu says why, and the
- * loop goes on); tui_friend_play plays it once the loop has ended, and
- * returns the exit status.
+ * A room's client (tui_net.c).  tui_net_connect connects to the room of
+ * `session` and waits for its welcome, before any screen of the game:
+ * the client, or NULL with why said (on stderr, or in `refused`, `size`
+ * bytes without "gnomon: ", when not NULL).  tui_net_seat makes the
+ * room's game the one of `tui` (on its loop, the connection its peer),
+ * drawn as `shown` says (calm, cursor, palette; NULL: the defaults).
+ * tui_net_end, once the loop is over, closes it, says what is to be
+ * said, and frees the client.
  */
-bool	tui_friend_ready(struct tui *);
-int	tui_friend_play(void);
+struct tui_net;
+struct tui_net *tui_net_connect(const struct net_session *, char *refused,
+	    size_t size);
+void	tui_net_seat(struct tui_net *, struct tui *,
+	    const struct play_options *shown);
+void	tui_net_end(struct tui_net *);
+
+/*
+ * The menu's Play a friend and Join a friend (tui_friend.c), as the hook
+ * of the loop's leaving (struct tui's `leaving`, its context one of
+ * tui_friend_new): on UI_EVENT_QUIT with a friend asked for
+ * (ui_choices_friend), the room is opened or found while the menu is up (a
+ * refusal is said there, and the loop goes on), then the menu's game is
+ * left as q leaves it and the room's is played in its place.
+ * tui_friend_end, after the loop, says what the menu's game's saving and
+ * the room had to say, frees the friend (NULL is none) and returns
+ * `status`.
+ */
+struct tui_friend;
+struct tui_friend *tui_friend_new(void);
+bool	tui_friend_leaving(struct tui *, void *friend);
+int	tui_friend_end(struct tui_friend *, int status);
 
 /* Catches the signals that end the program (tui.c says which), so that
  * the terminal is always given back: a quit only sets a flag, which

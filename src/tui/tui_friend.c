@@ -4,31 +4,47 @@
  * friend finds the room of the line typed as `gnomon join` does
  * (room_command.h), and connects to it, seated or refused, both while the
  * menu is still up: a refusal goes back to the menu, which says why, and
- * nothing is left or kept.  Once the menu's game is left (kept for later,
- * if one was going), the room's game is played in the terminal
- * (tui_net.c), the host's opening on the page of how the friend joins.
+ * nothing is left or kept.  Once seated, the menu's game is left (kept for
+ * later, if one was going) and the room's game takes its place on the same
+ * loop and screen (tui_net.c), the host's opening on the page of how the
+ * friend joins.
  */
 #include "tui.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "cli/message.h"
 #include "cli/room_command.h"
 #include "net/net_client.h"
-#include "tui/tui_entry.h"
 #include "ui/ui_choices.h"
 #include "ui/ui_menu.h"
 
-/* The room found, from tui_friend_ready to tui_friend_play. */
-static struct net_session session;
+struct tui_friend {
+	struct net_session session;
+	struct tui_net	*net;		/* the room's, once seated */
+	/* What the menu's game's saving had to say when it was left, said
+	 * when the terminal is given back, as a game quit says it. */
+	char		said[UI_SAVE_LOST_MAX];
+};
 
-bool
-tui_friend_ready(struct tui *tui)
+struct tui_friend *
+tui_friend_new(void)
+{
+	return calloc(1, sizeof(struct tui_friend));
+}
+
+/* The room of the friend row chosen, connected and welcomed: true, or
+ * false with why on the menu. */
+static bool
+tui_friend_connect(struct tui_friend *friend, struct tui *tui)
 {
 	char why[UI_MESSAGE_MAX] = "";
 	bool ascii = tui->ui.options.ascii;
 	int status;
 
-	memset(&session, 0, sizeof session);
+	memset(&friend->session, 0, sizeof friend->session);
 	if (tui->ui.options.lobby) {
 		/* The lobby's account is everyone's: a room named after it
 		 * would be one for all.  The lobby lists the rooms. */
@@ -42,7 +58,7 @@ tui_friend_ready(struct tui *tui)
 		    .side = COLOUR_AMBER, .ascii = ascii };
 
 		rules_default(&choices.rules);
-		status = command_friend_host(&choices, &session, why,
+		status = command_friend_host(&choices, &friend->session, why,
 		    sizeof why);
 	} else {
 		/* A token typed when it is asked for (a room over TCP) is
@@ -51,7 +67,7 @@ tui_friend_ready(struct tui *tui)
 		def_prog_mode();
 		endwin();
 		status = command_friend_join(ui_choices_friend_line(&tui->ui),
-		    ascii, &session, why, sizeof why);
+		    ascii, &friend->session, why, sizeof why);
 		reset_prog_mode();
 		clearok(curscr, TRUE);
 		refresh();
@@ -59,15 +75,51 @@ tui_friend_ready(struct tui *tui)
 	/* Seated (or refused: a wrong token over TCP) while the menu is
 	 * still up to say why. */
 	if (status == ROOM_COMMAND_PLAY &&
-	    tui_net_open(&session, NULL, why, sizeof why) == 0)
+	    (friend->net = tui_net_connect(&friend->session, why,
+		sizeof why)) != NULL)
 		return true;
 	ui_menu_friend_refused(&tui->ui, why[0] != '\0' ? why :
 	    "The friend's room cannot be played");
 	return false;
 }
 
-int
-tui_friend_play(void)
+bool
+tui_friend_leaving(struct tui *tui, void *context)
 {
-	return tui_net_play_open(&session);
+	struct tui_friend *friend = context;
+	struct ui_save *save = &tui->save;
+	struct play_options shown = tui->ui.options;
+
+	if (ui_choices_friend(&tui->ui) == UI_FRIEND_NONE)
+		return true;
+	if (!tui_friend_connect(friend, tui))
+		return false;
+	/* The menu's game is left as q leaves it, kept for later, its lock
+	 * given up: the room's game is never saved here. */
+	ui_save_event(save, &tui->ui, UI_EVENT_QUIT);
+	if (save->enabled)
+		ui_save_close(save);
+	if (!ui_save_lost(save, &tui->ui, friend->said))
+		snprintf(friend->said, sizeof friend->said, "%s",
+		    save->notice);
+	save->enabled = save->unkept = false;
+	save->notice[0] = '\0';
+	/* How the game is drawn stays the player's; what it is, the
+	 * room's. */
+	tui_net_seat(friend->net, tui, &shown);
+	tui->leaving = NULL;
+	return false;
+}
+
+int
+tui_friend_end(struct tui_friend *friend, int status)
+{
+	if (friend == NULL)
+		return status;
+	if (friend->said[0] != '\0')
+		message_print(stderr, "%s\n", friend->said);
+	if (friend->net != NULL)
+		tui_net_end(friend->net);
+	free(friend);
+	return status;
 }

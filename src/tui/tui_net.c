@@ -1,7 +1,8 @@
 /*
  * tui_net.c owns the terminal's client of a room (`gnomon host`, `join`,
- * `watch`, and the lobby's seats): the connection (net_client.h) as a peer
- * of the tui's loop, its descriptor polled beside the keys; every line the
+ * `watch`, the lobby's seats and the menu's friend rows): the connection
+ * (net_client.h) as a peer of the tui's loop, its descriptor polled beside
+ * the keys, and the room's seat (ui_remote.h) as the game's; every line the
  * room sends parsed (wire.h) and told to the interface (ui_remote.h); every
  * request of the interface formatted and sent.  A dropped connection is
  * said and offered again (r); the finished game is filed in games/ with
@@ -12,6 +13,7 @@
 
 #include <poll.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -37,6 +39,11 @@ struct tui_net {
 	long pinged_at; /* when we last pinged the room */
 	char bye[WIRE_TEXT_MAX]; /* why the room closed, if it said */
 	char notice[NOTICE_MAX]; /* said once the screen is gone */
+	/* The room's welcome, read before the game's screen starts, told
+	 * the interface once it is seated. */
+	char		welcome_room[WIRE_ROOM_MAX + 1];
+	int		welcome_seat;
+	struct tui_peer	peer;		/* the loop's view of it */
 };
 
 /* Large (a message holds a whole history): not on the stack. */
@@ -44,7 +51,7 @@ static struct wire_message message;
 
 /* A seat of the wire as the interface counts them. */
 static int
-tui_net_seat(int seat)
+tui_net_wire_seat(int seat)
 {
 	return seat == WIRE_SEAT_AMBER || seat == WIRE_SEAT_TEAL ? seat :
 	    UI_SEAT_WATCH;
@@ -143,7 +150,7 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		return;		/* a newer room's message: nothing we know */
 	switch (m->kind) {
 	case WIRE_WELCOME:
-		ui_remote_welcome(ui, m->room, tui_net_seat(m->seat));
+		ui_remote_welcome(ui, m->room, tui_net_wire_seat(m->seat));
 		break;
 	case WIRE_RULES:
 		net->rules = m->rules;
@@ -188,7 +195,7 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		break;
 	case WIRE_UNDO_ASKED:
 	case WIRE_DRAW_OFFERED:
-		ui_remote_asked(ui, tui_net_seat(m->seat),
+		ui_remote_asked(ui, tui_net_wire_seat(m->seat),
 		    m->kind == WIRE_UNDO_ASKED ? UI_QUESTION_UNDO :
 						 UI_QUESTION_DRAW);
 		break;
@@ -198,13 +205,14 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		    UI_QUESTION_UNDO : UI_QUESTION_DRAW);
 		break;
 	case WIRE_JOINED:
-		ui_remote_joined(ui, tui_net_seat(m->seat), m->name);
+		ui_remote_joined(ui, tui_net_wire_seat(m->seat), m->name);
 		break;
 	case WIRE_LEFT:
-		ui_remote_left(ui, tui_net_seat(m->seat));
+		ui_remote_left(ui, tui_net_wire_seat(m->seat));
 		break;
 	case WIRE_SAID:
-		ui_remote_said(ui, tui_net_seat(m->seat), m->name, m->text);
+		ui_remote_said(ui, tui_net_wire_seat(m->seat), m->name,
+		    m->text);
 		break;
 	case WIRE_OVER:
 		event =
@@ -223,10 +231,11 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		ui_remote_notice(ui, m->text);
 		break;
 	case WIRE_NOT_ANSWERING:
-		ui_remote_not_answering(ui, tui_net_seat(m->seat), m->count);
+		ui_remote_not_answering(ui, tui_net_wire_seat(m->seat),
+		    m->count);
 		break;
 	case WIRE_ANSWERING:
-		ui_remote_answering(ui, tui_net_seat(m->seat));
+		ui_remote_answering(ui, tui_net_wire_seat(m->seat));
 		break;
 	case WIRE_BYE:
 		snprintf(net->bye, sizeof net->bye, "%.*s",
@@ -348,12 +357,13 @@ tui_net_event(void *context, struct ui *ui, enum ui_event event)
 }
 
 /*
- * Before the screen starts: the room's welcome, or why there is none (a
- * refused hello's bye, a closed connection, silence).  0, or -1 with why in
- * net->notice.
+ * Before the screen starts: the room's welcome, kept for the seat, or why
+ * there is none (a refused hello's bye, a closed connection, silence).  0,
+ * or -1 with why in net->notice.  What came after it (the snapshot) waits
+ * in the client's buffer for tui_net_seat.
  */
 static int
-tui_net_await_welcome(struct tui_net *net, struct ui *ui)
+tui_net_await_welcome(struct tui_net *net)
 {
 	char line[NET_LINE_MAX], error[WIRE_ERROR_MAX];
 	long start = tui_now_ms();
@@ -385,12 +395,9 @@ tui_net_await_welcome(struct tui_net *net, struct ui *ui)
 			}
 			if (message.kind != WIRE_WELCOME)
 				continue;
-			ui_remote_welcome(ui, message.room,
-			    tui_net_seat(message.seat));
-			/* The snapshot came with it, read already: no poll
-			 * would wake for it.  Its clock is as of now, on the
-			 * clock the turns tell the time by. */
-			tui_net_read(net, ui, tui_now_ms());
+			snprintf(net->welcome_room, sizeof net->welcome_room,
+			    "%s", message.room);
+			net->welcome_seat = tui_net_wire_seat(message.seat);
 			return 0;
 		case NET_READ_AGAIN:
 			continue;
@@ -432,84 +439,106 @@ tui_net_play(const struct net_session *session, char *refused, size_t size)
 	return tui_net_play_shown(session, NULL, refused, size);
 }
 
-/* The game a room's session plays, from tui_net_open to tui_net_play_open:
- * large, so not on the stack. */
-static struct tui room_tui;
-static struct tui_net room_net;
-
-int
-tui_net_open(const struct net_session *session,
-    const struct play_options *shown, char *refused, size_t size)
+struct tui_net *
+tui_net_connect(const struct net_session *session, char *refused,
+    size_t size)
 {
+	struct tui_net *net = calloc(1, sizeof *net);
 	char why[NET_MESSAGE_MAX];
-	struct rules rules;
 
-	memset(&room_net, 0, sizeof room_net);
-	room_net.session = *session;
-	net_client_init(&room_net.client);
+	if (net == NULL) {
+		tui_net_refused("gnomon: no memory for the room's connection",
+		    refused, size);
+		return NULL;
+	}
+	net->session = *session;
+	net_client_init(&net->client);
 	if (session->has_rules)
-		rules = session->rules;
+		net->rules = session->rules;
 	else
-		rules_default(&rules);
-	room_net.rules = rules;
+		rules_default(&net->rules);
 	/* The room files its game on the host's end; a spectator files none. */
-	room_net.filed = session->hosting || session->seat == NET_SEAT_WATCH;
-	ui_init_remote(&room_tui.ui, &room_net.room, &rules, session->where,
+	net->filed = session->hosting || session->seat == NET_SEAT_WATCH;
+	if (net_client_connect(&net->client, session, why) < 0)
+		snprintf(net->notice, sizeof net->notice, "gnomon: %s", why);
+	else if (tui_net_await_welcome(net) == 0)
+		return net;
+	tui_net_refused(net->notice, refused, size);
+	net_client_close(&net->client);
+	free(net);
+	return NULL;
+}
+
+void
+tui_net_seat(struct tui_net *net, struct tui *tui,
+    const struct play_options *shown)
+{
+	const struct net_session *session = &net->session;
+	struct ui *ui = &tui->ui;
+	struct rules rules = net->rules;
+
+	ui_init_remote(ui, &net->room, &rules, session->where,
 	    session->seat == NET_SEAT_TEAL ? COLOUR_TEAL :
 	    session->seat == NET_SEAT_WATCH ? UI_SEAT_WATCH : COLOUR_AMBER,
 	    session->ascii);
-	ui_remote_invite(&room_tui.ui, session->invite);
+	ui_remote_invite(ui, session->invite);
 	/* How the game is drawn is the player's; what it is, the room's. */
 	if (shown != NULL) {
-		room_tui.ui.options.calm = shown->calm;
-		room_tui.ui.options.cursor = shown->cursor;
-		room_tui.ui.options.palette = shown->palette;
+		ui->options.calm = shown->calm;
+		ui->options.cursor = shown->cursor;
+		ui->options.palette = shown->palette;
 	}
-	if (!tui_begin(&room_tui, session->ascii))
-		return 1;
-	if (net_client_connect(&room_net.client, session, why) < 0) {
-		snprintf(room_net.notice, sizeof room_net.notice, "gnomon: %s",
-		    why);
-		tui_net_refused(room_net.notice, refused, size);
-		return 1;
-	}
-	if (tui_net_await_welcome(&room_net, &room_tui.ui) < 0) {
-		tui_net_refused(room_net.notice, refused, size);
-		net_client_close(&room_net.client);
-		return 1;
-	}
-	return 0;
+	(void)tui_begin(tui, session->ascii);
+	ui_remote_welcome(ui, net->welcome_room, net->welcome_seat);
+	/* The snapshot came with the welcome, read already: no poll would
+	 * wake for it.  Its clock is as of now, on the clock the turns tell
+	 * the time by. */
+	tui_net_read(net, ui, tui_now_ms());
+	net->peer = (struct tui_peer){ .context = net, .fd = tui_net_fd,
+		.turn = tui_net_turn, .event = tui_net_event };
+	tui->peer = &net->peer;
+	/* A screen up already (the menu's) is laid out and drawn afresh. */
+	tui->fresh = true;
 }
 
-int
-tui_net_play_open(const struct net_session *session)
+void
+tui_net_end(struct tui_net *net)
 {
-	static const struct tui_peer peer = {
-		.context = &room_net, .fd = tui_net_fd, .turn = tui_net_turn,
-		.event = tui_net_event
-	};
-	int status;
+	const struct net_session *session = &net->session;
 
-	room_tui.peer = &peer;
-	status = tui_loop(&room_tui);
-	net_client_close(&room_net.client);
-	if (room_net.notice[0] != '\0')
-		message_print(stderr, "%s\n", room_net.notice);
-	else if (ui_remote_seat_waits(&room_net.room))
+	net_client_close(&net->client);
+	if (net->notice[0] != '\0')
+		message_print(stderr, "%s\n", net->notice);
+	else if (ui_remote_seat_waits(&net->room))
 		message_print(stderr,
 		    "gnomon: your seat in room %s waits for you: "
 		    "gnomon join %s%s\n",
-		    ui_remote_room(&room_net.room), session->where,
+		    ui_remote_room(&net->room), session->where,
 		    strchr(session->where, ':') != NULL ? " --token-file FILE" :
 							  "");
-	return status;
+	free(net);
 }
 
 int
 tui_net_play_shown(const struct net_session *session,
     const struct play_options *shown, char *refused, size_t size)
 {
-	int status = tui_net_open(session, shown, refused, size);
+	/* Large (the undo history): not on the stack. */
+	struct tui *tui = calloc(1, sizeof *tui);
+	struct tui_net *net;
+	int status = 1;
 
-	return status != 0 ? status : tui_net_play_open(session);
+	if (tui == NULL) {
+		tui_net_refused("gnomon: no memory for the game", refused,
+		    size);
+		return 1;
+	}
+	if (tui_begin(tui, session->ascii) &&
+	    (net = tui_net_connect(session, refused, size)) != NULL) {
+		tui_net_seat(net, tui, shown);
+		status = tui_loop(tui);
+		tui_net_end(net);
+	}
+	free(tui);
+	return status;
 }
