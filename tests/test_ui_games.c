@@ -289,7 +289,8 @@ static void
 test_ui_games_without_a_state_directory_says_so(void **state)
 {
 	struct games *games = *state;
-	char *home = getenv("HOME") != NULL ? strdup(getenv("HOME")) : NULL;
+	const char *was = getenv("HOME");
+	char *home = was != NULL ? strdup(was) : NULL;
 
 	unsetenv("XDG_STATE_HOME");
 	unsetenv("HOME");

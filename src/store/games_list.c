@@ -167,8 +167,8 @@ games_read(const struct save_place *place, const char *name,
 	memset(entry, 0, sizeof *entry);
 	games_copy(entry->name, sizeof entry->name, name);
 	games_when(name, entry->when);
-	memcpy(file, name, strlen(name));
-	memcpy(file + strlen(name), SAVE_SUFFIX, sizeof SAVE_SUFFIX);
+	snprintf(file, sizeof file, "%.*s" SAVE_SUFFIX, GAMES_NAME_MAX - 1,
+	    name);
 	read = save_load_at(place, file, &record, message);
 	if (read <= 0) {
 		/* The message names the file ("PATH/FILE: what", "PATH/FILE
