@@ -21,5 +21,8 @@ void	ui_replay_to(struct ui *, int plies);
  * `title` ("Replay", "Review"): for a mode shown over the replay. */
 void	ui_replay_panel(const struct ui *, struct ui_view *,
 	    const char *title);
+/* The replay's keys line, its last key q saying `leave` ("quit",
+ * "back"): for a mode shown over the replay, as for the replay. */
+void	ui_replay_keys(const struct ui *, struct ui_view *, const char *leave);
 
 #endif

@@ -366,9 +366,7 @@ static void
 ui_games_replay_view(const struct ui *ui, struct ui_view *view)
 {
 	ui_mode_replay.view(ui, view);
-	snprintf(view->panel.keys, sizeof view->panel.keys,
-	    "←→ or p n step · Home End · %s · S next round · ? key · q back",
-	    ui_view_hints_key(ui));
+	ui_replay_keys(ui, view, "back");
 }
 
 /* A replay's screen (its id), over the replay whose record it shows. */

@@ -199,14 +199,20 @@ ui_replay_panel(const struct ui *ui, struct ui_view *view, const char *title)
 	ui_replay_turn(ui, replay, view, &view->panel);
 }
 
+void
+ui_replay_keys(const struct ui *ui, struct ui_view *view, const char *leave)
+{
+	snprintf(view->panel.keys, sizeof view->panel.keys,
+	    "←→ or p n step · Home End · %s"
+	    " · S next round · ? key · q %s", ui_view_hints_key(ui), leave);
+}
+
 /* The replay's part of the panel, and its keys. */
 static void
 ui_replay_view(const struct ui *ui, struct ui_view *view)
 {
 	ui_replay_panel(ui, view, "Replay");
-	snprintf(view->panel.keys, sizeof view->panel.keys,
-	    "←→ or p n step · Home End · %s · S next round · ? key · q quit",
-	    ui_view_hints_key(ui));
+	ui_replay_keys(ui, view, "quit");
 }
 
 const struct ui_mode_ops ui_mode_replay = {

@@ -1053,7 +1053,8 @@ review_said_reason(const struct ui_review *review, int index, char *text,
 	if (strlen(name) + 1 + (size_t)ui_text_columns(why) >
 	    UI_SCREEN_COLUMNS) {
 		ui_text_shorten(why, UI_SCREEN_COLUMNS - 2 - strlen(name));
-		snprintf(text, size, "%s %.*s…", name, UI_SCREEN_COLUMNS, why);
+		snprintf(text, size, "%s %.*s…", name, UI_SCREEN_COLUMNS,
+		    why);
 		return;
 	}
 	snprintf(text, size, "%s %.*s", name, UI_SCREEN_COLUMNS, why);
@@ -1147,7 +1148,8 @@ review_view(const struct ui *ui, struct ui_view *view)
 		    sizeof panel->prompt);
 	}
 	snprintf(panel->keys, sizeof panel->keys,
-	    "←→ or p n step · Home End · V report and chart · ? key · q %s",
+	    "←→ or p n step · Home End"
+	    " · V report and chart · ? key · q %s",
 	    shown->returns ? "back" : "quit");
 }
 
