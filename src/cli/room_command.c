@@ -614,7 +614,6 @@ static void
 room_show_tokens(const struct room_tokens *tokens, const char *name,
     const struct room_place *place, char *shown, size_t size)
 {
-	static const char *const seat_names[COLOUR_COUNT] = { "Amber", "Teal" };
 	char user[USER_NAME_MAX];
 	size_t used = 0;
 
@@ -622,7 +621,7 @@ room_show_tokens(const struct room_tokens *tokens, const char *name,
 	for (int colour = 0; colour < COLOUR_COUNT && used < size; colour++)
 		if (colour != tokens->host_seat)
 			used += (size_t)snprintf(shown + used, size - used,
-			    "  %s seat token: %s\n", seat_names[colour],
+			    "  %s seat token: %s\n", colour_name(colour),
 			    tokens->seat[colour]);
 	if (used < size)
 		used += (size_t)snprintf(shown + used, size - used,
@@ -1148,20 +1147,18 @@ room_find_owner(const struct room_request *request,
 
 /*
  * A joining player's default name: the account's, or with 2, 3... after it
- * while a player of that name is in the room (two players of one account);
- * a name whose player is away is ours to come back to.
+ * while a player of that name is in the room (two players of one account),
+ * as the room's `info` line ("" if none) says; a name whose player is away
+ * is ours to come back to.  (Over TCP the name is the account's.)
  */
 static void
-room_pick_name(const struct room_place *place, struct net_session *session)
+room_pick_name(const char *info, struct net_session *session)
 {
-	char info[NET_LINE_MAX], ignored[ROOM_MESSAGE_MAX];
 	char base[NET_NAME_MAX];
 	struct wire_message room;
 	char error[WIRE_ERROR_MAX];
 
-	if (strchr(session->where, ':') != NULL ||
-	    room_info_ask(place, session->where, session->owner, info,
-	    ignored) != 1 ||
+	if (strchr(session->where, ':') != NULL || info[0] == '\0' ||
 	    wire_parse(info, &room, error) < 0 || room.kind != WIRE_ROOM)
 		return;
 	snprintf(base, sizeof base, "%s", session->name);
@@ -1211,23 +1208,17 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch,
 	 * before it is known to be the owner's. */
 	status = room_find_owner(&request, session);
 	info[0] = '\0';
-	/* Over TCP the room is asked too, for the invitation; one that
-	 * does not answer is refused when the game connects, as before. */
-	if (status == 0 && strchr(request.where, ':') != NULL &&
-	    room_info_ask(&place, request.where, session->owner, info,
-	    message) != 1) {
-		/* Another user's listener on the port: refused now. */
-		if (errno == EPERM) {
-			room_place_close(&place);
-			return room_failure(&request, message);
-		}
-		info[0] = '\0';
-	}
-	if (status == 0 && strchr(request.where, ':') == NULL) {
+	if (status == 0) {
+		bool tcp = strchr(request.where, ':') != NULL;
 		int answered = room_info_ask(&place, request.where,
 		    session->owner, info, message);
 
-		if (answered <= 0) {
+		/* Over TCP the room is asked for the invitation only: one
+		 * that does not answer is refused when the game connects,
+		 * but another user's listener on the port is refused now. */
+		if (answered != 1 && tcp && !(answered < 0 && errno == EPERM))
+			info[0] = '\0';
+		else if (answered <= 0) {
 			if (answered == 0)
 				snprintf(message, sizeof message,
 				    "no room called %s is open in %s (gnomon "
@@ -1238,7 +1229,7 @@ room_enter(int argc, char **argv, struct net_session *session, bool watch,
 		}
 	}
 	if (status == 0 && !watch && request.name == NULL)
-		room_pick_name(&place, session);
+		room_pick_name(info, session);
 	if (status == 0)
 		status = room_find_token(&request, watch, &place,
 		    info[0] != '\0' ? info : NULL, session);
@@ -1266,7 +1257,6 @@ command_friend_host(const struct room_friend_host *choices,
 	    .why_size = size };
 	char name[NET_NAME_MAX], message[ROOM_MESSAGE_MAX];
 
-	rules_default(&request.rules);
 	request.rules = choices->rules;
 	request.side = choices->side;
 	request.clock_base_ms = choices->clock_base_ms;
