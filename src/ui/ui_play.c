@@ -183,7 +183,7 @@ static enum ui_event
 ui_ask_quit(struct ui *ui)
 {
 	/* A game elsewhere (a room's seat) has its own way out. */
-	if (ui->game.policy != NULL)
+	if (!ui_game_is_local(ui))
 		return ui->game.policy->quit(ui);
 	if (ui->game.started && !ui_game_is_over(ui) && ui->game.plies > 0) {
 		ui_confirm_quit(ui);
