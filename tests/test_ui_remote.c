@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/search.h"
 #include "core/notation.h"
 #include "core/rng.h"
 #include "ui/ui_cursor.h"
@@ -24,6 +25,7 @@
 #include "ui/ui_name.h"
 #include "ui/ui_record.h"
 #include "ui/ui_remote.h"
+#include "ui/ui_review.h"
 #include "ui/ui_text.h"
 
 static uint16_t
@@ -469,10 +471,9 @@ test_remote_resign_needs_a_confirmation(void **state)
 	view_of(ui, &view);
 	assert_string_equal(view.panel.turn, "You lose: you resigned");
 	assert_int_equal(keys(ui, ":b1b2\n"), UI_EVENT_NONE);
-	/* V over: a room's game is reviewed from its record, not "once it
-	 * is over", which it is. */
+	/* V over: the review is asked for, here in the room. */
 	assert_int_equal(keys(ui, "V"), UI_EVENT_NONE);
-	assert_non_null(strstr(ui->message, "gnomon review FILE"));
+	assert_true(ui_review_wanted(ui));
 	/* Filed with both names and the room's result. */
 	ui_remote_record(ui, &record);
 	assert_string_equal(record.player[COLOUR_AMBER], "alice");
@@ -886,6 +887,80 @@ test_remote_record_says_who_played_whom(void **state)
 	}
 }
 
+/*
+ * V on a finished room game reviews it in the room, for each player and a
+ * spectator (a lobby player has no shell to type `gnomon review FILE`):
+ * the review is of the room's record, both names in it, and Esc goes back
+ * to the room as it was, its panel, its messages and its keys.
+ */
+static void
+test_remote_review_in_the_room(void **state)
+{
+	static struct record record;
+	static struct ui_review review;
+	static char report[UI_REVIEW_TEXT_MAX];
+	struct ui_view view, before;
+
+	(void)state;
+	for (int seat = 0; seat <= UI_SEAT_WATCH; seat++) {
+		struct ui *ui = room_game(seat);
+		struct search *search;
+
+		assert_int_equal(ui_remote_moved(ui, 1, move_of("d1d2")),
+		    UI_EVENT_MOVED);
+		assert_int_equal(ui_remote_moved(ui, 2, move_of("d7d6")),
+		    UI_EVENT_MOVED);
+		assert_int_equal(keys(ui, "V"), UI_EVENT_NONE);
+		assert_false(ui_review_wanted(ui));
+		assert_string_equal(ui->message,
+		    "V reviews the game once it is over");
+		ui_remote_said(ui, COLOUR_TEAL, "bob", "good game");
+		end_on(ui, NULL, RESULT_AMBER, UI_REASON_RESIGN);
+		view_of(ui, &before);
+		assert_string_equal(before.panel.prompt,
+		    "Game over: V review · q leave");
+		assert_int_equal(keys(ui, "V"), UI_EVENT_NONE);
+		assert_true(ui_review_wanted(ui));
+		assert_string_equal(ui->message, "Reviewing the game…");
+		/* The front end's part: the room's record, reviewed. */
+		ui_review_record(ui, &record);
+		assert_string_equal(record.player[COLOUR_AMBER], "alice");
+		assert_string_equal(record.player[COLOUR_TEAL], "bob");
+		assert_int_equal(record.move_count, 2);
+		search = search_new(UI_REVIEW_TT_MB);
+		assert_non_null(search);
+		assert_int_equal(ui_review_run(&review, &record, search, NULL),
+		    0);
+		search_free(search);
+		ui_review_report(&review, true, report, sizeof report);
+		ui_review_show(ui, &record, &review, report);
+		assert_true(ui_review_showing(ui));
+		assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
+		/* The review is nobody's game: its board is the start, not
+		 * the room's end, and nobody is "you". */
+		view_of(ui, &view);
+		assert_string_equal(view.panel.turn, "Amber to move");
+		keys(ui, "n");
+		view_of(ui, &view);
+		assert_non_null(strstr(view.panel.detail,
+		    "Round 1, Amber d1d2"));
+		/* Esc: the room as it was, and its keys (m: a message). */
+		assert_int_equal(keys(ui, "\033"), UI_EVENT_NONE);
+		assert_false(ui_review_showing(ui));
+		assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+		assert_int_equal(ui->game.plies, 2);
+		view_of(ui, &view);
+		assert_string_equal(view.panel.turn, before.panel.turn);
+		assert_string_equal(view.panel.opponent,
+		    before.panel.opponent);
+		assert_string_equal(view.panel.said, before.panel.said);
+		assert_string_equal(view.panel.keys, before.panel.keys);
+		assert_int_equal(keys(ui, "m"), UI_EVENT_NONE);
+		assert_int_equal(ui_mode(ui), UI_MODE_SAY);
+		free(ui);
+	}
+}
+
 /* The questions of a room show the room's keys, not the game at one
  * keyboard's "R new · q quit". */
 static void
@@ -1157,6 +1232,7 @@ main(void)
 		    teardown),
 		cmocka_unit_test(test_remote_end_is_told_from_each_side),
 		cmocka_unit_test(test_remote_record_says_who_played_whom),
+		cmocka_unit_test(test_remote_review_in_the_room),
 		cmocka_unit_test_setup_teardown(
 		    test_remote_questions_show_the_rooms_keys, setup_amber,
 		    teardown),

@@ -68,6 +68,8 @@ struct ui_game_policy {
 	int		(*seat)(const struct ui *);
 	/* q on the board: leaving, or a question first. */
 	enum ui_event	(*quit)(struct ui *);
+	/* The game as a record, its players named (the review V asks). */
+	void		(*record)(const struct ui *, struct record *);
 };
 
 /* True for a game played at this terminal (no policy of a room's): the

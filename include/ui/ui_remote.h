@@ -18,6 +18,7 @@
  *	y, n	answer the other player's question while it is asked
  *	r	connect again, once the connection dropped
  *	I	how a friend joins and the tokens (the host's; shown at first)
+ *	V	once the game is over, its review, here (Esc: back to the room)
  *	q	leave (the seat waits for us: `gnomon join` comes back)
  * A spectator can only look, talk and leave.
  */

@@ -174,14 +174,17 @@ size_t	ui_review_report(const struct ui_review *, bool utf8, char *text,
 /*
  * The review on the screen (ui_review.c, a mode over the replay of the
  * record, UI_MODE_REPLAY).  ui_review_wanted(): V was pressed at the
- * game's end and the front end is to review the game (ui_record_game,
- * then ui_review_run).  ui_review_show() steps through `record` with
- * `review` and its `report` (ui_review_report's text): both the front
- * end's, which must outlive the showing.  From the end of a game, leaving
- * it goes back there, else leaving quits.  ui_review_showing(): a review
- * is up, under whatever is opened over it.
+ * game's end and the front end is to review the game (ui_review_record,
+ * then ui_review_run).  ui_review_record(): the game as a record, a
+ * room's with its players' names (its policy's record).
+ * ui_review_show() steps through `record` with `review` and its `report`
+ * (ui_review_report's text): both the front end's, which must outlive the
+ * showing.  From the end of a game, leaving it goes back there, to the
+ * screen V was pressed on (the board, or a room's), else leaving quits.
+ * ui_review_showing(): a review is up, under whatever is opened over it.
  */
 bool	ui_review_wanted(const struct ui *);
+void	ui_review_record(const struct ui *, struct record *);
 void	ui_review_show(struct ui *, const struct record *,
 	    const struct ui_review *, const char *report);
 bool	ui_review_showing(const struct ui *);

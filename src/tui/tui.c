@@ -28,7 +28,6 @@
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_play.h"
-#include "ui/ui_record.h"
 #include "ui/ui_replay.h"
 #include "ui/ui_review.h"
 #include "ui/ui_tip.h"
@@ -262,7 +261,7 @@ tui_review_show(struct ui *ui, const struct record *record,
 static void
 tui_review_start(struct tui *tui)
 {
-	ui_record_game(&tui->ui, &review_record);
+	ui_review_record(&tui->ui, &review_record);
 	tui_computer_start_review(&tui->computer, &review_record,
 	    &review_made, tui->ui.generation);
 }

@@ -793,16 +793,21 @@ ui_remote_key_board(struct ui *ui, int key, const struct ui_binding *binding)
 
 	if (ui_remote_key_play(ui, key, &event))
 		return event;
-	/* The other player is a person too: no tips.  The game is reviewed
-	 * from the record each side files as it ends, not here. */
+	/* The other player is a person too: no tips. */
 	if (action == UI_ACTION_TIP) {
 		ui_remote_say(ui, "No tips in a room's game");
 		return UI_EVENT_NONE;
 	}
+	/* The review is shown here, in the room, for players and
+	 * spectators alike: a lobby's player has no shell to review the
+	 * record from. */
 	if (action == UI_ACTION_REVIEW) {
-		ui_remote_say(ui,
-		    "A room's game: gnomon review FILE, its record in your"
-		    " games");
+		if (ui_remote_of(ui)->status != UI_ROOM_OVER) {
+			ui_remote_say(ui, "V reviews the game once it is over");
+			return UI_EVENT_NONE;
+		}
+		ui_game_set_review_asked(ui, true);
+		ui_remote_say(ui, "Reviewing the game…");
 		return UI_EVENT_NONE;
 	}
 	return binding != NULL ? ui_play_key(ui, binding) : UI_EVENT_NONE;
@@ -1135,7 +1140,7 @@ ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 		    "Connection lost: (r) connect again · (q) quit");
 	else if (remote->status == UI_ROOM_OVER && ui_mode(ui) == UI_MODE_PLAY)
 		snprintf(panel->prompt, sizeof panel->prompt,
-		    "Game over: q to leave");
+		    "Game over: V review · q leave");
 	else if (remote->status == UI_ROOM_WAITING &&
 	    ui_mode(ui) == UI_MODE_PLAY && remote->invite[0] != '\0')
 		ui_remote_join_prompt(remote, panel->prompt,
@@ -1252,7 +1257,8 @@ ui_remote_leave_view(const struct ui *ui, struct ui_view *view)
 static const struct ui_game_policy ui_remote_policy = {
 	.name = "room", .may_move = ui_remote_may_move,
 	.send = ui_remote_send_move, .ended = ui_remote_policy_ended,
-	.seat = ui_remote_policy_seat, .quit = ui_remote_quit
+	.seat = ui_remote_policy_seat, .quit = ui_remote_quit,
+	.record = ui_remote_record
 };
 
 /* The room's board: the board's screen, the room's keys over the board's

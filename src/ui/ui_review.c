@@ -933,6 +933,10 @@ struct review_shown {
 	int		report_lines;
 	bool		returns;	/* leaving: back to the game's end */
 	enum ui_opponent opponent;	/* the game's, to go back to */
+	/* The screen V was pressed on (the board, a room's), back to. */
+	const struct ui_mode_ops *back;
+	/* A room's policy, set aside while its game is reviewed. */
+	const struct ui_game_policy *policy;
 };
 
 static const struct ui_mode_ops ui_mode_review;
@@ -941,7 +945,16 @@ bool
 ui_review_wanted(const struct ui *ui)
 {
 	return ui_game_review_asked(ui) && ui_mode(ui) == UI_MODE_PLAY &&
-	    ui_game_is_over(ui) && ui_game_is_local(ui);
+	    ui_game_is_over(ui);
+}
+
+void
+ui_review_record(const struct ui *ui, struct record *record)
+{
+	if (ui->game.policy != NULL && ui->game.policy->record != NULL)
+		ui->game.policy->record(ui, record);
+	else
+		ui_record_game(ui, record);
 }
 
 bool
@@ -957,6 +970,7 @@ ui_review_show(struct ui *ui, const struct record *record,
 	/* V at the game's end asked for it; `gnomon review` did not. */
 	bool from_game = ui_review_wanted(ui);
 	enum ui_opponent opponent = ui->game.opponent;
+	const struct ui_mode_ops *back = ui_mode_top(ui);
 	struct review_shown *shown;
 	int lines = 0;
 
@@ -975,6 +989,23 @@ ui_review_show(struct ui *ui, const struct record *record,
 	shown->report_lines = lines;
 	shown->returns = from_game;
 	shown->opponent = opponent;
+	shown->back = back;
+	/* The review is nobody's game: a room's end, its seat and its
+	 * "You lose" are not the replay's (the policy comes back as the
+	 * review leaves, review_free); the room's state stays where it is,
+	 * told what the room says meanwhile. */
+	shown->policy = ui->game.policy;
+	ui->game.policy = NULL;
+}
+
+/* However the review leaves the stack, a room's policy comes back. */
+static void
+review_free(struct ui *ui, void *data)
+{
+	const struct review_shown *shown = data;
+
+	if (shown->policy != NULL)
+		ui->game.policy = shown->policy;
 }
 
 /* Back from a review shown at the game's end to the end of the game. */
@@ -982,12 +1013,16 @@ static void
 review_leave(struct ui *ui, const struct review_shown *shown)
 {
 	enum ui_opponent opponent = shown->opponent;
+	const struct ui_mode_ops *back = shown->back;
 
 	/* The review stepped through the very moves of the game: at its
 	 * end the board is the game's end again, undo history and all. */
 	ui_replay_to(ui, MAX_PLIES);
 	ui->game.opponent = opponent;
-	ui_mode_go_only(ui, UI_MODE_PLAY);
+	/* The review and the replay under it give way to the screen V was
+	 * pressed on: a room's board comes back as it was. */
+	ui_mode_pop(ui);
+	ui_mode_set(ui, back);
 	ui->message[0] = '\0';
 }
 
@@ -1156,5 +1191,5 @@ review_view(const struct ui *ui, struct ui_view *view)
 static const struct ui_mode_ops ui_mode_review = {
 	.name = "review", .id = UI_MODE_REPLAY, .commands = true,
 	.marks = true, .size = sizeof(struct review_shown),
-	.key = review_key, .view = review_view
+	.free = review_free, .key = review_key, .view = review_view
 };
