@@ -173,9 +173,10 @@ teardown(void **state)
 	return 0;
 }
 
-/* Every text of the view fits where it is drawn, in both forms. */
+/* Every text of the view fits where it is drawn: as it is on a UTF-8
+ * terminal, or with the ASCII stand-ins on another (`ascii`). */
 static void
-assert_view_fits(const struct ui_view *view)
+assert_view_fits(const struct ui_view *view, bool ascii_terminal)
 {
 	const struct {
 		const char	*text;
@@ -194,20 +195,28 @@ assert_view_fits(const struct ui_view *view)
 	char ascii[UI_LINE_MAX * 2];
 
 	for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
-		ui_text_ascii(fields[i].text, ascii, sizeof ascii);
-		if (ui_text_rows(fields[i].text, fields[i].columns) >
-			fields[i].rows ||
-		    ui_text_rows(ascii, fields[i].columns) > fields[i].rows)
+		snprintf(ascii, sizeof ascii, "%s", fields[i].text);
+		if (ascii_terminal)
+			ui_text_ascii(fields[i].text, ascii, sizeof ascii);
+		if (ui_text_rows(ascii, fields[i].columns) > fields[i].rows)
 			fail_msg("does not fit %d x %d: \"%s\"",
 			    fields[i].columns, fields[i].rows, fields[i].text);
 	}
 }
 
+/* The view, which fits on both kinds of terminal: a cut is marked "..."
+ * on an ASCII one, "…" on the other. */
 static void
-view_of(const struct ui *ui, struct ui_view *view)
+view_of(struct ui *ui, struct ui_view *view)
 {
+	bool ascii = ui->ascii;
+
+	ui->ascii = !ascii;
 	ui_view_build(ui, view);
-	assert_view_fits(view);
+	assert_view_fits(view, ui->ascii);
+	ui->ascii = ascii;
+	ui_view_build(ui, view);
+	assert_view_fits(view, ascii);
 }
 
 static void
@@ -552,6 +561,61 @@ test_remote_message_in_utf8(void **state)
 	ui_remote_said(ui, COLOUR_TEAL, "bob", "h\xc3\xa9llo");
 	view_of(ui, &view);
 	assert_non_null(strstr(view.panel.said, "bob: h?llo"));
+}
+
+/* "李" and "雷": two columns each on a terminal; the cut's "…", one. */
+#define LI "\xe6\x9d\x8e"
+#define LEI "\xe9\x9b\xb7"
+#define CUT "\xe2\x80\xa6"
+
+/* Names, the room's name and what is said are cut or wrapped in the
+ * panel's columns, not its characters, and "…" marks a cut. */
+static void
+test_remote_panel_counts_columns_and_marks_cuts(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	const char *row;
+	char said[UI_SAID_MAX];
+
+	ui->ascii = false;
+	ui_remote_players(ui, "alice",
+	    LI LEI LI LEI LI LEI LI LEI LI LEI LI LEI LI LEI LI LEI);
+	view_of(ui, &view);
+	row = strchr(view.panel.opponent, '\n');
+	assert_non_null(row);
+	assert_string_equal(row + 1, "Teal: " LI LEI LI LEI LI LEI LI LEI CUT);
+
+	/* 25 columns of 11 characters: two rows, broken at a space. */
+	ui_remote_said(ui, UI_SEAT_WATCH, LI LEI, "watching: nice game");
+	view_of(ui, &view);
+	assert_string_equal(view.panel.said, LI LEI ": watching: nice game");
+	assert_int_equal(ui_text_rows(view.panel.said, UI_PANEL_COLUMNS), 2);
+
+	/* The newest alone too long: its first rows, the last one cut. */
+	said[0] = '\0';
+	for (int i = 0; i < 40; i++)
+		strcat(said, LI);
+	ui_remote_said(ui, COLOUR_TEAL, "bob", said);
+	view_of(ui, &view);
+	assert_int_equal(ui_text_rows(view.panel.said, UI_PANEL_COLUMNS),
+	    UI_SAID_ROWS);
+	assert_non_null(strstr(view.panel.said, LI CUT));
+	assert_int_equal(strcmp(view.panel.said + strlen(view.panel.said) -
+	    strlen(CUT), CUT), 0);
+
+	/* The room's name, beside its watchers and alone. */
+	ui_remote_welcome(ui, "a-room-with-a-much-longer-name", COLOUR_AMBER);
+	ui_remote_watchers(ui, 2);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.room, "a-room-wi" CUT " · 2 watching");
+	ui_remote_watchers(ui, 0);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.room, "a-room-with-a-much-lon" CUT);
+	/* ASCII: three dots. */
+	ui->ascii = true;
+	view_of(ui, &view);
+	assert_string_equal(view.panel.room, "a-room-with-a-much-l...");
 }
 
 /* The room's word that it cannot save is shown at once, and stays in the
@@ -985,7 +1049,7 @@ test_remote_questions_show_the_rooms_keys(void **state)
 
 /* The room's name whole wherever it fits the panel's 23 columns, with the
  * count of watchers or the failed save after it; cut, when it must, by
- * what follows it and no more. */
+ * what follows it and no more, and "…" says where. */
 static void
 test_remote_room_name_is_cut_only_when_it_does_not_fit(void **state)
 {
@@ -1001,9 +1065,9 @@ test_remote_room_name_is_cut_only_when_it_does_not_fit(void **state)
 		{ "ten-letter", 1, false, "ten-letter · 1 watching" },
 		{ "ten-letter", 1, true, "ten-letter · not saved" },
 		{ "a-rather-long-room-name-here-32c", 12, false,
-		    "a-rather- · 12 watching" },
+		    "a-rather" CUT " · 12 watching" },
 		{ "a-rather-long-room-name-here-32c", 0, true,
-		    "a-rather-lo · not saved" },
+		    "a-rather-l" CUT " · not saved" },
 	};
 	struct ui *ui = *state;
 	struct ui_view view;
@@ -1204,6 +1268,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_remote_message_typed_sent_and_shown, setup_amber,
 		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_panel_counts_columns_and_marks_cuts,
+		    setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_message_in_utf8,
 		    setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "core/notation.h"
+#include "core/utf8_width.h"
 #include "support/ui_fixture.h"
 #include "ui/play_options.h"
 #include "ui/ui.h"
@@ -88,6 +89,132 @@ test_ui_text_columns_and_ascii_stand_ins(void **state)
 	assert_string_equal(out, "Play: watch the computer  <->");
 }
 
+/* ---- Columns as a terminal gives them (utf8_width.h, ui_text.h) ---- */
+
+/* "李雷": two characters of CJK, two columns each. */
+#define LI_LEI "\xe6\x9d\x8e\xe9\x9b\xb7"
+#define GRIN "\xf0\x9f\x98\x80"		/* U+1F600, an emoji: two */
+#define ACUTE "\xcc\x81"		/* U+0301, combining: none */
+#define ELLIPSIS "\xe2\x80\xa6"		/* the cut's mark, one column */
+
+static void
+test_utf8_width_of_wide_combining_and_plain(void **state)
+{
+	(void)state;
+	assert_int_equal(utf8_width('a'), 1);
+	assert_int_equal(utf8_width(0xE9), 1);		/* e acute */
+	assert_int_equal(utf8_width(0x2026), 1);	/* the ellipsis */
+	assert_int_equal(utf8_width(0x25C6), 1);	/* the board's stone */
+	assert_int_equal(utf8_width(0x674E), 2);	/* CJK */
+	assert_int_equal(utf8_width(0xAC00), 2);	/* Hangul */
+	assert_int_equal(utf8_width(0xFF21), 2);	/* fullwidth A */
+	assert_int_equal(utf8_width(0x1F600), 2);	/* an emoji */
+	assert_int_equal(utf8_width(0x20000), 2);	/* CJK, plane 2 */
+	assert_int_equal(utf8_width(0x0301), 0);	/* combining */
+	assert_int_equal(utf8_width(0x200D), 0);	/* a joiner */
+	assert_int_equal(utf8_width(0xFE0F), 0);	/* a variation */
+	assert_int_equal(utf8_width(0x00AD), 1);	/* soft hyphen */
+	assert_int_equal(utf8_width('\t'), 0);
+}
+
+static void
+test_ui_text_columns_count_the_terminal_columns(void **state)
+{
+	size_t length;
+
+	(void)state;
+	assert_int_equal(ui_text_columns(LI_LEI " watching: nice game"), 24);
+	assert_int_equal(ui_text_columns(GRIN "!"), 3);
+	assert_int_equal(ui_text_columns("cafe" ACUTE), 4);
+	/* A stray byte is one column, as the C library's stand-in. */
+	assert_int_equal(ui_text_columns("a\xff" "b"), 3);
+	assert_int_equal(ui_text_character(LI_LEI, &length), 2);
+	assert_int_equal(length, 3);
+	assert_int_equal(ui_text_character(ACUTE "x", &length), 0);
+	assert_int_equal(length, 2);
+}
+
+static void
+test_ui_text_wraps_in_columns(void **state)
+{
+	const char *twelve = LI_LEI LI_LEI LI_LEI LI_LEI LI_LEI LI_LEI;
+	const char *next;
+	size_t bytes;
+
+	(void)state;
+	/* Eleven wide characters fill 22 of 23 columns: the twelfth is
+	 * not split across the edge. */
+	next = ui_text_wrap(twelve, 23, &bytes);
+	assert_int_equal(bytes, 11 * 3);
+	assert_string_equal(next, "\xe9\x9b\xb7");
+	assert_int_equal(ui_text_rows(twelve, 23), 2);
+	assert_int_equal(ui_text_rows(twelve, 24), 1);
+	/* A combining mark stays with the character it is drawn over. */
+	next = ui_text_wrap("cafe" ACUTE "s", 4, &bytes);
+	assert_int_equal(bytes, strlen("cafe" ACUTE));
+	assert_string_equal(next, "s");
+	/* Words still wrap at spaces, counted in columns. */
+	next = ui_text_wrap(LI_LEI " watching: nice game", 23, &bytes);
+	assert_int_equal(bytes, strlen(LI_LEI " watching: nice"));
+	assert_string_equal(next, "game");
+	/* A character wider than the row still takes a row of its own. */
+	assert_int_equal(ui_text_rows(LI_LEI, 1), 2);
+}
+
+static void
+test_ui_text_cut_marks_where_it_cut(void **state)
+{
+	char out[UI_LINE_MAX];
+
+	(void)state;
+	ui_text_cut(LI_LEI " watching: nice game", 23, false, out,
+	    sizeof out);
+	assert_string_equal(out, LI_LEI " watching: nice ga" ELLIPSIS);
+	assert_int_equal(ui_text_columns(out), 23);
+	/* ASCII: three dots, and still 23 columns. */
+	ui_text_cut("?? watching: a nice game", 23, true, out, sizeof out);
+	assert_string_equal(out, "?? watching: a nice ...");
+	/* What fits is whole, with no mark. */
+	ui_text_cut(LI_LEI " hi", 7, false, out, sizeof out);
+	assert_string_equal(out, LI_LEI " hi");
+	/* A wide character is never halved: one column short instead. */
+	ui_text_cut("a" LI_LEI "b", 4, false, out, sizeof out);
+	assert_string_equal(out, "a\xe6\x9d\x8e" ELLIPSIS);
+	ui_text_cut("ab" LI_LEI, 3, false, out, sizeof out);
+	assert_string_equal(out, "ab" ELLIPSIS);
+	/* A combining mark is never parted from its letter. */
+	ui_text_cut("cafe" ACUTE " noir", 5, false, out, sizeof out);
+	assert_string_equal(out, "cafe" ACUTE ELLIPSIS);
+	ui_text_cut(GRIN GRIN GRIN, 5, false, out, sizeof out);
+	assert_string_equal(out, GRIN GRIN ELLIPSIS);
+	/* A line break ends the text shown. */
+	ui_text_cut("ab\ncd", 10, false, out, sizeof out);
+	assert_string_equal(out, "ab" ELLIPSIS);
+	/* Too small a buffer cuts on a character's edge, marked. */
+	ui_text_cut(LI_LEI LI_LEI, 23, false, out, 8);
+	assert_string_equal(out, "\xe6\x9d\x8e" ELLIPSIS);
+}
+
+static void
+test_ui_text_last_lines_that_fit(void **state)
+{
+	const char *text = "bob: hello\n"
+	    "carol: a message that takes two rows\n"
+	    "alice: " LI_LEI LI_LEI;
+
+	(void)state;
+	/* The newest lines whole, as many as their rows allow. */
+	assert_string_equal(ui_text_last_lines(text, 23, 4), text);
+	assert_string_equal(ui_text_last_lines(text, 23, 3),
+	    strstr(text, "carol"));
+	assert_string_equal(ui_text_last_lines(text, 23, 2),
+	    strstr(text, "alice"));
+	/* The newest alone, when even it does not fit. */
+	assert_string_equal(ui_text_last_lines(text, 8, 1),
+	    strstr(text, "alice"));
+	assert_string_equal(ui_text_last_lines("", 23, 3), "");
+}
+
 int
 main(void)
 {
@@ -95,6 +222,12 @@ main(void)
 		cmocka_unit_test(
 		    test_ui_text_wraps_at_spaces_and_cuts_long_words),
 		cmocka_unit_test(test_ui_text_columns_and_ascii_stand_ins),
+		cmocka_unit_test(test_utf8_width_of_wide_combining_and_plain),
+		cmocka_unit_test(
+		    test_ui_text_columns_count_the_terminal_columns),
+		cmocka_unit_test(test_ui_text_wraps_in_columns),
+		cmocka_unit_test(test_ui_text_cut_marks_where_it_cut),
+		cmocka_unit_test(test_ui_text_last_lines_that_fit),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -22,8 +22,7 @@ void	ui_name_show(const char *name, bool ascii, char *out, size_t size);
  * ASCII, so that each character takes one column. */
 void	ui_name_ascii(const char *text, char *out, size_t size);
 
-/* The columns UTF-8 `text` takes on the terminal (the locale's wcwidth; a
- * character it does not know takes one). */
+/* The columns UTF-8 `text` takes on the terminal (ui_text_columns). */
 int	ui_name_columns(const char *text);
 
 /* `text` in exactly `columns` columns, in `out` (`size` bytes): cut on a

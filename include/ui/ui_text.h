@@ -9,6 +9,7 @@
 #ifndef GNOMON_UI_TEXT_H
 #define GNOMON_UI_TEXT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 enum {
@@ -39,14 +40,38 @@ enum {
  * ASCII stand-ins for its glyphs. */
 void	ui_text_ascii(const char *text, char *out, size_t size);
 
-/* The columns `text` takes. */
+/*
+ * The columns a terminal gives the character at `text` (utf8_width.h: two
+ * for a wide one, none for a combining mark; a byte that begins no valid
+ * UTF-8 is one), and in `*length` its bytes.
+ */
+int	ui_text_character(const char *text, size_t *length);
+
+/* The columns `text` takes, so counted. */
 int	ui_text_columns(const char *text);
 
 /*
- * Word wrap: the first row of `text` in `width` columns is its first
- * `*row_bytes` bytes (ended by a '\n', or cut at a space where one allows,
- * else mid-word); returns where the next row starts, past the spaces and
- * the line break.
+ * `text` in at most `width` columns, in `out` (`size` bytes): whole if it
+ * fits, else cut on a character's edge (a combining mark kept with its
+ * letter) and ended by "…", or "..." for an ASCII terminal (`ascii`), the
+ * mark within the width.  A line break ends the text, and so is a cut.
+ */
+void	ui_text_cut(const char *text, int width, bool ascii, char *out,
+	    size_t size);
+
+/*
+ * Where the last lines of `text` (lines ended by '\n') begin that take at
+ * most `rows` rows wrapped in `width` columns: as many whole lines as fit,
+ * the newest last; the last line alone if even it does not fit.
+ */
+const char *ui_text_last_lines(const char *text, int width, int rows);
+
+/*
+ * Word wrap: the first row of `text` in `width` columns (a wide character
+ * not split over the edge, a combining mark kept with its letter) is its
+ * first `*row_bytes` bytes (ended by a '\n', or cut at a space where one
+ * allows, else mid-word); returns where the next row starts, past the
+ * spaces and the line break.
  */
 const char *ui_text_wrap(const char *text, int width, size_t *row_bytes);
 

@@ -94,25 +94,33 @@ screen_text(const struct tui_style *style, const char *text, char *out,
 		snprintf(out, size, "%s", text);
 }
 
-/* Draws `text` at (y, x), cut and padded to `width` columns. */
+/*
+ * Draws `text` at (y, x), cut and padded to `width` columns, counted as the
+ * terminal counts them (two for a wide character, none for a combining
+ * mark): a wide character that would cross the edge is left out, never
+ * drawn over what is beside the box nor onto the next row.
+ */
 static void
 put_text(const struct tui_style *style, int y, int x, int width,
     const char *text, attr_t attr)
 {
 	char line[TEXT_MAX];
 	int columns = 0;
-	const char *p;
+	const char *p = line;
 
 	screen_text(style, text, line, sizeof line);
-	for (p = line; *p != '\0'; p++) {
-		if (((unsigned char)*p & 0xC0) != 0x80 && columns++ == width)
+	while (*p != '\0') {
+		size_t length;
+		int wide = ui_text_character(p, &length);
+
+		if (columns + wide > width)
 			break;
+		columns += wide;
+		p += length;
 	}
 	attrset(attr);
 	mvaddnstr(y, x, line, (int)(p - line));
-	for (columns = ui_text_columns(line) < width ? ui_text_columns(line) :
-						       width;
-	     columns < width; columns++)
+	for (; columns < width; columns++)
 		addch(' ');
 	attrset(A_NORMAL);
 }

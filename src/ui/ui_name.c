@@ -1,18 +1,15 @@
 /*
  * ui_name.c: a player's name as a screen shows it (ui_name.h).
  */
-/* A feature-test macro, named as the C library reads it: wcwidth. */
-/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
-#define _XOPEN_SOURCE 700
 #include "ui/ui_name.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <wchar.h>
 
 #include "core/utf8.h"
 #include "net/wire.h"
+#include "ui/ui_text.h"
 
 enum {
 	ASCII_LAST = 0x7e,
@@ -64,42 +61,10 @@ ui_name_show(const char *name, bool ascii, char *out, size_t size)
 	out[used] = '\0';
 }
 
-/* The columns of the character at `text` (`*length` set to its bytes). */
-static int
-ui_name_character(const char *text, size_t *length)
-{
-	mbstate_t state;
-	wchar_t wide;
-	size_t read;
-	int width;
-
-	memset(&state, 0, sizeof state);
-	read = mbrtowc(&wide, text, strlen(text), &state);
-	if (read == 0 || read == (size_t)-1 || read == (size_t)-2) {
-		/* Not a character of the locale's (a C locale's UTF-8): one
-		 * column for the character, its bytes skipped whole. */
-		*length = 1;
-		while ((text[*length] & UTF8_TAIL_MASK) == UTF8_TAIL)
-			++*length;
-		return 1;
-	}
-	*length = read;
-	width = wcwidth(wide);
-	return width < 0 ? 1 : width;
-}
-
 int
 ui_name_columns(const char *text)
 {
-	int columns = 0;
-
-	while (*text != '\0') {
-		size_t length;
-
-		columns += ui_name_character(text, &length);
-		text += length;
-	}
-	return columns;
+	return ui_text_columns(text);
 }
 
 void
@@ -112,7 +77,7 @@ ui_name_fit(const char *text, int columns, char *out, size_t size)
 		return;
 	while (*text != '\0') {
 		size_t length;
-		int width = ui_name_character(text, &length);
+		int width = ui_text_character(text, &length);
 
 		if (taken + width > columns || used + length >= size)
 			break;

@@ -1046,16 +1046,12 @@ ui_remote_view_players(const struct ui *ui, char *text, size_t size)
 		    !remote->connected[seat] ? " (away)" : "";
 		const char *name = remote->names[seat][0] != '\0' ?
 		    remote->names[seat] : "nobody yet";
-		int room = UI_PANEL_COLUMNS - (int)strlen(colour_names[seat]) -
-		    2 - (int)strlen(tail);
+		int room = UI_PANEL_COLUMNS -
+		    ui_text_columns(colour_names[seat]) - 2 -
+		    ui_text_columns(tail);
 		char fitted[UI_NAME_MAX];
 
-		/* Cut in the columns the terminal gives the name's
-		 * characters. */
-		if (ui_name_columns(name) > room)
-			ui_name_fit(name, room, fitted, sizeof fitted);
-		else
-			snprintf(fitted, sizeof fitted, "%s", name);
+		ui_text_cut(name, room, ui->ascii, fitted, sizeof fitted);
 		used += (size_t)snprintf(text + used, size - used, "%s%s: %s%s",
 		    seat > 0 ? "\n" : "", colour_names[seat], fitted, tail);
 	}
@@ -1078,18 +1074,26 @@ ui_remote_view_said(const struct ui *ui, char *text, size_t size)
 		    ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_SAID_ROWS)
 			return;
 	}
-	/* Even the newest alone is too long: its start. */
+	/* Even the newest alone is too long: its start, the last row cut
+	 * where it is. */
 	if (remote->said_count > 0) {
 		const char *rest = remote->said[remote->said_count - 1];
 		size_t used = 0, row;
 
-		for (int rows = 0; rows < UI_SAID_ROWS && *rest != '\0';
-		     rows++) {
+		for (int rows = 0; rows < UI_SAID_ROWS && *rest != '\0' &&
+		     used < size; rows++) {
 			const char *next =
 			    ui_text_wrap(rest, UI_PANEL_COLUMNS, &row);
 
-			used += (size_t)snprintf(text + used, size - used,
-			    "%s%.*s", rows > 0 ? "\n" : "", (int)row, rest);
+			if (rows > 0)
+				text[used++] = '\n';
+			if (rows == UI_SAID_ROWS - 1 && *next != '\0')
+				ui_text_cut(rest, UI_PANEL_COLUMNS, ui->ascii,
+				    text + used, size - used);
+			else
+				snprintf(text + used, size - used, "%.*s",
+				    (int)row, rest);
+			used += strlen(text + used);
 			rest = next;
 		}
 	}
@@ -1191,8 +1195,7 @@ static void
 ui_remote_view_room(const struct ui *ui, char *text, size_t size)
 {
 	const struct ui_remote *remote = ui_remote_of(ui);
-	char tail[UI_PANEL_COLUMNS * 4];
-	int name = (int)strlen(remote->room), room;
+	char tail[UI_PANEL_COLUMNS * 4], name[UI_ROOM_NAME_MAX + 4];
 
 	if (remote->unsaved)
 		snprintf(tail, sizeof tail, " · not saved");
@@ -1200,16 +1203,17 @@ ui_remote_view_room(const struct ui *ui, char *text, size_t size)
 		snprintf(tail, sizeof tail, " · %d watching", remote->watchers);
 	else {
 		/* "Room " only where the whole name fits after it. */
-		if (name + ROOM_WORD_COLUMNS <= UI_PANEL_COLUMNS)
+		if (ui_text_columns(remote->room) + ROOM_WORD_COLUMNS <=
+		    UI_PANEL_COLUMNS)
 			snprintf(text, size, "Room %s", remote->room);
 		else
-			snprintf(text, size, "%.*s", UI_PANEL_COLUMNS,
-			    remote->room);
+			ui_text_cut(remote->room, UI_PANEL_COLUMNS, ui->ascii,
+			    text, size);
 		return;
 	}
-	room = UI_PANEL_COLUMNS - ui_text_columns(tail);
-	snprintf(text, size, "%.*s%s", name < room ? name : room, remote->room,
-	    tail);
+	ui_text_cut(remote->room, UI_PANEL_COLUMNS - ui_text_columns(tail),
+	    ui->ascii, name, sizeof name);
+	snprintf(text, size, "%s%s", name, tail);
 }
 
 static void

@@ -4,7 +4,11 @@
  */
 #include "ui/ui_text.h"
 
+#include "core/utf8.h"
+#include "core/utf8_width.h"
+
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 /* UTF-8 in the interface's texts, and what stands for it in ASCII: no
@@ -21,6 +25,10 @@ static const struct {
 	{ "○", UI_NEXT_SUN_ASCII }, { "☾", ")" }, { "◉", "@" }, { "◈", "#" },
 	{ "•", "+" }
 };
+
+/* Where a text is cut: one column, or three in ASCII. */
+#define CUT_UTF8 "\xe2\x80\xa6"
+#define CUT_ASCII "..."
 
 static bool
 is_continuation(char byte)
@@ -63,14 +71,75 @@ ui_text_ascii(const char *text, char *out, size_t size)
 }
 
 int
+ui_text_character(const char *text, size_t *length)
+{
+	const unsigned char *bytes = (const unsigned char *)text;
+	unsigned long point;
+
+	/* ASCII is one column: the interface's texts hold no controls. */
+	*length = 1;
+	if (bytes[0] < UTF8_CONTINUATION)
+		return 1;
+	*length = utf8_decode(bytes, UTF8_CHARACTER_MAX, &point);
+	if (*length > 0)
+		return utf8_width(point);
+	/* Not UTF-8: one column, as a terminal's stand-in, for the byte
+	 * and whatever continues it. */
+	*length = 1;
+	while (is_continuation(text[*length]))
+		++*length;
+	return 1;
+}
+
+int
 ui_text_columns(const char *text)
 {
 	int columns = 0;
 
-	for (; *text != '\0'; text++)
-		if (!is_continuation(*text))
-			columns++;
+	while (*text != '\0') {
+		size_t length;
+
+		columns += ui_text_character(text, &length);
+		text += length;
+	}
 	return columns;
+}
+
+void
+ui_text_cut(const char *text, int width, bool ascii, char *out, size_t size)
+{
+	const char *mark = ascii ? CUT_ASCII : CUT_UTF8;
+	int mark_columns = ui_text_columns(mark), columns = 0;
+	size_t used = 0, fitted = 0;
+
+	if (size == 0)
+		return;
+	if (mark_columns > width)
+		mark = "";
+	while (text[used] != '\0' && text[used] != '\n') {
+		size_t length;
+		int wide = ui_text_character(text + used, &length);
+
+		/* A cut may fall before any character not drawn over the one
+		 * before it, with the mark after. */
+		if (wide > 0 && columns + mark_columns <= width &&
+		    used + strlen(mark) < size)
+			fitted = used;
+		if (columns + wide > width || used + length >= size)
+			break;
+		columns += wide;
+		used += length;
+	}
+	if (text[used] == '\n' && columns + mark_columns <= width &&
+	    used + strlen(mark) < size)
+		fitted = used;
+	if (text[used] == '\0') {
+		memcpy(out, text, used);
+		out[used] = '\0';
+		return;
+	}
+	memcpy(out, text, fitted);
+	snprintf(out + fitted, size - fitted, "%s", mark);
 }
 
 const char *
@@ -81,13 +150,17 @@ ui_text_wrap(const char *text, int width, size_t *row_bytes)
 
 	if (width < 1)
 		width = 1; /* every row takes something, so wrapping ends */
-	while (*end != '\0' && *end != '\n' && columns < width) {
+	while (*end != '\0' && *end != '\n') {
+		size_t length;
+		int wide = ui_text_character(end, &length);
+
+		/* A row's first character goes in, however wide. */
+		if (columns + wide > width && end != text)
+			break;
 		if (*end == ' ')
 			cut = end;
-		end++;
-		while (is_continuation(*end))
-			end++;
-		columns++;
+		end += length;
+		columns += wide;
 	}
 	/* A word would be split: end the row at the last space instead. */
 	if (*end != '\0' && *end != ' ' && *end != '\n' && cut != NULL)
@@ -137,4 +210,45 @@ ui_text_shorten(char *text, size_t room)
 			cut = text;
 		*cut = '\0';
 	}
+}
+
+/* The rows of the line at `line`, up to its line break. */
+static int
+ui_text_line_rows(const char *line, int width)
+{
+	int rows = 0;
+	size_t bytes;
+
+	while (*line != '\0') {
+		line = ui_text_wrap(line, width, &bytes);
+		rows++;
+		if (line[-1] == '\n')
+			break;
+	}
+	return rows;
+}
+
+const char *
+ui_text_last_lines(const char *text, int width, int rows)
+{
+	const char *end = text + strlen(text), *shown = NULL;
+	int taken = 0;
+
+	if (end > text && end[-1] == '\n')
+		end--;
+	/* Line by line from the last, each begun after the break before. */
+	for (;;) {
+		const char *line = end;
+
+		while (line > text && line[-1] != '\n')
+			line--;
+		taken += ui_text_line_rows(line, width);
+		if (taken > rows && shown != NULL)
+			break;
+		shown = line;
+		if (taken >= rows || line == text)
+			break;
+		end = line - 1;
+	}
+	return shown;
 }

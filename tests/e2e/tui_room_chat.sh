@@ -1,0 +1,72 @@
+#!/bin/sh
+# Chat a person can read, in three tmux windows at 80x24: alice hosts,
+# bob joins, 李雷 watches.  A line of CJK (two columns a character) is
+# wrapped in the panel's 23 columns and read whole there; it never runs
+# past column 80 onto the next row and over the board (it did: the panel
+# counted characters), and a fresh join, which the room answers with the
+# lines said, leaves the board as it was too.
+# shellcheck source=lib/tmux.sh
+. "$(dirname "$0")/lib/tmux.sh"
+
+# shellcheck source=lib/tmux_rooms.sh
+. "$(dirname "$0")/lib/tmux_rooms.sh"
+
+# The board's rows, left of the panel (which starts at column 57 at 80x24),
+# without the blanks at their ends: what no chat may change.
+chat_board() {
+	room_screen "$1" | sed -n '1,20p' |
+	    LC_ALL=C.UTF-8 sed 's/^\(.\{56\}\).*/\1/; s/ *$//'
+}
+
+# The panel's rows, right of the board, joined without their spaces
+# (which the wrap takes at a row's end): what it reads.
+chat_panel() {
+	room_screen "$1" | sed -n '1,20p' |
+	    LC_ALL=C.UTF-8 sed -n 's/^.\{57\}//p' | tr -d ' \n'
+}
+
+room="chat$$"
+room_start 1 host host "$room" --name alice
+room_wait 1 "Waiting for an opponent"
+room_start 2 join join "$room" --name bob
+room_wait 2 "Teal: bob (you)"
+room_start 3 watch watch "$room" --name 李雷
+room_wait 1 "1 watching"
+room_wait 3 "Amber (alice) to move"
+host_board=$(chat_board 1)
+join_board=$(chat_board 2)
+
+line="李雷李雷李雷李雷李雷李雷 watching: nice game"
+room_keys 3 m
+room_keys 3 -l "$line"
+room_keys 3 Enter
+room_wait 1 "nice game"
+room_wait 2 "nice game"
+for window in 1 2; do
+	case $(chat_panel $window) in
+	*"李雷:李雷李雷李雷李雷李雷李雷watching:nicegame"*) ;;
+	*) echo "FAIL: window $window's panel does not read the line whole"
+	   room_screen $window; exit 1 ;;
+	esac
+done
+[ "$(chat_board 1)" = "$host_board" ] ||
+	{ echo "FAIL: the chat line changed the host's board"; room_screen 1
+	  exit 1; }
+[ "$(chat_board 2)" = "$join_board" ] ||
+	{ echo "FAIL: the chat line changed bob's board"; room_screen 2
+	  exit 1; }
+
+# bob leaves and joins again: the room says the line again, and the board
+# is as it was.
+room_keys 2 q
+room_wait 2 "Leave the room?"
+room_keys 2 y
+room_wait 2 "gnomon exited 0"
+tui_tmux kill-window -t game:2
+room_start 2 join join "$room" --name bob
+room_wait 2 "Teal: bob (you)"
+room_wait 2 "nice game"
+[ "$(chat_board 2)" = "$join_board" ] ||
+	{ echo "FAIL: a fresh join left the line over bob's board"
+	  room_screen 2; exit 1; }
+exit 0
