@@ -107,6 +107,8 @@ test_ui_menu_play_and_join_a_friend(void **state)
 	assert_string_equal(view.menu.rows[UI_MENU_JOIN], "  Join a friend");
 	assert_true(view.menu.applies[UI_MENU_FRIEND]);
 	assert_non_null(strstr(view.panel.detail, "your friend types"));
+	/* Where the friend is asked first (test_ui_friend.c). */
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
 	assert_int_equal(ui_choices_friend(ui), UI_FRIEND_HOST);
 	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);

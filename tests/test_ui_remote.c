@@ -145,6 +145,43 @@ test_remote_invite_gives_way_when_the_friend_comes(void **state)
 	}
 }
 
+/* On the board while the host waits, the line the friend types is the
+ * page's whole line: the program's path where PATH does not find it, or
+ * only the key to the page when that is too long. */
+static void
+test_remote_waiting_shows_the_page_line(void **state)
+{
+	static const struct {
+		const char	*line, *shown;
+	} pages[] = {
+		{ "./gnomon join al@127.0.0.1:4000",
+		    "Your friend types: ./gnomon join al@127.0.0.1:4000 · " },
+		{ "gnomon join al@127.0.0.1:4000",
+		    "Your friend types: gnomon join al@127.0.0.1:4000 · " },
+		{ "/home/al/src/gnomon/gnomon join al@127.0.0.1:4000",
+		    "I: how a friend joins" },
+	};
+	struct ui_view view;
+	char invite[UI_LINE_MAX];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof pages / sizeof pages[0]; i++) {
+		struct ui *ui = room_welcomed(COLOUR_AMBER, "");
+
+		ui_remote_connected(ui, true, false);
+		ui_remote_waiting(ui);
+		snprintf(invite, sizeof invite, "Waiting for your friend:\n\n"
+		    "    %s\n", pages[i].line);
+		ui_remote_invite(ui, invite);
+		ui_key(ui, 'q');
+		assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+		ui_view_build(ui, &view);
+		assert_ptr_equal(strstr(view.panel.prompt, pages[i].shown),
+		    view.panel.prompt);
+		free(ui);
+	}
+}
+
 static int
 setup_amber(void **state)
 {
@@ -1308,6 +1345,7 @@ main(void)
 		    setup_amber, teardown),
 		cmocka_unit_test(
 		    test_remote_invite_gives_way_when_the_friend_comes),
+		cmocka_unit_test(test_remote_waiting_shows_the_page_line),
 		cmocka_unit_test(test_remote_soak_player),
 		cmocka_unit_test(test_remote_soak_spectator),
 	};

@@ -125,6 +125,21 @@ enum ui_friend {
 	UI_FRIEND_JOIN		/* Join a friend */
 };
 
+/* Where the friend Play a friend waits for is (ui_friend.h asks). */
+enum ui_friend_place {
+	UI_FRIEND_HERE,		/* this account, another terminal */
+	UI_FRIEND_MACHINE,	/* another account of this machine */
+	UI_FRIEND_AWAY,		/* another machine */
+	UI_FRIEND_PLACES
+};
+
+/* What Play a friend does with an unfinished game of its room's name. */
+enum ui_friend_resume {
+	UI_RESUME_ASK,		/* asks first (ui_friend.h) */
+	UI_RESUME_TAKE_UP,	/* plays it on */
+	UI_RESUME_ANEW		/* files it as it stands, and begins anew */
+};
+
 /* The line Join a friend takes: "gnomon join " and a room's name, or
  * HOST:PORT, and the options a shared directory's line has. */
 enum { UI_FRIEND_LINE_MAX = 128 };
@@ -290,6 +305,11 @@ struct ui_choices {
 	int menu_row; /* where the menu opens next (ui_menu_row) */
 	enum ui_friend	friend;
 	char		friend_line[UI_FRIEND_LINE_MAX];	/* Join's */
+	/* Play a friend's answers, and its clock: minutes each and
+	 * seconds added a move, 0 minutes for none. */
+	enum ui_friend_place friend_place;
+	enum ui_friend_resume friend_resume;
+	int		clock_minutes, clock_seconds;
 };
 
 /*

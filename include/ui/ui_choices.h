@@ -70,6 +70,17 @@ const char *ui_choices_friend_line(const struct ui *);
 /* The friend's room asked for (`line` Join's, NULL for none), or none. */
 void	ui_choices_set_friend(struct ui *, enum ui_friend, const char *line);
 
+/* Play a friend's answers (ui_friend.h): where the friend is, and what
+ * to do with an unfinished game of the room's name. */
+enum ui_friend_place ui_choices_friend_place(const struct ui *);
+enum ui_friend_resume ui_choices_friend_resume(const struct ui *);
+void	ui_choices_set_friend_host(struct ui *, enum ui_friend_place,
+	    enum ui_friend_resume);
+/* The clock a friend's game is played with: minutes each, seconds added
+ * after every move; 0 minutes for none. */
+void	ui_choices_clock(const struct ui *, int *minutes, int *seconds);
+void	ui_choices_set_clock(struct ui *, int minutes, int seconds);
+
 /* The menu's choices as they stand. */
 void	ui_choices_of(const struct ui *, struct menu_choices *);
 

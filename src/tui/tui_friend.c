@@ -19,7 +19,10 @@
 #include "cli/room_command.h"
 #include "net/net_client.h"
 #include "ui/ui_choices.h"
+#include "ui/ui_friend.h"
 #include "ui/ui_menu.h"
+
+enum { MS_PER_SECOND = 1000, SECONDS_PER_MINUTE = 60 };
 
 struct tui_friend {
 	struct net_session session;
@@ -33,6 +36,45 @@ struct tui_friend *
 tui_friend_new(void)
 {
 	return calloc(1, sizeof(struct tui_friend));
+}
+
+/* What the menu chose for a friend's game, as the room is opened with
+ * it: where the friend is, the side, the rules, the clock. */
+static void
+tui_friend_choices(const struct ui *ui, struct room_friend_host *choices)
+{
+	static const enum room_friend_place places[UI_FRIEND_PLACES] = {
+		[UI_FRIEND_HERE] = ROOM_FRIEND_HERE,
+		[UI_FRIEND_MACHINE] = ROOM_FRIEND_MACHINE,
+		[UI_FRIEND_AWAY] = ROOM_FRIEND_AWAY
+	};
+	static const enum room_resume resumes[] = {
+		[UI_RESUME_ASK] = ROOM_RESUME_ASK,
+		[UI_RESUME_TAKE_UP] = ROOM_RESUME_TAKE_UP,
+		[UI_RESUME_ANEW] = ROOM_RESUME_ANEW
+	};
+	int minutes, seconds;
+
+	memset(choices, 0, sizeof *choices);
+	choices->place = places[ui_choices_friend_place(ui)];
+	choices->resume = resumes[ui_choices_friend_resume(ui)];
+	switch (ui_choices_side(ui)) {
+	case PLAY_SIDE_RANDOM:
+		choices->side = -1;
+		break;
+	case PLAY_SIDE_TEAL:
+		choices->side = COLOUR_TEAL;
+		break;
+	default:
+		choices->side = COLOUR_AMBER;
+		break;
+	}
+	choices->rules = ui->rules;
+	ui_choices_clock(ui, &minutes, &seconds);
+	choices->clock_base_ms = (int64_t)minutes * SECONDS_PER_MINUTE *
+	    MS_PER_SECOND;
+	choices->clock_increment_ms = (int64_t)seconds * MS_PER_SECOND;
+	choices->ascii = ui->options.ascii;
 }
 
 /* The room of the friend row chosen, connected and welcomed: true, or
@@ -54,12 +96,17 @@ tui_friend_connect(struct tui_friend *friend, struct tui *tui)
 		return false;
 	}
 	if (ui_choices_friend(&tui->ui) == UI_FRIEND_HOST) {
-		struct room_friend_host choices = { .place = ROOM_FRIEND_HERE,
-		    .side = COLOUR_AMBER, .ascii = ascii };
+		struct room_friend_host choices;
 
-		rules_default(&choices.rules);
+		tui_friend_choices(&tui->ui, &choices);
 		status = command_friend_host(&choices, &friend->session, why,
 		    sizeof why);
+		/* An unfinished game of the room's name: the player says
+		 * whether to play it on, never the room alone. */
+		if (status == ROOM_COMMAND_ASK) {
+			ui_friend_ask_resume(&tui->ui, why);
+			return false;
+		}
 	} else {
 		/* A token typed when it is asked for (a room over TCP) is
 		 * asked on the terminal, without echo: the screen is put

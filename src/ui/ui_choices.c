@@ -127,6 +127,41 @@ ui_choices_friend_line(const struct ui *ui)
 	return ui->choices.friend_line;
 }
 
+enum ui_friend_place
+ui_choices_friend_place(const struct ui *ui)
+{
+	return ui->choices.friend_place;
+}
+
+enum ui_friend_resume
+ui_choices_friend_resume(const struct ui *ui)
+{
+	return ui->choices.friend_resume;
+}
+
+void
+ui_choices_set_friend_host(struct ui *ui, enum ui_friend_place place,
+    enum ui_friend_resume resume)
+{
+	ui_choices_set_friend(ui, UI_FRIEND_HOST, NULL);
+	ui->choices.friend_place = place;
+	ui->choices.friend_resume = resume;
+}
+
+void
+ui_choices_clock(const struct ui *ui, int *minutes, int *seconds)
+{
+	*minutes = ui->choices.clock_minutes;
+	*seconds = ui->choices.clock_seconds;
+}
+
+void
+ui_choices_set_clock(struct ui *ui, int minutes, int seconds)
+{
+	ui->choices.clock_minutes = minutes;
+	ui->choices.clock_seconds = seconds;
+}
+
 void
 ui_choices_set_friend(struct ui *ui, enum ui_friend friend, const char *line)
 {

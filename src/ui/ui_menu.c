@@ -21,6 +21,7 @@
 
 #include "ai/pie.h"
 #include "core/rng.h"
+#include "ui/ui_friend.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
@@ -315,7 +316,13 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 			return UI_EVENT_NONE;
 		}
 		/* A friend's game is a room's: the front end opens or joins
-		 * it once this game (kept for later) is left. */
+		 * it once this game (kept for later) is left, where the
+		 * friend is (the lobby refuses it). */
+		if (menu->row == UI_MENU_FRIEND && !ui->options.lobby) {
+			ui->message[0] = '\0';
+			ui_friend_ask_place(ui);
+			return UI_EVENT_NONE;
+		}
 		if (menu->row == UI_MENU_FRIEND) {
 			ui->message[0] = '\0';
 			ui_choices_set_friend(ui, UI_FRIEND_HOST, NULL);

@@ -1108,7 +1108,14 @@ static void
 ui_remote_join_prompt(const struct ui_remote *remote, char *text, size_t size)
 {
 	const char *line = strstr(remote->invite, UI_REMOTE_JOIN_COMMAND);
-	int length = line != NULL ? (int)strcspn(line, "\n") : 0;
+	int length;
+
+	/* The whole line, as the page shows it: the program's path before
+	 * "gnomon join" where PATH does not find it. */
+	while (line != NULL && line > remote->invite && line[-1] != ' ' &&
+	    line[-1] != '\n')
+		line--;
+	length = line != NULL ? (int)strcspn(line, "\n") : 0;
 
 	if (line == NULL || length > UI_REMOTE_JOIN_SHOWN)
 		snprintf(text, size, "I: how a friend joins");

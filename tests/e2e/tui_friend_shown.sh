@@ -24,6 +24,8 @@ room_wait 1 "Play a friend"
 	fail "--cursor: the menu hides the cursor"
 room_menu_to 1 "Play a friend"
 room_keys 1 Enter
+room_wait 1 "Where is your friend?"
+room_keys 1 Enter
 room_wait 1 "Gnomon: how a friend joins"
 room_keys 1 q
 room_wait 1 "Waiting for an opponent"

@@ -45,6 +45,9 @@ XDG_RUNTIME_DIR=$ROOMS_RUN XDG_STATE_HOME=$TUI_STATE/other \
     "$GNOMON" host alice --detach >/dev/null 2>&1 ||
 	fail "a room called alice could not be opened to be in the way"
 room_keys 1 Enter
+room_wait 1 "Where is your friend?"
+room_wait 1 "1. In this account"
+room_keys 1 Enter
 room_wait 1 "a room called alice is open already"
 room_wait 1 "▸ Play a friend"
 # Ended by its pid: another test (or person) on the machine may have a
@@ -56,6 +59,8 @@ in_the_way=$("$GNOMON" list --all | awk -v dir="$ROOMS_RUN/gnomon" \
 	fail "the room opened to be in the way could not be ended"
 
 # Play a friend: the room opens, and the screen says what bob types.
+room_keys 1 Enter
+room_wait 1 "Where is your friend?"
 room_keys 1 Enter
 room_wait 1 "Gnomon: how a friend joins"
 room_wait 1 "gnomon join alice"
