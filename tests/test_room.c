@@ -386,6 +386,29 @@ test_room_keeps_the_hosts_seat_for_the_host(void **state)
 	assert_int_equal(room_state(&f->room), WIRE_STATE_PLAYING);
 }
 
+/* Where the game was filed (in the host's games/) is told to the host's
+ * seat, the one kept for the host, and to nobody else. */
+static void
+test_room_tells_the_host_where_the_game_is_filed(void **state)
+{
+	struct fixture *f = *state;
+
+	strcpy(f->room.settings.kept_for[COLOUR_AMBER], "ann");
+	seat_both(f, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	forget_said(f);
+	room_filed(&f->room, &f->io, "/home/ann/games/1.gnomon");
+	assert_told(f, AMBER, "filed /home/ann/games/1.gnomon");
+	assert_int_equal(find_told(f, TEAL, "filed", 0), -1);
+	assert_int_equal(find_told(f, WATCHER, "filed", 0), -1);
+
+	/* A room nobody hosts (--detach) tells nobody. */
+	f->room.settings.kept_for[COLOUR_AMBER][0] = '\0';
+	forget_said(f);
+	room_filed(&f->room, &f->io, "/home/ann/games/1.gnomon");
+	assert_int_equal(f->said.count, 0);
+}
+
 /* A player asking for any seat finds the one kept for their name. */
 static void
 test_room_any_seat_finds_the_one_kept_for_the_name(void **state)
@@ -1150,6 +1173,9 @@ main(void)
 		    test_room_keeps_the_hosts_seat_for_the_host, setup_plain),
 		cmocka_unit_test_setup(
 		    test_room_any_seat_finds_the_one_kept_for_the_name,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_tells_the_host_where_the_game_is_filed,
 		    setup_plain),
 		cmocka_unit_test_setup(
 		    test_room_says_bye_to_garbage_before_hello_and_error_after,

@@ -83,6 +83,7 @@ static const char *const canonical[] = {
 	"unsaved No space left on device",
 	"saved",
 	"notice the room was not running for 6 s: not charged to any clock",
+	"filed /home/ann/.local/state/gnomon/games/2026-12-07-0102.gnomon",
 };
 
 static void

@@ -158,6 +158,10 @@ void	room_saved(struct room *, const struct room_io *);
 /* The server's own word to everyone in the room: `notice TEXT` (that it
  * was not running for a while, and charged no clock for it). */
 void	room_notice(struct room *, const struct room_io *, const char *text);
+/* The server filed the finished game in the host's games/ as `path`:
+ * `filed PATH` to the host (in the seat kept for the host), so that the
+ * host's program can say where; nobody else's games are there. */
+void	room_filed(struct room *, const struct room_io *, const char *path);
 /*
  * The server has not heard from `connection` for `seconds` (its program
  * pings every few seconds: frozen, or its network gone quiet), or hears

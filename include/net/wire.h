@@ -106,6 +106,7 @@ enum wire_kind {
 	WIRE_PONG, WIRE_ERROR, WIRE_UNSAVED, WIRE_SAVED,
 	WIRE_NOTICE, /* the room's own word to everyone: text */
 	WIRE_NOT_ANSWERING, WIRE_ANSWERING, /* a player's silence */
+	WIRE_FILED, /* to the host: where the game was filed, text */
 	WIRE_KIND_COUNT
 };
 

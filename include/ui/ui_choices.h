@@ -76,6 +76,8 @@ enum ui_friend_place ui_choices_friend_place(const struct ui *);
 enum ui_friend_resume ui_choices_friend_resume(const struct ui *);
 void	ui_choices_set_friend_host(struct ui *, enum ui_friend_place,
 	    enum ui_friend_resume);
+/* Where the friend is, as the next Play a friend offers it first. */
+void	ui_choices_set_friend_place(struct ui *, enum ui_friend_place);
 /* The clock a friend's game is played with: minutes each, seconds added
  * after every move; 0 minutes for none. */
 void	ui_choices_clock(const struct ui *, int *minutes, int *seconds);

@@ -785,12 +785,13 @@ room_host_resume(struct room_request *request, const struct room_place *place,
 		return 0;
 	if (request->resume == ROOM_RESUME_ASK && request->why != NULL) {
 		snprintf(request->why, request->why_size, "Room %s has an "
-		    "unfinished game, %s (Amber) against %s (Teal), %d moves: "
-		    "resume it, or start anew?", name,
+		    "unfinished game, %s (Amber) against %s (Teal), %d "
+		    "move%s: resume it, or start anew?", name,
 		    saved.player[COLOUR_AMBER][0] != '\0' ?
 		    saved.player[COLOUR_AMBER] : "nobody",
 		    saved.player[COLOUR_TEAL][0] != '\0' ?
-		    saved.player[COLOUR_TEAL] : "nobody", saved.move_count);
+		    saved.player[COLOUR_TEAL] : "nobody", saved.move_count,
+		    saved.move_count == 1 ? "" : "s");
 		return ROOM_COMMAND_ASK;
 	}
 	if (request->name != NULL)

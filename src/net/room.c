@@ -480,6 +480,22 @@ room_notice(struct room *room, const struct room_io *io, const char *text)
 	broadcast(room, io, &message, NO_CONNECTION);
 }
 
+void
+room_filed(struct room *room, const struct room_io *io, const char *path)
+{
+	for (int connection = 0; connection < ROOM_CONNECTIONS_MAX;
+	     connection++) {
+		const struct room_connection *seated =
+		    &room->connections[connection];
+
+		if (seated->peer == ROOM_PEER_PLAYER &&
+		    (seated->seat == COLOUR_AMBER ||
+		    seated->seat == COLOUR_TEAL) &&
+		    room->settings.kept_for[seated->seat][0] != '\0')
+			send_text(io, connection, WIRE_FILED, path);
+	}
+}
+
 /* A player's silence, or its end, told to everyone else. */
 static void
 tell_answering(struct room *room, const struct room_io *io, int connection,

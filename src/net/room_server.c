@@ -463,7 +463,7 @@ room_file(struct room_server *server)
 	const struct save_place *place;
 	char file[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
 	char save_file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
-	char save_message[SAVE_MESSAGE_MAX];
+	char save_message[SAVE_MESSAGE_MAX], filed[SAVE_PATH_MAX * 2];
 
 	if (server->state.fd < 0)
 		return;
@@ -474,6 +474,10 @@ room_file(struct room_server *server)
 		save_place_close(&games);
 		return;
 	}
+	/* The host's program says where, as a joiner's says where it filed
+	 * its own copy. */
+	snprintf(filed, sizeof filed, "%s/%s", games.path, file);
+	room_filed(&server->room, &server->io, filed);
 	save_place_close(&games);
 	server->filed = true;
 	room_forget_save(server);

@@ -82,6 +82,7 @@ static const char *const kind_words[WIRE_KIND_COUNT] = {
 	[WIRE_NOTICE] = "notice",
 	[WIRE_NOT_ANSWERING] = "not-answering",
 	[WIRE_ANSWERING] = "answering",
+	[WIRE_FILED] = "filed",
 };
 
 static const char *const seat_names[WIRE_SEAT_COUNT] = {
@@ -880,6 +881,7 @@ read_fields(struct reader *reader, struct wire_message *message)
 	case WIRE_ERROR:
 	case WIRE_UNSAVED:
 	case WIRE_NOTICE:
+	case WIRE_FILED:
 		return read_text(reader, true, message->text);
 	case WIRE_ROOM:
 		return read_room(reader, message);
@@ -1194,6 +1196,7 @@ write_fields(struct writer *writer, const struct wire_message *message)
 	case WIRE_ERROR:
 	case WIRE_UNSAVED:
 	case WIRE_NOTICE:
+	case WIRE_FILED:
 		write_free_text(writer, message->text, WIRE_TEXT_MAX);
 		break;
 	case WIRE_ROOM:

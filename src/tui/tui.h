@@ -129,14 +129,18 @@ int	tui_loop(struct tui *);
  * room's game the one of `tui` (on its loop, the connection its peer),
  * drawn as `shown` says (calm, cursor, palette; NULL: the defaults).
  * tui_net_end, once the loop is over, closes it, says what is to be
- * said, and frees the client.
+ * said, and frees the client; tui_net_close does the same but puts what
+ * is to be said in `said` (`size` bytes; "" for nothing), for a screen
+ * still up to say.
  */
 struct tui_net;
+enum { TUI_NET_SAID_MAX = 4096 };	/* what tui_net_close says */
 struct tui_net *tui_net_connect(const struct net_session *, char *refused,
 	    size_t size);
 void	tui_net_seat(struct tui_net *, struct tui *,
 	    const struct play_options *shown);
 void	tui_net_end(struct tui_net *);
+void	tui_net_close(struct tui_net *, char *said, size_t size);
 
 /*
  * The menu's Play a friend and Join a friend (tui_friend.c), as the hook

@@ -20,6 +20,7 @@
 #include "net/net_client.h"
 #include "ui/ui_choices.h"
 #include "ui/ui_friend.h"
+#include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 
 enum { MS_PER_SECOND = 1000, SECONDS_PER_MINUTE = 60 };
@@ -30,6 +31,11 @@ struct tui_friend {
 	/* What the menu's game's saving had to say when it was left, said
 	 * when the terminal is given back, as a game quit says it. */
 	char		said[UI_SAVE_LOST_MAX];
+	/* The menu's game as it was set up, to come back to when the
+	 * room's game is left, and the friend's clock and place chosen. */
+	struct play_options options;
+	enum ui_friend_place place;
+	int		clock_minutes, clock_seconds;
 };
 
 struct tui_friend *
@@ -130,6 +136,57 @@ tui_friend_connect(struct tui_friend *friend, struct tui *tui)
 	return false;
 }
 
+/* `line` with the home directory as "~" where it names a file in it:
+ * a filed game's path then fits the menu's line. */
+static void
+tui_friend_home_short(const char *line, char *out, size_t size)
+{
+	const char *home = getenv("HOME");
+	const char *at = home != NULL && strlen(home) > 1 ?
+	    strstr(line, home) : NULL;
+	size_t length = at != NULL ? strlen(home) : 0;
+
+	if (at != NULL && at[length] == '/')
+		snprintf(out, size, "%.*s~%s", (int)(at - line), line,
+		    at + length);
+	else
+		snprintf(out, size, "%s", line);
+}
+
+/*
+ * The room's game left (q after it ended, or the room left): the room is
+ * told, and the menu comes back on the same loop and screen, its game
+ * opened again as the program's start opens it, saying what became of
+ * the room's game: where it was filed, or that the seat waits.
+ */
+static bool
+tui_friend_back(struct tui_friend *friend, struct tui *tui)
+{
+	/* Large: not on the stack. */
+	static char said[TUI_NET_SAID_MAX], shown[TUI_NET_SAID_MAX];
+	static const char prefix[] = "gnomon: ";
+	const char *line = said;
+
+	(void)tui->peer->event(tui->peer->context, &tui->ui, UI_EVENT_QUIT);
+	tui->peer = NULL;
+	tui_net_close(friend->net, said, sizeof said);
+	friend->net = NULL;
+	friend->said[0] = '\0';
+	ui_init(&tui->ui, &friend->options);
+	(void)tui_begin(tui, friend->options.ascii);
+	(void)ui_save_open(&tui->save, &tui->ui, false);
+	ui_choices_set_friend_place(&tui->ui, friend->place);
+	ui_choices_set_clock(&tui->ui, friend->clock_minutes,
+	    friend->clock_seconds);
+	if (strncmp(line, prefix, sizeof prefix - 1) == 0)
+		line += sizeof prefix - 1;
+	tui_friend_home_short(line, shown, sizeof shown);
+	if (shown[0] != '\0')
+		ui_game_say(&tui->ui, shown);
+	tui->fresh = tui->must_clear = true;
+	return false;
+}
+
 bool
 tui_friend_leaving(struct tui *tui, void *context)
 {
@@ -137,10 +194,19 @@ tui_friend_leaving(struct tui *tui, void *context)
 	struct ui_save *save = &tui->save;
 	struct play_options shown = tui->ui.options;
 
+	if (friend->net != NULL)
+		return tui_friend_back(friend, tui);
 	if (ui_choices_friend(&tui->ui) == UI_FRIEND_NONE)
 		return true;
 	if (!tui_friend_connect(friend, tui))
 		return false;
+	/* What the menu comes back to: its choices, not the command
+	 * line's game again, nor a resume asked for once. */
+	friend->options = tui->ui.options;
+	friend->options.chose = friend->options.resume = false;
+	friend->place = ui_choices_friend_place(&tui->ui);
+	ui_choices_clock(&tui->ui, &friend->clock_minutes,
+	    &friend->clock_seconds);
 	/* The menu's game is left as q leaves it, kept for later, its lock
 	 * given up: the room's game is never saved here. */
 	ui_save_event(save, &tui->ui, UI_EVENT_QUIT);
@@ -154,7 +220,6 @@ tui_friend_leaving(struct tui *tui, void *context)
 	/* How the game is drawn stays the player's; what it is, the
 	 * room's. */
 	tui_net_seat(friend->net, tui, &shown);
-	tui->leaving = NULL;
 	return false;
 }
 

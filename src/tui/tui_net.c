@@ -29,6 +29,8 @@ enum {
 	WELCOME_WAIT_MS = 10000,
 	NOTICE_MAX = NET_MESSAGE_MAX + SAVE_PATH_MAX
 };
+_Static_assert(NOTICE_MAX + WIRE_ROOM_MAX + NET_WHERE_MAX + 128 <=
+    TUI_NET_SAID_MAX, "what tui_net_close says fits");
 
 struct tui_net {
 	struct net_session	session;
@@ -229,6 +231,13 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		break;
 	case WIRE_NOTICE:
 		ui_remote_notice(ui, m->text);
+		break;
+	case WIRE_FILED:
+		/* The room filed the game in our games/: the host's copy. */
+		if (net->session.hosting)
+			snprintf(net->notice, sizeof net->notice,
+			    "gnomon: the game is filed as %.*s",
+			    (int)(sizeof net->notice - 40), m->text);
 		break;
 	case WIRE_NOT_ANSWERING:
 		ui_remote_not_answering(ui, tui_net_wire_seat(m->seat),
@@ -502,21 +511,32 @@ tui_net_seat(struct tui_net *net, struct tui *tui,
 }
 
 void
-tui_net_end(struct tui_net *net)
+tui_net_close(struct tui_net *net, char *said, size_t size)
 {
 	const struct net_session *session = &net->session;
 
 	net_client_close(&net->client);
+	said[0] = '\0';
 	if (net->notice[0] != '\0')
-		message_print(stderr, "%s\n", net->notice);
+		snprintf(said, size, "%s", net->notice);
 	else if (ui_remote_seat_waits(&net->room))
-		message_print(stderr,
+		snprintf(said, size,
 		    "gnomon: your seat in room %s waits for you: "
-		    "gnomon join %s%s\n",
+		    "gnomon join %s%s",
 		    ui_remote_room(&net->room), session->where,
 		    strchr(session->where, ':') != NULL ? " --token-file FILE" :
 							  "");
 	free(net);
+}
+
+void
+tui_net_end(struct tui_net *net)
+{
+	char said[TUI_NET_SAID_MAX];
+
+	tui_net_close(net, said, sizeof said);
+	if (said[0] != '\0')
+		message_print(stderr, "%s\n", said);
 }
 
 int

@@ -149,6 +149,12 @@ ui_choices_set_friend_host(struct ui *ui, enum ui_friend_place place,
 }
 
 void
+ui_choices_set_friend_place(struct ui *ui, enum ui_friend_place place)
+{
+	ui->choices.friend_place = place;
+}
+
+void
 ui_choices_clock(const struct ui *ui, int *minutes, int *seconds)
 {
 	*minutes = ui->choices.clock_minutes;

@@ -2,8 +2,8 @@
 # Play a friend from the menu (issue 44): the room's game takes the menu's
 # place on the same screen and loop, drawn the player's way: with --cursor
 # the room's board shows the terminal's cursor, as the menu did (a second
-# screen started for the room hid it).  Leaving the room says, once the
-# terminal is given back, that the seat waits.
+# screen started for the room hid it).  Leaving the room goes back to the
+# menu, which says that the seat waits.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 # shellcheck source=lib/tmux_rooms.sh
@@ -34,6 +34,9 @@ room_wait 1 "Waiting for an opponent"
 room_keys 1 q
 room_wait 1 "Leave the room?"
 room_keys 1 y
+# Back on the menu, which says so; q then quits.
 room_wait 1 "your seat in room alice waits for you"
+room_wait 1 "Enter start"
+room_keys 1 q
 room_wait 1 "gnomon exited 0"
 exit 0

@@ -62,5 +62,8 @@ room_lacks 2 "$token"
 room_keys 2 q
 room_wait 2 "Leave the room?"
 room_keys 2 y
+room_wait 2 "your seat in room tcpfriend waits for you"
+room_wait 2 "Enter start"
+room_keys 2 q
 room_wait 2 "gnomon exited 0"
 exit 0

@@ -8,6 +8,7 @@
 # winner's screen says "You win", the loser's "You lose", the spectator's
 # who won; both players' filed records name both players, each with the
 # right Side and Opponent, and no Level (the host's said neither before).
+# Both then go back to the menu, each saying where the game was filed.
 # Before that, a room of the name open already is refused on the menu,
 # which says why and changes nothing.
 # shellcheck source=lib/tmux.sh
@@ -109,6 +110,18 @@ room_record_says host '[Amber "alice"]' '[Teal "bob"]' '[Side "amber"]' \
     '[Opponent "bob"]' '[Ending "amber resign"]' '1. d1d2 d7d6'
 room_record_says join '[Amber "alice"]' '[Teal "bob"]' '[Side "teal"]' \
     '[Opponent "alice"]' '[Ending "amber resign"]' '1. d1d2 d7d6'
+# Both back on the menu, each saying where the game was filed (the
+# host's copy filed by the room).
+room_keys 1 q
+room_wait 1 "Enter start"
+room_keys 2 q
+room_wait 2 "Enter start"
+# (The line is wrapped where it is longer than the window.)
+for player in 1:host 2:join; do
+	room_screen "${player%:*}" | tr '\n' ' ' |
+	    grep -qF "the game is filed as $TUI_STATE/${player#*:}/gnomon/games/" ||
+		fail "window ${player%:*} does not say where: $(room_screen "${player%:*}")"
+done
 room_keys 1 q
 room_wait 1 "gnomon exited 0"
 room_keys 2 q
