@@ -649,18 +649,19 @@ static void
 room_invite(const char *name, const struct room_place *place,
     const char *tcp, const char *shown, char *invite, size_t size)
 {
-	char text[NET_INVITE_MAX];
+	char text[NET_INVITE_MAX], program[PATH_MAX];
 	size_t used = 0;
 
+	room_program_name(program, sizeof program);
 	used += (size_t)snprintf(text + used, sizeof text - used,
 	    "Waiting for an opponent.  How a friend joins room %s:\n\n",
 	    name);
 	if (place->private && used < sizeof text)
 		used += (size_t)snprintf(text + used, sizeof text - used,
 		    "  On this machine, as you (another terminal):\n"
-		    "    gnomon join %s\n"
+		    "    %.*s join %s\n"
 		    "  (the token is found in your own rooms directory)\n\n",
-		    name);
+		    PROGRAM_SHOWN_MAX, program, name);
 	else if (used < sizeof text)
 		used += (size_t)snprintf(text + used, sizeof text - used,
 		    "  Another user of this machine: put the seat token below\n"
@@ -670,12 +671,12 @@ room_invite(const char *name, const struct room_place *place,
 	if (tcp[0] != '\0' && used < sizeof text)
 		used += (size_t)snprintf(text + used, sizeof text - used,
 		    "  From another machine (or user), over TCP:\n"
-		    "    gnomon join %s\n"
+		    "    %.*s join %s\n"
 		    "  and then the seat token below, typed when it is asked\n"
 		    "  (tell it by voice or a private message, not on a "
 		    "command\n"
 		    "  line).\n\n",
-		    tcp);
+		    PROGRAM_SHOWN_MAX, program, tcp);
 	if (used < sizeof text)
 		snprintf(text + used, sizeof text - used,
 		    "%s\n"
@@ -1292,8 +1293,12 @@ command_friend_join(const char *line, bool ascii, struct net_session *session,
 	for (word = strtok_r(words, " \t", &rest); word != NULL &&
 	    argc < ROOM_OPTIONS_MAX; word = strtok_r(NULL, " \t", &rest)) {
 		/* The line as the friend's screen shows it, "gnomon join"
-		 * and all, or only what follows. */
-		if (argc == 0 && strcmp(word, "gnomon") == 0)
+		 * and all (the program by its path, where PATH does not
+		 * find it), or only what follows. */
+		const char *program = strrchr(word, '/');
+
+		if (argc == 0 && strcmp(program != NULL ? program + 1 : word,
+		    PROGRAM_NAME) == 0)
 			continue;
 		if (argc == 0 && (strcmp(word, "join") == 0 ||
 		    strcmp(word, "watch") == 0)) {
