@@ -22,10 +22,7 @@ room_start 1 host host "$host" --name "$host"
 room_wait 1 "Waiting for an opponent"
 room_first_move "$host"
 # The room dies as a machine's crash would end it; its save stays.
-for pid in $(pgrep -x gnomon-room); do
-	grep -q -s -z -x "XDG_RUNTIME_DIR=$ROOMS_RUN" "/proc/$pid/environ" &&
-		kill -KILL "$pid"
-done
+room_crash
 [ -f "$TUI_STATE/host/gnomon/rooms/$host.gnomon" ] ||
 	fail "the room left no save to take up"
 

@@ -18,10 +18,7 @@ fail() {
 room_start 1 host host takeup --name alice
 room_wait 1 "Waiting for an opponent"
 # The room dies as a machine's crash would end it; its save stays.
-for pid in $(pgrep -x gnomon-room); do
-	grep -q -s -z -x "XDG_RUNTIME_DIR=$ROOMS_RUN" "/proc/$pid/environ" &&
-		kill -KILL "$pid"
-done
+room_crash
 [ -f "$TUI_STATE/host/gnomon/rooms/takeup.gnomon" ] ||
 	fail "the room left no save to take up"
 

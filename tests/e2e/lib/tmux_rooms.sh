@@ -16,6 +16,8 @@
 #   room_lacks WINDOW TEXT            the window does not show TEXT, else fail
 #   room_first_move ROOM              bob joins ROOM in window 2 and the
 #                                     host, Amber in window 1, plays d1d2
+#   room_crash                        every room of the test's rooms
+#                                     directory killed, as a crash would
 #   room_pid ROOM                     the process `gnomon room ROOM`
 #   room_move WINDOW MOVE             MOVE typed at the board's ':' prompt
 #   room_turns WINDOW OTHER SIDE MOVE...  the moves in turn, WINDOW's first
@@ -177,6 +179,15 @@ room_turns() {
 		turns_mover=$turns_other
 		turns_other=$turns_swap
 		[ "$turns_side" = Amber ] && turns_side=Teal || turns_side=Amber
+	done
+}
+
+# room_crash: the test's rooms die as a machine's crash would end them
+# (SIGKILL); their saves stay.
+room_crash() {
+	for pid in $(pgrep -x gnomon-room); do
+		grep -q -s -z -x "XDG_RUNTIME_DIR=$ROOMS_RUN" "/proc/$pid/environ" &&
+			kill -KILL "$pid"
 	done
 }
 
