@@ -157,6 +157,30 @@ test_ui_friend_asks_resume_or_anew(void **state)
 	free(ui);
 }
 
+/* Back from the friend's game: the menu on the row that opened it, saying
+ * where the game was filed. */
+static void
+test_ui_friend_returned_to_the_menu(void **state)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+	struct ui_view view;
+
+	(void)state;
+	play_options_default(&options);
+	ui_init(ui, &options);
+	ui_friend_returned(ui, true, "the game is filed as ~/games/1.gnomon");
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
+	assert_int_equal(ui_menu_row(ui), UI_MENU_JOIN);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail,
+	    "the game is filed as ~/games/1.gnomon");
+	ui_init(ui, &options);
+	ui_friend_returned(ui, false, "");
+	assert_int_equal(ui_menu_row(ui), UI_MENU_FRIEND);
+	free(ui);
+}
+
 int
 main(void)
 {
@@ -164,6 +188,7 @@ main(void)
 		cmocka_unit_test(test_ui_friend_asks_where),
 		cmocka_unit_test(test_ui_friend_back_to_the_menu),
 		cmocka_unit_test(test_ui_friend_asks_resume_or_anew),
+		cmocka_unit_test(test_ui_friend_returned_to_the_menu),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

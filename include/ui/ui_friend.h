@@ -19,5 +19,10 @@ void	ui_friend_ask_place(struct ui *);
 /* Resume or anew, `question` saying what the game is, on the menu again
  * (the interface had left for the front end). */
 void	ui_friend_ask_resume(struct ui *, const char *question);
+/* The friend's game left, the menu's game set up again (ui_init and its
+ * saved game offered, if any): the menu on the row that opened the
+ * friend's game (Join a friend's when `joined`), saying `said` (what
+ * became of the game: where it was filed), unless "". */
+void	ui_friend_returned(struct ui *, bool joined, const char *said);
 
 #endif

@@ -20,7 +20,6 @@
 #include "net/net_client.h"
 #include "ui/ui_choices.h"
 #include "ui/ui_friend.h"
-#include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 
 enum { MS_PER_SECOND = 1000, SECONDS_PER_MINUTE = 60 };
@@ -36,6 +35,7 @@ struct tui_friend {
 	struct play_options options;
 	enum ui_friend_place place;
 	int		clock_minutes, clock_seconds;
+	bool		joined;		/* Join a friend's, not Play's */
 };
 
 struct tui_friend *
@@ -181,8 +181,7 @@ tui_friend_back(struct tui_friend *friend, struct tui *tui)
 	if (strncmp(line, prefix, sizeof prefix - 1) == 0)
 		line += sizeof prefix - 1;
 	tui_friend_home_short(line, shown, sizeof shown);
-	if (shown[0] != '\0')
-		ui_game_say(&tui->ui, shown);
+	ui_friend_returned(&tui->ui, friend->joined, shown);
 	tui->fresh = tui->must_clear = true;
 	return false;
 }
@@ -205,8 +204,14 @@ tui_friend_leaving(struct tui *tui, void *context)
 	friend->options = tui->ui.options;
 	friend->options.chose = friend->options.resume = false;
 	friend->place = ui_choices_friend_place(&tui->ui);
+	friend->joined = ui_choices_friend(&tui->ui) == UI_FRIEND_JOIN;
 	ui_choices_clock(&tui->ui, &friend->clock_minutes,
 	    &friend->clock_seconds);
+	/* The menu's choices the friend's game is played with are kept
+	 * for the next time, as a game begun from the menu keeps them. */
+	if (save->enabled)
+		ui_choices_keep(&tui->ui, &save->place, save->notice,
+		    sizeof save->notice);
 	/* The menu's game is left as q leaves it, kept for later, its lock
 	 * given up: the room's game is never saved here. */
 	ui_save_event(save, &tui->ui, UI_EVENT_QUIT);

@@ -12,6 +12,7 @@
 
 #include "ui/ui_binding.h"
 #include "ui/ui_choices.h"
+#include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 
 #define UI_FRIEND_TITLE "Gnomon: play a friend"
@@ -75,6 +76,19 @@ ui_friend_ask_resume(struct ui *ui, const char *question)
 	if (ui_mode_push(ui, &ui_mode_friend_resume) == 0)
 		snprintf(ui_friend_top(ui)->question,
 		    sizeof ui_friend_top(ui)->question, "%s", question);
+}
+
+void
+ui_friend_returned(struct ui *ui, bool joined, const char *said)
+{
+	/* A saved game's offer stays on top, as at the start. */
+	if (ui_mode(ui) == UI_MODE_MENU) {
+		ui_choices_set_menu_row(ui, joined ? UI_MENU_JOIN :
+		    UI_MENU_FRIEND);
+		ui_mode_go_only(ui, UI_MODE_MENU);
+	}
+	if (said[0] != '\0')
+		ui_game_say(ui, said);
 }
 
 /* The next of the clocks after the one chosen. */

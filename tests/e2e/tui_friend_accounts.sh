@@ -9,7 +9,7 @@
 # token is refused back to the menu with the reason whole; the right one
 # seats them as Amber, with the menu's sun and clock.  A move each, the
 # host resigns, and both go back to the menu, each saying where the game
-# was filed.  Before, the menu opened the room for this account only,
+# was filed, on the row they chose, the host's menu keeping its choices.  Before, the menu opened the room for this account only,
 # as Amber, with the default sun and no clock, and both ended in the shell.
 # shellcheck source=lib/friend_accounts.sh
 . "$(dirname "$0")/lib/friend_accounts.sh"
@@ -51,6 +51,10 @@ room_wait 1 "Enter start"
 room_wait 2 "Enter start"
 friend_filed 1 "$HOST"
 friend_filed 2 "$FRIEND"
+# Each on the row that opened the game, the host's choices kept.
+room_wait 1 "▸ Play a friend"
+room_wait 1 "You play: Teal"
+room_wait 2 "▸ Join a friend"
 room_keys 1 q
 room_keys 2 q
 room_wait 1 "gnomon exited 0"
