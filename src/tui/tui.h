@@ -148,7 +148,8 @@ void	tui_net_close(struct tui_net *, char *said, size_t size);
  * tui_friend_new): on UI_EVENT_QUIT with a friend asked for
  * (ui_choices_friend), the room is opened or found while the menu is up (a
  * refusal is said there, and the loop goes on), then the menu's game is
- * left as q leaves it and the room's is played in its place.
+ * left as q leaves it and the room's is played in its place; leaving the
+ * room's game (UI_EVENT_QUIT again) comes back to the menu.
  * tui_friend_end, after the loop, says what the menu's game's saving and
  * the room had to say, frees the friend (NULL is none) and returns
  * `status`.

@@ -7,7 +7,8 @@
  * nothing is left or kept.  Once seated, the menu's game is left (kept for
  * later, if one was going) and the room's game takes its place on the same
  * loop and screen (tui_net.c), the host's opening on the page of how the
- * friend joins.
+ * friend joins.  Leaving the room's game comes back to the menu, which
+ * says where the game was filed (or that the seat waits).
  */
 #include "tui.h"
 
