@@ -1151,6 +1151,184 @@ test_room_tells_everyone_it_cannot_save_until_it_can(void **state)
 	assert_int_equal(find_told(f, STRANGER, "unsaved", 0), -1);
 }
 
+/* ---- The pie step ---- */
+
+static int
+setup_pie(void **state)
+{
+	*state = make_fixture("pie=1", MINUTE_MS);
+	return 0;
+}
+
+/* `line` from `connection` is answered `error TEXT` and changes nothing. */
+#define assert_refused(f, connection, line, text) do { \
+	struct board before_ = (f)->room.board; \
+	int moves_ = (f)->room.move_count, sun_ = \
+	    (f)->room.settings.rules.start_sun; \
+	forget_said(f); \
+	say((f), (connection), (line), 0); \
+	assert_string_equal(last_told((f), (connection)), "error " text); \
+	assert_int_equal((f)->said.count, 1); \
+	assert_unchanged((f), &before_, moves_); \
+	assert_int_equal((f)->room.settings.rules.start_sun, sun_); \
+} while (0)
+
+/* Amber's player chooses the sun, Teal's swaps: the players change seats,
+ * the board does not; everyone is told; each choice is granted once, to
+ * its own seat, before the first move, and the clocks stand meanwhile. */
+static void
+test_room_pie_sun_then_swap(void **state)
+{
+	struct fixture *f = *state;
+	static struct record record;
+
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
+	assert_told(f, AMBER, "pie sun 0");
+	seat_both(f, 0);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	assert_told(f, WATCHER, "pie sun 0");
+	assert_int_equal(room_deadline(&f->room, 0), -1);
+
+	assert_refused(f, AMBER, "move b1b2",
+	    "the pie step comes first: Amber's player chooses the sun");
+	assert_refused(f, TEAL, "sun 3",
+	    "the sun is Amber's player's to choose");
+	assert_refused(f, TEAL, "swap",
+	    "Amber's player chooses the sun first");
+	assert_refused(f, AMBER, "keep",
+	    "Amber's player chooses the sun first");
+	assert_refused(f, WATCHER, "sun 3",
+	    "a spectator can only watch and talk");
+	assert_refused(f, AMBER, "sun 8", "'sun': a sun must be 0 to 7, not 8");
+
+	forget_said(f);
+	say(f, AMBER, "sun 3", 1000);
+	assert_told(f, AMBER, "pie colour 3");
+	assert_told(f, TEAL, "pie colour 3");
+	assert_told(f, WATCHER, "pie colour 3");
+	assert_int_equal(f->room.settings.rules.start_sun, 3);
+	assert_int_equal(f->room.board.sun, 3);
+	assert_int_equal(room_deadline(&f->room, 1000), -1);
+
+	assert_refused(f, AMBER, "sun 4", "the sun is chosen already");
+	assert_refused(f, AMBER, "swap",
+	    "the colour is Teal's player's to choose");
+	assert_refused(f, TEAL, "move b7b6",
+	    "the pie step comes first: Teal's player keeps Teal or swaps");
+
+	forget_said(f);
+	assert_true(say(f, TEAL, "swap", 2000) & ROOM_SWAPPED);
+	assert_told(f, WATCHER, "pie swap 3");
+	assert_told(f, AMBER, "players tom ann");
+	assert_told(f, TEAL, "players tom ann");
+	assert_told(f, WATCHER, "connected 1 1");
+	assert_string_equal(f->room.player[COLOUR_AMBER], "tom");
+	assert_int_equal(f->room.connections[TEAL].seat, COLOUR_AMBER);
+	assert_int_equal(f->room.connections[AMBER].seat, COLOUR_TEAL);
+	assert_int_equal(f->room.board.sun, 3);
+	/* The clock starts with the game. */
+	assert_int_equal(room_deadline(&f->room, 2000), MINUTE_MS);
+
+	assert_refused(f, TEAL, "keep", "the pie step is over");
+	assert_refused(f, AMBER, "move b1b2", "it is Amber's turn");
+	say(f, TEAL, "move b1b2", 3000);
+	assert_told(f, AMBER, "moved 1 b1b2");
+	assert_refused(f, AMBER, "sun 5", "the pie step is over");
+
+	room_record(&f->room, &record);
+	assert_true(record.start.rules.pie);
+	assert_int_equal(record.start.rules.start_sun, 3);
+	assert_string_equal(record_tag(&record, "Pie"), "swap");
+	assert_string_equal(record.player[COLOUR_AMBER], "tom");
+	assert_string_equal(record.player[COLOUR_TEAL], "ann");
+
+	/* Tokens stay with the people: ann's takes Teal's seat now. */
+	room_closed(&f->room, &f->io, AMBER, 4000);
+	forget_said(f);
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 5000);
+	assert_told(f, AMBER,
+	    "bye that token is for Teal's seat, not Amber's");
+	hello(f, AMBER, "any", "ann", AMBER_TOKEN, 5000);
+	assert_told(f, AMBER, "welcome demo teal");
+	assert_told(f, AMBER, "pie swap 3");
+	assert_int_equal(room_state(&f->room), WIRE_STATE_PLAYING);
+}
+
+/* Keep: the game begins as it stands, the players in their seats; a host
+ * coming back with the rules' first sun in its hello is let in. */
+static void
+test_room_pie_keep(void **state)
+{
+	struct fixture *f = *state;
+
+	seat_both(f, 0);
+	say(f, AMBER, "sun 6", 0);
+	room_closed(&f->room, &f->io, AMBER, 0);
+	forget_said(f);
+	say(f, AMBER, "hello gnomon-room 1 seat=amber name=ann token="
+	    AMBER_TOKEN " sun=0 pie=1", 0);
+	assert_told(f, AMBER, "welcome demo amber");
+	assert_told(f, AMBER, "pie colour 6");
+	forget_said(f);
+	assert_false(say(f, TEAL, "keep", 0) & ROOM_SWAPPED);
+	assert_told(f, AMBER, "pie keep 6");
+	assert_int_equal(find_told(f, AMBER, "players", 0), -1);
+	assert_string_equal(f->room.player[COLOUR_AMBER], "ann");
+	assert_refused(f, TEAL, "swap", "the pie step is over");
+	say(f, AMBER, "move b1b2", 0);
+	assert_int_equal(f->room.move_count, 1);
+}
+
+/* A room without the pie rule grants no choice. */
+static void
+test_room_no_pie_step_without_the_rule(void **state)
+{
+	struct fixture *f = *state;
+
+	seat_both(f, 0);
+	assert_int_equal(find_told(f, AMBER, "pie", 0), -1);
+	assert_refused(f, AMBER, "sun 3",
+	    "this room does not play the pie rule");
+	assert_refused(f, TEAL, "swap",
+	    "this room does not play the pie rule");
+}
+
+/* The save keeps where the step stands: a room taken up resumes it. */
+static void
+test_room_pie_step_is_saved_and_taken_up(void **state)
+{
+	struct fixture *f = *state;
+	static struct record record, again;
+	static struct fixture other;
+	char text[RECORD_TEXT_MAX], error[ROOM_ERROR_MAX];
+	int line;
+
+	other.io = f->io;
+	seat_both(f, 0);
+	room_record(&f->room, &record);
+	assert_int_equal(resume_in(&other.room, "pie=1", 0, &record, error),
+	    0);
+	assert_int_equal(other.room.pie_step, WIRE_PIE_SUN);
+
+	say(f, AMBER, "sun 2", 0);
+	room_record(&f->room, &record);
+	assert_null(record_tag(&record, "Pie"));
+	assert_true(record_write(&record, text, sizeof text) > 0);
+	assert_int_equal(record_read(text, strlen(text), &again, &line, error),
+	    0);
+	assert_int_equal(resume_in(&other.room, "pie=1 sun=2", 0, &again,
+	    error), 0);
+	assert_int_equal(other.room.pie_step, WIRE_PIE_COLOUR);
+	assert_int_equal(other.room.settings.rules.start_sun, 2);
+
+	say(f, TEAL, "keep", 0);
+	room_record(&f->room, &record);
+	assert_string_equal(record_tag(&record, "Pie"), "keep");
+	assert_int_equal(resume_in(&other.room, "pie=1 sun=2", 0, &record,
+	    error), 0);
+	assert_int_equal(other.room.pie_step, WIRE_PIE_KEEP);
+}
+
 int
 main(void)
 {
@@ -1236,6 +1414,12 @@ main(void)
 		cmocka_unit_test_setup(
 		    test_room_tells_everyone_it_cannot_save_until_it_can,
 		    setup_plain),
+		cmocka_unit_test_setup(test_room_pie_sun_then_swap, setup_pie),
+		cmocka_unit_test_setup(test_room_pie_keep, setup_pie),
+		cmocka_unit_test_setup(test_room_no_pie_step_without_the_rule,
+		    setup_plain),
+		cmocka_unit_test_setup(test_room_pie_step_is_saved_and_taken_up,
+		    setup_pie),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -34,6 +34,9 @@ static const char *const canonical[] = {
 	"draw",
 	"draw no",
 	"resign",
+	"sun 3",
+	"keep",
+	"swap",
 	"say good game, well played",
 	"ping",
 	"bye",
@@ -84,6 +87,13 @@ static const char *const canonical[] = {
 	"saved",
 	"notice the room was not running for 6 s: not charged to any clock",
 	"filed /home/ann/.local/state/gnomon/games/2026-12-07-0102.gnomon",
+	"pie sun 0",
+	"pie colour 3",
+	"pie keep 7",
+	"pie swap 3",
+	("rules len=2 day=8 sun=5 snake=0 mover=1 start=1 stones=5 pie=1 "
+	 "hold=0"),
+	"hello gnomon-room 1 seat=any name=bot pie=1",
 };
 
 static void
@@ -152,6 +162,24 @@ test_wire_reads_the_fields(void **state)
 	    0);
 	assert_int_equal(message.result, RESULT_TEAL);
 	assert_int_equal(message.reason, WIRE_REASON_TIME);
+
+	/* The pie step: a sun is a point 0..7, and the room's step. */
+	assert_int_equal(wire_parse("sun 7", &message, error), 0);
+	assert_int_equal(message.kind, WIRE_SUN);
+	assert_int_equal(message.sun, 7);
+	assert_true(wire_is_request(WIRE_SUN));
+	assert_true(wire_is_request(WIRE_KEEP));
+	assert_true(wire_is_request(WIRE_SWAP));
+	assert_false(wire_is_request(WIRE_PIE));
+	assert_int_equal(wire_parse("pie colour 5", &message, error), 0);
+	assert_int_equal(message.kind, WIRE_PIE);
+	assert_int_equal(message.pie, WIRE_PIE_COLOUR);
+	assert_int_equal(message.sun, 5);
+	assert_int_equal(wire_parse("pie swap 2", &message, error), 0);
+	assert_int_equal(message.pie, WIRE_PIE_SWAP);
+	assert_int_equal(wire_parse("hello gnomon-room 1 seat=any name=b "
+	    "pie=1", &message, error), 0);
+	assert_true(message.rules.pie);
 }
 
 /* Lines that must be refused, each with what is wrong with it. */
@@ -277,6 +305,19 @@ static const char *const malformed[] = {
 	"over",
 	"over amber",
 	"pong pong",
+	"sun",
+	"sun 8",
+	"sun -1",
+	"sun SE",
+	"sun 3 4",
+	"keep now",
+	"swap 1",
+	"pie",
+	"pie sun",
+	"pie done 3",
+	"pie colour 8",
+	"pie keep 3 x",
+	"pie swap -",
 };
 
 static bool

@@ -24,6 +24,12 @@
  * name (with the seat's token) takes it again.  A name playing already, or
  * the other seat's player's name, is refused.
  *
+ * THE PIE STEP (pie=1, gnomon-room(5))
+ * Before the first move, once both are in, Amber's player chooses the sun
+ * (`sun`), then Teal's keeps or swaps; nothing moves and the clocks stand
+ * meanwhile.  A swap moves the players, their tokens and the seat kept for
+ * the host to the other colour: tokens stay with the people.
+ *
  * Undo needs the other player's consent: it takes back the asker's last
  * move and whatever followed it, so that it is the asker's turn again.  A
  * move drops any question pending (an undo asked, a draw offered).
@@ -50,7 +56,10 @@ enum {
 /* What room_line and room_tick return: the flags of what the server must do. */
 enum {
 	ROOM_SAVE = 1 << 0, /* the game changed: save it (room_record) */
-	ROOM_OVER = 1 << 1 /* the game is over: file it, tell, then close */
+	ROOM_OVER = 1 << 1, /* the game is over: file it, tell, then close */
+	/* The pie step's swap: the players changed seats, their tokens and
+	 * the seat kept for the host with them (write the token files). */
+	ROOM_SWAPPED = 1 << 2
 };
 
 /* Checked by the caller: rules that pass rules_check, a name that passes
@@ -116,6 +125,9 @@ struct room {
 	bool			clock_running;
 	int			undo_asker;	/* a colour, or -1 */
 	int			draw_offerer;	/* a colour, or -1 */
+	/* Under the pie rule, where its step stands (wire.h): the sun is
+	 * settings.rules.start_sun, offered and then chosen. */
+	enum wire_pie		pie_step;
 	bool			over;
 	enum result		result;
 	enum wire_reason	reason;

@@ -27,6 +27,8 @@
  *   undo | undo yes | undo no        ask to take back; answer the other's ask
  *   draw | draw no                   offer or accept; refuse
  *   resign | say TEXT | ping | bye [TEXT]
+ *   sun POINT | keep | swap         the pie step's choices: Amber's
+ *                                   player's sun (0..7), Teal's colour
  *
  * Room to client:
  *   room ROOM AMBER TEAL BOOL BOOL WATCHERS ROUND STATE SETTING...
@@ -57,6 +59,9 @@
  *                                   for SECONDS (amber|teal); again every
  *                                   10 s it lasts
  *   answering SEAT                  that player is heard from again
+ *   pie sun|colour|keep|swap POINT  where a pie room's step stands: the
+ *                                   sun offered, or chosen; on `swap` the
+ *                                   players have changed seats
  */
 #ifndef GNOMON_WIRE_H
 #define GNOMON_WIRE_H
@@ -97,6 +102,7 @@ enum wire_kind {
 	WIRE_HELLO, WIRE_INFO, WIRE_MOVE, WIRE_UNDO, WIRE_UNDO_YES,
 	WIRE_UNDO_NO, WIRE_DRAW, WIRE_DRAW_NO, WIRE_RESIGN, WIRE_SAY,
 	WIRE_PING,
+	WIRE_SUN, WIRE_KEEP, WIRE_SWAP, /* the pie step's choices */
 	WIRE_BYE,		/* both ways: text optional from a client */
 	/* room to client */
 	WIRE_ROOM, WIRE_WELCOME, WIRE_RULES, WIRE_PLAYERS, WIRE_CONNECTED,
@@ -107,6 +113,7 @@ enum wire_kind {
 	WIRE_NOTICE, /* the room's own word to everyone: text */
 	WIRE_NOT_ANSWERING, WIRE_ANSWERING, /* a player's silence */
 	WIRE_FILED, /* to the host: where the game was filed, text */
+	WIRE_PIE, /* where the pie step stands */
 	WIRE_KIND_COUNT
 };
 
@@ -126,6 +133,15 @@ enum wire_state {
 	WIRE_STATE_PAUSED,	/* a player's connection is gone */
 	WIRE_STATE_OVER,
 	WIRE_STATE_COUNT
+};
+
+/* Where a room's pie step stands (`pie STEP SUN`). */
+enum wire_pie {
+	WIRE_PIE_SUN,		/* Amber's player is choosing the sun */
+	WIRE_PIE_COLOUR,	/* the sun chosen: Teal's player chooses */
+	WIRE_PIE_KEEP,		/* done: Teal's player kept Teal */
+	WIRE_PIE_SWAP,		/* done: the players changed seats */
+	WIRE_PIE_COUNT
 };
 
 enum wire_reason {
@@ -163,6 +179,8 @@ struct wire_message {
 	enum result	result;				/* status over, over */
 	enum wire_reason reason;			/* status over, over */
 	uint16_t	move;				/* move, moved */
+	int		sun;				/* sun, pie: 0..7 */
+	enum wire_pie	pie;				/* pie */
 	int		move_count;			/* moves */
 	uint16_t	moves[MAX_PLIES];		/* moves */
 	char		text[WIRE_TEXT_MAX];	/* say, said, error, bye,

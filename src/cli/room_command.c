@@ -829,10 +829,6 @@ room_host_open(const struct room_request *asked, struct net_session *session)
 
 	if ((problem = rules_check(&request.rules)) != NULL)
 		return room_usage_error(&request, problem);
-	if (request.rules.pie)
-		return room_usage_error(&request,
-		    "rooms do not play the pie rule (pie=1) yet: play it on "
-		    "one keyboard");
 	if (room_place_open(&place, request.rooms, message) < 0)
 		return room_failure(&request, message);
 	if (request.where != NULL)

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/pie.h"
 #include "core/notation.h"
 #include "core/options.h"
 #include "core/utf8.h"
@@ -33,6 +34,7 @@
 #define TAG_CLOCK_SETTING "ClockSetting"	/* "BASE_MS+INCREMENT_MS" */
 #define TAG_CLOCK_RUNNING "ClockRunning"	/* "amber"|"teal": whose ran */
 #define TAG_ROOM "Room"
+#define TAG_PIE_STEP "PieStep"	/* "sun"|"colour": a pie step not done */
 /* The filed copy's, as a player's own records say them (ui.h's): */
 #define TAG_SIDE "Side"		/* "amber"|"teal": the host's seat */
 #define TAG_OPPONENT "Opponent"	/* whom the host played */
@@ -58,6 +60,13 @@ static bool
 has_clock(const struct room *room)
 {
 	return room->settings.clock_base_ms > 0;
+}
+
+/* Whether the pie step waits for a choice: nothing moves until it is done. */
+static bool
+pie_pending(const struct room *room)
+{
+	return room->settings.rules.pie && room->pie_step < WIRE_PIE_KEEP;
 }
 
 /* ---- What the room says ---- */
@@ -193,7 +202,8 @@ clock_charge(struct room *room, int64_t now)
 static void
 clock_follow(struct room *room, int64_t now)
 {
-	bool run = has_clock(room) && room_state(room) == WIRE_STATE_PLAYING;
+	bool run = has_clock(room) && room_state(room) == WIRE_STATE_PLAYING &&
+	    !pie_pending(room);
 
 	if (room->clock_running && !run) {
 		clock_charge(room, now);
@@ -341,6 +351,7 @@ room_init(struct room *room, const struct room_settings *settings,
 	room->undo_asker = NO_SEAT;
 	room->draw_offerer = NO_SEAT;
 	room->result = RESULT_NONE;
+	room->pie_step = WIRE_PIE_SUN;
 }
 
 static void
@@ -393,6 +404,16 @@ fill_rules(const struct room *room, struct wire_message *message)
 	message->clock_increment_ms = room->settings.clock_increment_ms;
 }
 
+/* `pie STEP SUN`: where the pie step stands, with the sun offered or
+ * chosen. */
+static void
+fill_pie(const struct room *room, struct wire_message *message)
+{
+	wire_init(message, WIRE_PIE);
+	message->pie = room->pie_step;
+	message->sun = room->settings.rules.start_sun;
+}
+
 static void
 send_snapshot(const struct room *room, const struct room_io *io,
     int connection, int seat, int64_t now)
@@ -427,6 +448,10 @@ send_snapshot(const struct room *room, const struct room_io *io,
 	send_message(io, connection, &message);
 	fill_status(room, &message);
 	send_message(io, connection, &message);
+	if (room->settings.rules.pie) {
+		fill_pie(room, &message);
+		send_message(io, connection, &message);
+	}
 	if (room->undo_asker != NO_SEAT) {
 		wire_init(&message, WIRE_UNDO_ASKED);
 		message.seat = room->undo_asker;
@@ -708,14 +733,19 @@ hello(struct room *room, const struct room_io *io, int connection,
     const struct wire_message *hello_message, int64_t now)
 {
 	char why[WIRE_TEXT_MAX], rules[OPTIONS_TEXT_MAX];
+	struct wire_message asked = *hello_message;
 
+	/* Under the pie rule the sun is the players' choice, not the room's
+	 * to compare: a host back with the first sun is let in. */
+	if (room->settings.rules.pie)
+		asked.rules.start_sun = room->settings.rules.start_sun;
 	if (hello_message->version != WIRE_VERSION) {
 		snprintf(why, sizeof why, "this room speaks %s %d, not %d",
 		    WIRE_PROTOCOL, WIRE_VERSION, hello_message->version);
 		send_bye(room, io, connection, why);
 		return 0;
 	}
-	if (!wire_rules_match(hello_message, &room->settings.rules)) {
+	if (!wire_rules_match(&asked, &room->settings.rules)) {
 		options_write(&options_variant, &room->settings.rules, rules,
 		    sizeof rules);
 		snprintf(why, sizeof why, "this room plays %s", rules);
@@ -807,6 +837,13 @@ request_move(struct room *room, const struct room_io *io, int connection,
 
 	if (!game_on(room, io, connection))
 		return 0;
+	if (pie_pending(room)) {
+		send_error(io, connection, "the pie step comes first: %s",
+		    room->pie_step == WIRE_PIE_SUN ?
+		    "Amber's player chooses the sun" :
+		    "Teal's player keeps Teal or swaps");
+		return 0;
+	}
 	if (colour != room->board.side) {
 		send_error(io, connection, "it is %s's turn",
 		    colour_names[room->board.side]);
@@ -1015,6 +1052,131 @@ request_say(struct room *room, const struct room_io *io, int connection,
 	keep_said(room, &message);
 }
 
+/* ---- The pie step ---- */
+
+/* Whether the pie step may take a choice now; if not, says why.  The sun
+ * is chosen at WIRE_PIE_SUN, the colour at WIRE_PIE_COLOUR. */
+static bool
+pie_open(const struct room *room, const struct room_io *io, int connection,
+    enum wire_pie step)
+{
+	if (!room->settings.rules.pie) {
+		send_error(io, connection,
+		    "this room does not play the pie rule");
+		return false;
+	}
+	if (!game_on(room, io, connection))
+		return false;
+	if (!pie_pending(room) || room->move_count > 0) {
+		send_error(io, connection, "the pie step is over");
+		return false;
+	}
+	if (room->pie_step != step) {
+		send_error(io, connection, "%s", step == WIRE_PIE_SUN ?
+		    "the sun is chosen already" :
+		    "Amber's player chooses the sun first");
+		return false;
+	}
+	if (room->connections[connection].seat !=
+	    (step == WIRE_PIE_SUN ? COLOUR_AMBER : COLOUR_TEAL)) {
+		send_error(io, connection, "%s", step == WIRE_PIE_SUN ?
+		    "the sun is Amber's player's to choose" :
+		    "the colour is Teal's player's to choose");
+		return false;
+	}
+	return true;
+}
+
+static void
+broadcast_pie(struct room *room, const struct room_io *io)
+{
+	struct wire_message message;
+
+	fill_pie(room, &message);
+	broadcast(room, io, &message, NO_CONNECTION);
+}
+
+/* Amber's player chose the sun: the start is that sun's from now on. */
+static unsigned
+request_sun(struct room *room, const struct room_io *io, int connection,
+    int sun)
+{
+	if (!pie_open(room, io, connection, WIRE_PIE_SUN))
+		return 0;
+	room->settings.rules.start_sun = sun;
+	board_start(&room->start, &room->settings.rules);
+	room->board = room->start;
+	room->pie_step = WIRE_PIE_COLOUR;
+	room->undo_asker = NO_SEAT;
+	room->draw_offerer = NO_SEAT;
+	broadcast_pie(room, io);
+	return ROOM_SAVE;
+}
+
+static void
+swap_bytes(void *one, void *other, size_t size)
+{
+	unsigned char *a = one, *b = other;
+
+	for (size_t i = 0; i < size; i++) {
+		unsigned char kept = a[i];
+
+		a[i] = b[i];
+		b[i] = kept;
+	}
+}
+
+/* The players change seats, each with their token, connection and the
+ * seat kept for the host: whoever comes back sits where they play. */
+static void
+swap_seats(struct room *room)
+{
+	struct room_settings *settings = &room->settings;
+
+	swap_bytes(room->player[COLOUR_AMBER], room->player[COLOUR_TEAL],
+	    sizeof room->player[0]);
+	swap_bytes(&room->seated[COLOUR_AMBER], &room->seated[COLOUR_TEAL],
+	    sizeof room->seated[0]);
+	swap_bytes(settings->seat_token[COLOUR_AMBER],
+	    settings->seat_token[COLOUR_TEAL], sizeof settings->seat_token[0]);
+	swap_bytes(settings->kept_for[COLOUR_AMBER],
+	    settings->kept_for[COLOUR_TEAL], sizeof settings->kept_for[0]);
+	for (int connection = 0; connection < ROOM_CONNECTIONS_MAX;
+	     connection++)
+		if (room->connections[connection].peer == ROOM_PEER_PLAYER)
+			room->connections[connection].seat =
+			    other_colour(room->connections[connection].seat);
+}
+
+/* Teal's player kept Teal or swapped: the game begins, its clock too. */
+static unsigned
+request_colour(struct room *room, const struct room_io *io, int connection,
+    bool swap, int64_t now)
+{
+	struct wire_message message;
+
+	if (!pie_open(room, io, connection, WIRE_PIE_COLOUR))
+		return 0;
+	room->pie_step = swap ? WIRE_PIE_SWAP : WIRE_PIE_KEEP;
+	room->undo_asker = NO_SEAT;
+	room->draw_offerer = NO_SEAT;
+	broadcast_pie(room, io);
+	if (swap) {
+		swap_seats(room);
+		wire_init(&message, WIRE_PLAYERS);
+		memcpy(message.player, room->player, sizeof message.player);
+		broadcast(room, io, &message, NO_CONNECTION);
+		wire_init(&message, WIRE_CONNECTED);
+		for (int colour = 0; colour < COLOUR_COUNT; colour++)
+			message.connected[colour] =
+			    room->seated[colour] != NO_CONNECTION;
+		broadcast(room, io, &message, NO_CONNECTION);
+	}
+	clock_follow(room, now);
+	broadcast_clock(room, io, now);
+	return ROOM_SAVE | (swap ? ROOM_SWAPPED : 0);
+}
+
 /* The game's requests, from a player: a spectator may not make them. */
 static unsigned
 player_request(struct room *room, const struct room_io *io, int connection,
@@ -1040,6 +1202,12 @@ player_request(struct room *room, const struct room_io *io, int connection,
 		return refuse_draw(room, io, connection);
 	case WIRE_RESIGN:
 		return request_resign(room, io, connection, now);
+	case WIRE_SUN:
+		return request_sun(room, io, connection, message->sun);
+	case WIRE_KEEP:
+	case WIRE_SWAP:
+		return request_colour(room, io, connection,
+		    message->kind == WIRE_SWAP, now);
 	default:
 		abort();	/* room_line passes only these */
 	}
@@ -1176,6 +1344,13 @@ room_record(const struct room *room, struct record *record)
 			(void)record_set_tag(record, TAG_CLOCK_RUNNING,
 			    wire_seat_name(room->board.side));
 	}
+	if (room->settings.rules.pie && pie_pending(room))
+		(void)record_set_tag(record, TAG_PIE_STEP,
+		    room->pie_step == WIRE_PIE_SUN ? "sun" : "colour");
+	else if (room->settings.rules.pie)
+		(void)record_set_tag(record, PIE_TAG,
+		    pie_choice_name(room->pie_step == WIRE_PIE_SWAP ?
+		    PIE_SWAP : PIE_KEEP));
 	if (room->over && room->reason >= WIRE_REASON_RESIGN) {
 		snprintf(value, sizeof value, "%s %s",
 		    wire_result_name(room->result),
@@ -1299,6 +1474,36 @@ read_clock_running(const char *text, char *error)
 	return 0;
 }
 
+/* Where the saved game's pie step stood: its Pie tag once done, the
+ * room's PieStep before; a game with moves and neither had begun. */
+static int
+read_pie_step(const struct record *record, enum wire_pie *step, char *error)
+{
+	const char *choice = record_tag(record, PIE_TAG);
+	const char *pending = record_tag(record, TAG_PIE_STEP);
+
+	*step = record->move_count > 0 ? WIRE_PIE_KEEP : WIRE_PIE_SUN;
+	if (choice != NULL) {
+		int read = pie_choice_read(choice);
+
+		if (read < 0)
+			return fail(error, "the saved pie choice '%.32s' is"
+			    " not keep or swap", choice);
+		*step = read == PIE_SWAP ? WIRE_PIE_SWAP : WIRE_PIE_KEEP;
+	} else if (pending != NULL) {
+		if (strcmp(pending, "sun") != 0 &&
+		    strcmp(pending, "colour") != 0)
+			return fail(error, "the saved pie step '%.32s' is not"
+			    " sun or colour", pending);
+		if (record->move_count > 0)
+			return fail(error, "the saved game has moves before"
+			    " its pie step is done");
+		*step = strcmp(pending, "sun") == 0 ? WIRE_PIE_SUN :
+		    WIRE_PIE_COLOUR;
+	}
+	return 0;
+}
+
 int
 room_resume(struct room *room, const struct record *record, char *error)
 {
@@ -1313,6 +1518,7 @@ room_resume(struct room *room, const struct record *record, char *error)
 	int64_t base = room->settings.clock_base_ms;
 	int64_t increment = room->settings.clock_increment_ms;
 	int64_t left[COLOUR_COUNT];
+	enum wire_pie pie_step = WIRE_PIE_SUN;
 
 	if (room->move_count != 0 || room_connections(room) != 0)
 		return fail(error, "a game is resumed only into a new room");
@@ -1348,6 +1554,9 @@ room_resume(struct room *room, const struct record *record, char *error)
 		return -1;
 	if (running != NULL && read_clock_running(running, error) < 0)
 		return -1;
+	if (room->settings.rules.pie &&
+	    read_pie_step(record, &pie_step, error) < 0)
+		return -1;
 	left[COLOUR_AMBER] = left[COLOUR_TEAL] = base;
 	if (base > 0 && clock != NULL && read_clock_tag(clock, left, error) < 0)
 		return -1;
@@ -1366,5 +1575,6 @@ room_resume(struct room *room, const struct record *record, char *error)
 	room->over = result != RESULT_NONE;
 	room->result = result;
 	room->reason = reason;
+	room->pie_step = pie_step;
 	return 0;
 }

@@ -1083,9 +1083,45 @@ room_allow_line(struct room_server *server, struct room_peer_link *peer)
 	return true;
 }
 
+/*
+ * The pie step's swap moved the players' tokens and the host's seat to the
+ * other colour (room.h): the token files say so too, the rooms
+ * directory's (for the host's own `join`) and the one kept with the save
+ * (for a take-up), so that each token goes on taking its person's seat.
+ */
+static void
+room_tokens_swapped(struct room_server *server)
+{
+	const struct room_settings *settings = &server->room.settings;
+	struct room_tokens tokens;
+	char message[ROOM_PLACE_MESSAGE_MAX];
+
+	memset(&tokens, 0, sizeof tokens);
+	tokens.host_seat = -1;
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		snprintf(tokens.seat[colour], sizeof tokens.seat[colour],
+		    "%.*s", ROOM_TOKEN_LENGTH, settings->seat_token[colour]);
+		if (settings->kept_for[colour][0] != '\0') {
+			tokens.host_seat = colour;
+			snprintf(tokens.host_name, sizeof tokens.host_name,
+			    "%s", settings->kept_for[colour]);
+		}
+	}
+	snprintf(tokens.watch, sizeof tokens.watch, "%.*s", ROOM_TOKEN_LENGTH,
+	    settings->watch_token);
+	if (server->place.private && room_place_tokens_write(
+	    &server->place.place, server->name, &tokens, message) < 0)
+		room_log(server, true, "%s", message);
+	if (server->saves.fd >= 0 && room_place_tokens_write(&server->saves,
+	    server->name, &tokens, message) < 0)
+		room_log(server, true, "%s", message);
+}
+
 static void
 room_handle(struct room_server *server, unsigned flags)
 {
+	if (flags & ROOM_SWAPPED)
+		room_tokens_swapped(server);
 	if (flags & ROOM_SAVE)
 		room_save(server);
 	if ((flags & ROOM_OVER) && server->ending_since < 0) {

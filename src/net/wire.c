@@ -55,6 +55,9 @@ static const char *const kind_words[WIRE_KIND_COUNT] = {
 	[WIRE_RESIGN] = "resign",
 	[WIRE_SAY] = "say",
 	[WIRE_PING] = "ping",
+	[WIRE_SUN] = "sun",
+	[WIRE_KEEP] = "keep",
+	[WIRE_SWAP] = "swap",
 	[WIRE_BYE] = "bye",
 	[WIRE_ROOM] = "room",
 	[WIRE_WELCOME] = "welcome",
@@ -83,6 +86,12 @@ static const char *const kind_words[WIRE_KIND_COUNT] = {
 	[WIRE_NOT_ANSWERING] = "not-answering",
 	[WIRE_ANSWERING] = "answering",
 	[WIRE_FILED] = "filed",
+	[WIRE_PIE] = "pie",
+};
+
+static const char *const pie_names[WIRE_PIE_COUNT] = {
+	[WIRE_PIE_SUN] = "sun", [WIRE_PIE_COLOUR] = "colour",
+	[WIRE_PIE_KEEP] = "keep", [WIRE_PIE_SWAP] = "swap"
 };
 
 static const char *const seat_names[WIRE_SEAT_COUNT] = {
@@ -629,18 +638,6 @@ check_setting(struct reader *reader, const char *word, bool clock_allowed,
 	return 0;
 }
 
-/* A room has no pie step (gnomon(6), Variants): pie=1 is refused in any
- * message, so that no room is made with it and none is joined. */
-static int
-wire_refuse_pie(struct reader *reader, const struct wire_message *message)
-{
-	if (message->rules.pie)
-		return fail(reader->error,
-		    "'%s': rooms do not play the pie rule (pie=1)",
-		    reader->kind);
-	return 0;
-}
-
 static unsigned
 every_setting(void)
 {
@@ -689,7 +686,7 @@ read_settings(struct reader *reader, struct wire_message *message)
 	problem = rules_check(&message->rules);
 	if (problem != NULL)
 		return fail(reader->error, "'%s': %s", reader->kind, problem);
-	return wire_refuse_pie(reader, message);
+	return 0;
 }
 
 /* ---- Each message's fields ---- */
@@ -764,7 +761,27 @@ read_hello(struct reader *reader, struct wire_message *message)
 		    "'hello' needs seat=amber|teal|any|watch");
 	if (message->name[0] == '\0')
 		return fail(reader->error, "'hello' needs name=NAME");
-	return wire_refuse_pie(reader, message);
+	return 0;
+}
+
+/* A sun: a compass point, 0 (N) to 7 (NW), as the sun setting counts. */
+static int
+read_sun(struct reader *reader, int *sun)
+{
+	return read_int(reader, "a sun", 0, COMPASS_POINTS - 1, sun);
+}
+
+/* pie STEP SUN */
+static int
+read_pie(struct reader *reader, struct wire_message *message)
+{
+	int step;
+
+	if (read_choice(reader, "a pie step", pie_names, WIRE_PIE_COUNT,
+	    (1u << WIRE_PIE_COUNT) - 1, &step) < 0)
+		return -1;
+	message->pie = (enum wire_pie)step;
+	return read_sun(reader, &message->sun);
 }
 
 /* room ROOM AMBER TEAL BOOL BOOL WATCHERS ROUND STATE SETTING... */
@@ -876,6 +893,10 @@ read_fields(struct reader *reader, struct wire_message *message)
 		return read_move(reader, &message->move);
 	case WIRE_SAY:
 		return read_say(reader, message);
+	case WIRE_SUN:
+		return read_sun(reader, &message->sun);
+	case WIRE_PIE:
+		return read_pie(reader, message);
 	case WIRE_BYE:
 		return read_text(reader, false, message->text);
 	case WIRE_ERROR:
@@ -1078,6 +1099,14 @@ write_move(struct writer *writer, uint16_t move)
 }
 
 static void
+write_sun(struct writer *writer, int sun)
+{
+	if (sun < 0 || sun >= COMPASS_POINTS)
+		writer->failed = true;
+	write_text(writer, " %d", sun);
+}
+
+static void
 write_result(struct writer *writer, enum result result, enum wire_reason reason)
 {
 	if (result == RESULT_NONE)
@@ -1188,6 +1217,16 @@ write_fields(struct writer *writer, const struct wire_message *message)
 		break;
 	case WIRE_SAY:
 		write_free_text(writer, message->text, WIRE_SAY_MAX);
+		break;
+	case WIRE_SUN:
+		write_sun(writer, message->sun);
+		break;
+	case WIRE_PIE:
+		if ((unsigned)message->pie >= WIRE_PIE_COUNT)
+			writer->failed = true;
+		else
+			write_name_of(writer, pie_names[message->pie]);
+		write_sun(writer, message->sun);
 		break;
 	case WIRE_BYE:
 		if (message->text[0] != '\0')
