@@ -1260,6 +1260,145 @@ test_remote_soak_spectator(void **state)
 	soak_seat(UI_SEAT_WATCH);
 }
 
+/* ---- The pie step ---- */
+
+/* A room of the pie rule, both in, its step waiting for Amber's sun. */
+static struct ui *
+pie_room(int seat)
+{
+	struct room_fixture *room = malloc(sizeof *room);
+	struct ui *ui;
+	struct rules rules;
+
+	assert_non_null(room);
+	ui = &room->ui;
+	rules_default(&rules);
+	rules.pie = true;
+	ui_init_remote(ui, &room->remote, &rules, "demo", seat, false);
+	ui_remote_welcome(ui, "demo", seat);
+	assert_int_equal(ui_remote_load(ui, &rules, NULL, 0), 0);
+	ui_remote_players(ui, "alice", "bob");
+	ui_remote_connected(ui, true, true);
+	ui_remote_playing(ui);
+	assert_false(ui_remote_pie(ui, UI_ROOM_PIE_SUN, 0));
+	return ui;
+}
+
+static void
+assert_panel(struct ui *ui, const char *turn, const char *prompt)
+{
+	struct ui_view view;
+
+	view_of(ui, &view);
+	assert_string_equal(view.panel.turn, turn);
+	assert_string_equal(view.panel.prompt, prompt);
+	assert_true(view.choosing_pie);
+}
+
+/* Amber's player sees the pie step's question, as at one keyboard, and
+ * sends the sun; Teal's player then keeps or swaps, and a swap makes
+ * Amber's player Teal.  Nothing is chosen here: the room says. */
+static void
+test_remote_pie_sun_and_swap_from_amber(void **state)
+{
+	struct ui *ui = pie_room(COLOUR_AMBER);
+	static struct record record;
+	struct ui_view view;
+
+	(void)state;
+	assert_int_equal(ui_mode(ui), UI_MODE_PIE);
+	assert_panel(ui, "Pie: you pick the sun", "Sun: ◂ N ▸");
+	ui_key(ui, UI_KEY_RIGHT);
+	ui_key(ui, UI_KEY_RIGHT);
+	assert_panel(ui, "Pie: you pick the sun", "Sun: ◂ E ▸");
+	assert_int_equal(ui->game.board.sun, COMPASS_E);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_SEND);
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_SUN);
+	assert_int_equal(room_of(ui)->request.sun, COMPASS_E);
+	/* Sent, not chosen: the step waits for the room. */
+	assert_int_equal(ui_mode(ui), UI_MODE_PIE);
+
+	assert_false(ui_remote_pie(ui, UI_ROOM_PIE_COLOUR, COMPASS_SE));
+	assert_int_equal(ui->game.board.sun, COMPASS_SE);
+	assert_panel(ui, "Pie: Teal's player picks a colour",
+	    "Teal (bob) is choosing a colour…");
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
+
+	assert_true(ui_remote_pie(ui, UI_ROOM_PIE_SWAP, COMPASS_SE));
+	ui_remote_players(ui, "bob", "alice");
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	assert_int_equal(ui_game_seat(ui), COLOUR_TEAL);
+	assert_string_equal(ui->message, "bob swapped: you play Teal now");
+	view_of(ui, &view);
+	assert_false(view.choosing_pie);
+	assert_string_equal(view.panel.turn, "Amber (bob) to move");
+	assert_non_null(strstr(view.panel.opponent, "Teal: alice (you)"));
+
+	ui_remote_record(ui, &record);
+	assert_true(record.start.rules.pie);
+	assert_int_equal(record.start.rules.start_sun, COMPASS_SE);
+	assert_string_equal(record_tag(&record, "Pie"), "swap");
+	assert_string_equal(record.player[COLOUR_AMBER], "bob");
+	assert_string_equal(record_tag(&record, UI_TAG_SIDE), "teal");
+	free(ui);
+}
+
+/* Teal's player waits for the sun, then keeps or swaps with the keys of
+ * the pie step; a spectator sees who chooses, and chooses nothing. */
+static void
+test_remote_pie_colour_from_teal_and_watching(void **state)
+{
+	struct ui *ui = pie_room(COLOUR_TEAL);
+	struct ui *watch = pie_room(UI_SEAT_WATCH);
+
+	(void)state;
+	assert_panel(ui, "Pie: Amber's player picks the sun",
+	    "Amber (alice) is choosing the sun…");
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
+	assert_panel(watch, "Pie: Amber's player picks the sun",
+	    "Amber (alice) is choosing the sun…");
+
+	ui_remote_pie(ui, UI_ROOM_PIE_COLOUR, COMPASS_S);
+	ui_remote_pie(watch, UI_ROOM_PIE_COLOUR, COMPASS_S);
+	assert_panel(ui, "Pie: you pick a colour",
+	    "Teal's player: ◂ Keep: play Teal ▸");
+	assert_panel(watch, "Pie: Teal's player picks a colour",
+	    "Teal (bob) is choosing a colour…");
+	ui_key(ui, UI_KEY_RIGHT);
+	assert_panel(ui, "Pie: you pick a colour",
+	    "Teal's player: ◂ Swap: play Amber ▸");
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_SEND);
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_SWAP);
+	ui_key(ui, UI_KEY_LEFT);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_SEND);
+	assert_int_equal(room_of(ui)->request.kind, UI_REQUEST_KEEP);
+
+	assert_false(ui_remote_pie(ui, UI_ROOM_PIE_KEEP, COMPASS_S));
+	assert_int_equal(ui_game_seat(ui), COLOUR_TEAL);
+	assert_string_equal(ui->message, "You kept Teal: Amber moves first");
+	assert_false(ui_remote_pie(watch, UI_ROOM_PIE_SWAP, COMPASS_S));
+	assert_string_equal(watch->message, "bob swapped and plays Amber");
+	assert_int_equal(ui_mode(watch), UI_MODE_PLAY);
+	free(ui);
+	free(watch);
+}
+
+/* Coming back after the swap: the welcome's seat is ours already, and the
+ * snapshot's `pie swap` tells the step, not another swap. */
+static void
+test_remote_pie_snapshot_after_the_swap(void **state)
+{
+	struct ui *ui = pie_room(COLOUR_TEAL);
+
+	(void)state;
+	ui_remote_welcome(ui, "demo", COLOUR_TEAL);
+	assert_false(ui_remote_pie(ui, UI_ROOM_PIE_SWAP, COMPASS_NE));
+	assert_int_equal(ui_game_seat(ui), COLOUR_TEAL);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	assert_int_equal(ui->game.board.sun, COMPASS_NE);
+	free(ui);
+}
+
 int
 main(void)
 {
@@ -1346,6 +1485,9 @@ main(void)
 		cmocka_unit_test(
 		    test_remote_invite_gives_way_when_the_friend_comes),
 		cmocka_unit_test(test_remote_waiting_shows_the_page_line),
+		cmocka_unit_test(test_remote_pie_sun_and_swap_from_amber),
+		cmocka_unit_test(test_remote_pie_colour_from_teal_and_watching),
+		cmocka_unit_test(test_remote_pie_snapshot_after_the_swap),
 		cmocka_unit_test(test_remote_soak_player),
 		cmocka_unit_test(test_remote_soak_spectator),
 	};

@@ -70,6 +70,12 @@ struct ui_game_policy {
 	enum ui_event	(*quit)(struct ui *);
 	/* The game as a record, its players named (the review V asks). */
 	void		(*record)(const struct ui *, struct record *);
+	/* The pie step's choice the person made (ui_pie.h): a sun, or
+	 * PIE_KEEP or PIE_SWAP; sent, not made (UI_EVENT_SEND). */
+	enum ui_event	(*pie_choose)(struct ui *, int choice);
+	/* Who plays `colour`, in words: "Teal (bob)". */
+	void		(*who)(const struct ui *, int colour, char *text,
+			    size_t size);
 };
 
 /* True for a game played at this terminal (no policy of a room's): the

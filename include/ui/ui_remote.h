@@ -17,6 +17,7 @@
  *	X	resign, after a confirmation
  *	y, n	answer the other player's question while it is asked
  *	r	connect again, once the connection dropped
+ *	←→ Enter  the pie step's choice, from the seat whose it is
  *	I	how a friend joins and the tokens (the host's; shown at first)
  *	V	once the game is over, its review, here (Esc: back to the room)
  *	q	leave (the seat waits for us: `gnomon join` comes back)
@@ -73,12 +74,24 @@ enum ui_request_kind {
 	UI_REQUEST_DRAW_NO,
 	UI_REQUEST_RESIGN,
 	UI_REQUEST_SAY,		/* request.text */
+	UI_REQUEST_SUN,		/* the pie step's sun: request.sun */
+	UI_REQUEST_KEEP,	/* the pie step's colour: keep Teal */
+	UI_REQUEST_SWAP,	/* or swap */
 	UI_REQUEST_BYE		/* leaving: the seat waits for us */
+};
+
+/* Where a room's pie step stands, as the room says (wire's `pie`). */
+enum ui_room_pie {
+	UI_ROOM_PIE_SUN,	/* Amber's player is choosing the sun */
+	UI_ROOM_PIE_COLOUR,	/* Teal's player is choosing a colour */
+	UI_ROOM_PIE_KEEP,	/* done: kept */
+	UI_ROOM_PIE_SWAP	/* done: the players changed seats */
 };
 
 struct ui_request {
 	enum ui_request_kind kind;
 	uint16_t	move;
+	int		sun;
 	char		text[UI_SAY_MAX];
 };
 
@@ -108,6 +121,10 @@ struct ui_remote {
 	char said[UI_SAID_KEPT][UI_SAID_MAX]; /* oldest first */
 	int		said_count;
 	bool		unsaved;	/* the room said it cannot save */
+	/* The room has said where its pie step stands since its welcome:
+	 * the welcome's `pie` line is the step's state, a later one the
+	 * step itself. */
+	bool		pie_told;
 	/* The host's: how a friend joins, lines each ending in a newline, or
 	 * "" (the page screen shows it on I: ui_page_open_invite). */
 	char		invite[UI_INVITE_MAX];
@@ -201,6 +218,14 @@ void	ui_remote_notice(struct ui *, const char *text);
  * program frozen, or its network), or hears from it again: shown. */
 void	ui_remote_not_answering(struct ui *, int seat, int seconds);
 void	ui_remote_answering(struct ui *, int seat);
+/*
+ * Where the room's pie step stands (pie=1): its question while it waits
+ * (ui_pie.h's, from the seat whose choice it is; who chooses, from the
+ * other), the board with the sun `sun`.  True when this is the swap
+ * itself and we play the other colour from now on (the front end's hello
+ * asks for it next time); the welcome's seat is already the swapped one.
+ */
+bool	ui_remote_pie(struct ui *, enum ui_room_pie, int sun);
 /* The game ended: UI_EVENT_FINISHED (the front end files it). */
 enum ui_event ui_remote_over(struct ui *, enum result, enum ui_room_reason);
 /* The room refused a request, saying why. */

@@ -140,6 +140,31 @@ tui_net_reconnect(struct tui_net *net, struct ui *ui)
 		snprintf(ui->message, sizeof ui->message, "Connecting again…");
 }
 
+/*
+ * Where the room's pie step stands.  The sun chosen is the rules' from now
+ * on; on the swap itself our seat is the other colour, and so is the seat
+ * our next hello asks for, with the token that now takes it.
+ */
+static void
+tui_net_pie(struct tui_net *net, struct ui *ui, const struct wire_message *m)
+{
+	static const enum ui_room_pie steps[WIRE_PIE_COUNT] = {
+		[WIRE_PIE_SUN] = UI_ROOM_PIE_SUN,
+		[WIRE_PIE_COLOUR] = UI_ROOM_PIE_COLOUR,
+		[WIRE_PIE_KEEP] = UI_ROOM_PIE_KEEP,
+		[WIRE_PIE_SWAP] = UI_ROOM_PIE_SWAP
+	};
+
+	if (m->pie != WIRE_PIE_SUN)
+		net->rules.start_sun = m->sun;
+	if (!ui_remote_pie(ui, steps[m->pie], m->sun))
+		return;
+	if (net->session.seat == NET_SEAT_AMBER)
+		net->session.seat = NET_SEAT_TEAL;
+	else if (net->session.seat == NET_SEAT_TEAL)
+		net->session.seat = NET_SEAT_AMBER;
+}
+
 /* What one line from the room means to the interface. */
 static void
 tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
@@ -246,6 +271,9 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 	case WIRE_ANSWERING:
 		ui_remote_answering(ui, tui_net_wire_seat(m->seat));
 		break;
+	case WIRE_PIE:
+		tui_net_pie(net, ui, m);
+		break;
 	case WIRE_BYE:
 		snprintf(net->bye, sizeof net->bye, "%.*s",
 		    (int)sizeof net->bye - 1, m->text);
@@ -322,6 +350,9 @@ static const enum wire_kind request_kinds[] = { [UI_REQUEST_MOVE] = WIRE_MOVE,
 	[UI_REQUEST_DRAW_NO] = WIRE_DRAW_NO,
 	[UI_REQUEST_RESIGN] = WIRE_RESIGN,
 	[UI_REQUEST_SAY] = WIRE_SAY,
+	[UI_REQUEST_SUN] = WIRE_SUN,
+	[UI_REQUEST_KEEP] = WIRE_KEEP,
+	[UI_REQUEST_SWAP] = WIRE_SWAP,
 	[UI_REQUEST_BYE] = WIRE_BYE };
 
 /* Sends a request of the interface; false if it could not be. */
@@ -335,6 +366,7 @@ tui_net_send(struct tui_net *net, const struct ui_request *request)
 		return false;
 	wire_init(&out, request_kinds[request->kind]);
 	out.move = request->move;
+	out.sun = request->sun;
 	snprintf(out.text, sizeof out.text, "%s", request->text);
 	return wire_format(&out, line, sizeof line) >= 0 &&
 	    net_client_send(&net->client, line) == 0;

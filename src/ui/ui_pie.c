@@ -45,9 +45,12 @@ ui_pie_open(struct ui *ui)
 	ui_pie_offer_sun(ui, ui->rules.start_sun);
 }
 
+/* At this terminal, or, in a game elsewhere (a room), from this seat. */
 static bool
 ui_pie_person_chooses(const struct ui *ui)
 {
+	if (ui->game.policy != NULL)
+		return ui_game_seat(ui) == ui_pie_chooser(ui);
 	return !ui_game_is_computer(ui, ui_pie_chooser(ui));
 }
 
@@ -110,6 +113,10 @@ ui_pie_choose(struct ui *ui, int choice)
 {
 	if (!ui_game_pie_pending(ui) || !ui_pie_person_chooses(ui))
 		return UI_EVENT_NONE;
+	/* A game elsewhere: the choice is asked of it, and made when it
+	 * says so. */
+	if (ui->game.policy != NULL)
+		return ui->game.policy->pie_choose(ui, choice);
 	if (ui->game.pie.step == UI_PIE_COLOUR)
 		return ui_pie_colour_chosen(ui, choice == PIE_SWAP);
 	if (choice < 0 || choice >= COMPASS_POINTS)
@@ -128,8 +135,9 @@ ui_pie_key(struct ui *ui, const struct ui_binding *binding)
 	if (binding == NULL)
 		return UI_EVENT_NONE;
 	if (!ui_pie_person_chooses(ui)) {
-		if (binding->action == UI_ACTION_SELECT ||
-		    binding->action == UI_ACTION_STEP)
+		if ((binding->action == UI_ACTION_SELECT ||
+		    binding->action == UI_ACTION_STEP) &&
+		    ui->game.policy == NULL)
 			snprintf(ui->message, sizeof ui->message,
 			    "The computer is choosing");
 		return UI_EVENT_NONE;
@@ -187,13 +195,36 @@ ui_pie_turn(const struct ui *ui, char *text, size_t size)
 	bool sun = ui->game.pie.step == UI_PIE_SUN;
 	const char *what = sun ? "the sun" : "a colour";
 
-	if (ui->game.opponent != UI_OPPONENT_COMPUTER)
+	if (ui->game.opponent != UI_OPPONENT_COMPUTER ||
+	    (ui->game.policy != NULL && !ui_pie_person_chooses(ui)))
 		snprintf(text, size, "Pie: %s player picks %s",
 		    sun ? "Amber's" : "Teal's", what);
 	else if (ui_pie_person_chooses(ui))
 		snprintf(text, size, "Pie: you pick %s", what);
 	else
 		snprintf(text, size, "Pie: the computer picks %s", what);
+}
+
+/* In a game elsewhere, for whoever is not choosing (the other player, a
+ * spectator): who chooses, and what the choice does. */
+static void
+ui_pie_wait_view(const struct ui *ui, struct ui_panel *panel)
+{
+	char who[UI_LINE_MAX / 2];
+	bool sun = ui->game.pie.step == UI_PIE_SUN;
+
+	ui->game.policy->who(ui, ui_pie_chooser(ui), who, sizeof who);
+	snprintf(panel->prompt, sizeof panel->prompt, "%s is choosing %s…",
+	    who, sun ? "the sun" : "a colour");
+	if (ui->message[0] != '\0')
+		return;
+	if (sun)
+		snprintf(panel->detail, sizeof panel->detail,
+		    "Then Teal's player keeps Teal or swaps colours.");
+	else
+		snprintf(panel->detail, sizeof panel->detail,
+		    "The sun is %s: Teal's player keeps Teal or swaps colours.",
+		    compass_name(ui->game.start.sun));
 }
 
 void
@@ -227,11 +258,17 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 			    "%s, moves first.",
 			    compass_name(ui->game.start.sun));
 	}
-	if (!person)
+	if (!person && ui->game.policy != NULL)
+		ui_pie_wait_view(ui, panel);
+	else if (!person)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s",
 		    ui->game.pie.step == UI_PIE_SUN ?
 			"The computer is choosing the sun…" :
 			"The computer is choosing a colour…");
+	/* A game elsewhere has keys of its own (its policy's mode says
+	 * them). */
+	if (ui->game.policy != NULL)
+		return;
 	snprintf(panel->keys, sizeof panel->keys, "%s",
 	    person ? "←→ change · Enter choose · S next round · R new game · ? "
 		     "key · q quit" :

@@ -14,11 +14,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/pie.h"
 #include "core/utf8.h"
 #include "net/wire.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_name.h"
 #include "ui/ui_page.h"
+#include "ui/ui_pie.h"
 #include "ui/ui_play.h"
 #include "ui/ui_text.h"
 
@@ -50,8 +52,10 @@ enum {
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 
-/* The room's board and its question on leaving (its policy's, below). */
+/* The room's board, its pie step and its question on leaving (its
+ * policy's, below). */
 static const struct ui_mode_ops ui_mode_room;
+static const struct ui_mode_ops ui_mode_room_pie;
 static const struct ui_mode_ops ui_mode_confirm_leave;
 static const struct ui_game_policy ui_remote_policy;
 
@@ -107,6 +111,39 @@ ui_remote_who(const struct ui *ui, int seat, char *text, size_t size)
 		    remote->names[seat]);
 	else
 		snprintf(text, size, "%s", colour_names[seat]);
+}
+
+/* The policy's words for a seat's player. */
+static void
+ui_remote_policy_who(const struct ui *ui, int colour, char *text, size_t size)
+{
+	ui_remote_who(ui, colour, text, size);
+}
+
+/* Whether the pie step waits for a choice while the game is played: its
+ * question is up. */
+static bool
+ui_remote_pie_waits(const struct ui *ui)
+{
+	return ui_game_pie_pending(ui) &&
+	    ui_remote_of(ui)->status == UI_ROOM_PLAYING;
+}
+
+/* The room's board, or the pie step's question on it while that waits. */
+static void
+ui_remote_board(struct ui *ui)
+{
+	ui_mode_set(ui, ui_remote_pie_waits(ui) ? &ui_mode_room_pie :
+	    &ui_mode_room);
+}
+
+/* After the room's state changed: the board's mode follows, unless
+ * another screen (the rules, a typed message) is up. */
+static void
+ui_remote_follow(struct ui *ui)
+{
+	if (ui_mode(ui) == UI_MODE_PLAY || ui_mode(ui) == UI_MODE_PIE)
+		ui_remote_board(ui);
 }
 
 /* The cursor starts on the middle of our back rank. */
@@ -176,6 +213,7 @@ ui_remote_welcome(struct ui *ui, const char *room, int seat)
 	 * and the lines said, which it keeps. */
 	remote->unsaved = false;
 	remote->said_count = 0;
+	remote->pie_told = false;
 	if (remote->status == UI_ROOM_LOST)
 		remote->status = UI_ROOM_WAITING;
 	if (ui_mode(ui) != UI_MODE_RULES)
@@ -266,6 +304,7 @@ ui_remote_playing(struct ui *ui)
 	    ui_mode(ui) == UI_MODE_RULES)
 		ui_mode_pop(ui);
 	remote->status = UI_ROOM_PLAYING;
+	ui_remote_follow(ui);
 }
 
 void
@@ -275,6 +314,7 @@ ui_remote_paused(struct ui *ui, int away)
 
 	remote->status = UI_ROOM_PAUSED;
 	remote->away = ui_remote_is_seat(away) ? away : COLOUR_AMBER;
+	ui_remote_follow(ui);
 }
 
 void
@@ -283,6 +323,7 @@ ui_remote_waiting(struct ui *ui)
 	struct ui_remote *remote = ui_remote_of(ui);
 
 	remote->status = UI_ROOM_WAITING;
+	ui_remote_follow(ui);
 }
 
 /* After the board changed: a question about the position before is moot. */
@@ -437,6 +478,104 @@ ui_remote_said(struct ui *ui, int seat, const char *name, const char *text)
 	ui_remote_clean_said(ui, text, clean_text, sizeof clean_text);
 	snprintf(ui_remote_said_row(remote), UI_SAID_MAX, "%s: %s",
 	    clean_name, clean_text);
+}
+
+/* The start with the sun at `sun`, before the first move. */
+static void
+ui_remote_start_sun(struct ui *ui, int sun)
+{
+	struct board start;
+
+	ui->rules.start_sun = sun;
+	board_start(&start, &ui->rules);
+	ui_game_load(ui, &start, NULL, 0);
+}
+
+/* What Teal's player's choice did, from where we sit: before the swap,
+ * `names` as they were. */
+static void
+ui_remote_say_colour(struct ui *ui, bool swap)
+{
+	const struct ui_remote *remote = ui_remote_of(ui);
+	const char *chooser = remote->names[COLOUR_TEAL][0] != '\0' ?
+	    remote->names[COLOUR_TEAL] : "Teal's player";
+
+	if (remote->seat == COLOUR_TEAL)
+		ui_remote_say(ui, swap ?
+		    "You swapped: you play Amber and move first" :
+		    "You kept Teal: Amber moves first");
+	else if (remote->seat == COLOUR_AMBER)
+		snprintf(ui->message, sizeof ui->message, swap ?
+		    "%s swapped: you play Teal now" :
+		    "%s kept Teal: you play Amber and move first", chooser);
+	else
+		snprintf(ui->message, sizeof ui->message, swap ?
+		    "%s swapped and plays Amber" : "%s kept Teal", chooser);
+}
+
+/* The players change seats: who is where, and our own seat. */
+static void
+ui_remote_swap_seats(struct ui *ui)
+{
+	struct ui_remote *remote = ui_remote_of(ui);
+	char name[UI_NAME_MAX];
+	bool connected = remote->connected[COLOUR_AMBER];
+
+	snprintf(name, sizeof name, "%s", remote->names[COLOUR_AMBER]);
+	snprintf(remote->names[COLOUR_AMBER], sizeof remote->names[0], "%s",
+	    remote->names[COLOUR_TEAL]);
+	snprintf(remote->names[COLOUR_TEAL], sizeof remote->names[0], "%s",
+	    name);
+	remote->connected[COLOUR_AMBER] = remote->connected[COLOUR_TEAL];
+	remote->connected[COLOUR_TEAL] = connected;
+	if (ui_remote_is_seat(remote->seat))
+		remote->seat = !remote->seat;
+}
+
+bool
+ui_remote_pie(struct ui *ui, enum ui_room_pie step, int sun)
+{
+	struct ui_remote *remote = ui_remote_of(ui);
+	struct ui_pie *pie = &ui->game.pie;
+	/* The step itself, not the welcome's word on where it stands. */
+	bool live = remote->pie_told && pie->step == UI_PIE_COLOUR;
+	bool swapped = false;
+
+	remote->pie_told = true;
+	if (sun < 0 || sun >= COMPASS_POINTS)
+		return false;
+	switch (step) {
+	case UI_ROOM_PIE_SUN:
+		if (pie->step != UI_PIE_SUN) {
+			pie->step = UI_PIE_SUN;
+			ui_remote_start_sun(ui, sun);
+		}
+		pie->swap = false;
+		break;
+	case UI_ROOM_PIE_COLOUR:
+		if (pie->step != UI_PIE_COLOUR)
+			pie->swap = false;
+		pie->step = UI_PIE_COLOUR;
+		ui_remote_start_sun(ui, sun);
+		break;
+	default:
+		if (live) {
+			ui_remote_say_colour(ui, step == UI_ROOM_PIE_SWAP);
+			swapped = step == UI_ROOM_PIE_SWAP &&
+			    ui_remote_is_seat(remote->seat);
+			if (step == UI_ROOM_PIE_SWAP)
+				ui_remote_swap_seats(ui);
+			ui_remote_home_cursor(ui);
+		}
+		if (ui->game.plies == 0 && ui->game.start.sun != sun)
+			ui_remote_start_sun(ui, sun);
+		pie->step = UI_PIE_DONE;
+		pie->swap = step == UI_ROOM_PIE_SWAP;
+		break;
+	}
+	ui_remote_forget_questions(ui);
+	ui_remote_follow(ui);
+	return swapped;
 }
 
 void
@@ -696,7 +835,7 @@ ui_remote_key_say(struct ui *ui, int key)
 	size_t length = strlen(remote->saying);
 
 	if (key == UI_KEY_ENTER || key == '\r') {
-		ui_mode_set(ui, &ui_mode_room);
+		ui_remote_board(ui);
 		if (length == 0)
 			return UI_EVENT_NONE;
 		ui_remote_send(ui, UI_REQUEST_SAY);
@@ -708,7 +847,7 @@ ui_remote_key_say(struct ui *ui, int key)
 		return UI_EVENT_SEND;
 	}
 	if (key == UI_KEY_ESCAPE)
-		ui_mode_set(ui, &ui_mode_room);
+		ui_remote_board(ui);
 	else if (key == UI_KEY_BACKSPACE || key == '\b') {
 		/* A whole character goes, however many bytes it took. */
 		while (length > 0 &&
@@ -718,7 +857,7 @@ ui_remote_key_say(struct ui *ui, int key)
 		if (length > 0)
 			remote->saying[length - 1] = '\0';
 		else
-			ui_mode_set(ui, &ui_mode_room);
+			ui_remote_board(ui);
 	} else if (((key >= ' ' && key < UI_KEY_BACKSPACE) ||
 	    (!ui->ascii && key > UI_KEY_BACKSPACE && key <= UI_BYTE_LAST)) &&
 	    length + 1 < sizeof remote->saying) {
@@ -783,6 +922,42 @@ ui_remote_key_play(struct ui *ui, int key, enum ui_event *event)
 	}
 }
 
+/* The pie step's question: the room's keys first, then the board's that
+ * need no game begun, then the step's own (ui_pie.h), whose choice the
+ * policy sends. */
+static enum ui_event
+ui_remote_key_pie(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	enum ui_event event = UI_EVENT_NONE;
+
+	if (ui_remote_key_play(ui, key, &event))
+		return event;
+	if (binding != NULL && (binding->action == UI_ACTION_TOMORROW ||
+	    binding->action == UI_ACTION_HINTS ||
+	    binding->action == UI_ACTION_RULES ||
+	    binding->action == UI_ACTION_QUIT))
+		return ui_play_key(ui, binding);
+	return ui_pie_key(ui, binding);
+}
+
+/* The pie step's choice, asked of the room: a sun, or keep or swap. */
+static enum ui_event
+ui_remote_pie_choose(struct ui *ui, int choice)
+{
+	struct ui_remote *remote = ui_remote_of(ui);
+
+	if (ui->game.pie.step == UI_PIE_SUN) {
+		ui_remote_send(ui, UI_REQUEST_SUN);
+		remote->request.sun = choice;
+		snprintf(ui->message, sizeof ui->message, "Sun %s sent",
+		    compass_name(choice));
+		return UI_EVENT_SEND;
+	}
+	ui_remote_say(ui, choice == PIE_SWAP ? "Swap sent" : "Keep sent");
+	return ui_remote_send(ui, choice == PIE_SWAP ? UI_REQUEST_SWAP :
+	    UI_REQUEST_KEEP);
+}
+
 /* The room's board: its own keys first, then the board's. */
 static enum ui_event
 ui_remote_key_board(struct ui *ui, int key, const struct ui_binding *binding)
@@ -791,6 +966,12 @@ ui_remote_key_board(struct ui *ui, int key, const struct ui_binding *binding)
 	enum ui_action action = binding != NULL ? binding->action :
 	    UI_ACTION_NONE;
 
+	/* Back on the board from another screen while the pie step waits:
+	 * its question is up again. */
+	if (ui_remote_pie_waits(ui)) {
+		ui_mode_set(ui, &ui_mode_room_pie);
+		return ui_remote_key_pie(ui, key, binding);
+	}
 	if (ui_remote_key_play(ui, key, &event))
 		return event;
 	/* The other player is a person too: no tips. */
@@ -824,7 +1005,7 @@ static enum ui_event
 ui_remote_key_resign(struct ui *ui, int key, const struct ui_binding *binding)
 {
 	(void)binding;
-	ui_mode_set(ui, &ui_mode_room);
+	ui_remote_board(ui);
 	if (ui_remote_yes(key) && ui_remote_in_play(ui))
 		return ui_remote_send(ui, UI_REQUEST_RESIGN);
 	return UI_EVENT_NONE;
@@ -1173,6 +1354,12 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 		keys = "y leave · any other key back to the room";
 	else if (ui_mode(ui) == UI_MODE_CONFIRM_RESIGN)
 		keys = "y resign · any other key back to the game";
+	else if (ui_mode(ui) == UI_MODE_PIE && remote->seat ==
+	    (ui->game.pie.step == UI_PIE_SUN ? COLOUR_AMBER : COLOUR_TEAL))
+		keys = "←→ change · Enter choose · m say · X resign · ? key · "
+		       "q leave";
+	else if (ui_mode(ui) == UI_MODE_PIE)
+		keys = "m message · ? key · q leave";
 	else if (ui_mode(ui) == UI_MODE_PLAY &&
 	    remote->status == UI_ROOM_LOST)
 		keys = "r connect again · arrows inspect · ? key · q quit";
@@ -1265,11 +1452,20 @@ ui_remote_leave_view(const struct ui *ui, struct ui_view *view)
 	view->asking_quit = true;
 }
 
+/* The pie step's question over the room's panel: it waits. */
+static void
+ui_remote_pie_view(const struct ui *ui, struct ui_view *view)
+{
+	ui_remote_view(ui, view);
+	view->choosing_pie = true;
+}
+
 static const struct ui_game_policy ui_remote_policy = {
 	.name = "room", .may_move = ui_remote_may_move,
 	.send = ui_remote_send_move, .ended = ui_remote_policy_ended,
 	.seat = ui_remote_policy_seat, .quit = ui_remote_quit,
-	.record = ui_remote_record
+	.record = ui_remote_record, .pie_choose = ui_remote_pie_choose,
+	.who = ui_remote_policy_who
 };
 
 /* The room's board: the board's screen, the room's keys over the board's
@@ -1278,6 +1474,12 @@ static const struct ui_mode_ops ui_mode_room = {
 	.name = "room", .id = UI_MODE_PLAY, .commands = true, .marks = true,
 	.view_under = true, .key = ui_remote_key_board,
 	.click = ui_play_click, .view = ui_remote_view
+};
+/* The pie step in a room (ui_pie.h's question, from the seat whose
+ * choice it is): the room's panel, the step's lines over it. */
+static const struct ui_mode_ops ui_mode_room_pie = {
+	.name = "room-pie", .id = UI_MODE_PIE, .marks = true,
+	.key = ui_remote_key_pie, .view = ui_remote_pie_view
 };
 static const struct ui_mode_ops ui_mode_confirm_leave = {
 	.name = "confirm-leave", .id = UI_MODE_CONFIRM_QUIT,
