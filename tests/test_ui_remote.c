@@ -655,6 +655,72 @@ test_remote_panel_counts_columns_and_marks_cuts(void **state)
 	assert_string_equal(view.panel.room, "a-room-with-a-much-l...");
 }
 
+/* The protocol's limit of a message, in bytes (gnomon-room(5)). */
+enum { SAY_LIMIT = 200 };
+
+/*
+ * A message may be as long as the protocol allows: the Say line scrolls
+ * to show its end as it is typed, "…" before it, and says when it is
+ * full.  263 characters typed sent 72, and nothing said so.
+ */
+static void
+test_remote_say_line_scrolls_and_says_when_full(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	const char *end;
+
+	ui->ascii = false;
+	keys(ui, "m");
+	keys(ui, "start");
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, "Say: start_");
+	assert_null(strstr(view.panel.keys, "full"));
+	for (int i = 0; i < 258; i++)
+		ui_key(ui, 'a' + i % 26);
+	view_of(ui, &view);
+	/* The line's end in sight, the whole line 80 columns. */
+	assert_int_equal(strncmp(view.panel.prompt, "Say: " CUT,
+	    strlen("Say: " CUT)), 0);
+	assert_int_equal(ui_text_columns(view.panel.prompt),
+	    UI_SCREEN_COLUMNS);
+	end = view.panel.prompt + strlen(view.panel.prompt) - 3;
+	assert_string_equal(end, "lm_");	/* the 195th letter, 'm' */
+	assert_non_null(strstr(view.panel.keys, "full"));
+	assert_int_equal(keys(ui, "\n"), UI_EVENT_SEND);
+	assert_int_equal(strlen(room_of(ui)->request.text), SAY_LIMIT);
+	assert_int_equal(strncmp(room_of(ui)->request.text, "startabc", 8),
+	    0);
+
+	/* A character that does not fit whole is not taken, and the line
+	 * says it is full; backspace makes room again. */
+	keys(ui, "m");
+	for (int i = 0; i < SAY_LIMIT / 3; i++)
+		key_bytes(ui, LI);
+	key_bytes(ui, LI);
+	view_of(ui, &view);
+	assert_non_null(strstr(view.panel.keys, "full"));
+	/* Two columns a character: the 80th may stay blank. */
+	assert_in_range(ui_text_columns(view.panel.prompt),
+	    UI_SCREEN_COLUMNS - 1, UI_SCREEN_COLUMNS);
+	ui_key(ui, UI_KEY_BACKSPACE);
+	view_of(ui, &view);
+	assert_null(strstr(view.panel.keys, "full"));
+	keys(ui, "\n");
+	assert_int_equal(strlen(room_of(ui)->request.text),
+	    (SAY_LIMIT / 3 - 1) * 3);
+
+	/* ASCII: three dots before the end. */
+	ui->ascii = true;
+	keys(ui, "m");
+	for (int i = 0; i < 100; i++)
+		ui_key(ui, 'z');
+	view_of(ui, &view);
+	assert_int_equal(strncmp(view.panel.prompt, "Say: ...z", 9), 0);
+	assert_int_equal(ui_text_columns(view.panel.prompt),
+	    UI_SCREEN_COLUMNS);
+}
+
 /* The room's word that it cannot save is shown at once, and stays in the
  * panel's room line until the room says it saved again. */
 static void
@@ -1446,6 +1512,9 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_remote_panel_counts_columns_and_marks_cuts,
+		    setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_say_line_scrolls_and_says_when_full,
 		    setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(test_remote_message_in_utf8,
 		    setup_amber, teardown),

@@ -215,6 +215,27 @@ test_ui_text_last_lines_that_fit(void **state)
 	assert_string_equal(ui_text_last_lines("", 23, 3), "");
 }
 
+static void
+test_ui_text_tail_that_fits(void **state)
+{
+	const char *text = "ab" LI_LEI "cafe" ACUTE;
+
+	(void)state;
+	assert_string_equal(ui_text_tail(text, 20, 64), text);
+	/* "cafe" and its accent: four columns; 雷 before it, two. */
+	assert_string_equal(ui_text_tail(text, 5, 64), "cafe" ACUTE);
+	assert_string_equal(ui_text_tail(text, 6, 64),
+	    "\xe9\x9b\xb7" "cafe" ACUTE);
+	/* Not half of a wide character. */
+	assert_string_equal(ui_text_tail(text, 7, 64),
+	    "\xe9\x9b\xb7" "cafe" ACUTE);
+	/* Never a combining mark without its letter. */
+	assert_string_equal(ui_text_tail(text, 0, 64), "");
+	/* Within a count of bytes too (the terminating NUL's among them). */
+	assert_string_equal(ui_text_tail(text, 20, 7), "cafe" ACUTE);
+	assert_string_equal(ui_text_tail(text, 20, 6), "afe" ACUTE);
+}
+
 int
 main(void)
 {
@@ -228,6 +249,7 @@ main(void)
 		cmocka_unit_test(test_ui_text_wraps_in_columns),
 		cmocka_unit_test(test_ui_text_cut_marks_where_it_cut),
 		cmocka_unit_test(test_ui_text_last_lines_that_fit),
+		cmocka_unit_test(test_ui_text_tail_that_fits),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -26,6 +26,10 @@ enum {
  */
 size_t	utf8_decode(const unsigned char *text, size_t left,
 	    unsigned long *point);
+/* The bytes of the character whose first byte is `lead`: 1 for ASCII, 2
+ * to 4 for a multi-byte sequence's, 0 for a byte that begins none (a
+ * continuation, or one of no valid sequence). */
+size_t	utf8_lead_length(unsigned char lead);
 /* U+0080..U+009F, the C1 controls: CSI and OSC among them. */
 bool	utf8_is_c1(unsigned long point);
 /* A code point no terminal is sent from outside: a C1 control, or a

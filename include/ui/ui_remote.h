@@ -40,7 +40,8 @@ enum {
 	UI_SEAT_WATCH = COLOUR_COUNT, /* a seat: a colour, or watching */
 	UI_NAME_MAX = 65, /* a player's name: 16 characters of UTF-8 */
 	UI_ROOM_NAME_MAX = 33,
-	UI_SAY_MAX = 73, /* a typed message, after "Say: " on a line */
+	/* A typed message: the protocol's 200 bytes (gnomon-room(5)). */
+	UI_SAY_MAX = 201,
 	UI_SAID_KEPT = 4, /* the last messages kept for the panel */
 	UI_SAID_MAX = UI_NAME_MAX + 2 + UI_SAY_MAX, /* "bob: hello" */
 	UI_INVITE_MAX = 2048 /* how a friend joins, for the page */
@@ -118,6 +119,7 @@ struct ui_remote {
 	long long	clock_at;
 	long long	now;
 	char		saying[UI_SAY_MAX];	/* the message being typed */
+	bool say_full; /* the last key typed did not fit in it */
 	char said[UI_SAID_KEPT][UI_SAID_MAX]; /* oldest first */
 	int		said_count;
 	bool		unsaved;	/* the room said it cannot save */

@@ -66,6 +66,16 @@ void	ui_text_cut(const char *text, int width, bool ascii, char *out,
  */
 const char *ui_text_last_lines(const char *text, int width, int rows);
 
+/* The mark of a cut: "…", or "..." for an ASCII terminal. */
+const char *ui_text_cut_mark(bool ascii);
+
+/*
+ * Where the end of `text` begins that takes at most `width` columns and
+ * fewer than `size` bytes, on a character's edge (never a combining mark
+ * without its letter): a line typed into too short a row shows its end.
+ */
+const char *ui_text_tail(const char *text, int width, size_t size);
+
 /*
  * Word wrap: the first row of `text` in `width` columns (a wide character
  * not split over the edge, a combining mark kept with its letter) is its

@@ -70,6 +70,20 @@ utf8_decode(const unsigned char *text, size_t left, unsigned long *point)
 	return length;
 }
 
+size_t
+utf8_lead_length(unsigned char lead)
+{
+	if (lead < UTF8_CONTINUATION)
+		return 1;
+	if (lead >= TWO_FIRST && lead < THREE_FIRST)
+		return 2;
+	if (lead >= THREE_FIRST && lead < FOUR_FIRST)
+		return 3;
+	if (lead >= FOUR_FIRST && lead <= FOUR_LAST)
+		return 4;
+	return 0;
+}
+
 bool
 utf8_is_c1(unsigned long point)
 {

@@ -34,6 +34,10 @@ enum {
 	UNSAVED_WHY_MAX =
 	    79, /* why the room cannot save, as the panel shows it */
 	ROOM_WORD_COLUMNS = 5, /* "Room " before the room's name */
+	/* The Say line: "Say: " before the message, "_" after it, and room
+	 * for the cut's mark and the end of the string. */
+	SAY_WORD_COLUMNS = 5,
+	SAY_LINE_EXTRA = 10,
 	UTF8_TAIL_MASK = 0xc0, /* a UTF-8 continuation byte is 10xxxxxx */
 	UTF8_TAIL = 0x80,
 	UI_BYTE_LAST = 0xff, /* keys above are curses' own, not bytes */
@@ -68,6 +72,8 @@ ui_remote_of(const struct ui *ui)
 
 _Static_assert((int)UI_NAME_MAX == (int)WIRE_NAME_SIZE,
     "a name as the wire holds it");
+_Static_assert((int)UI_SAY_MAX == (int)WIRE_SAY_MAX + 1,
+    "a message as long as the wire lets one be");
 
 static void
 ui_remote_say(struct ui *ui, const char *text)
@@ -828,6 +834,31 @@ ui_remote_answer(struct ui *ui, bool yes)
 	return ui_remote_send(ui, yes ? UI_REQUEST_DRAW : UI_REQUEST_DRAW_NO);
 }
 
+/* Whether a character whose first byte is `key`, typed, fits whole in the
+ * message: the protocol's limit is in bytes. */
+static bool
+ui_remote_say_fits(const struct ui_remote *remote, int key)
+{
+	size_t need = utf8_lead_length((unsigned char)key);
+
+	/* A stray byte is one: taken, and cleaned away when sent. */
+	return strlen(remote->saying) + (need > 0 ? need : 1) <= WIRE_SAY_MAX;
+}
+
+/* Whether the message ends in a character begun and not yet whole, which
+ * a continuation byte typed goes on (one of a character refused goes). */
+static bool
+ui_remote_say_begun(const struct ui_remote *remote)
+{
+	size_t length = strlen(remote->saying), start = length;
+
+	while (start > 0 && ((unsigned char)remote->saying[start - 1] &
+	    UTF8_TAIL_MASK) == UTF8_TAIL)
+		start--;
+	return start > 0 && length - (start - 1) <
+	    utf8_lead_length((unsigned char)remote->saying[start - 1]);
+}
+
 static enum ui_event
 ui_remote_key_say(struct ui *ui, int key)
 {
@@ -839,7 +870,7 @@ ui_remote_key_say(struct ui *ui, int key)
 		if (length == 0)
 			return UI_EVENT_NONE;
 		ui_remote_send(ui, UI_REQUEST_SAY);
-		/* A character left half typed when the line was full goes. */
+		/* A character left half typed goes. */
 		utf8_clean(remote->saying, strlen(remote->saying));
 		snprintf(remote->request.text, sizeof remote->request.text,
 		    "%s", remote->saying);
@@ -854,17 +885,27 @@ ui_remote_key_say(struct ui *ui, int key)
 		    ((unsigned char)remote->saying[length - 1] &
 			UTF8_TAIL_MASK) == UTF8_TAIL)
 			length--;
+		remote->say_full = false;
 		if (length > 0)
 			remote->saying[length - 1] = '\0';
 		else
 			ui_remote_board(ui);
-	} else if (((key >= ' ' && key < UI_KEY_BACKSPACE) ||
-	    (!ui->ascii && key > UI_KEY_BACKSPACE && key <= UI_BYTE_LAST)) &&
-	    length + 1 < sizeof remote->saying) {
+	} else if ((key >= ' ' && key < UI_KEY_BACKSPACE) ||
+	    (!ui->ascii && key > UI_KEY_BACKSPACE && key <= UI_BYTE_LAST)) {
 		/* On a UTF-8 terminal curses hands a character's bytes one
 		 * key at a time. */
-		remote->saying[length] = (char)key;
-		remote->saying[length + 1] = '\0';
+		bool takes;
+
+		if ((key & UTF8_TAIL_MASK) == UTF8_TAIL)
+			takes = ui_remote_say_begun(remote);
+		else {
+			takes = ui_remote_say_fits(remote, key);
+			remote->say_full = !takes;
+		}
+		if (takes) {
+			remote->saying[length] = (char)key;
+			remote->saying[length + 1] = '\0';
+		}
 	}
 	return UI_EVENT_NONE;
 }
@@ -891,6 +932,7 @@ ui_remote_key_play(struct ui *ui, int key, enum ui_event *event)
 	case 'm':
 	case 'M':
 		remote->saying[0] = '\0';
+		remote->say_full = false;
 		ui->message[0] = '\0';
 		ui_mode_set(ui, &ui_mode_say);
 		return true;
@@ -1307,6 +1349,25 @@ ui_remote_join_prompt(const struct ui_remote *remote, char *text, size_t size)
 		    length, line);
 }
 
+/* "Say: hello_", the message's end in sight once it is longer than the
+ * line: "Say: …the end of it_". */
+static void
+ui_remote_say_line(const struct ui *ui, char *text, size_t size)
+{
+	const struct ui_remote *remote = ui_remote_of(ui);
+	const char *mark = ui_text_cut_mark(ui->ascii);
+	int room = UI_SCREEN_COLUMNS - SAY_WORD_COLUMNS - 1;
+	const char *tail = ui_text_tail(remote->saying, room,
+	    size - SAY_LINE_EXTRA);
+
+	if (tail != remote->saying)
+		tail = ui_text_tail(remote->saying,
+		    room - ui_text_columns(mark), size - SAY_LINE_EXTRA);
+	else
+		mark = "";
+	snprintf(text, size, "Say: %s%s_", mark, tail);
+}
+
 static void
 ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 {
@@ -1314,8 +1375,7 @@ ui_remote_view_prompt(const struct ui *ui, struct ui_panel *panel)
 	char who[WHO_MAX];
 
 	if (ui_mode(ui) == UI_MODE_SAY)
-		snprintf(panel->prompt, sizeof panel->prompt, "Say: %s_",
-		    remote->saying);
+		ui_remote_say_line(ui, panel->prompt, sizeof panel->prompt);
 	else if (ui_mode(ui) == UI_MODE_CONFIRM_RESIGN)
 		snprintf(panel->prompt, sizeof panel->prompt, "%s",
 		    UI_REMOTE_RESIGN_QUESTION);
@@ -1348,7 +1408,10 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 	const char *keys = NULL;
 
 	if (ui_mode(ui) == UI_MODE_SAY)
-		keys = "type a message · Enter send · Esc cancel";
+		keys = remote->say_full ||
+			strlen(remote->saying) == WIRE_SAY_MAX ?
+		    "the message is full · Enter send · Esc cancel" :
+		    "type a message · Enter send · Esc cancel";
 	else if (ui_mode(ui) == UI_MODE_CONFIRM_QUIT)
 		/* Not the game at one keyboard's "R new · q quit". */
 		keys = "y leave · any other key back to the room";

@@ -105,10 +105,16 @@ ui_text_columns(const char *text)
 	return columns;
 }
 
+const char *
+ui_text_cut_mark(bool ascii)
+{
+	return ascii ? CUT_ASCII : CUT_UTF8;
+}
+
 void
 ui_text_cut(const char *text, int width, bool ascii, char *out, size_t size)
 {
-	const char *mark = ascii ? CUT_ASCII : CUT_UTF8;
+	const char *mark = ui_text_cut_mark(ascii);
 	int mark_columns = ui_text_columns(mark), columns = 0;
 	size_t used = 0, fitted = 0;
 
@@ -251,4 +257,24 @@ ui_text_last_lines(const char *text, int width, int rows)
 		end = line - 1;
 	}
 	return shown;
+}
+
+const char *
+ui_text_tail(const char *text, int width, size_t size)
+{
+	size_t left = strlen(text);
+	int columns = ui_text_columns(text);
+
+	/* From the start, a character at a time, until what is left fits. */
+	while (*text != '\0') {
+		size_t length;
+		int wide = ui_text_character(text, &length);
+
+		if (wide > 0 && columns <= width && left < size)
+			break;
+		columns -= wide;
+		left -= length;
+		text += length;
+	}
+	return text;
 }

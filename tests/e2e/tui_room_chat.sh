@@ -4,7 +4,8 @@
 # wrapped in the panel's 23 columns and read whole there; it never runs
 # past column 80 onto the next row and over the board (it did: the panel
 # counted characters), and a fresh join, which the room answers with the
-# lines said, leaves the board as it was too.
+# lines said, leaves the board as it was too.  A message may be the
+# protocol's 200 bytes, and the Say line says when it is full.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -56,7 +57,22 @@ done
 	{ echo "FAIL: the chat line changed bob's board"; room_screen 2
 	  exit 1; }
 
-# bob leaves and joins again: the room says the line again, and the board
+# A message as long as the protocol allows, 200 bytes, typed past it (263
+# characters; 72 reached the room): the Say line shows its end as it is
+# typed and says it is full.
+long=$(i=1; while [ $i -le 53 ]; do printf 'c%03d.' $i; i=$((i + 1)); done)
+room_keys 2 m
+room_keys 2 -l "$long"
+room_wait 2 "c040._"
+room_wait 2 "the message is full"
+room_lacks 2 "c041"
+room_keys 2 Enter
+room_wait 1 "c001.c002.c003.c004.c00"
+[ "$(chat_board 1)" = "$host_board" ] ||
+	{ echo "FAIL: the long message changed the host's board"
+	  room_screen 1; exit 1; }
+
+# bob leaves and joins again: the room says the lines again, and the board
 # is as it was.
 room_keys 2 q
 room_wait 2 "Leave the room?"
@@ -65,7 +81,7 @@ room_wait 2 "gnomon exited 0"
 tui_tmux kill-window -t game:2
 room_start 2 join join "$room" --name bob
 room_wait 2 "Teal: bob (you)"
-room_wait 2 "nice game"
+room_wait 2 "c001.c002.c003.c004.c00"
 [ "$(chat_board 2)" = "$join_board" ] ||
 	{ echo "FAIL: a fresh join left the line over bob's board"
 	  room_screen 2; exit 1; }
