@@ -285,6 +285,27 @@ test_ui_games_enter_replays_over_the_list_esc_comes_back(void **state)
 	assert_int_equal(ui->game.plies, 2);
 }
 
+/* The list alone (the lobby's g): Enter replays over it, Esc comes back
+ * to it, and q leaves, to whatever opened it. */
+static void
+test_ui_games_alone_q_leaves(void **state)
+{
+	struct games *games = *state;
+	struct ui *ui = &games->ui;
+
+	file_game(games, "2026-05-01T08-00-00", 3, "ann", "bob");
+	ui_games_open_only(ui);
+	assert_int_equal(view(games)->screen, UI_SCREEN_LIST);
+	assert_int_equal(view(games)->list.count, 1);
+	assert_non_null(strstr(view(games)->list.rows[0], "ann"));
+	fixture_ui_keys(ui, "\n");
+	assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_int_equal(view(games)->screen, UI_SCREEN_LIST);
+	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_QUIT);
+	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
+}
+
 static void
 test_ui_games_without_a_state_directory_says_so(void **state)
 {
@@ -318,6 +339,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_ui_games_enter_replays_over_the_list_esc_comes_back,
 		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_games_alone_q_leaves, setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_games_without_a_state_directory_says_so, setup,
 		    teardown),

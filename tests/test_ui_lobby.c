@@ -241,6 +241,8 @@ test_lobby_keys_choose_a_room_and_ask(void **state)
 	assert_int_equal(keys(lobby, "w"), UI_LOBBY_NONE);
 	assert_int_equal(keys(lobby, "o"), UI_LOBBY_OPEN);
 	assert_int_equal(keys(lobby, "c"), UI_LOBBY_COMPUTER);
+	/* The name's own finished games, without a shell. */
+	assert_int_equal(keys(lobby, "g"), UI_LOBBY_GAMES);
 	assert_int_equal(keys(lobby, "r"), UI_LOBBY_REFRESH);
 	add_room(lobby, "demo", "alice", "");
 	add_room(lobby, "second", "carol", "dave");
@@ -274,6 +276,7 @@ test_lobby_screen_fits_and_shows_the_chosen_row(void **state)
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
 	assert_non_null(strstr(view.line[0], "you: bob"));
+	assert_non_null(strstr(view.keys, "   g your games   "));
 	assert_int_equal(view.current, -1);
 	for (int i = 0; i < 30; i++) {
 		char name[WIRE_ROOM_MAX + 1];

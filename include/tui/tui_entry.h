@@ -54,7 +54,9 @@ int	tui_learn(int argc, char **argv);
 int	tui_net_run(const struct net_session *);
 /* The same, for a caller with a screen of its own (the lobby): a refusal
  * before the game's screen starts is put in `refused` (`size` bytes,
- * without "gnomon: "), not printed. */
+ * without "gnomon: "), not printed; and so is what the end says, in words
+ * for a player without a shell (the game filed with their games, their
+ * seat waiting for them), never a command line. */
 int	tui_net_play(const struct net_session *, char *refused, size_t size);
 /* The same with a player's display settings (`shown`'s calm, cursor and
  * palette, as a settings file gives them), the lobby's for its names. */

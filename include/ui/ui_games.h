@@ -13,5 +13,7 @@
 
 /* The list over the screen on top, from the newest game. */
 void	ui_games_open(struct ui *);
+/* The list alone, leaving it quits (the lobby's, which has no menu). */
+void	ui_games_open_only(struct ui *);
 
 #endif

@@ -41,6 +41,7 @@ enum ui_lobby_request {
 	UI_LOBBY_WATCH,
 	UI_LOBBY_OPEN, /* a room of our own */
 	UI_LOBBY_COMPUTER, /* a game against the computer */
+	UI_LOBBY_GAMES, /* the name's finished games (ui_games.h) */
 	UI_LOBBY_REFRESH, /* ask the rooms again */
 	/* a display setting was turned: keep it for the name */
 	UI_LOBBY_SETTING,

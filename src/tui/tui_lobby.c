@@ -36,6 +36,7 @@
 #include "tui/tui_entry.h"
 #include "ui/play_options.h"
 #include "ui/play_settings.h"
+#include "ui/ui_games.h"
 #include "ui/ui_lobby.h"
 #include "ui/ui_name.h"
 
@@ -333,6 +334,51 @@ lobby_screen_end(SCREEN *screen)
 }
 
 /*
+ * The name's own finished games (its state directory's games/: every
+ * game it played, in rooms or against the computer), the games screen
+ * alone: a lobby's player has no shell to find them, nor the menu's G.
+ * Leaving the list comes back to the lobby.
+ */
+static int
+lobby_games(const struct lobby *lobby)
+{
+	/* Large (the undo history): not on the stack. */
+	struct tui *tui = calloc(1, sizeof *tui);
+	struct play_options options = lobby->shown;
+	int status = 1;
+
+	if (tui == NULL)
+		return 1;
+	options.ascii |= lobby->ascii;
+	options.lobby = true;
+	ui_init(&tui->ui, &options);
+	ui_games_open_only(&tui->ui);
+	/* tui->save stays disabled: a list and its replays save nothing. */
+	if (tui_begin(tui, options.ascii))
+		status = tui_loop(tui);
+	free(tui);
+	return status;
+}
+
+/*
+ * The page of how the other player joins a room opened here, in the
+ * lobby's words: its players join from its list, whose room's tokens
+ * are the lobby's to use, never theirs to type or pass on.
+ */
+static void
+lobby_invite(struct net_session *session)
+{
+	snprintf(session->invite, sizeof session->invite,
+	    "Waiting for an opponent in room %s.\n\n"
+	    "  The lobby lists the room to its players: Enter on its row\n"
+	    "  takes the other seat, w watches.  Nothing is to be passed on.\n"
+	    "\n"
+	    "  I shows this again; q or Esc goes back to the board.\n"
+	    "  This page gives way to the board when the opponent comes.\n",
+	    session->where);
+}
+
+/*
  * Runs the game `request` asks for (a room's through `host`, `join` or
  * `watch` as the command line would run it, or the computer's), with the
  * lobby's screen put away; the game's exit status.
@@ -346,6 +392,8 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 	char *argv[LOBBY_ARGS_MAX];
 	int argc = 0, status;
 
+	if (request == UI_LOBBY_GAMES)
+		return lobby_games(lobby);
 	if (request == UI_LOBBY_COMPUTER) {
 		struct play_options options;
 
@@ -365,9 +413,11 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 	if (lobby->ascii)
 		argv[argc++] = (char *)"--ascii";
 	argv[argc] = NULL;
-	if (request == UI_LOBBY_OPEN)
+	if (request == UI_LOBBY_OPEN) {
 		status = command_host(argc, argv, &session);
-	else if (request == UI_LOBBY_WATCH)
+		if (status == ROOM_COMMAND_PLAY)
+			lobby_invite(&session);
+	} else if (request == UI_LOBBY_WATCH)
 		status = command_watch(argc, argv, &session);
 	else
 		status = command_join(argc, argv, &session);
@@ -429,8 +479,9 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 		*screen = lobby_screen_start();
 		if (*screen == NULL)
 			return 1;
-		/* The room's refusal is said here, on the lobby's screen,
-		 * which would draw over anything printed. */
+		/* The room's refusal, or what the game's end says, is said
+		 * here, on the lobby's screen, which would draw over
+		 * anything printed. */
 		if (refused[0] != '\0')
 			ui_lobby_say(&lobby->ui, refused);
 		else if (status != 0)

@@ -38,6 +38,7 @@ struct tui_net {
 	struct rules		rules;		/* the room's, once it said */
 	struct ui_remote	room;	/* the seat, the game's policy's */
 	bool filed; /* the game is filed, or is not ours to */
+	bool kept; /* filed in this end's games/ */
 	long pinged_at; /* when we last pinged the room */
 	char bye[WIRE_TEXT_MAX]; /* why the room closed, if it said */
 	char notice[NOTICE_MAX]; /* said once the screen is gone */
@@ -106,10 +107,12 @@ tui_net_file(struct tui_net *net, struct ui *ui)
 	    save_place_enter(&state, SAVE_GAMES, &games, error) == 0 &&
 	    save_name_game_at(&games, time(NULL), name, error) == 0) {
 		snprintf(file, sizeof file, "%s%s", name, SAVE_SUFFIX);
-		if (save_write_record_at(&games, file, &record, error) == 0)
+		if (save_write_record_at(&games, file, &record, error) == 0) {
+			net->kept = true;
 			snprintf(net->notice, sizeof net->notice,
 			    "gnomon: the game is filed as %s/%s", games.path,
 			    file);
+		}
 	}
 	if (net->notice[0] == '\0')
 		snprintf(net->notice, sizeof net->notice,
@@ -259,10 +262,12 @@ tui_net_line(struct tui_net *net, struct ui *ui, const char *line, long now)
 		break;
 	case WIRE_FILED:
 		/* The room filed the game in our games/: the host's copy. */
-		if (net->session.hosting)
+		if (net->session.hosting) {
+			net->kept = true;
 			snprintf(net->notice, sizeof net->notice,
 			    "gnomon: the game is filed as %.*s",
 			    (int)(sizeof net->notice - 40), m->text);
+		}
 		break;
 	case WIRE_NOT_ANSWERING:
 		ui_remote_not_answering(ui, tui_net_wire_seat(m->seat),
@@ -561,6 +566,30 @@ tui_net_close(struct tui_net *net, char *said, size_t size)
 	free(net);
 }
 
+/*
+ * What the end says on a screen of the caller's own, whose player has no
+ * shell (the lobby's): where the game went and how to come back to a
+ * seat, in the lobby's keys, never a command line or a path.
+ */
+static void
+tui_net_end_said(const struct tui_net *net, char *said, size_t size)
+{
+	static const char prefix[] = "gnomon: ";
+	const char *notice = net->notice;
+
+	if (strncmp(notice, prefix, sizeof prefix - 1) == 0)
+		notice += sizeof prefix - 1;
+	if (net->kept)
+		snprintf(said, size,
+		    "The game is filed with your games: g lists them");
+	else if (notice[0] != '\0')
+		snprintf(said, size, "%s", notice);
+	else if (ui_remote_seat_waits(&net->room))
+		snprintf(said, size, "Your seat in room %s waits: "
+		    "Enter on its row takes it again",
+		    ui_remote_room(&net->room));
+}
+
 void
 tui_net_end(struct tui_net *net)
 {
@@ -589,7 +618,14 @@ tui_net_play_shown(const struct net_session *session,
 	    (net = tui_net_connect(session, refused, size)) != NULL) {
 		tui_net_seat(net, tui, shown);
 		status = tui_loop(tui);
-		tui_net_end(net);
+		/* Said on the caller's screen, in its words, not printed. */
+		if (refused != NULL) {
+			char unsaid[TUI_NET_SAID_MAX];
+
+			tui_net_end_said(net, refused, size);
+			tui_net_close(net, unsaid, sizeof unsaid);
+		} else
+			tui_net_end(net);
 	}
 	free(tui);
 	return status;

@@ -37,6 +37,7 @@ struct ui_games {
 	struct games_page page;
 	int		current;
 	char		why[UI_LINE_MAX];
+	bool		only;	/* alone on the stack: q quits */
 };
 _Static_assert(sizeof(struct ui_games) <= UI_MODE_DATA_MAX,
     "a page of games fits its entry on the stack");
@@ -118,16 +119,29 @@ ui_games_read(struct ui *ui, struct ui_games *games, enum games_from from,
 	return true;
 }
 
+/* The list just entered, from the newest game. */
+static void
+ui_games_begin(struct ui *ui, bool only)
+{
+	struct ui_games *games = ui_games_state(ui);
+
+	games->only = only;
+	ui->message[0] = '\0';
+	ui_games_read(ui, games, GAMES_NEWEST, NULL);
+}
+
 void
 ui_games_open(struct ui *ui)
 {
-	struct ui_games *games;
+	if (ui_mode_push(ui, &ui_mode_games) == 0)
+		ui_games_begin(ui, false);
+}
 
-	if (ui_mode_push(ui, &ui_mode_games) < 0)
-		return;
-	games = ui_games_state(ui);
-	ui->message[0] = '\0';
-	ui_games_read(ui, games, GAMES_NEWEST, NULL);
+void
+ui_games_open_only(struct ui *ui)
+{
+	ui_mode_reset(ui, &ui_mode_games);
+	ui_games_begin(ui, true);
 }
 
 /* Enter: the chosen game replayed over the list, the game in play put
@@ -245,6 +259,8 @@ ui_games_key(struct ui *ui, int key, const struct ui_binding *binding)
 		break;
 	case UI_ACTION_QUIT:
 	case UI_ACTION_DESELECT:
+		if (games->only)
+			return ui_mode_leave(ui, UI_EVENT_QUIT);
 		ui_mode_pop(ui);
 		break;
 	default:

@@ -182,7 +182,8 @@ static const struct {
 	enum ui_lobby_request	request;
 } ui_lobby_keys[] = { { UI_KEY_ENTER, UI_LOBBY_JOIN }, { '\r', UI_LOBBY_JOIN },
 	{ 'w', UI_LOBBY_WATCH }, { 'o', UI_LOBBY_OPEN },
-	{ 'c', UI_LOBBY_COMPUTER }, { 'a', UI_LOBBY_SETTING },
+	{ 'c', UI_LOBBY_COMPUTER }, { 'g', UI_LOBBY_GAMES },
+	{ 'a', UI_LOBBY_SETTING },
 	{ 'p', UI_LOBBY_SETTING }, { 't', UI_LOBBY_SETTING },
 	{ 'r', UI_LOBBY_REFRESH }, { 'q', UI_LOBBY_QUIT },
 	{ 'Q', UI_LOBBY_QUIT } };
@@ -443,8 +444,8 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		    lobby->cursor ? "on" : "off");
 		ui_lobby_view_rooms(lobby, view, rows);
 		snprintf(view->keys, sizeof view->keys,
-		    "Enter join   w watch   "
-		    "o open   c computer   r refresh   q quit");
+		    "Enter join   w watch   o open   c computer   "
+		    "g your games   r refresh   q quit");
 	}
 	snprintf(view->message, sizeof view->message, "%s", lobby->message);
 }
