@@ -319,4 +319,79 @@ room_wait 5 "Dusk in 2 rounds"
 sleep 0.5	# the last move's screen is drawn
 # Over ssh: ann's calm session (window 5) and bob's (2).
 tui_calm_beside_pulse game:5 game:2
+
+# --- h-lobby's steps: a draw watched, a frozen player, the review and
+# the games list from the lobby, an arrow at the name prompt, one record
+# for the host who dropped and came back (issue 49).
+# The spectators see bob's draw offer, and ann's answer.
+room_keys 2 D
+room_wait 3 "Teal (bob) offers a draw"
+room_wait 6 "Teal (bob) offers a draw"
+room_wait 5 "offers a draw: (y) accept"
+room_keys 5 n
+room_wait 3 "Draw declined"
+room_wait 6 "Draw declined"
+
+# bob's lobby (his end of the room) stopped for 25 s: the others are
+# shown that he does not answer, and the game goes on once he does.
+bob_lobby=""
+for pid in $(lobbies); do
+	# shellcheck disable=SC2010 # the descriptors' targets, by name
+	ls -l "/proc/$pid/fd" 2>/dev/null | grep -q "player-626f62.lock" &&
+	    bob_lobby=$pid
+done
+[ -n "$bob_lobby" ] || { echo "FAIL: no lobby holds bob's name"; exit 1; }
+kill -STOP "$bob_lobby"
+stopped_at=$(date +%s)
+# Meanwhile eve logs in: arrows at the name prompt end nothing.
+login 7 C.UTF-8
+room_wait 7 "Your name"
+room_keys 7 Up Left e v e Down
+room_wait 7 "> eve_"
+[ "$(tui_tmux display-message -p -t game:7 '#{pane_dead}')" = 0 ] ||
+    { echo "FAIL: an arrow at the name prompt ended the session"; exit 1; }
+room_keys 7 Enter
+room_wait 7 "you: eve"
+room_keys 7 q
+room_wait 5 "Teal (bob) has not answered for"
+room_wait 3 "Teal (bob) has not answered for"
+stopped=$(($(date +%s) - stopped_at))
+[ "$stopped" -lt 25 ] && sleep $((25 - stopped))
+kill -CONT "$bob_lobby"
+room_wait 5 "Teal (bob) answers again"
+room_move 5 b1b2
+room_wait 2 "Last: Amber b1b2"
+room_wait 3 "Last: Amber b1b2"
+
+# bob resigns.  ann (who dropped and came back) and carol (watching in
+# ASCII) review the game in the room; Esc comes back to it.
+room_keys 2 X
+room_wait 2 "Resign this game?"
+room_keys 2 y
+for window in 5 3; do
+	room_wait "$window" "Game over: V review"
+	room_keys "$window" V
+	room_wait "$window" "Review: move 0 of 13"
+	room_keys "$window" End
+	room_wait "$window" "Review: move 13 of 13"
+	room_keys "$window" Escape
+	room_wait "$window" "Game over: V review"
+done
+# Back in the lobby, ann lists her games (g) and replays the one game:
+# filed once, though she dropped and came back.
+room_keys 5 q
+room_wait 5 "you: ann"
+room_keys 5 g
+room_wait 5 "Games 1-1 of 1"
+room_wait 5 "ann          v bob"
+room_keys 5 Enter
+room_wait 5 "Replay: move 0 of 13"
+room_keys 5 Escape q
+room_wait 5 "you: ann"
+set -- "$home/.local/state/gnomon/players/616e6e/gnomon/games"/*.gnomon
+if [ $# != 1 ] || [ ! -f "$1" ]; then
+	echo "FAIL: ann's games are not one record:"
+	ls -la "$home/.local/state/gnomon/players/616e6e/gnomon/games"
+	exit 1
+fi
 exit 0
