@@ -84,6 +84,13 @@ test_ui_friend_asks_where(void **state)
 	    "You play Teal, sun SE, clock 5+2"));
 	assert_list_fits(&view);
 
+	/* The pie rule is said as the friend is told it. */
+	ui->rules.pie = true;
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.list.intro,
+	    "You play Teal, sun SE, pie rule, clock 5+2"));
+	ui->rules.pie = false;
+
 	ui_key(ui, UI_KEY_DOWN);
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_QUIT);
 	assert_int_equal(ui_choices_friend(ui), UI_FRIEND_HOST);

@@ -173,7 +173,8 @@ ui_friend_resume_key(struct ui *ui, int key, const struct ui_binding *binding)
 }
 
 /* What the friend's game will be, as the menu chose it: "You play Teal,
- * sun SE, clock 5+2". */
+ * sun SE, clock 5+2", with "pie rule" after the sun when it is on, as the
+ * friend is told it (gnomon join). */
 static void
 ui_friend_terms(const struct ui *ui, char *text, size_t size)
 {
@@ -181,11 +182,9 @@ ui_friend_terms(const struct ui *ui, char *text, size_t size)
 	char sun[UI_FRIEND_PART_MAX], clock[UI_FRIEND_PART_MAX];
 	int minutes, seconds;
 
-	if (ui->rules.pie)
-		snprintf(sun, sizeof sun, "the pie rule");
-	else
-		snprintf(sun, sizeof sun, "sun %s",
-		    compass_name(ui->rules.start_sun));
+	snprintf(sun, sizeof sun, "sun %s%s",
+	    compass_name(ui->rules.start_sun),
+	    ui->rules.pie ? ", pie rule" : "");
 	ui_choices_clock(ui, &minutes, &seconds);
 	if (minutes == 0)
 		snprintf(clock, sizeof clock, "no clock");
