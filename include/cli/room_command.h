@@ -30,8 +30,9 @@ int	command_list(int argc, char **argv);
  * HOST:PORT; "gnomon watch ..." watches).  Nothing is printed: a refusal
  * is put in `why` (`size` bytes).  A token is asked for on the terminal
  * (not echoed) where one is needed, as join does: the caller puts its
- * screen away first.  ROOM_COMMAND_PLAY with `session` filled in, or an
- * exit status.
+ * screen away first.  ROOM_COMMAND_PLAY with `session` filled in (and for
+ * the host, in `why`, what the game's screen is to say, such as where an
+ * unfinished game set aside was filed, or ""), or an exit status.
  */
 enum { ROOM_FRIEND_LINE_MAX = 256 };
 

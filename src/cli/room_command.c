@@ -778,7 +778,15 @@ room_host_resume(struct room_request *request, const struct room_place *place,
 		found = room_left_set_aside(&place->place, name, aside);
 		if (found < 0)
 			snprintf(message, ROOM_MESSAGE_MAX, "%s", aside);
-		else if (found == 1)
+		else if (found == 1 && request->why != NULL) {
+			/* The menu's line: the file's name, as the menu's
+			 * list of games shows it (its path is too long). */
+			const char *file = strrchr(aside, '/');
+
+			snprintf(note, SAVE_MESSAGE_MAX, "The unfinished "
+			    "game is filed as %.40s in your games (G)",
+			    file != NULL ? file + 1 : aside);
+		} else if (found == 1)
 			snprintf(note, SAVE_MESSAGE_MAX, "%s", aside);
 		return found < 0 ? -1 : 0;
 	}
@@ -889,7 +897,8 @@ room_host_open(const struct room_request *asked, struct net_session *session)
 	if (server == NULL)
 		goto fail;
 	if (filed[0] != '\0' && note[0] == '\0')
-		snprintf(note, sizeof note, "%.900s; a new game", filed);
+		snprintf(note, sizeof note, "%.900s%s", filed,
+		    request.why != NULL ? "" : "; a new game");
 	if (place.private && room_place_tokens_write(&place.place, name,
 	    &tokens, message) < 0) {
 		room_server_close(server);
@@ -919,7 +928,8 @@ room_host_open(const struct room_request *asked, struct net_session *session)
 		if (tcp[0] != '\0')
 			message_print(stdout, "  over TCP on %s\n", tcp);
 		message_print(stdout, "%s", shown);
-	}
+	} else
+		snprintf(request.why, request.why_size, "%s", note);
 	if (request.friend == ROOM_FRIEND_HERE)
 		room_invite(name, &place, tcp, shown, session->invite,
 		    sizeof session->invite);

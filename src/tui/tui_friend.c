@@ -21,6 +21,7 @@
 #include "net/net_client.h"
 #include "ui/ui_choices.h"
 #include "ui/ui_friend.h"
+#include "ui/ui_game.h"
 #include "ui/ui_menu.h"
 
 enum { MS_PER_SECOND = 1000, SECONDS_PER_MINUTE = 60 };
@@ -37,12 +38,30 @@ struct tui_friend {
 	enum ui_friend_place place;
 	int		clock_minutes, clock_seconds;
 	bool		joined;		/* Join a friend's, not Play's */
+	char		note[UI_MESSAGE_MAX];	/* the host's room's word */
 };
 
 struct tui_friend *
 tui_friend_new(void)
 {
 	return calloc(1, sizeof(struct tui_friend));
+}
+
+/* `line` with the home directory as "~" where it names a file in it:
+ * a filed game's path then fits the menu's line. */
+static void
+tui_friend_home_short(const char *line, char *out, size_t size)
+{
+	const char *home = getenv("HOME");
+	const char *at = home != NULL && strlen(home) > 1 ?
+	    strstr(line, home) : NULL;
+	size_t length = at != NULL ? strlen(home) : 0;
+
+	if (at != NULL && at[length] == '/')
+		snprintf(out, size, "%.*s~%s", (int)(at - line), line,
+		    at + length);
+	else
+		snprintf(out, size, "%s", line);
 }
 
 /* What the menu chose for a friend's game, as the room is opened with
@@ -126,6 +145,11 @@ tui_friend_connect(struct tui_friend *friend, struct tui *tui)
 		clearok(curscr, TRUE);
 		refresh();
 	}
+	/* The host's room may have something to say (where a game set
+	 * aside was filed), once its game is on the screen. */
+	friend->note[0] = '\0';
+	if (status == ROOM_COMMAND_PLAY)
+		tui_friend_home_short(why, friend->note, sizeof friend->note);
 	/* Seated (or refused: a wrong token over TCP) while the menu is
 	 * still up to say why. */
 	if (status == ROOM_COMMAND_PLAY &&
@@ -135,23 +159,6 @@ tui_friend_connect(struct tui_friend *friend, struct tui *tui)
 	ui_menu_friend_refused(&tui->ui, why[0] != '\0' ? why :
 	    "The friend's room cannot be played");
 	return false;
-}
-
-/* `line` with the home directory as "~" where it names a file in it:
- * a filed game's path then fits the menu's line. */
-static void
-tui_friend_home_short(const char *line, char *out, size_t size)
-{
-	const char *home = getenv("HOME");
-	const char *at = home != NULL && strlen(home) > 1 ?
-	    strstr(line, home) : NULL;
-	size_t length = at != NULL ? strlen(home) : 0;
-
-	if (at != NULL && at[length] == '/')
-		snprintf(out, size, "%.*s~%s", (int)(at - line), line,
-		    at + length);
-	else
-		snprintf(out, size, "%s", line);
 }
 
 /*
@@ -226,6 +233,8 @@ tui_friend_leaving(struct tui *tui, void *context)
 	/* How the game is drawn stays the player's; what it is, the
 	 * room's. */
 	tui_net_seat(friend->net, tui, &shown);
+	if (friend->note[0] != '\0')
+		ui_game_say(&tui->ui, friend->note);
 	return false;
 }
 

@@ -4,8 +4,8 @@
 # it, leaving its game saved.  Her menu's "Play a friend" then asks whether
 # to resume it, saying with whom and how many moves, or to start anew
 # (before, the next Play a friend took it up without a word).  Esc goes
-# back to the menu; "Start anew" files the unfinished game as it stands
-# and opens the room on a new game.
+# back to the menu; "Start anew" files the unfinished game as it stands,
+# says where, and opens the room on a new game.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 # shellcheck source=lib/tmux_rooms.sh
@@ -63,5 +63,9 @@ room_wait 3 "Gnomon: how a friend joins"
 room_keys 3 q
 room_wait 3 "Waiting for an opponent"
 room_wait 3 "No moves yet"
+# The board says where the game set aside went: its file among the
+# player's games.
+file=$(basename "$(find "$TUI_STATE/host/gnomon/games" -name '*.gnomon')")
+room_wait 3 "The unfinished game is filed as $file in your games (G)"
 room_record_says host "[Amber \"$host\"]" '[Teal "bob"]' '1. d1d2'
 exit 0
