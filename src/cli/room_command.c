@@ -989,7 +989,8 @@ room_token_take(const struct room_request *request, const char *from,
 
 /*
  * What a joiner is about to sit down to, said before the token is asked:
- * "alice invites you to room table: you play Teal, sun SE, clock 5+2",
+ * "alice invites you to room table: you play Teal, sun SE, pie rule,
+ * clock 5+2" (the pie rule when it is on),
  * from the room's `info` line (`info` NULL or not the room's: "").
  */
 static void
@@ -1015,12 +1016,13 @@ room_invitation(const char *info, const struct net_session *session,
 		snprintf(clock, sizeof clock, ", clock %lld+%lld",
 		    (long long)(room.clock_base_ms / MS_PER_MINUTE),
 		    (long long)(room.clock_increment_ms / MS_PER_SECOND));
-	snprintf(text, size, "%s%s to room %s: you %s%s, sun %s%s",
+	snprintf(text, size, "%s%s to room %s: you %s%s, sun %s%s%s",
 	    host >= 0 ? room.player[host] : "nobody yet",
 	    host >= 0 ? " invites you" : " is there; you are invited",
 	    room.room, watch ? "watch" : seat < 0 ? "find both seats taken" :
 	    "play ", watch || seat < 0 ? "" : colour_name(seat),
-	    compass_name(room.rules.start_sun), clock);
+	    compass_name(room.rules.start_sun),
+	    room.rules.pie ? ", pie rule" : "", clock);
 }
 
 /* The token typed at the terminal, not echoed; 0, or an exit status. */
