@@ -40,7 +40,7 @@ room_wait 2 "Join: "
 room_lacks 2 "0123456789abcdef"
 
 room_keys 2 Enter
-room_wait 2 "not shown as you type"
+room_wait_count 2 "not shown as you type" 2
 friend_seated
 room_lacks 2 "$TOKEN"
 

@@ -51,7 +51,7 @@ room_screen 2 | grep -q "0123456789abcdef" &&
 
 # The right one: bob sits as Teal.
 room_keys 2 Enter
-room_wait 2 "not shown as you type"
+room_wait_count 2 "not shown as you type" 2
 room_keys 2 -l "$token"
 pgrep -f "$token" >/dev/null && fail "the token is on a command line"
 room_keys 2 Enter

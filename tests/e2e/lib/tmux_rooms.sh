@@ -16,6 +16,7 @@
 #   room_lacks WINDOW TEXT            the window does not show TEXT, else fail
 #   room_first_move ROOM              bob joins ROOM in window 2 and the
 #                                     host, Amber in window 1, plays d1d2
+#   room_wait_count WINDOW TEXT N     until the window shows TEXT N times
 #   room_crash                        every room of the test's rooms
 #                                     directory killed, as a crash would
 #   room_pid ROOM                     the process `gnomon room ROOM`
@@ -103,6 +104,22 @@ room_wait() {
 		tries=$((tries - 1))
 	done
 	echo "FAIL: window $1 never showed '$2'"
+	room_screen "$1"
+	exit 1
+}
+
+# room_wait_count WINDOW TEXT N: until the window shows TEXT on N lines,
+# else fail.  (A token asked again: the terminal shows the last question
+# as soon as the menu's screen gives way, before the new one is asked and
+# the keys typed meanwhile are flushed.)
+room_wait_count() {
+	tui_tries 5
+	while [ "$tries" -gt 0 ]; do
+		[ "$(room_screen "$1" | grep -cF -- "$2")" -ge "$3" ] && return 0
+		tui_pause
+		tries=$((tries - 1))
+	done
+	echo "FAIL: window $1 never showed '$2' $3 times"
 	room_screen "$1"
 	exit 1
 }
