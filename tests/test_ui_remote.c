@@ -23,6 +23,7 @@
 #include "ui/ui_game.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_name.h"
+#include "ui/ui_page.h"
 #include "ui/ui_record.h"
 #include "ui/ui_remote.h"
 #include "ui/ui_review.h"
@@ -224,7 +225,7 @@ assert_view_fits(const struct ui_view *view, bool ascii_terminal)
 		{ view->panel.room, UI_PANEL_COLUMNS, 1 },
 		{ view->panel.stones[COLOUR_AMBER], UI_PANEL_COLUMNS - 2, 1 },
 		{ view->panel.stones[COLOUR_TEAL], UI_PANEL_COLUMNS - 2, 1 },
-		{ view->panel.said, UI_PANEL_COLUMNS, UI_SAID_ROWS },
+		{ view->panel.said, UI_PANEL_COLUMNS, UI_PANEL_ROWS },
 		{ view->panel.detail, UI_SCREEN_COLUMNS, 1 },
 		{ view->panel.prompt, UI_SCREEN_COLUMNS, 1 },
 		{ view->panel.keys, UI_SCREEN_COLUMNS, 1 },
@@ -552,7 +553,7 @@ test_remote_message_typed_sent_and_shown(void **state)
 	view_of(ui, &view);
 	assert_string_equal(view.panel.said, "bob: good luck[2J");
 	/* The newest that fit, newest last. */
-	for (int i = 0; i < 6; i++)
+	for (int i = 0; i < 10; i++)
 		ui_remote_said(ui, UI_SEAT_WATCH, "carol",
 		    "a rather long message from the gallery");
 	ui_remote_said(ui, COLOUR_AMBER, "alice", "thanks");
@@ -613,7 +614,7 @@ test_remote_panel_counts_columns_and_marks_cuts(void **state)
 	struct ui *ui = *state;
 	struct ui_view view;
 	const char *row;
-	char said[UI_SAID_MAX];
+	char said[UI_SAID_MAX], line[UI_SAID_MAX + 8];
 
 	ui->ascii = false;
 	ui_remote_players(ui, "alice",
@@ -629,17 +630,15 @@ test_remote_panel_counts_columns_and_marks_cuts(void **state)
 	assert_string_equal(view.panel.said, LI LEI ": watching: nice game");
 	assert_int_equal(ui_text_rows(view.panel.said, UI_PANEL_COLUMNS), 2);
 
-	/* The newest alone too long: its first rows, the last one cut. */
+	/* The newest, however long, whole: the front end cuts what it has
+	 * no rows for (ui_text_last_lines, ui_text_cut). */
 	said[0] = '\0';
 	for (int i = 0; i < 40; i++)
 		strcat(said, LI);
 	ui_remote_said(ui, COLOUR_TEAL, "bob", said);
 	view_of(ui, &view);
-	assert_int_equal(ui_text_rows(view.panel.said, UI_PANEL_COLUMNS),
-	    UI_SAID_ROWS);
-	assert_non_null(strstr(view.panel.said, LI CUT));
-	assert_int_equal(strcmp(view.panel.said + strlen(view.panel.said) -
-	    strlen(CUT), CUT), 0);
+	snprintf(line, sizeof line, "bob: %s", said);
+	assert_string_equal(strrchr(view.panel.said, '\n') + 1, line);
 
 	/* The room's name, beside its watchers and alone. */
 	ui_remote_welcome(ui, "a-room-with-a-much-longer-name", COLOUR_AMBER);
@@ -719,6 +718,105 @@ test_remote_say_line_scrolls_and_says_when_full(void **state)
 	assert_int_equal(strncmp(view.panel.prompt, "Say: ...z", 9), 0);
 	assert_int_equal(ui_text_columns(view.panel.prompt),
 	    UI_SCREEN_COLUMNS);
+}
+
+/* The panel's messages: the last lines said, whole, newest last, as many
+ * as its rows could hold; the front end shows the last that fit. */
+static void
+test_remote_panel_keeps_the_last_lines_whole(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	char text[SAY_LIMIT + 1], line[UI_SAID_MAX];
+
+	for (int i = 1; i <= 25; i++) {
+		snprintf(text, sizeof text, "line %02d", i);
+		ui_remote_said(ui, COLOUR_TEAL, "bob", text);
+	}
+	view_of(ui, &view);
+	assert_int_equal(ui_text_rows(view.panel.said, UI_PANEL_COLUMNS),
+	    UI_PANEL_ROWS);
+	assert_non_null(strstr(view.panel.said, "bob: line 07\n"));
+	assert_null(strstr(view.panel.said, "line 06"));
+	assert_string_equal(strrchr(view.panel.said, '\n') + 1,
+	    "bob: line 25");
+
+	/* A message of the protocol's 200 bytes arrives whole: ten rows of
+	 * the panel's 23 columns ("bob:", then nine of x). */
+	memset(text, 'x', SAY_LIMIT);
+	text[SAY_LIMIT] = '\0';
+	ui_remote_said(ui, COLOUR_TEAL, "bob", text);
+	view_of(ui, &view);
+	snprintf(line, sizeof line, "bob: %s", text);
+	assert_string_equal(strrchr(view.panel.said, '\n') + 1, line);
+	/* In twelve rows: two short lines over it; in three, its start. */
+	assert_int_equal(strncmp(ui_text_last_lines(view.panel.said,
+	    UI_PANEL_COLUMNS, 12), "bob: line 24\n", 13), 0);
+	assert_string_equal(ui_text_last_lines(view.panel.said,
+	    UI_PANEL_COLUMNS, 3), line);
+}
+
+/* C opens what was said: the last 20 lines the room keeps, each wrapped
+ * in the page, at its end, read as more come; Esc goes back. */
+static void
+test_remote_chat_key_opens_what_was_said(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+	char text[SAY_LIMIT + 1], joined[UI_SAID_MAX];
+	const char *at;
+	size_t used = 0;
+
+	keys(ui, "C");
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	assert_non_null(strstr(ui->message, "Nothing said yet"));
+	for (int i = 1; i <= 25; i++) {
+		snprintf(text, sizeof text, "line %02d", i);
+		ui_remote_said(ui, COLOUR_TEAL, "bob", text);
+	}
+	memset(text, 'y', SAY_LIMIT);
+	text[SAY_LIMIT] = '\0';
+	ui_remote_said(ui, UI_SEAT_WATCH, "carol", text);
+	ui_page_set_rows(ui, 21);
+	keys(ui, "c");
+	assert_int_equal(ui_mode(ui), UI_MODE_RULES);
+	view_of(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_RULES);
+	assert_non_null(strstr(view.rules.title, "what was said"));
+	/* Lines 07 to 25 and carol's, in four rows of the page's 76
+	 * columns ("carol:", then three of y): 23 lines, the last 21 in
+	 * sight. */
+	assert_int_equal(view.rules.total, 23);
+	assert_int_equal(view.rules.top, 2);
+	assert_int_equal(strncmp(view.rules.text, "bob: line 09\n", 13), 0);
+	at = strstr(view.rules.text, "carol:");
+	assert_non_null(at);
+	/* Each row within the page; whole, once its rows are joined. */
+	while (*at != '\0') {
+		size_t row = strcspn(at, "\n");
+
+		assert_true(row <= UI_RULES_WIDTH);
+		while (*at == ' ') {
+			at++;
+			row--;
+		}
+		memcpy(joined + used, at, row);
+		used += row;
+		at += row + (at[row] == '\n');
+	}
+	joined[used] = '\0';
+	assert_string_equal(joined + strlen("carol:"), text);
+	/* A line said while it is up is read there. */
+	ui_remote_said(ui, COLOUR_TEAL, "bob", "one more");
+	view_of(ui, &view);
+	assert_non_null(strstr(view.rules.text, "bob: one more\n"));
+	assert_int_equal(view.rules.total, 23);
+	keys(ui, "\033");
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	/* In a message, C is a letter. */
+	keys(ui, "mC");
+	view_of(ui, &view);
+	assert_string_equal(view.panel.prompt, "Say: C_");
 }
 
 /* The room's word that it cannot save is shown at once, and stays in the
@@ -1516,6 +1614,12 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_remote_say_line_scrolls_and_says_when_full,
 		    setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_panel_keeps_the_last_lines_whole, setup_watch,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_chat_key_opens_what_was_said, setup_amber,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_remote_message_in_utf8,
 		    setup_amber, teardown),
 		cmocka_unit_test_setup_teardown(

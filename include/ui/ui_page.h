@@ -16,6 +16,10 @@ void	ui_page_open_report(struct ui *, const char *report, int lines);
  * outlive the page, from its top: the page on top turned into it, or
  * opened over the screen on top. */
 void	ui_page_open_invite(struct ui *, const char *invite, int lines);
+/* What was said in a room (C, ui_remote.c): lines each ending in a
+ * newline, text that outlives the page and may grow while it is up;
+ * opened over the screen at its end. */
+void	ui_page_open_chat(struct ui *, const char *chat);
 /* True while the page of how a friend joins is up. */
 bool	ui_page_inviting(const struct ui *);
 /* The first line on screen of the page up, or 0 when none is. */

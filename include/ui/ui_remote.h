@@ -12,6 +12,7 @@
  *
  * KEYS IN A ROOM (besides the board's: arrows, Enter, :, H, S, ?)
  *	m	type a message (Enter sends it, Esc drops it)
+ *	C	what was said: the last 20 lines, on a page (Esc back)
  *	U	ask the other player to take back a move
  *	D	offer a draw, or accept the one offered
  *	X	resign, after a confirmation
@@ -42,9 +43,13 @@ enum {
 	UI_ROOM_NAME_MAX = 33,
 	/* A typed message: the protocol's 200 bytes (gnomon-room(5)). */
 	UI_SAY_MAX = 201,
-	UI_SAID_KEPT = 4, /* the last messages kept for the panel */
+	/* The last lines said: as many as the room keeps and says again
+	 * to one who comes (gnomon-room(5)), for the panel and C's page. */
+	UI_SAID_KEPT = 20,
 	UI_SAID_MAX = UI_NAME_MAX + 2 + UI_SAY_MAX, /* "bob: hello" */
-	UI_INVITE_MAX = 2048 /* how a friend joins, for the page */
+	UI_INVITE_MAX = 2048, /* how a friend joins, for the page */
+	/* What was said, for C's page: each line wrapped, in a few rows. */
+	UI_HISTORY_MAX = UI_SAID_KEPT * UI_SAID_MAX * 2
 };
 
 enum ui_room_status {
@@ -121,6 +126,7 @@ struct ui_remote {
 	char		saying[UI_SAY_MAX];	/* the message being typed */
 	bool say_full; /* the last key typed did not fit in it */
 	char said[UI_SAID_KEPT][UI_SAID_MAX]; /* oldest first */
+	char		history[UI_HISTORY_MAX]; /* C's page of them */
 	int		said_count;
 	bool		unsaved;	/* the room said it cannot save */
 	/* The room has said where its pie step stands since its welcome:

@@ -24,7 +24,6 @@ enum {
 	UI_OPPONENT_ROWS = 2, /* ... for who plays */
 	UI_VARIANT_ROWS = 3, /* ... for the variant's settings, at most */
 	UI_LAST_ROWS = 3, /* ... for the last move and what it did */
-	UI_SAID_ROWS = 3, /* ... for the last messages in a room */
 	UI_LESSON_TITLE_ROWS = 2, /* ... for a lesson's title */
 	UI_LESSON_GOAL_ROWS = 4, /* ... for its goal */
 	UI_LIST_INTRO_ROWS = 3 /* a list's first lines (UI_SCREEN_LIST) */

@@ -46,7 +46,9 @@ struct ui;
 enum {
 	UI_NO_CELL = -1,
 	UI_NO_STONE = -1,
-	UI_LINE_MAX = 160	/* one panel line, UTF-8 */
+	UI_LINE_MAX = 160,	/* one panel line, UTF-8 */
+	/* The last messages in a room, as many as the panel's rows hold. */
+	UI_PANEL_SAID_MAX = 4096
 };
 
 enum ui_menu_row {
@@ -134,7 +136,9 @@ struct ui_panel {
 	char	keys[UI_LINE_MAX];	/* the one-line key reminder */
 	/* In a room only, else "": */
 	char room[UI_LINE_MAX]; /* "Room demo · 2 watching", under the title */
-	char	said[UI_LINE_MAX];	/* the last messages, newest last */
+	/* The last messages, whole, newest last: the front end shows the
+	 * last of them that fit (ui_text_last_lines). */
+	char	said[UI_PANEL_SAID_MAX];
 };
 
 /* The new-game menu, over the board. */

@@ -20,7 +20,8 @@ enum {
 	DETAIL_ROWS_MAX = 2, /* the details line, and the prompt's when free */
 	RULES_HEADER_ROWS = 2,
 	RULES_FOOTER_ROWS = 1,
-	TEXT_MAX = 1024 /* a lesson's words, wrapped in the panel */
+	TEXT_MAX = 1024, /* a lesson's words, wrapped in the panel */
+	SAID_ROWS_LEFT = 1 /* under a room's messages: the board's view */
 };
 
 /* Light lines for the grid, heavy for the cursor, double for the selection. */
@@ -125,26 +126,56 @@ put_text(const struct tui_style *style, int y, int x, int width,
 	attrset(A_NORMAL);
 }
 
+/*
+ * Draws screen text `p` word-wrapped in a box `width` wide, in at most
+ * `max_rows` rows; returns the rows used.  With `mark`, a last row that
+ * leaves text out ends in the cut's mark.
+ */
+static int
+put_rows(const struct tui_style *style, int y, int x, int width,
+    int max_rows, const char *p, bool mark, attr_t attr)
+{
+	char chunk[TEXT_MAX];
+	int rows = 0;
+
+	while (*p != '\0' && rows < max_rows) {
+		size_t row_bytes;
+		const char *next = ui_text_wrap(p, width, &row_bytes);
+
+		if (mark && rows == max_rows - 1 && *next != '\0')
+			ui_text_cut(p, width, style->glyphs.ascii, chunk,
+			    sizeof chunk);
+		else
+			snprintf(chunk, sizeof chunk, "%.*s", (int)row_bytes,
+			    p);
+		put_text(style, y + rows++, x, width, chunk, attr);
+		p = next;
+	}
+	return rows;
+}
+
 /* Draws `text` word-wrapped in a box `width` wide; returns the rows used. */
 static int
 put_wrapped(const struct tui_style *style, int y, int x, int width,
     int max_rows, const char *text, attr_t attr)
 {
-	char line[TEXT_MAX], chunk[TEXT_MAX];
-	const char *p;
-	int rows = 0;
+	char line[TEXT_MAX];
 
 	screen_text(style, text, line, sizeof line);
-	p = line;
-	while (*p != '\0' && rows < max_rows) {
-		size_t row_bytes;
-		const char *next = ui_text_wrap(p, width, &row_bytes);
+	return put_rows(style, y, x, width, max_rows, line, false, attr);
+}
 
-		snprintf(chunk, sizeof chunk, "%.*s", (int)row_bytes, p);
-		put_text(style, y + rows++, x, width, chunk, attr);
-		p = next;
-	}
-	return rows;
+/* Draws a room's last messages (newest last) in at most `max_rows` rows:
+ * the last that fit whole, or the newest alone, cut where it must be. */
+static int
+put_said(const struct tui_style *style, int y, int x, int width,
+    int max_rows, const char *said, attr_t attr)
+{
+	char lines[UI_PANEL_SAID_MAX];
+
+	screen_text(style, said, lines, sizeof lines);
+	return put_rows(style, y, x, width, max_rows,
+	    ui_text_last_lines(lines, width, max_rows), true, attr);
 }
 
 int
@@ -764,13 +795,15 @@ draw_panel(const struct tui_layout *layout, const struct tui_style *style,
 	put_text(style, y++, x, width, "", text);
 	y += put_wrapped(style, y, x, width, UI_LAST_ROWS, panel->last, text);
 	put_text(style, y++, x, width, "", text);
-	/* A room's last messages, as far as there is room for them. */
+	/* A room's last messages, in every row there is down to the
+	 * board's view (what its shades show), a blank after them if one
+	 * is left. */
 	if (panel->said[0] != '\0' && y < bottom) {
-		int rows =
-		    bottom - y < UI_SAID_ROWS ? bottom - y : UI_SAID_ROWS;
+		int rows = bottom - y > SAID_ROWS_LEFT ?
+		    bottom - y - SAID_ROWS_LEFT : bottom - y;
 
-		y += put_wrapped(style, y, x, width, rows, panel->said, text);
-		if (y < bottom)
+		y += put_said(style, y, x, width, rows, panel->said, text);
+		if (bottom - y > SAID_ROWS_LEFT)
 			put_text(style, y++, x, width, "", text);
 	}
 	/* Every wrapped field at its most would pass the panel's foot: what

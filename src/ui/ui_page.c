@@ -18,7 +18,8 @@
 enum ui_page_kind {
 	UI_PAGE_RULES,
 	UI_PAGE_REPORT,		/* the review's report */
-	UI_PAGE_INVITE		/* the room's: how a friend joins */
+	UI_PAGE_INVITE,		/* the room's: how a friend joins */
+	UI_PAGE_CHAT		/* the room's: what was said */
 };
 
 /* The page screen's own state, in its entry on the stack: which page,
@@ -39,10 +40,25 @@ ui_page_state(const struct ui *ui)
 	return ui_mode_data(ui, &ui_mode_rules);
 }
 
-/* The lines of `page`: the rules, a review's report, or the invitation. */
+/* The lines of `text`, each ended by a newline. */
+static int
+ui_page_lines_in(const char *text)
+{
+	int lines = 0;
+
+	for (text = strchr(text, '\n'); text != NULL;
+	     text = strchr(text + 1, '\n'))
+		lines++;
+	return lines;
+}
+
+/* The lines of `page`: the rules, a review's report, the invitation, or
+ * what was said, which grows while it is read. */
 static int
 ui_page_line_count(const struct ui *ui, const struct ui_page *page)
 {
+	if (page->kind == UI_PAGE_CHAT)
+		return ui_page_lines_in(page->text);
 	return page->kind == UI_PAGE_RULES ? ui_rules_line_count(ui->ascii) :
 	    page->lines;
 }
@@ -112,6 +128,19 @@ ui_page_open_invite(struct ui *ui, const char *invite, int lines)
 	    ui_mode_push(ui, &ui_mode_rules) < 0)
 		return;
 	ui_page_show(ui_page_state(ui), UI_PAGE_INVITE, invite, lines);
+}
+
+void
+ui_page_open_chat(struct ui *ui, const char *chat)
+{
+	struct ui_page *page;
+
+	if (ui_mode_push(ui, &ui_mode_rules) < 0)
+		return;
+	page = ui_page_state(ui);
+	ui_page_show(page, UI_PAGE_CHAT, chat, 0);
+	/* At its end: the newest lines. */
+	ui_page_scroll(ui, page, ui_page_line_count(ui, page));
 }
 
 bool
@@ -186,6 +215,7 @@ ui_page_view_page(const struct ui *ui, struct ui_rules_page *page)
 	const struct ui_page *state = ui_page_state(ui);
 	bool report = state->kind == UI_PAGE_REPORT;
 	bool invite = state->kind == UI_PAGE_INVITE;
+	bool chat = state->kind == UI_PAGE_CHAT;
 	char section[UI_RULES_SECTION_MAX] = "";
 	int last;
 
@@ -193,11 +223,12 @@ ui_page_view_page(const struct ui *ui, struct ui_rules_page *page)
 	page->rows = ui->page.rows;
 	page->title = invite ? "Gnomon: how a friend joins" :
 	    report ? "Gnomon: the review of the game" :
+	    chat ? "Gnomon: what was said in the room (the last 20 lines)" :
 	    "Gnomon: the rules (man gnomon)";
-	if (report || invite) {
+	if (report || invite || chat) {
 		const char *text = state->text;
 
-		page->total = state->lines;
+		page->total = ui_page_line_count(ui, state);
 		for (int line = 0; line < state->top && text != NULL;
 		     line++) {
 			text = strchr(text, '\n');
@@ -212,7 +243,7 @@ ui_page_view_page(const struct ui *ui, struct ui_rules_page *page)
 	    page->total;
 	/* The rules' footer names the section the top line is in: a page
 	 * of 1,800 lines is read by its sections. */
-	if (!report && !invite)
+	if (state->kind == UI_PAGE_RULES)
 		ui_rules_section(ui->ascii, state->top, section,
 		    sizeof section);
 	snprintf(page->footer, sizeof page->footer,

@@ -51,6 +51,7 @@ enum {
 #define SAVED_AGAIN "* saved again"
 #define NOTICE_PREFIX "* room: "	/* the room's own word */
 #define NOTICE_SHOWN "The room: "	/* and on the message line */
+#define HISTORY_INDENT "  "	/* a line's rows after its first, on C's page */
 /* How the invitation's lines that a friend types begin. */
 #define UI_REMOTE_JOIN_COMMAND "gnomon join "
 
@@ -98,6 +99,54 @@ ui_remote_clean_said(const struct ui *ui, const char *text, char *out,
 	snprintf(out, size, "%s", text);
 	utf8_clean(out, strlen(out));
 	wire_cut_text(out, size);
+}
+
+/*
+ * The chat page's text (C): every line kept, oldest first, wrapped in the
+ * page's width, its rows after the first indented; rebuilt as lines come,
+ * so that the page, up while they do, reads them.
+ */
+static void
+ui_remote_history(struct ui_remote *remote)
+{
+	size_t used = 0, size = sizeof remote->history;
+
+	remote->history[0] = '\0';
+	for (int i = 0; i < remote->said_count; i++) {
+		const char *rest = remote->said[i];
+		int width = UI_RULES_WIDTH;
+
+		do {
+			size_t row;
+			const char *next = ui_text_wrap(rest, width, &row);
+			int wrote = snprintf(remote->history + used,
+			    size - used, "%s%.*s\n",
+			    rest == remote->said[i] ? "" : HISTORY_INDENT,
+			    (int)row, rest);
+
+			if (wrote < 0 || (size_t)wrote >= size - used) {
+				remote->history[used] = '\0';
+				return;
+			}
+			used += (size_t)wrote;
+			rest = next;
+			width = UI_RULES_WIDTH - (int)strlen(HISTORY_INDENT);
+		} while (*rest != '\0');
+	}
+}
+
+/* Keeps `line` after the lines kept, the oldest dropped. */
+static void
+ui_remote_keep(struct ui_remote *remote, const char *line)
+{
+	if (remote->said_count == UI_SAID_KEPT) {
+		memmove(remote->said[0], remote->said[1],
+		    sizeof remote->said[0] * (UI_SAID_KEPT - 1));
+		remote->said_count--;
+	}
+	snprintf(remote->said[remote->said_count++], UI_SAID_MAX, "%s",
+	    line);
+	ui_remote_history(remote);
 }
 
 static bool
@@ -219,6 +268,7 @@ ui_remote_welcome(struct ui *ui, const char *room, int seat)
 	 * and the lines said, which it keeps. */
 	remote->unsaved = false;
 	remote->said_count = 0;
+	ui_remote_history(remote);
 	remote->pie_told = false;
 	if (remote->status == UI_ROOM_LOST)
 		remote->status = UI_ROOM_WAITING;
@@ -461,29 +511,18 @@ ui_remote_left(struct ui *ui, int seat)
 	snprintf(ui->message, sizeof ui->message, "%s left", who);
 }
 
-/* A free row at the end of the messages kept, the oldest dropped. */
-static char *
-ui_remote_said_row(struct ui_remote *remote)
-{
-	if (remote->said_count == UI_SAID_KEPT) {
-		memmove(remote->said[0], remote->said[1],
-		    sizeof remote->said[0] * (UI_SAID_KEPT - 1));
-		remote->said_count--;
-	}
-	return remote->said[remote->said_count++];
-}
-
 void
 ui_remote_said(struct ui *ui, int seat, const char *name, const char *text)
 {
 	struct ui_remote *remote = ui_remote_of(ui);
 	char clean_name[UI_NAME_MAX], clean_text[UI_SAY_MAX];
+	char line[UI_SAID_MAX];
 
 	(void)seat;
 	ui_name_show(name, ui->ascii, clean_name, sizeof clean_name);
 	ui_remote_clean_said(ui, text, clean_text, sizeof clean_text);
-	snprintf(ui_remote_said_row(remote), UI_SAID_MAX, "%s: %s",
-	    clean_name, clean_text);
+	snprintf(line, sizeof line, "%s: %s", clean_name, clean_text);
+	ui_remote_keep(remote, line);
 }
 
 /* The start with the sun at `sun`, before the first move. */
@@ -588,13 +627,13 @@ void
 ui_remote_unsaved(struct ui *ui, const char *why)
 {
 	struct ui_remote *remote = ui_remote_of(ui);
-	char clean[UNSAVED_WHY_MAX];
+	char clean[UNSAVED_WHY_MAX], line[UI_SAID_MAX];
 
 	ui_name_ascii(why, clean, sizeof clean);
 	remote->unsaved = true;
 	/* "* ..." is no one's message: those are "name: ...". */
-	snprintf(ui_remote_said_row(remote), UI_SAID_MAX, "%s%s",
-	    UNSAVED_PREFIX, clean);
+	snprintf(line, sizeof line, "%s%s", UNSAVED_PREFIX, clean);
+	ui_remote_keep(remote, line);
 	snprintf(ui->message, sizeof ui->message,
 	    "The room cannot save the game: %s", clean);
 }
@@ -604,10 +643,12 @@ ui_remote_notice(struct ui *ui, const char *text)
 {
 	struct ui_remote *remote = ui_remote_of(ui);
 	char clean[UI_MESSAGE_MAX - sizeof NOTICE_SHOWN + 1];
+	char line[UI_SAID_MAX];
 
 	ui_name_ascii(text, clean, sizeof clean);
-	snprintf(ui_remote_said_row(remote), UI_SAID_MAX, "%s%.*s",
-	    NOTICE_PREFIX, (int)(UI_SAID_MAX - sizeof NOTICE_PREFIX), clean);
+	snprintf(line, sizeof line, "%s%.*s", NOTICE_PREFIX,
+	    (int)(UI_SAID_MAX - sizeof NOTICE_PREFIX), clean);
+	ui_remote_keep(remote, line);
 	snprintf(ui->message, sizeof ui->message, NOTICE_SHOWN "%s", clean);
 }
 
@@ -640,8 +681,7 @@ ui_remote_saved(struct ui *ui)
 	struct ui_remote *remote = ui_remote_of(ui);
 
 	remote->unsaved = false;
-	snprintf(ui_remote_said_row(remote), UI_SAID_MAX, "%s",
-	    SAVED_AGAIN);
+	ui_remote_keep(remote, SAVED_AGAIN);
 	ui_remote_say(ui, "The room saved the game again");
 }
 
@@ -935,6 +975,14 @@ ui_remote_key_play(struct ui *ui, int key, enum ui_event *event)
 		remote->say_full = false;
 		ui->message[0] = '\0';
 		ui_mode_set(ui, &ui_mode_say);
+		return true;
+	case 'C':
+	case 'c':
+		if (remote->said_count == 0)
+			ui_remote_say(ui,
+			    "Nothing said yet: m to say something");
+		else
+			ui_page_open_chat(ui, remote->history);
 		return true;
 	case 'U':
 		*event = ui_remote_ask_undo(ui);
@@ -1280,46 +1328,35 @@ ui_remote_view_players(const struct ui *ui, char *text, size_t size)
 	}
 }
 
-/* The last messages that fit the panel's rows, newest last. */
+/*
+ * The last lines said, whole, newest last: as many as the panel's rows
+ * could hold at most (the front end shows the last of them that fit where
+ * it has room: ui_text_last_lines), the newest always.
+ */
 static void
 ui_remote_view_said(const struct ui *ui, char *text, size_t size)
 {
 	const struct ui_remote *remote = ui_remote_of(ui);
+	int first = remote->said_count, rows = 0;
+	size_t used = 0;
 
+	while (first > 0) {
+		const char *line = remote->said[first - 1];
+		int more = ui_text_rows(line, UI_PANEL_COLUMNS);
+
+		if (first < remote->said_count &&
+		    (rows + more > UI_PANEL_ROWS ||
+			used + strlen(line) + 1 >= size))
+			break;
+		rows += more;
+		used += strlen(line) + 1;
+		first--;
+	}
 	text[0] = '\0';
-	for (int first = 0; first < remote->said_count; first++) {
-		size_t used = 0;
-
-		for (int i = first; i < remote->said_count && used < size; i++)
-			used += (size_t)snprintf(text + used, size - used,
-			    "%s%s", i > first ? "\n" : "", remote->said[i]);
-		if (used < size &&
-		    ui_text_rows(text, UI_PANEL_COLUMNS) <= UI_SAID_ROWS)
-			return;
-	}
-	/* Even the newest alone is too long: its start, the last row cut
-	 * where it is. */
-	if (remote->said_count > 0) {
-		const char *rest = remote->said[remote->said_count - 1];
-		size_t used = 0, row;
-
-		for (int rows = 0; rows < UI_SAID_ROWS && *rest != '\0' &&
-		     used < size; rows++) {
-			const char *next =
-			    ui_text_wrap(rest, UI_PANEL_COLUMNS, &row);
-
-			if (rows > 0)
-				text[used++] = '\n';
-			if (rows == UI_SAID_ROWS - 1 && *next != '\0')
-				ui_text_cut(rest, UI_PANEL_COLUMNS, ui->ascii,
-				    text + used, size - used);
-			else
-				snprintf(text + used, size - used, "%.*s",
-				    (int)row, rest);
-			used += strlen(text + used);
-			rest = next;
-		}
-	}
+	used = 0;
+	for (int i = first; i < remote->said_count && used < size; i++)
+		used += (size_t)snprintf(text + used, size - used, "%s%s",
+		    i > first ? "\n" : "", remote->said[i]);
 }
 
 /*
@@ -1431,13 +1468,13 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 		remote->status == UI_ROOM_OVER))
 		/* Nothing to play: a spectator, or a game over. */
 		keys = ui_cursor_hints(ui) ?
-		    "arrows inspect · m message · H hints: on · S next round · "
-		    "? key · q leave" :
-		    "arrows inspect · m message · H hints: off · S next round "
-		    "· ? key · q leave";
+		    "arrows inspect · m say · C chat · H hints: on · S next "
+		    "round · ? key · q leave" :
+		    "arrows inspect · m say · C chat · H hints: off · S next "
+		    "round · ? key · q leave";
 	else if (ui_mode(ui) == UI_MODE_PLAY)
-		keys = "Enter select · : type · m say · U undo · D draw · X "
-		       "resign · ? · q leave";
+		keys = "Enter move · : type · m say · C chat · U undo · D draw "
+		       "· X resign · ? · q leave";
 	if (keys != NULL)
 		snprintf(panel->keys, sizeof panel->keys, "%s", keys);
 }

@@ -5,7 +5,8 @@
 # past column 80 onto the next row and over the board (it did: the panel
 # counted characters), and a fresh join, which the room answers with the
 # lines said, leaves the board as it was too.  A message may be the
-# protocol's 200 bytes, and the Say line says when it is full.
+# protocol's 200 bytes, and the Say line says when it is full.  C shows
+# what was said, the last 20 lines the room keeps, each whole.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -72,6 +73,24 @@ room_wait 1 "c001.c002.c003.c004.c00"
 	{ echo "FAIL: the long message changed the host's board"
 	  room_screen 1; exit 1; }
 
+# C: what was said, on a page, each line whole: the CJK line and the 200
+# bytes (c001. to c040.), wrapped.
+kept=$(i=1; while [ $i -le 40 ]; do printf 'c%03d.' $i; i=$((i + 1)); done)
+room_keys 1 C
+room_wait 1 "what was said in the room"
+room_wait 1 "李雷: 李雷李雷李雷李雷李雷李雷 watching: nice game"
+case $(room_screen 1 | tr -d ' \n') in
+*"bob:$kept"*) ;;
+*) echo "FAIL: the 200 bytes are not whole on the page"; room_screen 1
+   exit 1 ;;
+esac
+room_lacks 1 "c041"
+room_keys 1 Escape
+room_wait 1 "Amber to move (you)"
+[ "$(chat_board 1)" = "$host_board" ] ||
+	{ echo "FAIL: the page left something on the host's board"
+	  room_screen 1; exit 1; }
+
 # bob leaves and joins again: the room says the lines again, and the board
 # is as it was.
 room_keys 2 q
@@ -85,4 +104,26 @@ room_wait 2 "c001.c002.c003.c004.c00"
 [ "$(chat_board 2)" = "$join_board" ] ||
 	{ echo "FAIL: a fresh join left the line over bob's board"
 	  room_screen 2; exit 1; }
+
+# The room keeps the last 20 lines, and C shows them all: 22 said, the
+# first two gone.
+i=1
+while [ $i -le 22 ]; do
+	room_keys 2 m
+	room_keys 2 -l "$(printf 'line n%02d' $i)"
+	room_keys 2 Enter
+	room_wait 3 "$(printf 'line n%02d' $i)"
+	i=$((i + 1))
+done
+room_keys 3 C
+room_wait 3 "lines 1-20 of 20"
+i=3
+while [ $i -le 22 ]; do
+	room_wait 3 "$(printf 'bob: line n%02d' $i)"
+	i=$((i + 1))
+done
+room_lacks 3 "line n02"
+room_lacks 3 "c001."
+room_keys 3 Escape
+room_wait 3 "Amber (alice) to move"
 exit 0
