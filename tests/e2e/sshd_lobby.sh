@@ -319,6 +319,58 @@ room_wait 5 "Dusk in 2 rounds"
 sleep 0.5	# the last move's screen is drawn
 # Over ssh: ann's calm session (window 5) and bob's (2).
 tui_calm_beside_pulse game:5 game:2
+# ---- h-chat: chat a person can read, over ssh ----
+# bob says a line of CJK (two columns a character) and a message of the
+# protocol's 200 bytes (typing 263 characters): both arrive whole, and no
+# row of the board changes on ann's screen (her calm one: dave's rings
+# pulse at dusk); C shows the last 20 lines the room keeps.
+chat_board() {
+	room_screen "$1" | sed -n '1,20p' |
+	    LC_ALL=C.UTF-8 sed 's/^\(.\{56\}\).*/\1/; s/ *$//'
+}
+chat_say() {
+	room_keys 2 m
+	room_keys 2 -l "$1"
+	room_keys 2 Enter
+}
+ann_board=$(chat_board 5)
+chat_say "李雷李雷李雷李雷李雷李雷 watching: nice game"
+room_wait 6 "nice game"
+room_wait 5 "nice game"
+case $(room_screen 6 | sed -n '1,20p' | LC_ALL=C.UTF-8 sed -n 's/^.\{57\}//p' |
+    tr -d ' \n') in
+*"bob:李雷李雷李雷李雷李雷李雷watching:nicegame"*) ;;
+*) echo "FAIL: the CJK line is not whole in dave's panel"; room_screen 6
+   exit 1 ;;
+esac
+chat_say "$(i=1; while [ $i -le 53 ]; do printf 'c%03d.' $i; i=$((i + 1)); done)"
+room_wait 6 "c001.c002.c003.c004.c00"
+[ "$(chat_board 5)" = "$ann_board" ] ||
+	{ echo "FAIL: chat changed ann's board"; room_screen 5; exit 1; }
+room_keys 6 C
+room_wait 6 "what was said in the room"
+case $(room_screen 6 | tr -d ' \n') in
+*"bob:$(i=1; while [ $i -le 40 ]; do printf 'c%03d.' $i; i=$((i + 1)); done)"*) ;;
+*) echo "FAIL: the 200 bytes are not whole on dave's page"; room_screen 6
+   exit 1 ;;
+esac
+room_lacks 6 "c041"
+room_keys 6 Escape
+i=1
+while [ $i -le 20 ]; do
+	chat_say "$(printf 'line n%02d' $i)"
+	room_wait 6 "$(printf 'line n%02d' $i)"
+	i=$((i + 1))
+done
+room_keys 6 C
+room_wait 6 "lines 1-20 of 20"
+room_wait 6 "bob: line n01"
+room_wait 6 "bob: line n20"
+room_lacks 6 "c001."
+room_keys 6 Escape
+room_wait 6 "C chat"
+[ "$(chat_board 5)" = "$ann_board" ] ||
+	{ echo "FAIL: chat changed ann's board"; room_screen 5; exit 1; }
 
 # --- h-lobby's steps: a draw watched, a frozen player, the review and
 # the games list from the lobby, an arrow at the name prompt, one record
