@@ -17,6 +17,7 @@
 #include "core/hints.h"
 #include "support/fixture.h"
 #include "support/scratch.h"
+#include "ui/lessons_text.h"
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_choices.h"
@@ -34,11 +35,19 @@
 enum { SCRATCH_DEPTH = 3 };
 
 static char state_home[SAVE_PATH_MAX];
+/* The lessons as the program carries them, read here as the list reads
+ * them: the interface keeps its own in the list's state, out of reach. */
+static struct lesson lessons[LESSON_MAX];
+static int lesson_count;
 
 static int
 setup(void **state)
 {
+	char error[LESSON_ERROR_MAX];
+
 	(void)state;
+	if (lesson_read_all(lessons_text(), lessons, &lesson_count, error) < 0)
+		return -1;
 	if (scratch_make(state_home, sizeof state_home, "lesson") < 0)
 		return -1;
 	return setenv("XDG_STATE_HOME", state_home, 1);
@@ -64,6 +73,72 @@ lesson_ui(bool hotseat)
 	options.chose = true;
 	ui_init(ui, &options);
 	return ui;
+}
+
+/* The screens put away, as a front end leaving does: the list's state
+ * with them (valgrind finds what is not). */
+static void
+lesson_ui_free(struct ui *ui)
+{
+	ui_mode_free_all(ui);
+	free(ui);
+}
+
+/* The list's chosen row. */
+static int
+list_row(const struct ui *ui)
+{
+	struct ui_view view;
+
+	ui_view_build(ui, &view);
+	assert_int_equal(view.screen, UI_SCREEN_LIST);
+	return view.list.current;
+}
+
+/* On the list, the row of lesson `index` chosen with the arrows. */
+static void
+list_choose(struct ui *ui, int index)
+{
+	for (int i = 0; i < LESSON_MAX; i++)
+		ui_key(ui, UI_KEY_UP);
+	for (int i = 0; i < index; i++)
+		ui_key(ui, UI_KEY_DOWN);
+	assert_int_equal(list_row(ui), index);
+}
+
+/* The lesson on the board, from 0, as its panel's heading numbers it. */
+static int
+lesson_on_board(const struct ui *ui)
+{
+	struct ui_view view;
+	int number = 0;
+
+	ui_view_build(ui, &view);
+	assert_true(view.lesson.on);
+	assert_int_equal(sscanf(view.lesson.heading, "Lesson %d/", &number),
+	    1);
+	return number - 1;
+}
+
+/* The verdict on the last try, as the lesson's panel says it. */
+static void
+lesson_said(const struct ui *ui, char *said, size_t size)
+{
+	struct ui_view view;
+
+	ui_view_build(ui, &view);
+	assert_true(view.lesson.right || view.lesson.wrong);
+	snprintf(said, size, "%s", view.lesson.body);
+}
+
+/* The try neither judged right nor wrong yet. */
+static bool
+lesson_trying(const struct ui *ui)
+{
+	struct ui_view view;
+
+	ui_view_build(ui, &view);
+	return view.lesson.on && !view.lesson.right && !view.lesson.wrong;
 }
 
 /* A typed move; what it did to the game. */
@@ -119,14 +194,14 @@ test_ui_lesson_list_marks_and_leaves(void **state)
 	ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_UP);
-	assert_int_equal(ui->lessons.current, 1);
+	assert_int_equal(list_row(ui), 1);
 	ui_key(ui, UI_KEY_UP);
 	ui_key(ui, UI_KEY_UP);
-	assert_int_equal(ui->lessons.current, 0);
+	assert_int_equal(list_row(ui), 0);
 	/* gnomon learn: q on the list leaves the program. */
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_QUIT);
 	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
-	free(ui);
+	lesson_ui_free(ui);
 }
 
 /*
@@ -165,7 +240,8 @@ test_ui_lesson_tip_nudges_first_then_gives_the_move(void **state)
 	assert_true(ui_tip_ready(ui));
 	assert_int_equal(ui_tip_count(ui), 0);	/* not a game's tip */
 	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NONE);
-	assert_int_equal(ui->lessons.state, UI_LESSON_RIGHT);
+	ui_view_build(ui, &view);
+	assert_true(view.lesson.right);
 	/* Solved: no tip on offer, and T says what to do instead. */
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.hints, "");
@@ -177,11 +253,11 @@ test_ui_lesson_tip_nudges_first_then_gives_the_move(void **state)
 	ui_key(ui, 'N');
 	ui_key(ui, 'N');
 	ui_key(ui, 'N');
-	assert_int_equal(ui->lessons.current, 5);
+	assert_int_equal(lesson_on_board(ui), 5);
 	ui_key(ui, 'T');
 	assert_string_equal(ui->message, "Tip: move d3. It takes nothing now: "
 	    "look at the next round (S shows it). T again for the move.");
-	free(ui);
+	lesson_ui_free(ui);
 }
 
 static void
@@ -190,7 +266,7 @@ test_ui_lesson_wrong_then_right(void **state)
 	struct ui *ui = lesson_ui(true);
 	struct ui_view view;
 	bool done[LESSON_MAX];
-	char path[SAVE_PATH_MAX];
+	char path[SAVE_PATH_MAX], said[UI_LESSON_BODY_MAX];
 
 	(void)state;
 	ui_lesson_open(ui, true);
@@ -203,11 +279,10 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_string_equal(view.lesson.heading, "Lesson 1/10 · Amber");
 	assert_string_equal(view.lesson.goal,
 	    "Goal: Eclipse e2 and keep your stone.");
-	assert_string_equal(view.lesson.body, ui->lessons.all[0].text);
+	assert_string_equal(view.lesson.body, lessons[0].text);
 
 	/* Wrong: explained, and played out with the reply that punishes it. */
 	assert_int_equal(type_move(ui, "d4e4"), UI_EVENT_NONE);
-	assert_int_equal(ui->lessons.state, UI_LESSON_WRONG);
 	assert_int_equal(ui->game.plies, 2);
 	assert_int_equal(ui->game.moves[1], fixture_move("f7e6"));
 	ui_view_build(ui, &view);
@@ -217,26 +292,26 @@ test_ui_lesson_wrong_then_right(void **state)
 	assert_non_null(strstr(view.lesson.body,
 	    "Looking further ahead, it ends a stone worse than the best "
 	    "move."));
-	assert_false(ui->lessons.done[0]);
+	assert_string_equal(view.lesson.heading, "Lesson 1/10 · Amber");
 	/* No move until it is tried again; U puts the lesson back. */
 	assert_int_equal(type_move(ui, "d4d5"), UI_EVENT_NONE);
 	assert_string_equal(ui->message, "U to try again");
 	ui_key(ui, 'U');
-	assert_int_equal(ui->lessons.state, UI_LESSON_TRYING);
+	assert_true(lesson_trying(ui));
 	assert_position(&ui->game.board, "1t3t1/7/7/3a3/7/4t2/1a3a1 a N 1");
 
 	/* A wrong move the lesson does not name: what a better one does; a
 	 * move that takes nothing says so first. */
 	assert_int_equal(type_move(ui, "b1a1"), UI_EVENT_NONE);
-	assert_non_null(strstr(ui->lessons.said, "Not this one. b1a1 takes "
-	    "nothing and "));
-	assert_non_null(strstr(ui->lessons.said, "A better move takes e2 and "
-	    "leaves nothing exposed to Teal's reply."));
+	lesson_said(ui, said, sizeof said);
+	assert_non_null(strstr(said, "Not this one. b1a1 takes nothing and "));
+	assert_non_null(strstr(said, "A better move takes e2 and leaves "
+	    "nothing exposed to Teal's reply."));
 	ui_key(ui, 'U');
 
 	/* An illegal move is refused, as in a game, and judges nothing. */
 	assert_int_equal(type_move(ui, "d4d6"), UI_EVENT_NONE);
-	assert_int_equal(ui->lessons.state, UI_LESSON_TRYING);
+	assert_true(lesson_trying(ui));
 	assert_int_equal(ui->game.plies, 0);
 
 	/* Right, with the cursor: said why, marked and kept. */
@@ -245,34 +320,34 @@ test_ui_lesson_wrong_then_right(void **state)
 	ui_key(ui, UI_KEY_ENTER);
 	ui_key(ui, 'n');
 	ui_key(ui, UI_KEY_ENTER);
-	assert_int_equal(ui->lessons.state, UI_LESSON_RIGHT);
-	assert_true(ui->lessons.done[0]);
 	ui_view_build(ui, &view);
 	assert_true(view.lesson.right);
 	assert_string_equal(view.lesson.heading, "Lesson 1/10 ✓ · Amber");
 	assert_true(strncmp(view.lesson.body, "Right: d4e3. From e3", 20) == 0);
 	assert_int_equal(ui_lesson_progress_path(path, sizeof path), 0);
-	ui_lesson_progress_read(path, ui->lessons.all, ui->lessons.count, done);
+	ui_lesson_progress_read(path, lessons, lesson_count, done);
 	assert_true(done[0]);
 	assert_false(done[1]);
 
 	/* N: the next lesson; L: the list, marked. */
 	ui_key(ui, 'N');
-	assert_int_equal(ui->lessons.current, 1);
-	assert_int_equal(ui->lessons.state, UI_LESSON_TRYING);
+	assert_int_equal(lesson_on_board(ui), 1);
+	assert_true(lesson_trying(ui));
 	ui_key(ui, 'L');
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
 	ui_view_build(ui, &view);
 	assert_string_equal(view.list.rows[0],
 	    "✓  1. A shadow and its direction");
-	free(ui);
+	lesson_ui_free(ui);
 
 	/* A new run reads the mark, and starts at the first not done. */
 	ui = lesson_ui(true);
 	ui_lesson_open(ui, true);
-	assert_true(ui->lessons.done[0]);
-	assert_int_equal(ui->lessons.current, 1);
-	free(ui);
+	ui_view_build(ui, &view);
+	assert_string_equal(view.list.rows[0],
+	    "✓  1. A shadow and its direction");
+	assert_int_equal(view.list.current, 1);
+	lesson_ui_free(ui);
 }
 
 /* From the menu: the game that was going waits, and comes back. */
@@ -310,7 +385,7 @@ test_ui_lesson_from_the_menu_keeps_the_game(void **state)
 	assert_string_equal(ui->game.filed_as, "2026-12-01T04-40-00");
 	ui_key(ui, UI_KEY_ESCAPE);
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
-	free(ui);
+	lesson_ui_free(ui);
 }
 
 /* Every lesson done, the list says: level 1, Start the game; back in the
@@ -320,8 +395,16 @@ test_ui_lesson_all_done_menu_at_level_one(void **state)
 {
 	struct ui *ui = lesson_ui(false);
 	struct ui_view view;
+	bool done[LESSON_MAX];
+	char path[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
 
 	(void)state;
+	/* Every lesson finished, as the state directory keeps it. */
+	for (int i = 0; i < lesson_count; i++)
+		done[i] = true;
+	assert_int_equal(ui_lesson_progress_path(path, sizeof path), 0);
+	assert_int_equal(ui_lesson_progress_write(path, lessons, lesson_count,
+	    done, message), 0);
 	ui_key(ui, 'R');
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_not_equal(ui_choices_level(ui), LEVEL_MIN);
@@ -329,8 +412,6 @@ test_ui_lesson_all_done_menu_at_level_one(void **state)
 		ui_key(ui, UI_KEY_DOWN);
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui_mode(ui), UI_MODE_LESSONS);
-	for (int i = 0; i < ui->lessons.count; i++)
-		ui->lessons.done[i] = true;
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.list.intro, "at level 1: q, then Start "
 	    "the game."));
@@ -339,7 +420,9 @@ test_ui_lesson_all_done_menu_at_level_one(void **state)
 	assert_int_equal(ui_choices_level(ui), LEVEL_MIN);
 	assert_int_equal(ui_choices_opponent(ui), UI_OPPONENT_COMPUTER);
 	assert_int_equal(ui_menu_row(ui), UI_MENU_START);
-	free(ui);
+	lesson_ui_free(ui);
+	/* The tests after this one begin with none finished. */
+	assert_int_equal(remove(path), 0);
 }
 
 /* The rows a lesson's panel takes, at the most: every field wrapped in the
@@ -379,10 +462,10 @@ test_ui_lesson_every_verdict_fits_the_panel(void **state)
 
 	(void)state;
 	ui_lesson_open(ui, true);
-	for (int index = 0; index < ui->lessons.count; index++) {
-		board_legal_moves(&ui->lessons.all[index].board, &list);
+	for (int index = 0; index < lesson_count; index++) {
+		board_legal_moves(&lessons[index].board, &list);
 		for (int i = -1; i < list.count; i++) {
-			ui->lessons.current = index;
+			list_choose(ui, index);
 			ui_key(ui, UI_KEY_ENTER);
 			if (i >= 0)
 				ui_play(ui, list.moves[i]);
@@ -403,7 +486,7 @@ test_ui_lesson_every_verdict_fits_the_panel(void **state)
 			ui_key(ui, 'L');
 		}
 	}
-	free(ui);
+	lesson_ui_free(ui);
 }
 
 /*
@@ -419,9 +502,9 @@ test_ui_lesson_details_line_says_what_to_do(void **state)
 
 	(void)state;
 	ui_lesson_open(ui, true);
-	ui->lessons.current = 1;
+	list_choose(ui, 1);
 	ui_key(ui, UI_KEY_ENTER);
-	assert_string_equal(ui->lessons.all[ui->lessons.current].id, "dots");
+	assert_string_equal(lessons[lesson_on_board(ui)].id, "dots");
 	ui_view_build(ui, &view);
 	assert_non_null(strstr(view.lesson.body,
 	    "The line below the board says "
@@ -448,7 +531,7 @@ test_ui_lesson_details_line_says_what_to_do(void **state)
 	assert_string_equal(view.panel.detail,
 	    "a3 selected: the cursor where it goes, then Enter; Esc for "
 	    "another stone");
-	free(ui);
+	lesson_ui_free(ui);
 }
 
 /*
@@ -465,16 +548,18 @@ test_ui_lesson_no_verdict_says_a_reason_twice(void **state)
 
 	(void)state;
 	ui_lesson_open(ui, true);
-	for (int index = 0; index < ui->lessons.count; index++) {
-		board_legal_moves(&ui->lessons.all[index].board, &list);
+	for (int index = 0; index < lesson_count; index++) {
+		board_legal_moves(&lessons[index].board, &list);
 		for (int i = 0; i < list.count; i++) {
-			const char *said = ui->lessons.said, *better;
-			char words[UI_LESSON_SAID_MAX];
+			char said[UI_LESSON_BODY_MAX];
+			char words[UI_LESSON_BODY_MAX];
+			const char *better;
 			size_t length;
 
-			ui->lessons.current = index;
+			list_choose(ui, index);
 			ui_key(ui, UI_KEY_ENTER);
 			ui_play(ui, list.moves[i]);
+			lesson_said(ui, said, sizeof said);
 			better = strstr(said, "A better move ");
 			if (better != NULL) {
 				better += strlen("A better move ");
@@ -493,7 +578,7 @@ test_ui_lesson_no_verdict_says_a_reason_twice(void **state)
 	}
 	/* The case that was seen is still met, and now put otherwise. */
 	assert_true(same_words > 0);
-	free(ui);
+	lesson_ui_free(ui);
 }
 
 /*
@@ -511,9 +596,10 @@ test_ui_lesson_first_lesson_dots_are_plain(void **state)
 
 	(void)state;
 	ui_lesson_open(ui, true);
-	ui->lessons.current = 0;
+	list_choose(ui, 0);
 	ui_key(ui, UI_KEY_ENTER);
-	assert_true(ui->lessons.all[0].plain_dots);
+	assert_int_equal(lesson_on_board(ui), 0);
+	assert_true(lessons[0].plain_dots);
 	ui_cursor_move(ui, move_from(fixture_move("d4e3")));
 	ui_key(ui, UI_KEY_ENTER);
 	assert_int_equal(ui_cursor_selected(ui), ui_cursor_cell(ui));
@@ -542,12 +628,13 @@ test_ui_lesson_first_lesson_dots_are_plain(void **state)
 	ui_key(ui, UI_KEY_ESCAPE);
 	/* Lesson 2 teaches the colours, and shows them. */
 	ui_key(ui, 'N');
-	assert_false(ui->lessons.all[1].plain_dots);
+	assert_int_equal(lesson_on_board(ui), 1);
+	assert_false(lessons[1].plain_dots);
 	ui_key(ui, UI_KEY_ENTER);
 	ui_view_build(ui, &view);
 	assert_int_equal(view.cells[cell_rank(move_to(fixture_move("a3b4")))]
 	    [cell_file(move_to(fixture_move("a3b4")))].dot, UI_DOT_GOLD);
-	free(ui);
+	lesson_ui_free(ui);
 }
 
 /* The lesson's cells, all of them, carry no reach mark. */
@@ -576,12 +663,12 @@ test_ui_lesson_reach_mark_only_for_the_learner(void **state)
 
 	(void)state;
 	ui_lesson_open(ui, true);
-	ui->lessons.current = 3;
+	list_choose(ui, 3);
 	ui_key(ui, UI_KEY_ENTER);
-	assert_string_equal(ui->lessons.all[ui->lessons.current].id,
-	    "own-move");
+	assert_string_equal(lessons[lesson_on_board(ui)].id, "own-move");
 	assert_int_equal(type_move(ui, "e7d6"), UI_EVENT_NONE);
-	assert_int_equal(ui->lessons.state, UI_LESSON_RIGHT);
+	ui_view_build(ui, &view);
+	assert_true(view.lesson.right);
 	assert_int_equal(ui->game.board.side, COLOUR_TEAL);
 	ui_view_build(ui, &view);
 	assert_true(no_reach_mark(&view));
@@ -593,7 +680,7 @@ test_ui_lesson_reach_mark_only_for_the_learner(void **state)
 	ui_view_build(ui, &view);
 	assert_string_equal(view.panel.detail, "a1: Amber's stone; Teal is to "
 	    "move, and b4a3 takes it");
-	free(ui);
+	lesson_ui_free(ui);
 }
 
 int

@@ -1249,6 +1249,7 @@ soak_step(struct soak *soak)
 		soak->stats.quits++;
 		/* The player starts the program again. */
 		soak->options.seed++;
+		ui_mode_free_all(soak->ui);
 		ui_init(soak->ui, &soak->options);
 		soak->pending = false;
 		soak->queued = soak->next = 0;
@@ -1295,6 +1296,7 @@ soak_run(const struct play_options *options, uint64_t seed, bool ascii,
 	    soak.stats.in_mode[UI_MODE_PIE]);
 	*stats = soak.stats;
 	search_free(soak.search);
+	ui_mode_free_all(soak.ui);
 	free(soak.ui);
 }
 

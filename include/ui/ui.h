@@ -26,7 +26,6 @@
 
 #include "core/board.h"
 #include "core/hints.h"
-#include "core/lesson.h"
 #include "core/notation.h"
 #include "core/record.h"
 #include "store/save.h"
@@ -162,34 +161,6 @@ enum {
 };
 
 /*
- * The lessons (ui_lesson.h): their list, the one on the board and how the
- * player's try went.  While they are up (the game's `lesson`) the game on
- * the board is the lesson's, played by the person alone, and never saved;
- * the game they were opened over (from the menu) waits put aside
- * (ui_game.h).
- */
-enum ui_lesson_state {
-	UI_LESSON_TRYING,	/* the player is to find the move */
-	UI_LESSON_WRONG,	/* a wrong move was played out: U tries again */
-	UI_LESSON_RIGHT		/* found: N for the next */
-};
-
-enum { UI_LESSON_SAID_MAX = 800 };	/* a verdict, wrapped in the panel */
-
-struct ui_lessons {
-	bool only; /* `gnomon learn`: leaving the list quits */
-	int		count;
-	struct lesson	all[LESSON_MAX];
-	bool		done[LESSON_MAX];
-	int current; /* the list's row, and the lesson played */
-	enum ui_lesson_state state;
-	char said[UI_LESSON_SAID_MAX]; /* the verdict on the last try */
-	bool nudged; /* T gave the nudge: T again gives the move */
-	char		error[LESSON_ERROR_MAX];	/* why there are none */
-	char progress[SAVE_PATH_MAX]; /* the progress file, or "" */
-};
-
-/*
  * The player's record (ui_tally.h): whether this game's end is counted, and
  * where the player stands at its level once it is.
  */
@@ -320,10 +291,10 @@ struct ui_choices {
  * A mode whose state lives only while it is up keeps it in its entry, as
  * tmux's modes do (the page, the questions, the typed move, a replay's
  * record, kept in its entry under a page opened over it, the menu's row
- * and Join's line); what outlives a screen is a service with its own
- * header (the menu's choices, ui_choices.h) or, still, a member named for
- * its mode (the lessons).  A room's seat is no member: it is the game's
- * policy (ui_game.h), whose state its front end keeps.
+ * and Join's line, the lessons and the one played); what outlives a
+ * screen is a service with its own header (the menu's choices,
+ * ui_choices.h).  A room's seat is no member: it is the game's policy
+ * (ui_game.h), whose state its front end keeps.
  */
 struct ui_mode_ops;
 /* A question over the rules over the board is three; the rest is room.
@@ -385,10 +356,6 @@ struct ui {
 	    options; /* of the command line: a declined resume starts afresh */
 	struct ui_tally	tally;		/* the player's record (ui_tally.h) */
 
-
-	/* The lessons (ui_lesson.h): only ui_lesson.c touches them; the rest
-	 * ask ui_lesson_playing() and the game's `lesson`. */
-	struct ui_lessons lessons;
 	/* The game service's (ui_game.c, ui_game_put_aside): the game put
 	 * aside while the lessons are up. */
 	struct ui_game	aside;

@@ -6,8 +6,10 @@
  * that punishes it, and explained in plain words (ui_explain.h) with what
  * the right move does, until U puts the lesson back to try again; the
  * right one is played and the lesson says why it works.  The state is
- * struct ui_lessons (ui.h); the lessons are lesson.h's, read from the
- * program (lessons_text.h); the progress is ui_lesson_progress.h's.
+ * the list's own, in its entry on the stack (ui_mode.h), from
+ * ui_lesson_open until the list is left; the lessons are lesson.h's,
+ * read from the program (lessons_text.h); the progress is
+ * ui_lesson_progress.h's.
  *
  * KEYS
  * The list: arrows (or j k) choose, Enter starts, q or Esc leaves.  On the

@@ -13,6 +13,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/notation.h"
@@ -22,6 +23,34 @@
 #include "ui/ui_lesson_progress.h"
 #include "ui/ui_mode.h"
 #include "ui/ui_tip.h"
+
+/*
+ * The lessons' own state, in the list's entry on the stack (ui_mode.h)
+ * from ui_lesson_open until the list is left: the list, the lesson played
+ * over it and how the try went.  The lessons read whole are too big for
+ * an entry: the entry holds them by a pointer that the mode's init sets
+ * and its free releases, as tmux's window_mode_entry holds its data.
+ */
+enum ui_lesson_state {
+	UI_LESSON_TRYING,	/* the player is to find the move */
+	UI_LESSON_WRONG,	/* a wrong move was played out: U tries again */
+	UI_LESSON_RIGHT		/* found: N for the next */
+};
+
+enum { UI_LESSON_SAID_MAX = UI_LESSON_BODY_MAX };	/* a verdict */
+
+struct ui_lessons {
+	bool only; /* `gnomon learn`: leaving the list quits */
+	int		count;
+	struct lesson	*all;		/* LESSON_MAX of them, or NULL */
+	bool		done[LESSON_MAX];
+	int current; /* the list's row, and the lesson played */
+	enum ui_lesson_state state;
+	char said[UI_LESSON_SAID_MAX]; /* the verdict on the last try */
+	bool nudged; /* T gave the nudge: T again gives the move */
+	char		error[LESSON_ERROR_MAX];	/* why there are none */
+	char progress[SAVE_PATH_MAX]; /* the progress file, or "" */
+};
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 static const char *const stones_text[LESSON_MARGIN_MAX + 1] = {
@@ -34,11 +63,18 @@ ui_lesson_say(struct ui *ui, const char *message)
 	snprintf(ui->message, sizeof ui->message, "%s", message);
 }
 
+/* The lessons' state, while their list is on the stack; else NULL. */
+static struct ui_lessons *
+ui_lessons_of(const struct ui *ui)
+{
+	return ui_mode_data(ui, &ui_mode_lessons);
+}
+
 /* Puts lesson `index` on the board, as it starts. */
 static void
 ui_lesson_start(struct ui *ui, int index)
 {
-	struct ui_lessons *lessons = &ui->lessons;
+	struct ui_lessons *lessons = ui_lessons_of(ui);
 	const struct lesson *lesson = &lessons->all[index];
 
 	/* The board over the list, which it goes back to (L). */
@@ -59,19 +95,20 @@ ui_lesson_start(struct ui *ui, int index)
 	ui_cursor_move(ui, bb_first(lesson->board.stones[lesson->board.side]));
 }
 
-void
-ui_lesson_open(struct ui *ui, bool only)
+/* The list enters the stack: the lessons read, and the first not yet
+ * done chosen.  Lessons that cannot be read are said on the list. */
+static void
+ui_lesson_init(struct ui *ui, void *data)
 {
-	struct ui_lessons *lessons = &ui->lessons;
+	struct ui_lessons *lessons = data;
 
-	if (!ui->game.lesson && !only)
-		/* The game that was going waits for the lessons to end. */
-		ui_game_put_aside(ui);
-	ui->game.lesson = true;
-	lessons->only = only;
-	lessons->error[0] = '\0';
-	if (lesson_read_all(lessons_text(), lessons->all, &lessons->count,
-	    lessons->error) < 0)
+	(void)ui;
+	lessons->all = calloc(LESSON_MAX, sizeof *lessons->all);
+	if (lessons->all == NULL)
+		snprintf(lessons->error, sizeof lessons->error,
+		    "no memory for them");
+	else if (lesson_read_all(lessons_text(), lessons->all,
+	    &lessons->count, lessons->error) < 0)
 		lessons->count = 0;
 	if (ui_lesson_progress_path(lessons->progress,
 	    sizeof lessons->progress) < 0)
@@ -83,8 +120,30 @@ ui_lesson_open(struct ui *ui, bool only)
 	while (lessons->current < lessons->count - 1 &&
 	    lessons->done[lessons->current])
 		lessons->current++;
-	ui->message[0] = '\0';
+}
+
+/* The list leaves the stack (closed, or the stack reset). */
+static void
+ui_lesson_free(struct ui *ui, void *data)
+{
+	struct ui_lessons *lessons = data;
+
+	(void)ui;
+	free(lessons->all);
+	lessons->all = NULL;
+	lessons->count = 0;
+}
+
+void
+ui_lesson_open(struct ui *ui, bool only)
+{
+	if (!ui->game.lesson && !only)
+		/* The game that was going waits for the lessons to end. */
+		ui_game_put_aside(ui);
+	ui->game.lesson = true;
 	ui_mode_set(ui, &ui_mode_lessons);
+	ui_lessons_of(ui)->only = only;
+	ui->message[0] = '\0';
 }
 
 static bool
@@ -101,7 +160,7 @@ ui_lesson_all_done(const struct ui_lessons *lessons)
 static enum ui_event
 ui_lesson_close(struct ui *ui)
 {
-	struct ui_lessons *lessons = &ui->lessons;
+	struct ui_lessons *lessons = ui_lessons_of(ui);
 
 	if (lessons->only) {
 		ui_mode_set(ui, &ui_mode_quit);
@@ -142,7 +201,7 @@ ui_lesson_to_list(struct ui *ui)
 enum ui_event
 ui_lesson_list_key(struct ui *ui, const struct ui_binding *binding)
 {
-	struct ui_lessons *lessons = &ui->lessons;
+	struct ui_lessons *lessons = ui_lessons_of(ui);
 
 	if (binding == NULL)
 		return UI_EVENT_NONE;
@@ -171,7 +230,7 @@ ui_lesson_list_key(struct ui *ui, const struct ui_binding *binding)
 static void
 ui_lesson_done(struct ui *ui)
 {
-	struct ui_lessons *lessons = &ui->lessons;
+	struct ui_lessons *lessons = ui_lessons_of(ui);
 	char message[SAVE_MESSAGE_MAX];
 
 	if (lessons->done[lessons->current])
@@ -211,7 +270,7 @@ ui_lesson_nudge(struct ui *ui, const struct lesson *lesson)
 	notation_cell(move_from(lesson->answer), from);
 	ui_cursor_select(ui, UI_NO_CELL);
 	ui_cursor_move(ui, move_from(lesson->answer));
-	ui->lessons.nudged = true;
+	ui_lessons_of(ui)->nudged = true;
 	if (answer.takes != 0) {
 		ui_explain_cells(answer.takes, cells, sizeof cells);
 		snprintf(ui->message, sizeof ui->message,
@@ -240,7 +299,7 @@ bool
 ui_lesson_key(struct ui *ui, int key, const struct ui_binding *binding,
     enum ui_event *event)
 {
-	struct ui_lessons *lessons = &ui->lessons;
+	struct ui_lessons *lessons = ui_lessons_of(ui);
 
 	*event = UI_EVENT_NONE;
 	switch (key) {
@@ -336,7 +395,7 @@ ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 	    !board_is_over(&ui->game.board) ? UI_LESSON_NO_REPLY_SAID :
 	    UI_LESSON_NO_REPLY;
 
-	struct ui_lessons *lessons = &ui->lessons;
+	struct ui_lessons *lessons = ui_lessons_of(ui);
 	const struct lesson_wrong *wrong = lesson_wrong_of(lesson, hint->move);
 	char explained[UI_LESSON_EXPLAIN_MAX], better[UI_LESSON_EXPLAIN_MAX];
 	char same[UI_LESSON_EXPLAIN_MAX];
@@ -374,7 +433,7 @@ ui_lesson_wrong_said(struct ui *ui, const struct lesson *lesson,
 enum ui_event
 ui_lesson_play(struct ui *ui, uint16_t move)
 {
-	struct ui_lessons *lessons = &ui->lessons;
+	struct ui_lessons *lessons = ui_lessons_of(ui);
 	const struct lesson *lesson = &lessons->all[lessons->current];
 	char reason[NOTATION_REFUSAL_MAX], text[NOTATION_MOVE_MAX];
 	struct move_hint hint;
@@ -439,8 +498,10 @@ ui_lesson_playing(const struct ui *ui)
 bool
 ui_lesson_plain_dots(const struct ui *ui)
 {
+	const struct ui_lessons *lessons = ui_lessons_of(ui);
+
 	return ui_lesson_playing(ui) &&
-	    ui->lessons.all[ui->lessons.current].plain_dots;
+	    lessons->all[lessons->current].plain_dots;
 }
 
 /* The list of lessons, a list like any other (UI_SCREEN_LIST). */
@@ -485,11 +546,11 @@ ui_lesson_view_list(const struct ui_lessons *lessons, struct ui_list_view *out)
 void
 ui_lesson_view(const struct ui *ui, struct ui_view *view)
 {
-	const struct ui_lessons *lessons = &ui->lessons;
+	const struct ui_lessons *lessons = ui_lessons_of(ui);
 	struct ui_lesson_view *out = &view->lesson;
 	const struct lesson *lesson;
 
-	if (!ui->game.lesson)
+	if (!ui->game.lesson || lessons == NULL)
 		return;
 	if (ui_mode(ui) == UI_MODE_LESSONS) {
 		view->screen = UI_SCREEN_LIST;
@@ -505,7 +566,9 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 	    lessons->done[lessons->current] ? " ✓" : "",
 	    colour_names[lesson->board.side]);
 	snprintf(out->title, sizeof out->title, "%s", lesson->title);
-	snprintf(out->goal, sizeof out->goal, "Goal: %s", lesson->goal);
+	/* A lesson's goal is one sentence (lesson.h), cut to the line. */
+	snprintf(out->goal, sizeof out->goal, "Goal: %.*s",
+	    (int)(sizeof out->goal - sizeof "Goal: "), lesson->goal);
 	snprintf(out->body, sizeof out->body, "%s",
 	    lessons->state == UI_LESSON_TRYING ? lesson->text : lessons->said);
 	out->right = lessons->state == UI_LESSON_RIGHT;
@@ -538,5 +601,7 @@ ui_lesson_mode_key(struct ui *ui, int key, const struct ui_binding *binding)
 /* The list of lessons.  A lesson itself is played in the play mode, over
  * the list, which L goes back to. */
 const struct ui_mode_ops ui_mode_lessons = {
-	.name = "lessons", .id = UI_MODE_LESSONS, .key = ui_lesson_mode_key
+	.name = "lessons", .id = UI_MODE_LESSONS,
+	.size = sizeof(struct ui_lessons), .init = ui_lesson_init,
+	.free = ui_lesson_free, .key = ui_lesson_mode_key
 };

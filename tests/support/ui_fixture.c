@@ -15,6 +15,7 @@
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_menu.h"
+#include "ui/ui_mode.h"
 #include "ui/ui_game.h"
 #include "ui/ui_page.h"
 #include "ui_fixture.h"
@@ -95,6 +96,9 @@ fixture_ui_computer(void **state)
 int
 fixture_ui_teardown(void **state)
 {
+	/* Each screen up put away, as a front end leaving does: a mode's
+	 * state that it allocates with it (the lessons') goes too. */
+	ui_mode_free_all(*state);
 	free(*state);
 	return 0;
 }
