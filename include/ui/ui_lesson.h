@@ -33,9 +33,6 @@
  */
 void	ui_lesson_open(struct ui *, bool only);
 
-/* A key on the list (UI_MODE_LESSONS). */
-enum ui_event ui_lesson_list_key(struct ui *, const struct ui_binding *);
-
 /* A key on the board while a lesson is up: true when the lesson took it
  * (its event in `event`), false to let the game's keys have it. */
 bool	ui_lesson_key(struct ui *, int key, const struct ui_binding *,
@@ -49,8 +46,5 @@ enum ui_event ui_lesson_play(struct ui *, uint16_t move);
  * colours would give its answer away). */
 bool	ui_lesson_playing(const struct ui *);
 bool	ui_lesson_plain_dots(const struct ui *);
-
-/* The lessons' part of the screen model, while they are up. */
-void	ui_lesson_view(const struct ui *, struct ui_view *);
 
 #endif

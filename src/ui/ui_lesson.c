@@ -198,7 +198,8 @@ ui_lesson_to_list(struct ui *ui)
 		ui_mode_pop(ui);
 }
 
-enum ui_event
+/* A key on the list. */
+static enum ui_event
 ui_lesson_list_key(struct ui *ui, const struct ui_binding *binding)
 {
 	struct ui_lessons *lessons = ui_lessons_of(ui);
@@ -543,7 +544,13 @@ ui_lesson_view_list(const struct ui_lessons *lessons, struct ui_list_view *out)
 	    "↑↓ choose · Enter start · q %s", lessons->only ? "quit" : "back");
 }
 
-void
+/*
+ * The lessons' part of the screen model: the list, on top; under a lesson
+ * on the board (and under a typed move or a page over it), the lesson's
+ * banner in the panel's place, drawn under the modes over it (view_under)
+ * after their own part.
+ */
+static void
 ui_lesson_view(const struct ui *ui, struct ui_view *view)
 {
 	const struct ui_lessons *lessons = ui_lessons_of(ui);
@@ -599,9 +606,10 @@ ui_lesson_mode_key(struct ui *ui, int key, const struct ui_binding *binding)
 }
 
 /* The list of lessons.  A lesson itself is played in the play mode, over
- * the list, which L goes back to. */
+ * the list, which L goes back to; the list draws its banner. */
 const struct ui_mode_ops ui_mode_lessons = {
-	.name = "lessons", .id = UI_MODE_LESSONS,
+	.name = "lessons", .id = UI_MODE_LESSONS, .view_under = true,
 	.size = sizeof(struct ui_lessons), .init = ui_lesson_init,
-	.free = ui_lesson_free, .key = ui_lesson_mode_key
+	.free = ui_lesson_free, .key = ui_lesson_mode_key,
+	.view = ui_lesson_view
 };

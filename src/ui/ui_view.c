@@ -985,7 +985,6 @@ ui_view_build(const struct ui *ui, struct ui_view *view)
 	view->screen = UI_SCREEN_BOARD;
 	ui_mode_view(ui, view);
 	ui_pie_view(ui, view);
-	ui_lesson_view(ui, view);
 	view->marks = ui_mode_marks_shown(ui) &&
 	    view->screen == UI_SCREEN_BOARD;
 	/* Over every screen's own keys (the lessons', a room's): what the
