@@ -218,6 +218,26 @@ test_ui_mode_push_onto_a_full_stack_is_refused(void **state)
 	assert_int_equal(left[1], UI_MODE_DEPTH - 1);
 }
 
+/* A screen that takes two places (a replay and the mode over it) asks
+ * for both first: refused as a push is, the stack unchanged. */
+static void
+test_ui_mode_room_for_two_or_neither(void **state)
+{
+	struct ui *ui = *state;
+
+	ui_mode_reset(ui, &mode_a);
+	for (int i = 1; i < UI_MODE_DEPTH - 2; i++)
+		assert_int_equal(ui_mode_push(ui, &mode_b), 0);
+	ui->message[0] = '\0';
+	assert_int_equal(ui_mode_room_for(ui, 2), 0);
+	assert_string_equal(ui->message, "");
+	assert_int_equal(ui_mode_push(ui, &mode_b), 0);
+	assert_int_equal(ui_mode_room_for(ui, 2), -1);
+	assert_string_equal(ui->message, UI_MODE_FULL);
+	assert_int_equal(ui->depth, UI_MODE_DEPTH - 1);
+	assert_int_equal(ui_mode_room_for(ui, 1), 0);
+}
+
 static void
 test_ui_mode_reset_and_set_tell_each_mode_once(void **state)
 {
@@ -400,6 +420,9 @@ main(void)
 		    setup, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_mode_push_onto_a_full_stack_is_refused,
+		    setup, fixture_ui_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_mode_room_for_two_or_neither,
 		    setup, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_mode_reset_and_set_tell_each_mode_once,

@@ -30,6 +30,19 @@ bool	ui_game_pie_pending(const struct ui *);
 void	ui_game_put_aside(struct ui *);
 void	ui_game_take_back(struct ui *);
 
+/* What a filed game shown over the game in play (replayed or reviewed)
+ * changes beside the game: the rules new games start from, and the
+ * player's record of the game in play.  Kept by the screen that shows
+ * it, in its entry on the stack. */
+struct ui_game_kept {
+	struct rules	rules;
+	struct ui_tally	tally;
+};
+/* The game put aside (ui_game_put_aside) for one shown over it, and what
+ * showing that changes kept in `kept`; then all given back. */
+void	ui_game_put_aside_kept(struct ui *, struct ui_game_kept *);
+void	ui_game_take_back_kept(struct ui *, const struct ui_game_kept *);
+
 /* Replaces the game by one starting from `board` (a position to study or
  * resume), keeping who plays. */
 void	ui_game_set_position(struct ui *, const struct board *);

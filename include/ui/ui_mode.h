@@ -74,6 +74,10 @@ void	ui_mode_reset(struct ui *, const struct ui_mode_ops *);
  * UI_MODE_DEPTH modes are up already. */
 #define UI_MODE_FULL "Too many screens open: close one first"
 int	ui_mode_push(struct ui *, const struct ui_mode_ops *);
+/* Whether `count` more modes fit over the top one, for a screen that
+ * takes more than one place (a replay and the mode over it): 0, or -1
+ * with UI_MODE_FULL on the message line, as a refused push says. */
+int	ui_mode_room_for(struct ui *, int count);
 /* Back to the mode under the top one (the bottom one stays). */
 void	ui_mode_pop(struct ui *);
 /* The top mode replaced by another, the ones under it kept. */

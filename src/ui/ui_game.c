@@ -120,6 +120,23 @@ ui_game_take_back(struct ui *ui)
 }
 
 void
+ui_game_put_aside_kept(struct ui *ui, struct ui_game_kept *kept)
+{
+	kept->rules = ui->rules;
+	kept->tally = ui->tally;
+	ui_game_put_aside(ui);
+}
+
+void
+ui_game_take_back_kept(struct ui *ui, const struct ui_game_kept *kept)
+{
+	ui_game_take_back(ui);
+	ui->rules = kept->rules;
+	ui->tally = kept->tally;
+	ui_game_changed(ui);
+}
+
+void
 ui_game_load(struct ui *ui, const struct board *start, const uint16_t *moves,
     int count)
 {

@@ -42,14 +42,10 @@ struct ui_games {
 _Static_assert(sizeof(struct ui_games) <= UI_MODE_DATA_MAX,
     "a page of games fits its entry on the stack");
 
-/* A replay of a game of the list, over the replay mode (whose keys step
- * it and whose panel it shows): what the replay changes of the game in
- * play, to give back when it ends. */
-struct ui_games_replay {
-	struct rules	rules;
-	struct ui_tally	tally;
-};
-_Static_assert(sizeof(struct ui_games_replay) <= UI_MODE_DATA_MAX,
+/* A replay of a game of the list is a mode over the replay mode (whose
+ * keys step it and whose panel it shows); its state is what the replay
+ * changes of the game in play, to give back when it ends. */
+_Static_assert(sizeof(struct ui_game_kept) <= UI_MODE_DATA_MAX,
     "what a replay changes fits its entry on the stack");
 
 static const struct ui_mode_ops ui_mode_games;
@@ -153,7 +149,7 @@ ui_games_replay(struct ui *ui, const struct ui_games *games)
 	const struct games_entry *entry = &games->page.entries[games->current];
 	char directory[SAVE_PATH_MAX], path[SAVE_PATH_MAX + GAMES_NAME_MAX];
 	char message[SAVE_MESSAGE_MAX];
-	struct ui_games_replay saved;
+	struct ui_game_kept kept;
 
 	if (games->page.count == 0)
 		return;
@@ -173,18 +169,14 @@ ui_games_replay(struct ui *ui, const struct ui_games *games)
 	}
 	/* The replay, then the mode over it that comes back here: two
 	 * places on the stack, or neither. */
-	if (ui->depth + 2 > UI_MODE_DEPTH) {
-		snprintf(ui->message, sizeof ui->message, "%s", UI_MODE_FULL);
+	if (ui_mode_room_for(ui, 2) < 0)
 		return;
-	}
-	saved.rules = ui->rules;
-	saved.tally = ui->tally;
-	ui_game_put_aside(ui);
+	ui_game_put_aside_kept(ui, &kept);
 	(void)ui_mode_push(ui, &ui_mode_replay);
 	ui_replay(ui, &record);
 	(void)ui_mode_push(ui, &ui_mode_games_replay);
-	*(struct ui_games_replay *)ui_mode_data(ui, &ui_mode_games_replay) =
-	    saved;
+	*(struct ui_game_kept *)ui_mode_data(ui, &ui_mode_games_replay) =
+	    kept;
 }
 
 /* Steps the chosen row by `delta`, onto the next page past either end. */
@@ -354,15 +346,12 @@ static const struct ui_mode_ops ui_mode_games = {
 static void
 ui_games_replay_leave(struct ui *ui)
 {
-	struct ui_games_replay saved =
-	    *(struct ui_games_replay *)ui_mode_data(ui, &ui_mode_games_replay);
+	struct ui_game_kept kept =
+	    *(struct ui_game_kept *)ui_mode_data(ui, &ui_mode_games_replay);
 
 	ui_mode_pop(ui);	/* this */
 	ui_mode_pop(ui);	/* the replay */
-	ui_game_take_back(ui);
-	ui->rules = saved.rules;
-	ui->tally = saved.tally;
-	ui_game_changed(ui);
+	ui_game_take_back_kept(ui, &kept);
 	ui->message[0] = '\0';
 }
 
@@ -388,6 +377,6 @@ ui_games_replay_view(const struct ui *ui, struct ui_view *view)
 /* A replay's screen (its id), over the replay whose record it shows. */
 static const struct ui_mode_ops ui_mode_games_replay = {
 	.name = "games replay", .id = UI_MODE_REPLAY, .commands = true,
-	.marks = true, .size = sizeof(struct ui_games_replay),
+	.marks = true, .size = sizeof(struct ui_game_kept),
 	.key = ui_games_replay_key, .view = ui_games_replay_view
 };

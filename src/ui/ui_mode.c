@@ -55,16 +55,24 @@ ui_mode_reset(struct ui *ui, const struct ui_mode_ops *mode)
 }
 
 int
+ui_mode_room_for(struct ui *ui, int count)
+{
+	if (ui->depth + count > UI_MODE_DEPTH) {
+		snprintf(ui->message, sizeof ui->message, "%s",
+		    UI_MODE_FULL);
+		return -1;
+	}
+	return 0;
+}
+
+int
 ui_mode_push(struct ui *ui, const struct ui_mode_ops *mode)
 {
 	assert(ui->depth > 0);
 	/* A full stack refuses, and says so: no screen under the top one is
 	 * forgotten, so every pop goes back where it came from. */
-	if (ui->depth == UI_MODE_DEPTH) {
-		snprintf(ui->message, sizeof ui->message, "%s",
-		    UI_MODE_FULL);
+	if (ui_mode_room_for(ui, 1) < 0)
 		return -1;
-	}
 	ui_mode_enter(ui, &ui->modes[ui->depth++], mode);
 	return 0;
 }
