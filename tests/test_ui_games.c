@@ -4,7 +4,8 @@
  * filed in games/ newest first, each row its date, players, result and
  * moves, a corrupt file a row of its own; a page at a time, turned past
  * either end; Enter replays the chosen game over the list and Esc comes
- * back to it with the game in play as it was; q goes back to the menu.
+ * back to it with the game in play as it was; V reviews it there, and Esc
+ * comes back the same way; q goes back to the menu.
  * $XDG_STATE_HOME is a fresh directory from mkdtemp.
  */
 #include <setjmp.h>
@@ -17,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/search.h"
 #include "core/record.h"
 #include "core/rules.h"
 #include "store/games_list.h"
@@ -31,6 +33,7 @@
 #include "ui/ui_mode.h"
 #include "ui/ui_page.h"
 #include "ui/ui_play.h"
+#include "ui/ui_review.h"
 #include "ui/ui_text.h"
 
 enum { SCRATCH_DEPTH = 3 };
@@ -75,6 +78,7 @@ teardown(void **state)
 {
 	struct games *games = *state;
 
+	ui_mode_free_all(&games->ui);
 	scratch_remove(games->root, SCRATCH_DEPTH);
 	if (games->saved_xdg != NULL)
 		setenv("XDG_STATE_HOME", games->saved_xdg, 1);
@@ -306,6 +310,95 @@ test_ui_games_alone_q_leaves(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 }
 
+/* A game in play, two moves in, under the menu (R's question), and the
+ * list over the menu; its rules are returned. */
+static struct rules
+game_under_the_list(struct ui *ui)
+{
+	fixture_ui_keys(ui, "\n");
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	assert_int_equal(ui_play(ui, fixture_move("d1d2")), UI_EVENT_MOVED);
+	assert_int_equal(ui_play(ui, fixture_move("d7d6")), UI_EVENT_MOVED);
+	fixture_ui_keys(ui, "RyG");
+	assert_int_equal(ui_mode(ui), UI_MODE_OTHER);
+	return ui->rules;
+}
+
+/* Back on the list, the game in play as it was before. */
+static void
+assert_back_on_the_list(struct games *games, const struct rules *rules)
+{
+	struct ui *ui = &games->ui;
+
+	assert_int_equal(ui_mode(ui), UI_MODE_OTHER);
+	assert_int_equal(view(games)->screen, UI_SCREEN_LIST);
+	assert_false(ui_review_wanted(ui));
+	assert_int_equal(ui->game.plies, 2);
+	assert_false(ui_game_is_over(ui));
+	assert_int_equal(ui->rules.day_length, rules->day_length);
+	assert_true(rules_same_board(&ui->rules, rules));
+}
+
+/*
+ * V on the list: the chosen game on the board at its end, the front end
+ * asked to review it (as V at a game's end asks) and handed the filed
+ * record, its players' names and all; the review shown over the list,
+ * stepped back to its start; Esc comes back to the list, the game in
+ * play as it was.  Esc while the review is worked out comes back too.
+ */
+static void
+test_ui_games_v_reviews_over_the_list_esc_comes_back(void **state)
+{
+	static struct record record;
+	static struct ui_review review;
+	static char report[UI_REVIEW_TEXT_MAX];
+	struct games *games = *state;
+	struct ui *ui = &games->ui;
+	struct search *search;
+	struct rules rules;
+
+	file_game(games, "2026-05-01T08-00-00", 3, "Ann", "Bob");
+	rules = game_under_the_list(ui);
+	assert_string_equal(view(games)->list.footer, "↑↓ choose · PgUp PgDn "
+	    "· Enter replay · V review · q back");
+	assert_true(ui_text_columns(view(games)->list.footer) <=
+	    UI_SCREEN_COLUMNS);
+	ui_key(ui, 'V');
+	assert_true(ui_review_wanted(ui));
+	assert_int_equal(ui->game.plies, 3);
+	assert_string_equal(ui->message, "Reviewing the game…");
+	ui_review_record(ui, &record);
+	assert_int_equal(record.move_count, 3);
+	assert_string_equal(record.player[COLOUR_AMBER], "Ann");
+	assert_string_equal(record.player[COLOUR_TEAL], "Bob");
+	/* The front end reviews it, and shows the review. */
+	search = search_new(UI_REVIEW_TT_MB);
+	assert_non_null(search);
+	assert_int_equal(ui_review_run(&review, &record, search, NULL), 0);
+	search_free(search);
+	ui_review_report(&review, true, report, sizeof report);
+	ui_review_show(ui, &record, &review, report);
+	assert_true(ui_review_showing(ui));
+	assert_false(ui_review_wanted(ui));
+	assert_int_equal(ui_mode(ui), UI_MODE_REPLAY);
+	assert_non_null(strstr(view(games)->panel.keys, "q back"));
+	ui_key(ui, UI_KEY_HOME);
+	assert_int_equal(ui->game.plies, 0);
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_false(ui_review_showing(ui));
+	assert_back_on_the_list(games, &rules);
+
+	/* Esc before the review is shown: the list, and none wanted. */
+	ui_key(ui, 'V');
+	assert_true(ui_review_wanted(ui));
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_back_on_the_list(games, &rules);
+	/* q: the menu, and the game under it. */
+	fixture_ui_keys(ui, "qq");
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	assert_int_equal(ui->game.plies, 2);
+}
+
 static void
 test_ui_games_without_a_state_directory_says_so(void **state)
 {
@@ -341,6 +434,9 @@ main(void)
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_games_alone_q_leaves, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_games_v_reviews_over_the_list_esc_comes_back,
+		    setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_games_without_a_state_directory_says_so, setup,
 		    teardown),

@@ -174,9 +174,10 @@ size_t	ui_review_report(const struct ui_review *, bool utf8, char *text,
 /*
  * The review on the screen (ui_review.c, a mode over the replay of the
  * record, UI_MODE_REPLAY).  ui_review_wanted(): V was pressed at the
- * game's end and the front end is to review the game (ui_review_record,
- * then ui_review_run).  ui_review_record(): the game as a record, a
- * room's with its players' names (its policy's record).
+ * game's end (or on a filed game, ui_review_ask) and the front end is to
+ * review the game (ui_review_record, then ui_review_run).
+ * ui_review_record(): the game as a record, a room's with its players'
+ * names (its policy's record), or the filed game asked for.
  * ui_review_show() steps through `record` with `review` and its `report`
  * (ui_review_report's text): both the front end's, which must outlive the
  * showing.  From the end of a game, leaving it goes back there, to the
@@ -188,5 +189,11 @@ void	ui_review_record(const struct ui *, struct record *);
 void	ui_review_show(struct ui *, const struct record *,
 	    const struct ui_review *, const char *report);
 bool	ui_review_showing(const struct ui *);
+/* V on a filed game (the list of one's games): `record` on the board at
+ * its end over the screen on top, the game in play put aside, and the
+ * front end asked to review it, as V at a game's end asks.  Shown, the
+ * review goes back to that screen when left, the game in play given
+ * back; so does q or Esc while it is worked out. */
+void	ui_review_ask(struct ui *, const struct record *);
 
 #endif

@@ -1,7 +1,7 @@
 /*
  * ui_games.c owns the screen of one's own finished games (ui_games.h):
  * a page of the games filed in games/ (games_list.h) in its entry on the
- * stack, the chosen one, and the replay of it over the list.  The list
+ * stack, the chosen one, and its replay or review over the list.  The list
  * reads nothing but games/ and shows itself as a list (UI_SCREEN_LIST),
  * so a front end draws it without knowing it, and the menu opens it by
  * one line of its UI_MENU_SCREENS.
@@ -18,6 +18,7 @@
 #include "ui/ui_mode.h"
 #include "ui/ui_page.h"
 #include "ui/ui_replay.h"
+#include "ui/ui_review.h"
 #include "ui/ui_text.h"
 
 enum {
@@ -140,43 +141,66 @@ ui_games_open_only(struct ui *ui)
 	ui_games_begin(ui, true);
 }
 
-/* Enter: the chosen game replayed over the list, the game in play put
- * aside under it. */
-static void
-ui_games_replay(struct ui *ui, const struct ui_games *games)
+/* The chosen game's record into `record`; NULL, and why on the message
+ * line, when there is none or it cannot be read. */
+static const struct record *
+ui_games_chosen(struct ui *ui, const struct ui_games *games)
 {
 	static struct record record;	/* large: not on the stack */
 	const struct games_entry *entry = &games->page.entries[games->current];
 	char directory[SAVE_PATH_MAX], path[SAVE_PATH_MAX + GAMES_NAME_MAX];
 	char message[SAVE_MESSAGE_MAX];
-	struct ui_game_kept kept;
 
 	if (games->page.count == 0)
-		return;
+		return NULL;
 	if (!entry->readable) {
 		snprintf(ui->message, sizeof ui->message, "%s: %s",
 		    entry->name, entry->why);
-		return;
+		return NULL;
 	}
 	if (ui_games_directory(directory) < 0)
-		return;
+		return NULL;
 	snprintf(path, sizeof path, "%s/%s%s", directory, entry->name,
 	    SAVE_SUFFIX);
 	if (save_load(path, &record, message) <= 0) {
 		snprintf(ui->message, sizeof ui->message, "%s: %.*s",
 		    entry->name, UI_SCREEN_COLUMNS, message);
-		return;
+		return NULL;
 	}
+	return &record;
+}
+
+/* Enter: the chosen game replayed over the list, the game in play put
+ * aside under it. */
+static void
+ui_games_replay(struct ui *ui, const struct ui_games *games)
+{
+	const struct record *record = ui_games_chosen(ui, games);
+	struct ui_game_kept kept;
+
+	if (record == NULL)
+		return;
 	/* The replay, then the mode over it that comes back here: two
 	 * places on the stack, or neither. */
 	if (ui_mode_room_for(ui, 2) < 0)
 		return;
 	ui_game_put_aside_kept(ui, &kept);
 	(void)ui_mode_push(ui, &ui_mode_replay);
-	ui_replay(ui, &record);
+	ui_replay(ui, record);
 	(void)ui_mode_push(ui, &ui_mode_games_replay);
 	*(struct ui_game_kept *)ui_mode_data(ui, &ui_mode_games_replay) =
 	    kept;
+}
+
+/* V: the chosen game reviewed over the list, which q or Esc comes back
+ * to once the front end has worked the review out and shown it. */
+static void
+ui_games_review(struct ui *ui, const struct ui_games *games)
+{
+	const struct record *record = ui_games_chosen(ui, games);
+
+	if (record != NULL)
+		ui_review_ask(ui, record);
 }
 
 /* Steps the chosen row by `delta`, onto the next page past either end. */
@@ -245,6 +269,9 @@ ui_games_key(struct ui *ui, int key, const struct ui_binding *binding)
 		break;
 	case UI_ACTION_SELECT:
 		ui_games_replay(ui, games);
+		break;
+	case UI_ACTION_REVIEW:
+		ui_games_review(ui, games);
 		break;
 	case UI_ACTION_RULES:
 		ui_page_open_rules(ui);
@@ -331,7 +358,7 @@ ui_games_view(const struct ui *ui, struct ui_view *view)
 		ui_games_row(&page->entries[i], list->rows[i],
 		    sizeof list->rows[i]);
 	snprintf(list->footer, sizeof list->footer,
-	    "↑↓ choose · PgUp PgDn · Enter replay · q back");
+	    "↑↓ choose · PgUp PgDn · Enter replay · V review · q back");
 	snprintf(view->panel.keys, sizeof view->panel.keys, "%s",
 	    list->footer);
 }

@@ -926,35 +926,49 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
  * (the page screen shows the report); from the game's end, leaving goes
  * back there, to the game's own players.  The game's own record, shown
  * so, leaves the player's record as it is: what the game counted stays.
+ * A filed game's review asked for over a screen (ui_review_ask) goes back
+ * to that screen, the game in play given back.
  */
+enum review_return {
+	REVIEW_QUITS,		/* `gnomon review`: leaving quits */
+	REVIEW_TO_GAME_END,	/* back to the game's end */
+	REVIEW_TO_SCREEN	/* back to the screen it was asked over */
+};
+
 struct review_shown {
 	const struct ui_review *review;
 	const char	*report;
 	int		report_lines;
-	bool		returns;	/* leaving: back to the game's end */
+	enum review_return returns;
 	enum ui_opponent opponent;	/* the game's, to go back to */
 	/* The screen V was pressed on (the board, a room's), back to. */
 	const struct ui_mode_ops *back;
 	/* A room's policy, set aside while its game is reviewed. */
 	const struct ui_game_policy *policy;
+	struct ui_game_kept kept;	/* REVIEW_TO_SCREEN's game in play */
 };
 
+/* A filed game's review asked for, while the front end works it out: the
+ * game on the board at its end, in a replay under this; its record for
+ * the front end, and what the game in play had, to give back. */
+struct review_asked {
+	struct record	record;
+	struct ui_game_kept kept;
+};
+_Static_assert(sizeof(struct review_asked) <= UI_MODE_DATA_MAX,
+    "a record asked to be reviewed fits its entry on the stack");
+
 static const struct ui_mode_ops ui_mode_review;
+static const struct ui_mode_ops ui_mode_review_asked;
 
 bool
 ui_review_wanted(const struct ui *ui)
 {
-	return ui_game_review_asked(ui) && ui_mode(ui) == UI_MODE_PLAY &&
-	    ui_game_is_over(ui);
-}
-
-void
-ui_review_record(const struct ui *ui, struct record *record)
-{
-	if (ui->game.policy != NULL && ui->game.policy->record != NULL)
-		ui->game.policy->record(ui, record);
-	else
-		ui_record_game(ui, record);
+	if (!ui_game_review_asked(ui))
+		return false;
+	if (ui_mode_top(ui) == &ui_mode_review_asked)
+		return true;
+	return ui_mode(ui) == UI_MODE_PLAY && ui_game_is_over(ui);
 }
 
 bool
@@ -964,20 +978,82 @@ ui_review_showing(const struct ui *ui)
 }
 
 void
+ui_review_ask(struct ui *ui, const struct record *record)
+{
+	struct ui_game_kept kept;
+	struct review_asked *asked;
+
+	/* The replay, and this over it: two places on the stack, or
+	 * neither.  The review takes this one's place once shown. */
+	if (ui_mode_room_for(ui, 2) < 0)
+		return;
+	ui_game_put_aside_kept(ui, &kept);
+	(void)ui_mode_push(ui, &ui_mode_replay);
+	ui_replay(ui, record);
+	ui_replay_to(ui, MAX_PLIES);
+	(void)ui_mode_push(ui, &ui_mode_review_asked);
+	asked = ui_mode_data(ui, &ui_mode_review_asked);
+	asked->record = *record;
+	asked->kept = kept;
+	ui_game_set_review_asked(ui, true);
+	ui_game_say(ui, "Reviewing the game…");
+}
+
+void
+ui_review_record(const struct ui *ui, struct record *record)
+{
+	const struct review_asked *asked =
+	    ui_mode_data(ui, &ui_mode_review_asked);
+
+	if (asked != NULL)
+		*record = asked->record;
+	else if (ui->game.policy != NULL && ui->game.policy->record != NULL)
+		ui->game.policy->record(ui, record);
+	else
+		ui_record_game(ui, record);
+}
+
+/* Back from a filed game's review (or the wait for it) to the screen it
+ * was asked over: the replay under it goes, and the game in play comes
+ * back with what it had. */
+static void
+review_back_to_screen(struct ui *ui, const struct ui_game_kept *given)
+{
+	struct ui_game_kept kept = *given;
+
+	ui_mode_pop(ui);	/* the review, or the wait for it */
+	ui_mode_pop(ui);	/* the replay */
+	ui_game_take_back_kept(ui, &kept);
+	ui->message[0] = '\0';
+}
+
+void
 ui_review_show(struct ui *ui, const struct record *record,
     const struct ui_review *review, const char *report)
 {
-	/* V at the game's end asked for it; `gnomon review` did not. */
-	bool from_game = ui_review_wanted(ui);
+	const struct review_asked *asked =
+	    ui_mode_top(ui) == &ui_mode_review_asked ?
+	    ui_mode_data(ui, &ui_mode_review_asked) : NULL;
+	/* V at the game's end or on a filed game asked for it; `gnomon
+	 * review` did not. */
+	enum review_return returns = asked != NULL ? REVIEW_TO_SCREEN :
+	    ui_review_wanted(ui) ? REVIEW_TO_GAME_END : REVIEW_QUITS;
 	enum ui_opponent opponent = ui->game.opponent;
 	const struct ui_mode_ops *back = ui_mode_top(ui);
 	struct review_shown *shown;
+	struct ui_game_kept kept;
 	int lines = 0;
 
-	if (from_game)
-		ui_replay_record(ui, record);
-	else
+	memset(&kept, 0, sizeof kept);
+	if (asked != NULL) {
+		/* The review in the wait's place, over its replay. */
+		kept = asked->kept;
+		ui_mode_pop(ui);
+	}
+	if (returns == REVIEW_QUITS)
 		ui_replay(ui, record);
+	else
+		ui_replay_record(ui, record);
 	ui_game_set_review_asked(ui, false);
 	if (ui_mode_push(ui, &ui_mode_review) < 0)
 		return;
@@ -987,9 +1063,10 @@ ui_review_show(struct ui *ui, const struct record *record,
 	for (const char *at = report; *at != '\0'; at++)
 		lines += *at == '\n';
 	shown->report_lines = lines;
-	shown->returns = from_game;
+	shown->returns = returns;
 	shown->opponent = opponent;
 	shown->back = back;
+	shown->kept = kept;
 	/* The review is nobody's game: a room's end, its seat and its
 	 * "You lose" are not the replay's (the policy comes back as the
 	 * review leaves, review_free); the room's state stays where it is,
@@ -1035,9 +1112,12 @@ review_key(struct ui *ui, int key, const struct ui_binding *binding)
 	switch (binding != NULL ? binding->action : UI_ACTION_NONE) {
 	case UI_ACTION_QUIT:
 	case UI_ACTION_DESELECT:
-		if (!shown->returns)
+		if (shown->returns == REVIEW_QUITS)
 			return ui_mode_leave(ui, UI_EVENT_QUIT);
-		review_leave(ui, shown);
+		if (shown->returns == REVIEW_TO_SCREEN)
+			review_back_to_screen(ui, &shown->kept);
+		else
+			review_leave(ui, shown);
 		return UI_EVENT_NONE;
 	case UI_ACTION_REVIEW:
 		ui_page_open_report(ui, shown->report, shown->report_lines);
@@ -1185,11 +1265,41 @@ review_view(const struct ui *ui, struct ui_view *view)
 	snprintf(panel->keys, sizeof panel->keys,
 	    "←→ or p n step · Home End"
 	    " · V report and chart · ? key · q %s",
-	    shown->returns ? "back" : "quit");
+	    shown->returns != REVIEW_QUITS ? "back" : "quit");
 }
 
 static const struct ui_mode_ops ui_mode_review = {
 	.name = "review", .id = UI_MODE_REPLAY, .commands = true,
 	.marks = true, .size = sizeof(struct review_shown),
 	.free = review_free, .key = review_key, .view = review_view
+};
+
+/* While a filed game's review is worked out: q or Esc goes back, and
+ * stops it (the game given back is a change the front end sees). */
+static enum ui_event
+review_asked_key(struct ui *ui, int key, const struct ui_binding *binding)
+{
+	const struct review_asked *asked =
+	    ui_mode_data(ui, &ui_mode_review_asked);
+
+	(void)key;
+	if (binding != NULL && (binding->action == UI_ACTION_QUIT ||
+	    binding->action == UI_ACTION_DESELECT))
+		review_back_to_screen(ui, &asked->kept);
+	return UI_EVENT_NONE;
+}
+
+/* The game at its end, as its replay shows it, and the way back. */
+static void
+review_asked_view(const struct ui *ui, struct ui_view *view)
+{
+	ui_mode_replay.view(ui, view);
+	snprintf(view->panel.keys, sizeof view->panel.keys,
+	    "Reviewing the game… · q back");
+}
+
+static const struct ui_mode_ops ui_mode_review_asked = {
+	.name = "review asked", .id = UI_MODE_REPLAY, .commands = true,
+	.size = sizeof(struct review_asked), .key = review_asked_key,
+	.view = review_asked_view
 };
