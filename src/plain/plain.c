@@ -25,6 +25,7 @@
 #include "core/bitboard.h"
 #include "core/notation.h"
 #include "core/options.h"
+#include "plain/plain_page.h"
 #include "ui/ui.h"
 #include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
@@ -190,6 +191,12 @@ plain_position(struct plain *plain)
 
 	ui_view_build(&plain->ui, &view);
 	fprintf(out, "\n");
+	if (plain_page_wanted(&view)) {
+		/* A screen known here by no name: its list. */
+		plain_page(out, &view);
+		fflush(out);
+		return;
+	}
 	plain_line(out, panel->round);
 	fprintf(out, "Sun %s, next %s. ", compass_name(view.sun),
 	    compass_name(view.next_sun));
@@ -300,7 +307,8 @@ enum plain_wait {
 	PLAIN_WAIT_COMMAND,	/* a move or a command */
 	PLAIN_WAIT_RESUME,	/* y or n to the saved game offered */
 	PLAIN_WAIT_QUIT,	/* the quit question's answer */
-	PLAIN_WAIT_PIE		/* the pie step's choice */
+	PLAIN_WAIT_PIE,		/* the pie step's choice */
+	PLAIN_WAIT_PAGE		/* a key on a page (plain_page.h) */
 };
 
 static enum plain_wait
@@ -313,6 +321,8 @@ plain_waits(const struct ui *ui)
 		return PLAIN_WAIT_RESUME;
 	if (view.choosing_pie)
 		return PLAIN_WAIT_PIE;
+	if (plain_page_wanted(&view))
+		return PLAIN_WAIT_PAGE;
 	return view.asking_quit ? PLAIN_WAIT_QUIT : PLAIN_WAIT_COMMAND;
 }
 
@@ -332,6 +342,10 @@ plain_prompt(struct plain *plain, enum plain_wait wait)
 		break;
 	case PLAIN_WAIT_QUIT:
 		plain_line(plain->out, UI_QUIT_QUESTION);
+		break;
+	case PLAIN_WAIT_PAGE:
+		fprintf(plain->out, "j down, k up, an empty line for Enter, q "
+		    "back:\n");
 		break;
 	default:
 		if (ui_game_is_over(ui))
@@ -576,6 +590,17 @@ plain_loop(struct plain *plain)
 			break;
 		case PLAIN_WAIT_PIE:
 			event = plain_pie_line(plain, line);
+			break;
+		case PLAIN_WAIT_PAGE:
+			/* Each letter a key, as the full screen's. */
+			event = UI_EVENT_NONE;
+			for (const char *at = line; *at != '\0' &&
+			    event == UI_EVENT_NONE; at++)
+				event = ui_key(ui, (unsigned char)*at);
+			if (line[0] == '\0')
+				event = ui_key(ui, UI_KEY_ENTER);
+			if (event == UI_EVENT_NONE)
+				plain_position(plain);
 			break;
 		default:
 			event = line[0] != '\0' ? plain_command(plain, line) :
