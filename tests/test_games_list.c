@@ -54,10 +54,10 @@ teardown(void **state)
 }
 
 /* Files the game `name` (a stamp) with `plies` first legal moves, `amber`
- * and `teal` playing. */
+ * and `teal` playing, and a room's Ending tag when `ending` is not NULL. */
 static void
-file_game(const struct games *games, const char *name, int plies,
-    const char *amber, const char *teal)
+file_ended_game(const struct games *games, const char *name, int plies,
+    const char *amber, const char *teal, const char *ending)
 {
 	static struct record record;
 	struct rules rules;
@@ -78,8 +78,17 @@ file_game(const struct games *games, const char *name, int plies,
 		board_make(&board, list.moves[0], &undo);
 	}
 	record.result = board_result(&board);
+	if (ending != NULL)
+		assert_int_equal(record_set_tag(&record, "Ending", ending), 0);
 	assert_int_equal(save_file_record(games->games, name, &record, 0, NULL,
 	    message), 0);
+}
+
+static void
+file_game(const struct games *games, const char *name, int plies,
+    const char *amber, const char *teal)
+{
+	file_ended_game(games, name, plies, amber, teal, NULL);
 }
 
 static void
@@ -148,6 +157,34 @@ test_games_list_newest_first_with_what_each_shows(void **state)
 	assert_int_equal(page.entries[3].result, RESULT_NONE);
 	assert_int_equal(page.entries[2].moves, 4);
 	assert_string_equal(page.entries[4].when, "2025-12-31 23:59:59");
+}
+
+/* A room's game that ended off the board (resigned, out of time, agreed)
+ * keeps the position's result, none, and says its end in the Ending tag
+ * (gnomon-record(5)): the list shows that end, not "unfinished".  An
+ * Ending the list cannot read leaves the game unfinished. */
+static void
+test_games_list_a_room_game_ended_off_the_board(void **state)
+{
+	struct games *games = *state;
+	static struct games_page page;
+	char message[SAVE_MESSAGE_MAX] = "";
+
+	file_ended_game(games, "2026-01-01T00-00-01", 2, "ann", "bob",
+	    "teal resign");
+	file_ended_game(games, "2026-01-01T00-00-02", 2, "ann", "bob",
+	    "draw agreed");
+	file_ended_game(games, "2026-01-01T00-00-03", 2, "ann", "bob",
+	    "amber time");
+	file_ended_game(games, "2026-01-01T00-00-04", 2, "ann", "bob",
+	    "tealish resign");
+	assert_int_equal(games_list_page(games->games, GAMES_NEWEST, NULL,
+	    GAMES_PAGE_MAX, &page, message), 0);
+	assert_int_equal(page.count, 4);
+	assert_int_equal(page.entries[0].result, RESULT_NONE);
+	assert_int_equal(page.entries[1].result, RESULT_AMBER);
+	assert_int_equal(page.entries[2].result, RESULT_DRAW);
+	assert_int_equal(page.entries[3].result, RESULT_TEAL);
 }
 
 static void
@@ -266,6 +303,9 @@ main(void)
 		    test_games_list_empty_directory_is_empty, setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_games_list_newest_first_with_what_each_shows, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_games_list_a_room_game_ended_off_the_board, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_games_list_a_corrupt_file_is_listed_and_the_rest_too,

@@ -75,6 +75,15 @@ const char *record_tag(const struct record *, const char *name);
 /* Removes an extra tag, if there is one, keeping the others in order. */
 void	record_remove_tag(struct record *, const char *name);
 
+/* The tag of a game that ended off the board (resigned, out of time or
+ * agreed): "RESULT REASON", "teal resign"; its Result stays the
+ * position's (gnomon-record(5)). */
+#define RECORD_TAG_ENDING "Ending"
+/* How the game ended: the position's result or, when that is none, the
+ * result its Ending tag names; RESULT_NONE for a game not over (or an
+ * Ending that names no result). */
+enum result record_outcome(const struct record *);
+
 /*
  * Writes the record as text into `text` (`size` bytes, NUL-terminated).
  * Returns the length, or -1 if it does not fit (RECORD_TEXT_MAX always does).

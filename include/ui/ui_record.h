@@ -28,7 +28,7 @@
 /* A room's game (ui_remote.h): the room, and "RESULT REASON" for an end
  * off the board ("teal resign"), as the room's own records say it. */
 #define UI_TAG_ROOM "Room"
-#define UI_TAG_ENDING "Ending"
+#define UI_TAG_ENDING RECORD_TAG_ENDING
 /* True when `name` can be a Filed tag: letters, digits and '-', 1 to
  * UI_FILED_MAX - 1 of them (never a path). */
 bool	ui_record_filed_name_ok(const char *name);

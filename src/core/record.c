@@ -136,6 +136,23 @@ record_tag(const struct record *record, const char *name)
 	return NULL;
 }
 
+enum result
+record_outcome(const struct record *record)
+{
+	const char *ending = record_tag(record, RECORD_TAG_ENDING);
+	size_t length;
+
+	if (record->result != RESULT_NONE || ending == NULL)
+		return record->result;
+	length = strcspn(ending, " ");
+	for (size_t i = 0; i < sizeof result_names / sizeof result_names[0];
+	     i++)
+		if (strlen(result_names[i]) == length &&
+		    strncmp(ending, result_names[i], length) == 0)
+			return (enum result)i;
+	return RESULT_NONE;
+}
+
 void
 record_remove_tag(struct record *record, const char *name)
 {

@@ -29,7 +29,7 @@
 #include "core/utf8.h"
 
 #define GOODBYE "goodbye"
-#define TAG_ENDING "Ending"	/* "RESULT REASON": a game over off the board */
+#define TAG_ENDING RECORD_TAG_ENDING
 #define TAG_CLOCK "Clock"	/* "AMBER_MS TEAL_MS": time left at the save */
 #define TAG_CLOCK_SETTING "ClockSetting"	/* "BASE_MS+INCREMENT_MS" */
 #define TAG_CLOCK_RUNNING "ClockRunning"	/* "amber"|"teal": whose ran */

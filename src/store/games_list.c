@@ -184,7 +184,7 @@ games_read(const struct save_place *place, const char *name,
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		games_copy(entry->players[colour],
 		    sizeof entry->players[colour], record.player[colour]);
-	entry->result = record.result;
+	entry->result = record_outcome(&record);
 	entry->moves = record.move_count;
 }
 
