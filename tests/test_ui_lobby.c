@@ -239,7 +239,7 @@ test_lobby_keys_choose_a_room_and_ask(void **state)
 	assert_int_equal(keys(lobby, "\n"), UI_LOBBY_NONE);
 	assert_non_null(strstr(lobby->message, "No room is open"));
 	assert_int_equal(keys(lobby, "w"), UI_LOBBY_NONE);
-	assert_int_equal(keys(lobby, "o"), UI_LOBBY_OPEN);
+	assert_int_equal(keys(lobby, "o\n"), UI_LOBBY_OPEN);
 	assert_int_equal(keys(lobby, "c"), UI_LOBBY_COMPUTER);
 	/* The name's own finished games, without a shell. */
 	assert_int_equal(keys(lobby, "g"), UI_LOBBY_GAMES);
@@ -455,10 +455,89 @@ test_lobby_names_in_utf8(void **state)
 	setlocale(LC_CTYPE, "C");
 }
 
+/* The view has a line holding `text`; its index, or -1. */
+static int
+view_line(const struct ui_lobby_view *view, const char *text)
+{
+	for (int i = 0; i < view->lines; i++)
+		if (strstr(view->line[i], text) != NULL)
+			return i;
+	return -1;
+}
+
+/* o asks the new room's game as the new-game menu does, in its words: the
+ * host's side, the pie rule, the sun (the rules' or the fair one, not
+ * asked under the pie rule); Enter opens the room with them, Esc goes back
+ * to the list, and the next o asks again from the last room's. */
+static void
+test_lobby_open_asks_the_rooms_game(void **state)
+{
+	struct ui_lobby *lobby = named_lobby();
+	struct ui_lobby_view view;
+
+	(void)state;
+	assert_int_equal(keys(lobby, "o"), UI_LOBBY_NONE);
+	assert_int_equal(lobby->screen, UI_LOBBY_TERMS);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_int_equal(view.current, view_line(&view, "> You play: Amber"));
+	assert_true(view_line(&view, "  Pie rule: off") > view.current);
+	assert_true(view_line(&view, "  Sun N favours Teal: Amber 19%") >
+	    view.current);
+	assert_non_null(strstr(view.keys, "Enter open the room"));
+
+	assert_int_equal(ui_lobby_key(lobby, UI_KEY_RIGHT), UI_LOBBY_NONE);
+	assert_int_equal(ui_lobby_key(lobby, UI_KEY_DOWN), UI_LOBBY_NONE);
+	assert_int_equal(ui_lobby_key(lobby, UI_KEY_DOWN), UI_LOBBY_NONE);
+	assert_int_equal(ui_lobby_key(lobby, UI_KEY_RIGHT), UI_LOBBY_NONE);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_true(view_line(&view, "  You play: Teal") >= 0);
+	assert_int_equal(view.current, view_line(&view, "> Sun SE is fairest"));
+	assert_int_equal(lobby->terms.rules.start_sun, 3);
+	ui_lobby_key(lobby, UI_KEY_LEFT);
+	assert_int_equal(lobby->terms.rules.start_sun, 0);
+	ui_lobby_key(lobby, UI_KEY_LEFT);
+
+	/* The pie rule: the players choose the sun, which is not asked. */
+	ui_lobby_key(lobby, UI_KEY_UP);
+	ui_lobby_key(lobby, UI_KEY_RIGHT);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_int_equal(view.current, view_line(&view, "> Pie rule: on"));
+	assert_int_equal(view_line(&view, "Sun"), -1);
+	/* Play a friend's clocks, in its words. */
+	assert_true(view_line(&view, "  No clock") > view.current);
+	ui_lobby_key(lobby, UI_KEY_DOWN);
+	assert_int_equal(lobby->terms.row, UI_LOBBY_TERM_CLOCK);
+	ui_lobby_key(lobby, UI_KEY_RIGHT);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_int_equal(view.current, view_line(&view, "> Clock 3+2"));
+	ui_lobby_key(lobby, UI_KEY_DOWN);
+	assert_int_equal(lobby->terms.row, UI_LOBBY_TERM_CLOCK);
+
+	/* Esc alone goes back to the list, opening nothing. */
+	assert_int_equal(ui_lobby_key(lobby, UI_KEY_ESCAPE), UI_LOBBY_NONE);
+	assert_int_equal(ui_lobby_idle(lobby), UI_LOBBY_NONE);
+	assert_int_equal(lobby->screen, UI_LOBBY_ROOMS);
+	assert_int_equal(keys(lobby, "oq"), UI_LOBBY_NONE);
+	assert_int_equal(lobby->screen, UI_LOBBY_ROOMS);
+
+	assert_int_equal(keys(lobby, "o\n"), UI_LOBBY_OPEN);
+	assert_int_equal(lobby->screen, UI_LOBBY_ROOMS);
+	assert_int_equal(lobby->terms.side, PLAY_SIDE_TEAL);
+	assert_true(lobby->terms.rules.pie);
+	assert_int_equal(lobby->terms.rules.start_sun, 3);
+	assert_int_equal(lobby->terms.clock_minutes, 3);
+	assert_int_equal(lobby->terms.clock_seconds, 2);
+	free(lobby);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_lobby_open_asks_the_rooms_game),
 		cmocka_unit_test(test_lobby_name_is_typed_checked_and_held),
 		cmocka_unit_test(test_lobby_escape_leaves_before_a_name),
 		cmocka_unit_test(

@@ -39,8 +39,10 @@ extern const struct options_table play_settings_table;
  * (as large) holds the lines skipped, "gnomon: NAME:LINE: unknown setting
  * 'KEY', ignored", one a line (as many as fit), or "".
  */
-/* The settings file's word for a palette ("auto", "256", ... "safe"). */
+/* The settings file's word for a palette ("auto", "256", ... "safe"),
+ * and for a side ("amber", "teal", "random"), as --side takes it too. */
 const char *play_settings_palette_name(enum play_palette);
+const char *play_settings_side_name(enum play_side);
 int	play_settings_read(FILE *in, const char *name, struct play_options *,
 	    char *error, char *warning);
 

@@ -14,6 +14,13 @@
 
 #include "ui/ui.h"
 
+/* The clocks a friend's game may have, as c goes through them (none,
+ * then blitz to slow): the one after `*minutes`+`*seconds`, into them; and
+ * its words, "no clock" or "clock 5+2".  The lobby asks them too. */
+void	ui_friend_clock_next(int *minutes, int *seconds);
+void	ui_friend_clock_words(int minutes, int seconds, char *text,
+	    size_t size);
+
 /* Where is the friend: over the menu. */
 void	ui_friend_ask_place(struct ui *);
 /* Resume or anew, `question` saying what the game is, on the menu again

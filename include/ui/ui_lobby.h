@@ -29,7 +29,27 @@ enum {
 
 enum ui_lobby_screen {
 	UI_LOBBY_NAME,		/* typing the player's name */
-	UI_LOBBY_ROOMS		/* the list of open rooms */
+	UI_LOBBY_ROOMS,		/* the list of open rooms */
+	UI_LOBBY_TERMS		/* a new room's game, asked before it opens */
+};
+
+/* The rows of a new room's terms, the new-game menu's and Play a
+ * friend's (ui_menu.h, ui_friend.h), in their words. */
+enum ui_lobby_term {
+	UI_LOBBY_TERM_SIDE,	/* the host's colour: Amber, Teal, random */
+	UI_LOBBY_TERM_PIE,	/* the pie rule on or off */
+	UI_LOBBY_TERM_SUN,	/* the rules' sun, or the fair one */
+	UI_LOBBY_TERM_CLOCK,	/* Play a friend's clocks (ui_friend.h) */
+	UI_LOBBY_TERM_ROWS
+};
+
+/* What a room opened from the lobby is made with (o asks, Enter opens). */
+struct ui_lobby_terms {
+	int		row;		/* enum ui_lobby_term, the cursor's */
+	enum play_side	side;
+	struct rules	rules;		/* the pie rule and the sun */
+	int designer; /* the sun the fair one stands in for */
+	int clock_minutes, clock_seconds; /* 0 minutes: no clock */
 };
 
 /* What a key asks the front end to do. */
@@ -39,7 +59,7 @@ enum ui_lobby_request {
 			       ui_lobby_named */
 	UI_LOBBY_JOIN, /* the chosen room (ui_lobby_chosen) */
 	UI_LOBBY_WATCH,
-	UI_LOBBY_OPEN, /* a room of our own */
+	UI_LOBBY_OPEN, /* a room of our own, made with `terms` */
 	UI_LOBBY_COMPUTER, /* a game against the computer */
 	UI_LOBBY_GAMES, /* the name's finished games (ui_games.h) */
 	UI_LOBBY_REFRESH, /* ask the rooms again */
@@ -72,6 +92,7 @@ struct ui_lobby {
 	bool		calm;
 	enum play_palette palette;
 	bool		cursor;
+	struct ui_lobby_terms terms;	/* the last room's, asked again */
 	/* Where in an escape sequence the keys are (ui_lobby.c): a key
 	 * curses does not know, or whose bytes came apart (over ssh), comes
 	 * as Esc and its bytes, which are no keys of the lobby's. */
@@ -93,7 +114,8 @@ void	ui_lobby_init(struct ui_lobby *);
 /* A key (ui.h's enum ui_key for the keys that are not characters). */
 enum ui_lobby_request ui_lobby_key(struct ui_lobby *, int key);
 /* No key came for a while: an Esc before it was the key alone (on the
- * name's screen, UI_LOBBY_QUIT), not the start of a sequence. */
+ * name's screen, UI_LOBBY_QUIT; on the terms', back to the list), not the
+ * start of a sequence. */
 enum ui_lobby_request ui_lobby_idle(struct ui_lobby *);
 /* After UI_LOBBY_HOLD_NAME: whether the name is ours now, and if not why. */
 void	ui_lobby_named(struct ui_lobby *, bool held, const char *why);

@@ -29,6 +29,21 @@ enum ui_event ui_menu_new_game(struct ui *);
  * (ui_friend): back to the menu, which says why. */
 void	ui_menu_friend_refused(struct ui *, const char *why);
 
+/*
+ * The menu's words and values that a new room's terms share with it (the
+ * lobby's, ui_lobby.h), so that both say the same: "You play: Teal",
+ * "Pie rule: on", "Sun SE is fairest: Amber 51%".  The Sun row applies
+ * only where games measured the balance, and not under the pie rule (the
+ * players choose the sun then); turning it goes to the fair sun, or back
+ * from it to `*designer`, the sun it stood in for (kept there).
+ */
+void	ui_menu_side_words(enum play_side, char *text, size_t size);
+enum play_side ui_menu_next_side(enum play_side, int delta);
+void	ui_menu_pie_words(bool pie, char *text, size_t size);
+void	ui_menu_sun_words(const struct rules *, char *text, size_t size);
+bool	ui_menu_sun_applies(const struct rules *);
+void	ui_menu_turn_sun(struct rules *, int *designer);
+
 /* False for a menu row that does not apply to the opponent chosen: the
  * level with two players, the person's side unless against the computer.
  * The menu's cursor passes over such rows. */

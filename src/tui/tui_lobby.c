@@ -46,7 +46,8 @@ enum {
 	LOBBY_HEX_MAX = 2 * (WIRE_NAME_SIZE - 1) + 1, /* a name in hex */
 	LOBBY_LOCK_NAME_MAX = LOBBY_HEX_MAX + 16,
 	LOBBY_SETTINGS_LINE_MAX = 256,
-	LOBBY_ARGS_MAX = 8
+	LOBBY_ARGS_MAX = 16,
+	LOBBY_NUMBER_MAX = 16	/* a number given as an argument */
 };
 
 struct lobby {
@@ -390,6 +391,7 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 	struct net_session session;
 	const char *room = ui_lobby_chosen(&lobby->ui);
 	char *argv[LOBBY_ARGS_MAX];
+	char sun[LOBBY_NUMBER_MAX], clock[LOBBY_NUMBER_MAX];
 	int argc = 0, status;
 
 	if (request == UI_LOBBY_GAMES)
@@ -412,6 +414,24 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 	}
 	if (lobby->ascii)
 		argv[argc++] = (char *)"--ascii";
+	/* A room of our own, made as its terms say (ui_lobby.h). */
+	if (request == UI_LOBBY_OPEN) {
+		const struct ui_lobby_terms *terms = &lobby->ui.terms;
+
+		argv[argc++] = (char *)"--side";
+		argv[argc++] = (char *)play_settings_side_name(terms->side);
+		argv[argc++] = (char *)"--pie";
+		argv[argc++] = (char *)(terms->rules.pie ? "1" : "0");
+		snprintf(sun, sizeof sun, "%d", terms->rules.start_sun);
+		argv[argc++] = (char *)"--sun";
+		argv[argc++] = sun;
+		if (terms->clock_minutes > 0) {
+			snprintf(clock, sizeof clock, "%d+%d",
+			    terms->clock_minutes, terms->clock_seconds);
+			argv[argc++] = (char *)"--clock";
+			argv[argc++] = clock;
+		}
+	}
 	argv[argc] = NULL;
 	if (request == UI_LOBBY_OPEN) {
 		status = command_host(argc, argv, &session);

@@ -35,6 +35,12 @@ play_settings_palette_name(enum play_palette palette)
 	return palette_names[palette];
 }
 
+const char *
+play_settings_side_name(enum play_side side)
+{
+	return side_names[side];
+}
+
 /* on or off, as yes or no, true or false, 1 or 0 too: into a bool. */
 static int
 settings_read_switch(const char *key, const char *value, void *field,

@@ -91,18 +91,37 @@ ui_friend_returned(struct ui *ui, bool joined, const char *said)
 		ui_game_say(ui, said);
 }
 
+void
+ui_friend_clock_next(int *minutes, int *seconds)
+{
+	int next = 0;
+
+	for (int i = 0; i < CLOCKS; i++)
+		if (clocks[i].minutes == *minutes &&
+		    clocks[i].seconds == *seconds)
+			next = (i + 1) % CLOCKS;
+	*minutes = clocks[next].minutes;
+	*seconds = clocks[next].seconds;
+}
+
+void
+ui_friend_clock_words(int minutes, int seconds, char *text, size_t size)
+{
+	if (minutes == 0)
+		snprintf(text, size, "no clock");
+	else
+		snprintf(text, size, "clock %d+%d", minutes, seconds);
+}
+
 /* The next of the clocks after the one chosen. */
 static void
 ui_friend_next_clock(struct ui *ui)
 {
-	int minutes, seconds, next = 0;
+	int minutes, seconds;
 
 	ui_choices_clock(ui, &minutes, &seconds);
-	for (int i = 0; i < CLOCKS; i++)
-		if (clocks[i].minutes == minutes &&
-		    clocks[i].seconds == seconds)
-			next = (i + 1) % CLOCKS;
-	ui_choices_set_clock(ui, clocks[next].minutes, clocks[next].seconds);
+	ui_friend_clock_next(&minutes, &seconds);
+	ui_choices_set_clock(ui, minutes, seconds);
 }
 
 /* A question's keys: the rows chosen with the arrows, Enter answers
@@ -186,10 +205,7 @@ ui_friend_terms(const struct ui *ui, char *text, size_t size)
 	    compass_name(ui->rules.start_sun),
 	    ui->rules.pie ? ", pie rule" : "");
 	ui_choices_clock(ui, &minutes, &seconds);
-	if (minutes == 0)
-		snprintf(clock, sizeof clock, "no clock");
-	else
-		snprintf(clock, sizeof clock, "clock %d+%d", minutes, seconds);
+	ui_friend_clock_words(minutes, seconds, clock, sizeof clock);
 	snprintf(text, size, "%s, %s, %s", side == PLAY_SIDE_RANDOM ?
 	    "Your side drawn by lot" : side == PLAY_SIDE_TEAL ?
 	    "You play Teal" : "You play Amber", sun, clock);

@@ -7,12 +7,15 @@
  */
 #include "ui/ui_lobby.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/utf8.h"
 #include "ui/play_settings.h"
 #include "ui/ui.h"
+#include "ui/ui_friend.h"
+#include "ui/ui_menu.h"
 #include "ui/ui_name.h"
 
 /* After a player who is not connected, whose seat waits for them. */
@@ -54,6 +57,9 @@ ui_lobby_init(struct ui_lobby *lobby)
 {
 	memset(lobby, 0, sizeof *lobby);
 	lobby->screen = UI_LOBBY_NAME;
+	lobby->terms.side = PLAY_SIDE_AMBER;
+	rules_default(&lobby->terms.rules);
+	lobby->terms.designer = lobby->terms.rules.start_sun;
 }
 
 /* `text` as this terminal shows it: clean UTF-8, or ASCII, every
@@ -246,9 +252,81 @@ ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
 		ui_lobby_turn_setting(lobby, key);
 		return request;
 	}
+	/* A room of our own: its game is asked first, as the menu asks. */
+	if (request == UI_LOBBY_OPEN) {
+		lobby->screen = UI_LOBBY_TERMS;
+		lobby->terms.row = UI_LOBBY_TERM_SIDE;
+		lobby->message[0] = '\0';
+		return UI_LOBBY_NONE;
+	}
 	if (request != UI_LOBBY_NONE)
 		lobby->message[0] = '\0';
 	return request;
+}
+
+/* Whether the terms' row `row` is asked: the sun only as the menu asks
+ * it (ui_menu_sun_applies). */
+static bool
+ui_lobby_term_applies(const struct ui_lobby *lobby, int row)
+{
+	return row != UI_LOBBY_TERM_SUN ||
+	    ui_menu_sun_applies(&lobby->terms.rules);
+}
+
+static void
+ui_lobby_term_step(struct ui_lobby *lobby, int delta)
+{
+	int row = lobby->terms.row + delta;
+
+	while (row >= 0 && row < UI_LOBBY_TERM_ROWS &&
+	    !ui_lobby_term_applies(lobby, row))
+		row += delta;
+	if (row >= 0 && row < UI_LOBBY_TERM_ROWS)
+		lobby->terms.row = row;
+}
+
+static void
+ui_lobby_term_change(struct ui_lobby *lobby, int delta)
+{
+	struct ui_lobby_terms *terms = &lobby->terms;
+
+	switch (terms->row) {
+	case UI_LOBBY_TERM_SIDE:
+		terms->side = ui_menu_next_side(terms->side, delta);
+		break;
+	case UI_LOBBY_TERM_PIE:
+		terms->rules.pie = !terms->rules.pie;
+		break;
+	case UI_LOBBY_TERM_CLOCK:
+		ui_friend_clock_next(&terms->clock_minutes,
+		    &terms->clock_seconds);
+		break;
+	default:
+		ui_menu_turn_sun(&terms->rules, &terms->designer);
+		break;
+	}
+}
+
+/* The new room's terms: up and down the rows, left and right change one,
+ * Enter opens the room, q or Esc goes back to the list. */
+static enum ui_lobby_request
+ui_lobby_key_terms(struct ui_lobby *lobby, int key)
+{
+	if (ui_lobby_is_enter(key)) {
+		lobby->screen = UI_LOBBY_ROOMS;
+		return UI_LOBBY_OPEN;
+	}
+	if (key == 'q' || key == 'Q')
+		lobby->screen = UI_LOBBY_ROOMS;
+	else if (key == UI_KEY_UP || key == 'k')
+		ui_lobby_term_step(lobby, -1);
+	else if (key == UI_KEY_DOWN || key == 'j')
+		ui_lobby_term_step(lobby, 1);
+	else if (key == UI_KEY_LEFT || key == 'h')
+		ui_lobby_term_change(lobby, -1);
+	else if (key == UI_KEY_RIGHT || key == 'l')
+		ui_lobby_term_change(lobby, 1);
+	return UI_LOBBY_NONE;
 }
 
 /*
@@ -289,6 +367,8 @@ ui_lobby_idle(struct ui_lobby *lobby)
 	bool alone = lobby->escape == UI_LOBBY_ESCAPE_START;
 
 	lobby->escape = UI_LOBBY_ESCAPE_NONE;
+	if (alone && lobby->screen == UI_LOBBY_TERMS)
+		lobby->screen = UI_LOBBY_ROOMS;
 	return alone && lobby->screen == UI_LOBBY_NAME ? UI_LOBBY_QUIT :
 	    UI_LOBBY_NONE;
 }
@@ -300,6 +380,8 @@ ui_lobby_key(struct ui_lobby *lobby, int key)
 		return UI_LOBBY_NONE;
 	if (lobby->screen == UI_LOBBY_NAME)
 		return ui_lobby_key_name(lobby, key);
+	if (lobby->screen == UI_LOBBY_TERMS)
+		return ui_lobby_key_terms(lobby, key);
 	return ui_lobby_key_rooms(lobby, key);
 }
 
@@ -406,6 +488,56 @@ ui_lobby_view_rooms(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 	}
 }
 
+/* A row of the terms in the menu's words, or Play a friend's. */
+static void
+ui_lobby_term_words(const struct ui_lobby *lobby, int row, char *text,
+    size_t size)
+{
+	const struct ui_lobby_terms *terms = &lobby->terms;
+
+	switch (row) {
+	case UI_LOBBY_TERM_SIDE:
+		ui_menu_side_words(terms->side, text, size);
+		break;
+	case UI_LOBBY_TERM_PIE:
+		ui_menu_pie_words(terms->rules.pie, text, size);
+		break;
+	case UI_LOBBY_TERM_CLOCK:
+		ui_friend_clock_words(terms->clock_minutes,
+		    terms->clock_seconds, text, size);
+		/* A row's words begin with a capital. */
+		text[0] = (char)toupper((unsigned char)text[0]);
+		break;
+	default:
+		ui_menu_sun_words(&terms->rules, text, size);
+		break;
+	}
+}
+
+/* The terms of a room about to open, the row chosen marked as the
+ * list's is. */
+static void
+ui_lobby_view_terms(const struct ui_lobby *lobby, struct ui_lobby_view *view)
+{
+	char text[UI_LOBBY_TEXT_MAX / 2];
+
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+	    "  A room of your own: its game, then Enter opens it");
+	view->lines++;
+	for (int row = 0; row < UI_LOBBY_TERM_ROWS; row++) {
+		bool current = row == lobby->terms.row;
+
+		if (!ui_lobby_term_applies(lobby, row))
+			continue;
+		ui_lobby_term_words(lobby, row, text, sizeof text);
+		if (current)
+			view->current = view->lines;
+		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+		    "%s %s%s", current ? ">" : " ", text,
+		    current ? "  <- ->" : "");
+	}
+}
+
 void
 ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
     int rows)
@@ -442,10 +574,17 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		    lobby->calm ? "on" : "off",
 		    play_settings_palette_name(lobby->palette),
 		    lobby->cursor ? "on" : "off");
-		ui_lobby_view_rooms(lobby, view, rows);
-		snprintf(view->keys, sizeof view->keys,
-		    "Enter join   w watch   o open   c computer   "
-		    "g your games   r refresh   q quit");
+		if (lobby->screen == UI_LOBBY_TERMS) {
+			ui_lobby_view_terms(lobby, view);
+			snprintf(view->keys, sizeof view->keys,
+			    "Up/Down choose   Left/Right change   "
+			    "Enter open the room   Esc back");
+		} else {
+			ui_lobby_view_rooms(lobby, view, rows);
+			snprintf(view->keys, sizeof view->keys,
+			    "Enter join   w watch   o open   c computer   "
+			    "g your games   r refresh   q quit");
+		}
 	}
 	snprintf(view->message, sizeof view->message, "%s", lobby->message);
 }

@@ -123,12 +123,18 @@ ui_menu_row_applies(const struct ui *ui, int row)
 	case UI_MENU_SIDE:
 		return ui_choices_opponent(ui) == UI_OPPONENT_COMPUTER;
 	case UI_MENU_SUN:
-		/* Only where games measured the balance, and not when the
-		 * players choose the sun themselves. */
-		return !ui->rules.pie && pie_measured_sun(&ui->rules) >= 0;
+		return ui_menu_sun_applies(&ui->rules);
 	default:
 		return true;
 	}
+}
+
+bool
+ui_menu_sun_applies(const struct rules *rules)
+{
+	/* Only where games measured the balance, and not when the players
+	 * choose the sun themselves. */
+	return !rules->pie && pie_measured_sun(rules) >= 0;
 }
 
 /* The menu's screen, under Join a friend's line or not: the menu is on
@@ -174,17 +180,33 @@ ui_menu_step(struct ui *ui, int delta)
 
 /* The fair rules (the sun the measured games find nearest even) or back
  * to the sun there was before them. */
+void
+ui_menu_turn_sun(struct rules *rules, int *designer)
+{
+	int fair = pie_measured_sun(rules);
+
+	if (rules->start_sun == fair)
+		rules->start_sun = *designer;
+	else {
+		*designer = rules->start_sun;
+		rules->start_sun = fair;
+	}
+}
+
 static void
 ui_menu_fair_sun(struct ui *ui)
 {
-	int fair = pie_measured_sun(&ui->rules);
+	int designer = ui_choices_sun(ui);
 
-	if (ui->rules.start_sun == fair)
-		ui->rules.start_sun = ui_choices_sun(ui);
-	else {
-		ui_choices_set_sun(ui, ui->rules.start_sun);
-		ui->rules.start_sun = fair;
-	}
+	ui_menu_turn_sun(&ui->rules, &designer);
+	ui_choices_set_sun(ui, designer);
+}
+
+enum play_side
+ui_menu_next_side(enum play_side side, int delta)
+{
+	return (enum play_side)((side + PLAY_SIDE_RANDOM + 1 + delta) %
+	    (PLAY_SIDE_RANDOM + 1));
 }
 
 static void
@@ -200,9 +222,8 @@ ui_menu_change(struct ui *ui, int delta)
 		ui_choices_set_level(ui, ui_choices_level(ui) + delta);
 		break;
 	case UI_MENU_SIDE:
-		ui_choices_set_side(ui, (enum play_side)
-		    ((ui_choices_side(ui) + PLAY_SIDE_RANDOM + 1 + delta) %
-		    (PLAY_SIDE_RANDOM + 1)));
+		ui_choices_set_side(ui,
+		    ui_menu_next_side(ui_choices_side(ui), delta));
 		break;
 	case UI_MENU_PIE:
 		ui->rules.pie = !ui->rules.pie;
@@ -361,20 +382,20 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
  * Amber 19%", "Sun SE is fairest: Amber 51%").  A newcomer read "Sun N:
  * Amber scores 19.0%" without seeing that the start favours the side they
  * were not playing, nor what the number was. */
-static void
-ui_menu_view_sun(const struct ui *ui, char *text, size_t size)
+void
+ui_menu_sun_words(const struct rules *rules, char *text, size_t size)
 {
-	int sun = ui->rules.start_sun;
-	int score = pie_measured_score(&ui->rules, sun);
+	int sun = rules->start_sun;
+	int score = pie_measured_score(rules, sun);
 	int half = PIE_PER_MILLE / 2, per_cent = PIE_PER_MILLE / 100;
 	int rounded = (score + per_cent / 2) / per_cent;
 
 	if (score < 0)
 		snprintf(text, size, "Sun: %s", compass_name(sun));
-	else if (sun == pie_measured_sun(&ui->rules) || score == half)
+	else if (sun == pie_measured_sun(rules) || score == half)
 		snprintf(text, size, "Sun %s is %s: Amber %d%%",
 		    compass_name(sun),
-		    sun == pie_measured_sun(&ui->rules) ? "fairest" : "even",
+		    sun == pie_measured_sun(rules) ? "fairest" : "even",
 		    rounded);
 	else
 		snprintf(text, size, "Sun %s favours %s: Amber %d%%",
@@ -450,6 +471,18 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 		    "time; command-line options come first");
 }
 
+void
+ui_menu_side_words(enum play_side side, char *text, size_t size)
+{
+	snprintf(text, size, "You play: %s", side_names[side]);
+}
+
+void
+ui_menu_pie_words(bool pie, char *text, size_t size)
+{
+	snprintf(text, size, "Pie rule: %s", pie ? "on" : "off");
+}
+
 /* A row of the new-game menu as text ("Computer level: 2 of 5"). */
 static void
 ui_menu_view_row(const struct ui *ui, int row, char *text, size_t size)
@@ -464,15 +497,13 @@ ui_menu_view_row(const struct ui *ui, int row, char *text, size_t size)
 		    ui_choices_level(ui), LEVEL_MAX);
 		break;
 	case UI_MENU_SIDE:
-		snprintf(text, size, "You play: %s",
-		    side_names[ui_choices_side(ui)]);
+		ui_menu_side_words(ui_choices_side(ui), text, size);
 		break;
 	case UI_MENU_PIE:
-		snprintf(text, size, "Pie rule: %s",
-		    ui->rules.pie ? "on" : "off");
+		ui_menu_pie_words(ui->rules.pie, text, size);
 		break;
 	case UI_MENU_SUN:
-		ui_menu_view_sun(ui, text, size);
+		ui_menu_sun_words(&ui->rules, text, size);
 		break;
 	case UI_MENU_LEARN:
 		snprintf(text, size, "Learn to play: the lessons");

@@ -227,7 +227,10 @@ room_wait 1 "a calm: on"
 ann_lobby=$(lobbies)
 [ "$(echo "$ann_lobby" | wc -w)" = 1 ] ||
     { echo "FAIL: not one lobby for one login: '$ann_lobby'"; exit 1; }
+# o asks the room's game; Enter opens it as it stands.
 room_keys 1 o
+room_wait 1 "You play: Amber"
+room_keys 1 Enter
 room_wait 1 "Waiting for an opponent"
 
 # bob joins it; they play, bob's board drawn in UTF-8.

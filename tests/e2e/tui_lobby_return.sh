@@ -31,7 +31,10 @@ room_start 1 ann lobby
 room_wait 1 "Your name"
 room_keys 1 a n n Enter
 room_wait 1 "you: ann"
+# o asks the room's game; Enter opens it as it stands.
 room_keys 1 o
+room_wait 1 "You play: Amber"
+room_keys 1 Enter
 room_wait 1 "Waiting for an opponent"
 room=$(room_name)
 [ -n "$room" ] || { echo "FAIL: the lobby opened no room"; exit 1; }
