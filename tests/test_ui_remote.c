@@ -88,10 +88,11 @@ room_of(struct ui *ui)
 	return &((struct room_fixture *)(void *)ui)->remote;
 }
 
-/* A room "demo" welcoming `seat`, its players Amber alice and `teal`
- * ("" if none), before the room says who is there. */
+/* A room "demo" of the pie rule or not, welcoming `seat`, its players
+ * Amber alice and `teal` ("" if none), before the room says who is
+ * there. */
 static struct ui *
-room_welcomed(int seat, const char *teal)
+room_welcomed_to(int seat, const char *teal, bool pie)
 {
 	struct room_fixture *room = malloc(sizeof *room);
 	struct ui *ui;
@@ -100,11 +101,18 @@ room_welcomed(int seat, const char *teal)
 	assert_non_null(room);
 	ui = &room->ui;
 	rules_default(&rules);
+	rules.pie = pie;
 	ui_init_remote(ui, &room->remote, &rules, "demo", seat, false);
 	ui_remote_welcome(ui, "demo", seat);
 	assert_int_equal(ui_remote_load(ui, &rules, NULL, 0), 0);
 	ui_remote_players(ui, "alice", teal);
 	return ui;
+}
+
+static struct ui *
+room_welcomed(int seat, const char *teal)
+{
+	return room_welcomed_to(seat, teal, false);
 }
 
 /* A room "demo" as the room's welcome leaves it: both players there. */
@@ -1430,18 +1438,8 @@ test_remote_soak_spectator(void **state)
 static struct ui *
 pie_room(int seat)
 {
-	struct room_fixture *room = malloc(sizeof *room);
-	struct ui *ui;
-	struct rules rules;
+	struct ui *ui = room_welcomed_to(seat, "bob", true);
 
-	assert_non_null(room);
-	ui = &room->ui;
-	rules_default(&rules);
-	rules.pie = true;
-	ui_init_remote(ui, &room->remote, &rules, "demo", seat, false);
-	ui_remote_welcome(ui, "demo", seat);
-	assert_int_equal(ui_remote_load(ui, &rules, NULL, 0), 0);
-	ui_remote_players(ui, "alice", "bob");
 	ui_remote_connected(ui, true, true);
 	ui_remote_playing(ui);
 	assert_false(ui_remote_pie(ui, UI_ROOM_PIE_SUN, 0));
