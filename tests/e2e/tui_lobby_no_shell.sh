@@ -28,7 +28,11 @@ shell_free 1
 room_keys 1 a n n Enter
 room_wait 1 "you: ann"
 shell_free 1
+# o asks the room's game first; Enter opens it as it stands.
 room_keys 1 o
+room_wait 1 "You play: Amber"
+shell_free 1
+room_keys 1 Enter
 room_wait 1 "Waiting for an opponent"
 shell_free 1
 room_keys 1 Escape
