@@ -25,8 +25,7 @@ room_wait 1 "> Clock 3+2"
 room_wait 1 "Pie rule: on"
 room_lacks 1 "Sun N favours"
 room_keys 1 Enter
-# The page of how a friend joins gives the other seat's token: Amber's.
-room_wait 1 "Amber seat token"
+room_wait 1 "Waiting for an opponent in room"
 room_keys 1 q
 room_wait 1 "Teal: ann (you)"
 
