@@ -2,7 +2,8 @@
 # man/gnomon-record.5 against the code, driven by the code and the binary,
 # never by a list kept here:
 #   - the tags the page lists (`.It Li Name`) are exactly the tags the code
-#     knows: the format's own (TAG_* in src/core/record.c), the saved game's
+#     knows: the format's own (TAG_* in src/core/record.c, RECORD_TAG_* in
+#     include/core/record.h), the saved game's
 #     (UI_TAG_* in include/ui/ui_record.h, UI_SAVE_TAG_* in
 #     include/ui/ui_save.h), a
 #     room's game's (TAG_* in src/net/room.c) and those the real binary
@@ -26,6 +27,8 @@ trap 'rm -rf "$work"' EXIT
 # 1. Tags.
 {
 	sed -n 's/^#define TAG_[A-Z_]* "\(.*\)"$/\1/p' src/core/record.c
+	sed -n 's/^#define RECORD_TAG_[A-Z_]* "\(.*\)"$/\1/p' \
+	    include/core/record.h
 	sed -n 's/^#define UI_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui/ui_record.h
 	sed -n 's/^#define TAG_[A-Z_]* "\([^"]*\)".*$/\1/p' src/net/room.c
 	sed -n 's/^#define UI_SAVE_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui/ui_save.h
