@@ -359,8 +359,8 @@ test_ui_games_v_reviews_over_the_list_esc_comes_back(void **state)
 
 	file_game(games, "2026-05-01T08-00-00", 3, "Ann", "Bob");
 	rules = game_under_the_list(ui);
-	assert_string_equal(view(games)->list.footer, "↑↓ choose · PgUp PgDn "
-	    "· Enter replay · V review · q back");
+	assert_string_equal(view(games)->list.footer,
+	    "↑↓ choose · PgUp PgDn · Enter replay · V review · q back");
 	assert_true(ui_text_columns(view(games)->list.footer) <=
 	    UI_SCREEN_COLUMNS);
 	ui_key(ui, 'V');

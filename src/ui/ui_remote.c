@@ -1456,8 +1456,8 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 		keys = "y resign · any other key back to the game";
 	else if (ui_mode(ui) == UI_MODE_PIE && remote->seat ==
 	    (ui->game.pie.step == UI_PIE_SUN ? COLOUR_AMBER : COLOUR_TEAL))
-		keys = "←→ change · Enter choose · m say · X resign · ? key · "
-		       "q leave";
+		keys = "←→ change · Enter choose · m say · X resign · "
+		       "? key · q leave";
 	else if (ui_mode(ui) == UI_MODE_PIE)
 		keys = "m message · ? key · q leave";
 	else if (ui_mode(ui) == UI_MODE_PLAY &&
@@ -1468,13 +1468,13 @@ ui_remote_view_keys(const struct ui *ui, struct ui_panel *panel)
 		remote->status == UI_ROOM_OVER))
 		/* Nothing to play: a spectator, or a game over. */
 		keys = ui_cursor_hints(ui) ?
-		    "arrows inspect · m say · C chat · H hints: on · S next "
-		    "round · ? key · q leave" :
-		    "arrows inspect · m say · C chat · H hints: off · S next "
-		    "round · ? key · q leave";
+		    "arrows inspect · m say · C chat · H hints: on · "
+		    "S next round · ? key · q leave" :
+		    "arrows inspect · m say · C chat · H hints: off · "
+		    "S next round · ? key · q leave";
 	else if (ui_mode(ui) == UI_MODE_PLAY)
-		keys = "Enter move · : type · m say · C chat · U undo · D draw "
-		       "· X resign · ? · q leave";
+		keys = "Enter move · : type · m say · C chat · U undo · "
+		       "D draw · X resign · ? · q leave";
 	if (keys != NULL)
 		snprintf(panel->keys, sizeof panel->keys, "%s", keys);
 }
