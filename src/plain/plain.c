@@ -13,7 +13,6 @@
  */
 #include "plain/plain.h"
 
-#include <ctype.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -22,217 +21,27 @@
 #include "ai/pie.h"
 #include "ai/search.h"
 #include "cli/message.h"
-#include "core/bitboard.h"
 #include "core/notation.h"
 #include "core/options.h"
+#include "plain/plain_game.h"
 #include "plain/plain_page.h"
 #include "ui/ui.h"
-#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
-#include "ui/ui_menu.h"
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_play.h"
-#include "ui/ui_record.h"
-#include "ui/ui_review.h"
-#include "ui/ui_rules.h"
 #include "ui/ui_save.h"
-#include "ui/ui_text.h"
-#include "ui/ui_tip.h"
 #include "ui/ui_view.h"
 
 enum {
 	PLAIN_INPUT_MAX = 128,	/* one line of input; longer ones are refused */
-	PLAIN_CELLS_MAX = 160,	/* a list of cells, "b1 c1 ..." */
 	/* The rules page is printed whole: this many lines "fit". */
 	PLAIN_PAGE_ROWS = 1000
 };
 
-static const char *const plain_colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
-/* A cell as a letter: the stones as the record's notation has them, in
- * capitals; a lowercase letter an empty cell in that side's shade. */
-static const char plain_stone_letters[COLOUR_COUNT] = { 'A', 'T' };
-
 #define PLAIN_LEGEND "Board: A an Amber stone, T a Teal stone, . an empty " \
 	"cell, a or t an empty cell in Amber's or Teal's shade, + in both, " \
 	"# dark. North is up."
-#define PLAIN_COMMANDS \
-	"Commands: a move such as b1c2 (or pass, or under " \
-	"hold=1 a hold such as hc1), u undo, " \
-	"h hints, s the next round's shadows, t a tip, v the review once the " \
-	"game " \
-	"is over, r new game, ? rules, q quit."
-
-struct plain {
-	struct ui	ui;
-	struct ui_save	save;
-	struct search	*search;
-	FILE		*in, *out;
-};
-
-/* `text` (UTF-8, the interface's) as ASCII, on a line of its own. */
-static void
-plain_line(FILE *out, const char *text)
-{
-	char ascii[UI_LINE_MAX * 2];
-
-	ui_text_ascii(text, ascii, sizeof ascii);
-	fprintf(out, "%s\n", ascii);
-}
-
-/* "b1 c1 d1", or "nothing". */
-static void
-plain_cells(bitboard cells, char *text, size_t size)
-{
-	size_t used = 0;
-
-	text[0] = '\0';
-	if (cells == 0)
-		snprintf(text, size, "nothing");
-	while (cells != 0 && used + 4 < size) {
-		char name[NOTATION_CELL_MAX];
-
-		notation_cell(bb_pop(&cells), name);
-		used += (size_t)snprintf(text + used, size - used, "%s%s",
-		    used > 0 ? " " : "", name);
-	}
-}
-
-static char
-plain_cell_letter(const struct ui_cell *cell)
-{
-	if (cell->stone != UI_NO_STONE)
-		return plain_stone_letters[cell->stone];
-	if (cell->dark)
-		return '#';
-	switch (cell->shade) {
-	case UI_SHADE_AMBER:
-		return 'a';
-	case UI_SHADE_TEAL:
-		return 't';
-	case UI_SHADE_AMBER | UI_SHADE_TEAL:
-		return '+';
-	default:
-		return '.';
-	}
-}
-
-static void
-plain_board(FILE *out, const struct ui_view *view)
-{
-	fprintf(out, "   a b c d e f g\n");
-	for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
-		fprintf(out, "%d ", rank + 1);
-		for (int file = 0; file < BOARD_SIZE; file++)
-			fprintf(out, " %c",
-			    plain_cell_letter(&view->cells[rank][file]));
-		fprintf(out, "  %d\n", rank + 1);
-	}
-	fprintf(out, "   a b c d e f g\n");
-}
-
-/* What each side's shade holds of the other's stones: eclipsed when that
- * side's turn ends, if nothing moves. */
-static void
-plain_threats(FILE *out, const struct hints *hints, bool tomorrow)
-{
-	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-		char cells[PLAIN_CELLS_MAX];
-		bitboard held = tomorrow ? hints->shaded_tomorrow[!colour] :
-		    hints->in_enemy_shade[!colour];
-
-		plain_cells(held, cells, sizeof cells);
-		fprintf(out, "%s threatens%s: %s%s%s\n",
-		    plain_colour_names[colour],
-		    tomorrow ? " once the sun turns" : "",
-		    held != 0 ? plain_colour_names[!colour] : "",
-		    held != 0 ? " " : "", cells);
-	}
-}
-
-/* With hints on: the side to move's moves, by what they do. */
-static void
-plain_hints(FILE *out, const struct hints *hints)
-{
-	static const char *const class_names[] = {
-		[MOVE_CLASS_QUIET] = "take nothing",
-		[MOVE_CLASS_GOLD] = "take and expose nothing",
-		[MOVE_CLASS_ORANGE] = "take but expose",
-		[MOVE_CLASS_RED] = "expose for nothing"
-	};
-
-	for (int class = MOVE_CLASS_GOLD; class <= MOVE_CLASS_RED; class++) {
-		bool any = false;
-
-		for (int i = 0; i < hints->move_count; i++) {
-			char move[NOTATION_MOVE_MAX];
-
-			if ((int)hints->moves[i].class != class)
-				continue;
-			if (!any)
-				fprintf(out,
-				    "Moves that %s:", class_names[class]);
-			notation_move(hints->moves[i].move, move);
-			fprintf(out, " %s", move);
-			any = true;
-		}
-		if (any)
-			fprintf(out, "\n");
-	}
-}
-
-/* The position, as the full screen shows it, in lines. */
-static void
-plain_position(struct plain *plain)
-{
-	struct ui_view view;
-	struct ui_panel *panel = &view.panel;
-	FILE *out = plain->out;
-
-	ui_view_build(&plain->ui, &view);
-	fprintf(out, "\n");
-	if (plain_page_wanted(&view)) {
-		/* A screen known here by no name: its list. */
-		plain_page(out, &view);
-		fflush(out);
-		return;
-	}
-	plain_line(out, panel->round);
-	fprintf(out, "Sun %s, next %s. ", compass_name(view.sun),
-	    compass_name(view.next_sun));
-	if (view.moon != MOON_NONE)
-		fprintf(out, "Moon %s, next %s. ", compass_name(view.moon),
-		    compass_name(view.next_moon));
-	plain_line(out, panel->dusk);
-	plain_board(out, &view);
-	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-		const struct board *board = &plain->ui.game.board;
-		char tall[PLAIN_CELLS_MAX];
-
-		fprintf(out, "%s: %d stones", plain_colour_names[colour],
-		    bb_count(board->stones[colour]));
-		/* mixed=1: where the tall stone stands, while it does */
-		plain_cells(board->tall[colour], tall, sizeof tall);
-		if (board->tall[colour] != 0)
-			fprintf(out, ", tall %s", tall);
-		fprintf(out, "\n");
-	}
-	plain_threats(out, &plain->ui.hints, false);
-	plain_line(out, panel->last);
-	if (ui_cursor_hints(&plain->ui) && !view.over && !view.thinking)
-		plain_hints(out, &plain->ui.hints);
-	plain_line(out, panel->turn);
-	/* At the end against the computer: the tips taken, when any were. */
-	if (view.over && ui_tip_count(&plain->ui) > 0 &&
-	    panel->hints[0] != '\0')
-		plain_line(out, panel->hints);
-	/* At the end of a game counted in the player's record. */
-	if (panel->record[0] != '\0')
-		plain_line(out, panel->record);
-	fflush(out);
-}
-
-static void plain_rules(struct plain *);
 
 /* The pie step's question: the sun to type, or keep or swap. */
 static void
@@ -361,14 +170,6 @@ plain_prompt(struct plain *plain, enum plain_wait wait)
 	fflush(plain->out);
 }
 
-/* The interface's message, if it has one: why a move was refused. */
-static void
-plain_message(struct plain *plain)
-{
-	if (plain->ui.message[0] != '\0')
-		plain_line(plain->out, plain->ui.message);
-}
-
 /* Hands the event to the save policy and shows what changed; true when
  * the game is to be left. */
 static bool
@@ -418,117 +219,6 @@ plain_computer(struct plain *plain)
 	return ui_game_computer_played(ui, move, ui->generation);
 }
 
-/* t: the engine's move and why, thought out here and now (the line mode
- * waits for nothing else). */
-static void
-plain_tip(struct plain *plain)
-{
-	struct ui *ui = &plain->ui;
-	struct search_limits limits;
-	uint16_t move;
-
-	ui_key(ui, 'T');
-	if (ui_tip_wanted(ui)) {
-		search_limits_default(&limits);
-		limits.level = SEARCH_LEVEL_MASTER;
-		limits.seed = ui_game_computer_seed(ui);
-		search_clear(plain->search);
-		move = search_run(plain->search, &ui->game.board, &limits, NULL,
-		    NULL);
-		ui_tip_found(ui, move, ui->generation);
-		/* Only the words: the line mode has no stone to select. */
-		ui_cursor_select(ui, UI_NO_CELL);
-	}
-	plain_message(plain);
-	ui->message[0] = '\0';
-}
-
-/* v: the review of the finished game, as `gnomon review --text` prints it. */
-static void
-plain_review(struct plain *plain)
-{
-	static struct record record;	/* large: not on the stack */
-	static struct ui_review review;
-	static char report[UI_REVIEW_TEXT_MAX];
-	struct ui *ui = &plain->ui;
-
-	ui_key(ui, 'V');
-	if (!ui_review_wanted(ui)) {
-		plain_message(plain);
-		ui->message[0] = '\0';
-		return;
-	}
-	/* Said here, not shown: no longer asked. */
-	ui_game_set_review_asked(ui, false);
-	ui->message[0] = '\0';
-	ui_record_game(ui, &record);
-	ui_review_run(&review, &record, plain->search, NULL);
-	ui_review_report(&review, false, report, sizeof report);
-	fprintf(plain->out, "%s(end of the review)\n", report);
-}
-
-/* Sends `text` as a typed move: `:`, its letters, Enter. */
-static enum ui_event
-plain_typed(struct ui *ui, const char *text)
-{
-	ui_key(ui, ':');
-	for (; *text != '\0'; text++)
-		ui_key(ui, (unsigned char)*text);
-	return ui_key(ui, UI_KEY_ENTER);
-}
-
-static void
-plain_rules(struct plain *plain)
-{
-	const char *rules = ui_rules_from(true, 0);
-
-	fprintf(plain->out, "%s(end of the rules)\n",
-	    rules != NULL ? rules : "");
-}
-
-/* One line in the middle of a game. */
-static enum ui_event
-plain_command(struct plain *plain, const char *line)
-{
-	struct ui *ui = &plain->ui;
-
-	if (strlen(line) != 1)
-		return plain_typed(ui, line);
-	switch (tolower((unsigned char)line[0])) {
-	case 'u':
-		return ui_key(ui, 'U');
-	case 'h':
-		ui_key(ui, 'H');
-		plain_message(plain);
-		ui->message[0] = '\0';
-		if (ui_cursor_hints(ui) && !ui_game_is_over(ui))
-			plain_hints(plain->out, &ui->hints);
-		return UI_EVENT_NONE;
-	case 's':
-		/* A sun held this round (hold=1) is the next round's too. */
-		fprintf(plain->out, "Next round, sun %s:\n",
-		    compass_name(ui->game.board.held ? ui->game.board.sun :
-		    (ui->game.board.sun + 1) % COMPASS_POINTS));
-		plain_threats(plain->out, &ui->hints, true);
-		return UI_EVENT_NONE;
-	case 't':
-		plain_tip(plain);
-		return UI_EVENT_NONE;
-	case 'v':
-		plain_review(plain);
-		return UI_EVENT_NONE;
-	case 'r':
-		return ui_menu_new_game(ui);
-	case '?':
-		plain_rules(plain);
-		return UI_EVENT_NONE;
-	case 'q':
-		return ui_play_quit(ui);
-	default:
-		fprintf(plain->out, "%s\n", PLAIN_COMMANDS);
-		return UI_EVENT_NONE;
-	}
-}
 
 /* Reads a line into `line` without its end; false at the end of input. */
 static bool

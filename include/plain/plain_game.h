@@ -1,0 +1,48 @@
+/*
+ * The line mode's game (plain.c), shared by the files that print it
+ * (plain_show.c) and that read its commands (plain_command.c).
+ */
+#ifndef GNOMON_PLAIN_GAME_H
+#define GNOMON_PLAIN_GAME_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "core/hints.h"
+#include "ui/ui.h"
+#include "ui/ui_save.h"
+
+#define PLAIN_COMMANDS \
+	"Commands: a move such as b1c2 (or pass, or under " \
+	"hold=1 a hold such as hc1), u undo, " \
+	"h hints, s the next round's shadows, t a tip, v the review once the " \
+	"game " \
+	"is over, r new game, ? rules, q quit."
+
+struct plain {
+	struct ui	ui;
+	struct ui_save	save;
+	struct search	*search;
+	FILE		*in, *out;
+};
+
+extern const char *const plain_colour_names[COLOUR_COUNT];
+
+/* `text` (UTF-8, the interface's) as ASCII, on a line of its own. */
+void	plain_line(FILE *out, const char *text);
+/* The position, as the full screen shows it, in lines. */
+void	plain_position(struct plain *);
+/* The interface's message, if it has one: why a move was refused. */
+void	plain_message(struct plain *);
+/* What each side's shade holds of the other's stones, now or once the
+ * sun turns. */
+void	plain_threats(FILE *out, const struct hints *, bool tomorrow);
+/* With hints on: the side to move's moves, by what they do. */
+void	plain_hints(FILE *out, const struct hints *);
+
+/* ?: the rules, whole. */
+void	plain_rules(struct plain *);
+/* One line in the middle of a game: a move or a command. */
+enum ui_event plain_command(struct plain *, const char *line);
+
+#endif
