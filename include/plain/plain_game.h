@@ -28,10 +28,17 @@ struct plain {
 
 extern const char *const plain_colour_names[COLOUR_COUNT];
 
-/* `text` (UTF-8, the interface's) as ASCII, on a line of its own. */
+enum {
+	PLAIN_COLUMNS = 80	/* the longest line the line mode prints */
+};
+
+/* `text` (UTF-8, the interface's) as ASCII, on lines of its own: broken
+ * at spaces into lines of at most PLAIN_COLUMNS, and at each '\n'. */
 void	plain_line(FILE *out, const char *text);
+/* A sun point (0 north, clockwise) as a word: "north", "northeast"... */
+const char *plain_sun_word(int point);
 /* The position, as the full screen shows it, in lines. */
-void	plain_position(struct plain *);
+void	plain_report(struct plain *);
 /* The interface's message, if it has one: why a move was refused. */
 void	plain_message(struct plain *);
 /* What each side's shade holds of the other's stones, now or once the

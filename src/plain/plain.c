@@ -39,6 +39,10 @@ enum {
 	PLAIN_PAGE_ROWS = 1000
 };
 
+/* The sun's points, to choose one (plain_sun_word's words). */
+#define PLAIN_SUN_WORDS "north, northeast, east, southeast, south, " \
+	"southwest, west or northwest"
+
 #define PLAIN_LEGEND "Board: A an Amber stone, T a Teal stone, . an empty " \
 	"cell, a or t an empty cell in Amber's or Teal's shade, + in both, " \
 	"# dark. North is up."
@@ -53,9 +57,8 @@ plain_pie_prompt(struct plain *plain)
 	ui_view_build(&plain->ui, &view);
 	plain_line(plain->out, view.panel.detail);
 	if (plain->ui.game.pie.step == UI_PIE_SUN)
-		fprintf(plain->out,
-		    "The sun: N NE E SE S SW W NW, or Enter for %s:\n",
-		    compass_name(plain->ui.game.start.sun));
+		fprintf(plain->out, "The sun: %s;\nEnter for %s:\n",
+		    PLAIN_SUN_WORDS, plain_sun_word(plain->ui.game.start.sun));
 	else
 		fprintf(plain->out, "Teal's player: keep or swap:\n");
 }
@@ -76,10 +79,15 @@ plain_pie_line(struct plain *plain, const char *line)
 		return UI_EVENT_NONE;
 	}
 	if (ui->game.pie.step == UI_PIE_SUN) {
+		for (int point = 0; point < COMPASS_POINTS; point++)
+			if (options_same_word(line, plain_sun_word(point)))
+				return ui_pie_choose(ui, point);
+		/* N, NE... and 0 to 7 too, as the option --sun. */
 		if (line[0] != '\0' &&
 		    options_set(options_find(&options_variant, "sun"), line,
 			&rules, error) < 0) {
-			plain_line(plain->out, error);
+			fprintf(plain->out, "'%.16s' is not a sun:\n%s\n",
+			    line, PLAIN_SUN_WORDS);
 			return UI_EVENT_NONE;
 		}
 		return ui_pie_choose(ui, rules.start_sun);
@@ -106,7 +114,7 @@ plain_pie_computer(struct plain *plain)
 	event = ui_pie_found(ui, choice, ui->generation);
 	if (sun)
 		fprintf(plain->out, "The computer chose the sun %s\n",
-		    compass_name(choice));
+		    plain_sun_word(choice));
 	return event;
 }
 
@@ -194,7 +202,7 @@ plain_event(struct plain *plain, enum ui_event event)
 		return false;
 	default:
 		plain_message(plain);
-		plain_position(plain);
+		plain_report(plain);
 		return false;
 	}
 }
@@ -248,9 +256,10 @@ plain_loop(struct plain *plain)
 	struct ui *ui = &plain->ui;
 	bool leave = false;
 
-	fprintf(plain->out, "%s\n%s\n", PLAIN_LEGEND, PLAIN_COMMANDS);
+	plain_line(plain->out, PLAIN_LEGEND);
+	plain_line(plain->out, PLAIN_COMMANDS);
 	plain_message(plain);
-	plain_position(plain);
+	plain_report(plain);
 	while (!leave && !ui_done(ui)) {
 		enum ui_event event;
 		enum plain_wait wait;
@@ -290,13 +299,13 @@ plain_loop(struct plain *plain)
 			if (line[0] == '\0')
 				event = ui_key(ui, UI_KEY_ENTER);
 			if (event == UI_EVENT_NONE)
-				plain_position(plain);
+				plain_report(plain);
 			break;
 		default:
 			event = line[0] != '\0' ? plain_command(plain, line) :
 			    UI_EVENT_NONE;
 			if (line[0] == '\0')
-				plain_position(plain);
+				plain_report(plain);
 			break;
 		}
 		leave = plain_event(plain, event);

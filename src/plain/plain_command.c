@@ -111,7 +111,7 @@ plain_command(struct plain *plain, const char *line)
 	case 's':
 		/* A sun held this round (hold=1) is the next round's too. */
 		fprintf(plain->out, "Next round, sun %s:\n",
-		    compass_name(ui->game.board.held ? ui->game.board.sun :
+		    plain_sun_word(ui->game.board.held ? ui->game.board.sun :
 		    (ui->game.board.sun + 1) % COMPASS_POINTS));
 		plain_threats(plain->out, &ui->hints, true);
 		return UI_EVENT_NONE;

@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "core/bitboard.h"
 #include "core/notation.h"
@@ -17,7 +18,8 @@
 #include "ui/ui_view.h"
 
 enum {
-	PLAIN_CELLS_MAX = 160	/* a list of cells, "b1 c1 ..." */
+	PLAIN_CELLS_MAX = 160,	/* a list of cells, "b1 c1 ..." */
+	PLAIN_TEXT_MAX = 2048	/* a text given to plain_line, as ASCII */
 };
 
 const char *const plain_colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
@@ -25,13 +27,64 @@ const char *const plain_colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
  * capitals; a lowercase letter an empty cell in that side's shade. */
 static const char plain_stone_letters[COLOUR_COUNT] = { 'A', 'T' };
 
+/* The sun's points as a screen reader says them well: "NE" is read
+ * "nee", "northeast" is not. */
+static const char *const plain_sun_words[COMPASS_POINTS] = {
+	"north", "northeast", "east", "southeast", "south", "southwest",
+	"west", "northwest"
+};
+
+const char *
+plain_sun_word(int point)
+{
+	if (point < 0 || point >= COMPASS_POINTS)
+		return "no sun";
+	return plain_sun_words[point];
+}
+
+/* Prints `text` (ASCII, `length` characters, no line end) in lines of at
+ * most PLAIN_COLUMNS, broken where a space is; a word longer than a line
+ * is cut. */
+static void
+plain_wrapped(FILE *out, const char *text, size_t length)
+{
+	do {
+		size_t end = length, next;
+
+		if (length > PLAIN_COLUMNS) {
+			end = PLAIN_COLUMNS;
+			while (end > 0 && text[end] != ' ')
+				end--;
+			if (end == 0)
+				end = PLAIN_COLUMNS;	/* one long word */
+		}
+		next = end;
+		while (end > 0 && text[end - 1] == ' ')
+			end--;
+		fprintf(out, "%.*s\n", (int)end, text);
+		while (next < length && text[next] == ' ')
+			next++;
+		text += next;
+		length -= next;
+	} while (length > 0);
+}
+
 void
 plain_line(FILE *out, const char *text)
 {
-	char ascii[UI_LINE_MAX * 2];
+	char ascii[PLAIN_TEXT_MAX];
+	const char *line = ascii;
 
 	ui_text_ascii(text, ascii, sizeof ascii);
-	fprintf(out, "%s\n", ascii);
+	/* Each line of the text wrapped on its own. */
+	for (;;) {
+		size_t length = strcspn(line, "\n");
+
+		plain_wrapped(out, line, length);
+		if (line[length] == '\0')
+			break;
+		line += length + 1;
+	}
 }
 
 /* "b1 c1 d1", or "nothing". */
@@ -137,7 +190,7 @@ plain_hints(FILE *out, const struct hints *hints)
 
 /* The position, as the full screen shows it, in lines. */
 void
-plain_position(struct plain *plain)
+plain_report(struct plain *plain)
 {
 	struct ui_view view;
 	struct ui_panel *panel = &view.panel;
@@ -152,11 +205,11 @@ plain_position(struct plain *plain)
 		return;
 	}
 	plain_line(out, panel->round);
-	fprintf(out, "Sun %s, next %s. ", compass_name(view.sun),
-	    compass_name(view.next_sun));
+	fprintf(out, "Sun %s, next %s. ", plain_sun_word(view.sun),
+	    plain_sun_word(view.next_sun));
 	if (view.moon != MOON_NONE)
-		fprintf(out, "Moon %s, next %s. ", compass_name(view.moon),
-		    compass_name(view.next_moon));
+		fprintf(out, "Moon %s, next %s. ", plain_sun_word(view.moon),
+		    plain_sun_word(view.next_moon));
 	plain_line(out, panel->dusk);
 	plain_board(out, &view);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {

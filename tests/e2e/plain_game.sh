@@ -47,7 +47,7 @@ grep -q "is not legal\|cannot\|not your\|no stone\|empty" "$work/out" ||
 boards=$(grep -c '^7  ' "$work/out")
 teal=$(grep -c '^Teal plays ' "$work/out")
 [ "$boards" -gt "$teal" ] || fail "$boards boards for $teal moves of the computer"
-for text in "Sun N, next NE" "Amber threatens:" "Teal threatens:" "Last: Teal" \
+for text in "Sun north, next northeast" "Amber threatens:" "Teal threatens:" "Last: Teal" \
     "Round 1 of 24" "Amber to move"; do
 	grep -qF "$text" "$work/out" || fail "no '$text' line"
 done

@@ -71,15 +71,16 @@ tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 from the pie step"
 
 # The line mode, on one keyboard: a sun that is none, then SW; a choice
-# that is none, then swap; the game begins with the sun chosen.
+# that is none, then swap; the game begins with the sun chosen, said as a
+# word (a screen reader reads "SW" badly), as the choices are.
 plain=$(printf 'up\nSW\nmaybe\nswap\nq\n' |
     XDG_STATE_HOME="$TUI_STATE/plain" "$GNOMON" --plain --hotseat --pie 1) ||
 	tui_fail "--plain --pie 1 failed"
-for line in "The sun: N NE E SE S SW W NW, or Enter for N:" \
-    "sun must be 0 to 7 or N NE E SE S SW W NW, not 'up'" \
+for line in "The sun: north, northeast, east, southeast, south," \
+    "Enter for north:" "'up' is not a sun:" \
     "Teal's player: keep or swap:" "keep or swap, not 'maybe'" \
     "Swapped: the player who chose the sun now plays Teal" \
-    "Sun SW, next W. Dusk in 8 rounds" "Amber's move:"; do
+    "Sun southwest, next west. Dusk in 8 rounds" "Amber's move:"; do
 	printf '%s\n' "$plain" | grep -qF -- "$line" ||
 		tui_fail "--plain --pie 1 did not say: $line"
 done
