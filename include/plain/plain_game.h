@@ -12,12 +12,15 @@
 #include "ui/ui.h"
 #include "ui/ui_save.h"
 
+/* Said first, and first by `help`: within 80 columns. */
 #define PLAIN_COMMANDS \
-	"Commands: a move such as b1c2 (or pass, or under " \
-	"hold=1 a hold such as hc1), u undo, " \
-	"h hints, s the next round's shadows, t a tip, v the review once the " \
-	"game " \
-	"is over, r new game, ? rules, q quit."
+	"Type a move such as b1c2 or pass (hc1 a hold under hold=1), " \
+	"or help."
+
+enum {
+	PLAIN_WORD_MAX = 16,	/* a command's word, as typed */
+	PLAIN_RULES_PAGE = 20	/* ?: this many lines, then a question */
+};
 
 struct plain {
 	struct ui	ui;

@@ -64,10 +64,15 @@ games=$(XDG_STATE_HOME=$work/state "$GNOMON" stats |
     awk '$1 == 1 && $2 == "amber" { print $3 + $4 + $5 }')
 [ "$games" = 1 ] || fail "gnomon stats counts $games games at level 1, not 1"
 
-# The commands: u takes back, ? prints the rules, q asks, y keeps the game.
-printf 'b1c2\nu\nb1c2\n?\nq\ny\n' | XDG_STATE_HOME=$work/state2 "$GNOMON" --plain \
+# The commands: u takes back, ? prints the rules (a page at a time, each
+# Enter the next), q asks, y keeps the game.
+{
+	printf 'b1c2\nu\nb1c2\n?\n'
+	for _ in $(seq 40); do echo; done
+	printf 'q\ny\n'
+} | XDG_STATE_HOME=$work/state2 "$GNOMON" --plain \
     --level 1 >"$work/out2" 2>&1 || fail "the commands: exit status $?"
-for text in "(end of the rules)" "Move taken back" "Quit?"; do
+for text in "(end of the rules" "Move taken back" "Quit?"; do
 	grep -qF "$text" "$work/out2" || fail "the commands: no '$text'"
 done
 [ -s "$work/state2/gnomon/current.gnomon" ] || fail "y did not keep the game"
