@@ -7,7 +7,8 @@
  * the stones in the enemy's reach, the move that takes each and the next
  * dusk's; `shade` to the next round's shades.  And `help`, an unknown
  * word, `?` and `h` as a blind player met them: one screenful, one line,
- * pages without the screen's keys, the line mode's own keys named.
+ * pages without the screen's keys, the line mode's own keys named; and
+ * `t`, whose tip ran past 80 columns.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -20,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/search.h"
 #include "core/hints.h"
 #include "core/notation.h"
 #include "plain/plain_game.h"
@@ -31,6 +33,7 @@ enum {
 	ANSWER_MAX = 1 << 16,
 	GAMES = 3,		/* for each variant */
 	PLIES_MAX = 60,
+	TIP_PLIES = 24,		/* a tip in each of Amber's turns of these */
 	SCREEN_ROWS = 24,
 	SCREEN_COLUMNS = 80
 };
@@ -540,6 +543,38 @@ test_plain_hints_name_the_line_modes_key(void **state)
 	assert_contains(text, "h hides");
 }
 
+/* t: the tip and its reason, wrapped within 80 columns (they ran to 124),
+ * in the positions of a game where it is the person's move. */
+static void
+test_plain_tip_fits_the_line(void **state)
+{
+	struct board board;
+	struct rules rules;
+	long tips = 0;
+
+	(void)state;
+	fixture_rules(&rules, "");
+	board_start(&board, &rules);
+	plain_begin(false);
+	plain.search = search_new(SEARCH_TT_DEFAULT_MB);
+	assert_non_null(plain.search);
+	for (int ply = 0; ply < TIP_PLIES && !board_is_over(&board); ply++) {
+		struct move_list list;
+		struct undo undo;
+
+		if (board.side == COLOUR_AMBER) {
+			ui_game_set_position(&plain.ui, &board);
+			assert_int_equal(strncmp(ask("t"), "Tip: ", 5), 0);
+			tips++;
+		}
+		board_legal_moves(&board, &list);
+		board_make(&board, list.moves[ply * 5 % list.count], &undo);
+	}
+	search_free(plain.search);
+	plain.search = NULL;
+	assert_true(tips >= 4);
+}
+
 int
 main(void)
 {
@@ -559,6 +594,7 @@ main(void)
 		cmocka_unit_test(
 		    test_plain_rules_in_pages_without_the_screens_keys),
 		cmocka_unit_test(test_plain_hints_name_the_line_modes_key),
+		cmocka_unit_test(test_plain_tip_fits_the_line),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
