@@ -85,8 +85,6 @@ ask_with(const char *line, const char *input)
 	return answer;
 }
 
-static void check_line(const char *text);
-
 /* The answer to `line`, its lines checked and then joined by spaces, as
  * one text: plain_line wraps a long answer at 80 columns. */
 static const char *
@@ -95,7 +93,7 @@ ask(const char *line)
 	char *text = (char *)ask_with(line, NULL);
 	size_t length = strlen(text);
 
-	check_line(text);
+	fixture_lines_fit(text, SCREEN_COLUMNS);
 	for (size_t at = 0; at + 1 < length; at++)
 		if (text[at] == '\n')
 			text[at] = ' ';
@@ -157,20 +155,6 @@ whose(int colour)
 	    ui_game_is_computer(&plain.ui, !colour))
 		return "your";
 	return colour == COLOUR_AMBER ? "Amber's" : "Teal's";
-}
-
-static void
-check_line(const char *text)
-{
-	for (const char *line = text; *line != '\0';) {
-		size_t length = strcspn(line, "\n");
-
-		if (length > SCREEN_COLUMNS)
-			fail_msg("a line of %zu columns: %.*s", length,
-			    (int)length, line);
-		line += length + (line[length] == '\n');
-	}
-	assert_null(strchr(text, '\033'));
 }
 
 /* The cell query's answer `text` says whose shade covers `bit` `when`
@@ -468,7 +452,7 @@ test_plain_help_lists_the_commands_in_a_screenful(void **state)
 	(void)state;
 	plain_begin(false);
 	text = ask_with("help", NULL);
-	check_line(text);
+	fixture_lines_fit(text, SCREEN_COLUMNS);
 	for (const char *at = text; *at != '\0'; at++)
 		lines += *at == '\n';
 	assert_true(lines <= SCREEN_ROWS - 2);	/* and the prompt */
@@ -478,7 +462,7 @@ test_plain_help_lists_the_commands_in_a_screenful(void **state)
 	snprintf(first, sizeof first, "%s", text);
 	assert_string_equal(ask_with("HELP", NULL), first);
 	/* The line said first names help, within 80 columns. */
-	check_line(PLAIN_COMMANDS);
+	fixture_lines_fit(PLAIN_COMMANDS, SCREEN_COLUMNS);
 	assert_contains(PLAIN_COMMANDS, "help");
 }
 
@@ -507,7 +491,7 @@ test_plain_rules_in_pages_without_the_screens_keys(void **state)
 	memset(enough, '\n', sizeof enough - 1);
 	plain_begin(false);
 	text = ask_with("?", enough);
-	check_line(text);
+	fixture_lines_fit(text, SCREEN_COLUMNS);
 	assert_lacks(text, "Arrow keys");
 	assert_lacks(text, "mouse");
 	assert_lacks(text, "\nKEYS\n");

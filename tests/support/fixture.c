@@ -125,6 +125,24 @@ fixture_count(const char *name, long fallback, long most)
 	return value > 0 && value <= most ? value : fallback;
 }
 
+long
+fixture_lines_fit(const char *text, size_t columns)
+{
+	long lines = 0;
+
+	for (const char *line = text; *line != '\0'; lines++) {
+		size_t length = strcspn(line, "\n");
+
+		if (length > columns)
+			fail_msg("a line of %zu columns: %.*s", length,
+			    (int)length, line);
+		if (memchr(line, '\033', length) != NULL)
+			fail_msg("an escape code: %.*s", (int)length, line);
+		line += length + (line[length] == '\n');
+	}
+	return lines;
+}
+
 unsigned
 fixture_random_below(uint64_t *state, unsigned bound)
 {

@@ -8,6 +8,7 @@
 #ifndef GNOMON_TESTS_FIXTURE_H
 #define GNOMON_TESTS_FIXTURE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "core/bitboard.h"
@@ -53,6 +54,10 @@ void	fixture_assert_cells(bitboard actual, const char *expected,
 	    const char *file, int line);
 void	fixture_assert_position(const struct board *, const char *expected,
 	    const char *file, int line);
+/* Fails the test unless each line of `text` (a front end's output) is at
+ * most `columns` bytes and free of escape codes; the lines it has. */
+long	fixture_lines_fit(const char *text, size_t columns);
+
 /* Every field of the two boards equal, hash included. */
 void	fixture_assert_same_board(const struct board *actual,
 	    const struct board *expected, const char *file, int line);
