@@ -28,7 +28,8 @@ _gnomon_options()
 	case $1 in
 	'') echo "--level --side --hotseat --autoplay --ascii --calm --cursor
 		--plain --resume --seed --help --version $_gnomon_variant" ;;
-	learn | replay) echo '--ascii --help' ;;
+	learn) echo '--ascii --plain --help' ;;
+	replay) echo '--ascii --help' ;;
 	review) echo '--text --ascii --help' ;;
 	lab) echo '--dry-run --help' ;;
 	stats) echo '--reset --yes --help' ;;

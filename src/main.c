@@ -88,7 +88,7 @@ watch(int argc, char **argv)
 
 /* A player's subcommands first, then the tools: the order of --help. */
 static const struct subcommand subcommands[] = {
-	{ "learn", tui_learn, "[--ascii]",
+	{ "learn", tui_learn, "[--ascii] [--plain]",
 	    "the lessons: learn to play, one position at a time", NULL, false,
 	    false },
 	{ "replay", tui_replay, "FILE [--ascii]",

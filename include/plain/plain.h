@@ -15,5 +15,8 @@
 /* Plays the game the options choose, reading `in` and writing `out`;
  * returns the exit status. */
 int	plain_run(const struct play_options *, FILE *in, FILE *out);
+/* `gnomon learn --plain`: the lessons, from their list, in lines; nothing
+ * is saved but the lessons finished.  Returns the exit status. */
+int	plain_learn(const struct play_options *, FILE *in, FILE *out);
 
 #endif

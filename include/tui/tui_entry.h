@@ -40,8 +40,9 @@ int	tui_replay(int argc, char **argv);
 int	tui_review(int argc, char **argv);
 
 /*
- * `gnomon learn [--ascii]` (argv[0] is the first argument after "learn"):
- * the lessons, from their list.  Returns the exit status.
+ * `gnomon learn [--ascii] [--plain]` (argv[0] is the first argument after
+ * "learn"): the lessons, from their list, on the full screen or in lines
+ * (plain_learn).  Returns the exit status.
  */
 int	tui_learn(int argc, char **argv);
 

@@ -41,6 +41,19 @@ bool	ui_lesson_key(struct ui *, int key, const struct ui_binding *,
 /* A move of the player's in a lesson: judged, played out, said. */
 enum ui_event ui_lesson_play(struct ui *, uint16_t move);
 
+/*
+ * The list for a front end that says it its own way (the line mode): true
+ * while the list is up; how many lessons there are (0 when they cannot be
+ * read, which the list's view says) and in `current` the one on the board
+ * or chosen on the list, from 0; lesson `index`'s title, and whether
+ * it is done; and lesson `index` started from the list, as Enter on its
+ * row starts it.
+ */
+bool	ui_lesson_listing(const struct ui *);
+int	ui_lesson_count(const struct ui *, int *current);
+const char *ui_lesson_title(const struct ui *, int index, bool *done);
+void	ui_lesson_choose(struct ui *, int index);
+
 /* True while a lesson is on the board (its keys and moves are the
  * lesson's), and while that lesson keeps its dots plain (lesson.h: their
  * colours would give its answer away). */

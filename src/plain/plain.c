@@ -24,9 +24,11 @@
 #include "core/notation.h"
 #include "core/options.h"
 #include "plain/plain_game.h"
+#include "plain/plain_lesson.h"
 #include "plain/plain_page.h"
 #include "ui/ui.h"
 #include "ui/ui_game.h"
+#include "ui/ui_lesson.h"
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_play.h"
@@ -125,7 +127,8 @@ enum plain_wait {
 	PLAIN_WAIT_RESUME,	/* y or n to the saved game offered */
 	PLAIN_WAIT_QUIT,	/* the quit question's answer */
 	PLAIN_WAIT_PIE,		/* the pie step's choice */
-	PLAIN_WAIT_PAGE		/* a key on a page (plain_page.h) */
+	PLAIN_WAIT_PAGE,	/* a key on a page (plain_page.h) */
+	PLAIN_WAIT_LESSON	/* a line to the lessons (plain_lesson.h) */
 };
 
 static enum plain_wait
@@ -133,6 +136,8 @@ plain_waits(const struct ui *ui)
 {
 	struct ui_view view;
 
+	if (plain_lesson_up(ui))
+		return PLAIN_WAIT_LESSON;
 	ui_view_build(ui, &view);
 	if (view.asking_resume)
 		return PLAIN_WAIT_RESUME;
@@ -157,6 +162,9 @@ plain_prompt(struct plain *plain, enum plain_wait wait)
 	case PLAIN_WAIT_PIE:
 		plain_pie_prompt(plain);
 		break;
+	case PLAIN_WAIT_LESSON:
+		plain_lesson_prompt(plain);
+		return;
 	case PLAIN_WAIT_QUIT:
 		plain_line(plain->out, UI_QUIT_QUESTION);
 		break;
@@ -256,10 +264,14 @@ plain_loop(struct plain *plain)
 	struct ui *ui = &plain->ui;
 	bool leave = false;
 
-	plain_line(plain->out, PLAIN_LEGEND);
-	plain_line(plain->out, PLAIN_COMMANDS);
-	plain_message(plain);
-	plain_report(plain);
+	if (plain_lesson_up(ui))
+		plain_lesson_show(plain);
+	else {
+		plain_line(plain->out, PLAIN_LEGEND);
+		plain_line(plain->out, PLAIN_COMMANDS);
+		plain_message(plain);
+		plain_report(plain);
+	}
 	while (!leave && !ui_done(ui)) {
 		enum ui_event event;
 		enum plain_wait wait;
@@ -290,6 +302,9 @@ plain_loop(struct plain *plain)
 		case PLAIN_WAIT_PIE:
 			event = plain_pie_line(plain, line);
 			break;
+		case PLAIN_WAIT_LESSON:
+			event = plain_lesson_line(plain, line);
+			break;
 		case PLAIN_WAIT_PAGE:
 			/* Each letter a key, as the full screen's. */
 			event = UI_EVENT_NONE;
@@ -313,22 +328,46 @@ plain_loop(struct plain *plain)
 	return 0;
 }
 
+/* The line mode's one game: large (the undo history), not on the stack. */
+static struct plain plain;
+
+/* The interface set up for the line mode, with `options` chosen. */
+static void
+plain_start(const struct play_options *options, FILE *in, FILE *out)
+{
+	plain.in = in;
+	plain.out = out;
+	ui_init(&plain.ui, options);
+	ui_game_set_ascii(&plain.ui, true);
+	ui_page_set_rows(&plain.ui, PLAIN_PAGE_ROWS);
+}
+
+/* The loop, with the computer's search: its exit status. */
+static int
+plain_session(void)
+{
+	int status;
+
+	plain.search = search_new(SEARCH_TT_DEFAULT_MB);
+	if (plain.search == NULL) {
+		fprintf(stderr, "gnomon: no memory for the computer player\n");
+		return 1;
+	}
+	status = plain_loop(&plain);
+	search_free(plain.search);
+	return status;
+}
+
 int
 plain_run(const struct play_options *options, FILE *in, FILE *out)
 {
-	static struct plain
-	    plain; /* large (the undo history): not on the stack */
 	static char lost[UI_SAVE_LOST_MAX];
 	struct play_options chosen = *options;
 	int status;
 
 	/* No menu: the command line (or its defaults) chooses the game. */
 	chosen.chose = true;
-	plain.in = in;
-	plain.out = out;
-	ui_init(&plain.ui, &chosen);
-	ui_game_set_ascii(&plain.ui, true);
-	ui_page_set_rows(&plain.ui, PLAIN_PAGE_ROWS);
+	plain_start(&chosen, in, out);
 	if (ui_save_open(&plain.save, &plain.ui, options->resume) < 0) {
 		message_print(stderr, "%s\n", plain.save.notice);
 		ui_save_close(&plain.save);
@@ -336,19 +375,14 @@ plain_run(const struct play_options *options, FILE *in, FILE *out)
 	}
 	if (plain.save.read_only) {
 		/* Another game holds the saved one: this one plays unsaved. */
-		ui_init(&plain.ui, &chosen);
-		ui_game_set_ascii(&plain.ui, true);
+		plain_start(&chosen, in, out);
 		plain_line(out,
 		    "Another gnomon is saving its game: this one is not saved");
 	}
-	plain.search = search_new(SEARCH_TT_DEFAULT_MB);
-	if (plain.search == NULL) {
-		fprintf(stderr, "gnomon: no memory for the computer player\n");
+	if ((status = plain_session()) != 0) {
 		ui_save_close(&plain.save);
-		return 1;
+		return status;
 	}
-	status = plain_loop(&plain);
-	search_free(plain.search);
 	if (plain.save.enabled)
 		ui_save_close(&plain.save);
 	if (ui_save_lost(&plain.save, &plain.ui, lost)) {
@@ -357,4 +391,16 @@ plain_run(const struct play_options *options, FILE *in, FILE *out)
 	} else if (plain.save.notice[0] != '\0')
 		message_print(stderr, "%s\n", plain.save.notice);
 	return status;
+}
+
+int
+plain_learn(const struct play_options *options, FILE *in, FILE *out)
+{
+	struct play_options chosen = *options;
+
+	chosen.hotseat = chosen.chose = true;
+	plain_start(&chosen, in, out);
+	ui_lesson_open(&plain.ui, true);
+	/* plain.save stays disabled: a lesson is never saved as a game. */
+	return plain_session();
 }

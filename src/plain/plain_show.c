@@ -13,6 +13,7 @@
 #include "core/notation.h"
 #include "plain/plain_page.h"
 #include "ui/ui_cursor.h"
+#include "ui/ui_lesson.h"
 #include "ui/ui_text.h"
 #include "ui/ui_tip.h"
 #include "ui/ui_view.h"
@@ -226,7 +227,10 @@ plain_report(struct plain *plain)
 	}
 	plain_threats(out, &plain->ui.hints, false);
 	plain_line(out, panel->last);
-	if (ui_cursor_hints(&plain->ui) && !view.over && !view.thinking)
+	/* Not in a lesson that keeps its dots plain: they would give its
+	 * answer away (lesson.h). */
+	if (ui_cursor_hints(&plain->ui) && !view.over && !view.thinking &&
+	    !ui_lesson_plain_dots(&plain->ui))
 		plain_hints(out, &plain->ui.hints);
 	plain_line(out, panel->turn);
 	/* At the end against the computer: the tips taken, when any were. */

@@ -1,23 +1,27 @@
 /*
  * tui_learn.c owns `gnomon learn`: the lessons (ui_lesson.h) in the
- * terminal, on their own.  Nothing is saved but the lessons finished; the
- * game in progress, if any, is left alone.
+ * terminal, on their own, or in lines (--plain, or a terminal that cannot
+ * move its cursor: plain.h).  Nothing is saved but the lessons finished;
+ * the game in progress, if any, is left alone.
  */
 #include "tui.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/command_options.h"
 #include "cli/commands.h"
 #include "cli/message.h"
+#include "plain/plain.h"
 #include "tui/tui_entry.h"
 #include "ui/play_options.h"
 #include "ui/ui_lesson.h"
 
-enum { LEARN_ASCII };
+enum { LEARN_ASCII, LEARN_PLAIN };
 static const struct command_option learn_options[] = {
 	{ "ascii", false, '\0', LEARN_ASCII },
+	{ "plain", false, '\0', LEARN_PLAIN },
 };
 
 int
@@ -32,10 +36,20 @@ tui_learn(int argc, char **argv)
 	    sizeof learn_options / sizeof learn_options[0], argc, argv, &given);
 	if (argc > 0)
 		message_print(stderr, "gnomon learn: unexpected argument "
-		    "'%.32s'; usage: gnomon learn [--ascii]\n", argv[0]);
+		    "'%.32s'; usage: gnomon learn [--ascii] [--plain]\n",
+		    argv[0]);
 	if (argc != 0)
 		return EXIT_USAGE;
 	options.ascii = given.given[LEARN_ASCII];
+	/* As a game does (main.c): a terminal that cannot draw the board
+	 * has the lessons in lines, and says so, rather than a refusal. */
+	if (!given.given[LEARN_PLAIN] && tui_line_only())
+		message_print(stderr, "gnomon: this terminal cannot move the "
+		    "cursor (TERM=%.64s): the lessons line by line, as 'gnomon "
+		    "learn --plain' has them\n", getenv("TERM") != NULL ?
+		    getenv("TERM") : "");
+	if (given.given[LEARN_PLAIN] || tui_line_only())
+		return plain_learn(&options, stdin, stdout);
 	options.hotseat = options.chose = true;
 	ui_init(&tui.ui, &options);
 	ui_lesson_open(&tui.ui, true);

@@ -488,6 +488,38 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 	return UI_EVENT_NONE;
 }
 
+bool
+ui_lesson_listing(const struct ui *ui)
+{
+	return ui_mode_top(ui) == &ui_mode_lessons;
+}
+
+int
+ui_lesson_count(const struct ui *ui, int *current)
+{
+	const struct ui_lessons *lessons = ui_lessons_of(ui);
+
+	*current = lessons != NULL ? lessons->current : 0;
+	return lessons != NULL ? lessons->count : 0;
+}
+
+const char *
+ui_lesson_title(const struct ui *ui, int index, bool *done)
+{
+	const struct ui_lessons *lessons = ui_lessons_of(ui);
+
+	*done = lessons->done[index];
+	return lessons->all[index].title;
+}
+
+void
+ui_lesson_choose(struct ui *ui, int index)
+{
+	if (ui_lesson_listing(ui) && index >= 0 &&
+	    index < ui_lessons_of(ui)->count)
+		ui_lesson_start(ui, index);
+}
+
 /* A lesson is on the board while the board is over the list. */
 bool
 ui_lesson_playing(const struct ui *ui)
