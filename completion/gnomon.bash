@@ -30,7 +30,7 @@ _gnomon_options()
 		--plain --resume --seed --help --version $_gnomon_variant" ;;
 	learn) echo '--ascii --plain --help' ;;
 	replay) echo '--ascii --help' ;;
-	review) echo '--text --ascii --help' ;;
+	review) echo '--text --plain --ascii --help' ;;
 	lab) echo '--dry-run --help' ;;
 	stats) echo '--reset --yes --help' ;;
 	host) echo "--tcp --rooms --side --clock --name --detach --ascii --help

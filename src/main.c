@@ -93,7 +93,7 @@ static const struct subcommand subcommands[] = {
 	    false },
 	{ "replay", tui_replay, "FILE [--ascii]",
 	    "step through a game record, move by move", NULL, false, false },
-	{ "review", tui_review, "FILE [--text] [--ascii]",
+	{ "review", tui_review, "FILE [--text] [--plain] [--ascii]",
 	    "the engine's review of a record: mistakes, who was ahead",
 	    NULL, false, false },
 	{ "stats", command_stats, "[--reset [--yes]]",

@@ -33,9 +33,10 @@ int	tui_run(const struct play_options *);
 int	tui_replay(int argc, char **argv);
 
 /*
- * `gnomon review FILE [--text] [--ascii]`: the record is read and reviewed
- * (ui_review.h) before the terminal is touched; --text prints the report
- * and never touches it.  Returns the exit status.
+ * `gnomon review FILE [--text] [--plain] [--ascii]`: the record is read
+ * and reviewed (ui_review.h) before the terminal is touched; --text prints
+ * the report, --plain its words without the chart, and neither touches
+ * it.  Returns the exit status.
  */
 int	tui_review(int argc, char **argv);
 

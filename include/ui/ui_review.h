@@ -170,6 +170,9 @@ void	ui_review_chart_row(const struct ui_review *, int row, bool utf8,
  * The length written. */
 size_t	ui_review_report(const struct ui_review *, bool utf8, char *text,
 	    size_t size);
+/* The same without the chart: its words, every move and the mistakes,
+ * for a reader that hears it (the line mode), where bars say nothing. */
+size_t	ui_review_words(const struct ui_review *, char *text, size_t size);
 
 /*
  * The review on the screen (ui_review.c, a mode over the replay of the

@@ -53,7 +53,8 @@ plain_tip(struct plain *plain, const char *argument)
 	return UI_EVENT_NONE;
 }
 
-/* v: the review of the finished game, as `gnomon review --text` prints it. */
+/* v: the review of the finished game, as `gnomon review --plain` prints
+ * it. */
 static enum ui_event
 plain_review(struct plain *plain, const char *argument)
 {
@@ -74,7 +75,8 @@ plain_review(struct plain *plain, const char *argument)
 	ui->message[0] = '\0';
 	ui_record_game(ui, &record);
 	ui_review_run(&review, &record, plain->search, NULL);
-	ui_review_report(&review, false, report, sizeof report);
+	/* Its words, without the chart: bars say nothing to a listener. */
+	ui_review_words(&review, report, sizeof report);
 	fprintf(plain->out, "%s(end of the review)\n", report);
 	return UI_EVENT_NONE;
 }

@@ -1,14 +1,16 @@
 /*
- * tui_review.c owns `gnomon review FILE [--text] [--ascii]`: reads a game
- * record, reviews it (ui_review.h) and either prints the report (--text,
- * for a pipe or a screen reader; the terminal is never touched) or shows
- * it to step through.  A file that cannot be read, or is not a good record,
- * gets one line naming the file and what is wrong, and exit status 1,
- * before anything else.  Nothing is written.
+ * tui_review.c owns `gnomon review FILE [--text] [--plain] [--ascii]`:
+ * reads a game record, reviews it (ui_review.h) and either prints the
+ * report (--text, for a pipe; --plain, or a terminal that cannot move its
+ * cursor, its words without the chart, for a screen reader; the terminal
+ * is never touched) or shows it to step through.  A file that cannot be
+ * read, or is not a good record, gets one line naming the file and what
+ * is wrong, and exit status 1, before anything else.  Nothing is written.
  */
 #include "tui.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai/search.h"
@@ -18,12 +20,14 @@
 #include "tui/tui_entry.h"
 #include "ui/ui_review.h"
 
-#define REVIEW_USAGE "usage: gnomon review FILE [--text] [--ascii]"
+#define REVIEW_USAGE \
+	"usage: gnomon review FILE [--text] [--plain] [--ascii]"
 
-enum { REVIEW_ASCII, REVIEW_TEXT };
+enum { REVIEW_ASCII, REVIEW_TEXT, REVIEW_PLAIN };
 static const struct command_option review_options[] = {
 	{ "ascii", false, '\0', REVIEW_ASCII },
 	{ "text", false, '\0', REVIEW_TEXT },
+	{ "plain", false, '\0', REVIEW_PLAIN },
 };
 
 int
@@ -33,7 +37,7 @@ tui_review(int argc, char **argv)
 	static struct ui_review review;
 	static char report[UI_REVIEW_TEXT_MAX];
 	const char *path = NULL;
-	bool ascii = false, text = false;
+	bool ascii = false, text = false, plain = false;
 	struct search *search;
 	struct command_options_given given;
 
@@ -49,6 +53,7 @@ tui_review(int argc, char **argv)
 		path = argv[0];
 	ascii = given.given[REVIEW_ASCII];
 	text = given.given[REVIEW_TEXT];
+	plain = given.given[REVIEW_PLAIN];
 	if (path == NULL) {
 		fprintf(stderr,
 		    "gnomon review: which file? " REVIEW_USAGE "\n");
@@ -63,6 +68,18 @@ tui_review(int argc, char **argv)
 	}
 	ui_review_run(&review, &record, search, NULL);
 	search_free(search);
+	if (!text && !plain && tui_line_only()) {
+		message_print(stderr, "gnomon: this terminal cannot move the "
+		    "cursor (TERM=%.64s): the review in lines, as 'gnomon "
+		    "review FILE --plain' prints it\n", getenv("TERM") != NULL ?
+		    getenv("TERM") : "");
+		plain = true;
+	}
+	if (plain) {
+		ui_review_words(&review, report, sizeof report);
+		fputs(report, stdout);
+		return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+	}
 	if (text) {
 		ui_review_report(&review, false, report, sizeof report);
 		fputs(report, stdout);

@@ -817,8 +817,7 @@ review_player(const struct ui_review *review, int colour)
 }
 
 size_t
-ui_review_report(const struct ui_review *review, bool utf8, char *text,
-    size_t size)
+ui_review_words(const struct ui_review *review, char *text, size_t size)
 {
 	char line[UI_REVIEW_REASON_MAX + UI_REVIEW_WIDTH];
 	char reason[UI_REVIEW_REASON_MAX];
@@ -902,6 +901,17 @@ ui_review_report(const struct ui_review *review, bool utf8, char *text,
 	} else
 		used = review_put(text, size, used,
 		    "No mistakes: no move cost a stone or more.");
+	return used;
+}
+
+size_t
+ui_review_report(const struct ui_review *review, bool utf8, char *text,
+    size_t size)
+{
+	char line[UI_REVIEW_REASON_MAX + UI_REVIEW_WIDTH];
+	char reason[UI_REVIEW_REASON_MAX];
+	size_t used = ui_review_words(review, text, size);
+
 	used = review_put(text, size, used, "");
 	if (review_per_column(review) == 1)
 		snprintf(reason, sizeof reason, "a column a move");
