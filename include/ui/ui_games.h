@@ -15,5 +15,7 @@
 void	ui_games_open(struct ui *);
 /* The list alone, leaving it quits (the lobby's, which has no menu). */
 void	ui_games_open_only(struct ui *);
+/* True while the list is on top (not a replay or review over it). */
+bool	ui_games_listing(const struct ui *);
 
 #endif

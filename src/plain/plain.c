@@ -25,6 +25,7 @@
 #include "core/options.h"
 #include "plain/plain_game.h"
 #include "plain/plain_lesson.h"
+#include "plain/plain_menu.h"
 #include "plain/plain_page.h"
 #include "ui/ui.h"
 #include "ui/ui_game.h"
@@ -32,6 +33,7 @@
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_play.h"
+#include "ui/ui_review.h"
 #include "ui/ui_save.h"
 #include "ui/ui_view.h"
 
@@ -169,8 +171,7 @@ plain_prompt(struct plain *plain, enum plain_wait wait)
 		plain_line(plain->out, UI_QUIT_QUESTION);
 		break;
 	case PLAIN_WAIT_PAGE:
-		fprintf(plain->out, "j down, k up, an empty line for Enter, q "
-		    "back:\n");
+		fprintf(plain->out, "%s\n", plain_menu_page_keys(ui));
 		break;
 	default:
 		if (ui_game_is_over(ui))
@@ -312,7 +313,10 @@ plain_loop(struct plain *plain)
 			    event == UI_EVENT_NONE; at++)
 				event = ui_key(ui, (unsigned char)*at);
 			if (line[0] == '\0')
-				event = ui_key(ui, UI_KEY_ENTER);
+				event = ui_key(ui, plain_menu_page_enter(ui));
+			/* V on one's games: its review, said here. */
+			if (ui_review_wanted(ui))
+				plain_menu_review(plain);
 			if (event == UI_EVENT_NONE)
 				plain_report(plain);
 			break;
@@ -321,6 +325,9 @@ plain_loop(struct plain *plain)
 			    UI_EVENT_NONE;
 			if (line[0] == '\0')
 				plain_report(plain);
+			/* `learn` opened the lessons over the game. */
+			if (plain_lesson_up(ui))
+				plain_lesson_show(plain);
 			break;
 		}
 		leave = plain_event(plain, event);

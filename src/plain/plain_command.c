@@ -15,6 +15,7 @@
 #include <strings.h>
 
 #include "ai/search.h"
+#include "plain/plain_menu.h"
 #include "plain/plain_query.h"
 #include "core/notation.h"
 #include "ui/ui_cursor.h"
@@ -58,26 +59,16 @@ plain_tip(struct plain *plain, const char *argument)
 static enum ui_event
 plain_review(struct plain *plain, const char *argument)
 {
-	static struct record record;	/* large: not on the stack */
-	static struct ui_review review;
-	static char report[UI_REVIEW_TEXT_MAX];
 	struct ui *ui = &plain->ui;
 
 	(void)argument;
 	ui_key(ui, 'V');
-	if (!ui_review_wanted(ui)) {
+	if (ui_review_wanted(ui))
+		plain_menu_review(plain);
+	else {
 		plain_message(plain);
 		ui->message[0] = '\0';
-		return UI_EVENT_NONE;
 	}
-	/* Said here, not shown: no longer asked. */
-	ui_game_set_review_asked(ui, false);
-	ui->message[0] = '\0';
-	ui_record_game(ui, &record);
-	ui_review_run(&review, &record, plain->search, NULL);
-	/* Its words, without the chart: bars say nothing to a listener. */
-	ui_review_words(&review, report, sizeof report);
-	fprintf(plain->out, "%s(end of the review)\n", report);
 	return UI_EVENT_NONE;
 }
 
@@ -159,6 +150,11 @@ static const struct plain_word {
 	{ "new", 'r', "a new game", plain_new },
 	{ "review", 'v', "the review, once the game is over", plain_review },
 	{ "rules", '?', "the rules, a page at a time", plain_rules_command },
+	{ "learn", 0, "the lessons; q on their list comes back here",
+	    plain_menu_learn },
+	{ "games", 0, "your finished games, and their reviews",
+	    plain_menu_games },
+	{ "stats", 0, "your record against the computer", plain_menu_stats },
 	{ "help", 0, "this list", plain_help },
 	{ "quit", 'q', "quit, keeping the game or not", plain_quit },
 };

@@ -153,6 +153,12 @@ plain_lesson_choose(struct plain *plain, const char *line)
 	else if (plain_lesson_word(line, "quit")) {
 		if ((event = ui_key(ui, 'q')) != UI_EVENT_NONE)
 			return event;
+		/* Opened from a game (`learn`): the menu the full screen goes
+		 * back to is not the line mode's, the game is. */
+		ui_key(ui, UI_KEY_ESCAPE);
+		plain_line(plain->out, "Back to the game");
+		plain_report(plain);
+		return UI_EVENT_NONE;
 	} else if (strcmp(line, "?") == 0) {
 		plain_rules(plain);
 		return UI_EVENT_NONE;
@@ -161,8 +167,7 @@ plain_lesson_choose(struct plain *plain, const char *line)
 		    "%d, or q\n", line, count);
 		return UI_EVENT_NONE;
 	}
-	if (plain_lesson_up(ui))
-		plain_lesson_show(plain);
+	plain_lesson_show(plain);
 	return UI_EVENT_NONE;
 }
 

@@ -141,6 +141,12 @@ ui_games_open_only(struct ui *ui)
 	ui_games_begin(ui, true);
 }
 
+bool
+ui_games_listing(const struct ui *ui)
+{
+	return ui_mode_top(ui) == &ui_mode_games;
+}
+
 /* The chosen game's record into `record`; NULL, and why on the message
  * line, when there is none or it cannot be read. */
 static const struct record *
