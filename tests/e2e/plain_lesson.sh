@@ -7,6 +7,8 @@
 # and keeps the progress as the full screen does.  Every line is within
 # 80 columns, ASCII, with no escape code.  The lesson played is the first
 # of lessons/lessons.txt, its answer and a wrong move read from there.
+# shellcheck source=lib/plain.sh
+. "$(dirname "$0")/lib/plain.sh"
 cd "$(dirname "$0")/../.." || exit 1
 GNOMON=${GNOMON:-./gnomon}
 work=$(mktemp -d)
@@ -42,25 +44,13 @@ learn() {
 	XDG_STATE_HOME=$work/state HOME=$work "$GNOMON" learn "$@"
 }
 
-# Every line of a file within 80 columns, ASCII, no escape code.  The
-# prompt "> " is left off: on a terminal the line typed ends its line.
-lines_fit() {
-	awk -v name="$2" '{ sub(/^> /, "") } length($0) > 80 {
-		print name ": a line of " length($0) " columns: " $0; bad = 1 }
-	END { exit bad }' "$1" || exit 1
-	if LC_ALL=C grep -q '[^ -~]' "$1"; then
-		fail "$2: a character not ASCII (or an escape code): $(
-		    LC_ALL=C grep -n '[^ -~]' "$1" | head -3)"
-	fi
-}
-
 # Lesson 1 by its number: wrong, again, right; the next; back; quit.
 printf '1\n%s\nu\n%s\nn\nl\nq\n' "$wrong" "$answer" |
     learn --plain >"$work/out" 2>"$work/err"
 status=$?
 [ "$status" = 0 ] || fail "learn --plain: exit status $status: $(cat "$work/err")"
 [ -s "$work/err" ] && fail "learn --plain wrote on stderr: $(cat "$work/err")"
-lines_fit "$work/out" "learn --plain"
+plain_lines_fit "$work/out" "learn --plain"
 grep -qF " 1. $title1" "$work/out" || fail "the list does not name lesson 1"
 grep -q "number" "$work/out" || fail "the list does not say how to start one"
 grep -qF "Lesson 1 of " "$work/out" || fail "lesson 1 was not started"
@@ -94,7 +84,7 @@ status=$?
 grep -qF "line by line" "$work/err3" ||
     fail "TERM=dumb learn did not say it plays line by line: $(cat "$work/err3")"
 grep -qF "Goal: $goal" "$work/out3" || fail "TERM=dumb learn: no lesson"
-lines_fit "$work/out3" "TERM=dumb learn"
+plain_lines_fit "$work/out3" "TERM=dumb learn"
 
 # --help shows the option.
 learn --help | grep -q -- '--plain' || fail "learn --help lacks --plain"

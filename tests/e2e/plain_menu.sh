@@ -5,6 +5,8 @@
 # was; `games` lists one's finished games and an empty line says the
 # chosen one's review in words, then the list again; `stats` says one's
 # record against the computer, a line a level and side.
+# shellcheck source=lib/plain.sh
+. "$(dirname "$0")/lib/plain.sh"
 cd "$(dirname "$0")/../.." || exit 1
 GNOMON=${GNOMON:-./gnomon}
 work=$(mktemp -d)
@@ -36,22 +38,7 @@ grep -q '^1\. b1c2$' "$work/state/gnomon/current.gnomon" ||
 rm -f "$work/state/gnomon/current.gnomon"
 
 # games: a finished game, filed, listed and reviewed from the list.
-mkdir -p "$work/state/gnomon"
-cat >"$work/state/gnomon/current.gnomon" <<'RECORD'
-[Gnomon "1"]
-[Amber "person"]
-[Teal "person"]
-[Variant "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0"]
-[Position "7/7/7/3a3/7/2t4/a6 a N 1"]
-[Result "none"]
-[Opponent "people"]
-[Level "2"]
-[Side "amber"]
-[Hints "on"]
-[Seed "1"]
-
-1. a1a2
-RECORD
+plain_game_to_end "$XDG_STATE_HOME"
 printf 'y\nc2b2\na2a1\nq\n' | "$GNOMON" --plain >/dev/null 2>&1
 printf 'games\n\nq\nq\n' | "$GNOMON" --plain --hotseat >"$work/games" \
     2>"$work/err" || fail "games: exit status $?: $(cat "$work/err")"

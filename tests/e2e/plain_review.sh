@@ -6,6 +6,8 @@
 # nothing spoken; t once the game is over says so in a line.  `gnomon
 # review FILE --plain` prints the same words, and so does TERM=dumb
 # `gnomon review FILE`, saying why.
+# shellcheck source=lib/plain.sh
+. "$(dirname "$0")/lib/plain.sh"
 cd "$(dirname "$0")/../.." || exit 1
 GNOMON=${GNOMON:-./gnomon}
 work=$(mktemp -d)
@@ -16,38 +18,8 @@ fail() {
 }
 export XDG_STATE_HOME="$work/state" HOME="$work" TERM=dumb
 
-# Every line of a file within 80 columns, ASCII, no escape code.  The
-# prompt "> " is left off: on a terminal the line typed ends its line.
-lines_fit() {
-	awk -v name="$2" '{ sub(/^> /, "") } length($0) > 80 {
-		print name ": a line of " length($0) " columns: " $0; bad = 1 }
-	END { exit bad }' "$1" || exit 1
-	if LC_ALL=C grep -q '[^ -~]' "$1"; then
-		fail "$2: a character not ASCII (or an escape code): $(
-		    LC_ALL=C grep -n '[^ -~]' "$1" | head -3)"
-	fi
-}
-
-# A game kept for later, two players on one keyboard, a move from its
-# end: Teal's only stone steps into the shade of Amber's d4 once the sun
-# is in the north-east, and Amber's next move ends the game.
-mkdir -p "$work/state/gnomon"
-cat >"$work/state/gnomon/current.gnomon" <<'RECORD'
-[Gnomon "1"]
-[Date "2026.12.07"]
-[Amber "person"]
-[Teal "person"]
-[Variant "len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0"]
-[Position "7/7/7/3a3/7/2t4/a6 a N 1"]
-[Result "none"]
-[Opponent "people"]
-[Level "2"]
-[Side "amber"]
-[Hints "on"]
-[Seed "1"]
-
-1. a1a2
-RECORD
+# A game kept a move from its end (c2b2 then a2a1: Amber wins).
+plain_game_to_end "$XDG_STATE_HOME"
 printf 'y\nc2b2\na2a1\nt\nv\nq\n' | "$GNOMON" --plain >"$work/out" 2>"$work/err"
 status=$?
 [ "$status" = 0 ] || fail "exit status $status: $(cat "$work/err")"
@@ -56,7 +28,7 @@ grep -qE 'Amber wins|You win' "$work/out" ||
     fail "the game did not end: $(tail -5 "$work/out")"
 sed -n '/Review: Amber/,/(end of the review)/p' "$work/out" >"$work/review"
 [ -s "$work/review" ] || fail "v printed no review: $(tail -20 "$work/out")"
-lines_fit "$work/out" "the game and its review"
+plain_lines_fit "$work/out" "the game and its review"
 grep -q '^\(> \)\{0,1\}Review: Amber (person) against Teal (person), Amber won' \
     "$work/review" || fail "the review does not say who played and won"
 for move in "Amber a1a2" "Teal  c2b2" "Amber a2a1"; do
@@ -74,7 +46,7 @@ filed=$(find "$work/state/gnomon/games" -name '*.gnomon' 2>/dev/null |
 [ -n "$filed" ] || fail "the finished game was not filed"
 "$GNOMON" review "$filed" --plain >"$work/words" 2>"$work/err" ||
     fail "review --plain: exit status $?: $(cat "$work/err")"
-lines_fit "$work/words" "review --plain"
+plain_lines_fit "$work/words" "review --plain"
 sed -n '/^Each move/,$p' "$work/review" | grep -v '(end of the review)' \
     >"$work/said"
 sed -n '/^Each move/,$p' "$work/words" | cmp -s - "$work/said" ||
