@@ -33,9 +33,10 @@ _gnomon_options()
 	review) echo '--text --plain --ascii --help' ;;
 	lab) echo '--dry-run --help' ;;
 	stats) echo '--reset --yes --help' ;;
-	host) echo "--tcp --rooms --side --clock --name --detach --ascii --help
-		$_gnomon_variant" ;;
-	join | watch) echo '--rooms --name --token-file --owner --ascii --help' ;;
+	host) echo "--tcp --rooms --side --clock --name --detach --ascii --plain
+		--help $_gnomon_variant" ;;
+	join | watch) echo '--rooms --name --token-file --owner --ascii --plain
+		--help' ;;
 	list) echo '--rooms --all --help' ;;
 	lobby) echo '--rooms --ascii --help' ;;
 	*) echo '--help' ;;

@@ -55,11 +55,24 @@ struct subcommand {
 	bool own_help;			/* it answers --help itself */
 };
 
-/* host, join and watch end in a room's session, which the terminal runs. */
+/*
+ * host, join and watch end in a room's session, which the terminal runs:
+ * on the full screen, or in lines with --plain or on a terminal that
+ * cannot move its cursor (said, as a game says it, not refused).
+ */
 static int
-room_session(int status, const struct net_session *session)
+room_session(const char *command, int status,
+    const struct net_session *session)
 {
-	return status == ROOM_COMMAND_PLAY ? tui_net_run(session) : status;
+	if (status != ROOM_COMMAND_PLAY)
+		return status;
+	if (!session->plain && tui_line_only())
+		message_print(stderr, "gnomon: TERM=%.16s cannot move the "
+		    "cursor: the room in lines, as %s --plain\n",
+		    getenv("TERM") != NULL ? getenv("TERM") : "", command);
+	if (session->plain || tui_line_only())
+		return plain_room_run(session, stdin, stdout);
+	return tui_net_run(session);
 }
 
 static int
@@ -67,7 +80,8 @@ host(int argc, char **argv)
 {
 	struct net_session session;
 
-	return room_session(command_host(argc, argv, &session), &session);
+	return room_session("host", command_host(argc, argv, &session),
+	    &session);
 }
 
 static int
@@ -75,7 +89,8 @@ join(int argc, char **argv)
 {
 	struct net_session session;
 
-	return room_session(command_join(argc, argv, &session), &session);
+	return room_session("join", command_join(argc, argv, &session),
+	    &session);
 }
 
 static int
@@ -83,7 +98,8 @@ watch(int argc, char **argv)
 {
 	struct net_session session;
 
-	return room_session(command_watch(argc, argv, &session), &session);
+	return room_session("watch", command_watch(argc, argv, &session),
+	    &session);
 }
 
 /* A player's subcommands first, then the tools: the order of --help. */
@@ -99,12 +115,13 @@ static const struct subcommand subcommands[] = {
 	{ "stats", command_stats, "[--reset [--yes]]",
 	    "your games against the computer: won, lost, drawn", NULL, false,
 	    false },
-	{ "host", host, "[ROOM] [options]",
+	{ "host", host, "[ROOM] [--plain] [options]",
 	    "open a room for a game over sockets, and play in it", NULL, false,
 	    true },
-	{ "join", join, "ROOM|HOST:PORT [options]",
+	{ "join", join, "ROOM|HOST:PORT [--plain] [options]",
 	    "take a player's seat in a room", NULL, false, true },
-	{ "watch", watch, "ROOM|HOST:PORT [options]", "watch a room's game",
+	{ "watch", watch, "ROOM|HOST:PORT [--plain] [options]",
+	    "watch a room's game",
 	    NULL, false, true },
 	{ "list", command_list, "[--rooms DIR | --all]",
 	    "the open rooms, one a line", NULL, false, true },

@@ -81,6 +81,7 @@ struct net_session {
 	bool has_rules; /* the hello states `rules` (the host's) */
 	struct rules	rules;
 	bool		ascii;			/* --ascii */
+	bool plain; /* --plain: the game in lines of text */
 	/* The host's: what a friend types to join and the tokens to pass
 	 * on, lines each ending in a newline, for the game's screen; or "". */
 	char		invite[NET_INVITE_MAX];

@@ -12,11 +12,18 @@
 
 #include "ui/play.h"
 
+struct net_session;
+
 /* Plays the game the options choose, reading `in` and writing `out`;
  * returns the exit status. */
 int	plain_run(const struct play_options *, FILE *in, FILE *out);
 /* `gnomon learn --plain`: the lessons, from their list, in lines; nothing
  * is saved but the lessons finished.  Returns the exit status. */
 int	plain_learn(const struct play_options *, FILE *in, FILE *out);
+
+/* Plays the game of the room of `session` (room_command.h fills it),
+ * reading `in` and polling the room beside it, writing `out`; a refusal
+ * is said on stderr.  Returns the exit status. */
+int	plain_room_run(const struct net_session *, FILE *in, FILE *out);
 
 #endif

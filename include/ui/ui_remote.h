@@ -252,5 +252,7 @@ bool	ui_remote_ended(const struct ui_remote *);
 bool	ui_remote_seat_waits(const struct ui_remote *);
 /* The room's name, as shown. */
 const char *ui_remote_room(const struct ui_remote *);
+/* The other player's question waiting for our answer, if any. */
+enum ui_question ui_remote_question(const struct ui_remote *);
 
 #endif

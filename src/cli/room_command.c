@@ -5,9 +5,9 @@
  *
  *   gnomon host [ROOM] [--tcp [ADDR:]PORT] [--rooms DIR] [--side S]
  *               [--clock MIN+INC] [--name NAME] [--detach] [--ascii]
- *               [--len N ...]
+ *               [--plain] [--len N ...]
  *   gnomon join ROOM|HOST:PORT [--token-file FILE] [--owner USER] [--name NAME]
- *               [--rooms DIR] [--ascii]
+ *               [--rooms DIR] [--ascii] [--plain]
  *   gnomon watch ROOM|HOST:PORT (the options of join)
  *   gnomon list [--rooms DIR | --all]
  *
@@ -66,7 +66,7 @@ enum {
 	ROOM_OPTION_TCP = 256, ROOM_OPTION_ROOMS, ROOM_OPTION_SIDE,
 	ROOM_OPTION_CLOCK, ROOM_OPTION_NAME, ROOM_OPTION_TOKEN,
 	ROOM_OPTION_TOKEN_FILE, ROOM_OPTION_OWNER, ROOM_OPTION_DETACH,
-	ROOM_OPTION_ASCII, ROOM_OPTION_HELP, ROOM_OPTION_ALL,
+	ROOM_OPTION_ASCII, ROOM_OPTION_PLAIN, ROOM_OPTION_HELP, ROOM_OPTION_ALL,
 	ROOM_OPTION_VARIANT,
 	ROOM_OPTIONS_MAX = 24,
 	ROOM_MESSAGE_MAX = ROOM_PLACE_MESSAGE_MAX,
@@ -124,6 +124,8 @@ static const struct {
 	    "host: open the room, play in it later" },
 	{ "ascii", no_argument, ROOM_OPTION_ASCII, FOR_PLAYING, "--ascii",
 	    "ASCII only, as for a game" },
+	{ "plain", no_argument, ROOM_OPTION_PLAIN, FOR_PLAYING, "--plain",
+	    "the game as lines of text, for screen readers" },
 	{ "all", no_argument, ROOM_OPTION_ALL, FOR_LIST, "--all",
 	    "list: every room on the machine (gnomon end)" },
 	{ "help", no_argument, ROOM_OPTION_HELP, FOR_PLAYING | FOR_LIST,
@@ -152,7 +154,7 @@ struct room_request {
 	enum room_resume resume;
 	int		side;		/* COLOUR_*, or -1: random */
 	int64_t		clock_base_ms, clock_increment_ms;
-	bool		detach, ascii, help;
+	bool		detach, ascii, plain, help;
 	bool		all;		/* list --all */
 	struct rules	rules;
 	/* The game's menu (command_friend_host, _join): a refusal goes
@@ -270,6 +272,9 @@ room_read_option(int found, const char *value, struct room_request *request,
 		return 0;
 	case ROOM_OPTION_ASCII:
 		request->ascii = true;
+		return 0;
+	case ROOM_OPTION_PLAIN:
+		request->plain = true;
 		return 0;
 	case ROOM_OPTION_HELP:
 		request->help = true;
@@ -482,6 +487,7 @@ room_session_start(const struct room_request *request,
 	else
 		room_default_name(session->name);
 	session->ascii = request->ascii;
+	session->plain = request->plain;
 	session->owner = getuid();
 	return 0;
 }
@@ -647,7 +653,8 @@ room_show_tokens(const struct room_tokens *tokens, const char *name,
  */
 static void
 room_invite(const char *name, const struct room_place *place,
-    const char *tcp, const char *shown, char *invite, size_t size)
+    const char *tcp, const char *shown, bool plain, char *invite,
+    size_t size)
 {
 	char text[NET_INVITE_MAX], program[PATH_MAX];
 	size_t used = 0;
@@ -677,7 +684,10 @@ room_invite(const char *name, const struct room_place *place,
 		    "command\n"
 		    "  line).\n\n",
 		    PROGRAM_SHOWN_MAX, program, tcp);
-	if (used < sizeof text)
+	/* The line mode has no page to leave: the tokens alone. */
+	if (used < sizeof text && plain)
+		snprintf(text + used, sizeof text - used, "%s", shown);
+	else if (used < sizeof text)
 		snprintf(text + used, sizeof text - used,
 		    "%s\n"
 		    "  I shows this again; q or Esc goes back to the board.\n"
@@ -931,8 +941,8 @@ room_host_open(const struct room_request *asked, struct net_session *session)
 	} else
 		snprintf(request.why, request.why_size, "%s", note);
 	if (request.friend == ROOM_FRIEND_HERE)
-		room_invite(name, &place, tcp, shown, session->invite,
-		    sizeof session->invite);
+		room_invite(name, &place, tcp, shown, request.plain,
+		    session->invite, sizeof session->invite);
 	else
 		room_friend_page(request.friend, tcp,
 		    tokens.seat[COLOUR_COUNT - 1 - request.side], session);

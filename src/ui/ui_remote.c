@@ -1164,6 +1164,12 @@ ui_remote_room(const struct ui_remote *remote)
 	return remote->room;
 }
 
+enum ui_question
+ui_remote_question(const struct ui_remote *remote)
+{
+	return remote->question;
+}
+
 static const char *const result_tags[] = {
 	[RESULT_NONE] = "none", [RESULT_AMBER] = "amber",
 	[RESULT_TEAL] = "teal", [RESULT_DRAW] = "draw"
