@@ -38,6 +38,8 @@ enum {
 /* `text` (UTF-8, the interface's) as ASCII, on lines of its own: broken
  * at spaces into lines of at most PLAIN_COLUMNS, and at each '\n'. */
 void	plain_line(FILE *out, const char *text);
+/* "b1 c1 d1", the cells of `cells` (`size` bytes), or "nothing". */
+void	plain_cells(bitboard cells, char *text, size_t size);
 /* A sun point (0 north, clockwise) as a word: "north", "northeast"... */
 const char *plain_sun_word(int point);
 /* The position, as the full screen shows it, in lines. */

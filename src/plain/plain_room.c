@@ -84,22 +84,6 @@ plain_room_whose(const struct ui *ui, int colour)
 	return colour == plain_room_seat(ui) ? "your" : owners[colour];
 }
 
-/* "b1 c2", the cells of `cells`. */
-static void
-plain_room_cells(bitboard cells, char *text, size_t size)
-{
-	size_t used = 0;
-
-	text[0] = '\0';
-	while (cells != 0 && used + NOTATION_CELL_MAX < size) {
-		char name[NOTATION_CELL_MAX];
-
-		notation_cell(bb_pop(&cells), name);
-		used += (size_t)snprintf(text + used, size - used, "%s%s",
-		    used > 0 ? " " : "", name);
-	}
-}
-
 /* Appends " LEAD whose c2 d3" when `cells` holds any. */
 static void
 plain_room_took(const struct ui *ui, char *text, size_t size,
@@ -110,7 +94,7 @@ plain_room_took(const struct ui *ui, char *text, size_t size,
 
 	if (cells == 0 || used >= size)
 		return;
-	plain_room_cells(cells, names, sizeof names);
+	plain_cells(cells, names, sizeof names);
 	snprintf(text + used, size - used, "%s %s %s", lead,
 	    plain_room_whose(ui, colour), names);
 }

@@ -89,7 +89,7 @@ plain_line(FILE *out, const char *text)
 }
 
 /* "b1 c1 d1", or "nothing". */
-static void
+void
 plain_cells(bitboard cells, char *text, size_t size)
 {
 	size_t used = 0;

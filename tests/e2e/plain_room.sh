@@ -61,18 +61,29 @@ plain_says host "Your move (Amber)."
 plain_start 3 watch xterm-256color watch "$room" --plain --name carol
 plain_says watch "Room $room: you are watching."
 
-# Moves, each said on the other side as its event, whose move first.
-plain_type 1 d1d2
-plain_says host "You played d1d2"
-plain_says join "Amber d1d2"
+# Moves, each said on the other side as its event, whose move first, and
+# whose stone an eclipse took: c3d4 eclipses Teal's b6.
+plain_turns() {
+	mover=1 other=join side=Amber
+	for move; do
+		plain_type $mover "$move"
+		plain_says $other "$side $move"
+		if [ $mover = 1 ]; then
+			mover=2 other=host side=Teal
+		else
+			mover=1 other=join side=Amber
+		fi
+	done
+}
+plain_turns c1b2 c7b6 b2c2 f7f6 c2c3 f6f7 c3d4
+plain_says host "You played c1b2"
 plain_says join "Your move (Teal)."
-plain_says watch "Amber d1d2"
-plain_type 2 d7d6
-plain_says host "Teal d7d6"
-plain_type 1 e1f2
-plain_says join "Amber e1f2"
+plain_says watch "Teal f6f7"
+plain_says join "Amber c3d4 eclipsed your b6"
+plain_says host "You played c3d4, eclipsed Teal's b6"
+plain_says watch "Amber c3d4 eclipsed Teal's b6"
 # Not Amber's turn: refused in words, and nothing sent.
-plain_type 1 f2f3
+plain_type 1 d4d5
 plain_says host "it is Teal (bob)'s move"
 
 # Chat both ways, each line told on the other side with whose it is.
@@ -83,6 +94,10 @@ plain_type 1 "say thanks bob"
 plain_says join "Amber says: thanks bob"
 plain_type 3 "say nice game"
 plain_says host "carol (watching) says: nice game"
+# What is not ASCII (a name, a right-to-left mark) comes as ASCII: the
+# check of every byte below.
+plain_type 2 "say 李雷 ‮olleh end"
+plain_says host "olleh end"
 # A message longer than a line is said on lines of 80 columns at most.
 long="a message a good deal longer than one line of the terminal"
 plain_type 1 "say $long, that goes on and on and on to its very end"
