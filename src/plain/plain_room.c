@@ -572,6 +572,12 @@ plain_room_loop(struct plain_room *plain_room, int input)
 			break;
 		ui_net_turn(plain_room->net, ui, fds[1].fd >= 0 ?
 		    fds[1].revents : 0, (long)net_now_ms());
+		/* What no line of the room's says: the connection lost. */
+		if (ui->message[0] != '\0') {
+			plain_line(plain_room->plain.out, ui->message);
+			ui->message[0] = '\0';
+			plain_room->printed = true;
+		}
 		if (plain_room->printed)
 			plain_room_prompt(plain_room);
 		if (fds[0].revents & (POLLIN | POLLHUP | POLLERR))

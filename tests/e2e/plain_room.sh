@@ -121,8 +121,15 @@ room_wait 2 "gnomon exited"
 room_wait 3 "gnomon exited"
 room_record_says join '[Ending "draw agreed"]'
 
+# A room that dies under a game is said at once, not left silent.
+plain_start 4 lost xterm-256color host "lost$$" --plain --name dora
+plain_says lost "Waiting for an opponent"
+room_crash
+plain_says lost "Connection lost"
+plain_type 4 q
+
 # Every line shown: at most 80 columns, printable ASCII, no escape code.
-for state in host join watch; do
+for state in host join watch lost; do
 	awk -v who=$state 'length($0) > 80 {
 		print "FAIL: " who "'\''s line of " length($0) " columns: " $0
 		bad = 1
