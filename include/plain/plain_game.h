@@ -8,9 +8,11 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "core/bitboard.h"
 #include "core/hints.h"
 #include "ui/ui.h"
 #include "ui/ui_save.h"
+#include "ui/ui_view.h"
 
 /* Said first, and first by `help`: within 80 columns. */
 #define PLAIN_COMMANDS \
@@ -27,6 +29,12 @@ struct plain {
 	struct ui_save	save;
 	struct search	*search;
 	FILE		*in, *out;
+	int told; /* the moves of the game the reports have told */
+	bool grid; /* `grid on`: the grid after every move */
+};
+
+enum {
+	PLAIN_CELLS_MAX = 160	/* a list of cells, "b1 c1 ..." */
 };
 
 extern const char *const plain_colour_names[COLOUR_COUNT];
@@ -42,8 +50,25 @@ void	plain_line(FILE *out, const char *text);
 void	plain_cells(bitboard cells, char *text, size_t size);
 /* A sun point (0 north, clockwise) as a word: "north", "northeast"... */
 const char *plain_sun_word(int point);
-/* The position, as the full screen shows it, in lines. */
-void	plain_report(struct plain *);
+/* A cell of the grid as its letter (plain_legend says which). */
+char	plain_cell_symbol(const struct ui_cell *);
+/* What the grid's letters are, in two lines. */
+void	plain_legend(FILE *out);
+/* The grid, rank 7 first, after the legend if `legend`. */
+void	plain_grid(struct plain *, bool legend);
+/* `grid` (or `g`) and its `argument`: none, the grid; `on` or `off`, the
+ * grid after every move or not. */
+void	plain_grid_command(struct plain *, const char *argument);
+
+/* What happened since the last report, each move once and the game's end
+ * first; then, if `state`, the position in a line, the stones in shade,
+ * the hints and (`grid on`) the grid. */
+void	plain_report(struct plain *, bool state);
+/* Who plays the game and its rules: "<lead>: you play Amber against the
+ * computer, level 3". */
+void	plain_intro(struct plain *, const char *lead);
+/* The moves an undo took back, since the last report, by whose. */
+void	plain_took_back(struct plain *);
 /* The interface's message, if it has one: why a move was refused. */
 void	plain_message(struct plain *);
 /* What each side's shade holds of the other's stones, now or once the

@@ -206,6 +206,9 @@ struct ui_view {
 	enum ui_screen	screen;
 	bool asking_quit; /* the quit question waits for its answer */
 	bool asking_resume; /* so does the offer of a saved game */
+	/* A question of y or n on the prompt line: the new game's (R in the
+	 * middle of a game), the hold's. */
+	bool		asking_yes_no;
 	bool choosing_pie; /* the pie step waits for its choice (ui_pie.h) */
 	struct ui_cell cells[BOARD_SIZE]
 			    [BOARD_SIZE]; /* [rank][file], rank 0 = 1 */
@@ -227,6 +230,16 @@ struct ui_view {
 
 /* The screen model of the interface's state now. */
 void	ui_view_build(const struct ui *, struct ui_view *);
+
+enum { UI_NO_LISTENER = -1 };
+
+/*
+ * Whom the game speaks to as "you": the person against the computer, a
+ * player in a room from their own seat, or nobody (UI_NO_LISTENER) when
+ * two share the keyboard, the computer plays itself, or a spectator
+ * watches.
+ */
+int	ui_view_listener(const struct ui *);
 /* The hints' key as the key lines show it, with the state H changes:
  * "H hints: on". */
 const char *ui_view_hints_key(const struct ui *);

@@ -47,18 +47,15 @@ enum {
 #define PLAIN_SUN_WORDS "north, northeast, east, southeast, south, " \
 	"southwest, west or northwest"
 
-#define PLAIN_LEGEND "Board: A an Amber stone, T a Teal stone, . an empty " \
-	"cell, a or t an empty cell in Amber's or Teal's shade, + in both, " \
-	"# dark. North is up."
-
 /* The pie step's question: the sun to type, or keep or swap. */
 static void
 plain_pie_prompt(struct plain *plain)
 {
 	struct ui_view view;
 
-	/* The position printed before it says whose choice it is. */
 	ui_view_build(&plain->ui, &view);
+	/* Whose choice it is, and what comes of it. */
+	plain_line(plain->out, view.panel.turn);
 	plain_line(plain->out, view.panel.detail);
 	if (plain->ui.game.pie.step == UI_PIE_SUN)
 		fprintf(plain->out, "The sun: %s;\nEnter for %s:\n",
@@ -127,7 +124,7 @@ plain_pie_computer(struct plain *plain)
 enum plain_wait {
 	PLAIN_WAIT_COMMAND,	/* a move or a command */
 	PLAIN_WAIT_RESUME,	/* y or n to the saved game offered */
-	PLAIN_WAIT_QUIT,	/* the quit question's answer */
+	PLAIN_WAIT_QUESTION,	/* y or n (or a) to the question asked */
 	PLAIN_WAIT_PIE,		/* the pie step's choice */
 	PLAIN_WAIT_PAGE,	/* a key on a page (plain_page.h) */
 	PLAIN_WAIT_LESSON	/* a line to the lessons (plain_lesson.h) */
@@ -147,7 +144,8 @@ plain_waits(const struct ui *ui)
 		return PLAIN_WAIT_PIE;
 	if (plain_page_wanted(&view))
 		return PLAIN_WAIT_PAGE;
-	return view.asking_quit ? PLAIN_WAIT_QUIT : PLAIN_WAIT_COMMAND;
+	return view.asking_quit || view.asking_yes_no ? PLAIN_WAIT_QUESTION :
+	    PLAIN_WAIT_COMMAND;
 }
 
 /* What the player is asked now. */
@@ -167,9 +165,14 @@ plain_prompt(struct plain *plain, enum plain_wait wait)
 	case PLAIN_WAIT_LESSON:
 		plain_lesson_prompt(plain);
 		return;
-	case PLAIN_WAIT_QUIT:
-		plain_line(plain->out, UI_QUIT_QUESTION);
+	case PLAIN_WAIT_QUESTION: {
+		struct ui_view view;
+
+		/* The quit question's, the new game's, the hold's. */
+		ui_view_build(ui, &view);
+		plain_line(plain->out, view.panel.prompt);
 		break;
+	}
 	case PLAIN_WAIT_PAGE:
 		fprintf(plain->out, "%s\n", plain_menu_page_keys(ui));
 		break;
@@ -187,21 +190,14 @@ plain_prompt(struct plain *plain, enum plain_wait wait)
 	fflush(plain->out);
 }
 
-/* Hands the event to the save policy and shows what changed; true when
+/* Hands the event to the save policy and says what changed; true when
  * the game is to be left. */
 static bool
 plain_event(struct plain *plain, enum ui_event event)
 {
-	ui_save_event(&plain->save, &plain->ui, event);
-	if (event == UI_EVENT_MOVED && ui_game_computer_to_move(&plain->ui)) {
-		/* The computer answers at once: the position is printed
-		 * after its move, and this one only said. */
-		struct ui_view view;
+	struct ui *ui = &plain->ui;
 
-		ui_view_build(&plain->ui, &view);
-		plain_line(plain->out, view.panel.last);
-		return false;
-	}
+	ui_save_event(&plain->save, ui, event);
 	switch (event) {
 	case UI_EVENT_QUIT:
 	case UI_EVENT_ABANDONED:
@@ -209,9 +205,36 @@ plain_event(struct plain *plain, enum ui_event event)
 	case UI_EVENT_NONE:
 		plain_message(plain);
 		return false;
+	case UI_EVENT_MOVED:
+		/* The computer answers at once: the position is said after
+		 * its move, and this one only told. */
+		plain_message(plain);
+		plain_report(plain, !ui_game_computer_to_move(ui));
+		return false;
+	case UI_EVENT_UNDONE:
+		/* Said by what it took back, not "Move taken back". */
+		ui->message[0] = '\0';
+		plain_took_back(plain);
+		plain_report(plain, true);
+		return false;
+	case UI_EVENT_NEW_GAME:
+	case UI_EVENT_REPLACED:
+	case UI_EVENT_DECLINED:
+		plain_message(plain);
+		plain->told = 0;
+		plain_intro(plain, "New game");
+		plain_report(plain, true);
+		return false;
+	case UI_EVENT_RESUMED:
+		/* Its last move was told with the offer; "Resumed: ..."
+		 * says more than the message "Game resumed". */
+		ui->message[0] = '\0';
+		plain_intro(plain, "Resumed");
+		plain_report(plain, true);
+		return false;
 	default:
 		plain_message(plain);
-		plain_report(plain);
+		plain_report(plain, true);
 		return false;
 	}
 }
@@ -222,7 +245,6 @@ plain_computer(struct plain *plain)
 {
 	struct ui *ui = &plain->ui;
 	struct search_limits limits;
-	char text[NOTATION_MOVE_MAX];
 	uint16_t move;
 
 	search_limits_default(&limits);
@@ -230,9 +252,6 @@ plain_computer(struct plain *plain)
 	limits.seed = ui_game_computer_seed(ui);
 	search_clear(plain->search);
 	move = search_run(plain->search, &ui->game.board, &limits, NULL, NULL);
-	notation_move(move, text);
-	fprintf(plain->out, "%s plays %s\n",
-	    plain_colour_names[ui->game.board.side], text);
 	return ui_game_computer_played(ui, move, ui->generation);
 }
 
@@ -268,10 +287,17 @@ plain_loop(struct plain *plain)
 	if (plain_lesson_up(ui))
 		plain_lesson_show(plain);
 	else {
-		plain_line(plain->out, PLAIN_LEGEND);
+		plain_legend(plain->out);
 		plain_line(plain->out, PLAIN_COMMANDS);
 		plain_message(plain);
-		plain_report(plain);
+		/* A saved game is offered, or resumed at once (--resume). */
+		if (ui->game.plies > 0) {
+			plain->told = ui->game.plies - 1;
+			plain_intro(plain, plain_waits(ui) ==
+			    PLAIN_WAIT_RESUME ? "Saved game" : "Resumed");
+		} else
+			plain_intro(plain, "New game");
+		plain_report(plain, true);
 	}
 	while (!leave && !ui_done(ui)) {
 		enum ui_event event;
@@ -296,7 +322,7 @@ plain_loop(struct plain *plain)
 		ui->message[0] = '\0';
 		switch (wait) {
 		case PLAIN_WAIT_RESUME:
-		case PLAIN_WAIT_QUIT:
+		case PLAIN_WAIT_QUESTION:
 			event = ui_key(ui,
 			    line[0] != '\0' ? line[0] : UI_KEY_ENTER);
 			break;
@@ -318,13 +344,13 @@ plain_loop(struct plain *plain)
 			if (ui_review_wanted(ui))
 				plain_menu_review(plain);
 			if (event == UI_EVENT_NONE)
-				plain_report(plain);
+				plain_report(plain, true);
 			break;
 		default:
 			event = line[0] != '\0' ? plain_command(plain, line) :
 			    UI_EVENT_NONE;
 			if (line[0] == '\0')
-				plain_report(plain);
+				plain_report(plain, true);
 			/* `learn` opened the lessons over the game. */
 			if (plain_lesson_up(ui))
 				plain_lesson_show(plain);
@@ -342,6 +368,8 @@ static struct plain plain;
 static void
 plain_start(const struct play_options *options, FILE *in, FILE *out)
 {
+	plain.told = 0;
+	plain.grid = false;
 	plain.in = in;
 	plain.out = out;
 	ui_init(&plain.ui, options);

@@ -18,9 +18,11 @@
 #include "plain/plain_menu.h"
 #include "plain/plain_query.h"
 #include "core/notation.h"
+#include "ui/ui_confirm.h"
 #include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_menu.h"
+#include "ui/ui_mode.h"
 #include "ui/ui_play.h"
 #include "ui/ui_record.h"
 #include "ui/ui_review.h"
@@ -113,8 +115,23 @@ plain_undo(struct plain *plain, const char *argument)
 static enum ui_event
 plain_new(struct plain *plain, const char *argument)
 {
+	struct ui *ui = &plain->ui;
+
 	(void)argument;
-	return ui_menu_new_game(&plain->ui);
+	/* As the full screen's R: a game going on is not left without a
+	 * yes, for u cannot bring it back. */
+	if (ui->game.plies > 0 && !ui_game_is_over(ui)) {
+		ui_confirm_ask(ui, &ui_mode_confirm_new, ui_menu_new_game);
+		return UI_EVENT_NONE;
+	}
+	return ui_menu_new_game(ui);
+}
+
+static enum ui_event
+plain_grid_word(struct plain *plain, const char *argument)
+{
+	plain_grid_command(plain, argument);
+	return UI_EVENT_NONE;
 }
 
 static enum ui_event
@@ -143,6 +160,8 @@ static const struct plain_word {
 	    plain_query_shade },
 	{ "turn", 'w', "whose turn, the round, the sun and dusk",
 	    plain_query_turn },
+	{ "grid", 'g', "the board; grid on or grid off: after every move",
+	    plain_grid_word },
 	{ "hints", 'h', "hints on or off: the moves by what they do",
 	    plain_hints_switch },
 	{ "tip", 't', "the engine's move and why", plain_tip },

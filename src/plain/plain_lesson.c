@@ -87,7 +87,7 @@ plain_lesson_board(struct plain *plain, bool heading)
 		plain_line(plain->out, view.lesson.goal);
 	}
 	plain_line(plain->out, view.lesson.body);
-	plain_report(plain);
+	plain_report(plain, true);
 }
 
 void
@@ -157,7 +157,7 @@ plain_lesson_choose(struct plain *plain, const char *line)
 		 * back to is not the line mode's, the game is. */
 		ui_key(ui, UI_KEY_ESCAPE);
 		plain_line(plain->out, "Back to the game");
-		plain_report(plain);
+		plain_report(plain, true);
 		return UI_EVENT_NONE;
 	} else if (strcmp(line, "?") == 0) {
 		plain_rules(plain);

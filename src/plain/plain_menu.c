@@ -47,7 +47,7 @@ plain_menu_games(struct plain *plain, const char *argument)
 	if (plain_menu_refused(plain, "games"))
 		return UI_EVENT_NONE;
 	ui_games_open(&plain->ui);
-	plain_report(plain);
+	plain_report(plain, true);
 	return UI_EVENT_NONE;
 }
 

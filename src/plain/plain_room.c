@@ -381,7 +381,10 @@ plain_room_command(struct plain_room *plain_room, const char *line)
 	if (plain_room_answering(ui))
 		return ui_key(ui, line[0] != '\0' ? line[0] : UI_KEY_ENTER);
 	if (line[0] == '\0') {
-		plain_report(&plain_room->plain);
+		/* The position again: the moves were told as the room sent
+		 * them (plain_room_moved), not by the report. */
+		plain_room->plain.told = ui->game.plies;
+		plain_report(&plain_room->plain, true);
 		return UI_EVENT_NONE;
 	}
 	if (plain_room_word(line, "say", &argument)) {

@@ -1,32 +1,49 @@
 /*
- * plain_show.c prints the line mode's position (plain_game.h): the round,
- * the sun, the board as letters, the stones, the threats and the hints,
- * in ASCII lines a screen reader reads once, in order.
+ * plain_show.c prints what the line mode shows on its own lines
+ * (plain_game.h): any text wrapped to 80 columns, the sun's points as
+ * words, the grid and its legend, the threats and the hints line, in
+ * ASCII a screen reader reads once, in order.
  */
 #include "plain/plain_game.h"
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/bitboard.h"
 #include "core/notation.h"
+#include "core/options.h"
 #include "plain/plain_page.h"
 #include "ui/ui_cursor.h"
-#include "ui/ui_lesson.h"
 #include "ui/ui_text.h"
 #include "ui/ui_tip.h"
 #include "ui/ui_view.h"
 
 enum {
-	PLAIN_CELLS_MAX = 160,	/* a list of cells, "b1 c1 ..." */
 	PLAIN_TEXT_MAX = 2048	/* a text given to plain_line, as ASCII */
 };
 
 const char *const plain_colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
-/* A cell as a letter: the stones as the record's notation has them, in
- * capitals; a lowercase letter an empty cell in that side's shade. */
-static const char plain_stone_letters[COLOUR_COUNT] = { 'A', 'T' };
+
+/*
+ * The grid's cells, each a letter a screen reader says as a name of its
+ * own, chosen by listening to espeak-ng: an empty cell is no '.' (not
+ * said at all), a stone and a shade are never the same letter in two
+ * cases (T and t sound alike), no "A" (said as the article), and no two
+ * letters that rhyme ("e", "t" and "d" are all "ee").
+ */
+#define PLAIN_AMBER_STONE 'X'
+#define PLAIN_TEAL_STONE 'O'
+#define PLAIN_EMPTY 'n'
+#define PLAIN_AMBER_SHADE 'y'
+#define PLAIN_TEAL_SHADE 'u'
+#define PLAIN_BOTH_SHADES 'w'
+#define PLAIN_DARK 'k'
+
+/* Two lines, each within 80 columns. */
+#define PLAIN_LEGEND "Grid: X an Amber stone, O a Teal stone, n empty, " \
+	"k dark. North is up.\nEmpty in shade: y Amber's, u Teal's, w both."
 
 /* The sun's points as a screen reader says them well: "NE" is read
  * "nee", "northeast" is not. */
@@ -106,37 +123,71 @@ plain_cells(bitboard cells, char *text, size_t size)
 	}
 }
 
-static char
-plain_cell_letter(const struct ui_cell *cell)
+char
+plain_cell_symbol(const struct ui_cell *cell)
 {
 	if (cell->stone != UI_NO_STONE)
-		return plain_stone_letters[cell->stone];
+		return cell->stone == COLOUR_AMBER ? PLAIN_AMBER_STONE :
+		    PLAIN_TEAL_STONE;
 	if (cell->dark)
-		return '#';
+		return PLAIN_DARK;
 	switch (cell->shade) {
 	case UI_SHADE_AMBER:
-		return 'a';
+		return PLAIN_AMBER_SHADE;
 	case UI_SHADE_TEAL:
-		return 't';
+		return PLAIN_TEAL_SHADE;
 	case UI_SHADE_AMBER | UI_SHADE_TEAL:
-		return '+';
+		return PLAIN_BOTH_SHADES;
 	default:
-		return '.';
+		return PLAIN_EMPTY;
 	}
 }
 
-static void
-plain_board(FILE *out, const struct ui_view *view)
+void
+plain_legend(FILE *out)
 {
-	fprintf(out, "   a b c d e f g\n");
+	plain_line(out, PLAIN_LEGEND);
+}
+
+/* The rank's number, then its cells from a to g: spoken, a rank is its
+ * number and seven names. */
+void
+plain_grid(struct plain *plain, bool legend)
+{
+	struct ui_view view;
+
+	ui_view_build(&plain->ui, &view);
+	if (legend)
+		plain_legend(plain->out);
+	fprintf(plain->out, "  ");
+	for (int file = 0; file < BOARD_SIZE; file++)
+		fprintf(plain->out, " %c", 'a' + file);
+	fprintf(plain->out, "\n");
 	for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
-		fprintf(out, "%d ", rank + 1);
+		fprintf(plain->out, "%d ", rank + 1);
 		for (int file = 0; file < BOARD_SIZE; file++)
-			fprintf(out, " %c",
-			    plain_cell_letter(&view->cells[rank][file]));
-		fprintf(out, "  %d\n", rank + 1);
+			fprintf(plain->out, " %c",
+			    plain_cell_symbol(&view.cells[rank][file]));
+		fprintf(plain->out, "\n");
 	}
-	fprintf(out, "   a b c d e f g\n");
+	fflush(plain->out);
+}
+
+void
+plain_grid_command(struct plain *plain, const char *argument)
+{
+	if (argument[0] == '\0')
+		plain_grid(plain, true);
+	else if (options_same_word(argument, "on")) {
+		plain->grid = true;
+		fprintf(plain->out, "The grid after every move: grid off "
+		    "stops it\n");
+	} else if (options_same_word(argument, "off")) {
+		plain->grid = false;
+		fprintf(plain->out, "No grid after the moves: grid shows it\n");
+	} else
+		fprintf(plain->out, "grid, grid on or grid off, not 'grid "
+		    "%.16s'\n", argument);
 }
 
 /* What each side's shade holds of the other's stones: eclipsed when that
@@ -158,91 +209,136 @@ plain_threats(FILE *out, const struct hints *hints, bool tomorrow)
 	}
 }
 
-/* With hints on: the side to move's moves, by what they do. */
+/* Appends `format` to `text` (`*used` bytes long) if the whole line then
+ * fits in PLAIN_COLUMNS; false, and `text` unchanged, if not. */
+static bool	plain_append(char *, size_t *, const char *, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static bool
+plain_append(char *text, size_t *used, const char *format, ...)
+{
+	char more[PLAIN_COLUMNS + 1];
+	va_list arguments;
+	int length;
+
+	va_start(arguments, format);
+	length = vsnprintf(more, sizeof more, format, arguments);
+	va_end(arguments);
+	if (length < 0 || *used + (size_t)length > PLAIN_COLUMNS)
+		return false;
+	memcpy(text + *used, more, (size_t)length + 1);
+	*used += (size_t)length;
+	return true;
+}
+
+/* What a move gives up, a hold's spent stone too (as its class counts). */
+static bitboard
+plain_loss(const struct move_hint *hint)
+{
+	return hints_given_up(hint) | hint->spent;
+}
+
+/* The move that loses least for what it takes: its stones given up less
+ * its stones taken the fewest, then its stones given up. */
+static const struct move_hint *
+plain_least_loss(const struct hints *hints)
+{
+	const struct move_hint *least = &hints->moves[0];
+
+	for (int i = 1; i < hints->move_count; i++) {
+		const struct move_hint *hint = &hints->moves[i];
+		int net = bb_count(plain_loss(hint)) - bb_count(hint->takes),
+		    least_net = bb_count(plain_loss(least)) -
+		    bb_count(least->takes);
+
+		if (net < least_net || (net == least_net &&
+		    bb_count(plain_loss(hint)) < bb_count(plain_loss(least))))
+			least = hint;
+	}
+	return least;
+}
+
+/* "b1c2 takes c6" for each move of `class`, as many as the line holds. */
+static void
+plain_hint_moves(const struct hints *hints, enum move_class class,
+    char *text, size_t *used)
+{
+	int told = 0, count = 0;
+
+	for (int i = 0; i < hints->move_count; i++)
+		count += hints->moves[i].class == class;
+	for (int i = 0; i < hints->move_count; i++) {
+		const struct move_hint *hint = &hints->moves[i];
+		char move[NOTATION_MOVE_MAX], cells[PLAIN_CELLS_MAX];
+		/* Room kept for the count of those left out. */
+		size_t room = *used + sizeof ", and 99 more";
+
+		if (hint->class != class)
+			continue;
+		notation_move(hint->move, move);
+		plain_cells(hint->takes, cells, sizeof cells);
+		if (room > PLAIN_COLUMNS ||
+		    !plain_append(text, used, "%s%s takes %s",
+		    told > 0 ? ", " : "", move, cells)) {
+			plain_append(text, used, ", and %d more", count - told);
+			return;
+		}
+		told++;
+	}
+}
+
+/*
+ * With hints on: what matters of the side to move's moves, in one line.
+ * Moves that take and give up nothing, named; else how many give up
+ * nothing; else, when every move gives something up, the one that loses
+ * least.  The full list was 20 to 32 moves, 190 characters.
+ */
 void
 plain_hints(FILE *out, const struct hints *hints)
 {
-	static const char *const class_names[] = {
-		[MOVE_CLASS_QUIET] = "take nothing",
-		[MOVE_CLASS_GOLD] = "take and expose nothing",
-		[MOVE_CLASS_ORANGE] = "take but expose",
-		[MOVE_CLASS_RED] = "expose for nothing"
-	};
+	char text[PLAIN_COLUMNS + 1] = "";
+	int gold = 0, quiet = 0;
+	size_t used = 0;
 
-	for (int class = MOVE_CLASS_GOLD; class <= MOVE_CLASS_RED; class++) {
-		bool any = false;
-
-		for (int i = 0; i < hints->move_count; i++) {
-			char move[NOTATION_MOVE_MAX];
-
-			if ((int)hints->moves[i].class != class)
-				continue;
-			if (!any)
-				fprintf(out,
-				    "Moves that %s:", class_names[class]);
-			notation_move(hints->moves[i].move, move);
-			fprintf(out, " %s", move);
-			any = true;
-		}
-		if (any)
-			fprintf(out, "\n");
-	}
-}
-
-/* The position, as the full screen shows it, in lines. */
-void
-plain_report(struct plain *plain)
-{
-	struct ui_view view;
-	struct ui_panel *panel = &view.panel;
-	FILE *out = plain->out;
-
-	ui_view_build(&plain->ui, &view);
-	fprintf(out, "\n");
-	if (plain_page_wanted(&view)) {
-		/* A screen known here by no name: its list. */
-		plain_page(out, &view);
-		fflush(out);
+	if (hints->move_count == 0)
 		return;
+	for (int i = 0; i < hints->move_count; i++) {
+		gold += hints->moves[i].class == MOVE_CLASS_GOLD;
+		quiet += hints->moves[i].class == MOVE_CLASS_QUIET;
 	}
-	plain_line(out, panel->round);
-	fprintf(out, "Sun %s, next %s. ", plain_sun_word(view.sun),
-	    plain_sun_word(view.next_sun));
-	if (view.moon != MOON_NONE)
-		fprintf(out, "Moon %s, next %s. ", plain_sun_word(view.moon),
-		    plain_sun_word(view.next_moon));
-	plain_line(out, panel->dusk);
-	plain_board(out, &view);
-	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-		const struct board *board = &plain->ui.game.board;
-		char tall[PLAIN_CELLS_MAX];
+	if (gold > 0) {
+		plain_append(text, &used, "Safe take%s: ", gold > 1 ? "s" : "");
+		plain_hint_moves(hints, MOVE_CLASS_GOLD, text, &used);
+	} else if (quiet > 0) {
+		plain_append(text, &used, "No safe take; %d move%s lose%s "
+		    "nothing", quiet, quiet == 1 ? "" : "s",
+		    quiet == 1 ? "s" : "");
+	} else {
+		const struct move_hint *least = plain_least_loss(hints);
+		char move[NOTATION_MOVE_MAX], lost[PLAIN_CELLS_MAX],
+		    taken[PLAIN_CELLS_MAX];
+		int fewest = bb_count(plain_loss(least));
 
-		fprintf(out, "%s: %d stones", plain_colour_names[colour],
-		    bb_count(board->stones[colour]));
-		/* mixed=1: where the tall stone stands, while it does */
-		plain_cells(board->tall[colour], tall, sizeof tall);
-		if (board->tall[colour] != 0)
-			fprintf(out, ", tall %s", tall);
-		fprintf(out, "\n");
+		for (int i = 0; i < hints->move_count; i++)
+			if (bb_count(plain_loss(&hints->moves[i])) < fewest)
+				fewest = bb_count(plain_loss(&hints->moves[i]));
+		notation_move(least->move, move);
+		plain_cells(plain_loss(least), lost, sizeof lost);
+		plain_cells(least->takes, taken, sizeof taken);
+		if (fewest == 1)
+			plain_append(text, &used, "Every move loses a stone");
+		else
+			plain_append(text, &used, "Every move loses %d stones "
+			    "or more", fewest);
+		plain_append(text, &used, "; the least loss: %s", move);
+		if (!plain_append(text, &used, " (loses %s%s%s)", lost,
+		    least->takes != 0 ? ", takes " : "",
+		    least->takes != 0 ? taken : ""))
+			plain_append(text, &used, " (loses %d)",
+			    bb_count(plain_loss(least)));
 	}
-	plain_threats(out, &plain->ui.hints, false);
-	plain_line(out, panel->last);
-	/* Not in a lesson that keeps its dots plain: they would give its
-	 * answer away (lesson.h). */
-	if (ui_cursor_hints(&plain->ui) && !view.over && !view.thinking &&
-	    !ui_lesson_plain_dots(&plain->ui))
-		plain_hints(out, &plain->ui.hints);
-	plain_line(out, panel->turn);
-	/* At the end against the computer: the tips taken, when any were. */
-	if (view.over && ui_tip_count(&plain->ui) > 0 &&
-	    panel->hints[0] != '\0')
-		plain_line(out, panel->hints);
-	/* At the end of a game counted in the player's record. */
-	if (panel->record[0] != '\0')
-		plain_line(out, panel->record);
-	fflush(out);
+	fprintf(out, "%s\n", text);
 }
-
 
 /* The interface's message, if it has one: why a move was refused. */
 void

@@ -143,6 +143,7 @@ ui_confirm_hold_view(const struct ui *ui, struct ui_view *view)
 	    UI_HOLD_QUESTION, compass_name(ui->game.board.sun), from);
 	snprintf(view->panel.keys, sizeof view->panel.keys,
 	    "y yes · n or Esc no");
+	view->asking_yes_no = true;
 }
 
 static void
@@ -153,6 +154,7 @@ ui_confirm_new_view(const struct ui *ui, struct ui_view *view)
 	    UI_NEW_QUESTION);
 	snprintf(view->panel.keys, sizeof view->panel.keys,
 	    "y yes · n or Esc no");
+	view->asking_yes_no = true;
 }
 
 static void

@@ -194,15 +194,8 @@ ui_view_board(const struct ui *ui, struct ui_view *view)
 	}
 }
 
-enum { UI_NO_LISTENER = -1 };
-
-/*
- * Whom the end of the game speaks to: the person against the computer, a
- * player in a room from their own seat, or nobody (UI_NO_LISTENER) when
- * two share the keyboard, the computer plays itself, or a spectator
- * watches.  A room's Teal player read Amber's "You lose" when they won.
- */
-static int
+/* A room's Teal player read Amber's "You lose" when they won. */
+int
 ui_view_listener(const struct ui *ui)
 {
 	if (!ui_game_is_local(ui))

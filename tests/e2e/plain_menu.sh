@@ -27,9 +27,9 @@ grep -qF "Lesson 1 of " "$work/learn" || fail "learn did not open the lessons"
 grep -qF "Right: $answer." "$work/learn" || fail "the lesson was not played"
 grep -qF "Back to the game" "$work/learn" || fail "q did not give the game back"
 sed -n '/Back to the game/,$p' "$work/learn" >"$work/after"
-grep -qF "Teal to move" "$work/after" ||
+grep -qF "Teal's move:" "$work/after" ||
     fail "the game came back changed: $(cat "$work/after")"
-grep -q "Amber b1c2" "$work/after" ||
+grep -qE "Amber b1( to )?c2" "$work/after" ||
     fail "the game's last move is not b1c2 after the lessons"
 [ -s "$work/state/gnomon/current.gnomon" ] || fail "the game was not kept"
 grep -q '^1\. b1c2$' "$work/state/gnomon/current.gnomon" ||

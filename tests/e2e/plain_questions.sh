@@ -26,8 +26,12 @@ printf 'y\nb1b2\nq\na\n' | "$GNOMON" --plain --hotseat \
     >"$work/second" 2>&1 || fail "the second game: $(cat "$work/second")"
 grep -q '^A saved game: resume it? y yes, n a new game, q quit$' \
     "$work/second" || fail "the saved game was not offered"
-grep -q '^> Game resumed' "$work/second" || fail "y did not resume it"
-grep -q 'Last: Amber b1b2' "$work/second" ||
+# The offer says which game it is, and its last move; y says it resumed.
+grep -q '^Saved game: two players, Amber and Teal, on one keyboard$' \
+    "$work/second" || fail "the offer does not say who plays the game"
+grep -q '^Teal d7d6$' "$work/second" || fail "the offer does not say the last move"
+grep -q '^> Resumed: two players' "$work/second" || fail "y did not resume it"
+grep -q '^> Amber b1b2$' "$work/second" ||
 	fail "b1b2 was not played on the resumed game"
 
 # The pie step: the sun asked first, a bad one refused, then Enter.

@@ -23,7 +23,7 @@ plain_game_to_end "$XDG_STATE_HOME"
 printf 'y\nc2b2\na2a1\nt\nv\nq\n' | "$GNOMON" --plain >"$work/out" 2>"$work/err"
 status=$?
 [ "$status" = 0 ] || fail "exit status $status: $(cat "$work/err")"
-grep -q '^> Game resumed' "$work/out" || fail "the game was not resumed"
+grep -q '^> Resumed: ' "$work/out" || fail "the game was not resumed"
 grep -qE 'Amber wins|You win' "$work/out" ||
     fail "the game did not end: $(tail -5 "$work/out")"
 sed -n '/Review: Amber/,/(end of the review)/p' "$work/out" >"$work/review"

@@ -80,7 +80,8 @@ for line in "The sun: north, northeast, east, southeast, south," \
     "Enter for north:" "'up' is not a sun:" \
     "Teal's player: keep or swap:" "keep or swap, not 'maybe'" \
     "Swapped: the player who chose the sun now plays Teal" \
-    "Sun southwest, next west. Dusk in 8 rounds" "Amber's move:"; do
+    "Round 1 of 24, sun southwest, next west; dusk in 8 rounds" \
+    "Amber's move:"; do
 	printf '%s\n' "$plain" | grep -qF -- "$line" ||
 		tui_fail "--plain --pie 1 did not say: $line"
 done

@@ -22,8 +22,8 @@ tui_wait "Amber's move:"
 tui_capture -J -S -100 | grep -qF "playing line by line" ||
     tui_fail "TERM=dumb: the hand-over to the line mode was not said"
 tui_keys b 1 c 2 Enter
-tui_wait "Teal plays"
-tui_wait "Last: Teal"
+tui_wait "You played "
+tui_wait_re "^Teal [a-g][1-7]"
 tui_keys q Enter
 tui_wait "Quit?"
 tui_keys y Enter
