@@ -176,6 +176,31 @@ test_plain_line_cuts_a_word_longer_than_a_line(void **state)
 	    "xxxxxxxxxxxxxxxxxxxx end\n");
 }
 
+/* The interface's texts name the sun's points by their letters; the line
+ * says them as words, and leaves any other capital alone. */
+static void
+test_plain_line_says_the_interface_s_sun_points_as_words(void **state)
+{
+	static const char *const said[][2] = {
+		{ "Keep: you stay Teal, and Amber, who chose the sun NE, moves "
+		  "first.", "Keep: you stay Teal, and Amber, who chose the sun "
+		  "northeast, moves first.\n" },
+		{ "Sun N held; d1 spent", "Sun north held; d1 spent\n" },
+		{ "Rules: first sun SW, len 3", "Rules: first sun southwest, "
+		  "len 3\n" },
+		{ "Moon W, next NW", "Moon west, next northwest\n" },
+		{ "E and S are letters; so is W", "E and S are letters; so is "
+		  "W\n" },
+	};
+	char printed[256];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof said / sizeof said[0]; i++) {
+		line_of(said[i][0], printed, sizeof printed);
+		assert_string_equal(printed, said[i][1]);
+	}
+}
+
 static void
 test_plain_sun_word_names_every_point_as_a_word(void **state)
 {
@@ -426,6 +451,8 @@ main(void)
 		    test_plain_line_cuts_a_word_longer_than_a_line),
 		cmocka_unit_test(
 		    test_plain_sun_word_names_every_point_as_a_word),
+		cmocka_unit_test(
+		    test_plain_line_says_the_interface_s_sun_points_as_words),
 		cmocka_unit_test(test_plain_grid_cells_are_spoken_apart),
 		cmocka_unit_test(
 		    test_plain_grid_and_legend_fit_and_say_their_letters),

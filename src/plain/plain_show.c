@@ -6,10 +6,12 @@
  */
 #include "plain/plain_game.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/bitboard.h"
 #include "core/notation.h"
@@ -87,13 +89,61 @@ plain_wrapped(FILE *out, const char *text, size_t length)
 	} while (length > 0);
 }
 
+/* The sun point `word` (`length` letters) abbreviated, or -1. */
+static int
+plain_sun_point(const char *word, size_t length)
+{
+	for (int point = 0; point < COMPASS_POINTS; point++)
+		if (strlen(compass_name(point)) == length &&
+		    strncmp(word, compass_name(point), length) == 0)
+			return point;
+	return -1;
+}
+
+/*
+ * `text` with the interface's sun points ("the sun is NE", "Sun N held",
+ * "first sun SW") as words, in `spoken`: an abbreviation a few words after
+ * "sun" or "moon" is a point; elsewhere, an E or an S is left alone.
+ */
+static void
+plain_spell_suns(const char *text, char *spoken, size_t size)
+{
+	size_t used = 0;
+	int after_sun = 0;	/* words still to go within a sun's reach */
+
+	while (*text != '\0' && used + 1 < size) {
+		size_t length = 0;
+		int point;
+
+		if (!isalnum((unsigned char)*text)) {
+			spoken[used++] = *text++;
+			continue;
+		}
+		while (isalnum((unsigned char)text[length]))
+			length++;
+		point = after_sun > 0 ? plain_sun_point(text, length) : -1;
+		used += (size_t)snprintf(spoken + used, size - used, "%.*s",
+		    point >= 0 ? (int)strlen(plain_sun_word(point)) :
+		    (int)length, point >= 0 ? plain_sun_word(point) : text);
+		if (used >= size)
+			used = size - 1;
+		after_sun = (length == 3 && strncasecmp(text, "sun", 3) == 0) ||
+		    (length == 4 && strncasecmp(text, "moon", 4) == 0) ? 3 :
+		    after_sun - 1;
+		text += length;
+	}
+	spoken[used] = '\0';
+}
+
 void
 plain_line(FILE *out, const char *text)
 {
-	char ascii[PLAIN_TEXT_MAX];
-	const char *line = ascii;
+	/* Zeroed: clang's analyser cannot follow how much is written. */
+	char ascii[PLAIN_TEXT_MAX], spoken[PLAIN_TEXT_MAX] = "";
+	const char *line = spoken;
 
 	ui_text_ascii(text, ascii, sizeof ascii);
+	plain_spell_suns(ascii, spoken, sizeof spoken);
 	/* Each line of the text wrapped on its own. */
 	for (;;) {
 		size_t length = strcspn(line, "\n");
