@@ -44,8 +44,9 @@ learn() {
 	XDG_STATE_HOME=$work/state HOME=$work "$GNOMON" learn "$@"
 }
 
-# Lesson 1 by its number: wrong, again, right; the next; back; quit.
-printf '1\n%s\nu\n%s\nn\nl\nq\n' "$wrong" "$answer" |
+# Lesson 1 by its number: wrong, again, a new game refused, right; the
+# next; back; quit.
+printf '1\n%s\nu\nr\n%s\nn\nl\nq\n' "$wrong" "$answer" |
     learn --plain >"$work/out" 2>"$work/err"
 status=$?
 [ "$status" = 0 ] || fail "learn --plain: exit status $status: $(cat "$work/err")"
@@ -59,6 +60,7 @@ grep -q '^   a b c d e f g' "$work/out" || fail "the position was not shown"
 grep -qF "Not this one. $wrong" "$work/out" ||
     fail "the wrong move $wrong was not told wrong"
 grep -qF "Try again" "$work/out" || fail "u did not start the lesson again"
+grep -qF "In a lesson" "$work/out" || fail "r (a new game) was not refused"
 grep -qF "Right: $answer." "$work/out" || fail "the answer $answer was not taken"
 grep -qF "Lesson 2 of " "$work/out" || fail "n did not go on to lesson 2"
 grep -qF "$title2" "$work/out" || fail "lesson 2's title was not said"
