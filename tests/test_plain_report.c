@@ -109,12 +109,19 @@ lines_of_turn(const char *text, int prompt)
 	const char *at = text, *end;
 	int lines = 0;
 
-	for (int i = 0; i < prompt && at != NULL; i++)
-		if ((at = strstr(at, "> ")) != NULL)
-			at += 2;
-	assert_non_null(at);
-	end = strstr(at, "> ");
-	assert_non_null(end);
+	/* Each failure returns too: clang's analyser does not know that
+	 * fail_msg does not. */
+	for (int i = 0; i < prompt; i++) {
+		if ((at = strstr(at, "> ")) == NULL) {
+			fail_msg("no prompt %d", i + 1);
+			return 0;
+		}
+		at += 2;
+	}
+	if ((end = strstr(at, "> ")) == NULL) {
+		fail_msg("no prompt after prompt %d", prompt);
+		return 0;
+	}
 	for (; at < end; at++)
 		lines += *at == '\n';
 	return lines + 1;
