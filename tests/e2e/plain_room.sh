@@ -121,6 +121,21 @@ room_wait 2 "gnomon exited"
 room_wait 3 "gnomon exited"
 room_record_says join '[Ending "draw agreed"]'
 
+# The pie step (pie=1) in words: Amber's player gives the sun as a word,
+# Teal's player swaps, and each is told where they sit now.
+plain_start 5 pieamber xterm-256color host "pie$$" --pie 1 --plain --name ed
+plain_says pieamber "Waiting for an opponent"
+plain_start 6 pieteal dumb join "pie$$" --name fay
+plain_says pieamber "Your choice: sun and a point"
+plain_type 5 "sun northeast"
+plain_says pieteal "Your choice: keep (Teal) or swap (Amber)."
+plain_type 6 swap
+plain_says pieteal "You swapped: you play Amber and move first"
+plain_says pieamber "fay swapped: you play Teal now"
+plain_type 5 q
+plain_type 6 q
+plain_type 6 y
+
 # A room that dies under a game is said at once, not left silent.
 plain_start 4 lost xterm-256color host "lost$$" --plain --name dora
 plain_says lost "Waiting for an opponent"
@@ -129,7 +144,7 @@ plain_says lost "Connection lost"
 plain_type 4 q
 
 # Every line shown: at most 80 columns, printable ASCII, no escape code.
-for state in host join watch lost; do
+for state in host join watch lost pieamber pieteal; do
 	awk -v who=$state 'length($0) > 80 {
 		print "FAIL: " who "'\''s line of " length($0) " columns: " $0
 		bad = 1
