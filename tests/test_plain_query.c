@@ -411,13 +411,13 @@ test_plain_query_last_names_the_mover_and_whose_stones(void **state)
 	ui_game_set_position(&plain.ui, &board);
 	ask("c3c4");
 	text = ask("l");
-	assert_string_equal(text, "Amber c3 to c4, eclipsed Teal's c5\n");
+	assert_string_equal(text, "Amber c3c4 eclipsed Teal's c5\n");
 	plain_begin(false);
 	fixture_board(&board, "7/7/2a4/7/2t4/7/7 t S 5", "");
 	ui_game_set_position(&plain.ui, &board);
 	ui_game_computer_played(&plain.ui, fixture_move("c3c4"),
 	    plain.ui.generation);
-	assert_string_equal(ask("last"), "Teal c3 to c4, eclipsed your c5\n");
+	assert_string_equal(ask("last"), "Teal c3c4 eclipsed your c5\n");
 }
 
 /* turn: whose, the round and the sun. */

@@ -69,6 +69,9 @@ void	plain_report(struct plain *, bool state);
 void	plain_intro(struct plain *, const char *lead);
 /* The moves an undo took back, since the last report, by whose. */
 void	plain_took_back(struct plain *);
+/* Move `ply` of the game's history as what happened: "You played d1d2",
+ * "Teal e5e4 eclipsed your c2", and the dusk it brought. */
+void	plain_tell_ply(struct plain *, int ply);
 /* The interface's message, if it has one: why a move was refused. */
 void	plain_message(struct plain *);
 /* What each side's shade holds of the other's stones, now or once the

@@ -10,10 +10,6 @@
 
 #include "plain/plain_game.h"
 
-/* The colour the person at this terminal plays ("you"), or -1 when two
- * share the keyboard or the computer plays both. */
-int	plain_query_you(const struct ui *);
-
 /* Each answers `argument` (what followed the command's word, or ""). */
 /* pieces [amber|teal]: where each side's stones stand. */
 enum ui_event plain_query_pieces(struct plain *, const char *argument);

@@ -61,26 +61,12 @@ query_say(struct plain *plain, struct query_text *answer)
 	answer->text[0] = '\0';
 }
 
-int
-plain_query_you(const struct ui *ui)
-{
-	int seat = ui_game_seat(ui);
-
-	if (seat >= 0)
-		return seat;	/* a room's game: the seat taken here */
-	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		if (!ui_game_is_computer(ui, colour) &&
-		    ui_game_is_computer(ui, !colour))
-			return colour;
-	return -1;
-}
-
 /* Whose, before a stone: "your" for the person's own against the
  * computer or in a room, else the colour's name. */
 static const char *
 query_whose(const struct ui *ui, int colour, bool capital)
 {
-	if (plain_query_you(ui) == colour)
+	if (ui_view_listener(ui) == colour)
 		return capital ? "Your" : "your";
 	return colour == COLOUR_AMBER ? "Amber's" : "Teal's";
 }
@@ -155,7 +141,7 @@ plain_query_pieces(struct plain *plain, const char *argument)
 			continue;
 		query_add(&answer, "%s%s%s: ", answer.used > 0 ? ". " : "",
 		    plain_colour_names[colour],
-		    plain_query_you(&plain->ui) == colour ? " (you)" : "");
+		    ui_view_listener(&plain->ui) == colour ? " (you)" : "");
 		if (stones == 0)
 			query_add(&answer, "none");
 		query_cells(&answer, stones & ~board->tall[colour], "");
@@ -173,50 +159,11 @@ plain_query_pieces(struct plain *plain, const char *argument)
 enum ui_event
 plain_query_last(struct plain *plain, const char *argument)
 {
-	const struct ui_game *game = &plain->ui.game;
-	const struct ui *ui = &plain->ui;
-	struct query_text answer = { .used = 0 };
-	const struct undo *undo;
-	uint16_t move;
-	char from[NOTATION_CELL_MAX], to[NOTATION_CELL_MAX];
-	bitboard took, lost, dark;
-
 	(void)argument;
-	if (game->plies == 0) {
+	if (plain->ui.game.plies == 0)
 		fprintf(plain->out, "No moves yet\n");
-		return UI_EVENT_NONE;
-	}
-	move = game->moves[game->plies - 1];
-	undo = &game->undos[game->plies - 1];
-	notation_cell(move_from(move), from);
-	notation_cell(move_to(move), to);
-	query_add(&answer, "%s ", plain_colour_names[undo->side]);
-	if (move == MOVE_PASS)
-		query_add(&answer, "passed");
-	else if (move_is_hold(move))
-		query_add(&answer, "held the sun, giving up %s", from);
-	else
-		query_add(&answer, "%s to %s", from, to);
-	took = undo->eclipsed[!undo->side];
-	lost = undo->eclipsed[undo->side];	/* the instant rule */
-	if (took != 0) {
-		query_add(&answer, ", eclipsed %s ",
-		    query_whose(ui, !undo->side, false));
-		query_cells(&answer, took, "and");
-	}
-	if (lost != 0) {
-		query_add(&answer, ", lost %s ",
-		    query_whose(ui, undo->side, false));
-		query_cells(&answer, lost, "and");
-	}
-	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-		if ((dark = undo->darkened[colour]) == 0)
-			continue;
-		query_add(&answer, "; dusk took %s ",
-		    query_whose(ui, colour, false));
-		query_cells(&answer, dark, "and");
-	}
-	query_say(plain, &answer);
+	else	/* as the turn's report told it */
+		plain_tell_ply(plain, plain->ui.game.plies - 1);
 	return UI_EVENT_NONE;
 }
 

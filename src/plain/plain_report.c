@@ -90,7 +90,7 @@ plain_add_stones(const struct plain *plain, const bitboard taken[],
 
 /* One move of the game's history, as what happened: "You played d1d2",
  * "Teal e5e4 eclipsed your c2", and a line for the dusk it brought. */
-static void
+void
 plain_tell_ply(struct plain *plain, int ply)
 {
 	const struct ui_game *game = &plain->ui.game;
