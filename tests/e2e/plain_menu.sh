@@ -7,14 +7,7 @@
 # record against the computer, a line a level and side.
 # shellcheck source=lib/plain.sh
 . "$(dirname "$0")/lib/plain.sh"
-cd "$(dirname "$0")/../.." || exit 1
-GNOMON=${GNOMON:-./gnomon}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() {
-	echo "plain_menu: $*"
-	exit 1
-}
+plain_begin plain_menu
 export XDG_STATE_HOME="$work/state" HOME="$work" TERM=dumb
 
 # learn, mid-game: the first lesson solved, then back to the game.

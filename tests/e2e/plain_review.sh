@@ -8,14 +8,7 @@
 # `gnomon review FILE`, saying why.
 # shellcheck source=lib/plain.sh
 . "$(dirname "$0")/lib/plain.sh"
-cd "$(dirname "$0")/../.." || exit 1
-GNOMON=${GNOMON:-./gnomon}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() {
-	echo "plain_review: $*"
-	exit 1
-}
+plain_begin plain_review
 export XDG_STATE_HOME="$work/state" HOME="$work" TERM=dumb
 
 # A game kept a move from its end (c2b2 then a2a1: Amber wins).

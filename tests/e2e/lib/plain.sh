@@ -1,6 +1,22 @@
 # shellcheck shell=sh
 # Shared by the tests/e2e scripts of the line mode (sourced, never run
-# alone); each defines `fail MESSAGE`, which says what is wrong and exits.
+# alone).
+
+# plain_begin NAME: the script named NAME runs from the tree's top with
+# $GNOMON, a scratch directory $work removed at its exit, and `fail
+# MESSAGE`, which says what is wrong and exits.
+plain_begin() {
+	PLAIN_TEST=$1
+	cd "$(dirname "$0")/../.." || exit 1
+	GNOMON=${GNOMON:-./gnomon}
+	work=$(mktemp -d)
+	trap 'rm -rf "$work"' EXIT
+}
+
+fail() {
+	echo "$PLAIN_TEST: $*"
+	exit 1
+}
 
 # plain_lines_fit FILE NAME: every line of FILE within 80 columns, ASCII,
 # no escape code.  The prompt "> " is left off: on a terminal the line
