@@ -61,15 +61,12 @@ struct subcommand {
  * cannot move its cursor (said, as a game says it, not refused).
  */
 static int
-room_session(const char *command, int status,
-    const struct net_session *session)
+room_session(int status, const struct net_session *session)
 {
 	if (status != ROOM_COMMAND_PLAY)
 		return status;
 	if (!session->plain && tui_line_only())
-		message_print(stderr, "gnomon: TERM=%.16s cannot move the "
-		    "cursor: the room in lines, as %s --plain\n",
-		    getenv("TERM") != NULL ? getenv("TERM") : "", command);
+		tui_line_only_say("the room");
 	if (session->plain || tui_line_only())
 		return plain_room_run(session, stdin, stdout);
 	return tui_net_run(session);
@@ -80,8 +77,7 @@ host(int argc, char **argv)
 {
 	struct net_session session;
 
-	return room_session("host", command_host(argc, argv, &session),
-	    &session);
+	return room_session(command_host(argc, argv, &session), &session);
 }
 
 static int
@@ -89,8 +85,7 @@ join(int argc, char **argv)
 {
 	struct net_session session;
 
-	return room_session("join", command_join(argc, argv, &session),
-	    &session);
+	return room_session(command_join(argc, argv, &session), &session);
 }
 
 static int
@@ -98,8 +93,7 @@ watch(int argc, char **argv)
 {
 	struct net_session session;
 
-	return room_session("watch", command_watch(argc, argv, &session),
-	    &session);
+	return room_session(command_watch(argc, argv, &session), &session);
 }
 
 /* A player's subcommands first, then the tools: the order of --help. */
@@ -306,11 +300,7 @@ play(int argc, char **argv)
 	 * rather than being refused: TERM=dumb is what Emacs' shell and many
 	 * a screen reader's console set, and their users came to play. */
 	if (!options.plain && tui_line_only()) {
-		message_print(stderr,
-		    "gnomon: this terminal cannot move the "
-		    "cursor (TERM=%.64s): playing line by line, as 'gnomon "
-		    "--plain' does\n",
-		    getenv("TERM") != NULL ? getenv("TERM") : "");
+		tui_line_only_say("playing");
 		options.plain = true;
 	}
 	if (options.plain)

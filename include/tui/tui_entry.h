@@ -21,6 +21,9 @@ struct net_session;
  * tui_run refuses it with how to set TERM right.
  */
 bool	tui_line_only(void);
+/* Says on stderr, within 80 columns, that such a terminal has `what`
+ * ("playing", "the lessons") line by line. */
+void	tui_line_only_say(const char *what);
 
 /* Runs the game in the terminal; returns the exit status. */
 int	tui_run(const struct play_options *);

@@ -75,5 +75,8 @@ void	ui_net_close(struct ui_net *, char *said, size_t size);
  * command line or a path; `said` is left as it is when there is nothing.
  */
 void	ui_net_end_said(const struct ui_net *, char *said, size_t size);
+/* `text` without the "gnomon: " a message on stderr starts with: on a
+ * screen of the program's own, whose words they are goes without saying. */
+const char *ui_net_unprefixed(const char *text);
 
 #endif

@@ -425,6 +425,16 @@ tui_line_only(void)
 	return !addressable;
 }
 
+void
+tui_line_only_say(const char *what)
+{
+	const char *term = getenv("TERM");
+
+	/* TERM cut short: the line stays within 80 columns. */
+	message_print(stderr, "gnomon: TERM=%.12s cannot move the cursor: %s "
+	    "line by line\n", term != NULL ? term : "", what);
+}
+
 /*
  * Starts curses on the terminal TERM names: 0, or -1 with why it cannot be
  * in `why` (WHY_MAX bytes).  TERM is looked up first on its own

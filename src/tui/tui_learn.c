@@ -7,7 +7,6 @@
 #include "tui.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli/command_options.h"
@@ -44,10 +43,7 @@ tui_learn(int argc, char **argv)
 	/* As a game does (main.c): a terminal that cannot draw the board
 	 * has the lessons in lines, and says so, rather than a refusal. */
 	if (!given.given[LEARN_PLAIN] && tui_line_only())
-		message_print(stderr, "gnomon: this terminal cannot move the "
-		    "cursor (TERM=%.64s): the lessons line by line, as 'gnomon "
-		    "learn --plain' has them\n", getenv("TERM") != NULL ?
-		    getenv("TERM") : "");
+		tui_line_only_say("the lessons");
 	if (given.given[LEARN_PLAIN] || tui_line_only())
 		return plain_learn(&options, stdin, stdout);
 	options.hotseat = options.chose = true;

@@ -9,7 +9,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "cli/message.h"
 #include "net/net_client.h"
@@ -60,15 +59,11 @@ tui_net_run(const struct net_session *session)
 static void
 tui_net_refused(const char *text, char *why, size_t size)
 {
-	static const char prefix[] = "gnomon: ";
-
 	if (why == NULL) {
 		message_print(stderr, "%s\n", text);
 		return;
 	}
-	if (strncmp(text, prefix, sizeof prefix - 1) == 0)
-		text += sizeof prefix - 1;
-	snprintf(why, size, "%s", text);
+	snprintf(why, size, "%s", ui_net_unprefixed(text));
 }
 
 int

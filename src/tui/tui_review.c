@@ -10,7 +10,6 @@
 #include "tui.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "ai/search.h"
@@ -69,10 +68,7 @@ tui_review(int argc, char **argv)
 	ui_review_run(&review, &record, search, NULL);
 	search_free(search);
 	if (!text && !plain && tui_line_only()) {
-		message_print(stderr, "gnomon: this terminal cannot move the "
-		    "cursor (TERM=%.64s): the review in lines, as 'gnomon "
-		    "review FILE --plain' prints it\n", getenv("TERM") != NULL ?
-		    getenv("TERM") : "");
+		tui_line_only_say("the review");
 		plain = true;
 	}
 	if (plain) {

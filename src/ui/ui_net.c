@@ -536,14 +536,21 @@ ui_net_close(struct ui_net *net, char *said, size_t size)
 	free(net);
 }
 
+const char *
+ui_net_unprefixed(const char *text)
+{
+	static const char prefix[] = "gnomon: ";
+
+	if (strncmp(text, prefix, sizeof prefix - 1) == 0)
+		return text + sizeof prefix - 1;
+	return text;
+}
+
 void
 ui_net_end_said(const struct ui_net *net, char *said, size_t size)
 {
-	static const char prefix[] = "gnomon: ";
-	const char *notice = net->notice;
+	const char *notice = ui_net_unprefixed(net->notice);
 
-	if (strncmp(notice, prefix, sizeof prefix - 1) == 0)
-		notice += sizeof prefix - 1;
 	if (net->kept)
 		snprintf(said, size,
 		    "The game is filed with your games: g lists them");

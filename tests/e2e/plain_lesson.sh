@@ -9,14 +9,7 @@
 # of lessons/lessons.txt, its answer and a wrong move read from there.
 # shellcheck source=lib/plain.sh
 . "$(dirname "$0")/lib/plain.sh"
-cd "$(dirname "$0")/../.." || exit 1
-GNOMON=${GNOMON:-./gnomon}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() {
-	echo "plain_lesson: $*"
-	exit 1
-}
+plain_begin plain_lesson
 
 # The first two lessons' titles, and the first one's goal, answer and
 # first wrong move.
@@ -85,6 +78,7 @@ status=$?
 [ "$status" = 0 ] || fail "TERM=dumb learn: exit status $status: $(cat "$work/err3")"
 grep -qF "line by line" "$work/err3" ||
     fail "TERM=dumb learn did not say it plays line by line: $(cat "$work/err3")"
+plain_lines_fit "$work/err3" "TERM=dumb learn's word on stderr"
 grep -qF "Goal: $goal" "$work/out3" || fail "TERM=dumb learn: no lesson"
 plain_lines_fit "$work/out3" "TERM=dumb learn"
 
