@@ -35,8 +35,8 @@ const char *const plain_colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
  * cases (T and t sound alike), no "A" (said as the article), and no two
  * letters that rhyme ("e", "t" and "d" are all "ee").
  */
-#define PLAIN_AMBER_STONE 'X'
-#define PLAIN_TEAL_STONE 'O'
+#define PLAIN_AMBER_STONE 'O'	/* as the ASCII screen draws them */
+#define PLAIN_TEAL_STONE 'X'
 #define PLAIN_EMPTY 'n'
 #define PLAIN_AMBER_SHADE 'y'
 #define PLAIN_TEAL_SHADE 'u'
@@ -44,7 +44,7 @@ const char *const plain_colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 #define PLAIN_DARK 'k'
 
 /* Two lines, each within 80 columns. */
-#define PLAIN_LEGEND "Grid: X an Amber stone, O a Teal stone, n empty, " \
+#define PLAIN_LEGEND "Grid: O an Amber stone, X a Teal stone, n empty, " \
 	"k dark. North is up.\nEmpty in shade: y Amber's, u Teal's, w both."
 
 /* The sun's points as a screen reader says them well: "NE" is read
