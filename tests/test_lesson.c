@@ -692,6 +692,7 @@ test_lesson_reader_reads_every_field(void **state)
 	    "position 3t3/7/7/7/7/7/3a3 a N 1\n"
 	    "goal Do it.\n"
 	    "text First.\ntext Second.\n"
+	    "spoken Said.\nspoken Twice.\n"
 	    "answer d1d2\nalso d1c2\n"
 	    "why Because.\n"
 	    "win\nsafe\nretaken\nplain-dots\n"
@@ -707,6 +708,7 @@ test_lesson_reader_reads_every_field(void **state)
 	assert_string_equal(read[0].id, "one");
 	assert_string_equal(read[0].title, "A title");
 	assert_string_equal(read[0].text, "First. Second.");
+	assert_string_equal(read[0].spoken, "Said. Twice.");
 	assert_int_equal(read[0].line, 3);
 	assert_true(read[0].win);
 	assert_true(read[0].safe);
@@ -720,6 +722,35 @@ test_lesson_reader_reads_every_field(void **state)
 	assert_int_equal(lesson_wrong_of(&read[0], move)->margin, 2);
 	assert_string_equal(lesson_wrong_of(&read[0], move)->text,
 	    "Not there.");
+}
+
+/*
+ * What the line mode says of each lesson (its spoken words, else its
+ * text) names nothing only the screen shows: a listener has no cursor, no
+ * dial, no marks on the cells.  A blind player heard "Select a3 (the
+ * cursor on it, Enter)" and the dial's signs.
+ */
+static void
+test_lesson_spoken_words_name_no_screen(void **state)
+{
+	static const char *const screen_only[] = {
+		"cursor", "Enter", "Select", "dial", "\xe2\x98\xbc",
+		"\xe2\x97\x8b", "~", "brackets", "dot", "(\xc3\x97)", "(?)",
+		"(-)", "mark"
+	};
+	int count = read_carried();
+
+	(void)state;
+	for (int i = 0; i < count; i++) {
+		const char *said = lessons[i].spoken[0] != '\0' ?
+		    lessons[i].spoken : lessons[i].text;
+
+		for (size_t k = 0; k < sizeof screen_only /
+		    sizeof screen_only[0]; k++)
+			if (strstr(said, screen_only[k]) != NULL)
+				fail_msg("lesson %s says '%s' to a listener: %s",
+				    lessons[i].id, screen_only[k], said);
+	}
 }
 
 int
@@ -736,6 +767,7 @@ main(void)
 		cmocka_unit_test(test_lesson_also_moves_named_with_their_dots),
 		cmocka_unit_test(test_lesson_reader_names_the_line),
 		cmocka_unit_test(test_lesson_reader_reads_every_field),
+		cmocka_unit_test(test_lesson_spoken_words_name_no_screen),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

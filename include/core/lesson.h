@@ -27,6 +27,10 @@
  *			its taking stone where a move of the learner's takes
  *			it back at once (say it whenever the text says a take
  *			is taken back)
+ *   spoken TEXT	the text as the line mode says it, where the
+ *			text names what only the screen shows (a mark,
+ *			the cursor, the dial): no screen there (may be
+ *			repeated: joined)
  *   plain-dots		a selected stone's dots show only where it can go,
  *			every one the plain dot, and the line under the board
  *			names a move without saying what it does: for a
@@ -71,6 +75,7 @@ struct lesson {
 	struct board	board;
 	char		goal[LESSON_TEXT_MAX];
 	char		text[LESSON_TEXT_MAX];
+	char spoken[LESSON_TEXT_MAX]; /* empty: the text says it */
 	uint16_t	answer;
 	int		also_count;
 	uint16_t	also[LESSON_ALSO_MAX];

@@ -191,6 +191,9 @@ struct ui_lesson_view {
 	char	goal[UI_LINE_MAX * 2];	/* "Goal: ..." */
 	/* The lesson's sentences, or the verdict on the last try. */
 	char	body[UI_LESSON_BODY_MAX];
+	/* The body as the line mode says it: the lesson's spoken words,
+	 * where it has them, for a text that names the screen's marks. */
+	char	spoken[UI_LESSON_BODY_MAX];
 	bool	right, wrong;		/* what the verdict says, for its ink */
 };
 

@@ -190,6 +190,9 @@ reader_field(struct reader *reader, const char *keyword, char *value)
 	if (strcmp(keyword, "text") == 0)
 		return reader_text(reader, lesson->text, sizeof lesson->text,
 		    value, true);
+	if (strcmp(keyword, "spoken") == 0)
+		return reader_text(reader, lesson->spoken,
+		    sizeof lesson->spoken, value, true);
 	if (strcmp(keyword, "why") == 0) {
 		if (reader_once(reader, &reader->has_why, keyword) < 0)
 			return -1;

@@ -87,7 +87,7 @@ plain_lesson_board(struct plain *plain, bool heading)
 		plain_line(plain->out, title);
 		plain_line(plain->out, view.lesson.goal);
 	}
-	plain_line(plain->out, view.lesson.body);
+	plain_line(plain->out, view.lesson.spoken);
 	plain_report(plain, true);
 }
 

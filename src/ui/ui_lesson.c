@@ -610,6 +610,9 @@ ui_lesson_view(const struct ui *ui, struct ui_view *view)
 	    (int)(sizeof out->goal - sizeof "Goal: "), lesson->goal);
 	snprintf(out->body, sizeof out->body, "%s",
 	    lessons->state == UI_LESSON_TRYING ? lesson->text : lessons->said);
+	snprintf(out->spoken, sizeof out->spoken, "%s",
+	    lessons->state == UI_LESSON_TRYING && lesson->spoken[0] != '\0' ?
+	    lesson->spoken : out->body);
 	out->right = lessons->state == UI_LESSON_RIGHT;
 	out->wrong = lessons->state == UI_LESSON_WRONG;
 	/* A lesson's game over is the lesson's: no new game is offered. */
