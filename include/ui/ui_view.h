@@ -237,10 +237,10 @@ void	ui_view_build(const struct ui *, struct ui_view *);
 enum { UI_NO_LISTENER = -1 };
 
 /*
- * Whom the game speaks to as "you": the person against the computer, a
- * player in a room from their own seat, or nobody (UI_NO_LISTENER) when
- * two share the keyboard, the computer plays itself, or a spectator
- * watches.
+ * Whom the game speaks to as "you": the person against the computer or
+ * in a lesson, a player in a room from their own seat, or nobody
+ * (UI_NO_LISTENER) when two share the keyboard, the computer plays
+ * itself, or a spectator watches.
  */
 int	ui_view_listener(const struct ui *);
 /* The hints' key as the key lines show it, with the state H changes:

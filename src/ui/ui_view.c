@@ -201,6 +201,9 @@ ui_view_listener(const struct ui *ui)
 	if (!ui_game_is_local(ui))
 		return ui_game_seat(ui) >= 0 ? ui_game_seat(ui) :
 		    UI_NO_LISTENER;
+	/* A lesson speaks to its learner, whoever makes the replies. */
+	if (ui->game.lesson)
+		return ui->game.human;
 	return ui->game.opponent == UI_OPPONENT_COMPUTER ? ui->game.human :
 							   UI_NO_LISTENER;
 }

@@ -52,6 +52,9 @@ grep -qF "Goal: $goal" "$work/out" || fail "the goal was not said"
 grep -q '^   a b c d e f g' "$work/out" || fail "the position was not shown"
 grep -qF "Not this one. $wrong" "$work/out" ||
     fail "the wrong move $wrong was not told wrong"
+# The lesson speaks to its learner: "You played", never "Amber ...".
+grep -q "^You played $wrong" "$work/out" ||
+    fail "the wrong move was not told as the learner's: $(cat "$work/out")"
 grep -qF "Try again" "$work/out" || fail "u did not start the lesson again"
 grep -qF "In a lesson" "$work/out" || fail "r (a new game) was not refused"
 grep -qF "Right: $answer." "$work/out" || fail "the answer $answer was not taken"
