@@ -878,7 +878,11 @@ test_remote_clock_runs_for_the_side_to_move(void **state)
 {
 	struct ui *ui = *state;
 	struct ui_view view;
+	char said[64];
 
+	/* No clock said before the room gives one. */
+	assert_false(ui_remote_clocks_said(ui, said, sizeof said));
+	assert_string_equal(said, "");
 	ui_remote_clock(ui, 5LL * 60 * 1000, 61LL * 1000, 1000);
 	view_of(ui, &view);
 	assert_non_null(strstr(view.panel.stones[COLOUR_AMBER], "5:00"));
@@ -887,6 +891,9 @@ test_remote_clock_runs_for_the_side_to_move(void **state)
 	view_of(ui, &view);
 	assert_non_null(strstr(view.panel.stones[COLOUR_AMBER], "4:30"));
 	assert_non_null(strstr(view.panel.stones[COLOUR_TEAL], "1:01"));
+	/* In words, as the line mode's turn says them. */
+	assert_true(ui_remote_clocks_said(ui, said, sizeof said));
+	assert_string_equal(said, "Amber 4:30, Teal 1:01");
 	/* Paused: nobody's clock runs. */
 	ui_remote_left(ui, COLOUR_TEAL);
 	ui_remote_tick(ui, 1000 + 90LL * 1000);

@@ -190,6 +190,9 @@ void	ui_remote_watchers(struct ui *, int count);
 /* The clocks in milliseconds, as of `now` (the front end's milliseconds). */
 void	ui_remote_clock(struct ui *, long long amber_ms, long long teal_ms,
 	    long long now);
+/* The room's clocks as they show now, "Amber 4:59, Teal 5:00", into
+ * `text`; false, and `text` empty, when the game has no room's clock. */
+bool	ui_remote_clocks_said(const struct ui *, char *text, size_t size);
 /* The time now, for the running clock (no other effect). */
 void	ui_remote_tick(struct ui *, long long now);
 /* The game goes on, or waits for the player of seat `away` (paused), or

@@ -21,6 +21,7 @@
 #include "core/bitboard.h"
 #include "core/notation.h"
 #include "ui/ui_game.h"
+#include "ui/ui_remote.h"
 #include "ui/ui_view.h"
 
 enum {
@@ -282,6 +283,7 @@ plain_query_turn(struct plain *plain, const char *argument)
 {
 	struct query_text answer = { .used = 0 };
 	struct ui_view view;
+	char clocks[UI_LINE_MAX];
 
 	(void)argument;
 	ui_view_build(&plain->ui, &view);
@@ -294,6 +296,8 @@ plain_query_turn(struct plain *plain, const char *argument)
 		    plain_sun_word(view.moon), plain_sun_word(view.next_moon));
 	if (view.panel.dusk[0] != '\0')
 		query_add(&answer, ". %s", view.panel.dusk);
+	if (ui_remote_clocks_said(&plain->ui, clocks, sizeof clocks))
+		query_add(&answer, ". Clocks: %s", clocks);
 	query_say(plain, &answer);
 	return UI_EVENT_NONE;
 }

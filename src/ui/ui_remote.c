@@ -1250,6 +1250,24 @@ ui_remote_clock_now(const struct ui *ui, int seat)
 	return left > 0 ? left : 0;
 }
 
+bool
+ui_remote_clocks_said(const struct ui *ui, char *text, size_t size)
+{
+	const struct ui_remote *remote;
+	char amber[CLOCK_TEXT_MAX], teal[CLOCK_TEXT_MAX];
+
+	text[0] = '\0';
+	if (ui_game_is_local(ui) || (remote = ui_remote_of(ui)) == NULL ||
+	    !remote->clocked)
+		return false;
+	ui_remote_clock_text(ui_remote_clock_now(ui, COLOUR_AMBER), amber,
+	    sizeof amber);
+	ui_remote_clock_text(ui_remote_clock_now(ui, COLOUR_TEAL), teal,
+	    sizeof teal);
+	snprintf(text, size, "Amber %s, Teal %s", amber, teal);
+	return true;
+}
+
 static void
 ui_remote_view_turn(const struct ui *ui, const struct ui_view *view,
     char *text, size_t size)
