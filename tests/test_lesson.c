@@ -748,8 +748,9 @@ test_lesson_spoken_words_name_no_screen(void **state)
 		for (size_t k = 0; k < sizeof screen_only /
 		    sizeof screen_only[0]; k++)
 			if (strstr(said, screen_only[k]) != NULL)
-				fail_msg("lesson %s says '%s' to a listener: %s",
-				    lessons[i].id, screen_only[k], said);
+				fail_msg("lesson %s says '%s' to a "
+				    "listener: %s", lessons[i].id,
+				    screen_only[k], said);
 	}
 }
 
