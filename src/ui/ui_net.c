@@ -139,7 +139,8 @@ ui_net_reconnect(struct ui_net *net, struct ui *ui)
 	if (net_client_connect(&net->client, &net->session, why) < 0)
 		ui_remote_lost(ui, why);
 	else
-		snprintf(ui->message, sizeof ui->message, "Connecting again…");
+		snprintf(ui->message, sizeof ui->message,
+		    "Connecting again…");
 }
 
 /*

@@ -5,14 +5,9 @@
 # full screen files it.  The person's side tries every step of every cell
 # in a fixed order, each turn, so that whatever the computer plays one of
 # them is legal: the illegal ones are refused, one line each.
-cd "$(dirname "$0")/../.." || exit 1
-GNOMON=${GNOMON:-./gnomon}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() {
-	echo "plain_game: $*"
-	exit 1
-}
+# shellcheck source=lib/plain.sh
+. "$(dirname "$0")/lib/plain.sh"
+plain_begin plain_game
 
 # Every step of the board, then a pass: all a turn can be.
 candidates() {

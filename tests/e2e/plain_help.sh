@@ -4,16 +4,11 @@
 # list read from what `help` prints, never from a list kept here), and
 # that section's own quotation rendered whole, not nested: the page once
 # read "(`b1c2, `b1-c2, `pass''')".
-cd "$(dirname "$0")/../.." || exit 1
-GNOMON=${GNOMON:-./gnomon}
+# shellcheck source=lib/plain.sh
+. "$(dirname "$0")/lib/plain.sh"
+plain_begin plain_help
 MANDOC=${MANDOC:-mandoc}
 page=man/gnomon.6
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() {
-	echo "plain_help: $*"
-	exit 1
-}
 export XDG_STATE_HOME="$work/state" HOME="$work" TERM=dumb
 
 printf 'help\nq\na\n' | "$GNOMON" --plain --level 1 >"$work/out" 2>&1 ||

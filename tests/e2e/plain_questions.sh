@@ -4,14 +4,9 @@
 # and the quit question (y keeps the game); the line mode knows each by
 # the view, not by the mode that made it, and reads the next line as its
 # answer, not as a move.
-cd "$(dirname "$0")/../.." || exit 1
-GNOMON=${GNOMON:-./gnomon}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() {
-	echo "plain_questions: $*"
-	exit 1
-}
+# shellcheck source=lib/plain.sh
+. "$(dirname "$0")/lib/plain.sh"
+plain_begin plain_questions
 export XDG_STATE_HOME="$work/state" HOME="$work" TERM=dumb
 
 # Two moves, then q: the quit question, whose y keeps the game.
