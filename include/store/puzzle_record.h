@@ -35,7 +35,7 @@ struct puzzle_record {
 	struct glicko2	rating;
 	int		streak;		/* days in a row, up to last_day */
 	int		best_streak;
-	long		last_day;	/* the last day's puzzle solved, or -1 */
+	long		last_day;	/* the day's puzzle last solved; -1 */
 	int		solved_count;
 	int		tried_count;	/* tried, solved or not */
 	/* [number - 1]: what became of puzzle `number` */
