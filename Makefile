@@ -72,7 +72,8 @@ LIB_SOURCES = $(wildcard src/core/*.c src/ai/*.c src/store/*.c src/net/*.c \
 	src/ui/*.c src/cli/*.c src/lab/*.c src/plain/*.c)
 TUI_SOURCES = $(wildcard src/tui/*.c)
 LIB_OBJECTS = $(LIB_SOURCES:%.c=$(BUILD)/%.o) $(BUILD)/gen/rules_text.o \
-	$(BUILD)/gen/lessons_text.o $(BUILD)/gen/opening_book_text.o
+	$(BUILD)/gen/lessons_text.o $(BUILD)/gen/puzzles_text.o \
+	$(BUILD)/gen/opening_book_text.o
 TUI_OBJECTS = $(TUI_SOURCES:%.c=$(BUILD)/%.o)
 MAIN_OBJECT = $(BUILD)/src/main.o
 LIBRARY = $(BUILD)/libgnomon.a
@@ -216,7 +217,7 @@ CHECK_RESULTS = $(CHECK_FIRST) $(filter-out $(CHECK_FIRST), \
 CHECK_LIGHT = GNOMON_PLAIN_GAMES=1 GNOMON_PLAIN_PERFT_DEPTH=4 \
 	GNOMON_SOAK_EVENTS=20000 GNOMON_TUI_SOAK_EVENTS=300 \
 	GNOMON_LAST_DAY_POSITIONS=60 GNOMON_BOOK_SEARCHES=1 \
-	GNOMON_HINTS_PLAIN_GAMES=25
+	GNOMON_HINTS_PLAIN_GAMES=25 GNOMON_PUZZLE_PROOFS=8
 RUN_TESTS = sh tests/run-tests.sh
 
 # `make check-heavy` runs only the tests that make check runs light, at
@@ -368,6 +369,15 @@ $(BUILD)/gen/lessons_text.c: $(BUILD)/tools/embed_text lessons/lessons.txt
 	@mkdir -p $(dir $@)
 	$(BUILD)/tools/embed_text ui/lessons_text.h lessons_text \
 		lessons/lessons.txt > $@.tmp && mv $@.tmp $@
+
+# ---- The puzzles: puzzles/puzzles.txt, carried in the program ----
+# Mined by tools/mine-puzzles.sh (gnomon lab puzzles); `gnomon puzzle`
+# reads them from the program itself (puzzles_text.h), and
+# tests/test_puzzle_proof.c proves each one by a search.
+$(BUILD)/gen/puzzles_text.c: $(BUILD)/tools/embed_text puzzles/puzzles.txt
+	@mkdir -p $(dir $@)
+	$(BUILD)/tools/embed_text ui/puzzles_text.h puzzles_text \
+		puzzles/puzzles.txt > $@.tmp && mv $@.tmp $@
 
 # ---- The opening book: src/ai/opening_book.txt, carried in the program ----
 # Made by tools/build-book.sh (deep searches, offline); tests/test_book.c

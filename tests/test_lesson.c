@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/puzzle_proof.h"
 #include "ai/search.h"
 #include "core/bitboard.h"
 #include "core/hints.h"
@@ -34,7 +35,6 @@
 
 enum {
 	PROOF_DEPTH = 8, /* plies searched after each move of the lesson */
-	STONE = 100, /* a stone in the search's scores */
 	LESSONS_MIN = 8, /* the issue asks for eight to twelve */
 	PROOF_MESSAGE_MAX = 2048
 };
@@ -58,38 +58,12 @@ teardown(void **state)
 	return 0;
 }
 
-/* The score of `move` for the side that plays it, by the proof's search. */
+/* The score of `move` for the side that plays it, by the proof's search
+ * (puzzle_proof.h: whole stones, and wins). */
 static int
 proof_score(const struct board *board, uint16_t move)
 {
-	struct board after = *board;
-	struct search_limits limits;
-	struct search_report report;
-	struct undo undo;
-	int mover = board->side, score;
-
-	board_make(&after, move, &undo);
-	if (board_is_over(&after)) {
-		enum result result = board_result(&after);
-
-		if (result == RESULT_DRAW)
-			return 0;
-		return (result == RESULT_AMBER) == (mover == COLOUR_AMBER) ?
-		    SEARCH_WIN : -SEARCH_WIN;
-	}
-	search_limits_default(&limits);
-	limits.depth = PROOF_DEPTH;
-	limits.disable = SEARCH_NO_EVALUATION | SEARCH_NO_REDUCTIONS |
-	    SEARCH_NO_PRUNING;
-	search_clear(proof_search);
-	search_run(proof_search, &after, &limits, NULL, &report);
-	/* The reply's score is the other side's: turned to the mover's.  Under
-	 * the snake order the mover may move again: then it is the mover's. */
-	score = after.side == mover ? report.score : -report.score;
-	/* A win is a win, however far: two winning moves are as good. */
-	if (score >= SEARCH_WIN_MIN)
-		return SEARCH_WIN;
-	return score <= -SEARCH_WIN_MIN ? -SEARCH_WIN : score;
+	return puzzle_proof_score_in(proof_search, board, move, PROOF_DEPTH);
 }
 
 /*
@@ -198,7 +172,7 @@ lesson_prove(const struct lesson *lesson, char *message, size_t size)
 		else if (!right && scores[i] >= answer_score)
 			fault = "as good as the answer, not accepted";
 		else if (wrong != NULL &&
-		    answer_score - scores[i] < wrong->margin * STONE)
+		    answer_score - scores[i] < wrong->margin)
 			fault = "not as much worse as the lesson says";
 		if (fault == NULL)
 			continue;
@@ -209,7 +183,7 @@ lesson_prove(const struct lesson *lesson, char *message, size_t size)
 			    " %s (%d, answer %d) %s;", text, scores[i],
 			    answer_score, fault);
 	}
-	if (lesson->win && answer_score < SEARCH_WIN_MIN) {
+	if (lesson->win && answer_score != PUZZLE_PROOF_WIN) {
 		false_claim = true;
 		if (used < size)
 			snprintf(message + used, size - used,
@@ -581,7 +555,7 @@ test_lesson_false_one_is_refused(void **state)
 	assert_true(planted.wrong_count > 0);
 	planted.wrong[0].margin = LESSON_MARGIN_MAX;
 	planted.win = false;
-	if (proof_score(&planted.board, planted.answer) < SEARCH_WIN_MIN)
+	if (proof_score(&planted.board, planted.answer) != PUZZLE_PROOF_WIN)
 		assert_non_null(
 		    lesson_prove(&planted, message, sizeof message));
 

@@ -5,15 +5,20 @@
  * margin at its depth, and each later move of the solver in its line is
  * the best there, by the same measure.  The miner (tools/mine-puzzles.sh)
  * keeps only positions that hold; tests/test_puzzle_proof.c checks every
- * shipped puzzle.  Allocates nothing; searches only when asked.
+ * shipped puzzle.  Searches only when asked: the plain functions make a
+ * search (its table) for the call and free it; the _in ones use the
+ * caller's, for callers that prove many positions (the miner, the tests).
  */
 #ifndef GNOMON_PUZZLE_PROOF_H
 #define GNOMON_PUZZLE_PROOF_H
 
+#include <limits.h>
 #include <stdint.h>
 
 #include "core/board.h"
 #include "core/puzzle.h"
+
+struct search;
 
 /* A forced win scores this, a forced loss its negative: more than any
  * count of stones. */
@@ -32,5 +37,17 @@ int	puzzle_proof_score(const struct board *, uint16_t move, int depth);
  * b2c3" or "puzzle 12: c3 is empty".
  */
 int	puzzle_proof_check(const struct puzzle *, char *error);
+
+/* When puzzle_proof_score cannot have the memory for its search (check
+ * then says so in `error`). */
+#define PUZZLE_PROOF_NO_MEMORY INT_MIN
+
+/* As above, in the caller's `search` (search_new(SEARCH_TT_DEFAULT_MB)),
+ * cleared before each search so that the answer is the same whatever it
+ * held before. */
+int	puzzle_proof_score_in(struct search *, const struct board *,
+	    uint16_t move, int depth);
+int	puzzle_proof_check_in(struct search *, const struct puzzle *,
+	    char *error);
 
 #endif
