@@ -8,6 +8,8 @@
  *   - each wrong move it explains is worse by at least the stones it says;
  *   - with `safe`, no reply takes; with `retaken`, every reply that takes
  *     leaves its taker where the learner takes it back at once;
+ *   - what its goal asks (`asks`) is met by the moves it accepts and by
+ *     no other legal move, and its goal's words name each clause;
  *   - the dot colours its texts name are the board's, an accepted move
  *     whose dot shows a cost has its why say the colour and each stone
  *     given up, and an `also` its why names is named with its colour.
@@ -22,6 +24,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -220,6 +223,200 @@ lesson_prove(const struct lesson *lesson, char *message, size_t size)
 	return false_claim ? message : NULL;
 }
 
+/*
+ * True when no reply to `move` takes a stone of the learner's in `watched`
+ * (the stones it has after `move`: all of them, or the one a goal saves),
+ * and `move` itself loses none of them.
+ */
+static bool
+lesson_replies_spare(const struct board *board, uint16_t move,
+    bool every_stone, int saved)
+{
+	struct board after = *board;
+	struct move_list replies;
+	struct undo undo;
+	int mover = board->side;
+	bitboard watched;
+
+	board_make(&after, move, &undo);
+	if (every_stone) {
+		watched = after.stones[mover];
+		if (bb_count(watched) < bb_count(board->stones[mover]))
+			return false;
+	} else {
+		if (move_from(move) == saved && !move_is_hold(move))
+			saved = move_to(move);
+		watched = bb_cell(saved);
+		if ((after.stones[mover] & watched) == 0)
+			return false;
+	}
+	if (board_is_over(&after) || after.side == mover)
+		return true;
+	board_legal_moves(&after, &replies);
+	for (int i = 0; i < replies.count; i++) {
+		struct board reply = after;
+
+		board_make(&reply, replies.moves[i], &undo);
+		if ((reply.stones[mover] & watched) != watched)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * True when `move` meets every clause its goal asks (lesson.h's `asks`),
+ * `score` being its proof score and `best` the best of every move's.
+ */
+static bool
+lesson_asks_met(const struct lesson *lesson, uint16_t move, int score,
+    int best)
+{
+	const struct lesson_asks *asks = &lesson->asks;
+	const struct board *board = &lesson->board;
+	struct board after = *board;
+	struct undo undo;
+	int other = !board->side;
+
+	if (asks->from_cell != CELL_NONE && move_from(move) != asks->from_cell)
+		return false;
+	board_make(&after, move, &undo);
+	if (bb_count(board->stones[other]) - bb_count(after.stones[other]) <
+	    asks->take)
+		return false;
+	if (asks->take_cell != CELL_NONE &&
+	    (after.stones[other] & bb_cell(asks->take_cell)) != 0)
+		return false;
+	if (asks->save_cell != CELL_NONE &&
+	    !lesson_replies_spare(board, move, false, asks->save_cell))
+		return false;
+	if (asks->keep &&
+	    !lesson_replies_spare(board, move, true, CELL_NONE))
+		return false;
+	if (asks->retaken && lesson_take_kept(board, move) != MOVE_NONE)
+		return false;
+	if (asks->win && score < SEARCH_WIN_MIN)
+		return false;
+	return !asks->best || score == best;
+}
+
+/*
+ * NULL when the legal moves that meet what the goal of `lesson` asks are
+ * exactly the moves it accepts; else, in `message`, each move that meets
+ * it unaccepted or is accepted without meeting it.  Lesson 4 asked "Save
+ * d3 and take a stone." and refused e7d7, which does both.
+ */
+static const char *
+lesson_goal_fault(const struct lesson *lesson, char *message, size_t size)
+{
+	const struct lesson_asks *asks = &lesson->asks;
+	struct move_list list;
+	int scores[MAX_MOVES], best = -SEARCH_WIN;
+	char text[NOTATION_MOVE_MAX];
+	size_t used;
+	bool fault = false;
+
+	used = (size_t)snprintf(message, size,
+	    "lesson %s (line %d) goal \"%s\":", lesson->id, lesson->line,
+	    lesson->goal);
+	if (!asks->declared) {
+		snprintf(message + used, size - used, " no asks");
+		return message;
+	}
+	board_legal_moves(&lesson->board, &list);
+	for (int i = 0; i < list.count; i++) {
+		scores[i] = asks->best || asks->win ?
+		    proof_score(&lesson->board, list.moves[i]) : 0;
+		if (scores[i] > best)
+			best = scores[i];
+	}
+	for (int i = 0; i < list.count; i++) {
+		bool met = lesson_asks_met(lesson, list.moves[i], scores[i],
+		    best);
+
+		if (met == lesson_is_right(lesson, list.moves[i]))
+			continue;
+		fault = true;
+		notation_move(list.moves[i], text);
+		if (used < size)
+			used += (size_t)snprintf(message + used, size - used,
+			    " %s %s;", text, met ? "meets it, not accepted" :
+			    "accepted, does not meet it");
+	}
+	return fault ? message : NULL;
+}
+
+/* Where a goal asks `clause`, its words say one of `words`. */
+static const struct {
+	const char *clause, *words[3];
+} asks_words[] = {
+	{ "take", { "take", "eclipse", NULL } },
+	{ "two", { "two", NULL, NULL } },
+	{ "save", { "save", NULL, NULL } },
+	{ "keep", { "keep", "without losing", NULL } },
+	{ "retaken", { "cost", "taken back", NULL } },
+	{ "win", { "win", NULL, NULL } },
+	{ "best", { "best", NULL, NULL } },
+};
+
+/* True when `goal` (lower case) says one of the words of `clause`. */
+static bool
+goal_says(const char *goal, const char *clause)
+{
+	for (size_t i = 0; i < sizeof asks_words / sizeof asks_words[0]; i++) {
+		if (strcmp(asks_words[i].clause, clause) != 0)
+			continue;
+		for (int w = 0; w < 3 && asks_words[i].words[w] != NULL; w++)
+			if (strstr(goal, asks_words[i].words[w]) != NULL)
+				return true;
+	}
+	return false;
+}
+
+/*
+ * NULL when the goal of `lesson` names every clause it asks (its cells,
+ * and a word of each other clause); else the first one unnamed.
+ */
+static const char *
+lesson_goal_unsaid(const struct lesson *lesson, char *text, size_t size)
+{
+	const struct lesson_asks *asks = &lesson->asks;
+	const int cells[] = { asks->take_cell, asks->save_cell,
+		asks->from_cell };
+	char goal[LESSON_TEXT_MAX];
+	const char *missing = NULL;
+	size_t i;
+
+	for (i = 0; lesson->goal[i] != '\0' && i + 1 < sizeof goal; i++)
+		goal[i] = (char)tolower((unsigned char)lesson->goal[i]);
+	goal[i] = '\0';
+	for (i = 0; i < sizeof cells / sizeof cells[0]; i++) {
+		if (cells[i] == CELL_NONE)
+			continue;
+		notation_cell(cells[i], text);
+		if (strstr(goal, text) == NULL)
+			return text;
+	}
+	if ((asks->take > 0 || asks->take_cell != CELL_NONE) &&
+	    !goal_says(goal, "take"))
+		missing = "take";
+	else if (asks->take == 2 && !goal_says(goal, "two"))
+		missing = "two";
+	else if (asks->save_cell != CELL_NONE && !goal_says(goal, "save"))
+		missing = "save";
+	else if (asks->keep && !goal_says(goal, "keep"))
+		missing = "keep";
+	else if (asks->retaken && !goal_says(goal, "retaken"))
+		missing = "retaken";
+	else if (asks->win && !goal_says(goal, "win"))
+		missing = "win";
+	else if (asks->best && !goal_says(goal, "best"))
+		missing = "best";
+	if (missing == NULL)
+		return NULL;
+	snprintf(text, size, "%s", missing);
+	return text;
+}
+
 static int
 read_carried(void)
 {
@@ -229,6 +426,71 @@ read_carried(void)
 	if (lesson_read_all(lessons_text(), lessons, &count, error) < 0)
 		fail_msg("lessons/lessons.txt %s", error);
 	return count;
+}
+
+/*
+ * Every lesson's goal, as worded, is met by the moves it accepts and by
+ * no other: a learner who does what the goal says is never refused.
+ */
+static void
+test_lesson_goal_met_by_accepted_moves_only(void **state)
+{
+	static char message[PROOF_MESSAGE_MAX];
+	char text[NOTATION_MOVE_MAX + 8];
+	int count = read_carried();
+	bool all = true;
+
+	(void)state;
+	for (int i = 0; i < count; i++) {
+		const char *fault = lesson_goal_fault(&lessons[i], message,
+		    sizeof message);
+
+		if (fault != NULL) {
+			print_message("%s\n", fault);
+			all = false;
+		}
+		if (lesson_goal_unsaid(&lessons[i], text, sizeof text) !=
+		    NULL) {
+			print_message("lesson %s: its goal does not say %s\n",
+			    lessons[i].id, text);
+			all = false;
+		}
+	}
+	assert_true(all);
+}
+
+/* The goals' check can fail: an accepted move taken away, a goal that
+ * no longer says what it asks, and lesson 4's goal of before. */
+static void
+test_lesson_goal_check_can_fail(void **state)
+{
+	static char message[PROOF_MESSAGE_MAX];
+	char text[NOTATION_MOVE_MAX + 8];
+	int count = read_carried(), planted_count = 0;
+	struct lesson planted;
+
+	(void)state;
+	for (int i = 0; i < count; i++) {
+		planted = lessons[i];
+		if (planted.also_count > 0) {
+			planted.also_count--;
+			assert_non_null(lesson_goal_fault(&planted, message,
+			    sizeof message));
+			planted_count++;
+		}
+		planted = lessons[i];
+		snprintf(planted.goal, sizeof planted.goal, "Move.");
+		assert_non_null(
+		    lesson_goal_unsaid(&planted, text, sizeof text));
+		planted = lessons[i];
+		if (strcmp(planted.id, "own-move") == 0) {
+			planted.asks.best = false;
+			assert_non_null(strstr(lesson_goal_fault(&planted,
+			    message, sizeof message), "e7d7 meets it"));
+			planted_count++;
+		}
+	}
+	assert_int_equal(planted_count, 2);
 }
 
 static void
@@ -633,6 +895,16 @@ test_lesson_reader_names_the_line(void **state)
 		  "also d1d2\n",
 		    "line 4: a move said twice" },
 		{ "lesson a\nsmell bad\n", "line 2: unknown keyword" },
+		{ "lesson a\nasks win\n", "line 2: asks before the position" },
+		{ "lesson a\nposition 3t3/7/7/7/7/7/3a3 a N 1\nasks take d7 "
+		  "fly\n",
+		    "line 3: asks: unknown clause: fly" },
+		{ "lesson a\nposition 3t3/7/7/7/7/7/3a3 a N 1\nasks save d7\n",
+		    "line 3: asks: not the learner's stone" },
+		{ "lesson a\nposition 3t3/7/7/7/7/7/3a3 a N 1\nasks take 9\n",
+		    "line 3: asks: take 1 to 8 stones" },
+		{ "lesson a\nposition 3t3/7/7/7/7/7/3a3 a N 1\nasks from\n",
+		    "line 3: asks: what to: from" },
 		{ "lesson a\nplain-dots yes\n",
 		    "line 2: plain-dots takes nothing" },
 		{ "title T\n", "line 1: not in a lesson" },
@@ -665,6 +937,7 @@ test_lesson_reader_reads_every_field(void **state)
 	    "title A title\n"
 	    "position 3t3/7/7/7/7/7/3a3 a N 1\n"
 	    "goal Do it.\n"
+	    "asks take 1 take d7 save d1 from d1 keep retaken win best\n"
 	    "text First.\ntext Second.\n"
 	    "spoken Said.\nspoken Twice.\n"
 	    "answer d1d2\nalso d1c2\n"
@@ -688,6 +961,13 @@ test_lesson_reader_reads_every_field(void **state)
 	assert_true(read[0].safe);
 	assert_true(read[0].plain_dots);
 	assert_true(read[0].retaken);
+	assert_true(read[0].asks.declared);
+	assert_int_equal(read[0].asks.take, 1);
+	assert_int_equal(read[0].asks.take_cell, 6 * 8 + 3);
+	assert_int_equal(read[0].asks.save_cell, 3);
+	assert_int_equal(read[0].asks.from_cell, 3);
+	assert_true(read[0].asks.keep && read[0].asks.retaken);
+	assert_true(read[0].asks.win && read[0].asks.best);
 	assert_int_equal(notation_read_move("d1c2", &move, error), 0);
 	assert_true(lesson_is_right(&read[0], move));
 	assert_int_equal(notation_read_move("d1e2", &move, error), 0);
@@ -734,6 +1014,8 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_lesson_carried_are_read),
 		cmocka_unit_test(test_lesson_each_is_proved_by_search),
+		cmocka_unit_test(test_lesson_goal_met_by_accepted_moves_only),
+		cmocka_unit_test(test_lesson_goal_check_can_fail),
 		cmocka_unit_test(test_lesson_false_one_is_refused),
 		cmocka_unit_test(test_lesson_retaken_claim_can_fail),
 		cmocka_unit_test(test_lesson_dots_named_as_shown),

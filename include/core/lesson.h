@@ -4,8 +4,9 @@
  * (lessons/lessons.txt, compiled into the program: lessons_text.h).  The
  * positions are the game's own notation (notation.h), so a lesson is data,
  * never code; `make check` (tests/test_lesson.c) searches every one and
- * fails if its answer is not the best move or a wrong move is not as bad
- * as the lesson says.
+ * fails if its answer is not the best move, a wrong move is not as bad
+ * as the lesson says, or its goal, as its `asks` states it, is met by a
+ * move it refuses or missed by one it accepts.
  *
  * THE FORMAT
  * One keyword and its value a line; blank lines and lines starting with
@@ -13,6 +14,23 @@
  *   title TEXT		its name in the list
  *   position POS	the board, in the notation's four fields
  *   goal TEXT		what to do, in one sentence
+ *   asks CLAUSES	what the goal asks, in clauses a test checks by the
+ *			rules and the proof's search; the moves that meet
+ *			them all must be the accepted ones, exactly (the
+ *			answer and every `also`), and the goal's words name
+ *			each clause (test_lesson holds both).  The clauses,
+ *			separated by spaces:
+ *			  take N	the move takes N stones or more
+ *			  take CELL	the move takes the stone on CELL
+ *			  save CELL	no reply takes the learner's stone
+ *					on CELL (or where it moves to)
+ *			  from CELL	the move is the stone on CELL's
+ *			  keep		no reply takes any stone of the
+ *					learner's (dusk's included)
+ *			  retaken	every reply that takes a stone is
+ *					taken back at once (as `retaken`)
+ *			  win		the move forces a win
+ *			  best		no move scores better by the search
  *   text TEXT		one or two sentences (may be repeated: joined)
  *   answer MOVE	the move that does it
  *   why TEXT		said when it is found; where the answer's dot
@@ -63,6 +81,19 @@ enum {
 	LESSON_ERROR_MAX = 160
 };
 
+/* What a goal asks (`asks`): every clause must hold of a move. */
+struct lesson_asks {
+	bool	declared;	/* the lesson has an `asks` line */
+	int	take;		/* stones the move takes, at least (0: any) */
+	int	take_cell;	/* CELL_NONE, or the stone it must take */
+	int	save_cell;	/* CELL_NONE, or the stone no reply takes */
+	int	from_cell;	/* CELL_NONE, or the stone that must move */
+	bool	keep;		/* no reply takes a stone of the learner's */
+	bool	retaken;	/* every reply's take is taken back at once */
+	bool	win;		/* the move forces a win */
+	bool	best;		/* no move scores better */
+};
+
 struct lesson_wrong {
 	uint16_t	move;
 	int		margin;		/* at least this many stones worse */
@@ -74,6 +105,7 @@ struct lesson {
 	char		title[LESSON_TITLE_MAX];
 	struct board	board;
 	char		goal[LESSON_TEXT_MAX];
+	struct lesson_asks asks;	/* what the goal asks, as clauses */
 	char		text[LESSON_TEXT_MAX];
 	char spoken[LESSON_TEXT_MAX]; /* empty: the text says it */
 	uint16_t	answer;

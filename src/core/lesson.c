@@ -14,7 +14,8 @@
 
 enum {
 	LINE_MAX_BYTES = 512,	/* longer lines are refused */
-	KEYWORD_MAX = 16
+	KEYWORD_MAX = 16,
+	ASKS_TAKE_MAX = 8	/* more stones than a move can take */
 };
 
 struct reader {
@@ -24,6 +25,7 @@ struct reader {
 	char		*error;
 	/* What the lesson being read has had: each field once. */
 	bool		has_title, has_position, has_goal, has_answer, has_why;
+	bool		has_asks;
 };
 
 static int
@@ -105,8 +107,10 @@ reader_start(struct reader *reader, const char *id)
 	snprintf(lesson->id, sizeof lesson->id, "%s", id);
 	lesson->line = reader->line;
 	lesson->answer = MOVE_NONE;
+	lesson->asks.take_cell = lesson->asks.save_cell =
+	    lesson->asks.from_cell = CELL_NONE;
 	reader->has_title = reader->has_position = reader->has_goal = false;
-	reader->has_answer = reader->has_why = false;
+	reader->has_answer = reader->has_why = reader->has_asks = false;
 	return 0;
 }
 
@@ -142,6 +146,87 @@ reader_wrong(struct reader *reader, struct lesson *lesson, char *value)
 	    0)
 		return -1;
 	lesson->wrong_count++;
+	return 0;
+}
+
+/* The cell after `take`, `save` or `from`, which must hold a stone of
+ * the learner's (`own`) or of the other side's. */
+static int
+reader_asks_cell(struct reader *reader, const char *word, bool own, int *cell)
+{
+	const struct board *board =
+	    &reader->lessons[reader->count - 1].board;
+	char error[NOTATION_ERROR_MAX];
+	int side = own ? board->side : !board->side;
+
+	if (notation_read_cell(word, cell, error) < 0)
+		return reader_fail(reader, "asks: bad cell", error);
+	if ((board->stones[side] & bb_cell(*cell)) == 0)
+		return reader_fail(reader, own ?
+		    "asks: not the learner's stone" :
+		    "asks: not a stone to take", word);
+	return 0;
+}
+
+/* `asks CLAUSE ...`: lesson.h's clauses, separated by spaces. */
+static int
+reader_asks(struct reader *reader, struct lesson_asks *asks, char *value)
+{
+	char *word, *next;
+
+	if (!reader->has_position)
+		return reader_fail(reader, "asks before the position", "");
+	if (value[0] == '\0')
+		return reader_fail(reader, "asks wants its clauses", "");
+	for (word = value; *word != '\0'; word = next) {
+		char *argument = NULL, *end;
+		long stones;
+
+		next = word + strcspn(word, " ");
+		if (*next != '\0')
+			*next++ = '\0';
+		if (strcmp(word, "take") == 0 || strcmp(word, "save") == 0 ||
+		    strcmp(word, "from") == 0) {
+			argument = next;
+			next = argument + strcspn(argument, " ");
+			if (*next != '\0')
+				*next++ = '\0';
+			if (argument[0] == '\0')
+				return reader_fail(reader, "asks: what to",
+				    word);
+		}
+		if (strcmp(word, "take") == 0 &&
+		    strspn(argument, "0123456789") == strlen(argument)) {
+			stones = strtol(argument, &end, 10);
+			if (stones < 1 || stones > ASKS_TAKE_MAX)
+				return reader_fail(reader,
+				    "asks: take 1 to 8 stones", argument);
+			asks->take = (int)stones;
+		} else if (strcmp(word, "take") == 0) {
+			if (reader_asks_cell(reader, argument, false,
+			    &asks->take_cell) < 0)
+				return -1;
+		} else if (strcmp(word, "save") == 0) {
+			if (reader_asks_cell(reader, argument, true,
+			    &asks->save_cell) < 0)
+				return -1;
+		} else if (strcmp(word, "from") == 0) {
+			if (reader_asks_cell(reader, argument, true,
+			    &asks->from_cell) < 0)
+				return -1;
+		} else if (strcmp(word, "keep") == 0)
+			asks->keep = true;
+		else if (strcmp(word, "retaken") == 0)
+			asks->retaken = true;
+		else if (strcmp(word, "win") == 0)
+			asks->win = true;
+		else if (strcmp(word, "best") == 0)
+			asks->best = true;
+		else
+			return reader_fail(reader, "asks: unknown clause",
+			    word);
+	}
+	asks->declared = true;
 	return 0;
 }
 
@@ -186,6 +271,11 @@ reader_field(struct reader *reader, const char *keyword, char *value)
 			return -1;
 		return reader_text(reader, lesson->goal, sizeof lesson->goal,
 		    value, false);
+	}
+	if (strcmp(keyword, "asks") == 0) {
+		if (reader_once(reader, &reader->has_asks, keyword) < 0)
+			return -1;
+		return reader_asks(reader, &lesson->asks, value);
 	}
 	if (strcmp(keyword, "text") == 0)
 		return reader_text(reader, lesson->text, sizeof lesson->text,
