@@ -457,6 +457,10 @@ test_plain_help_lists_the_commands_in_a_screenful(void **state)
 		lines += *at == '\n';
 	assert_true(lines <= SCREEN_ROWS - 2);	/* and the prompt */
 	assert_lacks(text, "not a move");
+	/* The commands' line names hold=1: what it is, in the page's
+	 * words. */
+	assert_contains(text, "hold=1: take a stone of yours off");
+	assert_contains(text, "the sun stays a round");
 	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
 		assert_contains(text, words[i]);
 	snprintf(first, sizeof first, "%s", text);

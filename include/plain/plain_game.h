@@ -19,6 +19,13 @@
 	"Type a move such as b1c2 or pass (hc1 a hold under hold=1), " \
 	"or help."
 
+/* What the line above names as hold=1, in the page's words (a newcomer
+ * read hold=1 with nothing to say what it was): said under it where the
+ * rule is on, and by `help`. */
+#define PLAIN_HOLD \
+	"hold=1: take a stone of yours off (hc1) instead of moving; the sun " \
+	"stays a round"
+
 enum {
 	PLAIN_WORD_MAX = 16,	/* a command's word, as typed */
 	PLAIN_RULES_PAGE = 20	/* ?: this many lines, then a question */

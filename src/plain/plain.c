@@ -289,6 +289,8 @@ plain_loop(struct plain *plain)
 	else {
 		plain_legend(plain->out);
 		plain_line(plain->out, PLAIN_COMMANDS);
+		if (ui->rules.hold)
+			plain_line(plain->out, PLAIN_HOLD);
 		plain_message(plain);
 		/* A saved game is offered, or resumed at once (--resume). */
 		if (ui->game.plies > 0) {

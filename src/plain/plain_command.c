@@ -184,6 +184,7 @@ plain_help(struct plain *plain, const char *argument)
 {
 	(void)argument;
 	fprintf(plain->out, "%s\n", PLAIN_COMMANDS);
+	fprintf(plain->out, "%s\n", PLAIN_HOLD);
 	fprintf(plain->out, "A cell such as e4: what stands on it, its shade "
 	    "and dusk.\n");
 	fprintf(plain->out, "Commands, a word or its letter:\n");

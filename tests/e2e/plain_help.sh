@@ -24,6 +24,17 @@ lines=$(wc -l <"$work/help")
 wide=$(awk 'length > 80' "$work/help")
 [ -z "$wide" ] || fail "help has lines over 80 columns: $wide"
 
+# The commands' line names hold=1: where the rule is on, the line under it
+# says what a hold is; where it is off, nothing more is said before play.
+grep -q '^hold=1: take a stone of yours off (hc1)' "$work/help" ||
+	fail "help does not say what hold=1 is: $(cat "$work/help")"
+awk '/^> /{ exit } /^hold=1:/' "$work/out" | grep -q . &&
+	fail "hold=1 explained in a game without it: $(cat "$work/out")"
+printf 'q\na\n' | "$GNOMON" --plain --level 1 --hold 1 >"$work/held" 2>&1 ||
+	fail "exit status $? with --hold 1: $(cat "$work/held")"
+awk '/^> /{ exit } /^hold=1: take a stone of yours off/' "$work/held" |
+    grep -q . || fail "hold=1 unexplained where it is on: $(cat "$work/held")"
+
 # The line mode's part of the page: from `.Ss The line mode` to the next
 # .Ss or .Sh.
 awk '/^\.S[sh] / { inside = ($0 == ".Ss The line mode"); next }
