@@ -295,6 +295,41 @@ test_ui_menu_q_quits_before_a_game_and_returns_during_one(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_QUIT);
 }
 
+/*
+ * q in a game begun from the menu, before its first move, goes back to
+ * the menu, as a newcomer who had just chosen expected (it quit the
+ * program); there q quits, and Esc comes back to the game.  A game the
+ * command line chose has no menu behind it: q quits.
+ */
+static void
+test_ui_menu_q_in_a_fresh_game_goes_back_to_it(void **state)
+{
+	struct play_options options;
+	struct ui *ui = malloc(sizeof *ui);
+	struct ui_view view;
+
+	(void)state;
+	play_options_default(&options);
+	options.hotseat = true;
+	ui_init(ui, &options);
+	fixture_ui_menu_to(ui, UI_MENU_START);
+	assert_int_equal(ui_key(ui, UI_KEY_ENTER), UI_EVENT_NEW_GAME);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
+	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
+	ui_view_build(ui, &view);
+	assert_non_null(strstr(view.panel.keys, "q quit"));
+	ui_key(ui, UI_KEY_ESCAPE);
+	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
+	ui_key(ui, 'q');
+	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_QUIT);
+
+	options.chose = true;
+	ui_init(ui, &options);
+	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_QUIT);
+	free(ui);
+}
+
 int
 main(void)
 {
@@ -307,6 +342,8 @@ main(void)
 		cmocka_unit_test(test_ui_menu_chooses_level_and_side),
 		cmocka_unit_test(test_ui_menu_two_players_and_digit_levels),
 		cmocka_unit_test(test_ui_menu_offers_the_fair_rules),
+		cmocka_unit_test(
+		    test_ui_menu_q_in_a_fresh_game_goes_back_to_it),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_menu_q_quits_before_a_game_and_returns_during_one,
 		    fixture_ui_hotseat, fixture_ui_teardown),

@@ -219,6 +219,9 @@ struct ui_game {
 	uint16_t	moves[MAX_PLIES];
 	struct undo	undos[MAX_PLIES];
 	bool		started;
+	/* Begun by the menu's Enter: until its first move, q goes back to
+	 * the menu rather than quitting (ui_play.c). */
+	bool		from_menu;
 	/* Who plays; a replay and a lesson are UI_OPPONENT_PEOPLE (no
 	 * computer), a room's game UI_OPPONENT_COMPUTER (its own rules). */
 	enum ui_opponent opponent;

@@ -104,6 +104,9 @@ enum ui_event ui_game_played(struct ui *, uint16_t move);
 int	ui_game_seat(const struct ui *);
 
 bool	ui_game_is_over(const struct ui *);
+/* A game begun from the menu that has had no move yet: q goes back to
+ * the menu, and the menu's q quits. */
+bool	ui_game_fresh_from_menu(const struct ui *);
 bool	ui_game_is_computer(const struct ui *, int colour);
 /* True when the computer should be thinking about game.board now. */
 bool	ui_game_computer_to_move(const struct ui *);

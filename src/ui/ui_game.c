@@ -204,6 +204,14 @@ ui_game_is_over(const struct ui *ui)
 }
 
 bool
+ui_game_fresh_from_menu(const struct ui *ui)
+{
+	return ui->game.started && ui->game.from_menu &&
+	    ui->game.plies == 0 && !ui->game.lesson && ui_game_is_local(ui) &&
+	    !ui_game_is_over(ui);
+}
+
+bool
 ui_game_is_computer(const struct ui *ui, int colour)
 {
 	/* A game elsewhere is played by people at both ends. */

@@ -100,6 +100,7 @@ ui_menu_new_game(struct ui *ui)
 	ui->game.filed_as[0] = '\0';
 	ui_tally_clear(ui);
 	ui->game.started = true;
+	ui->game.from_menu = false;	/* the menu's Enter says so after */
 	ui_choices_begun(ui);
 	ui_mode_go(ui, UI_MODE_PLAY);
 	ui_tip_restart(ui, 0);
@@ -309,6 +310,7 @@ static enum ui_event
 ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 {
 	struct ui_menu_screen *menu = ui_menu_screen(ui);
+	enum ui_event event;
 
 	if (ui_menu_open_screen(ui, key))
 		return UI_EVENT_NONE;
@@ -356,7 +358,9 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		}
 		/* Chosen here: kept for the next time (ui_save.c). */
 		ui_choices_chosen(ui);
-		return ui_menu_new_game(ui);
+		event = ui_menu_new_game(ui);
+		ui->game.from_menu = true;
+		return event;
 	case UI_ACTION_RULES:
 		ui_page_open_rules(ui);
 		break;
@@ -364,8 +368,10 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 	case UI_ACTION_QUIT:
 	case UI_ACTION_NEW_GAME:
 		/* Leaving the menu returns to the game, if there is one;
-		 * before the first game only q leaves, and it quits. */
-		if (ui->game.started)
+		 * before the first game only q leaves, and it quits, as it
+		 * does over a game just chosen here (q there came back). */
+		if (ui->game.started && !(ui_game_fresh_from_menu(ui) &&
+		    binding->action == UI_ACTION_QUIT))
 			ui_mode_go(ui, ui_game_pie_pending(ui) ? UI_MODE_PIE :
 			    UI_MODE_PLAY);
 		else if (binding->action == UI_ACTION_QUIT)
@@ -571,7 +577,8 @@ ui_menu_view(const struct ui *ui, struct ui_view *view)
 		snprintf(panel->keys, sizeof panel->keys,
 		    "↑↓ choose · ←→ change · Enter start · "
 		    UI_MENU_SCREENS(UI_MENU_KEYS) "? rules · q %s",
-		    ui->game.started ? "back" : "quit");
+		    ui->game.started && !ui_game_fresh_from_menu(ui) ?
+		    "back" : "quit");
 	view->screen = UI_SCREEN_MENU;
 	ui_menu_view_rows(ui, &view->menu);
 	ui_menu_view_detail(ui, panel->detail, sizeof panel->detail);

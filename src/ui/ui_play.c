@@ -185,6 +185,11 @@ ui_ask_quit(struct ui *ui)
 	/* A game elsewhere (a room's seat) has its own way out. */
 	if (!ui_game_is_local(ui))
 		return ui->game.policy->quit(ui);
+	/* Just chosen on the menu, not yet begun: back to it. */
+	if (ui_game_fresh_from_menu(ui)) {
+		ui_mode_go(ui, UI_MODE_MENU);
+		return UI_EVENT_NONE;
+	}
 	if (ui->game.started && !ui_game_is_over(ui) && ui->game.plies > 0) {
 		ui_confirm_quit(ui);
 		return UI_EVENT_NONE;
