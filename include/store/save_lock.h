@@ -31,7 +31,11 @@ enum {
 	    10000, /* how long an ended holder may take to save */
 	SAVE_LOCK_KILL_AFTER_MS =
 	    3000, /* then a holder still stopped is killed */
-	SAVE_LOCK_STEP_MS = 50
+	SAVE_LOCK_STEP_MS = 50,
+	/* The value save_lock_end_holder's SIGHUP carries (sigqueue): the
+	 * game ended by it can tell its terminal it was taken over, where a
+	 * hangup or a kill says nothing. */
+	SAVE_LOCK_TAKEN_OVER = 0x676e6d
 };
 
 /*
@@ -65,7 +69,8 @@ void	save_lock_use_proc(const char *path);
 /*
  * Ends the holder so that it saves its game and lets go: SIGCONT first if
  * it is stopped, or may be (without /proc; a stopped process never handles
- * SIGHUP), then SIGHUP, as when its connection drops; then waits, up to
+ * SIGHUP), then SIGHUP, as when its connection drops, carrying
+ * SAVE_LOCK_TAKEN_OVER so that it can say why it ends; then waits, up to
  * SAVE_LOCK_WAIT_MS, to take the lock, with SIGKILL only for a holder seen
  * (in /proc) to be still stopped after SAVE_LOCK_KILL_AFTER_MS.  The lock taken
  * (as save_lock_at's), or -1 with a message.

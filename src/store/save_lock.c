@@ -330,7 +330,11 @@ save_lock_end_holder(const struct save_place *place,
 	 * is stopped is not known: continuing a running one does nothing. */
 	if (state == 'T' || state == 't' || state == STATE_UNKNOWN)
 		kill(holder->pid, SIGCONT);
-	kill(holder->pid, SIGHUP);
+	/* Queued with its value, so that the holder can tell its terminal
+	 * it was taken over (a plain kill where that cannot be done). */
+	if (sigqueue(holder->pid, SIGHUP,
+	    (union sigval){ .sival_int = SAVE_LOCK_TAKEN_OVER }) < 0)
+		kill(holder->pid, SIGHUP);
 	for (int waited = 0; waited <= SAVE_LOCK_WAIT_MS;
 	    waited += SAVE_LOCK_STEP_MS) {
 		fd = lock_try(place);

@@ -58,10 +58,14 @@ enum {
 	 * with a key that came just after the wait. */
 	GONE_AFTER_EMPTY_READS = 3,
 	MS_PER_SECOND = 1000,
-	NS_PER_MS = 1000000
+	NS_PER_MS = 1000000,
+	TAKEN_AT_MAX = 16	/* "04:42" */
 };
 
 static volatile sig_atomic_t quit_signal;
+/* The pid of the session that took the game over (save_lock.h's
+ * SAVE_LOCK_TAKEN_OVER on its SIGHUP), or 0. */
+static volatile sig_atomic_t taken_over_by;
 
 /* What the crash handler writes: prepared before it can be needed. */
 static struct termios saved_termios;
@@ -70,9 +74,28 @@ static char restore_sequence[RESTORE_MAX];
 static size_t restore_length;
 
 static void
-on_quit_signal(int signal_number)
+on_quit_signal(int signal_number, siginfo_t *info, void *context)
 {
+	(void)context;
 	quit_signal = signal_number;
+	if (info != NULL && info->si_code == SI_QUEUE &&
+	    info->si_value.sival_int == SAVE_LOCK_TAKEN_OVER)
+		taken_over_by = (sig_atomic_t)info->si_pid;
+}
+
+/* "Taken over at 04:42 by another session (pid 1234): the game goes on
+ * there."  The old terminal of a game taken over ended with nothing said. */
+static void
+tui_say_taken_over(pid_t by)
+{
+	char at[TAKEN_AT_MAX] = "?";
+	time_t now = time(NULL);
+	struct tm local;
+
+	if (localtime_r(&now, &local) != NULL)
+		strftime(at, sizeof at, "%H:%M", &local);
+	message_print(stderr, "Taken over at %s by another session (pid "
+	    "%ld): the game goes on there.\n", at, (long)by);
 }
 
 int
@@ -118,11 +141,13 @@ tui_signals(void)
 
 	memset(&action, 0, sizeof action);
 	sigemptyset(&action.sa_mask);
-	action.sa_handler = on_quit_signal;
+	action.sa_sigaction = on_quit_signal;
+	action.sa_flags = SA_SIGINFO;
 	for (size_t i = 0; i < sizeof quits / sizeof quits[0]; i++)
 		if (sigaction(quits[i], NULL, &before) == 0 &&
 		    before.sa_handler == SIG_DFL)
 			sigaction(quits[i], &action, NULL);
+	action.sa_flags = 0;
 	action.sa_handler = SIG_IGN;
 	for (size_t i = 0; i < sizeof ignored / sizeof ignored[0]; i++)
 		sigaction(ignored[i], &action, NULL);
@@ -665,6 +690,9 @@ tui_loop(struct tui *tui)
 	endwin();
 	delscreen(tui_screen);
 	tui_screen = NULL;
+	/* Taken over: the old terminal is told why the game left it. */
+	if (taken_over_by != 0)
+		tui_say_taken_over((pid_t)taken_over_by);
 	unkept = ui_save_lost(&tui->save, &tui->ui, lost);
 	if (unkept)
 		message_print(stderr, "%s\n", lost);

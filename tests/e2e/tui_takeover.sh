@@ -3,7 +3,8 @@
 # keeps half open) does not stop a new login from resuming the game, after
 # the question: the new gnomon names the old one by its pid, and on y ends
 # it (SIGCONT, then SIGHUP, so it saves) and resumes the game with its
-# moves.  On n it shows the game read-only, and the old one plays on.
+# moves, and the old one's terminal says it was taken over, and by whom.
+# On n it shows the game read-only, and the old one plays on.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -46,9 +47,12 @@ tui_keys y
 tui_wait "Game resumed" 15
 tui_wait "Last: Amber d1d2"
 SECOND=$TUI_SOCKET
+SECOND_PID=$(gnomon_pid)
 TUI_SOCKET=$FIRST
 status=$(tui_exited)
 [ "$status" = 129 ] || tui_fail "the frozen game did not end by SIGHUP: exit status $status"
+# Its terminal is told why, and by whom (it said nothing once).
+tui_wait_re "Taken over at [0-9][0-9]:[0-9][0-9] by another session .pid $SECOND_PID.: the game goes on there"
 FROZEN=""
 TUI_SOCKET=$SECOND
 tui_keys : d 7 d 6 Enter
