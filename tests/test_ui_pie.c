@@ -131,9 +131,21 @@ test_ui_pie_hotseat_sun_then_swap(void **state)
 	(void)state;
 	assert_int_equal(ui_mode(ui), UI_MODE_PIE);
 	assert_shows_shadows_of(ui, COMPASS_N);
+	/* Each sun's fairness, as the menu's Sun row says it. */
 	assert_pie_panel(ui, "Pie: Amber's player picks the sun", "Sun: ◂ N ▸",
-	    "Pick a fair sun: Teal's player then chooses which colour to "
-	    "play.");
+	    "Sun N favours Teal: Amber 19%; Teal's player then chooses a "
+	    "colour.");
+	for (int sun = 0; sun < COMPASS_POINTS; sun++) {
+		struct rules rules = ui->rules;
+		char words[UI_LINE_MAX];
+
+		rules.start_sun = ui->game.start.sun;
+		ui_menu_sun_words(&rules, words, sizeof words);
+		ui_view_build(ui, &view);
+		assert_non_null(strstr(view.panel.detail, words));
+		ui_key(ui, UI_KEY_RIGHT);
+	}
+	assert_int_equal(ui->game.start.sun, COMPASS_N);
 	ui_key(ui, UI_KEY_RIGHT);
 	ui_key(ui, UI_KEY_RIGHT);
 	assert_shows_shadows_of(ui, COMPASS_E);

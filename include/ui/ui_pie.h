@@ -39,6 +39,12 @@ bool	ui_pie_wanted(const struct ui *);
  * pie.h's PIE_KEEP or PIE_SWAP.  UI_EVENT_NEW_GAME once the game begins. */
 enum ui_event ui_pie_found(struct ui *, int choice, unsigned generation);
 
+/* The words for `sun` under `rules`, with its measured fairness, as the
+ * menu's Sun row says them ("Sun N favours Teal: Amber 19%", "Sun SE is
+ * fairest: Amber 51%"; "Sun: N" where the games measured none). */
+void	ui_pie_sun_words(const struct rules *, int sun, char *text,
+	    size_t size);
+
 /* The panel's lines and the keys of the pie step; once it is done, what
  * Teal's player chose, after the rules. */
 void	ui_pie_view(const struct ui *, struct ui_view *);

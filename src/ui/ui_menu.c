@@ -391,22 +391,7 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 void
 ui_menu_sun_words(const struct rules *rules, char *text, size_t size)
 {
-	int sun = rules->start_sun;
-	int score = pie_measured_score(rules, sun);
-	int half = PIE_PER_MILLE / 2, per_cent = PIE_PER_MILLE / 100;
-	int rounded = (score + per_cent / 2) / per_cent;
-
-	if (score < 0)
-		snprintf(text, size, "Sun: %s", compass_name(sun));
-	else if (sun == pie_measured_sun(rules) || score == half)
-		snprintf(text, size, "Sun %s is %s: Amber %d%%",
-		    compass_name(sun),
-		    sun == pie_measured_sun(rules) ? "fairest" : "even",
-		    rounded);
-	else
-		snprintf(text, size, "Sun %s favours %s: Amber %d%%",
-		    compass_name(sun), colour_name(score < half ? COLOUR_TEAL :
-		    COLOUR_AMBER), rounded);
+	ui_pie_sun_words(rules, rules->start_sun, text, size);
 }
 
 /* The fair sun stands in the designer's place on the menu. */

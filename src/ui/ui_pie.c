@@ -186,6 +186,28 @@ ui_pie_found(struct ui *ui, int choice, unsigned generation)
 	return UI_EVENT_NONE;
 }
 
+/* The menu's words for a sun (ui_menu.h), its fairness measured: the menu
+ * says them of its Sun row, the pie step of the sun on offer. */
+void
+ui_pie_sun_words(const struct rules *rules, int sun, char *text, size_t size)
+{
+	int score = pie_measured_score(rules, sun);
+	int half = PIE_PER_MILLE / 2, per_cent = PIE_PER_MILLE / 100;
+	int rounded = (score + per_cent / 2) / per_cent;
+
+	if (score < 0)
+		snprintf(text, size, "Sun: %s", compass_name(sun));
+	else if (sun == pie_measured_sun(rules) || score == half)
+		snprintf(text, size, "Sun %s is %s: Amber %d%%",
+		    compass_name(sun),
+		    sun == pie_measured_sun(rules) ? "fairest" : "even",
+		    rounded);
+	else
+		snprintf(text, size, "Sun %s favours %s: Amber %d%%",
+		    compass_name(sun), colour_name(score < half ? COLOUR_TEAL :
+		    COLOUR_AMBER), rounded);
+}
+
 /* Who chooses what now, for the panel's turn lines: "Pie: you pick the
  * sun" against the computer, the players' roles on one keyboard or
  * watching. */
@@ -240,7 +262,17 @@ ui_pie_view(const struct ui *ui, struct ui_view *view)
 	if (ui->game.pie.step == UI_PIE_SUN) {
 		snprintf(panel->prompt, sizeof panel->prompt,
 		    "Sun: ◂ %s ▸", compass_name(ui->game.start.sun));
-		if (ui->message[0] == '\0')
+		/* Each sun's fairness, as the menu says it, where the
+		 * games measured it: a sun was picked blind. */
+		if (ui->message[0] == '\0' &&
+		    pie_measured_score(&ui->rules, ui->game.start.sun) >= 0) {
+			char words[UI_LINE_MAX / 2];
+
+			ui_pie_sun_words(&ui->rules, ui->game.start.sun, words,
+			    sizeof words);
+			snprintf(panel->detail, sizeof panel->detail,
+			    "%s; Teal's player then chooses a colour.", words);
+		} else if (ui->message[0] == '\0')
 			snprintf(panel->detail, sizeof panel->detail,
 			    "Pick a fair sun: Teal's player then chooses which "
 			    "colour to play.");

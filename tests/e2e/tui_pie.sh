@@ -1,6 +1,7 @@
 #!/bin/sh
 # The pie rule (--pie 1) at 80x24: against the computer, the person as Amber
-# turns the sun with the arrows (the sun's mark goes with it), chooses it
+# turns the sun with the arrows (the sun's mark goes with it, and its
+# fairness as the menu says it), chooses it
 # with Enter, and the computer keeps or swaps by its search and plays on;
 # as Teal, the computer picks the sun and the person swaps and moves first;
 # on one keyboard both choices are the players'; in ASCII the row reads
@@ -12,10 +13,11 @@
 tui_start -- --pie 1 --level 1 --side amber --seed 3
 tui_wait "Pie: you pick the sun"
 tui_wait "Sun: ◂ N ▸"
-tui_wait "Pick a fair sun: Teal's player then chooses which colour to play."
+tui_wait "Sun N favours Teal: Amber 19%; Teal's player then chooses a colour."
 tui_wait "☼ N"
 tui_keys Right Right
 tui_wait "Sun: ◂ E ▸"
+tui_wait "Sun E favours Teal: Amber"
 tui_wait "☼ E"
 tui_wait "Shade now, sun E"
 tui_keys Enter
@@ -67,6 +69,9 @@ tui_keys Down Down Down Right
 tui_wait "▸ Pie rule: on"
 tui_keys Down Enter
 tui_wait "Pie: you pick the sun"
+# Not yet begun: q goes back to the menu, whose q quits.
+tui_keys q
+tui_wait "q quit"
 tui_keys q
 [ "$(tui_exited)" = 0 ] || tui_fail "gnomon did not exit 0 from the pie step"
 
