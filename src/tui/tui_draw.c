@@ -871,8 +871,9 @@ draw_bottom(const struct tui_layout *layout, const struct tui_style *style,
 
 /*
  * The lines from one of the menu's rows to the next: every other line,
- * or every line where that many rows would not fit the board's block
- * (the friend rows made nine).
+ * or every line where that many rows would not fit the board's grid (the
+ * friend rows made nine): the box never covers the file letters around
+ * it, as the two players' seven rows spaced out once did.
  */
 static int
 menu_spacing(const struct ui_menu *menu)
@@ -881,7 +882,7 @@ menu_spacing(const struct ui_menu *menu)
 
 	for (int row = 0; row < UI_MENU_ROWS; row++)
 		shown += menu->applies[row];
-	return shown * 2 + MENU_FIRST_ROW + 1 <= TUI_BOARD_BLOCK_HEIGHT ? 2 : 1;
+	return shown * 2 + MENU_FIRST_ROW + 1 <= TUI_GRID_HEIGHT ? 2 : 1;
 }
 
 /*

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The game in tmux: the menu at start, the board and the panel at 80x24,
-# and q leaving at once before any move, with the terminal restored.
+# and q before any move going back to the menu, whose q leaves at once,
+# with the terminal restored.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -26,6 +27,10 @@ echo "$screen" | grep -qE '^ *7 │     │  ◆  │  ◆  │  ◆  │  ◆  
     tui_fail "rank 7 is not Teal's back rank"
 echo "$screen" | grep -qE '^ *1 │     │  ●  │  ●  [│┃]  ●  [│┃]  ●  │  ●  │     │' ||
     tui_fail "rank 1 is not Amber's back rank"
+# Begun from the menu, no move yet: q goes back to it, whose q quits.
+tui_keys q
+tui_wait "New game"
+tui_wait "q quit"
 tui_keys q
 status=$(tui_exited)
 [ "$status" = 0 ] || tui_fail "gnomon exited with $status"
