@@ -120,6 +120,7 @@ struct snapshot {
 	int		sides[MAX_PLIES];	/* who made each move */
 	enum ui_mode	mode;
 	bool		started, over;
+	bool		fresh;	/* begun from the menu, no move yet */
 	enum ui_opponent opponent;
 	int		human;
 	unsigned	generation;
@@ -234,6 +235,7 @@ soak_snapshot(struct soak *soak)
 	}
 	before->mode = ui_mode(ui);
 	before->started = ui->game.started;
+	before->fresh = ui_game_fresh_from_menu(ui);
 	before->over = ui_game_is_over(ui);
 	before->opponent = ui->game.opponent;
 	before->human = ui->game.human;
@@ -633,7 +635,11 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 		    current && row != UI_MENU_START && row != UI_MENU_LEARN &&
 			    row != UI_MENU_FRIEND && row != UI_MENU_JOIN ?
 			"  ←→" :
-			"");
+			row == UI_MENU_SUN ? "  S" : "");
+		/* The Sun row's words are never the cursor's. */
+		if (current && row == UI_MENU_SUN)
+			fail_msg("event %ld: the cursor stops on the Sun row",
+			    soak->stats.events);
 		if (strcmp(menu->rows[row], row_text) != 0)
 			fail_msg("event %ld: menu row %d shows '%s', the ui "
 				 "has '%s'",
@@ -935,7 +941,8 @@ soak_check_quit(const struct soak *soak, const struct event *event)
 	if (!in_progress && binding != NULL &&
 	    binding->action == UI_ACTION_QUIT &&
 	    (before->mode == UI_MODE_PLAY || before->mode == UI_MODE_PIE ||
-		(before->mode == UI_MODE_MENU && !before->started)))
+		(before->mode == UI_MODE_MENU &&
+		(!before->started || before->fresh))))
 		return;
 	fail_msg("event %ld (%s, mode %d, %d plies): the program quit unasked",
 	    soak->stats.events, event_name(event, name, sizeof name),

@@ -52,6 +52,7 @@ UI_MENU_SCREENS(UI_MENU_DECLARE)
 /* The menu's own screen, in its entry on the stack. */
 struct ui_menu_screen {
 	int		row;		/* enum ui_menu_row */
+	bool		said_sun;	/* the message is S's, until a step */
 };
 
 /* Join a friend's line, a mode of its own over the menu (below), with
@@ -157,6 +158,15 @@ ui_menu_row(const struct ui *ui)
 	return menu != NULL ? menu->row : -1;
 }
 
+/* True for a row the menu's cursor stops on: one that applies and is a
+ * choice, not the Sun row's words of the sun's balance, which a newcomer
+ * read as information to pass over (S turns the sun: ui_key_menu). */
+static bool
+ui_menu_row_stops(const struct ui *ui, int row)
+{
+	return row != UI_MENU_SUN && ui_menu_row_applies(ui, row);
+}
+
 /* The menu enters the stack on the row it was sent to. */
 static void
 ui_menu_init(struct ui *ui, void *data)
@@ -164,16 +174,19 @@ ui_menu_init(struct ui *ui, void *data)
 	struct ui_menu_screen *menu = data;
 
 	menu->row = ui_choices_menu_row(ui);
+	if (menu->row == UI_MENU_SUN)
+		menu->row = UI_MENU_START;
 }
 
-/* The menu's cursor up (-1) or down (+1), over the rows that do not apply. */
+/* The menu's cursor up (-1) or down (+1), over the rows it does not stop
+ * on. */
 static void
 ui_menu_step(struct ui *ui, int delta)
 {
 	struct ui_menu_screen *menu = ui_menu_screen(ui);
 	int row = menu->row + delta;
 
-	while (row >= 0 && row < UI_MENU_ROWS && !ui_menu_row_applies(ui, row))
+	while (row >= 0 && row < UI_MENU_ROWS && !ui_menu_row_stops(ui, row))
 		row += delta;
 	if (row >= 0 && row < UI_MENU_ROWS)
 		menu->row = row;
@@ -193,6 +206,8 @@ ui_menu_turn_sun(struct rules *rules, int *designer)
 		rules->start_sun = fair;
 	}
 }
+
+static void ui_menu_say_sun(struct ui *);
 
 static void
 ui_menu_fair_sun(struct ui *ui)
@@ -228,9 +243,6 @@ ui_menu_change(struct ui *ui, int delta)
 		break;
 	case UI_MENU_PIE:
 		ui->rules.pie = !ui->rules.pie;
-		break;
-	case UI_MENU_SUN:
-		ui_menu_fair_sun(ui);
 		break;
 	default:
 		break;
@@ -324,6 +336,9 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		return UI_EVENT_NONE;
 	switch (binding->action) {
 	case UI_ACTION_STEP:
+		if (menu->said_sun)
+			ui->message[0] = '\0';
+		menu->said_sun = false;
 		if (binding->point == COMPASS_N)
 			ui_menu_step(ui, -1);
 		else if (binding->point == COMPASS_S)
@@ -363,6 +378,14 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 		return event;
 	case UI_ACTION_RULES:
 		ui_page_open_rules(ui);
+		break;
+	case UI_ACTION_TOMORROW:
+		/* S: the sun, from the Sun row's words, which are no stop. */
+		if (ui_menu_row_applies(ui, UI_MENU_SUN)) {
+			ui_menu_fair_sun(ui);
+			ui_menu_say_sun(ui);
+			menu->said_sun = ui->message[0] != '\0';
+		}
 		break;
 	case UI_ACTION_DESELECT:
 	case UI_ACTION_QUIT:
@@ -404,6 +427,30 @@ ui_menu_view_fair(const struct ui *ui)
 	    ui_choices_sun(ui) != fair;
 }
 
+/* What S did, on the details line: the sun's share, and which sun the
+ * record counts (what the Sun row's details said when it was a stop). */
+static void
+ui_menu_say_sun(struct ui *ui)
+{
+	int score = pie_measured_score(&ui->rules, ui->rules.start_sun);
+	int tenths = PIE_PER_MILLE / 100;
+
+	if (score < 0)
+		return;
+	if (ui_menu_view_fair(ui))
+		/* Not the designer's rules: the record leaves it out. */
+		snprintf(ui->message, sizeof ui->message,
+		    "%s: Amber %d.%d%% between strong players; "
+		    "your record counts sun %s games only",
+		    compass_name(ui->rules.start_sun), score / tenths,
+		    score % tenths, compass_name(ui_choices_sun(ui)));
+	else
+		snprintf(ui->message, sizeof ui->message, "%d.%d%%: Amber's "
+		    "share of points between strong computer players; %s is "
+		    "fairest", score / tenths, score % tenths,
+		    compass_name(pie_measured_sun(&ui->rules)));
+}
+
 /* What the menu's current row means, on the details line, where a row
  * needs more words than its text has room for: "Amber scores 19.0%" read
  * as "you will lose" to a newcomer.  The newcomer's first game is the
@@ -412,7 +459,6 @@ static void
 ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 {
 	int row = ui_menu_screen(ui)->row;
-	int score = pie_measured_score(&ui->rules, ui->rules.start_sun);
 	int designer = pie_measured_score(&ui->rules, ui_choices_sun(ui));
 	int tenths = PIE_PER_MILLE / 100, half = PIE_PER_MILLE / 2;
 
@@ -428,25 +474,13 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 	else if (row == UI_MENU_JOIN)
 		snprintf(text, size, "Your friend chose Play a friend: type "
 		    "the line their screen shows");
-	else if (row == UI_MENU_SUN && score >= 0 &&
-	    ui_menu_view_fair(ui))
-		/* Not the designer's rules: the record leaves it out. */
-		snprintf(text, size,
-		    "%s: Amber %d.%d%% between strong players; "
-		    "your record counts sun %s games only",
-		    compass_name(ui->rules.start_sun), score / tenths,
-		    score % tenths, compass_name(ui_choices_sun(ui)));
-	else if (row == UI_MENU_SUN && score >= 0)
-		snprintf(text, size, "%d.%d%%: Amber's share of points between "
-		    "strong computer players; %s is fairest", score / tenths,
-		    score % tenths, compass_name(pie_measured_sun(&ui->rules)));
 	else if (ui_choices_newcomer(ui) && !ui->rules.pie &&
 	    row != UI_MENU_PIE && row != UI_MENU_LEARN &&
 	    ui_menu_view_fair(ui) &&
 	    designer >= 0 && designer != half)
 		snprintf(text, size,
 		    "A fair first game: sun %s, as sun %s "
-		    "favours %s (Amber %d%%); ←→ on Sun for %s",
+		    "favours %s (Amber %d%%); S for sun %s",
 		    compass_name(ui->rules.start_sun),
 		    compass_name(ui_choices_sun(ui)),
 		    colour_name(designer < half ? COLOUR_TEAL : COLOUR_AMBER),
@@ -532,9 +566,11 @@ ui_menu_view_rows(const struct ui *ui, struct ui_menu *menu)
 		bool current = row == menu->current;
 
 		ui_menu_view_row(ui, row, text, sizeof text);
+		/* The Sun row is no stop: its key stands beside it. */
 		snprintf(menu->rows[row], sizeof menu->rows[row], "%s %s%s",
 		    current ? "▸" : " ", text,
-		    current && ui_menu_view_changes(row) ? "  ←→" : "");
+		    current && ui_menu_view_changes(row) ? "  ←→" :
+		    row == UI_MENU_SUN ? "  S" : "");
 		menu->applies[row] = ui_menu_row_applies(ui, row);
 	}
 }

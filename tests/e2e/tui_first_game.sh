@@ -18,16 +18,19 @@ over_lines() {
 # The menu's default, and why.
 tui_start --
 tui_wait "Sun SE is fairest: Amber 51%"
-tui_wait "A fair first game: sun SE, as sun N favours Teal (Amber 19%); ←→ on Sun for N"
-# The designer's sun is one key away on the sun's row, and back.
-tui_keys Down Down Down Down
-tui_wait "your record counts sun N games only"
-tui_keys Right
+tui_wait "A fair first game: sun SE, as sun N favours Teal (Amber 19%); S for sun N"
+tui_wait "Sun SE is fairest: Amber 51%  S"
+# The designer's sun is one key away (S), and back; the sun's row is
+# words, which the cursor passes over.
+tui_keys S
 tui_wait "Sun N favours Teal: Amber 19%"
-tui_keys Right
+tui_keys S
 tui_wait "Sun SE is fairest: Amber 51%"
+tui_wait "your record counts sun N games only"
 # The game starts as the menu says: the sun in the south-east.
-tui_keys Down Enter
+tui_keys Down Down Down Down
+tui_wait "▸ Start the game"
+tui_keys Enter
 tui_wait "Amber to move (you)"
 tui_wait "Shade now, sun SE"
 
