@@ -40,7 +40,7 @@ tui_keys q
 TUI_KEEP_STATE=1
 tui_start --
 tui_wait "Start the game"
-tui_keys Down Down Down Down Down Down
+tui_keys Down Down Down Down Down
 tui_wait "▸ Learn to play"
 tui_keys Enter
 tui_wait "✓  1. A shadow and its direction"

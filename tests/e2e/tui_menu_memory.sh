@@ -11,8 +11,8 @@
 TUI_KEEP_STATE=1
 MENU=$TUI_STATE_HOME/gnomon/menu
 
-# Quits a game just begun: at once, or, once the computer has moved,
-# abandoning it when asked.
+# Quits a game just begun: at once, or from the menu it went back to (no
+# move yet), or, once the computer has moved, abandoning it when asked.
 quit_game() {
 	tui_keys q
 	tui_tries 5
@@ -20,6 +20,7 @@ quit_game() {
 		case $(tui_screen) in
 		*"gnomon exited"*) return 0 ;;
 		*"Quit? (y)"*) tui_keys a ;;
+		*"Enter start"*"q quit"*) tui_keys q ;;
 		esac
 		tui_pause
 		tries=$((tries - 1))
@@ -34,7 +35,7 @@ tui_wait "Computer level: 2 of 5"
 tui_wait "A fair first game: sun SE"
 tui_keys 4 Down Right
 tui_wait "▸ You play: Teal"
-tui_keys Down Down Down Enter
+tui_keys Down Down Enter
 tui_wait "You: Teal · level 4"
 [ -f "$MENU" ] || tui_fail "no menu file kept"
 [ "$(stat -c %a "$MENU")" = 600 ] || tui_fail "the menu file is not 0600"

@@ -54,6 +54,9 @@ tui_keys U
 tui_wait "Teal to move"
 tui_keys R y Enter
 tui_wait "No moves yet"
+# No move yet in the game the menu began: q goes back to it, q quits.
+tui_keys q
+tui_wait "q quit"
 tui_keys q
 tui_exited >/dev/null
 [ "$(find "$TUI_STATE_HOME/gnomon/games" -name '*.gnomon' | wc -l)" = 2 ] ||

@@ -114,6 +114,9 @@ TUI_STATE_HOME="$TUI_STATE/replaced"
 play_three
 tui_keys R y Enter
 tui_wait "No moves yet"
+# No move yet in the game the menu began: q goes back to it, q quits.
+tui_keys q
+tui_wait "q quit"
 tui_keys q
 tui_exited >/dev/null
 [ -e "$TUI_STATE_HOME/gnomon/current.gnomon" ] && tui_fail "the replaced game is still the saved one"

@@ -108,10 +108,11 @@ friend_host_page() {
 	room_menu_to 1 "You play: Amber"
 	room_keys 1 Right
 	room_wait 1 "▸ You play: Teal"
-	# A newcomer's menu opens on the fair sun (SE): the designer's is N.
-	room_menu_to 1 "Sun SE"
-	room_keys 1 Right
-	room_wait 1 "▸ Sun N"
+	# A newcomer's menu opens on the fair sun (SE): the designer's is N,
+	# S away (the Sun row's words are no stop).
+	room_wait 1 "Sun SE is fairest"
+	room_keys 1 S
+	room_wait 1 "  Sun N favours Teal"
 	room_menu_to 1 "Play a friend"
 	room_keys 1 Enter
 	room_wait 1 "Where is your friend?"
