@@ -70,6 +70,30 @@ proof_score(const struct board *board, uint16_t move)
 }
 
 /*
+ * The first reply in `after` (where `mover` has just moved) that takes any
+ * of `watched`, stones of the mover's (dusk included), or MOVE_NONE when
+ * none does, or the game is over, or the mover moves again.
+ */
+static uint16_t
+lesson_reply_taking(const struct board *after, int mover, bitboard watched)
+{
+	struct move_list replies;
+	struct undo undo;
+
+	if (board_is_over(after) || after->side == mover)
+		return MOVE_NONE;
+	board_legal_moves(after, &replies);
+	for (int i = 0; i < replies.count; i++) {
+		struct board reply = *after;
+
+		board_make(&reply, replies.moves[i], &undo);
+		if ((reply.stones[mover] & watched) != watched)
+			return replies.moves[i];
+	}
+	return MOVE_NONE;
+}
+
+/*
  * The first reply to `answer` that takes a stone of the side that played
  * it (dusk included), or MOVE_NONE when no reply takes anything: what
  * a lesson's `safe` claims.
@@ -78,23 +102,11 @@ static uint16_t
 lesson_taking_reply(const struct board *board, uint16_t answer)
 {
 	struct board after = *board;
-	struct move_list replies;
 	struct undo undo;
-	int mover = board->side;
 
 	board_make(&after, answer, &undo);
-	if (board_is_over(&after) || after.side == mover)
-		return MOVE_NONE;
-	board_legal_moves(&after, &replies);
-	for (int i = 0; i < replies.count; i++) {
-		struct board reply = after;
-
-		board_make(&reply, replies.moves[i], &undo);
-		if (bb_count(reply.stones[mover]) <
-		    bb_count(after.stones[mover]))
-			return replies.moves[i];
-	}
-	return MOVE_NONE;
+	return lesson_reply_taking(&after, board->side,
+	    after.stones[board->side]);
 }
 
 /*
@@ -233,7 +245,6 @@ lesson_replies_spare(const struct board *board, uint16_t move,
     bool every_stone, int saved)
 {
 	struct board after = *board;
-	struct move_list replies;
 	struct undo undo;
 	int mover = board->side;
 	bitboard watched;
@@ -250,17 +261,7 @@ lesson_replies_spare(const struct board *board, uint16_t move,
 		if ((after.stones[mover] & watched) == 0)
 			return false;
 	}
-	if (board_is_over(&after) || after.side == mover)
-		return true;
-	board_legal_moves(&after, &replies);
-	for (int i = 0; i < replies.count; i++) {
-		struct board reply = after;
-
-		board_make(&reply, replies.moves[i], &undo);
-		if ((reply.stones[mover] & watched) != watched)
-			return false;
-	}
-	return true;
+	return lesson_reply_taking(&after, mover, watched) == MOVE_NONE;
 }
 
 /*
@@ -294,7 +295,7 @@ lesson_asks_met(const struct lesson *lesson, uint16_t move, int score,
 		return false;
 	if (asks->retaken && lesson_take_kept(board, move) != MOVE_NONE)
 		return false;
-	if (asks->win && score < SEARCH_WIN_MIN)
+	if (asks->win && score != PUZZLE_PROOF_WIN)
 		return false;
 	return !asks->best || score == best;
 }
@@ -310,7 +311,7 @@ lesson_goal_fault(const struct lesson *lesson, char *message, size_t size)
 {
 	const struct lesson_asks *asks = &lesson->asks;
 	struct move_list list;
-	int scores[MAX_MOVES], best = -SEARCH_WIN;
+	int scores[MAX_MOVES], best = -PUZZLE_PROOF_WIN;
 	char text[NOTATION_MOVE_MAX];
 	size_t used;
 	bool fault = false;
@@ -374,7 +375,8 @@ goal_says(const char *goal, const char *clause)
 
 /*
  * NULL when the goal of `lesson` names every clause it asks (its cells,
- * and a word of each other clause); else the first one unnamed.
+ * and a word of each other clause); else, in `text`, the first one
+ * unnamed ("lesson uphill: its goal does not say take").
  */
 static const char *
 lesson_goal_unsaid(const struct lesson *lesson, char *text, size_t size)
@@ -382,38 +384,43 @@ lesson_goal_unsaid(const struct lesson *lesson, char *text, size_t size)
 	const struct lesson_asks *asks = &lesson->asks;
 	const int cells[] = { asks->take_cell, asks->save_cell,
 		asks->from_cell };
-	char goal[LESSON_TEXT_MAX];
+	char goal[LESSON_TEXT_MAX], cell[NOTATION_CELL_MAX];
 	const char *missing = NULL;
 	size_t i;
 
 	for (i = 0; lesson->goal[i] != '\0' && i + 1 < sizeof goal; i++)
 		goal[i] = (char)tolower((unsigned char)lesson->goal[i]);
 	goal[i] = '\0';
-	for (i = 0; i < sizeof cells / sizeof cells[0]; i++) {
+	for (i = 0; i < sizeof cells / sizeof cells[0] && missing == NULL;
+	    i++) {
 		if (cells[i] == CELL_NONE)
 			continue;
-		notation_cell(cells[i], text);
-		if (strstr(goal, text) == NULL)
-			return text;
+		notation_cell(cells[i], cell);
+		if (strstr(goal, cell) == NULL)
+			missing = cell;
 	}
-	if ((asks->take > 0 || asks->take_cell != CELL_NONE) &&
-	    !goal_says(goal, "take"))
+	if (missing == NULL && (asks->take > 0 ||
+	    asks->take_cell != CELL_NONE) && !goal_says(goal, "take"))
 		missing = "take";
-	else if (asks->take == 2 && !goal_says(goal, "two"))
+	else if (missing == NULL && asks->take == 2 &&
+	    !goal_says(goal, "two"))
 		missing = "two";
-	else if (asks->save_cell != CELL_NONE && !goal_says(goal, "save"))
+	else if (missing == NULL && asks->save_cell != CELL_NONE &&
+	    !goal_says(goal, "save"))
 		missing = "save";
-	else if (asks->keep && !goal_says(goal, "keep"))
+	else if (missing == NULL && asks->keep && !goal_says(goal, "keep"))
 		missing = "keep";
-	else if (asks->retaken && !goal_says(goal, "retaken"))
+	else if (missing == NULL && asks->retaken &&
+	    !goal_says(goal, "retaken"))
 		missing = "retaken";
-	else if (asks->win && !goal_says(goal, "win"))
+	else if (missing == NULL && asks->win && !goal_says(goal, "win"))
 		missing = "win";
-	else if (asks->best && !goal_says(goal, "best"))
+	else if (missing == NULL && asks->best && !goal_says(goal, "best"))
 		missing = "best";
 	if (missing == NULL)
 		return NULL;
-	snprintf(text, size, "%s", missing);
+	snprintf(text, size, "lesson %s: its goal does not say %s", lesson->id,
+	    missing);
 	return text;
 }
 
@@ -428,6 +435,28 @@ read_carried(void)
 	return count;
 }
 
+/* True when `check` finds nothing false in any lesson carried; what it
+ * finds is printed. */
+static bool
+every_lesson_holds(const char *(*check)(const struct lesson *, char *,
+    size_t))
+{
+	static char message[PROOF_MESSAGE_MAX];
+	int count = read_carried();
+	bool all = true;
+
+	for (int i = 0; i < count; i++) {
+		const char *fault = check(&lessons[i], message,
+		    sizeof message);
+
+		if (fault != NULL) {
+			print_message("%s\n", fault);
+			all = false;
+		}
+	}
+	return all;
+}
+
 /*
  * Every lesson's goal, as worded, is met by the moves it accepts and by
  * no other: a learner who does what the goal says is never refused.
@@ -435,28 +464,12 @@ read_carried(void)
 static void
 test_lesson_goal_met_by_accepted_moves_only(void **state)
 {
-	static char message[PROOF_MESSAGE_MAX];
-	char text[NOTATION_MOVE_MAX + 8];
-	int count = read_carried();
-	bool all = true;
+	bool met, said;
 
 	(void)state;
-	for (int i = 0; i < count; i++) {
-		const char *fault = lesson_goal_fault(&lessons[i], message,
-		    sizeof message);
-
-		if (fault != NULL) {
-			print_message("%s\n", fault);
-			all = false;
-		}
-		if (lesson_goal_unsaid(&lessons[i], text, sizeof text) !=
-		    NULL) {
-			print_message("lesson %s: its goal does not say %s\n",
-			    lessons[i].id, text);
-			all = false;
-		}
-	}
-	assert_true(all);
+	met = every_lesson_holds(lesson_goal_fault);
+	said = every_lesson_holds(lesson_goal_unsaid);
+	assert_true(met && said);
 }
 
 /* The goals' check can fail: an accepted move taken away, a goal that
@@ -465,7 +478,7 @@ static void
 test_lesson_goal_check_can_fail(void **state)
 {
 	static char message[PROOF_MESSAGE_MAX];
-	char text[NOTATION_MOVE_MAX + 8];
+	char text[LESSON_ERROR_MAX];
 	int count = read_carried(), planted_count = 0;
 	struct lesson planted;
 
@@ -510,21 +523,8 @@ test_lesson_carried_are_read(void **state)
 static void
 test_lesson_each_is_proved_by_search(void **state)
 {
-	static char message[PROOF_MESSAGE_MAX];
-	int count = read_carried();
-	bool all = true;
-
 	(void)state;
-	for (int i = 0; i < count; i++) {
-		const char *fault = lesson_prove(&lessons[i], message,
-		    sizeof message);
-
-		if (fault != NULL) {
-			print_message("%s\n", fault);
-			all = false;
-		}
-	}
-	assert_true(all);
+	assert_true(every_lesson_holds(lesson_prove));
 }
 
 /* The dot colours' names, by move class, as lesson 2 teaches them. */
