@@ -222,6 +222,7 @@ test_ui_choices_newcomer_starts_on_fair_sun_and_told_why(void **state)
 	static const char *const sun_north[] = { "--sun", "N", NULL };
 	static const char *const pie_on[] = { "--pie", "1", NULL };
 	static const char *const long_shadows[] = { "--len", "3", NULL };
+	static const char *const level_one[] = { "--level", "1", NULL };
 	struct memory *memory = *state;
 	const int sun[] = { 'S' };
 	struct ui_view view;
@@ -259,9 +260,18 @@ test_ui_choices_newcomer_starts_on_fair_sun_and_told_why(void **state)
 	assert_false(ui_choices_newcomer(&memory->ui));
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 
+	/* A game the command line chose starts on the menu's sun, fair
+	 * here as the menu kept it (`gnomon --level 1` began on N). */
+	start(memory, 0, level_one);
+	assert_int_equal(ui_mode(&memory->ui), UI_MODE_PLAY);
+	assert_int_equal(memory->ui.game.board.sun, fair);
+	assert_int_equal(memory->ui.game.level, 1);
+
 	/* The command line's sun, pie rule or variant stays as it says. */
 	scratch_remove(memory->root, SCRATCH_DEPTH);
 	assert_int_equal(mkdir(memory->root, 0700), 0);
+	start(memory, 0, level_one);
+	assert_int_equal(memory->ui.game.board.sun, fair);
 	start(memory, 0, sun_north);
 	assert_false(ui_choices_newcomer(&memory->ui));
 	assert_int_equal(memory->ui.rules.start_sun, rules.start_sun);

@@ -232,6 +232,31 @@ ui_choices_welcome(struct ui *ui)
 	return true;
 }
 
+/*
+ * A game the command line chose starts on the sun the menu would open on:
+ * the fair one, where the menu keeps it or opens on it for a newcomer,
+ * unless the command line set the sun or the pie rule.  `gnomon --level 1`
+ * began from sun N while the menu showed SE.  True when the sun is the
+ * fair one (the options say so).
+ */
+static bool
+ui_choices_recall_sun(struct ui *ui, const struct save_place *place)
+{
+	struct play_options *options = &ui->options;
+	char message[SAVE_MESSAGE_MAX];
+	struct menu_choices choices;
+	int read;
+
+	if (options->chose_sun || options->chose_pie || options->rules.pie ||
+	    pie_measured_sun(&options->rules) < 0)
+		return false;
+	read = menu_choices_read_at(place, &choices, message);
+	if (read < 0 || (read > 0 && !choices.fair))
+		return false;
+	options->fair_sun = true;
+	return true;
+}
+
 bool
 ui_choices_recall(struct ui *ui, const struct save_place *place, char *notice,
     size_t size)
@@ -240,9 +265,10 @@ ui_choices_recall(struct ui *ui, const struct save_place *place, char *notice,
 	struct menu_choices choices;
 	int read;
 
-	/* A game the command line chose has no menu to open on them. */
+	/* A game the command line chose has no menu to open on them, but
+	 * its sun is the menu's. */
 	if (ui->options.chose)
-		return false;
+		return ui_choices_recall_sun(ui, place);
 	read = menu_choices_read_at(place, &choices, message);
 	if (read < 0) {
 		const char *name = strrchr(message, '/');

@@ -246,6 +246,26 @@ ui_save_show_read_only(struct ui_save *save, struct ui *ui, const char *why)
 	return true;
 }
 
+/*
+ * The game the command line chose, not yet begun, begun again from the
+ * sun the menu opens on (ui_choices_recall); the panel's rules line says
+ * which ("Rules: first sun SE"), as for the menu's game, and the line
+ * under the board keeps its first words for the board.
+ */
+static void
+ui_save_fair_start(struct ui *ui)
+{
+	char said[sizeof ui->message];
+
+	if (!ui->game.started || ui->game.plies > 0 || !ui_game_is_local(ui))
+		return;
+	/* What was said of the directory stays said. */
+	memcpy(said, ui->message, sizeof said);
+	ui_game_setup(ui, &ui->options);
+	(void)ui_menu_new_game(ui);
+	memcpy(ui->message, said, sizeof said);
+}
+
 int
 ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 {
@@ -273,8 +293,12 @@ ui_save_open(struct ui_save *save, struct ui *ui, bool resume)
 	 * save: reading changes nothing there. */
 	if (save_place_open(&save->place, save->directory, message) == 0 &&
 	    ui_choices_recall(ui, &save->place, save->notice,
-	    sizeof save->notice) && ui_mode(ui) == UI_MODE_MENU)
-		ui_menu_reset(ui);
+	    sizeof save->notice)) {
+		if (ui_mode(ui) == UI_MODE_MENU)
+			ui_menu_reset(ui);
+		else
+			ui_save_fair_start(ui);
+	}
 	if (save->place.fd < 0 ||
 	    (save->lock = save_lock_at(&save->place, message)) < 0) {
 		/* Held by a game of this user's that may hang on in a

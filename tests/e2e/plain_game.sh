@@ -29,7 +29,7 @@ candidates >"$work/turn"
 # A full game is at most 24 rounds: the person's 24 turns, and then some.
 for _ in $(seq 30); do cat "$work/turn"; done >"$work/input"
 
-XDG_STATE_HOME=$work/state TERM=dumb "$GNOMON" --plain --level 1 \
+XDG_STATE_HOME=$work/state TERM=dumb "$GNOMON" --plain --level 1 --sun n \
     <"$work/input" >"$work/out" 2>"$work/err"
 status=$?
 [ "$status" = 0 ] || fail "exit status $status: $(cat "$work/err")"
@@ -80,7 +80,7 @@ games=$(XDG_STATE_HOME=$work/state "$GNOMON" stats |
 	for _ in $(seq 40); do echo; done
 	printf 'q\ny\n'
 } | XDG_STATE_HOME=$work/state2 "$GNOMON" --plain \
-    --level 1 >"$work/out2" 2>&1 || fail "the commands: exit status $?"
+    --level 1 --sun n >"$work/out2" 2>&1 || fail "the commands: exit status $?"
 for text in "(end of the rules" "Took back your b1c2 and Teal's" "Quit?"; do
 	grep -qF "$text" "$work/out2" || fail "the commands: no '$text'"
 done

@@ -16,8 +16,8 @@ check_ascii() {	# $1: what is being checked
 
 for how in LANG=C --ascii; do
 	case $how in
-	LANG=C)	tui_start LANG=C LC_ALL=C -- --hotseat ;;
-	*)	tui_start -- --ascii --hotseat ;;
+	LANG=C)	tui_start LANG=C LC_ALL=C -- --hotseat --sun n ;;
+	*)	tui_start -- --ascii --hotseat --sun n ;;
 	esac
 	tui_wait "Amber to move"
 	check_ascii "$how"

@@ -91,7 +91,7 @@ while move=$(choose); do
 	set -- "$@" "$move"
 done
 [ $# -ge 10 ] || tui_fail "the chosen game is too short ($# moves)"
-tui_start -- --hotseat
+tui_start -- --hotseat --sun n
 tui_wait "Amber to move"
 cursor=d1
 ply=0
@@ -118,7 +118,7 @@ hotseat_moves=$#
 
 # Against the computer: Amber typed, Teal's replies read off the panel.
 engine_ask new >/dev/null
-tui_start -- --level 1 --side amber --seed 3
+tui_start -- --level 1 --side amber --seed 3 --sun n
 tui_wait "Amber to move (you)"
 set --
 while [ -z "$(winner_on_screen)" ]; do

@@ -30,7 +30,7 @@ row() {	# the screen line of rank $1 (then capture-pane's options)
 		plain ~ ("(^| )" rank " (│|┃|║)") { print; exit }'
 }
 
-tui_start -- --hotseat
+tui_start -- --hotseat --sun n
 tui_wait "Amber to move"
 play_moves
 tui_wait "Round 7 of 24"
@@ -109,7 +109,7 @@ tui_keys q y
 tui_exited >/dev/null
 
 # 8 colours: the same board with the basic palette.
-tui_start TERM=xterm -- --hotseat
+tui_start TERM=xterm -- --hotseat --sun n
 tui_wait "Amber to move"
 play_moves
 tui_capture -e | grep -q "44m" || tui_fail "8 colours: no blue Teal shade"
@@ -120,7 +120,7 @@ tui_keys q y
 tui_exited >/dev/null
 
 # Monochrome: no colour at all; shades are hatching, / Amber's and \ Teal's.
-tui_start NO_COLOR=1 -- --hotseat
+tui_start NO_COLOR=1 -- --hotseat --sun n
 tui_wait "Amber to move"
 play_moves
 tui_capture -e | grep -qE "\[(3[0-7]|4[0-7]|38;5|48;5)" && tui_fail "NO_COLOR: colour was sent"

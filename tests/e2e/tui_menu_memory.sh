@@ -2,7 +2,7 @@
 # The new-game menu remembers: a game begun from it at level 4 as Teal
 # makes the next start's menu open on level 4 and Teal, and says it keeps
 # them; a game the command line chooses (--level 1) starts as the command
-# line says and changes nothing kept; a corrupt file opens the menu on its
+# line says, on the sun the menu would show, and changes nothing kept; a corrupt file opens the menu on its
 # defaults, says so, is never written over but kept aside (menu.bad-TIME)
 # when the next game's choices are kept.  In UTF-8 and in ASCII.
 # shellcheck source=lib/tmux.sh
@@ -53,6 +53,8 @@ tui_wait "gnomon exited"
 cp "$MENU" "$TUI_STATE/menu.before"
 tui_start -- --level 1
 tui_wait "You: Amber · level 1"
+# On the menu's sun, the fair one it keeps, said on the panel.
+tui_wait "Rules: first sun SE"
 quit_game
 cmp -s "$MENU" "$TUI_STATE/menu.before" || tui_fail "--level changed the kept choices"
 

@@ -4,7 +4,7 @@
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
-tui_start -- --hotseat
+tui_start -- --hotseat --sun n
 tui_wait "Amber to move"
 tui_keys Enter				# select d1
 # d1's destinations c2 d2 e2 get dots; the cursor's frame is on d1.
