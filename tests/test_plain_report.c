@@ -171,6 +171,7 @@ test_plain_report_names_whose_stone_a_move_eclipsed(void **state)
 	}
 	play_options_default(&options);
 	options.hotseat = true;
+	options.chose_sun = true;	/* the core's start above: sun N */
 	play(&options, input, text);
 	/* The first line after the move, with the colour of each side. */
 	after_prompt(text, count, 0, line);

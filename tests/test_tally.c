@@ -99,6 +99,9 @@ start(struct tally *tally, enum who who, int colour, bool resume)
 
 	play_options_default(&options);
 	options.chose = true;
+	/* The designer's sun, as if --sun said it: a game the command line
+	 * chose otherwise starts on the menu's, the fair one. */
+	options.chose_sun = true;
 	options.resume = resume;
 	options.level = LEVEL;
 	options.side = colour == COLOUR_TEAL ? PLAY_SIDE_TEAL : PLAY_SIDE_AMBER;
