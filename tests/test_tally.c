@@ -4,9 +4,11 @@
  * drives them, in a fresh state directory ($XDG_STATE_HOME pointed at a
  * scratch directory).  A game against the computer counts once at its end,
  * with its outcome; taken back after its end and ended again, kept for
- * later and resumed, it does not count again; hot-seat, watched, variant,
- * study and replayed games never count; a bad record is kept aside and the game
- * still counted; a second game that cannot save still counts.
+ * later and resumed, it does not count again; a game under other rules
+ * (the menu's fair sun, a variant) counts apart from the designer's rules,
+ * and its end says so; hot-seat, watched, study and replayed games never
+ * count; a bad record is kept aside and the game still counted; a second
+ * game that cannot save still counts.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -88,7 +90,7 @@ teardown(void **state)
 
 /* How a game is set up on the command line. */
 enum who { AGAINST_COMPUTER, HOTSEAT, WATCH, VARIANT, FEWER_STONES,
-	MOON, TALL, STUDY };
+	MOON, TALL, STUDY, SUN_SE };
 
 /* The interface for the game `who` chose, with the save policy opened on
  * the state directory (`resume` as --resume). */
@@ -111,6 +113,8 @@ start(struct tally *tally, enum who who, int colour, bool resume)
 		options.rules.day_length = SHORT_DAY;
 	if (who == FEWER_STONES)
 		options.rules.stones = STONES_MIN;
+	if (who == SUN_SE)
+		options.rules.start_sun = COMPASS_SE;	/* the menu's fair sun */
 	options.rules.moon = who == MOON;
 	options.rules.mixed = who == TALL;
 	ui_init(&tally->ui, &options);
@@ -160,9 +164,10 @@ play_to_the_end(struct tally *tally, uint64_t seed)
 	assert_int_equal(event, UI_EVENT_FINISHED);
 }
 
-/* The games in the record at `level`, all outcomes and colours. */
+/* The games in the record under `rules` at `level`, all outcomes and
+ * colours. */
 static long
-recorded(struct tally *tally, int level)
+recorded_under(struct tally *tally, enum stats_rules rules, int level)
 {
 	long games = 0;
 
@@ -170,9 +175,16 @@ recorded(struct tally *tally, int level)
 	    0)
 		return 0;
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
-		games +=
-		    stats_games(&tally->stats, level, colour, STATS_OUTCOMES);
+		games += stats_games(&tally->stats, rules, level, colour,
+		    STATS_OUTCOMES);
 	return games;
+}
+
+/* The same under the designer's rules. */
+static long
+recorded(struct tally *tally, int level)
+{
+	return recorded_under(tally, STATS_DESIGNER, level);
 }
 
 /* The outcome of the game on the board for the person, worked out from
@@ -204,11 +216,12 @@ assert_game_over_says(struct tally *tally,
 		games[i] = expected[COLOUR_AMBER][i] + expected[COLOUR_TEAL][i];
 	if (games[STATS_DRAWN] > 0)
 		snprintf(line, sizeof line, "You are %ld–%ld, %ld drawn, "
-		    "against level %d", games[STATS_WON], games[STATS_LOST],
-		    games[STATS_DRAWN], LEVEL);
+		    "against level %d (designer's rules)", games[STATS_WON],
+		    games[STATS_LOST], games[STATS_DRAWN], LEVEL);
 	else
-		snprintf(line, sizeof line, "You are %ld–%ld against level %d",
-		    games[STATS_WON], games[STATS_LOST], LEVEL);
+		snprintf(line, sizeof line, "You are %ld–%ld against level %d "
+		    "(designer's rules)", games[STATS_WON], games[STATS_LOST],
+		    LEVEL);
 	ui_view_build(&tally->ui, &view);
 	assert_string_equal(view.panel.record, line);
 	ui_text_ascii(view.panel.record, ascii, sizeof ascii);
@@ -239,7 +252,7 @@ test_tally_game_against_computer_counts_once_with_outcome(
 		for (int side = 0; side < COLOUR_COUNT; side++)
 			for (int i = 0; i < STATS_OUTCOMES; i++)
 				assert_int_equal(stats_games(&tally->stats,
-						     LEVEL, side,
+						     STATS_DESIGNER, LEVEL, side,
 						     (enum stats_outcome)i),
 				    expected[side][i]);
 		/* Where the player stands at the level, for the game-over
@@ -276,10 +289,11 @@ test_tally_the_outcome_is_the_persons(void **state)
 	    RESULT_DRAW ? STATS_DRAWN : STATS_LOST);
 	recorded(tally, LEVEL);
 	for (int i = 0; i < STATS_OUTCOMES; i++)
-		assert_int_equal(stats_games(&tally->stats, LEVEL, COLOUR_TEAL,
-		    (enum stats_outcome)i), i == (int)expected);
-	assert_int_equal(stats_games(&tally->stats, LEVEL, COLOUR_AMBER,
-	    STATS_OUTCOMES), 0);
+		assert_int_equal(stats_games(&tally->stats, STATS_DESIGNER,
+		    LEVEL, COLOUR_TEAL, (enum stats_outcome)i),
+		    i == (int)expected);
+	assert_int_equal(stats_games(&tally->stats, STATS_DESIGNER, LEVEL,
+	    COLOUR_AMBER, STATS_OUTCOMES), 0);
 }
 
 static void
@@ -367,16 +381,15 @@ test_tally_a_resumed_game_counts_at_its_end(void **state)
 	assert_false(tally->ui.tally.counted);
 	play_to_the_end(tally, seed);
 	assert_int_equal(recorded(tally, LEVEL), 1);
-	assert_int_equal(stats_games(&tally->stats, LEVEL, COLOUR_TEAL,
-	    STATS_OUTCOMES), 1);
+	assert_int_equal(stats_games(&tally->stats, STATS_DESIGNER, LEVEL,
+	    COLOUR_TEAL, STATS_OUTCOMES), 1);
 }
 
 static void
-test_tally_hotseat_watched_variant_study_never_count(void **state)
+test_tally_hotseat_watched_study_never_count(void **state)
 {
 	struct tally *tally = *state;
-	static const enum who others[] = { HOTSEAT, WATCH, VARIANT,
-	    FEWER_STONES, MOON, TALL, STUDY };
+	static const enum who others[] = { HOTSEAT, WATCH, STUDY };
 	struct ui_view view;
 
 	for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
@@ -387,14 +400,11 @@ test_tally_hotseat_watched_variant_study_never_count(void **state)
 		assert_false(tally->ui.tally.standing.known);
 		ui_view_build(&tally->ui, &view);
 		/* Against the computer, the end says the game is left out. */
-		if (others[i] == HOTSEAT || others[i] == WATCH)
-			assert_string_equal(view.panel.record, "");
-		else if (others[i] == STUDY)
+		if (others[i] == STUDY)
 			assert_string_equal(view.panel.record,
 			    "Not in your record: not the game's start");
 		else
-			assert_string_equal(view.panel.record,
-			    "Not in your record: not the designer's rules");
+			assert_string_equal(view.panel.record, "");
 		ui_save_close(&tally->save);
 	}
 	/* No record was even made. */
@@ -402,6 +412,51 @@ test_tally_hotseat_watched_variant_study_never_count(void **state)
 	    0);
 	assert_int_equal(stats_read_at(&tally->save.place, &tally->stats,
 	    tally->message), 0);
+}
+
+/*
+ * A win at sun SE, the menu's own fair suggestion, was dropped ("Not in
+ * your record: not the designer's rules").  Every game under other rules
+ * now counts, apart from the designer's, and its end says where.
+ */
+static void
+test_tally_other_rules_count_apart_and_say_so(void **state)
+{
+	struct tally *tally = *state;
+	static const enum who others[] = { SUN_SE, VARIANT, FEWER_STONES,
+	    MOON, TALL };
+	struct ui_view view;
+	char line[UI_LINE_MAX];
+	long won = 0, lost = 0, drawn = 0;
+
+	for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+		assert_int_equal(start(tally, others[i], COLOUR_AMBER, false),
+		    0);
+		play_to_the_end(tally, 20 + i);
+		assert_true(tally->ui.tally.counted);
+		assert_int_equal(ui_tally_rules(&tally->ui),
+		    STATS_OTHER_RULES);
+		assert_int_equal(recorded_under(tally, STATS_OTHER_RULES,
+		    LEVEL), (long)i + 1);
+		assert_int_equal(recorded(tally, LEVEL), 0);
+		switch (outcome(&tally->ui)) {
+		case STATS_WON: won++; break;
+		case STATS_LOST: lost++; break;
+		default: drawn++; break;
+		}
+		if (drawn > 0)
+			snprintf(line, sizeof line, "You are %ld–%ld, %ld "
+			    "drawn, against level %d (other rules)", won, lost,
+			    drawn, LEVEL);
+		else
+			snprintf(line, sizeof line, "You are %ld–%ld against "
+			    "level %d (other rules)", won, lost, LEVEL);
+		ui_view_build(&tally->ui, &view);
+		assert_string_equal(view.panel.record, line);
+		assert_true(ui_text_rows(view.panel.record, UI_PANEL_COLUMNS) <=
+		    UI_VARIANT_ROWS);
+		ui_save_close(&tally->save);
+	}
 }
 
 static void
@@ -498,7 +553,10 @@ main(void)
 		    test_tally_a_resumed_game_counts_at_its_end, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(
-		    test_tally_hotseat_watched_variant_study_never_count, setup,
+		    test_tally_hotseat_watched_study_never_count,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_tally_other_rules_count_apart_and_say_so, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_tally_a_replay_never_counts, setup, teardown),

@@ -249,7 +249,7 @@ test_ui_choices_newcomer_starts_on_fair_sun_and_told_why(void **state)
 	assert_int_equal(memory->ui.rules.start_sun, fair);
 	ui_view_build(&memory->ui, &view);
 	assert_string_equal(view.panel.detail, "SE: Amber 50.5% between strong "
-	    "players; your record counts sun N games only");
+	    "players; your record keeps sun N games apart");
 	/* The game starts as the menu says, and it is said no more. */
 	assert_int_equal(start_from_the_menu(memory), UI_EVENT_NEW_GAME);
 	assert_int_equal(memory->ui.game.start.sun, fair);

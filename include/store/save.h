@@ -164,7 +164,7 @@ enum {
 	SAVE_STATE_ERROR_MAX = 160	/* the most error_max may be */
 };
 struct save_state_format {
-	const char	*magic;		/* the first line: "gnomon-stats 1" */
+	const char	*magic;		/* the first line: "gnomon-stats 2" */
 	const char	*kind;		/* what it is: "a record of games" */
 	size_t		line_max;	/* a longer line is not ours */
 	size_t		error_max;	/* the size of `error` */

@@ -166,6 +166,7 @@ enum {
  */
 struct ui_standing {
 	bool known; /* read back when the game was counted */
+	enum stats_rules rules;	/* the rules it was counted under */
 	int		level;
 	long		games[STATS_OUTCOMES];	/* at the level, both colours */
 };

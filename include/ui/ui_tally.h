@@ -6,9 +6,10 @@
  * on UI_EVENT_FINISHED, in the state directory it holds open.
  *
  * WHICH GAME COUNTS
- * One that a person played against the computer, under the real rules and
- * from the real start (a variant is another game, and a study position no
- * game at all), when it ends: not a hot-seat game, a watched one, a
+ * One that a person played against the computer from the game's start,
+ * when it ends, under whatever rules: the designer's and the others (another
+ * sun, the pie rule, a variant) are counted apart (stats.h, BY RULES).  Not
+ * a study position (no game at all), a hot-seat game, a watched one, a
  * replay, a room's or a lesson's.  It counts once: its end marks it
  * counted (ui.tally.counted, kept in its records as the tag Counted), and
  * the mark stays when the end is taken back and the game played on, saved
@@ -36,9 +37,12 @@ struct ui;
 /* True when the game on the screen has just ended and counts (see above). */
 bool	ui_tally_counts(const struct ui *);
 
+/* The rules the game on the screen is counted under. */
+enum stats_rules ui_tally_rules(const struct ui *);
+
 /* For a person's game against the computer that ended and is not counted
- * only for its rules or its start, why, as the game-over screen says it
- * ("not the designer's rules"); NULL for any other game. */
+ * only for its start, why, as the game-over screen says it ("not the
+ * game's start"); NULL for any other game. */
 const char *ui_tally_left_out(const struct ui *);
 
 /* A new game, a replay or a study position: nothing counted, nothing known. */
@@ -51,7 +55,7 @@ void	ui_tally_clear(struct ui *);
  * `update` (a bad record kept aside); -1 with a message.
  */
 int	ui_tally_count(struct ui *, const struct save_place *,
-	    struct stats_update *, char *message);
+	    struct state_update *, char *message);
 
 /* A game counted before (taken back, kept and resumed) that ends again:
  * where the player stands, read from the record of `place`, if it can be. */

@@ -56,11 +56,18 @@ stats_row(const char *level, const char *side, long won, long lost,
 	    drawn, score);
 }
 
+/* What each table of the record holds (stats.h, BY RULES). */
+static const char *const stats_rules_titles[STATS_RULES] = {
+	"designer's rules",
+	"other rules: another sun, the pie rule or a variant"
+};
+
 static void
-stats_table(const struct stats *stats)
+stats_table(const struct stats *stats, enum stats_rules rules)
 {
 	long total[STATS_OUTCOMES] = { 0 };
 
+	printf("%s\n", stats_rules_titles[rules]);
 	printf("%-5s  %-5s  %5s  %5s  %5s  %5s\n", "level", "side", "won",
 	    "lost", "drawn", "score");
 	for (int level = STATS_LEVEL_MIN; level <= STATS_LEVEL_MAX; level++)
@@ -70,8 +77,8 @@ stats_table(const struct stats *stats)
 
 			for (int outcome = 0; outcome < STATS_OUTCOMES;
 			     outcome++) {
-				counts[outcome] = stats_games(stats, level,
-				    colour, (enum stats_outcome)outcome);
+				counts[outcome] = stats_games(stats, rules,
+				    level, colour, (enum stats_outcome)outcome);
 				total[outcome] += counts[outcome];
 			}
 			snprintf(name, sizeof name, "%d", level);
@@ -83,16 +90,15 @@ stats_table(const struct stats *stats)
 	    total[STATS_DRAWN]);
 }
 
-static long
-stats_total(const struct stats *stats)
+/* The whole record: each rules' table, apart. */
+static void
+stats_tables(const struct stats *stats)
 {
-	long games = 0;
-
-	for (int level = STATS_LEVEL_MIN; level <= STATS_LEVEL_MAX; level++)
-		for (int colour = 0; colour < COLOUR_COUNT; colour++)
-			games += stats_games(stats, level, colour,
-			    STATS_OUTCOMES);
-	return games;
+	for (int rules = 0; rules < STATS_RULES; rules++) {
+		if (rules > 0)
+			printf("\n");
+		stats_table(stats, (enum stats_rules)rules);
+	}
 }
 
 /*
@@ -125,7 +131,7 @@ static int
 stats_reset(const struct save_place *place, bool yes)
 {
 	char message[SAVE_MESSAGE_MAX];
-	struct stats_update update;
+	struct state_update update;
 	struct stats stats;
 	int read = stats_read_at(place, &stats, message);
 
@@ -134,7 +140,8 @@ stats_reset(const struct save_place *place, bool yes)
 		    "terminal; add --yes to clear the record without asking\n");
 		return EXIT_USAGE;
 	}
-	if (!yes && !stats_confirm(stats_total(&stats), read < 0 ? message :
+	if (!yes && !stats_confirm(stats_total(&stats, STATS_DESIGNER) +
+	    stats_total(&stats, STATS_OTHER_RULES), read < 0 ? message :
 	    NULL)) {
 		printf("gnomon: the record is kept\n");
 		return 0;
@@ -194,7 +201,7 @@ command_stats(int argc, char **argv)
 		if (reset)
 			printf("gnomon: the record is cleared\n");
 		else
-			stats_table(&stats);
+			stats_tables(&stats);
 		return 0;
 	}
 	if (save_place_open(&place, directory, message) < 0) {
@@ -215,6 +222,6 @@ command_stats(int argc, char **argv)
 		    message);
 		return 1;
 	}
-	stats_table(&stats);
+	stats_tables(&stats);
 	return 0;
 }

@@ -51,6 +51,29 @@ plain_menu_games(struct plain *plain, const char *argument)
 	return UI_EVENT_NONE;
 }
 
+/* The lines of the record under `rules`: a level and side that has
+ * games. */
+static void
+plain_menu_stats_rules(struct plain *plain, const struct stats *stats,
+    enum stats_rules rules)
+{
+	for (int level = STATS_LEVEL_MIN; level <= STATS_LEVEL_MAX; level++)
+		for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+			if (stats_games(stats, rules, level, colour,
+			    STATS_OUTCOMES) == 0)
+				continue;
+			fprintf(plain->out, "Level %d as %s: won %ld, lost "
+			    "%ld, drawn %ld\n", level,
+			    plain_colour_names[colour],
+			    stats_games(stats, rules, level, colour,
+				STATS_WON),
+			    stats_games(stats, rules, level, colour,
+				STATS_LOST),
+			    stats_games(stats, rules, level, colour,
+				STATS_DRAWN));
+		}
+}
+
 enum ui_event
 plain_menu_stats(struct plain *plain, const char *argument)
 {
@@ -69,19 +92,15 @@ plain_menu_stats(struct plain *plain, const char *argument)
 		plain_line(plain->out, message);
 		return UI_EVENT_NONE;
 	}
-	for (int level = STATS_LEVEL_MIN; level <= STATS_LEVEL_MAX; level++)
-		for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-			if (stats_games(&stats, level, colour,
-			    STATS_OUTCOMES) == 0)
-				continue;
-			fprintf(plain->out, "Level %d as %s: won %ld, lost "
-			    "%ld, drawn %ld\n", level,
-			    plain_colour_names[colour],
-			    stats_games(&stats, level, colour, STATS_WON),
-			    stats_games(&stats, level, colour, STATS_LOST),
-			    stats_games(&stats, level, colour, STATS_DRAWN));
-			any = true;
-		}
+	for (int rules = 0; rules < STATS_RULES; rules++) {
+		if (stats_total(&stats, (enum stats_rules)rules) == 0)
+			continue;
+		fprintf(plain->out, "%s\n", rules == STATS_DESIGNER ?
+		    "Designer's rules:" :
+		    "Other rules (another sun, the pie rule or a variant):");
+		plain_menu_stats_rules(plain, &stats, (enum stats_rules)rules);
+		any = true;
+	}
 	if (!any)
 		fprintf(plain->out, "No games against the computer counted "
 		    "yet\n");

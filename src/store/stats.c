@@ -1,31 +1,28 @@
 /*
  * stats.c owns the player's record against the computer (stats.h): its
- * text, reading it back with the line that is wrong, and counting a game
- * under the record's own lock.  The files are written as save.c writes
- * every file of the game (atomically, mode 0600, never through a link);
- * which game counts is the interface's decision (ui_tally.c), not this
- * file's.
+ * text in both versions, reading it back with the line that is wrong, and
+ * counting a game under the record's own lock (state_file.h).  The files
+ * are written as save.c writes every file of the game (atomically, mode
+ * 0600, never through a link); which game counts, and under which rules,
+ * is the interface's decision (ui_tally.c), not this file's.
  */
 #include "store/stats.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "store/state_file.h"
 
 enum {
-	FIELDS = 5,		/* LEVEL SIDE WON LOST DRAWN */
+	FIELDS = 6,		/* RULES LEVEL SIDE WON LOST DRAWN */
+	FIELDS_1 = 5,		/* version 1: no RULES */
 	COUNT_DIGITS = 9,	/* of STATS_COUNT_MAX */
-	DECIMAL = 10,
-	NS_PER_MS = 1000000
+	DECIMAL = 10
 };
 
 static const char *const side_names[COLOUR_COUNT] = { "amber", "teal" };
+static const char *const rules_names[STATS_RULES] = { "designer", "other" };
 
 static int lock_wait_ms = STATS_LOCK_WAIT_MS;
 
@@ -41,6 +38,12 @@ stats_side_name(int colour)
 	return side_names[colour];
 }
 
+const char *
+stats_rules_name(enum stats_rules rules)
+{
+	return rules_names[rules];
+}
+
 void
 stats_clear(struct stats *stats)
 {
@@ -48,18 +51,30 @@ stats_clear(struct stats *stats)
 }
 
 long
-stats_games(const struct stats *stats, int level, int colour,
-    enum stats_outcome outcome)
+stats_games(const struct stats *stats, enum stats_rules rules, int level,
+    int colour, enum stats_outcome outcome)
 {
 	const long *counts;
 
-	if (level < STATS_LEVEL_MIN || level > STATS_LEVEL_MAX || colour < 0 ||
-	    colour >= COLOUR_COUNT)
+	if (rules < 0 || rules >= STATS_RULES || level < STATS_LEVEL_MIN ||
+	    level > STATS_LEVEL_MAX || colour < 0 || colour >= COLOUR_COUNT)
 		return 0;
-	counts = stats->count[level - STATS_LEVEL_MIN][colour];
+	counts = stats->count[rules][level - STATS_LEVEL_MIN][colour];
 	if (outcome != STATS_OUTCOMES)
 		return counts[outcome];
 	return counts[STATS_WON] + counts[STATS_LOST] + counts[STATS_DRAWN];
+}
+
+long
+stats_total(const struct stats *stats, enum stats_rules rules)
+{
+	long games = 0;
+
+	for (int level = STATS_LEVEL_MIN; level <= STATS_LEVEL_MAX; level++)
+		for (int colour = 0; colour < COLOUR_COUNT; colour++)
+			games += stats_games(stats, rules, level, colour,
+			    STATS_OUTCOMES);
+	return games;
 }
 
 /* A count: digits only, at most STATS_COUNT_MAX; -1 if not. */
@@ -78,37 +93,39 @@ parse_count(const char *word)
 	return value <= STATS_COUNT_MAX ? value : -1;
 }
 
-/* What the file is read into: the counts, and the pairs already read. */
+/* What the file is read into: the counts, and the rows already read. */
 struct reading {
 	struct stats	stats;
-	bool		seen[STATS_LEVELS][COLOUR_COUNT];
+	bool		seen[STATS_RULES][STATS_LEVELS][COLOUR_COUNT];
 };
 
 /*
- * One line "LEVEL SIDE WON LOST DRAWN" (a copy, cut into words here) into
- * the reading `into`.  0, or -1 with a message.
+ * The words of `line` (cut here), into `words`: how many, up to `most` + 1
+ * so that one too many is seen.
  */
 static int
-parse_line(char *line, void *into, char *error)
+split_words(char *line, char **words, int most)
 {
-	struct reading *reading = into;
-	struct stats *stats = &reading->stats;
-	bool (*seen)[COLOUR_COUNT] = reading->seen;
-	char *words[FIELDS + 1], *cursor = line;
-	int count = 0, level = 0, colour = -1;
+	int count = 0;
 
-	while (count <= FIELDS) {
-		words[count] = cursor;
-		cursor = strchr(cursor, ' ');
-		count++;
-		if (cursor == NULL)
+	while (count <= most) {
+		words[count++] = line;
+		line = strchr(line, ' ');
+		if (line == NULL)
 			break;
-		*cursor++ = '\0';
+		*line++ = '\0';
 	}
-	if (count != FIELDS)
-		return save_state_fail(error, STATS_ERROR_MAX,
-		    "%d fields, not the %d of "
-		    "\"LEVEL SIDE WON LOST DRAWN\"", count, FIELDS);
+	return count;
+}
+
+/* "LEVEL SIDE WON LOST DRAWN" in `words` under `rules`, into `reading`:
+ * 0, or -1 with a message. */
+static int
+parse_row(char **words, enum stats_rules rules, struct reading *reading,
+    char *error)
+{
+	int level = 0, colour = -1;
+
 	if (strlen(words[0]) == 1 && words[0][0] >= '0' + STATS_LEVEL_MIN &&
 	    words[0][0] <= '0' + STATS_LEVEL_MAX)
 		level = words[0][0] - '0';
@@ -123,9 +140,9 @@ parse_line(char *line, void *into, char *error)
 		return save_state_fail(error, STATS_ERROR_MAX,
 		    "side '%.16s' is not amber or teal",
 		    words[1]);
-	if (seen[level - STATS_LEVEL_MIN][colour])
+	if (reading->seen[rules][level - STATS_LEVEL_MIN][colour])
 		return save_state_fail(error, STATS_ERROR_MAX,
-		    "level %d %s stands twice", level,
+		    "%s level %d %s stands twice", rules_names[rules], level,
 		    side_names[colour]);
 	for (int outcome = 0; outcome < STATS_OUTCOMES; outcome++) {
 		long value = parse_count(words[2 + outcome]);
@@ -135,10 +152,46 @@ parse_line(char *line, void *into, char *error)
 			    "count '%.16s' is not a number "
 			    "from 0 to %d",
 			    words[2 + outcome], STATS_COUNT_MAX);
-		stats->count[level - STATS_LEVEL_MIN][colour][outcome] = value;
+		reading->stats.count[rules][level - STATS_LEVEL_MIN][colour]
+		    [outcome] = value;
 	}
-	seen[level - STATS_LEVEL_MIN][colour] = true;
+	reading->seen[rules][level - STATS_LEVEL_MIN][colour] = true;
 	return 0;
+}
+
+/* One line "RULES LEVEL SIDE WON LOST DRAWN" (a copy, cut into words
+ * here) into the reading `into`.  0, or -1 with a message. */
+static int
+parse_line(char *line, void *into, char *error)
+{
+	char *words[FIELDS + 1];
+	int count = split_words(line, words, FIELDS);
+
+	if (count != FIELDS)
+		return save_state_fail(error, STATS_ERROR_MAX,
+		    "%d fields, not the %d of "
+		    "\"RULES LEVEL SIDE WON LOST DRAWN\"", count, FIELDS);
+	for (int rules = 0; rules < STATS_RULES; rules++)
+		if (strcmp(words[0], rules_names[rules]) == 0)
+			return parse_row(words + 1, (enum stats_rules)rules,
+			    into, error);
+	return save_state_fail(error, STATS_ERROR_MAX,
+	    "rules '%.16s' are not designer or other", words[0]);
+}
+
+/* Version 1's line, "LEVEL SIDE WON LOST DRAWN": the designer's rules,
+ * the only ones it counted. */
+static int
+parse_line_1(char *line, void *into, char *error)
+{
+	char *words[FIELDS_1 + 1];
+	int count = split_words(line, words, FIELDS_1);
+
+	if (count != FIELDS_1)
+		return save_state_fail(error, STATS_ERROR_MAX,
+		    "%d fields, not the %d of "
+		    "\"LEVEL SIDE WON LOST DRAWN\"", count, FIELDS_1);
+	return parse_row(words, STATS_DESIGNER, into, error);
 }
 
 static const struct save_state_format format = {
@@ -146,17 +199,38 @@ static const struct save_state_format format = {
 	parse_line, NULL
 };
 
+static const struct save_state_format format_1 = {
+	STATS_MAGIC_1, "a record of games", STATS_TEXT_MAX, STATS_ERROR_MAX,
+	parse_line_1, NULL
+};
+
 int
 stats_parse(const char *text, size_t length, struct stats *stats, int *line,
     char *error)
 {
-	struct reading reading;
+	struct reading reading, reading_1;
+	char error_1[STATS_ERROR_MAX];
+	int line_1;
 
 	memset(&reading, 0, sizeof reading);
-	if (save_parse_state(&format, text, length, &reading, line, error) < 0)
-		return -1;
-	*stats = reading.stats;
-	return 0;
+	if (save_parse_state(&format, text, length, &reading, line,
+	    error) == 0) {
+		*stats = reading.stats;
+		return 0;
+	}
+	/* Either version: what is wrong is said of the one that read
+	 * further (a version 1 file fails version 2 at its first line). */
+	memset(&reading_1, 0, sizeof reading_1);
+	if (save_parse_state(&format_1, text, length, &reading_1, &line_1,
+	    error_1) == 0) {
+		*stats = reading_1.stats;
+		return 0;
+	}
+	if (line_1 > *line) {
+		*line = line_1;
+		memcpy(error, error_1, sizeof error_1);
+	}
+	return -1;
 }
 
 int
@@ -167,23 +241,27 @@ stats_format(const struct stats *stats, char *text, size_t size)
 
 	written = snprintf(text, size, "# gnomon's record of games against "
 	    "the computer: man gnomon, FILES\n%s\n"
-	    "# level side won lost drawn\n", STATS_MAGIC);
+	    "# rules level side won lost drawn\n", STATS_MAGIC);
 	if (written < 0 || (size_t)written >= size)
 		return -1;
 	length = (size_t)written;
-	for (int level = STATS_LEVEL_MIN; level <= STATS_LEVEL_MAX; level++)
-		for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-			const long *counts =
-			    stats->count[level - STATS_LEVEL_MIN][colour];
+	for (int rules = 0; rules < STATS_RULES; rules++)
+		for (int level = STATS_LEVEL_MIN; level <= STATS_LEVEL_MAX;
+		     level++)
+			for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+				const long *counts = stats->count[rules]
+				    [level - STATS_LEVEL_MIN][colour];
 
-			written = snprintf(text + length, size - length,
-			    "%d %s %ld %ld %ld\n", level, side_names[colour],
-			    counts[STATS_WON], counts[STATS_LOST],
-			    counts[STATS_DRAWN]);
-			if (written < 0 || (size_t)written >= size - length)
-				return -1;
-			length += (size_t)written;
-		}
+				written = snprintf(text + length,
+				    size - length, "%s %d %s %ld %ld %ld\n",
+				    rules_names[rules], level,
+				    side_names[colour], counts[STATS_WON],
+				    counts[STATS_LOST], counts[STATS_DRAWN]);
+				if (written < 0 ||
+				    (size_t)written >= size - length)
+					return -1;
+				length += (size_t)written;
+			}
 	return (int)length;
 }
 
@@ -196,23 +274,32 @@ place_fail(char *message, const struct save_place *place, const char *what)
 	return -1;
 }
 
-/* Reads and parses the record of `place` (cleared if there is none):
- * SAVE_TEXT_READ, SAVE_TEXT_NONE, or SAVE_TEXT_FAILED (left alone) or
- * SAVE_TEXT_BAD (not a record: moved aside to count) with a message. */
+/* Reads and parses the record of `place` (cleared unless read), as
+ * save_read_state_at does, in either version. */
 static enum save_text
-read_text(const struct save_place *place, struct stats *stats, char *message)
+read_text(const struct save_place *place, void *into, char *message)
 {
 	static _Thread_local char text[STATS_TEXT_MAX + 1];
-	struct reading reading;
+	char error[STATS_ERROR_MAX];
+	struct stats *stats = into;
 	enum save_text read;
+	size_t length = 0;
+	int line;
 
 	stats_clear(stats);
-	memset(&reading, 0, sizeof reading);
-	read = save_read_state_at(place, STATS_FILE, &format, text, sizeof text,
-	    &reading, message);
-	if (read == SAVE_TEXT_READ)
-		*stats = reading.stats;
-	return read;
+	read = save_read_text_at(place, STATS_FILE, format.kind, text,
+	    sizeof text, &length, message);
+	if (read != SAVE_TEXT_READ)
+		return read;
+	if (stats_parse(text, length, stats, &line, error) < 0) {
+		if (line > 0)
+			snprintf(message, SAVE_MESSAGE_MAX, "%s/%s line %d: %s",
+			    place->path, STATS_FILE, line, error);
+		else
+			place_fail(message, place, error);
+		return SAVE_TEXT_BAD;
+	}
+	return SAVE_TEXT_READ;
 }
 
 int
@@ -222,77 +309,6 @@ stats_read_at(const struct save_place *place, struct stats *stats,
 	int read = read_text(place, stats, message);
 
 	return read < 0 ? -1 : read;
-}
-
-/*
- * Takes the record's lock (stats.h): the descriptor, or -1 with a message.
- * Polled rather than waited on, so that a holder stopped for good (^Z)
- * delays a game's end by STATS_LOCK_WAIT_MS at most.
- */
-static int
-lock_take(const struct save_place *place, char *message)
-{
-	const struct timespec step = { 0,
-		(long)STATS_LOCK_STEP_MS * NS_PER_MS };
-	int fd = openat(place->fd, STATS_LOCK_FILE, O_RDWR | O_CREAT |
-	    O_NOFOLLOW | O_CLOEXEC, SAVE_FILE_MODE);
-
-	if (fd < 0) {
-		snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: %s", place->path,
-		    STATS_LOCK_FILE, strerror(errno));
-		return -1;
-	}
-	for (int waited = 0; flock(fd, LOCK_EX | LOCK_NB) < 0;
-	    waited += STATS_LOCK_STEP_MS) {
-		if (errno != EWOULDBLOCK && errno != EINTR) {
-			snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: %s",
-			    place->path, STATS_LOCK_FILE, strerror(errno));
-			close(fd);
-			return -1;
-		}
-		if (waited >= lock_wait_ms) {
-			snprintf(message, SAVE_MESSAGE_MAX, "%s/%s: held by "
-			    "another gnomon for %d ms", place->path,
-			    STATS_LOCK_FILE, lock_wait_ms);
-			close(fd);
-			return -1;
-		}
-		nanosleep(&step, NULL);
-	}
-	/* Holding it, no write of ours is under way: what a kill cut short
-	 * is left over. */
-	save_clean_temporary_of_at(place, STATS_FILE);
-	return fd;
-}
-
-/*
- * Under the lock: reads the record, moving a bad one aside (never
- * overwritten) and starting afresh.  0, or -1 with a message.
- */
-static int
-read_for_update(const struct save_place *place, struct stats *stats,
-    struct stats_update *update, char *message)
-{
-	char why[SAVE_MESSAGE_MAX], moved[SAVE_PATH_MAX];
-	enum save_text read = read_text(place, stats, why);
-
-	if (read == SAVE_TEXT_FAILED) {
-		snprintf(message, SAVE_MESSAGE_MAX, "%s", why);
-		return -1;
-	}
-	if (read == SAVE_TEXT_BAD) {
-		if (save_move_aside_at(place, STATS_FILE, time(NULL), moved,
-		    message) < 0)
-			return -1;
-		stats_clear(stats);
-		if (update != NULL) {
-			update->moved_aside = true;
-			snprintf(update->moved, sizeof update->moved, "%s",
-			    moved);
-			snprintf(update->why, sizeof update->why, "%s", why);
-		}
-	}
-	return 0;
 }
 
 static int
@@ -308,34 +324,29 @@ write_stats(const struct save_place *place, const struct stats *stats,
 	    message);
 }
 
-static void
-update_none(struct stats_update *update)
-{
-	if (update != NULL) {
-		update->moved_aside = false;
-		update->moved[0] = update->why[0] = '\0';
-	}
-}
-
 int
-stats_add_at(const struct save_place *place, int level, int colour,
-    enum stats_outcome outcome, struct stats *after,
-    struct stats_update *update, char *message)
+stats_add_at(const struct save_place *place, enum stats_rules rules,
+    int level, int colour, enum stats_outcome outcome, struct stats *after,
+    struct state_update *update, char *message)
 {
 	struct stats stats;
 	long *count;
 	int lock, done = -1;
 
-	update_none(update);
-	if (level < STATS_LEVEL_MIN || level > STATS_LEVEL_MAX || colour < 0 ||
-	    colour >= COLOUR_COUNT || outcome < 0 || outcome >= STATS_OUTCOMES)
+	state_update_none(update);
+	if (rules < 0 || rules >= STATS_RULES || level < STATS_LEVEL_MIN ||
+	    level > STATS_LEVEL_MAX || colour < 0 || colour >= COLOUR_COUNT ||
+	    outcome < 0 || outcome >= STATS_OUTCOMES)
 		return place_fail(message, place,
-		    "no such level, side or outcome");
-	lock = lock_take(place, message);
+		    "no such rules, level, side or outcome");
+	lock = state_file_lock(place, STATS_FILE, STATS_LOCK_FILE,
+	    lock_wait_ms, message);
 	if (lock < 0)
 		return -1;
-	if (read_for_update(place, &stats, update, message) == 0) {
-		count = &stats.count[level - STATS_LEVEL_MIN][colour][outcome];
+	if (state_file_read_for_update(place, STATS_FILE, read_text, &stats,
+	    update, message) == 0) {
+		count = &stats.count[rules][level - STATS_LEVEL_MIN][colour]
+		    [outcome];
 		/* At the most, the count stays: a record of a billion games
 		 * is not worth a refused one. */
 		if (*count < STATS_COUNT_MAX)
@@ -349,17 +360,19 @@ stats_add_at(const struct save_place *place, int level, int colour,
 }
 
 int
-stats_reset_at(const struct save_place *place, struct stats_update *update,
+stats_reset_at(const struct save_place *place, struct state_update *update,
     char *message)
 {
 	struct stats stats;
 	int lock, done = -1;
 
-	update_none(update);
-	lock = lock_take(place, message);
+	state_update_none(update);
+	lock = state_file_lock(place, STATS_FILE, STATS_LOCK_FILE,
+	    lock_wait_ms, message);
 	if (lock < 0)
 		return -1;
-	if (read_for_update(place, &stats, update, message) == 0)
+	if (state_file_read_for_update(place, STATS_FILE, read_text, &stats,
+	    update, message) == 0)
 		done = save_remove_at(place, STATS_FILE, message);
 	close(lock);
 	return done;

@@ -438,10 +438,10 @@ ui_menu_say_sun(struct ui *ui)
 	if (score < 0)
 		return;
 	if (ui_menu_view_fair(ui))
-		/* Not the designer's rules: the record leaves it out. */
+		/* Not the designer's rules: the record keeps it apart. */
 		snprintf(ui->message, sizeof ui->message,
 		    "%s: Amber %d.%d%% between strong players; "
-		    "your record counts sun %s games only",
+		    "your record keeps sun %s games apart",
 		    compass_name(ui->rules.start_sun), score / tenths,
 		    score % tenths, compass_name(ui_choices_sun(ui)));
 	else

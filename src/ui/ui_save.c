@@ -510,7 +510,7 @@ static void
 ui_save_tally(struct ui_save *save, struct ui *ui)
 {
 	char message[SAVE_MESSAGE_MAX], shown[UI_MESSAGE_MAX];
-	struct stats_update update;
+	struct state_update update;
 	size_t length = strlen(save->notice);
 
 	if (save->place.fd < 0)

@@ -16,9 +16,9 @@ _Static_assert((int)STATS_LEVEL_MIN == (int)LEVEL_MIN &&
     "the record keeps every level the computer plays at");
 
 /*
- * The real rules, from the real start.  The rules are compared as a
- * record's Variant tag writes them (every variant setting, through the
- * options table), so that a setting added later is compared too.
+ * The designer's rules.  The rules are compared as a record's Variant tag
+ * writes them (every variant setting, through the options table), so that
+ * a setting added later is compared too.
  */
 static bool
 ui_tally_rules_real(const struct rules *rules)
@@ -29,16 +29,15 @@ ui_tally_rules_real(const struct rules *rules)
 	return options_same(&options_variant, rules, &standard);
 }
 
+/* The game's start under its own rules, whichever they are: a position
+ * set up to study is no game of the record's. */
 static bool
-ui_tally_real_game(const struct board *start)
+ui_tally_real_start(const struct board *start)
 {
-	struct rules standard;
 	struct board real;
 
-	rules_default(&standard);
-	board_start(&real, &standard);
-	return ui_tally_rules_real(&start->rules) &&
-	    start->stones[COLOUR_AMBER] == real.stones[COLOUR_AMBER] &&
+	board_start(&real, &start->rules);
+	return start->stones[COLOUR_AMBER] == real.stones[COLOUR_AMBER] &&
 	    start->stones[COLOUR_TEAL] == real.stones[COLOUR_TEAL] &&
 	    start->lit == real.lit && start->side == real.side &&
 	    start->sun == real.sun && start->round == real.round;
@@ -60,16 +59,22 @@ bool
 ui_tally_counts(const struct ui *ui)
 {
 	return !ui->tally.counted && ui_tally_person_ended(ui) &&
-	    ui_tally_real_game(&ui->game.start);
+	    ui_tally_real_start(&ui->game.start);
+}
+
+enum stats_rules
+ui_tally_rules(const struct ui *ui)
+{
+	return ui_tally_rules_real(&ui->game.start.rules) ? STATS_DESIGNER :
+	    STATS_OTHER_RULES;
 }
 
 const char *
 ui_tally_left_out(const struct ui *ui)
 {
-	if (!ui_tally_person_ended(ui) || ui_tally_real_game(&ui->game.start))
+	if (!ui_tally_person_ended(ui) || ui_tally_real_start(&ui->game.start))
 		return NULL;
-	return ui_tally_rules_real(&ui->game.start.rules) ?
-	    "not the game's start" : "not the designer's rules";
+	return "not the game's start";
 }
 
 void
@@ -89,33 +94,36 @@ ui_tally_outcome(const struct ui *ui)
 	    STATS_WON : STATS_LOST;
 }
 
-/* Where the player stands in `stats` at the game's level, both colours
- * together: "3–1 against level 2". */
+/* Where the player stands in `stats` at the game's level under its rules,
+ * both colours together: "3–1 against level 2". */
 static void
 ui_tally_stand(struct ui *ui, const struct stats *stats)
 {
 	struct ui_standing *standing = &ui->tally.standing;
 
 	standing->known = true;
+	standing->rules = ui_tally_rules(ui);
 	standing->level = ui->game.level;
 	for (int outcome = 0; outcome < STATS_OUTCOMES; outcome++) {
 		standing->games[outcome] = 0;
 		for (int colour = 0; colour < COLOUR_COUNT; colour++)
 			standing->games[outcome] +=
-			    stats_games(stats, ui->game.level, colour,
+			    stats_games(stats, standing->rules,
+				ui->game.level, colour,
 				(enum stats_outcome)outcome);
 	}
 }
 
 int
 ui_tally_count(struct ui *ui, const struct save_place *place,
-    struct stats_update *update, char *message)
+    struct state_update *update, char *message)
 {
 	struct stats after;
 
 	ui->tally.counted = true;
-	if (stats_add_at(place, ui->game.level, ui->game.human,
-		ui_tally_outcome(ui), &after, update, message) < 0)
+	if (stats_add_at(place, ui_tally_rules(ui), ui->game.level,
+		ui->game.human, ui_tally_outcome(ui), &after, update,
+		message) < 0)
 		return -1;
 	ui_tally_stand(ui, &after);
 	return 0;

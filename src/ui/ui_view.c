@@ -834,18 +834,17 @@ ui_view_variant(const struct ui *ui, const struct rules *rules, char *text,
 	}
 }
 
-/* Where the player stands at the level of the game just counted. */
+/* Where the player stands at the level of the game just counted, and
+ * under which rules it was counted (stats.h, BY RULES). */
 static void
 ui_view_record(const struct ui *ui, const struct ui_view *view, char *text,
     size_t size)
 {
 	const struct ui_standing *standing = &ui->tally.standing;
 	const long *games = standing->games;
-	const char *left_out;
+	const char *left_out, *rules;
 
 	text[0] = '\0';
-	/* A newcomer won a game of the menu's fair rules and found it
-	 * missing from the record, with nothing said. */
 	left_out = view->over ? ui_tally_left_out(ui) : NULL;
 	if (left_out != NULL) {
 		snprintf(text, size, "Not in your record: %s", left_out);
@@ -854,14 +853,19 @@ ui_view_record(const struct ui *ui, const struct ui_view *view, char *text,
 	if (!view->over || !standing->known || ui_mode(ui) == UI_MODE_REPLAY ||
 	    ui_mode_under(ui) == UI_MODE_REPLAY)
 		return;
+	/* A newcomer won a game of the menu's fair rules and found it
+	 * missing from the record: every game counts, and says where. */
+	rules = standing->rules == STATS_DESIGNER ? "designer's rules" :
+	    "other rules";
 	if (games[STATS_DRAWN] > 0)
 		snprintf(text, size,
-		    "You are %ld–%ld, %ld drawn, against level %d",
+		    "You are %ld–%ld, %ld drawn, against level %d (%s)",
 		    games[STATS_WON], games[STATS_LOST], games[STATS_DRAWN],
-		    standing->level);
+		    standing->level, rules);
 	else
-		snprintf(text, size, "You are %ld–%ld against level %d",
-		    games[STATS_WON], games[STATS_LOST], standing->level);
+		snprintf(text, size, "You are %ld–%ld against level %d (%s)",
+		    games[STATS_WON], games[STATS_LOST], standing->level,
+		    rules);
 }
 
 static void

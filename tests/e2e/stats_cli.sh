@@ -1,6 +1,8 @@
 #!/bin/sh
-# gnomon stats: the player's record against the computer as a table for a
-# pipe, read from the documented file in the state directory; nothing
+# gnomon stats: the player's record against the computer as two tables for
+# a pipe, the designer's rules' and the other rules', each under its title,
+# read from the documented file in the state directory (version 2, and
+# version 1 read as the designer's rules); nothing
 # played yet is an empty table and makes no directory; a bad record exits 1
 # naming the file and the line, and is left as it is; --reset asks on a
 # terminal, refuses a pipe without --yes, and with it clears the record.
@@ -13,17 +15,27 @@ XDG_STATE_HOME=$state/xdg
 export XDG_STATE_HOME
 record=$XDG_STATE_HOME/gnomon/stats
 
-# The row of level $1 and side $2 in the table.
+# The row of level $1 and side $2 in the table of the rules titled $3
+# (the designer's, if not given).
 row() {
 	"$gnomon" stats | awk -v level="$1" -v side="$2" \
-	    '$1 == level && $2 == side { $1 = $1; print }'
+	    -v title="${3:-designer}" '/^$/ { on = 0 }
+	    index($0, title) == 1 { on = 1 }
+	    on && $1 == level && $2 == side { $1 = $1; print }'
 }
 
 out=$("$gnomon" stats) || fail "stats with nothing played: exit status $?"
-[ "$(printf '%s\n' "$out" | head -n 1 | tr -s ' ')" = "level side won lost drawn score" ] ||
-	fail "no heading: $(printf '%s\n' "$out" | head -n 1)"
-[ "$(printf '%s\n' "$out" | wc -l)" -eq 12 ] ||
-	fail "not a heading, ten rows and a total: $out"
+[ "$(printf '%s\n' "$out" | head -n 1)" = "designer's rules" ] ||
+	fail "no title: $(printf '%s\n' "$out" | head -n 1)"
+[ "$(printf '%s\n' "$out" | sed -n 2p | tr -s ' ')" = "level side won lost drawn score" ] ||
+	fail "no heading: $(printf '%s\n' "$out" | sed -n 2p)"
+[ "$(printf '%s\n' "$out" | sed -n 15p)" = \
+    "other rules: another sun, the pie rule or a variant" ] ||
+	fail "no second title after a blank line: $out"
+[ "$(printf '%s\n' "$out" | grep -c '^level  side ')" -eq 2 ] ||
+	fail "not two tables: $out"
+[ "$(printf '%s\n' "$out" | grep -c '^all  ')" -eq 2 ] ||
+	fail "not two totals: $out"
 [ "$(row 3 teal)" = "3 teal 0 0 0 -" ] || fail "an empty row reads '$(row 3 teal)'"
 [ -e "$XDG_STATE_HOME" ] && fail "stats made the state directory"
 
@@ -35,6 +47,16 @@ printf '%s\n' "# by hand" "gnomon-stats 1" "2 amber 3 1 0" "2 teal 0 1 1" \
 [ "$(row 2 teal)" = "2 teal 0 1 1 25%" ] || fail "level 2 teal reads '$(row 2 teal)'"
 [ "$(row 5 teal)" = "5 teal 1 0 1 75%" ] || fail "level 5 teal reads '$(row 5 teal)'"
 [ "$(row all both)" = "all both 4 2 2 62%" ] || fail "the total reads '$(row all both)'"
+[ "$(row all both "other rules")" = "all both 0 0 0 -" ] ||
+	fail "version 1 counted under other rules: '$(row all both "other rules")'"
+# Version 2: the designer's rules and the others apart.
+printf '%s\n' "gnomon-stats 2" "designer 2 amber 1 0 0" "other 2 amber 0 2 0" \
+    "other 4 teal 1 0 1" >"$record"
+[ "$(row 2 amber)" = "2 amber 1 0 0 100%" ] || fail "designer's 2 amber reads '$(row 2 amber)'"
+[ "$(row 2 amber other)" = "2 amber 0 2 0 0%" ] ||
+	fail "other rules' 2 amber reads '$(row 2 amber other)'"
+[ "$(row all both other)" = "all both 1 2 1 37%" ] ||
+	fail "other rules' total reads '$(row all both other)'"
 
 # A bad record: exit 1, the file and the line named, the file untouched.
 printf '%s\n' "gnomon-stats 1" "2 amber 3 1 0" "2 amber three" >"$record"
@@ -43,7 +65,7 @@ err=$("$gnomon" stats 2>&1 >/dev/null)
 status=$?
 [ $status -eq 1 ] || fail "a bad record: exit status $status, not 1"
 case $err in
-*"$record line 3: 3 fields"*) ;;
+*"$record line 3: 3 fields, not the 5"*) ;;
 *) fail "a bad record: the message does not name the file and line 3: $err" ;;
 esac
 cmp -s "$record" "$state/before" || fail "a bad record was changed by reading it"

@@ -26,7 +26,7 @@ tui_keys S
 tui_wait "Sun N favours Teal: Amber 19%"
 tui_keys S
 tui_wait "Sun SE is fairest: Amber 51%"
-tui_wait "your record counts sun N games only"
+tui_wait "your record keeps sun N games apart"
 # The game starts as the menu says: the sun in the south-east.
 tui_keys Down Down Down Down
 tui_wait "▸ Start the game"

@@ -55,3 +55,21 @@ plain_game_to_end() {
 1. a1a2
 RECORD
 }
+
+# plain_candidates: every step of the board, then a pass: all a turn can
+# be, one a line, in a fixed order.  Typed each turn, one of them is legal
+# whatever the computer played; the rest are refused, one line each.
+plain_candidates() {
+	awk 'BEGIN {
+		files = "abcdefg"
+		for (f = 1; f <= 7; f++)
+			for (r = 1; r <= 7; r++)
+				for (df = -1; df <= 1; df++)
+					for (dr = -1; dr <= 1; dr++) {
+						tf = f + df; tr = r + dr
+						if ((df || dr) && tf >= 1 && tf <= 7 && tr >= 1 && tr <= 7)
+							print substr(files, f, 1) r substr(files, tf, 1) tr
+					}
+		print "pass"
+	}'
+}
