@@ -21,10 +21,7 @@
 #include "store/menu_choices.h"
 #include "support/scratch.h"
 
-enum {
-	FILE_MODE_BITS = 0777,
-	DEPTH = 2
-};
+enum { FILE_MODE_BITS = 0777 };
 
 static const struct menu_choices teal_at_four = { .opponent =
 						      MENU_CHOICES_COMPUTER,
@@ -38,13 +35,6 @@ setup(void **state)
 {
 	*state = scratch_place_open("menu", MENU_CHOICES_FILE);
 	return *state != NULL ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-	scratch_place_close(*state, DEPTH);
-	return 0;
 }
 
 static void
@@ -268,19 +258,19 @@ main(void)
 		cmocka_unit_test(
 		    test_menu_choices_parse_refuses_each_bad_line_with_number),
 		cmocka_unit_test_setup_teardown(
-		    test_menu_choices_none_kept_reads_as_none, setup, teardown),
+		    test_menu_choices_none_kept_reads_as_none, setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_menu_choices_kept_atomically_private_and_read_back,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_menu_choices_a_bad_file_is_never_written_over, setup,
-		    teardown),
+		    scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_menu_choices_a_directory_or_a_link_is_kept_aside_too,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_menu_choices_a_file_that_cannot_be_read_is_left_alone,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -29,7 +29,6 @@
 
 enum {
 	FILE_MODE_BITS = 0777,
-	DEPTH = 2,
 	DAY = 20429,		/* 2025-12-07 */
 	PUZZLES = 12,
 	CONCURRENT = 40,	/* puzzles each of two processes counts */
@@ -41,13 +40,6 @@ setup(void **state)
 {
 	*state = scratch_place_open("puzzle-record", PUZZLE_RECORD_FILE);
 	return *state != NULL ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-	scratch_place_close(*state, DEPTH);
-	return 0;
 }
 
 /* Puzzle `number` at `rating`. */
@@ -444,16 +436,12 @@ static void
 test_puzzle_record_a_lock_held_too_long_counts_nothing(void **state)
 {
 	struct scratch_place *fixture = *state;
-	char message[SAVE_MESSAGE_MAX], path[SAVE_PATH_MAX];
+	char message[SAVE_MESSAGE_MAX];
 	struct puzzle puzzle = puzzle_at(1, 1000);
 	struct puzzle_record record;
-	int fd;
-
-	snprintf(path, sizeof path, "%s/%s", fixture->directory,
+	int fd = scratch_hold_lock(fixture->directory,
 	    PUZZLE_RECORD_LOCK_FILE);
-	fd = open(path, O_RDWR | O_CREAT, SAVE_FILE_MODE);
-	assert_true(fd >= 0);
-	assert_int_equal(flock(fd, LOCK_EX), 0);
+
 	puzzle_record_use_lock_wait(SHORT_WAIT_MS);
 	assert_int_equal(puzzle_record_add_at(&fixture->place, &puzzle, true,
 	    false, DAY, NULL, message), -1);
@@ -469,29 +457,29 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(
-		    test_puzzle_record_a_new_players, setup, teardown),
+		    test_puzzle_record_a_new_players, setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_puzzle_record_first_attempt_moves_the_rating, setup,
-		    teardown),
+		    scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_puzzle_record_later_attempts_do_not_move_the_rating,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
-		    test_puzzle_record_streak_of_days, setup, teardown),
+		    test_puzzle_record_streak_of_days, setup, scratch_place_teardown),
 		cmocka_unit_test(
 		    test_puzzle_record_next_starts_easy_and_follows_the_rating),
 		cmocka_unit_test_setup_teardown(
 		    test_puzzle_record_refuses_each_bad_line_with_its_number,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_puzzle_record_a_bad_file_is_kept_aside_never_overwritten,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_puzzle_record_two_processes_at_once_lose_nothing,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_puzzle_record_a_lock_held_too_long_counts_nothing,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -28,7 +28,6 @@ enum {
 	FILE_MODE_BITS = 0777,
 	/* Each of the two processes counts this many games at once. */
 	CONCURRENT_GAMES = 60,
-	DEPTH = 2,
 	SHORT_WAIT_MS = 100
 };
 
@@ -45,13 +44,6 @@ setup(void **state)
 {
 	*state = scratch_place_open("stats", STATS_FILE);
 	return *state != NULL ? 0 : -1;
-}
-
-static int
-teardown(void **state)
-{
-	scratch_place_close(*state, DEPTH);
-	return 0;
 }
 
 static void
@@ -96,16 +88,25 @@ test_stats_format_and_parse_give_back_every_count(void **state)
 	assert_int_equal(stats_format(&written, text, 40), -1);
 }
 
+/* Version 1 counted the designer's rules alone: read as such. */
 static void
 test_stats_parse_reads_comments_and_missing_rows_as_none(void **state)
 {
 	static const char text[] = "# mine\n\ngnomon-stats 2\n# comment\n"
 	    "designer 2 teal 3 1 0\nother 2 teal 0 0 4\n";
+	static const char text_1[] = "# mine\n\ngnomon-stats 1\n"
+	    "# comment\n2 teal 3 1 0\n";
 	char error[STATS_ERROR_MAX];
 	struct stats stats;
 	int line;
 
 	(void)state;
+	assert_int_equal(stats_parse(text_1, sizeof text_1 - 1, &stats, &line,
+	    error), 0);
+	assert_int_equal(designer_games(&stats, 2, COLOUR_TEAL, STATS_WON), 3);
+	assert_int_equal(designer_games(&stats, 2, COLOUR_TEAL, STATS_LOST), 1);
+	assert_int_equal(stats_total(&stats, STATS_DESIGNER), 4);
+	assert_int_equal(stats_total(&stats, STATS_OTHER_RULES), 0);
 	assert_int_equal(stats_parse(text, sizeof text - 1, &stats, &line,
 	    error), 0);
 	assert_int_equal(stats_games(&stats, STATS_DESIGNER, 2, COLOUR_TEAL,
@@ -120,28 +121,6 @@ test_stats_parse_reads_comments_and_missing_rows_as_none(void **state)
 	    STATS_OUTCOMES), 0);
 	assert_int_equal(stats_total(&stats, STATS_DESIGNER), 4);
 	assert_int_equal(stats_total(&stats, STATS_OTHER_RULES), 4);
-}
-
-/* Version 1 counted the designer's rules alone: read as such. */
-static void
-test_stats_parse_reads_version_1_as_the_designers_rules(void **state)
-{
-	static const char text[] = "# mine\n\ngnomon-stats 1\n# comment\n"
-	    "2 teal 3 1 0\n";
-	char error[STATS_ERROR_MAX];
-	struct stats stats;
-	int line;
-
-	(void)state;
-	assert_int_equal(stats_parse(text, sizeof text - 1, &stats, &line,
-	    error), 0);
-	assert_int_equal(stats_games(&stats, STATS_DESIGNER, 2, COLOUR_TEAL,
-	    STATS_WON), 3);
-	assert_int_equal(stats_games(&stats, STATS_DESIGNER, 2, COLOUR_TEAL,
-	    STATS_LOST), 1);
-	assert_int_equal(stats_games(&stats, STATS_DESIGNER, 1, COLOUR_TEAL,
-	    STATS_OUTCOMES), 0);
-	assert_int_equal(stats_total(&stats, STATS_OTHER_RULES), 0);
 }
 
 static void
@@ -470,17 +449,12 @@ static void
 test_stats_a_lock_held_too_long_counts_nothing_and_says_so(void **state)
 {
 	struct scratch_place *fixture = *state;
-	char message[SAVE_MESSAGE_MAX], path[SAVE_PATH_MAX];
+	char message[SAVE_MESSAGE_MAX];
 	struct stats stats;
-	int fd;
-
 	/* Another open file description: flock conflicts with it as with
 	 * another process. */
-	snprintf(path, sizeof path, "%s/%s", fixture->directory,
-	    STATS_LOCK_FILE);
-	fd = open(path, O_RDWR | O_CREAT, SAVE_FILE_MODE);
-	assert_true(fd >= 0);
-	assert_int_equal(flock(fd, LOCK_EX), 0);
+	int fd = scratch_hold_lock(fixture->directory, STATS_LOCK_FILE);
+
 	stats_use_lock_wait(SHORT_WAIT_MS);
 	assert_int_equal(stats_add_at(&fixture->place, STATS_DESIGNER,
 	    1, COLOUR_AMBER, STATS_WON, NULL, NULL, message), -1);
@@ -499,39 +473,37 @@ main(void)
 		cmocka_unit_test(
 		    test_stats_parse_reads_comments_and_missing_rows_as_none),
 		cmocka_unit_test(
-		    test_stats_parse_reads_version_1_as_the_designers_rules),
-		cmocka_unit_test(
 		    test_stats_parse_refuses_each_bad_line_with_its_number),
 		cmocka_unit_test_setup_teardown(
 		    test_stats_read_says_none_when_there_is_no_file, setup,
-		    teardown),
+		    scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_stats_add_counts_is_atomic_private_no_temporary, setup,
-		    teardown),
+		    scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_stats_other_rules_count_apart_and_version_1_is_kept,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_stats_add_removes_what_a_killed_write_left, setup,
-		    teardown),
+		    scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_stats_a_bad_file_is_kept_aside_and_a_new_record_begun,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_stats_a_directory_or_a_link_is_kept_aside_too, setup,
-		    teardown),
+		    scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_stats_a_file_that_cannot_be_read_is_left_alone, setup,
-		    teardown),
+		    scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_stats_reset_clears_and_keeps_a_bad_file_aside, setup,
-		    teardown),
+		    scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_stats_two_processes_counting_at_once_lose_nothing,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_stats_a_lock_held_too_long_counts_nothing_and_says_so,
-		    setup, teardown),
+		    setup, scratch_place_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -28,6 +28,15 @@ struct state_update {
 typedef enum save_text (*state_file_reader)(const struct save_place *,
     void *into, char *message);
 
+/* A whole number in such a file: digits only, at most `digits` of them
+ * (at most 9, which any long holds); -1 when `word` is not one. */
+long	state_file_whole(const char *word, int digits);
+
+/* The words of a line of such a file, separated by single spaces (cut
+ * here), into `words` (room for `most` + 1): how many, up to `most` + 1
+ * so that one too many is seen. */
+int	state_file_words(char *line, char **words, int most);
+
 /* Nothing done besides (`update` may be NULL). */
 void	state_update_none(struct state_update *);
 

@@ -60,16 +60,7 @@ puzzle_record_streak(const struct puzzle_record *record, long today)
 static long
 parse_whole(const char *word)
 {
-	long value = 0;
-
-	if (*word == '\0' || strlen(word) > NUMBER_DIGITS)
-		return -1;
-	for (; *word != '\0'; word++) {
-		if (*word < '0' || *word > '9')
-			return -1;
-		value = value * DECIMAL + (*word - '0');
-	}
-	return value;
+	return state_file_whole(word, NUMBER_DIGITS);
 }
 
 /* A day: a whole number up to PUZZLE_RECORD_DAY_MAX, or "-1" when `none`
@@ -228,16 +219,9 @@ parse_line(char *line, void *into, char *error)
 		{ "rating", 4 }, { "streak", 4 }, { "tried", 3 },
 		{ "solved", 3 }
 	};
-	char *words[WORDS_MAX + 1], *cursor = line;
-	int count = 0;
+	char *words[WORDS_MAX + 1];
+	int count = state_file_words(line, words, WORDS_MAX);
 
-	while (count <= WORDS_MAX) {
-		words[count++] = cursor;
-		cursor = strchr(cursor, ' ');
-		if (cursor == NULL)
-			break;
-		*cursor++ = '\0';
-	}
 	for (size_t kind = 0; kind < sizeof kinds / sizeof kinds[0]; kind++) {
 		if (strcmp(words[0], kinds[kind].name) != 0)
 			continue;

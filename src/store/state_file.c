@@ -15,9 +15,40 @@
 #include <unistd.h>
 
 enum {
+	DECIMAL = 10,
 	LOCK_STEP_MS = 10,
 	NS_PER_MS = 1000000
 };
+
+long
+state_file_whole(const char *word, int digits)
+{
+	long value = 0;
+
+	if (*word == '\0' || strlen(word) > (size_t)digits)
+		return -1;
+	for (; *word != '\0'; word++) {
+		if (*word < '0' || *word > '9')
+			return -1;
+		value = value * DECIMAL + (*word - '0');
+	}
+	return value;
+}
+
+int
+state_file_words(char *line, char **words, int most)
+{
+	int count = 0;
+
+	while (count <= most) {
+		words[count++] = line;
+		line = strchr(line, ' ');
+		if (line == NULL)
+			break;
+		*line++ = '\0';
+	}
+	return count;
+}
 
 void
 state_update_none(struct state_update *update)

@@ -17,8 +17,7 @@
 enum {
 	FIELDS = 6,		/* RULES LEVEL SIDE WON LOST DRAWN */
 	FIELDS_1 = 5,		/* version 1: no RULES */
-	COUNT_DIGITS = 9,	/* of STATS_COUNT_MAX */
-	DECIMAL = 10
+	COUNT_DIGITS = 9	/* of STATS_COUNT_MAX */
 };
 
 static const char *const side_names[COLOUR_COUNT] = { "amber", "teal" };
@@ -81,15 +80,8 @@ stats_total(const struct stats *stats, enum stats_rules rules)
 static long
 parse_count(const char *word)
 {
-	long value = 0;
+	long value = state_file_whole(word, COUNT_DIGITS);
 
-	if (*word == '\0' || strlen(word) > COUNT_DIGITS)
-		return -1;
-	for (; *word != '\0'; word++) {
-		if (*word < '0' || *word > '9')
-			return -1;
-		value = value * DECIMAL + (*word - '0');
-	}
 	return value <= STATS_COUNT_MAX ? value : -1;
 }
 
@@ -98,25 +90,6 @@ struct reading {
 	struct stats	stats;
 	bool		seen[STATS_RULES][STATS_LEVELS][COLOUR_COUNT];
 };
-
-/*
- * The words of `line` (cut here), into `words`: how many, up to `most` + 1
- * so that one too many is seen.
- */
-static int
-split_words(char *line, char **words, int most)
-{
-	int count = 0;
-
-	while (count <= most) {
-		words[count++] = line;
-		line = strchr(line, ' ');
-		if (line == NULL)
-			break;
-		*line++ = '\0';
-	}
-	return count;
-}
 
 /* "LEVEL SIDE WON LOST DRAWN" in `words` under `rules`, into `reading`:
  * 0, or -1 with a message. */
@@ -159,18 +132,24 @@ parse_row(char **words, enum stats_rules rules, struct reading *reading,
 	return 0;
 }
 
-/* One line "RULES LEVEL SIDE WON LOST DRAWN" (a copy, cut into words
- * here) into the reading `into`.  0, or -1 with a message. */
+/*
+ * One line of a record of version 2, "RULES LEVEL SIDE WON LOST DRAWN"
+ * (`fields` FIELDS), or of version 1, "LEVEL SIDE WON LOST DRAWN" (the
+ * designer's rules, the only ones it counted), a copy cut into words here,
+ * into the reading `into`.  0, or -1 with a message.
+ */
 static int
-parse_line(char *line, void *into, char *error)
+parse_fields(char *line, int fields, void *into, char *error)
 {
 	char *words[FIELDS + 1];
-	int count = split_words(line, words, FIELDS);
+	int count = state_file_words(line, words, fields);
 
-	if (count != FIELDS)
+	if (count != fields)
 		return save_state_fail(error, STATS_ERROR_MAX,
-		    "%d fields, not the %d of "
-		    "\"RULES LEVEL SIDE WON LOST DRAWN\"", count, FIELDS);
+		    "%d fields, not the %d of \"%sLEVEL SIDE WON LOST "
+		    "DRAWN\"", count, fields, fields == FIELDS ? "RULES " : "");
+	if (fields == FIELDS_1)
+		return parse_row(words, STATS_DESIGNER, into, error);
 	for (int rules = 0; rules < STATS_RULES; rules++)
 		if (strcmp(words[0], rules_names[rules]) == 0)
 			return parse_row(words + 1, (enum stats_rules)rules,
@@ -179,19 +158,16 @@ parse_line(char *line, void *into, char *error)
 	    "rules '%.16s' are not designer or other", words[0]);
 }
 
-/* Version 1's line, "LEVEL SIDE WON LOST DRAWN": the designer's rules,
- * the only ones it counted. */
+static int
+parse_line(char *line, void *into, char *error)
+{
+	return parse_fields(line, FIELDS, into, error);
+}
+
 static int
 parse_line_1(char *line, void *into, char *error)
 {
-	char *words[FIELDS_1 + 1];
-	int count = split_words(line, words, FIELDS_1);
-
-	if (count != FIELDS_1)
-		return save_state_fail(error, STATS_ERROR_MAX,
-		    "%d fields, not the %d of "
-		    "\"LEVEL SIDE WON LOST DRAWN\"", count, FIELDS_1);
-	return parse_row(words, STATS_DESIGNER, into, error);
+	return parse_fields(line, FIELDS_1, into, error);
 }
 
 static const struct save_state_format format = {

@@ -10,13 +10,18 @@
 #include "support/scratch.h"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { SCRATCH_PATH_MAX = 4096 };
+enum {
+	SCRATCH_PATH_MAX = 4096,
+	PLACE_DEPTH = 2	/* a place, its files and a directory among them */
+};
 
 int
 scratch_make(char *path, size_t size, const char *name)
@@ -102,6 +107,26 @@ scratch_place_close(struct scratch_place *scratch, int depth)
 	save_place_close(&scratch->place);
 	scratch_remove(scratch->directory, depth);
 	free(scratch);
+}
+
+int
+scratch_place_teardown(void **state)
+{
+	scratch_place_close(*state, PLACE_DEPTH);
+	return 0;
+}
+
+int
+scratch_hold_lock(const char *directory, const char *name)
+{
+	char path[SCRATCH_PATH_MAX];
+	int fd;
+
+	snprintf(path, sizeof path, "%s/%s", directory, name);
+	fd = open(path, O_RDWR | O_CREAT, SAVE_FILE_MODE);
+	assert_true(fd >= 0);
+	assert_int_equal(flock(fd, LOCK_EX), 0);
+	return fd;
 }
 
 void

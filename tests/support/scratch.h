@@ -37,6 +37,16 @@ struct scratch_place *scratch_place_open(const char *name, const char *file);
  * made. */
 void	scratch_place_close(struct scratch_place *, int depth);
 
+/* A cmocka teardown of a state scratch_place_open made: closes and
+ * removes it, its files and a directory among them. */
+int	scratch_place_teardown(void **state);
+
+/* Takes flock(LOCK_EX) on the file `name` of `directory` (made if
+ * missing) through an open file description of its own, as another
+ * process would hold it: the descriptor to close; fails the test if it
+ * cannot. */
+int	scratch_hold_lock(const char *directory, const char *name);
+
 /* Writes `text` as the whole file `path`; fails the test if it cannot. */
 void	scratch_write(const char *path, const char *text);
 
