@@ -258,7 +258,8 @@ main(void)
 		cmocka_unit_test(
 		    test_menu_choices_parse_refuses_each_bad_line_with_number),
 		cmocka_unit_test_setup_teardown(
-		    test_menu_choices_none_kept_reads_as_none, setup, scratch_place_teardown),
+		    test_menu_choices_none_kept_reads_as_none,
+		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_menu_choices_kept_atomically_private_and_read_back,
 		    setup, scratch_place_teardown),

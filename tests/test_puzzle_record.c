@@ -258,7 +258,8 @@ test_puzzle_record_refuses_each_bad_line_with_its_number(void **state)
 		const char *says;
 	} cases[] = {
 		{ "", ": no \"gnomon-puzzle-record 1\"" },
-		{ "gnomon-stats 2\n", " line 1: not \"gnomon-puzzle-record 1\"" },
+		{ "gnomon-stats 2\n",
+		    " line 1: not \"gnomon-puzzle-record 1\"" },
 		{ "gnomon-puzzle-record 1\nstreak 0 0 -1\n", ": no rating" },
 		{ "gnomon-puzzle-record 1\nrating 1500.0 350.0 0.06\n",
 		    ": no streak" },
@@ -288,7 +289,8 @@ test_puzzle_record_refuses_each_bad_line_with_its_number(void **state)
 		    " line 2: puzzle '0'" },
 		{ "gnomon-puzzle-record 1\ntried 1025 20000\n",
 		    " line 2: puzzle '1025'" },
-		{ "gnomon-puzzle-record 1\nsolved 4 -1\n", " line 2: day '-1'" },
+		{ "gnomon-puzzle-record 1\nsolved 4 -1\n",
+		    " line 2: day '-1'" },
 		{ "gnomon-puzzle-record 1\n\ntried 4 1\nsolved 4 2\n",
 		    " line 4: puzzle 4 stands twice" },
 		{ "gnomon-puzzle-record 1\nsolved 4\n",
@@ -331,7 +333,7 @@ test_puzzle_record_refuses_each_bad_line_with_its_number(void **state)
 }
 
 static void
-test_puzzle_record_a_bad_file_is_kept_aside_never_overwritten(
+test_puzzle_record_a_bad_file_is_kept_aside(
     void **state)
 {
 	static const char bad[] = "gnomon-puzzle-record 1\nrating 1500 300 "
@@ -457,7 +459,8 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(
-		    test_puzzle_record_a_new_players, setup, scratch_place_teardown),
+		    test_puzzle_record_a_new_players,
+		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_puzzle_record_first_attempt_moves_the_rating, setup,
 		    scratch_place_teardown),
@@ -465,14 +468,15 @@ main(void)
 		    test_puzzle_record_later_attempts_do_not_move_the_rating,
 		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
-		    test_puzzle_record_streak_of_days, setup, scratch_place_teardown),
+		    test_puzzle_record_streak_of_days,
+		    setup, scratch_place_teardown),
 		cmocka_unit_test(
 		    test_puzzle_record_next_starts_easy_and_follows_the_rating),
 		cmocka_unit_test_setup_teardown(
 		    test_puzzle_record_refuses_each_bad_line_with_its_number,
 		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
-		    test_puzzle_record_a_bad_file_is_kept_aside_never_overwritten,
+		    test_puzzle_record_a_bad_file_is_kept_aside,
 		    setup, scratch_place_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_puzzle_record_two_processes_at_once_lose_nothing,

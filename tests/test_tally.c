@@ -114,7 +114,7 @@ start(struct tally *tally, enum who who, int colour, bool resume)
 	if (who == FEWER_STONES)
 		options.rules.stones = STONES_MIN;
 	if (who == SUN_SE)
-		options.rules.start_sun = COMPASS_SE;	/* the menu's fair sun */
+		options.rules.start_sun = COMPASS_SE; /* the menu's fair one */
 	options.rules.moon = who == MOON;
 	options.rules.mixed = who == TALL;
 	ui_init(&tally->ui, &options);
@@ -252,8 +252,8 @@ test_tally_game_against_computer_counts_once_with_outcome(
 		for (int side = 0; side < COLOUR_COUNT; side++)
 			for (int i = 0; i < STATS_OUTCOMES; i++)
 				assert_int_equal(stats_games(&tally->stats,
-						     STATS_DESIGNER, LEVEL, side,
-						     (enum stats_outcome)i),
+				    STATS_DESIGNER, LEVEL, side,
+				    (enum stats_outcome)i),
 				    expected[side][i]);
 		/* Where the player stands at the level, for the game-over
 		 * screen: both colours together. */
