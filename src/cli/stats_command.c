@@ -1,8 +1,11 @@
 /*
  * stats_command.c owns `gnomon stats`: the player's record against the
- * computer (stats.h) as a table for a pipe, and `--reset`, which asks
- * first on a terminal, as rm -i does, and elsewhere clears only with
- * --yes.  The record itself is stats.c's.
+ * computer (stats.h) as two tables for a pipe, the designer's rules' and
+ * the others', then the puzzle record (puzzle_record.h): the rating, the
+ * puzzles solved and tried, the streak and the best; and `--reset`, which
+ * clears the record of games, asking first on a terminal, as rm -i does,
+ * and elsewhere only with --yes.  The records themselves are stats.c's and
+ * puzzle_record.c's; today is the puzzles' (ui_puzzle_today).
  */
 #include "cli/commands.h"
 
@@ -16,8 +19,10 @@
 #include "cli/command_options.h"
 #include "cli/message.h"
 #include "core/options.h"
+#include "store/puzzle_record.h"
 #include "store/save.h"
 #include "store/stats.h"
+#include "ui/ui_puzzle.h"
 
 enum {
 	ANSWER_MAX = 16,
@@ -101,6 +106,23 @@ stats_tables(const struct stats *stats)
 	}
 }
 
+/* The puzzle record under the tables: "rating 1464?" (? while it is
+ * provisional), solved of tried, the streak as it stands `today` and the
+ * best. */
+static void
+stats_puzzles(const struct puzzle_record *record, long today)
+{
+	int streak = puzzle_record_streak(record, today);
+
+	printf("\npuzzles\n");
+	printf("%-7s  %.0f%s\n", "rating", record->rating.rating,
+	    puzzle_record_provisional(record) ? "?" : "");
+	printf("%-7s  %d of %d tried\n", "solved", record->solved_count,
+	    record->tried_count);
+	printf("%-7s  %d day%s, best %d\n", "streak", streak,
+	    streak == 1 ? "" : "s", record->best_streak);
+}
+
 /*
  * Asks on the terminal whether to clear the record: of `games` games, or
  * when it cannot be read (`bad`, saying why), whether to keep it aside and
@@ -169,11 +191,14 @@ int
 command_stats(int argc, char **argv)
 {
 	char directory[SAVE_PATH_MAX - 64], message[SAVE_MESSAGE_MAX];
+	char puzzles_message[SAVE_MESSAGE_MAX];
+	static struct puzzle_record puzzles;	/* some 9 KB */
 	bool reset = false, yes = false;
 	struct save_place place;
 	struct stats stats;
 	struct stat status;
-	int read, status_code;
+	int read, puzzles_read, status_code;
+	long today = 0;
 
 	struct command_options_given given;
 
@@ -195,13 +220,20 @@ command_stats(int argc, char **argv)
 		    "is set: no record to read\n");
 		return 1;
 	}
-	/* Nothing played yet: an empty table, and no directory made for it. */
+	if (!reset && ui_puzzle_today(&today, message) < 0) {
+		message_print(stderr, "gnomon: %s\n", message);
+		return 1;
+	}
+	/* Nothing played yet: empty tables, and no directory made for them. */
 	if (stat(directory, &status) < 0 && errno == ENOENT) {
 		stats_clear(&stats);
+		puzzle_record_clear(&puzzles);
 		if (reset)
 			printf("gnomon: the record is cleared\n");
-		else
+		else {
 			stats_tables(&stats);
+			stats_puzzles(&puzzles, today);
+		}
 		return 0;
 	}
 	if (save_place_open(&place, directory, message) < 0) {
@@ -214,6 +246,8 @@ command_stats(int argc, char **argv)
 		return status_code;
 	}
 	read = stats_read_at(&place, &stats, message);
+	puzzles_read = puzzle_record_read_at(&place, &puzzles,
+	    puzzles_message);
 	save_place_close(&place);
 	if (read < 0) {
 		message_print(stderr, "gnomon: %s\ngnomon: the record is left "
@@ -223,5 +257,12 @@ command_stats(int argc, char **argv)
 		return 1;
 	}
 	stats_tables(&stats);
+	if (puzzles_read < 0) {
+		message_print(stderr, "gnomon: %s\ngnomon: the puzzle record "
+		    "is left as it is; the next puzzle keeps it aside and "
+		    "begins a new one\n", puzzles_message);
+		return 1;
+	}
+	stats_puzzles(&puzzles, today);
 	return 0;
 }

@@ -2,7 +2,10 @@
 # gnomon stats: the player's record against the computer as two tables for
 # a pipe, the designer's rules' and the other rules', each under its title,
 # read from the documented file in the state directory (version 2, and
-# version 1 read as the designer's rules); nothing
+# version 1 read as the designer's rules), then the puzzle record: the
+# rating ("?" while provisional), solved of tried, the streak as it stands
+# today (GNOMON_TODAY) and the best, a bad puzzle record named and left as
+# it is; nothing
 # played yet is an empty table and makes no directory; a bad record exits 1
 # naming the file and the line, and is left as it is; --reset asks on a
 # terminal, refuses a pipe without --yes, and with it clears the record.
@@ -38,6 +41,11 @@ out=$("$gnomon" stats) || fail "stats with nothing played: exit status $?"
 	fail "not two totals: $out"
 [ "$(row 3 teal)" = "3 teal 0 0 0 -" ] || fail "an empty row reads '$(row 3 teal)'"
 [ -e "$XDG_STATE_HOME" ] && fail "stats made the state directory"
+# A new player's puzzles.
+[ "$(printf '%s\n' "$out" | sed -n '/^puzzles$/,$p' | tr -s ' ')" = "puzzles
+rating 1500?
+solved 0 of 0 tried
+streak 0 days, best 0" ] || fail "a new player's puzzles: $out"
 
 mkdir -p "$XDG_STATE_HOME/gnomon"
 chmod 700 "$XDG_STATE_HOME/gnomon"
@@ -57,6 +65,43 @@ printf '%s\n' "gnomon-stats 2" "designer 2 amber 1 0 0" "other 2 amber 0 2 0" \
 	fail "other rules' 2 amber reads '$(row 2 amber other)'"
 [ "$(row all both other)" = "all both 1 2 1 37%" ] ||
 	fail "other rules' total reads '$(row all both other)'"
+
+# The puzzle record: its rating rounded, known (deviation 95 < 110); the
+# streak stands the day after its last day, and is 0 after a missed day.
+puzzles=$XDG_STATE_HOME/gnomon/puzzles
+printf '%s\n' "gnomon-puzzle-record 1" "rating 1612.4 95 0.059" \
+    "streak 2 7 20429" "tried 9 20400" "solved 3 20428" "solved 12 20429" \
+    >"$puzzles"
+# The puzzles' part, one line a field.
+puzzle_line() {
+	GNOMON_TODAY=$1 "$gnomon" stats | sed -n '/^puzzles$/,$p' |
+	    awk -v field="$2" '$1 == field { $1 = $1; print }'
+}
+[ "$(puzzle_line 2025-12-07 rating)" = "rating 1612" ] ||
+	fail "the rating reads '$(puzzle_line 2025-12-07 rating)'"
+[ "$(puzzle_line 2025-12-07 solved)" = "solved 2 of 3 tried" ] ||
+	fail "solved reads '$(puzzle_line 2025-12-07 solved)'"
+[ "$(puzzle_line 2025-12-08 streak)" = "streak 2 days, best 7" ] ||
+	fail "the next day the streak reads '$(puzzle_line 2025-12-08 streak)'"
+[ "$(puzzle_line 2025-12-09 streak)" = "streak 0 days, best 7" ] ||
+	fail "after a missed day the streak reads '$(puzzle_line 2025-12-09 streak)'"
+GNOMON_TODAY=2025-13-01 "$gnomon" stats >/dev/null 2>&1 &&
+	fail "GNOMON_TODAY=2025-13-01 was taken for a date"
+# A bad puzzle record: the games shown, then exit 1 naming the line; the
+# file left as it is.
+printf '%s\n' "gnomon-puzzle-record 1" "rating 1500 350 0.06" \
+    "streak 0 0 -1" "solved three 20000" >"$puzzles"
+cp "$puzzles" "$state/puzzles-before"
+err=$("$gnomon" stats 2>&1 >"$state/out")
+status=$?
+[ $status -eq 1 ] || fail "a bad puzzle record: exit status $status, not 1"
+case $err in
+*"$puzzles line 4: puzzle 'three'"*) ;;
+*) fail "a bad puzzle record: not named with its line: $err" ;;
+esac
+grep -q "^all  " "$state/out" || fail "a bad puzzle record hid the games"
+cmp -s "$puzzles" "$state/puzzles-before" || fail "reading changed the puzzle record"
+rm "$puzzles"
 
 # A bad record: exit 1, the file and the line named, the file untouched.
 printf '%s\n' "gnomon-stats 1" "2 amber 3 1 0" "2 amber three" >"$record"
