@@ -427,6 +427,7 @@ install: $(PROGRAM) $(NINE_PROGRAM)
 	$(INSTALL_PROGRAM) $(PROGRAM) $(DESTDIR)$(bindir)/gnomon
 	$(INSTALL_PROGRAM) $(NINE_PROGRAM) $(DESTDIR)$(bindir)/gnomon-9
 	$(INSTALL_DATA) man/gnomon-engine.5 $(DESTDIR)$(man5dir)/gnomon-engine.5
+	$(INSTALL_DATA) man/gnomon-puzzles.5 $(DESTDIR)$(man5dir)/gnomon-puzzles.5
 	$(INSTALL_DATA) man/gnomon-record.5 $(DESTDIR)$(man5dir)/gnomon-record.5
 	$(INSTALL_DATA) man/gnomon-room.5 $(DESTDIR)$(man5dir)/gnomon-room.5
 	$(INSTALL_DATA) man/gnomon.6 $(DESTDIR)$(man6dir)/gnomon.6
@@ -449,6 +450,7 @@ uninstall:
 	rm -f $(DESTDIR)$(bindir)/gnomon $(DESTDIR)$(bindir)/gnomon-9 \
 		$(DESTDIR)$(man6dir)/gnomon-9.6 \
 		$(DESTDIR)$(man5dir)/gnomon-engine.5 \
+		$(DESTDIR)$(man5dir)/gnomon-puzzles.5 \
 		$(DESTDIR)$(man5dir)/gnomon-record.5 \
 		$(DESTDIR)$(man5dir)/gnomon-room.5 \
 		$(DESTDIR)$(man6dir)/gnomon.6 $(DESTDIR)$(man6dir)/gnomon-lab.6 \

@@ -345,9 +345,13 @@ nine_exec(char **argv)
 static int
 subcommand_run(const struct subcommand *subcommand, int argc, char **argv)
 {
-	/* A subcommand that answers --help itself is handed it alone. */
+	/* A subcommand that answers --help itself is handed it alone, after
+	 * its first word when that is not an option: `gnomon lab puzzles
+	 * --help` asks the miner's. */
 	static char help_word[] = "--help";
 	static char *help_alone[] = { help_word, NULL };
+	char *help_after[] = { argc > 2 ? argv[2] : NULL, help_word, NULL };
+	bool first_word = argc > 3 && argv[2][0] != '-';
 
 	switch (subcommand_asks(argc - 2, argv + 2)) {
 	case ASK_VERSION:
@@ -355,7 +359,8 @@ subcommand_run(const struct subcommand *subcommand, int argc, char **argv)
 		return 0;
 	case ASK_HELP:
 		if (subcommand->own_help)
-			return subcommand->run(1, help_alone);
+			return first_word ? subcommand->run(2, help_after) :
+			    subcommand->run(1, help_alone);
 		subcommand_usage(subcommand);
 		return 0;
 	case ASK_NOTHING:

@@ -24,6 +24,7 @@
 #include "ai/search.h"
 #include "core/notation.h"
 #include "core/puzzle.h"
+#include "lab/puzzle_mine.h"
 #include "ui/puzzles_text.h"
 
 static struct puzzle puzzles[PUZZLE_MAX];
@@ -83,6 +84,33 @@ test_puzzle_proof_each_carried_holds(void **state)
 		}
 	}
 	print_message("%d of %d puzzles proved\n", wanted - failed, wanted);
+	assert_int_equal(failed, 0);
+}
+
+/* Each carried puzzle's themes are those the rules of gnomon-puzzles(5)
+ * find in its position and line (puzzle_mine_themes), in their order:
+ * none written by hand. */
+static void
+test_puzzle_proof_themes_are_the_rules(void **state)
+{
+	char text[NOTATION_POSITION_MAX];
+	int failed = 0;
+
+	(void)state;
+	for (int i = 0; i < puzzle_count; i++) {
+		struct puzzle found = puzzles[i];
+
+		puzzle_mine_themes(&found);
+		if (found.theme_count == puzzles[i].theme_count &&
+		    memcmp(found.theme, puzzles[i].theme,
+		    sizeof found.theme[0] * (size_t)found.theme_count) == 0)
+			continue;
+		notation_position(&puzzles[i].board, text);
+		print_message("puzzle %d (%s): %d themes found, %d written\n",
+		    puzzles[i].number, text, found.theme_count,
+		    puzzles[i].theme_count);
+		failed++;
+	}
 	assert_int_equal(failed, 0);
 }
 
@@ -209,6 +237,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_puzzle_proof_each_carried_holds),
+		cmocka_unit_test(test_puzzle_proof_themes_are_the_rules),
 		cmocka_unit_test(test_puzzle_proof_plain_agrees),
 		cmocka_unit_test(test_puzzle_proof_refuses_a_second_solution),
 		cmocka_unit_test(test_puzzle_proof_refuses_a_margin_too_big),

@@ -13,11 +13,15 @@ struct options_table;
 extern const struct options_table selfplay_settings;
 extern const struct options_table transcript_settings;
 extern const struct options_table match_settings;
+extern const struct options_table mine_settings;
 
 int	command_selfplay(int argc, char **argv);
 int	command_transcript(int argc, char **argv);
 int	command_match(int argc, char **argv);
 int	command_merge(int argc, char **argv);
+/* `gnomon lab puzzles`, the puzzle miner (puzzle_mine.h): puzzles from
+ * self-play, on stdout. */
+int	command_mine(int argc, char **argv);
 /* The design lab: a named study (lab.h), its table and chart. */
 int	command_lab(int argc, char **argv);
 

@@ -8,7 +8,18 @@
 
 #include <stdio.h>
 
+#include "core/options.h"
 #include "lab/study.h"
+
+/* shard=K/N: the games whose number is K - 1 modulo N, of a study cut
+ * into N shards (numbered from 0 here). */
+struct selfplay_shard {
+	long	index, count;	/* index K - 1 of N */
+};
+
+/* Reads shard=K/N into a struct selfplay_shard (options.h's reader), for
+ * every command that plays a study in shards. */
+options_reader	selfplay_read_shard;
 
 /*
  * Plays the games that selfplay's settings in argv ask for, adds them to

@@ -68,6 +68,8 @@ lab_help(void)
 	command_options_usage(stdout, &options_variant, false);
 	printf("\n");
 	lab_list(stdout);
+	printf("\nand the puzzle miner: gnomon lab puzzles [key=value ...]\n"
+	    "(gnomon lab puzzles --help: its settings)\n");
 }
 
 /*
@@ -481,6 +483,10 @@ command_lab(int argc, char **argv)
 	struct command_options_given given;
 	bool listed = argc == 0;
 
+	/* Not a question: the puzzle miner (mine_command.c), its own
+	 * settings and its own --help. */
+	if (argc > 0 && strcmp(argv[0], "puzzles") == 0)
+		return command_mine(argc - 1, argv + 1);
 	argc = command_options_read("gnomon lab", lab_command_options,
 	    sizeof lab_command_options / sizeof lab_command_options[0], argc,
 	    argv, &given);

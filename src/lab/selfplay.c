@@ -44,9 +44,7 @@ struct selfplay {
 	long			opening;	/* random plies first */
 	uint64_t		seed;
 	bool each_sun; /* game N starts with sun N - 1 mod 8 */
-	struct selfplay_shard {
-		long index, count; /* shard=K/N: index K - 1 of N */
-	}			shard;
+	struct selfplay_shard	shard;
 	const char *pgn; /* a directory for the games as records, or NULL */
 	const char *results; /* a file for the games' results, or NULL */
 	FILE *results_file; /* results' temporary file, while open */
@@ -162,7 +160,7 @@ selfplay_worker(void *argument)
 }
 
 /* shard=K/N, 1 <= K <= N: the games whose number is K modulo N. */
-static int
+int
 selfplay_read_shard(const char *key, const char *value, void *field,
     char *error)
 {

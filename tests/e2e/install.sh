@@ -1,6 +1,6 @@
 #!/bin/sh
 # `make install` puts exactly the programs (gnomon and gnomon-9 beside it)
-# and the six pages (and gnomon-9's, a link to gnomon(6)), and the bash
+# and the seven pages (and gnomon-9's, a link to gnomon(6)), and the bash
 # completion, where PREFIX, BINDIR, MANDIR and DESTDIR say (the completion
 # where bash-completion looks for it); they work from there (and `man gnomon`
 # finds the game's page, not the format's; the installed gnomon runs the
@@ -57,6 +57,7 @@ make_found install DESTDIR="$root/a" PREFIX=/usr >/dev/null || fail "make instal
 ./usr/bin/gnomon-9
 ./usr/share/bash-completion/completions/gnomon
 ./usr/share/man/man5/gnomon-engine.5
+./usr/share/man/man5/gnomon-puzzles.5
 ./usr/share/man/man5/gnomon-record.5
 ./usr/share/man/man5/gnomon-room.5
 ./usr/share/man/man6/gnomon-9.6
@@ -76,7 +77,8 @@ fi
 [ "$(readlink "$root/a/usr/share/man/man6/gnomon-9.6")" = gnomon.6 ] ||
 	fail "gnomon-9.6 is not a link to gnomon.6"
 # (Warnings and errors: man_lint.sh lints the style, cross references too.)
-for page in man5/gnomon-engine.5 man5/gnomon-record.5 man5/gnomon-room.5 \
+for page in man5/gnomon-engine.5 man5/gnomon-puzzles.5 man5/gnomon-record.5 \
+    man5/gnomon-room.5 \
     man6/gnomon.6 man6/gnomon-lab.6 man7/gnomon-server.7; do
 	[ -z "$(mandoc -Tlint -W warning "$root/a/usr/share/man/$page" 2>&1)" ] ||
 		fail "the installed $page does not lint clean"
@@ -98,6 +100,7 @@ make_found install DESTDIR="$root/b" PREFIX=/opt/gnomon BINDIR=/opt/gnomon/games
 [ "$(installed_files "$root/b")" = "./opt/gnomon/games/gnomon
 ./opt/gnomon/games/gnomon-9
 ./opt/gnomon/man/man5/gnomon-engine.5
+./opt/gnomon/man/man5/gnomon-puzzles.5
 ./opt/gnomon/man/man5/gnomon-record.5
 ./opt/gnomon/man/man5/gnomon-room.5
 ./opt/gnomon/man/man6/gnomon-9.6
@@ -117,6 +120,7 @@ make_found install DESTDIR="$root/c" prefix=/usr bindir=/usr/games >/dev/null ||
 ./usr/games/gnomon-9
 ./usr/share/bash-completion/completions/gnomon
 ./usr/share/man/man5/gnomon-engine.5
+./usr/share/man/man5/gnomon-puzzles.5
 ./usr/share/man/man5/gnomon-record.5
 ./usr/share/man/man5/gnomon-room.5
 ./usr/share/man/man6/gnomon-9.6
@@ -148,6 +152,7 @@ make_found install DESTDIR="$root/d" exec_prefix=/opt/g datarootdir=/opt/d \
     man6dir=/opt/m6 >/dev/null || fail "make install exec_prefix= datarootdir= man6dir= failed"
 [ "$(installed_files "$root/d")" = "./opt/d/bash-completion/completions/gnomon
 ./opt/d/man/man5/gnomon-engine.5
+./opt/d/man/man5/gnomon-puzzles.5
 ./opt/d/man/man5/gnomon-record.5
 ./opt/d/man/man5/gnomon-room.5
 ./opt/d/man/man7/gnomon-server.7
@@ -169,8 +174,8 @@ make_found install DESTDIR="$root/e" INSTALL_PROGRAM="$root/logged-install -m 75
 	fail "make install INSTALL_PROGRAM= INSTALL_DATA= failed"
 [ "$(grep -c -- '^-m 755 .*gnomon' "$root/install.log")" -eq 2 ] ||
 	fail "INSTALL_PROGRAM not used for the two programs: $(cat "$root/install.log")"
-[ "$(grep -c -- '^-m 644 man/' "$root/install.log")" -eq 6 ] ||
-	fail "INSTALL_DATA not used for the six pages: $(cat "$root/install.log")"
+[ "$(grep -c -- '^-m 644 man/' "$root/install.log")" -eq 7 ] ||
+	fail "INSTALL_DATA not used for the seven pages: $(cat "$root/install.log")"
 grep -q -- '^-m 644 completion/gnomon.bash ' "$root/install.log" ||
 	fail "INSTALL_DATA not used for the completion: $(cat "$root/install.log")"
 

@@ -4,7 +4,7 @@
 # a manual tree of these pages alone, indexed by makewhatis, so that the
 # result does not depend on what the machine has installed.  Their footer
 # names Gnomon and its version.
-pages="man/gnomon.6 man/gnomon-lab.6 man/gnomon-engine.5 man/gnomon-record.5 man/gnomon-room.5 man/gnomon-server.7"
+pages="man/gnomon.6 man/gnomon-lab.6 man/gnomon-engine.5 man/gnomon-puzzles.5 man/gnomon-record.5 man/gnomon-room.5 man/gnomon-server.7"
 tree=$(mktemp -d) || exit 1
 trap 'rm -rf "$tree"' EXIT
 failures=0

@@ -13,7 +13,7 @@
 #     gnomon-engine(5) documents is in list_commands.
 page=man/gnomon.6
 engine_page=man/gnomon-engine.5
-pages="man/gnomon.6 man/gnomon-lab.6 man/gnomon-engine.5 man/gnomon-room.5 man/gnomon-record.5 man/gnomon-server.7"
+pages="man/gnomon.6 man/gnomon-lab.6 man/gnomon-engine.5 man/gnomon-room.5 man/gnomon-record.5 man/gnomon-puzzles.5 man/gnomon-server.7"
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
 

@@ -10,9 +10,10 @@
 #     the variant options of `gnomon host --help`;
 #   - the variant settings: the list of "Variants", against the variant
 #     settings of `gnomon perft --help`;
-#   - selfplay's, transcript's and lab's own settings: their lists in
-#     gnomon-lab(6)'s COMMANDS, against `gnomon selfplay --help`, `gnomon
-#     transcript --help` and `gnomon lab --help`;
+#   - selfplay's, transcript's, lab's and lab puzzles' own settings: their lists
+#     in gnomon-lab(6)'s COMMANDS, against `gnomon selfplay --help`,
+#     `gnomon transcript --help`, `gnomon lab --help` and `gnomon lab
+#     puzzles --help`;
 #   - the limits of genmove and analyze: genmove's list in gnomon-engine(5)'s
 #     COMMANDS, against `gnomon engine --help`.
 page=man/gnomon.6
@@ -146,7 +147,8 @@ compare "the variant settings" "$(help_lines variant perft)" "$(page_items RULES
 lab_page=man/gnomon-lab.6
 compare "selfplay" "$(help_lines own selfplay)" "$(page_items COMMANDS 'Cm selfplay' Cm "$lab_page")"
 compare "transcript" "$(help_lines own transcript)" "$(page_items COMMANDS 'Cm transcript' Cm "$lab_page")"
-compare "lab" "$(help_lines own lab)" "$(page_items COMMANDS 'Cm lab' Cm "$lab_page")"
+compare "lab" "$(help_lines own lab)" "$(page_items COMMANDS 'Cm lab Oo' Cm "$lab_page")"
+compare "lab puzzles" "$(help_lines own lab puzzles)" "$(page_items COMMANDS 'Cm lab Cm puzzles' Cm "$lab_page")"
 compare "genmove and analyze" "$(help_lines own engine)" "$(page_items COMMANDS 'Ic genmove' Cm man/gnomon-engine.5)"
 
 [ $failures -eq 0 ]
