@@ -5,17 +5,17 @@
 # (/usr/share for the Debian package, `pkg-config --variable=completionsdir
 # bash-completion`), where bash-completion loads it the first time a gnomon
 # line is completed.  It completes the subcommands, the options of the game
-# and of each subcommand, the values of --side, directories for --rooms,
-# files for --token-file and the record commands, and the names of the
-# open rooms (as `gnomon list` prints them) for join, watch and end.
+# and of each subcommand, the values of --side and --theme, directories for
+# --rooms, files for --token-file and the record commands, and the names of
+# the open rooms (as `gnomon list` prints them) for join, watch and end.
 #
 # The lists below are the program's tables (src/main.c's subcommands, the
 # game's and the variant's options, each subcommand's own), and
 # tests/e2e/completion.sh checks them against the program itself: every
 # option --help names is here, and the program takes every name here.
 
-_gnomon_subcommands='engine perft selfplay transcript learn replay review
-match merge lab stats bench host join watch list end lobby'
+_gnomon_subcommands='engine perft selfplay transcript learn puzzle replay
+review match merge lab stats bench host join watch list end lobby'
 
 # The variant's settings: options of a game and of host, key=value of the
 # subcommands.
@@ -29,6 +29,7 @@ _gnomon_options()
 	'') echo "--level --side --hotseat --autoplay --ascii --calm --cursor
 		--plain --resume --seed --help --version $_gnomon_variant" ;;
 	learn) echo '--ascii --plain --help' ;;
+	puzzle) echo '--theme --ascii --plain --help' ;;
 	replay) echo '--ascii --help' ;;
 	review) echo '--text --plain --ascii --help' ;;
 	lab) echo '--dry-run --help' ;;
@@ -111,6 +112,10 @@ _gnomon()
 	case $option in
 	--side)
 		_gnomon_reply -W 'amber teal random'
+		return ;;
+	--theme)
+		_gnomon_reply -W 'double-threat sun-turn diagonal dusk knight
+		    block'
 		return ;;
 	--rooms)
 		_gnomon_files -d

@@ -624,6 +624,8 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 		else if (row == UI_MENU_LEARN)
 			snprintf(text, sizeof text,
 			    "Learn to play: the lessons");
+		else if (row == UI_MENU_PUZZLE)
+			snprintf(text, sizeof text, "Today's puzzle");
 		else if (row == UI_MENU_FRIEND)
 			snprintf(text, sizeof text, "Play a friend");
 		else if (row == UI_MENU_JOIN)
@@ -633,7 +635,8 @@ soak_check_menu(const struct soak *soak, const struct ui_menu *menu)
 		snprintf(row_text, sizeof row_text, "%s %s%s",
 		    current ? "▸" : " ", text,
 		    current && row != UI_MENU_START && row != UI_MENU_LEARN &&
-			    row != UI_MENU_FRIEND && row != UI_MENU_JOIN ?
+			    row != UI_MENU_PUZZLE && row != UI_MENU_FRIEND &&
+			    row != UI_MENU_JOIN ?
 			"  ←→" :
 			row == UI_MENU_SUN ? "  S" : "");
 		/* The Sun row's words are never the cursor's. */
@@ -1220,8 +1223,9 @@ soak_apply(struct ui *ui, const struct event *event)
 }
 
 /*
- * The lessons are a state machine of their own, tested by test_ui_lesson
- * and tests/e2e/tui_lessons.sh, and the friend rows leave the game for a
+ * The lessons and the puzzles are state machines of their own, tested by
+ * test_ui_lesson, test_ui_puzzle and tests/e2e/tui_lessons.sh and
+ * tui_puzzle.sh, and the friend rows leave the game for a
  * room's (test_ui_menu, tests/e2e/tui_play_friend.sh): the soak's model is the
  * game's, so a key that would open them moves off the row instead.
  */
@@ -1232,7 +1236,8 @@ soak_without_lessons(const struct soak *soak, struct event event)
 	int row = ui_menu_row(soak->ui);
 
 	if (ui_mode(soak->ui) == UI_MODE_MENU && (row == UI_MENU_LEARN ||
-	    row == UI_MENU_FRIEND || row == UI_MENU_JOIN) &&
+	    row == UI_MENU_PUZZLE || row == UI_MENU_FRIEND ||
+	    row == UI_MENU_JOIN) &&
 	    binding != NULL && binding->action == UI_ACTION_SELECT)
 		event.value = UI_KEY_UP;
 	return event;

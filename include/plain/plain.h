@@ -13,6 +13,7 @@
 #include "ui/play.h"
 
 struct net_session;
+struct ui_puzzle_choice;
 
 /* Plays the game the options choose, reading `in` and writing `out`;
  * returns the exit status. */
@@ -20,6 +21,11 @@ int	plain_run(const struct play_options *, FILE *in, FILE *out);
 /* `gnomon learn --plain`: the lessons, from their list, in lines; nothing
  * is saved but the lessons finished.  Returns the exit status. */
 int	plain_learn(const struct play_options *, FILE *in, FILE *out);
+/* `gnomon puzzle --plain`: the puzzle `choice` names (ui_puzzle.h), in
+ * lines; nothing is saved but the puzzle record.  A bad choice is said
+ * on stderr.  Returns the exit status. */
+int	plain_puzzle(const struct play_options *,
+	    const struct ui_puzzle_choice *choice, FILE *in, FILE *out);
 
 /* Plays the game of the room of `session` (room_command.h fills it),
  * reading `in` and polling the room beside it, writing `out`; a refusal

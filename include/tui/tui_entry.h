@@ -51,6 +51,14 @@ int	tui_review(int argc, char **argv);
 int	tui_learn(int argc, char **argv);
 
 /*
+ * `gnomon puzzle [N | --theme T] [--ascii] [--plain]`: today's puzzle,
+ * puzzle N, or the next of theme T for the player (ui_puzzle.h), chosen
+ * before the terminal is touched (a bad N or T is said, and changes
+ * nothing).  Returns the exit status.
+ */
+int	tui_puzzle(int argc, char **argv);
+
+/*
  * A game in a room (`gnomon host`, `join`, `watch`: room_command.h fills the
  * session): connects, waits for the room's welcome before the terminal is
  * touched (a refusal is said on stderr), then plays in the terminal.

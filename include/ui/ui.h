@@ -242,8 +242,9 @@ struct ui_game {
 	unsigned	review_generation;
 	/* Its tips (ui_tip.h), counted for its record. */
 	struct ui_tip_state tip;
-	/* The lessons are up (ui_lesson.c): the game is theirs, never saved
-	 * nor counted, until the one put aside is taken back. */
+	/* The lessons or a puzzle are up (ui_lesson.c, ui_puzzle.c): the
+	 * game is theirs, never saved nor counted, until the one put aside
+	 * is taken back. */
 	bool		lesson;
 	/* Where the moves come from and go (ui_game.h): NULL for this
 	 * terminal's game, or a room's policy and its state. */

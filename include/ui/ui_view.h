@@ -59,6 +59,7 @@ enum ui_menu_row {
 	UI_MENU_SUN,		/* the designer's sun, or the fair one */
 	UI_MENU_START,
 	UI_MENU_LEARN,		/* the lessons instead of a game */
+	UI_MENU_PUZZLE,		/* today's puzzle instead of a game */
 	UI_MENU_FRIEND,		/* Play a friend: a room opened here */
 	UI_MENU_JOIN,		/* Join a friend: the line their screen shows */
 	UI_MENU_ROWS

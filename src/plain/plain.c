@@ -25,11 +25,13 @@
 #include "core/options.h"
 #include "plain/plain_game.h"
 #include "plain/plain_lesson.h"
+#include "plain/plain_puzzle.h"
 #include "plain/plain_menu.h"
 #include "plain/plain_page.h"
 #include "ui/ui.h"
 #include "ui/ui_game.h"
 #include "ui/ui_lesson.h"
+#include "ui/ui_puzzle.h"
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_play.h"
@@ -127,7 +129,8 @@ enum plain_wait {
 	PLAIN_WAIT_QUESTION,	/* y or n (or a) to the question asked */
 	PLAIN_WAIT_PIE,		/* the pie step's choice */
 	PLAIN_WAIT_PAGE,	/* a key on a page (plain_page.h) */
-	PLAIN_WAIT_LESSON	/* a line to the lessons (plain_lesson.h) */
+	PLAIN_WAIT_LESSON,	/* a line to the lessons (plain_lesson.h) */
+	PLAIN_WAIT_PUZZLE	/* a line to a puzzle (plain_puzzle.h) */
 };
 
 static enum plain_wait
@@ -137,6 +140,8 @@ plain_waits(const struct ui *ui)
 
 	if (plain_lesson_up(ui))
 		return PLAIN_WAIT_LESSON;
+	if (plain_puzzle_up(ui))
+		return PLAIN_WAIT_PUZZLE;
 	ui_view_build(ui, &view);
 	if (view.asking_resume)
 		return PLAIN_WAIT_RESUME;
@@ -164,6 +169,9 @@ plain_prompt(struct plain *plain, enum plain_wait wait)
 		break;
 	case PLAIN_WAIT_LESSON:
 		plain_lesson_prompt(plain);
+		return;
+	case PLAIN_WAIT_PUZZLE:
+		plain_puzzle_prompt(plain);
 		return;
 	case PLAIN_WAIT_QUESTION: {
 		struct ui_view view;
@@ -286,6 +294,8 @@ plain_loop(struct plain *plain)
 
 	if (plain_lesson_up(ui))
 		plain_lesson_show(plain);
+	else if (plain_puzzle_up(ui))
+		plain_puzzle_show(plain);
 	else {
 		plain_legend(plain->out);
 		plain_line(plain->out, PLAIN_COMMANDS);
@@ -333,6 +343,9 @@ plain_loop(struct plain *plain)
 			break;
 		case PLAIN_WAIT_LESSON:
 			event = plain_lesson_line(plain, line);
+			break;
+		case PLAIN_WAIT_PUZZLE:
+			event = plain_puzzle_line(plain, line);
 			break;
 		case PLAIN_WAIT_PAGE:
 			/* Each letter a key, as the full screen's. */
@@ -439,5 +452,22 @@ plain_learn(const struct play_options *options, FILE *in, FILE *out)
 	plain_start(&chosen, in, out);
 	ui_lesson_open(&plain.ui, true);
 	/* plain.save stays disabled: a lesson is never saved as a game. */
+	return plain_session();
+}
+
+int
+plain_puzzle(const struct play_options *options,
+    const struct ui_puzzle_choice *choice, FILE *in, FILE *out)
+{
+	struct play_options chosen = *options;
+	char message[UI_PUZZLE_MESSAGE_MAX];
+
+	chosen.hotseat = chosen.chose = true;
+	plain_start(&chosen, in, out);
+	if (ui_puzzle_open(&plain.ui, choice, true, message) < 0) {
+		message_print(stderr, "gnomon puzzle: %s\n", message);
+		return 1;
+	}
+	/* plain.save stays disabled: a puzzle is never saved as a game. */
 	return plain_session();
 }

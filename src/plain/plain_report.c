@@ -20,6 +20,7 @@
 #include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_lesson.h"
+#include "ui/ui_puzzle.h"
 #include "ui/ui_tip.h"
 #include "ui/ui_view.h"
 
@@ -280,7 +281,8 @@ plain_report(struct plain *plain, bool state)
 	/* Not in a lesson that keeps its dots plain: they would give its
 	 * answer away (lesson.h). */
 	if (ui_cursor_hints(&plain->ui) && !view.thinking &&
-	    !view.choosing_pie && !ui_lesson_plain_dots(&plain->ui))
+	    !view.choosing_pie && !ui_lesson_plain_dots(&plain->ui) &&
+	    !ui_puzzle_plain_dots(&plain->ui))
 		plain_hints(out, &plain->ui.hints);
 	/* A lesson's position is set up to be looked at. */
 	if (plain->grid || plain->ui.game.lesson)

@@ -23,6 +23,7 @@
 #include "core/rng.h"
 #include "ui/ui_friend.h"
 #include "ui/ui_lesson.h"
+#include "ui/ui_puzzle.h"
 #include "ui/ui_page.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_tally.h"
@@ -353,6 +354,10 @@ ui_key_menu(struct ui *ui, int key, const struct ui_binding *binding)
 			ui_lesson_open(ui, false);
 			return UI_EVENT_NONE;
 		}
+		if (menu->row == UI_MENU_PUZZLE) {
+			ui_puzzle_open_today(ui);
+			return UI_EVENT_NONE;
+		}
 		/* A friend's game is a room's: the front end opens or joins
 		 * it once this game (kept for later) is left, where the
 		 * friend is (the lobby refuses it). */
@@ -476,6 +481,7 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 		    "the line their screen shows");
 	else if (ui_choices_newcomer(ui) && !ui->rules.pie &&
 	    row != UI_MENU_PIE && row != UI_MENU_LEARN &&
+	    row != UI_MENU_PUZZLE &&
 	    ui_menu_view_fair(ui) &&
 	    designer >= 0 && designer != half)
 		snprintf(text, size,
@@ -489,6 +495,9 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 	else if (row == UI_MENU_PIE)
 		snprintf(text, size, "The pie rule: Amber's player chooses the "
 		    "first sun, then Teal's a colour");
+	else if (row == UI_MENU_PUZZLE)
+		snprintf(text, size, "A position where one move wins: find "
+		    "it. The same for everyone, a new one each day");
 	else if (row != UI_MENU_LEARN)
 		/* A newcomer chose a level at every start, not knowing the
 		 * menu could remember it (ui_choices.h). */
@@ -533,6 +542,9 @@ ui_menu_view_row(const struct ui *ui, int row, char *text, size_t size)
 	case UI_MENU_LEARN:
 		snprintf(text, size, "Learn to play: the lessons");
 		break;
+	case UI_MENU_PUZZLE:
+		snprintf(text, size, "Today's puzzle");
+		break;
 	case UI_MENU_FRIEND:
 		snprintf(text, size, "Play a friend");
 		break;
@@ -550,7 +562,8 @@ static bool
 ui_menu_view_changes(int row)
 {
 	return row != UI_MENU_START && row != UI_MENU_LEARN &&
-	    row != UI_MENU_FRIEND && row != UI_MENU_JOIN;
+	    row != UI_MENU_PUZZLE && row != UI_MENU_FRIEND &&
+	    row != UI_MENU_JOIN;
 }
 
 /* The menu's rows as drawn: a mark on the current row, and the keys that

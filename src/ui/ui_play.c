@@ -2,8 +2,8 @@
  * ui_play.c owns the board's screen (UI_MODE_PLAY): the cursor, selecting
  * and moving a stone, holding the sun, the game's keys and clicks, and
  * asking to leave.  A move goes where the game's policy sends it (a
- * room's: ui_game.h) and to the lesson while one is on the board
- * (ui_lesson.h); everything else is the game's (ui_game.c).
+ * room's: ui_game.h) and to the lesson or puzzle while one is on the
+ * board (ui_lesson.h, ui_puzzle.h); everything else is the game's (ui_game.c).
  */
 #include "ui/ui_binding.h"
 #include "ui/ui_cursor.h"
@@ -18,6 +18,7 @@
 #include "ui/ui_confirm.h"
 #include "ui/ui_lesson.h"
 #include "ui/ui_page.h"
+#include "ui/ui_puzzle.h"
 #include "ui/ui_tip.h"
 #include "ui/ui_typing.h"
 
@@ -60,6 +61,8 @@ ui_play(struct ui *ui, uint16_t move)
 		return UI_EVENT_NONE;
 	if (ui_lesson_playing(ui))
 		return ui_lesson_play(ui, move);
+	if (ui_puzzle_playing(ui))
+		return ui_puzzle_play(ui, move);
 	if (ui_game_is_over(ui)) {
 		ui_game_say(ui, "The game is over: R for a new one");
 		return UI_EVENT_NONE;
@@ -327,6 +330,8 @@ ui_mode_key_play(struct ui *ui, int key, const struct ui_binding *binding)
 	enum ui_event event;
 
 	if (ui_lesson_playing(ui) && ui_lesson_key(ui, key, binding, &event))
+		return event;
+	if (ui_puzzle_playing(ui) && ui_puzzle_key(ui, key, binding, &event))
 		return event;
 	return binding != NULL ? ui_play_key(ui, binding) : UI_EVENT_NONE;
 }

@@ -18,6 +18,7 @@
 #include "core/notation.h"
 #include "ui/ui_explain.h"
 #include "ui/ui_lesson.h"
+#include "ui/ui_puzzle.h"
 #include "ui/ui_pie.h"
 #include "ui/ui_tally.h"
 #include "ui/ui_text.h"
@@ -77,7 +78,8 @@ ui_view_dot(enum move_class class)
 static bool
 ui_view_judges_moves(const struct ui *ui)
 {
-	return ui_cursor_hints(ui) && !ui_lesson_plain_dots(ui);
+	return ui_cursor_hints(ui) && !ui_lesson_plain_dots(ui) &&
+	    !ui_puzzle_plain_dots(ui);
 }
 
 /* Whose danger the rings show: the person's against the computer, the
