@@ -25,6 +25,7 @@
 #include "store/puzzle_record.h"
 #include "support/fixture.h"
 #include "support/scratch.h"
+#include "support/ui_fixture.h"
 #include "ui/play_options.h"
 #include "ui/ui.h"
 #include "ui/ui_cursor.h"
@@ -84,27 +85,6 @@ teardown(void **state)
 	return 0;
 }
 
-static struct ui *
-puzzle_ui(void)
-{
-	struct ui *ui = calloc(1, sizeof *ui);
-	struct play_options options;
-
-	assert_non_null(ui);
-	play_options_default(&options);
-	options.hotseat = true;
-	options.chose = true;
-	ui_init(ui, &options);
-	return ui;
-}
-
-static void
-puzzle_ui_free(struct ui *ui)
-{
-	ui_mode_free_all(ui);
-	free(ui);
-}
-
 /* Opens puzzle `number` (UI_PUZZLE_TODAY: today's) of the test's. */
 static int
 puzzle_open(struct ui *ui, int number, int theme, bool only, char *message)
@@ -117,13 +97,14 @@ puzzle_open(struct ui *ui, int number, int theme, bool only, char *message)
 	return ui_puzzle_open(ui, &choice, only, message);
 }
 
+/* A move typed after ':'; what it did to the game. */
 static enum ui_event
 type_move(struct ui *ui, const char *move)
 {
-	ui_key(ui, ':');
-	for (const char *p = move; *p != '\0'; p++)
-		ui_key(ui, *p);
-	return ui_key(ui, UI_KEY_ENTER);
+	char typed[NOTATION_MOVE_MAX + 3];
+
+	snprintf(typed, sizeof typed, ":%s\n", move);
+	return fixture_ui_keys(ui, typed);
 }
 
 static void
@@ -166,12 +147,11 @@ puzzles_forget(void)
 static void
 test_ui_puzzle_solved_with_its_line(void **state)
 {
-	struct ui *ui = puzzle_ui();
+	struct ui *ui = *state;
 	char message[UI_PUZZLE_MESSAGE_MAX];
 	struct puzzle_record record;
 	struct ui_view view;
 
-	(void)state;
 	puzzles_forget();
 	assert_int_equal(puzzle_open(ui, 1, UI_PUZZLE_ANY_THEME, true,
 	    message), 0);
@@ -231,13 +211,12 @@ test_ui_puzzle_solved_with_its_line(void **state)
 	/* q leaves the program (`gnomon puzzle`). */
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_QUIT);
 	assert_true(ui_done(ui));
-	puzzle_ui_free(ui);
 }
 
 static void
 test_ui_puzzle_wrong_move_is_refuted(void **state)
 {
-	struct ui *ui = puzzle_ui();
+	struct ui *ui = *state;
 	char message[UI_PUZZLE_MESSAGE_MAX], reply[NOTATION_MOVE_MAX];
 	char expected[UI_LINE_MAX];
 	struct puzzle_record record;
@@ -245,7 +224,6 @@ test_ui_puzzle_wrong_move_is_refuted(void **state)
 	struct ui_view view;
 	uint16_t refutation;
 
-	(void)state;
 	puzzles_forget();
 	assert_int_equal(puzzle_open(ui, 1, UI_PUZZLE_ANY_THEME, true,
 	    message), 0);
@@ -305,18 +283,16 @@ test_ui_puzzle_wrong_move_is_refuted(void **state)
 	assert_int_equal(strncmp(view.lesson.heading, "Puzzle 2", 8), 0);
 	assert_int_equal(ui_puzzle_state(ui), UI_PUZZLE_TRYING);
 	assert_int_equal(ui->game.plies, 0);
-	puzzle_ui_free(ui);
 }
 
 static void
 test_ui_puzzle_today_and_bad_choices(void **state)
 {
-	struct ui *ui = puzzle_ui();
+	struct ui *ui = *state;
 	char message[UI_PUZZLE_MESSAGE_MAX], heading[UI_LINE_MAX];
 	enum ui_mode mode = ui_mode(ui);
 	struct ui_view view;
 
-	(void)state;
 	/* A bad number or theme: said, and nothing changed. */
 	assert_int_equal(puzzle_open(ui, 4, UI_PUZZLE_ANY_THEME, true,
 	    message), -1);
@@ -343,19 +319,17 @@ test_ui_puzzle_today_and_bad_choices(void **state)
 	puzzle_view(ui, &view);
 	assert_non_null(strstr(view.lesson.heading, heading));
 	assert_non_null(strstr(view.lesson.heading, "today's"));
-	puzzle_ui_free(ui);
 }
 
 static void
 test_ui_puzzle_from_the_menu_keeps_the_game(void **state)
 {
-	struct ui *ui = puzzle_ui();
+	struct ui *ui = *state;
 	char message[UI_PUZZLE_MESSAGE_MAX];
 	struct ui_view view;
 	struct board before;
 	int plies;
 
-	(void)state;
 	/* A game going, then the menu over it. */
 	assert_int_equal(ui_mode(ui), UI_MODE_PLAY);
 	assert_int_equal(type_move(ui, "b1b2"), UI_EVENT_MOVED);
@@ -390,7 +364,6 @@ test_ui_puzzle_from_the_menu_keeps_the_game(void **state)
 	assert_int_equal(ui_key(ui, 'q'), UI_EVENT_NONE);
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_int_equal(ui->game.plies, plies);
-	puzzle_ui_free(ui);
 }
 
 static void
@@ -449,10 +422,18 @@ main(void)
 		cmocka_unit_test(
 		    test_ui_puzzle_today_is_the_clock_or_gnomon_today),
 		cmocka_unit_test(test_ui_puzzle_today_refuses_what_is_no_date),
-		cmocka_unit_test(test_ui_puzzle_solved_with_its_line),
-		cmocka_unit_test(test_ui_puzzle_wrong_move_is_refuted),
-		cmocka_unit_test(test_ui_puzzle_today_and_bad_choices),
-		cmocka_unit_test(test_ui_puzzle_from_the_menu_keeps_the_game),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_puzzle_solved_with_its_line,
+		    fixture_ui_hotseat, fixture_ui_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_puzzle_wrong_move_is_refuted,
+		    fixture_ui_hotseat, fixture_ui_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_puzzle_today_and_bad_choices,
+		    fixture_ui_hotseat, fixture_ui_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_puzzle_from_the_menu_keeps_the_game,
+		    fixture_ui_hotseat, fixture_ui_teardown),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -91,5 +91,8 @@ void	plain_hints(FILE *out, const struct hints *);
 void	plain_rules(struct plain *);
 /* One line in the middle of a game: a move or a command. */
 enum ui_event plain_command(struct plain *, const char *line);
+/* Whether `line` is `word` or its letter `alias` (0 for none), in either
+ * case: a screen's own words (a lesson's, a puzzle's). */
+bool	plain_word_is(const char *line, const char *word, char alias);
 
 #endif

@@ -46,6 +46,13 @@ void	ui_game_take_back_kept(struct ui *, const struct ui_game_kept *);
 /* Replaces the game by one starting from `board` (a position to study or
  * resume), keeping who plays. */
 void	ui_game_set_position(struct ui *, const struct board *);
+/* A position to study (a lesson, a puzzle): the game from `board`, on one
+ * keyboard, its side to move the person's, the cursor on their first
+ * stone. */
+void	ui_game_study(struct ui *, const struct board *);
+/* A move the person chose or typed: false with why on the message line
+ * when it is not legal; else true, the cursor on where it goes. */
+bool	ui_game_try(struct ui *, uint16_t move);
 
 /* V at the game's end asks the front end for the game's review (true),
  * until it is shown or printed (false) or the game changes

@@ -248,6 +248,14 @@ plain_rules_command(struct plain *plain, const char *argument)
 	return UI_EVENT_NONE;
 }
 
+bool
+plain_word_is(const char *line, const char *word, char alias)
+{
+	if (line[0] != '\0' && line[1] == '\0')
+		return tolower((unsigned char)line[0]) == alias;
+	return strcasecmp(line, word) == 0;
+}
+
 /* The command `word` (a word or its letter, in any case) names, or NULL. */
 static const struct plain_word *
 plain_word_find(const char *word)

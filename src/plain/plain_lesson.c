@@ -9,11 +9,9 @@
  */
 #include "plain/plain_lesson.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "ui/ui_lesson.h"
 #include "ui/ui_view.h"
@@ -21,16 +19,6 @@
 enum {
 	PLAIN_LESSON_ROW_MAX = UI_LINE_MAX + 16	/* "12. Title, done" */
 };
-
-/* Whether `line` is `word` or its letter `alias` (0 for none), in either
- * case: the game's words (plain_command), a few the lesson's own. */
-static bool
-plain_lesson_word(const char *line, const char *word, char alias)
-{
-	if (line[0] != '\0' && line[1] == '\0')
-		return tolower((unsigned char)line[0]) == alias;
-	return strcasecmp(line, word) == 0;
-}
 
 bool
 plain_lesson_up(const struct ui *ui)
@@ -151,7 +139,7 @@ plain_lesson_choose(struct plain *plain, const char *line)
 	else if (line[0] != '\0' && *end == '\0' && number >= 1 &&
 	    number <= count)
 		ui_lesson_choose(ui, (int)number - 1);
-	else if (plain_lesson_word(line, "quit", 'q')) {
+	else if (plain_word_is(line, "quit", 'q')) {
 		if ((event = ui_key(ui, 'q')) != UI_EVENT_NONE)
 			return event;
 		/* Opened from a game (`learn`): the menu the full screen goes
@@ -187,20 +175,20 @@ plain_lesson_line(struct plain *plain, const char *line)
 		return UI_EVENT_NONE;
 	}
 	/* The lesson's own keys, as the full screen's. */
-	if (plain_lesson_word(line, "next", 'n'))
+	if (plain_word_is(line, "next", 'n'))
 		ui_key(ui, 'N');
-	else if (plain_lesson_word(line, "list", 'l') ||
-	    plain_lesson_word(line, "quit", 'q'))
+	else if (plain_word_is(line, "list", 'l') ||
+	    plain_word_is(line, "quit", 'q'))
 		ui_key(ui, 'L');
-	else if (plain_lesson_word(line, "undo", 'u') ||
-	    plain_lesson_word(line, "again", 0))
+	else if (plain_word_is(line, "undo", 'u') ||
+	    plain_word_is(line, "again", 0))
 		ui_key(ui, 'U');
-	else if (plain_lesson_word(line, "new", 'r')) {
+	else if (plain_word_is(line, "new", 'r')) {
 		/* Refused, in the lesson's words. */
 		ui_key(ui, 'R');
 		plain_lesson_said(plain);
 		return UI_EVENT_NONE;
-	} else if (plain_lesson_word(line, "hints", 'h') &&
+	} else if (plain_word_is(line, "hints", 'h') &&
 	    ui_lesson_plain_dots(ui)) {
 		fprintf(plain->out, "No hints in this lesson: they would give "
 		    "its answer away\n");

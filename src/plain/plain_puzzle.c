@@ -9,24 +9,13 @@
  */
 #include "plain/plain_puzzle.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 #include "ui/ui_puzzle.h"
 #include "ui/ui_view.h"
 
 #define PLAIN_PUZZLE_SOLVED ", solved"
-
-/* Whether `line` is `word` or its letter `alias`, in either case. */
-static bool
-plain_puzzle_word(const char *line, const char *word, char alias)
-{
-	if (line[0] != '\0' && line[1] == '\0')
-		return tolower((unsigned char)line[0]) == alias;
-	return strcasecmp(line, word) == 0;
-}
 
 bool
 plain_puzzle_up(const struct ui *ui)
@@ -105,16 +94,16 @@ plain_puzzle_line(struct plain *plain, const char *line)
 		return UI_EVENT_NONE;
 	}
 	/* The puzzle's own keys, as the full screen's. */
-	if (plain_puzzle_word(line, "next", 'n') ||
-	    plain_puzzle_word(line, "another", 0))
+	if (plain_word_is(line, "next", 'n') ||
+	    plain_word_is(line, "another", 0))
 		key = 'N';
-	else if (plain_puzzle_word(line, "solution", 'a') ||
-	    plain_puzzle_word(line, "answer", 0))
+	else if (plain_word_is(line, "solution", 'a') ||
+	    plain_word_is(line, "answer", 0))
 		key = 'A';
-	else if (plain_puzzle_word(line, "undo", 'u') ||
-	    plain_puzzle_word(line, "again", 0))
+	else if (plain_word_is(line, "undo", 'u') ||
+	    plain_word_is(line, "again", 0))
 		key = 'U';
-	else if (plain_puzzle_word(line, "quit", 'q'))
+	else if (plain_word_is(line, "quit", 'q'))
 		return ui_key(ui, 'q');
 	if (key != 0) {
 		event = ui_key(ui, key);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ai/pie.h"
+#include "core/notation.h"
 #include "ui/ui_choices.h"
 #include "ui/ui_tally.h"
 
@@ -105,6 +106,40 @@ ui_game_set_position(struct ui *ui, const struct board *board)
 	ui->game.pie.step = board->rules.pie ? UI_PIE_DONE : UI_PIE_OFF;
 	ui->game.pie.swap = false;
 	ui_game_changed(ui);
+}
+
+void
+ui_game_study(struct ui *ui, const struct board *board)
+{
+	ui->game.opponent = UI_OPPONENT_PEOPLE;
+	ui->game.human = board->side;
+	ui_cursor_show_tomorrow(ui, false);
+	ui_cursor_select(ui, UI_NO_CELL);
+	ui_game_set_position(ui, board);
+	/* The cursor starts on the player's first stone (a1 first, then
+	 * along the ranks): on a stone to select, giving nothing away. */
+	ui_cursor_move(ui, bb_first(board->stones[board->side]));
+}
+
+bool
+ui_game_try(struct ui *ui, uint16_t move)
+{
+	char reason[NOTATION_REFUSAL_MAX], text[NOTATION_MOVE_MAX];
+
+	/* The rules core says why, in words: "b1c2: b1 is not Teal's
+	 * stone". */
+	if (notation_refusal(&ui->game.board, move, reason)) {
+		notation_move(move, text);
+		snprintf(ui->message, sizeof ui->message, "%s: %s", text,
+		    reason);
+		return false;
+	}
+	/* The cursor follows the person's stone (a typed move's too); the
+	 * change to the game then steps it off a cell the move's dusk
+	 * darkened. */
+	if (move != MOVE_PASS && !move_is_hold(move))
+		ui_cursor_move(ui, move_to(move));
+	return true;
 }
 
 void

@@ -85,14 +85,7 @@ ui_lesson_start(struct ui *ui, int index)
 	lessons->state = UI_LESSON_TRYING;
 	lessons->said[0] = '\0';
 	lessons->nudged = false;
-	ui->game.opponent = UI_OPPONENT_PEOPLE;
-	ui->game.human = lesson->board.side;
-	ui_cursor_show_tomorrow(ui, false);
-	ui_cursor_select(ui, UI_NO_CELL);
-	ui_game_set_position(ui, &lesson->board);
-	/* The cursor starts on the player's first stone (a1 first, then
-	 * along the ranks): on a stone to select, giving nothing away. */
-	ui_cursor_move(ui, bb_first(lesson->board.stones[lesson->board.side]));
+	ui_game_study(ui, &lesson->board);
 }
 
 /* The list enters the stack: the lessons read, and the first not yet
@@ -436,7 +429,7 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 {
 	struct ui_lessons *lessons = ui_lessons_of(ui);
 	const struct lesson *lesson = &lessons->all[lessons->current];
-	char reason[NOTATION_REFUSAL_MAX], text[NOTATION_MOVE_MAX];
+	char text[NOTATION_MOVE_MAX];
 	struct move_hint hint;
 	struct ui_game *game = &ui->game;
 
@@ -445,15 +438,9 @@ ui_lesson_play(struct ui *ui, uint16_t move)
 		    "U to try again" : "N for the next lesson, L for the list");
 		return UI_EVENT_NONE;
 	}
-	if (notation_refusal(&game->board, move, reason)) {
-		notation_move(move, text);
-		snprintf(ui->message, sizeof ui->message, "%s: %s", text,
-		    reason);
+	if (!ui_game_try(ui, move))
 		return UI_EVENT_NONE;
-	}
 	hints_move(&game->board, move, &hint);
-	if (move != MOVE_PASS && !move_is_hold(move))
-		ui_cursor_move(ui, move_to(move));
 	if (lesson_is_right(lesson, move)) {
 		notation_move(move, text);
 		snprintf(lessons->said, sizeof lessons->said,

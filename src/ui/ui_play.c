@@ -55,8 +55,6 @@ ui_stone_can_move(const struct ui *ui, int cell)
 enum ui_event
 ui_play(struct ui *ui, uint16_t move)
 {
-	char text[NOTATION_MOVE_MAX], reason[NOTATION_REFUSAL_MAX];
-
 	if (!ui_game_may_move(ui))
 		return UI_EVENT_NONE;
 	if (ui_lesson_playing(ui))
@@ -71,18 +69,8 @@ ui_play(struct ui *ui, uint16_t move)
 		ui_game_say(ui, "Wait: it is the computer's turn");
 		return UI_EVENT_NONE;
 	}
-	/* The rules core says why, in words: "b1c2: b1 is not Teal's stone". */
-	if (notation_refusal(&ui->game.board, move, reason)) {
-		notation_move(move, text);
-		snprintf(ui->message, sizeof ui->message, "%s: %s", text,
-		    reason);
+	if (!ui_game_try(ui, move))
 		return UI_EVENT_NONE;
-	}
-	/* The cursor follows the person's stone (a typed move's too); the
-	 * change to the game then steps it off a cell the move's dusk darkened.
-	 */
-	if (move != MOVE_PASS && !move_is_hold(move))
-		ui_cursor_move(ui, move_to(move));
 	/* A room's game changes when the room says the move was played. */
 	return ui_game_played(ui, move);
 }

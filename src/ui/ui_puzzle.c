@@ -320,13 +320,7 @@ ui_puzzle_start(struct ui *ui, int index)
 	puzzles->state = UI_PUZZLE_TRYING;
 	puzzles->at = 0;
 	puzzles->said[0] = '\0';
-	ui->game.opponent = UI_OPPONENT_PEOPLE;
-	ui->game.human = puzzle->board.side;
-	ui_cursor_show_tomorrow(ui, false);
-	ui_cursor_select(ui, UI_NO_CELL);
-	ui_game_set_position(ui, &puzzle->board);
-	/* The cursor on the solver's first stone, giving nothing away. */
-	ui_cursor_move(ui, bb_first(puzzle->board.stones[puzzle->board.side]));
+	ui_game_study(ui, &puzzle->board);
 }
 
 /* The outcome counted in the player's record: the first of this visit,
@@ -514,7 +508,6 @@ ui_puzzle_play(struct ui *ui, uint16_t move)
 {
 	struct ui_puzzles *puzzles = ui_puzzles_of(ui);
 	const struct puzzle *puzzle = ui_puzzle_current(puzzles);
-	char reason[NOTATION_REFUSAL_MAX], text[NOTATION_MOVE_MAX];
 
 	if (puzzles->state != UI_PUZZLE_TRYING) {
 		snprintf(ui->message, sizeof ui->message, "%s",
@@ -523,14 +516,8 @@ ui_puzzle_play(struct ui *ui, uint16_t move)
 		    "N for another puzzle, U to try it again");
 		return UI_EVENT_NONE;
 	}
-	if (notation_refusal(&ui->game.board, move, reason)) {
-		notation_move(move, text);
-		snprintf(ui->message, sizeof ui->message, "%s: %s", text,
-		    reason);
+	if (!ui_game_try(ui, move))
 		return UI_EVENT_NONE;
-	}
-	if (move != MOVE_PASS && !move_is_hold(move))
-		ui_cursor_move(ui, move_to(move));
 	/* Recording it may have something to say. */
 	ui->message[0] = '\0';
 	if (move == puzzle->line[puzzles->at])
