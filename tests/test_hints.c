@@ -274,6 +274,44 @@ test_hints_worst_single_reply_not_the_union(void **state)
 	assert_true(undo.eclipsed[COLOUR_AMBER] == hint->exposed);
 }
 
+/*
+ * A newcomer was told "d2d3: takes nothing · f4f3 can take e2" and Teal's
+ * f4e4 took d3.  Amber d2 e2 f5, Teal a7 f4, sun NE (shadows fall
+ * south-west): after d2d3, Teal f4e4 shades d3 and f4f3 shades e2.  The
+ * threats name both, the moved stone's first, each with a reply that
+ * takes it.
+ */
+static void
+test_hints_every_threat_the_moved_stone_first(void **state)
+{
+	const struct move_hint *hint;
+	struct board board, reply;
+	struct undo undo;
+	struct hints hints;
+
+	(void)state;
+	fixture_board(&board, "t6/7/5a1/5t1/7/3aa2/7 a NE 3", "");
+	hints_analyse(&board, &hints);
+	hint = find_hint(&hints, "d2d3");
+	assert_int_equal(hint->threat_count, 2);
+	assert_int_equal(hint->threats[0].reply, fixture_move("f4e4"));
+	assert_cells(hint->threats[0].stones, "d3");
+	assert_cells(hint->threats[1].stones, "e2");
+	/* Every reply named is legal and takes the stones named with it. */
+	for (int i = 0; i < hint->threat_count; i++) {
+		reply = board;
+		board_make(&reply, hint->move, &undo);
+		assert_true(board_is_legal(&reply, hint->threats[i].reply));
+		board_make(&reply, hint->threats[i].reply, &undo);
+		assert_true((undo.eclipsed[COLOUR_AMBER] &
+		    hint->threats[i].stones) == hint->threats[i].stones);
+	}
+	/* A move that leaves nothing exposed has no threat. */
+	fixture_board(&board, "t6/7/7/7/7/7/3a3 a N 1", "");
+	hints_analyse(&board, &hints);
+	assert_int_equal(find_hint(&hints, "d1d2")->threat_count, 0);
+}
+
 static void
 test_hints_stone_left_in_a_shade_is_doomed(void **state)
 {
@@ -524,6 +562,8 @@ main(void)
 		cmocka_unit_test(
 		    test_hints_instant_rule_tells_own_losses_apart),
 		cmocka_unit_test(test_hints_worst_single_reply_not_the_union),
+		cmocka_unit_test(
+		    test_hints_every_threat_the_moved_stone_first),
 		cmocka_unit_test(test_hints_stone_left_in_a_shade_is_doomed),
 		cmocka_unit_test(test_hints_dusk_ending_this_round_is_a_loss),
 		cmocka_unit_test(test_hints_stones_within_one_enemy_move),

@@ -57,7 +57,7 @@ enum {
 /* What the games have exercised, so that the test cannot pass idly. */
 static struct {
 	long	moves, certain, doomed, dusk, worst, holds, reach, standing,
-		whatever;
+		whatever, threats;
 } seen;
 
 static uint64_t
@@ -97,6 +97,41 @@ plain_move_named(const struct plain *p, const char *text)
 }
 
 /* One move's hint held to what the plain rules do with it. */
+/* The threats name every stone some reply takes, none lost for certain,
+ * each once, each with a reply that takes it; the moved stone's first. */
+static void
+check_threats(const struct plain *after, const struct move_hint *hint,
+    uint64_t any, const char *context)
+{
+	struct plain reply_board;
+	struct plain_losses losses;
+	struct plain_move move;
+	char text[NOTATION_MOVE_MAX];
+	bitboard named = 0, to = move_is_hold(hint->move) ||
+	    hint->move == MOVE_PASS ? 0 : bb_cell(move_to(hint->move));
+
+	for (int i = 0; i < hint->threat_count; i++) {
+		bitboard stones = hint->threats[i].stones;
+
+		notation_move(hint->threats[i].reply, text);
+		reply_board = *after;
+		move = plain_move_named(after, text);
+		plain_play(&reply_board, &move, &losses);
+		if (stones == 0 || (named & stones) != 0 ||
+		    (plain_cells(losses.eclipsed[!after->side]) & stones) !=
+		    stones)
+			fail_msg("%s: threat %s does not take what it names",
+			    context, text);
+		if (i > 0 && (stones & to) != 0)
+			fail_msg("%s: the moved stone's threat is not first",
+			    context);
+		named |= stones;
+	}
+	if (named != (any & ~hint->doomed & ~hint->dusk))
+		fail_msg("%s: the threats leave out a stone", context);
+	seen.threats += hint->threat_count > 1;
+}
+
 static void
 check_move(const struct plain *p, const struct move_hint *hint,
     const char *context)
@@ -166,6 +201,7 @@ check_move(const struct plain *p, const struct move_hint *hint,
 					    context, text);
 				seen.worst++;
 			}
+			check_threats(&after, hint, any, context);
 		}
 	}
 	quiet_or_gold = hint->class == MOVE_CLASS_QUIET ||
@@ -427,6 +463,7 @@ test_hints_plain_exercised_every_case(void **state)
 	assert_true(seen.doomed > 0);
 	assert_true(seen.dusk > 0);
 	assert_true(seen.worst > 0);
+	assert_true(seen.threats > 0);
 	assert_true(seen.holds > 0);
 	assert_true(seen.reach > 0);
 	assert_true(seen.standing > 0);

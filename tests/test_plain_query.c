@@ -420,6 +420,31 @@ test_plain_query_last_names_the_mover_and_whose_stones(void **state)
 	assert_string_equal(ask("last"), "Teal c3c4 eclipsed your c5\n");
 }
 
+/* A move and '?': what it would do, every threat named, not played (a
+ * newcomer was told only "f4f3 can take e2", and f4e4 took d3). */
+static void
+test_plain_query_a_move_names_every_threat(void **state)
+{
+	struct board board;
+
+	(void)state;
+	plain_begin(true);
+	fixture_board(&board, "t6/7/5a1/5t1/7/3aa2/7 a NE 3", "");
+	ui_game_set_position(&plain.ui, &board);
+	assert_string_equal(ask("d2d3?"), "d2d3: takes nothing - f4e4 can "
+	    "take d3 - f4f3 can take e2\n");
+	assert_int_equal(plain.ui.game.plies, 0);
+	/* More than the screen's row holds: all of them, wrapped. */
+	fixture_board(&board, "2t1t2/2t1t2/4t2/7/1a5/6a/a1a1a2 t S 5", "");
+	ui_game_set_position(&plain.ui, &board);
+	assert_string_equal(ask("c7d6?"), "c7d6: takes nothing - b3b4 can "
+	    "take d6 - b3c3 can take e5 - b3a4 can take c6 - b3c4 can "
+	    "take e6\n");
+	assert_string_equal(ask("d3d4?"), "d3d4: not a move of Teal's now\n");
+	ask("hints off");
+	assert_contains(ask("d2d3?"), "hints are off");
+}
+
 /* turn: whose, the round and the sun. */
 static void
 test_plain_query_turn_says_whose_turn_and_the_sun(void **state)
@@ -574,6 +599,7 @@ main(void)
 		cmocka_unit_test(test_plain_query_shade_names_its_cells),
 		cmocka_unit_test(
 		    test_plain_query_last_names_the_mover_and_whose_stones),
+		cmocka_unit_test(test_plain_query_a_move_names_every_threat),
 		cmocka_unit_test(
 		    test_plain_query_turn_says_whose_turn_and_the_sun),
 		cmocka_unit_test(

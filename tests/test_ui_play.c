@@ -755,6 +755,32 @@ test_ui_red_dot_when_a_move_walks_into_shade(void **state)
 	    "c4d4: takes nothing · loses d4 for certain");
 }
 
+/*
+ * Every threat the move leaves, the moved stone's first: a newcomer was told
+ * "d2d3: takes nothing · f4f3 can take e2", and Teal's f4e4 took d3.
+ */
+static void
+test_ui_hint_names_every_threat(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	fixture_ui_load(ui, "t6/7/5a1/5t1/7/3aa2/7 a NE 3");
+	ui_cursor_move(ui, fixture_ui_cell("d2"));
+	fixture_ui_keys(ui, "\nk");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail,
+	    "d2d3: takes nothing · f4e4 can take d3 · f4f3 can take e2");
+	/* Four threats are more than a row: the last are counted and named
+	 * by their cells. */
+	fixture_ui_load(ui, "2t1t2/2t1t2/4t2/7/1a5/6a/a1a1a2 t S 5");
+	ui_cursor_move(ui, fixture_ui_cell("c7"));
+	fixture_ui_keys(ui, "\nn");
+	ui_view_build(ui, &view);
+	assert_string_equal(view.panel.detail, "c7d6: takes nothing · b3b4 "
+	    "can take d6 · b3c3 can take e5 · +2 more: c6 e6");
+}
+
 static void
 test_ui_dusk_ring_marked_only_in_the_last_rounds(void **state)
 {
@@ -1199,6 +1225,8 @@ main(void)
 	        fixture_ui_hotseat, fixture_ui_teardown),
 	    cmocka_unit_test_setup_teardown(
 	        test_ui_red_dot_when_a_move_walks_into_shade,
+	        fixture_ui_hotseat, fixture_ui_teardown),
+	    cmocka_unit_test_setup_teardown(test_ui_hint_names_every_threat,
 	        fixture_ui_hotseat, fixture_ui_teardown),
 	    cmocka_unit_test_setup_teardown(
 	        test_ui_dusk_ring_marked_only_in_the_last_rounds,

@@ -18,6 +18,15 @@ enum move_class {
 };
 
 /*
+ * One threat a move leaves: a reply of the enemy's and the mover's stones
+ * it can take that no threat before it names.
+ */
+struct hint_threat {
+	uint16_t	reply;
+	bitboard	stones;
+};
+
+/*
  * What one move does, judged against the enemy's single reply (the one that
  * takes the most), not against every reply at once: the opponent makes one
  * move.  Every loss below counts as an exposure for the move's class, so a
@@ -35,6 +44,16 @@ struct move_hint {
 	uint16_t reply; /* the reply that eclipses most, or MOVE_NONE */
 	bitboard exposed; /* mover's stones that reply eclipses (doomed too) */
 	enum move_class	class;
+	/*
+	 * Every stone of the mover's some reply can take, other than those
+	 * lost for certain (doomed, dusk's): each named once, with the reply
+	 * that takes the most of those not named yet.  The moved stone, at
+	 * its destination, comes first: it is the one the player chooses to
+	 * put there.  A newcomer was told "d2d3: takes nothing · f4f3 can
+	 * take e2", the one worst reply, and Teal's f4e4 took d3.
+	 */
+	int		threat_count;
+	struct hint_threat threats[STONES_MAX];
 };
 
 struct hints {

@@ -25,5 +25,9 @@ enum ui_event plain_query_turn(struct plain *, const char *argument);
 /* A cell, "e4": what stands on it, whose shade covers it now and next
  * round, and whether the next dusk darkens it. */
 void	plain_query_cell(struct plain *, int cell);
+/* A move and '?' ("d2d3?"): what it would do, not played, in the screen's
+ * details line's words, every threat on the mover's stones named with the
+ * reply that takes it, however many. */
+void	plain_query_move(struct plain *, uint16_t move);
 
 #endif

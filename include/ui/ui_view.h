@@ -235,6 +235,17 @@ struct ui_view {
 /* The screen model of the interface's state now. */
 void	ui_view_build(const struct ui *, struct ui_view *);
 
+/*
+ * What a legal move of the side to move does, in the details line's words
+ * ("d2d3: takes nothing · f4e4 can take d3 · f4f3 can take e2"), whole:
+ * every threat named with its reply, however long (the line mode wraps
+ * it), where the details line counts those it has no room for; false,
+ * and nothing written, when `move` is not legal now or the hints do not
+ * judge moves (off, or a lesson's plain dots).
+ */
+bool	ui_view_move_words(const struct ui *, uint16_t move, char *text,
+	    size_t size);
+
 enum { UI_NO_LISTENER = -1 };
 
 /*

@@ -39,6 +39,41 @@ hints_reply_eclipses(const struct board *reply, int colour, uint16_t move)
 }
 
 /*
+ * The threats of hints.h, from what each reply eclipses: the moved stone's
+ * first (the reply that takes it with the most others), then, greedily, the
+ * reply that takes the most stones not named yet (the first of equals).
+ * Every round names a stone, so there are at most as many as stones.
+ */
+static void
+hints_threats(const bitboard *eclipses, const struct move_list *replies,
+    bitboard threatened, bitboard moved, struct move_hint *hint)
+{
+	bitboard left = threatened;
+
+	hint->threat_count = 0;
+	while (left != 0 && hint->threat_count < STONES_MAX) {
+		int best = -1, most = 0;
+
+		for (int i = 0; i < replies->count; i++) {
+			bitboard taken = eclipses[i] & left;
+
+			if ((left & moved) != 0 && (taken & moved) == 0)
+				continue;
+			if (bb_count(taken) > most) {
+				most = bb_count(taken);
+				best = i;
+			}
+		}
+		if (best < 0)
+			break;
+		hint->threats[hint->threat_count].reply = replies->moves[best];
+		hint->threats[hint->threat_count++].stones =
+		    eclipses[best] & left;
+		left &= ~eclipses[best];
+	}
+}
+
+/*
  * The enemy's replies on `after`, where that reply is next: the one that
  * eclipses most of `colour`'s stones that dusk leaves (the first of equals,
  * so the answer is the same every time), and the stones left standing in
@@ -49,10 +84,12 @@ hints_reply_eclipses(const struct board *reply, int colour, uint16_t move)
  * stands (the sun will not turn between the two turns).
  */
 static void
-hints_replies(const struct board *after, int colour, struct move_hint *hint)
+hints_replies(const struct board *after, int colour, bitboard moved,
+    struct move_hint *hint)
 {
 	struct board reply = *after;
 	struct move_list replies;
+	bitboard eclipses[MAX_MOVES];
 	int enemy = !colour, most = -1;
 	bitboard standing = board_shadows(&reply, enemy, reply.sun) &
 	    reply.stones[colour];
@@ -64,6 +101,7 @@ hints_replies(const struct board *after, int colour, struct move_hint *hint)
 		uint16_t move = replies.moves[i];
 		bitboard eclipsed = hints_reply_eclipses(&reply, colour, move);
 
+		eclipses[i] = eclipsed;
 		any |= eclipsed;
 		/* Stones dusk takes anyway make no reply worse. */
 		if (bb_count(eclipsed & ~hint->dusk) > most) {
@@ -73,6 +111,8 @@ hints_replies(const struct board *after, int colour, struct move_hint *hint)
 		}
 	}
 	hint->doomed = standing & any;
+	hints_threats(eclipses, &replies, any & ~hint->doomed & ~hint->dusk,
+	    moved, hint);
 }
 
 void
@@ -92,6 +132,7 @@ hints_move(const struct board *board, uint16_t move, struct move_hint *hint)
 	hint->spent = move_is_hold(move) ? bb_cell(move_from(move)) : 0;
 	hint->doomed = hint->exposed = 0;
 	hint->reply = MOVE_NONE;
+	hint->threat_count = 0;
 	/* The mover ends the round: the dusk, if any, has fallen in
 	 * board_make. */
 	hint->dusk = undo.darkened[mover];
@@ -102,7 +143,8 @@ hints_move(const struct board *board, uint16_t move, struct move_hint *hint)
 		    board_rounds_to_dusk(board) == 0)
 			hint->dusk =
 			    after.stones[mover] & board_dusk_ring(board);
-		hints_replies(&after, mover, hint);
+		hints_replies(&after, mover, move_is_hold(move) ||
+		    move == MOVE_PASS ? 0 : bb_cell(move_to(move)), hint);
 	}
 	hint->class = hints_classify(hint->takes, hints_given_up(hint) |
 	    hint->spent);

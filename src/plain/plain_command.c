@@ -185,8 +185,8 @@ plain_help(struct plain *plain, const char *argument)
 	(void)argument;
 	fprintf(plain->out, "%s\n", PLAIN_COMMANDS);
 	fprintf(plain->out, "%s\n", PLAIN_HOLD);
-	fprintf(plain->out, "A cell such as e4: what stands on it, its shade "
-	    "and dusk.\n");
+	fprintf(plain->out, "A cell such as e4: what is on it, its shade, "
+	    "dusk; b1c2?: what the move does.\n");
 	fprintf(plain->out, "Commands, a word or its letter:\n");
 	for (int i = 0; i < PLAIN_WORDS; i++) {
 		const struct plain_word *word = &plain_words[i];
@@ -289,6 +289,14 @@ plain_command(struct plain *plain, const char *line)
 	if (notation_read_cell(line, &cell, error) == 0) {
 		plain_query_cell(plain, cell);
 		return UI_EVENT_NONE;
+	}
+	/* A move asked about, "d2d3?": what it would do, not played. */
+	if (length > 1 && line[length - 1] == '?' && line[length] == '\0') {
+		snprintf(word, sizeof word, "%.*s", (int)length - 1, line);
+		if (notation_read_move(word, &move, error) == 0) {
+			plain_query_move(plain, move);
+			return UI_EVENT_NONE;
+		}
 	}
 	/* A move, or what may be meant for one: the interface says what is
 	 * wrong with it ("c9 is off the board"). */

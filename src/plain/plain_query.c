@@ -20,6 +20,7 @@
 
 #include "core/bitboard.h"
 #include "core/notation.h"
+#include "ui/ui_cursor.h"
 #include "ui/ui_game.h"
 #include "ui/ui_remote.h"
 #include "ui/ui_view.h"
@@ -390,4 +391,22 @@ plain_query_cell(struct plain *plain, int cell)
 		query_add(&answer, " darkens it");
 	}
 	query_say(plain, &answer);
+}
+
+void
+plain_query_move(struct plain *plain, uint16_t move)
+{
+	char text[QUERY_TEXT_MAX], name[NOTATION_MOVE_MAX];
+
+	if (ui_view_move_words(&plain->ui, move, text, sizeof text)) {
+		plain_line(plain->out, text);
+		return;
+	}
+	notation_move(move, name);
+	if (!ui_cursor_hints(&plain->ui))
+		fprintf(plain->out, "%s: the hints are off; hints on tells "
+		    "what a move does\n", name);
+	else
+		fprintf(plain->out, "%s: not a move of %s's now\n", name,
+		    plain_colour_names[plain->ui.game.board.side]);
 }

@@ -472,21 +472,61 @@ ui_view_hint_fit(char *text, size_t size)
 }
 
 /*
+ * Every threat the move leaves (hints.h), the moved stone's first:
+ * " · f4e4 can take d3 · f4f3 can take e2".  Within `columns` (0: no
+ * limit), those whose reply does not fit are counted and named by their
+ * cells, " · +2 more: b3 g5"; the line mode's "c7d6?" names them whole.
+ */
+static void
+ui_view_threats(const struct move_hint *hint, char *text, size_t size,
+    size_t *used, int columns)
+{
+	for (int i = 0; i < hint->threat_count; i++) {
+		char clause[UI_LINE_MAX], tail[UI_LINE_MAX] = "";
+		char reply[NOTATION_MOVE_MAX], cells[CELLS_TEXT_MAX];
+		char trial[UI_LINE_MAX * 3];
+		bitboard rest = 0;
+
+		for (int later = i + 1; later < hint->threat_count; later++)
+			rest |= hint->threats[later].stones;
+		notation_move(hint->threats[i].reply, reply);
+		ui_view_cells(hint->threats[i].stones, cells, sizeof cells);
+		snprintf(clause, sizeof clause, " · %s can take %s", reply,
+		    cells);
+		if (rest != 0) {
+			ui_view_cells(rest, cells, sizeof cells);
+			snprintf(tail, sizeof tail, " · +%d more: %s",
+			    bb_count(rest), cells);
+		}
+		snprintf(trial, sizeof trial, "%s%s%s", text, clause, tail);
+		if (i > 0 && columns > 0 &&
+		    ui_view_hint_columns(trial) > columns) {
+			rest |= hint->threats[i].stones;
+			ui_view_cells(rest, cells, sizeof cells);
+			ui_view_append(text, size, used, " · +%d more: %s",
+			    bb_count(rest), cells);
+			return;
+		}
+		ui_view_append(text, size, used, "%s", clause);
+	}
+}
+
+/*
  * A move's hint in words, each loss told once and the surest first:
  *	a3b3: takes c3 · leaves nothing exposed to Teal's reply
  *	c4d4: takes nothing · loses d4 for certain
  *	b2b1: takes nothing · dusk takes b1 · d6d5 can take d3
+ *	d2d3: takes nothing · f4e4 can take d3 · f4f3 can take e2
  *	e5e4: takes nothing · loses e4 at once	(the instant rule)
  *	d1d2: quiet
  */
 static void
 ui_view_move_hint(const struct move_hint *hint, int enemy, char *text,
-    size_t size)
+    size_t size, int columns)
 {
-	char move_text[NOTATION_MOVE_MAX], reply_text[NOTATION_MOVE_MAX];
+	char move_text[NOTATION_MOVE_MAX];
 	char cells[CELLS_TEXT_MAX];
 	bitboard doomed = hint->doomed & ~hint->dusk;
-	bitboard threat = hint->exposed & ~hint->doomed & ~hint->dusk;
 	size_t used;
 
 	notation_move(hint->move, move_text);
@@ -503,19 +543,27 @@ ui_view_move_hint(const struct move_hint *hint, int enemy, char *text,
 	    " for certain");
 	ui_view_append_cells(text, size, &used, " · dusk takes ", hint->dusk,
 	    "");
-	if (threat != 0) {
-		notation_move(hint->reply, reply_text);
-		ui_view_cells(threat, cells, sizeof cells);
-		ui_view_append(text, size, &used, " · %s can take %s",
-		    reply_text, cells);
-	}
+	ui_view_threats(hint, text, size, &used, columns);
 	if (hints_given_up(hint) == 0)
 		/* To the next reply, which is all the hint looks at. */
 		ui_view_append(text, size, &used,
 		    " · leaves nothing exposed to %s's "
 		    "reply",
 		    colour_names[enemy]);
-	ui_view_hint_fit(text, size);
+	if (columns > 0)
+		ui_view_hint_fit(text, size);
+}
+
+bool
+ui_view_move_words(const struct ui *ui, uint16_t move, char *text,
+    size_t size)
+{
+	const struct move_hint *hint = ui_view_hint(ui, move);
+
+	if (hint == NULL || !ui_view_judges_moves(ui) || size == 0)
+		return false;
+	ui_view_move_hint(hint, !ui->game.board.side, text, size, 0);
+	return true;
 }
 
 /* What the cursor's cell means: a destination's details, or the stone's
@@ -613,7 +661,8 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 
 		if (notation_read_move(ui_typing_text(ui), &typed,
 		    error) == 0 && (hint = ui_view_hint(ui, typed)) != NULL)
-			ui_view_move_hint(hint, !board->side, text, size);
+			ui_view_move_hint(hint, !board->side, text, size,
+			    UI_SCREEN_COLUMNS);
 		return;
 	}
 	/* A finished game's stones are in no danger any more. */
@@ -638,7 +687,8 @@ ui_view_detail(const struct ui *ui, char *text, size_t size)
 			snprintf(text, size, "%s", move_text);
 			return;
 		}
-		ui_view_move_hint(hint, !board->side, text, size);
+		ui_view_move_hint(hint, !board->side, text, size,
+			    UI_SCREEN_COLUMNS);
 		return;
 	}
 	for (int colour = 0; colour < COLOUR_COUNT && ui_cursor_hints(ui);
