@@ -52,6 +52,32 @@ static const char played_game[] =
 	"6. b5c6 e6d7\n"
 	"7. g2f2 d7d6\n";
 
+/*
+ * A level-5 win over level 4 (gnomon selfplay games=24 p1=L4 p2=L5
+ * opening=2 seed=11, game 3): the game turns in rounds 5 and 6, the score
+ * from even to -2.28 after Amber's b2b3, and Teal wins by force from round
+ * 7.  Round 2's c2d2 cost 1.30 stones of a score that, so early, says
+ * almost nothing of who wins, and was called the largest mistake.
+ */
+static const char level5_loss[] =
+	"[Gnomon \"1\"]\n"
+	"[Amber \"level 4\"]\n"
+	"[Teal \"level 5\"]\n"
+	"[Variant \"len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 "
+	"hold=0\"]\n"
+	"[Result \"teal\"]\n"
+	"\n"
+	"1. d1c2 e7e6\n"
+	"2. c2d2 d7c6\n"
+	"3. d2e3 c7b6\n"
+	"4. e3e4 b7c6\n"
+	"5. b1b2 b6b5\n"
+	"6. b2b3 f7f6\n"
+	"7. e4d4 b5c4\n"
+	"8. f1f2 c4d4\n"
+	"9. b3b2 c6d5\n"
+	"10. b2b3 d4c3\n";
+
 /* Teal's a7a6 (move 12) and the better a7b6 both leave nothing exposed:
  * the difference is further ahead. */
 static const char same_words_game[] =
@@ -634,6 +660,53 @@ hundredths(const char *text)
 	return sign * (int)(whole * 100 + part);
 }
 
+/* A level-5 loss: the move where the game turned is the largest mistake,
+ * and no move of the first rounds, where a score says little, is one. */
+static void
+test_ui_review_names_the_collapse_not_the_opening(void **state)
+{
+	struct fixture *fixture = *state;
+	const struct ui_review_move *largest;
+
+	read_game(fixture, level5_loss);
+	assert_int_equal(ui_review_run(&fixture->review, &fixture->record,
+	    fixture->search, NULL), 0);
+	assert_true(fixture->review.largest >= 0);
+	largest = &fixture->review.moves[fixture->review.largest];
+	assert_int_equal(largest->round, 6);
+	assert_int_equal(largest->mover, COLOUR_AMBER);
+	assert_int_equal(largest->played, fixture_move("b2b3"));
+	for (int i = 0; i < fixture->review.count; i++)
+		if (fixture->review.moves[i].round <= 3)
+			assert_int_equal(fixture->review.moves[i].mark,
+			    UI_REVIEW_GOOD);
+	ui_review_words(&fixture->review, fixture->report,
+	    sizeof fixture->report);
+	assert_non_null(strstr(fixture->report,
+	    "Largest mistake: round 6, Amber b2b3"));
+}
+
+/* The chance to win a score stands for: next to nothing early, a stone
+ * worth more once the game is under way; a forced result, all or none. */
+static void
+test_ui_review_chance_follows_the_part_of_the_game(void **state)
+{
+	struct board board;
+
+	(void)state;
+	fixture_board(&board, "1ttttt1/7/7/7/7/7/1aaaaa1 a N 2", "");
+	assert_in_range(ui_review_chance(&board, 120), 500, 510);
+	assert_in_range(ui_review_chance(&board, -120), 490, 500);
+	fixture_board(&board, "1ttttt1/7/7/7/7/7/1aaaaa1 a N 8", "");
+	assert_in_range(ui_review_chance(&board, 100), 690, 720);
+	assert_in_range(ui_review_chance(&board, 0), 500, 500);
+	assert_int_equal(ui_review_chance(&board, SEARCH_WIN), 1000);
+	assert_int_equal(ui_review_chance(&board, -SEARCH_WIN), 0);
+	/* A stone already gone: the score counts stones from the start. */
+	fixture_board(&board, "1tttt2/7/7/7/7/7/1aaaaa1 a N 2", "");
+	assert_in_range(ui_review_chance(&board, 100), 600, 640);
+}
+
 /* Each mistake's line shows the score played, the cost and what the better
  * move keeps; the cost is, to the hundredth, what the better keeps less
  * what was played, from the mover's side: read off the printed line. */
@@ -641,7 +714,7 @@ static void
 test_ui_review_cost_reads_off_the_line(void **state)
 {
 	struct fixture *fixture = *state;
-	const char *games[] = { blunder_game, same_words_game };
+	const char *games[] = { blunder_game, same_words_game, level5_loss };
 	int mistakes = 0;
 
 	for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
@@ -918,6 +991,11 @@ main(void)
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ui_review_stops_when_asked,
 		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_review_names_the_collapse_not_the_opening, setup,
+		    teardown),
+		cmocka_unit_test(
+		    test_ui_review_chance_follows_the_part_of_the_game),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_review_cost_reads_off_the_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(

@@ -17,14 +17,21 @@
  *   - what the move cost its mover is the best's score less the played
  *     move's, each first held within UI_REVIEW_CAP (a won game counts as
  *     that much), and never below 0.
- * A move that cost UI_REVIEW_MISTAKE or more is a mistake; UI_REVIEW_BLUNDER
- * or more, a blunder.  A move that misses the forced win its best move had
- * is said to throw a win away only when the engine's score after it no
- * longer has its mover winning, UI_REVIEW_WINNING or more ahead; else it
- * misses a forced win, a mistake at most, whose cost counts as a little
- * less than a blunder's (a capped count of stones would call a move a
- * blunder that leaves its player two stones up).  Scores are in hundredths of a
- * stone, from Amber's side (Amber ahead above 0) unless said otherwise.
+ * Whether a move was a mistake is judged by what it cost in the expected
+ * result, not in stones: each score stands for a chance to win
+ * (ui_review_chance, a logistic of the score as lichess draws one from
+ * centipawns, its scale measured by self-play for each part of the game),
+ * and a move that cost its mover UI_REVIEW_MISTAKE_CHANCE of that chance
+ * or more is a mistake, UI_REVIEW_BLUNDER_CHANCE or more a blunder (as
+ * lichess calls a move that loses 10 and 15 points of winning percentage).
+ * A newcomer's level-5 game, lost in rounds 11 and 12, was reviewed with
+ * round 2's 1.20 stones as the largest mistake: that early, a score says
+ * almost nothing of who wins (doc/engine.md).  A move that misses the
+ * forced win its best move had is said to throw a win away only when the
+ * engine's score after it no longer has its mover winning,
+ * UI_REVIEW_WINNING or more ahead; else it misses a forced win, a mistake
+ * at most.  Scores are in hundredths of a stone, from Amber's side (Amber
+ * ahead above 0) unless said otherwise.
  */
 #ifndef GNOMON_UI_REVIEW_H
 #define GNOMON_UI_REVIEW_H
@@ -45,8 +52,12 @@ enum {
 	UI_REVIEW_DEPTH = 7,
 	UI_REVIEW_NODES = 1000000,
 	UI_REVIEW_CAP = 1000, /* ten stones */
-	UI_REVIEW_MISTAKE = 100, /* a stone */
-	UI_REVIEW_BLUNDER = 300, /* three stones */
+	/* A score's swing that the swing's words explain: a stone. */
+	UI_REVIEW_MISTAKE = 100,
+	/* Chances are in tenths of a percent. */
+	UI_REVIEW_CHANCE_WHOLE = 1000,
+	UI_REVIEW_MISTAKE_CHANCE = 100, /* ten points of the chance to win */
+	UI_REVIEW_BLUNDER_CHANCE = 150, /* fifteen */
 	UI_REVIEW_WINNING = 100, /* a lead the review calls winning: a stone */
 	/* A score that went against a take by this much, a quarter stone,
 	 * is said why on the take's line. */
@@ -80,6 +91,12 @@ struct ui_review_move {
 	int score; /* after the move played; wins as search.h */
 	int		best_score;	/* after the best move, the same way */
 	int loss; /* what it cost its mover, capped, >= 0 */
+	/* The mover's chance to win after the move played and after the
+	 * best move (ui_review_chance), and what the move cost of it, >= 0:
+	 * what marks a mistake. */
+	int		chance;
+	int		best_chance;
+	int		chance_loss;
 	enum ui_review_mark mark;
 };
 
@@ -92,6 +109,19 @@ struct ui_review {
 	struct ui_review_move moves[MAX_PLIES];
 	int largest; /* the index of the largest mistake, or -1 */
 };
+
+/*
+ * The chance to win, in tenths of a percent, that a score of `score`
+ * (hundredths of a stone, for the side it is scored for) stands for in the
+ * position `board` (the one the move is made from): 1000 / (1 + e^(-score /
+ * scale)), a forced win 1000, a forced loss 0.  The scale is measured
+ * (doc/engine.md): while no stone is lost in the first three rounds of an
+ * eight-round day the score says almost nothing (a flat scale), then a
+ * stone is worth less as the game goes on: 200 hundredths in rounds 4-6,
+ * 115 in rounds 7-11, 75 from round 12 (a day of another length scaled to
+ * eight rounds).
+ */
+int	ui_review_chance(const struct board *board, int score);
 
 /*
  * Reviews the moves of `record` with `search` (search.h's, made by the
