@@ -363,9 +363,9 @@ test_ui_review_a_swing_not_a_mistake_says_why(void **state)
 
 	dusk_review(review, 0, 150, -50);
 	ui_review_swing(review, 0, text, sizeof text);
-	assert_string_equal(text, "takes c3");
+	assert_string_equal(text, "took c3");
 	ui_review_move_line(review, 0, text);
-	assert_non_null(strstr(text, "+1.50  takes c3"));
+	assert_non_null(strstr(text, "+1.50  took c3"));
 	ui_review_swing(review, 1, text, sizeof text);
 	assert_string_equal(text, "dusk took a5 and g5");
 	/* Against the mover, nothing taken: its best was no better. */
@@ -377,7 +377,7 @@ test_ui_review_a_swing_not_a_mistake_says_why(void **state)
 	 * said as before. */
 	dusk_review(review, 0, 50, 0);
 	ui_review_swing(review, 0, text, sizeof text);
-	assert_string_equal(text, "takes c3");
+	assert_string_equal(text, "took c3");
 	review->moves[1].mark = UI_REVIEW_MARK_MISTAKE;
 	review->moves[1].score = -300;
 	ui_review_swing(review, 1, text, sizeof text);
@@ -824,20 +824,20 @@ test_ui_review_a_take_the_score_went_against_says_why(void **state)
 	review->moves[0].after[0] = fixture_move("g6f6");
 	ui_review_swing(review, 0, text, sizeof text);
 	assert_string_equal(text,
-	    "takes c3; a5 lost after g6f6 in the engine's "
+	    "took c3; a5 lost after g6f6 in the engine's "
 	    "line");
 	ui_review_move_line(review, 0, text);
 	assert_true(strlen(text) <= UI_REVIEW_WIDTH);
-	assert_non_null(strstr(text, "+0.50  takes c3; a5 lost after g6f6"));
+	assert_non_null(strstr(text, "+0.50  took c3; a5 lost after g6f6"));
 	/* A small drop is left alone; so is a take the score went with. */
 	dusk_review(review, 150, 140, 0);
 	review->moves[0].after[0] = fixture_move("g6f6");
 	ui_review_swing(review, 0, text, sizeof text);
-	assert_string_equal(text, "takes c3");
+	assert_string_equal(text, "took c3");
 	dusk_review(review, 0, 150, 0);
 	review->moves[0].after[0] = fixture_move("g6f6");
 	ui_review_swing(review, 0, text, sizeof text);
-	assert_string_equal(text, "takes c3");
+	assert_string_equal(text, "took c3");
 
 	/* Teal's f7g7 takes d4 (in d6's shadow), which the line after
 	 * d3d4 began with, and the score went Amber's way. */
@@ -853,14 +853,14 @@ test_ui_review_a_take_the_score_went_against_says_why(void **state)
 	    fixture_move("f7g7"), .best = fixture_move("f7g7"),
 	    .mover = COLOUR_TEAL, .round = 1, .score = -40 };
 	ui_review_swing(review, 1, text, sizeof text);
-	assert_string_equal(text, "takes d4; already counted; the cost is "
+	assert_string_equal(text, "took d4; already counted; the cost is "
 	    "further on");
 	/* Not expected, and a better move kept more. */
 	review->moves[0].after[0] = fixture_move("f7e7");
 	review->moves[1].best = fixture_move("d6d5");
 	review->moves[1].best_score = -110;
 	ui_review_swing(review, 1, text, sizeof text);
-	assert_string_equal(text, "takes d4; d6d5 would keep -1.10");
+	assert_string_equal(text, "took d4; d6d5 would keep -1.10");
 }
 
 /*

@@ -577,7 +577,7 @@ test_ui_review_step_says_why_a_take_lowered_the_score(void **state)
 		    ui_text_rows(view.panel.detail, UI_SCREEN_COLUMNS) <= 1);
 		if (strstr(view.panel.detail, "Amber e3e4: ") != NULL) {
 			assert_non_null(strstr(view.panel.detail,
-			    " · takes c6; "
+			    " · took c6; "
 			    "already counted"));
 			said++;
 		}
@@ -585,7 +585,7 @@ test_ui_review_step_says_why_a_take_lowered_the_score(void **state)
 			/* The engine's move, said so where the longer words do
 			 * not fit: a newcomer read b5c4 as one of the game. */
 			assert_non_null(strstr(view.panel.detail,
-			    " · takes d6 and "
+			    " · took d6 and "
 			    "d7; d5 lost after the engine's b5c4"));
 			said++;
 		}

@@ -490,9 +490,11 @@ ui_review_swing(const struct ui_review *review, int index, char *text,
 	    bb_cell(move_to(move->played))) == 0)
 		gone |= bb_cell(move_to(move->played));
 	dusk = gone & ~hint.takes;
+	/* "took", as dusk took: the screen shows the board after the move,
+	 * where a newcomer read "takes c4" beside an empty c4. */
 	if (hint.takes != 0)
 		used =
-		    review_cells("takes ", hint.takes, said, sizeof said, used);
+		    review_cells("took ", hint.takes, said, sizeof said, used);
 	if (dusk != 0 && board_dusks(&after) > board_dusks(&start))
 		used = review_cells(used > 0 ? "; dusk took " : "dusk took ",
 		    dusk, said, sizeof said, used);
