@@ -21,6 +21,7 @@
 #include <time.h>
 
 #include "core/notation.h"
+#include "ai/puzzle_proof.h"
 #include "core/puzzle.h"
 #include "store/puzzle_record.h"
 #include "support/fixture.h"
@@ -63,7 +64,15 @@ static const char test_puzzles[] =
     "margin 1\n"
     "theme sun-turn\n"
     "rating 1500\n"
-    "source lessons: own-move\n";
+    "source lessons: own-move\n"
+    "# Shipped as puzzle 107: c3b4 forces a win.\n"
+    "puzzle 4\n"
+    "position 7/1t5/4t2/7/2a4/4a2/7 a S 13\n"
+    "line c3b4\n"
+    "depth 6\n"
+    "margin 10\n"
+    "rating 1200\n"
+    "source lab puzzles seed=1 game=113 ply=24\n";
 
 static char state_home[SAVE_PATH_MAX];
 
@@ -223,6 +232,7 @@ test_ui_puzzle_wrong_move_is_refuted(void **state)
 	struct board start;
 	struct ui_view view;
 	uint16_t refutation;
+	int lead;
 
 	puzzles_forget();
 	assert_int_equal(puzzle_open(ui, 1, UI_PUZZLE_ANY_THEME, true,
@@ -245,8 +255,13 @@ test_ui_puzzle_wrong_move_is_refuted(void **state)
 	/* ... said in the hints' words, its move named. */
 	snprintf(expected, sizeof expected, "Teal answers %s: it ", reply);
 	assert_non_null(strstr(view.lesson.body, expected));
-	assert_non_null(strstr(view.lesson.body,
-	    "The best move ends 1 stone or more ahead of it."));
+	/* ... and by how much, as the proof's search measures it. */
+	lead = puzzle_proof_score(&start, fixture_move("c6d5"), 6) -
+	    puzzle_proof_score(&start, fixture_move("f1f2"), 6);
+	assert_true(lead >= 1 && lead < PUZZLE_PROOF_WIN);
+	snprintf(expected, sizeof expected, "The best move ends %d %s more "
+	    "ahead than this one.", lead, lead == 1 ? "stone" : "stones");
+	assert_non_null(strstr(view.lesson.body, expected));
 	assert_non_null(strstr(view.lesson.body, "U: try again"));
 	assert_non_null(strstr(view.lesson.body, "A: the solution"));
 	assert_null(strstr(view.lesson.body, "double-threat"));
@@ -285,6 +300,32 @@ test_ui_puzzle_wrong_move_is_refuted(void **state)
 	assert_int_equal(ui->game.plies, 0);
 }
 
+/*
+ * A forced win is said as one: the margin's largest value stands for a
+ * forced result, not for stones (there are four on this board).
+ */
+static void
+test_ui_puzzle_wrong_move_against_a_forced_win(void **state)
+{
+	struct ui *ui = *state;
+	char message[UI_PUZZLE_MESSAGE_MAX];
+	struct board start;
+	struct ui_view view;
+
+	puzzles_forget();
+	assert_int_equal(puzzle_open(ui, 4, UI_PUZZLE_ANY_THEME, true,
+	    message), 0);
+	start = ui->game.board;
+	assert_int_equal(puzzle_proof_score(&start, fixture_move("c3b4"), 6),
+	    PUZZLE_PROOF_WIN);
+	assert_int_equal(type_move(ui, "e2e3"), UI_EVENT_NONE);
+	assert_int_equal(ui_puzzle_state(ui), UI_PUZZLE_WRONG);
+	puzzle_view(ui, &view);
+	assert_non_null(strstr(view.lesson.body,
+	    "The best move forces a win; this one does not."));
+	assert_null(strstr(view.lesson.body, "stones more ahead"));
+}
+
 static void
 test_ui_puzzle_today_and_bad_choices(void **state)
 {
@@ -294,9 +335,9 @@ test_ui_puzzle_today_and_bad_choices(void **state)
 	struct ui_view view;
 
 	/* A bad number or theme: said, and nothing changed. */
-	assert_int_equal(puzzle_open(ui, 4, UI_PUZZLE_ANY_THEME, true,
+	assert_int_equal(puzzle_open(ui, 5, UI_PUZZLE_ANY_THEME, true,
 	    message), -1);
-	assert_string_equal(message, "no puzzle 4: they are numbered 1 to 3");
+	assert_string_equal(message, "no puzzle 5: they are numbered 1 to 4");
 	assert_int_equal(puzzle_open(ui, UI_PUZZLE_TODAY, PUZZLE_DUSK, true,
 	    message), -1);
 	assert_string_equal(message, "no puzzle has the theme dusk");
@@ -308,14 +349,14 @@ test_ui_puzzle_today_and_bad_choices(void **state)
 	assert_int_equal(puzzle_open(ui, UI_PUZZLE_TODAY, PUZZLE_SUN_TURN,
 	    true, message), 0);
 	puzzle_view(ui, &view);
-	assert_string_equal(view.lesson.heading, "Puzzle 3");
+	assert_int_equal(strncmp(view.lesson.heading, "Puzzle 3", 8), 0);
 
 	/* Today's: the day's, the same for everyone. */
 	ui_init_again(ui, &ui->options);
 	assert_int_equal(puzzle_open(ui, UI_PUZZLE_TODAY, UI_PUZZLE_ANY_THEME,
 	    true, message), 0);
 	snprintf(heading, sizeof heading, "Puzzle %d ",
-	    puzzle_of_day(TEST_DAY, 3) + 1);
+	    puzzle_of_day(TEST_DAY, 4) + 1);
 	puzzle_view(ui, &view);
 	assert_non_null(strstr(view.lesson.heading, heading));
 	assert_non_null(strstr(view.lesson.heading, "today's"));
@@ -427,6 +468,9 @@ main(void)
 		    fixture_ui_hotseat, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_puzzle_wrong_move_is_refuted,
+		    fixture_ui_hotseat, fixture_ui_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_puzzle_wrong_move_against_a_forced_win,
 		    fixture_ui_hotseat, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_puzzle_today_and_bad_choices,

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ai/puzzle_proof.h"
 #include "ai/search.h"
 #include "core/notation.h"
 #include "core/puzzle.h"
@@ -38,6 +39,7 @@ enum {
 	UI_PUZZLE_REFUTE_MB = 1,
 	UI_PUZZLE_SAID_MAX = UI_LESSON_BODY_MAX,
 	UI_PUZZLE_THEMES_TEXT = 64,	/* "double-threat, sun-turn, ..." */
+	UI_PUZZLE_VERDICT_MAX = 64,	/* "The best move forces a win; ..." */
 	UI_PUZZLE_RATING_TEXT = 16,	/* "1500?" */
 	UI_PUZZLE_DAY_SECONDS = 86400,
 	/* Room for a move's words and a few around them. */
@@ -430,6 +432,32 @@ ui_puzzle_refutation(const struct board *board, int depth)
 	return board_is_legal(board, reply) ? reply : MOVE_NONE;
 }
 
+/*
+ * How much worse `move` is than the solution's first move, measured by
+ * the proof's search at the puzzle's depth, not read off its margin: a
+ * margin says "at least", and the miner writes a forced result (a win,
+ * or every other move lost) as its largest margin, which is no count of
+ * stones a player could find on the board.
+ */
+static void
+ui_puzzle_measure(const struct board *board, const struct puzzle *puzzle,
+    uint16_t move, char *text, size_t size)
+{
+	int best = puzzle_proof_score(board, puzzle->line[0], puzzle->depth);
+	int tried = puzzle_proof_score(board, move, puzzle->depth);
+	int lead = best - tried;
+
+	if (best >= PUZZLE_PROOF_WIN)
+		snprintf(text, size, "The best move forces a win; this one "
+		    "does not.");
+	else if (tried <= -PUZZLE_PROOF_WIN)
+		snprintf(text, size, "This one lets %s force a win.",
+		    colour_name(!board->side));
+	else
+		snprintf(text, size, "The best move ends %d %s more ahead "
+		    "than this one.", lead, lead == 1 ? "stone" : "stones");
+}
+
 /* A wrong move: played, refuted on the board, said. */
 static void
 ui_puzzle_wrong(struct ui *ui, uint16_t move)
@@ -437,21 +465,18 @@ ui_puzzle_wrong(struct ui *ui, uint16_t move)
 	struct ui_puzzles *puzzles = ui_puzzles_of(ui);
 	const struct puzzle *puzzle = ui_puzzle_current(puzzles);
 	char played[UI_PUZZLE_WORDS_MAX], answer[UI_PUZZLE_WORDS_MAX];
-	char better[UI_PUZZLE_THEMES_TEXT];
+	char better[UI_PUZZLE_VERDICT_MAX];
 	struct board before = ui->game.board;
 	int solver = before.side;
-	int margin = puzzle->margin > 0 ? puzzle->margin : 1;
 	uint16_t reply;
 
 	ui_puzzle_words(&before, move, false, played, sizeof played);
 	ui_puzzle_make(ui, move);
 	reply = ui_puzzle_refutation(&ui->game.board,
 	    puzzle->depth - puzzles->at);
-	/* The margin is the first move's, over every other first move. */
 	if (puzzles->at == 0)
-		snprintf(better, sizeof better, "The best move ends %d %s or "
-		    "more ahead of it.", margin, margin == 1 ? "stone" :
-		    "stones");
+		ui_puzzle_measure(&before, puzzle, move, better,
+		    sizeof better);
 	else
 		snprintf(better, sizeof better, "The line's move does "
 		    "better.");
