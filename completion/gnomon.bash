@@ -115,7 +115,7 @@ _gnomon()
 		return ;;
 	--theme)
 		_gnomon_reply -W 'double-threat sun-turn diagonal dusk knight
-		    block'
+		    block win gain defence'
 		return ;;
 	--rooms)
 		_gnomon_files -d

@@ -167,8 +167,8 @@ test_puzzle_refuses_each_bad_line(void **state)
 		{ GOOD_HEAD "puzzle 1\ntheme dusk\ntheme DUSK\n",
 		    "line 6: a theme said twice: DUSK" },
 		{ GOOD_HEAD "puzzle 1\ntheme dusk\ntheme knight\n"
-		    "theme block\ntheme diagonal\n",
-		    "line 8: at most 3 themes: diagonal" },
+		    "theme block\ntheme win\ntheme diagonal\n",
+		    "line 9: at most 4 themes: diagonal" },
 		{ GOOD_HEAD "puzzle 1\nsource\n", "line 5: no source" },
 		{ GOOD_HEAD "puzzle 1\nsource "
 		    "0123456789012345678901234567890123456789"

@@ -46,13 +46,18 @@ enum puzzle_theme {
 				   no straight line reaches */
 	PUZZLE_BLOCK,		/* a stone stands between a threat and its
 				   target */
+	/* What the solution comes to: every puzzle has one of these. */
+	PUZZLE_WIN,		/* it forces a win */
+	PUZZLE_GAIN,		/* it ends stones ahead */
+	PUZZLE_DEFENCE,		/* it loses least: level, or behind */
 	PUZZLE_THEME_COUNT
 };
 
 enum {
 	PUZZLE_MAX = 1024,
 	PUZZLE_LINE_MAX = 7,	/* moves in a solution line */
-	PUZZLE_THEMES_MAX = 3,
+	PUZZLE_MOTIFS_MAX = 3,	/* themes before the outcome's */
+	PUZZLE_THEMES_MAX = PUZZLE_MOTIFS_MAX + 1,
 	PUZZLE_SOURCE_MAX = 64,
 	PUZZLE_RATING_MIN = 400,
 	PUZZLE_RATING_MAX = 3000,
@@ -81,7 +86,8 @@ struct puzzle {
 int	puzzle_read_all(const char *text, struct puzzle *puzzles, int *count,
 	    char *error);
 
-/* "double-threat", "sun-turn", "diagonal", "dusk", "knight", "block". */
+/* "double-threat", "sun-turn", "diagonal", "dusk", "knight", "block",
+ * "win", "gain", "defence". */
 const char *puzzle_theme_name(enum puzzle_theme);
 /* The theme named `name` (any case), or -1. */
 int	puzzle_theme_parse(const char *name);

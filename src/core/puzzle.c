@@ -31,6 +31,9 @@ static const char *const theme_names[PUZZLE_THEME_COUNT] = {
 	[PUZZLE_DUSK] = "dusk",
 	[PUZZLE_KNIGHT] = "knight",
 	[PUZZLE_BLOCK] = "block",
+	[PUZZLE_WIN] = "win",
+	[PUZZLE_GAIN] = "gain",
+	[PUZZLE_DEFENCE] = "defence",
 };
 
 /* The fields a puzzle takes once each, as bits of puzzle_reader.seen. */
@@ -192,7 +195,7 @@ puzzle_theme(struct puzzle_reader *reader, struct puzzle *puzzle,
 	if (puzzle_has_theme(puzzle, theme))
 		return puzzle_fail(reader, "a theme said twice", value);
 	if (puzzle->theme_count == PUZZLE_THEMES_MAX)
-		return puzzle_fail(reader, "at most 3 themes", value);
+		return puzzle_fail(reader, "at most 4 themes", value);
 	puzzle->theme[puzzle->theme_count++] = theme;
 	return 0;
 }

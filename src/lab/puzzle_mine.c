@@ -255,10 +255,25 @@ mine_takes_shown(const struct puzzle *puzzle, bool *diagonal, bool *knight,
 	}
 }
 
+/* What the solution comes to, by the proof's own measure: the stones
+ * it ends ahead, against those the solver is ahead now. */
+static enum puzzle_theme
+mine_outcome(const struct puzzle *puzzle)
+{
+	const struct board *board = &puzzle->board;
+	int score = puzzle_proof_score(board, puzzle->line[0], puzzle->depth);
+	int now = bb_count(board->stones[board->side]) -
+	    bb_count(board->stones[!board->side]);
+
+	if (score >= PUZZLE_PROOF_WIN)
+		return PUZZLE_WIN;
+	return score > now ? PUZZLE_GAIN : PUZZLE_DEFENCE;
+}
+
 void
 puzzle_mine_themes(struct puzzle *puzzle)
 {
-	bool diagonal, knight, sun_turn, shown[PUZZLE_THEME_COUNT];
+	bool diagonal, knight, sun_turn, shown[PUZZLE_THEME_COUNT] = { 0 };
 
 	mine_takes_shown(puzzle, &diagonal, &knight, &sun_turn);
 	shown[PUZZLE_DOUBLE_THREAT] = mine_double_threat(&puzzle->board,
@@ -276,9 +291,10 @@ puzzle_mine_themes(struct puzzle *puzzle)
 
 	puzzle->theme_count = 0;
 	for (size_t i = 0; i < sizeof order / sizeof order[0] &&
-	    puzzle->theme_count < PUZZLE_THEMES_MAX; i++)
+	    puzzle->theme_count < PUZZLE_MOTIFS_MAX; i++)
 		if (shown[order[i]])
 			puzzle->theme[puzzle->theme_count++] = order[i];
+	puzzle->theme[puzzle->theme_count++] = mine_outcome(puzzle);
 }
 
 enum puzzle_verdict
