@@ -153,6 +153,33 @@ puzzles_forget(void)
 	remove(path);
 }
 
+/* A puzzle record that is not one: moved aside when a puzzle is
+ * counted, and said, never overwritten in silence. */
+static void
+test_ui_puzzle_bad_record_is_said(void **state)
+{
+	struct ui *ui = *state;
+	char message[UI_PUZZLE_MESSAGE_MAX], path[SAVE_PATH_MAX + 32];
+	struct puzzle_record record;
+	FILE *file;
+
+	puzzles_forget();
+	assert_int_equal(puzzle_open(ui, 2, UI_PUZZLE_ANY_THEME, true,
+	    message), 0);
+	snprintf(path, sizeof path, "%s/gnomon/%s", state_home,
+	    PUZZLE_RECORD_FILE);
+	file = fopen(path, "w");
+	assert_non_null(file);
+	fputs("not a puzzle record\n", file);
+	assert_int_equal(fclose(file), 0);
+	assert_int_equal(type_move(ui, "d4e3"), UI_EVENT_NONE);
+	assert_int_equal(ui_puzzle_state(ui), UI_PUZZLE_SOLVED);
+	assert_non_null(strstr(ui->message, "puzzle record was unreadable"));
+	puzzles_read(&record);
+	assert_int_equal(record.state[1], PUZZLE_SOLVED);
+	puzzles_forget();
+}
+
 static void
 test_ui_puzzle_solved_with_its_line(void **state)
 {
@@ -468,6 +495,9 @@ main(void)
 		    fixture_ui_hotseat, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_puzzle_wrong_move_is_refuted,
+		    fixture_ui_hotseat, fixture_ui_teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_ui_puzzle_bad_record_is_said,
 		    fixture_ui_hotseat, fixture_ui_teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_ui_puzzle_wrong_move_against_a_forced_win,

@@ -351,8 +351,16 @@ ui_puzzle_count(struct ui *ui, bool solved)
 	    message) < 0)
 		snprintf(ui->message, sizeof ui->message,
 		    "Not in your record: %.100s", message);
-	else
+	else {
 		puzzles->set->record = after;
+		/* A bad record was moved aside (its path and what was wrong
+		 * are longer than the line): say so, as a game's record
+		 * does, rather than let it go unseen. */
+		if (message[0] != '\0')
+			snprintf(ui->message, sizeof ui->message, "Your "
+			    "puzzle record was unreadable: kept as "
+			    PUZZLE_RECORD_FILE ".bad-*, a new one begun");
+	}
 	save_place_close(&place);
 }
 
