@@ -304,7 +304,7 @@ test_ui_puzzle_wrong_move_is_refuted(void **state)
 	ui_key(ui, 'U');
 	assert_int_equal(ui_puzzle_state(ui), UI_PUZZLE_TRYING);
 	assert_int_equal(ui->game.plies, 0);
-	assert_memory_equal(&ui->game.board, &start, sizeof start);
+	assert_same_board(&ui->game.board, &start);
 
 	/* A: the solution played out, its themes shown. */
 	ui_key(ui, 'A');
@@ -417,7 +417,7 @@ test_ui_puzzle_from_the_menu_keeps_the_game(void **state)
 	assert_int_equal(ui_mode(ui), UI_MODE_MENU);
 	assert_false(ui->game.lesson);
 	assert_int_equal(ui->game.plies, plies);
-	assert_memory_equal(&ui->game.board, &before, sizeof before);
+	assert_same_board(&ui->game.board, &before);
 
 	/* The menu's row opens today's (the program's own puzzles), and q
 	 * comes back to it. */
