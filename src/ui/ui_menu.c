@@ -497,7 +497,7 @@ ui_menu_view_detail(const struct ui *ui, char *text, size_t size)
 		    "first sun, then Teal's a colour");
 	else if (row == UI_MENU_PUZZLE)
 		snprintf(text, size, "A position where one move wins: find "
-		    "it. The same for everyone, a new one each day");
+		    "it. The same for everyone, new each day");
 	else if (row != UI_MENU_LEARN)
 		/* A newcomer chose a level at every start, not knowing the
 		 * menu could remember it (ui_choices.h). */
