@@ -100,7 +100,8 @@ test_puzzle_proof_themes_are_the_rules(void **state)
 	for (int i = 0; i < puzzle_count; i++) {
 		struct puzzle found = puzzles[i];
 
-		puzzle_mine_themes(&found);
+		puzzle_mine_themes(&found, puzzle_proof_score_in(proof_search,
+		    &found.board, found.line[0], found.depth));
 		if (found.theme_count == puzzles[i].theme_count &&
 		    memcmp(found.theme, puzzles[i].theme,
 		    sizeof found.theme[0] * (size_t)found.theme_count) == 0)

@@ -51,7 +51,8 @@ enum puzzle_verdict puzzle_mine_position(struct search *,
 	    struct puzzle *);
 
 /* The themes that `puzzle`'s line shows (gnomon-puzzles(5)), at most
- * PUZZLE_THEMES_MAX, into its theme list. */
-void	puzzle_mine_themes(struct puzzle *);
+ * PUZZLE_THEMES_MAX, into its theme list; `score` is its first move's, by
+ * the proof at its depth (puzzle_proof_score), which the miner has. */
+void	puzzle_mine_themes(struct puzzle *, int score);
 
 #endif

@@ -255,13 +255,13 @@ mine_takes_shown(const struct puzzle *puzzle, bool *diagonal, bool *knight,
 	}
 }
 
-/* What the solution comes to, by the proof's own measure: the stones
- * it ends ahead, against those the solver is ahead now. */
+/* What the solution comes to, by the proof's own measure (`score`, its
+ * first move's): the stones it ends ahead, against those the solver is
+ * ahead now. */
 static enum puzzle_theme
-mine_outcome(const struct puzzle *puzzle)
+mine_outcome(const struct puzzle *puzzle, int score)
 {
 	const struct board *board = &puzzle->board;
-	int score = puzzle_proof_score(board, puzzle->line[0], puzzle->depth);
 	int now = bb_count(board->stones[board->side]) -
 	    bb_count(board->stones[!board->side]);
 
@@ -271,7 +271,7 @@ mine_outcome(const struct puzzle *puzzle)
 }
 
 void
-puzzle_mine_themes(struct puzzle *puzzle)
+puzzle_mine_themes(struct puzzle *puzzle, int score)
 {
 	bool diagonal, knight, sun_turn, shown[PUZZLE_THEME_COUNT] = { 0 };
 
@@ -294,7 +294,7 @@ puzzle_mine_themes(struct puzzle *puzzle)
 	    puzzle->theme_count < PUZZLE_MOTIFS_MAX; i++)
 		if (shown[order[i]])
 			puzzle->theme[puzzle->theme_count++] = order[i];
-	puzzle->theme[puzzle->theme_count++] = mine_outcome(puzzle);
+	puzzle->theme[puzzle->theme_count++] = mine_outcome(puzzle, score);
 }
 
 enum puzzle_verdict
@@ -331,7 +331,7 @@ puzzle_mine_position(struct search *search, const struct board *board,
 	puzzle->depth = settings->depth;
 	puzzle->margin = lead < MINE_MARGIN_MAX ? lead : MINE_MARGIN_MAX;
 	mine_line(search, settings, puzzle);
-	puzzle_mine_themes(puzzle);
+	puzzle_mine_themes(puzzle, scores[best]);
 	rating = RATING_BASE + RATING_PER_PLY * found +
 	    RATING_PER_TEMPTATION * (tempting < RATING_TEMPTATIONS_MAX ?
 	    tempting : RATING_TEMPTATIONS_MAX) +

@@ -451,10 +451,19 @@ static void
 ui_puzzle_measure(const struct board *board, const struct puzzle *puzzle,
     uint16_t move, char *text, size_t size)
 {
-	int best = puzzle_proof_score(board, puzzle->line[0], puzzle->depth);
-	int tried = puzzle_proof_score(board, move, puzzle->depth);
-	int lead = best - tried;
+	struct search *search = search_new(UI_PUZZLE_REFUTE_MB);
+	int best, tried, lead;
 
+	if (search == NULL) {
+		snprintf(text, size, "The best move does better.");
+		return;
+	}
+	/* One search for both: each score clears it first. */
+	best = puzzle_proof_score_in(search, board, puzzle->line[0],
+	    puzzle->depth);
+	tried = puzzle_proof_score_in(search, board, move, puzzle->depth);
+	search_free(search);
+	lead = best - tried;
 	if (best >= PUZZLE_PROOF_WIN)
 		snprintf(text, size, "The best move forces a win; this one "
 		    "does not.");
