@@ -219,9 +219,9 @@ assert_game_over_says(struct tally *tally,
 		    "against level %d (designer's rules)", games[STATS_WON],
 		    games[STATS_LOST], games[STATS_DRAWN], LEVEL);
 	else
-		snprintf(line, sizeof line, "You are %ld–%ld against level %d "
-		    "(designer's rules)", games[STATS_WON], games[STATS_LOST],
-		    LEVEL);
+		snprintf(line, sizeof line, "You are %ld–%ld against "
+		    "level %d (designer's rules)", games[STATS_WON],
+		    games[STATS_LOST], LEVEL);
 	ui_view_build(&tally->ui, &view);
 	assert_string_equal(view.panel.record, line);
 	ui_text_ascii(view.panel.record, ascii, sizeof ascii);

@@ -423,7 +423,8 @@ test_ui_puzzle_from_the_menu_keeps_the_game(void **state)
 	 * comes back to it. */
 	assert_int_equal(ui_menu_row(ui), UI_MENU_PUZZLE);
 	ui_view_build(ui, &view);
-	assert_string_equal(view.menu.rows[UI_MENU_PUZZLE], "▸ Today's puzzle");
+	assert_string_equal(view.menu.rows[UI_MENU_PUZZLE],
+	    "▸ Today's puzzle");
 	ui_key(ui, UI_KEY_ENTER);
 	assert_true(ui_puzzle_playing(ui));
 	puzzle_view(ui, &view);
