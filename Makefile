@@ -46,7 +46,8 @@ HARDENING_LDFLAGS = -pie -Wl,-z,relro,-z,now
 # the 9x9 one under $(BUILD)/nine by a second make of this file.
 BOARD = 7
 BOARD_CPPFLAGS = $(if $(filter-out 7,$(BOARD)),-DGNOMON_BOARD_SIZE=$(BOARD))
-ALL_CPPFLAGS = -Iinclude -D_POSIX_C_SOURCE=200809L $(BOARD_CPPFLAGS) $(CPPFLAGS)
+ALL_CPPFLAGS = -Iinclude -D_POSIX_C_SOURCE=200809L $(BOARD_CPPFLAGS) \
+	$(SQLITE_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(HARDENING_CFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(HARDENING_LDFLAGS) $(LDFLAGS)
 
@@ -64,6 +65,19 @@ endif
 ifneq ($(origin CMOCKA_LIBS),command line)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 endif
+# The server's database (src/store/server_*.c): SQLite, and libxcrypt's
+# crypt(3) for its players' passwords.  In the library, so every program
+# linked with it links them too (STORE_LIBS).
+ifneq ($(origin SQLITE_CFLAGS),command line)
+SQLITE_CFLAGS := $(shell $(PKG_CONFIG) --cflags sqlite3 2>/dev/null)
+endif
+ifneq ($(origin SQLITE_LIBS),command line)
+SQLITE_LIBS := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite3)
+endif
+ifneq ($(origin CRYPT_LIBS),command line)
+CRYPT_LIBS := $(shell $(PKG_CONFIG) --libs libcrypt 2>/dev/null || echo -lcrypt)
+endif
+STORE_LIBS = $(SQLITE_LIBS) $(CRYPT_LIBS)
 THREAD_LIBS = -lpthread
 
 BUILD = build
@@ -102,7 +116,8 @@ NINE_BUILD = $(BUILD)/nine
 NINE_PROGRAM = $(dir $(PROGRAM))gnomon-9
 # It is given what the probes and pkg-config found: a make run's shell
 # calls are most of its start, and install's test runs make fifteen times.
-FOUND = PROBED_CFLAGS CURSES_CFLAGS CURSES_LIBS CMOCKA_CFLAGS CMOCKA_LIBS
+FOUND = PROBED_CFLAGS CURSES_CFLAGS CURSES_LIBS CMOCKA_CFLAGS CMOCKA_LIBS \
+	SQLITE_CFLAGS SQLITE_LIBS CRYPT_LIBS
 NINE_MAKE = $(MAKE) BOARD=9 BUILD=$(NINE_BUILD) PROGRAM=$(NINE_BUILD)/gnomon-9 \
 	$(foreach found,$(FOUND),$(found)='$($(found))')
 
@@ -133,7 +148,7 @@ endif
 
 $(PROGRAM): $(MAIN_OBJECT) $(TUI_OBJECTS) $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(MAIN_OBJECT) $(TUI_OBJECTS) \
-		$(LIBRARY) $(CURSES_LIBS) $(THREAD_LIBS) -lm
+		$(LIBRARY) $(STORE_LIBS) $(CURSES_LIBS) $(THREAD_LIBS) -lm
 
 $(LIBRARY): $(LIB_OBJECTS)
 	rm -f $@
@@ -160,7 +175,7 @@ $(BUILD)/tests/%.o: tests/%.c
 
 $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(TEST_SUPPORT_OBJECTS) $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< $(TEST_SUPPORT_OBJECTS) \
-		$(LIBRARY) $(CMOCKA_LIBS) $(THREAD_LIBS) -lm
+		$(LIBRARY) $(STORE_LIBS) $(CMOCKA_LIBS) $(THREAD_LIBS) -lm
 
 # The colour schemes are the curses front end's: their test is compiled
 # and linked with curses and the drawing (it opens no terminal).
@@ -173,19 +188,19 @@ $(BUILD)/tests/test_tui_colour.o: tests/test_tui_colour.c
 $(BUILD)/tests/test_tui_colour: $(BUILD)/tests/test_tui_colour.o \
     $(TUI_TEST_OBJECTS) $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< $(TUI_TEST_OBJECTS) \
-		$(LIBRARY) $(CMOCKA_LIBS) $(CURSES_LIBS) -lm
+		$(LIBRARY) $(STORE_LIBS) $(CMOCKA_LIBS) $(CURSES_LIBS) -lm
 
 # The library alone, linked whole (every object, not only those a test
 # calls) and without curses: an unresolved symbol anywhere in it, such as a
 # curses call or a front end named below the front ends, fails this link
 # and so `make check`.  --export-dynamic lets the test look itself up.
 $(ROOM_PEER): $(BUILD)/tests/support/room_peer.o $(LIBRARY)
-	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< $(LIBRARY)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< $(LIBRARY) $(STORE_LIBS)
 
 $(BUILD)/tests/test_library: $(BUILD)/tests/test_library.o $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -Wl,--export-dynamic -o $@ $< \
 		-Wl,--whole-archive $(LIBRARY) -Wl,--no-whole-archive \
-		$(CMOCKA_LIBS) $(THREAD_LIBS) -lm
+		$(STORE_LIBS) $(CMOCKA_LIBS) $(THREAD_LIBS) -lm
 
 # ---- The checks ----
 # `make check` runs every test program and every end-to-end script (the
@@ -218,7 +233,7 @@ CHECK_LIGHT = GNOMON_PLAIN_GAMES=1 GNOMON_PLAIN_PERFT_DEPTH=4 \
 	GNOMON_SOAK_EVENTS=20000 GNOMON_TUI_SOAK_EVENTS=300 \
 	GNOMON_LAST_DAY_POSITIONS=60 GNOMON_BOOK_SEARCHES=1 \
 	GNOMON_HINTS_PLAIN_GAMES=25 GNOMON_PUZZLE_PROOFS=8 \
-	GNOMON_REVIEW_GAMES=12
+	GNOMON_REVIEW_GAMES=12 GNOMON_SERVER_KILL_ROUNDS=20
 RUN_TESTS = sh tests/run-tests.sh
 
 # `make check-heavy` runs only the tests that make check runs light, at

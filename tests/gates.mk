@@ -97,7 +97,8 @@ fuzz-build:
 		echo "clang fuzz_$$harness"; \
 		clang $(ALL_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer \
 			-o $(FUZZ_BUILD)/fuzz_$$harness tests/fuzz/fuzz_$$harness.c \
-			$(FUZZ_BUILD)/libgnomon.a -lpthread -lm || exit 1; \
+			$(FUZZ_BUILD)/libgnomon.a $(STORE_LIBS) -lpthread -lm \
+			|| exit 1; \
 	done
 
 fuzz: fuzz-build

@@ -1,0 +1,48 @@
+/*
+ * What the files of the server's database (server_db.c, server_players.c,
+ * server_games.c, server_correspondence.c) share and no other file may
+ * use: the handle's insides and the few steps every statement takes, each
+ * turning SQLite's failure into the caller's message.  Statements are
+ * constant strings; data only ever goes in through sqlite3_bind_*.
+ */
+#ifndef GNOMON_SERVER_SQL_H
+#define GNOMON_SERVER_SQL_H
+
+#include <sqlite3.h>
+#include <stddef.h>
+
+#include "store/server_db.h"
+
+struct server_db {
+	sqlite3	*sql;
+};
+
+/* "DOING: SQLite's message" into `message`; returns -1. */
+int	server_sql_fail(struct server_db *, const char *doing, char *message);
+
+/* Prepares the constant `text`: 0 with *statement set, or -1. */
+int	server_sql_prepare(struct server_db *, const char *text,
+	    sqlite3_stmt **statement, char *message);
+
+/* Runs a constant statement that binds nothing and returns no row
+ * (BEGIN, COMMIT, a schema's CREATE).  0 or -1. */
+int	server_sql_run(struct server_db *, const char *text, char *message);
+
+/* BEGIN IMMEDIATE: a transaction that writes, taking the write lock now
+ * (waiting up to SERVER_DB_BUSY_MS) so that it is never refused later
+ * half way.  0 or -1. */
+int	server_sql_begin(struct server_db *, char *message);
+/* COMMIT: 0, or -1 with the transaction rolled back. */
+int	server_sql_commit(struct server_db *, char *message);
+/* ROLLBACK, after a failure already said. */
+void	server_sql_rollback(struct server_db *);
+
+/* Binds a C string as text (NULL as NULL): SQLite's code. */
+int	server_sql_bind_text(sqlite3_stmt *, int index, const char *text);
+
+/* Column `column`'s text into `out` (`size` bytes; "" for NULL), cut
+ * short if longer. */
+void	server_sql_column_text(sqlite3_stmt *, int column, char *out,
+	    size_t size);
+
+#endif
