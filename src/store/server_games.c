@@ -230,7 +230,7 @@ server_game_valid(const struct server_game *game, const char *record,
 }
 
 int
-server_game_file(struct server_db *db, struct server_game *game,
+server_game_file_within(struct server_db *db, struct server_game *game,
     const char *record, size_t length, char *message)
 {
 	sqlite3_int64 player[COLOUR_COUNT] = { 0, 0 };
@@ -238,8 +238,6 @@ server_game_file(struct server_db *db, struct server_game *game,
 	int colour, found;
 
 	if (server_game_valid(game, record, length, message) != 0)
-		return -1;
-	if (server_sql_begin(db, message) != 0)
 		return -1;
 	rated = game->rated &&
 	    strcmp(game->side[COLOUR_AMBER].name,
@@ -250,7 +248,7 @@ server_game_file(struct server_db *db, struct server_game *game,
 		found = side->guest ? 0 :
 		    server_game_side(db, side, &player[colour], message);
 		if (found < 0)
-			goto fail;
+			return -1;
 		side->registered = found == 1;
 		if (!side->registered) {
 			memset(&side->before, 0, sizeof side->before);
@@ -264,15 +262,23 @@ server_game_file(struct server_db *db, struct server_game *game,
 		for (colour = 0; colour < COLOUR_COUNT; colour++)
 			if (server_game_rate(db, player[colour],
 			    &game->side[colour].after, message) != 0)
-				goto fail;
+				return -1;
 	}
-	if (server_game_insert(db, game, player, record, length,
-	    message) != 0)
-		goto fail;
+	return server_game_insert(db, game, player, record, length, message);
+}
+
+int
+server_game_file(struct server_db *db, struct server_game *game,
+    const char *record, size_t length, char *message)
+{
+	if (server_game_valid(game, record, length, message) != 0 ||
+	    server_sql_begin(db, message) != 0)
+		return -1;
+	if (server_game_file_within(db, game, record, length, message) != 0) {
+		server_sql_rollback(db);
+		return -1;
+	}
 	return server_sql_commit(db, message);
-fail:
-	server_sql_rollback(db);
-	return -1;
 }
 
 /* Reads a rating, three columns from `column`. */

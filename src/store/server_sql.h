@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "store/server_db.h"
+#include "store/server_games.h"
 
 struct server_db {
 	sqlite3	*sql;
@@ -44,5 +45,11 @@ int	server_sql_bind_text(sqlite3_stmt *, int index, const char *text);
  * short if longer. */
 void	server_sql_column_text(sqlite3_stmt *, int column, char *out,
 	    size_t size);
+
+/* server_game_file's work inside the caller's transaction (a
+ * correspondence game ended and filed at once): 0, or -1 for the caller
+ * to roll back. */
+int	server_game_file_within(struct server_db *, struct server_game *game,
+	    const char *record, size_t length, char *message);
 
 #endif
