@@ -533,6 +533,67 @@ test_lobby_open_asks_the_rooms_game(void **state)
 	free(lobby);
 }
 
+/* The line of today's puzzle: none without one, "nobody" until a solve,
+ * "you" first, others as added, and those past 80 columns counted; d plays
+ * it, and says why not when there is none. */
+static void
+test_lobby_shows_todays_puzzle_and_its_solvers(void **state)
+{
+	struct ui_lobby *lobby = named_lobby();
+	struct ui_lobby_view view;
+
+	(void)state;
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_null(strstr(view.line[2], "puzzle"));
+	assert_int_equal(keys(lobby, "d"), UI_LOBBY_NONE);
+	assert_non_null(strstr(lobby->message, "No puzzle today"));
+	ui_lobby_set_puzzle(lobby, 107, 1200);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_string_equal(view.line[2], "Today's puzzle 107, rated 1200:  "
+	    "d plays it   nobody has solved it yet");
+	assert_int_equal(keys(lobby, "d"), UI_LOBBY_PUZZLE);
+	ui_lobby_add_solver(lobby, "alice");
+	ui_lobby_add_solver(lobby, "bob");	/* the lobby's own name */
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_string_equal(view.line[2], "Today's puzzle 107, rated 1200:  "
+	    "d plays it   solved by you, alice");
+	for (int i = 0; i < 20; i++) {
+		char name[WIRE_NAME_SIZE];
+
+		snprintf(name, sizeof name, "solver-%02d", i);
+		ui_lobby_add_solver(lobby, name);
+	}
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_string_equal(view.line[2], "Today's puzzle 107, rated 1200:  "
+	    "d plays it   solved by you, alice and 20 more");
+	/* Short names: more of them named, the rest counted. */
+	ui_lobby_set_puzzle(lobby, 107, 1200);
+	for (int i = 0; i < 30; i++) {
+		char name[WIRE_NAME_SIZE];
+
+		snprintf(name, sizeof name, "p%02d", i);
+		ui_lobby_add_solver(lobby, name);
+	}
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_string_equal(view.line[2], "Today's puzzle 107, rated 1200:  "
+	    "d plays it   solved by p00, p01 and 28 more");
+	/* The rooms' list keeps the chosen row on the screen below it. */
+	for (int i = 0; i < 30; i++) {
+		char name[WIRE_ROOM_MAX + 1];
+
+		snprintf(name, sizeof name, "room-%02d", i);
+		add_room(lobby, name, "ann", "");
+	}
+	for (int i = 0; i < 29; i++)
+		ui_lobby_key(lobby, UI_KEY_DOWN);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_true(view.lines <= 22);
+	assert_non_null(strstr(view.line[view.current], "room-29"));
+	free(lobby);
+}
+
 int
 main(void)
 {
@@ -549,6 +610,8 @@ main(void)
 		    test_lobby_screen_fits_and_shows_the_chosen_row),
 		cmocka_unit_test(test_lobby_lists_a_player_away_as_away),
 		cmocka_unit_test(test_lobby_turns_the_display_settings),
+		cmocka_unit_test(
+		    test_lobby_shows_todays_puzzle_and_its_solvers),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -22,9 +22,10 @@ enum {
 	UI_LOBBY_COLUMNS = 80,
 	UI_LOBBY_ROOMS_MAX = 64, /* rooms listed; more are left out */
 	UI_LOBBY_TEXT_MAX = 256, /* a line's bytes, UTF-8 names in it */
-	UI_LOBBY_HEAD_ROWS =
-	    3, /* the title, the settings, the list's heading */
-	UI_LOBBY_FOOT_ROWS = 2 /* a message, the keys */
+	/* the title, the settings, today's puzzle, the list's heading */
+	UI_LOBBY_HEAD_ROWS = 4,
+	UI_LOBBY_FOOT_ROWS = 2, /* a message, the keys */
+	UI_LOBBY_SOLVERS_MAX = 16 /* names kept of today's solvers */
 };
 
 enum ui_lobby_screen {
@@ -62,6 +63,7 @@ enum ui_lobby_request {
 	UI_LOBBY_OPEN, /* a room of our own, made with `terms` */
 	UI_LOBBY_COMPUTER, /* a game against the computer */
 	UI_LOBBY_GAMES, /* the name's finished games (ui_games.h) */
+	UI_LOBBY_PUZZLE, /* today's puzzle, the same for every player */
 	UI_LOBBY_REFRESH, /* ask the rooms again */
 	/* a display setting was turned: keep it for the name */
 	UI_LOBBY_SETTING,
@@ -76,6 +78,17 @@ struct ui_lobby_room {
 	int		watchers;
 	int		round;
 	enum wire_state	state;
+};
+
+/* Today's puzzle, the same for every player of the server, and who of
+ * them solved it today (the front end reads their records). */
+struct ui_lobby_puzzle {
+	int		number;		/* 1..; 0: none, no line for it */
+	int		rating;
+	bool		mine;		/* the player solved it today */
+	int		others;		/* other players who did */
+	/* The first UI_LOBBY_SOLVERS_MAX of them, as added. */
+	char		named[UI_LOBBY_SOLVERS_MAX][WIRE_NAME_SIZE];
 };
 
 struct ui_lobby {
@@ -93,6 +106,7 @@ struct ui_lobby {
 	enum play_palette palette;
 	bool		cursor;
 	struct ui_lobby_terms terms;	/* the last room's, asked again */
+	struct ui_lobby_puzzle puzzle;
 	/* Where in an escape sequence the keys are (ui_lobby.c): a key
 	 * curses does not know, or whose bytes came apart (over ssh), comes
 	 * as Esc and its bytes, which are no keys of the lobby's. */
@@ -124,6 +138,11 @@ void	ui_lobby_clear(struct ui_lobby *);
 /* Adds room `name` from its info line; false (nothing added) if the line is
  * not a room's or the list is full. */
 bool	ui_lobby_add(struct ui_lobby *, const char *name, const char *info);
+/* Today's puzzle, number and rating (0: none), its solvers cleared. */
+void	ui_lobby_set_puzzle(struct ui_lobby *, int number, int rating);
+/* A player who solved today's puzzle today: the lobby's own name marks it
+ * as the player's own. */
+void	ui_lobby_add_solver(struct ui_lobby *, const char *name);
 /* The room chosen, or NULL when none is open. */
 const char *ui_lobby_chosen(const struct ui_lobby *);
 /* A message for the player (printable ASCII is kept, and on a UTF-8

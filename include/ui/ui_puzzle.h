@@ -71,6 +71,12 @@ int	ui_puzzle_today(long *day, char *message);
 int	ui_puzzle_open(struct ui *, const struct ui_puzzle_choice *,
 	    bool only, char *message);
 
+/*
+ * The program's puzzle of `day` (days since 1970-01-01 UTC), the same for
+ * every player on that date: its number and rating, 0; or -1 with why.
+ */
+int	ui_puzzle_of_day(long day, int *number, int *rating, char *message);
+
 /* The menu's "Today's puzzle": today's opened over the menu, or why not
  * on the message line. */
 void	ui_puzzle_open_today(struct ui *);

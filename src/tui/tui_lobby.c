@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/file.h>
 #include <unistd.h>
 
@@ -32,6 +33,7 @@
 #include "net/net_client.h"
 #include "net/room_info.h"
 #include "net/room_place.h"
+#include "store/puzzle_record.h"
 #include "store/save.h"
 #include "tui/tui_entry.h"
 #include "ui/play_options.h"
@@ -39,10 +41,14 @@
 #include "ui/ui_games.h"
 #include "ui/ui_lobby.h"
 #include "ui/ui_name.h"
+#include "ui/ui_puzzle.h"
 
 enum {
 	LOBBY_TICK_MS = 250, /* how often the loop wakes without a key */
 	LOBBY_REFRESH_MS = 3000, /* the list is asked afresh this often */
+	/* Today's solvers, read from every name's record, this often (and
+	 * after each game): a few files a name, not worth every refresh. */
+	LOBBY_SOLVERS_MS = 30000,
 	LOBBY_HEX_MAX = 2 * (WIRE_NAME_SIZE - 1) + 1, /* a name in hex */
 	LOBBY_LOCK_NAME_MAX = LOBBY_HEX_MAX + 16,
 	LOBBY_SETTINGS_LINE_MAX = 256,
@@ -56,7 +62,11 @@ struct lobby {
 	bool		ascii;
 	int		lock;		/* the name's lock file, held; or -1 */
 	long		listed_at;
+	long		solvers_at;	/* when today's solvers were read */
 	struct play_options shown;	/* the name's settings */
+	/* The account's state directory, every name's under it (players/),
+	 * as it was before a name's own was set; "" when there is none. */
+	char		base[SAVE_PATH_MAX];
 };
 
 /* The name's settings file, in its state directory (lobby_own_state): the
@@ -64,6 +74,8 @@ struct lobby {
 #define LOBBY_SETTINGS "/gnomonrc"
 /* The settings the lobby's screen turns (a, p, t), as the file names them. */
 static const char *const lobby_setting_keys[] = { "calm", "palette", "cursor" };
+
+static void	lobby_puzzle_read(struct lobby *);
 
 /* room_info_list's callback: one room that answered. */
 static void
@@ -80,6 +92,8 @@ lobby_list(struct lobby *lobby)
 
 	ui_lobby_clear(&lobby->ui);
 	lobby->listed_at = tui_now_ms();
+	if (lobby->listed_at - lobby->solvers_at >= LOBBY_SOLVERS_MS)
+		lobby_puzzle_read(lobby);
 	if (room_place_open(&place, lobby->rooms, message) < 0) {
 		ui_lobby_say(&lobby->ui, message);
 		return;
@@ -111,16 +125,97 @@ lobby_hex(const char *name, char *hex, size_t size)
  * nothing changes (the games say they are not saved).
  */
 static void
-lobby_own_state(const char *name)
+lobby_own_state(const struct lobby *lobby, const char *name)
 {
-	char base[SAVE_PATH_MAX], hex[LOBBY_HEX_MAX];
+	char hex[LOBBY_HEX_MAX];
 	char state[SAVE_PATH_MAX + sizeof hex + 16];
 
-	if (save_directory(base, sizeof base) < 0)
+	if (lobby->base[0] == '\0')
 		return;
 	lobby_hex(name, hex, sizeof hex);
-	snprintf(state, sizeof state, "%s/players/%s", base, hex);
+	snprintf(state, sizeof state, "%s/players/%s", lobby->base, hex);
 	setenv("XDG_STATE_HOME", state, 1);
+}
+
+/* The name a players/ folder is named after (lobby_hex), if it is one: a
+ * name a lobby could have held. */
+static bool
+lobby_unhex(const char *hex, char *name, size_t size)
+{
+	static const char digits[] = "0123456789abcdef";
+	size_t length = strlen(hex), used = 0;
+
+	if (length == 0 || length % 2 != 0 || length / 2 >= size)
+		return false;
+	for (size_t i = 0; i < length; i += 2) {
+		const char *high = strchr(digits, hex[i]);
+		const char *low = strchr(digits, hex[i + 1]);
+		int byte;
+
+		if (high == NULL || low == NULL || hex[i] == '\0' ||
+		    hex[i + 1] == '\0')
+			return false;
+		byte = (int)(high - digits) * 16 + (int)(low - digits);
+		if (byte == 0)
+			return false;
+		name[used++] = (char)byte;
+	}
+	name[used] = '\0';
+	return wire_name_rule(name) == NULL;
+}
+
+/* Whether the name of folder `hex` solved puzzle `number` on `day`, as its
+ * record says: a record that cannot be read says no. */
+static bool
+lobby_solved(const struct lobby *lobby, const char *hex, int number,
+    long day)
+{
+	static struct puzzle_record record;	/* large: not on the stack */
+	char path[SAVE_PATH_MAX + LOBBY_HEX_MAX + 32];
+	char message[SAVE_MESSAGE_MAX];
+	struct save_place place;
+	bool solved;
+
+	snprintf(path, sizeof path, "%s/players/%s/gnomon", lobby->base, hex);
+	if (save_place_open(&place, path, message) < 0)
+		return false;
+	solved = puzzle_record_read_at(&place, &record, message) > 0 &&
+	    record.state[number - 1] == PUZZLE_SOLVED &&
+	    record.day[number - 1] == day;
+	save_place_close(&place);
+	return solved;
+}
+
+/*
+ * Today's puzzle, the same for every player, and who of the account's
+ * names solved it today, read from each name's puzzle record (its state
+ * directory, lobby_own_state).
+ */
+static void
+lobby_puzzle_read(struct lobby *lobby)
+{
+	char message[UI_PUZZLE_MESSAGE_MAX], path[SAVE_PATH_MAX + 16];
+	char name[WIRE_NAME_SIZE];
+	int number, rating;
+	struct dirent *entry;
+	long day;
+	DIR *players;
+
+	lobby->solvers_at = tui_now_ms();
+	if (ui_puzzle_today(&day, message) < 0 ||
+	    ui_puzzle_of_day(day, &number, &rating, message) < 0) {
+		ui_lobby_set_puzzle(&lobby->ui, 0, 0);
+		return;
+	}
+	ui_lobby_set_puzzle(&lobby->ui, number, rating);
+	snprintf(path, sizeof path, "%s/players", lobby->base);
+	if (lobby->base[0] == '\0' || (players = opendir(path)) == NULL)
+		return;
+	while ((entry = readdir(players)) != NULL)
+		if (lobby_unhex(entry->d_name, name, sizeof name) &&
+		    lobby_solved(lobby, entry->d_name, number, day))
+			ui_lobby_add_solver(&lobby->ui, name);
+	closedir(players);
 }
 
 /* The name's settings file (its state directory set): 0, or -1. */
@@ -257,7 +352,7 @@ lobby_hold_name(struct lobby *lobby, const char *name, char *why, size_t size)
 	if (lobby->lock >= 0)
 		close(lobby->lock);
 	lobby->lock = fd;
-	lobby_own_state(name);
+	lobby_own_state(lobby, name);
 	lobby_settings_load(lobby);
 	return true;
 }
@@ -362,6 +457,41 @@ lobby_games(const struct lobby *lobby)
 }
 
 /*
+ * Today's puzzle, as `gnomon puzzle` plays it, counted in the name's own
+ * puzzle record (its state directory): leaving it comes back to the
+ * lobby, where the name shows among today's solvers.
+ */
+static int
+lobby_puzzle(const struct lobby *lobby, char *refused, size_t size)
+{
+	struct tui *tui = calloc(1, sizeof *tui);
+	struct play_options options = lobby->shown;
+	struct ui_puzzle_choice choice = {
+		.text = NULL, .number = UI_PUZZLE_TODAY,
+		.theme = UI_PUZZLE_ANY_THEME
+	};
+	char message[UI_PUZZLE_MESSAGE_MAX];
+	int status = 1;
+
+	if (tui == NULL)
+		return 1;
+	options.ascii |= lobby->ascii;
+	options.lobby = options.hotseat = options.chose = true;
+	ui_init(&tui->ui, &options);
+	if (ui_puzzle_today(&choice.day, message) < 0 ||
+	    ui_puzzle_open(&tui->ui, &choice, true, message) < 0) {
+		snprintf(refused, size, "No puzzle: %.100s", message);
+		free(tui);
+		return 0;
+	}
+	/* tui->save stays disabled: a puzzle is never saved as a game. */
+	if (tui_begin(tui, options.ascii))
+		status = tui_loop(tui);
+	free(tui);
+	return status;
+}
+
+/*
  * The page of how the other player joins a room opened here, in the
  * lobby's words: its players join from its list, whose room's tokens
  * are the lobby's to use, never theirs to type or pass on.
@@ -396,6 +526,8 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 
 	if (request == UI_LOBBY_GAMES)
 		return lobby_games(lobby);
+	if (request == UI_LOBBY_PUZZLE)
+		return lobby_puzzle(lobby, refused, size);
 	if (request == UI_LOBBY_COMPUTER) {
 		struct play_options options;
 
@@ -480,6 +612,7 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 			lobby->listed_at = 0;
 			continue;
 		case UI_LOBBY_REFRESH:
+			lobby->solvers_at = 0;
 			lobby_list(lobby);
 			continue;
 		case UI_LOBBY_SETTING:
@@ -508,6 +641,7 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 			ui_lobby_say(&lobby->ui,
 			    "That did not work: what it said "
 			    "is above the game's screen");
+		lobby->solvers_at = 0;	/* a puzzle solved, perhaps */
 		lobby_list(lobby);
 	}
 }
@@ -552,6 +686,8 @@ tui_lobby(int argc, char **argv)
 		lobby.ascii = true;
 	lobby.ui.ascii = lobby.ascii;
 	play_options_default(&lobby.shown);
+	if (save_directory(lobby.base, sizeof lobby.base) < 0)
+		lobby.base[0] = '\0';
 	/* Ctrl-C, a hangup: the lobby leaves through its loop, terminal and
 	 * name's lock given back. */
 	tui_signals();

@@ -189,6 +189,7 @@ static const struct {
 } ui_lobby_keys[] = { { UI_KEY_ENTER, UI_LOBBY_JOIN }, { '\r', UI_LOBBY_JOIN },
 	{ 'w', UI_LOBBY_WATCH }, { 'o', UI_LOBBY_OPEN },
 	{ 'c', UI_LOBBY_COMPUTER }, { 'g', UI_LOBBY_GAMES },
+	{ 'd', UI_LOBBY_PUZZLE },
 	{ 'a', UI_LOBBY_SETTING },
 	{ 'p', UI_LOBBY_SETTING }, { 't', UI_LOBBY_SETTING },
 	{ 'r', UI_LOBBY_REFRESH }, { 'q', UI_LOBBY_QUIT },
@@ -246,6 +247,11 @@ ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
 	if ((request == UI_LOBBY_JOIN || request == UI_LOBBY_WATCH) &&
 	    lobby->count == 0) {
 		ui_lobby_say(lobby, "No room is open: o opens one");
+		return UI_LOBBY_NONE;
+	}
+	if (request == UI_LOBBY_PUZZLE && lobby->puzzle.number == 0) {
+		ui_lobby_say(lobby, "No puzzle today: the puzzles cannot be"
+		    " read");
 		return UI_LOBBY_NONE;
 	}
 	if (request == UI_LOBBY_SETTING) {
@@ -416,6 +422,29 @@ ui_lobby_add(struct ui_lobby *lobby, const char *name, const char *line)
 	return true;
 }
 
+void
+ui_lobby_set_puzzle(struct ui_lobby *lobby, int number, int rating)
+{
+	memset(&lobby->puzzle, 0, sizeof lobby->puzzle);
+	lobby->puzzle.number = number > 0 ? number : 0;
+	lobby->puzzle.rating = rating;
+}
+
+void
+ui_lobby_add_solver(struct ui_lobby *lobby, const char *name)
+{
+	struct ui_lobby_puzzle *puzzle = &lobby->puzzle;
+
+	if (lobby->name[0] != '\0' && strcmp(name, lobby->name) == 0) {
+		puzzle->mine = true;
+		return;
+	}
+	if (puzzle->others < UI_LOBBY_SOLVERS_MAX)
+		snprintf(puzzle->named[puzzle->others],
+		    sizeof puzzle->named[0], "%s", name);
+	puzzle->others++;
+}
+
 const char *
 ui_lobby_chosen(const struct ui_lobby *lobby)
 {
@@ -456,7 +485,8 @@ static void
 ui_lobby_view_rooms(const struct ui_lobby *lobby, struct ui_lobby_view *view,
     int rows)
 {
-	int shown = rows - UI_LOBBY_HEAD_ROWS, first = 0;
+	/* What is above the list, and its heading. */
+	int shown = rows - view->lines - 1, first = 0;
 
 	/* 76 columns: a room's name cut to 20, a player's 16 whole, or cut
 	 * to make room for " (away)" after one not connected. */
@@ -485,6 +515,54 @@ ui_lobby_view_rooms(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		    "%s %-20.20s %s %s %5d %5d %s",
 		    i == lobby->current ? ">" : " ", room->name, amber, teal,
 		    room->watchers, room->round, wire_state_name(room->state));
+	}
+}
+
+/*
+ * Today's puzzle and who solved it today, within the lobby's columns:
+ * "you" first, then the others as their records were found, those that do
+ * not fit counted ("and 3 more").
+ */
+static void
+ui_lobby_view_puzzle(const struct ui_lobby *lobby, struct ui_lobby_view *view)
+{
+	const struct ui_lobby_puzzle *puzzle = &lobby->puzzle;
+	char *line = view->line[view->lines++], more[32];
+	int solvers = puzzle->others + (puzzle->mine ? 1 : 0), listed = 0;
+
+	snprintf(line, UI_LOBBY_TEXT_MAX, "Today's puzzle %d, rated %d:"
+	    "  d plays it   ", puzzle->number, puzzle->rating);
+	if (solvers == 0) {
+		strcat(line, "nobody has solved it yet");
+		return;
+	}
+	strcat(line, "solved by ");
+	if (puzzle->mine) {
+		strcat(line, "you");
+		listed++;
+	}
+	for (int i = 0; i < puzzle->others && i < UI_LOBBY_SOLVERS_MAX;
+	    i++) {
+		char shown[WIRE_NAME_SIZE];
+		int left = solvers - listed - 1;
+
+		ui_name_show(puzzle->named[i], lobby->ascii, shown,
+		    sizeof shown);
+		/* Room for this name, and the count of those after it. */
+		snprintf(more, sizeof more, left > 0 ? " and %d more" : "",
+		    left);
+		if (ui_name_columns(line) + 2 + ui_name_columns(shown) +
+		    (int)strlen(more) > UI_LOBBY_COLUMNS)
+			break;
+		if (listed > 0)
+			strcat(line, ", ");
+		strcat(line, shown);
+		listed++;
+	}
+	if (listed < solvers) {
+		snprintf(more, sizeof more, "%s%d %s", listed > 0 ? " and " :
+		    "", solvers - listed, listed > 0 ? "more" : "players");
+		strcat(line, more);
 	}
 }
 
@@ -574,6 +652,9 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		    lobby->calm ? "on" : "off",
 		    play_settings_palette_name(lobby->palette),
 		    lobby->cursor ? "on" : "off");
+		if (lobby->screen == UI_LOBBY_ROOMS &&
+		    lobby->puzzle.number > 0)
+			ui_lobby_view_puzzle(lobby, view);
 		if (lobby->screen == UI_LOBBY_TERMS) {
 			ui_lobby_view_terms(lobby, view);
 			snprintf(view->keys, sizeof view->keys,

@@ -279,6 +279,33 @@ ui_puzzle_open(struct ui *ui, const struct ui_puzzle_choice *choice,
 	return 0;
 }
 
+int
+ui_puzzle_of_day(long day, int *number, int *rating, char *message)
+{
+	struct puzzle *all = calloc(PUZZLE_MAX, sizeof *all);
+	char error[PUZZLE_ERROR_MAX];
+	int count = 0, index;
+
+	if (all == NULL) {
+		snprintf(message, UI_PUZZLE_MESSAGE_MAX,
+		    "no memory for the puzzles");
+		return -1;
+	}
+	if (puzzle_read_all(puzzles_text(), all, &count, error) < 0 ||
+	    count == 0) {
+		snprintf(message, UI_PUZZLE_MESSAGE_MAX,
+		    "the puzzles cannot be read: %s",
+		    count == 0 ? "there are none" : error);
+		free(all);
+		return -1;
+	}
+	index = puzzle_of_day(day, count);
+	*number = all[index].number;
+	*rating = all[index].rating;
+	free(all);
+	return 0;
+}
+
 void
 ui_puzzle_open_today(struct ui *ui)
 {
