@@ -667,6 +667,43 @@ test_server_db_backup_checks_whole_and_keeps_the_games(void **state)
 	server_db_close(copy);
 }
 
+/* A batch is one transaction: seen by another connection only at its
+ * end; a change refused inside it is undone alone. */
+static void
+test_server_db_a_batch_ends_whole_a_refusal_undone_alone(void **state)
+{
+	struct server *server = *state;
+	struct server_game game;
+	long count;
+	int i;
+
+	add_key(server, "amy");
+	assert_int_equal(server_db_batch_begin(server->db, server->message),
+	    0);
+	assert_int_equal(server_db_batch_begin(server->db, server->message),
+	    -1);
+	add_key(server, "bob");
+	assert_int_equal(server_player_add_key(server->db, "bob", NOW,
+	    server->message), 0);
+	for (i = 0; i < 3; i++) {
+		game_between(&game, "amy", "bob", true, RESULT_AMBER);
+		file_game(server, &game);
+	}
+	game_between(&game, "amy", "bob", true, RESULT_NONE);
+	assert_int_equal(server_game_file(server->db, &game, server->record,
+	    server->length, server->message), -1);
+	/* Not yet seen from outside the batch. */
+	assert_int_equal(ask(server->path, "SELECT count(*) FROM games"), 0);
+	assert_int_equal(server_db_batch_end(server->db, server->message), 0);
+	assert_int_equal(server_db_batch_end(server->db, server->message),
+	    -1);
+	assert_int_equal(ask(server->path, "SELECT count(*) FROM games"), 3);
+	assert_int_equal(server_games_count(server->db, &count,
+	    server->message), 0);
+	assert_int_equal(count, 3);
+	assert_int_equal(find(server, "bob").games, 3);
+}
+
 /* Each child files WRITER_GAMES rated games at once with the others: none
  * is refused for the lock, and every rating moved once a game. */
 static void
@@ -858,6 +895,9 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_server_db_backup_checks_whole_and_keeps_the_games,
+		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_server_db_a_batch_ends_whole_a_refusal_undone_alone,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_server_db_writers_at_once_none_refused, setup,

@@ -41,7 +41,7 @@
 enum {
 	SERVER_DB_VERSION = 1,
 	SERVER_DB_MESSAGE_MAX = SAVE_PATH_MAX + 256,
-	SERVER_DB_BUSY_MS = 5000,	/* how long a writer waits its turn */
+	SERVER_DB_BUSY_MS = 30000,	/* how long a writer waits its turn */
 	SERVER_DB_MODE = 0600
 };
 
@@ -62,6 +62,16 @@ int	server_db_open(const char *path, struct server_db **db, char *message);
 
 /* Closes it; NULL is nothing. */
 void	server_db_close(struct server_db *);
+
+/*
+ * A batch: every change from server_db_batch_begin to server_db_batch_end
+ * is one transaction, written at its end (one sync, not one a change), and
+ * holds the write lock all along: for filling a database at once (the
+ * bench), never for a lobby or a room.  A change that fails inside it is
+ * undone alone.  0, or -1 (an end that fails undoes the whole batch).
+ */
+int	server_db_batch_begin(struct server_db *, char *message);
+int	server_db_batch_end(struct server_db *, char *message);
 
 /*
  * PRAGMA integrity_check and foreign_key_check: 1 when the database is

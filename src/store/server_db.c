@@ -10,18 +10,21 @@
 #include <fcntl.h>
 #include <sqlite3.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/rng.h"
 #include "server_sql.h"
 #include "store/save.h"
 
 enum {
 	BACKUP_PAGES = 256,	/* pages copied a step: others write between */
-	BACKUP_WAIT_MS = 10	/* and the wait when the database is busy */
+	BACKUP_WAIT_MS = 10,	/* and the wait when the database is busy */
+	BUSY_STEP_MS = 8	/* the most between two looks at a lock */
 };
 
 /*
@@ -121,16 +124,23 @@ server_sql_run(struct server_db *db, const char *text, char *message)
 	return 0;
 }
 
+/*
+ * Inside a batch (server_db_batch_begin) the batch's transaction is
+ * already held: a change is a savepoint in it, undone alone on failure.
+ */
 int
 server_sql_begin(struct server_db *db, char *message)
 {
+	if (db->batch)
+		return server_sql_run(db, "SAVEPOINT change", message);
 	return server_sql_run(db, "BEGIN IMMEDIATE", message);
 }
 
 int
 server_sql_commit(struct server_db *db, char *message)
 {
-	if (server_sql_run(db, "COMMIT", message) == 0)
+	if (server_sql_run(db, db->batch ? "RELEASE change" : "COMMIT",
+	    message) == 0)
 		return 0;
 	server_sql_rollback(db);
 	return -1;
@@ -139,8 +149,42 @@ server_sql_commit(struct server_db *db, char *message)
 void
 server_sql_rollback(struct server_db *db)
 {
+	if (db->batch) {
+		(void)sqlite3_exec(db->sql, "ROLLBACK TO change;"
+		    " RELEASE change", NULL, NULL, NULL);
+		return;
+	}
 	if (!sqlite3_get_autocommit(db->sql))
 		(void)sqlite3_exec(db->sql, "ROLLBACK", NULL, NULL, NULL);
+}
+
+int
+server_db_batch_begin(struct server_db *db, char *message)
+{
+	if (db->batch) {
+		snprintf(message, SERVER_DB_MESSAGE_MAX, "the server's "
+		    "database: a batch is already begun");
+		return -1;
+	}
+	if (server_sql_run(db, "BEGIN IMMEDIATE", message) != 0)
+		return -1;
+	db->batch = true;
+	return 0;
+}
+
+int
+server_db_batch_end(struct server_db *db, char *message)
+{
+	if (!db->batch) {
+		snprintf(message, SERVER_DB_MESSAGE_MAX, "the server's "
+		    "database: no batch is begun");
+		return -1;
+	}
+	db->batch = false;
+	if (server_sql_run(db, "COMMIT", message) == 0)
+		return 0;
+	server_sql_rollback(db);
+	return -1;
 }
 
 int
@@ -248,29 +292,63 @@ server_db_version(struct server_db *db, int *version, char *message)
 	return 0;
 }
 
-/* The schema made, once, by whichever process opens the new file first:
- * the others wait on the write lock and then find it made. */
+/*
+ * The schema made, once, by whichever process opens the new file first:
+ * the others wait on the write lock and then find it made.  A database
+ * already made is only read here, so that many processes open it at once
+ * without each taking the write lock.
+ */
 static int
 server_db_schema_make(struct server_db *db, const char *path, char *message)
 {
 	int version;
 
-	if (server_sql_begin(db, message) != 0)
-		return -1;
 	if (server_db_version(db, &version, message) != 0)
-		goto fail;
+		return -1;
+	if (version == 0) {
+		if (server_sql_begin(db, message) != 0)
+			return -1;
+		if (server_db_version(db, &version, message) != 0)
+			goto fail;
+		if (version == 0 && server_sql_run(db, server_db_schema,
+		    message) != 0)
+			goto fail;
+		if (server_sql_commit(db, message) != 0)
+			return -1;
+		version = SERVER_DB_VERSION;
+	}
 	if (version > SERVER_DB_VERSION) {
 		snprintf(message, SERVER_DB_MESSAGE_MAX, "%s: made by a newer "
 		    "gnomon (schema %d; this one knows %d)", path, version,
 		    SERVER_DB_VERSION);
-		goto fail;
+		return -1;
 	}
-	if (version == 0 && server_sql_run(db, server_db_schema, message) != 0)
-		goto fail;
-	return server_sql_commit(db, message);
+	return 0;
 fail:
 	server_sql_rollback(db);
 	return -1;
+}
+
+/*
+ * Waits for another process's lock, `tries` times so far: SQLite's own
+ * wait sleeps longer and longer (up to 100 ms) between looks, so that of
+ * a hundred rooms filing at once a few look rarely and lose every time,
+ * and wait out the whole timeout.  Here every look is a few milliseconds
+ * apart, scattered so that the waiters do not look in step: 1 to
+ * BUSY_STEP_MS, drawn from the try and the process.
+ */
+static int
+server_db_busy(void *unused, int tries)
+{
+	uint64_t state = (uint64_t)getpid() << 32 | (uint64_t)tries;
+	int step;
+
+	(void)unused;
+	step = 1 + rng_below(&state, BUSY_STEP_MS);
+	if ((long)tries * (BUSY_STEP_MS + 1) / 2 >= SERVER_DB_BUSY_MS)
+		return 0;
+	sqlite3_sleep(step);
+	return 1;
 }
 
 int
@@ -293,7 +371,7 @@ server_db_open(const char *path, struct server_db **result, char *message)
 		return -1;
 	}
 	sqlite3_extended_result_codes(db->sql, 1);
-	if (sqlite3_busy_timeout(db->sql, SERVER_DB_BUSY_MS) != SQLITE_OK ||
+	if (sqlite3_busy_handler(db->sql, server_db_busy, NULL) != SQLITE_OK ||
 	    server_sql_run(db, "PRAGMA journal_mode = WAL", message) != 0 ||
 	    server_sql_run(db, "PRAGMA synchronous = FULL", message) != 0 ||
 	    server_sql_run(db, "PRAGMA foreign_keys = ON", message) != 0 ||
@@ -362,7 +440,7 @@ server_db_check(struct server_db *db, char *message)
 int
 server_db_backup(struct server_db *db, const char *path, char *message)
 {
-	struct server_db copy = { NULL };
+	struct server_db copy = { NULL, false };
 	sqlite3_backup *backup;
 	int fd, status;
 

@@ -9,6 +9,7 @@
 #define GNOMON_SERVER_SQL_H
 
 #include <sqlite3.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "store/server_db.h"
@@ -16,6 +17,7 @@
 
 struct server_db {
 	sqlite3	*sql;
+	bool	batch;		/* within server_db_batch_begin's transaction */
 };
 
 /* "DOING: SQLite's message" into `message`; returns -1. */
@@ -31,9 +33,10 @@ int	server_sql_run(struct server_db *, const char *text, char *message);
 
 /* BEGIN IMMEDIATE: a transaction that writes, taking the write lock now
  * (waiting up to SERVER_DB_BUSY_MS) so that it is never refused later
- * half way.  0 or -1. */
+ * half way; within a batch, a savepoint of the batch's.  0 or -1. */
 int	server_sql_begin(struct server_db *, char *message);
-/* COMMIT: 0, or -1 with the transaction rolled back. */
+/* COMMIT (within a batch, RELEASE): 0, or -1 with the change rolled
+ * back. */
 int	server_sql_commit(struct server_db *, char *message);
 /* ROLLBACK, after a failure already said. */
 void	server_sql_rollback(struct server_db *);
