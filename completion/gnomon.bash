@@ -6,8 +6,9 @@
 # bash-completion`), where bash-completion loads it the first time a gnomon
 # line is completed.  It completes the subcommands, the options of the game
 # and of each subcommand, the values of --side and --theme, directories for
-# --rooms, files for --token-file and the record commands, and the names of
-# the open rooms (as `gnomon list` prints them) for join, watch and end.
+# --rooms, files for --token-file, --to, the record commands and server,
+# and the names of the open rooms (as `gnomon list` prints them) for join,
+# watch and end.
 #
 # The lists below are the program's tables (src/main.c's subcommands, the
 # game's and the variant's options, each subcommand's own), and
@@ -15,7 +16,7 @@
 # option --help names is here, and the program takes every name here.
 
 _gnomon_subcommands='engine perft selfplay transcript learn puzzle replay
-review match merge lab stats bench host join watch list end lobby'
+review match merge lab stats bench host join watch list end lobby server'
 
 # The variant's settings: options of a game and of host, key=value of the
 # subcommands.
@@ -40,6 +41,7 @@ _gnomon_options()
 		--help' ;;
 	list) echo '--rooms --all --help' ;;
 	lobby) echo '--rooms --ascii --help' ;;
+	server) echo '--to --players --games --seed --rooms --browsers --help' ;;
 	*) echo '--help' ;;
 	esac
 }
@@ -120,12 +122,13 @@ _gnomon()
 	--rooms)
 		_gnomon_files -d
 		return ;;
-	--token-file)
+	--token-file | --to)
 		_gnomon_files
 		return ;;
 	--level | --seed | --tcp | --clock | --name | --owner | --board | \
 	    --day | --hold | --len | --mixed | --moon | --mover | --pie | \
-	    --snake | --start | --stones | --sun)
+	    --snake | --start | --stones | --sun | --players | --games | \
+	    --browsers)
 		return ;;
 	esac
 
@@ -148,7 +151,7 @@ _gnomon()
 		done
 		_gnomon_reply -W "$(_gnomon_rooms "${words[0]}" "${rooms[@]}")"
 		;;
-	replay | review | merge)
+	replay | review | merge | server)
 		_gnomon_files ;;
 	esac
 } &&

@@ -19,6 +19,7 @@
 #include "cli/process.h"
 #include "cli/room_admin.h"
 #include "cli/room_command.h"
+#include "cli/server_command.h"
 #include "core/bitboard.h"
 #include "core/version.h"
 #include "lab/commands.h"
@@ -127,6 +128,10 @@ static const struct subcommand subcommands[] = {
 	{ "lobby", tui_lobby, "[--rooms DIR] [--ascii]",
 	    "a screen of the open rooms, for a shared server's players", NULL,
 	    false, false },
+	{ "server", command_server,
+	    "check|backup FILE|add-key NAME KEY-FILE|players|bench DIR",
+	    "the shared server's database: check, backup, keys",
+	    NULL, false, true },
 	{ "engine", command_engine, "[hash=MB] [threads=N] [off=feature,...]",
 	    "the text engine protocol on stdin/stdout", &engine_limits, true,
 	    false },

@@ -2,7 +2,8 @@
 # The command line as a user meets it: --help and --version succeed on
 # standard output, for the main command and every subcommand, wherever
 # they stand among a subcommand's words; --help is a short usage (at
-# most 39 lines: gnuchess's 38, and a line for `gnomon puzzle`); every
+# most 40 lines: gnuchess's 38, and a line each for `gnomon puzzle` and
+# `gnomon server`); every
 # bad option, value, subcommand or key fails with exit status 2 and one
 # line on standard error that names it.
 # shellcheck source=lib/fail.sh
@@ -31,7 +32,7 @@ expect_usage_error() {
 out=$("$gnomon" --help) || fail "--help: exit status $?"
 printf '%s\n' "$out" | grep -q '^usage: gnomon' || fail "--help prints no usage line"
 lines=$(printf '%s\n' "$out" | wc -l)
-[ "$lines" -le 39 ] || fail "--help is $lines lines, not a short usage (39 at most)"
+[ "$lines" -le 40 ] || fail "--help is $lines lines, not a short usage (40 at most)"
 printf '%s\n' "$out" | grep -q 'man gnomon' || fail "--help does not point to the page"
 "$gnomon" --level 3 --help >/dev/null || fail "--help after an option is not help"
 "$gnomon" -h >/dev/null || fail "-h is not help"
@@ -47,8 +48,8 @@ version=$(sed -n 's/.*GNOMON_VERSION "\(.*\)".*/\1/p' include/core/version.h)
 # words (which --help and --version do not read: `perft 2 --help`, `host
 # ROOM --help`); after "--" they are words.
 subcommands=$(printf '%s\n' "$out" | sed -n 's/^  gnomon \([a-z][a-z_]*\).*/\1/p')
-[ "$(printf '%s\n' "$subcommands" | wc -l)" -eq 19 ] ||
-	fail "--help does not list the 19 subcommands: $subcommands"
+[ "$(printf '%s\n' "$subcommands" | wc -l)" -eq 20 ] ||
+	fail "--help does not list the 20 subcommands: $subcommands"
 for subcommand in $subcommands; do
 	for words in "--help" "-h" "extra --help" "2 --level 3 -h"; do
 		# shellcheck disable=SC2086 # the words are words

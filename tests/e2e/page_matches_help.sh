@@ -5,10 +5,12 @@
 # which says the rest in its own --help; "--help" below is all of them.
 #   - every option and key=value key that --help names is documented in a
 #     page of man/, every subcommand `gnomon --help` lists in the COMMANDS
-#     of gnomon(6) or of the page of its subject, and every command the
+#     of gnomon(6) or of the page of its subject (gnomon-lab(6),
+#     gnomon-room(5), gnomon-server(7)), and every command the
 #     engine lists (list_commands) in gnomon-engine(5)'s COMMANDS;
 #   - every option the pages document is in --help, every subcommand that
-#     gnomon(6), gnomon-lab(6) or gnomon-room(5) documents is one of the
+#     gnomon(6), gnomon-lab(6), gnomon-room(5) or gnomon-server(7)
+#     documents is one of the
 #     program's (and listed by `gnomon --help`), and every engine command
 #     gnomon-engine(5) documents is in list_commands.
 page=man/gnomon.6
@@ -85,7 +87,7 @@ done
 # in the page of its subject (gnomon-lab(6), gnomon-room(5)), or
 # gnomon-engine(5)'s own.
 documented=$({ items COMMANDS Cm; items COMMANDS Cm man/gnomon-lab.6
-    items COMMANDS Cm man/gnomon-room.5
+    items COMMANDS Cm man/gnomon-room.5; items COMMANDS Cm man/gnomon-server.7
     section SYNOPSIS "$engine_page" | sed -n 's/^\.Cm \([a-z][a-z_]*\)$/\1/p'; } | sort -u)
 for subcommand in $help_subcommands; do
 	is_line "$subcommand" "$documented" ||
