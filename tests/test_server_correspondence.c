@@ -26,7 +26,7 @@
 #include "store/server_db.h"
 #include "store/server_games.h"
 #include "store/server_players.h"
-#include "support/scratch.h"
+#include "support/server_scratch.h"
 
 enum {
 	NOW = 1765000000,
@@ -50,21 +50,18 @@ setup(void **state)
 	struct server *server = calloc(1, sizeof *server);
 	struct rules rules;
 
-	if (server == NULL || scratch_make(server->directory,
-	    sizeof server->directory, "correspondence") < 0) {
+	if (server == NULL || server_scratch_open("correspondence",
+	    server->directory, sizeof server->directory, server->path,
+	    &server->db) != 0) {
 		free(server);
 		return -1;
 	}
-	snprintf(server->path, sizeof server->path, "%s/%s",
-	    server->directory, SERVER_DB_FILE);
-	if (server_db_open(server->path, &server->db, server->message) != 0 ||
-	    server_player_add_key(server->db, "amy", NOW,
+	if (server_player_add_key(server->db, "amy", NOW,
 	    server->message) != 1 ||
 	    server_player_add_key(server->db, "bob", NOW,
 	    server->message) != 1) {
 		fprintf(stderr, "%s\n", server->message);
-		server_db_close(server->db);
-		scratch_remove(server->directory, 1);
+		server_scratch_close(server->db, server->directory);
 		free(server);
 		return -1;
 	}
@@ -81,8 +78,7 @@ teardown(void **state)
 {
 	struct server *server = *state;
 
-	server_db_close(server->db);
-	scratch_remove(server->directory, 1);
+	server_scratch_close(server->db, server->directory);
 	free(server);
 	return 0;
 }

@@ -36,7 +36,7 @@
 #include "store/server_games.h"
 #include "store/server_players.h"
 #include "support/fixture.h"
-#include "support/scratch.h"
+#include "support/server_scratch.h"
 
 enum {
 	NOW = 1765000000,		/* a fixed clock: 2025-12-06 */
@@ -64,16 +64,8 @@ setup(void **state)
 {
 	struct server *server = calloc(1, sizeof *server);
 
-	if (server == NULL || scratch_make(server->directory,
-	    sizeof server->directory, "server") < 0) {
-		free(server);
-		return -1;
-	}
-	snprintf(server->path, sizeof server->path, "%s/%s",
-	    server->directory, SERVER_DB_FILE);
-	if (server_db_open(server->path, &server->db, server->message) != 0) {
-		fprintf(stderr, "%s\n", server->message);
-		scratch_remove(server->directory, 1);
+	if (server == NULL || server_scratch_open("server", server->directory,
+	    sizeof server->directory, server->path, &server->db) != 0) {
 		free(server);
 		return -1;
 	}
@@ -86,8 +78,7 @@ teardown(void **state)
 {
 	struct server *server = *state;
 
-	server_db_close(server->db);
-	scratch_remove(server->directory, 1);
+	server_scratch_close(server->db, server->directory);
 	free(server);
 	return 0;
 }

@@ -473,20 +473,9 @@ int
 server_correspondence_waiting_count(struct server_db *db, const char *name,
     long *count, char *message)
 {
-	sqlite3_stmt *statement;
-	int status;
-
-	if (server_sql_prepare(db, "SELECT count(*) FROM correspondence"
+	return server_sql_number(db, "SELECT count(*) FROM correspondence"
 	    " WHERE (amber = ?1 AND to_move = 'amber')"
-	    " OR (teal = ?1 AND to_move = 'teal')", &statement, message) != 0)
-		return -1;
-	server_sql_bind_text(statement, 1, name);
-	status = sqlite3_step(statement);
-	if (status == SQLITE_ROW)
-		*count = (long)sqlite3_column_int64(statement, 0);
-	sqlite3_finalize(statement);
-	return status == SQLITE_ROW ? 0 : server_sql_fail(db, "correspondence "
-	    "games", message);
+	    " OR (teal = ?1 AND to_move = 'teal')", name, count, message);
 }
 
 int

@@ -195,6 +195,26 @@ server_sql_bind_text(sqlite3_stmt *statement, int index, const char *text)
 	return sqlite3_bind_text(statement, index, text, -1, SQLITE_STATIC);
 }
 
+int
+server_sql_number(struct server_db *db, const char *text, const char *bound,
+    long *value, char *message)
+{
+	sqlite3_stmt *statement;
+	int status;
+
+	if (server_sql_prepare(db, text, &statement, message) != 0)
+		return -1;
+	if (bound != NULL)
+		server_sql_bind_text(statement, 1, bound);
+	status = sqlite3_step(statement);
+	if (status == SQLITE_ROW)
+		*value = (long)sqlite3_column_int64(statement, 0);
+	sqlite3_finalize(statement);
+	if (status != SQLITE_ROW)
+		return server_sql_fail(db, "the server's database", message);
+	return 0;
+}
+
 void
 server_sql_column_text(sqlite3_stmt *statement, int column, char *out,
     size_t size)
@@ -277,18 +297,12 @@ server_db_make_file(const char *path, char *message)
 static int
 server_db_version(struct server_db *db, int *version, char *message)
 {
-	sqlite3_stmt *statement;
-	int status;
+	long value;
 
-	if (server_sql_prepare(db, "PRAGMA user_version", &statement,
+	if (server_sql_number(db, "PRAGMA user_version", NULL, &value,
 	    message) != 0)
 		return -1;
-	status = sqlite3_step(statement);
-	if (status == SQLITE_ROW)
-		*version = sqlite3_column_int(statement, 0);
-	sqlite3_finalize(statement);
-	if (status != SQLITE_ROW)
-		return server_sql_fail(db, "the server's database", message);
+	*version = (int)value;
 	return 0;
 }
 

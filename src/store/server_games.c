@@ -439,16 +439,6 @@ server_games_best(struct server_db *db, int offset, int limit,
 int
 server_games_count(struct server_db *db, long *count, char *message)
 {
-	sqlite3_stmt *statement;
-	int status;
-
-	if (server_sql_prepare(db, "SELECT count(*) FROM games", &statement,
-	    message) != 0)
-		return -1;
-	status = sqlite3_step(statement);
-	if (status == SQLITE_ROW)
-		*count = (long)sqlite3_column_int64(statement, 0);
-	sqlite3_finalize(statement);
-	return status == SQLITE_ROW ? 0 : server_sql_fail(db, "counting "
-	    "games", message);
+	return server_sql_number(db, "SELECT count(*) FROM games", NULL,
+	    count, message);
 }

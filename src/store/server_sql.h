@@ -44,6 +44,11 @@ void	server_sql_rollback(struct server_db *);
 /* Binds a C string as text (NULL as NULL): SQLite's code. */
 int	server_sql_bind_text(sqlite3_stmt *, int index, const char *text);
 
+/* A constant statement's one number (a count, a PRAGMA), `bound` (if not
+ * NULL) bound to ?1, into *value: 0 or -1. */
+int	server_sql_number(struct server_db *, const char *text,
+	    const char *bound, long *value, char *message);
+
 /* Column `column`'s text into `out` (`size` bytes; "" for NULL), cut
  * short if longer. */
 void	server_sql_column_text(sqlite3_stmt *, int column, char *out,
