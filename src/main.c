@@ -129,7 +129,8 @@ static const struct subcommand subcommands[] = {
 	    "a screen of the open rooms, for a shared server's players", NULL,
 	    false, false },
 	{ "server", command_server,
-	    "check|backup FILE|add-key NAME KEY-FILE|players|bench DIR",
+	    "check|backup FILE|add-key NAME KEY-FILE|players|export ID|"
+	    "bench DIR",
 	    "the shared server's database: check, backup, keys",
 	    NULL, false, true },
 	{ "engine", command_engine, "[hash=MB] [threads=N] [off=feature,...]",

@@ -3,7 +3,8 @@
  * database (store/server_db.h, STATE/gnomon/server.db of the account it
  * runs as): check it, back it up while the server runs, bind a name to an
  * SSH key (the authorized_keys line written or appended), list the
- * leaderboard, and the scale bench (server_bench.h).  gnomon-server(7)
+ * leaderboard, export a game of the archive as a record, and the scale
+ * bench (server_bench.h).  gnomon-server(7)
  * documents it.
  */
 #ifndef GNOMON_SERVER_COMMAND_H

@@ -28,10 +28,12 @@
 #include "cli/commands.h"
 #include "cli/message.h"
 #include "cli/server_bench.h"
+#include "core/record.h"
 #include "net/wire.h"
 #include "store/glicko2.h"
 #include "store/save.h"
 #include "store/server_db.h"
+#include "store/server_games.h"
 #include "store/server_players.h"
 
 enum {
@@ -57,6 +59,7 @@ server_usage(FILE *out)
 	    "       gnomon server backup FILE\n"
 	    "       gnomon server add-key NAME KEY-FILE [--to FILE]\n"
 	    "       gnomon server players\n"
+	    "       gnomon server export ID\n"
 	    "       gnomon server bench DIR [--players N] [--games N] "
 	    "[--seed N]\n"
 	    "                               [--rooms N] [--browsers N]\n"
@@ -64,8 +67,9 @@ server_usage(FILE *out)
 	    "the server runs,\n"
 	    "  bind a name to an SSH key (print its authorized_keys line, "
 	    "or append it\n"
-	    "  --to FILE), list the leaderboard, time a database of "
-	    "synthetic games\n");
+	    "  --to FILE), list the leaderboard, export a game of the "
+	    "archive as a record,\n"
+	    "  time a database of synthetic games\n");
 	return out == stdout ? 0 : EXIT_USAGE;
 }
 
@@ -346,6 +350,43 @@ server_players(void)
 	return 0;
 }
 
+/* `gnomon server export ID`: the archive's game ID as its record, on
+ * standard output. */
+static int
+server_export(const char *word)
+{
+	static char record[RECORD_TEXT_MAX + 1];
+	char message[SERVER_DB_MESSAGE_MAX];
+	struct server_game game;
+	struct server_db *db;
+	long long id;
+	char *end;
+	int code, found;
+
+	errno = 0;
+	id = strtoll(word, &end, 10);
+	if (errno != 0 || *end != '\0' || end == word || id < 1) {
+		message_print(stderr, "gnomon server: a game is a number from "
+		    "1, not '%.32s'\n", word);
+		return EXIT_USAGE;
+	}
+	if ((code = server_open(&db, true)) != 0)
+		return code;
+	found = server_game_get(db, (int64_t)id, &game, record, sizeof record,
+	    message);
+	server_db_close(db);
+	if (found == 1) {
+		message_print(stdout, "%s", record);
+		return 0;
+	}
+	if (found == 0)
+		message_print(stderr, "gnomon server: no game %lld in the "
+		    "archive\n", id);
+	else
+		message_print(stderr, "gnomon server: %s\n", message);
+	return 1;
+}
+
 int
 command_server(int argc, char **argv)
 {
@@ -381,6 +422,12 @@ command_server(int argc, char **argv)
 		    argv + 1) != 1)
 			return server_usage(stderr);
 		return server_backup(argv[1]);
+	}
+	if (strcmp(action, "export") == 0) {
+		if (command_options_words("gnomon server export", argc - 1,
+		    argv + 1) != 1)
+			return server_usage(stderr);
+		return server_export(argv[1]);
 	}
 	if (strcmp(action, "add-key") == 0)
 		return server_add_key(argc - 1, argv + 1);

@@ -3,8 +3,8 @@
 # legal games asked for, prints a median for each of the lobby's and the
 # rooms' questions, and files games from rooms while browsers read, with
 # no error and no game lost; the database then checks whole, its
-# leaderboard is best first, a second run adds nothing it has, and the
-# same seed fills the same database.  No time is judged here: the full
+# leaderboard is best first, a game exports as its record, a second run
+# adds nothing it has, and the same seed fills the same database.  No time is judged here: the full
 # size's figures are doc/server.md's.
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
@@ -41,6 +41,18 @@ awk 'NR > 1 { sub(/\?$/, "", $3)
 	last = $3 + 0 }
 	END { if (NR < 2) { print "nobody"; bad = 1 }; exit bad }' \
     "$state/players" || fail "the leaderboard: $(cat "$state/players")"
+
+# A game of the archive exported as its record; a bad id refused.
+XDG_STATE_HOME=$state/a "$gnomon" server export 7 >"$state/7.gnomon" ||
+	fail "export 7: exit $?"
+head -n 1 "$state/7.gnomon" | grep -qx '\[Gnomon "1"\]' ||
+	fail "export 7 is no record: $(head -n 3 "$state/7.gnomon")"
+grep -q '^\[Amber "player[0-9]*"\]$' "$state/7.gnomon" ||
+	fail "export 7 names no player: $(head -n 5 "$state/7.gnomon")"
+XDG_STATE_HOME=$state/a "$gnomon" server export 0 2>/dev/null
+[ $? -eq 2 ] || fail "export 0 is not a usage error"
+XDG_STATE_HOME=$state/a "$gnomon" server export 99999 2>/dev/null
+[ $? -eq 1 ] || fail "export of a game not there did not fail"
 
 out=$(bench "$state/a/gnomon") || fail "again: exit $? ($(cat "$state/err"))"
 printf '%s\n' "$out" | grep -q '^filled: 20 players, 300 games (0 players and 0 games added in ' ||
