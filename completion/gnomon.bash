@@ -35,8 +35,8 @@ _gnomon_options()
 	review) echo '--text --plain --ascii --help' ;;
 	lab) echo '--dry-run --help' ;;
 	stats) echo '--reset --yes --help' ;;
-	host) echo "--tcp --rooms --side --clock --name --detach --ascii --plain
-		--help $_gnomon_variant" ;;
+	host) echo "--tcp --rooms --side --clock --name --rated --detach --ascii
+		--plain --help $_gnomon_variant" ;;
 	join | watch) echo '--rooms --name --token-file --owner --ascii --plain
 		--help' ;;
 	list) echo '--rooms --all --help' ;;

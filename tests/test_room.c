@@ -464,6 +464,54 @@ test_room_answers_info_before_hello_without_secrets(void **state)
 	assert_int_equal(room_connections(&f->room), 1);
 }
 
+/*
+ * A rated room says so in its info line (rated=1, which a room not rated
+ * leaves out) and to each who comes in, players and spectators, after the
+ * snapshot; its save says it, and the game taken up from the save is rated
+ * whatever the next host asked, as it was agreed before the first move.
+ */
+static void
+test_room_rated_says_so_in_info_to_newcomers_and_its_save(void **state)
+{
+	struct fixture *f = *state;
+	struct room_settings settings = f->room.settings;
+	struct record record;
+	struct room again;
+	char error[ROOM_ERROR_MAX];
+
+	settings.rated = true;
+	room_init(&f->room, &settings, 0);
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
+	assert_told(f, AMBER, "notice " ROOM_RATED_NOTICE);
+	assert_true(find_told(f, AMBER, "status waiting", 0) <
+	    find_told(f, AMBER, "notice ", 0));
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	assert_told(f, WATCHER, "notice " ROOM_RATED_NOTICE);
+	say(f, STRANGER, "info", 0);
+	assert_string_equal(last_told(f, STRANGER),
+	    "room demo ann - 1 0 1 1 waiting len=2 day=8 sun=0 snake=0 "
+	    "mover=1 start=1 stones=5 pie=0 hold=0 rated=1");
+	room_record(&f->room, &record);
+	assert_string_equal(record_tag(&record, "Rated"), "yes");
+	settings.rated = false;
+	room_init(&again, &settings, 0);
+	assert_int_equal(room_resume(&again, &record, error), 0);
+	assert_true(again.settings.rated);
+
+	/* Not rated: nothing said, and a save taken up stays so. */
+	settings.rated = false;
+	room_init(&f->room, &settings, 0);
+	forget_said(f);
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
+	assert_int_equal(find_told(f, AMBER, "notice ", 0), -1);
+	room_record(&f->room, &record);
+	assert_null(record_tag(&record, "Rated"));
+	settings.rated = true;
+	room_init(&again, &settings, 0);
+	assert_int_equal(room_resume(&again, &record, error), 0);
+	assert_false(again.settings.rated);
+}
+
 /* ---- Moves ---- */
 
 static void
@@ -1360,6 +1408,9 @@ main(void)
 		    setup_plain),
 		cmocka_unit_test_setup(
 		    test_room_answers_info_before_hello_without_secrets,
+		    setup_plain),
+		cmocka_unit_test_setup(
+		    test_room_rated_says_so_in_info_to_newcomers_and_its_save,
 		    setup_plain),
 		cmocka_unit_test_setup(test_room_spectator_cannot_move,
 		    setup_plain),

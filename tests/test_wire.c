@@ -45,6 +45,10 @@ static const char *const canonical[] = {
 	 "mover=1 start=1 stones=5 pie=0 hold=0"),
 	("room demo ann tom 1 1 0 25 over len=3 day=8 sun=2 snake=1 mover=1 "
 	 "start=1 stones=5 pie=0 hold=0 clock=300000+2000"),
+	("room rated ann tom 1 1 0 2 playing len=2 day=8 sun=0 snake=0 "
+	 "mover=1 start=1 stones=5 pie=0 hold=0 clock=60000+0 rated=1"),
+	("room rated2 ann - 1 0 0 1 waiting len=2 day=8 sun=0 snake=0 "
+	 "mover=1 start=1 stones=5 pie=0 hold=0 rated=1"),
 	"welcome demo amber",
 	"welcome demo watch",
 	"rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0",
@@ -157,6 +161,14 @@ test_wire_reads_the_fields(void **state)
 	assert_true(message.has_clock);
 	assert_int_equal(message.clock_base_ms, 5000);
 	assert_int_equal(message.clock_increment_ms, 100);
+	/* A room line of before ratings: not rated. */
+	assert_false(message.rated);
+	assert_int_equal(wire_parse("room r a b 1 1 0 3 playing len=2 day=8 "
+				    "sun=0 snake=0 mover=1 start=1 stones=5 "
+				    "pie=0 hold=0 rated=1",
+			     &message, error),
+	    0);
+	assert_true(message.rated);
 
 	assert_int_equal(wire_parse("status over teal time", &message, error),
 	    0);
@@ -247,6 +259,13 @@ static const char *const malformed[] = {
 	 "start=1 stones=5 pie=0 hold=0"),
 	("room demo ann tom 1 1 0 1 resting len=2 day=8 sun=0 snake=0 mover=1 "
 	 "start=1 stones=5 pie=0 hold=0"),
+	("room demo ann tom 1 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 "
+	 "start=1 stones=5 pie=0 hold=0 rated=0"),
+	("room demo ann tom 1 1 0 1 playing len=2 day=8 sun=0 snake=0 mover=1 "
+	 "start=1 stones=5 pie=0 hold=0 rated=1 rated=1"),
+	("rules len=2 day=8 sun=0 snake=0 mover=1 start=1 stones=5 pie=0 "
+	 "hold=0 rated=1"),
+	"hello gnomon-room 1 seat=amber name=ann rated=1",
 	"welcome demo any",
 	"welcome -x amber",
 	"rules len=2 day=8 sun=0 snake=0",

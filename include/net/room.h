@@ -78,7 +78,18 @@ struct room_settings {
 	char		kept_for[COLOUR_COUNT][WIRE_NAME_SIZE];
 	int64_t clock_base_ms; /* 0: no clock; at most WIRE_CLOCK_BASE_MAX */
 	int64_t clock_increment_ms; /* at most WIRE_CLOCK_INCREMENT_MAX */
+	/* A rated room (`gnomon host --rated`): its finished game moves
+	 * its players' ratings, when both are registered on the server.
+	 * Said in its `info` line (rated=1) and to everyone who comes in
+	 * (ROOM_RATED_NOTICE): joining it is agreeing to it. */
+	bool		rated;
 };
+
+/* What a rated room tells each newcomer, after its snapshot. */
+#define ROOM_RATED_NOTICE \
+	"a rated game: its result moves both players' ratings" \
+	" (a guest's name is not rated)"
+
 
 /* The server's side: what the room sends and closes. */
 struct room_io {
@@ -203,9 +214,10 @@ void	room_record_filed(const struct room *, struct record *);
 /*
  * Takes back a game saved by room_record into a room just made by
  * room_init with the same rules: its moves, its players (away, the game
- * paused), its ending, and its clock (the saved base and increment over
- * the room's own; a record saved before they were, with the Clock tag
- * alone, keeps the room's).  Returns 0, or -1 with a message and the room
+ * paused), its ending, whether it is rated (the save's, over the room's),
+ * and its clock (the saved base and increment over the room's own; a
+ * record saved before they were, with the Clock tag alone, keeps the
+ * room's).  Returns 0, or -1 with a message and the room
  * unchanged.
  */
 int	room_resume(struct room *, const struct record *, char *error);

@@ -32,9 +32,10 @@
  *
  * Room to client:
  *   room ROOM AMBER TEAL BOOL BOOL WATCHERS ROUND STATE SETTING...
- * [clock=BASE+INC] the answer to `info`: names (`-` for none), whether each is
- *       connected, spectators, the board's round, STATE one word of
- *       waiting|playing|paused|over, every variant setting
+ * [clock=BASE+INC] [rated=1] the answer to `info`: names (`-` for none),
+ *       whether each is connected, spectators, the board's round, STATE one
+ *       word of waiting|playing|paused|over, every variant setting, and
+ *       rated=1 for a rated room (a line without it: not rated)
  *   welcome ROOM SEAT              SEAT amber|teal|watch; then the snapshot:
  *   rules SETTING... [clock=BASE+INC]   every variant setting; the clock's
  *                                       base and increment in ms, if a clock
@@ -171,6 +172,7 @@ struct wire_message {
 	struct rules rules; /* hello, rules, room: rules_default() + settings */
 	unsigned rules_given; /* bit i: options_variant.entries[i] was given */
 	bool		has_clock;			/* rules, room */
+	bool rated; /* room: its games move the players' ratings (rated=1) */
 	int64_t clock_base_ms, clock_increment_ms; /* rules, room */
 	int64_t		clock_ms[COLOUR_COUNT];		/* clock */
 	int count; /* watchers, room: spectators; moved, undone: PLY */

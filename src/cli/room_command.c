@@ -4,8 +4,8 @@
  * room, the seat and the token that a session needs.
  *
  *   gnomon host [ROOM] [--tcp [ADDR:]PORT] [--rooms DIR] [--side S]
- *               [--clock MIN+INC] [--name NAME] [--detach] [--ascii]
- *               [--plain] [--len N ...]
+ *               [--clock MIN+INC] [--name NAME] [--rated] [--detach]
+ *               [--ascii] [--plain] [--len N ...]
  *   gnomon join ROOM|HOST:PORT [--token-file FILE] [--owner USER] [--name NAME]
  *               [--rooms DIR] [--ascii] [--plain]
  *   gnomon watch ROOM|HOST:PORT (the options of join)
@@ -67,7 +67,7 @@ enum {
 	ROOM_OPTION_CLOCK, ROOM_OPTION_NAME, ROOM_OPTION_TOKEN,
 	ROOM_OPTION_TOKEN_FILE, ROOM_OPTION_OWNER, ROOM_OPTION_DETACH,
 	ROOM_OPTION_ASCII, ROOM_OPTION_PLAIN, ROOM_OPTION_HELP, ROOM_OPTION_ALL,
-	ROOM_OPTION_VARIANT,
+	ROOM_OPTION_RATED, ROOM_OPTION_VARIANT,
 	ROOM_OPTIONS_MAX = 24,
 	ROOM_MESSAGE_MAX = ROOM_PLACE_MESSAGE_MAX,
 	MS_PER_MINUTE = 60 * 1000,
@@ -120,6 +120,8 @@ static const struct {
 	    "the token the host was shown, in a file (chmod 600)" },
 	{ "owner", required_argument, ROOM_OPTION_OWNER, FOR_JOIN | FOR_WATCH,
 	    "--owner USER", "whose room it is (--rooms, loopback); you" },
+	{ "rated", no_argument, ROOM_OPTION_RATED, FOR_HOST, "--rated",
+	    "host: a rated game (a server's players)" },
 	{ "detach", no_argument, ROOM_OPTION_DETACH, FOR_HOST, "--detach",
 	    "host: open the room, play in it later" },
 	{ "ascii", no_argument, ROOM_OPTION_ASCII, FOR_PLAYING, "--ascii",
@@ -155,6 +157,7 @@ struct room_request {
 	int		side;		/* COLOUR_*, or -1: random */
 	int64_t		clock_base_ms, clock_increment_ms;
 	bool		detach, ascii, plain, help;
+	bool		rated;		/* host --rated */
 	bool		all;		/* list --all */
 	struct rules	rules;
 	/* The game's menu (command_friend_host, _join): a refusal goes
@@ -269,6 +272,9 @@ room_read_option(int found, const char *value, struct room_request *request,
 		return 0;
 	case ROOM_OPTION_DETACH:
 		request->detach = true;
+		return 0;
+	case ROOM_OPTION_RATED:
+		request->rated = true;
 		return 0;
 	case ROOM_OPTION_ASCII:
 		request->ascii = true;
@@ -866,6 +872,7 @@ room_host_open(const struct room_request *asked, struct net_session *session)
 	snprintf(setup.settings.name, sizeof setup.settings.name, "%s", name);
 	setup.settings.clock_base_ms = request.clock_base_ms;
 	setup.settings.clock_increment_ms = request.clock_increment_ms;
+	setup.settings.rated = request.rated;
 	setup.tcp = request.tcp;
 	/* A finished game the last room of the name left (room_left.h) is
 	 * filed first, its older save and tokens removed with it: the room
@@ -1345,7 +1352,7 @@ room_list_one(void *context, const char *name, const char *info)
 	}
 	options_write(&options_variant, &room.rules, variant, sizeof variant);
 	message_print(stdout,
-	    "%s  amber %s%s, teal %s%s, %d watching, round %d, %s, %s%s\n",
+	    "%s  amber %s%s, teal %s%s, %d watching, round %d, %s, %s%s%s\n",
 	    name,
 	    room.player[COLOUR_AMBER][0] != '\0' ? room.player[COLOUR_AMBER] :
 						   "-",
@@ -1360,7 +1367,7 @@ room_list_one(void *context, const char *name, const char *info)
 		" (away)" :
 		"",
 	    room.count, room.round, wire_state_name(room.state), variant,
-	    room.has_clock ? ", a clock" : "");
+	    room.has_clock ? ", a clock" : "", room.rated ? ", rated" : "");
 }
 
 /* A game a room left (room_left.h), filed or still waiting: said. */

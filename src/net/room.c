@@ -34,6 +34,8 @@
 #define TAG_CLOCK_SETTING "ClockSetting"	/* "BASE_MS+INCREMENT_MS" */
 #define TAG_CLOCK_RUNNING "ClockRunning"	/* "amber"|"teal": whose ran */
 #define TAG_ROOM "Room"
+#define TAG_RATED "Rated"	/* "yes": a rated room's game */
+#define RATED_YES "yes"
 #define TAG_PIE_STEP "PieStep"	/* "sun"|"colour": a pie step not done */
 /* The filed copy's, as a player's own records say them (ui.h's): */
 #define TAG_SIDE "Side"		/* "amber"|"teal": the host's seat */
@@ -462,6 +464,8 @@ send_snapshot(const struct room *room, const struct room_io *io,
 		message.seat = room->draw_offerer;
 		send_message(io, connection, &message);
 	}
+	if (room->settings.rated)
+		send_text(io, connection, WIRE_NOTICE, ROOM_RATED_NOTICE);
 	if (room->unsaved[0] != '\0')
 		send_text(io, connection, WIRE_UNSAVED, room->unsaved);
 	/* The last lines said: one who comes back reads what was said
@@ -578,6 +582,7 @@ room_describe(const struct room *room, char *line, size_t size)
 	message.round = room->board.round;
 	message.state = room_state(room);
 	fill_rules(room, &message);
+	message.rated = room->settings.rated;
 	if (wire_format(&message, line, size) < 0)
 		abort();	/* the room's own name or rules out of range */
 }
@@ -1357,6 +1362,8 @@ room_record(const struct room *room, struct record *record)
 		    wire_reason_name(room->reason));
 		(void)record_set_tag(record, TAG_ENDING, value);
 	}
+	if (room->settings.rated)
+		(void)record_set_tag(record, TAG_RATED, RATED_YES);
 }
 
 void
@@ -1562,6 +1569,9 @@ room_resume(struct room *room, const struct record *record, char *error)
 		return -1;
 	room->settings.clock_base_ms = base;
 	room->settings.clock_increment_ms = base > 0 ? increment : 0;
+	/* Rated or not was agreed before the first move: the save's. */
+	room->settings.rated = record_tag(record, TAG_RATED) != NULL &&
+	    strcmp(record_tag(record, TAG_RATED), RATED_YES) == 0;
 	room->board = board;
 	room->move_count = record->move_count;
 	memcpy(room->moves, record->moves,

@@ -32,6 +32,7 @@
 #define DELETE_BYTE 0x7F
 #define NOBODY "-"		/* a seat nobody has taken */
 #define CLOCK_KEY "clock"
+#define RATED_KEY "rated" /* the room line's: a rated room */
 #define CLOCK_SEPARATOR '+'
 #define BOOL_TEXT_MAX 2		/* "0" or "1" and the NUL */
 #define VERSION_MAX 9999	/* a hello's version: any sane number */
@@ -601,6 +602,22 @@ check_clock(struct reader *reader, const char *value,
 	return 0;
 }
 
+/* The room line's "rated=1": given once, and only as 1 (a room that is
+ * not rated says nothing, as rooms did before there were ratings). */
+static int
+check_rated(struct reader *reader, const char *value,
+    struct wire_message *message)
+{
+	if (message->rated)
+		return fail(reader->error, "'%s': rated is given twice",
+		    reader->kind);
+	if (strcmp(value, "1") != 0)
+		return fail(reader->error, "'%s': rated is 1 or not given",
+		    reader->kind);
+	message->rated = true;
+	return 0;
+}
+
 /*
  * A variant setting ("len=3"), or with `clock_allowed` the clock's: one
  * word whose key is known.  Returns 1 if the word is no setting (no '=').
@@ -623,6 +640,8 @@ check_setting(struct reader *reader, const char *word, bool clock_allowed,
 	snprintf(key, sizeof key, "%.*s", (int)(equals - word), word);
 	if (clock_allowed && strcmp(key, CLOCK_KEY) == 0)
 		return check_clock(reader, equals + 1, message);
+	if (message->kind == WIRE_ROOM && strcmp(key, RATED_KEY) == 0)
+		return check_rated(reader, equals + 1, message);
 	entry = options_find(&options_variant, key);
 	if (entry == NULL)
 		return fail(reader->error, "'%s': no setting is called '%s'",
@@ -1193,6 +1212,8 @@ write_room(struct writer *writer, const struct wire_message *message)
 	    message->connected[COLOUR_TEAL], message->count, message->round);
 	write_name_of(writer, wire_state_name(message->state));
 	write_settings(writer, message);
+	if (message->rated)
+		write_text(writer, " %s=1", RATED_KEY);
 }
 
 static void
