@@ -60,7 +60,11 @@
  * that `gnomon host NAME` takes up a game whose room has gone (with the
  * same tokens, kept beside it in NAME.token by the host: room_place.h).  A
  * finished game is filed in games/ with both players' names, and the
- * room's files removed.
+ * room's files removed.  With a server's database (the lobby's
+ * GNOMON_SERVER_DB) it is filed there first (room_archive.h), and the
+ * players told what it did to their ratings; a database busy or failing
+ * is tried again as a games/ that cannot be written is, and the game is
+ * kept meanwhile.
  *
  * WHEN IT CANNOT SAVE
  * A room that cannot save does not open: room_server_open writes (or
@@ -131,6 +135,12 @@ enum {
 struct room_server_setup {
 	struct room_settings	settings;	/* rules, name, tokens, clock */
 	const char		*tcp;		/* [ADDR:]PORT, or NULL: none */
+	/* The server's database (GNOMON_SERVER_DB), where each finished
+	 * game is filed too (room_archive.h), or NULL: none. */
+	const char		*server_db;
+	/* The time of day the games are filed at, seconds since the epoch
+	 * (GNOMON_SERVER_NOW, the tests' clock), or -1: the system's. */
+	int64_t			server_now;
 };
 
 struct room_server;

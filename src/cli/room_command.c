@@ -60,6 +60,8 @@
 #define ECHO_MAX 32 /* how much of a bad argument a message quotes */
 #define NAME_FALLBACK "player"	/* a player's name when $USER will not do */
 #define TOKEN_VARIABLE "GNOMON_TOKEN"
+#define SERVER_DB_VARIABLE "GNOMON_SERVER_DB"	/* the lobby's database */
+#define SERVER_NOW_VARIABLE "GNOMON_SERVER_NOW"	/* the tests' clock */
 
 enum {
 	/* getopt_long's values of the room options; the variant's follow. */
@@ -518,6 +520,36 @@ room_process_start(struct room_server *server, const char *name)
 	process_title_set(ROOM_ADMIN_PROCESS_NAME, title);
 }
 
+/*
+ * The server's database and the tests' clock, from the environment the
+ * lobby gives (GNOMON_SERVER_DB, GNOMON_SERVER_NOW): a host without them
+ * files its games in games/ alone, at the system's time.  0, or -1 with a
+ * message for a clock that is no time.
+ */
+static int
+room_server_environment(struct room_server_setup *setup, char *message)
+{
+	const char *database = getenv(SERVER_DB_VARIABLE);
+	const char *now = getenv(SERVER_NOW_VARIABLE);
+	char *end;
+	long long seconds;
+
+	setup->server_db = database != NULL && database[0] != '\0' ?
+	    database : NULL;
+	setup->server_now = -1;
+	if (now == NULL || now[0] == '\0')
+		return 0;
+	errno = 0;
+	seconds = strtoll(now, &end, 10);
+	if (errno != 0 || *end != '\0' || seconds < 0) {
+		snprintf(message, ROOM_MESSAGE_MAX, SERVER_NOW_VARIABLE
+		    "='%.*s': not seconds since the epoch", ECHO_MAX, now);
+		return -1;
+	}
+	setup->server_now = seconds;
+	return 0;
+}
+
 /* Starts the room's process, detached; the host's process goes on. */
 static int
 room_detach(struct room_server *server, const char *name, char *message)
@@ -874,6 +906,10 @@ room_host_open(const struct room_request *asked, struct net_session *session)
 	setup.settings.clock_increment_ms = request.clock_increment_ms;
 	setup.settings.rated = request.rated;
 	setup.tcp = request.tcp;
+	if (room_server_environment(&setup, message) < 0) {
+		room_place_close(&place);
+		return room_usage_error(&request, message);
+	}
 	/* A finished game the last room of the name left (room_left.h) is
 	 * filed first, its older save and tokens removed with it: the room
 	 * opens anew, with new tokens. */

@@ -27,6 +27,7 @@
 #include "core/notation.h"
 #include "net/net_client.h"
 #include "net/net_peer.h"
+#include "net/room_archive.h"
 #include "net/room_left.h"
 #include "store/save.h"
 
@@ -95,6 +96,13 @@ struct room_server {
 	/* Saving (room_server.h, WHEN IT CANNOT SAVE). */
 	bool stale; /* the save is older than the game */
 	bool			filed;		/* the game over is in games/ */
+	/* The server's database (room_archive.h): its path, "" for none;
+	 * whether the game over is in it; the tests' time of day, or -1;
+	 * when the game started and ended there (0: not yet). */
+	char			archive[SAVE_PATH_MAX];
+	bool			archived;
+	int64_t			archive_now;
+	int64_t			started, ended;
 	bool			goodbye_said;
 	bool save_wanted; /* a leaving stopped the clock */
 	int64_t			retry_at;	/* -1, or when to try again */
@@ -391,6 +399,7 @@ room_write_save(struct room_server *server, char *file, char *message)
 	    server->name);
 	room_record(&server->room, &record);
 	save_date(time(NULL), record.date, sizeof record.date);
+	room_archive_tag(&record, server->started, server->ended);
 	if (save_write_record_at(&server->saves, file, &record, message) < 0)
 		return -1;
 	server->saved_moves = record.move_count;
@@ -453,9 +462,58 @@ room_forget_save(struct room_server *server)
 	room_mark_unsaved(server, false);
 }
 
-/* Files the finished game in games/ and removes the room's save.  A game
- * that cannot be filed is kept, its end saved as the room's if that can
- * be, and tried again. */
+/* The time of day a game starts and ends at, seconds since the epoch:
+ * the tests' clock, or the system's. */
+static int64_t
+room_archive_time(const struct room_server *server)
+{
+	return server->archive_now >= 0 ? server->archive_now :
+	    (int64_t)time(NULL);
+}
+
+/*
+ * Files the game over in the server's database, if there is one and the
+ * game is not in it yet, and tells everyone what it did to the ratings.
+ * Its end is saved first, so that whoever files it again (after a kill)
+ * finds it there (room_archive.h).  0, or -1 when the database could not
+ * take it: said, and tried again.
+ */
+static int
+room_archive(struct room_server *server)
+{
+	char notice[ROOM_ARCHIVE_NOTICE_MAX];
+	char message[ROOM_ARCHIVE_MESSAGE_MAX], why[WIRE_TEXT_MAX];
+	char file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
+	char save_message[SAVE_MESSAGE_MAX];
+
+	if (server->archive[0] == '\0' || server->archived)
+		return 0;
+	if (server->ended == 0)
+		server->ended = room_archive_time(server);
+	if (server->saves.fd >= 0)
+		(void)room_write_save(server, file, save_message);
+	if (room_archive_file(server->archive, &server->room, server->started,
+	    server->ended, notice, message) < 0) {
+		snprintf(why, sizeof why, "the server's database: %.400s",
+		    message);
+		if (strcmp(server->room.unsaved, why) != 0)
+			room_log(server, false, "cannot file the game: %s",
+			    message);
+		server->retry_at = server->now + ROOM_SAVE_RETRY_MS;
+		room_unsaved(&server->room, &server->io, why);
+		return -1;
+	}
+	server->archived = true;
+	room_log(server, false, "filed the game in the server's database%s%s",
+	    notice[0] != '\0' ? ": " : "", notice);
+	if (notice[0] != '\0')
+		room_notice(&server->room, &server->io, notice);
+	return 0;
+}
+
+/* Files the finished game in the server's database (if any) and in
+ * games/, and removes the room's save.  A game that cannot be filed is
+ * kept, its end saved as the room's if that can be, and tried again. */
 static void
 room_file(struct room_server *server)
 {
@@ -465,6 +523,8 @@ room_file(struct room_server *server)
 	char save_file[ROOM_NAME_MAX + sizeof SAVE_SUFFIX];
 	char save_message[SAVE_MESSAGE_MAX], filed[SAVE_PATH_MAX * 2];
 
+	if (room_archive(server) < 0)
+		return;
 	if (server->state.fd < 0)
 		return;
 	if (room_write_filed(server, &games, &place, file, message) < 0) {
@@ -606,6 +666,8 @@ room_file_taken_up(struct room_server *server,
 	const struct save_place *place;
 	char filed[SAVE_PATH_MAX], message[SAVE_MESSAGE_MAX];
 
+	if (room_archive(server) < 0)
+		return -1;
 	if (room_write_filed(server, &games, &place, filed, message) < 0) {
 		save_place_close(&games);
 		return -1;
@@ -617,6 +679,9 @@ room_file_taken_up(struct room_server *server,
 	    server->saves.path, file, games.path, filed);
 	save_place_close(&games);
 	room_init(&server->room, settings, server->now);
+	server->archived = false;
+	server->started = room_archive_time(server);
+	server->ended = 0;
 	return 0;
 }
 
@@ -660,6 +725,7 @@ room_take_up_left(struct room_server *server,
 		return false;
 	}
 	server->left_taken = true;
+	(void)room_archive_read_tag(&record, &server->started, &server->ended);
 	snprintf(note, ROOM_SERVER_MESSAGE_MAX,
 	    "took up the game room %s left in %s (%d moves)", server->name,
 	    path, record.move_count);
@@ -704,6 +770,8 @@ room_take_up(struct room_server *server, const struct room_settings *settings,
 		saved_settings.rules = record.start.rules;
 		room_init(&server->room, &saved_settings, server->now);
 		if (room_resume(&server->room, &record, error) == 0) {
+			(void)room_archive_read_tag(&record, &server->started,
+			    &server->ended);
 			if (room_over(&server->room) &&
 			    room_file_taken_up(server, settings, file, note) ==
 				0)
@@ -938,6 +1006,11 @@ room_server_open(const struct room_server_setup *setup,
 		room_place_remove(&server->place, server->name);
 		goto fail;
 	}
+	if (setup->server_db != NULL)
+		snprintf(server->archive, sizeof server->archive, "%s",
+		    setup->server_db);
+	server->archive_now = setup->server_now;
+	server->started = room_archive_time(server);
 	room_take_up(server, &setup->settings, note);
 	if (room_check_saving(server, note, message) < 0) {
 		room_place_remove(&server->place, server->name);
@@ -1122,6 +1195,8 @@ room_handle(struct room_server *server, unsigned flags)
 {
 	if (flags & ROOM_SWAPPED)
 		room_tokens_swapped(server);
+	if ((flags & ROOM_OVER) && server->ended == 0)
+		server->ended = room_archive_time(server);
 	if (flags & ROOM_SAVE)
 		room_save(server);
 	if ((flags & ROOM_OVER) && server->ending_since < 0) {

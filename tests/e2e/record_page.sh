@@ -6,7 +6,8 @@
 #     include/core/record.h), the saved game's
 #     (UI_TAG_* in include/ui/ui_record.h, UI_SAVE_TAG_* in
 #     include/ui/ui_save.h), a
-#     room's game's (TAG_* in src/net/room.c) and those the real binary
+#     room's game's (TAG_* in src/net/room.c, ROOM_ARCHIVE_TAG in
+#     include/net/room_archive.h) and those the real binary
 #     writes in the records of selfplay and
 #     transcript;
 #   - the limits the page states are those of include/core/record.h;
@@ -31,6 +32,8 @@ trap 'rm -rf "$work"' EXIT
 	    include/core/record.h
 	sed -n 's/^#define UI_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui/ui_record.h
 	sed -n 's/^#define TAG_[A-Z_]* "\([^"]*\)".*$/\1/p' src/net/room.c
+	sed -n 's/^#define ROOM_ARCHIVE_TAG "\(.*\)"$/\1/p' \
+	    include/net/room_archive.h
 	sed -n 's/^#define UI_SAVE_TAG_[A-Z_]* "\(.*\)"$/\1/p' include/ui/ui_save.h
 	sed -n 's/^#define PIE_TAG "\(.*\)"$/\1/p' include/ai/pie.h
 } >"$work/code"
