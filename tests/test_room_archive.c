@@ -126,6 +126,18 @@ rating_of(const struct archive *archive, const char *name)
 	return player.rating;
 }
 
+/* alice and bob registered, their ratings (the start's) into *alice and
+ * *bob. */
+static void
+alice_and_bob(struct archive *archive, struct glicko2 *alice,
+    struct glicko2 *bob)
+{
+	add_player(archive, "alice");
+	add_player(archive, "bob");
+	*alice = rating_of(archive, "alice");
+	*bob = rating_of(archive, "bob");
+}
+
 static long
 games_filed(const struct archive *archive)
 {
@@ -211,10 +223,7 @@ test_room_archive_rated_game_moves_both_ratings_once(void **state)
 	struct server_db *db;
 	char record[RECORD_TEXT_MAX + 1];
 
-	add_player(archive, "alice");
-	add_player(archive, "bob");
-	amber = rating_of(archive, "alice");
-	teal = rating_of(archive, "bob");
+	alice_and_bob(archive, &amber, &teal);
 	play_and_resign(&archive->room, true, "alice", "bob", COLOUR_TEAL);
 	assert_int_equal(room_archive_file(archive->path, &archive->room,
 	    NOW, NOW + 60, archive->notice, archive->message), 1);
@@ -270,10 +279,7 @@ test_room_archive_unrated_room_and_guest_move_nothing(void **state)
 	struct archive *archive = *state;
 	struct glicko2 alice, bob;
 
-	add_player(archive, "alice");
-	add_player(archive, "bob");
-	alice = rating_of(archive, "alice");
-	bob = rating_of(archive, "bob");
+	alice_and_bob(archive, &alice, &bob);
 	play_and_resign(&archive->room, false, "alice", "bob", COLOUR_AMBER);
 	assert_int_equal(room_archive_file(archive->path, &archive->room,
 	    NOW, NOW + 1, archive->notice, archive->message), 1);
@@ -322,10 +328,7 @@ test_room_archive_kill_9_while_filing_files_once(void **state)
 	uint64_t rng = 46;
 	long killed_before = 0, killed_after = 0;
 
-	add_player(archive, "alice");
-	add_player(archive, "bob");
-	amber = rating_of(archive, "alice");
-	teal = rating_of(archive, "bob");
+	alice_and_bob(archive, &amber, &teal);
 	for (long round = 0; round < rounds; round++) {
 		struct timespec delay = { 0, 0 };
 		int loser = rng_below(&rng, 2), status, filed;

@@ -64,7 +64,8 @@
  * GNOMON_SERVER_DB) it is filed there first (room_archive.h), and the
  * players told what it did to their ratings; a database busy or failing
  * is tried again as a games/ that cannot be written is, and the game is
- * kept meanwhile.
+ * kept meanwhile: a room that ends (or is killed) before the database
+ * takes it leaves it in its save, which the next host of the name files.
  *
  * WHEN IT CANNOT SAVE
  * A room that cannot save does not open: room_server_open writes (or

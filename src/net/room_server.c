@@ -490,8 +490,9 @@ room_archive(struct room_server *server)
 		return 0;
 	if (server->ended == 0)
 		server->ended = room_archive_time(server);
-	if (server->saves.fd >= 0)
-		(void)room_write_save(server, file, save_message);
+	if (server->saves.fd >= 0 &&
+	    room_write_save(server, file, save_message) < 0)
+		room_save_failed(server, &server->saves, file, save_message);
 	if (room_archive_file(server->archive, &server->room, server->started,
 	    server->ended, notice, message) < 0) {
 		snprintf(why, sizeof why, "the server's database: %.400s",
@@ -605,6 +606,16 @@ room_keep_last(struct room_server *server)
 	room_save_retry(server);
 	if (!server->stale && (server->ending_since < 0 || server->filed))
 		return true;
+	/* Only the server's database refused it: the save holds the game
+	 * over, which the next host of the name files (room_file_taken_up),
+	 * in the database and in games/. */
+	if (!server->stale && server->saves.fd >= 0 &&
+	    server->archive[0] != '\0' && !server->archived) {
+		room_log(server, true, "ends with its game over not filed in "
+		    "the server's database (%s): its save holds it, for the "
+		    "next host of the name to file", server->room.unsaved);
+		return true;
+	}
 	over = server->ending_since >= 0 && !server->filed;
 	room_record_filed(&server->room, &record);
 	save_date(time(NULL), record.date, sizeof record.date);
