@@ -5,7 +5,10 @@
  * added, judged by the core; the games waiting on a player counted and
  * listed; a move that ends the game files and rates it; and, the clock
  * moved forward, a game whose time ran out ends on time, the side to move
- * losing, filed and rated in the same transaction.
+ * losing, filed and rated in the same transaction, so that a lobby
+ * killed (SIGKILL) at a random instant while it ends games leaves the
+ * database whole, at most the game it was ending still waiting, and
+ * every rating moved once a game filed.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -13,9 +16,13 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "core/board.h"
 #include "core/record.h"
@@ -26,12 +33,16 @@
 #include "store/server_db.h"
 #include "store/server_games.h"
 #include "store/server_players.h"
+#include "support/fixture.h"
 #include "support/server_scratch.h"
 
 enum {
 	NOW = 1765000000,
 	DAYS = 3,
-	LIST_MAX = 8
+	LIST_MAX = 8,
+	KILL_ROUNDS = 400,		/* GNOMON_SERVER_KILL_ROUNDS */
+	KILL_ROUNDS_MOST = 100000,
+	KILL_DELAY_MS = 10		/* the most after the first game */
 };
 
 struct server {
@@ -401,6 +412,102 @@ test_server_correspondence_nearest_deadline_first(void **state)
 	assert_int_equal(server_db_check(server->db, server->message), 1);
 }
 
+/* The child: for ever, a rated game started, a move made, and its time
+ * run out (expire), each game's archive id said on `out` once expire has
+ * returned. */
+static void
+expiring_child(struct server *server, int out)
+{
+	struct server_db *db;
+	int64_t id, filed, now = NOW;
+	long ended;
+
+	if (server_db_open(server->path, &db, server->message) != 0)
+		_exit(1);
+	for (;;) {
+		now += (int64_t)2 * SERVER_DAY_SECONDS;
+		if (server_correspondence_start(db, "amy", "bob", "", 1, true,
+		    server->text, server->length, now, &id,
+		    server->message) != 0 ||
+		    server_correspondence_expire(db, now + SERVER_DAY_SECONDS
+		    + 1, &ended, server->message) != 0 || ended != 1)
+			_exit(1);
+		filed = id;
+		if (write(out, &filed, sizeof filed) != (ssize_t)sizeof filed)
+			_exit(1);
+	}
+}
+
+/* A lobby killed at a random instant while it ends games on time: each
+ * ending files the game and moves both ratings in one transaction, so
+ * after every kill the database checks whole, at most the game being
+ * ended still waits, and each player's rated games are the games filed
+ * (every game is between the same two). */
+static void
+test_server_correspondence_kill_9_while_expiring(void **state)
+{
+	struct server *server = *state;
+	long rounds = fixture_count("GNOMON_SERVER_KILL_ROUNDS", KILL_ROUNDS,
+	    KILL_ROUNDS_MOST);
+	uint64_t rng = 46;
+	long round, said = 0, games, waiting;
+	struct server_player amy, bob;
+
+	write_record(server);
+	for (round = 0; round < rounds; round++) {
+		struct timespec delay = { 0, 0 };
+		int ends[2], status;
+		int64_t id;
+		pid_t pid;
+
+		assert_int_equal(pipe(ends), 0);
+		server_db_close(server->db);
+		server->db = NULL;
+		pid = fork();
+		assert_true(pid >= 0);
+		if (pid == 0) {
+			close(ends[0]);
+			expiring_child(server, ends[1]);
+		}
+		close(ends[1]);
+		assert_int_equal(read(ends[0], &id, sizeof id),
+		    (ssize_t)sizeof id);
+		said++;
+		delay.tv_nsec = (long)rng_below(&rng, KILL_DELAY_MS * 1000) *
+		    1000;
+		nanosleep(&delay, NULL);
+		assert_int_equal(kill(pid, SIGKILL), 0);
+		assert_int_equal(waitpid(pid, &status, 0), pid);
+		assert_true(WIFSIGNALED(status));
+		while (read(ends[0], &id, sizeof id) == (ssize_t)sizeof id)
+			said++;
+		close(ends[0]);
+		assert_int_equal(server_db_open(server->path, &server->db,
+		    server->message), 0);
+		assert_int_equal(server_db_check(server->db, server->message),
+		    1);
+		/* A game killed between its start and its end waits; none
+		 * is left waiting once ended. */
+		assert_int_equal(server_correspondence_waiting_count(
+		    server->db, "amy", &waiting, server->message), 0);
+		assert_true(waiting == 0 || waiting == 1);
+		if (waiting == 1)
+			assert_int_equal(server_correspondence_expire(
+			    server->db, INT64_MAX, &games, server->message), 0);
+	}
+	assert_int_equal(server_games_count(server->db, &games,
+	    server->message), 0);
+	assert_true(games >= said);
+	assert_int_equal(server_player_find(server->db, "amy", &amy,
+	    server->message), 1);
+	assert_int_equal(server_player_find(server->db, "bob", &bob,
+	    server->message), 1);
+	assert_int_equal(amy.games, games);
+	assert_int_equal(bob.games, games);
+	print_message("%ld rounds killed, %ld games ended on time, %ld said\n",
+	    rounds, games, said);
+}
+
 int
 main(void)
 {
@@ -423,6 +530,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_server_correspondence_nearest_deadline_first,
 		    setup, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_server_correspondence_kill_9_while_expiring, setup,
+		    teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
