@@ -10,10 +10,6 @@
 #ifndef GNOMON_SERVER_COMMAND_H
 #define GNOMON_SERVER_COMMAND_H
 
-/* The environment variable that sets the server's clock, in seconds since
- * the epoch, for the tests (the store's `now`). */
-#define SERVER_NOW_VARIABLE "GNOMON_SERVER_NOW"
-
 /* `gnomon server ACTION ...` (argv[0] is ACTION): an exit status (0, 1
  * for a failure, EXIT_USAGE for bad input, nothing changed). */
 int	command_server(int argc, char **argv);

@@ -35,6 +35,7 @@
 #include "store/server_db.h"
 #include "store/server_games.h"
 #include "store/server_players.h"
+#include "ui/ui_server_now.h"
 
 enum {
 	KEY_FILE_MAX = 16384,		/* a public key file: one line */
@@ -73,28 +74,16 @@ server_usage(FILE *out)
 	return out == stdout ? 0 : EXIT_USAGE;
 }
 
-/* The server's clock: GNOMON_SERVER_NOW when set (the tests'), else the
- * system's.  0, or -1 having said why. */
+/* The server's clock (ui_server_now.h): 0, or -1 having said why. */
 static int
 server_now(int64_t *now)
 {
-	const char *text = getenv(SERVER_NOW_VARIABLE);
-	char *end;
-	long long value;
+	char message[UI_SERVER_NOW_MESSAGE_MAX];
 
-	if (text == NULL || text[0] == '\0') {
-		*now = (int64_t)time(NULL);
+	if (ui_server_now(now, message) == 0)
 		return 0;
-	}
-	errno = 0;
-	value = strtoll(text, &end, 10);
-	if (errno != 0 || *end != '\0' || value < 0) {
-		message_print(stderr, "gnomon server: %s is not seconds since "
-		    "the epoch: '%.32s'\n", SERVER_NOW_VARIABLE, text);
-		return -1;
-	}
-	*now = (int64_t)value;
-	return 0;
+	message_print(stderr, "gnomon server: %s\n", message);
+	return -1;
 }
 
 /* Opens the database of this account's state directory; with `existing`,
