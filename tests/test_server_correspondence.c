@@ -16,12 +16,9 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "core/board.h"
@@ -42,7 +39,8 @@ enum {
 	LIST_MAX = 8,
 	KILL_ROUNDS = 400,		/* GNOMON_SERVER_KILL_ROUNDS */
 	KILL_ROUNDS_MOST = 100000,
-	KILL_DELAY_MS = 10		/* the most after the first game */
+	KILL_DELAY_MS = 10,		/* the most after the first game */
+	KILL_IDS_MAX = 64		/* archive ids kept of a killed child */
 };
 
 struct server {
@@ -416,10 +414,11 @@ test_server_correspondence_nearest_deadline_first(void **state)
  * run out (expire), each game's archive id said on `out` once expire has
  * returned. */
 static void
-expiring_child(struct server *server, int out)
+expiring_child(void *context, int out)
 {
+	struct server *server = context;
 	struct server_db *db;
-	int64_t id, filed, now = NOW;
+	int64_t id, now = NOW;
 	long ended;
 
 	if (server_db_open(server->path, &db, server->message) != 0)
@@ -432,9 +431,7 @@ expiring_child(struct server *server, int out)
 		    server_correspondence_expire(db, now + SERVER_DAY_SECONDS
 		    + 1, &ended, server->message) != 0 || ended != 1)
 			_exit(1);
-		filed = id;
-		if (write(out, &filed, sizeof filed) != (ssize_t)sizeof filed)
-			_exit(1);
+		server_scratch_say(out, id);
 	}
 }
 
@@ -455,35 +452,11 @@ test_server_correspondence_kill_9_while_expiring(void **state)
 
 	write_record(server);
 	for (round = 0; round < rounds; round++) {
-		struct timespec delay = { 0, 0 };
-		int ends[2], status;
-		int64_t id;
-		pid_t pid;
+		int64_t ids[KILL_IDS_MAX];
 
-		assert_int_equal(pipe(ends), 0);
-		server_db_close(server->db);
-		server->db = NULL;
-		pid = fork();
-		assert_true(pid >= 0);
-		if (pid == 0) {
-			close(ends[0]);
-			expiring_child(server, ends[1]);
-		}
-		close(ends[1]);
-		assert_int_equal(read(ends[0], &id, sizeof id),
-		    (ssize_t)sizeof id);
-		said++;
-		delay.tv_nsec = (long)rng_below(&rng, KILL_DELAY_MS * 1000) *
-		    1000;
-		nanosleep(&delay, NULL);
-		assert_int_equal(kill(pid, SIGKILL), 0);
-		assert_int_equal(waitpid(pid, &status, 0), pid);
-		assert_true(WIFSIGNALED(status));
-		while (read(ends[0], &id, sizeof id) == (ssize_t)sizeof id)
-			said++;
-		close(ends[0]);
-		assert_int_equal(server_db_open(server->path, &server->db,
-		    server->message), 0);
+		said += server_scratch_kill(server->path, &server->db,
+		    expiring_child, server, &rng, KILL_DELAY_MS, ids,
+		    KILL_IDS_MAX);
 		assert_int_equal(server_db_check(server->db, server->message),
 		    1);
 		/* A game killed between its start and its end waits; none

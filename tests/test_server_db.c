@@ -18,14 +18,12 @@
 #include <cmocka.h>
 
 #include <errno.h>
-#include <signal.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "core/board.h"
@@ -44,6 +42,7 @@ enum {
 	KILL_ROUNDS = 400,		/* GNOMON_SERVER_KILL_ROUNDS */
 	KILL_ROUNDS_MOST = 100000,
 	KILL_DELAY_MS = 10,		/* the most it files after its first */
+	KILL_IDS_MAX = 4096,		/* games a killed child says filed */
 	WRITERS = 4,			/* processes filing at once */
 	WRITER_GAMES = 25,
 	LIST_MAX = 16
@@ -58,6 +57,7 @@ struct server {
 	size_t	length;
 	int	plies;
 	enum result result;
+	uint64_t seed;				/* a killed child's */
 };
 
 static int
@@ -756,47 +756,29 @@ test_server_db_writers_at_once_none_refused(void **state)
 	assert_int_equal(server_db_check(server->db, server->message), 1);
 }
 
-/* Whether the game `id` is in the archive, read by a connection of its
- * own (the test's is closed while a child runs): 1 or 0. */
-static int
-archived(struct server *server, int64_t id)
-{
-	struct server_game game;
-	struct server_db *db;
-	int found;
-
-	if (server_db_open(server->path, &db, server->message) != 0)
-		return -1;
-	found = server_game_get(db, id, &game, NULL, 0, server->message);
-	server_db_close(db);
-	return found;
-}
-
 /* The child: files rated games between four players for ever, writing
  * each game's id to `out` once its filing has returned. */
 static void
-kill_child(struct server *server, int out, uint64_t seed)
+kill_child(void *context, int out)
 {
 	static const char *const names[] = { "amy", "bob", "cy", "dee" };
+	struct server *server = context;
 	struct server_game game;
 	struct server_db *db;
-	uint64_t rng = seed;
+	uint64_t rng = server->seed;
 
 	if (server_db_open(server->path, &db, server->message) != 0)
 		_exit(1);
 	for (;;) {
 		int amber = rng_below(&rng, 4);
 		int teal = (amber + 1 + rng_below(&rng, 3)) % 4;
-		int64_t id;
 
 		game_between(&game, names[amber], names[teal], true,
 		    (enum result)(1 + rng_below(&rng, 3)));
 		if (server_game_file(db, &game, server->record,
 		    server->length, server->message) != 0)
 			_exit(1);
-		id = game.id;
-		if (write(out, &id, sizeof id) != (ssize_t)sizeof id)
-			_exit(1);
+		server_scratch_say(out, game.id);
 	}
 }
 
@@ -818,43 +800,18 @@ test_server_db_kill_9_while_filing_loses_nothing(void **state)
 	add_key(server, "dee");
 	make_game(server, 5);
 	for (round = 0; round < rounds; round++) {
-		struct timespec delay = { 0, 0 };
-		int pipe_ends[2], status;
-		int64_t id;
-		pid_t pid;
+		int64_t ids[KILL_IDS_MAX];
+		struct server_game game;
+		long said, i;
 
-		assert_int_equal(pipe(pipe_ends), 0);
-		server_db_close(server->db);
-		server->db = NULL;
-		pid = fork();
-		assert_true(pid >= 0);
-		if (pid == 0) {
-			close(pipe_ends[0]);
-			kill_child(server, pipe_ends[1], rng_next(&rng));
-		}
-		close(pipe_ends[1]);
-		/* Killed while filing, not while starting: after the child
-		 * has filed its first game, at a random instant of the next
-		 * few (a filing takes some 3 ms, most of it the sync). */
-		assert_int_equal(read(pipe_ends[0], &id, sizeof id),
-		    (ssize_t)sizeof id);
-		assert_int_equal(archived(server, id), 1);
-		returned++;
-		delay.tv_nsec = (long)rng_below(&rng, KILL_DELAY_MS * 1000) *
-		    1000;
-		nanosleep(&delay, NULL);
-		assert_int_equal(kill(pid, SIGKILL), 0);
-		assert_int_equal(waitpid(pid, &status, 0), pid);
-		assert_true(WIFSIGNALED(status));
-		/* Opened after the kill, as the next lobby or room would. */
-		assert_int_equal(server_db_open(server->path, &server->db,
-		    server->message), 0);
-		while (read(pipe_ends[0], &id, sizeof id) ==
-		    (ssize_t)sizeof id) {
-			assert_int_equal(archived(server, id), 1);
-			returned++;
-		}
-		close(pipe_ends[0]);
+		server->seed = rng_next(&rng);
+		said = server_scratch_kill(server->path, &server->db,
+		    kill_child, server, &rng, KILL_DELAY_MS, ids, KILL_IDS_MAX);
+		assert_true(said <= KILL_IDS_MAX);
+		for (i = 0; i < said; i++)
+			assert_int_equal(server_game_get(server->db, ids[i],
+			    &game, NULL, 0, server->message), 1);
+		returned += said;
 		assert_int_equal(server_db_check(server->db, server->message),
 		    1);
 	}

@@ -4,7 +4,19 @@
  */
 #include "support/server_scratch.h"
 
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <signal.h>
 #include <stdio.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/rng.h"
 
 #include "store/save.h"
 #include "store/server_db.h"
@@ -33,4 +45,52 @@ server_scratch_close(struct server_db *db, const char *directory)
 {
 	server_db_close(db);
 	scratch_remove(directory, 1);
+}
+
+void
+server_scratch_say(int out, int64_t id)
+{
+	if (write(out, &id, sizeof id) != (ssize_t)sizeof id)
+		_exit(1);
+}
+
+long
+server_scratch_kill(const char *path, struct server_db **db,
+    server_scratch_child *child, void *context, uint64_t *rng, int most_ms,
+    int64_t *ids, long max)
+{
+	char message[SERVER_DB_MESSAGE_MAX];
+	struct timespec delay = { 0, 0 };
+	int ends[2], status;
+	long said = 0;
+	int64_t id;
+	pid_t pid;
+
+	assert_int_equal(pipe(ends), 0);
+	server_db_close(*db);
+	*db = NULL;
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		close(ends[0]);
+		child(context, ends[1]);
+		_exit(1);
+	}
+	close(ends[1]);
+	/* Killed while changing, not while starting. */
+	assert_int_equal(read(ends[0], &id, sizeof id), (ssize_t)sizeof id);
+	delay.tv_nsec = (long)rng_below(rng, most_ms * 1000) * 1000;
+	nanosleep(&delay, NULL);
+	assert_int_equal(kill(pid, SIGKILL), 0);
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	assert_true(WIFSIGNALED(status));
+	do {
+		if (said < max)
+			ids[said] = id;
+		said++;
+	} while (read(ends[0], &id, sizeof id) == (ssize_t)sizeof id);
+	close(ends[0]);
+	if (server_db_open(path, db, message) != 0)
+		fail_msg("%s", message);
+	return said;
 }
