@@ -56,12 +56,12 @@
 #include "net/room_place.h"
 #include "net/room_server.h"
 #include "net/wire.h"
+#include "ui/ui_server_now.h"
 
 #define ECHO_MAX 32 /* how much of a bad argument a message quotes */
 #define NAME_FALLBACK "player"	/* a player's name when $USER will not do */
 #define TOKEN_VARIABLE "GNOMON_TOKEN"
 #define SERVER_DB_VARIABLE "GNOMON_SERVER_DB"	/* the lobby's database */
-#define SERVER_NOW_VARIABLE "GNOMON_SERVER_NOW"	/* the tests' clock */
 
 enum {
 	/* getopt_long's values of the room options; the variant's follow. */
@@ -530,23 +530,20 @@ static int
 room_server_environment(struct room_server_setup *setup, char *message)
 {
 	const char *database = getenv(SERVER_DB_VARIABLE);
-	const char *now = getenv(SERVER_NOW_VARIABLE);
-	char *end;
-	long long seconds;
+	const char *now = getenv(UI_SERVER_NOW_ENV);
+	char why[UI_SERVER_NOW_MESSAGE_MAX];
 
 	setup->server_db = database != NULL && database[0] != '\0' ?
 	    database : NULL;
+	/* Unset, each game's times are read from the system's clock as it
+	 * starts and ends. */
 	setup->server_now = -1;
 	if (now == NULL || now[0] == '\0')
 		return 0;
-	errno = 0;
-	seconds = strtoll(now, &end, 10);
-	if (errno != 0 || *end != '\0' || seconds < 0) {
-		snprintf(message, ROOM_MESSAGE_MAX, SERVER_NOW_VARIABLE
-		    "='%.*s': not seconds since the epoch", ECHO_MAX, now);
+	if (ui_server_now(&setup->server_now, why) < 0) {
+		snprintf(message, ROOM_MESSAGE_MAX, "%s", why);
 		return -1;
 	}
-	setup->server_now = seconds;
 	return 0;
 }
 

@@ -13,15 +13,7 @@
 # shellcheck source=lib/room.sh
 . "$(dirname "$0")/lib/room.sh"
 
-GNOMON_SERVER_DB=$XDG_STATE_HOME/gnomon/server.db
-GNOMON_SERVER_NOW=1765000000
-export GNOMON_SERVER_DB GNOMON_SERVER_NOW
-key='ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGmM4bD0xXg7Zk1Q3r9Hk2Ue6Jf0yQp0Y5N0cE1aBc2d ann@home'
-printf '%s\n' "$key" >"$ROOM_TMP/key.pub"
-for name in ann tom; do
-	"$gnomon" server add-key "$name" "$ROOM_TMP/key.pub" >/dev/null ||
-		fail "gnomon server add-key $name"
-done
+room_server ann tom
 
 # seat ROOM AMBER TEAL: the peer's steps seating AMBER (a) and TEAL (t).
 seat() {

@@ -11,26 +11,13 @@
 # shellcheck source=lib/room.sh
 . "$(dirname "$0")/lib/room.sh"
 
-GNOMON_SERVER_DB=$XDG_STATE_HOME/gnomon/server.db
-GNOMON_SERVER_NOW=1765000000
-export GNOMON_SERVER_DB GNOMON_SERVER_NOW
+room_server ann tom
 rounds=${GNOMON_ROOM_KILL_ROUNDS:-50}
-key='ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGmM4bD0xXg7Zk1Q3r9Hk2Ue6Jf0yQp0Y5N0cE1aBc2d ann@home'
-printf '%s\n' "$key" >"$ROOM_TMP/key.pub"
-for name in ann tom; do
-	"$gnomon" server add-key "$name" "$ROOM_TMP/key.pub" >/dev/null ||
-		fail "gnomon server add-key $name"
-done
 
 # resign ROOM: the peer's steps seating ann and tom, Amber resigning,
 # and the end told.
 resign() {
-	echo "open a $1 $ROOMS"
-	echo "open t $1 $ROOMS"
-	echo "a send hello gnomon-room 1 seat=amber name=ann token=$AMBER_TOKEN"
-	echo "a expect welcome"
-	echo "t send hello gnomon-room 1 seat=teal name=tom token=$TEAL_TOKEN"
-	echo "t expect welcome"
+	room_seat_both "$1"
 	echo "a send resign"
 	echo "a expect over teal resign"
 }

@@ -174,3 +174,18 @@ room_seat_both() {
 		echo "w expect welcome"
 	fi
 }
+
+# room_server NAME...: the server's database the rooms file their games
+# in (GNOMON_SERVER_DB, as the lobby sets it), at the tests' clock, with
+# each NAME registered in it (`gnomon server add-key`).
+room_server() {
+	GNOMON_SERVER_DB=$XDG_STATE_HOME/gnomon/server.db
+	GNOMON_SERVER_NOW=1765000000
+	export GNOMON_SERVER_DB GNOMON_SERVER_NOW
+	echo 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGmM4bD0xXg7Zk1Q3r9Hk2Ue6Jf0yQp0Y5N0cE1aBc2d room@test' \
+	    >"$ROOM_TMP/key.pub"
+	for name in "$@"; do
+		"$gnomon" server add-key "$name" "$ROOM_TMP/key.pub" \
+		    >/dev/null || fail "gnomon server add-key $name"
+	done
+}
