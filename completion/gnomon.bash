@@ -40,7 +40,7 @@ _gnomon_options()
 	join | watch) echo '--rooms --name --token-file --owner --ascii --plain
 		--help' ;;
 	list) echo '--rooms --all --help' ;;
-	lobby) echo '--rooms --ascii --help' ;;
+	lobby) echo '--rooms --ascii --player --register --help' ;;
 	server) echo '--to --players --games --seed --rooms --browsers --help' ;;
 	*) echo '--help' ;;
 	esac

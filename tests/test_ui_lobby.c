@@ -357,8 +357,8 @@ test_lobby_lists_a_player_away_as_away(void **state)
 	add_room(lobby, "long", "alice", "sixteen-letters1");
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
-	assert_non_null(strstr(view.line[3], "alice            dave (away)"));
-	assert_non_null(strstr(view.line[4], "sixteen-l (away)"));
+	assert_non_null(strstr(view.line[3], "alice             dave (away)"));
+	assert_non_null(strstr(view.line[4], "sixteen-le (away)"));
 	assert_false(lobby->rooms[0].away[COLOUR_AMBER]);
 	assert_true(lobby->rooms[0].away[COLOUR_TEAL]);
 	free(lobby);
@@ -594,6 +594,130 @@ test_lobby_shows_todays_puzzle_and_its_solvers(void **state)
 	free(lobby);
 }
 
+/* Whether every byte of `secret` is wiped. */
+static bool
+wiped(const char *secret, size_t size)
+{
+	for (size_t i = 0; i < size; i++)
+		if (secret[i] != '\0')
+			return false;
+	return true;
+}
+
+/* A registered name's password is asked, never shown, and checked by the
+ * front end; Esc goes back to another name, the password wiped. */
+static void
+test_lobby_asks_a_registered_names_password(void **state)
+{
+	struct ui_lobby lobby;
+	struct ui_lobby_view view;
+
+	(void)state;
+	ui_lobby_init(&lobby);
+	lobby.players = true;
+	assert_int_equal(keys(&lobby, "alice\n"), UI_LOBBY_HOLD_NAME);
+	ui_lobby_ask_password(&lobby);
+	assert_int_equal(lobby.screen, UI_LOBBY_PASSWORD);
+	assert_int_equal(keys(&lobby, "\n"), UI_LOBBY_NONE);
+	assert_non_null(strstr(lobby.message, "Type the password"));
+	assert_int_equal(keys(&lobby, "s3cret pass\n"),
+	    UI_LOBBY_CHECK_PASSWORD);
+	assert_string_equal(lobby.secret, "s3cret pass");
+	ui_lobby_view_build(&lobby, &view, 22);
+	assert_view_fits(&view);
+	for (int i = 0; i < view.lines; i++)
+		assert_null(strstr(view.line[i], "s3cret"));
+	assert_non_null(strstr(view.line[2], "alice is a registered name"));
+	/* Wrong: the front end says so; Esc, another name. */
+	ui_lobby_forget_secret(&lobby);
+	ui_lobby_key(&lobby, UI_KEY_ESCAPE);
+	ui_lobby_idle(&lobby);
+	assert_int_equal(lobby.screen, UI_LOBBY_NAME);
+	assert_string_equal(lobby.typed, "");
+	/* Right: the name is the player's, not a guest's. */
+	assert_int_equal(keys(&lobby, "alice\n"), UI_LOBBY_HOLD_NAME);
+	ui_lobby_ask_password(&lobby);
+	assert_int_equal(keys(&lobby, "s3cret pass\n"),
+	    UI_LOBBY_CHECK_PASSWORD);
+	ui_lobby_named(&lobby, true, "");
+	assert_true(wiped(lobby.secret, sizeof lobby.secret));
+	assert_int_equal(lobby.screen, UI_LOBBY_ROOMS);
+	assert_string_equal(lobby.name, "alice");
+	ui_lobby_rate(&lobby, -1, 0, "1523?");
+	ui_lobby_view_build(&lobby, &view, 22);
+	assert_non_null(strstr(view.line[0], "you: alice 1523?"));
+	/* A registered player registers nothing more. */
+	assert_int_equal(keys(&lobby, "n"), UI_LOBBY_NONE);
+	assert_non_null(strstr(lobby.message, "registered already"));
+}
+
+/* A guest registers the name with a password typed twice, 8 characters or
+ * more, the two the same; where the server allows it. */
+static void
+test_lobby_registers_a_guests_name(void **state)
+{
+	struct ui_lobby *lobby = named_lobby();
+	struct ui_lobby_view view;
+
+	(void)state;
+	assert_int_equal(keys(lobby, "n"), UI_LOBBY_NONE);
+	assert_non_null(strstr(lobby->message, "keeps no players"));
+	lobby->players = lobby->guest = true;
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_non_null(strstr(view.line[0], "you: bob (guest)"));
+	assert_int_equal(keys(lobby, "n"), UI_LOBBY_NONE);
+	assert_non_null(strstr(lobby->message, "administrator"));
+	assert_int_equal(lobby->screen, UI_LOBBY_ROOMS);
+	lobby->registration = true;
+	assert_int_equal(keys(lobby, "n"), UI_LOBBY_NONE);
+	assert_int_equal(lobby->screen, UI_LOBBY_REGISTER);
+	assert_int_equal(keys(lobby, "short\n"), UI_LOBBY_NONE);
+	assert_non_null(strstr(lobby->message, "8 characters or more"));
+	assert_int_equal(keys(lobby, "long enough\n"), UI_LOBBY_NONE);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_non_null(strstr(view.line[5], "The same password again"));
+	assert_int_equal(keys(lobby, "long enougH\n"), UI_LOBBY_NONE);
+	assert_non_null(strstr(lobby->message, "not the same"));
+	assert_true(wiped(lobby->first, sizeof lobby->first));
+	/* q, n and the rooms' other keys are a password's characters. */
+	assert_int_equal(keys(lobby, "q, n or w\n"), UI_LOBBY_NONE);
+	assert_int_equal(keys(lobby, "q, n or w\n"), UI_LOBBY_REGISTER_NAME);
+	assert_string_equal(lobby->secret, "q, n or w");
+	ui_lobby_registered(lobby, true, "bob is registered");
+	assert_true(wiped(lobby->secret, sizeof lobby->secret));
+	assert_false(lobby->guest);
+	assert_int_equal(lobby->screen, UI_LOBBY_ROOMS);
+	/* Esc alone leaves a registration, nothing kept. */
+	lobby->guest = true;
+	assert_int_equal(keys(lobby, "nhalf"), UI_LOBBY_NONE);
+	ui_lobby_key(lobby, UI_KEY_ESCAPE);
+	ui_lobby_idle(lobby);
+	assert_int_equal(lobby->screen, UI_LOBBY_ROOMS);
+	assert_true(wiped(lobby->secret, sizeof lobby->secret));
+	free(lobby);
+}
+
+/* Each player's rating, or "guest", beside the name; the name gives way
+ * to its marks; a rated room says so in its state. */
+static void
+test_lobby_lists_ratings_and_rated_rooms(void **state)
+{
+	struct ui_lobby *lobby = named_lobby();
+	struct ui_lobby_view view;
+
+	(void)state;
+	lobby->players = true;
+	add_room(lobby, "golden-badger-99", "alice", "sixteen-letters1");
+	ui_lobby_rate(lobby, 0, COLOUR_AMBER, "1523");
+	ui_lobby_rate(lobby, 0, COLOUR_TEAL, "guest");
+	lobby->rooms[0].rated = true;
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_string_equal(view.line[3], "> golden-badger-99 alice 1523  "
+	    "      sixt guest (away)     2     3 rated playing");
+	free(lobby);
+}
+
 int
 main(void)
 {
@@ -612,6 +736,9 @@ main(void)
 		cmocka_unit_test(test_lobby_turns_the_display_settings),
 		cmocka_unit_test(
 		    test_lobby_shows_todays_puzzle_and_its_solvers),
+		cmocka_unit_test(test_lobby_asks_a_registered_names_password),
+		cmocka_unit_test(test_lobby_registers_a_guests_name),
+		cmocka_unit_test(test_lobby_lists_ratings_and_rated_rooms),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -25,11 +25,16 @@ enum {
 	/* the title, the settings, today's puzzle, the list's heading */
 	UI_LOBBY_HEAD_ROWS = 4,
 	UI_LOBBY_FOOT_ROWS = 2, /* a message, the keys */
-	UI_LOBBY_SOLVERS_MAX = 16 /* names kept of today's solvers */
+	UI_LOBBY_SOLVERS_MAX = 16, /* names kept of today's solvers */
+	UI_LOBBY_SECRET_SIZE = 129, /* a password typed, 128 bytes at most */
+	UI_LOBBY_SECRET_MIN = 8, /* a new password's characters, at least */
+	UI_LOBBY_RATING_SIZE = 8 /* "1523?", "guest" */
 };
 
 enum ui_lobby_screen {
 	UI_LOBBY_NAME,		/* typing the player's name */
+	UI_LOBBY_PASSWORD,	/* a registered name's password */
+	UI_LOBBY_REGISTER,	/* a guest's name registered: a password */
 	UI_LOBBY_ROOMS,		/* the list of open rooms */
 	UI_LOBBY_TERMS		/* a new room's game, asked before it opens */
 };
@@ -57,7 +62,11 @@ struct ui_lobby_terms {
 enum ui_lobby_request {
 	UI_LOBBY_NONE,
 	UI_LOBBY_HOLD_NAME, /* `typed` is a good name: hold it, then
-			       ui_lobby_named */
+			       ui_lobby_named (or ui_lobby_ask_password) */
+	UI_LOBBY_CHECK_PASSWORD, /* `secret` typed for `typed`: check it,
+				    then ui_lobby_named */
+	UI_LOBBY_REGISTER_NAME, /* `secret`, typed twice the same: register
+				   `name` with it, then ui_lobby_registered */
 	UI_LOBBY_JOIN, /* the chosen room (ui_lobby_chosen) */
 	UI_LOBBY_WATCH,
 	UI_LOBBY_OPEN, /* a room of our own, made with `terms` */
@@ -75,6 +84,9 @@ struct ui_lobby_room {
 	char		name[WIRE_ROOM_MAX + 1];
 	char player[COLOUR_COUNT][WIRE_NAME_SIZE]; /* "" for nobody */
 	bool away[COLOUR_COUNT]; /* a named player not connected */
+	/* Each player's rating ("1523?"), "guest", or "" when not known. */
+	char rating[COLOUR_COUNT][UI_LOBBY_RATING_SIZE];
+	bool		rated;		/* its game is rated */
 	int		watchers;
 	int		round;
 	enum wire_state	state;
@@ -95,6 +107,18 @@ struct ui_lobby {
 	enum ui_lobby_screen screen;
 	char		typed[WIRE_NAME_SIZE];
 	char		name[WIRE_NAME_SIZE];	/* held, once named */
+	/* The server's players (ui_lobby_bind and the others below): a name
+	 * given by the login is `bound`; a name not registered is a
+	 * `guest`'s, who may register it when `registration` is open. */
+	bool		bound;
+	bool		guest;
+	bool		registration;
+	bool		players;	/* the server keeps its players */
+	char		rating[UI_LOBBY_RATING_SIZE];	/* the player's */
+	/* A password as it is typed (never shown), and a new one's first
+	 * typing; wiped once used (ui_lobby_forget_secret). */
+	char		secret[UI_LOBBY_SECRET_SIZE];
+	char		first[UI_LOBBY_SECRET_SIZE];
 	struct ui_lobby_room rooms[UI_LOBBY_ROOMS_MAX];
 	int		count;
 	int		current;	/* the row chosen */
@@ -133,6 +157,18 @@ enum ui_lobby_request ui_lobby_key(struct ui_lobby *, int key);
 enum ui_lobby_request ui_lobby_idle(struct ui_lobby *);
 /* After UI_LOBBY_HOLD_NAME: whether the name is ours now, and if not why. */
 void	ui_lobby_named(struct ui_lobby *, bool held, const char *why);
+/* After UI_LOBBY_HOLD_NAME: the name is registered with a password, which
+ * is asked (UI_LOBBY_CHECK_PASSWORD follows). */
+void	ui_lobby_ask_password(struct ui_lobby *);
+/* After UI_LOBBY_REGISTER_NAME: whether the name is registered now, and
+ * what to say. */
+void	ui_lobby_registered(struct ui_lobby *, bool registered,
+	    const char *why);
+/* The name the login gives (`gnomon lobby --player`), held already: the
+ * rooms at once, no name asked. */
+void	ui_lobby_bind(struct ui_lobby *, const char *name);
+/* The password typed, and a new one's first typing, wiped. */
+void	ui_lobby_forget_secret(struct ui_lobby *);
 /* The list asked afresh: emptied, then each room that answered added. */
 void	ui_lobby_clear(struct ui_lobby *);
 /* Adds room `name` from its info line; false (nothing added) if the line is
@@ -143,6 +179,10 @@ void	ui_lobby_set_puzzle(struct ui_lobby *, int number, int rating);
 /* A player who solved today's puzzle today: the lobby's own name marks it
  * as the player's own. */
 void	ui_lobby_add_solver(struct ui_lobby *, const char *name);
+/* A rating shown ("1523?", "guest", "" for none): room `room`'s player in
+ * `seat`, or with `room` -1 the player's own. */
+void	ui_lobby_rate(struct ui_lobby *, int room, int seat,
+	    const char *rating);
 /* The room chosen, or NULL when none is open. */
 const char *ui_lobby_chosen(const struct ui_lobby *);
 /* A message for the player (printable ASCII is kept, and on a UTF-8

@@ -18,12 +18,14 @@
 #include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <inttypes.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
 #include <sys/file.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli/command_options.h"
@@ -35,6 +37,8 @@
 #include "net/room_place.h"
 #include "store/puzzle_record.h"
 #include "store/save.h"
+#include "store/server_db.h"
+#include "store/server_players.h"
 #include "tui/tui_entry.h"
 #include "ui/play_options.h"
 #include "ui/play_settings.h"
@@ -67,7 +71,18 @@ struct lobby {
 	/* The account's state directory, every name's under it (players/),
 	 * as it was before a name's own was set; "" when there is none. */
 	char		base[SAVE_PATH_MAX];
+	/* The server's players, ratings and games (server_db.h); NULL when
+	 * the account keeps none (no state directory) or it cannot open. */
+	struct server_db *db;
 };
+
+/* The variable a room forked from the lobby finds the database by, and
+ * the test clock (seconds since the epoch) the server's times follow. */
+#define LOBBY_DB_ENV "GNOMON_SERVER_DB"
+#define LOBBY_NOW_ENV "GNOMON_SERVER_NOW"
+
+/* A wrong password waits this long: a guesser gets one try a second. */
+enum { LOBBY_WRONG_WAIT_S = 1 };
 
 /* The name's settings file, in its state directory (lobby_own_state): the
  * settings file's format, so that any setting of it may be given there. */
@@ -76,6 +91,7 @@ struct lobby {
 static const char *const lobby_setting_keys[] = { "calm", "palette", "cursor" };
 
 static void	lobby_puzzle_read(struct lobby *);
+static void	lobby_rate(struct lobby *);
 
 /* room_info_list's callback: one room that answered. */
 static void
@@ -101,6 +117,7 @@ lobby_list(struct lobby *lobby)
 	if (room_info_list(&place, lobby_add, &lobby->ui, message) < 0)
 		ui_lobby_say(&lobby->ui, message);
 	room_place_close(&place);
+	lobby_rate(lobby);
 }
 
 /* A player's name in hex, as a file's name can hold it (a player's may
@@ -313,6 +330,83 @@ lobby_settings_save(struct lobby *lobby)
 	}
 }
 
+/* Now, for the server's records: the clock's, or the test clock's. */
+static int64_t
+lobby_now(void)
+{
+	const char *text = getenv(LOBBY_NOW_ENV);
+	char *end;
+	long long now;
+
+	if (text != NULL && text[0] != '\0') {
+		now = strtoll(text, &end, 10);
+		if (*end == '\0' && now >= 0)
+			return (int64_t)now;
+	}
+	return (int64_t)time(NULL);
+}
+
+/* A rating as the lobby shows it: "1523", "1500?" while provisional. */
+static void
+lobby_rating_words(const struct glicko2 *rating, char *text, size_t size)
+{
+	snprintf(text, size, "%.0f%s", rating->rating,
+	    server_player_provisional(rating) ? "?" : "");
+}
+
+/*
+ * Opens the account's database of players (creating it), and names it in
+ * the environment for the rooms the lobby forks, which file their games
+ * there.  Without it the lobby works as before, every name a guest's,
+ * and says why.
+ */
+static void
+lobby_open_players(struct lobby *lobby)
+{
+	char path[SAVE_PATH_MAX], message[SERVER_DB_MESSAGE_MAX];
+
+	if (lobby->base[0] == '\0')
+		return;
+	if (server_db_path(path, sizeof path, message) < 0 ||
+	    server_db_open(path, &lobby->db, message) < 0) {
+		lobby->db = NULL;
+		ui_lobby_say(&lobby->ui, message);
+		return;
+	}
+	setenv(LOBBY_DB_ENV, path, 1);
+	lobby->ui.players = true;
+}
+
+/* The ratings of the rooms' players and the player's own, from the
+ * database: a name not registered is a guest's. */
+static void
+lobby_rate(struct lobby *lobby)
+{
+	struct server_player player;
+	char message[SERVER_DB_MESSAGE_MAX], words[UI_LOBBY_RATING_SIZE];
+	int found;
+
+	if (lobby->db == NULL)
+		return;
+	for (int room = -1; room < lobby->ui.count; room++)
+		for (int seat = 0; seat < COLOUR_COUNT; seat++) {
+			const char *name = room < 0 ? lobby->ui.name :
+			    lobby->ui.rooms[room].player[seat];
+
+			if (name[0] == '\0' || (room < 0 && seat > 0))
+				continue;
+			found = server_player_find(lobby->db, name, &player,
+			    message);
+			if (found == 1)
+				lobby_rating_words(&player.rating, words,
+				    sizeof words);
+			else
+				snprintf(words, sizeof words, "%s",
+				    found == 0 ? "guest" : "");
+			ui_lobby_rate(&lobby->ui, room, seat, words);
+		}
+}
+
 /*
  * Takes the lock of the name typed: true, or false with why.  The lock is
  * in the account's own rooms directory, private, even with --rooms: in a
@@ -355,6 +449,94 @@ lobby_hold_name(struct lobby *lobby, const char *name, char *why, size_t size)
 	lobby_own_state(lobby, name);
 	lobby_settings_load(lobby);
 	return true;
+}
+
+/*
+ * The name typed, as the server's players say: a name registered with a
+ * password has it asked; one bound to SSH keys is its player's alone (they
+ * come in by their key, `--player`); any other is held as a guest's.
+ */
+static void
+lobby_name_typed(struct lobby *lobby)
+{
+	struct ui_lobby *ui = &lobby->ui;
+	struct server_player player;
+	char why[UI_LOBBY_TEXT_MAX], message[SERVER_DB_MESSAGE_MAX];
+	int found = 0;
+
+	if (lobby->db != NULL && (found = server_player_find(lobby->db,
+	    ui->typed, &player, message)) < 0) {
+		ui_lobby_named(ui, false, message);
+		return;
+	}
+	if (found == 1 && !player.password) {
+		snprintf(why, sizeof why, "%s is a registered player's name:"
+		    " choose another", ui->typed);
+		ui_lobby_named(ui, false, why);
+		return;
+	}
+	if (found == 1) {
+		ui_lobby_ask_password(ui);
+		return;
+	}
+	if (!lobby_hold_name(lobby, ui->typed, why, sizeof why)) {
+		ui_lobby_named(ui, false, why);
+		return;
+	}
+	ui->guest = true;
+	snprintf(why, sizeof why, "%s%s", lobby->db == NULL ? "" :
+	    "You play as a guest: your games are not rated",
+	    lobby->db != NULL && ui->registration ?
+	    "; n registers your name" : "");
+	ui_lobby_named(ui, true, why);
+}
+
+/* A registered name's password: right, the name is held as the player's;
+ * wrong, said after a wait, and asked again. */
+static void
+lobby_password_typed(struct lobby *lobby)
+{
+	struct ui_lobby *ui = &lobby->ui;
+	char why[UI_LOBBY_TEXT_MAX], message[SERVER_DB_MESSAGE_MAX];
+	int right = lobby->db == NULL ? -1 :
+	    server_player_check_password(lobby->db, ui->typed, ui->secret,
+	    message);
+
+	ui_lobby_forget_secret(ui);
+	if (right == 0) {
+		sleep(LOBBY_WRONG_WAIT_S);
+		snprintf(why, sizeof why, "That is not the password of %s:"
+		    " try again, or Esc for another name", ui->typed);
+		ui_lobby_say(ui, why);
+		return;
+	}
+	if (right < 0) {
+		ui_lobby_say(ui, lobby->db == NULL ? "The server's players"
+		    " cannot be read" : message);
+		return;
+	}
+	if (!lobby_hold_name(lobby, ui->typed, why, sizeof why)) {
+		ui_lobby_named(ui, false, why);
+		return;
+	}
+	ui->guest = false;
+	ui_lobby_named(ui, true, "");
+}
+
+/* A guest's name registered with the password typed twice. */
+static void
+lobby_register(struct lobby *lobby)
+{
+	struct ui_lobby *ui = &lobby->ui;
+	char why[UI_LOBBY_TEXT_MAX], message[SERVER_DB_MESSAGE_MAX];
+	int added = server_player_add_password(lobby->db, ui->name, ui->secret,
+	    lobby_now(), message);
+
+	if (added == 1)
+		snprintf(why, sizeof why, "%s is registered: the name is"
+		    " yours alone, and your games may be rated", ui->name);
+	ui_lobby_registered(ui, added == 1, added == 1 ? why : message);
+	lobby_rate(lobby);
 }
 
 /* Text on row `y`, cut at the screen's edge (counted in columns: a name
@@ -583,7 +765,7 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 static int
 lobby_loop(struct lobby *lobby, SCREEN **screen)
 {
-	char why[UI_LOBBY_TEXT_MAX], refused[UI_LOBBY_TEXT_MAX];
+	char refused[UI_LOBBY_TEXT_MAX];
 
 	for (;;) {
 		enum ui_lobby_request request;
@@ -607,9 +789,16 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 		case UI_LOBBY_QUIT:
 			return 0;
 		case UI_LOBBY_HOLD_NAME:
-			ui_lobby_named(&lobby->ui, lobby_hold_name(lobby,
-			    lobby->ui.typed, why, sizeof why), why);
+			lobby_name_typed(lobby);
 			lobby->listed_at = 0;
+			continue;
+		case UI_LOBBY_CHECK_PASSWORD:
+			lobby_password_typed(lobby);
+			lobby->listed_at = 0;
+			continue;
+		case UI_LOBBY_REGISTER_NAME:
+			if (lobby->db != NULL)
+				lobby_register(lobby);
 			continue;
 		case UI_LOBBY_REFRESH:
 			lobby->solvers_at = 0;
@@ -646,15 +835,58 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 	}
 }
 
-enum { LOBBY_ASCII, LOBBY_ROOMS };
+#define LOBBY_USAGE "usage: gnomon lobby [--rooms DIR] [--ascii] " \
+	"[--player NAME] [--register]"
+
+enum { LOBBY_ASCII, LOBBY_ROOMS, LOBBY_PLAYER, LOBBY_REGISTER };
 static const struct command_option lobby_options[] = {
 	{ "ascii", false, '\0', LOBBY_ASCII },
 	{ "rooms", true, '\0', LOBBY_ROOMS },
+	{ "player", true, '\0', LOBBY_PLAYER },
+	{ "register", false, '\0', LOBBY_REGISTER },
 };
 
 /*
- * `gnomon lobby [--rooms DIR] [--ascii]` (argv[0] is the first argument
- * after "lobby").
+ * The name the login gives (--player, the forced command of the player's
+ * SSH key): a registered player's, held at once.  0, or an exit status
+ * having said why.
+ */
+static int
+lobby_bind(struct lobby *lobby, const char *name)
+{
+	struct server_player player;
+	char message[SERVER_DB_MESSAGE_MAX], why[UI_LOBBY_TEXT_MAX];
+	int found;
+
+	if (wire_name_rule(name) != NULL) {
+		message_print(stderr, "gnomon lobby: --player '%.32s' is not a"
+		    " name: %s\n", name, wire_name_rule(name));
+		return EXIT_USAGE;
+	}
+	if (lobby->db == NULL) {
+		message_print(stderr, "gnomon lobby: --player %s: %s\n", name,
+		    lobby->ui.message[0] != '\0' ? lobby->ui.message :
+		    "the account keeps no players (no state directory)");
+		return 1;
+	}
+	found = server_player_find(lobby->db, name, &player, message);
+	if (found <= 0) {
+		message_print(stderr, "gnomon lobby: --player %s: %s\n", name,
+		    found < 0 ? message : "not a player of this server"
+		    " (gnomon server add-key adds one)");
+		return found < 0 ? 1 : EXIT_USAGE;
+	}
+	if (!lobby_hold_name(lobby, name, why, sizeof why)) {
+		message_print(stderr, "gnomon lobby: %s\n", why);
+		return 1;
+	}
+	ui_lobby_bind(&lobby->ui, name);
+	return 0;
+}
+
+/*
+ * `gnomon lobby [--rooms DIR] [--ascii] [--player NAME] [--register]`
+ * (argv[0] is the first argument after "lobby").
  */
 int
 tui_lobby(int argc, char **argv)
@@ -671,8 +903,7 @@ tui_lobby(int argc, char **argv)
 	    sizeof lobby_options / sizeof lobby_options[0], argc, argv, &given);
 	if (argc > 0)
 		message_print(stderr, "gnomon lobby: unexpected argument "
-		    "'%.32s'; usage: gnomon lobby [--rooms DIR] [--ascii]\n",
-		    argv[0]);
+		    "'%.32s'; " LOBBY_USAGE "\n", argv[0]);
 	if (argc != 0)
 		return EXIT_USAGE;
 	lobby.ascii = given.given[LOBBY_ASCII];
@@ -688,6 +919,13 @@ tui_lobby(int argc, char **argv)
 	play_options_default(&lobby.shown);
 	if (save_directory(lobby.base, sizeof lobby.base) < 0)
 		lobby.base[0] = '\0';
+	lobby.ui.registration = given.given[LOBBY_REGISTER];
+	lobby_open_players(&lobby);
+	if (given.given[LOBBY_PLAYER] &&
+	    (status = lobby_bind(&lobby, given.value[LOBBY_PLAYER])) != 0) {
+		server_db_close(lobby.db);
+		return status;
+	}
 	/* Ctrl-C, a hangup: the lobby leaves through its loop, terminal and
 	 * name's lock given back. */
 	tui_signals();
@@ -702,6 +940,7 @@ tui_lobby(int argc, char **argv)
 		lobby_screen_end(screen);
 	if (lobby.lock >= 0)
 		close(lobby.lock);
+	server_db_close(lobby.db);
 	/* As a shell reports a death by signal: 130 for Ctrl-C. */
 	if (tui_quit_signal() != 0)
 		return 128 + tui_quit_signal();

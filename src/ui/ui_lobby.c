@@ -26,9 +26,13 @@
 	"backslashes"
 
 enum {
-	UI_LOBBY_PLAYER_COLUMNS = 16, /* a player's column in the list */
-	UI_LOBBY_PLAYER_MAX = WIRE_NAME_SIZE + sizeof UI_LOBBY_AWAY,
+	/* A player's column in the list: the name, its rating or "guest", and
+	 * "(away)" after one not connected. */
+	UI_LOBBY_PLAYER_COLUMNS = 17,
+	UI_LOBBY_PLAYER_MAX = WIRE_NAME_SIZE + UI_LOBBY_RATING_SIZE +
+	    sizeof UI_LOBBY_AWAY,
 	UI_LOBBY_TITLE_COLUMNS = 19, /* "G N O M O N   lobby" */
+	UI_LOBBY_TITLE_MARGIN = 5, /* after "you: NAME" */
 	UI_LOBBY_BYTE_LAST = 0xff, /* keys above are curses' own, not bytes */
 	UI_LOBBY_UTF8_TAIL_MASK = 0xc0, /* a continuation byte is 10xxxxxx */
 	UI_LOBBY_UTF8_TAIL = 0x80,
@@ -90,6 +94,19 @@ ui_lobby_is_enter(int key)
 	return key == UI_KEY_ENTER || key == '\r';
 }
 
+/* Backspace in `text`: a whole character goes, however many bytes. */
+static void
+ui_lobby_back(char *text)
+{
+	size_t length = strlen(text);
+
+	while (length > 0 && ((unsigned char)text[length - 1] &
+	    UI_LOBBY_UTF8_TAIL_MASK) == UI_LOBBY_UTF8_TAIL)
+		length--;
+	if (length > 0)
+		text[length - 1] = '\0';
+}
+
 /* Whether `text` ends inside a UTF-8 character, its last bytes to come. */
 static bool
 ui_lobby_unfinished(const char *text)
@@ -142,8 +159,6 @@ ui_lobby_type(struct ui_lobby *lobby, int key)
 static enum ui_lobby_request
 ui_lobby_key_name(struct ui_lobby *lobby, int key)
 {
-	size_t length = strlen(lobby->typed);
-
 	if (ui_lobby_is_enter(key)) {
 		const char *rule = wire_name_rule(lobby->typed);
 		char why[UI_LOBBY_TEXT_MAX];
@@ -157,12 +172,7 @@ ui_lobby_key_name(struct ui_lobby *lobby, int key)
 		lobby->typed[0] = '\0';
 		lobby->message[0] = '\0';
 	} else if (key == UI_KEY_BACKSPACE || key == '\b') {
-		/* A whole character goes, however many bytes it took. */
-		while (length > 0 && ((unsigned char)lobby->typed[length - 1] &
-		    UI_LOBBY_UTF8_TAIL_MASK) == UI_LOBBY_UTF8_TAIL)
-			length--;
-		if (length > 0)
-			lobby->typed[length - 1] = '\0';
+		ui_lobby_back(lobby->typed);
 		lobby->message[0] = '\0';
 	} else if (key >= ' ' && key != UI_KEY_BACKSPACE &&
 	    key <= UI_LOBBY_BYTE_LAST)
@@ -171,15 +181,141 @@ ui_lobby_key_name(struct ui_lobby *lobby, int key)
 }
 
 void
+ui_lobby_forget_secret(struct ui_lobby *lobby)
+{
+	/* volatile: a wipe the compiler may not drop as a dead store. */
+	volatile char *secret = lobby->secret, *first = lobby->first;
+
+	for (size_t i = 0; i < sizeof lobby->secret; i++)
+		secret[i] = first[i] = '\0';
+}
+
+void
 ui_lobby_named(struct ui_lobby *lobby, bool held, const char *why)
 {
+	ui_lobby_forget_secret(lobby);
 	if (!held) {
 		ui_lobby_say(lobby, why);
 		return;
 	}
 	snprintf(lobby->name, sizeof lobby->name, "%s", lobby->typed);
 	lobby->screen = UI_LOBBY_ROOMS;
+	/* What the front end said of the name (a guest's), or nothing. */
+	ui_lobby_say(lobby, why);
+}
+
+void
+ui_lobby_ask_password(struct ui_lobby *lobby)
+{
+	ui_lobby_forget_secret(lobby);
+	lobby->screen = UI_LOBBY_PASSWORD;
 	lobby->message[0] = '\0';
+}
+
+void
+ui_lobby_registered(struct ui_lobby *lobby, bool registered, const char *why)
+{
+	ui_lobby_forget_secret(lobby);
+	lobby->screen = UI_LOBBY_ROOMS;
+	if (registered)
+		lobby->guest = false;
+	ui_lobby_say(lobby, why);
+}
+
+void
+ui_lobby_bind(struct ui_lobby *lobby, const char *name)
+{
+	snprintf(lobby->typed, sizeof lobby->typed, "%s", name);
+	snprintf(lobby->name, sizeof lobby->name, "%s", name);
+	lobby->bound = true;
+	lobby->guest = false;
+	lobby->screen = UI_LOBBY_ROOMS;
+}
+
+/* A key typed into a password, never shown: Backspace and Ctrl-U as in a
+ * name; any other byte but a control is the password's. */
+static void
+ui_lobby_type_secret(struct ui_lobby *lobby, int key)
+{
+	size_t length = strlen(lobby->secret);
+
+	if (key == UI_LOBBY_CLEAR)
+		ui_lobby_forget_secret(lobby);
+	else if (key == UI_KEY_BACKSPACE || key == '\b')
+		ui_lobby_back(lobby->secret);
+	else if (key < ' ' || key > UI_LOBBY_BYTE_LAST)
+		return;
+	else if (length + 1 >= sizeof lobby->secret)
+		ui_lobby_say(lobby, "A password is at most 128 bytes");
+	else {
+		lobby->secret[length] = (char)key;
+		lobby->secret[length + 1] = '\0';
+	}
+}
+
+/* A registered name's password: Enter has it checked. */
+static enum ui_lobby_request
+ui_lobby_key_password(struct ui_lobby *lobby, int key)
+{
+	if (!ui_lobby_is_enter(key)) {
+		ui_lobby_type_secret(lobby, key);
+		return UI_LOBBY_NONE;
+	}
+	if (lobby->secret[0] == '\0') {
+		ui_lobby_say(lobby, "Type the password, or Esc for another"
+		    " name");
+		return UI_LOBBY_NONE;
+	}
+	return UI_LOBBY_CHECK_PASSWORD;
+}
+
+/* A new password, typed twice: Enter after the second registers the
+ * name if the two agree. */
+static enum ui_lobby_request
+ui_lobby_key_register(struct ui_lobby *lobby, int key)
+{
+	if (!ui_lobby_is_enter(key)) {
+		ui_lobby_type_secret(lobby, key);
+		return UI_LOBBY_NONE;
+	}
+	if (lobby->first[0] == '\0') {
+		if (wire_characters(lobby->secret) < UI_LOBBY_SECRET_MIN) {
+			ui_lobby_forget_secret(lobby);
+			ui_lobby_say(lobby, "Too short: a password has 8"
+			    " characters or more");
+			return UI_LOBBY_NONE;
+		}
+		memcpy(lobby->first, lobby->secret, sizeof lobby->first);
+		memset(lobby->secret, 0, sizeof lobby->secret);
+		ui_lobby_say(lobby, "");
+		return UI_LOBBY_NONE;
+	}
+	if (strcmp(lobby->first, lobby->secret) != 0) {
+		ui_lobby_forget_secret(lobby);
+		ui_lobby_say(lobby, "The two were not the same: type the"
+		    " password again");
+		return UI_LOBBY_NONE;
+	}
+	return UI_LOBBY_REGISTER_NAME;
+}
+
+/* n: a guest registers the name, where the server lets players do so. */
+static void
+ui_lobby_start_register(struct ui_lobby *lobby)
+{
+	if (!lobby->players)
+		ui_lobby_say(lobby, "This server keeps no players: names are"
+		    " not registered here");
+	else if (!lobby->guest)
+		ui_lobby_say(lobby, "Your name is registered already");
+	else if (!lobby->registration)
+		ui_lobby_say(lobby, "The server's administrator registers the"
+		    " names here: ask them");
+	else {
+		ui_lobby_forget_secret(lobby);
+		lobby->screen = UI_LOBBY_REGISTER;
+		lobby->message[0] = '\0';
+	}
 }
 
 /* The keys of the list: a table, as the board's are. */
@@ -247,6 +383,10 @@ ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
 	if ((request == UI_LOBBY_JOIN || request == UI_LOBBY_WATCH) &&
 	    lobby->count == 0) {
 		ui_lobby_say(lobby, "No room is open: o opens one");
+		return UI_LOBBY_NONE;
+	}
+	if (key == 'n') {
+		ui_lobby_start_register(lobby);
 		return UI_LOBBY_NONE;
 	}
 	if (request == UI_LOBBY_PUZZLE && lobby->puzzle.number == 0) {
@@ -373,6 +513,17 @@ ui_lobby_idle(struct ui_lobby *lobby)
 	bool alone = lobby->escape == UI_LOBBY_ESCAPE_START;
 
 	lobby->escape = UI_LOBBY_ESCAPE_NONE;
+	if (alone && (lobby->screen == UI_LOBBY_PASSWORD ||
+	    lobby->screen == UI_LOBBY_REGISTER)) {
+		/* Another name, or back to the rooms unregistered. */
+		ui_lobby_forget_secret(lobby);
+		lobby->message[0] = '\0';
+		if (lobby->screen == UI_LOBBY_PASSWORD)
+			lobby->typed[0] = '\0';
+		lobby->screen = lobby->screen == UI_LOBBY_PASSWORD ?
+		    UI_LOBBY_NAME : UI_LOBBY_ROOMS;
+		return UI_LOBBY_NONE;
+	}
 	if (alone && lobby->screen == UI_LOBBY_TERMS)
 		lobby->screen = UI_LOBBY_ROOMS;
 	return alone && lobby->screen == UI_LOBBY_NAME ? UI_LOBBY_QUIT :
@@ -386,6 +537,10 @@ ui_lobby_key(struct ui_lobby *lobby, int key)
 		return UI_LOBBY_NONE;
 	if (lobby->screen == UI_LOBBY_NAME)
 		return ui_lobby_key_name(lobby, key);
+	if (lobby->screen == UI_LOBBY_PASSWORD)
+		return ui_lobby_key_password(lobby, key);
+	if (lobby->screen == UI_LOBBY_REGISTER)
+		return ui_lobby_key_register(lobby, key);
 	if (lobby->screen == UI_LOBBY_TERMS)
 		return ui_lobby_key_terms(lobby, key);
 	return ui_lobby_key_rooms(lobby, key);
@@ -414,12 +569,28 @@ ui_lobby_add(struct ui_lobby *lobby, const char *name, const char *line)
 		room->away[seat] = info.player[seat][0] != '\0' &&
 		    !info.connected[seat];
 	}
+	memset(room->rating, 0, sizeof room->rating);
+	room->rated = false;
 	room->watchers = info.count;
 	room->round = info.round;
 	room->state = info.state;
 	if (lobby->current >= lobby->count)
 		lobby->current = lobby->count - 1;
 	return true;
+}
+
+void
+ui_lobby_rate(struct ui_lobby *lobby, int room, int seat, const char *rating)
+{
+	char *to;
+
+	if (room < 0)
+		to = lobby->rating;
+	else if (room < lobby->count && seat >= 0 && seat < COLOUR_COUNT)
+		to = lobby->rooms[room].rating[seat];
+	else
+		return;
+	snprintf(to, UI_LOBBY_RATING_SIZE, "%s", rating);
 }
 
 void
@@ -454,29 +625,32 @@ ui_lobby_chosen(const struct ui_lobby *lobby)
 	    lobby->count - 1].name;
 }
 
-/* A seat's column, UI_LOBBY_PLAYER_COLUMNS wide: its player, "(away)"
- * after one not connected (whose seat waits for them), or "-" for nobody;
- * a name counted in the columns the terminal gives it. */
+/* A seat's column, UI_LOBBY_PLAYER_COLUMNS wide: its player, with the
+ * rating (or "guest") and "(away)" after one not connected (whose seat
+ * waits for them), or "-" for nobody; a name counted in the columns the
+ * terminal gives it, and cut to leave its marks whole. */
 static void
 ui_lobby_player(const struct ui_lobby *lobby, const struct ui_lobby_room *room,
     int seat, char *text, size_t size)
 {
 	char shown[WIRE_NAME_SIZE], name[UI_LOBBY_PLAYER_MAX];
-	int away = room->away[seat] ? (int)strlen(UI_LOBBY_AWAY) : 0;
+	char marks[UI_LOBBY_RATING_SIZE + sizeof UI_LOBBY_AWAY + 1];
+	int room_for;
 
 	if (room->player[seat][0] == '\0') {
 		ui_name_fit("-", UI_LOBBY_PLAYER_COLUMNS, text, size);
 		return;
 	}
+	snprintf(marks, sizeof marks, "%s%s%s",
+	    room->rating[seat][0] != '\0' ? " " : "", room->rating[seat],
+	    room->away[seat] ? UI_LOBBY_AWAY : "");
+	room_for = UI_LOBBY_PLAYER_COLUMNS - (int)strlen(marks);
 	ui_name_show(room->player[seat], lobby->ascii, shown, sizeof shown);
-	/* The mark whole, in the column: a long name gives way to it. */
-	if (ui_name_columns(shown) > UI_LOBBY_PLAYER_COLUMNS - away)
-		ui_name_fit(shown, UI_LOBBY_PLAYER_COLUMNS - away, name,
-		    sizeof name);
+	if (ui_name_columns(shown) > room_for)
+		ui_name_fit(shown, room_for, name, sizeof name);
 	else
 		snprintf(name, sizeof name, "%s", shown);
-	if (away > 0)
-		strcat(name, UI_LOBBY_AWAY);
+	strcat(name, marks);
 	ui_name_fit(name, UI_LOBBY_PLAYER_COLUMNS, text, size);
 }
 
@@ -488,10 +662,11 @@ ui_lobby_view_rooms(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 	/* What is above the list, and its heading. */
 	int shown = rows - view->lines - 1, first = 0;
 
-	/* 76 columns: a room's name cut to 20, a player's 16 whole, or cut
-	 * to make room for " (away)" after one not connected. */
+	/* 80 columns: a room's name cut to 16 (the names rooms are given
+	 * are at most that), a player's column 17, the state 13 ("rated
+	 * waiting"). */
 	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-	    "  %-20s %-16s %-16s %5s %5s %s", "Room", "Amber", "Teal", "Watch",
+	    "  %-16s %-17s %-17s %5s %5s %s", "Room", "Amber", "Teal", "Watch",
 	    "Round", "State");
 	if (lobby->count == 0) {
 		view->lines++;
@@ -512,9 +687,10 @@ ui_lobby_view_rooms(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		ui_lobby_player(lobby, room, COLOUR_AMBER, amber, sizeof amber);
 		ui_lobby_player(lobby, room, COLOUR_TEAL, teal, sizeof teal);
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-		    "%s %-20.20s %s %s %5d %5d %s",
+		    "%s %-16.16s %s %s %5d %5d %s%s",
 		    i == lobby->current ? ">" : " ", room->name, amber, teal,
-		    room->watchers, room->round, wire_state_name(room->state));
+		    room->watchers, room->round, room->rated ? "rated " : "",
+		    wire_state_name(room->state));
 	}
 }
 
@@ -616,56 +792,110 @@ ui_lobby_view_terms(const struct ui_lobby *lobby, struct ui_lobby_view *view)
 	}
 }
 
+/* The name's screen, and a registered name's password after it. */
+static void
+ui_lobby_view_name(const struct ui_lobby *lobby, struct ui_lobby_view *view)
+{
+	char typed[WIRE_NAME_SIZE];
+
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+	    "G N O M O N   lobby");
+	view->lines++;
+	/* As typed: a space in it shows, as its refusal says. */
+	ui_lobby_clean(lobby, lobby->typed, typed, sizeof typed);
+	if (lobby->screen == UI_LOBBY_PASSWORD) {
+		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+		    "%s is a registered name: its password (not shown),",
+		    typed);
+		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+		    "or Esc for another name:");
+		view->lines++;
+		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX, "> _");
+		snprintf(view->keys, sizeof view->keys,
+		    "Enter go on   Esc another name");
+		return;
+	}
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+	    "Your name, as the other players will see it");
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+	    "(" UI_LOBBY_NAME_RULES "):");
+	view->lines++;
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX, "> %s_", typed);
+	snprintf(view->keys, sizeof view->keys, "Enter go on   Esc quit");
+}
+
+/* A guest's name registered: the password, then again. */
+static void
+ui_lobby_view_register(const struct ui_lobby *lobby,
+    struct ui_lobby_view *view)
+{
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+	    "  Registering your name: it is yours alone, and your games"
+	    " with other");
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+	    "  registered players may be rated.");
+	view->lines++;
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX, "  %s",
+	    lobby->first[0] == '\0' ? "A password, 8 characters or more"
+	    " (not shown):" : "The same password again:");
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX, "> _");
+	snprintf(view->keys, sizeof view->keys, "Enter go on   Esc back");
+}
+
+/* The title: the lobby's, and who you are, with your rating or as a
+ * guest, at the right. */
+static void
+ui_lobby_view_title(const struct ui_lobby *lobby, struct ui_lobby_view *view)
+{
+	char name[WIRE_NAME_SIZE], you[WIRE_NAME_SIZE + 32];
+
+	ui_name_show(lobby->name, lobby->ascii, name, sizeof name);
+	snprintf(you, sizeof you, "you: %s%s%s", name,
+	    lobby->guest && lobby->players ? " (guest)" :
+	    lobby->rating[0] != '\0' ? " " : "",
+	    lobby->guest && lobby->players ? "" : lobby->rating);
+	/* It ends five columns short of the edge, as it always has. */
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+	    "G N O M O N   lobby%*s%s", UI_LOBBY_COLUMNS -
+	    UI_LOBBY_TITLE_COLUMNS - UI_LOBBY_TITLE_MARGIN -
+	    ui_name_columns(you), "", you);
+}
+
 void
 ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
     int rows)
 {
-	char typed[WIRE_NAME_SIZE], name[WIRE_NAME_SIZE];
-
 	memset(view, 0, sizeof *view);
 	view->current = -1;
 	if (rows > UI_LOBBY_ROOMS_MAX + UI_LOBBY_HEAD_ROWS)
 		rows = UI_LOBBY_ROOMS_MAX + UI_LOBBY_HEAD_ROWS;
-	if (lobby->screen == UI_LOBBY_NAME) {
-		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-		    "G N O M O N   lobby");
-		view->lines++;
-		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-		    "Your name, as the other players will see it");
-		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-		    "(" UI_LOBBY_NAME_RULES "):");
-		view->lines++;
-		/* As typed: a space in it shows, as its refusal says. */
-		ui_lobby_clean(lobby, lobby->typed, typed, sizeof typed);
-		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX, "> %s_",
-		    typed);
-		snprintf(view->keys, sizeof view->keys,
-		    "Enter go on   Esc quit");
-	} else {
-		ui_name_show(lobby->name, lobby->ascii, name, sizeof name);
-		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-		    "G N O M O N   lobby%*s%s", UI_LOBBY_COLUMNS -
-		    UI_LOBBY_TITLE_COLUMNS - 5 - ui_name_columns(name), "you: ",
-		    name);
-		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-		    "Your games:   a calm: %s   p colours: %s   t cursor: %s",
-		    lobby->calm ? "on" : "off",
-		    play_settings_palette_name(lobby->palette),
-		    lobby->cursor ? "on" : "off");
-		if (lobby->screen == UI_LOBBY_ROOMS &&
-		    lobby->puzzle.number > 0)
-			ui_lobby_view_puzzle(lobby, view);
-		if (lobby->screen == UI_LOBBY_TERMS) {
-			ui_lobby_view_terms(lobby, view);
-			snprintf(view->keys, sizeof view->keys,
-			    "Up/Down choose   Left/Right change   "
-			    "Enter open the room   Esc back");
-		} else {
-			ui_lobby_view_rooms(lobby, view, rows);
-			snprintf(view->keys, sizeof view->keys,
-			    "Enter join   w watch   o open   c computer   "
-			    "g your games   r refresh   q quit");
-		}
-	}
 	snprintf(view->message, sizeof view->message, "%s", lobby->message);
+	if (lobby->screen == UI_LOBBY_NAME ||
+	    lobby->screen == UI_LOBBY_PASSWORD) {
+		ui_lobby_view_name(lobby, view);
+		return;
+	}
+	ui_lobby_view_title(lobby, view);
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+	    "Your games:   a calm: %s   p colours: %s   t cursor: %s",
+	    lobby->calm ? "on" : "off",
+	    play_settings_palette_name(lobby->palette),
+	    lobby->cursor ? "on" : "off");
+	if (lobby->screen == UI_LOBBY_REGISTER) {
+		ui_lobby_view_register(lobby, view);
+		return;
+	}
+	if (lobby->screen == UI_LOBBY_TERMS) {
+		ui_lobby_view_terms(lobby, view);
+		snprintf(view->keys, sizeof view->keys,
+		    "Up/Down choose   Left/Right change   "
+		    "Enter open the room   Esc back");
+		return;
+	}
+	if (lobby->puzzle.number > 0)
+		ui_lobby_view_puzzle(lobby, view);
+	ui_lobby_view_rooms(lobby, view, rows);
+	snprintf(view->keys, sizeof view->keys,
+	    "Enter join   w watch   o open   c computer   "
+	    "g your games   r refresh   q quit");
 }

@@ -47,7 +47,7 @@ room_start 2 bob lobby
 room_wait 2 "Your name"
 room_keys 2 b o b Enter
 room_wait 2 "you: bob"
-room_wait 2 "ann              -"
+room_wait 2 "ann guest         -"
 room_keys 2 Enter
 room_wait 2 "Teal: bob (you)"
 shell_free 2
