@@ -715,6 +715,40 @@ test_lobby_lists_ratings_and_rated_rooms(void **state)
 	assert_view_fits(&view);
 	assert_string_equal(view.line[3], "> golden-badger-99 alice 1523  "
 	    "      sixt guest (away)     2     3 rated playing");
+	/* A rated room's info line says so. */
+	{
+		char line[WIRE_LINE_MAX];
+		struct wire_message message;
+
+		wire_init(&message, WIRE_ROOM);
+		snprintf(message.room, sizeof message.room, "rated-one");
+		snprintf(message.player[COLOUR_AMBER],
+		    sizeof message.player[0], "ann");
+		message.round = 1;
+		message.state = WIRE_STATE_WAITING;
+		message.rated = true;
+		assert_true(wire_format(&message, line, sizeof line) > 0);
+		assert_true(ui_lobby_add(lobby, "rated-one", line));
+		assert_true(lobby->rooms[1].rated);
+	}
+	/* The terms ask "rated" of a registered player only. */
+	lobby->guest = true;
+	assert_int_equal(keys(lobby, "o"), UI_LOBBY_NONE);
+	for (int i = 0; i < UI_LOBBY_TERM_ROWS; i++)
+		ui_lobby_key(lobby, UI_KEY_DOWN);
+	assert_int_equal(lobby->terms.row, UI_LOBBY_TERM_CLOCK);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_int_equal(view_line(&view, "Rated"), -1);
+	lobby->guest = false;
+	ui_lobby_key(lobby, UI_KEY_DOWN);
+	assert_int_equal(lobby->terms.row, UI_LOBBY_TERM_RATED);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_int_equal(view.current, view_line(&view, "> Not rated"));
+	ui_lobby_key(lobby, UI_KEY_RIGHT);
+	assert_true(lobby->terms.rated);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_int_equal(view.current, view_line(&view, "> Rated: the game"));
 	free(lobby);
 }
 

@@ -46,6 +46,7 @@ enum ui_lobby_term {
 	UI_LOBBY_TERM_PIE,	/* the pie rule on or off */
 	UI_LOBBY_TERM_SUN,	/* the rules' sun, or the fair one */
 	UI_LOBBY_TERM_CLOCK,	/* Play a friend's clocks (ui_friend.h) */
+	UI_LOBBY_TERM_RATED,	/* rated or not: a registered player's */
 	UI_LOBBY_TERM_ROWS
 };
 
@@ -56,6 +57,7 @@ struct ui_lobby_terms {
 	struct rules	rules;		/* the pie rule and the sun */
 	int designer; /* the sun the fair one stands in for */
 	int clock_minutes, clock_seconds; /* 0 minutes: no clock */
+	bool		rated;	/* asked only of a registered player */
 };
 
 /* What a key asks the front end to do. */

@@ -26,6 +26,7 @@
 #include <dirent.h>
 #include <sys/file.h>
 #include <time.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli/command_options.h"
@@ -46,6 +47,7 @@
 #include "ui/ui_lobby.h"
 #include "ui/ui_name.h"
 #include "ui/ui_puzzle.h"
+#include "ui/ui_server_now.h"
 
 enum {
 	LOBBY_TICK_MS = 250, /* how often the loop wakes without a key */
@@ -76,10 +78,8 @@ struct lobby {
 	struct server_db *db;
 };
 
-/* The variable a room forked from the lobby finds the database by, and
- * the test clock (seconds since the epoch) the server's times follow. */
+/* The variable a room forked from the lobby finds the database by. */
 #define LOBBY_DB_ENV "GNOMON_SERVER_DB"
-#define LOBBY_NOW_ENV "GNOMON_SERVER_NOW"
 
 /* A wrong password waits this long: a guesser gets one try a second. */
 enum { LOBBY_WRONG_WAIT_S = 1 };
@@ -330,20 +330,17 @@ lobby_settings_save(struct lobby *lobby)
 	}
 }
 
-/* Now, for the server's records: the clock's, or the test clock's. */
+/* Now, for the server's records: the clock's, or the test clock's (a bad
+ * one is the clock's: the lobby has no terminal to say it on yet). */
 static int64_t
 lobby_now(void)
 {
-	const char *text = getenv(LOBBY_NOW_ENV);
-	char *end;
-	long long now;
+	char message[UI_SERVER_NOW_MESSAGE_MAX];
+	int64_t now;
 
-	if (text != NULL && text[0] != '\0') {
-		now = strtoll(text, &end, 10);
-		if (*end == '\0' && now >= 0)
-			return (int64_t)now;
-	}
-	return (int64_t)time(NULL);
+	if (ui_server_now(&now, message) < 0)
+		now = (int64_t)time(NULL);
+	return now;
 }
 
 /* A rating as the lobby shows it: "1523", "1500?" while provisional. */
@@ -739,6 +736,8 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 		snprintf(sun, sizeof sun, "%d", terms->rules.start_sun);
 		argv[argc++] = (char *)"--sun";
 		argv[argc++] = sun;
+		if (terms->rated && lobby->ui.players && !lobby->ui.guest)
+			argv[argc++] = (char *)"--rated";
 		if (terms->clock_minutes > 0) {
 			snprintf(clock, sizeof clock, "%d+%d",
 			    terms->clock_minutes, terms->clock_seconds);

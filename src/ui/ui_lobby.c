@@ -415,6 +415,8 @@ ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
 static bool
 ui_lobby_term_applies(const struct ui_lobby *lobby, int row)
 {
+	if (row == UI_LOBBY_TERM_RATED)
+		return lobby->players && !lobby->guest;
 	return row != UI_LOBBY_TERM_SUN ||
 	    ui_menu_sun_applies(&lobby->terms.rules);
 }
@@ -442,6 +444,9 @@ ui_lobby_term_change(struct ui_lobby *lobby, int delta)
 		break;
 	case UI_LOBBY_TERM_PIE:
 		terms->rules.pie = !terms->rules.pie;
+		break;
+	case UI_LOBBY_TERM_RATED:
+		terms->rated = !terms->rated;
 		break;
 	case UI_LOBBY_TERM_CLOCK:
 		ui_friend_clock_next(&terms->clock_minutes,
@@ -570,7 +575,7 @@ ui_lobby_add(struct ui_lobby *lobby, const char *name, const char *line)
 		    !info.connected[seat];
 	}
 	memset(room->rating, 0, sizeof room->rating);
-	room->rated = false;
+	room->rated = info.rated;
 	room->watchers = info.count;
 	room->round = info.round;
 	room->state = info.state;
@@ -725,8 +730,9 @@ ui_lobby_view_puzzle(const struct ui_lobby *lobby, struct ui_lobby_view *view)
 		ui_name_show(puzzle->named[i], lobby->ascii, shown,
 		    sizeof shown);
 		/* Room for this name, and the count of those after it. */
-		snprintf(more, sizeof more, left > 0 ? " and %d more" : "",
-		    left);
+		more[0] = '\0';
+		if (left > 0)
+			snprintf(more, sizeof more, " and %d more", left);
 		if (ui_name_columns(line) + 2 + ui_name_columns(shown) +
 		    (int)strlen(more) > UI_LOBBY_COLUMNS)
 			break;
@@ -755,6 +761,11 @@ ui_lobby_term_words(const struct ui_lobby *lobby, int row, char *text,
 		break;
 	case UI_LOBBY_TERM_PIE:
 		ui_menu_pie_words(terms->rules.pie, text, size);
+		break;
+	case UI_LOBBY_TERM_RATED:
+		snprintf(text, size, "%s", terms->rated ?
+		    "Rated: the game moves both players' ratings, if both"
+		    " are registered" : "Not rated");
 		break;
 	case UI_LOBBY_TERM_CLOCK:
 		ui_friend_clock_words(terms->clock_minutes,
