@@ -6,10 +6,12 @@
  *
  * A NAME BOUND TO A KEY
  * goes into the lobby account's authorized_keys as sshd's forced command,
- * `command="gnomon lobby --player NAME",restrict KEY`, which sshd hands to
- * the account's shell: so such a name is held to a rule stricter than a
- * room's (wire.h's): ASCII letters, digits, '.', '_' and '-' (not first)
- * and letters past ASCII, nothing a shell or sshd's quoting would read.
+ * `command="gnomon lobby --player NAME",restrict,pty KEY` (restrict forbids
+ * forwarding and a terminal; pty gives back the terminal the lobby needs),
+ * which sshd hands to the account's shell: so such a name is held to a
+ * rule stricter than a room's (wire.h's): ASCII letters, digits, '.', '_'
+ * and '-' (not first) and letters past ASCII, nothing a shell or sshd's
+ * quoting would read.
  */
 #include "cli/server_command.h"
 
@@ -266,8 +268,9 @@ server_add_key(int argc, char **argv)
 	}
 	if (server_now(&now) != 0)
 		return EXIT_USAGE;
-	snprintf(line, sizeof line, "command=\"%s %s\",restrict %s\n",
-	    SERVER_LOBBY_COMMAND, argv[0], key);
+	snprintf(line, sizeof line,
+	    "command=\"%s %s\",restrict,pty %s\n", SERVER_LOBBY_COMMAND,
+	    argv[0], key);
 	if (to != NULL && (fd = open(to, O_WRONLY | O_APPEND | O_CREAT |
 	    O_CLOEXEC, 0600)) < 0) {
 		message_print(stderr, "gnomon server: %s: %s\n", to,

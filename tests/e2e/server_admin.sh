@@ -35,7 +35,7 @@ case $err in *"no database"*) ;; *) fail "check with no database: $err" ;; esac
 [ -e "$db" ] && fail "check made a database"
 
 status 0 "add-key" "$gnomon" server add-key amy "$state/amy.pub"
-[ "$out" = "command=\"gnomon lobby --player amy\",restrict $key" ] ||
+[ "$out" = "command=\"gnomon lobby --player amy\",restrict,pty $key" ] ||
 	fail "add-key printed '$out'"
 [ "$(stat -c %a "$db")" = 600 ] || fail "the database is mode $(stat -c %a "$db")"
 status 0 "check" "$gnomon" server check
@@ -69,7 +69,7 @@ status 2 "an unknown action" "$gnomon" server frobnicate
 status 0 "add-key --to" "$gnomon" server add-key bob "$state/amy.pub" \
     --to "$state/authorized_keys"
 [ "$(cat "$state/authorized_keys")" = \
-    "command=\"gnomon lobby --player bob\",restrict $key" ] ||
+    "command=\"gnomon lobby --player bob\",restrict,pty $key" ] ||
 	fail "--to wrote '$(cat "$state/authorized_keys")'"
 [ "$(stat -c %a "$state/authorized_keys")" = 600 ] ||
 	fail "--to made a file of mode $(stat -c %a "$state/authorized_keys")"
