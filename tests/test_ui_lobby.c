@@ -533,6 +533,18 @@ test_lobby_open_asks_the_rooms_game(void **state)
 	free(lobby);
 }
 
+/* `count` solvers of today's puzzle, named PREFIX00, PREFIX01, ... */
+static void
+add_solvers(struct ui_lobby *lobby, const char *prefix, int count)
+{
+	for (int i = 0; i < count; i++) {
+		char name[WIRE_NAME_SIZE];
+
+		snprintf(name, sizeof name, "%s%02d", prefix, i);
+		ui_lobby_add_solver(lobby, name);
+	}
+}
+
 /* The line of today's puzzle: none without one, "nobody" until a solve,
  * "you" first, others as added, and those past 80 columns counted; d plays
  * it, and says why not when there is none. */
@@ -557,24 +569,14 @@ test_lobby_shows_todays_puzzle_and_its_solvers(void **state)
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_string_equal(view.line[2], "Today's puzzle 107, rated 1200:  "
 	    "d plays it   solved by you, alice");
-	for (int i = 0; i < 20; i++) {
-		char name[WIRE_NAME_SIZE];
-
-		snprintf(name, sizeof name, "solver-%02d", i);
-		ui_lobby_add_solver(lobby, name);
-	}
+	add_solvers(lobby, "solver-", 20);
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
 	assert_string_equal(view.line[2], "Today's puzzle 107, rated 1200:  "
 	    "d plays it   solved by you, alice and 20 more");
 	/* Short names: more of them named, the rest counted. */
 	ui_lobby_set_puzzle(lobby, 107, 1200);
-	for (int i = 0; i < 30; i++) {
-		char name[WIRE_NAME_SIZE];
-
-		snprintf(name, sizeof name, "p%02d", i);
-		ui_lobby_add_solver(lobby, name);
-	}
+	add_solvers(lobby, "p", 30);
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
 	assert_string_equal(view.line[2], "Today's puzzle 107, rated 1200:  "

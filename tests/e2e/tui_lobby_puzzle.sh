@@ -26,17 +26,6 @@ lobby_puzzle() {
 	    sed -n "s/^Today's puzzle \([0-9][0-9]*\), rated.*/\1/p"
 }
 
-# The solver's moves of puzzle $1's line: the first, third, ...
-solver_moves() {
-	awk -v n="$1" '
-	$1 == "puzzle" { current = $2 }
-	current == n && $1 == "line" {
-		for (i = 2; i <= NF; i += 2)
-			printf "%s ", $i
-		exit
-	}' puzzles/puzzles.txt
-}
-
 lobby 1 2026-12-07
 room_wait 1 "Your name"
 room_keys 1 a l i c e Enter
@@ -55,7 +44,7 @@ room_wait 2 "you: bob"
 # alice plays it from her lobby: the puzzle's own screen, today's.
 room_keys 1 d
 room_wait 1 "Puzzle $today · today's"
-moves=$(solver_moves "$today")
+moves=$(tui_puzzle_moves "$today")
 [ -n "$moves" ] || { echo "FAIL: no line for puzzle $today"; exit 1; }
 for move in $moves; do
 	room_keys 1 ":$move" Enter

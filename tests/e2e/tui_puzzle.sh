@@ -10,17 +10,6 @@
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
-# The solver's moves of puzzle $1's line: the first, third, ...
-solver_moves() {
-	awk -v n="$1" '
-	$1 == "puzzle" { current = $2 }
-	current == n && $1 == "line" {
-		for (i = 2; i <= NF; i += 2)
-			printf "%s ", $i
-		exit
-	}' puzzles/puzzles.txt
-}
-
 # The number of the puzzle on the screen.
 puzzle_number() {
 	tui_screen | sed -n 's/.*Puzzle \([0-9][0-9]*\).*/\1/p' | head -n 1
@@ -30,7 +19,7 @@ puzzle_number() {
 solve() {
 	number=$(puzzle_number)
 	[ -n "$number" ] || tui_fail "no puzzle's number on the screen"
-	moves=$(solver_moves "$number")
+	moves=$(tui_puzzle_moves "$number")
 	[ -n "$moves" ] || tui_fail "puzzles/puzzles.txt has no line for $number"
 	for move in $moves; do
 		tui_keys ":$move" Enter

@@ -26,6 +26,8 @@
 #                                           writes in the same SECONDS untouched
 #   tui_calm_beside_pulse CALM PULSE        CALM's pane sends nothing at dusk in
 #                                           the seconds PULSE's sends something
+#   tui_puzzle_moves N                      puzzle N's solving moves, from
+#                                           puzzles/puzzles.txt
 #   tui_win_short_game                      a hot-seat game Amber wins in 6 plies
 #
 # Games are saved under $TUI_STATE_HOME (XDG_STATE_HOME), removed on exit.
@@ -495,6 +497,19 @@ EOF
 	    { echo "FAIL: $1, calm, got $calm_bytes bytes idle at dusk"; exit 1; }
 	[ "$pulse_bytes" -gt 0 ] ||
 	    { echo "FAIL: $2 got nothing at dusk: the measure is blind"; exit 1; }
+}
+
+# tui_puzzle_moves N: the solver's moves of puzzle N's line in
+# puzzles/puzzles.txt (the first, third, ...), for a test that plays a
+# puzzle the screen names.
+tui_puzzle_moves() {
+	awk -v n="$1" '
+	$1 == "puzzle" { current = $2 }
+	current == n && $1 == "line" {
+		for (i = 2; i <= NF; i += 2)
+			printf "%s ", $i
+		exit
+	}' puzzles/puzzles.txt
 }
 
 # tui_win_short_game: gnomon --hotseat --day 1, a game Amber wins in six
