@@ -107,6 +107,23 @@ games_wanted(const char *name, enum games_from from, const char *mark)
 }
 
 /*
+ * Moves `count` names from row `from` to row `to`, a row at a time in the
+ * order that never reads a row already written: each copy is of one row
+ * to another, never overlapping, where one memmove of the rows was built
+ * (with _FORTIFY_SOURCE) into a checked memcpy that valgrind saw overlap.
+ */
+static void
+games_shift(char (*names)[GAMES_NAME_MAX], int to, int from, int count)
+{
+	if (to < from)
+		for (int i = 0; i < count; i++)
+			memcpy(names[to + i], names[from + i], sizeof names[0]);
+	else
+		for (int i = count - 1; i >= 0; i--)
+			memcpy(names[to + i], names[from + i], sizeof names[0]);
+}
+
+/*
  * Keeps `name` among the `size` of `names` nearest the mark, in list order
  * (newest first): from the newest or the older ones, the newest of them;
  * from the newer ones, the oldest of them.
@@ -128,18 +145,15 @@ games_keep(char (*names)[GAMES_NAME_MAX], int *count, int size,
 			/* The newest goes: keep the ones just over the mark. */
 			if (at == 0)
 				return;
-			memmove(names[0], names[1],
-			    (size_t)(at - 1) * sizeof names[0]);
+			games_shift(names, 0, 1, at - 1);
 			at--;
 		} else {
 			if (at == size)
 				return;
-			memmove(names[at + 1], names[at],
-			    (size_t)(size - at - 1) * sizeof names[0]);
+			games_shift(names, at + 1, at, size - at - 1);
 		}
 	} else {
-		memmove(names[at + 1], names[at],
-		    (size_t)(*count - at) * sizeof names[0]);
+		games_shift(names, at + 1, at, *count - at);
 		(*count)++;
 	}
 	games_copy(names[at], GAMES_NAME_MAX, name);
