@@ -25,7 +25,8 @@
 enum {
 	SERVER_NAME_SIZE = 65,	/* wire.h's WIRE_NAME_SIZE, 16 x 4 + 1 */
 	SERVER_PASSWORD_MAX = 256,	/* a longer password is refused */
-	SERVER_SETTINGS_SIZE = 512	/* the settings line and its NUL */
+	SERVER_SETTINGS_SIZE = 512,	/* the settings line and its NUL */
+	SERVER_RATING_TEXT_SIZE = 8	/* "1662?" and its NUL */
 };
 
 struct server_player {
@@ -40,6 +41,9 @@ struct server_player {
 /* Whether a rating is provisional, shown "1500?": its deviation is over
  * GLICKO2_PROVISIONAL. */
 bool	server_player_provisional(const struct glicko2 *);
+/* A rating as the players see it, "1662", or "1662?" while provisional
+ * (SERVER_RATING_TEXT_SIZE bytes), the same in the lobby and the rooms. */
+void	server_player_rating_words(const struct glicko2 *, char *text);
 
 /* Whether `name` is one the store keeps (above); 0, or -1 with why. */
 int	server_player_name_check(const char *name, char *message);

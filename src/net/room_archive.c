@@ -8,7 +8,6 @@
 
 #include <errno.h>
 #include <inttypes.h>
-#include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,8 +20,7 @@
 
 enum {
 	MS_PER_MINUTE = 60 * 1000,
-	MS_PER_SECOND = 1000,
-	RATING_TEXT_MAX = 16	/* "1662?" */
+	MS_PER_SECOND = 1000
 };
 
 void
@@ -191,27 +189,19 @@ room_archive_find(struct server_db *db, const struct room *room,
 	return count < 0 ? -1 : 0;
 }
 
-/* "1662", or "1662?" while provisional. */
-static void
-room_archive_rating(const struct glicko2 *rating, char *text)
-{
-	snprintf(text, RATING_TEXT_MAX, "%ld%s", lround(rating->rating),
-	    server_player_provisional(rating) ? "?" : "");
-}
-
 /* What the players are told of their ratings (room_archive.h). */
 static void
 room_archive_notice(const struct server_game *game, char *notice)
 {
-	char before[COLOUR_COUNT][RATING_TEXT_MAX];
-	char after[COLOUR_COUNT][RATING_TEXT_MAX];
+	char before[COLOUR_COUNT][SERVER_RATING_TEXT_SIZE];
+	char after[COLOUR_COUNT][SERVER_RATING_TEXT_SIZE];
 
 	notice[0] = '\0';
 	if (game->rated) {
 		for (int colour = 0; colour < COLOUR_COUNT; colour++) {
-			room_archive_rating(&game->side[colour].before,
+			server_player_rating_words(&game->side[colour].before,
 			    before[colour]);
-			room_archive_rating(&game->side[colour].after,
+			server_player_rating_words(&game->side[colour].after,
 			    after[colour]);
 		}
 		snprintf(notice, ROOM_ARCHIVE_NOTICE_MAX,

@@ -11,6 +11,7 @@
 
 #include <crypt.h>
 #include <errno.h>
+#include <math.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,14 @@ bool
 server_player_provisional(const struct glicko2 *rating)
 {
 	return rating->deviation > GLICKO2_PROVISIONAL;
+}
+
+void
+server_player_rating_words(const struct glicko2 *rating, char *text)
+{
+	snprintf(text, SERVER_RATING_TEXT_SIZE, "%ld%s",
+	    lround(rating->rating),
+	    server_player_provisional(rating) ? "?" : "");
 }
 
 int

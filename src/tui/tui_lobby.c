@@ -343,14 +343,6 @@ lobby_now(void)
 	return now;
 }
 
-/* A rating as the lobby shows it: "1523", "1500?" while provisional. */
-static void
-lobby_rating_words(const struct glicko2 *rating, char *text, size_t size)
-{
-	snprintf(text, size, "%.0f%s", rating->rating,
-	    server_player_provisional(rating) ? "?" : "");
-}
-
 /*
  * Opens the account's database of players (creating it), and names it in
  * the environment for the rooms the lobby forks, which file their games
@@ -380,7 +372,7 @@ static void
 lobby_rate(struct lobby *lobby)
 {
 	struct server_player player;
-	char message[SERVER_DB_MESSAGE_MAX], words[UI_LOBBY_RATING_SIZE];
+	char message[SERVER_DB_MESSAGE_MAX], words[SERVER_RATING_TEXT_SIZE];
 	int found;
 
 	if (lobby->db == NULL)
@@ -395,8 +387,8 @@ lobby_rate(struct lobby *lobby)
 			found = server_player_find(lobby->db, name, &player,
 			    message);
 			if (found == 1)
-				lobby_rating_words(&player.rating, words,
-				    sizeof words);
+				server_player_rating_words(&player.rating,
+				    words);
 			else
 				snprintf(words, sizeof words, "%s",
 				    found == 0 ? "guest" : "");
