@@ -160,7 +160,7 @@ say(struct room *room, int connection, const char *line)
 }
 
 /* A room (rated or not) where `amber` and `teal` played b1b2 f7f6 (day=2)
- * and `loser` resigned. */
+ * and `loser` resigned (-1: they agreed a draw). */
 static void
 play_and_resign(struct room *room, bool rated, const char *amber,
     const char *teal, int loser)
@@ -183,7 +183,11 @@ play_and_resign(struct room *room, bool rated, const char *amber,
 	say(room, TEAL, line);
 	say(room, AMBER, "move b1b2");
 	say(room, TEAL, "move f7f6");
-	say(room, loser == COLOUR_AMBER ? AMBER : TEAL, "resign");
+	if (loser < 0) {
+		say(room, AMBER, "draw");
+		say(room, TEAL, "draw");
+	} else
+		say(room, loser == COLOUR_AMBER ? AMBER : TEAL, "resign");
 	assert_true(room_over(room));
 }
 
@@ -294,6 +298,32 @@ test_room_archive_unrated_room_and_guest_move_nothing(void **state)
 	assert_rating(rating_of(archive, "bob"), bob);
 }
 
+/* An agreed draw in a rated room: filed as "agreed" (not a resignation),
+ * a draw for both, the ratings moved as glicko2_update says. */
+static void
+test_room_archive_agreed_draw_is_filed_agreed(void **state)
+{
+	struct archive *archive = *state;
+	struct glicko2 amber, teal;
+	struct server_game games[GAMES_MAX];
+	struct server_db *db;
+
+	alice_and_bob(archive, &amber, &teal);
+	play_and_resign(&archive->room, true, "alice", "bob", -1);
+	assert_int_equal(room_archive_file(archive->path, &archive->room,
+	    NOW, NOW + 60, archive->notice, archive->message), 1);
+	expect_ratings(&amber, &teal, 0.5);
+	assert_rating(rating_of(archive, "alice"), amber);
+	assert_rating(rating_of(archive, "bob"), teal);
+	assert_int_equal(server_db_open(archive->path, &db, archive->message),
+	    0);
+	assert_int_equal(server_games_latest(db, 0, GAMES_MAX, games,
+	    archive->message), 1);
+	server_db_close(db);
+	assert_int_equal(games[0].result, RESULT_DRAW);
+	assert_int_equal(games[0].ending, SERVER_ENDING_AGREED);
+}
+
 /* A database that cannot be opened: -1 with why, nothing told. */
 static void
 test_room_archive_refused_database_says_why(void **state)
@@ -373,6 +403,9 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(
+		    test_room_archive_agreed_draw_is_filed_agreed, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_room_archive_rated_game_moves_both_ratings_once,
 		    setup, teardown),

@@ -252,6 +252,80 @@ test_server_db_newer_schema_and_link_refused(void **state)
 	unlink(link_path);
 }
 
+/*
+ * The file made as version 1 made it: the archive's table with no
+ * 'agreed' ending (its text as SQLite keeps it, the ending's CHECK cut
+ * back), user_version 1.
+ */
+static void
+make_version_1(const char *path)
+{
+	static const char version_1[] =
+	    "BEGIN;"
+	    "PRAGMA writable_schema = ON;"
+	    "UPDATE sqlite_schema SET sql = replace(sql,"
+	    " '''resign'', ''agreed''', '''resign''') WHERE name = 'games';"
+	    "PRAGMA writable_schema = OFF;"
+	    "PRAGMA user_version = 1;"
+	    "COMMIT;";
+	sqlite3 *sql;
+
+	assert_int_equal(sqlite3_open_v2(path, &sql, SQLITE_OPEN_READWRITE,
+	    NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(sql, version_1, NULL, NULL, NULL),
+	    SQLITE_OK);
+	sqlite3_close(sql);
+}
+
+/*
+ * A database of version 1 (no 'agreed' ending) is brought to version 2
+ * when opened: its games kept with their ids, records and ratings, an
+ * agreed draw filed after, and the file whole.
+ */
+static void
+test_server_db_version_1_is_brought_to_2_games_kept(void **state)
+{
+	struct server *server = *state;
+	struct server_game game, got;
+	char record[RECORD_TEXT_MAX + 1];
+	int64_t first;
+
+	add_key(server, "amy");
+	add_key(server, "ben");
+	game_between(&game, "amy", "ben", true, RESULT_TEAL);
+	file_game(server, &game);
+	first = game.id;
+	server_db_close(server->db);
+	server->db = NULL;
+	make_version_1(server->path);
+	assert_int_equal(ask(server->path, "PRAGMA user_version"), 1);
+	assert_int_equal(ask(server->path, "SELECT count(*) FROM"
+	    " sqlite_schema WHERE sql LIKE '%agreed%'"), 0);
+
+	assert_int_equal(server_db_open(server->path, &server->db,
+	    server->message), 0);
+	assert_int_equal(ask(server->path, "PRAGMA user_version"), 2);
+	assert_int_equal(server_game_get(server->db, first, &got, record,
+	    sizeof record, server->message), 1);
+	assert_string_equal(got.side[COLOUR_AMBER].name, "amy");
+	assert_int_equal(got.result, RESULT_TEAL);
+	assert_string_equal(record, server->record);
+	assert_true(got.side[COLOUR_TEAL].after.rating ==
+	    game.side[COLOUR_TEAL].after.rating);
+	assert_int_equal(ask(server->path, "SELECT count(*) FROM"
+	    " sqlite_schema WHERE type = 'index' AND tbl_name = 'games'"), 3);
+
+	game_between(&game, "amy", "ben", true, RESULT_DRAW);
+	game.ending = SERVER_ENDING_AGREED;
+	file_game(server, &game);
+	assert_int_equal(server_game_get(server->db, game.id, &got, NULL, 0,
+	    server->message), 1);
+	assert_int_equal(got.ending, SERVER_ENDING_AGREED);
+	assert_string_equal(server_ending_name(got.ending), "agreed");
+	assert_int_equal(server_db_check(server->db, server->message), 1);
+	assert_string_equal(server->message, "ok");
+}
+
 static void
 test_server_db_a_name_is_taken_once(void **state)
 {
@@ -828,6 +902,9 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(
+		    test_server_db_version_1_is_brought_to_2_games_kept, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_server_db_made_0600_in_wal_with_its_schema_version,
 		    setup, teardown),

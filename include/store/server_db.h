@@ -22,8 +22,9 @@
  * names, passwords, records and settings are never part of any SQL text.
  *
  * THE SCHEMA
- * Versioned by PRAGMA user_version (SERVER_DB_VERSION).  A database of a
- * newer version is refused, never changed.
+ * Versioned by PRAGMA user_version (SERVER_DB_VERSION).  A database of an
+ * older version is brought to this one when opened, in one transaction; a
+ * database of a newer version is refused, never changed.
  *
  * ERRORS
  * Every function returns 0 or 1 (what each says) or -1 with a one-line
@@ -39,7 +40,7 @@
 #include "store/save.h"
 
 enum {
-	SERVER_DB_VERSION = 1,
+	SERVER_DB_VERSION = 2,
 	SERVER_DB_MESSAGE_MAX = SAVE_PATH_MAX + 256,
 	SERVER_DB_BUSY_MS = 30000,	/* how long a writer waits its turn */
 	SERVER_DB_MODE = 0600

@@ -43,6 +43,7 @@ enum server_ending {
 	SERVER_ENDING_DUSK,
 	SERVER_ENDING_TIME,
 	SERVER_ENDING_RESIGN,
+	SERVER_ENDING_AGREED,	/* a draw the players agreed */
 	SERVER_ENDING_COUNT
 };
 
@@ -70,7 +71,7 @@ struct server_game {
 	int64_t		ended;
 };
 
-/* "eclipse", "dusk", "time", "resign"; NULL for none. */
+/* "eclipse", "dusk", "time", "resign", "agreed"; NULL for none. */
 const char *server_ending_name(enum server_ending);
 
 /*

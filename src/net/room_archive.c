@@ -55,9 +55,7 @@ room_archive_read_tag(const struct record *record, int64_t *started,
 	return 0;
 }
 
-/* How the store says a room's game ended.  An agreed draw has no word of
- * the store's own: it is filed as a resignation of both, its record's
- * Ending tag ("draw agreed") saying what it was. */
+/* How the store says a room's game ended. */
 static enum server_ending
 room_archive_ending(enum wire_reason reason)
 {
@@ -69,6 +67,8 @@ room_archive_ending(enum wire_reason reason)
 		return SERVER_ENDING_DUSK;
 	case WIRE_REASON_TIME:
 		return SERVER_ENDING_TIME;
+	case WIRE_REASON_AGREED:
+		return SERVER_ENDING_AGREED;
 	default:
 		return SERVER_ENDING_RESIGN;
 	}

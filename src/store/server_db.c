@@ -28,7 +28,45 @@ enum {
 };
 
 /*
- * The schema, version 1.  A player's id is what the games and
+ * The archive's table and its indexes, made with the schema and again by
+ * the step from version 1 (server_db_migrate), which had no 'agreed'
+ * ending: SQLite cannot change a CHECK but by making the table anew.
+ */
+#define SERVER_DB_GAMES_TABLE \
+	"CREATE TABLE games (" \
+	" id INTEGER PRIMARY KEY," \
+	" amber TEXT NOT NULL," \
+	" teal TEXT NOT NULL," \
+	" amber_player INTEGER REFERENCES players (id)," \
+	" teal_player INTEGER REFERENCES players (id)," \
+	" amber_guest INTEGER NOT NULL," \
+	" teal_guest INTEGER NOT NULL," \
+	" rated INTEGER NOT NULL," \
+	" amber_before REAL, amber_deviation_before REAL," \
+	" amber_volatility_before REAL," \
+	" amber_after REAL, amber_deviation_after REAL," \
+	" amber_volatility_after REAL," \
+	" teal_before REAL, teal_deviation_before REAL," \
+	" teal_volatility_before REAL," \
+	" teal_after REAL, teal_deviation_after REAL," \
+	" teal_volatility_after REAL," \
+	" strength REAL," \
+	" rules TEXT NOT NULL," \
+	" clock TEXT NOT NULL," \
+	" record TEXT NOT NULL," \
+	" result TEXT NOT NULL CHECK (result IN ('amber', 'teal', 'draw'))," \
+	" ending TEXT NOT NULL CHECK (ending IN ('eclipse', 'dusk', 'time'," \
+	" 'resign', 'agreed'))," \
+	" plies INTEGER NOT NULL," \
+	" started INTEGER NOT NULL," \
+	" ended INTEGER NOT NULL);" \
+	"CREATE INDEX games_by_amber ON games (amber, id);" \
+	"CREATE INDEX games_by_teal ON games (teal, id);" \
+	"CREATE INDEX games_by_strength ON games (strength DESC, id DESC)" \
+	" WHERE rated;"
+
+/*
+ * The schema, version 2.  A player's id is what the games and
  * correspondence games point at (NULL for a guest); the name is kept in
  * the game too, as it was when played.  Ratings before and after are NULL
  * for a side not registered.  `strength`, the mean of the two ratings
@@ -47,37 +85,7 @@ static const char server_db_schema[] =
 	" settings TEXT NOT NULL DEFAULT '');"
 	"CREATE INDEX players_by_rating ON players (rating DESC,"
 	" deviation, name) WHERE games > 0;"
-	"CREATE TABLE games ("
-	" id INTEGER PRIMARY KEY,"
-	" amber TEXT NOT NULL,"
-	" teal TEXT NOT NULL,"
-	" amber_player INTEGER REFERENCES players (id),"
-	" teal_player INTEGER REFERENCES players (id),"
-	" amber_guest INTEGER NOT NULL,"
-	" teal_guest INTEGER NOT NULL,"
-	" rated INTEGER NOT NULL,"
-	" amber_before REAL, amber_deviation_before REAL,"
-	" amber_volatility_before REAL,"
-	" amber_after REAL, amber_deviation_after REAL,"
-	" amber_volatility_after REAL,"
-	" teal_before REAL, teal_deviation_before REAL,"
-	" teal_volatility_before REAL,"
-	" teal_after REAL, teal_deviation_after REAL,"
-	" teal_volatility_after REAL,"
-	" strength REAL,"
-	" rules TEXT NOT NULL,"
-	" clock TEXT NOT NULL,"
-	" record TEXT NOT NULL,"
-	" result TEXT NOT NULL CHECK (result IN ('amber', 'teal', 'draw')),"
-	" ending TEXT NOT NULL"
-	"  CHECK (ending IN ('eclipse', 'dusk', 'time', 'resign')),"
-	" plies INTEGER NOT NULL,"
-	" started INTEGER NOT NULL,"
-	" ended INTEGER NOT NULL);"
-	"CREATE INDEX games_by_amber ON games (amber, id);"
-	"CREATE INDEX games_by_teal ON games (teal, id);"
-	"CREATE INDEX games_by_strength ON games (strength DESC, id DESC)"
-	" WHERE rated;"
+	SERVER_DB_GAMES_TABLE
 	"CREATE TABLE correspondence ("
 	" id INTEGER PRIMARY KEY,"
 	" amber TEXT NOT NULL,"
@@ -94,7 +102,7 @@ static const char server_db_schema[] =
 	"CREATE INDEX correspondence_by_amber ON correspondence (amber_player);"
 	"CREATE INDEX correspondence_by_teal ON correspondence (teal_player);"
 	"CREATE INDEX correspondence_by_deadline ON correspondence (deadline);"
-	"PRAGMA user_version = 1;";
+	"PRAGMA user_version = 2;";
 
 int
 server_sql_fail(struct server_db *db, const char *doing, char *message)
@@ -307,8 +315,23 @@ server_db_version(struct server_db *db, int *version, char *message)
 }
 
 /*
- * The schema made, once, by whichever process opens the new file first:
- * the others wait on the write lock and then find it made.  A database
+ * Version 1 to 2: the archive's table made anew with the 'agreed' ending,
+ * its games copied, inside the caller's transaction.
+ */
+static const char server_db_from_version_1[] =
+	"DROP INDEX games_by_amber;"
+	"DROP INDEX games_by_teal;"
+	"DROP INDEX games_by_strength;"
+	"ALTER TABLE games RENAME TO games_version_1;"
+	SERVER_DB_GAMES_TABLE
+	"INSERT INTO games SELECT * FROM games_version_1;"
+	"DROP TABLE games_version_1;"
+	"PRAGMA user_version = 2;";
+
+/*
+ * The schema made (or brought from an older version), once, by whichever
+ * process opens the file first: the others wait on the write lock and
+ * then find it made.  A database
  * already made is only read here, so that many processes open it at once
  * without each taking the write lock.
  */
@@ -319,13 +342,16 @@ server_db_schema_make(struct server_db *db, const char *path, char *message)
 
 	if (server_db_version(db, &version, message) != 0)
 		return -1;
-	if (version == 0) {
+	if (version < SERVER_DB_VERSION) {
 		if (server_sql_begin(db, message) != 0)
 			return -1;
 		if (server_db_version(db, &version, message) != 0)
 			goto fail;
 		if (version == 0 && server_sql_run(db, server_db_schema,
 		    message) != 0)
+			goto fail;
+		if (version == 1 && server_sql_run(db,
+		    server_db_from_version_1, message) != 0)
 			goto fail;
 		if (server_sql_commit(db, message) != 0)
 			return -1;

@@ -31,7 +31,7 @@ enum {
 };
 
 static const char *const server_ending_names[SERVER_ENDING_COUNT] = {
-	"eclipse", "dusk", "time", "resign"
+	"eclipse", "dusk", "time", "resign", "agreed"
 };
 
 /* The result's word in the table (record(5)'s words). */
