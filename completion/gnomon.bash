@@ -41,7 +41,7 @@ _gnomon_options()
 		--help' ;;
 	list) echo '--rooms --all --help' ;;
 	lobby) echo '--rooms --ascii --player --register --help' ;;
-	server) echo '--to --players --games --seed --rooms --browsers --help' ;;
+	server) echo '--to --players --games --seed --rooms --browsers --register --help' ;;
 	*) echo '--help' ;;
 	esac
 }

@@ -6,7 +6,7 @@
  *
  * A NAME BOUND TO A KEY
  * goes into the lobby account's authorized_keys as sshd's forced command,
- * `command="gnomon lobby --player NAME",restrict,pty KEY` (restrict forbids
+ * `command="PROGRAM lobby --player NAME",restrict,pty KEY` (restrict forbids
  * forwarding and a terminal; pty gives back the terminal the lobby needs),
  * which sshd hands to the account's shell: so such a name is held to a
  * rule stricter than a room's (wire.h's): ASCII letters, digits, '.', '_'
@@ -15,6 +15,7 @@
  */
 #include "cli/server_command.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -45,8 +46,6 @@ enum {
 	LEADERBOARD_PAGE = 100		/* players read at a time */
 };
 
-#define SERVER_LOBBY_COMMAND "gnomon lobby --player"
-
 /* The key types OpenSSH's authorized_keys takes (sshd(8)). */
 static const char *const server_key_types[] = {
 	"ssh-ed25519", "ssh-rsa", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384",
@@ -61,6 +60,8 @@ server_usage(FILE *out)
 	    "usage: gnomon server check\n"
 	    "       gnomon server backup FILE\n"
 	    "       gnomon server add-key NAME KEY-FILE [--to FILE]\n"
+	    "       gnomon server add-guest KEY-FILE [--register] "
+	    "[--to FILE]\n"
 	    "       gnomon server players\n"
 	    "       gnomon server export ID\n"
 	    "       gnomon server bench DIR [--players N] [--games N] "
@@ -70,8 +71,11 @@ server_usage(FILE *out)
 	    "the server runs,\n"
 	    "  bind a name to an SSH key (print its authorized_keys line, "
 	    "or append it\n"
-	    "  --to FILE), list the leaderboard, export a game of the "
-	    "archive as a record,\n"
+	    "  --to FILE), let a key in to type a name (a guest's, or "
+	    "a registered one's\n"
+	    "  with its password; --register: a guest may register it), "
+	    "list the\n"
+	    "  leaderboard, export a game of the archive as a record,\n"
 	    "  time a database of synthetic games\n");
 	return out == stdout ? 0 : EXIT_USAGE;
 }
@@ -230,25 +234,119 @@ static const struct command_option add_key_options[] = {
 	{ "to", true, '\0', 0 },
 };
 
-/* Every action's options (add-key's and bench's), for one given before
- * the action. */
+static const struct command_option add_guest_options[] = {
+	{ "to", true, '\0', 0 }, { "register", false, '\0', 1 },
+};
+
+/* Every action's options (add-key's, add-guest's and bench's), for one
+ * given before the action. */
 static const struct command_option server_options[] = {
 	{ "to", true, '\0', 0 }, { "players", true, '\0', 0 },
 	{ "games", true, '\0', 0 }, { "seed", true, '\0', 0 },
 	{ "rooms", true, '\0', 0 }, { "browsers", true, '\0', 0 },
+	{ "register", false, '\0', 0 },
 };
+
+/*
+ * The program the forced command runs: this one, by its whole path, so
+ * that the line needs nothing of the PATH sshd gives the account; plain
+ * "gnomon" where the path cannot be known or holds a character that
+ * sshd's quoting or the shell would read.
+ */
+static void
+server_program(char *path, size_t size)
+{
+	ssize_t length = readlink("/proc/self/exe", path, size - 1);
+	ssize_t i;
+
+	if (length <= 0)
+		goto plain;
+	path[length] = '\0';
+	for (i = 0; i < length; i++)
+		if (!isalnum((unsigned char)path[i]) &&
+		    strchr("/._+-", path[i]) == NULL)
+			goto plain;
+	return;
+plain:
+	snprintf(path, size, "gnomon");
+}
+
+/*
+ * The authorized_keys line for `key`, sshd running `arguments` of the
+ * lobby for it, into `line`; appended to `to` (mode 0600 if made) or
+ * printed when `to` is NULL.  `done` runs first, between the file opened
+ * and the line written, so that nothing is written unless it succeeds;
+ * `what` names the key in the messages.  An exit status.
+ */
+static int
+server_key_line(const char *key, const char *arguments, const char *to,
+    int (*done)(void *), void *context, const char *what)
+{
+	char program[SAVE_PATH_MAX], line[KEY_LINE_MAX];
+	int fd = -1, code;
+	size_t length;
+
+	server_program(program, sizeof program);
+	snprintf(line, sizeof line, "command=\"%s lobby%s\",restrict,pty %s\n",
+	    program, arguments, key);
+	if (to != NULL && (fd = open(to, O_WRONLY | O_APPEND | O_CREAT |
+	    O_CLOEXEC, 0600)) < 0) {
+		message_print(stderr, "gnomon server: %s: %s\n", to,
+		    strerror(errno));
+		return EXIT_USAGE;
+	}
+	if ((code = done(context)) != 0) {
+		if (fd >= 0)
+			close(fd);
+		return code;
+	}
+	if (fd < 0) {
+		fputs(line, stdout);
+		return 0;
+	}
+	length = strlen(line);
+	if (write(fd, line, length) != (ssize_t)length || close(fd) != 0) {
+		message_print(stderr, "gnomon server: %s: %s; %s: add this "
+		    "line yourself:\n%s", to, strerror(errno), what, line);
+		return 1;
+	}
+	message_print(stdout, "%s, its key added to %s\n", what, to);
+	return 0;
+}
+
+/* add-key's work between the file opened and the line written. */
+struct server_key_name {
+	const char	*name;
+	int64_t		now;
+};
+
+static int
+server_key_register(void *context)
+{
+	const struct server_key_name *key_name = context;
+	char message[SERVER_DB_MESSAGE_MAX];
+	struct server_db *db;
+	int code, added;
+
+	if ((code = server_open(&db, false)) != 0)
+		return code;
+	added = server_player_add_key(db, key_name->name, key_name->now,
+	    message);
+	server_db_close(db);
+	if (added == 1)
+		return 0;
+	message_print(stderr, "gnomon server: %s\n", message);
+	return added == 0 ? EXIT_USAGE : 1;
+}
 
 static int
 server_add_key(int argc, char **argv)
 {
-	char key[KEY_FILE_MAX], line[KEY_LINE_MAX];
-	char message[SERVER_DB_MESSAGE_MAX];
+	char key[KEY_FILE_MAX], arguments[SERVER_NAME_SIZE + 16];
+	char what[SERVER_NAME_SIZE + 32];
 	struct command_options_given given;
-	const char *why, *to;
-	struct server_db *db;
-	int64_t now;
-	int fd = -1, code, added;
-	size_t length;
+	struct server_key_name key_name;
+	const char *why;
 
 	argc = command_options_read("gnomon server add-key", add_key_options,
 	    1, argc, argv, &given);
@@ -256,7 +354,6 @@ server_add_key(int argc, char **argv)
 		return EXIT_USAGE;
 	if (argc != 2)
 		return server_usage(stderr);
-	to = given.given[0] ? given.value[0] : NULL;
 	if ((why = server_key_name_rule(argv[0])) != NULL) {
 		message_print(stderr, "gnomon server: '%s': %s\n", argv[0],
 		    why);
@@ -266,44 +363,47 @@ server_add_key(int argc, char **argv)
 		message_print(stderr, "gnomon server: %s: %s\n", argv[1], why);
 		return EXIT_USAGE;
 	}
-	if (server_now(&now) != 0)
+	key_name.name = argv[0];
+	if (server_now(&key_name.now) != 0)
 		return EXIT_USAGE;
-	snprintf(line, sizeof line,
-	    "command=\"%s %s\",restrict,pty %s\n", SERVER_LOBBY_COMMAND,
-	    argv[0], key);
-	if (to != NULL && (fd = open(to, O_WRONLY | O_APPEND | O_CREAT |
-	    O_CLOEXEC, 0600)) < 0) {
-		message_print(stderr, "gnomon server: %s: %s\n", to,
-		    strerror(errno));
-		return EXIT_USAGE;
-	}
-	if ((code = server_open(&db, false)) != 0) {
-		if (fd >= 0)
-			close(fd);
-		return code;
-	}
-	added = server_player_add_key(db, argv[0], now, message);
-	server_db_close(db);
-	if (added != 1) {
-		message_print(stderr, "gnomon server: %s\n", message);
-		if (fd >= 0)
-			close(fd);
-		return added == 0 ? EXIT_USAGE : 1;
-	}
-	if (fd < 0) {
-		fputs(line, stdout);
-		return 0;
-	}
-	length = strlen(line);
-	if (write(fd, line, length) != (ssize_t)length || close(fd) != 0) {
-		message_print(stderr, "gnomon server: %s: %s; %s is "
-		    "registered: add this line yourself:\n%s", to,
-		    strerror(errno), argv[0], line);
-		return 1;
-	}
-	message_print(stdout, "%s is registered, its key added to %s\n",
-	    argv[0], to);
+	snprintf(arguments, sizeof arguments, " --player %s", argv[0]);
+	snprintf(what, sizeof what, "%s is registered", argv[0]);
+	return server_key_line(key, arguments, given.given[0] ?
+	    given.value[0] : NULL, server_key_register, &key_name, what);
+}
+
+/* add-guest registers nothing: the line is all. */
+static int
+server_key_nothing(void *context)
+{
+	(void)context;
 	return 0;
+}
+
+/*
+ * A key that comes in to type a name: a guest's, or a registered name's
+ * with its password; with --register, a guest may register the name.
+ */
+static int
+server_add_guest(int argc, char **argv)
+{
+	struct command_options_given given;
+	char key[KEY_FILE_MAX];
+	const char *why;
+
+	argc = command_options_read("gnomon server add-guest",
+	    add_guest_options, 2, argc, argv, &given);
+	if (argc < 0)
+		return EXIT_USAGE;
+	if (argc != 1)
+		return server_usage(stderr);
+	if ((why = server_key_read(argv[0], key)) != NULL) {
+		message_print(stderr, "gnomon server: %s: %s\n", argv[0], why);
+		return EXIT_USAGE;
+	}
+	return server_key_line(key, given.given[1] ? " --register" : "",
+	    given.given[0] ? given.value[0] : NULL, server_key_nothing, NULL,
+	    "a guest's key");
 }
 
 /* The leaderboard, a line a player: place, name, rating ("1500?" while
@@ -423,6 +523,8 @@ command_server(int argc, char **argv)
 	}
 	if (strcmp(action, "add-key") == 0)
 		return server_add_key(argc - 1, argv + 1);
+	if (strcmp(action, "add-guest") == 0)
+		return server_add_guest(argc - 1, argv + 1);
 	if (strcmp(action, "bench") == 0)
 		return server_bench(argc - 1, argv + 1);
 	message_print(stderr, "gnomon server: unknown action '%.32s'\n",

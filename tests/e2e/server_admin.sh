@@ -2,7 +2,9 @@
 # gnomon server, the administrator's command for the shared server's
 # database (gnomon-server(7)): check says "ok" of a whole database and
 # refuses a missing one; add-key registers a name bound to a key and
-# prints its authorized_keys line, or appends it --to a file (mode 0600);
+# prints its authorized_keys line (the lobby by this program's whole path),
+# or appends it --to a file (mode 0600); add-guest's line lets a key in to
+# type a name (with --register, to register one) and registers nothing;
 # a name taken, a name a shell would read, a file that is not one public
 # key and a bad GNOMON_SERVER_NOW are refused with exit 2 and nothing
 # changed; backup copies the database to a new file (0600) that checks
@@ -34,8 +36,9 @@ status 1 "check with no database" "$gnomon" server check
 case $err in *"no database"*) ;; *) fail "check with no database: $err" ;; esac
 [ -e "$db" ] && fail "check made a database"
 
+program=$(readlink -f "$gnomon")
 status 0 "add-key" "$gnomon" server add-key amy "$state/amy.pub"
-[ "$out" = "command=\"gnomon lobby --player amy\",restrict,pty $key" ] ||
+[ "$out" = "command=\"$program lobby --player amy\",restrict,pty $key" ] ||
 	fail "add-key printed '$out'"
 [ "$(stat -c %a "$db")" = 600 ] || fail "the database is mode $(stat -c %a "$db")"
 status 0 "check" "$gnomon" server check
@@ -69,7 +72,7 @@ status 2 "an unknown action" "$gnomon" server frobnicate
 status 0 "add-key --to" "$gnomon" server add-key bob "$state/amy.pub" \
     --to "$state/authorized_keys"
 [ "$(cat "$state/authorized_keys")" = \
-    "command=\"gnomon lobby --player bob\",restrict,pty $key" ] ||
+    "command=\"$program lobby --player bob\",restrict,pty $key" ] ||
 	fail "--to wrote '$(cat "$state/authorized_keys")'"
 [ "$(stat -c %a "$state/authorized_keys")" = 600 ] ||
 	fail "--to made a file of mode $(stat -c %a "$state/authorized_keys")"
@@ -77,6 +80,33 @@ GNOMON_SERVER_NOW=1765000000 status 0 "add-key --to, appended" \
     "$gnomon" server add-key cy "$state/amy.pub" --to "$state/authorized_keys"
 [ "$(wc -l < "$state/authorized_keys")" -eq 2 ] ||
 	fail "--to did not append: $(cat "$state/authorized_keys")"
+
+# A guest's key: a line, nothing registered; a bad key or word refused.
+before=$(cksum < "$db")
+status 0 "add-guest" "$gnomon" server add-guest "$state/amy.pub"
+[ "$out" = "command=\"$program lobby\",restrict,pty $key" ] ||
+	fail "add-guest printed '$out'"
+status 0 "add-guest --register" "$gnomon" server add-guest --register \
+    "$state/amy.pub" --to "$state/guests"
+[ "$(cat "$state/guests")" = \
+    "command=\"$program lobby --register\",restrict,pty $key" ] ||
+	fail "add-guest --register wrote '$(cat "$state/guests")'"
+for file in bad two option blob missing; do
+	status 2 "a guest's key file $file" "$gnomon" server add-guest \
+	    "$state/$file.pub" --to "$state/guests"
+done
+status 2 "add-guest with a name" "$gnomon" server add-guest amy \
+    "$state/amy.pub"
+[ "$(wc -l < "$state/guests")" -eq 1 ] ||
+	fail "a refused guest's key was written: $(cat "$state/guests")"
+[ "$(cksum < "$db")" = "$before" ] || fail "add-guest changed the database"
+# A program whose path sshd's quoting would read is named plainly.
+mkdir "$state/a b"
+cp "$gnomon" "$state/a b/gnomon"
+status 0 "add-guest from a path with a space" "$state/a b/gnomon" server \
+    add-guest "$state/amy.pub"
+[ "$out" = "command=\"gnomon lobby\",restrict,pty $key" ] ||
+	fail "add-guest from a path with a space printed '$out'"
 
 status 0 "backup" "$gnomon" server backup "$state/copy.db"
 [ "$(stat -c %a "$state/copy.db")" = 600 ] ||
