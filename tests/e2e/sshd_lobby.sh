@@ -21,26 +21,13 @@
 # openssh-server), the test says so and is skipped; without root (to make
 # the account) only the configuration is checked.
 cd "$(dirname "$0")/../.." || exit 1
-SSHD=$(command -v sshd || echo /usr/sbin/sshd)
-if [ ! -x "$SSHD" ]; then
-	echo "SKIP: sshd is not installed (openssh-server): the lobby's sshd configuration is not checked"
-	exit 0
-fi
-if ! command -v ssh-keygen >/dev/null 2>&1; then
-	echo "SKIP: ssh-keygen is not installed: the lobby's sshd configuration is not checked"
-	exit 0
-fi
-work=$(mktemp -d) || exit 1
-trap 'rm -rf "$work"' EXIT
+# shellcheck source=lib/sshd.sh
+. tests/e2e/lib/sshd.sh
+sshd_installed
 
 # The blocks as the page shows them (between .Bd -literal and .Ed, after
 # their comment): the configuration, and the commands that make the account.
-page=man/gnomon-server.7
-page_block() {
-	awk -v m="$1" 'index($0, m) == 1 { on = 1 } on && /^\.Ed/ { exit }
-	    on { print }' "$page"
-}
-page_block '# /etc/ssh/sshd_config.d/gnomon.conf' >"$work/lobby.conf"
+page_block '# /etc/ssh/sshd_config.d/gnomon.conf: the lobby' >"$work/lobby.conf"
 [ -s "$work/lobby.conf" ] || { echo "FAIL: $page shows no sshd configuration"; exit 1; }
 grep -q "ForceCommand .*gnomon lobby" "$work/lobby.conf" ||
     { echo "FAIL: the configuration forces no lobby"; exit 1; }
@@ -48,29 +35,13 @@ page_block "# as root: the lobby's account" >"$work/lobby.sh"
 grep -q "^useradd " "$work/lobby.sh" ||
     { echo "FAIL: $page shows no commands that make the lobby's account"; exit 1; }
 
-# sshd -t checks its privilege separation directory too; the service makes
-# it at start, and so does the test where it may (as root, in CI).
-if [ ! -d /run/sshd ]; then
-	if [ "$(id -u)" = 0 ]; then
-		mkdir -m 0755 /run/sshd
-	else
-		echo "SKIP: sshd -t needs /run/sshd, which is missing and cannot be made here"
-		exit 0
-	fi
-fi
-ssh-keygen -q -t ed25519 -N '' -f "$work/host_key" || exit 1
-"$SSHD" -t -f "$work/lobby.conf" -h "$work/host_key" >"$work/out" 2>&1 ||
-    { echo "FAIL: sshd -t refuses the configuration:"; cat "$work/out"; exit 1; }
+sshd_checked "$work/lobby.conf"
 # A configuration sshd finds wrong is refused: the check can fail.
 printf 'Match User gnomon\n\tForceCommand gnomon lobby\n\tNoSuchOption yes\n' >"$work/bad.conf"
 "$SSHD" -t -f "$work/bad.conf" -h "$work/host_key" >/dev/null 2>&1 &&
     { echo "FAIL: sshd -t took a bad configuration: the check proves nothing"; exit 1; }
 
-effective() {
-	"$SSHD" -T -C "user=$1,host=client.example,addr=192.0.2.1" \
-	    -f "$work/lobby.conf" -h "$work/host_key" 2>&1
-}
-effective gnomon >"$work/gnomon"
+sshd_effective gnomon "$work/lobby.conf" >"$work/gnomon"
 for line in "forcecommand /usr/games/gnomon lobby" "permittty yes" \
     "acceptenv LANG" "acceptenv LC_*" "clientaliveinterval 60" \
     "clientalivecountmax 3" \
@@ -79,129 +50,17 @@ for line in "forcecommand /usr/games/gnomon lobby" "permittty yes" \
 	grep -qxF -- "$line" "$work/gnomon" ||
 	    { echo "FAIL: for the lobby's account sshd does not say '$line'"; exit 1; }
 done
-effective somebody | grep -qx "forcecommand none" ||
+sshd_effective somebody "$work/lobby.conf" | grep -qx "forcecommand none" ||
     { echo "FAIL: the configuration forces the lobby on other accounts too"; exit 1; }
 
-# The real sshd, and logins to it.
-if [ "$(id -u)" != 0 ]; then
-	echo "SKIP: logging in to a real sshd needs root (useradd): only the configuration was checked"
-	exit 0
-fi
-for tool in ssh tmux useradd usermod userdel pkill; do
-	command -v "$tool" >/dev/null 2>&1 && continue
-	echo "SKIP: $tool is not installed: only the configuration was checked"
-	exit 0
-done
-# The account's name is the test's own, so that runs side by side differ.
-user=gnomon-e2e-$$
-while getent passwd "$user" >/dev/null 2>&1; do
-	user=$user-x
-done
-uid=""
-# The lobby's program, where the account may run it.
-chmod 711 "$work"
-mkdir -m 755 "$work/bin"
-cp "${GNOMON:-./gnomon}" "$work/bin/gnomon" && chmod 755 "$work/bin/gnomon" ||
-    exit 1
-
-# shellcheck source=lib/tmux.sh
-. "$(dirname "$0")/lib/tmux.sh"
-# shellcheck source=lib/tmux_rooms.sh
-. "$(dirname "$0")/lib/tmux_rooms.sh"
-# A login's window stays when its ssh ends, to be read.
-echo "set-option -g remain-on-exit on" >>"$TUI_CONFIG"
-
-# shellcheck disable=SC2317 # called by the trap
-sshd_cleanup() {
-	status=$?
-	tui_kill "$TUI_SOCKET"
-	[ -s "$work/sshd.pid" ] && kill "$(cat "$work/sshd.pid")" 2>/dev/null
-	if [ "$status" != 0 ] && [ -s "$work/sshd.log" ]; then
-		echo "--- sshd's log ---"
-		tail -n 20 "$work/sshd.log"
-	fi
-	if [ -n "$uid" ]; then
-		# The lobbies and rooms the test's logins left, then the account.
-		pkill -KILL -u "$uid" 2>/dev/null
-		sleep 0.2
-		for try in 1 2 3; do
-			userdel -r "$user" 2>/dev/null && break
-			sleep 1
-		done
-	fi
-	rm -rf "$work"
-	(exit "$status")
-	rooms_cleanup
-}
-trap sshd_cleanup EXIT
-
-# The account, by the page's commands: only its name is the test's.
+# The real sshd, and logins to it: the account, by the page's commands
+# (only its name is the test's), one key for every player.
+sshd_can_login
 ssh-keygen -q -t ed25519 -N '' -C player -f "$work/player" || exit 1
 cp "$work/player.pub" "$work/keys.pub"
-sed "s/gnomon/$user/g" "$work/lobby.sh" >"$work/account.sh"
-# Another useradd or userdel on the machine holds /etc/passwd's lock a
-# moment: tried again, the half-made account removed first.
-for try in 1 2 3; do
-	(cd "$work" && sh -e ./account.sh) >"$work/out" 2>&1 && break
-	userdel -r "$user" >/dev/null 2>&1
-	[ "$try" = 3 ] &&
-	    { echo "FAIL: the page's commands did not make the account:"; cat "$work/out"; exit 1; }
-	sleep 1
-done
-uid=$(id -u "$user") || exit 1
+sshd_account "$work/lobby.sh"
+sshd_start "$work/lobby.conf"
 
-# The page's configuration for it, the program where the test keeps it,
-# after a server's of the test's own that lets nobody else in.
-start_sshd() {
-	{
-		echo "ListenAddress 127.0.0.1:$port"
-		echo "HostKey $work/host_key"
-		echo "PidFile $work/sshd.pid"
-		echo "UsePAM no"
-		echo "AllowUsers $user"
-		echo "PermitRootLogin no"
-		echo "PasswordAuthentication no"
-		echo "KbdInteractiveAuthentication no"
-		sed -e "s/^Match User gnomon\$/Match User $user/" \
-		    -e "s|/usr/games/gnomon |$work/bin/gnomon |" "$work/lobby.conf"
-	} >"$work/sshd.conf"
-	rm -f "$work/sshd.pid"
-	"$SSHD" -D -e -f "$work/sshd.conf" >"$work/sshd.log" 2>&1 &
-	tries=100
-	while [ "$tries" -gt 0 ]; do
-		grep -q "Server listening" "$work/sshd.log" && return 0
-		grep -q "Address already in use" "$work/sshd.log" && break
-		sleep 0.05
-		tries=$((tries - 1))
-	done
-	kill "$!" 2>/dev/null
-	return 1
-}
-# A free high port: a few tried in turn.
-port=""
-for try in 1 2 3 4 5; do
-	port=$((20000 + ($$ * 13 + try * 997) % 40000))
-	start_sshd && break
-	port=""
-done
-[ -n "$port" ] || { echo "FAIL: sshd does not listen:"; cat "$work/sshd.log"; exit 1; }
-
-# login WINDOW LANG [COMMAND]: ssh to the lobby's account in a window of
-# its own, sending LANG if one is given.  The window's process is ssh.
-login() {
-	window=$1 locale=""
-	[ -n "$2" ] && locale="LANG=$2"
-	shift 2
-	command="exec env -u LANG -u LC_ALL -u LC_CTYPE TERM=xterm-256color \
-$locale ssh -F /dev/null -tt -i $work/player -p $port -o BatchMode=yes \
--o ConnectTimeout=10 -o StrictHostKeyChecking=no \
--o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
--o SendEnv=LANG $user@127.0.0.1 $*"
-	room_window "$window" "$command"
-}
-ssh_pid() {
-	tui_tmux display-message -p -t "game:$1" '#{pane_pid}'
-}
 # name WINDOW NAME: the name given in the lobby, and taken.
 name() {
 	room_wait "$1" "Your name"
@@ -209,18 +68,9 @@ name() {
 	room_keys "$1" $(echo "$2" | sed 's/./& /g') Enter
 	room_wait "$1" "you: $2"
 }
-# The account's lobbies, by pid.
-lobbies() {
-	ps -o pid=,args= -u "$uid" |
-	    awk '$2 ~ /\/gnomon$/ && $3 == "lobby" { print $1 }'
-}
-# Whether a window shows more than ASCII.
-utf8() {
-	room_screen "$1" | LC_ALL=C grep -q '[^ -~]'
-}
 
 # ann opens a room from the lobby.
-login 1 C.UTF-8
+login player 1 C.UTF-8
 name 1 ann
 room_keys 1 a
 room_wait 1 "a calm: on"
@@ -234,7 +84,7 @@ room_keys 1 Enter
 room_wait 1 "Waiting for an opponent"
 
 # bob joins it; they play, bob's board drawn in UTF-8.
-login 2 C.UTF-8
+login player 2 C.UTF-8
 name 2 bob
 room_wait 2 "ann guest         -"
 room_keys 2 Enter
@@ -246,7 +96,7 @@ utf8 2 || { echo "FAIL: a login that sends LANG=C.UTF-8 draws in ASCII:"
 room_turns 1 2 Amber e1f2 b7b6
 
 # carol, who sends no LANG, watches in ASCII.
-login 3 ""
+login player 3 ""
 name 3 carol
 room_keys 3 w
 room_wait 3 "Last: Teal b7b6"
@@ -255,14 +105,14 @@ utf8 3 && { echo "FAIL: a login without LANG draws more than ASCII:"
     room_screen 3; exit 1; }
 
 # A command asked for gets the lobby, not the command.
-login 4 C.UTF-8 id
+login player 4 C.UTF-8 id
 room_wait 4 "Your name"
 room_screen 4 | grep -q "uid=" &&
     { echo "FAIL: a login ran a command of its own:"; room_screen 4; exit 1; }
 room_keys 4 Escape
 
 # dave's join is refused: said in the lobby, which stays.  He watches.
-login 6 C.UTF-8
+login player 6 C.UTF-8
 name 6 dave
 room_keys 6 Enter
 room_wait 6 "the room refused:"
@@ -281,7 +131,6 @@ room_wait 6 "bob: héllo ☼"
 # The files are where the page says: the sockets, tokens and names' locks in
 # ~/.local/state/gnomon/run-HOST (sshd without PAM sets no XDG_RUNTIME_DIR),
 # the room's save in the state directory of the name that opened it.
-home=$(getent passwd "$user" | cut -d: -f6)
 rooms=$home/.local/state/gnomon/run-$(uname -n | cut -d. -f1)
 set -- "$rooms"/*.sock
 [ -S "$1" ] || { echo "FAIL: no room's socket in $rooms:"; ls -la "$rooms"; exit 1; }
@@ -303,7 +152,7 @@ kill -KILL "$(ssh_pid 1)" "$ann_lobby"
 room_wait 2 "Waiting for Amber"
 # She logs in again under her name, her calm kept, sits back in her seat
 # and reads what bob said before.
-login 5 C.UTF-8
+login player 5 C.UTF-8
 name 5 ann
 room_wait 5 "$room"
 room_wait 5 "a calm: on"
@@ -399,7 +248,7 @@ done
 kill -STOP "$bob_lobby"
 stopped_at=$(date +%s)
 # Meanwhile eve logs in: arrows at the name prompt end nothing.
-login 7 C.UTF-8
+login player 7 C.UTF-8
 room_wait 7 "Your name"
 room_keys 7 Up Left e v e Down
 room_wait 7 "> eve_"
