@@ -457,11 +457,45 @@ test_room_answers_info_before_hello_without_secrets(void **state)
 	say(f, STRANGER, "info", 0);
 	line = last_told(f, STRANGER);
 	assert_string_equal(line, "room demo ann - 1 0 0 1 waiting len=2 day=8 "
-	    "sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0");
+	    "sun=0 snake=0 mover=1 start=1 stones=5 pie=0 hold=0 idle=0+-");
 	assert_null(strstr(line, AMBER_TOKEN));
 	assert_null(strstr(line, TEAL_TOKEN));
 	assert_true(f->said.closed[STRANGER]);
 	assert_int_equal(room_connections(&f->room), 1);
+}
+
+/*
+ * The info line says, as the lobby's list shows it, each side's time left
+ * on a clock (left=, ms) and how long each side has been idle (idle=,
+ * seconds): since its last move, or since its player came; "-" for a seat
+ * nobody has taken.  A room without a clock says no left=; a game over,
+ * no idle=.
+ */
+static void
+test_room_info_says_each_sides_clock_and_idle_time(void **state)
+{
+	struct fixture *f = make_fixture("", 5 * MINUTE_MS);
+
+	(void)state;
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 1000);
+	say(f, STRANGER, "info", 31000);
+	assert_non_null(strstr(last_told(f, STRANGER),
+	    " left=300000+300000 idle=30+-"));
+	hello(f, TEAL, "teal", "tom", TEAL_TOKEN, 5000);
+	say(f, AMBER, "move b1b2", 20000);	/* Amber's clock ran 15 s */
+	say(f, STRANGER, "info", 65000);	/* and Teal's 45 s since */
+	assert_non_null(strstr(last_told(f, STRANGER),
+	    " left=287000+255000 idle=45+60"));
+	say(f, AMBER, "resign", 70000);
+	say(f, STRANGER, "info", 80000);
+	assert_null(strstr(last_told(f, STRANGER), "idle="));
+
+	f = make_fixture("", 0);
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
+	hello(f, TEAL, "teal", "tom", TEAL_TOKEN, 0);
+	say(f, STRANGER, "info", 9999);
+	assert_null(strstr(last_told(f, STRANGER), "left="));
+	assert_non_null(strstr(last_told(f, STRANGER), " idle=9+9"));
 }
 
 /*
@@ -490,7 +524,7 @@ test_room_rated_says_so_in_info_to_newcomers_and_its_save(void **state)
 	say(f, STRANGER, "info", 0);
 	assert_string_equal(last_told(f, STRANGER),
 	    "room demo ann - 1 0 1 1 waiting len=2 day=8 sun=0 snake=0 "
-	    "mover=1 start=1 stones=5 pie=0 hold=0 rated=1");
+	    "mover=1 start=1 stones=5 pie=0 hold=0 rated=1 idle=0+-");
 	room_record(&f->room, &record);
 	assert_string_equal(record_tag(&record, "Rated"), "yes");
 	settings.rated = false;
@@ -1409,6 +1443,8 @@ main(void)
 		cmocka_unit_test_setup(
 		    test_room_answers_info_before_hello_without_secrets,
 		    setup_plain),
+		cmocka_unit_test(
+		    test_room_info_says_each_sides_clock_and_idle_time),
 		cmocka_unit_test_setup(
 		    test_room_rated_says_so_in_info_to_newcomers_and_its_save,
 		    setup_plain),

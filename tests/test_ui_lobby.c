@@ -276,7 +276,7 @@ test_lobby_screen_fits_and_shows_the_chosen_row(void **state)
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
 	assert_non_null(strstr(view.line[0], "you: bob"));
-	assert_non_null(strstr(view.keys, "   g your games   "));
+	assert_non_null(strstr(view.keys, "  g games  s sort  "));
 	assert_int_equal(view.current, -1);
 	for (int i = 0; i < 30; i++) {
 		char name[WIRE_ROOM_MAX + 1];
@@ -296,7 +296,7 @@ test_lobby_screen_fits_and_shows_the_chosen_row(void **state)
 	assert_true(view.current > 0 && view.current < view.lines);
 	assert_non_null(strstr(view.line[view.current], "number-25"));
 	assert_int_equal(view.line[view.current][0], '>');
-	assert_non_null(strstr(view.line[view.current], "playing"));
+	assert_non_null(strstr(view.line[view.current], "    3     -     -"));
 	ui_lobby_say(lobby, "a message\twith a tab and \033[2J an escape");
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
@@ -357,8 +357,8 @@ test_lobby_lists_a_player_away_as_away(void **state)
 	add_room(lobby, "long", "alice", "sixteen-letters1");
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
-	assert_non_null(strstr(view.line[3], "alice             dave (away)"));
-	assert_non_null(strstr(view.line[4], "sixteen-le (away)"));
+	assert_non_null(strstr(view.line[3], "alice          dave (away)"));
+	assert_non_null(strstr(view.line[4], "sixteen (away)"));
 	assert_false(lobby->rooms[0].away[COLOUR_AMBER]);
 	assert_true(lobby->rooms[0].away[COLOUR_TEAL]);
 	free(lobby);
@@ -434,8 +434,8 @@ test_lobby_names_in_utf8(void **state)
 	assert_int_equal(column_of(view.line[3], "bob"), teal);
 	assert_int_equal(column_of(view.line[4], "\xc3\xa9ric"), teal);
 	assert_int_equal(column_of(view.line[5], "- "), teal);
-	assert_int_equal(column_of(view.line[4], "playing"),
-	    column_of(view.line[3], "playing"));
+	assert_int_equal(ui_name_columns(view.line[4]),
+	    ui_name_columns(view.line[3]));
 
 	/* An ASCII terminal: '?' for what it cannot show, nothing typed
 	 * past ASCII. */
@@ -700,7 +700,7 @@ test_lobby_registers_a_guests_name(void **state)
 }
 
 /* Each player's rating, or "guest", beside the name; the name gives way
- * to its marks; a rated room says so in its state. */
+ * to its marks; a rated room is marked '*'. */
 static void
 test_lobby_lists_ratings_and_rated_rooms(void **state)
 {
@@ -715,8 +715,8 @@ test_lobby_lists_ratings_and_rated_rooms(void **state)
 	lobby->rooms[0].rated = true;
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
-	assert_string_equal(view.line[3], "> golden-badger-99 alice 1523  "
-	    "      sixt guest (away)     2     3 rated playing");
+	assert_string_equal(view.line[3], ">*golden-badger-99 alice 1523     "
+	    "s guest (away)     3     -     -   -   -     2");
 	/* A rated room's info line says so. */
 	{
 		char line[WIRE_LINE_MAX];

@@ -133,6 +133,9 @@ struct room {
 	int			watchers;
 	int64_t clock_ms[COLOUR_COUNT]; /* left when the clock last stopped */
 	int64_t clock_since; /* when the running clock started */
+	/* Each seat's last move (or pie choice), or when its player came:
+	 * the `info` line's idle seconds. */
+	int64_t active_at[COLOUR_COUNT];
 	bool			clock_running;
 	int			undo_asker;	/* a colour, or -1 */
 	int			draw_offerer;	/* a colour, or -1 */
@@ -265,7 +268,9 @@ bool	room_over(const struct room *);
 enum wire_state room_state(const struct room *);
 /* Connections the room knows (hello or not). */
 int	room_connections(const struct room *);
-/* The `room ...` line answering `info` (no secret in it): ROOM_DESCRIBE_MAX. */
-void	room_describe(const struct room *, char *line, size_t size);
+/* The `room ...` line answering `info` at `now_ms` (no secret in it):
+ * ROOM_DESCRIBE_MAX. */
+void	room_describe(const struct room *, int64_t now_ms, char *line,
+	    size_t size);
 
 #endif

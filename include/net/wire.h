@@ -32,10 +32,14 @@
  *
  * Room to client:
  *   room ROOM AMBER TEAL BOOL BOOL WATCHERS ROUND STATE SETTING...
- * [clock=BASE+INC] [rated=1] the answer to `info`: names (`-` for none),
- *       whether each is connected, spectators, the board's round, STATE one
- *       word of waiting|playing|paused|over, every variant setting, and
- *       rated=1 for a rated room (a line without it: not rated)
+ * [clock=BASE+INC] [rated=1] [left=MS+MS] [idle=S+S] the answer to `info`:
+ *       names (`-` for none), whether each is connected, spectators, the
+ *       board's round, STATE one word of waiting|playing|paused|over, every
+ *       variant setting, rated=1 for a rated room (a line without it: not
+ *       rated), with a clock each side's time left (Amber's, then Teal's),
+ *       and each side's seconds since its last move or since its player
+ *       came (`-` for a seat nobody has taken).  A line without left= or
+ *       idle= (an older room's) leaves them unknown.
  *   welcome ROOM SEAT              SEAT amber|teal|watch; then the snapshot:
  *   rules SETTING... [clock=BASE+INC]   every variant setting; the clock's
  *                                       base and increment in ms, if a clock
@@ -89,7 +93,8 @@ enum {
 	WIRE_CLOCK_BASE_MAX = 24 * 60 * 60 * 1000, /* ms: a day */
 	WIRE_CLOCK_INCREMENT_MAX = 60 * 60 * 1000, /* ms: an hour */
 	WIRE_WATCHERS_MAX = 9999,
-	WIRE_QUIET_SECONDS_MAX = 7 * 24 * 60 * 60 /* not-answering: a week */
+	WIRE_QUIET_SECONDS_MAX = 7 * 24 * 60 * 60, /* not-answering: a week */
+	WIRE_IDLE_SECONDS_MAX = 366 * 24 * 60 * 60 /* room's idle=: a year */
 };
 
 /* Time left on a clock never exceeds this, ms (a base plus every increment). */
@@ -174,7 +179,10 @@ struct wire_message {
 	bool		has_clock;			/* rules, room */
 	bool rated; /* room: its games move the players' ratings (rated=1) */
 	int64_t clock_base_ms, clock_increment_ms; /* rules, room */
-	int64_t		clock_ms[COLOUR_COUNT];		/* clock */
+	int64_t clock_ms[COLOUR_COUNT]; /* clock; room: left= */
+	bool has_left; /* room: left= was given */
+	bool has_idle[COLOUR_COUNT]; /* room: idle='s, not "-" */
+	int idle_seconds[COLOUR_COUNT]; /* room: idle= */
 	int count; /* watchers, room: spectators; moved, undone: PLY */
 	int		round;				/* room */
 	enum wire_state	state;				/* status, room */

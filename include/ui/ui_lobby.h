@@ -13,6 +13,7 @@
 #define GNOMON_UI_LOBBY_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "core/board.h"
 #include "net/wire.h"
@@ -81,6 +82,15 @@ enum ui_lobby_request {
 	UI_LOBBY_QUIT
 };
 
+/* The orders of the rooms' list, which `s` goes through. */
+enum ui_lobby_sort {
+	UI_LOBBY_SORT_NAME,	/* by the room's name */
+	UI_LOBBY_SORT_RATING,	/* the best rated player's first */
+	UI_LOBBY_SORT_IDLE,	/* the liveliest first: its last move */
+	UI_LOBBY_SORT_WATCHERS,	/* the most watched first */
+	UI_LOBBY_SORTS
+};
+
 /* An open room, as its `info` line describes it. */
 struct ui_lobby_room {
 	char		name[WIRE_ROOM_MAX + 1];
@@ -92,6 +102,9 @@ struct ui_lobby_room {
 	int		watchers;
 	int		round;
 	enum wire_state	state;
+	bool has_clock; /* each side's time left is known */
+	int64_t		left_ms[COLOUR_COUNT];
+	int idle[COLOUR_COUNT]; /* seconds since its last move; -1: not known */
 };
 
 /* Today's puzzle, the same for every player of the server, and who of
@@ -124,6 +137,8 @@ struct ui_lobby {
 	struct ui_lobby_room rooms[UI_LOBBY_ROOMS_MAX];
 	int		count;
 	int		current;	/* the row chosen */
+	enum ui_lobby_sort sort;	/* the list's order (s) */
+	char chosen[WIRE_ROOM_MAX + 1]; /* kept chosen over a refresh */
 	char		message[UI_LOBBY_TEXT_MAX];
 	bool		ascii;		/* the terminal is not UTF-8 */
 	/* The name's display settings, for its games (as --calm, --palette,
@@ -185,6 +200,9 @@ void	ui_lobby_add_solver(struct ui_lobby *, const char *name);
  * `seat`, or with `room` -1 the player's own. */
 void	ui_lobby_rate(struct ui_lobby *, int room, int seat,
 	    const char *rating);
+/* The list in its order (after the rooms and their ratings are in), the
+ * room chosen before kept chosen. */
+void	ui_lobby_sort(struct ui_lobby *);
 /* The room chosen, or NULL when none is open. */
 const char *ui_lobby_chosen(const struct ui_lobby *);
 /* A message for the player (printable ASCII is kept, and on a UTF-8

@@ -43,6 +43,7 @@
 
 #define NO_SEAT (-1)
 #define NO_CONNECTION (-1)
+#define MS_PER_SECOND 1000
 
 static const char *const colour_names[COLOUR_COUNT] = { "Amber", "Teal" };
 
@@ -334,7 +335,7 @@ void
 room_init(struct room *room, const struct room_settings *settings,
     int64_t now_ms)
 {
-	(void)now_ms;	/* the clock starts when both players are in */
+	/* The clock starts when both players are in. */
 	memset(room, 0, sizeof *room);
 	room->settings = *settings;
 	room->settings.clock_base_ms = clamp(settings->clock_base_ms, 0,
@@ -346,6 +347,7 @@ room_init(struct room *room, const struct room_settings *settings,
 	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
 		room->seated[colour] = NO_CONNECTION;
 		room->clock_ms[colour] = settings->clock_base_ms;
+		room->active_at[colour] = now_ms;
 	}
 	for (int connection = 0; connection < ROOM_CONNECTIONS_MAX;
 	     connection++)
@@ -568,7 +570,7 @@ room_saved(struct room *room, const struct room_io *io)
 }
 
 void
-room_describe(const struct room *room, char *line, size_t size)
+room_describe(const struct room *room, int64_t now, char *line, size_t size)
 {
 	struct wire_message message;
 
@@ -583,6 +585,17 @@ room_describe(const struct room *room, char *line, size_t size)
 	message.state = room_state(room);
 	fill_rules(room, &message);
 	message.rated = room->settings.rated;
+	message.has_left = has_clock(room);
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		int64_t idle = (now - room->active_at[colour]) / MS_PER_SECOND;
+
+		message.clock_ms[colour] = clock_left(room, colour, now);
+		/* Idle in a game going on, for a seat someone has taken. */
+		message.has_idle[colour] = !room->over &&
+		    room->player[colour][0] != '\0';
+		message.idle_seconds[colour] = (int)clamp(idle, 0,
+		    WIRE_IDLE_SECONDS_MAX);
+	}
 	if (wire_format(&message, line, size) < 0)
 		abort();	/* the room's own name or rules out of range */
 }
@@ -683,6 +696,7 @@ hello_player(struct room *room, const struct room_io *io, int connection,
 	snprintf(room->player[colour], sizeof room->player[colour], "%s",
 	    hello->name);
 	room->seated[colour] = connection;
+	room->active_at[colour] = now;
 	room->connections[connection].peer = ROOM_PEER_PLAYER;
 	room->connections[connection].seat = colour;
 	snprintf(room->connections[connection].name,
@@ -866,6 +880,7 @@ request_move(struct room *room, const struct room_io *io, int connection,
 		room->clock_ms[colour] = WIRE_CLOCK_LEFT_MAX;
 	board_make(&room->board, move, &undo);
 	room->moves[room->move_count++] = move;
+	room->active_at[colour] = now;
 	room->undo_asker = NO_SEAT;
 	room->draw_offerer = NO_SEAT;
 	wire_init(&message, WIRE_MOVED);
@@ -1104,10 +1119,11 @@ broadcast_pie(struct room *room, const struct room_io *io)
 /* Amber's player chose the sun: the start is that sun's from now on. */
 static unsigned
 request_sun(struct room *room, const struct room_io *io, int connection,
-    int sun)
+    int sun, int64_t now)
 {
 	if (!pie_open(room, io, connection, WIRE_PIE_SUN))
 		return 0;
+	room->active_at[room->connections[connection].seat] = now;
 	room->settings.rules.start_sun = sun;
 	board_start(&room->start, &room->settings.rules);
 	room->board = room->start;
@@ -1142,6 +1158,8 @@ swap_seats(struct room *room)
 	    sizeof room->player[0]);
 	swap_bytes(&room->seated[COLOUR_AMBER], &room->seated[COLOUR_TEAL],
 	    sizeof room->seated[0]);
+	swap_bytes(&room->active_at[COLOUR_AMBER],
+	    &room->active_at[COLOUR_TEAL], sizeof room->active_at[0]);
 	swap_bytes(settings->seat_token[COLOUR_AMBER],
 	    settings->seat_token[COLOUR_TEAL], sizeof settings->seat_token[0]);
 	swap_bytes(settings->kept_for[COLOUR_AMBER],
@@ -1162,6 +1180,7 @@ request_colour(struct room *room, const struct room_io *io, int connection,
 
 	if (!pie_open(room, io, connection, WIRE_PIE_COLOUR))
 		return 0;
+	room->active_at[room->connections[connection].seat] = now;
 	room->pie_step = swap ? WIRE_PIE_SWAP : WIRE_PIE_KEEP;
 	room->undo_asker = NO_SEAT;
 	room->draw_offerer = NO_SEAT;
@@ -1208,7 +1227,7 @@ player_request(struct room *room, const struct room_io *io, int connection,
 	case WIRE_RESIGN:
 		return request_resign(room, io, connection, now);
 	case WIRE_SUN:
-		return request_sun(room, io, connection, message->sun);
+		return request_sun(room, io, connection, message->sun, now);
 	case WIRE_KEEP:
 	case WIRE_SWAP:
 		return request_colour(room, io, connection,
@@ -1229,7 +1248,7 @@ newcomer_line(struct room *room, const struct room_io *io, int connection,
 	case WIRE_HELLO:
 		return hello(room, io, connection, message, now);
 	case WIRE_INFO:
-		room_describe(room, line, sizeof line);
+		room_describe(room, now, line, sizeof line);
 		io->send(io->context, connection, line);
 		forget(room, connection);
 		io->close(io->context, connection);

@@ -33,6 +33,9 @@
 #define NOBODY "-"		/* a seat nobody has taken */
 #define CLOCK_KEY "clock"
 #define RATED_KEY "rated" /* the room line's: a rated room */
+#define LEFT_KEY "left" /* the room line's: each side's time left */
+#define IDLE_KEY "idle" /* the room line's: each side's idle seconds */
+#define UNKNOWN_WORD "-" /* idle=: a seat nobody has taken */
 #define CLOCK_SEPARATOR '+'
 #define BOOL_TEXT_MAX 2		/* "0" or "1" and the NUL */
 #define VERSION_MAX 9999	/* a hello's version: any sane number */
@@ -618,6 +621,72 @@ check_rated(struct reader *reader, const char *value,
 	return 0;
 }
 
+/* Two values "AMBER+TEAL" of a room line's `key`: each a number
+ * 0..`most` or, with `unknown` (NULL: not allowed), "-" for none. */
+static int
+check_pair(struct reader *reader, const char *key, const char *value,
+    long most, bool *unknown, int64_t *pair)
+{
+	char word[WORD_MAX], error[OPTIONS_ERROR_MAX];
+	const char *separator = strchr(value, CLOCK_SEPARATOR);
+	long number;
+
+	if (separator == NULL)
+		return fail(reader->error, "'%s': %s is AMBER+TEAL",
+		    reader->kind, key);
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		snprintf(word, sizeof word, "%.*s", colour == COLOUR_AMBER ?
+		    (int)(separator - value) : (int)strlen(separator + 1),
+		    colour == COLOUR_AMBER ? value : separator + 1);
+		if (unknown != NULL && strcmp(word, UNKNOWN_WORD) == 0) {
+			unknown[colour] = true;
+			pair[colour] = 0;
+			continue;
+		}
+		if (options_int(key, word, 0, most, &number, error) < 0)
+			return fail(reader->error, "'%s': %.*s", reader->kind,
+			    QUOTED_ERROR_MAX, error);
+		pair[colour] = number;
+	}
+	return 0;
+}
+
+/* The room line's "left=AMBER_MS+TEAL_MS" (a room with a clock) and
+ * "idle=AMBER_S+TEAL_S" ("-" for a seat nobody has taken): each once. */
+static int
+check_room_pair(struct reader *reader, const char *key, const char *value,
+    struct wire_message *message)
+{
+	bool unknown[COLOUR_COUNT] = { false, false };
+	int64_t pair[COLOUR_COUNT];
+
+	if (strcmp(key, LEFT_KEY) == 0) {
+		if (message->has_left)
+			return fail(reader->error, "'%s': left is given twice",
+			    reader->kind);
+		if (check_pair(reader, key, value, (long)WIRE_CLOCK_LEFT_MAX,
+		    NULL, message->clock_ms) < 0)
+			return -1;
+		message->has_left = true;
+		return 0;
+	}
+	if (message->has_idle[COLOUR_AMBER] || message->has_idle[COLOUR_TEAL])
+		return fail(reader->error, "'%s': idle is given twice",
+		    reader->kind);
+	if (check_pair(reader, key, value, WIRE_IDLE_SECONDS_MAX, unknown,
+	    pair) < 0)
+		return -1;
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		message->has_idle[colour] = !unknown[colour];
+		message->idle_seconds[colour] = (int)pair[colour];
+	}
+	/* "-+-" says nothing, and is no line a room writes. */
+	if (unknown[COLOUR_AMBER] && unknown[COLOUR_TEAL])
+		return fail(reader->error, "'%s': idle is -+-: leave it out",
+		    reader->kind);
+	return 0;
+}
+
 /*
  * A variant setting ("len=3"), or with `clock_allowed` the clock's: one
  * word whose key is known.  Returns 1 if the word is no setting (no '=').
@@ -642,6 +711,9 @@ check_setting(struct reader *reader, const char *word, bool clock_allowed,
 		return check_clock(reader, equals + 1, message);
 	if (message->kind == WIRE_ROOM && strcmp(key, RATED_KEY) == 0)
 		return check_rated(reader, equals + 1, message);
+	if (message->kind == WIRE_ROOM && (strcmp(key, LEFT_KEY) == 0 ||
+	    strcmp(key, IDLE_KEY) == 0))
+		return check_room_pair(reader, key, equals + 1, message);
 	entry = options_find(&options_variant, key);
 	if (entry == NULL)
 		return fail(reader->error, "'%s': no setting is called '%s'",
@@ -1214,6 +1286,22 @@ write_room(struct writer *writer, const struct wire_message *message)
 	write_settings(writer, message);
 	if (message->rated)
 		write_text(writer, " %s=1", RATED_KEY);
+	if (message->has_left)
+		write_text(writer, " %s=%lld%c%lld", LEFT_KEY,
+		    (long long)message->clock_ms[COLOUR_AMBER], CLOCK_SEPARATOR,
+		    (long long)message->clock_ms[COLOUR_TEAL]);
+	if (message->has_idle[COLOUR_AMBER] || message->has_idle[COLOUR_TEAL]) {
+		write_text(writer, " %s=", IDLE_KEY);
+		for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+			if (colour > 0)
+				write_text(writer, "%c", CLOCK_SEPARATOR);
+			if (message->has_idle[colour])
+				write_text(writer, "%d",
+				    message->idle_seconds[colour]);
+			else
+				write_text(writer, "%s", UNKNOWN_WORD);
+		}
+	}
 }
 
 static void

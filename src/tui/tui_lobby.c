@@ -118,6 +118,7 @@ lobby_list(struct lobby *lobby)
 		ui_lobby_say(&lobby->ui, message);
 	room_place_close(&place);
 	lobby_rate(lobby);
+	ui_lobby_sort(&lobby->ui);
 }
 
 /* A player's name in hex, as a file's name can hold it (a player's may

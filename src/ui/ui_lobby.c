@@ -15,22 +15,15 @@
 #include "ui/play_settings.h"
 #include "ui/ui.h"
 #include "ui/ui_friend.h"
+#include "ui/ui_lobby_rooms.h"
 #include "ui/ui_menu.h"
 #include "ui/ui_name.h"
-
-/* After a player who is not connected, whose seat waits for them. */
-#define UI_LOBBY_AWAY " (away)"
 
 /* What a name that breaks a rule is told, after the rule. */
 #define UI_LOBBY_NAME_RULES "1 to 16 characters, no spaces, quotes or " \
 	"backslashes"
 
 enum {
-	/* A player's column in the list: the name, its rating or "guest", and
-	 * "(away)" after one not connected. */
-	UI_LOBBY_PLAYER_COLUMNS = 17,
-	UI_LOBBY_PLAYER_MAX = WIRE_NAME_SIZE + UI_LOBBY_RATING_SIZE +
-	    sizeof UI_LOBBY_AWAY,
 	UI_LOBBY_TITLE_COLUMNS = 19, /* "G N O M O N   lobby" */
 	UI_LOBBY_TITLE_MARGIN = 5, /* after "you: NAME" */
 	UI_LOBBY_BYTE_LAST = 0xff, /* keys above are curses' own, not bytes */
@@ -389,6 +382,16 @@ ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
 		ui_lobby_start_register(lobby);
 		return UI_LOBBY_NONE;
 	}
+	if (key == 's') {
+		char said[UI_LOBBY_TEXT_MAX];
+
+		lobby->sort = (lobby->sort + 1) % UI_LOBBY_SORTS;
+		ui_lobby_sort(lobby);
+		snprintf(said, sizeof said, "Rooms by %s",
+		    ui_lobby_rooms_sort_name(lobby->sort));
+		ui_lobby_say(lobby, said);
+		return UI_LOBBY_NONE;
+	}
 	if (request == UI_LOBBY_PUZZLE && lobby->puzzle.number == 0) {
 		ui_lobby_say(lobby, "No puzzle today: the puzzles cannot be"
 		    " read");
@@ -554,7 +557,25 @@ ui_lobby_key(struct ui_lobby *lobby, int key)
 void
 ui_lobby_clear(struct ui_lobby *lobby)
 {
+	const char *chosen = ui_lobby_chosen(lobby);
+
+	if (chosen != NULL)
+		snprintf(lobby->chosen, sizeof lobby->chosen, "%s", chosen);
 	lobby->count = 0;
+}
+
+void
+ui_lobby_sort(struct ui_lobby *lobby)
+{
+	const char *chosen = ui_lobby_chosen(lobby);
+
+	if (lobby->chosen[0] == '\0' && chosen != NULL)
+		snprintf(lobby->chosen, sizeof lobby->chosen, "%s", chosen);
+	ui_lobby_rooms_sort(lobby->rooms, lobby->count, lobby->sort);
+	for (int i = 0; i < lobby->count; i++)
+		if (strcmp(lobby->rooms[i].name, lobby->chosen) == 0)
+			lobby->current = i;
+	lobby->chosen[0] = '\0';
 }
 
 bool
@@ -579,6 +600,13 @@ ui_lobby_add(struct ui_lobby *lobby, const char *name, const char *line)
 	room->watchers = info.count;
 	room->round = info.round;
 	room->state = info.state;
+	/* An older room's line says neither: not known. */
+	room->has_clock = info.has_left;
+	for (int seat = 0; seat < COLOUR_COUNT; seat++) {
+		room->left_ms[seat] = info.clock_ms[seat];
+		room->idle[seat] = info.has_idle[seat] ?
+		    info.idle_seconds[seat] : -1;
+	}
 	if (lobby->current >= lobby->count)
 		lobby->current = lobby->count - 1;
 	return true;
@@ -630,35 +658,6 @@ ui_lobby_chosen(const struct ui_lobby *lobby)
 	    lobby->count - 1].name;
 }
 
-/* A seat's column, UI_LOBBY_PLAYER_COLUMNS wide: its player, with the
- * rating (or "guest") and "(away)" after one not connected (whose seat
- * waits for them), or "-" for nobody; a name counted in the columns the
- * terminal gives it, and cut to leave its marks whole. */
-static void
-ui_lobby_player(const struct ui_lobby *lobby, const struct ui_lobby_room *room,
-    int seat, char *text, size_t size)
-{
-	char shown[WIRE_NAME_SIZE], name[UI_LOBBY_PLAYER_MAX];
-	char marks[UI_LOBBY_RATING_SIZE + sizeof UI_LOBBY_AWAY + 1];
-	int room_for;
-
-	if (room->player[seat][0] == '\0') {
-		ui_name_fit("-", UI_LOBBY_PLAYER_COLUMNS, text, size);
-		return;
-	}
-	snprintf(marks, sizeof marks, "%s%s%s",
-	    room->rating[seat][0] != '\0' ? " " : "", room->rating[seat],
-	    room->away[seat] ? UI_LOBBY_AWAY : "");
-	room_for = UI_LOBBY_PLAYER_COLUMNS - (int)strlen(marks);
-	ui_name_show(room->player[seat], lobby->ascii, shown, sizeof shown);
-	if (ui_name_columns(shown) > room_for)
-		ui_name_fit(shown, room_for, name, sizeof name);
-	else
-		snprintf(name, sizeof name, "%s", shown);
-	strcat(name, marks);
-	ui_name_fit(name, UI_LOBBY_PLAYER_COLUMNS, text, size);
-}
-
 /* The rooms' rows, scrolled so that the chosen one is on the screen. */
 static void
 ui_lobby_view_rooms(const struct ui_lobby *lobby, struct ui_lobby_view *view,
@@ -667,12 +666,8 @@ ui_lobby_view_rooms(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 	/* What is above the list, and its heading. */
 	int shown = rows - view->lines - 1, first = 0;
 
-	/* 80 columns: a room's name cut to 16 (the names rooms are given
-	 * are at most that), a player's column 17, the state 13 ("rated
-	 * waiting"). */
-	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-	    "  %-16s %-17s %-17s %5s %5s %s", "Room", "Amber", "Teal", "Watch",
-	    "Round", "State");
+	ui_lobby_rooms_heading(lobby->sort, view->line[view->lines++],
+	    UI_LOBBY_TEXT_MAX);
 	if (lobby->count == 0) {
 		view->lines++;
 		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
@@ -684,18 +679,11 @@ ui_lobby_view_rooms(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 	if (lobby->current >= shown)
 		first = lobby->current - shown + 1;
 	for (int i = first; i < lobby->count && i < first + shown; i++) {
-		const struct ui_lobby_room *room = &lobby->rooms[i];
-		char amber[UI_LOBBY_PLAYER_MAX], teal[UI_LOBBY_PLAYER_MAX];
-
 		if (i == lobby->current)
 			view->current = view->lines;
-		ui_lobby_player(lobby, room, COLOUR_AMBER, amber, sizeof amber);
-		ui_lobby_player(lobby, room, COLOUR_TEAL, teal, sizeof teal);
-		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-		    "%s %-16.16s %s %s %5d %5d %s%s",
-		    i == lobby->current ? ">" : " ", room->name, amber, teal,
-		    room->watchers, room->round, room->rated ? "rated " : "",
-		    wire_state_name(room->state));
+		ui_lobby_rooms_row(&lobby->rooms[i], lobby->ascii,
+		    i == lobby->current, view->line[view->lines++],
+		    UI_LOBBY_TEXT_MAX);
 	}
 }
 
@@ -907,6 +895,6 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		ui_lobby_view_puzzle(lobby, view);
 	ui_lobby_view_rooms(lobby, view, rows);
 	snprintf(view->keys, sizeof view->keys,
-	    "Enter join   w watch   o open   c computer   "
-	    "g your games   r refresh   q quit");
+	    "Enter join  w watch  o open  c computer  g games  s sort  "
+	    "r refresh  q quit");
 }

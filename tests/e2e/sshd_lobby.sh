@@ -86,7 +86,7 @@ room_wait 1 "Waiting for an opponent"
 # bob joins it; they play, bob's board drawn in UTF-8.
 login player 2 C.UTF-8
 name 2 bob
-room_wait 2 "ann guest         -"
+room_wait 2 "ann guest      -"
 room_keys 2 Enter
 room_wait 2 "Teal: bob (you)"
 room_wait 1 "Amber to move (you)"

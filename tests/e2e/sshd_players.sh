@@ -166,7 +166,7 @@ open_rated() {
 }
 open_rated 1
 room_keys 2 r
-room_wait 2 "rated waiting"
+room_wait 2 ">*"	# rated: marked before its name
 room_wait 2 "ann 1500?"
 room_keys 2 Enter
 room_wait 2 "Teal: bob (you)"

@@ -27,7 +27,7 @@ room_start 2 bob lobby
 room_wait 2 "Your name"
 room_keys 2 b o b Enter
 room_wait 2 "you: bob"
-room_wait 2 "demo             alice guest       -"
+room_wait 2 "demo             alice guest    -"
 room_ascii 2
 
 # The name is bob's while his lobby runs.
@@ -49,7 +49,7 @@ room_keys 2 q
 room_wait 2 "Leave the room?"
 room_keys 2 y
 room_wait 2 "you: bob"
-room_wait 2 "paused"
+room_wait 2 "guest (away)"
 room_ascii 2
 
 # Another name; w watches the room.

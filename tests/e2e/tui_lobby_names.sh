@@ -46,7 +46,7 @@ room_keys 2 -l "李雷"
 room_keys 2 Enter
 room_wait 2 "you: 李雷"
 # The list in columns: søren's 16 and then the Teal column's "-".
-room_wait 2 "> demo             søren guest       -                     0     1 waiting"
+room_wait 2 "> demo             søren guest    -                  1     -     -"
 # 李雷 plays calm.
 room_keys 2 a
 room_wait 2 "a calm: on"

@@ -47,7 +47,7 @@ room_start 2 bob lobby
 room_wait 2 "Your name"
 room_keys 2 b o b Enter
 room_wait 2 "you: bob"
-room_wait 2 "ann guest         -"
+room_wait 2 "ann guest      -"
 room_keys 2 Enter
 room_wait 2 "Teal: bob (you)"
 shell_free 2
@@ -80,7 +80,7 @@ for window in 1 2; do
 	room_wait "$window" "Game over: V review"
 	room_keys "$window" q
 	room_wait "$window" "G N O M O N   lobby"
-	room_wait "$window" "g your games"
+	room_wait "$window" "g games"
 	# Each is told the game is filed (ann's copy by the room she opened).
 	room_wait "$window" "The game is filed with your games: g lists them"
 	shell_free "$window"

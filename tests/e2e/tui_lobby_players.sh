@@ -8,7 +8,8 @@
 # is refused, Esc goes back to another name, and the right one is bob's.
 # `lobby --player bob` (the forced command of bob's SSH key) asks no name,
 # and refuses a name that is not a player's, or one in the lobby already.
-# The rooms' list shows each player's rating, or "guest".
+# The rooms' list shows each player's rating, or "guest", in its columns,
+# and s sorts it.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -84,6 +85,13 @@ room_keys 2 Enter
 room_wait 2 "Waiting for an opponent"
 room_keys 6 r
 room_wait 6 "eve guest"
+# The list's columns at 80x24: eve's room waits, without a clock ("-"),
+# her idle time counted since she came; s sorts it, as the heading says.
+room_wait 6 "  Room (by name)   Amber          Teal           Round       Clock    Idle Watch"
+room_wait 6 "eve guest      -                  1     -     -"
+room_keys 6 s
+room_wait 6 "  Room (by rating)"
+room_wait 6 "Rooms by rating"
 
 # Window 3, typing the right password now, is bob's (his lobby in window 6
 # let the name go: q).

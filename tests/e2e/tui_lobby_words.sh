@@ -24,7 +24,7 @@ room_wait 2 "Teal: bob (you)"
 room_start 3 carol lobby
 room_wait 3 "Your name"
 room_keys 3 c a r o l Enter
-room_wait 3 "demo             alice guest       bob guest"
+room_wait 3 "demo             alice guest    bob guest"
 room_keys 3 Enter
 room_wait 3 "the room refused: Teal's seat is bob's"
 room_wait 3 "you: carol"
@@ -47,7 +47,7 @@ room_keys 2 q
 room_wait 2 "Leave the room?"
 room_keys 2 y
 room_wait 2 "you: bob"
-room_wait 3 "demo             alice guest       bob guest (away)"
+room_wait 3 "demo             alice guest    b guest (away)"
 room_keys 3 q
 room_wait 3 "gnomon exited 0"
 

@@ -118,7 +118,7 @@ fuzz_room_check(const struct room *room, int64_t now)
 	}
 	if (room_deadline(room, now) < -1)
 		abort();
-	room_describe(room, line, sizeof line);
+	room_describe(room, now, line, sizeof line);
 }
 
 int
