@@ -176,16 +176,11 @@ ui_games_chosen(struct ui *ui, const struct ui_games *games)
 	return &record;
 }
 
-/* Enter: the chosen game replayed over the list, the game in play put
- * aside under it. */
-static void
-ui_games_replay(struct ui *ui, const struct ui_games *games)
+void
+ui_games_replay_over(struct ui *ui, const struct record *record)
 {
-	const struct record *record = ui_games_chosen(ui, games);
 	struct ui_game_kept kept;
 
-	if (record == NULL)
-		return;
 	/* The replay, then the mode over it that comes back here: two
 	 * places on the stack, or neither. */
 	if (ui_mode_room_for(ui, 2) < 0)
@@ -196,6 +191,17 @@ ui_games_replay(struct ui *ui, const struct ui_games *games)
 	(void)ui_mode_push(ui, &ui_mode_games_replay);
 	*(struct ui_game_kept *)ui_mode_data(ui, &ui_mode_games_replay) =
 	    kept;
+}
+
+/* Enter: the chosen game replayed over the list, the game in play put
+ * aside under it. */
+static void
+ui_games_replay(struct ui *ui, const struct ui_games *games)
+{
+	const struct record *record = ui_games_chosen(ui, games);
+
+	if (record != NULL)
+		ui_games_replay_over(ui, record);
 }
 
 /* V: the chosen game reviewed over the list, which q or Esc comes back
