@@ -715,7 +715,7 @@ test_lobby_lists_ratings_and_rated_rooms(void **state)
 	lobby->rooms[0].rated = true;
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
-	assert_string_equal(view.line[3], ">*golden-badger-99 alice 1523     "
+	assert_string_equal(view.line[4], ">*golden-badger-99 alice 1523     "
 	    "s guest (away)     3     -     -   -   -     2");
 	/* A rated room's info line says so. */
 	{
@@ -754,6 +754,51 @@ test_lobby_lists_ratings_and_rated_rooms(void **state)
 	free(lobby);
 }
 
+/* A server that keeps players has its line: the archive (v) and the best
+ * players (b), which a lobby without the server's database refuses with a
+ * word. */
+static void
+test_lobby_server_line_opens_the_archive_and_best(void **state)
+{
+	struct ui_lobby *lobby = named_lobby();
+	struct ui_lobby_view view;
+
+	(void)state;
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_int_equal(view_line(&view, "Server:"), -1);
+	assert_int_equal(keys(lobby, "v"), UI_LOBBY_NONE);
+	assert_string_equal(lobby->message, "This server keeps no archive and"
+	    " no ratings: g shows your own games");
+	assert_int_equal(keys(lobby, "b"), UI_LOBBY_NONE);
+	lobby->players = true;
+	add_room(lobby, "golden-badger-99", "alice", "bob");
+	ui_lobby_set_puzzle(lobby, 12, 1400);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_view_fits(&view);
+	assert_int_equal(view_line(&view, "Server:   v archive   b best"
+	    " players"), 3);
+	assert_int_equal(view.current, 5);
+	assert_int_equal(keys(lobby, "v"), UI_LOBBY_ARCHIVE);
+	assert_string_equal(lobby->message, "");
+	assert_int_equal(keys(lobby, "b"), UI_LOBBY_BEST);
+	/* A guest of such a server reads them too. */
+	lobby->guest = true;
+	assert_int_equal(keys(lobby, "v"), UI_LOBBY_ARCHIVE);
+	/* The rows still fit a short terminal, the chosen one on it. */
+	for (int i = 0; i < 30; i++) {
+		char room[16];
+
+		snprintf(room, sizeof room, "room-%d", i);
+		add_room(lobby, room, "ann", "");
+	}
+	for (int i = 0; i < 30; i++)
+		ui_lobby_key(lobby, UI_KEY_DOWN);
+	ui_lobby_view_build(lobby, &view, 22);
+	assert_true(view.lines <= 22);
+	assert_int_equal(view.current, view.lines - 1);
+	free(lobby);
+}
+
 int
 main(void)
 {
@@ -775,6 +820,8 @@ main(void)
 		cmocka_unit_test(test_lobby_asks_a_registered_names_password),
 		cmocka_unit_test(test_lobby_registers_a_guests_name),
 		cmocka_unit_test(test_lobby_lists_ratings_and_rated_rooms),
+		cmocka_unit_test(
+		    test_lobby_server_line_opens_the_archive_and_best),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

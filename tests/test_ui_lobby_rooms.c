@@ -79,7 +79,7 @@ test_rooms_list_columns_word_for_word(void **state)
 	ui_lobby_rate(lobby, 0, COLOUR_TEAL, "guest");
 	ui_lobby_rate(lobby, 2, COLOUR_AMBER, "1611");
 	ui_lobby_view_build(lobby, &view, 24);
-	assert_string_equal(view.line[2], "  Room (by name)   Amber          "
+	assert_string_equal(view.line[3], "  Room (by name)   Amber          "
 	    "Teal           Round       Clock    Idle Watch");
 	assert_string_equal(row_of(&view, "golden"), ">*golden-badger-99 "
 	    "alice 1523?    carol guest       12  4:59 10:00 45s  3m     2");
@@ -195,7 +195,7 @@ test_rooms_sort_keeps_the_chosen_room(void **state)
 			    orders[order][i]);
 		assert_string_equal(ui_lobby_chosen(lobby), "b-room");
 		ui_lobby_view_build(lobby, &view, 24);
-		assert_non_null(strstr(view.line[2], headings[order]));
+		assert_non_null(strstr(view.line[3], headings[order]));
 		assert_int_equal(view.line[view.current][0], '>');
 		assert_non_null(strstr(view.line[view.current], "b-room"));
 	}

@@ -23,8 +23,9 @@ enum {
 	UI_LOBBY_COLUMNS = 80,
 	UI_LOBBY_ROOMS_MAX = 64, /* rooms listed; more are left out */
 	UI_LOBBY_TEXT_MAX = 256, /* a line's bytes, UTF-8 names in it */
-	/* the title, the settings, today's puzzle, the list's heading */
-	UI_LOBBY_HEAD_ROWS = 4,
+	/* the title, the settings, today's puzzle, the server's line (where
+	 * it keeps players), the list's heading */
+	UI_LOBBY_HEAD_ROWS = 5,
 	UI_LOBBY_FOOT_ROWS = 2, /* a message, the keys */
 	UI_LOBBY_SOLVERS_MAX = 16, /* names kept of today's solvers */
 	UI_LOBBY_SECRET_SIZE = 129, /* a password typed, 128 bytes at most */
@@ -76,6 +77,8 @@ enum ui_lobby_request {
 	UI_LOBBY_COMPUTER, /* a game against the computer */
 	UI_LOBBY_GAMES, /* the name's finished games (ui_games.h) */
 	UI_LOBBY_PUZZLE, /* today's puzzle, the same for every player */
+	UI_LOBBY_ARCHIVE, /* the server's archive of games (ui_archive.h) */
+	UI_LOBBY_BEST, /* the server's best players, its leaderboard */
 	UI_LOBBY_REFRESH, /* ask the rooms again */
 	/* a display setting was turned: keep it for the name */
 	UI_LOBBY_SETTING,

@@ -43,8 +43,10 @@
 #include "tui/tui_entry.h"
 #include "ui/play_options.h"
 #include "ui/play_settings.h"
+#include "ui/ui_archive.h"
 #include "ui/ui_games.h"
 #include "ui/ui_lobby.h"
+#include "ui/ui_mode.h"
 #include "ui/ui_name.h"
 #include "ui/ui_puzzle.h"
 #include "ui/ui_server_now.h"
@@ -602,13 +604,15 @@ lobby_screen_end(SCREEN *screen)
 }
 
 /*
- * The name's own finished games (its state directory's games/: every
- * game it played, in rooms or against the computer), the games screen
- * alone: a lobby's player has no shell to find them, nor the menu's G.
- * Leaving the list comes back to the lobby.
+ * A list of games alone on the screen, leaving it comes back to the lobby:
+ * the name's own finished games (`g`: its state directory's games/, every
+ * game it played, in rooms or against the computer), as a lobby's player
+ * has no shell to find them, nor the menu's G; or one of the server's
+ * pages (ui_archive.h) over the database the lobby holds open, its
+ * archive of games (`v`) or its best players (`b`).
  */
 static int
-lobby_games(const struct lobby *lobby)
+lobby_games(const struct lobby *lobby, enum ui_lobby_request request)
 {
 	/* Large (the undo history): not on the stack. */
 	struct tui *tui = calloc(1, sizeof *tui);
@@ -620,10 +624,16 @@ lobby_games(const struct lobby *lobby)
 	options.ascii |= lobby->ascii;
 	options.lobby = true;
 	ui_init(&tui->ui, &options);
-	ui_games_open_only(&tui->ui);
+	if (request == UI_LOBBY_GAMES)
+		ui_games_open_only(&tui->ui);
+	else
+		ui_archive_open_only(&tui->ui, lobby->db, lobby->ui.name,
+		    request == UI_LOBBY_BEST ? UI_ARCHIVE_LEADERS :
+		    UI_ARCHIVE_MINE);
 	/* tui->save stays disabled: a list and its replays save nothing. */
 	if (tui_begin(tui, options.ascii))
 		status = tui_loop(tui);
+	ui_mode_free_all(&tui->ui);
 	free(tui);
 	return status;
 }
@@ -696,8 +706,9 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 	char sun[LOBBY_NUMBER_MAX], clock[LOBBY_NUMBER_MAX];
 	int argc = 0, status;
 
-	if (request == UI_LOBBY_GAMES)
-		return lobby_games(lobby);
+	if (request == UI_LOBBY_GAMES || request == UI_LOBBY_ARCHIVE ||
+	    request == UI_LOBBY_BEST)
+		return lobby_games(lobby, request);
 	if (request == UI_LOBBY_PUZZLE)
 		return lobby_puzzle(lobby, refused, size);
 	if (request == UI_LOBBY_COMPUTER) {

@@ -318,7 +318,8 @@ static const struct {
 } ui_lobby_keys[] = { { UI_KEY_ENTER, UI_LOBBY_JOIN }, { '\r', UI_LOBBY_JOIN },
 	{ 'w', UI_LOBBY_WATCH }, { 'o', UI_LOBBY_OPEN },
 	{ 'c', UI_LOBBY_COMPUTER }, { 'g', UI_LOBBY_GAMES },
-	{ 'd', UI_LOBBY_PUZZLE },
+	{ 'd', UI_LOBBY_PUZZLE }, { 'v', UI_LOBBY_ARCHIVE },
+	{ 'b', UI_LOBBY_BEST },
 	{ 'a', UI_LOBBY_SETTING },
 	{ 'p', UI_LOBBY_SETTING }, { 't', UI_LOBBY_SETTING },
 	{ 'r', UI_LOBBY_REFRESH }, { 'q', UI_LOBBY_QUIT },
@@ -390,6 +391,12 @@ ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
 		snprintf(said, sizeof said, "Rooms by %s",
 		    ui_lobby_rooms_sort_name(lobby->sort));
 		ui_lobby_say(lobby, said);
+		return UI_LOBBY_NONE;
+	}
+	if ((request == UI_LOBBY_ARCHIVE || request == UI_LOBBY_BEST) &&
+	    !lobby->players) {
+		ui_lobby_say(lobby, "This server keeps no archive and no"
+		    " ratings: g shows your own games");
 		return UI_LOBBY_NONE;
 	}
 	if (request == UI_LOBBY_PUZZLE && lobby->puzzle.number == 0) {
@@ -841,6 +848,16 @@ ui_lobby_view_register(const struct ui_lobby *lobby,
 	snprintf(view->keys, sizeof view->keys, "Enter go on   Esc back");
 }
 
+/* The server's line, where it keeps its players: its pages' keys. */
+static void
+ui_lobby_view_server(const struct ui_lobby *lobby, struct ui_lobby_view *view)
+{
+	if (!lobby->players)
+		return;
+	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
+	    "Server:   v archive   b best players");
+}
+
 /* The title: the lobby's, and who you are, with your rating or as a
  * guest, at the right. */
 static void
@@ -893,6 +910,7 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 	}
 	if (lobby->puzzle.number > 0)
 		ui_lobby_view_puzzle(lobby, view);
+	ui_lobby_view_server(lobby, view);
 	ui_lobby_view_rooms(lobby, view, rows);
 	snprintf(view->keys, sizeof view->keys,
 	    "Enter join  w watch  o open  c computer  g games  s sort  "
