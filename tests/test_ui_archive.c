@@ -6,9 +6,9 @@
  * a page at a time, stepped and turned past either end; Tab from list to
  * list, a player's name asked, one with no games refused with the list
  * left as it was; Enter replaying a game over the list and q coming back
- * to it, V reviewing it; and the leaderboard best first, "?" on a
- * provisional rating, the player's own row marked, Enter on a row that
- * player's games.
+ * to it, V reviewing it, a game gone since said; and the leaderboard best
+ * first, "?" on a provisional rating, the player's own row marked, Enter
+ * on a row that player's games.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,6 +16,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -385,6 +386,36 @@ test_archive_enter_replays_and_q_comes_back(void **state)
 	assert_true(ui_done(&archive->ui));
 }
 
+/* A game gone from the archive since the page was read (an
+ * administrator's hand): Enter and V say so, and the list stays. */
+static void
+test_archive_game_gone_is_said(void **state)
+{
+	struct archive *archive = *state;
+	sqlite3 *other;
+
+	add(archive, "ann");
+	add(archive, "tom");
+	file(archive, "ann", "tom", true, RESULT_AMBER, SERVER_ENDING_DUSK,
+	    0);
+	ui_archive_open_only(&archive->ui, archive->db, "ann",
+	    UI_ARCHIVE_MINE);
+	assert_int_equal(view(archive)->count, 1);
+	assert_int_equal(sqlite3_open(archive->path, &other), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(other, "DELETE FROM games", NULL, NULL,
+	    NULL), SQLITE_OK);
+	sqlite3_close(other);
+	key(archive, UI_KEY_ENTER);
+	assert_int_equal(ui_mode(&archive->ui), UI_MODE_OTHER);
+	assert_string_equal(view(archive)->intro, "Game 1 is no longer in"
+	    " the archive.");
+	key(archive, 'V');
+	assert_false(ui_review_wanted(&archive->ui));
+	assert_string_equal(view(archive)->title, "Gnomon: the archive, your"
+	    " games");
+	assert_int_equal(view(archive)->count, 1);
+}
+
 static void
 test_leaderboard_best_first_provisional_marked_own_row(void **state)
 {
@@ -475,6 +506,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_archive_enter_replays_and_q_comes_back, setup,
 		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_archive_game_gone_is_said, setup, teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_leaderboard_best_first_provisional_marked_own_row,
 		    setup, teardown),

@@ -97,7 +97,8 @@ room_keys 1 q
 room_wait 1 "gnomon exited 0"
 
 # No state directory, no database: no archive, said.
-room_window 3 "env -u XDG_STATE_HOME HOME= TERM=xterm-256color LANG=$ROOM_LANG XDG_RUNTIME_DIR=$ROOMS_RUN $GNOMON lobby; sleep 60"
+stateless="env -u XDG_STATE_HOME HOME= TERM=xterm-256color LANG=$ROOM_LANG"
+room_window 3 "$stateless XDG_RUNTIME_DIR=$ROOMS_RUN $GNOMON lobby; sleep 60"
 room_wait 3 "Your name"
 room_keys 3 e v e Enter
 room_wait 3 "you: eve"
