@@ -28,6 +28,7 @@
 #include "net/net_client.h"
 #include "net/net_peer.h"
 #include "net/room_archive.h"
+#include "net/room_names.h"
 #include "net/room_left.h"
 #include "store/save.h"
 
@@ -1242,6 +1243,30 @@ room_closed_to_hello(const struct room_server *server)
 	return server->ending_since >= 0 || server->ending_wanted;
 }
 
+/*
+ * A hello asking for a registered player's name, from a peer the lobby did
+ * not vouch for, is refused before the room hears it (room_names.h): true
+ * when the line may go on to the room.
+ */
+static bool
+room_hello_allowed(struct room_server *server, int connection,
+    const char *line)
+{
+	static struct wire_message hello;	/* large: not on the stack */
+	char error[WIRE_ERROR_MAX], why[WIRE_TEXT_MAX];
+
+	if (server->archive[0] == '\0' ||
+	    server->room.connections[connection].peer != ROOM_PEER_NEW ||
+	    wire_parse(line, &hello, error) < 0 || hello.kind != WIRE_HELLO)
+		return true;
+	if (room_names_allow(server->archive, &server->peers[connection].who,
+	    (uint32_t)geteuid(), hello.name, why, sizeof why) == 0)
+		return true;
+	room_log(server, false, "refused the name %s: %s", hello.name, why);
+	room_drop(server, connection, why);
+	return false;
+}
+
 /* Hands the room every whole line in the connection's input. */
 static void
 room_lines(struct room_server *server, int connection)
@@ -1278,6 +1303,8 @@ room_lines(struct room_server *server, int connection)
 			    "too many lines: slow down");
 			return;
 		}
+		if (!room_hello_allowed(server, connection, line))
+			return;
 		/* Its length too: a NUL in it is told as 0x00, the line
 		 * refused whole. */
 		flags = room_line(&server->room, &server->io, connection, line,
