@@ -470,8 +470,10 @@ test_lab_results_found_by_settings_under_a_directory(void **state)
 	assert_int_equal(mkdir(path, 0700), 0);
 	snprintf(path, sizeof path, "%s/shards/shard-1.txt", dir);
 	write_results(path, "games=8 seed=1", 8, 1, 2);
+	/* The same study, its settings spelt otherwise (seed as its
+	 * default, the sun by its name): found with the first. */
 	snprintf(path, sizeof path, "%s/shards/shard-2.txt", dir);
-	write_results(path, "games=8 seed=1", 8, 2,
+	write_results(path, "sun=N games=8", 8, 2,
 	    4); /* 2 and 6: 4, 8 missing */
 	snprintf(path, sizeof path, "%s/other.txt", dir);
 	write_results(path, "games=8 seed=2", 8, 1, 1);
@@ -484,8 +486,8 @@ test_lab_results_found_by_settings_under_a_directory(void **state)
 
 	results = lab_results_scan(dir, error);
 	assert_non_null(results);
-	assert_int_equal(lab_results_tally(results, "games=8 seed=1", &tally,
-	    &missing, error), 2);
+	assert_int_equal(lab_results_tally(results, "seed=1 sun=0 games=8",
+	    &tally, &missing, error), 2);
 	assert_int_equal(tally.all.games, 6);
 	assert_int_equal(missing, 2);
 	assert_int_equal(tally.all.lone, 2);	/* games 2 and 6 */

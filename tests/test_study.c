@@ -12,6 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "lab/selfplay.h"
 #include "lab/study.h"
 
 #define NEAR 0.0005	/* to the four places the values below were worked to */
@@ -102,8 +103,8 @@ read_text(const char *text, const char *name, char *settings, bool **seen,
 	int status;
 
 	assert_non_null(in);
-	status = study_read(in, name, settings, STUDY_SETTINGS_MAX, seen, games,
-	    tally, error);
+	status = study_read(in, name, selfplay_settings_normal, settings,
+	    STUDY_SETTINGS_MAX, seen, games, tally, error);
 	fclose(in);
 	return status;
 }
@@ -132,7 +133,10 @@ test_study_reads_back_what_it_writes(void **state)
 	fclose(out);
 	assert_int_equal(read_text(text, "r.txt", settings, &seen, &games,
 	    &tally, error), 0);
-	assert_string_equal(settings, "games=4 p1=2");
+	/* Read in one spelling: every setting, defaults filled. */
+	assert_string_equal(settings, "day=8 eachsun=0 games=4 hold=0 len=2 "
+	    "mover=1 opening=0 p1=2 p2=3 pie=0 seed=1 snake=0 start=1 "
+	    "stones=5 sun=0 tt=4");
 	assert_int_equal(games, 4);
 	assert_true(seen[0] && !seen[1] && seen[2] && seen[3]);
 	assert_int_equal(tally.all.games, 3);
@@ -277,6 +281,46 @@ test_study_refuses_another_studys_file(void **state)
 	free(seen);
 }
 
+/*
+ * Two shards of one study, their settings written differently (the seed
+ * left out or given as its default, the sun as a number, a word or in
+ * capitals, the words in any order): the same study, read as one, and a
+ * setting that differs named.
+ */
+static void
+test_study_settings_compared_in_one_spelling(void **state)
+{
+	static const char *const same[] = {
+		"settings games=4 sun=3 p1=2",
+		"settings games=4 sun=se seed=1 p1=2",
+		"settings p1=2 sun=SE games=4 seed=1 p2=3",
+		"settings sun=SE games=4 seed=1 p1=2 day=8 len=2 tt=4",
+	};
+	char settings[STUDY_SETTINGS_MAX] = "", error[STUDY_ERROR_MAX];
+	char text[STUDY_LINE_MAX];
+	struct study_tally tally = { 0 };
+	bool *seen = NULL;
+	long games = 0;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
+		snprintf(text, sizeof text, "gnomon-study 2\n%s\n"
+		    "game %zu sun SE result amber ending eclipse plies 9 "
+		    "lone 0\n", same[i], i + 1);
+		if (read_text(text, "s", settings, &seen, &games, &tally,
+		    error) != 0)
+			fail_msg("'%s': %s", same[i], error);
+	}
+	assert_int_equal(tally.all.games, 4);
+	assert_non_null(strstr(settings, "seed=1"));
+	assert_non_null(strstr(settings, "sun=3"));
+	assert_int_equal(read_text("gnomon-study 2\nsettings games=4 sun=sw "
+	    "p1=2\n", "t", settings, &seen, &games, &tally, error), -1);
+	assert_string_equal(error,
+	    "t:2: another study's settings: 'sun=5', not 'sun=3'");
+	free(seen);
+}
+
 int
 main(void)
 {
@@ -291,6 +335,8 @@ main(void)
 		cmocka_unit_test(
 		    test_study_refuses_what_is_wrong_naming_file_and_line),
 		cmocka_unit_test(test_study_refuses_another_studys_file),
+		cmocka_unit_test(
+		    test_study_settings_compared_in_one_spelling),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -29,4 +29,18 @@ options_reader	selfplay_read_shard;
  */
 int selfplay_run(int argc, char **argv, FILE *out, struct study_tally *tally);
 
+/*
+ * A study's settings line (study.h) in one spelling, so that two studies
+ * of the same games compare equal however their settings were written:
+ * every setting that decides the games with its value, defaults filled
+ * ("seed=1" where seed was left out), the variant's in options_write's
+ * numbers ("sun=3" for sun=se or sun=SE), the players' words as the last
+ * given (or their default), sorted.  The words are read, not checked
+ * together, so that a 9x9 study's (board=9) reads here as in gnomon-9;
+ * words this program cannot read at all are only sorted.  0, or -1 if
+ * they do not fit.  A study_normal (study.h).
+ */
+int	selfplay_settings_normal(const char *settings, char *normal,
+	    size_t size);
+
 #endif

@@ -83,12 +83,20 @@ void	study_write_header(FILE *, const char *settings);
 void	study_write_game(FILE *, const struct study_game *);
 
 /*
- * Reads one results file into `tally`, checking its header against
- * `settings` (taken from the first file when it is empty) and marking the
- * games seen in `seen` (`games` entries, from the settings' games=).
- * 0, or -1 with "FILE:LINE: what is wrong" in `error`.
+ * A settings line in one spelling (selfplay.h's selfplay_settings_normal,
+ * which knows the settings): 0, or -1 if it does not fit `size`.
  */
-int	study_read(FILE *, const char *name, char *settings, size_t size,
+typedef int study_normal(const char *settings, char *normal, size_t size);
+
+/*
+ * Reads one results file into `tally`, checking its header, put in one
+ * spelling by `normal`, against `settings` (taken from the first file when
+ * it is empty) and marking the games seen in `seen` (`games` entries, from
+ * the settings' games=).  0, or -1 with "FILE:LINE: what is wrong" in
+ * `error`.
+ */
+int	study_read(FILE *, const char *name, study_normal *normal,
+	    char *settings, size_t size,
 	    bool **seen, long *games, struct study_tally *, char *error);
 
 /*

@@ -13,6 +13,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "lab/selfplay.h"
+
 #define STUDY_FILE_START "gnomon-study "	/* any version's first line */
 #define SETTINGS_START "settings "
 #define UNFINISHED ".tmp"	/* selfplay's file while its games are played */
@@ -46,10 +48,7 @@ file_settings(const char *path, char *settings, size_t size)
 		const char *words = line + strlen(SETTINGS_START);
 
 		line[strcspn(line, "\n")] = '\0';
-		if (strlen(words) < size) {
-			memcpy(settings, words, strlen(words) + 1);
-			study = true;
-		}
+		study = selfplay_settings_normal(words, settings, size) == 0;
 	}
 	fclose(in);
 	return study;
@@ -173,16 +172,22 @@ lab_results_tally(const struct lab_results *results, const char *settings,
     struct study_tally *tally, long *missing, char *error)
 {
 	char read_settings[STUDY_SETTINGS_MAX] = "", problem[STUDY_ERROR_MAX];
+	char normal[STUDY_SETTINGS_MAX];
 	bool *seen = NULL;
 	long games = 0;
 	int files = 0;
 
 	*missing = 0;
+	/* Compared in one spelling, as the files' are (file_settings). */
+	if (selfplay_settings_normal(settings, normal, sizeof normal) < 0) {
+		snprintf(error, LAB_RESULTS_ERROR_MAX, "settings too long");
+		return -1;
+	}
 	for (size_t i = 0; i < results->count; i++) {
 		FILE *in;
 		int status;
 
-		if (strcmp(results->files[i].settings, settings) != 0)
+		if (strcmp(results->files[i].settings, normal) != 0)
 			continue;
 		if ((in = fopen(results->files[i].path, "re")) == NULL) {
 			snprintf(error, LAB_RESULTS_ERROR_MAX, "%.400s: %s",
@@ -190,7 +195,8 @@ lab_results_tally(const struct lab_results *results, const char *settings,
 			free(seen);
 			return -1;
 		}
-		status = study_read(in, results->files[i].path, read_settings,
+		status = study_read(in, results->files[i].path,
+		    selfplay_settings_normal, read_settings,
 		    sizeof read_settings, &seen, &games, tally, problem);
 		fclose(in);
 		if (status < 0) {

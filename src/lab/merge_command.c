@@ -15,6 +15,7 @@
 #include "cli/commands.h"
 #include "cli/message.h"
 #include "lab/commands.h"
+#include "lab/selfplay.h"
 #include "lab/study.h"
 
 int
@@ -48,8 +49,8 @@ command_merge(int argc, char **argv)
 			free(seen);
 			return 1;
 		}
-		status = study_read(in, argv[i], settings, sizeof settings,
-		    &seen, &games, &tally, error);
+		status = study_read(in, argv[i], selfplay_settings_normal,
+		    settings, sizeof settings, &seen, &games, &tally, error);
 		fclose(in);
 		if (status < 0) {
 			message_print(stderr, "gnomon merge: %s\n", error);

@@ -236,21 +236,43 @@ static const struct options_entry selfplay_entries[] = {
 };
 const struct options_table selfplay_settings = OPTIONS_TABLE(selfplay_entries);
 
+/* Reads selfplay's settings from argv into `selfplay` (its defaults set
+ * first by the caller), as words: 0, or -1 with why in `error`. */
 static int
-selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
+selfplay_read_words(int argc, char **argv, struct selfplay *selfplay,
+    char *error)
 {
 	const struct options_binding bindings[] = {
 		{ &selfplay_settings, selfplay },
 		{ &options_variant, &selfplay->rules },
 	};
-	char error[OPTIONS_ERROR_MAX];
 
 	for (int i = 0; i < argc; i++)
 		if (options_read(bindings, sizeof bindings / sizeof bindings[0],
-		    argv[i], error) < 0) {
-			message_print(stderr, "gnomon selfplay: %s\n", error);
+		    argv[i], error) < 0)
 			return -1;
-		}
+	return 0;
+}
+
+static void
+selfplay_defaults(struct selfplay *selfplay)
+{
+	memset(selfplay, 0, sizeof *selfplay);
+	rules_default(&selfplay->rules);
+	selfplay->players[0].weights = selfplay->players[1].weights =
+	    evaluate_default_weights;
+	options_defaults(&selfplay_settings, selfplay);
+}
+
+static int
+selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
+{
+	char error[OPTIONS_ERROR_MAX];
+
+	if (selfplay_read_words(argc, argv, selfplay, error) < 0) {
+		message_print(stderr, "gnomon selfplay: %s\n", error);
+		return -1;
+	}
 	if (selfplay->each_sun && selfplay->rules.pie) {
 		fprintf(stderr,
 		    "gnomon selfplay: eachsun=1 and pie=1 do not go together: "
@@ -264,6 +286,106 @@ selfplay_parse(int argc, char **argv, struct selfplay *selfplay)
 		return -1;
 	}
 	return 0;
+}
+
+/* The entries that decide no game: not in a study's settings. */
+static const char *const selfplay_not_settings[] = {
+	"shard", "jobs", "results", "pgn", NULL
+};
+
+/* Whether `word` is key=... of an entry that decides no game. */
+static bool
+selfplay_not_setting(const char *word)
+{
+	size_t key = strcspn(word, "=");
+
+	for (int i = 0; selfplay_not_settings[i] != NULL; i++)
+		if (strlen(selfplay_not_settings[i]) == key &&
+		    strncmp(word, selfplay_not_settings[i], key) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Appends to `words` the player settings (p1, p2, off1, ...) as the last
+ * of each key given says them, and a player not given as its default
+ * ("p1=3"): the one setting whose words are kept as written.
+ */
+static size_t
+selfplay_player_words(int argc, char **argv, char *words, size_t size,
+    size_t used)
+{
+	for (size_t e = 0; e < selfplay_settings.count; e++) {
+		const struct options_entry *entry =
+		    &selfplay_settings.entries[e];
+		size_t key = strlen(entry->name);
+		const char *given = NULL;
+
+		if (entry->type != OPTIONS_SPECIAL ||
+		    selfplay_not_setting(entry->name))
+			continue;
+		for (int i = 0; i < argc; i++)
+			if (strncmp(argv[i], entry->name, key) == 0 &&
+			    argv[i][key] == '=')
+				given = argv[i] + key + 1;
+		if (given == NULL)
+			given = entry->initial;
+		if (given != NULL && used < size)
+			used += (size_t)snprintf(words + used, size - used,
+			    " %s=%s", entry->name, given);
+	}
+	return used;
+}
+
+int
+selfplay_settings_normal(const char *settings, char *normal, size_t size)
+{
+	struct selfplay *selfplay;
+	char copy[STUDY_SETTINGS_MAX], words[STUDY_SETTINGS_MAX * 2];
+	char error[OPTIONS_ERROR_MAX], *argv[STUDY_SETTINGS_MAX / 2];
+	char *save = NULL;
+	int argc = 0;
+	size_t used;
+
+	if (strlen(settings) >= sizeof copy)
+		return -1;
+	strcpy(copy, settings);
+	for (char *word = strtok_r(copy, " ", &save); word != NULL;
+	    word = strtok_r(NULL, " ", &save))
+		argv[argc++] = word;
+	/* Large (its results file's path): not on the stack. */
+	if ((selfplay = malloc(sizeof *selfplay)) == NULL)
+		return -1;
+	selfplay_defaults(selfplay);
+	/* Words only, not whether they go together: the 7x7 program reads
+	 * a 9x9 study's (board=9) in the same spelling as gnomon-9. */
+	if (selfplay_read_words(argc, argv, selfplay, error) < 0) {
+		/* Not this program's settings: the words as written. */
+		free(selfplay);
+		return study_settings(argc, (const char *const *)argv,
+		    (const char *const[]){ NULL }, normal, size);
+	}
+	options_write(&options_variant, &selfplay->rules, words,
+	    sizeof words);
+	used = strlen(words);
+	if (used < sizeof words - 1) {
+		words[used++] = ' ';
+		options_write(&selfplay_settings, selfplay, words + used,
+		    sizeof words - used);
+		used += strlen(words + used);
+	}
+	free(selfplay);
+	used = selfplay_player_words(argc, argv, words, sizeof words, used);
+	if (used >= sizeof words)
+		return -1;
+	argc = 0;
+	for (char *word = strtok_r(words, " ", &save); word != NULL;
+	    word = strtok_r(NULL, " ", &save))
+		if (!selfplay_not_setting(word) &&
+		    argc < (int)(sizeof argv / sizeof argv[0]))
+			argv[argc++] = word;
+	return study_settings(argc, (const char *const *)argv,
+	    (const char *const[]){ NULL }, normal, size);
 }
 
 /*
@@ -467,24 +589,18 @@ selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 	long started = 0;
 	struct timespec start;
 	double seconds;
-	char settings[STUDY_SETTINGS_MAX];
-	static const char *const not_settings[] = {
-		"shard", "jobs", "results", "pgn", NULL
-	};
+	char settings[STUDY_SETTINGS_MAX], words[STUDY_SETTINGS_MAX];
 	struct study_tally tally;
 
-	memset(&selfplay, 0, sizeof selfplay);
 	memset(&tally, 0, sizeof tally);
-	rules_default(&selfplay.rules);
-	selfplay.players[0].weights = selfplay.players[1].weights =
-	    evaluate_default_weights;
-	options_defaults(&selfplay_settings, &selfplay);
+	selfplay_defaults(&selfplay);
 	if (selfplay_parse(argc, argv, &selfplay) < 0 ||
 	    selfplay_check_memory(&selfplay) < 0 || (selfplay.pgn != NULL &&
 	    match_record_directory("selfplay", selfplay.pgn) < 0))
 		return EXIT_USAGE;
-	if (study_settings(argc, (const char *const *)argv, not_settings,
-		settings, sizeof settings) < 0) {
+	if (study_settings(argc, (const char *const *)argv,
+		selfplay_not_settings, words, sizeof words) < 0 ||
+	    selfplay_settings_normal(words, settings, sizeof settings) < 0) {
 		fprintf(stderr,
 		    "gnomon selfplay: too many settings for a study\n");
 		return EXIT_USAGE;

@@ -293,10 +293,12 @@ read_line(FILE *in, char *line, size_t size)
 	} while (0)
 
 int
-study_read(FILE *in, const char *name, char *settings, size_t size,
+study_read(FILE *in, const char *name, study_normal *normal_of,
+    char *settings, size_t size,
     bool **seen, long *games, struct study_tally *tally, char *error)
 {
 	char line[STUDY_LINE_MAX], problem[STUDY_ERROR_MAX];
+	char normal[STUDY_SETTINGS_MAX];
 	int number = 1, status;
 	struct study_game game;
 	bool measured;
@@ -311,19 +313,34 @@ study_read(FILE *in, const char *name, char *settings, size_t size,
 	if (read_line(in, line, sizeof line) != 1 ||
 	    strncmp(line, "settings ", strlen("settings ")) != 0)
 		study_fail(error, name, number, "no settings line");
+	/* Compared in one spelling: the same games, however written. */
+	if (normal_of(line + strlen("settings "), normal, sizeof normal) < 0 ||
+	    strlen(normal) >= size)
+		study_fail(error, name, number, "settings too long");
 	if (settings[0] == '\0') {
-		if (strlen(line + strlen("settings ")) >= size)
-			study_fail(error, name, number, "settings too long");
-		strcpy(settings, line + strlen("settings "));
+		strcpy(settings, normal);
 		*games = settings_games(settings);
 		if (*games < 1 || *games > STUDY_GAMES_MAX ||
 		    (*seen = calloc((size_t)*games, sizeof **seen)) == NULL)
 			study_fail(error, name, number, "cannot hold %ld games",
 			    *games);
-	} else if (strcmp(settings, line + strlen("settings ")) != 0)
+	} else if (strcmp(settings, normal) != 0) {
+		const char *theirs = normal, *ours = settings;
+
+		/* The first word that differs says which setting. */
+		while (*theirs == *ours) {
+			theirs++;
+			ours++;
+		}
+		while (theirs > normal && theirs[-1] != ' ') {
+			theirs--;
+			ours--;
+		}
 		study_fail(error, name, number,
-		    "another study's settings: '%.60s', not '%.60s'",
-		    line + strlen("settings "), settings);
+		    "another study's settings: '%.*s', not '%.*s'",
+		    (int)strcspn(theirs, " "), theirs, (int)strcspn(ours, " "),
+		    ours);
+	}
 	while ((status = read_line(in, line, sizeof line)) != 0) {
 		number++;
 		if (status < 0)
