@@ -34,6 +34,7 @@ _gnomon_options()
 	replay) echo '--ascii --help' ;;
 	review) echo '--text --plain --ascii --help' ;;
 	lab) echo '--dry-run --help' ;;
+	merge) echo '--partial --help' ;;
 	stats) echo '--reset --yes --help' ;;
 	host) echo "--tcp --rooms --side --clock --name --rated --detach --ascii
 		--plain --help $_gnomon_variant" ;;

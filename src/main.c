@@ -151,7 +151,7 @@ static const struct subcommand subcommands[] = {
 	{ "match", command_match, "a=CMD b=CMD openings=FILE [key=value ...]",
 	    "two engines over the protocol: pairs, Elo, SPRT", &match_settings,
 	    false, false },
-	{ "merge", command_merge, "FILE...",
+	{ "merge", command_merge, "[--partial] FILE...",
 	    "the results of a study's shards, tallied as one", NULL, false,
 	    false },
 	{ "lab", command_lab, "[QUESTION [key=value ...]] [--dry-run]",

@@ -6,8 +6,9 @@
 #          opening=2 eachsun=1
 # Shard K writes DIR/shard-K.txt (gnomon selfplay shard=K/SHARDS jobs=1
 # results=...); the merged tally is printed and kept as DIR/merged.txt.
-# GNOMON names the program (default ./gnomon); JOBS the shards run at once
-# (default: one a core).  Shards whose file is there already are not run
+# GNOMON names the program (default: gnomon on the PATH, as the commands
+# that gnomon lab print=1 prints and tools/study-slurm.sh); JOBS the
+# shards run at once (default: one a core).  Shards whose file is there already are not run
 # again, so a stopped study goes on where it stopped.
 set -eu
 if [ $# -lt 2 ]; then
@@ -16,7 +17,7 @@ if [ $# -lt 2 ]; then
 fi
 shards=$1 dir=$2
 shift 2
-gnomon=${GNOMON:-./gnomon}
+gnomon=${GNOMON:-gnomon}
 command -v parallel >/dev/null 2>&1 || {
 	echo "study-local: GNU parallel is needed (Debian: apt install parallel)" >&2
 	exit 1
@@ -30,4 +31,7 @@ seq 1 "$shards" | parallel --will-cite --halt now,fail=1 ${JOBS:+--jobs "$JOBS"}
      results='$dir/shard-{}.txt' >/dev/null"
 set --
 for k in $(seq 1 "$shards"); do set -- "$@" "$dir/shard-$k.txt"; done
-"$gnomon" merge "$@" | tee "$dir/merged.txt"
+status=0
+"$gnomon" merge "$@" >"$dir/merged.txt" || status=$?
+cat "$dir/merged.txt"
+exit "$status"

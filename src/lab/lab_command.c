@@ -188,7 +188,11 @@ lab_print(const struct lab_question *question,
 	       "# runs on this machine's cores (tools/study-local.sh) or as a "
 	       "Slurm\n"
 	       "# array job (tools/study-slurm.sh), as the lines under it "
-	       "say.\n",
+	       "say;\n"
+	       "# all run the gnomon on the PATH (the scripts: GNOMON=PATH "
+	       "for another),\n"
+	       "# and DIR is on a file system every node of a cluster "
+	       "shares.\n",
 	    question->name, question->asks, options->jobs, question->name);
 	for (int study = 0; study < lab_studies(question); study++) {
 		if (lab_settings_of(question, study, options, settings, name) <

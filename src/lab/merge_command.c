@@ -3,7 +3,9 @@
  * (gnomon selfplay shard=K/N results=FILE), put back together and tallied
  * as if one machine had played them all.  Files of different studies, a
  * game found twice and a damaged line are refused, naming file and line;
- * games no file holds are counted and said.
+ * games no file holds are counted and said, and a tally without them is a
+ * failure (exit 1) unless --partial asks for what there is: a script that
+ * merges shards must not take a study with a shard lost for a whole one.
  */
 #include <errno.h>
 #include <stdbool.h>
@@ -18,25 +20,28 @@
 #include "lab/selfplay.h"
 #include "lab/study.h"
 
+static const struct command_option merge_options[] = {
+	{ "partial", false, '\0', 0 },
+};
+
 int
 command_merge(int argc, char **argv)
 {
+	struct command_options_given given;
 	char settings[STUDY_SETTINGS_MAX] = "", error[STUDY_ERROR_MAX];
 	struct study_tally tally;
 	bool *seen = NULL;
 	long games = 0, missing = 0;
 
-	/* Its words are files; an option among them is a usage error
+	/* Its words are files; another option among them is a usage error
 	 * (`-- --name` or `./--name` reads a file so named). */
-	if ((argc = command_options_words("gnomon merge", argc, argv)) < 0)
+	argc = command_options_read("gnomon merge", merge_options,
+	    sizeof merge_options / sizeof merge_options[0], argc, argv, &given);
+	if (argc < 0)
 		return EXIT_USAGE;
-
-	if (argc == 0 || (argc == 1 && strcmp(argv[0], "--help") == 0)) {
-		fprintf(argc == 0 ? stderr : stdout,
-		    "usage: gnomon merge FILE...\n"
-		    "  the results files of a study's shards (selfplay "
-		    "results=FILE), tallied as one\n");
-		return argc == 0 ? EXIT_USAGE : 0;
+	if (argc == 0) {
+		fprintf(stderr, "usage: gnomon merge [--partial] FILE...\n");
+		return EXIT_USAGE;
 	}
 	memset(&tally, 0, sizeof tally);
 	for (int i = 0; i < argc; i++) {
@@ -69,5 +74,9 @@ command_merge(int argc, char **argv)
 		printf("complete: all %ld games, from %d file%s\n", games, argc,
 		    argc == 1 ? "" : "s");
 	study_print(stdout, &tally);
-	return 0;
+	if (missing == 0 || given.given[0])
+		return 0;
+	message_print(stderr, "gnomon merge: %ld of the %ld games are "
+	    "missing (--partial takes what there is)\n", missing, games);
+	return 1;
 }

@@ -39,9 +39,18 @@ cmp -s "$work/a" "$work/b" || fail "the shards merged differ from the whole: $(d
 sed -n '/^sun /,$p' "$work/whole.out" | cmp -s - "$work/b" ||
 	fail "merge's tally differs from selfplay's"
 
-# Missing shards are said.
-"$gnomon" merge "$work/shard-2.txt" | grep -q '^incomplete: 8 of the 24 games, 16 missing' ||
+# Missing shards are said, and fail unless --partial asks for what there
+# is.
+status=0
+"$gnomon" merge "$work/shard-2.txt" >"$work/out" 2>"$work/err" || status=$?
+grep -q '^incomplete: 8 of the 24 games, 16 missing' "$work/out" ||
 	fail "a missing shard was not said"
+[ "$status" = 1 ] || fail "an incomplete merge exited $status, not 1"
+grep -q "16 of the 24 games are missing (--partial" "$work/err" ||
+	fail "an incomplete merge did not say why it failed: $(cat "$work/err")"
+"$gnomon" merge --partial "$work/shard-2.txt" >"$work/partial" ||
+	fail "merge --partial of an incomplete study exited $?"
+cmp -s "$work/out" "$work/partial" || fail "merge --partial printed another tally"
 
 # Refusals: status 1, file and line named, nothing on stdout.
 refused() {	# WHAT EXPECTED FILE...
@@ -92,4 +101,24 @@ for k in 1 2; do
 done
 "$gnomon" merge "$work/slurm/shard-1.txt" "$work/slurm/shard-2.txt" | tail -n +3 |
 	cmp -s - "$work/b" || fail "study-slurm.sh's shards differ from the whole"
+# An array numbered from 0, as Slurm numbers it by default: its first task
+# is shard 1, the same shards.
+for k in 0 1; do
+	# shellcheck disable=SC2086
+	SLURM_ARRAY_TASK_ID=$k SLURM_ARRAY_TASK_MIN=0 SLURM_ARRAY_TASK_MAX=1 \
+	    SLURM_ARRAY_TASK_COUNT=2 GNOMON=$gnomon \
+	    sh tools/study-slurm.sh "$work/slurm0" $study >/dev/null 2>"$work/err" ||
+		fail "study-slurm.sh, task $k of an array from 0: $(cat "$work/err")"
+done
+"$gnomon" merge "$work/slurm0/shard-1.txt" "$work/slurm0/shard-2.txt" | tail -n +3 |
+	cmp -s - "$work/b" || fail "study-slurm.sh's shards from task 0 differ from the whole"
+# An array with gaps is refused, before any game.
+status=0
+SLURM_ARRAY_TASK_ID=3 SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_MAX=5 \
+    SLURM_ARRAY_TASK_COUNT=3 GNOMON=$gnomon \
+    sh tools/study-slurm.sh "$work/gaps" games=2 >/dev/null 2>"$work/err" || status=$?
+if [ "$status" != 2 ] || ! grep -q "no step, no gaps" "$work/err"; then
+	fail "an array with gaps: status $status, $(cat "$work/err")"
+fi
+[ -e "$work/gaps/shard-3.txt" ] && fail "an array with gaps played a shard"
 exit 0
