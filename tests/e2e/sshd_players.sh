@@ -8,9 +8,10 @@
 # (bound to a key) and registers her own with a password.  ann and bob play
 # a rated game, then carol and ann: after each the lobbies show the
 # ratings Glicko-2 gives (worked out here apart from the program, by the
-# paper's steps), as the database holds them.  dave, by the guest's key,
-# cannot take carol's name without her password, nor ann's.  The games are
-# in the archive, whole.
+# paper's steps), as the database holds them, and bob's page of the best
+# players ranks them so.  dave, by the guest's key, cannot take carol's
+# name without her password, nor ann's.  The games are in the archive,
+# whole, and carol replays hers in her lobby.
 #
 # Skipped as tests/e2e/sshd_lobby.sh is: without sshd, or without root (to
 # make the account) after checking only the configuration.
@@ -226,6 +227,38 @@ room_wait 4 "Your name"
 room_keys 4 a n n Enter
 room_wait 4 "ann is a registered player's name: choose another"
 room_lacks 4 "you: ann"
+
+# The lobby's pages over the archive: bob's best players, carol's games,
+# and her game with ann replayed in her lobby, move by move.
+# shown_row WINDOW PATTERN: until the window shows a line matching the
+# extended regular expression PATTERN.
+shown_row() {
+	tries=0
+	until room_screen "$1" | grep -qE "$2"; do
+		tries=$((tries + 1))
+		[ "$tries" -gt 100 ] &&
+		    { echo "FAIL: window $1 never showed /$2/:"; room_screen "$1"; exit 1; }
+		sleep 0.1
+	done
+}
+room_keys 2 b
+room_wait 2 "Gnomon: the best players"
+shown_row 2 "1  carol +${carol_after%\?}\?"
+shown_row 2 "2  ann +${ann_after%\?}\?"
+shown_row 2 "3  bob +1338\? .*<- you"
+room_keys 2 Escape
+room_keys 3 v
+room_wait 3 "Your games, newest first: 1-1."
+shown_row 3 "carol 1500\\? \\+[0-9]+ +ann 1662\\? -[0-9]+"
+room_keys 3 Enter
+room_wait 3 "Replay: move 0 of 2"
+room_keys 3 n n
+room_wait 3 "Replay: move 2 of 2"
+room_wait 3 "Last: Teal b7b6"
+room_keys 3 q
+room_wait 3 "Gnomon: the archive, your games"
+room_keys 3 q
+room_wait 3 "you: carol $carol_after"
 
 # The archive holds both games, rated, with their ratings before and after.
 db=$home/.local/state/gnomon/server.db
