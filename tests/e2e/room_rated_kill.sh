@@ -60,6 +60,15 @@ while [ $round -lt "$rounds" ]; do
 	esac
 	"$gnomon" end "$room" >/dev/null 2>&1
 	room_gone "$room"
+	# Its process too, which outlives its socket a moment while it ends:
+	# else, on a busy machine, the next round's kill could find it and
+	# miss the next room.
+	tries=100
+	while [ -n "$(room_processes)" ] && [ $tries -gt 0 ]; do
+		sleep 0.1
+		tries=$((tries - 1))
+	done
+	[ -z "$(room_processes)" ] || fail "round $round: room $room's process did not end"
 done
 board=$("$gnomon" server players | tr -s ' ')
 for name in tom ann; do
