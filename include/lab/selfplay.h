@@ -43,4 +43,19 @@ int selfplay_run(int argc, char **argv, FILE *out, struct study_tally *tally);
 int	selfplay_settings_normal(const char *settings, char *normal,
 	    size_t size);
 
+/*
+ * Who is told of each game as it ends, for a study's progress: `played`
+ * is called with the games this run has finished and the games it plays
+ * in all, one call at a time (under a lock), from the thread that played
+ * the game.
+ */
+struct selfplay_watch {
+	void	(*played)(void *context, long finished, long games);
+	void	*context;
+};
+
+/* selfplay_run, with `watch` (NULL: none) told of every game's end. */
+int	selfplay_run_watched(int argc, char **argv, FILE *out,
+	    struct study_tally *tally, const struct selfplay_watch *watch);
+
 #endif

@@ -14,29 +14,23 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "cli/command_options.h"
 #include "cli/message.h"
-#include "cli/process.h"
 #include "core/notation.h"
 #include "core/options.h"
 #include "lab/lab.h"
+#include "lab/lab_play.h"
+#include "lab/lab_progress.h"
 #include "lab/lab_results.h"
 #include "lab/lab_table.h"
 #include "lab/match_record.h"
 #include "lab/selfplay.h"
 #include "lab/study.h"
 
-#define SLURM_SHARDS "64"	/* an example: any number of shards will do */
-#define LOCAL_SHARDS "8"
-
 enum {
 	LAB_RESULTS_MAX = COMPASS_POINTS + 1,	/* the suns and "all" */
-	LAB_PATH_MAX = 4096,
-	LAB_COMMAND_MAX = STUDY_SETTINGS_MAX + LAB_PATH_MAX,
-	LAB_JOBS_TEXT_MAX = 32	/* "jobs=64", with room */
+	LAB_COMMAND_MAX = STUDY_SETTINGS_MAX + LAB_PATH_MAX
 };
 
 /* The studies a question plays: one a row, or one for all the suns. */
@@ -153,17 +147,6 @@ lab_settings_of(const struct lab_question *question, int study,
 	return -1;
 }
 
-/* The results file of the study called `name` under results=DIR, or "". */
-static void
-lab_results_file(const struct lab_options *options, const char *name,
-    char *path)
-{
-	path[0] = '\0';
-	if (options->results != NULL)
-		snprintf(path, LAB_PATH_MAX, "%s/%s.txt", options->results,
-		    name);
-}
-
 /* The study's name in the table and in what is said of it. */
 static const char *
 lab_study_label(const struct lab_question *question, int study)
@@ -177,8 +160,9 @@ static int
 lab_print(const struct lab_question *question,
     const struct lab_options *options)
 {
-	char settings[STUDY_SETTINGS_MAX], path[LAB_PATH_MAX],
-	    name[LAB_NAME_MAX];
+	char settings[STUDY_SETTINGS_MAX], name[LAB_NAME_MAX];
+	const struct lab_play play = { "gnomon lab", options->jobs,
+		options->results, NULL };
 
 	printf("# gnomon lab %s: %s\n"
 	       "# One command a study, played here on jobs=%ld threads; then\n"
@@ -198,147 +182,27 @@ lab_print(const struct lab_question *question,
 		if (lab_settings_of(question, study, options, settings, name) <
 		    0)
 			return EXIT_USAGE;
-		lab_results_file(options, name, path);
-		printf("# %s\ngnomon selfplay %s jobs=%ld%s%s\n",
-		    lab_study_label(question, study), settings, options->jobs,
-		    path[0] != '\0' ? " results=" : "", path);
-		printf("#   tools/study-local.sh %s DIR/%s %s\n", LOCAL_SHARDS,
-		    name, settings);
-		printf("#   sbatch --array=1-%s tools/study-slurm.sh DIR/%s "
-		       "%s\n",
-		    SLURM_SHARDS, name, settings);
+		lab_play_print(stdout, &play, lab_study_label(question, study),
+		    settings, name);
 	}
 	return 0;
-}
-
-/* True when `settings` has board=9: a study the 7x7 program cannot play. */
-static bool
-words_have_board(const char *settings)
-{
-	return strncmp(settings, "board=", strlen("board=")) == 0 ||
-	    strstr(settings, " board=") != NULL;
-}
-
-/*
- * A 9x9 row (board=9, gnomon(6), Variants), in the 7x7 program: gnomon-9
- * plays it, `gnomon-9 selfplay` with the row's words, into a results file
- * (results=DIR's, or one in a directory of its own removed after), which
- * is then read into `tally` as from=DIR reads it.  selfplay's status, or
- * 1 said.
- */
-static int
-lab_play_nine(const struct lab_question *question, int argc, char **argv,
-    const char *settings, const char *path, struct study_tally *tally)
-{
-	char nine[LAB_PATH_MAX], directory[LAB_PATH_MAX];
-	char file[LAB_PATH_MAX + sizeof "/study.txt"];
-	char results[sizeof file + sizeof "results="];
-	char error[LAB_RESULTS_ERROR_MAX], *child[LAB_WORDS_MAX + 6];
-	bool own = path[0] == '\0';
-	struct lab_results *found;
-	int status = 0, files, n = 0;
-	long missing = 0;
-	pid_t pid;
-
-	if (!process_nine_program(NULL, nine, sizeof nine)) {
-		message_print(stderr,
-		    "gnomon lab %s: board=9 is played by gnomon-9, "
-		    "which is not installed beside gnomon (%.200s)\n",
-		    question->name, nine);
-		return EXIT_FAILURE;
-	}
-	snprintf(directory, sizeof directory, "%s", "/tmp/gnomon-lab-XXXXXX");
-	if (own && mkdtemp(directory) == NULL) {
-		message_print(stderr,
-		    "gnomon lab %s: cannot make a directory for "
-		    "gnomon-9's results\n",
-		    question->name);
-		return EXIT_FAILURE;
-	}
-	if (own)
-		snprintf(file, sizeof file, "%s/study.txt", directory);
-	else {
-		snprintf(file, sizeof file, "%s", path);
-		snprintf(directory, sizeof directory, "%.*s",
-		    (int)(strrchr(file, '/') - file), file);
-	}
-	child[n++] = nine;
-	child[n++] = (char *)"selfplay";
-	/* Its own words, the results file last (in place of results=DIR's). */
-	for (int i = 0; i < argc; i++)
-		if (strncmp(argv[i], "results=", strlen("results=")) != 0)
-			child[n++] = argv[i];
-	snprintf(results, sizeof results, "results=%s", file);
-	child[n++] = results;
-	child[n] = NULL;
-	fflush(NULL);
-	if ((pid = fork()) == 0) {
-		static const int keep[] = { STDIN_FILENO, STDOUT_FILENO,
-			STDERR_FILENO };
-
-		process_keep_only(keep, sizeof keep / sizeof keep[0]);
-		execv(nine, child);
-		_exit(127);
-	}
-	if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
-	    WEXITSTATUS(status) != 0) {
-		message_print(stderr,
-		    "gnomon lab %s: gnomon-9 selfplay %s failed\n",
-		    question->name, settings);
-		status = EXIT_FAILURE;
-	} else if ((found = lab_results_scan(directory, error)) == NULL) {
-		message_print(stderr, "gnomon lab %s: %s\n", question->name,
-		    error);
-		status = EXIT_FAILURE;
-	} else {
-		files =
-		    lab_results_tally(found, settings, tally, &missing, error);
-		lab_results_free(found);
-		if (files <= 0) {
-			message_print(stderr, "gnomon lab %s: %s\n",
-			    question->name,
-			    files < 0 ? error : "gnomon-9 wrote no results");
-			status = EXIT_FAILURE;
-		}
-	}
-	if (own) {
-		unlink(file);
-		rmdir(directory);
-	}
-	return status;
 }
 
 /* Plays study `study` into `tally`: selfplay's status. */
 static int
 lab_play(const struct lab_question *question, int study,
-    const struct lab_options *options, const char *settings, const char *name,
+    const struct lab_play *play, const char *settings, const char *name,
     struct study_tally *tally)
 {
-	char words[STUDY_SETTINGS_MAX], jobs[LAB_JOBS_TEXT_MAX];
-	char path[LAB_PATH_MAX], results[LAB_PATH_MAX + sizeof "results="];
-	char *argv[LAB_WORDS_MAX + 2], *save = NULL;
-	int argc = 0;
+	char path[LAB_PATH_MAX];
 
-	snprintf(words, sizeof words, "%s", settings);
-	for (char *word = strtok_r(words, " ", &save); word != NULL &&
-	    argc < LAB_WORDS_MAX; word = strtok_r(NULL, " ", &save))
-		argv[argc++] = word;
-	snprintf(jobs, sizeof jobs, "jobs=%ld", options->jobs);
-	argv[argc++] = jobs;
-	lab_results_file(options, name, path);
-	if (path[0] != '\0') {
-		snprintf(results, sizeof results, "results=%s", path);
-		argv[argc++] = results;
-	}
+	lab_play_results_file(play->results, name, path);
 	message_print(stderr,
 	    "gnomon lab %s: %d of %d, %s: gnomon selfplay %s%s%s\n",
 	    question->name, study + 1, lab_studies(question),
 	    lab_study_label(question, study), settings,
 	    path[0] != '\0' ? " results=" : "", path);
-	if (BOARD_SIZE == 7 && words_have_board(settings))
-		return lab_play_nine(question, argc, argv, settings, path,
-		    tally);
-	return selfplay_run(argc, argv, NULL, tally);
+	return lab_play_study(play, settings, name, tally);
 }
 
 /* from=DIR: the study's results read into `tally`: its files, or -1 said. */
@@ -427,9 +291,19 @@ lab_run(const struct lab_question *question, const struct lab_options *options)
 	struct lab_results *results = NULL;
 	char settings[STUDY_SETTINGS_MAX], name[LAB_NAME_MAX];
 	char error[LAB_RESULTS_ERROR_MAX];
+	char who[LAB_KEY_MAX + sizeof "gnomon lab "];
+	struct lab_progress progress;
+	/* A question by sun plays its games at each of the eight suns. */
+	long games = question->rows_by == LAB_BY_SUN ?
+	    options->games * COMPASS_POINTS : options->games;
+	struct lab_play play = { who, options->jobs, options->results,
+		&progress.watch };
 	int status = 0;
 
 	memset(tallies, 0, sizeof tallies);
+	snprintf(who, sizeof who, "gnomon lab %s", question->name);
+	lab_progress_start(&progress, who, games * lab_studies(question),
+	    stderr);
 	if (options->from != NULL &&
 	    (results = lab_results_scan(options->from, error)) == NULL) {
 		message_print(stderr, "gnomon lab %s: from=%s\n",
@@ -452,8 +326,10 @@ lab_run(const struct lab_question *question, const struct lab_options *options)
 			found[study] = files > 0;
 			any |= files > 0;
 		} else {
-			status = lab_play(question, study, options, settings,
+			status = lab_play(question, study, &play, settings,
 			    name, &tallies[study]);
+			if (status == 0)
+				lab_progress_study_done(&progress, games);
 			found[study] = any = status == 0;
 		}
 	}

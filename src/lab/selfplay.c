@@ -52,6 +52,10 @@ struct selfplay {
 	atomic_long		next;		/* the next game to play */
 	atomic_bool		failed;
 	atomic_bool unwritten; /* a record could not be written */
+	const struct selfplay_watch *watch; /* told of each game, or NULL */
+	pthread_mutex_t		watch_lock;	/* one call at a time */
+	long			finished;	/* under watch_lock */
+	long			played;		/* this shard's games */
 	struct match_game	*outcomes;
 	/* pie=1: each game's chosen sun, and whether p2 took Amber (pie.h). */
 	struct selfplay_pie {
@@ -110,6 +114,19 @@ selfplay_record_write(struct selfplay *selfplay, long game,
 		atomic_store(&selfplay->unwritten, true);
 }
 
+/* A game has ended: the watcher is told, one thread at a time. */
+static void
+selfplay_tell(struct selfplay *selfplay)
+{
+	if (selfplay->watch == NULL)
+		return;
+	pthread_mutex_lock(&selfplay->watch_lock);
+	selfplay->finished++;
+	selfplay->watch->played(selfplay->watch->context, selfplay->finished,
+	    selfplay->played);
+	pthread_mutex_unlock(&selfplay->watch_lock);
+}
+
 static void *
 selfplay_worker(void *argument)
 {
@@ -153,6 +170,7 @@ selfplay_worker(void *argument)
 		    &selfplay->outcomes[game]);
 		if (selfplay->pgn != NULL)
 			selfplay_record_write(selfplay, game, &record);
+		selfplay_tell(selfplay);
 	}
 	search_free(searches[0]);
 	search_free(searches[1]);
@@ -584,6 +602,13 @@ selfplay_report(FILE *out, const struct selfplay *selfplay,
 int
 selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 {
+	return selfplay_run_watched(argc, argv, out, total, NULL);
+}
+
+int
+selfplay_run_watched(int argc, char **argv, FILE *out,
+    struct study_tally *total, const struct selfplay_watch *watch)
+{
 	struct selfplay selfplay;
 	pthread_t threads[SELFPLAY_JOBS_MAX];
 	long started = 0;
@@ -620,6 +645,11 @@ selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 	atomic_init(&selfplay.next, 0);
 	atomic_init(&selfplay.failed, false);
 	atomic_init(&selfplay.unwritten, false);
+	selfplay.watch = watch;
+	pthread_mutex_init(&selfplay.watch_lock, NULL);
+	/* The games of game % count == index, of 0 .. games - 1. */
+	selfplay.played = selfplay.games / selfplay.shard.count +
+	    (selfplay.games % selfplay.shard.count > selfplay.shard.index);
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	for (long i = 0; i < selfplay.jobs; i++, started++)
 		if (pthread_create(&threads[i], NULL, selfplay_worker,
@@ -629,6 +659,7 @@ selfplay_run(int argc, char **argv, FILE *out, struct study_tally *total)
 		selfplay_worker(&selfplay);
 	for (long i = 0; i < started; i++)
 		pthread_join(threads[i], NULL);
+	pthread_mutex_destroy(&selfplay.watch_lock);
 	seconds = seconds_since(&start);
 	if (atomic_load(&selfplay.failed) ||
 	    atomic_load(&selfplay.next) < selfplay.games) {

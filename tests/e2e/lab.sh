@@ -4,7 +4,8 @@
 # command of each study; print=1 prints commands that, run by a shell, keep
 # results files from which from=DIR prints the very same table; an unknown
 # question, a bad setting and a setting the rows make themselves are usage
-# errors (exit 2); results that are not there are a failure (exit 1); the
+# errors (exit 2); results that are not there are a failure (exit 1); its
+# progress says the games played and left, and the time left; the
 # variants' question has a row for each variant and the designer's rules.
 # shellcheck source=lib/fail.sh
 . "$(dirname "$0")/lib/fail.sh"
@@ -57,6 +58,10 @@ grep -qx 'len=3      gnomon selfplay games=4 len=3 opening=2 p1=0 p2=0 seed=1' "
 grep -v 'gnomon selfplay' "$work/played" | awk 'length > 80 { exit 1 }' ||
 	fail "the table or the chart is wider than 80 columns"
 [ "$(grep -c 'gnomon selfplay' "$work/progress")" = 3 ] || fail "no progress said: $(cat "$work/progress")"
+grep -q '^gnomon lab length: 4 of 12 games played, 8 left (about [0-9]' "$work/progress" ||
+	fail "no games played and left said: $(cat "$work/progress")"
+grep -q '^gnomon lab length: 12 of 12 games played, 0 left$' "$work/progress" ||
+	fail "no end of the games said: $(cat "$work/progress")"
 # Each row is what its command plays.
 "$gnomon" selfplay games=4 len=3 opening=2 p1=0 p2=0 seed=1 >"$work/selfplay"
 amber=$(sed -n 's/^Amber (p1) wins \([0-9]*\),.*/\1/p' "$work/selfplay")
