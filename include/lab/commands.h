@@ -6,6 +6,8 @@
 #ifndef GNOMON_LAB_COMMANDS_H
 #define GNOMON_LAB_COMMANDS_H
 
+#include <stdbool.h>
+
 struct options_table;
 
 /* The subcommands' own key=value settings (options.h); each also reads the
@@ -24,5 +26,8 @@ int	command_merge(int argc, char **argv);
 int	command_mine(int argc, char **argv);
 /* The design lab: a named study (lab.h), its table and chart. */
 int	command_lab(int argc, char **argv);
+/* `gnomon lab compare` (lab_compare.h): the words after `compare`, and
+ * whether --dry-run and --help were given. */
+int	command_lab_compare(int argc, char **argv, bool dry_run, bool help);
 
 #endif

@@ -48,6 +48,8 @@ lab_list(FILE *out)
 	for (size_t i = 0; i < lab_question_count; i++)
 		fprintf(out, "  %-9s %s\n", lab_questions[i].name,
 		    lab_questions[i].asks);
+	fprintf(out, "  %-9s %s\n", "compare",
+	    "any variants at any strengths: KEY=V,V ... p=P,P ...");
 }
 
 static void
@@ -62,7 +64,8 @@ lab_help(void)
 	command_options_usage(stdout, &options_variant, false);
 	printf("\n");
 	lab_list(stdout);
-	printf("\nand the puzzle miner: gnomon lab puzzles [key=value ...]\n"
+	printf("\n(gnomon lab compare --help: the comparison's settings)\n"
+	    "and the puzzle miner: gnomon lab puzzles [key=value ...]\n"
 	    "(gnomon lab puzzles --help: its settings)\n");
 }
 
@@ -376,6 +379,11 @@ command_lab(int argc, char **argv)
 		lab_list(stdout);
 		return 0;
 	}
+	/* Not a question: any variants at any strengths (compare_command.c),
+	 * its own settings and its own --help. */
+	if (argc > 0 && strcmp(argv[0], "compare") == 0)
+		return command_lab_compare(argc - 1, argv + 1,
+		    given.given[LAB_DRY_RUN], given.given[LAB_HELP]);
 	/* Wherever it stands, whatever stands beside it, as main answers
 	 * every subcommand's. */
 	if (given.given[LAB_HELP]) {

@@ -10,10 +10,10 @@
 #     the variant options of `gnomon host --help`;
 #   - the variant settings: the list of "Variants", against the variant
 #     settings of `gnomon perft --help`;
-#   - selfplay's, transcript's, lab's and lab puzzles' own settings: their lists
-#     in gnomon-lab(6)'s COMMANDS, against `gnomon selfplay --help`,
-#     `gnomon transcript --help`, `gnomon lab --help` and `gnomon lab
-#     puzzles --help`;
+#   - selfplay's, transcript's, lab's, lab puzzles' and lab compare's own
+#     settings: their lists in gnomon-lab(6)'s COMMANDS, against `gnomon
+#     selfplay --help`, `gnomon transcript --help`, `gnomon lab --help`,
+#     `gnomon lab puzzles --help` and `gnomon lab compare --help`;
 #   - the limits of genmove and analyze: genmove's list in gnomon-engine(5)'s
 #     COMMANDS, against `gnomon engine --help`.
 page=man/gnomon.6
@@ -149,6 +149,7 @@ compare "selfplay" "$(help_lines own selfplay)" "$(page_items COMMANDS 'Cm selfp
 compare "transcript" "$(help_lines own transcript)" "$(page_items COMMANDS 'Cm transcript' Cm "$lab_page")"
 compare "lab" "$(help_lines own lab)" "$(page_items COMMANDS 'Cm lab Oo' Cm "$lab_page")"
 compare "lab puzzles" "$(help_lines own lab puzzles)" "$(page_items COMMANDS 'Cm lab Cm puzzles' Cm "$lab_page")"
+compare "lab compare" "$(help_lines own lab compare)" "$(page_items COMMANDS 'Cm lab Cm compare' Cm "$lab_page")"
 compare "genmove and analyze" "$(help_lines own engine)" "$(page_items COMMANDS 'Ic genmove' Cm man/gnomon-engine.5)"
 
 [ $failures -eq 0 ]
