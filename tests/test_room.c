@@ -1336,6 +1336,57 @@ test_room_pie_sun_then_swap(void **state)
 	assert_int_equal(room_state(&f->room), WIRE_STATE_PLAYING);
 }
 
+/*
+ * The players' ratings, as the server tells the room (room_rate): told to
+ * everyone when they change, not again when they do not, to a newcomer
+ * after the players' names, and taken with each player by a pie swap.  A
+ * room told none says none, as a room without the server's database.
+ */
+static void
+test_room_tells_the_players_ratings(void **state)
+{
+	struct fixture *f = *state;
+	int players, ratings;
+
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
+	assert_int_equal(find_told(f, AMBER, "ratings ", 0), -1);
+	room_rate(&f->room, &f->io, COLOUR_AMBER, "1500?");
+	assert_told(f, AMBER, "ratings 1500? -");
+	forget_said(f);
+	room_rate(&f->room, &f->io, COLOUR_AMBER, "1500?");
+	assert_int_equal(f->said.count, 0);
+	hello(f, TEAL, "teal", "tom", TEAL_TOKEN, 0);
+	room_rate(&f->room, &f->io, COLOUR_TEAL, "guest");
+	assert_told(f, AMBER, "ratings 1500? guest");
+	assert_told(f, TEAL, "ratings 1500? guest");
+	forget_said(f);
+	hello(f, WATCHER, "watch", "wes", WATCH_TOKEN, 0);
+	players = find_told(f, WATCHER, "players ann tom", 0);
+	ratings = find_told(f, WATCHER, "ratings 1500? guest", 0);
+	assert_true(players >= 0 && ratings == players + 1);
+	room_rate(&f->room, &f->io, COLOUR_COUNT, "1");	/* no such seat */
+	assert_string_equal(f->room.rating[COLOUR_AMBER], "1500?");
+}
+
+/* A pie swap takes each player's rating to the seat the player goes to,
+ * and says so. */
+static void
+test_room_pie_swap_takes_the_ratings(void **state)
+{
+	struct fixture *f = *state;
+
+	hello(f, AMBER, "amber", "ann", AMBER_TOKEN, 0);
+	seat_both(f, 0);
+	room_rate(&f->room, &f->io, COLOUR_AMBER, "1700");
+	room_rate(&f->room, &f->io, COLOUR_TEAL, "guest");
+	say(f, AMBER, "sun 3", 1000);
+	forget_said(f);
+	say(f, TEAL, "swap", 2000);
+	assert_told(f, AMBER, "players tom ann");
+	assert_told(f, AMBER, "ratings guest 1700");
+	assert_string_equal(f->room.rating[COLOUR_TEAL], "1700");
+}
+
 /* Keep: the game begins as it stands, the players in their seats; a host
  * coming back with the rules' first sun in its hello is let in. */
 static void
@@ -1445,6 +1496,8 @@ main(void)
 		    setup_plain),
 		cmocka_unit_test(
 		    test_room_info_says_each_sides_clock_and_idle_time),
+		cmocka_unit_test_setup(test_room_tells_the_players_ratings,
+		    setup_plain),
 		cmocka_unit_test_setup(
 		    test_room_rated_says_so_in_info_to_newcomers_and_its_save,
 		    setup_plain),
@@ -1503,6 +1556,8 @@ main(void)
 		    setup_plain),
 		cmocka_unit_test_setup(test_room_pie_sun_then_swap, setup_pie),
 		cmocka_unit_test_setup(test_room_pie_keep, setup_pie),
+		cmocka_unit_test_setup(test_room_pie_swap_takes_the_ratings,
+		    setup_pie),
 		cmocka_unit_test_setup(test_room_no_pie_step_without_the_rule,
 		    setup_plain),
 		cmocka_unit_test_setup(test_room_pie_step_is_saved_and_taken_up,

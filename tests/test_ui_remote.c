@@ -418,6 +418,31 @@ test_remote_snapshot_loads_the_history_or_refuses_it(void **state)
 	assert_int_equal(ui->game.plies, 2);
 }
 
+/* Each player's rating, as the room said it, beside the name; the name
+ * gives way to its marks; nothing beside it when the room said none. */
+static void
+test_remote_panel_shows_the_ratings(void **state)
+{
+	struct ui *ui = *state;
+	struct ui_view view;
+
+	view_of(ui, &view);
+	assert_string_equal(view.panel.opponent,
+	    "Amber: alice (you)\nTeal: bob");
+	ui_remote_ratings(ui, "1500?", "guest");
+	view_of(ui, &view);
+	assert_string_equal(view.panel.opponent,
+	    "Amber: ali\xe2\x80\xa6 1500? (you)\nTeal: bob guest");
+	ui_remote_left(ui, COLOUR_TEAL);
+	view_of(ui, &view);
+	assert_string_equal(view.panel.opponent,
+	    "Amber: ali\xe2\x80\xa6 1500? (you)\nTeal: bob guest (away)");
+	ui_remote_ratings(ui, "", "1662");
+	view_of(ui, &view);
+	assert_string_equal(view.panel.opponent,
+	    "Amber: alice (you)\nTeal: bob 1662 (away)");
+}
+
 static void
 test_remote_paused_waits_for_the_player_who_left(void **state)
 {
@@ -1596,6 +1621,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(
 		    test_remote_snapshot_loads_the_history_or_refuses_it,
 		    setup_amber, teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_remote_panel_shows_the_ratings, setup_amber,
+		    teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_remote_paused_waits_for_the_player_who_left,
 		    setup_amber, teardown),

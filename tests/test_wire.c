@@ -98,6 +98,13 @@ static const char *const canonical[] = {
 	("rules len=2 day=8 sun=5 snake=0 mover=1 start=1 stones=5 pie=1 "
 	 "hold=0"),
 	"hello gnomon-room 1 seat=any name=bot pie=1",
+	"ratings 1500? guest",
+	"ratings - 1662",
+	("room live ann tom 1 1 0 3 playing len=2 day=8 sun=0 snake=0 "
+	 "mover=1 start=1 stones=5 pie=0 hold=0 clock=300000+2000 "
+	 "left=1500+299000 idle=0+61"),
+	("room seated ann - 1 0 0 1 waiting len=2 day=8 sun=0 snake=0 "
+	 "mover=1 start=1 stones=5 pie=0 hold=0 idle=5+-"),
 };
 
 static void
@@ -337,6 +344,14 @@ static const char *const malformed[] = {
 	"pie colour 8",
 	"pie keep 3 x",
 	"pie swap -",
+	"ratings",
+	"ratings 1500",
+	"ratings abc -",
+	"ratings 123456 -",
+	"ratings 1500?? -",
+	"ratings ?1500 -",
+	"ratings - - -",
+	"ratings guests -",
 };
 
 static bool

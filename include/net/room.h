@@ -128,6 +128,9 @@ struct room {
 	int			move_count;
 	uint16_t		moves[MAX_PLIES];
 	char player[COLOUR_COUNT][WIRE_NAME_SIZE]; /* "": never taken */
+	/* Each player's rating, as the server told it (room_rate); "": not
+	 * known, as in a room without the server's database. */
+	char rating[COLOUR_COUNT][WIRE_RATING_SIZE];
 	int seated[COLOUR_COUNT]; /* its connection, or -1 */
 	struct room_connection	connections[ROOM_CONNECTIONS_MAX];
 	int			watchers;
@@ -197,6 +200,15 @@ void	room_filed(struct room *, const struct room_io *, const char *path);
 void	room_not_answering(struct room *, const struct room_io *,
 	    int connection, int seconds);
 void	room_answering(struct room *, const struct room_io *, int connection);
+/*
+ * The server looked up the player in seat `colour` (room_names.h):
+ * `rating` as the players see it ("1500?", "guest"; "" not known).  A
+ * change is told to everyone (`ratings AMBER TEAL`), and every newcomer
+ * is told them after the players' names.  A pie swap takes each rating
+ * with its player.
+ */
+void	room_rate(struct room *, const struct room_io *, int colour,
+	    const char *rating);
 
 /*
  * The game so far as a record with both players' names (and, for a game

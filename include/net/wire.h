@@ -67,6 +67,12 @@
  *   pie sun|colour|keep|swap POINT  where a pie room's step stands: the
  *                                   sun offered, or chosen; on `swap` the
  *                                   players have changed seats
+ *   ratings AMBER TEAL              a room with the server's database:
+ *                                   each player's rating as the players
+ *                                   see it ("1500", "1500?" while
+ *                                   provisional, "guest"), `-` for none;
+ *                                   again when one changes.  An older
+ *                                   client ignores it.
  */
 #ifndef GNOMON_WIRE_H
 #define GNOMON_WIRE_H
@@ -94,7 +100,8 @@ enum {
 	WIRE_CLOCK_INCREMENT_MAX = 60 * 60 * 1000, /* ms: an hour */
 	WIRE_WATCHERS_MAX = 9999,
 	WIRE_QUIET_SECONDS_MAX = 7 * 24 * 60 * 60, /* not-answering: a week */
-	WIRE_IDLE_SECONDS_MAX = 366 * 24 * 60 * 60 /* room's idle=: a year */
+	WIRE_IDLE_SECONDS_MAX = 366 * 24 * 60 * 60, /* room's idle=: a year */
+	WIRE_RATING_SIZE = 8 /* a rating's words, "1500?", and its NUL */
 };
 
 /* Time left on a clock never exceeds this, ms (a base plus every increment). */
@@ -120,6 +127,7 @@ enum wire_kind {
 	WIRE_NOT_ANSWERING, WIRE_ANSWERING, /* a player's silence */
 	WIRE_FILED, /* to the host: where the game was filed, text */
 	WIRE_PIE, /* where the pie step stands */
+	WIRE_RATINGS, /* the players' ratings, on a shared server */
 	WIRE_KIND_COUNT
 };
 
@@ -173,6 +181,7 @@ struct wire_message {
 	char		token[WIRE_TOKEN_MAX + 1];	/* hello; "" if none */
 	char		room[WIRE_ROOM_MAX + 1];	/* welcome, room */
 	char player[COLOUR_COUNT][WIRE_NAME_SIZE]; /* players, room */
+	char rating[COLOUR_COUNT][WIRE_RATING_SIZE]; /* ratings; "": - */
 	bool		connected[COLOUR_COUNT];	/* connected, room */
 	struct rules rules; /* hello, rules, room: rules_default() + settings */
 	unsigned rules_given; /* bit i: options_variant.entries[i] was given */

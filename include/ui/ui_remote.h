@@ -41,6 +41,7 @@ enum {
 	UI_SEAT_WATCH = COLOUR_COUNT, /* a seat: a colour, or watching */
 	UI_NAME_MAX = 65, /* a player's name: 16 characters of UTF-8 */
 	UI_ROOM_NAME_MAX = 33,
+	UI_RATING_SIZE = 8, /* a rating's words, "1500?" or "guest" */
 	/* A typed message: the protocol's 200 bytes (gnomon-room(5)). */
 	UI_SAY_MAX = 201,
 	/* The last lines said: as many as the room keeps and says again
@@ -108,6 +109,9 @@ struct ui_remote {
 	int seat; /* COLOUR_AMBER, COLOUR_TEAL or UI_SEAT_WATCH */
 	char		room[UI_ROOM_NAME_MAX];
 	char names[COLOUR_COUNT][UI_NAME_MAX]; /* "" for none yet */
+	/* Each player's rating, on a shared server ("1500?", "guest"); ""
+	 * when the room did not say. */
+	char ratings[COLOUR_COUNT][UI_RATING_SIZE];
 	bool		connected[COLOUR_COUNT];
 	int		watchers;
 	enum ui_room_status status;
@@ -186,6 +190,9 @@ int	ui_remote_load(struct ui *, const struct rules *, const uint16_t *moves,
 /* Names ("" or "-" for none; control bytes and non-ASCII are dropped). */
 void	ui_remote_players(struct ui *, const char *amber, const char *teal);
 void	ui_remote_connected(struct ui *, bool amber, bool teal);
+/* The players' ratings, as the room said them ("" for none), shown
+ * beside their names. */
+void	ui_remote_ratings(struct ui *, const char *amber, const char *teal);
 void	ui_remote_watchers(struct ui *, int count);
 /* The clocks in milliseconds, as of `now` (the front end's milliseconds). */
 void	ui_remote_clock(struct ui *, long long amber_ms, long long teal_ms,

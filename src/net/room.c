@@ -418,6 +418,21 @@ fill_pie(const struct room *room, struct wire_message *message)
 	message->sun = room->settings.rules.start_sun;
 }
 
+/* Whether the server has told any player's rating. */
+static bool
+rated_anyone(const struct room *room)
+{
+	return room->rating[COLOUR_AMBER][0] != '\0' ||
+	    room->rating[COLOUR_TEAL][0] != '\0';
+}
+
+static void
+fill_ratings(const struct room *room, struct wire_message *message)
+{
+	wire_init(message, WIRE_RATINGS);
+	memcpy(message->rating, room->rating, sizeof message->rating);
+}
+
 static void
 send_snapshot(const struct room *room, const struct room_io *io,
     int connection, int seat, int64_t now)
@@ -434,6 +449,10 @@ send_snapshot(const struct room *room, const struct room_io *io,
 	wire_init(&message, WIRE_PLAYERS);
 	memcpy(message.player, room->player, sizeof message.player);
 	send_message(io, connection, &message);
+	if (rated_anyone(room)) {
+		fill_ratings(room, &message);
+		send_message(io, connection, &message);
+	}
 	wire_init(&message, WIRE_CONNECTED);
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		message.connected[colour] =
@@ -555,6 +574,21 @@ void
 room_answering(struct room *room, const struct room_io *io, int connection)
 {
 	tell_answering(room, io, connection, WIRE_ANSWERING, 0);
+}
+
+void
+room_rate(struct room *room, const struct room_io *io, int colour,
+    const char *rating)
+{
+	struct wire_message message;
+
+	if (colour < 0 || colour >= COLOUR_COUNT ||
+	    strcmp(room->rating[colour], rating) == 0)
+		return;
+	snprintf(room->rating[colour], sizeof room->rating[colour], "%s",
+	    rating);
+	fill_ratings(room, &message);
+	broadcast(room, io, &message, NO_CONNECTION);
 }
 
 void
@@ -1160,6 +1194,8 @@ swap_seats(struct room *room)
 	    sizeof room->seated[0]);
 	swap_bytes(&room->active_at[COLOUR_AMBER],
 	    &room->active_at[COLOUR_TEAL], sizeof room->active_at[0]);
+	swap_bytes(room->rating[COLOUR_AMBER], room->rating[COLOUR_TEAL],
+	    sizeof room->rating[0]);
 	swap_bytes(settings->seat_token[COLOUR_AMBER],
 	    settings->seat_token[COLOUR_TEAL], sizeof settings->seat_token[0]);
 	swap_bytes(settings->kept_for[COLOUR_AMBER],
@@ -1190,6 +1226,10 @@ request_colour(struct room *room, const struct room_io *io, int connection,
 		wire_init(&message, WIRE_PLAYERS);
 		memcpy(message.player, room->player, sizeof message.player);
 		broadcast(room, io, &message, NO_CONNECTION);
+		if (rated_anyone(room)) {
+			fill_ratings(room, &message);
+			broadcast(room, io, &message, NO_CONNECTION);
+		}
 		wire_init(&message, WIRE_CONNECTED);
 		for (int colour = 0; colour < COLOUR_COUNT; colour++)
 			message.connected[colour] =

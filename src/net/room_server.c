@@ -102,6 +102,8 @@ struct room_server {
 	 * when the game started and ended there (0: not yet). */
 	char			archive[SAVE_PATH_MAX];
 	bool			archived;
+	/* The names whose ratings the room was told (room_rate_players). */
+	char rated_name[COLOUR_COUNT][WIRE_NAME_SIZE];
 	int64_t			archive_now;
 	int64_t			started, ended;
 	bool			goodbye_said;
@@ -473,6 +475,37 @@ room_archive_time(const struct room_server *server)
 }
 
 /*
+ * Each seated player's rating in the server's database (room_names.h),
+ * looked up once a name and told to the room (room_rate), which tells its
+ * players; a room without a database has none.
+ */
+static void
+room_rate_players(struct room_server *server)
+{
+	char rating[ROOM_NAMES_RATING_SIZE];
+	char message[ROOM_NAMES_MESSAGE_MAX];
+
+	if (server->archive[0] == '\0')
+		return;
+	for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+		const char *name = server->room.player[colour];
+
+		if (name[0] == '\0' ||
+		    strcmp(server->rated_name[colour], name) == 0)
+			continue;
+		snprintf(server->rated_name[colour],
+		    sizeof server->rated_name[colour], "%s", name);
+		if (room_names_rating(server->archive, name, rating,
+		    message) < 0) {
+			room_log(server, false, "no rating for %s: %s", name,
+			    message);
+			continue;
+		}
+		room_rate(&server->room, &server->io, colour, rating);
+	}
+}
+
+/*
  * Files the game over in the server's database, if there is one and the
  * game is not in it yet, and tells everyone what it did to the ratings.
  * Its end is saved first, so that whoever files it again (after a kill)
@@ -510,6 +543,9 @@ room_archive(struct room_server *server)
 	    notice[0] != '\0' ? ": " : "", notice);
 	if (notice[0] != '\0')
 		room_notice(&server->room, &server->io, notice);
+	/* The game moved their ratings: the panels show the new ones. */
+	memset(server->rated_name, 0, sizeof server->rated_name);
+	room_rate_players(server);
 	return 0;
 }
 
@@ -1311,6 +1347,7 @@ room_lines(struct room_server *server, int connection)
 		    (size_t)(newline - line), server->now);
 		room_settle(server);
 		room_handle(server, flags);
+		room_rate_players(server);
 	}
 	if (peer->fd < 0 || peer->closing)
 		return;

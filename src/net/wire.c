@@ -36,6 +36,9 @@
 #define LEFT_KEY "left" /* the room line's: each side's time left */
 #define IDLE_KEY "idle" /* the room line's: each side's idle seconds */
 #define UNKNOWN_WORD "-" /* idle=: a seat nobody has taken */
+#define GUEST_WORD "guest" /* ratings: a name not registered */
+#define PROVISIONAL_MARK '?' /* ratings: after a provisional one */
+#define RATING_DIGITS_MAX 5 /* ratings: Glicko-2's are 4 digits */
 #define CLOCK_SEPARATOR '+'
 #define BOOL_TEXT_MAX 2		/* "0" or "1" and the NUL */
 #define VERSION_MAX 9999	/* a hello's version: any sane number */
@@ -91,6 +94,7 @@ static const char *const kind_words[WIRE_KIND_COUNT] = {
 	[WIRE_ANSWERING] = "answering",
 	[WIRE_FILED] = "filed",
 	[WIRE_PIE] = "pie",
+	[WIRE_RATINGS] = "ratings",
 };
 
 static const char *const pie_names[WIRE_PIE_COUNT] = {
@@ -899,6 +903,41 @@ read_room(struct reader *reader, struct wire_message *message)
 	return read_settings(reader, message);
 }
 
+/* Whether `word` is a rating's words: 1 to 5 digits, then '?' while it is
+ * provisional; or "guest". */
+static bool
+rating_valid(const char *word)
+{
+	size_t digits = strspn(word, "0123456789");
+
+	if (strcmp(word, GUEST_WORD) == 0)
+		return true;
+	return digits >= 1 && digits <= RATING_DIGITS_MAX &&
+	    (word[digits] == '\0' ||
+	    (word[digits] == PROVISIONAL_MARK && word[digits + 1] == '\0'));
+}
+
+/* A player's rating in a `ratings` line ("" for `-`). */
+static int
+read_rating(struct reader *reader, const char *what, char *rating)
+{
+	char word[WORD_MAX];
+
+	if (read_word(reader, what, word) < 0)
+		return -1;
+	if (strcmp(word, NOBODY) == 0) {
+		rating[0] = '\0';
+		return 0;
+	}
+	if (!rating_valid(word))
+		return fail(reader->error, "'%s': a rating is digits, with"
+		    " '?' while provisional, or 'guest' or '-': not '%.*s'",
+		    reader->kind, ECHO_MAX, word);
+	/* rating_valid: at most 5 digits and '?', within the size. */
+	memcpy(rating, word, strlen(word) + 1);
+	return 0;
+}
+
 static int
 read_status(struct reader *reader, struct wire_message *message)
 {
@@ -988,6 +1027,11 @@ read_fields(struct reader *reader, struct wire_message *message)
 		return read_sun(reader, &message->sun);
 	case WIRE_PIE:
 		return read_pie(reader, message);
+	case WIRE_RATINGS:
+		return read_rating(reader, "amber's rating",
+		    message->rating[COLOUR_AMBER]) < 0 ? -1 :
+		    read_rating(reader, "teal's rating",
+		    message->rating[COLOUR_TEAL]);
 	case WIRE_BYE:
 		return read_text(reader, false, message->text);
 	case WIRE_ERROR:
@@ -1349,6 +1393,16 @@ write_fields(struct writer *writer, const struct wire_message *message)
 		break;
 	case WIRE_ROOM:
 		write_room(writer, message);
+		break;
+	case WIRE_RATINGS:
+		for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+			const char *rating = message->rating[colour];
+
+			if (rating[0] != '\0' && !rating_valid(rating))
+				writer->failed = true;
+			write_text(writer, " %s",
+			    rating[0] != '\0' ? rating : NOBODY);
+		}
 		break;
 	case WIRE_WELCOME:
 		if (!wire_room_valid(message->room))

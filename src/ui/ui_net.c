@@ -189,6 +189,10 @@ ui_net_line(struct ui_net *net, struct ui *ui, const char *line, long now)
 		ui_remote_players(ui, m->player[COLOUR_AMBER],
 		    m->player[COLOUR_TEAL]);
 		break;
+	case WIRE_RATINGS:
+		ui_remote_ratings(ui, m->rating[COLOUR_AMBER],
+		    m->rating[COLOUR_TEAL]);
+		break;
 	case WIRE_CONNECTED:
 		ui_remote_connected(ui, m->connected[COLOUR_AMBER],
 		    m->connected[COLOUR_TEAL]);

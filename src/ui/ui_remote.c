@@ -312,6 +312,18 @@ ui_remote_players(struct ui *ui, const char *amber, const char *teal)
 }
 
 void
+ui_remote_ratings(struct ui *ui, const char *amber, const char *teal)
+{
+	struct ui_remote *remote = ui_remote_of(ui);
+	const char *ratings[COLOUR_COUNT] = { amber, teal };
+
+	/* The room's words are checked printable ASCII (wire.h). */
+	for (int seat = 0; seat < COLOUR_COUNT; seat++)
+		snprintf(remote->ratings[seat], sizeof remote->ratings[seat],
+		    "%s", ratings[seat]);
+}
+
+void
 ui_remote_connected(struct ui *ui, bool amber, bool teal)
 {
 	struct ui_remote *remote = ui_remote_of(ui);
@@ -1327,7 +1339,8 @@ ui_remote_view_turn(const struct ui *ui, const struct ui_view *view,
 	}
 }
 
-/* "alice (you)", "bob, away", one row a seat, cut to the panel. */
+/* "alice 1500? (you)", "bob guest (away)", one row a seat, cut to the
+ * panel: the name gives way to its marks. */
 static void
 ui_remote_view_players(const struct ui *ui, char *text, size_t size)
 {
@@ -1336,16 +1349,22 @@ ui_remote_view_players(const struct ui *ui, char *text, size_t size)
 
 	text[0] = '\0';
 	for (int seat = 0; seat < COLOUR_COUNT && used < size; seat++) {
-		const char *tail = seat == remote->seat ? " (you)" :
+		const char *mark = seat == remote->seat ? " (you)" :
 		    remote->names[seat][0] == '\0' ? "" :
 		    !remote->connected[seat] ? " (away)" : "";
 		const char *name = remote->names[seat][0] != '\0' ?
 		    remote->names[seat] : "nobody yet";
-		int room = UI_PANEL_COLUMNS -
-		    ui_text_columns(colour_names[seat]) - 2 -
-		    ui_text_columns(tail);
+		char tail[UI_RATING_SIZE + sizeof " (away)"];
+		int room;
 		char fitted[UI_NAME_MAX];
 
+		snprintf(tail, sizeof tail, "%s%s%s",
+		    remote->names[seat][0] != '\0' &&
+		    remote->ratings[seat][0] != '\0' ? " " : "",
+		    remote->names[seat][0] != '\0' ? remote->ratings[seat] :
+		    "", mark);
+		room = UI_PANEL_COLUMNS - ui_text_columns(colour_names[seat]) -
+		    2 - ui_text_columns(tail);
 		ui_text_cut(name, room, ui->ascii, fitted, sizeof fitted);
 		used += (size_t)snprintf(text + used, size - used, "%s%s: %s%s",
 		    seat > 0 ? "\n" : "", colour_names[seat], fitted, tail);

@@ -88,7 +88,7 @@ login player 2 C.UTF-8
 name 2 bob
 room_wait 2 "ann guest      -"
 room_keys 2 Enter
-room_wait 2 "Teal: bob (you)"
+room_wait 2 "Teal: bob guest (you)"
 room_wait 1 "Amber to move (you)"
 utf8 2 || { echo "FAIL: a login that sends LANG=C.UTF-8 draws in ASCII:"
     room_screen 2; exit 1; }
@@ -157,7 +157,7 @@ name 5 ann
 room_wait 5 "$room"
 room_wait 5 "a calm: on"
 room_keys 5 Enter
-room_wait 5 "Amber: ann (you)"
+room_wait 5 "Amber: ann guest (you)"
 room_wait 5 "bob: héllo ☼"
 room_move 5 d1c2
 room_wait 2 "Last: Amber d1c2"

@@ -170,7 +170,7 @@ room_keys 2 r
 room_wait 2 ">*"	# rated: marked before its name
 room_wait 2 "ann 1500?"
 room_keys 2 Enter
-room_wait 2 "Teal: bob (you)"
+room_wait 2 "Teal: bob 1500? (you)"
 room_turns 1 2 Amber e1f2 b7b6
 resign 2
 room_wait 1 "ratings: ann 1500? -> 1662?, bob 1500? -> 1338?"
@@ -198,7 +198,7 @@ open_rated 3
 room_keys 1 r
 room_wait 1 "carol 1500?"
 room_keys 1 Enter
-room_wait 1 "Teal: ann (you)"
+room_wait 1 "Teal: ann 1662? (you)"
 room_turns 3 1 Amber e1f2 b7b6
 resign 1
 # shellcheck disable=SC2046 # its three figures, as words

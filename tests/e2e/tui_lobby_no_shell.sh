@@ -36,7 +36,7 @@ room_keys 1 Enter
 room_wait 1 "Waiting for an opponent"
 shell_free 1
 room_keys 1 Escape
-room_wait 1 "Amber: ann (you)"
+room_wait 1 "Amber: ann guest (you)"
 shell_free 1
 room_keys 1 I
 room_wait 1 "Waiting for an opponent"
@@ -49,7 +49,7 @@ room_keys 2 b o b Enter
 room_wait 2 "you: bob"
 room_wait 2 "ann guest      -"
 room_keys 2 Enter
-room_wait 2 "Teal: bob (you)"
+room_wait 2 "Teal: bob guest (you)"
 shell_free 2
 room_wait 1 "Amber to move (you)"
 shell_free 1
@@ -66,7 +66,7 @@ shell_free 2
 room_wait 1 "Waiting for Teal"
 shell_free 1
 room_keys 2 Enter
-room_wait 2 "Teal: bob (you)"
+room_wait 2 "Teal: bob guest (you)"
 room_keys 2 X
 room_wait 2 "Resign this game?"
 room_keys 2 y

@@ -27,7 +27,7 @@ room_lacks 1 "Sun N favours"
 room_keys 1 Enter
 room_wait 1 "Waiting for an opponent in room"
 room_keys 1 q
-room_wait 1 "Teal: ann (you)"
+room_wait 1 "Teal: ann guest (you)"
 
 list=$(env XDG_RUNTIME_DIR="$ROOMS_RUN" "$GNOMON" list 2>&1)
 case $list in

@@ -9,7 +9,7 @@
 # `lobby --player bob` (the forced command of bob's SSH key) asks no name,
 # and refuses a name that is not a player's, or one in the lobby already.
 # The rooms' list shows each player's rating, or "guest", in its columns,
-# and s sorts it.
+# and s sorts it; a room's panel shows them beside the names.
 # shellcheck source=lib/tmux.sh
 . "$(dirname "$0")/lib/tmux.sh"
 
@@ -92,6 +92,18 @@ room_wait 6 "eve guest      -                  1     -     -"
 room_keys 6 s
 room_wait 6 "  Room (by rating)"
 room_wait 6 "Rooms by rating"
+# bob joins it: the room, which has the server's database, tells both
+# players' ratings, shown beside their names in the panel.
+room_keys 6 Enter
+room_wait 6 "Teal: bob 1500? (you)"
+room_wait 6 "Amber: eve guest"
+room_wait 2 "Teal: bob 1500?"
+room_wait 2 "Amber: eve guest (you)"
+room_keys 6 q
+room_wait 6 "Leave the room?"
+room_keys 6 y
+room_wait 6 "you: bob 1500?"
+room_wait 6 "eve guest      b 1500? (away)"
 
 # Window 3, typing the right password now, is bob's (his lobby in window 6
 # let the name go: q).

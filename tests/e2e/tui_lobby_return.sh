@@ -66,7 +66,7 @@ room_keys 3 a n n Enter
 room_wait 3 "you: ann"
 room_wait 3 "$room"
 room_keys 3 Enter
-room_wait 3 "Amber: ann (you)"
+room_wait 3 "Amber: ann guest (you)"
 room_wait 3 "Last: Amber d1d2"
 room_wait 3 "Teal (bob) to move"
 room_keys 2 : d 7 d 6 Enter
