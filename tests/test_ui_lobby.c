@@ -715,6 +715,9 @@ test_lobby_lists_ratings_and_rated_rooms(void **state)
 	lobby->rooms[0].rated = true;
 	ui_lobby_view_build(lobby, &view, 22);
 	assert_view_fits(&view);
+	/* The server's line under the settings, where it keeps players. */
+	assert_string_equal(view.line[2], "Server:   v archive   b best players"
+	    "   m correspondence");
 	assert_string_equal(view.line[4], ">*golden-badger-99 alice 1523     "
 	    "s guest (away)     3     -     -   -   -     2");
 	/* A rated room's info line says so. */

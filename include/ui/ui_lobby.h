@@ -18,6 +18,7 @@
 #include "core/board.h"
 #include "net/wire.h"
 #include "ui/play.h"
+#include "ui/ui_correspondence.h"
 
 enum {
 	UI_LOBBY_COLUMNS = 80,
@@ -38,7 +39,8 @@ enum ui_lobby_screen {
 	UI_LOBBY_PASSWORD,	/* a registered name's password */
 	UI_LOBBY_REGISTER,	/* a guest's name registered: a password */
 	UI_LOBBY_ROOMS,		/* the list of open rooms */
-	UI_LOBBY_TERMS		/* a new room's game, asked before it opens */
+	UI_LOBBY_TERMS,		/* a new room's game, asked before it opens */
+	UI_LOBBY_CORRESPONDENCE	/* the player's correspondence games */
 };
 
 /* The rows of a new room's terms, the new-game menu's and Play a
@@ -82,6 +84,11 @@ enum ui_lobby_request {
 	UI_LOBBY_REFRESH, /* ask the rooms again */
 	/* a display setting was turned: keep it for the name */
 	UI_LOBBY_SETTING,
+	/* The correspondence page (ui_correspondence.h): asked afresh, the
+	 * game chosen opened on the board, the form's game started. */
+	UI_LOBBY_CORRESPONDENCE_READ,
+	UI_LOBBY_CORRESPONDENCE_OPEN,
+	UI_LOBBY_CORRESPONDENCE_START,
 	UI_LOBBY_QUIT
 };
 
@@ -151,6 +158,9 @@ struct ui_lobby {
 	bool		cursor;
 	struct ui_lobby_terms terms;	/* the last room's, asked again */
 	struct ui_lobby_puzzle puzzle;
+	/* A registered player's correspondence games (m), set up as the
+	 * name is held. */
+	struct ui_correspondence correspondence;
 	/* Where in an escape sequence the keys are (ui_lobby.c): a key
 	 * curses does not know, or whose bytes came apart (over ssh), comes
 	 * as Esc and its bytes, which are no keys of the lobby's. */

@@ -154,6 +154,22 @@ void	tui_net_close(struct tui_net *, char *said, size_t size);
  * the room had to say, frees the friend (NULL is none) and returns
  * `status`.
  */
+/*
+ * The lobby's correspondence games (tui_correspondence.c), in the server's
+ * database `db` at the server's clock: the page asked afresh (every game
+ * past its deadline ended on time first), and on arrival the player told
+ * how many wait on their move; the game chosen played on the board, drawn
+ * as `shown` says, and its move sent (the lobby's screen put away: the
+ * game's exit status); the form's game started.  Each says on the page.
+ */
+struct server_db;
+struct ui_lobby;
+void	tui_correspondence_read(struct server_db *db, struct ui_lobby *);
+void	tui_correspondence_arrive(struct server_db *db, struct ui_lobby *);
+int	tui_correspondence_play(struct server_db *db, struct ui_lobby *,
+	    const struct play_options *shown);
+void	tui_correspondence_start(struct server_db *db, struct ui_lobby *);
+
 struct tui_friend;
 struct tui_friend *tui_friend_new(void);
 bool	tui_friend_leaving(struct tui *, void *friend);

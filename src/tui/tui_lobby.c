@@ -121,6 +121,7 @@ lobby_list(struct lobby *lobby)
 	room_place_close(&place);
 	lobby_rate(lobby);
 	ui_lobby_sort(&lobby->ui);
+	tui_correspondence_read(lobby->db, &lobby->ui);
 }
 
 /* A player's name in hex, as a file's name can hold it (a player's may
@@ -513,6 +514,7 @@ lobby_password_typed(struct lobby *lobby)
 	}
 	ui->guest = false;
 	ui_lobby_named(ui, true, "");
+	tui_correspondence_arrive(lobby->db, ui);
 }
 
 /* A guest's name registered with the password typed twice. */
@@ -711,6 +713,9 @@ lobby_play(struct lobby *lobby, enum ui_lobby_request request, char *refused,
 		return lobby_games(lobby, request);
 	if (request == UI_LOBBY_PUZZLE)
 		return lobby_puzzle(lobby, refused, size);
+	if (request == UI_LOBBY_CORRESPONDENCE_OPEN)
+		return tui_correspondence_play(lobby->db, &lobby->ui,
+		    &lobby->shown);
 	if (request == UI_LOBBY_COMPUTER) {
 		struct play_options options;
 
@@ -810,6 +815,12 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 		case UI_LOBBY_SETTING:
 			lobby_settings_save(lobby);
 			continue;
+		case UI_LOBBY_CORRESPONDENCE_READ:
+			tui_correspondence_read(lobby->db, &lobby->ui);
+			continue;
+		case UI_LOBBY_CORRESPONDENCE_START:
+			tui_correspondence_start(lobby->db, &lobby->ui);
+			continue;
 		default:
 			break;
 		}
@@ -884,6 +895,7 @@ lobby_bind(struct lobby *lobby, const char *name)
 		return 1;
 	}
 	ui_lobby_bind(&lobby->ui, name);
+	tui_correspondence_arrive(lobby->db, &lobby->ui);
 	return 0;
 }
 

@@ -192,6 +192,8 @@ ui_lobby_named(struct ui_lobby *lobby, bool held, const char *why)
 		return;
 	}
 	snprintf(lobby->name, sizeof lobby->name, "%s", lobby->typed);
+	ui_correspondence_init(&lobby->correspondence, lobby->name,
+	    lobby->ascii);
 	lobby->screen = UI_LOBBY_ROOMS;
 	/* What the front end said of the name (a guest's), or nothing. */
 	ui_lobby_say(lobby, why);
@@ -222,6 +224,8 @@ ui_lobby_bind(struct ui_lobby *lobby, const char *name)
 	snprintf(lobby->name, sizeof lobby->name, "%s", name);
 	lobby->bound = true;
 	lobby->guest = false;
+	ui_correspondence_init(&lobby->correspondence, lobby->name,
+	    lobby->ascii);
 	lobby->screen = UI_LOBBY_ROOMS;
 }
 
@@ -311,6 +315,47 @@ ui_lobby_start_register(struct ui_lobby *lobby)
 	}
 }
 
+/* m: a registered player's correspondence games, asked afresh. */
+static enum ui_lobby_request
+ui_lobby_start_correspondence(struct ui_lobby *lobby)
+{
+	if (!lobby->players) {
+		ui_lobby_say(lobby, "This server keeps no players: no"
+		    " correspondence games here");
+		return UI_LOBBY_NONE;
+	}
+	if (lobby->guest) {
+		ui_lobby_say(lobby, lobby->registration ? "Correspondence"
+		    " games are for registered players: n registers your"
+		    " name" : "Correspondence games are for registered"
+		    " players");
+		return UI_LOBBY_NONE;
+	}
+	lobby->screen = UI_LOBBY_CORRESPONDENCE;
+	lobby->correspondence.screen = UI_CORRESPONDENCE_LIST;
+	lobby->message[0] = '\0';
+	return UI_LOBBY_CORRESPONDENCE_READ;
+}
+
+/* A key of the correspondence page, as the lobby's request. */
+static enum ui_lobby_request
+ui_lobby_key_correspondence(struct ui_lobby *lobby, int key)
+{
+	switch (ui_correspondence_key(&lobby->correspondence, key)) {
+	case UI_CORRESPONDENCE_BACK:
+		lobby->screen = UI_LOBBY_ROOMS;
+		return UI_LOBBY_REFRESH;
+	case UI_CORRESPONDENCE_OPEN:
+		return UI_LOBBY_CORRESPONDENCE_OPEN;
+	case UI_CORRESPONDENCE_START:
+		return UI_LOBBY_CORRESPONDENCE_START;
+	case UI_CORRESPONDENCE_REFRESH:
+		return UI_LOBBY_CORRESPONDENCE_READ;
+	default:
+		return UI_LOBBY_NONE;
+	}
+}
+
 /* The keys of the list: a table, as the board's are. */
 static const struct {
 	int			key;
@@ -383,6 +428,8 @@ ui_lobby_key_rooms(struct ui_lobby *lobby, int key)
 		ui_lobby_start_register(lobby);
 		return UI_LOBBY_NONE;
 	}
+	if (key == 'm')
+		return ui_lobby_start_correspondence(lobby);
 	if (key == 's') {
 		char said[UI_LOBBY_TEXT_MAX];
 
@@ -541,6 +588,12 @@ ui_lobby_idle(struct ui_lobby *lobby)
 	}
 	if (alone && lobby->screen == UI_LOBBY_TERMS)
 		lobby->screen = UI_LOBBY_ROOMS;
+	if (alone && lobby->screen == UI_LOBBY_CORRESPONDENCE &&
+	    ui_correspondence_escape(&lobby->correspondence) ==
+	    UI_CORRESPONDENCE_BACK) {
+		lobby->screen = UI_LOBBY_ROOMS;
+		return UI_LOBBY_REFRESH;
+	}
 	return alone && lobby->screen == UI_LOBBY_NAME ? UI_LOBBY_QUIT :
 	    UI_LOBBY_NONE;
 }
@@ -558,6 +611,8 @@ ui_lobby_key(struct ui_lobby *lobby, int key)
 		return ui_lobby_key_register(lobby, key);
 	if (lobby->screen == UI_LOBBY_TERMS)
 		return ui_lobby_key_terms(lobby, key);
+	if (lobby->screen == UI_LOBBY_CORRESPONDENCE)
+		return ui_lobby_key_correspondence(lobby, key);
 	return ui_lobby_key_rooms(lobby, key);
 }
 
@@ -852,10 +907,14 @@ ui_lobby_view_register(const struct ui_lobby *lobby,
 static void
 ui_lobby_view_server(const struct ui_lobby *lobby, struct ui_lobby_view *view)
 {
+	char correspondence[UI_LOBBY_TEXT_MAX / 2];
+
 	if (!lobby->players)
 		return;
+	ui_correspondence_server_words(&lobby->correspondence, correspondence,
+	    sizeof correspondence);
 	snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX,
-	    "Server:   v archive   b best players");
+	    "Server:   v archive   b best players   %s", correspondence);
 }
 
 /* The title: the lobby's, and who you are, with your rating or as a
@@ -875,6 +934,31 @@ ui_lobby_view_title(const struct ui_lobby *lobby, struct ui_lobby_view *view)
 	    "G N O M O N   lobby%*s%s", UI_LOBBY_COLUMNS -
 	    UI_LOBBY_TITLE_COLUMNS - UI_LOBBY_TITLE_MARGIN -
 	    ui_name_columns(you), "", you);
+}
+
+/* The correspondence page under the title, its message the lobby's
+ * when it has none. */
+static void
+ui_lobby_view_correspondence(const struct ui_lobby *lobby,
+    struct ui_lobby_view *view, int rows)
+{
+	static struct ui_correspondence_view page;
+	const struct ui_correspondence *correspondence =
+	    &lobby->correspondence;
+
+	ui_correspondence_view_build(correspondence, &page,
+	    rows - view->lines);
+	for (int i = 0; i < page.lines && view->lines < UI_LOBBY_ROOMS_MAX +
+	    UI_LOBBY_HEAD_ROWS; i++) {
+		if (i == page.current)
+			view->current = view->lines;
+		snprintf(view->line[view->lines++], UI_LOBBY_TEXT_MAX, "%s",
+		    page.line[i]);
+	}
+	snprintf(view->keys, sizeof view->keys, "%s", page.keys);
+	if (correspondence->message[0] != '\0')
+		snprintf(view->message, sizeof view->message, "%s",
+		    correspondence->message);
 }
 
 void
@@ -906,6 +990,10 @@ ui_lobby_view_build(const struct ui_lobby *lobby, struct ui_lobby_view *view,
 		snprintf(view->keys, sizeof view->keys,
 		    "Up/Down choose   Left/Right change   "
 		    "Enter open the room   Esc back");
+		return;
+	}
+	if (lobby->screen == UI_LOBBY_CORRESPONDENCE) {
+		ui_lobby_view_correspondence(lobby, view, rows);
 		return;
 	}
 	if (lobby->puzzle.number > 0)
