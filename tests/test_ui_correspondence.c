@@ -188,7 +188,8 @@ test_ui_correspondence_started_game_is_counted_and_said(void **state)
 	assert_string_equal(text,
 	    "Your move in 1 correspondence game: m shows it");
 	assert_true(page_shows(&server->amy,
-	    "> bob              Amber yours        3 days               rated"));
+	    "> bob              Amber yours        3 days               "
+	    "rated"));
 	assert_page_fits(&server->amy);
 
 	assert_int_equal(ui_correspondence_refresh(&server->bob, server->db,

@@ -404,7 +404,8 @@ ui_correspondence_time_left(int64_t now, int64_t deadline, char *text,
 	else if (days > 0)
 		snprintf(text, size, "%ld day%s", days, days == 1 ? "" : "s");
 	else if (hours > 0)
-		snprintf(text, size, "%ld hour%s", hours, hours == 1 ? "" : "s");
+		snprintf(text, size, "%ld hour%s", hours,
+		    hours == 1 ? "" : "s");
 	else
 		snprintf(text, size, "under an hour");
 }
