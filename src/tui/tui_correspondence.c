@@ -78,14 +78,18 @@ static int64_t
 tui_correspondence_told_read(void)
 {
 	char path[SAVE_PATH_MAX + sizeof TUI_CORRESPONDENCE_TOLD];
+	char line[32], *end;
 	long long told = 0;
 	FILE *in;
 
 	if (tui_correspondence_told_path(path, sizeof path) < 0 ||
 	    (in = fopen(path, "re")) == NULL)
 		return 0;
-	if (fscanf(in, "%lld", &told) != 1 || told < 0)
-		told = 0;
+	if (fgets(line, sizeof line, in) != NULL) {
+		told = strtoll(line, &end, 10);
+		if (end == line || (*end != '\n' && *end != '\0') || told < 0)
+			told = 0;
+	}
 	fclose(in);
 	return (int64_t)told;
 }
