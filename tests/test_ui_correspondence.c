@@ -57,18 +57,9 @@ setup(void **state)
 {
 	struct server *server = calloc(1, sizeof *server);
 
-	if (server == NULL || server_scratch_open("ui-correspondence",
+	if (server == NULL || server_scratch_open_players("ui-correspondence",
 	    server->directory, sizeof server->directory, server->path,
-	    &server->db) != 0) {
-		free(server);
-		return -1;
-	}
-	if (server_player_add_key(server->db, "amy", NOW,
-	    server->message) != 1 ||
-	    server_player_add_key(server->db, "bob", NOW,
-	    server->message) != 1) {
-		fprintf(stderr, "%s\n", server->message);
-		server_scratch_close(server->db, server->directory);
+	    &server->db, NOW) != 0) {
 		free(server);
 		return -1;
 	}

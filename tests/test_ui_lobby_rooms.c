@@ -79,6 +79,9 @@ test_rooms_list_columns_word_for_word(void **state)
 	ui_lobby_rate(lobby, 0, COLOUR_TEAL, "guest");
 	ui_lobby_rate(lobby, 2, COLOUR_AMBER, "1611");
 	ui_lobby_view_build(lobby, &view, 24);
+	/* Under the server's line (its pages' keys). */
+	assert_string_equal(view.line[2], "Server:   v archive   b best players"
+	    "   m correspondence");
 	assert_string_equal(view.line[3], "  Room (by name)   Amber          "
 	    "Teal           Round       Clock    Idle Watch");
 	assert_string_equal(row_of(&view, "golden"), ">*golden-badger-99 "

@@ -61,6 +61,9 @@ enum {
  * set (or the path is too long): the game is then played without saving.
  */
 int	save_directory(char *path, size_t size);
+/* The path of the file `name` in that directory: 0, or -1 (none, or the
+ * path too long for `size`). */
+int	save_file_path(const char *name, char *path, size_t size);
 
 /* Creates `path` and its missing parents, mode 0700; 0 or -1 with a message. */
 int	save_make_directory(const char *path, char *message);

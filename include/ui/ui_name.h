@@ -29,4 +29,8 @@ int	ui_name_columns(const char *text);
  * character's edge where it is wider, spaces after it where narrower. */
 void	ui_name_fit(const char *text, int columns, char *out, size_t size);
 
+/* Backspace in a name being typed: its last character goes, however many
+ * bytes of UTF-8 it is. */
+void	ui_name_back(char *text);
+
 #endif

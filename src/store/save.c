@@ -79,6 +79,18 @@ save_directory(char *path, size_t size)
 }
 
 int
+save_file_path(const char *name, char *path, size_t size)
+{
+	char directory[SAVE_PATH_MAX];
+	int length;
+
+	if (save_directory(directory, sizeof directory) < 0)
+		return -1;
+	length = snprintf(path, size, "%s/%s", directory, name);
+	return length > 0 && (size_t)length < size ? 0 : -1;
+}
+
+int
 save_make_directory(const char *path, char *message)
 {
 	char partial[SAVE_PATH_MAX];

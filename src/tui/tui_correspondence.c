@@ -23,8 +23,9 @@
 #include "ui/ui_lobby.h"
 #include "ui/ui_server_now.h"
 
-/* In the name's state directory (tui_correspondence_told_path). */
-#define TUI_CORRESPONDENCE_TOLD "/correspondence-told"
+/* The file of the name's state directory (the lobby set it) that keeps
+ * the archive's id of the last ended game the player was told of. */
+#define TUI_CORRESPONDENCE_TOLD "correspondence-told"
 
 /* The server's clock now; a bad test clock is said on the page and the
  * system's clock used. */
@@ -60,19 +61,6 @@ tui_correspondence_read(struct server_db *db, struct ui_lobby *lobby)
 	ui_correspondence_refresh(page, db, tui_correspondence_now(page));
 }
 
-/* The file of the name's state directory (the lobby set it) that keeps
- * the archive's id of the last ended game the player was told of. */
-static int
-tui_correspondence_told_path(char *path, size_t size)
-{
-	char directory[SAVE_PATH_MAX];
-
-	if (save_directory(directory, sizeof directory) < 0)
-		return -1;
-	return snprintf(path, size, "%s" TUI_CORRESPONDENCE_TOLD, directory) <
-	    (int)size ? 0 : -1;
-}
-
 /* The last ended game told of, or 0 (none, or no file). */
 static int64_t
 tui_correspondence_told_read(void)
@@ -82,7 +70,7 @@ tui_correspondence_told_read(void)
 	long long told = 0;
 	FILE *in;
 
-	if (tui_correspondence_told_path(path, sizeof path) < 0 ||
+	if (save_file_path(TUI_CORRESPONDENCE_TOLD, path, sizeof path) < 0 ||
 	    (in = fopen(path, "re")) == NULL)
 		return 0;
 	if (fgets(line, sizeof line, in) != NULL) {
@@ -105,7 +93,7 @@ tui_correspondence_told_write(int64_t told)
 
 	if (save_directory(directory, sizeof directory) < 0 ||
 	    save_make_directory(directory, message) < 0 ||
-	    tui_correspondence_told_path(path, sizeof path) < 0)
+	    save_file_path(TUI_CORRESPONDENCE_TOLD, path, sizeof path) < 0)
 		return;
 	length = snprintf(text, sizeof text, "%lld\n", (long long)told);
 	(void)save_write_file(path, text, (size_t)length, message);

@@ -88,7 +88,7 @@ enum { LOBBY_WRONG_WAIT_S = 1 };
 
 /* The name's settings file, in its state directory (lobby_own_state): the
  * settings file's format, so that any setting of it may be given there. */
-#define LOBBY_SETTINGS "/gnomonrc"
+#define LOBBY_SETTINGS "gnomonrc"
 /* The settings the lobby's screen turns (a, p, t), as the file names them. */
 static const char *const lobby_setting_keys[] = { "calm", "palette", "cursor" };
 
@@ -243,12 +243,7 @@ lobby_puzzle_read(struct lobby *lobby)
 static int
 lobby_settings_path(char *path, size_t size)
 {
-	char directory[SAVE_PATH_MAX];
-
-	if (save_directory(directory, sizeof directory) < 0)
-		return -1;
-	return snprintf(path, size, "%s" LOBBY_SETTINGS, directory) <
-	    (int)size ? 0 : -1;
+	return save_file_path(LOBBY_SETTINGS, path, size);
 }
 
 /* The name's settings, or the defaults: a file that is not right is said. */

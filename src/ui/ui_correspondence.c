@@ -186,19 +186,6 @@ ui_correspondence_key_list(struct ui_correspondence *page, int key)
 	return UI_CORRESPONDENCE_NONE;
 }
 
-/* Backspace in the name typed: a whole character goes. */
-static void
-ui_correspondence_back(char *text)
-{
-	size_t length = strlen(text);
-
-	while (length > 0 && ((unsigned char)text[length - 1] &
-	    UI_CORRESPONDENCE_UTF8_TAIL_MASK) == UI_CORRESPONDENCE_UTF8_TAIL)
-		length--;
-	if (length > 0)
-		text[length - 1] = '\0';
-}
-
 /* A byte typed into the opponent's name (a character's bytes come one a
  * key); one past the name's length is refused with the rule. */
 static void
@@ -288,7 +275,7 @@ ui_correspondence_key_new(struct ui_correspondence *page, int key)
 		if (key == 'q' || key == 'Q')
 			page->screen = UI_CORRESPONDENCE_LIST;
 	} else if (key == UI_KEY_BACKSPACE || key == '\b') {
-		ui_correspondence_back(page->opponent);
+		ui_name_back(page->opponent);
 		page->message[0] = '\0';
 	} else if (key >= ' ' && key != UI_KEY_BACKSPACE &&
 	    key <= UI_CORRESPONDENCE_BYTE_LAST)

@@ -87,19 +87,6 @@ ui_lobby_is_enter(int key)
 	return key == UI_KEY_ENTER || key == '\r';
 }
 
-/* Backspace in `text`: a whole character goes, however many bytes. */
-static void
-ui_lobby_back(char *text)
-{
-	size_t length = strlen(text);
-
-	while (length > 0 && ((unsigned char)text[length - 1] &
-	    UI_LOBBY_UTF8_TAIL_MASK) == UI_LOBBY_UTF8_TAIL)
-		length--;
-	if (length > 0)
-		text[length - 1] = '\0';
-}
-
 /* Whether `text` ends inside a UTF-8 character, its last bytes to come. */
 static bool
 ui_lobby_unfinished(const char *text)
@@ -165,7 +152,7 @@ ui_lobby_key_name(struct ui_lobby *lobby, int key)
 		lobby->typed[0] = '\0';
 		lobby->message[0] = '\0';
 	} else if (key == UI_KEY_BACKSPACE || key == '\b') {
-		ui_lobby_back(lobby->typed);
+		ui_name_back(lobby->typed);
 		lobby->message[0] = '\0';
 	} else if (key >= ' ' && key != UI_KEY_BACKSPACE &&
 	    key <= UI_LOBBY_BYTE_LAST)
@@ -239,7 +226,7 @@ ui_lobby_type_secret(struct ui_lobby *lobby, int key)
 	if (key == UI_LOBBY_CLEAR)
 		ui_lobby_forget_secret(lobby);
 	else if (key == UI_KEY_BACKSPACE || key == '\b')
-		ui_lobby_back(lobby->secret);
+		ui_name_back(lobby->secret);
 	else if (key < ' ' || key > UI_LOBBY_BYTE_LAST)
 		return;
 	else if (length + 1 >= sizeof lobby->secret)

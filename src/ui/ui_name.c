@@ -90,3 +90,15 @@ ui_name_fit(const char *text, int columns, char *out, size_t size)
 		out[used++] = ' ';
 	out[used] = '\0';
 }
+
+void
+ui_name_back(char *text)
+{
+	size_t length = strlen(text);
+
+	while (length > 0 && ((unsigned char)text[length - 1] &
+	    UTF8_TAIL_MASK) == UTF8_TAIL)
+		length--;
+	if (length > 0)
+		text[length - 1] = '\0';
+}

@@ -20,6 +20,7 @@
 
 #include "store/save.h"
 #include "store/server_db.h"
+#include "store/server_players.h"
 #include "support/scratch.h"
 
 int
@@ -37,6 +38,26 @@ server_scratch_open(const char *name, char *directory, size_t size,
 		scratch_remove(directory, 1);
 		return -1;
 	}
+	return 0;
+}
+
+int
+server_scratch_open_players(const char *name, char *directory, size_t size,
+    char *path, struct server_db **db, int64_t now)
+{
+	static const char *const players[] = { "amy", "bob" };
+	char message[SERVER_DB_MESSAGE_MAX];
+
+	if (server_scratch_open(name, directory, size, path, db) != 0)
+		return -1;
+	for (size_t i = 0; i < sizeof players / sizeof players[0]; i++)
+		if (server_player_add_key(*db, players[i], now,
+		    message) != 1) {
+			fprintf(stderr, "%s\n", message);
+			server_scratch_close(*db, directory);
+			*db = NULL;
+			return -1;
+		}
 	return 0;
 }
 

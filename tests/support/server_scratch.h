@@ -21,6 +21,11 @@
 int	server_scratch_open(const char *name, char *directory, size_t size,
 	    char *path, struct server_db **db);
 
+/* server_scratch_open, and amy and bob added as players bound to keys at
+ * `now`: 0, or -1 having said why and left nothing behind. */
+int	server_scratch_open_players(const char *name, char *directory,
+	    size_t size, char *path, struct server_db **db, int64_t now);
+
 /* Closes `db` and removes `directory` with its files. */
 void	server_scratch_close(struct server_db *db, const char *directory);
 
