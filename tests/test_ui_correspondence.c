@@ -469,8 +469,8 @@ test_ui_correspondence_lobby_server_line_and_m(void **state)
 	lobby.correspondence.waiting = 2;
 	ui_lobby_view_build(&lobby, &view, 22);
 	for (int i = 0; i < view.lines; i++)
-		found |= strcmp(view.line[i],
-		    "Server:   m correspondence: your move in 2") == 0;
+		found |= strcmp(view.line[i], "Server:   v archive   b best"
+		    " players   m correspondence: your move in 2") == 0;
 	assert_true(found);
 	assert_int_equal(ui_lobby_key(&lobby, 'm'),
 	    UI_LOBBY_CORRESPONDENCE_READ);

@@ -43,7 +43,7 @@ corr_leave() {
 
 # alice starts the game and moves.
 corr_lobby 1 "$start" alice
-room_wait 1 "Server:   m correspondence"
+room_wait 1 "b best players   m correspondence"
 room_keys 1 m
 room_wait 1 "No correspondence game: n starts one."
 room_keys 1 n
@@ -63,7 +63,7 @@ corr_leave 1
 # bob, a day later, is told; he moves.
 corr_lobby 2 $((start + day)) bob
 room_wait 2 "Your move in 1 correspondence game: m shows it"
-room_wait 2 "Server:   m correspondence: your move in 1"
+room_wait 2 "b best players   m correspondence: your move in 1"
 room_keys 2 m
 room_wait 2 "> alice            Teal  yours        2 days"
 room_keys 2 Enter
@@ -75,7 +75,7 @@ corr_leave 2
 # alice, back before her deadline: her move, the board can be looked at;
 # bob's lobby, his move sent: nothing to do, the board only looked at.
 corr_lobby 3 $((start + day + 1)) bob
-room_wait 3 "Server:   m correspondence"
+room_wait 3 "b best players   m correspondence"
 room_lacks 3 "your move in"
 room_keys 3 m Enter
 room_wait 3 "Their move, 2 days 23 hours left: the board can be looked at"
@@ -95,7 +95,7 @@ room_wait 4 "bob              ended on time: bob wins"
 corr_leave 4
 # Told once.
 corr_lobby 5 "$late" alice
-room_wait 5 "Server:   m correspondence"
+room_wait 5 "b best players   m correspondence"
 room_lacks 5 "Your game with bob"
 room_keys 5 q
 room_wait 5 "gnomon exited 0"
