@@ -789,7 +789,7 @@ test_lobby_server_line_opens_the_archive_and_best(void **state)
 	assert_int_equal(keys(lobby, "v"), UI_LOBBY_ARCHIVE);
 	/* The rows still fit a short terminal, the chosen one on it. */
 	for (int i = 0; i < 30; i++) {
-		char room[16];
+		char room[sizeof "room-" + 11];
 
 		snprintf(room, sizeof room, "room-%d", i);
 		add_room(lobby, room, "ann", "");
