@@ -38,7 +38,7 @@ room_keys 1 Enter
 room_wait 1 "Waiting for an opponent"
 room=$(room_name)
 [ -n "$room" ] || { echo "FAIL: the lobby opened no room"; exit 1; }
-room_first_move "$room"
+ROOM_RATING=" guest" room_first_move "$room"
 
 # The room holds none of the lobby's files: not the lock of ann's name.
 room_pid=$(room_pid "$room") || exit 1

@@ -167,10 +167,12 @@ room_lacks() {
 }
 
 # room_first_move ROOM: bob joins ROOM in window 2 and the host, Amber in
-# window 1, plays d1d2, which bob sees.
+# window 1, plays d1d2, which bob sees.  ROOM_RATING is what the panel shows
+# after his name (" guest" in a room a lobby opened, which knows its
+# players): waited for whole, as the ratings come a moment after the names.
 room_first_move() {
 	room_start 2 bob join "$1" --name bob
-	room_wait 2 "Teal: bob (you)"
+	room_wait 2 "Teal: bob${ROOM_RATING:-} (you)"
 	room_wait 1 "Amber to move (you)"
 	room_move 1 d1d2
 	room_wait 2 "Last: Amber d1d2"
