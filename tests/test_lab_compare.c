@@ -292,12 +292,38 @@ test_progress_says_games_played_left_and_time_left(void **state)
 	assert_string_equal(text, "4 of 4 games played, 0 left");
 }
 
+/* A lone selfplay starts its progress knowing no games: the first game's
+ * end tells it how many its run plays, and a line is said once the last
+ * one is old enough. */
+static void
+test_progress_learns_a_lone_selfplays_games(void **state)
+{
+	struct lab_progress progress;
+	char *said = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&said, &size);
+
+	(void)state;
+	assert_non_null(out);
+	lab_progress_start(&progress, "gnomon selfplay", 0, out);
+	progress.watch.played(progress.watch.context, 1, 8);
+	fflush(out);
+	assert_int_equal(size, 0);
+	progress.said -= LAB_PROGRESS_SECONDS;
+	progress.watch.played(progress.watch.context, 2, 8);
+	fclose(out);
+	assert_non_null(strstr(said,
+	    "gnomon selfplay: 2 of 8 games played, 6 left"));
+	free(said);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(
 		    test_compare_verdict_is_the_intervals_side_of_fifty),
+		cmocka_unit_test(test_progress_learns_a_lone_selfplays_games),
 		cmocka_unit_test(
 		    test_compare_flags_apart_verdict_both_or_neither),
 		cmocka_unit_test(

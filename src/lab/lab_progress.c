@@ -67,7 +67,9 @@ progress_played(void *context, long finished, long games)
 	struct lab_progress *progress = context;
 	double now = progress_now();
 
-	(void)games;
+	/* A lone selfplay learns its games from the run (its shard's). */
+	if (progress->games < games)
+		progress->games = games;
 	progress->current = finished;
 	if (now - progress->said >= LAB_PROGRESS_SECONDS)
 		progress_say(progress, now);

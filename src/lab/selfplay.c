@@ -26,6 +26,7 @@
 #include "lab/commands.h"
 #include "lab/match.h"
 #include "lab/match_record.h"
+#include "lab/lab_progress.h"
 #include "lab/memory_limit.h"
 #include "lab/selfplay.h"
 #include "lab/study.h"
@@ -705,9 +706,14 @@ int
 command_selfplay(int argc, char **argv)
 {
 	struct study_tally tally;
+	struct lab_progress progress;
 
 	if ((argc = command_options_words("gnomon selfplay", argc, argv)) < 0)
 		return EXIT_USAGE;
 	memset(&tally, 0, sizeof tally);
-	return selfplay_run(argc, argv, stdout, &tally);
+	/* A long study says how far it is, as the lab does; its games are
+	 * known once the settings are read, so it starts from none. */
+	lab_progress_start(&progress, "gnomon selfplay", 0, stderr);
+	return selfplay_run_watched(argc, argv, stdout, &tally,
+	    &progress.watch);
 }
