@@ -248,16 +248,22 @@ printed(void (*print)(FILE *, enum lab_measure, const struct lab_result *, int),
 	return text;
 }
 
-/* Hand-made tallies: 50 of 100 (Wilson [40.4, 59.6]); 30% of 100 with 40
- * draws (Wilson's for 190.9 games, as the draws narrow it: [23.9, 36.8]);
- * and a row not found. */
+/* Hand-made tallies: 50 of 100 (Wilson [40.4, 59.6]), 2,480 plies in
+ * all and 80 eclipses (24.8 plies a game, 20% at dusk); 30% of 100 with 40
+ * draws (Wilson's for 190.9 games, as the draws narrow it: [23.9, 36.8]),
+ * 3,149 plies (31.49: 31.5) and 67 eclipses (33% at dusk); and a row not
+ * found. */
 static void
 test_lab_table_prints_counts_score_and_interval(void **state)
 {
 	const struct lab_result rows[] = {
-		{ "len=1", { .games = 100, .amber = 50, .teal = 50 }, true },
+		{ "len=1",
+		    { .games = 100, .amber = 50, .teal = 50, .eclipses = 80,
+			.plies = 2480 },
+		    true },
 		{ "len=2",
-		    { .games = 100, .amber = 10, .teal = 50, .draws = 40 },
+		    { .games = 100, .amber = 10, .teal = 50, .draws = 40,
+			.eclipses = 67, .plies = 3149 },
 		    true },
 		{ "len=3", { 0 }, false },
 	};
@@ -266,10 +272,15 @@ test_lab_table_prints_counts_score_and_interval(void **state)
 
 	(void)state;
 	assert_string_equal(table,
-	    "row         games  amber   teal  draws   score  95% interval\n"
-	    "len=1         100     50     50      0   50.0%  [40.4, 59.6]\n"
-	    "len=2         100     10     50     40   30.0%  [23.9, 36.8]\n"
-	    "len=3           -  no results\n");
+	    "row         games  amber   teal  draws   score  95% interval"
+	    "   plies    dusk\n"
+	    "len=1         100     50     50      0   50.0%  [40.4, 59.6]"
+	    "    24.8   20.0%\n"
+	    "len=2         100     10     50     40   30.0%  [23.9, 36.8]"
+	    "    31.5   33.0%\n"
+	    "len=3           -  no results\n"
+	    "plies: a game's average length; dusk: the share of games "
+	    "decided at dusk,\nnot by an eclipse\n");
 	assert_string_equal(chart,
 	    "Amber's score: # up to it, [ ] its 95% interval, | at 50%\n"
 	    "len=1      ####################[####|    ]\n"

@@ -3,8 +3,12 @@
  * for each setting or sun, and a bar chart of the same rows where a
  * picture says it better, in ASCII and within 80 columns.
  *
- *   row         games  amber   teal  draws  score  95% interval
- *   len=1         400    150    240     10  38.8%  [34.1, 43.6]
+ *   row      games  amber  teal  draws   score  95% interval   plies   dusk
+ *   len=1      400    111   287      2   28.0%  [23.8, 32.6]    31.9  19.5%
+ *
+ * (a little narrower here than printed); the plies, a game's average
+ * length, and the share decided at dusk, not by an eclipse, are counted
+ * from the games' results, as the score is.
  *
  *   Amber's score: # up to it, [ ] its 95% interval, | at 50%
  *   len=1      ################[####]   |

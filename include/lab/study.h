@@ -105,6 +105,14 @@ int	study_read(FILE *, const char *name, study_normal *normal,
  */
 void	study_lone_dusk(const struct study_cell *, struct study_score *);
 
+/*
+ * A cell's average length of a game in plies, and the share of its games
+ * decided at dusk rather than by an eclipse (0 to 1): the columns the
+ * lab's tables and the manual's give beside the score; 0 without games.
+ */
+double	study_plies(const struct study_cell *);
+double	study_dusk(const struct study_cell *);
+
 /* Prints the tally: Amber's score overall, and by sun when more than one. */
 void	study_print(FILE *, const struct study_tally *);
 

@@ -101,7 +101,6 @@ print_study(FILE *out, const char *strength, const struct compare_study *study)
 {
 	const struct study_cell *cell = &study->cell;
 	struct study_score score;
-	double games = (double)cell->games;
 
 	fprintf(out, "  p=%-*s ", COMPARE_NAME_WIDTH - 4, strength);
 	if (!measured(study)) {
@@ -112,9 +111,8 @@ print_study(FILE *out, const char *strength, const struct compare_study *study)
 	fprintf(out,
 	    "%6ld  %5.1f%%  [%4.1f, %4.1f]  %6.1f  %5.1f%%  %6.1f%%\n",
 	    cell->games, PERCENT * score.score, PERCENT * score.low,
-	    PERCENT * score.high, (double)cell->plies / games,
-	    PERCENT * (double)(cell->games - cell->eclipses) / games,
-	    PERCENT * (double)cell->eclipses / games);
+	    PERCENT * score.high, study_plies(cell),
+	    PERCENT * study_dusk(cell), PERCENT * (1 - study_dusk(cell)));
 }
 
 /* Under the table: what a flag says, or why none can be said. */

@@ -50,9 +50,9 @@ lab_table_print(FILE *out, enum lab_measure measure,
 		    LAB_LABEL_WIDTH, "row", "games", "1v1", "at dusk", "share",
 		    "95% interval", "amber", "teal", "draws");
 	else
-		fprintf(out, "%-*s %6s %6s %6s %6s  %6s  %s\n", LAB_LABEL_WIDTH,
-		    "row", "games", "amber", "teal", "draws", "score",
-		    "95% interval");
+		fprintf(out, "%-*s %6s %6s %6s %6s  %6s  %-12s  %6s  %6s\n",
+		    LAB_LABEL_WIDTH, "row", "games", "amber", "teal", "draws",
+		    "score", "95% interval", "plies", "dusk");
 	for (int i = 0; i < count; i++) {
 		const struct study_cell *cell = &results[i].cell;
 		struct study_score score;
@@ -67,7 +67,8 @@ lab_table_print(FILE *out, enum lab_measure measure,
 			fprintf(out, "%6ld %6ld %6ld %6ld  ", cell->games,
 			    cell->amber, cell->teal, cell->draws);
 			print_interval(out, &score);
-			fprintf(out, "\n");
+			fprintf(out, "  %6.1f  %5.1f%%\n", study_plies(cell),
+			    PERCENT * study_dusk(cell));
 			continue;
 		}
 		unmeasured |= cell->unmeasured > 0;
@@ -80,6 +81,9 @@ lab_table_print(FILE *out, enum lab_measure measure,
 		fprintf(out, " %6ld %6ld %6ld\n", cell->lone_amber,
 		    cell->lone_teal, cell->lone_draws);
 	}
+	if (measure == LAB_SCORE)
+		fprintf(out, "plies: a game's average length; dusk: the share "
+		    "of games decided at dusk,\nnot by an eclipse\n");
 	if (measure == LAB_ENDGAME) {
 		fprintf(out,
 		    "1v1: games that came to one stone a side with play left; "

@@ -100,6 +100,19 @@ study_lone_dusk(const struct study_cell *cell, struct study_score *out)
 	study_score(&share, out);
 }
 
+double
+study_plies(const struct study_cell *cell)
+{
+	return cell->games > 0 ? (double)cell->plies / (double)cell->games : 0;
+}
+
+double
+study_dusk(const struct study_cell *cell)
+{
+	return cell->games > 0 ?
+	    (double)(cell->games - cell->eclipses) / (double)cell->games : 0;
+}
+
 static int
 compare_words(const void *a, const void *b)
 {
@@ -422,6 +435,6 @@ study_print(FILE *out, const struct study_tally *tally)
 		fprintf(out,
 		    "endings: eclipse %ld, dusk %ld; average plies %.1f\n",
 		    tally->all.eclipses, tally->all.games - tally->all.eclipses,
-		    (double)tally->all.plies / (double)tally->all.games);
+		    study_plies(&tally->all));
 	study_print_lone(out, &tally->all);
 }

@@ -48,7 +48,7 @@ usage "leave from= out" length print=1 from="$work"
 "$gnomon" lab length "$@" >"$work/played" 2>"$work/progress" ||
 	fail "lab length: exit status $?: $(cat "$work/progress")"
 for row in len=1 len=2 len=3; do
-	grep -qE "^$row +4 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+% +\[ ?[0-9.]+, +[0-9.]+\]$" "$work/played" ||
+	grep -qE "^$row +4 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+% +\[ ?[0-9.]+, +[0-9.]+\] +[0-9.]+ +[0-9.]+%$" "$work/played" ||
 		fail "no table row $row: $(cat "$work/played")"
 	grep -qE "^$row +[#[ ]*\|?" "$work/played" || fail "no bar of $row"
 done
@@ -82,6 +82,18 @@ sed "s|^gnomon |\"$gnomon\" |" "$work/commands" | sh >/dev/null || fail "the pri
 [ -s "$work/r/games=4_opening=2_p1=0_p2=0_seed=1.txt" ] || fail "no results file of len=2: $(ls "$work/r")"
 "$gnomon" lab length "$@" from="$work/r" >"$work/read" || fail "lab length from=: exit status $?"
 cmp -s "$work/played" "$work/read" || fail "from= differs from the games played: $(diff "$work/played" "$work/read")"
+# The plies and dusk columns are the results files' games, counted: the
+# average of their plies, and the share that ended at dusk.
+for row in len=1 len=2 len=3; do
+	case $row in
+	len=2) file=games=4_opening=2_p1=0_p2=0_seed=1.txt ;;
+	*) file=games=4_${row}_opening=2_p1=0_p2=0_seed=1.txt ;;
+	esac
+	expected=$(awk '$1 == "game" { games++; plies += $10; dusk += $8 == "dusk" }
+	    END { printf "%.1f %.1f%%", plies / games, 100 * dusk / games }' "$work/r/$file")
+	got=$(awk -v row="$row" '$1 == row && NF == 10 { print $9, $10 }' "$work/read")
+	[ "$got" = "$expected" ] || fail "$row's plies and dusk: '$got', its results file's '$expected'"
+done
 # A study missing from DIR is said, and the rest still answered.
 rm "$work/r/games=4_len=3_opening=2_p1=0_p2=0_seed=1.txt"
 "$gnomon" lab length "$@" from="$work/r" >"$work/read" || fail "a missing row: exit status $?"
