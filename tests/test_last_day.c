@@ -112,7 +112,11 @@ plain_score(const struct plain *p)
 		int score;
 
 		plain_play(&child, &moves[i], NULL);
-		score = -plain_score(&child);
+		score = plain_score(&child);
+		/* The other side's, but under snake=1 the round's second
+		 * mover moves again first in the next round: its own. */
+		if (child.side != p->side)
+			score = -score;
 		/* one ply further from the end */
 		score += score > 0 ? -1 : score < 0 ? 1 : 0;
 		if (score > best)

@@ -151,15 +151,17 @@ value_score(int plies_or_score)
 	return 0;
 }
 
-/* A child's score, for the side that moved into it: one ply further away. */
+/*
+ * A child's score, for the side that moved into it: one ply further away,
+ * and the other side's unless the mover moves again (snake=1: the round's
+ * second mover moves first in the next).
+ */
 static int
-score_back(int child)
+score_back(int child, bool mover_again)
 {
-	if (child > 0)
-		return -child + 1;
-	if (child < 0)
-		return -child - 1;
-	return 0;
+	int further = child > 0 ? child - 1 : child < 0 ? child + 1 : 0;
+
+	return mover_again ? further : -further;
 }
 
 /* The ply of `board` in the table, or -1 if the table does not hold it. */
@@ -189,7 +191,7 @@ solve(struct last_day *table, struct board *board, int ply, int shape)
 {
 	struct move_list list;
 	struct undo undo;
-	int best = SCORE_NONE;
+	int best = SCORE_NONE, mover = board->side;
 
 	assert(!board_is_over(board));
 	board_legal_moves(board, &list);
@@ -210,8 +212,8 @@ solve(struct last_day *table, struct board *board, int ply, int shape)
 				value = solve(table, board, next, child);
 			score = value_score(value);
 		}
+		score = score_back(score, board->side == mover);
 		board_unmake(board, &undo);
-		score = score_back(score);
 		if (score > best)
 			best = score;
 	}
