@@ -243,6 +243,15 @@ board_is_over(const struct board *board)
 }
 enum result board_result(const struct board *);
 
+/* A result for `colour`: 1 won, -1 lost, 0 drawn (or not over). */
+static inline int
+board_result_sign(enum result result, int colour)
+{
+	if (result != RESULT_AMBER && result != RESULT_TEAL)
+		return 0;
+	return (result == RESULT_AMBER) == (colour == COLOUR_AMBER) ? 1 : -1;
+}
+
 /* Fills `list` with the legal moves: none when the game is over, a lone
  * MOVE_PASS when the side to move is stuck.  Returns the count. */
 int	board_legal_moves(const struct board *, struct move_list *list);

@@ -131,12 +131,7 @@ day_ply(const struct board *board)
 static int
 finished_score(const struct board *board)
 {
-	enum result result = board_result(board);
-
-	if (result == RESULT_DRAW)
-		return 0;
-	return (result == RESULT_AMBER) == (board->side == COLOUR_AMBER) ?
-	    SCORE_WIN : -SCORE_WIN;
+	return board_result_sign(board_result(board), board->side) * SCORE_WIN;
 }
 
 /* A value (signed plies) as a score (SCORE_WIN less the plies, signed),

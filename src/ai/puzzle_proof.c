@@ -41,14 +41,9 @@ puzzle_proof_score_in(struct search *search, const struct board *board,
 	int mover = board->side, score;
 
 	board_make(&after, move, &undo);
-	if (board_is_over(&after)) {
-		enum result result = board_result(&after);
-
-		if (result == RESULT_DRAW)
-			return 0;
-		return (result == RESULT_AMBER) == (mover == COLOUR_AMBER) ?
-		    PUZZLE_PROOF_WIN : -PUZZLE_PROOF_WIN;
-	}
+	if (board_is_over(&after))
+		return board_result_sign(board_result(&after), mover) *
+		    PUZZLE_PROOF_WIN;
 	/* A search of depth 0 would have no limit at all: the stones as
 	 * they stand are the answer. */
 	if (depth <= 0)
