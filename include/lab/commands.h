@@ -29,5 +29,8 @@ int	command_lab(int argc, char **argv);
 /* `gnomon lab compare` (lab_compare.h): the words after `compare`, and
  * whether --dry-run and --help were given. */
 int	command_lab_compare(int argc, char **argv, bool dry_run, bool help);
+/* `gnomon lab solve` (proof.h): the words after `solve`, and whether
+ * --help was given. */
+int	command_lab_solve(int argc, char **argv, bool help);
 
 #endif

@@ -50,6 +50,8 @@ lab_list(FILE *out)
 		    lab_questions[i].asks);
 	fprintf(out, "  %-9s %s\n", "compare",
 	    "any variants at any strengths: KEY=V,V ... p=P,P ...");
+	fprintf(out, "  %-9s %s\n", "solve",
+	    "who wins a variant with best play, proved: sun=S|all");
 }
 
 static void
@@ -64,7 +66,8 @@ lab_help(void)
 	command_options_usage(stdout, &options_variant, false);
 	printf("\n");
 	lab_list(stdout);
-	printf("\n(gnomon lab compare --help: the comparison's settings)\n"
+	printf("\n(gnomon lab compare --help: the comparison's settings;\n"
+	    "gnomon lab solve --help: the proof's)\n"
 	    "and the puzzle miner: gnomon lab puzzles [key=value ...]\n"
 	    "(gnomon lab puzzles --help: its settings)\n");
 }
@@ -384,6 +387,11 @@ command_lab(int argc, char **argv)
 	if (argc > 0 && strcmp(argv[0], "compare") == 0)
 		return command_lab_compare(argc - 1, argv + 1,
 		    given.given[LAB_DRY_RUN], given.given[LAB_HELP]);
+	/* Not a question: the value with best play, proved
+	 * (solve_command.c). */
+	if (argc > 0 && strcmp(argv[0], "solve") == 0)
+		return command_lab_solve(argc - 1, argv + 1,
+		    given.given[LAB_HELP]);
 	/* Wherever it stands, whatever stands beside it, as main answers
 	 * every subcommand's. */
 	if (given.given[LAB_HELP]) {

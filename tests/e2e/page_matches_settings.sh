@@ -10,10 +10,11 @@
 #     the variant options of `gnomon host --help`;
 #   - the variant settings: the list of "Variants", against the variant
 #     settings of `gnomon perft --help`;
-#   - selfplay's, transcript's, lab's, lab puzzles' and lab compare's own
-#     settings: their lists in gnomon-lab(6)'s COMMANDS, against `gnomon
-#     selfplay --help`, `gnomon transcript --help`, `gnomon lab --help`,
-#     `gnomon lab puzzles --help` and `gnomon lab compare --help`;
+#   - selfplay's, transcript's, lab's, lab puzzles', lab compare's and lab
+#     solve's own settings: their lists in gnomon-lab(6)'s COMMANDS,
+#     against `gnomon selfplay --help`, `gnomon transcript --help`, `gnomon
+#     lab --help`, `gnomon lab puzzles --help`, `gnomon lab compare
+#     --help` and `gnomon lab solve --help`;
 #   - the limits of genmove and analyze: genmove's list in gnomon-engine(5)'s
 #     COMMANDS, against `gnomon engine --help`.
 page=man/gnomon.6
@@ -150,6 +151,7 @@ compare "transcript" "$(help_lines own transcript)" "$(page_items COMMANDS 'Cm t
 compare "lab" "$(help_lines own lab)" "$(page_items COMMANDS 'Cm lab Oo' Cm "$lab_page")"
 compare "lab puzzles" "$(help_lines own lab puzzles)" "$(page_items COMMANDS 'Cm lab Cm puzzles' Cm "$lab_page")"
 compare "lab compare" "$(help_lines own lab compare)" "$(page_items COMMANDS 'Cm lab Cm compare' Cm "$lab_page")"
+compare "lab solve" "$(help_lines own lab solve)" "$(page_items COMMANDS 'Cm lab Cm solve' Cm "$lab_page")"
 compare "genmove and analyze" "$(help_lines own engine)" "$(page_items COMMANDS 'Ic genmove' Cm man/gnomon-engine.5)"
 
 [ $failures -eq 0 ]
