@@ -274,9 +274,9 @@ plain:
 /*
  * The authorized_keys line for `key`, sshd running `arguments` of the
  * lobby for it, into `line`; appended to `to` (mode 0600 if made) or
- * printed when `to` is NULL.  `done` runs first, between the file opened
- * and the line written, so that nothing is written unless it succeeds;
- * `what` names the key in the messages.  An exit status.
+ * printed when `to` is NULL.  `done`, if any, runs first, between the file
+ * opened and the line written, so that nothing is written unless it
+ * succeeds; `what` names the key in the messages.  An exit status.
  */
 static int
 server_key_line(const char *key, const char *arguments, const char *to,
@@ -295,7 +295,7 @@ server_key_line(const char *key, const char *arguments, const char *to,
 		    strerror(errno));
 		return EXIT_USAGE;
 	}
-	if ((code = done(context)) != 0) {
+	if (done != NULL && (code = done(context)) != 0) {
 		if (fd >= 0)
 			close(fd);
 		return code;
@@ -372,14 +372,6 @@ server_add_key(int argc, char **argv)
 	    given.value[0] : NULL, server_key_register, &key_name, what);
 }
 
-/* add-guest registers nothing: the line is all. */
-static int
-server_key_nothing(void *context)
-{
-	(void)context;
-	return 0;
-}
-
 /*
  * A key that comes in to type a name: a guest's, or a registered name's
  * with its password; with --register, a guest may register the name.
@@ -401,8 +393,9 @@ server_add_guest(int argc, char **argv)
 		message_print(stderr, "gnomon server: %s: %s\n", argv[0], why);
 		return EXIT_USAGE;
 	}
+	/* A guest's key registers nothing: the line is all. */
 	return server_key_line(key, given.given[1] ? " --register" : "",
-	    given.given[0] ? given.value[0] : NULL, server_key_nothing, NULL,
+	    given.given[0] ? given.value[0] : NULL, NULL, NULL,
 	    "a guest's key");
 }
 
