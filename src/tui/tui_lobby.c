@@ -57,6 +57,10 @@ enum {
 	/* Today's solvers, read from every name's record, this often (and
 	 * after each game): a few files a name, not worth every refresh. */
 	LOBBY_SOLVERS_MS = 30000,
+	/* The correspondence games (ending those out of time, a query of the
+	 * server's store) this often, on r and after each game: a move
+	 * waits days, a store of a million games is not read every 3 s. */
+	LOBBY_CORRESPONDENCE_MS = 30000,
 	LOBBY_HEX_MAX = 2 * (WIRE_NAME_SIZE - 1) + 1, /* a name in hex */
 	LOBBY_LOCK_NAME_MAX = LOBBY_HEX_MAX + 16,
 	LOBBY_SETTINGS_LINE_MAX = 256,
@@ -71,6 +75,7 @@ struct lobby {
 	int		lock;		/* the name's lock file, held; or -1 */
 	long		listed_at;
 	long		solvers_at;	/* when today's solvers were read */
+	long		correspondence_at; /* and the correspondence games */
 	struct play_options shown;	/* the name's settings */
 	/* The account's state directory, every name's under it (players/),
 	 * as it was before a name's own was set; "" when there is none. */
@@ -102,6 +107,14 @@ lobby_add(void *context, const char *name, const char *line)
 	ui_lobby_add(context, name, line);
 }
 
+/* Whether what was read `at` (0: never) is `every` ms old: a machine
+ * just booted has a monotonic clock younger than that. */
+static bool
+lobby_due(long now, long at, long every)
+{
+	return at == 0 || now - at >= every;
+}
+
 static void
 lobby_list(struct lobby *lobby)
 {
@@ -110,7 +123,7 @@ lobby_list(struct lobby *lobby)
 
 	ui_lobby_clear(&lobby->ui);
 	lobby->listed_at = tui_now_ms();
-	if (lobby->listed_at - lobby->solvers_at >= LOBBY_SOLVERS_MS)
+	if (lobby_due(lobby->listed_at, lobby->solvers_at, LOBBY_SOLVERS_MS))
 		lobby_puzzle_read(lobby);
 	if (room_place_open(&place, lobby->rooms, message) < 0) {
 		ui_lobby_say(&lobby->ui, message);
@@ -121,7 +134,11 @@ lobby_list(struct lobby *lobby)
 	room_place_close(&place);
 	lobby_rate(lobby);
 	ui_lobby_sort(&lobby->ui);
-	tui_correspondence_read(lobby->db, &lobby->ui);
+	if (lobby_due(lobby->listed_at, lobby->correspondence_at,
+	    LOBBY_CORRESPONDENCE_MS)) {
+		tui_correspondence_read(lobby->db, &lobby->ui);
+		lobby->correspondence_at = lobby->listed_at;
+	}
 }
 
 /* A player's name in hex, as a file's name can hold it (a player's may
@@ -804,7 +821,7 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 				lobby_register(lobby);
 			continue;
 		case UI_LOBBY_REFRESH:
-			lobby->solvers_at = 0;
+			lobby->solvers_at = lobby->correspondence_at = 0;
 			lobby_list(lobby);
 			continue;
 		case UI_LOBBY_SETTING:
@@ -839,7 +856,8 @@ lobby_loop(struct lobby *lobby, SCREEN **screen)
 			ui_lobby_say(&lobby->ui,
 			    "That did not work: what it said "
 			    "is above the game's screen");
-		lobby->solvers_at = 0;	/* a puzzle solved, perhaps */
+		/* A puzzle solved, perhaps, or a correspondence move. */
+		lobby->solvers_at = lobby->correspondence_at = 0;
 		lobby_list(lobby);
 	}
 }
