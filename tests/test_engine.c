@@ -17,6 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ai/pie.h"
 #include "ai/search.h"
 #include "cli/engine.h"
 #include "core/board.h"
@@ -1117,10 +1118,13 @@ test_engine_threads_refused_where_a_search_must_repeat(void **state)
 	assert_refused(engine, "analyze depth=3 nodes=500 threads=2",
 	    ANALYZE_THREADS_REFUSED);
 	assert_reply(engine, "new pie=1", "");
-	/* pie's words are names: read in any case. */
-	assert_reply(engine, "pie SUN nodes=50", "NE");
+	/* pie's words are names: read in any case.  At 50 nodes the
+	 * nearest table is the weakest (pie.h). */
+	assert_reply(engine, "pie SUN nodes=50",
+	    compass_name(pie_table_sun(pie_table_at(0))));
 	assert_reply(engine, "new pie=1", "");
-	assert_reply(engine, "pie Swap ne nodes=50", "swap");
+	assert_reply(engine, "pie Swap ne nodes=50",
+	    pie_choice_name(pie_table_swap(pie_table_at(0), COMPASS_NE)));
 	assert_reply(engine, "new pie=1", "");
 	assert_refused(engine, "pie sun threads=2",
 	    "pie searches on one thread: threads=N is for analyze and genmove");

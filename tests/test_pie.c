@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -228,7 +229,7 @@ test_pie_engine_commands(void **state)
 	int expected;
 
 	(void)state;
-	expected = pie_choose_sun(search, &rules, &limits, NULL, NULL);
+	expected = pie_sun(search, &rules, &limits, NULL, NULL);
 
 	engine_init(&engine);
 	assert_string_equal(engine_says(&engine, "pie sun"),
@@ -248,7 +249,7 @@ test_pie_engine_commands(void **state)
 
 	snprintf(line, sizeof line, "pie swap SW nodes=%d", TEST_NODES);
 	assert_string_equal(engine_says(&engine, line), pie_choice_name(
-	    pie_choose_swap(search, &rules, COMPASS_SW, &limits, NULL, NULL)));
+	    pie_swap(search, &rules, COMPASS_SW, &limits, NULL, NULL)));
 	assert_int_equal(engine.board.sun, COMPASS_SW);
 
 	assert_string_equal(engine_says(&engine, "pie swap"),
@@ -267,18 +268,20 @@ test_pie_engine_commands(void **state)
 	search_free(search);
 }
 
-/* selfplay's pie: p1's search chooses the sun, p2's the colour. */
+/*
+ * selfplay's pie: p1 chooses the sun at its limits, p2 the colour at its
+ * own, by pie.h's chooser: the tables under the designer's rules, each
+ * player's search under others (shadows of 3).
+ */
 static void
-test_pie_match_uses_each_players_search(void **state)
+test_pie_match_uses_each_players_limits(void **state)
 {
 	struct match_player players[COLOUR_COUNT];
 	struct search *searches[COLOUR_COUNT] = { search_new(1),
 		search_new(1) };
-	struct search_limits limits;
+	struct search_limits limits[COLOUR_COUNT];
 	struct rules rules;
 	char error[OPTIONS_ERROR_MAX];
-	int sun;
-	bool swap;
 
 	(void)state;
 	assert_non_null(searches[0]);
@@ -287,20 +290,206 @@ test_pie_match_uses_each_players_search(void **state)
 	assert_int_equal(match_read_player("p1", "n3000", &players[0], error),
 	    0);
 	assert_int_equal(match_read_player("p2", "2", &players[1], error), 0);
+	match_limits(&players[0], 0, &limits[0]);
+	match_limits(&players[1], 0, &limits[1]);
+	assert_true(limits[1].designer);
+	assert_int_equal(limits[1].depth, 2);
 	rules_default(&rules);
 	rules.pie = true;
-	match_pie(&rules, players, searches, &sun, &swap);
-	match_limits(&players[0], 0, &limits);
-	assert_int_equal(sun, pie_choose_sun(searches[0], &rules, &limits, NULL,
-	    NULL));
-	match_limits(&players[1], 0, &limits);
-	assert_true(limits.designer);
-	assert_int_equal(limits.depth, 2);
-	assert_int_equal(swap,
-	    pie_choose_swap(searches[1], &rules, sun, &limits, NULL, NULL) ==
-		PIE_SWAP);
+	for (int len = 2; len <= 3; len++) {
+		const struct pie_table *tables[COLOUR_COUNT];
+		int sun;
+		bool swap;
+
+		rules.shadow_length = len;
+		match_pie(&rules, players, searches, &sun, &swap);
+		assert_int_equal(sun, pie_sun(searches[0], &rules, &limits[0],
+		    NULL, &tables[0]));
+		assert_int_equal(swap, pie_swap(searches[1], &rules, sun,
+		    &limits[1], NULL, &tables[1]) == PIE_SWAP);
+		for (int colour = 0; colour < COLOUR_COUNT; colour++) {
+			assert_true(tables[colour] == match_pie_table(&rules,
+			    &players[colour]));
+			assert_true((tables[colour] != NULL) == (len == 2));
+		}
+		if (len == 3) {
+			assert_int_equal(sun, pie_choose_sun(searches[0],
+			    &rules, &limits[0], NULL, NULL));
+			assert_int_equal(swap, pie_choose_swap(searches[1],
+			    &rules, sun, &limits[1], NULL, NULL) == PIE_SWAP);
+		}
+	}
 	search_free(searches[0]);
 	search_free(searches[1]);
+}
+
+/*
+ * One chooser for every computer player: selfplay's players and the
+ * engine, each fresh, make the same choices at the same node limits, at
+ * the strengths the designer saw them disagree and lopsided.
+ */
+static void
+test_pie_selfplay_and_engine_agree(void **state)
+{
+	static const char *const strengths[] = { "20000", "100000" };
+
+	(void)state;
+	for (size_t at = 0; at < sizeof strengths / sizeof strengths[0];
+	     at++) {
+		struct match_player players[COLOUR_COUNT];
+		/* Each table as selfplay's default (tt=), as the engine's. */
+		struct search *searches[COLOUR_COUNT] = {
+			search_new(SEARCH_TT_DEFAULT_MB),
+			search_new(SEARCH_TT_DEFAULT_MB)
+		};
+		struct engine engine;
+		struct rules rules;
+		char player[16], line[64], error[OPTIONS_ERROR_MAX];
+		int sun;
+		bool swap;
+
+		assert_non_null(searches[0]);
+		assert_non_null(searches[1]);
+		memset(players, 0, sizeof players);
+		snprintf(player, sizeof player, "n%s", strengths[at]);
+		assert_int_equal(match_read_player("p1", player, &players[0],
+		    error), 0);
+		players[1] = players[0];
+		rules_default(&rules);
+		rules.pie = true;
+		match_pie(&rules, players, searches, &sun, &swap);
+
+		/* Each answer from an engine that has searched nothing. */
+		engine_init(&engine);
+		engine_says(&engine, "new pie=1");
+		snprintf(line, sizeof line, "pie sun nodes=%s", strengths[at]);
+		assert_string_equal(engine_says(&engine, line),
+		    compass_name(sun));
+		engine_free(&engine);
+		engine_init(&engine);
+		engine_says(&engine, "new pie=1");
+		snprintf(line, sizeof line, "pie swap %s nodes=%s",
+		    compass_name(sun), strengths[at]);
+		assert_string_equal(engine_says(&engine, line),
+		    pie_choice_name(swap ? PIE_SWAP : PIE_KEEP));
+		engine_free(&engine);
+		search_free(searches[0]);
+		search_free(searches[1]);
+	}
+}
+
+/*
+ * Each table's players choose from it, and the two choices read it alike:
+ * the sun nearest 50%, and Teal's player takes the side the table scores
+ * higher from any sun (Amber's above 50%, else Teal's), never the lower.
+ */
+static void
+test_pie_swap_takes_the_favoured_side(void **state)
+{
+	const struct pie_table *table;
+
+	(void)state;
+	assert_non_null(pie_table_at(0));
+	for (int at = 0; (table = pie_table_at(at)) != NULL; at++) {
+		struct match_player players[COLOUR_COUNT];
+		struct search *searches[COLOUR_COUNT] = { NULL, NULL };
+		struct rules rules;
+		char player[32], error[OPTIONS_ERROR_MAX];
+		int sun, score;
+		bool swap;
+
+		memset(players, 0, sizeof players);
+		snprintf(player, sizeof player, "n%" PRIu64, table->nodes);
+		assert_int_equal(match_read_player("p1", player, &players[0],
+		    error), 0);
+		players[1] = players[0];
+		rules_default(&rules);
+		rules.pie = true;
+		assert_true(match_pie_table(&rules, &players[0]) == table);
+		/* No search is needed, so none is given. */
+		match_pie(&rules, players, searches, &sun, &swap);
+		assert_int_equal(sun, pie_table_sun(table));
+		score = pie_table_score(table, sun);
+		for (int point = 0; point < COMPASS_POINTS; point++)
+			assert_true(abs(2 * pie_table_score(table, point) -
+			    PIE_PER_MILLE) >= abs(2 * score - PIE_PER_MILLE));
+		assert_int_equal(swap, score > PIE_PER_MILLE / 2);
+		for (int point = 0; point < COMPASS_POINTS; point++) {
+			int amber = pie_table_score(table, point);
+			enum pie_choice choice = pie_table_swap(table, point);
+
+			assert_true(pie_table_games(table, point) > 0);
+			assert_true(choice == PIE_SWAP ?
+			    amber > PIE_PER_MILLE / 2 :
+			    amber <= PIE_PER_MILLE / 2);
+		}
+	}
+}
+
+static uint64_t
+whole_root(uint64_t square)
+{
+	uint64_t root = 0;
+
+	while ((root + 1) * (root + 1) <= square)
+		root++;
+	return root;
+}
+
+/*
+ * The nearest table by the nodes a move, as a ratio: below the geometric
+ * mean of two neighbours the weaker, from it on the stronger; beyond the
+ * ends the ends; no node count (the designer's depths, the levels 1 to 4)
+ * the weakest, level 5 the strongest; other rules none.
+ */
+static void
+test_pie_nearest_table_by_ratio(void **state)
+{
+	struct search_limits limits;
+	struct rules rules;
+	const struct pie_table *weakest = pie_table_at(0), *strongest = NULL;
+	int count = 0;
+
+	(void)state;
+	rules_default(&rules);
+	rules.pie = true;
+	while (pie_table_at(count) != NULL)
+		strongest = pie_table_at(count++);
+	for (int at = 0; at + 1 < count; at++) {
+		const struct pie_table *a = pie_table_at(at),
+		    *b = pie_table_at(at + 1);
+		uint64_t mean = whole_root(a->nodes * b->nodes);
+
+		assert_true(a->nodes < b->nodes);
+		search_limits_default(&limits);
+		limits.nodes = mean;
+		assert_true(pie_table_for(&rules, &limits) ==
+		    (mean * mean == a->nodes * b->nodes ? b : a));
+		limits.nodes = mean + 1;
+		assert_true(pie_table_for(&rules, &limits) == b);
+	}
+	search_limits_default(&limits);
+	limits.nodes = 1;
+	assert_true(pie_table_for(&rules, &limits) == weakest);
+	limits.nodes = 1000000000;
+	assert_true(pie_table_for(&rules, &limits) == strongest);
+	pie_limits(&limits);
+	assert_true(pie_table_for(&rules, &limits) == strongest);
+	search_limits_default(&limits);
+	limits.depth = 6;
+	assert_true(pie_table_for(&rules, &limits) == weakest);
+	limits.designer = true;
+	limits.depth = 3;
+	assert_true(pie_table_for(&rules, &limits) == weakest);
+	search_limits_default(&limits);
+	limits.level = 2;
+	assert_true(pie_table_for(&rules, &limits) == weakest);
+	limits.level = SEARCH_LEVEL_MASTER;
+	assert_true(pie_table_for(&rules, &limits) == strongest);
+	assert_true(pie_table_shown(&rules) == strongest);
+	rules.shadow_length = 3;
+	assert_null(pie_table_for(&rules, &limits));
+	assert_null(pie_table_shown(&rules));
 }
 
 /* A room has no pie step: pie=1 is refused on the wire, either way. */
@@ -337,20 +526,21 @@ test_pie_measured_choices(void **state)
 }
 
 /*
- * The measured table in the program is the one gnomon-lab(6) DESIGN shows,
- * and doc/lab-design.md with it: each sun's row ("SE 400 202 198 0 50.5%
- * ...", its columns' Ta and blanks squeezed) gives the score
- * pie_measured_score has.  The files are read from the tree (make check
+ * The measured tables in the program are the ones the pages show: the
+ * strongest, the manual's, in gnomon-lab(6) DESIGN and doc/lab-design.md,
+ * and every table in doc/lab-design.md after its command (`p1=nN
+ * p2=nN`).  Each sun's row ("SE 400 202 198 0 50.5% ...", its columns' Ta
+ * and blanks squeezed) holds the table's games and the score
+ * pie_table_score gives.  The files are read from the tree (make check
  * runs at its top).
  */
-static void
-measured_table_is_in(const char *path)
+static char *
+squeezed_page(const char *path)
 {
 	enum { PAGE_MAX = 1 << 20 };
 	FILE *file = fopen(path, "r");
 	char *page = malloc(PAGE_MAX), *squeezed = malloc(PAGE_MAX),
 	     *out = squeezed;
-	struct rules rules;
 	bool blank = false;
 	size_t size;
 
@@ -377,31 +567,61 @@ measured_table_is_in(const char *path)
 	}
 	*out = '\0';
 	free(page);
-	rules_default(&rules);
+	return squeezed;
+}
+
+static void
+table_is_in(const char *path, const char *after,
+    const struct pie_table *table)
+{
 	for (int sun = 0; sun < COMPASS_POINTS; sun++) {
-		char row[16];
+		const struct pie_row *want = &table->suns[sun];
+		char row[32];
 		const char *at;
 		int amber, teal, drawn, whole, tenth;
 
-		snprintf(row, sizeof row, " %s 400 ", compass_name(sun));
-		at = strstr(squeezed, row);
+		snprintf(row, sizeof row, " %s %d ", compass_name(sun),
+		    pie_table_games(table, sun));
+		at = strstr(after, row);
 		if (at == NULL)
-			fail_msg("%s has no row \"%s\"", path, row);
+			fail_msg("%s has no row \"%s\" of %" PRIu64 " nodes",
+			    path, row, table->nodes);
 		assert_int_equal(sscanf(at + strlen(row), "%d %d %d %d.%d%%",
 		    &amber, &teal, &drawn, &whole, &tenth), 5);
-		assert_int_equal(amber + teal + drawn, 400);
+		assert_int_equal(amber, want->amber);
+		assert_int_equal(teal, want->teal);
+		assert_int_equal(drawn, want->drawn);
 		assert_int_equal(whole * 10 + tenth,
-		    pie_measured_score(&rules, sun));
+		    pie_table_score(table, sun));
 	}
-	free(squeezed);
 }
 
 static void
 test_pie_measured_table_is_the_pages(void **state)
 {
+	const struct pie_table *table;
+	struct rules rules;
+	char *page;
+
 	(void)state;
-	measured_table_is_in("man/gnomon-lab.6");
-	measured_table_is_in("doc/lab-design.md");
+	rules_default(&rules);
+	page = squeezed_page("man/gnomon-lab.6");
+	table_is_in("man/gnomon-lab.6", page, pie_table_shown(&rules));
+	free(page);
+	page = squeezed_page("doc/lab-design.md");
+	for (int at = 0; (table = pie_table_at(at)) != NULL; at++) {
+		char command[64];
+		const char *after;
+
+		snprintf(command, sizeof command,
+		    " p1=n%" PRIu64 " p2=n%" PRIu64 " ", table->nodes,
+		    table->nodes);
+		after = strstr(page, command);
+		if (after == NULL)
+			fail_msg("doc/lab-design.md has no \"%s\"", command);
+		table_is_in("doc/lab-design.md", after, table);
+	}
+	free(page);
 }
 
 /* Rooms play the pie rule (gnomon-room(5)): their lines carry pie=1. */
@@ -435,7 +655,10 @@ main(void)
 		cmocka_unit_test(test_pie_engine_commands),
 		cmocka_unit_test(test_pie_measured_choices),
 		cmocka_unit_test(test_pie_measured_table_is_the_pages),
-		cmocka_unit_test(test_pie_match_uses_each_players_search),
+		cmocka_unit_test(test_pie_match_uses_each_players_limits),
+		cmocka_unit_test(test_pie_selfplay_and_engine_agree),
+		cmocka_unit_test(test_pie_swap_takes_the_favoured_side),
+		cmocka_unit_test(test_pie_nearest_table_by_ratio),
 		cmocka_unit_test(test_pie_read_by_rooms),
 	};
 

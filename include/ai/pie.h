@@ -5,18 +5,25 @@
  * it: the chosen sun is rules.start_sun, and a swap only changes who plays
  * which colour, which is the front end's business.
  *
- * The computer's choices, never at random.  In the game, under the
- * designer's rules, from the measured results (pie_play_sun); otherwise,
- * and always in the engine and selfplay, from its search:
- *   - the sun: the start position is searched for each of the eight suns
- *     with the same limits, each from a cleared table, and the sun whose
- *     value (Amber's view) is nearest 0 is chosen, ties to the lowest
- *     point (N before NE ...);
- *   - the colour: the start with the chosen sun is searched once more and
- *     Teal's player takes Amber's stones (swaps) when that value favours
- *     Amber (above 0), else keeps Teal.
- * Deterministic limits (nodes or depth, no time) give the same choices on
- * every machine.
+ * The computer's choices, never at random, and one chooser for every
+ * computer player (the game's, the engine's, selfplay's and transcript's):
+ *   - under the designer's rules but for the sun, from a table of Amber's
+ *     measured score by the starting sun (gnomon-lab(6) DESIGN), played
+ *     by both players at one strength; the player uses the table whose
+ *     strength is nearest its own (pie_table_for).  The sun is the one
+ *     whose score is nearest 50%, ties to the lowest point (N before NE
+ *     ...), and Teal's player swaps exactly when that table scores the
+ *     sun above 50% for Amber: the two choices read one table, so Teal's
+ *     player never takes the side the table scores lower;
+ *   - under any other rules, no table: the search.  The start position is
+ *     searched for each of the eight suns with the player's limits, each
+ *     from a cleared table, and the sun whose value (Amber's view) is
+ *     nearest 0 is chosen, ties to the lowest point; Teal's player
+ *     searches the chosen start once more and swaps when that value
+ *     favours Amber (above 0).
+ * A table's choice is the same at any limits of its strength, and a
+ * search's with deterministic limits (nodes or depth, no time) the same
+ * on every machine.
  */
 #ifndef GNOMON_PIE_H
 #define GNOMON_PIE_H
@@ -31,7 +38,8 @@ enum {
 	/* The interface's and the engine's default: the full search to this
 	 * many nodes for each sun (about a tenth of a second each). */
 	PIE_NODES = 200000,
-	PIE_PER_MILLE = 1000	/* pie_measured_score's whole */
+	PIE_PER_MILLE = 1000,	/* pie_measured_score's whole */
+	PIE_BASIS_MAX = 64	/* "the table of N nodes a move", a NUL */
 };
 
 enum pie_choice { PIE_KEEP, PIE_SWAP };
@@ -40,7 +48,57 @@ enum pie_choice { PIE_KEEP, PIE_SWAP };
  * (gnomon-record(5)); the chosen sun is the Variant's sun=. */
 #define PIE_TAG "Pie"
 
-/* The limits of the interface's pie choices: the full search, PIE_NODES. */
+/*
+ * Amber's measured results by the starting sun, under the designer's rules
+ * but for the sun, with both players searching `nodes` a move (the full
+ * search, 2 random plies first, seed 1: `gnomon lab sun p=nNODES`).
+ */
+struct pie_table {
+	uint64_t	nodes;
+	struct pie_row {
+		int	amber, teal, drawn;
+	}		suns[COMPASS_POINTS];
+};
+
+/*
+ * The table a player searching within `limits` chooses from under `rules`,
+ * or NULL where no table covers the rules.  The nearest strength is judged
+ * by the nodes a move, as a ratio (twice as many is as far as half as
+ * many), ties to the stronger table; a player with no node count, which is
+ * weaker than any table's (the designer's depths, levels 1 to 4, a depth
+ * or time limit alone), takes the weakest table, and level 5 (4,000,000
+ * nodes) the strongest.
+ */
+const struct pie_table *pie_table_for(const struct rules *,
+	    const struct search_limits *);
+/* The tables, from the weakest players to the strongest: the table at
+ * `index`, or NULL past the last. */
+const struct pie_table *pie_table_at(int index);
+/* The table of the manual (gnomon-lab(6) DESIGN), the strongest, or NULL
+ * under rules no table covers. */
+const struct pie_table *pie_table_shown(const struct rules *);
+/* A table's choices: the sun nearest 50%; a swap when `sun` is above 50%. */
+int	pie_table_sun(const struct pie_table *);
+enum pie_choice pie_table_swap(const struct pie_table *, int sun);
+/* Amber's score from `sun`, in tenths of a percent (PIE_PER_MILLE), rounded
+ * as printf rounds the tables' figures; and the games played from it. */
+int	pie_table_score(const struct pie_table *, int sun);
+int	pie_table_games(const struct pie_table *, int sun);
+
+/*
+ * The computer's choices (above): from pie_table_for's table where there
+ * is one, else by the search within `limits`.  `table` (may be NULL)
+ * receives the table the choice was read from, NULL for the search.
+ */
+int	pie_sun(struct search *, const struct rules *,
+	    const struct search_limits *, atomic_bool *stop,
+	    const struct pie_table **table);
+enum pie_choice pie_swap(struct search *, const struct rules *, int sun,
+	    const struct search_limits *, atomic_bool *stop,
+	    const struct pie_table **table);
+
+/* The limits of the game's pie choices, at every level: the full search,
+ * PIE_NODES (so the strongest table's choices). */
 void	pie_limits(struct search_limits *);
 
 /*
@@ -51,31 +109,28 @@ int	pie_value(struct search *, const struct rules *, int sun,
 	    const struct search_limits *, atomic_bool *stop);
 
 /*
- * Amber's player's choice of the sun: the point nearest an even game.
+ * The search's choice of the sun: the point nearest an even game.
  * `values` (may be NULL) receives each sun's value, Amber's view.
  */
 int	pie_choose_sun(struct search *, const struct rules *,
 	    const struct search_limits *, atomic_bool *stop,
 	    int values[COMPASS_POINTS]);
 
-/* Teal's player's choice with the sun at `sun`; `value` (may be NULL)
- * receives the value it was made from, Amber's view. */
+/* The search's choice for Teal's player with the sun at `sun`; `value`
+ * (may be NULL) receives the value it was made from, Amber's view. */
 enum pie_choice pie_choose_swap(struct search *, const struct rules *, int sun,
 	    const struct search_limits *, atomic_bool *stop, int *value);
 
-/*
- * The choices from Amber's measured results by starting sun (gnomon-lab(6)
- * DESIGN), which exist for the designer's rules alone: the sun whose
- * score is nearest 50%, ties to the lowest point, and a swap when the
- * chosen sun's score is above 50%.  -1 under any other rules.
- */
+/* The choices of the manual's table (pie_table_shown), as the menu and the
+ * pie step show them: -1 under any other rules. */
 int	pie_measured_sun(const struct rules *);
-/* Amber's measured score from `sun`, in tenths of a percent, or -1. */
+/* Amber's score from `sun` in the manual's table, in tenths of a percent,
+ * or -1. */
 int	pie_measured_score(const struct rules *, int sun);
 int	pie_measured_swap(const struct rules *, int sun);
 
-/* The game's choices, in the terminal and the line mode: measured where
- * there are measurements, else the search at pie_limits. */
+/* The game's choices, in the terminal and the line mode: pie_sun and
+ * pie_swap at pie_limits. */
 int	pie_play_sun(struct search *, const struct rules *, atomic_bool *stop);
 enum pie_choice pie_play_swap(struct search *, const struct rules *, int sun,
 	    atomic_bool *stop);

@@ -11,9 +11,11 @@
 #define GNOMON_MATCH_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "ai/evaluate.h"
+#include "ai/pie.h"
 #include "ai/search.h"
 #include "core/board.h"
 #include "core/options.h"
@@ -90,11 +92,20 @@ void	match_play(const struct rules *, const struct match_player players[2],
 void	match_limits(const struct match_player *, uint64_t seed,
 	    struct search_limits *);
 /*
- * The pie (pie=1, pie.h): the sun players[0]'s search chooses for Amber,
- * and whether players[1]'s search, Teal's, then swaps colours.
+ * The pie (pie=1, pie.h): the sun players[0] chooses for Amber, and whether
+ * players[1], Teal's, then swaps colours, each by pie.h's chooser at its
+ * own limits.
  */
 void	match_pie(const struct rules *, const struct match_player players[2],
 	    struct search *searches[2], int *sun, bool *swap);
+/* The table a player's pie choices are read from, NULL for its search;
+ * and the words for both players', "both choose by the table of 20000
+ * nodes a move" or "p1 chooses by ..., p2 by its search" (fits
+ * PIE_BASIS_MAX * 2). */
+const struct pie_table *match_pie_table(const struct rules *,
+	    const struct match_player *);
+void	match_pie_basis(const struct rules *,
+	    const struct match_player players[2], char *text, size_t size);
 /* The move a player makes in `board`. */
 uint16_t match_move(const struct match_player *, struct search *,
 	    const struct board *, uint64_t seed, struct search_report *);

@@ -636,12 +636,12 @@ engine_command_pie(struct engine *engine, int argc, char **argv)
 	limits.node_cap = engine->search_node_cap;
 	sun = given.start_sun;
 	if (!swap)
-		sun = pie_choose_sun(engine->search, &engine->rules, &limits,
+		sun = pie_sun(engine->search, &engine->rules, &limits,
 		    &engine->stop, NULL);
 	engine->rules.start_sun = sun;
 	board_start(&engine->board, &engine->rules);
 	if (swap)
-		engine_reply(engine, "%s", pie_choice_name(pie_choose_swap(
+		engine_reply(engine, "%s", pie_choice_name(pie_swap(
 		    engine->search, &engine->rules, sun, &limits, &engine->stop,
 		    NULL)));
 	else

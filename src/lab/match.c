@@ -4,6 +4,7 @@
  */
 #include "lab/match.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,11 +149,50 @@ match_pie(const struct rules *rules, const struct match_player players[2],
 	struct search_limits limits;
 
 	match_limits(&players[COLOUR_AMBER], 0, &limits);
-	*sun =
-	    pie_choose_sun(searches[COLOUR_AMBER], rules, &limits, NULL, NULL);
+	*sun = pie_sun(searches[COLOUR_AMBER], rules, &limits, NULL, NULL);
 	match_limits(&players[COLOUR_TEAL], 0, &limits);
-	*swap = pie_choose_swap(searches[COLOUR_TEAL], rules, *sun, &limits,
-	    NULL, NULL) == PIE_SWAP;
+	*swap = pie_swap(searches[COLOUR_TEAL], rules, *sun, &limits, NULL,
+	    NULL) == PIE_SWAP;
+}
+
+const struct pie_table *
+match_pie_table(const struct rules *rules, const struct match_player *player)
+{
+	struct search_limits limits;
+
+	match_limits(player, 0, &limits);
+	return pie_table_for(rules, &limits);
+}
+
+/* "the table of N nodes a move" or "its search": where `player`'s pie
+ * choices come from. */
+static void
+pie_basis(const struct rules *rules, const struct match_player *player,
+    char *text, size_t size)
+{
+	const struct pie_table *table = match_pie_table(rules, player);
+
+	if (table == NULL)
+		snprintf(text, size, "its search");
+	else
+		snprintf(text, size, "the table of %" PRIu64 " nodes a move",
+		    table->nodes);
+}
+
+void
+match_pie_basis(const struct rules *rules,
+    const struct match_player players[2], char *text, size_t size)
+{
+	char basis[COLOUR_COUNT][PIE_BASIS_MAX];
+
+	for (int colour = 0; colour < COLOUR_COUNT; colour++)
+		pie_basis(rules, &players[colour], basis[colour],
+		    sizeof basis[colour]);
+	if (strcmp(basis[COLOUR_AMBER], basis[COLOUR_TEAL]) == 0)
+		snprintf(text, size, "both choose by %s", basis[COLOUR_AMBER]);
+	else
+		snprintf(text, size, "p1 chooses by %s, p2 by %s",
+		    basis[COLOUR_AMBER], basis[COLOUR_TEAL]);
 }
 
 void

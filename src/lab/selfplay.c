@@ -82,8 +82,8 @@ selfplay_record_start(const struct selfplay *selfplay, long game,
 }
 
 /*
- * pie=1: p1's search chooses the sun as Amber's player, p2's whether to
- * swap; a swap gives p2 Amber's stones and p1 Teal's for the game.
+ * pie=1: p1 chooses the sun as Amber's player, p2 whether to swap (pie.h's
+ * chooser, match_pie); a swap gives p2 Amber's stones and p1 Teal's.
  */
 static void
 selfplay_pie(struct selfplay *selfplay, long game, struct rules *rules,
@@ -572,12 +572,17 @@ selfplay_report(FILE *out, const struct selfplay *selfplay,
 	for (int colour = 0; colour < COLOUR_COUNT; colour++)
 		match_record_player(&selfplay->players[colour], names[colour],
 		    sizeof names[colour]);
-	if (selfplay->rules.pie)
+	if (selfplay->rules.pie) {
+		char basis[2 * PIE_BASIS_MAX];
+
+		match_pie_basis(&selfplay->rules, selfplay->players, basis,
+		    sizeof basis);
 		fprintf(out,
 		    "players: p1 %s (chooses the sun), p2 %s (chooses the "
 		    "colour)\n",
 		    names[COLOUR_AMBER], names[COLOUR_TEAL]);
-	else
+		fprintf(out, "pie: %s\n", basis);
+	} else
 		fprintf(out, "players: Amber (p1) %s, Teal (p2) %s\n",
 		    names[COLOUR_AMBER], names[COLOUR_TEAL]);
 	if (selfplay->shard.count > 1)

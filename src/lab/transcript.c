@@ -151,17 +151,20 @@ const struct options_table transcript_settings =
 static bool transcript_swapped;
 
 /*
- * pie=1: p1's search chooses the sun, p2's the colour (match_pie); after a
- * swap p2 plays Amber, with its own search.
+ * pie=1: p1 chooses the sun, p2 the colour (match_pie), each saying from
+ * what; after a swap p2 plays Amber, with its own search.
  */
 static void
 transcript_pie(struct rules *rules, struct match_player players[2],
     struct search *searches[2])
 {
+	char basis[2 * PIE_BASIS_MAX];
 	int sun;
 
+	match_pie_basis(rules, players, basis, sizeof basis);
 	match_pie(rules, players, searches, &sun, &transcript_swapped);
 	rules->start_sun = sun;
+	printf("pie: %s\n", basis);
 	printf("pie: p1 chose the sun %s; p2 %s\n", compass_name(sun),
 	    transcript_swapped ? "swapped, and plays Amber" : "kept Teal");
 	if (transcript_swapped) {
