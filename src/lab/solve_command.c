@@ -175,6 +175,20 @@ solve_settings_text(const struct solve_options *options, int sun, char *text,
 	options_write(&options_variant, &rules, text, size);
 }
 
+/* The start at `sun`: its board, its moves, and the settings a shard's
+ * lines name it by (OPTIONS_TEXT_MAX bytes). */
+static void
+solve_start(const struct solve_options *options, int sun, struct board *board,
+    struct move_list *list, char *settings)
+{
+	struct rules rules = options->rules;
+
+	rules.start_sun = sun;
+	board_start(board, &rules);
+	board_legal_moves(board, list);
+	solve_settings_text(options, sun, settings, OPTIONS_TEXT_MAX);
+}
+
 static double
 solve_seconds(clockid_t clock)
 {
@@ -338,13 +352,11 @@ solve_shard(const struct solve_options *options, struct proof *proof,
 	int status = 0;
 
 	for (int s = 0; s < count; s++) {
-		struct rules rules = options->rules;
 		struct board board;
 		struct move_list list;
+		char settings[OPTIONS_TEXT_MAX];
 
-		rules.start_sun = suns[s];
-		board_start(&board, &rules);
-		board_legal_moves(&board, &list);
+		solve_start(options, suns[s], &board, &list, settings);
 		for (int i = 0; i < list.count; i++, item++)
 			mine += item % options->shard.count ==
 			    options->shard.index - 1;
@@ -353,16 +365,11 @@ solve_shard(const struct solve_options *options, struct proof *proof,
 	    options->shard.index, options->shard.count, mine);
 	item = 0;
 	for (int s = 0; s < count; s++) {
-		struct rules rules = options->rules;
 		struct board board;
 		struct move_list list;
 		char settings[OPTIONS_TEXT_MAX];
 
-		rules.start_sun = suns[s];
-		board_start(&board, &rules);
-		board_legal_moves(&board, &list);
-		solve_settings_text(options, suns[s], settings,
-		    sizeof settings);
+		solve_start(options, suns[s], &board, &list, settings);
 		/* A sun's moves share what they prove; a new sun starts
 		 * afresh, so a shard's counts are its own. */
 		if (proof_clear(proof) < 0)
@@ -560,17 +567,12 @@ solve_combine(const struct solve_options *options)
 	}
 	solve_print_header(options);
 	for (int s = 0; s < count && status < 2; s++) {
-		struct rules rules = options->rules;
 		struct board board;
 		struct move_list list;
 		struct solve_row row = { 0 };
 		char settings[OPTIONS_TEXT_MAX];
 
-		rules.start_sun = suns[s];
-		board_start(&board, &rules);
-		board_legal_moves(&board, &list);
-		solve_settings_text(options, suns[s], settings,
-		    sizeof settings);
+		solve_start(options, suns[s], &board, &list, settings);
 		row.bound = PROOF_LOSS - 1;
 		row.wall = -1;
 		for (int i = 0; i < list.count; i++) {
