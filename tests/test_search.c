@@ -49,7 +49,9 @@ enum {
 	THREAD_GAMES = 6, /* random games searched with THREADS */
 	THREAD_DEPTH = 4,
 	SAME_DEPTH = 8, /* one thread against none, from the start */
-	PRUNED_DEPTH = 8 /* step 11 against none, from the start */
+	PRUNED_DEPTH = 8, /* step 11 against none, from the start */
+	SNAKE_GAMES = 64, /* random snake games solved to the end */
+	SNAKE_DAY = 2 /* rounds a day in them; solved from the 5x5's 2nd */
 };
 
 /*
@@ -189,6 +191,72 @@ test_search_finds_a_winning_hold(void **state)
 	assert_int_equal(search_run(search, &board, &limits, NULL, &report),
 	    fixture_move("hc3"));
 	search_free(search);
+}
+
+/*
+ * Under snake=1 the round's second mover also moves first in the next
+ * round.  Here (the last round of stones=4 day=2) Amber's d3d4 ends the
+ * round, and the third dusk leaves her alone on d4: a win at once, which
+ * a search that took every child for the other side's scored a draw (it
+ * played d3c3).  Without the last day's table, so that the search's own
+ * recursion is what is tested, and at the designer's level 1 too.
+ */
+static void
+test_search_snake_second_mover_moves_again(void **state)
+{
+	struct board board;
+	struct search *search = search_new(1);
+	struct search_limits limits;
+	struct search_report report;
+
+	(void)state;
+	assert_non_null(search);
+	fixture_board(&board, "7/7/7/2t4/3a3/7/7 a SW 6",
+	    "stones=4 day=2 snake=1");
+	search_limits_default(&limits);
+	limits.depth = 3;
+	limits.disable = SEARCH_NO_LAST_DAY;
+	assert_int_equal(search_run(search, &board, &limits, NULL, &report),
+	    fixture_move("d3d4"));
+	assert_int_equal(report.score, SEARCH_WIN - 1);
+	search_limits_default(&limits);
+	limits.level = 1;
+	assert_int_equal(search_run(search, &board, &limits, NULL, &report),
+	    fixture_move("d3d4"));
+	search_free(search);
+}
+
+/* The exact outcome for the side to move, 1, 0 or -1, by brute force,
+ * sharing nothing with the engine but the rules: a child's value is the
+ * mover's own when the mover moves again. */
+static int
+brute_outcome(struct board *board)
+{
+	struct move_list list;
+	struct undo undo;
+	enum result result;
+	int best = -1, mover = board->side;
+
+	if (board_is_over(board)) {
+		result = board_result(board);
+		if (result == RESULT_DRAW)
+			return 0;
+		return (result == RESULT_AMBER) == (mover == COLOUR_AMBER) ?
+		    1 : -1;
+	}
+	board_legal_moves(board, &list);
+	for (int i = 0; i < list.count && best < 1; i++) {
+		int value;
+
+		board_make(board, list.moves[i], &undo);
+		value = brute_outcome(board);
+		if (board->side != mover)
+			value = -value;
+		board_unmake(board, &undo);
+		if (value > best)
+			best = value;
+	}
+	return best;
 }
 
 /* A tiny generator, so the random positions are the same every run. */
@@ -853,6 +921,52 @@ test_search_bench_signature_is_unchanged(void **state)
 	assert_true(result.nodes == BENCH_SIGNATURE);
 }
 
+/*
+ * Snake games of two-round days, from the second round of the 5x5 board:
+ * the search to the end (without the last day's table) gives the brute
+ * force's outcome in every position, where the side to move changes and
+ * where it does not.
+ */
+static void
+test_search_to_the_end_under_snake_is_the_brute_forces(void **state)
+{
+	struct search *search = search_new(1);
+	uint64_t random = 5;
+	int compared = 0, again = 0;
+
+	(void)state;
+	assert_non_null(search);
+	for (int game = 0; game < SNAKE_GAMES; game++) {
+		struct rules rules;
+		struct board board;
+
+		rules_default(&rules);
+		rules.stones = STONES_MIN;
+		rules.day_length = SNAKE_DAY;
+		rules.snake = true;
+		rules.start_sun = game % COMPASS_POINTS;
+		board_start(&board, &rules);
+		while (!board_is_over(&board)) {
+			struct move_list list;
+			struct undo undo;
+			int side = board.side;
+
+			if (board.round > SNAKE_DAY + 1) {
+				assert_int_equal(solved_outcome(search, &board,
+				    SEARCH_NO_LAST_DAY), brute_outcome(&board));
+				compared++;
+			}
+			board_legal_moves(&board, &list);
+			board_make(&board, list.moves[test_random(&random) %
+			    (uint32_t)list.count], &undo);
+			again += board.side == side && !board_is_over(&board);
+		}
+	}
+	assert_true(compared >= SNAKE_GAMES);
+	assert_true(again >= SNAKE_GAMES);
+	search_free(search);
+}
+
 int
 main(void)
 {
@@ -862,6 +976,9 @@ main(void)
 		cmocka_unit_test(test_search_finds_eclipse_out_in_five),
 		cmocka_unit_test(test_search_finds_dusk_win),
 		cmocka_unit_test(test_search_finds_a_winning_hold),
+		cmocka_unit_test(test_search_snake_second_mover_moves_again),
+		cmocka_unit_test(
+		    test_search_to_the_end_under_snake_is_the_brute_forces),
 		cmocka_unit_test(
 		    test_search_every_level_plays_legal_in_random_positions),
 		cmocka_unit_test(

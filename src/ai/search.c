@@ -790,6 +790,46 @@ pv_update(struct search *search, int ply, uint16_t move)
 	search->pv_length[ply] = search->pv_length[next];
 }
 
+/*
+ * A child's value for `mover`, who has just moved.  Usually the other side
+ * moves next, so its value is the child's negated, searched with the window
+ * turned round; but under snake=1 the round's second mover also moves first
+ * in the next round, so after that move the child's value is the mover's
+ * own, searched with the same window.
+ */
+BB_HOT_POPCNT static int quiesce(struct search *, int alpha, int beta,
+    int ply);
+BB_HOT_POPCNT static int negamax(struct search *, int depth, int alpha,
+    int beta, int ply);
+BB_HOT_POPCNT static int plain(struct search *, int depth, int alpha,
+    int beta, int ply);
+
+static inline int
+quiesce_after(struct search *search, int mover, int alpha, int beta, int ply)
+{
+	if (search->board.side == mover)
+		return quiesce(search, alpha, beta, ply);
+	return -quiesce(search, -beta, -alpha, ply);
+}
+
+static inline int
+negamax_after(struct search *search, int mover, int depth, int alpha,
+    int beta, int ply)
+{
+	if (search->board.side == mover)
+		return negamax(search, depth, alpha, beta, ply);
+	return -negamax(search, depth, -beta, -alpha, ply);
+}
+
+static inline int
+plain_after(struct search *search, int mover, int depth, int alpha, int beta,
+    int ply)
+{
+	if (search->board.side == mover)
+		return plain(search, depth, alpha, beta, ply);
+	return -plain(search, depth, -beta, -alpha, ply);
+}
+
 /* Step 7: eclipses played out until the position is quiet. */
 BB_HOT_POPCNT static int
 quiesce(struct search *search, int alpha, int beta, int ply)
@@ -798,7 +838,7 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 	struct undo undo;
 	uint16_t moves[MAX_MOVES];
 	int takes[MAX_MOVES], positions[MAX_MOVES];
-	int best, count;
+	int best, count, mover = board->side;
 
 	search->pv_length[ply] = ply;
 	if (board_is_over(board)) {
@@ -822,7 +862,7 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 		int score;
 
 		board_make(board, move, &undo);
-		score = -quiesce(search, -beta, -alpha, ply + 1);
+		score = quiesce_after(search, mover, alpha, beta, ply + 1);
 		board_unmake(board, &undo);
 		if (search->aborted)
 			return 0;
@@ -853,6 +893,7 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	int takes[MAX_MOVES];
 	int64_t keys[MAX_MOVES];
 	int original_alpha = alpha, best = -SCORE_INFINITE, tt_index, exact;
+	int mover = board->side;
 	uint64_t quiet_turn;
 	bitboard exposed = 0;
 	bool outer_horizon, prefetch, exposed_known = false;
@@ -947,20 +988,20 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 		} else
 			board_make(board, move, &undo);
 		if (i == 0 || (search->disable & SEARCH_NO_PVS)) {
-			score = -negamax(search, depth - 1 - reduction, -beta,
-			    -alpha, ply + 1);
+			score = negamax_after(search, mover,
+			    depth - 1 - reduction, alpha, beta, ply + 1);
 			if (reduction > 0 && score > alpha)
-				score = -negamax(search, depth - 1, -beta,
-				    -alpha, ply + 1);
+				score = negamax_after(search, mover, depth - 1,
+				    alpha, beta, ply + 1);
 		} else {
-			score = -negamax(search, depth - 1 - reduction,
-			    -alpha - 1, -alpha, ply + 1);
+			score = negamax_after(search, mover,
+			    depth - 1 - reduction, alpha, alpha + 1, ply + 1);
 			if (reduction > 0 && score > alpha)
-				score = -negamax(search, depth - 1, -alpha - 1,
-				    -alpha, ply + 1);
+				score = negamax_after(search, mover, depth - 1,
+				    alpha, alpha + 1, ply + 1);
 			if (score > alpha && score < beta)
-				score = -negamax(search, depth - 1, -beta,
-				    -alpha, ply + 1);
+				score = negamax_after(search, mover, depth - 1,
+				    alpha, beta, ply + 1);
 		}
 		board_unmake(board, &undo);
 		if (search->aborted)
@@ -1007,7 +1048,7 @@ plain(struct search *search, int depth, int alpha, int beta, int ply)
 	struct undo undo;
 	int takes[MAX_MOVES];
 	int64_t keys[MAX_MOVES];
-	int best = -SCORE_INFINITE;
+	int best = -SCORE_INFINITE, mover = board->side;
 
 	if (board_is_over(board)) {
 		search_count_node(search);
@@ -1025,7 +1066,8 @@ plain(struct search *search, int depth, int alpha, int beta, int ply)
 		int score;
 
 		board_make(board, move, &undo);
-		score = -plain(search, depth - 1, -beta, -alpha, ply + 1);
+		score = plain_after(search, mover, depth - 1, alpha, beta,
+		    ply + 1);
 		board_unmake(board, &undo);
 		if (search->aborted)
 			return 0;
@@ -1057,14 +1099,15 @@ search_designer(struct search *search, int depth, uint64_t seed,
 	uint16_t equal[MAX_MOVES];
 	int equals = 0, best = -SCORE_INFINITE;
 	uint64_t random = seed ^ board->hash;
+	int mover = board->side;
 
 	board_legal_moves(board, &list);
 	for (int i = 0; i < list.count; i++) {
 		int score;
 
 		board_make(board, list.moves[i], &undo);
-		score = -plain(search, depth - 1, -SCORE_INFINITE,
-		    -(best - 1), 1);
+		score = plain_after(search, mover, depth - 1, best - 1,
+		    SCORE_INFINITE, 1);
 		board_unmake(board, &undo);
 		if (search->aborted)
 			break;
