@@ -220,14 +220,13 @@ test_proof_matches_the_full_search_to_the_end(void **state)
 {
 	struct search *search = search_new(1);
 	uint64_t rng = BASE_SEED;
-	/* Day 2 of the real game, near its dusk, and short games.  Not
-	 * snake=1: the search negates the score of every child, where the
-	 * round's second mover moves again (a bug the table had too). */
+	/* Day 2 of the real game, near its dusk, and short games, one in
+	 * the snake order (where the round's second mover moves again). */
 	static const struct {
 		const char *rules;
 		int plies;
 	} where[] = { { "", 27 }, { "stones=4 day=2", 0 },
-		{ "day=3 len=3", 8 } };
+		{ "day=3 len=3", 8 }, { "day=3 snake=1", 8 } };
 	int decided = 0;
 
 	(void)state;
