@@ -16,6 +16,7 @@ extern const struct options_table selfplay_settings;
 extern const struct options_table transcript_settings;
 extern const struct options_table match_settings;
 extern const struct options_table mine_settings;
+extern const struct options_table tables_settings;
 
 int	command_selfplay(int argc, char **argv);
 int	command_transcript(int argc, char **argv);
@@ -32,5 +33,8 @@ int	command_lab_compare(int argc, char **argv, bool dry_run, bool help);
 /* `gnomon lab solve` (proof.h): the words after `solve`, and whether
  * --help was given. */
 int	command_lab_solve(int argc, char **argv, bool help);
+
+/* `gnomon lab tables` (day_two.h): the second day's exact tables built. */
+int	command_lab_tables(int argc, char **argv);
 
 #endif

@@ -45,4 +45,8 @@ void	lab_progress_study_done(struct lab_progress *, long games);
 void	lab_progress_text(long played, long games, double seconds, char *text,
 	    size_t size);
 
+/* " (about 1 h 3 min)": the time left, `wait` seconds, as a progress line
+ * ends. */
+void	lab_progress_wait_text(long wait, char *text, size_t size);
+
 #endif

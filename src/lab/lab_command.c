@@ -69,7 +69,9 @@ lab_help(void)
 	printf("\n(gnomon lab compare --help: the comparison's settings;\n"
 	    "gnomon lab solve --help: the proof's)\n"
 	    "and the puzzle miner: gnomon lab puzzles [key=value ...]\n"
-	    "(gnomon lab puzzles --help: its settings)\n");
+	    "(gnomon lab puzzles --help: its settings)\n"
+	    "and the second day's exact tables: gnomon lab tables dir=DIR "
+	    "[key=value ...]\n(gnomon lab tables --help: its settings)\n");
 }
 
 /*
@@ -373,6 +375,9 @@ command_lab(int argc, char **argv)
 	 * settings and its own --help. */
 	if (argc > 0 && strcmp(argv[0], "puzzles") == 0)
 		return command_mine(argc - 1, argv + 1);
+	/* The second day's exact tables (tables_command.c), built. */
+	if (argc > 0 && strcmp(argv[0], "tables") == 0)
+		return command_lab_tables(argc - 1, argv + 1);
 	argc = command_options_read("gnomon lab", lab_command_options,
 	    sizeof lab_command_options / sizeof lab_command_options[0], argc,
 	    argv, &given);

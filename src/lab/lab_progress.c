@@ -24,10 +24,23 @@ progress_now(void)
 }
 
 void
+lab_progress_wait_text(long wait, char *text, size_t size)
+{
+	if (wait >= HOUR)
+		snprintf(text, size, " (about %ld h %ld min)", wait / HOUR,
+		    wait % HOUR / MINUTE);
+	else if (wait >= MINUTE)
+		snprintf(text, size, " (about %ld min %ld s)", wait / MINUTE,
+		    wait % MINUTE);
+	else
+		snprintf(text, size, " (about %ld s)", wait);
+}
+
+void
 lab_progress_text(long played, long games, double seconds, char *text,
     size_t size)
 {
-	long left = games - played, wait;
+	long left = games - played;
 	int wrote;
 
 	wrote = snprintf(text, size, "%ld of %ld games played, %ld left",
@@ -35,17 +48,8 @@ lab_progress_text(long played, long games, double seconds, char *text,
 	if (wrote < 0 || (size_t)wrote >= size || played <= 0 || left <= 0)
 		return;
 	/* At the pace so far: the studies left may be slower or faster. */
-	wait = lround(seconds / (double)played * (double)left);
-	if (wait >= HOUR)
-		snprintf(text + wrote, size - (size_t)wrote,
-		    " (about %ld h %ld min)", wait / HOUR,
-		    wait % HOUR / MINUTE);
-	else if (wait >= MINUTE)
-		snprintf(text + wrote, size - (size_t)wrote,
-		    " (about %ld min %ld s)", wait / MINUTE, wait % MINUTE);
-	else
-		snprintf(text + wrote, size - (size_t)wrote, " (about %ld s)",
-		    wait);
+	lab_progress_wait_text(lround(seconds / (double)played *
+	    (double)left), text + wrote, size - (size_t)wrote);
 }
 
 static void
