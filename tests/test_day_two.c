@@ -20,6 +20,7 @@
 #include <cmocka.h>
 
 #include "ai/day_two.h"
+#include "ai/search.h"
 #include "core/notation.h"
 #include "core/rng.h"
 #include "support/fixture.h"
@@ -38,6 +39,7 @@ enum {
 	SIDE3 = 3,
 	SHAPES3 = 19683, /* 3^9 */
 	CODE_CELLS = SIDE2 * SIDE2 + 1, /* a cell, or none */
+	SEARCH_NODES = 200000, /* far more than a table's search needs */
 	CODES2 = CODE_CELLS * CODE_CELLS * CODE_CELLS * CODE_CELLS
 };
 
@@ -271,6 +273,82 @@ test_day_two_slice_matches_plain_search_sun_south_east(void **state)
 	check_slice(3);
 }
 
+/* --- The search reads it --- */
+
+/* The value for its mover of `move` from `board`, a position of a ply
+ * before the day's last, by the table (or the game's end). */
+static int
+move_value(const struct day_two *table, const struct board *board,
+    uint16_t move)
+{
+	struct board child = *board;
+	struct undo undo;
+	int value;
+
+	board_make(&child, move, &undo);
+	if (board_is_over(&child))
+		return board_result_sign(board_result(&child), board->side);
+	value = day_two_value(table, &child, NULL);
+	assert_int_not_equal(value, DAY_TWO_MISS);
+	return child.side == board->side ? value : -value;
+}
+
+static void
+test_day_two_search_plays_the_tables_best_move(void **state)
+{
+	struct slice slice;
+	struct search *search = search_new(1);
+	uint64_t rng = BASE_SEED, entries = day_two_layer_entries(STONES);
+	int seen[3] = { 0, 0, 0 };
+
+	(void)state;
+	assert_non_null(search);
+	slice_build(&slice, 0);
+	search_use_day_two(search, slice.table);
+	for (int i = 0; i < 60 || seen[0] == 0 || seen[2] == 0; i++) {
+		struct search_limits limits;
+		struct search_report report;
+		struct board board;
+		int ply = rng_below(&rng, PLIES - LAST_PLIES), value;
+
+		assert_true(i < 5000);
+		day_two_board(slice.table, ply,
+		    (uint64_t)rng_below(&rng, (int)entries), &board);
+		value = day_two_value(slice.table, &board, NULL);
+		search_limits_default(&limits);
+		limits.nodes = SEARCH_NODES;
+		search_clear(search);
+		search_run(search, &board, &limits, NULL, &report);
+		/* Every move's value read at once: exact at depth 1. */
+		assert_int_equal(report.depth, 1);
+		assert_int_equal(move_value(slice.table, &board, report.best),
+		    value);
+		if (value > 0)
+			assert_true(report.score >= SEARCH_WIN_MIN);
+		else if (value < 0)
+			assert_true(report.score <= -SEARCH_WIN_MIN);
+		else
+			assert_int_equal(report.score, 0);
+		seen[value + 1]++;
+	}
+	/* Lent none, the search is as it was: it searches on. */
+	search_use_day_two(search, NULL);
+	{
+		struct search_limits limits;
+		struct search_report report;
+		struct board board;
+
+		day_two_board(slice.table, 0, entries - 1, &board);
+		search_limits_default(&limits);
+		limits.depth = 3;
+		search_clear(search);
+		search_run(search, &board, &limits, NULL, &report);
+		assert_int_equal(report.depth, 3);
+	}
+	search_free(search);
+	slice_free(&slice);
+}
+
 /* --- The index and the key --- */
 
 static void
@@ -357,6 +435,8 @@ main(void)
 		    test_day_two_misses_positions_it_does_not_hold),
 		cmocka_unit_test(
 		    test_day_two_slice_matches_plain_search_sun_north),
+		cmocka_unit_test(
+		    test_day_two_search_plays_the_tables_best_move),
 		cmocka_unit_test(
 		    test_day_two_slice_matches_plain_search_sun_south_east),
 	};

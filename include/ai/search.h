@@ -137,6 +137,15 @@ void	search_free(struct search *);
  */
 int	search_threads(struct search *, int threads);
 
+/*
+ * Lends the full search the second day's table `table` (day_two.h; NULL:
+ * none), read from then on in every search of its rules, as step 10b of
+ * search.c says; the caller keeps it until the search is freed or lent
+ * another.  Without one, the search is as before.
+ */
+struct day_two;
+void	search_use_day_two(struct search *, const struct day_two *table);
+
 /* Forgets what earlier searches learnt (a new game); search_run does this
  * itself when the rules change. */
 void	search_clear(struct search *);

@@ -25,6 +25,7 @@
 #include <stdio.h>
 
 #include "core/board.h"
+#include "store/day_two_file.h"
 
 struct search;
 struct options_table;
@@ -59,6 +60,11 @@ struct engine {
 	 * out, `gnomon engine off=feature,...` (engine_init: none); the
 	 * levels are searched as they are. */
 	unsigned	disable;
+	/* The second day's tables, `gnomon engine tables=DIR` (engine_init:
+	 * NULL, none): read for the rules of the first search of each rules
+	 * and lent to the search (search_use_day_two). */
+	const char	*tables_dir;
+	struct day_two_loaded tables;
 	int perft_depth_max; /* engine_init: ENGINE_PERFT_MAX */
 	atomic_bool stop; /* raised by `stop`: a long command answers now */
 	bool		quit;

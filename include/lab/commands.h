@@ -17,6 +17,7 @@ extern const struct options_table transcript_settings;
 extern const struct options_table match_settings;
 extern const struct options_table mine_settings;
 extern const struct options_table tables_settings;
+extern const struct options_table value_settings;
 
 int	command_selfplay(int argc, char **argv);
 int	command_transcript(int argc, char **argv);
@@ -36,5 +37,7 @@ int	command_lab_solve(int argc, char **argv, bool help);
 
 /* `gnomon lab tables` (day_two.h): the second day's exact tables built. */
 int	command_lab_tables(int argc, char **argv);
+/* `gnomon lab value POSITION dir=DIR`: a day-two position's value read. */
+int	command_lab_value(int argc, char **argv);
 
 #endif

@@ -32,6 +32,12 @@
  *     a search whose every line reaches the last day is exact, and stops
  *     deepening, as soon as its depth gets there.  The main thread's
  *     alone: the helpers search the last day as before.
+ * 10b. The second day's table (day_two.h), when one is lent
+ *     (search_use_day_two): a position of the 5x5 board within its K
+ *     stones is read, win, draw or loss, as a score below every win or
+ *     loss whose distance is known (DAY_TWO_DISTANCE), so that a win
+ *     the search sees to its end is played first.  The main thread's
+ *     alone, as step 10's.
  * 11. Late-move pruning: one or two plies from the leaves, off the main
  *     line, the quiet moves late in the order are not searched at all,
  *     but for the steps of a stone the enemy could shade at the end of its
@@ -48,6 +54,7 @@
 #include <time.h>
 
 #include "ai/book.h"
+#include "ai/day_two.h"
 #include "ai/evaluate.h"
 #include "ai/last_day.h"
 #include "ai/tt.h"
@@ -91,6 +98,11 @@ enum {
 	 * exact either, and the last depth, which must be, takes none.
 	 */
 	SOLVED_DEPTH = MAX_PLIES + 1,
+	/* Step 10b: a win read from the second day's table counts as this
+	 * many plies further off than its position, more than any game
+	 * lasts, and still within SEARCH_WIN_MIN from any ply it is read at
+	 * (the day ends before MAX_PLIES). */
+	DAY_TWO_DISTANCE = MAX_PLIES,
 	MS_PER_S = 1000,
 	NS_PER_MS = 1000000
 };
@@ -134,6 +146,7 @@ struct search {
 	struct rules	rules;		/* of the positions in the table */
 	bool		have_rules;
 	struct last_day *last_day; /* made by the first search that needs it */
+	const struct day_two *day_two; /* lent by search_use_day_two */
 
 	/* One run of search_run. */
 	struct board	board;
@@ -150,6 +163,9 @@ struct search {
 	bool solving; /* this depth reaches the end of the game */
 	int		last_day_round;	/* the table answers from this round on;
 					   INT_MAX: not this search */
+	/* step 10b's table for this run: day_two if it is of the rules,
+	   else NULL */
+	const struct day_two *day_two_now;
 	int		pv_length[MAX_PLIES + 2];
 	uint16_t	pv[MAX_PLIES + 2][MAX_PLIES + 2];
 
@@ -215,6 +231,13 @@ search_free(struct search *search)
 	free(search->helper_threads);
 	last_day_free(search->last_day);
 	free(search);
+}
+
+void
+search_use_day_two(struct search *search, const struct day_two *table)
+{
+	search->day_two = table;
+	search->day_two_now = NULL;
 }
 
 int
@@ -341,6 +364,24 @@ last_day_probe(struct search *search, int ply)
 		return LAST_DAY_MISS;
 	search_count_node(search);
 	return last_day_score(value, ply);
+}
+
+/* Step 10b: the second day's value of the position, or LAST_DAY_MISS. */
+static SEARCH_INLINE int
+day_two_probe(struct search *search, int ply)
+{
+	enum day_two_value value;
+
+	if (search->day_two_now == NULL || ply == 0 ||
+	    board_dusks(&search->board) != 1)
+		return LAST_DAY_MISS;
+	value = day_two_value(search->day_two_now, &search->board, NULL);
+	if (value == DAY_TWO_MISS)
+		return LAST_DAY_MISS;
+	search_count_node(search);
+	if (value == DAY_TWO_DRAW)
+		return 0;
+	return (int)value * (SEARCH_WIN - (ply + DAY_TWO_DISTANCE));
 }
 
 /* Wins are stored in the table counted from the entry's own position. */
@@ -845,7 +886,8 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 		search_count_node(search);
 		return terminal_score(board, ply);
 	}
-	if ((best = last_day_probe(search, ply)) != LAST_DAY_MISS)
+	if ((best = last_day_probe(search, ply)) != LAST_DAY_MISS ||
+	    (best = day_two_probe(search, ply)) != LAST_DAY_MISS)
 		return best;
 	if (search_count_node(search))
 		return 0;
@@ -903,7 +945,8 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 		search_count_node(search);
 		return terminal_score(board, ply);
 	}
-	if ((exact = last_day_probe(search, ply)) != LAST_DAY_MISS)
+	if ((exact = last_day_probe(search, ply)) != LAST_DAY_MISS ||
+	    (exact = day_two_probe(search, ply)) != LAST_DAY_MISS)
 		return exact;
 	if (depth <= 0)
 		return quiesce(search, alpha, beta, ply);
@@ -1160,6 +1203,10 @@ static void
 search_prepare_last_day(struct search *search, const struct board *board)
 {
 	search->last_day_round = INT_MAX;
+	search->day_two_now = search->day_two != NULL &&
+	    !(search->disable & SEARCH_NO_LAST_DAY) &&
+	    day_two_rules_match(search->day_two, &board->rules) ?
+	    search->day_two : NULL;
 	if ((search->disable & SEARCH_NO_LAST_DAY) ||
 	    !last_day_fits(&board->rules) ||
 	    plies_to_last_day(board) > LAST_DAY_REACH)
@@ -1273,6 +1320,7 @@ helpers_start(struct search *search, int threads)
 		helper->helper_index = i + 1;
 		/* Step 10's table is the main thread's: solving writes it. */
 		helper->last_day_round = INT_MAX;
+		helper->day_two_now = NULL;
 		memset(helper->killers, 0, sizeof helper->killers);
 		if (pthread_create(&search->helper_threads[i], NULL, helper_run,
 		    helper) != 0)

@@ -3,12 +3,13 @@
  * them into words, the command table and the replies.  Rules come from the
  * core; this file only translates.
  *
- * And `gnomon engine [hash=MB] [threads=N] [off=feature,...]`: the
- * protocol on stdin and stdout, with a transposition table of MB
- * megabytes, analyze and genmove by time searching on N threads unless
- * they say otherwise, and the full search without the features named (as
- * selfplay's off1=, which reads them here too), so that `gnomon match` can
- * measure what each one gains.
+ * And `gnomon engine [hash=MB] [threads=N] [off=feature,...]
+ * [tables=DIR]`: the protocol on stdin and stdout, with a transposition
+ * table of MB megabytes, analyze and genmove by time searching on N threads
+ * unless they say otherwise, the full search without the features named
+ * (as selfplay's off1=, which reads them here too), so that `gnomon match`
+ * can measure what each one gains, and with the second day's tables of DIR
+ * (day_two_file.h) where it has them.
  */
 #include "cli/engine.h"
 
@@ -143,6 +144,9 @@ engine_init(struct engine *engine)
 	engine->tt_megabytes = SEARCH_TT_DEFAULT_MB;
 	engine->threads = 1;
 	engine->disable = 0;
+	engine->tables_dir = NULL;
+	engine->tables.table = NULL;
+	engine->tables.layers = NULL;
 	engine->perft_depth_max = ENGINE_PERFT_MAX;
 	engine->quit = false;
 	engine->failed = false;
@@ -155,6 +159,29 @@ engine_free(struct engine *engine)
 {
 	search_free(engine->search);
 	engine->search = NULL;
+	day_two_file_unload(&engine->tables);
+}
+
+/* The second day's table of the board's rules, read if need be and lent
+ * to the search: false, having failed, if a file of it is bad. */
+static bool
+engine_tables(struct engine *engine)
+{
+	char message[DAY_TWO_FILE_MESSAGE_MAX];
+	const struct day_two *table = engine->tables.table;
+
+	if (engine->tables_dir == NULL || (table != NULL &&
+	    day_two_rules_match(table, &engine->board.rules)))
+		return true;
+	search_use_day_two(engine->search, NULL);
+	day_two_file_unload(&engine->tables);
+	if (day_two_file_load(engine->tables_dir, &engine->board.rules,
+	    &engine->tables, message) < 0) {
+		engine_fail(engine, "%s", message);
+		return false;
+	}
+	search_use_day_two(engine->search, engine->tables.table);
+	return true;
 }
 
 static bool
@@ -523,7 +550,7 @@ read_limits(struct engine *engine, int argc, char **argv,
 		    limits->threads);
 		return false;
 	}
-	return true;
+	return engine_tables(engine);
 }
 
 /*
@@ -991,6 +1018,7 @@ command_engine(int argc, char **argv)
 	struct engine *engine;
 	long megabytes = SEARCH_TT_DEFAULT_MB, threads = 1;
 	unsigned disable = 0;
+	const char *tables = NULL;
 	char error[OPTIONS_ERROR_MAX];
 
 	if ((argc = command_options_words("gnomon engine", argc, argv)) < 0)
@@ -1006,7 +1034,11 @@ command_engine(int argc, char **argv)
 			status = options_int("threads", argv[i] +
 			    strlen("threads="), 1, SEARCH_THREADS_MAX, &threads,
 			    error);
-		else if (strncmp(argv[i], "off=", strlen("off=")) == 0)
+		else if (strncmp(argv[i], "tables=", strlen("tables=")) == 0 &&
+		    argv[i][strlen("tables=")] != '\0') {
+			tables = argv[i] + strlen("tables=");
+			status = 0;
+		} else if (strncmp(argv[i], "off=", strlen("off=")) == 0)
 			status = engine_read_features("off", argv[i] +
 			    strlen("off="), &disable, error);
 		/* The board this program plays: `gnomon engine board=9` is
@@ -1017,7 +1049,7 @@ command_engine(int argc, char **argv)
 			message_print(stderr,
 			    "gnomon engine: unexpected argument '%s' (the "
 			    "settings are hash=MB, threads=N, off=feature,... "
-			    "and board=9)\n",
+			    "tables=DIR and board=9)\n",
 			    argv[i]);
 			return EXIT_USAGE;
 		}
@@ -1037,6 +1069,7 @@ command_engine(int argc, char **argv)
 	engine->tt_megabytes = (size_t)megabytes;
 	engine->threads = (int)threads;
 	engine->disable = disable;
+	engine->tables_dir = tables;
 	engine_run(engine, stdin, stdout);
 	engine_free(engine);
 	free(engine);

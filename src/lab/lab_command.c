@@ -71,7 +71,9 @@ lab_help(void)
 	    "and the puzzle miner: gnomon lab puzzles [key=value ...]\n"
 	    "(gnomon lab puzzles --help: its settings)\n"
 	    "and the second day's exact tables: gnomon lab tables dir=DIR "
-	    "[key=value ...]\n(gnomon lab tables --help: its settings)\n");
+	    "[key=value ...]\n(gnomon lab tables --help: its settings)\n"
+	    "and a position's value from them: gnomon lab value POSITION "
+	    "dir=DIR\n");
 }
 
 /*
@@ -378,6 +380,8 @@ command_lab(int argc, char **argv)
 	/* The second day's exact tables (tables_command.c), built. */
 	if (argc > 0 && strcmp(argv[0], "tables") == 0)
 		return command_lab_tables(argc - 1, argv + 1);
+	if (argc > 0 && strcmp(argv[0], "value") == 0)
+		return command_lab_value(argc - 1, argv + 1);
 	argc = command_options_read("gnomon lab", lab_command_options,
 	    sizeof lab_command_options / sizeof lab_command_options[0], argc,
 	    argv, &given);

@@ -103,6 +103,39 @@ grep -q 'dir=DIR is needed' "$work/err" || fail "no word of dir=: $(cat "$work/e
 "$gnomon" lab tables --help | grep -q '^  checkpoint=SECONDS ' ||
 	fail "lab tables --help has no checkpoint=SECONDS"
 
+# lab value: who wins a position of the second day, from the table of
+# its settings (the real game's, 2 stones a side), and the moves that keep
+# it; a position the table does not hold is refused with the reason.
+"$gnomon" lab tables dir="$work/k2" stones=2 >/dev/null 2>&1 ||
+	fail "lab tables stones=2: exit status $?"
+start='7/7/2t4/7/2a4/7/7 a N 9'	# round 9: the second day's first
+"$gnomon" lab value "$start" dir="$work/k2" >"$work/out" 2>"$work/err" ||
+	fail "lab value: exit status $?: $(cat "$work/err")"
+grep -qx 'Teal wins with best play (Amber to move; the table of at most 2 stones a side)' "$work/out" ||
+	fail "lab value: $(cat "$work/out")"
+grep -qx 'moves that keep it: c3b2 c3c2 c3d2 c3b3 c3d3 c3b4 c3c4 c3d4' "$work/out" ||
+	fail "lab value's moves: $(cat "$work/out")"
+"$gnomon" lab value '7/7/2t4/7/2a4/7/7 t N 9' dir="$work/k2" >"$work/out" 2>&1
+grep -qx 'moves that keep it: c5c4 c5d4' "$work/out" || fail "lab value, Teal: $(cat "$work/out")"
+not_held() {	# POSITION EXPECTED [SETTING]
+	status=0
+	"$gnomon" lab value "$1" dir="$work/k2" ${3:+"$3"} >"$work/out" 2>"$work/err" || status=$?
+	if [ "$status" != 1 ] || ! grep -qF -- "$2" "$work/err"; then
+		fail "lab value $1 $3: exit status $status, $(cat "$work/err"), not '$2'"
+	fi
+}
+not_held '7/7/2tt3/7/2a1t2/7/7 a N 9' "more stones of a side than the table holds"
+not_held '7/7/2t4/7/2a4/7/7 a E 9' "the sun or the moon is not where these settings put them"
+not_held '7/7/2t4/7/2a4/7/7 a N 3' "not a position of the second day"
+not_held "$start" "no day-two table for these settings" len=3
+not_held "$start" "no day-two table is made for hold=1" hold=1
+
+# The engine with the table reads the position's value at once: a loss
+# (every move of Amber's loses) scored as a loss, in one ply.
+printf 'position %s\nanalyze depth=3\nquit\n' "$start" |
+    "$gnomon" engine tables="$work/k2" >"$work/out" 2>&1
+grep -q '^= depth 1 score -99903 ' "$work/out" || fail "engine tables=: $(cat "$work/out")"
+
 # A Slurm array's task: its sun, from the array's first number.
 SLURM_ARRAY_TASK_ID=3 SLURM_ARRAY_TASK_MIN=1 GNOMON=$gnomon \
     sh tools/tables-slurm.sh "$work/slurm" stones=1 day=1 >/dev/null 2>&1 ||

@@ -151,6 +151,7 @@ compare "transcript" "$(help_lines own transcript)" "$(page_items COMMANDS 'Cm t
 compare "lab" "$(help_lines own lab)" "$(page_items COMMANDS 'Cm lab Oo' Cm "$lab_page")"
 compare "lab puzzles" "$(help_lines own lab puzzles)" "$(page_items COMMANDS 'Cm lab Cm puzzles' Cm "$lab_page")"
 compare "lab tables" "$(help_lines own lab tables)" "$(page_items COMMANDS 'Cm lab Cm tables' Cm "$lab_page")"
+compare "lab value" "$(help_lines own lab value)" "$(page_items COMMANDS 'Cm lab Cm value' Cm "$lab_page")"
 compare "lab compare" "$(help_lines own lab compare)" "$(page_items COMMANDS 'Cm lab Cm compare' Cm "$lab_page")"
 compare "lab solve" "$(help_lines own lab solve)" "$(page_items COMMANDS 'Cm lab Cm solve' Cm "$lab_page")"
 compare "genmove and analyze" "$(help_lines own engine)" "$(page_items COMMANDS 'Ic genmove' Cm man/gnomon-engine.5)"
