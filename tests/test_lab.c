@@ -22,6 +22,7 @@
 #include "core/rng.h"
 #include "lab/commands.h"
 #include "lab/lab.h"
+#include "lab/lab_plot.h"
 #include "lab/lab_results.h"
 #include "lab/lab_table.h"
 #include "lab/match.h"
@@ -260,12 +261,12 @@ test_lab_table_prints_counts_score_and_interval(void **state)
 		{ "len=1",
 		    { .games = 100, .amber = 50, .teal = 50, .eclipses = 80,
 			.plies = 2480 },
-		    true },
+		    true, NULL },
 		{ "len=2",
 		    { .games = 100, .amber = 10, .teal = 50, .draws = 40,
 			.eclipses = 67, .plies = 3149 },
-		    true },
-		{ "len=3", { 0 }, false },
+		    true, NULL },
+		{ "len=3", { 0 }, false, NULL },
 	};
 	char *table = printed(lab_table_print, LAB_SCORE, rows, 3);
 	char *chart = printed(lab_chart_print, LAB_SCORE, rows, 3);
@@ -304,8 +305,8 @@ test_lab_table_prints_the_endgames(void **state)
 			.lone_amber = 3,
 			.lone_teal = 6,
 			.lone_draws = 1 },
-		    true },
-		{ "NE", { .games = 40 }, true },
+		    true, NULL },
+		{ "NE", { .games = 40 }, true, NULL },
 		{ "all",
 		    { .games = 82,
 			.unmeasured = 2,
@@ -314,7 +315,7 @@ test_lab_table_prints_the_endgames(void **state)
 			.lone_amber = 3,
 			.lone_teal = 6,
 			.lone_draws = 1 },
-		    true },
+		    true, NULL },
 	};
 	char *table = printed(lab_table_print, LAB_ENDGAME, rows, 3);
 	char *chart = printed(lab_chart_print, LAB_ENDGAME, rows, 3);
@@ -334,6 +335,97 @@ test_lab_table_prints_the_endgames(void **state)
 	assert_non_null(strstr(chart, "\nNE         (none)\n"));
 	free(table);
 	free(chart);
+}
+
+/* The CSV: a header, then a row each line: 50 of 100 with 80 eclipses and
+ * 2,480 plies, 10 endgames of which 4 at dusk (Wilson [0.168180,
+ * 0.687326]); a row without endgames; a row not found; a name quoted. */
+static void
+test_lab_table_csv_has_a_header_and_a_line_each_row(void **state)
+{
+	const struct lab_result rows[] = {
+		{ "len=1",
+		    { .games = 100, .amber = 50, .teal = 50, .eclipses = 80,
+			.plies = 2480, .lone = 10, .lone_dusk = 4,
+			.lone_amber = 3, .lone_teal = 6, .lone_draws = 1 },
+		    true, "games=100 len=1" },
+		{ "a, b", { .games = 4, .teal = 4, .eclipses = 4, .plies = 90 },
+		    true, "games=4" },
+		{ "len=3", { 0 }, false, "games=100 len=3" },
+	};
+	char *text = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&text, &size);
+
+	(void)state;
+	assert_non_null(out);
+	lab_table_csv(out, rows, 3);
+	fclose(out);
+	assert_string_equal(text,
+	    "row,games,amber,teal,draws,eclipses,score,low,high,plies,dusk,"
+	    "eclipse,lone,lone_dusk,lone_share,lone_low,lone_high,lone_amber,"
+	    "lone_teal,lone_draws,unmeasured,settings\n"
+	    "len=1,100,50,50,0,80,0.500000,0.403832,0.596168,24.8000,"
+	    "0.200000,0.800000,10,4,0.400000,0.168180,0.687326,3,6,1,0,"
+	    "games=100 len=1\n"
+	    "\"a, b\",4,0,4,0,4,0.000000,0.000000,0.489891,22.5000,0.000000,"
+	    "1.000000,0,0,,,,0,0,0,0,games=4\n"
+	    "len=3,0,,,,,,,,,,,,,,,,,,,,games=100 len=3\n");
+	free(text);
+}
+
+/* gnuplot's script of `plot`, drawn into `file` too. */
+static char *
+plot_script(const struct lab_plot *plot, const char *file)
+{
+	char *text = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&text, &size);
+
+	assert_non_null(out);
+	assert_true(lab_plot_script(out, plot, file));
+	fclose(out);
+	return text;
+}
+
+/* The question's plot: one series across its rows, without a key, a row
+ * not measured left out but its tic kept; PNG for a file named .png. */
+static void
+test_lab_table_plot_draws_the_rows_with_bars(void **state)
+{
+	const struct lab_question *length = lab_find("length");
+	const struct lab_result rows[] = {
+		{ "len=1", { .games = 100, .amber = 50, .teal = 50 }, true,
+		    NULL },
+		{ "len=2", { 0 }, false, NULL },
+		{ "len=3", { .games = 4, .teal = 4 }, true, NULL },
+	};
+	/* What the script says: the row measured at each tic, the question,
+	 * the tics, one series without a key, PNG into the file. */
+	static const char *const lines[] = {
+		"$v0 << EOD\n0.000 50.0000 40.3832 59.6168\n"
+		"2.000 0.0000 0.0000 48.9891\nEOD\n",
+		"set title \"Q3: Amber's score with shadows 1, 2 and 3 cells "
+		"long\"\n",
+		"set xtics (\"len=1\" 0, \"len=2\" 1, \"len=3\" 2)\n",
+		"$v0 using 1:2:3:4 with yerrorlines notitle, \\\n",
+		"set terminal pngcairo", "set output 'rules.PNG'\n",
+		"set xlabel \"shadow length\"\n",
+	};
+	struct lab_plot *plot = malloc(sizeof *plot);
+	char *text;
+
+	(void)state;
+	assert_non_null(plot);
+	lab_table_plot(length, rows, 3, plot);
+	text = plot_script(plot, "rules.PNG");
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+		if (strstr(text, lines[i]) == NULL)
+			fail_msg("no line %s in the script:\n%s", lines[i],
+			    text);
+	assert_null(strstr(text, "set terminal svg"));
+	free(text);
+	free(plot);
 }
 
 /* A question played at tiny node counts: selfplay_run's tally of the
@@ -540,6 +632,9 @@ main(void)
 		cmocka_unit_test(
 		    test_lab_variants_are_the_designers_rules_and_each_variant),
 		cmocka_unit_test(test_lab_table_prints_the_endgames),
+		cmocka_unit_test(
+		    test_lab_table_csv_has_a_header_and_a_line_each_row),
+		cmocka_unit_test(test_lab_table_plot_draws_the_rows_with_bars),
 		cmocka_unit_test(test_lab_plays_a_question_at_tiny_counts),
 		cmocka_unit_test(
 		    test_lab_endgame_measure_is_one_stone_side_with_play_left),

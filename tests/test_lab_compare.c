@@ -20,6 +20,7 @@
 #include <cmocka.h>
 
 #include "lab/lab_compare.h"
+#include "lab/lab_plot.h"
 #include "lab/lab_progress.h"
 #include "lab/study.h"
 #include "support/fixture.h"
@@ -243,13 +244,16 @@ static void
 test_compare_plot_script_draws_each_variant_with_bars(void **state)
 {
 	struct lab_comparison *comparison = four_variants();
+	struct lab_plot *plot = malloc(sizeof *plot);
 	char *text = NULL;
 	size_t size = 0;
 	FILE *out = open_memstream(&text, &size);
 
 	(void)state;
 	assert_non_null(out);
-	assert_true(lab_compare_plot_script(out, comparison, "it's.svg"));
+	assert_non_null(plot);
+	lab_compare_plot(comparison, plot);
+	assert_true(lab_plot_script(out, plot, "it's.svg"));
 	fclose(out);
 	/* The variants a little apart at each strength, in percent. */
 	assert_non_null(strstr(text, "$v0 << EOD\n-0.090 64.0000 54.2354 "
@@ -260,15 +264,18 @@ test_compare_plot_script_draws_each_variant_with_bars(void **state)
 	assert_non_null(strstr(text, "set terminal dumb"));
 	assert_non_null(strstr(text, "set terminal svg"));
 	assert_non_null(strstr(text, "set output 'it''s.svg'\n"));
+	assert_non_null(strstr(text, "set xlabel \"strength\"\n"));
 	free(text);
 	/* Nothing found: nothing to draw. */
 	for (int i = 0; i < COMPARE_STUDIES_MAX; i++)
 		comparison->studies[i].found = false;
+	lab_compare_plot(comparison, plot);
 	out = open_memstream(&text, &size);
-	assert_false(lab_compare_plot_script(out, comparison, NULL));
+	assert_false(lab_plot_script(out, plot, NULL));
 	fclose(out);
 	assert_int_equal(size, 0);
 	free(text);
+	free(plot);
 	free(comparison);
 }
 

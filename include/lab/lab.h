@@ -53,6 +53,7 @@ struct lab_question {
 	enum lab_measure measure;
 	int		row_count;	/* LAB_BY_SETTING */
 	struct lab_row	rows[LAB_ROWS_MAX];
+	const char	*axis;		/* what the rows vary: "the sun" */
 };
 
 /*
@@ -71,6 +72,8 @@ struct lab_options {
 	bool print; /* print=1: the commands, not the games */
 	const char *from; /* a directory of results to read, or NULL */
 	const char *results; /* a directory to keep results in, or NULL */
+	const char *csv; /* a file to write the table to as CSV, or NULL */
+	const char *plot; /* a file to draw the plot into, or NULL */
 };
 
 /* The lab's own settings, over a struct lab_options; lab_options_default

@@ -13,8 +13,8 @@
  * (the last two strengths), Amber's score has 95% intervals that do not
  * overlap ("intervals apart"), or its verdict against 50% is not the same
  * ("verdict"): Amber when the interval lies above 50%, Teal when below,
- * even when it holds 50%.  The same table is written as CSV, and drawn by
- * gnuplot, whose script is made here.
+ * even when it holds 50%.  The same table is written as CSV (lab_csv.h),
+ * and drawn as a plot (lab_plot.h).
  */
 #ifndef GNOMON_LAB_COMPARE_H
 #define GNOMON_LAB_COMPARE_H
@@ -23,6 +23,7 @@
 #include <stdio.h>
 
 #include "lab/lab.h"
+#include "lab/lab_plot.h"
 #include "lab/study.h"
 
 enum {
@@ -95,12 +96,9 @@ void	lab_compare_print(FILE *, const struct lab_comparison *);
 void	lab_compare_csv(FILE *, const struct lab_comparison *);
 
 /*
- * gnuplot's script of Amber's score against strength, a line each
- * variant with its intervals as bars: in the terminal (dumb), then, when
- * `svg` is not NULL, into that SVG file.  False when nothing was found to
- * draw (no script written).
+ * The plot of Amber's score against strength, a series each variant with
+ * its intervals as bars (lab_plot.h).
  */
-bool	lab_compare_plot_script(FILE *, const struct lab_comparison *,
-	    const char *svg);
+void	lab_compare_plot(const struct lab_comparison *, struct lab_plot *);
 
 #endif

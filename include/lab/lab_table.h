@@ -13,6 +13,8 @@
  *   Amber's score: # up to it, [ ] its 95% interval, | at 50%
  *   len=1      ################[####]   |
  *              0%                      50%                     100%
+ *
+ * The same rows as CSV, and as gnuplot's plot, for a rules document.
  */
 #ifndef GNOMON_LAB_TABLE_H
 #define GNOMON_LAB_TABLE_H
@@ -21,6 +23,7 @@
 #include <stdio.h>
 
 #include "lab/lab.h"
+#include "lab/lab_plot.h"
 #include "lab/study.h"
 
 enum {
@@ -32,6 +35,7 @@ struct lab_result {
 	const char		*label;
 	struct study_cell	cell;
 	bool found; /* results there are (from=DIR: found) */
+	const char *settings; /* its study's selfplay settings, or NULL */
 };
 
 /* The rows' table: games, who won, and the measure with its interval. */
@@ -48,5 +52,21 @@ void	lab_chart_print(FILE *, enum lab_measure, const struct lab_result *,
  * at 50% where neither is; trailing blanks left out.
  */
 void	lab_chart_bar(const struct study_score *, char *bar);
+
+/*
+ * The rows as CSV (csv=FILE): a header, then a line a row, with the row's
+ * name, a study's columns (lab_csv.h), the 1-against-1 endgames' (how
+ * many, how many ended at dusk, that share and its interval from 0 to 1,
+ * their results), the games of results files that do not measure them,
+ * and the study's settings.
+ */
+void	lab_table_csv(FILE *, const struct lab_result *, int count);
+
+/*
+ * The question's plot (lab_plot.h): its measure with its interval, one
+ * series across the rows measured.
+ */
+void	lab_table_plot(const struct lab_question *, const struct lab_result *,
+	    int count, struct lab_plot *);
 
 #endif

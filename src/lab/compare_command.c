@@ -7,36 +7,28 @@
  * (csv=FILE) and as gnuplot's plot when gnuplot is on the PATH.  Bad
  * input is a usage error before a game is played.
  */
-/* pipe2 is GNU's (and POSIX 2024's). */
-/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
-#define _GNU_SOURCE
 #include "cli/commands.h"
 #include "lab/commands.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "cli/command_options.h"
 #include "cli/message.h"
-#include "cli/process.h"
 #include "core/options.h"
 #include "lab/lab.h"
 #include "lab/lab_compare.h"
+#include "lab/lab_csv.h"
 #include "lab/lab_play.h"
+#include "lab/lab_plot.h"
 #include "lab/lab_progress.h"
 #include "lab/lab_results.h"
 #include "lab/match.h"
 #include "lab/match_record.h"
 
 #define WHO "gnomon lab compare"
-#define PLOTTER "gnuplot"
 
 enum {
 	COMPARE_TT_MAX = 4096,		/* selfplay's tt= */
@@ -138,7 +130,7 @@ static const struct options_entry compare_entries[] = {
 	    NULL, "also write the table to FILE as CSV" },
 	{ "plot", OPTIONS_TEXT, OPTIONS_NOWHERE,
 	    offsetof(struct compare_options, plot), 0, 0, NULL, NULL, "FILE",
-	    NULL, "also draw the plot into FILE as SVG (gnuplot)" },
+	    NULL, "also draw the plot into FILE, SVG or .png (gnuplot)" },
 };
 static const struct options_table compare_settings =
     OPTIONS_TABLE(compare_entries);
@@ -341,7 +333,7 @@ compare_settings_lines(const struct compare_options *options,
 {
 	struct lab_options base;
 	struct lab_question question = { WHO, WHO, LAB_BY_SETTING, LAB_SCORE,
-		1, { { NULL, NULL } } };
+		1, { { NULL, NULL } }, "strength" };
 
 	lab_options_default(&base);
 	base.games = options->games;
@@ -496,104 +488,29 @@ compare_studies(const struct compare_options *options,
 	return 0;
 }
 
-/* csv=FILE: written as FILE.tmp and renamed, as selfplay's results are,
- * so that a file of that name is always whole.  0, or 1 said. */
-static int
-compare_write_csv(const char *file, const struct lab_comparison *comparison)
+/* The CSV's lines (lab_csv_write). */
+static void
+compare_csv_lines(FILE *out, const void *comparison)
 {
-	char temporary[LAB_PATH_MAX];
-	FILE *out;
-	bool failed;
-
-	if (snprintf(temporary, sizeof temporary, "%s.tmp", file) >=
-	    (int)sizeof temporary) {
-		message_print(stderr, "%s: csv=%s: name too long\n", WHO, file);
-		return 1;
-	}
-	if ((out = fopen(temporary, "we")) == NULL) {
-		message_print(stderr, "%s: csv=%s: %s\n", WHO, temporary,
-		    strerror(errno));
-		return 1;
-	}
 	lab_compare_csv(out, comparison);
-	failed = ferror(out) != 0;
-	failed |= fclose(out) != 0;
-	if (!failed && rename(temporary, file) == 0)
-		return 0;
-	message_print(stderr, "%s: csv=%s: %s\n", WHO, file,
-	    strerror(errno != 0 ? errno : EIO));
-	remove(temporary);
-	return 1;
 }
 
-/* The path of `program` on the PATH, or false. */
-static bool
-compare_find_program(const char *program, char *path, size_t size)
-{
-	const char *list = getenv("PATH");
-
-	for (const char *at = list; at != NULL && *at != '\0';) {
-		size_t length = strcspn(at, ":");
-
-		if (length > 0 && snprintf(path, size, "%.*s/%s", (int)length,
-		    at, program) < (int)size && access(path, X_OK) == 0)
-			return true;
-		at += length + (at[length] == ':');
-	}
-	return false;
-}
-
-/*
- * The plot, drawn by gnuplot in the terminal and, with plot=FILE, into
- * FILE as SVG; without gnuplot, a line that says so.  0, or 1 said.
- */
+/* The plot, drawn by gnuplot (lab_plot.h): 0, or 1 said. */
 static int
 compare_plot(const struct compare_options *options,
     const struct lab_comparison *comparison)
 {
-	char gnuplot[PATH_MAX];
-	int pipes[2], status = 0;
-	FILE *script;
-	pid_t pid;
+	struct lab_plot *plot = malloc(sizeof *plot);
+	int status;
 
-	if (!compare_find_program(PLOTTER, gnuplot, sizeof gnuplot)) {
-		printf("no plot: gnuplot, which draws it, is not on the PATH "
-		    "(it is optional)%s\n", options->plot != NULL ?
-		    "; plot= not drawn" : "");
-		return 0;
-	}
-	fflush(NULL);
-	if (pipe2(pipes, O_CLOEXEC) < 0) {
-		message_print(stderr, "%s: no pipe to %s: %s\n", WHO, gnuplot,
-		    strerror(errno));
+	if (plot == NULL) {
+		fprintf(stderr, "%s: out of memory\n", WHO);
 		return 1;
 	}
-	if ((pid = fork()) == 0) {
-		static const int keep[] = { STDIN_FILENO, STDOUT_FILENO,
-			STDERR_FILENO };
-
-		dup2(pipes[0], STDIN_FILENO);
-		process_keep_only(keep, sizeof keep / sizeof keep[0]);
-		execl(gnuplot, PLOTTER, (char *)NULL);
-		_exit(127);
-	}
-	close(pipes[0]);
-	if (pid < 0 || (script = fdopen(pipes[1], "w")) == NULL) {
-		close(pipes[1]);
-		if (pid > 0)	/* it reads the end of its script */
-			waitpid(pid, &status, 0);
-		message_print(stderr, "%s: cannot run %s\n", WHO, gnuplot);
-		return 1;
-	}
-	lab_compare_plot_script(script, comparison, options->plot);
-	fclose(script);
-	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
-	    WEXITSTATUS(status) != 0) {
-		message_print(stderr, "%s: %s failed to draw the plot\n", WHO,
-		    gnuplot);
-		return 1;
-	}
-	return 0;
+	lab_compare_plot(comparison, plot);
+	status = lab_plot_draw(WHO, plot, options->plot);
+	free(plot);
+	return status;
 }
 
 /* Under the table: the studies not found or not whole (from=DIR). */
@@ -629,7 +546,8 @@ compare_answer(const struct compare_options *options,
 	lab_compare_print(stdout, comparison);
 	compare_notes(options, comparison, missing);
 	if (options->csv != NULL &&
-	    (status = compare_write_csv(options->csv, comparison)) == 0)
+	    (status = lab_csv_write(WHO, options->csv, compare_csv_lines,
+	    comparison)) == 0)
 		message_print(stdout, "CSV: %s\n", options->csv);
 	printf("\n");
 	status |= compare_plot(options, comparison);

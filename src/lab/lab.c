@@ -27,7 +27,8 @@ enum {
  * A question of a variant built later is one more entry, e.g. the pie rule
  * against the designer's rules:
  *	{ "pie", "Q2: Amber's score with the pie rule", LAB_BY_SETTING,
- *	    LAB_SCORE, 2, { { "no pie", "" }, { "pie=1", "pie=1" } } },
+ *	    LAB_SCORE, 2, { { "no pie", "" }, { "pie=1", "pie=1" } },
+ *	    "the rules" },
  * and a row of a question here is added the same way.  A row of the
  * designer's rules is "" in every question, so that its study is one
  * results file (the sun in the north, the lab's players) whichever question
@@ -35,7 +36,7 @@ enum {
  */
 const struct lab_question lab_questions[] = {
 	{ "sun", "Q1: Amber's score by the starting sun, at real strength",
-	    LAB_BY_SUN, LAB_SCORE, 0, { { NULL, NULL } } },
+	    LAB_BY_SUN, LAB_SCORE, 0, { { NULL, NULL } }, "the starting sun" },
 	{ "strength",
 	    "Q1: Amber's score, the sun at N, as the players grow stronger",
 	    LAB_BY_SETTING, LAB_SCORE, 5,
@@ -45,14 +46,16 @@ const struct lab_question lab_questions[] = {
 		{ "level 5", "p1=L5 p2=L5" },
 		{ "n300000", "p1=n300000 p2=n300000" },
 		{ "n1000000", "p1=n1000000 p2=n1000000" },
-	    } },
+	    },
+	    "the players" },
 	{ "length", "Q3: Amber's score with shadows 1, 2 and 3 cells long",
 	    LAB_BY_SETTING, LAB_SCORE, 3,
 	    {
 		{ "len=1", "len=1" },
 		{ "len=2", "" },
 		{ "len=3", "len=3" },
-	    } },
+	    },
+	    "shadow length" },
 	/* board=9: five stones a side on 9x9, played by gnomon-9 (the 7x7
 	 * program's lab runs it for the row: lab_command.c). */
 	{ "stones",
@@ -64,17 +67,20 @@ const struct lab_question lab_questions[] = {
 		{ "stones=6", "stones=6" },
 		{ "stones=7", "stones=7" },
 		{ "9x9", "board=9" },
-	    } },
+	    },
+	    "stones a side" },
 	{ "start",
 	    "Q5: Amber's score with the stones on the back or second rank",
 	    LAB_BY_SETTING, LAB_SCORE, 2,
 	    {
 		{ "start=1", "" },
 		{ "start=2", "start=2" },
-	    } },
+	    },
+	    "the starting rank" },
 	{ "endgame",
 	    "Q6: how often 1-against-1 endgames stall to dusk, who wins",
-	    LAB_BY_SUN, LAB_ENDGAME, 0, { { NULL, NULL } } },
+	    LAB_BY_SUN, LAB_ENDGAME, 0, { { NULL, NULL } },
+	    "the starting sun" },
 	{ "variants",
 	    "Q7: Amber's score with the moon, mixed shadows, a held sun",
 	    LAB_BY_SETTING, LAB_SCORE, 4,
@@ -83,7 +89,8 @@ const struct lab_question lab_questions[] = {
 		{ "moon=1", "moon=1" },
 		{ "mixed=1", "mixed=1" },
 		{ "hold=1", "hold=1" },
-	    } },
+	    },
+	    "the rules" },
 };
 const size_t lab_question_count =
     sizeof lab_questions / sizeof lab_questions[0];
@@ -183,6 +190,12 @@ static const struct options_entry lab_entries[] = {
 	{ "results", OPTIONS_TEXT, OPTIONS_NOWHERE,
 	    offsetof(struct lab_options, results), 0, 0, NULL, NULL, "DIR",
 	    NULL, "also keep each row's results file in DIR" },
+	{ "csv", OPTIONS_TEXT, OPTIONS_NOWHERE,
+	    offsetof(struct lab_options, csv), 0, 0, NULL, NULL, "FILE", NULL,
+	    "also write the table to FILE as CSV" },
+	{ "plot", OPTIONS_TEXT, OPTIONS_NOWHERE,
+	    offsetof(struct lab_options, plot), 0, 0, NULL, NULL, "FILE", NULL,
+	    "also draw the plot into FILE, SVG or .png (gnuplot)" },
 };
 const struct options_table lab_settings = OPTIONS_TABLE(lab_entries);
 

@@ -3,7 +3,9 @@
  * lab.  Without a question it lists them (lab.h); with one, it plays each
  * row's study with selfplay (selfplay.h), or reads them from results files
  * played before (from=DIR, lab_results.h), and prints the table and the
- * chart (lab_table.h) and the selfplay command that reproduces each row;
+ * chart (lab_table.h), writes the table as CSV (csv=FILE, lab_csv.h) and
+ * draws its plot (plot=FILE, lab_plot.h), and the selfplay command that
+ * reproduces each row;
  * print=1 (or --dry-run) prints only the commands, ready for a shell or,
  * split into shards, for a cluster.
  */
@@ -20,7 +22,9 @@
 #include "core/notation.h"
 #include "core/options.h"
 #include "lab/lab.h"
+#include "lab/lab_csv.h"
 #include "lab/lab_play.h"
+#include "lab/lab_plot.h"
 #include "lab/lab_progress.h"
 #include "lab/lab_results.h"
 #include "lab/lab_table.h"
@@ -267,28 +271,82 @@ lab_notes(const struct lab_question *question,
 			    lab_study_label(question, study), missing[study]);
 }
 
-/* The answer: the table, the chart, and the commands that reproduce it. */
+/* The rows the CSV is written of (lab_csv_write). */
+struct lab_answer_rows {
+	const struct lab_result	*rows;
+	int			count;
+};
+
 static void
+lab_answer_csv(FILE *out, const void *table)
+{
+	const struct lab_answer_rows *rows = table;
+
+	lab_table_csv(out, rows->rows, rows->count);
+}
+
+/* plot=FILE: the plot, drawn by gnuplot (lab_plot.h): 0, or 1 said. */
+static int
+lab_draw(const char *who, const struct lab_question *question,
+    const char *file, const struct lab_result *rows, int count)
+{
+	struct lab_plot *plot = malloc(sizeof *plot);
+	int status;
+
+	if (plot == NULL) {
+		fprintf(stderr, "%s: out of memory\n", who);
+		return 1;
+	}
+	lab_table_plot(question, rows, count, plot);
+	status = lab_plot_draw(who, plot, file);
+	free(plot);
+	return status;
+}
+
+/*
+ * The answer: the table, the chart, the CSV and the plot asked for, and the
+ * commands that reproduce it.  0, or 1 when the CSV or the plot failed
+ * (said).
+ */
+static int
 lab_answer(const struct lab_question *question,
     const struct lab_options *options, const struct study_tally *tallies,
     const bool *found, const long *missing)
 {
 	struct lab_result rows[LAB_RESULTS_MAX];
-	char settings[STUDY_SETTINGS_MAX];
-	int count = lab_rows(question, tallies, found, rows);
+	char settings[LAB_ROWS_MAX][STUDY_SETTINGS_MAX];
+	char who[LAB_KEY_MAX + sizeof "gnomon lab "];
+	int count = lab_rows(question, tallies, found, rows), status = 0;
+	const struct lab_answer_rows table = { rows, count };
 
+	for (int study = 0; study < lab_studies(question); study++)
+		if (lab_study_settings(question, study, options,
+		    settings[study], sizeof settings[study]) < 0)
+			settings[study][0] = '\0';
+	for (int row = 0; row < count; row++)
+		rows[row].settings = settings[question->rows_by == LAB_BY_SUN ?
+		    0 : row];
 	printf("gnomon lab %s: %s\n\n", question->name, question->asks);
 	lab_table_print(stdout, question->measure, rows, count);
 	lab_notes(question, options, found, missing);
 	printf("\n");
 	lab_chart_print(stdout, question->measure, rows, count);
+	snprintf(who, sizeof who, "gnomon lab %s", question->name);
+	if (options->csv != NULL && (status = lab_csv_write(who, options->csv,
+	    lab_answer_csv, &table)) == 0)
+		message_print(stdout, "CSV: %s\n", options->csv);
+	if (options->plot != NULL) {
+		printf("\n");
+		status |= lab_draw(who, question, options->plot, rows,
+		    count);
+	}
 	printf("\nthe command of each study (jobs=N for more threads; "
 	    "gnomon lab %s print=1\nfor its shards):\n", question->name);
 	for (int study = 0; study < lab_studies(question); study++)
-		if (lab_study_settings(question, study, options, settings,
-		    sizeof settings) == 0)
+		if (settings[study][0] != '\0')
 			printf("%-*s gnomon selfplay %s\n", LAB_LABEL_WIDTH,
-			    lab_study_label(question, study), settings);
+			    lab_study_label(question, study), settings[study]);
+	return status;
 }
 
 /* Plays or reads every study of the question, then answers it. */
@@ -353,8 +411,7 @@ lab_run(const struct lab_question *question, const struct lab_options *options)
 		    question->name, options->from, question->name);
 		return 1;
 	}
-	lab_answer(question, options, tallies, found, missing);
-	return 0;
+	return lab_answer(question, options, tallies, found, missing);
 }
 
 /* The options of `gnomon lab`, read by command_options: --dry-run is

@@ -1,10 +1,13 @@
 /*
  * lab_compare.c owns the comparison's table, its flags, its CSV and its
- * gnuplot script (lab_compare.h).
+ * plot (lab_compare.h); the CSV and the plot drawn are lab_csv.h's and
+ * lab_plot.h's.
  */
 #include "lab/lab_compare.h"
 
 #include <string.h>
+
+#include "lab/lab_csv.h"
 
 #define PERCENT 100.0
 #define EVEN 0.5
@@ -169,25 +172,6 @@ lab_compare_print(FILE *out, const struct lab_comparison *comparison)
 	print_flags_meaning(out, comparison, flagged);
 }
 
-/* A CSV field: as it is, or quoted (RFC 4180) when it holds a comma, a
- * quote or a line's end. */
-static void
-csv_field(FILE *out, const char *field, bool last)
-{
-	if (strpbrk(field, ",\"\r\n") == NULL)
-		fputs(field, out);
-	else {
-		fputc('"', out);
-		for (const char *c = field; *c != '\0'; c++) {
-			if (*c == '"')
-				fputc('"', out);
-			fputc(*c, out);
-		}
-		fputc('"', out);
-	}
-	fputc(last ? '\n' : ',', out);
-}
-
 /* The variant's flag as the CSV says it: "apart", "verdict", both, "no",
  * or "" when it cannot be said. */
 static const char *
@@ -203,31 +187,20 @@ static void
 csv_numbers(FILE *out, const struct compare_study *study,
     const char *moves)
 {
-	const struct study_cell *cell = &study->cell;
 	struct study_score score;
-	double games = (double)cell->games;
 
-	if (!measured(study)) {
-		fprintf(out, "0,,,,,,,,,,,,%s,", moves);
-		return;
-	}
-	study_score(cell, &score);
-	fprintf(out, "%ld,%ld,%ld,%ld,%ld,%.6f,%.6f,%.6f,%.4f,%.6f,%.6f,%s,"
-	    "%s,", cell->games, cell->amber, cell->teal, cell->draws,
-	    cell->eclipses, score.score, score.low, score.high,
-	    (double)cell->plies / games,
-	    (double)(cell->games - cell->eclipses) / games,
-	    (double)cell->eclipses / games,
-	    verdict_word(lab_compare_verdict(&score)), moves);
+	lab_csv_cell(out, &study->cell, measured(study));
+	study_score(&study->cell, &score);
+	fprintf(out, "%s,%s,", measured(study) ?
+	    verdict_word(lab_compare_verdict(&score)) : "", moves);
 }
 
 void
 lab_compare_csv(FILE *out, const struct lab_comparison *comparison)
 {
 	for (int k = 0; k < comparison->key_count; k++)
-		csv_field(out, comparison->keys[k], false);
-	fprintf(out, "p,games,amber,teal,draws,eclipses,score,low,high,plies,"
-	    "dusk,eclipse,verdict,moves,settings\n");
+		lab_csv_field(out, comparison->keys[k], false);
+	fprintf(out, "p," LAB_CSV_CELL_HEADER ",verdict,moves,settings\n");
 	for (int v = 0; v < comparison->variant_count; v++) {
 		const char *moves =
 		    csv_moves(lab_compare_moves(comparison, v, NULL));
@@ -237,59 +210,29 @@ lab_compare_csv(FILE *out, const struct lab_comparison *comparison)
 			    lab_compare_study(comparison, v, s);
 
 			for (int k = 0; k < comparison->key_count; k++)
-				csv_field(out, comparison->values[v][k], false);
-			csv_field(out, comparison->strengths[s], false);
+				lab_csv_field(out, comparison->values[v][k],
+				    false);
+			lab_csv_field(out, comparison->strengths[s], false);
 			csv_numbers(out, study, moves);
-			csv_field(out, study->settings, true);
+			lab_csv_field(out, study->settings, true);
 		}
 	}
 }
 
-/* A gnuplot string in double quotes: its backslashes and quotes escaped. */
-static void
-plot_string(FILE *out, const char *text)
+void
+lab_compare_plot(const struct lab_comparison *comparison,
+    struct lab_plot *plot)
 {
-	fputc('"', out);
-	for (const char *c = text; *c != '\0'; c++) {
-		if (*c == '"' || *c == '\\')
-			fputc('\\', out);
-		fputc(*c, out);
-	}
-	fputc('"', out);
-}
-
-/* A file's name in single quotes, in which gnuplot reads '' as one. */
-static void
-plot_file(FILE *out, const char *name)
-{
-	fputc('\'', out);
-	for (const char *c = name; *c != '\0'; c++) {
-		if (*c == '\'')
-			fputc('\'', out);
-		fputc(*c, out);
-	}
-	fputc('\'', out);
-}
-
-/* The variants' points, a data block each ($v0, ...): x (the strength,
- * a little apart for each variant, so that the bars do not hide each
- * other), score, low, high, in percent.  True when any was measured. */
-static bool
-plot_data(FILE *out, const struct lab_comparison *comparison, bool *drawn)
-{
-	const double apart = 0.06, centre =
-	    (double)(comparison->variant_count - 1) / 2;
-	bool any = false;
-
+	memset(plot, 0, sizeof *plot);
+	plot->title = "Amber's score (%) against strength, with 95% intervals";
+	plot->measure = "Amber's score (%)";
+	plot->axis = "strength";
+	plot->tic_count = comparison->strength_count;
+	for (int s = 0; s < comparison->strength_count; s++)
+		plot->tics[s] = comparison->strengths[s];
+	plot->series_count = comparison->variant_count;
 	for (int v = 0; v < comparison->variant_count; v++) {
-		drawn[v] = false;
-		for (int s = 0; s < comparison->strength_count; s++)
-			drawn[v] |= measured(lab_compare_study(comparison, v,
-			    s));
-		if (!drawn[v])
-			continue;
-		any = true;
-		fprintf(out, "$v%d << EOD\n", v);
+		plot->series[v] = comparison->labels[v];
 		for (int s = 0; s < comparison->strength_count; s++) {
 			const struct compare_study *study =
 			    lab_compare_study(comparison, v, s);
@@ -298,49 +241,7 @@ plot_data(FILE *out, const struct lab_comparison *comparison, bool *drawn)
 			if (!measured(study))
 				continue;
 			study_score(&study->cell, &score);
-			fprintf(out, "%.3f %.4f %.4f %.4f\n",
-			    s + apart * ((double)v - centre),
-			    PERCENT * score.score, PERCENT * score.low,
-			    PERCENT * score.high);
+			lab_plot_add(plot, v, s, &score);
 		}
-		fprintf(out, "EOD\n");
 	}
-	return any;
-}
-
-bool
-lab_compare_plot_script(FILE *out, const struct lab_comparison *comparison,
-    const char *svg)
-{
-	bool drawn[COMPARE_STUDIES_MAX];
-
-	if (!plot_data(out, comparison, drawn))
-		return false;
-	fprintf(out, "set terminal dumb size 79,24\n"
-	    "set title \"Amber's score (%%) against strength, "
-	    "with 95%% intervals\"\n"
-	    "set yrange [0:100]\nset xrange [-0.5:%g]\nset key below\n"
-	    "set xtics (", comparison->strength_count - 0.5);
-	for (int s = 0; s < comparison->strength_count; s++) {
-		fprintf(out, "%s", s > 0 ? ", " : "");
-		plot_string(out, comparison->strengths[s]);
-		fprintf(out, " %d", s);
-	}
-	fprintf(out, ")\nplot ");
-	for (int v = 0; v < comparison->variant_count; v++) {
-		if (!drawn[v])
-			continue;
-		fprintf(out, "$v%d using 1:2:3:4 with yerrorlines title ", v);
-		plot_string(out, comparison->labels[v]);
-		fprintf(out, ", \\\n    ");
-	}
-	fprintf(out, "50 with lines dashtype 2 title \"50%%\"\n");
-	if (svg != NULL) {
-		fprintf(out, "set terminal svg size 800,500 background "
-		    "\"white\"\nset output ");
-		plot_file(out, svg);
-		fprintf(out, "\nset ylabel \"Amber's score (%%)\"\n"
-		    "set xlabel \"strength\"\nreplot\nunset output\n");
-	}
-	return true;
 }

@@ -6,6 +6,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "lab/lab_csv.h"
+
 #define PERCENT 100.0
 
 enum { SCALE_HALF = LAB_CHART_WIDTH / 2 };	/* the 50% column */
@@ -159,4 +161,54 @@ lab_chart_print(FILE *out, enum lab_measure measure,
 	    strlen("100%"));
 	scale[LAB_CHART_WIDTH] = '\0';
 	fprintf(out, "%-*s %s\n", LAB_LABEL_WIDTH, "", scale);
+}
+
+void
+lab_table_csv(FILE *out, const struct lab_result *results, int count)
+{
+	fprintf(out, "row," LAB_CSV_CELL_HEADER ",lone,lone_dusk,lone_share,"
+	    "lone_low,lone_high,lone_amber,lone_teal,lone_draws,unmeasured,"
+	    "settings\n");
+	for (int i = 0; i < count; i++) {
+		const struct study_cell *cell = &results[i].cell;
+		struct study_score share;
+
+		lab_csv_field(out, results[i].label, false);
+		lab_csv_cell(out, cell, lab_measured(LAB_SCORE, &results[i]));
+		if (!lab_measured(LAB_SCORE, &results[i]))
+			fprintf(out, ",,,,,,,,,");
+		else if (cell->lone == 0)
+			fprintf(out, "0,0,,,,0,0,0,%ld,", cell->unmeasured);
+		else {
+			study_lone_dusk(cell, &share);
+			fprintf(out, "%ld,%ld,%.6f,%.6f,%.6f,%ld,%ld,%ld,%ld,",
+			    cell->lone, cell->lone_dusk, share.score,
+			    share.low, share.high, cell->lone_amber,
+			    cell->lone_teal, cell->lone_draws,
+			    cell->unmeasured);
+		}
+		lab_csv_field(out, results[i].settings != NULL ?
+		    results[i].settings : "", true);
+	}
+}
+
+void
+lab_table_plot(const struct lab_question *question,
+    const struct lab_result *results, int count, struct lab_plot *plot)
+{
+	memset(plot, 0, sizeof *plot);
+	plot->title = question->asks;
+	plot->measure = question->measure == LAB_ENDGAME ?
+	    "1v1 endgames that ended at dusk (%)" : "Amber's score (%)";
+	plot->axis = question->axis;
+	plot->series_count = 1;
+	for (int i = 0; i < count && i < LAB_PLOT_TICS_MAX; i++) {
+		struct study_score score;
+
+		plot->tics[plot->tic_count++] = results[i].label;
+		if (!lab_measured(question->measure, &results[i]))
+			continue;
+		lab_measure(question->measure, &results[i].cell, &score);
+		lab_plot_add(plot, 0, i, &score);
+	}
 }

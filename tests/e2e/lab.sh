@@ -4,7 +4,9 @@
 # command of each study; print=1 prints commands that, run by a shell, keep
 # results files from which from=DIR prints the very same table; an unknown
 # question, a bad setting and a setting the rows make themselves are usage
-# errors (exit 2); results that are not there are a failure (exit 1); its
+# errors (exit 2); results that are not there are a failure (exit 1); the
+# plies and dusk columns are the results files' counts; csv= writes the
+# table, plot= gnuplot's plot, or says gnuplot is missing; its
 # progress says the games played and left, and the time left; the
 # variants' question has a row for each variant and the designer's rules.
 # shellcheck source=lib/fail.sh
@@ -94,6 +96,41 @@ for row in len=1 len=2 len=3; do
 	got=$(awk -v row="$row" '$1 == row && NF == 10 { print $9, $10 }' "$work/read")
 	[ "$got" = "$expected" ] || fail "$row's plies and dusk: '$got', its results file's '$expected'"
 done
+# csv=FILE: the table as CSV, a header and a line a row, the row's counts
+# those of the table; plot=FILE: gnuplot's plot, in the terminal and in the
+# file, where gnuplot is installed; where it is not, a line says the plot
+# is not drawn, and the rest stands (exit 0).
+"$gnomon" lab length "$@" from="$work/r" csv="$work/length.csv" \
+    plot="$work/length.svg" >"$work/drawn" 2>"$work/err" ||
+	fail "lab length csv= plot=: exit status $?: $(cat "$work/err")"
+[ "$(head -n 1 "$work/length.csv")" = "row,games,amber,teal,draws,eclipses,score,low,high,plies,dusk,eclipse,lone,lone_dusk,lone_share,lone_low,lone_high,lone_amber,lone_teal,lone_draws,unmeasured,settings" ] ||
+	fail "the CSV's header: $(head -n 1 "$work/length.csv")"
+[ "$(wc -l <"$work/length.csv")" = 4 ] || fail "not 3 rows in the CSV: $(cat "$work/length.csv")"
+for row in len=1 len=2 len=3; do
+	table=$(awk -v row="$row" '$1 == row && NF == 10 { print $2, $3, $4, $5 }' "$work/drawn")
+	csv=$(awk -F, -v row="$row" '$1 == row { print $2, $3, $4, $5 }' "$work/length.csv")
+	[ -n "$table" ] || fail "$row: no row in the table: $(cat "$work/drawn")"
+	[ "$table" = "$csv" ] || fail "$row: the CSV's '$csv', the table's '$table'"
+done
+grep -q ',games=4 len=3 opening=2 p1=0 p2=0 seed=1$' "$work/length.csv" || fail "no settings in the CSV"
+grep -q "^CSV: $work/length.csv$" "$work/drawn" || fail "the CSV not said: $(cat "$work/drawn")"
+if command -v gnuplot >/dev/null 2>&1; then
+	grep -q "Q3: Amber's score with shadows 1, 2 and 3 cells long" "$work/drawn" ||
+		fail "no plot in the terminal: $(cat "$work/drawn")"
+	grep -q '<svg' "$work/length.svg" || fail "no SVG written"
+	"$gnomon" lab length "$@" from="$work/r" plot="$work/length.png" >/dev/null ||
+		fail "lab length plot=FILE.png: exit status $?"
+	[ "$(od -An -c -N4 "$work/length.png" | tr -d ' ')" = '211PNG' ] || fail "no PNG written"
+else
+	echo "SKIP: gnuplot is not installed: its plot not checked"
+fi
+mkdir "$work/bare"
+PATH="$work/bare" "$gnomon" lab length "$@" from="$work/r" plot="$work/bare.svg" >"$work/unplotted" ||
+	fail "lab length without gnuplot: exit status $?"
+grep -qx 'no plot: gnuplot, which draws it, is not on the PATH (it is optional); plot= not drawn' "$work/unplotted" ||
+	fail "gnuplot's absence not said: $(cat "$work/unplotted")"
+[ -e "$work/bare.svg" ] && fail "a plot file without gnuplot"
+grep -q '^len=3 ' "$work/unplotted" || fail "no table without gnuplot"
 # A study missing from DIR is said, and the rest still answered.
 rm "$work/r/games=4_len=3_opening=2_p1=0_p2=0_seed=1.txt"
 "$gnomon" lab length "$@" from="$work/r" >"$work/read" || fail "a missing row: exit status $?"
