@@ -97,40 +97,13 @@ code2(const struct plain *p)
 	    code[1][0]) * CODE_CELLS + code[1][1];
 }
 
-static int
-plain_value(const struct plain *p)
+/* The memo cell of a position of the second or last day. */
+static signed char *
+plain_known(const struct plain *p)
 {
-	struct plain_move moves[PLAIN_MOVES_MAX];
-	signed char *known;
-	int count, best = -1;
-
-	if (plain_is_over(p)) {
-		enum plain_result result = plain_result(p);
-
-		if (result == PLAIN_DRAW)
-			return 0;
-		return (result == PLAIN_AMBER_WINS) ==
-		    (p->side == PLAIN_AMBER) ? 1 : -1;
-	}
 	assert_true(p->dusks == 1 || p->dusks == 2);
-	known = p->dusks == 2 ? &memo.last[plain_ply(p)][shape3(p)] :
+	return p->dusks == 2 ? &memo.last[plain_ply(p)][shape3(p)] :
 	    &memo.second[plain_ply(p)][code2(p)];
-	if (*known != 0)
-		return *known - 2;
-	count = plain_moves(p, moves);
-	for (int i = 0; i < count && best < 1; i++) {
-		struct plain child = *p;
-		int value;
-
-		plain_play(&child, &moves[i], NULL);
-		value = plain_value(&child);
-		if (child.side != p->side)
-			value = -value;
-		if (value > best)
-			best = value;
-	}
-	*known = (signed char)(best + 2);
-	return best;
 }
 
 /* The plain position of a core board of the second day. */
@@ -219,7 +192,7 @@ check_entry(const struct slice *slice, int ply, uint64_t entry)
 	assert_int_equal(day_two_ply(slice->table, &board), ply);
 	assert_true(day_two_entry(slice->table, &board) == entry);
 	plain_of(&slice->plain_rules, &board, &p);
-	want = plain_value(&p);
+	want = plain_outcome(&p, plain_known);
 	got = day_two_value(slice->table, &board, NULL);
 	if (got != want) {
 		notation_position(&board, text);

@@ -1,5 +1,5 @@
 /*
- * The exact solver (proof.h) against a plain minimax written here over the
+ * The exact solver (proof.h) against a plain minimax (plain_outcome) over the
  * plain second implementation of the rules (tests/support/plain.h): every
  * start sun of the shortest variant (stones=4 day=1), and seeded late
  * positions of short days, the snake order, the instant rule, hold=1 (no
@@ -54,36 +54,7 @@ positions_per_variant(void)
 	    POSITIONS_MAX);
 }
 
-/* --- The plain minimax: every move to the end, cut only at a win --- */
-
-static int
-plain_value(const struct plain *p)
-{
-	struct plain_move moves[PLAIN_MOVES_MAX];
-	int count, best = -2;
-
-	if (plain_is_over(p)) {
-		enum plain_result result = plain_result(p);
-
-		if (result == PLAIN_DRAW)
-			return 0;
-		return (result == PLAIN_AMBER_WINS) ==
-		    (p->side == PLAIN_AMBER) ? 1 : -1;
-	}
-	count = plain_moves(p, moves);
-	for (int i = 0; i < count && best < 1; i++) {
-		struct plain child = *p;
-		int value;
-
-		plain_play(&child, &moves[i], NULL);
-		value = plain_value(&child);
-		if (child.side != p->side)
-			value = -value;
-		if (value > best)
-			best = value;
-	}
-	return best;
-}
+/* --- The plain minimax (plain_outcome): every move to the end --- */
 
 /* The plies left in the game from `p`, counted by the rules alone. */
 static int
@@ -146,7 +117,7 @@ test_proof_matches_plain_minimax_from_every_start(void **state)
 		rules.day = 1;
 		rules.start_sun = sun;
 		plain_start(&p, &rules);
-		values[sun] = plain_value(&p);
+		values[sun] = plain_outcome(&p, NULL);
 		snprintf(what, sizeof what, "stones=4 day=1 sun=%s",
 		    plain_sun_name(sun));
 		expect_same(&p, values[sun], what);
@@ -179,7 +150,7 @@ test_proof_matches_plain_minimax_late(void **state)
 
 		if (!plain_late_position(&c->rules, left, &rng, &p))
 			continue;
-		want = plain_value(&p);
+		want = plain_outcome(&p, NULL);
 		expect_same(&p, want, c->name);
 		wins += want > 0;
 		losses += want < 0;

@@ -517,3 +517,41 @@ plain_perft(const struct plain *p, int depth)
 	}
 	return leaves;
 }
+
+int
+plain_outcome(const struct plain *p,
+    signed char *(*known)(const struct plain *))
+{
+	struct plain_move moves[PLAIN_MOVES_MAX];
+	signed char *memo;
+	int count, best = -1;
+
+	if (plain_is_over(p)) {
+		enum plain_result result = plain_result(p);
+
+		if (result == PLAIN_DRAW)
+			return 0;
+		return (result == PLAIN_AMBER_WINS) ==
+		    (p->side == PLAIN_AMBER) ? 1 : -1;
+	}
+	memo = known != NULL ? known(p) : NULL;
+	if (memo != NULL && *memo != 0)
+		return *memo - 2;
+	count = plain_moves(p, moves);
+	for (int i = 0; i < count && best < 1; i++) {
+		struct plain child = *p;
+		int value;
+
+		plain_play(&child, &moves[i], NULL);
+		value = plain_outcome(&child, known);
+		/* The other side's, but under snake=1 the round's second
+		 * mover moves first in the next round too: its own. */
+		if (child.side != p->side)
+			value = -value;
+		if (value > best)
+			best = value;
+	}
+	if (memo != NULL)
+		*memo = (signed char)(best + 2);
+	return best;
+}

@@ -128,4 +128,14 @@ void	plain_position(const struct plain *, char text[PLAIN_POSITION_MAX]);
  * none). */
 unsigned long long plain_perft(const struct plain *, int depth);
 
+/*
+ * The outcome for the side to move with best play to the end of the game,
+ * by playing every move (cut only at a win): 1 a win, 0 a draw, -1 a loss.
+ * `known`, if not NULL, gives a position's memo cell (NULL: none kept;
+ * 0: not solved yet, else the outcome + 2), so that a caller that can
+ * name its positions solves each once.
+ */
+int	plain_outcome(const struct plain *,
+	    signed char *(*known)(const struct plain *));
+
 #endif
