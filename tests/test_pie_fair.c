@@ -49,7 +49,7 @@ test_pie_fair_played_out(void **state)
 	char *argv[WORDS], error[MATCH_ERROR_MAX];
 	struct study_tally tally = { 0 };
 	struct study_score score;
-	struct match_player player;
+	struct match_player player = { 0 };
 	const struct pie_table *table;
 	struct rules rules;
 	double fairest;
