@@ -832,43 +832,18 @@ pv_update(struct search *search, int ply, uint16_t move)
 }
 
 /*
- * A child's value for `mover`, who has just moved.  Usually the other side
- * moves next, so its value is the child's negated, searched with the window
- * turned round; but under snake=1 the round's second mover also moves first
- * in the next round, so after that move the child's value is the mover's
- * own, searched with the same window.
+ * After a move, whether its mover is to move again.  Usually the other
+ * side moves next, so a child's value is negated and its window turned
+ * round; but under snake=1 the round's second mover also moves first in
+ * the next round, and then the child's value is the mover's own, searched
+ * with the same window.  (Written out at each call: clang's target_clones
+ * miscalls a function declared ahead of its definition, as wrappers
+ * would need.)
  */
-BB_HOT_POPCNT static int quiesce(struct search *, int alpha, int beta,
-    int ply);
-BB_HOT_POPCNT static int negamax(struct search *, int depth, int alpha,
-    int beta, int ply);
-BB_HOT_POPCNT static int plain(struct search *, int depth, int alpha,
-    int beta, int ply);
-
-static inline int
-quiesce_after(struct search *search, int mover, int alpha, int beta, int ply)
+static inline bool
+moves_again(const struct search *search, int mover)
 {
-	if (search->board.side == mover)
-		return quiesce(search, alpha, beta, ply);
-	return -quiesce(search, -beta, -alpha, ply);
-}
-
-static inline int
-negamax_after(struct search *search, int mover, int depth, int alpha,
-    int beta, int ply)
-{
-	if (search->board.side == mover)
-		return negamax(search, depth, alpha, beta, ply);
-	return -negamax(search, depth, -beta, -alpha, ply);
-}
-
-static inline int
-plain_after(struct search *search, int mover, int depth, int alpha, int beta,
-    int ply)
-{
-	if (search->board.side == mover)
-		return plain(search, depth, alpha, beta, ply);
-	return -plain(search, depth, -beta, -alpha, ply);
+	return search->board.side == mover;
 }
 
 /* Step 7: eclipses played out until the position is quiet. */
@@ -904,7 +879,9 @@ quiesce(struct search *search, int alpha, int beta, int ply)
 		int score;
 
 		board_make(board, move, &undo);
-		score = quiesce_after(search, mover, alpha, beta, ply + 1);
+		score = moves_again(search, mover) ?
+		    quiesce(search, alpha, beta, ply + 1) :
+		    -quiesce(search, -beta, -alpha, ply + 1);
 		board_unmake(board, &undo);
 		if (search->aborted)
 			return 0;
@@ -938,7 +915,7 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 	int mover = board->side;
 	uint64_t quiet_turn;
 	bitboard exposed = 0;
-	bool outer_horizon, prefetch, exposed_known = false;
+	bool outer_horizon, prefetch, again, exposed_known = false;
 
 	search->pv_length[ply] = ply;
 	if (board_is_over(board)) {
@@ -1030,21 +1007,29 @@ negamax(struct search *search, int depth, int alpha, int beta, int ply)
 				tt_prefetch(&search->tt, board->hash);
 		} else
 			board_make(board, move, &undo);
+		again = moves_again(search, mover);
 		if (i == 0 || (search->disable & SEARCH_NO_PVS)) {
-			score = negamax_after(search, mover,
-			    depth - 1 - reduction, alpha, beta, ply + 1);
+			score = again ? negamax(search, depth - 1 - reduction,
+			    alpha, beta, ply + 1) : -negamax(search,
+			    depth - 1 - reduction, -beta, -alpha, ply + 1);
 			if (reduction > 0 && score > alpha)
-				score = negamax_after(search, mover, depth - 1,
-				    alpha, beta, ply + 1);
+				score = again ? negamax(search, depth - 1,
+				    alpha, beta, ply + 1) : -negamax(search,
+				    depth - 1, -beta, -alpha, ply + 1);
 		} else {
-			score = negamax_after(search, mover,
-			    depth - 1 - reduction, alpha, alpha + 1, ply + 1);
+			score = again ? negamax(search, depth - 1 - reduction,
+			    alpha, alpha + 1, ply + 1) : -negamax(search,
+			    depth - 1 - reduction, -alpha - 1, -alpha,
+			    ply + 1);
 			if (reduction > 0 && score > alpha)
-				score = negamax_after(search, mover, depth - 1,
-				    alpha, alpha + 1, ply + 1);
+				score = again ? negamax(search, depth - 1,
+				    alpha, alpha + 1, ply + 1) :
+				    -negamax(search, depth - 1, -alpha - 1,
+				    -alpha, ply + 1);
 			if (score > alpha && score < beta)
-				score = negamax_after(search, mover, depth - 1,
-				    alpha, beta, ply + 1);
+				score = again ? negamax(search, depth - 1,
+				    alpha, beta, ply + 1) : -negamax(search,
+				    depth - 1, -beta, -alpha, ply + 1);
 		}
 		board_unmake(board, &undo);
 		if (search->aborted)
@@ -1109,8 +1094,9 @@ plain(struct search *search, int depth, int alpha, int beta, int ply)
 		int score;
 
 		board_make(board, move, &undo);
-		score = plain_after(search, mover, depth - 1, alpha, beta,
-		    ply + 1);
+		score = moves_again(search, mover) ?
+		    plain(search, depth - 1, alpha, beta, ply + 1) :
+		    -plain(search, depth - 1, -beta, -alpha, ply + 1);
 		board_unmake(board, &undo);
 		if (search->aborted)
 			return 0;
@@ -1149,8 +1135,9 @@ search_designer(struct search *search, int depth, uint64_t seed,
 		int score;
 
 		board_make(board, list.moves[i], &undo);
-		score = plain_after(search, mover, depth - 1, best - 1,
-		    SCORE_INFINITE, 1);
+		score = moves_again(search, mover) ?
+		    plain(search, depth - 1, best - 1, SCORE_INFINITE, 1) :
+		    -plain(search, depth - 1, -SCORE_INFINITE, -(best - 1), 1);
 		board_unmake(board, &undo);
 		if (search->aborted)
 			break;
